@@ -1,0 +1,32 @@
+/// Behaviour the reference marks inferred or unknown ([I]/[U]), as settings the user can change.
+///
+/// Each field is shown in Settings and in transcripts as an assumption, never as fact, and can be
+/// set in a scenario file under `assumptions:`. `docs/assumptions.md` lists them with reasons.
+public struct Assumptions: Hashable, Sendable, Codable {
+  /// What a cautious app does when the person declines to share (Apple's sample shows no
+  /// branch, reference §3 [U]).
+  public var declinedSharing: DeclinedSharingPolicy
+  /// Whether an Ask First decline is cached like a share, so the prompt returns only at the
+  /// anniversary (WWDC25: "it will only prompt on the anniversary of the original response").
+  public var cachesDeclines: Bool
+  /// Whether gates above the age of majority are lowered to it ("the API will set a regional
+  /// max for any age provided"; how is not documented).
+  public var clampsGatesToMajority: Bool
+  /// Whether an automatic share in a regulated region shows the same notification as Always
+  /// Share.
+  public var notifiesOnRegulatedShare: Bool
+
+  /// Creates assumptions; the defaults are AgeTUI's choices.
+  public init(
+    declinedSharing: DeclinedSharingPolicy = .block, cachesDeclines: Bool = true,
+    clampsGatesToMajority: Bool = true, notifiesOnRegulatedShare: Bool = true
+  ) {
+    self.declinedSharing = declinedSharing
+    self.cachesDeclines = cachesDeclines
+    self.clampsGatesToMajority = clampsGatesToMajority
+    self.notifiesOnRegulatedShare = notifiesOnRegulatedShare
+  }
+
+  /// AgeTUI's defaults.
+  public static let standard = Assumptions()
+}

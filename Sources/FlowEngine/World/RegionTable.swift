@@ -1,0 +1,47 @@
+/// The regions AgeTUI knows, as data. Scenario files can add rows or replace them by code.
+///
+/// Every row names its source; `docs/regions.md` explains each one. Dates move: re-check them
+/// against reference §5 before a public demo.
+public struct RegionTable: Hashable, Sendable, Codable {
+  /// The rows, in display order.
+  public private(set) var rows: [Region]
+
+  /// Creates a table from rows; a later row replaces an earlier one with the same code.
+  public init(rows: [Region]) {
+    self.rows = []
+    for row in rows { upsert(row) }
+  }
+
+  /// The code of the nonregulated default region.
+  public static let defaultCode = "US"
+
+  /// Looks a region up by code, ignoring case.
+  public func region(code: String) -> Region? {
+    rows.first { $0.code.caseInsensitiveCompare(code) }
+  }
+
+  /// The codes, in display order.
+  public var codes: [String] { rows.map(\.code) }
+
+  /// Adds a row, or replaces the row with the same code in place.
+  public mutating func upsert(_ row: Region) {
+    if let index = rows.firstIndex(where: { $0.code.caseInsensitiveCompare(row.code) }) {
+      rows[index] = row
+    } else {
+      rows.append(row)
+    }
+  }
+
+  /// The table with `rows` added or replacing rows of the same code.
+  public func merging(_ rows: [Region]) -> RegionTable {
+    var table = self
+    for row in rows { table.upsert(row) }
+    return table
+  }
+}
+
+extension String {
+  fileprivate func caseInsensitiveCompare(_ other: String) -> Bool {
+    lowercased() == other.lowercased()
+  }
+}

@@ -1,0 +1,43 @@
+/// A dated stretch during which a region's age-assurance law is in force.
+///
+/// A court order, an injunction or a delay is a change to these rows, never to code: the
+/// simulated clock picks the period that covers the current day.
+public struct RegulationPeriod: Hashable, Sendable, Codable {
+  /// The first day the rules apply.
+  public var from: SimDate
+  /// The first day they no longer apply, or nil while they stay in force.
+  public var until: SimDate?
+  /// The gates the system uses instead of the app's (e.g. 13, 16, 18 in Texas).
+  public var imposedGates: [Int]
+  /// What `requiredRegulatoryFeatures` returns (26.4+).
+  public var features: [RegulatoryFeature]
+  /// What `isEligibleForAgeFeatures` returns (26.2+).
+  public var isEligible: Bool
+  /// Whether the range is shared automatically and the person cannot decline.
+  public var sharesAutomatically: Bool
+  /// Where these rules come from.
+  public var source: String
+  /// How firm they are.
+  public var confidence: Confidence
+
+  /// Creates a period.
+  public init(
+    from: SimDate, until: SimDate? = nil, imposedGates: [Int], features: [RegulatoryFeature],
+    isEligible: Bool = true, sharesAutomatically: Bool = true, source: String,
+    confidence: Confidence
+  ) {
+    self.from = from
+    self.until = until
+    self.imposedGates = imposedGates
+    self.features = features
+    self.isEligible = isEligible
+    self.sharesAutomatically = sharesAutomatically
+    self.source = source
+    self.confidence = confidence
+  }
+
+  /// Whether the period covers a day.
+  public func covers(_ date: SimDate) -> Bool {
+    date >= from && until.map { date < $0 } ?? true
+  }
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Runs every check AgeTUI has, in the order a reviewer would: formatting, a warnings-as-errors
+# build, the unit and snapshot tests, then the end-to-end tests that drive the real binary.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/ensure-deps.sh libncurses-dev tmux ncurses-base
+
+echo "== swift format lint --strict"
+swift format lint --strict --recursive Package.swift Sources Tests
+
+echo "== swift build (warnings as errors)"
+swift build -Xswiftc -warnings-as-errors
+
+echo "== swift test"
+swift test -Xswiftc -warnings-as-errors
+
+echo "== end-to-end tests"
+scripts/e2e.sh .build/debug/agetui
