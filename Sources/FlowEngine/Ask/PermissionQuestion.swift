@@ -1,0 +1,44 @@
+/// `PermissionQuestion<Topic>`: a question from the child's device to the parent's.
+public struct PermissionQuestion: Hashable, Sendable, Codable, Identifiable {
+  /// A sequential identifier (the simulation stands in for `UUID` deterministically).
+  public var id: Int
+  /// What it asks about.
+  public var topic: QuestionTopic
+  /// The choices the parent sees.
+  public var choices: [PermissionChoice]
+  /// The most restrictive choice, as `defaultChoice` defaults to.
+  public var defaultChoiceID: String
+  /// The device that asked.
+  public var from: DeviceID
+  /// The day it was sent, once sent.
+  public var sentOn: SimDate?
+  /// `expirationDate`: from this day on the parent can no longer answer.
+  public var expiresOn: SimDate?
+  /// Where it is.
+  public var state: QuestionState
+
+  /// Creates a question.
+  public init(
+    id: Int, topic: QuestionTopic, choices: [PermissionChoice], from: DeviceID,
+    state: QuestionState = .composing
+  ) {
+    self.id = id
+    self.topic = topic
+    self.choices = choices
+    self.defaultChoiceID =
+      choices.first { $0.answer == .denial }?.id ?? choices.last?.id ?? PermissionChoice.decline.id
+    self.from = from
+    self.state = state
+  }
+
+  /// The choice with an identifier.
+  public func choice(id: String) -> PermissionChoice? {
+    choices.first { $0.id == id }
+  }
+
+  /// The chosen answer, once answered.
+  public var chosen: PermissionChoice? {
+    if case .answered(let id, _) = state { return choice(id: id) }
+    return nil
+  }
+}

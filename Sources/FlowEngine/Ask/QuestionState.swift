@@ -1,0 +1,24 @@
+/// Where a question is between the child's compose sheet and the parent's answer.
+public enum QuestionState: Hashable, Sendable, Codable {
+  /// On the child's Messages compose sheet, not yet sent.
+  case composing
+  /// Sent through Messages; waiting for the parent.
+  case pending
+  /// The parent chose; the app learns it through `AskCenter.responses(for:)`.
+  case answered(choiceID: String, on: SimDate)
+  /// The expiration date passed; the parent can no longer answer.
+  case expired
+  /// The child cancelled the compose sheet.
+  case cancelled
+
+  /// A short stable name.
+  public var name: String {
+    switch self {
+    case .composing: "composing"
+    case .pending: "pending"
+    case .answered: "answered"
+    case .expired: "expired"
+    case .cancelled: "cancelled"
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/// What a `PermissionQuestion` asks about.
+public enum QuestionTopic: Hashable, Sendable, Codable {
+  /// `SignificantAppUpdateTopic(description:)` (26.2): the parent reads the description.
+  case significantAppUpdate(description: String)
+  /// `CommunicationTopic`: the child asks to contact a handle.
+  case communication(handle: String, displayName: String, actions: [String])
+
+  /// `SignificantAppUpdateTopic` or `CommunicationTopic`.
+  public var typeName: String {
+    switch self {
+    case .significantAppUpdate: "SignificantAppUpdateTopic"
+    case .communication: "CommunicationTopic"
+    }
+  }
+}

@@ -1,0 +1,7 @@
+/// Why the app asked for the age range, so an answer goes back to the right step.
+public enum RequestPurpose: String, Hashable, Sendable, Codable {
+  /// The significant-change flow's gate of 18.
+  case significantChange = "significant-change"
+  /// The app's own gates, for its gated feature.
+  case feature
+}

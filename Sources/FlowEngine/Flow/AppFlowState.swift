@@ -1,0 +1,32 @@
+/// The app's significant-change flow on one device: a value.
+public struct AppFlowState: Hashable, Sendable, Codable {
+  /// Where the flow is.
+  public var step: FlowStep
+  /// The branch taken, once known.
+  public var branch: FlowBranch?
+  /// The obligations the app acts on, once checked.
+  public var requiredFeatures: [RegulatoryFeature]
+  /// The changes this run is about.
+  public var pendingChanges: [SignificantChange]
+
+  /// Creates a state.
+  public init(
+    step: FlowStep = .notRunning, branch: FlowBranch? = nil,
+    requiredFeatures: [RegulatoryFeature] = [], pendingChanges: [SignificantChange] = []
+  ) {
+    self.step = step
+    self.branch = branch
+    self.requiredFeatures = requiredFeatures
+    self.pendingChanges = pendingChanges
+  }
+
+  /// Whether a parent must consent to significant changes.
+  public var requiresParentalConsent: Bool {
+    requiredFeatures.contains(.significantAppChangeRequiresParentalConsent)
+  }
+
+  /// Whether adults must acknowledge significant changes.
+  public var requiresAdultNotification: Bool {
+    requiredFeatures.contains(.significantAppChangeRequiresAdultNotification)
+  }
+}

@@ -1,0 +1,28 @@
+/// Something that happened to the app on one device (past tense).
+public enum FlowEvent: Hashable, Sendable, Codable {
+  /// The app launched with these changes still pending; `consentRevoked` when its server heard
+  /// RESCIND_CONSENT since the last launch.
+  case launched(pendingChanges: [SignificantChange], consentRevoked: Bool)
+  /// The regulatory checks answered.
+  case regulationChecked(RegulationSignals)
+  /// `requestAgeRange(ageGates: 18)` answered.
+  case ageRangeReceived(AgeRangeResult)
+  /// The child tapped the app's "Ask" button (a `PermissionButton`).
+  case askParentTapped
+  /// The child sent the question from the Messages compose sheet.
+  case questionSent(questionID: Int)
+  /// The child cancelled the compose sheet.
+  case composeCancelled
+  /// `AskCenter.responses(for:)` delivered the parent's answer.
+  case parentAnswered(approved: Bool)
+  /// The question's expiration date passed unanswered.
+  case questionExpired
+  /// The adult acknowledged the significant update.
+  case updateAcknowledged
+  /// The account was verified in Settings.
+  case accountVerified
+  /// The request for the app's own gates answered.
+  case featureAgeRangeReceived(AgeRangeResult)
+  /// The app was closed.
+  case closed
+}

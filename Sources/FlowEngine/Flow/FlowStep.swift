@@ -1,0 +1,42 @@
+/// Where the app is in its significant-change flow on one device.
+public enum FlowStep: Hashable, Sendable, Codable {
+  /// The app is not running.
+  case notRunning
+  /// Asking `isEligibleForAgeFeatures` / `requiredRegulatoryFeatures`.
+  case checkingRegulation
+  /// Waiting for `requestAgeRange(ageGates: 18)`.
+  case requestingAgeRange
+  /// A minor's changes need a parent's approval; the app shows its "Ask" screen.
+  case needsParentalApproval(AgeRange)
+  /// The question was sent; the app waits for the parent's answer.
+  case waitingForParent(AgeRange, questionID: Int)
+  /// The system acknowledgment sheet is up for a verified adult.
+  case acknowledging(AgeRange)
+  /// The changed features are blocked.
+  case blocked(BlockReason)
+  /// Waiting for `requestAgeRange` with the app's own gates, for its gated feature.
+  case checkingFeature
+  /// The app runs; its gated feature is on or off.
+  case running(featureEnabled: Bool)
+
+  /// A short stable name: `waiting-for-parent`, `blocked`, … (scenario `expect` and JSON).
+  public var name: String {
+    switch self {
+    case .notRunning: "not-running"
+    case .checkingRegulation: "checking-regulation"
+    case .requestingAgeRange: "requesting-age-range"
+    case .needsParentalApproval: "needs-parental-approval"
+    case .waitingForParent: "waiting-for-parent"
+    case .acknowledging: "acknowledging"
+    case .blocked: "blocked"
+    case .checkingFeature: "checking-feature"
+    case .running: "running"
+    }
+  }
+
+  /// Every step name, for validation and help.
+  public static let allNames = [
+    "not-running", "checking-regulation", "requesting-age-range", "needs-parental-approval",
+    "waiting-for-parent", "acknowledging", "blocked", "checking-feature", "running",
+  ]
+}

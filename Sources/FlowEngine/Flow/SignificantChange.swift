@@ -1,0 +1,16 @@
+/// A significant change the app introduced, as Apple's sample tracks them.
+public struct SignificantChange: Hashable, Sendable, Codable, Identifiable {
+  /// The key the app stores in the iCloud key-value store once the change is handled.
+  public var id: String
+  /// The version that introduced the change.
+  public var introducedIn: AppVersion
+  /// What the parent or adult reads (`SignificantAppUpdateTopic.description`).
+  public var description: String
+
+  /// Creates a change.
+  public init(id: String, introducedIn: AppVersion, description: String) {
+    self.id = id
+    self.introducedIn = introducedIn
+    self.description = description
+  }
+}

@@ -1,0 +1,241 @@
+/// The significant-change flow of Apple's sample "Implementing age assurance and permissions",
+/// as one transition function.
+///
+/// regulatory check → `requestAgeRange(ageGates: 18)` → minor / verified adult / unverified adult
+/// / declined → parent's approval, acknowledgment, blocked, or handled → the app's own gated
+/// feature. Each step handler lists the events it accepts; anything else leaves the state as is.
+public enum SignificantChangeFlow {
+  /// The gate the sample passes (`ageOfMajority`), which the system caps at the region's age of
+  /// majority.
+  public static let ageOfMajorityGate = 18
+
+  /// The only way the flow changes.
+  public static func transition(
+    from state: AppFlowState, on event: FlowEvent, context: FlowContext
+  ) -> FlowTransition {
+    if case .closed = event {
+      return FlowTransition(state: AppFlowState())
+    }
+    switch state.step {
+    case .notRunning:
+      return notRunning(state, on: event, context: context)
+    case .checkingRegulation:
+      return checkingRegulation(state, on: event, context: context)
+    case .requestingAgeRange:
+      return requestingAgeRange(state, on: event, context: context)
+    case .needsParentalApproval(let range):
+      return needsParentalApproval(state, range: range, on: event)
+    case .waitingForParent(let range, let questionID):
+      return waitingForParent(state, range: range, questionID: questionID, on: event, context)
+    case .acknowledging:
+      return acknowledging(state, on: event, context: context)
+    case .blocked(let reason):
+      return blocked(state, reason: reason, on: event, context: context)
+    case .checkingFeature:
+      return checkingFeature(state, on: event, context: context)
+    case .running:
+      return FlowTransition(state: state)
+    }
+  }
+
+  // MARK: - Steps
+
+  private static func notRunning(
+    _ state: AppFlowState, on event: FlowEvent, context: FlowContext
+  ) -> FlowTransition {
+    switch event {
+    case .launched(let pending, let consentRevoked):
+      var next = AppFlowState(pendingChanges: pending)
+      if consentRevoked {
+        // RESCIND_CONSENT reached the developer's server; the app learns it at launch.
+        next.step = .blocked(.consentRevoked)
+        return FlowTransition(state: next)
+      }
+      guard !pending.isEmpty else {
+        next.branch = .nothingPending
+        return checkFeature(next, context: context)
+      }
+      next.step = .checkingRegulation
+      return FlowTransition(state: next, effects: [.checkRegulation])
+    case _:
+      // Nothing reaches an app that is not running.
+      return FlowTransition(state: state)
+    }
+  }
+
+  private static func checkingRegulation(
+    _ state: AppFlowState, on event: FlowEvent, context: FlowContext
+  ) -> FlowTransition {
+    switch event {
+    case .regulationChecked(let signals):
+      var next = state
+      next.requiredFeatures = signals.effectiveFeatures
+      guard !next.requiredFeatures.isEmpty else {
+        // ComplianceManager: no feature applies, so the sample skips the flow entirely.
+        next.branch = .notRequired
+        return handleAll(next, context: context)
+      }
+      next.step = .requestingAgeRange
+      return FlowTransition(state: next, effects: [.requestAgeRange(gates: [ageOfMajorityGate])])
+    case _:
+      return FlowTransition(state: state)
+    }
+  }
+
+  private static func requestingAgeRange(
+    _ state: AppFlowState, on event: FlowEvent, context: FlowContext
+  ) -> FlowTransition {
+    switch event {
+    case .ageRangeReceived(let result):
+      return route(state, result: result, context: context)
+    case _:
+      return FlowTransition(state: state)
+    }
+  }
+
+  private static func needsParentalApproval(
+    _ state: AppFlowState, range: AgeRange, on event: FlowEvent
+  ) -> FlowTransition {
+    switch event {
+    case .askParentTapped:
+      let description = AppConfig.describe(state.pendingChanges)
+      return FlowTransition(state: state, effects: [.composeQuestion(description: description)])
+    case .questionSent(let questionID):
+      var next = state
+      next.step = .waitingForParent(range, questionID: questionID)
+      return FlowTransition(state: next)
+    case _:
+      // A cancelled compose sheet leaves the app on its "Ask" screen.
+      return FlowTransition(state: state)
+    }
+  }
+
+  private static func waitingForParent(
+    _ state: AppFlowState, range: AgeRange, questionID: Int, on event: FlowEvent,
+    _ context: FlowContext
+  ) -> FlowTransition {
+    switch event {
+    case .parentAnswered(let approved):
+      guard approved else {
+        var next = state
+        next.step = .blocked(.parentDeclined)
+        return FlowTransition(state: next)
+      }
+      return handleAll(state, context: context)
+    case .questionExpired:
+      var next = state
+      next.step = .blocked(.questionExpired)
+      return FlowTransition(state: next)
+    case _:
+      return FlowTransition(state: state)
+    }
+  }
+
+  private static func acknowledging(
+    _ state: AppFlowState, on event: FlowEvent, context: FlowContext
+  ) -> FlowTransition {
+    switch event {
+    case .updateAcknowledged:
+      return handleAll(state, context: context)
+    case _:
+      return FlowTransition(state: state)
+    }
+  }
+
+  private static func blocked(
+    _ state: AppFlowState, reason: BlockReason, on event: FlowEvent, context: FlowContext
+  ) -> FlowTransition {
+    switch (reason, event) {
+    case (.unverifiedAdult, .accountVerified), (.sharingDeclined, .accountVerified):
+      // Verification in Settings resumes the flow: the app asks for the age range again.
+      var next = state
+      next.step = .requestingAgeRange
+      return FlowTransition(state: next, effects: [.requestAgeRange(gates: [ageOfMajorityGate])])
+    case (.questionExpired, .askParentTapped), (.consentRevoked, .askParentTapped):
+      let description = AppConfig.describe(
+        state.pendingChanges.isEmpty ? context.app.changes : state.pendingChanges)
+      return FlowTransition(state: state, effects: [.composeQuestion(description: description)])
+    case (.questionExpired, .questionSent(let id)), (.consentRevoked, .questionSent(let id)):
+      var next = state
+      next.step = .waitingForParent(AgeRange(lowerBound: nil, upperBound: nil), questionID: id)
+      return FlowTransition(state: next)
+    case (_, _):
+      // Declined and revoked stay blocked: only a new answer from the parent can unblock.
+      return FlowTransition(state: state)
+    }
+  }
+
+  private static func checkingFeature(
+    _ state: AppFlowState, on event: FlowEvent, context: FlowContext
+  ) -> FlowTransition {
+    switch event {
+    case .featureAgeRangeReceived(let result):
+      var next = state
+      let lower = result.sharedRange?.range.lowerBound ?? 0
+      next.step = .running(featureEnabled: lower >= context.app.featureMinimumAge)
+      return FlowTransition(state: next)
+    case _:
+      return FlowTransition(state: state)
+    }
+  }
+
+  // MARK: - Routing
+
+  private static func route(
+    _ state: AppFlowState, result: AgeRangeResult, context: FlowContext
+  ) -> FlowTransition {
+    var next = state
+    let category = AgeRangeCategory(result)
+    switch category {
+    case .minor(let range):
+      next.branch = .minor
+      guard next.requiresParentalConsent else { return handleAll(next, context: context) }
+      next.step = .needsParentalApproval(range)
+      return FlowTransition(state: next)
+    case .verifiedAdult(let range):
+      next.branch = .verifiedAdult
+      guard next.requiresAdultNotification else { return handleAll(next, context: context) }
+      next.step = .acknowledging(range)
+      return FlowTransition(
+        state: next,
+        effects: [.showAcknowledgment(description: AppConfig.describe(next.pendingChanges))])
+    case .unverifiedAdult:
+      next.branch = .unverifiedAdult
+      next.step = .blocked(.unverifiedAdult)
+      return FlowTransition(state: next)
+    case .declined:
+      next.branch = .declined
+      switch context.assumptions.declinedSharing {
+      case .block:
+        next.step = .blocked(.sharingDeclined)
+        return FlowTransition(state: next)
+      case .treatAsMinor:
+        guard next.requiresParentalConsent else {
+          next.step = .blocked(.sharingDeclined)
+          return FlowTransition(state: next)
+        }
+        next.step = .needsParentalApproval(AgeRange(lowerBound: nil, upperBound: nil))
+        return FlowTransition(state: next)
+      }
+    case .failed(let error):
+      next.branch = .error
+      next.step = .blocked(.ageRangeUnavailable(error.name))
+      return FlowTransition(state: next)
+    }
+  }
+
+  private static func handleAll(_ state: AppFlowState, context: FlowContext) -> FlowTransition {
+    var next = state
+    let ids = state.pendingChanges.map(\.id)
+    let feature = checkFeature(next, context: context)
+    next = feature.state
+    return FlowTransition(
+      state: next, effects: (ids.isEmpty ? [] : [.markHandled(ids)]) + feature.effects)
+  }
+
+  private static func checkFeature(_ state: AppFlowState, context: FlowContext) -> FlowTransition {
+    var next = state
+    next.step = .checkingFeature
+    return FlowTransition(state: next, effects: [.requestAgeRange(gates: context.app.gates)])
+  }
+}

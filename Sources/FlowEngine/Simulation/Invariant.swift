@@ -1,0 +1,110 @@
+/// The rules that must hold after every step of every path (issue: flows, item 8).
+public enum Invariant: String, Hashable, Sendable, Codable, CaseIterable {
+  /// The app never learns a birthdate or an exact age.
+  case appNeverLearnsExactAge = "app-never-learns-exact-age"
+  /// Never Share in a nonregulated region never discloses a range.
+  case neverShareNeverDiscloses = "never-share-never-discloses"
+  /// Only the parent's device answers a parent's question.
+  case onlyParentAnswers = "only-parent-answers"
+  /// A declined or expired question never unblocks the app.
+  case declinedOrExpiredNeverUnblocks = "declined-or-expired-never-unblocks"
+
+  /// Checks one step: the simulation before, the action, and the step it produced.
+  public static func check(
+    before: Simulation, action: SimulationAction, after step: SimulationStep
+  ) -> [InvariantViolation] {
+    var violations: [InvariantViolation] = []
+    let after = step.simulation
+    let newFacts = after.ledger.dropFirst(before.ledger.count)
+    let birthdate = before.world.person.birthdate.description
+    for entry in newFacts {
+      if case .ageRange(let shared) = entry.fact,
+        let lower = shared.range.lowerBound, lower == shared.range.upperBound
+      {
+        violations.append(
+          InvariantViolation(
+            rule: .appNeverLearnsExactAge, detail: "the app learned the exact age \(lower)"))
+      }
+    }
+    for entry in step.entries where entry.to == .app {
+      let text = ([entry.summary] + entry.payload.values.sorted()).joined(separator: " ")
+      if text.contains(birthdate) {
+        violations.append(
+          InvariantViolation(
+            rule: .appNeverLearnsExactAge,
+            detail: "trace entry #\(entry.sequence) to the app contains the birthdate"))
+      }
+    }
+    let world = before.world
+    if world.person.sharingMode == .neverShare, after.world.person.sharingMode == .neverShare,
+      !world.region.isRegulated(on: world.today),
+      !after.world.region.isRegulated(on: after.world.today)
+    {
+      for entry in newFacts {
+        if case .ageRange(let shared) = entry.fact {
+          violations.append(
+            InvariantViolation(
+              rule: .neverShareNeverDiscloses,
+              detail: "Never Share in \(world.region.code) disclosed \(shared.range)"))
+        }
+      }
+    }
+    for question in after.askCenter.questions {
+      guard case .answered = question.state,
+        before.askCenter.question(id: question.id)?.state == .pending
+      else { continue }
+      if case .answerQuestion(let from, let id, _) = action, from == .parentPhone, id == question.id
+      {
+        continue
+      }
+      violations.append(
+        InvariantViolation(
+          rule: .onlyParentAnswers,
+          detail:
+            "question #\(question.id) was answered by something other than the parent's device"))
+    }
+    if unblocksIllegally(before: before, action: action, after: after) {
+      violations.append(
+        InvariantViolation(
+          rule: .declinedOrExpiredNeverUnblocks,
+          detail: "a declined or expired question unblocked the app"))
+    }
+    return violations
+  }
+
+  private static func unblocksIllegally(
+    before: Simulation, action: SimulationAction, after: Simulation
+  ) -> Bool {
+    let isRefusal: Bool
+    switch action {
+    case .answerQuestion(_, let id, let choiceID):
+      isRefusal = before.askCenter.question(id: id)?.choice(id: choiceID)?.answer == .denial
+    case .advanceClock:
+      isRefusal = true
+    case .launchApp, .closeApp, .answerAgeRangePrompt, .tapAskParent, .sendQuestion, .cancelCompose,
+      .acknowledgeUpdate, .askToCommunicate, .installUpdate, .revokeConsent, .setSharingMode,
+      .shareAgeRangeAgain, .setVerification, .setInFamily, .setSignedIn, .setCommunicationLimits,
+      .setRegion, .setOS, .setAssumptions:
+      isRefusal = false
+    }
+    guard isRefusal else { return false }
+    for device in after.devices {
+      let wasWaiting: Bool
+      switch before.step(on: device.id) {
+      case .waitingForParent, .blocked, .needsParentalApproval: wasWaiting = true
+      case .notRunning, .checkingRegulation, .requestingAgeRange, .acknowledging, .checkingFeature,
+        .running:
+        wasWaiting = false
+      }
+      let isUnblocked: Bool
+      switch device.flow.step {
+      case .checkingFeature, .running: isUnblocked = true
+      case .notRunning, .checkingRegulation, .requestingAgeRange, .needsParentalApproval,
+        .waitingForParent, .acknowledging, .blocked:
+        isUnblocked = false
+      }
+      if wasWaiting, isUnblocked { return true }
+    }
+    return false
+  }
+}

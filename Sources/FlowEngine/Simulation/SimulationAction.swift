@@ -1,0 +1,53 @@
+/// Everything a person can do in the simulated world: on a device, in Settings, or to the clock.
+public enum SimulationAction: Hashable, Sendable, Codable {
+  // MARK: - On the person's devices
+
+  /// Open the app.
+  case launchApp(DeviceID)
+  /// Close the app.
+  case closeApp(DeviceID)
+  /// Answer the Ask First prompt.
+  case answerAgeRangePrompt(DeviceID, PromptAnswer)
+  /// Tap the app's "Ask" button (a `PermissionButton`).
+  case tapAskParent(DeviceID)
+  /// Send the question from the Messages compose sheet.
+  case sendQuestion(DeviceID)
+  /// Cancel the Messages compose sheet.
+  case cancelCompose(DeviceID)
+  /// Acknowledge the significant update.
+  case acknowledgeUpdate(DeviceID)
+  /// Ask to communicate with a handle (a `CommunicationTopic` question).
+  case askToCommunicate(DeviceID, handle: String)
+  /// Install an app update on every device of the person.
+  case installUpdate(AppVersion)
+
+  // MARK: - On the parent's device
+
+  /// Answer a question in Messages; only the parent's device may.
+  case answerQuestion(from: DeviceID, questionID: Int, choiceID: String)
+  /// Revoke consent for the app (the parent, or the sandbox "Revoke App Consent").
+  case revokeConsent
+
+  // MARK: - Settings
+
+  /// Change the "Age Range for Apps" sharing mode.
+  case setSharingMode(SharingMode)
+  /// "Share Age Range Again" for the app: clears its cached answers.
+  case shareAgeRangeAgain
+  /// Verify the account (or remove the verification with `.none`).
+  case setVerification(AdultVerification)
+  /// Join or leave Family Sharing.
+  case setInFamily(Bool)
+  /// Sign the Apple Account in or out.
+  case setSignedIn(Bool)
+  /// Turn communication limits on or off.
+  case setCommunicationLimits(Bool)
+  /// Move to another region.
+  case setRegion(String)
+  /// Change the OS version.
+  case setOS(OSVersion)
+  /// Change the modelled assumptions.
+  case setAssumptions(Assumptions)
+  /// Move the clock.
+  case advanceClock(ClockStep)
+}

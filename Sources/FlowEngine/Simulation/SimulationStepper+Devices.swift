@@ -1,0 +1,310 @@
+// MARK: - Actions on the person's and the parent's devices
+
+extension SimulationStepper {
+  mutating func launch(_ id: DeviceID) {
+    guard let index = personDevice(id) else { return }
+    guard simulation.devices[index].flow.step == .notRunning else {
+      reject(
+        "\(simulation.world.app.name) is already running on the \(simulation.devices[index].title).",
+        device: id)
+      return
+    }
+    let world = simulation.world
+    let device = simulation.devices[index]
+    record(
+      .person, .app, .lifecycle, "open \(world.app.name) \(device.installedVersion)", device: id,
+      payload: ["version": device.installedVersion.description])
+    deliverWaitingAnswers(on: id)
+    let covered = world.app.changesCoveredByInstall.map(\.id)
+      .filter { !simulation.devices[index].handledChanges.contains($0) }
+    if !covered.isEmpty {
+      // Apple's sample: changes at or before AppTransaction.originalAppVersion are handled
+      // automatically, so people who installed after a change shipped are never asked.
+      record(
+        .app, .app, .flow,
+        "installed at \(world.app.originalInstallVersion): \(covered.joined(separator: ", ")) handled automatically",
+        device: id)
+      markHandled(covered, on: id)
+    }
+    let handled = simulation.devices[index].handledChanges
+    let pending = world.app.pendingChanges(
+      installed: simulation.devices[index].installedVersion, handled: handled)
+    if simulation.consentRevoked {
+      record(.server, .app, .response, "consent was revoked (RESCIND_CONSENT)", device: id)
+      learn(.consentRevoked, on: id)
+    }
+    feed(.launched(pendingChanges: pending, consentRevoked: simulation.consentRevoked), to: id)
+  }
+
+  /// Answers the parent gave while the app was not running reach it at its next launch.
+  private mutating func deliverWaitingAnswers(on id: DeviceID) {
+    let waiting = simulation.undeliveredAnswers
+    simulation.undeliveredAnswers = []
+    for questionID in waiting {
+      guard let question = simulation.askCenter.question(id: questionID),
+        let choice = question.chosen
+      else { continue }
+      record(
+        .system, .app, .response,
+        "AskCenter.responses: question #\(questionID) \(choice.title) (\(choice.answer.rawValue))",
+        device: id)
+      learn(
+        .parentAnswer(
+          questionID: questionID, choiceTitle: choice.title, approved: choice.answer == .approval),
+        on: id)
+      if case .significantAppUpdate = question.topic, choice.answer == .approval {
+        approveChanges(on: id)
+      }
+    }
+  }
+
+  private mutating func approveChanges(on id: DeviceID) {
+    simulation.consentRevoked = false
+    let world = simulation.world
+    guard let device = simulation.device(id) else { return }
+    let pending = world.app.pendingChanges(
+      installed: device.installedVersion, handled: simulation.keyValueStore)
+    markHandled(pending.map(\.id), on: id)
+  }
+
+  mutating func close(_ id: DeviceID) {
+    guard let index = personDevice(id) else { return }
+    guard simulation.devices[index].flow.step != .notRunning else {
+      reject("\(simulation.world.app.name) is not running.", device: id)
+      return
+    }
+    if case .messagesCompose(let questionID) = simulation.devices[index].sheet {
+      simulation.askCenter.cancel(id: questionID)
+    }
+    simulation.devices[index].sheet = nil
+    record(.person, .app, .lifecycle, "close \(simulation.world.app.name)", device: id)
+    feed(.closed, to: id)
+  }
+
+  mutating func answerPrompt(on id: DeviceID, with answer: PromptAnswer) {
+    guard let index = personDevice(id) else { return }
+    guard case .ageRangePrompt(let prompt, let purpose) = simulation.devices[index].sheet else {
+      reject("No age-range prompt is showing.", device: id)
+      return
+    }
+    simulation.devices[index].sheet = nil
+    let button = answer == .share ? prompt.shareButton : prompt.declineButton
+    record(
+      .person, .system, .answer, "tap “\(button)”", device: id, payload: ["answer": answer.rawValue]
+    )
+    let result = AgeRangeService.answer(prompt, with: answer, in: simulation.ageRangeContext)
+    deliver(result, purpose: purpose, on: id)
+  }
+
+  mutating func tapAskParent(on id: DeviceID) {
+    guard let index = personDevice(id) else { return }
+    let step = simulation.devices[index].flow.step
+    let canAsk: Bool
+    switch step {
+    case .needsParentalApproval: canAsk = simulation.devices[index].sheet == nil
+    case .blocked(let reason): canAsk = reason.canAskAgain && simulation.devices[index].sheet == nil
+    case .notRunning, .checkingRegulation, .requestingAgeRange, .waitingForParent, .acknowledging,
+      .checkingFeature, .running:
+      canAsk = false
+    }
+    guard canAsk else {
+      reject("There is nothing to ask a parent about right now.", device: id)
+      return
+    }
+    record(.person, .app, .answer, "tap “Ask Parent”", device: id)
+    feed(.askParentTapped, to: id)
+  }
+
+  mutating func sendQuestion(on id: DeviceID) {
+    guard let index = personDevice(id) else { return }
+    guard case .messagesCompose(let questionID) = simulation.devices[index].sheet,
+      let question = simulation.askCenter.question(id: questionID)
+    else {
+      reject("No Messages compose sheet is showing.", device: id)
+      return
+    }
+    let world = simulation.world
+    simulation.devices[index].sheet = nil
+    simulation.askCenter.send(
+      id: questionID, on: world.today, expiryDays: world.app.questionExpiryDays)
+    let text = Self.messageText(for: question.topic, person: world.person.name, app: world.app.name)
+    var payload = ["questionID": "\(questionID)", "topic": question.topic.typeName, "text": text]
+    if let expiry = simulation.askCenter.question(id: questionID)?.expiresOn {
+      payload["expiresOn"] = expiry.description
+    }
+    record(.person, .parent, .message, "Messages: \(text)", device: .parentPhone, payload: payload)
+    let notification =
+      "\(world.person.name) sent you a request from \(world.app.name). Open Messages to answer."
+    simulation.parentNotifications.append(notification)
+    record(.system, .parent, .notification, notification, device: .parentPhone)
+    if case .significantAppUpdate = question.topic {
+      feed(.questionSent(questionID: questionID), to: id)
+    }
+  }
+
+  /// What the parent's Messages bubble says.
+  static func messageText(for topic: QuestionTopic, person: String, app: String) -> String {
+    switch topic {
+    case .significantAppUpdate(let description):
+      "\(person) would like to keep using \(app) after an update. \(description)"
+    case .communication(let handle, let name, _):
+      "\(person) would like to communicate with \(name) (\(handle)) in \(app)."
+    }
+  }
+
+  mutating func cancelCompose(on id: DeviceID) {
+    guard let index = personDevice(id) else { return }
+    guard case .messagesCompose(let questionID) = simulation.devices[index].sheet else {
+      reject("No Messages compose sheet is showing.", device: id)
+      return
+    }
+    simulation.devices[index].sheet = nil
+    simulation.askCenter.cancel(id: questionID)
+    record(.person, .system, .answer, "cancel the Messages compose sheet", device: id)
+    feed(.composeCancelled, to: id)
+  }
+
+  mutating func acknowledge(on id: DeviceID) {
+    guard let index = personDevice(id) else { return }
+    guard case .acknowledgment = simulation.devices[index].sheet else {
+      reject("No acknowledgment sheet is showing.", device: id)
+      return
+    }
+    simulation.devices[index].sheet = nil
+    record(.person, .system, .answer, "tap “Continue” on the significant update", device: id)
+    record(.system, .app, .response, "showSignificantUpdateAcknowledgment returned", device: id)
+    learn(.acknowledged, on: id)
+    feed(.updateAcknowledged, to: id)
+  }
+
+  mutating func askToCommunicate(on id: DeviceID, handle: String) {
+    guard let index = personDevice(id) else { return }
+    guard case .running = simulation.devices[index].flow.step,
+      simulation.devices[index].sheet == nil
+    else {
+      reject("The app must be running, with no sheet open, to ask to communicate.", device: id)
+      return
+    }
+    guard simulation.world.os.hasAskCenter else {
+      reject("AskCenter needs iOS 26.2 or later.", device: id)
+      return
+    }
+    let trimmed = String(
+      handle.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    guard !trimmed.isEmpty else {
+      reject("A communication ask needs a handle (a phone number or email address).", device: id)
+      return
+    }
+    record(.person, .app, .answer, "ask to communicate with \(trimmed)", device: id)
+    composeQuestion(
+      .communication(handle: trimmed, displayName: trimmed, actions: ["message", "call"]), on: id)
+  }
+
+  mutating func installUpdate(_ version: AppVersion) {
+    let installed = simulation.devices.map(\.installedVersion).max() ?? version
+    guard version > installed else {
+      reject("Version \(version) is not newer than the installed \(installed).")
+      return
+    }
+    if version > simulation.world.app.currentVersion {
+      simulation.world.app.currentVersion = version
+    }
+    for index in simulation.devices.indices {
+      let id = simulation.devices[index].id
+      if simulation.devices[index].flow.step != .notRunning {
+        simulation.devices[index].sheet = nil
+        feed(.closed, to: id)
+      }
+      simulation.devices[index].installedVersion = version
+      record(
+        .appStore, .app, .lifecycle, "updated to \(version)", device: id,
+        payload: ["version": version.description])
+    }
+  }
+
+  mutating func answerQuestion(from device: DeviceID, questionID: Int, choiceID: String) {
+    guard device == .parentPhone else {
+      reject("Only the parent's device can answer a parent's question.", device: device)
+      return
+    }
+    guard let question = simulation.askCenter.question(id: questionID) else {
+      reject("There is no question #\(questionID).", device: device)
+      return
+    }
+    guard question.state == .pending else {
+      reject(
+        "Question #\(questionID) is \(question.state.name) and can no longer be answered.",
+        device: device)
+      return
+    }
+    guard let choice = question.choice(id: choiceID) else {
+      let known = question.choices.map(\.id).joined(separator: ", ")
+      reject(
+        "Question #\(questionID) has no choice “\(choiceID)” (choices: \(known)).", device: device)
+      return
+    }
+    let world = simulation.world
+    _ = simulation.askCenter.answer(id: questionID, choiceID: choiceID, on: world.today)
+    record(
+      .parent, .system, .answer, "question #\(questionID): tap “\(choice.title)”",
+      device: .parentPhone,
+      payload: [
+        "questionID": "\(questionID)", "choice": choice.id, "answer": choice.answer.rawValue,
+      ])
+    let listening = simulation.devices.filter {
+      if case .waitingForParent(_, let waitingID) = $0.flow.step { return waitingID == questionID }
+      if case .running = $0.flow.step { return $0.id == question.from }
+      return false
+    }
+    guard !listening.isEmpty else {
+      simulation.undeliveredAnswers.append(questionID)
+      record(
+        .system, .app, .response,
+        "AskCenter.responses: question #\(questionID) waits until \(world.app.name) runs",
+        device: question.from)
+      return
+    }
+    for listener in listening {
+      record(
+        .system, .app, .response,
+        "AskCenter.responses: question #\(questionID) \(choice.title) (\(choice.answer.rawValue))",
+        device: listener.id,
+        payload: [
+          "questionID": "\(questionID)", "choice": choice.id, "answer": choice.answer.rawValue,
+        ])
+      learn(
+        .parentAnswer(
+          questionID: questionID, choiceTitle: choice.title, approved: choice.answer == .approval),
+        on: listener.id)
+      if case .significantAppUpdate = question.topic {
+        if choice.answer == .approval { simulation.consentRevoked = false }
+        feed(.parentAnswered(approved: choice.answer == .approval), to: listener.id)
+      }
+    }
+  }
+
+  mutating func revokeConsent() {
+    let world = simulation.world
+    guard !simulation.consentRevoked else {
+      reject("Consent for \(world.app.name) is already revoked.")
+      return
+    }
+    simulation.consentRevoked = true
+    record(
+      .parent, .appStore, .setting, "Revoke App Consent for \(world.app.bundleID)",
+      device: .parentPhone, payload: ["bundleId": world.app.bundleID])
+    record(
+      .appStore, .server, .serverNotification,
+      "App Store Server Notification V2: RESCIND_CONSENT",
+      payload: [
+        "notificationType": "RESCIND_CONSENT", "bundleId": world.app.bundleID,
+        "environment": "Sandbox",
+      ])
+    simulation.parentNotifications.append(
+      "Notification Triggered: a notification will soon go to the developer's server.")
+    record(
+      .system, .parent, .notification,
+      "Notification Triggered: a notification will soon go to the developer's server.",
+      device: .parentPhone)
+  }
+}

@@ -1,0 +1,210 @@
+// MARK: - Performing the app's effects
+
+extension SimulationStepper {
+  mutating func perform(_ effect: FlowEffect, on id: DeviceID) {
+    switch effect {
+    case .checkRegulation:
+      checkRegulation(on: id)
+    case .requestAgeRange(let gates):
+      requestAgeRange(gates: gates, on: id)
+    case .composeQuestion(let description):
+      composeQuestion(.significantAppUpdate(description: description), on: id)
+    case .showAcknowledgment(let description):
+      showAcknowledgment(description, on: id)
+    case .markHandled(let ids):
+      markHandled(ids, on: id)
+    }
+  }
+
+  private mutating func checkRegulation(on id: DeviceID) {
+    let world = simulation.world
+    let isMac = simulation.device(id)?.kind == .mac
+    let eligible = AgeRangeService.isEligibleForAgeFeatures(
+      region: world.region, os: world.os, on: world.today, isMac: isMac)
+    let features = AgeRangeService.requiredRegulatoryFeatures(
+      region: world.region, os: world.os, on: world.today)
+    record(.app, .system, .request, "isEligibleForAgeFeatures", device: id)
+    if let eligible {
+      record(
+        .system, .app, .response, "isEligibleForAgeFeatures = \(eligible)", device: id,
+        payload: ["isEligibleForAgeFeatures": "\(eligible)"])
+      learn(.eligibility(eligible), on: id)
+    } else {
+      record(
+        .system, .app, .response,
+        "isEligibleForAgeFeatures does not exist on \(world.os.rawValue) (26.2+)", device: id)
+    }
+    if eligible != nil {
+      record(.app, .system, .request, "requiredRegulatoryFeatures", device: id)
+      if let features {
+        let names = features.map(\.rawValue).joined(separator: ", ")
+        record(
+          .system, .app, .response, "requiredRegulatoryFeatures = [\(names)]", device: id,
+          payload: ["requiredRegulatoryFeatures": names])
+        learn(.regulatoryFeatures(features), on: id)
+      } else {
+        record(
+          .system, .app, .response,
+          "requiredRegulatoryFeatures does not exist on \(world.os.rawValue) (26.4+)",
+          device: id)
+      }
+    }
+    feed(
+      .regulationChecked(RegulationSignals(isEligible: eligible, requiredFeatures: features)),
+      to: id)
+  }
+
+  private mutating func requestAgeRange(gates: [Int], on id: DeviceID) {
+    let purpose: RequestPurpose =
+      simulation.step(on: id) == .checkingFeature ? .feature : .significantChange
+    let world = simulation.world
+    let request = AgeRangeRequest(
+      bundleID: world.app.bundleID, appName: world.app.name, gates: gates)
+    let gateList = gates.map(String.init).joined(separator: ", ")
+    record(
+      .app, .system, .request, "requestAgeRange(ageGates: \(gateList))", device: id,
+      payload: ["ageGates": gateList, "purpose": purpose.rawValue])
+    switch AgeRangeService.handle(request, in: simulation.ageRangeContext) {
+    case .answered(let answer):
+      deliver(answer, purpose: purpose, on: id)
+    case .prompting(let prompt):
+      guard let index = index(of: id) else { return }
+      simulation.devices[index].sheet = .ageRangePrompt(prompt, purpose: purpose)
+      record(
+        .system, .person, .prompt, "\(prompt.title) \(prompt.message)", device: id,
+        payload: [
+          "sheet": "age-range-prompt", "title": prompt.title, "message": prompt.message,
+          "share": prompt.shareButton, "decline": prompt.declineButton,
+        ])
+    }
+  }
+
+  /// Hands an age-range answer to the app: cache, notification, trace, ledger, then the flow.
+  mutating func deliver(_ answer: AgeRangeAnswer, purpose: RequestPurpose, on id: DeviceID) {
+    if let update = answer.cacheUpdate, !answer.fromCache {
+      simulation.cache.store(update)
+      record(
+        .system, .iCloud, .sync,
+        "cached for \(update.bundleID) (gates \(update.requestedGates.map(String.init).joined(separator: ", "))) until \(update.validUntil); synced to the person's devices",
+        device: id,
+        payload: [
+          "validUntil": update.validUntil.description, "declaredOn": update.declaredOn.description,
+        ])
+    }
+    if let notification = answer.notification, let index = index(of: id) {
+      simulation.devices[index].notifications.append(notification)
+      record(.system, .person, .notification, notification, device: id)
+    }
+    var payload = ["why": answer.reasons.joined(separator: " ")]
+    payload["promptShown"] = "\(answer.promptShown)"
+    payload["fromCache"] = "\(answer.fromCache)"
+    switch answer.result {
+    case .response(.sharing(let shared)):
+      payload["response"] = "sharing"
+      payload["lowerBound"] = shared.range.lowerBound.map(String.init) ?? "nil"
+      payload["upperBound"] = shared.range.upperBound.map(String.init) ?? "nil"
+      payload["ageRangeDeclaration"] = shared.declaration?.rawValue ?? "nil"
+      payload["activeParentalControls"] =
+        shared.activeParentalControls.map(\.rawValue).joined(separator: ",")
+      record(
+        .system, .app, .response,
+        ".sharing(\(shared.range), \(shared.declaration?.rawValue ?? "nil"))"
+          + (answer.fromCache ? " from the cache" : ""),
+        device: id, payload: payload)
+      learn(.ageRange(shared), on: id)
+    case .response(.declinedSharing):
+      payload["response"] = "declinedSharing"
+      record(
+        .system, .app, .response,
+        ".declinedSharing" + (answer.fromCache ? " from the cache" : ""), device: id,
+        payload: payload)
+      learn(.declinedSharing, on: id)
+    case .error(let error):
+      payload["error"] = error.name
+      payload["message"] = error.message
+      record(
+        .system, .app, .response, "throws \(error.name): \(error.message)", device: id,
+        payload: payload)
+      learn(.ageRangeError(error.name), on: id)
+    }
+    switch purpose {
+    case .significantChange: feed(.ageRangeReceived(answer.result), to: id)
+    case .feature: feed(.featureAgeRangeReceived(answer.result), to: id)
+    }
+  }
+
+  /// Puts a question on the person's Messages compose sheet, or records why `ask` throws.
+  mutating func composeQuestion(_ topic: QuestionTopic, on id: DeviceID) {
+    let world = simulation.world
+    record(
+      .app, .system, .request, "AskCenter.ask(PermissionQuestion<\(topic.typeName)>)",
+      device: id)
+    if let error = askError(for: topic) {
+      record(.system, .app, .response, "throws AskError.\(error.rawValue)", device: id)
+      learn(.askError(error), on: id)
+      return
+    }
+    let choices: [PermissionChoice]
+    switch topic {
+    case .significantAppUpdate:
+      choices = [.approve, .decline]
+    case .communication:
+      // PermissionChoice's documentation shows these custom choices.
+      choices = [
+        PermissionChoice(id: "approve-hour", title: "Approve for One Hour", answer: .approval),
+        PermissionChoice(id: "approve-day", title: "Approve All Day", answer: .approval),
+        PermissionChoice(id: "approve", title: "Approve Indefinitely", answer: .approval),
+        .decline,
+      ]
+    }
+    let question = simulation.askCenter.compose(topic, choices: choices, from: id)
+    guard let index = index(of: id) else { return }
+    simulation.devices[index].sheet = .messagesCompose(questionID: question.id)
+    let recipient = world.parentName ?? "parent"
+    record(
+      .system, .person, .prompt,
+      "Messages compose sheet: question #\(question.id) to \(recipient)", device: id,
+      payload: ["sheet": "messages-compose", "questionID": "\(question.id)"])
+  }
+
+  private func askError(for topic: QuestionTopic) -> AskError? {
+    let world = simulation.world
+    if world.age >= world.region.ageOfMajority {
+      // Sandbox table: adults don't qualify for parental-permission requests.
+      return .notAvailable
+    }
+    switch topic {
+    case .significantAppUpdate:
+      return world.parentName == nil ? .invalidQuestion : nil
+    case .communication:
+      return world.person.hasCommunicationLimits ? nil : .communicationLimitsNotEnabled
+    }
+  }
+
+  private mutating func showAcknowledgment(_ description: String, on id: DeviceID) {
+    guard let index = index(of: id) else { return }
+    simulation.devices[index].sheet = .acknowledgment(description: description)
+    record(.app, .system, .request, "showSignificantUpdateAcknowledgment", device: id)
+    record(
+      .system, .person, .prompt, "Significant update: \(description)", device: id,
+      payload: ["sheet": "acknowledgment", "updateDescription": description])
+  }
+
+  /// Marks changes handled in iCloud and syncs them to the person's other devices.
+  mutating func markHandled(_ ids: [String], on id: DeviceID) {
+    let newIDs = ids.filter { !simulation.keyValueStore.contains($0) }
+    guard !newIDs.isEmpty else { return }
+    simulation.keyValueStore.formUnion(newIDs)
+    if let index = index(of: id) { simulation.devices[index].handledChanges.formUnion(newIDs) }
+    let list = newIDs.joined(separator: ", ")
+    record(
+      .app, .iCloud, .sync, "NSUbiquitousKeyValueStore: \(list) = true; synchronize()",
+      device: id, payload: ["handled": list])
+    for other in simulation.devices.indices where simulation.devices[other].id != id {
+      simulation.devices[other].handledChanges.formUnion(newIDs)
+      record(
+        .iCloud, .app, .sync, "didChangeExternallyNotification: \(list)",
+        device: simulation.devices[other].id, payload: ["handled": list])
+    }
+  }
+}

@@ -1,0 +1,190 @@
+// MARK: - Settings and the clock
+
+extension SimulationStepper {
+  mutating func setSharingMode(_ mode: SharingMode) {
+    guard simulation.world.person.sharingMode != mode else {
+      reject("The sharing mode is already \(mode.title).")
+      return
+    }
+    simulation.world.person.sharingMode = mode
+    record(
+      settingsActor, .system, .setting, "Age Range for Apps: \(mode.title)",
+      payload: ["sharingMode": mode.rawValue])
+  }
+
+  mutating func shareAgeRangeAgain() {
+    let app = simulation.world.app
+    guard simulation.cache.entries.contains(where: { $0.bundleID == app.bundleID }) else {
+      reject("\(app.name) has no cached age range to clear.")
+      return
+    }
+    simulation.cache.clear(bundleID: app.bundleID)
+    record(
+      settingsActor, .system, .setting, "Age Range for Apps › \(app.name) › Share Age Range Again",
+      payload: ["bundleId": app.bundleID])
+    record(.system, .iCloud, .sync, "cleared the cached age range for \(app.name) on every device")
+  }
+
+  mutating func setVerification(_ verification: AdultVerification) {
+    guard simulation.world.person.verification != verification else {
+      reject("The account is already: \(verification.title).")
+      return
+    }
+    simulation.world.person.verification = verification
+    record(
+      .person, .system, .setting, "Account: \(verification.title)",
+      payload: ["verification": verification.rawValue])
+    redeclareCachedRanges()
+    guard verification.isVerified else { return }
+    for device in simulation.devices where device.flow.step == .blocked(.unverifiedAdult) {
+      feed(.accountVerified, to: device.id)
+    }
+  }
+
+  /// A verification changes how the age was declared, so cached shares carry the new
+  /// declaration from now on (an assumption: Apple does not say how the cache reacts).
+  private mutating func redeclareCachedRanges() {
+    let context = simulation.ageRangeContext
+    for entry in simulation.cache.entries {
+      guard case .sharing(var shared) = entry.response else { continue }
+      let age = context.person.age(on: context.today)
+      let byGuardian =
+        age < 13
+        || context.person.parentDecides(
+          on: context.today, ageOfMajority: context.region.ageOfMajority)
+      shared.declaration = AgeRangeDeclaration.declaration(
+        byGuardian: byGuardian, verification: context.person.verification, os: context.os,
+        regionReportsMethod: context.region.reportsAssuranceMethod)
+      var updated = entry
+      updated.response = .sharing(shared)
+      simulation.cache.store(updated)
+    }
+  }
+
+  mutating func setInFamily(_ isInFamily: Bool) {
+    guard simulation.world.person.isInFamily != isInFamily else {
+      reject(isInFamily ? "Already in Family Sharing." : "Not in Family Sharing.")
+      return
+    }
+    simulation.world.person.isInFamily = isInFamily
+    record(
+      .person, .system, .setting, isInFamily ? "joined Family Sharing" : "left Family Sharing",
+      payload: ["isInFamily": "\(isInFamily)"])
+  }
+
+  mutating func setSignedIn(_ isSignedIn: Bool) {
+    guard simulation.world.person.isSignedIn != isSignedIn else {
+      reject(
+        isSignedIn ? "The Apple Account is already signed in." : "No Apple Account is signed in.")
+      return
+    }
+    simulation.world.person.isSignedIn = isSignedIn
+    record(
+      .person, .system, .setting,
+      isSignedIn ? "signed in to the Apple Account" : "signed out of the Apple Account",
+      payload: ["isSignedIn": "\(isSignedIn)"])
+  }
+
+  mutating func setCommunicationLimits(_ isOn: Bool) {
+    guard simulation.world.person.hasCommunicationLimits != isOn else {
+      reject(
+        isOn ? "Communication limits are already on." : "Communication limits are already off.")
+      return
+    }
+    simulation.world.person.hasCommunicationLimits = isOn
+    record(
+      .parent, .system, .setting,
+      "Screen Time communication limits \(isOn ? "on" : "off")",
+      payload: ["communicationLimits": "\(isOn)"])
+  }
+
+  mutating func setRegion(_ code: String) {
+    guard let region = simulation.world.regions.region(code: code) else {
+      let known = simulation.world.regions.codes.joined(separator: ", ")
+      reject("Unknown region “\(code)” (known: \(known)).")
+      return
+    }
+    guard region.code != simulation.world.region.code else {
+      reject("The region is already \(region.name).")
+      return
+    }
+    simulation.world.regionCode = region.code
+    record(
+      .person, .system, .setting, "Region: \(region.name) (\(region.code))",
+      payload: ["region": region.code])
+  }
+
+  mutating func setOS(_ os: OSVersion) {
+    guard simulation.world.os != os else {
+      reject("The devices already run \(os.rawValue).")
+      return
+    }
+    simulation.world.os = os
+    record(
+      .person, .system, .setting, "Software Update: iOS \(os.rawValue)",
+      payload: ["os": os.rawValue])
+  }
+
+  mutating func setAssumptions(_ assumptions: Assumptions) {
+    guard simulation.world.assumptions != assumptions else {
+      reject("Those assumptions are already in force.")
+      return
+    }
+    simulation.world.assumptions = assumptions
+    record(
+      .person, .system, .setting, "Assumptions changed",
+      payload: [
+        "declinedSharing": assumptions.declinedSharing.rawValue,
+        "cachesDeclines": "\(assumptions.cachesDeclines)",
+        "clampsGatesToMajority": "\(assumptions.clampsGatesToMajority)",
+        "notifiesOnRegulatedShare": "\(assumptions.notifiesOnRegulatedShare)",
+      ])
+  }
+
+  mutating func advanceClock(_ step: ClockStep) {
+    let world = simulation.world
+    let today = world.today
+    let target: SimDate
+    switch step {
+    case .days(let count): target = today.adding(days: count)
+    case .months(let count): target = today.adding(months: count)
+    case .years(let count): target = today.adding(years: count)
+    case .nextBirthday: target = world.person.birthdate.nextRecurrence(after: today)
+    case .nextAnniversary:
+      guard
+        let anniversary = simulation.cache.nextAnniversary(
+          bundleID: world.app.bundleID, after: today)
+      else {
+        reject("\(world.app.name) has no cached age range, so there is no anniversary to jump to.")
+        return
+      }
+      target = anniversary
+    }
+    guard target > today else {
+      reject("The clock only moves forward.")
+      return
+    }
+    let ageBefore = world.age
+    simulation.world.today = target
+    record(
+      .clock, .system, .clock, "\(step.title): \(today) → \(target)",
+      payload: ["from": today.description, "to": target.description])
+    let ageAfter = simulation.world.age
+    if ageAfter != ageBefore {
+      record(
+        .clock, .system, .clock,
+        "\(world.person.name) is now \(ageAfter) (known to the system only)")
+    }
+    for question in simulation.askCenter.expire(on: target) {
+      record(
+        .system, .parent, .message,
+        "question #\(question.id) expired on \(question.expiresOn?.description ?? "")",
+        device: .parentPhone, payload: ["questionID": "\(question.id)"])
+      for device in simulation.devices {
+        if case .waitingForParent(_, let waitingID) = device.flow.step, waitingID == question.id {
+          feed(.questionExpired, to: device.id)
+        }
+      }
+    }
+  }
+}

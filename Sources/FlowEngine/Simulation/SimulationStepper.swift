@@ -1,0 +1,106 @@
+/// Carries one action through the simulation: the mutable working copy behind
+/// `Simulation.applying(_:)`, recording every trace entry it causes.
+struct SimulationStepper {
+  /// The working copy.
+  var simulation: Simulation
+  /// The entries this action produced.
+  private(set) var entries: [TraceEntry] = []
+
+  init(_ simulation: Simulation) {
+    self.simulation = simulation
+  }
+
+  // MARK: - Dispatch
+
+  mutating func apply(_ action: SimulationAction) {
+    switch action {
+    case .launchApp(let id): launch(id)
+    case .closeApp(let id): close(id)
+    case .answerAgeRangePrompt(let id, let answer): answerPrompt(on: id, with: answer)
+    case .tapAskParent(let id): tapAskParent(on: id)
+    case .sendQuestion(let id): sendQuestion(on: id)
+    case .cancelCompose(let id): cancelCompose(on: id)
+    case .acknowledgeUpdate(let id): acknowledge(on: id)
+    case .askToCommunicate(let id, let handle): askToCommunicate(on: id, handle: handle)
+    case .installUpdate(let version): installUpdate(version)
+    case .answerQuestion(let from, let questionID, let choiceID):
+      answerQuestion(from: from, questionID: questionID, choiceID: choiceID)
+    case .revokeConsent: revokeConsent()
+    case .setSharingMode(let mode): setSharingMode(mode)
+    case .shareAgeRangeAgain: shareAgeRangeAgain()
+    case .setVerification(let verification): setVerification(verification)
+    case .setInFamily(let isInFamily): setInFamily(isInFamily)
+    case .setSignedIn(let isSignedIn): setSignedIn(isSignedIn)
+    case .setCommunicationLimits(let isOn): setCommunicationLimits(isOn)
+    case .setRegion(let code): setRegion(code)
+    case .setOS(let os): setOS(os)
+    case .setAssumptions(let assumptions): setAssumptions(assumptions)
+    case .advanceClock(let step): advanceClock(step)
+    }
+  }
+
+  // MARK: - Recording
+
+  mutating func record(
+    _ from: Actor, _ to: Actor, _ kind: TraceKind, _ summary: String, device: DeviceID? = nil,
+    payload: [String: String] = [:]
+  ) {
+    let entry = TraceEntry(
+      sequence: simulation.trace.count + 1, date: simulation.world.today, from: from, to: to,
+      kind: kind, device: device, summary: summary, payload: payload)
+    simulation.trace.append(entry)
+    entries.append(entry)
+  }
+
+  mutating func reject(_ reason: String, device: DeviceID? = nil) {
+    record(.system, .person, .rejected, reason, device: device)
+  }
+
+  mutating func learn(_ fact: LearnedFact, on device: DeviceID) {
+    simulation.ledger.append(
+      LedgerEntry(
+        sequence: simulation.trace.count, date: simulation.world.today, device: device,
+        fact: fact))
+  }
+
+  // MARK: - Devices
+
+  func index(of id: DeviceID) -> Int? {
+    simulation.devices.firstIndex { $0.id == id }
+  }
+
+  /// The index of a person's device, or a rejection naming why it cannot be used.
+  mutating func personDevice(_ id: DeviceID) -> Int? {
+    guard id != .parentPhone else {
+      reject("The app runs on the person's devices, not on the parent's iPhone.", device: id)
+      return nil
+    }
+    guard let index = index(of: id) else {
+      reject("This scenario has no second device.", device: id)
+      return nil
+    }
+    return index
+  }
+
+  /// Feeds an event to the app's flow on a device and performs the effects it asks for.
+  mutating func feed(_ event: FlowEvent, to id: DeviceID) {
+    guard let index = index(of: id) else { return }
+    let before = simulation.devices[index].flow
+    let context = FlowContext(app: simulation.world.app, assumptions: simulation.world.assumptions)
+    let transition = SignificantChangeFlow.transition(from: before, on: event, context: context)
+    simulation.devices[index].flow = transition.state
+    if before.step != transition.state.step {
+      record(
+        .app, .app, .flow, "\(before.step.name) → \(transition.state.step.name)", device: id,
+        payload: ["from": before.step.name, "to": transition.state.step.name])
+    }
+    for effect in transition.effects {
+      perform(effect, on: id)
+    }
+  }
+
+  var personActor: Actor { .person }
+
+  /// Who changes the person's sharing settings: the parent for a child in Family Sharing.
+  var settingsActor: Actor { simulation.world.parentDecides ? .parent : .person }
+}

@@ -1,0 +1,52 @@
+/// The simulated world's settings: who, where, when, on what OS, with which app.
+public struct World: Hashable, Sendable, Codable {
+  /// The person using the app.
+  public var person: Person
+  /// The parent or guardian's name, when the person has one in their family.
+  public var parentName: String?
+  /// The region code in force.
+  public var regionCode: String
+  /// The region table (built-in rows plus any a scenario adds).
+  public var regions: RegionTable
+  /// The OS on the person's devices.
+  public var os: OSVersion
+  /// The simulated day.
+  public var today: SimDate
+  /// The modelled assumptions.
+  public var assumptions: Assumptions
+  /// The app.
+  public var app: AppConfig
+  /// The person's second device, if they have one.
+  public var secondDevice: DeviceKind?
+
+  /// Creates a world.
+  public init(
+    person: Person, parentName: String?, regionCode: String,
+    regions: RegionTable = .builtIn, os: OSVersion, today: SimDate,
+    assumptions: Assumptions = .standard, app: AppConfig, secondDevice: DeviceKind? = nil
+  ) {
+    self.person = person
+    self.parentName = parentName
+    self.regionCode = regionCode
+    self.regions = regions
+    self.os = os
+    self.today = today
+    self.assumptions = assumptions
+    self.app = app
+    self.secondDevice = secondDevice
+  }
+
+  /// The region in force; an unknown code falls back to the nonregulated default.
+  public var region: Region {
+    regions.region(code: regionCode) ?? regions.region(code: RegionTable.defaultCode)
+      ?? Region(code: regionCode, name: regionCode, source: "unknown", confidence: .assumption)
+  }
+
+  /// The person's age today (the system knows it; the app never does).
+  public var age: Int { person.age(on: today) }
+
+  /// Whether the parent, not the person, sets the sharing mode.
+  public var parentDecides: Bool {
+    parentName != nil && person.parentDecides(on: today, ageOfMajority: region.ageOfMajority)
+  }
+}

@@ -1,0 +1,34 @@
+/// One thing that happened: who sent what to whom, when on the simulated clock.
+public struct TraceEntry: Hashable, Sendable, Codable {
+  /// The position in the whole trace, from 1.
+  public var sequence: Int
+  /// The simulated day.
+  public var date: SimDate
+  /// The sender.
+  public var from: Actor
+  /// The receiver.
+  public var to: Actor
+  /// What kind of thing happened.
+  public var kind: TraceKind
+  /// The device it happened on, if any.
+  public var device: DeviceID?
+  /// One line, as the timeline shows it: `requestAgeRange(ageGates: 18)`.
+  public var summary: String
+  /// Structured details, for JSON consumers and `expect`.
+  public var payload: [String: String]
+
+  /// Creates an entry.
+  public init(
+    sequence: Int, date: SimDate, from: Actor, to: Actor, kind: TraceKind, device: DeviceID?,
+    summary: String, payload: [String: String] = [:]
+  ) {
+    self.sequence = sequence
+    self.date = date
+    self.from = from
+    self.to = to
+    self.kind = kind
+    self.device = device
+    self.summary = summary
+    self.payload = payload
+  }
+}
