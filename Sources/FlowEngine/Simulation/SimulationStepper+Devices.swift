@@ -179,10 +179,17 @@ extension SimulationStepper {
 
   mutating func askToCommunicate(on id: DeviceID, handle: String) {
     guard let index = personDevice(id) else { return }
-    guard case .running = simulation.devices[index].flow.step,
-      simulation.devices[index].sheet == nil
-    else {
-      reject("The app must be running, with no sheet open, to ask to communicate.", device: id)
+    let canAsk: Bool
+    switch simulation.devices[index].flow.step {
+    case .running, .blocked: canAsk = simulation.devices[index].sheet == nil
+    case .notRunning, .checkingRegulation, .requestingAgeRange, .needsParentalApproval,
+      .waitingForParent, .acknowledging, .checkingFeature:
+      canAsk = false
+    }
+    guard canAsk else {
+      reject(
+        "The app must be open (running or blocked), with no sheet showing, to ask to communicate.",
+        device: id)
       return
     }
     guard simulation.world.os.hasAskCenter else {
