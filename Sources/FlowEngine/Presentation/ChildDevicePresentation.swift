@@ -1,0 +1,136 @@
+/// What one of the person's devices shows: the app's screen, any system sheet over it, and
+/// notifications. Exact texts, so designers can read them in panes and transcripts alike.
+public struct ChildDevicePresentation: Hashable, Sendable {
+  /// "Olivia's iPhone".
+  public var heading: String
+  /// "Landmarks 2.0 · iOS 26.5".
+  public var subheading: String
+  /// The app screen's state.
+  public var status: AppStatus
+  /// The app screen's title.
+  public var screenTitle: String
+  /// The app screen's text, as paragraphs.
+  public var screenLines: [String]
+  /// The app screen's buttons (inactive while a sheet is up).
+  public var screenChoices: [ActionChoice]
+  /// The system sheet over the app, if any.
+  public var sheet: SheetPresentation?
+  /// Notifications, newest first.
+  public var notifications: [String]
+
+  /// Describes a device of the person in a simulation.
+  public init(_ simulation: Simulation, device id: DeviceID) {
+    let world = simulation.world
+    let app = world.app
+    let device =
+      simulation.device(id)
+      ?? DeviceState(id: id, kind: .iPhone, installedVersion: app.currentVersion)
+    heading = "\(world.person.name)'s \(device.title)"
+    subheading = "\(app.name) \(device.installedVersion) · iOS \(world.os.rawValue)"
+    notifications = device.notifications.reversed()
+    sheet = device.sheet.map { Self.sheet($0, simulation: simulation, device: id) }
+    let close = ActionChoice("Close \(app.name)", .closeApp(id), role: .cancel)
+    switch device.flow.step {
+    case .notRunning:
+      status = .closed
+      screenTitle = "Home Screen"
+      screenLines = ["\(app.name) is closed."]
+      screenChoices = [ActionChoice("Open \(app.name)", .launchApp(id), role: .affirmative)]
+    case .checkingRegulation, .requestingAgeRange, .checkingFeature:
+      status = sheet == nil ? .working : .waiting
+      screenTitle = app.name
+      screenLines = ["Checking what this update needs…"]
+      screenChoices = [close]
+    case .needsParentalApproval:
+      status = .waiting
+      screenTitle = "Ask to Continue"
+      screenLines = [
+        "\(app.name) has changed. "
+          + AppConfig.describe(device.flow.pendingChanges),
+        "A parent or guardian needs to approve before you can keep using it.",
+      ]
+      screenChoices = [ActionChoice("Ask Parent", .tapAskParent(id), role: .affirmative), close]
+    case .waitingForParent(_, let questionID):
+      status = .waiting
+      screenTitle = "Waiting for Approval"
+      let parent = world.parentName ?? "your parent"
+      screenLines = [
+        "Your request (#\(questionID)) was sent to \(parent) in Messages.",
+        "\(app.name) stays locked until \(parent) answers.",
+      ]
+      screenChoices = [close]
+    case .acknowledging:
+      status = .waiting
+      screenTitle = app.name
+      screenLines = ["Read what changed to continue."]
+      screenChoices = [close]
+    case .blocked(let reason):
+      status = .blocked
+      screenTitle = "Not Available"
+      screenLines = [reason.explanation]
+      screenChoices =
+        (reason.canAskAgain
+          ? [ActionChoice("Ask Again", .tapAskParent(id), role: .affirmative)] : [])
+        + [close]
+    case .running(let featureEnabled):
+      status = .running
+      screenTitle = app.name
+      let learned = simulation.ledger.last { $0.device == id && Self.isRangeFact($0.fact) }
+      let knowledge = learned.map { " The app learned: \($0.fact.summary)." } ?? ""
+      screenLines = [
+        "\(app.name) is ready.",
+        "\(app.featureName): \(featureEnabled ? "ON" : "OFF") (for \(app.featureMinimumAge) "
+          + "or over).\(knowledge)",
+      ]
+      var choices: [ActionChoice] = []
+      if world.person.hasCommunicationLimits {
+        choices.append(
+          ActionChoice(
+            "Ask to Message +1 555 0100", .askToCommunicate(id, handle: "+1 555 0100")))
+      }
+      screenChoices = choices + [close]
+    }
+  }
+
+  private static func isRangeFact(_ fact: LearnedFact) -> Bool {
+    switch fact {
+    case .ageRange, .declinedSharing, .ageRangeError: true
+    case .eligibility, .regulatoryFeatures, .parentAnswer, .askError, .acknowledged,
+      .consentRevoked:
+      false
+    }
+  }
+
+  private static func sheet(
+    _ sheet: SystemSheet, simulation: Simulation, device id: DeviceID
+  ) -> SheetPresentation {
+    switch sheet {
+    case .ageRangePrompt(let prompt, _):
+      return SheetPresentation(
+        kind: sheet.name, title: prompt.title, message: [prompt.message],
+        choices: [
+          ActionChoice(prompt.shareButton, .answerAgeRangePrompt(id, .share), role: .affirmative),
+          ActionChoice(prompt.declineButton, .answerAgeRangePrompt(id, .decline), role: .cancel),
+        ])
+    case .messagesCompose(let questionID):
+      let world = simulation.world
+      let text =
+        simulation.askCenter.question(id: questionID).map {
+          SimulationStepper.messageText(
+            for: $0.topic, person: world.person.name, app: world.app.name)
+        } ?? ""
+      return SheetPresentation(
+        kind: sheet.name, title: "New Message",
+        message: ["To: \(world.parentName ?? "Parent")", text],
+        choices: [
+          ActionChoice("Send", .sendQuestion(id), role: .affirmative),
+          ActionChoice("Cancel", .cancelCompose(id), role: .cancel),
+        ])
+    case .acknowledgment(let description):
+      return SheetPresentation(
+        kind: sheet.name, title: "Important Changes to \(simulation.world.app.name)",
+        message: [description],
+        choices: [ActionChoice("Continue", .acknowledgeUpdate(id), role: .affirmative)])
+    }
+  }
+}
