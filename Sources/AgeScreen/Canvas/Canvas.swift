@@ -1,0 +1,145 @@
+/// A grid of cells: the only thing the terminal adapter draws.
+///
+/// Drawing into a canvas never touches a terminal, so whole screens can be compared as text in
+/// tests (``lines`` and ``description``). Text is placed by display columns: a wide grapheme
+/// takes its cell and a continuation cell to its right, and is never split at a clip edge.
+public struct Canvas: Hashable, Sendable {
+  /// The canvas size.
+  public let size: Size
+  private var cells: [Cell]
+
+  /// A blank canvas of `size`.
+  public init(size: Size) {
+    self.size = size
+    self.cells = Array(repeating: .blank(), count: size.width * size.height)
+  }
+
+  /// The whole canvas as a rectangle.
+  public var bounds: Rect { Rect(size) }
+
+  /// The cell at `column`, `row`, or `nil` outside the canvas.
+  public subscript(column: Int, row: Int) -> Cell? {
+    guard bounds.contains(column: column, row: row) else { return nil }
+    return cells[row * size.width + column]
+  }
+
+  // MARK: - Drawing
+
+  /// Writes `text` on `row` starting at `column`, clipped to `clip` (default: the whole canvas).
+  ///
+  /// Newlines and other control characters are not drawn. A wide grapheme that would cross the
+  /// right edge of `clip` is replaced by a blank so the border next to it stays intact.
+  /// - Returns: The column just after the last cell written.
+  @discardableResult
+  public mutating func write(
+    _ text: String, column: Int, row: Int, style: CellStyle = .plain, clip: Rect? = nil
+  ) -> Int {
+    let area = (clip ?? bounds).intersection(bounds)
+    guard row >= area.y, row < area.maxY else { return column }
+    var cursor = column
+    for character in text {
+      let drawn = DisplayWidth.terminalSafe(character)
+      let width = DisplayWidth.of(drawn)
+      guard width > 0 else { continue }
+      if cursor + width > area.maxX {
+        if width == 2, cursor < area.maxX, cursor >= area.x {
+          put(.blank(style), column: cursor, row: row)
+          cursor += 1
+        }
+        break
+      }
+      if cursor >= area.x {
+        put(Cell(drawn, style: style), column: cursor, row: row)
+        if width == 2 {
+          put(Cell(" ", style: style, isContinuation: true), column: cursor + 1, row: row)
+        }
+      } else if width == 2, cursor + 1 == area.x {
+        // Only the right half would be visible: show a blank instead of half a glyph.
+        put(.blank(style), column: area.x, row: row)
+      }
+      cursor += width
+    }
+    return cursor
+  }
+
+  /// Writes a sequence of styled spans one after the other on `row`.
+  /// - Returns: The column just after the last cell written.
+  @discardableResult
+  public mutating func write(_ line: Line, column: Int, row: Int, clip: Rect? = nil) -> Int {
+    var cursor = column
+    for span in line.spans {
+      cursor = write(span.text, column: cursor, row: row, style: span.style, clip: clip)
+    }
+    return cursor
+  }
+
+  /// Fills every cell of `rect` with `character` in `style`.
+  public mutating func fill(
+    _ rect: Rect, with character: Character = " ", style: CellStyle = .plain
+  ) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for row in area.y..<area.maxY {
+      for column in area.x..<area.maxX {
+        put(Cell(character, style: style), column: column, row: row)
+      }
+    }
+  }
+
+  /// Changes the style of every cell in `rect`, keeping the characters.
+  public mutating func restyle(_ rect: Rect, to style: CellStyle) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for row in area.y..<area.maxY {
+      for column in area.x..<area.maxX {
+        cells[row * size.width + column].style = style
+      }
+    }
+  }
+
+  // MARK: - Reading
+
+  /// Each row as text (continuation cells omitted), as a terminal would show it.
+  public var lines: [String] {
+    (0..<size.height).map { row in
+      var line = ""
+      for column in 0..<size.width {
+        let cell = cells[row * size.width + column]
+        if !cell.isContinuation { line.append(cell.character) }
+      }
+      return line
+    }
+  }
+
+  /// The runs of one row that share a style: what the adapter sends to the terminal.
+  /// Continuation cells are folded into the run of their wide grapheme.
+  public func runs(row: Int) -> [Span] {
+    guard row >= 0, row < size.height else { return [] }
+    var runs: [Span] = []
+    for column in 0..<size.width {
+      let cell = cells[row * size.width + column]
+      if cell.isContinuation { continue }
+      if let last = runs.last, last.style == cell.style {
+        runs[runs.count - 1].text.append(cell.character)
+      } else {
+        runs.append(Span(String(cell.character), style: cell.style))
+      }
+    }
+    return runs
+  }
+
+  // MARK: - Internals
+
+  /// Places one cell, first blanking any wide grapheme it would cut in half.
+  private mutating func put(_ cell: Cell, column: Int, row: Int) {
+    guard bounds.contains(column: column, row: row) else { return }
+    let index = row * size.width + column
+    if cells[index].isContinuation, column > 0 {
+      cells[index - 1] = .blank(cells[index - 1].style)
+    }
+    if !cell.isContinuation, column + 1 < size.width, cells[index + 1].isContinuation {
+      cells[index + 1] = .blank(cells[index + 1].style)
+    }
+    cells[index] = cell
+  }
+}

@@ -1,0 +1,51 @@
+/// One row of a key table: which keys, in which contexts, trigger which action, and how the
+/// binding is described in the footer and the help overlay.
+public struct KeyBinding<Action: Sendable>: Sendable {
+  /// The keys that trigger the action.
+  public var keys: [Key]
+  /// The action sent to the app.
+  public var action: Action
+  /// The footer entry; bindings that share an equal hint show it once. `nil` keeps the binding
+  /// out of the footer (it is still listed in help).
+  public var hint: KeyHint?
+  /// The sentence shown in the help overlay.
+  public var help: String
+  /// The panes whose focus enables the binding.
+  public var panes: Set<Pane>
+  /// The screen modes in which the binding works.
+  public var modes: Set<KeyContext.Mode>
+
+  /// Creates a binding.
+  /// - Parameters:
+  ///   - keys: The keys that trigger `action`.
+  ///   - action: What the app receives.
+  ///   - hint: The footer entry, or `nil` for help-only bindings.
+  ///   - help: The help overlay sentence.
+  ///   - panes: The panes it applies to (default: all).
+  ///   - modes: The screen modes it applies to (default: the normal pane view).
+  public init(
+    _ keys: [Key], _ action: Action, hint: KeyHint?, help: String,
+    panes: Set<Pane> = Set(Pane.allCases), modes: Set<KeyContext.Mode> = [.normal]
+  ) {
+    self.keys = keys
+    self.action = action
+    self.hint = hint
+    self.help = help
+    self.panes = panes
+    self.modes = modes
+  }
+
+  /// `true` when the binding works in `context`.
+  public func isActive(in context: KeyContext) -> Bool {
+    modes.contains(context.mode) && panes.contains(context.focus)
+  }
+
+  /// How the keys are written in the help overlay, e.g. "↑ / k".
+  public var keyLabel: String { keys.map(\.label).joined(separator: " / ") }
+
+  /// Where the binding applies, in words, for the help overlay.
+  public var scopeLabel: String {
+    if panes.count == Pane.allCases.count { return "all panes" }
+    return Pane.allCases.filter { panes.contains($0) }.map(\.shortTitle).joined(separator: ", ")
+  }
+}

@@ -1,0 +1,50 @@
+/// The one table of key bindings: it dispatches keys, labels the footer and fills the help
+/// overlay, so what the screen says and what the keys do cannot drift apart.
+public struct KeyTable<Action: Sendable>: Sendable {
+  /// The bindings, in the order they are shown. The first active binding for a key wins.
+  public var bindings: [KeyBinding<Action>]
+
+  /// Creates a table.
+  public init(_ bindings: [KeyBinding<Action>]) {
+    self.bindings = bindings
+  }
+
+  /// The action for `key` in `context`, or `nil` when no active binding has that key.
+  public func action(for key: Key, in context: KeyContext) -> Action? {
+    bindings.first { $0.isActive(in: context) && $0.keys.contains(key) }?.action
+  }
+
+  /// The footer entries for `context`, in table order, each shown once.
+  public func hints(in context: KeyContext) -> [KeyHint] {
+    var seen: Set<KeyHint> = []
+    var hints: [KeyHint] = []
+    for binding in bindings where binding.isActive(in: context) {
+      guard let hint = binding.hint, !seen.contains(hint) else { continue }
+      seen.insert(hint)
+      hints.append(hint)
+    }
+    return hints
+  }
+
+  /// Every binding as a help row, in table order.
+  public var helpRows: [HelpRow] {
+    bindings.map { HelpRow(keys: $0.keyLabel, description: $0.help, scope: $0.scopeLabel) }
+  }
+
+  /// Pairs of bindings (by index) that claim the same key in some common context: a table with
+  /// conflicts silently shadows the later binding, so tests assert this is empty.
+  public var conflicts: [(first: Int, second: Int, key: Key)] {
+    var found: [(first: Int, second: Int, key: Key)] = []
+    for (first, a) in bindings.enumerated() {
+      for (offset, b) in bindings[(first + 1)...].enumerated() {
+        guard !a.panes.isDisjoint(with: b.panes), !a.modes.isDisjoint(with: b.modes) else {
+          continue
+        }
+        for key in a.keys where b.keys.contains(key) {
+          found.append((first, first + 1 + offset, key))
+        }
+      }
+    }
+    return found
+  }
+}

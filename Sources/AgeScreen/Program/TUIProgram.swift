@@ -1,0 +1,36 @@
+/// A program the event loop can run: a value that renders itself, maps keys to actions through
+/// one key table, and changes only in ``update(_:size:)``.
+///
+/// Everything here is pure: no terminal, no I/O, no clock. The loop (in the executable) owns
+/// the terminal, calls ``render(size:)`` for every frame, and passes the terminal size in so
+/// list scrolling can follow the layout.
+public protocol TUIProgram {
+  /// What a key (or click) asks the program to do.
+  associatedtype Action: Sendable
+
+  /// The one table that dispatches keys and labels the footer and help.
+  var keyTable: KeyTable<Action> { get }
+
+  /// Where keys land right now at `size` (focused pane, help open, too small).
+  func keyContext(size: Size) -> KeyContext
+
+  /// The whole screen for a terminal of `size`.
+  func render(size: Size) -> Canvas
+
+  /// The action for `key`, or `nil` to ignore it. The default looks the key up in
+  /// ``keyTable`` for the current ``keyContext(size:)``; override to handle mouse clicks.
+  func action(for key: Key, size: Size) -> Action?
+
+  /// Applies `action`. `size` is the terminal size the user is looking at.
+  mutating func update(_ action: Action, size: Size) -> LoopCommand
+
+  /// Shows a message from the runtime (e.g. "session not saved") on the notice line.
+  mutating func report(_ notice: Notice)
+}
+
+extension TUIProgram {
+  /// Looks the key up in the key table for the current context.
+  public func action(for key: Key, size: Size) -> Action? {
+    keyTable.action(for: key, in: keyContext(size: size))
+  }
+}

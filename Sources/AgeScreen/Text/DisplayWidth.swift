@@ -1,0 +1,151 @@
+/// Display width of text in terminal columns, computed in pure Swift.
+///
+/// The widths follow the per-code-point rules that glibc's `wcwidth` (and therefore ncurses)
+/// uses, so a canvas and the terminal library always agree on where a cell ends:
+/// East Asian wide and fullwidth characters and emoji with emoji presentation take two columns;
+/// combining marks, format characters (ZWJ, zero-width space) and variation selectors take none;
+/// control characters take none and are never drawn.
+///
+/// Emoji ZWJ sequences and skin-tone modifiers are the exception: terminals draw them in two
+/// columns while `wcwidth` sums their parts (six for a family), which corrupts a row. The canvas
+/// therefore draws only the base emoji of such a cluster (see ``terminalSafe(_:)``), and every
+/// width here is measured on that drawn form.
+public enum DisplayWidth {
+  /// The ellipsis appended by ``truncate(_:to:)``.
+  public static let ellipsis: Character = "…"
+
+  // MARK: - Measuring
+
+  /// Columns taken by one Unicode scalar, as `wcwidth` counts it.
+  public static func of(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+    if value < 0x7F { return 1 }
+    // Soft hyphen is a format character that glibc still shows in one column.
+    if value == 0xAD { return 1 }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    // Hangul medial vowels and final consonants join the preceding syllable.
+    if (0x1160...0x11FF).contains(value) { return 0 }
+    // A flag is two regional indicators of one column each.
+    if (0x1F1E6...0x1F1FF).contains(value) { return 1 }
+    if scalar.properties.isEmojiPresentation { return 2 }
+    return isWide(value) ? 2 : 1
+  }
+
+  /// Columns taken by one grapheme when drawn on a canvas (measured on its terminal-safe form).
+  public static func of(_ character: Character) -> Int {
+    terminalSafe(character).unicodeScalars.reduce(0) { $0 + of($1) }
+  }
+
+  /// Columns taken by a string drawn on one line.
+  public static func of(_ text: some StringProtocol) -> Int {
+    text.reduce(0) { $0 + of($1) }
+  }
+
+  /// The form of `character` that every terminal draws in the same number of columns:
+  /// an emoji ZWJ sequence keeps only its first emoji, and skin-tone modifiers are dropped.
+  public static func terminalSafe(_ character: Character) -> Character {
+    let scalars = character.unicodeScalars
+    guard scalars.count > 1 else { return character }
+    var kept = String.UnicodeScalarView()
+    for scalar in scalars {
+      if scalar.value == 0x200D { break }
+      if (0x1F3FB...0x1F3FF).contains(scalar.value) { continue }
+      kept.append(scalar)
+    }
+    return kept.isEmpty ? character : Character(String(kept))
+  }
+
+  // MARK: - Fitting
+
+  /// `text` cut to at most `columns` display columns. When it does not fit, the last visible
+  /// column becomes "…"; a wide grapheme is never split.
+  public static func truncate(_ text: String, to columns: Int) -> String {
+    guard columns > 0 else { return "" }
+    guard of(text) > columns else { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let width = of(character)
+      if used + width > columns - 1 { break }
+      result.append(character)
+      used += width
+    }
+    result.append(ellipsis)
+    return result
+  }
+
+  /// `text` padded with spaces (or truncated) to exactly `columns` display columns.
+  public static func pad(_ text: String, to columns: Int) -> String {
+    let fitted = truncate(text, to: columns)
+    return fitted + String(repeating: " ", count: max(0, columns - of(fitted)))
+  }
+
+  /// `text` broken into lines of at most `columns` display columns.
+  ///
+  /// Lines break between words; a word longer than a line is broken hard, never inside a
+  /// grapheme. Explicit newlines start a new line, and an empty paragraph stays an empty line.
+  public static func wrap(_ text: String, to columns: Int) -> [String] {
+    guard columns > 0 else { return [] }
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      lines.append(contentsOf: wrapParagraph(paragraph, to: columns))
+    }
+    return lines
+  }
+
+  // MARK: - Internals
+
+  private static func wrapParagraph(_ paragraph: Substring, to columns: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    var lineWidth = 0
+    for word in paragraph.split(separator: " ") {
+      let wordWidth = of(word)
+      if lineWidth > 0 && lineWidth + 1 + wordWidth <= columns {
+        line += " " + word
+        lineWidth += 1 + wordWidth
+        continue
+      }
+      if lineWidth > 0 {
+        lines.append(line)
+        line = ""
+        lineWidth = 0
+      }
+      if wordWidth <= columns {
+        line = String(word)
+        lineWidth = wordWidth
+        continue
+      }
+      for character in word {
+        let width = of(character)
+        if lineWidth + width > columns && lineWidth > 0 {
+          lines.append(line)
+          line = ""
+          lineWidth = 0
+        }
+        line.append(character)
+        lineWidth += width
+      }
+    }
+    if lineWidth > 0 || lines.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  /// East Asian Wide (W) and Fullwidth (F) ranges that are not already emoji presentation.
+  private static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
+    0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+    0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4,
+    0x17000...0x18CFF, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF, 0x20000...0x2FFFD,
+    0x30000...0x3FFFD,
+  ]
+
+  private static func isWide(_ value: UInt32) -> Bool {
+    guard value >= 0x1100 else { return false }
+    return wideRanges.contains { $0.contains(value) }
+  }
+}

@@ -1,0 +1,8 @@
+/// Why the event loop stopped.
+enum LoopExit: Equatable {
+  /// The program asked to quit (`q`): exit status 0.
+  case quit
+  /// A termination signal arrived (SIGINT, SIGTERM, SIGHUP): re-raise it after restoring the
+  /// terminal, so the exit status is 128 + n.
+  case signal(Int32)
+}

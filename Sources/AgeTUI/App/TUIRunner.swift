@@ -1,0 +1,49 @@
+import AgeScreen
+import Foundation
+
+/// Runs a TUI program on the real terminal, from preflight checks to the exit status.
+///
+/// Exit statuses: 0 after `q`; 2 when the TUI cannot run here (not a terminal, `TERM` unset,
+/// unknown or `dumb`), with one line on standard error and no escape codes written. On SIGINT
+/// (Ctrl-C), SIGTERM or SIGHUP the terminal is restored and the signal re-raised, so the
+/// process ends by that signal (status 130, 143, 129 in a shell) and never returns here.
+enum TUIRunner {
+  /// Status when the terminal cannot host the TUI.
+  static let unusableTerminalStatus: Int32 = 2
+
+  /// Runs `program` until it quits. With `resume`, the last saved session is restored first;
+  /// either way the session is saved to `sessionFileName` after every action.
+  static func run<Program: PersistentProgram>(
+    _ program: Program, resume: Bool, sessionFileName: String = "session.json"
+  ) -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    var program = program
+    var recorder = SessionRecorder<Program>(environment: environment, fileName: sessionFileName)
+    if resume, let problem = recorder.restore(into: &program) {
+      FileHandle.standardError.write(Data((problem + "\n").utf8))
+    }
+    // Before newterm, so curses leaves these signals to us (see SignalFlag).
+    SignalFlag.install()
+    let terminal: NcursesTerminal
+    do {
+      terminal = try NcursesTerminal.open(environment: environment)
+    } catch {
+      FileHandle.standardError.write(Data((error.description + "\n").utf8))
+      return unusableTerminalStatus
+    }
+    var loop = EventLoop(program: program)
+    loop.probe = BenchProbe(environment: environment)
+    loop.afterAction = { recorder.save(&$0) }
+    let exit = loop.run(on: terminal)
+    terminal.close()
+    switch exit {
+    case .quit: return 0
+    case .signal(let signalNumber): SignalFlag.reraise(signalNumber)
+    }
+  }
+
+  /// Runs the demo shell (placeholder panes). Its session is kept apart from the real one.
+  static func runDemo(resume: Bool) -> Int32 {
+    run(DemoShell(), resume: resume, sessionFileName: "demo-session.json")
+  }
+}

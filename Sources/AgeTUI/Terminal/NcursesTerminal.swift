@@ -1,0 +1,200 @@
+import AgeScreen
+import CNcurses
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The ncurses terminal: the only file that imports CNcurses.
+///
+/// It opens the terminal without `initscr` (which exits the process on an unknown `TERM`),
+/// copies each ``Canvas`` into curses' screen and lets curses send only what changed, reads
+/// keys and mouse clicks, and gives the terminal back on ``close()``.
+final class NcursesTerminal: Terminal {
+  private var screen: OpaquePointer?
+  private let window: UnsafeMutablePointer<WINDOW>
+  private let usesColor: Bool
+  private var timeout: Int32 = -2
+  private var attributes: [CellStyle: (attr: attr_t, pair: Int16)] = [:]
+
+  // MARK: - Opening
+
+  /// Checks that the TUI can run here, then takes over the terminal.
+  ///
+  /// Nothing is written to the terminal unless every check passes: standard input and output
+  /// must be terminals, `TERM` must be set, known to terminfo and able to move the cursor.
+  /// Install ``SignalFlag`` before calling this, so curses keeps its hands off SIGINT/SIGTERM.
+  static func open(environment: [String: String]) throws(TerminalOpenError) -> NcursesTerminal {
+    guard isatty(STDIN_FILENO) == 1 else { throw .inputNotATerminal }
+    guard isatty(STDOUT_FILENO) == 1 else { throw .outputNotATerminal }
+    guard let term = environment["TERM"], !term.isEmpty else { throw .termUnset }
+    useUTF8Locale()
+    switch cn_probe_terminal(term, STDOUT_FILENO) {
+    case 0: break
+    case 2: throw .cannotAddressCursor(term)
+    default: throw .unknownTerm(term)
+    }
+    var output: UnsafeMutablePointer<FILE>?
+    var input: UnsafeMutablePointer<FILE>?
+    guard let screen = cn_newterm(term, &output, &input) else { throw .unknownTerm(term) }
+    guard let window = cn_stdscr() else {
+      endwin()
+      delscreen(screen)
+      throw .cursesFailed(term)
+    }
+    let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    let terminal = NcursesTerminal(screen: screen, window: window, usesColor: !noColor)
+    cn_install_crash_restore()
+    return terminal
+  }
+
+  private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, usesColor: Bool) {
+    self.screen = screen
+    self.window = window
+    cbreak()
+    noecho()
+    keypad(window, true)
+    curs_set(0)
+    set_escdelay(25)
+    mousemask(cn_button1_pressed() | cn_button1_clicked(), nil)
+    // Report presses at once instead of waiting to tell clicks from double clicks.
+    mouseinterval(0)
+    self.usesColor = usesColor && has_colors()
+    if self.usesColor {
+      start_color()
+      use_default_colors()
+    }
+    for style in CellStyle.allCases {
+      attributes[style] = makeAttributes(for: style)
+    }
+  }
+
+  /// Makes sure multibyte text reaches curses as UTF-8: the user's locale if it is UTF-8,
+  /// otherwise C.UTF-8 for character handling.
+  private static func useUTF8Locale() {
+    setlocale(LC_ALL, "")
+    let current = setlocale(LC_CTYPE, nil).map { String(cString: $0).lowercased() } ?? ""
+    if !current.contains("utf-8") && !current.contains("utf8") {
+      setlocale(LC_CTYPE, "C.UTF-8")
+    }
+  }
+
+  // MARK: - Terminal
+
+  var size: Size {
+    Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+  }
+
+  func draw(_ canvas: Canvas) {
+    guard screen != nil else { return }
+    let rows = min(canvas.size.height, Int(getmaxy(window)))
+    for row in 0..<rows {
+      var column = 0
+      for run in canvas.runs(row: row) {
+        let (attr, pair) = attributes[run.style] ?? (cn_A_NORMAL(), 0)
+        wattr_set(window, attr, pair, nil)
+        mvwaddstr(window, Int32(row), Int32(column), run.text)
+        column += DisplayWidth.of(run.text)
+      }
+    }
+    wattr_set(window, cn_A_NORMAL(), 0, nil)
+    wrefresh(window)
+  }
+
+  func nextKey(timeoutMilliseconds: Int32) -> Key? {
+    guard screen != nil else { return nil }
+    if timeout != timeoutMilliseconds {
+      wtimeout(window, timeoutMilliseconds)
+      timeout = timeoutMilliseconds
+    }
+    var character: wint_t = 0
+    switch wget_wch(window, &character) {
+    case KEY_CODE_YES: return functionKey(Int32(bitPattern: character))
+    case OK: return characterKey(character)
+    default: return nil
+    }
+  }
+
+  func close() {
+    guard let screen else { return }
+    self.screen = nil
+    // The crash hook calls endwin; it must not run against a deleted screen.
+    cn_remove_crash_restore()
+    endwin()
+    delscreen(screen)
+  }
+
+  deinit { close() }
+
+  // MARK: - Keys
+
+  private func functionKey(_ code: Int32) -> Key? {
+    switch code {
+    case KEY_UP: return .up
+    case KEY_DOWN: return .down
+    case KEY_LEFT: return .left
+    case KEY_RIGHT: return .right
+    case KEY_NPAGE: return .pageDown
+    case KEY_PPAGE: return .pageUp
+    case KEY_HOME: return .home
+    case KEY_END: return .end
+    case KEY_BTAB: return .backTab
+    case KEY_ENTER: return .enter
+    case KEY_BACKSPACE: return .backspace
+    case KEY_RESIZE: return .resize
+    case KEY_MOUSE: return mouseKey()
+    case _: return nil  // function keys and the rest have no binding
+    }
+  }
+
+  private func characterKey(_ character: wint_t) -> Key? {
+    switch character {
+    case 3: return .ctrlC
+    case 8, 127: return .backspace
+    case 9: return .tab
+    case 10, 13: return .enter
+    case 27: return .escape
+    case _ where character < 32: return nil  // other control keys have no binding
+    case _:
+      guard let scalar = Unicode.Scalar(character) else { return nil }
+      return .character(Character(scalar))
+    }
+  }
+
+  private func mouseKey() -> Key? {
+    var event = MEVENT()
+    guard getmouse(&event) == OK else { return nil }
+    let pressed = cn_button1_pressed() | cn_button1_clicked()
+    guard event.bstate & pressed != 0 else { return nil }
+    return .click(column: Int(event.x), row: Int(event.y))
+  }
+
+  // MARK: - Styles
+
+  /// Attributes carry the meaning without colour; colour, when allowed, adds to them.
+  private func makeAttributes(for style: CellStyle) -> (attr: attr_t, pair: Int16) {
+    var attr = cn_A_NORMAL()
+    let emphasis = style.emphasis
+    if emphasis.contains(.bold) { attr |= cn_A_BOLD() }
+    if emphasis.contains(.reverse) { attr |= cn_A_REVERSE() }
+    if emphasis.contains(.underline) { attr |= cn_A_UNDERLINE() }
+    if emphasis.contains(.dim) { attr |= cn_A_DIM() }
+    guard usesColor, let foreground = Self.foreground(for: style) else { return (attr, 0) }
+    let pair = Int16(foreground + 1)
+    init_pair(pair, Int16(foreground), -1)
+    return (attr, pair)
+  }
+
+  /// The foreground colour of each role on the terminal's own background (-1), which keeps
+  /// text readable on dark and light themes alike. `nil` keeps the terminal's colour.
+  private static func foreground(for style: CellStyle) -> Int32? {
+    switch style {
+    case .plain, .header, .title, .border, .muted, .notice, .tab, .selectedInactive: return nil
+    case .focusedTitle, .focusedBorder, .selected, .accent, .key, .focusedTab: return COLOR_CYAN
+    case .success: return COLOR_GREEN
+    case .warning: return COLOR_YELLOW
+    case .danger: return COLOR_RED
+    case .assumption: return COLOR_MAGENTA
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import AgeScreen
+
+/// A place to draw canvases and read keys from. ``NcursesTerminal`` is the real one; the event
+/// loop only sees this protocol, so it never touches curses.
+protocol Terminal: AnyObject {
+  /// The current size in columns and rows.
+  var size: Size { get }
+
+  /// Shows `canvas`. Only the cells that changed since the last frame reach the terminal.
+  func draw(_ canvas: Canvas)
+
+  /// Waits up to `timeoutMilliseconds` for input. `nil` means nothing arrived in time (or the
+  /// input was not a key the app knows).
+  func nextKey(timeoutMilliseconds: Int32) -> Key?
+
+  /// Gives the terminal back to the shell exactly as it was. Safe to call more than once.
+  func close()
+}
