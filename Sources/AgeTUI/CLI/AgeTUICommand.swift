@@ -8,7 +8,10 @@ struct AgeTUICommand: ParsableCommand {
     commandName: "agetui",
     abstract: "Simulate Apple's Declared Age Range and PermissionKit flows in the terminal.",
     version: "0.1.0",
-    subcommands: []
+    // One line per subcommand, so adding a command is a one-line change.
+    subcommands: [
+      AskCommand.self
+    ]
   )
 
   func run() throws {

@@ -46,10 +46,17 @@ public struct AgeGates: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// The gates with every gate above the regional maximum lowered to it (duplicates merged),
   /// so the top range always starts at the age of an adult in the region.
+  ///
+  /// A gate one year below a lowered maximum is dropped: keeping it would make a one-year
+  /// range (gates 17 and 20 with a maximum of 18 would share "17–17", an exact age), which the
+  /// two-year rule exists to prevent. The maximum wins because it is the age of an adult.
   public func clamped(toMaximum maximum: Int) -> AgeGates {
     var result: [Int] = []
     for gate in values.map({ min($0, maximum) }) where result.last != gate {
       result.append(gate)
+    }
+    if result.count >= 2, result[result.count - 1] - result[result.count - 2] < 2 {
+      result.remove(at: result.count - 2)
     }
     return AgeGates(unchecked: result)
   }

@@ -33,7 +33,7 @@ public enum AgeRangeService {
     if let law = region.regulation(on: context.today), law.sharesAutomatically {
       // A regulated region sets the gates, shares automatically and cannot be declined.
       let imposed = AgeGates(unchecked: law.imposedGates).clamped(toMaximum: majority)
-      if let cached = validCache(for: request, in: context) {
+      if let cached = validCache(for: request, in: context, canDecline: false) {
         return .answered(cached)
       }
       let shared = shareable(with: imposed, in: context)
@@ -63,7 +63,7 @@ public enum AgeRangeService {
             "Never Share: \(decider) never to share, so the system declined without a prompt."
           ]))
     }
-    if let cached = validCache(for: request, in: context) {
+    if let cached = validCache(for: request, in: context, canDecline: true) {
       return .answered(cached)
     }
     let shared = shareable(with: effective, in: context)
@@ -172,14 +172,19 @@ public enum AgeRangeService {
     return nil
   }
 
+  /// The cached answer, if one is valid today; `canDecline` is false where the law requires
+  /// sharing, so a decline cached before the law took effect no longer answers.
   private static func validCache(
-    for request: AgeRangeRequest, in context: AgeRangeContext
+    for request: AgeRangeRequest, in context: AgeRangeContext, canDecline: Bool
   ) -> AgeRangeAnswer? {
     guard let entry = context.cache.entry(bundleID: request.bundleID, gates: request.gates),
       entry.isValid(on: context.today)
     else { return nil }
-    if entry.response == .declinedSharing, context.person.sharingMode != .askFirst {
-      // A cached "Don't Share" belongs to Ask First; another mode decides afresh.
+    if entry.response == .declinedSharing,
+      !canDecline || context.person.sharingMode != .askFirst
+    {
+      // A cached "Don't Share" belongs to Ask First; another mode, or a law that requires
+      // sharing, decides afresh.
       return nil
     }
     let answer: String

@@ -57,11 +57,13 @@ public struct SimDate: Hashable, Comparable, Sendable, Codable, CustomStringConv
     return era * 146_097 + dayOfEra - 719_468
   }
 
-  /// `YYYY-MM-DD`.
+  /// `YYYY-MM-DD`, the year padded to four digits so the text parses back.
   public var description: String {
+    let yearText = String(year)
+    let paddedYear = String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText
     let paddedMonth = month < 10 ? "0\(month)" : "\(month)"
     let paddedDay = day < 10 ? "0\(day)" : "\(day)"
-    return "\(year)-\(paddedMonth)-\(paddedDay)"
+    return "\(paddedYear)-\(paddedMonth)-\(paddedDay)"
   }
 
   /// Orders dates by day.
@@ -91,25 +93,33 @@ public struct SimDate: Hashable, Comparable, Sendable, Codable, CustomStringConv
   }
 
   /// The whole years from `self` to `date`, as a birthday counts them (0 when `date` is earlier).
+  ///
+  /// A 29 February birthday is reached on 1 March in common years (28 February still comes
+  /// before it in the month-day order), as most laws count it.
   public func wholeYears(until date: SimDate) -> Int {
     guard date >= self else { return 0 }
-    var years = date.year - year
-    if (date.month, date.day) < (month, day) {
-      // A 29 February birthday is reached on 1 March in common years, as most laws count it.
-      let isLeapDayInCommonYear =
-        month == 2 && day == 29 && date.month == 3 && date.day == 1
-        && !SimDate.isLeap(date.year)
-      if !isLeapDayInCommonYear { years -= 1 }
-    }
-    return years
+    let years = date.year - year
+    return (date.month, date.day) < (month, day) ? years - 1 : years
   }
 
-  /// The first yearly recurrence of this date strictly after `date` (a birthday or anniversary).
+  /// The first yearly recurrence of this date strictly after `date` (a birthday or anniversary),
+  /// and never `self` itself.
+  ///
+  /// 29 February recurs on 1 March in common years: the day `wholeYears(until:)` goes up, so
+  /// jumping to a birthday always changes the age.
   public func nextRecurrence(after date: SimDate) -> SimDate {
-    var years = max(1, date.year - year)
-    while adding(years: years) <= date { years += 1 }
-    while years > 1, adding(years: years - 1) > date { years -= 1 }
-    return adding(years: years)
+    var candidateYear = max(year + 1, date.year)
+    while recurrence(in: candidateYear) <= date { candidateYear += 1 }
+    return recurrence(in: candidateYear)
+  }
+
+  /// This date's recurrence in a year: the same month and day, or 1 March for 29 February in a
+  /// common year.
+  private func recurrence(in year: Int) -> SimDate {
+    if month == 2, day == 29, !SimDate.isLeap(year) {
+      return SimDate(clampedYear: year, month: 3, day: 1)
+    }
+    return SimDate(clampedYear: year, month: month, day: day)
   }
 
   /// The number of days in a month.

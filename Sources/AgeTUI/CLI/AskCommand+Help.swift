@@ -1,0 +1,45 @@
+import FlowEngine
+
+extension AskCommand {
+  /// The `--help` discussion: the regions and OS versions, generated from the data.
+  static var discussion: String {
+    let width = (RegionTable.builtIn.codes.map(\.count).max() ?? 0) + 2
+    let regions = RegionTable.builtIn.rows.map { region in
+      var facts = ["adult at \(region.ageOfMajority)"]
+      for period in region.regulation {
+        let until = period.until.map { " until \($0)" } ?? ""
+        let gates = period.imposedGates.map(String.init).joined(separator: "/")
+        facts.append("regulated from \(period.from)\(until), gates \(gates)")
+      }
+      return "  \(region.code.padding(toLength: width))\(region.name) "
+        + "(\(facts.joined(separator: "; ")))"
+    }
+    let versions = OSVersion.allCases.map { version in
+      version == .newest26 ? "\(version.rawValue) (default)" : version.rawValue
+    }
+    return """
+      Defaults: Ask First, answer share, region \(RegionTable.defaultCode) (nonregulated), \
+      signed in, in a family when under the region's age of majority, OS \
+      \(OSVersion.newest26.rawValue), --today the current date. The cache starts empty.
+
+      An API error (invalidRequest, notAvailable, invalidAccount) is an answer and exits 0; \
+      bad usage exits non-zero.
+
+      Regions (--region):
+      \(regions.joined(separator: "\n"))
+
+      OS versions (--os): \(versions.joined(separator: ", "))
+
+      Examples:
+        agetui ask --age 14 --gates 13,16
+        agetui ask --birthdate 2010-03-01 --today 2026-07-01 --gates 18 \\
+          --region us-tx --format json
+      """
+  }
+}
+
+extension String {
+  fileprivate func padding(toLength length: Int) -> String {
+    count >= length ? self : self + String(repeating: " ", count: length - count)
+  }
+}

@@ -1,0 +1,159 @@
+import ArgumentParser
+import FlowEngine
+
+/// `agetui ask`: one `requestAgeRange` call, answered as the app would receive it.
+///
+/// Parsing and printing only: the answer comes from `AgeRangeService` with an empty cache.
+struct AskCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "ask",
+    abstract: "Answer one requestAgeRange(ageGates:) call as the app would receive it.",
+    discussion: AskCommand.discussion
+  )
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "The person's age today in whole years (their birthday is today's date N years ago).",
+      valueName: "N"))
+  var age: Int?
+
+  @Option(
+    help: ArgumentHelp(
+      "The person's birthdate, known to the system only.", valueName: "YYYY-MM-DD"),
+    transform: SimDate.parseArgument)
+  var birthdate: SimDate?
+
+  @Option(
+    help: ArgumentHelp(
+      "The simulated day, with --birthdate (default: the current date).",
+      valueName: "YYYY-MM-DD"),
+    transform: SimDate.parseArgument)
+  var today: SimDate?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "The app's age gates: one to three ages, comma-separated. Gates Apple rejects at run "
+        + "time (negative, unordered, ranges under 2 years) are answered with invalidRequest.",
+      valueName: "A[,B[,C]]"),
+    transform: GateList.parse)
+  var gates: GateList
+
+  @Option(help: "The Age Range for Apps setting.")
+  var mode: Mode = .askFirst
+
+  @Option(help: "What the person taps if an Ask First prompt appears.")
+  var answer: Answer = .share
+
+  @Option(
+    help: ArgumentHelp(
+      "Where the person is; codes are case-insensitive (see the list below).",
+      valueName: "code"))
+  var region: RegionArgument = .standard
+
+  @Flag(help: "No Apple Account is signed in (default: signed in).")
+  var signedOut = false
+
+  @Flag(exclusivity: .exclusive)
+  var family: Family?
+
+  @Option(
+    help: ArgumentHelp(
+      "How the account's age was checked (default: not verified).", valueName: "method"))
+  var verified: Verification?
+
+  @Flag(help: "A parent turned on Screen Time communication limits.")
+  var communicationLimits = false
+
+  @Flag(help: "The account is managed (e.g. enterprise), so it is not eligible.")
+  var managedAccount = false
+
+  @Option(help: ArgumentHelp("The OS version on the device.", valueName: "version"))
+  var os: OSArgument = .standard
+
+  @Option(help: "How to print the answer.")
+  var format: Format = .text
+
+  @Option(
+    help: ArgumentHelp(
+      "The app's name, as prompts and notifications show it.", valueName: "name"))
+  var appName = "Landmarks"
+
+  @Option(
+    name: .customLong("bundle-id"),
+    help: ArgumentHelp("The app's bundle identifier (the cache key).", valueName: "id"))
+  var bundleID = "com.example.landmarks"
+
+  func validate() throws {
+    switch (age, birthdate) {
+    case (nil, nil):
+      throw ValidationError("give the person's age with --age N or --birthdate YYYY-MM-DD")
+    case (.some, .some):
+      throw ValidationError("--age and --birthdate cannot be used together; give one of them")
+    case (let age?, nil):
+      guard today == nil else {
+        throw ValidationError(
+          "--today needs --birthdate; --age N means N years old on the current date")
+      }
+      guard (0...150).contains(age) else {
+        throw ValidationError("--age must be between 0 and 150 years; got \(age)")
+      }
+    case (nil, let birthdate?):
+      // Only a missing --today reads the clock, and only here and in run().
+      let today = self.today ?? SystemClock.today()
+      guard birthdate <= today else {
+        let day = self.today == nil ? "today's date" : "--today"
+        throw ValidationError("--birthdate \(birthdate) is after \(day) \(today)")
+      }
+    }
+  }
+
+  func run() throws {
+    let (birthdate, today) = resolvedDates()
+    let region = region.region
+    let age = birthdate.wholeYears(until: today)
+    let person = Person(
+      name: Self.personName(age: age, ageOfMajority: region.ageOfMajority),
+      birthdate: birthdate,
+      isInFamily: family.map { $0 == .inFamily } ?? (age < region.ageOfMajority),
+      isSignedIn: !signedOut, isManagedAccount: managedAccount,
+      verification: verified?.adultVerification ?? .none,
+      hasCommunicationLimits: communicationLimits, sharingMode: mode.sharingMode)
+    let context = AgeRangeContext(
+      person: person, region: region, os: os.version, today: today, cache: AgeRangeCache())
+    let request = AgeRangeRequest(bundleID: bundleID, appName: appName, gates: gates.values)
+
+    // AgeRangeService.request does these two steps; they are spelled out here so the text
+    // output can quote the prompt the person saw.
+    let tapped = answer.promptAnswer
+    let prompt: AgeRangePrompt?
+    let result: AgeRangeAnswer
+    switch AgeRangeService.handle(request, in: context) {
+    case .answered(let answered):
+      prompt = nil
+      result = answered
+    case .prompting(let shown):
+      prompt = shown
+      result = AgeRangeService.answer(shown, with: tapped, in: context)
+    }
+
+    switch format {
+    case .json: print(try AskJSON(result).text())
+    case .text: print(AskTextFormatter.text(for: result, prompt: prompt, tapped: tapped))
+    }
+  }
+
+  /// The birthdate and the simulated day (`validate()` has checked the flags); only `--age`
+  /// and a missing `--today` read the clock.
+  private func resolvedDates() -> (birthdate: SimDate, today: SimDate) {
+    let today = self.today ?? SystemClock.today()
+    return (birthdate ?? today.adding(years: -(age ?? 0)), today)
+  }
+
+  /// How the reasons name the person, since the command line has no name for them.
+  static func personName(age: Int, ageOfMajority: Int) -> String {
+    if age < 13 { return "the child" }
+    return age < ageOfMajority ? "the teen" : "the adult"
+  }
+}

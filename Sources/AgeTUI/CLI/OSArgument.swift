@@ -1,0 +1,24 @@
+import ArgumentParser
+import FlowEngine
+
+/// The `--os` value: one of the modelled OS versions, e.g. `26.5`.
+struct OSArgument: ExpressibleByArgument, Sendable {
+  /// The version.
+  var version: OSVersion
+
+  /// The newest 26.x release.
+  static let standard = OSArgument(version: .newest26)
+
+  init(version: OSVersion) {
+    self.version = version
+  }
+
+  init?(argument: String) {
+    guard let version = OSVersion(rawValue: argument) else { return nil }
+    self.version = version
+  }
+
+  var defaultValueDescription: String { version.rawValue }
+
+  static var allValueStrings: [String] { OSVersion.allCases.map(\.rawValue) }
+}

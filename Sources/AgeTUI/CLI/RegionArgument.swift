@@ -1,0 +1,33 @@
+import ArgumentParser
+import FlowEngine
+
+/// The `--region` value: a built-in region, looked up by code in any case.
+struct RegionArgument: ExpressibleByArgument, Sendable {
+  /// The region's row.
+  var region: Region
+
+  /// The nonregulated default region.
+  static let standard = RegionArgument(region: RegionTable.builtIn.defaultRegion)
+
+  init(region: Region) {
+    self.region = region
+  }
+
+  init?(argument: String) {
+    guard let region = RegionTable.builtIn.region(code: argument) else { return nil }
+    self.region = region
+  }
+
+  var defaultValueDescription: String { region.code }
+
+  static var allValueStrings: [String] { RegionTable.builtIn.codes }
+}
+
+extension RegionTable {
+  /// The default row; the built-in table always has it.
+  fileprivate var defaultRegion: Region {
+    region(code: RegionTable.defaultCode)
+      ?? Region(
+        code: RegionTable.defaultCode, name: "Default", source: "fallback", confidence: .assumption)
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// The built `agetui` executable, run as a user would run it.
+enum AgeTUIBinary {
+  /// What one run printed and how it exited.
+  struct Run: Sendable {
+    /// The exit status.
+    var status: Int32
+    /// Everything written to standard output.
+    var stdout: String
+    /// Everything written to standard error.
+    var stderr: String
+  }
+
+  /// Where the binary may be: `AGETUI_BINARY`, then next to the test bundle in the build
+  /// products directory (`swift build` puts `agetui` there).
+  static func candidates() -> [URL] {
+    var urls: [URL] = []
+    if let override = ProcessInfo.processInfo.environment["AGETUI_BINARY"] {
+      urls.append(URL(fileURLWithPath: override))
+    }
+    if let first = CommandLine.arguments.first {
+      urls.append(
+        URL(fileURLWithPath: first).deletingLastPathComponent().appendingPathComponent("agetui"))
+    }
+    // On macOS the tests run inside an .xctest bundle whose parent is the products directory.
+    let bundle = Bundle.main.bundleURL
+    urls.append(bundle.appendingPathComponent("agetui"))
+    urls.append(bundle.deletingLastPathComponent().appendingPathComponent("agetui"))
+    var seen: Set<String> = []
+    return urls.filter { seen.insert($0.standardizedFileURL.path).inserted }
+  }
+
+  /// The binary, or an error that says where it was looked for and how to build it.
+  static func locate() throws -> URL {
+    let urls = candidates()
+    if let found = urls.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) {
+      return found
+    }
+    throw MissingBinary(searched: urls.map(\.path))
+  }
+
+  /// Runs `agetui` with arguments and waits for it.
+  static func run(_ arguments: [String]) throws -> Run {
+    let binary = try locate()
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "agetui-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // Files, not pipes: a full pipe would block the child while the test waits for it.
+    let outURL = directory.appendingPathComponent("stdout")
+    let errURL = directory.appendingPathComponent("stderr")
+    for url in [outURL, errURL]
+    where !FileManager.default.createFile(atPath: url.path, contents: nil) {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+    }
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try out.close()
+    try err.close()
+    return Run(
+      status: process.terminationStatus,
+      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+  }
+
+  /// The binary was not built where the tests look for it.
+  struct MissingBinary: Error, CustomStringConvertible {
+    /// The paths tried.
+    var searched: [String]
+
+    var description: String {
+      "agetui was not found; build it first (swift build) or set AGETUI_BINARY. Looked in: "
+        + searched.joined(separator: ", ")
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Testing
+
+/// The default text output of `agetui ask`, and the command's help, version and completions.
+@Suite("agetui ask text, help and version")
+struct AskTextTests {
+  @Test("Ask First: the answer, the prompt shown, and why")
+  func askFirst() throws {
+    let run = try AgeTUIBinary.run([
+      "ask", "--birthdate", "2012-03-10", "--today", "2026-07-01", "--gates", "13,16",
+    ])
+    #expect(
+      run.stdout == """
+        sharing 13–15 (guardianDeclared), no parental controls
+        prompt “Share Your Age Range?” — “Landmarks” would like to know whether you are 12 or \
+        under, 13–15 or 16 or over. It will learn “13–15”, not your birthdate. Tapped “Share Age \
+        Range”.
+        Ask First: asked on the teen's device and shared. The app learns 13–15, never the \
+        birthdate.
+
+        """)
+    #expect(run.status == 0)
+  }
+
+  @Test("Texas: shared on the region's gates with a notification, whatever the mode")
+  func regulated() throws {
+    let run = try AgeTUIBinary.run([
+      "ask", "--birthdate", "2009-01-10", "--today", "2026-07-01", "--gates", "13,16",
+      "--region", "US-TX", "--mode", "never-share", "--communication-limits",
+      "--app-name", "Trails",
+    ])
+    #expect(
+      run.stdout == """
+        sharing 16–17 (guardianDeclared), parental controls: communicationLimits
+        notification “Shared your age range with Trails (required in Texas).”
+        Texas requires sharing: the system used the region's gates (13, 16, 18) instead of the \
+        app's (13, 16), shared 16–17 automatically, and the person could not decline.
+
+        """)
+    #expect(run.status == 0)
+  }
+
+  @Test("Never Share and an API error")
+  func declinedAndError() throws {
+    let declined = try AgeTUIBinary.run([
+      "ask", "--birthdate", "1984-05-20", "--today", "2026-07-01", "--gates", "18",
+      "--mode", "never-share",
+    ])
+    #expect(
+      declined.stdout == """
+        declinedSharing: the app learns nothing about the age
+        Never Share: the adult chose never to share, so the system declined without a prompt.
+
+        """)
+    let error = try AgeTUIBinary.run([
+      "ask", "--birthdate", "2017-02-01", "--today", "2026-07-01", "--gates", "13,-1,18",
+    ])
+    #expect(
+      error.stdout == """
+        error invalidRequest: age gate -1 is negative
+        The gates break Apple's rules: age gate -1 is negative.
+
+        """)
+    #expect([declined.status, error.status] == [0, 0])
+  }
+
+  @Test("--help lists the defaults, every region and every OS version")
+  func help() throws {
+    let run = try AgeTUIBinary.run(["ask", "--help"])
+    #expect(run.status == 0)
+    for text in [
+      "Defaults: Ask First, answer share, region US (nonregulated)",
+      "US-TX  Texas (adult at 18; regulated from 2026-06-04, gates 13/16/18)",
+      "US-AL  Alabama (adult at 19)", "DE     Germany (EU) (adult at 18)",
+      "OS versions (--os): 26.0, 26.2, 26.4, 26.5 (default), 27.0", "--not-in-family",
+    ] {
+      #expect(run.stdout.contains(text), "help should mention \(text)")
+    }
+  }
+
+  @Test("--version and shell completions")
+  func versionAndCompletions() throws {
+    let version = try AgeTUIBinary.run(["--version"])
+    #expect(version.stdout == "0.1.0\n")
+    #expect(version.status == 0)
+    let completion = try AgeTUIBinary.run(["--generate-completion-script", "bash"])
+    #expect(completion.status == 0)
+    #expect(completion.stdout.contains("--gates"))
+  }
+}

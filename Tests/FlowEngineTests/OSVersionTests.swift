@@ -1,0 +1,32 @@
+import FlowEngine
+import Testing
+
+@Suite("OS versions")
+struct OSVersionTests {
+  @Test("versions in release order, 26.5 the default")
+  func order() {
+    #expect(OSVersion.allCases.map(\.rawValue) == ["26.0", "26.2", "26.4", "26.5", "27.0"])
+    #expect(OSVersion.allCases.sorted() == OSVersion.allCases)
+    #expect(OSVersion.newest26 == .v26dot5)
+  }
+
+  @Test(
+    "which APIs and cases each version has",
+    arguments: [
+      // eligibility, regulatory features, granular, confirmed, invalidAccount, approval control
+      (OSVersion.v26, [false, false, false, false, false, false]),
+      (.v26dot2, [true, false, true, false, false, true]),
+      (.v26dot4, [true, true, true, false, false, true]),
+      (.v26dot5, [true, true, false, true, false, false]),
+      (.v27, [true, true, false, true, true, false]),
+    ])
+  func capabilities(os: OSVersion, expected: [Bool]) {
+    #expect(
+      [
+        os.hasEligibilityCheck, os.hasRegulatoryFeatures, os.reportsGranularDeclarations,
+        os.reportsConfirmed, os.hasInvalidAccountError, os.hasApprovalRequiredControl,
+      ] == expected)
+    #expect(os.hasAskCenter == os.hasEligibilityCheck)
+    #expect(os.hasAdultAcknowledgment == os.hasRegulatoryFeatures)
+  }
+}

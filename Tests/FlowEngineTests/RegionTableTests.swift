@@ -1,0 +1,196 @@
+import FlowEngine
+import Testing
+
+@Suite("The built-in region table")
+struct RegionTableTests {
+  private typealias F = AgeRangeFixtures
+
+  /// What a row must say, checked on 2026-07-01.
+  struct Row: Sendable, CustomTestStringConvertible {
+    var code: String
+    var name: String
+    var majority: Int
+    var majorityConfidence: Confidence
+    var reportsMethod: Bool
+    var regulatedOn20260701: Bool
+    var confidence: Confidence
+
+    var testDescription: String { code }
+  }
+
+  static let rows: [Row] = [
+    Row(
+      code: "US", name: "United States (no app-store law)", majority: 18,
+      majorityConfidence: .verified, reportsMethod: false, regulatedOn20260701: false,
+      confidence: .verified),
+    Row(
+      code: "US-TX", name: "Texas", majority: 18, majorityConfidence: .verified,
+      reportsMethod: true, regulatedOn20260701: true, confidence: .verified),
+    Row(
+      code: "US-UT", name: "Utah", majority: 18, majorityConfidence: .verified,
+      reportsMethod: true, regulatedOn20260701: true, confidence: .verified),
+    Row(
+      code: "US-LA", name: "Louisiana", majority: 18, majorityConfidence: .verified,
+      reportsMethod: true, regulatedOn20260701: false, confidence: .verified),
+    Row(
+      code: "US-AL", name: "Alabama", majority: 19, majorityConfidence: .assumption,
+      reportsMethod: false, regulatedOn20260701: false, confidence: .assumption),
+    Row(
+      code: "US-MS", name: "Mississippi", majority: 21, majorityConfidence: .assumption,
+      reportsMethod: false, regulatedOn20260701: false, confidence: .assumption),
+    Row(
+      code: "AU", name: "Australia", majority: 18, majorityConfidence: .verified,
+      reportsMethod: false, regulatedOn20260701: false, confidence: .verified),
+    Row(
+      code: "BR", name: "Brazil", majority: 18, majorityConfidence: .verified,
+      reportsMethod: true, regulatedOn20260701: false, confidence: .verified),
+    Row(
+      code: "SG", name: "Singapore", majority: 18, majorityConfidence: .verified,
+      reportsMethod: false, regulatedOn20260701: false, confidence: .verified),
+    Row(
+      code: "GB", name: "United Kingdom", majority: 18, majorityConfidence: .verified,
+      reportsMethod: false, regulatedOn20260701: false, confidence: .assumption),
+    Row(
+      code: "DE", name: "Germany (EU)", majority: 18, majorityConfidence: .verified,
+      reportsMethod: false, regulatedOn20260701: false, confidence: .assumption),
+  ]
+
+  @Test("the table holds exactly these rows, in display order")
+  func codes() {
+    #expect(RegionTable.builtIn.codes == Self.rows.map(\.code))
+    #expect(RegionTable.defaultCode == "US")
+  }
+
+  @Test("every row's facts", arguments: rows)
+  func row(_ expected: Row) throws {
+    let region = try #require(RegionTable.builtIn.region(code: expected.code))
+    #expect(region.code == expected.code)
+    #expect(region.name == expected.name)
+    #expect(region.ageOfMajority == expected.majority)
+    #expect(region.ageOfMajorityConfidence == expected.majorityConfidence)
+    #expect(region.reportsAssuranceMethod == expected.reportsMethod)
+    #expect(region.isRegulated(on: F.day("2026-07-01")) == expected.regulatedOn20260701)
+    #expect(region.confidence == expected.confidence)
+    #expect(!region.source.isEmpty)
+    #expect(!region.notes.isEmpty)
+  }
+
+  @Test(
+    "every regulated row's period",
+    arguments: [
+      (
+        "US-TX", "2026-06-04",
+        [
+          RegulatoryFeature.declaredAgeRangeRequired, .significantAppChangeRequiresParentalConsent,
+        ], Confidence.thirdParty
+      ),
+      (
+        "US-UT", "2026-05-06",
+        [
+          .declaredAgeRangeRequired, .significantAppChangeRequiresAdultNotification,
+          .significantAppChangeRequiresParentalConsent,
+        ], .verified
+      ),
+      (
+        "US-LA", "2027-07-01",
+        [
+          .declaredAgeRangeRequired, .significantAppChangeRequiresAdultNotification,
+          .significantAppChangeRequiresParentalConsent,
+        ], .verified
+      ),
+    ] as [(String, String, [RegulatoryFeature], Confidence)])
+  func periods(
+    code: String, from: String, features: [RegulatoryFeature], confidence: Confidence
+  ) throws {
+    let region = try #require(RegionTable.builtIn.region(code: code))
+    #expect(region.regulation.count == 1)
+    let period = try #require(region.regulation.first)
+    #expect(period.from == F.day(from))
+    #expect(period.until == nil)
+    #expect(period.imposedGates == [13, 16, 18])
+    #expect(period.features == features)
+    #expect(period.isEligible)
+    #expect(period.sharesAutomatically)
+    #expect(period.confidence == confidence)
+  }
+
+  @Test("unregulated rows have no periods")
+  func unregulatedRows() {
+    #expect(
+      RegionTable.builtIn.rows.filter(\.regulation.isEmpty).map(\.code) == [
+        "US", "US-AL", "US-MS", "AU", "BR", "SG", "GB", "DE",
+      ])
+  }
+
+  @Test(
+    "codes are looked up in any case", arguments: [("us-tx", "US-TX"), ("Us", "US"), ("de", "DE")])
+  func lookup(code: String, expected: String) {
+    #expect(RegionTable.builtIn.region(code: code)?.code == expected)
+  }
+
+  @Test("an unknown code finds nothing", arguments: ["XX", "", "US-", "TX"])
+  func unknown(code: String) {
+    #expect(RegionTable.builtIn.region(code: code) == nil)
+  }
+
+  @Test("a court order is a dated row change: the scenario replaces the row by code")
+  func courtOrder() {
+    let enjoined = Region(
+      code: "us-tx", name: "Texas (enjoined)",
+      regulation: [
+        RegulationPeriod(
+          from: F.day("2026-06-04"), until: F.day("2026-09-01"), imposedGates: [13, 16, 18],
+          features: [.declaredAgeRangeRequired], source: "stay", confidence: .thirdParty)
+      ],
+      source: "test", confidence: .assumption)
+    let table = RegionTable.builtIn.merging([enjoined])
+    #expect(table.codes == RegionTable.builtIn.codes.map { $0 == "US-TX" ? "us-tx" : $0 })
+    let texas = table.region(code: "US-TX")
+    #expect(texas?.name == "Texas (enjoined)")
+    #expect(texas?.isRegulated(on: F.day("2026-08-31")) == true)
+    #expect(texas?.isRegulated(on: F.day("2026-09-01")) == false)
+  }
+
+  @Test("a new row is added at the end; a table built with duplicates keeps the last")
+  func addRows() {
+    let mars = Region(code: "MARS", name: "Mars", source: "test", confidence: .assumption)
+    #expect(RegionTable.builtIn.merging([mars]).codes.last == "MARS")
+    let table = RegionTable(rows: [
+      Region(code: "A", name: "first", source: "t", confidence: .assumption),
+      Region(code: "B", name: "b", source: "t", confidence: .assumption),
+      Region(code: "a", name: "second", source: "t", confidence: .assumption),
+    ])
+    #expect(table.codes == ["a", "B"])
+    #expect(table.region(code: "A")?.name == "second")
+  }
+
+  @Test(
+    "a period covers from its first day up to, not including, its end",
+    arguments: [
+      ("2026-06-03", false), ("2026-06-04", true), ("2026-08-31", true), ("2026-09-01", false),
+    ])
+  func covers(day: String, covered: Bool) {
+    let period = RegulationPeriod(
+      from: F.day("2026-06-04"), until: F.day("2026-09-01"), imposedGates: [13],
+      features: [], source: "test", confidence: .assumption)
+    #expect(period.covers(F.day(day)) == covered)
+  }
+
+  @Test("when periods overlap, the last one listed applies")
+  func lastPeriodWins() {
+    let region = Region(
+      code: "X", name: "X",
+      regulation: [
+        RegulationPeriod(
+          from: F.day("2026-01-01"), imposedGates: [13], features: [], source: "old",
+          confidence: .assumption),
+        RegulationPeriod(
+          from: F.day("2026-06-01"), imposedGates: [16], features: [], source: "new",
+          confidence: .assumption),
+      ],
+      source: "test", confidence: .assumption)
+    #expect(region.regulation(on: F.day("2026-05-31"))?.source == "old")
+    #expect(region.regulation(on: F.day("2026-06-01"))?.source == "new")
+    #expect(region.regulation(on: F.day("2025-12-31")) == nil)
+  }
+}
