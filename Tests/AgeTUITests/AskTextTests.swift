@@ -21,6 +21,25 @@ struct AskTextTests {
     #expect(run.status == 0)
   }
 
+  @Test("Ask First declined: the prompt, the button tapped, and nothing learned")
+  func askFirstDeclined() throws {
+    let run = try AgeTUIBinary.run([
+      "ask", "--birthdate", "2017-02-01", "--today", "2026-07-01", "--gates", "13",
+      "--answer", "decline",
+    ])
+    #expect(
+      run.stdout == """
+        declinedSharing: the app learns nothing about the age
+        prompt “Share Your Age Range?” — “Landmarks” would like to know whether you are 12 or \
+        under or 13 or over. It will learn “12 or under”, not your birthdate. Tapped “Don’t \
+        Share”.
+        Ask First: asked on the child's device, and the child chose Don't Share. The app learns \
+        nothing.
+
+        """)
+    #expect(run.status == 0)
+  }
+
   @Test("Texas: shared on the region's gates with a notification, whatever the mode")
   func regulated() throws {
     let run = try AgeTUIBinary.run([
@@ -84,6 +103,8 @@ struct AskTextTests {
     #expect(version.status == 0)
     let completion = try AgeTUIBinary.run(["--generate-completion-script", "bash"])
     #expect(completion.status == 0)
-    #expect(completion.stdout.contains("--gates"))
+    for text in ["--gates", "always-share", "US-TX", "26.5"] {
+      #expect(completion.stdout.contains(text), "the bash completion should offer \(text)")
+    }
   }
 }

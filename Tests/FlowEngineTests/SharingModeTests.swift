@@ -68,7 +68,10 @@ struct SharingModeTests {
           result: .response(.declinedSharing), promptShown: true,
           cacheUpdate: F.entry(
             [13, 16], .declinedSharing, declaredOn: "2026-07-01", validUntil: "2027-07-01"),
-          reasons: ["Ask First: asked on Olivia's device, who chose Don't Share."]))
+          reasons: [
+            "Ask First: asked on Olivia's device, and Olivia chose Don't Share. The app learns "
+              + "nothing."
+          ]))
     let uncached = F.context(
       F.person(born: "2012-03-10"), on: "2026-07-01",
       assumptions: Assumptions(cachesDeclines: false))

@@ -21,4 +21,6 @@ struct OSArgument: ExpressibleByArgument, Sendable {
   var defaultValueDescription: String { version.rawValue }
 
   static var allValueStrings: [String] { OSVersion.allCases.map(\.rawValue) }
+
+  static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }

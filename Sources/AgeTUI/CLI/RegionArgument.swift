@@ -21,6 +21,8 @@ struct RegionArgument: ExpressibleByArgument, Sendable {
   var defaultValueDescription: String { region.code }
 
   static var allValueStrings: [String] { RegionTable.builtIn.codes }
+
+  static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
 extension RegionTable {

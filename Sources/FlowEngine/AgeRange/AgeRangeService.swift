@@ -107,7 +107,8 @@ public enum AgeRangeService {
         cacheUpdate: context.assumptions.cachesDeclines
           ? cacheEntry(for: request, response: .declinedSharing, in: context) : nil,
         reasons: [
-          "Ask First: asked on \(context.person.name)'s device, who chose Don't Share."
+          "Ask First: asked on \(context.person.name)'s device, and \(context.person.name) "
+            + "chose Don't Share. The app learns nothing."
         ])
     }
   }
