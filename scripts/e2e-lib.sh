@@ -125,11 +125,21 @@ wait_for() {
     E2E_SCREEN="$(capture 2>/dev/null)"
     [[ "$E2E_SCREEN" == *"$text"* ]] && return 0
     if [ "$(now_ms)" -ge "$deadline" ]; then
-      E2E_DETAIL="waited for \"$text\"; screen:"$'\n'"$E2E_SCREEN"
+      E2E_DETAIL="waited for \"$text\"; $(app_state); screen:"$'\n'"$E2E_SCREEN"
       return 1
     fi
     sleep 0.02
   done
+}
+
+# app_state: "app running", or its exit status and stderr when it has already exited (e.g. an
+# unknown subcommand), so a failed wait says why.
+app_state() {
+  if [ -f "$E2E_DIR/status" ]; then
+    echo "app exited with status $(cat "$E2E_DIR/status"), stderr: $(head -c 300 "$E2E_DIR/stderr")"
+  else
+    echo "app running"
+  fi
 }
 
 # wait_gone TEXT [TIMEOUT_MS]: waits until the screen no longer contains TEXT.

@@ -49,7 +49,7 @@ for title in "${TITLES[@]}"; do
   check "launch: pane title \"$title\" at 120×40" wait_for "$title"
 done
 check "launch: Child device has focus" wait_for "┏ ▶ Child device"
-check "launch: footer lists the keys" wait_for "q quit  ? help  Tab next pane"
+check "launch: footer lists the keys" wait_for "q quit  ? help  Tab next  1-4 pane"
 check "launch: lines fit 120 columns" lines_fit 120
 INITIAL_SCREEN="$(capture)"
 
@@ -182,7 +182,8 @@ if [ "${E2E_ARGS[0]}" = tui-demo ]; then
   send q
   exited_with 0 >/dev/null
 
-  echo '{ not json' >"$XDG_STATE_HOME/agetui/demo-session.json"
+  mkdir -p "$XDG_STATE_HOME/agetui"
+  echo "{ not json" >"$XDG_STATE_HOME/agetui/demo-session.json"
   start_app 160 40
   check "corrupt session: reported on the notice line" wait_for "moved it to demo-session.json.corrupt-1"
   check "corrupt session: one line on stderr naming the file" \

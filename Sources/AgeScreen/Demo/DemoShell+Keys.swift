@@ -16,7 +16,7 @@ extension DemoShell {
       [.character("?"), .escape], .closeHelp, hint: KeyHint(keys: "?/Esc", label: "close help"),
       help: "Close this help", modes: [.help]),
     KeyBinding(
-      [.tab], .focusNext, hint: KeyHint(keys: "Tab", label: "next pane"),
+      [.tab], .focusNext, hint: KeyHint(keys: "Tab", label: "next"),
       help: "Focus the next pane"
     ),
     KeyBinding(
@@ -34,10 +34,10 @@ extension DemoShell {
       [.character("4")], .focus(.timeline), hint: KeyHint(keys: "1-4", label: "pane"),
       help: "Focus Timeline"),
     KeyBinding(
-      [.up, .character("k")], .move(-1), hint: KeyHint(keys: "↑↓/jk", label: "move"),
+      [.up, .character("k")], .move(-1), hint: KeyHint(keys: "↑↓", label: "move"),
       help: "Select the previous item"),
     KeyBinding(
-      [.down, .character("j")], .move(1), hint: KeyHint(keys: "↑↓/jk", label: "move"),
+      [.down, .character("j")], .move(1), hint: KeyHint(keys: "↑↓", label: "move"),
       help: "Select the next item"),
     KeyBinding(
       [.enter, .space], .choose, hint: KeyHint(keys: "Enter", label: "choose"),

@@ -29,12 +29,14 @@ public struct HelpOverlay: Hashable, Sendable {
     let body = lines
     let contentWidth = max(
       DisplayWidth.of(closeHint), body.map(\.width).max() ?? 0, DisplayWidth.of(" Help: keys "))
-    let width = min(area.width, contentWidth + 4)
+    // One blank column on each side keeps the frame apart from the pane borders under it.
+    let width = min(area.width - 2, contentWidth + 4)
     let height = min(area.height, body.count + 4)
     guard width >= 10, height >= 4 else { return }
     let frame = Rect(
       x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2,
       width: width, height: height)
+    canvas.fill(Rect(x: frame.x - 1, y: frame.y, width: frame.width + 2, height: frame.height))
     let inner = Box(title: "Help: keys", isFocused: true).draw(in: frame, on: &canvas)
     let text = Rect(x: inner.x + 1, y: inner.y, width: inner.width - 2, height: inner.height)
     let shown = min(body.count, max(0, text.height - 2))

@@ -1,0 +1,88 @@
+import AgeScreen
+import Testing
+
+@Suite struct DisplayWidthTests {
+  struct WidthCase: Sendable, CustomTestStringConvertible {
+    let text: String
+    let width: Int
+    let note: String
+    var testDescription: String { "\(note) → \(width)" }
+  }
+
+  static let widths: [WidthCase] = [
+    WidthCase(text: "", width: 0, note: "empty"),
+    WidthCase(text: "abc", width: 3, note: "ASCII"),
+    WidthCase(text: "\u{E9}", width: 1, note: "é composed"),
+    WidthCase(text: "e\u{301}", width: 1, note: "é decomposed (combining acute)"),
+    WidthCase(text: "年", width: 2, note: "CJK ideograph"),
+    WidthCase(text: "年齢確認", width: 8, note: "four CJK ideographs"),
+    WidthCase(text: "ｱ", width: 1, note: "halfwidth katakana"),
+    WidthCase(text: "Ａ", width: 2, note: "fullwidth Latin"),
+    WidthCase(text: "한", width: 2, note: "Hangul syllable"),
+    WidthCase(text: "🙂", width: 2, note: "emoji presentation"),
+    WidthCase(text: "✓", width: 1, note: "check mark (text presentation)"),
+    WidthCase(text: "✅", width: 2, note: "check mark button (emoji presentation)"),
+    WidthCase(text: "🇯🇵", width: 2, note: "flag: two regional indicators"),
+    WidthCase(text: "👨‍👩‍👧", width: 2, note: "ZWJ family: drawn as its first emoji"),
+    WidthCase(text: "👍🏽", width: 2, note: "skin-tone modifier dropped"),
+    WidthCase(text: "❤️", width: 1, note: "VS16 adds no width (as wcwidth)"),
+    WidthCase(text: "a\u{200B}b", width: 2, note: "zero-width space"),
+    WidthCase(text: "a\u{7}b\u{1B}", width: 2, note: "control characters"),
+    WidthCase(text: "AgeTUI — 年 🙂 ✓", width: 16, note: "mixed line"),
+  ]
+
+  @Test(arguments: widths)
+  func widthOfString(_ example: WidthCase) {
+    #expect(DisplayWidth.of(example.text) == example.width)
+  }
+
+  @Test func terminalSafeFormKeepsOnlyTheBaseOfZWJSequences() {
+    #expect(DisplayWidth.terminalSafe("👨‍👩‍👧") == "👨")
+    #expect(DisplayWidth.terminalSafe("👍🏽") == "👍")
+    #expect(DisplayWidth.terminalSafe("e\u{301}") == "e\u{301}")
+    #expect(DisplayWidth.terminalSafe("🇯🇵") == "🇯🇵")
+  }
+
+  @Test(arguments: [
+    ("Hello, world", 20, "Hello, world"),
+    ("Hello, world", 12, "Hello, world"),
+    ("Hello, world", 11, "Hello, wor…"),
+    ("Hello", 1, "…"),
+    ("Hello", 0, ""),
+    ("年齢確認", 5, "年齢…"),
+    ("年齢確認", 4, "年…"),
+    ("a🙂b", 3, "a…"),
+  ])
+  func truncate(_ text: String, _ columns: Int, _ expected: String) {
+    #expect(DisplayWidth.truncate(text, to: columns) == expected)
+  }
+
+  @Test func padFillsToExactWidth() {
+    #expect(DisplayWidth.pad("年", to: 4) == "年  ")
+    #expect(DisplayWidth.pad("abcdef", to: 4) == "abc…")
+  }
+
+  @Test func wrapBreaksBetweenWords() {
+    #expect(
+      DisplayWidth.wrap("Share your age range with this app?", to: 12) == [
+        "Share your", "age range", "with this", "app?",
+      ])
+  }
+
+  @Test func wrapHardBreaksLongWordsAndKeepsParagraphs() {
+    #expect(
+      DisplayWidth.wrap("requestAgeRange(ageGates:) ok\n\nend", to: 8) == [
+        "requestA", "geRange(", "ageGates", ":) ok", "", "end",
+      ])
+  }
+
+  @Test func wrapMeasuresWideCharacters() {
+    #expect(DisplayWidth.wrap("年齢確認 年齢", to: 5) == ["年齢", "確認", "年齢"])
+    #expect(DisplayWidth.wrap("🙂🙂🙂", to: 5) == ["🙂🙂", "🙂"])
+  }
+
+  @Test func wrapToNothing() {
+    #expect(DisplayWidth.wrap("anything", to: 0) == [])
+    #expect(DisplayWidth.wrap("", to: 5) == [""])
+  }
+}

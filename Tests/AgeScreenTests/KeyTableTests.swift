@@ -1,0 +1,98 @@
+import AgeScreen
+import Testing
+
+@Suite struct KeyTableTests {
+  let table = DemoShell.keys
+
+  func context(_ focus: Pane, _ mode: KeyContext.Mode = .normal) -> KeyContext {
+    KeyContext(focus: focus, mode: mode)
+  }
+
+  @Test func dispatchesKeysToActions() {
+    #expect(table.action(for: .tab, in: context(.child)) == .focusNext)
+    #expect(table.action(for: .backTab, in: context(.child)) == .focusPrevious)
+    #expect(table.action(for: .character("3"), in: context(.child)) == .focus(.settings))
+    #expect(table.action(for: .character("j"), in: context(.parent)) == .move(1))
+    #expect(table.action(for: .up, in: context(.parent)) == .move(-1))
+    #expect(table.action(for: .space, in: context(.settings)) == .choose)
+    #expect(table.action(for: .enter, in: context(.child)) == .choose)
+    #expect(table.action(for: .character("?"), in: context(.child)) == .toggleHelp)
+    #expect(table.action(for: .character("q"), in: context(.timeline)) == .quit)
+    #expect(table.action(for: .character("x"), in: context(.child)) == nil)
+  }
+
+  @Test func bindingsApplyOnlyToTheirPanes() {
+    #expect(table.action(for: .enter, in: context(.timeline)) == nil)
+    #expect(table.action(for: .character("G"), in: context(.timeline)) == .last)
+    #expect(table.action(for: .character("G"), in: context(.child)) == nil)
+  }
+
+  @Test func helpModeTakesOnlyItsKeys() {
+    #expect(table.action(for: .character("?"), in: context(.child, .help)) == .closeHelp)
+    #expect(table.action(for: .escape, in: context(.child, .help)) == .closeHelp)
+    #expect(table.action(for: .tab, in: context(.child, .help)) == nil)
+    #expect(table.action(for: .character("q"), in: context(.child, .help)) == .quit)
+  }
+
+  @Test func tooSmallStillQuits() {
+    #expect(table.action(for: .character("q"), in: context(.child, .tooSmall)) == .quit)
+    #expect(table.action(for: .ctrlC, in: context(.child, .tooSmall)) == .quit)
+    #expect(table.action(for: .tab, in: context(.child, .tooSmall)) == nil)
+  }
+
+  @Test func footerShowsOnlyKeysActiveInTheFocusedPane() {
+    let child = table.hints(in: context(.child)).map { "\($0.keys) \($0.label)" }
+    #expect(child == ["q quit", "? help", "Tab next", "1-4 pane", "↑↓ move", "Enter choose"])
+    let timeline = table.hints(in: context(.timeline)).map { "\($0.keys) \($0.label)" }
+    #expect(timeline == ["q quit", "? help", "Tab next", "1-4 pane", "↑↓ move", "g/G first/last"])
+    let help = table.hints(in: context(.parent, .help)).map { "\($0.keys) \($0.label)" }
+    #expect(help == ["q quit", "?/Esc close help"])
+    let tooSmall = table.hints(in: context(.parent, .tooSmall)).map { "\($0.keys) \($0.label)" }
+    #expect(tooSmall == ["q quit"])
+  }
+
+  @Test func helpListsEveryBindingOfTheTable() {
+    #expect(table.helpRows.count == table.bindings.count)
+    #expect(
+      table.helpRows.map { "\($0.keys) | \($0.description) | \($0.scope)" } == [
+        "q | Quit | all panes",
+        "Ctrl-C | Quit (also restores the terminal) | all panes",
+        "? | Open this help | all panes",
+        "? / Esc | Close this help | all panes",
+        "Tab | Focus the next pane | all panes",
+        "Shift-Tab | Focus the previous pane | all panes",
+        "1 | Focus Child device | all panes",
+        "2 | Focus Parent device | all panes",
+        "3 | Focus Settings | all panes",
+        "4 | Focus Timeline | all panes",
+        "↑ / k | Select the previous item | all panes",
+        "↓ / j | Select the next item | all panes",
+        "Enter / Space | Choose the selected item | Child, Parent, Settings",
+        "PgUp | Scroll up one page | all panes",
+        "PgDn | Scroll down one page | all panes",
+        "Home / g | Jump to the first entry | Timeline",
+        "End / G | Jump to the last entry | Timeline",
+      ])
+  }
+
+  @Test func demoTableHasNoConflicts() {
+    #expect(table.conflicts.isEmpty)
+  }
+
+  @Test func conflictsAreFoundWhenScopesOverlap() {
+    let clashing = KeyTable<Int>([
+      KeyBinding([.character("a")], 1, hint: nil, help: "one", panes: [.child, .parent]),
+      KeyBinding([.character("a")], 2, hint: nil, help: "two", panes: [.parent]),
+      KeyBinding([.character("a")], 3, hint: nil, help: "three", panes: [.settings]),
+    ])
+    #expect(clashing.conflicts.map { "\($0.first)-\($0.second) \($0.key.label)" } == ["0-1 a"])
+    #expect(clashing.action(for: .character("a"), in: context(.parent)) == 1)
+  }
+
+  @Test func keyLabels() {
+    #expect(
+      [Key.space, .enter, .backTab, .up, .pageDown, .escape, .character("é")].map(\.label) == [
+        "Space", "Enter", "Shift-Tab", "↑", "PgDn", "Esc", "é",
+      ])
+  }
+}

@@ -1,0 +1,130 @@
+import AgeScreen
+import Testing
+
+@Suite struct WidgetTests {
+  @Test func focusedBoxIsHeavyWithAMarkedTitle() {
+    var canvas = Canvas(size: Size(width: 20, height: 3))
+    let inner = Box(title: "Settings", isFocused: true).draw(
+      in: Rect(x: 0, y: 0, width: 20, height: 3), on: &canvas)
+    #expect(inner == Rect(x: 1, y: 1, width: 18, height: 1))
+    expectScreen(
+      canvas,
+      """
+      "┏ ▶ Settings ━━━━━━┓"
+      "┃                  ┃"
+      "┗━━━━━━━━━━━━━━━━━━┛"
+      """)
+    #expect(canvas[2, 0]?.style == .focusedTitle)
+    #expect(canvas[0, 0]?.style == .focusedBorder)
+  }
+
+  @Test func unfocusedBoxIsLightAndTruncatesItsTitle() {
+    var canvas = Canvas(size: Size(width: 12, height: 3))
+    Box(title: "Parent device", isFocused: false, badge: "2 new").draw(
+      in: Rect(x: 0, y: 0, width: 12, height: 3), on: &canvas)
+    expectScreen(
+      canvas,
+      """
+      "┌ Parent …─┐"
+      "│          │"
+      "└──────────┘"
+      """)
+    #expect(canvas[2, 0]?.style == .title)
+  }
+
+  @Test func boxTitleWithBadge() {
+    #expect(
+      Box(title: "Parent device", isFocused: false, badge: "2 new").titleText
+        == " Parent device · 2 new ")
+  }
+
+  @Test(arguments: [
+    (60, "▶1 Child device | 2 Parent device | 3 Settings | 4 Timeline "),
+    (46, "▶1 Child | 2 Parent | 3 Settings | 4 Timeline "),
+    (30, "▶1 Child | 2 | 3 | 4 "),
+    (10, "▶1 | 2 | 3 | 4 "),
+  ])
+  func tabBarFallsBackToShorterLabels(_ width: Int, _ expected: String) {
+    #expect(TabBar(focus: .child).labels(width: width).joined(separator: "|") == expected)
+  }
+
+  @Test func tabBarMarksTheFocusedTab() {
+    var canvas = Canvas(size: Size(width: 40, height: 1))
+    TabBar(focus: .settings).draw(in: Rect(x: 0, y: 0, width: 40, height: 1), on: &canvas)
+    #expect(canvas.lines == [" 1 │ 2 │▶3 Settings │ 4                 "])
+    #expect(canvas[8, 0]?.style == .focusedTab)
+  }
+
+  @Test func footerDropsWholeHintsThatDoNotFit() {
+    let footer = Footer(hints: [
+      KeyHint(keys: "q", label: "quit"), KeyHint(keys: "?", label: "help"),
+      KeyHint(keys: "Enter", label: "choose"),
+    ])
+    var canvas = Canvas(size: Size(width: 20, height: 1))
+    footer.draw(in: Rect(x: 0, y: 0, width: 20, height: 1), on: &canvas)
+    #expect(canvas.lines == [" q quit  ? help     "])
+    #expect(canvas[1, 0]?.style == .key)
+    #expect(canvas[3, 0]?.style == .plain)
+  }
+
+  @Test(arguments: [
+    (Notice.Kind.info, " • Saved               "),
+    (.success, " ✓ Saved               "),
+    (.warning, " Warning: Saved        "),
+    (.error, " Error: Saved          "),
+  ])
+  func noticeStartsWithAWordOrMarker(_ kind: Notice.Kind, _ expected: String) {
+    var canvas = Canvas(size: Size(width: 23, height: 1))
+    Notice(kind, "Saved").draw(in: Rect(x: 0, y: 0, width: 23, height: 1), on: &canvas)
+    #expect(canvas.lines == [expected])
+  }
+
+  @Test func listMarksTheSelectionAndShowsScrollArrows() {
+    var state = ScrollList(count: 5)
+    state.select(2, rows: 2)
+    var canvas = Canvas(size: Size(width: 12, height: 2))
+    ListView(items: ["one", "two", "three", "four", "five"], state: state, isFocused: true).draw(
+      in: Rect(x: 0, y: 0, width: 12, height: 2), on: &canvas)
+    expectScreen(
+      canvas,
+      """
+      "  two      ↑"
+      "▸ three    ↓"
+      """)
+    #expect(canvas[2, 1]?.style == .selected)
+    #expect(canvas[2, 0]?.style == .plain)
+  }
+
+  @Test func unfocusedListStillShowsItsSelection() {
+    var canvas = Canvas(size: Size(width: 8, height: 1))
+    ListView(items: ["first"], state: ScrollList(count: 1), isFocused: false).draw(
+      in: Rect(x: 0, y: 0, width: 8, height: 1), on: &canvas)
+    #expect(canvas.lines == ["▸ first "])
+    #expect(canvas[2, 0]?.style == .selectedInactive)
+  }
+
+  @Test func helpOverlayAlignsColumns() {
+    let overlay = HelpOverlay(rows: [
+      HelpRow(keys: "q", description: "Quit", scope: "all panes"),
+      HelpRow(keys: "Enter / Space", description: "Choose", scope: "Child"),
+    ])
+    #expect(
+      overlay.lines.map(\.text) == [
+        "q              Quit    all panes",
+        "Enter / Space  Choose  Child",
+      ])
+  }
+
+  @Test func tooSmallMessageIsCentred() {
+    var canvas = Canvas(size: Size(width: 20, height: 4))
+    TooSmallView().draw(on: &canvas)
+    expectScreen(
+      canvas,
+      """
+      " terminal too small "
+      "   (needs 40×12)    "
+      "      q quits       "
+      "                    "
+      """)
+  }
+}
