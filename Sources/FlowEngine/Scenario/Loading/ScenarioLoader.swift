@@ -1,0 +1,171 @@
+import Yams
+
+/// Reads scenario files (YAML, or JSON, which is YAML too) into `Scenario` values.
+///
+/// Pure: it is given text or bytes plus a file name for messages; reading files is the
+/// caller's job. Every error is a `ScenarioError` naming `file:line:column`, the key path,
+/// what was expected and what was found. Unknown keys are errors, with a suggestion when the
+/// key looks like a misspelling of a known one.
+public struct ScenarioLoader {
+  /// The top-level keys.
+  static let topKeys = ["name", "title", "summary", "world", "answers", "script"]
+  /// The largest scenario file accepted, in bytes (1 MiB).
+  public static let maximumBytes = ScenarioInputGuard.maximumBytes
+  /// The most script steps a file may have.
+  static let maximumSteps = 500
+
+  /// The file name for messages.
+  let file: String
+  /// The region table: built-in rows plus the file's own.
+  var regions = RegionTable.builtIn
+  /// The change identifiers the app declares.
+  var changeIDs: [String] = []
+  /// Whether the world has a second device.
+  var hasSecondDevice = false
+
+  init(file: String) {
+    self.file = file
+  }
+
+  // MARK: - API
+
+  /// Loads a scenario from the bytes of a file (UTF-8, at most 1 MiB).
+  public static func load(bytes: [UInt8], file: String) throws(ScenarioError) -> Scenario {
+    let text = try ScenarioInputGuard.decode(bytes, file: file)
+    return try load(text, file: file)
+  }
+
+  /// Loads a scenario from text; `file` names it in messages.
+  public static func load(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+    try ScenarioInputGuard.check(text, file: file)
+    let root = try compose(text, file: file)
+    var loader = ScenarioLoader(file: file)
+    return try loader.scenario(from: ScenarioNode(node: root, path: "", file: file))
+  }
+
+  // MARK: - Parsing
+
+  private static func compose(_ text: String, file: String) throws(ScenarioError) -> Node {
+    let composed: Node?
+    do {
+      composed = try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      throw convert(error, text: text, file: file)
+    } catch {
+      throw ScenarioError(
+        file: file, line: 1, column: 1, message: "not valid YAML: \(error)")
+    }
+    guard let composed else {
+      throw ScenarioError(
+        file: file, line: 1, column: 1,
+        message: "the file is empty; a scenario needs at least name, title, summary, world and "
+          + "script")
+    }
+    return composed
+  }
+
+  /// Turns a Yams error into a positioned `ScenarioError`.
+  static func convert(_ error: YamlError, text: String, file: String) -> ScenarioError {
+    func positioned(_ mark: Mark, _ message: String) -> ScenarioError {
+      ScenarioError(file: file, line: mark.line, column: mark.column, message: message)
+    }
+    func describe(_ problem: String, _ context: YamlError.Context?) -> String {
+      guard let context else { return "not valid YAML: \(problem)" }
+      return "not valid YAML: \(problem) (\(context.text) at line \(context.mark.line), "
+        + "column \(context.mark.column))"
+    }
+    switch error {
+    case .scanner(let context, let problem, let mark, _),
+      .parser(let context, let problem, let mark, _):
+      return positioned(mark, describe(problem, context))
+    case .composer(let context, let problem, let mark, _):
+      if problem.contains("another document") {
+        return positioned(
+          mark, "a scenario file holds one document; remove the second `---` and what follows")
+      }
+      return positioned(mark, describe(problem, context))
+    case .reader(let problem, let offset, _, _):
+      let (line, column) = position(ofCharacter: offset ?? 0, in: text)
+      return ScenarioError(
+        file: file, line: line, column: column, message: "not valid YAML: \(problem)")
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      let key = duplicates.first ?? ""
+      let first = (context.mark.line, context.mark.column)
+      let (line, column) = secondOccurrence(of: key, after: first, in: text) ?? first
+      return ScenarioError(
+        file: file, line: line, column: column,
+        message: "the key \"\(key)\" appears twice in the same mapping (first at line "
+          + "\(context.mark.line)); keep one")
+    case .no, .memory, .writer, .emitter, .representer, .dataCouldNotBeDecoded:
+      return ScenarioError(
+        file: file, line: 1, column: 1, message: "not valid YAML: \(error)")
+    }
+  }
+
+  /// The line and column of a character offset.
+  private static func position(ofCharacter offset: Int, in text: String) -> (Int, Int) {
+    var line = 1
+    var column = 1
+    for character in text.prefix(offset) {
+      if character == "\n" {
+        line += 1
+        column = 1
+      } else {
+        column += character.unicodeScalars.count
+      }
+    }
+    return (line, column)
+  }
+
+  /// Where a duplicated block-mapping key appears again, at the same column as the first.
+  private static func secondOccurrence(of key: String, after first: (Int, Int), in text: String)
+    -> (Int, Int)?
+  {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let (firstLine, firstColumn) = first
+    guard firstLine < lines.count else { return nil }
+    for index in firstLine..<lines.count {
+      let line = Array(lines[index].unicodeScalars)
+      let indent = firstColumn - 1
+      guard line.count > indent, line.prefix(indent).allSatisfy({ $0 == " " }) else { continue }
+      let rest = String(String.UnicodeScalarView(line.dropFirst(indent)))
+      if rest.hasPrefix("\(key):") || rest.hasPrefix("\"\(key)\":") {
+        return (index + 1, firstColumn)
+      }
+    }
+    return nil
+  }
+
+  // MARK: - Top level
+
+  private mutating func scenario(from root: ScenarioNode) throws(ScenarioError) -> Scenario {
+    let top = try root.mapping(keys: Self.topKeys)
+    let nameNode = try top.required("name")
+    let name = try nameNode.line(maximumLength: 60)
+    guard Self.isKebabCase(name) else {
+      throw nameNode.error(
+        "expected a kebab-case name (lowercase words joined by hyphens, e.g. texas-teen), "
+          + "found \"\(name)\"")
+    }
+    let title = try top.required("title").line(maximumLength: 100)
+    let summary = try top.required("summary").line(maximumLength: 160)
+    let world = try world(from: top.required("world"))
+    let answers = try top.optional("answers").map { node throws(ScenarioError) in
+      try self.answers(from: node)
+    }
+    let scriptNode = try top.required("script")
+    let script = try scriptNode.list(maximumCount: Self.maximumSteps).map {
+      node throws(ScenarioError) in try step(from: node, world: world)
+    }
+    return Scenario(
+      name: name, title: title, summary: summary, world: world,
+      answers: answers ?? DeclaredAnswers(), script: script, file: file)
+  }
+
+  static func isKebabCase(_ text: String) -> Bool {
+    let words = text.split(separator: "-", omittingEmptySubsequences: false)
+    return words.allSatisfy { word in
+      !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
+    }
+  }
+}

@@ -1,0 +1,213 @@
+import Yams
+
+/// A YAML node with the key path that led to it, so every error can say where it is.
+///
+/// Values are read from the scalar text as written, whatever the quoting, so `age: "14"` and
+/// `age: 14` mean the same; only an unquoted `null`, `~` or nothing at all is null.
+struct ScenarioNode {
+  /// The node.
+  let node: Node
+  /// The key path: `world.person.age`, `script[3].expect` (list positions count from 1).
+  let path: String
+  /// The file name, for errors.
+  let file: String
+
+  /// The line, from 1.
+  var line: Int { node.mark?.line ?? 1 }
+  /// The column, from 1.
+  var column: Int { node.mark?.column ?? 1 }
+
+  /// An error at this node, prefixed with its key path.
+  func error(_ message: String) -> ScenarioError {
+    ScenarioError(
+      file: file, line: line, column: column,
+      message: path.isEmpty ? message : "\(path): \(message)")
+  }
+
+  /// An "expected …, found …" error, with a suggestion when one is given.
+  func mismatch(expected: String, suggestion: String? = nil) -> ScenarioError {
+    var message = "expected \(expected), found \(found)"
+    if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
+    return error(message)
+  }
+
+  /// What the node is, as an error message names it.
+  var found: String {
+    switch node {
+    case .scalar(let scalar):
+      if isNull { return "nothing" }
+      let text = scalar.string
+      let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+      return "\"\(shown.replacingOccurrences(of: "\n", with: "\\n"))\""
+    case .mapping: return "a mapping (key: value pairs)"
+    case .sequence: return "a list"
+    case .alias: return "an alias"
+    }
+  }
+
+  /// Whether the node is an unquoted `null`, `~` or empty value.
+  var isNull: Bool {
+    guard case .scalar(let scalar) = node else { return false }
+    guard scalar.style == .plain || scalar.style == .any else { return false }
+    return ["", "null", "Null", "NULL", "~"].contains(scalar.string)
+  }
+
+  // MARK: - Scalars
+
+  /// The scalar text, or an error naming what was found instead.
+  func scalarText(expected: String) throws(ScenarioError) -> String {
+    guard case .scalar(let scalar) = node, !isNull else {
+      throw mismatch(expected: expected)
+    }
+    return scalar.string
+  }
+
+  /// A one-line, non-empty text of at most `maximumLength` characters.
+  func line(maximumLength: Int = 200) throws(ScenarioError) -> String {
+    let text = try scalarText(expected: "a line of text")
+    guard !text.contains("\n") else {
+      throw error(
+        "expected a single line of text, found \(text.split(separator: "\n").count) lines")
+    }
+    return try checkedText(text, maximumLength: maximumLength)
+  }
+
+  /// A non-empty text (several lines allowed) of at most `maximumLength` characters.
+  func text(maximumLength: Int = 2000) throws(ScenarioError) -> String {
+    let text = try scalarText(expected: "text")
+    return try checkedText(text, maximumLength: maximumLength)
+  }
+
+  private func checkedText(_ text: String, maximumLength: Int) throws(ScenarioError) -> String {
+    let trimmed = text.trimmingEdges()
+    guard !trimmed.isEmpty else { throw error("expected text, found an empty value") }
+    guard trimmed.count <= maximumLength else {
+      throw error(
+        "the text is \(trimmed.count) characters long; at most \(maximumLength) are allowed")
+    }
+    return trimmed
+  }
+
+  /// A whole number in a range.
+  func integer(in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
+    let text = try scalarText(expected: "a whole number")
+    guard let value = Int(text.trimmingEdges()) else {
+      throw mismatch(expected: "a whole number")
+    }
+    guard range.contains(value) else {
+      throw error(
+        "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(value)")
+    }
+    return value
+  }
+
+  /// `true` or `false`.
+  func boolean() throws(ScenarioError) -> Bool {
+    let text = try scalarText(expected: "true or false")
+    switch text {
+    case "true": return true
+    case "false": return false
+    default:
+      throw mismatch(
+        expected: "true or false",
+        suggestion: NameSuggester.suggestion(for: text, among: ["true", "false"]))
+    }
+  }
+
+  /// One of a fixed set of words, with a suggestion for a misspelling.
+  func choice<Value>(_ options: KeyValuePairs<String, Value>, expected: String? = nil)
+    throws(ScenarioError) -> Value
+  {
+    let names = options.map(\.key)
+    let described = expected ?? Self.list(names)
+    let text = try scalarText(expected: described)
+    if let match = options.first(where: { $0.key == text }) { return match.value }
+    throw mismatch(
+      expected: described, suggestion: NameSuggester.suggestion(for: text, among: names))
+  }
+
+  /// A `YYYY-MM-DD` date that exists.
+  func date() throws(ScenarioError) -> SimDate {
+    let text = try scalarText(expected: "a date as YYYY-MM-DD")
+    guard let date = SimDate(iso: text) else {
+      let parts = text.split(separator: "-")
+      if parts.count == 3, parts.allSatisfy({ $0.allSatisfy(\.isNumber) }) {
+        throw error("\(text) is not a real date")
+      }
+      throw mismatch(expected: "a date as YYYY-MM-DD")
+    }
+    return date
+  }
+
+  /// An app version such as `2.1`.
+  func version() throws(ScenarioError) -> AppVersion {
+    let text = try scalarText(expected: "a version such as \"2.1\"")
+    guard let version = AppVersion(text) else {
+      throw mismatch(expected: "a version such as \"2.1\" (numbers separated by dots)")
+    }
+    return version
+  }
+
+  // MARK: - Collections
+
+  /// The items of a list, each with its path; `maximumCount` bounds the work a file can ask for.
+  func list(maximumCount: Int, allowEmpty: Bool = false) throws(ScenarioError) -> [ScenarioNode] {
+    guard case .sequence(let sequence) = node else { throw mismatch(expected: "a list") }
+    let items = Array(sequence)
+    guard allowEmpty || !items.isEmpty else {
+      throw error("expected at least one item, found an empty list")
+    }
+    guard items.count <= maximumCount else {
+      throw error(
+        "the list has \(items.count) items; at most \(maximumCount) are allowed")
+    }
+    return items.enumerated().map { offset, item in
+      ScenarioNode(node: item, path: "\(path)[\(offset + 1)]", file: file)
+    }
+  }
+
+  /// The entries of a mapping whose keys must all be among `keys`.
+  func mapping(keys: [String]) throws(ScenarioError) -> ScenarioMapping {
+    guard case .mapping(let mapping) = node else {
+      throw mismatch(expected: "a mapping with keys such as \(Self.list(Array(keys.prefix(3))))")
+    }
+    var entries: [ScenarioMapping.Entry] = []
+    for (keyNode, value) in mapping {
+      let keyAt = ScenarioNode(node: keyNode, path: path, file: file)
+      guard case .scalar(let scalar) = keyNode, !keyAt.isNull else {
+        throw keyAt.error(
+          "expected a key (a word such as \(keys.first ?? "name")), found \(keyAt.found)")
+      }
+      let key = scalar.string
+      guard keys.contains(key) else {
+        var message = "unknown key \"\(key)\""
+        if let suggestion = NameSuggester.suggestion(for: key, among: keys) {
+          message += "; did you mean \"\(suggestion)\"?"
+        } else {
+          message += "; expected one of \(Self.list(keys))"
+        }
+        throw keyAt.error(message)
+      }
+      let childPath = path.isEmpty ? key : "\(path).\(key)"
+      entries.append(
+        ScenarioMapping.Entry(
+          key: key, keyNode: keyAt,
+          value: ScenarioNode(node: value, path: childPath, file: file)))
+    }
+    return ScenarioMapping(owner: self, entries: entries)
+  }
+
+  /// `a, b or c`.
+  static func list(_ names: [String]) -> String {
+    guard names.count > 1, let last = names.last else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + last
+  }
+}
+
+extension String {
+  /// The text without leading and trailing spaces and newlines.
+  func trimmingEdges() -> String {
+    let isEdge: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
+    return String(drop(while: isEdge).reversed().drop(while: isEdge).reversed())
+  }
+}

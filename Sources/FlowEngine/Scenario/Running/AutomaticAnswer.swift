@@ -1,0 +1,73 @@
+/// An answer the runner gives on someone's behalf, from the scenario's `answers:`.
+public struct AutomaticAnswer: Hashable, Sendable {
+  /// The action.
+  public var action: SimulationAction
+  /// What a presenter reads: the rule that applied and what the person does.
+  public var narration: String
+
+  /// Creates an answer.
+  public init(action: SimulationAction, narration: String) {
+    self.action = action
+    self.narration = narration
+  }
+
+  /// The next answer the declared answers give in a simulation, or nil when nothing showing
+  /// has a declared answer. The person's devices come first, in order, then the parent's
+  /// pending questions, oldest first.
+  public static func next(in simulation: Simulation, answers: DeclaredAnswers) -> AutomaticAnswer? {
+    let person = simulation.world.person.name
+    for device in simulation.devices {
+      let place = device.id == .childPhone ? "" : " on the \(device.title)"
+      switch device.sheet {
+      case .ageRangePrompt(let prompt, _)?:
+        guard let answer = answers.ageRangePrompt else { continue }
+        let button = answer == .share ? prompt.shareButton : prompt.declineButton
+        return AutomaticAnswer(
+          action: .answerAgeRangePrompt(device.id, answer),
+          narration:
+            "Declared answer (age-range-prompt: \(answer.rawValue)): \(person) taps "
+            + "“\(button)”\(place).")
+      case .acknowledgment?:
+        guard answers.acknowledges == true else { continue }
+        return AutomaticAnswer(
+          action: .acknowledgeUpdate(device.id),
+          narration:
+            "Declared answer (acknowledgment: acknowledge): \(person) reads the update and taps "
+            + "“Continue”\(place).")
+      case .messagesCompose?:
+        guard let asks = answers.askParent else { continue }
+        let parent = simulation.world.parentName ?? "their parent"
+        return asks
+          ? AutomaticAnswer(
+            action: .sendQuestion(device.id),
+            narration:
+              "Declared answer (ask-parent: yes): \(person) sends the request to \(parent) in "
+              + "Messages\(place).")
+          : AutomaticAnswer(
+            action: .cancelCompose(device.id),
+            narration:
+              "Declared answer (ask-parent: no): \(person) cancels the Messages compose "
+              + "sheet\(place).")
+      case nil:
+        guard answers.askParent == true, case .needsParentalApproval = device.flow.step else {
+          continue
+        }
+        return AutomaticAnswer(
+          action: .tapAskParent(device.id),
+          narration: "Declared answer (ask-parent: yes): \(person) taps “Ask Parent”\(place).")
+      }
+    }
+    let parent = simulation.world.parentName ?? "The parent"
+    for question in simulation.askCenter.pending {
+      guard case .choose(let choiceID)? = answers.parentPolicy(for: question.topic),
+        let choice = question.choice(id: choiceID)
+      else { continue }
+      return AutomaticAnswer(
+        action: .answerQuestion(from: .parentPhone, questionID: question.id, choiceID: choiceID),
+        narration:
+          "Declared answer (parent: \(choiceID)): \(parent) taps “\(choice.title)” on "
+          + "question #\(question.id) in Messages.")
+    }
+    return nil
+  }
+}
