@@ -125,6 +125,19 @@ for signal in TERM HUP; do
   check "kill -$signal: terminal restored" terminal_restored
 done
 
+# A crash: the hook installed after newterm restores the terminal, then hands the signal to
+# Swift's backtracer (non-interactive here: on a TTY it waits 30 s for a key) and dies of it.
+for signal in SEGV ABRT; do
+  start_app 120 40 SWIFT_BACKTRACE=interactive=no
+  wait_for "Timeline" >/dev/null
+  pid="$(app_pid)"
+  if [ -n "$pid" ]; then kill "-$signal" "$pid"; fi
+  expected=$((128 + $(kill -l "$signal")))
+  check "crash (kill -$signal) ends the app with status $expected" exited_with "$expected"
+  check "crash (kill -$signal): terminal restored" terminal_restored
+  check "crash (kill -$signal): Swift backtrace on stderr" grep -q "Program crashed" "$E2E_DIR/stderr"
+done
+
 # MARK: - unusable terminals ------------------------------------------------------------------
 
 # refused NAME EXPECTED_TEXT: the app exited 2, wrote exactly one stderr line containing the

@@ -70,20 +70,31 @@ static inline SCREEN *cn_newterm(const char *term, FILE **out, FILE **in) {
 
 /* --- crash restore --- */
 
-/* On a crash signal: leave curses mode (alternate screen off, cursor on, tty modes back), put
- * the previous handler back (Swift's backtracer) and return, so the fault recurs or the
- * re-raised signal is delivered to that handler. endwin is not async-signal-safe, but the
- * process is dying anyway and an unrestored terminal is the worse outcome. */
+/* On a crash signal: leave curses mode (alternate screen off, cursor on, tty modes back), then
+ * hand the signal to the handler that was there before (Swift's backtracer) and die of it.
+ * A real fault (SIGSEGV, SIGILL from a trap) recurs at the same instruction once this handler
+ * returns, so putting the previous handler back is enough. A signal that was sent (kill,
+ * raise, abort: si_code <= 0) does not recur, so the previous handler is called here and the
+ * signal is raised again with its default action, to end the process with the usual status.
+ * endwin is not async-signal-safe, but the process is dying anyway and an unrestored terminal
+ * is the worse outcome. */
 static inline struct sigaction *cn_crash_previous(void) {
   static struct sigaction previous[NSIG] = {{{0}}};
   return previous;
 }
 
-static inline void cn_crash_handler(int sig) {
+static inline void cn_crash_handler(int sig, siginfo_t *info, void *context) {
+  struct sigaction previous = cn_crash_previous()[sig];
   endwin();
-  sigaction(sig, &cn_crash_previous()[sig], NULL);
-  /* abort() and raise() deliver once; synchronous faults re-fault when the handler returns. */
-  if (sig == SIGABRT) raise(sig);
+  sigaction(sig, &previous, NULL);
+  if (info != NULL && info->si_code > 0) return;
+  if ((previous.sa_flags & SA_SIGINFO) && previous.sa_sigaction != NULL) {
+    previous.sa_sigaction(sig, info, context);
+  } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN) {
+    previous.sa_handler(sig);
+  }
+  signal(sig, SIG_DFL);
+  raise(sig);
 }
 
 static inline void cn_install_crash_restore(void) {
@@ -91,7 +102,8 @@ static inline void cn_install_crash_restore(void) {
   for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = cn_crash_handler;
+    action.sa_sigaction = cn_crash_handler;
+    action.sa_flags = SA_SIGINFO;
     sigemptyset(&action.sa_mask);
     sigaction(signals[i], &action, &cn_crash_previous()[signals[i]]);
   }

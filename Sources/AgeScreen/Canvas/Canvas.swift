@@ -99,6 +99,12 @@ public struct Canvas: Hashable, Sendable {
 
   // MARK: - Reading
 
+  /// The cells of one row (empty outside the canvas), e.g. to skip rows that did not change.
+  public func cells(row: Int) -> ArraySlice<Cell> {
+    guard row >= 0, row < size.height else { return [] }
+    return cells[(row * size.width)..<((row + 1) * size.width)]
+  }
+
   /// Each row as text (continuation cells omitted), as a terminal would show it.
   public var lines: [String] {
     (0..<size.height).map { row in

@@ -8,8 +8,9 @@ import AgeScreen
 struct EventLoop<Program: TUIProgram> {
   /// The program being run; read it after ``run(on:)`` to get the final state.
   private(set) var program: Program
-  /// Called after every action, e.g. to save the session; may report a notice.
-  var afterAction: (inout Program) -> Void = { _ in }
+  /// Called after every action, once its frame is drawn (e.g. to save the session). Returns
+  /// `true` when it changed what the screen shows (e.g. reported a notice), to redraw.
+  var afterAction: (inout Program) -> Bool = { _ in false }
   /// Timing probes for the benchmark script.
   var probe = BenchProbe(environment: [:])
 
@@ -32,15 +33,22 @@ struct EventLoop<Program: TUIProgram> {
       }
       let started = BenchProbe.now()
       let size = terminal.size
-      if key != .resize {
-        guard let action = program.action(for: key, size: size) else { continue }
-        let command = program.update(action, size: size)
-        afterAction(&program)
-        if command == .quit { return .quit }
+      guard key != .resize else {
+        // curses has already resized its screen; the whole canvas is laid out again.
+        terminal.draw(program.render(size: terminal.size))
+        continue
       }
-      // Resizes and actions both redraw the whole canvas; curses sends only the difference.
-      terminal.draw(program.render(size: terminal.size))
+      guard let action = program.action(for: key, size: size) else { continue }
+      let command = program.update(action, size: size)
+      if command == .quit {
+        _ = afterAction(&program)
+        return .quit
+      }
+      terminal.draw(program.render(size: size))
       probe.keyHandled(startedAt: started)
+      // Saving after the frame keeps the save off the key-to-screen path; it still happens
+      // before the next key is read.
+      if afterAction(&program) { terminal.draw(program.render(size: size)) }
     }
   }
 }

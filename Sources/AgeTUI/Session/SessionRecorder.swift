@@ -38,20 +38,21 @@ struct SessionRecorder<Program: PersistentProgram> {
   }
 
   /// Saves `program`, reporting the first failure in a row on its notice line.
-  mutating func save(_ program: inout Program) {
-    guard let store else {
-      if !isFailing {
-        program.report(
-          Notice(.warning, "session not saved: neither XDG_STATE_HOME nor HOME is set"))
-      }
-      isFailing = true
-      return
-    }
-    if let problem = store.save(program.snapshot) {
-      if !isFailing { program.report(Notice(.warning, "session not saved: \(problem)")) }
-      isFailing = true
+  /// - Returns: `true` when a notice was reported (the screen needs a redraw).
+  mutating func save(_ program: inout Program) -> Bool {
+    let problem: String?
+    if let store {
+      problem = store.save(program.snapshot)
     } else {
-      isFailing = false
+      problem = "neither XDG_STATE_HOME nor HOME is set"
     }
+    guard let problem else {
+      isFailing = false
+      return false
+    }
+    defer { isFailing = true }
+    guard !isFailing else { return false }
+    program.report(Notice(.warning, "session not saved: \(problem)"))
+    return true
   }
 }

@@ -16,6 +16,7 @@ final class NcursesTerminal: Terminal {
   private let usesColor: Bool
   private var timeout: Int32 = -2
   private var attributes: [CellStyle: (attr: attr_t, pair: Int16)] = [:]
+  private var shown: Canvas?
 
   // MARK: - Opening
 
@@ -87,8 +88,13 @@ final class NcursesTerminal: Terminal {
 
   func draw(_ canvas: Canvas) {
     guard screen != nil else { return }
+    // Rows equal to the last frame are already in curses' screen; skipping them saves the
+    // UTF-8 decoding curses does per character. After a resize everything is sent again.
+    let previous = shown?.size == canvas.size ? shown : nil
+    shown = canvas
     let rows = min(canvas.size.height, Int(getmaxy(window)))
     for row in 0..<rows {
+      if let previous, previous.cells(row: row) == canvas.cells(row: row) { continue }
       var column = 0
       for run in canvas.runs(row: row) {
         let (attr, pair) = attributes[run.style] ?? (cn_A_NORMAL(), 0)
@@ -141,7 +147,10 @@ final class NcursesTerminal: Terminal {
     case KEY_BTAB: return .backTab
     case KEY_ENTER: return .enter
     case KEY_BACKSPACE: return .backspace
-    case KEY_RESIZE: return .resize
+    case KEY_RESIZE:
+      // curses has resized its screen; what it holds no longer matches the last canvas.
+      shown = nil
+      return .resize
     case KEY_MOUSE: return mouseKey()
     case _: return nil  // function keys and the rest have no binding
     }

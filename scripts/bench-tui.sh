@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# Measures the TUI's speed in a private tmux server (not part of the tests):
+#   (a) exec → first full frame, median of 20 launches (the app writes CLOCK_REALTIME after its
+#       first refresh when AGETUI_BENCH_FIRST_FRAME_FILE is set; the launcher records the time
+#       just before exec);
+#   (b) key handled and drawn: inside the app, from reading a key to the end of its refresh
+#       (AGETUI_BENCH_KEY_FILE), and end to end, from tmux send-keys until capture-pane shows it;
+#   (c) bytes written to the terminal per key step (tmux pipe-pane) against the first full frame.
+#
+# Usage: scripts/bench-tui.sh BINARY [ARGS...]    (ARGS default to `tui-demo`)
+#   For numbers that mean something, build with `swift build -c release` first.
+set -uo pipefail
+
+if [ $# -lt 1 ] || [ ! -x "$1" ]; then
+  echo "usage: scripts/bench-tui.sh BINARY [ARGS...]  (BINARY must be an executable)" >&2
+  exit 64
+fi
+E2E_BIN="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+shift
+E2E_ARGS=("$@")
+[ ${#E2E_ARGS[@]} -gt 0 ] || E2E_ARGS=(tui-demo)
+
+# shellcheck source=scripts/e2e-lib.sh
+source "$(dirname "$0")/e2e-lib.sh"
+trap e2e_cleanup EXIT
+trap 'exit 130' INT TERM HUP
+if infocmp tmux-256color >/dev/null 2>&1; then term=tmux-256color; else term=screen; fi
+export XDG_STATE_HOME="$E2E_TMP/state"
+e2e_start_server "$term" || { echo "bench: could not start tmux" >&2; exit 1; }
+
+median() { sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print "n/a"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+p95() { sort -n | awk '{ v[NR] = $1 } END { i = int(NR * 0.95 + 0.5); if (i < 1) i = 1; print (NR ? v[i] : "n/a") }'; }
+ms() { awk '{ printf "%.2f", $1 / 1000000 }'; }
+
+# launch SESSION: starts the app with the bench probes on, recording the time just before exec.
+launch() {
+  local dir="$E2E_TMP/$1"
+  mkdir -p "$dir"
+  local command
+  command="$(printf '%q ' "$E2E_BIN" "${E2E_ARGS[@]}")"
+  E2E_DIR="$dir"
+  e2e_tmux new-session -d -s "$1" -x 120 -y 40 \
+    "export AGETUI_BENCH_FIRST_FRAME_FILE=$dir/first; \
+     printf '%s\n' \"\${EPOCHREALTIME/./}000\" >$dir/start; exec $command"
+  E2E_SESSION="$1"
+}
+
+# MARK: - (a) first frame
+first=()
+for run in $(seq 1 20); do
+  launch "first$run"
+  deadline=$(($(now_ms) + 5000))
+  until [ -s "$E2E_DIR/first" ] || [ "$(now_ms)" -ge "$deadline" ]; do sleep 0.01; done
+  if [ -s "$E2E_DIR/first" ]; then
+    first+=($(($(cat "$E2E_DIR/first") - $(cat "$E2E_DIR/start"))))
+  fi
+  send q
+  e2e_tmux kill-session -t "$E2E_SESSION" >/dev/null 2>&1
+done
+first_median="$(printf '%s\n' "${first[@]}" | median | ms)"
+first_max="$(printf '%s\n' "${first[@]}" | sort -n | tail -1 | ms)"
+
+# MARK: - (b) and (c): key steps
+# start_app records the pane's output from before the app starts, so the first frame counts
+# in full: that is the full-repaint figure the key steps are compared with.
+start_app 120 40 "AGETUI_BENCH_KEY_FILE=$E2E_TMP/keys"
+settle() {
+  local last=-1 current stable=0
+  while [ "$stable" -lt 4 ]; do
+    current="$(output_bytes)"
+    if [ "$current" = "$last" ]; then stable=$((stable + 1)); else stable=0; fi
+    last="$current"
+    sleep 0.02
+  done
+  echo "$current"
+}
+wait_for "q quit" 5000 >/dev/null
+wait_for "┌ Timeline" 5000 >/dev/null
+full_repaint="$(settle)"
+
+: >"$E2E_TMP/keys"
+move_bytes=()
+move_latency=()
+for step in $(seq 1 20); do
+  if [ $((step % 2)) = 1 ]; then key=j; expect="▸ Request age range"; else key=k; expect="▸ Open the example app"; fi
+  before="$(settle)"
+  t0="${EPOCHREALTIME/./}"
+  send "$key"
+  wait_for "$expect" 3000 >/dev/null
+  t1="${EPOCHREALTIME/./}"
+  move_latency+=($(((t1 - t0) * 1000)))
+  move_bytes+=($(($(settle) - before)))
+done
+focus_bytes=()
+for step in $(seq 1 8); do
+  before="$(settle)"
+  send Tab
+  sleep 0.05
+  focus_bytes+=($(($(settle) - before)))
+done
+key_median="$(median <"$E2E_TMP/keys" | ms)"
+key_p95="$(p95 <"$E2E_TMP/keys" | ms)"
+key_count="$(wc -l <"$E2E_TMP/keys")"
+send q
+
+# row LABEL VALUE: one table row, padded by display columns (printf pads by bytes).
+row() {
+  local pad=$((54 - $(printf '%s' "$1" | wc -L)))
+  printf '%s%*s%s\n' "$1" "$pad" "" "$2"
+}
+row "measure" "result"
+row "------------------------------------------------------" "------------------------------"
+row "(a) exec → first full frame, median" "$first_median ms (max $first_max ms, ${#first[@]} runs)"
+row "(b) key read → frame drawn, in the app, median" "$key_median ms (p95 $key_p95 ms, $key_count keys)"
+row "(b) send-keys → visible in capture-pane, median" \
+  "$(printf '%s\n' "${move_latency[@]}" | median | ms) ms (20 keys, includes tmux)"
+row "(c) first full frame at 120×40 (with setup codes)" "$full_repaint bytes"
+row "(c) per key step: move selection (j/k), median" \
+  "$(printf '%s\n' "${move_bytes[@]}" | median) bytes"
+row "(c) per key step: change focus (Tab), median" \
+  "$(printf '%s\n' "${focus_bytes[@]}" | median) bytes"
