@@ -102,6 +102,9 @@ e2e_start_server() {
 
 capture() { e2e_tmux capture-pane -p -t "$E2E_SESSION"; }
 
+# capture_sgr: the screen with its SGR attribute codes (bold, reverse, colours).
+capture_sgr() { e2e_tmux capture-pane -p -e -t "$E2E_SESSION"; }
+
 send() { e2e_tmux send-keys -t "$E2E_SESSION" "$@"; }
 
 resize() {

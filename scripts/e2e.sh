@@ -107,6 +107,32 @@ check "q quits from the too-small screen with status 0" exited_with 0
 check "q: terminal restored (stty apart from the new size, alternate screen, cursor, keypad, mouse)" terminal_restored
 check "q: nothing on stderr" test ! -s "$E2E_DIR/stderr"
 
+# MARK: - colour ------------------------------------------------------------------------------
+
+# has_sgr PATTERN: the screen with attributes matches the extended regular expression.
+has_sgr() {
+  capture_sgr | grep -Eq "$1" && return 0
+  E2E_DETAIL="no match for $1 in:"$'\n'"$(capture_sgr | head -3 | cat -v)"
+  return 1
+}
+no_sgr() {
+  ! capture_sgr | grep -Eq "$1" && return 0
+  E2E_DETAIL="unexpected match for $1:"$'\n'"$(capture_sgr | grep -E "$1" | head -2 | cat -v)"
+  return 1
+}
+start_app 80 24
+wait_for "Enter choose" >/dev/null
+check "colour: the focused border is coloured" has_sgr $'\e\\[1m\e\\[36m┃'
+send q
+exited_with 0 >/dev/null
+start_app 80 24 NO_COLOR=1
+wait_for "Enter choose" >/dev/null
+check "NO_COLOR: no foreground colour anywhere" no_sgr $'\e\\[(3[0-7]|9[0-7]|38;)'
+check "NO_COLOR: focused title still reversed and marked" has_sgr $'\e\\[7m ▶ Child device'
+check "NO_COLOR: selection still bold reverse and marked" has_sgr $'\e\\[1;7m▸ Open the example app'
+send q
+exited_with 0 >/dev/null
+
 # MARK: - signals -----------------------------------------------------------------------------
 
 start_app 120 40
@@ -199,12 +225,18 @@ if [ "${E2E_ARGS[0]}" = tui-demo ]; then
   echo "{ not json" >"$XDG_STATE_HOME/agetui/demo-session.json"
   start_app 160 40
   check "corrupt session: reported on the notice line" wait_for "moved it to demo-session.json.corrupt-1"
-  check "corrupt session: one line on stderr naming the file" \
-    grep -q "agetui: session file .*demo-session.json is unreadable" "$E2E_DIR/stderr"
   check "corrupt session: file set aside, not deleted" \
     test -f "$XDG_STATE_HOME/agetui/demo-session.json.corrupt-1"
   send q
-  exited_with 0 >/dev/null
+  check "corrupt session: q exits 0" exited_with 0
+  corrupt_reported() {
+    [ "$(wc -l <"$E2E_DIR/stderr")" = 1 ] &&
+      grep -q "^agetui: session file .*/demo-session.json is unreadable (not valid JSON); moved it to demo-session.json.corrupt-1 and started fresh$" "$E2E_DIR/stderr" &&
+      return 0
+    E2E_DETAIL="stderr: $(cat "$E2E_DIR/stderr")"
+    return 1
+  }
+  check "corrupt session: one line on stderr at exit naming the file" corrupt_reported
 
   E2E_ARGS=(tui-demo)
   start_app 160 40 XDG_STATE_HOME=/proc/agetui-unwritable

@@ -17,29 +17,34 @@ enum TUIRunner {
     _ program: Program, resume: Bool, sessionFileName: String = "session.json"
   ) -> Int32 {
     let environment = ProcessInfo.processInfo.environment
-    var program = program
-    var recorder = SessionRecorder<Program>(environment: environment, fileName: sessionFileName)
-    if resume, let problem = recorder.restore(into: &program) {
-      FileHandle.standardError.write(Data((problem + "\n").utf8))
-    }
     // Before newterm, so curses leaves these signals to us (see SignalFlag).
     SignalFlag.install()
     let terminal: NcursesTerminal
     do {
       terminal = try NcursesTerminal.open(environment: environment)
     } catch {
-      FileHandle.standardError.write(Data((error.description + "\n").utf8))
+      printError(error.description)
       return unusableTerminalStatus
     }
+    var program = program
+    var recorder = SessionRecorder<Program>(environment: environment, fileName: sessionFileName)
+    // Restored only once the terminal is usable, so a refused launch never touches the file.
+    let resumeProblem = resume ? recorder.restore(into: &program) : nil
     var loop = EventLoop(program: program)
     loop.probe = BenchProbe(environment: environment)
     loop.afterAction = { recorder.save(&$0) }
     let exit = loop.run(on: terminal)
     terminal.close()
+    // Printed after the terminal is restored so the line stays in the shell's scrollback.
+    if let resumeProblem { printError(resumeProblem) }
     switch exit {
     case .quit: return 0
     case .signal(let signalNumber): SignalFlag.reraise(signalNumber)
     }
+  }
+
+  private static func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 
   /// Runs the demo shell (placeholder panes). Its session is kept apart from the real one.
