@@ -52,6 +52,11 @@ public indirect enum JSONValue: Hashable, Sendable {
         output += "[]"
         return
       }
+      if items.allSatisfy(\.isScalar) {
+        // Short lists of numbers or words read better on one line: [13, 16, 18].
+        output += "[" + items.map { $0.rendered() }.joined(separator: ", ") + "]"
+        return
+      }
       output += "[\n"
       for (index, item) in items.enumerated() {
         output += String(repeating: " ", count: indent + 2)
@@ -71,6 +76,14 @@ public indirect enum JSONValue: Hashable, Sendable {
         output += index == fields.count - 1 ? "\n" : ",\n"
       }
       output += String(repeating: " ", count: indent) + "}"
+    }
+  }
+
+  /// Whether the value is neither an array nor an object.
+  var isScalar: Bool {
+    switch self {
+    case .null, .bool, .int, .string: true
+    case .array, .object: false
     }
   }
 

@@ -89,40 +89,44 @@ public enum MarkdownReport {
     return parts.isEmpty ? "none (the script answers every prompt)" : parts.joined(separator: "; ")
   }
 
-  /// One table row per device, from the same presentations the TUI panes show.
+  /// One table row per device, from the same presentations the TUI panes show. Exact texts
+  /// are in straight quotes, since the texts themselves use curly ones.
   private static func screens(after simulation: Simulation, before: Simulation) -> [String] {
     var lines = ["| Device | Shows |", "|---|---|"]
     for device in simulation.devices {
       let screen = ChildDevicePresentation(simulation, device: device.id)
       var items = [
-        "[\(screen.status.label)] Screen “\(screen.screenTitle)”: "
-          + screen.screenLines.map { "“\($0)”" }.joined(separator: " ")
-          + buttons(screen.screenChoices)
+        "[\(screen.status.label)] Screen \(quoted(screen.screenTitle)): "
+          + screen.screenLines.map(quoted).joined(separator: " ") + buttons(screen.screenChoices)
       ]
       if let sheet = screen.sheet {
         items.append(
-          "Sheet “\(sheet.title)”: " + sheet.message.map { "“\($0)”" }.joined(separator: " ")
+          "Sheet \(quoted(sheet.title)): " + sheet.message.map(quoted).joined(separator: " ")
             + buttons(sheet.choices))
       }
       let shown = before.device(device.id)?.notifications.count ?? 0
-      items += device.notifications.dropFirst(shown).map { "Notification: “\($0)”" }
+      items += device.notifications.dropFirst(shown).map { "Notification: \(quoted($0))" }
       lines.append("| \(cell(screen.heading)) | \(items.map(cell).joined(separator: "<br>")) |")
     }
     let parent = ParentDevicePresentation(simulation)
     var items = parent.thread.map { bubble in
-      "Messages #\(bubble.questionID): “\(bubble.text)” (\(bubble.status))"
+      "Messages #\(bubble.questionID): \(quoted(bubble.text)) (\(bubble.status))"
         + buttons(bubble.choices)
     }
     if items.isEmpty { items = [parent.hasParent ? "No requests in Messages." : "No parent."] }
     let shown = before.parentNotifications.count
-    items += simulation.parentNotifications.dropFirst(shown).map { "Notification: “\($0)”" }
+    items += simulation.parentNotifications.dropFirst(shown).map { "Notification: \(quoted($0))" }
     lines.append("| \(cell(parent.heading)) | \(items.map(cell).joined(separator: "<br>")) |")
     return lines
   }
 
   private static func buttons(_ choices: [ActionChoice]) -> String {
     choices.isEmpty
-      ? "" : " Buttons: " + choices.map { "“\($0.label)”" }.joined(separator: ", ") + "."
+      ? "" : " Buttons: " + choices.map { quoted($0.label) }.joined(separator: ", ") + "."
+  }
+
+  private static func quoted(_ text: String) -> String {
+    "\"\(text)\""
   }
 
   private static func learned(_ step: RunStep, before: Simulation) -> [String] {

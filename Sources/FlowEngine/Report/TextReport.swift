@@ -97,16 +97,21 @@ public enum TextReport {
     lines.append("")
     let automatic = run.steps.filter(\.isAutomatic).count
     let counts =
-      "\(run.scenario.script.count) script steps, \(automatic) automatic answers, "
-      + "\(run.expectationCount) expectations, invariants checked after \(run.steps.count) actions"
+      "\(count(run.scenario.script.count, "script step")), "
+      + "\(count(automatic, "automatic answer")), \(count(run.expectationCount, "expectation")), "
+      + "invariants checked after \(count(run.steps.count, "action"))"
     let failures = run.failures
     if failures.isEmpty {
       lines.append("Result: passed · \(counts)")
     } else {
-      lines.append(
-        "Result: FAILED · \(failures.count) failure\(failures.count == 1 ? "" : "s") · \(counts)")
+      lines.append("Result: FAILED · \(count(failures.count, "failure")) · \(counts)")
       lines += failures.map { "  \($0)" }
     }
     return lines
+  }
+
+  /// `1 step`, `2 steps`.
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }

@@ -121,7 +121,7 @@ extension ScenarioLoader {
     case "region":
       return .perform(.setRegion(try region(from: value)))
     case "os":
-      return .perform(.setOS(try value.choice(Self.osVersions)))
+      return .perform(.setOS(try value.choice(Self.osVersions, suggests: false)))
     case "clock":
       return .perform(.advanceClock(try clockStep(from: value)))
     case "install-update":

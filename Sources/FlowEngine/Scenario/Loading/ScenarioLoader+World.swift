@@ -31,7 +31,7 @@ extension ScenarioLoader {
     }
     let today = try fields.required("today").date()
     let os = try fields.optional("os").map { node throws(ScenarioError) in
-      try node.choice(Self.osVersions)
+      try node.choice(Self.osVersions, suggests: false)
     }
     let regionCode = try region(from: fields.required("region"))
     let parentName = try fields.optional("parent").map { node throws(ScenarioError) in

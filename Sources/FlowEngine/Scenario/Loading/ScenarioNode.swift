@@ -115,15 +115,17 @@ struct ScenarioNode {
   }
 
   /// One of a fixed set of words, with a suggestion for a misspelling.
-  func choice<Value>(_ options: KeyValuePairs<String, Value>, expected: String? = nil)
-    throws(ScenarioError) -> Value
-  {
+  /// `suggests: false` for values whose neighbours are not typos of each other (versions).
+  func choice<Value>(
+    _ options: KeyValuePairs<String, Value>, expected: String? = nil, suggests: Bool = true
+  ) throws(ScenarioError) -> Value {
     let names = options.map(\.key)
     let described = expected ?? Self.list(names)
     let text = try scalarText(expected: described)
     if let match = options.first(where: { $0.key == text }) { return match.value }
     throw mismatch(
-      expected: described, suggestion: NameSuggester.suggestion(for: text, among: names))
+      expected: described,
+      suggestion: suggests ? NameSuggester.suggestion(for: text, among: names) : nil)
   }
 
   /// A `YYYY-MM-DD` date that exists.

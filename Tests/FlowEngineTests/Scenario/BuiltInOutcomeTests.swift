@@ -1,0 +1,168 @@
+import FlowEngine
+import Testing
+
+/// Every built-in runs to its documented outcome: each device's final step, what the app last
+/// learned, the declaration, the PermissionKit result, whether the significant-update step
+/// applied, every question, and the handled changes.
+@Suite("Built-in outcomes")
+struct BuiltInOutcomeTests {
+  /// One built-in's documented outcome.
+  struct Outcome: Sendable, CustomTestStringConvertible {
+    var name: String
+    var devices: [String]
+    var learned: String
+    var declaration: String?
+    var permissionKit: String?
+    var updateApplies: Bool?
+    var questions: [String]
+    var handled: [String]
+    var steps: Int
+    var automatic: Int
+
+    var testDescription: String { name }
+  }
+
+  private static func outcome(
+    _ name: String, _ devices: [String], learned: String, declaration: String?,
+    permissionKit: String?, updateApplies: Bool?, questions: [String] = [],
+    handled: [String] = [], steps: Int, automatic: Int = 0
+  ) -> Outcome {
+    Outcome(
+      name: name, devices: devices, learned: learned, declaration: declaration,
+      permissionKit: permissionKit, updateApplies: updateApplies, questions: questions,
+      handled: handled, steps: steps, automatic: automatic)
+  }
+
+  private static let update = "SignificantAppUpdateTopic"
+
+  static let outcomes: [Outcome] = [
+    outcome(
+      "texas-teen", ["child-iphone: running (feature off)"], learned: "13–15",
+      declaration: "guardianDeclared", permissionKit: "approve", updateApplies: true,
+      questions: ["#1 \(update) answered approve"], handled: ["video-calling"], steps: 4),
+    outcome(
+      "second-device-sync",
+      ["child-iphone: running (feature off)", "second-device: running (feature off)"],
+      learned: "13–15", declaration: "guardianDeclared", permissionKit: "approve",
+      updateApplies: true, questions: ["#1 \(update) answered approve"],
+      handled: ["video-calling"], steps: 5, automatic: 3),
+    outcome(
+      "revoked-consent", ["child-iphone: running (feature off)"], learned: "13–15",
+      declaration: "guardianDeclared", permissionKit: "approve", updateApplies: nil,
+      questions: ["#1 \(update) answered approve", "#2 \(update) answered approve"],
+      handled: ["video-calling"], steps: 10, automatic: 5),
+    outcome(
+      "parent-never-answers", ["child-iphone: blocked (question-expired)"], learned: "13–15",
+      declaration: "guardianDeclared", permissionKit: nil, updateApplies: true,
+      questions: ["#1 \(update) expired"], steps: 6, automatic: 2),
+    outcome(
+      "sandbox-under13-approved", ["child-iphone: running (feature off)"],
+      learned: "12 or under", declaration: "guardianDeclared", permissionKit: "approve",
+      updateApplies: true, questions: ["#1 \(update) answered approve"],
+      handled: ["video-calling"], steps: 4, automatic: 2),
+    outcome(
+      "sandbox-13-15-approved", ["child-iphone: running (feature off)"], learned: "13–15",
+      declaration: "guardianDeclared", permissionKit: "approve", updateApplies: true,
+      questions: ["#1 \(update) answered approve"], handled: ["video-calling"], steps: 4,
+      automatic: 2),
+    outcome(
+      "sandbox-16-17-declined", ["child-iphone: blocked (parent-declined)"], learned: "16–17",
+      declaration: "guardianDeclared", permissionKit: "decline", updateApplies: true,
+      questions: ["#1 \(update) answered decline"], steps: 4, automatic: 2),
+    outcome(
+      "sandbox-adult-unconfirmed", ["child-iphone: blocked (unverified-adult)"],
+      learned: "18 or over", declaration: "selfDeclared", permissionKit: "AskError.notAvailable",
+      updateApplies: false, steps: 2),
+    outcome(
+      "sandbox-adult-confirmed", ["child-iphone: running (feature on)"], learned: "18 or over",
+      declaration: "confirmed", permissionKit: "AskError.notAvailable", updateApplies: false,
+      handled: ["video-calling"], steps: 2),
+    outcome(
+      "sandbox-adult-confirmed-change-applicable", ["child-iphone: running (feature on)"],
+      learned: "18 or over", declaration: "confirmed", permissionKit: "AskError.notAvailable",
+      updateApplies: true, handled: ["video-calling"], steps: 3, automatic: 1),
+    outcome(
+      "wwdc-olivia-14", ["child-iphone: running (feature off)"], learned: "13–15",
+      declaration: "guardianDeclared", permissionKit: nil, updateApplies: false, steps: 2),
+    outcome(
+      "wwdc-emily-9", ["child-iphone: running (feature off)"], learned: "12 or under",
+      declaration: "guardianDeclared", permissionKit: nil, updateApplies: false, steps: 1),
+    outcome(
+      "wwdc-ann-42", ["child-iphone: running (feature on)"], learned: "16 or over",
+      declaration: "selfDeclared", permissionKit: nil, updateApplies: false, steps: 2),
+    outcome(
+      "birthday-before-anniversary", ["child-iphone: running (feature on)"], learned: "13–15",
+      declaration: "guardianDeclared", permissionKit: nil, updateApplies: false, steps: 9,
+      automatic: 2),
+    outcome(
+      "never-share-child", ["child-iphone: running (feature off)"], learned: "12 or under",
+      declaration: "guardianDeclared", permissionKit: nil, updateApplies: false,
+      handled: ["video-calling"], steps: 4),
+    outcome(
+      "declined-share", ["child-iphone: running (feature off)"], learned: "declinedSharing",
+      declaration: nil, permissionKit: "approve", updateApplies: true,
+      questions: ["#1 \(update) answered approve"], handled: ["video-calling"], steps: 9,
+      automatic: 2),
+    outcome(
+      "communication-ask", ["child-iphone: running (feature off)"], learned: "12 or under",
+      declaration: "guardianDeclared", permissionKit: "AskError.communicationLimitsNotEnabled",
+      updateApplies: false, questions: ["#1 CommunicationTopic answered approve-hour"], steps: 7,
+      automatic: 2),
+    outcome(
+      "unverified-adult-verifies", ["child-iphone: running (feature on)"], learned: "18 or over",
+      declaration: "confirmed", permissionKit: nil, updateApplies: true,
+      handled: ["video-calling"], steps: 3),
+    outcome(
+      "utah-adult-acknowledges", ["child-iphone: running (feature on)"], learned: "18 or over",
+      declaration: "governmentIDChecked", permissionKit: nil, updateApplies: true,
+      handled: ["video-calling"], steps: 2),
+    outcome(
+      "install-covers-change", ["child-iphone: running (feature off)"], learned: "13–15",
+      declaration: "guardianDeclared", permissionKit: nil, updateApplies: false,
+      handled: ["video-calling"], steps: 1),
+    outcome(
+      "update-asks-again", ["child-iphone: running (feature off)"], learned: "13–15",
+      declaration: "guardianDeclared", permissionKit: "approve", updateApplies: true,
+      questions: ["#1 \(update) answered approve", "#2 \(update) answered approve"],
+      handled: ["location-sharing", "video-calling"], steps: 9, automatic: 4),
+    outcome(
+      "signed-out-device", ["child-iphone: running (feature off)"], learned: "13–15",
+      declaration: "guardianDeclared", permissionKit: "approve", updateApplies: true,
+      questions: ["#1 \(update) answered approve"], handled: ["video-calling"], steps: 7,
+      automatic: 3),
+    outcome(
+      "os-27-invalid-account", ["child-iphone: needs-parental-approval (16–17)"],
+      learned: "16–17", declaration: "guardianDeclared", permissionKit: nil, updateApplies: true,
+      steps: 4),
+    outcome(
+      "os-26-no-signals", ["child-iphone: needs-parental-approval (13–15)"], learned: "13–15",
+      declaration: "guardianDeclared", permissionKit: nil, updateApplies: true,
+      handled: ["video-calling"], steps: 4),
+  ]
+
+  @Test("the table covers every built-in")
+  func coversEveryBuiltIn() {
+    #expect(Self.outcomes.map(\.name) == ScenarioLibrary.names)
+  }
+
+  @Test("each built-in ends in its documented outcome", arguments: outcomes)
+  func outcome(_ expected: Outcome) throws {
+    let scenario = try #require(ScenarioLibrary.named(expected.name))
+    let run = ScenarioRunner.run(scenario)
+    #expect(run.failures == [])
+    let summary = run.summary
+    #expect(
+      summary.devices.map { "\($0.device.rawValue): \($0.stepDescription)" } == expected.devices)
+    #expect(summary.outcome.learned == expected.learned)
+    #expect(summary.outcome.ageRange?.declaration?.rawValue == expected.declaration)
+    #expect(summary.outcome.permissionKitResult == expected.permissionKit)
+    #expect(summary.outcome.significantUpdateApplies == expected.updateApplies)
+    #expect(
+      summary.questions.map {
+        "#\($0.id) \($0.topic.typeName) \($0.state.name)" + ($0.chosen.map { " \($0.id)" } ?? "")
+      } == expected.questions)
+    #expect(run.final.keyValueStore.sorted() == expected.handled)
+    #expect(run.steps.count == expected.steps)
+    #expect(run.steps.filter(\.isAutomatic).count == expected.automatic)
+  }
+}

@@ -1,0 +1,57 @@
+import FlowEngine
+import Testing
+
+/// The built-ins: the required names, all loading, narration on every step, an `expect` on
+/// every last step, and the default.
+@Suite("Scenario library")
+struct ScenarioLibraryTests {
+  static let names = [
+    "texas-teen", "second-device-sync", "revoked-consent", "parent-never-answers",
+    "sandbox-under13-approved", "sandbox-13-15-approved", "sandbox-16-17-declined",
+    "sandbox-adult-unconfirmed", "sandbox-adult-confirmed",
+    "sandbox-adult-confirmed-change-applicable", "wwdc-olivia-14", "wwdc-emily-9", "wwdc-ann-42",
+    "birthday-before-anniversary", "never-share-child", "declined-share", "communication-ask",
+    "unverified-adult-verifies", "utah-adult-acknowledges", "install-covers-change",
+    "update-asks-again", "signed-out-device", "os-27-invalid-account", "os-26-no-signals",
+  ]
+
+  @Test("every built-in loads, under its own name, in display order")
+  func allLoad() {
+    #expect(ScenarioLibrary.loadErrors == [])
+    #expect(ScenarioLibrary.names == Self.names)
+    #expect(ScenarioLibrary.sources.map(\.name) == Self.names)
+    #expect(ScenarioLibrary.all.map(\.file) == Self.names.map { "built-in:\($0)" })
+  }
+
+  @Test("the default is the Texas teen")
+  func defaultScenario() throws {
+    #expect(ScenarioLibrary.defaultName == "texas-teen")
+    let scenario = try ScenarioLibrary.defaultScenario
+    #expect(scenario.name == "texas-teen")
+    #expect(scenario.world.regionCode == "US-TX")
+    #expect(scenario.world.age == 14)
+    #expect(scenario.world.today >= SimDate(year: 2026, month: 6, day: 4) ?? scenario.world.today)
+    #expect(scenario.world.app.changes.map(\.id) == ["video-calling"])
+    #expect(scenario.script.last?.action.text == "parent: approve")
+  }
+
+  @Test("every script step has narration, and every last step an expect", arguments: names)
+  func narrationAndExpect(name: String) throws {
+    let scenario = try #require(ScenarioLibrary.named(name))
+    #expect(scenario.script.allSatisfy { !$0.narration.isEmpty })
+    #expect(scenario.script.last?.expectation.isEmpty == false)
+    #expect(!scenario.summary.isEmpty && !scenario.title.isEmpty)
+  }
+
+  @Test("close names for a misspelt built-in")
+  func closeNames() {
+    #expect(ScenarioLibrary.closeNames(to: "texas-ten") == ["texas-teen"])
+    #expect(
+      ScenarioLibrary.closeNames(to: "sandbox-adult") == [
+        "sandbox-adult-confirmed", "sandbox-adult-unconfirmed",
+        "sandbox-adult-confirmed-change-applicable",
+      ])
+    #expect(ScenarioLibrary.closeNames(to: "zzzzzzzz") == [])
+    #expect(ScenarioLibrary.named("no-such-scenario") == nil)
+  }
+}
