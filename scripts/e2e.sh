@@ -26,6 +26,18 @@ if ! command -v tmux >/dev/null 2>&1; then
   exit 64
 fi
 
+# Without a terminal the TUI must refuse with status 2; any other status means the command
+# line is not a TUI this binary knows (e.g. DemoCommand not registered), and every check below
+# would fail for that one reason.
+"$E2E_BIN" "${E2E_ARGS[@]}" </dev/null >/dev/null 2>&1
+probe_status=$?
+if [ "$probe_status" != 2 ]; then
+  echo "not ok - \`$(basename "$E2E_BIN") ${E2E_ARGS[*]}\` is not a TUI command of this binary" \
+    "(status $probe_status; is DemoCommand registered in AgeTUICommand's subcommands?)"
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
 # shellcheck source=scripts/e2e-lib.sh
 source "$(dirname "$0")/e2e-lib.sh"
 trap e2e_cleanup EXIT
