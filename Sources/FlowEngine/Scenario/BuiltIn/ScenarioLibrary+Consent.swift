@@ -83,7 +83,7 @@ extension ScenarioLibrary {
     yaml: #"""
       name: second-device-sync
       title: Approved on the iPhone, never asked again on the iPad
-      summary: Noah's father approves the update once; iCloud carries the handled change and the cached range to Noah's iPad.
+      summary: Noah's mother approves the update once; iCloud carries the handled change and the cached range to Noah's iPad.
       world:
         today: 2026-09-14
         region: US-TX

@@ -1,0 +1,48 @@
+import ArgumentParser
+import FlowEngine
+
+/// `agetui check FILE...`: validates scenario files without playing them.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Validate scenario files (YAML, or JSON) without playing them.",
+    discussion: """
+      Prints "FILE: ok (N steps)" for each valid file on standard output, and
+      "FILE:LINE:COLUMN: error: MESSAGE" for each invalid one on standard error.
+      Exit codes: 0 every file is valid; 1 a file is invalid; 64 a file cannot be read
+      (missing, a directory) or bad usage. docs/scenarios.md describes the format.
+      """
+  )
+
+  @Argument(help: ArgumentHelp("Scenario files to check.", valueName: "FILE"))
+  var files: [String]
+
+  func validate() throws {
+    guard !files.isEmpty else { throw ValidationError("give at least one scenario FILE") }
+  }
+
+  func run() throws {
+    var invalid = false
+    var unreadable = false
+    for path in files {
+      let bytes: [UInt8]
+      do {
+        bytes = try ScenarioSource.read(path)
+      } catch {
+        ScenarioSource.printError("\(path): error: \(error.message)")
+        unreadable = true
+        continue
+      }
+      do {
+        let scenario = try ScenarioLoader.load(bytes: bytes, file: path)
+        let count = scenario.script.count
+        print("\(path): ok (\(count) step\(count == 1 ? "" : "s"))")
+      } catch {
+        ScenarioSource.printError("\(error)")
+        invalid = true
+      }
+    }
+    if unreadable { throw ExitCode(64) }
+    if invalid { throw ExitCode(1) }
+  }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import FlowEngine
+
+/// `agetui run NAME|FILE`: plays a scenario headless and prints its trace.
+struct RunCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run",
+    abstract: "Play a scenario headless and print the trace.",
+    discussion: """
+      NAME is a built-in scenario (see `agetui scenarios`); anything else is read as a scenario
+      file. Prompts the script leaves unanswered take the scenario's declared answers. Each
+      step's `expect` is checked, and every invariant after every action.
+      Exit codes: 0 passed; 1 an expect failed, an action was refused unexpectedly, an
+      invariant broke, or the file is invalid; 64 no such scenario or file, or bad usage.
+      The JSON format is documented in docs/trace-format.md.
+      """
+  )
+
+  /// How to print the run.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+    case markdown
+  }
+
+  @Argument(
+    help: ArgumentHelp("A built-in scenario name or a scenario file.", valueName: "NAME|FILE"))
+  var scenario: String
+
+  @Option(help: "How to print the run.")
+  var format: Format = .text
+
+  func run() throws {
+    let source: ScenarioSource
+    do {
+      source = try ScenarioSource.resolve(scenario)
+    } catch {
+      ScenarioSource.printError("Error: \(error.message)")
+      throw ExitCode(64)
+    }
+    let loaded: Scenario
+    do {
+      loaded = try source.load()
+    } catch {
+      ScenarioSource.printError("\(error)")
+      throw ExitCode(1)
+    }
+    let run = ScenarioRunner.run(loaded)
+    switch format {
+    case .text: print(TextReport.render(run), terminator: "")
+    case .json: print(JSONReport.render(run), terminator: "")
+    case .markdown: print(MarkdownReport.render(run), terminator: "")
+    }
+    let failures = run.failures
+    guard failures.isEmpty else {
+      ScenarioSource.printError(
+        "agetui run: \(loaded.name) FAILED (\(failures.count) failure\(failures.count == 1 ? "" : "s"))"
+      )
+      for failure in failures {
+        ScenarioSource.printError("  \(failure)")
+      }
+      throw ExitCode(1)
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import FlowEngine
+import Foundation
+
+/// A scenario named on the command line: a built-in name, or the path of a scenario file.
+///
+/// Reading files happens here, not in FlowEngine. A built-in name wins; anything else must be
+/// a readable file. A file is read only up to 1 MiB plus one byte, so a huge file or a device
+/// is refused without reading it all.
+enum ScenarioSource {
+  /// A built-in scenario.
+  case builtIn(Scenario)
+  /// A file's bytes, with the path as given.
+  case file(path: String, bytes: [UInt8])
+
+  /// Why a scenario could not be found or read: a usage error (exit 64).
+  struct NotFound: Error, CustomStringConvertible {
+    /// The message, without a prefix.
+    var message: String
+
+    var description: String { message }
+  }
+
+  /// Finds a built-in by name, or reads a file.
+  static func resolve(_ argument: String) throws(NotFound) -> ScenarioSource {
+    if let scenario = ScenarioLibrary.named(argument) {
+      return .builtIn(scenario)
+    }
+    guard FileManager.default.fileExists(atPath: argument) else {
+      let close = ScenarioLibrary.closeNames(to: argument)
+      let hint = close.isEmpty ? "" : " Did you mean \(close.joined(separator: ", "))?"
+      throw NotFound(
+        message:
+          "no built-in scenario or file named “\(argument)”.\(hint) Run `agetui scenarios` "
+          + "for the built-in names.")
+    }
+    return .file(path: argument, bytes: try read(argument))
+  }
+
+  /// Reads at most one byte more than a scenario file may hold.
+  static func read(_ path: String) throws(NotFound) -> [UInt8] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw NotFound(message: "no such file “\(path)”.")
+    }
+    guard !isDirectory.boolValue else {
+      throw NotFound(message: "“\(path)” is a directory, not a scenario file.")
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw NotFound(message: "cannot open “\(path)” for reading.")
+    }
+    defer { try? handle.close() }
+    do {
+      let data = try handle.read(upToCount: ScenarioLoader.maximumBytes + 1) ?? Data()
+      return Array(data)
+    } catch {
+      throw NotFound(message: "cannot read “\(path)”: \(error.localizedDescription)")
+    }
+  }
+
+  /// The scenario, loaded (a built-in is already loaded).
+  func load() throws(ScenarioError) -> Scenario {
+    switch self {
+    case .builtIn(let scenario): scenario
+    case .file(let path, let bytes): try ScenarioLoader.load(bytes: bytes, file: path)
+    }
+  }
+
+  /// Writes a line to standard error.
+  static func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}

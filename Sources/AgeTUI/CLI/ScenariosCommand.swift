@@ -1,0 +1,37 @@
+import ArgumentParser
+import FlowEngine
+
+/// `agetui scenarios`: the built-in scenarios, one line each.
+struct ScenariosCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scenarios",
+    abstract: "List the built-in scenarios: name and a one-line summary.",
+    discussion: """
+      The default (what `agetui` opens on) is marked. Play one headless with `agetui run NAME`.
+      Exit codes: 0 listed; 1 a built-in failed to load (a bug); 64 bad usage.
+      """
+  )
+
+  /// How to print the list.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+  }
+
+  @Option(help: "How to print the list.")
+  var format: Format = .text
+
+  func run() throws {
+    for error in ScenarioLibrary.loadErrors {
+      ScenarioSource.printError("\(error)")
+    }
+    let all = ScenarioLibrary.all
+    switch format {
+    case .text:
+      print(ScenarioListReport.text(all, defaultName: ScenarioLibrary.defaultName), terminator: "")
+    case .json:
+      print(ScenarioListReport.json(all, defaultName: ScenarioLibrary.defaultName), terminator: "")
+    }
+    if !ScenarioLibrary.loadErrors.isEmpty { throw ExitCode(1) }
+  }
+}

@@ -1,0 +1,264 @@
+import FlowEngine
+import Foundation
+import Testing
+
+/// `agetui scenarios`, `check` and `run`, through the built binary: output, exit codes and
+/// the JSON a script would read.
+@Suite("agetui scenarios, check and run")
+struct ScenarioCommandTests {
+  static let names = [
+    "texas-teen", "second-device-sync", "revoked-consent", "parent-never-answers",
+    "sandbox-under13-approved", "sandbox-13-15-approved", "sandbox-16-17-declined",
+    "sandbox-adult-unconfirmed", "sandbox-adult-confirmed",
+    "sandbox-adult-confirmed-change-applicable", "wwdc-olivia-14", "wwdc-emily-9", "wwdc-ann-42",
+    "birthday-before-anniversary", "never-share-child", "declined-share", "communication-ask",
+    "unverified-adult-verifies", "utah-adult-acknowledges", "install-covers-change",
+    "update-asks-again", "signed-out-device", "os-27-invalid-account", "os-26-no-signals",
+  ]
+
+  static let good = """
+    name: good
+    title: Good
+    summary: A valid file.
+    world:
+      today: 2026-09-14
+      region: US
+      person: {name: Ann, age: 42}
+      app:
+        name: Landmarks
+        bundle-id: com.example.landmarks
+        gates: [16]
+        feature: {name: Photo sharing, minimum-age: 16}
+        version: "1.0"
+    answers: {age-range-prompt: share}
+    script:
+      - do: launch
+        expect: {learned: 16 or over}
+
+    """
+
+  /// A temporary directory holding files, removed afterwards.
+  private static func withFiles<T>(
+    _ files: [String: String], _ body: (URL) throws -> T
+  ) throws -> T {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "agetui-scenario-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for (name, text) in files {
+      try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+    }
+    return try body(directory)
+  }
+
+  // MARK: - scenarios
+
+  @Test("scenarios lists every built-in with its summary, the default marked")
+  func scenariosText() throws {
+    let run = try AgeTUIBinary.run(["scenarios"])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines.prefix(Self.names.count).map { String($0.split(separator: " ")[0]) } == Self.names)
+    #expect(lines.first?.hasPrefix("texas-teen (default)      ") == true)
+    #expect(
+      lines.first?.hasSuffix(
+        "  Texas shares Sofia's range automatically; Landmarks 2.0 adds video calling, so Carlos must approve it."
+      ) == true)
+    #expect(
+      run.stdout
+        == ScenarioListReport.text(ScenarioLibrary.all, defaultName: ScenarioLibrary.defaultName))
+  }
+
+  @Test("scenarios --format json")
+  func scenariosJSON() throws {
+    let run = try AgeTUIBinary.run(["scenarios", "--format", "json"])
+    #expect(run.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect(object["format"] as? String == "agetui-scenarios")
+    #expect(object["version"] as? Int == 1)
+    #expect(object["default"] as? String == "texas-teen")
+    let list = try #require(object["scenarios"] as? [[String: Any]])
+    #expect(list.compactMap { $0["name"] as? String } == Self.names)
+    #expect(list.filter { $0["default"] as? Bool == true }.count == 1)
+  }
+
+  // MARK: - check
+
+  @Test("check: a good file is ok, with its step count")
+  func checkGood() throws {
+    try Self.withFiles(["good.yaml": Self.good]) { directory in
+      let path = directory.appendingPathComponent("good.yaml").path
+      let run = try AgeTUIBinary.run(["check", path])
+      #expect(run.status == 0)
+      #expect(run.stdout == "\(path): ok (1 step)\n")
+      #expect(run.stderr == "")
+    }
+  }
+
+  @Test("check: a bad file gives its positioned error and exit 1; good files still print ok")
+  func checkBad() throws {
+    let bad = Self.good.replacingOccurrences(of: "age: 42", with: "aeg: 42")
+    try Self.withFiles(["good.yaml": Self.good, "bad.yaml": bad]) { directory in
+      let good = directory.appendingPathComponent("good.yaml").path
+      let badPath = directory.appendingPathComponent("bad.yaml").path
+      let run = try AgeTUIBinary.run(["check", badPath, good])
+      #expect(run.status == 1)
+      #expect(run.stdout == "\(good): ok (1 step)\n")
+      #expect(
+        run.stderr
+          == "\(badPath):7:23: error: world.person: unknown key \"aeg\"; did you mean \"age\"?\n")
+    }
+  }
+
+  @Test("check: a missing file or a directory exits 64")
+  func checkMissing() throws {
+    try Self.withFiles([:]) { directory in
+      let missing = directory.appendingPathComponent("missing.yaml").path
+      let run = try AgeTUIBinary.run(["check", missing, directory.path])
+      #expect(run.status == 64)
+      #expect(run.stdout == "")
+      #expect(
+        run.stderr
+          == "\(missing): error: no such file “\(missing)”.\n"
+          + "\(directory.path): error: “\(directory.path)” is a directory, not a scenario file.\n")
+    }
+  }
+
+  @Test("check: a JSON file is accepted")
+  func checkJSON() throws {
+    let json = """
+      {"name": "json", "title": "JSON", "summary": "Also YAML.",
+       "world": {"today": "2026-09-14", "region": "US", "person": {"name": "Ann", "age": 42},
+         "app": {"name": "Landmarks", "bundle-id": "com.example.landmarks", "gates": [16],
+           "feature": {"name": "Photo sharing", "minimum-age": 16}, "version": "1.0"}},
+       "script": [{"do": "launch"}, {"do": "share"}]}
+      """
+    try Self.withFiles(["scenario.json": json]) { directory in
+      let path = directory.appendingPathComponent("scenario.json").path
+      let run = try AgeTUIBinary.run(["check", path])
+      #expect(run.status == 0)
+      #expect(run.stdout == "\(path): ok (2 steps)\n")
+    }
+  }
+
+  // MARK: - run
+
+  /// One sandbox row as `run --format json` must report it.
+  struct SandboxRow: Sendable, CustomTestStringConvertible {
+    var name: String
+    var lowerBound: Int?
+    var upperBound: Int?
+    var declaration: String
+    var updateApplies: Bool
+    var permissionKit: String
+
+    var testDescription: String { name }
+  }
+
+  static let sandboxRows = [
+    SandboxRow(
+      name: "sandbox-under13-approved", lowerBound: nil, upperBound: 12,
+      declaration: "guardianDeclared", updateApplies: true, permissionKit: "approve"),
+    SandboxRow(
+      name: "sandbox-13-15-approved", lowerBound: 13, upperBound: 15,
+      declaration: "guardianDeclared", updateApplies: true, permissionKit: "approve"),
+    SandboxRow(
+      name: "sandbox-16-17-declined", lowerBound: 16, upperBound: 17,
+      declaration: "guardianDeclared", updateApplies: true, permissionKit: "decline"),
+    SandboxRow(
+      name: "sandbox-adult-unconfirmed", lowerBound: 18, upperBound: nil,
+      declaration: "selfDeclared", updateApplies: false, permissionKit: "AskError.notAvailable"),
+    SandboxRow(
+      name: "sandbox-adult-confirmed", lowerBound: 18, upperBound: nil, declaration: "confirmed",
+      updateApplies: false, permissionKit: "AskError.notAvailable"),
+    SandboxRow(
+      name: "sandbox-adult-confirmed-change-applicable", lowerBound: 18, upperBound: nil,
+      declaration: "confirmed", updateApplies: true, permissionKit: "AskError.notAvailable"),
+  ]
+
+  @Test("run --format json ends each sandbox row in Apple's outcome", arguments: sandboxRows)
+  func runSandboxJSON(_ row: SandboxRow) throws {
+    let run = try AgeTUIBinary.run(["run", row.name, "--format", "json"])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let summary = try #require(object["summary"] as? [String: Any])
+    #expect(summary["passed"] as? Bool == true)
+    let outcome = try #require(summary["outcome"] as? [String: Any])
+    let range = try #require(outcome["ageRange"] as? [String: Any])
+    #expect(range["lowerBound"] as? Int == row.lowerBound)
+    #expect(range["upperBound"] as? Int == row.upperBound)
+    #expect((range["lowerBound"] is NSNull) == (row.lowerBound == nil))
+    #expect((range["upperBound"] is NSNull) == (row.upperBound == nil))
+    #expect(range["ageRangeDeclaration"] as? String == row.declaration)
+    #expect(outcome["significantUpdateApplies"] as? Bool == row.updateApplies)
+    #expect(outcome["permissionKitResult"] as? String == row.permissionKit)
+  }
+
+  @Test("run prints the same report the library renders, in every format")
+  func runFormats() throws {
+    let report = ScenarioRunner.run(try ScenarioLibrary.defaultScenario)
+    let text = try AgeTUIBinary.run(["run", "texas-teen"])
+    #expect(text.status == 0)
+    #expect(text.stdout == TextReport.render(report))
+    let markdown = try AgeTUIBinary.run(["run", "texas-teen", "--format", "markdown"])
+    #expect(markdown.stdout == MarkdownReport.render(report))
+    let json = try AgeTUIBinary.run(["run", "texas-teen", "--format", "json"])
+    #expect(json.stdout == JSONReport.render(report))
+  }
+
+  @Test("run: a failing expect exits 1, naming it with expected and actual")
+  func runFailingExpect() throws {
+    let failing = Self.good.replacingOccurrences(of: "16 or over", with: "13–15")
+    try Self.withFiles(["failing.yaml": failing]) { directory in
+      let path = directory.appendingPathComponent("failing.yaml").path
+      let run = try AgeTUIBinary.run(["run", path])
+      #expect(run.status == 1)
+      #expect(
+        run.stderr
+          == "agetui run: good FAILED (1 failure)\n"
+          + "  step 1 (launch, line 16): expect learned: expected 13–15, actual 16 or over\n")
+      #expect(
+        run.stdout.contains(
+          "  expect learned = 13–15: FAILED, actual 16 or over\n"))
+    }
+  }
+
+  @Test("run: an invalid file exits 1 with its positioned error")
+  func runInvalidFile() throws {
+    let bad = Self.good.replacingOccurrences(of: "do: launch", with: "do: lanch")
+    try Self.withFiles(["bad.yaml": bad]) { directory in
+      let path = directory.appendingPathComponent("bad.yaml").path
+      let run = try AgeTUIBinary.run(["run", path])
+      #expect(run.status == 1)
+      #expect(run.stdout == "")
+      #expect(
+        run.stderr
+          == "\(path):16:9: error: script[1].do: unknown action \"lanch\"; did you mean "
+          + "\"launch\"?\n")
+    }
+  }
+
+  @Test("run: an unknown name exits 64 and lists close names")
+  func runUnknownName() throws {
+    let run = try AgeTUIBinary.run(["run", "texas-ten"])
+    #expect(run.status == 64)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr
+        == "Error: no built-in scenario or file named “texas-ten”. Did you mean texas-teen? "
+        + "Run `agetui scenarios` for the built-in names.\n")
+  }
+
+  @Test("run: an unknown format is a usage error")
+  func runBadFormat() throws {
+    let run = try AgeTUIBinary.run(["run", "texas-teen", "--format", "xml"])
+    #expect(run.status == 64)
+    #expect(run.stdout == "")
+    #expect(run.stderr.contains("--format"))
+  }
+}
