@@ -10,7 +10,10 @@ struct AgeTUICommand: ParsableCommand {
     version: "0.1.0",
     // One line per subcommand, so adding a command is a one-line change.
     subcommands: [
-      AskCommand.self
+      AskCommand.self,
+      ScenariosCommand.self,
+      CheckCommand.self,
+      RunCommand.self,
     ]
   )
 
