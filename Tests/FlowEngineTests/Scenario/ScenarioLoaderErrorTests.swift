@@ -273,8 +273,8 @@ struct ScenarioLoaderErrorTests {
     let huge = ScenarioFixtures.minimal + "# " + String(repeating: "x", count: 1_048_576) + "\n"
     #expect(
       ScenarioFixtures.error(huge)
-        == "test.yaml:1:1: error: the file is too large (1048894 bytes); a scenario file may be "
-        + "at most 1 MiB (1048576 bytes)")
+        == "test.yaml:1:1: error: the file is larger than 1 MiB (1048576 bytes), the most a "
+        + "scenario file may hold")
   }
 
   @Test("bytes that are not UTF-8 are refused with their position")

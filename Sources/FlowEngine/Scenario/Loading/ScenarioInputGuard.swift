@@ -60,8 +60,8 @@ enum ScenarioInputGuard {
       throw ScenarioError(
         file: file, line: 1, column: 1,
         message:
-          "the file is too large (\(count) bytes); a scenario file may be at most 1 MiB "
-          + "(\(maximumBytes) bytes)")
+          "the file is larger than 1 MiB (\(maximumBytes) bytes), the most a scenario file "
+          + "may hold")
     }
   }
 
