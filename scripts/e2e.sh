@@ -165,7 +165,7 @@ done
 
 # A crash: the hook installed after newterm restores the terminal, then hands the signal to
 # Swift's backtracer (non-interactive here: on a TTY it waits 30 s for a key) and dies of it.
-for signal in SEGV ABRT; do
+for signal in SEGV ABRT QUIT; do
   start_app 120 40 SWIFT_BACKTRACE=interactive=no
   wait_for "Timeline" >/dev/null
   pid="$(app_pid)"

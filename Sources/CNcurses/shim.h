@@ -98,7 +98,7 @@ static inline void cn_crash_handler(int sig, siginfo_t *info, void *context) {
 }
 
 static inline void cn_install_crash_restore(void) {
-  static const int signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT};
+  static const int signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGQUIT};
   for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
@@ -111,7 +111,7 @@ static inline void cn_install_crash_restore(void) {
 
 /* Puts back the handlers that cn_install_crash_restore replaced. */
 static inline void cn_remove_crash_restore(void) {
-  static const int signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT};
+  static const int signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGQUIT};
   for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
     sigaction(signals[i], &cn_crash_previous()[signals[i]], NULL);
   }

@@ -52,7 +52,12 @@ public struct PaneBody: Hashable, Sendable {
   public func draw(in content: Rect, isFocused: Bool, on canvas: inout Canvas) {
     let (wrapped, textArea, listArea) = regions(in: content)
     for (row, line) in wrapped.prefix(textArea.height).enumerated() {
-      canvas.write(line, column: textArea.x, row: textArea.y + row, clip: textArea)
+      var shown = line
+      // Text that does not fit ends in "…" on its last visible line, so nothing is lost silently.
+      if row == textArea.height - 1 && wrapped.count > textArea.height {
+        shown = Line(line.spans + [Span("…")]).truncated(to: textArea.width)
+      }
+      canvas.write(shown, column: textArea.x, row: textArea.y + row, clip: textArea)
     }
     ListView(items: items, state: list, isFocused: isFocused).draw(in: listArea, on: &canvas)
   }
