@@ -148,7 +148,9 @@ extension SimulationStepper {
     case .significantAppUpdate(let description):
       "\(person) would like to keep using \(app) after an update. \(description)"
     case .communication(let handle, let name, _):
-      "\(person) would like to communicate with \(name) (\(handle)) in \(app)."
+      // A handle with no separate name is shown once, not as "+1 555 0100 (+1 555 0100)".
+      "\(person) would like to communicate with \(name == handle ? handle : "\(name) (\(handle))") "
+        + "in \(app)."
     }
   }
 
