@@ -158,7 +158,7 @@ public enum MarkdownReport {
         "- **\(world.person.name)'s \(device.kind.title):** \(device.stepDescription)"
           + (device.branch.map { ", branch `\($0.rawValue)`" } ?? ""))
     }
-    lines.append("- \(ReportText.outcome(summary.outcome))")
+    lines.append("- \(ReportText.outcome(summary.outcome, questions: summary.questions))")
     lines += summary.questions.map { "- Question \(ReportText.question($0))" }
     lines += ["", "## What the app learned", ""]
     lines +=

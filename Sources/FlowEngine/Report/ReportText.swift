@@ -47,7 +47,7 @@ enum ReportText {
   }
 
   /// `13–15 (guardianDeclared) · significant update applies: yes · PermissionKit: approve`.
-  static func outcome(_ outcome: RunOutcome) -> String {
+  static func outcome(_ outcome: RunOutcome, questions: [PermissionQuestion]) -> String {
     var parts: [String] = []
     if let shared = outcome.ageRange, outcome.learned == "\(shared.range)" {
       parts.append(
@@ -60,7 +60,8 @@ enum ReportText {
     case false?: parts.append("significant update applies: no")
     case nil: break
     }
-    parts.append("PermissionKit: \(outcome.permissionKitResult ?? "not asked")")
+    let unanswered = questions.isEmpty ? "not asked" : "no answer"
+    parts.append("PermissionKit: \(outcome.permissionKitResult ?? unanswered)")
     return parts.joined(separator: " · ")
   }
 

@@ -77,7 +77,7 @@ public enum TextReport {
           + device.stepDescription
           + (device.branch.map { ", branch \($0.rawValue)" } ?? ""))
     }
-    lines.append("  Outcome: \(ReportText.outcome(summary.outcome))")
+    lines.append("  Outcome: \(ReportText.outcome(summary.outcome, questions: summary.questions))")
     lines.append("  The app learned:")
     if summary.learned.isEmpty { lines.append("    nothing") }
     for entry in summary.learned {

@@ -160,4 +160,27 @@ struct SimulationBranchTests {
     #expect(simulation.latestAskError == .notAvailable)
     #expect(simulation.askCenter.questions == [])
   }
+
+  @Test("a communication ask reaches the parent's Messages once, with the custom choices")
+  func communicationAsk() throws {
+    var world = try Fixtures.world(age: 12, region: "US", app: try Fixtures.app(changes: []))
+    world.person.hasCommunicationLimits = true
+    var simulation = Fixtures.simulation(
+      world, after: [.launchApp(.childPhone), .answerAgeRangePrompt(.childPhone, .share)])
+    #expect(simulation.step(on: .childPhone) == .running(featureEnabled: false))
+    let sent = try #require(
+      Fixtures.apply(
+        [.askToCommunicate(.childPhone, handle: "+1 555 0100"), .sendQuestion(.childPhone)],
+        to: &simulation))
+    #expect(
+      sent.entries.map(\.summary) == [
+        "Messages: Sofia would like to communicate with +1 555 0100 in Landmarks.",
+        "Sofia sent you a request from Landmarks. Open Messages to answer.",
+      ])
+    #expect(
+      simulation.askCenter.question(id: 1)?.choices.map(\.title) == [
+        "Approve for One Hour", "Approve All Day", "Approve Indefinitely", "Decline",
+      ])
+    #expect(simulation.askCenter.question(id: 1)?.defaultChoiceID == "decline")
+  }
 }

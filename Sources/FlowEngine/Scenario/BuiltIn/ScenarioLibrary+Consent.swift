@@ -235,7 +235,7 @@ extension ScenarioLibrary {
         - do: {clock: +5 days}
           narration: >-
             Five more days pass. On 2026-09-21 the question expired: Laura can no longer
-            answer it. The app blocks the new features and offers Ethan to ask again.
+            answer it. The app blocks the new features and lets Ethan ask again.
           expect:
             step: blocked
             blocked-reason: question-expired
