@@ -7,6 +7,8 @@ public struct KeyContext: Hashable, Sendable {
     case normal
     /// The help overlay is open over the panes.
     case help
+    /// The scenario picker is open over the panes.
+    case picker
     /// The terminal is too small; only a few keys work.
     case tooSmall
   }

@@ -36,6 +36,8 @@ public struct ScreenLayout: Hashable, Sendable {
   public let mode: Mode
   /// The header row (empty when too small).
   public let header: Rect
+  /// The banner rows under the header (walkthrough narration); empty when there is none.
+  public let banner: Rect
   /// The tab bar row (only in ``Mode-swift.enum/tabs``).
   public let tabBar: Rect?
   /// The notice row above the footer (empty when too small).
@@ -45,23 +47,27 @@ public struct ScreenLayout: Hashable, Sendable {
   /// The frame of every visible pane, border included.
   public let panes: [Pane: Rect]
 
-  /// The layout of a screen of `size` whose focused pane is `focus` (it matters only in tabs).
-  public init(size: Size, focus: Pane) {
+  /// The layout of a screen of `size` whose focused pane is `focus` (it matters only in tabs),
+  /// with `bannerRows` rows under the header for a banner (at most a quarter of the height).
+  public init(size: Size, focus: Pane, bannerRows: Int = 0) {
     self.size = size
     let screen = Rect(size)
     guard size.contains(Self.minimumSize) else {
       self.mode = .tooSmall
       self.header = Rect(x: 0, y: 0, width: 0, height: 0)
+      self.banner = Rect(x: 0, y: 0, width: 0, height: 0)
       self.tabBar = nil
       self.notice = Rect(x: 0, y: 0, width: 0, height: 0)
       self.footer = Rect(x: 0, y: 0, width: 0, height: 0)
       self.panes = [:]
       return
     }
-    let (header, belowHeader) = screen.splitTop(1)
+    let (header, underHeader) = screen.splitTop(1)
+    let (banner, belowHeader) = underHeader.splitTop(max(0, min(bannerRows, size.height / 4)))
     let (aboveFooter, footer) = belowHeader.splitBottom(1)
     let (body, notice) = aboveFooter.splitBottom(1)
     self.header = header
+    self.banner = banner
     self.notice = notice
     self.footer = footer
 

@@ -26,9 +26,22 @@ public protocol TUIProgram {
 
   /// Shows a message from the runtime (e.g. "session not saved") on the notice line.
   mutating func report(_ notice: Notice)
+
+  /// How long the loop waits without input before sending ``autoAdvanceAction``; nil (the
+  /// default) never sends it. Walkthrough auto-play uses it.
+  var autoAdvanceMilliseconds: Int? { get }
+
+  /// The action sent when ``autoAdvanceMilliseconds`` pass without input.
+  var autoAdvanceAction: Action? { get }
 }
 
 extension TUIProgram {
+  /// Never advances on its own.
+  public var autoAdvanceMilliseconds: Int? { nil }
+
+  /// No automatic action.
+  public var autoAdvanceAction: Action? { nil }
+
   /// Looks the key up in the key table for the current context.
   public func action(for key: Key, size: Size) -> Action? {
     keyTable.action(for: key, in: keyContext(size: size))

@@ -16,11 +16,16 @@ public struct ShellFrame: Hashable, Sendable {
   public var hints: [KeyHint]
   /// The help overlay when it is open.
   public var help: HelpOverlay?
+  /// The banner under the header (walkthrough narration), wrapped to at most three rows.
+  public var banner: [Line]
+  /// The scenario picker when it is open.
+  public var picker: PickerOverlay?
 
   /// Creates a frame.
   public init(
     title: String, status: String = "", focus: Pane, panes: [Pane: PaneBody],
-    notice: Notice? = nil, hints: [KeyHint], help: HelpOverlay? = nil
+    notice: Notice? = nil, hints: [KeyHint], help: HelpOverlay? = nil, banner: [Line] = [],
+    picker: PickerOverlay? = nil
   ) {
     self.title = title
     self.status = status
@@ -29,6 +34,8 @@ public struct ShellFrame: Hashable, Sendable {
     self.notice = notice
     self.hints = hints
     self.help = help
+    self.banner = banner
+    self.picker = picker
   }
 
   /// The header text on the left.
@@ -36,7 +43,18 @@ public struct ShellFrame: Hashable, Sendable {
 
   /// The key context this frame presents at `size` (too small, help open, or normal).
   public func keyContext(size: Size) -> KeyContext {
-    Self.context(focus: focus, isHelpOpen: help != nil, size: size)
+    Self.context(
+      focus: focus, isHelpOpen: help != nil, isPickerOpen: picker != nil, size: size)
+  }
+
+  /// The banner wrapped to `width` columns, at most three rows.
+  func bannerLines(width: Int) -> [Line] {
+    Array(banner.flatMap { $0.wrapped(to: max(1, width - 2)) }.prefix(3))
+  }
+
+  /// The layout of this frame at `size`.
+  public func layout(size: Size) -> ScreenLayout {
+    ScreenLayout(size: size, focus: focus, bannerRows: bannerLines(width: size.width).count)
   }
 
   // MARK: - Rendering
@@ -44,12 +62,20 @@ public struct ShellFrame: Hashable, Sendable {
   /// Draws the whole screen for a terminal of `size`.
   public func render(size: Size) -> Canvas {
     var canvas = Canvas(size: size)
-    let layout = ScreenLayout(size: size, focus: focus)
+    let layout = layout(size: size)
     guard layout.mode != .tooSmall else {
       TooSmallView().draw(on: &canvas)
       return canvas
     }
     drawHeader(in: layout.header, on: &canvas)
+    if !layout.banner.isEmpty {
+      canvas.fill(layout.banner, style: .notice)
+      for (row, line) in bannerLines(width: size.width).enumerated() {
+        canvas.write(
+          Line(line.spans.map { Span($0.text, style: .notice) }), column: layout.banner.x + 1,
+          row: layout.banner.y + row, clip: layout.banner)
+      }
+    }
     if let tabBar = layout.tabBar { TabBar(focus: focus).draw(in: tabBar, on: &canvas) }
     for pane in Pane.allCases {
       guard let rect = layout.panes[pane] else { continue }
@@ -65,6 +91,12 @@ public struct ShellFrame: Hashable, Sendable {
         x: 0, y: layout.header.maxY, width: size.width, height: layout.notice.y - layout.header.maxY
       )
       help.draw(in: body, on: &canvas)
+    }
+    if let picker {
+      let body = Rect(
+        x: 0, y: layout.header.maxY, width: size.width, height: layout.notice.y - layout.header.maxY
+      )
+      picker.draw(in: body, on: &canvas)
     }
     return canvas
   }
@@ -88,7 +120,7 @@ public struct ShellFrame: Hashable, Sendable {
 
   /// What the cell at `column`, `row` shows at `size`, for mouse clicks.
   public func hit(column: Int, row: Int, size: Size) -> ShellHit? {
-    let layout = ScreenLayout(size: size, focus: focus)
+    let layout = layout(size: size)
     if let tabBar = layout.tabBar, tabBar.contains(column: column, row: row) {
       var left = tabBar.x
       for (pane, label) in zip(Pane.allCases, TabBar(focus: focus).labels(width: tabBar.width)) {
@@ -114,7 +146,7 @@ public struct ShellFrame: Hashable, Sendable {
 
   /// Number of list rows visible in `pane` at `size` (0 when the pane is hidden).
   public func listRows(of pane: Pane, size: Size) -> Int {
-    let layout = ScreenLayout(size: size, focus: focus)
+    let layout = layout(size: size)
     guard let content = layout.content(of: pane) else { return 0 }
     return (panes[pane] ?? PaneBody()).listRows(in: content)
   }
@@ -123,10 +155,13 @@ public struct ShellFrame: Hashable, Sendable {
 extension ShellFrame {
   /// The key context for a screen with `focus` and the help overlay open or not, at `size`.
   /// Lets a program compute footer hints before it builds its frame.
-  public static func context(focus: Pane, isHelpOpen: Bool, size: Size) -> KeyContext {
+  public static func context(
+    focus: Pane, isHelpOpen: Bool, isPickerOpen: Bool = false, size: Size
+  ) -> KeyContext {
     guard size.contains(ScreenLayout.minimumSize) else {
       return KeyContext(focus: focus, mode: .tooSmall)
     }
-    return KeyContext(focus: focus, mode: isHelpOpen ? .help : .normal)
+    if isHelpOpen { return KeyContext(focus: focus, mode: .help) }
+    return KeyContext(focus: focus, mode: isPickerOpen ? .picker : .normal)
   }
 }

@@ -26,12 +26,28 @@ struct EventLoop<Program: TUIProgram> {
   mutating func run(on terminal: some Terminal) -> LoopExit {
     terminal.draw(program.render(size: terminal.size))
     probe.firstFrameDrawn()
+    var lastActivity = BenchProbe.now()
     while true {
       if let signalNumber = SignalFlag.received { return .signal(signalNumber) }
       guard let key = terminal.nextKey(timeoutMilliseconds: Self.pollMilliseconds) else {
+        // Auto-play: after the program's delay without input, send its automatic action.
+        if let delay = program.autoAdvanceMilliseconds, let action = program.autoAdvanceAction,
+          BenchProbe.now() - lastActivity >= Int64(delay) * 1_000_000
+        {
+          lastActivity = BenchProbe.now()
+          let size = terminal.size
+          let command = program.update(action, size: size)
+          if command == .quit {
+            _ = afterAction(&program)
+            return .quit
+          }
+          terminal.draw(program.render(size: size))
+          if afterAction(&program) { terminal.draw(program.render(size: size)) }
+        }
         continue
       }
       let started = BenchProbe.now()
+      lastActivity = started
       let size = terminal.size
       guard key != .resize else {
         // curses has already resized its screen; the whole canvas is laid out again.

@@ -1,3 +1,4 @@
+import AgeScreen
 import ArgumentParser
 import FlowEngine
 
@@ -14,10 +15,66 @@ struct AgeTUICommand: ParsableCommand {
       ScenariosCommand.self,
       CheckCommand.self,
       RunCommand.self,
+      DemoCommand.self,
     ]
   )
 
+  /// The scenario the TUI opens on.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A built-in scenario name or a scenario file to open (default: \(ScenarioLibrary.defaultName)).",
+      valueName: "name|file"))
+  var scenario: String?
+
+  /// Restore the last session instead of starting the scenario afresh.
+  @Flag(help: "Restore the last session exactly as it was (it is saved after every action).")
+  var resume = false
+
   func run() throws {
-    print("AgeTUI")
+    let document = try Self.document(for: scenario)
+    let shell: SimulatorShell
+    do throws(ScenarioError) {
+      shell = try SimulatorShell(document: document)
+    } catch {
+      ScenarioSource.printError("\(error)")
+      throw ExitCode(1)
+    }
+    let status = TUIRunner.run(shell, resume: resume)
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// The scenario text for `--scenario`, or the default's; prints the reason and exits when a
+  /// name is unknown, a file unreadable or its text invalid.
+  static func document(for argument: String?) throws -> ScenarioDocument {
+    guard let argument else {
+      guard let document = ScenarioDocument.defaultScenario else {
+        ScenarioSource.printError("agetui: the default scenario is missing from this build")
+        throw ExitCode(1)
+      }
+      return document
+    }
+    let source: ScenarioSource
+    do throws(ScenarioSource.NotFound) {
+      source = try ScenarioSource.resolve(argument)
+    } catch {
+      ScenarioSource.printError("agetui: \(error.message)")
+      throw ExitCode.validationFailure
+    }
+    switch source {
+    case .builtIn(let scenario):
+      guard let text = ScenarioLibrary.sources.first(where: { $0.name == scenario.name }) else {
+        throw ExitCode(1)
+      }
+      return ScenarioDocument(text)
+    case .file(let path, let bytes):
+      do throws(ScenarioError) {
+        _ = try ScenarioLoader.load(bytes: bytes, file: path)
+      } catch {
+        ScenarioSource.printError("\(error)")
+        throw ExitCode(1)
+      }
+      return ScenarioDocument(file: path, text: String(decoding: bytes, as: UTF8.self))
+    }
   }
 }

@@ -1,0 +1,29 @@
+# Convenience targets; the README's two commands are scripts/run.sh and scripts/test.sh.
+.PHONY: run test build release lint format e2e bench clean
+
+run:
+	scripts/run.sh
+
+test:
+	scripts/test.sh
+
+build:
+	swift build -Xswiftc -warnings-as-errors
+
+release:
+	swift build -c release --product agetui
+
+lint:
+	swift format lint --strict --recursive Package.swift Sources Tests
+
+format:
+	swift format format --in-place --recursive Package.swift Sources Tests
+
+e2e: build
+	scripts/e2e.sh .build/debug/agetui
+
+bench: release
+	scripts/bench.sh .build/release/agetui
+
+clean:
+	rm -rf .build

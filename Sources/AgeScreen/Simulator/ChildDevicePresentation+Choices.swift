@@ -1,0 +1,8 @@
+import FlowEngine
+
+extension ChildDevicePresentation {
+  /// The buttons that work now: the sheet's while a sheet is up, else the app screen's.
+  public var activeChoices: [ActionChoice] {
+    sheet?.choices ?? screenChoices
+  }
+}

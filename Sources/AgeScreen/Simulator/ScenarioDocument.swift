@@ -1,0 +1,31 @@
+import FlowEngine
+
+/// A scenario's text and where it came from: what a session saves, so that `--resume` loads the
+/// same scenario even if the file changed or vanished since.
+public struct ScenarioDocument: Hashable, Sendable, Codable {
+  /// `built-in:NAME` or the path as given.
+  public var file: String
+  /// The YAML text.
+  public var text: String
+
+  /// Creates a document.
+  public init(file: String, text: String) {
+    self.file = file
+    self.text = text
+  }
+
+  /// A built-in scenario's document.
+  public init(_ source: ScenarioLibrary.Source) {
+    self.init(file: source.file, text: source.yaml)
+  }
+
+  /// The document of the built-in `agetui` opens on.
+  public static var defaultScenario: ScenarioDocument? {
+    ScenarioLibrary.sources.first { $0.name == ScenarioLibrary.defaultName }.map(Self.init)
+  }
+
+  /// Loads the scenario.
+  public func load() throws(ScenarioError) -> Scenario {
+    try ScenarioLoader.load(text, file: file)
+  }
+}

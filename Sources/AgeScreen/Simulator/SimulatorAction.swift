@@ -1,0 +1,63 @@
+import FlowEngine
+
+/// What a key asks the simulator screen to do.
+public enum SimulatorAction: Hashable, Sendable {
+  /// Quit.
+  case quit
+  /// Open or close the help overlay.
+  case toggleHelp
+  /// Close the help overlay.
+  case closeHelp
+  /// Focus the next pane.
+  case focusNext
+  /// Focus the previous pane.
+  case focusPrevious
+  /// Focus a pane.
+  case focus(Pane)
+  /// Move the selection in the focused pane.
+  case move(Int)
+  /// Move the selection by pages.
+  case page(Int)
+  /// Select the first item.
+  case first
+  /// Select the last item.
+  case last
+  /// Select an item of a pane (a mouse click).
+  case select(Pane, index: Int)
+  /// Choose the selected item: press the button, answer the question, change the setting.
+  case choose
+  /// Step back one action.
+  case undo
+  /// Start the scenario again.
+  case reset
+  /// Open the scenario picker.
+  case openPicker
+  /// Close the scenario picker.
+  case closePicker
+  /// Move the picker's selection.
+  case pickerMove(Int)
+  /// Select a picker row (a mouse click).
+  case pickerSelect(Int)
+  /// Open the selected scenario.
+  case pickerChoose
+  /// Cycle the sharing mode (Settings, one key away).
+  case cycleSharingMode
+  /// Move to the next region (Settings, one key away).
+  case cycleRegion
+  /// Show the person's other device in the Child pane.
+  case switchDevice
+  /// Walkthrough: play the next script step.
+  case nextStep
+  /// Walkthrough: go back to before the last script step.
+  case previousStep
+  /// Walkthrough: leave live changes and return to where the script was left.
+  case returnToScript
+  /// Walkthrough: start or stop auto-play.
+  case toggleAutoplay
+  /// Auto-play more slowly.
+  case autoplaySlower
+  /// Auto-play faster.
+  case autoplayFaster
+  /// The auto-play timer fired.
+  case autoAdvance
+}

@@ -1,0 +1,87 @@
+// MARK: - The one key table
+
+extension SimulatorShell {
+  private static let panesWithChoices: Set<Pane> = [.child, .parent, .settings]
+  private static let everywhere: Set<KeyContext.Mode> = [.normal, .help, .tooSmall, .picker]
+
+  /// The simulator's one key table: it dispatches, fills the footer and fills help. Order
+  /// matters twice: the first active binding for a key wins, and a narrow footer keeps the
+  /// first hints, so quitting and help come first.
+  public static let keys = KeyTable<SimulatorAction>([
+    KeyBinding(
+      [.character("q")], .quit, hint: KeyHint(keys: "q", label: "quit"), help: "Quit",
+      modes: everywhere),
+    KeyBinding(
+      [.ctrlC], .quit, hint: nil, help: "Quit (the terminal is restored)", modes: everywhere),
+    KeyBinding(
+      [.character("?")], .toggleHelp, hint: KeyHint(keys: "?", label: "help"),
+      help: "Open this help"),
+    KeyBinding(
+      [.character("?"), .escape], .closeHelp, hint: KeyHint(keys: "?/Esc", label: "close help"),
+      help: "Close this help", modes: [.help]),
+    KeyBinding(
+      [.enter, .space], .choose, hint: KeyHint(keys: "Enter", label: "choose"),
+      help: "Choose the selected button, answer or setting", panes: panesWithChoices),
+    KeyBinding(
+      [.tab], .focusNext, hint: KeyHint(keys: "Tab", label: "pane"), help: "Focus the next pane"),
+    KeyBinding([.backTab], .focusPrevious, hint: nil, help: "Focus the previous pane"),
+    KeyBinding([.character("1")], .focus(.child), hint: nil, help: "Focus Child device"),
+    KeyBinding([.character("2")], .focus(.parent), hint: nil, help: "Focus Parent device"),
+    KeyBinding([.character("3")], .focus(.settings), hint: nil, help: "Focus Settings"),
+    KeyBinding([.character("4")], .focus(.timeline), hint: nil, help: "Focus Timeline"),
+    KeyBinding(
+      [.up, .character("k")], .move(-1), hint: KeyHint(keys: "↑↓", label: "move"),
+      help: "Select the previous item"),
+    KeyBinding(
+      [.down, .character("j")], .move(1), hint: KeyHint(keys: "↑↓", label: "move"),
+      help: "Select the next item"),
+    KeyBinding([.pageUp], .page(-1), hint: nil, help: "Scroll up one page"),
+    KeyBinding([.pageDown], .page(1), hint: nil, help: "Scroll down one page"),
+    KeyBinding([.home], .first, hint: nil, help: "Select the first item"),
+    KeyBinding([.end], .last, hint: nil, help: "Select the last item"),
+    KeyBinding(
+      [.character("n")], .nextStep, hint: KeyHint(keys: "n/p", label: "script step"),
+      help: "Walkthrough: play the next script step (back onto the script first if live)"),
+    KeyBinding(
+      [.character("p")], .previousStep, hint: KeyHint(keys: "n/p", label: "script step"),
+      help: "Walkthrough: go back to before the last script step"),
+    KeyBinding(
+      [.character("w")], .returnToScript, hint: nil,
+      help: "Walkthrough: drop live changes and return to where the script was left"),
+    KeyBinding(
+      [.character("a")], .toggleAutoplay, hint: nil,
+      help: "Walkthrough: start or stop auto-play"),
+    KeyBinding([.character("+")], .autoplayFaster, hint: nil, help: "Auto-play faster"),
+    KeyBinding([.character("-")], .autoplaySlower, hint: nil, help: "Auto-play more slowly"),
+    KeyBinding(
+      [.character("u")], .undo, hint: KeyHint(keys: "u", label: "undo"),
+      help: "Step back one action"),
+    KeyBinding(
+      [.character("r")], .reset, hint: KeyHint(keys: "r", label: "reset"),
+      help: "Start the scenario again"),
+    KeyBinding(
+      [.character("s")], .openPicker, hint: KeyHint(keys: "s", label: "scenarios"),
+      help: "Pick another scenario"),
+    KeyBinding(
+      [.character("m")], .cycleSharingMode, hint: KeyHint(keys: "m", label: "mode"),
+      help: "Settings: next sharing mode (Always Share, Ask First, Never Share)"),
+    KeyBinding(
+      [.character("l")], .cycleRegion, hint: KeyHint(keys: "l", label: "region"),
+      help: "Settings: move to the next region"),
+    KeyBinding(
+      [.character("d")], .switchDevice, hint: nil,
+      help: "Show the person's other device (iPhone / iPad or Mac) in the Child pane"),
+    KeyBinding(
+      [.up, .character("k")], .pickerMove(-1), hint: KeyHint(keys: "↑↓", label: "move"),
+      help: "Scenario picker: previous scenario", modes: [.picker]),
+    KeyBinding(
+      [.down, .character("j")], .pickerMove(1), hint: KeyHint(keys: "↑↓", label: "move"),
+      help: "Scenario picker: next scenario", modes: [.picker]),
+    KeyBinding(
+      [.enter, .space], .pickerChoose, hint: KeyHint(keys: "Enter", label: "open"),
+      help: "Scenario picker: open the selected scenario", modes: [.picker]),
+    KeyBinding(
+      [.escape, .character("s")], .closePicker, hint: KeyHint(keys: "Esc", label: "close"),
+      help: "Scenario picker: close without changing", modes: [.picker]),
+  ])
+}
