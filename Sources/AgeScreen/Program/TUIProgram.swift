@@ -33,6 +33,9 @@ public protocol TUIProgram {
 
   /// The action sent when ``autoAdvanceMilliseconds`` pass without input.
   var autoAdvanceAction: Action? { get }
+
+  /// Chapter labels for recordings, oldest first; a recording marks each new one.
+  var recordingMarkers: [String] { get }
 }
 
 extension TUIProgram {
@@ -41,6 +44,9 @@ extension TUIProgram {
 
   /// No automatic action.
   public var autoAdvanceAction: Action? { nil }
+
+  /// No markers.
+  public var recordingMarkers: [String] { [] }
 
   /// Looks the key up in the key table for the current context.
   public func action(for key: Key, size: Size) -> Action? {

@@ -35,6 +35,11 @@ extension SimulatorShell: PersistentProgram {
   /// Auto-play's delay while it is on.
   public var autoAdvanceMilliseconds: Int? { autoplay?.delayMilliseconds }
 
+  /// Each transition of the app's flow so far, for recording markers.
+  public var recordingMarkers: [String] {
+    simulation.trace.filter { $0.kind == .flow }.map { "#\($0.sequence) \($0.summary)" }
+  }
+
   /// The walkthrough's next step, sent by the loop when auto-play's delay passes.
   public var autoAdvanceAction: SimulatorAction? { .autoAdvance }
 

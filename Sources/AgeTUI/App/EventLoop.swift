@@ -13,6 +13,8 @@ struct EventLoop<Program: TUIProgram> {
   var afterAction: (inout Program) -> Bool = { _ in false }
   /// Timing probes for the benchmark script.
   var probe = BenchProbe(environment: [:])
+  /// Called with every frame drawn and the program's markers (e.g. to record the session).
+  var onFrame: (Canvas, [String]) -> Void = { _, _ in }
 
   /// How long one wait for input lasts before the signal flag is checked again.
   static var pollMilliseconds: Int32 { 100 }
@@ -24,7 +26,7 @@ struct EventLoop<Program: TUIProgram> {
 
   /// Runs until the program quits or a termination signal arrives. Does not close `terminal`.
   mutating func run(on terminal: some Terminal) -> LoopExit {
-    terminal.draw(program.render(size: terminal.size))
+    draw(on: terminal, size: terminal.size)
     probe.firstFrameDrawn()
     var lastActivity = BenchProbe.now()
     while true {
@@ -41,8 +43,8 @@ struct EventLoop<Program: TUIProgram> {
             _ = afterAction(&program)
             return .quit
           }
-          terminal.draw(program.render(size: size))
-          if afterAction(&program) { terminal.draw(program.render(size: size)) }
+          draw(on: terminal, size: size)
+          if afterAction(&program) { draw(on: terminal, size: size) }
         }
         continue
       }
@@ -51,7 +53,7 @@ struct EventLoop<Program: TUIProgram> {
       let size = terminal.size
       guard key != .resize else {
         // curses has already resized its screen; the whole canvas is laid out again.
-        terminal.draw(program.render(size: terminal.size))
+        draw(on: terminal, size: terminal.size)
         continue
       }
       guard let action = program.action(for: key, size: size) else { continue }
@@ -60,11 +62,18 @@ struct EventLoop<Program: TUIProgram> {
         _ = afterAction(&program)
         return .quit
       }
-      terminal.draw(program.render(size: size))
+      draw(on: terminal, size: size)
       probe.keyHandled(startedAt: started)
       // Saving after the frame keeps the save off the key-to-screen path; it still happens
       // before the next key is read.
-      if afterAction(&program) { terminal.draw(program.render(size: size)) }
+      if afterAction(&program) { draw(on: terminal, size: size) }
     }
+  }
+
+  /// Renders the program, draws it, and hands the frame to ``onFrame``.
+  private func draw(on terminal: some Terminal, size: Size) {
+    let canvas = program.render(size: size)
+    terminal.draw(canvas)
+    onFrame(canvas, program.recordingMarkers)
   }
 }

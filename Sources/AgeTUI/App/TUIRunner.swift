@@ -14,7 +14,8 @@ enum TUIRunner {
   /// Runs `program` until it quits. With `resume`, the last saved session is restored first;
   /// either way the session is saved to `sessionFileName` after every action.
   static func run<Program: PersistentProgram>(
-    _ program: Program, resume: Bool, sessionFileName: String = "session.json"
+    _ program: Program, resume: Bool, sessionFileName: String = "session.json",
+    recorder castRecorder: CastFileRecorder? = nil
   ) -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     // Before newterm, so curses leaves these signals to us (see SignalFlag).
@@ -33,6 +34,9 @@ enum TUIRunner {
     var loop = EventLoop(program: program)
     loop.probe = BenchProbe(environment: environment)
     loop.afterAction = { recorder.save(&$0) }
+    if let castRecorder {
+      loop.onFrame = { castRecorder.record($0, markers: $1) }
+    }
     let exit = loop.run(on: terminal)
     terminal.close()
     // Printed after the terminal is restored so the line stays in the shell's scrollback.

@@ -1,6 +1,7 @@
 import AgeScreen
 import ArgumentParser
 import FlowEngine
+import Foundation
 
 /// The `agetui` command: the TUI by default, with subcommands for headless use.
 @main
@@ -31,6 +32,14 @@ struct AgeTUICommand: ParsableCommand {
   @Flag(help: "Restore the last session exactly as it was (it is saved after every action).")
   var resume = false
 
+  /// Record the session as an asciicast v2 file.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Record the session as an asciicast v2 file (play it with `asciinema play FILE`).",
+      valueName: "file.cast"))
+  var record: String?
+
   func run() throws {
     let document = try Self.document(for: scenario)
     let shell: SimulatorShell
@@ -40,7 +49,18 @@ struct AgeTUICommand: ParsableCommand {
       ScenarioSource.printError("\(error)")
       throw ExitCode(1)
     }
-    let status = TUIRunner.run(shell, resume: resume)
+    var castRecorder: CastFileRecorder?
+    if let record {
+      do throws(CastFileRecorder.OpenError) {
+        castRecorder = try CastFileRecorder(
+          path: record, title: "AgeTUI — \(shell.scenario.name)",
+          usesColor: ColorPolicy.usesColor(environment: ProcessInfo.processInfo.environment))
+      } catch {
+        ScenarioSource.printError(error.description)
+        throw ExitCode(1)
+      }
+    }
+    let status = TUIRunner.run(shell, resume: resume, recorder: castRecorder)
     if status != 0 { throw ExitCode(status) }
   }
 

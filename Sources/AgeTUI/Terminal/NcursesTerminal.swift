@@ -43,8 +43,8 @@ final class NcursesTerminal: Terminal {
       delscreen(screen)
       throw .cursesFailed(term)
     }
-    let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-    let terminal = NcursesTerminal(screen: screen, window: window, usesColor: !noColor)
+    let terminal = NcursesTerminal(
+      screen: screen, window: window, usesColor: ColorPolicy.usesColor(environment: environment))
     cn_install_crash_restore()
     return terminal
   }
@@ -194,16 +194,8 @@ final class NcursesTerminal: Terminal {
     return (attr, pair)
   }
 
-  /// The foreground colour of each role on the terminal's own background (-1), which keeps
-  /// text readable on dark and light themes alike. `nil` keeps the terminal's colour.
+  /// The curses colour of a role's foreground (see `CellStyle.foreground`).
   private static func foreground(for style: CellStyle) -> Int32? {
-    switch style {
-    case .plain, .header, .title, .border, .muted, .notice, .tab, .selectedInactive: return nil
-    case .focusedTitle, .focusedBorder, .selected, .accent, .key, .focusedTab: return COLOR_CYAN
-    case .success: return COLOR_GREEN
-    case .warning: return COLOR_YELLOW
-    case .danger: return COLOR_RED
-    case .assumption: return COLOR_MAGENTA
-    }
+    style.foreground.map { Int32($0.rawValue) }
   }
 }

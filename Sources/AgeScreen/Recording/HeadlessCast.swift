@@ -1,0 +1,40 @@
+import FlowEngine
+
+/// Renders a scenario's script as a recording of the TUI's frames, as the walkthrough shows
+/// them: the start, then one frame per script step with its narration in the banner, and a
+/// marker per step. Simulated time runs at a fixed pace, so the file is the same every time.
+public enum HeadlessCast {
+  /// Records a scenario at a terminal size.
+  public static func record(
+    _ document: ScenarioDocument, size: Size = Size(width: 120, height: 40),
+    secondsPerStep: Double = 3, usesColor: Bool = true
+  ) throws(ScenarioError) -> Asciicast {
+    var shell = try SimulatorShell(document: document)
+    var cast = Asciicast(
+      width: size.width, height: size.height,
+      title: "AgeTUI — \(shell.scenario.name): \(shell.scenario.title)")
+    var previous: Canvas?
+    var time = 0.0
+    func frame(_ shell: SimulatorShell) {
+      let canvas = shell.render(size: size)
+      cast.events.append(
+        CastEvent(
+          time: time, kind: .output,
+          data: ANSIRenderer.frame(canvas, after: previous, usesColor: usesColor)))
+      previous = canvas
+    }
+    cast.events.append(CastEvent(time: 0, kind: .marker, data: "start"))
+    frame(shell)
+    while shell.scriptPosition < shell.scriptLength {
+      time += secondsPerStep
+      _ = shell.update(.nextStep, size: size)
+      let step = shell.scenario.script[shell.scriptPosition - 1]
+      cast.events.append(
+        CastEvent(
+          time: time, kind: .marker,
+          data: "step \(shell.scriptPosition): \(step.action.text)"))
+      frame(shell)
+    }
+    return cast
+  }
+}
