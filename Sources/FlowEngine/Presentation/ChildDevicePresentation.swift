@@ -36,10 +36,15 @@ public struct ChildDevicePresentation: Hashable, Sendable {
       screenTitle = "Home Screen"
       screenLines = ["\(app.name) is closed."]
       screenChoices = [ActionChoice("Open \(app.name)", .launchApp(id), role: .affirmative)]
-    case .checkingRegulation, .requestingAgeRange, .checkingFeature:
+    case .checkingRegulation, .requestingAgeRange:
       status = sheet == nil ? .working : .waiting
       screenTitle = app.name
       screenLines = ["Checking what this update needs…"]
+      screenChoices = [close]
+    case .checkingFeature:
+      status = sheet == nil ? .working : .waiting
+      screenTitle = app.name
+      screenLines = ["Checking whether \(app.featureName.lowercased()) is for your age…"]
       screenChoices = [close]
     case .needsParentalApproval:
       status = .waiting

@@ -25,8 +25,8 @@ public struct Simulation: Hashable, Sendable, Codable {
   /// Everything that happened, in order.
   public var trace: [TraceEntry]
 
-  /// Creates a simulation at the start of a world: the app installed at the original install
-  /// version on every device of the person, not running.
+  /// Creates a simulation at the start of a world: the app's current version installed on
+  /// every device of the person (first installed at `originalInstallVersion`), not running.
   public init(world: World) {
     self.world = world
     self.cache = AgeRangeCache()

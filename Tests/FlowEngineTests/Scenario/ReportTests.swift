@@ -175,7 +175,7 @@ struct ReportTests {
 
     | Device | Shows |
     |---|---|
-    | Ann's iPhone | [WAITING] Screen "Landmarks": "Checking what this update needs…" Buttons: "Close Landmarks".<br>Sheet "Share Your Age Range?": "“Landmarks” would like to know whether you are 15 or under or 16 or over. It will learn “16 or over”, not your birthdate." Buttons: "Share Age Range", "Don’t Share". |
+    | Ann's iPhone | [WAITING] Screen "Landmarks": "Checking whether photo sharing is for your age…" Buttons: "Close Landmarks".<br>Sheet "Share Your Age Range?": "“Landmarks” would like to know whether you are 15 or under or 16 or over. It will learn “16 or over”, not your birthdate." Buttons: "Share Age Range", "Don’t Share". |
     | No parent in this family | No parent. |
 
     **The app learned:** nothing new.
