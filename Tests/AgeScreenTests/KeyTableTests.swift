@@ -2,7 +2,7 @@ import AgeScreen
 import Testing
 
 @Suite struct KeyTableTests {
-  let table = DemoShell.keys
+  let table = PlaceholderScreen.keys
 
   func context(_ focus: Pane, _ mode: KeyContext.Mode = .normal) -> KeyContext {
     KeyContext(focus: focus, mode: mode)
@@ -58,7 +58,7 @@ import Testing
         "q | Quit | all panes",
         "Ctrl-C | Quit (also restores the terminal) | all panes",
         "? | Open this help | all panes",
-        "? / Esc | Close this help | all panes",
+        "? / Esc | Close this help | help overlay",
         "Tab | Focus the next pane | all panes",
         "Shift-Tab | Focus the previous pane | all panes",
         "1 | Focus Child device | all panes",
@@ -75,7 +75,7 @@ import Testing
       ])
   }
 
-  @Test func demoTableHasNoConflicts() {
+  @Test func placeholderTableHasNoConflicts() {
     #expect(table.conflicts.isEmpty)
   }
 
@@ -87,6 +87,20 @@ import Testing
     ])
     #expect(clashing.conflicts.map { "\($0.first)-\($0.second) \($0.key.label)" } == ["0-1 a"])
     #expect(clashing.action(for: .character("a"), in: context(.parent)) == 1)
+  }
+
+  @Test func overlayBindingsNameTheirOverlayAsScope() {
+    let bindings = KeyTable<Int>([
+      KeyBinding([.escape], 1, hint: nil, help: "Close", modes: [.help]),
+      KeyBinding([.enter], 2, hint: nil, help: "Open", modes: [.picker]),
+      KeyBinding([.character("q")], 3, hint: nil, help: "Quit", modes: [.help, .tooSmall]),
+      KeyBinding([.character("q")], 4, hint: nil, help: "Quit", modes: [.normal, .help]),
+      KeyBinding([.enter], 5, hint: nil, help: "Choose", panes: [.parent, .child]),
+    ])
+    #expect(
+      bindings.helpRows.map(\.scope) == [
+        "help overlay", "picker", "help overlay, too-small screen", "all panes", "Child, Parent",
+      ])
   }
 
   @Test func keyLabels() {

@@ -58,6 +58,17 @@ import Testing
     #expect(layout.panes.isEmpty)
   }
 
+  @Test(arguments: [
+    (Size(width: 120, height: 40), 3), (Size(width: 80, height: 24), 3),
+    (Size(width: 80, height: 8 + 16), 3), (Size(width: 60, height: 20), 1),
+    (Size(width: 40, height: 12), 1),
+  ])
+  func bannerTakesUpToThreeRowsButOneWhenOnlyOnePaneFits(_ size: Size, _ rows: Int) {
+    let layout = ScreenLayout(size: size, focus: .child, bannerRows: 3)
+    #expect(layout.banner == Rect(x: 0, y: 1, width: size.width, height: rows))
+    #expect(layout.notice.maxY == size.height - 1)
+  }
+
   @Test func contentIsInsideTheBorder() {
     let layout = ScreenLayout(size: Size(width: 80, height: 24), focus: .child)
     #expect(layout.content(of: .parent) == Rect(x: 41, y: 2, width: 38, height: 9))

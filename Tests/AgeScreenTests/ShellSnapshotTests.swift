@@ -1,15 +1,19 @@
 import AgeScreen
 import Testing
 
-/// Whole-screen snapshots of the demo shell at the sizes where the layout changes. They pin the
-/// frame the real panes will fill: header, borders, titles, focus marks, tab bar, notice line,
-/// footer and help overlay.
+/// Whole-screen snapshots of a placeholder screen at the sizes where the layout changes. They pin
+/// the generic frame every program fills, whatever its panes say: header, borders, titles, focus
+/// marks, tab bar, footer, the too-small message and the help overlay.
 @Suite struct ShellSnapshotTests {
+  func render(_ size: Size) -> Canvas {
+    PlaceholderScreen.frame(size: size).render(size: size)
+  }
+
   @Test func threeColumnsAt120x40() {
     expectScreen(
-      DemoShell().render(size: Size(width: 120, height: 40)),
+      render(Size(width: 120, height: 40)),
       """
-      " AgeTUI — Default scenario (placeholder)                                                 demo shell · no simulation yet "
+      " AgeTUI — Default scenario (placeholder)                                                    placeholder · no simulation "
       "┏ ▶ Child device ━━━━━━━━━━━━━━━━━━━━━━┓┌ Parent device ───────────────────────┐┌ Settings ────────────────────────────┐"
       "┃ Placeholder: the app and the system  ┃│ Placeholder: Messages and            ││ Placeholder: settings will change    │"
       "┃ sheets will appear here.             ┃│ notifications will appear here.      ││ the simulation.                      │"
@@ -54,9 +58,9 @@ import Testing
 
   @Test func twoColumnsAt80x24() {
     expectScreen(
-      DemoShell().render(size: Size(width: 80, height: 24)),
+      render(Size(width: 80, height: 24)),
       """
-      " AgeTUI — Default scenario (placeholder)         demo shell · no simulation yet "
+      " AgeTUI — Default scenario (placeholder)            placeholder · no simulation "
       "┏ ▶ Child device ━━━━━━━━━━━━━━━━━━━━━━┓┌ Parent device ───────────────────────┐"
       "┃ Placeholder: the app and the system  ┃│ Placeholder: Messages and            │"
       "┃ sheets will appear here.             ┃│ notifications will appear here.      │"
@@ -85,9 +89,9 @@ import Testing
 
   @Test func tabsAt60x20() {
     expectScreen(
-      DemoShell().render(size: Size(width: 60, height: 20)),
+      render(Size(width: 60, height: 20)),
       """
-      " AgeTUI — Default scenario (placeholder)                    "
+      " AgeTUI — Default scenario (…   placeholder · no simulation "
       "▶1 Child device │ 2 Parent device │ 3 Settings │ 4 Timeline "
       "┏ ▶ Child device ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓"
       "┃ Placeholder: the app and the system sheets will appear   ┃"
@@ -112,7 +116,7 @@ import Testing
 
   @Test func tabsAtTheMinimum40x12() {
     expectScreen(
-      DemoShell().render(size: Size(width: 40, height: 12)),
+      render(Size(width: 40, height: 12)),
       """
       " AgeTUI — Default scenario (placeholde… "
       "▶1 Child │ 2 │ 3 │ 4                    "
@@ -131,7 +135,7 @@ import Testing
 
   @Test func tooSmallAt39x11() {
     expectScreen(
-      DemoShell().render(size: Size(width: 39, height: 11)),
+      render(Size(width: 39, height: 11)),
       """
       "                                       "
       "                                       "
@@ -148,17 +152,16 @@ import Testing
   }
 
   @Test func helpOverlayAt80x24() {
-    var shell = DemoShell()
-    #expect(shell.update(.toggleHelp, size: Size(width: 80, height: 24)) == .keepRunning)
+    let size = Size(width: 80, height: 24)
     expectScreen(
-      shell.render(size: Size(width: 80, height: 24)),
+      PlaceholderScreen.frame(isHelpOpen: true, size: size).render(size: size),
       """
-      " AgeTUI — Default scenario (placeholder)         demo shell · no simulation yet "
+      " AgeTUI — Default scenario (placeholder)            placeholder · no simulation "
       " ┏ ▶ Help: keys ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ ┐"
       " ┃ q              Quit                               all panes               ┃ │"
       " ┃ Ctrl-C         Quit (also restores the terminal)  all panes               ┃ │"
       " ┃ ?              Open this help                     all panes               ┃ │"
-      " ┃ ? / Esc        Close this help                    all panes               ┃ │"
+      " ┃ ? / Esc        Close this help                    help overlay            ┃ │"
       " ┃ Tab            Focus the next pane                all panes               ┃ │"
       " ┃ Shift-Tab      Focus the previous pane            all panes               ┃ │"
       " ┃ 1              Focus Child device                 all panes               ┃ │"
@@ -178,5 +181,29 @@ import Testing
       "                                                                                "
       " q quit  ?/Esc close help                                                       "
       """)
+  }
+
+  @Test(arguments: [
+    (70, " AgeTUI — Default scenario (placeholde…   placeholder · no simulation "),
+    (52, " AgeTUI — Default sc…   placeholder · no simulation "),
+    (51, " AgeTUI — Default scenario (placeholder)           "),
+  ])
+  func headerKeepsTheStatusWhileTheTitleHasTwentyColumns(_ width: Int, _ expected: String) {
+    let size = Size(width: width, height: 24)
+    #expect(PlaceholderScreen.frame(size: size).render(size: size).lines[0] == expected)
+  }
+
+  @Test func aCutBannerEndsInAnEllipsis() {
+    var frame = PlaceholderScreen.frame(size: Size(width: 40, height: 12))
+    frame.banner = [Line("Step 1/2: one two three four five six seven eight nine ten eleven")]
+    let lines = frame.render(size: Size(width: 40, height: 12)).lines
+    #expect(lines[1] == " Step 1/2: one two three four five six… ")
+    #expect(lines[2] == "▶1 Child │ 2 │ 3 │ 4                    ")
+    let wide = frame.render(size: Size(width: 80, height: 24)).lines
+    #expect(
+      wide[1...2] == [
+        " Step 1/2: one two three four five six seven eight nine ten eleven              ",
+        "┏ ▶ Child device ━━━━━━━━━━━━━━━━━━━━━━┓┌ Parent device ───────────────────────┐",
+      ])
   }
 }

@@ -115,6 +115,44 @@ import Testing
       ])
   }
 
+  @Test func helpOverlayWrapsDescriptionsSoKeysAndScopesStayReadable() {
+    let overlay = HelpOverlay(rows: [
+      HelpRow(keys: "Enter", description: "Choose the selected button or answer", scope: "Child"),
+      HelpRow(keys: "q", description: "Quit", scope: "all panes"),
+    ])
+    #expect(
+      overlay.lines(width: 40).map(\.text) == [
+        "Enter  Choose the selected     Child",
+        "       button or answer      ",
+        "q      Quit                    all panes",
+      ])
+    // Too narrow to wrap usefully: lines are cut instead.
+    #expect(
+      overlay.lines(width: 24).map(\.text) == [
+        "Enter  Choose the selec…", "q      Quit            …",
+      ])
+  }
+
+  @Test func helpOverlayScrollsAndSaysWhichLinesItShows() {
+    let rows = (1...6).map { HelpRow(keys: "\($0)", description: "Key \($0)", scope: "all") }
+    var canvas = Canvas(size: Size(width: 34, height: 8))
+    let area = Rect(x: 0, y: 0, width: 34, height: 8)
+    HelpOverlay(rows: rows, offset: 9).draw(in: area, on: &canvas)
+    #expect(HelpOverlay(rows: rows).maximumOffset(in: area) == 2)
+    expectScreen(
+      canvas,
+      """
+      "  ┏ ▶ Help: keys ━━━━━━━━━━━━━━┓  "
+      "  ┃ 3  Key 3  all              ┃  "
+      "  ┃ 4  Key 4  all              ┃  "
+      "  ┃ 5  Key 5  all              ┃  "
+      "  ┃ 6  Key 6  all              ┃  "
+      "  ┃ lines 3–6 of 6 · ↑↓ scroll ┃  "
+      "  ┃ ? or Esc closes help       ┃  "
+      "  ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛  "
+      """)
+  }
+
   @Test func tooSmallMessageIsCentred() {
     var canvas = Canvas(size: Size(width: 20, height: 4))
     TooSmallView().draw(on: &canvas)

@@ -45,7 +45,21 @@ public struct KeyBinding<Action: Sendable>: Sendable {
 
   /// Where the binding applies, in words, for the help overlay.
   public var scopeLabel: String {
+    // A binding of an overlay only works while that overlay is open, whatever the focus.
+    guard modes.contains(.normal) else {
+      return KeyContext.Mode.allCases.filter { modes.contains($0) }.map(Self.label(of:))
+        .joined(separator: ", ")
+    }
     if panes.count == Pane.allCases.count { return "all panes" }
     return Pane.allCases.filter { panes.contains($0) }.map(\.shortTitle).joined(separator: ", ")
+  }
+
+  private static func label(of mode: KeyContext.Mode) -> String {
+    switch mode {
+    case .normal: "all panes"
+    case .help: "help overlay"
+    case .picker: "picker"
+    case .tooSmall: "too-small screen"
+    }
   }
 }

@@ -48,7 +48,8 @@ public struct ScreenLayout: Hashable, Sendable {
   public let panes: [Pane: Rect]
 
   /// The layout of a screen of `size` whose focused pane is `focus` (it matters only in tabs),
-  /// with `bannerRows` rows under the header for a banner (at most a quarter of the height).
+  /// with `bannerRows` rows under the header for a banner (at most a quarter of the height, one
+  /// row in tabs mode).
   public init(size: Size, focus: Pane, bannerRows: Int = 0) {
     self.size = size
     let screen = Rect(size)
@@ -63,7 +64,9 @@ public struct ScreenLayout: Hashable, Sendable {
       return
     }
     let (header, underHeader) = screen.splitTop(1)
-    let (banner, belowHeader) = underHeader.splitTop(max(0, min(bannerRows, size.height / 4)))
+    // One banner row when only one pane fits: the pane matters more than the narration there.
+    let bannerLimit = size.contains(Self.multiPaneSize) ? size.height / 4 : 1
+    let (banner, belowHeader) = underHeader.splitTop(max(0, min(bannerRows, bannerLimit)))
     let (aboveFooter, footer) = belowHeader.splitBottom(1)
     let (body, notice) = aboveFooter.splitBottom(1)
     self.header = header

@@ -6,7 +6,8 @@ public protocol PersistentProgram: TUIProgram {
   /// The state to save now.
   var snapshot: Snapshot { get }
 
-  /// Replaces the state with a saved one. Must tolerate snapshots from older runs (e.g.
-  /// clamp selections to the current lists) rather than trap.
+  /// Replaces the state with a saved one and says on the notice line what was restored, or
+  /// why it could not be. Must tolerate snapshots from older runs (e.g. clamp selections to
+  /// the current lists) rather than trap.
   mutating func restore(_ snapshot: Snapshot)
 }

@@ -47,9 +47,18 @@ public struct ShellFrame: Hashable, Sendable {
       focus: focus, isHelpOpen: help != nil, isPickerOpen: picker != nil, size: size)
   }
 
-  /// The banner wrapped to `width` columns, at most three rows.
-  func bannerLines(width: Int) -> [Line] {
-    Array(banner.flatMap { $0.wrapped(to: max(1, width - 2)) }.prefix(3))
+  /// The fewest header columns the title keeps before the status is left out.
+  public static let minimumHeaderTitleWidth = 20
+
+  /// The banner wrapped to `width` columns, at most `rows` rows; text that does not fit ends in
+  /// "…" so a cut narration never reads as complete.
+  func bannerLines(width: Int, rows: Int = 3) -> [Line] {
+    let wrapped = banner.flatMap { $0.wrapped(to: max(1, width - 2)) }
+    var lines = Array(wrapped.prefix(rows))
+    if wrapped.count > lines.count, let last = lines.last {
+      lines[lines.count - 1] = Line(last.spans + [Span(" …")]).truncated(to: max(1, width - 2))
+    }
+    return lines
   }
 
   /// The layout of this frame at `size`.
@@ -70,7 +79,8 @@ public struct ShellFrame: Hashable, Sendable {
     drawHeader(in: layout.header, on: &canvas)
     if !layout.banner.isEmpty {
       canvas.fill(layout.banner, style: .notice)
-      for (row, line) in bannerLines(width: size.width).enumerated() {
+      let lines = bannerLines(width: size.width, rows: layout.banner.height)
+      for (row, line) in lines.enumerated() {
         canvas.write(
           Line(line.spans.map { Span($0.text, style: .notice) }), column: layout.banner.x + 1,
           row: layout.banner.y + row, clip: layout.banner)
@@ -104,9 +114,10 @@ public struct ShellFrame: Hashable, Sendable {
   private func drawHeader(in rect: Rect, on canvas: inout Canvas) {
     canvas.fill(rect, style: .header)
     let statusWidth = DisplayWidth.of(status)
-    // The status yields to the title when both do not fit: the title says where you are.
-    let showsStatus =
-      statusWidth > 0 && DisplayWidth.of(headerText) + 3 + statusWidth <= rect.width - 2
+    // Both share the row while the title keeps enough columns to say where you are (it is cut
+    // with "…" first); below that the status yields to the title.
+    let titleNeeds = min(DisplayWidth.of(headerText), Self.minimumHeaderTitleWidth)
+    let showsStatus = statusWidth > 0 && titleNeeds + 3 + statusWidth <= rect.width - 2
     let titleRoom = rect.width - 2 - (showsStatus ? statusWidth + 3 : 0)
     canvas.write(
       DisplayWidth.truncate(headerText, to: titleRoom), column: rect.x + 1, row: rect.y,

@@ -8,6 +8,8 @@ public enum SimulatorAction: Hashable, Sendable {
   case toggleHelp
   /// Close the help overlay.
   case closeHelp
+  /// Scroll the help overlay by this many lines (negative is up).
+  case scrollHelp(Int)
   /// Focus the next pane.
   case focusNext
   /// Focus the previous pane.

@@ -20,6 +20,12 @@ extension SimulatorShell {
       [.character("?"), .escape], .closeHelp, hint: KeyHint(keys: "?/Esc", label: "close help"),
       help: "Close this help", modes: [.help]),
     KeyBinding(
+      [.up, .character("k")], .scrollHelp(-1), hint: KeyHint(keys: "↑↓", label: "scroll"),
+      help: "Scroll this help up", modes: [.help]),
+    KeyBinding(
+      [.down, .character("j")], .scrollHelp(1), hint: KeyHint(keys: "↑↓", label: "scroll"),
+      help: "Scroll this help down", modes: [.help]),
+    KeyBinding(
       [.enter, .space], .choose, hint: KeyHint(keys: "Enter", label: "choose"),
       help: "Choose the selected button, answer or setting", panes: panesWithChoices),
     KeyBinding(
@@ -41,13 +47,13 @@ extension SimulatorShell {
     KeyBinding([.end], .last, hint: nil, help: "Select the last item"),
     KeyBinding(
       [.character("n")], .nextStep, hint: KeyHint(keys: "n/p", label: "script step"),
-      help: "Walkthrough: play the next script step (back onto the script first if live)"),
+      help: "Walkthrough: play the next script step (drops live changes)"),
     KeyBinding(
       [.character("p")], .previousStep, hint: KeyHint(keys: "n/p", label: "script step"),
-      help: "Walkthrough: go back to before the last script step"),
+      help: "Walkthrough: back to before the last script step"),
     KeyBinding(
       [.character("w")], .returnToScript, hint: nil,
-      help: "Walkthrough: drop live changes and return to where the script was left"),
+      help: "Walkthrough: drop live changes, back to the script"),
     KeyBinding(
       [.character("a")], .toggleAutoplay, hint: nil,
       help: "Walkthrough: start or stop auto-play"),
@@ -64,24 +70,24 @@ extension SimulatorShell {
       help: "Pick another scenario"),
     KeyBinding(
       [.character("m")], .cycleSharingMode, hint: KeyHint(keys: "m", label: "mode"),
-      help: "Settings: next sharing mode (Always Share, Ask First, Never Share)"),
+      help: "Settings: next sharing mode (Always, Ask First, Never)"),
     KeyBinding(
       [.character("l")], .cycleRegion, hint: KeyHint(keys: "l", label: "region"),
       help: "Settings: move to the next region"),
     KeyBinding(
       [.character("d")], .switchDevice, hint: nil,
-      help: "Show the person's other device (iPhone / iPad or Mac) in the Child pane"),
+      help: "Show the person's other device in the Child pane"),
     KeyBinding(
       [.up, .character("k")], .pickerMove(-1), hint: KeyHint(keys: "↑↓", label: "move"),
-      help: "Scenario picker: previous scenario", modes: [.picker]),
+      help: "Select the previous scenario", modes: [.picker]),
     KeyBinding(
       [.down, .character("j")], .pickerMove(1), hint: KeyHint(keys: "↑↓", label: "move"),
-      help: "Scenario picker: next scenario", modes: [.picker]),
+      help: "Select the next scenario", modes: [.picker]),
     KeyBinding(
       [.enter, .space], .pickerChoose, hint: KeyHint(keys: "Enter", label: "open"),
-      help: "Scenario picker: open the selected scenario", modes: [.picker]),
+      help: "Open the selected scenario", modes: [.picker]),
     KeyBinding(
       [.escape, .character("s")], .closePicker, hint: KeyHint(keys: "Esc", label: "close"),
-      help: "Scenario picker: close without changing", modes: [.picker]),
+      help: "Close the picker without changing", modes: [.picker]),
   ])
 }

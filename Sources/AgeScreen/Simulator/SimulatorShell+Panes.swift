@@ -40,11 +40,12 @@ extension SimulatorShell {
     return ShellFrame(
       title: "\(scenario.name) — \(scenario.title)", status: status, focus: focus,
       panes: [
-        .child: childBody, .parent: parentBody, .settings: settingsBody,
+        .child: childBody(width: childTextWidth(size: size)), .parent: parentBody,
+        .settings: settingsBody,
         .timeline: timelineBody,
       ],
       notice: notice, hints: keyTable.hints(in: context),
-      help: isHelpOpen ? HelpOverlay(rows: keyTable.helpRows) : nil,
+      help: isHelpOpen ? HelpOverlay(rows: keyTable.helpRows, offset: helpOffset) : nil,
       banner: bannerLines, picker: pickerOverlay)
   }
 
@@ -74,14 +75,25 @@ extension SimulatorShell {
 
   // MARK: - Child
 
-  private var childBody: PaneBody {
+  /// The Child pane's text width at `size` (its layout slot, or the whole width in tabs mode
+  /// while another pane is shown).
+  private func childTextWidth(size: Size) -> Int {
+    let content = ScreenLayout(size: size, focus: focus).content(of: .child)
+    return max(1, (content?.width ?? size.width - 2) - 2)
+  }
+
+  private func childBody(width: Int) -> PaneBody {
     let device = childPresentation
+    let app = simulation.world.app
+    let version = simulation.device(shownDevice)?.installedVersion ?? app.currentVersion
+    // Most important first, so a short pane still shows what the screen is and any sheet over
+    // it: the device and app on one line, the app's state, the sheet, then the app's text.
     var text: [Line] = [
       Line([
         Span(device.heading, style: .accent),
+        Span(" · \(app.name) \(version)", style: .muted),
         Span(simulation.world.secondDevice != nil ? "  (d: other device)" : "", style: .muted),
       ]),
-      Line(device.subheading, style: .muted),
       Line([
         Span(
           "\(Self.marker(for: device.status)) \(device.status.label) ",
@@ -89,37 +101,64 @@ extension SimulatorShell {
         Span(device.screenTitle, style: .title),
       ]),
     ]
-    text += device.screenLines.map { Line($0) }
     if let sheet = device.sheet {
-      text.append("")
-      text.append(Line("┃ SYSTEM SHEET: \(sheet.title)", style: .warning))
-      text += sheet.message.map { Line("┃ \($0)") }
+      text += Self.sheetRows(["SYSTEM SHEET: \(sheet.title)"], style: .warning, width: width)
+      text += Self.sheetRows(sheet.message, style: .plain, width: width)
     }
-    for notification in device.notifications.prefix(2) {
+    // Behind a sheet the app's own text is dimmed: the sheet is what the person reads.
+    text += device.screenLines.map { Line($0, style: device.sheet == nil ? .plain : .muted) }
+    for notification in Self.collapsed(device.notifications).prefix(2) {
       text.append(Line("✉ \(notification)", style: .muted))
     }
     let items = device.activeChoices.map(Self.line(for:))
     return PaneBody(text: text, items: items, list: lists.child, badge: device.status.label)
   }
 
+  /// A system sheet's paragraphs wrapped to `width`, every row starting with the sheet's bar so
+  /// the sheet reads as one block however it wraps.
+  static func sheetRows(_ paragraphs: [String], style: CellStyle, width: Int) -> [Line] {
+    paragraphs.flatMap { paragraph in
+      DisplayWidth.wrap(paragraph, to: max(1, width - 2)).map { row in
+        Line([Span("┃ ", style: .warning), Span(row, style: style)])
+      }
+    }
+  }
+
+  /// Notifications with runs of the same text shown once, counted: "… (×2)".
+  static func collapsed(_ notifications: [String]) -> [String] {
+    var runs: [(text: String, count: Int)] = []
+    for notification in notifications {
+      if let last = runs.last, last.text == notification {
+        runs[runs.count - 1].count += 1
+      } else {
+        runs.append((notification, 1))
+      }
+    }
+    return runs.map { $0.count > 1 ? "\($0.text) (×\($0.count))" : $0.text }
+  }
+
   // MARK: - Parent
 
   private var parentBody: PaneBody {
     let parent = parentPresentation
-    var text: [Line] = [
-      Line(parent.heading, style: .accent), Line(parent.childSetting, style: .muted),
-    ]
+    var text: [Line] = [Line(parent.heading, style: .accent)]
     if parent.thread.isEmpty {
       text.append(Line("Messages: no requests yet.", style: .muted))
     }
-    for bubble in parent.thread {
-      text.append(Line("Messages #\(bubble.questionID): \(bubble.text)"))
+    // Newest first, and each question's state before its text: a short pane still shows
+    // whether the parent has something to answer.
+    for bubble in parent.thread.reversed() {
       text.append(
         Line(
-          "  \(bubble.isPending ? "⏳" : "·") \(bubble.status)",
+          "Messages #\(bubble.questionID) · \(bubble.isPending ? "⏳ " : "")\(bubble.status)",
           style: bubble.isPending ? .warning : .muted))
+      text.append(Line("“\(bubble.text)”"))
     }
-    for notification in parent.notifications.prefix(2) {
+    if simulation.consentRevoked {
+      text.append(Line("✗ Consent for \(simulation.world.app.name) revoked", style: .danger))
+    }
+    text.append(Line(parent.childSetting, style: .muted))
+    for notification in Self.collapsed(parent.notifications).prefix(2) {
       text.append(Line("✉ \(notification)", style: .muted))
     }
     let pending = parent.thread.filter(\.isPending).count
@@ -135,11 +174,15 @@ extension SimulatorShell {
     var text: [Line] = []
     if items.indices.contains(lists.settings.selection) {
       let item = items[lists.settings.selection]
-      let tag = item.row.isAssumption ? "[assumption] " : ""
-      text.append(Line("\(item.section) › \(item.row.label)", style: .title))
-      if let detail = item.row.detail {
-        text.append(Line(tag + detail, style: item.row.isAssumption ? .assumption : .muted))
+      // The list cuts long rows, so the selected one is spelt out here: its value, what Enter
+      // does, then its section and why it matters.
+      text.append(Line("\(item.row.label): \(item.row.value)", style: .title))
+      if let choice = item.choice {
+        text.append(Line([Span("Enter › ", style: .key), Span(choice.label, style: .accent)]))
       }
+      let about = [item.row.isAssumption ? "[assumption]" : nil, item.section, item.row.detail]
+        .compactMap { $0 }.joined(separator: " · ")
+      text.append(Line(about, style: item.row.isAssumption ? .assumption : .muted))
     }
     let lines = items.map { item -> Line in
       let value = item.isFirstOfRow ? "\(item.row.label): \(item.row.value)" : "  ⋮"

@@ -48,8 +48,14 @@ extension SimulatorShell: PersistentProgram {
     let rows = max(1, frame(size: size).listRows(of: focus, size: size))
     switch action {
     case .quit: return .quit
-    case .toggleHelp: isHelpOpen.toggle()
+    case .toggleHelp:
+      isHelpOpen.toggle()
+      helpOffset = 0
     case .closeHelp: isHelpOpen = false
+    case .scrollHelp(let delta):
+      let overlay = HelpOverlay(rows: keyTable.helpRows)
+      let limit = overlay.maximumOffset(in: overlayArea(size: size))
+      helpOffset = min(max(0, helpOffset + delta), limit)
     case .focusNext: focus = focus.next
     case .focusPrevious: focus = focus.previous
     case .focus(let pane): focus = pane
@@ -205,12 +211,15 @@ extension SimulatorShell: PersistentProgram {
     }
   }
 
-  private func pickerRows(size: Size) -> Int {
-    let frame = frame(size: size)
-    let layout = frame.layout(size: size)
-    let area = Rect(
+  /// The area overlays are centred in: between the header and the notice line.
+  private func overlayArea(size: Size) -> Rect {
+    let layout = frame(size: size).layout(size: size)
+    return Rect(
       x: 0, y: layout.header.maxY, width: size.width, height: layout.notice.y - layout.header.maxY)
-    return max(1, frame.picker?.listRows(in: area) ?? 1)
+  }
+
+  private func pickerRows(size: Size) -> Int {
+    max(1, frame(size: size).picker?.listRows(in: overlayArea(size: size)) ?? 1)
   }
 
   private mutating func switchDevice() {

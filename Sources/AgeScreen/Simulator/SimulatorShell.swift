@@ -26,6 +26,8 @@ public struct SimulatorShell: Sendable {
   public var notice: Notice?
   /// Whether the help overlay is open.
   public var isHelpOpen: Bool
+  /// The help overlay's first visible line.
+  public var helpOffset: Int
   /// The scenario picker's list, when it is open.
   public var picker: ScrollList?
   /// The device the Child pane shows.
@@ -48,6 +50,7 @@ public struct SimulatorShell: Sendable {
       .info,
       "\(scenario.title): choose with Enter, n plays the script step by step, ? lists every key.")
     self.isHelpOpen = false
+    self.helpOffset = 0
     self.picker = nil
     self.shownDevice = .childPhone
     self.autoplay = nil

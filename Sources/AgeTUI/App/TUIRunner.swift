@@ -50,9 +50,4 @@ enum TUIRunner {
   private static func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
   }
-
-  /// Runs the demo shell (placeholder panes). Its session is kept apart from the real one.
-  static func runDemo(resume: Bool) -> Int32 {
-    run(DemoShell(), resume: resume, sessionFileName: "demo-session.json")
-  }
 }

@@ -16,7 +16,6 @@ struct AgeTUICommand: ParsableCommand {
       ScenariosCommand.self,
       CheckCommand.self,
       RunCommand.self,
-      DemoCommand.self,
     ]
   )
 

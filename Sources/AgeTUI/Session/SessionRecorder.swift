@@ -28,8 +28,9 @@ struct SessionRecorder<Program: PersistentProgram> {
       program.report(Notice(.info, "no saved session in \(store.fileURL.path); starting fresh"))
       return nil
     case .loaded(let snapshot):
+      // The program says what it restored, or why it could not (a newer format, a scenario
+      // that no longer loads); a generic line here would hide that.
       program.restore(snapshot)
-      program.report(Notice(.info, "resumed the session from \(store.fileURL.path)"))
       return nil
     case .corrupt(_, let message):
       program.report(Notice(.warning, message))

@@ -1,0 +1,104 @@
+import AgeScreen
+import FlowEngine
+import Testing
+
+/// The simulator's main states, each reached from a built-in scenario by the keys a presenter
+/// presses (as ``SimulatorAction``s through ``SimulatorShell/update(_:size:)``), never by
+/// assembling state by hand.
+enum SimulatorStates {
+  /// The size the actions are applied at (list scrolling depends on it; the states do not).
+  static let size = Size(width: 120, height: 40)
+
+  /// A built-in scenario opened at its start.
+  static func opened(_ name: String) throws -> SimulatorShell {
+    let source = try #require(ScenarioLibrary.sources.first { $0.name == name })
+    return try SimulatorShell(document: ScenarioDocument(source))
+  }
+
+  /// `shell` after `actions`, each of which must keep the program running.
+  static func driven(_ shell: SimulatorShell, _ actions: [SimulatorAction]) -> SimulatorShell {
+    var shell = shell
+    for action in actions {
+      #expect(shell.update(action, size: size) == .keepRunning)
+    }
+    return shell
+  }
+
+  /// A built-in scenario opened and driven by `actions`.
+  static func state(_ name: String, _ actions: [SimulatorAction]) throws -> SimulatorShell {
+    driven(try opened(name), actions)
+  }
+
+  // MARK: - The default scenario, texas-teen, walked to its outcomes
+
+  /// Landmarks closed on Sofia's iPhone.
+  static func start() throws -> SimulatorShell { try opened("texas-teen") }
+
+  /// Enter on "Open Landmarks": the app needs a parent's approval ("Ask to Continue").
+  static func askToContinue() throws -> SimulatorShell {
+    try state("texas-teen", [.choose])
+  }
+
+  /// Enter on "Ask Parent": the Messages compose sheet.
+  static func compose() throws -> SimulatorShell {
+    try state("texas-teen", [.choose, .choose])
+  }
+
+  /// Enter on "Send": the child waits, the parent's pane (now focused) shows the question.
+  static func waitingForParent() throws -> SimulatorShell {
+    try state("texas-teen", [.choose, .choose, .choose])
+  }
+
+  /// Enter on the parent's "#1 Approve": Landmarks runs.
+  static func approved() throws -> SimulatorShell {
+    try state("texas-teen", [.choose, .choose, .choose, .choose])
+  }
+
+  /// ↓ Enter on the parent's "#1 Decline": Landmarks blocks.
+  static func declinedByParent() throws -> SimulatorShell {
+    try state("texas-teen", [.choose, .choose, .choose, .move(1), .choose])
+  }
+
+  // MARK: - Other branches
+
+  /// wwdc-olivia-14, Enter on "Open Landmarks": the Ask First age-range prompt.
+  static func askFirstPrompt() throws -> SimulatorShell {
+    try state("wwdc-olivia-14", [.choose])
+  }
+
+  /// utah-adult-acknowledges, Enter on "Open Landmarks": the verified adult's acknowledgment.
+  static func acknowledgment() throws -> SimulatorShell {
+    try state("utah-adult-acknowledges", [.choose])
+  }
+
+  /// unverified-adult-verifies, Enter on "Open Landmarks": blocked until she verifies.
+  static func unverifiedAdult() throws -> SimulatorShell {
+    try state("unverified-adult-verifies", [.choose])
+  }
+
+  /// declined-share, Enter on "Open Landmarks", ↓ Enter on "Don't Share": blocked.
+  static func declinedSharing() throws -> SimulatorShell {
+    try state("declined-share", [.choose, .move(1), .choose])
+  }
+
+  /// parent-never-answers, three script steps (n n n): the question expired.
+  static func questionExpired() throws -> SimulatorShell {
+    try state("parent-never-answers", [.nextStep, .nextStep, .nextStep])
+  }
+
+  /// revoked-consent, four script steps: blocked at the launch after the revocation.
+  static func consentRevoked() throws -> SimulatorShell {
+    try state("revoked-consent", [.nextStep, .nextStep, .nextStep, .nextStep])
+  }
+
+  // MARK: - Overlays
+
+  /// `?` at the start.
+  static func help() throws -> SimulatorShell { try state("texas-teen", [.toggleHelp]) }
+
+  /// `s` at the start.
+  static func picker() throws -> SimulatorShell { try state("texas-teen", [.openPicker]) }
+
+  /// `n` at the start: the walkthrough's first step with its narration banner.
+  static func walkthrough() throws -> SimulatorShell { try state("texas-teen", [.nextStep]) }
+}
