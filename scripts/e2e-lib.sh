@@ -245,3 +245,34 @@ lines_fit() {
   E2E_DETAIL="a line is $widest columns wide on a $1-column terminal"
   return 1
 }
+
+# press NAME KEY... -- TEXT: one user step. TEXT must not be on screen before the keys (so the
+# check cannot pass vacuously: the key has to change what is shown), then must appear.
+press() {
+  local name="$1"
+  shift
+  local keys=()
+  while [ "$1" != "--" ]; do
+    keys+=("$1")
+    shift
+  done
+  local text="$2"
+  E2E_SCREEN="$(capture 2>/dev/null)"
+  if [[ "$E2E_SCREEN" == *"$text"* ]]; then
+    fail "$name" "\"$text\" was already on screen before ${keys[*]}:"$'\n'"$E2E_SCREEN"
+    return
+  fi
+  send "${keys[@]}"
+  check "$name" wait_for "$text"
+}
+
+# screen_without_line N: the current screen with line N left out (e.g. the notice line).
+screen_without_line() { capture | sed "${1}d"; }
+
+# screen_has_line REGEX: some line of the screen matches the extended regular expression.
+screen_has_line() {
+  E2E_SCREEN="$(capture 2>/dev/null)"
+  grep -Eq -- "$1" <<<"$E2E_SCREEN" && return 0
+  E2E_DETAIL="no line matches $1; screen:"$'\n'"$E2E_SCREEN"
+  return 1
+}

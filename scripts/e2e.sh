@@ -4,9 +4,10 @@
 # status and that the terminal is left exactly as it was.
 #
 # Usage: scripts/e2e.sh BINARY [ARGS...]
-#   ARGS default to `tui-demo` (the shell with placeholder panes). Prints "ok - …" /
-#   "not ok - …" per check and "N passed, M failed" last; exits non-zero on any failure.
-#   Works without a TTY (CI=true, no stdin): tmux provides the terminals.
+#   ARGS default to none: `agetui` alone opens the simulator on the default scenario,
+#   texas-teen, which the walk-through checks below expect. Prints "ok - …" / "not ok - …" per
+#   check and "N passed, M failed" last; exits non-zero on any failure.
+#   Works without a TTY (CI=true, stdin from /dev/null): tmux provides the terminals.
 set -uo pipefail
 
 if [ $# -lt 1 ]; then
@@ -16,7 +17,7 @@ fi
 E2E_BIN="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 shift
 E2E_ARGS=("$@")
-[ ${#E2E_ARGS[@]} -gt 0 ] || E2E_ARGS=(tui-demo)
+BASE_ARGS=("$@")
 if [ ! -x "$E2E_BIN" ]; then
   echo "e2e: $E2E_BIN is not an executable; build it first (swift build)" >&2
   exit 64
@@ -27,13 +28,12 @@ if ! command -v tmux >/dev/null 2>&1; then
 fi
 
 # Without a terminal the TUI must refuse with status 2; any other status means the command
-# line is not a TUI this binary knows (e.g. DemoCommand not registered), and every check below
-# would fail for that one reason.
+# line does not open the TUI of this binary, and every check below would fail for that reason.
 "$E2E_BIN" "${E2E_ARGS[@]}" </dev/null >/dev/null 2>&1
 probe_status=$?
 if [ "$probe_status" != 2 ]; then
-  echo "not ok - \`$(basename "$E2E_BIN") ${E2E_ARGS[*]}\` is not a TUI command of this binary" \
-    "(status $probe_status; is DemoCommand registered in AgeTUICommand's subcommands?)"
+  echo "not ok - \`$(basename "$E2E_BIN") ${E2E_ARGS[*]}\` does not open the TUI of this binary" \
+    "(status $probe_status without a terminal, expected 2)"
   echo "0 passed, 1 failed"
   exit 1
 fi
@@ -52,16 +52,20 @@ if ! e2e_start_server "$E2E_TERM"; then
 fi
 
 TITLES=("Child device" "Parent device" "Settings" "Timeline")
+NOTICE_LINE=39 # the notice line of a 120×40 screen
 
 # MARK: - launch, focus, selection, help ------------------------------------------------------
 
 start_app 120 40
-check "launch: header shows the scenario" wait_for "AgeTUI — "
+check "launch: header shows the default scenario" wait_for "AgeTUI — texas-teen — "
 for title in "${TITLES[@]}"; do
   check "launch: pane title \"$title\" at 120×40" wait_for "$title"
 done
-check "launch: Child device has focus" wait_for "┏ ▶ Child device"
-check "launch: footer lists the keys" wait_for "q quit  ? help  Tab next  1-4 pane"
+check "launch: Child device has focus and shows the app closed" wait_for "┏ ▶ Child device · CLOSED"
+check "launch: the first button is selected" wait_for "▸ ✓ Open Landmarks"
+check "launch: status shows the simulated date and the walkthrough" \
+  wait_for "2026-09-14 · US-TX · iOS 26.5 · Ask First · step 0/4"
+check "launch: footer lists the keys" wait_for "q quit  ? help  Enter choose  Tab pane  ↑↓ move"
 check "launch: lines fit 120 columns" lines_fit 120
 INITIAL_SCREEN="$(capture)"
 
@@ -76,23 +80,20 @@ done
 check "resize storm: ends on the same frame as a fresh start" wait_for_screen "$INITIAL_SCREEN"
 check "resize storm: app still running" test "$(pane_format '#{pane_dead}')" = 0
 
-send Tab
-check "Tab moves focus to Parent device" wait_for "┏ ▶ Parent device"
-send BTab
-check "Shift-Tab moves focus back to Child device" wait_for "┏ ▶ Child device"
-send 3
-check "3 focuses Settings" wait_for "┏ ▶ Settings"
-send 2 j j Enter
-check "j j Enter chooses the third Parent item" wait_for "✓ Chose “Decline” in Parent device"
-send 4
-check "footer in Timeline shows its own keys" wait_for "g/G first/last"
+press "Tab moves focus to Parent device" Tab -- "┏ ▶ Parent device"
+press "Shift-Tab moves focus back to Child device" BTab -- "┏ ▶ Child device"
+press "3 focuses Settings" 3 -- "┏ ▶ Settings"
+press "j selects the next setting" j -- "▸ Landmarks: no cached answer"
+press "k selects the sharing mode again" k -- "Enter › Set to Never Share"
+press "4 focuses Timeline" 4 -- "┏ ▶ Timeline"
 check "footer in Timeline hides choose" test "$(capture | tail -1 | grep -c 'Enter choose')" = 0
-send G
-check "G jumps to the last Timeline entry" wait_for "▸ Placeholder trace entry 24"
-send '?'
-check "? opens the help overlay" wait_for "Help: keys"
-check "help lists every key with its scope" wait_for "Enter / Space  Choose the selected item"
-check "footer in help shows how to close it" wait_for "?/Esc close help"
+press "? opens the help overlay" '?' -- "Help: keys"
+check "help lists every key with its scope" \
+  screen_has_line '┃ Enter / Space  Choose the selected button, answer or setting +Child, Parent, Settings ┃'
+check "help names the picker's keys' scope" screen_has_line '┃ ↓ / j +Select the next scenario +picker +┃'
+check "help says which lines it shows" wait_for "lines 1–33 of 35 · ↑↓ scroll"
+check "footer in help shows how to close and scroll it" wait_for "?/Esc close help  ↑↓ scroll"
+press "j scrolls the help" j -- "lines 2–34 of 35 · ↑↓ scroll"
 send '?'
 check "? closes the help overlay" wait_gone "Help: keys"
 send '?'
@@ -119,6 +120,122 @@ check "q quits from the too-small screen with status 0" exited_with 0
 check "q: terminal restored (stty apart from the new size, alternate screen, cursor, keypad, mouse)" terminal_restored
 check "q: nothing on stderr" test ! -s "$E2E_DIR/stderr"
 
+# MARK: - the default scenario, walked by hand ------------------------------------------------
+
+# What a presenter does: open the app, ask, send, switch to the parent, approve. Every key must
+# visibly change the screen (press refuses text that was already there).
+start_app 120 40
+wait_for "▸ ✓ Open Landmarks" >/dev/null
+press "walk: Enter opens Landmarks, which asks for approval" Enter -- "◐ WAITING Ask to Continue"
+check "walk: Texas shared the range (timeline)" wait_for "System → App .sharing(13–15, guardianDeclared)"
+check "walk: the child's choice is Ask Parent" wait_for "▸ ✓ Ask Parent"
+press "walk: Enter on Ask Parent opens the Messages compose sheet" Enter -- "┃ SYSTEM SHEET: New Message"
+check "walk: the sheet is addressed to Carlos" wait_for "┃ To: Carlos"
+check "walk: the sheet's button is Send" wait_for "▸ ✓ Send"
+press "walk: Enter on Send moves focus to the Parent device" Enter -- "┏ ▶ Parent device · 1 pending"
+check "walk: the parent sees the pending question" wait_for "Messages #1 · ⏳ Waiting for your"
+check "walk: the parent's first button is #1 Approve" wait_for "▸ ✓ #1 Approve"
+check "walk: the child waits for approval" wait_for "◐ WAITING Waiting for Approval"
+press "walk: Enter on #1 Approve runs Landmarks" Enter -- "● RUNNING Landmarks"
+check "walk: Landmarks is ready" wait_for "Landmarks is ready."
+check "walk: focus is back on the Child device" wait_for "┏ ▶ Child device · RUNNING"
+check "walk: the parent's thread records the answer" wait_for "Messages #1 · You chose “Approve” on"
+check "walk: the Timeline shows the approval" \
+  wait_for "System → App AskCenter.responses: question #1 Approve (approval)"
+check "walk: lines fit 120 columns" lines_fit 120
+APPROVED_SCREEN="$(screen_without_line $NOTICE_LINE)"
+
+press "u undoes the approval" u -- "◐ WAITING Waiting for Approval"
+check "u: says what it undid" wait_for "• Undid parent: approve (question #1)."
+check "u: the question is pending again" wait_for "Messages #1 · ⏳ Waiting for your"
+press "r resets the scenario" r -- "○ CLOSED Home Screen"
+check "r: says so" wait_for "• Reset texas-teen to its start (2026-09-14)."
+check "r: the timeline is empty again" wait_for "App learned: nothing yet"
+
+# MARK: - the same walk as a walkthrough ------------------------------------------------------
+
+press "n plays script step 1" n -- "step 1/4"
+check "n: the banner narrates step 1" wait_for " Step 1/4: Sofia, 14, opens Landmarks 2.0 on her iPhone."
+check "n: the app asks for approval" wait_for "◐ WAITING Ask to Continue"
+press "Enter on Ask Parent leaves the script (live)" Enter -- "step 1/4 (live)"
+press "w returns to the script" w -- "Back on the script at step 1/4; live changes dropped (1 actions)."
+press "n plays script step 2" n -- "step 2/4"
+check "n: the compose sheet is up" wait_for "┃ SYSTEM SHEET: New Message"
+press "n plays script step 3" n -- "step 3/4"
+check "n: the question waits for the parent" wait_for "Messages #1 · ⏳ Waiting for your"
+press "n plays script step 4" n -- "step 4/4"
+check "n: the banner narrates the approval" wait_for " Step 4/4: Carlos taps Approve."
+check "n: Landmarks runs" wait_for "● RUNNING Landmarks"
+check "n: the Timeline shows what the app learned from the approval" \
+  wait_for "parent answered question #1: Approve"
+press "n at the end says so" n -- "End of the script (4 steps). p goes back, r resets."
+press "p goes back one script step" p -- "step 3/4"
+check "p: the question is pending again" wait_for "◐ WAITING Waiting for Approval"
+
+# MARK: - scenario picker ---------------------------------------------------------------------
+
+press "s opens the scenario picker" s -- "Scenarios (★ default)"
+check "s: the current scenario is selected" wait_for "▸ ★ texas-teen"
+check "s: footer shows the picker's keys" wait_for "q quit  ↑↓ move  Enter open  Esc close"
+press "j moves the picker's selection" j -- "▸   second-device-sync"
+send Escape
+check "Esc closes the picker without changing the scenario" wait_gone "Scenarios (★ default)"
+check "Esc: still texas-teen at step 3" wait_for "step 3/4"
+send s
+wait_for "Scenarios (★ default)" >/dev/null
+press "j moves the picker's selection again" j -- "▸   second-device-sync"
+press "Enter opens the selected scenario" Enter -- "AgeTUI — second-device-sync — "
+check "Enter: the new scenario starts from its beginning" wait_for "step 0/2"
+check "Enter: the picker is closed" wait_gone "Scenarios (★ default)"
+send q
+check "picker run: q exits 0" exited_with 0
+
+# MARK: - another scenario on the command line ------------------------------------------------
+
+E2E_ARGS=(--scenario wwdc-olivia-14)
+start_app 120 40
+check "--scenario wwdc-olivia-14: header names it" wait_for "AgeTUI — wwdc-olivia-14 — "
+press "--scenario wwdc-olivia-14: Enter shows the Ask First prompt" Enter -- "┃ SYSTEM SHEET: Share Your Age"
+check "--scenario wwdc-olivia-14: the prompt names the ranges" \
+  wait_for "┃ “Landmarks” would like to know"
+check "--scenario wwdc-olivia-14: Share is selected" wait_for "▸ ✓ Share Age Range"
+press "--scenario wwdc-olivia-14: Enter shares and the app runs" Enter -- "● RUNNING Landmarks"
+check "--scenario wwdc-olivia-14: the app learned 13–15" wait_for "The app learned: age range 13–15"
+send q
+check "--scenario wwdc-olivia-14: q exits 0" exited_with 0
+E2E_ARGS=("${BASE_ARGS[@]}")
+
+# bad_scenario NAME ARGUMENT STATUS PATTERN: in a real terminal, the app exits STATUS before
+# touching it: STDERR is the one line matching PATTERN, and no escape code reaches the terminal.
+bad_scenario() {
+  E2E_ARGS=(--scenario "$2")
+  start_app 80 24
+  E2E_ARGS=("${BASE_ARGS[@]}")
+  exited_with "$3" || return 1
+  if [ "$(wc -l <"$E2E_DIR/stderr")" != 1 ] || ! grep -Eq "$4" "$E2E_DIR/stderr"; then
+    E2E_DETAIL="$1: stderr should be one line matching $4:"$'\n'"$(cat "$E2E_DIR/stderr")"
+    return 1
+  fi
+  if grep -q $'\e' "$E2E_DIR/output" "$E2E_DIR/stderr"; then
+    E2E_DETAIL="$1: escape codes were written: $(od -c "$E2E_DIR/output" | head -5)"
+    return 1
+  fi
+  diff -q "$E2E_DIR/stty.before" "$E2E_DIR/stty.after" >/dev/null && return 0
+  E2E_DETAIL="$1: stty -a changed"
+  return 1
+}
+check "--scenario /nonexistent: exit 64, one line on stderr, no escape codes" \
+  bad_scenario "/nonexistent" /nonexistent 64 \
+  '^agetui: no built-in scenario or file named “/nonexistent”\.'
+printf 'name: broken\ntitle: [oops\n' >"$E2E_TMP/broken.yaml"
+check "--scenario with invalid YAML: exit 1, positioned error, no escape codes" \
+  bad_scenario "broken.yaml" "$E2E_TMP/broken.yaml" 1 \
+  "^$E2E_TMP/broken.yaml:3:1: error: not valid YAML: "
+printf 'name: incomplete\n' >"$E2E_TMP/incomplete.yaml"
+check "--scenario with a missing key: exit 1, positioned error, no escape codes" \
+  bad_scenario "incomplete.yaml" "$E2E_TMP/incomplete.yaml" 1 \
+  "^$E2E_TMP/incomplete.yaml:1:1: error: missing required key \"title\"$"
+
 # MARK: - colour ------------------------------------------------------------------------------
 
 # has_sgr PATTERN: the screen with attributes matches the extended regular expression.
@@ -140,8 +257,8 @@ exited_with 0 >/dev/null
 start_app 80 24 NO_COLOR=1
 wait_for "Enter choose" >/dev/null
 check "NO_COLOR: no foreground colour anywhere" no_sgr $'\e\\[(3[0-7]|9[0-7]|38;)'
-check "NO_COLOR: focused title still reversed and marked" has_sgr $'\e\\[7m ▶ Child device'
-check "NO_COLOR: selection still bold reverse and marked" has_sgr $'\e\\[1;7m▸ Open the example app'
+check "NO_COLOR: focused title still reversed and marked" has_sgr $'\e\\[7m ▶ Child device · CLOSED'
+check "NO_COLOR: selection still bold reverse and marked" has_sgr $'\e\\[1;7m▸ ✓ Open Landmarks'
 send q
 exited_with 0 >/dev/null
 
@@ -220,44 +337,72 @@ check "not a TTY (</dev/null | cat): one stderr line, exit 2, empty stdout" non_
 
 # MARK: - session -----------------------------------------------------------------------------
 
-if [ "${E2E_ARGS[0]}" = tui-demo ]; then
-  E2E_ARGS=(tui-demo)
-  start_app 120 40
-  wait_for "Timeline" >/dev/null
-  send 2 j Enter q
-  exited_with 0 >/dev/null
-  E2E_ARGS=(tui-demo --resume)
-  start_app 120 40
-  check "--resume restores focus, selection and notice" wait_for "┏ ▶ Parent device"
-  check "--resume restores the selection" wait_for "▸ Approve"
-  send q
-  exited_with 0 >/dev/null
+# A few actions, then quit; --resume must bring back the same screen (only the notice line
+# differs: it says the session was resumed).
+rm -rf "$XDG_STATE_HOME/agetui"
+start_app 120 40
+wait_for "▸ ✓ Open Landmarks" >/dev/null
+send Enter
+wait_for "▸ ✓ Ask Parent" >/dev/null
+send Enter
+wait_for "▸ ✓ Send" >/dev/null
+send 4 k k
+wait_for "▸ 2026-09-14 #13 Person → App tap “Ask Parent”" >/dev/null
+BEFORE_QUIT="$(screen_without_line $NOTICE_LINE)"
+send q
+exited_with 0 >/dev/null
+E2E_ARGS=("${BASE_ARGS[@]}" --resume)
+start_app 120 40
+check "--resume: says what it restored" wait_for "✓ Resumed texas-teen after 2 actions."
+same_screen_as_before_quit() {
+  local now
+  now="$(screen_without_line $NOTICE_LINE)"
+  [ "$now" = "$BEFORE_QUIT" ] && return 0
+  E2E_DETAIL="resumed screen differs:"$'\n'"$(diff <(echo "$BEFORE_QUIT") <(echo "$now") | head -20)"
+  return 1
+}
+check "--resume: the same screen as before quitting (sheet, focus, selection)" same_screen_as_before_quit
+press "--resume: the restored session keeps working (Enter on Send)" 1 Enter -- "┏ ▶ Parent device · 1 pending"
+send q
+exited_with 0 >/dev/null
+E2E_ARGS=("${BASE_ARGS[@]}")
+# The approved screen of the walk is reproducible from a fresh start too: the engine is
+# deterministic, so the same keys give the same screen.
+start_app 120 40
+wait_for "▸ ✓ Open Landmarks" >/dev/null
+send Enter Enter Enter Enter
+wait_for "● RUNNING Landmarks" >/dev/null
+check "the same keys give the same screen (deterministic engine)" \
+  test "$(screen_without_line $NOTICE_LINE)" = "$APPROVED_SCREEN"
+send q
+exited_with 0 >/dev/null
 
-  mkdir -p "$XDG_STATE_HOME/agetui"
-  echo "{ not json" >"$XDG_STATE_HOME/agetui/demo-session.json"
-  start_app 160 40
-  check "corrupt session: reported on the notice line" wait_for "moved it to demo-session.json.corrupt-1"
-  check "corrupt session: file set aside, not deleted" \
-    test -f "$XDG_STATE_HOME/agetui/demo-session.json.corrupt-1"
-  send q
-  check "corrupt session: q exits 0" exited_with 0
-  corrupt_reported() {
-    [ "$(wc -l <"$E2E_DIR/stderr")" = 1 ] &&
-      grep -q "^agetui: session file .*/demo-session.json is unreadable (not valid JSON); moved it to demo-session.json.corrupt-1 and started fresh$" "$E2E_DIR/stderr" &&
-      return 0
-    E2E_DETAIL="stderr: $(cat "$E2E_DIR/stderr")"
-    return 1
-  }
-  check "corrupt session: one line on stderr at exit naming the file" corrupt_reported
+mkdir -p "$XDG_STATE_HOME/agetui"
+echo "{ not json" >"$XDG_STATE_HOME/agetui/session.json"
+E2E_ARGS=("${BASE_ARGS[@]}" --resume)
+start_app 160 40
+check "corrupt session: reported on the notice line" wait_for "moved it to session.json.corrupt-1"
+check "corrupt session: file set aside, not deleted" \
+  test -f "$XDG_STATE_HOME/agetui/session.json.corrupt-1"
+check "corrupt session: the default scenario opens fresh" wait_for "○ CLOSED Home Screen"
+send q
+check "corrupt session: q exits 0" exited_with 0
+corrupt_reported() {
+  [ "$(wc -l <"$E2E_DIR/stderr")" = 1 ] &&
+    grep -q "^agetui: session file .*/session.json is unreadable (not valid JSON); moved it to session.json.corrupt-1 and started fresh$" "$E2E_DIR/stderr" &&
+    return 0
+  E2E_DETAIL="stderr: $(cat "$E2E_DIR/stderr")"
+  return 1
+}
+check "corrupt session: one line on stderr at exit naming the file" corrupt_reported
+E2E_ARGS=("${BASE_ARGS[@]}")
 
-  E2E_ARGS=(tui-demo)
-  start_app 160 40 XDG_STATE_HOME=/proc/agetui-unwritable
-  wait_for "Timeline" >/dev/null
-  send j
-  check "unwritable state directory: warning on the notice line, no crash" \
-    wait_for "Warning: session not saved: cannot create /proc/agetui-unwritable/agetui"
-  send q
-  check "unwritable state directory: q still exits 0" exited_with 0
-fi
+start_app 160 40 XDG_STATE_HOME=/proc/agetui-unwritable
+wait_for "Timeline" >/dev/null
+send j
+check "unwritable state directory: warning on the notice line, no crash" \
+  wait_for "Warning: session not saved: cannot create /proc/agetui-unwritable/agetui"
+send q
+check "unwritable state directory: q still exits 0" exited_with 0
 
 finish
