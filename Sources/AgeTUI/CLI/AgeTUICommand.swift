@@ -16,6 +16,8 @@ struct AgeTUICommand: ParsableCommand {
       ScenariosCommand.self,
       CheckCommand.self,
       RunCommand.self,
+      ExploreCommand.self,
+      GraphCommand.self,
     ]
   )
 

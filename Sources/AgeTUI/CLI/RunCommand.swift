@@ -21,6 +21,7 @@ struct RunCommand: ParsableCommand {
     case text
     case json
     case markdown
+    case mermaid
   }
 
   @Argument(
@@ -50,6 +51,7 @@ struct RunCommand: ParsableCommand {
     case .text: print(TextReport.render(run), terminator: "")
     case .json: print(JSONReport.render(run), terminator: "")
     case .markdown: print(MarkdownReport.render(run), terminator: "")
+    case .mermaid: print(MermaidSequenceReport.render(run), terminator: "")
     }
     let failures = run.failures
     guard failures.isEmpty else {

@@ -1,0 +1,232 @@
+import ArgumentParser
+import FlowEngine
+import Foundation
+
+/// `agetui explore`: every combination of region, sharing mode, age, family, verification,
+/// account, OS and answers, run to its outcome with every invariant checked after every step.
+///
+/// Parsing, the threads and printing live here; the sweep itself is `Explorer` in FlowEngine,
+/// which is pure and single-threaded. The worlds are split into runs swept on every core and
+/// merged in order, so the output does not depend on the number of threads.
+struct ExploreCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "explore",
+    abstract: "Run every combination of settings and answers; print a truth table of outcomes.",
+    discussion: """
+      Each world opens the default scenario's app (Landmarks 2.0 with a pending significant
+      change, photo sharing at 16); whatever shows is answered with the case's answers, a
+      parent who never answers lets the question expire. Lists are comma-separated; ages also
+      take ranges (0-25). Every axis defaults to all its values.
+      Exit codes: 0 every invariant held; 1 an invariant broke (the shortest action sequence
+      that reproduces it is printed); 64 bad usage. See docs/explore.md.
+      """
+  )
+
+  /// How to print the sweep.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+    case csv
+    case markdown
+  }
+
+  @Option(help: "How to print the sweep: the collapsed table (text, markdown) or every row.")
+  var format: Format = .text
+
+  @Option(
+    help: ArgumentHelp(
+      "The simulated day every world starts on.", valueName: "YYYY-MM-DD"),
+    transform: SimDate.parseArgument)
+  var date: SimDate = ExploreSpace.standardDate
+
+  @Option(help: ArgumentHelp("Region codes (default: every built-in row).", valueName: "list"))
+  var regions: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Sharing modes: always-share, ask-first, never-share.", valueName: "list"))
+  var modes: String?
+
+  @Option(help: ArgumentHelp("Ages and age ranges (default: 0-25,30,42,70).", valueName: "list"))
+  var ages: String?
+
+  @Option(help: ArgumentHelp("Family Sharing membership: yes, no.", valueName: "list"))
+  var family: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Account verification: none, payment, government-id, other.", valueName: "list"))
+  var verification: String?
+
+  @Option(help: ArgumentHelp("Signed in to an Apple Account: yes, no.", valueName: "list"))
+  var signedIn: String?
+
+  @Option(help: ArgumentHelp("OS versions: 26.0, 26.2, 26.4, 26.5, 27.0.", valueName: "list"))
+  var os: String?
+
+  @Option(help: ArgumentHelp("The person's prompt answers: share, decline.", valueName: "list"))
+  var prompt: String?
+
+  @Option(
+    help: ArgumentHelp("The parent's answers: approve, decline, never.", valueName: "list"))
+  var parent: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Threads to sweep on (default: one per core).", valueName: "N"))
+  var jobs: Int?
+
+  func validate() throws {
+    if let jobs, !(1...256).contains(jobs) {
+      throw ValidationError("--jobs must be between 1 and 256; got \(jobs)")
+    }
+  }
+
+  func run() throws {
+    let app: AppConfig
+    do {
+      app = try ScenarioLibrary.defaultScenario.world.app
+    } catch {
+      ScenarioSource.printError("\(error)")
+      throw ExitCode(1)
+    }
+    let space = try makeSpace(app: app)
+    let explorer = Explorer(space: space)
+    let result = Self.sweep(explorer, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    let report = ExploreReport(result: result, reproductions: explorer.reproductions(of: result))
+    switch format {
+    case .text: Self.write(report.text())
+    case .markdown: Self.write(report.markdown())
+    case .csv: report.csv(Self.write)
+    case .json: report.json(Self.write)
+    }
+    guard report.passed else { throw ExitCode(1) }
+  }
+
+  private static func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  /// Sweeps on `jobs` threads: the worlds are cut into more runs than threads, so a thread that
+  /// drew quick worlds takes another run.
+  static func sweep(_ explorer: Explorer, jobs: Int) -> ExploreResult {
+    let total = explorer.space.settingCount
+    let runCount = jobs == 1 ? 1 : min(total, jobs * 8)
+    guard runCount > 1 else { return explorer.run() }
+    let bounds = (0...runCount).map { $0 * total / runCount }
+    let box = PartialBox(count: runCount)
+    DispatchQueue.concurrentPerform(iterations: runCount) { index in
+      box.store(explorer.explore(settings: bounds[index]..<bounds[index + 1]), at: index)
+    }
+    return explorer.result(merging: box.partials)
+  }
+
+  /// The partials the threads fill in, one slot each, behind a lock.
+  private final class PartialBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [ExplorePartial?]
+
+    init(count: Int) {
+      slots = Array(repeating: nil, count: count)
+    }
+
+    func store(_ partial: ExplorePartial, at index: Int) {
+      lock.lock()
+      defer { lock.unlock() }
+      slots[index] = partial
+    }
+
+    var partials: [ExplorePartial] {
+      lock.lock()
+      defer { lock.unlock() }
+      return slots.compactMap { $0 }
+    }
+  }
+
+  // MARK: - Lists
+
+  private func makeSpace(app: AppConfig) throws -> ExploreSpace {
+    let table = RegionTable.builtIn
+    var space = ExploreSpace(app: app, regions: table, date: date)
+    if let regions {
+      space.regionCodes = try Self.list(regions, option: "--regions") { code in
+        table.region(code: code)?.code
+      }
+    }
+    if let modes {
+      space.sharingModes = try Self.list(modes, option: "--modes") { SharingMode(rawValue: $0) }
+    }
+    if let ages { space.ages = try Self.ages(ages) }
+    if let family { space.families = try Self.list(family, option: "--family", Self.yesNo) }
+    if let verification {
+      space.verifications = try Self.list(verification, option: "--verification") {
+        AdultVerification(rawValue: $0)
+      }
+    }
+    if let signedIn {
+      space.signedIn = try Self.list(signedIn, option: "--signed-in", Self.yesNo)
+    }
+    if let os {
+      space.osVersions = try Self.list(os, option: "--os") { OSVersion(rawValue: $0) }
+    }
+    if let prompt {
+      space.promptAnswers = try Self.list(prompt, option: "--prompt") { PromptAnswer(rawValue: $0) }
+    }
+    if let parent {
+      space.parentAnswers = try Self.list(parent, option: "--parent") { ParentAnswer(rawValue: $0) }
+    }
+    if let problem = space.problems.first {
+      throw ValidationError(problem)
+    }
+    return space
+  }
+
+  private static func yesNo(_ text: String) -> Bool? {
+    switch text {
+    case "yes", "true": true
+    case "no", "false": false
+    default: nil
+    }
+  }
+
+  /// Parses a comma-separated list, naming the option and the value that is wrong.
+  private static func list<Value>(
+    _ text: String, option: String, _ parse: (String) -> Value?
+  ) throws -> [Value] {
+    var values: [Value] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let item = part.trimmingCharacters(in: .whitespaces)
+      guard !item.isEmpty else {
+        throw ValidationError("\(option) has an empty item in “\(text)”")
+      }
+      guard let value = parse(item) ?? parse(item.lowercased()) else {
+        throw ValidationError("\(option): “\(item)” is not a known value")
+      }
+      values.append(value)
+    }
+    return values
+  }
+
+  /// Parses `0-25,30,42`: ages and inclusive ranges.
+  private static func ages(_ text: String) throws -> [Int] {
+    var ages: [Int] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let item = part.trimmingCharacters(in: .whitespaces)
+      let bounds = item.split(
+        separator: item.contains("–") ? "–" : "-", omittingEmptySubsequences: false)
+      guard (1...2).contains(bounds.count), let low = Int(bounds[0]),
+        let high = Int(bounds[bounds.count - 1]), low >= 0
+      else {
+        throw ValidationError("--ages: “\(item)” is not an age or a range like 0-25")
+      }
+      guard low <= high else {
+        throw ValidationError("--ages: the range “\(item)” runs backwards")
+      }
+      guard high <= 150 else {
+        throw ValidationError("--ages: \(high) is over 150")
+      }
+      ages += Array(low...high)
+    }
+    return ages
+  }
+}

@@ -1,0 +1,121 @@
+import ArgumentParser
+import FlowEngine
+import Foundation
+
+/// `agetui graph`: the app flow's state diagram, generated from the engine's transition
+/// function (`TransitionTable`), as DOT, Mermaid, or a PNG rendered by Graphviz.
+struct GraphCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "graph",
+    abstract: "Print the app flow's state diagram, generated from its transition function.",
+    discussion: """
+      Every step of the significant-change flow is fed every event under every context
+      (obligations found, declined-sharing assumption); each transition that changes the step
+      is an edge labelled with its event, its condition and its effects. png needs Graphviz's
+      `dot` on PATH and --output.
+      Exit codes: 0 written; 1 Graphviz missing or failed, or the file could not be written;
+      64 bad usage. See docs/graph.md.
+      """
+  )
+
+  /// The diagram's form.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case dot
+    case mermaid
+    case png
+  }
+
+  @Option(help: "The diagram's form.")
+  var format: Format = .dot
+
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp("Write to a file instead of standard output.", valueName: "FILE"))
+  var output: String?
+
+  @Flag(help: "Draw closing the app from every step as its own edge instead of once.")
+  var allEdges = false
+
+  func validate() throws {
+    if format == .png, output == nil {
+      throw ValidationError("--format png needs --output FILE (a PNG is not printed)")
+    }
+  }
+
+  func run() throws {
+    let app: AppConfig
+    do {
+      app = try ScenarioLibrary.defaultScenario.world.app
+    } catch {
+      ScenarioSource.printError("\(error)")
+      throw ExitCode(1)
+    }
+    let table = TransitionTable.generate(app: app)
+    switch format {
+    case .dot: try emit(table.dot(foldingUniversal: !allEdges))
+    case .mermaid: try emit(table.mermaid(foldingUniversal: !allEdges))
+    case .png: try renderPNG(table.dot(foldingUniversal: !allEdges), to: output ?? "")
+    }
+  }
+
+  private func emit(_ text: String) throws {
+    guard let output else {
+      print(text, terminator: "")
+      return
+    }
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+    } catch {
+      ScenarioSource.printError(
+        "Error: cannot write “\(output)”: \(error.localizedDescription)")
+      throw ExitCode(1)
+    }
+  }
+
+  /// Pipes the DOT text through `dot -Tpng -o FILE`.
+  private func renderPNG(_ dot: String, to path: String) throws {
+    guard let executable = Self.findOnPath("dot") else {
+      ScenarioSource.printError(
+        "Error: Graphviz's `dot` was not found on PATH, so no PNG can be rendered. Install "
+          + "Graphviz (Debian/Ubuntu: sudo apt-get install graphviz; macOS: brew install "
+          + "graphviz), or use --format dot or --format mermaid.")
+      throw ExitCode(1)
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["-Tpng", "-o", path]
+    let input = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardError = errors
+    do {
+      try process.run()
+    } catch {
+      ScenarioSource.printError(
+        "Error: cannot run \(executable.path): \(error.localizedDescription)")
+      throw ExitCode(1)
+    }
+    input.fileHandleForWriting.write(Data(dot.utf8))
+    try? input.fileHandleForWriting.close()
+    let message = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      let text = String(decoding: message, as: UTF8.self).trimmingCharacters(
+        in: .whitespacesAndNewlines)
+      ScenarioSource.printError(
+        "Error: \(executable.path) failed (exit \(process.terminationStatus))"
+          + (text.isEmpty ? "." : ": \(text)"))
+      throw ExitCode(1)
+    }
+  }
+
+  /// The first executable file with this name in a PATH directory.
+  static func findOnPath(_ name: String) -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") where !directory.isEmpty {
+      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+}
