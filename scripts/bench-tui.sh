@@ -4,10 +4,16 @@
 #       first refresh when AGETUI_BENCH_FIRST_FRAME_FILE is set; the launcher records the time
 #       just before exec);
 #   (b) key handled and drawn: inside the app, from reading a key to the end of its refresh
-#       (AGETUI_BENCH_KEY_FILE), and end to end, from tmux send-keys until capture-pane shows it;
+#       (AGETUI_BENCH_KEY_FILE), median and p95 for three kinds of key, and end to end, from
+#       tmux send-keys until capture-pane shows the change;
 #   (c) bytes written to the terminal per key step (tmux pipe-pane) against the first full frame.
+# The key steps, at 120×40 on the default scenario (texas-teen):
+#   move      j/k in Settings: the selection and the spelt-out row above the list change;
+#   focus     Tab / Shift-Tab between Settings and Timeline: two borders and the footer change;
+#   simulate  Enter on "Open Landmarks", then u: a simulation step (12 trace entries, the
+#             age-range request, three panes redrawn) and its undo (a replay from the start).
 #
-# Usage: scripts/bench-tui.sh BINARY [ARGS...]    (ARGS default to `tui-demo`)
+# Usage: scripts/bench-tui.sh BINARY [ARGS...]    (ARGS default to none: the default scenario)
 #   For numbers that mean something, build with `swift build -c release` first.
 set -uo pipefail
 
@@ -18,7 +24,6 @@ fi
 E2E_BIN="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 shift
 E2E_ARGS=("$@")
-[ ${#E2E_ARGS[@]} -gt 0 ] || E2E_ARGS=(tui-demo)
 
 # shellcheck source=scripts/e2e-lib.sh
 source "$(dirname "$0")/e2e-lib.sh"
@@ -78,44 +83,55 @@ wait_for "q quit" 5000 >/dev/null
 wait_for "┌ Timeline" 5000 >/dev/null
 full_repaint="$(settle)"
 
-: >"$E2E_TMP/keys"
-move_bytes=()
-move_latency=()
-for step in $(seq 1 20); do
-  if [ $((step % 2)) = 1 ]; then key=j; expect="▸ Request age range"; else key=k; expect="▸ Open the example app"; fi
-  before="$(settle)"
-  t0="${EPOCHREALTIME/./}"
-  send "$key"
-  wait_for "$expect" 3000 >/dev/null
-  t1="${EPOCHREALTIME/./}"
-  move_latency+=($(((t1 - t0) * 1000)))
-  move_bytes+=($(($(settle) - before)))
-done
-focus_bytes=()
-for step in $(seq 1 8); do
-  before="$(settle)"
-  send Tab
-  sleep 0.05
-  focus_bytes+=($(($(settle) - before)))
-done
-key_median="$(median <"$E2E_TMP/keys" | ms)"
-key_p95="$(p95 <"$E2E_TMP/keys" | ms)"
-key_count="$(wc -l <"$E2E_TMP/keys")"
+# steps KIND COUNT KEY1 TEXT1 KEY2 TEXT2: COUNT key presses alternating KEY1 and KEY2, each
+# waited for until TEXT shows; fills latency_KIND, bytes_KIND and the in-app times keys_KIND.
+steps() {
+  local kind="$1" count="$2" step key expect before t0 t1
+  local latency=() bytes=()
+  : >"$E2E_TMP/keys"
+  for step in $(seq 1 "$count"); do
+    if [ $((step % 2)) = 1 ]; then key="$3" expect="$4"; else key="$5" expect="$6"; fi
+    before="$(settle)"
+    t0="${EPOCHREALTIME/./}"
+    send "$key"
+    wait_for "$expect" 3000 >/dev/null || echo "bench: \"$expect\" did not appear after $key" >&2
+    t1="${EPOCHREALTIME/./}"
+    latency+=($(((t1 - t0) * 1000)))
+    bytes+=($(($(settle) - before)))
+  done
+  printf '%s\n' "${latency[@]}" >"$E2E_TMP/latency_$kind"
+  printf '%s\n' "${bytes[@]}" >"$E2E_TMP/bytes_$kind"
+  cp "$E2E_TMP/keys" "$E2E_TMP/keys_$kind"
+}
+
+send 3
+wait_for "┏ ▶ Settings" 3000 >/dev/null
+steps move 20 j "▸ Landmarks: no cached answer" k "▸ Sharing: Ask First"
+steps focus 20 Tab "┏ ▶ Timeline" BTab "┏ ▶ Settings"
+send 1
+wait_for "┏ ▶ Child device" 3000 >/dev/null
+steps simulate 20 Enter "◐ WAITING Ask to Continue" u "○ CLOSED Home Screen"
 send q
+cat "$E2E_TMP"/keys_move "$E2E_TMP"/keys_focus "$E2E_TMP"/keys_simulate >"$E2E_TMP/keys_all"
 
 # row LABEL VALUE: one table row, padded by display columns (printf pads by bytes).
 row() {
-  local pad=$((54 - $(printf '%s' "$1" | wc -L)))
+  local pad=$((58 - $(printf '%s' "$1" | wc -L)))
   printf '%s%*s%s\n' "$1" "$pad" "" "$2"
 }
+in_app() {
+  echo "$(median <"$E2E_TMP/keys_$1" | ms) ms (p95 $(p95 <"$E2E_TMP/keys_$1" | ms) ms, $(wc -l <"$E2E_TMP/keys_$1") keys)"
+}
 row "measure" "result"
-row "------------------------------------------------------" "------------------------------"
+row "----------------------------------------------------------" "------------------------------"
 row "(a) exec → first full frame, median" "$first_median ms (max $first_max ms, ${#first[@]} runs)"
-row "(b) key read → frame drawn, in the app, median" "$key_median ms (p95 $key_p95 ms, $key_count keys)"
+row "(b) key read → frame drawn, in the app, all keys" "$(in_app all)"
+row "(b)   move selection (j/k in Settings)" "$(in_app move)"
+row "(b)   change focus (Tab)" "$(in_app focus)"
+row "(b)   simulation step (Enter opens the app / u undoes)" "$(in_app simulate)"
 row "(b) send-keys → visible in capture-pane, median" \
-  "$(printf '%s\n' "${move_latency[@]}" | median | ms) ms (20 keys, includes tmux)"
+  "$(cat "$E2E_TMP"/latency_* | median | ms) ms (60 keys, includes tmux)"
 row "(c) first full frame at 120×40 (with setup codes)" "$full_repaint bytes"
-row "(c) per key step: move selection (j/k), median" \
-  "$(printf '%s\n' "${move_bytes[@]}" | median) bytes"
-row "(c) per key step: change focus (Tab), median" \
-  "$(printf '%s\n' "${focus_bytes[@]}" | median) bytes"
+for kind in move focus simulate; do
+  row "(c) per key step: $kind, median" "$(median <"$E2E_TMP/bytes_$kind") bytes"
+done

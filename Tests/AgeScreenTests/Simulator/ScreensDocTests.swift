@@ -1,0 +1,50 @@
+import AgeScreen
+import Foundation
+import Testing
+
+/// docs/screens.md (the captures the README shows) matches what the simulator draws: each
+/// ```text block is the "Ask to Continue" state of the default scenario at its size, as
+/// `tmux capture-pane -p` prints it (trailing blanks trimmed).
+@Suite struct ScreensDocTests {
+  private static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The text of every ```text block of docs/screens.md, in order.
+  static func blocks() throws -> [String] {
+    let text = try String(
+      contentsOf: root.appendingPathComponent("docs/screens.md"), encoding: .utf8)
+    var blocks: [String] = []
+    var current: [String]?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line == "```text" {
+        current = []
+      } else if line == "```", let lines = current {
+        blocks.append(lines.joined(separator: "\n"))
+        current = nil
+      } else {
+        current?.append(String(line))
+      }
+    }
+    return blocks
+  }
+
+  /// The screen as capture-pane prints it: rows without their trailing blanks.
+  static func captured(_ canvas: Canvas) -> String {
+    canvas.lines.map { line in
+      String(line.reversed().drop { $0 == " " }.reversed())
+    }.joined(separator: "\n")
+  }
+
+  @Test func capturesMatchTheAskToContinueScreen() throws {
+    let shell = try SimulatorStates.askToContinue()
+    let expected = [Size(width: 120, height: 40), Size(width: 80, height: 24)].map {
+      Self.captured(shell.render(size: $0))
+    }
+    let blocks = try Self.blocks()
+    #expect(blocks.count == 2)
+    for (block, screen) in zip(blocks, expected) {
+      #expect(block == screen, "docs/screens.md is out of date; it should show:\n\(screen)")
+    }
+  }
+}
