@@ -87,10 +87,26 @@ public enum AgeRangeService {
   }
 
   /// Finishes an Ask First request with the person's answer.
+  ///
+  /// The setting in force when the answer comes wins over a sheet shown earlier: if Never Share
+  /// was chosen while the prompt was up (by the person or, for a child, the parent), the system
+  /// declines whatever was tapped, so Never Share never discloses.
   public static func answer(
     _ prompt: AgeRangePrompt, with answer: PromptAnswer, in context: AgeRangeContext
   ) -> AgeRangeAnswer {
     let request = prompt.request
+    if context.person.sharingMode == .neverShare {
+      let decider =
+        context.person.parentDecides(
+          on: context.today, ageOfMajority: context.region.ageOfMajority)
+        ? "the parent" : context.person.name
+      return AgeRangeAnswer(
+        result: .response(.declinedSharing), promptShown: true,
+        reasons: [
+          "Never Share: \(decider) chose Never Share while the prompt was showing, so the system "
+            + "declined whatever was tapped."
+        ])
+    }
     switch answer {
     case .share:
       return AgeRangeAnswer(
