@@ -90,7 +90,14 @@ struct ExploreCommand: ParsableCommand {
       ScenarioSource.printError("\(error)")
       throw ExitCode(1)
     }
-    let space = try makeSpace(app: app)
+    let space: ExploreSpace
+    do {
+      space = try makeSpace(app: app)
+    } catch let error as ValidationError {
+      ScenarioSource.printError(
+        "Error: \(error.message)\nSee 'agetui explore --help' for the values each option takes.")
+      throw ExitCode.validationFailure
+    }
     let explorer = Explorer(space: space)
     let result = Self.sweep(explorer, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     let report = ExploreReport(result: result, reproductions: explorer.reproductions(of: result))
@@ -149,31 +156,31 @@ struct ExploreCommand: ParsableCommand {
     let table = RegionTable.builtIn
     var space = ExploreSpace(app: app, regions: table, date: date)
     if let regions {
-      space.regionCodes = try Self.list(regions, option: "--regions") { code in
-        table.region(code: code)?.code
+      space.regionCodes = try Self.list(regions, option: "--regions", known: table.codes) {
+        table.region(code: $0)?.code
       }
     }
     if let modes {
-      space.sharingModes = try Self.list(modes, option: "--modes") { SharingMode(rawValue: $0) }
+      space.sharingModes = try Self.list(modes, option: "--modes", SharingMode.self)
     }
     if let ages { space.ages = try Self.ages(ages) }
-    if let family { space.families = try Self.list(family, option: "--family", Self.yesNo) }
+    if let family {
+      space.families = try Self.list(family, option: "--family", known: ["yes", "no"], Self.yesNo)
+    }
     if let verification {
-      space.verifications = try Self.list(verification, option: "--verification") {
-        AdultVerification(rawValue: $0)
-      }
+      space.verifications = try Self.list(
+        verification, option: "--verification", AdultVerification.self)
     }
     if let signedIn {
-      space.signedIn = try Self.list(signedIn, option: "--signed-in", Self.yesNo)
+      space.signedIn = try Self.list(
+        signedIn, option: "--signed-in", known: ["yes", "no"], Self.yesNo)
     }
-    if let os {
-      space.osVersions = try Self.list(os, option: "--os") { OSVersion(rawValue: $0) }
-    }
+    if let os { space.osVersions = try Self.list(os, option: "--os", OSVersion.self) }
     if let prompt {
-      space.promptAnswers = try Self.list(prompt, option: "--prompt") { PromptAnswer(rawValue: $0) }
+      space.promptAnswers = try Self.list(prompt, option: "--prompt", PromptAnswer.self)
     }
     if let parent {
-      space.parentAnswers = try Self.list(parent, option: "--parent") { ParentAnswer(rawValue: $0) }
+      space.parentAnswers = try Self.list(parent, option: "--parent", ParentAnswer.self)
     }
     if let problem = space.problems.first {
       throw ValidationError(problem)
@@ -182,16 +189,26 @@ struct ExploreCommand: ParsableCommand {
   }
 
   private static func yesNo(_ text: String) -> Bool? {
-    switch text {
+    switch text.lowercased() {
     case "yes", "true": true
     case "no", "false": false
     default: nil
     }
   }
 
-  /// Parses a comma-separated list, naming the option and the value that is wrong.
+  /// Parses a list of an enumeration's raw values.
+  private static func list<Value: RawRepresentable & CaseIterable>(
+    _ text: String, option: String, _ type: Value.Type
+  ) throws -> [Value] where Value.RawValue == String {
+    try list(text, option: option, known: Value.allCases.map(\.rawValue)) {
+      Value(rawValue: $0.lowercased())
+    }
+  }
+
+  /// Parses a comma-separated list, naming the option, the value that is wrong and the values
+  /// it may take.
   private static func list<Value>(
-    _ text: String, option: String, _ parse: (String) -> Value?
+    _ text: String, option: String, known: [String], _ parse: (String) -> Value?
   ) throws -> [Value] {
     var values: [Value] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -199,8 +216,9 @@ struct ExploreCommand: ParsableCommand {
       guard !item.isEmpty else {
         throw ValidationError("\(option) has an empty item in “\(text)”")
       }
-      guard let value = parse(item) ?? parse(item.lowercased()) else {
-        throw ValidationError("\(option): “\(item)” is not a known value")
+      guard let value = parse(item) else {
+        throw ValidationError(
+          "\(option): “\(item)” is not one of \(known.joined(separator: ", "))")
       }
       values.append(value)
     }

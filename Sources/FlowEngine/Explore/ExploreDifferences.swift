@@ -53,19 +53,4 @@ public struct ExploreDifferences: Sendable {
         outcomes: outcomes, groups: groups, cubes: ExploreCube.cover(groups, in: space))
     }
   }
-
-  /// Whether a case's group differs along the axis.
-  public static func differingCases(_ differences: ExploreDifferences, in space: ExploreSpace)
-    -> Set<Int>
-  {
-    let count = space.count(differences.dimension)
-    let stride = space.stride(differences.dimension)
-    var cases: Set<Int> = []
-    for pattern in differences.patterns {
-      for base in pattern.groups {
-        for position in 0..<count { cases.insert(base + position * stride) }
-      }
-    }
-    return cases
-  }
 }

@@ -27,7 +27,7 @@ extension ExploreReport {
     lines += [
       "", "## Truth table", "",
       "The cases ending in each outcome; an axis not named takes every value.", "",
-      "| outcome | cases |", "|---|---|",
+      "| outcome | where |", "|---|---|",
     ]
     for (number, cubes) in truthTable.enumerated() {
       let texts = cubes.map { ExploreText.cube($0, in: space) }

@@ -226,7 +226,7 @@ extension ExploreReport {
   }
 
   /// A CSV field, quoted when it holds a comma, a quote or a line break.
-  static func csvField(_ text: String) -> String {
+  public static func csvField(_ text: String) -> String {
     guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
       return text
     }

@@ -77,13 +77,16 @@ public struct ExploreReport: Sendable {
   /// What every case does, in one paragraph.
   var procedure: String {
     let space = result.space
-    let expiry = space.app.questionExpiryDays.map { "after \(ExploreText.count($0, "day"))" }
-    return "In each case \(ExploreSetting.personName) opens \(space.app.name) on the iPhone on "
-      + "\(space.date). An age-range prompt gets the case's prompt answer. When the app asks for "
-      + "a parent's approval, \(ExploreSetting.personName) asks \(ExploreSetting.parentName) "
-      + "(the parent exists only in Family Sharing), who approves, declines or never answers; "
-      + "then the clock moves to the question's expiry (\(expiry ?? "it never expires")). An "
-      + "adult acknowledges a significant update. The run ends when nothing is left to answer."
+    let person = ExploreSetting.personName
+    let expiry =
+      space.app.questionExpiryDays.map {
+        "the clock then moves to the question's expiry, \(ExploreText.count($0, "day")) later"
+      } ?? "the question never expires"
+    return "In each case \(person) opens \(space.app.name) on the iPhone on \(space.date) and "
+      + "answers an age-range prompt with the case's prompt answer. When the app asks for a "
+      + "parent's approval, \(person) asks \(ExploreSetting.parentName) (a parent exists only in "
+      + "Family Sharing), who approves, declines, or never answers (\(expiry)). An adult "
+      + "acknowledges a significant update. A run ends when nothing is left to answer."
   }
 
   /// The states and transitions line.

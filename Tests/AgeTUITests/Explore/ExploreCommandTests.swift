@@ -1,0 +1,168 @@
+import FlowEngine
+import Foundation
+import Testing
+
+/// `agetui explore` through the built binary: exact rows, the same output on any number of
+/// threads, JSON a script can read, and clear errors.
+@Suite("agetui explore")
+struct ExploreCommandTests {
+  /// US and Texas × Ask First × 14 and 42, in a family, unverified, signed in, on 26.5.
+  static let small = [
+    "explore", "--regions", "US,US-TX", "--modes", "ask-first", "--ages", "14,42", "--family",
+    "yes", "--verification", "none", "--signed-in", "yes", "--os", "26.5",
+  ]
+
+  @Test("--format csv: every case of a small sweep, exactly")
+  func csv() throws {
+    let run = try AgeTUIBinary.run(Self.small + ["--format", "csv"])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(run.stdout == Self.expectedCSV)
+  }
+
+  @Test("text is the report FlowEngine renders, and one thread prints what two print")
+  func textAndThreads() throws {
+    let app = try ScenarioLibrary.defaultScenario.world.app
+    let space = ExploreSpace(
+      app: app, regionCodes: ["US", "US-TX"], sharingModes: [.askFirst], ages: [14, 42],
+      families: [true], verifications: [.none], signedIn: [true], osVersions: [.v26dot5])
+    let explorer = Explorer(space: space)
+    let result = explorer.run()
+    let expected = ExploreReport(result: result, reproductions: explorer.reproductions(of: result))
+      .text()
+    let one = try AgeTUIBinary.run(Self.small + ["--jobs", "1"])
+    let two = try AgeTUIBinary.run(Self.small + ["--jobs", "2"])
+    #expect(one.status == 0)
+    #expect(one.stdout == expected)
+    #expect(two.stdout == expected)
+    let wide = ["explore", "--regions", "US,US-TX,US-UT,US-AL", "--ages", "0-3,12-19,42"]
+    let wideOne = try AgeTUIBinary.run(wide + ["--jobs", "1", "--format", "csv"])
+    let wideThree = try AgeTUIBinary.run(wide + ["--jobs", "3", "--format", "csv"])
+    #expect(wideOne.status == 0)
+    #expect(wideOne.stdout.split(separator: "\n").count == 1 + 4 * 3 * 13 * 2 * 4 * 2 * 5 * 6)
+    #expect(wideThree.stdout == wideOne.stdout)
+  }
+
+  @Test("--format json: counts, outcomes, patterns and one row per case")
+  func json() throws {
+    let run = try AgeTUIBinary.run(Self.small + ["--format", "json"])
+    #expect(run.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect(object["format"] as? String == "agetui-explore")
+    #expect(object["version"] as? Int == 1)
+    #expect(object["passed"] as? Bool == true)
+    let counts = try #require(object["counts"] as? [String: Int])
+    #expect(
+      counts == [
+        "cases": 24, "outcomes": 7, "states": 17, "transitions": 13, "actions": 13,
+        "failingCases": 0,
+      ])
+    let outcomes = try #require(object["outcomes"] as? [[String: Any]])
+    #expect(
+      outcomes.map { $0["step"] as? String } == [
+        "running (feature off)", "running (feature off)", "running (feature on)",
+        "running (feature off)", "blocked (parent-declined)", "blocked (question-expired)",
+        "blocked (unverified-adult)",
+      ])
+    let rows = try #require(object["rows"] as? [[String: Any]])
+    #expect(rows.count == 24)
+    #expect(
+      rows.map { $0["outcome"] as? String } == [
+        "O1", "O1", "O1", "O2", "O2", "O2", "O3", "O3", "O3", "O2", "O2", "O2",
+        "O4", "O5", "O6", "O4", "O5", "O6", "O7", "O7", "O7", "O7", "O7", "O7",
+      ])
+    #expect(rows[13]["region"] as? String == "US-TX")
+    #expect(rows[13]["age"] as? Int == 14)
+    #expect(rows[13]["family"] as? Bool == true)
+    #expect(rows[13]["parent"] as? String == "decline")
+    #expect(rows[13]["regionDiffers"] as? Bool == true)
+    let regions = try #require(object["regionDifferences"] as? [String: Any])
+    #expect(regions["groups"] as? Int == 12)
+    #expect(regions["differingGroups"] as? Int == 12)
+    let patterns = try #require(regions["patterns"] as? [[String: Any]])
+    #expect(patterns.count == 8)
+    #expect(patterns.last?["outcomes"] as? [String: String] == ["US": "O2", "US-TX": "O7"])
+    #expect(patterns.last?["where"] as? [String] == ["age 42 · prompt decline"])
+  }
+
+  @Test(
+    "bad lists name the option and the values it takes; exit 64",
+    arguments: [
+      (
+        ["--regions", "US,XX"],
+        "Error: --regions: “XX” is not one of US, US-TX, US-UT, US-LA, US-AL, US-MS, AU, BR, "
+          + "SG, GB, DE"
+      ),
+      (["--os", "26.1"], "Error: --os: “26.1” is not one of 26.0, 26.2, 26.4, 26.5, 27.0"),
+      (["--ages", "5-3"], "Error: --ages: the range “5-3” runs backwards"),
+      (["--ages", "9,x"], "Error: --ages: “x” is not an age or a range like 0-25"),
+      (["--family", "maybe"], "Error: --family: “maybe” is not one of yes, no"),
+      (["--modes", "ask-first,"], "Error: --modes has an empty item in “ask-first,”"),
+      (["--regions", "us,US"], "Error: region lists a value twice"),
+    ])
+  func badLists(arguments: [String], message: String) throws {
+    let run = try AgeTUIBinary.run(["explore"] + arguments)
+    #expect(run.status == 64)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr
+        == message + "\nSee 'agetui explore --help' for the values each option takes.\n")
+  }
+
+  @Test("--jobs 0 and a day that does not exist are usage errors")
+  func badOptions() throws {
+    let jobs = try AgeTUIBinary.run(["explore", "--jobs", "0"])
+    #expect(jobs.status == 64)
+    #expect(jobs.stderr.hasPrefix("Error: --jobs must be between 1 and 256; got 0\n"))
+    let date = try AgeTUIBinary.run(["explore", "--date", "2026-02-30"])
+    #expect(date.status == 64)
+    #expect(date.stderr.contains("2026-02-30 does not exist: February 2026 has 28 days"))
+  }
+
+  @Test("--date moves every world: before Texas's law the Texas teen is not asked about")
+  func date() throws {
+    let run = try AgeTUIBinary.run(
+      Self.small + [
+        "--date", "2026-05-01", "--regions", "US-TX", "--ages", "14", "--format",
+        "csv",
+      ])
+    #expect(run.status == 0)
+    let rows = run.stdout.split(separator: "\n").dropFirst()
+    #expect(rows.count == 6)
+    #expect(
+      rows.first.map(String.init)
+        == "0,US-TX,ask-first,14,yes,none,yes,26.5,share,approve,O1,running (feature off),no,"
+        + "off,not-required,13–15,guardianDeclared,,not asked,no,yes,0,no,no")
+  }
+
+  static let expectedCSV =
+    """
+    case,region,mode,age,family,verification,signed_in,os,prompt,parent,outcome,step,blocked,feature,branch,learned,declaration,controls,parent_outcome,parent_asked,prompt_shown,violations,os_differs,region_differs
+    0,US,ask-first,14,yes,none,yes,26.5,share,approve,O1,running (feature off),no,off,not-required,13–15,guardianDeclared,,not asked,no,yes,0,no,yes
+    1,US,ask-first,14,yes,none,yes,26.5,share,decline,O1,running (feature off),no,off,not-required,13–15,guardianDeclared,,not asked,no,yes,0,no,yes
+    2,US,ask-first,14,yes,none,yes,26.5,share,never,O1,running (feature off),no,off,not-required,13–15,guardianDeclared,,not asked,no,yes,0,no,yes
+    3,US,ask-first,14,yes,none,yes,26.5,decline,approve,O2,running (feature off),no,off,not-required,declinedSharing,,,not asked,no,yes,0,no,yes
+    4,US,ask-first,14,yes,none,yes,26.5,decline,decline,O2,running (feature off),no,off,not-required,declinedSharing,,,not asked,no,yes,0,no,yes
+    5,US,ask-first,14,yes,none,yes,26.5,decline,never,O2,running (feature off),no,off,not-required,declinedSharing,,,not asked,no,yes,0,no,yes
+    6,US,ask-first,42,yes,none,yes,26.5,share,approve,O3,running (feature on),no,on,not-required,16 or over,selfDeclared,,not asked,no,yes,0,no,yes
+    7,US,ask-first,42,yes,none,yes,26.5,share,decline,O3,running (feature on),no,on,not-required,16 or over,selfDeclared,,not asked,no,yes,0,no,yes
+    8,US,ask-first,42,yes,none,yes,26.5,share,never,O3,running (feature on),no,on,not-required,16 or over,selfDeclared,,not asked,no,yes,0,no,yes
+    9,US,ask-first,42,yes,none,yes,26.5,decline,approve,O2,running (feature off),no,off,not-required,declinedSharing,,,not asked,no,yes,0,no,yes
+    10,US,ask-first,42,yes,none,yes,26.5,decline,decline,O2,running (feature off),no,off,not-required,declinedSharing,,,not asked,no,yes,0,no,yes
+    11,US,ask-first,42,yes,none,yes,26.5,decline,never,O2,running (feature off),no,off,not-required,declinedSharing,,,not asked,no,yes,0,no,yes
+    12,US-TX,ask-first,14,yes,none,yes,26.5,share,approve,O4,running (feature off),no,off,minor,13–15,guardianDeclared,,approved,yes,no,0,no,yes
+    13,US-TX,ask-first,14,yes,none,yes,26.5,share,decline,O5,blocked (parent-declined),yes,,minor,13–15,guardianDeclared,,declined,yes,no,0,no,yes
+    14,US-TX,ask-first,14,yes,none,yes,26.5,share,never,O6,blocked (question-expired),yes,,minor,13–15,guardianDeclared,,expired,yes,no,0,no,yes
+    15,US-TX,ask-first,14,yes,none,yes,26.5,decline,approve,O4,running (feature off),no,off,minor,13–15,guardianDeclared,,approved,yes,no,0,no,yes
+    16,US-TX,ask-first,14,yes,none,yes,26.5,decline,decline,O5,blocked (parent-declined),yes,,minor,13–15,guardianDeclared,,declined,yes,no,0,no,yes
+    17,US-TX,ask-first,14,yes,none,yes,26.5,decline,never,O6,blocked (question-expired),yes,,minor,13–15,guardianDeclared,,expired,yes,no,0,no,yes
+    18,US-TX,ask-first,42,yes,none,yes,26.5,share,approve,O7,blocked (unverified-adult),yes,,unverified-adult,18 or over,selfDeclared,,not asked,no,no,0,no,yes
+    19,US-TX,ask-first,42,yes,none,yes,26.5,share,decline,O7,blocked (unverified-adult),yes,,unverified-adult,18 or over,selfDeclared,,not asked,no,no,0,no,yes
+    20,US-TX,ask-first,42,yes,none,yes,26.5,share,never,O7,blocked (unverified-adult),yes,,unverified-adult,18 or over,selfDeclared,,not asked,no,no,0,no,yes
+    21,US-TX,ask-first,42,yes,none,yes,26.5,decline,approve,O7,blocked (unverified-adult),yes,,unverified-adult,18 or over,selfDeclared,,not asked,no,no,0,no,yes
+    22,US-TX,ask-first,42,yes,none,yes,26.5,decline,decline,O7,blocked (unverified-adult),yes,,unverified-adult,18 or over,selfDeclared,,not asked,no,no,0,no,yes
+    23,US-TX,ask-first,42,yes,none,yes,26.5,decline,never,O7,blocked (unverified-adult),yes,,unverified-adult,18 or over,selfDeclared,,not asked,no,no,0,no,yes
+
+    """
+}

@@ -1,0 +1,90 @@
+import FlowEngine
+import Foundation
+import Testing
+
+/// `agetui graph` and `agetui run … --format mermaid` through the built binary.
+@Suite("agetui graph and run --format mermaid")
+struct GraphCommandTests {
+  private static func table() throws -> TransitionTable {
+    TransitionTable.generate(app: try ScenarioLibrary.defaultScenario.world.app)
+  }
+
+  @Test("--format dot and mermaid print the table FlowEngine generates")
+  func formats() throws {
+    let table = try Self.table()
+    let dot = try AgeTUIBinary.run(["graph"])
+    #expect(dot.status == 0)
+    #expect(dot.stderr == "")
+    #expect(dot.stdout == table.dot())
+    let mermaid = try AgeTUIBinary.run(["graph", "--format", "mermaid"])
+    #expect(mermaid.stdout == table.mermaid())
+    let all = try AgeTUIBinary.run(["graph", "--format", "mermaid", "--all-edges"])
+    #expect(all.stdout == table.mermaid(foldingUniversal: false))
+    #expect(
+      mermaid.stdout.contains(
+        "  requestingAgeRange --> needsParentalApproval : ageRangeReceived(minor), when "
+          + "parental consent required\n"))
+  }
+
+  @Test("--output writes the file and prints nothing")
+  func output() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("agetui-graph-\(UUID().uuidString).mmd")
+    defer { try? FileManager.default.removeItem(at: path) }
+    let run = try AgeTUIBinary.run(["graph", "--format", "mermaid", "--output", path.path])
+    #expect(run.status == 0)
+    #expect(run.stdout == "")
+    #expect(try String(contentsOf: path, encoding: .utf8) == Self.table().mermaid())
+  }
+
+  @Test("--format png without Graphviz on PATH: a clear error, exit 1, no file")
+  func pngWithoutGraphviz() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("agetui-graph-\(UUID().uuidString).png")
+    let run = try AgeTUIBinary.run(
+      ["graph", "--format", "png", "--output", path.path],
+      environment: ["PATH": "/nonexistent-agetui-test"])
+    #expect(run.status == 1)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr
+        == "Error: Graphviz's `dot` was not found on PATH, so no PNG can be rendered. Install "
+        + "Graphviz (Debian/Ubuntu: sudo apt-get install graphviz; macOS: brew install "
+        + "graphviz), or use --format dot or --format mermaid.\n")
+    #expect(!FileManager.default.fileExists(atPath: path.path))
+  }
+
+  @Test("--format png renders through dot", .enabled(if: AgeTUIBinary.hasGraphviz))
+  func png() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("agetui-graph-\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: path) }
+    let run = try AgeTUIBinary.run(["graph", "--format", "png", "--output", path.path])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    let bytes = try Data(contentsOf: path)
+    #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+  }
+
+  @Test("--format png needs --output")
+  func pngNeedsOutput() throws {
+    let run = try AgeTUIBinary.run(["graph", "--format", "png"])
+    #expect(run.status == 64)
+    #expect(
+      run.stderr.hasPrefix("Error: --format png needs --output FILE (a PNG is not printed)\n"))
+  }
+
+  @Test(
+    "run --format mermaid prints the run's sequence diagram",
+    arguments: [
+      "texas-teen", "second-device-sync", "parent-never-answers",
+    ])
+  func runMermaid(name: String) throws {
+    let scenario = try #require(ScenarioLibrary.named(name))
+    let run = try AgeTUIBinary.run(["run", name, "--format", "mermaid"])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(run.stdout == MermaidSequenceReport.render(ScenarioRunner.run(scenario)))
+    #expect(run.stdout.hasPrefix("---\ntitle: \"\(name): "))
+  }
+}
