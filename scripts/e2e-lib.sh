@@ -15,7 +15,11 @@ E2E_RUN=0
 e2e_tmux() { tmux -L "$E2E_SOCKET" -f /dev/null "$@"; }
 
 e2e_cleanup() {
+  # tmux 3.3 leaves the socket file behind after kill-server; remove it too.
+  local socket
+  socket="$(e2e_tmux display-message -p '#{socket_path}' 2>/dev/null)"
   e2e_tmux kill-server >/dev/null 2>&1 || true
+  if [ -n "$socket" ]; then rm -f "$socket"; fi
   rm -rf "$E2E_TMP"
 }
 
