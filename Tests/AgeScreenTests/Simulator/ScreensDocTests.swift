@@ -10,10 +10,9 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The text of every ```text block of docs/screens.md, in order.
-  static func blocks() throws -> [String] {
-    let text = try String(
-      contentsOf: root.appendingPathComponent("docs/screens.md"), encoding: .utf8)
+  /// The text of every ```text block of a file (docs/screens.md by default), in order.
+  static func blocks(in file: String = "docs/screens.md") throws -> [String] {
+    let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
     var blocks: [String] = []
     var current: [String]?
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -46,5 +45,13 @@ import Testing
     for (block, screen) in zip(blocks, expected) {
       #expect(block == screen, "docs/screens.md is out of date; it should show:\n\(screen)")
     }
+  }
+
+  @Test func theReadmeShowsTheSame120By40Capture() throws {
+    let shell = try SimulatorStates.askToContinue()
+    let screen = Self.captured(shell.render(size: Size(width: 120, height: 40)))
+    let blocks = try Self.blocks(in: "README.md")
+    #expect(
+      blocks.first == screen, "README.md's capture is out of date; it should show:\n\(screen)")
   }
 }
