@@ -12,14 +12,13 @@ struct ExploreCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "explore",
     abstract: "Run every combination of settings and answers; print a truth table of outcomes.",
-    discussion: """
-      Each world opens the default scenario's app (Landmarks 2.0 with a pending significant
-      change, photo sharing at 16); whatever shows is answered with the case's answers, a
-      parent who never answers lets the question expire. Lists are comma-separated; ages also
-      take ranges (0-25). Every axis defaults to all its values.
-      Exit codes: 0 every invariant held; 1 an invariant broke (the shortest action sequence
-      that reproduces it is printed); 64 bad usage. See docs/explore.md.
-      """
+    discussion:
+      "Each world opens the default scenario's app (Landmarks 2.0 with a pending significant "
+      + "change, photo sharing at 16) on --date; whatever shows is answered with the case's "
+      + "answers, and a parent who never answers lets the question expire. Lists are "
+      + "comma-separated; ages also take ranges (0-25). Every axis defaults to all its values."
+      + "\n\nExit codes: 0 every invariant held; 1 an invariant broke (the shortest action "
+      + "sequence that reproduces it is printed); 64 bad usage. See docs/explore.md."
   )
 
   /// How to print the sweep.
@@ -76,6 +75,10 @@ struct ExploreCommand: ParsableCommand {
       "Threads to sweep on (default: one per core).", valueName: "N"))
   var jobs: Int?
 
+  @Flag(
+    help: "Print on standard error how long the sweep and the report took, and states per second.")
+  var timing = false
+
   func validate() throws {
     if let jobs, !(1...256).contains(jobs) {
       throw ValidationError("--jobs must be between 1 and 256; got \(jobs)")
@@ -99,7 +102,10 @@ struct ExploreCommand: ParsableCommand {
       throw ExitCode.validationFailure
     }
     let explorer = Explorer(space: space)
-    let result = Self.sweep(explorer, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    let start = DispatchTime.now()
+    let result = Self.sweep(explorer, jobs: threads)
+    let swept = DispatchTime.now()
     let report = ExploreReport(result: result, reproductions: explorer.reproductions(of: result))
     switch format {
     case .text: Self.write(report.text())
@@ -107,7 +113,28 @@ struct ExploreCommand: ParsableCommand {
     case .csv: report.csv(Self.write)
     case .json: report.json(Self.write)
     }
+    if timing {
+      let sweepSeconds = Self.seconds(from: start, to: swept)
+      let reportSeconds = Self.seconds(from: swept, to: DispatchTime.now())
+      ScenarioSource.printError(
+        "explore: swept \(result.caseCount) cases (\(space.settingCount) worlds) on "
+          + "\(threads) thread\(threads == 1 ? "" : "s") in \(Self.format(sweepSeconds)) s: "
+          + "\(Int(Double(result.stateCount) / max(sweepSeconds, 1e-9))) states/s, "
+          + "\(Int(Double(result.transitionCount) / max(sweepSeconds, 1e-9))) transitions/s; "
+          + "report in \(Self.format(reportSeconds)) s")
+    }
     guard report.passed else { throw ExitCode(1) }
+  }
+
+  private static func seconds(from start: DispatchTime, to end: DispatchTime) -> Double {
+    Double(end.uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+  }
+
+  /// `1.234`.
+  private static func format(_ seconds: Double) -> String {
+    let milliseconds = Int((seconds * 1000).rounded())
+    let fraction = String(milliseconds % 1000)
+    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
 
   private static func write(_ text: String) {

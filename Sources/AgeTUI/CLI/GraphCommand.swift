@@ -8,14 +8,13 @@ struct GraphCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "graph",
     abstract: "Print the app flow's state diagram, generated from its transition function.",
-    discussion: """
-      Every step of the significant-change flow is fed every event under every context
-      (obligations found, declined-sharing assumption); each transition that changes the step
-      is an edge labelled with its event, its condition and its effects. png needs Graphviz's
-      `dot` on PATH and --output.
-      Exit codes: 0 written; 1 Graphviz missing or failed, or the file could not be written;
-      64 bad usage. See docs/graph.md.
-      """
+    discussion:
+      "Every step of the significant-change flow is fed every event under every context "
+      + "(obligations found, declined-sharing assumption); each transition that changes the "
+      + "step is an edge labelled with its event, its condition and its effects. png needs "
+      + "Graphviz's `dot` on PATH, and --output."
+      + "\n\nExit codes: 0 written; 1 Graphviz missing or failed, or the file could not be "
+      + "written; 64 bad usage. See docs/graph.md."
   )
 
   /// The diagram's form.
