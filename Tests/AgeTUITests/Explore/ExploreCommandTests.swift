@@ -110,6 +110,21 @@ struct ExploreCommandTests {
         == message + "\nSee 'agetui explore --help' for the values each option takes.\n")
   }
 
+  @Test("--timing reports the sweep on standard error and leaves standard output alone")
+  func timing() throws {
+    let plain = try AgeTUIBinary.run(Self.small + ["--format", "csv"])
+    let timed = try AgeTUIBinary.run(Self.small + ["--format", "csv", "--timing", "--jobs", "1"])
+    #expect(timed.status == 0)
+    #expect(timed.stdout == plain.stdout)
+    let line = timed.stderr
+    #expect(line.hasPrefix("explore: swept 24 cases (4 worlds) on 1 thread in "))
+    #expect(line.contains(" s: "))
+    #expect(line.contains(" states/s, "))
+    #expect(line.contains(" transitions/s; report in "))
+    #expect(line.hasSuffix(" s\n"))
+    #expect(line.split(separator: "\n").count == 1)
+  }
+
   @Test("--jobs 0 and a day that does not exist are usage errors")
   func badOptions() throws {
     let jobs = try AgeTUIBinary.run(["explore", "--jobs", "0"])
