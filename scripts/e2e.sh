@@ -295,25 +295,27 @@ done
 
 # MARK: - unusable terminals ------------------------------------------------------------------
 
-# refused NAME EXPECTED_TEXT: the app exited 2, wrote exactly one stderr line containing the
-# text, wrote no escape code to the terminal and left stty as it was.
-refused() {
-  exited_with 2 || return 1
+# refused_with STATUS EXPECTED_TEXT: the app exited STATUS, wrote exactly one stderr line
+# containing the text, wrote no escape code to the terminal and left stty as it was.
+refused_with() {
+  exited_with "$1" || return 1
   local lines
   lines="$(wc -l <"$E2E_DIR/stderr")"
   if [ "$lines" != 1 ] || ! grep -q "$2" "$E2E_DIR/stderr"; then
-    E2E_DETAIL="$1: stderr should be one line with \"$2\":"$'\n'"$(cat "$E2E_DIR/stderr")"
+    E2E_DETAIL="stderr should be one line with \"$2\":"$'\n'"$(cat "$E2E_DIR/stderr")"
     return 1
   fi
   if grep -q $'\e' "$E2E_DIR/output"; then
-    E2E_DETAIL="$1: escape codes reached the terminal: $(od -c "$E2E_DIR/output" | head -5)"
+    E2E_DETAIL="escape codes reached the terminal: $(od -c "$E2E_DIR/output" | head -5)"
     return 1
   fi
   if ! diff -q "$E2E_DIR/stty.before" "$E2E_DIR/stty.after" >/dev/null; then
-    E2E_DETAIL="$1: stty -a changed"
+    E2E_DETAIL="stty -a changed"
     return 1
   fi
 }
+# refused NAME EXPECTED_TEXT: the TUI refused this terminal with status 2.
+refused() { refused_with 2 "$2" || { E2E_DETAIL="$1: $E2E_DETAIL"; return 1; }; }
 start_app 80 24 TERM=dumb
 check "TERM=dumb: one stderr line, exit 2, no escape codes" refused "TERM=dumb" "cannot move the cursor"
 start_app 80 24 -u TERM
@@ -404,5 +406,38 @@ check "unwritable state directory: warning on the notice line, no crash" \
   wait_for "Warning: session not saved: cannot create /proc/agetui-unwritable/agetui"
 send q
 check "unwritable state directory: q still exits 0" exited_with 0
+
+# MARK: - recordings ---------------------------------------------------------------------------
+
+# asciinema cat FILE: the recording parses and plays (it needs a terminal, so it runs in one).
+asciinema_plays() {
+  script -qec "asciinema cat $(printf '%q' "$1")" /dev/null >"$E2E_TMP/asciinema.out" 2>&1 &&
+    [ -s "$E2E_TMP/asciinema.out" ] && return 0
+  E2E_DETAIL="asciinema cat $1 failed: $(tail -3 "$E2E_TMP/asciinema.out")"
+  return 1
+}
+LIVE_CAST="$E2E_TMP/live.cast"
+E2E_ARGS=("${BASE_ARGS[@]}" --record "$LIVE_CAST")
+start_app 120 40
+wait_for "▸ ✓ Open Landmarks" >/dev/null
+press "--record: Enter opens Landmarks while recording" 1 Enter -- "◐ WAITING Ask to Continue"
+send q
+check "--record: q exits 0" exited_with 0
+check "--record: an asciicast v2 header at 120×40" \
+  grep -q '^{"version": 2, "width": 120, "height": 40, "title": "AgeTUI — texas-teen"' "$LIVE_CAST"
+check "--record: a marker at each flow transition" \
+  grep -q '"m", "#12 requesting-age-range → needs-parental-approval"]$' "$LIVE_CAST"
+check "--record: asciinema plays it" asciinema_plays "$LIVE_CAST"
+E2E_ARGS=("${BASE_ARGS[@]}" --record /proc/agetui-unwritable/live.cast)
+start_app 80 24
+check "--record to an unwritable file: exit 1 naming the file, no escape codes" \
+  refused_with 1 "cannot write the recording to “/proc/agetui-unwritable/live.cast”"
+E2E_ARGS=("${BASE_ARGS[@]}")
+HEADLESS_CAST="$E2E_TMP/headless.cast"
+"$E2E_BIN" run texas-teen --format cast >"$HEADLESS_CAST" 2>"$E2E_TMP/headless.err"
+check "run --format cast: exit 0" test "$?" = 0
+check "run --format cast: a marker for each of the 4 script steps" \
+  test "$(grep -c '"m", "step ' "$HEADLESS_CAST")" = 4
+check "run --format cast: asciinema plays it" asciinema_plays "$HEADLESS_CAST"
 
 finish

@@ -82,20 +82,15 @@ struct AgeTUICommand: ParsableCommand {
       ScenarioSource.printError("agetui: \(error.message)")
       throw ExitCode.validationFailure
     }
-    switch source {
-    case .builtIn(let scenario):
-      guard let text = ScenarioLibrary.sources.first(where: { $0.name == scenario.name }) else {
-        throw ExitCode(1)
-      }
-      return ScenarioDocument(text)
-    case .file(let path, let bytes):
+    if case .file(let path, let bytes) = source {
       do throws(ScenarioError) {
         _ = try ScenarioLoader.load(bytes: bytes, file: path)
       } catch {
         ScenarioSource.printError("\(error)")
         throw ExitCode(1)
       }
-      return ScenarioDocument(file: path, text: String(decoding: bytes, as: UTF8.self))
     }
+    guard let document = source.document else { throw ExitCode(1) }
+    return document
   }
 }

@@ -1,3 +1,4 @@
+import AgeScreen
 import ArgumentParser
 import FlowEngine
 
@@ -12,7 +13,9 @@ struct RunCommand: ParsableCommand {
       step's `expect` is checked, and every invariant after every action.
       Exit codes: 0 passed; 1 an expect failed, an action was refused unexpectedly, an
       invariant broke, or the file is invalid; 64 no such scenario or file, or bad usage.
-      The JSON format is documented in docs/trace-format.md.
+      The JSON format is documented in docs/trace-format.md. The cast format renders the
+      script as an asciicast v2 recording of the TUI's frames, one step every 3 seconds with a
+      marker per step, the narration in the walkthrough banner (`asciinema play FILE`).
       """
   )
 
@@ -22,6 +25,7 @@ struct RunCommand: ParsableCommand {
     case json
     case markdown
     case mermaid
+    case cast
   }
 
   @Argument(
@@ -30,6 +34,11 @@ struct RunCommand: ParsableCommand {
 
   @Option(help: "How to print the run.")
   var format: Format = .text
+
+  @Option(
+    help: ArgumentHelp(
+      "The terminal size of a cast recording, at least 40x12.", valueName: "WIDTHxHEIGHT"))
+  var size = TerminalSize(Size(width: 120, height: 40))
 
   func run() throws {
     let source: ScenarioSource
@@ -52,6 +61,14 @@ struct RunCommand: ParsableCommand {
     case .json: print(JSONReport.render(run), terminator: "")
     case .markdown: print(MarkdownReport.render(run), terminator: "")
     case .mermaid: print(MermaidSequenceReport.render(run), terminator: "")
+    case .cast:
+      guard let document = source.document else { throw ExitCode(1) }
+      do throws(ScenarioError) {
+        print(try HeadlessCast.record(document, size: size.size).text, terminator: "")
+      } catch {
+        ScenarioSource.printError("\(error)")
+        throw ExitCode(1)
+      }
     }
     let failures = run.failures
     guard failures.isEmpty else {

@@ -49,7 +49,10 @@ public struct AutomaticAnswer: Hashable, Sendable {
               "Declared answer (ask-parent: no): \(person) cancels the Messages compose "
               + "sheet\(place).")
       case nil:
-        guard answers.askParent == true, case .needsParentalApproval = device.flow.step else {
+        // Without a parent, AskCenter.ask throws every time: tapping again would loop.
+        guard answers.askParent == true, simulation.world.parentName != nil,
+          case .needsParentalApproval = device.flow.step
+        else {
           continue
         }
         return AutomaticAnswer(

@@ -1,0 +1,14 @@
+import AgeScreen
+import FlowEngine
+
+extension ScenarioSource {
+  /// The scenario's text and origin, as the TUI and recordings keep it.
+  var document: ScenarioDocument? {
+    switch self {
+    case .builtIn(let scenario):
+      ScenarioLibrary.sources.first { $0.name == scenario.name }.map(ScenarioDocument.init)
+    case .file(let path, let bytes):
+      ScenarioDocument(file: path, text: String(decoding: bytes, as: UTF8.self))
+    }
+  }
+}
