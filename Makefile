@@ -11,7 +11,7 @@ build:
 	swift build -Xswiftc -warnings-as-errors
 
 release:
-	swift build -c release --product agetui
+	swift build -c release --static-swift-stdlib --product agetui
 
 lint:
 	swift format lint --strict --recursive Package.swift Sources Tests

@@ -4,5 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-deps.sh libncurses-dev
-swift build -c release --product agetui >&2
+swift build -c release --static-swift-stdlib --product agetui >&2
 exec .build/release/agetui "$@"

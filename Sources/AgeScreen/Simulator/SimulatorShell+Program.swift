@@ -127,6 +127,7 @@ extension SimulatorShell: PersistentProgram {
     do throws(ScenarioError) {
       var restored = try SimulatorShell(document: snapshot.document)
       restored.scriptPosition = min(max(0, snapshot.scriptPosition), restored.scriptLength)
+      restored.playScript(through: restored.scriptPosition)
       restored.shownDevice = snapshot.shownDevice
       restored.replay(snapshot.actions)
       restored.focus = snapshot.focus
@@ -246,6 +247,7 @@ extension SimulatorShell: PersistentProgram {
       return
     }
     scriptPosition += 1
+    playScript(through: scriptPosition)
     replay(scriptActions(through: scriptPosition))
     notice = Notice(.info, "Script step \(scriptPosition)/\(scriptLength).")
   }

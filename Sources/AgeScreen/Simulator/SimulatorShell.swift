@@ -10,8 +10,9 @@ public struct SimulatorShell: Sendable {
   public internal(set) var document: ScenarioDocument
   /// The loaded scenario.
   public internal(set) var scenario: Scenario
-  /// The scenario's script played headless once: the source of walkthrough steps.
-  public internal(set) var scriptRun: ScenarioRun
+  /// The scenario's script played headless as far as the walkthrough has gone: the source of
+  /// walkthrough steps. Played lazily, so opening a scenario costs no script playing.
+  public internal(set) var scriptRunner: ScenarioRunner
   /// Every action since the scenario started.
   public internal(set) var actions: [SimulationAction]
   /// The simulation after `actions`.
@@ -40,7 +41,7 @@ public struct SimulatorShell: Sendable {
     let scenario = try document.load()
     self.document = document
     self.scenario = scenario
-    self.scriptRun = ScenarioRunner.run(scenario)
+    self.scriptRunner = ScenarioRunner(scenario: scenario)
     self.actions = []
     self.simulation = Simulation(world: scenario.world)
     self.scriptPosition = 0
@@ -62,9 +63,17 @@ public struct SimulatorShell: Sendable {
   /// The number of script steps.
   public var scriptLength: Int { scenario.script.count }
 
-  /// The actions the script takes through `position` script steps, automatic answers included.
+  /// The actions the script takes through `position` script steps, automatic answers included
+  /// (as far as the script has been played; see `playScript(through:)`).
   public func scriptActions(through position: Int) -> [SimulationAction] {
-    scriptRun.steps.filter { $0.scriptStep <= position }.map(\.action)
+    scriptRunner.steps.filter { $0.scriptStep <= position }.map(\.action)
+  }
+
+  /// Plays the script headless up to `position` steps, if it has not got that far yet.
+  mutating func playScript(through position: Int) {
+    while scriptRunner.nextScriptIndex < position, !scriptRunner.isFinished {
+      scriptRunner.playNextStep()
+    }
   }
 
   /// Whether live actions have taken the simulation away from the script's position.
@@ -75,7 +84,7 @@ public struct SimulatorShell: Sendable {
   /// The narration of the script step last played, with its automatic answers.
   public var narration: [String] {
     guard scriptPosition > 0 else { return [] }
-    return scriptRun.steps.filter { $0.scriptStep == scriptPosition }.map(\.narration)
+    return scriptRunner.steps.filter { $0.scriptStep == scriptPosition }.map(\.narration)
       .filter { !$0.isEmpty }
   }
 
