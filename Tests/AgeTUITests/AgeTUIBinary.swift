@@ -41,8 +41,11 @@ enum AgeTUIBinary {
     throw MissingBinary(searched: urls.map(\.path))
   }
 
-  /// Runs `agetui` with arguments and waits for it.
-  static func run(_ arguments: [String]) throws -> Run {
+  /// Runs `agetui` with arguments and waits for it; `environment` changes this process's
+  /// environment for the child (`nil` removes a variable).
+  static func run(_ arguments: [String], environment changes: [String: String?] = [:]) throws
+    -> Run
+  {
     let binary = try locate()
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "agetui-tests-\(UUID().uuidString)")
@@ -57,9 +60,12 @@ enum AgeTUIBinary {
     }
     let out = try FileHandle(forWritingTo: outURL)
     let err = try FileHandle(forWritingTo: errURL)
+    var environment = ProcessInfo.processInfo.environment
+    for (key, value) in changes { environment[key] = value }
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
+    process.environment = environment
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
