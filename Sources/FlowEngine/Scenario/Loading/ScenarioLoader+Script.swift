@@ -88,7 +88,8 @@ extension ScenarioLoader {
     case "cancel": action = .cancelCompose(device)
     case "acknowledge": action = .acknowledgeUpdate(device)
     case "revoke-consent": action = .revokeConsent
-    default: action = .shareAgeRangeAgain
+    case "share-again": action = .shareAgeRangeAgain
+    default: throw unknownAction(word, at: node)
     }
     return .perform(action)
   }
@@ -128,8 +129,10 @@ extension ScenarioLoader {
       return .perform(.installUpdate(try value.version()))
     case "ask-to-communicate":
       return try communicationAction(from: value)
-    default:
+    case "assumptions":
       return .changeAssumptions(try assumptionsPatch(from: value))
+    default:
+      throw unknownAction(word, at: value)
     }
   }
 
