@@ -49,6 +49,21 @@ extension SimulatorShell {
       banner: bannerLines, picker: pickerOverlay)
   }
 
+  /// The list rows visible in one pane at `size`, building only that pane's body (a key's
+  /// update needs this; the whole frame would cost as much as drawing it).
+  public func listRows(of pane: Pane, size: Size) -> Int {
+    let body: PaneBody
+    switch pane {
+    case .child: body = childBody(width: childTextWidth(size: size))
+    case .parent: body = parentBody
+    case .settings: body = settingsBody
+    case .timeline: body = timelineBody
+    }
+    let frame = ShellFrame(
+      title: "", focus: focus, panes: [pane: body], hints: [], banner: bannerLines)
+    return frame.listRows(of: pane, size: size)
+  }
+
   private var bannerLines: [Line] {
     let lines = narration
     guard !lines.isEmpty else { return [] }

@@ -45,7 +45,8 @@ extension SimulatorShell: PersistentProgram {
 
   /// Applies an action.
   public mutating func update(_ action: SimulatorAction, size: Size) -> LoopCommand {
-    let rows = max(1, frame(size: size).listRows(of: focus, size: size))
+    // Only the keys that move a selection need to know how many rows the list shows.
+    var rows: Int { max(1, listRows(of: focus, size: size)) }
     switch action {
     case .quit: return .quit
     case .toggleHelp:
@@ -65,7 +66,7 @@ extension SimulatorShell: PersistentProgram {
     case .last: lists[focus].select(lists[focus].count - 1, rows: rows)
     case .select(let pane, let index):
       focus = pane
-      lists[pane].select(index, rows: max(1, frame(size: size).listRows(of: pane, size: size)))
+      lists[pane].select(index, rows: max(1, listRows(of: pane, size: size)))
     case .choose: choose()
     case .undo: undo()
     case .reset: reset()

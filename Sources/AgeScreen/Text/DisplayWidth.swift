@@ -23,10 +23,8 @@ public enum DisplayWidth {
     if value < 0x7F { return 1 }
     // Soft hyphen is a format character that glibc still shows in one column.
     if value == 0xAD { return 1 }
-    switch scalar.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format: return 0
-    default: break
-    }
+    let zeroWidthCategories: [Unicode.GeneralCategory] = [.nonspacingMark, .enclosingMark, .format]
+    if zeroWidthCategories.contains(scalar.properties.generalCategory) { return 0 }
     // Hangul medial vowels and final consonants join the preceding syllable.
     if (0x1160...0x11FF).contains(value) { return 0 }
     // A flag is two regional indicators of one column each.
@@ -42,7 +40,9 @@ public enum DisplayWidth {
 
   /// Columns taken by a string drawn on one line.
   public static func of(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    // Most of the screen is printable ASCII: one column a byte, without grapheme breaking.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return text.reduce(0) { $0 + of($1) }
   }
 
   /// The form of `character` that every terminal draws in the same number of columns:
