@@ -6,13 +6,15 @@ public struct CastEvent: Hashable, Sendable {
     case output = "o"
     /// A marker (a chapter point players can jump to).
     case marker = "m"
+    /// The terminal was resized; the data is `WIDTHxHEIGHT`.
+    case resize = "r"
   }
 
   /// Seconds since the recording started.
   public var time: Double
   /// Output or marker.
   public var kind: Kind
-  /// The bytes written, or the marker's label.
+  /// The bytes written, the marker's label, or the new size.
   public var data: String
 
   /// Creates an event.

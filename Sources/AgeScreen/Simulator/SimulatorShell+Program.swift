@@ -81,14 +81,8 @@ extension SimulatorShell: PersistentProgram {
       let visible = pickerRows(size: size)
       picker?.select(index, rows: visible)
     case .pickerChoose: openPickedScenario()
-    case .cycleSharingMode:
-      let modes = SharingMode.allCases
-      let current = modes.firstIndex(of: simulation.world.person.sharingMode) ?? 0
-      perform(.setSharingMode(modes[(current + 1) % modes.count]))
-    case .cycleRegion:
-      let rows = simulation.world.regions.rows
-      let current = rows.firstIndex { $0.code == simulation.world.region.code } ?? 0
-      perform(.setRegion(rows[(current + 1) % rows.count].code))
+    case .cycleSharingMode: perform(.setSharingMode(simulation.world.nextSharingMode))
+    case .cycleRegion: perform(.setRegion(simulation.world.nextRegion.code))
     case .switchDevice: switchDevice()
     case .nextStep: nextStep()
     case .previousStep: previousStep()

@@ -37,37 +37,39 @@ struct EventLoop<Program: TUIProgram> {
           BenchProbe.now() - lastActivity >= Int64(delay) * 1_000_000
         {
           lastActivity = BenchProbe.now()
-          let size = terminal.size
-          let command = program.update(action, size: size)
-          if command == .quit {
-            _ = afterAction(&program)
-            return .quit
-          }
-          draw(on: terminal, size: size)
-          if afterAction(&program) { draw(on: terminal, size: size) }
+          if apply(action, on: terminal, startedAt: nil) == .quit { return .quit }
         }
         continue
       }
       let started = BenchProbe.now()
       lastActivity = started
-      let size = terminal.size
       guard key != .resize else {
         // curses has already resized its screen; the whole canvas is laid out again.
         draw(on: terminal, size: terminal.size)
         continue
       }
-      guard let action = program.action(for: key, size: size) else { continue }
-      let command = program.update(action, size: size)
-      if command == .quit {
-        _ = afterAction(&program)
-        return .quit
-      }
-      draw(on: terminal, size: size)
-      probe.keyHandled(startedAt: started)
-      // Saving after the frame keeps the save off the key-to-screen path; it still happens
-      // before the next key is read.
-      if afterAction(&program) { draw(on: terminal, size: size) }
+      guard let action = program.action(for: key, size: terminal.size) else { continue }
+      if apply(action, on: terminal, startedAt: started) == .quit { return .quit }
     }
+  }
+
+  /// Updates the program with one action, draws the result and saves: the same path for a key
+  /// and for auto-play. `startedAt` times a key for the benchmark probe.
+  private mutating func apply(
+    _ action: Program.Action, on terminal: some Terminal, startedAt started: Int64?
+  ) -> LoopCommand {
+    let size = terminal.size
+    let command = program.update(action, size: size)
+    if command == .quit {
+      _ = afterAction(&program)
+      return .quit
+    }
+    draw(on: terminal, size: size)
+    if let started { probe.keyHandled(startedAt: started) }
+    // Saving after the frame keeps the save off the key-to-screen path; it still happens
+    // before the next key is read.
+    if afterAction(&program) { draw(on: terminal, size: size) }
+    return .keepRunning
   }
 
   /// Renders the program, draws it, and hands the frame to ``onFrame``.

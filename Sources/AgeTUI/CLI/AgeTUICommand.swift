@@ -66,7 +66,7 @@ struct AgeTUICommand: ParsableCommand {
   }
 
   /// The scenario text for `--scenario`, or the default's; prints the reason and exits when a
-  /// name is unknown, a file unreadable or its text invalid.
+  /// name is unknown or a file unreadable (invalid text is reported when the shell loads it).
   static func document(for argument: String?) throws -> ScenarioDocument {
     guard let argument else {
       guard let document = ScenarioDocument.defaultScenario else {
@@ -81,14 +81,6 @@ struct AgeTUICommand: ParsableCommand {
     } catch {
       ScenarioSource.printError("agetui: \(error.message)")
       throw ExitCode.validationFailure
-    }
-    if case .file(let path, let bytes) = source {
-      do throws(ScenarioError) {
-        _ = try ScenarioLoader.load(bytes: bytes, file: path)
-      } catch {
-        ScenarioSource.printError("\(error)")
-        throw ExitCode(1)
-      }
     }
     guard let document = source.document else { throw ExitCode(1) }
     return document

@@ -45,7 +45,7 @@ final class CastFileRecorder {
         Asciicast(width: canvas.size.width, height: canvas.size.height, title: title).header)
     } else if previous?.size != canvas.size {
       let size = "\(canvas.size.width)x\(canvas.size.height)"
-      lines.append("[\(Asciicast.seconds(time)), \"r\", \(Asciicast.jsonString(size))]")
+      lines.append(CastEvent(time: time, kind: .resize, data: size).line)
     }
     // Undo can shorten the list; markers are then counted afresh from the shorter list.
     if markers.count < markersWritten { markersWritten = markers.count }

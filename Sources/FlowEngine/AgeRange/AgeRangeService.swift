@@ -218,6 +218,19 @@ public enum AgeRangeService {
       ])
   }
 
+  /// How the person's age counts as declared right now: by a guardian for a child, or a teen in
+  /// a family; checked or not by the account's verification, as this OS and region report it.
+  public static func declaration(in context: AgeRangeContext) -> AgeRangeDeclaration {
+    let person = context.person
+    let region = context.region
+    let byGuardian =
+      person.age(on: context.today) < 13
+      || person.parentDecides(on: context.today, ageOfMajority: region.ageOfMajority)
+    return AgeRangeDeclaration.declaration(
+      byGuardian: byGuardian, verification: person.verification, os: context.os,
+      regionReportsMethod: region.reportsAssuranceMethod)
+  }
+
   private static func shareable(with gates: AgeGates, in context: AgeRangeContext)
     -> SharedAgeRange
   {
@@ -225,11 +238,7 @@ public enum AgeRangeService {
     let region = context.region
     let age = person.age(on: context.today)
     let range = gates.range(containing: age)
-    let byGuardian =
-      age < 13 || person.parentDecides(on: context.today, ageOfMajority: region.ageOfMajority)
-    let declaration = AgeRangeDeclaration.declaration(
-      byGuardian: byGuardian, verification: person.verification, os: context.os,
-      regionReportsMethod: region.reportsAssuranceMethod)
+    let declaration = declaration(in: context)
     var controls: [ParentalControl] = []
     if range.isBelow(region.ageOfMajority) {
       if person.hasCommunicationLimits { controls.append(.communicationLimits) }

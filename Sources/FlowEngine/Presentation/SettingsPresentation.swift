@@ -19,7 +19,7 @@ public struct SettingsPresentation: Hashable, Sendable {
   private static func ageRange(_ simulation: Simulation) -> SettingsSection {
     let world = simulation.world
     let mode = world.person.sharingMode
-    let next = SharingMode.allCases.cycled(after: mode)
+    let next = world.nextSharingMode
     let region = world.region
     var modeDetail =
       world.parentDecides
@@ -92,7 +92,7 @@ public struct SettingsPresentation: Hashable, Sendable {
   private static func place(_ simulation: Simulation) -> SettingsSection {
     let world = simulation.world
     let region = world.region
-    let nextRegion = world.regions.rows.cycled(after: region)
+    let nextRegion = world.nextRegion
     let law = region.regulation(on: world.today)
     let regionValue =
       law.map { "\(region.name) (\(region.code)) · regulated since \($0.from)" }
@@ -216,13 +216,5 @@ public struct SettingsPresentation: Hashable, Sendable {
           choices: simulation.consentRevoked
             ? [] : [ActionChoice("Revoke Consent", .revokeConsent, role: .destructive)])
       ])
-  }
-}
-
-extension Array where Element: Equatable {
-  /// The element after `element`, wrapping around; the first element when it is absent.
-  fileprivate func cycled(after element: Element) -> Element {
-    guard let index = firstIndex(of: element) else { return self[startIndex] }
-    return self[(index + 1) % count]
   }
 }

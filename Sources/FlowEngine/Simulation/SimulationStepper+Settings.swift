@@ -44,17 +44,10 @@ extension SimulationStepper {
   /// A verification changes how the age was declared, so cached shares carry the new
   /// declaration from now on (an assumption: Apple does not say how the cache reacts).
   private mutating func redeclareCachedRanges() {
-    let context = simulation.ageRangeContext
+    let declaration = AgeRangeService.declaration(in: simulation.ageRangeContext)
     for entry in simulation.cache.entries {
       guard case .sharing(var shared) = entry.response else { continue }
-      let age = context.person.age(on: context.today)
-      let byGuardian =
-        age < 13
-        || context.person.parentDecides(
-          on: context.today, ageOfMajority: context.region.ageOfMajority)
-      shared.declaration = AgeRangeDeclaration.declaration(
-        byGuardian: byGuardian, verification: context.person.verification, os: context.os,
-        regionReportsMethod: context.region.reportsAssuranceMethod)
+      shared.declaration = declaration
       var updated = entry
       updated.response = .sharing(shared)
       simulation.cache.store(updated)

@@ -99,8 +99,6 @@ struct SimulationStepper {
     }
   }
 
-  var personActor: Actor { .person }
-
   /// Who changes the person's sharing settings: the parent for a child in Family Sharing.
   var settingsActor: Actor { simulation.world.parentDecides ? .parent : .person }
 }

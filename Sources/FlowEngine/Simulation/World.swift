@@ -45,6 +45,16 @@ public struct World: Hashable, Sendable, Codable {
   /// The person's age today (the system knows it; the app never does).
   public var age: Int { person.age(on: today) }
 
+  /// The sharing mode after the current one, as Settings cycles them.
+  public var nextSharingMode: SharingMode {
+    SharingMode.allCases.cycled(after: person.sharingMode)
+  }
+
+  /// The region row after the current one in the table, as Settings cycles them.
+  public var nextRegion: Region {
+    regions.rows.cycled(after: region)
+  }
+
   /// Whether the parent, not the person, sets the sharing mode.
   public var parentDecides: Bool {
     parentName != nil && person.parentDecides(on: today, ageOfMajority: region.ageOfMajority)
