@@ -35,10 +35,35 @@ import Testing
     }.joined(separator: "\n")
   }
 
+  /// Replaces the text of the first `screens.count` ```text blocks of a file (record mode).
+  static func rewriteBlocks(in file: String, with screens: [String]) throws {
+    let url = root.appendingPathComponent(file)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    var output: [String] = []
+    var remaining = screens[...]
+    var isSkipping = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if isSkipping {
+        guard line == "```" else { continue }
+        isSkipping = false
+      }
+      output.append(String(line))
+      if line == "```text", let screen = remaining.popFirst() {
+        output.append(screen)
+        isSkipping = true
+      }
+    }
+    try Data(output.joined(separator: "\n").utf8).write(to: url)
+  }
+
   @Test func capturesMatchTheAskToContinueScreen() throws {
     let shell = try SimulatorStates.askToContinue()
     let expected = [Size(width: 120, height: 40), Size(width: 80, height: 24)].map {
       Self.captured(shell.render(size: $0))
+    }
+    if SnapshotFile.isRecording {
+      try Self.rewriteBlocks(in: "docs/screens.md", with: expected)
+      try Self.rewriteBlocks(in: "README.md", with: Array(expected.prefix(1)))
     }
     let blocks = try Self.blocks()
     #expect(blocks.count == 2)
