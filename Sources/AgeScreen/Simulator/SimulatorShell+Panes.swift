@@ -35,8 +35,7 @@ extension SimulatorShell {
     let world = simulation.world
     var status = "\(world.today) · \(world.region.code) · iOS \(world.os.rawValue)"
     status += " · \(world.person.sharingMode.title)"
-    if scriptLength > 0 { status += " · step \(scriptPosition)/\(scriptLength)" }
-    if isOffScript, scriptPosition > 0 { status += " (live)" }
+    if let walkthrough = walkthroughLabel { status += " · \(walkthrough)" }
     return ShellFrame(
       title: "\(scenario.name) — \(scenario.title)", status: status, focus: focus,
       panes: [

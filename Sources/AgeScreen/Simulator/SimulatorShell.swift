@@ -81,6 +81,14 @@ public struct SimulatorShell: Sendable {
     actions != scriptActions(through: scriptPosition)
   }
 
+  /// Where the walkthrough is, for the header: the script step, or that the session has left
+  /// the script; nil when the scenario has no script.
+  public var walkthroughLabel: String? {
+    guard scriptLength > 0 else { return nil }
+    let step = "step \(scriptPosition)/\(scriptLength)"
+    return isOffScript && scriptPosition > 0 ? "\(step) (live)" : step
+  }
+
   /// The narration of the script step last played, with its automatic answers.
   public var narration: [String] {
     guard scriptPosition > 0 else { return [] }
