@@ -46,6 +46,7 @@ let package = Package(
     .testTarget(
       name: "AgeScreenTests",
       dependencies: ["AgeScreen", "FlowEngine"],
+      exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
