@@ -21,9 +21,9 @@ public struct Simulation: Hashable, Sendable, Codable {
   /// Parent answers the app has not received yet because it was not running.
   public var undeliveredAnswers: [Int]
   /// What the app learned, in order.
-  public var ledger: [LedgerEntry]
+  public var ledger: AppendLog<LedgerEntry>
   /// Everything that happened, in order.
-  public var trace: [TraceEntry]
+  public var trace: AppendLog<TraceEntry>
 
   /// Creates a simulation at the start of a world: the app's current version installed on
   /// every device of the person (first installed at `originalInstallVersion`), not running.

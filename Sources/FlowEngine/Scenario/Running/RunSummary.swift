@@ -18,7 +18,7 @@ public struct RunSummary: Hashable, Sendable {
   public init(_ simulation: Simulation) {
     devices = simulation.devices.map(DeviceSummary.init)
     outcome = RunOutcome(simulation)
-    learned = simulation.ledger
+    learned = Array(simulation.ledger)
     questions = simulation.askCenter.questions
     parentNotifications = simulation.parentNotifications
     systemFacts = SystemFact.facts(about: simulation)

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import FlowEngine
+
+/// The trace's storage reads, compares and encodes like an array at every length, including
+/// across chunk boundaries, and a copy never sees what the original appends later.
+@Suite("AppendLog") struct AppendLogTests {
+  static let lengths = [0, 1, 31, 32, 33, 64, 100]
+
+  @Test(arguments: lengths) func readsLikeTheArrayItWasBuiltFrom(length: Int) {
+    let elements = Array(0..<length)
+    let log = AppendLog(elements)
+    #expect(Array(log) == elements)
+    #expect(log.count == length)
+    #expect(log.last == elements.last)
+    #expect(log.reversed() == Array(elements.reversed()))
+  }
+
+  @Test(arguments: lengths) func encodesAsAJSONArray(length: Int) throws {
+    let log = AppendLog(0..<length)
+    let data = try JSONEncoder().encode(log)
+    #expect(
+      String(decoding: data, as: UTF8.self)
+        == "[\((0..<length).map(String.init).joined(separator: ","))]")
+    #expect(try JSONDecoder().decode(AppendLog<Int>.self, from: data) == log)
+  }
+
+  @Test func aCopyKeepsItsOwnLengthWhileTheOriginalGrows() {
+    var original = AppendLog(0..<40)
+    let copy = original
+    original.append(contentsOf: 40..<70)
+    #expect(Array(copy) == Array(0..<40))
+    #expect(Array(original) == Array(0..<70))
+    #expect(copy != original)
+  }
+
+  @Test func equalityComparesElementsNotStorage() {
+    var built = AppendLog<Int>()
+    for element in 0..<65 { built.append(element) }
+    #expect(built == AppendLog(0..<65))
+    #expect(built.hashValue == AppendLog(0..<65).hashValue)
+    #expect(built != AppendLog(Array(0..<64) + [99]))
+  }
+}
