@@ -64,7 +64,7 @@ done
 check "launch: Child device has focus and shows the app closed" wait_for "┏ ▶ Child device · CLOSED"
 check "launch: the first button is selected" wait_for "▸ ✓ Open Landmarks"
 check "launch: status shows the simulated date and the walkthrough" \
-  wait_for "2026-09-14 · US-TX · iOS 26.5 · Ask First · step 0/4"
+  wait_for "2026-09-14 · US-TX · iOS 26.5 · Ask First · script 0/4"
 check "launch: footer lists the keys" wait_for "q quit  ? help  Enter choose  Tab pane  ↑↓ move"
 check "launch: lines fit 120 columns" lines_fit 120
 INITIAL_SCREEN="$(capture)"
@@ -140,36 +140,60 @@ press "walk: Enter on #1 Approve runs Landmarks" Enter -- "● RUNNING Landmarks
 check "walk: Landmarks is ready" wait_for "Landmarks is ready."
 check "walk: focus is back on the Child device" wait_for "┏ ▶ Child device · RUNNING"
 check "walk: the parent's thread records the answer" wait_for "Messages #1 · You chose “Approve” on"
-check "walk: the Timeline shows the approval" \
-  wait_for "System → App AskCenter.responses: question #1 Approve (approval)"
+check "walk: the Timeline shows what the app learned from the approval" \
+  wait_for "parent answered question #1: Approve"
+check "walk: by hand along the script, the header says script 4/4" \
+  wait_for "Ask First · script 4/4"
 check "walk: lines fit 120 columns" lines_fit 120
 APPROVED_SCREEN="$(screen_without_line $NOTICE_LINE)"
 
+press "n after the approval: the end of the script, the approval kept" n -- \
+  "End of the script (4 steps). p goes back, r resets."
+check "n: Landmarks still runs" wait_for "● RUNNING Landmarks"
 press "u undoes the approval" u -- "◐ WAITING Waiting for Approval"
-check "u: says what it undid" wait_for "• Undid parent: approve (question #1)."
+check "u: says what it undid" wait_for "• Undid parent: approve (question #1). Now at script 3/4."
 check "u: the question is pending again" wait_for "Messages #1 · ⏳ Waiting for your"
 press "r resets the scenario" r -- "○ CLOSED Home Screen"
-check "r: says so" wait_for "• Reset texas-teen to its start (2026-09-14)."
+check "r: says so" wait_for "• Reset texas-teen to its start (2026-09-14); u returns to where you were."
 check "r: the timeline is empty again" wait_for "App learned: nothing yet"
+
+# MARK: - no key loses work: a live branch survives n, and u brings it back -------------------
+
+send Enter Enter Enter
+wait_for "▸ ✓ #1 Approve" >/dev/null
+send j
+press "by hand: Decline leaves the script" Enter -- "LIVE · left script 3/4"
+DECLINED_SCREEN="$(screen_without_line $NOTICE_LINE)"
+press "n from the live branch rejoins the script at step 4" n -- "script 4/4"
+check "n: the script's approval is showing" wait_for "● RUNNING Landmarks"
+check "n: rejoining is announced" wait_for "Rejoined the script at step 4/4; u returns to your live"
+press "u after n: back on the live branch" u -- "LIVE · left script 3/4"
+check "u: exactly the declined screen again" \
+  test "$(screen_without_line $NOTICE_LINE)" = "$DECLINED_SCREEN"
+press "r from the live branch resets" r -- "script 0/4"
+press "u after r: the live branch again" u -- "LIVE · left script 3/4"
+send r
+wait_for "script 0/4" >/dev/null
 
 # MARK: - the same walk as a walkthrough ------------------------------------------------------
 
-press "n plays script step 1" n -- "step 1/4"
+press "n plays script step 1" n -- "script 1/4"
 check "n: the banner narrates step 1" wait_for " Step 1/4: Sofia, 14, opens Landmarks 2.0 on her iPhone."
 check "n: the app asks for approval" wait_for "◐ WAITING Ask to Continue"
-press "Enter on Ask Parent leaves the script (live)" Enter -- "step 1/4 (live)"
-press "w returns to the script" w -- "Back on the script at step 1/4; live changes dropped (1 actions)."
-press "n plays script step 2" n -- "step 2/4"
+press "m leaves the script: the header says LIVE" m -- "LIVE · left script 1/4"
+check "m: leaving the script is announced" wait_for "Left the script at step 1/4: LIVE."
+press "w returns to the script" w -- "Back on the script at step 1/4; u returns to your live changes."
+press "n plays script step 2" n -- "script 2/4"
 check "n: the compose sheet is up" wait_for "┃ SYSTEM SHEET: New Message"
-press "n plays script step 3" n -- "step 3/4"
+press "n plays script step 3" n -- "script 3/4"
 check "n: the question waits for the parent" wait_for "Messages #1 · ⏳ Waiting for your"
-press "n plays script step 4" n -- "step 4/4"
+press "n plays script step 4" n -- "script 4/4"
 check "n: the banner narrates the approval" wait_for " Step 4/4: Carlos taps Approve."
 check "n: Landmarks runs" wait_for "● RUNNING Landmarks"
 check "n: the Timeline shows what the app learned from the approval" \
   wait_for "parent answered question #1: Approve"
 press "n at the end says so" n -- "End of the script (4 steps). p goes back, r resets."
-press "p goes back one script step" p -- "step 3/4"
+press "p goes back one script step" p -- "script 3/4"
 check "p: the question is pending again" wait_for "◐ WAITING Waiting for Approval"
 
 # MARK: - scenario picker ---------------------------------------------------------------------
@@ -185,7 +209,7 @@ send s
 wait_for "Scenarios (★ default)" >/dev/null
 press "j moves the picker's selection again" j -- "▸   second-device-sync"
 press "Enter opens the selected scenario" Enter -- "AgeTUI — second-device-sync — "
-check "Enter: the new scenario starts from its beginning" wait_for "step 0/2"
+check "Enter: the new scenario starts from its beginning" wait_for "script 0/5"
 check "Enter: the picker is closed" wait_gone "Scenarios (★ default)"
 send q
 check "picker run: q exits 0" exited_with 0
@@ -355,7 +379,7 @@ send q
 exited_with 0 >/dev/null
 E2E_ARGS=("${BASE_ARGS[@]}" --resume)
 start_app 120 40
-check "--resume: says what it restored" wait_for "✓ Resumed texas-teen after 2 actions."
+check "--resume: says what it restored" wait_for "✓ Resumed texas-teen after "
 same_screen_as_before_quit() {
   local now
   now="$(screen_without_line $NOTICE_LINE)"
@@ -380,23 +404,30 @@ send q
 exited_with 0 >/dev/null
 
 mkdir -p "$XDG_STATE_HOME/agetui"
-echo "{ not json" >"$XDG_STATE_HOME/agetui/session.json"
+echo "{ not json" >"$XDG_STATE_HOME/agetui/session.jsonl"
 E2E_ARGS=("${BASE_ARGS[@]}" --resume)
 start_app 160 40
-check "corrupt session: reported on the notice line" wait_for "moved it to session.json.corrupt-1"
+check "corrupt session: reported on the notice line" wait_for "moved it to session.jsonl.corrupt-1"
 check "corrupt session: file set aside, not deleted" \
-  test -f "$XDG_STATE_HOME/agetui/session.json.corrupt-1"
+  test -f "$XDG_STATE_HOME/agetui/session.jsonl.corrupt-1"
 check "corrupt session: the default scenario opens fresh" wait_for "○ CLOSED Home Screen"
 send q
 check "corrupt session: q exits 0" exited_with 0
 corrupt_reported() {
   [ "$(wc -l <"$E2E_DIR/stderr")" = 1 ] &&
-    grep -q "^agetui: session file .*/session.json is unreadable (not valid JSON); moved it to session.json.corrupt-1 and started fresh$" "$E2E_DIR/stderr" &&
+    grep -q "^agetui: session file .*/session.jsonl is unusable (no session header); moved it to session.jsonl.corrupt-1 and started fresh$" "$E2E_DIR/stderr" &&
     return 0
   E2E_DETAIL="stderr: $(cat "$E2E_DIR/stderr")"
   return 1
 }
 check "corrupt session: one line on stderr at exit naming the file" corrupt_reported
+rm -f "$XDG_STATE_HOME/agetui/session.jsonl"
+echo '{"version":1}' >"$XDG_STATE_HOME/agetui/session.json"
+start_app 160 40
+check "format-1 session: set aside with a clear message" \
+  wait_for "was saved by an older AgeTUI (format 1) and cannot be resumed; moved it to session.json.format-1"
+send q
+check "format-1 session: q exits 0" exited_with 0
 E2E_ARGS=("${BASE_ARGS[@]}")
 
 start_app 160 40 XDG_STATE_HOME=/proc/agetui-unwritable

@@ -1,13 +1,14 @@
-/// A program whose state can be saved after every action and restored by `--resume`.
+/// A program whose history is journaled as it changes and restored by `--resume`.
 public protocol PersistentProgram: TUIProgram {
-  /// The saved form of the program's state.
-  associatedtype Snapshot: Codable
+  /// One change to the program's history, as the journal stores it.
+  associatedtype Record: Codable
 
-  /// The state to save now.
-  var snapshot: Snapshot { get }
+  /// The records not yet saved, oldest first, and whether they start a new journal (a fresh
+  /// session) rather than continue the current one. Hands each record over once.
+  mutating func takeUnsavedRecords() -> (startsNewJournal: Bool, records: [Record])
 
-  /// Replaces the state with a saved one and says on the notice line what was restored, or
-  /// why it could not be. Must tolerate snapshots from older runs (e.g. clamp selections to
-  /// the current lists) rather than trap.
-  mutating func restore(_ snapshot: Snapshot)
+  /// Rebuilds the state from a journal's records and says on the notice line what was
+  /// restored, or why it could not be. Must tolerate records from older runs (e.g. clamp
+  /// selections to the current lists) rather than trap.
+  mutating func restore(_ records: [Record])
 }

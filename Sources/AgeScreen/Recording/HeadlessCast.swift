@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// Renders a scenario's script as a recording of the TUI's frames, as the walkthrough shows
-/// them: the start, then one frame per script step with its narration in the banner, and a
+/// them: the start, then one frame per walkthrough step (automatic answers included) with its narration in the banner, and a
 /// marker per step. Simulated time runs at a fixed pace, so the file is the same every time.
 public enum HeadlessCast {
   /// Records a scenario at a terminal size.
@@ -28,11 +28,9 @@ public enum HeadlessCast {
     while shell.scriptPosition < shell.scriptLength {
       time += secondsPerStep
       _ = shell.update(.nextStep, size: size)
-      let step = shell.scenario.script[shell.scriptPosition - 1]
+      let text = shell.walkthrough.step(reaching: shell.scriptPosition)?.actionText ?? ""
       cast.events.append(
-        CastEvent(
-          time: time, kind: .marker,
-          data: "step \(shell.scriptPosition): \(step.action.text)"))
+        CastEvent(time: time, kind: .marker, data: "step \(shell.scriptPosition): \(text)"))
       frame(shell)
     }
     return cast

@@ -1,28 +1,40 @@
-/// The walkthrough's auto-play: on, at a delay the trainer adjusts.
+/// The walkthrough's auto-play: on, pacing each step by the time its narration takes to read,
+/// never faster than a floor the trainer adjusts with `+` and `-`.
 public struct Autoplay: Hashable, Sendable {
-  /// Milliseconds between script steps.
-  public var delayMilliseconds: Int
+  /// The shortest time a step stays on screen, in milliseconds.
+  public var floorMilliseconds: Int
 
-  /// The delays `+` and `-` step through.
-  public static let delays = [1000, 1500, 2000, 3000, 5000, 8000]
+  /// The floors `+` and `-` step through: from a brisk second to a slow 45 s for a room that
+  /// discusses every step.
+  public static let floors = [1000, 1500, 2000, 3000, 5000, 8000, 12000, 20000, 30000, 45000]
 
-  /// Creates auto-play at a delay.
-  public init(delayMilliseconds: Int = 3000) {
-    self.delayMilliseconds = delayMilliseconds
+  /// Reading pace, in words a minute: an unhurried reading-aloud speed.
+  public static let wordsPerMinute = 180
+
+  /// Creates auto-play with a floor.
+  public init(floorMilliseconds: Int = 3000) {
+    self.floorMilliseconds = floorMilliseconds
   }
 
-  /// The next longer delay (the longest stays).
+  /// How long a step whose on-screen text is `text` stays before the next: its reading time at
+  /// `wordsPerMinute`, or the floor when that is longer.
+  public func delayMilliseconds(reading text: String) -> Int {
+    let words = text.split(whereSeparator: \.isWhitespace).count
+    return max(floorMilliseconds, words * 60_000 / Self.wordsPerMinute)
+  }
+
+  /// A longer floor (the longest stays).
   public var slower: Autoplay {
-    Autoplay(delayMilliseconds: Self.delays.first { $0 > delayMilliseconds } ?? delayMilliseconds)
+    Autoplay(floorMilliseconds: Self.floors.first { $0 > floorMilliseconds } ?? floorMilliseconds)
   }
 
-  /// The next shorter delay (the shortest stays).
+  /// A shorter floor (the shortest stays).
   public var faster: Autoplay {
-    Autoplay(delayMilliseconds: Self.delays.last { $0 < delayMilliseconds } ?? delayMilliseconds)
+    Autoplay(floorMilliseconds: Self.floors.last { $0 < floorMilliseconds } ?? floorMilliseconds)
   }
 
-  /// "every 3.0 s".
+  /// "reading pace, at least 3.0 s a step".
   public var label: String {
-    "every \(delayMilliseconds / 1000).\(delayMilliseconds % 1000 / 100) s"
+    "reading pace, ≥\(floorMilliseconds / 1000).\(floorMilliseconds % 1000 / 100) s a step"
   }
 }

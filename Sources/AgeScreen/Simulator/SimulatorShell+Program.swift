@@ -32,8 +32,10 @@ extension SimulatorShell: PersistentProgram {
     }
   }
 
-  /// Auto-play's delay while it is on.
-  public var autoAdvanceMilliseconds: Int? { autoplay?.delayMilliseconds }
+  /// Auto-play's delay before the next step: long enough to read what is showing.
+  public var autoAdvanceMilliseconds: Int? {
+    autoplay?.delayMilliseconds(reading: narration.joined(separator: " "))
+  }
 
   /// Each transition of the app's flow so far, for recording markers.
   public var recordingMarkers: [String] {
@@ -84,7 +86,7 @@ extension SimulatorShell: PersistentProgram {
     case .cycleSharingMode: perform(.setSharingMode(simulation.world.nextSharingMode))
     case .cycleRegion: perform(.setRegion(simulation.world.nextRegion.code))
     case .switchDevice: switchDevice()
-    case .nextStep: nextStep()
+    case .nextStep: nextStep(cause: .nextStep)
     case .previousStep: previousStep()
     case .returnToScript: returnToScript()
     case .toggleAutoplay: toggleAutoplay()
@@ -92,8 +94,7 @@ extension SimulatorShell: PersistentProgram {
     case .autoplaySlower: changeAutoplay(faster: false)
     case .autoAdvance:
       guard autoplay != nil else { break }
-      nextStep()
-      if scriptPosition >= scriptLength { autoplay = nil }
+      nextStep(cause: .autoplay)
     }
     return .keepRunning
   }
@@ -103,36 +104,60 @@ extension SimulatorShell: PersistentProgram {
     self.notice = notice
   }
 
-  /// The saved form: scenario text, actions and screen position.
-  public var snapshot: SimulatorSnapshot {
-    SimulatorSnapshot(
-      version: SimulatorSnapshot.currentVersion, document: document, actions: actions,
-      scriptPosition: scriptPosition, focus: focus, shownDevice: shownDevice, lists: lists)
+  /// The history records since the last save, with where the screen is when it moved.
+  public mutating func takeUnsavedRecords() -> (startsNewJournal: Bool, records: [SessionRecord]) {
+    let screen = SimulatorScreen(focus: focus, shownDevice: shownDevice, lists: lists)
+    if screen != savedScreen {
+      unsavedRecords.append(.screen(screen))
+      savedScreen = screen
+    }
+    defer {
+      unsavedRecords = []
+      startsNewJournal = false
+    }
+    return (startsNewJournal, unsavedRecords)
   }
 
-  /// Restores a saved session by replaying its actions on its own scenario text.
-  public mutating func restore(_ snapshot: SimulatorSnapshot) {
-    guard snapshot.version == SimulatorSnapshot.currentVersion else {
-      notice = Notice(
-        .warning,
-        "The saved session is format \(snapshot.version); this build reads "
-          + "\(SimulatorSnapshot.currentVersion). Started fresh instead.")
+  /// Restores a saved session by replaying its journal: the same history, undo included.
+  public mutating func restore(_ records: [SessionRecord]) {
+    guard case .open(let document)? = records.first else {
+      notice = Notice(.warning, "The saved session is empty; started fresh.")
       return
     }
     do throws(ScenarioError) {
-      var restored = try SimulatorShell(document: snapshot.document)
-      restored.scriptPosition = min(max(0, snapshot.scriptPosition), restored.scriptLength)
-      restored.playScript(through: restored.scriptPosition)
-      restored.shownDevice = snapshot.shownDevice
-      restored.replay(snapshot.actions)
-      restored.focus = snapshot.focus
-      for pane in Pane.allCases {
-        let count = restored.lists[pane].count
-        restored.lists[pane] = snapshot.lists[pane]
-        restored.lists[pane].resize(count: count)
+      var restored = try SimulatorShell(document: document)
+      var screen: SimulatorScreen?
+      var actionCount = 0
+      for record in records.dropFirst() {
+        switch record {
+        case .open(let next): restored.history.open(try OpenScenario(next))
+        case .jump(let position, let cause): restored.history.jump(to: position, cause: cause)
+        case .perform(let action):
+          restored.history.perform(action)
+          actionCount += 1
+        case .undo: _ = restored.history.undo()
+        case .screen(let saved): screen = saved
+        }
       }
+      if let screen {
+        restored.focus = screen.focus
+        restored.shownDevice = screen.shownDevice
+        restored.refreshLists(following: true)
+        for pane in Pane.allCases {
+          let count = restored.lists[pane].count
+          restored.lists[pane] = screen.lists[pane]
+          restored.lists[pane].resize(count: count)
+        }
+      } else {
+        restored.refreshLists(following: true)
+      }
+      restored.unsavedRecords = []
+      restored.startsNewJournal = false
+      restored.savedScreen = screen
       restored.notice = Notice(
-        .success, "Resumed \(restored.scenario.name) after \(snapshot.actions.count) actions.")
+        .success,
+        "Resumed \(restored.scenario.name) after \(actionCount) actions"
+          + (restored.walkthroughLabel.map { " (\($0))." } ?? "."))
       self = restored
     } catch {
       notice = Notice(.error, "The saved session's scenario no longer loads: \(error)")
@@ -174,23 +199,31 @@ extension SimulatorShell: PersistentProgram {
   }
 
   private mutating func undo() {
-    guard !actions.isEmpty else {
-      notice = Notice(.info, "Nothing to undo: this is the scenario's start.")
+    let before = walkthroughLabel
+    guard let undone = history.undo() else {
+      notice = Notice(.info, "Nothing to undo: this is where the session started.")
       return
     }
-    let undone = actions.removeLast()
-    replay(actions)
-    while scriptPosition > 0, actions.count < scriptActions(through: scriptPosition).count {
-      scriptPosition -= 1
+    unsavedRecords.append(.undo)
+    refreshLists(following: true)
+    let now = walkthroughLabel.map { " Now at \($0)." } ?? ""
+    switch undone {
+    case .action(let action):
+      notice = Notice(.info, "Undid \(ScriptAction.text(for: action)).\(now)")
+    case .cause(let cause):
+      notice = Notice(
+        .info,
+        "Undid \(cause.label)\(before.map { " (was \($0))" } ?? ""): back where you were.\(now)")
     }
-    notice = Notice(.info, "Undid \(ScriptAction.text(for: undone)).")
   }
 
   private mutating func reset() {
-    scriptPosition = 0
     autoplay = nil
-    replay([])
-    notice = Notice(.info, "Reset \(scenario.name) to its start (\(simulation.world.today)).")
+    jump(to: 0, cause: .reset)
+    notice = Notice(
+      .info,
+      "Reset \(scenario.name) to its start (\(simulation.world.today)); u returns to where you "
+        + "were.")
   }
 
   private mutating func openPickedScenario() {
@@ -202,6 +235,7 @@ extension SimulatorShell: PersistentProgram {
     else { return }
     do throws(ScenarioError) {
       try open(ScenarioDocument(source))
+      self.picker = nil
     } catch {
       notice = Notice(.error, "\(error)")
     }
@@ -231,30 +265,48 @@ extension SimulatorShell: PersistentProgram {
 
   // MARK: - Walkthrough
 
-  private mutating func nextStep() {
+  private mutating func nextStep(cause: HistoryCause) {
     guard scriptLength > 0 else {
+      autoplay = nil
       notice = Notice(.info, "This scenario has no script; explore it live.")
       return
     }
-    guard scriptPosition < scriptLength else {
+    let wasLive = isOffScript
+    let target = scriptPosition + 1
+    guard target <= scriptLength else {
       autoplay = nil
-      notice = Notice(.info, "End of the script (\(scriptLength) steps). p goes back, r resets.")
+      notice = Notice(
+        .info,
+        wasLive
+          ? "The script ended at step \(scriptLength); w returns to it, u undoes."
+          : "End of the script (\(scriptLength) steps). p goes back, r resets.")
       return
     }
-    scriptPosition += 1
-    playScript(through: scriptPosition)
-    replay(scriptActions(through: scriptPosition))
-    notice = Notice(.info, "Script step \(scriptPosition)/\(scriptLength).")
+    jump(to: target, cause: cause)
+    if target >= scriptLength { autoplay = nil }
+    let ended = target >= scriptLength ? " End of the script." : ""
+    notice = Notice(
+      .info,
+      wasLive
+        ? "Rejoined the script at step \(target)/\(scriptLength); u returns to your live "
+          + "changes.\(ended)"
+        : "Script step \(target)/\(scriptLength).\(ended)")
   }
 
   private mutating func previousStep() {
+    let wasLive = isOffScript
     guard scriptPosition > 0 else {
       notice = Notice(.info, "Already at the start of the script.")
       return
     }
-    scriptPosition -= 1
-    replay(scriptActions(through: scriptPosition))
-    notice = Notice(.info, "Back to script step \(scriptPosition)/\(scriptLength).")
+    let target = scriptPosition - 1
+    jump(to: target, cause: .previousStep)
+    notice = Notice(
+      .info,
+      wasLive
+        ? "Rejoined the script at step \(target)/\(scriptLength); u returns to your live "
+          + "changes."
+        : "Back to script step \(target)/\(scriptLength).")
   }
 
   private mutating func returnToScript() {
@@ -262,12 +314,11 @@ extension SimulatorShell: PersistentProgram {
       notice = Notice(.info, "Already on the script, at step \(scriptPosition)/\(scriptLength).")
       return
     }
-    let live = actions.count - scriptActions(through: scriptPosition).count
-    replay(scriptActions(through: scriptPosition))
+    jump(to: scriptPosition, cause: .returnToScript)
     notice = Notice(
       .info,
-      "Back on the script at step \(scriptPosition)/\(scriptLength); live changes dropped"
-        + (live > 0 ? " (\(live) actions)." : "."))
+      "Back on the script at step \(scriptPosition)/\(scriptLength); u returns to your live "
+        + "changes.")
   }
 
   private mutating func toggleAutoplay() {

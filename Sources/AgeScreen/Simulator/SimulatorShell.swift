@@ -2,23 +2,11 @@ import FlowEngine
 
 /// The AgeTUI screen: the simulation of one scenario in four panes, driven by one key table.
 ///
-/// A value, like the engine under it: the scenario, the actions taken and the screen state. The
-/// simulation is derived from the scenario and the actions, so undo, reset, the walkthrough and
-/// a restored session all replay the same deterministic engine.
+/// A value, like the engine under it: the session's history (a timeline of states that `u`
+/// walks back through) and the screen state. The simulation shown is the history's present.
 public struct SimulatorShell: Sendable {
-  /// The scenario's text and origin.
-  public internal(set) var document: ScenarioDocument
-  /// The loaded scenario.
-  public internal(set) var scenario: Scenario
-  /// The scenario's script played headless as far as the walkthrough has gone: the source of
-  /// walkthrough steps. Played lazily, so opening a scenario costs no script playing.
-  public internal(set) var scriptRunner: ScenarioRunner
-  /// Every action since the scenario started.
-  public internal(set) var actions: [SimulationAction]
-  /// The simulation after `actions`.
-  public internal(set) var simulation: Simulation
-  /// Script steps played by the walkthrough.
-  public internal(set) var scriptPosition: Int
+  /// Every state the session went through, for undo; its present is what the panes show.
+  public internal(set) var history: SessionHistory
   /// The focused pane.
   public var focus: Pane
   /// Each pane's list position.
@@ -35,105 +23,139 @@ public struct SimulatorShell: Sendable {
   public var shownDevice: DeviceID
   /// Auto-play, when on.
   public var autoplay: Autoplay?
+  /// History records not yet written to the session journal, oldest first.
+  var unsavedRecords: [SessionRecord]
+  /// Whether the journal must be started anew (a fresh session) before `unsavedRecords`.
+  var startsNewJournal: Bool
+  /// The screen position last journaled, so an unchanged one is not written again.
+  var savedScreen: SimulatorScreen?
 
   /// Opens a scenario at its start.
   public init(document: ScenarioDocument) throws(ScenarioError) {
-    let scenario = try document.load()
-    self.document = document
-    self.scenario = scenario
-    self.scriptRunner = ScenarioRunner(scenario: scenario)
-    self.actions = []
-    self.simulation = Simulation(world: scenario.world)
-    self.scriptPosition = 0
+    let opened = try OpenScenario(document)
+    self.history = SessionHistory(opening: opened)
     self.focus = .child
     self.lists = PerPane { _ in ScrollList(count: 0) }
     self.notice = Notice(
       .info,
-      "\(scenario.title): choose with Enter, n plays the script step by step, ? lists every key.")
+      "\(opened.scenario.title): choose with Enter, n plays the script step by step, ? lists "
+        + "every key.")
     self.isHelpOpen = false
     self.helpOffset = 0
     self.picker = nil
     self.shownDevice = .childPhone
     self.autoplay = nil
+    self.unsavedRecords = [.open(document)]
+    self.startsNewJournal = true
+    self.savedScreen = nil
     refreshLists(following: true)
+  }
+
+  // MARK: - The present
+
+  /// The scenario's text and origin.
+  public var document: ScenarioDocument { history.current.scenario.document }
+  /// The loaded scenario.
+  public var scenario: Scenario { history.current.scenario.scenario }
+  /// The scenario's script, played step by step.
+  public var walkthrough: Walkthrough { history.current.scenario.walkthrough }
+  /// The simulation now.
+  public var simulation: Simulation { history.current.simulation }
+
+  /// The actions from the scenario's start to now: the script's up to where this stretch of
+  /// the session began, then the live ones.
+  public var actions: [SimulationAction] {
+    let segment = history.current
+    return walkthrough.steps.prefix(segment.origin).map(\.action) + segment.actions
   }
 
   // MARK: - Walkthrough
 
-  /// The number of script steps.
-  public var scriptLength: Int { scenario.script.count }
+  /// The number of walkthrough steps: script steps and automatic answers, each its own step.
+  public var scriptLength: Int { walkthrough.count }
 
-  /// The actions the script takes through `position` script steps, automatic answers included
-  /// (as far as the script has been played; see `playScript(through:)`).
-  public func scriptActions(through position: Int) -> [SimulationAction] {
-    scriptRunner.steps.filter { $0.scriptStep <= position }.map(\.action)
-  }
+  /// Where the session stands against the script.
+  public var walkthroughPosition: WalkthroughPosition { history.current.position }
 
-  /// Plays the script headless up to `position` steps, if it has not got that far yet.
-  mutating func playScript(through position: Int) {
-    while scriptRunner.nextScriptIndex < position, !scriptRunner.isFinished {
-      scriptRunner.playNextStep()
+  /// The script position: the step reached, or the one live actions left.
+  public var scriptPosition: Int { walkthroughPosition.scriptPosition }
+
+  /// Whether live actions have taken the simulation away from the script.
+  public var isOffScript: Bool { walkthroughPosition.isLive }
+
+  /// Where the walkthrough is, for the header: `script 2/4`, or `LIVE · left script 2/4` once
+  /// a key has changed the simulation off the script; nil when the scenario has no script.
+  public var walkthroughLabel: String? {
+    guard scriptLength > 0 else { return isOffScript ? "LIVE" : nil }
+    switch walkthroughPosition {
+    case .script(let position): return "script \(position)/\(scriptLength)"
+    case .live(let leftAt): return "LIVE · left script \(leftAt)/\(scriptLength)"
     }
   }
 
-  /// Whether live actions have taken the simulation away from the script's position.
-  public var isOffScript: Bool {
-    actions != scriptActions(through: scriptPosition)
-  }
-
-  /// Where the walkthrough is, for the header: the script step, or that the session has left
-  /// the script; nil when the scenario has no script.
-  public var walkthroughLabel: String? {
-    guard scriptLength > 0 else { return nil }
-    let step = "step \(scriptPosition)/\(scriptLength)"
-    return isOffScript && scriptPosition > 0 ? "\(step) (live)" : step
-  }
-
-  /// The narration of the script step last played, with its automatic answers.
+  /// The narration of the walkthrough step last reached, while the session is on the script.
   public var narration: [String] {
-    guard scriptPosition > 0 else { return [] }
-    return scriptRunner.steps.filter { $0.scriptStep == scriptPosition }.map(\.narration)
-      .filter { !$0.isEmpty }
+    guard case .script(let position) = walkthroughPosition,
+      let step = walkthrough.step(reaching: position), !step.narration.isEmpty
+    else { return [] }
+    return [step.narration]
   }
 
   // MARK: - Changing the simulation
 
   /// Applies one action a person takes, reporting what happened on the notice line.
   public mutating func perform(_ action: SimulationAction) {
-    let step = simulation.applying(action)
-    actions.append(action)
-    simulation = step.simulation
+    let wasLive = isOffScript
+    let leftAt = scriptPosition
+    let step = history.perform(action)
+    unsavedRecords.append(.perform(action))
     notice = Self.notice(for: step)
+    if !wasLive, isOffScript {
+      notice = Notice(
+        .info,
+        "\(notice?.text ?? "") · Left the script at step \(leftAt)/\(scriptLength): LIVE. "
+          + "n rejoins at the next step, u undoes.")
+    }
     refreshLists(following: true)
     guard !step.wasRejected else { return }
-    // Follow the story: a sent question waits on the parent's device, an answer goes back.
+    followStory(after: action)
+  }
+
+  /// Moves to a script position, keeping the present for `u`.
+  mutating func jump(to position: Int, cause: HistoryCause) {
+    history.jump(to: position, cause: cause)
+    unsavedRecords.append(.jump(position, cause))
+    refreshLists(following: true)
+    if let step = walkthrough.step(reaching: position) { followStory(after: step.action) }
+  }
+
+  /// Opens another scenario from its start, keeping the present for `u` and the focused pane.
+  public mutating func open(_ document: ScenarioDocument) throws(ScenarioError) {
+    history.open(try OpenScenario(document))
+    unsavedRecords.append(.open(document))
+    autoplay = nil
+    shownDevice = .childPhone
+    refreshLists(following: true)
+    notice = Notice(
+      .info, "Opened \(scenario.name): \(scenario.title). u returns to where you were.")
+  }
+
+  /// Focus follows the story: the pane where the next thing happens, and the device the
+  /// action happened on.
+  mutating func followStory(after action: SimulationAction) {
     switch action {
-    case .sendQuestion: focus = .parent
+    case .sendQuestion, .askToCommunicate: focus = .parent
     case .answerQuestion: focus = .child
-    case .launchApp, .closeApp, .answerAgeRangePrompt, .tapAskParent, .cancelCompose,
-      .acknowledgeUpdate, .askToCommunicate, .installUpdate, .revokeConsent, .setSharingMode,
-      .shareAgeRangeAgain, .setVerification, .setInFamily, .setSignedIn, .setCommunicationLimits,
-      .setRegion, .setOS, .setAssumptions, .advanceClock:
+    case .launchApp(let device), .closeApp(let device), .answerAgeRangePrompt(let device, _),
+      .tapAskParent(let device), .cancelCompose(let device), .acknowledgeUpdate(let device):
+      if simulation.device(device) != nil { shownDevice = device }
+      focus = .child
+    case .installUpdate, .revokeConsent, .setSharingMode, .shareAgeRangeAgain,
+      .setVerification, .setInFamily, .setSignedIn, .setCommunicationLimits, .setRegion, .setOS,
+      .setAssumptions, .advanceClock:
       break
     }
-  }
-
-  /// Replaces the actions and replays them from the scenario's start.
-  mutating func replay(_ newActions: [SimulationAction]) {
-    var replayed = Simulation(world: scenario.world)
-    for action in newActions {
-      replayed = replayed.applying(action).simulation
-    }
-    actions = newActions
-    simulation = replayed
     refreshLists(following: true)
-  }
-
-  /// Opens another scenario from the start, keeping the focused pane.
-  public mutating func open(_ document: ScenarioDocument) throws(ScenarioError) {
-    let focus = self.focus
-    self = try SimulatorShell(document: document)
-    self.focus = focus
   }
 
   /// Keeps every list's length in step with what its pane shows; the timeline follows the

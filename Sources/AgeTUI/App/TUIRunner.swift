@@ -12,9 +12,9 @@ enum TUIRunner {
   static let unusableTerminalStatus: Int32 = 2
 
   /// Runs `program` until it quits. With `resume`, the last saved session is restored first;
-  /// either way the session is saved to `sessionFileName` after every action.
+  /// either way the session is journaled to `sessionFileName` as it changes.
   static func run<Program: PersistentProgram>(
-    _ program: Program, resume: Bool, sessionFileName: String = "session.json",
+    _ program: Program, resume: Bool, sessionFileName: String = "session.jsonl",
     recorder castRecorder: CastFileRecorder? = nil
   ) -> Int32 {
     let environment = ProcessInfo.processInfo.environment

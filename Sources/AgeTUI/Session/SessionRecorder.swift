@@ -1,49 +1,66 @@
 import AgeScreen
+import Foundation
 
-/// Saves a program's state after every action and restores it for `--resume`.
+/// Journals a program's history as it changes and restores it for `--resume`.
 ///
 /// Failures never stop the TUI: an unwritable directory shows one warning on the notice line
-/// (again only after a save has succeeded in between), and a corrupt file is reported and set
-/// aside by ``SessionStore``.
+/// (again only after a save has succeeded in between), and an unusable file is reported and
+/// set aside by ``SessionJournal``.
 struct SessionRecorder<Program: PersistentProgram> {
-  private let store: SessionStore<Program.Snapshot>?
+  private let journal: SessionJournal<Program.Record>?
   private var isFailing = false
+  /// Whether the journal on disk belongs to this run (restored or started by it).
+  private var isJournalOpen = false
 
   /// A recorder writing `fileName` in the default state directory for `environment`.
   init(environment: [String: String], fileName: String) {
-    store = SessionStore<Program.Snapshot>.defaultDirectory(environment: environment).map {
-      SessionStore(directory: $0, fileName: fileName)
+    journal = SessionJournal<Program.Record>.defaultDirectory(environment: environment).map {
+      SessionJournal(fileURL: $0.appendingPathComponent(fileName, isDirectory: false))
     }
   }
 
   /// Loads the saved session into `program`.
   /// - Returns: A line for standard error when the saved session could not be used.
-  func restore(into program: inout Program) -> String? {
-    guard let store else {
+  mutating func restore(into program: inout Program) -> String? {
+    guard let journal else {
       program.report(Notice(.warning, "cannot resume: neither XDG_STATE_HOME nor HOME is set"))
       return "agetui: cannot resume: neither XDG_STATE_HOME nor HOME is set"
     }
-    switch store.load() {
+    switch journal.load() {
     case .none:
-      program.report(Notice(.info, "no saved session in \(store.fileURL.path); starting fresh"))
+      if let message = SessionJournal<Program.Record>.setAsideFormatOne(
+        in: journal.fileURL.deletingLastPathComponent())
+      {
+        program.report(Notice(.warning, message))
+        return "agetui: \(message)"
+      }
+      program.report(Notice(.info, "no saved session in \(journal.fileURL.path); starting fresh"))
       return nil
-    case .loaded(let snapshot):
-      // The program says what it restored, or why it could not (a newer format, a scenario
-      // that no longer loads); a generic line here would hide that.
-      program.restore(snapshot)
-      return nil
-    case .corrupt(_, let message):
+    case .loaded(let records, let warning):
+      // The program says what it restored, or why it could not; a generic line would hide it.
+      program.restore(records)
+      isJournalOpen = true
+      _ = program.takeUnsavedRecords()
+      guard let warning else { return nil }
+      return "agetui: \(warning)"
+    case .unusable(let message):
       program.report(Notice(.warning, message))
       return "agetui: \(message)"
     }
   }
 
-  /// Saves `program`, reporting the first failure in a row on its notice line.
+  /// Saves what changed in `program`, reporting the first failure in a row on its notice line.
   /// - Returns: `true` when a notice was reported (the screen needs a redraw).
   mutating func save(_ program: inout Program) -> Bool {
+    let (startsNew, records) = program.takeUnsavedRecords()
     let problem: String?
-    if let store {
-      problem = store.save(program.snapshot)
+    if let journal {
+      if startsNew || !isJournalOpen {
+        problem = journal.start(with: records)
+        isJournalOpen = problem == nil
+      } else {
+        problem = journal.append(records)
+      }
     } else {
       problem = "neither XDG_STATE_HOME nor HOME is set"
     }

@@ -16,12 +16,12 @@ import Testing
     #expect(shell.update(.undo, size: size) == .keepRunning)
     #expect(shell.simulation == before.simulation)
     #expect(shell.actions == [.launchApp(.childPhone), .tapAskParent(.childPhone)])
-    #expect(shell.notice == Notice(.info, "Undid send."))
+    #expect(shell.notice == Notice(.info, "Undid send. Now at script 2/4."))
     _ = shell.update(.undo, size: size)
     _ = shell.update(.undo, size: size)
     #expect(shell.simulation == Simulation(world: shell.scenario.world))
     #expect(shell.actions.isEmpty)
-    #expect(shell.notice == Notice(.info, "Undid launch."))
+    #expect(shell.notice == Notice(.info, "Undid launch. Now at script 0/4."))
   }
 
   @Test func undoAtTheStartSaysSoAndChangesNothing() throws {
@@ -29,32 +29,98 @@ import Testing
     let start = shell.simulation
     _ = shell.update(.undo, size: size)
     #expect(shell.simulation == start)
-    #expect(shell.notice == Notice(.info, "Nothing to undo: this is the scenario's start."))
+    #expect(shell.notice == Notice(.info, "Nothing to undo: this is where the session started."))
   }
 
-  @Test func undoStepsTheWalkthroughBackWithTheActions() throws {
+  @Test func undoStepsTheWalkthroughBack() throws {
     var shell = try SimulatorStates.state("texas-teen", [.nextStep, .nextStep])
-    #expect(shell.scriptPosition == 2)
+    #expect(shell.walkthroughPosition == .script(2))
     _ = shell.update(.undo, size: size)
-    #expect(shell.scriptPosition == 1)
-    #expect(shell.actions == shell.scriptActions(through: 1))
-    #expect(!shell.isOffScript)
+    #expect(shell.walkthroughPosition == .script(1))
+    #expect(shell.simulation == (try SimulatorStates.askToContinue()).simulation)
+    #expect(
+      shell.notice
+        == Notice(
+          .info, "Undid n (next step) (was script 2/4): back where you were. Now at script 1/4."))
   }
 
-  @Test func resetStartsTheScenarioAgain() throws {
+  @Test func resetStartsTheScenarioAgainAndUndoBringsTheLiveStateBack() throws {
     var shell = try SimulatorStates.state(
-      "texas-teen", [.nextStep, .nextStep, .choose, .focus(.child)])
+      "texas-teen", [.nextStep, .nextStep, .choose, .move(1), .choose, .focus(.child)])
+    let live = shell.simulation
+    #expect(shell.walkthroughPosition == .live(leftAt: 3))
     _ = shell.update(.reset, size: size)
     let fresh = try SimulatorStates.start()
     #expect(shell.simulation == fresh.simulation)
     #expect(shell.actions.isEmpty)
-    #expect(shell.scriptPosition == 0)
-    #expect(shell.notice == Notice(.info, "Reset texas-teen to its start (2026-09-14)."))
-    let freshLines = fresh.render(size: size).lines
-    let resetLines = shell.render(size: size).lines
-    // Everything but the notice line is the first frame again.
-    #expect(Array(resetLines.prefix(38)) == Array(freshLines.prefix(38)))
-    #expect(resetLines[38].hasPrefix(" • Reset texas-teen to its start (2026-09-14).  "))
+    #expect(shell.walkthroughPosition == .script(0))
+    #expect(
+      shell.notice
+        == Notice(
+          .info, "Reset texas-teen to its start (2026-09-14); u returns to where you were."))
+    #expect(shell.render(size: size).lines[0] == fresh.render(size: size).lines[0])
+    _ = shell.update(.undo, size: size)
+    #expect(shell.simulation == live)
+    #expect(shell.walkthroughPosition == .live(leftAt: 3))
+  }
+
+  // MARK: - Script and live play never lose work (issue 8 §1)
+
+  @Test func walkingTheScriptByHandIsOnTheScript() throws {
+    let shell = try SimulatorStates.approved()
+    #expect(shell.walkthroughPosition == .script(4))
+    #expect(shell.walkthroughLabel == "script 4/4")
+    #expect(
+      shell.simulation
+        == (try SimulatorStates.state("texas-teen", Array(repeating: .nextStep, count: 4)))
+        .simulation)
+  }
+
+  @Test func nextStepFromALiveStateKeepsItForUndo() throws {
+    var shell = try SimulatorStates.declinedByParent()
+    let declined = shell.simulation
+    #expect(shell.walkthroughPosition == .live(leftAt: 3))
+    #expect(shell.walkthroughLabel == "LIVE · left script 3/4")
+    _ = shell.update(.nextStep, size: size)
+    #expect(shell.walkthroughPosition == .script(4))
+    #expect(shell.simulation == (try SimulatorStates.approved()).simulation)
+    #expect(
+      shell.notice
+        == Notice(
+          .info,
+          "Rejoined the script at step 4/4; u returns to your live changes. End of the script."))
+    _ = shell.update(.undo, size: size)
+    #expect(shell.simulation == declined)
+    #expect(shell.walkthroughLabel == "LIVE · left script 3/4")
+  }
+
+  @Test func aLiveRegionChangeIsAnnouncedAndSurvivesTheNextStep() throws {
+    var shell = try SimulatorStates.state("texas-teen", [.nextStep])
+    shell.perform(.setRegion("US-LA"))
+    #expect(shell.walkthroughPosition == .live(leftAt: 1))
+    #expect(
+      shell.notice?.text.hasSuffix(
+        " · Left the script at step 1/4: LIVE. n rejoins at the next step, u undoes.") == true)
+    #expect(shell.render(size: size).lines[0].contains("US-LA"))
+    _ = shell.update(.nextStep, size: size)
+    #expect(shell.simulation.world.region.code == "US-TX")
+    #expect(shell.walkthroughPosition == .script(2))
+    _ = shell.update(.undo, size: size)
+    #expect(shell.simulation.world.region.code == "US-LA")
+    #expect(shell.walkthroughPosition == .live(leftAt: 1))
+  }
+
+  @Test(arguments: [SimulatorAction.previousStep, .returnToScript, .reset])
+  func everyJumpFromALiveStateIsUndoable(jump: SimulatorAction) throws {
+    var shell = try SimulatorStates.state(
+      "texas-teen", [.nextStep, .nextStep, .focus(.settings), .choose])
+    let live = shell.simulation
+    #expect(shell.isOffScript)
+    _ = shell.update(jump, size: size)
+    #expect(!shell.isOffScript)
+    _ = shell.update(.undo, size: size)
+    #expect(shell.simulation == live)
+    #expect(shell.isOffScript)
   }
 
   // MARK: - Walkthrough
@@ -81,6 +147,31 @@ import Testing
     #expect(shell.notice == Notice(.info, "Back to script step 3/4."))
   }
 
+  @Test func eachAutomaticAnswerIsAStepOfItsOwnWithProseNarration() throws {
+    var shell = try SimulatorStates.opened("sandbox-13-15-approved")
+    #expect(shell.scriptLength == 4)
+    var seen: [(String?, String, Pane, String)] = []
+    for _ in 1...4 {
+      _ = shell.update(.nextStep, size: size)
+      seen.append(
+        (
+          shell.childPresentation.sheet?.kind, shell.simulation.step(on: .childPhone).name,
+          shell.focus, shell.narration.joined()
+        ))
+    }
+    #expect(seen.map(\.0) == [nil, "messages-compose", nil, nil])
+    #expect(
+      seen.map(\.1) == [
+        "needs-parental-approval", "needs-parental-approval", "waiting-for-parent", "running",
+      ])
+    #expect(seen.map(\.2) == [.child, .child, .parent, .child])
+    #expect(
+      Array(seen.map(\.3).dropFirst().prefix(2)) == [
+        "Ben taps Ask Parent. Messages opens a question to Rita.",
+        "Ben taps Send. The question arrives in Messages on Rita's iPhone, with a notification.",
+      ])
+  }
+
   @Test func previousStepAtTheStartSaysSo() throws {
     var shell = try SimulatorStates.start()
     _ = shell.update(.previousStep, size: size)
@@ -91,98 +182,128 @@ import Testing
   @Test func liveActionsLeaveTheScriptAndWReturnsToIt() throws {
     var shell = try SimulatorStates.state("texas-teen", [.nextStep])
     #expect(!shell.isOffScript)
+    _ = shell.update(.focus(.settings), size: size)
     _ = shell.update(.choose, size: size)
     #expect(shell.isOffScript)
-    #expect(shell.actions == [.launchApp(.childPhone), .tapAskParent(.childPhone)])
-    #expect(
-      shell.render(size: size).lines[0].hasSuffix(
-        "   2026-09-14 · US-TX · iOS 26.5 · Ask First · step 1/4 (live) "))
+    #expect(shell.walkthroughLabel == "LIVE · left script 1/4")
     _ = shell.update(.returnToScript, size: size)
     #expect(!shell.isOffScript)
     #expect(shell.actions == [.launchApp(.childPhone)])
     #expect(shell.simulation == (try SimulatorStates.askToContinue()).simulation)
     #expect(
       shell.notice
-        == Notice(.info, "Back on the script at step 1/4; live changes dropped (1 actions)."))
+        == Notice(.info, "Back on the script at step 1/4; u returns to your live changes."))
     _ = shell.update(.returnToScript, size: size)
     #expect(shell.notice == Notice(.info, "Already on the script, at step 1/4."))
   }
 
-  @Test func nextStepFromLiveChangesReplaysTheScript() throws {
-    var shell = try SimulatorStates.state("texas-teen", [.nextStep, .choose])
-    #expect(shell.isOffScript)
-    _ = shell.update(.nextStep, size: size)
-    #expect(!shell.isOffScript)
-    #expect(shell.scriptPosition == 2)
-    #expect(shell.actions == shell.scriptActions(through: 2))
-  }
-
-  @Test func autoplayAdvancesAndStopsAtTheEnd() throws {
+  @Test func autoplayAdvancesAndStopsOnTheLastStep() throws {
     var shell = try SimulatorStates.state("wwdc-olivia-14", [.toggleAutoplay])
-    #expect(shell.autoplay == Autoplay(delayMilliseconds: 3000))
+    #expect(shell.autoplay == Autoplay(floorMilliseconds: 3000))
     #expect(shell.autoAdvanceMilliseconds == 3000)
     _ = shell.update(.autoplayFaster, size: size)
     #expect(shell.autoAdvanceMilliseconds == 2000)
     _ = shell.update(.autoAdvance, size: size)
     #expect(shell.scriptPosition == 1)
+    let words = shell.narration.joined().split(separator: " ").count
+    #expect(shell.autoAdvanceMilliseconds == max(2000, words * 60_000 / 180))
     _ = shell.update(.autoAdvance, size: size)
-    #expect(shell.scriptPosition == 2)
+    #expect(shell.scriptPosition == shell.scriptLength)
     #expect(shell.autoplay == nil)
     #expect(shell.autoAdvanceMilliseconds == nil)
   }
 
+  @Test(arguments: [(0, 3000), (9, 3000), (90, 30000), (180, 60000)])
+  func autoplayPacesAStepByItsReadingTime(words: Int, milliseconds: Int) {
+    let text = Array(repeating: "word", count: words).joined(separator: " ")
+    #expect(Autoplay().delayMilliseconds(reading: text) == milliseconds)
+  }
+
+  @Test func plusAndMinusReachFromOneSecondToFortyFiveSeconds() {
+    var autoplay = Autoplay()
+    for _ in 0..<20 { autoplay = autoplay.slower }
+    #expect(autoplay.floorMilliseconds == 45000)
+    #expect(autoplay.label == "reading pace, ≥45.0 s a step")
+    for _ in 0..<20 { autoplay = autoplay.faster }
+    #expect(autoplay.floorMilliseconds == 1000)
+  }
+
   // MARK: - Saved sessions
 
-  @Test func snapshotAndRestoreGiveTheSameSimulationAndScreen() throws {
+  /// The journal a session writes, as `--resume` reads it back.
+  func journal(of shell: inout SimulatorShell) -> [SessionRecord] {
+    shell.takeUnsavedRecords().records
+  }
+
+  @Test func theJournalRestoresTheSameSimulationScreenAndUndoHistory() throws {
     var original = try SimulatorStates.state(
-      "texas-teen", [.nextStep, .nextStep, .nextStep, .focus(.timeline), .move(-3)])
-    let data = try JSONEncoder().encode(original.snapshot)
-    let saved = try JSONDecoder().decode(SimulatorSnapshot.self, from: data)
+      "texas-teen",
+      [
+        .nextStep, .nextStep, .choose, .move(1), .undo, .nextStep, .reset, .nextStep, .nextStep,
+        .nextStep, .focus(.timeline), .move(-3),
+      ])
+    let records = journal(of: &original)
+    let data = try JSONEncoder().encode(records)
+    let saved = try JSONDecoder().decode([SessionRecord].self, from: data)
     var restored = try SimulatorStates.opened("wwdc-ann-42")
     restored.restore(saved)
     #expect(restored.scenario.name == "texas-teen")
     #expect(restored.simulation == original.simulation)
     #expect(restored.actions == original.actions)
-    #expect(restored.scriptPosition == 3)
+    #expect(restored.walkthroughPosition == .script(3))
     #expect(restored.focus == .timeline)
     #expect(restored.lists == original.lists)
-    #expect(restored.snapshot == original.snapshot)
-    #expect(restored.notice == Notice(.success, "Resumed texas-teen after 3 actions."))
+    #expect(restored.notice == Notice(.success, "Resumed texas-teen after 1 actions (script 3/4)."))
     original.notice = restored.notice
     for size in [Size(width: 120, height: 40), Size(width: 80, height: 24)] {
       #expect(restored.render(size: size) == original.render(size: size))
     }
+    for _ in 0..<6 {
+      _ = original.update(.undo, size: size)
+      _ = restored.update(.undo, size: size)
+      #expect(restored.simulation == original.simulation)
+      #expect(restored.walkthroughPosition == original.walkthroughPosition)
+    }
+  }
+
+  @Test func theJournalGrowsByOneRecordAChange() throws {
+    var shell = try SimulatorStates.start()
+    #expect(shell.takeUnsavedRecords().startsNewJournal)
+    _ = shell.update(.choose, size: size)
+    let (startsNew, records) = shell.takeUnsavedRecords()
+    #expect(!startsNew)
+    #expect(
+      records == [
+        .perform(.launchApp(.childPhone)),
+        .screen(SimulatorScreen(focus: .child, shownDevice: .childPhone, lists: shell.lists)),
+      ])
+    _ = shell.update(.move(1), size: size)
+    #expect(
+      shell.takeUnsavedRecords().records == [
+        .screen(SimulatorScreen(focus: .child, shownDevice: .childPhone, lists: shell.lists))
+      ])
+    #expect(shell.takeUnsavedRecords().records == [])
   }
 
   @Test func restoreFitsSavedListsToTheCurrentScreen() throws {
-    var saved = try SimulatorStates.start().snapshot
-    saved.focus = .settings
-    saved.lists.settings = ScrollList(count: 99, selection: 50, offset: 40)
+    var source = try SimulatorStates.start()
+    var records = journal(of: &source)
+    var lists = source.lists
+    lists.settings = ScrollList(count: 99, selection: 50, offset: 40)
+    records.append(
+      .screen(SimulatorScreen(focus: .settings, shownDevice: .childPhone, lists: lists)))
     var shell = try SimulatorStates.start()
-    shell.restore(saved)
+    shell.restore(records)
     #expect(shell.focus == .settings)
     #expect(shell.lists.settings == ScrollList(count: 19, selection: 18, offset: 18))
   }
 
-  @Test func restoreRefusesANewerFormatWithANotice() throws {
-    var saved = try SimulatorStates.approved().snapshot
-    saved.version = 2
-    var shell = try SimulatorStates.start()
-    let start = shell.simulation
-    shell.restore(saved)
-    #expect(shell.simulation == start)
-    #expect(
-      shell.notice
-        == Notice(
-          .warning, "The saved session is format 2; this build reads 1. Started fresh instead."))
-  }
-
   @Test func restoreOfABrokenScenarioReportsItAndKeepsTheCurrentOne() throws {
-    var saved = try SimulatorStates.approved().snapshot
-    saved.document = ScenarioDocument(file: "/tmp/gone.yaml", text: "name: [unclosed\n")
     var shell = try SimulatorStates.start()
     let start = shell.simulation
-    shell.restore(saved)
+    shell.restore([
+      .open(ScenarioDocument(file: "/tmp/gone.yaml", text: "name: [unclosed\n")), .undo,
+    ])
     #expect(shell.scenario.name == "texas-teen")
     #expect(shell.simulation == start)
     #expect(shell.notice?.kind == .error)
@@ -191,18 +312,37 @@ import Testing
         == true)
   }
 
+  @Test func restoreOfAnEmptyJournalStartsFresh() throws {
+    var shell = try SimulatorStates.start()
+    shell.restore([.undo])
+    #expect(shell.notice == Notice(.warning, "The saved session is empty; started fresh."))
+  }
+
   @Test func restoreOfAnActionTheScenarioRejectsReplaysItAsTheEngineDoes() throws {
-    // A hand-edited save whose actions make no sense here: the engine rejects them on replay,
-    // the same way it rejected them live, and nothing traps.
-    var saved = try SimulatorStates.start().snapshot
-    saved.actions = [
+    // A hand-edited journal whose actions make no sense here: the engine rejects them on
+    // replay, the same way it rejected them live, and nothing traps.
+    var source = try SimulatorStates.start()
+    let actions: [SimulationAction] = [
       .answerQuestion(from: .parentPhone, questionID: 9, choiceID: "approve"),
       .launchApp(.secondDevice),
     ]
     var shell = try SimulatorStates.start()
-    shell.restore(saved)
-    #expect(shell.actions == saved.actions)
+    shell.restore(journal(of: &source) + actions.map(SessionRecord.perform))
+    #expect(shell.actions == actions)
     #expect(shell.simulation.trace.filter { $0.kind == .rejected }.count == 2)
+  }
+
+  @Test func undoAfterManyActionsReplaysOnlyFromTheLastCheckpoint() throws {
+    var shell = try SimulatorStates.start()
+    var expected: [Simulation] = [shell.simulation]
+    for index in 0..<100 {
+      shell.perform(index.isMultiple(of: 2) ? .launchApp(.childPhone) : .closeApp(.childPhone))
+      expected.append(shell.simulation)
+    }
+    for state in expected.reversed().dropFirst() {
+      _ = shell.update(.undo, size: size)
+      #expect(shell.simulation == state)
+    }
   }
 
   // MARK: - Scenario picker
@@ -220,6 +360,12 @@ import Testing
     #expect(shell.picker == nil)
     #expect(shell.focus == .parent)
     #expect(shell.actions.isEmpty)
+    _ = shell.update(.undo, size: size)
+    #expect(shell.scenario.name == "texas-teen")
+    _ = shell.update(.pickerChoose, size: size)
+    _ = shell.update(.openPicker, size: size)
+    _ = shell.update(.pickerSelect(index), size: size)
+    _ = shell.update(.pickerChoose, size: size)
     #expect(
       shell.render(size: size).lines[0].hasPrefix(
         " AgeTUI — wwdc-olivia-14 — WWDC25: Olivia, 14, shares 13–15   "))

@@ -119,18 +119,19 @@ import Testing
 
   @Test func clicksFocusPanesSelectItemsAndASecondClickChooses() throws {
     var shell = try SimulatorStates.waitingForParent()
-    // Row 15 of the Parent pane at 120×40 is its second button, "#1 Decline".
+    // Row 17 of the Parent pane at 120×40 (under two rows of narration) is its second button,
+    // "#1 Decline".
     #expect(
-      shell.action(for: .click(column: 50, row: 15), size: wide) == .select(.parent, index: 1))
+      shell.action(for: .click(column: 50, row: 17), size: wide) == .select(.parent, index: 1))
     _ = shell.update(.select(.parent, index: 1), size: wide)
-    #expect(shell.action(for: .click(column: 50, row: 15), size: wide) == .choose)
-    #expect(shell.action(for: .click(column: 50, row: 3), size: wide) == .focus(.parent))
+    #expect(shell.action(for: .click(column: 50, row: 17), size: wide) == .choose)
+    #expect(shell.action(for: .click(column: 50, row: 5), size: wide) == .focus(.parent))
     #expect(shell.action(for: .click(column: 5, row: 0), size: wide) == nil)
     #expect(
-      shell.action(for: .click(column: 20, row: 1), size: Size(width: 60, height: 20))
+      shell.action(for: .click(column: 20, row: 2), size: Size(width: 60, height: 20))
         == .focus(.parent))
     _ = shell.update(.toggleHelp, size: wide)
-    #expect(shell.action(for: .click(column: 50, row: 15), size: wide) == nil)
+    #expect(shell.action(for: .click(column: 50, row: 17), size: wide) == nil)
   }
 
   @Test func chooseWithNothingToChooseSaysSo() throws {

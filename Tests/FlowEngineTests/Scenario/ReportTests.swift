@@ -115,7 +115,7 @@ struct ReportTests {
         #4   2026-09-14  child-iphone   System → Person      prompt        Share Your Age Range? “Landmarks” would like to know whether you are 15 or under or 16 or over. It will learn “16 or over”, not your birthdate.
 
       Automatic · share
-      Declared answer (age-range-prompt: share): Ann taps “Share Age Range”.
+      Ann taps “Share Age Range”. The system shares the age range with the app.
         #5   2026-09-14  child-iphone   Person → System      answer        tap “Share Age Range”
         #6   2026-09-14  child-iphone   System → iCloud      sync          cached for com.example.landmarks (gates 16) until 2027-09-14; synced to the person's devices
         #7   2026-09-14  child-iphone   System → App         response      .sharing(16 or over, selfDeclared)
@@ -189,7 +189,7 @@ struct ReportTests {
 
     ### Automatically: share
 
-    Declared answer (age-range-prompt: share): Ann taps “Share Age Range”.
+    Ann taps “Share Age Range”. The system shares the age range with the app.
 
     | Device | Shows |
     |---|---|
@@ -374,7 +374,7 @@ struct ReportTests {
           "scriptStep": 1,
           "automatic": true,
           "action": "share",
-          "narration": "Declared answer (age-range-prompt: share): Ann taps “Share Age Range”.",
+          "narration": "Ann taps “Share Age Range”. The system shares the age range with the app.",
           "rejected": null,
           "entries": [
             {

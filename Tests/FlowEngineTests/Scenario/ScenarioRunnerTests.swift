@@ -48,9 +48,9 @@ struct ScenarioRunnerTests {
     #expect(
       run.steps.map(\.narration) == [
         "",
-        "Declared answer (ask-parent: yes): Sofia taps “Ask Parent”.",
-        "Declared answer (ask-parent: yes): Sofia sends the request to Carlos in Messages.",
-        "Declared answer (parent: approve): Carlos taps “Approve” on question #1 in Messages.",
+        "Sofia taps Ask Parent. Messages opens a question to Carlos.",
+        "Sofia taps Send. The question arrives in Messages on Carlos's iPhone, with a notification.",
+        "Carlos taps “Approve” on Sofia's question in Messages (question #1).",
       ])
     #expect(
       run.steps[0].expectations == [

@@ -2,7 +2,7 @@
 public struct AutomaticAnswer: Hashable, Sendable {
   /// The action.
   public var action: SimulationAction
-  /// What a presenter reads: the rule that applied and what the person does.
+  /// What a presenter reads: what the person does and what follows, as prose.
   public var narration: String
 
   /// Creates an answer.
@@ -24,16 +24,15 @@ public struct AutomaticAnswer: Hashable, Sendable {
         let button = answer == .share ? prompt.shareButton : prompt.declineButton
         return AutomaticAnswer(
           action: .answerAgeRangePrompt(device.id, answer),
-          narration:
-            "Declared answer (age-range-prompt: \(answer.rawValue)): \(person) taps "
-            + "“\(button)”\(place).")
+          narration: answer == .share
+            ? "\(person) taps “\(button)”\(place). The system shares the age range with the app."
+            : "\(person) taps “\(button)”\(place). The app gets no age range.")
       case .acknowledgment?:
         guard answers.acknowledges == true else { continue }
         return AutomaticAnswer(
           action: .acknowledgeUpdate(device.id),
           narration:
-            "Declared answer (acknowledgment: acknowledge): \(person) reads the update and taps "
-            + "“Continue”\(place).")
+            "\(person) reads what the update changes and taps “Continue”\(place).")
       case .messagesCompose?:
         guard let asks = answers.askParent else { continue }
         let parent = simulation.world.parentName ?? "their parent"
@@ -41,13 +40,12 @@ public struct AutomaticAnswer: Hashable, Sendable {
           ? AutomaticAnswer(
             action: .sendQuestion(device.id),
             narration:
-              "Declared answer (ask-parent: yes): \(person) sends the request to \(parent) in "
-              + "Messages\(place).")
+              "\(person) taps Send\(place). The question arrives in Messages on \(parent)'s "
+              + "iPhone, with a notification.")
           : AutomaticAnswer(
             action: .cancelCompose(device.id),
             narration:
-              "Declared answer (ask-parent: no): \(person) cancels the Messages compose "
-              + "sheet\(place).")
+              "\(person) taps Cancel on the Messages compose sheet\(place). Nothing is sent.")
       case nil:
         // Without a parent, AskCenter.ask throws every time: tapping again would loop.
         guard answers.askParent == true, simulation.world.parentName != nil,
@@ -57,7 +55,9 @@ public struct AutomaticAnswer: Hashable, Sendable {
         }
         return AutomaticAnswer(
           action: .tapAskParent(device.id),
-          narration: "Declared answer (ask-parent: yes): \(person) taps “Ask Parent”\(place).")
+          narration:
+            "\(person) taps Ask Parent\(place). Messages opens a question to "
+            + "\(simulation.world.parentName ?? "their parent").")
       }
     }
     let parent = simulation.world.parentName ?? "The parent"
@@ -68,8 +68,8 @@ public struct AutomaticAnswer: Hashable, Sendable {
       return AutomaticAnswer(
         action: .answerQuestion(from: .parentPhone, questionID: question.id, choiceID: choiceID),
         narration:
-          "Declared answer (parent: \(choiceID)): \(parent) taps “\(choice.title)” on "
-          + "question #\(question.id) in Messages.")
+          "\(parent) taps “\(choice.title)” on \(person)'s question in Messages "
+          + "(question #\(question.id)).")
     }
     return nil
   }

@@ -1,0 +1,170 @@
+import AgeScreen
+import Foundation
+import Testing
+
+/// The session journal: a header, one record a line, appended as the session changes; torn,
+/// foreign and special files are reported and never fatal.
+@Suite struct SessionJournalTests {
+  enum Sample: Codable, Equatable {
+    case add(Int)
+    case undo
+  }
+
+  /// A fresh empty directory for one test.
+  func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("agetui-journal-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  func journal(in directory: URL) -> SessionJournal<Sample> {
+    SessionJournal(fileURL: directory.appendingPathComponent("session.jsonl"))
+  }
+
+  func contents(of directory: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+  }
+
+  @Test func defaultDirectoryPrefersXDGStateHome() {
+    let url = SessionJournal<Sample>.defaultDirectory(environment: [
+      "XDG_STATE_HOME": "/state", "HOME": "/home/me",
+    ])
+    #expect(url?.path == "/state/agetui")
+  }
+
+  @Test(arguments: [
+    ["HOME": "/home/me"], ["XDG_STATE_HOME": "", "HOME": "/home/me"],
+    ["XDG_STATE_HOME": "relative/dir", "HOME": "/home/me"],
+  ])
+  func defaultDirectoryFallsBackToLocalState(_ environment: [String: String]) {
+    let url = SessionJournal<Sample>.defaultDirectory(environment: environment)
+    #expect(url?.path == "/home/me/.local/state/agetui")
+  }
+
+  @Test func defaultDirectoryNeedsSomeHome() {
+    #expect(SessionJournal<Sample>.defaultDirectory(environment: [:]) == nil)
+  }
+
+  @Test func startsAppendsAndLoadsBackOneRecordALine() throws {
+    let directory = try temporaryDirectory().appendingPathComponent("nested/agetui")
+    let journal = journal(in: directory)
+    #expect(journal.start(with: [.add(1)]) == nil)
+    #expect(journal.append([.add(2), .undo]) == nil)
+    #expect(journal.append([]) == nil)
+    #expect(try contents(of: directory) == ["session.jsonl"])
+    let text = try String(contentsOf: journal.fileURL, encoding: .utf8)
+    #expect(
+      text
+        == #"""
+        {"format":"agetui-session","version":2}
+        {"add":{"_0":1}}
+        {"add":{"_0":2}}
+        {"undo":{}}
+
+        """#)
+    guard case .loaded(let records, let warning) = journal.load() else {
+      Issue.record("expected a loaded journal")
+      return
+    }
+    #expect(records == [.add(1), .add(2), .undo])
+    #expect(warning == nil)
+    #expect(journal.start(with: [.undo]) == nil)
+    guard case .loaded(let fresh, _) = journal.load() else {
+      Issue.record("expected a loaded journal")
+      return
+    }
+    #expect(fresh == [.undo])
+  }
+
+  @Test func aTornLastLineIsDroppedAndReported() throws {
+    let directory = try temporaryDirectory()
+    let journal = journal(in: directory)
+    #expect(journal.start(with: [.add(1), .add(2)]) == nil)
+    let handle = try FileHandle(forWritingTo: journal.fileURL)
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data(#"{"add":{"_"#.utf8))
+    try handle.close()
+    guard case .loaded(let records, let warning) = journal.load() else {
+      Issue.record("expected a loaded journal")
+      return
+    }
+    #expect(records == [.add(1), .add(2)])
+    #expect(warning == "the last change in session.jsonl was cut short and is dropped")
+  }
+
+  @Test(arguments: [
+    ("{ not json\n", "no session header"),
+    (
+      #"{"format":"agetui-session","version":3}"# + "\n",
+      #"another format version: {"format":"agetui-session","version":3}"#
+    ),
+    (
+      #"{"format":"agetui-session","version":2}"# + "\n{\"add\":{\"_0\":\"x\"}}\n",
+      "a record is of the wrong type"
+    ),
+    (
+      #"{"format":"agetui-session","version":2}"# + "\n[[[\n{\"undo\":{}}\n",
+      "a record is not valid JSON"
+    ),
+  ])
+  func anUnusableFileIsMovedAsideAndReported(text: String, problem: String) throws {
+    let directory = try temporaryDirectory()
+    let journal = journal(in: directory)
+    try Data(text.utf8).write(to: journal.fileURL)
+    guard case .unusable(let message) = journal.load() else {
+      Issue.record("expected an unusable journal")
+      return
+    }
+    #expect(
+      message
+        == "session file \(journal.fileURL.path) is unusable (\(problem)); moved it to "
+        + "session.jsonl.corrupt-1 and started fresh")
+    #expect(try contents(of: directory) == ["session.jsonl.corrupt-1"])
+  }
+
+  @Test func aDirectoryOrAFIFOIsRefusedWithoutBeingRead() throws {
+    let directory = try temporaryDirectory()
+    let journal = journal(in: directory)
+    try FileManager.default.createDirectory(at: journal.fileURL, withIntermediateDirectories: true)
+    guard case .unusable(let message) = journal.load() else {
+      Issue.record("expected a refused directory")
+      return
+    }
+    #expect(
+      message == "\(journal.fileURL.path) is not a regular file (a directory); starting fresh")
+    try FileManager.default.removeItem(at: journal.fileURL)
+    #expect(mkfifo(journal.fileURL.path, 0o600) == 0)
+    guard case .unusable(let fifo) = journal.load() else {
+      Issue.record("expected a refused FIFO")
+      return
+    }
+    #expect(fifo == "\(journal.fileURL.path) is not a regular file (a FIFO); starting fresh")
+  }
+
+  @Test func missingFileIsNoSession() throws {
+    guard case .none = journal(in: try temporaryDirectory()).load() else {
+      Issue.record("expected no session")
+      return
+    }
+  }
+
+  @Test func aFormatOneSessionIsSetAsideWithAMessage() throws {
+    let directory = try temporaryDirectory()
+    try Data("{}".utf8).write(to: directory.appendingPathComponent("session.json"))
+    let message = SessionJournal<Sample>.setAsideFormatOne(in: directory)
+    #expect(
+      message
+        == "\(directory.path)/session.json was saved by an older AgeTUI (format 1) and cannot be "
+        + "resumed; moved it to session.json.format-1 and started fresh")
+    #expect(try contents(of: directory) == ["session.json.format-1"])
+    #expect(SessionJournal<Sample>.setAsideFormatOne(in: directory) == nil)
+  }
+
+  @Test func anUnwritableDirectoryIsAProblemNotACrash() {
+    let journal = SessionJournal<Sample>(
+      fileURL: URL(fileURLWithPath: "/proc/agetui-cannot-exist/agetui/session.jsonl"))
+    let problem = journal.start(with: [.undo])
+    #expect(problem?.hasPrefix("cannot create /proc/agetui-cannot-exist/agetui: ") == true)
+  }
+}
