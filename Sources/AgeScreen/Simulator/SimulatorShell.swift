@@ -36,6 +36,11 @@ public struct SimulatorShell: Sendable {
   /// Auto-play, when on.
   public var autoplay: Autoplay?
 
+  // MARK: Presenter overlays (see SimulatorShell+Overlays.swift)
+
+  /// Which picker is open and its filter, and the narration overlay.
+  public var overlays: PresenterOverlays
+
   /// Opens a scenario at its start.
   public init(document: ScenarioDocument) throws(ScenarioError) {
     let scenario = try document.load()
@@ -55,6 +60,7 @@ public struct SimulatorShell: Sendable {
     self.picker = nil
     self.shownDevice = .childPhone
     self.autoplay = nil
+    self.overlays = PresenterOverlays()
     refreshLists(following: true)
   }
 
