@@ -21,11 +21,14 @@ public struct PaneBody: Hashable, Sendable {
   public var listInset: Int
   /// What the list's margins show on each row (a card's side), when `listInset` is above 0.
   public var edge: Span?
+  /// The list rows kept visible however long the text is (at most the number of items).
+  public var keptRows: Int
 
   /// Creates a pane body.
   public init(
     text: [Line] = [], items: [Line] = [], list: ScrollList? = nil, badge: String? = nil,
-    after: [Line] = [], listInset: Int = 0, edge: Span? = nil
+    after: [Line] = [], listInset: Int = 0, edge: Span? = nil,
+    keptRows: Int = PaneBody.minimumListRows
   ) {
     self.text = text
     self.items = items
@@ -34,6 +37,7 @@ public struct PaneBody: Hashable, Sendable {
     self.after = after
     self.listInset = listInset
     self.edge = edge
+    self.keptRows = keptRows
   }
 
   /// The fewest list rows kept visible when the text is long.
@@ -47,9 +51,10 @@ public struct PaneBody: Hashable, Sendable {
     guard !items.isEmpty else {
       return (wrapped, inner, Rect(x: inner.x, y: inner.maxY, width: inner.width, height: 0))
     }
-    // A card's buttons follow its text directly; a plain list is set off by a blank row.
-    let separator = wrapped.isEmpty || listInset > 0 ? 0 : 1
-    let reserved = min(items.count, Self.minimumListRows)
+    // Buttons that answer the text (a card's, a question's: those with text after them) follow
+    // it directly; a plain list is set off by a blank row.
+    let separator = wrapped.isEmpty || listInset > 0 || !after.isEmpty ? 0 : 1
+    let reserved = min(items.count, keptRows)
     let textRows = min(wrapped.count, max(0, inner.height - reserved - separator))
     let (textArea, rest) = inner.splitTop(textRows)
     var listArea = rest.splitTop(textRows > 0 ? separator : 0).rest

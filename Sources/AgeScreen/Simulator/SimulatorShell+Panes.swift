@@ -132,7 +132,7 @@ extension SimulatorShell {
     return PaneBody(
       text: text, items: items, list: lists.child, badge: device.status.label,
       after: [Self.cardBottom(width: width)] + behind, listInset: 2,
-      edge: Span("│", style: .warning))
+      edge: Span("│", style: .warning), keptRows: items.count)
   }
 
   /// A system sheet's top edge, title and paragraphs wrapped to `width`, each row between the
@@ -202,7 +202,10 @@ extension SimulatorShell {
     // A pending question's answers come first in the list: they follow its text directly,
     // and the rest of the parent's screen moves under them.
     guard pending == 0 else {
-      return PaneBody(text: text, items: items, list: lists.parent, badge: badge, after: status)
+      let answers = parent.thread.filter(\.isPending).reduce(0) { $0 + $1.choices.count }
+      return PaneBody(
+        text: text, items: items, list: lists.parent, badge: badge, after: status,
+        keptRows: max(1, answers))
     }
     return PaneBody(text: text + status, items: items, list: lists.parent, badge: badge)
   }

@@ -137,18 +137,18 @@ import Testing
 
   @Test func clicksFocusPanesSelectItemsAndASecondClickChooses() throws {
     var shell = try SimulatorStates.waitingForParent()
-    // Row 10 of the Parent pane at 120×40 is its second button, "#1 Decline".
+    // Row 9 of the Parent pane at 120×40 is its second button, "#1 Decline".
     #expect(
-      shell.action(for: .click(column: 70, row: 10), size: wide) == .select(.parent, index: 1))
+      shell.action(for: .click(column: 70, row: 9), size: wide) == .select(.parent, index: 1))
     _ = shell.update(.select(.parent, index: 1), size: wide)
-    #expect(shell.action(for: .click(column: 70, row: 10), size: wide) == .choose)
+    #expect(shell.action(for: .click(column: 70, row: 9), size: wide) == .choose)
     #expect(shell.action(for: .click(column: 70, row: 3), size: wide) == .focus(.parent))
     #expect(shell.action(for: .click(column: 5, row: 0), size: wide) == nil)
     #expect(
       shell.action(for: .click(column: 20, row: 1), size: Size(width: 60, height: 20))
         == .focus(.parent))
     _ = shell.update(.toggleHelp, size: wide)
-    #expect(shell.action(for: .click(column: 70, row: 10), size: wide) == nil)
+    #expect(shell.action(for: .click(column: 70, row: 9), size: wide) == nil)
   }
 
   @Test func chooseWithNothingToChooseSaysSo() throws {
