@@ -127,12 +127,11 @@ public struct ShellFrame: Hashable, Sendable {
       let body = panes[pane] ?? PaneBody()
       // The drawer names the pane folded behind it, and the key that shows it.
       let isDrawer = layout.folded != nil && (pane == .settings || pane == .timeline)
-      let folded = isDrawer ? layout.folded.map { "│ \($0.number) \($0.title)" } : nil
-      let badge = [body.badge, folded].compactMap { $0 }.joined(separator: " ")
-      let content = Box(
-        title: pane.title, isFocused: pane == focus, badge: badge.isEmpty ? nil : badge
-      )
-      .draw(in: rect, on: &canvas)
+      let folded = isDrawer ? layout.folded.map { " │ \($0.number) \($0.title)" } ?? "" : ""
+      let box =
+        body.badge.map { Box(title: pane.title, isFocused: pane == focus, badge: $0 + folded) }
+        ?? Box(title: pane.title + folded, isFocused: pane == focus)
+      let content = box.draw(in: rect, on: &canvas)
       body.draw(in: content, isFocused: pane == focus, on: &canvas)
     }
     if let notice { notice.draw(in: layout.notice, on: &canvas) }

@@ -34,22 +34,6 @@ extension SimulatorShell {
       hint: KeyHint(keys: "v", label: "narration", shortLabel: "read"),
       help: "Walkthrough: read the step's narration in full", hintCondition: .narrationCut),
     KeyBinding(
-      [.character("v"), .escape], .closeNarration,
-      hint: KeyHint(keys: "v/Esc", label: "close"), help: "Close the narration",
-      modes: [.narration]),
-    KeyBinding(
-      [.up, .character("k")], .scrollNarration(-1), hint: KeyHint(keys: "↑↓", label: "scroll"),
-      help: "Scroll the narration up", modes: [.narration]),
-    KeyBinding(
-      [.down, .character("j")], .scrollNarration(1), hint: KeyHint(keys: "↑↓", label: "scroll"),
-      help: "Scroll the narration down", modes: [.narration]),
-    KeyBinding(
-      [.pageUp], .pageNarration(-1), hint: nil, help: "Scroll the narration up a page",
-      modes: [.narration]),
-    KeyBinding(
-      [.pageDown, .space], .pageNarration(1), hint: nil, help: "Scroll the narration down a page",
-      modes: [.narration]),
-    KeyBinding(
       [.enter, .space], .choose, hint: KeyHint(keys: "Enter", label: "choose", shortLabel: "ok"),
       help: "Choose the selected button, answer or setting", panes: panesWithChoices),
     KeyBinding(
@@ -126,5 +110,21 @@ extension SimulatorShell {
     KeyBinding(
       [.escape], .closePicker, hint: KeyHint(keys: "Esc", label: "close"),
       help: "Close the picker without changing", modes: [.picker]),
+    KeyBinding(
+      [.character("v"), .escape], .closeNarration,
+      hint: KeyHint(keys: "v/Esc", label: "close"), help: "Close the narration",
+      modes: [.narration]),
+    KeyBinding(
+      [.up, .character("k")], .scrollNarration(-1), hint: KeyHint(keys: "↑↓", label: "scroll"),
+      help: "Scroll the narration up", modes: [.narration]),
+    KeyBinding(
+      [.down, .character("j")], .scrollNarration(1), hint: KeyHint(keys: "↑↓", label: "scroll"),
+      help: "Scroll the narration down", modes: [.narration]),
+    KeyBinding(
+      [.pageUp], .pageNarration(-1), hint: nil, help: "Scroll the narration up a page",
+      modes: [.narration]),
+    KeyBinding(
+      [.pageDown, .space], .pageNarration(1), hint: nil, help: "Scroll the narration down a page",
+      modes: [.narration]),
   ])
 }

@@ -38,7 +38,7 @@ extension SimulatorShell {
   // MARK: - Narration
 
   /// The narration overlay, when it is open.
-  var narrationOverlay: TextOverlay? {
+  public var narrationOverlay: TextOverlay? {
     guard let offset = overlays.narrationOffset, !narration.isEmpty else { return nil }
     return TextOverlay(
       title: "Step \(scriptPosition)/\(scriptLength) narration",
@@ -130,7 +130,7 @@ extension SimulatorShell {
   }
 
   /// The open picker, filtered.
-  var pickerOverlay: PickerOverlay? {
+  public var pickerOverlay: PickerOverlay? {
     guard let picker else { return nil }
     let title: String
     switch overlays.pickerKind {

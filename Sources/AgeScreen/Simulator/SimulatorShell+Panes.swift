@@ -47,7 +47,7 @@ extension SimulatorShell {
 
   /// The header: the scenario on the left; on the right the world's state, each part ranked by
   /// how long it stays as the terminal narrows (the walkthrough's place longest).
-  var headerBar: HeaderBar {
+  public var headerBar: HeaderBar {
     let world = simulation.world
     var parts = [
       HeaderBar.Part(world.today.description, rank: 4),

@@ -184,8 +184,8 @@ import Testing
     let screen = shell.render(size: medium).lines
     #expect(
       screen[17...19] == [
-        " ┃ Enter          Choose the selected entry           picker                  ┃ ",
-        " ┃ Esc            Close the picker without changing   picker                  ┃ ",
+        " ┃ PgUp           Scroll the narration up a page      narration               ┃ ",
+        " ┃ PgDn / Space   Scroll the narration down a page    narration               ┃ ",
         " ┃ lines 41–57 of 57 · ↑↓ scroll                                              ┃ ",
       ])
     _ = shell.update(.scrollHelp(-1), size: medium)
