@@ -90,10 +90,11 @@ check "footer in Timeline hides choose" test "$(capture | tail -1 | grep -c 'Ent
 press "? opens the help overlay" '?' -- "Help: keys"
 check "help lists every key with its scope" \
   screen_has_line '┃ Enter / Space  Choose the selected button, answer or setting +Child, Parent, Settings ┃'
-check "help names the picker's keys' scope" screen_has_line '┃ ↓ / j +Select the next scenario +picker +┃'
-check "help says which lines it shows" wait_for "lines 1–33 of 35 · ↑↓ scroll"
+check "help names the region picker's key" \
+  screen_has_line '┃ l +Settings: pick a region .type to filter. +all panes +┃'
+check "help says which lines it shows" wait_for "lines 1–33 of 47 · ↑↓ scroll"
 check "footer in help shows how to close and scroll it" wait_for "?/Esc close help  ↑↓ scroll"
-press "j scrolls the help" j -- "lines 2–34 of 35 · ↑↓ scroll"
+press "j scrolls the help" j -- "lines 2–34 of 47 · ↑↓ scroll"
 send '?'
 check "? closes the help overlay" wait_gone "Help: keys"
 send '?'
@@ -102,10 +103,11 @@ send Escape
 check "Esc closes the help overlay" wait_gone "Help: keys"
 
 resize 80 24
-check "80×24: two columns, Settings and Timeline below" wait_for "┌ Settings ─"
+check "80×24: the devices above, the focused Timeline in a drawer naming Settings" \
+  wait_for "┏ ▶ Timeline │ 3 Settings ━"
 check "80×24: lines fit 80 columns" lines_fit 80
 check "80×24: first pane row is 80 columns and closes its box" line_is 2 '^┌ Child.*┐$' 80
-check "80×24: footer is the last line" line_is 24 '^ q quit  \? help'
+check "80×24: footer is the last line" line_is 24 '^ q quit +\? help'
 resize 60 20
 check "60×20: tab bar names all four panes" wait_for "1 Child device │ 2 Parent device │ 3 Settings │▶4 Timeline"
 check "60×20: lines fit 60 columns" lines_fit 60
@@ -127,10 +129,11 @@ check "q: nothing on stderr" test ! -s "$E2E_DIR/stderr"
 start_app 120 40
 wait_for "▸ ✓ Open Landmarks" >/dev/null
 press "walk: Enter opens Landmarks, which asks for approval" Enter -- "◐ WAITING Ask to Continue"
-check "walk: Texas shared the range (timeline)" wait_for "System → App .sharing(13–15, guardianDeclared)"
+check "walk: Texas shared the range (notice)" wait_for "System → App: .sharing(13–15, guardianDeclared)"
 check "walk: the child's choice is Ask Parent" wait_for "▸ ✓ Ask Parent"
-press "walk: Enter on Ask Parent opens the Messages compose sheet" Enter -- "┃ SYSTEM SHEET: New Message"
-check "walk: the sheet is addressed to Carlos" wait_for "┃ To: Carlos"
+press "walk: Enter on Ask Parent opens the Messages compose sheet" Enter -- "│ New Message "
+check "walk: the sheet is a card" wait_for "╭─ System sheet ─"
+check "walk: the sheet is addressed to Carlos" wait_for "│ To: Carlos "
 check "walk: the sheet's button is Send" wait_for "▸ ✓ Send"
 press "walk: Enter on Send moves focus to the Parent device" Enter -- "┏ ▶ Parent device · 1 pending"
 check "walk: the parent sees the pending question" wait_for "Messages #1 · ⏳ Waiting for your"
@@ -141,9 +144,9 @@ check "walk: Landmarks is ready" wait_for "Landmarks is ready."
 check "walk: focus is back on the Child device" wait_for "┏ ▶ Child device · RUNNING"
 check "walk: the parent's thread records the answer" wait_for "Messages #1 · You chose “Approve” on"
 check "walk: the Timeline shows what the app learned from the approval" \
-  wait_for "parent answered question #1: Approve"
+  wait_for "answered question #1: Approve"
 check "walk: by hand along the script, the header says script 4/4" \
-  wait_for "Ask First · script 4/4"
+  wait_for "script 4/4"
 check "walk: lines fit 120 columns" lines_fit 120
 APPROVED_SCREEN="$(screen_without_line $NOTICE_LINE)"
 
@@ -184,14 +187,14 @@ press "m leaves the script: the header says LIVE" m -- "LIVE · left script 1/4"
 check "m: leaving the script is announced" wait_for "Left the script at step 1/4: LIVE."
 press "w returns to the script" w -- "Back on the script at step 1/4; u returns to your live changes."
 press "n plays script step 2" n -- "script 2/4"
-check "n: the compose sheet is up" wait_for "┃ SYSTEM SHEET: New Message"
+check "n: the compose sheet is up" wait_for "│ New Message "
 press "n plays script step 3" n -- "script 3/4"
 check "n: the question waits for the parent" wait_for "Messages #1 · ⏳ Waiting for your"
 press "n plays script step 4" n -- "script 4/4"
 check "n: the banner narrates the approval" wait_for " Step 4/4: Carlos taps Approve."
 check "n: Landmarks runs" wait_for "● RUNNING Landmarks"
 check "n: the Timeline shows what the app learned from the approval" \
-  wait_for "parent answered question #1: Approve"
+  wait_for "answered question #1: Approve"
 press "n at the end says so" n -- "End of the script (4 steps). p goes back, r resets."
 press "p goes back one script step" p -- "script 3/4"
 check "p: the question is pending again" wait_for "◐ WAITING Waiting for Approval"
@@ -200,14 +203,14 @@ check "p: the question is pending again" wait_for "◐ WAITING Waiting for Appro
 
 press "s opens the scenario picker" s -- "Scenarios (★ default)"
 check "s: the current scenario is selected" wait_for "▸ ★ texas-teen"
-check "s: footer shows the picker's keys" wait_for "q quit  ↑↓ move  Enter open  Esc close"
-press "j moves the picker's selection" j -- "▸   second-device-sync"
+check "s: footer shows the picker's keys" wait_for "↑↓ move  Enter choose  Esc close"
+press "↓ moves the picker's selection" Down -- "▸   second-device-sync"
 send Escape
 check "Esc closes the picker without changing the scenario" wait_gone "Scenarios (★ default)"
 check "Esc: still texas-teen at step 3" wait_for "step 3/4"
 send s
 wait_for "Scenarios (★ default)" >/dev/null
-press "j moves the picker's selection again" j -- "▸   second-device-sync"
+press "↓ moves the picker's selection again" Down -- "▸   second-device-sync"
 press "Enter opens the selected scenario" Enter -- "AgeTUI — second-device-sync — "
 check "Enter: the new scenario starts from its beginning" wait_for "script 0/5"
 check "Enter: the picker is closed" wait_gone "Scenarios (★ default)"
@@ -219,12 +222,12 @@ check "picker run: q exits 0" exited_with 0
 E2E_ARGS=(--scenario wwdc-olivia-14)
 start_app 120 40
 check "--scenario wwdc-olivia-14: header names it" wait_for "AgeTUI — wwdc-olivia-14 — "
-press "--scenario wwdc-olivia-14: Enter shows the Ask First prompt" Enter -- "┃ SYSTEM SHEET: Share Your Age"
+press "--scenario wwdc-olivia-14: Enter shows the Ask First prompt" Enter -- "│ Share Your Age"
 check "--scenario wwdc-olivia-14: the prompt names the ranges" \
-  wait_for "┃ “Landmarks” would like to know"
+  wait_for "│ “Landmarks” would like to know"
 check "--scenario wwdc-olivia-14: Share is selected" wait_for "▸ ✓ Share Age Range"
 press "--scenario wwdc-olivia-14: Enter shares and the app runs" Enter -- "● RUNNING Landmarks"
-check "--scenario wwdc-olivia-14: the app learned 13–15" wait_for "The app learned: age range 13–15"
+check "--scenario wwdc-olivia-14: the app learned 13–15" wait_for "age range 13–15 (guardianDeclared)."
 send q
 check "--scenario wwdc-olivia-14: q exits 0" exited_with 0
 E2E_ARGS=("${BASE_ARGS[@]}")
@@ -470,5 +473,38 @@ check "run --format cast: exit 0" test "$?" = 0
 check "run --format cast: a marker for each of the 4 script steps" \
   test "$(grep -c '"m", "step ' "$HEADLESS_CAST")" = 4
 check "run --format cast: asciinema plays it" asciinema_plays "$HEADLESS_CAST"
+
+# MARK: - presenter layout: whole sheets, Esc, narration in full, pickers that filter ---------
+
+# At a presenter's 80×24 the compose sheet is a card, whole, with its buttons under its text;
+# Esc chooses its Cancel.
+start_app 80 24
+wait_for "▸ ✓ Open Landmarks" >/dev/null
+press "80×24: Enter opens Landmarks" Enter -- "◐ WAITING Ask to Continue"
+press "80×24: Enter on Ask Parent shows the compose sheet" Enter -- "╭─ System sheet ─"
+check "80×24: the sheet's whole message is on screen" wait_for "│ people in your contacts. "
+check "80×24: Send is right under the sheet's text" screen_has_line '┃ │ ▸ ✓ Send +│ ┃'
+check "80×24: the sheet's Cancel names Esc" wait_for "│     Cancel (Esc) "
+press "Esc on the compose sheet chooses its Cancel" Escape -- "▸ ✓ Ask Parent"
+check "Esc: the sheet is gone" wait_gone "╭─ System sheet ─"
+check "Esc: the app is still running" test "$(pane_format '#{pane_dead}')" = 0
+check "Esc: nothing was sent to the parent" wait_for "Messages: no requests yet."
+press "n plays script step 1 (dropping the live changes)" n -- "step 1/4"
+resize 60 20
+check "60×20: the cut narration names v" wait_for "… v reads it all"
+check "60×20: the footer names v" wait_for "v read"
+press "v opens the narration in full" v -- "Step 1/4 narration"
+check "v: the whole narration is there" wait_for "a minor, so the app shows its Ask screen."
+send Escape
+check "Esc closes the narration" wait_gone "Step 1/4 narration"
+resize 100 30
+check "100×30: the footer keeps m and l" wait_for " m mode l region"
+press "l opens the region picker" l -- "┏ ▶ Region "
+send u t a h
+check "l: typing filters the regions" wait_for "Filter: utah"
+press "l: Enter moves to the region typed" Enter -- "US-UT · "
+check "l: the picker is closed" wait_gone "┏ ▶ Region "
+send q
+check "presenter run: q exits 0" exited_with 0
 
 finish

@@ -2,39 +2,56 @@ import AgeScreen
 import Testing
 
 @Suite struct ScreenLayoutTests {
-  @Test func wideTerminalShowsThreeColumnsAndTheTimelineBelow() {
-    let layout = ScreenLayout(size: Size(width: 120, height: 40), focus: .child)
+  @Test func veryWideTerminalShowsThreeColumnsAndTheTimelineBelow() {
+    let layout = ScreenLayout(size: Size(width: 200, height: 50), focus: .child)
     #expect(layout.mode == .threeColumns)
-    #expect(layout.header == Rect(x: 0, y: 0, width: 120, height: 1))
+    #expect(layout.header == Rect(x: 0, y: 0, width: 200, height: 1))
     #expect(layout.tabBar == nil)
+    #expect(layout.folded == nil)
     #expect(
       layout.panes == [
-        .child: Rect(x: 0, y: 1, width: 40, height: 23),
-        .parent: Rect(x: 40, y: 1, width: 40, height: 23),
-        .settings: Rect(x: 80, y: 1, width: 40, height: 23),
-        .timeline: Rect(x: 0, y: 24, width: 120, height: 14),
+        .child: Rect(x: 0, y: 1, width: 67, height: 29),
+        .parent: Rect(x: 67, y: 1, width: 67, height: 29),
+        .settings: Rect(x: 134, y: 1, width: 66, height: 29),
+        .timeline: Rect(x: 0, y: 30, width: 200, height: 18),
       ])
-    #expect(layout.notice == Rect(x: 0, y: 38, width: 120, height: 1))
-    #expect(layout.footer == Rect(x: 0, y: 39, width: 120, height: 1))
+    #expect(layout.notice == Rect(x: 0, y: 48, width: 200, height: 1))
+    #expect(layout.footer == Rect(x: 0, y: 49, width: 200, height: 1))
   }
 
-  @Test func columnsShareTheRemainderFromTheLeft() {
-    let layout = ScreenLayout(size: Size(width: 122, height: 30), focus: .child)
-    #expect(layout.panes[.child]?.width == 41)
-    #expect(layout.panes[.parent]?.width == 41)
-    #expect(layout.panes[.settings] == Rect(x: 82, y: 1, width: 40, height: 17))
-  }
-
-  @Test func mediumTerminalShowsTwoRowsOfTwo() {
-    let layout = ScreenLayout(size: Size(width: 80, height: 24), focus: .timeline)
+  @Test func wideTerminalShowsTheDevicesAboveSettingsAndTheTimeline() {
+    let layout = ScreenLayout(size: Size(width: 120, height: 40), focus: .child)
     #expect(layout.mode == .twoColumns)
     #expect(
       layout.panes == [
-        .child: Rect(x: 0, y: 1, width: 40, height: 11),
-        .parent: Rect(x: 40, y: 1, width: 40, height: 11),
-        .settings: Rect(x: 0, y: 12, width: 40, height: 10),
-        .timeline: Rect(x: 40, y: 12, width: 40, height: 10),
+        .child: Rect(x: 0, y: 1, width: 60, height: 23),
+        .parent: Rect(x: 60, y: 1, width: 60, height: 23),
+        .settings: Rect(x: 0, y: 24, width: 60, height: 14),
+        .timeline: Rect(x: 60, y: 24, width: 60, height: 14),
       ])
+  }
+
+  @Test(arguments: [
+    (Pane.child, Size(width: 80, height: 24), 16, Pane.timeline),
+    (Pane.parent, Size(width: 100, height: 30), 21, Pane.timeline),
+    (Pane.settings, Size(width: 80, height: 24), 11, Pane.settings),
+    (Pane.timeline, Size(width: 100, height: 30), 14, Pane.timeline),
+    (Pane.child, Size(width: 150, height: 29), 20, Pane.timeline),
+  ])
+  func mediumTerminalGivesTheDevicesTheRoomAndADrawer(
+    _ focus: Pane, _ size: Size, _ deviceRows: Int, _ drawer: Pane
+  ) {
+    let layout = ScreenLayout(size: size, focus: focus)
+    let half = size.width / 2
+    let body = size.height - 3
+    #expect(layout.mode == .devices)
+    #expect(
+      layout.panes == [
+        .child: Rect(x: 0, y: 1, width: half, height: deviceRows),
+        .parent: Rect(x: half, y: 1, width: size.width - half, height: deviceRows),
+        drawer: Rect(x: 0, y: 1 + deviceRows, width: size.width, height: body - deviceRows),
+      ])
+    #expect(layout.folded == (drawer == .settings ? .timeline : .settings))
   }
 
   @Test(arguments: [
@@ -59,18 +76,19 @@ import Testing
   }
 
   @Test(arguments: [
-    (Size(width: 120, height: 40), 3), (Size(width: 80, height: 24), 3),
-    (Size(width: 80, height: 8 + 16), 3), (Size(width: 60, height: 20), 1),
-    (Size(width: 40, height: 12), 1),
+    (Size(width: 120, height: 40), 13), (Size(width: 80, height: 24), 8),
+    (Size(width: 100, height: 30), 10), (Size(width: 60, height: 20), 6),
+    (Size(width: 60, height: 19), 4), (Size(width: 40, height: 12), 3),
   ])
-  func bannerTakesUpToThreeRowsButOneWhenOnlyOnePaneFits(_ size: Size, _ rows: Int) {
-    let layout = ScreenLayout(size: size, focus: .child, bannerRows: 3)
+  func bannerTakesUpToAThirdOfTheScreenAndAQuarterWhenShort(_ size: Size, _ rows: Int) {
+    let layout = ScreenLayout(size: size, focus: .child, bannerRows: 20)
     #expect(layout.banner == Rect(x: 0, y: 1, width: size.width, height: rows))
     #expect(layout.notice.maxY == size.height - 1)
+    #expect(ScreenLayout(size: size, focus: .child, bannerRows: 2).banner.height == 2)
   }
 
   @Test func contentIsInsideTheBorder() {
     let layout = ScreenLayout(size: Size(width: 80, height: 24), focus: .child)
-    #expect(layout.content(of: .parent) == Rect(x: 41, y: 2, width: 38, height: 9))
+    #expect(layout.content(of: .parent) == Rect(x: 41, y: 2, width: 38, height: 14))
   }
 }

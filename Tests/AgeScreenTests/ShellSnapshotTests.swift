@@ -39,24 +39,33 @@ import Testing
   @Test(arguments: [
     (70, " AgeTUI — Default scenario (placeholde…   placeholder · no simulation "),
     (52, " AgeTUI — Default sc…   placeholder · no simulation "),
-    (51, " AgeTUI — Default scenario (placeholder)           "),
+    (51, " AgeTUI — Default s…   placeholder · no simulation "),
+    (40, " AgeTUI …   placeholder · no simulation "),
   ])
-  func headerKeepsTheStatusWhileTheTitleHasTwentyColumns(_ width: Int, _ expected: String) {
+  func headerKeepsTheStatusLongerThanTheTitle(_ width: Int, _ expected: String) {
     let size = Size(width: width, height: 24)
     #expect(PlaceholderScreen.frame(size: size).render(size: size).lines[0] == expected)
   }
 
   @Test func aCutBannerEndsInAnEllipsis() {
     var frame = PlaceholderScreen.frame(size: Size(width: 40, height: 12))
-    frame.banner = [Line("Step 1/2: one two three four five six seven eight nine ten eleven")]
+    frame.banner = [
+      Line("Step 1/2: one two three four five six seven eight nine ten eleven twelve thirteen"),
+      Line("fourteen fifteen sixteen seventeen eighteen nineteen twenty"),
+    ]
     let lines = frame.render(size: Size(width: 40, height: 12)).lines
-    #expect(lines[1] == " Step 1/2: one two three four five six… ")
-    #expect(lines[2] == "▶1 Child │ 2 │ 3 │ 4                    ")
+    #expect(
+      lines[1...4] == [
+        " Step 1/2: one two three four five six  ",
+        " seven eight nine ten eleven twelve     ",
+        " thirteen …                             ",
+        "▶1 Child │ 2 │ 3 │ 4                    ",
+      ])
     let wide = frame.render(size: Size(width: 80, height: 24)).lines
     #expect(
       wide[1...2] == [
-        " Step 1/2: one two three four five six seven eight nine ten eleven              ",
-        "┏ ▶ Child device ━━━━━━━━━━━━━━━━━━━━━━┓┌ Parent device ───────────────────────┐",
+        " Step 1/2: one two three four five six seven eight nine ten eleven twelve       ",
+        " thirteen                                                                       ",
       ])
   }
 }

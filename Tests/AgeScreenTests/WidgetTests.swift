@@ -62,9 +62,25 @@ import Testing
     ])
     var canvas = Canvas(size: Size(width: 20, height: 1))
     footer.draw(in: Rect(x: 0, y: 0, width: 20, height: 1), on: &canvas)
-    #expect(canvas.lines == [" q quit  ? help     "])
+    #expect(canvas.lines == [" q quit ? help      "])
     #expect(canvas[1, 0]?.style == .key)
     #expect(canvas[3, 0]?.style == .plain)
+  }
+
+  @Test(arguments: [
+    (33, " q quit  ? help  n/p script step "),
+    (27, " q quit  ? help  n/p step   "),
+    (24, " q quit ? help n/p step "),
+    (20, " q quit ? help       "),
+  ])
+  func footerShortensLabelsBeforeDroppingKeys(_ width: Int, _ expected: String) {
+    let footer = Footer(hints: [
+      KeyHint(keys: "q", label: "quit"), KeyHint(keys: "?", label: "help"),
+      KeyHint(keys: "n/p", label: "script step", shortLabel: "step"),
+    ])
+    var canvas = Canvas(size: Size(width: expected.count, height: 1))
+    footer.draw(in: Rect(x: 0, y: 0, width: width, height: 1), on: &canvas)
+    #expect(canvas.lines == [expected])
   }
 
   @Test(arguments: [

@@ -14,6 +14,9 @@ public struct KeyBinding<Action: Sendable>: Sendable {
   public var panes: Set<Pane>
   /// The screen modes in which the binding works.
   public var modes: Set<KeyContext.Mode>
+  /// When set, the footer names the binding only while the screen shows this (the key works
+  /// either way).
+  public var hintCondition: KeyContext.Condition?
 
   /// Creates a binding.
   /// - Parameters:
@@ -23,9 +26,11 @@ public struct KeyBinding<Action: Sendable>: Sendable {
   ///   - help: The help overlay sentence.
   ///   - panes: The panes it applies to (default: all).
   ///   - modes: The screen modes it applies to (default: the normal pane view).
+  ///   - hintCondition: What the screen must show for the footer to name it (default: always).
   public init(
     _ keys: [Key], _ action: Action, hint: KeyHint?, help: String,
-    panes: Set<Pane> = Set(Pane.allCases), modes: Set<KeyContext.Mode> = [.normal]
+    panes: Set<Pane> = Set(Pane.allCases), modes: Set<KeyContext.Mode> = [.normal],
+    hintCondition: KeyContext.Condition? = nil
   ) {
     self.keys = keys
     self.action = action
@@ -33,6 +38,7 @@ public struct KeyBinding<Action: Sendable>: Sendable {
     self.help = help
     self.panes = panes
     self.modes = modes
+    self.hintCondition = hintCondition
   }
 
   /// `true` when the binding works in `context`.
@@ -59,6 +65,7 @@ public struct KeyBinding<Action: Sendable>: Sendable {
     case .normal: "all panes"
     case .help: "help overlay"
     case .picker: "picker"
+    case .narration: "narration"
     case .tooSmall: "too-small screen"
     }
   }

@@ -7,20 +7,31 @@ public struct KeyContext: Hashable, Sendable {
     case normal
     /// The help overlay is open over the panes.
     case help
-    /// The scenario picker is open over the panes.
+    /// The scenario or region picker is open over the panes.
     case picker
+    /// A walkthrough step's narration is open in full over the panes.
+    case narration
     /// The terminal is too small; only a few keys work.
     case tooSmall
+  }
+
+  /// Something on screen that makes a key worth naming in the footer.
+  public enum Condition: Hashable, Sendable {
+    /// The narration banner is cut: `v` shows the rest.
+    case narrationCut
   }
 
   /// The focused pane.
   public var focus: Pane
   /// What the screen is showing.
   public var mode: Mode
+  /// What the screen shows that some footer hints wait for.
+  public var conditions: Set<Condition>
 
   /// Creates a context.
-  public init(focus: Pane, mode: Mode) {
+  public init(focus: Pane, mode: Mode, conditions: Set<Condition> = []) {
     self.focus = focus
     self.mode = mode
+    self.conditions = conditions
   }
 }

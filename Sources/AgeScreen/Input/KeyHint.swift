@@ -4,13 +4,19 @@ public struct KeyHint: Hashable, Sendable {
   public var keys: String
   /// What the keys do, in a word or two.
   public var label: String
+  /// A shorter label for a narrow footer, e.g. "step" for "script step".
+  public var shortLabel: String
 
-  /// Creates a hint.
-  public init(keys: String, label: String) {
+  /// Creates a hint; `shortLabel` defaults to `label`.
+  public init(keys: String, label: String, shortLabel: String? = nil) {
     self.keys = keys
     self.label = label
+    self.shortLabel = shortLabel ?? label
   }
 
   /// Width in display columns when rendered as "keys label".
   public var width: Int { DisplayWidth.of(keys) + 1 + DisplayWidth.of(label) }
+
+  /// The hint with its short label as its label.
+  public var shortened: KeyHint { KeyHint(keys: keys, label: shortLabel) }
 }

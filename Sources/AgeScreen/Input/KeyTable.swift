@@ -20,6 +20,9 @@ public struct KeyTable<Action: Sendable>: Sendable {
     var hints: [KeyHint] = []
     for binding in bindings where binding.isActive(in: context) {
       guard let hint = binding.hint, !seen.contains(hint) else { continue }
+      if let condition = binding.hintCondition, !context.conditions.contains(condition) {
+        continue
+      }
       seen.insert(hint)
       hints.append(hint)
     }

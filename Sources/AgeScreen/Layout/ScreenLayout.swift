@@ -3,8 +3,9 @@
 ///
 /// | size | mode |
 /// |---|---|
-/// | ≥ 120 columns and ≥ 24 rows | ``Mode-swift.enum/threeColumns``: Child, Parent, Settings side by side, Timeline below |
-/// | 80–119 columns and ≥ 24 rows | ``Mode-swift.enum/twoColumns``: Child and Parent above, Settings and Timeline below |
+/// | ≥ 165 columns and ≥ 24 rows | ``Mode-swift.enum/threeColumns``: Child, Parent, Settings side by side, Timeline below |
+/// | 120–164 columns and ≥ 30 rows | ``Mode-swift.enum/twoColumns``: Child and Parent above, Settings and Timeline below |
+/// | 80–119 columns (or fewer than 30 rows) and ≥ 24 rows | ``Mode-swift.enum/devices``: Child and Parent above, Settings or Timeline in a drawer below |
 /// | below 80×24 but at least 40×12 | ``Mode-swift.enum/tabs``: one pane at a time under a tab bar |
 /// | below 40×12 | ``Mode-swift.enum/tooSmall``: a message, and `q` still quits |
 ///
@@ -17,6 +18,8 @@ public struct ScreenLayout: Hashable, Sendable {
     case threeColumns
     /// Two rows of two panes.
     case twoColumns
+    /// The two devices side by side, with Settings or the Timeline in a drawer under them.
+    case devices
     /// One pane at a time, chosen with a tab bar.
     case tabs
     /// The terminal is below the minimum size.
@@ -25,10 +28,13 @@ public struct ScreenLayout: Hashable, Sendable {
 
   /// The smallest size that shows panes at all.
   public static let minimumSize = Size(width: 40, height: 12)
-  /// The smallest size that shows every pane at once.
+  /// The smallest size that shows both devices at once.
   public static let multiPaneSize = Size(width: 80, height: 24)
-  /// The smallest width that shows the three device and settings panes in one row.
-  public static let threeColumnWidth = 120
+  /// The smallest size that shows all four panes at once, two above two.
+  public static let twoColumnSize = Size(width: 120, height: 30)
+  /// The smallest width that shows the three device and settings panes in one row: each column
+  /// then reads a Settings row's value whole.
+  public static let threeColumnWidth = 165
 
   /// The size this layout was computed for.
   public let size: Size
@@ -46,10 +52,18 @@ public struct ScreenLayout: Hashable, Sendable {
   public let footer: Rect
   /// The frame of every visible pane, border included.
   public let panes: [Pane: Rect]
+  /// The pane folded away behind the drawer (only in ``Mode-swift.enum/devices``).
+  public let folded: Pane?
 
-  /// The layout of a screen of `size` whose focused pane is `focus` (it matters only in tabs),
-  /// with `bannerRows` rows under the header for a banner (at most a quarter of the height, one
-  /// row in tabs mode).
+  /// The most banner rows a screen of `size` gives narration: a third of the height, a quarter
+  /// on a short screen where the one pane shown matters more.
+  public static func bannerLimit(size: Size) -> Int {
+    max(1, size.height >= 20 ? size.height / 3 : size.height / 4)
+  }
+
+  /// The layout of a screen of `size` whose focused pane is `focus` (it picks the pane in tabs
+  /// and in the drawer), with `bannerRows` rows under the header for a banner (at most
+  /// ``bannerLimit(size:)``).
   public init(size: Size, focus: Pane, bannerRows: Int = 0) {
     self.size = size
     let screen = Rect(size)
@@ -61,12 +75,12 @@ public struct ScreenLayout: Hashable, Sendable {
       self.notice = Rect(x: 0, y: 0, width: 0, height: 0)
       self.footer = Rect(x: 0, y: 0, width: 0, height: 0)
       self.panes = [:]
+      self.folded = nil
       return
     }
     let (header, underHeader) = screen.splitTop(1)
-    // One banner row when only one pane fits: the pane matters more than the narration there.
-    let bannerLimit = size.contains(Self.multiPaneSize) ? size.height / 4 : 1
-    let (banner, belowHeader) = underHeader.splitTop(max(0, min(bannerRows, bannerLimit)))
+    let (banner, belowHeader) = underHeader.splitTop(
+      max(0, min(bannerRows, Self.bannerLimit(size: size))))
     let (aboveFooter, footer) = belowHeader.splitBottom(1)
     let (body, notice) = aboveFooter.splitBottom(1)
     self.header = header
@@ -79,6 +93,7 @@ public struct ScreenLayout: Hashable, Sendable {
       self.mode = .tabs
       self.tabBar = tabBar
       self.panes = [focus: pane]
+      self.folded = nil
       return
     }
     self.tabBar = nil
@@ -90,12 +105,25 @@ public struct ScreenLayout: Hashable, Sendable {
       self.panes = [
         .child: columns[0], .parent: columns[1], .settings: columns[2], .timeline: timeline,
       ]
-    } else {
-      let (top, bottom) = body.splitTop((body.height + 1) / 2)
+      self.folded = nil
+    } else if size.contains(Self.twoColumnSize) {
+      let (top, bottom) = body.splitBottom(max(6, body.height * 2 / 5))
       let upper = top.columns(2)
       let lower = bottom.columns(2)
       self.mode = .twoColumns
       self.panes = [.child: upper[0], .parent: upper[1], .settings: lower[0], .timeline: lower[1]]
+      self.folded = nil
+    } else {
+      // The devices are what a presenter shows: they keep the room, and the drawer is a strip
+      // of the newest timeline entries until Settings or the Timeline is focused.
+      let shown: Pane = focus == .settings ? .settings : .timeline
+      let isOpen = focus == .settings || focus == .timeline
+      let drawerRows = isOpen ? body.height / 2 : max(3, min(6, body.height / 4))
+      let (top, drawer) = body.splitBottom(drawerRows)
+      let upper = top.columns(2)
+      self.mode = .devices
+      self.panes = [.child: upper[0], .parent: upper[1], shown: drawer]
+      self.folded = shown == .settings ? .timeline : .settings
     }
   }
 

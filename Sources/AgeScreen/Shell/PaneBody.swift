@@ -1,4 +1,5 @@
-/// What one pane shows: a block of wrapped text, then an optional selectable list.
+/// What one pane shows: a block of wrapped text, an optional selectable list, then optional
+/// text under the list (what a sheet covers, drawn behind its buttons).
 ///
 /// This is the contract for pane content: a pane's view function turns the app's state into a
 /// `PaneBody`, and ``ShellFrame`` lays it out inside the pane's border. Text wraps to the pane
@@ -12,14 +13,31 @@ public struct PaneBody: Hashable, Sendable {
   public var list: ScrollList
   /// A short note after the title on the border, e.g. "2 new".
   public var badge: String?
+  /// Lines shown under the list when room is left. With them the list takes only the rows its
+  /// items need, so the items stay right under the text they answer.
+  public var after: [Line]
+  /// Columns the list is indented by on each side, with `edge` drawn in the margin: the
+  /// buttons of a card drawn in the text.
+  public var listInset: Int
+  /// What the list's margins show on each row (a card's side), when `listInset` is above 0.
+  public var edge: Span?
+  /// The list rows kept visible however long the text is (at most the number of items).
+  public var keptRows: Int
 
   /// Creates a pane body.
-  public init(text: [Line] = [], items: [Line] = [], list: ScrollList? = nil, badge: String? = nil)
-  {
+  public init(
+    text: [Line] = [], items: [Line] = [], list: ScrollList? = nil, badge: String? = nil,
+    after: [Line] = [], listInset: Int = 0, edge: Span? = nil,
+    keptRows: Int = PaneBody.minimumListRows
+  ) {
     self.text = text
     self.items = items
     self.list = list ?? ScrollList(count: items.count)
     self.badge = badge
+    self.after = after
+    self.listInset = listInset
+    self.edge = edge
+    self.keptRows = keptRows
   }
 
   /// The fewest list rows kept visible when the text is long.
@@ -29,18 +47,31 @@ public struct PaneBody: Hashable, Sendable {
   public func regions(in content: Rect) -> (text: [Line], textArea: Rect, listArea: Rect) {
     let inner = Rect(
       x: content.x + 1, y: content.y, width: content.width - 2, height: content.height)
-    let wrapped = text.flatMap {
-      $0.spans.isEmpty || $0.text.isEmpty ? [Line([])] : $0.wrapped(to: inner.width)
-    }
+    let wrapped = Self.wrap(text, to: inner.width)
     guard !items.isEmpty else {
       return (wrapped, inner, Rect(x: inner.x, y: inner.maxY, width: inner.width, height: 0))
     }
-    let separator = wrapped.isEmpty ? 0 : 1
-    let reserved = min(items.count, Self.minimumListRows)
+    // Buttons that answer the text (a card's, a question's: those with text after them) follow
+    // it directly; a plain list is set off by a blank row.
+    let separator = wrapped.isEmpty || listInset > 0 || !after.isEmpty ? 0 : 1
+    let reserved = min(items.count, keptRows)
     let textRows = min(wrapped.count, max(0, inner.height - reserved - separator))
     let (textArea, rest) = inner.splitTop(textRows)
-    let listArea = rest.splitTop(textRows > 0 ? separator : 0).rest
+    var listArea = rest.splitTop(textRows > 0 ? separator : 0).rest
+    if !after.isEmpty { listArea = listArea.splitTop(items.count).top }
+    let inset = min(listInset, max(0, (listArea.width - 1) / 2))
+    listArea = Rect(
+      x: listArea.x + inset, y: listArea.y, width: listArea.width - 2 * inset,
+      height: listArea.height)
     return (wrapped, textArea, listArea)
+  }
+
+  private static func wrap(_ lines: [Line], to width: Int) -> [Line] {
+    // A line that fits is kept as it is, so text laid out to the width (a card) keeps its shape.
+    lines.flatMap { line in
+      if line.spans.isEmpty || line.text.isEmpty { return [Line([])] }
+      return line.width <= width ? [line] : line.wrapped(to: width)
+    }
   }
 
   /// Number of list rows visible in a pane whose content area is `content`.
@@ -60,5 +91,19 @@ public struct PaneBody: Hashable, Sendable {
       canvas.write(shown, column: textArea.x, row: textArea.y + row, clip: textArea)
     }
     ListView(items: items, state: list, isFocused: isFocused).draw(in: listArea, on: &canvas)
+    if let edge, listInset > 0, !listArea.isEmpty {
+      for row in listArea.y..<listArea.maxY {
+        canvas.write(Line([edge]), column: textArea.x, row: row)
+        canvas.write(Line([edge]), column: listArea.maxX + listInset - 1, row: row)
+      }
+    }
+    guard !after.isEmpty else { return }
+    let below = Rect(
+      x: textArea.x, y: listArea.maxY, width: textArea.width,
+      height: content.maxY - listArea.maxY)
+    let lines = Self.wrap(after, to: below.width)
+    for (row, line) in lines.prefix(below.height).enumerated() {
+      canvas.write(line, column: below.x, row: below.y + row, clip: below)
+    }
   }
 }

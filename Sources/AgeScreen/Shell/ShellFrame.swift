@@ -16,16 +16,24 @@ public struct ShellFrame: Hashable, Sendable {
   public var hints: [KeyHint]
   /// The help overlay when it is open.
   public var help: HelpOverlay?
-  /// The banner under the header (walkthrough narration), wrapped to at most three rows.
+  /// The banner under the header (walkthrough narration), wrapped to at most a third of the
+  /// screen (``ScreenLayout/bannerLimit(size:)``).
   public var banner: [Line]
-  /// The scenario picker when it is open.
+  /// What the banner's last row says when the narration is cut, e.g. "v reads it all".
+  public var bannerMore: String
+  /// The header row; by default the title on the left and the status on the right.
+  public var header: HeaderBar
+  /// The scenario or region picker when it is open.
   public var picker: PickerOverlay?
+  /// The narration overlay when it is open.
+  public var narration: TextOverlay?
 
   /// Creates a frame.
   public init(
     title: String, status: String = "", focus: Pane, panes: [Pane: PaneBody],
     notice: Notice? = nil, hints: [KeyHint], help: HelpOverlay? = nil, banner: [Line] = [],
-    picker: PickerOverlay? = nil
+    bannerMore: String = "", picker: PickerOverlay? = nil, header: HeaderBar? = nil,
+    narration: TextOverlay? = nil
   ) {
     self.title = title
     self.status = status
@@ -35,7 +43,13 @@ public struct ShellFrame: Hashable, Sendable {
     self.hints = hints
     self.help = help
     self.banner = banner
+    self.bannerMore = bannerMore
     self.picker = picker
+    self.narration = narration
+    self.header =
+      header
+      ?? HeaderBar(
+        title: "AgeTUI — \(title)", parts: status.isEmpty ? [] : [HeaderBar.Part(status, rank: 0)])
   }
 
   /// The header text on the left.
@@ -43,27 +57,48 @@ public struct ShellFrame: Hashable, Sendable {
 
   /// The key context this frame presents at `size` (too small, help open, or normal).
   public func keyContext(size: Size) -> KeyContext {
-    Self.context(
+    var context = Self.context(
       focus: focus, isHelpOpen: help != nil, isPickerOpen: picker != nil, size: size)
+    if context.mode == .normal, narration != nil { context.mode = .narration }
+    return context
   }
 
-  /// The fewest header columns the title keeps before the status is left out.
-  public static let minimumHeaderTitleWidth = 20
-
   /// The banner wrapped to `width` columns, at most `rows` rows; text that does not fit ends in
-  /// "…" so a cut narration never reads as complete.
-  func bannerLines(width: Int, rows: Int = 3) -> [Line] {
-    let wrapped = banner.flatMap { $0.wrapped(to: max(1, width - 2)) }
+  /// "…" and ``bannerMore`` so a cut narration never reads as complete.
+  public func bannerLines(width: Int, rows: Int) -> [Line] {
+    Self.bannerLines(banner, more: bannerMore, width: width, rows: rows)
+  }
+
+  /// `banner` wrapped to `width` columns, at most `rows` rows, the last row ending in
+  /// "… `more`" when it is cut.
+  public static func bannerLines(_ banner: [Line], more: String, width: Int, rows: Int) -> [Line] {
+    let room = max(1, width - 2)
+    let wrapped = banner.flatMap { $0.wrapped(to: room) }
+    guard wrapped.count > rows, rows > 0 else { return wrapped }
     var lines = Array(wrapped.prefix(rows))
-    if wrapped.count > lines.count, let last = lines.last {
-      lines[lines.count - 1] = Line(last.spans + [Span(" …")]).truncated(to: max(1, width - 2))
-    }
+    let tail = more.isEmpty ? "" : " \(more)"
+    let last = lines[rows - 1]
+    // The row ends in "…" either way: cut short, or whole with the ellipsis after it.
+    let kept =
+      last.width + 2 + DisplayWidth.of(tail) <= room
+      ? Line(last.spans + [Span(" …")])
+      : last.truncated(to: max(1, room - DisplayWidth.of(tail)))
+    lines[rows - 1] = Line(kept.spans + [Span(tail)]).truncated(to: room)
     return lines
+  }
+
+  /// Whether the banner is cut at `size`: the narration needs more rows than it gets.
+  public func isBannerCut(size: Size) -> Bool {
+    let rows = ScreenLayout.bannerLimit(size: size)
+    return banner.flatMap { $0.wrapped(to: max(1, size.width - 2)) }.count > rows
   }
 
   /// The layout of this frame at `size`.
   public func layout(size: Size) -> ScreenLayout {
-    ScreenLayout(size: size, focus: focus, bannerRows: bannerLines(width: size.width).count)
+    let rows = ScreenLayout.bannerLimit(size: size)
+    return ScreenLayout(
+      size: size, focus: focus,
+      bannerRows: bannerLines(width: size.width, rows: rows).count)
   }
 
   // MARK: - Rendering
@@ -76,7 +111,7 @@ public struct ShellFrame: Hashable, Sendable {
       TooSmallView().draw(on: &canvas)
       return canvas
     }
-    drawHeader(in: layout.header, on: &canvas)
+    header.draw(in: layout.header, on: &canvas)
     if !layout.banner.isEmpty {
       canvas.fill(layout.banner, style: .notice)
       let lines = bannerLines(width: size.width, rows: layout.banner.height)
@@ -90,41 +125,23 @@ public struct ShellFrame: Hashable, Sendable {
     for pane in Pane.allCases {
       guard let rect = layout.panes[pane] else { continue }
       let body = panes[pane] ?? PaneBody()
-      let content = Box(title: pane.title, isFocused: pane == focus, badge: body.badge)
-        .draw(in: rect, on: &canvas)
+      // The drawer names the pane folded behind it, and the key that shows it.
+      let isDrawer = layout.folded != nil && (pane == .settings || pane == .timeline)
+      let folded = isDrawer ? layout.folded.map { " │ \($0.number) \($0.title)" } ?? "" : ""
+      let box =
+        body.badge.map { Box(title: pane.title, isFocused: pane == focus, badge: $0 + folded) }
+        ?? Box(title: pane.title + folded, isFocused: pane == focus)
+      let content = box.draw(in: rect, on: &canvas)
       body.draw(in: content, isFocused: pane == focus, on: &canvas)
     }
     if let notice { notice.draw(in: layout.notice, on: &canvas) }
     Footer(hints: hints).draw(in: layout.footer, on: &canvas)
-    if let help {
-      let body = Rect(
-        x: 0, y: layout.header.maxY, width: size.width, height: layout.notice.y - layout.header.maxY
-      )
-      help.draw(in: body, on: &canvas)
-    }
-    if let picker {
-      let body = Rect(
-        x: 0, y: layout.header.maxY, width: size.width, height: layout.notice.y - layout.header.maxY
-      )
-      picker.draw(in: body, on: &canvas)
-    }
+    let overlayArea = Rect(
+      x: 0, y: layout.header.maxY, width: size.width, height: layout.notice.y - layout.header.maxY)
+    help?.draw(in: overlayArea, on: &canvas)
+    picker?.draw(in: overlayArea, on: &canvas)
+    narration?.draw(in: overlayArea, on: &canvas)
     return canvas
-  }
-
-  private func drawHeader(in rect: Rect, on canvas: inout Canvas) {
-    canvas.fill(rect, style: .header)
-    let statusWidth = DisplayWidth.of(status)
-    // Both share the row while the title keeps enough columns to say where you are (it is cut
-    // with "…" first); below that the status yields to the title.
-    let titleNeeds = min(DisplayWidth.of(headerText), Self.minimumHeaderTitleWidth)
-    let showsStatus = statusWidth > 0 && titleNeeds + 3 + statusWidth <= rect.width - 2
-    let titleRoom = rect.width - 2 - (showsStatus ? statusWidth + 3 : 0)
-    canvas.write(
-      DisplayWidth.truncate(headerText, to: titleRoom), column: rect.x + 1, row: rect.y,
-      style: .header)
-    if showsStatus {
-      canvas.write(status, column: rect.maxX - 1 - statusWidth, row: rect.y, style: .header)
-    }
   }
 
   // MARK: - Hit testing

@@ -40,12 +40,32 @@ public enum SimulatorAction: Hashable, Sendable {
   case pickerMove(Int)
   /// Select a picker row (a mouse click).
   case pickerSelect(Int)
-  /// Open the selected scenario.
+  /// Open the selected scenario, or move to the selected region.
   case pickerChoose
+  /// Type a character into the picker's filter.
+  case pickerType(Character)
+  /// Erase the filter's last character.
+  case pickerErase
+  /// Move the picker's selection by pages.
+  case pickerPage(Int)
+  /// Select the picker's first entry.
+  case pickerFirst
+  /// Select the picker's last entry.
+  case pickerLast
+  /// Choose the system sheet's Cancel button (Esc on a sheet).
+  case cancelSheet
+  /// Open or close the walkthrough step's narration in full.
+  case toggleNarration
+  /// Close the narration overlay.
+  case closeNarration
+  /// Scroll the narration overlay by this many lines (negative is up).
+  case scrollNarration(Int)
+  /// Scroll the narration overlay by pages.
+  case pageNarration(Int)
   /// Cycle the sharing mode (Settings, one key away).
   case cycleSharingMode
-  /// Move to the next region (Settings, one key away).
-  case cycleRegion
+  /// Open the region picker (Settings' region, one key away).
+  case openRegionPicker
   /// Show the person's other device in the Child pane.
   case switchDevice
   /// Walkthrough: play the next script step.

@@ -2,7 +2,11 @@
 
 extension SimulatorShell {
   private static let panesWithChoices: Set<Pane> = [.child, .parent, .settings]
-  private static let everywhere: Set<KeyContext.Mode> = [.normal, .help, .tooSmall, .picker]
+  private static let everywhere: Set<KeyContext.Mode> = [
+    .normal, .help, .tooSmall, .picker, .narration,
+  ]
+  // Letters type into a picker's filter, so the letter keys that work everywhere else do not.
+  private static let outsidePickers: Set<KeyContext.Mode> = [.normal, .help, .tooSmall, .narration]
 
   /// The simulator's one key table: it dispatches, fills the footer and fills help. Order
   /// matters twice: the first active binding for a key wins, and a narrow footer keeps the
@@ -10,7 +14,7 @@ extension SimulatorShell {
   public static let keys = KeyTable<SimulatorAction>([
     KeyBinding(
       [.character("q")], .quit, hint: KeyHint(keys: "q", label: "quit"), help: "Quit",
-      modes: everywhere),
+      modes: outsidePickers),
     KeyBinding(
       [.ctrlC], .quit, hint: nil, help: "Quit (the terminal is restored)", modes: everywhere),
     KeyBinding(
@@ -26,8 +30,15 @@ extension SimulatorShell {
       [.down, .character("j")], .scrollHelp(1), hint: KeyHint(keys: "↑↓", label: "scroll"),
       help: "Scroll this help down", modes: [.help]),
     KeyBinding(
-      [.enter, .space], .choose, hint: KeyHint(keys: "Enter", label: "choose"),
+      [.character("v")], .toggleNarration,
+      hint: KeyHint(keys: "v", label: "narration", shortLabel: "read"),
+      help: "Walkthrough: read the step's narration in full", hintCondition: .narrationCut),
+    KeyBinding(
+      [.enter, .space], .choose, hint: KeyHint(keys: "Enter", label: "choose", shortLabel: "ok"),
       help: "Choose the selected button, answer or setting", panes: panesWithChoices),
+    KeyBinding(
+      [.escape], .cancelSheet, hint: nil,
+      help: "Choose the system sheet's Cancel button (the sheet marks it “Esc”)"),
     KeyBinding(
       [.tab], .focusNext, hint: KeyHint(keys: "Tab", label: "pane"), help: "Focus the next pane"),
     KeyBinding([.backTab], .focusPrevious, hint: nil, help: "Focus the previous pane"),
@@ -46,10 +57,12 @@ extension SimulatorShell {
     KeyBinding([.home], .first, hint: nil, help: "Select the first item"),
     KeyBinding([.end], .last, hint: nil, help: "Select the last item"),
     KeyBinding(
-      [.character("n")], .nextStep, hint: KeyHint(keys: "n/p", label: "script step"),
+      [.character("n")], .nextStep,
+      hint: KeyHint(keys: "n/p", label: "script step", shortLabel: "step"),
       help: "Walkthrough: play the next script step (drops live changes)"),
     KeyBinding(
-      [.character("p")], .previousStep, hint: KeyHint(keys: "n/p", label: "script step"),
+      [.character("p")], .previousStep,
+      hint: KeyHint(keys: "n/p", label: "script step", shortLabel: "step"),
       help: "Walkthrough: back to before the last script step"),
     KeyBinding(
       [.character("w")], .returnToScript, hint: nil,
@@ -66,28 +79,52 @@ extension SimulatorShell {
       [.character("r")], .reset, hint: KeyHint(keys: "r", label: "reset"),
       help: "Start the scenario again"),
     KeyBinding(
-      [.character("s")], .openPicker, hint: KeyHint(keys: "s", label: "scenarios"),
+      [.character("s")], .openPicker,
+      hint: KeyHint(keys: "s", label: "scenarios", shortLabel: "scenario"),
       help: "Pick another scenario"),
     KeyBinding(
       [.character("m")], .cycleSharingMode, hint: KeyHint(keys: "m", label: "mode"),
       help: "Settings: next sharing mode (Always, Ask First, Never)"),
     KeyBinding(
-      [.character("l")], .cycleRegion, hint: KeyHint(keys: "l", label: "region"),
-      help: "Settings: move to the next region"),
+      [.character("l")], .openRegionPicker, hint: KeyHint(keys: "l", label: "region"),
+      help: "Settings: pick a region (type to filter)"),
     KeyBinding(
       [.character("d")], .switchDevice, hint: nil,
       help: "Show the person's other device in the Child pane"),
     KeyBinding(
-      [.up, .character("k")], .pickerMove(-1), hint: KeyHint(keys: "↑↓", label: "move"),
-      help: "Select the previous scenario", modes: [.picker]),
+      [.up], .pickerMove(-1), hint: KeyHint(keys: "↑↓", label: "move"),
+      help: "Select the previous entry", modes: [.picker]),
     KeyBinding(
-      [.down, .character("j")], .pickerMove(1), hint: KeyHint(keys: "↑↓", label: "move"),
-      help: "Select the next scenario", modes: [.picker]),
+      [.down], .pickerMove(1), hint: KeyHint(keys: "↑↓", label: "move"),
+      help: "Select the next entry", modes: [.picker]),
+    KeyBinding([.pageUp], .pickerPage(-1), hint: nil, help: "Up a page", modes: [.picker]),
+    KeyBinding([.pageDown], .pickerPage(1), hint: nil, help: "Down a page", modes: [.picker]),
+    KeyBinding([.home], .pickerFirst, hint: nil, help: "The first entry", modes: [.picker]),
+    KeyBinding([.end], .pickerLast, hint: nil, help: "The last entry", modes: [.picker]),
     KeyBinding(
-      [.enter, .space], .pickerChoose, hint: KeyHint(keys: "Enter", label: "open"),
-      help: "Open the selected scenario", modes: [.picker]),
+      [.backspace], .pickerErase, hint: nil, help: "Erase the filter's last letter",
+      modes: [.picker]),
     KeyBinding(
-      [.escape, .character("s")], .closePicker, hint: KeyHint(keys: "Esc", label: "close"),
+      [.enter], .pickerChoose, hint: KeyHint(keys: "Enter", label: "choose"),
+      help: "Choose the selected entry", modes: [.picker]),
+    KeyBinding(
+      [.escape], .closePicker, hint: KeyHint(keys: "Esc", label: "close"),
       help: "Close the picker without changing", modes: [.picker]),
+    KeyBinding(
+      [.character("v"), .escape], .closeNarration,
+      hint: KeyHint(keys: "v/Esc", label: "close"), help: "Close the narration",
+      modes: [.narration]),
+    KeyBinding(
+      [.up, .character("k")], .scrollNarration(-1), hint: KeyHint(keys: "↑↓", label: "scroll"),
+      help: "Scroll the narration up", modes: [.narration]),
+    KeyBinding(
+      [.down, .character("j")], .scrollNarration(1), hint: KeyHint(keys: "↑↓", label: "scroll"),
+      help: "Scroll the narration down", modes: [.narration]),
+    KeyBinding(
+      [.pageUp], .pageNarration(-1), hint: nil, help: "Scroll the narration up a page",
+      modes: [.narration]),
+    KeyBinding(
+      [.pageDown, .space], .pageNarration(1), hint: nil, help: "Scroll the narration down a page",
+      modes: [.narration]),
   ])
 }

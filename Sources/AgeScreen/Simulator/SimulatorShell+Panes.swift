@@ -32,12 +32,8 @@ extension SimulatorShell {
   /// The whole screen before layout.
   public func frame(size: Size) -> ShellFrame {
     let context = keyContext(size: size)
-    let world = simulation.world
-    var status = "\(world.today) · \(world.region.code) · iOS \(world.os.rawValue)"
-    status += " · \(world.person.sharingMode.title)"
-    if let walkthrough = walkthroughLabel { status += " · \(walkthrough)" }
     return ShellFrame(
-      title: "\(scenario.name) — \(scenario.title)", status: status, focus: focus,
+      title: "\(scenario.name) — \(scenario.title)", focus: focus,
       panes: [
         .child: childBody(width: childTextWidth(size: size)), .parent: parentBody,
         .settings: settingsBody,
@@ -45,7 +41,24 @@ extension SimulatorShell {
       ],
       notice: notice, hints: keyTable.hints(in: context),
       help: isHelpOpen ? HelpOverlay(rows: keyTable.helpRows, offset: helpOffset) : nil,
-      banner: bannerLines, picker: pickerOverlay)
+      banner: bannerLines, bannerMore: Self.narrationMore, picker: pickerOverlay,
+      header: headerBar, narration: narrationOverlay)
+  }
+
+  /// The header: the scenario on the left; on the right the world's state, each part ranked by
+  /// how long it stays as the terminal narrows (the walkthrough's place longest).
+  public var headerBar: HeaderBar {
+    let world = simulation.world
+    var parts = [
+      HeaderBar.Part(world.today.description, rank: 4),
+      HeaderBar.Part(world.region.code, rank: 1),
+      HeaderBar.Part("iOS \(world.os.rawValue)", rank: 3),
+      HeaderBar.Part(world.person.sharingMode.title, rank: 2),
+    ]
+    if let walkthrough = walkthroughLabel { parts.append(HeaderBar.Part(walkthrough, rank: 0)) }
+    return HeaderBar(
+      title: "AgeTUI — \(scenario.name) — \(scenario.title)", shortTitle: scenario.name,
+      parts: parts)
   }
 
   /// The list rows visible in one pane at `size`, building only that pane's body (a key's
@@ -63,7 +76,7 @@ extension SimulatorShell {
     return frame.listRows(of: pane, size: size)
   }
 
-  private var bannerLines: [Line] {
+  var bannerLines: [Line] {
     let lines = narration
     guard !lines.isEmpty else { return [] }
     let marker = autoplay.map { "▶ auto \($0.label) · " } ?? ""
@@ -71,20 +84,6 @@ extension SimulatorShell {
       Line(
         "\(marker)Step \(scriptPosition)/\(scriptLength): " + lines.joined(separator: " "))
     ]
-  }
-
-  private var pickerOverlay: PickerOverlay? {
-    guard let picker else { return nil }
-    let scenarios = ScenarioLibrary.all
-    let width = scenarios.map { DisplayWidth.of($0.name) }.max() ?? 0
-    let items = scenarios.map { scenario in
-      let marker = scenario.name == ScenarioLibrary.defaultName ? "★" : " "
-      return Line([
-        Span("\(marker) " + DisplayWidth.pad(scenario.name, to: width), style: .accent),
-        Span("  " + scenario.summary, style: .plain),
-      ])
-    }
-    return PickerOverlay(title: "Scenarios (★ default)", items: items, list: picker)
   }
 
   // MARK: - Child
@@ -115,27 +114,48 @@ extension SimulatorShell {
         Span(device.screenTitle, style: .title),
       ]),
     ]
-    if let sheet = device.sheet {
-      text += Self.sheetRows(["SYSTEM SHEET: \(sheet.title)"], style: .warning, width: width)
-      text += Self.sheetRows(sheet.message, style: .plain, width: width)
-    }
-    // Behind a sheet the app's own text is dimmed: the sheet is what the person reads.
-    text += device.screenLines.map { Line($0, style: device.sheet == nil ? .plain : .muted) }
+    var behind = device.screenLines.map { Line($0, style: device.sheet == nil ? .plain : .muted) }
     for notification in Self.collapsed(device.notifications).prefix(2) {
-      text.append(Line("✉ \(notification)", style: .muted))
+      behind.append(Line("✉ \(notification)", style: .muted))
     }
-    let items = device.activeChoices.map(Self.line(for:))
-    return PaneBody(text: text, items: items, list: lists.child, badge: device.status.label)
+    guard let sheet = device.sheet else {
+      let items = device.activeChoices.map(Self.line(for:))
+      return PaneBody(
+        text: text + behind, items: items, list: lists.child, badge: device.status.label)
+    }
+    // A sheet is a card over the app: its text, its buttons right under it, then its bottom
+    // edge; the app's own text is dimmed behind it, below, where a short pane drops it first.
+    text += Self.cardTop(title: sheet.title, paragraphs: sheet.message, width: width)
+    let items = sheet.choices.map { choice in
+      choice.role == .cancel ? Line("  \(choice.label) (Esc)") : Self.line(for: choice)
+    }
+    return PaneBody(
+      text: text, items: items, list: lists.child, badge: device.status.label,
+      after: [Self.cardBottom(width: width)] + behind, listInset: 2,
+      edge: Span("│", style: .warning), keptRows: items.count)
   }
 
-  /// A system sheet's paragraphs wrapped to `width`, every row starting with the sheet's bar so
-  /// the sheet reads as one block however it wraps.
-  static func sheetRows(_ paragraphs: [String], style: CellStyle, width: Int) -> [Line] {
-    paragraphs.flatMap { paragraph in
-      DisplayWidth.wrap(paragraph, to: max(1, width - 2)).map { row in
-        Line([Span("┃ ", style: .warning), Span(row, style: style)])
-      }
+  /// A system sheet's top edge, title and paragraphs wrapped to `width`, each row between the
+  /// card's edges so the sheet reads as one block however it wraps.
+  static func cardTop(title: String, paragraphs: [String], width: Int) -> [Line] {
+    let inner = max(1, width - 4)
+    let label = DisplayWidth.truncate(" System sheet ", to: max(0, width - 3))
+    let top =
+      "╭─" + label + String(repeating: "─", count: max(0, width - 3 - DisplayWidth.of(label)))
+    func row(_ text: String, _ style: CellStyle) -> Line {
+      Line([
+        Span("│ ", style: .warning), Span(DisplayWidth.pad(text, to: inner), style: style),
+        Span(" │", style: .warning),
+      ])
     }
+    let titleRows = DisplayWidth.wrap(title, to: inner).map { row($0, .title) }
+    let body = paragraphs.flatMap { DisplayWidth.wrap($0, to: inner) }.map { row($0, .plain) }
+    return [Line(top + "╮", style: .warning)] + titleRows + body
+  }
+
+  /// A system sheet's bottom edge, `width` columns wide.
+  static func cardBottom(width: Int) -> Line {
+    Line("╰" + String(repeating: "─", count: max(0, width - 2)) + "╯", style: .warning)
   }
 
   /// Notifications with runs of the same text shown once, counted: "… (×2)".
@@ -168,17 +188,26 @@ extension SimulatorShell {
           style: bubble.isPending ? .warning : .muted))
       text.append(Line("“\(bubble.text)”"))
     }
+    var status: [Line] = []
     if simulation.consentRevoked {
-      text.append(Line("✗ Consent for \(simulation.world.app.name) revoked", style: .danger))
+      status.append(Line("✗ Consent for \(simulation.world.app.name) revoked", style: .danger))
     }
-    text.append(Line(parent.childSetting, style: .muted))
+    status.append(Line(parent.childSetting, style: .muted))
     for notification in Self.collapsed(parent.notifications).prefix(2) {
-      text.append(Line("✉ \(notification)", style: .muted))
+      status.append(Line("✉ \(notification)", style: .muted))
     }
     let pending = parent.thread.filter(\.isPending).count
-    return PaneBody(
-      text: text, items: parentChoices.map(Self.line(for:)), list: lists.parent,
-      badge: pending > 0 ? "\(pending) pending" : nil)
+    let items = parentChoices.map(Self.line(for:))
+    let badge = pending > 0 ? "\(pending) pending" : nil
+    // A pending question's answers come first in the list: they follow its text directly,
+    // and the rest of the parent's screen moves under them.
+    guard pending == 0 else {
+      let answers = parent.thread.filter(\.isPending).reduce(0) { $0 + $1.choices.count }
+      return PaneBody(
+        text: text, items: items, list: lists.parent, badge: badge, after: status,
+        keptRows: max(1, answers))
+    }
+    return PaneBody(text: text + status, items: items, list: lists.parent, badge: badge)
   }
 
   // MARK: - Settings
@@ -198,10 +227,13 @@ extension SimulatorShell {
         .compactMap { $0 }.joined(separator: " · ")
       text.append(Line(about, style: item.row.isAssumption ? .assumption : .muted))
     }
-    let lines = items.map { item -> Line in
+    // A row reads at a glance: its value is never cut for its action, which only the selected
+    // row (and a row's further choices, "⋮") names.
+    let lines = items.enumerated().map { index, item -> Line in
       let value = item.isFirstOfRow ? "\(item.row.label): \(item.row.value)" : "  ⋮"
       let style: CellStyle = item.row.isAssumption ? .assumption : .plain
-      guard let choice = item.choice else { return Line(value, style: style) }
+      guard let choice = item.choice, index == lists.settings.selection || !item.isFirstOfRow
+      else { return Line(value, style: style) }
       return Line([Span(value, style: style), Span(" › \(choice.label)", style: .accent)])
     }
     return PaneBody(text: text, items: lines, list: lists.settings)

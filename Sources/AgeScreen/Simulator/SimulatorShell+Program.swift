@@ -8,8 +8,7 @@ extension SimulatorShell: PersistentProgram {
 
   /// Where keys land at `size`.
   public func keyContext(size: Size) -> KeyContext {
-    ShellFrame.context(
-      focus: focus, isHelpOpen: isHelpOpen, isPickerOpen: picker != nil, size: size)
+    presenterKeyContext(size: size)
   }
 
   /// The whole screen at `size`.
@@ -20,6 +19,7 @@ extension SimulatorShell: PersistentProgram {
   /// Keys from the table; clicks focus panes and select items (a second click chooses).
   public func action(for key: Key, size: Size) -> SimulatorAction? {
     guard case .click(let column, let row) = key else {
+      if let typed = typedAction(for: key, size: size) { return typed }
       return keyTable.action(for: key, in: keyContext(size: size))
     }
     guard keyContext(size: size).mode == .normal else { return nil }
@@ -57,7 +57,7 @@ extension SimulatorShell: PersistentProgram {
     case .closeHelp: isHelpOpen = false
     case .scrollHelp(let delta):
       let overlay = HelpOverlay(rows: keyTable.helpRows)
-      let limit = overlay.maximumOffset(in: overlayArea(size: size))
+      let limit = overlay.maximumOffset(in: overlayArea(at: size))
       helpOffset = min(max(0, helpOffset + delta), limit)
     case .focusNext: focus = focus.next
     case .focusPrevious: focus = focus.previous
@@ -72,19 +72,22 @@ extension SimulatorShell: PersistentProgram {
     case .choose: choose()
     case .undo: undo()
     case .reset: reset()
-    case .openPicker:
-      let index = ScenarioLibrary.names.firstIndex(of: scenario.name) ?? 0
-      picker = ScrollList(count: ScenarioLibrary.all.count, selection: index)
-    case .closePicker: picker = nil
-    case .pickerMove(let delta):
-      let visible = pickerRows(size: size)
-      picker?.move(by: delta, rows: visible)
-    case .pickerSelect(let index):
-      let visible = pickerRows(size: size)
-      picker?.select(index, rows: visible)
-    case .pickerChoose: openPickedScenario()
+    case .openPicker: openScenarioPicker(size: size)
+    case .closePicker: closePicker()
+    case .pickerMove(let delta): movePicker(by: delta, pages: false, size: size)
+    case .pickerSelect(let index): selectInPicker(index, size: size)
+    case .pickerChoose: choosePicked()
+    case .pickerType(let character): typeInPicker(character, size: size)
+    case .pickerErase: eraseInPicker(size: size)
+    case .pickerPage(let pages): movePicker(by: pages, pages: true, size: size)
+    case .pickerFirst: selectInPicker(0, size: size)
+    case .pickerLast: selectInPicker(picker.map { $0.count - 1 } ?? 0, size: size)
+    case .cancelSheet: cancelSheet()
+    case .toggleNarration, .closeNarration: toggleNarration()
+    case .scrollNarration(let delta): scrollNarration(by: delta, pages: false, size: size)
+    case .pageNarration(let pages): scrollNarration(by: pages, pages: true, size: size)
     case .cycleSharingMode: perform(.setSharingMode(simulation.world.nextSharingMode))
-    case .cycleRegion: perform(.setRegion(simulation.world.nextRegion.code))
+    case .openRegionPicker: openRegionPicker(size: size)
     case .switchDevice: switchDevice()
     case .nextStep: nextStep(cause: .nextStep)
     case .previousStep: previousStep()
@@ -224,32 +227,6 @@ extension SimulatorShell: PersistentProgram {
       .info,
       "Reset \(scenario.name) to its start (\(simulation.world.today)); u returns to where you "
         + "were.")
-  }
-
-  private mutating func openPickedScenario() {
-    guard let picker else { return }
-    let sources = ScenarioLibrary.sources
-    let names = ScenarioLibrary.names
-    guard names.indices.contains(picker.selection),
-      let source = sources.first(where: { $0.name == names[picker.selection] })
-    else { return }
-    do throws(ScenarioError) {
-      try open(ScenarioDocument(source))
-      self.picker = nil
-    } catch {
-      notice = Notice(.error, "\(error)")
-    }
-  }
-
-  /// The area overlays are centred in: between the header and the notice line.
-  private func overlayArea(size: Size) -> Rect {
-    let layout = frame(size: size).layout(size: size)
-    return Rect(
-      x: 0, y: layout.header.maxY, width: size.width, height: layout.notice.y - layout.header.maxY)
-  }
-
-  private func pickerRows(size: Size) -> Int {
-    max(1, frame(size: size).picker?.listRows(in: overlayArea(size: size)) ?? 1)
   }
 
   private mutating func switchDevice() {

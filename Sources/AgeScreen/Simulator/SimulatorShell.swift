@@ -30,6 +30,11 @@ public struct SimulatorShell: Sendable {
   /// The screen position last journaled, so an unchanged one is not written again.
   var savedScreen: SimulatorScreen?
 
+  // MARK: Presenter overlays (see SimulatorShell+Overlays.swift)
+
+  /// Which picker is open and its filter, and the narration overlay.
+  public var overlays: PresenterOverlays
+
   /// Opens a scenario at its start.
   public init(document: ScenarioDocument) throws(ScenarioError) {
     let opened = try OpenScenario(document)
@@ -48,6 +53,7 @@ public struct SimulatorShell: Sendable {
     self.unsavedRecords = [.open(document)]
     self.startsNewJournal = true
     self.savedScreen = nil
+    self.overlays = PresenterOverlays()
     refreshLists(following: true)
   }
 

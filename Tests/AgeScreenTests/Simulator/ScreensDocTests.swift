@@ -2,9 +2,10 @@ import AgeScreen
 import Foundation
 import Testing
 
-/// docs/screens.md (the captures the README shows) matches what the simulator draws: each
-/// ```text block is the "Ask to Continue" state of the default scenario at its size, as
-/// `tmux capture-pane -p` prints it (trailing blanks trimmed).
+/// docs/screens.md (the captures the README shows) matches what the simulator draws: the first
+/// two ```text blocks are the "Ask to Continue" state of the default scenario at their sizes, the
+/// third its compose sheet at 80×24, as `tmux capture-pane -p` prints them (trailing blanks
+/// trimmed).
 @Suite struct ScreensDocTests {
   private static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -58,15 +59,16 @@ import Testing
 
   @Test func capturesMatchTheAskToContinueScreen() throws {
     let shell = try SimulatorStates.askToContinue()
-    let expected = [Size(width: 120, height: 40), Size(width: 80, height: 24)].map {
-      Self.captured(shell.render(size: $0))
-    }
+    let expected =
+      [Size(width: 120, height: 40), Size(width: 80, height: 24)].map {
+        Self.captured(shell.render(size: $0))
+      } + [Self.captured(try SimulatorStates.compose().render(size: Size(width: 80, height: 24)))]
     if SnapshotFile.isRecording {
       try Self.rewriteBlocks(in: "docs/screens.md", with: expected)
       try Self.rewriteBlocks(in: "README.md", with: Array(expected.prefix(1)))
     }
     let blocks = try Self.blocks()
-    #expect(blocks.count == 2)
+    #expect(blocks.count == 3)
     for (block, screen) in zip(blocks, expected) {
       #expect(block == screen, "docs/screens.md is out of date; it should show:\n\(screen)")
     }

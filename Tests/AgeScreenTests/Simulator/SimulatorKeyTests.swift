@@ -24,7 +24,7 @@ import Testing
 
   @Test func everyBindingIsListedInHelp() {
     #expect(table.helpRows.count == table.bindings.count)
-    #expect(table.helpRows.count == 35)
+    #expect(table.helpRows.count == 47)
   }
 
   @Test func keysDispatchByContext() {
@@ -33,16 +33,28 @@ import Testing
     #expect(table.action(for: .enter, in: context(.timeline, .picker)) == .pickerChoose)
     #expect(table.action(for: .character("j"), in: context(.parent)) == .move(1))
     #expect(table.action(for: .character("j"), in: context(.parent, .help)) == .scrollHelp(1))
-    #expect(table.action(for: .character("j"), in: context(.parent, .picker)) == .pickerMove(1))
+    #expect(table.action(for: .down, in: context(.parent, .picker)) == .pickerMove(1))
+    #expect(table.action(for: .pageDown, in: context(.parent, .picker)) == .pickerPage(1))
+    #expect(table.action(for: .home, in: context(.parent, .picker)) == .pickerFirst)
+    #expect(table.action(for: .end, in: context(.parent, .picker)) == .pickerLast)
+    #expect(table.action(for: .backspace, in: context(.parent, .picker)) == .pickerErase)
     #expect(table.action(for: .character("s"), in: context(.child)) == .openPicker)
-    #expect(table.action(for: .character("s"), in: context(.child, .picker)) == .closePicker)
+    #expect(table.action(for: .character("l"), in: context(.child)) == .openRegionPicker)
+    #expect(table.action(for: .escape, in: context(.child, .picker)) == .closePicker)
+    #expect(table.action(for: .escape, in: context(.child)) == .cancelSheet)
+    #expect(table.action(for: .character("v"), in: context(.timeline)) == .toggleNarration)
+    #expect(table.action(for: .escape, in: context(.child, .narration)) == .closeNarration)
+    #expect(table.action(for: .character("v"), in: context(.child, .narration)) == .closeNarration)
+    #expect(table.action(for: .down, in: context(.child, .narration)) == .scrollNarration(1))
     #expect(table.action(for: .escape, in: context(.child, .help)) == .closeHelp)
     #expect(table.action(for: .character("n"), in: context(.settings)) == .nextStep)
     #expect(table.action(for: .character("u"), in: context(.timeline)) == .undo)
     #expect(table.action(for: .character("r"), in: context(.parent)) == .reset)
     #expect(table.action(for: .character("n"), in: context(.child, .picker)) == nil)
     for mode in KeyContext.Mode.allCases {
-      #expect(table.action(for: .character("q"), in: context(.settings, mode)) == .quit)
+      // In a picker, letters filter: q is typed there, and Ctrl-C still quits.
+      let q: SimulatorAction? = mode == .picker ? nil : .quit
+      #expect(table.action(for: .character("q"), in: context(.settings, mode)) == q)
       #expect(table.action(for: .ctrlC, in: context(.settings, mode)) == .quit)
     }
     #expect(table.action(for: .tab, in: context(.child, .tooSmall)) == nil)
@@ -55,8 +67,11 @@ import Testing
     ]
     #expect(hints(context(.child)) == normal)
     #expect(hints(context(.timeline)) == normal.filter { $0 != "Enter choose" })
+    let cut = KeyContext(focus: .child, mode: .normal, conditions: [.narrationCut])
+    #expect(hints(cut) == ["q quit", "? help", "v narration"] + normal.dropFirst(2))
     #expect(hints(context(.child, .help)) == ["q quit", "?/Esc close help", "↑↓ scroll"])
-    #expect(hints(context(.child, .picker)) == ["q quit", "↑↓ move", "Enter open", "Esc close"])
+    #expect(hints(context(.child, .picker)) == ["↑↓ move", "Enter choose", "Esc close"])
+    #expect(hints(context(.child, .narration)) == ["q quit", "v/Esc close", "↑↓ scroll"])
     #expect(hints(context(.child, .tooSmall)) == ["q quit"])
   }
 
@@ -78,15 +93,15 @@ import Testing
 
   @Test func pagingUsesTheVisibleRowsOfTheFocusedPane() throws {
     var shell = try SimulatorStates.state("texas-teen", [.choose, .focus(.timeline)])
-    // At 80×24 the Timeline list shows 3 rows under its wrapped text and a gap.
-    #expect(shell.frame(size: medium).listRows(of: .timeline, size: medium) == 3)
+    // At 80×24 the Timeline list shows 4 rows under its wrapped text and a gap.
+    #expect(shell.frame(size: medium).listRows(of: .timeline, size: medium) == 4)
     #expect(shell.lists.timeline.selection == 11)
     _ = shell.update(.page(-1), size: medium)
-    #expect(shell.lists.timeline.selection == 8)
+    #expect(shell.lists.timeline.selection == 7)
     _ = shell.update(.first, size: medium)
     #expect(shell.lists.timeline == ScrollList(count: 12, selection: 0, offset: 0))
     _ = shell.update(.last, size: medium)
-    #expect(shell.lists.timeline == ScrollList(count: 12, selection: 11, offset: 9))
+    #expect(shell.lists.timeline == ScrollList(count: 12, selection: 11, offset: 8))
   }
 
   @Test func choosingASettingKeepsTheCursorOnIt() throws {
@@ -101,9 +116,12 @@ import Testing
     var shell = try SimulatorStates.start()
     _ = shell.update(.cycleSharingMode, size: wide)
     #expect(shell.simulation.world.person.sharingMode == .neverShare)
-    _ = shell.update(.cycleRegion, size: wide)
-    #expect(shell.simulation.world.region.code != "US-TX")
-    #expect(shell.actions.count == 2)
+    _ = shell.update(.openRegionPicker, size: wide)
+    for character in "utah" { _ = shell.update(.pickerType(character), size: wide) }
+    _ = shell.update(.pickerChoose, size: wide)
+    #expect(shell.simulation.world.region.code == "US-UT")
+    #expect(shell.picker == nil)
+    #expect(shell.actions == [.setSharingMode(.neverShare), .setRegion("US-UT")])
   }
 
   @Test func theOtherDeviceNeedsASecondDevice() throws {
@@ -119,19 +137,19 @@ import Testing
 
   @Test func clicksFocusPanesSelectItemsAndASecondClickChooses() throws {
     var shell = try SimulatorStates.waitingForParent()
-    // Row 17 of the Parent pane at 120×40 (under two rows of narration) is its second button,
-    // "#1 Decline".
+    // Row 11 of the Parent pane at 120×40 (under two rows of the step's narration) is its
+    // second button, "#1 Decline".
     #expect(
-      shell.action(for: .click(column: 50, row: 17), size: wide) == .select(.parent, index: 1))
+      shell.action(for: .click(column: 70, row: 11), size: wide) == .select(.parent, index: 1))
     _ = shell.update(.select(.parent, index: 1), size: wide)
-    #expect(shell.action(for: .click(column: 50, row: 17), size: wide) == .choose)
-    #expect(shell.action(for: .click(column: 50, row: 5), size: wide) == .focus(.parent))
+    #expect(shell.action(for: .click(column: 70, row: 11), size: wide) == .choose)
+    #expect(shell.action(for: .click(column: 70, row: 5), size: wide) == .focus(.parent))
     #expect(shell.action(for: .click(column: 5, row: 0), size: wide) == nil)
     #expect(
-      shell.action(for: .click(column: 20, row: 2), size: Size(width: 60, height: 20))
+      shell.action(for: .click(column: 20, row: 5), size: Size(width: 60, height: 20))
         == .focus(.parent))
     _ = shell.update(.toggleHelp, size: wide)
-    #expect(shell.action(for: .click(column: 50, row: 17), size: wide) == nil)
+    #expect(shell.action(for: .click(column: 70, row: 11), size: wide) == nil)
   }
 
   @Test func chooseWithNothingToChooseSaysSo() throws {
@@ -163,16 +181,16 @@ import Testing
     _ = shell.update(.scrollHelp(-1), size: medium)
     #expect(shell.helpOffset == 0)
     _ = shell.update(.scrollHelp(100), size: medium)
-    #expect(shell.helpOffset == 25)
+    #expect(shell.helpOffset == 40)
     let screen = shell.render(size: medium).lines
     #expect(
       screen[17...19] == [
-        " ┃ Enter / Space  Open the selected scenario          picker                  ┃ ",
-        " ┃ Esc / s        Close the picker without changing   picker                  ┃ ",
-        " ┃ lines 26–42 of 42 · ↑↓ scroll                                              ┃ ",
+        " ┃ PgUp           Scroll the narration up a page      narration               ┃ ",
+        " ┃ PgDn / Space   Scroll the narration down a page    narration               ┃ ",
+        " ┃ lines 41–57 of 57 · ↑↓ scroll                                              ┃ ",
       ])
     _ = shell.update(.scrollHelp(-1), size: medium)
-    #expect(shell.helpOffset == 24)
+    #expect(shell.helpOffset == 39)
     _ = shell.update(.toggleHelp, size: medium)
     _ = shell.update(.toggleHelp, size: medium)
     #expect(shell.helpOffset == 0)

@@ -1,0 +1,196 @@
+import AgeScreen
+import FlowEngine
+import Testing
+
+/// The keys and screen parts a presenter leans on: the filtering pickers, Esc, the header that
+/// keeps the walkthrough's place longest, and narration that is always readable in full.
+@Suite struct PresenterKeyTests {
+  let wide = Size(width: 120, height: 40)
+  let medium = Size(width: 80, height: 24)
+
+  /// `shell` after typing `text` into its open picker, key by key as the loop would.
+  func typed(_ text: String, into shell: SimulatorShell, size: Size) -> SimulatorShell {
+    var shell = shell
+    for character in text {
+      guard let action = shell.action(for: .character(character), size: size) else {
+        Issue.record("no action for \(character)")
+        return shell
+      }
+      _ = shell.update(action, size: size)
+    }
+    return shell
+  }
+
+  func pickerNames(_ shell: SimulatorShell) -> [String] {
+    (shell.pickerOverlay?.entries ?? []).map { entry in
+      entry.label.text.split(separator: " ").first { $0 != "★" }.map(String.init) ?? ""
+    }
+  }
+
+  // MARK: - Pickers
+
+  @Test func theScenarioPickerFiltersAsYouTypeAndBackspaceWidensIt() throws {
+    let opened = try SimulatorStates.state("texas-teen", [.openPicker])
+    #expect(pickerNames(opened) == ScenarioLibrary.names)
+    var shell = typed("wwdc", into: opened, size: wide)
+    #expect(shell.overlays.query == "wwdc")
+    #expect(pickerNames(shell) == ["wwdc-olivia-14", "wwdc-emily-9", "wwdc-ann-42"])
+    #expect(shell.picker == ScrollList(count: 3, selection: 0))
+    // Letters that are keys elsewhere (q quits, s opens the picker) are typed here.
+    shell = typed(" qs", into: shell, size: wide)
+    #expect(pickerNames(shell) == [])
+    #expect(shell.render(size: wide).description.contains("Nothing matches “wwdc qs”"))
+    _ = shell.update(.pickerChoose, size: wide)
+    #expect(shell.scenario.name == "texas-teen")
+    for _ in 0..<3 { _ = shell.update(.pickerErase, size: wide) }
+    #expect(pickerNames(shell) == ["wwdc-olivia-14", "wwdc-emily-9", "wwdc-ann-42"])
+    _ = shell.update(.pickerLast, size: wide)
+    _ = shell.update(.pickerChoose, size: wide)
+    #expect(shell.scenario.name == "wwdc-ann-42")
+    #expect(shell.picker == nil)
+  }
+
+  @Test func thePickerPagesAndJumpsToItsEnds() throws {
+    var shell = try SimulatorStates.state("texas-teen", [.openPicker])
+    let last = ScenarioLibrary.names.count - 1
+    _ = shell.update(.pickerLast, size: medium)
+    #expect(shell.picker?.selection == last)
+    _ = shell.update(.pickerFirst, size: medium)
+    #expect(shell.picker?.selection == 0)
+    let page = try #require(
+      shell.pickerOverlay?.listRows(in: Rect(x: 0, y: 1, width: 80, height: 21)))
+    _ = shell.update(.pickerPage(1), size: medium)
+    #expect(shell.picker?.selection == page)
+    _ = shell.update(.pickerPage(-1), size: medium)
+    #expect(shell.picker?.selection == 0)
+    // The selected entry is drawn with its whole description, however far down it is.
+    _ = shell.update(.pickerLast, size: medium)
+    let screen = shell.render(size: medium).description
+    let summary = try #require(ScenarioLibrary.all.last?.summary)
+    let words = summary.split(separator: " ")
+    #expect(screen.contains("▸   \(ScenarioLibrary.names[last])"))
+    #expect(words.allSatisfy { screen.contains($0) })
+  }
+
+  @Test func lOpensARegionPickerAndChoosingMovesThere() throws {
+    var shell = try SimulatorStates.start()
+    _ = shell.update(.openRegionPicker, size: wide)
+    #expect(shell.keyContext(size: wide).mode == .picker)
+    #expect(shell.pickerOverlay?.title == "Region")
+    let selected = try #require(shell.picker?.selection)
+    #expect(shell.pickerOverlay?.entries[selected].label.text == "US-TX  Texas  (now)")
+    shell = typed("austral", into: shell, size: wide)
+    #expect(shell.pickerOverlay?.entries.map(\.label.text) == ["AU     Australia"])
+    _ = shell.update(.pickerChoose, size: wide)
+    #expect(shell.simulation.world.region.code == "AU")
+    #expect(shell.actions == [.setRegion("AU")])
+  }
+
+  // MARK: - Esc
+
+  @Test func escOnTheComposeSheetChoosesItsCancel() throws {
+    var shell = try SimulatorStates.compose()
+    let action = try #require(shell.action(for: .escape, size: medium))
+    #expect(action == .cancelSheet)
+    _ = shell.update(action, size: medium)
+    #expect(shell.actions.last == .cancelCompose(.childPhone))
+    #expect(shell.childPresentation.sheet == nil)
+    #expect(shell.childPresentation.screenTitle == "Ask to Continue")
+  }
+
+  @Test func escOnASheetWithoutCancelChoosesNothing() throws {
+    var shell = try SimulatorStates.acknowledgment()
+    let before = shell.actions
+    _ = shell.update(.cancelSheet, size: medium)
+    #expect(shell.actions == before)
+    #expect(
+      shell.notice
+        == Notice(
+          .info, "“Important Changes to Landmarks” has no Cancel button; choose one of its buttons."
+        ))
+  }
+
+  @Test(arguments: [
+    [SimulatorAction.toggleHelp], [.openPicker], [.openRegionPicker],
+    [.nextStep, .toggleNarration],
+  ])
+  func escClosesEveryOverlay(_ opening: [SimulatorAction]) throws {
+    var shell = try SimulatorStates.state("texas-teen", opening)
+    #expect(shell.keyContext(size: medium).mode != .normal)
+    let action = try #require(shell.action(for: .escape, size: medium))
+    _ = shell.update(action, size: medium)
+    #expect(shell.keyContext(size: medium).mode == .normal)
+    #expect(!shell.isHelpOpen)
+    #expect(shell.picker == nil)
+    #expect(shell.narrationOverlay == nil)
+    #expect(shell.actions.count == (opening.first == .nextStep ? 1 : 0))
+  }
+
+  // MARK: - Header
+
+  @Test(arguments: [
+    (
+      100, "AgeTUI — texas-teen — A 14-year-old in T…",
+      "2026-09-14 · US-TX · iOS 26.5 · Ask First · script 2/4"
+    ),
+    (80, "AgeTUI — texas-teen …", "2026-09-14 · US-TX · iOS 26.5 · Ask First · script 2/4"),
+    (68, "AgeTUI — texas-teen —…", "US-TX · iOS 26.5 · Ask First · script 2/4"),
+    (60, "texas-teen", "US-TX · iOS 26.5 · Ask First · script 2/4"),
+    (48, "texas-teen", "US-TX · Ask First · script 2/4"),
+    (40, "texas-teen", "US-TX · script 2/4"),
+    (24, "texas-te…", "script 2/4"),
+    (14, "", "script 2/4"),
+  ])
+  func theHeaderDropsTheTitleFirstAndTheStepLast(width: Int, left: String, right: String) throws {
+    let shell = try SimulatorStates.state("texas-teen", [.nextStep, .nextStep])
+    let texts = shell.headerBar.texts(width: width)
+    #expect(texts.left == left)
+    #expect(texts.right == right)
+  }
+
+  // MARK: - Narration
+
+  @Test(arguments: [
+    (Size(width: 120, height: 40), 5, false), (Size(width: 100, height: 30), 6, false),
+    (Size(width: 80, height: 24), 8, false), (Size(width: 60, height: 20), 6, true),
+    (Size(width: 40, height: 12), 3, true),
+  ])
+  func theBannerGrowsToAThirdOfTheScreen(size: Size, rows: Int, isCut: Bool) throws {
+    let shell = try SimulatorStates.walkthrough()
+    let layout = shell.frame(size: size).layout(size: size)
+    #expect(layout.banner.height == rows)
+    let lines = shell.render(size: size).lines
+    let hints = shell.keyTable.hints(in: shell.keyContext(size: size)).map(\.keys)
+    #expect(hints.contains("v") == isCut)
+    #expect(lines[rows].hasSuffix("… v reads it all ") == isCut)
+    if !isCut {
+      #expect(lines[rows].contains("so the app shows its Ask screen."))
+    }
+  }
+
+  @Test func vShowsTheWholeNarrationAndScrolls() throws {
+    var shell = try SimulatorStates.walkthrough()
+    let size = Size(width: 40, height: 12)
+    _ = shell.update(.toggleNarration, size: size)
+    #expect(shell.keyContext(size: size).mode == .narration)
+    var screen = shell.render(size: size).lines
+    #expect(screen[2] == " ┃ Sofia, 14, opens Landmarks 2.0 on  ┃ ")
+    #expect(screen[8] == " ┃ lines 1–5 of 18 · ↑↓ scroll · v o… ┃ ")
+    _ = shell.update(.pageNarration(1), size: size)
+    _ = shell.update(.pageNarration(10), size: size)
+    screen = shell.render(size: size).lines
+    #expect(screen[8] == " ┃ lines 14–18 of 18 · ↑↓ scroll · v… ┃ ")
+    #expect(screen.contains { $0.contains("Ask screen.") })
+    _ = shell.update(.scrollNarration(-100), size: size)
+    #expect(shell.overlays.narrationOffset == 0)
+    _ = shell.update(.closeNarration, size: size)
+    #expect(shell.narrationOverlay == nil)
+  }
+
+  @Test func vWithoutNarrationSaysSo() throws {
+    var shell = try SimulatorStates.start()
+    _ = shell.update(.toggleNarration, size: wide)
+    #expect(shell.narrationOverlay == nil)
+    #expect(shell.notice == Notice(.info, "No narration here: n plays the script's next step."))
+  }
+}
