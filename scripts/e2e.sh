@@ -489,7 +489,10 @@ press "Esc on the compose sheet chooses its Cancel" Escape -- "▸ ✓ Ask Paren
 check "Esc: the sheet is gone" wait_gone "╭─ System sheet ─"
 check "Esc: the app is still running" test "$(pane_format '#{pane_dead}')" = 0
 check "Esc: nothing was sent to the parent" wait_for "Messages: no requests yet."
-press "n plays script step 1 (dropping the live changes)" n -- "step 1/4"
+press "n after Esc rejoins the script at its next step" n -- "script 3/4"
+send p
+wait_for "script 2/4" >/dev/null
+press "p: back to script step 1, whose narration is long" p -- "script 1/4"
 resize 60 20
 check "60×20: the cut narration names v" wait_for "… v reads it all"
 check "60×20: the footer names v" wait_for "v read"
