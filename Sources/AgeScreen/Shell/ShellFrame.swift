@@ -87,12 +87,6 @@ public struct ShellFrame: Hashable, Sendable {
     return lines
   }
 
-  /// Whether the banner is cut at `size`: the narration needs more rows than it gets.
-  public func isBannerCut(size: Size) -> Bool {
-    let rows = ScreenLayout.bannerLimit(size: size)
-    return banner.flatMap { $0.wrapped(to: max(1, size.width - 2)) }.count > rows
-  }
-
   /// The layout of this frame at `size`.
   public func layout(size: Size) -> ScreenLayout {
     let rows = ScreenLayout.bannerLimit(size: size)

@@ -45,6 +45,7 @@ extension SimulatorShell {
       paragraphs: narration.map { Line($0) }, offset: offset, closeHint: "v or Esc closes")
   }
 
+  /// Opens the narration overlay (`v`), or closes it when it is open.
   mutating func toggleNarration() {
     guard overlays.narrationOffset == nil else {
       overlays.narrationOffset = nil

@@ -83,7 +83,8 @@ extension SimulatorShell: PersistentProgram {
     case .pickerFirst: selectInPicker(0, size: size)
     case .pickerLast: selectInPicker(picker.map { $0.count - 1 } ?? 0, size: size)
     case .cancelSheet: cancelSheet()
-    case .toggleNarration, .closeNarration: toggleNarration()
+    case .toggleNarration: toggleNarration()
+    case .closeNarration: overlays.narrationOffset = nil
     case .scrollNarration(let delta): scrollNarration(by: delta, pages: false, size: size)
     case .pageNarration(let pages): scrollNarration(by: pages, pages: true, size: size)
     case .cycleSharingMode: perform(.setSharingMode(simulation.world.nextSharingMode))
