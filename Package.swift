@@ -50,7 +50,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AgeTUITests",
-      dependencies: ["FlowEngine"],
+      dependencies: ["FlowEngine", "AgeTUI"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
   ]

@@ -15,6 +15,8 @@ struct EventLoop<Program: TUIProgram> {
   var probe = BenchProbe(environment: [:])
   /// Called with every frame drawn and the program's markers (e.g. to record the session).
   var onFrame: (Canvas, [String]) -> Void = { _, _ in }
+  /// A deliberate crash on the first key, for the end-to-end tests of the crash hook.
+  var crashDrill: CrashDrill?
 
   /// How long one wait for input lasts before the signal flag is checked again.
   static var pollMilliseconds: Int32 { 100 }
@@ -41,6 +43,7 @@ struct EventLoop<Program: TUIProgram> {
         }
         continue
       }
+      crashDrill?.crash()
       let started = BenchProbe.now()
       lastActivity = started
       guard key != .resize else {
