@@ -364,6 +364,31 @@ for signal in USR1 USR2 PIPE ALRM QUIT VTALRM XCPU RTMIN; do
   check "kill -$signal: nothing on stderr" stderr_empty
 done
 
+# A stuck event loop never reads the flag a first Ctrl-C sets; the second Ctrl-C restores the
+# terminal from the signal handler and ends the process (AGETUI_CRASH_DRILL=hang: the first key
+# makes the loop hang).
+# app_paused: the app is stuck in pause(2) (its kernel wait channel says so), so a Ctrl-C can no
+# longer be noticed by the loop.
+app_paused() {
+  local pid deadline=$(($(now_ms) + 3000))
+  pid="$(app_pid)"
+  while [ "$(now_ms)" -lt "$deadline" ]; do
+    [[ "$(cat "/proc/$pid/wchan" 2>/dev/null)" == *pause* ]] && return 0
+    sleep 0.02
+  done
+  E2E_DETAIL="the app (pid $pid) is not in pause(2): wchan $(cat "/proc/$pid/wchan" 2>&1)"
+  return 1
+}
+start_app 120 40 AGETUI_CRASH_DRILL=hang
+wait_for "Timeline" >/dev/null
+send x
+check "hung loop: the first key hangs the event loop" app_paused
+send C-c C-c
+check "hung loop: a second Ctrl-C ends the app with status 130" exited_with 130
+check "hung loop: terminal restored" terminal_restored
+check "hung loop: nothing on stderr" stderr_empty
+check "hung loop: no crash report left behind" no_crash_report
+
 # A real crash, with no SWIFT_BACKTRACE: the terminal is restored, stderr is one line naming
 # the crash report, and the process ends at once; Swift's backtracer would otherwise be
 # interactive on a terminal and wait 30 s for a key. AGETUI_CRASH_DRILL crashes on the first key.

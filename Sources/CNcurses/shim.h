@@ -174,6 +174,29 @@ static inline int cn_release_stderr(void) {
   return 1;
 }
 
+/* Restores the terminal from inside a quit-signal handler, when a second quit signal has
+ * arrived before the event loop acted on the first (so the loop is stuck): leaves curses mode,
+ * gives stderr back to the terminal with whatever was written to it meanwhile, and removes the
+ * report file, as a clean exit would. The caller then dies of the signal. Like the crash hook,
+ * only endwin is not async-signal-safe. */
+static inline void cn_forced_quit_restore(void) {
+  cn_crash_state *state = cn_crash();
+  endwin();
+  if (state->terminal_stderr == 0) return;
+  int terminal = state->terminal_stderr - 1;
+  int captured = open(state->report_path, O_RDONLY);
+  if (captured >= 0) {
+    char buffer[4096];
+    ssize_t count;
+    while ((count = read(captured, buffer, sizeof buffer)) > 0) {
+      if (write(terminal, buffer, (size_t)count) != count) break;
+    }
+    close(captured);
+  }
+  unlink(state->report_path);
+  dup2(terminal, STDERR_FILENO);
+}
+
 static inline void cn_crash_handler(int sig, siginfo_t *info, void *context) {
   cn_crash_state *state = cn_crash();
   struct sigaction previous = state->previous[sig];

@@ -5,8 +5,8 @@
 #endif
 
 /// A deliberate crash for the end-to-end tests of the crash hook (`scripts/e2e.sh`): with
-/// `AGETUI_CRASH_DRILL` set to `segv`, `abort` or `trap`, the first key read crashes the TUI
-/// that way, after it has drawn its first frame and taken over the terminal.
+/// `AGETUI_CRASH_DRILL` set to `segv`, `abort`, `trap` or `hang`, the first key read crashes
+/// (or hangs) the TUI that way, after it has drawn its first frame and taken over the terminal.
 enum CrashDrill: String, CaseIterable {
   /// A write to an unmapped address: a real SIGSEGV fault.
   case segv
@@ -14,6 +14,9 @@ enum CrashDrill: String, CaseIterable {
   case abort
   /// A Swift runtime trap (`fatalError`): SIGILL on x86-64, SIGTRAP on arm64.
   case trap
+  /// Not a crash: the event loop gets stuck and never reads its signal flag again, as a bug
+  /// in an update could make it; a second Ctrl-C must still get the user out.
+  case hang
 
   /// The drill `environment` asks for, if any.
   init?(environment: [String: String]) {
@@ -21,7 +24,7 @@ enum CrashDrill: String, CaseIterable {
     self.init(rawValue: value)
   }
 
-  /// Crashes the process.
+  /// Crashes the process, or never returns.
   func crash() -> Never {
     switch self {
     case .segv:
@@ -38,6 +41,8 @@ enum CrashDrill: String, CaseIterable {
       #endif
     case .trap:
       fatalError("crash drill")
+    case .hang:
+      while true { pause() }
     }
   }
 }

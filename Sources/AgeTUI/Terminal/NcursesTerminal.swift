@@ -61,6 +61,7 @@ final class NcursesTerminal: Terminal {
       cn_install_crash_restore(signalNumber)
     }
     stderrCaptured = report.file != nil && cn_capture_stderr() == 0
+    forcedQuitRestore = cn_forced_quit_restore
   }
 
   private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, usesColor: Bool) {
@@ -142,7 +143,9 @@ final class NcursesTerminal: Terminal {
   func close() {
     guard let screen else { return }
     self.screen = nil
-    // The crash hook calls endwin; it must not run against a deleted screen.
+    // The crash hook and the forced quit call endwin; they must not run against a deleted
+    // screen.
+    forcedQuitRestore = nil
     cn_remove_crash_restore()
     endwin()
     delscreen(screen)

@@ -12,13 +12,22 @@ import Synchronization
 /// main loop, which polls this every 100 ms, because curses calls are not async-signal-safe.
 let pendingSignal = Atomic<Int32>(0)
 
+/// Restores the terminal from inside the signal handler, for a second quit signal that arrives
+/// before the event loop has acted on the first: the loop is stuck, so waiting for it would
+/// leave the user with no way out but `kill -9` and a broken terminal. Set by
+/// ``NcursesTerminal`` while it owns the terminal; written only when no quit signal is pending
+/// (before the loop starts and after it ends), read only by the handler.
+nonisolated(unsafe) var forcedQuitRestore: (@convention(c) () -> Void)?
+
 /// Installs and restores the handlers that set ``pendingSignal``.
 enum SignalFlag {
   /// Installs the handlers on every quit signal that ``SignalPolicy`` takes over. Call before
   /// `newterm`, so curses sees them and does not install its own (which would `_exit` without
   /// our cleanup).
   static func install() {
+    // Globals are initialized lazily, which a signal handler must never be the one to do.
     _ = pendingSignal.load(ordering: .relaxed)
+    _ = forcedQuitRestore
     for signalNumber in SignalPolicy.quitSignals
     where SignalPolicy.takesOver(signalNumber, from: disposition(of: signalNumber)) {
       signal(signalNumber, recordSignal)
@@ -34,16 +43,7 @@ enum SignalFlag {
   /// Restores the default action for `signalNumber` and raises it, so the process ends with
   /// the status a shell expects (128 + n). Call only after the terminal is restored.
   static func reraise(_ signalNumber: Int32) -> Never {
-    if SignalPolicy.dumpsCore(signalNumber) {
-      // The TUI has shut down cleanly (e.g. Ctrl-\ sent SIGQUIT): a core file would only
-      // record that, so the signal ends the process without one.
-      let core = __rlimit_resource_t(RLIMIT_CORE.rawValue)
-      var limit = rlimit()
-      if getrlimit(core, &limit) == 0 {
-        limit.rlim_cur = 0
-        setrlimit(core, &limit)
-      }
-    }
+    preventCoreDump(for: signalNumber)
     signal(signalNumber, SIG_DFL)
     var unblock = sigset_t()
     sigemptyset(&unblock)
@@ -52,6 +52,19 @@ enum SignalFlag {
     raise(signalNumber)
     // raise returns only if the signal could not end the process; use the conventional status.
     exit(128 + signalNumber)
+  }
+
+  /// A quit signal ends a TUI that has shut down on purpose (e.g. Ctrl-\ sent SIGQUIT): a core
+  /// file would only record that, so signals whose default dumps core end the process without
+  /// one. Async-signal-safe: only system calls.
+  fileprivate static func preventCoreDump(for signalNumber: Int32) {
+    guard SignalPolicy.dumpsCore(signalNumber) else { return }
+    let core = __rlimit_resource_t(RLIMIT_CORE.rawValue)
+    var limit = rlimit()
+    if getrlimit(core, &limit) == 0 {
+      limit.rlim_cur = 0
+      setrlimit(core, &limit)
+    }
   }
 
   private static func disposition(of signalNumber: Int32) -> SignalPolicy.Disposition {
@@ -67,5 +80,12 @@ enum SignalFlag {
 }
 
 private func recordSignal(_ signalNumber: Int32) {
-  pendingSignal.store(signalNumber, ordering: .relaxed)
+  let earlier = pendingSignal.exchange(signalNumber, ordering: .relaxed)
+  guard earlier != 0 else { return }
+  forcedQuitRestore?()
+  SignalFlag.preventCoreDump(for: signalNumber)
+  // The signal is blocked while its handler runs: raised again with the default action, it
+  // ends the process as soon as this handler returns.
+  signal(signalNumber, SIG_DFL)
+  raise(signalNumber)
 }

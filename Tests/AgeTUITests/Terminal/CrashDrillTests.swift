@@ -10,6 +10,7 @@ struct CrashDrillTests {
     #expect(CrashDrill(environment: ["AGETUI_CRASH_DRILL": "segv"]) == .segv)
     #expect(CrashDrill(environment: ["AGETUI_CRASH_DRILL": "abort"]) == .abort)
     #expect(CrashDrill(environment: ["AGETUI_CRASH_DRILL": "trap"]) == .trap)
+    #expect(CrashDrill(environment: ["AGETUI_CRASH_DRILL": "hang"]) == .hang)
   }
 
   @Test("no drill without the variable or with an unknown value")
