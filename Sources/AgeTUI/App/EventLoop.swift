@@ -3,7 +3,7 @@ import AgeScreen
 /// The model-agnostic event loop: draw, wait for a key, map it through the program's key
 /// table, update, draw again. It owns no state of its own besides the program value.
 ///
-/// It polls for input every 100 ms, so a termination signal (recorded by ``SignalFlag``) ends
+/// It polls for input every 100 ms, so a quit signal (recorded by ``SignalFlag``) ends
 /// it within a tenth of a second even when no key is pressed.
 struct EventLoop<Program: TUIProgram> {
   /// The program being run; read it after ``run(on:)`` to get the final state.
@@ -26,7 +26,7 @@ struct EventLoop<Program: TUIProgram> {
     self.program = program
   }
 
-  /// Runs until the program quits or a termination signal arrives. Does not close `terminal`.
+  /// Runs until the program quits or a quit signal arrives. Does not close `terminal`.
   mutating func run(on terminal: some Terminal) -> LoopExit {
     draw(on: terminal, size: terminal.size)
     probe.firstFrameDrawn()
