@@ -51,7 +51,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AgeTUITests",
-      dependencies: ["FlowEngine"],
+      dependencies: ["FlowEngine", "AgeTUI"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
   ]

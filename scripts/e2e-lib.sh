@@ -197,9 +197,9 @@ wait_exit() {
   E2E_STATUS="$(cat "$E2E_DIR/status")"
 }
 
-# exited_with CODE: the app exited (wait_exit) with CODE.
+# exited_with CODE [TIMEOUT_MS]: the app exited (wait_exit) with CODE.
 exited_with() {
-  wait_exit || return 1
+  wait_exit "${2:-3000}" || return 1
   [ "$E2E_STATUS" = "$1" ] && return 0
   E2E_DETAIL="exit status $E2E_STATUS, expected $1; stderr: $(cat "$E2E_DIR/stderr")"
   return 1

@@ -17,6 +17,8 @@
 #include <string.h>
 #include <unistd.h>
 #include <wchar.h>
+#include <fcntl.h>
+#include <termios.h>
 #include <curses.h>
 #include <term.h>
 
@@ -27,10 +29,6 @@
 
 /* --- globals --- */
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
-static inline int cn_lines(void) { return LINES; }
-static inline int cn_cols(void) { return COLS; }
-static inline int cn_colors(void) { return COLORS; }
-static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
 
 /* --- attributes (NCURSES_BITS macros) --- */
 static inline attr_t cn_A_NORMAL(void) { return A_NORMAL; }
@@ -38,12 +36,9 @@ static inline attr_t cn_A_BOLD(void) { return A_BOLD; }
 static inline attr_t cn_A_DIM(void) { return A_DIM; }
 static inline attr_t cn_A_REVERSE(void) { return A_REVERSE; }
 static inline attr_t cn_A_UNDERLINE(void) { return A_UNDERLINE; }
-static inline attr_t cn_color_pair(short n) { return (attr_t)COLOR_PAIR(n); }
 
-/* --- keys and mouse --- */
-static inline int cn_key_f(int n) { return KEY_F(n); }
+/* --- mouse --- */
 static inline mmask_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }
-static inline mmask_t cn_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t cn_button1_clicked(void) { return BUTTON1_CLICKED; }
 
 /* --- opening a terminal without initscr (which exit(1)s on an unknown TERM) --- */
@@ -70,24 +65,147 @@ static inline SCREEN *cn_newterm(const char *term, FILE **out, FILE **in) {
 
 /* --- crash restore --- */
 
-/* On a crash signal: leave curses mode (alternate screen off, cursor on, tty modes back), then
- * hand the signal to the handler that was there before (Swift's backtracer) and die of it.
- * A real fault (SIGSEGV, SIGILL from a trap) recurs at the same instruction once this handler
- * returns, so putting the previous handler back is enough. A signal that was sent (kill,
- * raise, abort: si_code <= 0) does not recur, so the previous handler is called here and the
- * signal is raised again with its default action, to end the process with the usual status.
- * endwin is not async-signal-safe, but the process is dying anyway and an unrestored terminal
- * is the worse outcome. */
-static inline struct sigaction *cn_crash_previous(void) {
-  static struct sigaction previous[NSIG] = {{{0}}};
-  return previous;
+/* On a crash signal: leave curses mode (alternate screen off, cursor and mouse off, tty modes
+ * back), say in one line on standard error where the crash report goes, then hand the signal
+ * to the handler that was there before (Swift's backtracer) and die of it.
+ *
+ * Swift's runtime decides at launch that its backtracer is interactive when stdin and stdout
+ * are terminals, which for a TUI they always are: it would print the report over the terminal
+ * and wait 30 s for a key. Unless the user chose SWIFT_BACKTRACE themselves, the handler
+ * therefore points stdin at /dev/null (so the prompt ends at once) and stdout and stderr at the
+ * report file (so the report lands there and the terminal keeps only the one line). While the
+ * TUI runs, stderr already goes to that file (cn_capture_stderr), so the runtime's last words
+ * ("Fatal error: …"), written just before a trap, head the report instead of vanishing with the
+ * alternate screen.
+ *
+ * A hardware fault (SIGSEGV, SIGBUS, SIGFPE, SIGILL or SIGTRAP from a trap, si_code > 0)
+ * recurs at the same instruction once this handler returns, so putting the previous handler
+ * back is enough. Anything else (kill, raise, abort, SIGSYS) does not recur: the previous
+ * handler is called here and the signal raised again with its default action, to end the
+ * process with the usual status. endwin is not async-signal-safe, but the process is dying
+ * anyway and an unrestored terminal is the worse outcome; everything after it is. */
+enum { CN_CRASH_TEXT_SIZE = 4096 };
+
+typedef struct {
+  struct sigaction previous[NSIG];
+  int installed[NSIG];
+  char line[NSIG][CN_CRASH_TEXT_SIZE];
+  char report_path[CN_CRASH_TEXT_SIZE];
+  int terminal_stderr; /* the terminal's stderr while cn_capture_stderr is in effect, plus 1 */
+} cn_crash_state;
+
+static inline cn_crash_state *cn_crash(void) {
+  /* A function-local static without an initializer is zero-filled and always emitted. */
+  static cn_crash_state state;
+  return &state;
+}
+
+static inline void cn_copy_text(char *destination, const char *source) {
+  size_t length = source == NULL ? 0 : strlen(source);
+  if (length > CN_CRASH_TEXT_SIZE - 1) length = CN_CRASH_TEXT_SIZE - 1;
+  if (length > 0) memcpy(destination, source, length);
+  destination[length] = '\0';
+}
+
+/* The line written to standard error when `sig` crashes the process (ending in a newline). */
+static inline void cn_set_crash_line(int sig, const char *line) {
+  if (sig > 0 && sig < NSIG) cn_copy_text(cn_crash()->line[sig], line);
+}
+
+/* The file that receives Swift's crash report; empty to leave the backtracer's output alone. */
+static inline void cn_set_crash_report_path(const char *path) {
+  cn_copy_text(cn_crash()->report_path, path);
+}
+
+static inline int cn_is_fault_signal(int sig) {
+  return sig == SIGILL || sig == SIGTRAP || sig == SIGSEGV || sig == SIGBUS || sig == SIGFPE;
+}
+
+static inline void cn_write_all(int fd, const char *text) {
+  size_t left = strlen(text);
+  while (left > 0) {
+    ssize_t written = write(fd, text, left);
+    if (written <= 0) return;
+    text += written;
+    left -= (size_t)written;
+  }
+}
+
+static inline void cn_send_report_to_file(const char *path) {
+  int input = open("/dev/null", O_RDONLY);
+  if (input >= 0) {
+    dup2(input, STDIN_FILENO);
+    if (input != STDIN_FILENO) close(input);
+  }
+  int report = open(path, O_WRONLY | O_CREAT | O_APPEND, 0600);
+  if (report < 0) return;
+  dup2(report, STDOUT_FILENO);
+  dup2(report, STDERR_FILENO);
+  if (report != STDOUT_FILENO && report != STDERR_FILENO) close(report);
+}
+
+/* Sends stderr to the crash report file while the TUI runs (anything written there would
+ * scribble over the screen anyway). Returns 0, or -1 when stderr is left alone. */
+static inline int cn_capture_stderr(void) {
+  cn_crash_state *state = cn_crash();
+  if (state->report_path[0] == '\0' || state->terminal_stderr != 0) return -1;
+  int saved = dup(STDERR_FILENO);
+  if (saved < 0) return -1;
+  int report = open(state->report_path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND, 0600);
+  if (report < 0) {
+    close(saved);
+    return -1;
+  }
+  fcntl(saved, F_SETFD, FD_CLOEXEC);
+  dup2(report, STDERR_FILENO);
+  close(report);
+  state->terminal_stderr = saved + 1;
+  return 0;
+}
+
+/* Gives stderr back to the terminal. Returns 1 when it had been captured, else 0. */
+static inline int cn_release_stderr(void) {
+  cn_crash_state *state = cn_crash();
+  if (state->terminal_stderr == 0) return 0;
+  int saved = state->terminal_stderr - 1;
+  state->terminal_stderr = 0;
+  dup2(saved, STDERR_FILENO);
+  close(saved);
+  return 1;
+}
+
+/* Restores the terminal from inside a quit-signal handler, when a second quit signal has
+ * arrived before the event loop acted on the first (so the loop is stuck): leaves curses mode,
+ * gives stderr back to the terminal with whatever was written to it meanwhile, and removes the
+ * report file, as a clean exit would. The caller then dies of the signal. Like the crash hook,
+ * only endwin is not async-signal-safe. */
+static inline void cn_forced_quit_restore(void) {
+  cn_crash_state *state = cn_crash();
+  endwin();
+  if (state->terminal_stderr == 0) return;
+  int terminal = state->terminal_stderr - 1;
+  int captured = open(state->report_path, O_RDONLY);
+  if (captured >= 0) {
+    char buffer[4096];
+    ssize_t count;
+    while ((count = read(captured, buffer, sizeof buffer)) > 0) {
+      if (write(terminal, buffer, (size_t)count) != count) break;
+    }
+    close(captured);
+  }
+  unlink(state->report_path);
+  dup2(terminal, STDERR_FILENO);
 }
 
 static inline void cn_crash_handler(int sig, siginfo_t *info, void *context) {
-  struct sigaction previous = cn_crash_previous()[sig];
+  cn_crash_state *state = cn_crash();
+  struct sigaction previous = state->previous[sig];
   endwin();
+  int terminal = state->terminal_stderr != 0 ? state->terminal_stderr - 1 : STDERR_FILENO;
+  cn_write_all(terminal, state->line[sig]);
+  if (state->report_path[0] != '\0') cn_send_report_to_file(state->report_path);
   sigaction(sig, &previous, NULL);
-  if (info != NULL && info->si_code > 0) return;
+  if (info != NULL && info->si_code > 0 && cn_is_fault_signal(sig)) return;
   if ((previous.sa_flags & SA_SIGINFO) && previous.sa_sigaction != NULL) {
     previous.sa_sigaction(sig, info, context);
   } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN) {
@@ -97,24 +215,38 @@ static inline void cn_crash_handler(int sig, siginfo_t *info, void *context) {
   raise(sig);
 }
 
-static inline void cn_install_crash_restore(void) {
-  static const int signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGQUIT};
-  for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_sigaction = cn_crash_handler;
-    action.sa_flags = SA_SIGINFO;
-    sigemptyset(&action.sa_mask);
-    sigaction(signals[i], &action, &cn_crash_previous()[signals[i]]);
+/* Installs the crash hook on `sig`, remembering the handler it replaces. */
+static inline void cn_install_crash_restore(int sig) {
+  if (sig <= 0 || sig >= NSIG) return;
+  cn_crash_state *state = cn_crash();
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_sigaction = cn_crash_handler;
+  action.sa_flags = SA_SIGINFO;
+  sigemptyset(&action.sa_mask);
+  if (sigaction(sig, &action, &state->previous[sig]) == 0) state->installed[sig] = 1;
+}
+
+/* Puts back every handler that cn_install_crash_restore replaced. */
+static inline void cn_remove_crash_restore(void) {
+  cn_crash_state *state = cn_crash();
+  for (int sig = 1; sig < NSIG; sig++) {
+    if (!state->installed[sig]) continue;
+    sigaction(sig, &state->previous[sig], NULL);
+    state->installed[sig] = 0;
   }
 }
 
-/* Puts back the handlers that cn_install_crash_restore replaced. */
-static inline void cn_remove_crash_restore(void) {
-  static const int signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGQUIT};
-  for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
-    sigaction(signals[i], &cn_crash_previous()[signals[i]], NULL);
-  }
+/* Turns off XON/XOFF output flow control (Ctrl-S would freeze the screen until Ctrl-Q) and
+ * makes this curses' program mode, so curses keeps it after a suspend and restores the
+ * shell's own setting at endwin. Returns 0, or -1 when the tty could not be changed. */
+static inline int cn_disable_flow_control(int fd) {
+  struct termios modes;
+  if (tcgetattr(fd, &modes) != 0) return -1;
+  modes.c_iflag &= ~(tcflag_t)IXON;
+  if (tcsetattr(fd, TCSADRAIN, &modes) != 0) return -1;
+  def_prog_mode();
+  return 0;
 }
 
 #endif

@@ -3,7 +3,7 @@ import AgeScreen
 /// The model-agnostic event loop: draw, wait for a key, map it through the program's key
 /// table, update, draw again. It owns no state of its own besides the program value.
 ///
-/// It polls for input every 100 ms, so a termination signal (recorded by ``SignalFlag``) ends
+/// It polls for input every 100 ms, so a quit signal (recorded by ``SignalFlag``) ends
 /// it within a tenth of a second even when no key is pressed.
 struct EventLoop<Program: TUIProgram> {
   /// The program being run; read it after ``run(on:)`` to get the final state.
@@ -15,6 +15,8 @@ struct EventLoop<Program: TUIProgram> {
   var probe = BenchProbe(environment: [:])
   /// Called with every frame drawn and the program's markers (e.g. to record the session).
   var onFrame: (Canvas, [String]) -> Void = { _, _ in }
+  /// A deliberate crash on the first key, for the end-to-end tests of the crash hook.
+  var crashDrill: CrashDrill?
 
   /// How long one wait for input lasts before the signal flag is checked again.
   static var pollMilliseconds: Int32 { 100 }
@@ -24,7 +26,7 @@ struct EventLoop<Program: TUIProgram> {
     self.program = program
   }
 
-  /// Runs until the program quits or a termination signal arrives. Does not close `terminal`.
+  /// Runs until the program quits or a quit signal arrives. Does not close `terminal`.
   mutating func run(on terminal: some Terminal) -> LoopExit {
     draw(on: terminal, size: terminal.size)
     probe.firstFrameDrawn()
@@ -41,6 +43,7 @@ struct EventLoop<Program: TUIProgram> {
         }
         continue
       }
+      crashDrill?.crash()
       let started = BenchProbe.now()
       lastActivity = started
       guard key != .resize else {

@@ -4,9 +4,11 @@ import Foundation
 /// Runs a TUI program on the real terminal, from preflight checks to the exit status.
 ///
 /// Exit statuses: 0 after `q`; 2 when the TUI cannot run here (not a terminal, `TERM` unset,
-/// unknown or `dumb`), with one line on standard error and no escape codes written. On SIGINT
-/// (Ctrl-C), SIGTERM or SIGHUP the terminal is restored and the signal re-raised, so the
-/// process ends by that signal (status 130, 143, 129 in a shell) and never returns here.
+/// unknown or `dumb`), with one line on standard error and no escape codes written. On a quit
+/// signal (Ctrl-C, Ctrl-\, SIGTERM, SIGHUP, SIGUSR1, SIGPIPE… see ``SignalPolicy``) the
+/// terminal is restored and the signal re-raised, so the process ends by that signal (status
+/// 130, 131, 143, 129… in a shell) and never returns here. On a crash the crash hook restores
+/// the terminal and names the crash report (see ``CrashReport``).
 enum TUIRunner {
   /// Status when the terminal cannot host the TUI.
   static let unusableTerminalStatus: Int32 = 2
@@ -27,24 +29,52 @@ enum TUIRunner {
       printError(error.description)
       return unusableTerminalStatus
     }
+    let report = crashReport(environment: environment)
+    terminal.installCrashHook(report)
     var program = program
     var recorder = SessionRecorder<Program>(environment: environment, fileName: sessionFileName)
     // Restored only once the terminal is usable, so a refused launch never touches the file.
     let resumeProblem = resume ? recorder.restore(into: &program) : nil
     var loop = EventLoop(program: program)
     loop.probe = BenchProbe(environment: environment)
+    loop.crashDrill = CrashDrill(environment: environment)
     loop.afterAction = { recorder.save(&$0) }
     if let castRecorder {
       loop.onFrame = { castRecorder.record($0, markers: $1) }
     }
     let exit = loop.run(on: terminal)
     terminal.close()
+    passOnCapturedStderr(report)
     // Printed after the terminal is restored so the line stays in the shell's scrollback.
     if let resumeProblem { printError(resumeProblem) }
     switch exit {
     case .quit: return 0
     case .signal(let signalNumber): SignalFlag.reraise(signalNumber)
     }
+  }
+
+  /// The crash report of this run, in the first directory that exists or can be made.
+  private static func crashReport(environment: [String: String]) -> CrashReport {
+    let state = SessionStore<Int>.defaultDirectory(environment: environment)?.path
+    let candidates = CrashReport.directories(stateDirectory: state, environment: environment)
+    let directory =
+      candidates.first {
+        (try? FileManager.default.createDirectory(
+          atPath: $0, withIntermediateDirectories: true)) != nil
+      } ?? candidates.last ?? "/tmp"
+    return CrashReport(
+      environment: environment, directory: directory, launchedAt: Int(time(nil)),
+      processID: getpid())
+  }
+
+  /// Without a crash, the report file only holds what was written to standard error while the
+  /// TUI ran (usually nothing): that goes to the real standard error, and the file away.
+  private static func passOnCapturedStderr(_ report: CrashReport) {
+    guard let file = report.file, let captured = FileManager.default.contents(atPath: file) else {
+      return
+    }
+    if !captured.isEmpty { FileHandle.standardError.write(captured) }
+    try? FileManager.default.removeItem(atPath: file)
   }
 
   private static func printError(_ line: String) {

@@ -17,6 +17,7 @@ final class NcursesTerminal: Terminal {
   private var timeout: Int32 = -2
   private var attributes: [CellStyle: (attr: attr_t, pair: Int16)] = [:]
   private var shown: Canvas?
+  private var stderrCaptured = false
 
   // MARK: - Opening
 
@@ -24,7 +25,8 @@ final class NcursesTerminal: Terminal {
   ///
   /// Nothing is written to the terminal unless every check passes: standard input and output
   /// must be terminals, `TERM` must be set, known to terminfo and able to move the cursor.
-  /// Install ``SignalFlag`` before calling this, so curses keeps its hands off SIGINT/SIGTERM.
+  /// Install ``SignalFlag`` before calling this, so curses keeps its hands off SIGINT/SIGTERM,
+  /// and call ``installCrashHook(_:)`` right after.
   static func open(environment: [String: String]) throws(TerminalOpenError) -> NcursesTerminal {
     guard isatty(STDIN_FILENO) == 1 else { throw .inputNotATerminal }
     guard isatty(STDOUT_FILENO) == 1 else { throw .outputNotATerminal }
@@ -43,10 +45,23 @@ final class NcursesTerminal: Terminal {
       delscreen(screen)
       throw .cursesFailed(term)
     }
-    let terminal = NcursesTerminal(
+    return NcursesTerminal(
       screen: screen, window: window, usesColor: ColorPolicy.usesColor(environment: environment))
-    cn_install_crash_restore()
-    return terminal
+  }
+
+  /// Installs the crash hook on every ``SignalPolicy/crashSignals`` signal: it restores the
+  /// terminal, writes `report`'s one line to standard error and sends Swift's backtrace to the
+  /// report file (see `cn_crash_handler` in the shim). Until ``close()``, standard error goes
+  /// to that file too, so a stray write cannot scribble over the screen and the runtime's
+  /// "Fatal error" line before a trap heads the report.
+  func installCrashHook(_ report: CrashReport) {
+    cn_set_crash_report_path(report.file ?? "")
+    for signalNumber in SignalPolicy.crashSignals {
+      cn_set_crash_line(signalNumber, report.line(for: signalNumber) + "\n")
+      cn_install_crash_restore(signalNumber)
+    }
+    stderrCaptured = report.file != nil && cn_capture_stderr() == 0
+    forcedQuitRestore = cn_forced_quit_restore
   }
 
   private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, usesColor: Bool) {
@@ -68,6 +83,10 @@ final class NcursesTerminal: Terminal {
     for style in CellStyle.allCases {
       attributes[style] = makeAttributes(for: style)
     }
+    // cbreak leaves XON/XOFF on, so Ctrl-S would freeze the screen until Ctrl-Q; off, they are
+    // ordinary (unbound) keys. endwin gives the shell its own setting back. If the tty refuses,
+    // the TUI still works, only with flow control.
+    _ = cn_disable_flow_control(STDIN_FILENO)
   }
 
   /// Makes sure multibyte text reaches curses as UTF-8: the user's locale if it is UTF-8,
@@ -124,10 +143,15 @@ final class NcursesTerminal: Terminal {
   func close() {
     guard let screen else { return }
     self.screen = nil
-    // The crash hook calls endwin; it must not run against a deleted screen.
+    // The crash hook and the forced quit call endwin; they must not run against a deleted
+    // screen.
+    forcedQuitRestore = nil
     cn_remove_crash_restore()
     endwin()
     delscreen(screen)
+    if stderrCaptured {
+      cn_release_stderr()
+    }
   }
 
   deinit { close() }
