@@ -55,7 +55,7 @@ enum TUIRunner {
 
   /// The crash report of this run, in the first directory that exists or can be made.
   private static func crashReport(environment: [String: String]) -> CrashReport {
-    let state = SessionStore<Int>.defaultDirectory(environment: environment)?.path
+    let state = SessionJournal<Int>.defaultDirectory(environment: environment)?.path
     let candidates = CrashReport.directories(stateDirectory: state, environment: environment)
     let directory =
       candidates.first {
