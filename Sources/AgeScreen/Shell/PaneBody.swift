@@ -12,14 +12,20 @@ public struct PaneBody: Hashable, Sendable {
   public var list: ScrollList
   /// A short note after the title on the border, e.g. "2 new".
   public var badge: String?
+  /// The title on the border when the pane's own (``Pane/title``) would not fit what it shows,
+  /// e.g. "Henry's iPhone" for an adult in the Child pane.
+  public var title: String?
 
   /// Creates a pane body.
-  public init(text: [Line] = [], items: [Line] = [], list: ScrollList? = nil, badge: String? = nil)
-  {
+  public init(
+    text: [Line] = [], items: [Line] = [], list: ScrollList? = nil, badge: String? = nil,
+    title: String? = nil
+  ) {
     self.text = text
     self.items = items
     self.list = list ?? ScrollList(count: items.count)
     self.badge = badge
+    self.title = title
   }
 
   /// The fewest list rows kept visible when the text is long.

@@ -90,7 +90,8 @@ public struct ShellFrame: Hashable, Sendable {
     for pane in Pane.allCases {
       guard let rect = layout.panes[pane] else { continue }
       let body = panes[pane] ?? PaneBody()
-      let content = Box(title: pane.title, isFocused: pane == focus, badge: body.badge)
+      let title = body.title ?? pane.title
+      let content = Box(title: title, isFocused: pane == focus, badge: body.badge)
         .draw(in: rect, on: &canvas)
       body.draw(in: content, isFocused: pane == focus, on: &canvas)
     }

@@ -125,7 +125,9 @@ extension SimulatorShell {
       text.append(Line("✉ \(notification)", style: .muted))
     }
     let items = device.activeChoices.map(Self.line(for:))
-    return PaneBody(text: text, items: items, list: lists.child, badge: device.status.label)
+    return PaneBody(
+      text: text, items: items, list: lists.child, badge: device.status.label,
+      title: device.paneTitle)
   }
 
   /// A system sheet's paragraphs wrapped to `width`, every row starting with the sheet's bar so

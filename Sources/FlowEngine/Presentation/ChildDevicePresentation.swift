@@ -3,6 +3,9 @@
 public struct ChildDevicePresentation: Hashable, Sendable {
   /// "Olivia's iPhone".
   public var heading: String
+  /// The pane's title: "Child device" for a minor, the device itself ("Henry's iPhone") for an
+  /// adult, whom "child" would misdescribe.
+  public var paneTitle: String
   /// "Landmarks 2.0 · iOS 26.5".
   public var subheading: String
   /// The app screen's state.
@@ -26,6 +29,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
       simulation.device(id)
       ?? DeviceState(id: id, kind: .iPhone, installedVersion: app.currentVersion)
     heading = "\(world.person.name)'s \(device.title)"
+    paneTitle = world.age < world.region.ageOfMajority ? "Child device" : heading
     subheading = "\(app.name) \(device.installedVersion) · iOS \(world.os.rawValue)"
     notifications = device.notifications.reversed()
     sheet = device.sheet.map { Self.sheet($0, simulation: simulation, device: id) }
@@ -82,11 +86,14 @@ public struct ChildDevicePresentation: Hashable, Sendable {
       screenTitle = app.name
       let learned = simulation.ledger.last { $0.device == id && Self.isRangeFact($0.fact) }
       let knowledge = learned.map { " The app learned: \($0.fact.summary)." } ?? ""
-      screenLines = [
-        "\(app.name) is ready.",
-        "\(app.featureName): \(featureEnabled ? "ON" : "OFF") (for \(app.featureMinimumAge) "
-          + "or over).\(knowledge)",
-      ]
+      // What the significant changes turned on sits beside what the age gate decides, so an
+      // approval never looks as if it changed nothing.
+      screenLines =
+        ["\(app.name) is ready."] + Self.changeLines(simulation, device: device)
+        + [
+          "\(app.featureName): \(featureEnabled ? "ON" : "OFF") (for \(app.featureMinimumAge) "
+            + "or over).\(knowledge)"
+        ]
       var choices: [ActionChoice] = []
       if world.person.hasCommunicationLimits {
         choices.append(
@@ -94,6 +101,34 @@ public struct ChildDevicePresentation: Hashable, Sendable {
             "Ask to Message +1 555 0100", .askToCommunicate(id, handle: "+1 555 0100")))
       }
       screenChoices = choices + [close]
+    }
+  }
+
+  /// One line per significant change in the installed version: on once handled, and why.
+  private static func changeLines(_ simulation: Simulation, device: DeviceState) -> [String] {
+    let world = simulation.world
+    let app = world.app
+    let approved = simulation.askCenter.questions.compactMap { question -> String? in
+      guard case .significantAppUpdate(let description) = question.topic,
+        question.chosen?.answer == .approval
+      else { return nil }
+      return description
+    }
+    let acknowledged = simulation.ledger.contains { $0.fact == .acknowledged }
+    return app.changes.filter { $0.introducedIn <= device.installedVersion }.map { change in
+      let how: String
+      if change.introducedIn <= app.originalInstallVersion {
+        how = "already in \(app.name) \(app.originalInstallVersion) when you first installed it"
+      } else if !device.handledChanges.contains(change.id) {
+        return "\(change.title): OFF (new in \(change.introducedIn), not approved yet)."
+      } else if approved.contains(where: { $0.contains(change.description) }) {
+        how = "new in \(change.introducedIn), approved by \(world.parentName ?? "a parent")"
+      } else if acknowledged {
+        how = "new in \(change.introducedIn), acknowledged"
+      } else {
+        how = "new in \(change.introducedIn), no consent needed here"
+      }
+      return "\(change.title): ON (\(how))."
     }
   }
 

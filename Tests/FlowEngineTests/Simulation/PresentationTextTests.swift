@@ -1,0 +1,90 @@
+import FlowEngine
+import Testing
+
+/// The exact texts behind the screen-consistency fixes: each pane says what the simulation
+/// holds, checked on the built-in scenarios where each case shows.
+@Suite("Presentation texts agree with the simulation")
+struct PresentationTextTests {
+  /// The simulation after a built-in's whole script.
+  private func final(_ name: String) throws -> Simulation {
+    ScenarioRunner.run(try #require(ScenarioLibrary.named(name))).final
+  }
+
+  /// The simulation at the start of a built-in.
+  private func start(_ name: String) throws -> Simulation {
+    Simulation(world: try #require(ScenarioLibrary.named(name)).world)
+  }
+
+  private func row(_ label: String, in simulation: Simulation) throws -> SettingsRow {
+    try #require(SettingsPresentation(simulation).rows.first { $0.label == label })
+  }
+
+  @Test(
+    "the sharing row says the region shares automatically only where it does",
+    arguments: [
+      ("texas-teen", "set by Carlos; Texas shares automatically whatever the mode"),
+      ("declined-share", "set by Paul"),
+      ("wwdc-ann-42", "set by Ann"),
+    ])
+  func sharingDetail(name: String, detail: String) throws {
+    #expect(try row("Sharing", in: start(name)).detail == detail)
+  }
+
+  @Test(
+    "the iOS row updates to a newer version and downgrades to an older one",
+    arguments: [
+      (OSVersion.v26, "Update to 26.2"), (.v26dot2, "Update to 26.4"),
+      (.v26dot4, "Update to 26.5"), (.v26dot5, "Update to 27.0"), (.v27, "Downgrade to 26.0"),
+    ])
+  func osChoice(os: OSVersion, label: String) throws {
+    var world = try #require(ScenarioLibrary.named("texas-teen")).world
+    world.os = os
+    let choices = try row("iOS", in: Simulation(world: world)).choices
+    #expect(choices.map(\.label) == [label])
+  }
+
+  @Test(
+    "a running app says what each significant change turned on beside the age-gated feature",
+    arguments: [
+      (
+        "texas-teen",
+        [
+          "Landmarks is ready.", "Video calling: ON (new in 2.0, approved by Carlos).",
+          "Photo sharing: OFF (for 16 or over). The app learned: age range 13–15 "
+            + "(guardianDeclared).",
+        ]
+      ),
+      (
+        "install-covers-change",
+        [
+          "Landmarks is ready.",
+          "Video calling: ON (already in Landmarks 2.0 when you first installed it).",
+          "Photo sharing: OFF (for 16 or over). The app learned: age range 13–15 "
+            + "(guardianDeclared).",
+        ]
+      ),
+      (
+        "wwdc-ann-42",
+        [
+          "Landmarks is ready.",
+          "Photo sharing: ON (for 16 or over). The app learned: age range 16 or over "
+            + "(selfDeclared).",
+        ]
+      ),
+    ])
+  func runningScreen(name: String, lines: [String]) throws {
+    let screen = ChildDevicePresentation(try final(name), device: .childPhone)
+    #expect(screen.status == .running)
+    #expect(screen.screenLines == lines)
+  }
+
+  @Test(
+    "the Child pane is titled by the person's device for an adult, and child for a minor",
+    arguments: [
+      ("utah-adult-acknowledges", "Henry's iPhone"), ("sandbox-adult-confirmed", "Eli's iPhone"),
+      ("texas-teen", "Child device"), ("sandbox-16-17-declined", "Child device"),
+    ])
+  func paneTitle(name: String, title: String) throws {
+    #expect(ChildDevicePresentation(try start(name), device: .childPhone).paneTitle == title)
+  }
+}
