@@ -102,6 +102,9 @@ public struct ChildDevicePresentation: Hashable, Sendable {
       }
       screenChoices = choices + [close]
     }
+    if let alert = Self.askErrorAlert(simulation, device: id) {
+      screenLines.insert(alert, at: 0)
+    }
   }
 
   /// One line per significant change in the installed version: on once handled, and why.
@@ -126,10 +129,19 @@ public struct ChildDevicePresentation: Hashable, Sendable {
       } else if acknowledged {
         how = "new in \(change.introducedIn), acknowledged"
       } else {
-        how = "new in \(change.introducedIn), no consent needed here"
+        how = "new in \(change.introducedIn), no approval needed"
       }
       return "\(change.title): ON (\(how))."
     }
+  }
+
+  /// The app's own alert when `AskCenter.ask` threw just now: the person sees the alert, the
+  /// error's name belongs to the Timeline. Anything that happens next dismisses it.
+  private static func askErrorAlert(_ simulation: Simulation, device id: DeviceID) -> String? {
+    guard let last = simulation.ledger.last, last.device == id,
+      last.sequence == simulation.trace.count, case .askError(let error) = last.fact
+    else { return nil }
+    return "Alert: Can't Ask. \(error.appMessage)"
   }
 
   private static func isRangeFact(_ fact: LearnedFact) -> Bool {

@@ -87,4 +87,41 @@ struct PresentationTextTests {
   func paneTitle(name: String, title: String) throws {
     #expect(ChildDevicePresentation(try start(name), device: .childPhone).paneTitle == title)
   }
+
+  @Test(
+    "an AskError shows as the app's alert on the device until the next thing happens",
+    arguments: [
+      (
+        "communication-ask",
+        "Alert: Can't Ask. Communication limits are off, so this request can't be sent."
+      ),
+      (
+        "sandbox-adult-confirmed",
+        "Alert: Can't Ask. Asking a parent isn't available for this account."
+      ),
+    ])
+  func askErrorAlert(name: String, alert: String) throws {
+    let simulation = try final(name)
+    #expect(ChildDevicePresentation(simulation, device: .childPhone).screenLines.first == alert)
+    let next = simulation.applying(.advanceClock(.days(1))).simulation
+    #expect(
+      ChildDevicePresentation(next, device: .childPhone).screenLines.first
+        == "Landmarks is ready.")
+  }
+
+  @Test(
+    "every AskError has the app's own alert text",
+    arguments: [
+      (AskError.unknown, "An unknown error occurred."),
+      (
+        .communicationLimitsNotEnabled,
+        "Communication limits are off, so this request can't be sent."
+      ),
+      (.contactSyncNotSetup, "Contact sync isn't set up, so this request can't be sent."),
+      (.invalidQuestion, "This request couldn't be sent."),
+      (.notAvailable, "Asking a parent isn't available for this account."),
+    ])
+  func askErrorTexts(error: AskError, text: String) {
+    #expect(error.appMessage == text)
+  }
 }
