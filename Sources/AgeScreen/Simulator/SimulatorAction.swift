@@ -48,6 +48,9 @@ public enum SimulatorAction: Hashable, Sendable {
   case cycleRegion
   /// Show the person's other device in the Child pane.
   case switchDevice
+  /// Settings › Age Range for Apps › the app › Share Age Range Again (one key away), so a
+  /// cached answer stops hiding the prompt.
+  case shareAgeRangeAgain
   /// Walkthrough: play the next script step.
   case nextStep
   /// Walkthrough: go back to before the last script step.

@@ -121,6 +121,13 @@ extension SimulatorShell {
     }
     // Behind a sheet the app's own text is dimmed: the sheet is what the person reads.
     text += device.screenLines.map { Line($0, style: device.sheet == nil ? .plain : .muted) }
+    if let note = device.systemNote {
+      text.append(
+        Line([
+          Span("\(note) ", style: .notice), Span("g › ", style: .key),
+          Span("Share Age Range Again", style: .accent),
+        ]))
+    }
     for notification in Self.collapsed(device.notifications).prefix(2) {
       text.append(Line("✉ \(notification)", style: .muted))
     }
@@ -216,7 +223,11 @@ extension SimulatorShell {
     var text: [Line] = [
       Line([
         Span("App learned: ", style: .title),
-        Span(knowledge.appLearned.suffix(3).joined(separator: "; "), style: .success),
+        Span(knowledge.appLearned.prefix(3).joined(separator: "; "), style: .success),
+        Span(
+          knowledge.earlierAnswers.isEmpty
+            ? "" : " · earlier: " + knowledge.earlierAnswers.prefix(3).joined(separator: ", "),
+          style: .muted),
       ]),
       Line([
         Span("System knows: ", style: .title),

@@ -84,6 +84,7 @@ extension SimulatorShell: PersistentProgram {
     case .cycleSharingMode: perform(.setSharingMode(simulation.world.nextSharingMode))
     case .cycleRegion: perform(.setRegion(simulation.world.nextRegion.code))
     case .switchDevice: switchDevice()
+    case .shareAgeRangeAgain: shareAgeRangeAgain()
     case .nextStep: nextStep()
     case .previousStep: previousStep()
     case .returnToScript: returnToScript()

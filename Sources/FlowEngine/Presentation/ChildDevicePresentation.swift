@@ -20,6 +20,9 @@ public struct ChildDevicePresentation: Hashable, Sendable {
   public var sheet: SheetPresentation?
   /// Notifications, newest first.
   public var notifications: [String]
+  /// What the system will do that the screen cannot show yet: "Landmarks has a cached answer
+  /// until 2027-09-14, so no prompt will show." (while the app is closed).
+  public var systemNote: String?
 
   /// Describes a device of the person in a simulation.
   public init(_ simulation: Simulation, device id: DeviceID) {
@@ -102,6 +105,12 @@ public struct ChildDevicePresentation: Hashable, Sendable {
       }
       screenChoices = choices + [close]
     }
+    // Said on the Home Screen, where the next launch starts: that launch is when a prompt
+    // would otherwise show.
+    systemNote =
+      device.flow.step == .notRunning
+      ? AgeRangeService.cachedAnswerNote(
+        bundleID: app.bundleID, appName: app.name, in: simulation.ageRangeContext) : nil
     if let alert = Self.askErrorAlert(simulation, device: id) {
       screenLines.insert(alert, at: 0)
     }

@@ -24,7 +24,7 @@ import Testing
 
   @Test func everyBindingIsListedInHelp() {
     #expect(table.helpRows.count == table.bindings.count)
-    #expect(table.helpRows.count == 35)
+    #expect(table.helpRows.count == 36)
   }
 
   @Test func keysDispatchByContext() {
@@ -162,16 +162,16 @@ import Testing
     _ = shell.update(.scrollHelp(-1), size: medium)
     #expect(shell.helpOffset == 0)
     _ = shell.update(.scrollHelp(100), size: medium)
-    #expect(shell.helpOffset == 25)
+    #expect(shell.helpOffset == 27)
     let screen = shell.render(size: medium).lines
     #expect(
       screen[17...19] == [
         " ┃ Enter / Space  Open the selected scenario          picker                  ┃ ",
         " ┃ Esc / s        Close the picker without changing   picker                  ┃ ",
-        " ┃ lines 26–42 of 42 · ↑↓ scroll                                              ┃ ",
+        " ┃ lines 28–44 of 44 · ↑↓ scroll                                              ┃ ",
       ])
     _ = shell.update(.scrollHelp(-1), size: medium)
-    #expect(shell.helpOffset == 24)
+    #expect(shell.helpOffset == 26)
     _ = shell.update(.toggleHelp, size: medium)
     _ = shell.update(.toggleHelp, size: medium)
     #expect(shell.helpOffset == 0)

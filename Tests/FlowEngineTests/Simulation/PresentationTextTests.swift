@@ -124,4 +124,55 @@ struct PresentationTextTests {
   func askErrorTexts(error: AskError, text: String) {
     #expect(error.appMessage == text)
   }
+
+  @Test("after Always Share, switching to Ask First says the cached answer hides the prompt")
+  func cachedAnswerHidesThePrompt() throws {
+    let note = "Landmarks has a cached answer until 2027-09-14, so no prompt will show."
+    var simulation = try final("wwdc-emily-9")
+    simulation = simulation.applying(.closeApp(.childPhone)).simulation
+    #expect(ChildDevicePresentation(simulation, device: .childPhone).systemNote == nil)
+    let switched = simulation.applying(.setSharingMode(.askFirst))
+    #expect(switched.entries.map { $0.payload["why"] } == [note])
+    simulation = switched.simulation
+    #expect(ChildDevicePresentation(simulation, device: .childPhone).systemNote == note)
+    let relaunched = simulation.applying(.launchApp(.childPhone)).simulation
+    #expect(relaunched.device(.childPhone)?.sheet == nil)
+    #expect(
+      relaunched.trace.last { $0.to == .app && $0.kind == .response }?.summary
+        == ".sharing(12 or under, guardianDeclared) from the cache")
+    simulation = simulation.applying(.shareAgeRangeAgain).simulation
+    #expect(ChildDevicePresentation(simulation, device: .childPhone).systemNote == nil)
+    let prompted = simulation.applying(.launchApp(.childPhone)).simulation
+    #expect(
+      ChildDevicePresentation(prompted, device: .childPhone).sheet?.kind == "age-range-prompt")
+  }
+
+  @Test(
+    "no cached-answer note where the cache does not hide a prompt",
+    arguments: [SharingMode.alwaysShare, .neverShare])
+  func noNoteOutsideAskFirst(mode: SharingMode) throws {
+    var simulation = try final("wwdc-olivia-14")
+    simulation = simulation.applying(.closeApp(.childPhone)).simulation
+    #expect(ChildDevicePresentation(simulation, device: .childPhone).systemNote != nil)
+    let switched = simulation.applying(.setSharingMode(mode))
+    #expect(switched.entries.map { $0.payload["why"] } == [nil])
+    #expect(
+      ChildDevicePresentation(switched.simulation, device: .childPhone).systemNote == nil)
+  }
+
+  @Test("what the app learned puts the latest answer first and earlier answers as history")
+  func learnedLatestFirst() throws {
+    var simulation = try final("wwdc-olivia-14")
+    for action: SimulationAction in [
+      .closeApp(.childPhone), .setSharingMode(.neverShare), .launchApp(.childPhone),
+      .closeApp(.childPhone), .setSharingMode(.alwaysShare), .setSharingMode(.askFirst),
+      .launchApp(.childPhone),
+    ] {
+      simulation = simulation.applying(action).simulation
+    }
+    let knowledge = KnowledgeComparison(simulation)
+    #expect(knowledge.appLearned == ["age range 13–15 (guardianDeclared)"])
+    #expect(
+      knowledge.earlierAnswers == ["#15 declinedSharing", "#7 age range 13–15 (guardianDeclared)"])
+  }
 }
