@@ -107,10 +107,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
     }
     // Said on the Home Screen, where the next launch starts: that launch is when a prompt
     // would otherwise show.
-    systemNote =
-      device.flow.step == .notRunning
-      ? AgeRangeService.cachedAnswerNote(
-        bundleID: app.bundleID, appName: app.name, in: simulation.ageRangeContext) : nil
+    systemNote = device.flow.step == .notRunning ? simulation.cachedAnswerNote : nil
     if let alert = Self.askErrorAlert(simulation, device: id) {
       screenLines.insert(alert, at: 0)
     }

@@ -8,10 +8,8 @@ extension SimulationStepper {
     }
     simulation.world.person.sharingMode = mode
     var payload = ["sharingMode": mode.rawValue]
-    let app = simulation.world.app
     // Switching to Ask First with an answer cached shows no prompt; say why where it happens.
-    payload["why"] = AgeRangeService.cachedAnswerNote(
-      bundleID: app.bundleID, appName: app.name, in: simulation.ageRangeContext)
+    payload["why"] = simulation.cachedAnswerNote
     record(
       settingsActor, .system, .setting, "Age Range for Apps: \(mode.title)", payload: payload)
   }
