@@ -90,10 +90,10 @@ check "footer in Timeline hides choose" test "$(capture | tail -1 | grep -c 'Ent
 press "? opens the help overlay" '?' -- "Help: keys"
 check "help lists every key with its scope" \
   screen_has_line '┃ Enter / Space  Choose the selected button, answer or setting +Child, Parent, Settings ┃'
-check "help names the picker's keys' scope" screen_has_line '┃ ↓ / j +Select the next scenario +picker +┃'
-check "help says which lines it shows" wait_for "lines 1–33 of 35 · ↑↓ scroll"
+check "help names the picker's keys' scope" screen_has_line '┃ ↑ / k +Select the previous scenario +picker +┃'
+check "help says which lines it shows" wait_for "lines 1–33 of 36 · ↑↓ scroll"
 check "footer in help shows how to close and scroll it" wait_for "?/Esc close help  ↑↓ scroll"
-press "j scrolls the help" j -- "lines 2–34 of 35 · ↑↓ scroll"
+press "j scrolls the help" j -- "lines 2–34 of 36 · ↑↓ scroll"
 send '?'
 check "? closes the help overlay" wait_gone "Help: keys"
 send '?'
