@@ -21,7 +21,8 @@ public struct ChildDevicePresentation: Hashable, Sendable {
   /// Notifications, newest first.
   public var notifications: [String]
   /// What the system will do that the screen cannot show yet: "Landmarks has a cached answer
-  /// until 2027-09-14, so no prompt will show." (while the app is closed).
+  /// until 2027-09-14, so no prompt will show." (while the app is closed, or just after the
+  /// sharing mode changed).
   public var systemNote: String?
 
   /// Describes a device of the person in a simulation.
@@ -105,9 +106,13 @@ public struct ChildDevicePresentation: Hashable, Sendable {
       }
       screenChoices = choices + [close]
     }
-    // Said on the Home Screen, where the next launch starts: that launch is when a prompt
-    // would otherwise show.
-    systemNote = device.flow.step == .notRunning ? simulation.cachedAnswerNote : nil
+    // Said on the Home Screen, where the next launch starts (that launch is when a prompt
+    // would otherwise show), and on any screen without a sheet right after the sharing mode
+    // changed, where the trainer is looking for the effect of the change.
+    let modeJustChanged = simulation.trace.last?.payload["sharingMode"] != nil
+    let showsNote =
+      device.flow.step == .notRunning || (modeJustChanged && device.sheet == nil)
+    systemNote = showsNote ? simulation.cachedAnswerNote : nil
     if let alert = Self.askErrorAlert(simulation, device: id) {
       screenLines.insert(alert, at: 0)
     }

@@ -26,6 +26,18 @@ import Testing
     #expect(childText(shell).contains("\(note) g › Share Age Range Again"))
   }
 
+  @Test func switchingModeWhileTheAppRunsSaysItTooUntilTheNextAction() throws {
+    var shell = try SimulatorStates.state("wwdc-emily-9", [.choose, .cycleSharingMode])
+    #expect(shell.childPresentation.status == .running)
+    #expect(childText(shell).contains("\(note) g › Share Age Range Again"))
+    _ = shell.update(.choose, size: size)
+    #expect(shell.childPresentation.status == .closed)
+    #expect(childText(shell).contains("\(note) g › Share Age Range Again"))
+    _ = shell.update(.choose, size: size)
+    #expect(shell.childPresentation.status == .running)
+    #expect(!childText(shell).contains("\(note) g › Share Age Range Again"))
+  }
+
   @Test func gSharesTheAgeRangeAgainAndThePromptComesBack() throws {
     var shell = try switchedToAskFirst()
     let context = shell.keyContext(size: size)
