@@ -122,6 +122,8 @@ public struct ChildDevicePresentation: Hashable, Sendable {
   private static func changeLines(_ simulation: Simulation, device: DeviceState) -> [String] {
     let world = simulation.world
     let app = world.app
+    // A significant-update question carries the descriptions of the changes it asked about,
+    // so an approved question's description names the changes the approval turned on.
     let approved = simulation.askCenter.questions.compactMap { question -> String? in
       guard case .significantAppUpdate(let description) = question.topic,
         question.chosen?.answer == .approval

@@ -64,6 +64,23 @@ struct PresentationTextTests {
         ]
       ),
       (
+        "utah-adult-acknowledges",
+        [
+          "Landmarks is ready.", "Video calling: ON (new in 2.0, acknowledged).",
+          "Photo sharing: ON (for 16 or over). The app learned: age range 18 or over "
+            + "(governmentIDChecked).",
+        ]
+      ),
+      (
+        "update-asks-again",
+        [
+          "Landmarks is ready.", "Video calling: ON (new in 2.0, approved by Ines).",
+          "Location sharing: ON (new in 2.1, approved by Ines).",
+          "Photo sharing: OFF (for 16 or over). The app learned: age range 13–15 "
+            + "(guardianDeclared).",
+        ]
+      ),
+      (
         "wwdc-ann-42",
         [
           "Landmarks is ready.",
