@@ -22,6 +22,28 @@ struct ScreenConsistencyTests {
     }
   }
 
+  /// A trainer's live demo after each built-in's script: every sharing mode in turn, with the
+  /// app closed, the mode changed and the app opened again, checked after each action.
+  @Test("live sharing-mode changes after every built-in", arguments: ScenarioLibrary.names)
+  func liveModeChanges(name: String) throws {
+    let source = try #require(ScenarioLibrary.sources.first { $0.name == name })
+    var shell = try SimulatorShell(document: ScenarioDocument(source))
+    for action in ScenarioRunner.run(try #require(ScenarioLibrary.named(name))).steps.map(\.action)
+    {
+      shell.perform(action)
+    }
+    for round in 1...3 {
+      for action in [
+        SimulationAction.closeApp(.childPhone),
+        .setSharingMode(shell.simulation.world.nextSharingMode), .launchApp(.childPhone),
+      ] {
+        shell.perform(action)
+        let problems = Self.contradictions(in: shell.simulation) + contradictions(on: shell)
+        #expect(problems == [], "\(name) round \(round): \(ScriptAction.text(for: action))")
+      }
+    }
+  }
+
   /// The checks catch what the issue reported, so they are not ones that cannot fail: the
   /// old screens, rebuilt by hand, each break one.
   @Test("the reported contradictions are caught")
