@@ -23,12 +23,15 @@ public struct PaneBody: Hashable, Sendable {
   public var edge: Span?
   /// The list rows kept visible however long the text is (at most the number of items).
   public var keptRows: Int
+  /// The title on the border when the pane's own (``Pane/title``) would not fit what it shows,
+  /// e.g. "Henry's iPhone" for an adult in the Child pane.
+  public var title: String?
 
   /// Creates a pane body.
   public init(
     text: [Line] = [], items: [Line] = [], list: ScrollList? = nil, badge: String? = nil,
     after: [Line] = [], listInset: Int = 0, edge: Span? = nil,
-    keptRows: Int = PaneBody.minimumListRows
+    keptRows: Int = PaneBody.minimumListRows, title: String? = nil
   ) {
     self.text = text
     self.items = items
@@ -38,6 +41,7 @@ public struct PaneBody: Hashable, Sendable {
     self.listInset = listInset
     self.edge = edge
     self.keptRows = keptRows
+    self.title = title
   }
 
   /// The fewest list rows kept visible when the text is long.

@@ -122,9 +122,10 @@ public struct ShellFrame: Hashable, Sendable {
       // The drawer names the pane folded behind it, and the key that shows it.
       let isDrawer = layout.folded != nil && (pane == .settings || pane == .timeline)
       let folded = isDrawer ? layout.folded.map { " │ \($0.number) \($0.title)" } ?? "" : ""
+      let title = body.title ?? pane.title
       let box =
-        body.badge.map { Box(title: pane.title, isFocused: pane == focus, badge: $0 + folded) }
-        ?? Box(title: pane.title + folded, isFocused: pane == focus)
+        body.badge.map { Box(title: title, isFocused: pane == focus, badge: $0 + folded) }
+        ?? Box(title: title + folded, isFocused: pane == focus)
       let content = box.draw(in: rect, on: &canvas)
       body.draw(in: content, isFocused: pane == focus, on: &canvas)
     }

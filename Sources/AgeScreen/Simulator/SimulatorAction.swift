@@ -68,6 +68,9 @@ public enum SimulatorAction: Hashable, Sendable {
   case openRegionPicker
   /// Show the person's other device in the Child pane.
   case switchDevice
+  /// Settings › Age Range for Apps › the app › Share Age Range Again (one key away), so a
+  /// cached answer stops hiding the prompt.
+  case shareAgeRangeAgain
   /// Walkthrough: play the next script step.
   case nextStep
   /// Walkthrough: go back to before the last script step.

@@ -92,6 +92,9 @@ extension SimulatorShell {
       [.character("d")], .switchDevice, hint: nil,
       help: "Show the person's other device in the Child pane"),
     KeyBinding(
+      [.character("g")], .shareAgeRangeAgain, hint: nil,
+      help: "Settings: Share Age Range Again (clear the app's cached answer)"),
+    KeyBinding(
       [.up], .pickerMove(-1), hint: KeyHint(keys: "↑↓", label: "move"),
       help: "Select the previous entry", modes: [.picker]),
     KeyBinding(

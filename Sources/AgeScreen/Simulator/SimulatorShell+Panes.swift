@@ -115,13 +115,21 @@ extension SimulatorShell {
       ]),
     ]
     var behind = device.screenLines.map { Line($0, style: device.sheet == nil ? .plain : .muted) }
+    if let note = device.systemNote {
+      behind.append(
+        Line([
+          Span("\(note) ", style: .notice), Span("g › ", style: .key),
+          Span("Share Age Range Again", style: .accent),
+        ]))
+    }
     for notification in Self.collapsed(device.notifications).prefix(2) {
       behind.append(Line("✉ \(notification)", style: .muted))
     }
     guard let sheet = device.sheet else {
       let items = device.activeChoices.map(Self.line(for:))
       return PaneBody(
-        text: text + behind, items: items, list: lists.child, badge: device.status.label)
+        text: text + behind, items: items, list: lists.child, badge: device.status.label,
+        title: device.paneTitle)
     }
     // A sheet is a card over the app: its text, its buttons right under it, then its bottom
     // edge; the app's own text is dimmed behind it, below, where a short pane drops it first.
@@ -132,7 +140,7 @@ extension SimulatorShell {
     return PaneBody(
       text: text, items: items, list: lists.child, badge: device.status.label,
       after: [Self.cardBottom(width: width)] + behind, listInset: 2,
-      edge: Span("│", style: .warning), keptRows: items.count)
+      edge: Span("│", style: .warning), keptRows: items.count, title: device.paneTitle)
   }
 
   /// A system sheet's top edge, title and paragraphs wrapped to `width`, each row between the
@@ -246,7 +254,11 @@ extension SimulatorShell {
     var text: [Line] = [
       Line([
         Span("App learned: ", style: .title),
-        Span(knowledge.appLearned.suffix(3).joined(separator: "; "), style: .success),
+        Span(knowledge.appLearned.prefix(3).joined(separator: "; "), style: .success),
+        Span(
+          knowledge.earlierAnswers.isEmpty
+            ? "" : " · earlier: " + knowledge.earlierAnswers.prefix(3).joined(separator: ", "),
+          style: .muted),
       ]),
       Line([
         Span("System knows: ", style: .title),

@@ -90,6 +90,7 @@ extension SimulatorShell: PersistentProgram {
     case .cycleSharingMode: perform(.setSharingMode(simulation.world.nextSharingMode))
     case .openRegionPicker: openRegionPicker(size: size)
     case .switchDevice: switchDevice()
+    case .shareAgeRangeAgain: shareAgeRangeAgain()
     case .nextStep: nextStep(cause: .nextStep)
     case .previousStep: previousStep()
     case .returnToScript: returnToScript()

@@ -10,4 +10,17 @@ public enum AskError: String, Hashable, Sendable, Codable {
   case invalidQuestion
   /// Thrown for adults, who don't qualify for parental permission (26.2; sandbox table).
   case notAvailable
+
+  /// What the example app's alert says for this error: the app's wording, since Apple
+  /// documents the cases, not what a person is shown (an assumption, docs/assumptions.md).
+  public var appMessage: String {
+    switch self {
+    case .unknown: "An unknown error occurred."
+    case .communicationLimitsNotEnabled:
+      "Communication limits are off, so this request can't be sent."
+    case .contactSyncNotSetup: "Contact sync isn't set up, so this request can't be sent."
+    case .invalidQuestion: "This request couldn't be sent."
+    case .notAvailable: "Asking a parent isn't available for this account."
+    }
+  }
 }

@@ -7,6 +7,12 @@ public struct SignificantChange: Hashable, Sendable, Codable, Identifiable {
   /// What the parent or adult reads (`SignificantAppUpdateTopic.description`).
   public var description: String
 
+  /// "Video calling" for `video-calling`: the identifier read as words, for screens.
+  public var title: String {
+    let words = id.replacingOccurrences(of: "-", with: " ")
+    return words.prefix(1).uppercased() + words.dropFirst()
+  }
+
   /// Creates a change.
   public init(id: String, introducedIn: AppVersion, description: String) {
     self.id = id

@@ -3,6 +3,9 @@
 public struct ChildDevicePresentation: Hashable, Sendable {
   /// "Olivia's iPhone".
   public var heading: String
+  /// The pane's title: "Child device" for a minor, the device itself ("Henry's iPhone") for an
+  /// adult, whom "child" would misdescribe.
+  public var paneTitle: String
   /// "Landmarks 2.0 · iOS 26.5".
   public var subheading: String
   /// The app screen's state.
@@ -17,6 +20,10 @@ public struct ChildDevicePresentation: Hashable, Sendable {
   public var sheet: SheetPresentation?
   /// Notifications, newest first.
   public var notifications: [String]
+  /// What the system will do that the screen cannot show yet: "Landmarks has a cached answer
+  /// until 2027-09-14, so no prompt will show." (while the app is closed, or just after the
+  /// sharing mode changed).
+  public var systemNote: String?
 
   /// Describes a device of the person in a simulation.
   public init(_ simulation: Simulation, device id: DeviceID) {
@@ -26,6 +33,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
       simulation.device(id)
       ?? DeviceState(id: id, kind: .iPhone, installedVersion: app.currentVersion)
     heading = "\(world.person.name)'s \(device.title)"
+    paneTitle = world.age < world.region.ageOfMajority ? "Child device" : heading
     subheading = "\(app.name) \(device.installedVersion) · iOS \(world.os.rawValue)"
     notifications = device.notifications.reversed()
     sheet = device.sheet.map { Self.sheet($0, simulation: simulation, device: id) }
@@ -82,11 +90,14 @@ public struct ChildDevicePresentation: Hashable, Sendable {
       screenTitle = app.name
       let learned = simulation.ledger.last { $0.device == id && Self.isRangeFact($0.fact) }
       let knowledge = learned.map { " The app learned: \($0.fact.summary)." } ?? ""
-      screenLines = [
-        "\(app.name) is ready.",
-        "\(app.featureName): \(featureEnabled ? "ON" : "OFF") (for \(app.featureMinimumAge) "
-          + "or over).\(knowledge)",
-      ]
+      // What the significant changes turned on sits beside what the age gate decides, so an
+      // approval never looks as if it changed nothing.
+      screenLines =
+        ["\(app.name) is ready."] + Self.changeLines(simulation, device: device)
+        + [
+          "\(app.featureName): \(featureEnabled ? "ON" : "OFF") (for \(app.featureMinimumAge) "
+            + "or over).\(knowledge)"
+        ]
       var choices: [ActionChoice] = []
       if world.person.hasCommunicationLimits {
         choices.append(
@@ -95,6 +106,55 @@ public struct ChildDevicePresentation: Hashable, Sendable {
       }
       screenChoices = choices + [close]
     }
+    // Said on the Home Screen, where the next launch starts (that launch is when a prompt
+    // would otherwise show), and on any screen without a sheet right after the sharing mode
+    // changed, where the trainer is looking for the effect of the change.
+    let modeJustChanged = simulation.trace.last?.payload["sharingMode"] != nil
+    let showsNote =
+      device.flow.step == .notRunning || (modeJustChanged && device.sheet == nil)
+    systemNote = showsNote ? simulation.cachedAnswerNote : nil
+    if let alert = Self.askErrorAlert(simulation, device: id) {
+      screenLines.insert(alert, at: 0)
+    }
+  }
+
+  /// One line per significant change in the installed version: on once handled, and why.
+  private static func changeLines(_ simulation: Simulation, device: DeviceState) -> [String] {
+    let world = simulation.world
+    let app = world.app
+    // A significant-update question carries the descriptions of the changes it asked about,
+    // so an approved question's description names the changes the approval turned on.
+    let approved = simulation.askCenter.questions.compactMap { question -> String? in
+      guard case .significantAppUpdate(let description) = question.topic,
+        question.chosen?.answer == .approval
+      else { return nil }
+      return description
+    }
+    let acknowledged = simulation.ledger.contains { $0.fact == .acknowledged }
+    return app.changes.filter { $0.introducedIn <= device.installedVersion }.map { change in
+      let how: String
+      if change.introducedIn <= app.originalInstallVersion {
+        how = "already in \(app.name) \(app.originalInstallVersion) when you first installed it"
+      } else if !device.handledChanges.contains(change.id) {
+        return "\(change.title): OFF (new in \(change.introducedIn), not approved yet)."
+      } else if approved.contains(where: { $0.contains(change.description) }) {
+        how = "new in \(change.introducedIn), approved by \(world.parentName ?? "a parent")"
+      } else if acknowledged {
+        how = "new in \(change.introducedIn), acknowledged"
+      } else {
+        how = "new in \(change.introducedIn), no approval needed"
+      }
+      return "\(change.title): ON (\(how))."
+    }
+  }
+
+  /// The app's own alert when `AskCenter.ask` threw just now: the person sees the alert, the
+  /// error's name belongs to the Timeline. Anything that happens next dismisses it.
+  private static func askErrorAlert(_ simulation: Simulation, device id: DeviceID) -> String? {
+    guard let last = simulation.ledger.last, last.device == id,
+      last.sequence == simulation.trace.count, case .askError(let error) = last.fact
+    else { return nil }
+    return "Alert: Can't Ask. \(error.appMessage)"
   }
 
   private static func isRangeFact(_ fact: LearnedFact) -> Bool {

@@ -11,7 +11,7 @@ public struct ParentDevicePresentation: Hashable, Sendable {
   public var childSetting: String
   /// Settings the parent can change for the child, and revocation.
   public var choices: [ActionChoice]
-  /// Notifications, newest first.
+  /// Notifications still showing, newest first (a request's goes once it is answered or expires).
   public var notifications: [String]
 
   /// Describes the parent's device in a simulation.
@@ -20,7 +20,7 @@ public struct ParentDevicePresentation: Hashable, Sendable {
     let child = world.person.name
     hasParent = world.parentName != nil
     heading = world.parentName.map { "\($0)'s iPhone (parent)" } ?? "No parent in this family"
-    notifications = simulation.parentNotifications.reversed()
+    notifications = Self.currentNotifications(in: simulation)
     childSetting = "\(child)'s Age Range for Apps: \(world.person.sharingMode.title)"
     thread = simulation.askCenter.questions.compactMap { question in
       Self.bubble(for: question, in: simulation)
@@ -36,6 +36,25 @@ public struct ParentDevicePresentation: Hashable, Sendable {
         ActionChoice("Revoke Consent for \(world.app.name)", .revokeConsent, role: .destructive))
     }
     self.choices = choices
+  }
+
+  /// The parent's notifications still on screen, newest first. A request's notification is gone
+  /// once the parent has opened Messages to answer it, or it expired: one stays per question
+  /// still waiting (they all read the same, so which one goes does not show).
+  private static func currentNotifications(in simulation: Simulation) -> [String] {
+    let world = simulation.world
+    let request = SimulationStepper.requestNotification(
+      person: world.person.name, app: world.app.name)
+    var waiting = simulation.askCenter.questions.filter { $0.state == .pending }.count
+    var shown: [String] = []
+    for notification in simulation.parentNotifications.reversed() {
+      if notification == request {
+        guard waiting > 0 else { continue }
+        waiting -= 1
+      }
+      shown.append(notification)
+    }
+    return shown
   }
 
   private static func bubble(for question: PermissionQuestion, in simulation: Simulation)

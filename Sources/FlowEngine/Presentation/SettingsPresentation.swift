@@ -24,7 +24,7 @@ public struct SettingsPresentation: Hashable, Sendable {
     var modeDetail =
       world.parentDecides
       ? "set by \(world.parentName ?? "the parent")" : "set by \(world.person.name)"
-    if region.isRegulated(on: world.today) {
+    if let law = region.regulation(on: world.today), law.sharesAutomatically {
       modeDetail += "; \(region.name) shares automatically whatever the mode"
     }
     let entries = simulation.cache.entries.filter { $0.bundleID == world.app.bundleID }
@@ -109,7 +109,10 @@ public struct SettingsPresentation: Hashable, Sendable {
         choices: [ActionChoice("Move to \(nextRegion.name)", .setRegion(nextRegion.code))]),
       SettingsRow(
         label: "iOS", value: world.os.rawValue,
-        choices: [ActionChoice("Update to \(nextOS.rawValue)", .setOS(nextOS))]),
+        choices: [
+          ActionChoice(
+            "\(nextOS > world.os ? "Update" : "Downgrade") to \(nextOS.rawValue)", .setOS(nextOS))
+        ]),
       SettingsRow(
         label: "App Store", value: "\(world.app.name) \(installed) installed",
         detail: "first installed at \(world.app.originalInstallVersion)",
@@ -211,8 +214,11 @@ public struct SettingsPresentation: Hashable, Sendable {
       rows: [
         SettingsRow(
           label: "Revoke App Consent",
-          value: simulation.consentRevoked ? "revoked for \(app.bundleID)" : app.bundleID,
-          detail: "sends RESCIND_CONSENT to the developer's server",
+          value: simulation.consentRevoked
+            ? "Notification Triggered for \(app.bundleID)" : app.bundleID,
+          detail: simulation.consentRevoked
+            ? "a notification will soon go to the developer's server (RESCIND_CONSENT)"
+            : "sends RESCIND_CONSENT to the developer's server",
           choices: simulation.consentRevoked
             ? [] : [ActionChoice("Revoke Consent", .revokeConsent, role: .destructive)])
       ])

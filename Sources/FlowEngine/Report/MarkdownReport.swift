@@ -104,6 +104,7 @@ public enum MarkdownReport {
           "Sheet \(quoted(sheet.title)): " + sheet.message.map(quoted).joined(separator: " ")
             + buttons(sheet.choices))
       }
+      if let note = screen.systemNote { items.append("Note: \(quoted(note))") }
       let shown = before.device(device.id)?.notifications.count ?? 0
       items += device.notifications.dropFirst(shown).map { "Notification: \(quoted($0))" }
       lines.append("| \(cell(screen.heading)) | \(items.map(cell).joined(separator: "<br>")) |")

@@ -133,13 +133,17 @@ extension SimulationStepper {
       payload["expiresOn"] = expiry.description
     }
     record(.person, .parent, .message, "Messages: \(text)", device: .parentPhone, payload: payload)
-    let notification =
-      "\(world.person.name) sent you a request from \(world.app.name). Open Messages to answer."
+    let notification = Self.requestNotification(person: world.person.name, app: world.app.name)
     simulation.parentNotifications.append(notification)
     record(.system, .parent, .notification, notification, device: .parentPhone)
     if case .significantAppUpdate = question.topic {
       feed(.questionSent(questionID: questionID), to: id)
     }
+  }
+
+  /// The notification a sent question shows on the parent's iPhone.
+  static func requestNotification(person: String, app: String) -> String {
+    "\(person) sent you a request from \(app). Open Messages to answer."
   }
 
   /// What the parent's Messages bubble says.
@@ -309,11 +313,7 @@ extension SimulationStepper {
         "notificationType": "RESCIND_CONSENT", "bundleId": world.app.bundleID,
         "environment": "Sandbox",
       ])
-    simulation.parentNotifications.append(
-      "Notification Triggered: a notification will soon go to the developer's server.")
-    record(
-      .system, .parent, .notification,
-      "Notification Triggered: a notification will soon go to the developer's server.",
-      device: .parentPhone)
+    // RESCIND_CONSENT is server-side: nothing reaches the parent's iPhone or the app until
+    // it next launches. The sandbox's "Notification Triggered" confirmation is Settings' own.
   }
 }

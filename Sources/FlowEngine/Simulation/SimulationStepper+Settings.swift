@@ -7,9 +7,11 @@ extension SimulationStepper {
       return
     }
     simulation.world.person.sharingMode = mode
+    var payload = ["sharingMode": mode.rawValue]
+    // Switching to Ask First with an answer cached shows no prompt; say why where it happens.
+    payload["why"] = simulation.cachedAnswerNote
     record(
-      settingsActor, .system, .setting, "Age Range for Apps: \(mode.title)",
-      payload: ["sharingMode": mode.rawValue])
+      settingsActor, .system, .setting, "Age Range for Apps: \(mode.title)", payload: payload)
   }
 
   mutating func shareAgeRangeAgain() {

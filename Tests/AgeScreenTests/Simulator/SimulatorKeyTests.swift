@@ -24,7 +24,7 @@ import Testing
 
   @Test func everyBindingIsListedInHelp() {
     #expect(table.helpRows.count == table.bindings.count)
-    #expect(table.helpRows.count == 47)
+    #expect(table.helpRows.count == 48)
   }
 
   @Test func keysDispatchByContext() {
@@ -181,16 +181,16 @@ import Testing
     _ = shell.update(.scrollHelp(-1), size: medium)
     #expect(shell.helpOffset == 0)
     _ = shell.update(.scrollHelp(100), size: medium)
-    #expect(shell.helpOffset == 40)
+    #expect(shell.helpOffset == 42)
     let screen = shell.render(size: medium).lines
     #expect(
       screen[17...19] == [
         " ┃ PgUp           Scroll the narration up a page      narration               ┃ ",
         " ┃ PgDn / Space   Scroll the narration down a page    narration               ┃ ",
-        " ┃ lines 41–57 of 57 · ↑↓ scroll                                              ┃ ",
+        " ┃ lines 43–59 of 59 · ↑↓ scroll                                              ┃ ",
       ])
     _ = shell.update(.scrollHelp(-1), size: medium)
-    #expect(shell.helpOffset == 39)
+    #expect(shell.helpOffset == 41)
     _ = shell.update(.toggleHelp, size: medium)
     _ = shell.update(.toggleHelp, size: medium)
     #expect(shell.helpOffset == 0)

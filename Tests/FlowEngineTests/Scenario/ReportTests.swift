@@ -216,7 +216,7 @@ struct ReportTests {
 
     | Device | Shows |
     |---|---|
-    | Ann's iPhone | [CLOSED] Screen "Home Screen": "Landmarks is closed." Buttons: "Open Landmarks". |
+    | Ann's iPhone | [CLOSED] Screen "Home Screen": "Landmarks is closed." Buttons: "Open Landmarks".<br>Note: "Landmarks has a cached answer until 2027-09-14, so no prompt will show." |
     | No parent in this family | No parent. |
 
     **The app learned:** nothing new.

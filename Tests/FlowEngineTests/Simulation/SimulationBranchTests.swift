@@ -74,8 +74,15 @@ struct SimulationBranchTests {
       revoke.entries.map(\.summary) == [
         "Revoke App Consent for com.example.landmarks",
         "App Store Server Notification V2: RESCIND_CONSENT",
-        "Notification Triggered: a notification will soon go to the developer's server.",
       ])
+    #expect(revoke.entries.map(\.to) == [.appStore, .server])
+    // Server-side: the parent's iPhone gets no notification; the sandbox's Settings confirms.
+    #expect(ParentDevicePresentation(simulation).notifications == [])
+    let sandbox = try #require(
+      SettingsPresentation(simulation).rows.first { $0.label == "Revoke App Consent" })
+    #expect(sandbox.value == "Notification Triggered for com.example.landmarks")
+    #expect(
+      sandbox.detail == "a notification will soon go to the developer's server (RESCIND_CONSENT)")
     #expect(simulation.consentRevoked)
     #expect(simulation.step(on: .childPhone) == .running(featureEnabled: false))
     Fixtures.apply([.closeApp(.childPhone), .launchApp(.childPhone)], to: &simulation)
@@ -100,6 +107,10 @@ struct SimulationBranchTests {
     #expect(simulation.askCenter.question(id: 1)?.expiresOn == Fixtures.day("2026-09-21"))
     Fixtures.apply([.advanceClock(.days(6))], to: &simulation)
     #expect(simulation.askCenter.question(id: 1)?.state == .pending)
+    #expect(
+      ParentDevicePresentation(simulation).notifications == [
+        "Sofia sent you a request from Landmarks. Open Messages to answer."
+      ])
     let expiring = try #require(Fixtures.apply([.advanceClock(.days(1))], to: &simulation))
     #expect(
       expiring.entries.map(\.summary) == [
@@ -108,6 +119,12 @@ struct SimulationBranchTests {
         "waiting-for-parent → blocked",
       ])
     #expect(simulation.step(on: .childPhone) == .blocked(.questionExpired))
+    // Under "Expired on …" nothing tells the parent to open Messages to answer any more.
+    #expect(ParentDevicePresentation(simulation).notifications == [])
+    #expect(
+      ParentDevicePresentation(simulation).thread.map(\.status) == [
+        "Expired on 2026-09-21 — can no longer be answered"
+      ])
     let late = simulation.applying(
       .answerQuestion(from: .parentPhone, questionID: 1, choiceID: "approve"))
     #expect(
@@ -182,5 +199,18 @@ struct SimulationBranchTests {
         "Approve for One Hour", "Approve All Day", "Approve Indefinitely", "Decline",
       ])
     #expect(simulation.askCenter.question(id: 1)?.defaultChoiceID == "decline")
+    #expect(
+      ParentDevicePresentation(simulation).notifications == [
+        "Sofia sent you a request from Landmarks. Open Messages to answer."
+      ])
+    Fixtures.apply(
+      [.answerQuestion(from: .parentPhone, questionID: 1, choiceID: "approve-hour")],
+      to: &simulation)
+    // Answering means Messages was opened: the notification is gone, the history stays.
+    #expect(ParentDevicePresentation(simulation).notifications == [])
+    #expect(
+      simulation.parentNotifications == [
+        "Sofia sent you a request from Landmarks. Open Messages to answer."
+      ])
   }
 }
