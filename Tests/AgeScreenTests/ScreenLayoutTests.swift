@@ -78,9 +78,9 @@ import Testing
   @Test(arguments: [
     (Size(width: 120, height: 40), 13), (Size(width: 80, height: 24), 8),
     (Size(width: 100, height: 30), 10), (Size(width: 60, height: 20), 6),
-    (Size(width: 60, height: 19), 4), (Size(width: 40, height: 12), 3),
+    (Size(width: 60, height: 19), 3), (Size(width: 40, height: 12), 2),
   ])
-  func bannerTakesUpToAThirdOfTheScreenAndAQuarterWhenShort(_ size: Size, _ rows: Int) {
+  func bannerTakesUpToAThirdOfTheScreenAndASixthWhenShort(_ size: Size, _ rows: Int) {
     let layout = ScreenLayout(size: size, focus: .child, bannerRows: 20)
     #expect(layout.banner == Rect(x: 0, y: 1, width: size.width, height: rows))
     #expect(layout.notice.maxY == size.height - 1)

@@ -57,9 +57,9 @@ import Testing
     #expect(
       lines[1...4] == [
         " Step 1/2: one two three four five six  ",
-        " seven eight nine ten eleven twelve     ",
-        " thirteen …                             ",
+        " seven eight nine ten eleven twelve …   ",
         "▶1 Child │ 2 │ 3 │ 4                    ",
+        "┏ ▶ Child device ━━━━━━━━━━━━━━━━━━━━━━┓",
       ])
     let wide = frame.render(size: Size(width: 80, height: 24)).lines
     #expect(

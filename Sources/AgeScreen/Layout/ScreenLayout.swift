@@ -55,10 +55,10 @@ public struct ScreenLayout: Hashable, Sendable {
   /// The pane folded away behind the drawer (only in ``Mode-swift.enum/devices``).
   public let folded: Pane?
 
-  /// The most banner rows a screen of `size` gives narration: a third of the height, a quarter
-  /// on a short screen where the one pane shown matters more.
+  /// The most banner rows a screen of `size` gives narration: a third of the height, a sixth
+  /// on a short screen where the one pane shown matters more (`v` shows the rest).
   public static func bannerLimit(size: Size) -> Int {
-    max(1, size.height >= 20 ? size.height / 3 : size.height / 4)
+    max(1, size.height >= 20 ? size.height / 3 : size.height / 6)
   }
 
   /// The layout of a screen of `size` whose focused pane is `focus` (it picks the pane in tabs

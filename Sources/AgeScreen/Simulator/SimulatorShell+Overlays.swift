@@ -98,12 +98,11 @@ extension SimulatorShell {
     switch overlays.pickerKind {
     case .scenarios:
       let scenarios = ScenarioLibrary.all
-      let width = scenarios.map { DisplayWidth.of($0.name) }.max() ?? 0
       return scenarios.filter { matches("\($0.name) \($0.title) \($0.summary)") }.map {
         scenario in
         let marker = scenario.name == ScenarioLibrary.defaultName ? "★" : " "
         let label = Line([
-          Span("\(marker) " + DisplayWidth.pad(scenario.name, to: width), style: .accent),
+          Span("\(marker) \(scenario.name)", style: .accent),
           Span(scenario.name == self.scenario.name ? "  (open now)" : "", style: .muted),
         ])
         return (

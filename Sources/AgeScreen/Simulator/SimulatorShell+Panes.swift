@@ -36,7 +36,7 @@ extension SimulatorShell {
       title: "\(scenario.name) — \(scenario.title)", focus: focus,
       panes: [
         .child: childBody(width: childTextWidth(size: size)), .parent: parentBody,
-        .settings: settingsBody,
+        .settings: settingsBody(width: settingsRowWidth(size: size)),
         .timeline: timelineBody,
       ],
       notice: notice, hints: keyTable.hints(in: context),
@@ -68,7 +68,7 @@ extension SimulatorShell {
     switch pane {
     case .child: body = childBody(width: childTextWidth(size: size))
     case .parent: body = parentBody
-    case .settings: body = settingsBody
+    case .settings: body = settingsBody(width: settingsRowWidth(size: size))
     case .timeline: body = timelineBody
     }
     let frame = ShellFrame(
@@ -220,7 +220,14 @@ extension SimulatorShell {
 
   // MARK: - Settings
 
-  private var settingsBody: PaneBody {
+  /// The columns a Settings row's text gets at `size`: the pane's content less its margins,
+  /// the selection marker and the scroll column (unbounded while Settings is not shown).
+  private func settingsRowWidth(size: Size) -> Int {
+    let content = ScreenLayout(size: size, focus: focus).content(of: .settings)
+    return content.map { $0.width - 5 } ?? Int.max
+  }
+
+  private func settingsBody(width: Int) -> PaneBody {
     let items = settingsItems
     var text: [Line] = []
     if items.indices.contains(lists.settings.selection) {
@@ -235,14 +242,18 @@ extension SimulatorShell {
         .compactMap { $0 }.joined(separator: " · ")
       text.append(Line(about, style: item.row.isAssumption ? .assumption : .muted))
     }
-    // A row reads at a glance: its value is never cut for its action, which only the selected
-    // row (and a row's further choices, "⋮") names.
+    // A row reads at a glance: its value is never cut for its action, which is named where it
+    // fits whole, on the selected row, and on a row's further choices ("⋮").
     let lines = items.enumerated().map { index, item -> Line in
       let value = item.isFirstOfRow ? "\(item.row.label): \(item.row.value)" : "  ⋮"
       let style: CellStyle = item.row.isAssumption ? .assumption : .plain
-      guard let choice = item.choice, index == lists.settings.selection || !item.isFirstOfRow
-      else { return Line(value, style: style) }
-      return Line([Span(value, style: style), Span(" › \(choice.label)", style: .accent)])
+      guard let choice = item.choice else { return Line(value, style: style) }
+      let action = " › \(choice.label)"
+      let fits = DisplayWidth.of(value) + DisplayWidth.of(action) <= width
+      guard fits || index == lists.settings.selection || !item.isFirstOfRow else {
+        return Line(value, style: style)
+      }
+      return Line([Span(value, style: style), Span(action, style: .accent)])
     }
     return PaneBody(text: text, items: lines, list: lists.settings)
   }

@@ -153,7 +153,7 @@ import Testing
   @Test(arguments: [
     (Size(width: 120, height: 40), 5, false), (Size(width: 100, height: 30), 6, false),
     (Size(width: 80, height: 24), 8, false), (Size(width: 60, height: 20), 6, true),
-    (Size(width: 40, height: 12), 3, true),
+    (Size(width: 40, height: 12), 2, true),
   ])
   func theBannerGrowsToAThirdOfTheScreen(size: Size, rows: Int, isCut: Bool) throws {
     let shell = try SimulatorStates.walkthrough()
