@@ -7,8 +7,13 @@
 public struct PaneBody: Hashable, Sendable {
   /// Paragraph lines shown first, each wrapped to the pane width (use `""` for a blank line).
   public var text: [Line]
-  /// Selectable rows shown under the text.
+  /// Selectable rows shown under the text: all of them, or for a long list (the Timeline) only
+  /// those around its scroll position, starting at list position `firstItem`.
   public var items: [Line]
+  /// The list position of `items[0]`.
+  public var firstItem: Int
+  /// How many rows the whole list has.
+  public var itemCount: Int
   /// Selection and scroll position of `items`.
   public var list: ScrollList
   /// A short note after the title on the border, e.g. "2 new".
@@ -31,10 +36,13 @@ public struct PaneBody: Hashable, Sendable {
   public init(
     text: [Line] = [], items: [Line] = [], list: ScrollList? = nil, badge: String? = nil,
     after: [Line] = [], listInset: Int = 0, edge: Span? = nil,
-    keptRows: Int = PaneBody.minimumListRows, title: String? = nil
+    keptRows: Int = PaneBody.minimumListRows, title: String? = nil,
+    window: (firstItem: Int, itemCount: Int)? = nil
   ) {
     self.text = text
     self.items = items
+    self.firstItem = window?.firstItem ?? 0
+    self.itemCount = window?.itemCount ?? items.count
     self.list = list ?? ScrollList(count: items.count)
     self.badge = badge
     self.after = after
@@ -52,17 +60,17 @@ public struct PaneBody: Hashable, Sendable {
     let inner = Rect(
       x: content.x + 1, y: content.y, width: content.width - 2, height: content.height)
     let wrapped = Self.wrap(text, to: inner.width)
-    guard !items.isEmpty else {
+    guard itemCount > 0 else {
       return (wrapped, inner, Rect(x: inner.x, y: inner.maxY, width: inner.width, height: 0))
     }
     // Buttons that answer the text (a card's, a question's: those with text after them) follow
     // it directly; a plain list is set off by a blank row.
     let separator = wrapped.isEmpty || listInset > 0 || !after.isEmpty ? 0 : 1
-    let reserved = min(items.count, keptRows)
+    let reserved = min(itemCount, keptRows)
     let textRows = min(wrapped.count, max(0, inner.height - reserved - separator))
     let (textArea, rest) = inner.splitTop(textRows)
     var listArea = rest.splitTop(textRows > 0 ? separator : 0).rest
-    if !after.isEmpty { listArea = listArea.splitTop(items.count).top }
+    if !after.isEmpty { listArea = listArea.splitTop(itemCount).top }
     let inset = min(listInset, max(0, (listArea.width - 1) / 2))
     listArea = Rect(
       x: listArea.x + inset, y: listArea.y, width: listArea.width - 2 * inset,
@@ -94,7 +102,10 @@ public struct PaneBody: Hashable, Sendable {
       }
       canvas.write(shown, column: textArea.x, row: textArea.y + row, clip: textArea)
     }
-    ListView(items: items, state: list, isFocused: isFocused).draw(in: listArea, on: &canvas)
+    ListView(
+      items: items, firstItem: firstItem, count: itemCount, state: list, isFocused: isFocused
+    )
+    .draw(in: listArea, on: &canvas)
     if let edge, listInset > 0, !listArea.isEmpty {
       for row in listArea.y..<listArea.maxY {
         canvas.write(Line([edge]), column: textArea.x, row: row)

@@ -159,7 +159,7 @@ public struct ShellFrame: Hashable, Sendable {
         let listArea = body.regions(in: content).listArea
         if listArea.contains(column: column, row: row) {
           let index = body.list.visibleRange(rows: listArea.height).lowerBound + row - listArea.y
-          if index < body.items.count { return .item(pane, index: index) }
+          if index < body.itemCount { return .item(pane, index: index) }
         }
       }
       return .pane(pane)

@@ -260,6 +260,9 @@ extension SimulatorShell {
 
   // MARK: - Timeline
 
+  /// Timeline rows built on each side of its scroll position.
+  static let timelineWindow = 300
+
   private var timelineBody: PaneBody {
     let knowledge = KnowledgeComparison(simulation)
     var text: [Line] = [
@@ -282,7 +285,14 @@ extension SimulatorShell {
     {
       text.append(Line("Why #\(lists.timeline.selection + 1): \(why)", style: .notice))
     }
-    let items = trace.map { entry in
+    // Only the entries around the scroll position become rows, so a frame costs the same at
+    // entry 100,000 as at entry 10; the window is wider than any terminal is tall.
+    let list = lists.timeline
+    let window =
+      max(
+        0, min(list.offset, list.selection) - Self.timelineWindow)..<min(
+        trace.count, max(list.offset, list.selection) + Self.timelineWindow)
+    let items = trace[window].map { entry in
       Line([
         Span("\(entry.date) #\(entry.sequence) ", style: .muted),
         Span("\(entry.from.title) → \(entry.to.title) ", style: .accent),
@@ -290,8 +300,9 @@ extension SimulatorShell {
       ])
     }
     return PaneBody(
-      text: text, items: items, list: lists.timeline,
-      badge: trace.isEmpty ? nil : "\(trace.count) entries")
+      text: text, items: items, list: list,
+      badge: trace.isEmpty ? nil : "\(trace.count) entries",
+      window: (firstItem: window.lowerBound, itemCount: trace.count))
   }
 
   // MARK: - Styling

@@ -332,6 +332,20 @@ import Testing
     #expect(shell.simulation.trace.filter { $0.kind == .rejected }.count == 2)
   }
 
+  @Test(arguments: [0, 1, 777, 1_500])
+  func aLongTimelineShowsTheSelectedEntryWhereverItIs(index: Int) throws {
+    var shell = try SimulatorStates.start()
+    for step in 0..<300 {
+      shell.perform(step.isMultiple(of: 2) ? .launchApp(.childPhone) : .closeApp(.childPhone))
+    }
+    let count = shell.simulation.trace.count
+    #expect(count > 1_500)
+    _ = shell.update(.select(.timeline, index: index), size: size)
+    let entry = shell.simulation.trace[index]
+    let selected = shell.render(size: size).lines.first { $0.contains("▸ \(entry.date) #") }
+    #expect(selected?.contains("#\(index + 1) \(entry.from.title) → \(entry.to.title) ") == true)
+  }
+
   @Test func undoAfterManyActionsReplaysOnlyFromTheLastCheckpoint() throws {
     var shell = try SimulatorStates.start()
     var expected: [Simulation] = [shell.simulation]
