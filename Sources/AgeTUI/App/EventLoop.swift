@@ -13,8 +13,9 @@ struct EventLoop<Program: TUIProgram> {
   var afterAction: (inout Program) -> Bool = { _ in false }
   /// Timing probes for the benchmark script.
   var probe = BenchProbe(environment: [:])
-  /// Called with every frame drawn and the program's markers (e.g. to record the session).
-  var onFrame: (Canvas, [String]) -> Void = { _, _ in }
+  /// Called with every frame drawn and the program's markers (to record the session); nil
+  /// when nothing records, so the markers (a pass over the whole trace) are not gathered.
+  var onFrame: ((Canvas, [String]) -> Void)?
   /// A deliberate crash on the first key, for the end-to-end tests of the crash hook.
   var crashDrill: CrashDrill?
 
@@ -79,6 +80,6 @@ struct EventLoop<Program: TUIProgram> {
   private func draw(on terminal: some Terminal, size: Size) {
     let canvas = program.render(size: size)
     terminal.draw(canvas)
-    onFrame(canvas, program.recordingMarkers)
+    onFrame?(canvas, program.recordingMarkers)
   }
 }
