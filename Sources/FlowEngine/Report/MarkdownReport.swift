@@ -180,6 +180,6 @@ public enum MarkdownReport {
 
   /// Text safe inside a table cell.
   static func cell(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "<br>")
+    text.replacing("|", with: "\\|").replacing("\n", with: "<br>")
   }
 }

@@ -1,21 +1,19 @@
-import Yams
-
 /// A YAML node with the key path that led to it, so every error can say where it is.
 ///
 /// Values are read from the scalar text as written, whatever the quoting, so `age: "14"` and
 /// `age: 14` mean the same; only an unquoted `null`, `~` or nothing at all is null.
 struct ScenarioNode {
   /// The node.
-  let node: Node
+  let node: YAMLNode
   /// The key path: `world.person.age`, `script[3].expect` (list positions count from 1).
   let path: String
   /// The file name, for errors.
   let file: String
 
   /// The line, from 1.
-  var line: Int { node.mark?.line ?? 1 }
+  var line: Int { node.position.line }
   /// The column, from 1.
-  var column: Int { node.mark?.column ?? 1 }
+  var column: Int { node.position.column }
 
   /// An error at this node, prefixed with its key path.
   func error(_ message: String) -> ScenarioError {
@@ -36,20 +34,19 @@ struct ScenarioNode {
     switch node {
     case .scalar(let scalar):
       if isNull { return "nothing" }
-      let text = scalar.string
+      let text = scalar.text
       let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-      return "\"\(shown.replacingOccurrences(of: "\n", with: "\\n"))\""
+      return "\"\(shown.replacing("\n", with: "\\n"))\""
     case .mapping: return "a mapping (key: value pairs)"
     case .sequence: return "a list"
-    case .alias: return "an alias"
     }
   }
 
   /// Whether the node is an unquoted `null`, `~` or empty value.
   var isNull: Bool {
     guard case .scalar(let scalar) = node else { return false }
-    guard scalar.style == .plain || scalar.style == .any else { return false }
-    return ["", "null", "Null", "NULL", "~"].contains(scalar.string)
+    guard scalar.isPlain else { return false }
+    return ["", "null", "Null", "NULL", "~"].contains(scalar.text)
   }
 
   // MARK: - Scalars
@@ -59,7 +56,7 @@ struct ScenarioNode {
     guard case .scalar(let scalar) = node, !isNull else {
       throw mismatch(expected: expected)
     }
-    return scalar.string
+    return scalar.text
   }
 
   /// A one-line, non-empty text of at most `maximumLength` characters.
@@ -154,8 +151,7 @@ struct ScenarioNode {
 
   /// The items of a list, each with its path; `maximumCount` bounds the work a file can ask for.
   func list(maximumCount: Int, allowEmpty: Bool = false) throws(ScenarioError) -> [ScenarioNode] {
-    guard case .sequence(let sequence) = node else { throw mismatch(expected: "a list") }
-    let items = Array(sequence)
+    guard case .sequence(let items, _) = node else { throw mismatch(expected: "a list") }
     guard allowEmpty || !items.isEmpty else {
       throw error("expected at least one item, found an empty list")
     }
@@ -170,17 +166,19 @@ struct ScenarioNode {
 
   /// The entries of a mapping whose keys must all be among `keys`.
   func mapping(keys: [String]) throws(ScenarioError) -> ScenarioMapping {
-    guard case .mapping(let mapping) = node else {
+    guard case .mapping(let pairs, _) = node else {
       throw mismatch(expected: "a mapping with keys such as \(Self.list(Array(keys.prefix(3))))")
     }
     var entries: [ScenarioMapping.Entry] = []
-    for (keyNode, value) in mapping {
+    for pair in pairs {
+      let keyNode = pair.key
+      let value = pair.value
       let keyAt = ScenarioNode(node: keyNode, path: path, file: file)
       guard case .scalar(let scalar) = keyNode, !keyAt.isNull else {
         throw keyAt.error(
           "expected a key (a word such as \(keys.first ?? "name")), found \(keyAt.found)")
       }
-      let key = scalar.string
+      let key = scalar.text
       guard keys.contains(key) else {
         var message = "unknown key \"\(key)\""
         if let suggestion = NameSuggester.suggestion(for: key, among: keys) {
