@@ -19,6 +19,9 @@ public struct SessionStore<Value: Codable>: Sendable {
     case corrupt(movedTo: URL?, message: String)
   }
 
+  /// The largest session file read (64 MiB); a saved session is far smaller.
+  public static var maximumBytes: Int { 64 * 1_048_576 }
+
   /// The directory holding the session file.
   public let directory: URL
   /// The session file name.
@@ -84,11 +87,15 @@ public struct SessionStore<Value: Codable>: Sendable {
   /// `session.json.corrupt-<n>` (the first free `n`), never deleted and never fatal.
   public func load() -> LoadResult {
     let manager = FileManager.default
-    guard manager.fileExists(atPath: fileURL.path) else { return .none }
     let problem: String
     do {
-      let data = try Data(contentsOf: fileURL)
-      return .loaded(try JSONDecoder().decode(Value.self, from: data))
+      // A named pipe, device or directory in its place is refused before it is read.
+      let bytes = try RegularFileReader.bytes(of: fileURL.path, limit: Self.maximumBytes)
+      return .loaded(try JSONDecoder().decode(Value.self, from: Data(bytes)))
+    } catch RegularFileReader.Failure.missing {
+      return .none
+    } catch let error as RegularFileReader.Failure {
+      problem = error.reason
     } catch let error as DecodingError {
       problem = describe(error)
     } catch {
