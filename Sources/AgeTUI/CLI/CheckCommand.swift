@@ -36,7 +36,8 @@ struct CheckCommand: ParsableCommand {
       do {
         let scenario = try ScenarioLoader.load(bytes: bytes, file: path)
         let count = scenario.script.count
-        print("\(path): ok (\(count) step\(count == 1 ? "" : "s"))")
+        let shownPath = TerminalSafeText.escaping(path, keepsNewlines: false)
+        print("\(shownPath): ok (\(count) step\(count == 1 ? "" : "s"))")
       } catch {
         ScenarioSource.printError("\(error)")
         invalid = true

@@ -56,8 +56,9 @@ enum ScenarioSource {
     }
   }
 
-  /// Writes a line to standard error.
+  /// Writes a line to standard error, escaping whatever in it could act on a terminal (it
+  /// may quote a path, a name or a value from a file).
   static func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    FileHandle.standardError.write(Data((TerminalSafeText.escaping(text) + "\n").utf8))
   }
 }

@@ -36,7 +36,9 @@ struct ScenarioNode {
       if isNull { return "nothing" }
       let text = scalar.text
       let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-      return "\"\(shown.replacing("\n", with: "\\n"))\""
+      let escaped = TerminalSafeText.escaping(
+        shown.replacing("\n", with: "\\n"), keepsNewlines: false)
+      return "\"\(escaped)\""
     case .mapping: return "a mapping (key: value pairs)"
     case .sequence: return "a list"
     }
@@ -62,11 +64,39 @@ struct ScenarioNode {
   /// A one-line, non-empty text of at most `maximumLength` characters.
   func line(maximumLength: Int = 200) throws(ScenarioError) -> String {
     let text = try scalarText(expected: "a line of text")
-    guard !text.contains("\n") else {
+    let scalars = Array(text.unicodeScalars)
+    if let offset = scalars.firstIndex(where: { $0 != "\n" && TerminalSafeText.isUnsafe($0) }),
+      !Self.isBidiControl(scalars[offset])
+    {
       throw error(
-        "expected a single line of text, found \(text.split(separator: "\n").count) lines")
+        "expected a single line of text, found \(Self.describe(scalars[offset])) at character "
+          + "\(offset + 1)")
+    }
+    guard !scalars.contains("\n") else {
+      let lines = text.unicodeScalars.split(separator: "\n").count
+      throw error("expected a single line of text, found \(lines) lines")
     }
     return try checkedText(text, maximumLength: maximumLength)
+  }
+
+  /// Bidi controls are allowed in a line (escaped when printed): right-to-left names need them.
+  private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+  }
+
+  /// A character a single line may not hold, named for an error.
+  private static func describe(_ scalar: Unicode.Scalar) -> String {
+    let name =
+      switch scalar.value {
+      case 0x0D: "a carriage return"
+      case 0x00: "a NUL character"
+      case 0x1B: "an escape character"
+      case 0x85: "a next-line character"
+      case 0x2028: "a line separator"
+      case 0x2029: "a paragraph separator"
+      default: "a control character"
+      }
+    return "\(name) (\(TerminalSafeText.escape(scalar)))"
   }
 
   /// A non-empty text (several lines allowed) of at most `maximumLength` characters.
