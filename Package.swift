@@ -50,7 +50,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AgeTUITests",
-      dependencies: ["FlowEngine"],
+      dependencies: ["FlowEngine", "AgeScreen"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
   ]

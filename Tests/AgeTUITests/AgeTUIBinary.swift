@@ -13,6 +13,8 @@ enum AgeTUIBinary {
     var stderr: String
     /// Whether it was killed for running longer than its time limit.
     var timedOut = false
+    /// Whether it died of a signal it did not ask for (a crash), not of the time limit.
+    var crashed = false
   }
 
   /// Where the binary may be: `AGETUI_BINARY`, then next to the test bundle in the build
@@ -90,7 +92,8 @@ enum AgeTUIBinary {
     return Run(
       status: process.terminationStatus,
       stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), timedOut: timedOut)
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), timedOut: timedOut,
+      crashed: !timedOut && process.terminationReason == .uncaughtSignal)
   }
 
   /// The binary was not built where the tests look for it.

@@ -186,7 +186,8 @@ struct YAMLComposer {
       return error(at: YAMLNode.Position(line: 1, column: 1), "not valid YAML: out of memory")
     default:
       let mark = parser.problem_mark
-      let position = YAMLNode.Position(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+      let position = clamped(
+        YAMLNode.Position(line: Int(mark.line) + 1, column: Int(mark.column) + 1))
       // libyaml's scanner reads a run of `[` ahead of the events, so its own limit (1,000
       // levels) can come first; the user should read the same message either way.
       if problem.hasPrefix("Maximum nesting level") { return tooDeep(at: position) }
@@ -217,6 +218,14 @@ struct YAMLComposer {
       }
     }
     return nil
+  }
+
+  /// A position inside the text: libyaml ends a file that lacks a final line break with one
+  /// of its own, so an error at the end of such a file would name a line past the last.
+  private func clamped(_ position: YAMLNode.Position) -> YAMLNode.Position {
+    let end = self.position(ofByte: text.utf8.count)
+    guard position.line > end.line else { return position }
+    return end
   }
 
   /// The line and column of a byte offset into the text.
