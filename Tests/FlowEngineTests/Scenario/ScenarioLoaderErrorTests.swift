@@ -239,6 +239,10 @@ struct ScenarioLoaderErrorTests {
       "test.yaml:3:8: error: anchors and aliases (&name, *name) are not supported in scenario "
         + "files; write the value out, or quote text that starts with &"),
     Case(
+      "an unclosed list at the end of a file without a final line break", "a: [1,\n  2",
+      "test.yaml:2:4: error: not valid YAML: did not find expected ',' or ']' (while parsing a "
+        + "flow sequence at line 1, column 4)"),
+    Case(
       "an alias as a key", "? *a\n: 1\n",
       "test.yaml:1:3: error: anchors and aliases (&name, *name) are not supported in scenario "
         + "files; write the value out, or quote text that starts with *"),
