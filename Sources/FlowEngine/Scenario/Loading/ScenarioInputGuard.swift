@@ -11,6 +11,10 @@ enum ScenarioInputGuard {
     try checkSize(bytes.count, file: file)
     var body = bytes[...]
     if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+    // Valid text decodes to the same bytes; repairing would have changed them.
+    let text = String(decoding: body, as: UTF8.self)
+    if text.utf8.elementsEqual(body) { return text }
+    // Invalid: decode again, scalar by scalar, to name the first bad byte's position.
     var iterator = body.makeIterator()
     var decoder = UTF8()
     var scalars = String.UnicodeScalarView()

@@ -237,7 +237,13 @@ struct ScenarioNode {
 extension String {
   /// The text without leading and trailing spaces and newlines.
   func trimmingEdges() -> String {
-    let isEdge: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
-    return String(drop(while: isEdge).reversed().drop(while: isEdge).reversed())
+    // Scalars, not characters: a 1 MiB value is trimmed in one pass, without grapheme
+    // breaking or rebuilding the string backwards.
+    let isEdge: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isEdge($0) }),
+      let last = scalars.lastIndex(where: { !isEdge($0) })
+    else { return "" }
+    return String(scalars[first...last])
   }
 }
