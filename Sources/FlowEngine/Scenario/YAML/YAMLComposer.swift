@@ -121,8 +121,11 @@ struct YAMLComposer {
           ? YAMLNode.mapping(closed.pairs, closed.position)
           : YAMLNode.sequence(closed.items, closed.position)
         try add(node, composer: composer)
+      case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT, YAML_NO_EVENT:
+        break
       default:
-        // Stream start, document end and no-event carry nothing a scenario reads.
+        // libyaml's event type is a C enum, so Swift asks for a default; it has no other
+        // events.
         break
       }
       return false
@@ -184,40 +187,45 @@ struct YAMLComposer {
       return error(at: position(ofByte: parser.problem_offset), "not valid YAML: \(problem)")
     case YAML_MEMORY_ERROR:
       return error(at: YAMLNode.Position(line: 1, column: 1), "not valid YAML: out of memory")
+    case YAML_SCANNER_ERROR, YAML_PARSER_ERROR, YAML_COMPOSER_ERROR:
+      return markedError(parser, problem: problem)
     default:
-      let mark = parser.problem_mark
-      let position = clamped(
-        YAMLNode.Position(line: Int(mark.line) + 1, column: Int(mark.column) + 1))
-      // libyaml's scanner reads a run of `[` ahead of the events, so its own limit (1,000
-      // levels) can come first; the user should read the same message either way.
-      if problem.hasPrefix("Maximum nesting level") { return tooDeep(at: position) }
-      if let tab = tabInIndentation(line: position.line) {
-        return error(at: tab, "a tab in the indentation; YAML indents with spaces only")
-      }
-      guard let context = parser.context.map({ String(cString: $0) }) else {
-        return error(at: position, "not valid YAML: \(problem)")
-      }
-      let contextMark = parser.context_mark
-      return error(
-        at: position,
-        "not valid YAML: \(problem) (\(context) at line \(contextMark.line + 1), column "
-          + "\(contextMark.column + 1))")
+      // A C enum, so Swift asks for a default; a parser reports no other errors.
+      return markedError(parser, problem: problem)
     }
+  }
+
+  /// A scanner or parser error, at libyaml's mark.
+  private func markedError(_ parser: yaml_parser_t, problem: String) -> ScenarioError {
+    let mark = parser.problem_mark
+    let position = clamped(
+      YAMLNode.Position(line: Int(mark.line) + 1, column: Int(mark.column) + 1))
+    // libyaml's scanner reads a run of `[` ahead of the events, so its own limit (1,000
+    // levels) can come first; the user should read the same message either way.
+    if problem.hasPrefix("Maximum nesting level") { return tooDeep(at: position) }
+    if let tab = tabInIndentation(line: position.line) {
+      return error(at: tab, "a tab in the indentation; YAML indents with spaces only")
+    }
+    guard let context = parser.context.map({ String(cString: $0) }) else {
+      return error(at: position, "not valid YAML: \(problem)")
+    }
+    let contextMark = parser.context_mark
+    return error(
+      at: position,
+      "not valid YAML: \(problem) (\(context) at line \(contextMark.line + 1), column "
+        + "\(contextMark.column + 1))")
   }
 
   /// Where a tab sits in the leading white space of a line, when it does: libyaml stumbles on
   /// such a line with a message that does not say why.
   private func tabInIndentation(line number: Int) -> YAMLNode.Position? {
-    var column = 1
-    for (scalar, position) in scalarsWithPositions() where position.line >= number {
-      guard position.line == number else { return nil }
-      switch scalar {
-      case "\t": return YAMLNode.Position(line: number, column: column)
-      case " ": column += 1
-      default: return nil
-      }
+    var found: YAMLNode.Position?
+    forEachScalar { scalar, position in
+      guard position.line >= number else { return true }
+      if position.line == number, scalar == "\t" { found = position }
+      return position.line == number && scalar == " "
     }
-    return nil
+    return found
   }
 
   /// A position inside the text: libyaml ends a file that lacks a final line break with one
@@ -228,15 +236,17 @@ struct YAMLComposer {
     return end
   }
 
-  /// The line and column of a byte offset into the text.
+  /// The line and column of a byte offset into the text: where the character starting at that
+  /// byte is, or just after the last one.
   private func position(ofByte offset: Int) -> YAMLNode.Position {
     let prefix = String(decoding: text.utf8.prefix(offset), as: UTF8.self)
     var end = YAMLNode.Position(line: 1, column: 1)
-    for (scalar, position) in YAMLComposer(file: file, text: prefix).scalarsWithPositions() {
-      end = YAMLNode.Position(line: position.line, column: position.column + 1)
-      if YAMLComposer.lineBreaks.contains(scalar) {
-        end = YAMLNode.Position(line: position.line + 1, column: 1)
-      }
+    YAMLComposer(file: file, text: prefix).forEachScalar { scalar, position in
+      end =
+        Self.lineBreaks.contains(scalar)
+        ? YAMLNode.Position(line: position.line + 1, column: 1)
+        : YAMLNode.Position(line: position.line, column: position.column + 1)
+      return true
     }
     return end
   }
@@ -244,28 +254,26 @@ struct YAMLComposer {
   /// The characters libyaml ends a line at; CR LF counts once.
   static let lineBreaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
 
-  /// Each scalar of the text with its position, counting lines as libyaml does.
-  private func scalarsWithPositions() -> [(Unicode.Scalar, YAMLNode.Position)] {
-    var result: [(Unicode.Scalar, YAMLNode.Position)] = []
+  /// Calls `body` with each scalar of the text and its position, counting lines as libyaml
+  /// does, until `body` returns false. Only errors need it, so it streams rather than builds.
+  private func forEachScalar(_ body: (Unicode.Scalar, YAMLNode.Position) -> Bool) {
     var line = 1
     var column = 1
     var previous: Unicode.Scalar?
     for scalar in text.unicodeScalars {
+      defer { previous = scalar }
       if previous == "\r", scalar == "\n" {
         // The LF of a CR LF pair belongs to the line the CR ended.
-        result.append((scalar, YAMLNode.Position(line: line - 1, column: column)))
-        previous = scalar
+        guard body(scalar, YAMLNode.Position(line: line - 1, column: column)) else { return }
         continue
       }
-      result.append((scalar, YAMLNode.Position(line: line, column: column)))
+      guard body(scalar, YAMLNode.Position(line: line, column: column)) else { return }
       if Self.lineBreaks.contains(scalar) {
         line += 1
         column = 1
       } else {
         column += 1
       }
-      previous = scalar
     }
-    return result
   }
 }
