@@ -10,7 +10,8 @@ struct CheckCommand: ParsableCommand {
       Prints "FILE: ok (N steps)" for each valid file on standard output, and
       "FILE:LINE:COLUMN: error: MESSAGE" for each invalid one on standard error.
       Exit codes: 0 every file is valid; 1 a file is invalid; 64 a file cannot be read
-      (missing, a directory) or bad usage. docs/scenarios.md describes the format.
+      (missing, or not a regular file: a directory, named pipe, socket or device is refused
+      without being read) or bad usage. docs/scenarios.md describes the format.
       """
   )
 

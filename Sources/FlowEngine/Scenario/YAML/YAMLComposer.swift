@@ -10,7 +10,9 @@ import CYaml
 ///
 /// libyaml is the C library Yams wraps (its `CYaml` module); Yams' own composer is not used
 /// because it resolves aliases before anything can refuse them and compares whole key trees
-/// to find duplicates.
+/// to find duplicates. Yams does not export `CYaml` as a product, but SwiftPM makes a
+/// dependency's C modules visible to the targets that depend on it; should a Yams release
+/// move it, this file is the one to change.
 struct YAMLComposer {
   /// The deepest nesting accepted; the scenario format itself needs eight levels.
   static let maximumDepth = 32
