@@ -1,5 +1,5 @@
 # Convenience targets; the README's two commands are scripts/run.sh and scripts/test.sh.
-.PHONY: run test build release lint format e2e bench clean
+.PHONY: run test build release lint format e2e bench fuzz clean
 
 run:
 	scripts/run.sh
@@ -24,6 +24,10 @@ e2e: build
 
 bench: release
 	scripts/bench.sh .build/release/agetui
+
+# A long fuzz campaign (20,000 scenario files and the session fuzz); FILES=… SEED=… change it.
+fuzz:
+	scripts/fuzz.sh $(FILES) $(SEED)
 
 clean:
 	rm -rf .build

@@ -51,7 +51,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AgeTUITests",
-      dependencies: ["FlowEngine", "AgeTUI"],
+      dependencies: ["FlowEngine", "AgeScreen", "AgeTUI"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
   ]

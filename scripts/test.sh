@@ -14,5 +14,8 @@ swift build -Xswiftc -warnings-as-errors
 echo "== swift test"
 swift test -Xswiftc -warnings-as-errors
 
+echo "== fuzz script (a 100-file smoke run; \`make fuzz\` runs 20,000)"
+scripts/fuzz.sh 100
+
 echo "== end-to-end tests"
 scripts/e2e.sh .build/debug/agetui

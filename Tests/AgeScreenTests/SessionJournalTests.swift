@@ -123,23 +123,53 @@ import Testing
     #expect(try contents(of: directory) == ["session.jsonl.corrupt-1"])
   }
 
-  @Test func aDirectoryOrAFIFOIsRefusedWithoutBeingRead() throws {
-    let directory = try temporaryDirectory()
-    let journal = journal(in: directory)
-    try FileManager.default.createDirectory(at: journal.fileURL, withIntermediateDirectories: true)
+  struct MakeFailed: Error {}
+
+  /// A special file in the journal's place: how to make it, and what `load()` says.
+  struct SpecialFile: Sendable, CustomStringConvertible {
+    let name: String
+    let make: @Sendable (String) throws -> Void
+    let message: @Sendable (String) -> String
+
+    var description: String { name }
+  }
+
+  static let specialFiles: [SpecialFile] = [
+    SpecialFile(
+      name: "a named pipe",
+      make: { path in guard mkfifo(path, 0o600) == 0 else { throw MakeFailed() } },
+      message: { path in
+        "session file \(path) is unusable (it is a named pipe (FIFO), not a regular file); "
+          + "moved it to session.jsonl.corrupt-1 and started fresh"
+      }),
+    SpecialFile(
+      name: "a directory",
+      make: { path in
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+      },
+      message: { path in
+        "session file \(path) is unusable (it is a directory, not a regular file); moved it to "
+          + "session.jsonl.corrupt-1 and started fresh"
+      }),
+    SpecialFile(
+      name: "a loop of symbolic links",
+      make: { path in
+        guard symlink(path + ".other", path) == 0, symlink(path, path + ".other") == 0 else {
+          throw MakeFailed()
+        }
+      },
+      message: { path in "cannot read \(path): a loop of symbolic links; starting fresh" }),
+  ]
+
+  @Test("a special file is refused at once, never read", arguments: specialFiles)
+  func specialFileIsRefused(_ special: SpecialFile) throws {
+    let journal = journal(in: try temporaryDirectory())
+    try special.make(journal.fileURL.path)
     guard case .unusable(let message) = journal.load() else {
-      Issue.record("expected a refused directory")
+      Issue.record("expected \(special.name) to be refused")
       return
     }
-    #expect(
-      message == "\(journal.fileURL.path) is not a regular file (a directory); starting fresh")
-    try FileManager.default.removeItem(at: journal.fileURL)
-    #expect(mkfifo(journal.fileURL.path, 0o600) == 0)
-    guard case .unusable(let fifo) = journal.load() else {
-      Issue.record("expected a refused FIFO")
-      return
-    }
-    #expect(fifo == "\(journal.fileURL.path) is not a regular file (a FIFO); starting fresh")
+    #expect(message == special.message(journal.fileURL.path))
   }
 
   @Test func missingFileIsNoSession() throws {

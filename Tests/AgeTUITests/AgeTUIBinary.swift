@@ -11,6 +11,10 @@ enum AgeTUIBinary {
     var stdout: String
     /// Everything written to standard error.
     var stderr: String
+    /// Whether it was killed for running longer than its time limit.
+    var timedOut = false
+    /// Whether it died of a signal it did not ask for (a crash), not of the time limit.
+    var crashed = false
   }
 
   /// Where the binary may be: `AGETUI_BINARY`, then next to the test bundle in the build
@@ -43,9 +47,11 @@ enum AgeTUIBinary {
 
   /// Runs `agetui` with arguments and waits for it; `environment` changes this process's
   /// environment for the child (`nil` removes a variable).
-  static func run(_ arguments: [String], environment changes: [String: String?] = [:]) throws
-    -> Run
-  {
+  /// A run longer than `timeLimit` is killed and comes back with `timedOut` set.
+  static func run(
+    _ arguments: [String], environment changes: [String: String?] = [:],
+    timeLimit: Duration = .seconds(120)
+  ) throws -> Run {
     let binary = try locate()
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "agetui-tests-\(UUID().uuidString)")
@@ -70,13 +76,24 @@ enum AgeTUIBinary {
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     try process.run()
+    let deadline = ContinuousClock.now + timeLimit
+    var timedOut = false
+    while process.isRunning {
+      if ContinuousClock.now > deadline {
+        timedOut = true
+        kill(process.processIdentifier, SIGKILL)
+        break
+      }
+      usleep(2_000)
+    }
     process.waitUntilExit()
     try out.close()
     try err.close()
     return Run(
       status: process.terminationStatus,
       stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), timedOut: timedOut,
+      crashed: !timedOut && process.terminationReason == .uncaughtSignal)
   }
 
   /// The binary was not built where the tests look for it.

@@ -10,7 +10,7 @@ import Foundation
 public struct SessionJournal<Record: Codable>: Sendable {
   /// The first line of every journal.
   public static var header: String { #"{"format":"agetui-session","version":2}"# }
-  /// The largest journal `load()` reads (a session of millions of actions).
+  /// The largest journal `load()` reads: 256 MiB, a session of millions of actions.
   public static var maximumBytes: Int { 256 << 20 }
 
   /// The outcome of ``load()``.
@@ -114,7 +114,7 @@ public struct SessionJournal<Record: Codable>: Sendable {
 
   private func encode(_ records: [Record]) throws -> Data {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.outputFormatting = [.sortedKeys]
     var data = Data()
     for record in records {
       data.append(try encoder.encode(record))
@@ -125,27 +125,18 @@ public struct SessionJournal<Record: Codable>: Sendable {
 
   // MARK: - Reading
 
-  /// Reads the journal. Special files (a FIFO, a device, a directory) are refused without
-  /// being opened for reading, so they can never block.
+  /// Reads the journal. A special file in its place (a named pipe, a device, a directory) is
+  /// refused without being read, so it can never block, and moved aside like a damaged file.
   public func load() -> LoadResult {
-    var status = stat()
-    guard stat(fileURL.path, &status) == 0 else {
-      if errno == ENOENT { return .none }
-      return .unusable(message: "cannot read \(fileURL.path): \(String(cString: strerror(errno)))")
-    }
-    guard status.st_mode & S_IFMT == S_IFREG else {
-      return .unusable(
-        message: "\(fileURL.path) is not a regular file (\(Self.kind(of: status.st_mode))); "
-          + "starting fresh")
-    }
-    guard Int(status.st_size) <= Self.maximumBytes else {
-      return setAside("larger than \(Self.maximumBytes >> 20) MiB")
-    }
     let data: Data
-    do {
-      data = try Data(contentsOf: fileURL)
+    do throws(RegularFileReader.Failure) {
+      data = Data(try RegularFileReader.bytes(of: fileURL.path, limit: Self.maximumBytes))
+    } catch .missing {
+      return .none
+    } catch .unreadable(let reason) {
+      return .unusable(message: "cannot read \(fileURL.path): \(reason); starting fresh")
     } catch {
-      return .unusable(message: "cannot read \(fileURL.path): \(error.localizedDescription)")
+      return setAside(error.reason)
     }
     var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
     guard let first = lines.first, String(decoding: first, as: UTF8.self) == Self.header else {
@@ -190,17 +181,6 @@ public struct SessionJournal<Record: Codable>: Sendable {
     return .unusable(
       message: "session file \(fileURL.path) is unusable (\(problem)); moved it to "
         + "\(URL(fileURLWithPath: aside).lastPathComponent) and started fresh")
-  }
-
-  private static func kind(of mode: mode_t) -> String {
-    switch mode & S_IFMT {
-    case S_IFDIR: "a directory"
-    case S_IFIFO: "a FIFO"
-    case S_IFSOCK: "a socket"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    default: "a special file"
-    }
   }
 
   private static func describe(_ error: any Error) -> String {

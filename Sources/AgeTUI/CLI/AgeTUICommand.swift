@@ -41,6 +41,25 @@ struct AgeTUICommand: ParsableCommand {
       valueName: "file.cast"))
   var record: String?
 
+  /// Parses and runs like ArgumentParser's own `main`, but an error message (which can quote
+  /// an argument as typed) is escaped before it reaches the terminal; help and completion
+  /// scripts, which are ours, are printed as they are.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      let message = fullMessage(for: error)
+      if code == .success {
+        if !message.isEmpty { print(message) }
+      } else if !message.isEmpty {
+        ScenarioSource.printError(message)
+      }
+      Foundation.exit(code.rawValue)
+    }
+  }
+
   func run() throws {
     let document = try Self.document(for: scenario)
     let shell: SimulatorShell

@@ -10,7 +10,8 @@ struct CheckCommand: ParsableCommand {
       Prints "FILE: ok (N steps)" for each valid file on standard output, and
       "FILE:LINE:COLUMN: error: MESSAGE" for each invalid one on standard error.
       Exit codes: 0 every file is valid; 1 a file is invalid; 64 a file cannot be read
-      (missing, a directory) or bad usage. docs/scenarios.md describes the format.
+      (missing, or not a regular file: a directory, named pipe, socket or device is refused
+      without being read) or bad usage. docs/scenarios.md describes the format.
       """
   )
 
@@ -36,7 +37,8 @@ struct CheckCommand: ParsableCommand {
       do {
         let scenario = try ScenarioLoader.load(bytes: bytes, file: path)
         let count = scenario.script.count
-        print("\(path): ok (\(count) step\(count == 1 ? "" : "s"))")
+        let shownPath = TerminalSafeText.escaping(path, keepsNewlines: false)
+        print("\(shownPath): ok (\(count) step\(count == 1 ? "" : "s"))")
       } catch {
         ScenarioSource.printError("\(error)")
         invalid = true

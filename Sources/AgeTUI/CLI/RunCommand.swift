@@ -12,7 +12,8 @@ struct RunCommand: ParsableCommand {
       file. Prompts the script leaves unanswered take the scenario's declared answers. Each
       step's `expect` is checked, and every invariant after every action.
       Exit codes: 0 passed; 1 an expect failed, an action was refused unexpectedly, an
-      invariant broke, or the file is invalid; 64 no such scenario or file, or bad usage.
+      invariant broke, or the file is invalid; 64 no such scenario or file, a path that is not
+      a regular file (a directory, named pipe, socket or device), or bad usage.
       The JSON format is documented in docs/trace-format.md. The cast format renders the
       script as an asciicast v2 recording of the TUI's frames, one step every 3 seconds with a
       marker per step, the narration in the walkthrough banner (`asciinema play FILE`).

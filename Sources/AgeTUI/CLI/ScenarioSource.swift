@@ -1,11 +1,13 @@
+import AgeScreen
 import FlowEngine
 import Foundation
 
 /// A scenario named on the command line: a built-in name, or the path of a scenario file.
 ///
 /// Reading files happens here, not in FlowEngine. A built-in name wins; anything else must be
-/// a readable file. A file is read only up to 1 MiB plus one byte, so a huge file or a device
-/// is refused without reading it all.
+/// a regular file: a named pipe, socket, device or directory is refused before it is read, and
+/// a file is read only up to 1 MiB plus one byte, so a huge file is refused without reading it
+/// all.
 enum ScenarioSource {
   /// A built-in scenario.
   case builtIn(Scenario)
@@ -25,7 +27,7 @@ enum ScenarioSource {
     if let scenario = ScenarioLibrary.named(argument) {
       return .builtIn(scenario)
     }
-    guard FileManager.default.fileExists(atPath: argument) else {
+    guard RegularFileReader.exists(argument) else {
       let close = ScenarioLibrary.closeNames(to: argument)
       let hint = close.isEmpty ? "" : " Did you mean \(close.joined(separator: ", "))?"
       throw NotFound(
@@ -36,24 +38,13 @@ enum ScenarioSource {
     return .file(path: argument, bytes: try read(argument))
   }
 
-  /// Reads at most one byte more than a scenario file may hold.
+  /// Reads at most one byte more than a scenario file may hold (the loader names the size
+  /// limit in its own error).
   static func read(_ path: String) throws(NotFound) -> [UInt8] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw NotFound(message: "no such file “\(path)”.")
-    }
-    guard !isDirectory.boolValue else {
-      throw NotFound(message: "“\(path)” is a directory, not a scenario file.")
-    }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw NotFound(message: "cannot open “\(path)” for reading.")
-    }
-    defer { try? handle.close() }
     do {
-      let data = try handle.read(upToCount: ScenarioLoader.maximumBytes + 1) ?? Data()
-      return Array(data)
+      return try RegularFileReader.bytes(of: path, limit: ScenarioLoader.maximumBytes + 1)
     } catch {
-      throw NotFound(message: "cannot read “\(path)”: \(error.localizedDescription)")
+      throw NotFound(message: error.message(for: path))
     }
   }
 
@@ -65,8 +56,9 @@ enum ScenarioSource {
     }
   }
 
-  /// Writes a line to standard error.
+  /// Writes a line to standard error, escaping whatever in it could act on a terminal (it
+  /// may quote a path, a name or a value from a file).
   static func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    FileHandle.standardError.write(Data((TerminalSafeText.escaping(text) + "\n").utf8))
   }
 }

@@ -9,7 +9,7 @@ public struct SignificantChange: Hashable, Sendable, Codable, Identifiable {
 
   /// "Video calling" for `video-calling`: the identifier read as words, for screens.
   public var title: String {
-    let words = id.replacingOccurrences(of: "-", with: " ")
+    let words = id.split(separator: "-", omittingEmptySubsequences: false).joined(separator: " ")
     return words.prefix(1).uppercased() + words.dropFirst()
   }
 

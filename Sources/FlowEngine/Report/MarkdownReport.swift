@@ -2,8 +2,14 @@
 /// what every device shows (with the system's exact texts in quotes), what the app learned,
 /// the trace, and the expectations; then the outcome and what only the system knows.
 public enum MarkdownReport {
-  /// Renders a run.
+  /// Renders a run; text from the scenario that could act on a terminal (escape sequences,
+  /// controls, bidi overrides) is escaped, newlines kept.
   public static func render(_ run: ScenarioRun) -> String {
+    TerminalSafeText.escaping(unescapedText(run))
+  }
+
+  /// The report before text from the file is made safe for a terminal.
+  private static func unescapedText(_ run: ScenarioRun) -> String {
     let scenario = run.scenario
     let world = run.initial.world
     var lines = [
@@ -181,6 +187,6 @@ public enum MarkdownReport {
 
   /// Text safe inside a table cell.
   static func cell(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "<br>")
+    text.replacing("|", with: "\\|").replacing("\n", with: "<br>")
   }
 }

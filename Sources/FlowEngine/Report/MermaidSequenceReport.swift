@@ -6,8 +6,14 @@ public enum MermaidSequenceReport {
   /// The width notes are wrapped to with `<br/>`, for renderers that do not wrap.
   static let noteWidth = 90
 
-  /// Renders a run.
+  /// Renders a run; text from the scenario that could act on a terminal (escape sequences,
+  /// controls, bidi overrides) is escaped, newlines kept.
   public static func render(_ run: ScenarioRun) -> String {
+    TerminalSafeText.escaping(unescapedText(run))
+  }
+
+  /// The report before text from the file is made safe for a terminal.
+  private static func unescapedText(_ run: ScenarioRun) -> String {
     let scenario = run.scenario
     let world = run.initial.world
     let entries = run.steps.flatMap(\.entries)

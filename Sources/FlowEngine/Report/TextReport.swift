@@ -4,8 +4,14 @@ public enum TextReport {
   /// The width narration is wrapped to.
   static let width = 100
 
-  /// Renders a run.
+  /// Renders a run; text from the scenario that could act on a terminal (escape sequences,
+  /// controls, bidi overrides) is escaped, newlines kept.
   public static func render(_ run: ScenarioRun) -> String {
+    TerminalSafeText.escaping(unescapedText(run))
+  }
+
+  /// The report before text from the file is made safe for a terminal.
+  private static func unescapedText(_ run: ScenarioRun) -> String {
     let scenario = run.scenario
     let world = scenario.world
     var lines = [

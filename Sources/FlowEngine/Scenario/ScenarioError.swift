@@ -21,8 +21,11 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     self.message = message
   }
 
-  /// `file:line:column: error: message`.
+  /// `file:line:column: error: message`, with anything in the path or the message that could
+  /// act on a terminal escaped (`TerminalSafeText`).
   public var description: String {
-    "\(file):\(line):\(column): error: \(message)"
+    let shownFile = TerminalSafeText.escaping(file, keepsNewlines: false)
+    let shownMessage = TerminalSafeText.escaping(message, keepsNewlines: false)
+    return "\(shownFile):\(line):\(column): error: \(shownMessage)"
   }
 }

@@ -123,7 +123,7 @@ struct ScenarioCommandTests {
       #expect(
         run.stderr
           == "\(missing): error: no such file “\(missing)”.\n"
-          + "\(directory.path): error: “\(directory.path)” is a directory, not a scenario file.\n")
+          + "\(directory.path): error: “\(directory.path)” is a directory, not a regular file.\n")
     }
   }
 

@@ -226,6 +226,31 @@ struct ScenarioLoaderErrorTests {
       "test.yaml:8:11: error: anchors and aliases (&name, *name) are not supported in scenario "
         + "files; write the value out, or quote text that starts with &"),
     Case(
+      "an anchor after a tag on a flow list", "name: !t &x [1]\n",
+      "test.yaml:1:7: error: anchors and aliases (&name, *name) are not supported in scenario "
+        + "files; write the value out, or quote text that starts with &"),
+    Case(
+      "an alias after bare-CR line ends", "name: x\rtitle: *x\r",
+      "test.yaml:2:8: error: anchors and aliases (&name, *name) are not supported in scenario "
+        + "files; write the value out, or quote text that starts with *"),
+    Case(
+      "an anchor after a plain scalar continued on a line that starts with a quote",
+      "name: x\n  \"y\ntitle: &a b\n",
+      "test.yaml:3:8: error: anchors and aliases (&name, *name) are not supported in scenario "
+        + "files; write the value out, or quote text that starts with &"),
+    Case(
+      "an unclosed list at the end of a file without a final line break", "a: [1,\n  2",
+      "test.yaml:2:4: error: not valid YAML: did not find expected ',' or ']' (while parsing a "
+        + "flow sequence at line 1, column 4)"),
+    Case(
+      "an alias as a key", "? *a\n: 1\n",
+      "test.yaml:1:3: error: anchors and aliases (&name, *name) are not supported in scenario "
+        + "files; write the value out, or quote text that starts with *"),
+    Case(
+      "nested too deeply for libyaml's own scanner", "a: " + String(repeating: "[", count: 2000),
+      "test.yaml:1:5: error: the document is nested too deeply (more than 32 levels); a "
+        + "scenario needs far fewer"),
+    Case(
       "two documents", ScenarioFixtures.minimal + "---\nname: other\n",
       "test.yaml:18:1: error: a scenario file holds one document; remove the second `---` and "
         + "what follows"),

@@ -46,19 +46,20 @@ extension ScenarioLoader {
       }
       return try bareAction(word, device: .childPhone, at: node)
     }
-    guard case .mapping(let mapping) = node.node else {
+    guard case .mapping(let pairs, _) = node.node else {
       throw node.mismatch(expected: "an action such as launch, or {clock: +1 day}")
     }
-    guard mapping.count == 1, let (keyNode, valueNode) = mapping.first else {
+    guard pairs.count == 1, let pair = pairs.first else {
       throw node.error(
-        "expected one action, found \(mapping.count) (write each action as its own step)")
+        "expected one action, found \(pairs.count) (write each action as its own step)")
     }
-    let keyAt = ScenarioNode(node: keyNode, path: node.path, file: file)
-    guard case .scalar(let scalar) = keyNode, Self.allActions.contains(scalar.string) else {
-      throw unknownAction(keyAt.isNull ? "" : keyNode.scalar?.string ?? "", at: keyAt)
+    let keyAt = ScenarioNode(node: pair.key, path: node.path, file: file)
+    guard case .scalar(let scalar) = pair.key, Self.allActions.contains(scalar.text) else {
+      throw unknownAction(
+        keyAt.isNull ? "" : (try? keyAt.scalarText(expected: "")) ?? "", at: keyAt)
     }
-    let value = ScenarioNode(node: valueNode, path: "\(node.path).\(scalar.string)", file: file)
-    return try valuedAction(scalar.string, value: value)
+    let value = ScenarioNode(node: pair.value, path: "\(node.path).\(scalar.text)", file: file)
+    return try valuedAction(scalar.text, value: value)
   }
 
   private func unknownAction(_ word: String, at node: ScenarioNode) -> ScenarioError {

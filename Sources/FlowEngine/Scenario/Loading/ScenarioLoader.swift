@@ -1,5 +1,3 @@
-import Yams
-
 /// Reads scenario files (YAML, or JSON, which is YAML too) into `Scenario` values.
 ///
 /// Pure: it is given text or bytes plus a file name for messages; reading files is the
@@ -37,7 +35,7 @@ public struct ScenarioLoader {
 
   /// Loads a scenario from text; `file` names it in messages.
   public static func load(_ text: String, file: String) throws(ScenarioError) -> Scenario {
-    try ScenarioInputGuard.check(text, file: file)
+    try ScenarioInputGuard.checkSize(text.utf8.count, file: file)
     let root = try compose(text, file: file)
     var loader = ScenarioLoader(file: file)
     return try loader.scenario(from: ScenarioNode(node: root, path: "", file: file))
@@ -45,95 +43,14 @@ public struct ScenarioLoader {
 
   // MARK: - Parsing
 
-  private static func compose(_ text: String, file: String) throws(ScenarioError) -> Node {
-    let composed: Node?
-    do {
-      composed = try Yams.compose(yaml: text)
-    } catch let error as YamlError {
-      throw convert(error, text: text, file: file)
-    } catch {
-      throw ScenarioError(
-        file: file, line: 1, column: 1, message: "not valid YAML: \(error)")
-    }
-    guard let composed else {
+  private static func compose(_ text: String, file: String) throws(ScenarioError) -> YAMLNode {
+    guard let root = try YAMLComposer.compose(text, file: file) else {
       throw ScenarioError(
         file: file, line: 1, column: 1,
         message: "the file is empty; a scenario needs at least name, title, summary, world and "
           + "script")
     }
-    return composed
-  }
-
-  /// Turns a Yams error into a positioned `ScenarioError`.
-  static func convert(_ error: YamlError, text: String, file: String) -> ScenarioError {
-    func positioned(_ mark: Mark, _ message: String) -> ScenarioError {
-      ScenarioError(file: file, line: mark.line, column: mark.column, message: message)
-    }
-    func describe(_ problem: String, _ context: YamlError.Context?) -> String {
-      guard let context else { return "not valid YAML: \(problem)" }
-      return "not valid YAML: \(problem) (\(context.text) at line \(context.mark.line), "
-        + "column \(context.mark.column))"
-    }
-    switch error {
-    case .scanner(let context, let problem, let mark, _),
-      .parser(let context, let problem, let mark, _):
-      return positioned(mark, describe(problem, context))
-    case .composer(let context, let problem, let mark, _):
-      if problem.contains("another document") {
-        return positioned(
-          mark, "a scenario file holds one document; remove the second `---` and what follows")
-      }
-      return positioned(mark, describe(problem, context))
-    case .reader(let problem, let offset, _, _):
-      let (line, column) = position(ofCharacter: offset ?? 0, in: text)
-      return ScenarioError(
-        file: file, line: line, column: column, message: "not valid YAML: \(problem)")
-    case .duplicatedKeysInMapping(let duplicates, let context):
-      let key = duplicates.first ?? ""
-      let first = (context.mark.line, context.mark.column)
-      let (line, column) = secondOccurrence(of: key, after: first, in: text) ?? first
-      return ScenarioError(
-        file: file, line: line, column: column,
-        message: "the key \"\(key)\" appears twice in the same mapping (first at line "
-          + "\(context.mark.line)); keep one")
-    case .no, .memory, .writer, .emitter, .representer, .dataCouldNotBeDecoded:
-      return ScenarioError(
-        file: file, line: 1, column: 1, message: "not valid YAML: \(error)")
-    }
-  }
-
-  /// The line and column of a character offset.
-  private static func position(ofCharacter offset: Int, in text: String) -> (Int, Int) {
-    var line = 1
-    var column = 1
-    for character in text.prefix(offset) {
-      if character == "\n" {
-        line += 1
-        column = 1
-      } else {
-        column += character.unicodeScalars.count
-      }
-    }
-    return (line, column)
-  }
-
-  /// Where a duplicated block-mapping key appears again, at the same column as the first.
-  private static func secondOccurrence(of key: String, after first: (Int, Int), in text: String)
-    -> (Int, Int)?
-  {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let (firstLine, firstColumn) = first
-    guard firstLine < lines.count else { return nil }
-    for index in firstLine..<lines.count {
-      let line = Array(lines[index].unicodeScalars)
-      let indent = firstColumn - 1
-      guard line.count > indent, line.prefix(indent).allSatisfy({ $0 == " " }) else { continue }
-      let rest = String(String.UnicodeScalarView(line.dropFirst(indent)))
-      if rest.hasPrefix("\(key):") || rest.hasPrefix("\"\(key)\":") {
-        return (index + 1, firstColumn)
-      }
-    }
-    return nil
+    return root
   }
 
   // MARK: - Top level

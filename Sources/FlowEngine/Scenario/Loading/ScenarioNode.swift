@@ -1,21 +1,19 @@
-import Yams
-
 /// A YAML node with the key path that led to it, so every error can say where it is.
 ///
 /// Values are read from the scalar text as written, whatever the quoting, so `age: "14"` and
 /// `age: 14` mean the same; only an unquoted `null`, `~` or nothing at all is null.
 struct ScenarioNode {
   /// The node.
-  let node: Node
+  let node: YAMLNode
   /// The key path: `world.person.age`, `script[3].expect` (list positions count from 1).
   let path: String
   /// The file name, for errors.
   let file: String
 
   /// The line, from 1.
-  var line: Int { node.mark?.line ?? 1 }
+  var line: Int { node.position.line }
   /// The column, from 1.
-  var column: Int { node.mark?.column ?? 1 }
+  var column: Int { node.position.column }
 
   /// An error at this node, prefixed with its key path.
   func error(_ message: String) -> ScenarioError {
@@ -36,20 +34,21 @@ struct ScenarioNode {
     switch node {
     case .scalar(let scalar):
       if isNull { return "nothing" }
-      let text = scalar.string
+      let text = scalar.text
       let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-      return "\"\(shown.replacingOccurrences(of: "\n", with: "\\n"))\""
+      let escaped = TerminalSafeText.escaping(
+        shown.replacing("\n", with: "\\n"), keepsNewlines: false)
+      return "\"\(escaped)\""
     case .mapping: return "a mapping (key: value pairs)"
     case .sequence: return "a list"
-    case .alias: return "an alias"
     }
   }
 
   /// Whether the node is an unquoted `null`, `~` or empty value.
   var isNull: Bool {
     guard case .scalar(let scalar) = node else { return false }
-    guard scalar.style == .plain || scalar.style == .any else { return false }
-    return ["", "null", "Null", "NULL", "~"].contains(scalar.string)
+    guard scalar.isPlain else { return false }
+    return ["", "null", "Null", "NULL", "~"].contains(scalar.text)
   }
 
   // MARK: - Scalars
@@ -59,17 +58,45 @@ struct ScenarioNode {
     guard case .scalar(let scalar) = node, !isNull else {
       throw mismatch(expected: expected)
     }
-    return scalar.string
+    return scalar.text
   }
 
   /// A one-line, non-empty text of at most `maximumLength` characters.
   func line(maximumLength: Int = 200) throws(ScenarioError) -> String {
     let text = try scalarText(expected: "a line of text")
-    guard !text.contains("\n") else {
+    let scalars = Array(text.unicodeScalars)
+    if let offset = scalars.firstIndex(where: { $0 != "\n" && TerminalSafeText.isUnsafe($0) }),
+      !Self.isBidiControl(scalars[offset])
+    {
       throw error(
-        "expected a single line of text, found \(text.split(separator: "\n").count) lines")
+        "expected a single line of text, found \(Self.describe(scalars[offset])) at character "
+          + "\(offset + 1)")
+    }
+    guard !scalars.contains("\n") else {
+      let lines = text.unicodeScalars.split(separator: "\n").count
+      throw error("expected a single line of text, found \(lines) lines")
     }
     return try checkedText(text, maximumLength: maximumLength)
+  }
+
+  /// Bidi controls are allowed in a line (escaped when printed): right-to-left names need them.
+  private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+  }
+
+  /// A character a single line may not hold, named for an error.
+  private static func describe(_ scalar: Unicode.Scalar) -> String {
+    let name =
+      switch scalar.value {
+      case 0x0D: "a carriage return"
+      case 0x00: "a NUL character"
+      case 0x1B: "an escape character"
+      case 0x85: "a next-line character"
+      case 0x2028: "a line separator"
+      case 0x2029: "a paragraph separator"
+      default: "a control character"
+      }
+    return "\(name) (\(TerminalSafeText.escape(scalar)))"
   }
 
   /// A non-empty text (several lines allowed) of at most `maximumLength` characters.
@@ -154,8 +181,7 @@ struct ScenarioNode {
 
   /// The items of a list, each with its path; `maximumCount` bounds the work a file can ask for.
   func list(maximumCount: Int, allowEmpty: Bool = false) throws(ScenarioError) -> [ScenarioNode] {
-    guard case .sequence(let sequence) = node else { throw mismatch(expected: "a list") }
-    let items = Array(sequence)
+    guard case .sequence(let items, _) = node else { throw mismatch(expected: "a list") }
     guard allowEmpty || !items.isEmpty else {
       throw error("expected at least one item, found an empty list")
     }
@@ -170,17 +196,19 @@ struct ScenarioNode {
 
   /// The entries of a mapping whose keys must all be among `keys`.
   func mapping(keys: [String]) throws(ScenarioError) -> ScenarioMapping {
-    guard case .mapping(let mapping) = node else {
+    guard case .mapping(let pairs, _) = node else {
       throw mismatch(expected: "a mapping with keys such as \(Self.list(Array(keys.prefix(3))))")
     }
     var entries: [ScenarioMapping.Entry] = []
-    for (keyNode, value) in mapping {
+    for pair in pairs {
+      let keyNode = pair.key
+      let value = pair.value
       let keyAt = ScenarioNode(node: keyNode, path: path, file: file)
       guard case .scalar(let scalar) = keyNode, !keyAt.isNull else {
         throw keyAt.error(
           "expected a key (a word such as \(keys.first ?? "name")), found \(keyAt.found)")
       }
-      let key = scalar.string
+      let key = scalar.text
       guard keys.contains(key) else {
         var message = "unknown key \"\(key)\""
         if let suggestion = NameSuggester.suggestion(for: key, among: keys) {
@@ -209,7 +237,13 @@ struct ScenarioNode {
 extension String {
   /// The text without leading and trailing spaces and newlines.
   func trimmingEdges() -> String {
-    let isEdge: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
-    return String(drop(while: isEdge).reversed().drop(while: isEdge).reversed())
+    // Scalars, not characters: a 1 MiB value is trimmed in one pass, without grapheme
+    // breaking or rebuilding the string backwards.
+    let isEdge: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isEdge($0) }),
+      let last = scalars.lastIndex(where: { !isEdge($0) })
+    else { return "" }
+    return String(scalars[first...last])
   }
 }
