@@ -1,5 +1,5 @@
 # Convenience targets; the README's two commands are scripts/run.sh and scripts/test.sh.
-.PHONY: run test build release lint format e2e bench clean
+.PHONY: run test build release lint format e2e bench clean storyboard-picture
 
 run:
 	scripts/run.sh
@@ -24,6 +24,12 @@ e2e: build
 
 bench: release
 	scripts/bench.sh .build/release/agetui
+
+# The README's picture: the default scenario's screen after step 2, as SVG (checked by
+# StoryboardDocsTests) and as PNG through rsvg-convert (checked by scripts/e2e.sh).
+storyboard-picture: build
+	.build/debug/agetui run texas-teen --format svg --step 2 >docs/storyboard.svg
+	.build/debug/agetui run texas-teen --format png --step 2 >docs/storyboard.png
 
 clean:
 	rm -rf .build

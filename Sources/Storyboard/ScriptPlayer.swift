@@ -36,6 +36,11 @@ public struct ScriptPlayer: Sendable {
   /// The whole screen as the TUI draws it now.
   public var canvas: Canvas { shell.render(size: size) }
 
+  /// The whole screen as one SVG picture: what `agetui run --format svg` prints.
+  public var frameSVG: String {
+    SVGRenderer.render(canvas, title: "AgeTUI — \(shell.scenario.name) after step \(position)")
+  }
+
   /// One pane as the TUI draws it when that pane has the focus (so narrow layouts, which show
   /// only the focused pane, still show it), with the whole canvas and the pane's rectangle.
   public func pane(_ pane: Pane) -> (canvas: Canvas, rect: Rect)? {

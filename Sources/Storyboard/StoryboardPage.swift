@@ -36,7 +36,7 @@ public enum StoryboardPage {
             .ol(
               .forEach(storyboard.steps) { item in
                 .li(
-                  .a(.href("#step-\(item.step.number)"), text(heading(item.step))),
+                  .a(.href("#step-\(item.step.number)"), text(item.step.actionText)),
                   .if(item.step.isAutomatic, .span(.class("tag"), " automatic answer")))
               }))
         ),
@@ -66,10 +66,6 @@ public enum StoryboardPage {
           "\(storyboard.steps.count) steps, drawn as the TUI shows them at "
             + "\(storyboard.size.width)×\(storyboard.size.height)"))
     )
-  }
-
-  private static func heading(_ step: RunStep) -> String {
-    "\(step.number). \(step.actionText)"
   }
 
   private static func section(_ item: StoryboardStep, in storyboard: Storyboard)

@@ -24,9 +24,10 @@ enum StoryboardStyle {
     .step{padding:24px 0;border-bottom:1px solid var(--line)}
     .number{color:var(--accent)}.origin{color:var(--muted);font-weight:400;font-size:14px}
     .narration{font-size:16px;max-width:75ch;margin:0 0 12px}
-    .devices{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
-    figure{margin:0;max-width:100%}figcaption{font-weight:600;margin-bottom:4px}
-    figure svg{display:block;max-width:100%;height:auto;border:1px solid var(--line);border-radius:6px}
+    .devices{display:grid;grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:16px;\
+    align-items:start}
+    figure{margin:0;min-width:0}figcaption{font-weight:600;margin-bottom:4px}
+    figure svg{display:block;width:100%;height:auto;border:1px solid var(--line);border-radius:6px}
     .knowledge{display:grid;grid-template-columns:1fr 1fr;gap:16px;margin-top:16px}
     .knowledge div{background:var(--panel);border:1px solid var(--line);border-radius:6px;\
     padding:10px 12px}
@@ -34,9 +35,9 @@ enum StoryboardStyle {
     details{margin-top:12px}summary{cursor:pointer;color:var(--muted)}
     .trace{padding-left:0;list-style:none}.trace li{padding:1px 0}
     .seq,.date,.kind{color:var(--muted)}.actors{font-weight:600}
+    @page{margin:12mm}
     @media print{body{max-width:none;padding:0;font-size:11px}nav{display:none}\
     .step{break-before:page;break-inside:avoid;border:0;padding:0}\
-    .devices{flex-wrap:nowrap}figure{flex:1 1 0}figure svg{width:100%}\
-    details{display:none}}
+    .devices{grid-template-columns:1fr 1fr}details{display:none}}
     """
 }

@@ -14,35 +14,10 @@ enum PNGConverter {
           + "or use --format svg.")
       throw ExitCode(1)
     }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = ["--format", "png"]
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    do {
-      try process.run()
-    } catch {
-      ScenarioSource.printError(
-        "Error: cannot run \(executable.path): \(error.localizedDescription)")
-      throw ExitCode(1)
-    }
-    // rsvg-convert reads the whole document before it writes, so writing all of it first
-    // cannot deadlock on a full output pipe.
-    input.fileHandleForWriting.write(Data(svg.utf8))
-    try? input.fileHandleForWriting.close()
-    let png = output.fileHandleForReading.readDataToEndOfFile()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0, !png.isEmpty else {
-      let text = String(decoding: message, as: UTF8.self).trimmingCharacters(
-        in: .whitespacesAndNewlines)
-      ScenarioSource.printError(
-        "Error: \(executable.path) failed (exit \(process.terminationStatus))"
-          + (text.isEmpty ? "." : ": \(text)"))
+    let png = try ConverterProcess.run(
+      executable, arguments: ["--format", "png"], input: Data(svg.utf8))
+    guard !png.isEmpty else {
+      ScenarioSource.printError("Error: \(executable.path) printed no PNG.")
       throw ExitCode(1)
     }
     return png

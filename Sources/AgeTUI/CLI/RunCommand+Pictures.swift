@@ -39,8 +39,7 @@ extension RunCommand {
       throw ExitCode(64)
     }
     player.advance(to: target)
-    return SVGRenderer.render(
-      player.canvas, title: "AgeTUI — \(player.shell.scenario.name) after step \(target)")
+    return player.frameSVG
   }
 
   /// A scenario that loaded once but fails to load again is reported as invalid (exit 1).
