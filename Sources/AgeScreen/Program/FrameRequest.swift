@@ -11,21 +11,15 @@ public struct FrameRequest: Hashable, Sendable {
   /// script).
   public init(canvas: Canvas, scenario: String, step: Int, isLive: Bool) {
     self.canvas = canvas
-    let safe = String(
-      scenario.unicodeScalars.map { scalar in
+    let mapped = scenario.unicodeScalars.map { scalar -> Character in
+      let isSafe =
         scalar.isASCII
-          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-            || scalar == "." || scalar == "_" || scalar == "-")
-          ? Character(scalar) : "-"
-      }
-    ).trimmingPrefixDots()
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || scalar == "." || scalar == "_" || scalar == "-")
+      return isSafe ? Character(scalar) : "-"
+    }
+    // Without leading dots, a name never hides the file or climbs a directory.
+    let safe = String(mapped.drop { $0 == "." })
     baseName = "agetui-\(safe.isEmpty ? "scenario" : safe)-\(step)\(isLive ? "-live" : "")"
-  }
-}
-
-extension String {
-  /// Without leading dots, so a name never hides the file or climbs a directory.
-  fileprivate func trimmingPrefixDots() -> String {
-    String(drop { $0 == "." })
   }
 }

@@ -21,7 +21,9 @@ extension RunCommand {
       }
       print(StoryboardPage.html(storyboard), terminator: "")
     case .svg: print(try frameSVG(of: document), terminator: "")
-    case .png: try printPNG(PNGConverter.convert(svg: try frameSVG(of: document)))
+    case .png:
+      try refuseTerminalOutput()
+      FileHandle.standardOutput.write(try PNGConverter.convert(svg: try frameSVG(of: document)))
     case .text, .json, .markdown, .mermaid, .cast: break
     }
   }
@@ -52,13 +54,13 @@ extension RunCommand {
     }
   }
 
-  private func printPNG(_ png: Data) throws {
+  /// A PNG written to a terminal would be noise (or escape sequences); ask for a file.
+  private func refuseTerminalOutput() throws {
     guard isatty(STDOUT_FILENO) == 0 else {
       ScenarioSource.printError(
         "Error: a PNG is binary; redirect it to a file, e.g. `agetui run \(scenario) "
           + "--format png --step \(step ?? 1) > frame.png`.")
       throw ExitCode(64)
     }
-    FileHandle.standardOutput.write(png)
   }
 }
