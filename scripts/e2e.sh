@@ -65,7 +65,7 @@ check "launch: Child device has focus and shows the app closed" wait_for "┏ �
 check "launch: the first button is selected" wait_for "▸ ✓ Open Landmarks"
 check "launch: status shows the simulated date and the walkthrough" \
   wait_for "2026-09-14 · US-TX · iOS 26.5 · Ask First · script 0/4"
-check "launch: footer lists the keys" wait_for "q quit  ? help  Enter choose  Tab pane  ↑↓ move"
+check "launch: footer lists the keys" wait_for "q quit  ? help  Enter ok  Tab pane  ↑↓ move"
 check "launch: lines fit 120 columns" lines_fit 120
 INITIAL_SCREEN="$(capture)"
 
@@ -86,7 +86,7 @@ press "3 focuses Settings" 3 -- "┏ ▶ Settings"
 press "j selects the next setting" j -- "▸ Landmarks: no cached answer"
 press "k selects the sharing mode again" k -- "Enter › Set to Never Share"
 press "4 focuses Timeline" 4 -- "┏ ▶ Timeline"
-check "footer in Timeline hides choose" test "$(capture | tail -1 | grep -c 'Enter choose')" = 0
+check "footer in Timeline hides choose" test "$(capture | tail -1 | grep -c 'Enter ')" = 0
 press "? opens the help overlay" '?' -- "Help: keys"
 check "help lists every key with its scope" \
   screen_has_line '┃ Enter / Space  Choose the selected button, answer or setting +Child, Parent, Settings ┃'
