@@ -92,9 +92,9 @@ check "help lists every key with its scope" \
   screen_has_line '┃ Enter / Space  Choose the selected button, answer or setting +Child, Parent, Settings ┃'
 check "help names the region picker's key" \
   screen_has_line '┃ l +Settings: pick a region .type to filter. +all panes +┃'
-check "help says which lines it shows" wait_for "lines 1–33 of 48 · ↑↓ scroll"
+check "help says which lines it shows" wait_for "lines 1–33 of 49 · ↑↓ scroll"
 check "footer in help shows how to close and scroll it" wait_for "?/Esc close help  ↑↓ scroll"
-press "j scrolls the help" j -- "lines 2–34 of 48 · ↑↓ scroll"
+press "j scrolls the help" j -- "lines 2–34 of 49 · ↑↓ scroll"
 send '?'
 check "? closes the help overlay" wait_gone "Help: keys"
 send '?'
