@@ -1,5 +1,5 @@
 # Convenience targets; the README's two commands are scripts/run.sh and scripts/test.sh.
-.PHONY: run test build release lint format e2e bench fuzz clean
+.PHONY: run test build release lint format e2e bench fuzz clean storyboard-picture
 
 run:
 	scripts/run.sh
@@ -28,6 +28,12 @@ bench: release
 # A long fuzz campaign (20,000 scenario files and the session fuzz); FILES=… SEED=… change it.
 fuzz:
 	scripts/fuzz.sh $(FILES) $(SEED)
+
+# The README's picture: the default scenario's screen after step 2, as SVG (checked by
+# StoryboardDocsTests) and as PNG through rsvg-convert (checked by scripts/e2e.sh).
+storyboard-picture: build
+	.build/debug/agetui run texas-teen --format svg --step 2 >docs/storyboard.svg
+	.build/debug/agetui run texas-teen --format png --step 2 >docs/storyboard.png
 
 clean:
 	rm -rf .build

@@ -11,6 +11,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
   ],
   targets: [
     .target(
@@ -23,6 +24,11 @@ let package = Package(
       dependencies: ["FlowEngine"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    .target(
+      name: "Storyboard",
+      dependencies: ["AgeScreen", "FlowEngine", .product(name: "Plot", package: "Plot")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .systemLibrary(
       name: "CNcurses",
       path: "Sources/CNcurses",
@@ -33,6 +39,7 @@ let package = Package(
       dependencies: [
         "FlowEngine",
         "AgeScreen",
+        "Storyboard",
         "CNcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -47,6 +54,11 @@ let package = Package(
       name: "AgeScreenTests",
       dependencies: ["AgeScreen", "FlowEngine"],
       exclude: ["__Snapshots__"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "StoryboardTests",
+      dependencies: ["Storyboard", "AgeScreen", "FlowEngine"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(

@@ -65,7 +65,7 @@ check "launch: Child device has focus and shows the app closed" wait_for "┏ �
 check "launch: the first button is selected" wait_for "▸ ✓ Open Landmarks"
 check "launch: status shows the simulated date and the walkthrough" \
   wait_for "2026-09-14 · US-TX · iOS 26.5 · Ask First · script 0/4"
-check "launch: footer lists the keys" wait_for "q quit  ? help  Enter choose  Tab pane  ↑↓ move"
+check "launch: footer lists the keys" wait_for "q quit  ? help  Enter ok  Tab pane  ↑↓ move"
 check "launch: lines fit 120 columns" lines_fit 120
 INITIAL_SCREEN="$(capture)"
 
@@ -86,15 +86,15 @@ press "3 focuses Settings" 3 -- "┏ ▶ Settings"
 press "j selects the next setting" j -- "▸ Landmarks: no cached answer"
 press "k selects the sharing mode again" k -- "Enter › Set to Never Share"
 press "4 focuses Timeline" 4 -- "┏ ▶ Timeline"
-check "footer in Timeline hides choose" test "$(capture | tail -1 | grep -c 'Enter choose')" = 0
+check "footer in Timeline hides choose" test "$(capture | tail -1 | grep -c 'Enter ')" = 0
 press "? opens the help overlay" '?' -- "Help: keys"
 check "help lists every key with its scope" \
   screen_has_line '┃ Enter / Space  Choose the selected button, answer or setting +Child, Parent, Settings ┃'
 check "help names the region picker's key" \
   screen_has_line '┃ l +Settings: pick a region .type to filter. +all panes +┃'
-check "help says which lines it shows" wait_for "lines 1–33 of 48 · ↑↓ scroll"
+check "help says which lines it shows" wait_for "lines 1–33 of 49 · ↑↓ scroll"
 check "footer in help shows how to close and scroll it" wait_for "?/Esc close help  ↑↓ scroll"
-press "j scrolls the help" j -- "lines 2–34 of 48 · ↑↓ scroll"
+press "j scrolls the help" j -- "lines 2–34 of 49 · ↑↓ scroll"
 send '?'
 check "? closes the help overlay" wait_gone "Help: keys"
 send '?'
@@ -676,5 +676,118 @@ press "l: Enter moves to the region typed" Enter -- "US-UT · "
 check "l: the picker is closed" wait_gone "┏ ▶ Region "
 send q
 check "presenter run: q exits 0" exited_with 0
+
+# MARK: - storyboards and frames (run --format html|svg|png, the x key) --------------------------
+
+# Each Chromium run is bounded; a private profile keeps runs from sharing state or locks.
+chromium_run() {
+  timeout 60 chromium --headless --no-sandbox --disable-gpu --no-first-run --hide-scrollbars \
+    --user-data-dir="$E2E_TMP/chromium" "$@" 2>>"$E2E_TMP/chromium.log"
+}
+# page_opens FILE: Chromium loads the page and its DOM has one section per step.
+page_opens() {
+  local dom="$E2E_TMP/dom.html"
+  chromium_run --dump-dom "file://$1" >"$dom" || {
+    E2E_DETAIL="chromium --dump-dom $1 failed: $(tail -2 "$E2E_TMP/chromium.log")"
+    return 1
+  }
+  grep -q '<section class="step" id="step-1">' "$dom" && return 0
+  E2E_DETAIL="$1: no step section in Chromium's DOM"
+  return 1
+}
+# dom_has TEXT...: every TEXT is in the last DOM dumped.
+dom_has() {
+  local text
+  for text in "$@"; do
+    grep -qF -- "$text" "$E2E_TMP/dom.html" || {
+      E2E_DETAIL="not in the DOM: $text"
+      return 1
+    }
+  done
+}
+# png_shows FILE SIZE RRGGBB MIN: FILE is a SIZE PNG, not blank, with at least MIN pixels of
+# the colour (the teal of the TUI's focused pane, in the pictures of the first step).
+png_shows() {
+  local stats
+  stats="$("$(dirname "$0")/png-stats.py" "$1" "$3")" || {
+    E2E_DETAIL="$1 is not a readable PNG"
+    return 1
+  }
+  local colours="${stats#* colours=}" match="${stats##* match=}"
+  colours="${colours%% *}"
+  [[ "$stats" == "$2 "* ]] && [ "$colours" -gt 50 ] && [ "$match" -ge "$4" ] && return 0
+  E2E_DETAIL="$1: $stats (wanted $2, more than 50 colours, at least $4 pixels of #$3)"
+  return 1
+}
+xml_parses() {
+  /usr/bin/python3 -c 'import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])' "$1" \
+    2>"$E2E_TMP/xml.err" && return 0
+  E2E_DETAIL="$1 does not parse as XML: $(tail -1 "$E2E_TMP/xml.err")"
+  return 1
+}
+
+if ! command -v chromium >/dev/null 2>&1 || ! command -v rsvg-convert >/dev/null 2>&1; then
+  fail "storyboards: chromium and rsvg-convert are installed" \
+    "scripts/ensure-deps.sh chromium librsvg2-bin fonts-dejavu-core python3-pil"
+else
+  STORY="$E2E_TMP/texas-teen.html"
+  "$E2E_BIN" run texas-teen --format html >"$STORY" 2>"$E2E_TMP/story.err"
+  check "run --format html: exit 0" test "$?" = 0
+  check "run --format html: Chromium opens the page" page_opens "$STORY"
+  check "run --format html: the steps' narration and trace are in the DOM" dom_has \
+    "Sofia, 14, opens Landmarks 2.0 on her iPhone." "Sofia taps Ask Parent." \
+    '<section class="step" id="step-4">' "Trace · 12 entries" "What the system knows"
+  SHOT="$E2E_TMP/texas-teen.png"
+  chromium_run --screenshot="$SHOT" --window-size=1320,1400 "file://$STORY" >/dev/null
+  check "run --format html: the screenshot shows the first step's devices" \
+    png_shows "$SHOT" 1320x1400 0b7285 20000
+  unopened=()
+  pages_deadline=$(($(now_ms) + 300000)) # about 3 s a page; a hung browser must not stall CI
+  # `agetui scenarios` lists one scenario a line, then a blank line and a count.
+  for name in $("$E2E_BIN" scenarios | awk 'NF > 1 && $1 !~ /^[0-9]+$/ {print $1}'); do
+    if [ "$(now_ms)" -ge "$pages_deadline" ]; then
+      unopened+=("$name: not tried, the pages took over 300 s")
+      continue
+    fi
+    "$E2E_BIN" run "$name" --format html >"$E2E_TMP/page.html" 2>/dev/null
+    page_opens "$E2E_TMP/page.html" || unopened+=("$name: $E2E_DETAIL")
+  done
+  E2E_DETAIL="$(printf '%s\n' "${unopened[@]}")"
+  check "run --format html: every built-in scenario's page opens in Chromium" \
+    test "${#unopened[@]}" = 0
+
+  "$E2E_BIN" run texas-teen --format svg --step 2 >"$E2E_TMP/frame.svg"
+  check "run --format svg --step 2: exit 0, an SVG document" xml_parses "$E2E_TMP/frame.svg"
+  "$E2E_BIN" run texas-teen --format png --step 2 >"$E2E_TMP/frame.png"
+  check "run --format png --step 2: a 1200×800 picture of the screen" \
+    png_shows "$E2E_TMP/frame.png" 1200x800 0b7285 5000
+  check "docs/storyboard.png is the current picture (make storyboard-picture)" \
+    cmp -s "$E2E_TMP/frame.png" "$(dirname "$0")/../docs/storyboard.png"
+  "$E2E_BIN" run texas-teen --format svg --step 5 >/dev/null 2>"$E2E_TMP/step.err"
+  check "run --format svg --step 5: usage error 64" test "$?" = 64
+  check "run --format svg --step 5: names the valid range" \
+    grep -qF -- "--step 5 is out of range: texas-teen has steps 0 (the start) to 4." \
+    "$E2E_TMP/step.err"
+  PATH=/nonexistent "$E2E_BIN" run texas-teen --format png >/dev/null 2>"$E2E_TMP/png.err"
+  check "run --format png without rsvg-convert: exit 1" test "$?" = 1
+  check "run --format png without rsvg-convert: names librsvg2-bin" \
+    grep -q "apt-get install librsvg2-bin" "$E2E_TMP/png.err"
+fi
+
+start_app 120 40
+wait_for "Timeline" >/dev/null
+send x
+check "x: the screen is saved as ./agetui-texas-teen-0.svg, announced on the notice line" \
+  wait_for "✓ Saved the screen as ./agetui-texas-teen-0.svg"
+check "x: the file is an SVG document" xml_parses "$E2E_TMP/agetui-texas-teen-0.svg"
+send q
+check "x: q still exits 0" exited_with 0
+start_app 120 40 XDG_PICTURES_DIR=/proc/agetui-unwritable
+wait_for "Timeline" >/dev/null
+send x
+check "x into an unwritable \$XDG_PICTURES_DIR: a warning on the notice line, no crash" \
+  wait_for "Warning: screen not saved: cannot write /proc/agetui-unwritable/agetui-texas-teen-0.svg"
+send q
+check "x into an unwritable directory: q still exits 0" exited_with 0
 
 finish

@@ -36,6 +36,9 @@ public protocol TUIProgram {
 
   /// Chapter labels for recordings, oldest first; a recording marks each new one.
   var recordingMarkers: [String] { get }
+
+  /// A picture of the screen a key asked to save, handed over once; the loop writes it.
+  mutating func takeFrameRequest() -> FrameRequest?
 }
 
 extension TUIProgram {
@@ -47,6 +50,9 @@ extension TUIProgram {
 
   /// No markers.
   public var recordingMarkers: [String] { [] }
+
+  /// Never asks to save a picture.
+  public mutating func takeFrameRequest() -> FrameRequest? { nil }
 
   /// Looks the key up in the key table for the current context.
   public func action(for key: Key, size: Size) -> Action? {

@@ -85,4 +85,6 @@ public enum SimulatorAction: Hashable, Sendable {
   case autoplayFaster
   /// The auto-play timer fired.
   case autoAdvance
+  /// Save the screen as a picture (the executable writes the file).
+  case saveFrame
 }

@@ -95,6 +95,9 @@ extension SimulatorShell {
       [.character("g")], .shareAgeRangeAgain, hint: nil,
       help: "Settings: Share Age Range Again (clear the app's cached answer)"),
     KeyBinding(
+      [.character("x")], .saveFrame, hint: KeyHint(keys: "x", label: "save SVG"),
+      help: "Save the screen as an SVG picture"),
+    KeyBinding(
       [.up], .pickerMove(-1), hint: KeyHint(keys: "↑↓", label: "move"),
       help: "Select the previous entry", modes: [.picker]),
     KeyBinding(

@@ -100,6 +100,7 @@ extension SimulatorShell: PersistentProgram {
     case .autoAdvance:
       guard autoplay != nil else { break }
       nextStep(cause: .autoplay)
+    case .saveFrame: requestFrame(size: size)
     }
     return .keepRunning
   }

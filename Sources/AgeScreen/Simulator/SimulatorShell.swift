@@ -29,6 +29,8 @@ public struct SimulatorShell: Sendable {
   var startsNewJournal: Bool
   /// The screen position last journaled, so an unchanged one is not written again.
   var savedScreen: SimulatorScreen?
+  /// The screen `x` asked to save, until the executable takes it.
+  var frameRequest: FrameRequest?
 
   // MARK: Presenter overlays (see SimulatorShell+Overlays.swift)
 

@@ -38,7 +38,11 @@ enum TUIRunner {
     var loop = EventLoop(program: program)
     loop.probe = BenchProbe(environment: environment)
     loop.crashDrill = CrashDrill(environment: environment)
-    loop.afterAction = { recorder.save(&$0) }
+    let frameWriter = FrameFileWriter(environment: environment)
+    loop.afterAction = { program in
+      let saved = recorder.save(&program)
+      return frameWriter.writeRequested(by: &program) || saved
+    }
     if let castRecorder {
       loop.onFrame = { castRecorder.record($0, markers: $1) }
     }

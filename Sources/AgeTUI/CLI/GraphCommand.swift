@@ -80,32 +80,8 @@ struct GraphCommand: ParsableCommand {
           + "graphviz), or use --format dot or --format mermaid.")
       throw ExitCode(1)
     }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = ["-Tpng", "-o", path]
-    let input = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardError = errors
-    do {
-      try process.run()
-    } catch {
-      ScenarioSource.printError(
-        "Error: cannot run \(executable.path): \(error.localizedDescription)")
-      throw ExitCode(1)
-    }
-    input.fileHandleForWriting.write(Data(dot.utf8))
-    try? input.fileHandleForWriting.close()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      let text = String(decoding: message, as: UTF8.self).trimmingCharacters(
-        in: .whitespacesAndNewlines)
-      ScenarioSource.printError(
-        "Error: \(executable.path) failed (exit \(process.terminationStatus))"
-          + (text.isEmpty ? "." : ": \(text)"))
-      throw ExitCode(1)
-    }
+    _ = try ConverterProcess.run(
+      executable, arguments: ["-Tpng", "-o", path], input: Data(dot.utf8))
   }
 
   /// The first executable file with this name in a PATH directory.

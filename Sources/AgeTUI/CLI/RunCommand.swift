@@ -17,6 +17,10 @@ struct RunCommand: ParsableCommand {
       The JSON format is documented in docs/trace-format.md. The cast format renders the
       script as an asciicast v2 recording of the TUI's frames, one step every 3 seconds with a
       marker per step, the narration in the walkthrough banner (`asciinema play FILE`).
+      html is a storyboard page: every walkthrough step's child and parent screens as
+      pictures, its narration, what the app learned and its trace. svg draws the whole screen
+      after --step N; png does the same through rsvg-convert (Debian: librsvg2-bin), missing
+      it exits 1. See docs/storyboard.md.
       """
   )
 
@@ -27,6 +31,9 @@ struct RunCommand: ParsableCommand {
     case markdown
     case mermaid
     case cast
+    case html
+    case svg
+    case png
   }
 
   @Argument(
@@ -38,8 +45,15 @@ struct RunCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The terminal size of a cast recording, at least 40x12.", valueName: "WIDTHxHEIGHT"))
+      "The terminal size of a cast recording, storyboard or frame, at least 40x12.",
+      valueName: "WIDTHxHEIGHT"))
   var size = TerminalSize(Size(width: 120, height: 40))
+
+  @Option(
+    help: ArgumentHelp(
+      "svg and png: the walkthrough step whose screen to draw, 0 (the start) to the last "
+        + "(the default).", valueName: "N"))
+  var step: Int?
 
   func run() throws {
     let source: ScenarioSource
@@ -70,6 +84,9 @@ struct RunCommand: ParsableCommand {
         ScenarioSource.printError("\(error)")
         throw ExitCode(1)
       }
+    case .html, .svg, .png:
+      guard let document = source.document else { throw ExitCode(1) }
+      try printPicture(of: document)
     }
     let failures = run.failures
     guard failures.isEmpty else {

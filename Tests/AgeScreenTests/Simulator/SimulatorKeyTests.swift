@@ -24,7 +24,7 @@ import Testing
 
   @Test func everyBindingIsListedInHelp() {
     #expect(table.helpRows.count == table.bindings.count)
-    #expect(table.helpRows.count == 48)
+    #expect(table.helpRows.count == 49)
   }
 
   @Test func keysDispatchByContext() {
@@ -50,6 +50,7 @@ import Testing
     #expect(table.action(for: .character("n"), in: context(.settings)) == .nextStep)
     #expect(table.action(for: .character("u"), in: context(.timeline)) == .undo)
     #expect(table.action(for: .character("r"), in: context(.parent)) == .reset)
+    #expect(table.action(for: .character("x"), in: context(.timeline)) == .saveFrame)
     #expect(table.action(for: .character("n"), in: context(.child, .picker)) == nil)
     for mode in KeyContext.Mode.allCases {
       // In a picker, letters filter: q is typed there, and Ctrl-C still quits.
@@ -63,7 +64,7 @@ import Testing
   @Test func footerShowsTheKeysOfTheFocusedPaneAndMode() {
     let normal = [
       "q quit", "? help", "Enter choose", "Tab pane", "↑↓ move", "n/p script step", "u undo",
-      "r reset", "s scenarios", "m mode", "l region",
+      "r reset", "s scenarios", "m mode", "l region", "x save SVG",
     ]
     #expect(hints(context(.child)) == normal)
     #expect(hints(context(.timeline)) == normal.filter { $0 != "Enter choose" })
@@ -181,16 +182,16 @@ import Testing
     _ = shell.update(.scrollHelp(-1), size: medium)
     #expect(shell.helpOffset == 0)
     _ = shell.update(.scrollHelp(100), size: medium)
-    #expect(shell.helpOffset == 42)
+    #expect(shell.helpOffset == 43)
     let screen = shell.render(size: medium).lines
     #expect(
       screen[17...19] == [
         " ┃ PgUp           Scroll the narration up a page      narration               ┃ ",
         " ┃ PgDn / Space   Scroll the narration down a page    narration               ┃ ",
-        " ┃ lines 43–59 of 59 · ↑↓ scroll                                              ┃ ",
+        " ┃ lines 44–60 of 60 · ↑↓ scroll                                              ┃ ",
       ])
     _ = shell.update(.scrollHelp(-1), size: medium)
-    #expect(shell.helpOffset == 41)
+    #expect(shell.helpOffset == 42)
     _ = shell.update(.toggleHelp, size: medium)
     _ = shell.update(.toggleHelp, size: medium)
     #expect(shell.helpOffset == 0)

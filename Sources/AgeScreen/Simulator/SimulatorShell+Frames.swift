@@ -1,0 +1,16 @@
+// MARK: - Saving the screen as a picture (`x`)
+
+extension SimulatorShell {
+  /// Remembers the screen as it is now, for the executable to write (see ``FrameRequest``).
+  mutating func requestFrame(size: Size) {
+    frameRequest = FrameRequest(
+      canvas: render(size: size), scenario: scenario.name, step: scriptPosition,
+      isLive: isOffScript)
+  }
+
+  /// The picture `x` asked for, handed over once.
+  public mutating func takeFrameRequest() -> FrameRequest? {
+    defer { frameRequest = nil }
+    return frameRequest
+  }
+}

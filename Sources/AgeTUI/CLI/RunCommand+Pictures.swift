@@ -1,0 +1,66 @@
+import AgeScreen
+import ArgumentParser
+import FlowEngine
+import Foundation
+import Storyboard
+
+extension RunCommand {
+  /// `--step` only picks a single frame; elsewhere it would be silently ignored.
+  func validate() throws {
+    if step != nil, format != .svg, format != .png {
+      throw ValidationError("--step applies to --format svg and --format png only")
+    }
+  }
+
+  /// Prints the storyboard page (html) or the screen after one step (svg, png).
+  func printPicture(of document: ScenarioDocument) throws {
+    switch format {
+    case .html:
+      let storyboard = try orExit { () throws(ScenarioError) in
+        try Storyboard(document, size: size.size)
+      }
+      print(StoryboardPage.html(storyboard), terminator: "")
+    case .svg: print(try frameSVG(of: document), terminator: "")
+    case .png:
+      try refuseTerminalOutput()
+      FileHandle.standardOutput.write(try PNGConverter.convert(svg: try frameSVG(of: document)))
+    case .text, .json, .markdown, .mermaid, .cast: break
+    }
+  }
+
+  /// The whole TUI screen after `--step` (default: the last step), as SVG.
+  private func frameSVG(of document: ScenarioDocument) throws -> String {
+    var player = try orExit { () throws(ScenarioError) in
+      try ScriptPlayer(document, size: size.size)
+    }
+    let target = step ?? player.stepCount
+    guard (0...player.stepCount).contains(target) else {
+      ScenarioSource.printError(
+        "Error: --step \(target) is out of range: \(player.shell.scenario.name) has steps 0 "
+          + "(the start) to \(player.stepCount).")
+      throw ExitCode(64)
+    }
+    player.advance(to: target)
+    return player.frameSVG
+  }
+
+  /// A scenario that loaded once but fails to load again is reported as invalid (exit 1).
+  private func orExit<Value>(_ body: () throws(ScenarioError) -> Value) throws -> Value {
+    do throws(ScenarioError) {
+      return try body()
+    } catch {
+      ScenarioSource.printError("\(error)")
+      throw ExitCode(1)
+    }
+  }
+
+  /// A PNG written to a terminal would be noise (or escape sequences); ask for a file.
+  private func refuseTerminalOutput() throws {
+    guard isatty(STDOUT_FILENO) == 0 else {
+      ScenarioSource.printError(
+        "Error: a PNG is binary; redirect it to a file, e.g. `agetui run \(scenario) "
+          + "--format png --step \(step ?? 1) > frame.png`.")
+      throw ExitCode(64)
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import AgeScreen
+import Foundation
+import Storyboard
+
+/// Writes the pictures `x` asks for in the TUI, as SVG files in `$XDG_PICTURES_DIR` (when set)
+/// or the current directory. A failure is a notice, never an exit: the session goes on.
+struct FrameFileWriter {
+  /// Where pictures go.
+  let directory: URL
+
+  /// A writer for `environment`: `$XDG_PICTURES_DIR` when it is set and not empty, else `.`.
+  init(environment: [String: String]) {
+    let pictures = environment["XDG_PICTURES_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+    directory = URL(fileURLWithPath: pictures ?? ".", isDirectory: true)
+  }
+
+  /// Writes the program's pending picture, if any, and reports where on its notice line.
+  /// - Returns: `true` when a notice was reported (the screen needs a redraw).
+  func writeRequested<Program: TUIProgram>(by program: inout Program) -> Bool {
+    guard let request = program.takeFrameRequest() else { return false }
+    program.report(write(request))
+    return true
+  }
+
+  /// Writes one picture under a name not yet taken (`-2`, `-3`… for a step saved again).
+  func write(_ request: FrameRequest) -> Notice {
+    let svg = Data(SVGRenderer.render(request.canvas, title: request.baseName).utf8)
+    var lastProblem = ""
+    for attempt in 1...99 {
+      let name = request.baseName + (attempt == 1 ? "" : "-\(attempt)") + ".svg"
+      let url = directory.appendingPathComponent(name, isDirectory: false)
+      guard !FileManager.default.fileExists(atPath: url.path) else { continue }
+      do {
+        try svg.write(to: url, options: .withoutOverwriting)
+        return Notice(.success, "Saved the screen as \(display(url))")
+      } catch {
+        lastProblem = "cannot write \(display(url)): \(reason(error))"
+        break
+      }
+    }
+    return Notice(
+      .warning,
+      "screen not saved: "
+        + (lastProblem.isEmpty
+          ? "99 pictures of this step already in \(directory.path)" : lastProblem))
+  }
+
+  /// `./agetui-texas-teen-2.svg` in the current directory, the full path elsewhere.
+  private func display(_ url: URL) -> String {
+    directory.relativePath == "." ? "./" + url.lastPathComponent : url.path
+  }
+
+  /// The system's reason without Foundation's wrapping sentence.
+  private func reason(_ error: Error) -> String {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    return underlying.map { String(cString: strerror(Int32($0.code))) }
+      ?? error.localizedDescription
+  }
+}

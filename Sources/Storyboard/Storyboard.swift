@@ -1,0 +1,40 @@
+import AgeScreen
+import FlowEngine
+
+/// Every walkthrough step of a scenario as pictures of the child's and the parent's devices,
+/// drawn from the same canvases the TUI shows at one terminal size: what `agetui run --format
+/// html` lays out as a page (``StoryboardPage``).
+public struct Storyboard: Sendable {
+  /// The scenario played.
+  public var scenario: Scenario
+  /// The terminal size the screens were laid out for.
+  public var size: Size
+  /// The world, the outcome and whether the run passed.
+  public var overview: RunOverview
+  /// Every step, script steps and automatic answers, in order.
+  public var steps: [StoryboardStep]
+
+  /// Plays `document`'s whole walkthrough at `size`.
+  public init(_ document: ScenarioDocument, size: Size) throws(ScenarioError) {
+    var player = try ScriptPlayer(document, size: size)
+    scenario = player.shell.scenario
+    self.size = size
+    overview = RunOverview(ScenarioRunner.run(scenario))
+    var steps: [StoryboardStep] = []
+    while let step = player.next() {
+      steps.append(
+        StoryboardStep(
+          step: step,
+          childSVG: Self.picture(of: .child, in: player, step: step.number),
+          parentSVG: Self.picture(of: .parent, in: player, step: step.number),
+          knowledge: KnowledgeComparison(step.simulation)))
+    }
+    self.steps = steps
+  }
+
+  private static func picture(of pane: Pane, in player: ScriptPlayer, step: Int) -> String? {
+    guard let (canvas, rect) = player.pane(pane) else { return nil }
+    return SVGRenderer.render(
+      canvas, area: rect, title: "\(pane.title) after step \(step)", includesStyle: false)
+  }
+}

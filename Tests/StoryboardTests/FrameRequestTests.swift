@@ -1,0 +1,34 @@
+import AgeScreen
+import FlowEngine
+import Testing
+
+@Suite struct FrameRequestTests {
+  static let size = Size(width: 120, height: 40)
+
+  @Test func xHandsTheScreenOverOnceNamedAfterTheScenarioAndStep() throws {
+    var shell = try SimulatorShell(document: #require(ScenarioDocument.defaultScenario))
+    _ = shell.update(.nextStep, size: Self.size)
+    _ = shell.update(.nextStep, size: Self.size)
+    #expect(shell.update(.saveFrame, size: Self.size) == .keepRunning)
+    let taken = shell.takeFrameRequest()
+    let request = try #require(taken)
+    #expect(request.baseName == "agetui-texas-teen-2")
+    #expect(request.canvas == shell.render(size: Self.size))
+    #expect(shell.takeFrameRequest() == nil)
+  }
+
+  @Test(
+    arguments: [
+      ("texas-teen", 0, false, "agetui-texas-teen-0"),
+      ("texas-teen", 3, true, "agetui-texas-teen-3-live"),
+      ("../../etc/passwd", 1, false, "agetui--..-etc-passwd-1"),
+      ("Ünï cødé <x>", 2, false, "agetui--n--c-d---x--2"),
+      ("...", 1, false, "agetui-scenario-1"),
+    ])
+  func namesAreSafeFileNames(scenario: String, step: Int, isLive: Bool, expected: String) {
+    let request = FrameRequest(
+      canvas: Canvas(size: Size(width: 1, height: 1)), scenario: scenario, step: step,
+      isLive: isLive)
+    #expect(request.baseName == expected)
+  }
+}

@@ -1,0 +1,86 @@
+import AgeScreen
+import FlowEngine
+import Foundation
+import Testing
+
+@testable import Storyboard
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@Suite struct StoryboardPageTests {
+  static let size = Size(width: 120, height: 40)
+
+  /// Olivia's two-step scenario with markup, quotes and a control character in its texts.
+  static let hostile = ScenarioDocument(
+    file: "hostile.yaml",
+    text: #"""
+      name: hostile
+      title: "<script>alert('x')</script> & \"quotes\""
+      summary: "Tom & Jerry <b>bold</b> &lt;not an entity&gt;"
+      world:
+        today: 2026-09-14
+        region: US
+        person: {name: "O'<Neil>", age: 14}
+        parent: Grace
+        app:
+          name: Landmarks
+          bundle-id: com.example.landmarks
+          gates: [13, 16]
+          feature: {name: Photo sharing, minimum-age: 16}
+          version: "1.0"
+      script:
+        - do: launch
+          narration: "Opens </section><p>Landmarks & waits \a bell"
+        - do: share
+      """#)
+
+  @Test func scenarioTextIsEscapedEverywhere() throws {
+    let page = StoryboardPage.html(try Storyboard(Self.hostile, size: Self.size))
+    #expect(!page.contains("<script"))
+    #expect(!page.contains("<b>bold"))
+    #expect(!page.contains("</section><p>"))
+    #expect(!page.contains("\u{7}"))
+    #expect(
+      page.contains(
+        "<h1>&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;quotes&quot;</h1>"
+      ))
+    #expect(page.contains("Tom &amp; Jerry &lt;b&gt;bold&lt;/b&gt; &amp;lt;not an entity&amp;gt;"))
+    #expect(
+      page.contains(
+        "<p class=\"narration\">Opens &lt;/section&gt;&lt;p&gt;Landmarks &amp; waits \u{FFFD} bell</p>"
+      ))
+  }
+
+  @Test func thePageIsWellFormedWithOneSectionPerWalkthroughStep() throws {
+    let storyboard = try Storyboard(#require(ScenarioDocument.defaultScenario), size: Self.size)
+    let document = try XMLDocument(xmlString: StoryboardPage.html(storyboard), options: [])
+    let root = try #require(document.rootElement())
+    let sections = try root.nodes(forXPath: "//section[@class='step']")
+    #expect(sections.count == storyboard.steps.count)
+    #expect(storyboard.steps.count == 4)
+    #expect(try root.nodes(forXPath: "//section[@id='step-1']//figure").count == 2)
+    #expect(try root.nodes(forXPath: "//section//details/summary").count == 4)
+    #expect(try root.nodes(forXPath: "//nav//li").count == 4)
+    #expect(try root.nodes(forXPath: "//script").isEmpty)
+    #expect(try root.nodes(forXPath: "//*[@src or @href[not(starts-with(., '#'))]]").isEmpty)
+    let title = try root.nodes(forXPath: "//h1").first?.stringValue
+    #expect(title == "A 14-year-old in Texas asks her father to approve an update")
+  }
+
+  @Test(arguments: ScenarioLibrary.sources.map(\.name))
+  func everyBuiltInRendersToAWellFormedPage(_ name: String) throws {
+    let source = try #require(ScenarioLibrary.sources.first { $0.name == name })
+    let storyboard = try Storyboard(ScenarioDocument(source), size: Self.size)
+    let page = StoryboardPage.html(storyboard)
+    _ = try XMLDocument(xmlString: page, options: [])
+    #expect(storyboard.steps.allSatisfy { $0.childSVG != nil && $0.parentSVG != nil })
+  }
+
+  @Test func narrowScreensStillShowBothDevices() throws {
+    let storyboard = try Storyboard(
+      #require(ScenarioDocument.defaultScenario), size: Size(width: 60, height: 20))
+    #expect(storyboard.steps.allSatisfy { $0.childSVG != nil && $0.parentSVG != nil })
+  }
+}
