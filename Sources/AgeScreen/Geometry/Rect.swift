@@ -39,6 +39,20 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     Rect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
   }
 
+  /// A rectangle of `width` × `height` centred in this one (an overlay over the panes).
+  public func centered(width: Int, height: Int) -> Rect {
+    Rect(
+      x: x + (self.width - width) / 2, y: y + (self.height - height) / 2, width: width,
+      height: height)
+  }
+
+  /// Where an overlay framed by this rectangle puts its text: inside the border, with one blank
+  /// column on each side.
+  public var overlayText: Rect {
+    let inner = inset(by: 1)
+    return Rect(x: inner.x + 1, y: inner.y, width: inner.width - 2, height: inner.height)
+  }
+
   /// The part of this rectangle that also lies inside `other`.
   public func intersection(_ other: Rect) -> Rect {
     let left = max(x, other.x)

@@ -48,9 +48,7 @@ public struct PickerOverlay: Hashable, Sendable {
     let needed = entries.reduce(0) { $0 + rows(of: $1, width: width) }
     let height = min(area.height, max(1, needed) + 5)
     guard height >= 6 else { return nil }
-    return Rect(
-      x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2,
-      width: width, height: height)
+    return area.centered(width: width, height: height)
   }
 
   /// The rows one entry takes in a frame `width` columns wide.

@@ -31,12 +31,8 @@ public struct TextOverlay: Hashable, Sendable {
     }
     let height = min(area.height, body.count + 4)
     guard height >= 4 else { return nil }
-    let frame = Rect(
-      x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2,
-      width: width, height: height)
-    let inner = frame.inset(by: 1)
-    let text = Rect(x: inner.x + 1, y: inner.y, width: inner.width - 2, height: inner.height)
-    return (frame, text, body)
+    let frame = area.centered(width: width, height: height)
+    return (frame, frame.overlayText, body)
   }
 
   /// The largest useful ``offset`` in `area`: the last line at the bottom.
