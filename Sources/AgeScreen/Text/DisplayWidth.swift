@@ -21,8 +21,12 @@ public enum DisplayWidth {
     let value = scalar.value
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
     if value < 0x7F { return 1 }
-    // Soft hyphen is a format character that glibc still shows in one column.
-    if value == 0xAD { return 1 }
+    // Latin-1 and the Latin extensions (below the combining marks), the dashes, quotes, bullets
+    // and ellipsis of General Punctuation, and box drawing and block elements are one column
+    // each: answered before the Unicode property look-ups, which cost most of a frame.
+    if value < 0x300 || (0x2010...0x2027).contains(value) || (0x2500...0x259F).contains(value) {
+      return 1
+    }
     let zeroWidthCategories: [Unicode.GeneralCategory] = [.nonspacingMark, .enclosingMark, .format]
     if zeroWidthCategories.contains(scalar.properties.generalCategory) { return 0 }
     // Hangul medial vowels and final consonants join the preceding syllable.
@@ -35,7 +39,9 @@ public enum DisplayWidth {
 
   /// Columns taken by one grapheme when drawn on a canvas (measured on its terminal-safe form).
   public static func of(_ character: Character) -> Int {
-    terminalSafe(character).unicodeScalars.reduce(0) { $0 + of($1) }
+    let scalars = character.unicodeScalars
+    if scalars.count == 1, let scalar = scalars.first { return of(scalar) }
+    return terminalSafe(character).unicodeScalars.reduce(0) { $0 + of($1) }
   }
 
   /// Columns taken by a string drawn on one line.

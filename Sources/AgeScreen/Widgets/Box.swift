@@ -31,14 +31,27 @@ public struct Box: Hashable, Sendable {
       return Rect(x: rect.x, y: rect.y, width: 0, height: 0)
     }
     let style: CellStyle = isFocused ? .focusedBorder : .border
-    let glyphs: (h: String, v: Character, tl: String, tr: String, bl: String, br: String) =
-      isFocused ? ("━", "┃", "┏", "┓", "┗", "┛") : ("─", "│", "┌", "┐", "└", "┘")
-    let inner = String(repeating: glyphs.h, count: rect.width - 2)
-    canvas.write(glyphs.tl + inner + glyphs.tr, column: rect.x, row: rect.y, style: style)
-    canvas.write(glyphs.bl + inner + glyphs.br, column: rect.x, row: rect.maxY - 1, style: style)
-    for row in (rect.y + 1)..<(rect.maxY - 1) {
-      canvas.write(String(glyphs.v), column: rect.x, row: row, style: style)
-      canvas.write(String(glyphs.v), column: rect.maxX - 1, row: row, style: style)
+    let glyphs:
+      (h: Character, v: Character, tl: Character, tr: Character, bl: Character, br: Character) =
+        isFocused ? ("━", "┃", "┏", "┓", "┗", "┛") : ("─", "│", "┌", "┐", "└", "┘")
+    // Border glyphs are one column each: filled as cells, never measured (a frame has hundreds).
+    let top = rect.y
+    let bottom = rect.maxY - 1
+    let right = rect.maxX - 1
+    canvas.fill(
+      Rect(x: rect.x + 1, y: top, width: rect.width - 2, height: 1), with: glyphs.h, style: style)
+    canvas.fill(
+      Rect(x: rect.x + 1, y: bottom, width: rect.width - 2, height: 1), with: glyphs.h, style: style
+    )
+    canvas.fill(
+      Rect(x: rect.x, y: top + 1, width: 1, height: rect.height - 2), with: glyphs.v, style: style)
+    canvas.fill(
+      Rect(x: right, y: top + 1, width: 1, height: rect.height - 2), with: glyphs.v, style: style)
+    for (corner, column, row) in [
+      (glyphs.tl, rect.x, top), (glyphs.tr, right, top), (glyphs.bl, rect.x, bottom),
+      (glyphs.br, right, bottom),
+    ] {
+      canvas.fill(Rect(x: column, y: row, width: 1, height: 1), with: corner, style: style)
     }
     // The title starts after one border cell and leaves one cell before the corner.
     let room = rect.width - 3
