@@ -120,15 +120,21 @@ public struct Canvas: Hashable, Sendable {
   /// The runs of one row that share a style: what the adapter sends to the terminal.
   /// Continuation cells are folded into the run of their wide grapheme.
   public func runs(row: Int) -> [Span] {
+    placedRuns(row: row).map(\.run)
+  }
+
+  /// The runs of `row`, each with the column it starts at (so a terminal can place a run
+  /// without measuring its text again).
+  public func placedRuns(row: Int) -> [(column: Int, run: Span)] {
     guard row >= 0, row < size.height else { return [] }
-    var runs: [Span] = []
+    var runs: [(column: Int, run: Span)] = []
     for column in 0..<size.width {
       let cell = cells[row * size.width + column]
       if cell.isContinuation { continue }
-      if let last = runs.last, last.style == cell.style {
-        runs[runs.count - 1].text.append(cell.character)
+      if let last = runs.last, last.run.style == cell.style {
+        runs[runs.count - 1].run.text.append(cell.character)
       } else {
-        runs.append(Span(String(cell.character), style: cell.style))
+        runs.append((column, Span(String(cell.character), style: cell.style)))
       }
     }
     return runs

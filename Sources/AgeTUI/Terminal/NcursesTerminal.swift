@@ -114,12 +114,10 @@ final class NcursesTerminal: Terminal {
     let rows = min(canvas.size.height, Int(getmaxy(window)))
     for row in 0..<rows {
       if let previous, previous.cells(row: row) == canvas.cells(row: row) { continue }
-      var column = 0
-      for run in canvas.runs(row: row) {
+      for (column, run) in canvas.placedRuns(row: row) {
         let (attr, pair) = attributes[run.style] ?? (cn_A_NORMAL(), 0)
         wattr_set(window, attr, pair, nil)
         mvwaddstr(window, Int32(row), Int32(column), run.text)
-        column += DisplayWidth.of(run.text)
       }
     }
     wattr_set(window, cn_A_NORMAL(), 0, nil)
