@@ -86,3 +86,17 @@ import Testing
     #expect(DisplayWidth.wrap("", to: 5) == [""])
   }
 }
+
+/// The string measure sums scalars without grapheme breaking where that gives the same answer;
+/// it must agree with measuring grapheme by grapheme for every kind of text.
+@Suite struct DisplayWidthStringFastPathTests {
+  @Test(arguments: [
+    ("plain ASCII", 11), ("a—b…c · d › e", 13), ("┏━┓│└┘", 6), ("e\u{301}te\u{301}", 3),
+    ("👍🏽 ok", 5), ("👨‍👩‍👧 family", 9), ("🇫🇷", 2), ("한국어", 6), ("a\r\nb", 2), ("日本", 4),
+    ("▸ ✓ Ask Parent", 14), ("⏳ Waiting", 10),
+  ])
+  func agreesWithMeasuringEachGrapheme(text: String, columns: Int) {
+    #expect(DisplayWidth.of(text) == columns)
+    #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+  }
+}

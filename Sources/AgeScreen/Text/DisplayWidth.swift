@@ -48,7 +48,16 @@ public enum DisplayWidth {
   public static func of(_ text: some StringProtocol) -> Int {
     // Most of the screen is printable ASCII: one column a byte, without grapheme breaking.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-    return text.reduce(0) { $0 + of($1) }
+    // A grapheme measures as the sum of its scalars unless `terminalSafe` trims it (a ZWJ
+    // sequence, a skin tone); without those, the scalars are summed without grapheme breaking.
+    var columns = 0
+    for scalar in text.unicodeScalars {
+      if scalar.value == 0x200D || (0x1F3FB...0x1F3FF).contains(scalar.value) {
+        return text.reduce(0) { $0 + of($1) }
+      }
+      columns += of(scalar)
+    }
+    return columns
   }
 
   /// The form of `character` that every terminal draws in the same number of columns:
