@@ -37,29 +37,50 @@ public struct Canvas: Hashable, Sendable {
     let area = (clip ?? bounds).intersection(bounds)
     guard row >= area.y, row < area.maxY else { return column }
     var cursor = column
+    // Text whose every scalar is a grapheme of its own (most of the screen) is placed scalar by
+    // scalar, without grapheme breaking; the rest grapheme by grapheme, in its terminal-safe form.
+    if text.unicodeScalars.allSatisfy(DisplayWidth.isStandalone) {
+      for scalar in text.unicodeScalars {
+        let width = DisplayWidth.of(scalar)
+        guard width > 0 else { continue }
+        guard place(Character(scalar), width: width, at: &cursor, row: row, style: style, in: area)
+        else { break }
+      }
+      return cursor
+    }
     for character in text {
       let drawn = DisplayWidth.terminalSafe(character)
       let width = DisplayWidth.of(drawn)
       guard width > 0 else { continue }
-      if cursor + width > area.maxX {
-        if width == 2, cursor < area.maxX, cursor >= area.x {
-          put(.blank(style), column: cursor, row: row)
-          cursor += 1
-        }
-        break
-      }
-      if cursor >= area.x {
-        put(Cell(drawn, style: style), column: cursor, row: row)
-        if width == 2 {
-          put(Cell(" ", style: style, isContinuation: true), column: cursor + 1, row: row)
-        }
-      } else if width == 2, cursor + 1 == area.x {
-        // Only the right half would be visible: show a blank instead of half a glyph.
-        put(.blank(style), column: area.x, row: row)
-      }
-      cursor += width
+      guard place(drawn, width: width, at: &cursor, row: row, style: style, in: area) else { break }
     }
     return cursor
+  }
+
+  /// Places one grapheme of `width` columns at `cursor` and moves the cursor past it; false
+  /// when it does not fit before the right edge of `area` (writing stops there).
+  private mutating func place(
+    _ drawn: Character, width: Int, at cursor: inout Int, row: Int, style: CellStyle,
+    in area: Rect
+  ) -> Bool {
+    if cursor + width > area.maxX {
+      if width == 2, cursor < area.maxX, cursor >= area.x {
+        put(.blank(style), column: cursor, row: row)
+        cursor += 1
+      }
+      return false
+    }
+    if cursor >= area.x {
+      put(Cell(drawn, style: style), column: cursor, row: row)
+      if width == 2 {
+        put(Cell(" ", style: style, isContinuation: true), column: cursor + 1, row: row)
+      }
+    } else if width == 2, cursor + 1 == area.x {
+      // Only the right half would be visible: show a blank instead of half a glyph.
+      put(.blank(style), column: area.x, row: row)
+    }
+    cursor += width
+    return true
   }
 
   /// Writes a sequence of styled spans one after the other on `row`.

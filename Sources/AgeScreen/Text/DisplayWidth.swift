@@ -37,6 +37,15 @@ public enum DisplayWidth {
     return isWide(value) ? 2 : 1
   }
 
+  /// Whether `scalar` is always a grapheme of its own, and its own terminal-safe form: it never
+  /// extends or joins a neighbour, and no neighbour in these ranges extends it (Latin, General
+  /// Punctuation, arrows, box drawing, shapes, symbols and dingbats; controls are not drawn).
+  public static func isStandalone(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return value < 0x300 || (0x2010...0x2027).contains(value) || (0x2030...0x205E).contains(value)
+      || (0x2190...0x21FF).contains(value) || (0x2500...0x27BF).contains(value)
+  }
+
   /// Columns taken by one grapheme when drawn on a canvas (measured on its terminal-safe form).
   public static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
