@@ -119,10 +119,11 @@ public struct SimulatorShell: Sendable {
     unsavedRecords.append(.perform(action))
     notice = Self.notice(for: step)
     if !wasLive, isOffScript {
+      // The announcement comes first: a narrow notice line cuts from the end.
       notice = Notice(
         .info,
-        "\(notice?.text ?? "") · Left the script at step \(leftAt)/\(scriptLength): LIVE. "
-          + "n rejoins at the next step, u undoes.")
+        "LIVE: left the script at step \(leftAt)/\(scriptLength) (n rejoins, u undoes) · "
+          + (notice?.text ?? ""))
     }
     refreshLists(following: true)
     guard !step.wasRejected else { return }

@@ -99,8 +99,9 @@ import Testing
     shell.perform(.setRegion("US-LA"))
     #expect(shell.walkthroughPosition == .live(leftAt: 1))
     #expect(
-      shell.notice?.text.hasSuffix(
-        " · Left the script at step 1/4: LIVE. n rejoins at the next step, u undoes.") == true)
+      shell.notice?.text
+        == "LIVE: left the script at step 1/4 (n rejoins, u undoes) · Person → System: Region: "
+        + "Louisiana (US-LA)")
     #expect(shell.render(size: size).lines[0].contains("US-LA"))
     _ = shell.update(.nextStep, size: size)
     #expect(shell.simulation.world.region.code == "US-TX")
