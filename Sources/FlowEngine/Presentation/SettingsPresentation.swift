@@ -28,17 +28,29 @@ public struct SettingsPresentation: Hashable, Sendable {
       modeDetail += "; \(region.name) shares automatically whatever the mode"
     }
     let entries = simulation.cache.entries.filter { $0.bundleID == world.app.bundleID }
+    let answers = entries.map { entry in
+      let answer: String
+      switch entry.response {
+      case .sharing(let shared): answer = shared.range.description
+      case .declinedSharing: answer = "Don't Share"
+      }
+      return "\(answer) until \(entry.validUntil)"
+    }
+    // Each gate set is cached apart, but the same answer twice says nothing new: it is shown
+    // once, with how many gate sets hold it, so the row stays short enough to read whole.
+    var distinct: [(answer: String, count: Int)] = []
+    for answer in answers {
+      if let index = distinct.firstIndex(where: { $0.answer == answer }) {
+        distinct[index].count += 1
+      } else {
+        distinct.append((answer, 1))
+      }
+    }
     let cached =
-      entries.isEmpty
+      distinct.isEmpty
       ? "no cached answer"
-      : entries.map { entry in
-        let answer: String
-        switch entry.response {
-        case .sharing(let shared): answer = shared.range.description
-        case .declinedSharing: answer = "Don't Share"
-        }
-        return "\(answer) until \(entry.validUntil)"
-      }.joined(separator: "; ")
+      : distinct.map { $0.count > 1 ? "\($0.answer) (\($0.count) gate sets)" : $0.answer }
+        .joined(separator: "; ")
     return SettingsSection(
       title: "Age Range for Apps",
       rows: [

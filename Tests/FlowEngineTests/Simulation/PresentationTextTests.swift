@@ -31,6 +31,16 @@ struct PresentationTextTests {
   }
 
   @Test(
+    "the app's cache row shows one answer once, with how many gate sets hold it",
+    arguments: [
+      ("texas-teen", "13–15 until 2027-09-14 (2 gate sets)"),
+      ("wwdc-olivia-14", "13–15 until 2027-09-14"),
+    ])
+  func cacheRow(name: String, value: String) throws {
+    #expect(try row("Landmarks", in: final(name)).value == value)
+  }
+
+  @Test(
     "the iOS row updates to a newer version and downgrades to an older one",
     arguments: [
       (OSVersion.v26, "Update to 26.2"), (.v26dot2, "Update to 26.4"),
