@@ -125,17 +125,16 @@ public struct SimulatorShell: Sendable {
         "LIVE: left the script at step \(leftAt)/\(scriptLength) (n rejoins, u undoes) · "
           + (notice?.text ?? ""))
     }
+    if !step.wasRejected { followStory(after: action) }
     refreshLists(following: true)
-    guard !step.wasRejected else { return }
-    followStory(after: action)
   }
 
   /// Moves to a script position, keeping the present for `u`.
   mutating func jump(to position: Int, cause: HistoryCause) {
     history.jump(to: position, cause: cause)
     unsavedRecords.append(.jump(position, cause))
-    refreshLists(following: true)
     if let step = walkthrough.step(reaching: position) { followStory(after: step.action) }
+    refreshLists(following: true)
   }
 
   /// Opens another scenario from its start, keeping the present for `u` and the focused pane.
@@ -150,8 +149,8 @@ public struct SimulatorShell: Sendable {
   }
 
   /// Focus follows the story: the pane where the next thing happens, and the device the
-  /// action happened on.
-  mutating func followStory(after action: SimulationAction) {
+  /// action happened on. The caller refreshes the lists afterwards.
+  private mutating func followStory(after action: SimulationAction) {
     switch action {
     case .sendQuestion, .askToCommunicate: focus = .parent
     case .answerQuestion: focus = .child
@@ -164,7 +163,6 @@ public struct SimulatorShell: Sendable {
       .setAssumptions, .advanceClock:
       break
     }
-    refreshLists(following: true)
   }
 
   /// Keeps every list's length in step with what its pane shows; the timeline follows the
