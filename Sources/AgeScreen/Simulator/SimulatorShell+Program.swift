@@ -148,14 +148,14 @@ extension SimulatorShell: PersistentProgram {
       if let screen {
         restored.focus = screen.focus
         restored.shownDevice = screen.shownDevice
-        restored.refreshLists(following: true)
-        for pane in Pane.allCases {
+      }
+      restored.refreshLists(following: true)
+      for pane in Pane.allCases {
+        if let saved = screen?.lists[pane] {
           let count = restored.lists[pane].count
-          restored.lists[pane] = screen.lists[pane]
+          restored.lists[pane] = saved
           restored.lists[pane].resize(count: count)
         }
-      } else {
-        restored.refreshLists(following: true)
       }
       restored.unsavedRecords = []
       restored.startsNewJournal = false

@@ -38,9 +38,10 @@ struct SessionRecorder<Program: PersistentProgram> {
       return nil
     case .loaded(let records, let warning):
       // The program says what it restored, or why it could not; a generic line would hide it.
+      // A restored program continues this journal; one that could not restore (its scenario no
+      // longer loads) starts afresh and asks for a new journal at its first save.
       program.restore(records)
       isJournalOpen = true
-      _ = program.takeUnsavedRecords()
       guard let warning else { return nil }
       return "agetui: \(warning)"
     case .unusable(let message):
