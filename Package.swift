@@ -16,17 +16,29 @@ let package = Package(
   targets: [
     .target(
       name: "FlowEngine",
-      dependencies: [.product(name: "Yams", package: "Yams")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
-      name: "AgeScreen",
+      name: "Presentation",
       dependencies: ["FlowEngine"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
+      name: "Scenarios",
+      dependencies: ["FlowEngine", "Presentation", .product(name: "Yams", package: "Yams")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .target(
+      name: "AgeScreen",
+      dependencies: ["FlowEngine", "Presentation", "Scenarios"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .target(
       name: "Storyboard",
-      dependencies: ["AgeScreen", "FlowEngine", .product(name: "Plot", package: "Plot")],
+      dependencies: [
+        "AgeScreen", "FlowEngine", "Presentation", "Scenarios",
+        .product(name: "Plot", package: "Plot"),
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .systemLibrary(
@@ -38,6 +50,8 @@ let package = Package(
       name: "AgeTUI",
       dependencies: [
         "FlowEngine",
+        "Presentation",
+        "Scenarios",
         "AgeScreen",
         "Storyboard",
         "CNcurses",
@@ -47,23 +61,23 @@ let package = Package(
     ),
     .testTarget(
       name: "FlowEngineTests",
-      dependencies: ["FlowEngine"],
+      dependencies: ["FlowEngine", "Presentation", "Scenarios"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "AgeScreenTests",
-      dependencies: ["AgeScreen", "FlowEngine"],
+      dependencies: ["AgeScreen", "FlowEngine", "Presentation", "Scenarios"],
       exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "StoryboardTests",
-      dependencies: ["Storyboard", "AgeScreen", "FlowEngine"],
+      dependencies: ["Storyboard", "AgeScreen", "FlowEngine", "Presentation", "Scenarios"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "AgeTUITests",
-      dependencies: ["FlowEngine", "AgeScreen", "AgeTUI"],
+      dependencies: ["FlowEngine", "Presentation", "Scenarios", "AgeScreen", "AgeTUI"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
   ]

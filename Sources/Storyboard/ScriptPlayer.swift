@@ -1,5 +1,6 @@
 import AgeScreen
 import FlowEngine
+import Scenarios
 
 /// Plays a scenario's walkthrough in the simulator screen, headless, one step at a time,
 /// exactly as `n` does in the TUI, so pictures show the screens a presenter would see.

@@ -1,5 +1,7 @@
 import AgeScreen
 import FlowEngine
+import Presentation
+import Scenarios
 
 /// Every walkthrough step of a scenario as pictures of the child's and the parent's devices,
 /// drawn from the same canvases the TUI shows at one terminal size: what `agetui run --format

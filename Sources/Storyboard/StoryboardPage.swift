@@ -1,5 +1,6 @@
 import FlowEngine
 import Plot
+import Scenarios
 
 /// A storyboard as one self-contained HTML page: no network, no fonts, no scripts; the
 /// pictures inline SVG, the style sheet inline CSS with light, dark and print rules.

@@ -1,4 +1,6 @@
 import FlowEngine
+import Presentation
+import Scenarios
 
 /// One walkthrough step of a storyboard: what happened and the two devices after it.
 public struct StoryboardStep: Sendable {

@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 import Testing
 
 @Suite("The built-in region table")

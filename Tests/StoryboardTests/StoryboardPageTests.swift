@@ -1,6 +1,7 @@
 import AgeScreen
 import FlowEngine
 import Foundation
+import Scenarios
 import Testing
 
 @testable import Storyboard

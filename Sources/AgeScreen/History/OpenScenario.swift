@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 
 /// A scenario as a session has it open: its text, the loaded scenario and its walkthrough.
 public struct OpenScenario: Sendable {

@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 
 /// A scenario's script played headless once, as the walkthrough shows it: one visible step per
 /// action, so an automatic answer (Ask Parent, the compose sheet's Send, the parent's Approve)

@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 
 /// Renders a scenario's script as a recording of the TUI's frames, as the walkthrough shows
 /// them: the start, then one frame per walkthrough step (automatic answers included) with its narration in the banner, and a

@@ -1,4 +1,5 @@
 import FlowEngine
+import Presentation
 
 extension ChildDevicePresentation {
   /// The buttons that work now: the sheet's while a sheet is up, else the app screen's.

@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 
 /// A scenario's text and where it came from: what a session saves, so that `--resume` loads the
 /// same scenario even if the file changed or vanished since.

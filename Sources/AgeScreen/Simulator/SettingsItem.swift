@@ -1,4 +1,5 @@
 import FlowEngine
+import Presentation
 
 /// One selectable line of the Settings pane: a row, and one of its choices (if it has any).
 public struct SettingsItem: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 
 // MARK: - Overlays a presenter opens: pickers, the narration, and Esc on a sheet
 

@@ -1,4 +1,6 @@
 import FlowEngine
+import Presentation
+import Scenarios
 
 // MARK: - What each pane shows
 

@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 
 // MARK: - TUIProgram
 

@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 
 /// The AgeTUI screen: the simulation of one scenario in four panes, driven by one key table.
 ///

@@ -2,6 +2,7 @@ import AgeScreen
 import ArgumentParser
 import FlowEngine
 import Foundation
+import Scenarios
 
 /// The `agetui` command: the TUI by default, with subcommands for headless use.
 @main

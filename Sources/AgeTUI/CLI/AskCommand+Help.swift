@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 
 extension AskCommand {
   /// The `--help` discussion: the regions and OS versions, generated from the data.

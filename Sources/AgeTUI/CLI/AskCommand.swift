@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowEngine
+import Scenarios
 
 /// `agetui ask`: one `requestAgeRange` call, answered as the app would receive it.
 ///

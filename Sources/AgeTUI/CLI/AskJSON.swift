@@ -1,5 +1,6 @@
 import FlowEngine
 import Foundation
+import Scenarios
 
 /// The one JSON object `agetui ask --format json` prints.
 ///

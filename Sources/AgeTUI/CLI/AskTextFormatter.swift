@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 
 /// The text `agetui ask` prints by default: what the app receives, what the person saw, and why.
 enum AskTextFormatter {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowEngine
+import Scenarios
 
 /// `agetui check FILE...`: validates scenario files without playing them.
 struct CheckCommand: ParsableCommand {

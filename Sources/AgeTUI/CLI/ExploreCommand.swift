@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowEngine
 import Foundation
+import Scenarios
 
 /// `agetui explore`: every combination of region, sharing mode, age, family, verification,
 /// account, OS and answers, run to its outcome with every invariant checked after every step.

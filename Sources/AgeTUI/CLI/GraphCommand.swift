@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowEngine
 import Foundation
+import Scenarios
 
 /// `agetui graph`: the app flow's state diagram, generated from the engine's transition
 /// function (`TransitionTable`), as DOT, Mermaid, or a PNG rendered by Graphviz.

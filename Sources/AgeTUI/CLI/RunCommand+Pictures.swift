@@ -2,6 +2,7 @@ import AgeScreen
 import ArgumentParser
 import FlowEngine
 import Foundation
+import Scenarios
 import Storyboard
 
 extension RunCommand {

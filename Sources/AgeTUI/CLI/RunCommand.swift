@@ -1,6 +1,7 @@
 import AgeScreen
 import ArgumentParser
 import FlowEngine
+import Scenarios
 
 /// `agetui run NAME|FILE`: plays a scenario headless and prints its trace.
 struct RunCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import AgeScreen
 import FlowEngine
+import Scenarios
 
 extension ScenarioSource {
   /// The scenario's text and origin, as the TUI and recordings keep it.

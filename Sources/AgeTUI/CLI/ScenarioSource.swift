@@ -1,6 +1,7 @@
 import AgeScreen
 import FlowEngine
 import Foundation
+import Scenarios
 
 /// A scenario named on the command line: a built-in name, or the path of a scenario file.
 ///

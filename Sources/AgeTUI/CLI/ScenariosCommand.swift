@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowEngine
+import Scenarios
 
 /// `agetui scenarios`: the built-in scenarios, one line each.
 struct ScenariosCommand: ParsableCommand {

@@ -127,34 +127,19 @@ extension SimulationStepper {
     simulation.devices[index].sheet = nil
     simulation.askCenter.send(
       id: questionID, on: world.today, expiryDays: world.app.questionExpiryDays)
-    let text = Self.messageText(for: question.topic, person: world.person.name, app: world.app.name)
+    let text = ParentMessageText.messageText(
+      for: question.topic, person: world.person.name, app: world.app.name)
     var payload = ["questionID": "\(questionID)", "topic": question.topic.typeName, "text": text]
     if let expiry = simulation.askCenter.question(id: questionID)?.expiresOn {
       payload["expiresOn"] = expiry.description
     }
     record(.person, .parent, .message, "Messages: \(text)", device: .parentPhone, payload: payload)
-    let notification = Self.requestNotification(person: world.person.name, app: world.app.name)
+    let notification = ParentMessageText.requestNotification(
+      person: world.person.name, app: world.app.name)
     simulation.parentNotifications.append(notification)
     record(.system, .parent, .notification, notification, device: .parentPhone)
     if case .significantAppUpdate = question.topic {
       feed(.questionSent(questionID: questionID), to: id)
-    }
-  }
-
-  /// The notification a sent question shows on the parent's iPhone.
-  static func requestNotification(person: String, app: String) -> String {
-    "\(person) sent you a request from \(app). Open Messages to answer."
-  }
-
-  /// What the parent's Messages bubble says.
-  static func messageText(for topic: QuestionTopic, person: String, app: String) -> String {
-    switch topic {
-    case .significantAppUpdate(let description):
-      "\(person) would like to keep using \(app) after an update. \(description)"
-    case .communication(let handle, let name, _):
-      // A handle with no separate name is shown once, not as "+1 555 0100 (+1 555 0100)".
-      "\(person) would like to communicate with \(name == handle ? handle : "\(name) (\(handle))") "
-        + "in \(app)."
     }
   }
 

@@ -1,5 +1,6 @@
 import AgeScreen
 import FlowEngine
+import Scenarios
 import Testing
 
 /// The trainer's sharing-mode demo: after Always Share, switching to Ask First shows no prompt

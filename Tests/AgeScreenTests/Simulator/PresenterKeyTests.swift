@@ -1,5 +1,6 @@
 import AgeScreen
 import FlowEngine
+import Scenarios
 import Testing
 
 /// The keys and screen parts a presenter leans on: the filtering pickers, Esc, the header that

@@ -1,5 +1,6 @@
 import AgeScreen
 import FlowEngine
+import Scenarios
 import Testing
 
 /// Every system sheet, blocked screen and parent's question the built-in scenarios' scripts

@@ -1,5 +1,7 @@
 import AgeScreen
 import FlowEngine
+import Presentation
+import Scenarios
 import Testing
 
 /// The screen never contradicts itself: every built-in is played step by step, and after each

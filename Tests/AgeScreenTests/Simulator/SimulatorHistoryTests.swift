@@ -1,6 +1,7 @@
 import AgeScreen
 import FlowEngine
 import Foundation
+import Scenarios
 import Testing
 
 /// Undo, reset, the walkthrough, saved sessions and the scenario picker: everything that moves

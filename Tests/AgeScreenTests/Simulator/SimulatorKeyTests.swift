@@ -1,5 +1,6 @@
 import AgeScreen
 import FlowEngine
+import Scenarios
 import Testing
 
 /// The simulator's one key table and what its keys, clicks and the help overlay do on screen.

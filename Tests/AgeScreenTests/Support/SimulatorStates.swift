@@ -1,5 +1,6 @@
 import AgeScreen
 import FlowEngine
+import Scenarios
 import Testing
 
 /// The simulator's main states, each reached from a built-in scenario by the keys a presenter

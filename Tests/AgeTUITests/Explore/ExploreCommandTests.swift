@@ -1,5 +1,6 @@
 import FlowEngine
 import Foundation
+import Scenarios
 import Testing
 
 /// `agetui explore` through the built binary: exact rows, the same output on any number of

@@ -1,5 +1,6 @@
 import FlowEngine
 import Foundation
+import Scenarios
 import Testing
 
 /// `agetui graph` and `agetui run … --format mermaid` through the built binary.

@@ -1,5 +1,6 @@
 import FlowEngine
 import Foundation
+import Scenarios
 
 /// The files mutations start from: every built-in scenario and every YAML or JSON example in
 /// the docs.

@@ -1,5 +1,6 @@
 import FlowEngine
 import Foundation
+import Scenarios
 
 /// `agetui check` and `agetui run` on one file, in this process: the same code the binary
 /// runs after reading the file (`ScenarioLoader.load(bytes:file:)`, `ScenarioRunner.run`, the

@@ -1,5 +1,6 @@
 import FlowEngine
 import Foundation
+import Scenarios
 import Testing
 
 /// Seeded fuzzing of scenario files through `check` and `run`.

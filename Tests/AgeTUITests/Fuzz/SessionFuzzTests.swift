@@ -1,6 +1,7 @@
 import AgeScreen
 import FlowEngine
 import Foundation
+import Scenarios
 import Testing
 
 /// Seeded fuzzing of the saved session that `--resume` reads, through the public API that

@@ -1,5 +1,6 @@
 import FlowEngine
 import Foundation
+import Scenarios
 import Testing
 
 /// `agetui scenarios`, `check` and `run`, through the built binary: output, exit codes and

@@ -1,5 +1,6 @@
 import FlowEngine
 import Foundation
+import Scenarios
 import Testing
 
 /// The real binary never prints an escape sequence or a bidi override from a file: `check`'s

@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 import Testing
 
 /// Cubes describe any set of cases exactly, and differences group cases alike but for one

@@ -1,5 +1,6 @@
 import FlowEngine
 import Foundation
+import Scenarios
 import Testing
 
 /// docs/explore.md and docs/graph.md show what the code prints: their examples are compared

@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 import Testing
 
 /// Small sweeps with outcomes that can be stated by hand.

@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 import Testing
 
 /// Whole reports of the US-and-Texas sweep: what `agetui explore` prints.

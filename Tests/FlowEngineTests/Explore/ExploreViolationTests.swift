@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 import Testing
 
 /// A broken invariant: every failing path is recorded, the report names the rule, and the

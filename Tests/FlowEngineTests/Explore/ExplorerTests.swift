@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 import Testing
 
 /// The sweep itself: which outcome each case reaches, the states and transitions it visits,

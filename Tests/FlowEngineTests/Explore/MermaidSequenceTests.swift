@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 import Testing
 
 /// `agetui run … --format mermaid`: a run's trace as a sequence diagram, and Mermaid's

@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 import Testing
 
 /// A finding of the exploration: Never Share chosen while an Ask First prompt was still up let

@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 import Testing
 
 /// The state diagram comes from `SignificantChangeFlow.transition`: its edges are exactly the

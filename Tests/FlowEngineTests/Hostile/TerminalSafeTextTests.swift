@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 import Testing
 
 /// Nothing from a file reaches a terminal raw: the shared escaping, the loader's single-line

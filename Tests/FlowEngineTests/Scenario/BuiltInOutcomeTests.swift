@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 import Testing
 
 /// Every built-in runs to its documented outcome: each device's final step, what the app last

@@ -1,5 +1,6 @@
 import FlowEngine
 import Foundation
+import Scenarios
 import Testing
 
 /// Every hostile shape up to the 1 MiB limit is loaded or refused quickly, with a positioned

@@ -1,5 +1,6 @@
 import FlowEngine
 import Foundation
+import Scenarios
 import Testing
 
 /// The three reports of one small run, whole: text, Markdown and JSON.

@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 import Testing
 
 /// Apple's sandbox table (reference §4.2, current revision), row by row: the exact bounds,

@@ -1,5 +1,6 @@
 import FlowEngine
 import Foundation
+import Scenarios
 import Testing
 
 /// docs/scenarios.md and docs/trace-format.md match the code: their examples load and pass,

@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 import Testing
 
 /// The built-ins: the required names, all loading, narration on every step, an `expect` on

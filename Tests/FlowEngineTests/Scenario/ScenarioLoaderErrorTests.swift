@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 import Testing
 
 /// Every way a scenario file can be wrong gives one exact, positioned message: file, line,

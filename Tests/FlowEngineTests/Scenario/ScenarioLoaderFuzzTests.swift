@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 import Testing
 
 /// Truncated and garbled files never crash the loader: each either loads or gives an error

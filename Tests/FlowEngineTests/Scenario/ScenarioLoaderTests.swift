@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 import Testing
 
 /// Valid files load into exact values: every world key, every action form, every expect key,

@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 import Testing
 
 /// The runner: declared answers as automatic steps, expectations with expected and actual,

@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 import Testing
 
 /// The privacy and safety invariants hold after every step of every built-in, recomputed

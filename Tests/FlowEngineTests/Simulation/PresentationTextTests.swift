@@ -1,4 +1,6 @@
 import FlowEngine
+import Presentation
+import Scenarios
 import Testing
 
 /// The exact texts behind the screen-consistency fixes: each pane says what the simulation

@@ -1,4 +1,6 @@
 import FlowEngine
+import Presentation
+import Scenarios
 import Testing
 
 /// The simulation around the flow: iCloud sync to a second device, the install version, an

@@ -1,0 +1,203 @@
+import FlowEngine
+
+/// What one of the person's devices shows: the app's screen, any system sheet over it, and
+/// notifications. Exact texts, so designers can read them in panes and transcripts alike.
+public struct ChildDevicePresentation: Hashable, Sendable {
+  /// "Olivia's iPhone".
+  public var heading: String
+  /// The pane's title: "Child device" for a minor, the device itself ("Henry's iPhone") for an
+  /// adult, whom "child" would misdescribe.
+  public var paneTitle: String
+  /// "Landmarks 2.0 · iOS 26.5".
+  public var subheading: String
+  /// The app screen's state.
+  public var status: AppStatus
+  /// The app screen's title.
+  public var screenTitle: String
+  /// The app screen's text, as paragraphs.
+  public var screenLines: [String]
+  /// The app screen's buttons (inactive while a sheet is up).
+  public var screenChoices: [ActionChoice]
+  /// The system sheet over the app, if any.
+  public var sheet: SheetPresentation?
+  /// Notifications, newest first.
+  public var notifications: [String]
+  /// What the system will do that the screen cannot show yet: "Landmarks has a cached answer
+  /// until 2027-09-14, so no prompt will show." (while the app is closed, or just after the
+  /// sharing mode changed).
+  public var systemNote: String?
+
+  /// Describes a device of the person in a simulation.
+  public init(_ simulation: Simulation, device id: DeviceID) {
+    let world = simulation.world
+    let app = world.app
+    let device =
+      simulation.device(id)
+      ?? DeviceState(id: id, kind: .iPhone, installedVersion: app.currentVersion)
+    heading = "\(world.person.name)'s \(device.title)"
+    paneTitle = world.age < world.region.ageOfMajority ? "Child device" : heading
+    subheading = "\(app.name) \(device.installedVersion) · iOS \(world.os.rawValue)"
+    notifications = device.notifications.reversed()
+    sheet = device.sheet.map { Self.sheet($0, simulation: simulation, device: id) }
+    let close = ActionChoice("Close \(app.name)", .closeApp(id), role: .cancel)
+    switch device.flow.step {
+    case .notRunning:
+      status = .closed
+      screenTitle = "Home Screen"
+      screenLines = ["\(app.name) is closed."]
+      screenChoices = [ActionChoice("Open \(app.name)", .launchApp(id), role: .affirmative)]
+    case .checkingRegulation, .requestingAgeRange:
+      status = sheet == nil ? .working : .waiting
+      screenTitle = app.name
+      screenLines = ["Checking what this update needs…"]
+      screenChoices = [close]
+    case .checkingFeature:
+      status = sheet == nil ? .working : .waiting
+      screenTitle = app.name
+      screenLines = ["Checking whether \(app.featureName.lowercased()) is for your age…"]
+      screenChoices = [close]
+    case .needsParentalApproval:
+      status = .waiting
+      screenTitle = "Ask to Continue"
+      screenLines = [
+        "\(app.name) has changed. "
+          + AppConfig.describe(device.flow.pendingChanges),
+        "A parent or guardian needs to approve before you can keep using it.",
+      ]
+      screenChoices = [ActionChoice("Ask Parent", .tapAskParent(id), role: .affirmative), close]
+    case .waitingForParent(_, let questionID):
+      status = .waiting
+      screenTitle = "Waiting for Approval"
+      let parent = world.parentName ?? "your parent"
+      screenLines = [
+        "Your request (#\(questionID)) was sent to \(parent) in Messages.",
+        "\(app.name) stays locked until \(parent) answers.",
+      ]
+      screenChoices = [close]
+    case .acknowledging:
+      status = .waiting
+      screenTitle = app.name
+      screenLines = ["Read what changed to continue."]
+      screenChoices = [close]
+    case .blocked(let reason):
+      status = .blocked
+      screenTitle = "Not Available"
+      screenLines = [reason.explanation]
+      screenChoices =
+        (reason.canAskAgain
+          ? [ActionChoice("Ask Again", .tapAskParent(id), role: .affirmative)] : [])
+        + [close]
+    case .running(let featureEnabled):
+      status = .running
+      screenTitle = app.name
+      let learned = simulation.ledger.last { $0.device == id && Self.isRangeFact($0.fact) }
+      let knowledge = learned.map { " The app learned: \($0.fact.summary)." } ?? ""
+      // What the significant changes turned on sits beside what the age gate decides, so an
+      // approval never looks as if it changed nothing.
+      screenLines =
+        ["\(app.name) is ready."] + Self.changeLines(simulation, device: device)
+        + [
+          "\(app.featureName): \(featureEnabled ? "ON" : "OFF") (for \(app.featureMinimumAge) "
+            + "or over).\(knowledge)"
+        ]
+      var choices: [ActionChoice] = []
+      if world.person.hasCommunicationLimits {
+        choices.append(
+          ActionChoice(
+            "Ask to Message +1 555 0100", .askToCommunicate(id, handle: "+1 555 0100")))
+      }
+      screenChoices = choices + [close]
+    }
+    // Said on the Home Screen, where the next launch starts (that launch is when a prompt
+    // would otherwise show), and on any screen without a sheet right after the sharing mode
+    // changed, where the trainer is looking for the effect of the change.
+    let modeJustChanged = simulation.trace.last?.payload["sharingMode"] != nil
+    let showsNote =
+      device.flow.step == .notRunning || (modeJustChanged && device.sheet == nil)
+    systemNote = showsNote ? simulation.cachedAnswerNote : nil
+    if let alert = Self.askErrorAlert(simulation, device: id) {
+      screenLines.insert(alert, at: 0)
+    }
+  }
+
+  /// One line per significant change in the installed version: on once handled, and why.
+  private static func changeLines(_ simulation: Simulation, device: DeviceState) -> [String] {
+    let world = simulation.world
+    let app = world.app
+    // A significant-update question carries the descriptions of the changes it asked about,
+    // so an approved question's description names the changes the approval turned on.
+    let approved = simulation.askCenter.questions.compactMap { question -> String? in
+      guard case .significantAppUpdate(let description) = question.topic,
+        question.chosen?.answer == .approval
+      else { return nil }
+      return description
+    }
+    let acknowledged = simulation.ledger.contains { $0.fact == .acknowledged }
+    return app.changes.filter { $0.introducedIn <= device.installedVersion }.map { change in
+      let how: String
+      if change.introducedIn <= app.originalInstallVersion {
+        how = "already in \(app.name) \(app.originalInstallVersion) when you first installed it"
+      } else if !device.handledChanges.contains(change.id) {
+        return "\(change.title): OFF (new in \(change.introducedIn), not approved yet)."
+      } else if approved.contains(where: { $0.contains(change.description) }) {
+        how = "new in \(change.introducedIn), approved by \(world.parentName ?? "a parent")"
+      } else if acknowledged {
+        how = "new in \(change.introducedIn), acknowledged"
+      } else {
+        how = "new in \(change.introducedIn), no approval needed"
+      }
+      return "\(change.title): ON (\(how))."
+    }
+  }
+
+  /// The app's own alert when `AskCenter.ask` threw just now: the person sees the alert, the
+  /// error's name belongs to the Timeline. Anything that happens next dismisses it.
+  private static func askErrorAlert(_ simulation: Simulation, device id: DeviceID) -> String? {
+    guard let last = simulation.ledger.last, last.device == id,
+      last.sequence == simulation.trace.count, case .askError(let error) = last.fact
+    else { return nil }
+    return "Alert: Can't Ask. \(error.appMessage)"
+  }
+
+  private static func isRangeFact(_ fact: LearnedFact) -> Bool {
+    switch fact {
+    case .ageRange, .declinedSharing, .ageRangeError: true
+    case .eligibility, .regulatoryFeatures, .parentAnswer, .askError, .acknowledged,
+      .consentRevoked:
+      false
+    }
+  }
+
+  private static func sheet(
+    _ sheet: SystemSheet, simulation: Simulation, device id: DeviceID
+  ) -> SheetPresentation {
+    switch sheet {
+    case .ageRangePrompt(let prompt, _):
+      return SheetPresentation(
+        kind: sheet.name, title: prompt.title, message: [prompt.message],
+        choices: [
+          ActionChoice(prompt.shareButton, .answerAgeRangePrompt(id, .share), role: .affirmative),
+          ActionChoice(prompt.declineButton, .answerAgeRangePrompt(id, .decline), role: .cancel),
+        ])
+    case .messagesCompose(let questionID):
+      let world = simulation.world
+      let text =
+        simulation.askCenter.question(id: questionID).map {
+          ParentMessageText.messageText(
+            for: $0.topic, person: world.person.name, app: world.app.name)
+        } ?? ""
+      return SheetPresentation(
+        kind: sheet.name, title: "New Message",
+        message: ["To: \(world.parentName ?? "Parent")", text],
+        choices: [
+          ActionChoice("Send", .sendQuestion(id), role: .affirmative),
+          ActionChoice("Cancel", .cancelCompose(id), role: .cancel),
+        ])
+    case .acknowledgment(let description):
+      return SheetPresentation(
+        kind: sheet.name, title: "Important Changes to \(simulation.world.app.name)",
+        message: [description],
+        choices: [ActionChoice("Continue", .acknowledgeUpdate(id), role: .affirmative)])
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import FlowEngine
+
+/// A question as the parent's Messages thread shows it.
+public struct MessageBubble: Hashable, Sendable {
+  /// The question.
+  public var questionID: Int
+  /// What the bubble says.
+  public var text: String
+  /// Its state in words: "Waiting for your answer · expires 2026-09-08".
+  public var status: String
+  /// Whether it can still be answered.
+  public var isPending: Bool
+  /// The answer buttons while it can be answered.
+  public var choices: [ActionChoice]
+
+  /// Creates a bubble.
+  public init(
+    questionID: Int, text: String, status: String, isPending: Bool, choices: [ActionChoice]
+  ) {
+    self.questionID = questionID
+    self.text = text
+    self.status = status
+    self.isPending = isPending
+    self.choices = choices
+  }
+}

@@ -1,0 +1,240 @@
+import FlowEngine
+
+/// The Settings pane: Age Range for Apps, family and account, the world (region, OS, app
+/// updates), the simulated clock, the modelled assumptions, and the sandbox.
+public struct SettingsPresentation: Hashable, Sendable {
+  /// The sections, in order.
+  public var sections: [SettingsSection]
+
+  /// Every row, in order (for selection by index).
+  public var rows: [SettingsRow] { sections.flatMap(\.rows) }
+
+  /// Describes Settings in a simulation.
+  public init(_ simulation: Simulation) {
+    let world = simulation.world
+    sections = [
+      Self.ageRange(simulation), Self.account(world), Self.place(simulation),
+      Self.clock(simulation), Self.assumptions(world.assumptions), Self.sandbox(simulation),
+    ]
+  }
+
+  private static func ageRange(_ simulation: Simulation) -> SettingsSection {
+    let world = simulation.world
+    let mode = world.person.sharingMode
+    let next = world.nextSharingMode
+    let region = world.region
+    var modeDetail =
+      world.parentDecides
+      ? "set by \(world.parentName ?? "the parent")" : "set by \(world.person.name)"
+    if let law = region.regulation(on: world.today), law.sharesAutomatically {
+      modeDetail += "; \(region.name) shares automatically whatever the mode"
+    }
+    let entries = simulation.cache.entries.filter { $0.bundleID == world.app.bundleID }
+    let answers = entries.map { entry in
+      let answer: String
+      switch entry.response {
+      case .sharing(let shared): answer = shared.range.description
+      case .declinedSharing: answer = "Don't Share"
+      }
+      return "\(answer) until \(entry.validUntil)"
+    }
+    // Each gate set is cached apart, but the same answer twice says nothing new: it is shown
+    // once, with how many gate sets hold it, so the row stays short enough to read whole.
+    var distinct: [(answer: String, count: Int)] = []
+    for answer in answers {
+      if let index = distinct.firstIndex(where: { $0.answer == answer }) {
+        distinct[index].count += 1
+      } else {
+        distinct.append((answer, 1))
+      }
+    }
+    let cached =
+      distinct.isEmpty
+      ? "no cached answer"
+      : distinct.map { $0.count > 1 ? "\($0.answer) (\($0.count) gate sets)" : $0.answer }
+        .joined(separator: "; ")
+    return SettingsSection(
+      title: "Age Range for Apps",
+      rows: [
+        SettingsRow(
+          label: "Sharing", value: mode.title, detail: modeDetail,
+          choices: [ActionChoice("Set to \(next.title)", .setSharingMode(next))]),
+        SettingsRow(
+          label: world.app.name, value: cached,
+          detail: "cached answers hold until the anniversary of the declaration",
+          choices: entries.isEmpty
+            ? [] : [ActionChoice("Share Age Range Again", .shareAgeRangeAgain, role: .affirmative)]),
+      ])
+  }
+
+  private static func account(_ world: World) -> SettingsSection {
+    let person = world.person
+    let verification = AdultVerification.allCases.cycled(after: person.verification)
+    return SettingsSection(
+      title: "Family & Account",
+      rows: [
+        SettingsRow(
+          label: "Family Sharing",
+          value: person.isInFamily
+            ? "in \(world.parentName.map { "\($0)'s" } ?? "a") family" : "not in a family",
+          choices: [
+            ActionChoice(
+              person.isInFamily ? "Leave Family Sharing" : "Join Family Sharing",
+              .setInFamily(!person.isInFamily))
+          ]),
+        SettingsRow(
+          label: "Apple Account", value: person.isSignedIn ? "signed in" : "signed out",
+          choices: [
+            ActionChoice(
+              person.isSignedIn ? "Sign Out" : "Sign In", .setSignedIn(!person.isSignedIn),
+              role: person.isSignedIn ? .destructive : .affirmative)
+          ]),
+        SettingsRow(
+          label: "Verification", value: person.verification.title,
+          choices: [ActionChoice("Set: \(verification.title)", .setVerification(verification))]),
+        SettingsRow(
+          label: "Communication limits", value: person.hasCommunicationLimits ? "on" : "off",
+          detail: "Screen Time, set by the parent",
+          choices: [
+            ActionChoice(
+              person.hasCommunicationLimits ? "Turn Off" : "Turn On",
+              .setCommunicationLimits(!person.hasCommunicationLimits))
+          ]),
+      ])
+  }
+
+  private static func place(_ simulation: Simulation) -> SettingsSection {
+    let world = simulation.world
+    let region = world.region
+    let nextRegion = world.nextRegion
+    let law = region.regulation(on: world.today)
+    let regionValue =
+      law.map { "\(region.name) (\(region.code)) · regulated since \($0.from)" }
+      ?? "\(region.name) (\(region.code)) · not regulated"
+    let nextOS = OSVersion.allCases.cycled(after: world.os)
+    let installed = simulation.devices.map(\.installedVersion).max() ?? world.app.currentVersion
+    let updates = world.app.changes.map(\.introducedIn).filter { $0 > installed }
+    let update = updates.min()
+    var rows = [
+      SettingsRow(
+        label: "Region", value: regionValue,
+        detail: "\(region.confidence.tag) \(region.source)",
+        isAssumption: region.confidence == .assumption,
+        choices: [ActionChoice("Move to \(nextRegion.name)", .setRegion(nextRegion.code))]),
+      SettingsRow(
+        label: "iOS", value: world.os.rawValue,
+        choices: [
+          ActionChoice(
+            "\(nextOS > world.os ? "Update" : "Downgrade") to \(nextOS.rawValue)", .setOS(nextOS))
+        ]),
+      SettingsRow(
+        label: "App Store", value: "\(world.app.name) \(installed) installed",
+        detail: "first installed at \(world.app.originalInstallVersion)",
+        choices: update.map {
+          [ActionChoice("Install \(world.app.name) \($0)", .installUpdate($0))]
+        }
+          ?? []),
+    ]
+    if let second = world.secondDevice {
+      rows.append(
+        SettingsRow(
+          label: "Second device", value: "\(second.title) signed in to the same account",
+          detail: "shares the age-range cache and the iCloud key-value store",
+          choices: [
+            ActionChoice("Open \(world.app.name) on the \(second.title)", .launchApp(.secondDevice))
+          ]))
+    }
+    return SettingsSection(title: "World", rows: rows)
+  }
+
+  private static func clock(_ simulation: Simulation) -> SettingsSection {
+    let world = simulation.world
+    let birthday = world.person.birthdate.nextRecurrence(after: world.today)
+    let anniversary = simulation.cache.nextAnniversary(
+      bundleID: world.app.bundleID, after: world.today)
+    return SettingsSection(
+      title: "Clock",
+      rows: [
+        SettingsRow(
+          label: "Today", value: world.today.description,
+          detail: "\(world.person.name) is \(world.age) (known to the system only)",
+          choices: [
+            ActionChoice("+1 day", .advanceClock(.days(1))),
+            ActionChoice("+1 month", .advanceClock(.months(1))),
+            ActionChoice("+1 year", .advanceClock(.years(1))),
+          ]),
+        SettingsRow(
+          label: "Next birthday", value: birthday.description,
+          choices: [ActionChoice("Jump to \(birthday)", .advanceClock(.nextBirthday))]),
+        SettingsRow(
+          label: "Next anniversary", value: anniversary?.description ?? "none (nothing cached)",
+          detail: "of the original declaration: the cache renews then",
+          choices: anniversary.map {
+            [ActionChoice("Jump to \($0)", .advanceClock(.nextAnniversary))]
+          }
+            ?? []),
+      ])
+  }
+
+  private static func assumptions(_ assumptions: Assumptions) -> SettingsSection {
+    var declined = assumptions
+    declined.declinedSharing = DeclinedSharingPolicy.allCases.cycled(
+      after: assumptions.declinedSharing)
+    var caches = assumptions
+    caches.cachesDeclines.toggle()
+    var clamps = assumptions
+    clamps.clampsGatesToMajority.toggle()
+    var notifies = assumptions
+    notifies.notifiesOnRegulatedShare.toggle()
+    return SettingsSection(
+      title: "Assumptions (not documented by Apple)",
+      rows: [
+        SettingsRow(
+          label: "On declined sharing", value: assumptions.declinedSharing.title,
+          detail: "Apple's sample shows no branch", isAssumption: true,
+          choices: [
+            ActionChoice("Set: \(declined.declinedSharing.title)", .setAssumptions(declined))
+          ]),
+        SettingsRow(
+          label: "Cache Don't Share", value: assumptions.cachesDeclines ? "yes" : "no",
+          detail: "re-prompt only at the anniversary", isAssumption: true,
+          choices: [
+            ActionChoice(
+              assumptions.cachesDeclines ? "Turn Off" : "Turn On", .setAssumptions(caches))
+          ]),
+        SettingsRow(
+          label: "Cap gates at majority", value: assumptions.clampsGatesToMajority ? "yes" : "no",
+          detail: "the regional maximum", isAssumption: true,
+          choices: [
+            ActionChoice(
+              assumptions.clampsGatesToMajority ? "Turn Off" : "Turn On", .setAssumptions(clamps))
+          ]),
+        SettingsRow(
+          label: "Notify on required share",
+          value: assumptions.notifiesOnRegulatedShare ? "yes" : "no",
+          detail: "in a regulated region", isAssumption: true,
+          choices: [
+            ActionChoice(
+              assumptions.notifiesOnRegulatedShare ? "Turn Off" : "Turn On",
+              .setAssumptions(notifies))
+          ]),
+      ])
+  }
+
+  private static func sandbox(_ simulation: Simulation) -> SettingsSection {
+    let app = simulation.world.app
+    return SettingsSection(
+      title: "Developer › Sandbox Apple Account",
+      rows: [
+        SettingsRow(
+          label: "Revoke App Consent",
+          value: simulation.consentRevoked
+            ? "Notification Triggered for \(app.bundleID)" : app.bundleID,
+          detail: simulation.consentRevoked
+            ? "a notification will soon go to the developer's server (RESCIND_CONSENT)"
+            : "sends RESCIND_CONSENT to the developer's server",
+          choices: simulation.consentRevoked
+            ? [] : [ActionChoice("Revoke Consent", .revokeConsent, role: .destructive)])
+      ])
+  }
+}

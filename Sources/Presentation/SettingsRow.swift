@@ -1,0 +1,27 @@
+import FlowEngine
+
+/// One row of the Settings pane: a label, its current value, and what choosing it does.
+public struct SettingsRow: Hashable, Sendable {
+  /// "Sharing".
+  public var label: String
+  /// "Ask First".
+  public var value: String
+  /// A short explanation: who decides, the source, an assumption label.
+  public var detail: String?
+  /// Whether the row models an assumption the user can change (shown as such, never as fact).
+  public var isAssumption: Bool
+  /// What choosing the row does; the first is the default.
+  public var choices: [ActionChoice]
+
+  /// Creates a row.
+  public init(
+    label: String, value: String, detail: String? = nil, isAssumption: Bool = false,
+    choices: [ActionChoice] = []
+  ) {
+    self.label = label
+    self.value = value
+    self.detail = detail
+    self.isAssumption = isAssumption
+    self.choices = choices
+  }
+}

@@ -1,0 +1,47 @@
+import FlowEngine
+
+/// The state a sweep counts: a `Simulation` without its history.
+///
+/// Two simulations are the same state when every field but `trace` and `ledger` is equal: the
+/// world's settings and clock, the age-range cache, the iCloud key-value store, the ask center,
+/// every device (flow, sheet, notifications, handled changes), the parent's notifications,
+/// revocation and undelivered answers. No action changes the region table or the app's
+/// configuration other than its current version (an update), so of those only the version goes
+/// into the fingerprint, which keeps hashing cheap.
+///
+/// States and transitions are counted by 64-bit fingerprints (`Hasher`, SipHash-1-3). Two
+/// distinct states share one with a probability below 10⁻⁷ for a million states, so the counts
+/// are exact in practice; the fingerprints themselves change from process to process (the
+/// hasher is seeded per process), the counts do not.
+public enum ExploreState {
+  /// The fingerprint of a simulation's state.
+  public static func fingerprint(_ simulation: Simulation) -> Int {
+    var hasher = Hasher()
+    let world = simulation.world
+    hasher.combine(world.person)
+    hasher.combine(world.parentName)
+    hasher.combine(world.regionCode)
+    hasher.combine(world.os)
+    hasher.combine(world.today)
+    hasher.combine(world.assumptions)
+    hasher.combine(world.app.currentVersion)
+    hasher.combine(world.secondDevice)
+    hasher.combine(simulation.cache)
+    hasher.combine(simulation.keyValueStore)
+    hasher.combine(simulation.askCenter)
+    hasher.combine(simulation.devices)
+    hasher.combine(simulation.parentNotifications)
+    hasher.combine(simulation.consentRevoked)
+    hasher.combine(simulation.undeliveredAnswers)
+    return hasher.finalize()
+  }
+
+  /// The fingerprint of a transition: the state before, the action, and the state after.
+  public static func fingerprint(from before: Int, action: SimulationAction, to after: Int) -> Int {
+    var hasher = Hasher()
+    hasher.combine(before)
+    hasher.combine(action)
+    hasher.combine(after)
+    return hasher.finalize()
+  }
+}

@@ -1,0 +1,195 @@
+import FlowEngine
+import Presentation
+
+/// A run as Markdown that reads as a design spec: each step as a heading with its narration,
+/// what every device shows (with the system's exact texts in quotes), what the app learned,
+/// the trace, and the expectations; then the outcome and what only the system knows.
+public enum MarkdownReport {
+  /// Renders a run; text from the scenario that could act on a terminal (escape sequences,
+  /// controls, bidi overrides) is escaped, newlines kept.
+  public static func render(_ run: ScenarioRun) -> String {
+    TerminalSafeText.escaping(unescapedText(run))
+  }
+
+  /// The report before text from the file is made safe for a terminal.
+  private static func unescapedText(_ run: ScenarioRun) -> String {
+    let scenario = run.scenario
+    let world = run.initial.world
+    var lines = [
+      "# \(scenario.title)", "",
+      "`\(scenario.name)` · \(scenario.summary)", "",
+      "## The world", "",
+      "- **Date:** \(world.today) · **OS:** iOS \(world.os.rawValue)",
+      "- **Region:** \(ReportText.region(in: world))",
+      "- **Person:** \(ReportText.person(in: world)); Age Range for Apps: "
+        + "\(world.person.sharingMode.title)"
+        + (world.person.isInFamily ? "; in Family Sharing" : "; not in Family Sharing"),
+      "- **Parent:** \(world.parentName ?? "none")",
+      "- **App:** \(ReportText.app(in: world))",
+    ]
+    lines += ReportText.changes(in: world).map { "- **Change** \($0)" }
+    if let second = world.secondDevice {
+      lines.append("- **Second device:** \(second.title), same Apple Account")
+    }
+    lines.append("- **Declared answers:** \(answers(scenario.answers))")
+    var previous = run.initial
+    for (index, step) in run.steps.enumerated() {
+      lines.append("")
+      if step.isAutomatic {
+        lines.append("### Automatically: \(step.actionText)")
+      } else {
+        lines.append("## Step \(step.scriptStep): \(step.actionText)")
+      }
+      lines.append("")
+      if !step.narration.isEmpty {
+        lines += [step.narration, ""]
+      }
+      if let rejection = step.rejection {
+        lines += ["> **Refused:** \(rejection)", ""]
+      }
+      lines += screens(after: step.simulation, before: previous)
+      lines += learned(step, before: previous)
+      lines += trace(step.entries)
+      for violation in step.violations {
+        lines += ["", "> **Invariant broken:** `\(violation.rule.rawValue)`: \(violation.detail)"]
+      }
+      let isLastOfGroup =
+        index + 1 == run.steps.count || run.steps[index + 1].scriptStep != step.scriptStep
+      if isLastOfGroup,
+        let scripted = run.steps.last(where: { $0.scriptStep == step.scriptStep && !$0.isAutomatic }
+        ),
+        !scripted.expectations.isEmpty
+      {
+        lines += ["", "**Expected:**", ""]
+        lines += scripted.expectations.map {
+          $0.passed
+            ? "- `\($0.key)` is `\($0.expected)`: passed"
+            : "- `\($0.key)` is `\($0.expected)`: **FAILED**, actually `\($0.actual)`"
+        }
+      }
+      previous = step.simulation
+    }
+    lines += [""] + outcome(run)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func answers(_ answers: DeclaredAnswers) -> String {
+    var parts: [String] = []
+    if let prompt = answers.ageRangePrompt { parts.append("age-range-prompt: \(prompt.rawValue)") }
+    if let asks = answers.askParent { parts.append("ask-parent: \(asks ? "yes" : "no")") }
+    func policy(_ policy: DeclaredAnswers.ParentPolicy?) -> String? {
+      switch policy {
+      case .choose(let id)?: id
+      case .never?: "never"
+      case nil: nil
+      }
+    }
+    let update = policy(answers.parentOnUpdate)
+    let communication = policy(answers.parentOnCommunication)
+    if update == communication, let update {
+      parts.append("parent: \(update)")
+    } else {
+      if let update { parts.append("parent (significant update): \(update)") }
+      if let communication { parts.append("parent (communication): \(communication)") }
+    }
+    if let acknowledges = answers.acknowledges {
+      parts.append("acknowledgment: \(acknowledges ? "acknowledge" : "never")")
+    }
+    return parts.isEmpty ? "none (the script answers every prompt)" : parts.joined(separator: "; ")
+  }
+
+  /// One table row per device, from the same presentations the TUI panes show. Exact texts
+  /// are in straight quotes, since the texts themselves use curly ones.
+  private static func screens(after simulation: Simulation, before: Simulation) -> [String] {
+    var lines = ["| Device | Shows |", "|---|---|"]
+    for device in simulation.devices {
+      let screen = ChildDevicePresentation(simulation, device: device.id)
+      var items = [
+        "[\(screen.status.label)] Screen \(quoted(screen.screenTitle)): "
+          + screen.screenLines.map(quoted).joined(separator: " ") + buttons(screen.screenChoices)
+      ]
+      if let sheet = screen.sheet {
+        items.append(
+          "Sheet \(quoted(sheet.title)): " + sheet.message.map(quoted).joined(separator: " ")
+            + buttons(sheet.choices))
+      }
+      if let note = screen.systemNote { items.append("Note: \(quoted(note))") }
+      let shown = before.device(device.id)?.notifications.count ?? 0
+      items += device.notifications.dropFirst(shown).map { "Notification: \(quoted($0))" }
+      lines.append("| \(cell(screen.heading)) | \(items.map(cell).joined(separator: "<br>")) |")
+    }
+    let parent = ParentDevicePresentation(simulation)
+    var items = parent.thread.map { bubble in
+      "Messages #\(bubble.questionID): \(quoted(bubble.text)) (\(bubble.status))"
+        + buttons(bubble.choices)
+    }
+    if items.isEmpty { items = [parent.hasParent ? "No requests in Messages." : "No parent."] }
+    let shown = before.parentNotifications.count
+    items += simulation.parentNotifications.dropFirst(shown).map { "Notification: \(quoted($0))" }
+    lines.append("| \(cell(parent.heading)) | \(items.map(cell).joined(separator: "<br>")) |")
+    return lines
+  }
+
+  private static func buttons(_ choices: [ActionChoice]) -> String {
+    choices.isEmpty
+      ? "" : " Buttons: " + choices.map { quoted($0.label) }.joined(separator: ", ") + "."
+  }
+
+  private static func quoted(_ text: String) -> String {
+    "\"\(text)\""
+  }
+
+  private static func learned(_ step: RunStep, before: Simulation) -> [String] {
+    let new = step.simulation.ledger.dropFirst(before.ledger.count)
+    guard !new.isEmpty else { return ["", "**The app learned:** nothing new."] }
+    return ["", "**The app learned:** " + new.map(\.fact.summary).joined(separator: "; ") + "."]
+  }
+
+  private static func trace(_ entries: [TraceEntry]) -> [String] {
+    guard !entries.isEmpty else { return [] }
+    var lines = [
+      "", "| # | Date | Device | From → To | Kind | Entry |", "|---|---|---|---|---|---|",
+    ]
+    for entry in entries {
+      lines.append(
+        "| \(entry.sequence) | \(entry.date) | \(entry.device?.rawValue ?? "") | "
+          + "\(entry.from.title) → \(entry.to.title) | \(entry.kind.rawValue) | "
+          + "\(cell(entry.summary)) |")
+    }
+    return lines
+  }
+
+  private static func outcome(_ run: ScenarioRun) -> [String] {
+    let summary = run.summary
+    let world = run.final.world
+    var lines = ["## Outcome", ""]
+    for device in summary.devices {
+      lines.append(
+        "- **\(world.person.name)'s \(device.kind.title):** \(device.stepDescription)"
+          + (device.branch.map { ", branch `\($0.rawValue)`" } ?? ""))
+    }
+    lines.append("- \(ReportText.outcome(summary.outcome, questions: summary.questions))")
+    lines += summary.questions.map { "- Question \(ReportText.question($0))" }
+    lines += ["", "## What the app learned", ""]
+    lines +=
+      summary.learned.isEmpty
+      ? ["Nothing."]
+      : summary.learned.map {
+        "- #\($0.sequence) \($0.date) on \($0.device.rawValue): \($0.fact.summary)"
+      }
+    lines += ["", "## What only the system knows", ""]
+    lines += summary.systemFacts.map { "- **\($0.label):** \($0.value)" }
+    let failures = run.failures
+    lines += ["", failures.isEmpty ? "**Result: passed.**" : "**Result: FAILED.**"]
+    if !failures.isEmpty {
+      lines.append("")
+      lines += failures.map { "- \($0)" }
+    }
+    return lines
+  }
+
+  /// Text safe inside a table cell.
+  static func cell(_ text: String) -> String {
+    text.replacing("|", with: "\\|").replacing("\n", with: "<br>")
+  }
+}

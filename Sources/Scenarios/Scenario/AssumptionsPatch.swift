@@ -1,0 +1,48 @@
+import FlowEngine
+
+/// Changes to some of the assumptions; the rest keep their current values.
+public struct AssumptionsPatch: Hashable, Sendable {
+  /// A new `declinedSharing` policy.
+  public var declinedSharing: DeclinedSharingPolicy?
+  /// A new `cachesDeclines`.
+  public var cachesDeclines: Bool?
+  /// A new `clampsGatesToMajority`.
+  public var clampsGatesToMajority: Bool?
+  /// A new `notifiesOnRegulatedShare`.
+  public var notifiesOnRegulatedShare: Bool?
+
+  /// Creates a patch.
+  public init(
+    declinedSharing: DeclinedSharingPolicy? = nil, cachesDeclines: Bool? = nil,
+    clampsGatesToMajority: Bool? = nil, notifiesOnRegulatedShare: Bool? = nil
+  ) {
+    self.declinedSharing = declinedSharing
+    self.cachesDeclines = cachesDeclines
+    self.clampsGatesToMajority = clampsGatesToMajority
+    self.notifiesOnRegulatedShare = notifiesOnRegulatedShare
+  }
+
+  /// The assumptions with this patch applied.
+  public func applied(to assumptions: Assumptions) -> Assumptions {
+    var result = assumptions
+    if let declinedSharing { result.declinedSharing = declinedSharing }
+    if let cachesDeclines { result.cachesDeclines = cachesDeclines }
+    if let clampsGatesToMajority { result.clampsGatesToMajority = clampsGatesToMajority }
+    if let notifiesOnRegulatedShare { result.notifiesOnRegulatedShare = notifiesOnRegulatedShare }
+    return result
+  }
+
+  /// `declined-sharing: treat-as-minor, caches-declines: false`, as a file writes it.
+  public var text: String {
+    var parts: [String] = []
+    if let declinedSharing { parts.append("declined-sharing: \(declinedSharing.rawValue)") }
+    if let cachesDeclines { parts.append("caches-declines: \(cachesDeclines)") }
+    if let clampsGatesToMajority {
+      parts.append("clamps-gates-to-majority: \(clampsGatesToMajority)")
+    }
+    if let notifiesOnRegulatedShare {
+      parts.append("notifies-on-regulated-share: \(notifiesOnRegulatedShare)")
+    }
+    return parts.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,78 @@
+import FlowEngine
+
+/// What a script step's `expect:` says must be true once the step (and the automatic answers
+/// after it) have run. Every field is optional; an empty expectation checks nothing.
+public struct Expectation: Hashable, Sendable {
+  /// The flow step name expected on a device (`step:`).
+  public struct DeviceStep: Hashable, Sendable {
+    /// The device.
+    public var device: DeviceID
+    /// A `FlowStep.name`.
+    public var step: String
+
+    /// Creates a device expectation.
+    public init(device: DeviceID, step: String) {
+      self.device = device
+      self.step = step
+    }
+  }
+
+  /// What `rejected:` demands of the step's action.
+  public enum Rejection: Hashable, Sendable {
+    /// `rejected: true` or `false`.
+    case rejected(Bool)
+    /// `rejected: "text"`: rejected, with a reason containing the text.
+    case reasonContains(String)
+  }
+
+  /// `step:` per device, in file order.
+  public var steps: [DeviceStep]
+  /// `blocked-reason:` on the child's iPhone (`BlockReason.name`).
+  public var blockedReason: String?
+  /// `learned:` the app's latest age-range answer: `13–15`, `declinedSharing`, an error name.
+  public var learned: String?
+  /// `declaration:` the declaration of the app's latest shared range.
+  public var declaration: String?
+  /// `feature:` whether the gated feature is on, on the child's iPhone.
+  public var featureEnabled: Bool?
+  /// `question:` the state of the latest question (`QuestionState.name`).
+  public var question: String?
+  /// `parent-answer:` the choice identifier of the latest answered question.
+  public var parentAnswer: String?
+  /// `ask-error:` the latest `AskError` the app learned, or `none`.
+  public var askError: String?
+  /// `sheet:` the system sheet on the child's iPhone (`SystemSheet.name`), or `none`.
+  public var sheet: String?
+  /// `handled:` exactly the change identifiers in the iCloud key-value store.
+  public var handled: [String]?
+  /// `trace-contains:` texts that must each appear in an entry this step produced.
+  public var traceContains: [String]
+  /// `rejected:` whether the step's own action must (or must not) be refused.
+  public var rejection: Rejection?
+
+  /// Creates an expectation.
+  public init(
+    steps: [DeviceStep] = [], blockedReason: String? = nil, learned: String? = nil,
+    declaration: String? = nil, featureEnabled: Bool? = nil, question: String? = nil,
+    parentAnswer: String? = nil, askError: String? = nil, sheet: String? = nil,
+    handled: [String]? = nil, traceContains: [String] = [], rejection: Rejection? = nil
+  ) {
+    self.steps = steps
+    self.blockedReason = blockedReason
+    self.learned = learned
+    self.declaration = declaration
+    self.featureEnabled = featureEnabled
+    self.question = question
+    self.parentAnswer = parentAnswer
+    self.askError = askError
+    self.sheet = sheet
+    self.handled = handled
+    self.traceContains = traceContains
+    self.rejection = rejection
+  }
+
+  /// Whether it checks nothing.
+  public var isEmpty: Bool {
+    self == Expectation()
+  }
+}

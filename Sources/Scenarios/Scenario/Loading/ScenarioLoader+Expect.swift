@@ -1,0 +1,179 @@
+import FlowEngine
+
+// MARK: - `expect:` and `answers:`
+
+extension ScenarioLoader {
+  static let expectKeys = [
+    "step", "blocked-reason", "learned", "declaration", "feature", "question", "parent-answer",
+    "ask-error", "sheet", "handled", "trace-contains", "rejected",
+  ]
+  static let answerKeys = ["age-range-prompt", "ask-parent", "parent", "acknowledgment"]
+  static let learnedWords = [
+    "declinedSharing", "notAvailable", "invalidRequest", "invalidAccount", "nothing",
+  ]
+  static let questionStates = ["composing", "pending", "answered", "expired", "cancelled", "none"]
+  static let sheetNames = ["age-range-prompt", "messages-compose", "acknowledgment", "none"]
+  static let askErrors = [
+    "unknown", "communicationLimitsNotEnabled", "contactSyncNotSetup", "invalidQuestion",
+    "notAvailable", "none",
+  ]
+
+  func expectation(from node: ScenarioNode) throws(ScenarioError) -> Expectation {
+    let fields = try node.mapping(keys: Self.expectKeys)
+    var expectation = Expectation()
+    if let stepNode = fields.optional("step") {
+      expectation.steps = try deviceSteps(from: stepNode)
+    }
+    expectation.blockedReason = try fields.optional("blocked-reason").map {
+      node throws(ScenarioError) in try word(node, among: BlockReason.allNames)
+    }
+    expectation.learned = try fields.optional("learned").map { node throws(ScenarioError) in
+      try learned(from: node)
+    }
+    expectation.declaration = try fields.optional("declaration").map {
+      node throws(ScenarioError) in
+      try word(node, among: AgeRangeDeclaration.allCases.map(\.rawValue) + ["none"])
+    }
+    expectation.featureEnabled = try fields.optional("feature")?.choice([
+      "enabled": true, "disabled": false,
+    ])
+    expectation.question = try fields.optional("question").map { node throws(ScenarioError) in
+      try word(node, among: Self.questionStates)
+    }
+    expectation.parentAnswer = try fields.optional("parent-answer").map {
+      node throws(ScenarioError) in try word(node, among: Self.allChoices)
+    }
+    expectation.askError = try fields.optional("ask-error").map { node throws(ScenarioError) in
+      try word(node, among: Self.askErrors)
+    }
+    expectation.sheet = try fields.optional("sheet").map { node throws(ScenarioError) in
+      try word(node, among: Self.sheetNames)
+    }
+    if let handledNode = fields["handled"] {
+      expectation.handled =
+        handledNode.isNull
+        ? []
+        : try handledNode.list(maximumCount: 50, allowEmpty: true).map {
+          node throws(ScenarioError) in try word(node, among: changeIDs)
+        }
+    }
+    if let traceNode = fields.optional("trace-contains") {
+      if case .sequence = traceNode.node {
+        expectation.traceContains = try traceNode.list(maximumCount: 20).map {
+          node throws(ScenarioError) in try node.line(maximumLength: 200)
+        }
+      } else {
+        expectation.traceContains = [try traceNode.line(maximumLength: 200)]
+      }
+    }
+    if let rejectedNode = fields.optional("rejected") {
+      let text = try rejectedNode.line(maximumLength: 200)
+      switch text {
+      case "true": expectation.rejection = .rejected(true)
+      case "false": expectation.rejection = .rejected(false)
+      default: expectation.rejection = .reasonContains(text)
+      }
+    }
+    return expectation
+  }
+
+  /// `step: running` (the child's iPhone) or `step: {second-device: running, …}`.
+  private func deviceSteps(from node: ScenarioNode) throws(ScenarioError)
+    -> [Expectation.DeviceStep]
+  {
+    guard case .mapping = node.node else {
+      return [Expectation.DeviceStep(device: .childPhone, step: try stepName(node))]
+    }
+    let fields = try node.mapping(keys: ["child-iphone", "second-device"])
+    var steps: [Expectation.DeviceStep] = []
+    for entry in fields.entries {
+      let device: DeviceID = entry.key == "second-device" ? .secondDevice : .childPhone
+      if device == .secondDevice, !hasSecondDevice {
+        throw entry.keyNode.error("this scenario has no second device (set world.second-device)")
+      }
+      steps.append(Expectation.DeviceStep(device: device, step: try stepName(entry.value)))
+    }
+    return steps
+  }
+
+  private func stepName(_ node: ScenarioNode) throws(ScenarioError) -> String {
+    let text = try node.scalarText(expected: "a flow step name")
+    guard FlowStep.allNames.contains(text) else {
+      throw node.mismatch(
+        expected: "a flow step: \(ScenarioNode.list(FlowStep.allNames))",
+        suggestion: NameSuggester.suggestion(for: text, among: FlowStep.allNames))
+    }
+    return text
+  }
+
+  private func word(_ node: ScenarioNode, among names: [String]) throws(ScenarioError) -> String {
+    let text = try node.scalarText(expected: ScenarioNode.list(names))
+    guard names.contains(text) else {
+      throw node.mismatch(
+        expected: names.isEmpty
+          ? "nothing (the app declares no changes)" : ScenarioNode.list(names),
+        suggestion: NameSuggester.suggestion(for: text, among: names))
+    }
+    return text
+  }
+
+  /// `13–15` (or `13-15`), `12 or under`, `16 or over`, `declinedSharing`, an error name.
+  private func learned(from node: ScenarioNode) throws(ScenarioError) -> String {
+    let expected =
+      "an age range (13–15, 12 or under, 16 or over), declinedSharing, an error name "
+      + "(notAvailable, invalidRequest, invalidAccount) or nothing"
+    let text = try node.scalarText(expected: expected).trimmingEdges()
+    if Self.learnedWords.contains(text) { return text }
+    let words = text.split(separator: " ")
+    if words.count == 3, Int(words[0]) != nil, words[1] == "or",
+      words[2] == "under" || words[2] == "over"
+    {
+      return text
+    }
+    let bounds = text.split(whereSeparator: { $0 == "-" || $0 == "–" })
+    if bounds.count == 2, let lower = Int(bounds[0]), let upper = Int(bounds[1]), lower <= upper {
+      return "\(lower)–\(upper)"
+    }
+    throw node.mismatch(
+      expected: expected, suggestion: NameSuggester.suggestion(for: text, among: Self.learnedWords))
+  }
+
+  // MARK: - Answers
+
+  func answers(from node: ScenarioNode) throws(ScenarioError) -> DeclaredAnswers {
+    let fields = try node.mapping(keys: Self.answerKeys)
+    var answers = DeclaredAnswers()
+    answers.ageRangePrompt = try fields.optional("age-range-prompt")?.choice([
+      "share": PromptAnswer.share, "decline": .decline,
+    ])
+    answers.askParent = try fields.optional("ask-parent")?.choice(
+      ["yes": true, "no": false, "true": true, "false": false], expected: "yes or no")
+    if let parentNode = fields.optional("parent") {
+      if case .mapping = parentNode.node {
+        let topics = try parentNode.mapping(keys: ["significant-update", "communication"])
+        answers.parentOnUpdate = try topics.optional("significant-update").map {
+          node throws(ScenarioError) in try parentPolicy(node, choices: Self.updateChoices)
+        }
+        answers.parentOnCommunication = try topics.optional("communication").map {
+          node throws(ScenarioError) in try parentPolicy(node, choices: Self.communicationChoices)
+        }
+      } else {
+        let policy = try parentPolicy(parentNode, choices: Self.allChoices)
+        answers.parentOnUpdate = policy
+        answers.parentOnCommunication = policy
+      }
+    }
+    answers.acknowledges = try fields.optional("acknowledgment")?.choice([
+      "acknowledge": true, "never": false,
+    ])
+    return answers
+  }
+
+  private func parentPolicy(_ node: ScenarioNode, choices: [String]) throws(ScenarioError)
+    -> DeclaredAnswers.ParentPolicy
+  {
+    let names = choices + ["never"]
+    let text = try word(node, among: names)
+    return text == "never" ? .never : .choose(text)
+  }
+}

@@ -1,0 +1,176 @@
+import FlowEngine
+
+// MARK: - The world: person, app, region table, assumptions
+
+extension ScenarioLoader {
+  static let worldKeys = [
+    "today", "os", "region", "person", "parent", "second-device", "app", "regions",
+    "assumptions",
+  ]
+  static let personKeys = [
+    "name", "birthdate", "age", "family", "signed-in", "managed-account", "verification",
+    "communication-limits", "sharing-mode",
+  ]
+  static let appKeys = [
+    "name", "bundle-id", "gates", "feature", "version", "installed-at", "question-expiry-days",
+    "changes",
+  ]
+  static let osVersions: KeyValuePairs<String, OSVersion> = [
+    "26.0": .v26, "26.2": .v26dot2, "26.4": .v26dot4, "26.5": .v26dot5, "27.0": .v27,
+  ]
+  static let verifications: KeyValuePairs<String, AdultVerification> = [
+    "none": AdultVerification.none, "payment": .payment, "government-id": .governmentID,
+    "other": .other,
+  ]
+  static let sharingModes: KeyValuePairs<String, SharingMode> = [
+    "always-share": .alwaysShare, "ask-first": .askFirst, "never-share": .neverShare,
+  ]
+
+  mutating func world(from node: ScenarioNode) throws(ScenarioError) -> World {
+    let fields = try node.mapping(keys: Self.worldKeys)
+    if let rows = fields.optional("regions") {
+      try readRegions(from: rows)
+    }
+    let today = try fields.required("today").date()
+    let os = try fields.optional("os").map { node throws(ScenarioError) in
+      try node.choice(Self.osVersions, suggests: false)
+    }
+    let regionCode = try region(from: fields.required("region"))
+    let parentName = try fields.optional("parent").map { node throws(ScenarioError) in
+      try node.line(maximumLength: 40)
+    }
+    let person = try person(
+      from: fields.required("person"), today: today, hasParent: parentName != nil)
+    let secondDevice = try fields.optional("second-device").map { node throws(ScenarioError) in
+      try node.choice(["ipad": DeviceKind?.some(.iPad), "mac": .some(.mac), "none": nil])
+    }
+    hasSecondDevice = secondDevice.flatMap { $0 } != nil
+    let app = try app(from: fields.required("app"))
+    let assumptions = try fields.optional("assumptions").map { node throws(ScenarioError) in
+      try assumptionsPatch(from: node).applied(to: .standard)
+    }
+    return World(
+      person: person, parentName: parentName, regionCode: regionCode, regions: regions,
+      os: os ?? .newest26, today: today, assumptions: assumptions ?? .standard, app: app,
+      secondDevice: secondDevice.flatMap { $0 })
+  }
+
+  /// A region code in the table (built-in rows plus the file's), as the table spells it.
+  func region(from node: ScenarioNode) throws(ScenarioError) -> String {
+    let code = try node.line(maximumLength: 40)
+    guard let region = regions.region(code: code) else {
+      throw node.error(
+        "unknown region \"\(code)\""
+          + (NameSuggester.suggestion(for: code, among: regions.codes).map {
+            "; did you mean \"\($0)\"?"
+          } ?? "")
+          + " (known: \(regions.codes.joined(separator: ", ")); add a row under world.regions "
+          + "for another)")
+    }
+    return region.code
+  }
+
+  private func person(from node: ScenarioNode, today: SimDate, hasParent: Bool)
+    throws(ScenarioError) -> Person
+  {
+    let fields = try node.mapping(keys: Self.personKeys)
+    let name = try fields.required("name").line(maximumLength: 40)
+    let birthdate: SimDate
+    switch (fields.optional("birthdate"), fields.optional("age")) {
+    case (let dateNode?, let ageNode?):
+      let later = dateNode.line > ageNode.line ? dateNode : ageNode
+      throw later.error(
+        "give either birthdate or age, not both (age counts back from world.today)")
+    case (let dateNode?, nil):
+      birthdate = try dateNode.date()
+      guard birthdate <= today else {
+        throw dateNode.error("the birthdate \(birthdate) is after world.today (\(today))")
+      }
+      guard birthdate.wholeYears(until: today) <= 120 else {
+        throw dateNode.error("the birthdate \(birthdate) makes the person older than 120")
+      }
+    case (nil, let ageNode?):
+      birthdate = today.adding(years: -(try ageNode.integer(in: 0...120)))
+    case (nil, nil):
+      throw node.error("missing \"birthdate\" or \"age\" (give one)")
+    }
+    return Person(
+      name: name, birthdate: birthdate,
+      isInFamily: try fields.optional("family")?.boolean() ?? hasParent,
+      isSignedIn: try fields.optional("signed-in")?.boolean() ?? true,
+      isManagedAccount: try fields.optional("managed-account")?.boolean() ?? false,
+      verification: try fields.optional("verification")?.choice(Self.verifications) ?? .none,
+      hasCommunicationLimits: try fields.optional("communication-limits")?.boolean() ?? false,
+      sharingMode: try fields.optional("sharing-mode")?.choice(Self.sharingModes) ?? .askFirst)
+  }
+
+  private mutating func app(from node: ScenarioNode) throws(ScenarioError) -> AppConfig {
+    let fields = try node.mapping(keys: Self.appKeys)
+    let name = try fields.required("name").line(maximumLength: 40)
+    let bundleNode = try fields.required("bundle-id")
+    let bundleID = try bundleNode.line(maximumLength: 100)
+    guard bundleID.contains("."), !bundleID.contains(" ") else {
+      throw bundleNode.mismatch(expected: "a bundle identifier such as com.example.app")
+    }
+    let gates = try fields.required("gates").list(maximumCount: 3).map {
+      node throws(ScenarioError) in try node.integer(in: -999...999)
+    }
+    let featureFields = try fields.required("feature").mapping(keys: ["name", "minimum-age"])
+    let featureName = try featureFields.required("name").line(maximumLength: 40)
+    let minimumAge = try featureFields.required("minimum-age").integer(in: 0...120)
+    let versionNode = try fields.required("version")
+    let version = try versionNode.version()
+    let installedNode = fields.optional("installed-at")
+    let installed = try installedNode?.version() ?? AppVersion("1.0") ?? version
+    if let installedNode, installed > version {
+      throw installedNode.error(
+        "the original install version \(installed) is newer than the app's version \(version)")
+    }
+    var expiry: Int? = 7
+    if let expiryNode = fields["question-expiry-days"] {
+      expiry = expiryNode.isNull ? nil : try expiryNode.integer(in: 1...3650)
+    }
+    var changes: [SignificantChange] = []
+    if let list = fields.optional("changes") {
+      for item in try list.list(maximumCount: 50, allowEmpty: true) {
+        let change = try self.change(from: item)
+        if let first = changes.firstIndex(where: { $0.id == change.id }) {
+          throw (try item.mapping(keys: ["id", "version", "description"]).required("id")).error(
+            "duplicate change id \"\(change.id)\" (already used by changes[\(first + 1)])")
+        }
+        changes.append(change)
+      }
+    }
+    changeIDs = changes.map(\.id)
+    return AppConfig(
+      name: name, bundleID: bundleID, gates: gates, featureName: featureName,
+      featureMinimumAge: minimumAge, changes: changes, currentVersion: version,
+      originalInstallVersion: installed, questionExpiryDays: expiry)
+  }
+
+  private func change(from node: ScenarioNode) throws(ScenarioError) -> SignificantChange {
+    let fields = try node.mapping(keys: ["id", "version", "description"])
+    let idNode = try fields.required("id")
+    let id = try idNode.line(maximumLength: 60)
+    guard !id.contains(" ") else {
+      throw idNode.mismatch(expected: "an identifier without spaces, such as video-calling")
+    }
+    return SignificantChange(
+      id: id, introducedIn: try fields.required("version").version(),
+      description: try fields.required("description").text(maximumLength: 500))
+  }
+
+  func assumptionsPatch(from node: ScenarioNode) throws(ScenarioError) -> AssumptionsPatch {
+    let fields = try node.mapping(keys: [
+      "declined-sharing", "caches-declines", "clamps-gates-to-majority",
+      "notifies-on-regulated-share",
+    ])
+    return AssumptionsPatch(
+      declinedSharing: try fields.optional("declined-sharing")?.choice([
+        "block": DeclinedSharingPolicy.block, "treat-as-minor": .treatAsMinor,
+      ]),
+      cachesDeclines: try fields.optional("caches-declines")?.boolean(),
+      clampsGatesToMajority: try fields.optional("clamps-gates-to-majority")?.boolean(),
+      notifiesOnRegulatedShare: try fields.optional("notifies-on-regulated-share")?.boolean())
+  }
+}

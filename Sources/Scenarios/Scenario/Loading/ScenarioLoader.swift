@@ -1,0 +1,90 @@
+import FlowEngine
+
+/// Reads scenario files (YAML, or JSON, which is YAML too) into `Scenario` values.
+///
+/// Pure: it is given text or bytes plus a file name for messages; reading files is the
+/// caller's job. Every error is a `ScenarioError` naming `file:line:column`, the key path,
+/// what was expected and what was found. Unknown keys are errors, with a suggestion when the
+/// key looks like a misspelling of a known one.
+public struct ScenarioLoader {
+  /// The top-level keys.
+  static let topKeys = ["name", "title", "summary", "world", "answers", "script"]
+  /// The largest scenario file accepted, in bytes (1 MiB).
+  public static let maximumBytes = ScenarioInputGuard.maximumBytes
+  /// The most script steps a file may have.
+  static let maximumSteps = 500
+
+  /// The file name for messages.
+  let file: String
+  /// The region table: built-in rows plus the file's own.
+  var regions = RegionTable.builtIn
+  /// The change identifiers the app declares.
+  var changeIDs: [String] = []
+  /// Whether the world has a second device.
+  var hasSecondDevice = false
+
+  init(file: String) {
+    self.file = file
+  }
+
+  // MARK: - API
+
+  /// Loads a scenario from the bytes of a file (UTF-8, at most 1 MiB).
+  public static func load(bytes: [UInt8], file: String) throws(ScenarioError) -> Scenario {
+    let text = try ScenarioInputGuard.decode(bytes, file: file)
+    return try load(text, file: file)
+  }
+
+  /// Loads a scenario from text; `file` names it in messages.
+  public static func load(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+    try ScenarioInputGuard.checkSize(text.utf8.count, file: file)
+    let root = try compose(text, file: file)
+    var loader = ScenarioLoader(file: file)
+    return try loader.scenario(from: ScenarioNode(node: root, path: "", file: file))
+  }
+
+  // MARK: - Parsing
+
+  private static func compose(_ text: String, file: String) throws(ScenarioError) -> YAMLNode {
+    guard let root = try YAMLComposer.compose(text, file: file) else {
+      throw ScenarioError(
+        file: file, line: 1, column: 1,
+        message: "the file is empty; a scenario needs at least name, title, summary, world and "
+          + "script")
+    }
+    return root
+  }
+
+  // MARK: - Top level
+
+  private mutating func scenario(from root: ScenarioNode) throws(ScenarioError) -> Scenario {
+    let top = try root.mapping(keys: Self.topKeys)
+    let nameNode = try top.required("name")
+    let name = try nameNode.line(maximumLength: 60)
+    guard Self.isKebabCase(name) else {
+      throw nameNode.error(
+        "expected a kebab-case name (lowercase words joined by hyphens, e.g. texas-teen), "
+          + "found \"\(name)\"")
+    }
+    let title = try top.required("title").line(maximumLength: 100)
+    let summary = try top.required("summary").line(maximumLength: 160)
+    let world = try world(from: top.required("world"))
+    let answers = try top.optional("answers").map { node throws(ScenarioError) in
+      try self.answers(from: node)
+    }
+    let scriptNode = try top.required("script")
+    let script = try scriptNode.list(maximumCount: Self.maximumSteps).map {
+      node throws(ScenarioError) in try step(from: node, world: world)
+    }
+    return Scenario(
+      name: name, title: title, summary: summary, world: world,
+      answers: answers ?? DeclaredAnswers(), script: script, file: file)
+  }
+
+  static func isKebabCase(_ text: String) -> Bool {
+    let words = text.split(separator: "-", omittingEmptySubsequences: false)
+    return words.allSatisfy { word in
+      !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
+    }
+  }
+}

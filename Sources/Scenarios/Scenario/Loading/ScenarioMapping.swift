@@ -1,0 +1,43 @@
+import FlowEngine
+
+/// A mapping's entries, read by key; every key was already checked against the allowed ones.
+struct ScenarioMapping {
+  /// One `key: value` pair.
+  struct Entry {
+    /// The key.
+    let key: String
+    /// The key's node, for errors about the key itself.
+    let keyNode: ScenarioNode
+    /// The value.
+    let value: ScenarioNode
+  }
+
+  /// The mapping itself.
+  let owner: ScenarioNode
+  /// The entries in file order.
+  let entries: [Entry]
+
+  /// The value of a key, if present.
+  subscript(key: String) -> ScenarioNode? {
+    entries.first { $0.key == key }?.value
+  }
+
+  /// The value of a key that must be present.
+  func required(_ key: String) throws(ScenarioError) -> ScenarioNode {
+    guard let value = self[key] else {
+      throw owner.error("missing required key \"\(key)\"")
+    }
+    return value
+  }
+
+  /// The value of a key, or nil when absent or null.
+  func optional(_ key: String) -> ScenarioNode? {
+    guard let value = self[key], !value.isNull else { return nil }
+    return value
+  }
+
+  /// Whether a key is present.
+  func has(_ key: String) -> Bool {
+    self[key] != nil
+  }
+}

@@ -1,0 +1,251 @@
+import FlowEngine
+
+/// A YAML node with the key path that led to it, so every error can say where it is.
+///
+/// Values are read from the scalar text as written, whatever the quoting, so `age: "14"` and
+/// `age: 14` mean the same; only an unquoted `null`, `~` or nothing at all is null.
+struct ScenarioNode {
+  /// The node.
+  let node: YAMLNode
+  /// The key path: `world.person.age`, `script[3].expect` (list positions count from 1).
+  let path: String
+  /// The file name, for errors.
+  let file: String
+
+  /// The line, from 1.
+  var line: Int { node.position.line }
+  /// The column, from 1.
+  var column: Int { node.position.column }
+
+  /// An error at this node, prefixed with its key path.
+  func error(_ message: String) -> ScenarioError {
+    ScenarioError(
+      file: file, line: line, column: column,
+      message: path.isEmpty ? message : "\(path): \(message)")
+  }
+
+  /// An "expected …, found …" error, with a suggestion when one is given.
+  func mismatch(expected: String, suggestion: String? = nil) -> ScenarioError {
+    var message = "expected \(expected), found \(found)"
+    if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
+    return error(message)
+  }
+
+  /// What the node is, as an error message names it.
+  var found: String {
+    switch node {
+    case .scalar(let scalar):
+      if isNull { return "nothing" }
+      let text = scalar.text
+      let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+      let escaped = TerminalSafeText.escaping(
+        shown.replacing("\n", with: "\\n"), keepsNewlines: false)
+      return "\"\(escaped)\""
+    case .mapping: return "a mapping (key: value pairs)"
+    case .sequence: return "a list"
+    }
+  }
+
+  /// Whether the node is an unquoted `null`, `~` or empty value.
+  var isNull: Bool {
+    guard case .scalar(let scalar) = node else { return false }
+    guard scalar.isPlain else { return false }
+    return ["", "null", "Null", "NULL", "~"].contains(scalar.text)
+  }
+
+  // MARK: - Scalars
+
+  /// The scalar text, or an error naming what was found instead.
+  func scalarText(expected: String) throws(ScenarioError) -> String {
+    guard case .scalar(let scalar) = node, !isNull else {
+      throw mismatch(expected: expected)
+    }
+    return scalar.text
+  }
+
+  /// A one-line, non-empty text of at most `maximumLength` characters.
+  func line(maximumLength: Int = 200) throws(ScenarioError) -> String {
+    let text = try scalarText(expected: "a line of text")
+    let scalars = Array(text.unicodeScalars)
+    if let offset = scalars.firstIndex(where: { $0 != "\n" && TerminalSafeText.isUnsafe($0) }),
+      !Self.isBidiControl(scalars[offset])
+    {
+      throw error(
+        "expected a single line of text, found \(Self.describe(scalars[offset])) at character "
+          + "\(offset + 1)")
+    }
+    guard !scalars.contains("\n") else {
+      let lines = text.unicodeScalars.split(separator: "\n").count
+      throw error("expected a single line of text, found \(lines) lines")
+    }
+    return try checkedText(text, maximumLength: maximumLength)
+  }
+
+  /// Bidi controls are allowed in a line (escaped when printed): right-to-left names need them.
+  private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+  }
+
+  /// A character a single line may not hold, named for an error.
+  private static func describe(_ scalar: Unicode.Scalar) -> String {
+    let name =
+      switch scalar.value {
+      case 0x0D: "a carriage return"
+      case 0x00: "a NUL character"
+      case 0x1B: "an escape character"
+      case 0x85: "a next-line character"
+      case 0x2028: "a line separator"
+      case 0x2029: "a paragraph separator"
+      default: "a control character"
+      }
+    return "\(name) (\(TerminalSafeText.escape(scalar)))"
+  }
+
+  /// A non-empty text (several lines allowed) of at most `maximumLength` characters.
+  func text(maximumLength: Int = 2000) throws(ScenarioError) -> String {
+    let text = try scalarText(expected: "text")
+    return try checkedText(text, maximumLength: maximumLength)
+  }
+
+  private func checkedText(_ text: String, maximumLength: Int) throws(ScenarioError) -> String {
+    let trimmed = text.trimmingEdges()
+    guard !trimmed.isEmpty else { throw error("expected text, found an empty value") }
+    guard trimmed.count <= maximumLength else {
+      throw error(
+        "the text is \(trimmed.count) characters long; at most \(maximumLength) are allowed")
+    }
+    return trimmed
+  }
+
+  /// A whole number in a range.
+  func integer(in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
+    let text = try scalarText(expected: "a whole number")
+    guard let value = Int(text.trimmingEdges()) else {
+      throw mismatch(expected: "a whole number")
+    }
+    guard range.contains(value) else {
+      throw error(
+        "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(value)")
+    }
+    return value
+  }
+
+  /// `true` or `false`.
+  func boolean() throws(ScenarioError) -> Bool {
+    let text = try scalarText(expected: "true or false")
+    switch text {
+    case "true": return true
+    case "false": return false
+    default:
+      throw mismatch(
+        expected: "true or false",
+        suggestion: NameSuggester.suggestion(for: text, among: ["true", "false"]))
+    }
+  }
+
+  /// One of a fixed set of words, with a suggestion for a misspelling.
+  /// `suggests: false` for values whose neighbours are not typos of each other (versions).
+  func choice<Value>(
+    _ options: KeyValuePairs<String, Value>, expected: String? = nil, suggests: Bool = true
+  ) throws(ScenarioError) -> Value {
+    let names = options.map(\.key)
+    let described = expected ?? Self.list(names)
+    let text = try scalarText(expected: described)
+    if let match = options.first(where: { $0.key == text }) { return match.value }
+    throw mismatch(
+      expected: described,
+      suggestion: suggests ? NameSuggester.suggestion(for: text, among: names) : nil)
+  }
+
+  /// A `YYYY-MM-DD` date that exists.
+  func date() throws(ScenarioError) -> SimDate {
+    let text = try scalarText(expected: "a date as YYYY-MM-DD")
+    guard let date = SimDate(iso: text) else {
+      let parts = text.split(separator: "-")
+      if parts.count == 3, parts.allSatisfy({ $0.allSatisfy(\.isNumber) }) {
+        throw error("\(text) is not a real date")
+      }
+      throw mismatch(expected: "a date as YYYY-MM-DD")
+    }
+    return date
+  }
+
+  /// An app version such as `2.1`.
+  func version() throws(ScenarioError) -> AppVersion {
+    let text = try scalarText(expected: "a version such as \"2.1\"")
+    guard let version = AppVersion(text) else {
+      throw mismatch(expected: "a version such as \"2.1\" (numbers separated by dots)")
+    }
+    return version
+  }
+
+  // MARK: - Collections
+
+  /// The items of a list, each with its path; `maximumCount` bounds the work a file can ask for.
+  func list(maximumCount: Int, allowEmpty: Bool = false) throws(ScenarioError) -> [ScenarioNode] {
+    guard case .sequence(let items, _) = node else { throw mismatch(expected: "a list") }
+    guard allowEmpty || !items.isEmpty else {
+      throw error("expected at least one item, found an empty list")
+    }
+    guard items.count <= maximumCount else {
+      throw error(
+        "the list has \(items.count) items; at most \(maximumCount) are allowed")
+    }
+    return items.enumerated().map { offset, item in
+      ScenarioNode(node: item, path: "\(path)[\(offset + 1)]", file: file)
+    }
+  }
+
+  /// The entries of a mapping whose keys must all be among `keys`.
+  func mapping(keys: [String]) throws(ScenarioError) -> ScenarioMapping {
+    guard case .mapping(let pairs, _) = node else {
+      throw mismatch(expected: "a mapping with keys such as \(Self.list(Array(keys.prefix(3))))")
+    }
+    var entries: [ScenarioMapping.Entry] = []
+    for pair in pairs {
+      let keyNode = pair.key
+      let value = pair.value
+      let keyAt = ScenarioNode(node: keyNode, path: path, file: file)
+      guard case .scalar(let scalar) = keyNode, !keyAt.isNull else {
+        throw keyAt.error(
+          "expected a key (a word such as \(keys.first ?? "name")), found \(keyAt.found)")
+      }
+      let key = scalar.text
+      guard keys.contains(key) else {
+        var message = "unknown key \"\(key)\""
+        if let suggestion = NameSuggester.suggestion(for: key, among: keys) {
+          message += "; did you mean \"\(suggestion)\"?"
+        } else {
+          message += "; expected one of \(Self.list(keys))"
+        }
+        throw keyAt.error(message)
+      }
+      let childPath = path.isEmpty ? key : "\(path).\(key)"
+      entries.append(
+        ScenarioMapping.Entry(
+          key: key, keyNode: keyAt,
+          value: ScenarioNode(node: value, path: childPath, file: file)))
+    }
+    return ScenarioMapping(owner: self, entries: entries)
+  }
+
+  /// `a, b or c`.
+  static func list(_ names: [String]) -> String {
+    guard names.count > 1, let last = names.last else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + last
+  }
+}
+
+extension String {
+  /// The text without leading and trailing spaces and newlines.
+  func trimmingEdges() -> String {
+    // Scalars, not characters: a 1 MiB value is trimmed in one pass, without grapheme
+    // breaking or rebuilding the string backwards.
+    let isEdge: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isEdge($0) }),
+      let last = scalars.lastIndex(where: { !isEdge($0) })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+}

@@ -1,0 +1,78 @@
+import FlowEngine
+
+/// An answer the runner gives on someone's behalf, from the scenario's `answers:`.
+public struct AutomaticAnswer: Hashable, Sendable {
+  /// The action.
+  public var action: SimulationAction
+  /// What a presenter reads: what the person does and what follows, as prose.
+  public var narration: String
+
+  /// Creates an answer.
+  public init(action: SimulationAction, narration: String) {
+    self.action = action
+    self.narration = narration
+  }
+
+  /// The next answer the declared answers give in a simulation, or nil when nothing showing
+  /// has a declared answer. The person's devices come first, in order, then the parent's
+  /// pending questions, oldest first.
+  public static func next(in simulation: Simulation, answers: DeclaredAnswers) -> AutomaticAnswer? {
+    let person = simulation.world.person.name
+    for device in simulation.devices {
+      let place = device.id == .childPhone ? "" : " on the \(device.title)"
+      switch device.sheet {
+      case .ageRangePrompt(let prompt, _)?:
+        guard let answer = answers.ageRangePrompt else { continue }
+        let button = answer == .share ? prompt.shareButton : prompt.declineButton
+        return AutomaticAnswer(
+          action: .answerAgeRangePrompt(device.id, answer),
+          narration: answer == .share
+            ? "\(person) taps “\(button)”\(place). The system shares the age range with the app."
+            : "\(person) taps “\(button)”\(place). The app gets no age range.")
+      case .acknowledgment?:
+        guard answers.acknowledges == true else { continue }
+        return AutomaticAnswer(
+          action: .acknowledgeUpdate(device.id),
+          narration:
+            "\(person) reads what the update changes and taps “Continue”\(place).")
+      case .messagesCompose?:
+        guard let asks = answers.askParent else { continue }
+        let parent = simulation.world.parentName ?? "their parent"
+        return asks
+          ? AutomaticAnswer(
+            action: .sendQuestion(device.id),
+            narration:
+              "\(person) taps Send\(place). The question arrives in Messages on \(parent)'s "
+              + "iPhone, with a notification.")
+          : AutomaticAnswer(
+            action: .cancelCompose(device.id),
+            narration:
+              "\(person) taps Cancel on the Messages compose sheet\(place). Nothing is sent.")
+      case nil:
+        // Without a parent, AskCenter.ask throws every time: tapping again would loop.
+        guard answers.askParent == true, simulation.world.parentName != nil,
+          case .needsParentalApproval = device.flow.step
+        else {
+          continue
+        }
+        return AutomaticAnswer(
+          action: .tapAskParent(device.id),
+          narration:
+            "\(person) taps Ask Parent\(place). Messages opens a question to "
+            + "\(simulation.world.parentName ?? "their parent").")
+      }
+    }
+    let parent = simulation.world.parentName ?? "The parent"
+    for question in simulation.askCenter.pending {
+      guard case .choose(let choiceID)? = answers.parentPolicy(for: question.topic),
+        let choice = question.choice(id: choiceID)
+      else { continue }
+      return AutomaticAnswer(
+        action: .answerQuestion(from: .parentPhone, questionID: question.id, choiceID: choiceID),
+        narration:
+          "\(parent) taps “\(choice.title)” on \(person)'s question in Messages "
+          + "(question #\(question.id)).")
+    }
+    return nil
+  }
+}

@@ -1,0 +1,87 @@
+import FlowEngine
+
+/// Plays a scenario's script headless, one script step at a time.
+///
+/// After each scripted action, whatever is showing and has a declared answer is answered
+/// (`AutomaticAnswer`), one automatic step each; then the step's `expect` is checked. Every
+/// applied action is checked against every `Invariant`. Pure and deterministic: the same
+/// scenario always gives the same run.
+public struct ScenarioRunner: Sendable {
+  /// The most automatic answers after one script step (a guard against answer loops).
+  public static let maximumAutomaticSteps = 32
+
+  /// The scenario being played.
+  public let scenario: Scenario
+  /// The simulation now.
+  public private(set) var simulation: Simulation
+  /// The steps played so far.
+  public private(set) var steps: [RunStep] = []
+  /// The index of the next script step.
+  public private(set) var nextScriptIndex = 0
+
+  /// Starts a scenario at its world.
+  public init(scenario: Scenario) {
+    self.scenario = scenario
+    self.simulation = Simulation(world: scenario.world)
+  }
+
+  /// Whether every script step has been played.
+  public var isFinished: Bool { nextScriptIndex >= scenario.script.count }
+
+  /// Plays the next script step and its automatic answers; returns the steps it produced
+  /// (empty when the script is finished).
+  @discardableResult
+  public mutating func playNextStep() -> [RunStep] {
+    guard !isFinished else { return [] }
+    let script = scenario.script[nextScriptIndex]
+    nextScriptIndex += 1
+    var produced = [
+      apply(
+        script.action.resolved(in: simulation), text: script.action.text,
+        narration: script.narration, isAutomatic: false, number: steps.count + 1)
+    ]
+    while produced.count <= Self.maximumAutomaticSteps,
+      let answer = AutomaticAnswer.next(in: simulation, answers: scenario.answers)
+    {
+      let step = apply(
+        answer.action, text: ScriptAction.text(for: answer.action), narration: answer.narration,
+        isAutomatic: true, number: steps.count + produced.count + 1)
+      produced.append(step)
+      // A refused answer would be offered again forever.
+      if step.rejection != nil { break }
+    }
+    produced[0].expectations = script.expectation.evaluate(
+      in: simulation, entries: produced.flatMap(\.entries), refusal: produced[0].rejection)
+    steps.append(contentsOf: produced)
+    return produced
+  }
+
+  /// The run so far.
+  public var run: ScenarioRun {
+    ScenarioRun(
+      scenario: scenario, initial: Simulation(world: scenario.world), steps: steps,
+      final: simulation)
+  }
+
+  /// Plays a whole scenario.
+  public static func run(_ scenario: Scenario) -> ScenarioRun {
+    var runner = ScenarioRunner(scenario: scenario)
+    while !runner.isFinished { runner.playNextStep() }
+    return runner.run
+  }
+
+  private mutating func apply(
+    _ action: SimulationAction, text: String, narration: String, isAutomatic: Bool, number: Int
+  ) -> RunStep {
+    let before = simulation
+    let result = before.applying(action)
+    simulation = result.simulation
+    let refusal = result.entries.first { $0.kind == .rejected }?.summary
+    return RunStep(
+      number: number, scriptStep: nextScriptIndex, isAutomatic: isAutomatic,
+      actionText: text, action: action, narration: narration, entries: result.entries,
+      rejection: refusal,
+      violations: Invariant.check(before: before, action: action, after: result),
+      simulation: simulation)
+  }
+}

@@ -1,0 +1,36 @@
+import FlowEngine
+
+/// A scenario: a world to simulate, the answers its people give, and a script to play.
+///
+/// Scenario files (`docs/scenarios.md`) and the built-ins (`ScenarioLibrary`) both load into
+/// this value through `ScenarioLoader`; `ScenarioRunner` plays it.
+public struct Scenario: Hashable, Sendable {
+  /// The kebab-case name (`texas-teen`).
+  public var name: String
+  /// A title for headings.
+  public var title: String
+  /// One line for lists.
+  public var summary: String
+  /// The world at the start.
+  public var world: World
+  /// The answers unanswered prompts take in a headless run.
+  public var answers: DeclaredAnswers
+  /// The steps, in order.
+  public var script: [ScriptStep]
+  /// Where the scenario came from: a path, or `built-in:NAME`.
+  public var file: String
+
+  /// Creates a scenario.
+  public init(
+    name: String, title: String, summary: String, world: World,
+    answers: DeclaredAnswers = DeclaredAnswers(), script: [ScriptStep], file: String
+  ) {
+    self.name = name
+    self.title = title
+    self.summary = summary
+    self.world = world
+    self.answers = answers
+    self.script = script
+    self.file = file
+  }
+}

@@ -1,0 +1,77 @@
+import FlowEngine
+
+/// The built-in scenarios, written in the scenario file format and embedded in the binary.
+///
+/// Each is loaded through `ScenarioLoader` like any file, so the built-ins double as examples
+/// of the format. A test loads and plays every one to its documented outcome.
+public enum ScenarioLibrary {
+  /// One built-in scenario's text.
+  public struct Source: Hashable, Sendable {
+    /// The scenario's name (it must match the `name:` in the text).
+    public var name: String
+    /// The YAML text.
+    public var yaml: String
+
+    /// Creates a source.
+    public init(name: String, yaml: String) {
+      self.name = name
+      self.yaml = yaml
+    }
+
+    /// The file name messages use: `built-in:NAME`.
+    public var file: String { "built-in:\(name)" }
+  }
+
+  /// The scenario `agetui` opens on.
+  public static let defaultName = "texas-teen"
+
+  /// Every built-in's text, in display order (the default first).
+  public static let sources: [Source] =
+    consentSources + sandboxSources + talkSources + sharingSources + adultSources
+    + versionSources + accountSources
+
+  /// Each source with what loading it gave.
+  static let loaded: [(source: Source, result: Result<Scenario, ScenarioError>)] = sources.map {
+    source in
+    do throws(ScenarioError) {
+      return (source, .success(try ScenarioLoader.load(source.yaml, file: source.file)))
+    } catch {
+      return (source, .failure(error))
+    }
+  }
+
+  /// Every built-in that loads, in display order. (A test asserts that all of them load.)
+  public static let all: [Scenario] = loaded.compactMap { try? $0.result.get() }
+
+  /// The errors of built-ins that fail to load; empty in a correct build.
+  public static let loadErrors: [ScenarioError] = loaded.compactMap {
+    if case .failure(let error) = $0.result { return error }
+    return nil
+  }
+
+  /// Every built-in name, in display order.
+  public static var names: [String] { all.map(\.name) }
+
+  /// The built-in with a name.
+  public static func named(_ name: String) -> Scenario? {
+    all.first { $0.name == name }
+  }
+
+  /// Built-in names close to a misspelt one, closest first.
+  public static func closeNames(to name: String) -> [String] {
+    NameSuggester.closeNames(to: name, among: names)
+  }
+
+  /// The scenario `agetui` opens on: `texas-teen`. It throws only if the built-in text is
+  /// broken, which a test rules out; the error then names the line.
+  public static var defaultScenario: Scenario {
+    get throws(ScenarioError) {
+      guard let entry = loaded.first(where: { $0.source.name == defaultName }) else {
+        throw ScenarioError(
+          file: "built-in:\(defaultName)", line: 1, column: 1,
+          message: "the default scenario is missing from the library")
+      }
+      return try entry.result.get()
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import FlowEngine
+
+/// One step of a scenario's script: an action, what a presenter says, and what must be true
+/// afterwards.
+public struct ScriptStep: Hashable, Sendable {
+  /// What happens.
+  public var action: ScriptAction
+  /// What a presenter reads aloud; empty when the file gives none.
+  public var narration: String
+  /// What must hold once the action and its automatic answers have run.
+  public var expectation: Expectation
+  /// The line of the step in its file, for messages.
+  public var line: Int
+
+  /// Creates a step.
+  public init(
+    action: ScriptAction, narration: String = "", expectation: Expectation = Expectation(),
+    line: Int = 0
+  ) {
+    self.action = action
+    self.narration = narration
+    self.expectation = expectation
+    self.line = line
+  }
+}
