@@ -158,11 +158,17 @@ struct ScenarioDocsTests {
         Issue.record("\(example): unknown kind of YAML example; use ```yaml or ```yaml world")
         continue
       }
-      do {
-        let run = ScenarioRunner.run(try ScenarioLoader.load(text, file: example.description))
+      do throws(ScenarioError) {
+        let run = ScenarioRunner.run(try ScenarioLoader.load(text, file: example.file))
         #expect(run.failures == [], "\(example)")
       } catch {
-        Issue.record("\(example): \(error)")
+        // A whole scenario's lines are the document's, counted from the fence; a fragment's
+        // are those of the scenario it was merged into.
+        let position =
+          example.kind.isEmpty
+          ? "\(example.file):\(example.line + error.line):\(error.column)"
+          : "\(example), line \(error.line) of the scenario it was merged into"
+        Issue.record("\(position): \(error.message)")
       }
     }
   }
