@@ -27,7 +27,8 @@ struct AgeTUICommand: ParsableCommand {
     name: .long,
     help: ArgumentHelp(
       "A built-in scenario name or a scenario file to open (default: \(ScenarioLibrary.defaultName)).",
-      valueName: "name|file"))
+      valueName: "name|file"),
+    completion: .list(ScenarioLibrary.names))
   var scenario: String?
 
   /// Restore the last session instead of starting the scenario afresh.
@@ -46,6 +47,10 @@ struct AgeTUICommand: ParsableCommand {
   /// an argument as typed) is escaped before it reaches the terminal; help and completion
   /// scripts, which are ours, are printed as they are.
   static func main() {
+    if let error = HelpRequest.unknownCommand(in: Array(CommandLine.arguments.dropFirst())) {
+      ScenarioSource.printError(error)
+      Foundation.exit(ExitCode.validationFailure.rawValue)
+    }
     do {
       var command = try parseAsRoot()
       try command.run()

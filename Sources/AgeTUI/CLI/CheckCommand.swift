@@ -7,16 +7,20 @@ struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Validate scenario files (YAML, or JSON) without playing them.",
+    // One line per paragraph: ArgumentParser wraps lines and keeps every line break.
     discussion: """
-      Prints "FILE: ok (N steps)" for each valid file on standard output, and
+      Prints "FILE: ok (N steps)" for each valid file on standard output, and \
       "FILE:LINE:COLUMN: error: MESSAGE" for each invalid one on standard error.
-      Exit codes: 0 every file is valid; 1 a file is invalid; 64 a file cannot be read
-      (missing, or not a regular file: a directory, named pipe, socket or device is refused
+
+      Exit codes: 0 every file is valid; 1 a file is invalid; 64 a file cannot be read \
+      (missing, or not a regular file: a directory, named pipe, socket or device is refused \
       without being read) or bad usage. docs/scenarios.md describes the format.
       """
   )
 
-  @Argument(help: ArgumentHelp("Scenario files to check.", valueName: "FILE"))
+  @Argument(
+    help: ArgumentHelp("Scenario files to check.", valueName: "FILE"),
+    completion: .file(extensions: ["yaml", "yml", "json"]))
   var files: [String]
 
   func validate() throws {

@@ -6,10 +6,15 @@ import Scenarios
 import Storyboard
 
 extension RunCommand {
-  /// `--step` only picks a single frame; elsewhere it would be silently ignored.
+  /// `--step` only picks a single frame, and `--with-checks` only adds a section to the
+  /// Markdown spec; elsewhere either would be silently ignored.
   func validate() throws {
     if step != nil, format != .svg, format != .png {
       throw ValidationError("--step applies to --format svg and --format png only")
+    }
+    if withChecks, format != .markdown {
+      throw ValidationError(
+        "--with-checks applies to --format markdown only (text and json always show the checks)")
     }
   }
 

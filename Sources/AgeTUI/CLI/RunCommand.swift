@@ -8,20 +8,26 @@ struct RunCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "run",
     abstract: "Play a scenario headless and print the trace.",
+    // Paragraphs are single lines (a `\` joins the source lines): ArgumentParser wraps each
+    // line to the terminal's width and keeps every line break, so a break in the source
+    // would strand a word on a line of its own.
     discussion: """
-      NAME is a built-in scenario (see `agetui scenarios`); anything else is read as a scenario
-      file. Prompts the script leaves unanswered take the scenario's declared answers. Each
-      step's `expect` is checked, and every invariant after every action.
-      Exit codes: 0 passed; 1 an expect failed, an action was refused unexpectedly, an
-      invariant broke, or the file is invalid; 64 no such scenario or file, a path that is not
-      a regular file (a directory, named pipe, socket or device), or bad usage.
-      The JSON format is documented in docs/trace-format.md. The cast format renders the
-      script as an asciicast v2 recording of the TUI's frames, one step every 3 seconds with a
-      marker per step, the narration in the walkthrough banner (`asciinema play FILE`).
-      html is a storyboard page: every walkthrough step's child and parent screens as
-      pictures, its narration, what the app learned and its trace. svg draws the whole screen
-      after --step N; png does the same through rsvg-convert (Debian: librsvg2-bin), missing
-      it exits 1. See docs/storyboard.md.
+      A scenario that names a built-in plays it (see `agetui scenarios`); anything else is \
+      read as a scenario file. Prompts the script leaves unanswered take the scenario's declared \
+      answers. Each step's `expect` is checked, and every invariant after every action.
+
+      Exit codes: 0 passed; 1 an expect failed, an action was refused unexpectedly, an \
+      invariant broke, or the file is invalid; 64 no such scenario or file, a path that is \
+      not a regular file (a directory, named pipe, socket or device), or bad usage.
+
+      markdown reads as a design spec; --with-checks adds a Checks section with every \
+      expect result. The JSON format is documented in docs/trace-format.md. The cast format \
+      renders the script as an asciicast v2 recording of the TUI's frames, one step every 3 \
+      seconds with a marker per step, the narration in the walkthrough banner (`asciinema \
+      play FILE`). html is a storyboard page: every walkthrough step's child and parent \
+      screens as pictures, its narration, what the app learned and its trace. svg draws the \
+      whole screen after --step N; png does the same through rsvg-convert (Debian: \
+      librsvg2-bin), missing it exits 1. See docs/storyboard.md.
       """
   )
 
@@ -37,8 +43,13 @@ struct RunCommand: ParsableCommand {
     case png
   }
 
+  // The value name is a shell variable's name in the zsh completion script, so it holds no
+  // `|` (`NAME|FILE` made that script a syntax error).
   @Argument(
-    help: ArgumentHelp("A built-in scenario name or a scenario file.", valueName: "NAME|FILE"))
+    help: ArgumentHelp(
+      "A built-in scenario name or a scenario file.",
+      valueName: "scenario"),
+    completion: .list(ScenarioLibrary.names))
   var scenario: String
 
   @Option(help: "How to print the run.")
@@ -55,6 +66,12 @@ struct RunCommand: ParsableCommand {
       "svg and png: the walkthrough step whose screen to draw, 0 (the start) to the last "
         + "(the default).", valueName: "N"))
   var step: Int?
+
+  @Flag(
+    help: ArgumentHelp(
+      "markdown: add a Checks section with every expect result and the run's result "
+        + "(the spec leaves them out by default)."))
+  var withChecks = false
 
   func run() throws {
     let source: ScenarioSource
@@ -75,7 +92,7 @@ struct RunCommand: ParsableCommand {
     switch format {
     case .text: print(TextReport.render(run), terminator: "")
     case .json: print(JSONReport.render(run), terminator: "")
-    case .markdown: print(MarkdownReport.render(run), terminator: "")
+    case .markdown: print(MarkdownReport.render(run, withChecks: withChecks), terminator: "")
     case .mermaid: print(MermaidSequenceReport.render(run), terminator: "")
     case .cast:
       guard let document = source.document else { throw ExitCode(1) }

@@ -7,8 +7,11 @@ struct ScenariosCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scenarios",
     abstract: "List the built-in scenarios: name and a one-line summary.",
+    // One line per paragraph: ArgumentParser wraps lines and keeps every line break.
     discussion: """
-      The default (what `agetui` opens on) is marked. Play one headless with `agetui run NAME`.
+      The default (what `agetui` opens on) is marked. Play one headless with `agetui run \
+      NAME`.
+
       Exit codes: 0 listed; 1 a built-in failed to load (a bug); 64 bad usage.
       """
   )

@@ -108,11 +108,22 @@ extension SimulationStepper {
       canAsk = false
     }
     guard canAsk else {
-      reject("There is nothing to ask a parent about right now.", device: id)
+      reject(Self.nothingToAsk(on: step), device: id)
       return
     }
     record(.person, .app, .answer, "tap “Ask Parent”", device: id)
     feed(.askParentTapped, to: id)
+  }
+
+  /// Why `ask-parent` was refused. An adult's blocked screen looks like a minor's, so a
+  /// scenario author who taps Ask there is told why no button exists.
+  static func nothingToAsk(on step: FlowStep) -> String {
+    let refusal = "There is nothing to ask a parent about right now."
+    guard case .blocked(.unverifiedAdult) = step else { return refusal }
+    return refusal
+      + " Adults are never shown an Ask button: parental approval is only for minors "
+      + "(AskCenter throws AskError.notAvailable for an adult), and an unverified adult stays "
+      + "blocked until they verify their age in Settings."
   }
 
   mutating func sendQuestion(on id: DeviceID) {

@@ -2,17 +2,19 @@ import FlowEngine
 import Presentation
 
 /// A run as Markdown that reads as a design spec: each step as a heading with its narration,
-/// what every device shows (with the system's exact texts in quotes), what the app learned,
-/// the trace, and the expectations; then the outcome and what only the system knows.
+/// what every device shows (with the system's exact texts in quotes), what the app learned and
+/// the trace; then the outcome and what only the system knows; and, when asked for, the checks
+/// (every `expect` result and the run's result) in a section of their own.
 public enum MarkdownReport {
   /// Renders a run; text from the scenario that could act on a terminal (escape sequences,
-  /// controls, bidi overrides) is escaped, newlines kept.
-  public static func render(_ run: ScenarioRun) -> String {
-    TerminalSafeText.escaping(unescapedText(run))
+  /// controls, bidi overrides) is escaped, newlines kept. `withChecks` adds the "Checks"
+  /// section; without it the spec holds no test results, which belong to testers, not readers.
+  public static func render(_ run: ScenarioRun, withChecks: Bool = false) -> String {
+    TerminalSafeText.escaping(unescapedText(run, withChecks: withChecks))
   }
 
   /// The report before text from the file is made safe for a terminal.
-  private static func unescapedText(_ run: ScenarioRun) -> String {
+  private static func unescapedText(_ run: ScenarioRun, withChecks: Bool) -> String {
     let scenario = run.scenario
     let world = run.initial.world
     var lines = [
@@ -33,7 +35,7 @@ public enum MarkdownReport {
     }
     lines.append("- **Declared answers:** \(answers(scenario.answers))")
     var previous = run.initial
-    for (index, step) in run.steps.enumerated() {
+    for step in run.steps {
       lines.append("")
       if step.isAutomatic {
         lines.append("### Automatically: \(step.actionText)")
@@ -53,24 +55,42 @@ public enum MarkdownReport {
       for violation in step.violations {
         lines += ["", "> **Invariant broken:** `\(violation.rule.rawValue)`: \(violation.detail)"]
       }
-      let isLastOfGroup =
-        index + 1 == run.steps.count || run.steps[index + 1].scriptStep != step.scriptStep
-      if isLastOfGroup,
-        let scripted = run.steps.last(where: { $0.scriptStep == step.scriptStep && !$0.isAutomatic }
-        ),
-        !scripted.expectations.isEmpty
-      {
-        lines += ["", "**Expected:**", ""]
-        lines += scripted.expectations.map {
-          $0.passed
-            ? "- `\($0.key)` is `\($0.expected)`: passed"
-            : "- `\($0.key)` is `\($0.expected)`: **FAILED**, actually `\($0.actual)`"
-        }
-      }
       previous = step.simulation
     }
     lines += [""] + outcome(run)
+    if withChecks {
+      lines += [""] + checks(run)
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Every script step's `expect` results, then the run's result and its failures.
+  private static func checks(_ run: ScenarioRun) -> [String] {
+    var lines = ["## Checks"]
+    for step in run.steps where !step.isAutomatic && !step.expectations.isEmpty {
+      let line =
+        run.scenario.script.indices.contains(step.scriptStep - 1)
+        ? run.scenario.script[step.scriptStep - 1].line : 0
+      lines += [
+        "", "### Step \(step.scriptStep): \(step.actionText)" + (line > 0 ? " (line \(line))" : ""),
+        "",
+      ]
+      lines += step.expectations.map {
+        $0.passed
+          ? "- `\($0.key)` is `\($0.expected)`: passed"
+          : "- `\($0.key)` is `\($0.expected)`: **FAILED**, actually `\($0.actual)`"
+      }
+    }
+    if run.expectationCount == 0 {
+      lines += ["", "The script checks nothing with `expect`."]
+    }
+    let failures = run.failures
+    lines += ["", failures.isEmpty ? "**Result: passed.**" : "**Result: FAILED.**"]
+    if !failures.isEmpty {
+      lines.append("")
+      lines += failures.map { "- \($0)" }
+    }
+    return lines
   }
 
   private static func answers(_ answers: DeclaredAnswers) -> String {
@@ -179,12 +199,6 @@ public enum MarkdownReport {
       }
     lines += ["", "## What only the system knows", ""]
     lines += summary.systemFacts.map { "- **\($0.label):** \($0.value)" }
-    let failures = run.failures
-    lines += ["", failures.isEmpty ? "**Result: passed.**" : "**Result: FAILED.**"]
-    if !failures.isEmpty {
-      lines.append("")
-      lines += failures.map { "- \($0)" }
-    }
     return lines
   }
 

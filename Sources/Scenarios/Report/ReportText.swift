@@ -25,7 +25,8 @@ enum ReportText {
   static func app(in world: World) -> String {
     let app = world.app
     return "\(app.name) \(app.currentVersion) (first installed \(app.originalInstallVersion)); "
-      + "gates \(app.gates.map(String.init).joined(separator: ", ")); "
+      + (app.gates.isEmpty
+        ? "no gates; " : "gates \(app.gates.map(String.init).joined(separator: ", ")); ")
       + "\(app.featureName) from \(app.featureMinimumAge)"
   }
 

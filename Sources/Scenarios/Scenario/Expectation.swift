@@ -17,6 +17,20 @@ public struct Expectation: Hashable, Sendable {
     }
   }
 
+  /// A value expected on one device (`sheet: {second-device: acknowledgment}`).
+  public struct OnDevice<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// The device.
+    public var device: DeviceID
+    /// The expected value.
+    public var value: Value
+
+    /// Creates a device expectation.
+    public init(device: DeviceID, value: Value) {
+      self.device = device
+      self.value = value
+    }
+  }
+
   /// What `rejected:` demands of the step's action.
   public enum Rejection: Hashable, Sendable {
     /// `rejected: true` or `false`.
@@ -27,47 +41,51 @@ public struct Expectation: Hashable, Sendable {
 
   /// `step:` per device, in file order.
   public var steps: [DeviceStep]
-  /// `blocked-reason:` on the child's iPhone (`BlockReason.name`).
-  public var blockedReason: String?
+  /// `blocked-reason:` per device (`BlockReason.name`), in file order.
+  public var blockedReasons: [OnDevice<String>]
   /// `learned:` the app's latest age-range answer: `13–15`, `declinedSharing`, an error name.
   public var learned: String?
   /// `declaration:` the declaration of the app's latest shared range.
   public var declaration: String?
-  /// `feature:` whether the gated feature is on, on the child's iPhone.
-  public var featureEnabled: Bool?
+  /// `feature:` whether the gated feature is on, per device, in file order.
+  public var features: [OnDevice<Bool>]
   /// `question:` the state of the latest question (`QuestionState.name`).
   public var question: String?
   /// `parent-answer:` the choice identifier of the latest answered question.
   public var parentAnswer: String?
   /// `ask-error:` the latest `AskError` the app learned, or `none`.
   public var askError: String?
-  /// `sheet:` the system sheet on the child's iPhone (`SystemSheet.name`), or `none`.
-  public var sheet: String?
+  /// `sheet:` the system sheet per device (`SystemSheet.name`, or `none`), in file order.
+  public var sheets: [OnDevice<String>]
   /// `handled:` exactly the change identifiers in the iCloud key-value store.
   public var handled: [String]?
   /// `trace-contains:` texts that must each appear in an entry this step produced.
   public var traceContains: [String]
+  /// `trace-lacks:` texts that no entry this step produced may contain.
+  public var traceLacks: [String]
   /// `rejected:` whether the step's own action must (or must not) be refused.
   public var rejection: Rejection?
 
   /// Creates an expectation.
   public init(
-    steps: [DeviceStep] = [], blockedReason: String? = nil, learned: String? = nil,
-    declaration: String? = nil, featureEnabled: Bool? = nil, question: String? = nil,
-    parentAnswer: String? = nil, askError: String? = nil, sheet: String? = nil,
-    handled: [String]? = nil, traceContains: [String] = [], rejection: Rejection? = nil
+    steps: [DeviceStep] = [], blockedReasons: [OnDevice<String>] = [], learned: String? = nil,
+    declaration: String? = nil, features: [OnDevice<Bool>] = [], question: String? = nil,
+    parentAnswer: String? = nil, askError: String? = nil, sheets: [OnDevice<String>] = [],
+    handled: [String]? = nil, traceContains: [String] = [], traceLacks: [String] = [],
+    rejection: Rejection? = nil
   ) {
     self.steps = steps
-    self.blockedReason = blockedReason
+    self.blockedReasons = blockedReasons
     self.learned = learned
     self.declaration = declaration
-    self.featureEnabled = featureEnabled
+    self.features = features
     self.question = question
     self.parentAnswer = parentAnswer
     self.askError = askError
-    self.sheet = sheet
+    self.sheets = sheets
     self.handled = handled
     self.traceContains = traceContains
+    self.traceLacks = traceLacks
     self.rejection = rejection
   }
 

@@ -15,6 +15,7 @@ struct ScenarioCommandTests {
     "birthday-before-anniversary", "never-share-child", "declined-share", "communication-ask",
     "unverified-adult-verifies", "utah-adult-acknowledges", "install-covers-change",
     "update-asks-again", "signed-out-device", "os-27-invalid-account", "os-26-no-signals",
+    "four-gates-invalid-request",
   ]
 
   static let good = """
@@ -208,8 +209,22 @@ struct ScenarioCommandTests {
     #expect(text.stdout == TextReport.render(report))
     let markdown = try AgeTUIBinary.run(["run", "texas-teen", "--format", "markdown"])
     #expect(markdown.stdout == MarkdownReport.render(report))
+    let checked = try AgeTUIBinary.run(
+      ["run", "texas-teen", "--format", "markdown", "--with-checks"])
+    #expect(checked.stdout == MarkdownReport.render(report, withChecks: true))
     let json = try AgeTUIBinary.run(["run", "texas-teen", "--format", "json"])
     #expect(json.stdout == JSONReport.render(report))
+  }
+
+  @Test("run: --with-checks is for Markdown only")
+  func withChecksNeedsMarkdown() throws {
+    let run = try AgeTUIBinary.run(["run", "texas-teen", "--with-checks"])
+    #expect(run.status == 64)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: --with-checks applies to --format markdown only (text and json always show the "
+          + "checks)\n"))
   }
 
   @Test("run: a failing expect exits 1, naming it with expected and actual")

@@ -139,6 +139,10 @@ struct BuiltInOutcomeTests {
       "os-26-no-signals", ["child-iphone: needs-parental-approval (13–15)"], learned: "13–15",
       declaration: "guardianDeclared", permissionKit: nil, updateApplies: true,
       handled: ["video-calling"], steps: 4),
+    outcome(
+      "four-gates-invalid-request", ["child-iphone: running (feature off)"],
+      learned: "invalidRequest", declaration: nil, permissionKit: nil, updateApplies: false,
+      steps: 4),
   ]
 
   @Test("the table covers every built-in")

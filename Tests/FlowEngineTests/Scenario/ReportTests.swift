@@ -41,9 +41,30 @@ struct ReportTests {
     #expect(TextReport.render(try Self.run()) == Self.expectedText)
   }
 
-  @Test("Markdown: each step with what every device shows and the exact texts")
+  @Test("Markdown: each step with what every device shows and the exact texts, no checks")
   func markdown() throws {
     #expect(MarkdownReport.render(try Self.run()) == Self.expectedMarkdown)
+  }
+
+  @Test("Markdown with checks: the spec, then every expect result and the run's result")
+  func markdownWithChecks() throws {
+    #expect(
+      MarkdownReport.render(try Self.run(), withChecks: true)
+        == Self.expectedMarkdown + Self.expectedChecks)
+  }
+
+  @Test("Markdown with checks for a script that checks nothing says so, and passes")
+  func markdownWithoutExpectations() throws {
+    let text = Self.tiny.replacingOccurrences(
+      of: "    expect: {step: running, learned: 16 or over}\n", with: ""
+    )
+    .replacingOccurrences(of: "\n    expect: {step: running}", with: "")
+    let run = ScenarioRunner.run(try ScenarioFixtures.load(text, file: "tiny.yaml"))
+    let report = MarkdownReport.render(run, withChecks: true)
+    let checks = try #require(report.range(of: "\n## Checks\n"))
+    #expect(
+      report[checks.lowerBound...]
+        == "\n## Checks\n\nThe script checks nothing with `expect`.\n\n**Result: passed.**\n")
   }
 
   @Test("JSON: the documented schema, field by field")
@@ -206,11 +227,6 @@ struct ReportTests {
     | 7 | 2026-09-14 | child-iphone | System → App | response | .sharing(16 or over, selfDeclared) |
     | 8 | 2026-09-14 | child-iphone | App → App | flow | checking-feature → running |
 
-    **Expected:**
-
-    - `step` is `running`: passed
-    - `learned` is `16 or over`: passed
-
     ## Step 2: close
 
     She closes it.
@@ -226,10 +242,6 @@ struct ReportTests {
     |---|---|---|---|---|---|
     | 9 | 2026-09-14 | child-iphone | Person → App | lifecycle | close Landmarks |
     | 10 | 2026-09-14 | child-iphone | App → App | flow | running → not-running |
-
-    **Expected:**
-
-    - `step` is `running`: **FAILED**, actually `not-running`
 
     ## Outcome
 
@@ -254,6 +266,22 @@ struct ReportTests {
     - **iCloud key-value store:** empty
     - **App consent:** not revoked
     - **Assumptions:** declined sharing: block until shared; declines cached: true; gates clamped to majority: true; regulated share notifies: true [assumption]
+
+    """#
+
+  /// What `--with-checks` adds at the end of the Markdown spec.
+  static let expectedChecks = #"""
+
+    ## Checks
+
+    ### Step 1: launch (line 17)
+
+    - `step` is `running`: passed
+    - `learned` is `16 or over`: passed
+
+    ### Step 2: close (line 20)
+
+    - `step` is `running`: **FAILED**, actually `not-running`
 
     **Result: FAILED.**
 

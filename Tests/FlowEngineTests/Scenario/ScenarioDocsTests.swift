@@ -43,6 +43,165 @@ struct ScenarioDocsTests {
     #expect(run.scenario.script.count == 3)
   }
 
+  /// One fenced YAML example in the docs.
+  struct YAMLExample: CustomStringConvertible {
+    /// `docs/regions.md`.
+    var file: String
+    /// What follows `yaml` on the fence: empty for a whole scenario, `world` for a fragment.
+    var kind: String
+    /// The fence's line in the file, from 1.
+    var line: Int
+    var text: String
+
+    var description: String { "\(file):\(line) (```yaml\(kind.isEmpty ? "" : " " + kind))" }
+  }
+
+  /// Every fenced block whose info string starts with `yaml`, in README.md and docs/*.md.
+  ///
+  /// The convention for doc writers: ```` ```yaml ```` is a complete scenario, loaded and
+  /// played as it stands; ```` ```yaml world ```` is a fragment of a scenario's `world:`, whose
+  /// top-level keys are merged over a minimal world (`minimalWorld`) before it is loaded and
+  /// played. Any other word after `yaml` fails the test, so every example is checked one way
+  /// or the other; write other YAML-looking text in a plain ```` ``` ```` block.
+  static func yamlExamples() throws -> [YAMLExample] {
+    let docs = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("docs").path
+    ).filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
+    var examples: [YAMLExample] = []
+    for file in ["README.md"] + docs {
+      let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+      var open: (line: Int, kind: String, body: [Substring])?
+      var inOtherBlock = false
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        if let current = open {
+          if line == "```" {
+            examples.append(
+              YAMLExample(
+                file: file, kind: current.kind, line: current.line,
+                text: current.body.joined(separator: "\n") + "\n"))
+            open = nil
+          } else {
+            open?.body.append(line)
+          }
+        } else if line.hasPrefix("```") {
+          let info = line.dropFirst(3).split(separator: " ", maxSplits: 1)
+          if !inOtherBlock, info.first == "yaml" {
+            open = (index + 1, info.count > 1 ? String(info[1]) : "", [])
+          } else {
+            inOtherBlock.toggle()
+          }
+        }
+      }
+    }
+    return examples
+  }
+
+  /// The world `yaml world` fragments are merged over, one top-level key per entry.
+  static let minimalWorld: KeyValuePairs<String, String> = [
+    "today": "today: 2026-09-14",
+    "region": "region: US",
+    "person": "person: {name: Ann, age: 42}",
+    "app": """
+    app:
+      name: Landmarks
+      bundle-id: com.example.landmarks
+      gates: [13, 16]
+      feature: {name: Photo sharing, minimum-age: 16}
+      version: "1.0"
+    """,
+  ]
+
+  /// A `world:` fragment merged over `minimalWorld` into a whole scenario: the fragment's
+  /// top-level keys replace the minimal world's, or are added after them.
+  static func scenario(withWorld fragment: String) -> String {
+    var blocks: [(key: String, text: String)] = []
+    for line in fragment.split(separator: "\n", omittingEmptySubsequences: false) {
+      if let first = line.first, first != " ", first != "#", let colon = line.firstIndex(of: ":") {
+        blocks.append((String(line[..<colon]), String(line)))
+      } else if !blocks.isEmpty {
+        blocks[blocks.count - 1].text += "\n" + line
+      }
+    }
+    let keys = Set(blocks.map(\.key))
+    let world =
+      minimalWorld.filter { !keys.contains($0.key) }.map(\.value) + blocks.map(\.text)
+    let indented = world.joined(separator: "\n").split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map { $0.isEmpty ? "" : "  " + $0 }
+    return """
+      name: docs-example
+      title: A docs example
+      summary: A fragment of world from the docs, in a minimal scenario.
+      world:
+      \(indented.joined(separator: "\n"))
+      script:
+        - do: launch
+
+      """
+  }
+
+  @Test("the docs hold YAML examples in both forms")
+  func yamlExamplesFound() throws {
+    let found = Set(try Self.yamlExamples().map { "\($0.file) \($0.kind)" })
+    #expect(found.isSuperset(of: ["docs/scenarios.md ", "docs/regions.md world"]))
+  }
+
+  @Test("every YAML example in the docs loads and plays without a failure")
+  func everyYAMLExample() throws {
+    for example in try Self.yamlExamples() {
+      let text: String
+      switch example.kind {
+      case "": text = example.text
+      case "world": text = Self.scenario(withWorld: example.text)
+      default:
+        Issue.record("\(example): unknown kind of YAML example; use ```yaml or ```yaml world")
+        continue
+      }
+      do throws(ScenarioError) {
+        let run = ScenarioRunner.run(try ScenarioLoader.load(text, file: example.file))
+        #expect(run.failures == [], "\(example)")
+      } catch {
+        // A whole scenario's lines are the document's, counted from the fence; a fragment's
+        // are those of the scenario it was merged into.
+        let position =
+          example.kind.isEmpty
+          ? "\(example.file):\(example.line + error.line):\(error.column)"
+          : "\(example), line \(error.line) of the scenario it was merged into"
+        Issue.record("\(position): \(error.message)")
+      }
+    }
+  }
+
+  @Test("a world fragment replaces the minimal world's keys and adds its own")
+  func worldFragment() {
+    #expect(
+      Self.scenario(withWorld: "region: GB\nregions:\n  - code: XX  # a row\n\n")
+        == """
+        name: docs-example
+        title: A docs example
+        summary: A fragment of world from the docs, in a minimal scenario.
+        world:
+          today: 2026-09-14
+          person: {name: Ann, age: 42}
+          app:
+            name: Landmarks
+            bundle-id: com.example.landmarks
+            gates: [13, 16]
+            feature: {name: Photo sharing, minimum-age: 16}
+            version: "1.0"
+          region: GB
+          regions:
+            - code: XX  # a row
+
+
+        script:
+          - do: launch
+
+        """)
+  }
+
   @Test("the JSON example loads and plays without a failure")
   func jsonExample() throws {
     let text = try Self.block("json", after: "## JSON files", in: try Self.document("scenarios.md"))
@@ -75,7 +234,7 @@ struct ScenarioDocsTests {
     let expect = try Self.section("## Expect", in: document)
     for key in [
       "step", "blocked-reason", "learned", "declaration", "feature", "question", "parent-answer",
-      "ask-error", "sheet", "handled", "trace-contains", "rejected",
+      "ask-error", "sheet", "handled", "trace-contains", "trace-lacks", "rejected",
     ] {
       #expect(expect.contains("| `\(key)` |"), "\(key)")
     }

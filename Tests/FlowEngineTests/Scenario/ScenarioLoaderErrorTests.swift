@@ -88,8 +88,18 @@ struct ScenarioLoaderErrorTests {
       "gates that are not numbers", bad("gates: [13, 16]", "gates: [13, sixteen]"),
       #"test.yaml:13:17: error: world.app.gates[2]: expected a whole number, found "sixteen""#),
     Case(
-      "four gates", bad("gates: [13, 16]", "gates: [13, 16, 18, 21]"),
-      "test.yaml:13:12: error: world.app.gates: the list has 4 items; at most 3 are allowed"),
+      "eleven gates", bad("gates: [13, 16]", "gates: [2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22]"),
+      "test.yaml:13:12: error: world.app.gates: the list has 11 items; at most 10 are allowed"),
+    Case(
+      "a gate with a fraction", bad("gates: [13, 16]", "gates: [13, 15.5]"),
+      #"test.yaml:13:17: error: world.app.gates[2]: expected a whole number, found "15.5""#),
+    Case(
+      "a gate out of any sane range", bad("gates: [13, 16]", "gates: [-1000]"),
+      "test.yaml:13:13: error: world.app.gates[1]: expected a whole number from -999 to 999, "
+        + "found -1000"),
+    Case(
+      "gates that are not a list", bad("gates: [13, 16]", "gates: 13"),
+      #"test.yaml:13:12: error: world.app.gates: expected a list, found "13""#),
     Case(
       "true or false", bad("    age: 42\n", "    age: 42\n    family: yes\n"),
       #"test.yaml:10:13: error: world.person.family: expected true or false, found "yes""#),
@@ -170,6 +180,20 @@ struct ScenarioLoaderErrorTests {
       "no second device", bad("do: launch", "do: {launch: second-device}"),
       "test.yaml:17:18: error: script[1].do.launch: this scenario has no second device "
         + "(set world.second-device)"),
+    Case(
+      "a sheet on a second device the world lacks",
+      bad("do: launch", "do: launch\n    expect: {sheet: {second-device: none}}"),
+      "test.yaml:18:22: error: script[1].expect.sheet: this scenario has no second device "
+        + "(set world.second-device)"),
+    Case(
+      "an empty trace-lacks", bad("do: launch", "do: launch\n    expect: {trace-lacks: []}"),
+      "test.yaml:18:27: error: script[1].expect.trace-lacks: expected at least one item, found "
+        + "an empty list"),
+    Case(
+      "a feature value per device",
+      bad("do: launch", "do: launch\n    expect: {feature: {child-iphone: on}}"),
+      "test.yaml:18:38: error: script[1].expect.feature.child-iphone: expected enabled or "
+        + #"disabled, found "on""#),
     Case(
       "an unknown device", bad("do: launch", "do: {launch: ipad}"),
       "test.yaml:17:18: error: script[1].do.launch: expected child-iphone, second-device or "

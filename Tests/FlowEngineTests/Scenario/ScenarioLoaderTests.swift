@@ -115,9 +115,12 @@ struct ScenarioLoaderTests {
         Expectation.DeviceStep(device: .childPhone, step: "checking-regulation"),
         Expectation.DeviceStep(device: .secondDevice, step: "not-running"),
       ],
-      blockedReason: "consent-revoked", learned: "13–15", declaration: "guardianDeclared",
-      featureEnabled: true, question: "none", parentAnswer: "approve-hour",
-      askError: "notAvailable", sheet: "none", handled: ["video-calling"],
+      blockedReasons: [Expectation.OnDevice(device: .childPhone, value: "consent-revoked")],
+      learned: "13–15", declaration: "guardianDeclared",
+      features: [Expectation.OnDevice(device: .childPhone, value: true)], question: "none",
+      parentAnswer: "approve-hour", askError: "notAvailable",
+      sheets: [Expectation.OnDevice(device: .childPhone, value: "none")],
+      handled: ["video-calling"],
       traceContains: ["open Landmarks", "requestAgeRange"], rejection: .rejected(false))
     #expect(
       scenario

@@ -1,10 +1,10 @@
 import FlowEngine
 
 /// Finds the known name closest to a misspelt one, for "did you mean" hints.
-enum NameSuggester {
+public enum NameSuggester {
   /// The candidate closest to `word` by edit distance (a swap of two neighbours counts as one
   /// edit), ignoring case; nil when nothing is close enough to be a plausible typo.
-  static func suggestion(for word: String, among candidates: [String]) -> String? {
+  public static func suggestion(for word: String, among candidates: [String]) -> String? {
     let target = Array(word.lowercased())
     guard !target.isEmpty else { return nil }
     var best: (name: String, distance: Int)?

@@ -5,7 +5,7 @@ import FlowEngine
 extension ScenarioLoader {
   static let expectKeys = [
     "step", "blocked-reason", "learned", "declaration", "feature", "question", "parent-answer",
-    "ask-error", "sheet", "handled", "trace-contains", "rejected",
+    "ask-error", "sheet", "handled", "trace-contains", "trace-lacks", "rejected",
   ]
   static let answerKeys = ["age-range-prompt", "ask-parent", "parent", "acknowledgment"]
   static let learnedWords = [
@@ -22,10 +22,14 @@ extension ScenarioLoader {
     let fields = try node.mapping(keys: Self.expectKeys)
     var expectation = Expectation()
     if let stepNode = fields.optional("step") {
-      expectation.steps = try deviceSteps(from: stepNode)
+      expectation.steps = try perDevice(stepNode) { node throws(ScenarioError) in
+        try stepName(node)
+      }.map { Expectation.DeviceStep(device: $0.device, step: $0.value) }
     }
-    expectation.blockedReason = try fields.optional("blocked-reason").map {
-      node throws(ScenarioError) in try word(node, among: BlockReason.allNames)
+    if let reasonNode = fields.optional("blocked-reason") {
+      expectation.blockedReasons = try perDevice(reasonNode) { node throws(ScenarioError) in
+        try word(node, among: BlockReason.allNames)
+      }
     }
     expectation.learned = try fields.optional("learned").map { node throws(ScenarioError) in
       try learned(from: node)
@@ -34,9 +38,11 @@ extension ScenarioLoader {
       node throws(ScenarioError) in
       try word(node, among: AgeRangeDeclaration.allCases.map(\.rawValue) + ["none"])
     }
-    expectation.featureEnabled = try fields.optional("feature")?.choice([
-      "enabled": true, "disabled": false,
-    ])
+    if let featureNode = fields.optional("feature") {
+      expectation.features = try perDevice(featureNode) { node throws(ScenarioError) in
+        try node.choice(["enabled": true, "disabled": false])
+      }
+    }
     expectation.question = try fields.optional("question").map { node throws(ScenarioError) in
       try word(node, among: Self.questionStates)
     }
@@ -46,8 +52,10 @@ extension ScenarioLoader {
     expectation.askError = try fields.optional("ask-error").map { node throws(ScenarioError) in
       try word(node, among: Self.askErrors)
     }
-    expectation.sheet = try fields.optional("sheet").map { node throws(ScenarioError) in
-      try word(node, among: Self.sheetNames)
+    if let sheetNode = fields.optional("sheet") {
+      expectation.sheets = try perDevice(sheetNode) { node throws(ScenarioError) in
+        try word(node, among: Self.sheetNames)
+      }
     }
     if let handledNode = fields["handled"] {
       expectation.handled =
@@ -58,13 +66,10 @@ extension ScenarioLoader {
         }
     }
     if let traceNode = fields.optional("trace-contains") {
-      if case .sequence = traceNode.node {
-        expectation.traceContains = try traceNode.list(maximumCount: 20).map {
-          node throws(ScenarioError) in try node.line(maximumLength: 200)
-        }
-      } else {
-        expectation.traceContains = [try traceNode.line(maximumLength: 200)]
-      }
+      expectation.traceContains = try texts(traceNode)
+    }
+    if let traceNode = fields.optional("trace-lacks") {
+      expectation.traceLacks = try texts(traceNode)
     }
     if let rejectedNode = fields.optional("rejected") {
       let text = try rejectedNode.line(maximumLength: 200)
@@ -77,23 +82,32 @@ extension ScenarioLoader {
     return expectation
   }
 
-  /// `step: running` (the child's iPhone) or `step: {second-device: running, …}`.
-  private func deviceSteps(from node: ScenarioNode) throws(ScenarioError)
-    -> [Expectation.DeviceStep]
-  {
+  /// A text, or a list of texts (`trace-contains:`, `trace-lacks:`).
+  private func texts(_ node: ScenarioNode) throws(ScenarioError) -> [String] {
+    guard case .sequence = node.node else { return [try node.line(maximumLength: 200)] }
+    return try node.list(maximumCount: 20).map { node throws(ScenarioError) in
+      try node.line(maximumLength: 200)
+    }
+  }
+
+  /// `key: value` (the child's iPhone) or `key: {child-iphone: value, second-device: value}`,
+  /// for the keys that describe one device (`step`, `sheet`, `feature`, `blocked-reason`).
+  private func perDevice<Value: Hashable & Sendable>(
+    _ node: ScenarioNode, _ parse: (ScenarioNode) throws(ScenarioError) -> Value
+  ) throws(ScenarioError) -> [Expectation.OnDevice<Value>] {
     guard case .mapping = node.node else {
-      return [Expectation.DeviceStep(device: .childPhone, step: try stepName(node))]
+      return [Expectation.OnDevice(device: .childPhone, value: try parse(node))]
     }
     let fields = try node.mapping(keys: ["child-iphone", "second-device"])
-    var steps: [Expectation.DeviceStep] = []
+    var values: [Expectation.OnDevice<Value>] = []
     for entry in fields.entries {
       let device: DeviceID = entry.key == "second-device" ? .secondDevice : .childPhone
       if device == .secondDevice, !hasSecondDevice {
         throw entry.keyNode.error("this scenario has no second device (set world.second-device)")
       }
-      steps.append(Expectation.DeviceStep(device: device, step: try stepName(entry.value)))
+      values.append(Expectation.OnDevice(device: device, value: try parse(entry.value)))
     }
-    return steps
+    return values
   }
 
   private func stepName(_ node: ScenarioNode) throws(ScenarioError) -> String {

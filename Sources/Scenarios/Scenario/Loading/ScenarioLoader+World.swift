@@ -104,6 +104,9 @@ extension ScenarioLoader {
       sharingMode: try fields.optional("sharing-mode")?.choice(Self.sharingModes) ?? .askFirst)
   }
 
+  /// Enough to break Apple's limit of three, few enough to read in a report.
+  static let maximumGateCount = 10
+
   private mutating func app(from node: ScenarioNode) throws(ScenarioError) -> AppConfig {
     let fields = try node.mapping(keys: Self.appKeys)
     let name = try fields.required("name").line(maximumLength: 40)
@@ -112,9 +115,11 @@ extension ScenarioLoader {
     guard bundleID.contains("."), !bundleID.contains(" ") else {
       throw bundleNode.mismatch(expected: "a bundle identifier such as com.example.app")
     }
-    let gates = try fields.required("gates").list(maximumCount: 3).map {
-      node throws(ScenarioError) in try node.integer(in: -999...999)
-    }
+    // Any number of gates in a sane range: Apple's rules (one to three, non-negative, two
+    // years apart) are the simulated API's to enforce, so a file can show `invalidRequest`.
+    let gates = try fields.required("gates").list(
+      maximumCount: Self.maximumGateCount, allowEmpty: true
+    ).map { node throws(ScenarioError) in try node.integer(in: -999...999) }
     let featureFields = try fields.required("feature").mapping(keys: ["name", "minimum-age"])
     let featureName = try featureFields.required("name").line(maximumLength: 40)
     let minimumAge = try featureFields.required("minimum-age").integer(in: 0...120)

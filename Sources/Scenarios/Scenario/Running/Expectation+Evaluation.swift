@@ -16,16 +16,21 @@ extension Expectation {
       results.append(
         ExpectationResult(key: key, expected: expected, actual: actual, passed: expected == actual))
     }
-    for expected in steps {
-      let key = expected.device == .childPhone ? "step" : "step (\(expected.device.rawValue))"
-      check(key, expected.step, simulation.step(on: expected.device).name)
+    func key(_ name: String, on device: DeviceID) -> String {
+      device == .childPhone ? name : "\(name) (\(device.rawValue))"
     }
-    let phone = simulation.step(on: .childPhone)
-    if let blockedReason {
-      if case .blocked(let reason) = phone {
-        check("blocked-reason", blockedReason, reason.name)
+    for expected in steps {
+      check(
+        key("step", on: expected.device), expected.step, simulation.step(on: expected.device).name)
+    }
+    for expected in blockedReasons {
+      let step = simulation.step(on: expected.device)
+      if case .blocked(let reason) = step {
+        check(key("blocked-reason", on: expected.device), expected.value, reason.name)
       } else {
-        check("blocked-reason", blockedReason, "not blocked (step \(phone.name))")
+        check(
+          key("blocked-reason", on: expected.device), expected.value,
+          "not blocked (step \(step.name))")
       }
     }
     if let learned {
@@ -37,14 +42,15 @@ extension Expectation {
         ?? "nothing shared"
       check("declaration", declaration, actual)
     }
-    if let featureEnabled {
+    for expected in features {
+      let step = simulation.step(on: expected.device)
       let actual: String
-      if case .running(let enabled) = phone {
+      if case .running(let enabled) = step {
         actual = enabled ? "enabled" : "disabled"
       } else {
-        actual = "unknown (step \(phone.name))"
+        actual = "unknown (step \(step.name))"
       }
-      check("feature", featureEnabled ? "enabled" : "disabled", actual)
+      check(key("feature", on: expected.device), expected.value ? "enabled" : "disabled", actual)
     }
     if let question {
       check("question", question, simulation.askCenter.questions.last?.state.name ?? "none")
@@ -56,8 +62,10 @@ extension Expectation {
     if let askError {
       check("ask-error", askError, simulation.latestAskError?.rawValue ?? "none")
     }
-    if let sheet {
-      check("sheet", sheet, simulation.device(.childPhone)?.sheet?.name ?? "none")
+    for expected in sheets {
+      check(
+        key("sheet", on: expected.device), expected.value,
+        simulation.device(expected.device)?.sheet?.name ?? "none")
     }
     if let handled {
       let describe: ([String]) -> String = {
@@ -73,6 +81,9 @@ extension Expectation {
         ExpectationResult(
           key: "trace-contains", expected: text,
           actual: found ? text : "not in the \(entries.count) entries of this step", passed: found))
+    }
+    for text in traceLacks {
+      results.append(Self.absence(of: text, in: entries))
     }
     let actualRefusal = refusal.map { "refused: \($0)" } ?? "accepted"
     switch rejection {
@@ -94,5 +105,22 @@ extension Expectation {
       }
     }
     return results
+  }
+
+  /// `trace-lacks:` fails on the first entry whose summary (the line the timeline and the
+  /// text report show) contains the text, and names it, so the failure points at the entry.
+  private static func absence(of text: String, in entries: [TraceEntry]) -> ExpectationResult {
+    let expected = "no entry with “\(text)”"
+    let matches = entries.filter { $0.summary.contains(text) }
+    guard let first = matches.first else {
+      return ExpectationResult(
+        key: "trace-lacks", expected: expected,
+        actual: "none of the \(entries.count) entries of this step", passed: true)
+    }
+    let more = matches.count > 1 ? " (and \(matches.count - 1) more)" : ""
+    return ExpectationResult(
+      key: "trace-lacks", expected: expected,
+      actual: "#\(first.sequence) \(first.from.title) → \(first.to.title): \(first.summary)\(more)",
+      passed: false)
   }
 }
