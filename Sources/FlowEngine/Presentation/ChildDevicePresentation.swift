@@ -109,7 +109,8 @@ public struct ChildDevicePresentation: Hashable, Sendable {
     // Said on the Home Screen, where the next launch starts (that launch is when a prompt
     // would otherwise show), and on any screen without a sheet right after the sharing mode
     // changed, where the trainer is looking for the effect of the change.
-    let modeJustChanged = simulation.trace.last?.payload["sharingMode"] != nil
+    let modeJustChanged =
+      if case .sharingMode? = simulation.trace.last?.detail { true } else { false }
     let showsNote =
       device.flow.step == .notRunning || (modeJustChanged && device.sheet == nil)
     systemNote = showsNote ? simulation.cachedAnswerNote : nil

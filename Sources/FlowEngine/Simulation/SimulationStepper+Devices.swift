@@ -13,7 +13,7 @@ extension SimulationStepper {
     let device = simulation.devices[index]
     record(
       .person, .app, .lifecycle, "open \(world.app.name) \(device.installedVersion)", device: id,
-      payload: ["version": device.installedVersion.description])
+      detail: .appVersion(device.installedVersion))
     deliverWaitingAnswers(on: id)
     let covered = world.app.changesCoveredByInstall.map(\.id)
       .filter { !simulation.devices[index].handledChanges.contains($0) }
@@ -90,8 +90,7 @@ extension SimulationStepper {
     simulation.devices[index].sheet = nil
     let button = answer == .share ? prompt.shareButton : prompt.declineButton
     record(
-      .person, .system, .answer, "tap “\(button)”", device: id, payload: ["answer": answer.rawValue]
-    )
+      .person, .system, .answer, "tap “\(button)”", device: id, detail: .promptAnswer(answer))
     let result = AgeRangeService.answer(prompt, with: answer, in: simulation.ageRangeContext)
     deliver(result, purpose: purpose, on: id)
   }
@@ -128,11 +127,10 @@ extension SimulationStepper {
     simulation.askCenter.send(
       id: questionID, on: world.today, expiryDays: world.app.questionExpiryDays)
     let text = Self.messageText(for: question.topic, person: world.person.name, app: world.app.name)
-    var payload = ["questionID": "\(questionID)", "topic": question.topic.typeName, "text": text]
-    if let expiry = simulation.askCenter.question(id: questionID)?.expiresOn {
-      payload["expiresOn"] = expiry.description
-    }
-    record(.person, .parent, .message, "Messages: \(text)", device: .parentPhone, payload: payload)
+    let detail = TraceDetail.questionSent(
+      questionID: questionID, topic: question.topic, text: text,
+      expiresOn: simulation.askCenter.question(id: questionID)?.expiresOn)
+    record(.person, .parent, .message, "Messages: \(text)", device: .parentPhone, detail: detail)
     let notification = Self.requestNotification(person: world.person.name, app: world.app.name)
     simulation.parentNotifications.append(notification)
     record(.system, .parent, .notification, notification, device: .parentPhone)
@@ -231,7 +229,7 @@ extension SimulationStepper {
       simulation.devices[index].installedVersion = version
       record(
         .appStore, .app, .lifecycle, "updated to \(version)", device: id,
-        payload: ["version": version.description])
+        detail: .appVersion(version))
     }
   }
 
@@ -261,9 +259,7 @@ extension SimulationStepper {
     record(
       .parent, .system, .answer, "question #\(questionID): tap “\(choice.title)”",
       device: .parentPhone,
-      payload: [
-        "questionID": "\(questionID)", "choice": choice.id, "answer": choice.answer.rawValue,
-      ])
+      detail: .parentAnswer(questionID: questionID, choiceID: choice.id, answer: choice.answer))
     let listening = simulation.devices.filter {
       if case .waitingForParent(_, let waitingID) = $0.flow.step { return waitingID == questionID }
       if case .running = $0.flow.step { return $0.id == question.from }
@@ -282,9 +278,7 @@ extension SimulationStepper {
         .system, .app, .response,
         "AskCenter.responses: question #\(questionID) \(choice.title) (\(choice.answer.rawValue))",
         device: listener.id,
-        payload: [
-          "questionID": "\(questionID)", "choice": choice.id, "answer": choice.answer.rawValue,
-        ])
+        detail: .parentAnswer(questionID: questionID, choiceID: choice.id, answer: choice.answer))
       learn(
         .parentAnswer(
           questionID: questionID, choiceTitle: choice.title, approved: choice.answer == .approval),
@@ -305,14 +299,11 @@ extension SimulationStepper {
     simulation.consentRevoked = true
     record(
       .parent, .appStore, .setting, "Revoke App Consent for \(world.app.bundleID)",
-      device: .parentPhone, payload: ["bundleId": world.app.bundleID])
+      device: .parentPhone, detail: .consentRevoked(bundleID: world.app.bundleID))
     record(
       .appStore, .server, .serverNotification,
       "App Store Server Notification V2: RESCIND_CONSENT",
-      payload: [
-        "notificationType": "RESCIND_CONSENT", "bundleId": world.app.bundleID,
-        "environment": "Sandbox",
-      ])
+      detail: .rescindConsentNotification(bundleID: world.app.bundleID))
     // RESCIND_CONSENT is server-side: nothing reaches the parent's iPhone or the app until
     // it next launches. The sandbox's "Notification Triggered" confirmation is Settings' own.
   }
