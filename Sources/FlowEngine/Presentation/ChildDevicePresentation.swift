@@ -62,7 +62,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
           + AppConfig.describe(device.flow.pendingChanges),
         "A parent or guardian needs to approve before you can keep using it.",
       ]
-      screenChoices = [ActionChoice("Ask Parent", .tapAskParent(id), role: .affirmative), close]
+      screenChoices = Self.askChoices(device) + [close]
     case .waitingForParent(_, let questionID):
       status = .waiting
       screenTitle = "Waiting for Approval"
@@ -81,10 +81,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
       status = .blocked
       screenTitle = "Not Available"
       screenLines = [reason.explanation]
-      screenChoices =
-        (reason.canAskAgain
-          ? [ActionChoice("Ask Again", .tapAskParent(id), role: .affirmative)] : [])
-        + [close]
+      screenChoices = Self.askChoices(device) + [close]
     case .running(let featureEnabled):
       status = .running
       screenTitle = app.name
@@ -116,6 +113,15 @@ public struct ChildDevicePresentation: Hashable, Sendable {
     systemNote = showsNote ? simulation.cachedAnswerNote : nil
     if let alert = Self.askErrorAlert(simulation, device: id) {
       screenLines.insert(alert, at: 0)
+    }
+  }
+
+  /// The screen's ask-a-parent button, when the flow allows one.
+  private static func askChoices(_ device: DeviceState) -> [ActionChoice] {
+    switch SignificantChangeFlow.parentAsk(on: device.flow.step) {
+    case .first?: [ActionChoice("Ask Parent", .tapAskParent(device.id), role: .affirmative)]
+    case .again?: [ActionChoice("Ask Again", .tapAskParent(device.id), role: .affirmative)]
+    case nil: []
     }
   }
 

@@ -97,16 +97,8 @@ extension SimulationStepper {
 
   mutating func tapAskParent(on id: DeviceID) {
     guard let index = personDevice(id) else { return }
-    let step = simulation.devices[index].flow.step
-    let canAsk: Bool
-    switch step {
-    case .needsParentalApproval: canAsk = simulation.devices[index].sheet == nil
-    case .blocked(let reason): canAsk = reason.canAskAgain && simulation.devices[index].sheet == nil
-    case .notRunning, .checkingRegulation, .requestingAgeRange, .waitingForParent, .acknowledging,
-      .checkingFeature, .running:
-      canAsk = false
-    }
-    guard canAsk else {
+    let device = simulation.devices[index]
+    guard SignificantChangeFlow.parentAsk(on: device.flow.step) != nil, device.sheet == nil else {
       reject("There is nothing to ask a parent about right now.", device: id)
       return
     }
