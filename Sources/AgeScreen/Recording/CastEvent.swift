@@ -1,3 +1,5 @@
+import FlowEngine
+
 /// One event of an asciicast v2 recording.
 public struct CastEvent: Hashable, Sendable {
   /// What kind of event.
@@ -26,6 +28,6 @@ public struct CastEvent: Hashable, Sendable {
 
   /// The event's line in the file: `[1.500, "o", "…"]`.
   public var line: String {
-    "[\(Asciicast.seconds(time)), \"\(kind.rawValue)\", \(Asciicast.jsonString(data))]"
+    "[\(Asciicast.seconds(time)), \"\(kind.rawValue)\", \(JSONValue.quoted(data))]"
   }
 }
