@@ -64,7 +64,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
           + AppConfig.describe(device.flow.pendingChanges),
         "A parent or guardian needs to approve before you can keep using it.",
       ]
-      screenChoices = [ActionChoice("Ask Parent", .tapAskParent(id), role: .affirmative), close]
+      screenChoices = Self.askChoices(device) + [close]
     case .waitingForParent(_, let questionID):
       status = .waiting
       screenTitle = "Waiting for Approval"
@@ -83,10 +83,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
       status = .blocked
       screenTitle = "Not Available"
       screenLines = [reason.explanation]
-      screenChoices =
-        (reason.canAskAgain
-          ? [ActionChoice("Ask Again", .tapAskParent(id), role: .affirmative)] : [])
-        + [close]
+      screenChoices = Self.askChoices(device) + [close]
     case .running(let featureEnabled):
       status = .running
       screenTitle = app.name
@@ -111,12 +108,22 @@ public struct ChildDevicePresentation: Hashable, Sendable {
     // Said on the Home Screen, where the next launch starts (that launch is when a prompt
     // would otherwise show), and on any screen without a sheet right after the sharing mode
     // changed, where the trainer is looking for the effect of the change.
-    let modeJustChanged = simulation.trace.last?.payload["sharingMode"] != nil
+    let modeJustChanged =
+      if case .sharingMode? = simulation.trace.last?.detail { true } else { false }
     let showsNote =
       device.flow.step == .notRunning || (modeJustChanged && device.sheet == nil)
     systemNote = showsNote ? simulation.cachedAnswerNote : nil
     if let alert = Self.askErrorAlert(simulation, device: id) {
       screenLines.insert(alert, at: 0)
+    }
+  }
+
+  /// The screen's ask-a-parent button, when the flow allows one.
+  private static func askChoices(_ device: DeviceState) -> [ActionChoice] {
+    switch SignificantChangeFlow.parentAsk(on: device.flow.step) {
+    case .first?: [ActionChoice("Ask Parent", .tapAskParent(device.id), role: .affirmative)]
+    case .again?: [ActionChoice("Ask Again", .tapAskParent(device.id), role: .affirmative)]
+    case nil: []
     }
   }
 

@@ -1,3 +1,5 @@
+import Scenarios
+
 /// Text made safe to place between tags or inside a quoted attribute of SVG and HTML.
 ///
 /// Scenario files are untrusted: a title may hold `<`, `&`, quotes or control characters.

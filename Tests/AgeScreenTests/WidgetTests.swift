@@ -1,4 +1,6 @@
 import AgeScreen
+import FlowEngine
+import Scenarios
 import Testing
 
 @Suite struct WidgetTests {

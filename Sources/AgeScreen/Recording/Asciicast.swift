@@ -1,3 +1,6 @@
+import FlowEngine
+import Scenarios
+
 /// An asciicast v2 recording (`asciinema play FILE.cast`): a JSON header line, then one JSON
 /// array per event. Built in memory for headless runs, or line by line for live sessions.
 public struct Asciicast: Hashable, Sendable {
@@ -21,34 +24,12 @@ public struct Asciicast: Hashable, Sendable {
   /// The header line. No timestamp, so a headless recording is the same every time.
   public var header: String {
     "{\"version\": 2, \"width\": \(width), \"height\": \(height), \"title\": "
-      + "\(Self.jsonString(title)), \"env\": {\"TERM\": \"xterm-256color\"}}"
+      + "\(JSONValue.quoted(title)), \"env\": {\"TERM\": \"xterm-256color\"}}"
   }
 
   /// The whole file.
   public var text: String {
     ([header] + events.map(\.line)).joined(separator: "\n") + "\n"
-  }
-
-  // MARK: - JSON text
-
-  /// A JSON string literal: quotes, backslashes and control characters escaped.
-  public static func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case let control where control.value < 0x20 || control.value == 0x7F:
-        let hex = String(control.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      case let other:
-        result.unicodeScalars.append(other)
-      }
-    }
-    return result + "\""
   }
 
   /// Seconds with millisecond precision, e.g. `1.500`, without locale or rounding drift.

@@ -1,3 +1,6 @@
+import FlowEngine
+import Scenarios
+
 /// One event of an asciicast v2 recording.
 public struct CastEvent: Hashable, Sendable {
   /// What kind of event.
@@ -26,6 +29,6 @@ public struct CastEvent: Hashable, Sendable {
 
   /// The event's line in the file: `[1.500, "o", "…"]`.
   public var line: String {
-    "[\(Asciicast.seconds(time)), \"\(kind.rawValue)\", \(Asciicast.jsonString(data))]"
+    "[\(Asciicast.seconds(time)), \"\(kind.rawValue)\", \(JSONValue.quoted(data))]"
   }
 }

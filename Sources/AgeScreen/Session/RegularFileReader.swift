@@ -1,4 +1,5 @@
 import Foundation
+import Scenarios
 
 /// Reads a file only when it is a regular file, and never more than a limit.
 ///

@@ -283,7 +283,7 @@ extension SimulatorShell {
     ]
     let trace = simulation.trace
     if trace.indices.contains(lists.timeline.selection),
-      let why = trace[lists.timeline.selection].payload["why"]
+      let why = trace[lists.timeline.selection].detail?.why
     {
       text.append(Line("Why #\(lists.timeline.selection + 1): \(why)", style: .notice))
     }

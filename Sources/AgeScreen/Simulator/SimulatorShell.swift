@@ -202,7 +202,7 @@ public struct SimulatorShell: Sendable {
     guard let entry = telling ?? step.entries.last else {
       return Notice(.info, "Nothing happened.")
     }
-    let why = entry.payload["why"].map { " — \($0)" } ?? ""
+    let why = entry.detail?.why.map { " — \($0)" } ?? ""
     return Notice(.success, "\(entry.from.title) → \(entry.to.title): \(entry.summary)\(why)")
   }
 }

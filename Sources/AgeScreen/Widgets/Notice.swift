@@ -1,3 +1,6 @@
+import FlowEngine
+import Scenarios
+
 /// A one-line message above the footer: what just happened, or what went wrong.
 ///
 /// Each kind starts with a word or marker so it reads the same without colour.

@@ -1,4 +1,5 @@
 import AgeScreen
+import FlowEngine
 import Foundation
 
 /// Runs a TUI program on the real terminal, from preflight checks to the exit status.
@@ -26,7 +27,7 @@ enum TUIRunner {
     do {
       terminal = try NcursesTerminal.open(environment: environment)
     } catch {
-      printError(error.description)
+      StandardError.line(error.description)
       return unusableTerminalStatus
     }
     let report = crashReport(environment: environment)
@@ -50,7 +51,7 @@ enum TUIRunner {
     terminal.close()
     passOnCapturedStderr(report)
     // Printed after the terminal is restored so the line stays in the shell's scrollback.
-    if let resumeProblem { printError(resumeProblem) }
+    if let resumeProblem { StandardError.line(resumeProblem) }
     switch exit {
     case .quit: return 0
     case .signal(let signalNumber): SignalFlag.reraise(signalNumber)
@@ -77,11 +78,7 @@ enum TUIRunner {
     guard let file = report.file, let captured = FileManager.default.contents(atPath: file) else {
       return
     }
-    if !captured.isEmpty { FileHandle.standardError.write(captured) }
+    if !captured.isEmpty { StandardError.write(captured) }
     try? FileManager.default.removeItem(atPath: file)
-  }
-
-  private static func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 }

@@ -48,7 +48,7 @@ struct AgeTUICommand: ParsableCommand {
   /// scripts, which are ours, are printed as they are.
   static func main() {
     if let error = HelpRequest.unknownCommand(in: Array(CommandLine.arguments.dropFirst())) {
-      ScenarioSource.printError(error)
+      StandardError.line(error)
       Foundation.exit(ExitCode.validationFailure.rawValue)
     }
     do {
@@ -60,7 +60,7 @@ struct AgeTUICommand: ParsableCommand {
       if code == .success {
         if !message.isEmpty { print(message) }
       } else if !message.isEmpty {
-        ScenarioSource.printError(message)
+        StandardError.line(message)
       }
       Foundation.exit(code.rawValue)
     }
@@ -72,7 +72,7 @@ struct AgeTUICommand: ParsableCommand {
     do throws(ScenarioError) {
       shell = try SimulatorShell(document: document)
     } catch {
-      ScenarioSource.printError("\(error)")
+      StandardError.line("\(error)")
       throw ExitCode(1)
     }
     var castRecorder: CastFileRecorder?
@@ -82,7 +82,7 @@ struct AgeTUICommand: ParsableCommand {
           path: record, title: "AgeTUI — \(shell.scenario.name)",
           usesColor: ColorPolicy.usesColor(environment: ProcessInfo.processInfo.environment))
       } catch {
-        ScenarioSource.printError(error.description)
+        StandardError.line(error.description)
         throw ExitCode(1)
       }
     }
@@ -95,7 +95,7 @@ struct AgeTUICommand: ParsableCommand {
   static func document(for argument: String?) throws -> ScenarioDocument {
     guard let argument else {
       guard let document = ScenarioDocument.defaultScenario else {
-        ScenarioSource.printError("agetui: the default scenario is missing from this build")
+        StandardError.line("agetui: the default scenario is missing from this build")
         throw ExitCode(1)
       }
       return document
@@ -104,7 +104,7 @@ struct AgeTUICommand: ParsableCommand {
     do throws(ScenarioSource.NotFound) {
       source = try ScenarioSource.resolve(argument)
     } catch {
-      ScenarioSource.printError("agetui: \(error.message)")
+      StandardError.line("agetui: \(error.message)")
       throw ExitCode.validationFailure
     }
     guard let document = source.document else { throw ExitCode(1) }

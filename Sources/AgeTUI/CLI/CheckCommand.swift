@@ -35,7 +35,7 @@ struct CheckCommand: ParsableCommand {
       do {
         bytes = try ScenarioSource.read(path)
       } catch {
-        ScenarioSource.printError("\(path): error: \(error.message)")
+        StandardError.line("\(path): error: \(error.message)")
         unreadable = true
         continue
       }
@@ -45,7 +45,7 @@ struct CheckCommand: ParsableCommand {
         let shownPath = TerminalSafeText.escaping(path, keepsNewlines: false)
         print("\(shownPath): ok (\(count) step\(count == 1 ? "" : "s"))")
       } catch {
-        ScenarioSource.printError("\(error)")
+        StandardError.line("\(error)")
         invalid = true
       }
     }

@@ -18,7 +18,7 @@ enum ConverterProcess {
     do {
       try process.run()
     } catch {
-      ScenarioSource.printError(
+      StandardError.line(
         "Error: cannot run \(executable.path): \(error.localizedDescription)")
       throw ExitCode(1)
     }
@@ -32,7 +32,7 @@ enum ConverterProcess {
     guard process.terminationStatus == 0 else {
       let text = String(decoding: message, as: UTF8.self).trimmingCharacters(
         in: .whitespacesAndNewlines)
-      ScenarioSource.printError(
+      StandardError.line(
         "Error: \(executable.path) failed (exit \(process.terminationStatus))"
           + (text.isEmpty ? "." : ": \(text)"))
       throw ExitCode(1)

@@ -91,14 +91,14 @@ struct ExploreCommand: ParsableCommand {
     do {
       app = try ScenarioLibrary.defaultScenario.world.app
     } catch {
-      ScenarioSource.printError("\(error)")
+      StandardError.line("\(error)")
       throw ExitCode(1)
     }
     let space: ExploreSpace
     do {
       space = try makeSpace(app: app)
     } catch let error as ValidationError {
-      ScenarioSource.printError(
+      StandardError.line(
         "Error: \(error.message)\nSee 'agetui explore --help' for the values each option takes.")
       throw ExitCode.validationFailure
     }
@@ -117,7 +117,7 @@ struct ExploreCommand: ParsableCommand {
     if timing {
       let sweepSeconds = Self.seconds(from: start, to: swept)
       let reportSeconds = Self.seconds(from: swept, to: DispatchTime.now())
-      ScenarioSource.printError(
+      StandardError.line(
         "explore: swept \(result.caseCount) cases (\(space.settingCount) worlds) on "
           + "\(threads) thread\(threads == 1 ? "" : "s") in \(Self.format(sweepSeconds)) s: "
           + "\(Int(Double(result.stateCount) / max(sweepSeconds, 1e-9))) states/s, "

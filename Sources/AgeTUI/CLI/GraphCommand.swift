@@ -47,7 +47,7 @@ struct GraphCommand: ParsableCommand {
     do {
       app = try ScenarioLibrary.defaultScenario.world.app
     } catch {
-      ScenarioSource.printError("\(error)")
+      StandardError.line("\(error)")
       throw ExitCode(1)
     }
     let table = TransitionTable.generate(app: app)
@@ -66,7 +66,7 @@ struct GraphCommand: ParsableCommand {
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: output))
     } catch {
-      ScenarioSource.printError(
+      StandardError.line(
         "Error: cannot write “\(output)”: \(error.localizedDescription)")
       throw ExitCode(1)
     }
@@ -75,7 +75,7 @@ struct GraphCommand: ParsableCommand {
   /// Pipes the DOT text through `dot -Tpng -o FILE`.
   private func renderPNG(_ dot: String, to path: String) throws {
     guard let executable = Self.findOnPath("dot") else {
-      ScenarioSource.printError(
+      StandardError.line(
         "Error: Graphviz's `dot` was not found on PATH, so no PNG can be rendered. Install "
           + "Graphviz (Debian/Ubuntu: sudo apt-get install graphviz; macOS: brew install "
           + "graphviz), or use --format dot or --format mermaid.")

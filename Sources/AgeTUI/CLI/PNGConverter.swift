@@ -8,7 +8,7 @@ enum PNGConverter {
   /// missing or fails.
   static func convert(svg: String) throws -> Data {
     guard let executable = GraphCommand.findOnPath("rsvg-convert") else {
-      ScenarioSource.printError(
+      StandardError.line(
         "Error: --format png needs `rsvg-convert` on PATH to turn the SVG into a PNG. Install "
           + "it (Debian/Ubuntu: sudo apt-get install librsvg2-bin; macOS: brew install librsvg), "
           + "or use --format svg.")
@@ -17,7 +17,7 @@ enum PNGConverter {
     let png = try ConverterProcess.run(
       executable, arguments: ["--format", "png"], input: Data(svg.utf8))
     guard !png.isEmpty else {
-      ScenarioSource.printError("Error: \(executable.path) printed no PNG.")
+      StandardError.line("Error: \(executable.path) printed no PNG.")
       throw ExitCode(1)
     }
     return png

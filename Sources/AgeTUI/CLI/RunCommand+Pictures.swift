@@ -41,7 +41,7 @@ extension RunCommand {
     }
     let target = step ?? player.stepCount
     guard (0...player.stepCount).contains(target) else {
-      ScenarioSource.printError(
+      StandardError.line(
         "Error: --step \(target) is out of range: \(player.shell.scenario.name) has steps 0 "
           + "(the start) to \(player.stepCount).")
       throw ExitCode(64)
@@ -55,7 +55,7 @@ extension RunCommand {
     do throws(ScenarioError) {
       return try body()
     } catch {
-      ScenarioSource.printError("\(error)")
+      StandardError.line("\(error)")
       throw ExitCode(1)
     }
   }
@@ -63,7 +63,7 @@ extension RunCommand {
   /// A PNG written to a terminal would be noise (or escape sequences); ask for a file.
   private func refuseTerminalOutput() throws {
     guard isatty(STDOUT_FILENO) == 0 else {
-      ScenarioSource.printError(
+      StandardError.line(
         "Error: a PNG is binary; redirect it to a file, e.g. `agetui run \(scenario) "
           + "--format png --step \(step ?? 1) > frame.png`.")
       throw ExitCode(64)

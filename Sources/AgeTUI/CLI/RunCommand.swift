@@ -78,14 +78,14 @@ struct RunCommand: ParsableCommand {
     do {
       source = try ScenarioSource.resolve(scenario)
     } catch {
-      ScenarioSource.printError("Error: \(error.message)")
+      StandardError.line("Error: \(error.message)")
       throw ExitCode(64)
     }
     let loaded: Scenario
     do {
       loaded = try source.load()
     } catch {
-      ScenarioSource.printError("\(error)")
+      StandardError.line("\(error)")
       throw ExitCode(1)
     }
     let run = ScenarioRunner.run(loaded)
@@ -99,7 +99,7 @@ struct RunCommand: ParsableCommand {
       do throws(ScenarioError) {
         print(try HeadlessCast.record(document, size: size.size).text, terminator: "")
       } catch {
-        ScenarioSource.printError("\(error)")
+        StandardError.line("\(error)")
         throw ExitCode(1)
       }
     case .html, .svg, .png:
@@ -108,11 +108,11 @@ struct RunCommand: ParsableCommand {
     }
     let failures = run.failures
     guard failures.isEmpty else {
-      ScenarioSource.printError(
+      StandardError.line(
         "agetui run: \(loaded.name) FAILED (\(failures.count) failure\(failures.count == 1 ? "" : "s"))"
       )
       for failure in failures {
-        ScenarioSource.printError("  \(failure)")
+        StandardError.line("  \(failure)")
       }
       throw ExitCode(1)
     }

@@ -56,10 +56,4 @@ enum ScenarioSource {
     case .file(let path, let bytes): try ScenarioLoader.load(bytes: bytes, file: path)
     }
   }
-
-  /// Writes a line to standard error, escaping whatever in it could act on a terminal (it
-  /// may quote a path, a name or a value from a file).
-  static func printError(_ text: String) {
-    FileHandle.standardError.write(Data((TerminalSafeText.escaping(text) + "\n").utf8))
-  }
 }

@@ -27,7 +27,7 @@ struct ScenariosCommand: ParsableCommand {
 
   func run() throws {
     for error in ScenarioLibrary.loadErrors {
-      ScenarioSource.printError("\(error)")
+      StandardError.line("\(error)")
     }
     let all = ScenarioLibrary.all
     switch format {

@@ -18,25 +18,4 @@ public enum FlowStep: Hashable, Sendable, Codable {
   case checkingFeature
   /// The app runs; its gated feature is on or off.
   case running(featureEnabled: Bool)
-
-  /// A short stable name: `waiting-for-parent`, `blocked`, … (scenario `expect` and JSON).
-  public var name: String {
-    switch self {
-    case .notRunning: "not-running"
-    case .checkingRegulation: "checking-regulation"
-    case .requestingAgeRange: "requesting-age-range"
-    case .needsParentalApproval: "needs-parental-approval"
-    case .waitingForParent: "waiting-for-parent"
-    case .acknowledging: "acknowledging"
-    case .blocked: "blocked"
-    case .checkingFeature: "checking-feature"
-    case .running: "running"
-    }
-  }
-
-  /// Every step name, for validation and help.
-  public static let allNames = [
-    "not-running", "checking-regulation", "requesting-age-range", "needs-parental-approval",
-    "waiting-for-parent", "acknowledging", "blocked", "checking-feature", "running",
-  ]
 }

@@ -4,6 +4,7 @@
 /// regulatory check → `requestAgeRange(ageGates: 18)` → minor / verified adult / unverified adult
 /// / declined → parent's approval, acknowledgment, blocked, or handled → the app's own gated
 /// feature. Each step handler lists the events it accepts; anything else leaves the state as is.
+/// A tap on Ask Parent is the exception: `parentAsk(on:)` decides it for every step.
 public enum SignificantChangeFlow {
   /// The gate the sample passes (`ageOfMajority`), which the system caps at the region's age of
   /// majority.
@@ -15,6 +16,9 @@ public enum SignificantChangeFlow {
   ) -> FlowTransition {
     if case .closed = event {
       return FlowTransition(state: AppFlowState())
+    }
+    if case .askParentTapped = event {
+      return askParent(state, context: context)
     }
     switch state.step {
     case .notRunning:
@@ -38,7 +42,36 @@ public enum SignificantChangeFlow {
     }
   }
 
+  /// Whether the person may ask a parent on `step`, and with which button: the one answer the
+  /// stepper (which refuses `tapAskParent` otherwise), the child's screen (which shows the
+  /// button) and the declared answers (which tap it) all read. A system sheet over the screen
+  /// also keeps its buttons from being tapped; that is the device's concern, not the flow's.
+  public static func parentAsk(on step: FlowStep) -> ParentAsk? {
+    switch step {
+    case .needsParentalApproval: .first
+    case .blocked(let reason): reason.canAskAgain ? .again : nil
+    case .notRunning, .checkingRegulation, .requestingAgeRange, .waitingForParent, .acknowledging,
+      .checkingFeature, .running:
+      nil
+    }
+  }
+
   // MARK: - Steps
+
+  private static func askParent(_ state: AppFlowState, context: FlowContext) -> FlowTransition {
+    switch parentAsk(on: state.step) {
+    case .first?:
+      let description = AppConfig.describe(state.pendingChanges)
+      return FlowTransition(state: state, effects: [.composeQuestion(description: description)])
+    case .again?:
+      // A revoked consent arrives at launch with nothing pending: ask about every change.
+      let description = AppConfig.describe(
+        state.pendingChanges.isEmpty ? context.app.changes : state.pendingChanges)
+      return FlowTransition(state: state, effects: [.composeQuestion(description: description)])
+    case nil:
+      return FlowTransition(state: state)
+    }
+  }
 
   private static func notRunning(
     _ state: AppFlowState, on event: FlowEvent, context: FlowContext
@@ -97,9 +130,6 @@ public enum SignificantChangeFlow {
     _ state: AppFlowState, range: AgeRange, on event: FlowEvent
   ) -> FlowTransition {
     switch event {
-    case .askParentTapped:
-      let description = AppConfig.describe(state.pendingChanges)
-      return FlowTransition(state: state, effects: [.composeQuestion(description: description)])
     case .questionSent(let questionID):
       var next = state
       next.step = .waitingForParent(range, questionID: questionID)
@@ -151,10 +181,6 @@ public enum SignificantChangeFlow {
       var next = state
       next.step = .requestingAgeRange
       return FlowTransition(state: next, effects: [.requestAgeRange(gates: [ageOfMajorityGate])])
-    case (.questionExpired, .askParentTapped), (.consentRevoked, .askParentTapped):
-      let description = AppConfig.describe(
-        state.pendingChanges.isEmpty ? context.app.changes : state.pendingChanges)
-      return FlowTransition(state: state, effects: [.composeQuestion(description: description)])
     case (.questionExpired, .questionSent(let id)), (.consentRevoked, .questionSent(let id)):
       var next = state
       next.step = .waitingForParent(AgeRange(lowerBound: nil, upperBound: nil), questionID: id)

@@ -29,8 +29,7 @@ public enum Invariant: String, Hashable, Sendable, Codable, CaseIterable {
     for entry in step.entries where entry.to == .app {
       // Each text on its own: a date has no spaces, so it cannot straddle two of them. A byte
       // search, because Foundation's `contains` dominated the time of a full `agetui explore`.
-      let texts = [entry.summary] + entry.payload.values
-      if texts.contains(where: { $0.containsUTF8(birthdate) }) {
+      if entry.texts.contains(where: { $0.containsUTF8(birthdate) }) {
         violations.append(
           InvariantViolation(
             rule: .appNeverLearnsExactAge,

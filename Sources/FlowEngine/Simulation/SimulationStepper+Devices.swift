@@ -13,7 +13,7 @@ extension SimulationStepper {
     let device = simulation.devices[index]
     record(
       .person, .app, .lifecycle, "open \(world.app.name) \(device.installedVersion)", device: id,
-      payload: ["version": device.installedVersion.description])
+      detail: .appVersion(device.installedVersion))
     deliverWaitingAnswers(on: id)
     let covered = world.app.changesCoveredByInstall.map(\.id)
       .filter { !simulation.devices[index].handledChanges.contains($0) }
@@ -90,25 +90,16 @@ extension SimulationStepper {
     simulation.devices[index].sheet = nil
     let button = answer == .share ? prompt.shareButton : prompt.declineButton
     record(
-      .person, .system, .answer, "tap “\(button)”", device: id, payload: ["answer": answer.rawValue]
-    )
+      .person, .system, .answer, "tap “\(button)”", device: id, detail: .promptAnswer(answer))
     let result = AgeRangeService.answer(prompt, with: answer, in: simulation.ageRangeContext)
     deliver(result, purpose: purpose, on: id)
   }
 
   mutating func tapAskParent(on id: DeviceID) {
     guard let index = personDevice(id) else { return }
-    let step = simulation.devices[index].flow.step
-    let canAsk: Bool
-    switch step {
-    case .needsParentalApproval: canAsk = simulation.devices[index].sheet == nil
-    case .blocked(let reason): canAsk = reason.canAskAgain && simulation.devices[index].sheet == nil
-    case .notRunning, .checkingRegulation, .requestingAgeRange, .waitingForParent, .acknowledging,
-      .checkingFeature, .running:
-      canAsk = false
-    }
-    guard canAsk else {
-      reject(Self.nothingToAsk(on: step), device: id)
+    let device = simulation.devices[index]
+    guard SignificantChangeFlow.parentAsk(on: device.flow.step) != nil, device.sheet == nil else {
+      reject(Self.nothingToAsk(on: device.flow.step), device: id)
       return
     }
     record(.person, .app, .answer, "tap “Ask Parent”", device: id)
@@ -140,11 +131,10 @@ extension SimulationStepper {
       id: questionID, on: world.today, expiryDays: world.app.questionExpiryDays)
     let text = ParentMessageText.messageText(
       for: question.topic, person: world.person.name, app: world.app.name)
-    var payload = ["questionID": "\(questionID)", "topic": question.topic.typeName, "text": text]
-    if let expiry = simulation.askCenter.question(id: questionID)?.expiresOn {
-      payload["expiresOn"] = expiry.description
-    }
-    record(.person, .parent, .message, "Messages: \(text)", device: .parentPhone, payload: payload)
+    let detail = TraceDetail.questionSent(
+      questionID: questionID, topic: question.topic, text: text,
+      expiresOn: simulation.askCenter.question(id: questionID)?.expiresOn)
+    record(.person, .parent, .message, "Messages: \(text)", device: .parentPhone, detail: detail)
     let notification = ParentMessageText.requestNotification(
       person: world.person.name, app: world.app.name)
     simulation.parentNotifications.append(notification)
@@ -227,7 +217,7 @@ extension SimulationStepper {
       simulation.devices[index].installedVersion = version
       record(
         .appStore, .app, .lifecycle, "updated to \(version)", device: id,
-        payload: ["version": version.description])
+        detail: .appVersion(version))
     }
   }
 
@@ -257,9 +247,7 @@ extension SimulationStepper {
     record(
       .parent, .system, .answer, "question #\(questionID): tap “\(choice.title)”",
       device: .parentPhone,
-      payload: [
-        "questionID": "\(questionID)", "choice": choice.id, "answer": choice.answer.rawValue,
-      ])
+      detail: .parentAnswer(questionID: questionID, choiceID: choice.id, answer: choice.answer))
     let listening = simulation.devices.filter {
       if case .waitingForParent(_, let waitingID) = $0.flow.step { return waitingID == questionID }
       if case .running = $0.flow.step { return $0.id == question.from }
@@ -278,9 +266,7 @@ extension SimulationStepper {
         .system, .app, .response,
         "AskCenter.responses: question #\(questionID) \(choice.title) (\(choice.answer.rawValue))",
         device: listener.id,
-        payload: [
-          "questionID": "\(questionID)", "choice": choice.id, "answer": choice.answer.rawValue,
-        ])
+        detail: .parentAnswer(questionID: questionID, choiceID: choice.id, answer: choice.answer))
       learn(
         .parentAnswer(
           questionID: questionID, choiceTitle: choice.title, approved: choice.answer == .approval),
@@ -301,14 +287,11 @@ extension SimulationStepper {
     simulation.consentRevoked = true
     record(
       .parent, .appStore, .setting, "Revoke App Consent for \(world.app.bundleID)",
-      device: .parentPhone, payload: ["bundleId": world.app.bundleID])
+      device: .parentPhone, detail: .consentRevoked(bundleID: world.app.bundleID))
     record(
       .appStore, .server, .serverNotification,
       "App Store Server Notification V2: RESCIND_CONSENT",
-      payload: [
-        "notificationType": "RESCIND_CONSENT", "bundleId": world.app.bundleID,
-        "environment": "Sandbox",
-      ])
+      detail: .rescindConsentNotification(bundleID: world.app.bundleID))
     // RESCIND_CONSENT is server-side: nothing reaches the parent's iPhone or the app until
     // it next launches. The sandbox's "Notification Triggered" confirmation is Settings' own.
   }

@@ -27,7 +27,7 @@ extension SimulationStepper {
     if let eligible {
       record(
         .system, .app, .response, "isEligibleForAgeFeatures = \(eligible)", device: id,
-        payload: ["isEligibleForAgeFeatures": "\(eligible)"])
+        detail: .eligibility(eligible))
       learn(.eligibility(eligible), on: id)
     } else {
       record(
@@ -40,7 +40,7 @@ extension SimulationStepper {
         let names = features.map(\.rawValue).joined(separator: ", ")
         record(
           .system, .app, .response, "requiredRegulatoryFeatures = [\(names)]", device: id,
-          payload: ["requiredRegulatoryFeatures": names])
+          detail: .regulatoryFeatures(features))
         learn(.regulatoryFeatures(features), on: id)
       } else {
         record(
@@ -60,10 +60,9 @@ extension SimulationStepper {
     let world = simulation.world
     let request = AgeRangeRequest(
       bundleID: world.app.bundleID, appName: world.app.name, gates: gates)
-    let gateList = gates.map(String.init).joined(separator: ", ")
     record(
-      .app, .system, .request, "requestAgeRange(ageGates: \(gateList))", device: id,
-      payload: ["ageGates": gateList, "purpose": purpose.rawValue])
+      .app, .system, .request, "requestAgeRange(ageGates: \(TraceDetail.list(gates)))",
+      device: id, detail: .ageRangeRequest(gates: gates, purpose: purpose))
     switch AgeRangeService.handle(request, in: simulation.ageRangeContext) {
     case .answered(let answer):
       deliver(answer, purpose: purpose, on: id)
@@ -72,10 +71,9 @@ extension SimulationStepper {
       simulation.devices[index].sheet = .ageRangePrompt(prompt, purpose: purpose)
       record(
         .system, .person, .prompt, "\(prompt.title) \(prompt.message)", device: id,
-        payload: [
-          "sheet": "age-range-prompt", "title": prompt.title, "message": prompt.message,
-          "share": prompt.shareButton, "decline": prompt.declineButton,
-        ])
+        detail: .ageRangePrompt(
+          title: prompt.title, message: prompt.message, shareButton: prompt.shareButton,
+          declineButton: prompt.declineButton))
     }
   }
 
@@ -85,46 +83,35 @@ extension SimulationStepper {
       simulation.cache.store(update)
       record(
         .system, .iCloud, .sync,
-        "cached for \(update.bundleID) (gates \(update.requestedGates.map(String.init).joined(separator: ", "))) until \(update.validUntil); synced to the person's devices",
+        "cached for \(update.bundleID) (gates \(TraceDetail.list(update.requestedGates))) until \(update.validUntil); synced to the person's devices",
         device: id,
-        payload: [
-          "validUntil": update.validUntil.description, "declaredOn": update.declaredOn.description,
-        ])
+        detail: .ageRangeCached(validUntil: update.validUntil, declaredOn: update.declaredOn))
     }
     if let notification = answer.notification, let index = index(of: id) {
       simulation.devices[index].notifications.append(notification)
       record(.system, .person, .notification, notification, device: id)
     }
-    var payload = ["why": answer.reasons.joined(separator: " ")]
-    payload["promptShown"] = "\(answer.promptShown)"
-    payload["fromCache"] = "\(answer.fromCache)"
+    let detail = TraceDetail.ageRangeAnswer(
+      answer.result, reasons: answer.reasons, promptShown: answer.promptShown,
+      fromCache: answer.fromCache)
     switch answer.result {
     case .response(.sharing(let shared)):
-      payload["response"] = "sharing"
-      payload["lowerBound"] = shared.range.lowerBound.map(String.init) ?? "nil"
-      payload["upperBound"] = shared.range.upperBound.map(String.init) ?? "nil"
-      payload["ageRangeDeclaration"] = shared.declaration?.rawValue ?? "nil"
-      payload["activeParentalControls"] =
-        shared.activeParentalControls.map(\.rawValue).joined(separator: ",")
       record(
         .system, .app, .response,
         ".sharing(\(shared.range), \(shared.declaration?.rawValue ?? "nil"))"
           + (answer.fromCache ? " from the cache" : ""),
-        device: id, payload: payload)
+        device: id, detail: detail)
       learn(.ageRange(shared), on: id)
     case .response(.declinedSharing):
-      payload["response"] = "declinedSharing"
       record(
         .system, .app, .response,
         ".declinedSharing" + (answer.fromCache ? " from the cache" : ""), device: id,
-        payload: payload)
+        detail: detail)
       learn(.declinedSharing, on: id)
     case .error(let error):
-      payload["error"] = error.name
-      payload["message"] = error.message
       record(
         .system, .app, .response, "throws \(error.name): \(error.message)", device: id,
-        payload: payload)
+        detail: detail)
       learn(.ageRangeError(error.name), on: id)
     }
     switch purpose {
@@ -164,7 +151,7 @@ extension SimulationStepper {
     record(
       .system, .person, .prompt,
       "Messages compose sheet: question #\(question.id) to \(recipient)", device: id,
-      payload: ["sheet": "messages-compose", "questionID": "\(question.id)"])
+      detail: .composeSheet(questionID: question.id))
   }
 
   private func askError(for topic: QuestionTopic) -> AskError? {
@@ -187,7 +174,7 @@ extension SimulationStepper {
     record(.app, .system, .request, "showSignificantUpdateAcknowledgment", device: id)
     record(
       .system, .person, .prompt, "Significant update: \(description)", device: id,
-      payload: ["sheet": "acknowledgment", "updateDescription": description])
+      detail: .acknowledgmentSheet(updateDescription: description))
   }
 
   /// Marks changes handled in iCloud and syncs them to the person's other devices.
@@ -199,12 +186,12 @@ extension SimulationStepper {
     let list = newIDs.joined(separator: ", ")
     record(
       .app, .iCloud, .sync, "NSUbiquitousKeyValueStore: \(list) = true; synchronize()",
-      device: id, payload: ["handled": list])
+      device: id, detail: .changesHandled(newIDs))
     for other in simulation.devices.indices where simulation.devices[other].id != id {
       simulation.devices[other].handledChanges.formUnion(newIDs)
       record(
         .iCloud, .app, .sync, "didChangeExternallyNotification: \(list)",
-        device: simulation.devices[other].id, payload: ["handled": list])
+        device: simulation.devices[other].id, detail: .changesHandled(newIDs))
     }
   }
 }

@@ -7,11 +7,10 @@ extension SimulationStepper {
       return
     }
     simulation.world.person.sharingMode = mode
-    var payload = ["sharingMode": mode.rawValue]
     // Switching to Ask First with an answer cached shows no prompt; say why where it happens.
-    payload["why"] = simulation.cachedAnswerNote
     record(
-      settingsActor, .system, .setting, "Age Range for Apps: \(mode.title)", payload: payload)
+      settingsActor, .system, .setting, "Age Range for Apps: \(mode.title)",
+      detail: .sharingMode(mode, why: simulation.cachedAnswerNote))
   }
 
   mutating func shareAgeRangeAgain() {
@@ -23,7 +22,7 @@ extension SimulationStepper {
     simulation.cache.clear(bundleID: app.bundleID)
     record(
       settingsActor, .system, .setting, "Age Range for Apps › \(app.name) › Share Age Range Again",
-      payload: ["bundleId": app.bundleID])
+      detail: .shareAgeRangeAgain(bundleID: app.bundleID))
     record(.system, .iCloud, .sync, "cleared the cached age range for \(app.name) on every device")
   }
 
@@ -35,7 +34,7 @@ extension SimulationStepper {
     simulation.world.person.verification = verification
     record(
       .person, .system, .setting, "Account: \(verification.title)",
-      payload: ["verification": verification.rawValue])
+      detail: .verification(verification))
     redeclareCachedRanges()
     guard verification.isVerified else { return }
     for device in simulation.devices where device.flow.step == .blocked(.unverifiedAdult) {
@@ -64,7 +63,7 @@ extension SimulationStepper {
     simulation.world.person.isInFamily = isInFamily
     record(
       .person, .system, .setting, isInFamily ? "joined Family Sharing" : "left Family Sharing",
-      payload: ["isInFamily": "\(isInFamily)"])
+      detail: .inFamily(isInFamily))
   }
 
   mutating func setSignedIn(_ isSignedIn: Bool) {
@@ -77,7 +76,7 @@ extension SimulationStepper {
     record(
       .person, .system, .setting,
       isSignedIn ? "signed in to the Apple Account" : "signed out of the Apple Account",
-      payload: ["isSignedIn": "\(isSignedIn)"])
+      detail: .signedIn(isSignedIn))
   }
 
   mutating func setCommunicationLimits(_ isOn: Bool) {
@@ -90,7 +89,7 @@ extension SimulationStepper {
     record(
       .parent, .system, .setting,
       "Screen Time communication limits \(isOn ? "on" : "off")",
-      payload: ["communicationLimits": "\(isOn)"])
+      detail: .communicationLimits(isOn))
   }
 
   mutating func setRegion(_ code: String) {
@@ -106,7 +105,7 @@ extension SimulationStepper {
     simulation.world.regionCode = region.code
     record(
       .person, .system, .setting, "Region: \(region.name) (\(region.code))",
-      payload: ["region": region.code])
+      detail: .region(code: region.code))
   }
 
   mutating func setOS(_ os: OSVersion) {
@@ -117,7 +116,7 @@ extension SimulationStepper {
     simulation.world.os = os
     record(
       .person, .system, .setting, "Software Update: iOS \(os.rawValue)",
-      payload: ["os": os.rawValue])
+      detail: .os(os))
   }
 
   mutating func setAssumptions(_ assumptions: Assumptions) {
@@ -128,12 +127,7 @@ extension SimulationStepper {
     simulation.world.assumptions = assumptions
     record(
       .person, .system, .setting, "Assumptions changed",
-      payload: [
-        "declinedSharing": assumptions.declinedSharing.rawValue,
-        "cachesDeclines": "\(assumptions.cachesDeclines)",
-        "clampsGatesToMajority": "\(assumptions.clampsGatesToMajority)",
-        "notifiesOnRegulatedShare": "\(assumptions.notifiesOnRegulatedShare)",
-      ])
+      detail: .assumptions(assumptions))
   }
 
   mutating func advanceClock(_ step: ClockStep) {
@@ -163,7 +157,7 @@ extension SimulationStepper {
     simulation.world.today = target
     record(
       .clock, .system, .clock, "\(step.title): \(today) → \(target)",
-      payload: ["from": today.description, "to": target.description])
+      detail: .clock(from: today, to: target))
     let ageAfter = simulation.world.age
     if ageAfter != ageBefore {
       record(
@@ -174,7 +168,7 @@ extension SimulationStepper {
       record(
         .system, .parent, .message,
         "question #\(question.id) expired on \(question.expiresOn?.description ?? "")",
-        device: .parentPhone, payload: ["questionID": "\(question.id)"])
+        device: .parentPhone, detail: .questionExpired(questionID: question.id))
       for device in simulation.devices {
         if case .waitingForParent(_, let waitingID) = device.flow.step, waitingID == question.id {
           feed(.questionExpired, to: device.id)

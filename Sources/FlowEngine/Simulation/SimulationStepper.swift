@@ -43,11 +43,11 @@ struct SimulationStepper {
 
   mutating func record(
     _ from: Actor, _ to: Actor, _ kind: TraceKind, _ summary: String, device: DeviceID? = nil,
-    payload: [String: String] = [:]
+    detail: TraceDetail? = nil
   ) {
     let entry = TraceEntry(
       sequence: simulation.trace.count + 1, date: simulation.world.today, from: from, to: to,
-      kind: kind, device: device, summary: summary, payload: payload)
+      kind: kind, device: device, summary: summary, detail: detail)
     simulation.trace.append(entry)
     entries.append(entry)
   }
@@ -92,7 +92,7 @@ struct SimulationStepper {
     if before.step != transition.state.step {
       record(
         .app, .app, .flow, "\(before.step.name) → \(transition.state.step.name)", device: id,
-        payload: ["from": before.step.name, "to": transition.state.step.name])
+        detail: .flowStep(from: before.step, to: transition.state.step))
     }
     for effect in transition.effects {
       perform(effect, on: id)

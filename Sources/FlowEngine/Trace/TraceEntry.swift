@@ -14,13 +14,13 @@ public struct TraceEntry: Hashable, Sendable, Codable {
   public var device: DeviceID?
   /// One line, as the timeline shows it: `requestAgeRange(ageGates: 18)`.
   public var summary: String
-  /// Structured details, for JSON consumers and `expect`.
-  public var payload: [String: String]
+  /// What the entry carries besides its summary, typed; nil when the summary says it all.
+  public var detail: TraceDetail?
 
   /// Creates an entry.
   public init(
     sequence: Int, date: SimDate, from: Actor, to: Actor, kind: TraceKind, device: DeviceID?,
-    summary: String, payload: [String: String] = [:]
+    summary: String, detail: TraceDetail? = nil
   ) {
     self.sequence = sequence
     self.date = date
@@ -29,6 +29,12 @@ public struct TraceEntry: Hashable, Sendable, Codable {
     self.kind = kind
     self.device = device
     self.summary = summary
-    self.payload = payload
+    self.detail = detail
+  }
+
+  /// Every text the entry shows: its summary, then its details' values as the JSON trace
+  /// writes them (what `trace-contains` searches and the birthdate invariant checks).
+  public var texts: [String] {
+    [summary] + (detail?.fields.map(\.value) ?? [])
   }
 }

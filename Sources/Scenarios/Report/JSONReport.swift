@@ -126,11 +126,14 @@ public enum JSONReport {
       ("kind", .string(entry.kind.rawValue)),
       ("device", .optional(entry.device?.rawValue)),
       ("summary", .string(entry.summary)),
-      (
-        "payload",
-        .object(entry.payload.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
-      ),
+      ("payload", payload(entry.detail)),
     ])
+  }
+
+  /// A trace entry's details: string to string, keys sorted (empty without details).
+  public static func payload(_ detail: TraceDetail?) -> JSONValue {
+    .object(
+      (detail?.fields ?? []).sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
   }
 
   private static func failure(_ failure: RunFailure) -> JSONValue {

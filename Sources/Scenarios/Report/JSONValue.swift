@@ -89,8 +89,10 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
   }
 
-  /// A JSON string literal: quotes, backslashes and control characters escaped.
-  static func quoted(_ text: String) -> String {
+  /// A JSON string literal: quotes, backslashes and control characters (DEL too, so the text
+  /// cannot act on a terminal that shows it) escaped. The one JSON string escaper: reports,
+  /// explore rows and asciicast recordings all write strings with it.
+  public static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -99,7 +101,7 @@ public indirect enum JSONValue: Hashable, Sendable {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)

@@ -1,21 +1,38 @@
 import FlowEngine
 
 extension BlockReason {
-  /// A short stable name: `parent-declined`, `consent-revoked` (scenario `expect` and JSON).
-  public var name: String {
+  /// A reason without its values: one case per reason, spelled as scenario `expect` and the
+  /// JSON write it, so the list of names comes from the reasons.
+  public enum Kind: String, CaseIterable, Hashable, Sendable {
+    /// `unverifiedAdult`.
+    case unverifiedAdult = "unverified-adult"
+    /// `parentDeclined`.
+    case parentDeclined = "parent-declined"
+    /// `questionExpired`.
+    case questionExpired = "question-expired"
+    /// `sharingDeclined`.
+    case sharingDeclined = "sharing-declined"
+    /// `consentRevoked`.
+    case consentRevoked = "consent-revoked"
+    /// `ageRangeUnavailable`.
+    case ageRangeUnavailable = "age-range-unavailable"
+  }
+
+  /// The reason without its values.
+  public var kind: Kind {
     switch self {
-    case .unverifiedAdult: "unverified-adult"
-    case .parentDeclined: "parent-declined"
-    case .questionExpired: "question-expired"
-    case .sharingDeclined: "sharing-declined"
-    case .consentRevoked: "consent-revoked"
-    case .ageRangeUnavailable: "age-range-unavailable"
+    case .unverifiedAdult: .unverifiedAdult
+    case .parentDeclined: .parentDeclined
+    case .questionExpired: .questionExpired
+    case .sharingDeclined: .sharingDeclined
+    case .consentRevoked: .consentRevoked
+    case .ageRangeUnavailable: .ageRangeUnavailable
     }
   }
 
-  /// Every name, for validation and help.
-  public static let allNames = [
-    "unverified-adult", "parent-declined", "question-expired", "sharing-declined",
-    "consent-revoked", "age-range-unavailable",
-  ]
+  /// A short stable name: `parent-declined`, `consent-revoked` (scenario `expect` and JSON).
+  public var name: String { kind.rawValue }
+
+  /// Every name, in the order of the reasons, for validation and help.
+  public static let allNames = Kind.allCases.map(\.rawValue)
 }

@@ -44,16 +44,6 @@ struct RecordingTests {
     #expect(ANSIRenderer.sgr(for: style, usesColor: usesColor) == expected)
   }
 
-  @Test(arguments: [
-    ("plain", "\"plain\""),
-    ("quote \" backslash \\", "\"quote \\\" backslash \\\\\""),
-    ("\u{1B}[0m\n\t", "\"\\u001b[0m\\n\\t\""),
-    ("13–15 ✓", "\"13–15 ✓\""),
-  ])
-  func jsonStringsEscapeWhatJSONRequires(text: String, expected: String) {
-    #expect(Asciicast.jsonString(text) == expected)
-  }
-
   @Test(arguments: [(0.0, "0.000"), (1.5, "1.500"), (12.0004, "12.000"), (3.0456, "3.046")])
   func secondsHaveMillisecondPrecision(time: Double, expected: String) {
     #expect(Asciicast.seconds(time) == expected)

@@ -1,4 +1,5 @@
 import AgeScreen
+import FlowEngine
 
 /// A test-only screen with fixed placeholder panes: it pins the generic terminal layer (the
 /// key table, ``ShellFrame`` layout at every size, the help overlay) independently of what the

@@ -38,7 +38,7 @@ struct NeverShareWhilePromptingTests {
     let response = try #require(last?.entries.first { $0.to == .app && $0.kind == .response })
     #expect(response.summary == ".declinedSharing")
     #expect(
-      response.payload["why"]
+      response.detail?.why
         == "Never Share: the parent chose Never Share while the prompt was showing, so the "
         + "system declined whatever was tapped.")
   }

@@ -27,7 +27,7 @@ struct BuiltInInvariantTests {
       let birthdate = scenario.world.person.birthdate.description
       for entry in run.final.trace where entry.to == .app {
         #expect(!entry.summary.contains(birthdate), "\(scenario.name) #\(entry.sequence)")
-        #expect(!entry.payload.values.contains { $0.contains(birthdate) })
+        #expect(!entry.texts.contains { $0.contains(birthdate) })
       }
       for entry in run.final.ledger {
         if case .ageRange(let shared) = entry.fact {

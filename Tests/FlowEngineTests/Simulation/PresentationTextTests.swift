@@ -161,7 +161,7 @@ struct PresentationTextTests {
     simulation = simulation.applying(.closeApp(.childPhone)).simulation
     #expect(ChildDevicePresentation(simulation, device: .childPhone).systemNote == nil)
     let switched = simulation.applying(.setSharingMode(.askFirst))
-    #expect(switched.entries.map { $0.payload["why"] } == [note])
+    #expect(switched.entries.map { $0.detail?.why } == [note])
     simulation = switched.simulation
     #expect(ChildDevicePresentation(simulation, device: .childPhone).systemNote == note)
     let relaunched = simulation.applying(.launchApp(.childPhone)).simulation
@@ -184,7 +184,7 @@ struct PresentationTextTests {
     simulation = simulation.applying(.closeApp(.childPhone)).simulation
     #expect(ChildDevicePresentation(simulation, device: .childPhone).systemNote != nil)
     let switched = simulation.applying(.setSharingMode(mode))
-    #expect(switched.entries.map { $0.payload["why"] } == [nil])
+    #expect(switched.entries.map { $0.detail?.why } == [nil])
     #expect(
       ChildDevicePresentation(switched.simulation, device: .childPhone).systemNote == nil)
   }

@@ -49,9 +49,11 @@ public struct AutomaticAnswer: Hashable, Sendable {
             narration:
               "\(person) taps Cancel on the Messages compose sheet\(place). Nothing is sent.")
       case nil:
-        // Without a parent, AskCenter.ask throws every time: tapping again would loop.
+        // Without a parent, AskCenter.ask throws every time: tapping again would loop. The
+        // declared answer taps Ask Parent only; asking again after an expiry or a revocation is
+        // a scripted decision.
         guard answers.askParent == true, simulation.world.parentName != nil,
-          case .needsParentalApproval = device.flow.step
+          SignificantChangeFlow.parentAsk(on: device.flow.step) == .first
         else {
           continue
         }

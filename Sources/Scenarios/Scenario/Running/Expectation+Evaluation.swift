@@ -75,7 +75,7 @@ extension Expectation {
     }
     for text in traceContains {
       let found = entries.contains { entry in
-        entry.summary.contains(text) || entry.payload.values.contains { $0.contains(text) }
+        entry.texts.contains { $0.contains(text) }
       }
       results.append(
         ExpectationResult(

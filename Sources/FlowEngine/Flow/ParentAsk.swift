@@ -1,0 +1,7 @@
+/// Which ask-a-parent button the app's screen offers on a step of its flow.
+public enum ParentAsk: Hashable, Sendable {
+  /// "Ask Parent": the first question about the pending changes.
+  case first
+  /// "Ask Again": a new question after the last one expired or consent was revoked.
+  case again
+}

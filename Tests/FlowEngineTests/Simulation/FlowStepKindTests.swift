@@ -1,0 +1,39 @@
+import Scenarios
+import Testing
+
+@testable import FlowEngine
+
+/// The names scenarios and the JSON use come from the steps and reasons themselves.
+@Suite("Step and reason names") struct FlowStepKindTests {
+  @Test func stepNamesAreListedInTheOrderOfTheSteps() {
+    #expect(
+      FlowStep.allNames == [
+        "not-running", "checking-regulation", "requesting-age-range", "needs-parental-approval",
+        "waiting-for-parent", "acknowledging", "blocked", "checking-feature", "running",
+      ])
+  }
+
+  @Test(arguments: [
+    (FlowStep.notRunning, "not-running"),
+    (.needsParentalApproval(AgeRange(lowerBound: nil, upperBound: 12)), "needs-parental-approval"),
+    (
+      .waitingForParent(AgeRange(lowerBound: 13, upperBound: 15), questionID: 2),
+      "waiting-for-parent"
+    ),
+    (.blocked(.consentRevoked), "blocked"),
+    (.running(featureEnabled: false), "running"),
+  ])
+  func aStepIsNamedByItsKind(step: FlowStep, name: String) {
+    #expect(step.name == name)
+    #expect(FlowStep.allNames.contains(name))
+  }
+
+  @Test func reasonNamesAreListedInTheOrderOfTheReasons() {
+    #expect(
+      BlockReason.allNames == [
+        "unverified-adult", "parent-declined", "question-expired", "sharing-declined",
+        "consent-revoked", "age-range-unavailable",
+      ])
+    #expect(BlockReason.ageRangeUnavailable("invalidAccount").name == "age-range-unavailable")
+  }
+}

@@ -1,0 +1,59 @@
+import Presentation
+import Scenarios
+import Testing
+
+@testable import FlowEngine
+
+/// "May this person ask a parent now?" has one answer, the flow's: the stepper accepts the tap,
+/// the child's screen shows the button, and the declared answers tap it, exactly as it says.
+@Suite("Asking a parent") struct ParentAskTests {
+  private static let range = AgeRange(lowerBound: 13, upperBound: 15)
+
+  static let steps: [(FlowStep, ParentAsk?)] = [
+    (.notRunning, nil),
+    (.checkingRegulation, nil),
+    (.requestingAgeRange, nil),
+    (.needsParentalApproval(range), .first),
+    (.waitingForParent(range, questionID: 1), nil),
+    (.acknowledging(range), nil),
+    (.blocked(.unverifiedAdult), nil),
+    (.blocked(.parentDeclined), nil),
+    (.blocked(.questionExpired), .again),
+    (.blocked(.sharingDeclined), nil),
+    (.blocked(.consentRevoked), .again),
+    (.blocked(.ageRangeUnavailable("notAvailable")), nil),
+    (.checkingFeature, nil),
+    (.running(featureEnabled: true), nil),
+  ]
+
+  @Test(arguments: steps)
+  func theFlowAnswers(step: FlowStep, expected: ParentAsk?) {
+    #expect(SignificantChangeFlow.parentAsk(on: step) == expected)
+  }
+
+  @Test("the screen's button and the stepper agree with the flow in every built-in state")
+  func everyReaderAgrees() {
+    var checked = 0
+    for scenario in ScenarioLibrary.all {
+      let run = ScenarioRunner.run(scenario)
+      for simulation in [run.initial] + run.steps.map(\.simulation) {
+        for device in simulation.devices {
+          let ask = SignificantChangeFlow.parentAsk(on: device.flow.step)
+          let button = ChildDevicePresentation(simulation, device: device.id).screenChoices
+            .first { $0.action == .tapAskParent(device.id) }?.label
+          let expectedButton: String? =
+            switch ask {
+            case .first?: "Ask Parent"
+            case .again?: "Ask Again"
+            case nil: nil
+            }
+          #expect(button == expectedButton, "\(scenario.name): \(device.flow.step.name)")
+          let accepted = !simulation.applying(.tapAskParent(device.id)).wasRejected
+          #expect(accepted == (ask != nil && device.sheet == nil), "\(scenario.name)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 100)
+  }
+}

@@ -1,0 +1,219 @@
+import Scenarios
+import Testing
+
+@testable import FlowEngine
+
+/// Each typed trace detail writes exactly the `payload` object `docs/trace-format.md` documents
+/// (the keys and texts the untyped payload had), and only the details that explain something
+/// have a "why".
+@Suite("Trace details") struct TraceDetailTests {
+  /// A day for the table; a date that does not parse shows up as 1970-01-01 and fails the test.
+  private static func day(_ iso: String) -> SimDate {
+    SimDate(iso: iso) ?? SimDate(daysSinceEpoch: 0)
+  }
+
+  private static let shared = SharedAgeRange(
+    range: AgeRange(lowerBound: 13, upperBound: 15), declaration: .guardianDeclared,
+    activeParentalControls: [.communicationLimits, .significantAppChangeApprovalRequired])
+
+  static let payloads: [(TraceDetail, [(String, String)])] = [
+    (.eligibility(true), [("isEligibleForAgeFeatures", "true")]),
+    (
+      .regulatoryFeatures([
+        .declaredAgeRangeRequired, .significantAppChangeRequiresParentalConsent,
+      ]),
+      [
+        (
+          "requiredRegulatoryFeatures",
+          "declaredAgeRangeRequired, significantAppChangeRequiresParentalConsent"
+        )
+      ]
+    ),
+    (.regulatoryFeatures([]), [("requiredRegulatoryFeatures", "")]),
+    (
+      .ageRangeRequest(gates: [13, 16], purpose: .feature),
+      [("ageGates", "13, 16"), ("purpose", "feature")]
+    ),
+    (
+      .ageRangeRequest(gates: [18], purpose: .significantChange),
+      [("ageGates", "18"), ("purpose", "significant-change")]
+    ),
+    (
+      .ageRangePrompt(
+        title: "Share Age Range?", message: "Landmarks asks.", shareButton: "Share",
+        declineButton: "Don’t Share"),
+      [
+        ("decline", "Don’t Share"), ("message", "Landmarks asks."), ("share", "Share"),
+        ("sheet", "age-range-prompt"), ("title", "Share Age Range?"),
+      ]
+    ),
+    (
+      .ageRangeCached(validUntil: day("2027-09-14"), declaredOn: day("2026-09-14")),
+      [("declaredOn", "2026-09-14"), ("validUntil", "2027-09-14")]
+    ),
+    (
+      .ageRangeAnswer(
+        .response(.sharing(shared)), reasons: ["Texas shares.", "No prompt."],
+        promptShown: false, fromCache: true),
+      [
+        ("activeParentalControls", "communicationLimits,significantAppChangeApprovalRequired"),
+        ("ageRangeDeclaration", "guardianDeclared"), ("fromCache", "true"),
+        ("lowerBound", "13"), ("promptShown", "false"), ("response", "sharing"),
+        ("upperBound", "15"), ("why", "Texas shares. No prompt."),
+      ]
+    ),
+    (
+      .ageRangeAnswer(
+        .response(
+          .sharing(
+            SharedAgeRange(
+              range: AgeRange(lowerBound: 18, upperBound: nil), declaration: nil,
+              activeParentalControls: []))),
+        reasons: [], promptShown: true, fromCache: false),
+      [
+        ("activeParentalControls", ""), ("ageRangeDeclaration", "nil"), ("fromCache", "false"),
+        ("lowerBound", "18"), ("promptShown", "true"), ("response", "sharing"),
+        ("upperBound", "nil"), ("why", ""),
+      ]
+    ),
+    (
+      .ageRangeAnswer(
+        .response(.declinedSharing), reasons: ["Declined."], promptShown: true, fromCache: false),
+      [
+        ("fromCache", "false"), ("promptShown", "true"), ("response", "declinedSharing"),
+        ("why", "Declined."),
+      ]
+    ),
+    (
+      .ageRangeAnswer(
+        .error(.notAvailable("No account.")), reasons: ["Signed out."], promptShown: false,
+        fromCache: false),
+      [
+        ("error", "notAvailable"), ("fromCache", "false"), ("message", "No account."),
+        ("promptShown", "false"), ("why", "Signed out."),
+      ]
+    ),
+    (.promptAnswer(.decline), [("answer", "decline")]),
+    (.composeSheet(questionID: 2), [("questionID", "2"), ("sheet", "messages-compose")]),
+    (
+      .acknowledgmentSheet(updateDescription: "Video calling."),
+      [("sheet", "acknowledgment"), ("updateDescription", "Video calling.")]
+    ),
+    (.changesHandled(["video-calling", "location"]), [("handled", "video-calling, location")]),
+    (
+      .flowStep(from: .notRunning, to: .blocked(.questionExpired)),
+      [("from", "not-running"), ("to", "blocked")]
+    ),
+    (.sharingMode(.askFirst, why: nil), [("sharingMode", "ask-first")]),
+    (
+      .sharingMode(.neverShare, why: "Cached."),
+      [("sharingMode", "never-share"), ("why", "Cached.")]
+    ),
+    (.shareAgeRangeAgain(bundleID: "com.example.a"), [("bundleId", "com.example.a")]),
+    (.verification(.governmentID), [("verification", "government-id")]),
+    (.inFamily(false), [("isInFamily", "false")]),
+    (.signedIn(true), [("isSignedIn", "true")]),
+    (.communicationLimits(true), [("communicationLimits", "true")]),
+    (.region(code: "US-TX"), [("region", "US-TX")]),
+    (.os(.v26dot4), [("os", "26.4")]),
+    (
+      .assumptions(
+        Assumptions(
+          declinedSharing: .treatAsMinor, cachesDeclines: false, clampsGatesToMajority: true,
+          notifiesOnRegulatedShare: false)),
+      [
+        ("cachesDeclines", "false"), ("clampsGatesToMajority", "true"),
+        ("declinedSharing", "treat-as-minor"), ("notifiesOnRegulatedShare", "false"),
+      ]
+    ),
+    (
+      .clock(from: day("2026-09-14"), to: day("2026-09-21")),
+      [("from", "2026-09-14"), ("to", "2026-09-21")]
+    ),
+    (
+      .questionSent(
+        questionID: 1, topic: .significantAppUpdate(description: "Video calling."),
+        text: "Sofia asks.", expiresOn: day("2026-09-21")),
+      [
+        ("expiresOn", "2026-09-21"), ("questionID", "1"), ("text", "Sofia asks."),
+        ("topic", "SignificantAppUpdateTopic"),
+      ]
+    ),
+    (
+      .questionSent(
+        questionID: 3,
+        topic: .communication(handle: "+1 555", displayName: "+1 555", actions: ["message"]),
+        text: "Zoe asks.", expiresOn: nil),
+      [("questionID", "3"), ("text", "Zoe asks."), ("topic", "CommunicationTopic")]
+    ),
+    (
+      .parentAnswer(questionID: 1, choiceID: "approve-hour", answer: .approval),
+      [("answer", "approval"), ("choice", "approve-hour"), ("questionID", "1")]
+    ),
+    (.questionExpired(questionID: 4), [("questionID", "4")]),
+    (.consentRevoked(bundleID: "com.example.a"), [("bundleId", "com.example.a")]),
+    (
+      .rescindConsentNotification(bundleID: "com.example.a"),
+      [
+        ("bundleId", "com.example.a"), ("environment", "Sandbox"),
+        ("notificationType", "RESCIND_CONSENT"),
+      ]
+    ),
+  ]
+
+  @Test(arguments: payloads)
+  func writesItsPayload(detail: TraceDetail, expected: [(String, String)]) {
+    #expect(
+      JSONReport.payload(detail) == .object(expected.map { ($0.0, JSONValue.string($0.1)) }))
+  }
+
+  @Test func anAppVersionWritesItsText() throws {
+    let version = try #require(AppVersion("2.1.3"))
+    #expect(JSONReport.payload(.appVersion(version)) == .object([("version", .string("2.1.3"))]))
+  }
+
+  @Test func noDetailWritesAnEmptyObject() {
+    #expect(JSONReport.payload(nil).rendered() == "{}")
+  }
+
+  @Test func thePayloadIsRenderedWithSortedKeysAsBefore() {
+    let detail = TraceDetail.parentAnswer(questionID: 1, choiceID: "approve", answer: .approval)
+    #expect(
+      JSONReport.payload(detail).rendered() == """
+        {
+          "answer": "approval",
+          "choice": "approve",
+          "questionID": "1"
+        }
+        """)
+  }
+
+  static let whys: [(TraceDetail, String?)] = [
+    (
+      .ageRangeAnswer(
+        .response(.declinedSharing), reasons: ["Never Share.", "No prompt."], promptShown: false,
+        fromCache: false),
+      "Never Share. No prompt."
+    ),
+    (
+      .sharingMode(.askFirst, why: "Landmarks has a cached answer."),
+      "Landmarks has a cached answer."
+    ),
+    (.sharingMode(.alwaysShare, why: nil), nil),
+    (.eligibility(true), nil),
+    (.clock(from: day("2026-09-14"), to: day("2026-09-15")), nil),
+  ]
+
+  @Test(arguments: whys)
+  func explainsOnlyWhatHasAReason(detail: TraceDetail, why: String?) {
+    #expect(detail.why == why)
+  }
+
+  @Test func anEntrysTextsAreItsSummaryThenItsValues() {
+    let entry = TraceEntry(
+      sequence: 1, date: Self.day("2026-09-14"), from: .app, to: .system, kind: .request,
+      device: .childPhone, summary: "requestAgeRange(ageGates: 18)",
+      detail: .ageRangeRequest(gates: [18], purpose: .significantChange))
+    #expect(entry.texts == ["requestAgeRange(ageGates: 18)", "18", "significant-change"])
+  }
+}
