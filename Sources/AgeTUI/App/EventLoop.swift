@@ -21,6 +21,7 @@ struct EventLoop<Program: TUIProgram> {
   /// A deliberate crash on the first key, for the end-to-end tests of the crash hook.
   var crashDrill: CrashDrill?
   /// Monotonic nanoseconds, for auto-play's pacing; tests use a clock the fake terminal moves.
+  /// The benchmark probe times keys from this clock's readings, so it stays the default there.
   var now: () -> Int64 = BenchProbe.now
 
   /// How long one wait for input lasts before the signal flag is checked again.
