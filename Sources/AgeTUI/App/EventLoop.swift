@@ -3,8 +3,10 @@ import AgeScreen
 /// The model-agnostic event loop: draw, wait for a key, map it through the program's key
 /// table, update, draw again. It owns no state of its own besides the program value.
 ///
-/// It polls for input every 100 ms, so a quit signal (recorded by ``SignalFlag``) ends
-/// it within a tenth of a second even when no key is pressed.
+/// It polls for input every 100 ms, so a quit signal (``Terminal/quitSignal``, recorded by
+/// ``SignalFlag``) ends it within a tenth of a second even when no key is pressed. It is
+/// generic over the terminal, so the real loop calls curses directly and the tests run the same
+/// code on a fake terminal and a fake clock.
 struct EventLoop<Program: TUIProgram> {
   /// The program being run; read it after ``run(on:)`` to get the final state.
   private(set) var program: Program
@@ -18,6 +20,9 @@ struct EventLoop<Program: TUIProgram> {
   var onFrame: ((Canvas, [String]) -> Void)?
   /// A deliberate crash on the first key, for the end-to-end tests of the crash hook.
   var crashDrill: CrashDrill?
+  /// Monotonic nanoseconds, for auto-play's pacing; tests use a clock the fake terminal moves.
+  /// The benchmark probe times keys from this clock's readings, so it stays the default there.
+  var now: () -> Int64 = BenchProbe.now
 
   /// How long one wait for input lasts before the signal flag is checked again.
   static var pollMilliseconds: Int32 { 100 }
@@ -31,21 +36,21 @@ struct EventLoop<Program: TUIProgram> {
   mutating func run(on terminal: some Terminal) -> LoopExit {
     draw(on: terminal, size: terminal.size)
     probe.firstFrameDrawn()
-    var lastActivity = BenchProbe.now()
+    var lastActivity = now()
     while true {
-      if let signalNumber = SignalFlag.received { return .signal(signalNumber) }
+      if let signalNumber = terminal.quitSignal { return .signal(signalNumber) }
       guard let key = terminal.nextKey(timeoutMilliseconds: Self.pollMilliseconds) else {
         // Auto-play: after the program's delay without input, send its automatic action.
         if let delay = program.autoAdvanceMilliseconds, let action = program.autoAdvanceAction,
-          BenchProbe.now() - lastActivity >= Int64(delay) * 1_000_000
+          now() - lastActivity >= Int64(delay) * 1_000_000
         {
-          lastActivity = BenchProbe.now()
+          lastActivity = now()
           if apply(action, on: terminal, startedAt: nil) == .quit { return .quit }
         }
         continue
       }
       crashDrill?.crash()
-      let started = BenchProbe.now()
+      let started = now()
       lastActivity = started
       guard key != .resize else {
         // curses has already resized its screen; the whole canvas is laid out again.

@@ -23,15 +23,48 @@ enum TUIRunner {
     let environment = ProcessInfo.processInfo.environment
     // Before newterm, so curses leaves these signals to us (see SignalFlag).
     SignalFlag.install()
-    let terminal: NcursesTerminal
-    do {
-      terminal = try NcursesTerminal.open(environment: environment)
-    } catch {
-      StandardError.line(error.description)
-      return unusableTerminalStatus
+    var report: CrashReport?
+    let outcome = session(
+      program, resume: resume, environment: environment, sessionFileName: sessionFileName,
+      recorder: castRecorder,
+      open: { () throws(TerminalOpenError) -> NcursesTerminal in
+        let terminal = try NcursesTerminal.open(environment: environment)
+        let crashReport = Self.crashReport(environment: environment)
+        terminal.installCrashHook(crashReport)
+        report = crashReport
+        return terminal
+      },
+      restored: {
+        if let report { passOnCapturedStderr(report) }
+      },
+      printError: StandardError.line)
+    switch outcome {
+    case .status(let status): return status
+    case .signal(let signalNumber): SignalFlag.reraise(signalNumber)
     }
-    let report = crashReport(environment: environment)
-    terminal.installCrashHook(report)
+  }
+
+  /// One session on the terminal `open` gives: every decision between opening the terminal and
+  /// restoring it, on any ``Terminal``; what belongs to the process (signal handlers, the crash
+  /// hook, raising the signal again) stays in ``run(_:resume:sessionFileName:recorder:)``.
+  ///
+  /// When `open` fails, its reason goes to `printError` and the terminal is never touched.
+  /// Otherwise the terminal is closed whichever way the loop ends, `restored` runs, and only
+  /// then is a resume problem printed, so the line stays in the shell's scrollback.
+  static func session<Program: PersistentProgram, Screen: Terminal>(
+    _ program: Program, resume: Bool, environment: [String: String], sessionFileName: String,
+    recorder castRecorder: CastFileRecorder?,
+    open: () throws(TerminalOpenError) -> Screen,
+    restored: () -> Void = {},
+    printError: (String) -> Void
+  ) -> TUIOutcome {
+    let terminal: Screen
+    do throws(TerminalOpenError) {
+      terminal = try open()
+    } catch {
+      printError(error.description)
+      return .status(unusableTerminalStatus)
+    }
     var program = program
     var recorder = SessionRecorder<Program>(environment: environment, fileName: sessionFileName)
     // Restored only once the terminal is usable, so a refused launch never touches the file.
@@ -49,12 +82,11 @@ enum TUIRunner {
     }
     let exit = loop.run(on: terminal)
     terminal.close()
-    passOnCapturedStderr(report)
-    // Printed after the terminal is restored so the line stays in the shell's scrollback.
-    if let resumeProblem { StandardError.line(resumeProblem) }
+    restored()
+    if let resumeProblem { printError(resumeProblem) }
     switch exit {
-    case .quit: return 0
-    case .signal(let signalNumber): SignalFlag.reraise(signalNumber)
+    case .quit: return .status(0)
+    case .signal(let signalNumber): return .signal(signalNumber)
     }
   }
 

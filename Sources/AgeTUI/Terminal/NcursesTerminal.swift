@@ -105,6 +105,8 @@ final class NcursesTerminal: Terminal {
     Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
   }
 
+  var quitSignal: Int32? { SignalFlag.received }
+
   func draw(_ canvas: Canvas) {
     guard screen != nil else { return }
     // Rows equal to the last frame are already in curses' screen; skipping them saves the
@@ -131,11 +133,13 @@ final class NcursesTerminal: Terminal {
       timeout = timeoutMilliseconds
     }
     var character: wint_t = 0
-    switch wget_wch(window, &character) {
-    case KEY_CODE_YES: return functionKey(Int32(bitPattern: character))
-    case OK: return characterKey(character)
-    default: return nil
+    let key = Self.key(status: wget_wch(window, &character), code: character) {
+      var event = MEVENT()
+      return getmouse(&event) == OK ? event : nil
     }
+    // curses has resized its screen; what it holds no longer matches the last canvas.
+    if case .resize? = key { shown = nil }
+    return key
   }
 
   func close() {
@@ -156,7 +160,20 @@ final class NcursesTerminal: Terminal {
 
   // MARK: - Keys
 
-  private func functionKey(_ code: Int32) -> Key? {
+  /// The key for one `wget_wch` result: `status` is what it returned, `code` what it stored.
+  /// `mouse` fetches the pending mouse event (`getmouse`) when `code` is `KEY_MOUSE`. `nil` for
+  /// input the app has no binding for. `Ctrl-C` and `Ctrl-\` normally never get here: in cbreak
+  /// mode the terminal turns them into SIGINT and SIGQUIT, which reach the loop as
+  /// ``quitSignal``.
+  static func key(status: Int32, code: wint_t, mouse: () -> MEVENT?) -> Key? {
+    switch status {
+    case KEY_CODE_YES: return functionKey(Int32(bitPattern: code), mouse: mouse)
+    case OK: return characterKey(code)
+    default: return nil
+    }
+  }
+
+  private static func functionKey(_ code: Int32, mouse: () -> MEVENT?) -> Key? {
     switch code {
     case KEY_UP: return .up
     case KEY_DOWN: return .down
@@ -169,16 +186,13 @@ final class NcursesTerminal: Terminal {
     case KEY_BTAB: return .backTab
     case KEY_ENTER: return .enter
     case KEY_BACKSPACE: return .backspace
-    case KEY_RESIZE:
-      // curses has resized its screen; what it holds no longer matches the last canvas.
-      shown = nil
-      return .resize
-    case KEY_MOUSE: return mouseKey()
+    case KEY_RESIZE: return .resize
+    case KEY_MOUSE: return mouse().flatMap(click)
     case _: return nil  // function keys and the rest have no binding
     }
   }
 
-  private func characterKey(_ character: wint_t) -> Key? {
+  private static func characterKey(_ character: wint_t) -> Key? {
     switch character {
     case 3: return .ctrlC
     case 8, 127: return .backspace
@@ -192,9 +206,8 @@ final class NcursesTerminal: Terminal {
     }
   }
 
-  private func mouseKey() -> Key? {
-    var event = MEVENT()
-    guard getmouse(&event) == OK else { return nil }
+  /// A press or click of the primary button, where it happened; other mouse events are not keys.
+  static func click(_ event: MEVENT) -> Key? {
     let pressed = cn_button1_pressed() | cn_button1_clicked()
     guard event.bstate & pressed != 0 else { return nil }
     return .click(column: Int(event.x), row: Int(event.y))

@@ -1,0 +1,173 @@
+import AgeScreen
+import Glibc
+import Testing
+
+@testable import AgeTUI
+
+/// The event loop on a fake terminal and a fake clock: what it draws for each input, when it
+/// stops, and how auto-play is paced, with no curses and no sleeping.
+@Suite("EventLoop")
+struct EventLoopTests {
+  private static let size = Size(width: 20, height: 3)
+
+  /// Runs `program` on a fake terminal replaying `script`.
+  private static func run(
+    _ script: [FakeTerminal.Input], program: TallyProgram = TallyProgram()
+  ) -> (exit: LoopExit, program: TallyProgram, terminal: FakeTerminal) {
+    let terminal = FakeTerminal(size: size, script: script)
+    var loop = EventLoop(program: program)
+    loop.now = { terminal.nanoseconds }
+    let exit = loop.run(on: terminal)
+    #expect(terminal.isScriptDone)
+    return (exit, loop.program, terminal)
+  }
+
+  /// The first row of each frame.
+  private static func counts(_ terminal: FakeTerminal) -> [String] {
+    terminal.frames.map { $0.canvas.lines[0].trimmingTrailingSpaces }
+  }
+
+  @Test("draws the first frame, one frame per action, and stops at q")
+  func keysAndQuit() {
+    let (exit, program, terminal) = Self.run([
+      .key(.character("+")), .key(.character("+")), .key(.character("q")),
+    ])
+    #expect(exit == .quit)
+    #expect(program.count == 2)
+    #expect(Self.counts(terminal) == ["count 0", "count 1", "count 2"])
+    // The loop leaves the terminal to its owner.
+    #expect(terminal.closeCount == 0)
+  }
+
+  @Test("keys without a binding draw nothing")
+  func unboundKeys() {
+    let (exit, program, terminal) = Self.run([
+      .key(.character("z")), .key(.escape), .key(.click(column: 1, row: 1)),
+      .key(.character("+")), .key(.character("q")),
+    ])
+    #expect(exit == .quit)
+    #expect(program.count == 1)
+    #expect(Self.counts(terminal) == ["count 0", "count 1"])
+  }
+
+  @Test("Ctrl-C as a key quits through the program's key table")
+  func ctrlCKey() {
+    let (exit, _, terminal) = Self.run([.key(.ctrlC)])
+    #expect(exit == .quit)
+    #expect(terminal.frames.count == 1)
+  }
+
+  @Test("a resize redraws the whole screen at the new size, and later keys use it")
+  func resize() {
+    let wide = Size(width: 30, height: 4)
+    let (exit, _, terminal) = Self.run([
+      .key(.character("+")), .resize(wide), .key(.character("+")), .key(.character("q")),
+    ])
+    #expect(exit == .quit)
+    #expect(terminal.frames.map(\.canvas.size) == [Self.size, Self.size, wide, wide])
+    #expect(
+      terminal.frames.map { $0.canvas.lines[1].trimmingTrailingSpaces } == [
+        "20x3", "20x3", "30x4", "30x4",
+      ])
+    #expect(Self.counts(terminal) == ["count 0", "count 1", "count 1", "count 2"])
+  }
+
+  @Test(
+    "a quit signal stops the loop at its next poll, with nothing drawn after it",
+    arguments: [SIGINT, SIGQUIT, SIGTERM, SIGHUP])
+  func signal(_ signalNumber: Int32) {
+    let (exit, program, terminal) = Self.run([
+      .key(.character("+")), .signal(signalNumber),
+    ])
+    #expect(exit == .signal(signalNumber))
+    #expect(program.count == 1)
+    #expect(Self.counts(terminal) == ["count 0", "count 1"])
+  }
+
+  @Test("a signal during auto-play's wait wins over the next automatic step")
+  func signalWhileAutoplaying() {
+    let (exit, program, _) = Self.run([
+      .key(.character("a")), .idle(milliseconds: 200), .signal(SIGINT),
+    ])
+    #expect(exit == .signal(SIGINT))
+    #expect(program.count == 0)
+  }
+
+  @Test("auto-play sends its action once the delay has passed without input, on the 100 ms polls")
+  func autoplayPacing() {
+    // Delay 250 ms: the polls at 100 and 200 ms are too early, the one at 300 ms sends a step;
+    // the next is due 250 ms later, at the poll at 600 ms.
+    let (exit, program, terminal) = Self.run([
+      .key(.character("a")), .idle(milliseconds: 700), .key(.character("q")),
+    ])
+    #expect(exit == .quit)
+    #expect(program.count == 2)
+    #expect(terminal.frames.map(\.milliseconds) == [0, 0, 300, 600])
+    #expect(Self.counts(terminal) == ["count 0", "count 0", "count 1", "count 2"])
+  }
+
+  @Test("a key restarts auto-play's wait")
+  func keyRestartsAutoplayWait() {
+    let (_, program, terminal) = Self.run([
+      .key(.character("a")), .idle(milliseconds: 200), .key(.character("z")),
+      .idle(milliseconds: 200), .key(.character("+")), .idle(milliseconds: 300),
+      .key(.character("q")),
+    ])
+    // `z` (unbound) at 200 ms and `+` at 400 ms each restart the wait: the step comes at 700.
+    #expect(terminal.frames.map(\.milliseconds) == [0, 0, 400, 700])
+    #expect(program.count == 2)
+  }
+
+  @Test("without auto-play, time passing draws nothing")
+  func idleWithoutAutoplay() {
+    let (exit, _, terminal) = Self.run([.idle(milliseconds: 5000), .key(.character("q"))])
+    #expect(exit == .quit)
+    #expect(terminal.frames.map(\.milliseconds) == [0])
+  }
+
+  @Test("after an action, a notice the save reported is drawn in a second frame")
+  func afterActionRedraws() {
+    let terminal = FakeTerminal(
+      size: Self.size,
+      script: [.key(.character("+")), .key(.character("+")), .key(.character("q"))])
+    var loop = EventLoop(program: TallyProgram())
+    var saves = 0
+    loop.afterAction = { program in
+      saves += 1
+      guard saves == 1 else { return false }
+      program.report(Notice(.warning, "not saved"))
+      return true
+    }
+    #expect(loop.run(on: terminal) == .quit)
+    // The save after `q` runs too, so the last change is not lost.
+    #expect(saves == 3)
+    #expect(
+      terminal.frames.map { $0.canvas.lines[2].trimmingTrailingSpaces } == [
+        "", "", "not saved", "not saved",
+      ])
+    #expect(Self.counts(terminal) == ["count 0", "count 1", "count 1", "count 2"])
+  }
+
+  @Test("every frame drawn reaches onFrame with the program's markers")
+  func onFrame() {
+    let terminal = FakeTerminal(
+      size: Self.size,
+      script: [.key(.character("+")), .resize(Size(width: 10, height: 3)), .key(.character("q"))])
+    var loop = EventLoop(program: TallyProgram())
+    var recorded: [Size] = []
+    loop.onFrame = { canvas, markers in
+      recorded.append(canvas.size)
+      #expect(markers == [])
+    }
+    #expect(loop.run(on: terminal) == .quit)
+    #expect(recorded == terminal.frames.map(\.canvas.size))
+    #expect(recorded.count == 3)
+  }
+}
+
+extension String {
+  /// The line without the blanks a canvas pads it with.
+  fileprivate var trimmingTrailingSpaces: String {
+    String(self[..<(lastIndex { $0 != " " }.map { index(after: $0) } ?? startIndex)])
+  }
+}

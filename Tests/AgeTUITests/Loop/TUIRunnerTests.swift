@@ -1,0 +1,153 @@
+import AgeScreen
+import Foundation
+import Glibc
+import Testing
+
+@testable import AgeTUI
+
+/// The runner's decisions, from opening the terminal to the exit status, on a fake terminal:
+/// which status, what is printed and when, and that the terminal is always given back.
+@Suite("TUIRunner")
+struct TUIRunnerTests {
+  /// What one session did.
+  struct Session {
+    var outcome: TUIOutcome
+    /// The lines for standard error, each with whether the terminal had been given back.
+    var printed: [Printed] = []
+    /// Whether `restored` ran, and after the terminal was closed.
+    var restoredAfterClose: Bool?
+  }
+
+  /// One line for standard error.
+  struct Printed: Equatable {
+    var line: String
+    var afterClose: Bool
+  }
+
+  private static let size = Size(width: 20, height: 3)
+
+  /// Runs `program` through the runner on `terminal`, journaling to `environment`'s state.
+  private static func session<Program: PersistentProgram>(
+    _ program: Program, on terminal: FakeTerminal, resume: Bool = false,
+    environment: [String: String]
+  ) -> Session {
+    var printed: [Printed] = []
+    var restoredAfterClose: Bool?
+    let outcome = TUIRunner.session(
+      program, resume: resume, environment: environment, sessionFileName: "test.jsonl",
+      recorder: nil, open: { terminal },
+      restored: { restoredAfterClose = terminal.closeCount == 1 },
+      printError: { printed.append(Printed(line: $0, afterClose: terminal.closeCount == 1)) })
+    #expect(terminal.isScriptDone)
+    return Session(outcome: outcome, printed: printed, restoredAfterClose: restoredAfterClose)
+  }
+
+  /// A fresh state directory, removed by `body`'s end.
+  private static func withStateDirectory<T>(_ body: ([String: String], URL) throws -> T) throws
+    -> T
+  {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "agetui-runner-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    return try body(["XDG_STATE_HOME": directory.path], directory)
+  }
+
+  @Test("q exits with status 0 after giving the terminal back")
+  func quit() throws {
+    let session = try Self.withStateDirectory { environment, _ in
+      let terminal = FakeTerminal(size: Self.size, script: [.key(.character("q"))])
+      let session = Self.session(TallyProgram(), on: terminal, environment: environment)
+      #expect(terminal.closeCount == 1)
+      return session
+    }
+    #expect(session.outcome == .status(0))
+    #expect(session.outcome.shellStatus == 0)
+    #expect(session.printed == [])
+    #expect(session.restoredAfterClose == true)
+  }
+
+  @Test(
+    "a quit signal gives the terminal back, then is raised again: 128 + n",
+    arguments: [(SIGINT, 130), (SIGQUIT, 131), (SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)])
+  func signal(_ signalNumber: Int32, status: Int32) throws {
+    let session = try Self.withStateDirectory { environment, _ in
+      let terminal = FakeTerminal(
+        size: Self.size, script: [.key(.character("+")), .signal(signalNumber)])
+      let session = Self.session(TallyProgram(), on: terminal, environment: environment)
+      #expect(terminal.closeCount == 1)
+      return session
+    }
+    #expect(session.outcome == .signal(signalNumber))
+    #expect(session.outcome.shellStatus == status)
+    #expect(session.printed == [])
+    #expect(session.restoredAfterClose == true)
+  }
+
+  static let openErrors: [TerminalOpenError] = [
+    .inputNotATerminal, .outputNotATerminal, .termUnset, .unknownTerm("vt-nope"),
+    .cannotAddressCursor("dumb"), .cursesFailed("xterm"),
+  ]
+
+  @Test(
+    "a terminal that cannot host the TUI: status 2, its reason, no session file read",
+    arguments: openErrors)
+  func cannotOpen(_ error: TerminalOpenError) throws {
+    var printed: [String] = []
+    var restored = false
+    let (outcome, stateExists) = try Self.withStateDirectory { environment, directory in
+      let outcome = TUIRunner.session(
+        TallyProgram(), resume: true, environment: environment, sessionFileName: "test.jsonl",
+        recorder: nil,
+        open: { () throws(TerminalOpenError) -> FakeTerminal in throw error },
+        restored: { restored = true }, printError: { printed.append($0) })
+      let state = directory.appendingPathComponent("agetui").path
+      return (outcome, FileManager.default.fileExists(atPath: state))
+    }
+    #expect(outcome == .status(2))
+    #expect(printed == [error.description])
+    #expect(!restored)
+    #expect(!stateExists)
+  }
+
+  @Test("--resume without a state directory: the reason is printed after the terminal is back")
+  func resumeProblem() {
+    let terminal = FakeTerminal(size: Self.size, script: [.key(.character("q"))])
+    let session = Self.session(TallyProgram(), on: terminal, resume: true, environment: [:])
+    #expect(session.outcome == .status(0))
+    #expect(
+      session.printed == [
+        Printed(
+          line: "agetui: cannot resume: neither XDG_STATE_HOME nor HOME is set", afterClose: true)
+      ])
+    #expect(
+      terminal.frames.first?.canvas.lines[2]
+        == "cannot resume: neith")
+  }
+
+  @Test("every action is journaled, and --resume starts where the last session stopped")
+  func resumeRestoresTheJournal() throws {
+    let (first, second) = try Self.withStateDirectory { environment, _ in
+      let first = FakeTerminal(
+        size: Self.size,
+        script: [.key(.character("+")), .key(.character("+")), .key(.character("q"))])
+      #expect(
+        Self.session(TallyProgram(), on: first, environment: environment).outcome == .status(0))
+      let second = FakeTerminal(size: Self.size, script: [.key(.character("+")), .signal(SIGHUP)])
+      let session = Self.session(
+        TallyProgram(), on: second, resume: true, environment: environment)
+      #expect(session.outcome == .signal(SIGHUP))
+      #expect(session.printed == [])
+      return (first, second)
+    }
+    #expect(
+      first.frames.map { $0.canvas.lines[0] } == [
+        "count 0             ", "count 1             ", "count 2             ",
+      ])
+    #expect(
+      second.frames.map { $0.canvas.lines[0] } == [
+        "count 2             ", "count 3             ",
+      ])
+    #expect(second.frames.first?.canvas.lines[2] == "restored 2 records  ")
+  }
+}

@@ -1,0 +1,76 @@
+import AgeScreen
+
+/// The smallest program the loop can run, with behaviour simple enough to predict every frame:
+/// `+` adds one, `a` turns auto-play on and off (each automatic step adds one), `q` and Ctrl-C
+/// quit. Every change is a journal record (the amount added), so it also exercises saving and
+/// `--resume`.
+struct TallyProgram: PersistentProgram {
+  /// What a key asks for.
+  enum Action: Sendable {
+    case add
+    case toggleAutoplay
+    case quit
+  }
+
+  /// The total so far.
+  var count = 0
+  /// The last notice the runtime reported.
+  var notice: Notice?
+  /// Auto-play's delay while it is on.
+  var autoplayDelay: Int?
+  /// The delay `a` turns auto-play on with.
+  var autoplayDelayWhenOn = 250
+  private var unsaved: [Int] = []
+
+  var keyTable: KeyTable<Action> {
+    KeyTable([
+      KeyBinding([.character("+")], .add, hint: nil, help: "Add one"),
+      KeyBinding([.character("a")], .toggleAutoplay, hint: nil, help: "Auto-play"),
+      KeyBinding([.character("q"), .ctrlC], .quit, hint: nil, help: "Quit"),
+    ])
+  }
+
+  func keyContext(size: Size) -> KeyContext {
+    KeyContext(focus: .child, mode: .normal)
+  }
+
+  /// Three rows: the count, the size it was drawn at, the notice.
+  func render(size: Size) -> Canvas {
+    var canvas = Canvas(size: size)
+    canvas.write("count \(count)", column: 0, row: 0)
+    canvas.write("\(size.width)x\(size.height)", column: 0, row: 1)
+    canvas.write(notice?.text ?? "", column: 0, row: 2)
+    return canvas
+  }
+
+  mutating func update(_ action: Action, size: Size) -> LoopCommand {
+    switch action {
+    case .add:
+      count += 1
+      unsaved.append(1)
+    case .toggleAutoplay:
+      autoplayDelay = autoplayDelay == nil ? autoplayDelayWhenOn : nil
+    case .quit:
+      return .quit
+    }
+    return .keepRunning
+  }
+
+  mutating func report(_ notice: Notice) {
+    self.notice = notice
+  }
+
+  var autoAdvanceMilliseconds: Int? { autoplayDelay }
+
+  var autoAdvanceAction: Action? { .add }
+
+  mutating func takeUnsavedRecords() -> (startsNewJournal: Bool, records: [Int]) {
+    defer { unsaved = [] }
+    return (false, unsaved)
+  }
+
+  mutating func restore(_ records: [Int]) {
+    count = records.reduce(0, +)
+    notice = Notice(.info, "restored \(records.count) records")
+  }
+}
