@@ -17,6 +17,7 @@ struct AgeTUICommand: ParsableCommand {
       CheckCommand.self,
       RunCommand.self,
       ExploreCommand.self,
+      CompareCommand.self,
       GraphCommand.self,
     ]
   )

@@ -25,7 +25,8 @@ public enum ScenarioLibrary {
 
   /// Every built-in's text, in display order (the default first).
   public static let sources: [Source] =
-    consentSources + sandboxSources + talkSources + sharingSources + adultSources
+    consentSources + sandboxSources + talkSources + sharingSources + trainingSources
+    + adultSources
     + versionSources + accountSources
 
   /// Each source with what loading it gave.
