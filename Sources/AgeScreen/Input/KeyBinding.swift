@@ -66,6 +66,7 @@ public struct KeyBinding<Action: Sendable>: Sendable {
     case .help: "help overlay"
     case .picker: "picker"
     case .narration: "narration"
+    case .compare: "compare overlay"
     case .tooSmall: "too-small screen"
     }
   }

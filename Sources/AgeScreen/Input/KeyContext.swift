@@ -11,6 +11,8 @@ public struct KeyContext: Hashable, Sendable {
     case picker
     /// A walkthrough step's narration is open in full over the panes.
     case narration
+    /// The compare overlay (`c`) is open over the panes.
+    case compare
     /// The terminal is too small; only a few keys work.
     case tooSmall
   }

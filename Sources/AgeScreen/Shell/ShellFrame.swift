@@ -27,13 +27,15 @@ public struct ShellFrame: Hashable, Sendable {
   public var picker: PickerOverlay?
   /// The narration overlay when it is open.
   public var narration: TextOverlay?
+  /// The compare overlay when it is open.
+  public var compare: CompareOverlay?
 
   /// Creates a frame.
   public init(
     title: String, status: String = "", focus: Pane, panes: [Pane: PaneBody],
     notice: Notice? = nil, hints: [KeyHint], help: HelpOverlay? = nil, banner: [Line] = [],
     bannerMore: String = "", picker: PickerOverlay? = nil, header: HeaderBar? = nil,
-    narration: TextOverlay? = nil
+    narration: TextOverlay? = nil, compare: CompareOverlay? = nil
   ) {
     self.title = title
     self.status = status
@@ -46,6 +48,7 @@ public struct ShellFrame: Hashable, Sendable {
     self.bannerMore = bannerMore
     self.picker = picker
     self.narration = narration
+    self.compare = compare
     self.header =
       header
       ?? HeaderBar(
@@ -60,6 +63,7 @@ public struct ShellFrame: Hashable, Sendable {
     var context = Self.context(
       focus: focus, isHelpOpen: help != nil, isPickerOpen: picker != nil, size: size)
     if context.mode == .normal, narration != nil { context.mode = .narration }
+    if context.mode == .normal, compare != nil { context.mode = .compare }
     return context
   }
 
@@ -136,6 +140,7 @@ public struct ShellFrame: Hashable, Sendable {
     help?.draw(in: overlayArea, on: &canvas)
     picker?.draw(in: overlayArea, on: &canvas)
     narration?.draw(in: overlayArea, on: &canvas)
+    compare?.draw(in: overlayArea, on: &canvas)
     return canvas
   }
 

@@ -1,5 +1,6 @@
 /// The state of the overlays a presenter opens over the panes: which picker is open (its list is
-/// ``SimulatorShell/picker``) and what has been typed to filter it, and the narration overlay.
+/// ``SimulatorShell/picker``) and what has been typed to filter it, the narration overlay, and
+/// the compare overlay.
 public struct PresenterOverlays: Hashable, Sendable {
   /// What a picker picks.
   public enum PickerKind: Hashable, Sendable {
@@ -15,12 +16,17 @@ public struct PresenterOverlays: Hashable, Sendable {
   public var query: String
   /// The narration overlay's first visible line, or nil when it is closed.
   public var narrationOffset: Int?
+  /// The compare overlay, or nil when it is closed.
+  public var compare: CompareOverlay?
 
   /// No overlay open.
-  public init(pickerKind: PickerKind = .scenarios, query: String = "", narrationOffset: Int? = nil)
-  {
+  public init(
+    pickerKind: PickerKind = .scenarios, query: String = "", narrationOffset: Int? = nil,
+    compare: CompareOverlay? = nil
+  ) {
     self.pickerKind = pickerKind
     self.query = query
     self.narrationOffset = narrationOffset
+    self.compare = compare
   }
 }

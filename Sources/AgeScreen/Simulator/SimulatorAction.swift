@@ -87,4 +87,16 @@ public enum SimulatorAction: Hashable, Sendable {
   case autoAdvance
   /// Save the screen as a picture (the executable writes the file).
   case saveFrame
+  /// Open the compare overlay for the scenario at the current step, or close it.
+  case toggleCompare
+  /// Close the compare overlay.
+  case closeCompare
+  /// Compare by the next setting (mode, region, OS).
+  case cycleCompare
+  /// Scroll the compare overlay's rows by this many lines (negative is up).
+  case scrollCompare(Int)
+  /// Scroll the compare overlay's rows by pages.
+  case pageCompare(Int)
+  /// Show the compare overlay's next (positive) or previous columns.
+  case shiftCompare(Int)
 }

@@ -3,10 +3,12 @@
 extension SimulatorShell {
   private static let panesWithChoices: Set<Pane> = [.child, .parent, .settings]
   private static let everywhere: Set<KeyContext.Mode> = [
-    .normal, .help, .tooSmall, .picker, .narration,
+    .normal, .help, .tooSmall, .picker, .narration, .compare,
   ]
   // Letters type into a picker's filter, so the letter keys that work everywhere else do not.
-  private static let outsidePickers: Set<KeyContext.Mode> = [.normal, .help, .tooSmall, .narration]
+  private static let outsidePickers: Set<KeyContext.Mode> = [
+    .normal, .help, .tooSmall, .narration, .compare,
+  ]
 
   /// The simulator's one key table: it dispatches, fills the footer and fills help. Order
   /// matters twice: the first active binding for a key wins, and a narrow footer keeps the
@@ -79,6 +81,10 @@ extension SimulatorShell {
       [.character("r")], .reset, hint: KeyHint(keys: "r", label: "reset"),
       help: "Start the scenario again"),
     KeyBinding(
+      [.character("c")], .toggleCompare,
+      hint: KeyHint(keys: "c", label: "compare", shortLabel: "comp"),
+      help: "Compare this step by sharing mode, region or iOS version, side by side"),
+    KeyBinding(
       [.character("s")], .openPicker,
       hint: KeyHint(keys: "s", label: "scenarios", shortLabel: "scenario"),
       help: "Pick another scenario"),
@@ -132,5 +138,29 @@ extension SimulatorShell {
     KeyBinding(
       [.pageDown, .space], .pageNarration(1), hint: nil, help: "Scroll the narration down a page",
       modes: [.narration]),
+    KeyBinding(
+      [.character("c"), .escape], .closeCompare, hint: KeyHint(keys: "c/Esc", label: "close"),
+      help: "Close the comparison", modes: [.compare]),
+    KeyBinding(
+      [.tab], .cycleCompare, hint: KeyHint(keys: "Tab", label: "next setting"),
+      help: "Compare by the next setting: sharing mode, region, iOS version", modes: [.compare]),
+    KeyBinding(
+      [.left, .character("h")], .shiftCompare(-1), hint: KeyHint(keys: "←→", label: "columns"),
+      help: "Show the previous columns", modes: [.compare]),
+    KeyBinding(
+      [.right, .character("l")], .shiftCompare(1), hint: KeyHint(keys: "←→", label: "columns"),
+      help: "Show the next columns", modes: [.compare]),
+    KeyBinding(
+      [.up, .character("k")], .scrollCompare(-1), hint: KeyHint(keys: "↑↓", label: "scroll"),
+      help: "Scroll the comparison up", modes: [.compare]),
+    KeyBinding(
+      [.down, .character("j")], .scrollCompare(1), hint: KeyHint(keys: "↑↓", label: "scroll"),
+      help: "Scroll the comparison down", modes: [.compare]),
+    KeyBinding(
+      [.pageUp], .pageCompare(-1), hint: nil, help: "Scroll the comparison up a page",
+      modes: [.compare]),
+    KeyBinding(
+      [.pageDown, .space], .pageCompare(1), hint: nil, help: "Scroll the comparison down a page",
+      modes: [.compare]),
   ])
 }

@@ -11,6 +11,7 @@ extension SimulatorShell {
     if context.mode == .normal, overlays.narrationOffset != nil, !narration.isEmpty {
       context.mode = .narration
     }
+    if context.mode == .normal, overlays.compare != nil { context.mode = .compare }
     if context.mode == .normal, isNarrationCut(size: size) {
       context.conditions.insert(.narrationCut)
     }

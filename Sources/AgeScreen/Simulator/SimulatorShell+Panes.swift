@@ -44,7 +44,7 @@ extension SimulatorShell {
       notice: notice, hints: keyTable.hints(in: context),
       help: isHelpOpen ? HelpOverlay(rows: keyTable.helpRows, offset: helpOffset) : nil,
       banner: bannerLines, bannerMore: Self.narrationMore, picker: pickerOverlay,
-      header: headerBar, narration: narrationOverlay)
+      header: headerBar, narration: narrationOverlay, compare: overlays.compare)
   }
 
   /// The header: the scenario on the left; on the right the world's state, each part ranked by

@@ -102,6 +102,12 @@ extension SimulatorShell: PersistentProgram {
       guard autoplay != nil else { break }
       nextStep(cause: .autoplay)
     case .saveFrame: requestFrame(size: size)
+    case .toggleCompare: toggleCompare()
+    case .closeCompare: overlays.compare = nil
+    case .cycleCompare: cycleCompare(size: size)
+    case .scrollCompare(let delta): scrollCompare(by: delta, pages: false, size: size)
+    case .pageCompare(let pages): scrollCompare(by: pages, pages: true, size: size)
+    case .shiftCompare(let delta): shiftCompare(by: delta, size: size)
     }
     return .keepRunning
   }

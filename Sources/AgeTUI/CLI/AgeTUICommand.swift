@@ -18,6 +18,7 @@ struct AgeTUICommand: ParsableCommand {
       CheckCommand.self,
       RunCommand.self,
       ExploreCommand.self,
+      CompareCommand.self,
       GraphCommand.self,
     ]
   )

@@ -35,7 +35,7 @@ extension ExploreReport {
       let texts = cubes.map { ExploreText.cube($0, in: space) }
       lines.append(Self.row([ExploreText.outcomeName(number), texts.joined(separator: "<br>")]))
     }
-    for differences in [osDifferences, regionDifferences] {
+    for differences in differenceSections {
       lines.append("")
       lines += differenceSection(differences)
     }
@@ -60,7 +60,7 @@ extension ExploreReport {
   private func differenceSection(_ differences: ExploreDifferences) -> [String] {
     let space = result.space
     let dimension = differences.dimension
-    let noun = dimension == .os ? "OS version" : "region"
+    let noun = Self.noun(dimension)
     var lines = ["## Where the \(noun) changes the outcome", ""]
     guard space.count(dimension) > 1 else {
       return lines + ["Only one \(noun) was swept (\(space.valueText(dimension, at: 0)))."]

@@ -8,7 +8,7 @@ extension ExploreReport {
     "case", "region", "mode", "age", "family", "verification", "signed_in", "os", "prompt",
     "parent", "outcome", "step", "blocked", "feature", "branch", "learned", "declaration",
     "controls", "parent_outcome", "parent_asked", "prompt_shown", "violations", "os_differs",
-    "region_differs",
+    "region_differs", "mode_differs",
   ]
 
   /// Every case as a CSV row (RFC 4180, a header first), handed to `write` in chunks so a
@@ -39,6 +39,7 @@ extension ExploreReport {
     let space = result.space
     let osFlags = differingCases(osDifferences)
     let regionFlags = differingCases(regionDifferences)
+    let modeFlags = differingCases(modeDifferences)
     var rows = ""
     for index in 0..<result.caseCount {
       var fields = ["\"case\": \(index)"]
@@ -59,6 +60,7 @@ extension ExploreReport {
       fields.append("\"violations\": \(result.violationCounts[index] ?? 0)")
       fields.append("\"osDiffers\": \(osFlags[index])")
       fields.append("\"regionDiffers\": \(regionFlags[index])")
+      fields.append("\"modeDiffers\": \(modeFlags[index])")
       rows += "    {" + fields.joined(separator: ", ") + "}"
       rows += index + 1 < result.caseCount ? ",\n" : "\n"
       if rows.utf8.count > 1 << 16 {
@@ -85,6 +87,7 @@ extension ExploreReport {
     let space = result.space
     let osFlags = differingCases(osDifferences)
     let regionFlags = differingCases(regionDifferences)
+    let modeFlags = differingCases(modeDifferences)
     let texts = ExploreDimension.allCases.map { dimension in
       (0..<space.count(dimension)).map { space.valueText(dimension, at: $0) }
     }
@@ -93,7 +96,9 @@ extension ExploreReport {
       let inputs = ExploreDimension.allCases.enumerated().map { axis, dimension in
         texts[axis][space.valueIndex(dimension, ofCase: index)]
       }
-      chunk += row(index, inputs) + ",\(flag(osFlags[index])),\(flag(regionFlags[index]))\n"
+      chunk +=
+        row(index, inputs)
+        + ",\(flag(osFlags[index])),\(flag(regionFlags[index])),\(flag(modeFlags[index]))\n"
       if chunk.utf8.count > 1 << 16 {
         write(chunk)
         chunk = ""
@@ -165,6 +170,7 @@ extension ExploreReport {
       ),
       ("osDifferences", jsonDifferences(osDifferences)),
       ("regionDifferences", jsonDifferences(regionDifferences)),
+      ("modeDifferences", jsonDifferences(modeDifferences)),
       (
         "violations",
         .array(

@@ -4,8 +4,8 @@ import FlowEngine
 
 extension ExploreReport {
   /// The collapsed truth table as plain text: the sweep, its distinct outcomes, the cases
-  /// ending in each as cubes, the groups whose outcome changes with the OS version or the
-  /// region, and every broken invariant with its shortest reproduction.
+  /// ending in each as cubes, the groups whose outcome changes with the OS version, the region
+  /// or the sharing mode, and every broken invariant with its shortest reproduction.
   public func text() -> String {
     let space = result.space
     var lines = [
@@ -19,7 +19,7 @@ extension ExploreReport {
     lines += outcomeTable()
     lines.append("")
     lines += truthTableLines()
-    for differences in [osDifferences, regionDifferences] {
+    for differences in differenceSections {
       lines.append("")
       lines += differenceLines(differences)
     }
@@ -57,7 +57,7 @@ extension ExploreReport {
   private func differenceLines(_ differences: ExploreDifferences) -> [String] {
     let space = result.space
     let dimension = differences.dimension
-    let noun = dimension == .os ? "OS version" : "region"
+    let noun = Self.noun(dimension)
     let title = "Where the \(noun) changes the outcome"
     guard space.count(dimension) > 1 else {
       return ["\(title): only one \(noun) was swept (\(space.valueText(dimension, at: 0)))."]

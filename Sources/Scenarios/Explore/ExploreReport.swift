@@ -1,11 +1,11 @@
 import FlowEngine
 
-/// A sweep ready to print: the result with where the OS version and the region change the
-/// outcome, and the shortest reproduction of every broken invariant.
+/// A sweep ready to print: the result with where the OS version, the region and the sharing
+/// mode change the outcome, and the shortest reproduction of every broken invariant.
 ///
 /// `text()` and `markdown()` collapse the cases into distinct outcomes, a truth table of cubes
 /// and the differing groups; `csv(_:)` and `json(_:)` carry every case as a row, flagged when
-/// its OS or region group differs.
+/// its OS, region or sharing-mode group differs.
 public struct ExploreReport: Sendable {
   /// The sweep.
   public let result: ExploreResult
@@ -13,6 +13,8 @@ public struct ExploreReport: Sendable {
   public let osDifferences: ExploreDifferences
   /// Where the region changes the outcome.
   public let regionDifferences: ExploreDifferences
+  /// Where the sharing mode changes the outcome.
+  public let modeDifferences: ExploreDifferences
   /// The shortest reproduction of each broken rule, empty when every invariant held.
   public let reproductions: [ExploreReproduction]
 
@@ -21,6 +23,7 @@ public struct ExploreReport: Sendable {
     self.result = result
     osDifferences = ExploreDifferences(result, along: .os)
     regionDifferences = ExploreDifferences(result, along: .region)
+    modeDifferences = ExploreDifferences(result, along: .sharingMode)
     self.reproductions = reproductions
   }
 
@@ -34,6 +37,20 @@ public struct ExploreReport: Sendable {
       cases[Int(number)].append(index)
     }
     return cases.map { ExploreCube.cover($0, in: result.space) }
+  }
+
+  /// The differences shown after the truth table, in order: OS version, region, sharing mode.
+  var differenceSections: [ExploreDifferences] {
+    [osDifferences, regionDifferences, modeDifferences]
+  }
+
+  /// How a section names its axis: `OS version`, `region`, `sharing mode`.
+  static func noun(_ dimension: ExploreDimension) -> String {
+    switch dimension {
+    case .os: "OS version"
+    case .sharingMode: "sharing mode"
+    case .region, .age, .family, .verification, .signedIn, .prompt, .parent: dimension.title
+    }
   }
 
   /// For each case, whether its group differs along an axis.

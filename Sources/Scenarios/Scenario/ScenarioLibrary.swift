@@ -27,8 +27,8 @@ public enum ScenarioLibrary {
 
   /// Every built-in's text, in display order (the default first).
   public static let sources: [Source] =
-    consentSources + sandboxSources + talkSources + sharingSources + adultSources
-    + versionSources + accountSources + requestSources
+    consentSources + sandboxSources + talkSources + sharingSources + trainingSources
+    + adultSources + versionSources + accountSources + requestSources
 
   /// Each source with what loading it gave.
   static let loaded: [(source: Source, result: Result<Scenario, ScenarioError>)] = sources.map {

@@ -25,7 +25,25 @@ import Testing
 
   @Test func everyBindingIsListedInHelp() {
     #expect(table.helpRows.count == table.bindings.count)
-    #expect(table.helpRows.count == 49)
+    #expect(table.helpRows.count == 58)
+  }
+
+  @Test(
+    "the compare overlay's keys, and c from every pane",
+    arguments: [
+      (Key.character("c"), KeyContext.Mode.normal, SimulatorAction.toggleCompare),
+      (.character("c"), .compare, .closeCompare), (.escape, .compare, .closeCompare),
+      (.tab, .compare, .cycleCompare), (.left, .compare, .shiftCompare(-1)),
+      (.character("h"), .compare, .shiftCompare(-1)), (.right, .compare, .shiftCompare(1)),
+      (.character("l"), .compare, .shiftCompare(1)), (.up, .compare, .scrollCompare(-1)),
+      (.character("j"), .compare, .scrollCompare(1)), (.pageDown, .compare, .pageCompare(1)),
+      (.space, .compare, .pageCompare(1)), (.pageUp, .compare, .pageCompare(-1)),
+      (.character("n"), .compare, nil), (.enter, .compare, nil),
+    ] as [(Key, KeyContext.Mode, SimulatorAction?)])
+  func compareKeys(key: Key, mode: KeyContext.Mode, action: SimulatorAction?) {
+    for pane in Pane.allCases {
+      #expect(table.action(for: key, in: context(pane, mode)) == action)
+    }
   }
 
   @Test func keysDispatchByContext() {
@@ -65,7 +83,7 @@ import Testing
   @Test func footerShowsTheKeysOfTheFocusedPaneAndMode() {
     let normal = [
       "q quit", "? help", "Enter choose", "Tab pane", "↑↓ move", "n/p script step", "u undo",
-      "r reset", "s scenarios", "m mode", "l region", "x save SVG",
+      "r reset", "c compare", "s scenarios", "m mode", "l region", "x save SVG",
     ]
     #expect(hints(context(.child)) == normal)
     #expect(hints(context(.timeline)) == normal.filter { $0 != "Enter choose" })
@@ -75,6 +93,10 @@ import Testing
     #expect(hints(context(.child, .picker)) == ["↑↓ move", "Enter choose", "Esc close"])
     #expect(hints(context(.child, .narration)) == ["q quit", "v/Esc close", "↑↓ scroll"])
     #expect(hints(context(.child, .tooSmall)) == ["q quit"])
+    #expect(
+      hints(context(.child, .compare)) == [
+        "q quit", "c/Esc close", "Tab next setting", "←→ columns", "↑↓ scroll",
+      ])
   }
 
   // MARK: - Focus, lists, clicks
@@ -183,16 +205,16 @@ import Testing
     _ = shell.update(.scrollHelp(-1), size: medium)
     #expect(shell.helpOffset == 0)
     _ = shell.update(.scrollHelp(100), size: medium)
-    #expect(shell.helpOffset == 43)
+    #expect(shell.helpOffset == 55)
     let screen = shell.render(size: medium).lines
     #expect(
       screen[17...19] == [
-        " ┃ PgUp           Scroll the narration up a page      narration               ┃ ",
-        " ┃ PgDn / Space   Scroll the narration down a page    narration               ┃ ",
-        " ┃ lines 44–60 of 60 · ↑↓ scroll                                              ┃ ",
+        " ┃ PgUp           Scroll the comparison up a page     compare overlay         ┃ ",
+        " ┃ PgDn / Space   Scroll the comparison down a page   compare overlay         ┃ ",
+        " ┃ lines 56–72 of 72 · ↑↓ scroll                                              ┃ ",
       ])
     _ = shell.update(.scrollHelp(-1), size: medium)
-    #expect(shell.helpOffset == 42)
+    #expect(shell.helpOffset == 54)
     _ = shell.update(.toggleHelp, size: medium)
     _ = shell.update(.toggleHelp, size: medium)
     #expect(shell.helpOffset == 0)

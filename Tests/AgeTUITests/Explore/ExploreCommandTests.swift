@@ -149,36 +149,36 @@ struct ExploreCommandTests {
     #expect(
       rows.first.map(String.init)
         == "0,US-TX,ask-first,14,yes,none,yes,26.5,share,approve,O1,running (feature off),no,"
-        + "off,not-required,13–15,guardianDeclared,,not asked,no,yes,0,no,no")
+        + "off,not-required,13–15,guardianDeclared,,not asked,no,yes,0,no,no,no")
   }
 
   static let expectedCSV =
     """
-    case,region,mode,age,family,verification,signed_in,os,prompt,parent,outcome,step,blocked,feature,branch,learned,declaration,controls,parent_outcome,parent_asked,prompt_shown,violations,os_differs,region_differs
-    0,US,ask-first,14,yes,none,yes,26.5,share,approve,O1,running (feature off),no,off,not-required,13–15,guardianDeclared,,not asked,no,yes,0,no,yes
-    1,US,ask-first,14,yes,none,yes,26.5,share,decline,O1,running (feature off),no,off,not-required,13–15,guardianDeclared,,not asked,no,yes,0,no,yes
-    2,US,ask-first,14,yes,none,yes,26.5,share,never,O1,running (feature off),no,off,not-required,13–15,guardianDeclared,,not asked,no,yes,0,no,yes
-    3,US,ask-first,14,yes,none,yes,26.5,decline,approve,O2,running (feature off),no,off,not-required,declinedSharing,,,not asked,no,yes,0,no,yes
-    4,US,ask-first,14,yes,none,yes,26.5,decline,decline,O2,running (feature off),no,off,not-required,declinedSharing,,,not asked,no,yes,0,no,yes
-    5,US,ask-first,14,yes,none,yes,26.5,decline,never,O2,running (feature off),no,off,not-required,declinedSharing,,,not asked,no,yes,0,no,yes
-    6,US,ask-first,42,yes,none,yes,26.5,share,approve,O3,running (feature on),no,on,not-required,16 or over,selfDeclared,,not asked,no,yes,0,no,yes
-    7,US,ask-first,42,yes,none,yes,26.5,share,decline,O3,running (feature on),no,on,not-required,16 or over,selfDeclared,,not asked,no,yes,0,no,yes
-    8,US,ask-first,42,yes,none,yes,26.5,share,never,O3,running (feature on),no,on,not-required,16 or over,selfDeclared,,not asked,no,yes,0,no,yes
-    9,US,ask-first,42,yes,none,yes,26.5,decline,approve,O2,running (feature off),no,off,not-required,declinedSharing,,,not asked,no,yes,0,no,yes
-    10,US,ask-first,42,yes,none,yes,26.5,decline,decline,O2,running (feature off),no,off,not-required,declinedSharing,,,not asked,no,yes,0,no,yes
-    11,US,ask-first,42,yes,none,yes,26.5,decline,never,O2,running (feature off),no,off,not-required,declinedSharing,,,not asked,no,yes,0,no,yes
-    12,US-TX,ask-first,14,yes,none,yes,26.5,share,approve,O4,running (feature off),no,off,minor,13–15,guardianDeclared,,approved,yes,no,0,no,yes
-    13,US-TX,ask-first,14,yes,none,yes,26.5,share,decline,O5,blocked (parent-declined),yes,,minor,13–15,guardianDeclared,,declined,yes,no,0,no,yes
-    14,US-TX,ask-first,14,yes,none,yes,26.5,share,never,O6,blocked (question-expired),yes,,minor,13–15,guardianDeclared,,expired,yes,no,0,no,yes
-    15,US-TX,ask-first,14,yes,none,yes,26.5,decline,approve,O4,running (feature off),no,off,minor,13–15,guardianDeclared,,approved,yes,no,0,no,yes
-    16,US-TX,ask-first,14,yes,none,yes,26.5,decline,decline,O5,blocked (parent-declined),yes,,minor,13–15,guardianDeclared,,declined,yes,no,0,no,yes
-    17,US-TX,ask-first,14,yes,none,yes,26.5,decline,never,O6,blocked (question-expired),yes,,minor,13–15,guardianDeclared,,expired,yes,no,0,no,yes
-    18,US-TX,ask-first,42,yes,none,yes,26.5,share,approve,O7,blocked (unverified-adult),yes,,unverified-adult,18 or over,selfDeclared,,not asked,no,no,0,no,yes
-    19,US-TX,ask-first,42,yes,none,yes,26.5,share,decline,O7,blocked (unverified-adult),yes,,unverified-adult,18 or over,selfDeclared,,not asked,no,no,0,no,yes
-    20,US-TX,ask-first,42,yes,none,yes,26.5,share,never,O7,blocked (unverified-adult),yes,,unverified-adult,18 or over,selfDeclared,,not asked,no,no,0,no,yes
-    21,US-TX,ask-first,42,yes,none,yes,26.5,decline,approve,O7,blocked (unverified-adult),yes,,unverified-adult,18 or over,selfDeclared,,not asked,no,no,0,no,yes
-    22,US-TX,ask-first,42,yes,none,yes,26.5,decline,decline,O7,blocked (unverified-adult),yes,,unverified-adult,18 or over,selfDeclared,,not asked,no,no,0,no,yes
-    23,US-TX,ask-first,42,yes,none,yes,26.5,decline,never,O7,blocked (unverified-adult),yes,,unverified-adult,18 or over,selfDeclared,,not asked,no,no,0,no,yes
+    case,region,mode,age,family,verification,signed_in,os,prompt,parent,outcome,step,blocked,feature,branch,learned,declaration,controls,parent_outcome,parent_asked,prompt_shown,violations,os_differs,region_differs,mode_differs
+    0,US,ask-first,14,yes,none,yes,26.5,share,approve,O1,running (feature off),no,off,not-required,13–15,guardianDeclared,,not asked,no,yes,0,no,yes,no
+    1,US,ask-first,14,yes,none,yes,26.5,share,decline,O1,running (feature off),no,off,not-required,13–15,guardianDeclared,,not asked,no,yes,0,no,yes,no
+    2,US,ask-first,14,yes,none,yes,26.5,share,never,O1,running (feature off),no,off,not-required,13–15,guardianDeclared,,not asked,no,yes,0,no,yes,no
+    3,US,ask-first,14,yes,none,yes,26.5,decline,approve,O2,running (feature off),no,off,not-required,declinedSharing,,,not asked,no,yes,0,no,yes,no
+    4,US,ask-first,14,yes,none,yes,26.5,decline,decline,O2,running (feature off),no,off,not-required,declinedSharing,,,not asked,no,yes,0,no,yes,no
+    5,US,ask-first,14,yes,none,yes,26.5,decline,never,O2,running (feature off),no,off,not-required,declinedSharing,,,not asked,no,yes,0,no,yes,no
+    6,US,ask-first,42,yes,none,yes,26.5,share,approve,O3,running (feature on),no,on,not-required,16 or over,selfDeclared,,not asked,no,yes,0,no,yes,no
+    7,US,ask-first,42,yes,none,yes,26.5,share,decline,O3,running (feature on),no,on,not-required,16 or over,selfDeclared,,not asked,no,yes,0,no,yes,no
+    8,US,ask-first,42,yes,none,yes,26.5,share,never,O3,running (feature on),no,on,not-required,16 or over,selfDeclared,,not asked,no,yes,0,no,yes,no
+    9,US,ask-first,42,yes,none,yes,26.5,decline,approve,O2,running (feature off),no,off,not-required,declinedSharing,,,not asked,no,yes,0,no,yes,no
+    10,US,ask-first,42,yes,none,yes,26.5,decline,decline,O2,running (feature off),no,off,not-required,declinedSharing,,,not asked,no,yes,0,no,yes,no
+    11,US,ask-first,42,yes,none,yes,26.5,decline,never,O2,running (feature off),no,off,not-required,declinedSharing,,,not asked,no,yes,0,no,yes,no
+    12,US-TX,ask-first,14,yes,none,yes,26.5,share,approve,O4,running (feature off),no,off,minor,13–15,guardianDeclared,,approved,yes,no,0,no,yes,no
+    13,US-TX,ask-first,14,yes,none,yes,26.5,share,decline,O5,blocked (parent-declined),yes,,minor,13–15,guardianDeclared,,declined,yes,no,0,no,yes,no
+    14,US-TX,ask-first,14,yes,none,yes,26.5,share,never,O6,blocked (question-expired),yes,,minor,13–15,guardianDeclared,,expired,yes,no,0,no,yes,no
+    15,US-TX,ask-first,14,yes,none,yes,26.5,decline,approve,O4,running (feature off),no,off,minor,13–15,guardianDeclared,,approved,yes,no,0,no,yes,no
+    16,US-TX,ask-first,14,yes,none,yes,26.5,decline,decline,O5,blocked (parent-declined),yes,,minor,13–15,guardianDeclared,,declined,yes,no,0,no,yes,no
+    17,US-TX,ask-first,14,yes,none,yes,26.5,decline,never,O6,blocked (question-expired),yes,,minor,13–15,guardianDeclared,,expired,yes,no,0,no,yes,no
+    18,US-TX,ask-first,42,yes,none,yes,26.5,share,approve,O7,blocked (unverified-adult),yes,,unverified-adult,18 or over,selfDeclared,,not asked,no,no,0,no,yes,no
+    19,US-TX,ask-first,42,yes,none,yes,26.5,share,decline,O7,blocked (unverified-adult),yes,,unverified-adult,18 or over,selfDeclared,,not asked,no,no,0,no,yes,no
+    20,US-TX,ask-first,42,yes,none,yes,26.5,share,never,O7,blocked (unverified-adult),yes,,unverified-adult,18 or over,selfDeclared,,not asked,no,no,0,no,yes,no
+    21,US-TX,ask-first,42,yes,none,yes,26.5,decline,approve,O7,blocked (unverified-adult),yes,,unverified-adult,18 or over,selfDeclared,,not asked,no,no,0,no,yes,no
+    22,US-TX,ask-first,42,yes,none,yes,26.5,decline,decline,O7,blocked (unverified-adult),yes,,unverified-adult,18 or over,selfDeclared,,not asked,no,no,0,no,yes,no
+    23,US-TX,ask-first,42,yes,none,yes,26.5,decline,never,O7,blocked (unverified-adult),yes,,unverified-adult,18 or over,selfDeclared,,not asked,no,no,0,no,yes,no
 
     """
 }

@@ -13,7 +13,8 @@ struct ScenarioCommandTests {
     "sandbox-adult-unconfirmed", "sandbox-adult-confirmed",
     "sandbox-adult-confirmed-change-applicable", "wwdc-olivia-14", "wwdc-emily-9", "wwdc-ann-42",
     "birthday-before-anniversary", "never-share-child", "declined-share", "communication-ask",
-    "unverified-adult-verifies", "utah-adult-acknowledges", "install-covers-change",
+    "sharing-modes", "unverified-adult-verifies", "utah-adult-acknowledges",
+    "install-covers-change",
     "update-asks-again", "signed-out-device", "os-27-invalid-account", "os-26-no-signals",
     "four-gates-invalid-request",
   ]

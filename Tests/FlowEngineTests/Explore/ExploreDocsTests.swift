@@ -50,4 +50,14 @@ struct ExploreDocsTests {
     let report = ExploreReport(result: result, reproductions: explorer.reproductions(of: result))
     #expect(Self.blocks("text", in: text).last == report.text())
   }
+
+  @Test("explore.md: the sharing-mode example is that sweep's section")
+  func modeExample() throws {
+    let text = try Self.document("explore.md")
+    let report = try ExploreModeDifferencesTests.report().text()
+    let start = try #require(report.range(of: "Where the sharing mode"))
+    let end = try #require(report.range(of: "\nInvariant violations"))
+    let section = String(report[start.lowerBound..<end.lowerBound])
+    #expect(Self.blocks("text", in: text).contains(section))
+  }
 }

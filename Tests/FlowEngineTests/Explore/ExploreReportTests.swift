@@ -11,7 +11,7 @@ struct ExploreReportTests {
     return ExploreReport(result: result, reproductions: explorer.reproductions(of: result))
   }
 
-  @Test("text: outcomes, truth table, OS and region differences, violations")
+  @Test("text: outcomes, truth table, OS, region and sharing-mode differences, violations")
   func text() throws {
     #expect(try Self.report().text() == Self.expectedText)
   }
@@ -31,7 +31,7 @@ struct ExploreReportTests {
     #expect(
       lines[13]
         == "12,US-TX,ask-first,14,yes,none,yes,26.5,share,approve,O4,running (feature off),no,"
-        + "off,minor,13–15,guardianDeclared,,approved,yes,no,0,no,yes")
+        + "off,minor,13–15,guardianDeclared,,approved,yes,no,0,no,yes,no")
     #expect(lines.last == "")
   }
 
@@ -103,6 +103,8 @@ struct ExploreReportTests {
       P7       O3  O7          3  age 42 · prompt share
       P8       O2  O7          3  age 42 · prompt decline
 
+    Where the sharing mode changes the outcome: only one sharing mode was swept (ask-first).
+
     Invariant violations: none.
 
     """
@@ -172,6 +174,10 @@ struct ExploreReportTests {
     | P6 | O2 | O6 | 1 | age 14 · prompt decline · parent never |
     | P7 | O3 | O7 | 3 | age 42 · prompt share |
     | P8 | O2 | O7 | 3 | age 42 · prompt decline |
+
+    ## Where the sharing mode changes the outcome
+
+    Only one sharing mode was swept (ask-first).
 
     ## Invariant violations
 

@@ -110,6 +110,9 @@ struct BuiltInOutcomeTests {
       updateApplies: false, questions: ["#1 CommunicationTopic answered approve-hour"], steps: 7,
       automatic: 2),
     outcome(
+      "sharing-modes", ["child-iphone: running (feature off)"], learned: "declinedSharing",
+      declaration: "guardianDeclared", permissionKit: nil, updateApplies: false, steps: 11),
+    outcome(
       "unverified-adult-verifies", ["child-iphone: running (feature on)"], learned: "18 or over",
       declaration: "confirmed", permissionKit: nil, updateApplies: true,
       handled: ["video-calling"], steps: 3),

@@ -1,0 +1,110 @@
+import ArgumentParser
+import FlowEngine
+import Scenarios
+
+/// `agetui compare NAME|FILE --by mode|region|os`: the scenario replayed once per value of one
+/// setting, side by side.
+struct CompareCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "compare",
+    abstract: "Play a scenario once per sharing mode, region or iOS version, side by side.",
+    discussion: """
+      Each column replays the scenario from its start with only the compared setting changed,
+      up to walkthrough step --at (default: the end), and shows what the person saw, what the
+      app learned, the flow step and the parent's side. ≠ marks a cell that differs from the
+      first column; ★ marks the scenario's own value. Text fits 100 columns (one block per
+      value when the columns do not fit); markdown is one table; json is documented in
+      docs/compare.md.
+      Exit codes: 0 success; 1 an invalid scenario file; 64 no such scenario or file, a value
+      the dimension does not take, a step outside the walkthrough, or bad usage.
+      """
+  )
+
+  /// The setting compared, as `--by` spells it.
+  enum Dimension: String, ExpressibleByArgument, CaseIterable {
+    case mode
+    case region
+    case os
+
+    /// The engine's dimension.
+    var dimension: CompareDimension {
+      switch self {
+      case .mode: .mode
+      case .region: .region
+      case .os: .os
+      }
+    }
+  }
+
+  /// What to print.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case markdown
+    case json
+  }
+
+  @Argument(
+    help: ArgumentHelp("A built-in scenario name or a scenario file.", valueName: "NAME|FILE"))
+  var scenario: String
+
+  @Option(
+    help: ArgumentHelp("The setting that changes between columns.", valueName: "mode|region|os"))
+  var by: Dimension
+
+  @Option(
+    help: ArgumentHelp(
+      "Only these values, in this order (default: every sharing mode, every region of the "
+        + "scenario's table, or every modelled iOS version).",
+      valueName: "A,B,…"))
+  var values: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The walkthrough step to compare at, 0 (the start) to the last (the default).",
+      valueName: "STEP"))
+  var at: Int?
+
+  @Option(help: "How to print the comparison.")
+  var format: Format = .text
+
+  func run() throws {
+    let source: ScenarioSource
+    do {
+      source = try ScenarioSource.resolve(scenario)
+    } catch {
+      StandardError.line("Error: \(error.message)")
+      throw ExitCode(64)
+    }
+    let loaded: Scenario
+    do {
+      loaded = try source.load()
+    } catch {
+      StandardError.line("\(error)")
+      throw ExitCode(1)
+    }
+    let list = values.map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map {
+        String($0).trimmingSpaces()
+      }
+    }
+    let comparison: Comparison
+    do throws(CompareError) {
+      comparison = try Comparison(scenario: loaded, by: by.dimension, values: list, at: at)
+    } catch {
+      StandardError.line("Error: \(error.message)")
+      throw ExitCode(64)
+    }
+    switch format {
+    case .text: print(comparison.text(), terminator: "")
+    case .markdown: print(comparison.markdown(), terminator: "")
+    case .json: print(comparison.json(), terminator: "")
+    }
+  }
+}
+
+extension String {
+  /// The text without leading and trailing spaces.
+  fileprivate func trimmingSpaces() -> String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

@@ -1,0 +1,67 @@
+import FlowEngine
+import Foundation
+import Scenarios
+import Testing
+
+/// `agetui compare` through the built binary: what FlowEngine renders, in each format, and
+/// clear errors with status 64.
+@Suite("agetui compare")
+struct CompareCommandTests {
+  @Test(
+    "each format prints the comparison FlowEngine renders",
+    arguments: ["text", "markdown", "json"])
+  func formats(format: String) throws {
+    let scenario = try #require(ScenarioLibrary.named("texas-teen"))
+    let comparison = try Comparison(
+      scenario: scenario, by: .region, values: ["US-TX", "US"], at: 1)
+    let expected =
+      switch format {
+      case "markdown": comparison.markdown()
+      case "json": comparison.json()
+      default: comparison.text()
+      }
+    let run = try AgeTUIBinary.run([
+      "compare", "texas-teen", "--by", "region", "--values", "US-TX, US", "--at", "1", "--format",
+      format,
+    ])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(run.stdout == expected)
+  }
+
+  /// Arguments after `compare`, and the first line of standard error.
+  static let errorCases: [([String], String)] = [
+    (
+      ["texas-teen", "--by", "region", "--values", "US,XX"],
+      "Error: --values: “XX” is not a region: use one of US, US-TX, US-UT, US-LA, US-AL, US-MS, "
+        + "AU, BR, SG, GB, DE"
+    ),
+    (
+      ["texas-teen", "--by", "mode", "--values", ""],
+      "Error: --values: “” is not a sharing mode: use one of always-share, ask-first, never-share"
+    ),
+    (
+      ["texas-teen", "--by", "os", "--at", "9"],
+      "Error: --at: 9 is not a step of texas-teen: its walkthrough has steps 0–4 (0 is the "
+        + "start, 4 the end)"
+    ),
+    (
+      ["texas-teeen", "--by", "os"],
+      "Error: no built-in scenario or file named “texas-teeen”. Did you mean texas-teen? Run "
+        + "`agetui scenarios` for the built-in names."
+    ),
+    (
+      ["texas-teen", "--by", "age"],
+      "Error: The value 'age' is invalid for '--by <mode|region|os>'. Please provide one of "
+        + "'mode', 'region' or 'os'."
+    ),
+  ]
+
+  @Test("bad usage exits 64 and names what is valid", arguments: errorCases)
+  func errors(arguments: [String], message: String) throws {
+    let run = try AgeTUIBinary.run(["compare"] + arguments)
+    #expect(run.status == 64)
+    #expect(run.stdout == "")
+    #expect(run.stderr.split(separator: "\n").first.map(String.init) == message)
+  }
+}

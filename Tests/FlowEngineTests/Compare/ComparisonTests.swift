@@ -1,0 +1,204 @@
+import FlowEngine
+import Scenarios
+import Testing
+
+/// `Comparison`: the scenario replayed once per value of one setting, cells collected, and the
+/// cells that differ from the first column marked.
+@Suite("Comparison")
+struct ComparisonTests {
+  private static func scenario(_ name: String) throws -> Scenario {
+    try #require(ScenarioLibrary.named(name))
+  }
+
+  private static let texasPrompt =
+    "Share Your Age Range? “Landmarks” would like to know whether you are 12 or under, 13–15 or "
+    + "16 or over. It will learn “13–15”, not your birthdate."
+  private static let rubyPrompt =
+    "Share Your Age Range? “Landmarks” would like to know whether you are 12 or under, 13–15 or "
+    + "16 or over. It will learn “12 or under”, not your birthdate."
+
+  @Test(
+    "the default values: the scenario's own first, then the others in order",
+    arguments: [
+      (CompareDimension.mode, ["ask-first", "always-share", "never-share"]),
+      (.region, ["US-TX", "US", "US-UT", "US-LA", "US-AL", "US-MS", "AU", "BR", "SG", "GB", "DE"]),
+      (.os, ["26.5", "26.0", "26.2", "26.4", "27.0"]),
+    ])
+  func defaultValues(dimension: CompareDimension, values: [String]) throws {
+    let comparison = try Comparison(scenario: Self.scenario("texas-teen"), by: dimension)
+    #expect(comparison.columns.map(\.value) == values)
+    #expect(
+      comparison.columns.map(\.isScenarioValue) == [true] + values.dropFirst().map { _ in false })
+    #expect(comparison.step == 4)
+    #expect(comparison.stepCount == 4)
+  }
+
+  @Test("in Texas the sharing mode changes nothing: the law shares whatever the mode")
+  func texasModes() throws {
+    let comparison = try Comparison(scenario: Self.scenario("texas-teen"), by: .mode)
+    #expect(comparison.differingCellCount == 0)
+    #expect(comparison.differingAspects == [])
+    #expect(
+      comparison.differenceSummary
+        == "No cell differs: Texas shares the age range automatically, whatever the sharing mode.")
+  }
+
+  /// A mode, then Ruby's screen, what she saw, what the app learned, and the flow.
+  private static let rubyCases: [(String, [String], [String], [String], [String])] = [
+    (
+      "always-share", ["Landmarks", "Photo sharing: OFF"],
+      ["Shared your age range with Landmarks."],
+      ["response: sharing", "bounds: 12 or under", "declaration: guardianDeclared"],
+      ["running (feature off), branch nothing-pending"]
+    ),
+    (
+      "ask-first", ["Landmarks", "sheet: Share Your Age Range?"], [rubyPrompt],
+      ["no age range yet"], ["checking-feature, branch nothing-pending"]
+    ),
+    (
+      "never-share", ["Landmarks", "Photo sharing: OFF"], ["no prompt, sheet or notification"],
+      ["response: declinedSharing"], ["running (feature off), branch nothing-pending"]
+    ),
+  ]
+
+  @Test("Ruby's first launch under each mode", arguments: rubyCases)
+  func rubyFirstLaunch(
+    value: String, screen: [String], saw: [String], learned: [String], flow: [String]
+  ) throws {
+    let comparison = try Comparison(
+      scenario: Self.scenario("sharing-modes"), by: .mode, at: 1)
+    let column = try #require(comparison.columns.first { $0.value == value })
+    #expect(column.cell(.screen)?.lines == screen)
+    #expect(column.cell(.saw)?.lines == saw)
+    #expect(column.cell(.learned)?.lines == learned)
+    #expect(column.cell(.flow)?.lines == flow)
+    #expect(column.cell(.parent)?.lines == ["Hannah not asked"])
+    #expect(column.cell(.refused) == nil)
+  }
+
+  @Test("Texas against the US after launch: every cell, and which differ")
+  func texasAgainstUS() throws {
+    let comparison = try Comparison(
+      scenario: Self.scenario("texas-teen"), by: .region, values: ["us-tx", "US"], at: 1)
+    #expect(comparison.stepDescription == "after walkthrough step 1 of 4 (launch)")
+    #expect(
+      comparison.columns == [
+        CompareColumn(
+          value: "US-TX", label: "US-TX Texas", isScenarioValue: true,
+          cells: [
+            CompareCell(aspect: .screen, lines: ["Ask to Continue"]),
+            CompareCell(
+              aspect: .saw, lines: ["Shared your age range with Landmarks (required in Texas)."]),
+            CompareCell(
+              aspect: .learned,
+              lines: [
+                "response: sharing", "bounds: 13–15", "declaration: guardianDeclared",
+                "required: declaredAgeRangeRequired, significantAppChangeRequiresParentalConsent",
+              ]),
+            CompareCell(aspect: .flow, lines: ["needs-parental-approval (13–15), branch minor"]),
+            CompareCell(aspect: .parent, lines: ["Carlos not asked"]),
+          ]),
+        CompareColumn(
+          value: "US", label: "US United States (no app-store law)", isScenarioValue: false,
+          cells: [
+            CompareCell(
+              aspect: .screen, lines: ["Landmarks", "sheet: Share Your Age Range?"],
+              differs: true),
+            CompareCell(aspect: .saw, lines: [Self.texasPrompt], differs: true),
+            CompareCell(aspect: .learned, lines: ["no age range yet"], differs: true),
+            CompareCell(
+              aspect: .flow, lines: ["checking-feature, branch not-required"], differs: true),
+            CompareCell(aspect: .parent, lines: ["Carlos not asked"]),
+          ]),
+      ])
+    #expect(comparison.aspects == [.screen, .saw, .learned, .flow, .parent])
+    #expect(comparison.differingAspects == [.screen, .saw, .learned, .flow])
+  }
+
+  @Test(
+    "texas-teen on every iOS version: the flow and the parent's side",
+    arguments: [
+      ("26.5", "running (feature off), branch minor", true),
+      ("26.0", "running (feature off), branch not-required", false),
+      ("26.2", "running (feature off), branch minor", true),
+      ("26.4", "running (feature off), branch minor", true),
+      ("27.0", "running (feature off), branch minor", true),
+    ])
+  func versions(version: String, flow: String, asked: Bool) throws {
+    let comparison = try Comparison(scenario: Self.scenario("texas-teen"), by: .os)
+    let column = try #require(comparison.columns.first { $0.value == version })
+    #expect(column.cell(.flow)?.lines == [flow])
+    #expect(column.cell(.flow)?.differs == (version == "26.0"))
+    #expect(
+      column.cell(.parent)?.lines
+        == (asked
+          ? [
+            "#1 answered “Approve”",
+            "notified: Sofia sent you a request from Landmarks. Open Messages to answer.",
+          ] : ["Carlos not asked"]))
+  }
+
+  @Test("a column whose script step has fewer automatic answers stops after all of them")
+  func refusedSteps() throws {
+    let comparison = try Comparison(
+      scenario: Self.scenario("texas-teen"), by: .region, values: ["US-TX", "US"])
+    #expect(comparison.aspects.last == .refused)
+    let us = try #require(comparison.columns.last)
+    #expect(
+      us.cell(.refused)?.lines == [
+        "step 2 (ask-parent): There is nothing to ask a parent about right now.",
+        "step 3 (send): No Messages compose sheet is showing.",
+        "step 4 (parent: approve): There is no question #1.",
+      ])
+    #expect(comparison.columns.first?.cell(.refused) == CompareCell(aspect: .refused, lines: []))
+  }
+
+  /// A dimension, values, a step, and the message refusing them.
+  private static let errorCases: [(CompareDimension, [String]?, Int?, String)] = [
+    (
+      CompareDimension.region, ["US", "CA"], nil,
+      "--values: “CA” is not a region: use one of US, US-TX, US-UT, US-LA, US-AL, US-MS, AU, "
+        + "BR, SG, GB, DE"
+    ),
+    (
+      .mode, ["sometimes"], nil,
+      "--values: “sometimes” is not a sharing mode: use one of always-share, ask-first, "
+        + "never-share"
+    ),
+    (
+      .os, ["25.0"], nil,
+      "--values: “25.0” is not an iOS version: use one of 26.0, 26.2, 26.4, 26.5, 27.0"
+    ),
+    (
+      .os, [], nil,
+      "--values: no value given: use one of 26.0, 26.2, 26.4, 26.5, 27.0"
+    ),
+    (
+      .mode, nil, 5,
+      "--at: 5 is not a step of texas-teen: its walkthrough has steps 0–4 (0 is the start, 4 "
+        + "the end)"
+    ),
+    (
+      .mode, nil, -1,
+      "--at: -1 is not a step of texas-teen: its walkthrough has steps 0–4 (0 is the start, 4 "
+        + "the end)"
+    ),
+  ]
+
+  @Test("bad values and steps name what is valid", arguments: errorCases)
+  func errors(dimension: CompareDimension, values: [String]?, step: Int?, message: String) throws {
+    let scenario = try Self.scenario("texas-teen")
+    #expect(throws: CompareError(message)) {
+      try Comparison(scenario: scenario, by: dimension, values: values, at: step)
+    }
+  }
+
+  @Test("at the start every column is the scenario's world before any action")
+  func start() throws {
+    let comparison = try Comparison(scenario: Self.scenario("texas-teen"), by: .mode, at: 0)
+    #expect(comparison.stepDescription == "at the start (before step 1 of 4)")
+    #expect(comparison.stepAction == nil)
+    #expect(comparison.differingCellCount == 0)
+    #expect(comparison.columns.first?.cell(.flow)?.lines == ["not-running"])
+  }
+}
