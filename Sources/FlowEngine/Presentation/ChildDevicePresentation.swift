@@ -160,8 +160,8 @@ public struct ChildDevicePresentation: Hashable, Sendable {
   private static func isRangeFact(_ fact: LearnedFact) -> Bool {
     switch fact {
     case .ageRange, .declinedSharing, .ageRangeError: true
-    case .eligibility, .regulatoryFeatures, .parentAnswer, .askError, .acknowledged,
-      .consentRevoked:
+    case .eligibility, .regulatoryFeatures, .parentAnswer, .askError, .permissionResult,
+      .acknowledged, .consentRevoked:
       false
     }
   }
@@ -196,6 +196,47 @@ public struct ChildDevicePresentation: Hashable, Sendable {
         kind: sheet.name, title: "Important Changes to \(simulation.world.app.name)",
         message: [description],
         choices: [ActionChoice("Continue", .acknowledgeUpdate(id), role: .affirmative)])
+    case .permissionAlert(let questionID):
+      let device = simulation.device(id)?.title ?? "iPhone"
+      return SheetPresentation(
+        kind: sheet.name,
+        title: SimulationStepper.permissionAlertTitle(app: simulation.world.app.name),
+        message: [
+          SimulationStepper.permissionAlertMessage(
+            description: updateDescription(simulation, questionID: questionID), device: device)
+        ],
+        choices: [
+          ActionChoice(
+            "Ask to Approve", .choosePermissionFlow(id, .askToApprove), role: .affirmative),
+          ActionChoice("Approve in Person", .choosePermissionFlow(id, .approveInPerson)),
+          ActionChoice("Cancel", .cancelCompose(id), role: .cancel),
+        ])
+    case .screenTimePasscode(let questionID, let wrongAttempts):
+      let world = simulation.world
+      let right = world.screenTimePasscode
+      let wrong = SimulationStepper.wrongPasscode(for: right)
+      let ask = SimulationStepper.passcodeMessage(
+        parent: world.parentName ?? "Parent", app: world.app.name)
+      return SheetPresentation(
+        kind: sheet.name, title: "Screen Time Passcode",
+        message: (wrongAttempts > 0
+          ? [SimulationStepper.wrongPasscodeMessage(attempts: wrongAttempts)] : [])
+          + [ask, updateDescription(simulation, questionID: questionID)],
+        choices: [
+          ActionChoice(
+            "Enter \(right) (the passcode)", .enterPasscode(id, right), role: .affirmative),
+          ActionChoice("Enter \(wrong) (a wrong one)", .enterPasscode(id, wrong)),
+          ActionChoice("Cancel", .cancelCompose(id), role: .cancel),
+        ])
     }
+  }
+
+  /// The update's description a significant-update question carries.
+  private static func updateDescription(_ simulation: Simulation, questionID: Int) -> String {
+    guard
+      case .significantAppUpdate(let description)? = simulation.askCenter.question(
+        id: questionID)?.topic
+    else { return "" }
+    return description
   }
 }

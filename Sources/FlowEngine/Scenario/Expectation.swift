@@ -47,13 +47,16 @@ public struct Expectation: Hashable, Sendable {
   public var traceContains: [String]
   /// `rejected:` whether the step's own action must (or must not) be refused.
   public var rejection: Rejection?
+  /// `permission-result:` the latest `PermissionResult` (`PermissionResult.name`), or `none`.
+  public var permissionResult: String?
 
   /// Creates an expectation.
   public init(
     steps: [DeviceStep] = [], blockedReason: String? = nil, learned: String? = nil,
     declaration: String? = nil, featureEnabled: Bool? = nil, question: String? = nil,
     parentAnswer: String? = nil, askError: String? = nil, sheet: String? = nil,
-    handled: [String]? = nil, traceContains: [String] = [], rejection: Rejection? = nil
+    handled: [String]? = nil, traceContains: [String] = [], rejection: Rejection? = nil,
+    permissionResult: String? = nil
   ) {
     self.steps = steps
     self.blockedReason = blockedReason
@@ -67,6 +70,7 @@ public struct Expectation: Hashable, Sendable {
     self.handled = handled
     self.traceContains = traceContains
     self.rejection = rejection
+    self.permissionResult = permissionResult
   }
 
   /// Whether it checks nothing.

@@ -26,7 +26,7 @@ public enum ScenarioLibrary {
   /// Every built-in's text, in display order (the default first).
   public static let sources: [Source] =
     consentSources + sandboxSources + talkSources + sharingSources + adultSources
-    + versionSources + accountSources
+    + versionSources + accountSources + iOS27Sources
 
   /// Each source with what loading it gave.
   static let loaded: [(source: Source, result: Result<Scenario, ScenarioError>)] = sources.map {

@@ -3,14 +3,19 @@
 extension ScenarioLoader {
   static let expectKeys = [
     "step", "blocked-reason", "learned", "declaration", "feature", "question", "parent-answer",
-    "ask-error", "sheet", "handled", "trace-contains", "rejected",
+    "ask-error", "sheet", "handled", "trace-contains", "rejected", "permission-result",
   ]
-  static let answerKeys = ["age-range-prompt", "ask-parent", "parent", "acknowledgment"]
+  static let answerKeys = [
+    "age-range-prompt", "ask-parent", "parent", "acknowledgment", "permission-alert", "passcode",
+  ]
   static let learnedWords = [
     "declinedSharing", "notAvailable", "invalidRequest", "invalidAccount", "nothing",
   ]
   static let questionStates = ["composing", "pending", "answered", "expired", "cancelled", "none"]
-  static let sheetNames = ["age-range-prompt", "messages-compose", "acknowledgment", "none"]
+  static let sheetNames = [
+    "age-range-prompt", "messages-compose", "acknowledgment", "permission-alert",
+    "screen-time-passcode", "none",
+  ]
   static let askErrors = [
     "unknown", "communicationLimitsNotEnabled", "contactSyncNotSetup", "invalidQuestion",
     "notAvailable", "none",
@@ -46,6 +51,9 @@ extension ScenarioLoader {
     }
     expectation.sheet = try fields.optional("sheet").map { node throws(ScenarioError) in
       try word(node, among: Self.sheetNames)
+    }
+    expectation.permissionResult = try fields.optional("permission-result").map {
+      node throws(ScenarioError) in try word(node, among: PermissionResult.allNames + ["none"])
     }
     if let handledNode = fields["handled"] {
       expectation.handled =
@@ -163,6 +171,13 @@ extension ScenarioLoader {
     }
     answers.acknowledges = try fields.optional("acknowledgment")?.choice([
       "acknowledge": true, "never": false,
+    ])
+    answers.permissionAlert = try fields.optional("permission-alert")?.choice([
+      "ask-to-approve": PermissionFlow.askToApprove, "approve-in-person": .approveInPerson,
+      "cancel": .acknowledgmentAlert,
+    ])
+    answers.entersPasscode = try fields.optional("passcode")?.choice([
+      "enter": true, "cancel": false,
     ])
     return answers
   }

@@ -57,6 +57,10 @@ extension Expectation {
     if let sheet {
       check("sheet", sheet, simulation.device(.childPhone)?.sheet?.name ?? "none")
     }
+    if let permissionResult {
+      check(
+        "permission-result", permissionResult, simulation.latestPermissionResult?.name ?? "none")
+    }
     if let handled {
       let describe: ([String]) -> String = {
         $0.isEmpty ? "none" : $0.sorted().joined(separator: ", ")
