@@ -116,6 +116,11 @@ public struct ChildDevicePresentation: Hashable, Sendable {
     if let alert = Self.askErrorAlert(simulation, device: id) {
       screenLines.insert(alert, at: 0)
     }
+    if let result = Self.latestPermissionResult(simulation, device: id), device.sheet == nil,
+      device.flow.step != .notRunning
+    {
+      screenLines.append("The app got PermissionResult\(result.swiftName).")
+    }
   }
 
   /// One line per significant change in the installed version: on once handled, and why.
@@ -124,11 +129,12 @@ public struct ChildDevicePresentation: Hashable, Sendable {
     let app = world.app
     // A significant-update question carries the descriptions of the changes it asked about,
     // so an approved question's description names the changes the approval turned on.
-    let approved = simulation.askCenter.questions.compactMap { question -> String? in
+    let approvals = simulation.askCenter.questions.compactMap {
+      question -> (description: String, inPerson: Bool)? in
       guard case .significantAppUpdate(let description) = question.topic,
         question.chosen?.answer == .approval
       else { return nil }
-      return description
+      return (description, question.sentOn == nil)
     }
     let acknowledged = simulation.ledger.contains { $0.fact == .acknowledged }
     return app.changes.filter { $0.introducedIn <= device.installedVersion }.map { change in
@@ -137,8 +143,12 @@ public struct ChildDevicePresentation: Hashable, Sendable {
         how = "already in \(app.name) \(app.originalInstallVersion) when you first installed it"
       } else if !device.handledChanges.contains(change.id) {
         return "\(change.title): OFF (new in \(change.introducedIn), not approved yet)."
-      } else if approved.contains(where: { $0.contains(change.description) }) {
-        how = "new in \(change.introducedIn), approved by \(world.parentName ?? "a parent")"
+      } else if let approval = approvals.last(where: {
+        $0.description.contains(change.description)
+      }) {
+        how =
+          "new in \(change.introducedIn), approved \(approval.inPerson ? "in person " : "")by "
+          + (world.parentName ?? "a parent")
       } else if acknowledged {
         how = "new in \(change.introducedIn), acknowledged"
       } else {
@@ -155,6 +165,23 @@ public struct ChildDevicePresentation: Hashable, Sendable {
       last.sequence == simulation.trace.count, case .askError(let error) = last.fact
     else { return nil }
     return "Alert: Can't Ask. \(error.appMessage)"
+  }
+
+  /// The `PermissionResult` the app got on a device, while it is still the latest word from
+  /// PermissionKit there (a parent's later answer in Messages supersedes it).
+  private static func latestPermissionResult(_ simulation: Simulation, device id: DeviceID)
+    -> PermissionResult?
+  {
+    for entry in simulation.ledger.reversed() where entry.device == id {
+      switch entry.fact {
+      case .permissionResult(let result): return result
+      case .parentAnswer, .askError: return nil
+      case .eligibility, .regulatoryFeatures, .ageRange, .declinedSharing, .ageRangeError,
+        .acknowledged, .consentRevoked:
+        continue
+      }
+    }
+    return nil
   }
 
   private static func isRangeFact(_ fact: LearnedFact) -> Bool {
