@@ -224,14 +224,11 @@ public struct ChildDevicePresentation: Hashable, Sendable {
         message: [description],
         choices: [ActionChoice("Continue", .acknowledgeUpdate(id), role: .affirmative)])
     case .permissionAlert(let questionID):
-      let device = simulation.device(id)?.title ?? "iPhone"
+      // The buttons say how a parent can approve; the message is what the parent approves.
       return SheetPresentation(
         kind: sheet.name,
         title: SimulationStepper.permissionAlertTitle(app: simulation.world.app.name),
-        message: [
-          SimulationStepper.permissionAlertMessage(
-            description: updateDescription(simulation, questionID: questionID), device: device)
-        ],
+        message: [updateDescription(simulation, questionID: questionID)],
         choices: [
           ActionChoice(
             "Ask to Approve", .choosePermissionFlow(id, .askToApprove), role: .affirmative),
@@ -242,13 +239,16 @@ public struct ChildDevicePresentation: Hashable, Sendable {
       let world = simulation.world
       let right = world.screenTimePasscode
       let wrong = SimulationStepper.wrongPasscode(for: right)
-      let ask = SimulationStepper.passcodeMessage(
-        parent: world.parentName ?? "Parent", app: world.app.name)
+      // After a wrong passcode the refusal takes the request's place, so the card stays short
+      // enough for the smallest layout.
+      let ask =
+        wrongAttempts > 0
+        ? SimulationStepper.wrongPasscodeMessage(attempts: wrongAttempts)
+        : SimulationStepper.passcodeMessage(
+          parent: world.parentName ?? "Parent", app: world.app.name)
       return SheetPresentation(
         kind: sheet.name, title: "Screen Time Passcode",
-        message: (wrongAttempts > 0
-          ? [SimulationStepper.wrongPasscodeMessage(attempts: wrongAttempts)] : [])
-          + [ask, updateDescription(simulation, questionID: questionID)],
+        message: [ask, updateDescription(simulation, questionID: questionID)],
         choices: [
           ActionChoice(
             "Enter \(right) (the passcode)", .enterPasscode(id, right), role: .affirmative),

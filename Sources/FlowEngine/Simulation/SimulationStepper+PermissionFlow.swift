@@ -4,19 +4,13 @@ extension SimulationStepper {
   /// The alert `PermissionFlow.acknowledgmentAlert` shows first. Apple names the buttons, not
   /// the title or message: those are assumptions (docs/assumptions.md).
   static func permissionAlertTitle(app: String) -> String {
-    "\(app) Needs a Parent's Approval"
-  }
-
-  /// The alert's message.
-  static func permissionAlertMessage(description: String, device: String) -> String {
-    "\(description) A parent or guardian can approve in Messages, or in person on this "
-      + "\(device) with the Screen Time passcode."
+    "\(app) Needs Approval"
   }
 
   /// What the passcode sheet asks (an assumption: Apple documents only that the parent enters
   /// the Screen Time passcode on the child's device).
   static func passcodeMessage(parent: String, app: String) -> String {
-    "\(parent), enter the Screen Time passcode to approve the update to \(app) on this device."
+    "\(parent), enter the passcode to approve the update to \(app)."
   }
 
   /// What the passcode sheet says after a wrong passcode (an assumption).

@@ -78,7 +78,8 @@ import Testing
     let kinds = Set(Self.moments.map(\.kind))
     #expect(
       kinds == [
-        "age-range-prompt", "messages-compose", "acknowledgment", "blocked", "parent-question",
+        "age-range-prompt", "messages-compose", "acknowledgment", "permission-alert",
+        "screen-time-passcode", "blocked", "parent-question",
       ])
   }
 

@@ -44,7 +44,7 @@ struct PermissionFlowTests {
           sequence: next + 2, date: day, from: .system, to: .person, kind: .prompt,
           device: .childPhone,
           summary:
-            "Alert: Landmarks Needs a Parent's Approval “Ask to Approve” · “Approve in Person” · "
+            "Alert: Landmarks Needs Approval “Ask to Approve” · “Approve in Person” · "
             + "“Cancel”",
           payload: ["sheet": "permission-alert", "questionID": "1"]),
       ])
@@ -172,8 +172,6 @@ struct PermissionFlowTests {
           kind: "screen-time-passcode", title: "Screen Time Passcode",
           message: [
             "Wrong passcode. Try again. (2 wrong attempts)",
-            "Carlos, enter the Screen Time passcode to approve the update to Landmarks on this "
-              + "device.",
             "This update adds video calling with people in your contacts.",
           ],
           choices: [
@@ -190,12 +188,8 @@ struct PermissionFlowTests {
     #expect(
       ChildDevicePresentation(simulation, device: .childPhone).sheet
         == SheetPresentation(
-          kind: "permission-alert", title: "Landmarks Needs a Parent's Approval",
-          message: [
-            "This update adds video calling with people in your contacts. A parent or guardian "
-              + "can approve in Messages, or in person on this iPhone with the Screen Time "
-              + "passcode."
-          ],
+          kind: "permission-alert", title: "Landmarks Needs Approval",
+          message: ["This update adds video calling with people in your contacts."],
           choices: [
             ActionChoice(
               "Ask to Approve", .choosePermissionFlow(.childPhone, .askToApprove),
