@@ -21,11 +21,12 @@ public enum PermissionFlow: String, CaseIterable, Hashable, Sendable, Codable {
     }
   }
 
-  /// What Settings shows: "Alert first", "Approve in Person", "Ask to Approve".
+  /// What Settings shows, short enough for a row with its choice: "Alert first", "In person",
+  /// "Ask to Approve".
   public var title: String {
     switch self {
     case .acknowledgmentAlert: "Alert first"
-    case .approveInPerson: "Approve in Person"
+    case .approveInPerson: "In person"
     case .askToApprove: "Ask to Approve"
     }
   }

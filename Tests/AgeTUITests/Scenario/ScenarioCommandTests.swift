@@ -14,6 +14,7 @@ struct ScenarioCommandTests {
     "birthday-before-anniversary", "never-share-child", "declined-share", "communication-ask",
     "unverified-adult-verifies", "utah-adult-acknowledges", "install-covers-change",
     "update-asks-again", "signed-out-device", "os-27-invalid-account", "os-26-no-signals",
+    "ios27-approve-in-person", "ios27-acknowledgment-alert",
   ]
 
   static let good = """

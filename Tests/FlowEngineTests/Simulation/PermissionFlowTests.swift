@@ -263,7 +263,7 @@ struct PermissionFlowTests {
         == SettingsRow(
           label: "Permission flow", value: "Alert first",
           detail: "the app's PermissionFlow for askSignificantChangePermission (27.0)",
-          choices: [ActionChoice("Set: Approve in Person", .setPermissionFlow(.approveInPerson))]))
+          choices: [ActionChoice("Set: In person", .setPermissionFlow(.approveInPerson))]))
     let step = simulation.applying(.setPermissionFlow(.approveInPerson))
     #expect(step.simulation.world.app.permissionFlow == .approveInPerson)
     #expect(
