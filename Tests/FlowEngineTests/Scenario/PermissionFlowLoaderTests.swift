@@ -84,7 +84,7 @@ struct PermissionFlowLoaderTests {
     #expect(
       run.steps.map(\.narration) == [
         "",
-        "Sofia taps Ask Parent. Messages opens a question to Carlos.",
+        "Sofia taps Ask Parent. An alert offers Ask to Approve, Approve in Person and Cancel.",
         "Sofia taps “Approve in Person”. The Screen Time passcode sheet opens for Carlos.",
         "Carlos enters the Screen Time passcode on Sofia's iPhone. The app learns it was "
           + "approved in person.",

@@ -138,6 +138,60 @@ struct PermissionFlowTests {
     #expect(simulation.trace.filter { $0.kind == .rejected } == [])
   }
 
+  @Test("the right passcode: exact entries, the whole device and the whole question")
+  func rightPasscodeWholeState() throws {
+    let simulation = Fixtures.simulation(
+      try Self.world(flow: .approveInPerson),
+      after: Self.ask + [.enterPasscode(.childPhone, "0000")])
+    let step = simulation.applying(.enterPasscode(.childPhone, "1234"))
+    let day = Fixtures.day("2026-09-14")
+    let next = simulation.trace.count + 1
+    #expect(
+      Array(step.entries.prefix(4)) == [
+        TraceEntry(
+          sequence: next, date: day, from: .parent, to: .system, kind: .answer,
+          device: .childPhone, summary: "enter the Screen Time passcode"),
+        TraceEntry(
+          sequence: next + 1, date: day, from: .system, to: .app, kind: .response,
+          device: .childPhone,
+          summary: "askSignificantChangePermission returned .approveInPerson(approved: true)",
+          payload: ["permissionResult": "approve-in-person-approved"]),
+        TraceEntry(
+          sequence: next + 2, date: day, from: .app, to: .app, kind: .flow, device: .childPhone,
+          summary: "needs-parental-approval → checking-feature",
+          payload: ["from": "needs-parental-approval", "to": "checking-feature"]),
+        TraceEntry(
+          sequence: next + 3, date: day, from: .app, to: .iCloud, kind: .sync,
+          device: .childPhone,
+          summary: "NSUbiquitousKeyValueStore: video-calling = true; synchronize()",
+          payload: ["handled": "video-calling"]),
+      ])
+    var device = DeviceState(
+      id: .childPhone, kind: .iPhone, installedVersion: try Fixtures.version("2.0"))
+    device.flow = AppFlowState(
+      step: .running(featureEnabled: false), branch: .minor,
+      requiredFeatures: [.declaredAgeRangeRequired, .significantAppChangeRequiresParentalConsent],
+      pendingChanges: [try Fixtures.videoCalling()])
+    device.notifications = Array(
+      repeating: "Shared your age range with Landmarks (required in Texas).", count: 2)
+    device.handledChanges = ["video-calling"]
+    #expect(step.simulation.devices == [device])
+    var question = PermissionQuestion(
+      id: 1, topic: .significantAppUpdate(description: try Fixtures.videoCalling().description),
+      choices: [.approve, .decline], from: .childPhone, permissionFlow: .approveInPerson)
+    question.state = .answered(choiceID: "approve", on: day)
+    #expect(step.simulation.askCenter.questions == [question])
+    #expect(step.simulation.keyValueStore == ["video-calling"])
+    #expect(
+      step.simulation.ledger.map(\.fact).suffix(2) == [
+        .permissionResult(.approveInPerson(approved: true)),
+        .ageRange(
+          SharedAgeRange(
+            range: AgeRange(lowerBound: 13, upperBound: 15), declaration: .guardianDeclared,
+            activeParentalControls: [])),
+      ])
+  }
+
   @Test("Approve in Person never reaches Messages: the parent's iPhone shows nothing")
   func inPersonLeavesMessagesEmpty() throws {
     let simulation = Fixtures.simulation(

@@ -70,9 +70,7 @@ public struct AutomaticAnswer: Hashable, Sendable {
         }
         return AutomaticAnswer(
           action: .tapAskParent(device.id),
-          narration:
-            "\(person) taps Ask Parent\(place). Messages opens a question to "
-            + "\(simulation.world.parentName ?? "their parent").")
+          narration: askParentNarration(simulation, place: place))
       }
     }
     let parent = simulation.world.parentName ?? "The parent"
@@ -87,6 +85,25 @@ public struct AutomaticAnswer: Hashable, Sendable {
           + "(question #\(question.id)).")
     }
     return nil
+  }
+
+  /// What follows a tap on Ask Parent: Messages, or on iOS 27 what the app's flow opens.
+  private static func askParentNarration(_ simulation: Simulation, place: String) -> String {
+    let world = simulation.world
+    let person = world.person.name
+    let parent = world.parentName ?? "their parent"
+    let messages = "\(person) taps Ask Parent\(place). Messages opens a question to \(parent)."
+    guard world.os.hasPermissionFlow else { return messages }
+    switch world.app.permissionFlow {
+    case .acknowledgmentAlert:
+      return "\(person) taps Ask Parent\(place). An alert offers Ask to Approve, Approve in "
+        + "Person and Cancel."
+    case .approveInPerson:
+      return "\(person) taps Ask Parent\(place). The Screen Time passcode sheet opens for "
+        + "\(parent)."
+    case .askToApprove:
+      return messages
+    }
   }
 
   private static func permissionAlertAnswer(
