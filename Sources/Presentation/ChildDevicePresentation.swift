@@ -116,6 +116,11 @@ public struct ChildDevicePresentation: Hashable, Sendable {
     if let alert = Self.askErrorAlert(simulation, device: id) {
       screenLines.insert(alert, at: 0)
     }
+    if let result = Self.latestPermissionResult(simulation, device: id), device.sheet == nil,
+      device.flow.step != .notRunning
+    {
+      screenLines.append("The app got PermissionResult\(result.swiftName).")
+    }
   }
 
   /// The screen's ask-a-parent button, when the flow allows one.
@@ -133,11 +138,12 @@ public struct ChildDevicePresentation: Hashable, Sendable {
     let app = world.app
     // A significant-update question carries the descriptions of the changes it asked about,
     // so an approved question's description names the changes the approval turned on.
-    let approved = simulation.askCenter.questions.compactMap { question -> String? in
+    let approvals = simulation.askCenter.questions.compactMap {
+      question -> (description: String, inPerson: Bool)? in
       guard case .significantAppUpdate(let description) = question.topic,
         question.chosen?.answer == .approval
       else { return nil }
-      return description
+      return (description, question.sentOn == nil)
     }
     let acknowledged = simulation.ledger.contains { $0.fact == .acknowledged }
     return app.changes.filter { $0.introducedIn <= device.installedVersion }.map { change in
@@ -146,8 +152,12 @@ public struct ChildDevicePresentation: Hashable, Sendable {
         how = "already in \(app.name) \(app.originalInstallVersion) when you first installed it"
       } else if !device.handledChanges.contains(change.id) {
         return "\(change.title): OFF (new in \(change.introducedIn), not approved yet)."
-      } else if approved.contains(where: { $0.contains(change.description) }) {
-        how = "new in \(change.introducedIn), approved by \(world.parentName ?? "a parent")"
+      } else if let approval = approvals.last(where: {
+        $0.description.contains(change.description)
+      }) {
+        how =
+          "new in \(change.introducedIn), approved \(approval.inPerson ? "in person " : "")by "
+          + (world.parentName ?? "a parent")
       } else if acknowledged {
         how = "new in \(change.introducedIn), acknowledged"
       } else {
@@ -166,11 +176,28 @@ public struct ChildDevicePresentation: Hashable, Sendable {
     return "Alert: Can't Ask. \(error.appMessage)"
   }
 
+  /// The `PermissionResult` the app got on a device, while it is still the latest word from
+  /// PermissionKit there (a parent's later answer in Messages supersedes it).
+  private static func latestPermissionResult(_ simulation: Simulation, device id: DeviceID)
+    -> PermissionResult?
+  {
+    for entry in simulation.ledger.reversed() where entry.device == id {
+      switch entry.fact {
+      case .permissionResult(let result): return result
+      case .parentAnswer, .askError: return nil
+      case .eligibility, .regulatoryFeatures, .ageRange, .declinedSharing, .ageRangeError,
+        .acknowledged, .consentRevoked:
+        continue
+      }
+    }
+    return nil
+  }
+
   private static func isRangeFact(_ fact: LearnedFact) -> Bool {
     switch fact {
     case .ageRange, .declinedSharing, .ageRangeError: true
-    case .eligibility, .regulatoryFeatures, .parentAnswer, .askError, .acknowledged,
-      .consentRevoked:
+    case .eligibility, .regulatoryFeatures, .parentAnswer, .askError, .permissionResult,
+      .acknowledged, .consentRevoked:
       false
     }
   }
@@ -205,6 +232,47 @@ public struct ChildDevicePresentation: Hashable, Sendable {
         kind: sheet.name, title: "Important Changes to \(simulation.world.app.name)",
         message: [description],
         choices: [ActionChoice("Continue", .acknowledgeUpdate(id), role: .affirmative)])
+    case .permissionAlert(let questionID):
+      // The buttons say how a parent can approve; the message is what the parent approves.
+      return SheetPresentation(
+        kind: sheet.name,
+        title: PermissionFlowText.permissionAlertTitle(app: simulation.world.app.name),
+        message: [updateDescription(simulation, questionID: questionID)],
+        choices: [
+          ActionChoice(
+            "Ask to Approve", .choosePermissionFlow(id, .askToApprove), role: .affirmative),
+          ActionChoice("Approve in Person", .choosePermissionFlow(id, .approveInPerson)),
+          ActionChoice("Cancel", .cancelCompose(id), role: .cancel),
+        ])
+    case .screenTimePasscode(let questionID, let wrongAttempts):
+      let world = simulation.world
+      let right = world.screenTimePasscode
+      let wrong = PermissionFlowText.wrongPasscode(for: right)
+      // After a wrong passcode the refusal takes the request's place, so the card stays short
+      // enough for the smallest layout.
+      let ask =
+        wrongAttempts > 0
+        ? PermissionFlowText.wrongPasscodeMessage(attempts: wrongAttempts)
+        : PermissionFlowText.passcodeMessage(
+          parent: world.parentName ?? "Parent", app: world.app.name)
+      return SheetPresentation(
+        kind: sheet.name, title: "Screen Time Passcode",
+        message: [ask, updateDescription(simulation, questionID: questionID)],
+        choices: [
+          ActionChoice(
+            "Enter \(right) (the passcode)", .enterPasscode(id, right), role: .affirmative),
+          ActionChoice("Enter \(wrong) (a wrong one)", .enterPasscode(id, wrong)),
+          ActionChoice("Cancel", .cancelCompose(id), role: .cancel),
+        ])
     }
+  }
+
+  /// The update's description a significant-update question carries.
+  private static func updateDescription(_ simulation: Simulation, questionID: Int) -> String {
+    guard
+      case .significantAppUpdate(let description)? = simulation.askCenter.question(
+        id: questionID)?.topic
+    else { return "" }
+    return description
   }
 }

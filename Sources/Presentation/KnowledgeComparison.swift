@@ -50,6 +50,7 @@ public struct KnowledgeComparison: Hashable, Sendable {
     case .regulatoryFeatures: "regulatory-features"
     case .parentAnswer: "parent-answer"
     case .askError: "ask-error"
+    case .permissionResult: "permission-result"
     case .acknowledged: "acknowledged"
     case .consentRevoked: "consent-revoked"
     }

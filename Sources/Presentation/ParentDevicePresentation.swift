@@ -65,6 +65,8 @@ public struct ParentDevicePresentation: Hashable, Sendable {
     let world = simulation.world
     let text = ParentMessageText.messageText(
       for: question.topic, person: world.person.name, app: world.app.name)
+    // A question approved in person never went through Messages.
+    guard question.sentOn != nil else { return nil }
     let status: String
     var choices: [ActionChoice] = []
     switch question.state {

@@ -135,6 +135,14 @@ public struct SettingsPresentation: Hashable, Sendable {
         }
           ?? []),
     ]
+    if world.os.hasPermissionFlow {
+      let next = PermissionFlow.allCases.cycled(after: world.app.permissionFlow)
+      rows.append(
+        SettingsRow(
+          label: "Permission flow", value: world.app.permissionFlow.title,
+          detail: "the app's PermissionFlow for askSignificantChangePermission (27.0)",
+          choices: [ActionChoice("Set: \(next.title)", .setPermissionFlow(next))]))
+    }
     if let second = world.secondDevice {
       rows.append(
         SettingsRow(

@@ -156,12 +156,13 @@ public struct SimulatorShell: Sendable {
     case .sendQuestion, .askToCommunicate: focus = .parent
     case .answerQuestion: focus = .child
     case .launchApp(let device), .closeApp(let device), .answerAgeRangePrompt(let device, _),
-      .tapAskParent(let device), .cancelCompose(let device), .acknowledgeUpdate(let device):
+      .tapAskParent(let device), .cancelCompose(let device), .acknowledgeUpdate(let device),
+      .choosePermissionFlow(let device, _), .enterPasscode(let device, _):
       if simulation.device(device) != nil { shownDevice = device }
       focus = .child
     case .installUpdate, .revokeConsent, .setSharingMode, .shareAgeRangeAgain,
       .setVerification, .setInFamily, .setSignedIn, .setCommunicationLimits, .setRegion, .setOS,
-      .setAssumptions, .advanceClock:
+      .setPermissionFlow, .setAssumptions, .advanceClock:
       break
     }
   }

@@ -20,10 +20,12 @@ public struct AskCenter: Hashable, Sendable, Codable {
 
   /// Puts a new question on the child's compose sheet and returns it.
   public mutating func compose(
-    _ topic: QuestionTopic, choices: [PermissionChoice], from device: DeviceID
+    _ topic: QuestionTopic, choices: [PermissionChoice], from device: DeviceID,
+    permissionFlow: PermissionFlow? = nil
   ) -> PermissionQuestion {
     let question = PermissionQuestion(
-      id: (questions.last?.id ?? 0) + 1, topic: topic, choices: choices, from: device)
+      id: (questions.last?.id ?? 0) + 1, topic: topic, choices: choices, from: device,
+      permissionFlow: permissionFlow)
     questions.append(question)
     return question
   }
@@ -35,6 +37,15 @@ public struct AskCenter: Hashable, Sendable, Codable {
       $0.state = .pending
       $0.sentOn = date
       $0.expiresOn = expiryDays.map { date.adding(days: $0) }
+    }
+  }
+
+  /// Records a composed question as approved in person: the parent entered the Screen Time
+  /// passcode on the child's device, so it never goes through Messages.
+  public mutating func approveInPerson(id: Int, on date: SimDate) {
+    update(id) {
+      guard $0.state == .composing else { return }
+      $0.state = .answered(choiceID: PermissionChoice.approve.id, on: date)
     }
   }
 

@@ -16,11 +16,14 @@ public struct PermissionQuestion: Hashable, Sendable, Codable, Identifiable {
   public var expiresOn: SimDate?
   /// Where it is.
   public var state: QuestionState
+  /// The flow the app passed to `askSignificantChangePermission` (27.0), or nil when it
+  /// called `ask`.
+  public var permissionFlow: PermissionFlow?
 
   /// Creates a question.
   public init(
     id: Int, topic: QuestionTopic, choices: [PermissionChoice], from: DeviceID,
-    state: QuestionState = .composing
+    state: QuestionState = .composing, permissionFlow: PermissionFlow? = nil
   ) {
     self.id = id
     self.topic = topic
@@ -29,6 +32,7 @@ public struct PermissionQuestion: Hashable, Sendable, Codable, Identifiable {
       choices.first { $0.answer == .denial }?.id ?? choices.last?.id ?? PermissionChoice.decline.id
     self.from = from
     self.state = state
+    self.permissionFlow = permissionFlow
   }
 
   /// The choice with an identifier.

@@ -13,6 +13,8 @@ public enum FlowEvent: Hashable, Sendable, Codable {
   case questionSent(questionID: Int)
   /// The child cancelled the compose sheet.
   case composeCancelled
+  /// `askSignificantChangePermission` returned `.approveInPerson(approved: true)` (27.0).
+  case approvedInPerson
   /// `AskCenter.responses(for:)` delivered the parent's answer.
   case parentAnswered(approved: Bool)
   /// The question's expiration date passed unanswered.

@@ -28,7 +28,7 @@ public enum SignificantChangeFlow {
     case .requestingAgeRange:
       return requestingAgeRange(state, on: event, context: context)
     case .needsParentalApproval(let range):
-      return needsParentalApproval(state, range: range, on: event)
+      return needsParentalApproval(state, range: range, on: event, context: context)
     case .waitingForParent(let range, let questionID):
       return waitingForParent(state, range: range, questionID: questionID, on: event, context)
     case .acknowledging:
@@ -127,13 +127,15 @@ public enum SignificantChangeFlow {
   }
 
   private static func needsParentalApproval(
-    _ state: AppFlowState, range: AgeRange, on event: FlowEvent
+    _ state: AppFlowState, range: AgeRange, on event: FlowEvent, context: FlowContext
   ) -> FlowTransition {
     switch event {
     case .questionSent(let questionID):
       var next = state
       next.step = .waitingForParent(range, questionID: questionID)
       return FlowTransition(state: next)
+    case .approvedInPerson:
+      return handleAll(state, context: context)
     case _:
       // A cancelled compose sheet leaves the app on its "Ask" screen.
       return FlowTransition(state: state)
@@ -185,6 +187,8 @@ public enum SignificantChangeFlow {
       var next = state
       next.step = .waitingForParent(AgeRange(lowerBound: nil, upperBound: nil), questionID: id)
       return FlowTransition(state: next)
+    case (.questionExpired, .approvedInPerson), (.consentRevoked, .approvedInPerson):
+      return handleAll(state, context: context)
     case (_, _):
       // Declined and revoked stay blocked: only a new answer from the parent can unblock.
       return FlowTransition(state: state)

@@ -83,9 +83,10 @@ public enum Invariant: String, Hashable, Sendable, Codable, CaseIterable {
     case .advanceClock:
       isRefusal = true
     case .launchApp, .closeApp, .answerAgeRangePrompt, .tapAskParent, .sendQuestion, .cancelCompose,
-      .acknowledgeUpdate, .askToCommunicate, .installUpdate, .revokeConsent, .setSharingMode,
-      .shareAgeRangeAgain, .setVerification, .setInFamily, .setSignedIn, .setCommunicationLimits,
-      .setRegion, .setOS, .setAssumptions:
+      .choosePermissionFlow, .enterPasscode, .acknowledgeUpdate, .askToCommunicate,
+      .installUpdate, .revokeConsent, .setSharingMode, .shareAgeRangeAgain, .setVerification,
+      .setInFamily, .setSignedIn, .setCommunicationLimits, .setRegion, .setOS,
+      .setPermissionFlow, .setAssumptions:
       isRefusal = false
     }
     guard isRefusal else { return false }

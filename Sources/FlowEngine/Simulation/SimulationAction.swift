@@ -12,8 +12,14 @@ public enum SimulationAction: Hashable, Sendable, Codable {
   case tapAskParent(DeviceID)
   /// Send the question from the Messages compose sheet.
   case sendQuestion(DeviceID)
-  /// Cancel the Messages compose sheet.
+  /// Cancel the sheet showing: the Messages compose sheet, the permission alert or the
+  /// Screen Time passcode sheet.
   case cancelCompose(DeviceID)
+  /// Tap "Ask to Approve" (`.askToApprove`) or "Approve in Person" (`.approveInPerson`) on the
+  /// permission alert (27.0).
+  case choosePermissionFlow(DeviceID, PermissionFlow)
+  /// Enter a Screen Time passcode on the passcode sheet (27.0, Approve in Person).
+  case enterPasscode(DeviceID, String)
   /// Acknowledge the significant update.
   case acknowledgeUpdate(DeviceID)
   /// Ask to communicate with a handle (a `CommunicationTopic` question).
@@ -46,6 +52,8 @@ public enum SimulationAction: Hashable, Sendable, Codable {
   case setRegion(String)
   /// Change the OS version.
   case setOS(OSVersion)
+  /// Change the `PermissionFlow` the app passes on 27.0.
+  case setPermissionFlow(PermissionFlow)
   /// Change the modelled assumptions.
   case setAssumptions(Assumptions)
   /// Move the clock.

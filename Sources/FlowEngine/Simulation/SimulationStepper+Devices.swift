@@ -73,8 +73,12 @@ extension SimulationStepper {
       reject("\(simulation.world.app.name) is not running.", device: id)
       return
     }
-    if case .messagesCompose(let questionID) = simulation.devices[index].sheet {
+    switch simulation.devices[index].sheet {
+    case .messagesCompose(let questionID)?, .permissionAlert(let questionID)?,
+      .screenTimePasscode(let questionID, _)?:
       simulation.askCenter.cancel(id: questionID)
+    case .ageRangePrompt?, .acknowledgment?, nil:
+      break
     }
     simulation.devices[index].sheet = nil
     record(.person, .app, .lifecycle, "close \(simulation.world.app.name)", device: id)
@@ -139,6 +143,9 @@ extension SimulationStepper {
       person: world.person.name, app: world.app.name)
     simulation.parentNotifications.append(notification)
     record(.system, .parent, .notification, notification, device: .parentPhone)
+    if question.permissionFlow != nil {
+      finishPermissionFlow(.askToApprove(didSend: true), on: id)
+    }
     if case .significantAppUpdate = question.topic {
       feed(.questionSent(questionID: questionID), to: id)
     }
@@ -146,6 +153,7 @@ extension SimulationStepper {
 
   mutating func cancelCompose(on id: DeviceID) {
     guard let index = personDevice(id) else { return }
+    if cancelPermissionSheet(on: id) { return }
     guard case .messagesCompose(let questionID) = simulation.devices[index].sheet else {
       reject("No Messages compose sheet is showing.", device: id)
       return
@@ -153,7 +161,11 @@ extension SimulationStepper {
     simulation.devices[index].sheet = nil
     simulation.askCenter.cancel(id: questionID)
     record(.person, .system, .answer, "cancel the Messages compose sheet", device: id)
-    feed(.composeCancelled, to: id)
+    if simulation.askCenter.question(id: questionID)?.permissionFlow != nil {
+      finishPermissionFlow(.askToApprove(didSend: false), on: id)
+    } else {
+      feed(.composeCancelled, to: id)
+    }
   }
 
   mutating func acknowledge(on id: DeviceID) {
@@ -184,8 +196,10 @@ extension SimulationStepper {
         device: id)
       return
     }
-    guard simulation.world.os.hasAskCenter else {
-      reject("AskCenter needs iOS 26.2 or later.", device: id)
+    let os = simulation.world.os
+    let api = simulation.world.app.communicationAPI.resolved(on: os)
+    guard os >= api.minimumOS else {
+      reject("\(api.typeName) needs iOS \(api.minimumOS.rawValue) or later.", device: id)
       return
     }
     let trimmed = String(
@@ -196,7 +210,8 @@ extension SimulationStepper {
     }
     record(.person, .app, .answer, "ask to communicate with \(trimmed)", device: id)
     composeQuestion(
-      .communication(handle: trimmed, displayName: trimmed, actions: ["message", "call"]), on: id)
+      .communication(handle: trimmed, displayName: trimmed, actions: ["message", "call"]), on: id,
+      api: api)
   }
 
   mutating func installUpdate(_ version: AppVersion) {

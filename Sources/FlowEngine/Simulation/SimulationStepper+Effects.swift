@@ -8,7 +8,11 @@ extension SimulationStepper {
     case .requestAgeRange(let gates):
       requestAgeRange(gates: gates, on: id)
     case .composeQuestion(let description):
-      composeQuestion(.significantAppUpdate(description: description), on: id)
+      if simulation.world.os.hasPermissionFlow {
+        askSignificantChangePermission(description, on: id)
+      } else {
+        composeQuestion(.significantAppUpdate(description: description), on: id)
+      }
     case .showAcknowledgment(let description):
       showAcknowledgment(description, on: id)
     case .markHandled(let ids):
@@ -121,40 +125,59 @@ extension SimulationStepper {
   }
 
   /// Puts a question on the person's Messages compose sheet, or records why `ask` throws.
-  mutating func composeQuestion(_ topic: QuestionTopic, on id: DeviceID) {
-    let world = simulation.world
-    record(
-      .app, .system, .request, "AskCenter.ask(PermissionQuestion<\(topic.typeName)>)",
-      device: id)
+  mutating func composeQuestion(_ topic: QuestionTopic, on id: DeviceID, api: AskAPI = .askCenter) {
+    record(.app, .system, .request, api.call(for: topic), device: id)
     if let error = askError(for: topic) {
-      record(.system, .app, .response, "throws AskError.\(error.rawValue)", device: id)
-      learn(.askError(error), on: id)
+      recordAskError(error, on: id)
       return
     }
-    let choices: [PermissionChoice]
+    let question = simulation.askCenter.compose(topic, choices: Self.choices(for: topic), from: id)
+    presentCompose(question.id, on: id)
+  }
+
+  /// Records why `ask` threw. Before 26.1 `AskError` does not exist, so the app cannot tell
+  /// why (an assumption: it learns `unknown`).
+  mutating func recordAskError(_ error: AskError, on id: DeviceID) {
+    guard simulation.world.os.hasAskError else {
+      record(
+        .system, .app, .response,
+        "throws an error the app cannot name (AskError is new in 26.1): \(error.appMessage)",
+        device: id)
+      learn(.askError(.unknown), on: id)
+      return
+    }
+    record(.system, .app, .response, "throws AskError.\(error.rawValue)", device: id)
+    learn(.askError(error), on: id)
+  }
+
+  /// The choices a question offers the parent.
+  static func choices(for topic: QuestionTopic) -> [PermissionChoice] {
     switch topic {
     case .significantAppUpdate:
-      choices = [.approve, .decline]
+      return [.approve, .decline]
     case .communication:
       // PermissionChoice's documentation shows these custom choices.
-      choices = [
+      return [
         PermissionChoice(id: "approve-hour", title: "Approve for One Hour", answer: .approval),
         PermissionChoice(id: "approve-day", title: "Approve All Day", answer: .approval),
         PermissionChoice(id: "approve", title: "Approve Indefinitely", answer: .approval),
         .decline,
       ]
     }
-    let question = simulation.askCenter.compose(topic, choices: choices, from: id)
-    guard let index = index(of: id) else { return }
-    simulation.devices[index].sheet = .messagesCompose(questionID: question.id)
-    let recipient = world.parentName ?? "parent"
-    record(
-      .system, .person, .prompt,
-      "Messages compose sheet: question #\(question.id) to \(recipient)", device: id,
-      detail: .composeSheet(questionID: question.id))
   }
 
-  private func askError(for topic: QuestionTopic) -> AskError? {
+  /// Shows a composed question on the person's Messages compose sheet.
+  mutating func presentCompose(_ questionID: Int, on id: DeviceID) {
+    guard let index = index(of: id) else { return }
+    simulation.devices[index].sheet = .messagesCompose(questionID: questionID)
+    let recipient = simulation.world.parentName ?? "parent"
+    record(
+      .system, .person, .prompt,
+      "Messages compose sheet: question #\(questionID) to \(recipient)", device: id,
+      detail: .composeSheet(questionID: questionID))
+  }
+
+  func askError(for topic: QuestionTopic) -> AskError? {
     let world = simulation.world
     if world.age >= world.region.ageOfMajority {
       // Sandbox table: adults don't qualify for parental-permission requests.

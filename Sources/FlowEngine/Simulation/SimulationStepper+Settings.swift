@@ -176,4 +176,16 @@ extension SimulationStepper {
       }
     }
   }
+
+  mutating func setPermissionFlow(_ flow: PermissionFlow) {
+    let app = simulation.world.app
+    guard app.permissionFlow != flow else {
+      reject("\(app.name) already asks with \(flow.swiftName).")
+      return
+    }
+    simulation.world.app.permissionFlow = flow
+    record(
+      .person, .app, .setting, "\(app.name) asks with PermissionFlow\(flow.swiftName)",
+      detail: .permissionFlow(flow))
+  }
 }

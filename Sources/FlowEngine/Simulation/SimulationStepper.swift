@@ -20,6 +20,8 @@ struct SimulationStepper {
     case .tapAskParent(let id): tapAskParent(on: id)
     case .sendQuestion(let id): sendQuestion(on: id)
     case .cancelCompose(let id): cancelCompose(on: id)
+    case .choosePermissionFlow(let id, let flow): choosePermissionFlow(flow, on: id)
+    case .enterPasscode(let id, let passcode): enterPasscode(passcode, on: id)
     case .acknowledgeUpdate(let id): acknowledge(on: id)
     case .askToCommunicate(let id, let handle): askToCommunicate(on: id, handle: handle)
     case .installUpdate(let version): installUpdate(version)
@@ -34,6 +36,7 @@ struct SimulationStepper {
     case .setCommunicationLimits(let isOn): setCommunicationLimits(isOn)
     case .setRegion(let code): setRegion(code)
     case .setOS(let os): setOS(os)
+    case .setPermissionFlow(let flow): setPermissionFlow(flow)
     case .setAssumptions(let assumptions): setAssumptions(assumptions)
     case .advanceClock(let step): advanceClock(step)
     }

@@ -18,12 +18,18 @@ public struct World: Hashable, Sendable, Codable {
   public var app: AppConfig
   /// The person's second device, if they have one.
   public var secondDevice: DeviceKind?
+  /// The Screen Time passcode the parent set on the person's devices (Approve in Person).
+  public var screenTimePasscode: String
+
+  /// The passcode a scenario gets unless it sets `screen-time-passcode`.
+  public static let defaultScreenTimePasscode = "1234"
 
   /// Creates a world.
   public init(
     person: Person, parentName: String?, regionCode: String,
     regions: RegionTable = .builtIn, os: OSVersion, today: SimDate,
-    assumptions: Assumptions = .standard, app: AppConfig, secondDevice: DeviceKind? = nil
+    assumptions: Assumptions = .standard, app: AppConfig, secondDevice: DeviceKind? = nil,
+    screenTimePasscode: String = World.defaultScreenTimePasscode
   ) {
     self.person = person
     self.parentName = parentName
@@ -34,6 +40,7 @@ public struct World: Hashable, Sendable, Codable {
     self.assumptions = assumptions
     self.app = app
     self.secondDevice = secondDevice
+    self.screenTimePasscode = screenTimePasscode
   }
 
   /// The region in force; an unknown code falls back to the nonregulated default.

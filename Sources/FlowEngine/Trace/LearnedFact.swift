@@ -14,6 +14,8 @@ public enum LearnedFact: Hashable, Sendable, Codable {
   case parentAnswer(questionID: Int, choiceTitle: String, approved: Bool)
   /// `AskCenter.ask` threw.
   case askError(AskError)
+  /// `askSignificantChangePermission` returned (27.0).
+  case permissionResult(PermissionResult)
   /// The adult acknowledged the update.
   case acknowledged
   /// RESCIND_CONSENT reached the developer's server and then the app.
@@ -34,6 +36,8 @@ public enum LearnedFact: Hashable, Sendable, Codable {
     case .ageRangeError(let name): "requestAgeRange threw \(name)"
     case .parentAnswer(let id, let title, _): "parent answered question #\(id): \(title)"
     case .askError(let error): "AskCenter.ask threw AskError.\(error.rawValue)"
+    case .permissionResult(let result):
+      "askSignificantChangePermission returned \(result.swiftName)"
     case .acknowledged: "the update was acknowledged"
     case .consentRevoked: "consent revoked (RESCIND_CONSENT)"
     }

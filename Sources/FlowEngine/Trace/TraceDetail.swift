@@ -24,6 +24,15 @@ public enum TraceDetail: Hashable, Sendable, Codable {
   case composeSheet(questionID: Int)
   /// The system showed the significant-update acknowledgment sheet.
   case acknowledgmentSheet(updateDescription: String)
+  /// iOS 27: the flow an app asks a significant-change permission with, or chose in Settings.
+  case permissionFlow(PermissionFlow)
+  /// iOS 27: the alert of `PermissionFlow.acknowledgmentAlert` opened for a question.
+  case permissionAlert(questionID: Int)
+  /// iOS 27: the Screen Time passcode sheet of `PermissionFlow.approveInPerson` opened (again,
+  /// after a wrong passcode) for a question.
+  case passcodeSheet(questionID: Int)
+  /// iOS 27: what `askSignificantChangePermission` returned to the app.
+  case permissionResult(PermissionResult)
   /// Changes were marked handled in the iCloud key-value store (or arrived from it).
   case changesHandled([String])
   /// The app's flow moved from one step to another.
@@ -68,7 +77,8 @@ public enum TraceDetail: Hashable, Sendable, Codable {
     case .ageRangeAnswer(_, let reasons, _, _): reasons.joined(separator: " ")
     case .sharingMode(_, let why): why
     case .eligibility, .regulatoryFeatures, .ageRangeRequest, .ageRangePrompt, .ageRangeCached,
-      .promptAnswer, .composeSheet, .acknowledgmentSheet, .changesHandled, .flowStep,
+      .promptAnswer, .composeSheet, .acknowledgmentSheet, .permissionFlow, .permissionAlert,
+      .passcodeSheet, .permissionResult, .changesHandled, .flowStep,
       .shareAgeRangeAgain, .verification, .inFamily, .signedIn, .communicationLimits, .region,
       .os, .assumptions, .clock, .appVersion, .questionSent, .parentAnswer, .questionExpired,
       .consentRevoked, .rescindConsentNotification:
@@ -104,6 +114,14 @@ public enum TraceDetail: Hashable, Sendable, Codable {
       [("sheet", "messages-compose"), ("questionID", "\(questionID)")]
     case .acknowledgmentSheet(let description):
       [("sheet", "acknowledgment"), ("updateDescription", description)]
+    case .permissionFlow(let flow):
+      [("permissionFlow", flow.rawValue)]
+    case .permissionAlert(let questionID):
+      [("sheet", "permission-alert"), ("questionID", "\(questionID)")]
+    case .passcodeSheet(let questionID):
+      [("sheet", "screen-time-passcode"), ("questionID", "\(questionID)")]
+    case .permissionResult(let result):
+      [("permissionResult", result.name)]
     case .changesHandled(let ids):
       [("handled", ids.joined(separator: ", "))]
     case .flowStep(let from, let to):

@@ -2,7 +2,8 @@
 ///
 /// Reference §7: 26.0 basic request; 26.1 `AskError`; 26.2 eligibility, granular declarations,
 /// `AskCenter`, `SignificantAppUpdateTopic`; 26.4 `RegulatoryFeature` and the adult
-/// acknowledgment; 26.5 `confirmed`; 27.0 `invalidAccount`.
+/// acknowledgment; 26.5 `confirmed` and `AskPermissionAction`; 27.0 `invalidAccount`,
+/// `PermissionFlow` and `PermissionResult`.
 public enum OSVersion: String, CaseIterable, Comparable, Sendable, Codable {
   /// iOS 26.0: `requestAgeRange` with `selfDeclared`/`guardianDeclared` only.
   case v26 = "26.0"
@@ -29,6 +30,12 @@ public enum OSVersion: String, CaseIterable, Comparable, Sendable, Codable {
   public var hasRegulatoryFeatures: Bool { self >= .v26dot4 }
   /// `AskCenter` and `SignificantAppUpdateTopic` exist (26.2+).
   public var hasAskCenter: Bool { self >= .v26dot2 }
+  /// `AskError` exists (26.1+; the first modelled version after 26.0 is 26.2).
+  public var hasAskError: Bool { self > .v26 }
+  /// `AskPermissionAction` (`@Environment(\.askPermission)`) exists (26.5+).
+  public var hasAskPermissionAction: Bool { self >= .v26dot5 }
+  /// `AskCenter.askSignificantChangePermission(for:permissionFlow:in:)` exists (27.0+).
+  public var hasPermissionFlow: Bool { self >= .v27 }
   /// `showSignificantUpdateAcknowledgment` exists (26.4+).
   public var hasAdultAcknowledgment: Bool { self >= .v26dot4 }
   /// The six granular checked declarations are reported (26.2 to 26.4).

@@ -202,6 +202,7 @@ public struct TransitionTable: Hashable, Sendable {
       (.askParentTapped, ""),
       (.questionSent(questionID: 1), ""),
       (.composeCancelled, ""),
+      (.approvedInPerson, ""),
       (.parentAnswered(approved: true), "approved"),
       (.parentAnswered(approved: false), "declined"),
       (.questionExpired, ""),
@@ -242,6 +243,7 @@ public struct TransitionTable: Hashable, Sendable {
     case .askParentTapped: "askParentTapped"
     case .questionSent: "questionSent"
     case .composeCancelled: "composeCancelled"
+    case .approvedInPerson: "approvedInPerson"
     case .parentAnswered: "parentAnswered"
     case .questionExpired: "questionExpired"
     case .updateAcknowledged: "updateAcknowledged"

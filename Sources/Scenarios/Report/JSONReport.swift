@@ -223,6 +223,9 @@ public enum JSONReport {
     case .askError(let error):
       kind = "askError"
       detail = [("error", .string(error.rawValue))]
+    case .permissionResult(let result):
+      kind = "permissionResult"
+      detail = [("result", .string(result.name))]
     case .acknowledged:
       kind = "acknowledged"
     case .consentRevoked:

@@ -40,11 +40,14 @@ enum ReportText {
     var text = "#\(question.id) \(question.topic.typeName) from \(question.from.rawValue): "
     switch question.state {
     case .answered(_, let day):
-      text += "answered “\(question.chosen?.title ?? "")” (\(question.chosen?.id ?? "")) on \(day)"
+      text += "answered “\(question.chosen?.title ?? "")” (\(question.chosen?.id ?? "")) "
+      // Approve in Person (27.0) answers on the child's device; nothing goes through Messages.
+      text += question.sentOn == nil ? "in person on \(day)" : "on \(day)"
     case .composing, .pending, .expired, .cancelled:
       text += question.state.name
     }
     if let sent = question.sentOn { text += "; sent \(sent)" }
+    if let flow = question.permissionFlow { text += "; PermissionFlow\(flow.swiftName)" }
     if let expiry = question.expiresOn { text += ", expires \(expiry)" }
     return text
   }

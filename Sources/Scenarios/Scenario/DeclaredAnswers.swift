@@ -25,18 +25,27 @@ public struct DeclaredAnswers: Hashable, Sendable {
   /// Whether the adult acknowledges the significant update (`acknowledgment:`); false means
   /// never.
   public var acknowledges: Bool?
+  /// The permission alert's button (27.0, `permission-alert:`): `.askToApprove`,
+  /// `.approveInPerson`, or `.acknowledgmentAlert` for its Cancel button.
+  public var permissionAlert: PermissionFlow?
+  /// Whether the parent enters the right Screen Time passcode (`true`) or cancels the sheet
+  /// (`false`) (27.0, `passcode:`).
+  public var entersPasscode: Bool?
 
   /// Creates answers; nil means "leave it to the script".
   public init(
     ageRangePrompt: PromptAnswer? = nil, askParent: Bool? = nil,
     parentOnUpdate: ParentPolicy? = nil, parentOnCommunication: ParentPolicy? = nil,
-    acknowledges: Bool? = nil
+    acknowledges: Bool? = nil, permissionAlert: PermissionFlow? = nil,
+    entersPasscode: Bool? = nil
   ) {
     self.ageRangePrompt = ageRangePrompt
     self.askParent = askParent
     self.parentOnUpdate = parentOnUpdate
     self.parentOnCommunication = parentOnCommunication
     self.acknowledges = acknowledges
+    self.permissionAlert = permissionAlert
+    self.entersPasscode = entersPasscode
   }
 
   /// The parent's policy for a question's topic.

@@ -65,6 +65,8 @@ public struct Expectation: Hashable, Sendable {
   public var traceLacks: [String]
   /// `rejected:` whether the step's own action must (or must not) be refused.
   public var rejection: Rejection?
+  /// `permission-result:` the latest `PermissionResult` (`PermissionResult.name`), or `none`.
+  public var permissionResult: String?
 
   /// Creates an expectation.
   public init(
@@ -72,7 +74,7 @@ public struct Expectation: Hashable, Sendable {
     declaration: String? = nil, features: [OnDevice<Bool>] = [], question: String? = nil,
     parentAnswer: String? = nil, askError: String? = nil, sheets: [OnDevice<String>] = [],
     handled: [String]? = nil, traceContains: [String] = [], traceLacks: [String] = [],
-    rejection: Rejection? = nil
+    rejection: Rejection? = nil, permissionResult: String? = nil
   ) {
     self.steps = steps
     self.blockedReasons = blockedReasons
@@ -87,6 +89,7 @@ public struct Expectation: Hashable, Sendable {
     self.traceContains = traceContains
     self.traceLacks = traceLacks
     self.rejection = rejection
+    self.permissionResult = permissionResult
   }
 
   /// Whether it checks nothing.

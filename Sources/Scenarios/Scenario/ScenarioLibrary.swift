@@ -28,7 +28,7 @@ public enum ScenarioLibrary {
   /// Every built-in's text, in display order (the default first).
   public static let sources: [Source] =
     consentSources + sandboxSources + talkSources + sharingSources + trainingSources
-    + adultSources + versionSources + accountSources + requestSources
+    + adultSources + versionSources + accountSources + requestSources + iOS27Sources
 
   /// Each source with what loading it gave.
   static let loaded: [(source: Source, result: Result<Scenario, ScenarioError>)] = sources.map {

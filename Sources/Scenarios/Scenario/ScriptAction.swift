@@ -53,6 +53,9 @@ public enum ScriptAction: Hashable, Sendable {
     case .tapAskParent(let device): return on(device, "ask-parent")
     case .sendQuestion(let device): return on(device, "send")
     case .cancelCompose(let device): return on(device, "cancel")
+    case .choosePermissionFlow(let device, let flow): return on(device, flow.rawValue)
+    case .enterPasscode(let device, let passcode):
+      return "passcode: \(passcode)" + (device == .childPhone ? "" : " (on \(device.rawValue))")
     case .acknowledgeUpdate(let device): return on(device, "acknowledge")
     case .askToCommunicate(let device, let handle):
       return "ask-to-communicate: \(handle)"
@@ -70,6 +73,7 @@ public enum ScriptAction: Hashable, Sendable {
     case .setCommunicationLimits(let isOn): return "communication-limits: \(isOn)"
     case .setRegion(let code): return "region: \(code)"
     case .setOS(let os): return "os: \(os.rawValue)"
+    case .setPermissionFlow(let flow): return "permission-flow: \(flow.rawValue)"
     case .setAssumptions(let assumptions):
       return "assumptions: "
         + AssumptionsPatch(

@@ -79,7 +79,8 @@ import Testing
     let kinds = Set(Self.moments.map(\.kind))
     #expect(
       kinds == [
-        "age-range-prompt", "messages-compose", "acknowledgment", "blocked", "parent-question",
+        "age-range-prompt", "messages-compose", "acknowledgment", "permission-alert",
+        "screen-time-passcode", "blocked", "parent-question",
       ])
   }
 
@@ -113,6 +114,27 @@ import Testing
         #expect(childWords.contains(Self.words(choice.label)), "\(childWords)")
       }
     }
+  }
+
+  /// The passcode sheet after a wrong passcode (iOS 27): the refusal, the request and the
+  /// buttons for another try, whole at every presenter size.
+  @Test(arguments: sizes)
+  func theWrongPasscodeSheet(_ size: Size) throws {
+    let shell = try SimulatorStates.state(
+      "ios27-approve-in-person", Array(repeating: .nextStep, count: 3))
+    let sheet = try #require(shell.childPresentation.sheet)
+    #expect(
+      sheet.message == [
+        "Wrong passcode. Try again.",
+        "This update adds video calling with people in your contacts.",
+      ])
+    let childWords = Self.words(of: .child, in: shell, size: size)
+    for text in [sheet.title] + sheet.message + sheet.choices.map(\.label) {
+      #expect(childWords.contains(Self.words(text)), "\(childWords)")
+    }
+    expectScreen(
+      shell.render(size: size),
+      snapshot: "ios27-approve-in-person-3-wrong-passcodeAt\(size.width)x\(size.height)")
   }
 
   @Test(arguments: moments, sizes)

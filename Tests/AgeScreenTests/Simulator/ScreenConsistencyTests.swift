@@ -211,8 +211,8 @@ struct ScreenConsistencyTests {
     let answer = simulation.ledger.last { entry in
       switch entry.fact {
       case .ageRange, .declinedSharing, .ageRangeError: true
-      case .eligibility, .regulatoryFeatures, .parentAnswer, .askError, .acknowledged,
-        .consentRevoked:
+      case .eligibility, .regulatoryFeatures, .parentAnswer, .askError, .permissionResult,
+        .acknowledged, .consentRevoked:
         false
       }
     }

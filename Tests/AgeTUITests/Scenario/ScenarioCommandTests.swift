@@ -17,6 +17,7 @@ struct ScenarioCommandTests {
     "install-covers-change",
     "update-asks-again", "signed-out-device", "os-27-invalid-account", "os-26-no-signals",
     "four-gates-invalid-request",
+    "ios27-approve-in-person", "ios27-acknowledgment-alert",
   ]
 
   static let good = """

@@ -63,7 +63,7 @@ struct TransitionTableTests {
       }
     }
     #expect(actual == expected)
-    #expect(table.edges.count == 38)
+    #expect(table.edges.count == 41)
   }
 
   @Test("key transitions, stated by hand")
@@ -112,6 +112,12 @@ struct TransitionTableTests {
           from: checkingFeature, to: Self.node(.running(featureEnabled: false)),
           event: "featureAgeRangeReceived", qualifiers: ["15 or under", "declined", "error"],
           condition: nil, effects: [])))
+    // iOS 27: the right Screen Time passcode approves in person, like a parent's approval.
+    #expect(
+      edges.contains(
+        Edge(
+          from: approval, to: checkingFeature, event: "approvedInPerson", qualifiers: [],
+          condition: nil, effects: ["markHandled", "requestAgeRange(13, 16)"])))
     // A declined parent's answer never unblocks: nothing leaves blocked (parent-declined) but
     // closing the app.
     #expect(
@@ -142,7 +148,7 @@ struct TransitionTableTests {
           to: Self.node(.notRunning), event: "closed", qualifiers: [], condition: nil,
           effects: [])
       ])
-    #expect(table.drawnEdges(foldingUniversal: true).count == 24)
+    #expect(table.drawnEdges(foldingUniversal: true).count == 27)
     #expect(table.drawnEdges(foldingUniversal: false) == table.edges)
   }
 

@@ -146,6 +146,15 @@ struct BuiltInOutcomeTests {
       "four-gates-invalid-request", ["child-iphone: running (feature off)"],
       learned: "invalidRequest", declaration: nil, permissionKit: nil, updateApplies: false,
       steps: 4),
+    outcome(
+      "ios27-approve-in-person", ["child-iphone: running (feature off)"], learned: "13–15",
+      declaration: "guardianDeclared",
+      permissionKit: "PermissionResult.approveInPerson(approved: true)", updateApplies: true,
+      questions: ["#1 \(update) answered approve"], handled: ["video-calling"], steps: 4),
+    outcome(
+      "ios27-acknowledgment-alert", ["child-iphone: running (feature off)"], learned: "13–15",
+      declaration: "guardianDeclared", permissionKit: "approve", updateApplies: true,
+      questions: ["#1 \(update) answered approve"], handled: ["video-calling"], steps: 5),
   ]
 
   @Test("the table covers every built-in")

@@ -16,6 +16,7 @@ struct ScenarioLibraryTests {
     "install-covers-change",
     "update-asks-again", "signed-out-device", "os-27-invalid-account", "os-26-no-signals",
     "four-gates-invalid-request",
+    "ios27-approve-in-person", "ios27-acknowledgment-alert",
   ]
 
   @Test("every built-in loads, under its own name, in display order")

@@ -33,7 +33,7 @@ struct ScenarioLoaderErrorTests {
       "unknown key without a close match",
       bad("  region: US\n", "  region: US\n  weather: sunny\n"),
       #"test.yaml:7:3: error: world: unknown key "weather"; expected one of today, os, region, "#
-        + "person, parent, second-device, app, regions or assumptions"),
+        + "person, parent, second-device, app, regions, assumptions or screen-time-passcode"),
     Case(
       "missing top-level key", bad("title: Minimal\n", ""),
       #"test.yaml:1:1: error: missing required key "title""#),

@@ -206,6 +206,19 @@ struct ScenarioLoaderTests {
     ActionCase(yaml: "send", action: .perform(.sendQuestion(.childPhone)), text: "send"),
     ActionCase(yaml: "cancel", action: .perform(.cancelCompose(.childPhone)), text: "cancel"),
     ActionCase(
+      yaml: "ask-to-approve", action: .perform(.choosePermissionFlow(.childPhone, .askToApprove)),
+      text: "ask-to-approve"),
+    ActionCase(
+      yaml: "{approve-in-person: second-device}",
+      action: .perform(.choosePermissionFlow(.secondDevice, .approveInPerson)),
+      text: "approve-in-person: second-device"),
+    ActionCase(
+      yaml: "{passcode: \"0420\"}", action: .perform(.enterPasscode(.childPhone, "0420")),
+      text: "passcode: 0420"),
+    ActionCase(
+      yaml: "{permission-flow: ask-to-approve}",
+      action: .perform(.setPermissionFlow(.askToApprove)), text: "permission-flow: ask-to-approve"),
+    ActionCase(
       yaml: "acknowledge", action: .perform(.acknowledgeUpdate(.childPhone)), text: "acknowledge"),
     ActionCase(yaml: "revoke-consent", action: .perform(.revokeConsent), text: "revoke-consent"),
     ActionCase(yaml: "share-again", action: .perform(.shareAgeRangeAgain), text: "share-again"),

@@ -196,6 +196,7 @@ public struct Comparison: Hashable, Sendable {
     case .declinedSharing?: lines = ["response: declinedSharing"]
     case .ageRangeError(let name)?: lines = ["error: \(name)"]
     case .eligibility?, .regulatoryFeatures?, .parentAnswer?, .askError?, .acknowledged?,
+      .permissionResult?,
       .consentRevoked?, nil:
       lines = ["no age range yet"]
     }

@@ -6,13 +6,19 @@ extension ScenarioLoader {
   static let expectKeys = [
     "step", "blocked-reason", "learned", "declaration", "feature", "question", "parent-answer",
     "ask-error", "sheet", "handled", "trace-contains", "trace-lacks", "rejected",
+    "permission-result",
   ]
-  static let answerKeys = ["age-range-prompt", "ask-parent", "parent", "acknowledgment"]
+  static let answerKeys = [
+    "age-range-prompt", "ask-parent", "parent", "acknowledgment", "permission-alert", "passcode",
+  ]
   static let learnedWords = [
     "declinedSharing", "notAvailable", "invalidRequest", "invalidAccount", "nothing",
   ]
   static let questionStates = ["composing", "pending", "answered", "expired", "cancelled", "none"]
-  static let sheetNames = ["age-range-prompt", "messages-compose", "acknowledgment", "none"]
+  static let sheetNames = [
+    "age-range-prompt", "messages-compose", "acknowledgment", "permission-alert",
+    "screen-time-passcode", "none",
+  ]
   static let askErrors = [
     "unknown", "communicationLimitsNotEnabled", "contactSyncNotSetup", "invalidQuestion",
     "notAvailable", "none",
@@ -56,6 +62,9 @@ extension ScenarioLoader {
       expectation.sheets = try perDevice(sheetNode) { node throws(ScenarioError) in
         try word(node, among: Self.sheetNames)
       }
+    }
+    expectation.permissionResult = try fields.optional("permission-result").map {
+      node throws(ScenarioError) in try word(node, among: PermissionResult.allNames + ["none"])
     }
     if let handledNode = fields["handled"] {
       expectation.handled =
@@ -179,6 +188,13 @@ extension ScenarioLoader {
     }
     answers.acknowledges = try fields.optional("acknowledgment")?.choice([
       "acknowledge": true, "never": false,
+    ])
+    answers.permissionAlert = try fields.optional("permission-alert")?.choice([
+      "ask-to-approve": PermissionFlow.askToApprove, "approve-in-person": .approveInPerson,
+      "cancel": .acknowledgmentAlert,
+    ])
+    answers.entersPasscode = try fields.optional("passcode")?.choice([
+      "enter": true, "cancel": false,
     ])
     return answers
   }

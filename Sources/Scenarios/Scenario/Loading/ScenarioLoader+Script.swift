@@ -7,13 +7,14 @@ extension ScenarioLoader {
   /// Actions written as a bare word.
   static let bareActions = [
     "launch", "close", "share", "decline", "ask-parent", "send", "cancel", "acknowledge",
-    "revoke-consent", "share-again",
+    "revoke-consent", "share-again", "ask-to-approve", "approve-in-person",
   ]
   /// Every action, bare or with a value.
   static let allActions =
     bareActions + [
       "parent", "mode", "verify", "family", "signed-in", "communication-limits", "region", "os",
-      "clock", "install-update", "ask-to-communicate", "assumptions",
+      "clock", "install-update", "ask-to-communicate", "assumptions", "passcode",
+      "permission-flow",
     ]
   static let devices: KeyValuePairs<String, DeviceID> = [
     "child-iphone": .childPhone, "second-device": .secondDevice, "parent-iphone": .parentPhone,
@@ -90,6 +91,8 @@ extension ScenarioLoader {
     case "send": action = .sendQuestion(device)
     case "cancel": action = .cancelCompose(device)
     case "acknowledge": action = .acknowledgeUpdate(device)
+    case "ask-to-approve": action = .choosePermissionFlow(device, .askToApprove)
+    case "approve-in-person": action = .choosePermissionFlow(device, .approveInPerson)
     case "revoke-consent": action = .revokeConsent
     case "share-again": action = .shareAgeRangeAgain
     default: throw unknownAction(word, at: node)
@@ -134,6 +137,10 @@ extension ScenarioLoader {
       return try communicationAction(from: value)
     case "assumptions":
       return .changeAssumptions(try assumptionsPatch(from: value))
+    case "passcode":
+      return .perform(.enterPasscode(.childPhone, try passcode(from: value)))
+    case "permission-flow":
+      return .perform(.setPermissionFlow(try value.choice(Self.permissionFlows)))
     default:
       throw unknownAction(word, at: value)
     }
@@ -151,6 +158,8 @@ extension ScenarioLoader {
     case "clock": "+1 day"
     case "install-update": "\"2.1\""
     case "ask-to-communicate": "\"+1 555 0100\""
+    case "passcode": "\"1234\""
+    case "permission-flow": "approve-in-person"
     default: "{declined-sharing: treat-as-minor}"
     }
   }

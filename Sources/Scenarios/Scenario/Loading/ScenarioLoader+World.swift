@@ -5,7 +5,7 @@ import FlowEngine
 extension ScenarioLoader {
   static let worldKeys = [
     "today", "os", "region", "person", "parent", "second-device", "app", "regions",
-    "assumptions",
+    "assumptions", "screen-time-passcode",
   ]
   static let personKeys = [
     "name", "birthdate", "age", "family", "signed-in", "managed-account", "verification",
@@ -13,7 +13,16 @@ extension ScenarioLoader {
   ]
   static let appKeys = [
     "name", "bundle-id", "gates", "feature", "version", "installed-at", "question-expiry-days",
-    "changes",
+    "changes", "permission-flow", "communication-api",
+  ]
+  static let permissionFlows: KeyValuePairs<String, PermissionFlow> = [
+    "acknowledgment-alert": .acknowledgmentAlert, "approve-in-person": .approveInPerson,
+    "ask-to-approve": .askToApprove,
+  ]
+  static let askAPIs: KeyValuePairs<String, AskAPI> = [
+    "automatic": .automatic, "communication-limits": .communicationLimits,
+    "communication-limits-button": .communicationLimitsButton, "ask-center": .askCenter,
+    "ask-permission-action": .askPermissionAction,
   ]
   static let osVersions: KeyValuePairs<String, OSVersion> = [
     "26.0": .v26, "26.2": .v26dot2, "26.4": .v26dot4, "26.5": .v26dot5, "27.0": .v27,
@@ -49,10 +58,23 @@ extension ScenarioLoader {
     let assumptions = try fields.optional("assumptions").map { node throws(ScenarioError) in
       try assumptionsPatch(from: node).applied(to: .standard)
     }
+    let passcode = try fields.optional("screen-time-passcode").map {
+      node throws(ScenarioError) in try self.passcode(from: node)
+    }
     return World(
       person: person, parentName: parentName, regionCode: regionCode, regions: regions,
       os: os ?? .newest26, today: today, assumptions: assumptions ?? .standard, app: app,
-      secondDevice: secondDevice.flatMap { $0 })
+      secondDevice: secondDevice.flatMap { $0 },
+      screenTimePasscode: passcode ?? World.defaultScreenTimePasscode)
+  }
+
+  /// A Screen Time passcode: four digits, as Screen Time sets it (quote it: `"0420"`).
+  func passcode(from node: ScenarioNode) throws(ScenarioError) -> String {
+    let text = try node.scalarText(expected: "a four-digit passcode such as \"1234\"")
+    guard text.count == 4, text.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+      throw node.mismatch(expected: "a four-digit passcode such as \"1234\"")
+    }
+    return text
   }
 
   /// A region code in the table (built-in rows plus the file's), as the table spells it.
@@ -150,7 +172,11 @@ extension ScenarioLoader {
     return AppConfig(
       name: name, bundleID: bundleID, gates: gates, featureName: featureName,
       featureMinimumAge: minimumAge, changes: changes, currentVersion: version,
-      originalInstallVersion: installed, questionExpiryDays: expiry)
+      originalInstallVersion: installed, questionExpiryDays: expiry,
+      permissionFlow: try fields.optional("permission-flow")?.choice(Self.permissionFlows)
+        ?? .standard,
+      communicationAPI: try fields.optional("communication-api")?.choice(Self.askAPIs)
+        ?? .automatic)
   }
 
   private func change(from node: ScenarioNode) throws(ScenarioError) -> SignificantChange {

@@ -48,6 +48,21 @@ public struct AutomaticAnswer: Hashable, Sendable {
             action: .cancelCompose(device.id),
             narration:
               "\(person) taps Cancel on the Messages compose sheet\(place). Nothing is sent.")
+      case .permissionAlert?:
+        guard let button = answers.permissionAlert else { continue }
+        return permissionAlertAnswer(button, simulation: simulation, device: device.id, place)
+      case .screenTimePasscode?:
+        guard let enters = answers.entersPasscode else { continue }
+        let parent = simulation.world.parentName ?? "The parent"
+        return enters
+          ? AutomaticAnswer(
+            action: .enterPasscode(device.id, simulation.world.screenTimePasscode),
+            narration:
+              "\(parent) enters the Screen Time passcode on \(person)'s \(device.title). "
+              + "The app learns it was approved in person.")
+          : AutomaticAnswer(
+            action: .cancelCompose(device.id),
+            narration: "\(parent) taps Cancel on the passcode sheet\(place). Nothing is approved.")
       case nil:
         // Without a parent, AskCenter.ask throws every time: tapping again would loop. The
         // declared answer taps Ask Parent only; asking again after an expiry or a revocation is
@@ -59,9 +74,7 @@ public struct AutomaticAnswer: Hashable, Sendable {
         }
         return AutomaticAnswer(
           action: .tapAskParent(device.id),
-          narration:
-            "\(person) taps Ask Parent\(place). Messages opens a question to "
-            + "\(simulation.world.parentName ?? "their parent").")
+          narration: askParentNarration(simulation, place: place))
       }
     }
     let parent = simulation.world.parentName ?? "The parent"
@@ -76,5 +89,48 @@ public struct AutomaticAnswer: Hashable, Sendable {
           + "(question #\(question.id)).")
     }
     return nil
+  }
+
+  /// What follows a tap on Ask Parent: Messages, or on iOS 27 what the app's flow opens.
+  private static func askParentNarration(_ simulation: Simulation, place: String) -> String {
+    let world = simulation.world
+    let person = world.person.name
+    let parent = world.parentName ?? "their parent"
+    let messages = "\(person) taps Ask Parent\(place). Messages opens a question to \(parent)."
+    guard world.os.hasPermissionFlow else { return messages }
+    switch world.app.permissionFlow {
+    case .acknowledgmentAlert:
+      return "\(person) taps Ask Parent\(place). An alert offers Ask to Approve, Approve in "
+        + "Person and Cancel."
+    case .approveInPerson:
+      return "\(person) taps Ask Parent\(place). The Screen Time passcode sheet opens for "
+        + "\(parent)."
+    case .askToApprove:
+      return messages
+    }
+  }
+
+  private static func permissionAlertAnswer(
+    _ button: PermissionFlow, simulation: Simulation, device: DeviceID, _ place: String
+  ) -> AutomaticAnswer {
+    let person = simulation.world.person.name
+    let parent = simulation.world.parentName ?? "their parent"
+    switch button {
+    case .askToApprove:
+      return AutomaticAnswer(
+        action: .choosePermissionFlow(device, .askToApprove),
+        narration:
+          "\(person) taps “Ask to Approve”\(place). Messages opens a question to \(parent).")
+    case .approveInPerson:
+      return AutomaticAnswer(
+        action: .choosePermissionFlow(device, .approveInPerson),
+        narration:
+          "\(person) taps “Approve in Person”\(place). The Screen Time passcode sheet opens for "
+          + "\(parent).")
+    case .acknowledgmentAlert:
+      return AutomaticAnswer(
+        action: .cancelCompose(device),
+        narration: "\(person) taps “Cancel” on the alert\(place). Nothing is asked.")
+    }
   }
 }

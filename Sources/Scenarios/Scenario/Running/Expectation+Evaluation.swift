@@ -67,6 +67,10 @@ extension Expectation {
         key("sheet", on: expected.device), expected.value,
         simulation.device(expected.device)?.sheet?.name ?? "none")
     }
+    if let permissionResult {
+      check(
+        "permission-result", permissionResult, simulation.latestPermissionResult?.name ?? "none")
+    }
     if let handled {
       let describe: ([String]) -> String = {
         $0.isEmpty ? "none" : $0.sorted().joined(separator: ", ")

@@ -8,8 +8,8 @@ extension Simulation {
     ledger.last {
       switch $0.fact {
       case .ageRange, .declinedSharing, .ageRangeError: true
-      case .eligibility, .regulatoryFeatures, .parentAnswer, .askError, .acknowledged,
-        .consentRevoked:
+      case .eligibility, .regulatoryFeatures, .parentAnswer, .askError, .permissionResult,
+        .acknowledged, .consentRevoked:
         false
       }
     }
@@ -22,8 +22,8 @@ extension Simulation {
     case .ageRange(let shared)?: "\(shared.range)"
     case .declinedSharing?: "declinedSharing"
     case .ageRangeError(let name)?: name
-    case .eligibility?, .regulatoryFeatures?, .parentAnswer?, .askError?, .acknowledged?,
-      .consentRevoked?, nil:
+    case .eligibility?, .regulatoryFeatures?, .parentAnswer?, .askError?, .permissionResult?,
+      .acknowledged?, .consentRevoked?, nil:
       "nothing"
     }
   }
@@ -44,6 +44,14 @@ extension Simulation {
     return nil
   }
 
+  /// The latest `PermissionResult` `askSignificantChangePermission` returned (27.0).
+  public var latestPermissionResult: PermissionResult? {
+    for entry in ledger.reversed() {
+      if case .permissionResult(let result) = entry.fact { return result }
+    }
+    return nil
+  }
+
   /// The latest question the parent answered.
   public var latestAnsweredQuestion: PermissionQuestion? {
     askCenter.questions.last { $0.chosen != nil }
@@ -58,6 +66,8 @@ extension Simulation {
         return "AskError.\(error.rawValue)"
       case .parentAnswer(let questionID, _, _):
         return askCenter.question(id: questionID)?.chosen?.id
+      case .permissionResult(let result):
+        return "PermissionResult\(result.swiftName)"
       case .eligibility, .regulatoryFeatures, .ageRange, .declinedSharing, .ageRangeError,
         .acknowledged, .consentRevoked:
         continue
