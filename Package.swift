@@ -26,6 +26,7 @@ let package = Package(
     .target(
       name: "Scenarios",
       dependencies: ["FlowEngine", "Presentation", .product(name: "Yams", package: "Yams")],
+      resources: [.embedInCode("BuiltIn"), .embedInCode("Defaults")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(

@@ -13,13 +13,13 @@ struct HelpAndCompletionTests {
         ["help", "runn"],
         "Error: unknown command \"runn\"; did you mean \"run\"?\n"
           + "Usage: agetui help [COMMAND]; the commands of agetui: ask, scenarios, check, run, "
-          + "explore, graph\n"
+          + "explore, compare, graph\n"
       ),
       (
         ["help", "zzzzzz"],
         "Error: unknown command \"zzzzzz\"\n"
           + "Usage: agetui help [COMMAND]; the commands of agetui: ask, scenarios, check, run, "
-          + "explore, graph\n"
+          + "explore, compare, graph\n"
       ),
       (
         ["help", "run", "extra"],
@@ -94,8 +94,8 @@ struct HelpAndCompletionTests {
     case "zsh": quoted = ScenarioLibrary.names.map { "'\($0)'" }.joined(separator: " ")
     default: quoted = ScenarioLibrary.names.joined(separator: " ")
     }
-    // Once for `run`, once for `--scenario`.
-    #expect(script.components(separatedBy: quoted).count - 1 == 2)
+    // Once each for `run`, `compare` and `--scenario`.
+    #expect(script.components(separatedBy: quoted).count - 1 == 3)
     #expect(script.contains("yaml") && script.contains("yml") && script.contains("json"))
     #expect(!script.contains("|FILE"))
   }

@@ -43,8 +43,10 @@ struct CompareCommand: ParsableCommand {
     case json
   }
 
+  // The value name is a shell variable's name in the zsh completion script, so it holds no `|`.
   @Argument(
-    help: ArgumentHelp("A built-in scenario name or a scenario file.", valueName: "NAME|FILE"))
+    help: ArgumentHelp("A built-in scenario name or a scenario file.", valueName: "scenario"),
+    completion: .list(ScenarioLibrary.names))
   var scenario: String
 
   @Option(

@@ -18,17 +18,17 @@ public enum ScenarioLibrary {
       self.yaml = yaml
     }
 
+    /// Creates a source from a file's bytes, embedded at build time.
+    init(name: String, bytes: [UInt8]) {
+      self.init(name: name, yaml: String(decoding: bytes, as: UTF8.self))
+    }
+
     /// The file name messages use: `built-in:NAME`.
     public var file: String { "built-in:\(name)" }
   }
 
   /// The scenario `agetui` opens on.
   public static let defaultName = "texas-teen"
-
-  /// Every built-in's text, in display order (the default first).
-  public static let sources: [Source] =
-    consentSources + sandboxSources + talkSources + sharingSources + trainingSources
-    + adultSources + versionSources + accountSources + requestSources + iOS27Sources
 
   /// Each source with what loading it gave.
   static let loaded: [(source: Source, result: Result<Scenario, ScenarioError>)] = sources.map {

@@ -34,10 +34,10 @@ struct SimulatorSessionTests {
     #expect(terminal.frames.map(\.canvas.size) == [large, large, large, large, small])
     let lines = terminal.frames.map { $0.canvas.lines.map(Self.trimmed) }
     let wideKeys =
-      "q quit  ? help  Enter ok  Tab pane  ↑↓ move  n/p step  u undo  r reset  s scenario"
-      + "  m mode  l region  x save SVG"
+      "q quit ? help Enter ok Tab pane ↑↓ move n/p step u undo r reset c comp s scenario"
+      + " m mode l region x save SVG"
     let narrowKeys =
-      "q quit ? help Enter ok Tab pane ↑↓ move n/p step u undo r reset s scenario"
+      "q quit ? help Enter ok Tab pane ↑↓ move n/p step u undo r reset c comp s scenario"
       + " m mode l region"
     #expect(lines.map { $0.last } == [wideKeys, wideKeys, wideKeys, wideKeys, narrowKeys])
     #expect(

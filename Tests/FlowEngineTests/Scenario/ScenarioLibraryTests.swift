@@ -1,4 +1,5 @@
 import FlowEngine
+import Foundation
 import Scenarios
 import Testing
 
@@ -25,6 +26,20 @@ struct ScenarioLibraryTests {
     #expect(ScenarioLibrary.names == Self.names)
     #expect(ScenarioLibrary.sources.map(\.name) == Self.names)
     #expect(ScenarioLibrary.all.map(\.file) == Self.names.map { "built-in:\($0)" })
+  }
+
+  @Test("the list of built-ins and the files in Sources/Scenarios/BuiltIn agree")
+  func filesAgree() throws {
+    let directory = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Sources/Scenarios/BuiltIn")
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(files.sorted() == Self.names.map { "\($0).yaml" }.sorted())
+    for source in ScenarioLibrary.sources {
+      let text = try String(
+        contentsOf: directory.appendingPathComponent("\(source.name).yaml"), encoding: .utf8)
+      #expect(source.yaml == text, "\(source.name).yaml is embedded as it is on disk")
+    }
   }
 
   @Test("the default is the Texas teen")

@@ -54,7 +54,7 @@ extension ScenarioLoader {
       try node.choice(["ipad": DeviceKind?.some(.iPad), "mac": .some(.mac), "none": nil])
     }
     hasSecondDevice = secondDevice.flatMap { $0 } != nil
-    let app = try app(from: fields.required("app"))
+    let app = try app(from: fields.optional("app"))
     let assumptions = try fields.optional("assumptions").map { node throws(ScenarioError) in
       try assumptionsPatch(from: node).applied(to: .standard)
     }
@@ -129,8 +129,38 @@ extension ScenarioLoader {
   /// Enough to break Apple's limit of three, few enough to read in a report.
   static let maximumGateCount = 10
 
-  private mutating func app(from node: ScenarioNode) throws(ScenarioError) -> AppConfig {
-    let fields = try node.mapping(keys: Self.appKeys)
+  /// The keys that describe the app's release history; they come from the scenario or from
+  /// the default app as one, so that a scenario's own `version: "1.0"` is not given the
+  /// default's 2.0 change or install version.
+  static let appHistoryKeys = ["version", "installed-at", "changes"]
+
+  /// The default app's text (`Sources/Scenarios/Defaults/default-app.yaml`), parsed once.
+  static let defaultApp: Result<YAMLNode?, ScenarioError> = Result {
+    () throws(ScenarioError) -> YAMLNode? in
+    try YAMLComposer.compose(
+      String(decoding: PackageResources.default_app_yaml, as: UTF8.self),
+      file: "built-in:default-app")
+  }
+
+  /// The scenario's `app:` with every key it leaves out taken from the default app.
+  private func appFields(from node: ScenarioNode?) throws(ScenarioError) -> ScenarioMapping {
+    let own = try node.map { node throws(ScenarioError) in try node.mapping(keys: Self.appKeys) }
+    guard let defaultRoot = try Self.defaultApp.get() else {
+      throw ScenarioError(
+        file: "built-in:default-app", line: 1, column: 1, message: "the default app is empty")
+    }
+    let defaults = try ScenarioNode(node: defaultRoot, path: "world.app", file: file)
+      .mapping(keys: Self.appKeys)
+    guard let own else { return defaults }
+    let ownsHistory = Self.appHistoryKeys.contains { own.has($0) }
+    let inherited = defaults.entries.filter { entry in
+      !own.has(entry.key) && !(ownsHistory && Self.appHistoryKeys.contains(entry.key))
+    }
+    return ScenarioMapping(owner: own.owner, entries: own.entries + inherited)
+  }
+
+  private mutating func app(from node: ScenarioNode?) throws(ScenarioError) -> AppConfig {
+    let fields = try appFields(from: node)
     let name = try fields.required("name").line(maximumLength: 40)
     let bundleNode = try fields.required("bundle-id")
     let bundleID = try bundleNode.line(maximumLength: 100)
