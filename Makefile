@@ -10,8 +10,10 @@ test:
 build:
 	swift build -Xswiftc -warnings-as-errors
 
+# Static Swift runtime, stripped (-Xlinker -s: symbols and debug info out, 36 MiB → 18 MiB; a
+# crash report from this binary then names fewer functions). docs/performance.md has the figures.
 release:
-	swift build -c release --static-swift-stdlib --product agetui
+	swift build -c release --static-swift-stdlib -Xlinker -s --product agetui
 
 lint:
 	swift format lint --strict --recursive Package.swift Sources Tests

@@ -1,5 +1,10 @@
 import AgeScreen
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import Glibc
+#else
+  import Foundation
+#endif
 
 /// Runs a TUI program on the real terminal, from preflight checks to the exit status.
 ///
@@ -77,11 +82,11 @@ enum TUIRunner {
     guard let file = report.file, let captured = FileManager.default.contents(atPath: file) else {
       return
     }
-    if !captured.isEmpty { FileHandle.standardError.write(captured) }
+    if !captured.isEmpty { StandardStream.write(captured, to: StandardStream.error) }
     try? FileManager.default.removeItem(atPath: file)
   }
 
   private static func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    StandardStream.write(line + "\n", to: StandardStream.error)
   }
 }

@@ -1,7 +1,12 @@
 import AgeScreen
 import ArgumentParser
 import FlowEngine
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import Glibc
+#else
+  import Foundation
+#endif
 
 /// The `agetui` command: the TUI by default, with subcommands for headless use.
 @main
@@ -56,7 +61,7 @@ struct AgeTUICommand: ParsableCommand {
       } else if !message.isEmpty {
         ScenarioSource.printError(message)
       }
-      Foundation.exit(code.rawValue)
+      terminate(code.rawValue)
     }
   }
 
@@ -104,4 +109,10 @@ struct AgeTUICommand: ParsableCommand {
     guard let document = source.document else { throw ExitCode(1) }
     return document
   }
+}
+
+/// The C library's `exit` (flushing standard output), which `ParsableCommand.exit` would
+/// otherwise shadow inside the command.
+private func terminate(_ code: Int32) -> Never {
+  exit(code)
 }

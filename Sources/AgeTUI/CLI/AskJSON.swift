@@ -1,5 +1,10 @@
 import FlowEngine
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import Glibc
+#else
+  import Foundation
+#endif
 
 /// The one JSON object `agetui ask --format json` prints.
 ///

@@ -1,8 +1,13 @@
 import AgeScreen
 import ArgumentParser
 import FlowEngine
-import Foundation
 import Storyboard
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import Glibc
+#else
+  import Foundation
+#endif
 
 extension RunCommand {
   /// `--step` only picks a single frame; elsewhere it would be silently ignored.
@@ -23,7 +28,8 @@ extension RunCommand {
     case .svg: print(try frameSVG(of: document), terminator: "")
     case .png:
       try refuseTerminalOutput()
-      FileHandle.standardOutput.write(try PNGConverter.convert(svg: try frameSVG(of: document)))
+      StandardStream.write(
+        try PNGConverter.convert(svg: try frameSVG(of: document)), to: StandardStream.output)
     case .text, .json, .markdown, .mermaid, .cast: break
     }
   }

@@ -1,6 +1,11 @@
 import AgeScreen
 import FlowEngine
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import Glibc
+#else
+  import Foundation
+#endif
 
 /// A scenario named on the command line: a built-in name, or the path of a scenario file.
 ///
@@ -59,6 +64,6 @@ enum ScenarioSource {
   /// Writes a line to standard error, escaping whatever in it could act on a terminal (it
   /// may quote a path, a name or a value from a file).
   static func printError(_ text: String) {
-    FileHandle.standardError.write(Data((TerminalSafeText.escaping(text) + "\n").utf8))
+    StandardStream.write(TerminalSafeText.escaping(text) + "\n", to: StandardStream.error)
   }
 }
