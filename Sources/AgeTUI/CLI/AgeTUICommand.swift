@@ -50,6 +50,12 @@ struct AgeTUICommand: ParsableCommand {
   /// an argument as typed) is escaped before it reaches the terminal; help and completion
   /// scripts, which are ours, are printed as they are.
   static func main() {
+    // `agetui --version` is answered before ArgumentParser builds the command tree by
+    // reflection, which costs more than the rest of the process start (docs/performance.md).
+    if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+      print(configuration.version)
+      return
+    }
     do {
       var command = try parseAsRoot()
       try command.run()
