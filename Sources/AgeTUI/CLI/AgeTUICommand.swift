@@ -50,15 +50,21 @@ struct AgeTUICommand: ParsableCommand {
   /// an argument as typed) is escaped before it reaches the terminal; help and completion
   /// scripts, which are ours, are printed as they are.
   static func main() {
-    // `agetui --version` is answered before ArgumentParser builds the command tree by
-    // reflection, which costs more than the rest of the process start (docs/performance.md).
-    if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+    // `agetui --version` and a bare `agetui` (the TUI with its defaults) are answered before
+    // ArgumentParser builds the command tree by reflection, which costs more than the rest of
+    // the process start (docs/performance.md).
+    let arguments = CommandLine.arguments.dropFirst()
+    if arguments.elementsEqual(["--version"]) {
       print(configuration.version)
       return
     }
     do {
-      var command = try parseAsRoot()
-      try command.run()
+      if arguments.isEmpty {
+        try openTUI(scenario: nil, resume: false, record: nil)
+      } else {
+        var command = try parseAsRoot()
+        try command.run()
+      }
     } catch {
       let code = exitCode(for: error)
       let message = fullMessage(for: error)
@@ -72,7 +78,12 @@ struct AgeTUICommand: ParsableCommand {
   }
 
   func run() throws {
-    let document = try Self.document(for: scenario)
+    try Self.openTUI(scenario: scenario, resume: resume, record: record)
+  }
+
+  /// Opens the TUI on `scenario` (the default when nil), as `--resume` and `--record` ask.
+  static func openTUI(scenario: String?, resume: Bool, record: String?) throws {
+    let document = try document(for: scenario)
     let shell: SimulatorShell
     do throws(ScenarioError) {
       shell = try SimulatorShell(document: document)
