@@ -9,9 +9,7 @@ let package = Package(
     .library(name: "FlowEngine", targets: ["FlowEngine"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-    .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
     .target(
@@ -25,7 +23,7 @@ let package = Package(
     ),
     .target(
       name: "Scenarios",
-      dependencies: ["FlowEngine", "Presentation", .product(name: "Yams", package: "Yams")],
+      dependencies: ["FlowEngine", "Presentation", "CYaml"],
       resources: [.embedInCode("BuiltIn"), .embedInCode("Defaults")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -36,16 +34,21 @@ let package = Package(
     ),
     .target(
       name: "Storyboard",
-      dependencies: [
-        "AgeScreen", "FlowEngine", "Presentation", "Scenarios",
-        .product(name: "Plot", package: "Plot"),
-      ],
+      dependencies: ["AgeScreen", "FlowEngine", "Presentation", "Scenarios"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .systemLibrary(
       name: "CNcurses",
       path: "Sources/CNcurses",
       providers: [.apt(["libncurses-dev"])]
+    ),
+    // libyaml itself, not the Yams package: the composer uses only libyaml's C event API, and
+    // Yams' Swift module would link all of Foundation and its ICU data (docs/architecture.md).
+    .systemLibrary(
+      name: "CYaml",
+      path: "Sources/CYaml",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"])]
     ),
     .executableTarget(
       name: "AgeTUI",

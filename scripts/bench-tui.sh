@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Measures the TUI's speed in a private tmux server (not part of the tests):
-#   (a) exec → first full frame, median of 20 launches (the app writes CLOCK_REALTIME after its
-#       first refresh when AGETUI_BENCH_FIRST_FRAME_FILE is set; the launcher records the time
-#       just before exec);
+#   (a) launch → first full frame, median of 20 launches (the app writes CLOCK_REALTIME after
+#       its first refresh when AGETUI_BENCH_FIRST_FRAME_FILE is set; the launcher, a bash in the
+#       pane, records the time just before it starts the app), beside its floor measured the
+#       same way in the same run, interleaved: `sh -c 'echo …'` started by the same launcher,
+#       which records the time again as soon as sh has printed its line and exited;
 #   (b) key handled and drawn: inside the app, from reading a key to the end of its refresh
 #       (AGETUI_BENCH_KEY_FILE), median and p95 for three kinds of key, and end to end, from
 #       tmux send-keys until capture-pane shows the change;
@@ -37,7 +39,7 @@ median() { sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print "n/a"; else if
 p95() { sort -n | awk '{ v[NR] = $1 } END { i = int(NR * 0.95 + 0.5); if (i < 1) i = 1; print (NR ? v[i] : "n/a") }'; }
 ms() { awk '{ printf "%.2f", $1 / 1000000 }'; }
 
-# launch SESSION: starts the app with the bench probes on, recording the time just before exec.
+# launch SESSION: starts the app with the bench probes on, recording the time just before it.
 launch() {
   local dir="$E2E_TMP/$1"
   mkdir -p "$dir"
@@ -46,24 +48,47 @@ launch() {
   E2E_DIR="$dir"
   e2e_tmux new-session -d -s "$1" -x 120 -y 40 \
     "export AGETUI_BENCH_FIRST_FRAME_FILE=$dir/first; \
-     printf '%s\n' \"\${EPOCHREALTIME/./}000\" >$dir/start; exec $command"
+     printf '%s\n' \"\${EPOCHREALTIME/./}000\" >$dir/start; $command"
   E2E_SESSION="$1"
 }
 
-# MARK: - (a) first frame
+# launch_floor SESSION: the floor of (a), measured the same way: the same launcher starts
+# `sh -c 'echo …'` and records the time once sh has printed its line and exited (so the floor
+# also holds sh's exit, which the app's figure does not).
+launch_floor() {
+  local dir="$E2E_TMP/$1"
+  mkdir -p "$dir"
+  E2E_DIR="$dir"
+  e2e_tmux new-session -d -s "$1" -x 120 -y 40 \
+    "printf '%s\n' \"\${EPOCHREALTIME/./}000\" >$dir/start; \
+     sh -c 'echo AgeTUI — texas-teen'; printf '%s\n' \"\${EPOCHREALTIME/./}000\" >$dir/first; \
+     sleep 5"
+  E2E_SESSION="$1"
+}
+
+# MARK: - (a) first frame, and its floor in the same run
 first=()
-for run in $(seq 1 20); do
-  launch "first$run"
-  deadline=$(($(now_ms) + 5000))
+floor=()
+# wait_first: waits for the run's end time; prints the nanoseconds from start to it.
+wait_first() {
+  local deadline=$(($(now_ms) + 5000))
   until [ -s "$E2E_DIR/first" ] || [ "$(now_ms)" -ge "$deadline" ]; do sleep 0.01; done
-  if [ -s "$E2E_DIR/first" ]; then
-    first+=($(($(cat "$E2E_DIR/first") - $(cat "$E2E_DIR/start"))))
-  fi
+  if [ -s "$E2E_DIR/first" ]; then echo $(($(cat "$E2E_DIR/first") - $(cat "$E2E_DIR/start"))); fi
+}
+for run in $(seq 1 20); do
+  launch_floor "floor$run"
+  floor+=($(wait_first))
+  e2e_tmux kill-session -t "$E2E_SESSION" >/dev/null 2>&1
+  launch "first$run"
+  first+=($(wait_first))
   send q
   e2e_tmux kill-session -t "$E2E_SESSION" >/dev/null 2>&1
 done
 first_median="$(printf '%s\n' "${first[@]}" | median | ms)"
 first_max="$(printf '%s\n' "${first[@]}" | sort -n | tail -1 | ms)"
+floor_median="$(printf '%s\n' "${floor[@]}" | median | ms)"
+floor_max="$(printf '%s\n' "${floor[@]}" | sort -n | tail -1 | ms)"
+first_ratio="$(awk -v a="$first_median" -v b="$floor_median" 'BEGIN { printf "%.2f", a / b }')"
 
 # MARK: - (b) and (c): key steps
 # start_app records the pane's output from before the app starts, so the first frame counts
@@ -124,7 +149,10 @@ in_app() {
 }
 row "measure" "result"
 row "----------------------------------------------------------" "------------------------------"
-row "(a) exec → first full frame, median" "$first_median ms (max $first_max ms, ${#first[@]} runs)"
+row "(a) launch → first full frame, median" "$first_median ms (max $first_max ms, ${#first[@]} runs)"
+row "(a) floor: launch → sh -c 'echo …' printed, median" \
+  "$floor_median ms (max $floor_max ms, ${#floor[@]} runs)"
+row "(a) first frame ÷ floor (medians)" "$first_ratio×"
 row "(b) key read → frame drawn, in the app, all keys" "$(in_app all)"
 row "(b)   move selection (j/k in Settings)" "$(in_app move)"
 row "(b)   change focus (Tab)" "$(in_app focus)"

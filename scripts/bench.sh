@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The benchmark table of docs/performance.md (not part of the tests):
 #   (a) the full `agetui explore` sweep: wall time, states/s, transitions/s;
-#   (b) launch to first full frame in tmux, median of 20, for agetui beside `dialog --msgbox`
-#       and `vim -u NONE -N`, all measured the same way in the same run;
+#   (b) launch to first full frame in tmux, median of 20, for agetui beside `dialog --msgbox`,
+#       `vim -u NONE -N` and the floor `sh -c 'echo …'`, all measured the same way in the same
+#       run;
 #   (c) bytes written to the terminal per key step beside a full repaint (from bench-tui.sh);
 #   (d) peak memory (maximum resident set size) of the sweep and of a TUI session.
 #
@@ -14,7 +15,7 @@ cd "$(dirname "$0")/.."
 if [ $# -ge 1 ]; then
   BIN="$1"
 else
-  swift build -c release --static-swift-stdlib --product agetui >&2 || exit 1
+  swift build -c release --static-swift-stdlib -Xlinker -s -Xlinker -no-pie --product agetui >&2 || exit 1
   BIN=.build/release/agetui
 fi
 [ -x "$BIN" ] || { echo "bench: $BIN is not an executable" >&2; exit 64; }
@@ -67,6 +68,7 @@ first_frame() {
 agetui_first="$(first_frame agetui "q quit" env "XDG_STATE_HOME=$XDG_STATE_HOME" "$E2E_BIN")"
 dialog_first="$(first_frame dialog "AgeTUI bench" dialog --msgbox "AgeTUI bench" 8 40)"
 vim_first="$(first_frame vim "~" vim -u NONE -N)"
+sh_first="$(first_frame sh "AgeTUI bench" sh -c 'echo AgeTUI bench')"
 
 # MARK: - (c) bytes per key step, from bench-tui.sh
 scripts/bench-tui.sh "$E2E_BIN" >"$E2E_TMP/tui" 2>&1
@@ -94,6 +96,8 @@ row "(a) explore: whole command, wall clock" "${sweep_wall:-n/a} s"
 row "(b) first frame, median of 20: agetui" "$agetui_first ms"
 row "(b) first frame, median of 20: dialog --msgbox" "$dialog_first ms"
 row "(b) first frame, median of 20: vim -u NONE -N" "$vim_first ms"
+row "(b) floor, median of 20: sh -c 'echo …'" "$sh_first ms"
+row "(b) agetui ÷ floor" "$(awk -v a="$agetui_first" -v b="$sh_first" 'BEGIN { printf "%.2f×", a / b }')"
 row "(c) full repaint at 120×40" "${full:-n/a} bytes"
 for kind in move focus simulate; do
   bytes="$(step_bytes "$kind")"

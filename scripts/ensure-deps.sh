@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs what AgeTUI needs to build and test on Debian/Ubuntu: libncurses-dev (headers and
-# libncursesw) and, for the end-to-end tests, tmux. Safe to run again: it installs only what is
+# libncursesw), libyaml-dev (libyaml, which reads scenario files) and, for the end-to-end tests,
+# tmux. Safe to run again: it installs only what is
 # missing, and says clearly what to do when it cannot install.
 set -euo pipefail
 
 want=("$@")
-[ ${#want[@]} -gt 0 ] || want=(libncurses-dev)
+[ ${#want[@]} -gt 0 ] || want=(libncurses-dev libyaml-dev)
 
 missing=()
 for pkg in "${want[@]}"; do

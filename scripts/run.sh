@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Builds AgeTUI (installing libncurses-dev when missing) and runs it. With no arguments it opens
-# the TUI on the built-in default scenario; any arguments go to `agetui` unchanged.
+# Builds AgeTUI (installing libncurses-dev and libyaml-dev when missing) and runs it. With no
+# arguments it opens the TUI on the built-in default scenario; any arguments go to `agetui`
+# unchanged.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/ensure-deps.sh libncurses-dev
-swift build -c release --static-swift-stdlib --product agetui >&2
+scripts/ensure-deps.sh libncurses-dev libyaml-dev
+swift build -c release --static-swift-stdlib -Xlinker -s -Xlinker -no-pie --product agetui >&2
 exec .build/release/agetui "$@"

@@ -3,7 +3,7 @@
 # build, the unit and snapshot tests, then the end-to-end tests that drive the real binary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/ensure-deps.sh libncurses-dev tmux ncurses-base asciinema graphviz \
+scripts/ensure-deps.sh libncurses-dev libyaml-dev tmux ncurses-base asciinema graphviz \
   chromium librsvg2-bin fonts-dejavu-core python3-pil
 
 echo "== swift format lint --strict"

@@ -3,8 +3,8 @@ import AgeScreen
 /// Draws a canvas (or a rectangle of it) as SVG: the TUI's own cells, colours and emphasis, so
 /// a picture shows exactly what the terminal would.
 ///
-/// Written by hand rather than through an HTML library: Plot has no SVG vocabulary, and a
-/// screen is thousands of tiny, regular elements whose exact bytes the tests pin down.
+/// Written as text rather than as ``HTMLNode``s: a screen is thousands of tiny, regular
+/// elements whose exact bytes the tests pin down.
 ///
 /// Each cell is ``cellWidth`` × ``cellHeight`` units. Text runs carry `textLength`, so any
 /// monospace font (or a fallback for a wide or rare glyph) still lands on the grid; a wide

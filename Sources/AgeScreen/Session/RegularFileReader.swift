@@ -1,5 +1,11 @@
-import Foundation
 import Scenarios
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import Glibc
+#else
+  import Foundation
+#endif
 
 /// Reads a file only when it is a regular file, and never more than a limit.
 ///

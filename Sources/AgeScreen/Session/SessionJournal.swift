@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import Glibc
+#else
+  import Foundation
+#endif
 
 /// The session file: a header line, then one JSON record per line, appended as the session
 /// changes, so saving costs one short write however long the session is and the file grows
@@ -66,7 +71,7 @@ public struct SessionJournal<Record: Codable>: Sendable {
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
-      return "cannot create \(directory.path): \(error.localizedDescription)"
+      return "cannot create \(directory.path): \(SystemErrorText.reason(error))"
     }
     let lines: Data
     do {

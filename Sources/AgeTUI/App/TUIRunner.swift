@@ -1,6 +1,12 @@
 import AgeScreen
 import FlowEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import Glibc
+#else
+  import Foundation
+#endif
 
 /// Runs a TUI program on the real terminal, from preflight checks to the exit status.
 ///

@@ -1,8 +1,14 @@
 import AgeScreen
 import ArgumentParser
 import FlowEngine
-import Foundation
 import Scenarios
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import Glibc
+#else
+  import Foundation
+#endif
 
 /// The `agetui` command: the TUI by default, with subcommands for headless use.
 @main
@@ -48,13 +54,25 @@ struct AgeTUICommand: ParsableCommand {
   /// an argument as typed) is escaped before it reaches the terminal; help and completion
   /// scripts, which are ours, are printed as they are.
   static func main() {
-    if let error = HelpRequest.unknownCommand(in: Array(CommandLine.arguments.dropFirst())) {
+    // `agetui --version` and a bare `agetui` (the TUI with its defaults) are answered before
+    // ArgumentParser builds the command tree by reflection, which costs more than the rest of
+    // the process start (docs/performance.md).
+    let arguments = CommandLine.arguments.dropFirst()
+    if arguments.elementsEqual(["--version"]) {
+      print(configuration.version)
+      return
+    }
+    if let error = HelpRequest.unknownCommand(in: Array(arguments)) {
       StandardError.line(error)
-      Foundation.exit(ExitCode.validationFailure.rawValue)
+      terminate(ExitCode.validationFailure.rawValue)
     }
     do {
-      var command = try parseAsRoot()
-      try command.run()
+      if arguments.isEmpty {
+        try openTUI(scenario: nil, resume: false, record: nil)
+      } else {
+        var command = try parseAsRoot()
+        try command.run()
+      }
     } catch {
       let code = exitCode(for: error)
       let message = fullMessage(for: error)
@@ -63,12 +81,17 @@ struct AgeTUICommand: ParsableCommand {
       } else if !message.isEmpty {
         StandardError.line(message)
       }
-      Foundation.exit(code.rawValue)
+      terminate(code.rawValue)
     }
   }
 
   func run() throws {
-    let document = try Self.document(for: scenario)
+    try Self.openTUI(scenario: scenario, resume: resume, record: record)
+  }
+
+  /// Opens the TUI on `scenario` (the default when nil), as `--resume` and `--record` ask.
+  static func openTUI(scenario: String?, resume: Bool, record: String?) throws {
+    let document = try document(for: scenario)
     let shell: SimulatorShell
     do throws(ScenarioError) {
       shell = try SimulatorShell(document: document)
@@ -111,4 +134,10 @@ struct AgeTUICommand: ParsableCommand {
     guard let document = source.document else { throw ExitCode(1) }
     return document
   }
+}
+
+/// The C library's `exit` (flushing standard output), which `ParsableCommand.exit` would
+/// otherwise shadow inside the command.
+private func terminate(_ code: Int32) -> Never {
+  exit(code)
 }

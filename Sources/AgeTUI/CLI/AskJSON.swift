@@ -1,6 +1,12 @@
 import FlowEngine
-import Foundation
 import Scenarios
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import Glibc
+#else
+  import Foundation
+#endif
 
 /// The one JSON object `agetui ask --format json` prints.
 ///

@@ -1,7 +1,15 @@
 import ArgumentParser
+import Dispatch
 import FlowEngine
-import Foundation
 import Scenarios
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import Glibc
+#else
+  import Foundation
+#endif
 
 /// `agetui explore`: every combination of region, sharing mode, age, family, verification,
 /// account, OS and answers, run to its outcome with every invariant checked after every step.
@@ -139,7 +147,7 @@ struct ExploreCommand: ParsableCommand {
   }
 
   private static func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    StandardStream.write(text, to: StandardStream.output)
   }
 
   /// Sweeps on `jobs` threads: the worlds are cut into more runs than threads, so a thread that
@@ -157,24 +165,19 @@ struct ExploreCommand: ParsableCommand {
   }
 
   /// The partials the threads fill in, one slot each, behind a lock.
-  private final class PartialBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [ExplorePartial?]
+  private final class PartialBox: Sendable {
+    private let slots: Mutex<[ExplorePartial?]>
 
     init(count: Int) {
-      slots = Array(repeating: nil, count: count)
+      slots = Mutex(Array(repeating: nil, count: count))
     }
 
     func store(_ partial: ExplorePartial, at index: Int) {
-      lock.lock()
-      defer { lock.unlock() }
-      slots[index] = partial
+      slots.withLock { $0[index] = partial }
     }
 
     var partials: [ExplorePartial] {
-      lock.lock()
-      defer { lock.unlock() }
-      return slots.compactMap { $0 }
+      slots.withLock { $0.compactMap { $0 } }
     }
   }
 
@@ -240,7 +243,7 @@ struct ExploreCommand: ParsableCommand {
   ) throws -> [Value] {
     var values: [Value] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let item = part.trimmingCharacters(in: .whitespaces)
+      let item = part.trimmingSpaces()
       guard !item.isEmpty else {
         throw ValidationError("\(option) has an empty item in “\(text)”")
       }
@@ -257,7 +260,7 @@ struct ExploreCommand: ParsableCommand {
   private static func ages(_ text: String) throws -> [Int] {
     var ages: [Int] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let item = part.trimmingCharacters(in: .whitespaces)
+      let item = part.trimmingSpaces()
       let bounds = item.split(
         separator: item.contains("–") ? "–" : "-", omittingEmptySubsequences: false)
       guard (1...2).contains(bounds.count), let low = Int(bounds[0]),

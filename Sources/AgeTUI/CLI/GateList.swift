@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 /// The `--gates` value: one to three whole numbers separated by commas, not yet checked
 /// against Apple's rules.
@@ -15,7 +14,7 @@ struct GateList: Hashable, Sendable {
   /// Parses `A[,B[,C]]`; the error says what is wrong with the text.
   static func parse(_ text: String) throws -> GateList {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .map { $0.trimmingSpaces() }
     var values: [Int] = []
     for part in parts {
       guard !part.isEmpty else {

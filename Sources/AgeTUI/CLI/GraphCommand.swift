@@ -1,7 +1,14 @@
+import AgeScreen
 import ArgumentParser
 import FlowEngine
-import Foundation
 import Scenarios
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import Glibc
+#else
+  import Foundation
+#endif
 
 /// `agetui graph`: the app flow's state diagram, generated from the engine's transition
 /// function (`TransitionTable`), as DOT, Mermaid, or a PNG rendered by Graphviz.
@@ -67,7 +74,7 @@ struct GraphCommand: ParsableCommand {
       try Data(text.utf8).write(to: URL(fileURLWithPath: output))
     } catch {
       StandardError.line(
-        "Error: cannot write “\(output)”: \(error.localizedDescription)")
+        "Error: cannot write “\(output)”: \(SystemErrorText.reason(error))")
       throw ExitCode(1)
     }
   }

@@ -1,5 +1,11 @@
 import ArgumentParser
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import Glibc
+#else
+  import Foundation
+#endif
 
 /// Turns SVG into PNG through librsvg's `rsvg-convert`, the converter Debian ships in
 /// `librsvg2-bin`: drawing text and strokes ourselves would mean shipping a rasteriser.

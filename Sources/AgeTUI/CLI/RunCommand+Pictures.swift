@@ -1,9 +1,15 @@
 import AgeScreen
 import ArgumentParser
 import FlowEngine
-import Foundation
 import Scenarios
 import Storyboard
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import Glibc
+#else
+  import Foundation
+#endif
 
 extension RunCommand {
   /// `--step` only picks a single frame, and `--with-checks` only adds a section to the
@@ -29,7 +35,8 @@ extension RunCommand {
     case .svg: print(try frameSVG(of: document), terminator: "")
     case .png:
       try refuseTerminalOutput()
-      FileHandle.standardOutput.write(try PNGConverter.convert(svg: try frameSVG(of: document)))
+      StandardStream.write(
+        try PNGConverter.convert(svg: try frameSVG(of: document)), to: StandardStream.output)
     case .text, .json, .markdown, .mermaid, .cast: break
     }
   }

@@ -1,7 +1,13 @@
 import AgeScreen
 import FlowEngine
-import Foundation
 import Scenarios
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import Glibc
+#else
+  import Foundation
+#endif
 
 /// A scenario named on the command line: a built-in name, or the path of a scenario file.
 ///

@@ -1,5 +1,3 @@
-import FlowEngine
-import Foundation
 import Scenarios
 
 /// Standard error: the one place the command line and the TUI's launcher write to it.
@@ -7,12 +5,12 @@ enum StandardError {
   /// Writes a line, escaping whatever in it could act on a terminal (it may quote a path, a
   /// name or a value from a file).
   static func line(_ text: String) {
-    write(Data((TerminalSafeText.escaping(text) + "\n").utf8))
+    StandardStream.write(TerminalSafeText.escaping(text) + "\n", to: StandardStream.error)
   }
 
   /// Writes bytes as they are: what another writer already put on standard error while the
   /// TUI held it, passed on unchanged.
-  static func write(_ bytes: Data) {
-    FileHandle.standardError.write(bytes)
+  static func write(_ bytes: some Sequence<UInt8>) {
+    StandardStream.write(bytes, to: StandardStream.error)
   }
 }

@@ -1,5 +1,10 @@
 import AgeScreen
-import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Writes a live TUI session as an asciicast v2 file (`agetui --record FILE.cast`), one event
 /// line per frame as it is drawn, so the file is usable even if the session ends by a signal.
@@ -7,7 +12,7 @@ import Foundation
 /// Frames are the same bytes a terminal needs (``ANSIRenderer``), timed by the real monotonic
 /// clock; each new flow transition becomes a marker, and a resize a resize event.
 final class CastFileRecorder {
-  private let handle: FileHandle
+  private let descriptor: Int32
   private let usesColor: Bool
   private let started = BenchProbe.now()
   private var previous: Canvas?
@@ -22,18 +27,17 @@ final class CastFileRecorder {
 
   /// Creates (or truncates) the file; throws when it cannot be written, before the TUI starts.
   init(path: String, title: String, usesColor: Bool) throws(OpenError) {
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: path)
-    else {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else {
       throw OpenError(description: "agetui: cannot write the recording to “\(path)”")
     }
-    self.handle = handle
+    self.descriptor = descriptor
     self.usesColor = usesColor
     self.title = title
   }
 
   deinit {
-    try? handle.close()
+    close(descriptor)
   }
 
   /// Records a frame and any markers added since the last frame.
@@ -59,6 +63,6 @@ final class CastFileRecorder {
     }
     previous = canvas
     guard !lines.isEmpty else { return }
-    handle.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    StandardStream.write(lines.joined(separator: "\n") + "\n", to: descriptor)
   }
 }

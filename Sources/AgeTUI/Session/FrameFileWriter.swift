@@ -1,6 +1,12 @@
 import AgeScreen
-import Foundation
 import Storyboard
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import Glibc
+#else
+  import Foundation
+#endif
 
 /// Writes the pictures `x` asks for in the TUI, as SVG files in `$XDG_PICTURES_DIR` (when set)
 /// or the current directory. A failure is a notice, never an exit: the session goes on.
@@ -34,7 +40,7 @@ struct FrameFileWriter {
         try svg.write(to: url, options: .withoutOverwriting)
         return Notice(.success, "Saved the screen as \(display(url))")
       } catch {
-        lastProblem = "cannot write \(display(url)): \(reason(error))"
+        lastProblem = "cannot write \(display(url)): \(SystemErrorText.reason(error))"
         break
       }
     }
@@ -50,10 +56,4 @@ struct FrameFileWriter {
     directory.relativePath == "." ? "./" + url.lastPathComponent : url.path
   }
 
-  /// The system's reason without Foundation's wrapping sentence.
-  private func reason(_ error: Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    return underlying.map { String(cString: strerror(Int32($0.code))) }
-      ?? error.localizedDescription
-  }
 }

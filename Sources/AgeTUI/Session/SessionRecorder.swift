@@ -1,5 +1,11 @@
 import AgeScreen
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import Glibc
+#else
+  import Foundation
+#endif
 
 /// Journals a program's history as it changes and restores it for `--resume`.
 ///

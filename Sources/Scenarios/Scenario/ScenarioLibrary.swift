@@ -49,12 +49,15 @@ public enum ScenarioLibrary {
     return nil
   }
 
-  /// Every built-in name, in display order.
-  public static var names: [String] { all.map(\.name) }
+  /// Every built-in name, in display order (read from the list, so that shell completions and
+  /// suggestions parse no scenario; a test asserts each file's `name:` agrees).
+  public static var names: [String] { sources.map(\.name) }
 
-  /// The built-in with a name.
+  /// The built-in with a name, loading only that one (opening the TUI on one scenario need
+  /// not parse all of them); nil also for a built-in that does not load.
   public static func named(_ name: String) -> Scenario? {
-    all.first { $0.name == name }
+    guard let source = sources.first(where: { $0.name == name }) else { return nil }
+    return try? ScenarioLoader.load(source.yaml, file: source.file)
   }
 
   /// Built-in names close to a misspelt one, closest first.
@@ -66,12 +69,12 @@ public enum ScenarioLibrary {
   /// broken, which a test rules out; the error then names the line.
   public static var defaultScenario: Scenario {
     get throws(ScenarioError) {
-      guard let entry = loaded.first(where: { $0.source.name == defaultName }) else {
+      guard let source = sources.first(where: { $0.name == defaultName }) else {
         throw ScenarioError(
           file: "built-in:\(defaultName)", line: 1, column: 1,
           message: "the default scenario is missing from the library")
       }
-      return try entry.result.get()
+      return try ScenarioLoader.load(source.yaml, file: source.file)
     }
   }
 }

@@ -9,11 +9,9 @@ import FlowEngine
 /// with an explicit stack (never recursion), duplicate keys are found with one hash lookup per
 /// key, and nothing is ever expanded, so a 1 MiB file is composed or refused in linear time.
 ///
-/// libyaml is the C library Yams wraps (its `CYaml` module); Yams' own composer is not used
-/// because it resolves aliases before anything can refuse them and compares whole key trees
-/// to find duplicates. Yams does not export `CYaml` as a product, but SwiftPM makes a
-/// dependency's C modules visible to the targets that depend on it; should a Yams release
-/// move it, this file is the one to change.
+/// libyaml is the system's C library (the `CYaml` system-library target, Debian's libyaml-dev),
+/// the one Yams wraps; a Swift wrapper's composer would not do, as it resolves aliases before
+/// anything can refuse them and compares whole key trees to find duplicates.
 struct YAMLComposer {
   /// The deepest nesting accepted; the scenario format itself needs eight levels.
   static let maximumDepth = 32
@@ -203,8 +201,8 @@ struct YAMLComposer {
     let mark = parser.problem_mark
     let position = clamped(
       YAMLNode.Position(line: Int(mark.line) + 1, column: Int(mark.column) + 1))
-    // libyaml's scanner reads a run of `[` ahead of the events, so its own limit (1,000
-    // levels) can come first; the user should read the same message either way.
+    // A libyaml with a nesting limit of its own (Yams' copy has one of 1,000 levels; Debian's
+    // 0.2.5 has none) can report it before the composer's; the user reads the same message.
     if problem.hasPrefix("Maximum nesting level") { return tooDeep(at: position) }
     if let tab = tabInIndentation(line: position.line) {
       return error(at: tab, "a tab in the indentation; YAML indents with spaces only")
