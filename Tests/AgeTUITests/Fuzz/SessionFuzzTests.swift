@@ -4,6 +4,8 @@ import Foundation
 import Scenarios
 import Testing
 
+@testable import AgeTUI
+
 /// Seeded fuzzing of the saved session that `--resume` reads, through the public API that
 /// loads it (`SessionJournal.load()`, then `PersistentProgram.restore`), so the test holds
 /// whatever the session format becomes: truncations, byte flips, garbage, deep and huge JSON,

@@ -2,6 +2,8 @@ import AgeScreen
 import Foundation
 import Testing
 
+@testable import AgeTUI
+
 /// The session journal: a header, one record a line, appended as the session changes; torn,
 /// foreign and special files are reported and never fatal.
 @Suite struct SessionJournalTests {
