@@ -54,11 +54,24 @@ struct RegionTableTests {
     Row(
       code: "DE", name: "Germany (EU)", majority: 18, majorityConfidence: .verified,
       reportsMethod: false, regulatedOn20260701: false, confidence: .assumption),
+    Row(
+      code: "SANDBOX", name: "Sandbox Age Assurance", majority: 18,
+      majorityConfidence: .verified, reportsMethod: true, regulatedOn20260701: true,
+      confidence: .assumption),
+    Row(
+      code: "SANDBOX-CHANGE-APPLICABLE", name: "Sandbox Age Assurance (change applicable)",
+      majority: 18, majorityConfidence: .verified, reportsMethod: true,
+      regulatedOn20260701: true, confidence: .assumption),
   ]
 
   @Test("the table holds exactly these rows, in display order")
   func codes() {
     #expect(RegionTable.builtIn.codes == Self.rows.map(\.code))
+    #expect(
+      RegionTable.builtIn.places.map(\.code)
+        == Self.rows.map(\.code).filter {
+          !$0.hasPrefix("SANDBOX")
+        })
     #expect(RegionTable.defaultCode == "US")
   }
 

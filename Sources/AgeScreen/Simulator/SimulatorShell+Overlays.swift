@@ -113,7 +113,7 @@ extension SimulatorShell {
       }
     case .regions:
       let world = simulation.world
-      let rows = world.regions.rows
+      let rows = world.regions.choices(current: world.region)
       let width = rows.map { DisplayWidth.of($0.code) }.max() ?? 0
       return rows.filter { matches("\($0.code) \($0.name)") }.map { region in
         let law =

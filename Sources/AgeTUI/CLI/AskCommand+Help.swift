@@ -4,8 +4,9 @@ import Scenarios
 extension AskCommand {
   /// The `--help` discussion: the regions and OS versions, generated from the data.
   static var discussion: String {
-    let width = (RegionTable.builtIn.codes.map(\.count).max() ?? 0) + 2
-    let regions = RegionTable.builtIn.rows.map { region in
+    let places = RegionTable.builtIn.places
+    let width = (places.map(\.code.count).max() ?? 0) + 2
+    let regions = places.map { region in
       var facts = ["adult at \(region.ageOfMajority)"]
       for period in region.regulation {
         let until = period.until.map { " until \($0)" } ?? ""
@@ -28,6 +29,8 @@ extension AskCommand {
 
       Regions (--region):
       \(regions.joined(separator: "\n"))
+      The sandbox account's Age Assurance setting, as a regulated region with the gates \
+      13/16/18: \(RegionTable.sandboxCodes.joined(separator: ", ")) (docs/regions.md).
 
       OS versions (--os): \(versions.joined(separator: ", "))
 

@@ -59,7 +59,7 @@ public struct World: Hashable, Sendable, Codable {
 
   /// The region row after the current one in the table, as Settings cycles them.
   public var nextRegion: Region {
-    regions.rows.cycled(after: region)
+    regions.choices(current: region).cycled(after: region)
   }
 
   /// Whether the parent, not the person, sets the sharing mode.

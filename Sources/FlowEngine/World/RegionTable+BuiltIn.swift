@@ -94,7 +94,48 @@ extension RegionTable {
       code: "DE", name: "Germany (EU)",
       source: "No Apple age-range rules documented for the EU", confidence: .assumption,
       notes: "Google lists the EEA for 18+ download restrictions; Apple documents none."),
+    // Not places: the sandbox account's Age Assurance setting (see `sandboxCodes`).
+    Region(
+      code: "SANDBOX", name: "Sandbox Age Assurance", reportsAssuranceMethod: true,
+      regulation: [
+        RegulationPeriod(
+          from: date(2025, 11, 4), imposedGates: [13, 16, 18],
+          features: [.declaredAgeRangeRequired, .significantAppChangeRequiresParentalConsent],
+          source: sandboxSource, confidence: .assumption)
+      ],
+      source: sandboxSource,
+      confidence: .assumption,
+      notes:
+        "Apple documents what each sandbox test case returns, not a region. This row stands for "
+        + "the sandbox account's setting: it behaves like a regulated region with the gates 13, "
+        + "16 and 18 that requires parental consent for significant changes."),
+    Region(
+      code: "SANDBOX-CHANGE-APPLICABLE", name: "Sandbox Age Assurance (change applicable)",
+      reportsAssuranceMethod: true,
+      regulation: [
+        RegulationPeriod(
+          from: date(2025, 11, 4), imposedGates: [13, 16, 18],
+          features: [
+            .declaredAgeRangeRequired, .significantAppChangeRequiresAdultNotification,
+            .significantAppChangeRequiresParentalConsent,
+          ],
+          source: changeApplicableSource, confidence: .assumption)
+      ],
+      source: changeApplicableSource,
+      confidence: .assumption,
+      notes:
+        "The sandbox account's setting, modelled as a regulated region with the gates 13, 16 "
+        + "and 18 that also requires adults to acknowledge significant changes (the table's "
+        + "\"Significant app update notification: True\" for an adult)."),
   ])
+
+  private static let sandboxSource =
+    "Apple, \"Testing age assurance in sandbox\" (current revision): Settings > Developer > "
+    + "Sandbox Apple Account > Manage > Age Assurance."
+
+  private static let changeApplicableSource =
+    "Apple, \"Testing age assurance in sandbox\" (current revision): the test case \"18+, "
+    + "age confirmed, change applicable\"."
 
   private static func date(_ year: Int, _ month: Int, _ day: Int) -> SimDate {
     SimDate(year: year, month: month, day: day) ?? SimDate(daysSinceEpoch: 0)

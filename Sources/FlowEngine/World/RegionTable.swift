@@ -23,6 +23,24 @@ public struct RegionTable: Hashable, Sendable, Codable {
   /// The codes, in display order.
   public var codes: [String] { rows.map(\.code) }
 
+  /// The codes of rows that stand for the sandbox account's Age Assurance setting rather than
+  /// a place (reference §4.2). A scenario file, `ask --region` and `explore --regions` may name
+  /// them; what lists places (the Settings cycle, the region picker, `explore` and `compare`
+  /// by default) leaves them out.
+  public static let sandboxCodes = ["SANDBOX", "SANDBOX-CHANGE-APPLICABLE"]
+
+  /// The rows that are places, in display order: every row but the sandbox's.
+  public var places: [Region] {
+    rows.filter { row in !Self.sandboxCodes.contains { row.code.caseInsensitiveCompare($0) } }
+  }
+
+  /// What Settings cycles through and the region picker offers: the places, and the current
+  /// row last when it is not one of them (a sandbox scenario keeps its own row in reach).
+  public func choices(current: Region) -> [Region] {
+    let places = places
+    return places.contains(current) ? places : places + [current]
+  }
+
   /// Adds a row, or replaces the row with the same code in place.
   public mutating func upsert(_ row: Region) {
     if let index = rows.firstIndex(where: { $0.code.caseInsensitiveCompare(row.code) }) {

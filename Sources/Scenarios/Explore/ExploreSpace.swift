@@ -56,7 +56,7 @@ public struct ExploreSpace: Hashable, Sendable {
     parentAnswers: [ParentAnswer] = ParentAnswer.allCases
   ) {
     self.date = date
-    self.regionCodes = regionCodes ?? regions.codes
+    self.regionCodes = regionCodes ?? regions.places.map(\.code)
     self.sharingModes = sharingModes
     self.ages = ages
     self.families = families

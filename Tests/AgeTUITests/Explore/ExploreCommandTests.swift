@@ -93,7 +93,7 @@ struct ExploreCommandTests {
       (
         ["--regions", "US,XX"],
         "Error: --regions: “XX” is not one of US, US-TX, US-UT, US-LA, US-AL, US-MS, AU, BR, "
-          + "SG, GB, DE"
+          + "SG, GB, DE, SANDBOX, SANDBOX-CHANGE-APPLICABLE"
       ),
       (["--os", "26.1"], "Error: --os: “26.1” is not one of 26.0, 26.2, 26.4, 26.5, 27.0"),
       (["--ages", "5-3"], "Error: --ages: the range “5-3” runs backwards"),

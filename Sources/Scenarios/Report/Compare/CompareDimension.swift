@@ -36,7 +36,7 @@ public enum CompareDimension: String, CaseIterable, Hashable, Sendable {
   public func values(in world: World) -> [String] {
     switch self {
     case .mode: SharingMode.allCases.map(\.rawValue)
-    case .region: world.regions.codes
+    case .region: world.regions.places.map(\.code)
     case .os: OSVersion.allCases.map(\.rawValue)
     }
   }
