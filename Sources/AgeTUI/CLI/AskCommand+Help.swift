@@ -29,8 +29,7 @@ extension AskCommand {
 
       Regions (--region):
       \(regions.joined(separator: "\n"))
-      The sandbox account's Age Assurance setting, as a regulated region with the gates \
-      13/16/18: \(RegionTable.sandboxCodes.joined(separator: ", ")) (docs/regions.md).
+      Also \(RegionTable.sandboxCodes.joined(separator: " and ")): the sandbox account's setting.
 
       OS versions (--os): \(versions.joined(separator: ", "))
 
