@@ -23,7 +23,7 @@ public struct ScriptPlayer: Sendable {
   public var position: Int { shell.scriptPosition }
 
   /// Plays the next step; returns it, or nil at the end of the walkthrough.
-  public mutating func next() -> RunStep? {
+  public mutating func next() -> WalkthroughStep? {
     guard position < stepCount else { return nil }
     _ = shell.update(.nextStep, size: size)
     return shell.walkthrough.step(reaching: position)

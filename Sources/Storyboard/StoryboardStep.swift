@@ -5,7 +5,7 @@ import Scenarios
 /// One walkthrough step of a storyboard: what happened and the two devices after it.
 public struct StoryboardStep: Sendable {
   /// The step, with its narration and trace entries.
-  public var step: RunStep
+  public var step: WalkthroughStep
   /// The child's device pane after the step, as SVG (nil when the screen is too small).
   public var childSVG: String?
   /// The parent's device pane after the step, as SVG (nil when the screen is too small).
@@ -15,7 +15,7 @@ public struct StoryboardStep: Sendable {
 
   /// Creates a step.
   public init(
-    step: RunStep, childSVG: String?, parentSVG: String?, knowledge: KnowledgeComparison
+    step: WalkthroughStep, childSVG: String?, parentSVG: String?, knowledge: KnowledgeComparison
   ) {
     self.step = step
     self.childSVG = childSVG

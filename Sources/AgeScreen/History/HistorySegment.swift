@@ -42,7 +42,7 @@ public struct HistorySegment: Sendable {
 
   /// Applies a live action; returns what happened.
   @discardableResult
-  public mutating func perform(_ action: SimulationAction) -> SimulationStep {
+  public mutating func perform(_ action: SimulationAction) -> ActionOutcome {
     let step = simulation.applying(action)
     let followsScript =
       scriptMatches == actions.count

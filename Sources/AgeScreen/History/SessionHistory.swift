@@ -19,7 +19,7 @@ public struct SessionHistory: Sendable {
 
   /// Applies a live action.
   @discardableResult
-  public mutating func perform(_ action: SimulationAction) -> SimulationStep {
+  public mutating func perform(_ action: SimulationAction) -> ActionOutcome {
     current.perform(action)
   }
 

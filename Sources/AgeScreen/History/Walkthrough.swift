@@ -10,7 +10,7 @@ public struct Walkthrough: Sendable {
   /// The simulation at the scenario's start.
   public let start: Simulation
   /// Every step the script produces, script actions and automatic answers, in order.
-  public let steps: [RunStep]
+  public let steps: [WalkthroughStep]
   /// The number of steps in the scenario's own script (automatic answers not counted).
   public let scriptStepCount: Int
 
@@ -32,7 +32,7 @@ public struct Walkthrough: Sendable {
   }
 
   /// The step that leads to `position` (from 1), if there is one.
-  public func step(reaching position: Int) -> RunStep? {
+  public func step(reaching position: Int) -> WalkthroughStep? {
     steps.indices.contains(position - 1) ? steps[position - 1] : nil
   }
 }

@@ -187,7 +187,7 @@ public struct SimulatorShell: Sendable {
 
   // MARK: - Notices
 
-  static func notice(for step: SimulationStep) -> Notice {
+  static func notice(for step: ActionOutcome) -> Notice {
     if let rejection = step.entries.first(where: { $0.kind == .rejected }) {
       return Notice(.warning, rejection.summary)
     }

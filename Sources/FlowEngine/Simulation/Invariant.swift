@@ -11,7 +11,7 @@ public enum Invariant: String, Hashable, Sendable, Codable, CaseIterable {
 
   /// Checks one step: the simulation before, the action, and the step it produced.
   public static func check(
-    before: Simulation, action: SimulationAction, after step: SimulationStep
+    before: Simulation, action: SimulationAction, after step: ActionOutcome
   ) -> [InvariantViolation] {
     var violations: [InvariantViolation] = []
     let after = step.simulation

@@ -66,9 +66,9 @@ public struct Simulation: Hashable, Sendable, Codable {
   }
 
   /// Applies one action: the next simulation and the trace entries it produced.
-  public func applying(_ action: SimulationAction) -> SimulationStep {
-    var stepper = SimulationStepper(self)
+  public func applying(_ action: SimulationAction) -> ActionOutcome {
+    var stepper = ActionApplier(self)
     stepper.apply(action)
-    return SimulationStep(simulation: stepper.simulation, entries: stepper.entries)
+    return ActionOutcome(simulation: stepper.simulation, entries: stepper.entries)
   }
 }

@@ -57,5 +57,5 @@ public enum SimulationAction: Hashable, Sendable, Codable {
   /// Change the modelled assumptions.
   case setAssumptions(Assumptions)
   /// Move the clock.
-  case advanceClock(ClockStep)
+  case advanceClock(ClockAdvance)
 }

@@ -12,7 +12,7 @@ import FlowEngine
 public struct Explorer: Sendable {
   /// The invariant check applied after every action.
   public typealias Check =
-    @Sendable (Simulation, SimulationAction, SimulationStep) -> [InvariantViolation]
+    @Sendable (Simulation, SimulationAction, ActionOutcome) -> [InvariantViolation]
 
   /// The most actions on one path (a guard against answer loops).
   public static let maximumPathLength = ScenarioRunner.maximumAutomaticSteps

@@ -87,7 +87,7 @@ public enum JSONReport {
     ])
   }
 
-  private static func step(_ step: RunStep) -> JSONValue {
+  private static func step(_ step: WalkthroughStep) -> JSONValue {
     .object([
       ("number", .int(step.number)),
       ("scriptStep", .int(step.scriptStep)),

@@ -159,7 +159,7 @@ public enum MarkdownReport {
     "\"\(text)\""
   }
 
-  private static func learned(_ step: RunStep, before: Simulation) -> [String] {
+  private static func learned(_ step: WalkthroughStep, before: Simulation) -> [String] {
     let new = step.simulation.ledger.dropFirst(before.ledger.count)
     guard !new.isEmpty else { return ["", "**The app learned:** nothing new."] }
     return ["", "**The app learned:** " + new.map(\.fact.summary).joined(separator: "; ") + "."]

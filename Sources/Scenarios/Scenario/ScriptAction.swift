@@ -86,7 +86,7 @@ public enum ScriptAction: Hashable, Sendable {
   }
 
   /// `+1 day`, `+3 months`, `next-birthday`, as a file writes a clock step.
-  public static func text(for step: ClockStep) -> String {
+  public static func text(for step: ClockAdvance) -> String {
     switch step {
     case .days(let count): count == 1 ? "+1 day" : "+\(count) days"
     case .months(let count): count == 1 ? "+1 month" : "+\(count) months"

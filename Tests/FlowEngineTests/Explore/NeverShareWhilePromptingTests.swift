@@ -24,7 +24,7 @@ struct NeverShareWhilePromptingTests {
       .answerAgeRangePrompt(.childPhone, .share),
     ]
     var violations: [InvariantViolation] = []
-    var last: SimulationStep?
+    var last: ActionOutcome?
     for action in actions {
       let step = simulation.applying(action)
       violations += Invariant.check(before: simulation, action: action, after: step)

@@ -12,7 +12,7 @@ struct BuiltInInvariantTests {
     let run = ScenarioRunner.run(scenario)
     var before = run.initial
     for step in run.steps {
-      let result = SimulationStep(simulation: step.simulation, entries: step.entries)
+      let result = ActionOutcome(simulation: step.simulation, entries: step.entries)
       #expect(Invariant.check(before: before, action: step.action, after: result) == [])
       #expect(step.violations == [])
       before = step.simulation
@@ -52,7 +52,7 @@ struct BuiltInInvariantTests {
           SharedAgeRange(
             range: AgeRange(lowerBound: nil, upperBound: 12), declaration: .guardianDeclared,
             activeParentalControls: []))))
-    let step = SimulationStep(simulation: after, entries: [])
+    let step = ActionOutcome(simulation: after, entries: [])
     #expect(
       Invariant.check(before: before, action: .launchApp(.childPhone), after: step) == [
         InvariantViolation(

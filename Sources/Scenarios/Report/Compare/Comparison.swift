@@ -114,7 +114,7 @@ public struct Comparison: Hashable, Sendable {
 
   /// Plays the script steps before `scriptStep`, then `place` actions of that script step.
   private static func replay(_ scenario: Scenario, scriptStep: Int, place: Int?) -> (
-    Simulation, [RunStep]
+    Simulation, [WalkthroughStep]
   ) {
     var runner = ScenarioRunner(scenario: scenario)
     while !runner.isFinished, runner.nextScriptIndex < scriptStep { runner.playNextStep() }
@@ -142,7 +142,7 @@ public struct Comparison: Hashable, Sendable {
 
   // MARK: - Cells
 
-  static func lines(_ aspect: CompareAspect, simulation: Simulation, steps: [RunStep])
+  static func lines(_ aspect: CompareAspect, simulation: Simulation, steps: [WalkthroughStep])
     -> [String]
   {
     switch aspect {
@@ -168,7 +168,7 @@ public struct Comparison: Hashable, Sendable {
     return lines
   }
 
-  private static func sawLines(_ steps: [RunStep]) -> [String] {
+  private static func sawLines(_ steps: [WalkthroughStep]) -> [String] {
     var lines: [String] = []
     for entry in steps.flatMap(\.entries) where entry.to == .person {
       switch entry.kind {

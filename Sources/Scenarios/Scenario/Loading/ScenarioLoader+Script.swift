@@ -204,7 +204,7 @@ extension ScenarioLoader {
   }
 
   /// `+1 day`, `+3 days`, `+2 months`, `+1 year`, `next-birthday`, `next-anniversary`.
-  private func clockStep(from node: ScenarioNode) throws(ScenarioError) -> ClockStep {
+  private func clockStep(from node: ScenarioNode) throws(ScenarioError) -> ClockAdvance {
     let expected = "+N days, +N months, +N years, next-birthday or next-anniversary"
     let text = try node.scalarText(expected: expected)
     switch text {

@@ -7,14 +7,15 @@ public struct ScenarioRun: Hashable, Sendable {
   /// The simulation before the first step.
   public var initial: Simulation
   /// Every step, scripted and automatic, in order.
-  public var steps: [RunStep]
+  public var steps: [WalkthroughStep]
   /// The simulation after the last step.
   public var final: Simulation
   /// The summary of `final`.
   public var summary: RunSummary
 
   /// Creates a run.
-  public init(scenario: Scenario, initial: Simulation, steps: [RunStep], final: Simulation) {
+  public init(scenario: Scenario, initial: Simulation, steps: [WalkthroughStep], final: Simulation)
+  {
     self.scenario = scenario
     self.initial = initial
     self.steps = steps

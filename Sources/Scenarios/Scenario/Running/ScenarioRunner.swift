@@ -15,7 +15,7 @@ public struct ScenarioRunner: Sendable {
   /// The simulation now.
   public private(set) var simulation: Simulation
   /// The steps played so far.
-  public private(set) var steps: [RunStep] = []
+  public private(set) var steps: [WalkthroughStep] = []
   /// The index of the next script step.
   public private(set) var nextScriptIndex = 0
 
@@ -31,7 +31,7 @@ public struct ScenarioRunner: Sendable {
   /// Plays the next script step and its automatic answers; returns the steps it produced
   /// (empty when the script is finished).
   @discardableResult
-  public mutating func playNextStep() -> [RunStep] {
+  public mutating func playNextStep() -> [WalkthroughStep] {
     guard !isFinished else { return [] }
     let script = scenario.script[nextScriptIndex]
     nextScriptIndex += 1
@@ -72,12 +72,12 @@ public struct ScenarioRunner: Sendable {
 
   private mutating func apply(
     _ action: SimulationAction, text: String, narration: String, isAutomatic: Bool, number: Int
-  ) -> RunStep {
+  ) -> WalkthroughStep {
     let before = simulation
     let result = before.applying(action)
     simulation = result.simulation
     let refusal = result.entries.first { $0.kind == .rejected }?.summary
-    return RunStep(
+    return WalkthroughStep(
       number: number, scriptStep: nextScriptIndex, isAutomatic: isAutomatic,
       actionText: text, action: action, narration: narration, entries: result.entries,
       rejection: refusal,

@@ -73,8 +73,8 @@ enum SimulationFixtures {
   static func apply(
     _ actions: [SimulationAction], to simulation: inout Simulation,
     sourceLocation: SourceLocation = #_sourceLocation
-  ) -> SimulationStep? {
-    var last: SimulationStep?
+  ) -> ActionOutcome? {
+    var last: ActionOutcome?
     for action in actions {
       let step = simulation.applying(action)
       #expect(

@@ -1,5 +1,5 @@
 /// How far the Settings clock moves.
-public enum ClockStep: Hashable, Sendable, Codable {
+public enum ClockAdvance: Hashable, Sendable, Codable {
   /// A number of days.
   case days(Int)
   /// A number of months.

@@ -1,6 +1,6 @@
 /// Carries one action through the simulation: the mutable working copy behind
 /// `Simulation.applying(_:)`, recording every trace entry it causes.
-struct SimulationStepper {
+struct ActionApplier {
   /// The working copy.
   var simulation: Simulation
   /// The entries this action produced.

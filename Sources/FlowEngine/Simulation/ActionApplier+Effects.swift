@@ -1,6 +1,6 @@
 // MARK: - Performing the app's effects
 
-extension SimulationStepper {
+extension ActionApplier {
   mutating func perform(_ effect: FlowEffect, on id: DeviceID) {
     switch effect {
     case .checkRegulation:

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// One action the runner applied: a script step's own action, or an automatic answer.
-public struct RunStep: Hashable, Sendable {
+public struct WalkthroughStep: Hashable, Sendable {
   /// The position among all steps of the run, from 1.
   public var number: Int
   /// The script step this belongs to, from 1 (automatic answers share their step's number).

@@ -1,5 +1,5 @@
 /// The result of one action: the next simulation and what happened, in order.
-public struct SimulationStep: Hashable, Sendable {
+public struct ActionOutcome: Hashable, Sendable {
   /// The simulation after the action.
   public var simulation: Simulation
   /// The trace entries the action produced (also appended to `simulation.trace`).

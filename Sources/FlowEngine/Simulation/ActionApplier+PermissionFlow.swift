@@ -1,6 +1,6 @@
 // MARK: - iOS 27: askSignificantChangePermission(for:permissionFlow:in:)
 
-extension SimulationStepper {
+extension ActionApplier {
   /// The app asks for a parent's approval with the 27.0 call, in the flow it chose.
   mutating func askSignificantChangePermission(_ description: String, on id: DeviceID) {
     let world = simulation.world

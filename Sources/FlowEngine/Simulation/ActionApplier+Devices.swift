@@ -1,6 +1,6 @@
 // MARK: - Actions on the person's and the parent's devices
 
-extension SimulationStepper {
+extension ActionApplier {
   mutating func launch(_ id: DeviceID) {
     guard let index = personDevice(id) else { return }
     guard simulation.devices[index].flow.step == .notRunning else {

@@ -1,6 +1,6 @@
 // MARK: - Settings and the clock
 
-extension SimulationStepper {
+extension ActionApplier {
   mutating func setSharingMode(_ mode: SharingMode) {
     guard simulation.world.person.sharingMode != mode else {
       reject("The sharing mode is already \(mode.title).")
@@ -130,7 +130,7 @@ extension SimulationStepper {
       detail: .assumptions(assumptions))
   }
 
-  mutating func advanceClock(_ step: ClockStep) {
+  mutating func advanceClock(_ step: ClockAdvance) {
     let world = simulation.world
     let today = world.today
     let target: SimDate
