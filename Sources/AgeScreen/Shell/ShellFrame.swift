@@ -89,18 +89,32 @@ public struct ShellFrame: Hashable, Sendable {
 
   /// The layout of this frame at `size`.
   public func layout(size: Size) -> ScreenLayout {
-    let rows = ScreenLayout.bannerLimit(size: size)
-    return ScreenLayout(
-      size: size, focus: focus,
-      bannerRows: bannerLines(width: size.width, rows: rows).count)
+    layout(
+      size: size, banner: bannerLines(width: size.width, rows: ScreenLayout.bannerLimit(size: size))
+    )
+  }
+
+  /// The layout at `size` with `banner`, the banner already wrapped for it.
+  private func layout(size: Size, banner: [Line]) -> ScreenLayout {
+    ScreenLayout(size: size, focus: focus, bannerRows: banner.count)
   }
 
   // MARK: - Rendering
 
   /// Draws the whole screen for a terminal of `size`.
   public func render(size: Size) -> Canvas {
+    var listRows = PerPane { _ in 0 }
+    return render(size: size, listRows: &listRows)
+  }
+
+  /// Draws the whole screen for a terminal of `size`, setting `listRows` to the list rows each
+  /// pane shows (0 for a hidden pane): what ``listRows(of:size:)`` answers, at no extra cost.
+  public func render(size: Size, listRows: inout PerPane<Int>) -> Canvas {
+    listRows = PerPane { _ in 0 }
     var canvas = Canvas(size: size)
-    let layout = layout(size: size)
+    // Wrapped once: the layout needs its height and the banner rows draw it.
+    let bannerLines = bannerLines(width: size.width, rows: ScreenLayout.bannerLimit(size: size))
+    let layout = layout(size: size, banner: bannerLines)
     guard layout.mode != .tooSmall else {
       TooSmallView().draw(on: &canvas)
       return canvas
@@ -108,8 +122,7 @@ public struct ShellFrame: Hashable, Sendable {
     header.draw(in: layout.header, on: &canvas)
     if !layout.banner.isEmpty {
       canvas.fill(layout.banner, style: .notice)
-      let lines = bannerLines(width: size.width, rows: layout.banner.height)
-      for (row, line) in lines.enumerated() {
+      for (row, line) in bannerLines.prefix(layout.banner.height).enumerated() {
         canvas.write(
           Line(line.spans.map { Span($0.text, style: .notice) }), column: layout.banner.x + 1,
           row: layout.banner.y + row, clip: layout.banner)
@@ -127,7 +140,7 @@ public struct ShellFrame: Hashable, Sendable {
         body.badge.map { Box(title: title, isFocused: pane == focus, badge: $0 + folded) }
         ?? Box(title: title + folded, isFocused: pane == focus)
       let content = box.draw(in: rect, on: &canvas)
-      body.draw(in: content, isFocused: pane == focus, on: &canvas)
+      listRows[pane] = body.draw(in: content, isFocused: pane == focus, on: &canvas)
     }
     if let notice { notice.draw(in: layout.notice, on: &canvas) }
     Footer(hints: hints).draw(in: layout.footer, on: &canvas)

@@ -6,7 +6,14 @@ import FlowEngine
 /// walks back through) and the screen state. The simulation shown is the history's present.
 public struct SimulatorShell: Sendable {
   /// Every state the session went through, for undo; its present is what the panes show.
-  public internal(set) var history: SessionHistory
+  public internal(set) var history: SessionHistory {
+    didSet { historyVersion &+= 1 }
+  }
+  /// Counts the changes to `history`, so what is built from the simulation can be reused until
+  /// it changes (see ``PaneBodyCache``).
+  var historyVersion = 0
+  /// The pane bodies of the last frame presented.
+  var bodyCache = PaneBodyCache()
   /// The focused pane.
   public var focus: Pane
   /// Each pane's list position.
@@ -31,6 +38,9 @@ public struct SimulatorShell: Sendable {
   var savedScreen: SimulatorScreen?
   /// The screen `x` asked to save, until the executable takes it.
   var frameRequest: FrameRequest?
+  /// How many list rows each pane showed when the screen was last laid out (0 for a hidden
+  /// pane): the keys that move a selection scroll by these, so an update never lays out a frame.
+  public internal(set) var visibleRows: PerPane<Int>
 
   // MARK: Presenter overlays (see SimulatorShell+Overlays.swift)
 
@@ -56,6 +66,7 @@ public struct SimulatorShell: Sendable {
     self.startsNewJournal = true
     self.savedScreen = nil
     self.overlays = PresenterOverlays()
+    self.visibleRows = PerPane { _ in 0 }
     refreshLists(following: true)
   }
 
@@ -179,7 +190,7 @@ public struct SimulatorShell: Sendable {
     let wasAtEnd = lists.timeline.selection >= lists.timeline.count - 1
     lists.timeline.resize(count: entries)
     if following || wasAtEnd {
-      lists.timeline.select(entries - 1, rows: 1000)
+      lists.timeline.select(entries - 1, rows: max(1, visibleRows.timeline))
     }
   }
 
