@@ -103,21 +103,21 @@ public struct ShellFrame: Hashable, Sendable {
 
   /// Draws the whole screen for a terminal of `size`.
   public func render(size: Size) -> Canvas {
-    var listRows = PerPane { _ in 0 }
-    return render(size: size, listRows: &listRows)
+    draw(size: size, reusing: nil).canvas
   }
 
-  /// Draws the whole screen for a terminal of `size`, setting `listRows` to the list rows each
-  /// pane shows (0 for a hidden pane): what ``listRows(of:size:)`` answers, at no extra cost.
-  public func render(size: Size, listRows: inout PerPane<Int>) -> Canvas {
-    listRows = PerPane { _ in 0 }
+  /// Draws the whole screen for a terminal of `size`, copying from `previous` (the frame drawn
+  /// before) every pane that shows the same thing in the same place: a key that changes one
+  /// pane draws that pane. The picture is the same as ``render(size:)``'s.
+  public func draw(size: Size, reusing previous: DrawnFrame?) -> DrawnFrame {
+    var listRows = PerPane { _ in 0 }
     var canvas = Canvas(size: size)
     // Wrapped once: the layout needs its height and the banner rows draw it.
     let bannerLines = bannerLines(width: size.width, rows: ScreenLayout.bannerLimit(size: size))
     let layout = layout(size: size, banner: bannerLines)
     guard layout.mode != .tooSmall else {
       TooSmallView().draw(on: &canvas)
-      return canvas
+      return DrawnFrame(frame: self, layout: layout, canvas: canvas, listRows: listRows)
     }
     header.draw(in: layout.header, on: &canvas)
     if !layout.banner.isEmpty {
@@ -132,6 +132,11 @@ public struct ShellFrame: Hashable, Sendable {
     for pane in Pane.allCases {
       guard let rect = layout.panes[pane] else { continue }
       let body = panes[pane] ?? PaneBody()
+      if let previous, showsUnchanged(pane, body: body, at: rect, in: layout, as: previous) {
+        canvas.copy(rect, from: previous.canvas)
+        listRows[pane] = previous.listRows[pane]
+        continue
+      }
       // The drawer names the pane folded behind it, and the key that shows it.
       let isDrawer = layout.folded != nil && (pane == .settings || pane == .timeline)
       let folded = isDrawer ? layout.folded.map { " │ \($0.number) \($0.title)" } ?? "" : ""
@@ -149,7 +154,20 @@ public struct ShellFrame: Hashable, Sendable {
     help?.draw(in: overlayArea, on: &canvas)
     picker?.draw(in: overlayArea, on: &canvas)
     narration?.draw(in: overlayArea, on: &canvas)
-    return canvas
+    return DrawnFrame(frame: self, layout: layout, canvas: canvas, listRows: listRows)
+  }
+
+  /// Whether `pane`, showing `body` at `rect`, looks exactly as it did in `previous`: same
+  /// place, same body, same focus, and nothing drawn over it then.
+  private func showsUnchanged(
+    _ pane: Pane, body: PaneBody, at rect: Rect, in layout: ScreenLayout, as previous: DrawnFrame
+  ) -> Bool {
+    let before = previous.frame
+    return previous.canvas.size == layout.size && previous.layout.panes[pane] == rect
+      && previous.layout.folded == layout.folded
+      && before.help == nil && before.picker == nil && before.narration == nil
+      && (before.focus == pane) == (focus == pane)
+      && (before.panes[pane] ?? PaneBody()) == body
   }
 
   // MARK: - Hit testing

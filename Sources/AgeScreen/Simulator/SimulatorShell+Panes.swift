@@ -5,12 +5,30 @@ import FlowEngine
 extension SimulatorShell {
   /// The Child pane's device.
   public var childPresentation: ChildDevicePresentation {
-    ChildDevicePresentation(simulation, device: shownDevice)
+    cachedPresentations?.child ?? ChildDevicePresentation(simulation, device: shownDevice)
   }
 
   /// The Parent pane's device.
   public var parentPresentation: ParentDevicePresentation {
-    ParentDevicePresentation(simulation)
+    cachedPresentations?.parent ?? ParentDevicePresentation(simulation)
+  }
+
+  /// The presentations built for the simulation and device shown now, if they are kept.
+  private var cachedPresentations: PresentationCache? {
+    guard let presentations, presentations.historyVersion == historyVersion,
+      presentations.device == shownDevice
+    else { return nil }
+    return presentations
+  }
+
+  /// Builds and keeps the presentations of the simulation and device shown now.
+  mutating func keepPresentations() {
+    let simulation = simulation
+    presentations = PresentationCache(
+      historyVersion: historyVersion, device: shownDevice,
+      child: ChildDevicePresentation(simulation, device: shownDevice),
+      parent: ParentDevicePresentation(simulation),
+      settingsItems: SettingsItem.items(of: SettingsPresentation(simulation)))
   }
 
   /// The Parent pane's buttons: pending questions' answers first, then the parent's settings.
@@ -26,7 +44,7 @@ extension SimulatorShell {
 
   /// The Settings pane's lines.
   public var settingsItems: [SettingsItem] {
-    SettingsItem.items(of: SettingsPresentation(simulation))
+    cachedPresentations?.settingsItems ?? SettingsItem.items(of: SettingsPresentation(simulation))
   }
 
   /// The whole screen before layout.

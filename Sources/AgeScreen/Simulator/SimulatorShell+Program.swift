@@ -18,7 +18,10 @@ extension SimulatorShell: PersistentProgram {
 
   /// The whole screen at `size`, keeping each pane's visible list rows for the next update.
   public mutating func present(size: Size) -> Canvas {
-    cachedFrame(size: size).render(size: size, listRows: &visibleRows)
+    let drawn = cachedFrame(size: size).draw(size: size, reusing: lastDrawn)
+    lastDrawn = drawn
+    visibleRows = drawn.listRows
+    return drawn.canvas
   }
 
   /// Lays the screen out at `size` without keeping the picture, keeping each pane's visible
@@ -249,6 +252,7 @@ extension SimulatorShell: PersistentProgram {
       return
     }
     shownDevice = shownDevice == .childPhone ? .secondDevice : .childPhone
+    keepPresentations()
     focus = .child
     lists.child = ScrollList(count: childPresentation.activeChoices.count)
     notice = Notice(.info, "The Child pane shows \(childPresentation.heading).")

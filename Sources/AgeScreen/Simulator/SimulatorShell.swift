@@ -14,6 +14,10 @@ public struct SimulatorShell: Sendable {
   var historyVersion = 0
   /// The pane bodies of the last frame presented.
   var bodyCache = PaneBodyCache()
+  /// The presentations of the simulation, kept from when it last changed.
+  var presentations: PresentationCache?
+  /// The frame last presented, whose unchanged panes the next one copies.
+  var lastDrawn: DrawnFrame?
   /// The focused pane.
   public var focus: Pane
   /// Each pane's list position.
@@ -180,6 +184,7 @@ public struct SimulatorShell: Sendable {
   /// newest entry when asked, the Child pane's buttons start at the first.
   mutating func refreshLists(following: Bool) {
     if simulation.device(shownDevice) == nil { shownDevice = .childPhone }
+    keepPresentations()
     let childChoices = childPresentation.activeChoices.count
     if lists.child.count != childChoices || following {
       lists.child = ScrollList(count: childChoices)

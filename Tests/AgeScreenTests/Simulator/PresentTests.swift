@@ -13,7 +13,8 @@ struct PresentTests {
   static let keys: [SimulatorAction] = [
     .move(1), .focusNext, .choose, .choose, .undo, .focus(.settings), .move(3), .choose, .page(1),
     .focus(.timeline), .first, .last, .choose, .choose, .choose, .focusPrevious, .nextStep,
-    .previousStep, .reset, .undo, .toggleHelp, .toggleHelp,
+    .previousStep, .reset, .undo, .toggleHelp, .toggleHelp, .openPicker, .closePicker,
+    .toggleNarration, .toggleNarration, .focus(.child), .choose, .nextStep,
   ]
 
   @Test(arguments: sizes)
