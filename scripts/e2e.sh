@@ -278,7 +278,7 @@ no_sgr() {
 }
 start_app 80 24
 wait_for "Enter choose" >/dev/null
-check "colour: the focused border is coloured" has_sgr $'\e\\[1m\e\\[36m┏'
+check "colour: the focused border is coloured" has_sgr $'\e\\[(0;)?1m\e\\[36m(\e\\[49m)?┏'
 send q
 exited_with 0 >/dev/null
 start_app 80 24 NO_COLOR=1
