@@ -2,7 +2,7 @@ import AgeScreen
 import Testing
 
 @Suite struct WidgetTests {
-  @Test func focusedBoxHasAHeavyTopEdgeAndAMarkedTitle() {
+  @Test func focusedBoxHasHeavyTopAndBottomEdgesAndAMarkedTitle() {
     var canvas = Canvas(size: Size(width: 20, height: 3))
     let inner = Box(title: "Settings", isFocused: true).draw(
       in: Rect(x: 0, y: 0, width: 20, height: 3), on: &canvas)
@@ -12,12 +12,12 @@ import Testing
       """
       "┏ ▶ Settings ━━━━━━┓"
       "│                  │"
-      "└──────────────────┘"
+      "┗━━━━━━━━━━━━━━━━━━┛"
       """)
     #expect(canvas[2, 0]?.style == .focusedTitle)
     #expect(canvas[0, 0]?.style == .focusedBorder)
     #expect(canvas[0, 1]?.style == .border)
-    #expect(canvas[0, 2]?.style == .border)
+    #expect(canvas[0, 2]?.style == .focusedBorder)
   }
 
   @Test func overlayBoxIsHeavyAllRound() {

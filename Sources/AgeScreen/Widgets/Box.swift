@@ -1,9 +1,9 @@
 /// A bordered pane frame with a title on its top edge.
 ///
-/// Focus is visible without colour: the focused frame's top edge is heavy (`┏━┓`), and its title
-/// is bold, reversed and preceded by "▶". Its sides and bottom are drawn as every pane's are, so
-/// moving the focus rewrites two top edges, not two whole frames. An overlay's frame is heavy all
-/// round: it stands over the panes.
+/// Focus is visible without colour: the focused frame's top and bottom edges are heavy (`┏━┓`,
+/// `┗━┛`), and its title is bold, reversed and preceded by "▶". Its sides are drawn as every
+/// pane's are, so moving the focus rewrites the edges, not two whole frames (each side row would
+/// cost a cursor move). An overlay's frame is heavy all round: it stands over the panes.
 public struct Box: Hashable, Sendable {
   /// The title on the top edge.
   public var title: String
@@ -35,12 +35,13 @@ public struct Box: Hashable, Sendable {
     guard rect.width >= 2, rect.height >= 2 else {
       return Rect(x: rect.x, y: rect.y, width: 0, height: 0)
     }
-    // A pane's focus shows on its top edge only (with the title): its other edges never change.
+    // A pane's focus shows on its top and bottom edges (and the title): its sides never change.
     let heavy = isFocused || isOverlay
     let edge: (h: Character, left: Character, right: Character, style: CellStyle) =
       heavy ? ("━", "┏", "┓", .focusedBorder) : ("─", "┌", "┐", .border)
-    let sides: (h: Character, v: Character, left: Character, right: Character, style: CellStyle) =
-      isOverlay ? ("━", "┃", "┗", "┛", .focusedBorder) : ("─", "│", "└", "┘", .border)
+    let sides: (v: Character, style: CellStyle) = isOverlay ? ("┃", .focusedBorder) : ("│", .border)
+    let base: (h: Character, left: Character, right: Character, style: CellStyle) =
+      heavy ? ("━", "┗", "┛", .focusedBorder) : ("─", "└", "┘", .border)
     // Border glyphs are one column each: filled as cells, never measured (a frame has hundreds).
     let top = rect.y
     let bottom = rect.maxY - 1
@@ -51,8 +52,8 @@ public struct Box: Hashable, Sendable {
     canvas.fill(Rect(x: rect.x, y: top, width: 1, height: 1), with: edge.left, style: edge.style)
     canvas.fill(Rect(x: right, y: top, width: 1, height: 1), with: edge.right, style: edge.style)
     canvas.fill(
-      Rect(x: rect.x + 1, y: bottom, width: rect.width - 2, height: 1), with: sides.h,
-      style: sides.style)
+      Rect(x: rect.x + 1, y: bottom, width: rect.width - 2, height: 1), with: base.h,
+      style: base.style)
     canvas.fill(
       Rect(x: rect.x, y: top + 1, width: 1, height: rect.height - 2), with: sides.v,
       style: sides.style)
@@ -60,9 +61,9 @@ public struct Box: Hashable, Sendable {
       Rect(x: right, y: top + 1, width: 1, height: rect.height - 2), with: sides.v,
       style: sides.style)
     canvas.fill(
-      Rect(x: rect.x, y: bottom, width: 1, height: 1), with: sides.left, style: sides.style)
+      Rect(x: rect.x, y: bottom, width: 1, height: 1), with: base.left, style: base.style)
     canvas.fill(
-      Rect(x: right, y: bottom, width: 1, height: 1), with: sides.right, style: sides.style)
+      Rect(x: right, y: bottom, width: 1, height: 1), with: base.right, style: base.style)
     // The title starts after one border cell and leaves one cell before the corner.
     let room = rect.width - 3
     if room > 2 {
