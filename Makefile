@@ -1,5 +1,5 @@
 # Convenience targets; the README's two commands are scripts/run.sh and scripts/test.sh.
-.PHONY: run test build release lint format e2e bench fuzz clean storyboard-picture
+.PHONY: run test build release lint format e2e bench bench-engine fuzz clean storyboard-picture
 
 run:
 	scripts/run.sh
@@ -28,6 +28,11 @@ e2e: build
 
 bench: release
 	scripts/bench.sh .build/release/agetui
+
+# In-process key → frame benchmarks with percentiles and allocation counts (Benchmarks/, a
+# package of its own that the test command never builds; see docs/performance.md).
+bench-engine:
+	cd Benchmarks && swift package --disable-sandbox benchmark --target KeyFrame
 
 # A long fuzz campaign (20,000 scenario files and the session fuzz); FILES=… SEED=… change it.
 fuzz:

@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "agetui", targets: ["AgeTUI"]),
     .library(name: "FlowEngine", targets: ["FlowEngine"]),
+    .library(name: "AgeScreen", targets: ["AgeScreen"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")

@@ -37,6 +37,7 @@ e2e_start_server "$term" || { echo "bench: could not start tmux" >&2; exit 1; }
 
 median() { sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print "n/a"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 p95() { sort -n | awk '{ v[NR] = $1 } END { i = int(NR * 0.95 + 0.5); if (i < 1) i = 1; print (NR ? v[i] : "n/a") }'; }
+p99() { sort -n | awk '{ v[NR] = $1 } END { i = int(NR * 0.99 + 0.5); if (i < 1) i = 1; print (NR ? v[i] : "n/a") }'; }
 ms() { awk '{ printf "%.2f", $1 / 1000000 }'; }
 
 # launch SESSION: starts the app with the bench probes on, recording the time just before it.
@@ -145,7 +146,7 @@ row() {
   printf '%s%*s%s\n' "$1" "$pad" "" "$2"
 }
 in_app() {
-  echo "$(median <"$E2E_TMP/keys_$1" | ms) ms (p95 $(p95 <"$E2E_TMP/keys_$1" | ms) ms, $(wc -l <"$E2E_TMP/keys_$1") keys)"
+  echo "$(median <"$E2E_TMP/keys_$1" | ms) ms (p95 $(p95 <"$E2E_TMP/keys_$1" | ms), p99 $(p99 <"$E2E_TMP/keys_$1" | ms) ms, $(wc -l <"$E2E_TMP/keys_$1") keys)"
 }
 row "measure" "result"
 row "----------------------------------------------------------" "------------------------------"
@@ -161,5 +162,7 @@ row "(b) send-keys → visible in capture-pane, median" \
   "$(cat "$E2E_TMP"/latency_* | median | ms) ms (60 keys, includes tmux)"
 row "(c) first full frame at 120×40 (with setup codes)" "$full_repaint bytes"
 for kind in move focus simulate; do
-  row "(c) per key step: $kind, median" "$(median <"$E2E_TMP/bytes_$kind") bytes"
+  bytes="$(median <"$E2E_TMP/bytes_$kind")"
+  row "(c) per key step: $kind, median" \
+    "$bytes bytes ($(awk -v b="$bytes" -v f="$full_repaint" 'BEGIN { printf "%.0f", 100 * b / f }') % of the first frame)"
 done

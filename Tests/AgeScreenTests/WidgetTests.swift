@@ -4,7 +4,7 @@ import Scenarios
 import Testing
 
 @Suite struct WidgetTests {
-  @Test func focusedBoxIsHeavyWithAMarkedTitle() {
+  @Test func focusedBoxHasHeavyTopAndBottomEdgesAndAMarkedTitle() {
     var canvas = Canvas(size: Size(width: 20, height: 3))
     let inner = Box(title: "Settings", isFocused: true).draw(
       in: Rect(x: 0, y: 0, width: 20, height: 3), on: &canvas)
@@ -13,11 +13,28 @@ import Testing
       canvas,
       """
       "┏ ▶ Settings ━━━━━━┓"
-      "┃                  ┃"
+      "│                  │"
       "┗━━━━━━━━━━━━━━━━━━┛"
       """)
     #expect(canvas[2, 0]?.style == .focusedTitle)
     #expect(canvas[0, 0]?.style == .focusedBorder)
+    #expect(canvas[0, 1]?.style == .border)
+    #expect(canvas[0, 2]?.style == .focusedBorder)
+  }
+
+  @Test func overlayBoxIsHeavyAllRound() {
+    var canvas = Canvas(size: Size(width: 20, height: 3))
+    Box(title: "Help: keys", isFocused: true, isOverlay: true).draw(
+      in: Rect(x: 0, y: 0, width: 20, height: 3), on: &canvas)
+    expectScreen(
+      canvas,
+      """
+      "┏ ▶ Help: keys ━━━━┓"
+      "┃                  ┃"
+      "┗━━━━━━━━━━━━━━━━━━┛"
+      """)
+    #expect(canvas[0, 1]?.style == .focusedBorder)
+    #expect(canvas[19, 2]?.style == .focusedBorder)
   }
 
   @Test func unfocusedBoxIsLightAndTruncatesItsTitle() {

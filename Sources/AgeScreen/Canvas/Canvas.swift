@@ -107,6 +107,18 @@ public struct Canvas: Hashable, Sendable {
     }
   }
 
+  /// Copies the cells of `rect` from `other`, a canvas of the same size: a part of the screen
+  /// that has not changed since `other` was drawn. Does nothing when the sizes differ.
+  public mutating func copy(_ rect: Rect, from other: Canvas) {
+    let area = rect.intersection(bounds)
+    guard other.size == size, !area.isEmpty else { return }
+    for row in area.y..<area.maxY {
+      let start = row * size.width + area.x
+      cells.replaceSubrange(
+        start..<(start + area.width), with: other.cells[start..<(start + area.width)])
+    }
+  }
+
   /// Changes the style of every cell in `rect`, keeping the characters.
   public mutating func restyle(_ rect: Rect, to style: CellStyle) {
     let area = rect.intersection(bounds)

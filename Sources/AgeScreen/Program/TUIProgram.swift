@@ -2,7 +2,7 @@
 /// one key table, and changes only in ``update(_:size:)``.
 ///
 /// Everything here is pure: no terminal, no I/O, no clock. The loop (in the executable) owns
-/// the terminal, calls ``render(size:)`` for every frame, and passes the terminal size in so
+/// the terminal, calls ``present(size:)`` for every frame, and passes the terminal size in so
 /// list scrolling can follow the layout.
 public protocol TUIProgram {
   /// What a key (or click) asks the program to do.
@@ -16,6 +16,11 @@ public protocol TUIProgram {
 
   /// The whole screen for a terminal of `size`.
   func render(size: Size) -> Canvas
+
+  /// The whole screen for a terminal of `size`, as the loop draws it: a program may keep what
+  /// its next ``update(_:size:)`` needs from this frame's layout (e.g. how many list rows
+  /// show), so an update never lays out a frame. The default is ``render(size:)``.
+  mutating func present(size: Size) -> Canvas
 
   /// The action for `key`, or `nil` to ignore it. The default looks the key up in
   /// ``keyTable`` for the current ``keyContext(size:)``; override to handle mouse clicks.
@@ -50,6 +55,9 @@ extension TUIProgram {
 
   /// No markers.
   public var recordingMarkers: [String] { [] }
+
+  /// Renders; keeps nothing.
+  public mutating func present(size: Size) -> Canvas { render(size: size) }
 
   /// Never asks to save a picture.
   public mutating func takeFrameRequest() -> FrameRequest? { nil }

@@ -91,8 +91,9 @@ public struct PaneBody: Hashable, Sendable {
     regions(in: content).listArea.height
   }
 
-  /// Draws the body into the pane's content area.
-  public func draw(in content: Rect, isFocused: Bool, on canvas: inout Canvas) {
+  /// Draws the body into the pane's content area and returns how many list rows it shows.
+  @discardableResult
+  public func draw(in content: Rect, isFocused: Bool, on canvas: inout Canvas) -> Int {
     let (wrapped, textArea, listArea) = regions(in: content)
     for (row, line) in wrapped.prefix(textArea.height).enumerated() {
       var shown = line
@@ -112,7 +113,7 @@ public struct PaneBody: Hashable, Sendable {
         canvas.write(Line([edge]), column: listArea.maxX + listInset - 1, row: row)
       }
     }
-    guard !after.isEmpty else { return }
+    guard !after.isEmpty else { return listArea.height }
     let below = Rect(
       x: textArea.x, y: listArea.maxY, width: textArea.width,
       height: content.maxY - listArea.maxY)
@@ -120,5 +121,6 @@ public struct PaneBody: Hashable, Sendable {
     for (row, line) in lines.prefix(below.height).enumerated() {
       canvas.write(line, column: below.x, row: below.y + row, clip: below)
     }
+    return listArea.height
   }
 }

@@ -93,27 +93,40 @@ public struct ShellFrame: Hashable, Sendable {
 
   /// The layout of this frame at `size`.
   public func layout(size: Size) -> ScreenLayout {
-    let rows = ScreenLayout.bannerLimit(size: size)
-    return ScreenLayout(
-      size: size, focus: focus,
-      bannerRows: bannerLines(width: size.width, rows: rows).count)
+    layout(
+      size: size, banner: bannerLines(width: size.width, rows: ScreenLayout.bannerLimit(size: size))
+    )
+  }
+
+  /// The layout at `size` with `banner`, the banner already wrapped for it.
+  private func layout(size: Size, banner: [Line]) -> ScreenLayout {
+    ScreenLayout(size: size, focus: focus, bannerRows: banner.count)
   }
 
   // MARK: - Rendering
 
   /// Draws the whole screen for a terminal of `size`.
   public func render(size: Size) -> Canvas {
+    draw(size: size, reusing: nil).canvas
+  }
+
+  /// Draws the whole screen for a terminal of `size`, copying from `previous` (the frame drawn
+  /// before) every pane that shows the same thing in the same place: a key that changes one
+  /// pane draws that pane. The picture is the same as ``render(size:)``'s.
+  public func draw(size: Size, reusing previous: DrawnFrame?) -> DrawnFrame {
+    var listRows = PerPane { _ in 0 }
     var canvas = Canvas(size: size)
-    let layout = layout(size: size)
+    // Wrapped once: the layout needs its height and the banner rows draw it.
+    let bannerLines = bannerLines(width: size.width, rows: ScreenLayout.bannerLimit(size: size))
+    let layout = layout(size: size, banner: bannerLines)
     guard layout.mode != .tooSmall else {
       TooSmallView().draw(on: &canvas)
-      return canvas
+      return DrawnFrame(frame: self, layout: layout, canvas: canvas, listRows: listRows)
     }
     header.draw(in: layout.header, on: &canvas)
     if !layout.banner.isEmpty {
       canvas.fill(layout.banner, style: .notice)
-      let lines = bannerLines(width: size.width, rows: layout.banner.height)
-      for (row, line) in lines.enumerated() {
+      for (row, line) in bannerLines.prefix(layout.banner.height).enumerated() {
         canvas.write(
           Line(line.spans.map { Span($0.text, style: .notice) }), column: layout.banner.x + 1,
           row: layout.banner.y + row, clip: layout.banner)
@@ -123,6 +136,11 @@ public struct ShellFrame: Hashable, Sendable {
     for pane in Pane.allCases {
       guard let rect = layout.panes[pane] else { continue }
       let body = panes[pane] ?? PaneBody()
+      if let previous, showsUnchanged(pane, body: body, at: rect, in: layout, as: previous) {
+        canvas.copy(rect, from: previous.canvas)
+        listRows[pane] = previous.listRows[pane]
+        continue
+      }
       // The drawer names the pane folded behind it, and the key that shows it.
       let isDrawer = layout.folded != nil && (pane == .settings || pane == .timeline)
       let folded = isDrawer ? layout.folded.map { " │ \($0.number) \($0.title)" } ?? "" : ""
@@ -131,7 +149,7 @@ public struct ShellFrame: Hashable, Sendable {
         body.badge.map { Box(title: title, isFocused: pane == focus, badge: $0 + folded) }
         ?? Box(title: title + folded, isFocused: pane == focus)
       let content = box.draw(in: rect, on: &canvas)
-      body.draw(in: content, isFocused: pane == focus, on: &canvas)
+      listRows[pane] = body.draw(in: content, isFocused: pane == focus, on: &canvas)
     }
     if let notice { notice.draw(in: layout.notice, on: &canvas) }
     Footer(hints: hints).draw(in: layout.footer, on: &canvas)
@@ -141,7 +159,21 @@ public struct ShellFrame: Hashable, Sendable {
     picker?.draw(in: overlayArea, on: &canvas)
     narration?.draw(in: overlayArea, on: &canvas)
     compare?.draw(in: overlayArea, on: &canvas)
-    return canvas
+    return DrawnFrame(frame: self, layout: layout, canvas: canvas, listRows: listRows)
+  }
+
+  /// Whether `pane`, showing `body` at `rect`, looks exactly as it did in `previous`: same
+  /// place, same body, same focus, and nothing drawn over it then.
+  private func showsUnchanged(
+    _ pane: Pane, body: PaneBody, at rect: Rect, in layout: ScreenLayout, as previous: DrawnFrame
+  ) -> Bool {
+    let before = previous.frame
+    return previous.canvas.size == layout.size && previous.layout.panes[pane] == rect
+      && previous.layout.folded == layout.folded
+      && before.help == nil && before.picker == nil && before.narration == nil
+      && before.compare == nil
+      && (before.focus == pane) == (focus == pane)
+      && (before.panes[pane] ?? PaneBody()) == body
   }
 
   // MARK: - Hit testing

@@ -7,12 +7,30 @@ import Scenarios
 extension SimulatorShell {
   /// The Child pane's device.
   public var childPresentation: ChildDevicePresentation {
-    ChildDevicePresentation(simulation, device: shownDevice)
+    cachedPresentations?.child ?? ChildDevicePresentation(simulation, device: shownDevice)
   }
 
   /// The Parent pane's device.
   public var parentPresentation: ParentDevicePresentation {
-    ParentDevicePresentation(simulation)
+    cachedPresentations?.parent ?? ParentDevicePresentation(simulation)
+  }
+
+  /// The presentations built for the simulation and device shown now, if they are kept.
+  private var cachedPresentations: PresentationCache? {
+    guard let presentations, presentations.historyVersion == historyVersion,
+      presentations.device == shownDevice
+    else { return nil }
+    return presentations
+  }
+
+  /// Builds and keeps the presentations of the simulation and device shown now.
+  mutating func keepPresentations() {
+    let simulation = simulation
+    presentations = PresentationCache(
+      historyVersion: historyVersion, device: shownDevice,
+      child: ChildDevicePresentation(simulation, device: shownDevice),
+      parent: ParentDevicePresentation(simulation),
+      settingsItems: SettingsItem.items(of: SettingsPresentation(simulation)))
   }
 
   /// The Parent pane's buttons: pending questions' answers first, then the parent's settings.
@@ -28,19 +46,47 @@ extension SimulatorShell {
 
   /// The Settings pane's lines.
   public var settingsItems: [SettingsItem] {
-    SettingsItem.items(of: SettingsPresentation(simulation))
+    cachedPresentations?.settingsItems ?? SettingsItem.items(of: SettingsPresentation(simulation))
   }
 
   /// The whole screen before layout.
   public func frame(size: Size) -> ShellFrame {
-    let context = keyContext(size: size)
-    return ShellFrame(
-      title: "\(scenario.name) — \(scenario.title)", focus: focus,
+    frame(
+      size: size,
       panes: [
         .child: childBody(width: childTextWidth(size: size)), .parent: parentBody,
         .settings: settingsBody(width: settingsRowWidth(size: size)),
         .timeline: timelineBody,
-      ],
+      ])
+  }
+
+  /// The whole screen before layout, as ``frame(size:)`` builds it, reusing the pane bodies of
+  /// the last frame whose inputs have not changed since.
+  mutating func cachedFrame(size: Size) -> ShellFrame {
+    func key(_ list: ScrollList, width: Int = 0) -> PaneBodyCache.Key {
+      PaneBodyCache.Key(
+        historyVersion: historyVersion, device: shownDevice, list: list, width: width)
+    }
+    let childWidth = childTextWidth(size: size)
+    let settingsWidth = settingsRowWidth(size: size)
+    let shell = self
+    let panes: [Pane: PaneBody] = [
+      .child: bodyCache.body(.child, key: key(lists.child, width: childWidth)) {
+        shell.childBody(width: childWidth)
+      },
+      .parent: bodyCache.body(.parent, key: key(lists.parent)) { shell.parentBody },
+      .settings: bodyCache.body(.settings, key: key(lists.settings, width: settingsWidth)) {
+        shell.settingsBody(width: settingsWidth)
+      },
+      .timeline: bodyCache.body(.timeline, key: key(lists.timeline)) { shell.timelineBody },
+    ]
+    return frame(size: size, panes: panes)
+  }
+
+  private func frame(size: Size, panes: [Pane: PaneBody]) -> ShellFrame {
+    let context = keyContext(size: size)
+    return ShellFrame(
+      title: "\(scenario.name) — \(scenario.title)", focus: focus, panes: panes,
       notice: notice, hints: keyTable.hints(in: context),
       help: isHelpOpen ? HelpOverlay(rows: keyTable.helpRows, offset: helpOffset) : nil,
       banner: bannerLines, bannerMore: Self.narrationMore, picker: pickerOverlay,
@@ -61,21 +107,6 @@ extension SimulatorShell {
     return HeaderBar(
       title: "AgeTUI — \(scenario.name) — \(scenario.title)", shortTitle: scenario.name,
       parts: parts)
-  }
-
-  /// The list rows visible in one pane at `size`, building only that pane's body (a key's
-  /// update needs this; the whole frame would cost as much as drawing it).
-  public func listRows(of pane: Pane, size: Size) -> Int {
-    let body: PaneBody
-    switch pane {
-    case .child: body = childBody(width: childTextWidth(size: size))
-    case .parent: body = parentBody
-    case .settings: body = settingsBody(width: settingsRowWidth(size: size))
-    case .timeline: body = timelineBody
-    }
-    let frame = ShellFrame(
-      title: "", focus: focus, panes: [pane: body], hints: [], banner: bannerLines)
-    return frame.listRows(of: pane, size: size)
   }
 
   var bannerLines: [Line] {

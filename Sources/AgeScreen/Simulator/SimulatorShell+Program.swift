@@ -17,6 +17,20 @@ extension SimulatorShell: PersistentProgram {
     frame(size: size).render(size: size)
   }
 
+  /// The whole screen at `size`, keeping each pane's visible list rows for the next update.
+  public mutating func present(size: Size) -> Canvas {
+    let drawn = cachedFrame(size: size).draw(size: size, reusing: lastDrawn)
+    lastDrawn = drawn
+    visibleRows = drawn.listRows
+    return drawn.canvas
+  }
+
+  /// Lays the screen out at `size` without keeping the picture, keeping each pane's visible
+  /// list rows: what ``present(size:)`` does, for a caller that updates without drawing.
+  public mutating func layOut(size: Size) {
+    _ = present(size: size)
+  }
+
   /// Keys from the table; clicks focus panes and select items (a second click chooses).
   public func action(for key: Key, size: Size) -> SimulatorAction? {
     guard case .click(let column, let row) = key else {
@@ -48,8 +62,8 @@ extension SimulatorShell: PersistentProgram {
 
   /// Applies an action.
   public mutating func update(_ action: SimulatorAction, size: Size) -> LoopCommand {
-    // Only the keys that move a selection need to know how many rows the list shows.
-    var rows: Int { max(1, listRows(of: focus, size: size)) }
+    // The keys that move a selection scroll by the rows the list showed in the last frame.
+    var rows: Int { max(1, visibleRows[focus]) }
     switch action {
     case .quit: return .quit
     case .toggleHelp:
@@ -69,7 +83,7 @@ extension SimulatorShell: PersistentProgram {
     case .last: lists[focus].select(lists[focus].count - 1, rows: rows)
     case .select(let pane, let index):
       focus = pane
-      lists[pane].select(index, rows: max(1, listRows(of: pane, size: size)))
+      lists[pane].select(index, rows: max(1, visibleRows[pane]))
     case .choose: choose()
     case .undo: undo()
     case .reset: reset()
@@ -205,7 +219,7 @@ extension SimulatorShell: PersistentProgram {
       }
       perform(choice.action)
       // Keep the cursor on the row just changed, so cycling a setting is Enter, Enter, Enter.
-      lists.settings.select(index, rows: 1000)
+      lists.settings.select(index, rows: max(1, visibleRows.settings))
     case .timeline:
       break
     }
@@ -245,6 +259,7 @@ extension SimulatorShell: PersistentProgram {
       return
     }
     shownDevice = shownDevice == .childPhone ? .secondDevice : .childPhone
+    keepPresentations()
     focus = .child
     lists.child = ScrollList(count: childPresentation.activeChoices.count)
     notice = Notice(.info, "The Child pane shows \(childPresentation.heading).")

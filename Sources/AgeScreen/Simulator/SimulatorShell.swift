@@ -7,7 +7,18 @@ import Scenarios
 /// walks back through) and the screen state. The simulation shown is the history's present.
 public struct SimulatorShell: Sendable {
   /// Every state the session went through, for undo; its present is what the panes show.
-  public internal(set) var history: SessionHistory
+  public internal(set) var history: SessionHistory {
+    didSet { historyVersion &+= 1 }
+  }
+  /// Counts the changes to `history`, so what is built from the simulation can be reused until
+  /// it changes (see ``PaneBodyCache``).
+  var historyVersion = 0
+  /// The pane bodies of the last frame presented.
+  var bodyCache = PaneBodyCache()
+  /// The presentations of the simulation, kept from when it last changed.
+  var presentations: PresentationCache?
+  /// The frame last presented, whose unchanged panes the next one copies.
+  var lastDrawn: DrawnFrame?
   /// The focused pane.
   public var focus: Pane
   /// Each pane's list position.
@@ -32,6 +43,9 @@ public struct SimulatorShell: Sendable {
   var savedScreen: SimulatorScreen?
   /// The screen `x` asked to save, until the executable takes it.
   var frameRequest: FrameRequest?
+  /// How many list rows each pane showed when the screen was last laid out (0 for a hidden
+  /// pane): the keys that move a selection scroll by these, so an update never lays out a frame.
+  public internal(set) var visibleRows: PerPane<Int>
 
   // MARK: Presenter overlays (see SimulatorShell+Overlays.swift)
 
@@ -57,6 +71,7 @@ public struct SimulatorShell: Sendable {
     self.startsNewJournal = true
     self.savedScreen = nil
     self.overlays = PresenterOverlays()
+    self.visibleRows = PerPane { _ in 0 }
     refreshLists(following: true)
   }
 
@@ -171,6 +186,7 @@ public struct SimulatorShell: Sendable {
   /// newest entry when asked, the Child pane's buttons start at the first.
   mutating func refreshLists(following: Bool) {
     if simulation.device(shownDevice) == nil { shownDevice = .childPhone }
+    keepPresentations()
     let childChoices = childPresentation.activeChoices.count
     if lists.child.count != childChoices || following {
       lists.child = ScrollList(count: childChoices)
@@ -181,7 +197,7 @@ public struct SimulatorShell: Sendable {
     let wasAtEnd = lists.timeline.selection >= lists.timeline.count - 1
     lists.timeline.resize(count: entries)
     if following || wasAtEnd {
-      lists.timeline.select(entries - 1, rows: 1000)
+      lists.timeline.select(entries - 1, rows: max(1, visibleRows.timeline))
     }
   }
 

@@ -123,7 +123,7 @@ public struct CompareOverlay: Hashable, Sendable {
   public func draw(in area: Rect, on canvas: inout Canvas) {
     guard let (frame, text) = placement(in: area) else { return }
     canvas.fill(frame)
-    Box(title: title, isFocused: true).draw(in: frame, on: &canvas)
+    Box(title: title, isFocused: true, isOverlay: true).draw(in: frame, on: &canvas)
     let intro = introduction(width: text.width)
     for (row, line) in intro.enumerated() where row < text.height {
       canvas.write(line, column: text.x, row: text.y + row, clip: text)

@@ -86,7 +86,7 @@ public struct HelpOverlay: Hashable, Sendable {
   public func draw(in area: Rect, on canvas: inout Canvas) {
     guard let (frame, text, body) = placement(in: area) else { return }
     canvas.fill(Rect(x: frame.x - 1, y: frame.y, width: frame.width + 2, height: frame.height))
-    Box(title: "Help: keys", isFocused: true).draw(in: frame, on: &canvas)
+    Box(title: "Help: keys", isFocused: true, isOverlay: true).draw(in: frame, on: &canvas)
     let visible = min(body.count, max(0, text.height - 2))
     let start = min(max(0, offset), body.count - visible)
     for index in 0..<visible {

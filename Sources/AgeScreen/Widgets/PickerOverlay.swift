@@ -105,7 +105,7 @@ public struct PickerOverlay: Hashable, Sendable {
   public func draw(in area: Rect, on canvas: inout Canvas) {
     guard let frame = frame(in: area) else { return }
     canvas.fill(Rect(x: frame.x - 1, y: frame.y, width: frame.width + 2, height: frame.height))
-    let inner = Box(title: title, isFocused: true).draw(in: frame, on: &canvas)
+    let inner = Box(title: title, isFocused: true, isOverlay: true).draw(in: frame, on: &canvas)
     let text = Rect(x: inner.x + 1, y: inner.y, width: inner.width - 2, height: inner.height)
     let filter =
       query.isEmpty

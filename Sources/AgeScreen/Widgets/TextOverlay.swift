@@ -51,7 +51,7 @@ public struct TextOverlay: Hashable, Sendable {
   public func draw(in area: Rect, on canvas: inout Canvas) {
     guard let (frame, text, body) = placement(in: area) else { return }
     canvas.fill(Rect(x: frame.x - 1, y: frame.y, width: frame.width + 2, height: frame.height))
-    Box(title: title, isFocused: true).draw(in: frame, on: &canvas)
+    Box(title: title, isFocused: true, isOverlay: true).draw(in: frame, on: &canvas)
     let visible = min(body.count, max(0, text.height - 2))
     let start = min(max(0, offset), body.count - visible)
     for index in 0..<visible {

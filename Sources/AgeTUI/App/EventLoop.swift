@@ -82,8 +82,8 @@ struct EventLoop<Program: TUIProgram> {
   }
 
   /// Renders the program, draws it, and hands the frame to ``onFrame``.
-  private func draw(on terminal: some Terminal, size: Size) {
-    let canvas = program.render(size: size)
+  private mutating func draw(on terminal: some Terminal, size: Size) {
+    let canvas = program.present(size: size)
     terminal.draw(canvas)
     onFrame?(canvas, program.recordingMarkers)
   }

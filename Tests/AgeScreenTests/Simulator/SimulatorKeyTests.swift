@@ -117,13 +117,18 @@ import Testing
 
   @Test func pagingUsesTheVisibleRowsOfTheFocusedPane() throws {
     var shell = try SimulatorStates.state("texas-teen", [.choose, .focus(.timeline)])
-    // At 80×24 the Timeline list shows 4 rows under its wrapped text and a gap.
+    // At 80×24 the Timeline list shows 4 rows under its wrapped text and a gap; the frame
+    // drawn at that size (as after a resize) tells the keys so.
     #expect(shell.frame(size: medium).listRows(of: .timeline, size: medium) == 4)
+    shell.layOut(size: medium)
+    #expect(shell.visibleRows == PerPane(child: 2, parent: 3, settings: 0, timeline: 4))
     #expect(shell.lists.timeline.selection == 11)
     _ = shell.update(.page(-1), size: medium)
     #expect(shell.lists.timeline.selection == 7)
+    shell.layOut(size: medium)
     _ = shell.update(.first, size: medium)
     #expect(shell.lists.timeline == ScrollList(count: 12, selection: 0, offset: 0))
+    shell.layOut(size: medium)
     _ = shell.update(.last, size: medium)
     #expect(shell.lists.timeline == ScrollList(count: 12, selection: 11, offset: 8))
   }

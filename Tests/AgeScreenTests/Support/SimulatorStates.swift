@@ -16,10 +16,12 @@ enum SimulatorStates {
     return try SimulatorShell(document: ScenarioDocument(source))
   }
 
-  /// `shell` after `actions`, each of which must keep the program running.
+  /// `shell` after `actions`, each of which must keep the program running. The screen is laid
+  /// out before each one, as the event loop draws a frame between keys.
   static func driven(_ shell: SimulatorShell, _ actions: [SimulatorAction]) -> SimulatorShell {
     var shell = shell
     for action in actions {
+      shell.layOut(size: size)
       #expect(shell.update(action, size: size) == .keepRunning)
     }
     return shell

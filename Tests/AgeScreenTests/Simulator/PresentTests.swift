@@ -1,0 +1,42 @@
+import AgeScreen
+import Testing
+
+/// `present(size:)`, the loop's frame, reuses pane bodies between frames and keeps the list
+/// heights for the next key: it must draw exactly what `render(size:)` builds from scratch.
+struct PresentTests {
+  static let sizes = [
+    Size(width: 120, height: 40), Size(width: 80, height: 24), Size(width: 60, height: 20),
+    Size(width: 170, height: 50),
+  ]
+
+  /// Keys that change one pane, the focus, the simulation, the device shown and the history.
+  static let keys: [SimulatorAction] = [
+    .move(1), .focusNext, .choose, .choose, .undo, .focus(.settings), .move(3), .choose, .page(1),
+    .focus(.timeline), .first, .last, .choose, .choose, .choose, .focusPrevious, .nextStep,
+    .previousStep, .reset, .undo, .toggleHelp, .toggleHelp, .openPicker, .closePicker,
+    .toggleNarration, .toggleNarration, .focus(.child), .choose, .nextStep,
+  ]
+
+  @Test(arguments: sizes)
+  func presentDrawsWhatRenderBuildsAfterEveryKey(size: Size) throws {
+    var shell = try SimulatorStates.start()
+    #expect(shell.present(size: size) == shell.render(size: size))
+    for action in Self.keys {
+      _ = shell.update(action, size: size)
+      #expect(shell.present(size: size) == shell.render(size: size), "after \(action)")
+      #expect(
+        shell.visibleRows == PerPane { shell.frame(size: size).listRows(of: $0, size: size) },
+        "after \(action)")
+    }
+  }
+
+  @Test func presentingAtAnotherSizeRelaysTheLists() throws {
+    var shell = try SimulatorStates.start()
+    _ = shell.present(size: Size(width: 120, height: 40))
+    _ = shell.present(size: Size(width: 60, height: 20))
+    #expect(
+      shell.present(size: Size(width: 60, height: 20))
+        == shell.render(size: Size(width: 60, height: 20)))
+    #expect(shell.visibleRows == PerPane(child: 10, parent: 0, settings: 0, timeline: 0))
+  }
+}
