@@ -13,7 +13,7 @@ extension SimulatorShell {
   /// The simulator's one key table: it dispatches, fills the footer and fills help. Order
   /// matters twice: the first active binding for a key wins, and a narrow footer keeps the
   /// first hints, so quitting and help come first.
-  public static let keys = KeyTable<SimulatorAction>([
+  public static let keys = KeyTable<ShellAction>([
     KeyBinding(
       [.character("q")], .quit, hint: KeyHint(keys: "q", label: "quit"), help: "Quit",
       modes: outsidePickers),

@@ -19,7 +19,7 @@ extension SimulatorShell {
   }
 
   /// A printable key typed while a picker is open filters it; nil for every other key.
-  func typedAction(for key: Key, size: Size) -> SimulatorAction? {
+  func typedAction(for key: Key, size: Size) -> ShellAction? {
     guard picker != nil, case .character(let character) = key,
       keyContext(size: size).mode == .picker
     else { return nil }

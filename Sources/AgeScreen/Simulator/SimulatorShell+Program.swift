@@ -5,7 +5,7 @@ import Scenarios
 
 extension SimulatorShell: PersistentProgram {
   /// The one key table.
-  public var keyTable: KeyTable<SimulatorAction> { Self.keys }
+  public var keyTable: KeyTable<ShellAction> { Self.keys }
 
   /// Where keys land at `size`.
   public func keyContext(size: Size) -> KeyContext {
@@ -32,7 +32,7 @@ extension SimulatorShell: PersistentProgram {
   }
 
   /// Keys from the table; clicks focus panes and select items (a second click chooses).
-  public func action(for key: Key, size: Size) -> SimulatorAction? {
+  public func action(for key: Key, size: Size) -> ShellAction? {
     guard case .click(let column, let row) = key else {
       if let typed = typedAction(for: key, size: size) { return typed }
       return keyTable.action(for: key, in: keyContext(size: size))
@@ -58,10 +58,10 @@ extension SimulatorShell: PersistentProgram {
   }
 
   /// The walkthrough's next step, sent by the loop when auto-play's delay passes.
-  public var autoAdvanceAction: SimulatorAction? { .autoAdvance }
+  public var autoAdvanceAction: ShellAction? { .autoAdvance }
 
   /// Applies an action.
-  public mutating func update(_ action: SimulatorAction, size: Size) -> LoopCommand {
+  public mutating func update(_ action: ShellAction, size: Size) -> LoopCommand {
     // The keys that move a selection scroll by the rows the list showed in the last frame.
     var rows: Int { max(1, visibleRows[focus]) }
     switch action {

@@ -10,7 +10,7 @@ struct PresentTests {
   ]
 
   /// Keys that change one pane, the focus, the simulation, the device shown and the history.
-  static let keys: [SimulatorAction] = [
+  static let keys: [ShellAction] = [
     .move(1), .focusNext, .choose, .choose, .undo, .focus(.settings), .move(3), .choose, .page(1),
     .focus(.timeline), .first, .last, .choose, .choose, .choose, .focusPrevious, .nextStep,
     .previousStep, .reset, .undo, .toggleHelp, .toggleHelp, .openPicker, .closePicker,

@@ -112,10 +112,10 @@ import Testing
   }
 
   @Test(arguments: [
-    [SimulatorAction.toggleHelp], [.openPicker], [.openRegionPicker],
+    [ShellAction.toggleHelp], [.openPicker], [.openRegionPicker],
     [.nextStep, .toggleNarration],
   ])
-  func escClosesEveryOverlay(_ opening: [SimulatorAction]) throws {
+  func escClosesEveryOverlay(_ opening: [ShellAction]) throws {
     var shell = try SimulatorStates.state("texas-teen", opening)
     #expect(shell.keyContext(size: medium).mode != .normal)
     let action = try #require(shell.action(for: .escape, size: medium))

@@ -112,8 +112,8 @@ import Testing
     #expect(shell.walkthroughPosition == .live(leftAt: 1))
   }
 
-  @Test(arguments: [SimulatorAction.previousStep, .returnToScript, .reset])
-  func everyJumpFromALiveStateIsUndoable(jump: SimulatorAction) throws {
+  @Test(arguments: [ShellAction.previousStep, .returnToScript, .reset])
+  func everyJumpFromALiveStateIsUndoable(jump: ShellAction) throws {
     var shell = try SimulatorStates.state(
       "texas-teen", [.nextStep, .nextStep, .focus(.settings), .choose])
     let live = shell.simulation

@@ -31,7 +31,7 @@ import Testing
   @Test(
     "the compare overlay's keys, and c from every pane",
     arguments: [
-      (Key.character("c"), KeyContext.Mode.normal, SimulatorAction.toggleCompare),
+      (Key.character("c"), KeyContext.Mode.normal, ShellAction.toggleCompare),
       (.character("c"), .compare, .closeCompare), (.escape, .compare, .closeCompare),
       (.tab, .compare, .cycleCompare), (.left, .compare, .shiftCompare(-1)),
       (.character("h"), .compare, .shiftCompare(-1)), (.right, .compare, .shiftCompare(1)),
@@ -39,8 +39,8 @@ import Testing
       (.character("j"), .compare, .scrollCompare(1)), (.pageDown, .compare, .pageCompare(1)),
       (.space, .compare, .pageCompare(1)), (.pageUp, .compare, .pageCompare(-1)),
       (.character("n"), .compare, nil), (.enter, .compare, nil),
-    ] as [(Key, KeyContext.Mode, SimulatorAction?)])
-  func compareKeys(key: Key, mode: KeyContext.Mode, action: SimulatorAction?) {
+    ] as [(Key, KeyContext.Mode, ShellAction?)])
+  func compareKeys(key: Key, mode: KeyContext.Mode, action: ShellAction?) {
     for pane in Pane.allCases {
       #expect(table.action(for: key, in: context(pane, mode)) == action)
     }
@@ -73,7 +73,7 @@ import Testing
     #expect(table.action(for: .character("n"), in: context(.child, .picker)) == nil)
     for mode in KeyContext.Mode.allCases {
       // In a picker, letters filter: q is typed there, and Ctrl-C still quits.
-      let q: SimulatorAction? = mode == .picker ? nil : .quit
+      let q: ShellAction? = mode == .picker ? nil : .quit
       #expect(table.action(for: .character("q"), in: context(.settings, mode)) == q)
       #expect(table.action(for: .ctrlC, in: context(.settings, mode)) == .quit)
     }

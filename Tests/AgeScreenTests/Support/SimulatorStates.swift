@@ -4,7 +4,7 @@ import Scenarios
 import Testing
 
 /// The simulator's main states, each reached from a built-in scenario by the keys a presenter
-/// presses (as ``SimulatorAction``s through ``SimulatorShell/update(_:size:)``), never by
+/// presses (as ``ShellAction``s through ``SimulatorShell/update(_:size:)``), never by
 /// assembling state by hand.
 enum SimulatorStates {
   /// The size the actions are applied at (list scrolling depends on it; the states do not).
@@ -18,7 +18,7 @@ enum SimulatorStates {
 
   /// `shell` after `actions`, each of which must keep the program running. The screen is laid
   /// out before each one, as the event loop draws a frame between keys.
-  static func driven(_ shell: SimulatorShell, _ actions: [SimulatorAction]) -> SimulatorShell {
+  static func driven(_ shell: SimulatorShell, _ actions: [ShellAction]) -> SimulatorShell {
     var shell = shell
     for action in actions {
       shell.layOut(size: size)
@@ -28,7 +28,7 @@ enum SimulatorStates {
   }
 
   /// A built-in scenario opened and driven by `actions`.
-  static func state(_ name: String, _ actions: [SimulatorAction]) throws -> SimulatorShell {
+  static func state(_ name: String, _ actions: [ShellAction]) throws -> SimulatorShell {
     driven(try opened(name), actions)
   }
 

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// What a key asks the simulator screen to do.
-public enum SimulatorAction: Hashable, Sendable {
+public enum ShellAction: Hashable, Sendable {
   /// Quit.
   case quit
   /// Open or close the help overlay.
