@@ -12,7 +12,7 @@ build:
 
 # A fully static executable (-static-executable: the Swift runtime, glibc, libstdc++, ncurses and
 # libyaml are linked in from their .a files, so no dynamic loader runs at start; `--version`
-# 2.4 ms → 0.9 ms). -ltinfo because the static libncursesw does not name the libtinfo it needs.
+# 2.2 ms → 1.0 ms). -ltinfo because the static libncursesw does not name the libtinfo it needs.
 # Terminfo entries are still read at run time from the paths built into Debian's ncurses
 # (/etc/terminfo, /lib/terminfo, /usr/share/terminfo). Stripped (-Xlinker -s: symbols and debug
 # info out; a crash report from this binary then names fewer functions) and not
