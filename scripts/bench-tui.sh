@@ -16,7 +16,7 @@
 #             age-range request, three panes redrawn) and its undo (a replay from the start).
 #
 # Usage: scripts/bench-tui.sh BINARY [ARGS...]    (ARGS default to none: the default scenario)
-#   For numbers that mean something, build with `swift build -c release` first.
+#   For numbers that mean something, build with `make release` first.
 set -uo pipefail
 
 if [ $# -lt 1 ] || [ ! -x "$1" ]; then

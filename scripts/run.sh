@@ -5,5 +5,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-deps.sh libncurses-dev libyaml-dev
-swift build -c release --static-swift-stdlib -Xlinker -s -Xlinker -no-pie --product agetui >&2
+swift build -c release -Xswiftc -static-executable -Xlinker -ltinfo -Xlinker -s -Xlinker -no-pie --product agetui >&2
 exec .build/release/agetui "$@"
