@@ -94,6 +94,10 @@ typedef struct {
   int terminal_stderr; /* the terminal's stderr while cn_capture_stderr is in effect, plus 1 */
 } cn_crash_state;
 
+/* Swift emits its own copy of each inline function here, with its own `state`, into every
+ * object file that calls one (one object per source file, in debug and release builds alike),
+ * so every call that reads or writes this state must come from one Swift source file,
+ * NcursesTerminal.swift, in methods that are never inlined into another file. */
 static inline cn_crash_state *cn_crash(void) {
   /* A function-local static without an initializer is zero-filled and always emitted. */
   static cn_crash_state state;

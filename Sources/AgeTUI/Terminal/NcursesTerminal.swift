@@ -54,6 +54,10 @@ final class NcursesTerminal: Terminal {
   /// report file (see `cn_crash_handler` in the shim). Until ``close()``, standard error goes
   /// to that file too, so a stray write cannot scribble over the screen and the runtime's
   /// "Fatal error" line before a trap heads the report.
+  // Never inlined, like close(): each object file has its own copy of the shim's crash state,
+  // and an optimised build inlined close() into TUIRunner's, which then found no captured
+  // stderr to give back (the resume problem went into the deleted report file).
+  @inline(never)
   func installCrashHook(_ report: CrashReport) {
     cn_set_crash_report_path(report.file ?? "")
     for signalNumber in SignalPolicy.crashSignals {
@@ -142,6 +146,7 @@ final class NcursesTerminal: Terminal {
     return key
   }
 
+  @inline(never)
   func close() {
     guard let screen else { return }
     self.screen = nil
