@@ -503,7 +503,7 @@ check "hung loop: no crash report left behind" no_crash_report
 # the crash report, and the process ends at once; Swift's backtracer would otherwise be
 # interactive on a terminal and wait 30 s for a key. AGETUI_CRASH_DRILL crashes on the first key.
 # crashed_cleanly SIGNAL_NAME: stderr is the one line naming the report, which holds the
-# backtrace.
+# heading naming the signal and the backtrace.
 crashed_cleanly() {
   local pattern="^agetui crashed \\($1\\); the terminal was restored; crash report: (/.*/crash-[0-9]{8}-[0-9]{6}-[0-9]+\\.txt)$"
   local line
@@ -520,6 +520,10 @@ crashed_cleanly() {
     return 1
     ;;
   esac
+  if ! grep -q "^agetui crashed ($1)\. Swift's backtrace follows" "$E2E_REPORT"; then
+    E2E_DETAIL="no heading in $E2E_REPORT: $(head -c 300 "$E2E_REPORT" 2>&1)"
+    return 1
+  fi
   grep -q "Program crashed" "$E2E_REPORT" && return 0
   E2E_DETAIL="no backtrace in $E2E_REPORT: $(head -c 300 "$E2E_REPORT" 2>&1)"
   return 1

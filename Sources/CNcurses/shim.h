@@ -90,6 +90,7 @@ typedef struct {
   struct sigaction previous[NSIG];
   int installed[NSIG];
   char line[NSIG][CN_CRASH_TEXT_SIZE];
+  char report_heading[NSIG][CN_CRASH_TEXT_SIZE];
   char report_path[CN_CRASH_TEXT_SIZE];
   int terminal_stderr; /* the terminal's stderr while cn_capture_stderr is in effect, plus 1 */
 } cn_crash_state;
@@ -114,6 +115,12 @@ static inline void cn_copy_text(char *destination, const char *source) {
 /* The line written to standard error when `sig` crashes the process (ending in a newline). */
 static inline void cn_set_crash_line(int sig, const char *line) {
   if (sig > 0 && sig < NSIG) cn_copy_text(cn_crash()->line[sig], line);
+}
+
+/* The lines the crash report file gets when `sig` crashes the process, before Swift's backtrace
+ * (or in place of it, when the runtime finds no backtracer). */
+static inline void cn_set_crash_report_heading(int sig, const char *heading) {
+  if (sig > 0 && sig < NSIG) cn_copy_text(cn_crash()->report_heading[sig], heading);
 }
 
 /* The file that receives Swift's crash report; empty to leave the backtracer's output alone. */
@@ -207,7 +214,10 @@ static inline void cn_crash_handler(int sig, siginfo_t *info, void *context) {
   endwin();
   int terminal = state->terminal_stderr != 0 ? state->terminal_stderr - 1 : STDERR_FILENO;
   cn_write_all(terminal, state->line[sig]);
-  if (state->report_path[0] != '\0') cn_send_report_to_file(state->report_path);
+  if (state->report_path[0] != '\0') {
+    cn_send_report_to_file(state->report_path);
+    cn_write_all(STDERR_FILENO, state->report_heading[sig]);
+  }
   sigaction(sig, &previous, NULL);
   if (info != NULL && info->si_code > 0 && cn_is_fault_signal(sig)) return;
   if ((previous.sa_flags & SA_SIGINFO) && previous.sa_sigaction != NULL) {

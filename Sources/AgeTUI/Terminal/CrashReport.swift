@@ -65,4 +65,18 @@ struct CrashReport: Equatable {
     }
     return start + "crash report: \(file)"
   }
+
+  /// The lines the report file starts with when `signal` crashes the process, after whatever was
+  /// written to standard error while the TUI ran and before Swift's backtrace. They say why a
+  /// report may hold nothing more: a release build with the Swift runtime linked in looks for
+  /// the backtracer relative to its own path, where `swift build` puts none.
+  func heading(for signal: Int32) -> String {
+    """
+    agetui crashed (\(SignalPolicy.name(of: signal))). Swift's backtrace follows; if nothing \
+    follows, the Swift runtime found no backtracer (swift-backtrace) beside this executable. \
+    The debug build (swift run agetui) finds the toolchain's; for a release build, run it with \
+    SWIFT_BACKTRACE=swift-backtrace=PATH,output-to=stderr to have the backtrace on the terminal.
+
+    """
+  }
 }

@@ -62,6 +62,7 @@ final class NcursesTerminal: Terminal {
     cn_set_crash_report_path(report.file ?? "")
     for signalNumber in SignalPolicy.crashSignals {
       cn_set_crash_line(signalNumber, report.line(for: signalNumber) + "\n")
+      cn_set_crash_report_heading(signalNumber, report.heading(for: signalNumber))
       cn_install_crash_restore(signalNumber)
     }
     stderrCaptured = report.file != nil && cn_capture_stderr() == 0

@@ -35,6 +35,21 @@ struct CrashReportTests {
         + " /s/agetui/crash-20261123-074512-4242.txt")
   }
 
+  @Test(
+    "the report opens with the signal and what an empty remainder means",
+    arguments: [(SIGSEGV, "SIGSEGV"), (SIGABRT, "SIGABRT"), (SIGILL, "SIGILL")])
+  func heading(signal: Int32, name: String) {
+    let report = CrashReport(
+      environment: [:], directory: "/s/agetui", launchedAt: Self.launch, processID: 4242)
+    #expect(
+      report.heading(for: signal)
+        == "agetui crashed (\(name)). Swift's backtrace follows; if nothing follows, the Swift"
+        + " runtime found no backtracer (swift-backtrace) beside this executable. The debug"
+        + " build (swift run agetui) finds the toolchain's; for a release build, run it with"
+        + " SWIFT_BACKTRACE=swift-backtrace=PATH,output-to=stderr to have the backtrace on the"
+        + " terminal.\n")
+  }
+
   @Test("with the user's own SWIFT_BACKTRACE there is no file: the backtracer does as it says")
   func userBacktraceSettings() {
     let report = CrashReport(
