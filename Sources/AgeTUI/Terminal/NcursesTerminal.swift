@@ -20,6 +20,8 @@ final class NcursesTerminal: Terminal {
   /// One row of curses cells, reused from row to row (see ``put(_:row:)``).
   private var rowBuffer: [cchar_t] = []
   private var stderrCaptured = false
+  /// Whether curses has been set to write each refresh in one piece (see ``bufferOutput()``).
+  private var isOutputBuffered = false
 
   // MARK: - Opening
 
@@ -111,6 +113,7 @@ final class NcursesTerminal: Terminal {
 
   func draw(_ canvas: Canvas) {
     guard screen != nil else { return }
+    if !isOutputBuffered { bufferOutput() }
     // Rows equal to the last frame are already in curses' screen; skipping them saves the
     // UTF-8 decoding curses does per character. After a resize everything is sent again.
     let previous = shown?.size == canvas.size ? shown : nil
@@ -122,6 +125,19 @@ final class NcursesTerminal: Terminal {
       put(cells, row: row)
     }
     wrefresh(window)
+  }
+
+  /// Makes curses write a refresh in one piece. Until curses mode has been left and resumed
+  /// once, ncurses 6.4 treats the screen as not started (its `_endwin` is `ewInitial`) and
+  /// flushes its output at every cursor move: one `write` per jump, about 40 for a simulation
+  /// step, each of them waking the terminal. Leaving curses mode before the first frame is
+  /// drawn (`endwin`: the tty modes and the alternate screen are set again by the next refresh)
+  /// ends that. `typeahead(-1)`: no poll of the keyboard every few rows, which would also flush
+  /// and could stop a frame half drawn.
+  private func bufferOutput() {
+    isOutputBuffered = true
+    endwin()
+    typeahead(-1)
   }
 
   /// Copies one row of cells into curses' screen as curses' own cells (`cchar_t`), so curses
