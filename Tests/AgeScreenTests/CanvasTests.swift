@@ -91,6 +91,15 @@ import Testing
       ])
   }
 
+  @Test func oneStyleLineWrapsToLinesOfThatStyle() {
+    let line = Line("Share  your age\n\nrange", style: .notice)
+    #expect(
+      line.wrapped(to: 10) == [
+        Line("Share your", style: .notice), Line("age", style: .notice), Line([]),
+        Line("range", style: .notice),
+      ])
+  }
+
   @Test func styledLineTruncates() {
     let line = Line([Span("ab", style: .key), Span("年cd")])
     #expect(line.truncated(to: 4) == Line([Span("ab", style: .key), Span("…")]))

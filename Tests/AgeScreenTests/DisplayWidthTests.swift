@@ -81,6 +81,21 @@ import Testing
     #expect(DisplayWidth.wrap("🙂🙂🙂", to: 5) == ["🙂🙂", "🙂"])
   }
 
+  /// Text whose scalars are each a grapheme is split byte by byte; the rest (combining marks,
+  /// "\r\n") grapheme by grapheme. Both must break where the other would.
+  @Test(arguments: [
+    ("  two  spaces   between words ", 9, ["two", "spaces", "between", "words"]),
+    ("a\n\nb \n", 5, ["a", "", "b", ""]),
+    ("Texas – “13–15” ok", 7, ["Texas –", "“13–15”", "ok"]),
+    ("e\u{301}e\u{301} cafe\u{301}", 4, ["e\u{301}e\u{301}", "cafe\u{301}"]),
+    ("one\r\ntwo three", 9, ["one\r\ntwo", "three"]),
+  ])
+  func wrapSplitsBytewiseOnlyWhereGraphemesAgree(
+    _ text: String, _ columns: Int, _ expected: [String]
+  ) {
+    #expect(DisplayWidth.wrap(text, to: columns) == expected)
+  }
+
   @Test func wrapToNothing() {
     #expect(DisplayWidth.wrap("anything", to: 0) == [])
     #expect(DisplayWidth.wrap("", to: 5) == [""])

@@ -100,9 +100,16 @@ public struct Canvas: Hashable, Sendable {
   ) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
+    let cell = Cell(character, style: style)
     for row in area.y..<area.maxY {
-      for column in area.x..<area.maxX {
-        put(Cell(character, style: style), column: column, row: row)
+      // Cell by cell, `put` would blank the halves of wide graphemes the fill cuts; inside the
+      // area every cell is overwritten anyway, so only the two edges can hold such a half.
+      put(cell, column: area.x, row: row)
+      put(cell, column: area.maxX - 1, row: row)
+      let start = row * size.width + area.x
+      if area.width > 2 {
+        cells.replaceSubrange(
+          (start + 1)..<(start + area.width - 1), with: repeatElement(cell, count: area.width - 2))
       }
     }
   }

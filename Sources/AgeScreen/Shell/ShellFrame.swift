@@ -29,13 +29,16 @@ public struct ShellFrame: Hashable, Sendable {
   public var narration: TextOverlay?
   /// The compare overlay when it is open.
   public var compare: CompareOverlay?
+  /// ``banner`` already wrapped, when the caller kept it from an earlier frame; used only when
+  /// it was wrapped from the same banner at the width drawn.
+  public var bannerWrap: WrappedBanner?
 
   /// Creates a frame.
   public init(
     title: String, status: String = "", focus: Pane, panes: [Pane: PaneBody],
     notice: Notice? = nil, hints: [KeyHint], help: HelpOverlay? = nil, banner: [Line] = [],
     bannerMore: String = "", picker: PickerOverlay? = nil, header: HeaderBar? = nil,
-    narration: TextOverlay? = nil, compare: CompareOverlay? = nil
+    narration: TextOverlay? = nil, compare: CompareOverlay? = nil, bannerWrap: WrappedBanner? = nil
   ) {
     self.title = title
     self.status = status
@@ -49,6 +52,7 @@ public struct ShellFrame: Hashable, Sendable {
     self.picker = picker
     self.narration = narration
     self.compare = compare
+    self.bannerWrap = bannerWrap
     self.header =
       header
       ?? HeaderBar(
@@ -70,14 +74,20 @@ public struct ShellFrame: Hashable, Sendable {
   /// The banner wrapped to `width` columns, at most `rows` rows; text that does not fit ends in
   /// "…" and ``bannerMore`` so a cut narration never reads as complete.
   public func bannerLines(width: Int, rows: Int) -> [Line] {
-    Self.bannerLines(banner, more: bannerMore, width: width, rows: rows)
+    let wrapped = WrappedBanner.lines(of: banner, columns: max(1, width - 2), kept: bannerWrap)
+    return Self.cut(wrapped, more: bannerMore, width: width, rows: rows)
   }
 
   /// `banner` wrapped to `width` columns, at most `rows` rows, the last row ending in
   /// "… `more`" when it is cut.
   public static func bannerLines(_ banner: [Line], more: String, width: Int, rows: Int) -> [Line] {
+    cut(banner.flatMap { $0.wrapped(to: max(1, width - 2)) }, more: more, width: width, rows: rows)
+  }
+
+  /// `wrapped`, a banner wrapped to `width` columns, cut to at most `rows` rows as
+  /// ``bannerLines(_:more:width:rows:)`` says.
+  private static func cut(_ wrapped: [Line], more: String, width: Int, rows: Int) -> [Line] {
     let room = max(1, width - 2)
-    let wrapped = banner.flatMap { $0.wrapped(to: room) }
     guard wrapped.count > rows, rows > 0 else { return wrapped }
     var lines = Array(wrapped.prefix(rows))
     let tail = more.isEmpty ? "" : " \(more)"

@@ -30,8 +30,25 @@ extension SimulatorShell {
   func isNarrationCut(size: Size) -> Bool {
     let banner = bannerLines
     guard !banner.isEmpty else { return false }
-    let rows = banner.reduce(0) { $0 + $1.wrapped(to: max(1, size.width - 2)).count }
-    return rows > ScreenLayout.bannerLimit(size: size)
+    return wrappedBanner(banner, size: size).count > ScreenLayout.bannerLimit(size: size)
+  }
+
+  /// `banner` wrapped to the width of `size` as the banner rows show it, from ``bannerWrap``
+  /// when that was wrapped from the same text at the same width.
+  func wrappedBanner(_ banner: [Line], size: Size) -> [Line] {
+    WrappedBanner.lines(of: banner, columns: max(1, size.width - 2), kept: bannerWrap)
+  }
+
+  /// Wraps the banner for a frame at `size`, unless the one kept is still right.
+  mutating func keepBannerWrap(size: Size) {
+    let banner = bannerLines
+    let columns = max(1, size.width - 2)
+    guard !banner.isEmpty else {
+      bannerWrap = nil
+      return
+    }
+    if let kept = bannerWrap, kept.columns == columns, kept.source == banner { return }
+    bannerWrap = WrappedBanner(banner, columns: columns)
   }
 
   /// The banner's last words when it is cut.
@@ -236,7 +253,7 @@ extension SimulatorShell {
   /// The area overlays are centred in, between the header and the notice line, found without
   /// building the panes (a key's update must not cost a frame).
   func overlayArea(at size: Size) -> Rect {
-    let rows = bannerLines.reduce(0) { $0 + $1.wrapped(to: max(1, size.width - 2)).count }
+    let rows = wrappedBanner(bannerLines, size: size).count
     let layout = ScreenLayout(size: size, focus: focus, bannerRows: rows)
     return Rect(
       x: 0, y: layout.header.maxY, width: size.width, height: layout.notice.y - layout.header.maxY)

@@ -90,7 +90,8 @@ extension SimulatorShell {
       notice: notice, hints: keyTable.hints(in: context),
       help: isHelpOpen ? HelpOverlay(rows: keyTable.helpRows, offset: helpOffset) : nil,
       banner: bannerLines, bannerMore: Self.narrationMore, picker: pickerOverlay,
-      header: headerBar, narration: narrationOverlay, compare: overlays.compare)
+      header: headerBar, narration: narrationOverlay, compare: overlays.compare,
+      bannerWrap: bannerWrap)
   }
 
   /// The header: the scenario on the left; on the right the world's state, each part ranked by

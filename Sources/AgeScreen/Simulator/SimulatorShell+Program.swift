@@ -19,6 +19,7 @@ extension SimulatorShell: PersistentProgram {
 
   /// The whole screen at `size`, keeping each pane's visible list rows for the next update.
   public mutating func present(size: Size) -> Canvas {
+    keepBannerWrap(size: size)
     let drawn = cachedFrame(size: size).draw(size: size, reusing: lastDrawn)
     lastDrawn = drawn
     visibleRows = drawn.listRows

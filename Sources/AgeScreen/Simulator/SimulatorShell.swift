@@ -19,6 +19,9 @@ public struct SimulatorShell: Sendable {
   var presentations: PresentationCache?
   /// The frame last presented, whose unchanged panes the next one copies.
   var lastDrawn: DrawnFrame?
+  /// The narration banner as last presented, wrapped: the key context and the next frame read
+  /// it instead of wrapping the narration again.
+  var bannerWrap: WrappedBanner?
   /// The focused pane.
   public var focus: Pane
   /// Each pane's list position.

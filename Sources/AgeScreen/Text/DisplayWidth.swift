@@ -114,23 +114,55 @@ public enum DisplayWidth {
   /// grapheme. Explicit newlines start a new line, and an empty paragraph stays an empty line.
   public static func wrap(_ text: String, to columns: Int) -> [String] {
     guard columns > 0 else { return [] }
+    // Where every scalar is a grapheme of its own (all of the app's text but the rarest), the
+    // newlines and spaces the text is split at are found byte by byte, without grapheme breaking.
+    let bytewise = text.unicodeScalars.allSatisfy { isStandalone($0) && $0 != "\r" }
     var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      lines.append(contentsOf: wrapParagraph(paragraph, to: columns))
+    let paragraphs =
+      bytewise
+      ? split(text[...], atByte: 0x0A, omittingEmpty: false)
+      : text.split(separator: "\n", omittingEmptySubsequences: false)
+    for paragraph in paragraphs {
+      let words =
+        bytewise
+        ? split(paragraph, atByte: 0x20, omittingEmpty: true) : paragraph.split(separator: " ")
+      lines.append(contentsOf: wrapParagraph(words, to: columns))
     }
     return lines
   }
 
   // MARK: - Internals
 
-  private static func wrapParagraph(_ paragraph: Substring, to columns: Int) -> [String] {
+  /// `text` split at every `byte` (an ASCII character, so never inside a multibyte scalar), as
+  /// `split(separator:omittingEmptySubsequences:)` splits at the character; the caller knows
+  /// every scalar of `text` is a grapheme of its own, so the pieces are whole graphemes.
+  private static func split(_ text: Substring, atByte byte: UInt8, omittingEmpty: Bool)
+    -> [Substring]
+  {
+    var pieces: [Substring] = []
+    var start = text.startIndex
+    let bytes = text.utf8
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      if bytes[index] == byte {
+        if !omittingEmpty || start < index { pieces.append(text[start..<index]) }
+        start = bytes.index(after: index)
+      }
+      index = bytes.index(after: index)
+    }
+    if !omittingEmpty || start < text.endIndex { pieces.append(text[start..<text.endIndex]) }
+    return pieces
+  }
+
+  private static func wrapParagraph(_ words: [Substring], to columns: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     var lineWidth = 0
-    for word in paragraph.split(separator: " ") {
+    for word in words {
       let wordWidth = of(word)
       if lineWidth > 0 && lineWidth + 1 + wordWidth <= columns {
-        line += " " + word
+        line.append(" ")
+        line.append(contentsOf: word)
         lineWidth += 1 + wordWidth
         continue
       }

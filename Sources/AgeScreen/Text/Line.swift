@@ -22,6 +22,13 @@ public struct Line: Hashable, Sendable, ExpressibleByStringLiteral {
   /// Breaks happen between words as in ``DisplayWidth/wrap(_:to:)``.
   public func wrapped(to columns: Int) -> [Line] {
     guard columns > 0 else { return [] }
+    // One style (the narration banner, most pane text): every piece is one span of it, with no
+    // walk over the source's graphemes.
+    if spans.count == 1, let style = spans.first?.style {
+      return DisplayWidth.wrap(spans[0].text, to: columns).map { piece in
+        piece.isEmpty ? Line([]) : Line([Span(piece, style: style)])
+      }
+    }
     // Wrap the plain text, then walk the source to give each wrapped character its style back.
     // The wrapper only ever drops spaces and newlines, so those are what the walk skips.
     let source = Array(text)

@@ -17,7 +17,11 @@ final class NcursesTerminal: Terminal {
   private var timeout: Int32 = -2
   private var attributes: [CellStyle: (attr: attr_t, pair: Int16)] = [:]
   private var shown: Canvas?
+  /// One row of curses cells, reused from row to row (see ``put(_:row:)``).
+  private var rowBuffer: [cchar_t] = []
   private var stderrCaptured = false
+  /// Whether curses has been set to write each refresh in one piece (see ``bufferOutput()``).
+  private var isOutputBuffered = false
 
   // MARK: - Opening
 
@@ -114,21 +118,84 @@ final class NcursesTerminal: Terminal {
 
   func draw(_ canvas: Canvas) {
     guard screen != nil else { return }
+    if !isOutputBuffered { bufferOutput() }
     // Rows equal to the last frame are already in curses' screen; skipping them saves the
     // UTF-8 decoding curses does per character. After a resize everything is sent again.
     let previous = shown?.size == canvas.size ? shown : nil
     shown = canvas
     let rows = min(canvas.size.height, Int(getmaxy(window)))
     for row in 0..<rows {
-      if let previous, previous.cells(row: row) == canvas.cells(row: row) { continue }
-      for (column, run) in canvas.placedRuns(row: row) {
-        let (attr, pair) = attributes[run.style] ?? (cn_A_NORMAL(), 0)
-        wattr_set(window, attr, pair, nil)
-        mvwaddstr(window, Int32(row), Int32(column), run.text)
-      }
+      let cells = canvas.cells(row: row)
+      if let previous, previous.cells(row: row) == cells { continue }
+      put(cells, row: row)
     }
-    wattr_set(window, cn_A_NORMAL(), 0, nil)
     wrefresh(window)
+  }
+
+  /// Makes curses write a refresh in one piece. Until curses mode has been left and resumed
+  /// once, ncurses 6.4 treats the screen as not started (its `_endwin` is `ewInitial`) and
+  /// flushes its output at every cursor move: one `write` per jump, about 40 for a simulation
+  /// step, each of them waking the terminal. Leaving curses mode before the first frame is
+  /// drawn (`endwin`: the tty modes and the alternate screen are set again by the next refresh)
+  /// ends that. `typeahead(-1)`: no poll of the keyboard every few rows, which would also flush
+  /// and could stop a frame half drawn.
+  private func bufferOutput() {
+    isOutputBuffered = true
+    endwin()
+    typeahead(-1)
+  }
+
+  /// Copies one row of cells into curses' screen as curses' own cells (`cchar_t`), so curses
+  /// neither decodes UTF-8 nor builds a character at a time (`waddstr` does both for every
+  /// cell); the canvas has already placed every grapheme. Continuation cells are left out:
+  /// curses fills the second column of a wide character itself.
+  private func put(_ cells: ArraySlice<Cell>, row: Int) {
+    // A local array: appending to the stored one would check exclusive access at every cell.
+    var buffer: [cchar_t] = []
+    swap(&buffer, &rowBuffer)
+    defer { swap(&buffer, &rowBuffer) }
+    buffer.removeAll(keepingCapacity: true)
+    var style: CellStyle?
+    var template = cchar_t()
+    for cell in cells where !cell.isContinuation {
+      if cell.style != style {
+        style = cell.style
+        template = Self.blank(attributes[cell.style] ?? (cn_A_NORMAL(), 0))
+      }
+      var value = template
+      let utf8 = cell.character.utf8
+      if utf8.count == 1, let byte = utf8.first {
+        value.chars.0 = wchar_t(byte)
+      } else {
+        withUnsafeMutableBytes(of: &value.chars) { raw in
+          let characters = raw.bindMemory(to: wchar_t.self)
+          var index = 0
+          // A cell holds at most CCHARW_MAX code points, as curses keeps them when it adds text.
+          for scalar in cell.character.unicodeScalars where index < characters.count {
+            characters[index] = wchar_t(bitPattern: scalar.value)
+            index += 1
+          }
+        }
+      }
+      buffer.append(value)
+    }
+    buffer.withUnsafeBufferPointer { cells in
+      guard let base = cells.baseAddress else { return }
+      _ = wmove(window, Int32(row), 0)
+      _ = wadd_wchnstr(window, base, Int32(cells.count))
+    }
+  }
+
+  /// A blank `cchar_t` with `attributes`; a cell copies it and sets its characters.
+  private static func blank(_ attributes: (attr: attr_t, pair: Int16)) -> cchar_t {
+    var value = cchar_t()
+    var text: [wchar_t] = [wchar_t(bitPattern: 0x20), 0]
+    setcchar(&value, &text, attributes.attr, attributes.pair, nil)
+    // Only the attributes and colour stay: the characters are each cell's own.
+    withUnsafeMutableBytes(of: &value.chars) { raw in
+      for index in raw.indices { raw[index] = 0 }
+    }
+    return value
   }
 
   func nextKey(timeoutMilliseconds: Int32) -> Key? {
