@@ -87,12 +87,21 @@ final class NcursesTerminal: Terminal {
     // ordinary (unbound) keys. endwin gives the shell its own setting back. If the tty refuses,
     // the TUI still works, only with flow control.
     _ = cn_disable_flow_control(STDIN_FILENO)
+    // ncurses 6 flushes its output after every cursor move until the screen has been left and
+    // resumed once (its `_endwin` state stays "initial" until then), so the first frame went
+    // out in about 100 `write` calls and a key's frame in 5 to 10. Leaving and resuming now,
+    // before anything is drawn, makes every frame one write (up to curses' buffer of
+    // (lines + 2) × (columns + 6) bytes): about 100 more bytes at start (the alternate screen
+    // left and entered again, microseconds apart), and the same screen.
+    endwin()
+    doupdate()
   }
 
   /// Makes sure multibyte text reaches curses as UTF-8: the user's locale if it is UTF-8,
-  /// otherwise C.UTF-8 for character handling.
+  /// otherwise C.UTF-8 for character handling. Only LC_CTYPE, the one category curses and
+  /// `wcwidth` read: taking all of them (`LC_ALL`) loads a dozen locale files at start.
   private static func useUTF8Locale() {
-    setlocale(LC_ALL, "")
+    setlocale(LC_CTYPE, "")
     let current = setlocale(LC_CTYPE, nil).map { String(cString: $0).lowercased() } ?? ""
     if !current.contains("utf-8") && !current.contains("utf8") {
       setlocale(LC_CTYPE, "C.UTF-8")
