@@ -5,6 +5,9 @@
 #       pane, records the time just before it starts the app), beside its floor measured the
 #       same way in the same run, interleaved: `sh -c 'echo …'` started by the same launcher,
 #       which records the time again as soon as sh has printed its line and exited;
+#       and end to end, as the issue measured it: from just before `tmux new-session` until
+#       capture-pane shows the frame's last line (5 ms polling, so tmux's own start-up and the
+#       polling are in it), beside `sh -c 'echo …'` timed until capture-pane shows its line;
 #   (b) key handled and drawn: inside the app, from reading a key to the end of its refresh
 #       (AGETUI_BENCH_KEY_FILE), median and p95 for three kinds of key, and end to end, from
 #       tmux send-keys until capture-pane shows the change;
@@ -76,6 +79,20 @@ wait_first() {
   until [ -s "$E2E_DIR/first" ] || [ "$(now_ms)" -ge "$deadline" ]; do sleep 0.01; done
   if [ -s "$E2E_DIR/first" ]; then echo $(($(cat "$E2E_DIR/first") - $(cat "$E2E_DIR/start"))); fi
 }
+# end_to_end SESSION TEXT COMMAND: nanoseconds from just before `tmux new-session` until
+# capture-pane shows TEXT.
+end_to_end() {
+  local session="$1" text="$2" t0
+  E2E_SESSION="$session"
+  t0="${EPOCHREALTIME/./}"
+  e2e_tmux new-session -d -s "$session" -x 120 -y 40 "$3"
+  local deadline=$(($(now_ms) + 5000))
+  until capture | grep -qF -- "$text" || [ "$(now_ms)" -ge "$deadline" ]; do sleep 0.005; done
+  echo $(((${EPOCHREALTIME/./} - t0) * 1000))
+  e2e_tmux kill-session -t "$session" >/dev/null 2>&1
+}
+shown=()
+shown_floor=()
 for run in $(seq 1 20); do
   launch_floor "floor$run"
   floor+=($(wait_first))
@@ -84,12 +101,18 @@ for run in $(seq 1 20); do
   first+=($(wait_first))
   send q
   e2e_tmux kill-session -t "$E2E_SESSION" >/dev/null 2>&1
+  shown_floor+=($(end_to_end "shown_floor$run" "AgeTUI bench" "sh -c 'echo AgeTUI bench; sleep 5'"))
+  shown+=($(end_to_end "shown$run" "q quit" \
+    "$(printf '%q ' env "XDG_STATE_HOME=$XDG_STATE_HOME" "$E2E_BIN" "${E2E_ARGS[@]}")"))
 done
 first_median="$(printf '%s\n' "${first[@]}" | median | ms)"
 first_max="$(printf '%s\n' "${first[@]}" | sort -n | tail -1 | ms)"
 floor_median="$(printf '%s\n' "${floor[@]}" | median | ms)"
 floor_max="$(printf '%s\n' "${floor[@]}" | sort -n | tail -1 | ms)"
 first_ratio="$(awk -v a="$first_median" -v b="$floor_median" 'BEGIN { printf "%.2f", a / b }')"
+shown_median="$(printf '%s\n' "${shown[@]}" | median | ms)"
+shown_floor_median="$(printf '%s\n' "${shown_floor[@]}" | median | ms)"
+shown_ratio="$(awk -v a="$shown_median" -v b="$shown_floor_median" 'BEGIN { printf "%.2f", a / b }')"
 
 # MARK: - (b) and (c): key steps
 # start_app records the pane's output from before the app starts, so the first frame counts
@@ -154,6 +177,9 @@ row "(a) launch → first full frame, median" "$first_median ms (max $first_max 
 row "(a) floor: launch → sh -c 'echo …' printed, median" \
   "$floor_median ms (max $floor_max ms, ${#floor[@]} runs)"
 row "(a) first frame ÷ floor (medians)" "$first_ratio×"
+row "(a) end to end: new-session → last line in capture-pane" "$shown_median ms (median of ${#shown[@]})"
+row "(a) end to end floor: sh -c 'echo …' the same way" "$shown_floor_median ms (median of ${#shown_floor[@]})"
+row "(a) end to end ÷ floor (medians)" "$shown_ratio×"
 row "(b) key read → frame drawn, in the app, all keys" "$(in_app all)"
 row "(b)   move selection (j/k in Settings)" "$(in_app move)"
 row "(b)   change focus (Tab)" "$(in_app focus)"

@@ -5,5 +5,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-deps.sh libncurses-dev libyaml-dev
-swift build -c release -Xswiftc -static-executable -Xlinker -ltinfo -Xlinker -s -Xlinker -no-pie --product agetui >&2
+swift build -c release -Xswiftc -static-executable -Xlinker -ltinfo -Xlinker -s -Xlinker -no-pie \
+    -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors --product agetui >&2
 exec .build/release/agetui "$@"

@@ -99,9 +99,10 @@ final class NcursesTerminal: Terminal {
   }
 
   /// Makes sure multibyte text reaches curses as UTF-8: the user's locale if it is UTF-8,
-  /// otherwise C.UTF-8 for character handling.
+  /// otherwise C.UTF-8 for character handling. Only LC_CTYPE, the one category curses and
+  /// `wcwidth` read: taking all of them (`LC_ALL`) loads a dozen locale files at start.
   private static func useUTF8Locale() {
-    setlocale(LC_ALL, "")
+    setlocale(LC_CTYPE, "")
     let current = setlocale(LC_CTYPE, nil).map { String(cString: $0).lowercased() } ?? ""
     if !current.contains("utf-8") && !current.contains("utf8") {
       setlocale(LC_CTYPE, "C.UTF-8")
