@@ -15,8 +15,7 @@ cd "$(dirname "$0")/.."
 if [ $# -ge 1 ]; then
   BIN="$1"
 else
-  swift build -c release -Xswiftc -static-executable -Xlinker -ltinfo -Xlinker -s -Xlinker -no-pie \
-    -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors --product agetui >&2 || exit 1
+  scripts/build-release.sh >&2 || exit 1
   BIN=.build/release/agetui
 fi
 [ -x "$BIN" ] || { echo "bench: $BIN is not an executable" >&2; exit 64; }
