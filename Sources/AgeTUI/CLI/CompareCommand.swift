@@ -70,20 +70,7 @@ struct CompareCommand: ParsableCommand {
   var format: Format = .text
 
   func run() throws {
-    let source: ScenarioSource
-    do {
-      source = try ScenarioSource.resolve(scenario)
-    } catch {
-      StandardError.line("Error: \(error.message)")
-      throw ExitCode(64)
-    }
-    let loaded: Scenario
-    do {
-      loaded = try source.load()
-    } catch {
-      StandardError.line("\(error)")
-      throw ExitCode(1)
-    }
+    let loaded = try ScenarioSource.loadedForCommand(scenario).scenario
     let list = values.map {
       $0.split(separator: ",", omittingEmptySubsequences: false).map {
         String($0).trimmingSpaces()

@@ -74,20 +74,7 @@ struct RunCommand: ParsableCommand {
   var withChecks = false
 
   func run() throws {
-    let source: ScenarioSource
-    do {
-      source = try ScenarioSource.resolve(scenario)
-    } catch {
-      StandardError.line("Error: \(error.message)")
-      throw ExitCode(64)
-    }
-    let loaded: Scenario
-    do {
-      loaded = try source.load()
-    } catch {
-      StandardError.line("\(error)")
-      throw ExitCode(1)
-    }
+    let (source, loaded) = try ScenarioSource.loadedForCommand(scenario)
     let run = ScenarioRunner.run(loaded)
     switch format {
     case .text: print(TextReport.render(run), terminator: "")

@@ -129,15 +129,7 @@ extension ExploreReport {
       ("date", .string(space.date.description)),
       (
         "app",
-        .object([
-          ("name", .string(app.name)), ("bundleId", .string(app.bundleID)),
-          ("version", .string(app.currentVersion.description)),
-          ("installedAt", .string(app.originalInstallVersion.description)),
-          ("gates", .array(app.gates.map(JSONValue.int))),
-          ("feature", .string(app.featureName)),
-          ("featureMinimumAge", .int(app.featureMinimumAge)),
-          ("changes", .strings(app.changes.map(\.id))),
-        ])
+        .object(app.jsonFields + [("changes", .strings(app.changes.map(\.id)))])
       ),
       ("axes", .object(axes)),
       (

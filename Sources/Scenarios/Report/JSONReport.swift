@@ -66,23 +66,19 @@ public enum JSONReport {
       ("secondDevice", .optional(world.secondDevice?.rawValue)),
       (
         "app",
-        .object([
-          ("name", .string(app.name)), ("bundleId", .string(app.bundleID)),
-          ("version", .string(app.currentVersion.description)),
-          ("installedAt", .string(app.originalInstallVersion.description)),
-          ("gates", .array(app.gates.map(JSONValue.int))),
-          ("feature", .string(app.featureName)), ("featureMinimumAge", .int(app.featureMinimumAge)),
-          (
-            "changes",
-            .array(
-              app.changes.map {
-                .object([
-                  ("id", .string($0.id)), ("version", .string($0.introducedIn.description)),
-                  ("description", .string($0.description)),
-                ])
-              })
-          ),
-        ])
+        .object(
+          app.jsonFields + [
+            (
+              "changes",
+              .array(
+                app.changes.map {
+                  .object([
+                    ("id", .string($0.id)), ("version", .string($0.introducedIn.description)),
+                    ("description", .string($0.description)),
+                  ])
+                })
+            )
+          ])
       ),
     ])
   }
