@@ -18,10 +18,15 @@ public struct WrappedBanner: Hashable, Sendable {
     self.lines = source.flatMap { $0.wrapped(to: columns) }
   }
 
+  /// Whether these are the rows of `banner` wrapped to `columns`.
+  public func wraps(_ banner: [Line], columns: Int) -> Bool {
+    self.columns == columns && source == banner
+  }
+
   /// The wrapped rows of `banner` at `columns`: kept ones when they were wrapped from the same
   /// banner at the same width, otherwise wrapped now.
   public static func lines(of banner: [Line], columns: Int, kept: WrappedBanner?) -> [Line] {
-    if let kept, kept.columns == columns, kept.source == banner { return kept.lines }
+    if let kept, kept.wraps(banner, columns: columns) { return kept.lines }
     return banner.flatMap { $0.wrapped(to: columns) }
   }
 }

@@ -47,7 +47,7 @@ extension SimulatorShell {
       bannerWrap = nil
       return
     }
-    if let kept = bannerWrap, kept.columns == columns, kept.source == banner { return }
+    if let kept = bannerWrap, kept.wraps(banner, columns: columns) { return }
     bannerWrap = WrappedBanner(banner, columns: columns)
   }
 

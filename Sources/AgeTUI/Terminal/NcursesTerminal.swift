@@ -139,7 +139,9 @@ final class NcursesTerminal: Terminal {
   /// step, each of them waking the terminal. Leaving curses mode before the first frame is
   /// drawn (`endwin`: the tty modes and the alternate screen are set again by the next refresh)
   /// ends that. `typeahead(-1)`: no poll of the keyboard every few rows, which would also flush
-  /// and could stop a frame half drawn.
+  /// and could stop a frame half drawn. Done at the first draw, not at start: until the next
+  /// refresh the tty is back in the shell's modes, and keys typed while a session is restored
+  /// would echo.
   private func bufferOutput() {
     isOutputBuffered = true
     endwin()
