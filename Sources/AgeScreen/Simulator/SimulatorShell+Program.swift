@@ -22,7 +22,6 @@ extension SimulatorShell: PersistentProgram {
     keepBannerWrap(size: size)
     let drawn = cachedFrame(size: size).draw(size: size, reusing: lastDrawn)
     lastDrawn = drawn
-    visibleRows = drawn.listRows
     return drawn.canvas
   }
 

@@ -47,8 +47,9 @@ public struct SimulatorShell: Sendable {
   /// The screen `x` asked to save, until the executable takes it.
   var frameRequest: FrameRequest?
   /// How many list rows each pane showed when the screen was last laid out (0 for a hidden
-  /// pane): the keys that move a selection scroll by these, so an update never lays out a frame.
-  public internal(set) var visibleRows: PerPane<Int>
+  /// pane, and for every pane before the first frame): the keys that move a selection scroll by
+  /// these, so an update never lays out a frame.
+  public var visibleRows: PerPane<Int> { lastDrawn?.listRows ?? PerPane { _ in 0 } }
 
   // MARK: Presenter overlays (see SimulatorShell+Overlays.swift)
 
@@ -74,7 +75,6 @@ public struct SimulatorShell: Sendable {
     self.startsNewJournal = true
     self.savedScreen = nil
     self.overlays = PresenterOverlays()
-    self.visibleRows = PerPane { _ in 0 }
     refreshLists(following: true)
   }
 
