@@ -87,6 +87,8 @@ press "j selects the next setting" j -- "▸ Landmarks: no cached answer"
 press "k selects the sharing mode again" k -- "Enter › Set to Never Share"
 press "4 focuses Timeline" 4 -- "┏ ▶ Timeline"
 check "footer in Timeline hides choose" test "$(capture | tail -1 | grep -c 'Enter ')" = 0
+check "footer in Timeline keeps every other hint in its place" \
+  wait_for "q quit ? help          Tab pane ↑↓ move"
 press "? opens the help overlay" '?' -- "Help: keys"
 check "help lists every key with its scope" \
   screen_has_line '┃ Enter / Space  Choose the selected button, answer or setting +Child, Parent, Settings ┃'

@@ -51,6 +51,26 @@ import Testing
     #expect(tooSmall == ["q quit"])
   }
 
+  @Test(arguments: [
+    (
+      Pane.child, KeyContext.Mode.normal,
+      ["q quit", "? help", "Tab next", "1-4 pane", "↑↓ move", "Enter choose", "(g/G first/last)"]
+    ),
+    (
+      .timeline, .normal,
+      ["q quit", "? help", "Tab next", "1-4 pane", "↑↓ move", "(Enter choose)", "g/G first/last"]
+    ),
+    (.parent, .help, ["q quit", "?/Esc close help"]),
+  ])
+  func footerKeepsTheRoomOfAKeyThatWorksInAnotherPane(
+    _ focus: Pane, _ mode: KeyContext.Mode, _ expected: [String]
+  ) {
+    let footer = table.footerHints(in: context(focus, mode)).map {
+      $0.isPlaceholder ? "(\($0.keys) \($0.label))" : "\($0.keys) \($0.label)"
+    }
+    #expect(footer == expected)
+  }
+
   @Test func helpListsEveryBindingOfTheTable() {
     #expect(table.helpRows.count == table.bindings.count)
     #expect(

@@ -86,6 +86,21 @@ import Testing
     #expect(canvas[3, 0]?.style == .plain)
   }
 
+  @Test func footerLeavesAPlaceholderBlankAndTheHintsAfterItInPlace() {
+    let hints = [
+      KeyHint(keys: "q", label: "quit"), KeyHint(keys: "Enter", label: "choose"),
+      KeyHint(keys: "?", label: "help"),
+    ]
+    var shown = Canvas(size: Size(width: 29, height: 1))
+    Footer(hints: hints).draw(in: Rect(x: 0, y: 0, width: 29, height: 1), on: &shown)
+    var held = Canvas(size: Size(width: 29, height: 1))
+    Footer(hints: [hints[0], hints[1].placeholder, hints[2]]).draw(
+      in: Rect(x: 0, y: 0, width: 29, height: 1), on: &held)
+    #expect(shown.lines == [" q quit  Enter choose  ? help"])
+    #expect(held.lines == [" q quit                ? help"])
+    #expect(held[23, 0]?.style == .key)
+  }
+
   @Test(arguments: [
     (33, " q quit  ? help  n/p script step "),
     (27, " q quit  ? help  n/p step   "),

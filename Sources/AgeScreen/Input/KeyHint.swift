@@ -6,17 +6,29 @@ public struct KeyHint: Hashable, Sendable {
   public var label: String
   /// A shorter label for a narrow footer, e.g. "step" for "script step".
   public var shortLabel: String
+  /// Whether the footer leaves this hint's room blank: its key does nothing in the focused pane
+  /// but does in another, and keeping the room keeps every later hint where the eye learnt it
+  /// as the focus moves (see ``KeyTable/footerHints(in:)``).
+  public var isPlaceholder: Bool
 
   /// Creates a hint; `shortLabel` defaults to `label`.
-  public init(keys: String, label: String, shortLabel: String? = nil) {
+  public init(keys: String, label: String, shortLabel: String? = nil, isPlaceholder: Bool = false) {
     self.keys = keys
     self.label = label
     self.shortLabel = shortLabel ?? label
+    self.isPlaceholder = isPlaceholder
   }
 
   /// Width in display columns when rendered as "keys label".
   public var width: Int { DisplayWidth.of(keys) + 1 + DisplayWidth.of(label) }
 
   /// The hint with its short label as its label.
-  public var shortened: KeyHint { KeyHint(keys: keys, label: shortLabel) }
+  public var shortened: KeyHint {
+    KeyHint(keys: keys, label: shortLabel, isPlaceholder: isPlaceholder)
+  }
+
+  /// The hint as a blank room in the footer.
+  public var placeholder: KeyHint {
+    KeyHint(keys: keys, label: label, shortLabel: shortLabel, isPlaceholder: true)
+  }
 }

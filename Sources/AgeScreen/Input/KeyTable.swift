@@ -29,6 +29,32 @@ public struct KeyTable<Action: Sendable>: Sendable {
     return hints
   }
 
+  /// The footer for `context`: ``hints(in:)``, with a placeholder, in table order, for each
+  /// hint whose key works in this mode in another pane but not the focused one. A focus change
+  /// then moves no hint: the keys stay where the eye learnt them, and the terminal is sent the
+  /// blanked hint alone instead of a whole footer.
+  public func footerHints(in context: KeyContext) -> [KeyHint] {
+    var seen: Set<KeyHint> = []
+    var hints: [KeyHint] = []
+    for binding in bindings where binding.modes.contains(context.mode) {
+      guard let hint = binding.hint else { continue }
+      if let condition = binding.hintCondition, !context.conditions.contains(condition) {
+        continue
+      }
+      let works = binding.panes.contains(context.focus)
+      if let index = hints.firstIndex(of: hint.placeholder), works {
+        hints[index] = hint
+        seen.insert(hint)
+        continue
+      }
+      guard !seen.contains(hint), !seen.contains(hint.placeholder) else { continue }
+      let shown = works ? hint : hint.placeholder
+      seen.insert(shown)
+      hints.append(shown)
+    }
+    return hints
+  }
+
   /// Every binding as a help row, in table order.
   public var helpRows: [HelpRow] {
     bindings.map { HelpRow(keys: $0.keyLabel, description: $0.help, scope: $0.scopeLabel) }

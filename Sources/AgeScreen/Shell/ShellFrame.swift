@@ -12,7 +12,7 @@ public struct ShellFrame: Hashable, Sendable {
   public var panes: [Pane: PaneBody]
   /// The notice line, if any.
   public var notice: Notice?
-  /// The footer hints (from ``KeyTable/hints(in:)``).
+  /// The footer hints (from ``KeyTable/footerHints(in:)``).
   public var hints: [KeyHint]
   /// The help overlay when it is open.
   public var help: HelpOverlay?

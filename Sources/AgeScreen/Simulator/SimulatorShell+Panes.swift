@@ -87,7 +87,7 @@ extension SimulatorShell {
     let context = keyContext(size: size)
     return ShellFrame(
       title: "\(scenario.name) — \(scenario.title)", focus: focus, panes: panes,
-      notice: notice, hints: keyTable.hints(in: context),
+      notice: notice, hints: keyTable.footerHints(in: context),
       help: isHelpOpen ? HelpOverlay(rows: keyTable.helpRows, offset: helpOffset) : nil,
       banner: bannerLines, bannerMore: Self.narrationMore, picker: pickerOverlay,
       header: headerBar, narration: narrationOverlay, compare: overlays.compare,

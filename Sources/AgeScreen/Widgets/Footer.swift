@@ -3,6 +3,7 @@
 /// Hints are laid out in table order, two spaces apart. When they do not all fit, the footer
 /// shortens labels first (short labels, then one space apart), and only then drops hints whole
 /// from the end, never cutting one; so put the most important bindings first in the table.
+/// A placeholder hint (``KeyHint/isPlaceholder``) takes its room but is drawn blank.
 public struct Footer: Hashable, Sendable {
   /// The hints to show.
   public var hints: [KeyHint]
@@ -12,7 +13,7 @@ public struct Footer: Hashable, Sendable {
     self.hints = hints
   }
 
-  /// The hints that fit in `width` columns, as shown, and the gap between them.
+  /// The hints that fit in `width` columns, as shown (placeholders included).
   public func visibleHints(width: Int) -> [KeyHint] {
     fitted(width: width).hints
   }
@@ -45,6 +46,10 @@ public struct Footer: Hashable, Sendable {
     var column = rect.x + 1
     for (index, hint) in visible.enumerated() {
       if index > 0 { column += gap }
+      guard !hint.isPlaceholder else {
+        column += hint.width
+        continue
+      }
       column = canvas.write(hint.keys, column: column, row: rect.y, style: .key, clip: rect)
       column = canvas.write(" " + hint.label, column: column, row: rect.y, clip: rect)
     }
