@@ -43,7 +43,8 @@ public struct Canvas: Hashable, Sendable {
       for scalar in text.unicodeScalars {
         let width = DisplayWidth.of(scalar)
         guard width > 0 else { continue }
-        guard place(Character(scalar), width: width, at: &cursor, row: row, style: style, in: area)
+        guard
+          place(Cell(scalar: scalar, style: style), width: width, at: &cursor, in: area, row: row)
         else { break }
       }
       return cursor
@@ -52,17 +53,19 @@ public struct Canvas: Hashable, Sendable {
       let drawn = DisplayWidth.terminalSafe(character)
       let width = DisplayWidth.of(drawn)
       guard width > 0 else { continue }
-      guard place(drawn, width: width, at: &cursor, row: row, style: style, in: area) else { break }
+      guard place(Cell(drawn, style: style), width: width, at: &cursor, in: area, row: row) else {
+        break
+      }
     }
     return cursor
   }
 
-  /// Places one grapheme of `width` columns at `cursor` and moves the cursor past it; false
-  /// when it does not fit before the right edge of `area` (writing stops there).
+  /// Places `drawn`, a grapheme of `width` columns, at `cursor` and moves the cursor past it;
+  /// false when it does not fit before the right edge of `area` (writing stops there).
   private mutating func place(
-    _ drawn: Character, width: Int, at cursor: inout Int, row: Int, style: CellStyle,
-    in area: Rect
+    _ drawn: Cell, width: Int, at cursor: inout Int, in area: Rect, row: Int
   ) -> Bool {
+    let style = drawn.style
     if cursor + width > area.maxX {
       if width == 2, cursor < area.maxX, cursor >= area.x {
         put(.blank(style), column: cursor, row: row)
@@ -71,9 +74,9 @@ public struct Canvas: Hashable, Sendable {
       return false
     }
     if cursor >= area.x {
-      put(Cell(drawn, style: style), column: cursor, row: row)
+      put(drawn, column: cursor, row: row)
       if width == 2 {
-        put(Cell(" ", style: style, isContinuation: true), column: cursor + 1, row: row)
+        put(Cell(scalar: " ", style: style, isContinuation: true), column: cursor + 1, row: row)
       }
     } else if width == 2, cursor + 1 == area.x {
       // Only the right half would be visible: show a blank instead of half a glyph.

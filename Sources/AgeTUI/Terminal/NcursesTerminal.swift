@@ -166,17 +166,14 @@ final class NcursesTerminal: Terminal {
         template = Self.blank(attributes[cell.style] ?? (cn_A_NORMAL(), 0))
       }
       var value = template
-      let utf8 = cell.character.utf8
-      if utf8.count == 1, let byte = utf8.first {
-        value.chars.0 = wchar_t(byte)
+      if cell.scalarCount == 1 {
+        value.chars.0 = wchar_t(bitPattern: cell.leadingScalar.value)
       } else {
         withUnsafeMutableBytes(of: &value.chars) { raw in
           let characters = raw.bindMemory(to: wchar_t.self)
-          var index = 0
           // A cell holds at most CCHARW_MAX code points, as curses keeps them when it adds text.
-          for scalar in cell.character.unicodeScalars where index < characters.count {
+          for (index, scalar) in cell.scalars.prefix(characters.count).enumerated() {
             characters[index] = wchar_t(bitPattern: scalar.value)
-            index += 1
           }
         }
       }

@@ -1,0 +1,48 @@
+import AgeScreen
+import Testing
+
+@Suite struct CellTests {
+  @Test(arguments: [
+    ("a", 1),
+    (" ", 1),
+    ("━", 1),
+    ("界", 1),
+    ("\u{10FFFF}", 1),
+    ("e\u{301}", 2),
+    ("🇺🇸", 2),
+    ("1\u{FE0F}\u{20E3}", 3),
+    ("a\u{300}\u{301}\u{302}\u{303}", 5),
+    ("\r\n", 2),
+  ])
+  func keepsAGraphemeOfUpToFiveScalarsWhole(_ text: String, _ count: Int) throws {
+    let character = try #require(text.first)
+    let cell = Cell(character, style: .accent)
+    #expect(cell.character == character)
+    #expect(String(cell.character).unicodeScalars.elementsEqual(text.unicodeScalars))
+    #expect(cell.scalarCount == count)
+    #expect(cell.scalars == Array(text.unicodeScalars))
+    #expect(cell.leadingScalar == text.unicodeScalars.first)
+    #expect(cell.style == .accent)
+    #expect(!cell.isContinuation)
+  }
+
+  @Test func keepsTheFirstFiveScalarsOfALongerGraphemeAsCursesDoes() throws {
+    let character = try #require("a\u{300}\u{301}\u{302}\u{303}\u{304}\u{305}".first)
+    let cell = Cell(character)
+    #expect(cell.scalarCount == Cell.maximumScalars)
+    #expect(String(cell.character) == "a\u{300}\u{301}\u{302}\u{303}")
+  }
+
+  @Test func aScalarCellEqualsTheSameGraphemeAsACharacter() {
+    #expect(Cell(scalar: "━", style: .border) == Cell("━", style: .border))
+    #expect(Cell(scalar: " ") == .blank())
+    #expect(Cell(scalar: "x") != Cell("x", style: .muted))
+    #expect(Cell(scalar: " ", isContinuation: true) != .blank())
+  }
+
+  @Test func settingTheCharacterKeepsStyleAndContinuation() {
+    var cell = Cell("a", style: .key, isContinuation: true)
+    cell.character = "é"
+    #expect(cell == Cell("é", style: .key, isContinuation: true))
+  }
+}
