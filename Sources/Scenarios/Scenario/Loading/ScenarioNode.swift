@@ -56,9 +56,9 @@ struct ScenarioNode {
   // MARK: - Scalars
 
   /// The scalar text, or an error naming what was found instead.
-  func scalarText(expected: String) throws(ScenarioError) -> String {
+  func scalarText(expected: @autoclosure () -> String) throws(ScenarioError) -> String {
     guard case .scalar(let scalar) = node, !isNull else {
-      throw mismatch(expected: expected)
+      throw mismatch(expected: expected())
     }
     return scalar.text
   }
@@ -148,13 +148,14 @@ struct ScenarioNode {
   func choice<Value>(
     _ options: KeyValuePairs<String, Value>, expected: String? = nil, suggests: Bool = true
   ) throws(ScenarioError) -> Value {
-    let names = options.map(\.key)
-    let described = expected ?? Self.list(names)
-    let text = try scalarText(expected: described)
+    // The list of names is written only for an error: a valid file never needs it.
+    let names = { options.map(\.key) }
+    let described = { expected ?? Self.list(names()) }
+    let text = try scalarText(expected: described())
     if let match = options.first(where: { $0.key == text }) { return match.value }
     throw mismatch(
-      expected: described,
-      suggestion: suggests ? NameSuggester.suggestion(for: text, among: names) : nil)
+      expected: described(),
+      suggestion: suggests ? NameSuggester.suggestion(for: text, among: names()) : nil)
   }
 
   /// A `YYYY-MM-DD` date that exists.

@@ -1,0 +1,23 @@
+import FlowEngine
+import Scenarios
+import Testing
+
+/// A run without checks (the TUI's walkthrough) plays exactly the steps a checked run plays.
+@Suite struct UncheckedRunTests {
+  @Test(arguments: ScenarioLibrary.names)
+  func playsTheSameStepsWithoutTheirChecks(name: String) throws {
+    let scenario = try #require(ScenarioLibrary.named(name))
+    let checked = ScenarioRunner.run(scenario)
+    let unchecked = ScenarioRunner.run(scenario, checks: false)
+    var expected = checked.steps
+    for index in expected.indices {
+      expected[index].expectations = []
+      expected[index].violations = []
+    }
+    #expect(unchecked.steps == expected)
+    #expect(unchecked.initial == checked.initial)
+    #expect(unchecked.final == checked.final)
+    #expect(unchecked.steps.allSatisfy { $0.expectations.isEmpty && $0.violations.isEmpty })
+    #expect(checked.steps.contains { !$0.expectations.isEmpty })
+  }
+}
