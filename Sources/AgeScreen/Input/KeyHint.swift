@@ -27,6 +27,11 @@ public struct KeyHint: Hashable, Sendable {
     KeyHint(keys: keys, label: shortLabel, isPlaceholder: isPlaceholder)
   }
 
+  /// Whether this and `other` name the same keys the same way, placeholder or not.
+  public func names(_ other: KeyHint) -> Bool {
+    keys == other.keys && label == other.label && shortLabel == other.shortLabel
+  }
+
   /// The hint as a blank room in the footer.
   public var placeholder: KeyHint {
     KeyHint(keys: keys, label: label, shortLabel: shortLabel, isPlaceholder: true)

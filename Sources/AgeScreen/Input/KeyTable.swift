@@ -16,17 +16,7 @@ public struct KeyTable<Action: Sendable>: Sendable {
 
   /// The footer entries for `context`, in table order, each shown once.
   public func hints(in context: KeyContext) -> [KeyHint] {
-    var seen: Set<KeyHint> = []
-    var hints: [KeyHint] = []
-    for binding in bindings where binding.isActive(in: context) {
-      guard let hint = binding.hint, !seen.contains(hint) else { continue }
-      if let condition = binding.hintCondition, !context.conditions.contains(condition) {
-        continue
-      }
-      seen.insert(hint)
-      hints.append(hint)
-    }
-    return hints
+    entries(in: context, keepingPlaces: false)
   }
 
   /// The footer for `context`: ``hints(in:)``, with a placeholder, in table order, for each
@@ -34,7 +24,13 @@ public struct KeyTable<Action: Sendable>: Sendable {
   /// then moves no hint: the keys stay where the eye learnt them, and the terminal is sent the
   /// blanked hint alone instead of a whole footer.
   public func footerHints(in context: KeyContext) -> [KeyHint] {
-    var seen: Set<KeyHint> = []
+    entries(in: context, keepingPlaces: true)
+  }
+
+  /// The hints of the bindings active in `context`, each once, and with `keepingPlaces` a
+  /// placeholder for each that works in another pane. Drawn at every frame, so the few entries
+  /// are compared field by field rather than hashed.
+  private func entries(in context: KeyContext, keepingPlaces: Bool) -> [KeyHint] {
     var hints: [KeyHint] = []
     for binding in bindings where binding.modes.contains(context.mode) {
       guard let hint = binding.hint else { continue }
@@ -42,15 +38,12 @@ public struct KeyTable<Action: Sendable>: Sendable {
         continue
       }
       let works = binding.panes.contains(context.focus)
-      if let index = hints.firstIndex(of: hint.placeholder), works {
-        hints[index] = hint
-        seen.insert(hint)
+      guard works || keepingPlaces else { continue }
+      if let index = hints.firstIndex(where: { $0.names(hint) }) {
+        if works, hints[index].isPlaceholder { hints[index] = hint }
         continue
       }
-      guard !seen.contains(hint), !seen.contains(hint.placeholder) else { continue }
-      let shown = works ? hint : hint.placeholder
-      seen.insert(shown)
-      hints.append(shown)
+      hints.append(works ? hint : hint.placeholder)
     }
     return hints
   }
