@@ -14,9 +14,10 @@
 #   (c) bytes written to the terminal per key step (tmux pipe-pane) against the first full frame.
 # The key steps, at 120×40 on the default scenario (texas-teen):
 #   move      j/k in Settings: the selection and the spelt-out row above the list change;
-#   focus     Tab / Shift-Tab between Settings and Timeline: two borders and the footer change;
+#   focus     Tab / Shift-Tab between Settings and Timeline: two borders and the footer's Enter hint;
 #   simulate  Enter on "Open Landmarks", then u: a simulation step (12 trace entries, the
-#             age-range request, three panes redrawn) and its undo (a replay from the start).
+#             age-range request, every pane redrawn under the new banner) and its undo (the
+#             state kept for the walkthrough's start, the banner gone).
 #
 # Usage: scripts/bench-tui.sh BINARY [ARGS...]    (ARGS default to none: the default scenario)
 #   For numbers that mean something, build with `make release` first.
