@@ -21,9 +21,13 @@ public struct Storyboard: Sendable {
     var player = try ScriptPlayer(document, size: size)
     scenario = player.shell.scenario
     self.size = size
-    overview = RunOverview(ScenarioRunner.run(scenario))
+    // The player draws the screens as the TUI does, which plays its walkthrough unchecked;
+    // the checked run gives each of the same steps its `expect` results and invariants.
+    let run = ScenarioRunner.run(scenario)
+    overview = RunOverview(run)
     var steps: [StoryboardStep] = []
-    while let step = player.next() {
+    for step in run.steps {
+      guard player.next() != nil else { break }
       steps.append(
         StoryboardStep(
           step: step,

@@ -37,6 +37,14 @@ import Testing
         - do: share
       """#)
 
+  @Test(arguments: ScenarioLibrary.names)
+  func everyStepCarriesTheChecksOfTheRun(name: String) throws {
+    let scenario = try #require(ScenarioLibrary.named(name))
+    let source = try #require(ScenarioLibrary.sources.first { $0.name == name })
+    let storyboard = try Storyboard(ScenarioDocument(source), size: Self.size)
+    #expect(storyboard.steps.map(\.step) == ScenarioRunner.run(scenario).steps)
+  }
+
   @Test func scenarioTextIsEscapedEverywhere() throws {
     let page = StoryboardPage.html(try Storyboard(Self.hostile, size: Self.size))
     #expect(!page.contains("<script"))
