@@ -16,11 +16,12 @@ public struct Walkthrough: Sendable {
 
   /// Plays a scenario's whole script. Its `expect` checks and the invariants are left to
   /// `agetui run` and the tests: the screen shows neither, and skipping them opens a scenario
-  /// sooner.
+  /// sooner. The runner's steps are taken as they are: a report's summary is not needed here.
   public init(scenario: Scenario) {
-    let run = ScenarioRunner.run(scenario, checks: false)
-    start = run.initial
-    steps = run.steps
+    var runner = ScenarioRunner(scenario: scenario, checks: false)
+    runner.playToEnd()
+    start = runner.initial
+    steps = runner.steps
     scriptStepCount = scenario.script.count
   }
 

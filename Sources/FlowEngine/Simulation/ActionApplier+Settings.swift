@@ -2,15 +2,31 @@
 
 extension ActionApplier {
   mutating func setSharingMode(_ mode: SharingMode) {
-    guard simulation.world.person.sharingMode != mode else {
-      reject("The sharing mode is already \(mode.title).")
-      return
-    }
-    simulation.world.person.sharingMode = mode
     // Switching to Ask First with an answer cached shows no prompt; say why where it happens.
-    record(
-      settingsActor, .system, .setting, "Age Range for Apps: \(mode.title)",
-      detail: .sharingMode(mode, why: simulation.cachedAnswerNote))
+    change(
+      \.sharingMode, to: mode, by: settingsActor,
+      refusal: "The sharing mode is already \(mode.title).",
+      summary: "Age Range for Apps: \(mode.title)",
+      detail: { .sharingMode(mode, why: $0.cachedAnswerNote) })
+  }
+
+  /// Sets one of the person's settings and records who changed it, or refuses when it already
+  /// has `value`. `detail` is given the simulation after the change, so it can say what the
+  /// change means.
+  /// - Returns: whether the setting changed.
+  @discardableResult
+  private mutating func change<Value: Equatable>(
+    _ setting: WritableKeyPath<Person, Value>, to value: Value, by actor: Actor,
+    refusal: @autoclosure () -> String, summary: @autoclosure () -> String,
+    detail: (Simulation) -> TraceDetail
+  ) -> Bool {
+    guard simulation.world.person[keyPath: setting] != value else {
+      reject(refusal())
+      return false
+    }
+    simulation.world.person[keyPath: setting] = value
+    record(actor, .system, .setting, summary(), detail: detail(simulation))
+    return true
   }
 
   mutating func shareAgeRangeAgain() {
@@ -27,14 +43,12 @@ extension ActionApplier {
   }
 
   mutating func setVerification(_ verification: AdultVerification) {
-    guard simulation.world.person.verification != verification else {
-      reject("The account is already: \(verification.title).")
-      return
-    }
-    simulation.world.person.verification = verification
-    record(
-      .person, .system, .setting, "Account: \(verification.title)",
-      detail: .verification(verification))
+    guard
+      change(
+        \.verification, to: verification, by: .person,
+        refusal: "The account is already: \(verification.title).",
+        summary: "Account: \(verification.title)", detail: { _ in .verification(verification) })
+    else { return }
     redeclareCachedRanges()
     guard verification.isVerified else { return }
     for device in simulation.devices where device.flow.step == .blocked(.unverifiedAdult) {
@@ -56,40 +70,29 @@ extension ActionApplier {
   }
 
   mutating func setInFamily(_ isInFamily: Bool) {
-    guard simulation.world.person.isInFamily != isInFamily else {
-      reject(isInFamily ? "Already in Family Sharing." : "Not in Family Sharing.")
-      return
-    }
-    simulation.world.person.isInFamily = isInFamily
-    record(
-      .person, .system, .setting, isInFamily ? "joined Family Sharing" : "left Family Sharing",
-      detail: .inFamily(isInFamily))
+    change(
+      \.isInFamily, to: isInFamily, by: .person,
+      refusal: isInFamily ? "Already in Family Sharing." : "Not in Family Sharing.",
+      summary: isInFamily ? "joined Family Sharing" : "left Family Sharing",
+      detail: { _ in .inFamily(isInFamily) })
   }
 
   mutating func setSignedIn(_ isSignedIn: Bool) {
-    guard simulation.world.person.isSignedIn != isSignedIn else {
-      reject(
-        isSignedIn ? "The Apple Account is already signed in." : "No Apple Account is signed in.")
-      return
-    }
-    simulation.world.person.isSignedIn = isSignedIn
-    record(
-      .person, .system, .setting,
-      isSignedIn ? "signed in to the Apple Account" : "signed out of the Apple Account",
-      detail: .signedIn(isSignedIn))
+    change(
+      \.isSignedIn, to: isSignedIn, by: .person,
+      refusal: isSignedIn
+        ? "The Apple Account is already signed in." : "No Apple Account is signed in.",
+      summary: isSignedIn ? "signed in to the Apple Account" : "signed out of the Apple Account",
+      detail: { _ in .signedIn(isSignedIn) })
   }
 
   mutating func setCommunicationLimits(_ isOn: Bool) {
-    guard simulation.world.person.hasCommunicationLimits != isOn else {
-      reject(
-        isOn ? "Communication limits are already on." : "Communication limits are already off.")
-      return
-    }
-    simulation.world.person.hasCommunicationLimits = isOn
-    record(
-      .parent, .system, .setting,
-      "Screen Time communication limits \(isOn ? "on" : "off")",
-      detail: .communicationLimits(isOn))
+    change(
+      \.hasCommunicationLimits, to: isOn, by: .parent,
+      refusal: isOn
+        ? "Communication limits are already on." : "Communication limits are already off.",
+      summary: "Screen Time communication limits \(isOn ? "on" : "off")",
+      detail: { _ in .communicationLimits(isOn) })
   }
 
   mutating func setRegion(_ code: String) {

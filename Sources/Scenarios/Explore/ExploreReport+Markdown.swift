@@ -93,16 +93,6 @@ extension ExploreReport {
 
   /// A table cell: pipes escaped so they do not split the cell.
   private static func cell(_ text: String) -> String {
-    text.replacingPipes()
-  }
-}
-
-extension String {
-  fileprivate func replacingPipes() -> String {
-    var result = ""
-    for character in self {
-      if character == "|" { result += "\\|" } else { result.append(character) }
-    }
-    return result
+    text.replacing("|", with: "\\|")
   }
 }

@@ -12,6 +12,8 @@ public struct ScenarioRunner: Sendable {
 
   /// The scenario being played.
   public let scenario: Scenario
+  /// The simulation before the first step.
+  public let initial: Simulation
   /// The simulation now.
   public private(set) var simulation: Simulation
   /// The steps played so far.
@@ -25,7 +27,8 @@ public struct ScenarioRunner: Sendable {
   /// Starts a scenario at its world; `checks: false` plays the same steps without checking them.
   public init(scenario: Scenario, checks: Bool = true) {
     self.scenario = scenario
-    self.simulation = Simulation(world: scenario.world)
+    self.initial = Simulation(world: scenario.world)
+    self.simulation = initial
     self.checks = checks
   }
 
@@ -64,15 +67,18 @@ public struct ScenarioRunner: Sendable {
 
   /// The run so far.
   public var run: ScenarioRun {
-    ScenarioRun(
-      scenario: scenario, initial: Simulation(world: scenario.world), steps: steps,
-      final: simulation)
+    ScenarioRun(scenario: scenario, initial: initial, steps: steps, final: simulation)
+  }
+
+  /// Plays every script step that is left.
+  public mutating func playToEnd() {
+    while !isFinished { playNextStep() }
   }
 
   /// Plays a whole scenario, checking every step unless `checks` is false.
   public static func run(_ scenario: Scenario, checks: Bool = true) -> ScenarioRun {
     var runner = ScenarioRunner(scenario: scenario, checks: checks)
-    while !runner.isFinished { runner.playNextStep() }
+    runner.playToEnd()
     return runner.run
   }
 
