@@ -5,9 +5,11 @@
 #       pane, records the time just before it starts the app), beside its floor measured the
 #       same way in the same run, interleaved: `sh -c 'echo …'` started by the same launcher,
 #       which records the time again as soon as sh has printed its line and exited;
-#       and end to end, as the issue measured it: from just before `tmux new-session` until
-#       capture-pane shows the frame's last line (5 ms polling, so tmux's own start-up and the
-#       polling are in it), beside `sh -c 'echo …'` timed until capture-pane shows its line;
+#       and end to end, as the issue measured it: from just before a tmux control-mode client
+#       creates the session until tmux has read the frame's last line from the pane (tmux's own
+#       start-up is in it; control mode reports output as tmux reads it, so nothing polls),
+#       beside `sh -c 'echo …'` timed the same way and a peer that draws the same picture
+#       without computing it: `cat` of the app's first frame, byte for byte;
 #   (b) key handled and drawn: inside the app, from reading a key to the end of its refresh
 #       (AGETUI_BENCH_KEY_FILE), median and p95 for three kinds of key, and end to end, from
 #       tmux send-keys until capture-pane shows the change;
@@ -80,20 +82,33 @@ wait_first() {
   until [ -s "$E2E_DIR/first" ] || [ "$(now_ms)" -ge "$deadline" ]; do sleep 0.01; done
   if [ -s "$E2E_DIR/first" ]; then echo $(($(cat "$E2E_DIR/first") - $(cat "$E2E_DIR/start"))); fi
 }
-# end_to_end SESSION TEXT COMMAND: nanoseconds from just before `tmux new-session` until
-# capture-pane shows TEXT.
+# end_to_end SESSION TEXT COMMAND: nanoseconds from just before a control-mode client
+# (`tmux -C`) creates the session running COMMAND until tmux reports pane output holding TEXT.
+# Control mode streams each chunk as tmux reads it from the pane, so nothing polls (capture-pane
+# takes 5-6 ms a call here, which blurred the figure by as much); grep reads the stream in
+# blocks, where bash's `read` takes a pipe a byte at a time. The client's standard input must
+# stay open (at end of input it detaches), hence the `sleep`; TEXT must not be split by
+# escape codes in the output.
 end_to_end() {
-  local session="$1" text="$2" t0
-  E2E_SESSION="$session"
+  local t0 t1
   t0="${EPOCHREALTIME/./}"
-  e2e_tmux new-session -d -s "$session" -x 120 -y 40 "$3"
-  local deadline=$(($(now_ms) + 5000))
-  until capture | grep -qF -- "$text" || [ "$(now_ms)" -ge "$deadline" ]; do sleep 0.005; done
-  echo $(((${EPOCHREALTIME/./} - t0) * 1000))
-  e2e_tmux kill-session -t "$session" >/dev/null 2>&1
+  timeout 5 grep -m1 -qF -- "$2" < <(sleep 5 | e2e_tmux -C new-session -s "$1" -x 120 -y 40 "$3" 2>/dev/null) ||
+    echo "bench: \"$2\" did not reach tmux within 5 s ($1)" >&2
+  t1="${EPOCHREALTIME/./}"
+  e2e_tmux kill-session -t "$1" >/dev/null 2>&1
+  echo $(((t1 - t0) * 1000))
 }
+# The peer: the app's first frame as it reached the terminal, set-up codes included, recorded
+# once, so `cat` can draw the same picture without computing it.
+start_app 120 40
+wait_for "save SVG" 5000 >/dev/null
+until [ "$(output_bytes)" -gt 0 ] && grep -qF "save SVG" "$E2E_DIR/output"; do sleep 0.02; done
+cp "$E2E_DIR/output" "$E2E_TMP/first-frame"
+send q
+e2e_tmux kill-session -t "$E2E_SESSION" >/dev/null 2>&1
 shown=()
 shown_floor=()
+shown_peer=()
 for run in $(seq 1 20); do
   launch_floor "floor$run"
   floor+=($(wait_first))
@@ -103,7 +118,9 @@ for run in $(seq 1 20); do
   send q
   e2e_tmux kill-session -t "$E2E_SESSION" >/dev/null 2>&1
   shown_floor+=($(end_to_end "shown_floor$run" "AgeTUI bench" "sh -c 'echo AgeTUI bench; sleep 5'"))
-  shown+=($(end_to_end "shown$run" "q quit" \
+  shown_peer+=($(end_to_end "shown_peer$run" "save SVG" \
+    "sh -c $(printf '%q' "cat $(printf '%q' "$E2E_TMP/first-frame"); sleep 5")"))
+  shown+=($(end_to_end "shown$run" "save SVG" \
     "$(printf '%q ' env "XDG_STATE_HOME=$XDG_STATE_HOME" "$E2E_BIN" "${E2E_ARGS[@]}")"))
 done
 first_median="$(printf '%s\n' "${first[@]}" | median | ms)"
@@ -114,6 +131,9 @@ first_ratio="$(awk -v a="$first_median" -v b="$floor_median" 'BEGIN { printf "%.
 shown_median="$(printf '%s\n' "${shown[@]}" | median | ms)"
 shown_floor_median="$(printf '%s\n' "${shown_floor[@]}" | median | ms)"
 shown_ratio="$(awk -v a="$shown_median" -v b="$shown_floor_median" 'BEGIN { printf "%.2f", a / b }')"
+shown_peer_median="$(printf '%s\n' "${shown_peer[@]}" | median | ms)"
+shown_peer_ratio="$(awk -v a="$shown_peer_median" -v b="$shown_floor_median" 'BEGIN { printf "%.2f", a / b }')"
+shown_to_peer="$(awk -v a="$shown_median" -v b="$shown_peer_median" 'BEGIN { printf "%.2f", a / b }')"
 
 # MARK: - (b) and (c): key steps
 # start_app records the pane's output from before the app starts, so the first frame counts
@@ -178,9 +198,12 @@ row "(a) launch → first full frame, median" "$first_median ms (max $first_max 
 row "(a) floor: launch → sh -c 'echo …' printed, median" \
   "$floor_median ms (max $floor_max ms, ${#floor[@]} runs)"
 row "(a) first frame ÷ floor (medians)" "$first_ratio×"
-row "(a) end to end: new-session → last line in capture-pane" "$shown_median ms (median of ${#shown[@]})"
+row "(a) end to end: tmux -C new-session → tmux has the frame" "$shown_median ms (median of ${#shown[@]})"
 row "(a) end to end floor: sh -c 'echo …' the same way" "$shown_floor_median ms (median of ${#shown_floor[@]})"
+row "(a) end to end peer: cat of the same frame's bytes" \
+  "$shown_peer_median ms (median of ${#shown_peer[@]}; $shown_peer_ratio× the floor)"
 row "(a) end to end ÷ floor (medians)" "$shown_ratio×"
+row "(a) end to end ÷ peer (medians)" "$shown_to_peer×"
 row "(b) key read → frame drawn, in the app, all keys" "$(in_app all)"
 row "(b)   move selection (j/k in Settings)" "$(in_app move)"
 row "(b)   change focus (Tab)" "$(in_app focus)"
