@@ -8,16 +8,15 @@ struct CompareCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "compare",
     abstract: "Play a scenario once per sharing mode, region or iOS version, side by side.",
-    discussion: """
-      Each column replays the scenario from its start with only the compared setting changed,
-      up to walkthrough step --at (default: the end), and shows what the person saw, what the
-      app learned, the flow step and the parent's side. ≠ marks a cell that differs from the
-      first column; ★ marks the scenario's own value. Text fits 100 columns (one block per
-      value when the columns do not fit); markdown is one table; json is documented in
-      docs/compare.md.
-      Exit codes: 0 success; 1 an invalid scenario file; 64 no such scenario or file, a value
-      the dimension does not take, a step outside the walkthrough, or bad usage.
-      """
+    discussion:
+      "Each column replays the scenario from its start with only the compared setting changed, "
+      + "up to walkthrough step --at (default: the end), and shows what the person saw, what "
+      + "the app learned, the flow step and the parent's side. ≠ marks a cell that differs from "
+      + "the first column; ★ marks the scenario's own value. Text fits 100 columns (one block "
+      + "per value when the columns do not fit); markdown is one table; json is documented in "
+      + "docs/compare.md."
+      + "\n\nExit codes: 0 success; 1 an invalid scenario file; 64 no such scenario or file, a "
+      + "value the dimension does not take, a step outside the walkthrough, or bad usage."
   )
 
   /// The setting compared, as `--by` spells it.

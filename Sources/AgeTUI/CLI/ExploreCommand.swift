@@ -95,13 +95,7 @@ struct ExploreCommand: ParsableCommand {
   }
 
   func run() throws {
-    let app: AppConfig
-    do {
-      app = try ScenarioLibrary.defaultScenario.world.app
-    } catch {
-      StandardError.line("\(error)")
-      throw ExitCode(1)
-    }
+    let app = try ScenarioSource.defaultAppForCommand()
     let space: ExploreSpace
     do {
       space = try makeSpace(app: app)

@@ -50,13 +50,7 @@ struct GraphCommand: ParsableCommand {
   }
 
   func run() throws {
-    let app: AppConfig
-    do {
-      app = try ScenarioLibrary.defaultScenario.world.app
-    } catch {
-      StandardError.line("\(error)")
-      throw ExitCode(1)
-    }
+    let app = try ScenarioSource.defaultAppForCommand()
     let table = TransitionTable.generate(app: app)
     switch format {
     case .dot: try emit(table.dot(foldingUniversal: !allEdges))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowEngine
 import Scenarios
 
 extension ScenarioSource {
@@ -17,6 +18,18 @@ extension ScenarioSource {
     }
     do {
       return (source, try source.load())
+    } catch {
+      StandardError.line("\(error)")
+      throw ExitCode(1)
+    }
+  }
+
+  /// The default scenario's app, for the commands that sweep it (`explore`, `graph`). The
+  /// built-in always loads (a test holds it); should it not, the reason goes to standard error
+  /// and the command exits 1.
+  static func defaultAppForCommand() throws -> AppConfig {
+    do {
+      return try ScenarioLibrary.defaultScenario.world.app
     } catch {
       StandardError.line("\(error)")
       throw ExitCode(1)

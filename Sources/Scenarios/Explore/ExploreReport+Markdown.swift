@@ -8,7 +8,7 @@ extension ExploreReport {
     let space = result.space
     var lines = [
       "# Explore: \(ExploreText.count(result.caseCount, "case")) on \(space.date)", "",
-      "- **App:** \(Self.cell(appLine))",
+      "- **App:** \(MarkdownCell.text(appLine))",
     ]
     lines += axisLines.map { "- **Axis** \($0)" }
     lines += [
@@ -52,7 +52,7 @@ extension ExploreReport {
       for (index, action) in reproduction.actions.enumerated() {
         lines.append("\(index + 1). `\(ScriptAction.text(for: action))`")
       }
-      lines += ["", "> \(Self.cell(reproduction.violation.detail))"]
+      lines += ["", "> \(MarkdownCell.text(reproduction.violation.detail))"]
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -88,11 +88,6 @@ extension ExploreReport {
   }
 
   private static func row(_ cells: [String]) -> String {
-    "| " + cells.map(cell).joined(separator: " | ") + " |"
-  }
-
-  /// A table cell: pipes escaped so they do not split the cell.
-  private static func cell(_ text: String) -> String {
-    text.replacing("|", with: "\\|")
+    "| " + cells.map { MarkdownCell.text($0) }.joined(separator: " | ") + " |"
   }
 }

@@ -136,7 +136,9 @@ public enum MarkdownReport {
       if let note = screen.systemNote { items.append("Note: \(quoted(note))") }
       let shown = before.device(device.id)?.notifications.count ?? 0
       items += device.notifications.dropFirst(shown).map { "Notification: \(quoted($0))" }
-      lines.append("| \(cell(screen.heading)) | \(items.map(cell).joined(separator: "<br>")) |")
+      lines.append(
+        "| \(MarkdownCell.text(screen.heading)) | \(items.map { MarkdownCell.text($0) }.joined(separator: "<br>")) |"
+      )
     }
     let parent = ParentDevicePresentation(simulation)
     var items = parent.thread.map { bubble in
@@ -146,7 +148,9 @@ public enum MarkdownReport {
     if items.isEmpty { items = [parent.hasParent ? "No requests in Messages." : "No parent."] }
     let shown = before.parentNotifications.count
     items += simulation.parentNotifications.dropFirst(shown).map { "Notification: \(quoted($0))" }
-    lines.append("| \(cell(parent.heading)) | \(items.map(cell).joined(separator: "<br>")) |")
+    lines.append(
+      "| \(MarkdownCell.text(parent.heading)) | \(items.map { MarkdownCell.text($0) }.joined(separator: "<br>")) |"
+    )
     return lines
   }
 
@@ -174,7 +178,7 @@ public enum MarkdownReport {
       lines.append(
         "| \(entry.sequence) | \(entry.date) | \(entry.device?.rawValue ?? "") | "
           + "\(entry.from.title) → \(entry.to.title) | \(entry.kind.rawValue) | "
-          + "\(cell(entry.summary)) |")
+          + "\(MarkdownCell.text(entry.summary)) |")
     }
     return lines
   }
@@ -200,10 +204,5 @@ public enum MarkdownReport {
     lines += ["", "## What only the system knows", ""]
     lines += summary.systemFacts.map { "- **\($0.label):** \($0.value)" }
     return lines
-  }
-
-  /// Text safe inside a table cell.
-  static func cell(_ text: String) -> String {
-    text.replacing("|", with: "\\|").replacing("\n", with: "<br>")
   }
 }

@@ -6,35 +6,23 @@ extension Comparison {
   public func markdown() -> String {
     var lines = [
       "# \(scenario.name) compared by \(dimension.title)", "",
-      "\(Self.cell(scenario.title)), \(stepDescription).", "",
-      Self.cell(legend), "",
-      "| | " + columns.map { Self.cell($0.heading) }.joined(separator: " | ") + " |",
+      "\(MarkdownCell.text(scenario.title, markup: .escaped)), \(stepDescription).", "",
+      MarkdownCell.text(legend, markup: .escaped), "",
+      "| | "
+        + columns.map { MarkdownCell.text($0.heading, markup: .escaped) }.joined(separator: " | ")
+        + " |",
       "|---|" + columns.map { _ in "---|" }.joined(),
     ]
     for aspect in aspects {
       let cells = columns.map { column -> String in
         guard let cell = column.cell(aspect), !cell.lines.isEmpty else { return "—" }
-        let text = cell.lines.map(Self.cell).joined(separator: "<br>")
+        let text = cell.lines.map { MarkdownCell.text($0, markup: .escaped) }.joined(
+          separator: "<br>")
         return cell.differs ? "≠ \(text)" : text
       }
       lines.append("| **\(aspect.title)** | " + cells.joined(separator: " | ") + " |")
     }
-    lines += ["", Self.cell(differenceSummary)]
+    lines += ["", MarkdownCell.text(differenceSummary, markup: .escaped)]
     return TerminalSafeText.escaping(lines.joined(separator: "\n")) + "\n"
-  }
-
-  /// Table-safe text: pipes escaped, and the characters Markdown would read as markup or HTML.
-  private static func cell(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "|": result += "\\|"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "*", "_", "`": result += "\\\(character)"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 }
