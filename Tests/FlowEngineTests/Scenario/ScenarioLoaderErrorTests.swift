@@ -221,6 +221,13 @@ struct ScenarioLoaderErrorTests {
         + "waiting-for-parent, acknowledging, blocked, checking-feature or running, found "
         + #""runing"; did you mean "running"?"#),
     Case(
+      "expect on a step that is not a name",
+      bad("  - do: launch\n", "  - do: launch\n    expect: {step: [running]}\n"),
+      "test.yaml:18:20: error: script[1].expect.step: expected a flow step: not-running, "
+        + "checking-regulation, requesting-age-range, needs-parental-approval, "
+        + "waiting-for-parent, acknowledging, blocked, checking-feature or running, found "
+        + "a list"),
+    Case(
       "expect on an unknown device",
       bad("  - do: launch\n", "  - do: launch\n    expect: {step: {tablet: running}}\n"),
       #"test.yaml:18:21: error: script[1].expect.step: unknown key "tablet"; expected one of "#

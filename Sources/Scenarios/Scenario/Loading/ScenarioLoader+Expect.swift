@@ -29,12 +29,12 @@ extension ScenarioLoader {
     var expectation = Expectation()
     if let stepNode = fields.optional("step") {
       expectation.steps = try perDevice(stepNode) { node throws(ScenarioError) in
-        try stepName(node)
+        try node.name(among: FlowStep.allNames, kind: "a flow step")
       }.map { Expectation.DeviceStep(device: $0.device, step: $0.value) }
     }
     if let reasonNode = fields.optional("blocked-reason") {
       expectation.blockedReasons = try perDevice(reasonNode) { node throws(ScenarioError) in
-        try word(node, among: BlockReason.allNames)
+        try node.name(among: BlockReason.allNames)
       }
     }
     expectation.learned = try fields.optional("learned").map { node throws(ScenarioError) in
@@ -42,7 +42,7 @@ extension ScenarioLoader {
     }
     expectation.declaration = try fields.optional("declaration").map {
       node throws(ScenarioError) in
-      try word(node, among: AgeRangeDeclaration.allCases.map(\.rawValue) + ["none"])
+      try node.name(among: AgeRangeDeclaration.allCases.map(\.rawValue) + ["none"])
     }
     if let featureNode = fields.optional("feature") {
       expectation.features = try perDevice(featureNode) { node throws(ScenarioError) in
@@ -50,28 +50,30 @@ extension ScenarioLoader {
       }
     }
     expectation.question = try fields.optional("question").map { node throws(ScenarioError) in
-      try word(node, among: Self.questionStates)
+      try node.name(among: Self.questionStates)
     }
     expectation.parentAnswer = try fields.optional("parent-answer").map {
-      node throws(ScenarioError) in try word(node, among: Self.allChoices)
+      node throws(ScenarioError) in try node.name(among: Self.allChoices)
     }
     expectation.askError = try fields.optional("ask-error").map { node throws(ScenarioError) in
-      try word(node, among: Self.askErrors)
+      try node.name(among: Self.askErrors)
     }
     if let sheetNode = fields.optional("sheet") {
       expectation.sheets = try perDevice(sheetNode) { node throws(ScenarioError) in
-        try word(node, among: Self.sheetNames)
+        try node.name(among: Self.sheetNames)
       }
     }
     expectation.permissionResult = try fields.optional("permission-result").map {
-      node throws(ScenarioError) in try word(node, among: PermissionResult.allNames + ["none"])
+      node throws(ScenarioError) in try node.name(among: PermissionResult.allNames + ["none"])
     }
     if let handledNode = fields["handled"] {
       expectation.handled =
         handledNode.isNull
         ? []
         : try handledNode.list(maximumCount: 50, allowEmpty: true).map {
-          node throws(ScenarioError) in try word(node, among: changeIDs)
+          node throws(ScenarioError) in
+          try node.name(
+            among: changeIDs, whenNone: "nothing (the app declares no changes)")
         }
     }
     if let traceNode = fields.optional("trace-contains") {
@@ -117,27 +119,6 @@ extension ScenarioLoader {
       values.append(Expectation.OnDevice(device: device, value: try parse(entry.value)))
     }
     return values
-  }
-
-  private func stepName(_ node: ScenarioNode) throws(ScenarioError) -> String {
-    let text = try node.scalarText(expected: "a flow step name")
-    guard FlowStep.allNames.contains(text) else {
-      throw node.mismatch(
-        expected: "a flow step: \(ScenarioNode.list(FlowStep.allNames))",
-        suggestion: NameSuggester.suggestion(for: text, among: FlowStep.allNames))
-    }
-    return text
-  }
-
-  private func word(_ node: ScenarioNode, among names: [String]) throws(ScenarioError) -> String {
-    let text = try node.scalarText(expected: ScenarioNode.list(names))
-    guard names.contains(text) else {
-      throw node.mismatch(
-        expected: names.isEmpty
-          ? "nothing (the app declares no changes)" : ScenarioNode.list(names),
-        suggestion: NameSuggester.suggestion(for: text, among: names))
-    }
-    return text
   }
 
   /// `13–15` (or `13-15`), `12 or under`, `16 or over`, `declinedSharing`, an error name.
@@ -203,7 +184,7 @@ extension ScenarioLoader {
     -> DeclaredAnswers.ParentPolicy
   {
     let names = choices + ["never"]
-    let text = try word(node, among: names)
+    let text = try node.name(among: names)
     return text == "never" ? .never : .choose(text)
   }
 }

@@ -168,22 +168,13 @@ extension ScenarioLoader {
     if case .mapping = value.node {
       let fields = try value.mapping(keys: ["choice", "question", "on"])
       return .parentAnswers(
-        choiceID: try choiceID(from: fields.required("choice")),
+        choiceID: try fields.required("choice").name(among: Self.allChoices, kind: "a choice"),
         questionID: try fields.optional("question")?.integer(in: 1...999),
         device: try fields.optional("on")?.choice(Self.devices) ?? .parentPhone)
     }
     return .parentAnswers(
-      choiceID: try choiceID(from: value), questionID: nil, device: .parentPhone)
-  }
-
-  private func choiceID(from node: ScenarioNode) throws(ScenarioError) -> String {
-    let text = try node.scalarText(expected: "a choice: \(ScenarioNode.list(Self.allChoices))")
-    guard Self.allChoices.contains(text) else {
-      throw node.mismatch(
-        expected: "a choice: \(ScenarioNode.list(Self.allChoices))",
-        suggestion: NameSuggester.suggestion(for: text, among: Self.allChoices))
-    }
-    return text
+      choiceID: try value.name(among: Self.allChoices, kind: "a choice"), questionID: nil,
+      device: .parentPhone)
   }
 
   private func communicationAction(from value: ScenarioNode) throws(ScenarioError)

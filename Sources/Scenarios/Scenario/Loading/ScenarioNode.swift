@@ -158,6 +158,25 @@ struct ScenarioNode {
       suggestion: suggests ? NameSuggester.suggestion(for: text, among: names()) : nil)
   }
 
+  /// A scalar that must be one of `names`, returned as written: ``choice(_:expected:suggests:)``
+  /// for names that stand for themselves. An error lists the names after `kind` ("a choice:
+  /// approve, decline or …"), or says `whenNone` when there are none, and suggests the
+  /// closest. The list is written only for an error: a valid file never needs it.
+  func name(among names: [String], kind: String? = nil, whenNone: String? = nil)
+    throws(ScenarioError) -> String
+  {
+    let described = {
+      if names.isEmpty, let whenNone { return whenNone }
+      return kind.map { "\($0): \(Self.list(names))" } ?? Self.list(names)
+    }
+    let text = try scalarText(expected: described())
+    guard names.contains(text) else {
+      throw mismatch(
+        expected: described(), suggestion: NameSuggester.suggestion(for: text, among: names))
+    }
+    return text
+  }
+
   /// A `YYYY-MM-DD` date that exists.
   func date() throws(ScenarioError) -> SimDate {
     let text = try scalarText(expected: "a date as YYYY-MM-DD")
