@@ -7,18 +7,8 @@ import Testing
 /// the JSON a script would read.
 @Suite("agetui scenarios, check and run")
 struct ScenarioCommandTests {
-  static let names = [
-    "texas-teen", "second-device-sync", "revoked-consent", "parent-never-answers",
-    "sandbox-under13-approved", "sandbox-13-15-approved", "sandbox-16-17-declined",
-    "sandbox-adult-unconfirmed", "sandbox-adult-confirmed",
-    "sandbox-adult-confirmed-change-applicable", "wwdc-olivia-14", "wwdc-emily-9", "wwdc-ann-42",
-    "birthday-before-anniversary", "never-share-child", "declined-share", "communication-ask",
-    "sharing-modes", "unverified-adult-verifies", "utah-adult-acknowledges",
-    "install-covers-change",
-    "update-asks-again", "signed-out-device", "os-27-invalid-account", "os-26-no-signals",
-    "four-gates-invalid-request",
-    "ios27-approve-in-person", "ios27-acknowledgment-alert",
-  ]
+  /// The built-ins in display order; `ScenarioLibraryTests` pins the list itself.
+  static let names = ScenarioLibrary.names
 
   static let good = """
     name: good
