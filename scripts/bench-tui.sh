@@ -11,8 +11,9 @@
 #       beside `sh -c 'echo …'` timed the same way and a peer that draws the same picture
 #       without computing it: `cat` of the app's first frame, byte for byte;
 #   (b) key handled and drawn: inside the app, from reading a key to the end of its refresh
-#       (AGETUI_BENCH_KEY_FILE), median and p95 for three kinds of key, and end to end, from
-#       tmux send-keys until capture-pane shows the change;
+#       (AGETUI_BENCH_KEY_FILE), median and p95 for three kinds of key, with the medians of its
+#       three parts (the update, building the frame, the terminal's drawing), and end to end,
+#       from tmux send-keys until capture-pane shows the change;
 #   (c) bytes written to the terminal per key step (tmux pipe-pane) against the first full frame.
 # The key steps, at 120×40 on the default scenario (texas-teen):
 #   move      j/k in Settings: the selection and the spelt-out row above the list change;
@@ -209,10 +210,21 @@ row "(a) end to end peer: cat of the same frame's bytes" \
   "$shown_peer_median ms (median of ${#shown_peer[@]}; $shown_peer_ratio× the floor)"
 row "(a) end to end ÷ floor (medians)" "$shown_ratio×"
 row "(a) end to end ÷ peer (medians)" "$shown_to_peer×"
+# in_parts KIND: the medians of a key's parts (the probe's columns 2 to 4).
+in_parts() {
+  local update present terminal
+  update="$(awk '{ print $2 }' "$E2E_TMP/keys_$1" | median | ms)"
+  present="$(awk '{ print $3 }' "$E2E_TMP/keys_$1" | median | ms)"
+  terminal="$(awk '{ print $4 }' "$E2E_TMP/keys_$1" | median | ms)"
+  echo "update $update, present $present, terminal $terminal ms"
+}
 row "(b) key read → frame drawn, in the app, all keys" "$(in_app all)"
 row "(b)   move selection (j/k in Settings)" "$(in_app move)"
+row "(b)     its parts, medians" "$(in_parts move)"
 row "(b)   change focus (Tab)" "$(in_app focus)"
+row "(b)     its parts, medians" "$(in_parts focus)"
 row "(b)   simulation step (Enter opens the app / u undoes)" "$(in_app simulate)"
+row "(b)     its parts, medians" "$(in_parts simulate)"
 row "(b) send-keys → visible in capture-pane, median" \
   "$(cat "$E2E_TMP"/latency_* | median | ms) ms (60 keys, includes tmux)"
 row "(c) first full frame at 120×40 (with setup codes)" "$full_repaint bytes"

@@ -7,7 +7,8 @@
 /// - `AGETUI_BENCH_FIRST_FRAME_FILE`: after the first frame is on the terminal, the file gets
 ///   CLOCK_REALTIME in nanoseconds (comparable with `date +%s%N` taken before exec).
 /// - `AGETUI_BENCH_KEY_FILE`: for every key that led to a redraw, a line with the nanoseconds
-///   from reading the key to the end of the redraw (CLOCK_MONOTONIC).
+///   from reading the key to the end of the redraw (CLOCK_MONOTONIC), then the three parts of
+///   that time: the update, building the frame (`present`) and handing it to the terminal.
 struct BenchProbe {
   private let firstFramePath: String?
   private let keyPath: String?
@@ -29,10 +30,28 @@ struct BenchProbe {
     Self.append("\(Self.clock(CLOCK_REALTIME))\n", to: firstFramePath)
   }
 
-  /// Records how long a key took, from reading it to the end of its redraw.
-  func keyHandled(startedAt start: Int64) {
+  /// Whether keys are timed, so the loop reads the clock between a key's parts only then.
+  var timesKeys: Bool { keyPath != nil }
+
+  /// When one key's parts ended, as ``now()`` read them.
+  struct KeyTimes {
+    /// When the key was read.
+    var started: Int64
+    /// When the update ended.
+    var updated: Int64
+    /// When the frame was built.
+    var presented: Int64
+  }
+
+  /// Records how long a key took, from reading it to the end of its redraw, and its parts.
+  func keyHandled(_ times: KeyTimes) {
     guard let keyPath else { return }
-    Self.append("\(Self.now() - start)\n", to: keyPath)
+    let drawn = Self.now()
+    let parts = [
+      drawn - times.started, times.updated - times.started, times.presented - times.updated,
+      drawn - times.presented,
+    ]
+    Self.append(parts.map(String.init).joined(separator: " ") + "\n", to: keyPath)
   }
 
   private static func clock(_ id: clockid_t) -> Int64 {

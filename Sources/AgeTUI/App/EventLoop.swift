@@ -73,18 +73,28 @@ struct EventLoop<Program: TUIProgram> {
       _ = afterAction(&program)
       return .quit
     }
-    draw(on: terminal, size: size)
-    if let started { probe.keyHandled(startedAt: started) }
+    let updated = probe.timesKeys && started != nil ? now() : nil
+    let presented = draw(on: terminal, size: size, timed: updated != nil)
+    if let started, let updated, let presented {
+      probe.keyHandled(
+        BenchProbe.KeyTimes(started: started, updated: updated, presented: presented))
+    }
     // Saving after the frame keeps the save off the key-to-screen path; it still happens
     // before the next key is read.
     if afterAction(&program) { draw(on: terminal, size: size) }
     return .keepRunning
   }
 
-  /// Renders the program, draws it, and hands the frame to ``onFrame``.
-  private mutating func draw(on terminal: some Terminal, size: Size) {
+  /// Renders the program, draws it, and hands the frame to ``onFrame``. With `timed`, returns
+  /// when the frame was built, before the terminal drew it.
+  @discardableResult
+  private mutating func draw(on terminal: some Terminal, size: Size, timed: Bool = false)
+    -> Int64?
+  {
     let canvas = program.present(size: size)
+    let presented = timed ? now() : nil
     terminal.draw(canvas)
     onFrame?(canvas, program.recordingMarkers)
+    return presented
   }
 }
