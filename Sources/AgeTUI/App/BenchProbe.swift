@@ -41,15 +41,16 @@ struct BenchProbe {
     var updated: Int64
     /// When the frame was built.
     var presented: Int64
+    /// When the terminal had drawn it.
+    var drawn: Int64
   }
 
   /// Records how long a key took, from reading it to the end of its redraw, and its parts.
   func keyHandled(_ times: KeyTimes) {
     guard let keyPath else { return }
-    let drawn = Self.now()
     let parts = [
-      drawn - times.started, times.updated - times.started, times.presented - times.updated,
-      drawn - times.presented,
+      times.drawn - times.started, times.updated - times.started,
+      times.presented - times.updated, times.drawn - times.presented,
     ]
     Self.append(parts.map(String.init).joined(separator: " ") + "\n", to: keyPath)
   }

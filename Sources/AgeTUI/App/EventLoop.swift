@@ -77,7 +77,8 @@ struct EventLoop<Program: TUIProgram> {
     let presented = draw(on: terminal, size: size, timed: updated != nil)
     if let started, let updated, let presented {
       probe.keyHandled(
-        BenchProbe.KeyTimes(started: started, updated: updated, presented: presented))
+        BenchProbe.KeyTimes(
+          started: started, updated: updated, presented: presented, drawn: now()))
     }
     // Saving after the frame keeps the save off the key-to-screen path; it still happens
     // before the next key is read.

@@ -1,4 +1,5 @@
 import AgeScreen
+import Foundation
 import Glibc
 import Testing
 
@@ -162,6 +163,49 @@ struct EventLoopTests {
     #expect(loop.run(on: terminal) == .quit)
     #expect(recorded == terminal.frames.map(\.canvas.size))
     #expect(recorded.count == 3)
+  }
+
+  @Test("with the key probe on, each key that redraws writes its time and its three parts")
+  func keyProbe() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("agetui-key-probe-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let terminal = FakeTerminal(
+      size: Self.size,
+      script: [
+        .key(.character("+")), .key(.character("z")), .key(.character("+")),
+        .key(.character("q")),
+      ])
+    var loop = EventLoop(program: TallyProgram())
+    loop.probe = BenchProbe(environment: ["AGETUI_BENCH_KEY_FILE": file])
+    // A clock that moves 1 µs at every reading: the key is read, updated, built and drawn at
+    // readings one apart.
+    var reading: Int64 = 0
+    loop.now = {
+      reading += 1_000
+      return reading
+    }
+    #expect(loop.run(on: terminal) == .quit)
+    // `z` draws nothing and `q` quits before a frame: two lines, total then update, present
+    // and terminal, in nanoseconds.
+    #expect(
+      try String(contentsOfFile: file, encoding: .utf8)
+        == "3000 1000 1000 1000\n3000 1000 1000 1000\n")
+  }
+
+  @Test("with the key probe off, keys are not timed in parts and nothing is written")
+  func keyProbeOff() {
+    let terminal = FakeTerminal(
+      size: Self.size, script: [.key(.character("+")), .key(.character("q"))])
+    var loop = EventLoop(program: TallyProgram())
+    var readings = 0
+    loop.now = {
+      readings += 1
+      return Int64(readings)
+    }
+    #expect(loop.run(on: terminal) == .quit)
+    // One reading at start, one per key read.
+    #expect(readings == 3)
   }
 }
 
