@@ -120,8 +120,9 @@ final class NcursesTerminal: Terminal {
   func draw(_ canvas: Canvas) {
     guard screen != nil else { return }
     if !isOutputBuffered { bufferOutput() }
-    // Rows equal to the last frame are already in curses' screen; skipping them saves the
-    // UTF-8 decoding curses does per character. After a resize everything is sent again.
+    // Rows equal to the last frame are already in curses' screen; skipping them saves copying
+    // them into curses cells and curses comparing them again. After a resize everything is
+    // sent again.
     let previous = shown?.size == canvas.size ? shown : nil
     shown = canvas
     let rows = min(canvas.size.height, Int(getmaxy(window)))
