@@ -74,20 +74,23 @@ public struct ShellFrame: Hashable, Sendable {
   /// The banner wrapped to `width` columns, at most `rows` rows; text that does not fit ends in
   /// "…" and ``bannerMore`` so a cut narration never reads as complete.
   public func bannerLines(width: Int, rows: Int) -> [Line] {
-    let wrapped = WrappedBanner.lines(of: banner, columns: max(1, width - 2), kept: bannerWrap)
+    let columns = WrappedBanner.columns(onScreenWidth: width)
+    let wrapped = WrappedBanner.wrapping(banner, columns: columns, keeping: bannerWrap).lines
     return Self.cut(wrapped, more: bannerMore, width: width, rows: rows)
   }
 
   /// `banner` wrapped to `width` columns, at most `rows` rows, the last row ending in
   /// "… `more`" when it is cut.
   public static func bannerLines(_ banner: [Line], more: String, width: Int, rows: Int) -> [Line] {
-    cut(banner.flatMap { $0.wrapped(to: max(1, width - 2)) }, more: more, width: width, rows: rows)
+    let columns = WrappedBanner.columns(onScreenWidth: width)
+    return cut(
+      banner.flatMap { $0.wrapped(to: columns) }, more: more, width: width, rows: rows)
   }
 
   /// `wrapped`, a banner wrapped to `width` columns, cut to at most `rows` rows as
   /// ``bannerLines(_:more:width:rows:)`` says.
   private static func cut(_ wrapped: [Line], more: String, width: Int, rows: Int) -> [Line] {
-    let room = max(1, width - 2)
+    let room = WrappedBanner.columns(onScreenWidth: width)
     guard wrapped.count > rows, rows > 0 else { return wrapped }
     var lines = Array(wrapped.prefix(rows))
     let tail = more.isEmpty ? "" : " \(more)"

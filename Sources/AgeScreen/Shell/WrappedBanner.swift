@@ -23,10 +23,16 @@ public struct WrappedBanner: Hashable, Sendable {
     self.columns == columns && source == banner
   }
 
-  /// The wrapped rows of `banner` at `columns`: kept ones when they were wrapped from the same
-  /// banner at the same width, otherwise wrapped now.
-  public static func lines(of banner: [Line], columns: Int, kept: WrappedBanner?) -> [Line] {
-    if let kept, kept.wraps(banner, columns: columns) { return kept.lines }
-    return banner.flatMap { $0.wrapped(to: columns) }
+  /// The columns a banner wraps to on a screen `width` columns wide: one blank column is left
+  /// on each side.
+  public static func columns(onScreenWidth width: Int) -> Int { max(1, width - 2) }
+
+  /// `banner` wrapped to `columns`: `kept` when it was wrapped from the same banner at the same
+  /// width, otherwise wrapped now.
+  public static func wrapping(_ banner: [Line], columns: Int, keeping kept: WrappedBanner?)
+    -> WrappedBanner
+  {
+    if let kept, kept.wraps(banner, columns: columns) { return kept }
+    return WrappedBanner(banner, columns: columns)
   }
 }

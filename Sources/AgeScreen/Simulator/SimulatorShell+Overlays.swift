@@ -36,19 +36,16 @@ extension SimulatorShell {
   /// `banner` wrapped to the width of `size` as the banner rows show it, from ``bannerWrap``
   /// when that was wrapped from the same text at the same width.
   func wrappedBanner(_ banner: [Line], size: Size) -> [Line] {
-    WrappedBanner.lines(of: banner, columns: max(1, size.width - 2), kept: bannerWrap)
+    let columns = WrappedBanner.columns(onScreenWidth: size.width)
+    return WrappedBanner.wrapping(banner, columns: columns, keeping: bannerWrap).lines
   }
 
   /// Wraps the banner for a frame at `size`, unless the one kept is still right.
   mutating func keepBannerWrap(size: Size) {
     let banner = bannerLines
-    let columns = max(1, size.width - 2)
-    guard !banner.isEmpty else {
-      bannerWrap = nil
-      return
-    }
-    if let kept = bannerWrap, kept.wraps(banner, columns: columns) { return }
-    bannerWrap = WrappedBanner(banner, columns: columns)
+    let columns = WrappedBanner.columns(onScreenWidth: size.width)
+    bannerWrap =
+      banner.isEmpty ? nil : WrappedBanner.wrapping(banner, columns: columns, keeping: bannerWrap)
   }
 
   /// The banner's last words when it is cut.

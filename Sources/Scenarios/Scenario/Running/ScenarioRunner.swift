@@ -75,9 +75,9 @@ public struct ScenarioRunner: Sendable {
     while !isFinished { playNextStep() }
   }
 
-  /// Plays a whole scenario, checking every step unless `checks` is false.
-  public static func run(_ scenario: Scenario, checks: Bool = true) -> ScenarioRun {
-    var runner = ScenarioRunner(scenario: scenario, checks: checks)
+  /// Plays a whole scenario, checking every step.
+  public static func run(_ scenario: Scenario) -> ScenarioRun {
+    var runner = ScenarioRunner(scenario: scenario)
     runner.playToEnd()
     return runner.run
   }
