@@ -7,6 +7,9 @@ public struct ScriptStep: Hashable, Sendable {
   public var action: ScriptAction
   /// What a presenter reads aloud; empty when the file gives none.
   public var narration: String
+  /// The step's own one-line caption; empty when the file gives none (``Caption`` then derives
+  /// one from the narration).
+  public var caption: String
   /// What must hold once the action and its automatic answers have run.
   public var expectation: Expectation
   /// The line of the step in its file, for messages.
@@ -14,11 +17,13 @@ public struct ScriptStep: Hashable, Sendable {
 
   /// Creates a step.
   public init(
-    action: ScriptAction, narration: String = "", expectation: Expectation = Expectation(),
+    action: ScriptAction, narration: String = "", caption: String = "",
+    expectation: Expectation = Expectation(),
     line: Int = 0
   ) {
     self.action = action
     self.narration = narration
+    self.caption = caption
     self.expectation = expectation
     self.line = line
   }

@@ -3,7 +3,7 @@ import FlowEngine
 // MARK: - Script steps and their actions
 
 extension ScenarioLoader {
-  static let stepKeys = ["do", "narration", "expect"]
+  static let stepKeys = ["do", "narration", "caption", "expect"]
   /// Actions written as a bare word.
   static let bareActions = [
     "launch", "close", "share", "decline", "ask-parent", "send", "cancel", "acknowledge",
@@ -29,12 +29,14 @@ extension ScenarioLoader {
     let fields = try node.mapping(keys: Self.stepKeys)
     let action = try action(from: fields.required("do"))
     let narration = try fields.optional("narration")?.text(maximumLength: 2000) ?? ""
+    let caption = try fields.optional("caption")?.text(maximumLength: 400) ?? ""
     let expectation =
       try fields.optional("expect").map { node throws(ScenarioError) in
         try self.expectation(from: node)
       } ?? Expectation()
     return ScriptStep(
-      action: action, narration: narration, expectation: expectation, line: node.line)
+      action: action, narration: narration, caption: caption, expectation: expectation,
+      line: node.line)
   }
 
   private func action(from node: ScenarioNode) throws(ScenarioError) -> ScriptAction {

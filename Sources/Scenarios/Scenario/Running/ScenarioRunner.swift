@@ -45,14 +45,16 @@ public struct ScenarioRunner: Sendable {
     var produced = [
       apply(
         script.action.resolved(in: simulation), text: script.action.text,
-        narration: script.narration, isAutomatic: false, number: steps.count + 1)
+        narration: script.narration,
+        caption: Caption.shown(explicit: script.caption, narration: script.narration),
+        isAutomatic: false, number: steps.count + 1)
     ]
     while produced.count <= Self.maximumAutomaticSteps,
       let answer = AutomaticAnswer.next(in: simulation, answers: scenario.answers)
     {
       let step = apply(
         answer.action, text: ScriptAction.text(for: answer.action), narration: answer.narration,
-        isAutomatic: true, number: steps.count + produced.count + 1)
+        caption: Caption.derived(from: answer.narration), isAutomatic: true, number: steps.count + produced.count + 1)
       produced.append(step)
       // A refused answer would be offered again forever.
       if step.rejection != nil { break }
@@ -83,7 +85,8 @@ public struct ScenarioRunner: Sendable {
   }
 
   private mutating func apply(
-    _ action: SimulationAction, text: String, narration: String, isAutomatic: Bool, number: Int
+    _ action: SimulationAction, text: String, narration: String, caption: String,
+    isAutomatic: Bool, number: Int
   ) -> WalkthroughStep {
     let before = simulation
     let result = before.applying(action)
@@ -91,7 +94,8 @@ public struct ScenarioRunner: Sendable {
     let refusal = result.entries.first { $0.kind == .rejected }?.summary
     return WalkthroughStep(
       number: number, scriptStep: nextScriptIndex, isAutomatic: isAutomatic,
-      actionText: text, action: action, narration: narration, entries: result.entries,
+      actionText: text, action: action, narration: narration, caption: caption,
+      entries: result.entries,
       rejection: refusal,
       violations: checks ? Invariant.check(before: before, action: action, after: result) : [],
       simulation: simulation)

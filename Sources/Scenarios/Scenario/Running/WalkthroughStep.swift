@@ -14,6 +14,9 @@ public struct WalkthroughStep: Hashable, Sendable {
   public var action: SimulationAction
   /// What a presenter reads aloud.
   public var narration: String
+  /// One line at most ``Caption/columns`` wide that says what just happened: the script
+  /// step's `caption:`, or the narration's first sentence.
+  public var caption: String
   /// The trace entries it produced.
   public var entries: [TraceEntry]
   /// Why the simulation refused the action, if it did.
@@ -28,7 +31,8 @@ public struct WalkthroughStep: Hashable, Sendable {
   /// Creates a step.
   public init(
     number: Int, scriptStep: Int, isAutomatic: Bool, actionText: String,
-    action: SimulationAction, narration: String, entries: [TraceEntry], rejection: String?,
+    action: SimulationAction, narration: String, caption: String? = nil, entries: [TraceEntry],
+    rejection: String?,
     expectations: [ExpectationResult] = [], violations: [InvariantViolation] = [],
     simulation: Simulation
   ) {
@@ -38,6 +42,7 @@ public struct WalkthroughStep: Hashable, Sendable {
     self.actionText = actionText
     self.action = action
     self.narration = narration
+    self.caption = caption ?? Caption.derived(from: narration)
     self.entries = entries
     self.rejection = rejection
     self.expectations = expectations
