@@ -54,7 +54,8 @@ public struct ScenarioRunner: Sendable {
     {
       let step = apply(
         answer.action, text: ScriptAction.text(for: answer.action), narration: answer.narration,
-        caption: Caption.derived(from: answer.narration), isAutomatic: true, number: steps.count + produced.count + 1)
+        caption: Caption.derived(from: answer.narration), isAutomatic: true,
+        number: steps.count + produced.count + 1)
       produced.append(step)
       // A refused answer would be offered again forever.
       if step.rejection != nil { break }
