@@ -44,6 +44,10 @@ public protocol TUIProgram {
 
   /// A picture of the screen a key asked to save, handed over once; the loop writes it.
   mutating func takeFrameRequest() -> FrameRequest?
+
+  /// Tells the program whether a companion view (`agetui notes`, the speaker notes) follows
+  /// the session now; returns whether the screen changes because of it. The default ignores it.
+  mutating func setFollowedByNotes(_ followed: Bool) -> Bool
 }
 
 extension TUIProgram {
@@ -61,6 +65,9 @@ extension TUIProgram {
 
   /// Never asks to save a picture.
   public mutating func takeFrameRequest() -> FrameRequest? { nil }
+
+  /// Ignores the speaker notes.
+  public mutating func setFollowedByNotes(_ followed: Bool) -> Bool { false }
 
   /// Looks the key up in the key table for the current context.
   public func action(for key: Key, size: Size) -> Action? {

@@ -44,6 +44,9 @@ public struct SimulatorShell: Sendable {
   var startsNewJournal: Bool
   /// The screen position last journaled, so an unchanged one is not written again.
   var savedScreen: SimulatorScreen?
+  /// Whether `agetui notes` follows this session from another terminal (the narration then
+  /// lives there, and the banner defaults to the caption).
+  public internal(set) var isFollowedByNotes = false
   /// The screen `x` asked to save, until the executable takes it.
   var frameRequest: FrameRequest?
   /// How many list rows each pane showed when the screen was last laid out (0 for a hidden
