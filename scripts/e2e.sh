@@ -92,11 +92,15 @@ check "footer in Timeline keeps every other hint in its place" \
 press "? opens the help overlay" '?' -- "Help: keys"
 check "help lists every key with its scope" \
   screen_has_line '┃ Enter / Space  Choose the selected button, answer or setting +Child, Parent, Settings ┃'
+check "help says which lines it shows" wait_for "lines 1–33 of 63 · ↑↓ scroll"
+check "footer in help shows how to close and scroll it" wait_for "?/Esc close help  ↑↓ scroll"
+press "j scrolls the help" j -- "lines 2–34 of 63 · ↑↓ scroll"
 check "help names the region picker's key" \
   screen_has_line '┃ l +Settings: pick a region .type to filter. +all panes +┃'
-check "help says which lines it shows" wait_for "lines 1–33 of 58 · ↑↓ scroll"
-check "footer in help shows how to close and scroll it" wait_for "?/Esc close help  ↑↓ scroll"
-press "j scrolls the help" j -- "lines 2–34 of 58 · ↑↓ scroll"
+press "PgDn pages the help" NPage -- "lines 31–63 of 63 · ↑↓ scroll"
+press "Home goes to the help's top" Home -- "lines 1–33 of 63 · ↑↓ scroll"
+press "End goes to the help's end" End -- "lines 31–63 of 63 · ↑↓ scroll"
+press "PgUp pages the help back" PPage -- "lines 1–33 of 63 · ↑↓ scroll"
 send '?'
 check "? closes the help overlay" wait_gone "Help: keys"
 send '?'
@@ -735,6 +739,9 @@ send p
 wait_for "script 2/4" >/dev/null
 press "p: back to script step 1, whose narration is long" p -- "script 1/4"
 resize 60 20
+check "60×20: the banner shows the step's caption" wait_for " Sofia, 14, opens Landmarks 2.0"
+press "b: the banner is off" b -- "Banner: off"
+press "b: the banner shows the whole narration" b -- "Banner: full narration"
 check "60×20: the cut narration names v" wait_for "… v reads it all"
 check "60×20: the footer names v" wait_for "v read"
 press "v opens the narration in full" v -- "Step 1/4 narration"
@@ -751,10 +758,30 @@ check "l: the picker is closed" wait_gone "┏ ▶ Region "
 send q
 check "presenter run: q exits 0" exited_with 0
 
+# MARK: - presenter size: a device pane that cannot show everything says so and scrolls ------
+
+start_app 80 24
+wait_for "▸ ✓ Open Landmarks" >/dev/null
+press "80×24: n shows step 1's caption, one row" n -- " Sofia, 14, opens Landmarks 2.0 on her iPhone."
+check "80×24 caption: the Ask screen is whole" wait_for "│ it.  "
+check "80×24 caption: the new notification is a banner at the top" \
+  wait_for "│ ✉ now Shared your age range with"
+check "80×24 caption: nothing is cut, so no mark" wait_gone " more ━┛"
+send b
+press "b twice: the whole narration" b -- "Banner: full narration"
+check "full narration: the Child pane says what it hides" wait_for "━ ↓ 5 more ━┛"
+press "j to the last button scrolls it into view" j -- "━ ↑ 5 ━┛"
+check "scrolled: the last button shows" wait_for "│ ▸   Close Landmarks"
+press "Home scrolls back to the top" Home -- "━ ↓ 5 more ━┛"
+send q
+check "presenter scroll run: q exits 0" exited_with 0
+check "presenter scroll run: terminal restored" terminal_restored
+
 # MARK: - compare: c replays the current step once per mode, region or iOS version --------------
 
 start_app 80 24
 wait_for "▸ ✓ Open Landmarks" >/dev/null
+check "80×24: the first screen says n starts the walkthrough" wait_for "• n starts the walkthrough"
 check "80×24: the footer names c" wait_for " c comp"
 press "n plays script step 1" n -- "script 1/4"
 press "c opens the comparison by sharing mode" c -- "Compare by sharing mode · step 1/4"

@@ -31,17 +31,10 @@ extension SimulatorShell {
     KeyBinding(
       [.down, .character("j")], .scrollHelp(1), hint: KeyHint(keys: "↑↓", label: "scroll"),
       help: "Scroll this help down", modes: [.help]),
-    KeyBinding([.pageUp], .pageHelp(-1), hint: nil, help: "Up a page", modes: [.help]),
-    KeyBinding([.pageDown, .space], .pageHelp(1), hint: nil, help: "Down a page", modes: [.help]),
-    KeyBinding([.home], .scrollHelp(Int.min), hint: nil, help: "The top", modes: [.help]),
-    KeyBinding([.end], .scrollHelp(Int.max), hint: nil, help: "The end", modes: [.help]),
     KeyBinding(
       [.character("v")], .toggleNarration,
       hint: KeyHint(keys: "v", label: "narration", shortLabel: "read"),
       help: "Walkthrough: read the step's narration in full", hintCondition: .narrationCut),
-    KeyBinding(
-      [.character("b")], .cycleBanner, hint: nil,
-      help: "Walkthrough banner: full narration, caption only, or off (kept with the session)"),
     KeyBinding(
       [.enter, .space], .choose, hint: KeyHint(keys: "Enter", label: "choose", shortLabel: "ok"),
       help: "Choose the selected button, answer or setting", panes: panesWithChoices),
@@ -79,6 +72,9 @@ extension SimulatorShell {
     KeyBinding(
       [.character("a")], .toggleAutoplay, hint: nil,
       help: "Walkthrough: start or stop auto-play"),
+    KeyBinding(
+      [.character("b")], .cycleBanner, hint: nil,
+      help: "Walkthrough banner: full narration, caption only, or off"),
     KeyBinding([.character("+")], .autoplayFaster, hint: nil, help: "Auto-play faster"),
     KeyBinding([.character("-")], .autoplaySlower, hint: nil, help: "Auto-play more slowly"),
     KeyBinding(
@@ -169,5 +165,15 @@ extension SimulatorShell {
     KeyBinding(
       [.pageDown, .space], .pageCompare(1), hint: nil, help: "Scroll the comparison down a page",
       modes: [.compare]),
+    KeyBinding(
+      [.pageUp], .pageHelp(-1), hint: nil, help: "Scroll this help up a page", modes: [.help]),
+    KeyBinding(
+      [.pageDown, .space], .pageHelp(1), hint: nil, help: "Scroll this help down a page",
+      modes: [.help]),
+    KeyBinding(
+      [.home], .scrollHelp(Int.min), hint: nil, help: "Scroll this help to the top",
+      modes: [.help]),
+    KeyBinding(
+      [.end], .scrollHelp(Int.max), hint: nil, help: "Scroll this help to the end", modes: [.help]),
   ])
 }

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Measures a walkthrough step (`n`, then `p` back) with the banner at each setting, at the
+# presenter's 80×24 and at 120×40, inside the app (AGETUI_BENCH_KEY_FILE: from reading the key
+# to the end of its refresh): median and p95 of 20 keys per setting, beside the same keys in a
+# second binary when one is given (the build before a change, measured in the same run).
+# Not part of the tests: speed is measured here, never asserted.
+#
+# Usage: scripts/bench-banner.sh BINARY [PEER_BINARY]   (build with `make release` first)
+set -uo pipefail
+
+if [ $# -lt 1 ] || [ ! -x "$1" ]; then
+  echo "usage: scripts/bench-banner.sh BINARY [PEER_BINARY]" >&2
+  exit 64
+fi
+binaries=("$(cd "$(dirname "$1")" && pwd)/$(basename "$1")")
+if [ $# -ge 2 ]; then binaries+=("$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"); fi
+E2E_ARGS=(--scenario sharing-modes)
+
+# shellcheck source=scripts/e2e-lib.sh
+source "$(dirname "$0")/e2e-lib.sh"
+trap e2e_cleanup EXIT
+trap 'exit 130' INT TERM HUP
+if infocmp tmux-256color >/dev/null 2>&1; then term=tmux-256color; else term=screen; fi
+export XDG_STATE_HOME="$E2E_TMP/state"
+e2e_start_server "$term" || { echo "bench: could not start tmux" >&2; exit 1; }
+
+median() { sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print "n/a"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+p95() { sort -n | awk '{ v[NR] = $1 } END { i = int(NR * 0.95 + 0.5); if (i < 1) i = 1; print (NR ? v[i] : "n/a") }'; }
+ms() { awk '{ printf "%.2f", $1 / 1000000 }'; }
+
+# measure BINARY WIDTH HEIGHT PRESSES: the in-app times of 20 keys (n, p, n, p, …) after
+# pressing `b` PRESSES times; prints "median p95" in ms.
+measure() {
+  E2E_BIN="$1"
+  local keys="$E2E_TMP/keys"
+  rm -f "$XDG_STATE_HOME"/agetui/session.jsonl
+  start_app "$2" "$3" "AGETUI_BENCH_KEY_FILE=$keys"
+  wait_for "q quit" 5000 >/dev/null
+  send n
+  wait_for "script 1/" 3000 >/dev/null
+  local press
+  for press in $(seq 1 "$4"); do send b; done
+  sleep 0.3
+  : >"$keys"
+  local step
+  for step in $(seq 1 10); do
+    send n
+    wait_for "script 2/" 3000 >/dev/null || echo "bench: n did not reach step 2" >&2
+    send p
+    wait_for "script 1/" 3000 >/dev/null || echo "bench: p did not return to step 1" >&2
+  done
+  send q
+  cut -d' ' -f1 <"$keys" >"$keys.total"
+  echo "$(median <"$keys.total" | ms) $(p95 <"$keys.total" | ms)"
+}
+
+printf '%-10s %-9s %-22s %s\n' size banner "this build (median/p95)" "peer (median/p95)"
+for size in 80x24 120x40; do
+  width="${size%x*}" height="${size#*x}"
+  # From each size's standard mode, `b` steps to the next one.
+  if [ "$height" -lt 30 ]; then modes=(caption off full); else modes=(full caption off); fi
+  for presses in 0 1 2; do
+    line="$(measure "${binaries[0]}" "$width" "$height" "$presses")"
+    peer="-"
+    if [ ${#binaries[@]} -gt 1 ]; then peer="$(measure "${binaries[1]}" "$width" "$height" 0)"; fi
+    printf '%-10s %-9s %-22s %s\n' "$size" "${modes[$presses]}" "$line ms" "$peer ms"
+  done
+done
