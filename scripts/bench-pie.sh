@@ -4,7 +4,8 @@
 # median of ROUNDS rounds, as bench-start.sh measures it; (b) launch → first full frame in tmux at
 # 120×40, as bench-tui.sh (a) measures it (the app writes CLOCK_REALTIME after its first refresh
 # when AGETUI_BENCH_FIRST_FRAME_FILE is set; the launching bash records the time just before it
-# starts the app), median of ROUNDS × 4 launches each. Prints both medians and NEW ÷ OLD.
+# starts the app), median of ROUNDS × 4 launches each; (c) with perf, the CPU time and page
+# faults of `--version`. Prints the figures and NEW ÷ OLD.
 #
 # Usage: scripts/bench-pie.sh OLD NEW [RUNS [ROUNDS]]    (defaults: 200 runs, 7 rounds)
 #   e.g. OLD linked with -no-pie, NEW with -static-pie, from the same objects
@@ -70,9 +71,24 @@ new_version="$(printf '%s\n' "${new_versions[@]}" | median)"
 old_frame="$(printf '%s\n' "${old_frames[@]}" | grep . | median)"
 new_frame="$(printf '%s\n' "${new_frames[@]}" | grep . | median)"
 
+# (c) CPU time and page faults of one `--version`, which other work on a shared machine does not
+# lengthen as it does the wall clock (perf stat, mean of RUNS starts each; skipped without perf).
+cpu() {
+  perf stat -r "$runs" -x, -e task-clock,page-faults "$1" --version 2>&1 >/dev/null |
+    awk -F, '/task-clock/ { t = $1 } /page-faults/ { f = $1 } END { printf "%.3f %d", t, f }'
+}
+cpu_line=""
+if command -v perf >/dev/null 2>&1; then
+  read -r old_cpu old_faults <<<"$(cpu "$old")"
+  read -r new_cpu new_faults <<<"$(cpu "$new")"
+  cpu_line="$(awk -v oc="$old_cpu" -v nc="$new_cpu" -v of="$old_faults" -v nf="$new_faults" \
+    -v r="$runs" 'BEGIN { printf "(c) --version, CPU time (perf stat, mean of %d)          old %.2f ms  new %.2f ms  new ÷ old %.2f×  (page faults %d → %d)", r, oc, nc, nc / oc, of, nf }')"
+fi
+
 awk -v ov="$old_version" -v nv="$new_version" -v of="$old_frame" -v nf="$new_frame" \
   -v o="$old" -v n="$new" -v r="$runs" -v k="$rounds" 'BEGIN {
   printf "old  %s\nnew  %s\n", o, n
   printf "(a) --version, per start (median of %d rounds of %d)  old %.2f ms  new %.2f ms  new ÷ old %.2f×\n", k, r, ov / 1000, nv / 1000, nv / ov
   printf "(b) first frame at 120×40 (median of %d launches)    old %.2f ms  new %.2f ms  new ÷ old %.2f×\n", k * 4, of / 1e6, nf / 1e6, nf / of
 }'
+[ -z "$cpu_line" ] || echo "$cpu_line"
