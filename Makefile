@@ -10,9 +10,11 @@ test:
 build:
 	swift build -Xswiftc -warnings-as-errors
 
-# The release build (flags and why: scripts/build-release.sh).
+# The release build (flags and why: scripts/build-release.sh), then its hardening checked
+# (static PIE, full RELRO, stack protector: scripts/check-release.sh).
 release:
 	scripts/build-release.sh
+	scripts/check-release.sh
 
 lint:
 	swift format lint --strict --recursive Package.swift Sources Tests

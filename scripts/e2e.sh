@@ -107,6 +107,18 @@ send '?'
 wait_for "Help: keys" >/dev/null
 send Escape
 check "Esc closes the help overlay" wait_gone "Help: keys"
+# An escape sequence curses does not know arrives as ESC and its characters; read as keys,
+# ESC [ 1 q would be Esc, [, 1 and q: quit. It is ignored whole (one write, as a terminal sends
+# it), and the keys after it still work.
+SCREEN_BEFORE_SEQUENCE="$(capture)"
+e2e_tmux send-keys -t "$E2E_SESSION" -H 1b 5b 31 71
+send 3
+check "ESC [ 1 q is ignored whole: the app still runs and the next key works" \
+  wait_for "┏ ▶ Settings"
+check "ESC [ 1 q is ignored whole: the app did not quit" test "$(pane_format '#{pane_dead}')" = 0
+send 4
+check "ESC [ 1 q is ignored whole: the screen is as before it" \
+  wait_for_screen "$SCREEN_BEFORE_SEQUENCE"
 
 resize 80 24
 check "80×24: the devices above, the focused Timeline in a drawer naming Settings" \

@@ -25,6 +25,13 @@ struct BoxDrawing: Hashable, Sendable {
     return nil
   }
 
+  /// The drawing of a one-scalar character, or nil when it should stay text: a cell's
+  /// character checked without making a Character of it.
+  static func of(_ scalar: Unicode.Scalar) -> BoxDrawing? {
+    guard (0x2500...0x257F).contains(scalar.value) else { return nil }
+    return of(Character(scalar))
+  }
+
   private static let light: [Character: Arms] = [
     "─": [.left, .right], "│": [.up, .down],
     "┌": [.right, .down], "┐": [.left, .down], "└": [.up, .right], "┘": [.up, .left],

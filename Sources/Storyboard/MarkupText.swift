@@ -8,21 +8,37 @@ import Scenarios
 public enum MarkupText {
   /// `text` with markup characters as entities and unrepresentable characters replaced.
   public static func escape(_ text: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
+    // Most text has nothing to escape: kept as it is.
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(text.utf8.count + 16)
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      case "\t", "\n": escaped.unicodeScalars.append(scalar)
-      default:
-        escaped.unicodeScalars.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
-      }
+      append(scalar, to: &escaped)
     }
-    return escaped
+    return String(decoding: escaped, as: UTF8.self)
+  }
+
+  /// Appends `scalar` to UTF-8 `bytes` as `escape` writes it: for a writer that builds its
+  /// markup as bytes (the SVG renderer's thousands of text runs).
+  static func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+    switch scalar {
+    case "&": bytes += "&amp;".utf8
+    case "<": bytes += "&lt;".utf8
+    case ">": bytes += "&gt;".utf8
+    case "\"": bytes += "&quot;".utf8
+    case "'": bytes += "&#39;".utf8
+    case "\t", "\n": UTF8.encode(scalar) { bytes.append($0) }
+    default: UTF8.encode(isAllowed(scalar) ? scalar : "\u{FFFD}") { bytes.append($0) }
+    }
+  }
+
+  /// Whether `escape` changes the scalar.
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "&", "<", ">", "\"", "'": true
+    case "\t", "\n": false
+    default: !isAllowed(scalar)
+    }
   }
 
   /// Whether XML 1.0 accepts the scalar as character data (C1 controls are legal there but

@@ -49,23 +49,27 @@ public enum SVGRenderer {
     for row in 0..<area.height {
       layers.add(row: row, of: canvas, in: area)
     }
-    svg += layers.backgrounds + layers.strokes + layers.texts
+    svg += String(decoding: layers.backgrounds, as: UTF8.self)
+    svg += layers.strokes
+    svg += String(decoding: layers.texts, as: UTF8.self)
     return svg + "</svg>\n"
   }
 
-  /// The three layers of a picture, drawn bottom to top.
+  /// The three layers of a picture, drawn bottom to top; the rectangles and the text are
+  /// written as UTF-8 bytes (a page holds about a thousand text runs per step, and appending to
+  /// a String piece by piece cost more than drawing the screens).
   private struct Layers {
-    var backgrounds = ""
-    var texts = ""
+    var backgrounds: [UInt8] = []
+    var texts: [UInt8] = []
     /// Stroke commands per class, merged where a line continues into the next cell.
-    var paths: [String: [PathSegment]] = [:]
+    var paths: [StrokeClass: [PathSegment]] = [:]
     /// Where each stroke ends, so the next cell's stroke can extend it.
-    var lineEnds: [String: Int] = [:]
+    var lineEnds: [LineEnd: Int] = [:]
 
     var strokes: String {
-      paths.keys.sorted().map { key in
+      paths.keys.map { ($0.name, $0) }.sorted { $0.0 < $1.0 }.map { name, key in
         let commands = (paths[key] ?? []).map(\.command).joined()
-        return "<path class=\"\(key)\" d=\"\(commands)\"/>"
+        return "<path class=\"\(name)\" d=\"\(commands)\"/>"
       }.joined()
     }
 
@@ -76,21 +80,42 @@ public enum SVGRenderer {
         guard let cell = canvas[area.x + column, area.y + row], !cell.isContinuation else {
           continue
         }
-        let cellWidthInColumns = max(1, DisplayWidth.of(cell.character))
-        var character = cell.character
-        if let box = BoxDrawing.of(cell.character) {
+        // Most cells hold one scalar that is a grapheme of its own: measured and matched as a
+        // scalar, without making a Character (a string) of it.
+        let scalar: Unicode.Scalar? = cell.scalarCount == 1 ? cell.leadingScalar : nil
+        let cellWidthInColumns: Int
+        var box: BoxDrawing?
+        if let scalar {
+          cellWidthInColumns = max(1, DisplayWidth.of(scalar))
+          box = BoxDrawing.of(scalar)
+        } else {
+          cellWidthInColumns = max(1, DisplayWidth.of(cell.character))
+          box = BoxDrawing.of(cell.character)
+        }
+        if let box {
           stroke(box, style: cell.style, column: column, top: top)
-          character = " "
         }
         if let current = run, current.style == cell.style, cellWidthInColumns == 1,
           !current.isWide
         {
-          run?.append(character)
+          if box != nil {
+            run?.append(" " as Unicode.Scalar)
+          } else if let scalar {
+            run?.append(scalar)
+          } else {
+            run?.append(cell.character)
+          }
         } else {
           if let finished = run { flush(finished, top: top) }
-          run = TextRun(
-            column: column, style: cell.style, text: String(character),
-            columns: cellWidthInColumns)
+          var started = TextRun(column: column, style: cell.style, columns: cellWidthInColumns)
+          if box != nil {
+            started.add(" " as Unicode.Scalar)
+          } else if let scalar {
+            started.add(scalar)
+          } else {
+            started.add(cell.character)
+          }
+          run = started
         }
         if cellWidthInColumns == 2, let finished = run {
           flush(finished, top: top)
@@ -105,29 +130,41 @@ public enum SVGRenderer {
       let isReverse = emphasis.contains(.reverse)
       let colorClass = SVGPalette.colorClass(run.style.foreground)
       if isReverse {
-        backgrounds +=
-          "<rect class=\"\(colorClass)\" x=\"\(run.column * cellWidth)\" y=\"\(top)\" "
-          + "width=\"\(run.columns * cellWidth)\" height=\"\(cellHeight)\"/>"
+        backgrounds += "<rect class=\"".utf8
+        backgrounds += colorClass.utf8
+        backgrounds += "\" x=\"".utf8
+        backgrounds += String(run.column * cellWidth).utf8
+        backgrounds += "\" y=\"".utf8
+        backgrounds += String(top).utf8
+        backgrounds += "\" width=\"".utf8
+        backgrounds += String(run.columns * cellWidth).utf8
+        backgrounds += "\" height=\"".utf8
+        backgrounds += String(cellHeight).utf8
+        backgrounds += "\"/>".utf8
       }
       // Blanks draw nothing; trimming them keeps textLength true to the glyphs drawn.
-      let leading = run.text.prefix { $0 == " " }.count
-      let trimmed = run.text.dropFirst(leading).reversed().drop { $0 == " " }.reversed()
-      guard !trimmed.isEmpty else { return }
-      let columns = run.isWide ? 2 : trimmed.count
-      var classes = [isReverse ? "s-inv" : colorClass]
-      if emphasis.contains(.bold) { classes.append("s-b") }
-      if emphasis.contains(.dim) { classes.append("s-d") }
-      if emphasis.contains(.underline) { classes.append("s-u") }
-      texts +=
-        "<text class=\"\(classes.joined(separator: " "))\" "
-        + "x=\"\((run.column + leading) * cellWidth)\" y=\"\(top + baseline)\" "
-        + "textLength=\"\(columns * cellWidth)\" lengthAdjust=\"spacingAndGlyphs\">"
-        + MarkupText.escape(String(trimmed)) + "</text>"
+      guard let (leading, trimmed, count) = run.trimmed() else { return }
+      let columns = run.isWide ? 2 : count
+      texts += "<text class=\"".utf8
+      texts += (isReverse ? "s-inv" : colorClass).utf8
+      if emphasis.contains(.bold) { texts += " s-b".utf8 }
+      if emphasis.contains(.dim) { texts += " s-d".utf8 }
+      if emphasis.contains(.underline) { texts += " s-u".utf8 }
+      texts += "\" x=\"".utf8
+      texts += String((run.column + leading) * cellWidth).utf8
+      texts += "\" y=\"".utf8
+      texts += String(top + baseline).utf8
+      texts += "\" textLength=\"".utf8
+      texts += String(columns * cellWidth).utf8
+      texts += "\" lengthAdjust=\"spacingAndGlyphs\">".utf8
+      for scalar in trimmed {
+        MarkupText.append(scalar, to: &texts)
+      }
+      texts += "</text>".utf8
     }
 
     private mutating func stroke(_ box: BoxDrawing, style: CellStyle, column: Int, top: Int) {
-      let key =
-        "\(box.isHeavy ? "s-hv" : "s-ln") \(SVGPalette.colorClass(style.foreground))"
+      let key = StrokeClass(isHeavy: box.isHeavy, color: style.foreground)
       let left = column * cellWidth
       let centerX = left + cellWidth / 2
       let centerY = top + cellHeight / 2
@@ -142,33 +179,103 @@ public enum SVGRenderer {
         let to = box.arms.contains(.down) ? top + cellHeight : centerY
         segments.append(PathSegment(isHorizontal: false, fixed: centerX, from: from, to: to))
       }
-      var existing = paths[key] ?? []
       for segment in segments {
-        // A line that continues from the cell before (or above) extends that stroke.
-        if let index = lineEnds.removeValue(forKey: segment.joinKey(key, at: segment.from)) {
-          existing[index].to = segment.to
-          lineEnds[segment.joinKey(key, at: segment.to)] = index
+        // A line that continues from the cell before (or above) extends that stroke. The
+        // segments are changed in place: a copy out of the dictionary and back copied them all.
+        if let index = lineEnds.removeValue(forKey: segment.end(of: key, at: segment.from)) {
+          paths[key, default: []][index].to = segment.to
+          lineEnds[segment.end(of: key, at: segment.to)] = index
         } else {
-          lineEnds[segment.joinKey(key, at: segment.to)] = existing.count
-          existing.append(segment)
+          lineEnds[segment.end(of: key, at: segment.to)] = paths[key, default: []].count
+          paths[key, default: []].append(segment)
         }
       }
-      paths[key] = existing
     }
+  }
+
+  /// The class of a stroke: its weight and its colour.
+  private struct StrokeClass: Hashable {
+    var isHeavy: Bool
+    var color: TerminalColor?
+
+    /// The SVG classes, e.g. `s-ln s-fg`.
+    var name: String { "\(isHeavy ? "s-hv" : "s-ln") \(SVGPalette.colorClass(color))" }
+  }
+
+  /// Where a stroke of one class, direction and line ends.
+  private struct LineEnd: Hashable {
+    var stroke: StrokeClass
+    var isHorizontal: Bool
+    var fixed: Int
+    var end: Int
   }
 
   /// Consecutive cells of one style, wide graphemes alone.
   private struct TextRun {
     var column: Int
     var style: CellStyle
-    var text: String
     var columns: Int
+    /// The run's Unicode scalars, in order.
+    var scalars: [Unicode.Scalar] = []
+    /// Whether every scalar is a grapheme of its own (`DisplayWidth.isStandalone`): then the
+    /// run's characters are its scalars, counted without grapheme breaking.
+    var isStandalone = true
 
-    var isWide: Bool { columns == 2 && text.count == 1 }
+    init(column: Int, style: CellStyle, columns: Int) {
+      self.column = column
+      self.style = style
+      self.columns = columns
+    }
+
+    var isWide: Bool { columns == 2 && characterCount == 1 }
+
+    /// The run's characters, counted as `String.count` counts them.
+    var characterCount: Int { isStandalone ? scalars.count : text.count }
+
+    /// The run as a string.
+    var text: String {
+      var view = String.UnicodeScalarView()
+      view.append(contentsOf: scalars)
+      return String(view)
+    }
+
+    /// The first character, without counting a column.
+    mutating func add(_ scalar: Unicode.Scalar) {
+      scalars.append(scalar)
+      if isStandalone, !DisplayWidth.isStandalone(scalar) { isStandalone = false }
+    }
+
+    /// The first character, a grapheme of several scalars, without counting a column.
+    mutating func add(_ character: Character) {
+      scalars += character.unicodeScalars
+      isStandalone = false
+    }
+
+    mutating func append(_ scalar: Unicode.Scalar) {
+      add(scalar)
+      columns += 1
+    }
 
     mutating func append(_ character: Character) {
-      text.append(character)
+      add(character)
       columns += 1
+    }
+
+    /// The run without its leading and trailing spaces: how many leading spaces, the scalars
+    /// left, and how many characters they are; nil when the run is all spaces.
+    func trimmed() -> (leading: Int, scalars: [Unicode.Scalar], count: Int)? {
+      if isStandalone {
+        let leading = scalars.prefix { $0 == " " }.count
+        guard leading < scalars.count else { return nil }
+        let trailing = scalars.reversed().prefix { $0 == " " }.count
+        let kept = Array(scalars[leading..<(scalars.count - trailing)])
+        return (leading, kept, kept.count)
+      }
+      let text = self.text
+      let leading = text.prefix { $0 == " " }.count
+      let trimmed = String(text.dropFirst(leading).reversed().drop { $0 == " " }.reversed())
+      guard !trimmed.isEmpty else { return nil }
+      return (leading, Array(trimmed.unicodeScalars), trimmed.count)
     }
   }
 
@@ -179,9 +286,9 @@ public enum SVGRenderer {
     var from: Int
     var to: Int
 
-    /// Identifies a stroke of class `key` in this direction and line ending at `end`.
-    func joinKey(_ key: String, at end: Int) -> String {
-      "\(key) \(isHorizontal ? "h" : "v")\(fixed) \(end)"
+    /// Where this stroke, of class `stroke`, ends if it ends at `end`.
+    func end(of stroke: StrokeClass, at end: Int) -> LineEnd {
+      LineEnd(stroke: stroke, isHorizontal: isHorizontal, fixed: fixed, end: end)
     }
 
     var command: String {

@@ -28,18 +28,21 @@ public struct Storyboard: Sendable {
     var steps: [StoryboardStep] = []
     for step in run.steps {
       guard player.next() != nil else { break }
+      let pictures = player.panes([.child, .parent])
       steps.append(
         StoryboardStep(
           step: step,
-          childSVG: Self.picture(of: .child, in: player, step: step.number),
-          parentSVG: Self.picture(of: .parent, in: player, step: step.number),
+          childSVG: Self.picture(of: .child, in: pictures, step: step.number),
+          parentSVG: Self.picture(of: .parent, in: pictures, step: step.number),
           knowledge: KnowledgeComparison(step.simulation)))
     }
     self.steps = steps
   }
 
-  private static func picture(of pane: Pane, in player: ScriptPlayer, step: Int) -> String? {
-    guard let (canvas, rect) = player.pane(pane) else { return nil }
+  private static func picture(
+    of pane: Pane, in pictures: [Pane: (canvas: Canvas, rect: Rect)], step: Int
+  ) -> String? {
+    guard let (canvas, rect) = pictures[pane] else { return nil }
     return SVGRenderer.render(
       canvas, area: rect, title: "\(pane.title) after step \(step)", includesStyle: false)
   }

@@ -61,8 +61,9 @@ public struct PaneBody: Hashable, Sendable {
   /// The fewest list rows kept visible when the text is long.
   public static let minimumListRows = 3
 
-  /// Where the text and the list go inside a pane's content area. For a document, the list's
-  /// area is where its items show now (clipped to the content area).
+  /// Where the text and the list go inside a pane's content area; `text` is the text wrapped,
+  /// as many rows as the area could show and one more when it goes on. For a document, the
+  /// list's area is where its items show now (clipped to the content area).
   public func regions(in content: Rect) -> (text: [Line], textArea: Rect, listArea: Rect) {
     if scroll != nil {
       let document = document(in: content)
@@ -79,7 +80,9 @@ public struct PaneBody: Hashable, Sendable {
     }
     let inner = Rect(
       x: content.x + 1, y: content.y, width: content.width - 2, height: content.height)
-    let wrapped = Self.wrap(text, to: inner.width)
+    // Only the rows that can show are wrapped, and one more, which says the text goes on: a long
+    // text (a parent's thread of hundreds of questions) costs what the pane shows, not its length.
+    let wrapped = Self.wrap(text, to: inner.width, rows: max(1, inner.height + 1))
     guard itemCount > 0 else {
       return (wrapped, inner, Rect(x: inner.x, y: inner.maxY, width: inner.width, height: 0))
     }
@@ -112,11 +115,25 @@ public struct PaneBody: Hashable, Sendable {
   }
 
   private static func wrap(_ lines: [Line], to width: Int) -> [Line] {
-    // A line that fits is kept as it is, so text laid out to the width (a card) keeps its shape.
-    lines.flatMap { line in
-      if line.spans.isEmpty || line.text.isEmpty { return [Line([])] }
-      return line.width <= width ? [line] : line.wrapped(to: width)
+    wrap(lines, to: width, rows: .max)
+  }
+
+  /// The first `rows` rows of `lines` wrapped to `width` (all of them when there are fewer).
+  private static func wrap(_ lines: [Line], to width: Int, rows: Int) -> [Line] {
+    var wrapped: [Line] = []
+    for line in lines {
+      guard wrapped.count < rows else { break }
+      // A line that fits is kept as it is, so text laid out to the width (a card) keeps its
+      // shape.
+      if line.spans.isEmpty || line.text.isEmpty {
+        wrapped.append(Line([]))
+      } else if line.width <= width {
+        wrapped.append(line)
+      } else {
+        wrapped += line.wrapped(to: width)
+      }
     }
+    return Array(wrapped.prefix(rows))
   }
 
   /// Number of list rows visible in a pane whose content area is `content`.

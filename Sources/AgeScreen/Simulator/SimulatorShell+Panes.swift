@@ -60,6 +60,23 @@ extension SimulatorShell {
       ])
   }
 
+  /// The screen before layout with only the bodies of `shown` panes built; the others are left
+  /// out, and `ShellFrame` draws a missing pane as an empty box. For a picture of some panes
+  /// (the storyboard's two devices), which need not pay for the rest: the Timeline's body grows
+  /// with the session.
+  public func frame(size: Size, showing shown: Set<Pane>) -> ShellFrame {
+    var panes: [Pane: PaneBody] = [:]
+    for pane in shown {
+      switch pane {
+      case .child: panes[pane] = childBody(width: childTextWidth(size: size))
+      case .parent: panes[pane] = parentBody
+      case .settings: panes[pane] = settingsBody(width: settingsRowWidth(size: size))
+      case .timeline: panes[pane] = timelineBody
+      }
+    }
+    return frame(size: size, panes: panes)
+  }
+
   /// The whole screen before layout, as ``frame(size:)`` builds it, reusing the pane bodies of
   /// the last frame whose inputs have not changed since.
   mutating func cachedFrame(size: Size) -> ShellFrame {

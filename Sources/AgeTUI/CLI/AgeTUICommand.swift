@@ -125,11 +125,14 @@ struct AgeTUICommand: ParsableCommand {
       return document
     }
     let source: ScenarioSource
-    do throws(ScenarioSource.NotFound) {
+    do throws(ScenarioSource.Failure) {
       source = try ScenarioSource.resolve(argument)
-    } catch {
-      StandardError.line("agetui: \(error.message)")
+    } catch .unreadable(let message) {
+      StandardError.line("agetui: \(message)")
       throw ExitCode.validationFailure
+    } catch .invalid(let error) {
+      StandardError.line("\(error)")
+      throw ExitCode(1)
     }
     guard let document = source.document else { throw ExitCode(1) }
     return document

@@ -140,7 +140,7 @@ struct AskCommand: ParsableCommand {
     }
 
     switch format {
-    case .json: print(try AskJSON(result).text())
+    case .json: print(AskJSON(result).text())
     case .text: print(AskTextFormatter.text(for: result, prompt: prompt, tapped: tapped))
     }
   }

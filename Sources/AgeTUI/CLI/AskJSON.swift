@@ -1,13 +1,6 @@
 import FlowEngine
 import Scenarios
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-  import Glibc
-#else
-  import Foundation
-#endif
-
 /// The one JSON object `agetui ask --format json` prints.
 ///
 /// Three shapes, keys always in this order:
@@ -43,6 +36,17 @@ struct AskJSON: Encodable, Hashable, Sendable {
     /// An optional string, `null` when absent.
     static func orNull(_ value: String?) -> Value {
       value.map(Value.string) ?? .null
+    }
+
+    /// The value as compact JSON.
+    var text: String {
+      switch self {
+      case .string(let value): JSONValue.quoted(value)
+      case .int(let value): String(value)
+      case .bool(let value): value ? "true" : "false"
+      case .strings(let value): "[" + value.map(JSONValue.quoted).joined(separator: ",") + "]"
+      case .null: "null"
+      }
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -104,15 +108,11 @@ struct AskJSON: Encodable, Hashable, Sendable {
   /// The object on one line, keys in order.
   ///
   /// Foundation's `JSONEncoder` on Linux does not keep the order keys are encoded in (it stores
-  /// objects in a dictionary), so the object is joined here and each key and value is encoded
-  /// by `JSONEncoder`, which does the escaping.
-  func text() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
-    let pairs = try members.map { member in
-      let key = try encoder.encode(member.key.rawValue)
-      let value = try encoder.encode(member.value)
-      return String(decoding: key, as: UTF8.self) + ":" + String(decoding: value, as: UTF8.self)
+  /// objects in a dictionary), and it writes C1 controls and U+2028/U+2029 raw; so the object is
+  /// joined here and every string goes through `JSONValue.quoted`, the one JSON string escaper.
+  func text() -> String {
+    let pairs = members.map { member in
+      JSONValue.quoted(member.key.rawValue) + ":" + member.value.text
     }
     return "{" + pairs.joined(separator: ",") + "}"
   }

@@ -3,10 +3,20 @@ import Scenarios
 
 /// The text `agetui ask` prints by default: what the app receives, what the person saw, and why.
 enum AskTextFormatter {
-  /// The answer line, the prompt or notification line when there was one, then the reasons.
+  /// The answer line, the prompt or notification line when there was one, then the reasons,
+  /// each made safe for a terminal as `check` makes what it echoes (`--app-name` and
+  /// `--bundle-id` are the user's text and reach the prompt, the notification and the reasons).
   static func text(for answer: AgeRangeAnswer, prompt: AgeRangePrompt?, tapped: PromptAnswer)
     -> String
   {
+    lines(for: answer, prompt: prompt, tapped: tapped)
+      .map { TerminalSafeText.escaping($0, keepsNewlines: false) }
+      .joined(separator: "\n")
+  }
+
+  private static func lines(
+    for answer: AgeRangeAnswer, prompt: AgeRangePrompt?, tapped: PromptAnswer
+  ) -> [String] {
     var lines = [summary(of: answer.result)]
     if answer.promptShown, let prompt {
       let button = tapped == .share ? prompt.shareButton : prompt.declineButton
@@ -15,8 +25,7 @@ enum AskTextFormatter {
     if let notification = answer.notification {
       lines.append("notification “\(notification)”")
     }
-    lines += answer.reasons
-    return lines.joined(separator: "\n")
+    return lines + answer.reasons
   }
 
   /// What the app receives, in `requestAgeRange`'s own terms.

@@ -1,3 +1,4 @@
+import AgeScreen
 import ArgumentParser
 import FlowEngine
 import Scenarios
@@ -31,16 +32,20 @@ struct CheckCommand: ParsableCommand {
     var invalid = false
     var unreadable = false
     for path in files {
-      let bytes: [UInt8]
-      do {
-        bytes = try ScenarioSource.read(path)
-      } catch {
-        StandardError.line("\(path): error: \(error.message)")
+      let document: ScenarioDocument
+      do throws(ScenarioSource.Failure) {
+        document = try ScenarioSource.read(path)
+      } catch .unreadable(let message) {
+        StandardError.line("\(path): error: \(message)")
         unreadable = true
+        continue
+      } catch .invalid(let error) {
+        StandardError.line("\(error)")
+        invalid = true
         continue
       }
       do {
-        let scenario = try ScenarioLoader.load(bytes: bytes, file: path)
+        let scenario = try document.load()
         let count = scenario.script.count
         let shownPath = TerminalSafeText.escaping(path, keepsNewlines: false)
         print("\(shownPath): ok (\(count) step\(count == 1 ? "" : "s"))")

@@ -10,11 +10,14 @@ extension ScenarioSource {
     source: ScenarioSource, scenario: Scenario
   ) {
     let source: ScenarioSource
-    do {
+    do throws(ScenarioSource.Failure) {
       source = try resolve(argument)
-    } catch {
-      StandardError.line("Error: \(error.message)")
+    } catch .unreadable(let message) {
+      StandardError.line("Error: \(message)")
       throw ExitCode(64)
+    } catch .invalid(let error) {
+      StandardError.line("\(error)")
+      throw ExitCode(1)
     }
     do {
       return (source, try source.load())

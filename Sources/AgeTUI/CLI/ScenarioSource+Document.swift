@@ -8,8 +8,7 @@ extension ScenarioSource {
     switch self {
     case .builtIn(let scenario):
       ScenarioLibrary.sources.first { $0.name == scenario.name }.map(ScenarioDocument.init)
-    case .file(let path, let bytes):
-      ScenarioDocument(file: path, text: String(decoding: bytes, as: UTF8.self))
+    case .file(let document): document
     }
   }
 }

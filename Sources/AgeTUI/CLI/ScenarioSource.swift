@@ -14,44 +14,54 @@ import Scenarios
 /// Reading files happens here, not in FlowEngine. A built-in name wins; anything else must be
 /// a regular file: a named pipe, socket, device or directory is refused before it is read, and
 /// a file is read only up to 1 MiB plus one byte, so a huge file is refused without reading it
-/// all.
+/// all. `read(_:)` is the one reader of scenario files: `check`, `run` (every format),
+/// `compare` and the TUI all take a file through it, so a byte-order mark, the size limit and
+/// their messages are the same everywhere.
 enum ScenarioSource {
   /// A built-in scenario.
   case builtIn(Scenario)
-  /// A file's bytes, with the path as given.
-  case file(path: String, bytes: [UInt8])
+  /// A file's text, with the path as given.
+  case file(ScenarioDocument)
 
-  /// Why a scenario could not be found or read: a usage error (exit 64).
-  struct NotFound: Error, CustomStringConvertible {
-    /// The message, without a prefix.
-    var message: String
-
-    var description: String { message }
+  /// Why a name or path gave no scenario text.
+  enum Failure: Error {
+    /// No such built-in or file, or the file cannot be read: a usage error (exit 64). The
+    /// message, without a prefix.
+    case unreadable(String)
+    /// The file was read, but it is no scenario file's text (larger than 1 MiB, or not
+    /// UTF-8): exit 1, as for any file that does not load.
+    case invalid(ScenarioError)
   }
 
   /// Finds a built-in by name, or reads a file.
-  static func resolve(_ argument: String) throws(NotFound) -> ScenarioSource {
+  static func resolve(_ argument: String) throws(Failure) -> ScenarioSource {
     if let scenario = ScenarioLibrary.named(argument) {
       return .builtIn(scenario)
     }
     guard RegularFileReader.exists(argument) else {
       let close = ScenarioLibrary.closeNames(to: argument)
       let hint = close.isEmpty ? "" : " Did you mean \(close.joined(separator: ", "))?"
-      throw NotFound(
-        message:
-          "no built-in scenario or file named “\(argument)”.\(hint) Run `agetui scenarios` "
+      throw .unreadable(
+        "no built-in scenario or file named “\(argument)”.\(hint) Run `agetui scenarios` "
           + "for the built-in names.")
     }
-    return .file(path: argument, bytes: try read(argument))
+    return .file(try read(argument))
   }
 
-  /// Reads at most one byte more than a scenario file may hold (the loader names the size
-  /// limit in its own error).
-  static func read(_ path: String) throws(NotFound) -> [UInt8] {
+  /// Reads a scenario file as text: one byte more than a scenario file may hold at most, so
+  /// the loader's own size rule refuses a larger file with its one message.
+  static func read(_ path: String) throws(Failure) -> ScenarioDocument {
+    let bytes: [UInt8]
     do {
-      return try RegularFileReader.bytes(of: path, limit: ScenarioLoader.maximumBytes + 1)
+      bytes = try RegularFileReader.prefix(of: path, count: ScenarioLoader.maximumBytes + 1)
     } catch {
-      throw NotFound(message: error.message(for: path))
+      throw .unreadable(error.message(for: path))
+    }
+    do {
+      return ScenarioDocument(
+        file: path, text: try ScenarioLoader.text(decoding: bytes, file: path))
+    } catch {
+      throw .invalid(error)
     }
   }
 
@@ -59,7 +69,7 @@ enum ScenarioSource {
   func load() throws(ScenarioError) -> Scenario {
     switch self {
     case .builtIn(let scenario): scenario
-    case .file(let path, let bytes): try ScenarioLoader.load(bytes: bytes, file: path)
+    case .file(let document): try document.load()
     }
   }
 }

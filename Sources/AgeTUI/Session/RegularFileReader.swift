@@ -56,6 +56,14 @@ public enum RegularFileReader {
 
   /// The file's bytes; `limit + 1` bytes at most are read, and more is `tooLarge`.
   public static func bytes(of path: String, limit: Int) throws(Failure) -> [UInt8] {
+    let bytes = try prefix(of: path, count: limit + 1)
+    guard bytes.count <= limit else { throw .tooLarge(limit: limit) }
+    return bytes
+  }
+
+  /// The file's first `count` bytes (all of them when it is shorter): for a caller whose own
+  /// rule names a file that is too large, which it tells by being given more than it allows.
+  public static func prefix(of path: String, count limit: Int) throws(Failure) -> [UInt8] {
     var status = stat()
     guard stat(path, &status) == 0 else { throw failure(errno: errno, path: path) }
     try checkRegular(status)
@@ -66,8 +74,8 @@ public enum RegularFileReader {
     try checkRegular(status)
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
-    while bytes.count <= limit {
-      let wanted = min(chunk.count, limit + 1 - bytes.count)
+    while bytes.count < limit {
+      let wanted = min(chunk.count, limit - bytes.count)
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
       if count < 0 {
         if errno == EINTR { continue }
@@ -76,7 +84,6 @@ public enum RegularFileReader {
       if count == 0 { break }
       bytes += chunk.prefix(count)
     }
-    guard bytes.count <= limit else { throw .tooLarge(limit: limit) }
     return bytes
   }
 

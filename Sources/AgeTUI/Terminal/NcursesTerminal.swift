@@ -22,6 +22,16 @@ final class NcursesTerminal: Terminal {
   private var stderrCaptured = false
   /// Whether curses has been set to write each refresh in one piece (see ``bufferOutput()``).
   private var isOutputBuffered = false
+  /// A read that ended an escape sequence without belonging to it: the next key.
+  private var pendingRead: Read?
+
+  /// One `wget_wch` result: what it returned and the code it stored.
+  struct Read: Equatable, Sendable {
+    /// `OK`, `KEY_CODE_YES` or `ERR`.
+    var status: Int32
+    /// The character or key code.
+    var code: wint_t
+  }
 
   // MARK: - Opening
 
@@ -201,18 +211,37 @@ final class NcursesTerminal: Terminal {
 
   func nextKey(timeoutMilliseconds: Int32) -> Key? {
     guard screen != nil else { return nil }
+    let read: Read
+    if let pendingRead {
+      read = pendingRead
+      self.pendingRead = nil
+    } else {
+      read = self.read(timeoutMilliseconds: timeoutMilliseconds)
+    }
+    let key: Key?
+    if read.status == OK, read.code == 27 {
+      // Only what has already arrived belongs to the sequence: curses waited ESCDELAY before
+      // handing the ESC over, and a sequence is written in one piece.
+      (key, pendingRead) = Self.keyAfterEscape { self.read(timeoutMilliseconds: 0) }
+    } else {
+      key = Self.key(status: read.status, code: read.code) {
+        var event = MEVENT()
+        return getmouse(&event) == OK ? event : nil
+      }
+    }
+    // curses has resized its screen; what it holds no longer matches the last canvas.
+    if case .resize? = key { shown = nil }
+    return key
+  }
+
+  private func read(timeoutMilliseconds: Int32) -> Read {
     if timeout != timeoutMilliseconds {
       wtimeout(window, timeoutMilliseconds)
       timeout = timeoutMilliseconds
     }
     var character: wint_t = 0
-    let key = Self.key(status: wget_wch(window, &character), code: character) {
-      var event = MEVENT()
-      return getmouse(&event) == OK ? event : nil
-    }
-    // curses has resized its screen; what it holds no longer matches the last canvas.
-    if case .resize? = key { shown = nil }
-    return key
+    let status = wget_wch(window, &character)
+    return Read(status: status, code: character)
   }
 
   @inline(never)
@@ -244,6 +273,27 @@ final class NcursesTerminal: Terminal {
     case KEY_CODE_YES: return functionKey(Int32(bitPattern: code), mouse: mouse)
     case OK: return characterKey(code)
     default: return nil
+    }
+  }
+
+  /// The key for an ESC that curses read as a character, given the reads after it (`next`
+  /// returns `ERR` once nothing more has arrived): Esc alone is ``Key/escape``; an escape
+  /// sequence curses did not recognise is read to its end and ignored whole (nil), never split
+  /// into keys. A read that is not part of the sequence comes back as `pending`, the next key.
+  static func keyAfterEscape(next: () -> Read) -> (key: Key?, pending: Read?) {
+    var sequence = EscapeSequence()
+    while true {
+      let read = next()
+      guard read.status == OK else {
+        // Nothing more (ERR), or a key curses recognised after the ESC.
+        let pending = read.status == KEY_CODE_YES ? read : nil
+        return (sequence.length == 0 ? .escape : nil, pending)
+      }
+      switch sequence.feed(UInt32(read.code)) {
+      case .incomplete: continue
+      case .complete: return (nil, nil)
+      case .notPart: return (sequence.length == 1 ? .escape : nil, read)
+      }
     }
   }
 

@@ -89,9 +89,12 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
   }
 
-  /// A JSON string literal: quotes, backslashes and control characters (DEL too, so the text
-  /// cannot act on a terminal that shows it) escaped. The one JSON string escaper: reports,
-  /// explore rows and asciicast recordings all write strings with it.
+  /// A JSON string literal: quotes, backslashes and control characters escaped, and also what
+  /// JSON allows raw but must not reach a terminal or a script raw: DEL, the C1 controls
+  /// (U+0080–U+009F: U+009B alone starts an escape sequence on many terminals) and the line
+  /// and paragraph separators (U+2028, U+2029, which end a line in JavaScript before ES2019),
+  /// all as `\uXXXX`. The one JSON string escaper: reports, explore rows, `ask --format json`
+  /// and asciicast recordings all write strings with it.
   public static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
@@ -101,13 +104,21 @@ public indirect enum JSONValue: Hashable, Sendable {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      case _ where Self.isEscapedAsCode(scalar):
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)
       }
     }
     return result + "\""
+  }
+
+  /// Whether `quoted` writes the scalar as `\uXXXX` (when it has no shorter escape).
+  static func isEscapedAsCode(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+    default: false
+    }
   }
 
   /// Equal when the same JSON with fields in the same order.

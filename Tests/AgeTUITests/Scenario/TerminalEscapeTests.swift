@@ -64,6 +64,44 @@ struct TerminalEscapeTests {
     }
   }
 
+  @Test("run --format json writes C1 controls and the line separators as \\u escapes")
+  func runJSON() throws {
+    let text = Self.scenario.replacingOccurrences(
+      of: #""Opens\e]0;pwned\a the \u202Eapp.""#,
+      with: #""Opens\N\u009B31m\u009C\u009D\L\P app.""#)
+    try Self.withFile(text) { path in
+      let run = try AgeTUIBinary.run(["run", path, "--format", "json"], timeLimit: .seconds(30))
+      #expect(run.status == 0)
+      #expect(run.stdout.contains(#""Opens\u0085\u009b31m\u009c\u009d\u2028\u2029 app.""#))
+      #expect(!Self.hasRawControls(run.stdout + run.stderr))
+    }
+  }
+
+  /// What `ask` echoes from `--app-name` (in the prompt, the notification and the reasons) is
+  /// escaped as `check` escapes what it echoes: ESC, BEL, DEL, C1, bidi controls and line
+  /// breaks, each as `\u{…}`.
+  @Test("ask echoes --app-name and --bundle-id escaped")
+  func askText() throws {
+    let name = "A\u{1B}]0;x\u{7}B\u{7F}C\u{9B}D\u{202E}E\nF"
+    let shown = #"A\u{1B}]0;x\u{7}B\u{7F}C\u{9B}D\u{202E}E\u{A}F"#
+    let run = try AgeTUIBinary.run(
+      [
+        "ask", "--birthdate", "2012-03-10", "--today", "2026-07-01", "--gates", "13,16",
+        "--region", "us", "--mode", "always-share", "--app-name", name,
+        "--bundle-id", "com.example.\u{1B}[2J",
+      ], timeLimit: .seconds(30))
+    #expect(run.status == 0)
+    #expect(
+      run.stdout == """
+        sharing 13–15 (guardianDeclared), no parental controls
+        notification “Shared your age range with \(shown).”
+        Always Share: the parent chose to share automatically, so 13–15 went to \(shown) with no \
+        prompt and a notification, as this was new information.
+
+        """)
+    #expect(!Self.hasRawControls(run.stdout + run.stderr))
+  }
+
   @Test("a usage error quotes the argument escaped")
   func usage() throws {
     let run = try AgeTUIBinary.run(

@@ -105,6 +105,85 @@ struct CursesKeyTests {
     #expect(mouseReads == 1)
   }
 
+  /// What follows an ESC that curses handed over as a character, and what it must give.
+  struct AfterEscape: Sendable, CustomTestStringConvertible {
+    let name: String
+    /// The reads after the ESC; past the end, `ERR` (nothing more has arrived).
+    let reads: [NcursesTerminal.Read]
+    let key: Key?
+    /// How many reads the key takes; the read after them must be left unread.
+    let consumed: Int
+    let pending: NcursesTerminal.Read?
+
+    var testDescription: String { name }
+
+    init(
+      _ name: String, _ reads: [NcursesTerminal.Read], _ key: Key?, consumed: Int,
+      pending: NcursesTerminal.Read? = nil
+    ) {
+      self.name = name
+      self.reads = reads
+      self.key = key
+      self.consumed = consumed
+      self.pending = pending
+    }
+
+    /// Characters, as `wget_wch` returns them with `OK`.
+    static func text(_ text: String) -> [NcursesTerminal.Read] {
+      text.unicodeScalars.map { NcursesTerminal.Read(status: OK, code: wint_t($0.value)) }
+    }
+  }
+
+  static let afterEscape: [AfterEscape] = [
+    AfterEscape("Esc alone", [], .escape, consumed: 1),
+    AfterEscape(
+      "ESC [ 1 q (unknown to terminfo), then x", AfterEscape.text("[1qx"), nil, consumed: 3),
+    AfterEscape(
+      "a CSI with parameters and intermediates: ESC [ 1 ; 5 SP u", AfterEscape.text("[1;5 u!"), nil,
+      consumed: 6),
+    AfterEscape("an SS3 key: ESC O P, then q", AfterEscape.text("OPq"), nil, consumed: 2),
+    AfterEscape("Alt-q: ESC q", AfterEscape.text("qq"), nil, consumed: 1),
+    AfterEscape(
+      "an OSC report ended by BEL", AfterEscape.text("]11;rgb:0/0/0\u{7}q"), nil, consumed: 14),
+    AfterEscape(
+      "an OSC report ended by ESC \\", AfterEscape.text("]11;x\u{1B}\\q"), nil, consumed: 7),
+    AfterEscape(
+      "a two-character sequence after an intermediate: ESC ( B", AfterEscape.text("(Bq"), nil,
+      consumed: 2),
+    AfterEscape("a CSI cut short: ESC [ 1, then nothing", AfterEscape.text("[1"), nil, consumed: 3),
+    AfterEscape(
+      "a CSI broken by Enter: the sequence is dropped, Enter is the next key",
+      AfterEscape.text("[1\r"), nil, consumed: 3,
+      pending: NcursesTerminal.Read(status: OK, code: 13)),
+    AfterEscape(
+      "Esc twice: Esc, and the second ESC is the next key", AfterEscape.text("\u{1B}"), .escape,
+      consumed: 1,
+      pending: NcursesTerminal.Read(status: OK, code: 27)),
+    AfterEscape(
+      "Esc, then é: Esc, and é is the next key", AfterEscape.text("é"), .escape, consumed: 1,
+      pending: NcursesTerminal.Read(status: OK, code: 0xE9)),
+    AfterEscape(
+      "Esc, then ↑ that curses recognised: Esc, and ↑ is the next key",
+      [NcursesTerminal.Read(status: KEY_CODE_YES, code: wint_t(KEY_UP))], .escape, consumed: 1,
+      pending: NcursesTerminal.Read(status: KEY_CODE_YES, code: wint_t(KEY_UP))),
+    AfterEscape(
+      "an endless CSI ends after 256 characters",
+      AfterEscape.text("[" + String(repeating: "1", count: 300)), nil, consumed: 256),
+  ]
+
+  @Test("an escape sequence curses did not recognise is ignored whole", arguments: afterEscape)
+  func keyAfterEscape(_ testCase: AfterEscape) {
+    var reads = 0
+    let (key, pending) = NcursesTerminal.keyAfterEscape {
+      defer { reads += 1 }
+      return reads < testCase.reads.count
+        ? testCase.reads[reads] : NcursesTerminal.Read(status: ERR, code: 0)
+    }
+    #expect(key == testCase.key)
+    #expect(pending == testCase.pending)
+    #expect(reads == testCase.consumed)
+  }
+
   @Test("every key the simulator's table binds can come from the terminal")
   func everyBoundKeyIsReachable() {
     var readable = Set(Self.reads.compactMap(\.key))

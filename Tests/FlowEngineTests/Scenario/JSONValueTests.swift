@@ -11,6 +11,14 @@ import Testing
     ("\u{1B}[0m\n\t\r", "\"\\u001b[0m\\n\\t\\r\""),
     ("\u{01}\u{7F}", "\"\\u0001\\u007f\""),
     ("13–15 “ok” ✓", "\"13–15 “ok” ✓\""),
+    // C1 controls (U+009B is a one-character CSI), and the separators JavaScript ends lines at.
+    (
+      "a\u{80}b\u{85}c\u{9B}d\u{9C}e\u{9D}f\u{9F}",
+      "\"a\\u0080b\\u0085c\\u009bd\\u009ce\\u009df\\u009f\""
+    ),
+    ("line\u{2028}para\u{2029}end", "\"line\\u2028para\\u2029end\""),
+    // The characters next to them stay themselves.
+    ("\u{7E}\u{A0}é\u{2027}\u{202A}", "\"\u{7E}\u{A0}é\u{2027}\u{202A}\""),
   ])
   func stringsEscapeWhatJSONRequiresAndWhatActsOnATerminal(text: String, expected: String) {
     #expect(JSONValue.quoted(text) == expected)

@@ -355,4 +355,30 @@ struct ScenarioLoaderErrorTests {
       bytes: [0xEF, 0xBB, 0xBF] + Array(ScenarioFixtures.minimal.utf8), file: "bom.yaml")
     #expect(scenario.name == "minimal")
   }
+
+  /// Text already decoded (what a session saves and `--resume` loads) meets the same rule as a
+  /// file's bytes: the text keeps the mark, loading drops it.
+  @Test("the byte-order mark rule is the same for bytes and for text")
+  func byteOrderMarkInText() throws {
+    let bytes = [0xEF, 0xBB, 0xBF] + Array(ScenarioFixtures.minimal.utf8)
+    let text = try ScenarioLoader.text(decoding: bytes, file: "bom.yaml")
+    #expect(text == "\u{FEFF}" + ScenarioFixtures.minimal)
+    #expect(
+      try ScenarioLoader.load(text, file: "bom.yaml")
+        == ScenarioLoader.load(bytes: bytes, file: "bom.yaml"))
+    #expect(try ScenarioLoader.load(text, file: "bom.yaml").name == "minimal")
+  }
+
+  @Test("an invalid byte after a byte-order mark is placed as if the mark were not there")
+  func invalidUTF8AfterByteOrderMark() {
+    do {
+      _ = try ScenarioLoader.load(
+        bytes: [0xEF, 0xBB, 0xBF] + Array("ab".utf8) + [0xFF], file: "b.yaml")
+      Issue.record("loaded")
+    } catch {
+      #expect(
+        error.description
+          == "b.yaml:1:3: error: the file is not UTF-8 text (an invalid byte sequence starts here)")
+    }
+  }
 }

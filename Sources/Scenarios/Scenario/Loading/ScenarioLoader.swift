@@ -31,14 +31,20 @@ public struct ScenarioLoader {
 
   /// Loads a scenario from the bytes of a file (UTF-8, at most 1 MiB).
   public static func load(bytes: [UInt8], file: String) throws(ScenarioError) -> Scenario {
-    let text = try ScenarioInputGuard.decode(bytes, file: file)
-    return try load(text, file: file)
+    try load(text(decoding: bytes, file: file), file: file)
   }
 
-  /// Loads a scenario from text; `file` names it in messages.
+  /// A file's bytes as text, or why they cannot be a scenario file: larger than 1 MiB, or not
+  /// UTF-8 (the first bad byte's position). A byte-order mark stays; loading drops it.
+  public static func text(decoding bytes: [UInt8], file: String) throws(ScenarioError) -> String {
+    try ScenarioInputGuard.decode(bytes, file: file)
+  }
+
+  /// Loads a scenario from text; `file` names it in messages. A byte-order mark at the start
+  /// is dropped, and the size limit counts it, as for a file's bytes.
   public static func load(_ text: String, file: String) throws(ScenarioError) -> Scenario {
     try ScenarioInputGuard.checkSize(text.utf8.count, file: file)
-    let root = try compose(text, file: file)
+    let root = try compose(String(ScenarioInputGuard.withoutByteOrderMark(text)), file: file)
     var loader = ScenarioLoader(file: file)
     return try loader.scenario(from: ScenarioNode(node: root, path: "", file: file))
   }
