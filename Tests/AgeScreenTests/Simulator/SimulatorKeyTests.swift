@@ -211,16 +211,16 @@ import Testing
     _ = shell.update(.scrollHelp(-1), size: medium)
     #expect(shell.helpOffset == 0)
     _ = shell.update(.scrollHelp(100), size: medium)
-    #expect(shell.helpOffset == 62)
+    #expect(shell.helpOffset == 61)
     let screen = shell.render(size: medium).lines
     #expect(
       screen[17...19] == [
-        " ┃ PgUp           Scroll the comparison up a page     compare overlay         ┃ ",
-        " ┃ PgDn / Space   Scroll the comparison down a page   compare overlay         ┃ ",
-        " ┃ lines 63–79 of 79 · ↑↓ scroll                                              ┃ ",
+        " ┃ Home           Scroll this help to the top         help overlay            ┃ ",
+        " ┃ End            Scroll this help to the end         help overlay            ┃ ",
+        " ┃ lines 62–78 of 78 · ↑↓ scroll                                              ┃ ",
       ])
     _ = shell.update(.scrollHelp(-1), size: medium)
-    #expect(shell.helpOffset == 61)
+    #expect(shell.helpOffset == 60)
     _ = shell.update(.toggleHelp, size: medium)
     _ = shell.update(.toggleHelp, size: medium)
     #expect(shell.helpOffset == 0)
