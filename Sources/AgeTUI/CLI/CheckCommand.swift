@@ -13,6 +13,10 @@ struct CheckCommand: ParsableCommand {
       Prints "FILE: ok (N steps)" for each valid file on standard output, and \
       "FILE:LINE:COLUMN: error: MESSAGE" for each invalid one on standard error.
 
+      A valid file can still draw "FILE:LINE:COLUMN: warning: MESSAGE" on standard error: \
+      a step's caption wider than 80 columns, the one line a presenter's 80-column terminal \
+      has for it. Warnings do not change the exit code.
+
       Exit codes: 0 every file is valid; 1 a file is invalid; 64 a file cannot be read \
       (missing, or not a regular file: a directory, named pipe, socket or device is refused \
       without being read) or bad usage. docs/scenarios.md describes the format.
@@ -49,6 +53,7 @@ struct CheckCommand: ParsableCommand {
         let count = scenario.script.count
         let shownPath = TerminalSafeText.escaping(path, keepsNewlines: false)
         print("\(shownPath): ok (\(count) step\(count == 1 ? "" : "s"))")
+        for warning in Self.warnings(scenario, file: path) { StandardError.line(warning) }
       } catch {
         StandardError.line("\(error)")
         invalid = true
@@ -56,5 +61,17 @@ struct CheckCommand: ParsableCommand {
     }
     if unreadable { throw ExitCode(64) }
     if invalid { throw ExitCode(1) }
+  }
+
+  /// What a valid scenario may still get wrong: each caption wider than ``Caption/columns``
+  /// terminal columns, as `FILE:LINE:COLUMN: warning: MESSAGE` at the caption's value.
+  static func warnings(_ scenario: Scenario, file: String) -> [String] {
+    scenario.script.enumerated().compactMap { index, step in
+      let width = DisplayWidth.of(step.caption)
+      guard width > Caption.columns else { return nil }
+      return "\(file):\(step.captionLine):\(step.captionColumn): warning: "
+        + "script[\(index + 1)].caption is \(width) columns wide; a caption is one line of at "
+        + "most \(Caption.columns)"
+    }
   }
 }

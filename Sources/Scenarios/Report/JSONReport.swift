@@ -90,6 +90,7 @@ public enum JSONReport {
       ("automatic", .bool(step.isAutomatic)),
       ("action", .string(step.actionText)),
       ("narration", .string(step.narration)),
+      ("caption", .string(step.caption)),
       ("rejected", .optional(step.rejection)),
       ("entries", .array(step.entries.map(entry))),
       (

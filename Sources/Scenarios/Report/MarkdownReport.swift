@@ -43,6 +43,10 @@ public enum MarkdownReport {
         lines.append("## Step \(step.scriptStep): \(step.actionText)")
       }
       lines.append("")
+      if step.hasOwnCaption {
+        // Bold, as the step's one-line summary; an asterisk of its own would end the bold.
+        lines += ["**\(step.caption.replacing("*", with: "\\*"))**", ""]
+      }
       if !step.narration.isEmpty {
         lines += [step.narration, ""]
       }

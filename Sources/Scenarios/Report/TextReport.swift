@@ -34,6 +34,9 @@ public enum TextReport {
       } else {
         lines.append("Step \(step.scriptStep) of \(scenario.script.count) · \(step.actionText)")
       }
+      if step.hasOwnCaption {
+        lines += ReportText.wrap("Caption: \(step.caption)", width: width, indent: "  ")
+      }
       if !step.narration.isEmpty {
         lines += ReportText.wrap(step.narration, width: width, indent: "  ")
       }

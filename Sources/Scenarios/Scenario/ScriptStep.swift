@@ -14,17 +14,24 @@ public struct ScriptStep: Hashable, Sendable {
   public var expectation: Expectation
   /// The line of the step in its file, for messages.
   public var line: Int
+  /// Where the step's `caption:` value starts in its file (line and column from 1), for
+  /// `check`'s width warning; 0 when the step has no caption.
+  public var captionLine: Int
+  /// The column of the `caption:` value, from 1; 0 when the step has no caption.
+  public var captionColumn: Int
 
   /// Creates a step.
   public init(
     action: ScriptAction, narration: String = "", caption: String = "",
     expectation: Expectation = Expectation(),
-    line: Int = 0
+    line: Int = 0, captionLine: Int = 0, captionColumn: Int = 0
   ) {
     self.action = action
     self.narration = narration
     self.caption = caption
     self.expectation = expectation
     self.line = line
+    self.captionLine = captionLine
+    self.captionColumn = captionColumn
   }
 }

@@ -121,6 +121,31 @@ struct ScenarioCommandTests {
     }
   }
 
+  @Test("check: a caption wider than 80 columns is a warning at its value, exit 0")
+  func checkWideCaption() throws {
+    let exact = String(repeating: "a", count: 80)
+    // 41 wide characters are 82 columns: the width is the terminal's, not a character count.
+    let wide = String(repeating: "字", count: 41)
+    let text = Self.good.replacingOccurrences(
+      of: "  - do: launch\n",
+      with: "  - do: launch\n    caption: \(exact)\n  - do: close\n    caption: \(wide)\n"
+        + "  - do: launch\n    caption: >-\n"
+        + "      Ann opens Landmarks again, and this caption goes on far longer than one\n"
+        + "      line of eighty columns.\n")
+    try Self.withFiles(["wide.yaml": text]) { directory in
+      let path = directory.appendingPathComponent("wide.yaml").path
+      let run = try AgeTUIBinary.run(["check", path])
+      #expect(run.status == 0)
+      #expect(run.stdout == "\(path): ok (3 steps)\n")
+      #expect(
+        run.stderr
+          == "\(path):19:14: warning: script[2].caption is 82 columns wide; a caption is one "
+          + "line of at most 80\n"
+          + "\(path):21:14: warning: script[3].caption is 95 columns wide; a caption is one "
+          + "line of at most 80\n")
+    }
+  }
+
   @Test("check: a JSON file is accepted")
   func checkJSON() throws {
     let json = """

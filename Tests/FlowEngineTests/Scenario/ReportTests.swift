@@ -26,6 +26,7 @@ struct ReportTests {
     script:
       - do: launch
         narration: Ann opens Landmarks.
+        caption: Ann opens Landmarks, and the system asks her.
         expect: {step: running, learned: 16 or over}
       - do: close
         narration: She closes it.
@@ -130,6 +131,7 @@ struct ReportTests {
     App: Landmarks 1.0 (first installed 1.0); gates 16; Photo sharing from 16
 
     Step 1 of 2 · launch
+      Caption: Ann opens Landmarks, and the system asks her.
       Ann opens Landmarks.
         #1   2026-09-14  child-iphone   Person → App         lifecycle     open Landmarks 1.0
         #2   2026-09-14  child-iphone   App → App            flow          not-running → checking-feature
@@ -137,6 +139,7 @@ struct ReportTests {
         #4   2026-09-14  child-iphone   System → Person      prompt        Share Your Age Range? “Landmarks” would like to know whether you are 15 or under or 16 or over. It will learn “16 or over”, not your birthdate.
 
       Automatic · share
+      Caption: Ann shares; the app learns the age range.
       Ann taps “Share Age Range”. The system shares the age range with the app.
         #5   2026-09-14  child-iphone   Person → System      answer        tap “Share Age Range”
         #6   2026-09-14  child-iphone   System → iCloud      sync          cached for com.example.landmarks (gates 16) until 2027-09-14; synced to the person's devices
@@ -173,7 +176,7 @@ struct ReportTests {
         Assumptions: declined sharing: block until shared; declines cached: true; gates clamped to majority: true; regulated share notifies: true [assumption]
 
     Result: FAILED · 1 failure · 2 script steps, 1 automatic answer, 3 expectations, invariants checked after 3 actions
-      step 2 (close, line 20): expect step: expected running, actual not-running
+      step 2 (close, line 21): expect step: expected running, actual not-running
 
     """#
 
@@ -193,6 +196,8 @@ struct ReportTests {
 
     ## Step 1: launch
 
+    **Ann opens Landmarks, and the system asks her.**
+
     Ann opens Landmarks.
 
     | Device | Shows |
@@ -210,6 +215,8 @@ struct ReportTests {
     | 4 | 2026-09-14 | child-iphone | System → Person | prompt | Share Your Age Range? “Landmarks” would like to know whether you are 15 or under or 16 or over. It will learn “16 or over”, not your birthdate. |
 
     ### Automatically: share
+
+    **Ann shares; the app learns the age range.**
 
     Ann taps “Share Age Range”. The system shares the age range with the app.
 
@@ -279,13 +286,13 @@ struct ReportTests {
     - `step` is `running`: passed
     - `learned` is `16 or over`: passed
 
-    ### Step 2: close (line 20)
+    ### Step 2: close (line 21)
 
     - `step` is `running`: **FAILED**, actually `not-running`
 
     **Result: FAILED.**
 
-    - step 2 (close, line 20): expect step: expected running, actual not-running
+    - step 2 (close, line 21): expect step: expected running, actual not-running
 
     """#
 
@@ -325,6 +332,7 @@ struct ReportTests {
           "automatic": false,
           "action": "launch",
           "narration": "Ann opens Landmarks.",
+          "caption": "Ann opens Landmarks, and the system asks her.",
           "rejected": null,
           "entries": [
             {
@@ -404,6 +412,7 @@ struct ReportTests {
           "automatic": true,
           "action": "share",
           "narration": "Ann taps “Share Age Range”. The system shares the age range with the app.",
+          "caption": "Ann shares; the app learns the age range.",
           "rejected": null,
           "entries": [
             {
@@ -473,6 +482,7 @@ struct ReportTests {
           "automatic": false,
           "action": "close",
           "narration": "She closes it.",
+          "caption": "She closes it.",
           "rejected": null,
           "entries": [
             {
@@ -517,7 +527,7 @@ struct ReportTests {
             "step": 3,
             "scriptStep": 2,
             "action": "close",
-            "line": 20,
+            "line": 21,
             "message": "expect step: expected running, actual not-running"
           }
         ],

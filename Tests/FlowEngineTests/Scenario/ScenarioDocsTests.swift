@@ -43,6 +43,21 @@ struct ScenarioDocsTests {
     #expect(run.scenario.script.count == 3)
   }
 
+  @Test("the caption example plays, each step with its caption, automatic answers with theirs")
+  func captionExample() throws {
+    let text = try Self.block(
+      "yaml", after: "### Narration and captions", in: try Self.document("scenarios.md"))
+    let run = ScenarioRunner.run(try ScenarioFixtures.load(text, file: "captions.yaml"))
+    #expect(run.failures == [])
+    #expect(
+      run.steps.map(\.caption) == [
+        "Texas shares Emma's range, 13–15; the update needs her father's approval.",
+        "Emma taps Ask Parent; Messages opens a question to David.",
+        "Emma taps Send; the question reaches David's iPhone.",
+        "David approves; Landmarks runs.",
+      ])
+  }
+
   /// One fenced YAML example in the docs.
   struct YAMLExample: CustomStringConvertible {
     /// `docs/regions.md`.

@@ -214,6 +214,13 @@ struct ScenarioLoaderErrorTests {
       "empty narration", bad("  - do: launch\n", "  - do: launch\n    narration: \"\"\n"),
       "test.yaml:18:16: error: script[1].narration: expected text, found an empty value"),
     Case(
+      "empty caption", bad("  - do: launch\n", "  - do: launch\n    caption: \"\"\n"),
+      "test.yaml:18:14: error: script[1].caption: expected text, found an empty value"),
+    Case(
+      "a caption of two lines",
+      bad("  - do: launch\n", "  - do: launch\n    caption: |\n      One.\n      Two.\n"),
+      "test.yaml:18:14: error: script[1].caption: expected a caption of one line, found 2 lines"),
+    Case(
       "expect on an unknown step name",
       bad("  - do: launch\n", "  - do: launch\n    expect: {step: runing}\n"),
       "test.yaml:18:20: error: script[1].expect.step: expected a flow step: not-running, "

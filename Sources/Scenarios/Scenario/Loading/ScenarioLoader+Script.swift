@@ -29,14 +29,29 @@ extension ScenarioLoader {
     let fields = try node.mapping(keys: Self.stepKeys)
     let action = try action(from: fields.required("do"))
     let narration = try fields.optional("narration")?.text(maximumLength: 2000) ?? ""
-    let caption = try fields.optional("caption")?.text(maximumLength: 400) ?? ""
+    let captionNode = fields.optional("caption")
+    let caption = try captionNode.map { node throws(ScenarioError) in
+      try self.caption(from: node)
+    }
     let expectation =
       try fields.optional("expect").map { node throws(ScenarioError) in
         try self.expectation(from: node)
       } ?? Expectation()
     return ScriptStep(
-      action: action, narration: narration, caption: caption, expectation: expectation,
-      line: node.line)
+      action: action, narration: narration, caption: caption ?? "", expectation: expectation,
+      line: node.line, captionLine: captionNode?.line ?? 0,
+      captionColumn: captionNode?.column ?? 0)
+  }
+
+  /// A caption is one line: a folded scalar (`>-`) is fine, a literal block's line breaks are
+  /// not. Its width is `check`'s to warn about, since a long caption still plays.
+  private func caption(from node: ScenarioNode) throws(ScenarioError) -> String {
+    let text = try node.text(maximumLength: 400)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    guard lines == 1 else {
+      throw node.error("expected a caption of one line, found \(lines) lines")
+    }
+    return text
   }
 
   private func action(from node: ScenarioNode) throws(ScenarioError) -> ScriptAction {

@@ -6,11 +6,15 @@ public struct AutomaticAnswer: Hashable, Sendable {
   public var action: SimulationAction
   /// What a presenter reads: what the person does and what follows, as prose.
   public var narration: String
+  /// One line that says what just happened, fitted to ``Caption/columns``.
+  public var caption: String
 
-  /// Creates an answer.
-  public init(action: SimulationAction, narration: String) {
+  /// Creates an answer; the caption is cut to fit ``Caption/columns`` when a long name
+  /// makes it wider.
+  public init(action: SimulationAction, narration: String, caption: String) {
     self.action = action
     self.narration = narration
+    self.caption = Caption.fitted(caption)
   }
 
   /// The next answer the declared answers give in a simulation, or nil when nothing showing
@@ -28,13 +32,17 @@ public struct AutomaticAnswer: Hashable, Sendable {
           action: .answerAgeRangePrompt(device.id, answer),
           narration: answer == .share
             ? "\(person) taps “\(button)”\(place). The system shares the age range with the app."
-            : "\(person) taps “\(button)”\(place). The app gets no age range.")
+            : "\(person) taps “\(button)”\(place). The app gets no age range.",
+          caption: answer == .share
+            ? "\(person) shares\(place); the app learns the age range."
+            : "\(person) taps “\(button)”\(place); the app gets no age range.")
       case .acknowledgment?:
         guard answers.acknowledges == true else { continue }
         return AutomaticAnswer(
           action: .acknowledgeUpdate(device.id),
           narration:
-            "\(person) reads what the update changes and taps “Continue”\(place).")
+            "\(person) reads what the update changes and taps “Continue”\(place).",
+          caption: "\(person) acknowledges the update\(place).")
       case .messagesCompose?:
         guard let asks = answers.askParent else { continue }
         let parent = simulation.world.parentName ?? "their parent"
@@ -43,11 +51,13 @@ public struct AutomaticAnswer: Hashable, Sendable {
             action: .sendQuestion(device.id),
             narration:
               "\(person) taps Send\(place). The question arrives in Messages on \(parent)'s "
-              + "iPhone, with a notification.")
+              + "iPhone, with a notification.",
+            caption: "\(person) taps Send\(place); the question reaches \(parent)'s iPhone.")
           : AutomaticAnswer(
             action: .cancelCompose(device.id),
             narration:
-              "\(person) taps Cancel on the Messages compose sheet\(place). Nothing is sent.")
+              "\(person) taps Cancel on the Messages compose sheet\(place). Nothing is sent.",
+            caption: "\(person) cancels the question\(place); nothing is sent.")
       case .permissionAlert?:
         guard let button = answers.permissionAlert else { continue }
         return permissionAlertAnswer(button, simulation: simulation, device: device.id, place)
@@ -59,10 +69,12 @@ public struct AutomaticAnswer: Hashable, Sendable {
             action: .enterPasscode(device.id, simulation.world.screenTimePasscode),
             narration:
               "\(parent) enters the Screen Time passcode on \(person)'s \(device.title). "
-              + "The app learns it was approved in person.")
+              + "The app learns it was approved in person.",
+            caption: "\(parent) enters the passcode; the app is approved in person.")
           : AutomaticAnswer(
             action: .cancelCompose(device.id),
-            narration: "\(parent) taps Cancel on the passcode sheet\(place). Nothing is approved.")
+            narration: "\(parent) taps Cancel on the passcode sheet\(place). Nothing is approved.",
+            caption: "\(parent) cancels the passcode sheet\(place); nothing is approved.")
       case nil:
         // Without a parent, AskCenter.ask throws every time: tapping again would loop. The
         // declared answer taps Ask Parent only; asking again after an expiry or a revocation is
@@ -74,7 +86,8 @@ public struct AutomaticAnswer: Hashable, Sendable {
         }
         return AutomaticAnswer(
           action: .tapAskParent(device.id),
-          narration: askParentNarration(simulation, place: place))
+          narration: askParentNarration(simulation, place: place),
+          caption: askParentCaption(simulation, place: place))
       }
     }
     let parent = simulation.world.parentName ?? "The parent"
@@ -86,7 +99,8 @@ public struct AutomaticAnswer: Hashable, Sendable {
         action: .answerQuestion(from: .parentPhone, questionID: question.id, choiceID: choiceID),
         narration:
           "\(parent) taps “\(choice.title)” on \(person)'s question in Messages "
-          + "(question #\(question.id)).")
+          + "(question #\(question.id)).",
+        caption: "\(parent) taps “\(choice.title)” on \(person)'s question.")
     }
     return nil
   }
@@ -110,6 +124,23 @@ public struct AutomaticAnswer: Hashable, Sendable {
     }
   }
 
+  /// The caption of a tap on Ask Parent: what opens, in a few words.
+  private static func askParentCaption(_ simulation: Simulation, place: String) -> String {
+    let world = simulation.world
+    let person = world.person.name
+    let parent = world.parentName ?? "their parent"
+    let messages = "\(person) taps Ask Parent\(place); Messages opens a question to \(parent)."
+    guard world.os.hasPermissionFlow else { return messages }
+    switch world.app.permissionFlow {
+    case .acknowledgmentAlert:
+      return "\(person) taps Ask Parent\(place); an alert offers three ways to ask."
+    case .approveInPerson:
+      return "\(person) taps Ask Parent\(place); the passcode sheet opens for \(parent)."
+    case .askToApprove:
+      return messages
+    }
+  }
+
   private static func permissionAlertAnswer(
     _ button: PermissionFlow, simulation: Simulation, device: DeviceID, _ place: String
   ) -> AutomaticAnswer {
@@ -120,17 +151,20 @@ public struct AutomaticAnswer: Hashable, Sendable {
       return AutomaticAnswer(
         action: .choosePermissionFlow(device, .askToApprove),
         narration:
-          "\(person) taps “Ask to Approve”\(place). Messages opens a question to \(parent).")
+          "\(person) taps “Ask to Approve”\(place). Messages opens a question to \(parent).",
+        caption: "\(person) taps Ask to Approve\(place); Messages opens to \(parent).")
     case .approveInPerson:
       return AutomaticAnswer(
         action: .choosePermissionFlow(device, .approveInPerson),
         narration:
           "\(person) taps “Approve in Person”\(place). The Screen Time passcode sheet opens for "
-          + "\(parent).")
+          + "\(parent).",
+        caption: "\(person) picks Approve in Person\(place); the passcode sheet opens.")
     case .acknowledgmentAlert:
       return AutomaticAnswer(
         action: .cancelCompose(device),
-        narration: "\(person) taps “Cancel” on the alert\(place). Nothing is asked.")
+        narration: "\(person) taps “Cancel” on the alert\(place). Nothing is asked.",
+        caption: "\(person) cancels the alert\(place); nothing is asked.")
     }
   }
 }

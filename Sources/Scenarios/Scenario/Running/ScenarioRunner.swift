@@ -54,7 +54,7 @@ public struct ScenarioRunner: Sendable {
     {
       let step = apply(
         answer.action, text: ScriptAction.text(for: answer.action), narration: answer.narration,
-        caption: Caption.derived(from: answer.narration), isAutomatic: true,
+        caption: answer.caption, isAutomatic: true,
         number: steps.count + produced.count + 1)
       produced.append(step)
       // A refused answer would be offered again forever.

@@ -28,6 +28,12 @@ public struct WalkthroughStep: Hashable, Sendable {
   /// The simulation after the action.
   public var simulation: Simulation
 
+  /// Whether the caption says something the narration's first sentence does not: a report
+  /// prints such a caption above the narration, and leaves out one that would repeat it.
+  public var hasOwnCaption: Bool {
+    !caption.isEmpty && caption != Caption.derived(from: narration)
+  }
+
   /// Creates a step.
   public init(
     number: Int, scriptStep: Int, isAutomatic: Bool, actionText: String,

@@ -1,0 +1,170 @@
+import FlowEngine
+import Scenarios
+import Testing
+
+/// A step's narration and caption say what the screen shows after the step: no outcome
+/// (approved, declined, blocked, running, shared, a prompt shown, …) that a later step plays.
+/// The outcome words are ``NarrationClaim``'s table.
+@Suite("Narration claims")
+struct NarrationClaimTests {
+  /// One claim a step's text makes that the simulation after the step does not have.
+  struct Unfounded: Hashable, CustomStringConvertible {
+    var scenario: String
+    var step: Int
+    var field: String
+    var claim: NarrationClaim
+    var words: String
+
+    var description: String { "\(scenario) step \(step) \(field): \(claim) (“\(words)”)" }
+  }
+
+  /// The claims of every step of a run that its simulation does not have, and how many claims
+  /// were checked.
+  static func unfounded(in scenario: Scenario) -> (unfounded: [Unfounded], claims: Int) {
+    let run = ScenarioRunner.run(scenario)
+    let person = scenario.world.person.name
+    let parent = scenario.world.parentName
+    var unfounded: [Unfounded] = []
+    var claims = 0
+    for step in run.steps {
+      for (field, text) in [("narration", step.narration), ("caption", step.caption)] {
+        for match in NarrationClaim.matches(in: text, person: person, parent: parent) {
+          claims += 1
+          guard !match.claim.holds(after: step) else { continue }
+          unfounded.append(
+            Unfounded(
+              scenario: scenario.name, step: step.number, field: field, claim: match.claim,
+              words: match.words))
+        }
+      }
+    }
+    return (unfounded, claims)
+  }
+
+  @Test func everyBuiltInStepClaimsOnlyWhatItsSimulationHas() {
+    var unfounded: [Unfounded] = []
+    var steps = 0
+    var claims = 0
+    for scenario in ScenarioLibrary.all {
+      let result = Self.unfounded(in: scenario)
+      unfounded += result.unfounded
+      claims += result.claims
+      steps += ScenarioRunner.run(scenario).steps.count
+    }
+    print(
+      "Narration claims: \(ScenarioLibrary.all.count) built-ins, \(steps) steps, "
+        + "\(claims) claims checked, \(unfounded.count) unfounded")
+    #expect(ScenarioLibrary.all.count == ScenarioLibrary.names.count)
+    // Every built-in played: a scenario that failed to load would be missing from `all`.
+    #expect(steps >= ScenarioLibrary.names.count)
+    #expect(claims > steps)
+    #expect(unfounded.map(\.description) == [])
+  }
+
+  /// Narration the built-ins had before issue 21: each ran ahead of its screen.
+  struct OldNarration: Sendable, CustomTestStringConvertible {
+    var scenario: String
+    var scriptStep: Int
+    var narration: String
+    var step: Int
+    var claims: Set<NarrationClaim>
+
+    var testDescription: String { "\(scenario) script step \(scriptStep + 1)" }
+  }
+
+  static let oldNarration: [OldNarration] = [
+    OldNarration(
+      scenario: "revoked-consent", scriptStep: 0,
+      narration: "Emma, 13, opens Landmarks in Texas. She asks and her father David approves "
+        + "the update (their declared answers), so the app runs.",
+      step: 1, claims: [.asked, .approved, .running]),
+    OldNarration(
+      scenario: "revoked-consent", scriptStep: 4,
+      narration: "Emma taps Ask Parent. A new question goes to David in Messages; he approves "
+        + "again, and the app runs.",
+      step: 8, claims: [.running]),
+    OldNarration(
+      scenario: "signed-out-device", scriptStep: 3,
+      narration: "He opens it again: the range is shared (\"13–15\"), he asks his mother Rosa, "
+        + "and she approves.",
+      step: 4, claims: [.asked, .approved]),
+    OldNarration(
+      scenario: "second-device-sync", scriptStep: 0,
+      narration: "Noah, 15, opens Landmarks 2.0 on his iPhone in Texas. The range is shared "
+        + "automatically (\"13–15\") and the update needs a parent's consent. His declared "
+        + "answers play out: he asks, his mother Elena approves, and the app writes the "
+        + "handled change to iCloud key-value storage, which tells his iPad at once.",
+      step: 1, claims: [.asked, .approved, .handled]),
+    OldNarration(
+      scenario: "parent-never-answers", scriptStep: 0,
+      narration: "Ethan, 14, opens Landmarks in Texas and asks his mother Laura to approve the "
+        + "update. The question carries an expiration date 7 days out (2026-09-21).",
+      step: 1, claims: [.asked]),
+    OldNarration(
+      scenario: "birthday-before-anniversary", scriptStep: 0,
+      narration: "Liam, 12, opens Landmarks, which asks for gates 13 and 16. He shares when "
+        + "asked (his declared answer): \"12 or under\". Group chat, for 13 and over, stays off.",
+      step: 1, claims: [.shared]),
+    OldNarration(
+      scenario: "birthday-before-anniversary", scriptStep: 6,
+      narration: "The cache has expired, so the system asks again. Liam shares \"13–15\", and "
+        + "group chat turns on.",
+      step: 8, claims: [.featureOn]),
+    OldNarration(
+      scenario: "communication-ask", scriptStep: 0,
+      narration: "Zoe, 12, opens Landmarks and shares her range: \"12 or under\". The answer "
+        + "also tells the app that communication limits are on.",
+      step: 1, claims: [.shared]),
+    OldNarration(
+      scenario: "update-asks-again", scriptStep: 0,
+      narration: "Leo, 15, opens Landmarks 2.0 in Texas and asks his mother Ines to approve "
+        + "video calling.",
+      step: 1, claims: [.asked]),
+  ]
+
+  @Test(arguments: oldNarration)
+  func narrationThatRunsAheadOfTheScreenIsCaught(_ old: OldNarration) throws {
+    var scenario = try #require(ScenarioLibrary.named(old.scenario))
+    scenario.script[old.scriptStep].narration = old.narration
+    scenario.script[old.scriptStep].caption = "-"
+    let found = Self.unfounded(in: scenario).unfounded
+    #expect(Set(found.map(\.step)) == [old.step])
+    #expect(Set(found.map(\.claim)) == old.claims)
+  }
+
+  /// What ``NarrationClaim/matches(in:person:parent:)`` finds in a sentence.
+  struct Sentence: Sendable, CustomTestStringConvertible {
+    var text: String
+    var claims: [NarrationClaim]
+
+    var testDescription: String { text }
+  }
+
+  static let sentences: [Sentence] = [
+    Sentence(
+      text: "She asks and her father David approves the update, so the app runs.",
+      claims: [.asked, .approved, .running]),
+    Sentence(text: "Carlos taps “Approve”.", claims: [.approved]),
+    Sentence(text: "Ava taps “Approve in Person”.", claims: []),
+    Sentence(text: "Laura finally tries to approve the old request.", claims: []),
+    Sentence(text: "Ruby taps Don’t Share.", claims: [.declined]),
+    Sentence(text: "Nothing is sent.", claims: []),
+    Sentence(text: "Landmarks learns “13–15”, never her birthdate.", claims: [.shared]),
+    Sentence(text: "In the next two steps Ethan asks his mother Laura.", claims: []),
+    Sentence(text: "Ethan asks Laura; it blocks until she approves.", claims: [.asked, .blocked]),
+    Sentence(
+      text: "Under Never Share the system declines at once, with no prompt and no notification.",
+      claims: [.declined]),
+    Sentence(
+      text: "With the sandbox account set to \"13–15, significant change approved\", Ben opens it.",
+      claims: []),
+    Sentence(text: "Hannah taps Share Age Range Again.", claims: []),
+    Sentence(text: "The system asks Nina; she waits.", claims: [.promptShown, .waiting]),
+  ]
+
+  @Test(arguments: sentences)
+  func phrasesHedgesAndNamesDecideWhatASentenceClaims(_ sentence: Sentence) {
+    let found = NarrationClaim.matches(in: sentence.text, person: "Nina", parent: "Laura")
+    #expect(found.map(\.claim) == sentence.claims)
+  }
+}
