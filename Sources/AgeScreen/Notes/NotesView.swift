@@ -7,12 +7,17 @@
 /// the screen is short, the narration gives up its last lines (ending in `…`) before anything
 /// else does.
 public enum NotesView {
+  /// The widest line of text, in columns.
+  public static var maximumColumns: Int { 92 }
+
   /// The screen for `state` at `size`.
   public static func render(_ state: NotesState, size: Size) -> Canvas {
     var canvas = Canvas(size: size)
     guard size.width > 0, size.height > 0 else { return canvas }
-    let margin = size.width >= 40 ? 2 : 0
-    let columns = size.width - 2 * margin
+    let margin = size.width >= 100 ? 4 : size.width >= 40 ? 2 : 0
+    // Lines longer than about 90 columns are hard to read at a glance: wide windows keep
+    // the measure and leave the rest of the row empty.
+    let columns = min(size.width - 2 * margin, maximumColumns)
     let parts: Parts
     switch state.phase {
     case .waiting(let waiting):
@@ -53,8 +58,8 @@ public enum NotesView {
     func arranged(rows: Int) -> [Line] {
       let fixed = (head + tail).reduce(0) { $0 + $1.count }
       let blocks = (head + [body] + tail).filter { !$0.isEmpty }.count
-      // One blank between blocks when that leaves the narration at least a line.
-      let gap = fixed + max(0, blocks - 1) + min(1, body.count) <= rows ? 1 : 0
+      // One blank between blocks, unless the narration needs those rows to be read whole.
+      let gap = fixed + max(0, blocks - 1) + body.count <= rows ? 1 : 0
       let room = max(0, rows - fixed - gap * max(0, blocks - 1))
       var narration = Array(body.prefix(room))
       if narration.count < body.count, let last = narration.popLast() {

@@ -40,8 +40,12 @@ struct EventLoop<Program: TUIProgram> {
 
   /// Runs until the program quits or a quit signal arrives. Does not close `terminal`.
   mutating func run(on terminal: some Terminal) -> LoopExit {
-    var presenceCheckedAt = now()
-    if let followedByNotes { _ = program.setFollowedByNotes(followedByNotes()) }
+    // The clock is read for it only when someone asks: the key probe counts its readings.
+    var presenceCheckedAt: Int64 = 0
+    if let followedByNotes {
+      presenceCheckedAt = now()
+      _ = program.setFollowedByNotes(followedByNotes())
+    }
     draw(on: terminal, size: terminal.size)
     probe.firstFrameDrawn()
     var lastActivity = now()
