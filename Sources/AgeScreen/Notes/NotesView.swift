@@ -25,7 +25,7 @@ public enum NotesView {
     case .following(let step):
       parts = followingParts(step, elapsed: state.elapsedText, columns: columns)
     }
-    let lines = parts.arranged(rows: size.height - 2)
+    let lines = parts.arranged(rows: size.height - 2, columns: columns)
     let area = Rect(x: margin, y: 0, width: columns, height: size.height)
     for (index, line) in lines.enumerated() {
       canvas.write(line, column: margin, row: 1 + index, clip: area)
@@ -54,8 +54,8 @@ public enum NotesView {
     /// Blocks below the narration.
     var tail: [[Line]]
 
-    /// The lines to draw in `rows` rows.
-    func arranged(rows: Int) -> [Line] {
+    /// The lines to draw in `rows` rows of `columns` columns.
+    func arranged(rows: Int, columns: Int) -> [Line] {
       let fixed = (head + tail).reduce(0) { $0 + $1.count }
       let blocks = (head + [body] + tail).filter { !$0.isEmpty }.count
       // One blank between blocks, unless the narration needs those rows to be read whole.
@@ -63,7 +63,7 @@ public enum NotesView {
       let room = max(0, rows - fixed - gap * max(0, blocks - 1))
       var narration = Array(body.prefix(room))
       if narration.count < body.count, let last = narration.popLast() {
-        narration.append(Self.cut(last))
+        narration.append(Self.cut(last, columns: columns))
       }
       var lines: [Line] = []
       let all = (head + [narration] + tail).filter { !$0.isEmpty }
@@ -74,12 +74,12 @@ public enum NotesView {
       return Array(lines.prefix(max(0, rows)))
     }
 
-    /// `line` ending in `…`, to say that more of the narration did not fit.
-    private static func cut(_ line: Line) -> Line {
+    /// `line` ending in `…` within `columns`, to say that more text did not fit.
+    static func cut(_ line: Line, columns: Int) -> Line {
       let style = line.spans.last?.style ?? .plain
       var ended = line
       ended.spans.append(Span(String(DisplayWidth.ellipsis), style: style))
-      return ended
+      return ended.truncated(to: columns)
     }
   }
 
@@ -105,7 +105,10 @@ public enum NotesView {
   private static func followingParts(_ step: NotesStep, elapsed: String?, columns: Int)
     -> Parts
   {
-    let title = Array(Line(step.scenarioTitle, style: .title).wrapped(to: columns).prefix(2))
+    var title = Line(step.scenarioTitle, style: .title).wrapped(to: columns)
+    if title.count > 2 {
+      title = [title[0], Parts.cut(title[1], columns: columns)]
+    }
     var head = [title, stepLine(step, elapsed: elapsed, columns: columns)]
     var body = Line(step.narration).wrapped(to: columns)
     if case .live(let leftAt) = step.position {

@@ -80,6 +80,34 @@ struct NotesViewTests {
       """)
   }
 
+  @Test("a narrow window: the title keeps two lines and ends in …, the clock its own line")
+  func narrow() throws {
+    let state = try Self.following([.jump(1, .nextStep)], elapsed: 2)
+    expectScreen(
+      NotesView.render(state, size: Size(width: 30, height: 12)),
+      """
+      "                              "
+      "Sofia asks her father to      "
+      "approve an update             "
+      "Step 1/4  notes-sample        "
+      "elapsed 0:02                  "
+      "Sofia, 14, opens Landmarks    "
+      "2.0. Texas shares her range,  "
+      "13–15, without a prompt, and… "
+      "Next, step 2: Sofia asks      "
+      "Carlos.                       "
+      "n next step · p previous      "
+      "q quits the notes             "
+      """)
+    var titled = try #require(NotesFixture.step(after: []))
+    titled.scenarioTitle = "A title long enough to need three lines at this width and more words"
+    let lines = NotesView.render(
+      NotesState(stateDirectory: "/", phase: .following(titled)), size: Size(width: 30, height: 12)
+    ).lines
+    #expect(
+      Array(lines[1...2]) == ["A title long enough to need   ", "three lines at this width and…"])
+  }
+
   @Test(
     "the clock",
     arguments: [
