@@ -20,8 +20,9 @@ public struct ChildDevicePresentation: Hashable, Sendable {
   public var screenChoices: [ActionChoice]
   /// The system sheet over the app, if any.
   public var sheet: SheetPresentation?
-  /// Notifications, newest first.
-  public var notifications: [String]
+  /// Notifications still on the device, newest first: one the app's later answer contradicts
+  /// (a "Shared your age range" before the app learned it was declined) is gone.
+  public var notifications: [DeviceNotification]
   /// What the system will do that the screen cannot show yet: "Landmarks has a cached answer
   /// until 2027-09-14, so no prompt will show." (while the app is closed, or just after the
   /// sharing mode changed).
@@ -37,7 +38,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
     heading = "\(world.person.name)'s \(device.title)"
     paneTitle = world.age < world.region.ageOfMajority ? "Child device" : heading
     subheading = "\(app.name) \(device.installedVersion) · iOS \(world.os.rawValue)"
-    notifications = device.notifications.reversed()
+    notifications = Self.standingNotifications(simulation, device: device)
     sheet = device.sheet.map { Self.sheet($0, simulation: simulation, device: id) }
     let close = ActionChoice("Close \(app.name)", .closeApp(id), role: .cancel)
     switch device.flow.step {
@@ -191,6 +192,22 @@ public struct ChildDevicePresentation: Hashable, Sendable {
       }
     }
     return nil
+  }
+
+  /// The device's notifications, newest first, less those an age-range answer the app got
+  /// later contradicts: every notification a device gets says its age range was shared, so a
+  /// later declined or failed answer supersedes the ones before it.
+  private static func standingNotifications(_ simulation: Simulation, device: DeviceState)
+    -> [DeviceNotification]
+  {
+    let latestRange = simulation.ledger.last { $0.device == device.id && isRangeFact($0.fact) }
+    let supersededBefore: Int
+    if let latestRange, case .ageRange = latestRange.fact {
+      supersededBefore = 0
+    } else {
+      supersededBefore = latestRange?.sequence ?? 0
+    }
+    return device.notifications.reversed().filter { $0.sequence > supersededBefore }
   }
 
   private static func isRangeFact(_ fact: LearnedFact) -> Bool {

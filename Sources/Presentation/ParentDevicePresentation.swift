@@ -14,7 +14,7 @@ public struct ParentDevicePresentation: Hashable, Sendable {
   /// Settings the parent can change for the child, and revocation.
   public var choices: [ActionChoice]
   /// Notifications still showing, newest first (a request's goes once it is answered or expires).
-  public var notifications: [String]
+  public var notifications: [DeviceNotification]
 
   /// Describes the parent's device in a simulation.
   public init(_ simulation: Simulation) {
@@ -43,14 +43,14 @@ public struct ParentDevicePresentation: Hashable, Sendable {
   /// The parent's notifications still on screen, newest first. A request's notification is gone
   /// once the parent has opened Messages to answer it, or it expired: one stays per question
   /// still waiting (they all read the same, so which one goes does not show).
-  private static func currentNotifications(in simulation: Simulation) -> [String] {
+  private static func currentNotifications(in simulation: Simulation) -> [DeviceNotification] {
     let world = simulation.world
     let request = ParentMessageText.requestNotification(
       person: world.person.name, app: world.app.name)
     var waiting = simulation.askCenter.questions.filter { $0.state == .pending }.count
-    var shown: [String] = []
+    var shown: [DeviceNotification] = []
     for notification in simulation.parentNotifications.reversed() {
-      if notification == request {
+      if notification.text == request {
         guard waiting > 0 else { continue }
         waiting -= 1
       }

@@ -129,6 +129,22 @@ public struct Canvas: Hashable, Sendable {
     }
   }
 
+  /// Copies the rows `rows` of `other` onto this canvas with their top-left at `column`, `row`,
+  /// clipped to this canvas: a scrolled window of a taller picture.
+  public mutating func paste(_ other: Canvas, rows: Range<Int>, column: Int, row: Int) {
+    let width = min(other.size.width, size.width - column)
+    guard column >= 0, width > 0 else { return }
+    for (index, source) in rows.enumerated() {
+      let target = row + index
+      guard source >= 0, source < other.size.height, target >= 0, target < size.height else {
+        continue
+      }
+      let from = source * other.size.width
+      let start = target * size.width + column
+      cells.replaceSubrange(start..<(start + width), with: other.cells[from..<(from + width)])
+    }
+  }
+
   /// Changes the style of every cell in `rect`, keeping the characters.
   public mutating func restyle(_ rect: Rect, to style: CellStyle) {
     let area = rect.intersection(bounds)

@@ -8,11 +8,17 @@ public struct SimulatorScreen: Hashable, Sendable, Codable {
   public var shownDevice: DeviceID
   /// Each pane's selection and scroll position.
   public var lists: PerPane<ScrollList>
+  /// The banner mode chosen with `b`; nil while the terminal's height decides (and in
+  /// journals written before `b` existed).
+  public var banner: BannerMode?
 
   /// Creates a screen position.
-  public init(focus: Pane, shownDevice: DeviceID, lists: PerPane<ScrollList>) {
+  public init(
+    focus: Pane, shownDevice: DeviceID, lists: PerPane<ScrollList>, banner: BannerMode? = nil
+  ) {
     self.focus = focus
     self.shownDevice = shownDevice
     self.lists = lists
+    self.banner = banner
   }
 }

@@ -10,4 +10,7 @@ public struct DrawnFrame: Sendable {
   public let canvas: Canvas
   /// The list rows each pane showed (0 for a hidden pane).
   public let listRows: PerPane<Int>
+  /// How each document pane (the devices) was laid out, for keys that scroll it; nil for a
+  /// hidden pane and for the list panes.
+  public var documents = PerPane<PaneDocument?> { _ in nil }
 }

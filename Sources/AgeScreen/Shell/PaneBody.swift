@@ -31,13 +31,18 @@ public struct PaneBody: Hashable, Sendable {
   /// The title on the border when the pane's own (``Pane/title``) would not fit what it shows,
   /// e.g. "Henry's iPhone" for an adult in the Child pane.
   public var title: String?
+  /// For a pane that scrolls as one document (a device's screen: its text, buttons and what
+  /// lies under them, in order of importance), the first row shown; nil for a pane whose text
+  /// sits above a list that scrolls on its own. A document that does not fit names what it
+  /// hides on the pane's bottom edge ("↓ 4 more"), so nothing is cut silently.
+  public var scroll: Int?
 
   /// Creates a pane body.
   public init(
     text: [Line] = [], items: [Line] = [], list: ScrollList? = nil, badge: String? = nil,
     after: [Line] = [], listInset: Int = 0, edge: Span? = nil,
     keptRows: Int = PaneBody.minimumListRows, title: String? = nil,
-    window: (firstItem: Int, itemCount: Int)? = nil
+    window: (firstItem: Int, itemCount: Int)? = nil, scroll: Int? = nil
   ) {
     self.text = text
     self.items = items
@@ -50,13 +55,28 @@ public struct PaneBody: Hashable, Sendable {
     self.edge = edge
     self.keptRows = keptRows
     self.title = title
+    self.scroll = scroll
   }
 
   /// The fewest list rows kept visible when the text is long.
   public static let minimumListRows = 3
 
-  /// Where the text and the list go inside a pane's content area.
+  /// Where the text and the list go inside a pane's content area. For a document, the list's
+  /// area is where its items show now (clipped to the content area).
   public func regions(in content: Rect) -> (text: [Line], textArea: Rect, listArea: Rect) {
+    if scroll != nil {
+      let document = document(in: content)
+      let top = document.firstItemRow(in: content)
+      let visibleTop = max(top, content.y)
+      let visibleBottom = min(top + itemCount, content.maxY)
+      let inset = min(listInset, max(0, (content.width - 3) / 2))
+      return (
+        document.text, Rect(x: content.x + 1, y: content.y, width: content.width - 2, height: 0),
+        Rect(
+          x: content.x + 1 + inset, y: visibleTop, width: content.width - 2 - 2 * inset,
+          height: max(0, visibleBottom - visibleTop))
+      )
+    }
     let inner = Rect(
       x: content.x + 1, y: content.y, width: content.width - 2, height: content.height)
     let wrapped = Self.wrap(text, to: inner.width)
@@ -78,6 +98,19 @@ public struct PaneBody: Hashable, Sendable {
     return (wrapped, textArea, listArea)
   }
 
+  /// How a document lays out in `content`: every row in order, and the rows shown.
+  public func document(in content: Rect) -> PaneDocument {
+    let width = content.width - 2
+    let text = Self.wrap(self.text, to: width)
+    let separator =
+      itemCount == 0 || text.isEmpty || listInset > 0 || !after.isEmpty ? 0 : 1
+    let itemsTop = text.count + separator
+    let after = Self.wrap(self.after, to: width)
+    return PaneDocument(
+      text: text, itemsTop: itemsTop, itemCount: itemCount, after: after,
+      height: content.height, scroll: scroll ?? 0)
+  }
+
   private static func wrap(_ lines: [Line], to width: Int) -> [Line] {
     // A line that fits is kept as it is, so text laid out to the width (a card) keeps its shape.
     lines.flatMap { line in
@@ -94,6 +127,7 @@ public struct PaneBody: Hashable, Sendable {
   /// Draws the body into the pane's content area and returns how many list rows it shows.
   @discardableResult
   public func draw(in content: Rect, isFocused: Bool, on canvas: inout Canvas) -> Int {
+    if scroll != nil { return drawDocument(in: content, isFocused: isFocused, on: &canvas) }
     let (wrapped, textArea, listArea) = regions(in: content)
     for (row, line) in wrapped.prefix(textArea.height).enumerated() {
       var shown = line
@@ -122,5 +156,47 @@ public struct PaneBody: Hashable, Sendable {
       canvas.write(line, column: below.x, row: below.y + row, clip: below)
     }
     return listArea.height
+  }
+
+  /// Draws a document: every row on a canvas of its own, then the rows the scroll position
+  /// shows, and what is hidden on the pane's bottom edge.
+  private func drawDocument(in content: Rect, isFocused: Bool, on canvas: inout Canvas) -> Int {
+    let document = document(in: content)
+    guard content.width > 2, content.height > 0 else { return itemCount }
+    var page = Canvas(size: Size(width: content.width, height: max(1, document.total)))
+    for (row, line) in document.text.enumerated() {
+      page.write(
+        line, column: 1, row: row, clip: Rect(x: 1, y: row, width: content.width - 2, height: 1))
+    }
+    let inset = min(listInset, max(0, (content.width - 3) / 2))
+    let listArea = Rect(
+      x: 1 + inset, y: document.itemsTop, width: content.width - 2 - 2 * inset, height: itemCount)
+    ListView(
+      items: items, firstItem: firstItem, count: itemCount, state: list, isFocused: isFocused
+    )
+    .draw(in: listArea, on: &page)
+    if let edge, inset > 0, !listArea.isEmpty {
+      for row in listArea.y..<listArea.maxY {
+        page.write(Line([edge]), column: 1, row: row)
+        page.write(Line([edge]), column: listArea.maxX + inset - 1, row: row)
+      }
+    }
+    for (row, line) in document.after.enumerated() {
+      let y = listArea.maxY + row
+      page.write(
+        line, column: 1, row: y, clip: Rect(x: 1, y: y, width: content.width - 2, height: 1))
+    }
+    canvas.paste(
+      page, rows: document.offset..<(document.offset + document.shownRows),
+      column: content.x, row: content.y)
+    if let mark = document.hiddenMark {
+      // The bottom edge of the pane's frame, right-aligned before its corner.
+      let width = DisplayWidth.of(mark)
+      let column = max(content.x, content.maxX - width - 1)
+      canvas.write(
+        mark, column: column, row: content.maxY, style: .accent,
+        clip: Rect(x: content.x, y: content.maxY, width: content.width, height: 1))
+    }
+    return itemCount
   }
 }

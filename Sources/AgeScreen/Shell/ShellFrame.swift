@@ -128,6 +128,7 @@ public struct ShellFrame: Hashable, Sendable {
   /// pane draws that pane. The picture is the same as ``render(size:)``'s.
   public func draw(size: Size, reusing previous: DrawnFrame?) -> DrawnFrame {
     var listRows = PerPane { _ in 0 }
+    var documents = PerPane<PaneDocument?> { _ in nil }
     var canvas = Canvas(size: size)
     // Wrapped once: the layout needs its height and the banner rows draw it.
     let bannerLines = bannerLines(width: size.width, rows: ScreenLayout.bannerLimit(size: size))
@@ -152,6 +153,7 @@ public struct ShellFrame: Hashable, Sendable {
       if let previous, showsUnchanged(pane, body: body, at: rect, in: layout, as: previous) {
         canvas.copy(rect, from: previous.canvas)
         listRows[pane] = previous.listRows[pane]
+        documents[pane] = previous.documents[pane]
         continue
       }
       // The drawer names the pane folded behind it, and the key that shows it.
@@ -163,6 +165,7 @@ public struct ShellFrame: Hashable, Sendable {
         ?? Box(title: title + folded, isFocused: pane == focus)
       let content = box.draw(in: rect, on: &canvas)
       listRows[pane] = body.draw(in: content, isFocused: pane == focus, on: &canvas)
+      if body.scroll != nil { documents[pane] = body.document(in: content) }
     }
     if let notice { notice.draw(in: layout.notice, on: &canvas) }
     Footer(hints: hints).draw(in: layout.footer, on: &canvas)
@@ -172,7 +175,9 @@ public struct ShellFrame: Hashable, Sendable {
     picker?.draw(in: overlayArea, on: &canvas)
     narration?.draw(in: overlayArea, on: &canvas)
     compare?.draw(in: overlayArea, on: &canvas)
-    return DrawnFrame(frame: self, layout: layout, canvas: canvas, listRows: listRows)
+    var drawn = DrawnFrame(frame: self, layout: layout, canvas: canvas, listRows: listRows)
+    drawn.documents = documents
+    return drawn
   }
 
   /// Whether `pane`, showing `body` at `rect`, looks exactly as it did in `previous`: same
@@ -208,8 +213,14 @@ public struct ShellFrame: Hashable, Sendable {
       if let content = layout.content(of: pane), let body = panes[pane] {
         let listArea = body.regions(in: content).listArea
         if listArea.contains(column: column, row: row) {
-          let index = body.list.visibleRange(rows: listArea.height).lowerBound + row - listArea.y
-          if index < body.itemCount { return .item(pane, index: index) }
+          // A document's buttons are all laid out, from its first button's row; a list shows
+          // the window its scroll position keeps.
+          let first =
+            body.scroll == nil
+            ? body.list.visibleRange(rows: listArea.height).lowerBound + listArea.y
+            : body.document(in: content).firstItemRow(in: content)
+          let index = row - first
+          if index >= 0, index < body.itemCount { return .item(pane, index: index) }
         }
       }
       return .pane(pane)

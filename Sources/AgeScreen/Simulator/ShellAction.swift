@@ -10,6 +10,8 @@ public enum ShellAction: Hashable, Sendable {
   case closeHelp
   /// Scroll the help overlay by this many lines (negative is up).
   case scrollHelp(Int)
+  /// Scroll the help overlay by this many pages (negative is up).
+  case pageHelp(Int)
   /// Focus the next pane.
   case focusNext
   /// Focus the previous pane.
@@ -28,6 +30,8 @@ public enum ShellAction: Hashable, Sendable {
   case select(Pane, index: Int)
   /// Choose the selected item: press the button, answer the question, change the setting.
   case choose
+  /// Show the walkthrough banner's next mode: full narration, caption only, off.
+  case cycleBanner
   /// Step back one action.
   case undo
   /// Start the scenario again.

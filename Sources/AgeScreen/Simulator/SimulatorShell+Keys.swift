@@ -31,10 +31,17 @@ extension SimulatorShell {
     KeyBinding(
       [.down, .character("j")], .scrollHelp(1), hint: KeyHint(keys: "↑↓", label: "scroll"),
       help: "Scroll this help down", modes: [.help]),
+    KeyBinding([.pageUp], .pageHelp(-1), hint: nil, help: "Up a page", modes: [.help]),
+    KeyBinding([.pageDown, .space], .pageHelp(1), hint: nil, help: "Down a page", modes: [.help]),
+    KeyBinding([.home], .scrollHelp(Int.min), hint: nil, help: "The top", modes: [.help]),
+    KeyBinding([.end], .scrollHelp(Int.max), hint: nil, help: "The end", modes: [.help]),
     KeyBinding(
       [.character("v")], .toggleNarration,
       hint: KeyHint(keys: "v", label: "narration", shortLabel: "read"),
       help: "Walkthrough: read the step's narration in full", hintCondition: .narrationCut),
+    KeyBinding(
+      [.character("b")], .cycleBanner, hint: nil,
+      help: "Walkthrough banner: full narration, caption only, or off (kept with the session)"),
     KeyBinding(
       [.enter, .space], .choose, hint: KeyHint(keys: "Enter", label: "choose", shortLabel: "ok"),
       help: "Choose the selected button, answer or setting", panes: panesWithChoices),

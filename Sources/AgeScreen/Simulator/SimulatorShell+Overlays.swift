@@ -26,9 +26,12 @@ extension SimulatorShell {
     return .pickerType(character)
   }
 
-  /// Whether the narration banner is cut at `size`.
+  /// Whether the narration banner is cut at `size`: it shows the caption or nothing, or the
+  /// narration does not fit.
   func isNarrationCut(size: Size) -> Bool {
-    let banner = bannerLines
+    guard !narration.isEmpty else { return false }
+    guard bannerMode(size: size) == .full else { return true }
+    let banner = bannerLines(size: size)
     guard !banner.isEmpty else { return false }
     return wrappedBanner(banner, size: size).count > ScreenLayout.bannerLimit(size: size)
   }
@@ -42,7 +45,7 @@ extension SimulatorShell {
 
   /// Wraps the banner for a frame at `size`, unless the one kept is still right.
   mutating func keepBannerWrap(size: Size) {
-    let banner = bannerLines
+    let banner = bannerLines(size: size)
     let columns = WrappedBanner.columns(onScreenWidth: size.width)
     bannerWrap =
       banner.isEmpty ? nil : WrappedBanner.wrapping(banner, columns: columns, keeping: bannerWrap)
@@ -250,7 +253,7 @@ extension SimulatorShell {
   /// The area overlays are centred in, between the header and the notice line, found without
   /// building the panes (a key's update must not cost a frame).
   func overlayArea(at size: Size) -> Rect {
-    let rows = wrappedBanner(bannerLines, size: size).count
+    let rows = wrappedBanner(bannerLines(size: size), size: size).count
     let layout = ScreenLayout(size: size, focus: focus, bannerRows: rows)
     return Rect(
       x: 0, y: layout.header.maxY, width: size.width, height: layout.notice.y - layout.header.maxY)

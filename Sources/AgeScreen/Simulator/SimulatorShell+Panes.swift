@@ -63,22 +63,23 @@ extension SimulatorShell {
   /// The whole screen before layout, as ``frame(size:)`` builds it, reusing the pane bodies of
   /// the last frame whose inputs have not changed since.
   mutating func cachedFrame(size: Size) -> ShellFrame {
-    func key(_ list: ScrollList, width: Int = 0) -> PaneBodyCache.Key {
+    func key(_ pane: Pane, width: Int = 0) -> PaneBodyCache.Key {
       PaneBodyCache.Key(
-        historyVersion: historyVersion, device: shownDevice, list: list, width: width)
+        historyVersion: historyVersion, device: shownDevice, list: lists[pane], width: width,
+        scroll: documentScroll[pane])
     }
     let childWidth = childTextWidth(size: size)
     let settingsWidth = settingsRowWidth(size: size)
     let shell = self
     let panes: [Pane: PaneBody] = [
-      .child: bodyCache.body(.child, key: key(lists.child, width: childWidth)) {
+      .child: bodyCache.body(.child, key: key(.child, width: childWidth)) {
         shell.childBody(width: childWidth)
       },
-      .parent: bodyCache.body(.parent, key: key(lists.parent)) { shell.parentBody },
-      .settings: bodyCache.body(.settings, key: key(lists.settings, width: settingsWidth)) {
+      .parent: bodyCache.body(.parent, key: key(.parent)) { shell.parentBody },
+      .settings: bodyCache.body(.settings, key: key(.settings, width: settingsWidth)) {
         shell.settingsBody(width: settingsWidth)
       },
-      .timeline: bodyCache.body(.timeline, key: key(lists.timeline)) { shell.timelineBody },
+      .timeline: bodyCache.body(.timeline, key: key(.timeline)) { shell.timelineBody },
     ]
     return frame(size: size, panes: panes)
   }
@@ -89,7 +90,7 @@ extension SimulatorShell {
       title: "\(scenario.name) — \(scenario.title)", focus: focus, panes: panes,
       notice: notice, hints: keyTable.footerHints(in: context),
       help: isHelpOpen ? HelpOverlay(rows: keyTable.helpRows, offset: helpOffset) : nil,
-      banner: bannerLines, bannerMore: Self.narrationMore, picker: pickerOverlay,
+      banner: bannerLines(size: size), bannerMore: Self.narrationMore, picker: pickerOverlay,
       header: headerBar, narration: narrationOverlay, compare: overlays.compare,
       bannerWrap: bannerWrap)
   }
@@ -110,14 +111,23 @@ extension SimulatorShell {
       parts: parts)
   }
 
-  var bannerLines: [Line] {
+  /// The walkthrough banner at `size`, before wrapping: the step's narration, its caption
+  /// (the header names the step), or nothing, as ``bannerMode(size:)`` says.
+  func bannerLines(size: Size) -> [Line] {
     let lines = narration
     guard !lines.isEmpty else { return [] }
     let marker = autoplay.map { "▶ auto \($0.label) · " } ?? ""
-    return [
-      Line(
-        "\(marker)Step \(scriptPosition)/\(scriptLength): " + lines.joined(separator: " "))
-    ]
+    switch bannerMode(size: size) {
+    case .full:
+      return [
+        Line(
+          "\(marker)Step \(scriptPosition)/\(scriptLength): " + lines.joined(separator: " "))
+      ]
+    case .caption:
+      return caption.map { [Line(marker + $0)] } ?? []
+    case .off:
+      return []
+    }
   }
 
   // MARK: - Child
@@ -133,48 +143,74 @@ extension SimulatorShell {
     let device = childPresentation
     let app = simulation.world.app
     let version = simulation.device(shownDevice)?.installedVersion ?? app.currentVersion
-    // Most important first, so a short pane still shows what the screen is and any sheet over
-    // it: the device and app on one line, the app's state, the sheet, then the app's text.
+    let notifications = Self.split(device.notifications, newAfter: stepTraceStart)
+    // In order of importance, as one document the pane scrolls: the device, a notification
+    // this step posted (a banner at the top, as iOS shows it), the app's state and text, any
+    // sheet over it with its buttons, then the rest (earlier notifications, dated).
     var text: [Line] = [
       Line([
         Span(device.heading, style: .accent),
         Span(" · \(app.name) \(version)", style: .muted),
         Span(simulation.world.secondDevice != nil ? "  (d: other device)" : "", style: .muted),
-      ]),
+      ])
+    ]
+    text += notifications.new.map(Self.banner(for:))
+    text.append(
       Line([
         Span(
           "\(Self.marker(for: device.status)) \(device.status.label) ",
           style: Self.style(for: device.status)),
         Span(device.screenTitle, style: .title),
-      ]),
-    ]
-    var behind = device.screenLines.map { Line($0, style: device.sheet == nil ? .plain : .muted) }
+      ]))
+    var screen = device.screenLines.map { Line($0, style: device.sheet == nil ? .plain : .muted) }
     if let note = device.systemNote {
-      behind.append(
+      screen.append(
         Line([
           Span("\(note) ", style: .notice), Span("g › ", style: .key),
           Span("Share Age Range Again", style: .accent),
         ]))
     }
-    for notification in Self.collapsed(device.notifications).prefix(2) {
-      behind.append(Line("✉ \(notification)", style: .muted))
-    }
+    // Set off from the buttons above them by a blank row.
+    let earlier =
+      notifications.earlier.isEmpty ? [] : [""] + notifications.earlier.map(Self.dated(_:))
     guard let sheet = device.sheet else {
       let items = device.activeChoices.map(Self.line(for:))
       return PaneBody(
-        text: text + behind, items: items, list: lists.child, badge: device.status.label,
-        title: device.paneTitle)
+        text: text + screen, items: items, list: lists.child, badge: device.status.label,
+        after: earlier, title: device.paneTitle, scroll: documentScroll.child)
     }
     // A sheet is a card over the app: its text, its buttons right under it, then its bottom
-    // edge; the app's own text is dimmed behind it, below, where a short pane drops it first.
+    // edge; the app's own text is dimmed behind it, below.
     text += Self.cardTop(title: sheet.title, paragraphs: sheet.message, width: width)
     let items = sheet.choices.map { choice in
       choice.role == .cancel ? Line("  \(choice.label) (Esc)") : Self.line(for: choice)
     }
     return PaneBody(
       text: text, items: items, list: lists.child, badge: device.status.label,
-      after: [Self.cardBottom(width: width)] + behind, listInset: 2,
-      edge: Span("│", style: .warning), keptRows: items.count, title: device.paneTitle)
+      after: [Self.cardBottom(width: width)] + screen + earlier, listInset: 2,
+      edge: Span("│", style: .warning), keptRows: items.count, title: device.paneTitle,
+      scroll: documentScroll.child)
+  }
+
+  /// `notifications` (newest first) split into those posted after trace entry `sequence` (this
+  /// step's) and the earlier ones, runs of the same text shown once, counted.
+  static func split(_ notifications: [DeviceNotification], newAfter sequence: Int) -> (
+    new: [DatedNotification], earlier: [DatedNotification]
+  ) {
+    let collapsed = DatedNotification.collapsed(notifications)
+    return (
+      collapsed.filter { $0.sequence > sequence }, collapsed.filter { $0.sequence <= sequence }
+    )
+  }
+
+  /// A notification this step posted: a banner at the top of the device.
+  static func banner(for notification: DatedNotification) -> Line {
+    Line([Span("✉ now ", style: .key), Span(notification.text, style: .notice)])
+  }
+
+  /// A notification from an earlier step, with its day.
+  static func dated(_ notification: DatedNotification) -> Line {
+    Line("✉ \(notification.dateLabel) · \(notification.text)", style: .muted)
   }
 
   /// A system sheet's top edge, title and paragraphs wrapped to `width`, each row between the
@@ -200,24 +236,13 @@ extension SimulatorShell {
     Line("╰" + String(repeating: "─", count: max(0, width - 2)) + "╯", style: .warning)
   }
 
-  /// Notifications with runs of the same text shown once, counted: "… (×2)".
-  static func collapsed(_ notifications: [String]) -> [String] {
-    var runs: [(text: String, count: Int)] = []
-    for notification in notifications {
-      if let last = runs.last, last.text == notification {
-        runs[runs.count - 1].count += 1
-      } else {
-        runs.append((notification, 1))
-      }
-    }
-    return runs.map { $0.count > 1 ? "\($0.text) (×\($0.count))" : $0.text }
-  }
-
   // MARK: - Parent
 
   private var parentBody: PaneBody {
     let parent = parentPresentation
+    let notifications = Self.split(parent.notifications, newAfter: stepTraceStart)
     var text: [Line] = [Line(parent.heading, style: .accent)]
+    text += notifications.new.map(Self.banner(for:))
     if parent.thread.isEmpty {
       text.append(Line("Messages: no requests yet.", style: .muted))
     }
@@ -235,9 +260,7 @@ extension SimulatorShell {
       status.append(Line("✗ Consent for \(simulation.world.app.name) revoked", style: .danger))
     }
     status.append(Line(parent.childSetting, style: .muted))
-    for notification in Self.collapsed(parent.notifications).prefix(2) {
-      status.append(Line("✉ \(notification)", style: .muted))
-    }
+    status += notifications.earlier.map(Self.dated(_:))
     let pending = parent.thread.filter(\.isPending).count
     let items = parentChoices.map(Self.line(for:))
     let badge = pending > 0 ? "\(pending) pending" : nil
@@ -247,9 +270,11 @@ extension SimulatorShell {
       let answers = parent.thread.filter(\.isPending).reduce(0) { $0 + $1.choices.count }
       return PaneBody(
         text: text, items: items, list: lists.parent, badge: badge, after: status,
-        keptRows: max(1, answers))
+        keptRows: max(1, answers), scroll: documentScroll.parent)
     }
-    return PaneBody(text: text + status, items: items, list: lists.parent, badge: badge)
+    return PaneBody(
+      text: text + status, items: items, list: lists.parent, badge: badge,
+      scroll: documentScroll.parent)
   }
 
   // MARK: - Settings

@@ -73,18 +73,27 @@ extension SimulatorShell: PersistentProgram {
     case .scrollHelp(let delta):
       let overlay = HelpOverlay(rows: keyTable.helpRows)
       let limit = overlay.maximumOffset(in: overlayArea(at: size))
-      helpOffset = min(max(0, helpOffset + delta), limit)
+      let (moved, overflow) = helpOffset.addingReportingOverflow(delta)
+      helpOffset = overflow ? (delta < 0 ? 0 : limit) : min(max(0, moved), limit)
+    case .pageHelp(let pages):
+      let area = overlayArea(at: size)
+      let overlay = HelpOverlay(rows: keyTable.helpRows)
+      let page = max(1, overlay.pageRows(in: area) - 1)
+      helpOffset = min(max(0, helpOffset + pages * page), overlay.maximumOffset(in: area))
     case .focusNext: focus = focus.next
     case .focusPrevious: focus = focus.previous
     case .focus(let pane): focus = pane
-    case .move(let delta): lists[focus].move(by: delta, rows: rows)
-    case .page(let pages): lists[focus].move(by: pages * rows, rows: rows)
-    case .first: lists[focus].select(0, rows: rows)
-    case .last: lists[focus].select(lists[focus].count - 1, rows: rows)
+    case .move(let delta): moveSelection(by: delta, rows: rows)
+    case .page(let pages): page(by: pages, rows: rows)
+    case .first: selectEnd(last: false, rows: rows)
+    case .last: selectEnd(last: true, rows: rows)
     case .select(let pane, let index):
       focus = pane
       lists[pane].select(index, rows: max(1, visibleRows[pane]))
     case .choose: choose()
+    case .cycleBanner:
+      bannerChoice = bannerMode(size: size).next
+      notice = Notice(.info, "Banner: \(bannerMode(size: size).label); b changes it.")
     case .undo: undo()
     case .reset: reset()
     case .openPicker: openScenarioPicker(size: size)
@@ -133,7 +142,8 @@ extension SimulatorShell: PersistentProgram {
 
   /// The history records since the last save, with where the screen is when it moved.
   public mutating func takeUnsavedRecords() -> (startsNewJournal: Bool, records: [SessionRecord]) {
-    let screen = SimulatorScreen(focus: focus, shownDevice: shownDevice, lists: lists)
+    let screen = SimulatorScreen(
+      focus: focus, shownDevice: shownDevice, lists: lists, banner: bannerChoice)
     if screen != savedScreen {
       unsavedRecords.append(.screen(screen))
       savedScreen = screen
@@ -157,18 +167,26 @@ extension SimulatorShell: PersistentProgram {
       var actionCount = 0
       for record in records.dropFirst() {
         switch record {
-        case .open(let next): restored.history.open(try OpenScenario(next))
-        case .jump(let position, let cause): restored.history.jump(to: position, cause: cause)
+        case .open(let next):
+          restored.history.open(try OpenScenario(next))
+          restored.stepTraceStart = restored.simulation.trace.count
+        case .jump(let position, let cause):
+          restored.history.jump(to: position, cause: cause)
+          restored.stepTraceStart = restored.traceStart(reaching: position)
         case .perform(let action):
-          restored.history.perform(action)
+          let step = restored.history.perform(action)
+          restored.stepTraceStart = restored.simulation.trace.count - step.entries.count
           actionCount += 1
-        case .undo: _ = restored.history.undo()
+        case .undo:
+          _ = restored.history.undo()
+          restored.stepTraceStart = restored.simulation.trace.count
         case .screen(let saved): screen = saved
         }
       }
       if let screen {
         restored.focus = screen.focus
         restored.shownDevice = screen.shownDevice
+        restored.bannerChoice = screen.banner
       }
       restored.refreshLists(following: true)
       for pane in Pane.allCases {
@@ -232,6 +250,7 @@ extension SimulatorShell: PersistentProgram {
       return
     }
     unsavedRecords.append(.undo)
+    stepTraceStart = simulation.trace.count
     refreshLists(following: true)
     let now = walkthroughLabel.map { " Now at \($0)." } ?? ""
     switch undone {
@@ -261,6 +280,7 @@ extension SimulatorShell: PersistentProgram {
     shownDevice = shownDevice == .childPhone ? .secondDevice : .childPhone
     keepPresentations()
     focus = .child
+    documentScroll.child = 0
     lists.child = ScrollList(count: childPresentation.activeChoices.count)
     notice = Notice(.info, "The Child pane shows \(childPresentation.heading).")
   }

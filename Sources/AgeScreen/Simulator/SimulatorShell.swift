@@ -22,6 +22,15 @@ public struct SimulatorShell: Sendable {
   /// The narration banner as last presented, wrapped: the key context and the next frame read
   /// it instead of wrapping the narration again.
   var bannerWrap: WrappedBanner?
+  /// The trace entries before the step on screen: what came after them is this step's (a
+  /// notification it posted shows as a banner, an earlier one is dated).
+  public internal(set) var stepTraceStart = 0
+  /// How far each device pane's document is scrolled (``PaneBody/scroll``); back to the top
+  /// whenever the simulation changes.
+  public internal(set) var documentScroll = PerPane { _ in 0 }
+  /// The banner mode chosen with `b`; nil until then, when ``BannerMode/standard(rows:followedByNotes:)``
+  /// decides by the terminal's height.
+  public internal(set) var bannerChoice: BannerMode?
   /// The focused pane.
   public var focus: Pane
   /// Each pane's list position.
@@ -65,10 +74,13 @@ public struct SimulatorShell: Sendable {
     self.history = SessionHistory(opening: opened)
     self.focus = .child
     self.lists = PerPane { _ in ScrollList(count: 0) }
+    // The key a newcomer needs first comes first: a narrow notice line cuts from the end.
     self.notice = Notice(
       .info,
-      "\(opened.scenario.title): choose with Enter, n plays the script step by step, ? lists "
-        + "every key.")
+      opened.walkthrough.count > 0
+        ? "n starts the walkthrough · Enter chooses · ? lists every key · "
+          + opened.scenario.title
+        : "Enter chooses · ? lists every key · \(opened.scenario.title)")
     self.isHelpOpen = false
     self.helpOffset = 0
     self.picker = nil
@@ -78,6 +90,7 @@ public struct SimulatorShell: Sendable {
     self.startsNewJournal = true
     self.savedScreen = nil
     self.overlays = PresenterOverlays()
+    self.stepTraceStart = history.current.simulation.trace.count
     refreshLists(following: true)
   }
 
@@ -125,10 +138,25 @@ public struct SimulatorShell: Sendable {
 
   /// The narration of the walkthrough step last reached, while the session is on the script.
   public var narration: [String] {
-    guard case .script(let position) = walkthroughPosition,
-      let step = walkthrough.step(reaching: position), !step.narration.isEmpty
-    else { return [] }
+    guard let step = stepOnScreen, !step.narration.isEmpty else { return [] }
     return [step.narration]
+  }
+
+  /// The caption of the walkthrough step last reached, while the session is on the script.
+  public var caption: String? {
+    guard let step = stepOnScreen, !step.caption.isEmpty else { return nil }
+    return step.caption
+  }
+
+  /// The walkthrough step last reached, while the session is on the script.
+  private var stepOnScreen: WalkthroughStep? {
+    guard case .script(let position) = walkthroughPosition else { return nil }
+    return walkthrough.step(reaching: position)
+  }
+
+  /// What the banner shows on a terminal of `size`: the mode chosen with `b`, or the standard.
+  public func bannerMode(size: Size) -> BannerMode {
+    bannerChoice ?? .standard(rows: size.height, followedByNotes: isFollowedByNotes)
   }
 
   // MARK: - Changing the simulation
@@ -138,6 +166,7 @@ public struct SimulatorShell: Sendable {
     let wasLive = isOffScript
     let leftAt = scriptPosition
     let step = history.perform(action)
+    stepTraceStart = simulation.trace.count - step.entries.count
     unsavedRecords.append(.perform(action))
     notice = Self.notice(for: step)
     if !wasLive, isOffScript {
@@ -153,15 +182,20 @@ public struct SimulatorShell: Sendable {
 
   /// Moves to a script position, keeping the present for `u`.
   mutating func jump(to position: Int, cause: HistoryCause) {
+    let before = presentations
     history.jump(to: position, cause: cause)
+    stepTraceStart = traceStart(reaching: position)
     unsavedRecords.append(.jump(position, cause))
-    if let step = walkthrough.step(reaching: position) { followStory(after: step.action) }
+    let step = walkthrough.step(reaching: position)
+    if let step { followStory(after: step.action) }
     refreshLists(following: true)
+    if let step, step.rejection == nil { followEffects(of: step.action, before: before) }
   }
 
   /// Opens another scenario from its start, keeping the present for `u` and the focused pane.
   public mutating func open(_ document: ScenarioDocument) throws(ScenarioError) {
     history.open(try OpenScenario(document))
+    stepTraceStart = simulation.trace.count
     unsavedRecords.append(.open(document))
     autoplay = nil
     shownDevice = .childPhone
@@ -188,10 +222,43 @@ public struct SimulatorShell: Sendable {
     }
   }
 
+  /// The trace entries before walkthrough step `position`'s own (all of them at the start).
+  func traceStart(reaching position: Int) -> Int {
+    walkthrough.step(reaching: position).map { $0.simulation.trace.count - $0.entries.count }
+      ?? simulation.trace.count
+  }
+
+  /// Focus follows what a walkthrough step changed where the devices do not show it: a setting opens
+  /// Settings (the drawer, on a small terminal) on the row it changed; an action whose result
+  /// shows on neither device (a server notification, say) opens the Timeline on its newest
+  /// entry. `before` is what the panes presented before the step. A live key that changes a
+  /// setting (`m`, `l`, `g`) leaves the focus where the presenter put it: they are watching
+  /// its effect on the device.
+  private mutating func followEffects(of action: SimulationAction, before: PresentationCache?) {
+    switch action {
+    case .installUpdate, .setSharingMode, .shareAgeRangeAgain, .setVerification, .setInFamily,
+      .setSignedIn, .setCommunicationLimits, .setRegion, .setOS, .setPermissionFlow,
+      .setAssumptions, .advanceClock:
+      let rowsBefore = Set(before?.settingsItems.map(\.row) ?? [])
+      let changed = settingsItems.firstIndex { $0.isFirstOfRow && !rowsBefore.contains($0.row) }
+      focus = .settings
+      if let changed { lists.settings.select(changed, rows: max(1, visibleRows.settings)) }
+    case .revokeConsent, .sendQuestion, .askToCommunicate, .answerQuestion, .launchApp,
+      .closeApp, .answerAgeRangePrompt, .tapAskParent, .cancelCompose, .acknowledgeUpdate,
+      .choosePermissionFlow, .enterPasscode:
+      guard let before, let now = presentations, before.device == now.device,
+        before.child == now.child, before.parent == now.parent
+      else { return }
+      focus = .timeline
+      lists.timeline.select(lists.timeline.count - 1, rows: max(1, visibleRows.timeline))
+    }
+  }
+
   /// Keeps every list's length in step with what its pane shows; the timeline follows the
   /// newest entry when asked, the Child pane's buttons start at the first.
   mutating func refreshLists(following: Bool) {
     if simulation.device(shownDevice) == nil { shownDevice = .childPhone }
+    if following { documentScroll = PerPane { _ in 0 } }
     keepPresentations()
     let childChoices = childPresentation.activeChoices.count
     if lists.child.count != childChoices || following {

@@ -176,20 +176,43 @@ public enum DisplayWidth {
         lineWidth = wordWidth
         continue
       }
-      for character in word {
-        let width = of(character)
-        if lineWidth + width > columns && lineWidth > 0 {
-          lines.append(line)
-          line = ""
-          lineWidth = 0
-        }
-        line.append(character)
-        lineWidth += width
+      var rest = word[...]
+      while of(rest) > columns {
+        let piece = longWordPiece(rest, columns: columns)
+        lines.append(String(piece))
+        rest = rest[piece.endIndex...]
       }
+      line = String(rest)
+      lineWidth = of(rest)
     }
     if lineWidth > 0 || lines.isEmpty { lines.append(line) }
     return lines
   }
+
+  /// The first line's worth of a word wider than `columns`: up to just after the last
+  /// punctuation that fits (`askToApprove(` then `didSend:`), so an identifier breaks where a
+  /// reader expects; only a word with no such place breaks at the last character that fits,
+  /// never inside a grapheme.
+  private static func longWordPiece(_ word: Substring, columns: Int) -> Substring {
+    var width = 0
+    var end = word.startIndex
+    var lastBreak: Substring.Index?
+    for index in word.indices {
+      let characterWidth = of(word[index])
+      if width + characterWidth > columns { break }
+      width += characterWidth
+      end = word.index(after: index)
+      if breaksAfter.contains(word[index]) { lastBreak = end }
+    }
+    // A grapheme wider than the line still goes on a line of its own.
+    if end == word.startIndex { end = word.index(after: word.startIndex) }
+    return word[word.startIndex..<(lastBreak ?? end)]
+  }
+
+  /// Characters a long word may break after.
+  private static let breaksAfter: Set<Character> = [
+    "(", "[", "{", ".", ",", ":", ";", "/", "_", "-", "–", "—", ")", "]", "}", "=", "&", "?", "!",
+  ]
 
   /// East Asian Wide (W) and Fullwidth (F) ranges that are not already emoji presentation.
   private static let wideRanges: [ClosedRange<UInt32>] = [

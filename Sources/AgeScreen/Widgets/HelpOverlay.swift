@@ -71,6 +71,12 @@ public struct HelpOverlay: Hashable, Sendable {
     return (frame, frame.overlayText, body)
   }
 
+  /// How many table lines the overlay shows at once in `area`: a page.
+  public func pageRows(in area: Rect) -> Int {
+    guard let (_, text, body) = placement(in: area) else { return 1 }
+    return max(1, min(body.count, text.height - 2))
+  }
+
   /// The largest useful ``offset`` in `area`: the table's last line at the bottom.
   public func maximumOffset(in area: Rect) -> Int {
     guard let (_, text, body) = placement(in: area) else { return 0 }

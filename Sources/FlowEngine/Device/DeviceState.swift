@@ -11,7 +11,7 @@ public struct DeviceState: Hashable, Sendable, Codable, Identifiable {
   /// The system sheet over the app, if any.
   public var sheet: SystemSheet?
   /// Notifications shown on this device, newest last.
-  public var notifications: [String]
+  public var notifications: [DeviceNotification]
   /// The device's local copy of the iCloud key-value store's handled changes.
   public var handledChanges: Set<String>
 

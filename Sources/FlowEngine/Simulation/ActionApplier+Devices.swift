@@ -141,7 +141,9 @@ extension ActionApplier {
     record(.person, .parent, .message, "Messages: \(text)", device: .parentPhone, detail: detail)
     let notification = ParentMessageText.requestNotification(
       person: world.person.name, app: world.app.name)
-    simulation.parentNotifications.append(notification)
+    simulation.parentNotifications.append(
+      DeviceNotification(
+        notification, date: simulation.world.today, sequence: simulation.trace.count + 1))
     record(.system, .parent, .notification, notification, device: .parentPhone)
     if question.permissionFlow != nil {
       finishPermissionFlow(.askToApprove(didSend: true), on: id)

@@ -92,7 +92,9 @@ extension ActionApplier {
         detail: .ageRangeCached(validUntil: update.validUntil, declaredOn: update.declaredOn))
     }
     if let notification = answer.notification, let index = index(of: id) {
-      simulation.devices[index].notifications.append(notification)
+      simulation.devices[index].notifications.append(
+        DeviceNotification(
+          notification, date: simulation.world.today, sequence: simulation.trace.count + 1))
       record(.system, .person, .notification, notification, device: id)
     }
     let detail = TraceDetail.ageRangeAnswer(

@@ -14,7 +14,7 @@ public struct Simulation: Hashable, Sendable, Codable {
   /// The person's devices: the iPhone first, then the second device if any.
   public var devices: [DeviceState]
   /// Notifications shown on the parent's iPhone, newest last.
-  public var parentNotifications: [String]
+  public var parentNotifications: [DeviceNotification]
   /// Whether RESCIND_CONSENT reached the developer's server and the app has not been
   /// re-approved since.
   public var consentRevoked: Bool

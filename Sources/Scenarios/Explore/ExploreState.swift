@@ -29,11 +29,27 @@ public enum ExploreState {
     hasher.combine(simulation.cache)
     hasher.combine(simulation.keyValueStore)
     hasher.combine(simulation.askCenter)
-    hasher.combine(simulation.devices)
-    hasher.combine(simulation.parentNotifications)
+    // Notifications count by their text: when one was posted is the screen's concern, and two
+    // paths to the same state must meet.
+    hasher.combine(simulation.devices.count)
+    for device in simulation.devices {
+      hasher.combine(device.id)
+      hasher.combine(device.kind)
+      hasher.combine(device.installedVersion)
+      hasher.combine(device.flow)
+      hasher.combine(device.sheet)
+      Self.combine(device.notifications, into: &hasher)
+      hasher.combine(device.handledChanges)
+    }
+    Self.combine(simulation.parentNotifications, into: &hasher)
     hasher.combine(simulation.consentRevoked)
     hasher.combine(simulation.undeliveredAnswers)
     return hasher.finalize()
+  }
+
+  private static func combine(_ notifications: [DeviceNotification], into hasher: inout Hasher) {
+    hasher.combine(notifications.count)
+    for notification in notifications { hasher.combine(notification.text) }
   }
 
   /// The fingerprint of a transition: the state before, the action, and the state after.

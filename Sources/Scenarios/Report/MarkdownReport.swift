@@ -135,7 +135,9 @@ public enum MarkdownReport {
       }
       if let note = screen.systemNote { items.append("Note: \(quoted(note))") }
       let shown = before.device(device.id)?.notifications.count ?? 0
-      items += device.notifications.dropFirst(shown).map { "Notification: \(quoted($0))" }
+      items += device.notifications.dropFirst(shown).map {
+        "Notification: \(quoted($0.text))"
+      }
       let cells = items.map { MarkdownCell.text($0) }.joined(separator: "<br>")
       lines.append("| \(MarkdownCell.text(screen.heading)) | \(cells) |")
     }
@@ -146,7 +148,9 @@ public enum MarkdownReport {
     }
     if items.isEmpty { items = [parent.hasParent ? "No requests in Messages." : "No parent."] }
     let shown = before.parentNotifications.count
-    items += simulation.parentNotifications.dropFirst(shown).map { "Notification: \(quoted($0))" }
+    items += simulation.parentNotifications.dropFirst(shown).map {
+      "Notification: \(quoted($0.text))"
+    }
     let cells = items.map { MarkdownCell.text($0) }.joined(separator: "<br>")
     lines.append("| \(MarkdownCell.text(parent.heading)) | \(cells) |")
     return lines

@@ -157,7 +157,9 @@ import Testing
     (Size(width: 40, height: 12), 2, true),
   ])
   func theBannerGrowsToAThirdOfTheScreen(size: Size, rows: Int, isCut: Bool) throws {
-    let shell = try SimulatorStates.walkthrough()
+    var shell = try SimulatorStates.walkthrough()
+    // Below 30 rows the banner starts as the caption; `b` brings the whole narration.
+    while shell.bannerMode(size: size) != .full { _ = shell.update(.cycleBanner, size: size) }
     let layout = shell.frame(size: size).layout(size: size)
     #expect(layout.banner.height == rows)
     let lines = shell.render(size: size).lines
@@ -186,6 +188,89 @@ import Testing
     #expect(shell.overlays.narrationOffset == 0)
     _ = shell.update(.closeNarration, size: size)
     #expect(shell.narrationOverlay == nil)
+  }
+
+  /// The banner at each mode on the presenter's 80×24: the caption by default (one row, `v`
+  /// named in the footer), `b` to off, then to the whole narration, and back to the caption;
+  /// the choice is journaled with the screen and restored by `--resume`.
+  @Test func bCyclesTheBannerAndTheChoiceIsKept() throws {
+    var shell = try SimulatorStates.walkthrough()
+    let size = Size(width: 80, height: 24)
+    var seen: [(BannerMode, Int, String)] = []
+    for _ in 0..<4 {
+      let layout = shell.frame(size: size).layout(size: size)
+      let lines = shell.render(size: size).lines
+      seen.append((shell.bannerMode(size: size), layout.banner.height, lines[1]))
+      _ = shell.update(.cycleBanner, size: size)
+    }
+    #expect(seen.map(\.0) == [.caption, .off, .full, .caption])
+    #expect(seen.map(\.1) == [1, 0, 8, 1])
+    #expect(seen[0].2 == DisplayWidth.pad(" Sofia, 14, opens Landmarks 2.0 on her iPhone.", to: 80))
+    #expect(seen[1].2.hasPrefix("┏ ▶ Child device · WAITING"))
+    #expect(seen[2].2.hasPrefix(" Step 1/4: Sofia, 14, opens Landmarks 2.0 on her iPhone."))
+    #expect(shell.notice == Notice(.info, "Banner: off (v reads the narration); b changes it."))
+    let records = shell.takeUnsavedRecords().records
+    #expect(
+      records.last
+        == .screen(
+          SimulatorScreen(
+            focus: shell.focus, shownDevice: .childPhone, lists: shell.lists, banner: .off)))
+    var restored = try SimulatorStates.start()
+    let opening = try SimulatorStates.start().document
+    restored.restore([.open(opening), .jump(1, .nextStep)] + records)
+    #expect(restored.bannerMode(size: size) == .off)
+    // The standard mode: the caption below 30 rows or while speaker notes follow.
+    #expect(BannerMode.standard(rows: 29, followedByNotes: false) == .caption)
+    #expect(BannerMode.standard(rows: 30, followedByNotes: false) == .full)
+    #expect(BannerMode.standard(rows: 40, followedByNotes: true) == .caption)
+    var followed = try SimulatorStates.walkthrough()
+    let changed = followed.setFollowedByNotes(true)
+    let changedAgain = followed.setFollowedByNotes(true)
+    #expect(changed)
+    #expect(!changedAgain)
+    #expect(followed.bannerMode(size: Size(width: 120, height: 40)) == .caption)
+  }
+
+  /// A device pane that does not fit says what it hides on its bottom edge, and the focused
+  /// pane scrolls to it: ↓ past the last button, PgDn, End and Home.
+  @Test func aCutDevicePaneSaysSoAndScrolls() throws {
+    var shell = try SimulatorStates.walkthrough()
+    let size = Size(width: 80, height: 24)
+    // The whole narration takes 8 rows, leaving the devices 7.
+    while shell.bannerMode(size: size) != .full { _ = shell.update(.cycleBanner, size: size) }
+    shell.layOut(size: size)
+    func edge(_ mark: String) -> String {
+      "┗" + String(repeating: "━", count: 37 - DisplayWidth.of(mark)) + mark + "━┛"
+    }
+    var lines = shell.render(size: size).lines
+    #expect(lines[18].hasPrefix(edge(" ↓ 5 more ")))
+    #expect(
+      lines[17]
+        == "│ A parent or guardian needs to        ││   ✗ Revoke Consent for Landmarks     │")
+    // ↓ to the last button scrolls it into view; ↓ again at the end changes nothing more.
+    _ = shell.update(.move(1), size: size)
+    shell.layOut(size: size)
+    #expect(shell.documentScroll.child == 5)
+    _ = shell.update(.move(1), size: size)
+    shell.layOut(size: size)
+    lines = shell.render(size: size).lines
+    #expect(shell.documentScroll.child == 5)
+    #expect(lines[18].hasPrefix(edge(" ↑ 5 ")))
+    #expect(lines[17].hasPrefix("│ ▸   Close Landmarks"))
+    _ = shell.update(.first, size: size)
+    shell.layOut(size: size)
+    #expect(shell.documentScroll.child == 0)
+    #expect(shell.lists.child.selection == 0)
+    _ = shell.update(.page(1), size: size)
+    shell.layOut(size: size)
+    #expect(shell.documentScroll.child == 5)
+    _ = shell.update(.page(-1), size: size)
+    #expect(shell.documentScroll.child == 0)
+    _ = shell.update(.last, size: size)
+    #expect(shell.documentScroll.child == 5)
+    // A new step starts at the top again.
+    _ = shell.update(.nextStep, size: size)
+    #expect(shell.documentScroll.child == 0)
   }
 
   @Test func vWithoutNarrationSaysSo() throws {

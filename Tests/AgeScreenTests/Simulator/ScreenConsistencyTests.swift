@@ -52,7 +52,11 @@ struct ScreenConsistencyTests {
   func reportedContradictionsAreCaught() throws {
     let texas = ScenarioRunner.run(try #require(ScenarioLibrary.named("texas-teen"))).final
     var parent = ParentDevicePresentation(texas)
-    parent.notifications = ["Sofia sent you a request from Landmarks. Open Messages to answer."]
+    parent.notifications = [
+      DeviceNotification(
+        "Sofia sent you a request from Landmarks. Open Messages to answer.",
+        date: texas.world.today, sequence: 1)
+    ]
     #expect(
       Self.parentContradictions(parent, in: texas) == [
         "parent: 1 “Open Messages to answer” notification(s) for 0 pending question(s)"
@@ -93,7 +97,7 @@ struct ScreenConsistencyTests {
       problems.append("child: pane titled \(screen.paneTitle) for \(name), age \(world.age)")
     }
     let texts =
-      [screen.screenTitle] + screen.screenLines + screen.notifications
+      [screen.screenTitle] + screen.screenLines + screen.notifications.map(\.text)
       + (screen.sheet.map { [$0.title] + $0.message } ?? [])
       + (screen.systemNote.map { [$0] } ?? [])
     for text in texts where text.contains("AskError") || text.contains("LimitsNotEnabled") {
@@ -137,13 +141,14 @@ struct ScreenConsistencyTests {
     let world = simulation.world
     let pending = simulation.askCenter.questions.filter { $0.state == .pending }
     var problems: [String] = []
-    let requests = parent.notifications.filter { $0.hasSuffix("Open Messages to answer.") }
+    let requests = parent.notifications.filter { $0.text.hasSuffix("Open Messages to answer.") }
     if requests.count > pending.count {
       problems.append(
         "parent: \(requests.count) “Open Messages to answer” notification(s) for "
           + "\(pending.count) pending question(s)")
     }
-    for notification in parent.notifications where notification.contains("Notification Triggered") {
+    for notification in parent.notifications.map(\.text)
+    where notification.contains("Notification Triggered") {
       problems.append("parent: a server-side event on the parent's iPhone: \(notification)")
     }
     for bubble in parent.thread {

@@ -25,7 +25,7 @@ import Testing
 
   @Test func everyBindingIsListedInHelp() {
     #expect(table.helpRows.count == table.bindings.count)
-    #expect(table.helpRows.count == 58)
+    #expect(table.helpRows.count == 63)
   }
 
   @Test(
@@ -117,20 +117,21 @@ import Testing
 
   @Test func pagingUsesTheVisibleRowsOfTheFocusedPane() throws {
     var shell = try SimulatorStates.state("texas-teen", [.choose, .focus(.timeline)])
-    // At 80×24 the Timeline list shows 4 rows under its wrapped text and a gap; the frame
-    // drawn at that size (as after a resize) tells the keys so.
-    #expect(shell.frame(size: medium).listRows(of: .timeline, size: medium) == 4)
+    // At 80×24 the Timeline list shows 3 rows under its wrapped text and a gap; the frame
+    // drawn at that size (as after a resize) tells the keys so. The device panes lay out all
+    // their buttons (two on the child's Ask screen, three on the parent's).
+    #expect(shell.frame(size: medium).listRows(of: .timeline, size: medium) == 3)
     shell.layOut(size: medium)
-    #expect(shell.visibleRows == PerPane(child: 2, parent: 3, settings: 0, timeline: 4))
+    #expect(shell.visibleRows == PerPane(child: 2, parent: 3, settings: 0, timeline: 3))
     #expect(shell.lists.timeline.selection == 11)
     _ = shell.update(.page(-1), size: medium)
-    #expect(shell.lists.timeline.selection == 7)
+    #expect(shell.lists.timeline.selection == 8)
     shell.layOut(size: medium)
     _ = shell.update(.first, size: medium)
     #expect(shell.lists.timeline == ScrollList(count: 12, selection: 0, offset: 0))
     shell.layOut(size: medium)
     _ = shell.update(.last, size: medium)
-    #expect(shell.lists.timeline == ScrollList(count: 12, selection: 11, offset: 8))
+    #expect(shell.lists.timeline == ScrollList(count: 12, selection: 11, offset: 9))
   }
 
   @Test func choosingASettingKeepsTheCursorOnIt() throws {
@@ -166,12 +167,12 @@ import Testing
 
   @Test func clicksFocusPanesSelectItemsAndASecondClickChooses() throws {
     var shell = try SimulatorStates.waitingForParent()
-    // Row 11 of the Parent pane at 120×40 (under two rows of the step's narration) is its
-    // second button, "#1 Decline".
+    // Row 13 of the Parent pane at 120×40 (under two rows of the step's narration and the
+    // request's notification banner) is its second button, "#1 Decline".
     #expect(
-      shell.action(for: .click(column: 70, row: 11), size: wide) == .select(.parent, index: 1))
+      shell.action(for: .click(column: 70, row: 13), size: wide) == .select(.parent, index: 1))
     _ = shell.update(.select(.parent, index: 1), size: wide)
-    #expect(shell.action(for: .click(column: 70, row: 11), size: wide) == .choose)
+    #expect(shell.action(for: .click(column: 70, row: 13), size: wide) == .choose)
     #expect(shell.action(for: .click(column: 70, row: 5), size: wide) == .focus(.parent))
     #expect(shell.action(for: .click(column: 5, row: 0), size: wide) == nil)
     #expect(
@@ -210,16 +211,16 @@ import Testing
     _ = shell.update(.scrollHelp(-1), size: medium)
     #expect(shell.helpOffset == 0)
     _ = shell.update(.scrollHelp(100), size: medium)
-    #expect(shell.helpOffset == 55)
+    #expect(shell.helpOffset == 62)
     let screen = shell.render(size: medium).lines
     #expect(
       screen[17...19] == [
         " ┃ PgUp           Scroll the comparison up a page     compare overlay         ┃ ",
         " ┃ PgDn / Space   Scroll the comparison down a page   compare overlay         ┃ ",
-        " ┃ lines 56–72 of 72 · ↑↓ scroll                                              ┃ ",
+        " ┃ lines 63–79 of 79 · ↑↓ scroll                                              ┃ ",
       ])
     _ = shell.update(.scrollHelp(-1), size: medium)
-    #expect(shell.helpOffset == 54)
+    #expect(shell.helpOffset == 61)
     _ = shell.update(.toggleHelp, size: medium)
     _ = shell.update(.toggleHelp, size: medium)
     #expect(shell.helpOffset == 0)

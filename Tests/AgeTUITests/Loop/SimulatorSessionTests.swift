@@ -45,10 +45,10 @@ struct SimulatorSessionTests {
         == ["CLOSED", "CLOSED", "WAITING", "CLOSED", "CLOSED"])
     #expect(
       lines.map { $0[$0.count - 2] } == [
-        "• A 14-year-old in Texas asks her father to approve an update: choose with Enter, n plays"
-          + " the script step by step, ? l…",
-        "• A 14-year-old in Texas asks her father to approve an update: choose with Enter, n plays"
-          + " the script step by step, ? l…",
+        "• n starts the walkthrough · Enter chooses · ? lists every key · A 14-year-old in Texas"
+          + " asks her father to approve an …",
+        "• n starts the walkthrough · Enter chooses · ? lists every key · A 14-year-old in Texas"
+          + " asks her father to approve an …",
         "✓ System → App: .sharing(13–15, guardianDeclared) — Texas requires sharing: the system"
           + " used the region's gates (13, 16…",
         "• Undid launch. Now at script 0/4.",

@@ -173,8 +173,10 @@ struct PermissionFlowTests {
       step: .running(featureEnabled: false), branch: .minor,
       requiredFeatures: [.declaredAgeRangeRequired, .significantAppChangeRequiresParentalConsent],
       pendingChanges: [try Fixtures.videoCalling()])
-    device.notifications = Array(
-      repeating: "Shared your age range with Landmarks (required in Texas).", count: 2)
+    device.notifications = [10, 24].map {
+      DeviceNotification(
+        "Shared your age range with Landmarks (required in Texas).", date: day, sequence: $0)
+    }
     device.handledChanges = ["video-calling"]
     #expect(step.simulation.devices == [device])
     var question = PermissionQuestion(

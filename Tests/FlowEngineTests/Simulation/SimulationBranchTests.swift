@@ -110,7 +110,7 @@ struct SimulationBranchTests {
     Fixtures.apply([.advanceClock(.days(6))], to: &simulation)
     #expect(simulation.askCenter.question(id: 1)?.state == .pending)
     #expect(
-      ParentDevicePresentation(simulation).notifications == [
+      ParentDevicePresentation(simulation).notifications.map(\.text) == [
         "Sofia sent you a request from Landmarks. Open Messages to answer."
       ])
     let expiring = try #require(Fixtures.apply([.advanceClock(.days(1))], to: &simulation))
@@ -202,7 +202,7 @@ struct SimulationBranchTests {
       ])
     #expect(simulation.askCenter.question(id: 1)?.defaultChoiceID == "decline")
     #expect(
-      ParentDevicePresentation(simulation).notifications == [
+      ParentDevicePresentation(simulation).notifications.map(\.text) == [
         "Sofia sent you a request from Landmarks. Open Messages to answer."
       ])
     Fixtures.apply(
@@ -211,7 +211,7 @@ struct SimulationBranchTests {
     // Answering means Messages was opened: the notification is gone, the history stays.
     #expect(ParentDevicePresentation(simulation).notifications == [])
     #expect(
-      simulation.parentNotifications == [
+      simulation.parentNotifications.map(\.text) == [
         "Sofia sent you a request from Landmarks. Open Messages to answer."
       ])
   }

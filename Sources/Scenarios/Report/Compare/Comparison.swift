@@ -232,7 +232,7 @@ public struct Comparison: Hashable, Sendable {
         return "#\(question.id) \(question.state.name)"
       }
     }
-    let notifications = simulation.parentNotifications.map { "notified: \($0)" }
+    let notifications = simulation.parentNotifications.map { "notified: \($0.text)" }
     let lines = questions + notifications
     return lines.isEmpty ? ["\(parent) not asked"] : lines
   }

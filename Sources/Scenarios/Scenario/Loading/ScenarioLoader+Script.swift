@@ -3,7 +3,7 @@ import FlowEngine
 // MARK: - Script steps and their actions
 
 extension ScenarioLoader {
-  static let stepKeys = ["do", "narration", "caption", "expect"]
+  static let stepKeys = ["do", "narration", "expect", "caption"]
   /// Actions written as a bare word.
   static let bareActions = [
     "launch", "close", "share", "decline", "ask-parent", "send", "cancel", "acknowledge",

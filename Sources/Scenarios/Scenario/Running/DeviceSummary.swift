@@ -28,7 +28,7 @@ public struct DeviceSummary: Hashable, Sendable {
     self.sheet = device.sheet
     self.installedVersion = device.installedVersion
     self.handledChanges = device.handledChanges.sorted()
-    self.notifications = device.notifications
+    self.notifications = device.notifications.map(\.text)
   }
 
   /// `blocked (parent-declined)`, `running (feature on)`, `waiting-for-parent (question #1)`.

@@ -22,7 +22,7 @@ public struct RunSummary: Hashable, Sendable {
     outcome = RunOutcome(simulation)
     learned = Array(simulation.ledger)
     questions = simulation.askCenter.questions
-    parentNotifications = simulation.parentNotifications
+    parentNotifications = simulation.parentNotifications.map(\.text)
     systemFacts = SystemFact.facts(about: simulation)
   }
 }
