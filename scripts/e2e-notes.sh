@@ -177,15 +177,23 @@ check "the presenter starts again: the notes pick the session up" wait_for "Step
 app_key n "script 1/4" >/dev/null
 use_notes
 check "and follow it: n shows step 1" wait_for "Narration one."
+use_app
+check "app: while the notes follow, its banner is step 1's caption" wait_for "Sofia opens Landmarks."
+check "app: and the full narration is left to the notes" wait_gone "Narration one."
 
+use_notes
 send q
 check "q quits the notes with status 0" exited_with 0
 check "q: the notes' terminal is restored" terminal_restored
 check "q: nothing on stderr" test ! -s "$E2E_DIR/stderr"
 check "q: notes.pid is removed" test ! -e "$STATE/notes.pid"
+use_app
+check "app: without the notes, the banner shows the full narration again (120×40)" \
+  wait_for "Narration one. Sofia opens Landmarks 2.0 and Texas shares her range."
 
 start_notes
 check "notes started mid-walkthrough pick the step up" wait_for "Narration one."
+check "notes started mid-walkthrough show a clock" wait_for "elapsed "
 send C-c
 check "Ctrl-C ends the notes (SIGINT, status 130)" exited_with 130
 check "Ctrl-C: the notes' terminal is restored" terminal_restored
