@@ -20,3 +20,6 @@ scripts/fuzz.sh 100
 
 echo "== end-to-end tests"
 scripts/e2e.sh .build/debug/agetui
+
+echo "== end-to-end tests of agetui notes (two terminals on one session)"
+scripts/e2e-notes.sh .build/debug/agetui

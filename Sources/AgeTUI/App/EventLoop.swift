@@ -20,12 +20,18 @@ struct EventLoop<Program: TUIProgram> {
   var onFrame: ((Canvas, [String]) -> Void)?
   /// A deliberate crash on the first key, for the end-to-end tests of the crash hook.
   var crashDrill: CrashDrill?
+  /// Whether `agetui notes` follows the session now; asked about once a second (see
+  /// ``presenceIntervalMilliseconds``) and passed to the program. nil never asks.
+  var followedByNotes: (() -> Bool)?
   /// Monotonic nanoseconds, for auto-play's pacing; tests use a clock the fake terminal moves.
   /// The benchmark probe times keys from this clock's readings, so it stays the default there.
   var now: () -> Int64 = BenchProbe.now
 
   /// How long one wait for input lasts before the signal flag is checked again.
   static var pollMilliseconds: Int32 { 100 }
+
+  /// How often ``followedByNotes`` is asked.
+  static var presenceIntervalMilliseconds: Int64 { 1000 }
 
   /// Creates a loop for `program`.
   init(program: Program) {
@@ -34,11 +40,25 @@ struct EventLoop<Program: TUIProgram> {
 
   /// Runs until the program quits or a quit signal arrives. Does not close `terminal`.
   mutating func run(on terminal: some Terminal) -> LoopExit {
+    // The clock is read for it only when someone asks: the key probe counts its readings.
+    var presenceCheckedAt: Int64 = 0
+    if let followedByNotes {
+      presenceCheckedAt = now()
+      _ = program.setFollowedByNotes(followedByNotes())
+    }
     draw(on: terminal, size: terminal.size)
     probe.firstFrameDrawn()
     var lastActivity = now()
     while true {
       if let signalNumber = terminal.quitSignal { return .signal(signalNumber) }
+      if let followedByNotes,
+        now() - presenceCheckedAt >= Self.presenceIntervalMilliseconds * 1_000_000
+      {
+        presenceCheckedAt = now()
+        if program.setFollowedByNotes(followedByNotes()) {
+          draw(on: terminal, size: terminal.size)
+        }
+      }
       guard let key = terminal.nextKey(timeoutMilliseconds: Self.pollMilliseconds) else {
         // Auto-play: after the program's delay without input, send its automatic action.
         if let delay = program.autoAdvanceMilliseconds, let action = program.autoAdvanceAction,

@@ -75,6 +75,9 @@ enum TUIRunner {
     var recorder = SessionRecorder<Program>(environment: environment, fileName: sessionFileName)
     // Restored only once the terminal is usable, so a refused launch never touches the file.
     let resumeProblem = resume ? recorder.restore(into: &program) : nil
+    // A fresh session replaces the journal now rather than at its first key, so `agetui notes`
+    // follows it from its first frame.
+    if resumeProblem == nil { _ = recorder.save(&program) }
     var loop = EventLoop(program: program)
     loop.probe = BenchProbe(environment: environment)
     loop.crashDrill = CrashDrill(environment: environment)
@@ -86,7 +89,18 @@ enum TUIRunner {
     if let castRecorder {
       loop.onFrame = { castRecorder.record($0, markers: $1) }
     }
+    // The session says it runs (`session.pid`), so `agetui notes` follows it.
+    let stateDirectory = SessionJournal<Int>.defaultDirectory(environment: environment)
+    let running = stateDirectory.map {
+      PresenceFile(directory: $0, name: PresenceFile.sessionFileName)
+    }
+    running?.claim()
+    if let stateDirectory {
+      let notes = NotesPresence(directory: stateDirectory)
+      loop.followedByNotes = { notes.isFollowing }
+    }
     let exit = loop.run(on: terminal)
+    running?.release()
     terminal.close()
     restored()
     if let resumeProblem { printError(resumeProblem) }

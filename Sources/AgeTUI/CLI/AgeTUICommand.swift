@@ -26,6 +26,7 @@ struct AgeTUICommand: ParsableCommand {
       ExploreCommand.self,
       CompareCommand.self,
       GraphCommand.self,
+      NotesCommand.self,
     ]
   )
 

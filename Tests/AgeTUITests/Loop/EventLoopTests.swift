@@ -28,6 +28,26 @@ struct EventLoopTests {
     terminal.frames.map { $0.canvas.lines[0].trimmingTrailingSpaces }
   }
 
+  @Test("asks about once a second whether notes follow, and redraws only when that changes")
+  func notesPresence() {
+    let terminal = FakeTerminal(
+      size: Self.size, script: [.idle(milliseconds: 3_050), .key(.character("q"))])
+    var loop = EventLoop(program: TallyProgram())
+    loop.now = { terminal.nanoseconds }
+    var answers = [false, true, true, false]
+    var askedAt: [Int] = []
+    loop.followedByNotes = {
+      askedAt.append(terminal.milliseconds)
+      return answers.isEmpty ? false : answers.removeFirst()
+    }
+    #expect(loop.run(on: terminal) == .quit)
+    #expect(terminal.isScriptDone)
+    #expect(askedAt == [0, 1_000, 2_000, 3_000])
+    #expect(
+      terminal.frames.map { "\($0.milliseconds) \($0.canvas.lines[1].trimmingTrailingSpaces)" }
+        == ["0 20x3", "1000 20x3 notes", "3000 20x3"])
+  }
+
   @Test("draws the first frame, one frame per action, and stops at q")
   func keysAndQuit() {
     let (exit, program, terminal) = Self.run([

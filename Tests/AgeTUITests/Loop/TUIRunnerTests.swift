@@ -125,6 +125,43 @@ struct TUIRunnerTests {
         == "cannot resume: neith")
   }
 
+  @Test("the session says it runs (session.pid) while it does, and sees notes that follow it")
+  func presence() throws {
+    let (frames, during, after) = try Self.withStateDirectory { environment, directory in
+      let state = directory.appendingPathComponent("agetui", isDirectory: true)
+      #expect(NotesPresence(directory: state).claim() == nil)
+      let session = PresenceFile(directory: state, name: PresenceFile.sessionFileName)
+      var during: Int32?
+      let terminal = FakeTerminal(size: Self.size, script: [.key(.character("q"))])
+      let outcome = TUIRunner.session(
+        TallyProgram(), resume: false, environment: environment, sessionFileName: "test.jsonl",
+        recorder: nil,
+        open: {
+          during = session.holder
+          return terminal
+        }, printError: { _ in })
+      #expect(outcome == .status(0))
+      return (terminal.frames.map { $0.canvas.lines[1] }, during, session.holder)
+    }
+    // Claimed after the terminal opened (so not yet when `open` ran) and released at the end.
+    #expect(during == nil)
+    #expect(after == nil)
+    #expect(frames == ["20x3 notes          "])
+  }
+
+  @Test("a fresh session writes its journal before the first key")
+  func journalAtStart() throws {
+    let lines = try Self.withStateDirectory { environment, directory in
+      let terminal = FakeTerminal(size: Self.size, script: [.signal(SIGTERM)])
+      #expect(
+        Self.session(TallyProgram(), on: terminal, environment: environment).outcome
+          == .signal(SIGTERM))
+      return try String(
+        contentsOf: directory.appendingPathComponent("agetui/test.jsonl"), encoding: .utf8)
+    }
+    #expect(lines == SessionJournal<Int>.header + "\n")
+  }
+
   @Test("every action is journaled, and --resume starts where the last session stopped")
   func resumeRestoresTheJournal() throws {
     let (first, second) = try Self.withStateDirectory { environment, _ in

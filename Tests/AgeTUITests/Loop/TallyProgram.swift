@@ -20,6 +20,8 @@ struct TallyProgram: PersistentProgram {
   var autoplayDelay: Int?
   /// The delay `a` turns auto-play on with.
   var autoplayDelayWhenOn = 250
+  /// Whether the loop said `agetui notes` follows.
+  var isFollowedByNotes = false
   private var unsaved: [Int] = []
 
   var keyTable: KeyTable<Action> {
@@ -34,11 +36,13 @@ struct TallyProgram: PersistentProgram {
     KeyContext(focus: .child, mode: .normal)
   }
 
-  /// Three rows: the count, the size it was drawn at, the notice.
+  /// Three rows: the count, the size it was drawn at (and `notes` while they follow), the
+  /// notice.
   func render(size: Size) -> Canvas {
     var canvas = Canvas(size: size)
     canvas.write("count \(count)", column: 0, row: 0)
-    canvas.write("\(size.width)x\(size.height)", column: 0, row: 1)
+    canvas.write(
+      "\(size.width)x\(size.height)" + (isFollowedByNotes ? " notes" : ""), column: 0, row: 1)
     canvas.write(notice?.text ?? "", column: 0, row: 2)
     return canvas
   }
@@ -58,6 +62,11 @@ struct TallyProgram: PersistentProgram {
 
   mutating func report(_ notice: Notice) {
     self.notice = notice
+  }
+
+  mutating func setFollowedByNotes(_ followed: Bool) -> Bool {
+    defer { isFollowedByNotes = followed }
+    return followed != isFollowedByNotes
   }
 
   var autoAdvanceMilliseconds: Int? { autoplayDelay }

@@ -1,0 +1,51 @@
+import AgeScreen
+
+/// The speaker notes' loop: look at the followed session a few times a second, redraw when
+/// what the notes show changed (or the window did), and stop on `q`, Ctrl-C or a quit signal.
+///
+/// Generic over the terminal and fed by a closure, so the tests run it on the fake terminal
+/// with states of their own; the real one polls a ``NotesFollower``.
+struct NotesLoop {
+  /// How long one wait for a key lasts: the notes look at the journal this often.
+  static var pollMilliseconds: Int32 { 250 }
+
+  /// What the notes show now; called once per wait.
+  var poll: () -> NotesState
+
+  /// The last state drawn.
+  private(set) var shown: NotesState?
+
+  /// A loop showing what `poll` says.
+  init(poll: @escaping () -> NotesState) {
+    self.poll = poll
+  }
+
+  /// Runs until `q`, Ctrl-C or a quit signal. Does not close `terminal`.
+  mutating func run(on terminal: some Terminal) -> LoopExit {
+    var state = poll()
+    draw(state, on: terminal)
+    while true {
+      if let signalNumber = terminal.quitSignal { return .signal(signalNumber) }
+      let key = terminal.nextKey(timeoutMilliseconds: Self.pollMilliseconds)
+      switch key {
+      case .character("q"), .character("Q"), .ctrlC: return .quit
+      case .resize:
+        state = poll()
+        draw(state, on: terminal)
+        continue
+      default:
+        break
+      }
+      let next = poll()
+      if next != state {
+        state = next
+        draw(state, on: terminal)
+      }
+    }
+  }
+
+  private mutating func draw(_ state: NotesState, on terminal: some Terminal) {
+    terminal.draw(NotesView.render(state, size: terminal.size))
+    shown = state
+  }
+}

@@ -1,0 +1,122 @@
+import AgeScreen
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import Glibc
+#else
+  import Foundation
+#endif
+
+/// Follows the AgeTUI session of a state directory for `agetui notes`: whether one runs
+/// (`session.pid`), and where it stands, by replaying its journal (`session.jsonl`) record by
+/// record as it grows (``NotesReplay``). It only reads: the journal is never written, locked
+/// or moved, whatever it holds.
+///
+/// A new session (another PID, or a journal renamed over the old one) is read again from its
+/// start. The time since the walkthrough started is measured here, with the clock given: from
+/// when the session was first seen past step 0, or, when the notes start after the walkthrough
+/// has, from the journal's last change.
+struct NotesFollower {
+  /// The state directory.
+  let directory: URL
+  /// Seconds since the epoch, now.
+  private let now: () -> Int
+  private var tail: JournalTail
+  private let session: PresenceFile
+  /// The running session's PID last seen.
+  private var sessionPID: Int32?
+  private var replay = NotesReplay()
+  /// Whether the journal's first line (its header) has been read and is right.
+  private var headerChecked = false
+  /// Why the journal cannot be followed.
+  private var problem: String?
+  /// Complete lines that were not records, skipped.
+  private var skippedLines = 0
+  /// When the walkthrough left step 0, and in which scenario.
+  private var started: (scenario: String, at: Int)?
+  private let decoder = JSONDecoder()
+
+  /// Follows `journalName` in `directory`; `now` reads the clock in seconds.
+  init(
+    directory: URL, journalName: String = "session.jsonl",
+    now: @escaping () -> Int = { Int(time(nil)) }
+  ) {
+    self.directory = directory
+    self.now = now
+    tail = JournalTail(
+      path: directory.appendingPathComponent(journalName, isDirectory: false).path,
+      limit: SessionJournal<SessionRecord>.maximumBytes)
+    session = PresenceFile(directory: directory, name: PresenceFile.sessionFileName)
+  }
+
+  /// Looks at the directory again and says what the notes show now.
+  mutating func poll() -> NotesState {
+    guard let pid = session.livingHolder else {
+      sessionPID = nil
+      return state(.waiting(.noSession))
+    }
+    let isNewSession = pid != sessionPID
+    sessionPID = pid
+    switch tail.poll(restart: isNewSession) {
+    case .missing:
+      restart()
+      return state(.waiting(.noSession))
+    case .unreadable(let reason):
+      restart()
+      return state(.waiting(.unreadable("\(tail.path) \(reason)")))
+    case .lines(let lines, let restarted):
+      if restarted { restart() }
+      read(lines)
+      return following(firstLook: restarted)
+    }
+  }
+
+  private mutating func read(_ lines: [[UInt8]]) {
+    for line in lines {
+      guard headerChecked else {
+        headerChecked = true
+        if String(decoding: line, as: UTF8.self) != SessionJournal<SessionRecord>.header {
+          problem = "\(tail.path) is not a session journal this agetui reads"
+        }
+        continue
+      }
+      guard problem == nil else { return }
+      guard let record = try? decoder.decode(SessionRecord.self, from: Data(line)) else {
+        skippedLines += 1
+        continue
+      }
+      replay.apply(record)
+    }
+  }
+
+  private mutating func following(firstLook: Bool) -> NotesState {
+    if let problem = problem ?? replay.problem {
+      return state(.waiting(.unreadable(problem)))
+    }
+    guard let step = replay.step else { return state(.waiting(.noSession)) }
+    if started?.scenario != step.scenarioName { started = nil }
+    if started == nil, step.position != .script(0) {
+      // Notes started mid-walkthrough: the journal's last change is the best guess there is.
+      let at = firstLook ? tail.modified ?? now() : now()
+      started = (step.scenarioName, at)
+    }
+    return state(.following(step))
+  }
+
+  private func state(_ phase: NotesState.Phase) -> NotesState {
+    let elapsed: Int?
+    if case .following = phase, let started { elapsed = now() - started.at } else { elapsed = nil }
+    return NotesState(
+      stateDirectory: directory.path, phase: phase, elapsedSeconds: elapsed,
+      skippedLines: skippedLines)
+  }
+
+  /// Forgets the journal read so far: the next lines are a new journal's from its start.
+  private mutating func restart() {
+    replay = NotesReplay()
+    headerChecked = false
+    problem = nil
+    skippedLines = 0
+    started = nil
+  }
+}

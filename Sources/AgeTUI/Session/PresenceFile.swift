@@ -1,0 +1,81 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import Glibc
+#else
+  import Foundation
+#endif
+
+/// A file in the state directory holding the PID of a running process, so that another
+/// process on the same directory knows it runs: `session.pid` while an AgeTUI session runs,
+/// `notes.pid` while `agetui notes` follows it.
+///
+/// A file whose PID is no longer alive (`kill(pid, 0)` fails with `ESRCH`, e.g. after a crash
+/// or SIGKILL) counts as absent, so a stale file never misleads and needs no cleaning.
+struct PresenceFile: Sendable {
+  /// The file of a running AgeTUI session.
+  static var sessionFileName: String { "session.pid" }
+  /// The file of a running `agetui notes`.
+  static var notesFileName: String { "notes.pid" }
+
+  /// The file.
+  let url: URL
+  /// Its path.
+  var path: String { url.path }
+
+  /// The file named `name` in `directory`.
+  init(directory: URL, name: String) {
+    url = directory.appendingPathComponent(name, isDirectory: false)
+  }
+
+  /// Writes `pid` (this process's by default), creating the directory if needed; replaced
+  /// atomically, so a reader never sees half a number.
+  /// - Returns: nil on success, or one line naming the path and the problem.
+  @discardableResult
+  func claim(pid: Int32 = getpid()) -> String? {
+    let directory = url.deletingLastPathComponent().path
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      return "cannot create \(directory): \(SystemErrorText.reason(error))"
+    }
+    let temporary = "\(path).tmp-\(getpid())"
+    guard FileManager.default.createFile(atPath: temporary, contents: Data("\(pid)\n".utf8))
+    else {
+      return "cannot write \(temporary): \(String(cString: strerror(errno)))"
+    }
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      return "cannot write \(path): \(reason)"
+    }
+    return nil
+  }
+
+  /// Removes the file if it still holds `pid` (another process may have claimed it since).
+  func release(pid: Int32 = getpid()) {
+    guard holder == pid else { return }
+    unlink(path)
+  }
+
+  /// The PID in the file, whether or not it is alive; nil without a readable file.
+  var holder: Int32? {
+    guard let bytes = try? RegularFileReader.bytes(of: path, limit: 32) else { return nil }
+    let digits = bytes.prefix { $0 != 0x0A }
+    guard let pid = Int32(String(decoding: digits, as: UTF8.self)), pid > 0 else { return nil }
+    return pid
+  }
+
+  /// The PID in the file when that process is alive, else nil.
+  var livingHolder: Int32? {
+    guard let pid = holder, Self.isAlive(pid) else { return nil }
+    return pid
+  }
+
+  /// Whether a process with `pid` exists: `kill(pid, 0)` succeeds, or is refused only for
+  /// lack of permission (the process exists but belongs to someone else).
+  static func isAlive(_ pid: Int32) -> Bool {
+    guard pid > 0 else { return false }
+    return kill(pid, 0) == 0 || errno == EPERM
+  }
+}

@@ -1,0 +1,213 @@
+import AgeScreen
+import FlowEngine
+import Foundation
+import Glibc
+import Testing
+
+@testable import AgeTUI
+
+/// `agetui notes` following a state directory: journal records written by the session's own
+/// writer go in, the notes' state comes out; the journal is only ever read.
+@Suite("Notes follower")
+struct NotesFollowerTests {
+  static let document = ScenarioDocument(
+    file: "notes-sample.yaml",
+    text: """
+      name: notes-sample
+      title: Sofia asks her father
+      summary: Landmarks 2.0 needs Carlos's approval.
+      world:
+        today: 2026-09-14
+        region: US-TX
+        person: {name: Sofia, birthdate: 2012-03-02, sharing-mode: ask-first}
+        parent: Carlos
+      script:
+        - do: launch
+          narration: Sofia opens Landmarks 2.0.
+        - do: ask-parent
+          caption: Sofia asks Carlos.
+          narration: Sofia taps Ask Parent.
+        - do: send
+          narration: She sends it.
+      """)
+
+  /// A state directory with a clock, and the follower under test.
+  final class Fixture {
+    /// The follower's clock, in seconds since the epoch.
+    final class Clock {
+      var seconds = 1_000_000
+    }
+
+    let directory: URL
+    let clock = Clock()
+    var follower: NotesFollower
+
+    init() throws {
+      directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "agetui-notes-\(UUID().uuidString)", isDirectory: true)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      follower = NotesFollower(directory: directory, now: { [clock] in clock.seconds })
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
+    var journal: SessionJournal<SessionRecord> {
+      SessionJournal(fileURL: directory.appendingPathComponent("session.jsonl"))
+    }
+    var session: PresenceFile {
+      PresenceFile(directory: directory, name: PresenceFile.sessionFileName)
+    }
+    var journalPath: String { journal.fileURL.path }
+
+    func poll() -> NotesState { follower.poll() }
+
+    /// Appends raw bytes to the journal, as a writer cut short would.
+    func appendRaw(_ text: String) throws {
+      let handle = try FileHandle(forWritingTo: journal.fileURL)
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data(text.utf8))
+      try handle.close()
+    }
+
+    func contents() throws -> [String] {
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    }
+  }
+
+  static func step(_ position: WalkthroughPosition, _ narration: String, next: String?)
+    -> NotesStep
+  {
+    NotesStep(
+      scenarioName: "notes-sample", scenarioTitle: "Sofia asks her father", position: position,
+      total: 3, narration: narration, nextCaption: next,
+      liveActions: position.isLive ? 1 : 0)
+  }
+
+  static let start = step(
+    .script(0), "Landmarks 2.0 needs Carlos's approval.", next: "Sofia opens Landmarks 2.0.")
+  static let stepOne = step(.script(1), "Sofia opens Landmarks 2.0.", next: "Sofia asks Carlos.")
+  static let stepTwo = step(.script(2), "Sofia taps Ask Parent.", next: "She sends it.")
+
+  func state(_ fixture: Fixture, _ phase: NotesState.Phase, elapsed: Int? = nil, skipped: Int = 0)
+    -> NotesState
+  {
+    NotesState(
+      stateDirectory: fixture.directory.path, phase: phase, elapsedSeconds: elapsed,
+      skippedLines: skipped)
+  }
+
+  @Test("waits without a session, follows n and p, a torn line, a restart, and a quit")
+  func followsASession() throws {
+    let fixture = try Fixture()
+    #expect(fixture.poll() == state(fixture, .waiting(.noSession)))
+    // A journal left by a session that is not running is not followed.
+    #expect(fixture.journal.start(with: [.open(Self.document)]) == nil)
+    #expect(fixture.poll() == state(fixture, .waiting(.noSession)))
+    #expect(fixture.session.claim() == nil)
+    #expect(fixture.poll() == state(fixture, .following(Self.start)))
+
+    #expect(fixture.journal.append([.jump(1, .nextStep)]) == nil)
+    #expect(fixture.poll() == state(fixture, .following(Self.stepOne), elapsed: 0))
+    fixture.clock.seconds += 75
+    #expect(fixture.poll() == state(fixture, .following(Self.stepOne), elapsed: 75))
+
+    // Half a record: nothing changes until its newline arrives.
+    let line = try #require(
+      String(data: try JSONEncoder().encode(SessionRecord.jump(2, .nextStep)), encoding: .utf8))
+    try fixture.appendRaw(String(line.prefix(5)))
+    #expect(fixture.poll() == state(fixture, .following(Self.stepOne), elapsed: 75))
+    try fixture.appendRaw(String(line.dropFirst(5)) + "\n")
+    #expect(fixture.poll() == state(fixture, .following(Self.stepTwo), elapsed: 75))
+
+    #expect(fixture.journal.append([.perform(.setSharingMode(.alwaysShare))]) == nil)
+    #expect(
+      fixture.poll()
+        == state(
+          fixture,
+          .following(
+            Self.step(.live(leftAt: 2), "Sofia taps Ask Parent.", next: "She sends it.")),
+          elapsed: 75))
+    #expect(fixture.journal.append([.jump(2, .returnToScript), .jump(1, .previousStep)]) == nil)
+    #expect(fixture.poll() == state(fixture, .following(Self.stepOne), elapsed: 75))
+
+    // The presenter quits: the notes wait.
+    fixture.session.release()
+    #expect(fixture.poll() == state(fixture, .waiting(.noSession)))
+    // And starts again: a fresh journal renamed over the old one, read from its start.
+    #expect(fixture.journal.start(with: [.open(Self.document)]) == nil)
+    #expect(fixture.session.claim() == nil)
+    #expect(fixture.poll() == state(fixture, .following(Self.start)))
+    fixture.clock.seconds += 10
+    #expect(fixture.journal.append([.jump(1, .nextStep)]) == nil)
+    #expect(fixture.poll() == state(fixture, .following(Self.stepOne), elapsed: 0))
+  }
+
+  @Test("a journal replaced while the same session runs is read again from its start")
+  func replacedUnderTheSamePID() throws {
+    let fixture = try Fixture()
+    #expect(fixture.session.claim() == nil)
+    #expect(fixture.journal.start(with: [.open(Self.document), .jump(2, .nextStep)]) == nil)
+    _ = fixture.poll()
+    #expect(fixture.journal.start(with: [.open(Self.document), .jump(1, .nextStep)]) == nil)
+    #expect(fixture.poll().phase == .following(Self.stepOne))
+    // A journal that shrank in place (truncated) is read again too.
+    let truncated = open(fixture.journalPath, O_WRONLY | O_TRUNC)
+    #expect(truncated >= 0)
+    close(truncated)
+    try fixture.appendRaw(SessionJournal<SessionRecord>.header + "\n")
+    #expect(fixture.journal.append([.open(Self.document)]) == nil)
+    #expect(fixture.poll().phase == .following(Self.start))
+  }
+
+  @Test("notes started mid-walkthrough time it from the journal's last change")
+  func startedLate() throws {
+    let fixture = try Fixture()
+    #expect(fixture.session.claim() == nil)
+    #expect(fixture.journal.start(with: [.open(Self.document), .jump(2, .nextStep)]) == nil)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 999_900)], ofItemAtPath: fixture.journalPath)
+    #expect(fixture.poll() == state(fixture, .following(Self.stepTwo), elapsed: 100))
+  }
+
+  @Test("a dead session's PID counts as no session")
+  func deadSession() throws {
+    let fixture = try Fixture()
+    #expect(fixture.journal.start(with: [.open(Self.document)]) == nil)
+    #expect(fixture.session.claim(pid: Int32.max) == nil)
+    #expect(fixture.poll() == state(fixture, .waiting(.noSession)))
+  }
+
+  @Test("a foreign file or a bad line is reported and never moved, rewritten or locked")
+  func onlyReads() throws {
+    let fixture = try Fixture()
+    #expect(fixture.session.claim() == nil)
+    try Data("not a journal\n{}\n".utf8).write(to: fixture.journal.fileURL)
+    #expect(
+      fixture.poll()
+        == state(
+          fixture,
+          .waiting(
+            .unreadable("\(fixture.journalPath) is not a session journal this agetui reads"))))
+    #expect(try fixture.contents() == ["session.jsonl", "session.pid"])
+    #expect(
+      try String(contentsOf: fixture.journal.fileURL, encoding: .utf8)
+        == "not a journal\n{}\n")
+
+    #expect(fixture.journal.start(with: [.open(Self.document)]) == nil)
+    try fixture.appendRaw("{\"garbage\":1}\n")
+    #expect(fixture.journal.append([.jump(1, .nextStep)]) == nil)
+    // First seen past step 0: timed from the journal's last change, here 20 s ago.
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 999_980)], ofItemAtPath: fixture.journalPath)
+    #expect(fixture.poll() == state(fixture, .following(Self.stepOne), elapsed: 20, skipped: 1))
+    #expect(try fixture.contents() == ["session.jsonl", "session.pid"])
+
+    try FileManager.default.removeItem(at: fixture.journal.fileURL)
+    try FileManager.default.createDirectory(
+      at: fixture.journal.fileURL, withIntermediateDirectories: false)
+    #expect(
+      fixture.poll()
+        == state(
+          fixture, .waiting(.unreadable("\(fixture.journalPath) it is not a regular file"))))
+  }
+}
