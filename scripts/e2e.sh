@@ -751,7 +751,7 @@ send p
 wait_for "script 2/4" >/dev/null
 press "p: back to script step 1, whose narration is long" p -- "script 1/4"
 resize 60 20
-check "60×20: the banner shows the step's caption" wait_for " Sofia, 14, opens Landmarks 2.0"
+check "60×20: the banner shows the step's caption" wait_for " Texas shares Sofia's range, 13–15;"
 press "b: the banner is off" b -- "Banner: off"
 press "b: the banner shows the whole narration" b -- "Banner: full narration"
 check "60×20: the cut narration names v" wait_for "… v reads it all"
@@ -774,7 +774,8 @@ check "presenter run: q exits 0" exited_with 0
 
 start_app 80 24
 wait_for "▸ ✓ Open Landmarks" >/dev/null
-press "80×24: n shows step 1's caption, one row" n -- " Sofia, 14, opens Landmarks 2.0 on her iPhone."
+press "80×24: n shows step 1's caption, one row" n -- \
+  " Texas shares Sofia's range, 13–15; the update needs a parent's approval."
 check "80×24 caption: the Ask screen is whole" wait_for "│ it.  "
 check "80×24 caption: the new notification is a banner at the top" \
   wait_for "│ ✉ now Shared your age range with"

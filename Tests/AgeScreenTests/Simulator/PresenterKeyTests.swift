@@ -205,7 +205,10 @@ import Testing
     }
     #expect(seen.map(\.0) == [.caption, .off, .full, .caption])
     #expect(seen.map(\.1) == [1, 0, 8, 1])
-    #expect(seen[0].2 == DisplayWidth.pad(" Sofia, 14, opens Landmarks 2.0 on her iPhone.", to: 80))
+    #expect(
+      seen[0].2
+        == DisplayWidth.pad(
+          " Texas shares Sofia's range, 13–15; the update needs a parent's approval.", to: 80))
     #expect(seen[1].2.hasPrefix("┏ ▶ Child device · WAITING"))
     #expect(seen[2].2.hasPrefix(" Step 1/4: Sofia, 14, opens Landmarks 2.0 on her iPhone."))
     #expect(shell.notice == Notice(.info, "Banner: off (v reads the narration); b changes it."))
