@@ -17,6 +17,12 @@ extension ActionApplier {
       showAcknowledgment(description, on: id)
     case .markHandled(let ids):
       markHandled(ids, on: id)
+    case .leavePending(let ids):
+      record(
+        .app, .app, .flow,
+        "no regulatory feature applies: the flow is skipped; \(ids.joined(separator: ", ")) "
+          + (ids.count == 1 ? "stays" : "stay") + " pending",
+        device: id)
     }
   }
 
