@@ -69,7 +69,7 @@ struct ExploreCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Signed in to an Apple Account: yes, no.", valueName: "list"))
   var signedIn: String?
 
-  @Option(help: ArgumentHelp("OS versions: 26.0, 26.2, 26.4, 26.5, 27.0.", valueName: "list"))
+  @Option(help: ArgumentHelp("OS versions: 26.0, 26.1, 26.2, 26.4, 26.5, 27.0.", valueName: "list"))
   var os: String?
 
   @Option(help: ArgumentHelp("The person's prompt answers: share, decline.", valueName: "list"))

@@ -152,6 +152,15 @@ extension ActionApplier {
       learn(.askError(.unknown), on: id)
       return
     }
+    guard error != .notAvailable || simulation.world.os.hasAskCenter else {
+      // AskError.notAvailable is new in 26.2; on 26.1 an adult's ask is assumed to throw the
+      // only case that fits, unknown (docs/assumptions.md §3.1).
+      record(
+        .system, .app, .response, "throws AskError.unknown (notAvailable is new in 26.2)",
+        device: id)
+      learn(.askError(.unknown), on: id)
+      return
+    }
     record(.system, .app, .response, "throws AskError.\(error.rawValue)", device: id)
     learn(.askError(error), on: id)
   }

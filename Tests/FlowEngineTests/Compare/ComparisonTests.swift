@@ -22,7 +22,7 @@ struct ComparisonTests {
     arguments: [
       (CompareDimension.mode, ["ask-first", "always-share", "never-share"]),
       (.region, ["US-TX", "US", "US-UT", "US-LA", "US-AL", "US-MS", "AU", "BR", "SG", "GB", "DE"]),
-      (.os, ["26.5", "26.0", "26.2", "26.4", "27.0"]),
+      (.os, ["26.5", "26.0", "26.1", "26.2", "26.4", "27.0"]),
     ])
   func defaultValues(dimension: CompareDimension, values: [String]) throws {
     let comparison = try Comparison(scenario: Self.scenario("texas-teen"), by: dimension)
@@ -168,11 +168,11 @@ struct ComparisonTests {
     ),
     (
       .os, ["25.0"], nil,
-      "--values: “25.0” is not an iOS version: use one of 26.0, 26.2, 26.4, 26.5, 27.0"
+      "--values: “25.0” is not an iOS version: use one of 26.0, 26.1, 26.2, 26.4, 26.5, 27.0"
     ),
     (
       .os, [], nil,
-      "--values: no value given: use one of 26.0, 26.2, 26.4, 26.5, 27.0"
+      "--values: no value given: use one of 26.0, 26.1, 26.2, 26.4, 26.5, 27.0"
     ),
     (
       .mode, nil, 5,

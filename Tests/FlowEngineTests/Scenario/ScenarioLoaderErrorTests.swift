@@ -83,7 +83,8 @@ struct ScenarioLoaderErrorTests {
         + "world.regions for another)"),
     Case(
       "unknown OS", bad("  region: US\n", "  region: US\n  os: \"26.3\"\n"),
-      #"test.yaml:7:7: error: world.os: expected 26.0, 26.2, 26.4, 26.5 or 27.0, found "26.3""#),
+      #"test.yaml:7:7: error: world.os: expected 26.0, 26.1, 26.2, 26.4, 26.5 or 27.0, found "26.3""#
+    ),
     Case(
       "gates that are not numbers", bad("gates: [13, 16]", "gates: [13, sixteen]"),
       #"test.yaml:13:17: error: world.app.gates[2]: expected a whole number, found "sixteen""#),

@@ -25,7 +25,8 @@ extension ScenarioLoader {
     "ask-permission-action": .askPermissionAction,
   ]
   static let osVersions: KeyValuePairs<String, OSVersion> = [
-    "26.0": .v26, "26.2": .v26dot2, "26.4": .v26dot4, "26.5": .v26dot5, "27.0": .v27,
+    "26.0": .v26, "26.1": .v26dot1, "26.2": .v26dot2, "26.4": .v26dot4, "26.5": .v26dot5,
+    "27.0": .v27,
   ]
   static let verifications: KeyValuePairs<String, AdultVerification> = [
     "none": AdultVerification.none, "payment": .payment, "government-id": .governmentID,
