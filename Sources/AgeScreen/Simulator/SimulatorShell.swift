@@ -182,8 +182,9 @@ public struct SimulatorShell: Sendable {
       if simulation.device(device) != nil { shownDevice = device }
       focus = .child
     case .installUpdate, .revokeConsent, .setSharingMode, .shareAgeRangeAgain,
-      .setVerification, .setInFamily, .setSignedIn, .setCommunicationLimits, .setRegion, .setOS,
-      .setPermissionFlow, .setAssumptions, .advanceClock:
+      .setVerification, .setInFamily, .setSignedIn, .setCommunicationLimits, .setAccountCreated,
+      .setRegion,
+      .setOS, .setPermissionFlow, .setAssumptions, .advanceClock:
       break
     }
   }

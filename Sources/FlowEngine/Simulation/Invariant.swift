@@ -85,7 +85,7 @@ public enum Invariant: String, Hashable, Sendable, Codable, CaseIterable {
     case .launchApp, .closeApp, .answerAgeRangePrompt, .tapAskParent, .sendQuestion, .cancelCompose,
       .choosePermissionFlow, .enterPasscode, .acknowledgeUpdate, .askToCommunicate,
       .installUpdate, .revokeConsent, .setSharingMode, .shareAgeRangeAgain, .setVerification,
-      .setInFamily, .setSignedIn, .setCommunicationLimits, .setRegion, .setOS,
+      .setInFamily, .setSignedIn, .setCommunicationLimits, .setAccountCreated, .setRegion, .setOS,
       .setPermissionFlow, .setAssumptions:
       isRefusal = false
     }

@@ -48,6 +48,8 @@ public enum SimulationAction: Hashable, Sendable, Codable {
   case setSignedIn(Bool)
   /// Turn communication limits on or off.
   case setCommunicationLimits(Bool)
+  /// Set when the Apple Account was created (nil: not modelled, the account counts as new).
+  case setAccountCreated(SimDate?)
   /// Move to another region.
   case setRegion(String)
   /// Change the OS version.

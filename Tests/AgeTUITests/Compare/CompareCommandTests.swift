@@ -33,7 +33,7 @@ struct CompareCommandTests {
   static let errorCases: [([String], String)] = [
     (
       ["texas-teen", "--by", "region", "--values", "US,XX"],
-      "Error: --values: “XX” is not a region: use one of US, US-TX, US-UT, US-LA, US-AL, US-MS, "
+      "Error: --values: “XX” is not a region: use one of US, US-TX, US-UT, US-LA, US-CA, US-AL, US-MS, "
         + "AU, BR, SG, GB, DE"
     ),
     (

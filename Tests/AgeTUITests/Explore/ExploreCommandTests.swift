@@ -92,7 +92,7 @@ struct ExploreCommandTests {
     arguments: [
       (
         ["--regions", "US,XX"],
-        "Error: --regions: “XX” is not one of US, US-TX, US-UT, US-LA, US-AL, US-MS, AU, BR, "
+        "Error: --regions: “XX” is not one of US, US-TX, US-UT, US-LA, US-CA, US-AL, US-MS, AU, BR, "
           + "SG, GB, DE, SANDBOX, SANDBOX-CHANGE-APPLICABLE"
       ),
       (["--os", "26.3"], "Error: --os: “26.3” is not one of 26.0, 26.1, 26.2, 26.4, 26.5, 27.0"),

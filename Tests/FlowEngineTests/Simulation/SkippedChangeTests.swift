@@ -66,6 +66,35 @@ struct SkippedChangeTests {
         == .needsParentalApproval(AgeRange(lowerBound: 13, upperBound: 15)))
   }
 
+  /// §8.2: a law may make `isEligibleForAgeFeatures` true with no `RegulatoryFeature`; the
+  /// built-in California row (AB 1043, §8.1) is one. The sample's flow skips (§3).
+  @Test("§8.2: eligible with no features, in California from 2027-01-01, skips and keeps pending")
+  func eligibleWithoutFeatures() throws {
+    var world = try Self.world(today: "2027-01-01", os: .v26dot4)
+    world.regionCode = "US-CA"
+    var simulation = Simulation(world: world)
+    let launch = try #require(Fixtures.apply([.launchApp(.childPhone)], to: &simulation))
+    #expect(
+      launch.entries.map(\.summary) == [
+        "open Landmarks 2.0",
+        "not-running → checking-regulation",
+        "isEligibleForAgeFeatures",
+        "isEligibleForAgeFeatures = true",
+        "requiredRegulatoryFeatures",
+        "requiredRegulatoryFeatures = []",
+        "checking-regulation → checking-feature",
+        "no regulatory feature applies: the flow is skipped; video-calling stays pending",
+        "requestAgeRange(ageGates: 13, 16)",
+        "cached for com.example.landmarks (gates 13, 16) until 2028-01-01; synced to the "
+          + "person's devices",
+        "Shared your age range with Landmarks (required in California).",
+        ".sharing(13–15, guardianDeclared)",
+        "checking-feature → running",
+      ])
+    #expect(simulation.keyValueStore == [])
+    #expect(simulation.step(on: .childPhone) == .running(featureEnabled: false))
+  }
+
   @Test("26.0's labelled assumption still handles the change unasked (docs/assumptions.md §3)")
   func osTwentySixHandles() throws {
     var simulation = Simulation(world: try Self.world(today: "2026-09-14", os: .v26))

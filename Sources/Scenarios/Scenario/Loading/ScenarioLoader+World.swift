@@ -9,7 +9,7 @@ extension ScenarioLoader {
   ]
   static let personKeys = [
     "name", "birthdate", "age", "family", "signed-in", "managed-account", "verification",
-    "communication-limits", "sharing-mode",
+    "communication-limits", "sharing-mode", "account-created",
   ]
   static let appKeys = [
     "name", "bundle-id", "gates", "feature", "version", "installed-at", "question-expiry-days",
@@ -31,6 +31,9 @@ extension ScenarioLoader {
   static let verifications: KeyValuePairs<String, AdultVerification> = [
     "none": AdultVerification.none, "payment": .payment, "government-id": .governmentID,
     "other": .other,
+  ]
+  static let lawReadings: KeyValuePairs<String, LawReading> = [
+    "statute": .statute, "apple-announced": .appleAnnounced,
   ]
   static let sharingModes: KeyValuePairs<String, SharingMode> = [
     "always-share": .alwaysShare, "ask-first": .askFirst, "never-share": .neverShare,
@@ -124,7 +127,20 @@ extension ScenarioLoader {
       isManagedAccount: try fields.optional("managed-account")?.boolean() ?? false,
       verification: try fields.optional("verification")?.choice(Self.verifications) ?? .none,
       hasCommunicationLimits: try fields.optional("communication-limits")?.boolean() ?? false,
-      sharingMode: try fields.optional("sharing-mode")?.choice(Self.sharingModes) ?? .askFirst)
+      sharingMode: try fields.optional("sharing-mode")?.choice(Self.sharingModes) ?? .askFirst,
+      accountCreated: try accountCreated(from: fields.optional("account-created"), today: today))
+  }
+
+  /// `account-created: YYYY-MM-DD`, on or before `world.today`.
+  private func accountCreated(from node: ScenarioNode?, today: SimDate) throws(ScenarioError)
+    -> SimDate?
+  {
+    guard let node else { return nil }
+    let day = try node.date()
+    guard day <= today else {
+      throw node.error("the account is created \(day), after world.today (\(today))")
+    }
+    return day
   }
 
   /// Enough to break Apple's limit of three, few enough to read in a report.
@@ -225,7 +241,7 @@ extension ScenarioLoader {
   func assumptionsPatch(from node: ScenarioNode) throws(ScenarioError) -> AssumptionsPatch {
     let fields = try node.mapping(keys: [
       "declined-sharing", "caches-declines", "clamps-gates-to-majority",
-      "notifies-on-regulated-share",
+      "notifies-on-regulated-share", "law-dates",
     ])
     return AssumptionsPatch(
       declinedSharing: try fields.optional("declined-sharing")?.choice([
@@ -233,6 +249,7 @@ extension ScenarioLoader {
       ]),
       cachesDeclines: try fields.optional("caches-declines")?.boolean(),
       clampsGatesToMajority: try fields.optional("clamps-gates-to-majority")?.boolean(),
-      notifiesOnRegulatedShare: try fields.optional("notifies-on-regulated-share")?.boolean())
+      notifiesOnRegulatedShare: try fields.optional("notifies-on-regulated-share")?.boolean(),
+      lawDates: try fields.optional("law-dates")?.choice(Self.lawReadings))
   }
 }
