@@ -802,6 +802,9 @@ check "compare: the error names the valid regions" \
 "$E2E_BIN" compare texas-teen --by os --at 9 >/dev/null 2>"$COMPARE_OUT"
 check "compare: --at out of range exits 64" test $? = 64
 check "compare: the error names the steps" grep -q 'walkthrough has steps 0–4' "$COMPARE_OUT"
+"$E2E_BIN" compare sharing-modes --by mode >"$COMPARE_OUT" 2>&1
+check "compare without --at: the first step where the mode matters, and why" \
+  grep -q 'Compared at step 1 of 11 (launch), the first at which the sharing mode changes' "$COMPARE_OUT"
 
 # MARK: - storyboards and frames (run --format html|svg|png, the x key) --------------------------
 

@@ -125,6 +125,7 @@ struct ComparisonReportTests {
       "step": 1,
       "steps": 4,
       "stepAction": "launch",
+      "stepReason": null,
       "aspects": [
         {
           "id": "screen",

@@ -21,6 +21,7 @@ extension Comparison {
     var lines = ReportText.wrap(
       "\(scenario.name) compared by \(dimension.title), \(stepDescription): \(scenario.title)",
       width: width, indent: "")
+    if let stepReason { lines += ReportText.wrap(stepReason, width: width, indent: "") }
     lines += ReportText.wrap(legend, width: width, indent: "")
     lines.append("")
     if columns.count <= Self.columnsThatFit(width: width) {
