@@ -161,7 +161,10 @@ extension ActionApplier {
       learn(.askError(.unknown), on: id)
       return
     }
-    record(.system, .app, .response, "throws AskError.\(error.rawValue)", device: id)
+    let thrown =
+      error == .systemError
+      ? "systemError(underlyingError: an XPC connection error, injected)" : error.rawValue
+    record(.system, .app, .response, "throws AskError.\(thrown)", device: id)
     learn(.askError(error), on: id)
   }
 
@@ -194,6 +197,9 @@ extension ActionApplier {
 
   func askError(for topic: QuestionTopic) -> AskError? {
     let world = simulation.world
+    if world.faults.contains(.askSystemError) {
+      return .systemError
+    }
     if world.age >= world.region.ageOfMajority {
       // Sandbox table: adults don't qualify for parental-permission requests.
       return .notAvailable
@@ -202,7 +208,9 @@ extension ActionApplier {
     case .significantAppUpdate:
       return world.parentName == nil ? .invalidQuestion : nil
     case .communication:
-      return world.person.hasCommunicationLimits ? nil : .communicationLimitsNotEnabled
+      guard world.person.hasCommunicationLimits else { return .communicationLimitsNotEnabled }
+      // A question about contacts needs them synced [I: "contact sync is not enabled", §2.8].
+      return world.person.hasContactSync ? nil : .contactSyncNotSetup
     }
   }
 

@@ -20,6 +20,8 @@ public struct World: Hashable, Sendable, Codable {
   public var secondDevice: DeviceKind?
   /// The Screen Time passcode the parent set on the person's devices (Approve in Person).
   public var screenTimePasscode: String
+  /// Faults injected into the simulated system, for app developers' tests.
+  public var faults: Set<InjectedFault> = []
 
   /// The passcode a scenario gets unless it sets `screen-time-passcode`.
   public static let defaultScreenTimePasscode = "1234"

@@ -19,6 +19,8 @@ public struct Person: Hashable, Sendable, Codable {
   public var sharingMode: SharingMode
   /// When the Apple Account was created; nil when not modelled (the account counts as new).
   public var accountCreated: SimDate?
+  /// Whether contact sync is set up (a communication ask needs it: `contactSyncNotSetup`).
+  public var hasContactSync: Bool = true
 
   /// Creates a person.
   public init(

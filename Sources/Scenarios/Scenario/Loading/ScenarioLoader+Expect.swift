@@ -23,7 +23,7 @@ extension ScenarioLoader {
   ]
   static let askErrors = [
     "unknown", "communicationLimitsNotEnabled", "contactSyncNotSetup", "invalidQuestion",
-    "notAvailable", "none",
+    "notAvailable", "systemError", "none",
   ]
 
   func expectation(from node: ScenarioNode) throws(ScenarioError) -> Expectation {

@@ -5,11 +5,11 @@ import FlowEngine
 extension ScenarioLoader {
   static let worldKeys = [
     "today", "os", "region", "person", "parent", "second-device", "app", "regions",
-    "assumptions", "screen-time-passcode",
+    "assumptions", "screen-time-passcode", "faults",
   ]
   static let personKeys = [
     "name", "birthdate", "age", "family", "signed-in", "managed-account", "verification",
-    "communication-limits", "sharing-mode", "account-created",
+    "communication-limits", "sharing-mode", "account-created", "contact-sync",
   ]
   static let appKeys = [
     "name", "bundle-id", "gates", "feature", "version", "installed-at", "question-expiry-days",
@@ -65,11 +65,17 @@ extension ScenarioLoader {
     let passcode = try fields.optional("screen-time-passcode").map {
       node throws(ScenarioError) in try self.passcode(from: node)
     }
-    return World(
+    var world = World(
       person: person, parentName: parentName, regionCode: regionCode, regions: regions,
       os: os ?? .newest26, today: today, assumptions: assumptions ?? .standard, app: app,
       secondDevice: secondDevice.flatMap { $0 },
       screenTimePasscode: passcode ?? World.defaultScreenTimePasscode)
+    if let faultsNode = fields.optional("faults") {
+      for item in try faultsNode.list(maximumCount: 5, allowEmpty: true) {
+        world.faults.insert(try item.choice(["ask-system-error": InjectedFault.askSystemError]))
+      }
+    }
+    return world
   }
 
   /// A Screen Time passcode: four digits, as Screen Time sets it (quote it: `"0420"`).
@@ -120,7 +126,7 @@ extension ScenarioLoader {
     case (nil, nil):
       throw node.error("missing \"birthdate\" or \"age\" (give one)")
     }
-    return Person(
+    var person = Person(
       name: name, birthdate: birthdate,
       isInFamily: try fields.optional("family")?.boolean() ?? hasParent,
       isSignedIn: try fields.optional("signed-in")?.boolean() ?? true,
@@ -129,6 +135,8 @@ extension ScenarioLoader {
       hasCommunicationLimits: try fields.optional("communication-limits")?.boolean() ?? false,
       sharingMode: try fields.optional("sharing-mode")?.choice(Self.sharingModes) ?? .askFirst,
       accountCreated: try accountCreated(from: fields.optional("account-created"), today: today))
+    person.hasContactSync = try fields.optional("contact-sync")?.boolean() ?? true
+    return person
   }
 
   /// `account-created: YYYY-MM-DD`, on or before `world.today`.
