@@ -184,7 +184,7 @@ public struct SimulatorShell: Sendable {
     case .installUpdate, .revokeConsent, .setSharingMode, .shareAgeRangeAgain,
       .setVerification, .setInFamily, .setSignedIn, .setCommunicationLimits, .setAccountCreated,
       .setRegion,
-      .setOS, .setPermissionFlow, .setAssumptions, .advanceClock:
+      .setOS, .setPermissionFlow, .setAssumptions, .setAppGates, .advanceClock:
       break
     }
   }

@@ -29,8 +29,13 @@ extension ActionApplier {
   private mutating func checkRegulation(on id: DeviceID) {
     let world = simulation.world
     let isMac = simulation.device(id)?.kind == .mac
-    let eligible = AgeRangeService.isEligibleForAgeFeatures(
+    var eligible = AgeRangeService.isEligibleForAgeFeatures(
       region: world.region, os: world.os, on: world.today, isMac: isMac)
+    if let forced = world.eligibility, eligible != nil, !isMac {
+      // world.eligibility: the scenario decides what Apple's undocumented judgement of
+      // "location and account settings" gives (§1.9 [U]).
+      eligible = forced
+    }
     let features = AgeRangeService.requiredRegulatoryFeatures(
       region: world.region, os: world.os, on: world.today)
     record(.app, .system, .request, "isEligibleForAgeFeatures", device: id)

@@ -95,6 +95,19 @@ extension ActionApplier {
       detail: { _ in .communicationLimits(isOn) })
   }
 
+  mutating func setAppGates(_ gates: [Int]) {
+    let app = simulation.world.app
+    guard app.gates != gates else {
+      reject("\(app.name) already asks with gates \(TraceDetail.list(gates)).")
+      return
+    }
+    simulation.world.app.gates = gates
+    record(
+      .person, .app, .setting,
+      "\(app.name) now asks requestAgeRange(ageGates: \(TraceDetail.list(gates)))",
+      detail: .appGates(gates))
+  }
+
   mutating func setAccountCreated(_ day: SimDate?) {
     change(
       \.accountCreated, to: day, by: .person,

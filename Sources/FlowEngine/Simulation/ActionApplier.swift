@@ -39,6 +39,7 @@ struct ActionApplier {
     case .setOS(let os): setOS(os)
     case .setPermissionFlow(let flow): setPermissionFlow(flow)
     case .setAssumptions(let assumptions): setAssumptions(assumptions)
+    case .setAppGates(let gates): setAppGates(gates)
     case .advanceClock(let step): advanceClock(step)
     }
   }

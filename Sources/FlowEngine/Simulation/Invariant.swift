@@ -86,7 +86,7 @@ public enum Invariant: String, Hashable, Sendable, Codable, CaseIterable {
       .choosePermissionFlow, .enterPasscode, .acknowledgeUpdate, .askToCommunicate,
       .installUpdate, .revokeConsent, .setSharingMode, .shareAgeRangeAgain, .setVerification,
       .setInFamily, .setSignedIn, .setCommunicationLimits, .setAccountCreated, .setRegion, .setOS,
-      .setPermissionFlow, .setAssumptions:
+      .setPermissionFlow, .setAssumptions, .setAppGates:
       isRefusal = false
     }
     guard isRefusal else { return false }

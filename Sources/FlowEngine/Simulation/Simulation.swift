@@ -34,7 +34,7 @@ public struct Simulation: Hashable, Sendable, Codable {
     self.askCenter = AskCenter()
     var devices = [
       DeviceState(
-        id: .childPhone, kind: .iPhone, installedVersion: world.app.currentVersion)
+        id: .childPhone, kind: world.mainDevice, installedVersion: world.app.currentVersion)
     ]
     if let second = world.secondDevice {
       devices.append(

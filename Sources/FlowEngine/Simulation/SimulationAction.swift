@@ -58,6 +58,9 @@ public enum SimulationAction: Hashable, Sendable, Codable {
   case setPermissionFlow(PermissionFlow)
   /// Change the modelled assumptions.
   case setAssumptions(Assumptions)
+  /// Change the age gates the app passes for its own feature (an app update that asks
+  /// differently): the next request is a new cache key (docs/assumptions.md 2.7).
+  case setAppGates([Int])
   /// Move the clock.
   case advanceClock(ClockAdvance)
 }

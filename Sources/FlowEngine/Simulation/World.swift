@@ -22,6 +22,11 @@ public struct World: Hashable, Sendable, Codable {
   public var screenTimePasscode: String
   /// Faults injected into the simulated system, for app developers' tests.
   public var faults: Set<InjectedFault> = []
+  /// The person's main device, where the app runs first (`child-iphone` in scenarios).
+  public var mainDevice: DeviceKind = .iPhone
+  /// What `isEligibleForAgeFeatures` answers, overriding the region's period; nil: the region
+  /// decides (a Mac still answers false, §1.9).
+  public var eligibility: Bool?
 
   /// The passcode a scenario gets unless it sets `screen-time-passcode`.
   public static let defaultScreenTimePasscode = "1234"

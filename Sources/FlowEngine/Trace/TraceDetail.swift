@@ -51,6 +51,8 @@ public enum TraceDetail: Hashable, Sendable, Codable {
   case communicationLimits(Bool)
   /// The Apple Account's creation date changed (nil: not set).
   case accountCreated(SimDate?)
+  /// The app's own age gates changed.
+  case appGates([Int])
   /// The region changed; the region's code.
   case region(code: String)
   /// The devices' OS changed.
@@ -82,7 +84,7 @@ public enum TraceDetail: Hashable, Sendable, Codable {
       .promptAnswer, .composeSheet, .acknowledgmentSheet, .permissionFlow, .permissionAlert,
       .passcodeSheet, .permissionResult, .changesHandled, .flowStep,
       .shareAgeRangeAgain, .verification, .inFamily, .signedIn, .communicationLimits,
-      .accountCreated, .region,
+      .accountCreated, .appGates, .region,
       .os, .assumptions, .clock, .appVersion, .questionSent, .parentAnswer, .questionExpired,
       .consentRevoked, .rescindConsentNotification:
       nil
@@ -143,6 +145,8 @@ public enum TraceDetail: Hashable, Sendable, Codable {
       [("communicationLimits", "\(isOn)")]
     case .accountCreated(let day):
       [("accountCreated", day?.description ?? "none")]
+    case .appGates(let gates):
+      [("appGates", Self.list(gates))]
     case .region(let code):
       [("region", code)]
     case .os(let os):

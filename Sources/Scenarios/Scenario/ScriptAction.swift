@@ -83,6 +83,8 @@ public enum ScriptAction: Hashable, Sendable {
           notifiesOnRegulatedShare: assumptions.notifiesOnRegulatedShare,
           lawDates: assumptions.lawDates
         ).text
+    case .setAppGates(let gates):
+      return "app-gates: [\(gates.map(String.init).joined(separator: ", "))]"
     case .advanceClock(let step): return "clock: \(text(for: step))"
     }
   }

@@ -33,7 +33,8 @@ struct ScenarioLoaderErrorTests {
       "unknown key without a close match",
       bad("  region: US\n", "  region: US\n  weather: sunny\n"),
       #"test.yaml:7:3: error: world: unknown key "weather"; expected one of today, os, region, "#
-        + "person, parent, second-device, app, regions, assumptions or screen-time-passcode"),
+        + "person, parent, second-device, app, regions, assumptions, screen-time-passcode, "
+        + "faults, main-device or eligibility"),
     Case(
       "missing top-level key", bad("title: Minimal\n", ""),
       #"test.yaml:1:1: error: missing required key "title""#),
@@ -232,7 +233,7 @@ struct ScenarioLoaderErrorTests {
       "expect on an unknown device",
       bad("  - do: launch\n", "  - do: launch\n    expect: {step: {tablet: running}}\n"),
       #"test.yaml:18:21: error: script[1].expect.step: unknown key "tablet"; expected one of "#
-        + "child-iphone or second-device"),
+        + "child-iphone, second-device or not"),
     Case(
       "expect on an unknown change",
       bad("  - do: launch\n", "  - do: launch\n    expect: {handled: [chat]}\n"),

@@ -5,7 +5,7 @@ import FlowEngine
 extension ScenarioLoader {
   static let worldKeys = [
     "today", "os", "region", "person", "parent", "second-device", "app", "regions",
-    "assumptions", "screen-time-passcode", "faults",
+    "assumptions", "screen-time-passcode", "faults", "main-device", "eligibility",
   ]
   static let personKeys = [
     "name", "birthdate", "age", "family", "signed-in", "managed-account", "verification",
@@ -70,6 +70,14 @@ extension ScenarioLoader {
       os: os ?? .newest26, today: today, assumptions: assumptions ?? .standard, app: app,
       secondDevice: secondDevice.flatMap { $0 },
       screenTimePasscode: passcode ?? World.defaultScreenTimePasscode)
+    world.mainDevice =
+      try fields.optional("main-device")?.choice([
+        "iphone": DeviceKind.iPhone, "ipad": .iPad, "mac": .mac,
+      ]) ?? .iPhone
+    world.eligibility =
+      try fields.optional("eligibility")?.choice([
+        "region": Bool?.none, "true": .some(true), "false": .some(false),
+      ]) ?? nil
     if let faultsNode = fields.optional("faults") {
       for item in try faultsNode.list(maximumCount: 5, allowEmpty: true) {
         world.faults.insert(try item.choice(["ask-system-error": InjectedFault.askSystemError]))
@@ -194,9 +202,7 @@ extension ScenarioLoader {
     }
     // Any number of gates in a sane range: Apple's rules (one to three, non-negative, two
     // years apart) are the simulated API's to enforce, so a file can show `invalidRequest`.
-    let gates = try fields.required("gates").list(
-      maximumCount: Self.maximumGateCount, allowEmpty: true
-    ).map { node throws(ScenarioError) in try node.integer(in: -999...999) }
+    let gates = try appGates(from: fields.required("gates"))
     let featureFields = try fields.required("feature").mapping(keys: ["name", "minimum-age"])
     let featureName = try featureFields.required("name").line(maximumLength: 40)
     let minimumAge = try featureFields.required("minimum-age").integer(in: 0...120)
@@ -244,6 +250,15 @@ extension ScenarioLoader {
     return SignificantChange(
       id: id, introducedIn: try fields.required("version").version(),
       description: try fields.required("description").text(maximumLength: 500))
+  }
+
+  /// An app's gates: any number up to ten in a sane range; Apple's rules (one to three,
+  /// non-negative, two years apart) are the simulated API's to enforce, so a file can show
+  /// `invalidRequest`.
+  func appGates(from node: ScenarioNode) throws(ScenarioError) -> [Int] {
+    try node.list(maximumCount: Self.maximumGateCount, allowEmpty: true).map {
+      node throws(ScenarioError) in try node.integer(in: -999...999)
+    }
   }
 
   func assumptionsPatch(from node: ScenarioNode) throws(ScenarioError) -> AssumptionsPatch {
