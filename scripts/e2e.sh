@@ -809,12 +809,12 @@ check "c: lines fit 80 columns" lines_fit 80
 press "Tab compares by region" Tab -- "Compare by region · step 1/4"
 check "Tab: Texas first, then the US" screen_has_line 'US-TX Texas ★ +US United States'
 check "Tab: the US's different screen is marked" wait_for "≠ Landmarks"
-press "→ shows the next regions, Texas kept" Right -- "columns 3–4 of 11"
+press "→ shows the next regions, Texas kept" Right -- "columns 3–4 of 12"
 press "Tab compares by iOS version" Tab -- "Compare by iOS version · step 1/4"
 resize 120 40
-wait_for "iOS 27.0" >/dev/null
-check "120×40: the five iOS versions side by side" \
-  screen_has_line 'iOS 26.5 ★ +iOS 26.0 +iOS 26.2 +iOS 26.4 +iOS 27.0'
+wait_for "iOS 26.4" >/dev/null
+check "120×40: five of the six iOS versions side by side" \
+  screen_has_line 'iOS 26.5 ★ +iOS 26.0 +iOS 26.1 +iOS 26.2 +iOS 26.4'
 E2E_SCREEN="$(capture)"
 check "120×40: lines fit 120 columns" lines_fit 120
 send Escape
@@ -832,7 +832,7 @@ COMPARE_OUT="$E2E_TMP/compare.out"
 "$E2E_BIN" compare sharing-modes --by mode --at 1 >"$COMPARE_OUT" 2>&1
 check "compare --by mode: Never Share declines where Always Share shares" \
   grep -q "response: sharing  *≠ no age range yet  *≠ response: declinedSharing" "$COMPARE_OUT"
-"$E2E_BIN" compare texas-teen --by region --format markdown >"$COMPARE_OUT" 2>&1
+"$E2E_BIN" compare texas-teen --by region --at last --format markdown >"$COMPARE_OUT" 2>&1
 check "compare --format markdown: one table row per aspect" \
   grep -q '^| \*\*Flow step\*\* | running (feature off), branch minor | ≠ ' "$COMPARE_OUT"
 "$E2E_BIN" compare texas-teen --by region --values US,XX >/dev/null 2>"$COMPARE_OUT"
@@ -842,6 +842,9 @@ check "compare: the error names the valid regions" \
 "$E2E_BIN" compare texas-teen --by os --at 9 >/dev/null 2>"$COMPARE_OUT"
 check "compare: --at out of range exits 64" test $? = 64
 check "compare: the error names the steps" grep -q 'walkthrough has steps 0–4' "$COMPARE_OUT"
+"$E2E_BIN" compare sharing-modes --by mode >"$COMPARE_OUT" 2>&1
+check "compare without --at: the first step where the mode matters, and why" \
+  grep -q 'Compared at step 1 of 11 (launch), the first at which the sharing mode changes' "$COMPARE_OUT"
 
 # MARK: - storyboards and frames (run --format html|svg|png, the x key) --------------------------
 

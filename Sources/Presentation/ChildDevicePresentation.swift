@@ -152,7 +152,11 @@ public struct ChildDevicePresentation: Hashable, Sendable {
       if change.introducedIn <= app.originalInstallVersion {
         how = "already in \(app.name) \(app.originalInstallVersion) when you first installed it"
       } else if !device.handledChanges.contains(change.id) {
-        return "\(change.title): OFF (new in \(change.introducedIn), not approved yet)."
+        guard device.flow.branch == .notRequired else {
+          return "\(change.title): OFF (new in \(change.introducedIn), not approved yet)."
+        }
+        // The sample skips its flow where no law applies; the change stays pending.
+        how = "new in \(change.introducedIn), no law asks for approval here; still pending"
       } else if let approval = approvals.last(where: {
         $0.description.contains(change.description)
       }) {

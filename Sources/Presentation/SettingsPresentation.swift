@@ -89,6 +89,7 @@ public struct SettingsPresentation: Hashable, Sendable {
               person.isSignedIn ? "Sign Out" : "Sign In", .setSignedIn(!person.isSignedIn),
               role: person.isSignedIn ? .destructive : .affirmative)
           ]),
+        accountCreated(world),
         SettingsRow(
           label: "Verification", value: person.verification.title,
           choices: [ActionChoice("Set: \(verification.title)", .setVerification(verification))]),
@@ -101,6 +102,21 @@ public struct SettingsPresentation: Hashable, Sendable {
               .setCommunicationLimits(!person.hasCommunicationLimits))
           ]),
       ])
+  }
+
+  /// When the Apple Account was created: laws for *new accounts* bind only accounts created on
+  /// or after their start (reference §8.1).
+  private static func accountCreated(_ world: World) -> SettingsRow {
+    let created = world.person.accountCreated
+    let yearEarlier = world.today.adding(years: -1)
+    let choices =
+      [yearEarlier, world.today].filter { $0 != created }.map { (day: SimDate) in
+        ActionChoice("Set: created \(day)", .setAccountCreated(day))
+      } + (created == nil ? [] : [ActionChoice("Clear (counts as new)", .setAccountCreated(nil))])
+    return SettingsRow(
+      label: "Account created", value: created?.description ?? "not set (counts as new)",
+      detail: world.lawRule ?? "laws for new accounts bind accounts created from their start",
+      isAssumption: created == nil, choices: choices)
   }
 
   private static func place(_ simulation: Simulation) -> SettingsSection {
@@ -194,6 +210,8 @@ public struct SettingsPresentation: Hashable, Sendable {
     clamps.clampsGatesToMajority.toggle()
     var notifies = assumptions
     notifies.notifiesOnRegulatedShare.toggle()
+    var dates = assumptions
+    dates.lawDates = LawReading.allCases.cycled(after: assumptions.lawDates)
     return SettingsSection(
       title: "Assumptions (not documented by Apple)",
       rows: [
@@ -226,6 +244,11 @@ public struct SettingsPresentation: Hashable, Sendable {
               assumptions.notifiesOnRegulatedShare ? "Turn Off" : "Turn On",
               .setAssumptions(notifies))
           ]),
+        SettingsRow(
+          label: "Law start dates", value: assumptions.lawDates.title,
+          detail: "Utah 2027-05-06 or 2026-05-06, Louisiana 2027-07-01 or 2026-07-01",
+          isAssumption: true,
+          choices: [ActionChoice("Set: \(dates.lawDates.title)", .setAssumptions(dates))]),
       ])
   }
 

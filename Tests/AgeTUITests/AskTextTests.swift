@@ -90,7 +90,7 @@ struct AskTextTests {
       "Defaults: Ask First, answer share, region US (nonregulated)",
       "US-TX  Texas (adult at 18; regulated from 2026-06-04, gates 13/16/18)",
       "US-AL  Alabama (adult at 19)", "DE     Germany (EU) (adult at 18)",
-      "OS versions (--os): 26.0, 26.2, 26.4, 26.5 (default), 27.0", "--not-in-family",
+      "OS versions (--os): 26.0, 26.1, 26.2, 26.4, 26.5 (default), 27.0", "--not-in-family",
     ] {
       #expect(run.stdout.contains(text), "help should mention \(text)")
     }

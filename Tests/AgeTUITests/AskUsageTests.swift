@@ -44,7 +44,7 @@ struct AskUsageTests {
     Case(["--age", "x", "--gates", "13"], "--age"),
     Case(["--age", "14", "--today", "2026-07-01", "--gates", "13"], "--today needs --birthdate"),
     Case(person + ["--gates", "13", "--region", "XX"], "--region", "US-TX", "DE"),
-    Case(person + ["--gates", "13", "--os", "25"], "--os", "'26.5'"),
+    Case(person + ["--gates", "13", "--os", "25"], "--os", "- 26.1\n", "- 26.5\n"),
     Case(person + ["--gates", "13", "--mode", "sometimes"], "--mode", "ask-first"),
     Case(person + ["--gates", "13", "--answer", "maybe"], "--answer", "decline"),
     Case(person + ["--gates", "13", "--verified", "passport"], "--verified", "government-id"),

@@ -15,7 +15,9 @@ struct EligibilityTests {
       ("US-TX", .v26dot2, "2026-06-03", false, false),
       ("US-TX", .v26dot2, "2026-06-04", false, true),
       ("US-TX", .v26dot5, "2026-06-04", true, false),
-      ("US-UT", .v26dot4, "2026-05-06", false, true),
+      ("US-UT", .v26dot4, "2026-05-06", false, false),
+      ("US-UT", .v26dot4, "2027-05-06", false, true),
+      ("US-CA", .v26dot5, "2027-01-01", false, true),
       ("US-LA", .v26dot5, "2026-07-01", false, false),
       ("US-LA", .v27, "2027-07-01", false, true),
       ("BR", .v26dot5, "2026-07-01", false, false),
@@ -39,7 +41,7 @@ struct EligibilityTests {
         [.declaredAgeRangeRequired, .significantAppChangeRequiresParentalConsent]
       ),
       (
-        "US-UT", .v26dot5, "2026-07-01",
+        "US-UT", .v26dot5, "2027-07-01",
         [
           .declaredAgeRangeRequired, .significantAppChangeRequiresAdultNotification,
           .significantAppChangeRequiresParentalConsent,
@@ -53,6 +55,8 @@ struct EligibilityTests {
         ]
       ),
       ("US-LA", .v27, "2027-06-30", []),
+      ("US-UT", .v26dot5, "2026-07-01", []),
+      ("US-CA", .v26dot5, "2027-01-01", []),
       ("BR", .v26dot5, "2026-07-01", []),
     ] as [(String, OSVersion, String, [RegulatoryFeature]?)])
   func features(region: String, os: OSVersion, day: String, expected: [RegulatoryFeature]?) {

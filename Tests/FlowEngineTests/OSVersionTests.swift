@@ -5,7 +5,7 @@ import Testing
 struct OSVersionTests {
   @Test("versions in release order, 26.5 the default")
   func order() {
-    #expect(OSVersion.allCases.map(\.rawValue) == ["26.0", "26.2", "26.4", "26.5", "27.0"])
+    #expect(OSVersion.allCases.map(\.rawValue) == ["26.0", "26.1", "26.2", "26.4", "26.5", "27.0"])
     #expect(OSVersion.allCases.sorted() == OSVersion.allCases)
     #expect(OSVersion.newest26 == .v26dot5)
   }
@@ -15,6 +15,7 @@ struct OSVersionTests {
     arguments: [
       // eligibility, regulatory features, granular, confirmed, invalidAccount, approval control
       (OSVersion.v26, [false, false, false, false, false, false]),
+      (.v26dot1, [false, false, false, false, false, false]),
       (.v26dot2, [true, false, true, false, false, true]),
       (.v26dot4, [true, true, true, false, false, true]),
       (.v26dot5, [true, true, false, true, false, false]),
@@ -28,5 +29,11 @@ struct OSVersionTests {
       ] == expected)
     #expect(os.hasAskCenter == os.hasEligibilityCheck)
     #expect(os.hasAdultAcknowledgment == os.hasRegulatoryFeatures)
+  }
+
+  /// Reference §7: "26.1: AskError"; §2.8: every `AskError` case but `notAvailable` is 26.1.
+  @Test("§2.8, §7: AskError exists from 26.1", arguments: OSVersion.allCases)
+  func askError(os: OSVersion) {
+    #expect(os.hasAskError == (os != .v26))
   }
 }

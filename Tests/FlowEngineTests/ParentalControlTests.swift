@@ -30,10 +30,10 @@ struct ParentalControlTests {
       ("2012-03-10", [13], true, "US-TX", .v26, "2026-07-01", [.communicationLimits]),
       ("2012-03-10", [13, 16], true, "US-TX", .v26dot2, "2026-06-03", [.communicationLimits]),
       (
-        "2012-03-10", [13], false, "US-UT", .v26dot2, "2026-07-01",
+        "2012-03-10", [13], false, "US-UT", .v26dot2, "2027-07-01",
         [.significantAppChangeApprovalRequired]
       ),
-      ("1984-05-20", [13], true, "US-UT", .v26dot2, "2026-07-01", []),
+      ("1984-05-20", [13], true, "US-UT", .v26dot2, "2027-07-01", []),
     ] as [(String, [Int], Bool, String, OSVersion, String, [ParentalControl])])
   func controls(
     born: String, gates: [Int], limits: Bool, region: String, os: OSVersion, day: String,

@@ -29,10 +29,13 @@ struct RegionTableTests {
       reportsMethod: true, regulatedOn20260701: true, confidence: .verified),
     Row(
       code: "US-UT", name: "Utah", majority: 18, majorityConfidence: .verified,
-      reportsMethod: true, regulatedOn20260701: true, confidence: .verified),
+      reportsMethod: true, regulatedOn20260701: false, confidence: .verified),
     Row(
       code: "US-LA", name: "Louisiana", majority: 18, majorityConfidence: .verified,
       reportsMethod: true, regulatedOn20260701: false, confidence: .verified),
+    Row(
+      code: "US-CA", name: "California", majority: 18, majorityConfidence: .verified,
+      reportsMethod: false, regulatedOn20260701: false, confidence: .assumption),
     Row(
       code: "US-AL", name: "Alabama", majority: 19, majorityConfidence: .assumption,
       reportsMethod: false, regulatedOn20260701: false, confidence: .assumption),
@@ -89,43 +92,76 @@ struct RegionTableTests {
     #expect(!region.notes.isEmpty)
   }
 
+  /// One period of a regulated row: its start, reading, whether only new accounts are bound,
+  /// and its features (§5, §8.1).
+  struct Period: Sendable, CustomTestStringConvertible {
+    var code: String
+    var from: String
+    var reading: LawReading?
+    var newAccountsOnly: Bool
+    var features: [RegulatoryFeature]
+    var confidence: Confidence
+
+    var testDescription: String { "\(code) from \(from)" }
+  }
+
+  private static let utahLouisiana: [RegulatoryFeature] = [
+    .declaredAgeRangeRequired, .significantAppChangeRequiresAdultNotification,
+    .significantAppChangeRequiresParentalConsent,
+  ]
+
+  /// §8.1: Utah's statute 2027-05-06 and Apple's 2026-05-06 (new accounts); Louisiana's HB 977
+  /// 2027-07-01 and Apple's 2026-07-01 (new accounts); Texas for new accounts from 2026-06-04;
+  /// California's AB 1043 from 2027-01-01, eligible with no feature (§8.2).
+  static let regulatedPeriods: [[Period]] = [
+    [
+      Period(
+        code: "US-TX", from: "2026-06-04", reading: nil, newAccountsOnly: true,
+        features: [.declaredAgeRangeRequired, .significantAppChangeRequiresParentalConsent],
+        confidence: .thirdParty)
+    ],
+    [
+      Period(
+        code: "US-UT", from: "2027-05-06", reading: .statute, newAccountsOnly: false,
+        features: utahLouisiana, confidence: .verified),
+      Period(
+        code: "US-UT", from: "2026-05-06", reading: .appleAnnounced, newAccountsOnly: true,
+        features: utahLouisiana, confidence: .verified),
+    ],
+    [
+      Period(
+        code: "US-LA", from: "2027-07-01", reading: .statute, newAccountsOnly: false,
+        features: utahLouisiana, confidence: .verified),
+      Period(
+        code: "US-LA", from: "2026-07-01", reading: .appleAnnounced, newAccountsOnly: true,
+        features: utahLouisiana, confidence: .verified),
+    ],
+    [
+      Period(
+        code: "US-CA", from: "2027-01-01", reading: nil, newAccountsOnly: false, features: [],
+        confidence: .assumption)
+    ],
+  ]
+
   @Test(
-    "every regulated row's period",
-    arguments: [
-      (
-        "US-TX", "2026-06-04",
-        [
-          RegulatoryFeature.declaredAgeRangeRequired, .significantAppChangeRequiresParentalConsent,
-        ], Confidence.thirdParty
-      ),
-      (
-        "US-UT", "2026-05-06",
-        [
-          .declaredAgeRangeRequired, .significantAppChangeRequiresAdultNotification,
-          .significantAppChangeRequiresParentalConsent,
-        ], .verified
-      ),
-      (
-        "US-LA", "2027-07-01",
-        [
-          .declaredAgeRangeRequired, .significantAppChangeRequiresAdultNotification,
-          .significantAppChangeRequiresParentalConsent,
-        ], .verified
-      ),
-    ] as [(String, String, [RegulatoryFeature], Confidence)])
-  func periods(
-    code: String, from: String, features: [RegulatoryFeature], confidence: Confidence
-  ) throws {
+    "§8.1: every regulated row's periods, with reading and account rule",
+    arguments: regulatedPeriods)
+  func periods(_ expected: [Period]) throws {
+    let code = try #require(expected.first?.code)
     let region = try #require(RegionTable.builtIn.region(code: code))
-    #expect(region.regulation.count == 1)
-    let period = try #require(region.regulation.first)
-    #expect(period.from == F.day(from))
-    #expect(period.until == nil)
-    #expect(period.imposedGates == [13, 16, 18])
-    #expect(period.features == features)
-    #expect(period.isEligible)
-    #expect(period.sharesAutomatically)
-    #expect(period.confidence == confidence)
+    #expect(region.regulation.count == expected.count)
+    for (period, want) in zip(region.regulation, expected) {
+      #expect(period.from == F.day(want.from))
+      #expect(period.until == nil)
+      #expect(period.reading == want.reading)
+      #expect(period.newAccountsOnly == want.newAccountsOnly)
+      #expect(period.imposedGates == [13, 16, 18])
+      #expect(period.features == want.features)
+      #expect(period.isEligible)
+      #expect(period.sharesAutomatically)
+      #expect(period.confidence == want.confidence)
+      #expect(!period.source.isEmpty)
+    }
   }
 
   @Test("unregulated rows have no periods")

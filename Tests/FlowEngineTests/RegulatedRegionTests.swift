@@ -61,7 +61,8 @@ struct RegulatedRegionTests {
   @Test(
     "each regulated row applies from its own effective date",
     arguments: [
-      ("US-UT", "2026-05-05", false), ("US-UT", "2026-05-06", true),
+      ("US-UT", "2026-05-06", false), ("US-UT", "2027-05-05", false),
+      ("US-UT", "2027-05-06", true), ("US-CA", "2026-12-31", false), ("US-CA", "2027-01-01", true),
       ("US-LA", "2026-07-01", false), ("US-LA", "2027-06-30", false),
       ("US-LA", "2027-07-01", true), ("US-TX", "2026-01-01", false),
       ("US-TX", "2026-06-04", true), ("US", "2030-01-01", false), ("BR", "2027-01-01", false),

@@ -130,11 +130,14 @@ extension SimulatorShell {
       }
     case .regions:
       let world = simulation.world
-      let rows = world.regions.choices(current: world.region)
+      let rows = world.regions.choices(current: world.regionRow)
       let width = rows.map { DisplayWidth.of($0.code) }.max() ?? 0
       return rows.filter { matches("\($0.code) \($0.name)") }.map { region in
         let law =
-          region.regulation(on: world.today).map { "regulated since \($0.from)" }
+          region.binding(
+            reading: world.assumptions.lawDates, accountCreated: world.person.accountCreated
+          )
+          .regulation(on: world.today).map { "regulated since \($0.from)" }
           ?? "not regulated"
         let label = Line([
           Span(DisplayWidth.pad(region.code, to: width) + "  ", style: .accent),

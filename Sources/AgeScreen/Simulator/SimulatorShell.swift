@@ -216,8 +216,9 @@ public struct SimulatorShell: Sendable {
       if simulation.device(device) != nil { shownDevice = device }
       focus = .child
     case .installUpdate, .revokeConsent, .setSharingMode, .shareAgeRangeAgain,
-      .setVerification, .setInFamily, .setSignedIn, .setCommunicationLimits, .setRegion, .setOS,
-      .setPermissionFlow, .setAssumptions, .advanceClock:
+      .setVerification, .setInFamily, .setSignedIn, .setCommunicationLimits, .setAccountCreated,
+      .setRegion,
+      .setOS, .setPermissionFlow, .setAssumptions, .setAppGates, .advanceClock:
       break
     }
   }
@@ -238,7 +239,7 @@ public struct SimulatorShell: Sendable {
     switch action {
     case .installUpdate, .setSharingMode, .shareAgeRangeAgain, .setVerification, .setInFamily,
       .setSignedIn, .setCommunicationLimits, .setRegion, .setOS, .setPermissionFlow,
-      .setAssumptions, .advanceClock:
+      .setAssumptions, .advanceClock, .setAccountCreated, .setAppGates:
       let rowsBefore = Set(before?.settingsItems.map(\.row) ?? [])
       let changed = settingsItems.firstIndex { $0.isFirstOfRow && !rowsBefore.contains($0.row) }
       focus = .settings

@@ -11,7 +11,8 @@ extension AskCommand {
       for period in region.regulation {
         let until = period.until.map { " until \($0)" } ?? ""
         let gates = period.imposedGates.map(String.init).joined(separator: "/")
-        facts.append("regulated from \(period.from)\(until), gates \(gates)")
+        let reading = period.reading.map { " under \($0.title)" } ?? ""
+        facts.append("regulated from \(period.from)\(until)\(reading), gates \(gates)")
       }
       return "  \(region.code.padding(toLength: width))\(region.name) "
         + "(\(facts.joined(separator: "; ")))"

@@ -112,7 +112,9 @@ struct AskCommand: ParsableCommand {
 
   func run() throws {
     let (birthdate, today) = resolvedDates()
-    let region = region.region
+    // One answer per call: the statute's dates, and every account counts as new (§8.1).
+    let row = region.region
+    let region = row.binding(reading: .statute, accountCreated: nil)
     let age = birthdate.wholeYears(until: today)
     let person = Person(
       name: Self.personName(age: age, ageOfMajority: region.ageOfMajority),
@@ -122,7 +124,8 @@ struct AskCommand: ParsableCommand {
       verification: verified?.adultVerification ?? .none,
       hasCommunicationLimits: communicationLimits, sharingMode: mode.sharingMode)
     let context = AgeRangeContext(
-      person: person, region: region, os: os.version, today: today, cache: AgeRangeCache())
+      person: person, region: region, os: os.version, today: today, cache: AgeRangeCache(),
+      lawRule: row.lawRule(on: today, reading: .statute, accountCreated: nil))
     let request = AgeRangeRequest(bundleID: bundleID, appName: appName, gates: gates.values)
 
     // AgeRangeService.request does these two steps; they are spelled out here so the text

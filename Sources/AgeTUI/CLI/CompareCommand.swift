@@ -10,11 +10,13 @@ struct CompareCommand: ParsableCommand {
     abstract: "Play a scenario once per sharing mode, region or iOS version, side by side.",
     discussion:
       "Each column replays the scenario from its start with only the compared setting changed, "
-      + "up to walkthrough step --at (default: the end), and shows what the person saw, what "
+      + "up to walkthrough step --at, and shows what the person saw, what "
       + "the app learned, the flow step and the parent's side. ≠ marks a cell that differs from "
       + "the first column; ★ marks the scenario's own value. Text fits 100 columns (one block "
       + "per value when the columns do not fit); markdown is one table; json is documented in "
-      + "docs/compare.md."
+      + "docs/compare.md. Without --at, the comparison is made at the scenario's first step at "
+      + "which the compared setting changes what the columns show, and says so; --at last "
+      + "compares the end."
       + "\n\nExit codes: 0 success; 1 an invalid scenario file; 64 no such scenario or file, a "
       + "value the dimension does not take, a step outside the walkthrough, or bad usage."
   )
@@ -61,9 +63,10 @@ struct CompareCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The walkthrough step to compare at, 0 (the start) to the last (the default).",
-      valueName: "STEP"))
-  var at: Int?
+      "The walkthrough step to compare at: 0 (the start) to the last, or last (default: the "
+        + "first step at which the setting changes what the columns show).",
+      valueName: "STEP|last"))
+  var at: CompareStepArgument?
 
   @Option(help: "How to print the comparison.")
   var format: Format = .text
@@ -77,7 +80,8 @@ struct CompareCommand: ParsableCommand {
     }
     let comparison: Comparison
     do throws(CompareError) {
-      comparison = try Comparison(scenario: loaded, by: by.dimension, values: list, at: at)
+      comparison = try Comparison(
+        scenario: loaded, by: by.dimension, values: list, at: at?.step ?? .firstDifference)
     } catch {
       StandardError.line("Error: \(error.message)")
       throw ExitCode(64)

@@ -47,6 +47,13 @@ struct ExploreCommand: ParsableCommand {
     transform: SimDate.parseArgument)
   var date: SimDate = ExploreSpace.standardDate
 
+  @Option(
+    name: .customLong("law-dates"),
+    help: ArgumentHelp(
+      "Which start dates Utah's and Louisiana's laws use: statute (2027) or apple-announced "
+        + "(2026, new accounts).", valueName: "reading"))
+  var lawDates: LawReading = .statute
+
   @Option(help: ArgumentHelp("Region codes (default: every built-in row).", valueName: "list"))
   var regions: String?
 
@@ -69,7 +76,7 @@ struct ExploreCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Signed in to an Apple Account: yes, no.", valueName: "list"))
   var signedIn: String?
 
-  @Option(help: ArgumentHelp("OS versions: 26.0, 26.2, 26.4, 26.5, 27.0.", valueName: "list"))
+  @Option(help: ArgumentHelp("OS versions: 26.0, 26.1, 26.2, 26.4, 26.5, 27.0.", valueName: "list"))
   var os: String?
 
   @Option(help: ArgumentHelp("The person's prompt answers: share, decline.", valueName: "list"))
@@ -179,7 +186,8 @@ struct ExploreCommand: ParsableCommand {
 
   private func makeSpace(app: AppConfig) throws -> ExploreSpace {
     let table = RegionTable.builtIn
-    var space = ExploreSpace(app: app, regions: table, date: date)
+    var space = ExploreSpace(
+      app: app, regions: table, date: date, assumptions: Assumptions(lawDates: lawDates))
     if let regions {
       space.regionCodes = try Self.list(regions, option: "--regions", known: table.codes) {
         table.region(code: $0)?.code

@@ -12,11 +12,13 @@ public struct AgeRangeContext: Hashable, Sendable {
   public var cache: AgeRangeCache
   /// The modelled assumptions in force.
   public var assumptions: Assumptions
+  /// Which rule decided whether the region's law applies (reading, account date), if one did.
+  public var lawRule: String?
 
   /// Creates a context.
   public init(
     person: Person, region: Region, os: OSVersion, today: SimDate, cache: AgeRangeCache,
-    assumptions: Assumptions = .standard
+    assumptions: Assumptions = .standard, lawRule: String? = nil
   ) {
     self.person = person
     self.region = region
@@ -24,5 +26,6 @@ public struct AgeRangeContext: Hashable, Sendable {
     self.today = today
     self.cache = cache
     self.assumptions = assumptions
+    self.lawRule = lawRule
   }
 }

@@ -12,8 +12,26 @@ public enum AgeRangeService {
     case prompting(AgeRangePrompt)
   }
 
-  /// Handles a request up to the answer or the prompt.
+  /// Handles a request up to the answer or the prompt. When a dated rule (the reading of the
+  /// law's dates, the account's creation date) decided whether the region's law applies, the
+  /// answer's reasons end with it.
   public static func handle(_ request: AgeRangeRequest, in context: AgeRangeContext) -> Handling {
+    switch decide(request, in: context) {
+    case .answered(let answer): .answered(explained(answer, in: context))
+    case .prompting(let prompt): .prompting(prompt)
+    }
+  }
+
+  private static func explained(_ answer: AgeRangeAnswer, in context: AgeRangeContext)
+    -> AgeRangeAnswer
+  {
+    guard let rule = context.lawRule, !answer.reasons.contains(rule) else { return answer }
+    var explained = answer
+    explained.reasons.append(rule)
+    return explained
+  }
+
+  private static func decide(_ request: AgeRangeRequest, in context: AgeRangeContext) -> Handling {
     let gates: AgeGates
     switch AgeGates.validate(request.gates) {
     case .failure(let error):
@@ -92,6 +110,12 @@ public enum AgeRangeService {
   /// was chosen while the prompt was up (by the person or, for a child, the parent), the system
   /// declines whatever was tapped, so Never Share never discloses.
   public static func answer(
+    _ prompt: AgeRangePrompt, with answer: PromptAnswer, in context: AgeRangeContext
+  ) -> AgeRangeAnswer {
+    explained(decide(prompt, with: answer, in: context), in: context)
+  }
+
+  private static func decide(
     _ prompt: AgeRangePrompt, with answer: PromptAnswer, in context: AgeRangeContext
   ) -> AgeRangeAnswer {
     let request = prompt.request

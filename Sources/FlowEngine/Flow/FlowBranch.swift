@@ -2,7 +2,8 @@
 public enum FlowBranch: String, Hashable, Sendable, Codable, CaseIterable {
   /// No change was pending: nothing to ask.
   case nothingPending = "nothing-pending"
-  /// No regulatory feature applies here: the changes were handled without asking.
+  /// No regulatory feature applies here: the sample skips the flow and the changes stay
+  /// pending (on 26.0, which has no signals, AgeTUI handles them without asking).
   case notRequired = "not-required"
   /// A minor: the parent is asked when consent is required.
   case minor

@@ -10,4 +10,6 @@ public enum FlowEffect: Hashable, Sendable, Codable {
   case showAcknowledgment(description: String)
   /// Mark changes handled in the iCloud key-value store.
   case markHandled([String])
+  /// Skip the flow, leaving these changes pending (no regulatory feature applies).
+  case leavePending([String])
 }

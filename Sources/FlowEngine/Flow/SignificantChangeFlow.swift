@@ -104,9 +104,19 @@ public enum SignificantChangeFlow {
       var next = state
       next.requiredFeatures = signals.effectiveFeatures
       guard !next.requiredFeatures.isEmpty else {
-        // ComplianceManager: no feature applies, so the sample skips the flow entirely.
         next.branch = .notRequired
-        return handleAll(next, context: context)
+        guard signals.isEligible != nil else {
+          // 26.0 has neither signal, so the app cannot tell a law applies: AgeTUI's labelled
+          // assumption (docs/assumptions.md §3) handles the changes without asking.
+          return handleAll(next, context: context)
+        }
+        // ComplianceManager: no feature applies, so the sample skips the flow entirely (§3).
+        // Nothing is marked handled, so a later law's start or OS update still finds the
+        // changes pending.
+        let feature = checkFeature(next, context: context)
+        return FlowTransition(
+          state: feature.state,
+          effects: [.leavePending(state.pendingChanges.map(\.id))] + feature.effects)
       }
       next.step = .requestingAgeRange
       return FlowTransition(state: next, effects: [.requestAgeRange(gates: [ageOfMajorityGate])])

@@ -17,14 +17,25 @@ extension ActionApplier {
       showAcknowledgment(description, on: id)
     case .markHandled(let ids):
       markHandled(ids, on: id)
+    case .leavePending(let ids):
+      record(
+        .app, .app, .flow,
+        "no regulatory feature applies: the flow is skipped; \(ids.joined(separator: ", ")) "
+          + (ids.count == 1 ? "stays" : "stay") + " pending",
+        device: id)
     }
   }
 
   private mutating func checkRegulation(on id: DeviceID) {
     let world = simulation.world
     let isMac = simulation.device(id)?.kind == .mac
-    let eligible = AgeRangeService.isEligibleForAgeFeatures(
+    var eligible = AgeRangeService.isEligibleForAgeFeatures(
       region: world.region, os: world.os, on: world.today, isMac: isMac)
+    if let forced = world.eligibility, eligible != nil, !isMac {
+      // world.eligibility: the scenario decides what Apple's undocumented judgement of
+      // "location and account settings" gives (§1.9 [U]).
+      eligible = forced
+    }
     let features = AgeRangeService.requiredRegulatoryFeatures(
       region: world.region, os: world.os, on: world.today)
     record(.app, .system, .request, "isEligibleForAgeFeatures", device: id)
@@ -148,7 +159,19 @@ extension ActionApplier {
       learn(.askError(.unknown), on: id)
       return
     }
-    record(.system, .app, .response, "throws AskError.\(error.rawValue)", device: id)
+    guard error != .notAvailable || simulation.world.os.hasAskCenter else {
+      // AskError.notAvailable is new in 26.2; on 26.1 an adult's ask is assumed to throw the
+      // only case that fits, unknown (docs/assumptions.md §3.1).
+      record(
+        .system, .app, .response, "throws AskError.unknown (notAvailable is new in 26.2)",
+        device: id)
+      learn(.askError(.unknown), on: id)
+      return
+    }
+    let thrown =
+      error == .systemError
+      ? "systemError(underlyingError: an XPC connection error, injected)" : error.rawValue
+    record(.system, .app, .response, "throws AskError.\(thrown)", device: id)
     learn(.askError(error), on: id)
   }
 
@@ -181,6 +204,9 @@ extension ActionApplier {
 
   func askError(for topic: QuestionTopic) -> AskError? {
     let world = simulation.world
+    if world.faults.contains(.askSystemError) {
+      return .systemError
+    }
     if world.age >= world.region.ageOfMajority {
       // Sandbox table: adults don't qualify for parental-permission requests.
       return .notAvailable
@@ -189,7 +215,9 @@ extension ActionApplier {
     case .significantAppUpdate:
       return world.parentName == nil ? .invalidQuestion : nil
     case .communication:
-      return world.person.hasCommunicationLimits ? nil : .communicationLimitsNotEnabled
+      guard world.person.hasCommunicationLimits else { return .communicationLimitsNotEnabled }
+      // A question about contacts needs them synced [I: "contact sync is not enabled", §2.8].
+      return world.person.hasContactSync ? nil : .contactSyncNotSetup
     }
   }
 

@@ -95,6 +95,27 @@ extension ActionApplier {
       detail: { _ in .communicationLimits(isOn) })
   }
 
+  mutating func setAppGates(_ gates: [Int]) {
+    let app = simulation.world.app
+    guard app.gates != gates else {
+      reject("\(app.name) already asks with gates \(TraceDetail.list(gates)).")
+      return
+    }
+    simulation.world.app.gates = gates
+    record(
+      .person, .app, .setting,
+      "\(app.name) now asks requestAgeRange(ageGates: \(TraceDetail.list(gates)))",
+      detail: .appGates(gates))
+  }
+
+  mutating func setAccountCreated(_ day: SimDate?) {
+    change(
+      \.accountCreated, to: day, by: .person,
+      refusal: "The account's creation date is already \(day?.description ?? "unset").",
+      summary: "Apple Account created: \(day?.description ?? "not set (counts as new)")",
+      detail: { _ in .accountCreated(day) })
+  }
+
   mutating func setRegion(_ code: String) {
     guard let region = simulation.world.regions.region(code: code) else {
       let known = simulation.world.regions.codes.joined(separator: ", ")

@@ -34,10 +34,12 @@ struct ActionApplier {
     case .setInFamily(let isInFamily): setInFamily(isInFamily)
     case .setSignedIn(let isSignedIn): setSignedIn(isSignedIn)
     case .setCommunicationLimits(let isOn): setCommunicationLimits(isOn)
+    case .setAccountCreated(let day): setAccountCreated(day)
     case .setRegion(let code): setRegion(code)
     case .setOS(let os): setOS(os)
     case .setPermissionFlow(let flow): setPermissionFlow(flow)
     case .setAssumptions(let assumptions): setAssumptions(assumptions)
+    case .setAppGates(let gates): setAppGates(gates)
     case .advanceClock(let step): advanceClock(step)
     }
   }

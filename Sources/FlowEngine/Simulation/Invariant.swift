@@ -85,8 +85,8 @@ public enum Invariant: String, Hashable, Sendable, Codable, CaseIterable {
     case .launchApp, .closeApp, .answerAgeRangePrompt, .tapAskParent, .sendQuestion, .cancelCompose,
       .choosePermissionFlow, .enterPasscode, .acknowledgeUpdate, .askToCommunicate,
       .installUpdate, .revokeConsent, .setSharingMode, .shareAgeRangeAgain, .setVerification,
-      .setInFamily, .setSignedIn, .setCommunicationLimits, .setRegion, .setOS,
-      .setPermissionFlow, .setAssumptions:
+      .setInFamily, .setSignedIn, .setCommunicationLimits, .setAccountCreated, .setRegion, .setOS,
+      .setPermissionFlow, .setAssumptions, .setAppGates:
       isRefusal = false
     }
     guard isRefusal else { return false }

@@ -34,7 +34,7 @@ public struct Simulation: Hashable, Sendable, Codable {
     self.askCenter = AskCenter()
     var devices = [
       DeviceState(
-        id: .childPhone, kind: .iPhone, installedVersion: world.app.currentVersion)
+        id: .childPhone, kind: world.mainDevice, installedVersion: world.app.currentVersion)
     ]
     if let second = world.secondDevice {
       devices.append(
@@ -62,7 +62,7 @@ public struct Simulation: Hashable, Sendable, Codable {
   public var ageRangeContext: AgeRangeContext {
     AgeRangeContext(
       person: world.person, region: world.region, os: world.os, today: world.today,
-      cache: cache, assumptions: world.assumptions)
+      cache: cache, assumptions: world.assumptions, lawRule: world.lawRule)
   }
 
   /// Applies one action: the next simulation and the trace entries it produced.

@@ -48,6 +48,8 @@ public enum SimulationAction: Hashable, Sendable, Codable {
   case setSignedIn(Bool)
   /// Turn communication limits on or off.
   case setCommunicationLimits(Bool)
+  /// Set when the Apple Account was created (nil: not modelled, the account counts as new).
+  case setAccountCreated(SimDate?)
   /// Move to another region.
   case setRegion(String)
   /// Change the OS version.
@@ -56,6 +58,9 @@ public enum SimulationAction: Hashable, Sendable, Codable {
   case setPermissionFlow(PermissionFlow)
   /// Change the modelled assumptions.
   case setAssumptions(Assumptions)
+  /// Change the age gates the app passes for its own feature (an app update that asks
+  /// differently): the next request is a new cache key (docs/assumptions.md 2.7).
+  case setAppGates([Int])
   /// Move the clock.
   case advanceClock(ClockAdvance)
 }

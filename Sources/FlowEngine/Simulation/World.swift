@@ -20,6 +20,13 @@ public struct World: Hashable, Sendable, Codable {
   public var secondDevice: DeviceKind?
   /// The Screen Time passcode the parent set on the person's devices (Approve in Person).
   public var screenTimePasscode: String
+  /// Faults injected into the simulated system, for app developers' tests.
+  public var faults: Set<InjectedFault> = []
+  /// The person's main device, where the app runs first (`child-iphone` in scenarios).
+  public var mainDevice: DeviceKind = .iPhone
+  /// What `isEligibleForAgeFeatures` answers, overriding the region's period; nil: the region
+  /// decides (a Mac still answers false, §1.9).
+  public var eligibility: Bool?
 
   /// The passcode a scenario gets unless it sets `screen-time-passcode`.
   public static let defaultScreenTimePasscode = "1234"
@@ -43,10 +50,23 @@ public struct World: Hashable, Sendable, Codable {
     self.screenTimePasscode = screenTimePasscode
   }
 
-  /// The region in force; an unknown code falls back to the nonregulated default.
-  public var region: Region {
+  /// The region's row as the table has it; an unknown code falls back to the nonregulated
+  /// default.
+  public var regionRow: Region {
     regions.region(code: regionCode) ?? regions.region(code: RegionTable.defaultCode)
       ?? Region(code: regionCode, name: regionCode, source: "unknown", confidence: .assumption)
+  }
+
+  /// The region in force for this person: the row's periods under the assumed reading of the
+  /// law's dates, without those that bind only accounts newer than the person's (§8.1).
+  public var region: Region {
+    regionRow.binding(reading: assumptions.lawDates, accountCreated: person.accountCreated)
+  }
+
+  /// Which rule decided whether the region's law applies today, when a rule did.
+  public var lawRule: String? {
+    regionRow.lawRule(
+      on: today, reading: assumptions.lawDates, accountCreated: person.accountCreated)
   }
 
   /// The person's age today (the system knows it; the app never does).
@@ -59,7 +79,7 @@ public struct World: Hashable, Sendable, Codable {
 
   /// The region row after the current one in the table, as Settings cycles them.
   public var nextRegion: Region {
-    regions.choices(current: region).cycled(after: region)
+    regions.choices(current: regionRow).cycled(after: regionRow)
   }
 
   /// Whether the parent, not the person, sets the sharing mode.

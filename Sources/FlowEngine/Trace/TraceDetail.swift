@@ -49,6 +49,10 @@ public enum TraceDetail: Hashable, Sendable, Codable {
   case signedIn(Bool)
   /// Screen Time communication limits were turned on or off.
   case communicationLimits(Bool)
+  /// The Apple Account's creation date changed (nil: not set).
+  case accountCreated(SimDate?)
+  /// The app's own age gates changed.
+  case appGates([Int])
   /// The region changed; the region's code.
   case region(code: String)
   /// The devices' OS changed.
@@ -79,7 +83,8 @@ public enum TraceDetail: Hashable, Sendable, Codable {
     case .eligibility, .regulatoryFeatures, .ageRangeRequest, .ageRangePrompt, .ageRangeCached,
       .promptAnswer, .composeSheet, .acknowledgmentSheet, .permissionFlow, .permissionAlert,
       .passcodeSheet, .permissionResult, .changesHandled, .flowStep,
-      .shareAgeRangeAgain, .verification, .inFamily, .signedIn, .communicationLimits, .region,
+      .shareAgeRangeAgain, .verification, .inFamily, .signedIn, .communicationLimits,
+      .accountCreated, .appGates, .region,
       .os, .assumptions, .clock, .appVersion, .questionSent, .parentAnswer, .questionExpired,
       .consentRevoked, .rescindConsentNotification:
       nil
@@ -138,6 +143,10 @@ public enum TraceDetail: Hashable, Sendable, Codable {
       [("isSignedIn", "\(isSignedIn)")]
     case .communicationLimits(let isOn):
       [("communicationLimits", "\(isOn)")]
+    case .accountCreated(let day):
+      [("accountCreated", day?.description ?? "none")]
+    case .appGates(let gates):
+      [("appGates", Self.list(gates))]
     case .region(let code):
       [("region", code)]
     case .os(let os):
@@ -148,6 +157,7 @@ public enum TraceDetail: Hashable, Sendable, Codable {
         ("cachesDeclines", "\(assumptions.cachesDeclines)"),
         ("clampsGatesToMajority", "\(assumptions.clampsGatesToMajority)"),
         ("notifiesOnRegulatedShare", "\(assumptions.notifiesOnRegulatedShare)"),
+        ("lawDates", assumptions.lawDates.rawValue),
       ]
     case .clock(let from, let to):
       [("from", from.description), ("to", to.description)]

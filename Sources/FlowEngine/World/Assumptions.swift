@@ -15,16 +15,20 @@ public struct Assumptions: Hashable, Sendable, Codable {
   /// Whether an automatic share in a regulated region shows the same notification as Always
   /// Share.
   public var notifiesOnRegulatedShare: Bool
+  /// Which start dates the laws use where the statute and Apple disagree (reference §8.1).
+  public var lawDates: LawReading
 
   /// Creates assumptions; the defaults are AgeTUI's choices.
   public init(
     declinedSharing: DeclinedSharingPolicy = .block, cachesDeclines: Bool = true,
-    clampsGatesToMajority: Bool = true, notifiesOnRegulatedShare: Bool = true
+    clampsGatesToMajority: Bool = true, notifiesOnRegulatedShare: Bool = true,
+    lawDates: LawReading = .statute
   ) {
     self.declinedSharing = declinedSharing
     self.cachesDeclines = cachesDeclines
     self.clampsGatesToMajority = clampsGatesToMajority
     self.notifiesOnRegulatedShare = notifiesOnRegulatedShare
+    self.lawDates = lawDates
   }
 
   /// AgeTUI's defaults.

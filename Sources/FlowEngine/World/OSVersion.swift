@@ -7,6 +7,8 @@
 public enum OSVersion: String, CaseIterable, Comparable, Sendable, Codable {
   /// iOS 26.0: `requestAgeRange` with `selfDeclared`/`guardianDeclared` only.
   case v26 = "26.0"
+  /// iOS 26.1: PermissionKit's `AskError`, so a `CommunicationLimits` ask that throws says why.
+  case v26dot1 = "26.1"
   /// iOS 26.2: `isEligibleForAgeFeatures`, the granular checked declarations, `AskCenter`.
   case v26dot2 = "26.2"
   /// iOS 26.4: `requiredRegulatoryFeatures` and `showSignificantUpdateAcknowledgment`.
@@ -30,8 +32,8 @@ public enum OSVersion: String, CaseIterable, Comparable, Sendable, Codable {
   public var hasRegulatoryFeatures: Bool { self >= .v26dot4 }
   /// `AskCenter` and `SignificantAppUpdateTopic` exist (26.2+).
   public var hasAskCenter: Bool { self >= .v26dot2 }
-  /// `AskError` exists (26.1+; the first modelled version after 26.0 is 26.2).
-  public var hasAskError: Bool { self > .v26 }
+  /// `AskError` exists (26.1+).
+  public var hasAskError: Bool { self >= .v26dot1 }
   /// `AskPermissionAction` (`@Environment(\.askPermission)`) exists (26.5+).
   public var hasAskPermissionAction: Bool { self >= .v26dot5 }
   /// `AskCenter.askSignificantChangePermission(for:permissionFlow:in:)` exists (27.0+).
@@ -50,10 +52,11 @@ public enum OSVersion: String, CaseIterable, Comparable, Sendable, Codable {
   private var order: Int {
     switch self {
     case .v26: 0
-    case .v26dot2: 1
-    case .v26dot4: 2
-    case .v26dot5: 3
-    case .v27: 4
+    case .v26dot1: 1
+    case .v26dot2: 2
+    case .v26dot4: 3
+    case .v26dot5: 4
+    case .v27: 5
     }
   }
 }

@@ -17,12 +17,17 @@ public struct Person: Hashable, Sendable, Codable {
   public var hasCommunicationLimits: Bool
   /// The "Age Range for Apps" setting.
   public var sharingMode: SharingMode
+  /// When the Apple Account was created; nil when not modelled (the account counts as new).
+  public var accountCreated: SimDate?
+  /// Whether contact sync is set up (a communication ask needs it: `contactSyncNotSetup`).
+  public var hasContactSync: Bool = true
 
   /// Creates a person.
   public init(
     name: String, birthdate: SimDate, isInFamily: Bool, isSignedIn: Bool = true,
     isManagedAccount: Bool = false, verification: AdultVerification = .none,
-    hasCommunicationLimits: Bool = false, sharingMode: SharingMode = .askFirst
+    hasCommunicationLimits: Bool = false, sharingMode: SharingMode = .askFirst,
+    accountCreated: SimDate? = nil
   ) {
     self.name = name
     self.birthdate = birthdate
@@ -32,6 +37,7 @@ public struct Person: Hashable, Sendable, Codable {
     self.verification = verification
     self.hasCommunicationLimits = hasCommunicationLimits
     self.sharingMode = sharingMode
+    self.accountCreated = accountCreated
   }
 
   /// The age in whole years on a day.

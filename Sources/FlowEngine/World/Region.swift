@@ -41,9 +41,11 @@ public struct Region: Hashable, Sendable, Codable, Identifiable {
     self.notes = notes
   }
 
-  /// The period in force on a day, if any (the last matching row wins).
+  /// The period in force on a day, if any (the last matching row wins). A row straight from
+  /// the table reads the laws' dates as the statute does; `binding(reading:accountCreated:)`
+  /// gives the row under another reading.
   public func regulation(on date: SimDate) -> RegulationPeriod? {
-    regulation.last { $0.covers(date) }
+    regulation.last { $0.covers(date) && $0.belongs(to: .statute) }
   }
 
   /// Whether the age-assurance law applies on a day.

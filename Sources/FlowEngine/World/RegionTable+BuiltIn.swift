@@ -17,47 +17,70 @@ extension RegionTable {
           source:
             "SB 2420; Apple news 2025-11-04 (categories under 13, 13-15, 16-17, 18+); "
             + "Fifth Circuit stay 2026-06-04 (new accounts from that day)",
-          confidence: .thirdParty)
+          confidence: .thirdParty, newAccountsOnly: true)
       ],
       source: "Texas SB 2420, Apple developer news 2025-11-04", confidence: .verified,
       notes:
         "Planned for 2026-01-01, enjoined 2025-12-23, enforceable again from 2026-06-04 after "
-        + "the Fifth Circuit's stay. The feature set is inferred from the law's parental-consent "
-        + "duty."),
+        + "the Fifth Circuit's stay, for Apple Accounts created from that day (Google: from "
+        + "2026-05-28). The feature set is inferred from the law's parental-consent duty."),
     Region(
       code: "US-UT", name: "Utah", reportsAssuranceMethod: true,
       regulation: [
         RegulationPeriod(
-          from: date(2026, 5, 6), imposedGates: [13, 16, 18],
-          features: [
-            .declaredAgeRangeRequired, .significantAppChangeRequiresAdultNotification,
-            .significantAppChangeRequiresParentalConsent,
-          ],
-          source: "Utah SB 142; Apple news 2026-02-24 (new accounts from 2026-05-06)",
-          confidence: .verified)
+          from: date(2027, 5, 6), imposedGates: [13, 16, 18], features: utahLouisianaFeatures,
+          source:
+            "Utah Code 13-76-202 (the App Store Accountability Act as amended; also listed by "
+            + "Amazon's developer docs)",
+          confidence: .verified, reading: .statute),
+        RegulationPeriod(
+          from: date(2026, 5, 6), imposedGates: [13, 16, 18], features: utahLouisianaFeatures,
+          source: "Apple news 2026-02-24 (new Utah accounts from 2026-05-06)",
+          confidence: .verified, reading: .appleAnnounced, newAccountsOnly: true),
       ],
-      source: "Utah SB 142 (App Store Accountability Act)", confidence: .verified,
+      source: "Utah SB 142 (App Store Accountability Act), Utah Code 13-76-202",
+      confidence: .verified,
       notes:
-        "A third-party report says Utah postponed the law by a year; whether Apple moved its "
-        + "rollout is not verified. Adult notification is inferred from the duty to notify "
-        + "users of significant changes."),
+        "The statute as amended starts the duties on 2027-05-06; Apple announced 2026-05-06 "
+        + "before the delay, and whether Apple moved its rollout is not verified (the "
+        + "law-dates assumption picks the reading). The statute allows re-requesting age data "
+        + "at most once every 12 months. Adult notification is inferred from the duty to "
+        + "notify users of significant changes."),
     Region(
       code: "US-LA", name: "Louisiana", reportsAssuranceMethod: true,
       regulation: [
         RegulationPeriod(
-          from: date(2027, 7, 1), imposedGates: [13, 16, 18],
-          features: [
-            .declaredAgeRangeRequired, .significantAppChangeRequiresAdultNotification,
-            .significantAppChangeRequiresParentalConsent,
-          ],
+          from: date(2027, 7, 1), imposedGates: [13, 16, 18], features: utahLouisianaFeatures,
           source: "HB 977 (Act 185 of 2026) delays Act 481 to 2027-07-01",
-          confidence: .verified)
+          confidence: .verified, reading: .statute),
+        RegulationPeriod(
+          from: date(2026, 7, 1), imposedGates: [13, 16, 18], features: utahLouisianaFeatures,
+          source: "Apple news 2026-02-24 (new Louisiana accounts from 2026-07-01)",
+          confidence: .verified, reading: .appleAnnounced, newAccountsOnly: true),
       ],
       source: "Louisiana HB 570 (Act 481 of 2025), HB 977 (Act 185 of 2026)",
       confidence: .verified,
       notes:
-        "Apple announced 2026-07-01 before the delay; its updated date is not verified. The law "
-        + "also requires notifying developers when a parent revokes consent."),
+        "Apple announced 2026-07-01 before the delay; its updated date is not verified (the "
+        + "law-dates assumption picks the reading). The law also requires notifying developers "
+        + "when a parent revokes consent."),
+    Region(
+      code: "US-CA", name: "California",
+      regulation: [
+        RegulationPeriod(
+          from: date(2027, 1, 1), imposedGates: [13, 16, 18], features: [],
+          source:
+            "California AB 1043 (in force 2027-01-01): the operating system asks the user's age "
+            + "at device setup and sends an age bracket (under 13, 13-15, 16-17, 18+) to apps "
+            + "that ask",
+          confidence: .assumption)
+      ],
+      source: "California AB 1043 (Digital Age Assurance Act)", confidence: .assumption,
+      notes:
+        "An OS-level signal, not an app-store law. Modelled as eligible with no regulatory "
+        + "feature (no RegulatoryFeature maps to it), sharing the bracket automatically; the "
+        + "setup question, devices set up before 2027 and the pending AB 1856 amendment are "
+        + "not modelled."),
     Region(
       code: "US-AL", name: "Alabama", ageOfMajority: 19, ageOfMajorityConfidence: .assumption,
       source: "Age of majority 19 (third-party summaries)", confidence: .assumption,
@@ -128,6 +151,12 @@ extension RegionTable {
         + "and 18 that also requires adults to acknowledge significant changes (the table's "
         + "\"Significant app update notification: True\" for an adult)."),
   ])
+
+  /// Utah's and Louisiana's duties: consent for minors and notice for adults (§5.2, §5.3).
+  private static let utahLouisianaFeatures: [RegulatoryFeature] = [
+    .declaredAgeRangeRequired, .significantAppChangeRequiresAdultNotification,
+    .significantAppChangeRequiresParentalConsent,
+  ]
 
   private static let sandboxSource =
     "Apple, \"Testing age assurance in sandbox\" (current revision): Settings > Developer > "

@@ -19,12 +19,17 @@ public struct RegulationPeriod: Hashable, Sendable, Codable {
   public var source: String
   /// How firm they are.
   public var confidence: Confidence
+  /// The reading of the law's dates this period belongs to; nil under every reading.
+  public var reading: LawReading?
+  /// Whether the rules bind only accounts created on or after `from` (Apple and Google speak
+  /// of *new accounts*, reference §8.1).
+  public var newAccountsOnly: Bool
 
   /// Creates a period.
   public init(
     from: SimDate, until: SimDate? = nil, imposedGates: [Int], features: [RegulatoryFeature],
     isEligible: Bool = true, sharesAutomatically: Bool = true, source: String,
-    confidence: Confidence
+    confidence: Confidence, reading: LawReading? = nil, newAccountsOnly: Bool = false
   ) {
     self.from = from
     self.until = until
@@ -34,6 +39,8 @@ public struct RegulationPeriod: Hashable, Sendable, Codable {
     self.sharesAutomatically = sharesAutomatically
     self.source = source
     self.confidence = confidence
+    self.reading = reading
+    self.newAccountsOnly = newAccountsOnly
   }
 
   /// Whether the period covers a day.

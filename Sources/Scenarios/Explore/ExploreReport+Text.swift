@@ -9,7 +9,9 @@ extension ExploreReport {
   public func text() -> String {
     let space = result.space
     var lines = [
-      "agetui explore: \(ExploreText.count(result.caseCount, "case")) on \(space.date)",
+      "agetui explore: \(ExploreText.count(result.caseCount, "case")) on \(space.date)"
+        + (space.assumptions.lawDates == .statute
+          ? "" : " under \(space.assumptions.lawDates.title) (--law-dates)"),
       "App: \(appLine)",
       "Axes:",
     ]

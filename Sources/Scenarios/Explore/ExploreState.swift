@@ -6,8 +6,8 @@ import FlowEngine
 /// world's settings and clock, the age-range cache, the iCloud key-value store, the ask center,
 /// every device (flow, sheet, notifications, handled changes), the parent's notifications,
 /// revocation and undelivered answers. No action changes the region table or the app's
-/// configuration other than its current version (an update), so of those only the version goes
-/// into the fingerprint, which keeps hashing cheap.
+/// configuration other than its current version (an update) and its gates (`app-gates:`), so
+/// of those only these go into the fingerprint, which keeps hashing cheap.
 ///
 /// States and transitions are counted by 64-bit fingerprints (`Hasher`, SipHash-1-3). Two
 /// distinct states share one with a probability below 10⁻⁷ for a million states, so the counts
@@ -25,6 +25,7 @@ public enum ExploreState {
     hasher.combine(world.today)
     hasher.combine(world.assumptions)
     hasher.combine(world.app.currentVersion)
+    hasher.combine(world.app.gates)
     hasher.combine(world.secondDevice)
     hasher.combine(simulation.cache)
     hasher.combine(simulation.keyValueStore)

@@ -191,6 +191,10 @@ public struct TransitionTable: Hashable, Sendable {
         "nothing required"
       ),
       (
+        .regulationChecked(RegulationSignals(isEligible: nil, requiredFeatures: nil)),
+        "no signals on 26.0"
+      ),
+      (
         .regulationChecked(RegulationSignals(isEligible: true, requiredFeatures: consent)),
         "obligations found"
       ),
@@ -262,6 +266,7 @@ public struct TransitionTable: Hashable, Sendable {
     case .composeQuestion: "composeQuestion"
     case .showAcknowledgment: "showAcknowledgment"
     case .markHandled: "markHandled"
+    case .leavePending: "leavePending"
     }
   }
 

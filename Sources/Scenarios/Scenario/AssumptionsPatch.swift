@@ -10,16 +10,20 @@ public struct AssumptionsPatch: Hashable, Sendable {
   public var clampsGatesToMajority: Bool?
   /// A new `notifiesOnRegulatedShare`.
   public var notifiesOnRegulatedShare: Bool?
+  /// A new `lawDates` reading.
+  public var lawDates: LawReading?
 
   /// Creates a patch.
   public init(
     declinedSharing: DeclinedSharingPolicy? = nil, cachesDeclines: Bool? = nil,
-    clampsGatesToMajority: Bool? = nil, notifiesOnRegulatedShare: Bool? = nil
+    clampsGatesToMajority: Bool? = nil, notifiesOnRegulatedShare: Bool? = nil,
+    lawDates: LawReading? = nil
   ) {
     self.declinedSharing = declinedSharing
     self.cachesDeclines = cachesDeclines
     self.clampsGatesToMajority = clampsGatesToMajority
     self.notifiesOnRegulatedShare = notifiesOnRegulatedShare
+    self.lawDates = lawDates
   }
 
   /// The assumptions with this patch applied.
@@ -29,6 +33,7 @@ public struct AssumptionsPatch: Hashable, Sendable {
     if let cachesDeclines { result.cachesDeclines = cachesDeclines }
     if let clampsGatesToMajority { result.clampsGatesToMajority = clampsGatesToMajority }
     if let notifiesOnRegulatedShare { result.notifiesOnRegulatedShare = notifiesOnRegulatedShare }
+    if let lawDates { result.lawDates = lawDates }
     return result
   }
 
@@ -43,6 +48,7 @@ public struct AssumptionsPatch: Hashable, Sendable {
     if let notifiesOnRegulatedShare {
       parts.append("notifies-on-regulated-share: \(notifiesOnRegulatedShare)")
     }
+    if let lawDates { parts.append("law-dates: \(lawDates.rawValue)") }
     return parts.joined(separator: ", ")
   }
 }

@@ -9,11 +9,14 @@ public struct Expectation: Hashable, Sendable {
     public var device: DeviceID
     /// A `FlowStep.name`.
     public var step: String
+    /// `{not: …}`: the device must not be at the step.
+    public var negated: Bool
 
     /// Creates a device expectation.
-    public init(device: DeviceID, step: String) {
+    public init(device: DeviceID, step: String, negated: Bool = false) {
       self.device = device
       self.step = step
+      self.negated = negated
     }
   }
 
@@ -23,11 +26,14 @@ public struct Expectation: Hashable, Sendable {
     public var device: DeviceID
     /// The expected value.
     public var value: Value
+    /// `{not: …}`: the value must differ.
+    public var negated: Bool
 
     /// Creates a device expectation.
-    public init(device: DeviceID, value: Value) {
+    public init(device: DeviceID, value: Value, negated: Bool = false) {
       self.device = device
       self.value = value
+      self.negated = negated
     }
   }
 
@@ -67,6 +73,20 @@ public struct Expectation: Hashable, Sendable {
   public var rejection: Rejection?
   /// `permission-result:` the latest `PermissionResult` (`PermissionResult.name`), or `none`.
   public var permissionResult: String?
+  /// `active-parental-controls:` the controls of the app's latest shared range, by name, sorted.
+  public var activeParentalControls: [String]?
+  /// `significant-update-applies:` on the child's iPhone (`Simulation.significantUpdateApplies`).
+  public var significantUpdateApplies: Bool?
+  /// `notification:` a text that a notification on a device must (or, negated, must not)
+  /// contain.
+  public var notifications: [OnDevice<String>] = []
+  /// `parent-device: {question: …}`: whether the parent's Messages thread shows a question.
+  public var parentQuestionShown: Bool?
+  /// `parent-device: {question-state: …}`: the state of the latest question sent to Messages.
+  public var parentQuestionState: String?
+  /// `parent-device: {notification: …}`: a text a notification still showing on the parent's
+  /// iPhone must (or, negated, must not) contain.
+  public var parentNotification: OnDevice<String>?
 
   /// Creates an expectation.
   public init(

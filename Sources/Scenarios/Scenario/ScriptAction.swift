@@ -71,6 +71,7 @@ public enum ScriptAction: Hashable, Sendable {
     case .setInFamily(let isInFamily): return "family: \(isInFamily)"
     case .setSignedIn(let isSignedIn): return "signed-in: \(isSignedIn)"
     case .setCommunicationLimits(let isOn): return "communication-limits: \(isOn)"
+    case .setAccountCreated(let day): return "account-created: \(day?.description ?? "none")"
     case .setRegion(let code): return "region: \(code)"
     case .setOS(let os): return "os: \(os.rawValue)"
     case .setPermissionFlow(let flow): return "permission-flow: \(flow.rawValue)"
@@ -79,8 +80,11 @@ public enum ScriptAction: Hashable, Sendable {
         + AssumptionsPatch(
           declinedSharing: assumptions.declinedSharing, cachesDeclines: assumptions.cachesDeclines,
           clampsGatesToMajority: assumptions.clampsGatesToMajority,
-          notifiesOnRegulatedShare: assumptions.notifiesOnRegulatedShare
+          notifiesOnRegulatedShare: assumptions.notifiesOnRegulatedShare,
+          lawDates: assumptions.lawDates
         ).text
+    case .setAppGates(let gates):
+      return "app-gates: [\(gates.map(String.init).joined(separator: ", "))]"
     case .advanceClock(let step): return "clock: \(text(for: step))"
     }
   }

@@ -297,7 +297,7 @@ import Testing
     var shell = try SimulatorStates.start()
     shell.restore(records)
     #expect(shell.focus == .settings)
-    #expect(shell.lists.settings == ScrollList(count: 19, selection: 18, offset: 18))
+    #expect(shell.lists.settings == ScrollList(count: 22, selection: 21, offset: 21))
   }
 
   @Test func restoreOfABrokenScenarioReportsItAndKeepsTheCurrentOne() throws {

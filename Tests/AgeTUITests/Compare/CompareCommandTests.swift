@@ -33,7 +33,7 @@ struct CompareCommandTests {
   static let errorCases: [([String], String)] = [
     (
       ["texas-teen", "--by", "region", "--values", "US,XX"],
-      "Error: --values: “XX” is not a region: use one of US, US-TX, US-UT, US-LA, US-AL, US-MS, "
+      "Error: --values: “XX” is not a region: use one of US, US-TX, US-UT, US-LA, US-CA, US-AL, US-MS, "
         + "AU, BR, SG, GB, DE"
     ),
     (
@@ -56,6 +56,20 @@ struct CompareCommandTests {
         + "'mode', 'region' or 'os'."
     ),
   ]
+
+  /// Issue 23: no `--at` compares the first step where the setting changes what the columns
+  /// show, `--at last` the end.
+  @Test(
+    "without --at the first differing step, with --at last the end",
+    arguments: [([] as [String], CompareStep.firstDifference), (["--at", "last"], .last)])
+  func defaultStep(arguments: [String], choice: CompareStep) throws {
+    let scenario = try #require(ScenarioLibrary.named("sharing-modes"))
+    let expected = try Comparison(scenario: scenario, by: .mode, at: choice)
+    let run = try AgeTUIBinary.run(["compare", "sharing-modes", "--by", "mode"] + arguments)
+    #expect(run.status == 0)
+    #expect(run.stdout == expected.text())
+    #expect(run.stdout.contains("after walkthrough step 1 of 11") == (choice == .firstDifference))
+  }
 
   @Test("bad usage exits 64 and names what is valid", arguments: errorCases)
   func errors(arguments: [String], message: String) throws {

@@ -21,8 +21,11 @@ struct ComparisonTests {
     "the default values: the scenario's own first, then the others in order",
     arguments: [
       (CompareDimension.mode, ["ask-first", "always-share", "never-share"]),
-      (.region, ["US-TX", "US", "US-UT", "US-LA", "US-AL", "US-MS", "AU", "BR", "SG", "GB", "DE"]),
-      (.os, ["26.5", "26.0", "26.2", "26.4", "27.0"]),
+      (
+        .region,
+        ["US-TX", "US", "US-UT", "US-LA", "US-CA", "US-AL", "US-MS", "AU", "BR", "SG", "GB", "DE"]
+      ),
+      (.os, ["26.5", "26.0", "26.1", "26.2", "26.4", "27.0"]),
     ])
   func defaultValues(dimension: CompareDimension, values: [String]) throws {
     let comparison = try Comparison(scenario: Self.scenario("texas-teen"), by: dimension)
@@ -158,7 +161,7 @@ struct ComparisonTests {
   private static let errorCases: [(CompareDimension, [String]?, Int?, String)] = [
     (
       CompareDimension.region, ["US", "CA"], nil,
-      "--values: “CA” is not a region: use one of US, US-TX, US-UT, US-LA, US-AL, US-MS, AU, "
+      "--values: “CA” is not a region: use one of US, US-TX, US-UT, US-LA, US-CA, US-AL, US-MS, AU, "
         + "BR, SG, GB, DE"
     ),
     (
@@ -168,11 +171,11 @@ struct ComparisonTests {
     ),
     (
       .os, ["25.0"], nil,
-      "--values: “25.0” is not an iOS version: use one of 26.0, 26.2, 26.4, 26.5, 27.0"
+      "--values: “25.0” is not an iOS version: use one of 26.0, 26.1, 26.2, 26.4, 26.5, 27.0"
     ),
     (
       .os, [], nil,
-      "--values: no value given: use one of 26.0, 26.2, 26.4, 26.5, 27.0"
+      "--values: no value given: use one of 26.0, 26.1, 26.2, 26.4, 26.5, 27.0"
     ),
     (
       .mode, nil, 5,

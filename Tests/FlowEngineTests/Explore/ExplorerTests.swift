@@ -42,14 +42,14 @@ struct ExplorerTests {
     #expect(space.exploreCase(at: 13).promptAnswer == .share)
   }
 
-  @Test("the full space: 11 regions × 3 × 29 ages × 2 × 4 × 2 × 5 OS × 2 × 3")
+  @Test("the full space: 12 regions × 3 × 29 ages × 2 × 4 × 2 × 6 OS × 2 × 3")
   func fullSpace() throws {
     let space = ExploreSpace(app: try ExploreFixtures.app())
     #expect(space.regionCodes == RegionTable.builtIn.places.map(\.code))
     #expect(space.ages == Array(0...25) + [30, 42, 70])
     #expect(space.date == SimDate(year: 2026, month: 9, day: 14))
-    #expect(space.settingCount == 76_560)
-    #expect(space.caseCount == 459_360)
+    #expect(space.settingCount == 100_224)
+    #expect(space.caseCount == 601_344)
     #expect(space.problems == [])
   }
 
@@ -118,7 +118,7 @@ struct ExplorerTests {
     #expect(
       space.problems == [
         "no values for sharing-mode",
-        "unknown region “XX” (known: US, US-TX, US-UT, US-LA, US-AL, US-MS, AU, BR, SG, GB, DE, SANDBOX, "
+        "unknown region “XX” (known: US, US-TX, US-UT, US-LA, US-CA, US-AL, US-MS, AU, BR, SG, GB, DE, SANDBOX, "
           + "SANDBOX-CHANGE-APPLICABLE)",
         "age 200 is outside 0–150",
         "region lists a value twice",

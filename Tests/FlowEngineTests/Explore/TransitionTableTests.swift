@@ -63,7 +63,7 @@ struct TransitionTableTests {
       }
     }
     #expect(actual == expected)
-    #expect(table.edges.count == 41)
+    #expect(table.edges.count == 42)
   }
 
   @Test("key transitions, stated by hand")
@@ -148,7 +148,7 @@ struct TransitionTableTests {
           to: Self.node(.notRunning), event: "closed", qualifiers: [], condition: nil,
           effects: [])
       ])
-    #expect(table.drawnEdges(foldingUniversal: true).count == 27)
+    #expect(table.drawnEdges(foldingUniversal: true).count == 28)
     #expect(table.drawnEdges(foldingUniversal: false) == table.edges)
   }
 

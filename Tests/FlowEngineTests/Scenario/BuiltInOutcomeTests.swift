@@ -96,9 +96,9 @@ struct BuiltInOutcomeTests {
       declaration: "guardianDeclared", permissionKit: nil, updateApplies: false, steps: 9,
       automatic: 2),
     outcome(
-      "never-share-child", ["child-iphone: running (feature off)"], learned: "12 or under",
-      declaration: "guardianDeclared", permissionKit: nil, updateApplies: false,
-      handled: ["video-calling"], steps: 4),
+      "never-share-child", ["child-iphone: needs-parental-approval (12 or under)"],
+      learned: "12 or under", declaration: "guardianDeclared", permissionKit: nil,
+      updateApplies: true, handled: [], steps: 4),
     outcome(
       "declined-share", ["child-iphone: running (feature off)"], learned: "declinedSharing",
       declaration: nil, permissionKit: "approve", updateApplies: true,

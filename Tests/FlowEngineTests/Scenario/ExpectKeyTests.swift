@@ -15,6 +15,7 @@ struct ExpectKeyTests {
     world:
       today: 2026-09-14
       region: US-UT
+      assumptions: {law-dates: apple-announced}
       os: "26.4"
       person: {name: Henry, age: 45, verification: \(verification)}
       second-device: ipad
@@ -78,9 +79,9 @@ struct ExpectKeyTests {
       ])
     #expect(
       run.failures.map(\.description) == [
-        "step 1 (launch, line 19): expect feature (second-device): expected disabled, actual "
+        "step 1 (launch, line 20): expect feature (second-device): expected disabled, actual "
           + "unknown (step not-running)",
-        "step 3 (launch: second-device, line 24): expect blocked-reason (second-device): expected "
+        "step 3 (launch: second-device, line 25): expect blocked-reason (second-device): expected "
           + "unverified-adult, actual not blocked (step running)",
       ])
   }
@@ -118,7 +119,7 @@ struct ExpectKeyTests {
       ])
     #expect(
       run.failures.map(\.description) == [
-        "step 3 (launch: second-device, line 21): expect trace-lacks: expected no entry with "
+        "step 3 (launch: second-device, line 22): expect trace-lacks: expected no entry with "
           + "“from the cache”, actual #28 System → App: .sharing(18 or over, governmentIDChecked) "
           + "from the cache"
       ])

@@ -33,7 +33,8 @@ struct ScenarioLoaderErrorTests {
       "unknown key without a close match",
       bad("  region: US\n", "  region: US\n  weather: sunny\n"),
       #"test.yaml:7:3: error: world: unknown key "weather"; expected one of today, os, region, "#
-        + "person, parent, second-device, app, regions, assumptions or screen-time-passcode"),
+        + "person, parent, second-device, app, regions, assumptions, screen-time-passcode, "
+        + "faults, main-device or eligibility"),
     Case(
       "missing top-level key", bad("title: Minimal\n", ""),
       #"test.yaml:1:1: error: missing required key "title""#),
@@ -79,11 +80,12 @@ struct ScenarioLoaderErrorTests {
     Case(
       "unknown region", bad("region: US\n", "region: US-TZ\n"),
       #"test.yaml:6:11: error: world.region: unknown region "US-TZ"; did you mean "US-TX"? "#
-        + "(known: US, US-TX, US-UT, US-LA, US-AL, US-MS, AU, BR, SG, GB, DE, SANDBOX, SANDBOX-CHANGE-APPLICABLE; add a row under "
+        + "(known: US, US-TX, US-UT, US-LA, US-CA, US-AL, US-MS, AU, BR, SG, GB, DE, SANDBOX, SANDBOX-CHANGE-APPLICABLE; add a row under "
         + "world.regions for another)"),
     Case(
       "unknown OS", bad("  region: US\n", "  region: US\n  os: \"26.3\"\n"),
-      #"test.yaml:7:7: error: world.os: expected 26.0, 26.2, 26.4, 26.5 or 27.0, found "26.3""#),
+      #"test.yaml:7:7: error: world.os: expected 26.0, 26.1, 26.2, 26.4, 26.5 or 27.0, found "26.3""#
+    ),
     Case(
       "gates that are not numbers", bad("gates: [13, 16]", "gates: [13, sixteen]"),
       #"test.yaml:13:17: error: world.app.gates[2]: expected a whole number, found "sixteen""#),
@@ -238,7 +240,7 @@ struct ScenarioLoaderErrorTests {
       "expect on an unknown device",
       bad("  - do: launch\n", "  - do: launch\n    expect: {step: {tablet: running}}\n"),
       #"test.yaml:18:21: error: script[1].expect.step: unknown key "tablet"; expected one of "#
-        + "child-iphone or second-device"),
+        + "child-iphone, second-device or not"),
     Case(
       "expect on an unknown change",
       bad("  - do: launch\n", "  - do: launch\n    expect: {handled: [chat]}\n"),

@@ -31,6 +31,8 @@ struct CommunicationAskAPITests {
 
   static let cases: [Case] = [
     sent(.automatic, .v26, "CommunicationLimits.current.ask(\(question)) (deprecated)"),
+    // §2.6, §2.8: 26.1 still asks through CommunicationLimits (AskCenter is 26.2).
+    sent(.automatic, .v26dot1, "CommunicationLimits.current.ask(\(question)) (deprecated)"),
     sent(.automatic, .v26dot2, "AskCenter.ask(\(question))"),
     sent(.automatic, .v26dot4, "AskCenter.ask(\(question))"),
     sent(.automatic, .v26dot5, "AskCenter.ask(\(question))"),
@@ -41,6 +43,7 @@ struct CommunicationAskAPITests {
       .communicationLimitsButton, .v26,
       "CommunicationLimitsButton(question: \(question)) tapped (deprecated)"),
     refused(.askCenter, .v26, "AskCenter needs iOS 26.2 or later."),
+    refused(.askCenter, .v26dot1, "AskCenter needs iOS 26.2 or later."),
     sent(.askCenter, .v26dot2, "AskCenter.ask(\(question))"),
     refused(.askPermissionAction, .v26, "AskPermissionAction needs iOS 26.5 or later."),
     refused(.askPermissionAction, .v26dot4, "AskPermissionAction needs iOS 26.5 or later."),
@@ -89,17 +92,40 @@ struct CommunicationAskAPITests {
   }
 
   @Test(
-    "with limits off the ask throws; before 26.1 the app cannot name the error",
+    "§2.8: with limits off the ask throws; before 26.1 the app cannot name the error",
     arguments: [
       (
         OSVersion.v26,
         "throws an error the app cannot name (AskError is new in 26.1): Communication limits "
           + "are off, so this request can't be sent.", AskError.unknown
       ),
+      // §2.8: AskError arrives in 26.1, while the ask still goes through CommunicationLimits.
+      (.v26dot1, "throws AskError.communicationLimitsNotEnabled", .communicationLimitsNotEnabled),
       (.v26dot2, "throws AskError.communicationLimitsNotEnabled", .communicationLimitsNotEnabled),
     ])
   func limitsOff(os: OSVersion, summary: String, error: AskError) throws {
     let simulation = try Self.running(api: .automatic, os: os, limits: false)
+    let step = simulation.applying(.askToCommunicate(.childPhone, handle: "+1 555 0100"))
+    #expect(step.entries.last?.summary == summary)
+    #expect(step.simulation.latestAskError == error)
+  }
+
+  /// §2.8: `AskError.notAvailable` (thrown for adults, §4.2) is 26.2; the other cases are
+  /// 26.1. An adult's communication ask on 26.1 throws `unknown` (an assumption).
+  @Test(
+    "§2.8, §4.2: an adult's ask throws notAvailable from 26.2, unknown on 26.1",
+    arguments: [
+      (
+        OSVersion.v26dot1, "throws AskError.unknown (notAvailable is new in 26.2)", AskError.unknown
+      ),
+      (.v26dot2, "throws AskError.notAvailable", .notAvailable),
+    ])
+  func adultAsks(os: OSVersion, summary: String, error: AskError) throws {
+    var world = try Fixtures.world(age: 42, region: "US", app: try Fixtures.app(changes: []))
+    world.os = os
+    world.person.hasCommunicationLimits = true
+    let simulation = Fixtures.simulation(
+      world, after: [.launchApp(.childPhone), .answerAgeRangePrompt(.childPhone, .share)])
     let step = simulation.applying(.askToCommunicate(.childPhone, handle: "+1 555 0100"))
     #expect(step.entries.last?.summary == summary)
     #expect(step.simulation.latestAskError == error)

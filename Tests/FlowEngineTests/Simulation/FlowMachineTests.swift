@@ -213,8 +213,27 @@ struct FlowMachineTests {
     flow.send(.closed) { $0 = AppFlowState() }
   }
 
-  @Test("no regulatory feature: the flow is skipped and the changes handled")
-  func notRequired() throws {
+  /// Reference §3: "If neither is present, the flow is skipped": the sample marks changes
+  /// handled only in its minor and verified-adult branches, so a skipped change stays pending.
+  /// 26.0 has no signal at all; there AgeTUI's labelled assumption (docs/assumptions.md §3)
+  /// handles the change without asking.
+  @Test(
+    "§3: no regulatory feature skips the flow; the change stays pending except on 26.0",
+    arguments: [
+      (
+        RegulationSignals(isEligible: nil, requiredFeatures: nil),
+        FlowEffect.markHandled(["video-calling"])
+      ),
+      (
+        RegulationSignals(isEligible: false, requiredFeatures: nil),
+        .leavePending(["video-calling"])
+      ),
+      (
+        RegulationSignals(isEligible: false, requiredFeatures: []), .leavePending(["video-calling"])
+      ),
+      (RegulationSignals(isEligible: true, requiredFeatures: []), .leavePending(["video-calling"])),
+    ])
+  func notRequired(signals: RegulationSignals, first: FlowEffect) throws {
     let change = try Fixtures.videoCalling()
     var flow = FlowTester(context: try Fixtures.context())
     flow.send(
@@ -224,8 +243,7 @@ struct FlowMachineTests {
       $0.pendingChanges = [change]
     }
     flow.send(
-      .regulationChecked(RegulationSignals(isEligible: nil, requiredFeatures: nil)),
-      effects: [.markHandled(["video-calling"]), .requestAgeRange(gates: [13, 16])]
+      .regulationChecked(signals), effects: [first, .requestAgeRange(gates: [13, 16])]
     ) {
       $0.branch = .notRequired
       $0.step = .checkingFeature

@@ -45,7 +45,7 @@ struct PresentationTextTests {
   @Test(
     "the iOS row updates to a newer version and downgrades to an older one",
     arguments: [
-      (OSVersion.v26, "Update to 26.2"), (.v26dot2, "Update to 26.4"),
+      (OSVersion.v26, "Update to 26.1"), (.v26dot1, "Update to 26.2"), (.v26dot2, "Update to 26.4"),
       (.v26dot4, "Update to 26.5"), (.v26dot5, "Update to 27.0"), (.v27, "Downgrade to 26.0"),
     ])
   func osChoice(os: OSVersion, label: String) throws {

@@ -166,7 +166,7 @@ struct SimulationBranchTests {
   @Test("an adult gets AskError.notAvailable from a communication ask, even when blocked")
   func adultAskIsNotAvailable() throws {
     var simulation = Fixtures.simulation(
-      try Fixtures.world(age: 30, region: "US-UT"), after: [.launchApp(.childPhone)])
+      try Fixtures.world(age: 30, region: "US-TX"), after: [.launchApp(.childPhone)])
     #expect(simulation.step(on: .childPhone) == .blocked(.unverifiedAdult))
     let step = try #require(
       Fixtures.apply([.askToCommunicate(.childPhone, handle: "+1 555 0100")], to: &simulation))

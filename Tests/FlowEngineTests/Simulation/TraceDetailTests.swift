@@ -123,6 +123,8 @@ import Testing
     (.communicationLimits(true), [("communicationLimits", "true")]),
     (.region(code: "US-TX"), [("region", "US-TX")]),
     (.os(.v26dot4), [("os", "26.4")]),
+    (.accountCreated(SimulationFixtures.day("2026-03-01")), [("accountCreated", "2026-03-01")]),
+    (.accountCreated(nil), [("accountCreated", "none")]),
     (
       .assumptions(
         Assumptions(
@@ -130,7 +132,8 @@ import Testing
           notifiesOnRegulatedShare: false)),
       [
         ("cachesDeclines", "false"), ("clampsGatesToMajority", "true"),
-        ("declinedSharing", "treat-as-minor"), ("notifiesOnRegulatedShare", "false"),
+        ("declinedSharing", "treat-as-minor"), ("lawDates", "statute"),
+        ("notifiesOnRegulatedShare", "false"),
       ]
     ),
     (

@@ -12,6 +12,7 @@ extension Comparison {
       ("step", .int(step)),
       ("steps", .int(stepCount)),
       ("stepAction", .optional(stepAction)),
+      ("stepReason", .optional(stepReason)),
       (
         "aspects",
         .array(

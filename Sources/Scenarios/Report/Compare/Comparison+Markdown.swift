@@ -13,6 +13,9 @@ extension Comparison {
         + " |",
       "|---|" + columns.map { _ in "---|" }.joined(),
     ]
+    if let stepReason {
+      lines.insert(contentsOf: [MarkdownCell.text(stepReason, markup: .escaped), ""], at: 4)
+    }
     for aspect in aspects {
       let cells = columns.map { column -> String in
         guard let cell = column.cell(aspect), !cell.lines.isEmpty else { return "—" }

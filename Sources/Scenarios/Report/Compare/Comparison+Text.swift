@@ -21,6 +21,7 @@ extension Comparison {
     var lines = ReportText.wrap(
       "\(scenario.name) compared by \(dimension.title), \(stepDescription): \(scenario.title)",
       width: width, indent: "")
+    if let stepReason { lines += ReportText.wrap(stepReason, width: width, indent: "") }
     lines += ReportText.wrap(legend, width: width, indent: "")
     lines.append("")
     if columns.count <= Self.columnsThatFit(width: width) {
@@ -39,7 +40,19 @@ extension Comparison {
     let first = columns.first?.label ?? ""
     return "Each column replays the scenario from its start with only the \(dimension.title) "
       + "changed; the rest is the scenario's own\(own). ≠ marks a cell that differs from the "
-      + "first column (\(first))."
+      + "first column (\(first))." + (dimension == .region ? " " + lawDatesNote : "")
+  }
+
+  /// Which reading of the laws' start dates the region columns use (reference §8.1).
+  public var lawDatesNote: String {
+    let reading = scenario.world.assumptions.lawDates
+    let other = LawReading.allCases.first { $0 != reading } ?? reading
+    return "Law dates: \(reading.title) (law-dates: \(reading.rawValue)"
+      + (reading == .statute
+        ? "; Utah from 2027-05-06, Louisiana from 2027-07-01"
+        : "; Utah from 2026-05-06, "
+          + "Louisiana from 2026-07-01, for accounts created from then")
+      + "); set assumptions: {law-dates: \(other.rawValue)} for \(other.title)."
   }
 
   /// `3 cells differ from US, in: The app learned, Flow step.` or that none does.

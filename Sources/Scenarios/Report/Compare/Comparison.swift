@@ -22,6 +22,44 @@ public struct Comparison: Hashable, Sendable {
   public var columns: [CompareColumn]
   /// The aspects shown, in order (`refused` only when some column refused a step).
   public var aspects: [CompareAspect]
+  /// Why this step was compared, when the comparison chose it (`CompareStep.firstDifference`).
+  public var stepReason: String?
+
+  /// Replays `scenario` once per value of `dimension` at a chosen step: a number, the last, or
+  /// the first step at which the setting changes what the columns show (the last when none
+  /// does), saying in ``stepReason`` which step it chose and why.
+  public init(
+    scenario: Scenario, by dimension: CompareDimension, values: [String]? = nil,
+    at choice: CompareStep
+  ) throws(CompareError) {
+    switch choice {
+    case .number(let number):
+      try self.init(scenario: scenario, by: dimension, values: values, at: number)
+    case .last:
+      try self.init(scenario: scenario, by: dimension, values: values, at: nil)
+    case .firstDifference:
+      var last = try Self(scenario: scenario, by: dimension, values: values, at: nil)
+      let count = last.stepCount
+      for number in 1..<max(count, 1) {
+        let candidate = try Self(scenario: scenario, by: dimension, values: values, at: number)
+        if candidate.differingCellCount > 0 {
+          self = candidate
+          stepReason =
+            "Compared at step \(number) of \(count) (\(candidate.stepAction ?? "start")), the "
+            + "first at which the \(dimension.title) changes what the columns show; --at last "
+            + "compares the end, --at N any step."
+          return
+        }
+      }
+      last.stepReason =
+        last.differingCellCount > 0
+        ? "Compared at the last step, \(count) of \(count): it is the first at which the "
+          + "\(dimension.title) changes what the columns show; --at N compares any step."
+        : "Compared at the last step, \(count) of \(count): the \(dimension.title) changes "
+          + "what the columns show at no step; --at N compares any step."
+      self = last
+    }
+  }
 
   /// Replays `scenario` once per value of `dimension` up to walkthrough step `step` (the end
   /// when nil). `values` are taken in the order given; when nil, the scenario's own value comes

@@ -6,8 +6,10 @@ extension ScenarioLoader {
   static let expectKeys = [
     "step", "blocked-reason", "learned", "declaration", "feature", "question", "parent-answer",
     "ask-error", "sheet", "handled", "trace-contains", "trace-lacks", "rejected",
-    "permission-result",
+    "permission-result", "active-parental-controls", "significant-update-applies",
+    "notification", "parent-device",
   ]
+  static let parentDeviceKeys = ["question", "question-state", "notification"]
   static let answerKeys = [
     "age-range-prompt", "ask-parent", "parent", "acknowledgment", "permission-alert", "passcode",
   ]
@@ -21,7 +23,7 @@ extension ScenarioLoader {
   ]
   static let askErrors = [
     "unknown", "communicationLimitsNotEnabled", "contactSyncNotSetup", "invalidQuestion",
-    "notAvailable", "none",
+    "notAvailable", "systemError", "none",
   ]
 
   func expectation(from node: ScenarioNode) throws(ScenarioError) -> Expectation {
@@ -30,7 +32,7 @@ extension ScenarioLoader {
     if let stepNode = fields.optional("step") {
       expectation.steps = try perDevice(stepNode) { node throws(ScenarioError) in
         try node.name(among: FlowStep.allNames, kind: "a flow step")
-      }.map { Expectation.DeviceStep(device: $0.device, step: $0.value) }
+      }.map { Expectation.DeviceStep(device: $0.device, step: $0.value, negated: $0.negated) }
     }
     if let reasonNode = fields.optional("blocked-reason") {
       expectation.blockedReasons = try perDevice(reasonNode) { node throws(ScenarioError) in
@@ -65,6 +67,38 @@ extension ScenarioLoader {
     }
     expectation.permissionResult = try fields.optional("permission-result").map {
       node throws(ScenarioError) in try node.name(among: PermissionResult.allNames + ["none"])
+    }
+    if let controlsNode = fields["active-parental-controls"] {
+      expectation.activeParentalControls =
+        controlsNode.isNull || (try? controlsNode.line(maximumLength: 10)) == "none"
+        ? []
+        : try controlsNode.list(maximumCount: 5, allowEmpty: true).map {
+          node throws(ScenarioError) in
+          try node.name(among: ParentalControl.allCases.map(\.rawValue))
+        }
+    }
+    expectation.significantUpdateApplies = try fields.optional("significant-update-applies")?
+      .boolean()
+    if let notificationNode = fields.optional("notification") {
+      expectation.notifications = try perDevice(notificationNode) { node throws(ScenarioError) in
+        try node.line(maximumLength: 200)
+      }
+    }
+    if let parentNode = fields.optional("parent-device") {
+      let parent = try parentNode.mapping(keys: Self.parentDeviceKeys)
+      expectation.parentQuestionShown = try parent.optional("question")?.choice([
+        "shown": true, "none": false,
+      ])
+      expectation.parentQuestionState = try parent.optional("question-state").map {
+        node throws(ScenarioError) in try node.name(among: Self.questionStates)
+      }
+      expectation.parentNotification = try parent.optional("notification").map {
+        node throws(ScenarioError) in
+        let (value, negated) = try negatable(node) { node throws(ScenarioError) in
+          try node.line(maximumLength: 200)
+        }
+        return Expectation.OnDevice(device: .parentPhone, value: value, negated: negated)
+      }
     }
     if let handledNode = fields["handled"] {
       expectation.handled =
@@ -102,23 +136,43 @@ extension ScenarioLoader {
   }
 
   /// `key: value` (the child's iPhone) or `key: {child-iphone: value, second-device: value}`,
-  /// for the keys that describe one device (`step`, `sheet`, `feature`, `blocked-reason`).
+  /// for the keys that describe one device (`step`, `sheet`, `feature`, `blocked-reason`,
+  /// `notification`). Any value may be `{not: value}`: it must then not hold.
   private func perDevice<Value: Hashable & Sendable>(
     _ node: ScenarioNode, _ parse: (ScenarioNode) throws(ScenarioError) -> Value
   ) throws(ScenarioError) -> [Expectation.OnDevice<Value>] {
-    guard case .mapping = node.node else {
-      return [Expectation.OnDevice(device: .childPhone, value: try parse(node))]
+    guard case .mapping = node.node, !Self.isNegation(node) else {
+      let (value, negated) = try negatable(node, parse)
+      return [Expectation.OnDevice(device: .childPhone, value: value, negated: negated)]
     }
-    let fields = try node.mapping(keys: ["child-iphone", "second-device"])
+    let fields = try node.mapping(keys: ["child-iphone", "second-device", "not"])
     var values: [Expectation.OnDevice<Value>] = []
     for entry in fields.entries {
       let device: DeviceID = entry.key == "second-device" ? .secondDevice : .childPhone
       if device == .secondDevice, !hasSecondDevice {
         throw entry.keyNode.error("this scenario has no second device (set world.second-device)")
       }
-      values.append(Expectation.OnDevice(device: device, value: try parse(entry.value)))
+      let (value, negated) = try negatable(entry.value, parse)
+      values.append(Expectation.OnDevice(device: device, value: value, negated: negated))
     }
     return values
+  }
+
+  /// Whether a node is `{not: …}` and nothing else.
+  private static func isNegation(_ node: ScenarioNode) -> Bool {
+    guard case .mapping(let pairs, _) = node.node, pairs.count == 1,
+      case .scalar(let key) = pairs[0].key
+    else { return false }
+    return key.text == "not"
+  }
+
+  /// A value, or `{not: value}` (then negated).
+  private func negatable<Value>(
+    _ node: ScenarioNode, _ parse: (ScenarioNode) throws(ScenarioError) -> Value
+  ) throws(ScenarioError) -> (Value, Bool) {
+    guard Self.isNegation(node) else { return (try parse(node), false) }
+    let fields = try node.mapping(keys: ["not"])
+    return (try parse(fields.required("not")), true)
   }
 
   /// `13–15` (or `13-15`), `12 or under`, `16 or over`, `declinedSharing`, an error name.

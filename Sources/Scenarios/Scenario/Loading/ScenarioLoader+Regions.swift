@@ -9,7 +9,7 @@ extension ScenarioLoader {
   ]
   static let periodKeys = [
     "from", "until", "imposed-gates", "features", "eligible", "shares-automatically", "source",
-    "confidence",
+    "confidence", "reading", "new-accounts-only",
   ]
   static let confidences: KeyValuePairs<String, Confidence> = [
     "verified": .verified, "third-party": .thirdParty, "assumption": .assumption,
@@ -88,6 +88,8 @@ extension ScenarioLoader {
       isEligible: try fields.optional("eligible")?.boolean() ?? true,
       sharesAutomatically: try fields.optional("shares-automatically")?.boolean() ?? true,
       source: try fields.optional("source")?.text(maximumLength: 500) ?? source,
-      confidence: try fields.optional("confidence")?.choice(Self.confidences) ?? confidence)
+      confidence: try fields.optional("confidence")?.choice(Self.confidences) ?? confidence,
+      reading: try fields.optional("reading")?.choice(Self.lawReadings),
+      newAccountsOnly: try fields.optional("new-accounts-only")?.boolean() ?? false)
   }
 }

@@ -14,7 +14,7 @@ extension ScenarioLoader {
     bareActions + [
       "parent", "mode", "verify", "family", "signed-in", "communication-limits", "region", "os",
       "clock", "install-update", "ask-to-communicate", "assumptions", "passcode",
-      "permission-flow",
+      "permission-flow", "account-created", "app-gates",
     ]
   static let devices: KeyValuePairs<String, DeviceID> = [
     "child-iphone": .childPhone, "second-device": .secondDevice, "parent-iphone": .parentPhone,
@@ -142,6 +142,10 @@ extension ScenarioLoader {
       return .perform(.setSignedIn(try value.boolean()))
     case "communication-limits":
       return .perform(.setCommunicationLimits(try value.boolean()))
+    case "account-created":
+      return .perform(.setAccountCreated(value.isNull ? nil : try value.date()))
+    case "app-gates":
+      return .perform(.setAppGates(try appGates(from: value)))
     case "region":
       return .perform(.setRegion(try region(from: value)))
     case "os":
@@ -170,6 +174,8 @@ extension ScenarioLoader {
     case "verify": "payment"
     case "family", "signed-in": "false"
     case "communication-limits": "true"
+    case "account-created": "2026-03-01"
+    case "app-gates": "[13, 18]"
     case "region": "US-TX"
     case "os": "\"27.0\""
     case "clock": "+1 day"

@@ -5,11 +5,11 @@ import FlowEngine
 extension ScenarioLoader {
   static let worldKeys = [
     "today", "os", "region", "person", "parent", "second-device", "app", "regions",
-    "assumptions", "screen-time-passcode",
+    "assumptions", "screen-time-passcode", "faults", "main-device", "eligibility",
   ]
   static let personKeys = [
     "name", "birthdate", "age", "family", "signed-in", "managed-account", "verification",
-    "communication-limits", "sharing-mode",
+    "communication-limits", "sharing-mode", "account-created", "contact-sync",
   ]
   static let appKeys = [
     "name", "bundle-id", "gates", "feature", "version", "installed-at", "question-expiry-days",
@@ -25,11 +25,15 @@ extension ScenarioLoader {
     "ask-permission-action": .askPermissionAction,
   ]
   static let osVersions: KeyValuePairs<String, OSVersion> = [
-    "26.0": .v26, "26.2": .v26dot2, "26.4": .v26dot4, "26.5": .v26dot5, "27.0": .v27,
+    "26.0": .v26, "26.1": .v26dot1, "26.2": .v26dot2, "26.4": .v26dot4, "26.5": .v26dot5,
+    "27.0": .v27,
   ]
   static let verifications: KeyValuePairs<String, AdultVerification> = [
     "none": AdultVerification.none, "payment": .payment, "government-id": .governmentID,
     "other": .other,
+  ]
+  static let lawReadings: KeyValuePairs<String, LawReading> = [
+    "statute": .statute, "apple-announced": .appleAnnounced,
   ]
   static let sharingModes: KeyValuePairs<String, SharingMode> = [
     "always-share": .alwaysShare, "ask-first": .askFirst, "never-share": .neverShare,
@@ -61,11 +65,25 @@ extension ScenarioLoader {
     let passcode = try fields.optional("screen-time-passcode").map {
       node throws(ScenarioError) in try self.passcode(from: node)
     }
-    return World(
+    var world = World(
       person: person, parentName: parentName, regionCode: regionCode, regions: regions,
       os: os ?? .newest26, today: today, assumptions: assumptions ?? .standard, app: app,
       secondDevice: secondDevice.flatMap { $0 },
       screenTimePasscode: passcode ?? World.defaultScreenTimePasscode)
+    world.mainDevice =
+      try fields.optional("main-device")?.choice([
+        "iphone": DeviceKind.iPhone, "ipad": .iPad, "mac": .mac,
+      ]) ?? .iPhone
+    world.eligibility =
+      try fields.optional("eligibility")?.choice([
+        "region": Bool?.none, "true": .some(true), "false": .some(false),
+      ]) ?? nil
+    if let faultsNode = fields.optional("faults") {
+      for item in try faultsNode.list(maximumCount: 5, allowEmpty: true) {
+        world.faults.insert(try item.choice(["ask-system-error": InjectedFault.askSystemError]))
+      }
+    }
+    return world
   }
 
   /// A Screen Time passcode: four digits, as Screen Time sets it (quote it: `"0420"`).
@@ -116,14 +134,29 @@ extension ScenarioLoader {
     case (nil, nil):
       throw node.error("missing \"birthdate\" or \"age\" (give one)")
     }
-    return Person(
+    var person = Person(
       name: name, birthdate: birthdate,
       isInFamily: try fields.optional("family")?.boolean() ?? hasParent,
       isSignedIn: try fields.optional("signed-in")?.boolean() ?? true,
       isManagedAccount: try fields.optional("managed-account")?.boolean() ?? false,
       verification: try fields.optional("verification")?.choice(Self.verifications) ?? .none,
       hasCommunicationLimits: try fields.optional("communication-limits")?.boolean() ?? false,
-      sharingMode: try fields.optional("sharing-mode")?.choice(Self.sharingModes) ?? .askFirst)
+      sharingMode: try fields.optional("sharing-mode")?.choice(Self.sharingModes) ?? .askFirst,
+      accountCreated: try accountCreated(from: fields.optional("account-created"), today: today))
+    person.hasContactSync = try fields.optional("contact-sync")?.boolean() ?? true
+    return person
+  }
+
+  /// `account-created: YYYY-MM-DD`, on or before `world.today`.
+  private func accountCreated(from node: ScenarioNode?, today: SimDate) throws(ScenarioError)
+    -> SimDate?
+  {
+    guard let node else { return nil }
+    let day = try node.date()
+    guard day <= today else {
+      throw node.error("the account is created \(day), after world.today (\(today))")
+    }
+    return day
   }
 
   /// Enough to break Apple's limit of three, few enough to read in a report.
@@ -169,9 +202,7 @@ extension ScenarioLoader {
     }
     // Any number of gates in a sane range: Apple's rules (one to three, non-negative, two
     // years apart) are the simulated API's to enforce, so a file can show `invalidRequest`.
-    let gates = try fields.required("gates").list(
-      maximumCount: Self.maximumGateCount, allowEmpty: true
-    ).map { node throws(ScenarioError) in try node.integer(in: -999...999) }
+    let gates = try appGates(from: fields.required("gates"))
     let featureFields = try fields.required("feature").mapping(keys: ["name", "minimum-age"])
     let featureName = try featureFields.required("name").line(maximumLength: 40)
     let minimumAge = try featureFields.required("minimum-age").integer(in: 0...120)
@@ -221,10 +252,19 @@ extension ScenarioLoader {
       description: try fields.required("description").text(maximumLength: 500))
   }
 
+  /// An app's gates: any number up to ten in a sane range; Apple's rules (one to three,
+  /// non-negative, two years apart) are the simulated API's to enforce, so a file can show
+  /// `invalidRequest`.
+  func appGates(from node: ScenarioNode) throws(ScenarioError) -> [Int] {
+    try node.list(maximumCount: Self.maximumGateCount, allowEmpty: true).map {
+      node throws(ScenarioError) in try node.integer(in: -999...999)
+    }
+  }
+
   func assumptionsPatch(from node: ScenarioNode) throws(ScenarioError) -> AssumptionsPatch {
     let fields = try node.mapping(keys: [
       "declined-sharing", "caches-declines", "clamps-gates-to-majority",
-      "notifies-on-regulated-share",
+      "notifies-on-regulated-share", "law-dates",
     ])
     return AssumptionsPatch(
       declinedSharing: try fields.optional("declined-sharing")?.choice([
@@ -232,6 +272,7 @@ extension ScenarioLoader {
       ]),
       cachesDeclines: try fields.optional("caches-declines")?.boolean(),
       clampsGatesToMajority: try fields.optional("clamps-gates-to-majority")?.boolean(),
-      notifiesOnRegulatedShare: try fields.optional("notifies-on-regulated-share")?.boolean())
+      notifiesOnRegulatedShare: try fields.optional("notifies-on-regulated-share")?.boolean(),
+      lawDates: try fields.optional("law-dates")?.choice(Self.lawReadings))
   }
 }

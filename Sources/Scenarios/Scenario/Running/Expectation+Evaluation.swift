@@ -1,4 +1,5 @@
 import FlowEngine
+import Presentation
 
 // MARK: - Checking an expectation against a simulation
 
@@ -12,25 +13,38 @@ extension Expectation {
     in simulation: Simulation, entries: [TraceEntry], refusal: String?
   ) -> [ExpectationResult] {
     var results: [ExpectationResult] = []
-    func check(_ key: String, _ expected: String, _ actual: String) {
+    func check(_ key: String, _ expected: String, _ actual: String, negated: Bool = false) {
       results.append(
-        ExpectationResult(key: key, expected: expected, actual: actual, passed: expected == actual))
+        ExpectationResult(
+          key: key, expected: negated ? "not \(expected)" : expected, actual: actual,
+          passed: (expected == actual) != negated))
+    }
+    func contains(_ key: String, _ text: String, in shown: [String], negated: Bool) {
+      let found = shown.first { $0.contains(text) }
+      results.append(
+        ExpectationResult(
+          key: key, expected: negated ? "none containing “\(text)”" : "one containing “\(text)”",
+          actual: found ?? (shown.isEmpty ? "none" : shown.joined(separator: " | ")),
+          passed: (found != nil) != negated))
     }
     func key(_ name: String, on device: DeviceID) -> String {
       device == .childPhone ? name : "\(name) (\(device.rawValue))"
     }
     for expected in steps {
       check(
-        key("step", on: expected.device), expected.step, simulation.step(on: expected.device).name)
+        key("step", on: expected.device), expected.step, simulation.step(on: expected.device).name,
+        negated: expected.negated)
     }
     for expected in blockedReasons {
       let step = simulation.step(on: expected.device)
       if case .blocked(let reason) = step {
-        check(key("blocked-reason", on: expected.device), expected.value, reason.name)
+        check(
+          key("blocked-reason", on: expected.device), expected.value, reason.name,
+          negated: expected.negated)
       } else {
         check(
           key("blocked-reason", on: expected.device), expected.value,
-          "not blocked (step \(step.name))")
+          "not blocked (step \(step.name))", negated: expected.negated)
       }
     }
     if let learned {
@@ -50,7 +64,9 @@ extension Expectation {
       } else {
         actual = "unknown (step \(step.name))"
       }
-      check(key("feature", on: expected.device), expected.value ? "enabled" : "disabled", actual)
+      check(
+        key("feature", on: expected.device), expected.value ? "enabled" : "disabled", actual,
+        negated: expected.negated)
     }
     if let question {
       check("question", question, simulation.askCenter.questions.last?.state.name ?? "none")
@@ -65,8 +81,30 @@ extension Expectation {
     for expected in sheets {
       check(
         key("sheet", on: expected.device), expected.value,
-        simulation.device(expected.device)?.sheet?.name ?? "none")
+        simulation.device(expected.device)?.sheet?.name ?? "none", negated: expected.negated)
     }
+    for expected in notifications {
+      contains(
+        key("notification", on: expected.device), expected.value,
+        in: simulation.device(expected.device)?.notifications.map(\.text) ?? [],
+        negated: expected.negated)
+    }
+    if let activeParentalControls {
+      let describe: ([String]) -> String = {
+        $0.isEmpty ? "none" : $0.sorted().joined(separator: ", ")
+      }
+      check(
+        "active-parental-controls", describe(activeParentalControls),
+        simulation.latestSharedRange.map {
+          describe($0.activeParentalControls.map(\.rawValue))
+        } ?? "nothing shared")
+    }
+    if let significantUpdateApplies {
+      check(
+        "significant-update-applies", "\(significantUpdateApplies)",
+        simulation.significantUpdateApplies(on: .childPhone).map { "\($0)" } ?? "not known yet")
+    }
+    evaluateParentDevice(in: simulation, check: check, contains: contains)
     if let permissionResult {
       check(
         "permission-result", permissionResult, simulation.latestPermissionResult?.name ?? "none")
@@ -109,6 +147,31 @@ extension Expectation {
       }
     }
     return results
+  }
+
+  /// `parent-device:` what the parent's iPhone shows: a question in Messages, its state, and
+  /// the notifications still showing.
+  private func evaluateParentDevice(
+    in simulation: Simulation, check: (String, String, String, Bool) -> Void,
+    contains: (String, String, [String], Bool) -> Void
+  ) {
+    let sent = simulation.askCenter.questions.filter { $0.sentOn != nil }
+    if let parentQuestionShown {
+      check(
+        "parent-device question", parentQuestionShown ? "shown" : "none",
+        sent.isEmpty ? "none" : "shown", false)
+    }
+    if let parentQuestionState {
+      check(
+        "parent-device question-state", parentQuestionState, sent.last?.state.name ?? "none",
+        false)
+    }
+    if let parentNotification {
+      contains(
+        "parent-device notification", parentNotification.value,
+        ParentDevicePresentation(simulation).notifications.map(\.text),
+        parentNotification.negated)
+    }
   }
 
   /// `trace-lacks:` fails on the first entry whose summary (the line the timeline and the

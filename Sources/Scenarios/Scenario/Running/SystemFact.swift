@@ -29,7 +29,9 @@ public struct SystemFact: Hashable, Sendable, Codable {
         value:
           "\(person.sharingMode.title) (set by \(world.parentDecides ? "the parent" : person.name))"
       ),
-      SystemFact(label: "Region", value: describe(region, on: world.today)),
+      SystemFact(
+        label: "Region",
+        value: describe(region, on: world.today) + (world.lawRule.map { " \($0)" } ?? "")),
       SystemFact(label: "OS", value: "iOS \(world.os.rawValue)"),
       SystemFact(
         label: "Family Sharing",
@@ -72,7 +74,8 @@ public struct SystemFact: Hashable, Sendable, Codable {
           "declined sharing: \(assumptions.declinedSharing.title); "
           + "declines cached: \(assumptions.cachesDeclines); "
           + "gates clamped to majority: \(assumptions.clampsGatesToMajority); "
-          + "regulated share notifies: \(assumptions.notifiesOnRegulatedShare) "
+          + "regulated share notifies: \(assumptions.notifiesOnRegulatedShare); "
+          + "law dates: \(assumptions.lawDates.title) "
           + Confidence.assumption.tag))
     return facts
   }
