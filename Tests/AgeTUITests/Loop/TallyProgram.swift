@@ -34,12 +34,13 @@ struct TallyProgram: PersistentProgram {
     KeyContext(focus: .child, mode: .normal)
   }
 
-  /// Three rows: the count, the size it was drawn at, the notice.
+  /// Three rows: the count, the size it was drawn at, the unsaved mark and the notice.
   func render(size: Size) -> Canvas {
     var canvas = Canvas(size: size)
     canvas.write("count \(count)", column: 0, row: 0)
     canvas.write("\(size.width)x\(size.height)", column: 0, row: 1)
-    canvas.write(notice?.text ?? "", column: 0, row: 2)
+    canvas.write(
+      (unsavedMark.map { "[\($0)] " } ?? "") + (notice?.text ?? ""), column: 0, row: 2)
     return canvas
   }
 
@@ -69,8 +70,19 @@ struct TallyProgram: PersistentProgram {
     return (false, unsaved)
   }
 
-  mutating func restore(_ records: [Int]) {
-    count = records.reduce(0, +)
-    notice = Notice(.info, "restored \(records.count) records")
+  /// The "not saved" mark the recorder shows.
+  var unsavedMark: String?
+
+  /// Restores the records up to the first that is not 1 (a `+` only ever adds one).
+  mutating func restore(_ records: [Int]) -> RestoreStop? {
+    let good = records.prefix { $0 == 1 }
+    count = good.count
+    notice = Notice(.info, "restored \(good.count) records")
+    return good.count == records.count
+      ? nil : RestoreStop(index: good.count, reason: "adds \(records[good.count])")
+  }
+
+  mutating func showUnsaved(_ mark: String?) {
+    unsavedMark = mark
   }
 }
