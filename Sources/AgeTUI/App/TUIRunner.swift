@@ -91,13 +91,14 @@ enum TUIRunner {
     }
     loop.mayQuit = { program in
       _ = recorder.save(&program)
-      guard let summary = recorder.unsavedSummary, !isQuitAsked else { return true }
+      guard let summary = recorder.shortUnsavedSummary, !isQuitAsked else { return true }
       isQuitAsked = true
+      // The question says all the mark does; the next failing save shows the mark again.
+      program.showUnsaved(nil)
       program.report(
         Notice(
           .warning,
-          "Quit without saving? \(summary). q again quits; any other key keeps the session "
-            + "and tries again."))
+          "Quit without saving? q quits, any other key keeps the session: \(summary)."))
       return false
     }
     if let castRecorder {

@@ -58,8 +58,9 @@ struct JournalWriter {
     let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o600)
     guard file >= 0 else { return .current("create", temporary) }
     if var fault = writeAll(bytes, to: file) {
+      // Named after the journal: the temporary file is an implementation detail.
       fault.operation = "write"
-      fault.path = temporary
+      fault.path = fileURL.path
       close(file)
       unlink(temporary)
       return fault

@@ -109,7 +109,12 @@ struct SessionRecorder<Program: PersistentProgram> {
         "agetui: this session was saved to \(journal.fileURL.path), not session.jsonl, which "
           + "another session (\(holder)) was writing; agetui --resume --session \(name) "
           + "restores it")
-      program.report(Notice(.warning, message))
+      // The notice line is short of room: the directory is on standard error.
+      program.report(
+        Notice(
+          .warning,
+          "a session (\(holder)) is already running here; this one saves to \(name)"
+            + (resume ? " and starts fresh" : "")))
       return ["agetui: \(message)"]
     }
     var lines: [String] = []
@@ -138,8 +143,8 @@ struct SessionRecorder<Program: PersistentProgram> {
     switch journal.setAside(suffix: "crashed") {
     case .success(let aside):
       unlink(marker)
-      return "the last --resume of \(path) ended in a crash while replaying it; moved it to "
-        + "\(aside)\(ending)"
+      return "the last --resume of \(journal.fileURL.lastPathComponent) ended in a crash while "
+        + "replaying it; moved it to \(aside)\(ending)"
     case .failure(let fault):
       return "the last --resume of \(path) ended in a crash while replaying it, and it could "
         + "not be moved aside (\(fault.reason)); not resuming it"
@@ -217,7 +222,8 @@ struct SessionRecorder<Program: PersistentProgram> {
     if records.isEmpty && problems.isEmpty { problems.append("it holds no changes") }
     let outcome =
       kept > 0
-      ? "resumed \(kept) of \(records.count) records" : "nothing in \(path) could be resumed"
+      ? "resumed \(kept) of \(records.count) records"
+      : "nothing in \(name) could be resumed (started fresh)"
     let keptAt: String
     switch journal.setAside(suffix: "set-aside") {
     case .success(let aside): keptAt = "the journal as it was is kept in \(aside)"
@@ -230,8 +236,9 @@ struct SessionRecorder<Program: PersistentProgram> {
       pending = Array(records.prefix(kept))
       pendingStartsJournal = true
     }
-    let message = "\(outcome): \(problems.joined(separator: "; ")); \(keptAt)"
-    let line = report(kept > 0 ? message : message + "; started fresh", into: &program)
+    // What was kept and where the rest is come first: the notice line cuts from the end.
+    let line = report(
+      "\(outcome); \(keptAt): \(problems.joined(separator: "; "))", into: &program)
     if kept > 0 { _ = flush(&program) }
     return line
   }
@@ -312,11 +319,15 @@ struct SessionRecorder<Program: PersistentProgram> {
   var pendingCount: Int { pending.count }
 
   /// What would be lost by quitting now, in one sentence, or nil when everything is saved.
-  var unsavedSummary: String? {
-    guard let unsaved else { return nil }
+  var unsavedSummary: String? { summary(reason: unsaved?.problem) }
+
+  /// ``unsavedSummary`` with the reason in a few words ("disk full"), for the notice line.
+  var shortUnsavedSummary: String? { summary(reason: unsaved?.shortReason) }
+
+  private func summary(reason: String?) -> String? {
+    guard let unsaved, let reason else { return nil }
     let count = pending.count
     return "\(count) \(count == 1 ? "change" : "changes") since "
-      + "\(JournalLock.Holder.clockText(unsaved.since, now: now())) not saved "
-      + "(\(unsaved.problem))"
+      + "\(JournalLock.Holder.clockText(unsaved.since, now: now())) not saved (\(reason))"
   }
 }

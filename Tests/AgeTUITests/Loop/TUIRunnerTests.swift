@@ -127,11 +127,11 @@ struct TUIRunnerTests {
     let problem =
       "cannot create /proc/agetui-unwritable/agetui: No such file or directory"
     func expected(_ clock: String, changes: Int) -> [String] {
-      let summary = "\(changes) changes since \(clock) not saved (\(problem))"
+      let summary = "\(changes) changes since \(clock) not saved"
       return [
-        "[not saved since \(clock) — directory missing] Quit without saving? \(summary). q again "
-          + "quits; any other key keeps the session and tries again.",
-        "agetui: quit with \(summary)",
+        "Quit without saving? q quits, any other key keeps the session: \(summary) (directory "
+          + "missing).",
+        "agetui: quit with \(summary) (\(problem))",
       ]
     }
     let asked = terminal.frames.map {

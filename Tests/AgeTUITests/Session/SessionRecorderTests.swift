@@ -66,7 +66,12 @@ struct SessionRecorderTests {
         + "this one is saved to session-2222.jsonl"
         + (resume ? " and starts fresh: --resume cannot take over a running session" : "")
       #expect(lines == ["agetui: " + message])
-      #expect(secondProgram.notice == Notice(.warning, message))
+      #expect(
+        secondProgram.notice
+          == Notice(
+            .warning,
+            "a session (PID 1111, since \(Self.clock)) is already running here; this one saves "
+              + "to session-2222.jsonl" + (resume ? " and starts fresh" : "")))
       #expect(secondProgram.count == 0)
       _ = secondProgram.update(.add, size: Self.size)
       _ = secondProgram.update(.add, size: Self.size)
@@ -138,22 +143,22 @@ struct SessionRecorderTests {
       ),
       (
         "7\n1\n", 0,
-        "nothing in PATH could be resumed: record 1 of 2 (line 2) adds 7, so the replay stopped "
-          + "before it"
+        "nothing in session.jsonl could be resumed (started fresh): record 1 of 2 (line 2) adds "
+          + "7, so the replay stopped before it"
       ),
       (
         "{\"op", 0,
-        "nothing in PATH could be resumed: the first record of session.jsonl (line 2, the "
-          + "scenario it opened) was cut short"
+        "nothing in session.jsonl could be resumed (started fresh): the first record of "
+          + "session.jsonl (line 2, the scenario it opened) was cut short"
       ),
     ] as [(String, Int, String)])
   func resumeSetsAside(body: String, kept: Int, message: String) throws {
     let (lines, program, directory) = try Self.resume(Self.header + body)
     let path = directory.appendingPathComponent("session.jsonl").path
+    let parts = message.components(separatedBy: ": ")
     let full =
-      message.replacingOccurrences(of: "PATH", with: path)
-      + "; the journal as it was is kept in session.jsonl.set-aside-1"
-      + (kept == 0 ? "; started fresh" : "")
+      parts[0] + "; the journal as it was is kept in session.jsonl.set-aside-1: "
+      + parts.dropFirst().joined(separator: ": ")
     #expect(lines == ["agetui: " + full])
     #expect(program.notice == Notice(.warning, full))
     #expect(program.count == kept)
@@ -185,7 +190,7 @@ struct SessionRecorderTests {
     var recorder = Self.recorder(TallyProgram.self, environment, processID: 5555)
     var program = TallyProgram()
     let message =
-      "the last --resume of \(journal.path) ended in a crash while replaying it; moved it to "
+      "the last --resume of session.jsonl ended in a crash while replaying it; moved it to "
       + "session.jsonl.crashed-1 and started fresh"
     #expect(recorder.begin(resume: true, into: &program, size: Self.size) == ["agetui: " + message])
     #expect(program.notice == Notice(.warning, message))
