@@ -85,9 +85,16 @@ enum TUIRunner {
     // Whether the last key was a q that was asked about (changes not saved).
     var isQuitAsked = false
     loop.afterAction = { program in
-      isQuitAsked = false
+      let wasQuitAsked = isQuitAsked
+      if wasQuitAsked {
+        // The question no longer holds: the next q asks again.
+        isQuitAsked = false
+        program.report(
+          Notice(
+            .info, "Not quitting; the changes are saved as soon as the journal can be written."))
+      }
       let saved = recorder.save(&program)
-      return frameWriter.writeRequested(by: &program) || saved
+      return frameWriter.writeRequested(by: &program) || saved || wasQuitAsked
     }
     loop.mayQuit = { program in
       _ = recorder.save(&program)
