@@ -709,9 +709,9 @@ FIRST_SCREEN="$(screen_without_line $NOTICE_LINE)"
 E2E_SESSION="" # so the next start_app leaves the first one running
 E2E_ARGS=("${BASE_ARGS[@]}" --resume)
 start_app 160 40
-SECOND_PID="$(app_pid)"
 check "second session: says which session is running there and since when" \
   wait_for "Warning: a session (PID $FIRST_PID, since "
+SECOND_PID="$(app_pid)" # once it draws: before that the wrapper may not have started it
 check "second session: --resume does not take over the running one; it gets a journal of its own" \
   wait_for ") is already running here; this one saves to session-$SECOND_PID.jsonl and starts fresh"
 check "second session: the default scenario opens fresh" wait_for "○ CLOSED Home Screen"

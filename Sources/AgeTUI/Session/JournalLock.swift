@@ -92,18 +92,19 @@ final class JournalLock {
     return .acquired(JournalLock(descriptor: file))
   }
 
-  /// Who holds the lock of `journal` now, or nil when nobody does (read without locking, so a
-  /// reader such as `agetui notes` never gets in the owner's way).
+  /// Who holds the lock of `journal` now, as far as its file says: nil when nobody does. For
+  /// readers such as `agetui notes`, so it takes no lock of any kind (even a shared `flock`
+  /// held for an instant could make a session starting at that instant think the journal was
+  /// taken); the process named in the file must be alive, which a reused PID can fake.
   static func holder(of journal: URL) -> Holder? {
     let file = open(path(for: journal), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard file >= 0 else { return nil }
     defer { close(file) }
-    // A shared lock is refused only while an owner holds its exclusive one.
-    guard flock(file, LOCK_SH | LOCK_NB) != 0 else {
-      flock(file, LOCK_UN)
+    let holder = readHolder(file)
+    guard let processID = holder.processID, kill(processID, 0) == 0 || errno == EPERM else {
       return nil
     }
-    return readHolder(file)
+    return holder
   }
 
   private static func readHolder(_ file: Int32) -> Holder {

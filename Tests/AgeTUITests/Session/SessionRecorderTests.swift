@@ -98,14 +98,15 @@ struct SessionRecorderTests {
     try Data("999999 12345\n".utf8).write(to: lock)
     let journal = directory.appendingPathComponent("session.jsonl")
     #expect(JournalLock.holder(of: journal) == nil)
-    var recorder = Self.recorder(TallyProgram.self, environment, processID: 3333)
+    let processID = getpid()
+    var recorder = Self.recorder(TallyProgram.self, environment, processID: processID)
     var program = TallyProgram()
     #expect(recorder.begin(resume: false, into: &program, size: Self.size) == [])
     #expect(recorder.journal?.fileURL.lastPathComponent == "session.jsonl")
-    #expect(try String(contentsOf: lock, encoding: .utf8) == "3333 \(Self.startedAt)\n")
+    #expect(try String(contentsOf: lock, encoding: .utf8) == "\(processID) \(Self.startedAt)\n")
     #expect(
       JournalLock.holder(of: journal)
-        == JournalLock.Holder(processID: 3333, startedAt: Self.startedAt))
+        == JournalLock.Holder(processID: processID, startedAt: Self.startedAt))
     withExtendedLifetime(recorder) {}
   }
 
