@@ -38,8 +38,8 @@ struct SessionRecorder<Program: PersistentProgram> {
   private(set) var busyHolder: JournalLock.Holder?
   /// The changes not yet saved, when there are any.
   private(set) var unsaved: Unsaved?
-  /// Lines for standard error once the terminal is given back.
-  private(set) var exitLines: [String] = []
+  /// The journal asked for, when a running session held it and this one used its own.
+  private var heldFileName: String?
   private var writer: JournalWriter?
   private var lock: JournalLock?
   private var pending: [Program.Record] = []
@@ -66,6 +66,7 @@ struct SessionRecorder<Program: PersistentProgram> {
     case .unavailable: break
     case .held(let holder):
       busyHolder = holder
+      heldFileName = fileName
       url = directory.appendingPathComponent(
         Self.ownFileName(for: fileName, processID: processID), isDirectory: false)
       if case .acquired(let lock) = JournalLock.acquire(
@@ -87,6 +88,20 @@ struct SessionRecorder<Program: PersistentProgram> {
   /// The path of the marker that lives while a journal is replayed.
   static func resumeMarker(for journal: URL) -> String { journal.path + ".resuming" }
 
+  /// Lines for standard error once the terminal is given back: where a session that could not
+  /// use the journal asked for was saved, and how to resume it.
+  var exitLines: [String] {
+    guard let busyHolder, let heldFileName, let journal,
+      RegularFileReader.exists(journal.fileURL.path)
+    else { return [] }
+    let name = journal.fileURL.lastPathComponent
+    return [
+      "agetui: this session was saved to \(journal.fileURL.path), not \(heldFileName), which "
+        + "another session (\(busyHolder.description(now: now()))) was writing; agetui --resume "
+        + "--session \(name) restores it"
+    ]
+  }
+
   // MARK: - Starting
 
   /// Gets the journal ready and, with `resume`, restores it into `program`, rendering it once
@@ -105,10 +120,6 @@ struct SessionRecorder<Program: PersistentProgram> {
         "a session is already running in \(directory) (\(holder)); this one is saved to "
         + "\(name)"
         + (resume ? " and starts fresh: --resume cannot take over a running session" : "")
-      exitLines.append(
-        "agetui: this session was saved to \(journal.fileURL.path), not session.jsonl, which "
-          + "another session (\(holder)) was writing; agetui --resume --session \(name) "
-          + "restores it")
       // The notice line is short of room: the directory is on standard error.
       program.report(
         Notice(
