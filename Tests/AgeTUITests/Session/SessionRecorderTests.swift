@@ -182,6 +182,21 @@ struct SessionRecorderTests {
     #expect(try Self.files(in: directory) == ["session.jsonl", "session.jsonl.lock"])
   }
 
+  @Test("the crash marker lives exactly while the journal is replayed")
+  func markerWhileReplaying() throws {
+    let (environment, directory) = try Self.stateDirectory()
+    let journal = SessionJournal<StepProgram.Step>(
+      fileURL: directory.appendingPathComponent("session.jsonl"))
+    #expect(journal.start(with: [StepProgram.Step(n: 0), StepProgram.Step(n: 1)]) == nil)
+    var recorder = Self.recorder(StepProgram.self, environment, processID: 5556)
+    var program = StepProgram()
+    program.watchedFile = journal.fileURL.path + ".resuming"
+    #expect(recorder.begin(resume: true, into: &program, size: Self.size) == [])
+    #expect(program.sawFileWhileRestoring == true)
+    #expect(program.steps == [StepProgram.Step(n: 0), StepProgram.Step(n: 1)])
+    #expect(try Self.files(in: directory) == ["session.jsonl", "session.jsonl.lock"])
+  }
+
   @Test("a --resume that crashed is never repeated: the journal is set aside first")
   func crashedResume() throws {
     let (environment, directory) = try Self.stateDirectory()

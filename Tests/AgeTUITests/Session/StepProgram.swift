@@ -1,4 +1,5 @@
 import AgeScreen
+import Glibc
 
 /// A program whose every change is one record, a JSON object (`{"n":7}`), as the simulator's
 /// are: a line cut short is then never a record. For the journal's fault-injection tests.
@@ -14,6 +15,10 @@ struct StepProgram: PersistentProgram {
   var notice: Notice?
   /// The "not saved" mark shown.
   var unsavedMark: String?
+  /// A file whose presence `restore` notes in ``sawFileWhileRestoring`` (the crash marker).
+  var watchedFile: String?
+  /// Whether ``watchedFile`` existed while the records were replayed.
+  var sawFileWhileRestoring: Bool?
   private var unsaved: [Step] = []
 
   var keyTable: KeyTable<Int> {
@@ -46,6 +51,7 @@ struct StepProgram: PersistentProgram {
   }
 
   mutating func restore(_ records: [Step]) -> RestoreStop? {
+    sawFileWhileRestoring = watchedFile.map { access($0, F_OK) == 0 }
     steps = records
     return nil
   }
