@@ -55,6 +55,7 @@ now_ms() { local t="${EPOCHREALTIME/./}"; echo $((t / 1000)); }
 
 # start_app [WIDTH HEIGHT [ENV=VALUE...]]: starts a fresh tmux session whose bash pane records
 # `stty -a`, runs "$E2E_BIN" "${E2E_ARGS[@]}", then records the exit status and `stty -a`.
+# E2E_PRELUDE, when set, is a shell command the pane runs first (`trap '' HUP`, `ulimit -f 2`).
 start_app() {
   local width="${1:-120}" height="${2:-40}"
   shift 2 || true
@@ -69,6 +70,7 @@ start_app() {
   cat >"$E2E_DIR/run.sh" <<WRAPPER
 # Ctrl-C reaches this shell too; a no-op trap lets it record the status instead of dying.
 trap ':' INT
+${E2E_PRELUDE:-}
 cd $(printf '%q' "$E2E_TMP")
 # Wait until the harness is recording the pane's output, so no byte the app writes is missed.
 while [ ! -f $(printf '%q' "$E2E_DIR/go") ]; do sleep 0.01; done

@@ -694,9 +694,166 @@ start_app 160 40 XDG_STATE_HOME=/proc/agetui-unwritable
 wait_for "Timeline" >/dev/null
 send j
 check "unwritable state directory: warning on the notice line, no crash" \
-  wait_for "Warning: session not saved: cannot create /proc/agetui-unwritable/agetui"
+  wait_for "session not saved: cannot create /proc/agetui-unwritable/agetui"
+check "unwritable state directory: the not-saved mark stays on the notice line" \
+  wait_for "Warning: not saved since "
 send q
-check "unwritable state directory: q still exits 0" exited_with 0
+check "unwritable state directory: q asks before quitting without saving" \
+  wait_for "Quit without saving? q quits, any other key keeps the session: "
+send q
+check "unwritable state directory: q again exits 1" exited_with 1
+unsaved_said() {
+  grep -q "^agetui: quit with [0-9]* changes\? since [0-9:]* not saved (cannot create /proc/agetui-unwritable/agetui: " "$E2E_DIR/stderr" &&
+    return 0
+  E2E_DETAIL="stderr: $(cat "$E2E_DIR/stderr")"
+  return 1
+}
+check "unwritable state directory: stderr says what was not saved and why" unsaved_said
+
+# MARK: - one journal per running session ------------------------------------------------------
+
+# The first session keeps running while a second starts with --resume on the same directory.
+rm -rf "$XDG_STATE_HOME/agetui"
+start_app 160 40
+wait_for "▸ ✓ Open Landmarks" >/dev/null
+send Enter
+wait_for "▸ ✓ Ask Parent" >/dev/null
+FIRST_SESSION="$E2E_SESSION"
+FIRST_DIR="$E2E_DIR"
+FIRST_PID="$(app_pid)"
+FIRST_SCREEN="$(screen_without_line $NOTICE_LINE)"
+E2E_SESSION="" # so the next start_app leaves the first one running
+E2E_ARGS=("${BASE_ARGS[@]}" --resume)
+start_app 160 40
+check "second session: says which session is running there and since when" \
+  wait_for "Warning: a session (PID $FIRST_PID, since "
+SECOND_PID="$(app_pid)" # once it draws: before that the wrapper may not have started it
+check "second session: --resume does not take over the running one; it gets a journal of its own" \
+  wait_for ") is already running here; this one saves to session-$SECOND_PID.jsonl and starts fresh"
+check "second session: the default scenario opens fresh" wait_for "○ CLOSED Home Screen"
+send Enter Enter Enter
+wait_for "▸ ✓ Send" >/dev/null
+SECOND_SCREEN="$(screen_without_line $NOTICE_LINE)"
+send q
+exited_with 0 >/dev/null
+second_said() {
+  grep -q "^agetui: a session is already running in $XDG_STATE_HOME/agetui (PID $FIRST_PID, since [0-9:]*); this one is saved to session-$SECOND_PID.jsonl and starts fresh: --resume cannot take over a running session$" "$E2E_DIR/stderr" &&
+  grep -q "^agetui: this session was saved to $XDG_STATE_HOME/agetui/session-$SECOND_PID.jsonl, not session.jsonl, which another session (PID $FIRST_PID, since [0-9:]*) was writing; agetui --resume --session session-$SECOND_PID.jsonl restores it$" "$E2E_DIR/stderr" &&
+    return 0
+  E2E_DETAIL="stderr: $(cat "$E2E_DIR/stderr")"
+  return 1
+}
+check "second session: stderr names the running session, its own journal and how to resume it" second_said
+E2E_SESSION="$FIRST_SESSION"
+E2E_DIR="$FIRST_DIR"
+press "first session: still saving to its own journal (Enter on Ask Parent)" Enter -- "▸ ✓ Send"
+send Enter
+wait_for "┏ ▶ Parent device · 1 pending" >/dev/null
+FIRST_SCREEN="$(screen_without_line $NOTICE_LINE)"
+send q
+exited_with 0 >/dev/null
+start_app 160 40
+check "first session: --resume restores its own work" wait_for "✓ Resumed texas-teen after "
+resumed_as() {
+  local now
+  now="$(screen_without_line $NOTICE_LINE)"
+  [ "$now" = "$1" ] && return 0
+  E2E_DETAIL="resumed screen differs:"$'\n'"$(diff <(echo "$1") <(echo "$now") | head -20)"
+  return 1
+}
+check "first session: the same screen as when it quit" resumed_as "$FIRST_SCREEN"
+send q
+exited_with 0 >/dev/null
+E2E_ARGS=("${BASE_ARGS[@]}" --resume --session "session-$SECOND_PID.jsonl")
+start_app 160 40
+check "second session: --resume --session restores its own work" wait_for "✓ Resumed texas-teen after "
+check "second session: the same screen as when it quit" resumed_as "$SECOND_SCREEN"
+send q
+exited_with 0 >/dev/null
+
+# MARK: - resume that cannot lock the user out ------------------------------------------------
+
+# A screen record whose list offset is Int.min (it used to trap when drawn, SIGILL, at every
+# --resume): the replay stops before it, the journal is set aside, the user is told.
+journal="$XDG_STATE_HOME/agetui/session.jsonl"
+sed -i '$ s/"offset":[0-9]*/"offset":-9223372036854775808/' "$journal"
+E2E_ARGS=("${BASE_ARGS[@]}" --resume)
+start_app 160 40
+check "bad value in the journal: the replay stops there and says where the journal went" \
+  wait_for "Warning: resumed 6 of 7 records; the journal as it was is kept in session.jsonl.set-aside-1: record 7 of 7"
+check "bad value in the journal: the whole journal is kept aside" \
+  test -f "$journal.set-aside-1"
+send q
+check "bad value in the journal: no crash, q exits 0" exited_with 0
+stopped_said() {
+  grep -q "^agetui: resumed 6 of 7 records; the journal as it was is kept in session.jsonl.set-aside-1: record 7 of 7 (line 8) puts the Child device list's offset at -9223372036854775808 (0 to 16777216), so the replay stopped before it$" "$E2E_DIR/stderr" &&
+    return 0
+  E2E_DETAIL="stderr: $(cat "$E2E_DIR/stderr")"
+  return 1
+}
+check "bad value in the journal: stderr says what was kept and where the rest went" stopped_said
+start_app 160 40
+check "bad value in the journal: the next --resume restores what was kept, without a warning" \
+  wait_for "✓ Resumed texas-teen after "
+send q
+exited_with 0 >/dev/null
+# A --resume that died while replaying leaves its marker: the next start sets the journal aside.
+echo 4242 >"$journal.resuming"
+start_app 160 40
+check "crashed --resume: the journal is set aside first and the user told" \
+  wait_for "ended in a crash while replaying it; moved it to session.jsonl.crashed-1 and started fresh"
+check "crashed --resume: the default scenario opens fresh" wait_for "○ CLOSED Home Screen"
+send q
+exited_with 0 >/dev/null
+E2E_ARGS=("${BASE_ARGS[@]}")
+
+# MARK: - no terminal, no process; a file size limit -------------------------------------------
+
+# The shell ignores SIGHUP, so the app inherits that and only sees its terminal go (POLLHUP).
+E2E_PRELUDE="trap '' HUP"
+start_app 120 40
+E2E_PRELUDE=""
+wait_for "Timeline" >/dev/null
+HUP_PID="$(app_pid)"
+HUP_SHELL="$(pane_format '#{pane_pid}')"
+e2e_tmux kill-session -t "$E2E_SESSION"
+E2E_SESSION=""
+process_gone() {
+  local deadline=$(($(now_ms) + 3000))
+  while kill -0 "$1" 2>/dev/null; do
+    if [ "$(now_ms)" -ge "$deadline" ]; then
+      E2E_DETAIL="pid $1 still running 3 s after its terminal went: $(ps -o pid,stat,pcpu,cmd -p "$1" | tail -1)"
+      return 1
+    fi
+    sleep 0.02
+  done
+}
+check "hang-up while SIGHUP is ignored: the app exits within 3 s instead of spinning" \
+  process_gone "$HUP_PID"
+check "hang-up while SIGHUP is ignored: it ends as SIGHUP does (status 129)" exited_with 129
+# The wrapper shell ignores SIGHUP too and would sleep on without a terminal.
+kill "$HUP_SHELL" 2>/dev/null
+
+E2E_PRELUDE="ulimit -f 2"
+start_app 160 40
+E2E_PRELUDE=""
+wait_for "▸ ✓ Open Landmarks" >/dev/null
+send Enter
+check "ulimit -f: the journal cannot be written, the app keeps running and says so" \
+  wait_for "Warning: not saved since "
+check "ulimit -f: the reason is the file size limit" wait_for "— file size limit reached"
+press "ulimit -f: the session goes on (Enter on Ask Parent)" Enter -- "▸ ✓ Send"
+send q
+check "ulimit -f: q asks before quitting without saving" wait_for "Quit without saving? "
+send q
+check "ulimit -f: q again exits 1, not SIGXFSZ" exited_with 1
+fsize_said() {
+  grep -q "^agetui: quit with [0-9]* changes since [0-9:]* not saved (cannot write $XDG_STATE_HOME/agetui/session.jsonl: File too large)$" "$E2E_DIR/stderr" &&
+    return 0
+  E2E_DETAIL="stderr: $(cat "$E2E_DIR/stderr")"
+  return 1
+}
+check "ulimit -f: stderr says what was not saved: File too large (EFBIG), never Success" fsize_said
 
 # MARK: - recordings ---------------------------------------------------------------------------
 

@@ -45,6 +45,20 @@ struct SimDateTests {
     #expect(SimDate(year: year, month: month, day: day) == nil)
   }
 
+  @Test(
+    "clock arithmetic never overflows: any step stays within years 1 to 9999",
+    arguments: [
+      (Int.max, "9999-12-31", "9999-12-14", "9999-12-14"),
+      (Int.min, "0001-01-01", "0001-01-14", "0001-01-14"),
+      (9_000_000_000, "9999-12-31", "9999-12-14", "9999-12-14"),
+    ] as [(Int, String, String, String)])
+  func hugeSteps(count: Int, days: String, months: String, years: String) {
+    let start = F.day("2026-09-14")
+    #expect(start.adding(days: count) == F.day(days))
+    #expect(start.adding(months: count) == F.day(months))
+    #expect(start.adding(years: count) == F.day(years))
+  }
+
   @Test("prints zero-padded months and days")
   func description() throws {
     let date = try #require(SimDate(year: 2026, month: 3, day: 5))

@@ -105,11 +105,18 @@ extension SimulatorShell {
     let context = keyContext(size: size)
     return ShellFrame(
       title: "\(scenario.name) — \(scenario.title)", focus: focus, panes: panes,
-      notice: notice, hints: keyTable.footerHints(in: context),
+      notice: shownNotice, hints: keyTable.footerHints(in: context),
       help: isHelpOpen ? HelpOverlay(rows: keyTable.helpRows, offset: helpOffset) : nil,
       banner: bannerLines(size: size), bannerMore: Self.narrationMore, picker: pickerOverlay,
       header: headerBar, narration: narrationOverlay, compare: overlays.compare,
       bannerWrap: bannerWrap)
+  }
+
+  /// The notice line as shown: the "not saved" mark, when there is one, first.
+  var shownNotice: Notice? {
+    guard let unsavedMark else { return notice }
+    guard let notice else { return Notice(.warning, unsavedMark) }
+    return Notice(.warning, "\(unsavedMark) · \(notice.text)")
   }
 
   /// The header: the scenario on the left; on the right the world's state, each part ranked by

@@ -140,6 +140,11 @@ extension SimulatorShell: PersistentProgram {
     self.notice = notice
   }
 
+  /// Keeps the journal's "not saved" mark in front of the notice line until it is cleared.
+  public mutating func showUnsaved(_ mark: String?) {
+    unsavedMark = mark
+  }
+
   /// The history records since the last save, with where the screen is when it moved.
   public mutating func takeUnsavedRecords() -> (startsNewJournal: Bool, records: [SessionRecord]) {
     let screen = SimulatorScreen(
@@ -153,60 +158,6 @@ extension SimulatorShell: PersistentProgram {
       startsNewJournal = false
     }
     return (startsNewJournal, unsavedRecords)
-  }
-
-  /// Restores a saved session by replaying its journal: the same history, undo included.
-  public mutating func restore(_ records: [SessionRecord]) {
-    guard case .open(let document)? = records.first else {
-      notice = Notice(.warning, "The saved session is empty; started fresh.")
-      return
-    }
-    do throws(ScenarioError) {
-      var restored = try SimulatorShell(document: document)
-      var screen: SimulatorScreen?
-      var actionCount = 0
-      for record in records.dropFirst() {
-        switch record {
-        case .open(let next):
-          restored.history.open(try OpenScenario(next))
-          restored.stepTraceStart = restored.simulation.trace.count
-        case .jump(let position, let cause):
-          restored.history.jump(to: position, cause: cause)
-          restored.stepTraceStart = restored.traceStart(reaching: position)
-        case .perform(let action):
-          let step = restored.history.perform(action)
-          restored.stepTraceStart = restored.simulation.trace.count - step.entries.count
-          actionCount += 1
-        case .undo:
-          _ = restored.history.undo()
-          restored.stepTraceStart = restored.simulation.trace.count
-        case .screen(let saved): screen = saved
-        }
-      }
-      if let screen {
-        restored.focus = screen.focus
-        restored.shownDevice = screen.shownDevice
-        restored.bannerChoice = screen.banner
-      }
-      restored.refreshLists(following: true)
-      for pane in Pane.allCases {
-        if let saved = screen?.lists[pane] {
-          let count = restored.lists[pane].count
-          restored.lists[pane] = saved
-          restored.lists[pane].resize(count: count)
-        }
-      }
-      restored.unsavedRecords = []
-      restored.startsNewJournal = false
-      restored.savedScreen = screen
-      restored.notice = Notice(
-        .success,
-        "Resumed \(restored.scenario.name) after \(actionCount) actions"
-          + (restored.walkthroughLabel.map { " (\($0))." } ?? "."))
-      self = restored
-    } catch {
-      notice = Notice(.error, "The saved session's scenario no longer loads: \(error)")
-    }
   }
 
   // MARK: - Actions

@@ -37,6 +37,9 @@ public struct SimulatorShell: Sendable {
   public var lists: PerPane<ScrollList>
   /// The notice line.
   public var notice: Notice?
+  /// The journal's mark while changes are not saved ("not saved since 14:02 — disk full"): it
+  /// stays in front of whatever the notice line says until the journal catches up.
+  public internal(set) var unsavedMark: String?
   /// Whether the help overlay is open.
   public var isHelpOpen: Bool
   /// The help overlay's first visible line.

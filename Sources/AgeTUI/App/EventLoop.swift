@@ -13,6 +13,10 @@ struct EventLoop<Program: TUIProgram> {
   /// Called after every action, once its frame is drawn (e.g. to save the session). Returns
   /// `true` when it changed what the screen shows (e.g. reported a notice), to redraw.
   var afterAction: (inout Program) -> Bool = { _ in false }
+  /// Called instead of ``afterAction`` when the program asks to quit: it saves, and returns
+  /// `false` to keep the session running instead (e.g. to ask first when changes could not be
+  /// saved, with the question on the notice line). nil: save with ``afterAction`` and quit.
+  var mayQuit: ((inout Program) -> Bool)?
   /// Timing probes for the benchmark script.
   var probe = BenchProbe(environment: [:])
   /// Called with every frame drawn and the program's markers (to record the session); nil
@@ -90,8 +94,13 @@ struct EventLoop<Program: TUIProgram> {
     let size = terminal.size
     let command = program.update(action, size: size)
     if command == .quit {
-      _ = afterAction(&program)
-      return .quit
+      guard let mayQuit else {
+        _ = afterAction(&program)
+        return .quit
+      }
+      if mayQuit(&program) { return .quit }
+      draw(on: terminal, size: size)
+      return .keepRunning
     }
     let updated = probe.timesKeys && started != nil ? now() : nil
     let presented = draw(on: terminal, size: size, timed: updated != nil)

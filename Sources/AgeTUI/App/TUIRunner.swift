@@ -10,7 +10,8 @@ import FlowEngine
 
 /// Runs a TUI program on the real terminal, from preflight checks to the exit status.
 ///
-/// Exit statuses: 0 after `q`; 2 when the TUI cannot run here (not a terminal, `TERM` unset,
+/// Exit statuses: 0 after `q`; 1 after `q` with changes that could not be saved (asked first,
+/// and said on standard error); 2 when the TUI cannot run here (not a terminal, `TERM` unset,
 /// unknown or `dumb`), with one line on standard error and no escape codes written. On a quit
 /// signal (Ctrl-C, Ctrl-\, SIGTERM, SIGHUP, SIGUSR1, SIGPIPE… see ``SignalPolicy``) the
 /// terminal is restored and the signal re-raised, so the process ends by that signal (status
@@ -19,6 +20,8 @@ import FlowEngine
 enum TUIRunner {
   /// Status when the terminal cannot host the TUI.
   static let unusableTerminalStatus: Int32 = 2
+  /// Status after `q` when changes could not be saved (the user was asked and quit anyway).
+  static let unsavedStatus: Int32 = 1
 
   /// Runs `program` until it quits. With `resume`, the last saved session is restored first;
   /// either way the session is journaled to `sessionFileName` as it changes.
@@ -74,17 +77,39 @@ enum TUIRunner {
     var program = program
     var recorder = SessionRecorder<Program>(environment: environment, fileName: sessionFileName)
     // Restored only once the terminal is usable, so a refused launch never touches the file.
-    let resumeProblem = resume ? recorder.restore(into: &program) : nil
-    // A fresh session replaces the journal now rather than at its first key, so `agetui notes`
+    let startLines = recorder.begin(resume: resume, into: &program, size: terminal.size)
+    // A session that started cleanly saves now rather than at its first key, so `agetui notes`
     // follows it from its first frame.
-    if resumeProblem == nil { _ = recorder.save(&program) }
+    if startLines.isEmpty { _ = recorder.save(&program) }
     var loop = EventLoop(program: program)
     loop.probe = BenchProbe(environment: environment)
     loop.crashDrill = CrashDrill(environment: environment)
     let frameWriter = FrameFileWriter(environment: environment)
+    // Whether the last key was a q that was asked about (changes not saved).
+    var isQuitAsked = false
     loop.afterAction = { program in
+      let wasQuitAsked = isQuitAsked
+      if wasQuitAsked {
+        // The question no longer holds: the next q asks again.
+        isQuitAsked = false
+        program.report(
+          Notice(
+            .info, "Not quitting; the changes are saved as soon as the journal can be written."))
+      }
       let saved = recorder.save(&program)
-      return frameWriter.writeRequested(by: &program) || saved
+      return frameWriter.writeRequested(by: &program) || saved || wasQuitAsked
+    }
+    loop.mayQuit = { program in
+      _ = recorder.save(&program)
+      guard let summary = recorder.shortUnsavedSummary, !isQuitAsked else { return true }
+      isQuitAsked = true
+      // The question says all the mark does; the next failing save shows the mark again.
+      program.showUnsaved(nil)
+      program.report(
+        Notice(
+          .warning,
+          "Quit without saving? q quits, any other key keeps the session: \(summary)."))
+      return false
     }
     if let castRecorder {
       loop.onFrame = { castRecorder.record($0, markers: $1) }
@@ -101,11 +126,18 @@ enum TUIRunner {
     }
     let exit = loop.run(on: terminal)
     running?.release()
+    if case .signal = exit {
+      // A last try for changes an earlier save could not write.
+      var program = loop.program
+      _ = recorder.save(&program)
+    }
     terminal.close()
     restored()
-    if let resumeProblem { printError(resumeProblem) }
+    for line in startLines { printError(line) }
+    for line in recorder.exitLines { printError(line) }
+    if let summary = recorder.unsavedSummary { printError("agetui: quit with \(summary)") }
     switch exit {
-    case .quit: return .status(0)
+    case .quit: return .status(recorder.unsavedSummary == nil ? 0 : unsavedStatus)
     case .signal(let signalNumber): return .signal(signalNumber)
     }
   }

@@ -43,6 +43,16 @@ struct AgeTUICommand: ParsableCommand {
   @Flag(help: "Restore the last session exactly as it was (it is saved after every action).")
   var resume = false
 
+  /// The journal file, in the state directory, to save to and resume from.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The session journal in the state directory to save to and --resume from (default: "
+        + "session.jsonl). A session started while another runs is saved to one of its own, "
+        + "such as session-4242.jsonl; this resumes it.",
+      valueName: "file name"))
+  var session: String?
+
   /// Record the session as an asciicast v2 file.
   @Option(
     name: .long,
@@ -86,12 +96,23 @@ struct AgeTUICommand: ParsableCommand {
     }
   }
 
+  func validate() throws {
+    if let session, session.isEmpty || session.hasPrefix(".") || session.contains("/") {
+      throw ValidationError(
+        "--session takes a file name in the state directory, such as session-4242.jsonl "
+          + "(no \"/\", not starting with \".\")")
+    }
+  }
+
   func run() throws {
-    try Self.openTUI(scenario: scenario, resume: resume, record: record)
+    try Self.openTUI(
+      scenario: scenario, resume: resume, record: record, session: session ?? "session.jsonl")
   }
 
   /// Opens the TUI on `scenario` (the default when nil), as `--resume` and `--record` ask.
-  static func openTUI(scenario: String?, resume: Bool, record: String?) throws {
+  static func openTUI(
+    scenario: String?, resume: Bool, record: String?, session: String = "session.jsonl"
+  ) throws {
     let document = try document(for: scenario)
     let shell: SimulatorShell
     do throws(ScenarioError) {
@@ -111,7 +132,8 @@ struct AgeTUICommand: ParsableCommand {
         throw ExitCode(1)
       }
     }
-    let status = TUIRunner.run(shell, resume: resume, recorder: castRecorder)
+    let status = TUIRunner.run(
+      shell, resume: resume, sessionFileName: session, recorder: castRecorder)
     if status != 0 { throw ExitCode(status) }
   }
 

@@ -9,9 +9,12 @@
 /// changes, so saving costs one short write however long the session is and the file grows
 /// linearly. `--resume` reads the records back and replays them.
 ///
-/// A fresh session replaces the file atomically (a temporary file, then `rename(2)`). A crash in
-/// the middle of an append can leave a torn last line; it is dropped and reported, never fatal.
-/// A file that is not a journal is moved aside to `NAME.corrupt-<n>` and reported.
+/// Only the session holding the journal's ``JournalLock`` writes it (``SessionRecorder``);
+/// anyone may read it with ``load()`` or ``read()``, which never change the file. A fresh
+/// session replaces the file atomically (a temporary file, then `rename(2)`); each change is
+/// appended whole or not at all (``JournalWriter``). When reading, a line in the middle that is
+/// not a record is skipped (the others still count), a last line cut short by a crash is
+/// dropped, and a last record that is whole but lacks its newline is kept.
 public struct SessionJournal<Record: Codable>: Sendable {
   /// The first line of every journal.
   public static var header: String { #"{"format":"agetui-session","version":2}"# }
@@ -22,10 +25,23 @@ public struct SessionJournal<Record: Codable>: Sendable {
   public enum LoadResult {
     /// There is no saved session.
     case none
-    /// The records, and a one-line warning when a torn last line was dropped.
+    /// The records, and a one-line warning when some lines could not be used (skipped lines, a
+    /// torn last line).
     case loaded([Record], warning: String?)
-    /// The file is not a usable journal; `message` says why and where it went.
+    /// The file is not a usable journal; `message` says why.
     case unusable(message: String)
+  }
+
+  /// The outcome of ``read()``.
+  enum Reading {
+    /// There is no saved session.
+    case none
+    /// The file could not be read; the system's reason.
+    case unreadable(String)
+    /// The file is not a journal of this version; what is wrong with it.
+    case foreign(String)
+    /// What the journal holds.
+    case contents(JournalContents<Record>)
   }
 
   /// The journal file.
@@ -67,57 +83,33 @@ public struct SessionJournal<Record: Codable>: Sendable {
   /// Replaces the journal with one holding `records`.
   /// - Returns: nil on success, or one line naming the path and the problem.
   public func start(with records: [Record]) -> String? {
-    let directory = fileURL.deletingLastPathComponent()
+    var writer = JournalWriter(fileURL: fileURL)
+    defer { writer.closeFile() }
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      return "cannot create \(directory.path): \(SystemErrorText.reason(error))"
-    }
-    let lines: Data
-    do {
-      lines = try encode(records)
+      return writer.start(with: Self.headerLine + (try encode(records)))?.text
     } catch {
       return "could not encode the session: \(error)"
     }
-    let temporary = directory.appendingPathComponent(
-      ".\(fileURL.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
-    guard
-      FileManager.default.createFile(
-        atPath: temporary.path, contents: Data((Self.header + "\n").utf8) + lines)
-    else {
-      return "cannot write \(temporary.path): \(String(cString: strerror(errno)))"
-    }
-    guard rename(temporary.path, fileURL.path) == 0 else {
-      let message = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      return "cannot replace \(fileURL.path): \(message)"
-    }
-    return nil
   }
 
-  /// Appends records at the end of the journal in one write.
+  /// Appends records at the end of the journal, each whole or not at all.
   /// - Returns: nil on success, or one line naming the path and the problem.
   public func append(_ records: [Record]) -> String? {
     guard !records.isEmpty else { return nil }
-    let lines: Data
+    var writer = JournalWriter(fileURL: fileURL)
+    defer { writer.closeFile() }
     do {
-      lines = try encode(records)
+      return writer.append(try records.map { try encode([$0]) }).fault?.text
     } catch {
       return "could not encode the session: \(error)"
     }
-    let descriptor = open(fileURL.path, O_WRONLY | O_APPEND | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      return "cannot append to \(fileURL.path): \(String(cString: strerror(errno)))"
-    }
-    defer { close(descriptor) }
-    let written = lines.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    guard written == lines.count else {
-      return "cannot append to \(fileURL.path): \(String(cString: strerror(errno)))"
-    }
-    return nil
   }
 
-  private func encode(_ records: [Record]) throws -> Data {
+  /// The header and its newline.
+  static var headerLine: Data { Data((header + "\n").utf8) }
+
+  /// `records` as journal lines, each ending in a newline.
+  func encode(_ records: [Record]) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     var data = Data()
@@ -128,64 +120,104 @@ public struct SessionJournal<Record: Codable>: Sendable {
     return data
   }
 
+  /// Renames the journal to `NAME.SUFFIX-N` (the first N free), keeping every byte of it.
+  /// - Returns: the new file name, or the system's reason it could not be renamed.
+  func setAside(suffix: String) -> Result<String, JournalFault> {
+    var index = 1
+    while RegularFileReader.exists(fileURL.path + ".\(suffix)-\(index)") { index += 1 }
+    let aside = fileURL.path + ".\(suffix)-\(index)"
+    guard rename(fileURL.path, aside) == 0 else {
+      return .failure(.current("move aside", fileURL.path))
+    }
+    return .success(URL(fileURLWithPath: aside).lastPathComponent)
+  }
+
   // MARK: - Reading
 
-  /// Reads the journal. A special file in its place (a named pipe, a device, a directory) is
-  /// refused without being read, so it can never block, and moved aside like a damaged file.
+  /// Reads the journal without changing it. A special file in its place (a named pipe, a
+  /// device, a directory) is refused without being read, so it can never block.
   public func load() -> LoadResult {
+    switch read() {
+    case .none: return .none
+    case .unreadable(let reason):
+      return .unusable(message: "cannot read \(fileURL.path): \(reason)")
+    case .foreign(let problem):
+      return .unusable(message: "session file \(fileURL.path) is unusable (\(problem))")
+    case .contents(let contents):
+      return .loaded(
+        contents.records, warning: contents.problems(fileName: fileURL.lastPathComponent))
+    }
+  }
+
+  /// Reads the journal line by line without changing it.
+  func read() -> Reading {
     let data: Data
     do throws(RegularFileReader.Failure) {
       data = Data(try RegularFileReader.bytes(of: fileURL.path, limit: Self.maximumBytes))
     } catch .missing {
       return .none
     } catch .unreadable(let reason) {
-      return .unusable(message: "cannot read \(fileURL.path): \(reason); starting fresh")
+      return .unreadable(reason)
     } catch {
-      return setAside(error.reason)
+      return .foreign(error.reason)
     }
     var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
     guard let first = lines.first, String(decoding: first, as: UTF8.self) == Self.header else {
       let found = lines.first.map { String(decoding: $0.prefix(60), as: UTF8.self) } ?? ""
-      return setAside(
-        found.contains("agetui-session")
-          ? "another format version: \(found)" : "no session header")
+      return .foreign(
+        found.contains("agetui-session") ? "another format version: \(found)" : "no session header")
     }
     lines.removeFirst()
-    var warning: String?
-    if let last = lines.last, !last.isEmpty {
-      // No final newline: an append was cut short. Everything before it is intact.
-      lines.removeLast()
-      warning = "the last change in \(fileURL.lastPathComponent) was cut short and is dropped"
-    } else if lines.last?.isEmpty == true {
-      lines.removeLast()
+    // The text after the last newline: empty when the file ends as a good writer leaves it.
+    let unterminated = lines.popLast().flatMap { $0.isEmpty ? nil : $0 }
+    var contents = JournalContents<Record>()
+    contents.entries = Self.decode(lines, skipped: &contents.skipped)
+    if let unterminated {
+      let line = lines.count + 2
+      if let record = try? JSONDecoder().decode(Record.self, from: Data(unterminated)) {
+        contents.entries.append(JournalContents.Entry(line: line, record: record))
+        contents.lacksFinalNewline = true
+      } else {
+        contents.tornLine = line
+      }
     }
-    // One decode of the whole list is far faster than one decode per line.
+    return .contents(contents)
+  }
+
+  /// The records on `lines` (the header's following lines); the lines that are not records
+  /// go to `skipped`.
+  private static func decode(
+    _ lines: [Data.SubSequence], skipped: inout [JournalContents<Record>.SkippedLine]
+  ) -> [JournalContents<Record>.Entry] {
+    // One decode of the whole list is far faster than one decode per line; only a journal
+    // with a bad line pays for the second pass.
     var array = Data("[".utf8)
     for (index, line) in lines.enumerated() {
       if index > 0 { array.append(0x2C) }
       array.append(contentsOf: line)
     }
     array.append(0x5D)
-    do {
-      return .loaded(try JSONDecoder().decode([Record].self, from: array), warning: warning)
-    } catch {
-      return setAside("a record is \(Self.describe(error))")
+    if let records = try? JSONDecoder().decode([Record].self, from: array),
+      records.count == lines.count
+    {
+      return records.enumerated().map {
+        JournalContents.Entry(line: $0.offset + 2, record: $0.element)
+      }
     }
-  }
-
-  private func setAside(_ problem: String) -> LoadResult {
-    let manager = FileManager.default
-    var index = 1
-    while manager.fileExists(atPath: fileURL.path + ".corrupt-\(index)") { index += 1 }
-    let aside = fileURL.path + ".corrupt-\(index)"
-    guard rename(fileURL.path, aside) == 0 else {
-      return .unusable(
-        message: "session file \(fileURL.path) is unusable (\(problem)) and could not be moved "
-          + "aside (\(String(cString: strerror(errno)))); starting fresh")
+    var entries: [JournalContents<Record>.Entry] = []
+    let decoder = JSONDecoder()
+    for (index, line) in lines.enumerated() {
+      do {
+        entries.append(
+          JournalContents.Entry(
+            line: index + 2, record: try decoder.decode(Record.self, from: Data(line))))
+      } catch {
+        skipped.append(
+          JournalContents.SkippedLine(
+            line: index + 2, problem: line.isEmpty ? "an empty line" : describe(error)))
+      }
     }
-    return .unusable(
-      message: "session file \(fileURL.path) is unusable (\(problem)); moved it to "
-        + "\(URL(fileURLWithPath: aside).lastPathComponent) and started fresh")
+    return entries
   }
 
   private static func describe(_ error: any Error) -> String {

@@ -7,77 +7,338 @@ import AgeScreen
   import Foundation
 #endif
 
-/// Journals a program's history as it changes and restores it for `--resume`.
+/// Journals a program's history as it changes and restores it for `--resume`, as the only
+/// writer of its journal.
 ///
-/// Failures never stop the TUI: an unwritable directory shows one warning on the notice line
-/// (again only after a save has succeeded in between), and an unusable file is reported and
-/// set aside by ``SessionJournal``.
+/// - One writer: the recorder takes the journal's ``JournalLock``. When another running
+///   session holds it, this one says so and journals to `NAME-PID.jsonl` of its own instead
+///   (`session-4242.jsonl`), never touching the other's file; `--resume` then starts fresh.
+/// - Faults: records that cannot be written stay in memory and are written with the next
+///   change; meanwhile the program shows a "not saved since HH:MM — reason" mark, and
+///   ``unsavedSummary`` says what would be lost, so quitting can ask first.
+/// - Resume: the journal is checked line by line and replayed record by record; whatever is
+///   skipped or not replayed keeps the whole journal as it was in `NAME.set-aside-N`, and the
+///   journal is started again from what was restored. A marker (`NAME.resuming`) lives while
+///   the replay and a first render run: if the process dies there, the next start finds it and
+///   sets the journal aside as `NAME.crashed-N` before anything replays it again.
 struct SessionRecorder<Program: PersistentProgram> {
-  private let journal: SessionJournal<Program.Record>?
-  private var isFailing = false
+  /// The mark of changes not yet saved.
+  struct Unsaved: Equatable {
+    /// When the first of them was not saved, in seconds since 1970.
+    var since: Int
+    /// The last failure, in full ("cannot append to …: No space left on device").
+    var problem: String
+    /// The last failure in a few words ("disk full").
+    var shortReason: String
+  }
+
+  /// The journal this session writes; nil when no state directory is known.
+  private(set) var journal: SessionJournal<Program.Record>?
+  /// Who held the journal asked for, when this session had to use one of its own.
+  private(set) var busyHolder: JournalLock.Holder?
+  /// The changes not yet saved, when there are any.
+  private(set) var unsaved: Unsaved?
+  /// The journal asked for, when a running session held it and this one used its own.
+  private var heldFileName: String?
+  private var writer: JournalWriter?
+  private var lock: JournalLock?
+  private var pending: [Program.Record] = []
+  private var pendingStartsJournal = false
   /// Whether the journal on disk belongs to this run (restored or started by it).
   private var isJournalOpen = false
+  private let now: () -> Int
 
-  /// A recorder writing `fileName` in the default state directory for `environment`.
-  init(environment: [String: String], fileName: String) {
-    journal = SessionJournal<Program.Record>.defaultDirectory(environment: environment).map {
-      SessionJournal(fileURL: $0.appendingPathComponent(fileName, isDirectory: false))
+  /// A recorder writing `fileName` in the default state directory for `environment`, or a
+  /// journal of its own beside it when a running session holds that one.
+  init(
+    environment: [String: String], fileName: String, processID: Int32 = getpid(),
+    now: @escaping () -> Int = { Int(time(nil)) }, calls: JournalWriter.SystemCalls = .live
+  ) {
+    self.now = now
+    guard let directory = SessionJournal<Program.Record>.defaultDirectory(environment: environment)
+    else { return }
+    // A missing directory is made now so the lock can be taken; if that fails, the first save
+    // reports why.
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    var url = directory.appendingPathComponent(fileName, isDirectory: false)
+    switch JournalLock.acquire(journal: url, processID: processID, now: now()) {
+    case .acquired(let lock): self.lock = lock
+    case .unavailable: break
+    case .held(let holder):
+      busyHolder = holder
+      heldFileName = fileName
+      url = directory.appendingPathComponent(
+        Self.ownFileName(for: fileName, processID: processID), isDirectory: false)
+      if case .acquired(let lock) = JournalLock.acquire(
+        journal: url, processID: processID, now: now())
+      {
+        self.lock = lock
+      }
+    }
+    journal = SessionJournal(fileURL: url)
+    writer = JournalWriter(fileURL: url, calls: calls)
+  }
+
+  /// `session-4242.jsonl` for `session.jsonl` and process 4242.
+  static func ownFileName(for fileName: String, processID: Int32) -> String {
+    let stem = fileName.hasSuffix(".jsonl") ? String(fileName.dropLast(6)) : fileName
+    return "\(stem)-\(processID).jsonl"
+  }
+
+  /// The path of the marker that lives while a journal is replayed.
+  static func resumeMarker(for journal: URL) -> String { journal.path + ".resuming" }
+
+  /// Lines for standard error once the terminal is given back: where a session that could not
+  /// use the journal asked for was saved, and how to resume it.
+  var exitLines: [String] {
+    guard let busyHolder, let heldFileName, let journal,
+      RegularFileReader.exists(journal.fileURL.path)
+    else { return [] }
+    let name = journal.fileURL.lastPathComponent
+    return [
+      "agetui: this session was saved to \(journal.fileURL.path), not \(heldFileName), which "
+        + "another session (\(busyHolder.description(now: now()))) was writing; agetui --resume "
+        + "--session \(name) restores it"
+    ]
+  }
+
+  // MARK: - Starting
+
+  /// Gets the journal ready and, with `resume`, restores it into `program`, rendering it once
+  /// at `size` inside the crash marker's window.
+  /// - Returns: lines for standard error, printed once the terminal is given back.
+  mutating func begin(resume: Bool, into program: inout Program, size: Size) -> [String] {
+    guard let journal else {
+      guard resume else { return [] }
+      return [report("cannot resume: neither XDG_STATE_HOME nor HOME is set", into: &program)]
+    }
+    let directory = journal.fileURL.deletingLastPathComponent().path
+    let name = journal.fileURL.lastPathComponent
+    if let busyHolder {
+      let holder = busyHolder.description(now: now())
+      let message =
+        "a session is already running in \(directory) (\(holder)); this one is saved to "
+        + "\(name)"
+        + (resume ? " and starts fresh: --resume cannot take over a running session" : "")
+      // The notice line is short of room: the directory is on standard error.
+      program.report(
+        Notice(
+          .warning,
+          "a session (\(holder)) is already running here; this one saves to \(name)"
+            + (resume ? " and starts fresh" : "")))
+      return ["agetui: \(message)"]
+    }
+    var lines: [String] = []
+    if let crashed = setAsideAfterCrashedResume(journal, resume: resume) {
+      lines.append(report(crashed, into: &program))
+      return lines
+    }
+    guard resume else { return lines }
+    if let problem = restore(journal, into: &program, size: size) { lines.append(problem) }
+    return lines
+  }
+
+  /// When the last `--resume` of `journal` died while replaying it, moves the journal aside.
+  /// - Returns: what was done, or nil when there was no such marker.
+  private func setAsideAfterCrashedResume(
+    _ journal: SessionJournal<Program.Record>, resume: Bool
+  ) -> String? {
+    let marker = Self.resumeMarker(for: journal.fileURL)
+    guard RegularFileReader.exists(marker) else { return nil }
+    let path = journal.fileURL.path
+    let ending = resume ? " and started fresh" : ""
+    guard RegularFileReader.exists(path) else {
+      unlink(marker)
+      return nil
+    }
+    switch journal.setAside(suffix: "crashed") {
+    case .success(let aside):
+      unlink(marker)
+      return "the last --resume of \(journal.fileURL.lastPathComponent) ended in a crash while "
+        + "replaying it; moved it to \(aside)\(ending)"
+    case .failure(let fault):
+      return "the last --resume of \(path) ended in a crash while replaying it, and it could "
+        + "not be moved aside (\(fault.reason)); not resuming it"
     }
   }
 
-  /// Loads the saved session into `program`.
-  /// - Returns: A line for standard error when the saved session could not be used.
-  mutating func restore(into program: inout Program) -> String? {
-    guard let journal else {
-      program.report(Notice(.warning, "cannot resume: neither XDG_STATE_HOME nor HOME is set"))
-      return "agetui: cannot resume: neither XDG_STATE_HOME nor HOME is set"
+  /// Loads and replays the journal.
+  /// - Returns: a line for standard error when not everything could be restored.
+  private mutating func restore(
+    _ journal: SessionJournal<Program.Record>, into program: inout Program, size: Size
+  ) -> String? {
+    let path = journal.fileURL.path
+    let name = journal.fileURL.lastPathComponent
+    if RegularFileReader.exists(Self.resumeMarker(for: journal.fileURL)) {
+      // The crashed journal could not be moved aside: never replay it again.
+      return report(
+        "\(path) crashed the last --resume and could not be moved aside; starting fresh",
+        into: &program)
     }
-    switch journal.load() {
+    let contents: JournalContents<Program.Record>
+    switch journal.read() {
     case .none:
       if let message = SessionJournal<Program.Record>.setAsideFormatOne(
         in: journal.fileURL.deletingLastPathComponent())
       {
-        program.report(Notice(.warning, message))
-        return "agetui: \(message)"
+        return report(message, into: &program)
       }
-      program.report(Notice(.info, "no saved session in \(journal.fileURL.path); starting fresh"))
+      program.report(Notice(.info, "no saved session in \(path); starting fresh"))
       return nil
-    case .loaded(let records, let warning):
-      // The program says what it restored, or why it could not; a generic line would hide it.
-      // A restored program continues this journal; one that could not restore (its scenario no
-      // longer loads) starts afresh and asks for a new journal at its first save.
-      program.restore(records)
-      isJournalOpen = true
-      guard let warning else { return nil }
-      return "agetui: \(warning)"
-    case .unusable(let message):
-      program.report(Notice(.warning, message))
-      return "agetui: \(message)"
+    case .unreadable(let reason):
+      return report("cannot read \(path): \(reason); starting fresh", into: &program)
+    case .foreign(let problem):
+      switch journal.setAside(suffix: "corrupt") {
+      case .success(let aside):
+        return report(
+          "session file \(path) is unusable (\(problem)); moved it to \(aside) and started fresh",
+          into: &program)
+      case .failure(let fault):
+        return report(
+          "session file \(path) is unusable (\(problem)) and could not be moved aside "
+            + "(\(fault.reason)); starting fresh", into: &program)
+      }
+    case .contents(let read): contents = read
     }
+    let records = contents.records
+    var stop: RestoreStop?
+    if !records.isEmpty {
+      let marker = Self.resumeMarker(for: journal.fileURL)
+      _ = FileManager.default.createFile(atPath: marker, contents: Data("\(getpid())\n".utf8))
+      stop = program.restore(records)
+      // A bad value can also trap when the restored state is first drawn.
+      _ = program.render(size: size)
+      unlink(marker)
+    }
+    let kept = stop?.index ?? records.count
+    guard stop != nil || contents.hasLostLines || records.isEmpty else {
+      if contents.lacksFinalNewline {
+        // Nothing is lost; the journal is written again so the next record starts a line.
+        pending = records
+        pendingStartsJournal = true
+        _ = flush(&program)
+      } else {
+        isJournalOpen = true
+      }
+      return nil
+    }
+    var problems: [String] = []
+    if let lost = contents.problems(fileName: name) { problems.append(lost) }
+    if let stop, !records.isEmpty {
+      let line = contents.entries[stop.index].line
+      problems.append(
+        "record \(stop.index + 1) of \(records.count) (line \(line)) \(stop.reason), so the "
+          + "replay stopped before it")
+    }
+    if records.isEmpty && problems.isEmpty { problems.append("it holds no changes") }
+    let outcome =
+      kept > 0
+      ? "resumed \(kept) of \(records.count) records"
+      : "nothing in \(name) could be resumed (started fresh)"
+    let keptAt: String
+    switch journal.setAside(suffix: "set-aside") {
+    case .success(let aside): keptAt = "the journal as it was is kept in \(aside)"
+    case .failure(let fault):
+      // Starting the journal again would replace it: this session saves nothing instead.
+      writer = nil
+      keptAt = "it could not be moved aside (\(fault.reason)), so this session is not saved"
+    }
+    if kept > 0, writer != nil {
+      pending = Array(records.prefix(kept))
+      pendingStartsJournal = true
+    }
+    // What was kept and where the rest is come first: the notice line cuts from the end.
+    let line = report(
+      "\(outcome); \(keptAt): \(problems.joined(separator: "; "))", into: &program)
+    if kept > 0 { _ = flush(&program) }
+    return line
   }
 
-  /// Saves what changed in `program`, reporting the first failure in a row on its notice line.
-  /// - Returns: `true` when a notice was reported (the screen needs a redraw).
+  /// Shows `message` as a warning and returns it as a line for standard error.
+  private func report(_ message: String, into program: inout Program) -> String {
+    program.report(Notice(.warning, message))
+    return "agetui: \(message)"
+  }
+
+  // MARK: - Saving
+
+  /// Saves what changed in `program`, with any records an earlier save could not write.
+  /// - Returns: `true` when a notice or the unsaved mark changed (the screen needs a redraw).
   mutating func save(_ program: inout Program) -> Bool {
     let (startsNew, records) = program.takeUnsavedRecords()
-    let problem: String?
-    if let journal {
-      if startsNew || !isJournalOpen {
-        problem = journal.start(with: records)
-        isJournalOpen = problem == nil
-      } else {
-        problem = journal.append(records)
-      }
+    if startsNew {
+      // A fresh journal replaces the old one: what the old one missed no longer matters.
+      pending = records
+      pendingStartsJournal = true
     } else {
-      problem = "neither XDG_STATE_HOME nor HOME is set"
+      pending += records
+    }
+    guard !pending.isEmpty || pendingStartsJournal else { return false }
+    return flush(&program)
+  }
+
+  /// Writes the pending records, or keeps them and shows why they are not saved.
+  private mutating func flush(_ program: inout Program) -> Bool {
+    let problem: (text: String, short: String)?
+    if let journal, var writer {
+      do {
+        let fault: JournalFault?
+        if pendingStartsJournal || !isJournalOpen {
+          let bytes = try journal.encode(pending)
+          fault = writer.start(with: SessionJournal<Program.Record>.headerLine + bytes)
+          if fault == nil {
+            isJournalOpen = true
+            pendingStartsJournal = false
+            pending = []
+          }
+        } else {
+          let appended = writer.append(try pending.map { try journal.encode([$0]) })
+          pending.removeFirst(appended.written)
+          fault = appended.fault
+        }
+        self.writer = writer
+        problem = fault.map { ($0.text, $0.shortReason) }
+      } catch {
+        problem = ("could not encode the session: \(error)", "cannot encode")
+      }
+    } else if journal == nil {
+      problem = ("neither XDG_STATE_HOME nor HOME is set", "no state directory")
+    } else {
+      problem = ("the damaged journal could not be moved aside", "journal set aside failed")
     }
     guard let problem else {
-      isFailing = false
-      return false
+      pending = []
+      guard unsaved != nil else { return false }
+      unsaved = nil
+      program.showUnsaved(nil)
+      program.report(
+        Notice(.success, "Session saved again: every change is in \(journal?.fileURL.path ?? "")."))
+      return true
     }
-    defer { isFailing = true }
-    guard !isFailing else { return false }
-    program.report(Notice(.warning, "session not saved: \(problem)"))
+    let isFirst = unsaved == nil
+    var mark = unsaved ?? Unsaved(since: now(), problem: problem.text, shortReason: problem.short)
+    mark.problem = problem.text
+    mark.shortReason = problem.short
+    unsaved = mark
+    program.showUnsaved(
+      "not saved since \(JournalLock.Holder.clockText(mark.since, now: now())) — \(problem.short)")
+    if isFirst { program.report(Notice(.warning, "session not saved: \(problem.text)")) }
     return true
+  }
+
+  /// How many records wait to be written.
+  var pendingCount: Int { pending.count }
+
+  /// What would be lost by quitting now, in one sentence, or nil when everything is saved.
+  var unsavedSummary: String? { summary(reason: unsaved?.problem) }
+
+  /// ``unsavedSummary`` with the reason in a few words ("disk full"), for the notice line.
+  var shortUnsavedSummary: String? { summary(reason: unsaved?.shortReason) }
+
+  private func summary(reason: String?) -> String? {
+    guard let unsaved, let reason else { return nil }
+    let count = pending.count
+    return "\(count) \(count == 1 ? "change" : "changes") since "
+      + "\(JournalLock.Holder.clockText(unsaved.since, now: now())) not saved (\(reason))"
   }
 }

@@ -24,6 +24,10 @@ final class NcursesTerminal: Terminal {
   private var isOutputBuffered = false
   /// A read that ended an escape sequence without belonging to it: the next key.
   private var pendingRead: Read?
+  /// Whether the terminal has hung up (see ``noteEmptyRead()``).
+  private var isHungUp = false
+  /// Reads in a row that returned nothing although input was ready.
+  private var emptyReads = 0
 
   /// One `wget_wch` result: what it returned and the code it stored.
   struct Read: Equatable, Sendable {
@@ -125,7 +129,9 @@ final class NcursesTerminal: Terminal {
     Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
   }
 
-  var quitSignal: Int32? { SignalFlag.received }
+  /// A quit signal, or SIGHUP once the terminal has gone away (see ``noteEmptyRead()``): a
+  /// shell that ignores SIGHUP passes that on, so without a terminal no signal would ever come.
+  var quitSignal: Int32? { SignalFlag.received ?? (isHungUp ? SIGHUP : nil) }
 
   func draw(_ canvas: Canvas) {
     guard screen != nil else { return }
@@ -241,7 +247,27 @@ final class NcursesTerminal: Terminal {
     }
     var character: wint_t = 0
     let status = wget_wch(window, &character)
+    if status == ERR { noteEmptyRead() } else { emptyReads = 0 }
     return Read(status: status, code: character)
+  }
+
+  /// After a read that returned nothing, tells a timeout from a terminal that has gone: `poll`
+  /// then reports POLLHUP (or POLLERR, POLLNVAL) on standard input, or input that is "ready" but
+  /// reads as nothing, which is end of input. Three such reads in a row, so a key that arrives
+  /// just after a timeout is never taken for one. Without this the loop would poll a dead
+  /// terminal at full speed forever.
+  private func noteEmptyRead() {
+    var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    guard poll(&input, 1, 0) == 1 else {
+      emptyReads = 0
+      return
+    }
+    if Int32(input.revents) & (POLLHUP | POLLERR | POLLNVAL) != 0 {
+      isHungUp = true
+      return
+    }
+    emptyReads += 1
+    if emptyReads >= 3 { isHungUp = true }
   }
 
   @inline(never)

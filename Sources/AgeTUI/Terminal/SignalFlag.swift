@@ -32,6 +32,9 @@ enum SignalFlag {
     where SignalPolicy.takesOver(signalNumber, from: disposition(of: signalNumber)) {
       signal(signalNumber, recordSignal)
     }
+    for signalNumber in SignalPolicy.ignoredSignals {
+      signal(signalNumber, SIG_IGN)
+    }
   }
 
   /// The signal received so far, or `nil`.

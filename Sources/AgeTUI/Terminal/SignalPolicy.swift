@@ -6,9 +6,10 @@
 
 /// Which signals the TUI takes over so that none of them leaves a broken terminal.
 ///
-/// Every signal whose default action ends the process is either a ``SignalRole/quit`` (handled
-/// by the event loop, which restores the terminal in ordinary code) or a ``SignalRole/crash``
-/// (handled at once by the crash hook, because the code that raised it cannot go on). Ctrl-\
+/// Every signal whose default action ends the process is a ``SignalRole/quit`` (handled by the
+/// event loop, which restores the terminal in ordinary code), a ``SignalRole/crash`` (handled
+/// at once by the crash hook, because the code that raised it cannot go on) or
+/// ``SignalRole/ignored`` (SIGXFSZ: its cause is reported as a write error). Ctrl-\
 /// sends SIGQUIT, so it quits like Ctrl-C; Swift's runtime catches SIGQUIT to print a
 /// backtrace, but for a TUI the terminal comes first.
 enum SignalPolicy {
@@ -26,8 +27,13 @@ enum SignalPolicy {
   static let quitSignals: [Int32] =
     [
       SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGTERM, SIGSTKFLT, SIGXCPU,
-      SIGXFSZ, SIGVTALRM, SIGPROF, SIGIO, SIGPWR,
+      SIGVTALRM, SIGPROF, SIGIO, SIGPWR,
     ] + realTimeSignals
+
+  /// The signals ignored while the TUI runs. SIGXFSZ: a write past `ulimit -f` then fails with
+  /// EFBIG, which the journal handles like a full disk (the changes stay in memory, the screen
+  /// says they are not saved), instead of ending the session at its first write past the limit.
+  static let ignoredSignals: [Int32] = [SIGXFSZ]
 
   /// The signals that mean the process has crashed and cannot go on.
   static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS]
@@ -42,6 +48,7 @@ enum SignalPolicy {
   /// What the TUI does with `signal`.
   static func role(of signal: Int32) -> SignalRole {
     if crashSignals.contains(signal) { return .crash }
+    if ignoredSignals.contains(signal) { return .ignored }
     if quitSignals.contains(signal) { return .quit }
     return .untouched
   }

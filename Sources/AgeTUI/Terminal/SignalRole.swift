@@ -6,6 +6,9 @@ enum SignalRole: Equatable {
   /// A crash: the crash hook restores the terminal at once, says in one line where the crash
   /// report goes, and hands the signal on to Swift's backtracer.
   case crash
+  /// Ignored, so what raised it fails with an error instead: SIGXFSZ, whose write then fails
+  /// with EFBIG and is reported like any write error.
+  case ignored
   /// Left alone: it does not end the process (SIGWINCH, SIGCHLD, SIGCONT, SIGURG), curses
   /// handles it (SIGTSTP), or it cannot be caught (SIGKILL, SIGSTOP).
   case untouched

@@ -73,14 +73,28 @@ public struct SimDate: Hashable, Comparable, Sendable, Codable, CustomStringConv
 
   // MARK: - Arithmetic
 
-  /// The date a number of days later (earlier when negative).
+  /// The first and last days a date can be (0001-01-01 and 9999-12-31), in days since 1970.
+  static let dayRange = -719_162...2_932_896
+  /// The first and last months, counted as `year * 12 + month - 1`.
+  static let monthRange = 12...(9999 * 12 + 11)
+
+  /// The date a number of days later (earlier when negative), kept within years 1 to 9999: the
+  /// arithmetic never overflows, whatever the count.
   public func adding(days: Int) -> SimDate {
-    SimDate(daysSinceEpoch: daysSinceEpoch + days)
+    let (sum, overflow) = daysSinceEpoch.addingReportingOverflow(days)
+    let range = Self.dayRange
+    let day = overflow ? (days > 0 ? range.upperBound : range.lowerBound) : sum
+    return SimDate(daysSinceEpoch: min(max(day, range.lowerBound), range.upperBound))
   }
 
   /// The same day a number of months later; a day the target month lacks becomes its last day.
+  /// Kept within years 1 to 9999, without overflow.
   public func adding(months: Int) -> SimDate {
-    let monthIndex = year * 12 + (month - 1) + months
+    let range = Self.monthRange
+    let start = min(max(year, 1), 9999) * 12 + month - 1
+    let (sum, overflow) = start.addingReportingOverflow(months)
+    let unbounded = overflow ? (months > 0 ? range.upperBound : range.lowerBound) : sum
+    let monthIndex = min(max(unbounded, range.lowerBound), range.upperBound)
     let newYear = monthIndex / 12
     let newMonth = monthIndex % 12 + 1
     let newDay = min(day, SimDate.daysIn(month: newMonth, year: newYear))
@@ -89,7 +103,8 @@ public struct SimDate: Hashable, Comparable, Sendable, Codable, CustomStringConv
 
   /// The same day a number of years later; 29 February becomes 28 February in common years.
   public func adding(years: Int) -> SimDate {
-    adding(months: years * 12)
+    let (months, overflow) = years.multipliedReportingOverflow(by: 12)
+    return adding(months: overflow ? (years > 0 ? Int.max : Int.min) : months)
   }
 
   /// The whole years from `self` to `date`, as a birthday counts them (0 when `date` is earlier).

@@ -316,8 +316,67 @@ import Testing
 
   @Test func restoreOfAnEmptyJournalStartsFresh() throws {
     var shell = try SimulatorStates.start()
-    shell.restore([.undo])
+    #expect(shell.restore([.undo]) == RestoreStop(index: 0, reason: "does not open a scenario"))
     #expect(shell.notice == Notice(.warning, "The saved session is empty; started fresh."))
+  }
+
+  /// A screen position as a journal could hold it: the Child list's offset is `offset`, out of
+  /// range included (a `ScrollList` made in code is always clamped; a decoded one is not).
+  static func screen(offset: Int) throws -> SessionRecord {
+    let lists = PerPane { _ in ScrollList(count: 3, selection: 0, offset: 1) }
+    let valid = SessionRecord.screen(
+      SimulatorScreen(focus: .child, shownDevice: .childPhone, lists: lists))
+    let text = String(decoding: try JSONEncoder().encode(valid), as: UTF8.self)
+    let edited = text.replacingOccurrences(of: #""offset":1"#, with: #""offset":\#(offset)"#)
+    return try JSONDecoder().decode(SessionRecord.self, from: Data(edited.utf8))
+  }
+
+  /// A bad value in a journal stops the replay at the last good state instead of trapping
+  /// (a timeline offset of Int.min and a clock step of Int.max months used to, SIGILL).
+  @Test(
+    arguments: [
+      (
+        SessionRecord.perform(.advanceClock(.months(Int.max))),
+        "moves the clock by 9223372036854775807 months (1 to 120 at a time)"
+      ),
+      (
+        .perform(.advanceClock(.days(Int.min))),
+        "moves the clock by -9223372036854775808 days (1 to 3650 at a time)"
+      ),
+      (.perform(.advanceClock(.years(11))), "moves the clock by 11 years (1 to 10 at a time)"),
+      (.jump(99, .nextStep), "jumps to script step 99 of texas-teen, whose script has 4 steps"),
+      (.jump(-1, .nextStep), "jumps to script step -1 of texas-teen, whose script has 4 steps"),
+      (
+        .open(ScenarioDocument(file: "/tmp/gone.yaml", text: "name: [unclosed\n")),
+        "opens a scenario that no longer loads: "
+      ),
+    ] as [(SessionRecord, String)])
+  func aBadRecordStopsTheReplayAtTheLastGoodState(bad: SessionRecord, reason: String) throws {
+    var source = try SimulatorStates.start()
+    _ = source.update(.nextStep, size: size)
+    _ = source.update(.choose, size: size)
+    let good = journal(of: &source)
+    var shell = try SimulatorStates.start()
+    let stop = shell.restore(good + [bad, .undo])
+    #expect(stop?.index == good.count)
+    #expect(stop?.reason.hasPrefix(reason) == true, "\(stop?.reason ?? "")")
+    #expect(shell.simulation == source.simulation)
+    #expect(shell.walkthroughPosition == source.walkthroughPosition)
+    _ = shell.render(size: size)
+  }
+
+  @Test func aTimelineOffsetOfIntMinStopsTheReplay() throws {
+    var source = try SimulatorStates.start()
+    let good = journal(of: &source)
+    var shell = try SimulatorStates.start()
+    let stop = shell.restore(good + [try Self.screen(offset: Int.min)])
+    #expect(
+      stop
+        == RestoreStop(
+          index: good.count,
+          reason: "puts the Child device list's offset at -9223372036854775808 (0 to 16777216)"))
+    _ = shell.render(size: size)
+    _ = shell.render(size: Size(width: 80, height: 24))
   }
 
   @Test func restoreOfAnActionTheScenarioRejectsReplaysItAsTheEngineDoes() throws {

@@ -110,6 +110,40 @@ struct TUIRunnerTests {
     #expect(!stateExists)
   }
 
+  @Test("q with changes that could not be saved asks first; q again quits with status 1")
+  func quitWithUnsavedChanges() {
+    let before = Int(time(nil))
+    let terminal = FakeTerminal(
+      size: Size(width: 300, height: 3),
+      script: [
+        .key(.character("+")), .key(.character("q")), .key(.character("+")),
+        .key(.character("q")), .key(.character("q")),
+      ])
+    let session = Self.session(
+      TallyProgram(), on: terminal, environment: ["XDG_STATE_HOME": "/proc/agetui-unwritable"])
+    let clocks = [before, Int(time(nil))].map {
+      JournalLock.Holder.clockText($0, now: $0)
+    }
+    let problem =
+      "cannot create /proc/agetui-unwritable/agetui: No such file or directory"
+    func expected(_ clock: String, changes: Int) -> [String] {
+      let summary = "\(changes) changes since \(clock) not saved"
+      return [
+        "Quit without saving? q quits, any other key keeps the session: \(summary) (directory "
+          + "missing).",
+        "agetui: quit with \(summary) (\(problem))",
+      ]
+    }
+    let asked = terminal.frames.map {
+      String($0.canvas.lines[2].reversed().drop { $0 == " " }.reversed())
+    }.filter { $0.contains("Quit without") }
+    #expect(session.outcome == .status(1))
+    #expect(
+      clocks.contains {
+        asked.last.map { [$0, session.printed.last?.line ?? ""] } == expected($0, changes: 2)
+      }, "\(asked) \(session.printed)")
+  }
+
   @Test("--resume without a state directory: the reason is printed after the terminal is back")
   func resumeProblem() {
     let terminal = FakeTerminal(size: Self.size, script: [.key(.character("q"))])

@@ -37,13 +37,14 @@ struct TallyProgram: PersistentProgram {
   }
 
   /// Three rows: the count, the size it was drawn at (and `notes` while they follow), the
-  /// notice.
+  /// unsaved mark and the notice.
   func render(size: Size) -> Canvas {
     var canvas = Canvas(size: size)
     canvas.write("count \(count)", column: 0, row: 0)
     canvas.write(
       "\(size.width)x\(size.height)" + (isFollowedByNotes ? " notes" : ""), column: 0, row: 1)
-    canvas.write(notice?.text ?? "", column: 0, row: 2)
+    canvas.write(
+      (unsavedMark.map { "[\($0)] " } ?? "") + (notice?.text ?? ""), column: 0, row: 2)
     return canvas
   }
 
@@ -78,8 +79,19 @@ struct TallyProgram: PersistentProgram {
     return (false, unsaved)
   }
 
-  mutating func restore(_ records: [Int]) {
-    count = records.reduce(0, +)
-    notice = Notice(.info, "restored \(records.count) records")
+  /// The "not saved" mark the recorder shows.
+  var unsavedMark: String?
+
+  /// Restores the records up to the first that is not 1 (a `+` only ever adds one).
+  mutating func restore(_ records: [Int]) -> RestoreStop? {
+    let good = records.prefix { $0 == 1 }
+    count = good.count
+    notice = Notice(.info, "restored \(good.count) records")
+    return good.count == records.count
+      ? nil : RestoreStop(index: good.count, reason: "adds \(records[good.count])")
+  }
+
+  mutating func showUnsaved(_ mark: String?) {
+    unsavedMark = mark
   }
 }

@@ -101,16 +101,8 @@ import Testing
       #"{"format":"agetui-session","version":3}"# + "\n",
       #"another format version: {"format":"agetui-session","version":3}"#
     ),
-    (
-      #"{"format":"agetui-session","version":2}"# + "\n{\"add\":{\"_0\":\"x\"}}\n",
-      "a record is of the wrong type"
-    ),
-    (
-      #"{"format":"agetui-session","version":2}"# + "\n[[[\n{\"undo\":{}}\n",
-      "a record is not valid JSON"
-    ),
   ])
-  func anUnusableFileIsMovedAsideAndReported(text: String, problem: String) throws {
+  func anUnusableFileIsReportedAndLeftAlone(text: String, problem: String) throws {
     let directory = try temporaryDirectory()
     let journal = journal(in: directory)
     try Data(text.utf8).write(to: journal.fileURL)
@@ -118,11 +110,56 @@ import Testing
       Issue.record("expected an unusable journal")
       return
     }
+    #expect(message == "session file \(journal.fileURL.path) is unusable (\(problem))")
+    // Reading never changes the file: a reader such as `agetui notes` may run beside its owner.
+    #expect(try contents(of: directory) == ["session.jsonl"])
+  }
+
+  static let header = #"{"format":"agetui-session","version":2}"#
+
+  @Test(
+    "a bad line in the middle skips that line only",
+    arguments: [
+      ("[[[", "not valid JSON"), (#"{"add":{"_0":"x"}}"#, "of the wrong type"),
+      ("", "an empty line"), (#"{"nothing":{}}"#, "of the wrong type"),
+    ])
+  func aBadLineInTheMiddleIsSkipped(line: String, problem: String) throws {
+    let journal = journal(in: try temporaryDirectory())
+    let text = [Self.header, #"{"add":{"_0":1}}"#, line, #"{"undo":{}}"#, ""]
+    try Data(text.joined(separator: "\n").utf8).write(to: journal.fileURL)
+    guard case .loaded(let records, let warning) = journal.load() else {
+      Issue.record("expected a loaded journal")
+      return
+    }
+    #expect(records == [.add(1), .undo])
     #expect(
-      message
-        == "session file \(journal.fileURL.path) is unusable (\(problem)); moved it to "
-        + "session.jsonl.corrupt-1 and started fresh")
-    #expect(try contents(of: directory) == ["session.jsonl.corrupt-1"])
+      warning == "line 3 of session.jsonl is not a session record (\(problem)) and was skipped")
+  }
+
+  @Test func aWholeLastRecordWithoutItsNewlineIsKept() throws {
+    let journal = journal(in: try temporaryDirectory())
+    let text = Self.header + "\n" + #"{"add":{"_0":1}}"# + "\n" + #"{"undo":{}}"#
+    try Data(text.utf8).write(to: journal.fileURL)
+    guard case .contents(let contents) = journal.read() else {
+      Issue.record("expected a journal")
+      return
+    }
+    #expect(contents.records == [.add(1), .undo])
+    #expect(contents.lacksFinalNewline)
+    #expect(contents.problems(fileName: "session.jsonl") == nil)
+  }
+
+  @Test func aTornOpeningRecordIsReportedAsSuch() throws {
+    let journal = journal(in: try temporaryDirectory())
+    try Data((Self.header + "\n" + #"{"add":{"_"#).utf8).write(to: journal.fileURL)
+    guard case .loaded(let records, let warning) = journal.load() else {
+      Issue.record("expected a loaded journal")
+      return
+    }
+    #expect(records == [])
+    #expect(
+      warning
+        == "the first record of session.jsonl (line 2, the scenario it opened) was cut short")
   }
 
   struct MakeFailed: Error {}
@@ -141,8 +178,7 @@ import Testing
       name: "a named pipe",
       make: { path in guard mkfifo(path, 0o600) == 0 else { throw MakeFailed() } },
       message: { path in
-        "session file \(path) is unusable (it is a named pipe (FIFO), not a regular file); "
-          + "moved it to session.jsonl.corrupt-1 and started fresh"
+        "session file \(path) is unusable (it is a named pipe (FIFO), not a regular file)"
       }),
     SpecialFile(
       name: "a directory",
@@ -150,8 +186,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
       },
       message: { path in
-        "session file \(path) is unusable (it is a directory, not a regular file); moved it to "
-          + "session.jsonl.corrupt-1 and started fresh"
+        "session file \(path) is unusable (it is a directory, not a regular file)"
       }),
     SpecialFile(
       name: "a loop of symbolic links",
@@ -160,7 +195,7 @@ import Testing
           throw MakeFailed()
         }
       },
-      message: { path in "cannot read \(path): a loop of symbolic links; starting fresh" }),
+      message: { path in "cannot read \(path): a loop of symbolic links" }),
   ]
 
   @Test("a special file is refused at once, never read", arguments: specialFiles)

@@ -10,10 +10,17 @@ struct SignalPolicyTests {
   func quitSignals() {
     for signal in [
       SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGTERM, SIGVTALRM, SIGXCPU,
-      SIGXFSZ, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT,
+      SIGPROF, SIGIO, SIGPWR, SIGSTKFLT,
     ] {
       #expect(SignalPolicy.role(of: signal) == .quit, "\(SignalPolicy.name(of: signal))")
     }
+  }
+
+  @Test("SIGXFSZ is ignored: a write past ulimit -f fails with EFBIG, handled as a write error")
+  func fileSizeLimitIsIgnored() {
+    #expect(SignalPolicy.role(of: SIGXFSZ) == .ignored)
+    #expect(SignalPolicy.ignoredSignals == [SIGXFSZ])
+    #expect(!SignalPolicy.takesOver(SIGXFSZ, from: .defaultAction))
   }
 
   @Test("real-time signals quit cleanly: their default action ends the process")

@@ -1,0 +1,14 @@
+/// Where replaying a journal stopped: the record that failed validation or replay, and why.
+/// The records before it are restored; it and those after are not.
+public struct RestoreStop: Hashable, Sendable {
+  /// The index of the first record not restored.
+  public var index: Int
+  /// What is wrong with it, as a clause ("jumps to step 9 of a 4-step script").
+  public var reason: String
+
+  /// Creates a stop.
+  public init(index: Int, reason: String) {
+    self.index = index
+    self.reason = reason
+  }
+}
