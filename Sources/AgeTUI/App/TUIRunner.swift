@@ -114,10 +114,14 @@ enum TUIRunner {
     if let castRecorder {
       loop.onFrame = { castRecorder.record($0, markers: $1) }
     }
-    // The session says it runs (`session.pid`), so `agetui notes` follows it.
+    // The session that owns the journal notes follow (`session.jsonl`) says it runs
+    // (`session.pid`); a second instance on the directory, saving to a journal of its own, must
+    // not take that over, or its exit would tell the notes the first one had ended.
     let stateDirectory = SessionJournal<Int>.defaultDirectory(environment: environment)
-    let running = stateDirectory.map {
-      PresenceFile(directory: $0, name: PresenceFile.sessionFileName)
+    let ownsFollowedJournal =
+      recorder.busyHolder == nil && sessionFileName == SessionRecorder<Program>.defaultFileName
+    let running = stateDirectory.flatMap {
+      ownsFollowedJournal ? PresenceFile(directory: $0, name: PresenceFile.sessionFileName) : nil
     }
     running?.claim()
     if let stateDirectory {

@@ -79,6 +79,9 @@ struct SessionRecorder<Program: PersistentProgram> {
     writer = JournalWriter(fileURL: url, calls: calls)
   }
 
+  /// The journal a session writes unless told otherwise, and the one `agetui notes` follows.
+  static var defaultFileName: String { "session.jsonl" }
+
   /// `session-4242.jsonl` for `session.jsonl` and process 4242.
   static func ownFileName(for fileName: String, processID: Int32) -> String {
     let stem = fileName.hasSuffix(".jsonl") ? String(fileName.dropLast(6)) : fileName
@@ -336,7 +339,8 @@ struct SessionRecorder<Program: PersistentProgram> {
   var shortUnsavedSummary: String? { summary(reason: unsaved?.shortReason) }
 
   private func summary(reason: String?) -> String? {
-    guard let unsaved, let reason else { return nil }
+    // A journal's header alone holds nothing of the user's: only changes can be lost.
+    guard let unsaved, let reason, !pending.isEmpty else { return nil }
     let count = pending.count
     return "\(count) \(count == 1 ? "change" : "changes") since "
       + "\(JournalLock.Holder.clockText(unsaved.since, now: now())) not saved (\(reason))"

@@ -23,6 +23,9 @@ struct TallyProgram: PersistentProgram {
   /// Whether the loop said `agetui notes` follows.
   var isFollowedByNotes = false
   private var unsaved: [Int] = []
+  /// Whether the next save starts a fresh journal: a new session's first save does, as the
+  /// simulator's does; a restored one continues its journal.
+  private var startsNewJournal = true
 
   var keyTable: KeyTable<Action> {
     KeyTable([
@@ -75,8 +78,11 @@ struct TallyProgram: PersistentProgram {
   var autoAdvanceAction: Action? { .add }
 
   mutating func takeUnsavedRecords() -> (startsNewJournal: Bool, records: [Int]) {
-    defer { unsaved = [] }
-    return (false, unsaved)
+    defer {
+      unsaved = []
+      startsNewJournal = false
+    }
+    return (startsNewJournal, unsaved)
   }
 
   /// The "not saved" mark the recorder shows.
@@ -85,6 +91,7 @@ struct TallyProgram: PersistentProgram {
   /// Restores the records up to the first that is not 1 (a `+` only ever adds one).
   mutating func restore(_ records: [Int]) -> RestoreStop? {
     let good = records.prefix { $0 == 1 }
+    startsNewJournal = false
     count = good.count
     notice = Notice(.info, "restored \(good.count) records")
     return good.count == records.count
