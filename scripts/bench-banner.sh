@@ -29,7 +29,8 @@ p95() { sort -n | awk '{ v[NR] = $1 } END { i = int(NR * 0.95 + 0.5); if (i < 1)
 ms() { awk '{ printf "%.2f", $1 / 1000000 }'; }
 
 # measure BINARY WIDTH HEIGHT PRESSES: the in-app times of 20 keys (n, p, n, p, …) after
-# pressing `b` PRESSES times; prints "median p95" in ms.
+# pressing `b` PRESSES times; sets RESULT to "median p95" in ms. (Not through $(…): the tmux
+# sessions e2e-lib counts must be counted in this shell.)
 measure() {
   E2E_BIN="$1"
   local keys="$E2E_TMP/keys"
@@ -51,7 +52,7 @@ measure() {
   done
   send q
   cut -d' ' -f1 <"$keys" >"$keys.total"
-  echo "$(median <"$keys.total" | ms) $(p95 <"$keys.total" | ms)"
+  RESULT="$(median <"$keys.total" | ms) $(p95 <"$keys.total" | ms)"
 }
 
 printf '%-10s %-9s %-22s %s\n' size banner "this build (median/p95)" "peer (median/p95)"
@@ -60,9 +61,13 @@ for size in 80x24 120x40; do
   # From each size's standard mode, `b` steps to the next one.
   if [ "$height" -lt 30 ]; then modes=(caption off full); else modes=(full caption off); fi
   for presses in 0 1 2; do
-    line="$(measure "${binaries[0]}" "$width" "$height" "$presses")"
+    measure "${binaries[0]}" "$width" "$height" "$presses"
+    line="$RESULT"
     peer="-"
-    if [ ${#binaries[@]} -gt 1 ]; then peer="$(measure "${binaries[1]}" "$width" "$height" 0)"; fi
+    if [ ${#binaries[@]} -gt 1 ]; then
+      measure "${binaries[1]}" "$width" "$height" 0
+      peer="$RESULT"
+    fi
     printf '%-10s %-9s %-22s %s\n' "$size" "${modes[$presses]}" "$line ms" "$peer ms"
   done
 done

@@ -734,8 +734,12 @@ check "second session: the default scenario opens fresh" wait_for "○ CLOSED Ho
 send Enter Enter Enter
 wait_for "▸ ✓ Send" >/dev/null
 SECOND_SCREEN="$(screen_without_line $NOTICE_LINE)"
+check "second session: session.pid still names the first, whose journal agetui notes follow" \
+  test "$(head -1 "$XDG_STATE_HOME/agetui/session.pid")" = "$FIRST_PID"
 send q
 exited_with 0 >/dev/null
+check "second session gone: session.pid still names the first" \
+  test "$(head -1 "$XDG_STATE_HOME/agetui/session.pid")" = "$FIRST_PID"
 second_said() {
   grep -q "^agetui: a session is already running in $XDG_STATE_HOME/agetui (PID $FIRST_PID, since [0-9:]*); this one is saved to session-$SECOND_PID.jsonl and starts fresh: --resume cannot take over a running session$" "$E2E_DIR/stderr" &&
   grep -q "^agetui: this session was saved to $XDG_STATE_HOME/agetui/session-$SECOND_PID.jsonl, not session.jsonl, which another session (PID $FIRST_PID, since [0-9:]*) was writing; agetui --resume --session session-$SECOND_PID.jsonl restores it$" "$E2E_DIR/stderr" &&
@@ -780,13 +784,13 @@ sed -i '$ s/"offset":[0-9]*/"offset":-9223372036854775808/' "$journal"
 E2E_ARGS=("${BASE_ARGS[@]}" --resume)
 start_app 160 40
 check "bad value in the journal: the replay stops there and says where the journal went" \
-  wait_for "Warning: resumed 6 of 7 records; the journal as it was is kept in session.jsonl.set-aside-1: record 7 of 7"
+  wait_for "Warning: resumed 7 of 8 records; the journal as it was is kept in session.jsonl.set-aside-1: record 8 of 8"
 check "bad value in the journal: the whole journal is kept aside" \
   test -f "$journal.set-aside-1"
 send q
 check "bad value in the journal: no crash, q exits 0" exited_with 0
 stopped_said() {
-  grep -q "^agetui: resumed 6 of 7 records; the journal as it was is kept in session.jsonl.set-aside-1: record 7 of 7 (line 8) puts the Child device list's offset at -9223372036854775808 (0 to 16777216), so the replay stopped before it$" "$E2E_DIR/stderr" &&
+  grep -q "^agetui: resumed 7 of 8 records; the journal as it was is kept in session.jsonl.set-aside-1: record 8 of 8 (line 9) puts the Child device list's offset at -9223372036854775808 (0 to 16777216), so the replay stopped before it$" "$E2E_DIR/stderr" &&
     return 0
   E2E_DETAIL="stderr: $(cat "$E2E_DIR/stderr")"
   return 1
