@@ -247,15 +247,24 @@ public struct SimulatorShell: Sendable {
       let changed = settingsItems.firstIndex { $0.isFirstOfRow && !rowsBefore.contains($0.row) }
       focus = .settings
       if let changed { lists.settings.select(changed, rows: max(1, visibleRows.settings)) }
-    case .revokeConsent, .sendQuestion, .askToCommunicate, .answerQuestion, .launchApp,
-      .closeApp, .answerAgeRangePrompt, .tapAskParent, .cancelCompose, .acknowledgeUpdate,
+    case .revokeConsent:
+      // What revoking does reaches the developer's server, not the app (the parent's screen
+      // only marks it): the App Store Server Notification is the step's point.
+      followTimeline()
+    case .sendQuestion, .askToCommunicate, .answerQuestion, .launchApp, .closeApp,
+      .answerAgeRangePrompt, .tapAskParent, .cancelCompose, .acknowledgeUpdate,
       .choosePermissionFlow, .enterPasscode:
       guard let before, let now = presentations, before.device == now.device,
         before.child == now.child, before.parent == now.parent
       else { return }
-      focus = .timeline
-      lists.timeline.select(lists.timeline.count - 1, rows: max(1, visibleRows.timeline))
+      followTimeline()
     }
+  }
+
+  /// Focuses the Timeline on its newest entry.
+  private mutating func followTimeline() {
+    focus = .timeline
+    lists.timeline.select(lists.timeline.count - 1, rows: max(1, visibleRows.timeline))
   }
 
   /// Keeps every list's length in step with what its pane shows; the timeline follows the

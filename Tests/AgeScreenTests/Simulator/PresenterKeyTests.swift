@@ -276,6 +276,34 @@ import Testing
     #expect(shell.documentScroll.child == 0)
   }
 
+  /// Focus follows what a walkthrough step changed: a Settings step opens Settings (the drawer
+  /// at 80×24) on the row it changed; revoking consent, which reaches only the developer's
+  /// server, opens the Timeline on its newest entry; a live `m` leaves the focus alone.
+  @Test func focusFollowsTheStepIntoSettingsAndTheTimeline() throws {
+    let size = Size(width: 80, height: 24)
+    var modes = try SimulatorStates.opened("sharing-modes")
+    for _ in 0..<6 {
+      modes.layOut(size: size)
+      _ = modes.update(.nextStep, size: size)
+    }
+    #expect(modes.focus == .settings)
+    let selected = modes.settingsItems[modes.lists.settings.selection].row
+    #expect("\(selected.label): \(selected.value)" == "Landmarks: no cached answer")
+    modes.layOut(size: size)
+    #expect(modes.render(size: size).lines.contains { $0.hasPrefix("┏ ▶ Settings │ 4 Timeline") })
+    var revoked = try SimulatorStates.opened("revoked-consent")
+    for _ in 0..<5 {
+      revoked.layOut(size: size)
+      _ = revoked.update(.nextStep, size: size)
+    }
+    #expect(revoked.focus == .timeline)
+    #expect(revoked.lists.timeline.selection == revoked.simulation.trace.count - 1)
+    #expect(revoked.simulation.trace.last?.kind == .serverNotification)
+    var live = try SimulatorStates.walkthrough()
+    _ = live.update(.cycleSharingMode, size: size)
+    #expect(live.focus == .child)
+  }
+
   @Test func vWithoutNarrationSaysSo() throws {
     var shell = try SimulatorStates.start()
     _ = shell.update(.toggleNarration, size: wide)
