@@ -18,15 +18,10 @@ E2E_ARGS=(--scenario sharing-modes)
 
 # shellcheck source=scripts/e2e-lib.sh
 source "$(dirname "$0")/e2e-lib.sh"
-trap e2e_cleanup EXIT
-trap 'exit 130' INT TERM HUP
-if infocmp tmux-256color >/dev/null 2>&1; then term=tmux-256color; else term=screen; fi
-export XDG_STATE_HOME="$E2E_TMP/state"
-e2e_start_server "$term" || { echo "bench: could not start tmux" >&2; exit 1; }
+# shellcheck source=scripts/bench-lib.sh
+source "$(dirname "$0")/bench-lib.sh"
+bench_start
 
-median() { sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print "n/a"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-p95() { sort -n | awk '{ v[NR] = $1 } END { i = int(NR * 0.95 + 0.5); if (i < 1) i = 1; print (NR ? v[i] : "n/a") }'; }
-ms() { awk '{ printf "%.2f", $1 / 1000000 }'; }
 
 # measure BINARY WIDTH HEIGHT PRESSES: the in-app times of 20 keys (n, p, n, p, …) after
 # pressing `b` PRESSES times; sets RESULT to "median p95" in ms. (Not through $(…): the tmux

@@ -23,13 +23,10 @@ rounds="${4:-7}"
 
 # shellcheck source=scripts/e2e-lib.sh
 source "$(dirname "$0")/e2e-lib.sh"
-trap e2e_cleanup EXIT
-trap 'exit 130' INT TERM HUP
-if infocmp tmux-256color >/dev/null 2>&1; then term=tmux-256color; else term=screen; fi
-export XDG_STATE_HOME="$E2E_TMP/state"
-e2e_start_server "$term" || { echo "bench: could not start tmux" >&2; exit 1; }
+# shellcheck source=scripts/bench-lib.sh
+source "$(dirname "$0")/bench-lib.sh"
+bench_start
 
-median() { sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print "n/a"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 # per_start BINARY: the mean microseconds per `BINARY --version` over $runs starts.
 per_start() {

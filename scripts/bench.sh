@@ -25,13 +25,10 @@ scripts/ensure-deps.sh dialog vim tmux time || exit 1
 
 # shellcheck source=scripts/e2e-lib.sh
 source scripts/e2e-lib.sh
-trap e2e_cleanup EXIT
-trap 'exit 130' INT TERM HUP
-if infocmp tmux-256color >/dev/null 2>&1; then term=tmux-256color; else term=screen; fi
-export XDG_STATE_HOME="$E2E_TMP/state"
-e2e_start_server "$term" || { echo "bench: could not start tmux" >&2; exit 1; }
+# shellcheck source=scripts/bench-lib.sh
+source scripts/bench-lib.sh
+bench_start
 
-median() { sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print "n/a"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 row() {
   local pad=$((52 - $(printf '%s' "$1" | wc -L)))
   printf '%s%*s%s\n' "$1" "$pad" "" "$2"

@@ -1,0 +1,21 @@
+# Shared by the benchmark scripts that drive the app in tmux (bench.sh, bench-tui.sh,
+# bench-pie.sh, bench-banner.sh): a private tmux server with e2e-lib's helpers, and the
+# statistics they print. Source it after scripts/e2e-lib.sh.
+
+# bench_start: cleans up on exit, uses the best terminal type there is, keeps the app's state
+# out of the user's, and starts the private tmux server (or exits 1).
+bench_start() {
+  trap e2e_cleanup EXIT
+  trap 'exit 130' INT TERM HUP
+  local term=screen
+  if infocmp tmux-256color >/dev/null 2>&1; then term=tmux-256color; fi
+  export XDG_STATE_HOME="$E2E_TMP/state"
+  e2e_start_server "$term" || { echo "bench: could not start tmux" >&2; exit 1; }
+}
+
+# Statistics of the numbers on standard input, one a line.
+median() { sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print "n/a"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+p95() { sort -n | awk '{ v[NR] = $1 } END { i = int(NR * 0.95 + 0.5); if (i < 1) i = 1; print (NR ? v[i] : "n/a") }'; }
+p99() { sort -n | awk '{ v[NR] = $1 } END { i = int(NR * 0.99 + 0.5); if (i < 1) i = 1; print (NR ? v[i] : "n/a") }'; }
+# Nanoseconds on standard input as milliseconds with two decimals.
+ms() { awk '{ printf "%.2f", $1 / 1000000 }'; }
