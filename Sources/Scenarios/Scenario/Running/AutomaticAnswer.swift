@@ -84,10 +84,9 @@ public struct AutomaticAnswer: Hashable, Sendable {
         else {
           continue
         }
+        let words = askParentWords(simulation, place: place)
         return AutomaticAnswer(
-          action: .tapAskParent(device.id),
-          narration: askParentNarration(simulation, place: place),
-          caption: askParentCaption(simulation, place: place))
+          action: .tapAskParent(device.id), narration: words.narration, caption: words.caption)
       }
     }
     let parent = simulation.world.parentName ?? "The parent"
@@ -105,37 +104,31 @@ public struct AutomaticAnswer: Hashable, Sendable {
     return nil
   }
 
-  /// What follows a tap on Ask Parent: Messages, or on iOS 27 what the app's flow opens.
-  private static func askParentNarration(_ simulation: Simulation, place: String) -> String {
+  /// What follows a tap on Ask Parent (Messages, or on iOS 27 what the app's flow opens), as
+  /// narration and as a caption: the same event, told at two lengths.
+  private static func askParentWords(_ simulation: Simulation, place: String) -> (
+    narration: String, caption: String
+  ) {
     let world = simulation.world
     let person = world.person.name
     let parent = world.parentName ?? "their parent"
-    let messages = "\(person) taps Ask Parent\(place). Messages opens a question to \(parent)."
+    let tap = "\(person) taps Ask Parent\(place)"
+    let messages = (
+      "\(tap). Messages opens a question to \(parent).",
+      "\(tap); Messages opens a question to \(parent)."
+    )
     guard world.os.hasPermissionFlow else { return messages }
     switch world.app.permissionFlow {
     case .acknowledgmentAlert:
-      return "\(person) taps Ask Parent\(place). An alert offers Ask to Approve, Approve in "
-        + "Person and Cancel."
+      return (
+        "\(tap). An alert offers Ask to Approve, Approve in Person and Cancel.",
+        "\(tap); an alert offers three ways to ask."
+      )
     case .approveInPerson:
-      return "\(person) taps Ask Parent\(place). The Screen Time passcode sheet opens for "
-        + "\(parent)."
-    case .askToApprove:
-      return messages
-    }
-  }
-
-  /// The caption of a tap on Ask Parent: what opens, in a few words.
-  private static func askParentCaption(_ simulation: Simulation, place: String) -> String {
-    let world = simulation.world
-    let person = world.person.name
-    let parent = world.parentName ?? "their parent"
-    let messages = "\(person) taps Ask Parent\(place); Messages opens a question to \(parent)."
-    guard world.os.hasPermissionFlow else { return messages }
-    switch world.app.permissionFlow {
-    case .acknowledgmentAlert:
-      return "\(person) taps Ask Parent\(place); an alert offers three ways to ask."
-    case .approveInPerson:
-      return "\(person) taps Ask Parent\(place); the passcode sheet opens for \(parent)."
+      return (
+        "\(tap). The Screen Time passcode sheet opens for \(parent).",
+        "\(tap); the passcode sheet opens for \(parent)."
+      )
     case .askToApprove:
       return messages
     }
