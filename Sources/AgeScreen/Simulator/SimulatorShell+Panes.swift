@@ -212,7 +212,7 @@ extension SimulatorShell {
     return PaneBody(
       text: text, items: items, list: lists.child, badge: device.status.label,
       after: [Self.cardBottom(width: width)] + screen + earlier, listInset: 2,
-      edge: Span("│", style: .warning), keptRows: items.count, title: device.paneTitle,
+      edge: Span("│", style: .warning), title: device.paneTitle,
       scroll: documentScroll.child)
   }
 
@@ -291,10 +291,9 @@ extension SimulatorShell {
     // A pending question's answers come first in the list: they follow its text directly,
     // and the rest of the parent's screen moves under them.
     guard pending == 0 else {
-      let answers = parent.thread.filter(\.isPending).reduce(0) { $0 + $1.choices.count }
       return PaneBody(
         text: text, items: items, list: lists.parent, badge: badge, after: status,
-        keptRows: max(1, answers), scroll: documentScroll.parent)
+        scroll: documentScroll.parent)
     }
     return PaneBody(
       text: text + status, items: items, list: lists.parent, badge: badge,
