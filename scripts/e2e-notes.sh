@@ -202,4 +202,15 @@ use_app
 send q
 check "the app still quits with status 0" exited_with 0
 
+# A crash in the notes restores the terminal, as the crash hook does for the TUI.
+E2E_SESSION=""
+E2E_ARGS=(notes)
+start_app 80 24 AGETUI_CRASH_DRILL=segv
+wait_for "speaker notes" >/dev/null
+send x
+check "a crash in the notes ends them at once (SIGSEGV, status 139)" exited_with 139 15000
+check "a crash in the notes: the terminal is restored" terminal_restored
+check "a crash in the notes: stderr names the crash report" \
+  grep -q "crash report" "$E2E_DIR/stderr"
+
 finish

@@ -14,6 +14,8 @@ struct NotesLoop {
 
   /// The last state drawn.
   private(set) var shown: NotesState?
+  /// A deliberate crash on the first key other than a quit, for the crash hook's e2e checks.
+  var crashDrill: CrashDrill?
 
   /// A loop showing what `poll` says.
   init(poll: @escaping () -> NotesState) {
@@ -33,8 +35,10 @@ struct NotesLoop {
         state = poll()
         draw(state, on: terminal)
         continue
-      default:
+      case nil:
         break
+      default:
+        crashDrill?.crash()
       }
       let next = poll()
       if next != state {

@@ -147,7 +147,7 @@ enum TUIRunner {
   }
 
   /// The crash report of this run, in the first directory that exists or can be made.
-  private static func crashReport(environment: [String: String]) -> CrashReport {
+  static func crashReport(environment: [String: String]) -> CrashReport {
     let state = SessionJournal<Int>.defaultDirectory(environment: environment)?.path
     let candidates = CrashReport.directories(stateDirectory: state, environment: environment)
     let directory =
@@ -162,7 +162,7 @@ enum TUIRunner {
 
   /// Without a crash, the report file only holds what was written to standard error while the
   /// TUI ran (usually nothing): that goes to the real standard error, and the file away.
-  private static func passOnCapturedStderr(_ report: CrashReport) {
+  static func passOnCapturedStderr(_ report: CrashReport) {
     guard let file = report.file, let captured = FileManager.default.contents(atPath: file) else {
       return
     }
