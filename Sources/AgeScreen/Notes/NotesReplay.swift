@@ -13,42 +13,33 @@ public struct NotesReplay: Sendable {
   /// An empty replay, before the journal's first record.
   public init() {}
 
-  /// Applies one journal record.
+  /// Applies one journal record, checked as `--resume` checks it
+  /// (``SessionHistory/replay(_:)``).
   public mutating func apply(_ record: SessionRecord) {
     guard problem == nil else { return }
-    do throws(ScenarioError) {
+    guard var replayed = history else {
       switch record {
       case .open(let document):
-        let opened = try OpenScenario(document)
-        if history == nil {
-          history = SessionHistory(opening: opened)
-        } else {
-          history?.open(opened)
+        do throws(ScenarioError) {
+          history = SessionHistory(opening: try OpenScenario(document))
+        } catch {
+          problem = "its scenario does not load: \(error)"
         }
-      case .jump(let position, let cause):
-        guard history != nil else { return fail() }
-        history?.jump(to: position, cause: cause)
-      case .perform(let action):
-        guard history != nil else { return fail() }
-        history?.perform(action)
-      case .undo:
-        guard history != nil else { return fail() }
-        _ = history?.undo()
-      case .screen:
-        break
+      case .jump, .perform, .undo: problem = "the journal does not start by opening a scenario"
+      case .screen: break
       }
-    } catch {
-      problem = "its scenario does not load: \(error)"
+      return
     }
+    if let refused = replayed.replay(record) {
+      problem = "a record \(refused)"
+      return
+    }
+    history = replayed
   }
 
   /// Where the session stands, nil before the first record or after a problem.
   public var step: NotesStep? {
     guard problem == nil, let history else { return nil }
     return NotesStep(history: history)
-  }
-
-  private mutating func fail() {
-    problem = "the journal does not start by opening a scenario"
   }
 }

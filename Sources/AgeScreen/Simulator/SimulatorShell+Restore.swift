@@ -4,10 +4,6 @@ import Scenarios
 // MARK: - Restoring a journal
 
 extension SimulatorShell {
-  /// The largest clock step a journal may hold, as a scenario script allows it (+3650 days,
-  /// +120 months, +10 years): the keys and scripts never make larger ones, so a larger one is a
-  /// damaged or hand-made record.
-  static let journalClockLimits = (days: 3650, months: 120, years: 10)
   /// The largest list count, selection or offset a journal may hold.
   static let journalListLimit = 1 << 24
 
@@ -68,54 +64,27 @@ extension SimulatorShell {
     return stop
   }
 
-  /// Replays one record after checking its values.
+  /// Replays one record after checking its values (``SessionHistory/replay(_:)``), keeping
+  /// where the step on screen starts in the trace, as the keys do.
   /// - Returns: what is wrong with the record (it is then not replayed), or nil.
   private mutating func replay(
     _ record: SessionRecord, screen: inout SimulatorScreen?, actionCount: inout Int
   ) -> String? {
-    switch record {
-    case .open(let next):
-      do throws(ScenarioError) {
-        history.open(try OpenScenario(next))
-        stepTraceStart = simulation.trace.count
-      } catch {
-        return "opens a scenario that no longer loads: \(error)"
-      }
-    case .jump(let position, let cause):
-      guard (0...scriptLength).contains(position) else {
-        return "jumps to script step \(position) of \(scenario.name), whose script has "
-          + "\(scriptLength) steps"
-      }
-      history.jump(to: position, cause: cause)
-      stepTraceStart = traceStart(reaching: position)
-    case .perform(let action):
-      if let problem = Self.journalProblem(with: action) { return problem }
-      let step = history.perform(action)
-      stepTraceStart = simulation.trace.count - step.entries.count
-      actionCount += 1
-    case .undo:
-      _ = history.undo()
-      stepTraceStart = simulation.trace.count
-    case .screen(let saved):
+    if case .screen(let saved) = record {
       if let problem = Self.journalProblem(with: saved) { return problem }
       screen = saved
+      return nil
+    }
+    let traceBefore = simulation.trace.count
+    if let problem = history.replay(record) { return problem }
+    switch record {
+    case .jump(let position, _): stepTraceStart = traceStart(reaching: position)
+    case .perform:
+      stepTraceStart = traceBefore
+      actionCount += 1
+    case .open, .undo, .screen: stepTraceStart = simulation.trace.count
     }
     return nil
-  }
-
-  /// What is out of range in an action read from a journal, or nil.
-  static func journalProblem(with action: SimulationAction) -> String? {
-    guard case .advanceClock(let step) = action else { return nil }
-    let limits = journalClockLimits
-    switch step {
-    case .days(let count) where !(1...limits.days).contains(count):
-      return "moves the clock by \(count) days (1 to \(limits.days) at a time)"
-    case .months(let count) where !(1...limits.months).contains(count):
-      return "moves the clock by \(count) months (1 to \(limits.months) at a time)"
-    case .years(let count) where !(1...limits.years).contains(count):
-      return "moves the clock by \(count) years (1 to \(limits.years) at a time)"
-    case .days, .months, .years, .nextBirthday, .nextAnniversary: return nil
-    }
   }
 
   /// What is out of range in a screen position read from a journal, or nil.
