@@ -26,7 +26,8 @@ enum TUIRunner {
   /// Runs `program` until it quits. With `resume`, the last saved session is restored first;
   /// either way the session is journaled to `sessionFileName` as it changes.
   static func run<Program: PersistentProgram>(
-    _ program: Program, resume: Bool, sessionFileName: String = "session.jsonl",
+    _ program: Program, resume: Bool,
+    sessionFileName: String = SessionJournal<Program.Record>.defaultFileName,
     recorder castRecorder: CastFileRecorder? = nil
   ) -> Int32 {
     let environment = ProcessInfo.processInfo.environment
@@ -119,7 +120,8 @@ enum TUIRunner {
     // not take that over, or its exit would tell the notes the first one had ended.
     let stateDirectory = SessionJournal<Int>.defaultDirectory(environment: environment)
     let ownsFollowedJournal =
-      recorder.busyHolder == nil && sessionFileName == SessionRecorder<Program>.defaultFileName
+      recorder.busyHolder == nil
+      && sessionFileName == SessionJournal<Program.Record>.defaultFileName
     let running = stateDirectory.flatMap {
       ownsFollowedJournal ? PresenceFile(directory: $0, name: PresenceFile.sessionFileName) : nil
     }

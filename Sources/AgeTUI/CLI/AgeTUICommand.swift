@@ -106,12 +106,14 @@ struct AgeTUICommand: ParsableCommand {
 
   func run() throws {
     try Self.openTUI(
-      scenario: scenario, resume: resume, record: record, session: session ?? "session.jsonl")
+      scenario: scenario, resume: resume, record: record,
+      session: session ?? SessionJournal<SessionRecord>.defaultFileName)
   }
 
   /// Opens the TUI on `scenario` (the default when nil), as `--resume` and `--record` ask.
   static func openTUI(
-    scenario: String?, resume: Bool, record: String?, session: String = "session.jsonl"
+    scenario: String?, resume: Bool, record: String?,
+    session: String = SessionJournal<SessionRecord>.defaultFileName
   ) throws {
     let document = try document(for: scenario)
     let shell: SimulatorShell

@@ -38,7 +38,7 @@ struct NotesFollower {
 
   /// Follows `journalName` in `directory`; `now` reads the clock in seconds.
   init(
-    directory: URL, journalName: String = "session.jsonl",
+    directory: URL, journalName: String = SessionJournal<SessionRecord>.defaultFileName,
     now: @escaping () -> Int = { Int(time(nil)) }
   ) {
     self.directory = directory

@@ -52,6 +52,10 @@ public struct SessionJournal<Record: Codable>: Sendable {
     self.fileURL = fileURL
   }
 
+  /// The journal a session writes unless told otherwise (`--session`), and the one
+  /// `agetui notes` follows.
+  public static var defaultFileName: String { "session.jsonl" }
+
   /// The directory sessions are saved in: `$XDG_STATE_HOME/agetui/`, or
   /// `~/.local/state/agetui/` when `XDG_STATE_HOME` is unset, empty or relative (the XDG spec
   /// says to ignore relative paths). nil when neither variable gives a usable directory.

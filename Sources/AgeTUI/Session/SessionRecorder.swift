@@ -79,9 +79,6 @@ struct SessionRecorder<Program: PersistentProgram> {
     writer = JournalWriter(fileURL: url, calls: calls)
   }
 
-  /// The journal a session writes unless told otherwise, and the one `agetui notes` follows.
-  static var defaultFileName: String { "session.jsonl" }
-
   /// `session-4242.jsonl` for `session.jsonl` and process 4242.
   static func ownFileName(for fileName: String, processID: Int32) -> String {
     let stem = fileName.hasSuffix(".jsonl") ? String(fileName.dropLast(6)) : fileName
