@@ -51,13 +51,7 @@ extension SimulatorShell {
 
   /// The whole screen before layout.
   public func frame(size: Size) -> ShellFrame {
-    frame(
-      size: size,
-      panes: [
-        .child: childBody(width: childTextWidth(size: size)), .parent: parentBody,
-        .settings: settingsBody(width: settingsRowWidth(size: size)),
-        .timeline: timelineBody,
-      ])
+    frame(size: size, showing: Set(Pane.allCases))
   }
 
   /// The screen before layout with only the bodies of `shown` panes built; the others are left
