@@ -18,6 +18,11 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
+      name: "GooglePlay",
+      dependencies: ["FlowEngine"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .target(
       name: "Presentation",
       dependencies: ["FlowEngine"],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -69,6 +74,7 @@ let package = Package(
         "Scenarios",
         "Reports",
         "Analyses",
+        "GooglePlay",
         "AgeScreen",
         "Storyboard",
         "CNcurses",
@@ -79,6 +85,11 @@ let package = Package(
     .testTarget(
       name: "FlowEngineTests",
       dependencies: ["FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "GooglePlayTests",
+      dependencies: ["GooglePlay", "FlowEngine"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowEngine
+import GooglePlay
 
 // MARK: - Flag values
 
@@ -32,17 +33,30 @@ extension AskCommand {
     }
   }
 
-  /// `--verified`: how the account's age was checked.
+  /// `--verified`: how the account's age was checked; Apple's methods and Google Play's tiers.
   enum Verification: String, CaseIterable, ExpressibleByArgument {
     case payment
     case governmentID = "government-id"
     case other
+    case tierC = "tier-c"
+    case tierD = "tier-d"
 
-    var adultVerification: AdultVerification {
+    /// Apple's method; nil for a Google Play tier.
+    var adultVerification: AdultVerification? {
       switch self {
       case .payment: .payment
       case .governmentID: .governmentID
       case .other: .other
+      case .tierC, .tierD: nil
+      }
+    }
+
+    /// Google Play's tier; nil for an Apple method.
+    var playVerification: PlayAccount.Verification? {
+      switch self {
+      case .tierC: .tierC
+      case .tierD: .tierD
+      case .payment, .governmentID, .other: nil
       }
     }
   }

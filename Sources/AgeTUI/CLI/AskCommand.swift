@@ -1,16 +1,22 @@
 import ArgumentParser
 import FlowEngine
+import GooglePlay
 import Scenarios
 
-/// `agetui ask`: one `requestAgeRange` call, answered as the app would receive it.
+/// `agetui ask`: one `requestAgeRange` call (or, with `--platform google-play`, one round of
+/// Age Signals calls), answered as the app would receive it.
 ///
-/// Parsing and printing only: the answer comes from `AgeRangeService` with an empty cache.
+/// Parsing and printing only: the answer comes from `AgeRangeService` with an empty cache, or
+/// from `AgeSignalsService`.
 struct AskCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "ask",
     abstract: "Answer one requestAgeRange(ageGates:) call as the app would receive it.",
     discussion: AskCommand.discussion
   )
+
+  @Option(help: "Whose API answers: Apple's Declared Age Range or Google Play's Age Signals.")
+  var platform: AskPlatform = .apple
 
   @Option(
     parsing: .unconditional,
@@ -36,10 +42,12 @@ struct AskCommand: ParsableCommand {
     parsing: .unconditional,
     help: ArgumentHelp(
       "The app's age gates: one to three ages, comma-separated. Gates Apple rejects at run "
-        + "time (negative, unordered, ranges under 2 years) are answered with invalidRequest.",
+        + "time (negative, unordered, ranges under 2 years) are answered with invalidRequest. "
+        + "Required for Apple; for Google Play, the custom minimum ages set in Play Console "
+        + "(default ranges 0–12, 13–15, 16–17, 18+).",
       valueName: "A[,B[,C]]"),
     transform: GateList.parse)
-  var gates: GateList
+  var gates: GateList?
 
   @Option(help: "The Age Range for Apps setting.")
   var mode: Mode = .askFirst
@@ -61,7 +69,8 @@ struct AskCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "How the account's age was checked (default: not verified).", valueName: "method"))
+      "How the account's age was checked (default: not verified): payment, government-id or "
+        + "other for Apple; tier-c or tier-d for Google Play.", valueName: "method"))
   var verified: Verification?
 
   @Flag(help: "A parent turned on Screen Time communication limits.")
@@ -86,6 +95,37 @@ struct AskCommand: ParsableCommand {
     help: ArgumentHelp("The app's bundle identifier (the cache key).", valueName: "id"))
   var bundleID = "com.example.landmarks"
 
+  @Flag(help: "Google Play: a supervised account, managed by a parent with Family Link.")
+  var supervised = false
+
+  @Option(help: "Google Play: the Age Signals library the app links.")
+  var sdk: AgeSignalsSDK = .current
+
+  @Option(
+    help: ArgumentHelp(
+      "Google Play, supervised accounts: where the parent's approval of the app's significant "
+        + "changes stands (default: none declared).", valueName: "status"))
+  var changeStatus: SignificantChangeStatus?
+
+  @Option(
+    help: ArgumentHelp(
+      "Google Play, with --change-status approved: the approved change's effective date "
+        + "(default: --today).", valueName: "YYYY-MM-DD"),
+    transform: SimDate.parseArgument)
+  var approvalDate: SimDate?
+
+  @Option(
+    help: ArgumentHelp(
+      "Google Play: an error the first call throws, as FakeAgeSignalsManager injects it.",
+      valueName: "ERROR_NAME"))
+  var fault: AgeSignalsError?
+
+  @Option(
+    help: ArgumentHelp(
+      "Google Play: weeks after a birthday until Play's signal shows it (Google: 2 to 8; an "
+        + "assumption).", valueName: "N"))
+  var refreshWeeks = 8
+
   func validate() throws {
     switch (age, birthdate) {
     case (nil, nil):
@@ -108,9 +148,20 @@ struct AskCommand: ParsableCommand {
         throw ValidationError("--birthdate \(birthdate) is after \(day) \(today)")
       }
     }
+    switch platform {
+    case .apple: try validateForApple()
+    case .googlePlay: try validateForGooglePlay()
+    }
   }
 
   func run() throws {
+    switch platform {
+    case .apple: runForApple()
+    case .googlePlay: try runForGooglePlay()
+    }
+  }
+
+  private func runForApple() {
     let (birthdate, today) = resolvedDates()
     // One answer per call: the statute's dates, and every account counts as new (§8.1).
     let row = region.region
@@ -121,12 +172,13 @@ struct AskCommand: ParsableCommand {
       birthdate: birthdate,
       isInFamily: family.map { $0 == .inFamily } ?? (age < region.ageOfMajority),
       isSignedIn: !signedOut, isManagedAccount: managedAccount,
-      verification: verified?.adultVerification ?? .none,
+      verification: verified?.adultVerification ?? AdultVerification.none,
       hasCommunicationLimits: communicationLimits, sharingMode: mode.sharingMode)
     let context = AgeRangeContext(
       person: person, region: region, os: os.version, today: today, cache: AgeRangeCache(),
       lawRule: row.lawRule(on: today, reading: .statute, accountCreated: nil))
-    let request = AgeRangeRequest(bundleID: bundleID, appName: appName, gates: gates.values)
+    let request = AgeRangeRequest(
+      bundleID: bundleID, appName: appName, gates: gates?.values ?? [])
 
     // AgeRangeService.request does these two steps; they are spelled out here so the text
     // output can quote the prompt the person saw.
@@ -150,7 +202,7 @@ struct AskCommand: ParsableCommand {
 
   /// The birthdate and the simulated day (`validate()` has checked the flags); only `--age`
   /// and a missing `--today` read the clock.
-  private func resolvedDates() -> (birthdate: SimDate, today: SimDate) {
+  func resolvedDates() -> (birthdate: SimDate, today: SimDate) {
     let today = self.today ?? SystemClock.today()
     return (birthdate ?? today.adding(years: -(age ?? 0)), today)
   }

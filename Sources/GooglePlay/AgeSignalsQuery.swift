@@ -1,0 +1,41 @@
+import FlowEngine
+
+/// One app's Age Signals question: who asks about whom, where, when, with which library.
+public struct AgeSignalsQuery: Hashable, Sendable {
+  /// The account's facts.
+  public var account: PlayAccount
+  /// Where the user is: a region code such as `US-TX`.
+  public var region: String
+  /// The simulated day.
+  public var today: SimDate
+  /// The library the app links.
+  public var sdk: AgeSignalsSDK
+  /// The developer's ranges.
+  public var ranges: PlayAgeRanges
+  /// An error to inject into the first call, as `FakeAgeSignalsManager` does.
+  public var fault: AgeSignalsError?
+  /// How many weeks after a birthday Play refreshes its cached signal: Google says 2–8 weeks
+  /// (reference §6.3 [V]); where in the window is an assumption [I], 8 (the latest) unless set.
+  public var refreshWeeks: Int
+  /// The install ID Play gives a supervised install (an example value, AgeTUI's).
+  public var installID: String
+
+  /// The install ID AgeTUI shows when none is given: Play's IDs are opaque; this is ours.
+  public static let exampleInstallID = "7f3c2a9e-4b1d-4e8a-9c65-0d2e1f8b3a47"
+
+  /// Creates a query.
+  public init(
+    account: PlayAccount, region: String, today: SimDate, sdk: AgeSignalsSDK = .current,
+    ranges: PlayAgeRanges = .standard, fault: AgeSignalsError? = nil, refreshWeeks: Int = 8,
+    installID: String = AgeSignalsQuery.exampleInstallID
+  ) {
+    self.account = account
+    self.region = region
+    self.today = today
+    self.sdk = sdk
+    self.ranges = ranges
+    self.fault = fault
+    self.refreshWeeks = refreshWeeks
+    self.installID = installID
+  }
+}

@@ -1,0 +1,169 @@
+import FlowEngine
+
+/// Play's side of an Age Signals call: a pure function from what the system knows to what the
+/// app receives. Facts are cited by reference section; assumptions carry [I] in the reasons.
+public enum AgeSignalsService {
+  /// The app's calls, answered: in 0.0.4 `requestAgeSignalsAccess` then, after `SHARED`,
+  /// `checkAgeSignals`; in 0.0.3 `checkAgeSignals` alone.
+  public static func answer(_ query: AgeSignalsQuery) -> AgeSignalsAnswer {
+    let rule = PlayRegionRule.rule(for: query.region, on: query.today)
+    switch query.sdk {
+    case .v004: return answerV004(query, rule: rule)
+    case .v003: return answerV003(query, rule: rule)
+    }
+  }
+
+  /// The age Play reports: its cached signal catches up with a birthday only `refreshWeeks`
+  /// after it (reference §6.3 [V]: 2–8 weeks; where in the window [I]).
+  public static func reportedAge(of account: PlayAccount, on today: SimDate, refreshWeeks: Int)
+    -> Int
+  {
+    account.birthdate.wholeYears(until: today.adding(days: -7 * refreshWeeks))
+  }
+
+  private static func answerV004(_ query: AgeSignalsQuery, rule: PlayRegionRule)
+    -> AgeSignalsAnswer
+  {
+    let account = query.account
+    if let fault = query.fault {
+      return AgeSignalsAnswer(
+        failure: .init(call: .requestAgeSignalsAccess, error: fault),
+        reasons: [faultReason(fault, call: .requestAgeSignalsAccess)])
+    }
+    var answer = AgeSignalsAnswer()
+    switch rule {
+    case .appStoreLaw(let name):
+      // No in-app prompt where an app-store law binds: shared, or verification required.
+      if account.isSupervised || account.verification != .none {
+        answer.access = .shared
+        answer.reasons.append(
+          "\(name)'s app-store law: no in-app prompt; the age is shared (reference §8.3).")
+      } else {
+        answer.access = .verificationRequired
+        answer.reasons.append(
+          "\(name)'s app-store law requires a verified or supervised age and this account has "
+            + "neither: VERIFICATION_REQUIRED sends the user to the Play Store (reference §8.3).")
+        return answer
+      }
+    case .declaredOrUnknown, .sharingModes:
+      let whose = account.isSupervised ? "the parent's Family Link setting" : "the user's setting"
+      switch account.sharingMode {
+      case .alwaysShare:
+        answer.access = .shared
+        answer.reasons.append("Always share (\(whose)): shared, no prompt (reference §8.3).")
+      case .neverShare:
+        answer.access = .notShared
+        answer.reasons.append("Never share (\(whose)): not shared, no prompt (reference §8.3).")
+        return answer
+      case .askBeforeSharing:
+        answer.promptShown = true
+        answer.access = account.sharesOnPrompt ? .shared : .notShared
+        answer.reasons.append(
+          "Ask before sharing (\(whose)): Play's in-app prompt asked and the user "
+            + (account.sharesOnPrompt ? "shared" : "did not share") + " (reference §8.3)"
+            + (account.isSupervised ? "; the child answers the prompt [I]." : "."))
+        guard account.sharesOnPrompt else { return answer }
+      }
+    }
+    let age = reportedAge(of: account, on: query.today, refreshWeeks: query.refreshWeeks)
+    let range = query.ranges.range(holding: age)
+    var result = AgeSignalsResult(ageLower: range.lower, ageUpper: range.upper)
+    result.ageRangeSource = source(of: account, rule: rule)
+    if account.isSupervised {
+      result.significantChangeStatus = account.changeStatus
+      result.approvalDate = account.changeStatus == .approved ? account.approvalDate : nil
+      result.installID = query.installID
+    }
+    answer.result = result
+    answer.reasons += ageReasons(query, age: age, range: range)
+    return answer
+  }
+
+  private static func answerV003(_ query: AgeSignalsQuery, rule: PlayRegionRule)
+    -> AgeSignalsAnswer
+  {
+    let account = query.account
+    if let fault = query.fault {
+      return AgeSignalsAnswer(
+        failure: .init(call: .checkAgeSignals, error: fault),
+        reasons: [faultReason(fault, call: .checkAgeSignals)])
+    }
+    let age = reportedAge(of: account, on: query.today, refreshWeeks: query.refreshWeeks)
+    let range = query.ranges.range(holding: age)
+    var result = AgeSignalsResult(ageLower: range.lower, ageUpper: range.upper)
+    var reasons: [String] = []
+    switch rule {
+    case .sharingModes:
+      reasons.append(
+        "No Age Signals law applies here: 0.0.3 returns a null userStatus and the app ignores "
+          + "the other fields (reference §6.3).")
+      return AgeSignalsAnswer(result: AgeSignalsResult(), reasons: reasons)
+    case .declaredOrUnknown:
+      result.userStatus = .declared
+      reasons.append("Brazil: only declared or unknown ages (reference §6.3).")
+    case .appStoreLaw(let name):
+      if account.isSupervised {
+        result.userStatus = userStatus(for: account.changeStatus)
+        reasons.append(
+          "\(name): a supervised account; the parent sets the age (reference §6.3).")
+      } else if account.verification != .none {
+        result.userStatus = .verified
+        reasons.append("\(name): Google verified the age (reference §6.3).")
+      } else {
+        reasons.append(
+          "\(name): the age is unknown; send the user to the Play Store (reference §6.3).")
+        return AgeSignalsAnswer(result: AgeSignalsResult(userStatus: .unknown), reasons: reasons)
+      }
+    }
+    if account.isSupervised {
+      result.approvalDate = account.changeStatus == .approved ? account.approvalDate : nil
+      result.installID = query.installID
+    }
+    reasons += ageReasons(query, age: age, range: range)
+    return AgeSignalsAnswer(result: result, reasons: reasons)
+  }
+
+  /// 0.0.3's status of a supervised account, from its significant-change approval.
+  private static func userStatus(for change: SignificantChangeStatus?) -> AgeSignalsUserStatus {
+    switch change {
+    case nil, .approved?: .supervised
+    case .pending?: .supervisedApprovalPending
+    case .declined?: .supervisedApprovalDenied
+    }
+  }
+
+  /// Where the age comes from: the parent for a supervised account; a check (C or D) only where
+  /// a law makes it mandatory (reference §8.3 [V]); a declaration otherwise.
+  private static func source(of account: PlayAccount, rule: PlayRegionRule) -> AgeRangeSource {
+    if account.isSupervised { return .tierB }
+    guard case .appStoreLaw = rule else { return .tierA }
+    switch account.verification {
+    case .none: return .tierA
+    case .tierC: return .tierC
+    case .tierD: return .tierD
+    }
+  }
+
+  private static func ageReasons(
+    _ query: AgeSignalsQuery, age: Int, range: (lower: Int, upper: Int?)
+  ) -> [String] {
+    let shown = range.upper.map { "\(range.lower)–\($0)" } ?? "\(range.lower)+"
+    var reasons = [
+      "Ranges \(query.ranges.description): the app learns \(shown), never the birthdate "
+        + "(reference §6.3)."
+    ]
+    let actual = query.account.birthdate.wholeYears(until: query.today)
+    if actual != age {
+      reasons.append(
+        "A birthday in the last \(query.refreshWeeks) weeks: Play refreshes its signal 2–8 "
+          + "weeks after it (reference §6.3), so it still says \(age), not \(actual) [I: "
+          + "where in the window, --refresh-weeks].")
+    }
+    return reasons
+  }
+
+  private static func faultReason(_ error: AgeSignalsError, call: AgeSignalsCall) -> String {
+    "\(call.rawValue) threw \(error.rawValue) (\(error.code)); "
+      + (error.isRetryable ? "retryable" : "not retryable") + " (reference §6.6)."
+  }
+}

@@ -1,0 +1,141 @@
+import Testing
+
+/// `agetui ask --platform google-play` through the built binary: the exact JSON of each SDK
+/// version, a fault, and the options that belong to the other platform.
+@Suite("agetui ask --platform google-play")
+struct AskGooglePlayTests {
+  /// One run: the flags after `ask --platform google-play` and the exact JSON printed.
+  struct Case: Sendable, CustomTestStringConvertible {
+    var flags: [String]
+    var json: String
+
+    init(_ flags: String, _ json: String) {
+      self.flags = flags.split(separator: " ").map(String.init)
+      self.json = json
+    }
+
+    var testDescription: String { flags.joined(separator: " ") }
+  }
+
+  static let teenInTexas = "--birthdate 2012-03-10 --today 2026-07-01 --region us-tx --supervised"
+
+  static let cases: [Case] = [
+    // §8.3's table: the supervised 14-year-old in Texas, SHARED, 13–15, TIER_B.
+    Case(
+      teenInTexas,
+      """
+      {
+        "requestAgeSignalsAccess": {
+          "ageSignalsStatus": "SHARED"
+        },
+        "checkAgeSignals": {
+          "ageLower": 13,
+          "ageUpper": 15,
+          "ageRangeSource": "TIER_B",
+          "significantChangeStatus": null,
+          "significantChangeApprovalDate": null,
+          "installId": "7f3c2a9e-4b1d-4e8a-9c65-0d2e1f8b3a47"
+        }
+      }
+      """),
+    // §8.3: APPROVED carries the approved change's effective date.
+    Case(
+      teenInTexas + " --change-status approved --approval-date 2026-06-15",
+      """
+      {
+        "requestAgeSignalsAccess": {
+          "ageSignalsStatus": "SHARED"
+        },
+        "checkAgeSignals": {
+          "ageLower": 13,
+          "ageUpper": 15,
+          "ageRangeSource": "TIER_B",
+          "significantChangeStatus": "APPROVED",
+          "significantChangeApprovalDate": "2026-06-15",
+          "installId": "7f3c2a9e-4b1d-4e8a-9c65-0d2e1f8b3a47"
+        }
+      }
+      """),
+    // §6.3: 0.0.3's fields for the same child with a pending change.
+    Case(
+      teenInTexas + " --sdk 0.0.3 --change-status pending",
+      """
+      {
+        "checkAgeSignals": {
+          "userStatus": "SUPERVISED_APPROVAL_PENDING",
+          "ageLower": 13,
+          "ageUpper": 15,
+          "mostRecentApprovalDate": null,
+          "installId": "7f3c2a9e-4b1d-4e8a-9c65-0d2e1f8b3a47"
+        }
+      }
+      """),
+    // §8.3: Never share: NOT_SHARED, and the app may not call checkAgeSignals.
+    Case(
+      "--birthdate 2012-03-10 --today 2026-07-01 --mode never-share",
+      """
+      {
+        "requestAgeSignalsAccess": {
+          "ageSignalsStatus": "NOT_SHARED"
+        },
+        "checkAgeSignals": null
+      }
+      """),
+    // §6.6: an injected fault, with Google's code.
+    Case(
+      "--birthdate 2012-03-10 --today 2026-07-01 --fault CANNOT_BIND_TO_SERVICE",
+      """
+      {
+        "requestAgeSignalsAccess": {
+          "errorCode": -5,
+          "error": "CANNOT_BIND_TO_SERVICE",
+          "retryable": true
+        }
+      }
+      """),
+  ]
+
+  @Test("each answer is Google's fields, exactly", arguments: cases)
+  func answer(_ testCase: Case) throws {
+    let run = try AgeTUIBinary.run(
+      ["ask", "--platform", "google-play"] + testCase.flags + ["--format", "json"])
+    #expect(run.status == 0)
+    #expect(run.stdout == testCase.json + "\n")
+    #expect(run.stderr == "")
+  }
+
+  @Test(
+    "an option of the other platform is named, exit 64",
+    arguments: [
+      (
+        ["--platform", "google-play", "--age", "14", "--os", "27.0"],
+        "Error: --os is an Apple option; Google Play's Age Signals has no such input "
+          + "(Google Play takes --supervised, --verified tier-c|tier-d, --sdk, --change-status, "
+          + "--fault)"
+      ),
+      (
+        ["--age", "14", "--gates", "13", "--supervised"],
+        "Error: --supervised is a Google Play option; add --platform google-play"
+      ),
+      (
+        ["--age", "14", "--gates", "13", "--verified", "tier-c"],
+        "Error: --verified tier-c is a Google Play option; add --platform google-play"
+      ),
+      (
+        ["--platform", "google-play", "--age", "14", "--gates", "13,14"],
+        "Error: --gates: minimum ages must rise and be at least 2 years apart; got 13 then 14"
+      ),
+      (
+        ["--platform", "google-play", "--age", "14", "--refresh-weeks", "9"],
+        "Error: --refresh-weeks must be from 2 to 8 (Google refreshes 2–8 weeks after a "
+          + "birthday); got 9"
+      ),
+      (["--age", "14"], "Error: Missing expected argument '--gates <A[,B[,C]]>'"),
+    ])
+  func wrongPlatform(flags: [String], message: String) throws {
+    let run = try AgeTUIBinary.run(["ask"] + flags)
+    #expect(run.status == 64)
+    #expect(run.stdout == "")
+    #expect(run.stderr.split(separator: "\n").first.map(String.init) == message)
+  }
+}
