@@ -5,17 +5,7 @@ import Testing
 @Suite("agetui ask --platform google-play")
 struct AskGooglePlayTests {
   /// One run: the flags after `ask --platform google-play` and the exact JSON printed.
-  struct Case: Sendable, CustomTestStringConvertible {
-    var flags: [String]
-    var json: String
-
-    init(_ flags: String, _ json: String) {
-      self.flags = flags.split(separator: " ").map(String.init)
-      self.json = json
-    }
-
-    var testDescription: String { flags.joined(separator: " ") }
-  }
+  typealias Case = AskJSONTests.Case
 
   static let teenInTexas = "--birthdate 2012-03-10 --today 2026-07-01 --region us-tx --supervised"
 
