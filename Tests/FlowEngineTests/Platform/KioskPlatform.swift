@@ -5,10 +5,6 @@ import FlowEngine
 /// parent. It plugs into the flow machine through `StorePlatform` and `FlowDriver` alone, so it
 /// proves the seam without a line of Apple's simulation.
 enum KioskPlatform: StorePlatform {
-  typealias Host = KioskWorld
-  typealias Sheet = KioskSheet
-  typealias Action = KioskAction
-
   static let name = "kiosk"
 
   static func checkRegulation(on device: DeviceID, in host: inout KioskWorld) {
