@@ -101,24 +101,32 @@ public enum Invariant: String, Hashable, Sendable, Codable, CaseIterable {
       isRefusal = false
     }
     guard isRefusal else { return false }
-    for device in after.devices {
-      let wasWaiting: Bool
-      switch before.step(on: device.id) {
-      case .waitingForParent, .blocked, .needsParentalApproval: wasWaiting = true
-      case .notRunning, .checkingRegulation, .requestingAgeRange, .acknowledging, .checkingFeature,
-        .running:
-        wasWaiting = false
-      }
-      let isUnblocked: Bool
-      switch device.flow.step {
-      case .checkingFeature, .running: isUnblocked = true
-      case .notRunning, .checkingRegulation, .requestingAgeRange, .needsParentalApproval,
-        .waitingForParent, .acknowledging, .blocked:
-        isUnblocked = false
-      }
-      if wasWaiting, isUnblocked { return true }
+    for device in after.devices
+    where unblocks(from: before.step(on: device.id), to: device.flow.step) {
+      return true
     }
     return false
+  }
+
+  /// `declinedOrExpiredNeverUnblocks` for one device on any platform: whether a step that was
+  /// waiting on a parent became unblocked. The caller asks it only after a refusal (a parent's
+  /// decline, or time passing), which only the platform can recognise.
+  public static func unblocks(from before: FlowStep, to after: FlowStep) -> Bool {
+    let wasWaiting: Bool
+    switch before {
+    case .waitingForParent, .blocked, .needsParentalApproval: wasWaiting = true
+    case .notRunning, .checkingRegulation, .requestingAgeRange, .acknowledging, .checkingFeature,
+      .running:
+      wasWaiting = false
+    }
+    let isUnblocked: Bool
+    switch after {
+    case .checkingFeature, .running: isUnblocked = true
+    case .notRunning, .checkingRegulation, .requestingAgeRange, .needsParentalApproval,
+      .waitingForParent, .acknowledging, .blocked:
+      isUnblocked = false
+    }
+    return wasWaiting && isUnblocked
   }
 }
 

@@ -87,7 +87,9 @@ enum KioskPlatform: StorePlatform {
         host.sheets[device] = nil
         host.awaited[device] = nil
         FlowDriver.feed(
-          .parentAnswered(approved: approvalStatus(id, in: host) == .approved), to: device,
+          .parentAnswered(
+            approved: approvalStatus(id, in: host) == .approved || host.ignoresDeclines),
+          to: device,
           in: &host, on: self)
       case .composing, .pending, .expired, .cancelled, .unknown:
         break

@@ -6,23 +6,41 @@ import Testing
 /// no source file knowing it exists.
 @Suite struct KioskPlatformTests {
   /// A 14-year-old born 2012-03-01, on 2026-03-01, with Landmarks 2.0 pending video calling.
-  private func world(leaksExactAge: Bool = false) throws -> KioskWorld {
+  private func world(leaksExactAge: Bool = false, ignoresDeclines: Bool = false) throws
+    -> KioskWorld
+  {
     var world = KioskWorld(
       birthdate: SimulationFixtures.day("2012-03-01"), age: 14, app: try SimulationFixtures.app())
     world.leaksExactAge = leaksExactAge
+    world.ignoresDeclines = ignoresDeclines
     return world
   }
 
-  /// Plays actions on the kiosk, checking the exact-age invariant after each one.
+  /// Plays actions on the kiosk, checking two invariants after each one: the exact age, and
+  /// that a declined approval never unblocks (a poll that reads a decline is the refusal).
   private func play(_ actions: [KioskAction], in world: inout KioskWorld) -> [InvariantViolation] {
     var violations: [InvariantViolation] = []
     for action in actions {
       let traceBefore = world.trace.count
       let ledgerBefore = world.ledger.count
+      let flowsBefore = world.flows
+      var isRefusal = false
+      if case .poll(let device) = action, let id = world.awaited[device] {
+        isRefusal = KioskPlatform.approvalStatus(id, in: world) == .declined
+      }
       KioskPlatform.apply(action, in: &world)
       violations += Invariant.exactAgeViolations(
         learned: world.ledger.dropFirst(ledgerBefore),
         entries: Array(world.trace.dropFirst(traceBefore)), birthdate: world.birthdate)
+      for (device, flow) in flowsBefore.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+      where isRefusal
+        && Invariant.unblocks(from: flow.step, to: world.flows[device]?.step ?? flow.step)
+      {
+        violations.append(
+          InvariantViolation(
+            rule: .declinedOrExpiredNeverUnblocks, detail: "approval declined on \(device.rawValue)"
+          ))
+      }
     }
     return violations
   }
@@ -85,5 +103,19 @@ import Testing
     #expect(
       world.flows[.childPhone]?.step
         == .needsParentalApproval(AgeRange(lowerBound: 14, upperBound: 14)))
+  }
+
+  @Test func theInvariantCatchesAStoreThatUnblocksADeclinedApproval() throws {
+    var world = try world(ignoresDeclines: true)
+    let actions: [KioskAction] = [
+      .launch(.childPhone), .tapAskParent(.childPhone),
+      .parentDecides(approvalID: 1, approved: false), .poll(.childPhone),
+    ]
+    #expect(
+      play(actions, in: &world) == [
+        InvariantViolation(
+          rule: .declinedOrExpiredNeverUnblocks, detail: "approval declined on child-iphone")
+      ])
+    #expect(world.flows[.childPhone]?.step == .running(featureEnabled: false))
   }
 }

@@ -22,6 +22,8 @@ struct KioskWorld: FlowHost {
   var handled: Set<String> = []
   /// A faulty store that hands the app the exact age (for the invariant to catch).
   var leaksExactAge = false
+  /// A faulty store that tells the app every answer was an approval (for the invariant to catch).
+  var ignoresDeclines = false
   /// Everything that happened.
   var trace: [TraceEntry] = []
   /// What the app learned.
