@@ -1,32 +1,7 @@
-// MARK: - Performing the app's effects
+// MARK: - Performing the app's effects (Apple's side of `StorePlatform`)
 
 extension ActionApplier {
-  mutating func perform(_ effect: FlowEffect, on id: DeviceID) {
-    switch effect {
-    case .checkRegulation:
-      checkRegulation(on: id)
-    case .requestAgeRange(let gates):
-      requestAgeRange(gates: gates, on: id)
-    case .composeQuestion(let description):
-      if simulation.world.os.hasPermissionFlow {
-        askSignificantChangePermission(description, on: id)
-      } else {
-        composeQuestion(.significantAppUpdate(description: description), on: id)
-      }
-    case .showAcknowledgment(let description):
-      showAcknowledgment(description, on: id)
-    case .markHandled(let ids):
-      markHandled(ids, on: id)
-    case .leavePending(let ids):
-      record(
-        .app, .app, .flow,
-        "no regulatory feature applies: the flow is skipped; \(ids.joined(separator: ", ")) "
-          + (ids.count == 1 ? "stays" : "stay") + " pending",
-        device: id)
-    }
-  }
-
-  private mutating func checkRegulation(on id: DeviceID) {
+  mutating func checkRegulation(on id: DeviceID) {
     let world = simulation.world
     let isMac = simulation.device(id)?.kind == .mac
     var eligible = AgeRangeService.isEligibleForAgeFeatures(
@@ -69,7 +44,7 @@ extension ActionApplier {
       to: id)
   }
 
-  private mutating func requestAgeRange(gates: [Int], on id: DeviceID) {
+  mutating func requestAgeRange(gates: [Int], on id: DeviceID) {
     let purpose: RequestPurpose =
       simulation.step(on: id) == .checkingFeature ? .feature : .significantChange
     let world = simulation.world
@@ -221,7 +196,7 @@ extension ActionApplier {
     }
   }
 
-  private mutating func showAcknowledgment(_ description: String, on id: DeviceID) {
+  mutating func showAcknowledgment(_ description: String, on id: DeviceID) {
     guard let index = index(of: id) else { return }
     simulation.devices[index].sheet = .acknowledgment(description: description)
     record(.app, .system, .request, "showSignificantUpdateAcknowledgment", device: id)

@@ -87,21 +87,9 @@ struct ActionApplier {
     return index
   }
 
-  /// Feeds an event to the app's flow on a device and performs the effects it asks for.
+  /// Feeds an event to the app's flow on a device; Apple's platform performs what it asks for.
   mutating func feed(_ event: FlowEvent, to id: DeviceID) {
-    guard let index = index(of: id) else { return }
-    let before = simulation.devices[index].flow
-    let context = FlowContext(app: simulation.world.app, assumptions: simulation.world.assumptions)
-    let transition = SignificantChangeFlow.transition(from: before, on: event, context: context)
-    simulation.devices[index].flow = transition.state
-    if before.step != transition.state.step {
-      record(
-        .app, .app, .flow, "\(before.step.name) → \(transition.state.step.name)", device: id,
-        detail: .flowStep(from: before.step, to: transition.state.step))
-    }
-    for effect in transition.effects {
-      perform(effect, on: id)
-    }
+    FlowDriver.feed(event, to: id, in: &self, on: ApplePlatform.self)
   }
 
   /// Who changes the person's sharing settings: the parent for a child in Family Sharing.

@@ -13,29 +13,10 @@ public enum Invariant: String, Hashable, Sendable, Codable, CaseIterable {
   public static func check(
     before: Simulation, action: SimulationAction, after step: ActionOutcome
   ) -> [InvariantViolation] {
-    var violations: [InvariantViolation] = []
     let after = step.simulation
     let newFacts = after.ledger.dropFirst(before.ledger.count)
-    let birthdate = before.world.person.birthdate.description
-    for entry in newFacts {
-      if case .ageRange(let shared) = entry.fact,
-        let lower = shared.range.lowerBound, lower == shared.range.upperBound
-      {
-        violations.append(
-          InvariantViolation(
-            rule: .appNeverLearnsExactAge, detail: "the app learned the exact age \(lower)"))
-      }
-    }
-    for entry in step.entries where entry.to == .app {
-      // Each text on its own: a date has no spaces, so it cannot straddle two of them. A byte
-      // search, because Foundation's `contains` dominated the time of a full `agetui explore`.
-      if entry.texts.contains(where: { $0.containsUTF8(birthdate) }) {
-        violations.append(
-          InvariantViolation(
-            rule: .appNeverLearnsExactAge,
-            detail: "trace entry #\(entry.sequence) to the app contains the birthdate"))
-      }
-    }
+    var violations = exactAgeViolations(
+      learned: newFacts, entries: step.entries, birthdate: before.world.person.birthdate)
     let world = before.world
     if world.person.sharingMode == .neverShare, after.world.person.sharingMode == .neverShare,
       !world.region.isRegulated(on: world.today),
@@ -73,6 +54,36 @@ public enum Invariant: String, Hashable, Sendable, Codable, CaseIterable {
     return violations
   }
 
+  /// `appNeverLearnsExactAge` on any platform: the facts the app learned in one step and the
+  /// trace entries of that step, against the person's birthdate. A platform that lives outside
+  /// the simulation checks its own steps with it.
+  public static func exactAgeViolations(
+    learned newFacts: some Sequence<LedgerEntry>, entries: [TraceEntry], birthdate: SimDate
+  ) -> [InvariantViolation] {
+    var violations: [InvariantViolation] = []
+    let birthdate = birthdate.description
+    for entry in newFacts {
+      if case .ageRange(let shared) = entry.fact,
+        let lower = shared.range.lowerBound, lower == shared.range.upperBound
+      {
+        violations.append(
+          InvariantViolation(
+            rule: .appNeverLearnsExactAge, detail: "the app learned the exact age \(lower)"))
+      }
+    }
+    for entry in entries where entry.to == .app {
+      // Each text on its own: a date has no spaces, so it cannot straddle two of them. A byte
+      // search, because Foundation's `contains` dominated the time of a full `agetui explore`.
+      if entry.texts.contains(where: { $0.containsUTF8(birthdate) }) {
+        violations.append(
+          InvariantViolation(
+            rule: .appNeverLearnsExactAge,
+            detail: "trace entry #\(entry.sequence) to the app contains the birthdate"))
+      }
+    }
+    return violations
+  }
+
   private static func unblocksIllegally(
     before: Simulation, action: SimulationAction, after: Simulation
   ) -> Bool {
@@ -90,24 +101,32 @@ public enum Invariant: String, Hashable, Sendable, Codable, CaseIterable {
       isRefusal = false
     }
     guard isRefusal else { return false }
-    for device in after.devices {
-      let wasWaiting: Bool
-      switch before.step(on: device.id) {
-      case .waitingForParent, .blocked, .needsParentalApproval: wasWaiting = true
-      case .notRunning, .checkingRegulation, .requestingAgeRange, .acknowledging, .checkingFeature,
-        .running:
-        wasWaiting = false
-      }
-      let isUnblocked: Bool
-      switch device.flow.step {
-      case .checkingFeature, .running: isUnblocked = true
-      case .notRunning, .checkingRegulation, .requestingAgeRange, .needsParentalApproval,
-        .waitingForParent, .acknowledging, .blocked:
-        isUnblocked = false
-      }
-      if wasWaiting, isUnblocked { return true }
+    for device in after.devices
+    where unblocks(from: before.step(on: device.id), to: device.flow.step) {
+      return true
     }
     return false
+  }
+
+  /// `declinedOrExpiredNeverUnblocks` for one device on any platform: whether a step that was
+  /// waiting on a parent became unblocked. The caller asks it only after a refusal (a parent's
+  /// decline, or time passing), which only the platform can recognise.
+  public static func unblocks(from before: FlowStep, to after: FlowStep) -> Bool {
+    let wasWaiting: Bool
+    switch before {
+    case .waitingForParent, .blocked, .needsParentalApproval: wasWaiting = true
+    case .notRunning, .checkingRegulation, .requestingAgeRange, .acknowledging, .checkingFeature,
+      .running:
+      wasWaiting = false
+    }
+    let isUnblocked: Bool
+    switch after {
+    case .checkingFeature, .running: isUnblocked = true
+    case .notRunning, .checkingRegulation, .requestingAgeRange, .needsParentalApproval,
+      .waitingForParent, .acknowledging, .blocked:
+      isUnblocked = false
+    }
+    return wasWaiting && isUnblocked
   }
 }
 

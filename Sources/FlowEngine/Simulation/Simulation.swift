@@ -68,7 +68,7 @@ public struct Simulation: Hashable, Sendable, Codable {
   /// Applies one action: the next simulation and the trace entries it produced.
   public func applying(_ action: SimulationAction) -> ActionOutcome {
     var stepper = ActionApplier(self)
-    stepper.apply(action)
+    ApplePlatform.apply(action, in: &stepper)
     return ActionOutcome(simulation: stepper.simulation, entries: stepper.entries)
   }
 }

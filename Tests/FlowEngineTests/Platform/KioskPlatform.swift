@@ -1,0 +1,109 @@
+import FlowEngine
+
+/// A third platform that lives only in the tests, shaped like Google Play rather than Apple: the
+/// store asks the parent itself, the app polls for the status, and every child's changes need a
+/// parent. It plugs into the flow machine through `StorePlatform` and `FlowDriver` alone, so it
+/// proves the seam without a line of Apple's simulation.
+enum KioskPlatform: StorePlatform {
+  static let name = "kiosk"
+
+  static func checkRegulation(on device: DeviceID, in host: inout KioskWorld) {
+    let features: [RegulatoryFeature] = [.significantAppChangeRequiresParentalConsent]
+    host.record(
+      .system, .app, .response, "kiosk: parental consent required", device: device,
+      detail: .regulatoryFeatures(features))
+    host.learn(.regulatoryFeatures(features), on: device)
+    FlowDriver.feed(
+      .regulationChecked(RegulationSignals(isEligible: true, requiredFeatures: features)),
+      to: device, in: &host, on: self)
+  }
+
+  static func requestAgeSignal(gates: [Int], on device: DeviceID, in host: inout KioskWorld) {
+    let range =
+      host.leaksExactAge ? AgeRange(lowerBound: host.age, upperBound: host.age) : band(host.age)
+    let shared = SharedAgeRange(
+      range: range, declaration: host.age < 18 ? .guardianDeclared : .selfDeclared,
+      activeParentalControls: [])
+    host.record(.system, .app, .response, "kiosk: age band \(range)", device: device, detail: nil)
+    host.learn(.ageRange(shared), on: device)
+    let result = AgeRangeResult.response(.sharing(shared))
+    let event: FlowEvent =
+      host.flowState(on: device)?.step == .checkingFeature
+      ? .featureAgeRangeReceived(result) : .ageRangeReceived(result)
+    FlowDriver.feed(event, to: device, in: &host, on: self)
+  }
+
+  static func startParentalApproval(
+    description: String, on device: DeviceID, in host: inout KioskWorld
+  ) {
+    let id = host.approvals.count + 1
+    host.approvals[id] = (status: .pending, description: description)
+    host.awaited[device] = id
+    host.sheets[device] = .waitingForParent(approvalID: id)
+    host.record(
+      .system, .parent, .prompt, "kiosk asks the parent: \(description)", device: device,
+      detail: nil)
+    FlowDriver.feed(.questionSent(questionID: id), to: device, in: &host, on: self)
+  }
+
+  static func showAcknowledgment(
+    description: String, on device: DeviceID, in host: inout KioskWorld
+  ) {
+    host.record(
+      .system, .person, .prompt, "kiosk notice: \(description)", device: device, detail: nil)
+    FlowDriver.feed(.updateAcknowledged, to: device, in: &host, on: self)
+  }
+
+  static func markHandled(_ changeIDs: [String], on device: DeviceID, in host: inout KioskWorld) {
+    host.handled.formUnion(changeIDs)
+  }
+
+  static func approvalStatus(_ approvalID: Int, in host: KioskWorld) -> ApprovalStatus {
+    host.approvals[approvalID]?.status ?? .unknown
+  }
+
+  static func sheet(on device: DeviceID, in host: KioskWorld) -> KioskSheet? {
+    host.sheets[device]
+  }
+
+  static func apply(_ action: KioskAction, in host: inout KioskWorld) {
+    switch action {
+    case .launch(let device):
+      let pending = host.app.changes.filter { !host.handled.contains($0.id) }
+      FlowDriver.feed(
+        .launched(pendingChanges: pending, consentRevoked: false), to: device, in: &host, on: self)
+    case .tapAskParent(let device):
+      FlowDriver.feed(.askParentTapped, to: device, in: &host, on: self)
+    case .parentDecides(let id, let approved):
+      guard host.approvals[id]?.status == .pending else { return }
+      host.approvals[id]?.status = approved ? .approved : .declined
+      host.record(
+        .parent, .system, .answer, approved ? "approve" : "decline", device: .parentPhone,
+        detail: nil)
+    case .poll(let device):
+      guard let id = host.awaited[device] else { return }
+      switch approvalStatus(id, in: host) {
+      case .approved, .declined:
+        host.sheets[device] = nil
+        host.awaited[device] = nil
+        FlowDriver.feed(
+          .parentAnswered(
+            approved: approvalStatus(id, in: host) == .approved || host.ignoresDeclines),
+          to: device,
+          in: &host, on: self)
+      case .composing, .pending, .expired, .cancelled, .unknown:
+        break
+      }
+    }
+  }
+
+  /// The kiosk's bands: under 13, 13–15, 16–17, 18 and over.
+  private static func band(_ age: Int) -> AgeRange {
+    switch age {
+    case ..<13: AgeRange(lowerBound: nil, upperBound: 12)
+    case 13...15: AgeRange(lowerBound: 13, upperBound: 15)
+    case 16...17: AgeRange(lowerBound: 16, upperBound: 17)
+    default: AgeRange(lowerBound: 18, upperBound: nil)
+    }
+  }
+}

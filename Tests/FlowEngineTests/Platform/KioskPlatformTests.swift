@@ -1,0 +1,121 @@
+import FlowEngine
+import Testing
+
+/// The seam's proof: a platform that lives only in the tests runs the app's own flow machine
+/// (regulatory check → age signal → branch → parental approval) and the privacy invariant, with
+/// no source file knowing it exists.
+@Suite struct KioskPlatformTests {
+  /// A 14-year-old born 2012-03-01, on 2026-03-01, with Landmarks 2.0 pending video calling.
+  private func world(leaksExactAge: Bool = false, ignoresDeclines: Bool = false) throws
+    -> KioskWorld
+  {
+    var world = KioskWorld(
+      birthdate: SimulationFixtures.day("2012-03-01"), age: 14, app: try SimulationFixtures.app())
+    world.leaksExactAge = leaksExactAge
+    world.ignoresDeclines = ignoresDeclines
+    return world
+  }
+
+  /// Plays actions on the kiosk, checking two invariants after each one: the exact age, and
+  /// that a declined approval never unblocks (a poll that reads a decline is the refusal).
+  private func play(_ actions: [KioskAction], in world: inout KioskWorld) -> [InvariantViolation] {
+    var violations: [InvariantViolation] = []
+    for action in actions {
+      let traceBefore = world.trace.count
+      let ledgerBefore = world.ledger.count
+      let flowsBefore = world.flows
+      var isRefusal = false
+      if case .poll(let device) = action, let id = world.awaited[device] {
+        isRefusal = KioskPlatform.approvalStatus(id, in: world) == .declined
+      }
+      KioskPlatform.apply(action, in: &world)
+      violations += Invariant.exactAgeViolations(
+        learned: world.ledger.dropFirst(ledgerBefore),
+        entries: Array(world.trace.dropFirst(traceBefore)), birthdate: world.birthdate)
+      for (device, flow) in flowsBefore.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+      where isRefusal
+        && Invariant.unblocks(from: flow.step, to: world.flows[device]?.step ?? flow.step)
+      {
+        violations.append(
+          InvariantViolation(
+            rule: .declinedOrExpiredNeverUnblocks, detail: "approval declined on \(device.rawValue)"
+          ))
+      }
+    }
+    return violations
+  }
+
+  /// The flow steps the trace recorded, in order.
+  private func steps(_ world: KioskWorld) -> [FlowStep] {
+    world.trace.compactMap { entry in
+      if case .flowStep(_, let to)? = entry.detail { return to }
+      return nil
+    }
+  }
+
+  @Test(arguments: [
+    (
+      approved: true, final: FlowStep.running(featureEnabled: false),
+      status: ApprovalStatus.approved, handled: ["video-calling"]
+    ),
+    (
+      approved: false, final: FlowStep.blocked(.parentDeclined),
+      status: ApprovalStatus.declined, handled: []
+    ),
+  ])
+  func parentDecidesAndTheAppPolls(
+    approved: Bool, final: FlowStep, status: ApprovalStatus, handled: [String]
+  ) throws {
+    var world = try world()
+    let teen = AgeRange(lowerBound: 13, upperBound: 15)
+    let violations = play(
+      [.launch(.childPhone), .tapAskParent(.childPhone), .poll(.childPhone)], in: &world)
+    #expect(violations == [])
+    #expect(
+      steps(world) == [
+        .checkingRegulation, .requestingAgeRange, .needsParentalApproval(teen),
+        .waitingForParent(teen, questionID: 1),
+      ])
+    #expect(KioskPlatform.approvalStatus(1, in: world) == .pending)
+    #expect(KioskPlatform.approvalStatus(2, in: world) == .unknown)
+    #expect(KioskPlatform.sheet(on: .childPhone, in: world) == .waitingForParent(approvalID: 1))
+
+    #expect(
+      play([.parentDecides(approvalID: 1, approved: approved), .poll(.childPhone)], in: &world)
+        == [])
+    #expect(world.flows[.childPhone]?.step == final)
+    #expect(KioskPlatform.approvalStatus(1, in: world) == status)
+    #expect(KioskPlatform.sheet(on: .childPhone, in: world) == nil)
+    #expect(world.handled == Set(handled))
+    #expect(
+      world.approvals[1]?.description
+        == "This update adds video calling with people in your contacts.")
+  }
+
+  @Test func theInvariantCatchesAStoreThatLeaksTheExactAge() throws {
+    var world = try world(leaksExactAge: true)
+    let violations = play([.launch(.childPhone)], in: &world)
+    #expect(
+      violations == [
+        InvariantViolation(
+          rule: .appNeverLearnsExactAge, detail: "the app learned the exact age 14")
+      ])
+    #expect(
+      world.flows[.childPhone]?.step
+        == .needsParentalApproval(AgeRange(lowerBound: 14, upperBound: 14)))
+  }
+
+  @Test func theInvariantCatchesAStoreThatUnblocksADeclinedApproval() throws {
+    var world = try world(ignoresDeclines: true)
+    let actions: [KioskAction] = [
+      .launch(.childPhone), .tapAskParent(.childPhone),
+      .parentDecides(approvalID: 1, approved: false), .poll(.childPhone),
+    ]
+    #expect(
+      play(actions, in: &world) == [
+        InvariantViolation(
+          rule: .declinedOrExpiredNeverUnblocks, detail: "approval declined on child-iphone")
+      ])
+    #expect(world.flows[.childPhone]?.step == .running(featureEnabled: false))
+  }
+}

@@ -1,0 +1,68 @@
+import FlowEngine
+
+/// The kiosk store's world: one child, the app on their devices, the store's approvals, and a
+/// trace and ledger of its own. Nothing of Apple's simulation: it hosts the flow machine by
+/// itself.
+struct KioskWorld: FlowHost {
+  /// The child's birthdate: the store knows it, the app must never learn it.
+  var birthdate: SimDate
+  /// The child's age today.
+  var age: Int
+  /// The app.
+  var app: AppConfig
+  /// The app's flow per device.
+  var flows: [DeviceID: AppFlowState]
+  /// The store's approvals by ID, with the change description the parent read.
+  var approvals: [Int: (status: ApprovalStatus, description: String)] = [:]
+  /// The approval each device's app waits for.
+  var awaited: [DeviceID: Int] = [:]
+  /// The sheet over the app per device.
+  var sheets: [DeviceID: KioskSheet] = [:]
+  /// Changes the store remembers as handled.
+  var handled: Set<String> = []
+  /// A faulty store that hands the app the exact age (for the invariant to catch).
+  var leaksExactAge = false
+  /// A faulty store that tells the app every answer was an approval (for the invariant to catch).
+  var ignoresDeclines = false
+  /// Everything that happened.
+  var trace: [TraceEntry] = []
+  /// What the app learned.
+  var ledger: [LedgerEntry] = []
+
+  /// A world with the app installed, not running, on `devices`.
+  init(birthdate: SimDate, age: Int, app: AppConfig, devices: [DeviceID] = [.childPhone]) {
+    self.birthdate = birthdate
+    self.age = age
+    self.app = app
+    self.flows = Dictionary(uniqueKeysWithValues: devices.map { ($0, AppFlowState()) })
+  }
+
+  var flowContext: FlowContext {
+    FlowContext(app: app, assumptions: .standard)
+  }
+
+  func flowState(on device: DeviceID) -> AppFlowState? {
+    flows[device]
+  }
+
+  mutating func setFlowState(_ state: AppFlowState, on device: DeviceID) {
+    flows[device] = state
+  }
+
+  mutating func record(
+    _ from: Actor, _ to: Actor, _ kind: TraceKind, _ summary: String, device: DeviceID?,
+    detail: TraceDetail?
+  ) {
+    trace.append(
+      TraceEntry(
+        sequence: trace.count + 1, date: birthdate.adding(years: age), from: from, to: to,
+        kind: kind, device: device, summary: summary, detail: detail))
+  }
+
+  /// Records what the app learned.
+  mutating func learn(_ fact: LearnedFact, on device: DeviceID) {
+    ledger.append(
+      LedgerEntry(
+        sequence: trace.count, date: birthdate.adding(years: age), device: device, fact: fact))
+  }
+}
