@@ -10,7 +10,11 @@ let package = Package(
     .library(name: "AgeScreen", targets: ["AgeScreen"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Test-only: screen snapshots with diffs (its inline snapshots build swift-syntax, for the
+    // tests alone; docs/performance.md has the build time) and readable value diffs.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
   ],
   targets: [
     .target(
@@ -66,12 +70,20 @@ let package = Package(
     ),
     .testTarget(
       name: "FlowEngineTests",
-      dependencies: ["FlowEngine", "Presentation", "Scenarios"],
+      dependencies: [
+        "FlowEngine", "Presentation", "Scenarios",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "AgeScreenTests",
-      dependencies: ["AgeScreen", "FlowEngine", "Presentation", "Scenarios"],
+      dependencies: [
+        "AgeScreen", "FlowEngine", "Presentation", "Scenarios",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+      ],
       exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -82,7 +94,10 @@ let package = Package(
     ),
     .testTarget(
       name: "AgeTUITests",
-      dependencies: ["FlowEngine", "Presentation", "Scenarios", "AgeScreen", "AgeTUI"],
+      dependencies: [
+        "FlowEngine", "Presentation", "Scenarios", "AgeScreen", "AgeTUI",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
   ]

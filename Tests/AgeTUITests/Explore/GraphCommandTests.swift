@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Foundation
 import Scenarios
@@ -16,11 +17,11 @@ struct GraphCommandTests {
     let dot = try AgeTUIBinary.run(["graph"])
     #expect(dot.status == 0)
     #expect(dot.stderr == "")
-    #expect(dot.stdout == table.dot())
+    expectNoDifference(dot.stdout, table.dot())
     let mermaid = try AgeTUIBinary.run(["graph", "--format", "mermaid"])
-    #expect(mermaid.stdout == table.mermaid())
+    expectNoDifference(mermaid.stdout, table.mermaid())
     let all = try AgeTUIBinary.run(["graph", "--format", "mermaid", "--all-edges"])
-    #expect(all.stdout == table.mermaid(foldingUniversal: false))
+    expectNoDifference(all.stdout, table.mermaid(foldingUniversal: false))
     #expect(
       mermaid.stdout.contains(
         "  requestingAgeRange --> needsParentalApproval : ageRangeReceived(minor), when "
@@ -85,7 +86,7 @@ struct GraphCommandTests {
     let run = try AgeTUIBinary.run(["run", name, "--format", "mermaid"])
     #expect(run.status == 0)
     #expect(run.stderr == "")
-    #expect(run.stdout == MermaidSequenceReport.render(ScenarioRunner.run(scenario)))
+    expectNoDifference(run.stdout, MermaidSequenceReport.render(ScenarioRunner.run(scenario)))
     #expect(run.stdout.hasPrefix("---\ntitle: \"\(name): "))
   }
 }
