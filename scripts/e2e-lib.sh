@@ -299,6 +299,14 @@ refused_with() {
   fi
 }
 
+# stderr_matches REGEX: some line the app wrote to standard error matches the basic regular
+# expression (grep's).
+stderr_matches() {
+  grep -q -- "$1" "$E2E_DIR/stderr" && return 0
+  E2E_DETAIL="stderr: $(cat "$E2E_DIR/stderr")"
+  return 1
+}
+
 # line_is N TEXT_PATTERN [WIDTH]: line N of the screen matches the extended regular expression
 # TEXT_PATTERN and, when WIDTH is given, is exactly WIDTH columns wide (capture-pane drops
 # trailing blanks, so only lines ending in a border have a fixed width).

@@ -2,6 +2,8 @@
 # Colour, and NO_COLOR: what stays distinguishable without it.
 #
 # Usage: scripts/e2e/colour.sh BINARY [ARGS...] (or all features at once: scripts/e2e.sh).
+set -uo pipefail
+
 # shellcheck source=scripts/e2e-lib.sh
 source "$(dirname "$0")/../e2e-lib.sh"
 e2e_setup "$@" || exit $?

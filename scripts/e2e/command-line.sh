@@ -2,6 +2,8 @@
 # The scenario format's gaps and the command line (issue 11 §4–5).
 #
 # Usage: scripts/e2e/command-line.sh BINARY [ARGS...] (or all features at once: scripts/e2e.sh).
+set -uo pipefail
+
 # shellcheck source=scripts/e2e-lib.sh
 source "$(dirname "$0")/../e2e-lib.sh"
 e2e_setup "$@" || exit $?

@@ -2,6 +2,8 @@
 # Compare: c replays the current step once per mode, region or iOS version; agetui compare.
 #
 # Usage: scripts/e2e/compare.sh BINARY [ARGS...] (or all features at once: scripts/e2e.sh).
+set -uo pipefail
+
 # shellcheck source=scripts/e2e-lib.sh
 source "$(dirname "$0")/../e2e-lib.sh"
 e2e_setup "$@" || exit $?

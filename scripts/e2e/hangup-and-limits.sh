@@ -2,6 +2,8 @@
 # No terminal, no process: a hang-up while SIGHUP is ignored; and a file size limit.
 #
 # Usage: scripts/e2e/hangup-and-limits.sh BINARY [ARGS...] (or all features at once: scripts/e2e.sh).
+set -uo pipefail
+
 # shellcheck source=scripts/e2e-lib.sh
 source "$(dirname "$0")/../e2e-lib.sh"
 e2e_setup "$@" || exit $?
@@ -46,12 +48,7 @@ send q
 check "ulimit -f: q asks before quitting without saving" wait_for "Quit without saving? "
 send q
 check "ulimit -f: q again exits 1, not SIGXFSZ" exited_with 1
-fsize_said() {
-  grep -q "^agetui: quit with [0-9]* changes since [0-9:]* not saved (cannot write $XDG_STATE_HOME/agetui/session.jsonl: File too large)$" "$E2E_DIR/stderr" &&
-    return 0
-  E2E_DETAIL="stderr: $(cat "$E2E_DIR/stderr")"
-  return 1
-}
-check "ulimit -f: stderr says what was not saved: File too large (EFBIG), never Success" fsize_said
+check "ulimit -f: stderr says what was not saved: File too large (EFBIG), never Success" \
+  stderr_matches "^agetui: quit with [0-9]* changes since [0-9:]* not saved (cannot write $XDG_STATE_HOME/agetui/session.jsonl: File too large)$"
 
 finish

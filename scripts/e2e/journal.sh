@@ -3,6 +3,8 @@
 # lock the user out.
 #
 # Usage: scripts/e2e/journal.sh BINARY [ARGS...] (or all features at once: scripts/e2e.sh).
+set -uo pipefail
+
 # shellcheck source=scripts/e2e-lib.sh
 source "$(dirname "$0")/../e2e-lib.sh"
 e2e_setup "$@" || exit $?
@@ -26,14 +28,16 @@ exited_with 0 >/dev/null
 E2E_ARGS=("${BASE_ARGS[@]}" --resume)
 start_app 120 40
 check "--resume: says what it restored" wait_for "✓ Resumed texas-teen after "
-same_screen_as_before_quit() {
+# resumed_as SCREEN: the screen, but for its notice line, is SCREEN.
+resumed_as() {
   local now
   now="$(screen_without_line $NOTICE_LINE)"
-  [ "$now" = "$BEFORE_QUIT" ] && return 0
-  E2E_DETAIL="resumed screen differs:"$'\n'"$(diff <(echo "$BEFORE_QUIT") <(echo "$now") | head -20)"
+  [ "$now" = "$1" ] && return 0
+  E2E_DETAIL="resumed screen differs:"$'\n'"$(diff <(echo "$1") <(echo "$now") | head -20)"
   return 1
 }
-check "--resume: the same screen as before quitting (sheet, focus, selection)" same_screen_as_before_quit
+check "--resume: the same screen as before quitting (sheet, focus, selection)" \
+  resumed_as "$BEFORE_QUIT"
 press "--resume: the restored session keeps working (Enter on Send)" 1 Enter -- "┏ ▶ Parent device · 1 pending"
 send q
 exited_with 0 >/dev/null
@@ -77,13 +81,8 @@ check "unwritable state directory: q asks before quitting without saving" \
   wait_for "Quit without saving? q quits, any other key keeps the session: "
 send q
 check "unwritable state directory: q again exits 1" exited_with 1
-unsaved_said() {
-  grep -q "^agetui: quit with [0-9]* changes\? since [0-9:]* not saved (cannot create /proc/agetui-unwritable/agetui: " "$E2E_DIR/stderr" &&
-    return 0
-  E2E_DETAIL="stderr: $(cat "$E2E_DIR/stderr")"
-  return 1
-}
-check "unwritable state directory: stderr says what was not saved and why" unsaved_said
+check "unwritable state directory: stderr says what was not saved and why" \
+  stderr_matches "^agetui: quit with [0-9]* changes\? since [0-9:]* not saved (cannot create /proc/agetui-unwritable/agetui: "
 
 # MARK: - one journal per running session ------------------------------------------------------
 
@@ -133,13 +132,6 @@ send q
 exited_with 0 >/dev/null
 start_app 160 40
 check "first session: --resume restores its own work" wait_for "✓ Resumed texas-teen after "
-resumed_as() {
-  local now
-  now="$(screen_without_line $NOTICE_LINE)"
-  [ "$now" = "$1" ] && return 0
-  E2E_DETAIL="resumed screen differs:"$'\n'"$(diff <(echo "$1") <(echo "$now") | head -20)"
-  return 1
-}
 check "first session: the same screen as when it quit" resumed_as "$FIRST_SCREEN"
 send q
 exited_with 0 >/dev/null
@@ -164,13 +156,8 @@ check "bad value in the journal: the whole journal is kept aside" \
   test -f "$journal.set-aside-1"
 send q
 check "bad value in the journal: no crash, q exits 0" exited_with 0
-stopped_said() {
-  grep -q "^agetui: resumed 7 of 8 records; the journal as it was is kept in session.jsonl.set-aside-1: record 8 of 8 (line 9) puts the Child device list's offset at -9223372036854775808 (0 to 16777216), so the replay stopped before it$" "$E2E_DIR/stderr" &&
-    return 0
-  E2E_DETAIL="stderr: $(cat "$E2E_DIR/stderr")"
-  return 1
-}
-check "bad value in the journal: stderr says what was kept and where the rest went" stopped_said
+check "bad value in the journal: stderr says what was kept and where the rest went" \
+  stderr_matches "^agetui: resumed 7 of 8 records; the journal as it was is kept in session.jsonl.set-aside-1: record 8 of 8 (line 9) puts the Child device list's offset at -9223372036854775808 (0 to 16777216), so the replay stopped before it$"
 start_app 160 40
 check "bad value in the journal: the next --resume restores what was kept, without a warning" \
   wait_for "✓ Resumed texas-teen after "

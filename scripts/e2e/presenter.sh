@@ -3,6 +3,8 @@
 # pane that scrolls.
 #
 # Usage: scripts/e2e/presenter.sh BINARY [ARGS...] (or all features at once: scripts/e2e.sh).
+set -uo pipefail
+
 # shellcheck source=scripts/e2e-lib.sh
 source "$(dirname "$0")/../e2e-lib.sh"
 e2e_setup "$@" || exit $?

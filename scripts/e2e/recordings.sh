@@ -2,6 +2,8 @@
 # Recordings: --record and run --format cast, played by asciinema.
 #
 # Usage: scripts/e2e/recordings.sh BINARY [ARGS...] (or all features at once: scripts/e2e.sh).
+set -uo pipefail
+
 # shellcheck source=scripts/e2e-lib.sh
 source "$(dirname "$0")/../e2e-lib.sh"
 e2e_setup "$@" || exit $?

@@ -3,6 +3,8 @@
 # Screen Time passcode, and scenarios that cannot open.
 #
 # Usage: scripts/e2e/scenarios.sh BINARY [ARGS...] (or all features at once: scripts/e2e.sh).
+set -uo pipefail
+
 # shellcheck source=scripts/e2e-lib.sh
 source "$(dirname "$0")/../e2e-lib.sh"
 e2e_setup "$@" || exit $?

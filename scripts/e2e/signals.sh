@@ -3,6 +3,8 @@
 # it was.
 #
 # Usage: scripts/e2e/signals.sh BINARY [ARGS...] (or all features at once: scripts/e2e.sh).
+set -uo pipefail
+
 # shellcheck source=scripts/e2e-lib.sh
 source "$(dirname "$0")/../e2e-lib.sh"
 e2e_setup "$@" || exit $?
@@ -15,13 +17,21 @@ send C-c
 check "Ctrl-C ends the app with status 130 (SIGINT)" exited_with 130
 check "Ctrl-C: terminal restored" terminal_restored
 
-for signal in TERM HUP; do
-  start_app 120 40
+# start_and_kill SIGNAL [ENV=VALUE...]: starts the app at 120×40 (with ENV), waits for its first
+# frame and sends it SIGNAL; E2E_EXPECTED is the status of a process that SIGNAL ends.
+start_and_kill() {
+  local signal="$1" pid
+  shift
+  start_app 120 40 "$@"
   wait_for "Timeline" >/dev/null
   pid="$(app_pid)"
   if [ -n "$pid" ]; then kill "-$signal" "$pid"; fi
-  expected=$((128 + $(kill -l "$signal")))
-  check "kill -$signal ends the app with status $expected" exited_with "$expected"
+  E2E_EXPECTED=$((128 + $(kill -l "$signal")))
+}
+
+for signal in TERM HUP; do
+  start_and_kill "$signal"
+  check "kill -$signal ends the app with status $E2E_EXPECTED" exited_with "$E2E_EXPECTED"
   check "kill -$signal: terminal restored" terminal_restored
 done
 
@@ -29,12 +39,9 @@ done
 # terminal, then hands the signal to Swift's backtracer, configured as the user said (here
 # non-interactive, to stderr), and dies of it. The default case is in the next section.
 for signal in SEGV ABRT; do
-  start_app 120 40 SWIFT_BACKTRACE=interactive=no
-  wait_for "Timeline" >/dev/null
-  pid="$(app_pid)"
-  if [ -n "$pid" ]; then kill "-$signal" "$pid"; fi
-  expected=$((128 + $(kill -l "$signal")))
-  check "crash (kill -$signal) ends the app with status $expected" exited_with "$expected" 20000
+  start_and_kill "$signal" SWIFT_BACKTRACE=interactive=no
+  check "crash (kill -$signal) ends the app with status $E2E_EXPECTED" \
+    exited_with "$E2E_EXPECTED" 20000
   check "crash (kill -$signal): terminal restored" terminal_restored
   check "crash (kill -$signal): Swift backtrace on stderr" grep -q "Program crashed" "$E2E_DIR/stderr"
 done
@@ -99,12 +106,8 @@ check "a clean exit leaves no crash report behind" no_crash_report
 # Every other signal whose default action ends the process: the terminal is restored and the
 # process ends by that signal.
 for signal in USR1 USR2 PIPE ALRM QUIT VTALRM XCPU RTMIN; do
-  start_app 120 40
-  wait_for "Timeline" >/dev/null
-  pid="$(app_pid)"
-  if [ -n "$pid" ]; then kill "-$signal" "$pid"; fi
-  expected=$((128 + $(kill -l "$signal")))
-  check "kill -$signal ends the app with status $expected" exited_with "$expected"
+  start_and_kill "$signal"
+  check "kill -$signal ends the app with status $E2E_EXPECTED" exited_with "$E2E_EXPECTED"
   check "kill -$signal: terminal restored" terminal_restored
   check "kill -$signal: nothing on stderr" stderr_empty
 done
@@ -200,10 +203,7 @@ check "crash drill trap: the report starts with the runtime's fatal error" \
   grep -q "^AgeTUI/CrashDrill.swift:[0-9]*: Fatal error: crash drill$" "$E2E_REPORT"
 
 # kill -SEGV (sent, not a fault) takes the same path.
-start_app 120 40
-wait_for "Timeline" >/dev/null
-pid="$(app_pid)"
-if [ -n "$pid" ]; then kill -SEGV "$pid"; fi
+start_and_kill SEGV
 check "kill -SEGV without SWIFT_BACKTRACE: ends with status 139" exited_with 139 15000
 check "kill -SEGV without SWIFT_BACKTRACE: terminal restored" terminal_restored
 check "kill -SEGV without SWIFT_BACKTRACE: one stderr line naming the crash report" \

@@ -2,6 +2,8 @@
 # Storyboards and frames: run --format html|svg|png, checked in Chromium, and the x key.
 #
 # Usage: scripts/e2e/storyboards.sh BINARY [ARGS...] (or all features at once: scripts/e2e.sh).
+set -uo pipefail
+
 # shellcheck source=scripts/e2e-lib.sh
 source "$(dirname "$0")/../e2e-lib.sh"
 e2e_setup "$@" || exit $?

@@ -2,6 +2,8 @@
 # Terminals the TUI cannot use: it refuses them with one line and touches nothing.
 #
 # Usage: scripts/e2e/unusable-terminals.sh BINARY [ARGS...] (or all features at once: scripts/e2e.sh).
+set -uo pipefail
+
 # shellcheck source=scripts/e2e-lib.sh
 source "$(dirname "$0")/../e2e-lib.sh"
 e2e_setup "$@" || exit $?
