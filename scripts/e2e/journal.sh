@@ -105,8 +105,10 @@ SECOND_PID="$(app_pid)" # once it draws: before that the wrapper may not have st
 check "second session: --resume does not take over the running one; it gets a journal of its own" \
   wait_for ") is already running here; this one saves to session-$SECOND_PID.jsonl and starts fresh"
 check "second session: the default scenario opens fresh" wait_for "○ CLOSED Home Screen"
+# Open, Ask Parent, Send: wait for where the third Enter leads, not for the sheet the second
+# opens (a capture in between would not be the screen the journal ends on).
 send Enter Enter Enter
-wait_for "▸ ✓ Send" >/dev/null
+check "second session: three Enters send the question" wait_for "┏ ▶ Parent device · 1 pending"
 SECOND_SCREEN="$(screen_without_line $NOTICE_LINE)"
 check "second session: session.pid still names the first, whose journal agetui notes follow" \
   test "$(head -1 "$XDG_STATE_HOME/agetui/session.pid")" = "$FIRST_PID"
