@@ -33,13 +33,23 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
-      name: "AgeScreen",
+      name: "Reports",
       dependencies: ["FlowEngine", "Presentation", "Scenarios"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
+      name: "Analyses",
+      dependencies: ["FlowEngine", "Presentation", "Scenarios", "Reports"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .target(
+      name: "AgeScreen",
+      dependencies: ["FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .target(
       name: "Storyboard",
-      dependencies: ["AgeScreen", "FlowEngine", "Presentation", "Scenarios"],
+      dependencies: ["AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .systemLibrary(
@@ -61,6 +71,8 @@ let package = Package(
         "FlowEngine",
         "Presentation",
         "Scenarios",
+        "Reports",
+        "Analyses",
         "AgeScreen",
         "Storyboard",
         "CNcurses",
@@ -71,7 +83,7 @@ let package = Package(
     .testTarget(
       name: "FlowEngineTests",
       dependencies: [
-        "FlowEngine", "Presentation", "Scenarios",
+        "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -79,7 +91,7 @@ let package = Package(
     .testTarget(
       name: "AgeScreenTests",
       dependencies: [
-        "AgeScreen", "FlowEngine", "Presentation", "Scenarios",
+        "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
@@ -89,13 +101,15 @@ let package = Package(
     ),
     .testTarget(
       name: "StoryboardTests",
-      dependencies: ["Storyboard", "AgeScreen", "FlowEngine", "Presentation", "Scenarios"],
+      dependencies: [
+        "Storyboard", "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "AgeTUITests",
       dependencies: [
-        "FlowEngine", "Presentation", "Scenarios", "AgeScreen", "AgeTUI",
+        "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses", "AgeScreen", "AgeTUI",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

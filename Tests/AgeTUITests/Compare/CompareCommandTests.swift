@@ -1,3 +1,4 @@
+import Analyses
 import CustomDump
 import FlowEngine
 import Foundation

@@ -1,6 +1,8 @@
+import Analyses
 import CustomDump
 import FlowEngine
 import Foundation
+import Reports
 import Scenarios
 import Testing
 

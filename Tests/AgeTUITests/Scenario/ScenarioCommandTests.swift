@@ -1,6 +1,7 @@
 import CustomDump
 import FlowEngine
 import Foundation
+import Reports
 import Scenarios
 import Testing
 
