@@ -10,7 +10,11 @@ let package = Package(
     .library(name: "AgeScreen", targets: ["AgeScreen"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Test-only: screen snapshots with diffs (its inline snapshots build swift-syntax, for the
+    // tests alone; docs/performance.md has the build time) and readable value diffs.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
   ],
   targets: [
     .target(
@@ -84,7 +88,10 @@ let package = Package(
     ),
     .testTarget(
       name: "FlowEngineTests",
-      dependencies: ["FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses"],
+      dependencies: [
+        "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
@@ -96,6 +103,9 @@ let package = Package(
       name: "AgeScreenTests",
       dependencies: [
         "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -111,6 +121,7 @@ let package = Package(
       name: "AgeTUITests",
       dependencies: [
         "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses", "AgeScreen", "AgeTUI",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

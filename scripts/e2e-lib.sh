@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Helpers for driving the AgeTUI binary in a private tmux server (sourced by e2e.sh and
-# bench-tui.sh). The app runs inside a bash pane through a small wrapper that records
+# Helpers for driving the AgeTUI binary in a private tmux server (sourced by the feature files
+# in scripts/e2e/, by e2e-notes.sh and by the bench scripts). The app runs inside a bash pane through a small wrapper that records
 # `stty -a` before and after the app and its exit status, so every check can look at how the
 # terminal was left. Nothing here sleeps for a fixed time: waits poll every 20 ms up to a
 # deadline.
@@ -11,6 +11,55 @@ E2E_TMP="$(mktemp -d "${TMPDIR:-/tmp}/agetui-e2e.XXXXXX")"
 E2E_PASSED=0
 E2E_FAILED=0
 E2E_RUN=0
+
+E2E_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+# e2e_setup BINARY [ARGS...]: what every end-to-end feature file does first. Sets E2E_BIN (the
+# binary, absolute), E2E_ARGS and BASE_ARGS (the arguments the TUI opens with; `agetui` alone
+# opens the default scenario, texas-teen, which the walk-throughs expect), checks that this
+# command line opens the TUI, starts the private tmux server and sets XDG_STATE_HOME to a
+# private directory. Returns 64 on a usage error, 1 when the binary is not one whose TUI opens.
+e2e_setup() {
+  if [ $# -lt 1 ]; then
+    echo "usage: $0 BINARY [ARGS...]" >&2
+    return 64
+  fi
+  E2E_BIN="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+  shift
+  E2E_ARGS=("$@")
+  BASE_ARGS=("$@")
+  if [ ! -x "$E2E_BIN" ]; then
+    echo "e2e: $E2E_BIN is not an executable; build it first (swift build)" >&2
+    return 64
+  fi
+  if ! command -v tmux >/dev/null 2>&1; then
+    echo "e2e: tmux is not installed (scripts/ensure-deps.sh tmux)" >&2
+    return 64
+  fi
+  # Without a terminal the TUI must refuse with status 2; any other status means the command
+  # line does not open the TUI of this binary, and every check would fail for that reason.
+  local probe_status
+  "$E2E_BIN" "${E2E_ARGS[@]}" </dev/null >/dev/null 2>&1
+  probe_status=$?
+  if [ "$probe_status" != 2 ]; then
+    echo "not ok - \`$(basename "$E2E_BIN") ${E2E_ARGS[*]}\` does not open the TUI of this binary" \
+      "(status $probe_status without a terminal, expected 2)"
+    echo "0 passed, 1 failed"
+    return 1
+  fi
+  trap e2e_cleanup EXIT
+  trap 'exit 130' INT TERM HUP
+  # Panes get a terminal type that terminfo knows; the tests of bad TERM values set their own.
+  if infocmp tmux-256color >/dev/null 2>&1; then E2E_TERM=tmux-256color; else E2E_TERM=screen; fi
+  export XDG_STATE_HOME="$E2E_TMP/state"
+  if ! e2e_start_server "$E2E_TERM"; then
+    echo "e2e: could not start a tmux server" >&2
+    return 1
+  fi
+}
+
+# The notice line of a 120×40 screen.
+NOTICE_LINE=39
 
 e2e_tmux() { tmux -L "$E2E_SOCKET" -f /dev/null "$@"; }
 
@@ -227,6 +276,34 @@ terminal_restored() {
   flags="$(pane_format 'alt=#{alternate_on} cursor=#{cursor_flag} keypad=#{keypad_cursor_flag} mouse=#{mouse_any_flag}')"
   [ "$flags" = "alt=0 cursor=1 keypad=0 mouse=0" ] && return 0
   E2E_DETAIL="terminal modes after exit: $flags (expected alt=0 cursor=1 keypad=0 mouse=0)"
+  return 1
+}
+
+# refused_with STATUS EXPECTED_TEXT: the app exited STATUS, wrote exactly one stderr line
+# containing the text, wrote no escape code to the terminal and left stty as it was.
+refused_with() {
+  exited_with "$1" || return 1
+  local lines
+  lines="$(wc -l <"$E2E_DIR/stderr")"
+  if [ "$lines" != 1 ] || ! grep -q "$2" "$E2E_DIR/stderr"; then
+    E2E_DETAIL="stderr should be one line with \"$2\":"$'\n'"$(cat "$E2E_DIR/stderr")"
+    return 1
+  fi
+  if grep -q $'\e' "$E2E_DIR/output"; then
+    E2E_DETAIL="escape codes reached the terminal: $(od -c "$E2E_DIR/output" | head -5)"
+    return 1
+  fi
+  if ! diff -q "$E2E_DIR/stty.before" "$E2E_DIR/stty.after" >/dev/null; then
+    E2E_DETAIL="stty -a changed"
+    return 1
+  fi
+}
+
+# stderr_matches REGEX: some line the app wrote to standard error matches the basic regular
+# expression (grep's).
+stderr_matches() {
+  grep -q -- "$1" "$E2E_DIR/stderr" && return 0
+  E2E_DETAIL="stderr: $(cat "$E2E_DIR/stderr")"
   return 1
 }
 

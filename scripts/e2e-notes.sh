@@ -9,32 +9,10 @@
 #   any failure. Works without a TTY: tmux provides the terminals.
 set -uo pipefail
 
-if [ $# -ne 1 ]; then
-  echo "usage: scripts/e2e-notes.sh BINARY" >&2
-  exit 64
-fi
-E2E_BIN="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
-if [ ! -x "$E2E_BIN" ]; then
-  echo "e2e-notes: $E2E_BIN is not an executable; build it first (swift build)" >&2
-  exit 64
-fi
-if ! command -v tmux >/dev/null 2>&1; then
-  echo "e2e-notes: tmux is not installed (scripts/ensure-deps.sh tmux)" >&2
-  exit 64
-fi
-
 # shellcheck source=scripts/e2e-lib.sh
 source "$(dirname "$0")/e2e-lib.sh"
-trap e2e_cleanup EXIT
-trap 'exit 130' INT TERM HUP
-
-if infocmp tmux-256color >/dev/null 2>&1; then E2E_TERM=tmux-256color; else E2E_TERM=screen; fi
-export XDG_STATE_HOME="$E2E_TMP/state"
+e2e_setup "$@" || exit $?
 STATE="$XDG_STATE_HOME/agetui"
-if ! e2e_start_server "$E2E_TERM"; then
-  echo "e2e-notes: could not start a tmux server" >&2
-  exit 1
-fi
 
 # A scenario of the test's own, so a reworded built-in never breaks it; each narration and
 # caption fits one line at 80 columns, so a wait can look for it whole.

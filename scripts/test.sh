@@ -18,8 +18,5 @@ swift test -Xswiftc -warnings-as-errors
 echo "== fuzz script (a 100-file smoke run; \`make fuzz\` runs 20,000)"
 scripts/fuzz.sh 100
 
-echo "== end-to-end tests"
+echo "== end-to-end tests (scripts/e2e/*.sh, one file per feature, and scripts/e2e-notes.sh)"
 scripts/e2e.sh .build/debug/agetui
-
-echo "== end-to-end tests of agetui notes (two terminals on one session)"
-scripts/e2e-notes.sh .build/debug/agetui

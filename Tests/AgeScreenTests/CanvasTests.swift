@@ -6,12 +6,13 @@ import Testing
     var canvas = Canvas(size: Size(width: 6, height: 2))
     let end = canvas.write("héllo", column: 1, row: 0)
     #expect(end == 6)
-    expectScreen(
-      canvas,
+    expectScreen(canvas) {
       """
       " héllo"
       "      "
-      """)
+      -- styles: all plain
+      """
+    }
     #expect(canvas.lines == [" héllo", "      "])
   }
 

@@ -9,13 +9,18 @@ import Testing
     let inner = Box(title: "Settings", isFocused: true).draw(
       in: Rect(x: 0, y: 0, width: 20, height: 3), on: &canvas)
     #expect(inner == Rect(x: 1, y: 1, width: 18, height: 1))
-    expectScreen(
-      canvas,
+    expectScreen(canvas) {
       """
       "┏ ▶ Settings ━━━━━━┓"
       "│                  │"
       "┗━━━━━━━━━━━━━━━━━━┛"
-      """)
+      -- styles
+      "BTTTTTTTTTTTTBBBBBBB"
+      "b..................b"
+      "BBBBBBBBBBBBBBBBBBBB"
+      -- legend: . plain, T focusedTitle, b border, B focusedBorder
+      """
+    }
     #expect(canvas[2, 0]?.style == .focusedTitle)
     #expect(canvas[0, 0]?.style == .focusedBorder)
     #expect(canvas[0, 1]?.style == .border)
@@ -26,13 +31,18 @@ import Testing
     var canvas = Canvas(size: Size(width: 20, height: 3))
     Box(title: "Help: keys", isFocused: true, isOverlay: true).draw(
       in: Rect(x: 0, y: 0, width: 20, height: 3), on: &canvas)
-    expectScreen(
-      canvas,
+    expectScreen(canvas) {
       """
       "┏ ▶ Help: keys ━━━━┓"
       "┃                  ┃"
       "┗━━━━━━━━━━━━━━━━━━┛"
-      """)
+      -- styles
+      "BTTTTTTTTTTTTTTBBBBB"
+      "B..................B"
+      "BBBBBBBBBBBBBBBBBBBB"
+      -- legend: . plain, T focusedTitle, B focusedBorder
+      """
+    }
     #expect(canvas[0, 1]?.style == .focusedBorder)
     #expect(canvas[19, 2]?.style == .focusedBorder)
   }
@@ -41,13 +51,18 @@ import Testing
     var canvas = Canvas(size: Size(width: 12, height: 3))
     Box(title: "Parent device", isFocused: false, badge: "2 new").draw(
       in: Rect(x: 0, y: 0, width: 12, height: 3), on: &canvas)
-    expectScreen(
-      canvas,
+    expectScreen(canvas) {
       """
       "┌ Parent …─┐"
       "│          │"
       "└──────────┘"
-      """)
+      -- styles
+      "btttttttttbb"
+      "b..........b"
+      "bbbbbbbbbbbb"
+      -- legend: . plain, t title, b border
+      """
+    }
     #expect(canvas[2, 0]?.style == .title)
   }
 
@@ -135,12 +150,16 @@ import Testing
     var canvas = Canvas(size: Size(width: 12, height: 2))
     ListView(items: ["one", "two", "three", "four", "five"], state: state, isFocused: true).draw(
       in: Rect(x: 0, y: 0, width: 12, height: 2), on: &canvas)
-    expectScreen(
-      canvas,
+    expectScreen(canvas) {
       """
       "  two      ↑"
       "▸ three    ↓"
-      """)
+      -- styles
+      "...........m"
+      "SSSSSSSSSSSm"
+      -- legend: . plain, S selected, m muted
+      """
+    }
     #expect(canvas[2, 1]?.style == .selected)
     #expect(canvas[2, 0]?.style == .plain)
   }
@@ -189,8 +208,7 @@ import Testing
     let area = Rect(x: 0, y: 0, width: 34, height: 8)
     HelpOverlay(rows: rows, offset: 9).draw(in: area, on: &canvas)
     #expect(HelpOverlay(rows: rows).maximumOffset(in: area) == 2)
-    expectScreen(
-      canvas,
+    expectScreen(canvas) {
       """
       "  ┏ ▶ Help: keys ━━━━━━━━━━━━━━┓  "
       "  ┃ 3  Key 3  all              ┃  "
@@ -200,19 +218,36 @@ import Testing
       "  ┃ lines 3–6 of 6 · ↑↓ scroll ┃  "
       "  ┃ ? or Esc closes help       ┃  "
       "  ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛  "
-      """)
+      -- styles
+      "..BTTTTTTTTTTTTTTBBBBBBBBBBBBBBB.."
+      "..B.k.......mmmmm..............B.."
+      "..B.k.......mmmmm..............B.."
+      "..B.k.......mmmmm..............B.."
+      "..B.k.......mmmmm..............B.."
+      "..B.mmmmmmmmmmmmmmmmmmmmmmmmmm.B.."
+      "..B.mmmmmmmmmmmmmmmmmmmm.......B.."
+      "..BBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.."
+      -- legend: . plain, T focusedTitle, B focusedBorder, m muted, k key
+      """
+    }
   }
 
   @Test func tooSmallMessageIsCentred() {
     var canvas = Canvas(size: Size(width: 20, height: 4))
     TooSmallView().draw(on: &canvas)
-    expectScreen(
-      canvas,
+    expectScreen(canvas) {
       """
       " terminal too small "
       "   (needs 40×12)    "
       "      q quits       "
       "                    "
-      """)
+      -- styles
+      ".wwwwwwwwwwwwwwwwww."
+      "...mmmmmmmmmmmmm...."
+      "......mmmmmmm......."
+      "...................."
+      -- legend: . plain, m muted, w warning
+      """
+    }
   }
 }

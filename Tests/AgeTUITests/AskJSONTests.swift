@@ -1,3 +1,4 @@
+import CustomDump
 import Testing
 
 /// `agetui ask --format json` through the built binary: one object, exact keys, exit 0.
@@ -136,7 +137,7 @@ struct AskJSONTests {
   @Test("prints exactly one object and exits 0", arguments: cases)
   func answer(_ testCase: Case) throws {
     let run = try AgeTUIBinary.run(["ask"] + testCase.flags + ["--format", "json"])
-    #expect(run.stdout == testCase.json + "\n")
+    expectNoDifference(run.stdout, testCase.json + "\n")
     #expect(run.stderr == "")
     #expect(run.status == 0)
   }

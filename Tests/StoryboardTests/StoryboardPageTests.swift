@@ -78,13 +78,21 @@ import Testing
     #expect(title == "A 14-year-old in Texas asks her father to approve an update")
   }
 
+  /// Every built-in's page, as `agetui run NAME --format html` prints it, parses and has one
+  /// section per step from `step-1` on (scripts/e2e/storyboards.sh opens one of them, the
+  /// default's, in Chromium).
   @Test(arguments: ScenarioLibrary.sources.map(\.name))
   func everyBuiltInRendersToAWellFormedPage(_ name: String) throws {
     let source = try #require(ScenarioLibrary.sources.first { $0.name == name })
     let storyboard = try Storyboard(ScenarioDocument(source), size: Self.size)
     let page = StoryboardPage.html(storyboard)
-    _ = try XMLDocument(xmlString: page, options: [])
+    let root = try #require(try XMLDocument(xmlString: page, options: []).rootElement())
     #expect(storyboard.steps.allSatisfy { $0.childSVG != nil && $0.parentSVG != nil })
+    #expect(!storyboard.steps.isEmpty)
+    let ids = try root.nodes(forXPath: "//section[@class='step']").compactMap {
+      ($0 as? XMLElement)?.attribute(forName: "id")?.stringValue
+    }
+    #expect(ids == storyboard.steps.indices.map { "step-\($0 + 1)" })
   }
 
   @Test func narrowScreensStillShowBothDevices() throws {

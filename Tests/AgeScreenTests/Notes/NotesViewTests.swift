@@ -62,8 +62,7 @@ struct NotesViewTests {
   @Test("a short window keeps the keys and cuts the narration with …")
   func short() throws {
     let state = try Self.following([.jump(1, .nextStep)], elapsed: 5)
-    expectScreen(
-      NotesView.render(state, size: Size(width: 40, height: 12)),
+    expectScreen(NotesView.render(state, size: Size(width: 40, height: 12))) {
       """
       "                                        "
       "  Sofia asks her father to approve an   "
@@ -77,14 +76,28 @@ struct NotesViewTests {
       "  Next, step 2: Sofia asks Carlos.      "
       "  n next step · p previous              "
       "  q quits the notes                     "
-      """)
+      -- styles
+      "........................................"
+      "..ttttttttttttttttttttttttttttttttttt..."
+      "..tttttt................................"
+      "..aaaaaaaammmmmmmmmmmmmm..aaaaaaaaaaaa.."
+      "........................................"
+      "........................................"
+      "........................................"
+      "........................................"
+      "........................................"
+      "..mmmmmmmmmmmmmmaaaaaaaaaaaaaaaaaa......"
+      "..k.............k......................."
+      "..mmmmmmmmmmmmmmmmm....................."
+      -- legend: . plain, t title, m muted, a accent, k key
+      """
+    }
   }
 
   @Test("a narrow window: the title keeps two lines and ends in …, the clock its own line")
   func narrow() throws {
     let state = try Self.following([.jump(1, .nextStep)], elapsed: 2)
-    expectScreen(
-      NotesView.render(state, size: Size(width: 30, height: 12)),
+    expectScreen(NotesView.render(state, size: Size(width: 30, height: 12))) {
       """
       "                              "
       "Sofia asks her father to      "
@@ -98,7 +111,22 @@ struct NotesViewTests {
       "Carlos.                       "
       "n next step · p previous      "
       "q quits the notes             "
-      """)
+      -- styles
+      ".............................."
+      "tttttttttttttttttttttttt......"
+      "ttttttttttttttttt............."
+      "aaaaaaaammmmmmmmmmmmmm........"
+      "aaaaaaaaaaaa.................."
+      ".............................."
+      ".............................."
+      ".............................."
+      "mmmmmmmmmmmmmmaaaaaaaaaa......"
+      "aaaaaaa......................."
+      "k.............k..............."
+      "mmmmmmmmmmmmmmmmm............."
+      -- legend: . plain, t title, m muted, a accent, k key
+      """
+    }
     var titled = try #require(NotesFixture.step(after: []))
     titled.scenarioTitle = "A title long enough to need three lines at this width and more words"
     let lines = NotesView.render(

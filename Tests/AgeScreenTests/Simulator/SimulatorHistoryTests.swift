@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import FlowEngine
 import Foundation
 import Scenarios
@@ -15,12 +16,12 @@ import Testing
     var shell = try SimulatorStates.waitingForParent()
     let before = try SimulatorStates.compose()
     #expect(shell.update(.undo, size: size) == .keepRunning)
-    #expect(shell.simulation == before.simulation)
+    expectNoDifference(shell.simulation, before.simulation)
     #expect(shell.actions == [.launchApp(.childPhone), .tapAskParent(.childPhone)])
     #expect(shell.notice == Notice(.info, "Undid send. Now at script 2/4."))
     _ = shell.update(.undo, size: size)
     _ = shell.update(.undo, size: size)
-    #expect(shell.simulation == Simulation(world: shell.scenario.world))
+    expectNoDifference(shell.simulation, Simulation(world: shell.scenario.world))
     #expect(shell.actions.isEmpty)
     #expect(shell.notice == Notice(.info, "Undid launch. Now at script 0/4."))
   }
@@ -29,7 +30,7 @@ import Testing
     var shell = try SimulatorStates.start()
     let start = shell.simulation
     _ = shell.update(.undo, size: size)
-    #expect(shell.simulation == start)
+    expectNoDifference(shell.simulation, start)
     #expect(shell.notice == Notice(.info, "Nothing to undo: this is where the session started."))
   }
 
@@ -38,7 +39,7 @@ import Testing
     #expect(shell.walkthroughPosition == .script(2))
     _ = shell.update(.undo, size: size)
     #expect(shell.walkthroughPosition == .script(1))
-    #expect(shell.simulation == (try SimulatorStates.askToContinue()).simulation)
+    expectNoDifference(shell.simulation, (try SimulatorStates.askToContinue()).simulation)
     #expect(
       shell.notice
         == Notice(
@@ -52,7 +53,7 @@ import Testing
     #expect(shell.walkthroughPosition == .live(leftAt: 3))
     _ = shell.update(.reset, size: size)
     let fresh = try SimulatorStates.start()
-    #expect(shell.simulation == fresh.simulation)
+    expectNoDifference(shell.simulation, fresh.simulation)
     #expect(shell.actions.isEmpty)
     #expect(shell.walkthroughPosition == .script(0))
     #expect(
@@ -61,7 +62,7 @@ import Testing
           .info, "Reset texas-teen to its start (2026-09-14); u returns to where you were."))
     #expect(shell.render(size: size).lines[0] == fresh.render(size: size).lines[0])
     _ = shell.update(.undo, size: size)
-    #expect(shell.simulation == live)
+    expectNoDifference(shell.simulation, live)
     #expect(shell.walkthroughPosition == .live(leftAt: 3))
   }
 
@@ -84,14 +85,14 @@ import Testing
     #expect(shell.walkthroughLabel == "LIVE · left script 3/4")
     _ = shell.update(.nextStep, size: size)
     #expect(shell.walkthroughPosition == .script(4))
-    #expect(shell.simulation == (try SimulatorStates.approved()).simulation)
+    expectNoDifference(shell.simulation, (try SimulatorStates.approved()).simulation)
     #expect(
       shell.notice
         == Notice(
           .info,
           "Rejoined the script at step 4/4; u returns to your live changes. End of the script."))
     _ = shell.update(.undo, size: size)
-    #expect(shell.simulation == declined)
+    expectNoDifference(shell.simulation, declined)
     #expect(shell.walkthroughLabel == "LIVE · left script 3/4")
   }
 
@@ -121,7 +122,7 @@ import Testing
     _ = shell.update(jump, size: size)
     #expect(!shell.isOffScript)
     _ = shell.update(.undo, size: size)
-    #expect(shell.simulation == live)
+    expectNoDifference(shell.simulation, live)
     #expect(shell.isOffScript)
   }
 
@@ -136,16 +137,16 @@ import Testing
     #expect(shell.narration.count == 1)
     #expect(
       shell.narration.first?.hasPrefix("Sofia, 14, opens Landmarks 2.0 on her iPhone.") == true)
-    #expect(shell.simulation == (try SimulatorStates.askToContinue()).simulation)
+    expectNoDifference(shell.simulation, (try SimulatorStates.askToContinue()).simulation)
     for _ in 2...4 { _ = shell.update(.nextStep, size: size) }
     #expect(shell.scriptPosition == 4)
-    #expect(shell.simulation == (try SimulatorStates.approved()).simulation)
+    expectNoDifference(shell.simulation, (try SimulatorStates.approved()).simulation)
     _ = shell.update(.nextStep, size: size)
     #expect(shell.scriptPosition == 4)
     #expect(shell.notice == Notice(.info, "End of the script (4 steps). p goes back, r resets."))
     _ = shell.update(.previousStep, size: size)
     #expect(shell.scriptPosition == 3)
-    #expect(shell.simulation == (try SimulatorStates.waitingForParent()).simulation)
+    expectNoDifference(shell.simulation, (try SimulatorStates.waitingForParent()).simulation)
     #expect(shell.notice == Notice(.info, "Back to script step 3/4."))
   }
 
@@ -191,7 +192,7 @@ import Testing
     _ = shell.update(.returnToScript, size: size)
     #expect(!shell.isOffScript)
     #expect(shell.actions == [.launchApp(.childPhone)])
-    #expect(shell.simulation == (try SimulatorStates.askToContinue()).simulation)
+    expectNoDifference(shell.simulation, (try SimulatorStates.askToContinue()).simulation)
     #expect(
       shell.notice
         == Notice(.info, "Back on the script at step 1/4; u returns to your live changes."))
@@ -250,7 +251,7 @@ import Testing
     var restored = try SimulatorStates.opened("wwdc-ann-42")
     restored.restore(saved)
     #expect(restored.scenario.name == "texas-teen")
-    #expect(restored.simulation == original.simulation)
+    expectNoDifference(restored.simulation, original.simulation)
     #expect(restored.actions == original.actions)
     #expect(restored.walkthroughPosition == .script(3))
     #expect(restored.focus == .timeline)
@@ -263,7 +264,7 @@ import Testing
     for _ in 0..<6 {
       _ = original.update(.undo, size: size)
       _ = restored.update(.undo, size: size)
-      #expect(restored.simulation == original.simulation)
+      expectNoDifference(restored.simulation, original.simulation)
       #expect(restored.walkthroughPosition == original.walkthroughPosition)
     }
   }
@@ -307,7 +308,7 @@ import Testing
       .open(ScenarioDocument(file: "/tmp/gone.yaml", text: "name: [unclosed\n")), .undo,
     ])
     #expect(shell.scenario.name == "texas-teen")
-    #expect(shell.simulation == start)
+    expectNoDifference(shell.simulation, start)
     #expect(shell.notice?.kind == .error)
     #expect(
       shell.notice?.text.hasPrefix("The saved session's scenario no longer loads: /tmp/gone.yaml:")
@@ -360,7 +361,7 @@ import Testing
     let stop = shell.restore(good + [bad, .undo])
     #expect(stop?.index == good.count)
     #expect(stop?.reason.hasPrefix(reason) == true, "\(stop?.reason ?? "")")
-    #expect(shell.simulation == source.simulation)
+    expectNoDifference(shell.simulation, source.simulation)
     #expect(shell.walkthroughPosition == source.walkthroughPosition)
     _ = shell.render(size: size)
   }
@@ -416,7 +417,7 @@ import Testing
     }
     for state in expected.reversed().dropFirst() {
       _ = shell.update(.undo, size: size)
-      #expect(shell.simulation == state)
+      expectNoDifference(shell.simulation, state)
     }
   }
 

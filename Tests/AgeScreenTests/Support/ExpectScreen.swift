@@ -1,76 +1,82 @@
 import AgeScreen
 import Foundation
+import InlineSnapshotTesting
+import SnapshotTesting
 import Testing
 
-/// Compares a whole canvas with an expected snapshot of quoted rows (ratatui style), so
-/// trailing spaces are visible and a failure shows both screens in full.
-func expectScreen(
-  _ canvas: Canvas, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
-) {
-  let actual = canvas.description
-  #expect(
-    actual == expected, "screen differs:\n\(actual)\n--- expected ---\n\(expected)",
-    sourceLocation: sourceLocation)
-}
-
-/// Compares a whole canvas with the snapshot file
-/// `Tests/AgeScreenTests/__Snapshots__/<test file>/<name>.txt`.
+/// Compares a whole canvas, text and styles (``Snapshotting/screen``), with the snapshot written
+/// inline in the trailing `matches` closure; a failure prints a line diff.
 ///
-/// With `AGETUI_RECORD_SNAPSHOTS=1` in the environment the file is written from the canvas
-/// instead (and the test passes), so a deliberate change to the screen is one command:
-/// `AGETUI_RECORD_SNAPSHOTS=1 swift test --filter AgeScreenTests`, then read the diff. A missing
-/// file is recorded and reported as a failure, so CI never passes on a snapshot nobody read.
+/// Leave the closure out and run the test: swift-snapshot-testing writes it into the source
+/// (and fails once, so nobody passes on a snapshot they have not read).
 func expectScreen(
-  _ canvas: Canvas, snapshot name: String, filePath: String = #filePath,
-  sourceLocation: SourceLocation = #_sourceLocation
+  _ canvas: @autoclosure () throws -> Canvas,
+  matches expected: (() -> String)? = nil,
+  fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath,
+  function: StaticString = #function,
+  line: UInt = #line,
+  column: UInt = #column
 ) {
-  let file = SnapshotFile(testFile: filePath, name: name)
-  let actual = canvas.description
-  let expected = file.contents
-  if SnapshotFile.isRecording || expected == nil {
-    file.write(actual)
-    if expected == nil {
-      Issue.record(
-        "no snapshot \(file.url.path); recorded it, read it and run again",
-        sourceLocation: sourceLocation)
-    }
-    return
-  }
-  let message =
-    "screen differs from \(file.url.lastPathComponent):\n\(actual)\n--- expected ---\n"
-    + "\(expected ?? "")\n(AGETUI_RECORD_SNAPSHOTS=1 rewrites the file)"
-  #expect(actual == expected, Comment(rawValue: message), sourceLocation: sourceLocation)
+  assertInlineSnapshot(
+    of: try canvas(), as: .screen, record: SnapshotFile.record,
+    syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "matches"),
+    matches: expected, fileID: fileID, file: filePath, function: function, line: line,
+    column: column)
 }
 
-/// One snapshot file beside the tests.
-struct SnapshotFile {
-  /// Whether tests write snapshots instead of comparing them (`AGETUI_RECORD_SNAPSHOTS=1`).
+/// Compares a whole canvas, text and styles (``Snapshotting/screen``), with the snapshot file
+/// `Tests/AgeScreenTests/__Snapshots__/<test file>/<test function>.<name>.txt` (the
+/// swift-snapshot-testing file name, in one folder for the target whatever subfolder the test
+/// is in); a failure prints a line diff.
+///
+/// A missing file is recorded and reported as a failure, so CI never passes on a snapshot nobody
+/// read. With `AGETUI_RECORD_SNAPSHOTS=1` every snapshot that differs is re-recorded (and
+/// reported, with its diff): `AGETUI_RECORD_SNAPSHOTS=1 swift test --filter AgeScreenTests`,
+/// then read `git diff`.
+func expectScreen(
+  _ canvas: @autoclosure () throws -> Canvas,
+  snapshot name: String,
+  fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath,
+  testName: String = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let failure = verifySnapshot(
+    of: try canvas(), as: .screen, named: name, record: SnapshotFile.record,
+    snapshotDirectory: SnapshotFile.directory(for: "\(filePath)"), fileID: fileID,
+    file: filePath, testName: String(testName.prefix { $0 != "(" }), line: line, column: column)
+  if let failure {
+    Issue.record(
+      Comment(rawValue: failure),
+      sourceLocation: SourceLocation(
+        fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+  }
+}
+
+/// How the tests treat recorded screens: the one switch, `AGETUI_RECORD_SNAPSHOTS=1`, for the
+/// snapshots and for the doc captures (README.md, docs/screens.md) that their tests rewrite.
+enum SnapshotFile {
+  /// Whether tests write snapshots and doc captures instead of only comparing them.
   static var isRecording: Bool {
     ProcessInfo.processInfo.environment["AGETUI_RECORD_SNAPSHOTS"] == "1"
   }
 
-  let url: URL
-
-  init(testFile: String, name: String) {
+  /// `Tests/AgeScreenTests/__Snapshots__/<test file>`, the folder of a test file's snapshots.
+  static func directory(for testFile: String) -> String {
     let test = URL(fileURLWithPath: testFile)
     var folder = test.deletingLastPathComponent()
     while folder.lastPathComponent != "AgeScreenTests", folder.path != "/" {
       folder.deleteLastPathComponent()
     }
-    url = folder.appendingPathComponent("__Snapshots__")
-      .appendingPathComponent(test.deletingPathExtension().lastPathComponent)
-      .appendingPathComponent("\(name).txt")
+    return folder.appendingPathComponent("__Snapshots__")
+      .appendingPathComponent(test.deletingPathExtension().lastPathComponent).path
   }
 
-  /// The recorded rows without the file's final newline, or nil when there is no file.
-  var contents: String? {
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-    return text.hasSuffix("\n") ? String(text.dropLast()) : text
-  }
-
-  func write(_ rows: String) {
-    try? FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? Data((rows + "\n").utf8).write(to: url)
+  /// swift-snapshot-testing's record mode for `isRecording`: re-record what differs, or only
+  /// what is missing.
+  static var record: SnapshotTestingConfiguration.Record {
+    isRecording ? .failed : .missing
   }
 }

@@ -1,4 +1,5 @@
 import Analyses
+import CustomDump
 import FlowEngine
 import Foundation
 import Reports
@@ -18,11 +19,11 @@ struct GraphCommandTests {
     let dot = try AgeTUIBinary.run(["graph"])
     #expect(dot.status == 0)
     #expect(dot.stderr == "")
-    #expect(dot.stdout == table.dot())
+    expectNoDifference(dot.stdout, table.dot())
     let mermaid = try AgeTUIBinary.run(["graph", "--format", "mermaid"])
-    #expect(mermaid.stdout == table.mermaid())
+    expectNoDifference(mermaid.stdout, table.mermaid())
     let all = try AgeTUIBinary.run(["graph", "--format", "mermaid", "--all-edges"])
-    #expect(all.stdout == table.mermaid(foldingUniversal: false))
+    expectNoDifference(all.stdout, table.mermaid(foldingUniversal: false))
     #expect(
       mermaid.stdout.contains(
         "  requestingAgeRange --> needsParentalApproval : ageRangeReceived(minor), when "
@@ -87,7 +88,7 @@ struct GraphCommandTests {
     let run = try AgeTUIBinary.run(["run", name, "--format", "mermaid"])
     #expect(run.status == 0)
     #expect(run.stderr == "")
-    #expect(run.stdout == MermaidSequenceReport.render(ScenarioRunner.run(scenario)))
+    expectNoDifference(run.stdout, MermaidSequenceReport.render(ScenarioRunner.run(scenario)))
     #expect(run.stdout.hasPrefix("---\ntitle: \"\(name): "))
   }
 }

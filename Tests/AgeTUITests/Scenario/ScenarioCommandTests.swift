@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Foundation
 import Reports
@@ -224,14 +225,14 @@ struct ScenarioCommandTests {
     let report = ScenarioRunner.run(try ScenarioLibrary.defaultScenario)
     let text = try AgeTUIBinary.run(["run", "texas-teen"])
     #expect(text.status == 0)
-    #expect(text.stdout == TextReport.render(report))
+    expectNoDifference(text.stdout, TextReport.render(report))
     let markdown = try AgeTUIBinary.run(["run", "texas-teen", "--format", "markdown"])
-    #expect(markdown.stdout == MarkdownReport.render(report))
+    expectNoDifference(markdown.stdout, MarkdownReport.render(report))
     let checked = try AgeTUIBinary.run(
       ["run", "texas-teen", "--format", "markdown", "--with-checks"])
-    #expect(checked.stdout == MarkdownReport.render(report, withChecks: true))
+    expectNoDifference(checked.stdout, MarkdownReport.render(report, withChecks: true))
     let json = try AgeTUIBinary.run(["run", "texas-teen", "--format", "json"])
-    #expect(json.stdout == JSONReport.render(report))
+    expectNoDifference(json.stdout, JSONReport.render(report))
   }
 
   @Test("run: --with-checks is for Markdown only")

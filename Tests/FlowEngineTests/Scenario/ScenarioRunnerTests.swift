@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Scenarios
 import Testing
@@ -186,7 +187,7 @@ struct ScenarioRunnerTests {
     #expect(runner.playNextStep().map(\.actionText) == ["parent: approve"])
     #expect(runner.isFinished)
     #expect(runner.playNextStep() == [])
-    #expect(runner.run == ScenarioRunner.run(scenario))
+    expectNoDifference(runner.run, ScenarioRunner.run(scenario))
   }
 }
 

@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Scenarios
 import Testing
@@ -18,7 +19,7 @@ import Testing
     }
     #expect(unchecked.steps == expected)
     #expect(unchecked.initial == checked.initial)
-    #expect(unchecked.simulation == checked.final)
+    expectNoDifference(unchecked.simulation, checked.final)
     #expect(unchecked.steps.allSatisfy { $0.expectations.isEmpty && $0.violations.isEmpty })
     #expect(checked.steps.contains { !$0.expectations.isEmpty })
   }
