@@ -2,7 +2,9 @@ import FlowEngine
 import Scenarios
 
 /// A storyboard as one self-contained HTML page: no network, no fonts, no scripts; the
-/// pictures inline SVG, the style sheet inline CSS with light, dark and print rules.
+/// pictures inline SVG, the style sheet inline CSS with light, dark and print rules. A table of
+/// contents names every step in words; each step links to the one before, the contents and the
+/// one after; the legend says what the dotted underline in the pictures means.
 ///
 /// The page is built as a tree of ``HTMLNode``s rather than by joining strings: its nodes nest
 /// by construction, so every tag closes where it opened however steps vary. Every text from
@@ -27,16 +29,17 @@ public enum StoryboardPage {
           .selfClosing(
             "meta", attributes: [.init("name", "color-scheme"), .init("content", "light dark")]),
           .element("title", [], .text("AgeTUI storyboard — \(scenario.name): \(scenario.title)")),
-          .element("style", [], .raw(StoryboardStyle.css + SVGPalette.css))
+          .element("style", [], .raw(StoryboardStyle.css + DevicePictureStyle.css))
         ),
         .element(
           "body", [],
           .element(
-            "header", classed("contents"),
+            "header", [.init("class", "contents"), .init("id", "contents")],
             .element("p", classed("kicker"), .text("AgeTUI storyboard · \(scenario.name)")),
             .element("h1", [], .text(scenario.title)),
             .element("p", classed("summary"), .text(scenario.summary)),
             overview(storyboard),
+            legend(storyboard.options),
             .element(
               "nav", [],
               .element("h2", [], .text("Steps")),
@@ -48,12 +51,15 @@ public enum StoryboardPage {
                       "li", [],
                       .element(
                         "a", [.init("href", "#step-\(item.step.number)")],
-                        .text(item.step.actionText)),
+                        .text(item.title)),
                       item.step.isAutomatic
                         ? .element("span", classed("tag"), .text(" automatic answer")) : .empty)
                   })))
           ),
-          .element("main", [], .group(storyboard.steps.map { section($0, in: storyboard) }))
+          .element(
+            "main", [],
+            .group(
+              storyboard.steps.indices.map { section(at: $0, in: storyboard) }))
         )
       ),
     ])
@@ -77,36 +83,68 @@ public enum StoryboardPage {
       .element(
         "dd", classed(overview.passed ? "passed" : "failed"),
         .text(overview.passed ? "✓ passed" : "✗ FAILED: an expectation or invariant failed")),
-      .element("dt", [], .text("Screens")),
+      .element("dt", [], .text("Pictures")),
       .element(
         "dd", [],
         .text(
-          "\(storyboard.steps.count) steps, drawn as the TUI shows them at "
-            + "\(storyboard.size.width)×\(storyboard.size.height)"))
+          "\(storyboard.steps.count) steps, each with the devices as they look after it "
+            + "(drawn from the simulation's presentations, not from the terminal)"))
     )
   }
 
-  private static func section(_ item: StoryboardStep, in storyboard: Storyboard) -> HTMLNode {
+  /// What the dotted underline means, with a sample of it; or that the marks are hidden.
+  private static func legend(_ options: StoryboardOptions) -> HTMLNode {
+    .element(
+      "p", classed("legend"),
+      options.showsWordingMarks
+        ? .group([
+          .element("span", classed("assumed"), .text("dotted underline")),
+          .text(": AgeTUI's wording, not Apple's (docs/assumptions.md §2.6)"),
+        ])
+        : .text(
+          "Wording marks are hidden (--no-wording-marks): AgeTUI's wording is not told "
+            + "apart from Apple's in these pictures."))
+  }
+
+  private static func section(at index: Int, in storyboard: Storyboard) -> HTMLNode {
+    let item = storyboard.steps[index]
     let step = item.step
     let origin =
       step.isAutomatic
       ? "automatic answer during script step \(step.scriptStep)"
       : "script step \(step.scriptStep) of \(storyboard.scenario.script.count)"
+    let steps = storyboard.steps
     return .element(
       "section", [.init("class", "step"), .init("id", "step-\(step.number)")],
       .element(
+        "nav", classed("steplinks"),
+        index > 0
+          ? .element(
+            "a", [.init("href", "#step-\(steps[index - 1].step.number)")], .text("← Previous"))
+          : .element("span", [], .text("← Previous")),
+        .text(" · "),
+        .element("a", [.init("href", "#contents")], .text("↑ Contents")),
+        .text(" · "),
+        index + 1 < steps.count
+          ? .element("a", [.init("href", "#step-\(steps[index + 1].step.number)")], .text("Next →"))
+          : .element("span", [], .text("Next →"))),
+      .element(
         "h2", [],
         .element("span", classed("number"), .text("Step \(step.number)")), .text(" "),
-        .element("code", [], .text(step.actionText)), .text(" "),
-        .element("span", classed("origin"), .text(origin))),
+        .text(item.title)),
+      .element(
+        "p", classed("origin"), .element("code", [], .text(step.actionText)),
+        .text(" · \(origin)")),
       step.narration.isEmpty
-        ? .empty : .element("p", classed("narration"), .text(step.narration)),
+        ? .empty : .element("p", classed("narration"), NarrationMarkup.nodes(step.narration)),
       step.rejection.map { .element("p", classed("refused"), .text("✗ Refused: \($0)")) }
         ?? .empty,
       .element(
         "div", classed("devices"),
-        figure("Child device", svg: item.childSVG),
-        figure("Parent device", svg: item.parentSVG)),
+        figure(
+          "Child device", svg: item.childSVG, missing: "no picture of the person's device"),
+        figure("Parent device", svg: item.parentSVG, missing: "No parent in this family."),
+        item.settingsSVG.map { figure("Settings", svg: $0, missing: "") } ?? .empty),
       .element(
         "div", classed("knowledge"),
         .element(
@@ -155,11 +193,11 @@ public enum StoryboardPage {
     )
   }
 
-  private static func figure(_ caption: String, svg: String?) -> HTMLNode {
+  private static func figure(_ caption: String, svg: String?, missing: String) -> HTMLNode {
     .element(
       "figure", [],
       .element("figcaption", [], .text(caption)),
-      .raw(svg ?? "<p>The screen is too small to show this pane.</p>"))
+      svg.map { .raw($0) } ?? .element("p", classed("missing"), .text(missing)))
   }
 
   /// `<ul>` with one `<li>` per text.

@@ -1,0 +1,135 @@
+import FlowEngine
+import Presentation
+
+/// The pictures of one moment of a run: the person's device, the parent's phone (when there
+/// is a parent) and Settings (when the step changed them), each as SVG drawn from the
+/// presentations.
+public struct DevicePictures: Hashable, Sendable {
+  /// The person's device (the one the step acted on).
+  public var child: String
+  /// The parent's phone; nil when the family has no parent.
+  public var parent: String?
+  /// The Settings sections the step changed; nil when it changed none.
+  public var settings: String?
+
+  /// Draws `simulation` after `action` (nil: the start), which `previous` came before.
+  /// - Parameters:
+  ///   - device: The person's device to picture.
+  ///   - label: How the pictures' accessible names place them ("after step 3").
+  ///   - includesStyle: Whether each picture embeds the style sheet (a page states it once).
+  public init(
+    _ simulation: Simulation, previous: Simulation?, action: SimulationAction?,
+    device: DeviceID, label: String, options: StoryboardOptions, includesStyle: Bool = false
+  ) {
+    let world = simulation.world
+    // Notifications the step posted are "now"; at the start, all are.
+    let stepStart = previous?.trace.count ?? 0
+    let childDevice = ChildDevicePresentation(simulation, device: device)
+    child = ChildDevicePicture.svg(
+      childDevice, appName: world.app.name, stepStart: stepStart,
+      title: "\(childDevice.heading) \(label)", options: options, includesStyle: includesStyle)
+    if world.parentName != nil {
+      let parentDevice = ParentDevicePresentation(simulation)
+      parent = ParentDevicePicture.svg(
+        parentDevice, childName: world.person.name, stepStart: stepStart,
+        title: "\(parentDevice.heading) \(label)", options: options, includesStyle: includesStyle)
+    } else {
+      parent = nil
+    }
+    settings = nil
+    if let action, let previous, Self.changesSettings(action) {
+      let before = SettingsPresentation(previous)
+      let after = SettingsPresentation(simulation)
+      var changedRows: Set<String> = []
+      let sections = after.sections.filter { section in
+        let old = before.sections.first { $0.title == section.title }
+        var changed = false
+        for row in section.rows
+        where !(old?.rows.contains { $0.label == row.label && $0.value == row.value } ?? false) {
+          changedRows.insert(row.label)
+          changed = true
+        }
+        return changed
+      }
+      if !sections.isEmpty {
+        settings = SettingsPicture.svg(
+          sections, changedRows: changedRows, title: "Settings \(label)", options: options,
+          includesStyle: includesStyle)
+      }
+    }
+  }
+
+  /// The person's device a step pictures: the one its action acted on, else `current`.
+  public static func device(for action: SimulationAction, current: DeviceID) -> DeviceID {
+    switch action {
+    case .launchApp(let id), .closeApp(let id), .answerAgeRangePrompt(let id, _),
+      .tapAskParent(let id), .sendQuestion(let id), .cancelCompose(let id),
+      .choosePermissionFlow(let id, _), .enterPasscode(let id, _), .acknowledgeUpdate(let id),
+      .askToCommunicate(let id, _):
+      return id == .parentPhone ? current : id
+    case .installUpdate, .answerQuestion, .revokeConsent, .setSharingMode, .shareAgeRangeAgain,
+      .setVerification, .setInFamily, .setSignedIn, .setCommunicationLimits, .setAccountCreated,
+      .setRegion, .setOS, .setPermissionFlow, .setAssumptions, .setAppGates, .advanceClock:
+      return current
+    }
+  }
+
+  /// Whether the action is one made in Settings (or one whose effect Settings shows: an
+  /// installed update, revoked consent, the clock).
+  public static func changesSettings(_ action: SimulationAction) -> Bool {
+    switch action {
+    case .launchApp, .closeApp, .answerAgeRangePrompt, .tapAskParent, .sendQuestion,
+      .cancelCompose, .choosePermissionFlow, .enterPasscode, .acknowledgeUpdate,
+      .askToCommunicate, .answerQuestion:
+      false
+    case .installUpdate, .revokeConsent, .setSharingMode, .shareAgeRangeAgain, .setVerification,
+      .setInFamily, .setSignedIn, .setCommunicationLimits, .setAccountCreated, .setRegion, .setOS,
+      .setPermissionFlow, .setAssumptions, .setAppGates, .advanceClock:
+      true
+    }
+  }
+}
+
+extension DevicePictures {
+  /// The pictures side by side in one SVG, the legend under them: what `run --format
+  /// svg|png --devices` prints.
+  public func combinedSVG(options: StoryboardOptions) -> String {
+    let pictures = [child, parent, settings].compactMap { $0 }
+    let gap = 24
+    let width = PhoneFrame.screenWidth + 2 * PhoneFrame.bezel
+    let heights = pictures.map(Self.height(of:))
+    let total = pictures.count * width + (pictures.count - 1) * gap
+    let height = (heights.max() ?? 0) + 36
+    var svg = SVGWriter(
+      capacity: pictures.reduce(512) { $0 + $1.utf8.count }, showsWordingMarks: true)
+    svg.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ")
+    svg.number(total)
+    svg.raw(" ")
+    svg.number(height)
+    svg.raw("\" width=\"")
+    svg.number(total)
+    svg.raw("\" height=\"")
+    svg.number(height)
+    svg.raw("\" font-family=\"\(DevicePictureStyle.fontFamily)\">")
+    svg.raw("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>")
+    for (index, picture) in pictures.enumerated() {
+      svg.raw("<g transform=\"translate(")
+      svg.number(index * (width + gap))
+      svg.raw(" 0)\">")
+      svg.raw(picture.hasSuffix("\n") ? String(picture.dropLast()) : picture)
+      svg.raw("</g>")
+    }
+    let legend = PictureText(
+      options.legend, x: 4, baseline: height - 12, style: .footnote,
+      isAssumedWording: options.showsWordingMarks)
+    svg.text(legend)
+    svg.raw("</svg>\n")
+    return svg.output
+  }
+
+  /// The `height` a picture's root element states.
+  private static func height(of svg: String) -> Int {
+    guard let start = svg.firstRange(of: "height=\"") else { return 0 }
+    return Int(svg[start.upperBound...].prefix { $0.isNumber }) ?? 0
+  }
+}
