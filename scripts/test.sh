@@ -23,3 +23,6 @@ scripts/e2e.sh .build/debug/agetui
 
 echo "== end-to-end tests of agetui notes (two terminals on one session)"
 scripts/e2e-notes.sh .build/debug/agetui
+
+echo "== end-to-end tests of the storyboard's device pictures (every built-in in Chromium)"
+scripts/e2e-storyboard.sh .build/debug/agetui

@@ -11,7 +11,31 @@ public enum AssumedWording {
   /// button's label), is AgeTUI's wording rather than Apple's.
   public static func isAssumed(_ text: String) -> Bool {
     if exact.contains(text) { return true }
-    return prefixes.contains { text.hasPrefix($0) } || fragments.contains { text.contains($0) }
+    return prefixes.contains { text.hasPrefix($0) }
+      || fragments.contains { contains(text, $0) }
+  }
+
+  /// Whether `text` holds `fragment`, compared as UTF-8 bytes: every paragraph of every
+  /// picture asks, and the standard library's substring search built a hash table each time
+  /// (a third of a storyboard's time).
+  private static func contains(_ text: String, _ needle: [UInt8]) -> Bool {
+    guard let first = needle.first else { return true }
+    let haystack = text.utf8
+    var start = haystack.startIndex
+    while let found = haystack[start...].firstIndex(of: first) {
+      var candidate = found
+      var matched = true
+      for byte in needle {
+        guard candidate < haystack.endIndex, haystack[candidate] == byte else {
+          matched = false
+          break
+        }
+        candidate = haystack.index(after: candidate)
+      }
+      if matched { return true }
+      start = haystack.index(after: found)
+    }
+    return false
   }
 
   private static let exact: Set<String> = [
@@ -21,8 +45,8 @@ public enum AssumedWording {
 
   private static let prefixes = ["Shared your age range with ", "Wrong passcode. Try again. ("]
 
-  private static let fragments = [
+  private static let fragments: [[UInt8]] = [
     " would like to know whether you are ", " Needs Approval",
     ", enter the passcode to approve the update to ",
-  ]
+  ].map { Array($0.utf8) }
 }

@@ -21,15 +21,28 @@ public struct DevicePictures: Hashable, Sendable {
     _ simulation: Simulation, previous: Simulation?, action: SimulationAction?,
     device: DeviceID, label: String, options: StoryboardOptions, includesStyle: Bool = false
   ) {
+    var facts = LatestFacts()
+    self.init(
+      simulation, latestFacts: facts.simulation(simulation), previous: previous, action: action,
+      device: device, label: label, options: options, includesStyle: includesStyle)
+  }
+
+  /// As the public initializer, with `latestFacts`, `simulation` with its ledger cut by
+  /// ``LatestFacts``, for the person's device.
+  init(
+    _ simulation: Simulation, latestFacts: Simulation, previous: Simulation?,
+    action: SimulationAction?, device: DeviceID, label: String, options: StoryboardOptions,
+    includesStyle: Bool
+  ) {
     let world = simulation.world
     // Notifications the step posted are "now"; at the start, all are.
     let stepStart = previous?.trace.count ?? 0
-    let childDevice = ChildDevicePresentation(simulation, device: device)
+    let childDevice = ChildDevicePresentation(latestFacts, device: device)
     child = ChildDevicePicture.svg(
       childDevice, appName: world.app.name, stepStart: stepStart,
       title: "\(childDevice.heading) \(label)", options: options, includesStyle: includesStyle)
     if world.parentName != nil {
-      let parentDevice = ParentDevicePresentation(simulation)
+      let parentDevice = ParentDevicePresentation(Self.recentQuestions(of: simulation))
       parent = ParentDevicePicture.svg(
         parentDevice, childName: world.person.name, stepStart: stepStart,
         title: "\(parentDevice.heading) \(label)", options: options, includesStyle: includesStyle)
@@ -57,6 +70,31 @@ public struct DevicePictures: Hashable, Sendable {
           includesStyle: includesStyle)
       }
     }
+  }
+
+  /// `simulation` with only the questions the parent's picture can show: the last
+  /// ``ParentDevicePicture/maximumBubbles`` sent ones, and every one still waiting (their
+  /// notifications stay up). The presentation builds a bubble for every question of the thread,
+  /// so a storyboard of a long thread cost the square of its length; the picture draws the
+  /// last few only, the same bubbles either way.
+  static func recentQuestions(of simulation: Simulation) -> Simulation {
+    let questions = simulation.askCenter.questions
+    guard questions.count > ParentDevicePicture.maximumBubbles else { return simulation }
+    var kept: [Int] = []
+    kept.reserveCapacity(ParentDevicePicture.maximumBubbles + 2)
+    var sent = 0
+    for index in questions.indices.reversed() {
+      let isSent = questions[index].sentOn != nil
+      if (isSent && sent < ParentDevicePicture.maximumBubbles)
+        || questions[index].state == .pending
+      {
+        kept.append(index)
+      }
+      if isSent { sent += 1 }
+    }
+    var recent = simulation
+    recent.askCenter = AskCenter(questions: kept.reversed().map { questions[$0] })
+    return recent
   }
 
   /// The person's device a step pictures: the one its action acted on, else `current`.

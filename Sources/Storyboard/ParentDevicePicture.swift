@@ -10,6 +10,9 @@ public enum ParentDevicePicture {
   private static let bubbleWidth = 240
   /// How tall the thread may grow before older bubbles scroll away.
   private static let threadHeight = 460
+  /// The most bubbles the thread shows, however short they are: a picture needs the
+  /// presentation of these last questions only (``DevicePictures`` builds no more).
+  static let maximumBubbles = 8
 
   /// The picture's SVG.
   /// - Parameters:
@@ -32,7 +35,7 @@ public enum ParentDevicePicture {
     if device.thread.isEmpty {
       screenTime(into: &layout, device)
     } else {
-      thread(into: &layout, device, childName: childName, options: options)
+      thread(into: &layout, device, childName: childName)
     }
     layout.gap(24)
     return PhoneFrame.svg(
@@ -43,8 +46,7 @@ public enum ParentDevicePicture {
   /// The Messages header (back chevron, the child's initial and name), then the bubbles that
   /// fit, newest at the bottom.
   private static func thread(
-    into layout: inout PictureLayout, _ device: ParentDevicePresentation, childName: String,
-    options: StoryboardOptions
+    into layout: inout PictureLayout, _ device: ParentDevicePresentation, childName: String
   ) {
     let centre = PhoneFrame.screenWidth / 2
     layout.writer.path("M\(margin + 10) \(layout.y + 8)l-8 9 8 9", class: "bline")
@@ -59,60 +61,79 @@ public enum ParentDevicePicture {
     layout.writer.rect(
       x: 0, y: layout.y, width: PhoneFrame.screenWidth, height: 1, class: "hair")
     layout.gap(12)
-    // Bubbles are laid out newest first, each on its own, until the thread is full; then
-    // placed oldest first.
-    var bubbles: [(writer: SVGWriter, height: Int)] = []
+    // Bubbles are measured newest first until the thread is full, then drawn oldest first.
+    var shown: [(bubble: MessageBubble, measure: BubbleMeasure)] = []
     var used = 0
     for bubble in device.thread.reversed() {
-      let drawn = self.bubble(bubble, options: options)
-      guard used + drawn.height <= threadHeight || bubbles.isEmpty else { break }
-      used += drawn.height
-      bubbles.append(drawn)
+      let measure = BubbleMeasure(bubble)
+      guard used + measure.height <= threadHeight || shown.isEmpty,
+        shown.count < maximumBubbles
+      else { break }
+      used += measure.height
+      shown.append((bubble, measure))
     }
-    for drawn in bubbles.reversed() {
-      layout.writer.place(drawn.writer, y: layout.y)
-      layout.gap(drawn.height)
+    for (bubble, measure) in shown.reversed() {
+      draw(bubble, measure, top: layout.y, into: &layout.writer)
+      layout.gap(measure.height)
     }
   }
 
-  /// One received bubble, its status under it and its answers while it waits.
-  private static func bubble(_ bubble: MessageBubble, options: StoryboardOptions)
-    -> (writer: SVGWriter, height: Int)
-  {
-    var layout = PictureLayout(
-      left: margin, width: bubbleWidth, top: 0, showsWordingMarks: options.showsWordingMarks,
-      capacity: 1024)
-    let lines = TextMetrics.lines(bubble.text, width: bubbleWidth - 26, style: .body).prefix(12)
-    let widest = lines.map { TextMetrics.width($0, style: .body) }.max() ?? 0
-    let height = lines.count * PictureTextStyle.body.lineHeight + 16
-    layout.writer.rect(
-      x: margin, y: 0, width: widest + 26, height: height, radius: 17, class: "card2")
-    var baseline = 8
+  /// Where a bubble's lines break, and how tall it is with its status and answers.
+  private struct BubbleMeasure {
+    var lines: [Substring]
+    var widest: Int
+    var status: [Substring]
+    var height: Int
+
+    init(_ bubble: MessageBubble) {
+      lines = Array(
+        TextMetrics.lines(bubble.text, width: bubbleWidth - 26, style: .body).prefix(12))
+      widest = lines.reduce(0) { max($0, TextMetrics.width($1, style: .body)) }
+      status = Array(
+        TextMetrics.lines(bubble.status, width: bubbleWidth, style: .footnote).prefix(2))
+      height =
+        lines.count * PictureTextStyle.body.lineHeight + 16
+        + status.count * PictureTextStyle.footnote.lineHeight + 6 + bubble.choices.count * 42 + 10
+    }
+  }
+
+  /// One received bubble at `top`, its status under it and its answers while it waits.
+  private static func draw(
+    _ bubble: MessageBubble, _ measure: BubbleMeasure, top: Int, into writer: inout SVGWriter
+  ) {
+    let bubbleHeight = measure.lines.count * PictureTextStyle.body.lineHeight + 16
+    writer.rect(
+      x: margin, y: top, width: measure.widest + 26, height: bubbleHeight, radius: 17,
+      class: "card2")
+    var baseline = top + 8
     let assumed = AssumedWording.isAssumed(bubble.text)
-    for line in lines {
+    for line in measure.lines {
       baseline += PictureTextStyle.body.lineHeight
-      layout.writer.text(
+      writer.text(
         PictureText(
           String(line), x: margin + 13, baseline: baseline - 5, style: .body,
           isAssumedWording: assumed))
     }
-    layout.gap(height)
-    layout.paragraph(bubble.status, style: .footnote, maximumLines: 2)
-    layout.gap(6)
+    var y = top + bubbleHeight
+    for line in measure.status {
+      y += PictureTextStyle.footnote.lineHeight
+      writer.text(
+        PictureText(
+          String(line), x: margin, baseline: y - PictureTextStyle.footnote.lineHeight / 4,
+          style: .footnote))
+    }
+    y += 6
     for choice in bubble.choices {
       let style: PictureTextStyle =
         choice.role == .destructive ? .destructiveButton : .plainButton
-      layout.writer.rect(
-        x: margin, y: layout.y, width: bubbleWidth, height: 36, radius: 18, class: "tint")
-      layout.writer.text(
+      writer.rect(x: margin, y: y, width: bubbleWidth, height: 36, radius: 18, class: "tint")
+      writer.text(
         PictureText(
           String(TextMetrics.lines(choice.label, width: bubbleWidth - 20, style: style)[0]),
-          x: margin + bubbleWidth / 2, baseline: layout.y + 23, style: style, anchor: .middle,
+          x: margin + bubbleWidth / 2, baseline: y + 23, style: style, anchor: .middle,
           isAssumedWording: AssumedWording.isAssumed(choice.label)))
-      layout.gap(42)
+      y += 42
     }
-    layout.gap(10)
-    return (layout.writer, layout.y)
   }
 
   /// Screen Time for the child: the sharing setting and what the parent can change.

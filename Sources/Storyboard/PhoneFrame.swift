@@ -46,23 +46,22 @@ enum PhoneFrame {
     svg.rect(
       x: bezel, y: bezel, width: screenWidth, height: screenHeight, radius: screenRadius,
       class: background)
-    var chrome = SVGWriter(capacity: 900, showsWordingMarks: false)
-    statusBar(into: &chrome)
-    svg.place(chrome, x: bezel, y: bezel)
+    svg.raw(statusBar)
     svg.place(content, x: bezel, y: bezel)
-    var island = SVGWriter(capacity: 100, showsWordingMarks: false)
-    island.rect(x: screenWidth / 2 - 48, y: 10, width: 96, height: 28, radius: 14, class: "island")
+    svg.raw("<g transform=\"translate(10 10)\">")
+    svg.rect(x: screenWidth / 2 - 48, y: 10, width: 96, height: 28, radius: 14, class: "island")
     // The home indicator stays above whatever the screen shows, as on the phone.
-    island.rect(
+    svg.rect(
       x: screenWidth / 2 - 60, y: screenHeight - 12, width: 120, height: 5, radius: 3,
       class: "ink")
-    svg.place(island, x: bezel, y: bezel)
-    svg.raw("</svg>\n")
+    svg.raw("</g></svg>\n")
     return svg.output
   }
 
-  /// The clock, signal and battery.
-  private static func statusBar(into writer: inout SVGWriter) {
+  /// The clock, signal and battery, the same on every picture: written once.
+  private static let statusBar: String = {
+    var writer = SVGWriter(capacity: 1024, showsWordingMarks: false)
+    writer.raw("<g transform=\"translate(\(bezel) \(bezel))\">")
     writer.text(PictureText("9:41", x: 44, baseline: 30, style: .statusBar, anchor: .middle))
     for bar in 0..<4 {
       writer.rect(
@@ -71,5 +70,7 @@ enum PhoneFrame {
     writer.rect(x: 258, y: 17, width: 25, height: 13, radius: 4, class: "grey")
     writer.rect(x: 260, y: 19, width: 19, height: 9, radius: 2, class: "ink")
     writer.rect(x: 284, y: 21, width: 2, height: 5, radius: 1, class: "grey")
-  }
+    writer.raw("</g>")
+    return writer.output
+  }()
 }

@@ -110,19 +110,18 @@ struct SVGWriter {
     output += markup
   }
 
-  /// Appends an integer without formatting machinery.
+  /// Appends an integer (a short number is a small string: no allocation).
   mutating func number(_ value: Int) {
-    if value < 0 {
-      output.unicodeScalars.append("-")
-      number(-value)
-      return
-    }
-    if value >= 10 { number(value / 10) }
-    output.unicodeScalars.append(Unicode.Scalar(UInt8(48 + value % 10)))
+    output += String(value)
   }
 
   /// Appends `text` escaped as ``MarkupText/escape(_:)`` does, without an intermediate string.
   mutating func escape(_ text: some StringProtocol) {
+    // Most text has nothing to escape: appended whole.
+    if !text.utf8.contains(where: Self.mayNeedEscape) {
+      output += text
+      return
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
       case "&": output += "&amp;"
@@ -132,6 +131,17 @@ struct SVGWriter {
       case "'": output += "&#39;"
       default: output.unicodeScalars.append(MarkupText.isAllowed(scalar) ? scalar : "\u{FFFD}")
       }
+    }
+  }
+
+  /// Whether a UTF-8 byte starts something `escape` may change: markup characters, controls,
+  /// and the lead bytes of C1 controls (U+0080–U+009F) and of U+FFFE–U+FFFF.
+  private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0..<0x20, 0x7F, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+      UInt8(ascii: "\""), UInt8(ascii: "'"), 0xC2, 0xEF:
+      true
+    default: false
     }
   }
 }

@@ -23,23 +23,8 @@ public struct Storyboard: Sendable {
     scenario = run.scenario
     overview = RunOverview(run)
     self.options = options
-    var steps: [StoryboardStep] = []
-    steps.reserveCapacity(run.steps.count)
-    var previous = run.initial
-    var device = DeviceID.childPhone
-    for step in run.steps {
-      device = DevicePictures.device(for: step.action, current: device)
-      let pictures = DevicePictures(
-        step.simulation, previous: previous, action: step.action, device: device,
-        label: "after step \(step.number)", options: options)
-      steps.append(
-        StoryboardStep(
-          step: step, title: StepTitle.of(step), childSVG: pictures.child,
-          parentSVG: pictures.parent, settingsSVG: pictures.settings,
-          knowledge: KnowledgeComparison(step.simulation)))
-      previous = step.simulation
-    }
-    self.steps = steps
+    var drawer = StoryboardDrawer(run: run, options: options)
+    steps = run.steps.map { drawer.draw($0) }
   }
 
   /// Plays `scenario` and makes its storyboard.

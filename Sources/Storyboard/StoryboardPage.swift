@@ -11,64 +11,93 @@ import Scenarios
 /// the scenario goes through ``MarkupText/escape(_:)``; attributes hold only values this type
 /// makes (ids, classes).
 public enum StoryboardPage {
-  /// The whole page.
+  /// The whole page of a storyboard already drawn.
   public static func html(_ storyboard: Storyboard) -> String {
-    let scenario = storyboard.scenario
-    let page = HTMLNode.group([
-      .raw("<!DOCTYPE html>"),
-      .element(
-        "html", [.init("lang", "en")],
-        .element(
-          "head", [],
-          .selfClosing("meta", attributes: [.init("charset", "UTF-8")]),
-          .selfClosing(
-            "meta",
-            attributes: [
-              .init("name", "viewport"), .init("content", "width=device-width, initial-scale=1"),
-            ]),
-          .selfClosing(
-            "meta", attributes: [.init("name", "color-scheme"), .init("content", "light dark")]),
-          .element("title", [], .text("AgeTUI storyboard — \(scenario.name): \(scenario.title)")),
-          .element("style", [], .raw(StoryboardStyle.css + DevicePictureStyle.css))
-        ),
-        .element(
-          "body", [],
-          .element(
-            "header", [.init("class", "contents"), .init("id", "contents")],
-            .element("p", classed("kicker"), .text("AgeTUI storyboard · \(scenario.name)")),
-            .element("h1", [], .text(scenario.title)),
-            .element("p", classed("summary"), .text(scenario.summary)),
-            overview(storyboard),
-            legend(storyboard.options),
-            .element(
-              "nav", [],
-              .element("h2", [], .text("Steps")),
-              .element(
-                "ol", [],
-                .group(
-                  storyboard.steps.map { item in
-                    .element(
-                      "li", [],
-                      .element(
-                        "a", [.init("href", "#step-\(item.step.number)")],
-                        .text(item.title)),
-                      item.step.isAutomatic
-                        ? .element("span", classed("tag"), .text(" automatic answer")) : .empty)
-                  })))
-          ),
-          .element(
-            "main", [],
-            .group(
-              storyboard.steps.indices.map { section(at: $0, in: storyboard) }))
-        )
-      ),
-    ])
-    return page.rendered + "\n"
+    var index = 0
+    return page(
+      scenario: storyboard.scenario, overview: storyboard.overview, options: storyboard.options,
+      steps: storyboard.steps.map(\.step),
+      pictureBytes: storyboard.steps.reduce(0) {
+        $0 + ($1.childSVG?.utf8.count ?? 0) + ($1.parentSVG?.utf8.count ?? 0)
+          + ($1.settingsSVG?.utf8.count ?? 0)
+      }
+    ) {
+      defer { index += 1 }
+      return storyboard.steps[index]
+    }
   }
 
-  private static func overview(_ storyboard: Storyboard) -> HTMLNode {
-    let overview = storyboard.overview
-    return .element(
+  /// The whole page of `run`, each step drawn, written and let go in turn: what `agetui run
+  /// --format html` prints (a long script's pictures are never all held at once).
+  public static func html(run: ScenarioRun, options: StoryboardOptions) -> String {
+    var drawer = StoryboardDrawer(run: run, options: options)
+    var index = 0
+    return page(
+      scenario: run.scenario, overview: RunOverview(run), options: options, steps: run.steps,
+      pictureBytes: run.steps.count * 12_288
+    ) {
+      defer { index += 1 }
+      return drawer.draw(run.steps[index])
+    }
+  }
+
+  /// The page, asking `next` for each step's pictures in order.
+  private static func page(
+    scenario: Scenario, overview: RunOverview, options: StoryboardOptions,
+    steps: [WalkthroughStep], pictureBytes: Int, next: () -> StoryboardStep
+  ) -> String {
+    let head = HTMLNode.element(
+      "head", [],
+      .selfClosing("meta", attributes: [.init("charset", "UTF-8")]),
+      .selfClosing(
+        "meta",
+        attributes: [
+          .init("name", "viewport"), .init("content", "width=device-width, initial-scale=1"),
+        ]),
+      .selfClosing(
+        "meta", attributes: [.init("name", "color-scheme"), .init("content", "light dark")]),
+      .element("title", [], .text("AgeTUI storyboard — \(scenario.name): \(scenario.title)")),
+      .element("style", [], .raw(StoryboardStyle.css + DevicePictureStyle.css)))
+    let header = HTMLNode.element(
+      "header", [.init("class", "contents"), .init("id", "contents")],
+      .element("p", classed("kicker"), .text("AgeTUI storyboard · \(scenario.name)")),
+      .element("h1", [], .text(scenario.title)),
+      .element("p", classed("summary"), .text(scenario.summary)),
+      self.overview(overview, stepCount: steps.count),
+      legend(options),
+      .element(
+        "nav", [],
+        .element("h2", [], .text("Steps")),
+        .element(
+          "ol", [],
+          .group(
+            steps.map { step in
+              .element(
+                "li", [],
+                .element("a", [.init("href", "#step-\(step.number)")], .text(StepTitle.of(step))),
+                step.isAutomatic
+                  ? .element("span", classed("tag"), .text(" automatic answer")) : .empty)
+            }))))
+    // The page is mostly its pictures: room for them and a few kilobytes a step up front, so
+    // the page is not copied as it grows.
+    var output = ""
+    output.reserveCapacity(16_384 + steps.count * 6_144 + pictureBytes)
+    // The tags around the steps are written by hand, so each step's section can be rendered
+    // as soon as it is drawn.
+    output += "<!DOCTYPE html><html lang=\"en\">"
+    head.render(into: &output)
+    output += "<body>"
+    header.render(into: &output)
+    output += "<main>"
+    for index in steps.indices {
+      section(next(), index: index, steps: steps, scenario: scenario).render(into: &output)
+    }
+    output += "</main></body></html>\n"
+    return output
+  }
+
+  private static func overview(_ overview: RunOverview, stepCount: Int) -> HTMLNode {
+    .element(
       "dl", [],
       .element("dt", [], .text("World")),
       .element("dd", [], list(overview.world)),
@@ -87,7 +116,7 @@ public enum StoryboardPage {
       .element(
         "dd", [],
         .text(
-          "\(storyboard.steps.count) steps, each with the devices as they look after it "
+          "\(stepCount) steps, each with the devices as they look after it "
             + "(drawn from the simulation's presentations, not from the terminal)"))
     )
   }
@@ -106,27 +135,27 @@ public enum StoryboardPage {
             + "apart from Apple's in these pictures."))
   }
 
-  private static func section(at index: Int, in storyboard: Storyboard) -> HTMLNode {
-    let item = storyboard.steps[index]
+  private static func section(
+    _ item: StoryboardStep, index: Int, steps: [WalkthroughStep], scenario: Scenario
+  ) -> HTMLNode {
     let step = item.step
     let origin =
       step.isAutomatic
       ? "automatic answer during script step \(step.scriptStep)"
-      : "script step \(step.scriptStep) of \(storyboard.scenario.script.count)"
-    let steps = storyboard.steps
+      : "script step \(step.scriptStep) of \(scenario.script.count)"
     return .element(
       "section", [.init("class", "step"), .init("id", "step-\(step.number)")],
       .element(
         "nav", classed("steplinks"),
         index > 0
           ? .element(
-            "a", [.init("href", "#step-\(steps[index - 1].step.number)")], .text("← Previous"))
+            "a", [.init("href", "#step-\(steps[index - 1].number)")], .text("← Previous"))
           : .element("span", [], .text("← Previous")),
         .text(" · "),
         .element("a", [.init("href", "#contents")], .text("↑ Contents")),
         .text(" · "),
         index + 1 < steps.count
-          ? .element("a", [.init("href", "#step-\(steps[index + 1].step.number)")], .text("Next →"))
+          ? .element("a", [.init("href", "#step-\(steps[index + 1].number)")], .text("Next →"))
           : .element("span", [], .text("Next →"))),
       .element(
         "h2", [],

@@ -16,34 +16,44 @@ enum TextMetrics {
 
   /// `text` broken into lines no wider than `width`, at spaces (a word wider than a line is
   /// cut where it overflows).
+  ///
+  /// Walks the text's scalars, not its characters: a storyboard wraps every paragraph of every
+  /// picture, and grapheme breaking cost more than the rest of the layout.
   static func lines(_ text: String, width: Int, style: PictureTextStyle) -> [Substring] {
     let table = style.isBold ? DejaVuSansMetrics.bold : DejaVuSansMetrics.regular
     let limit = width * 1000 / style.size
+    let scalars = text.unicodeScalars
     var lines: [Substring] = []
-    var lineStart = text.startIndex
+    var lineStart = scalars.startIndex
     var lineWidth = 0
-    // The last space on the current line, and the line's width up to it.
+    // The last space on the current line, and the line's width after it.
     var lastSpace: String.Index?
-    var index = text.startIndex
-    while index < text.endIndex {
-      let character = text[index]
-      let advance = character.unicodeScalars.reduce(0) { $0 + Self.advance(of: $1, in: table) }
-      if character == " " {
+    var widthAfterSpace = 0
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      let advance = Self.advance(of: scalar, in: table)
+      if scalar == " " {
         lastSpace = index
-      }
-      if lineWidth + advance > limit, character != " ", index > lineStart {
-        let end = lastSpace ?? index
-        lines.append(text[lineStart..<end])
-        lineStart = lastSpace.map { text.index(after: $0) } ?? index
-        lastSpace = nil
-        lineWidth = text[lineStart..<index].unicodeScalars.reduce(0) {
-          $0 + Self.advance(of: $1, in: table)
+        widthAfterSpace = 0
+      } else if lineWidth + advance > limit, index > lineStart {
+        if let space = lastSpace {
+          lines.append(text[lineStart..<space])
+          lineStart = scalars.index(after: space)
+          lineWidth = widthAfterSpace
+        } else {
+          lines.append(text[lineStart..<index])
+          lineStart = index
+          lineWidth = 0
         }
+        lastSpace = nil
+        widthAfterSpace = 0
       }
       lineWidth += advance
-      index = text.index(after: index)
+      if scalar != " " { widthAfterSpace += advance }
+      index = scalars.index(after: index)
     }
-    if lineStart < text.endIndex || lines.isEmpty {
+    if lineStart < scalars.endIndex || lines.isEmpty {
       lines.append(text[lineStart...])
     }
     return lines

@@ -45,6 +45,18 @@ import Testing
     #expect(storyboard.steps.map(\.step) == ScenarioRunner.run(scenario).steps)
   }
 
+  /// `run --format html` draws and writes each step in turn; the page is the one a storyboard
+  /// drawn whole gives.
+  @Test(arguments: ScenarioLibrary.names)
+  func theStreamedPageIsTheStoryboardsPage(name: String) throws {
+    let run = ScenarioRunner.run(try #require(ScenarioLibrary.named(name)))
+    for options in [StoryboardOptions(), StoryboardOptions(showsWordingMarks: false)] {
+      #expect(
+        StoryboardPage.html(run: run, options: options)
+          == StoryboardPage.html(Storyboard(run: run, options: options)))
+    }
+  }
+
   @Test func scenarioTextIsEscapedEverywhere() throws {
     let page = StoryboardPage.html(
       Storyboard(try ScenarioLoader.load(Self.hostile, file: "hostile.yaml")))

@@ -39,7 +39,7 @@ extension RunCommand {
     let options = StoryboardOptions(showsWordingMarks: !noWordingMarks)
     switch format {
     case .html:
-      print(StoryboardPage.html(Storyboard(run: run, options: options)), terminator: "")
+      print(StoryboardPage.html(run: run, options: options), terminator: "")
     case .svg: print(try pictureSVG(of: document, run: run, options: options), terminator: "")
     case .png:
       try refuseTerminalOutput()
