@@ -10,7 +10,9 @@ public enum AssumedWording {
   /// Whether `text`, a whole string as a presentation holds it (a title, a paragraph, a
   /// button's label), is AgeTUI's wording rather than Apple's.
   public static func isAssumed(_ text: String) -> Bool {
-    if exact.contains(text) { return true }
+    // Hashing a whole paragraph to look it up costs more than the rest; the exact strings
+    // are all short.
+    if text.utf8.count <= longestExact, exact.contains(text) { return true }
     return prefixes.contains { text.hasPrefix($0) }
       || fragments.contains { contains(text, $0) }
   }
@@ -42,6 +44,8 @@ public enum AssumedWording {
     "Share Your Age Range?", "Share Age Range", "Don’t Share", "Don't Share", "OK",
     "Wrong passcode. Try again.",
   ]
+
+  private static let longestExact = exact.map(\.utf8.count).max() ?? 0
 
   private static let prefixes = ["Shared your age range with ", "Wrong passcode. Try again. ("]
 

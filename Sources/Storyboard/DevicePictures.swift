@@ -37,7 +37,8 @@ public struct DevicePictures: Hashable, Sendable {
     let world = simulation.world
     // Notifications the step posted are "now"; at the start, all are.
     let stepStart = previous?.trace.count ?? 0
-    let childDevice = ChildDevicePresentation(latestFacts, device: device)
+    let childDevice = ChildDevicePresentation(
+      Self.recentQuestions(of: latestFacts, keepingUpdates: true), device: device)
     child = ChildDevicePicture.svg(
       childDevice, appName: world.app.name, stepStart: stepStart,
       title: "\(childDevice.heading) \(label)", options: options, includesStyle: includesStyle)
@@ -77,7 +78,13 @@ public struct DevicePictures: Hashable, Sendable {
   /// notifications stay up). The presentation builds a bubble for every question of the thread,
   /// so a storyboard of a long thread cost the square of its length; the picture draws the
   /// last few only, the same bubbles either way.
-  static func recentQuestions(of simulation: Simulation) -> Simulation {
+  ///
+  /// With `keepingUpdates` (for the person's device), every question about a significant
+  /// update stays too (the app's screen says which changes an approval turned on), and the
+  /// last questions whatever their state (a sheet shows the one being composed).
+  static func recentQuestions(of simulation: Simulation, keepingUpdates: Bool = false)
+    -> Simulation
+  {
     let questions = simulation.askCenter.questions
     guard questions.count > ParentDevicePicture.maximumBubbles else { return simulation }
     var kept: [Int] = []
@@ -87,6 +94,9 @@ public struct DevicePictures: Hashable, Sendable {
       let isSent = questions[index].sentOn != nil
       if (isSent && sent < ParentDevicePicture.maximumBubbles)
         || questions[index].state == .pending
+        || (keepingUpdates
+          && (questions.count - index <= ParentDevicePicture.maximumBubbles
+            || Self.isUpdate(questions[index].topic)))
       {
         kept.append(index)
       }
@@ -95,6 +105,13 @@ public struct DevicePictures: Hashable, Sendable {
     var recent = simulation
     recent.askCenter = AskCenter(questions: kept.reversed().map { questions[$0] })
     return recent
+  }
+
+  private static func isUpdate(_ topic: QuestionTopic) -> Bool {
+    switch topic {
+    case .significantAppUpdate: true
+    case .communication: false
+    }
   }
 
   /// The person's device a step pictures: the one its action acted on, else `current`.

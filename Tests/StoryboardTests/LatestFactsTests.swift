@@ -54,7 +54,8 @@ import Testing
         let cut = facts.simulation(step.simulation)
         for device in [DeviceID.childPhone, .secondDevice] {
           #expect(
-            ChildDevicePresentation(cut, device: device)
+            ChildDevicePresentation(
+              DevicePictures.recentQuestions(of: cut, keepingUpdates: true), device: device)
               == ChildDevicePresentation(step.simulation, device: device),
             "\(run.scenario.name) step \(step.number) \(device)")
         }
