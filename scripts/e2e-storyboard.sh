@@ -139,4 +139,16 @@ status=$?
 check "svg --devices --step 9: usage error 64 naming the range" \
   eval '[ $status = 64 ] && grep -qF -- "--step 9 is out of range: texas-teen has steps 0 (the start) to 4." "$E2E_TMP/range.err"'
 
+docs_current() {
+  local name
+  for name in age-range permission-alert; do
+    rsvg-convert "$SCRIPTS/../docs/storyboard-$name.svg" >"$E2E_TMP/doc.png" &&
+      cmp -s "$E2E_TMP/doc.png" "$SCRIPTS/../docs/storyboard-$name.png" || {
+      E2E_DETAIL="docs/storyboard-$name.png is not drawn from its SVG: rsvg-convert docs/storyboard-$name.svg >docs/storyboard-$name.png"
+      return 1
+    }
+  done
+}
+check "docs/storyboard-age-range.png and -permission-alert.png are drawn from their SVGs" docs_current
+
 finish

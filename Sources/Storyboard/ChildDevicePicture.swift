@@ -39,10 +39,7 @@ public enum ChildDevicePicture {
     var app = PictureLayout(
       left: margin, width: column, top: PhoneFrame.contentTop,
       showsWordingMarks: options.showsWordingMarks)
-    app.banners(
-      device.notifications.prefix(2).map {
-        ($0.text, $0.sequence > stepStart ? "now" : $0.date.description)
-      })
+    app.banners(device.notifications, postedAfter: stepStart)
     switch device.status {
     case .closed: homeScreen(into: &app, device, lines: lines, appName: appName)
     case .blocked: blockedScreen(into: &app, device, lines: lines)
@@ -80,16 +77,24 @@ public enum ChildDevicePicture {
     layout.paragraph(device.screenTitle, style: .largeTitle)
     layout.paragraph(device.subheading, style: .footnote)
     layout.gap(10)
-    for line in lines {
-      layout.paragraph(line, style: .body)
-      layout.gap(8)
-    }
-    if let note = device.systemNote {
-      layout.paragraph(note, style: .footnote)
-      layout.gap(8)
-    }
-    layout.gap(8)
+    screenText(into: &layout, lines: lines, style: .body, note: device.systemNote, spacing: 8)
     for choice in device.screenChoices { layout.button(choice) }
+  }
+
+  /// The screen's paragraphs in `style`, then the system's note, `spacing` apart.
+  private static func screenText(
+    into layout: inout PictureLayout, lines: [String], style: PictureTextStyle, note: String?,
+    spacing: Int
+  ) {
+    for line in lines {
+      layout.paragraph(line, style: style)
+      layout.gap(spacing)
+    }
+    if let note {
+      layout.paragraph(note, style: .footnote)
+      layout.gap(spacing)
+    }
+    layout.gap(spacing)
   }
 
   /// The blocked screen: a lock, the title and the reason centred, then the buttons.
@@ -143,15 +148,9 @@ public enum ChildDevicePicture {
       layout.gap(size + 26)
     }
     layout.gap(6)
-    for line in lines {
-      layout.paragraph(line, style: .footnote)
-      layout.gap(4)
-    }
-    if let note = device.systemNote {
-      layout.paragraph(note, style: .footnote)
-      layout.gap(4)
-    }
-    layout.gap(10)
+    screenText(
+      into: &layout, lines: lines, style: .footnote, note: device.systemNote, spacing: 4)
+    layout.gap(6)
     for choice in device.screenChoices { layout.button(choice) }
   }
 

@@ -28,10 +28,7 @@ public enum ParentDevicePicture {
     var layout = PictureLayout(
       left: margin, width: column, top: PhoneFrame.contentTop,
       showsWordingMarks: options.showsWordingMarks)
-    layout.banners(
-      device.notifications.prefix(2).map {
-        ($0.text, $0.sequence > stepStart ? "now" : $0.date.description)
-      })
+    layout.banners(device.notifications, postedAfter: stepStart)
     if device.thread.isEmpty {
       screenTime(into: &layout, device)
     } else {

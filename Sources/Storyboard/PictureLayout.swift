@@ -1,3 +1,4 @@
+import FlowEngine
 import Presentation
 
 /// A column of a device picture laid out top to bottom: paragraphs wrapped to the column's
@@ -76,9 +77,15 @@ struct PictureLayout {
     y += 54
   }
 
-  /// Notification banners, newest first, as iOS shows them at the top of the screen.
-  mutating func banners(_ texts: [(text: String, when: String)]) {
-    for banner in texts {
+  /// The two newest notifications as banners, as iOS shows them at the top of the screen: one
+  /// posted after trace entry `stepStart` (by the step pictured) says "now", older ones their
+  /// date.
+  mutating func banners(_ notifications: [DeviceNotification], postedAfter stepStart: Int) {
+    for notification in notifications.prefix(2) {
+      let banner = (
+        text: notification.text,
+        when: notification.sequence > stepStart ? "now" : notification.date.description
+      )
       let lines = TextMetrics.lines(banner.text, width: width - 66, style: .banner).prefix(4)
       let height = max(60, 34 + lines.count * PictureTextStyle.banner.lineHeight)
       writer.rect(x: left, y: y, width: width, height: height, radius: 16, class: "banner")
