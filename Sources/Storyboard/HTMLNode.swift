@@ -58,7 +58,9 @@ public indirect enum HTMLNode: Sendable, Hashable {
       Self.openTag(name, attributes, into: &output)
       output += ">"
       for child in children { child.render(into: &output) }
-      output += "</\(name)>"
+      output += "</"
+      output += name
+      output += ">"
     case .selfClosing(let name, let attributes):
       Self.openTag(name, attributes, into: &output)
       output += "/>"
@@ -71,7 +73,15 @@ public indirect enum HTMLNode: Sendable, Hashable {
 
   private static func openTag(_ name: String, _ attributes: [Attribute], into output: inout String)
   {
-    output += "<\(name)"
-    for attribute in attributes { output += " \(attribute.name)=\"\(attribute.value)\"" }
+    // Appended piece by piece: an interpolated string would be built and freed per tag.
+    output += "<"
+    output += name
+    for attribute in attributes {
+      output += " "
+      output += attribute.name
+      output += "=\""
+      output += attribute.value
+      output += "\""
+    }
   }
 }

@@ -43,7 +43,7 @@ public enum MarkupText {
 
   /// Whether XML 1.0 accepts the scalar as character data (C1 controls are legal there but
   /// draw nothing useful, so they are refused too).
-  private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+  static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0..<0x20, 0x7F...0x9F, 0xFFFE, 0xFFFF: false
     default: true

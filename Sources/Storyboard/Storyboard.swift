@@ -1,50 +1,54 @@
-import AgeScreen
 import FlowEngine
 import Presentation
 import Reports
 import Scenarios
 
-/// Every walkthrough step of a scenario as pictures of the child's and the parent's devices,
-/// drawn from the same canvases the TUI shows at one terminal size: what `agetui run --format
-/// html` lays out as a page (``StoryboardPage``).
+/// Every walkthrough step of a run as pictures of the devices, drawn from the presentations of
+/// each step's simulation: what `agetui run --format html` lays out as a page
+/// (``StoryboardPage``).
+///
+/// The run is played once (the same checked run the text report prints); nothing replays the
+/// TUI.
 public struct Storyboard: Sendable {
   /// The scenario played.
   public var scenario: Scenario
-  /// The terminal size the screens were laid out for.
-  public var size: Size
   /// The world, the outcome and whether the run passed.
   public var overview: RunOverview
+  /// How the pictures are drawn.
+  public var options: StoryboardOptions
   /// Every step, script steps and automatic answers, in order.
   public var steps: [StoryboardStep]
 
-  /// Plays `document`'s whole walkthrough at `size`.
-  public init(_ document: ScenarioDocument, size: Size) throws(ScenarioError) {
-    var player = try ScriptPlayer(document, size: size)
-    scenario = player.shell.scenario
-    self.size = size
-    // The player draws the screens as the TUI does, which plays its walkthrough unchecked;
-    // the checked run gives each of the same steps its `expect` results and invariants.
-    let run = ScenarioRunner.run(scenario)
+  /// The storyboard of a finished `run`.
+  public init(run: ScenarioRun, options: StoryboardOptions = StoryboardOptions()) {
+    scenario = run.scenario
     overview = RunOverview(run)
-    var steps: [StoryboardStep] = []
-    for step in run.steps {
-      guard player.next() != nil else { break }
-      let pictures = player.panes([.child, .parent])
-      steps.append(
-        StoryboardStep(
-          step: step,
-          childSVG: Self.picture(of: .child, in: pictures, step: step.number),
-          parentSVG: Self.picture(of: .parent, in: pictures, step: step.number),
-          knowledge: KnowledgeComparison(step.simulation)))
-    }
-    self.steps = steps
+    self.options = options
+    var drawer = StoryboardDrawer(run: run, options: options)
+    steps = run.steps.map { drawer.draw($0) }
   }
 
-  private static func picture(
-    of pane: Pane, in pictures: [Pane: (canvas: Canvas, rect: Rect)], step: Int
-  ) -> String? {
-    guard let (canvas, rect) = pictures[pane] else { return nil }
-    return SVGRenderer.render(
-      canvas, area: rect, title: "\(pane.title) after step \(step)", includesStyle: false)
+  /// Plays `scenario` and makes its storyboard.
+  public init(_ scenario: Scenario, options: StoryboardOptions = StoryboardOptions()) {
+    self.init(run: ScenarioRunner.run(scenario), options: options)
+  }
+
+  /// The pictures after step `number` of `run` (0: the start), each embedding its style, as
+  /// `run --format svg --devices` draws them; nil when there is no such step.
+  public static func pictures(
+    of run: ScenarioRun, step number: Int, options: StoryboardOptions = StoryboardOptions()
+  ) -> DevicePictures? {
+    guard (0...run.steps.count).contains(number) else { return nil }
+    var device = DeviceID.childPhone
+    for step in run.steps.prefix(number) {
+      device = DevicePictures.device(for: step.action, current: device)
+    }
+    let simulation = number == 0 ? run.initial : run.steps[number - 1].simulation
+    let previous = number <= 1 ? run.initial : run.steps[number - 2].simulation
+    return DevicePictures(
+      simulation, previous: number == 0 ? nil : previous,
+      action: number == 0 ? nil : run.steps[number - 1].action, device: device,
+      label: number == 0 ? "at the start" : "after step \(number)", options: options,
+      includesStyle: true)
   }
 }

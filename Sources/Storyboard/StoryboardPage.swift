@@ -1,68 +1,104 @@
 import FlowEngine
+import Reports
 import Scenarios
 
 /// A storyboard as one self-contained HTML page: no network, no fonts, no scripts; the
-/// pictures inline SVG, the style sheet inline CSS with light, dark and print rules.
+/// pictures inline SVG, the style sheet inline CSS with light, dark and print rules. A table of
+/// contents names every step in words; each step links to the one before, the contents and the
+/// one after; the legend says what the dotted underline in the pictures means.
 ///
 /// The page is built as a tree of ``HTMLNode``s rather than by joining strings: its nodes nest
 /// by construction, so every tag closes where it opened however steps vary. Every text from
 /// the scenario goes through ``MarkupText/escape(_:)``; attributes hold only values this type
 /// makes (ids, classes).
 public enum StoryboardPage {
-  /// The whole page.
+  /// The whole page of a storyboard already drawn.
   public static func html(_ storyboard: Storyboard) -> String {
-    let scenario = storyboard.scenario
-    let page = HTMLNode.group([
-      .raw("<!DOCTYPE html>"),
-      .element(
-        "html", [.init("lang", "en")],
-        .element(
-          "head", [],
-          .selfClosing("meta", attributes: [.init("charset", "UTF-8")]),
-          .selfClosing(
-            "meta",
-            attributes: [
-              .init("name", "viewport"), .init("content", "width=device-width, initial-scale=1"),
-            ]),
-          .selfClosing(
-            "meta", attributes: [.init("name", "color-scheme"), .init("content", "light dark")]),
-          .element("title", [], .text("AgeTUI storyboard — \(scenario.name): \(scenario.title)")),
-          .element("style", [], .raw(StoryboardStyle.css + SVGPalette.css))
-        ),
-        .element(
-          "body", [],
-          .element(
-            "header", classed("contents"),
-            .element("p", classed("kicker"), .text("AgeTUI storyboard · \(scenario.name)")),
-            .element("h1", [], .text(scenario.title)),
-            .element("p", classed("summary"), .text(scenario.summary)),
-            overview(storyboard),
-            .element(
-              "nav", [],
-              .element("h2", [], .text("Steps")),
-              .element(
-                "ol", [],
-                .group(
-                  storyboard.steps.map { item in
-                    .element(
-                      "li", [],
-                      .element(
-                        "a", [.init("href", "#step-\(item.step.number)")],
-                        .text(item.step.actionText)),
-                      item.step.isAutomatic
-                        ? .element("span", classed("tag"), .text(" automatic answer")) : .empty)
-                  })))
-          ),
-          .element("main", [], .group(storyboard.steps.map { section($0, in: storyboard) }))
-        )
-      ),
-    ])
-    return page.rendered + "\n"
+    var index = 0
+    return page(
+      scenario: storyboard.scenario, overview: storyboard.overview, options: storyboard.options,
+      steps: storyboard.steps.map(\.step),
+      pictureBytes: storyboard.steps.reduce(0) {
+        $0 + ($1.childSVG?.utf8.count ?? 0) + ($1.parentSVG?.utf8.count ?? 0)
+          + ($1.settingsSVG?.utf8.count ?? 0)
+      }
+    ) {
+      defer { index += 1 }
+      return storyboard.steps[index]
+    }
   }
 
-  private static func overview(_ storyboard: Storyboard) -> HTMLNode {
-    let overview = storyboard.overview
-    return .element(
+  /// The whole page of `run`, each step drawn, written and let go in turn: what `agetui run
+  /// --format html` prints (a long script's pictures are never all held at once).
+  public static func html(run: ScenarioRun, options: StoryboardOptions) -> String {
+    var drawer = StoryboardDrawer(run: run, options: options)
+    var index = 0
+    return page(
+      scenario: run.scenario, overview: RunOverview(run), options: options, steps: run.steps,
+      pictureBytes: run.steps.count * 12_288
+    ) {
+      defer { index += 1 }
+      return drawer.draw(run.steps[index])
+    }
+  }
+
+  /// The page, asking `next` for each step's pictures in order.
+  private static func page(
+    scenario: Scenario, overview: RunOverview, options: StoryboardOptions,
+    steps: [WalkthroughStep], pictureBytes: Int, next: () -> StoryboardStep
+  ) -> String {
+    let head = HTMLNode.element(
+      "head", [],
+      .selfClosing("meta", attributes: [.init("charset", "UTF-8")]),
+      .selfClosing(
+        "meta",
+        attributes: [
+          .init("name", "viewport"), .init("content", "width=device-width, initial-scale=1"),
+        ]),
+      .selfClosing(
+        "meta", attributes: [.init("name", "color-scheme"), .init("content", "light dark")]),
+      .element("title", [], .text("AgeTUI storyboard — \(scenario.name): \(scenario.title)")),
+      .element("style", [], .raw(StoryboardStyle.css + DevicePictureStyle.css)))
+    let header = HTMLNode.element(
+      "header", [.init("class", "contents"), .init("id", "contents")],
+      .element("p", classed("kicker"), .text("AgeTUI storyboard · \(scenario.name)")),
+      .element("h1", [], .text(scenario.title)),
+      .element("p", classed("summary"), .text(scenario.summary)),
+      self.overview(overview, stepCount: steps.count),
+      legend(options),
+      .element(
+        "nav", [],
+        .element("h2", [], .text("Steps")),
+        .element(
+          "ol", [],
+          .group(
+            steps.map { step in
+              .element(
+                "li", [],
+                .element("a", [.init("href", "#step-\(step.number)")], .text(StepTitle.of(step))),
+                step.isAutomatic
+                  ? .element("span", classed("tag"), .text(" automatic answer")) : .empty)
+            }))))
+    // The page is mostly its pictures: room for them and a few kilobytes a step up front, so
+    // the page is not copied as it grows.
+    var output = ""
+    output.reserveCapacity(16_384 + steps.count * 6_144 + pictureBytes)
+    // The tags around the steps are written by hand, so each step's section can be rendered
+    // as soon as it is drawn.
+    output += "<!DOCTYPE html><html lang=\"en\">"
+    head.render(into: &output)
+    output += "<body>"
+    header.render(into: &output)
+    output += "<main>"
+    for index in steps.indices {
+      section(next(), index: index, steps: steps, scenario: scenario).render(into: &output)
+    }
+    output += "</main></body></html>\n"
+    return output
+  }
+
+  private static func overview(_ overview: RunOverview, stepCount: Int) -> HTMLNode {
+    .element(
       "dl", [],
       .element("dt", [], .text("World")),
       .element("dd", [], list(overview.world)),
@@ -77,36 +113,68 @@ public enum StoryboardPage {
       .element(
         "dd", classed(overview.passed ? "passed" : "failed"),
         .text(overview.passed ? "✓ passed" : "✗ FAILED: an expectation or invariant failed")),
-      .element("dt", [], .text("Screens")),
+      .element("dt", [], .text("Pictures")),
       .element(
         "dd", [],
         .text(
-          "\(storyboard.steps.count) steps, drawn as the TUI shows them at "
-            + "\(storyboard.size.width)×\(storyboard.size.height)"))
+          "\(stepCount) steps, each with the devices as they look after it "
+            + "(drawn from the simulation's presentations, not from the terminal)"))
     )
   }
 
-  private static func section(_ item: StoryboardStep, in storyboard: Storyboard) -> HTMLNode {
+  /// What the dotted underline means, with a sample of it; or that the marks are hidden.
+  private static func legend(_ options: StoryboardOptions) -> HTMLNode {
+    .element(
+      "p", classed("legend"),
+      options.showsWordingMarks
+        ? .group([
+          .element("span", classed("assumed"), .text("dotted underline")),
+          .text(": AgeTUI's wording, not Apple's (docs/assumptions.md §2.6)"),
+        ])
+        : .text(
+          "Wording marks are hidden (--no-wording-marks): AgeTUI's wording is not told "
+            + "apart from Apple's in these pictures."))
+  }
+
+  private static func section(
+    _ item: StoryboardStep, index: Int, steps: [WalkthroughStep], scenario: Scenario
+  ) -> HTMLNode {
     let step = item.step
     let origin =
       step.isAutomatic
       ? "automatic answer during script step \(step.scriptStep)"
-      : "script step \(step.scriptStep) of \(storyboard.scenario.script.count)"
+      : "script step \(step.scriptStep) of \(scenario.script.count)"
     return .element(
       "section", [.init("class", "step"), .init("id", "step-\(step.number)")],
       .element(
+        "nav", classed("steplinks"),
+        index > 0
+          ? .element(
+            "a", [.init("href", "#step-\(steps[index - 1].number)")], .text("← Previous"))
+          : .element("span", [], .text("← Previous")),
+        .text(" · "),
+        .element("a", [.init("href", "#contents")], .text("↑ Contents")),
+        .text(" · "),
+        index + 1 < steps.count
+          ? .element("a", [.init("href", "#step-\(steps[index + 1].number)")], .text("Next →"))
+          : .element("span", [], .text("Next →"))),
+      .element(
         "h2", [],
         .element("span", classed("number"), .text("Step \(step.number)")), .text(" "),
-        .element("code", [], .text(step.actionText)), .text(" "),
-        .element("span", classed("origin"), .text(origin))),
+        .text(item.title)),
+      .element(
+        "p", classed("origin"), .element("code", [], .text(step.actionText)),
+        .text(" · \(origin)")),
       step.narration.isEmpty
-        ? .empty : .element("p", classed("narration"), .text(step.narration)),
+        ? .empty : .element("p", classed("narration"), NarrationMarkup.nodes(step.narration)),
       step.rejection.map { .element("p", classed("refused"), .text("✗ Refused: \($0)")) }
         ?? .empty,
       .element(
         "div", classed("devices"),
-        figure("Child device", svg: item.childSVG),
-        figure("Parent device", svg: item.parentSVG)),
+        figure(
+          "Child device", svg: item.childSVG, missing: "no picture of the person's device"),
+        figure("Parent device", svg: item.parentSVG, missing: "No parent in this family."),
+        item.settingsSVG.map { figure("Settings", svg: $0, missing: "") } ?? .empty),
       .element(
         "div", classed("knowledge"),
         .element(
@@ -155,11 +223,11 @@ public enum StoryboardPage {
     )
   }
 
-  private static func figure(_ caption: String, svg: String?) -> HTMLNode {
+  private static func figure(_ caption: String, svg: String?, missing: String) -> HTMLNode {
     .element(
       "figure", [],
       .element("figcaption", [], .text(caption)),
-      .raw(svg ?? "<p>The screen is too small to show this pane.</p>"))
+      svg.map { .raw($0) } ?? .element("p", classed("missing"), .text(missing)))
   }
 
   /// `<ul>` with one `<li>` per text.

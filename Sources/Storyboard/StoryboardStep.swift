@@ -2,24 +2,31 @@ import FlowEngine
 import Presentation
 import Scenarios
 
-/// One walkthrough step of a storyboard: what happened and the two devices after it.
+/// One walkthrough step of a storyboard: what happened, its title, and the devices after it.
 public struct StoryboardStep: Sendable {
   /// The step, with its narration and trace entries.
   public var step: WalkthroughStep
-  /// The child's device pane after the step, as SVG (nil when the screen is too small).
+  /// The step in words ("Sofia opens Landmarks"): its caption, or what its action did.
+  public var title: String
+  /// The person's device after the step, as SVG (the device the step acted on).
   public var childSVG: String?
-  /// The parent's device pane after the step, as SVG (nil when the screen is too small).
+  /// The parent's phone after the step, as SVG (nil when the family has no parent).
   public var parentSVG: String?
+  /// Settings after the step, as SVG: the sections it changed (nil when it changed none).
+  public var settingsSVG: String?
   /// What the app learned beside what the system knows, after the step.
   public var knowledge: KnowledgeComparison
 
   /// Creates a step.
   public init(
-    step: WalkthroughStep, childSVG: String?, parentSVG: String?, knowledge: KnowledgeComparison
+    step: WalkthroughStep, title: String, childSVG: String?, parentSVG: String?,
+    settingsSVG: String?, knowledge: KnowledgeComparison
   ) {
     self.step = step
+    self.title = title
     self.childSVG = childSVG
     self.parentSVG = parentSVG
+    self.settingsSVG = settingsSVG
     self.knowledge = knowledge
   }
 }

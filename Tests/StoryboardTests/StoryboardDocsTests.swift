@@ -1,5 +1,6 @@
 import AgeScreen
 import Foundation
+import Scenarios
 import Testing
 
 @testable import Storyboard
@@ -23,6 +24,29 @@ import Testing
     #expect(
       actual == expected,
       "\(Self.path) is out of date: run `make storyboard-picture` (or AGETUI_RECORD_SNAPSHOTS=1 swift test)"
+    )
+  }
+
+  /// The pictures docs/storyboard.md shows of the age-range prompt and of the iOS 27
+  /// permission alert: what `run NAME --format svg --devices --step N` draws now (their PNGs
+  /// come from these SVGs through rsvg-convert; scripts/e2e-storyboard.sh checks them).
+  @Test(
+    arguments: [
+      ("docs/storyboard-age-range.svg", "wwdc-olivia-14", 1),
+      ("docs/storyboard-permission-alert.svg", "ios27-acknowledgment-alert", 2),
+    ])
+  func theDevicePicturesInTheDocsAreCurrent(path: String, scenario: String, step: Int) throws {
+    let run = ScenarioRunner.run(try #require(ScenarioLibrary.named(scenario)))
+    let options = StoryboardOptions()
+    let expected = try #require(Storyboard.pictures(of: run, step: step, options: options))
+      .combinedSVG(options: options)
+    if ProcessInfo.processInfo.environment["AGETUI_RECORD_SNAPSHOTS"] == "1" {
+      try Data(expected.utf8).write(to: URL(fileURLWithPath: path))
+    }
+    let actual = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(
+      actual == expected,
+      "\(path) is out of date: AGETUI_RECORD_SNAPSHOTS=1 swift test --filter StoryboardDocsTests, then rsvg-convert it to its PNG"
     )
   }
 }

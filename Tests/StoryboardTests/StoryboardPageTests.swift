@@ -1,4 +1,3 @@
-import AgeScreen
 import FlowEngine
 import Foundation
 import Scenarios
@@ -11,42 +10,56 @@ import Testing
 #endif
 
 @Suite struct StoryboardPageTests {
-  static let size = Size(width: 120, height: 40)
-
   /// Olivia's two-step scenario with markup, quotes and a control character in its texts.
-  static let hostile = ScenarioDocument(
-    file: "hostile.yaml",
-    text: #"""
-      name: hostile
-      title: "<script>alert('x')</script> & \"quotes\""
-      summary: "Tom & Jerry <b>bold</b> &lt;not an entity&gt;"
-      world:
-        today: 2026-09-14
-        region: US
-        person: {name: "O'<Neil>", age: 14}
-        parent: Grace
-        app:
-          name: Landmarks
-          bundle-id: com.example.landmarks
-          gates: [13, 16]
-          feature: {name: Photo sharing, minimum-age: 16}
-          version: "1.0"
-      script:
-        - do: launch
-          narration: "Opens </section><p>Landmarks & waits \a bell"
-        - do: share
-      """#)
+  static let hostile = #"""
+    name: hostile
+    title: "<script>alert('x')</script> & \"quotes\""
+    summary: "Tom & Jerry <b>bold</b> &lt;not an entity&gt;"
+    world:
+      today: 2026-09-14
+      region: US
+      person: {name: "O'<Neil>", age: 14}
+      parent: Grace
+      app:
+        name: Landmarks
+        bundle-id: com.example.landmarks
+        gates: [13, 16]
+        feature: {name: Photo sharing, minimum-age: 16}
+        version: "1.0"
+    script:
+      - do: launch
+        narration: "Opens </section><p>Landmarks & waits \a bell"
+      - do: share
+    """#
+
+  static func storyboard(_ name: String, options: StoryboardOptions = StoryboardOptions()) throws
+    -> Storyboard
+  {
+    Storyboard(try #require(ScenarioLibrary.named(name)), options: options)
+  }
 
   @Test(arguments: ScenarioLibrary.names)
   func everyStepCarriesTheChecksOfTheRun(name: String) throws {
     let scenario = try #require(ScenarioLibrary.named(name))
-    let source = try #require(ScenarioLibrary.sources.first { $0.name == name })
-    let storyboard = try Storyboard(ScenarioDocument(source), size: Self.size)
+    let storyboard = Storyboard(scenario)
     #expect(storyboard.steps.map(\.step) == ScenarioRunner.run(scenario).steps)
   }
 
+  /// `run --format html` draws and writes each step in turn; the page is the one a storyboard
+  /// drawn whole gives.
+  @Test(arguments: ScenarioLibrary.names)
+  func theStreamedPageIsTheStoryboardsPage(name: String) throws {
+    let run = ScenarioRunner.run(try #require(ScenarioLibrary.named(name)))
+    for options in [StoryboardOptions(), StoryboardOptions(showsWordingMarks: false)] {
+      #expect(
+        StoryboardPage.html(run: run, options: options)
+          == StoryboardPage.html(Storyboard(run: run, options: options)))
+    }
+  }
+
   @Test func scenarioTextIsEscapedEverywhere() throws {
-    let page = StoryboardPage.html(try Storyboard(Self.hostile, size: Self.size))
+    let page = StoryboardPage.html(
+      Storyboard(try ScenarioLoader.load(Self.hostile, file: "hostile.yaml")))
     #expect(!page.contains("<script"))
     #expect(!page.contains("<b>bold"))
     #expect(!page.contains("</section><p>"))
@@ -63,7 +76,7 @@ import Testing
   }
 
   @Test func thePageIsWellFormedWithOneSectionPerWalkthroughStep() throws {
-    let storyboard = try Storyboard(#require(ScenarioDocument.defaultScenario), size: Self.size)
+    let storyboard = try Self.storyboard("texas-teen")
     let document = try XMLDocument(xmlString: StoryboardPage.html(storyboard), options: [])
     let root = try #require(document.rootElement())
     let sections = try root.nodes(forXPath: "//section[@class='step']")
@@ -72,6 +85,7 @@ import Testing
     #expect(try root.nodes(forXPath: "//section[@id='step-1']//figure").count == 2)
     #expect(try root.nodes(forXPath: "//section//details/summary").count == 4)
     #expect(try root.nodes(forXPath: "//nav//li").count == 4)
+    #expect(try root.nodes(forXPath: "//section/nav[@class='steplinks']/a").count == 4 * 3 - 2)
     #expect(try root.nodes(forXPath: "//script").isEmpty)
     #expect(try root.nodes(forXPath: "//*[@src or @href[not(starts-with(., '#'))]]").isEmpty)
     let title = try root.nodes(forXPath: "//h1").first?.stringValue
@@ -79,25 +93,19 @@ import Testing
   }
 
   /// Every built-in's page, as `agetui run NAME --format html` prints it, parses and has one
-  /// section per step from `step-1` on (scripts/e2e/storyboards.sh opens one of them, the
-  /// default's, in Chromium).
+  /// section per step, `step-N` by the step's number (scripts/e2e-storyboard.sh opens each in
+  /// Chromium).
   @Test(arguments: ScenarioLibrary.sources.map(\.name))
   func everyBuiltInRendersToAWellFormedPage(_ name: String) throws {
-    let source = try #require(ScenarioLibrary.sources.first { $0.name == name })
-    let storyboard = try Storyboard(ScenarioDocument(source), size: Self.size)
+    let storyboard = try Self.storyboard(name)
     let page = StoryboardPage.html(storyboard)
     let root = try #require(try XMLDocument(xmlString: page, options: []).rootElement())
-    #expect(storyboard.steps.allSatisfy { $0.childSVG != nil && $0.parentSVG != nil })
     #expect(!storyboard.steps.isEmpty)
+    let hasParent = storyboard.steps.first?.step.simulation.world.parentName != nil
+    #expect(storyboard.steps.allSatisfy { ($0.parentSVG != nil) == hasParent })
     let ids = try root.nodes(forXPath: "//section[@class='step']").compactMap {
       ($0 as? XMLElement)?.attribute(forName: "id")?.stringValue
     }
-    #expect(ids == storyboard.steps.indices.map { "step-\($0 + 1)" })
-  }
-
-  @Test func narrowScreensStillShowBothDevices() throws {
-    let storyboard = try Storyboard(
-      #require(ScenarioDocument.defaultScenario), size: Size(width: 60, height: 20))
-    #expect(storyboard.steps.allSatisfy { $0.childSVG != nil && $0.parentSVG != nil })
+    #expect(ids == storyboard.steps.map { "step-\($0.step.number)" })
   }
 }

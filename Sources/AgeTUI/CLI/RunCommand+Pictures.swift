@@ -18,40 +18,65 @@ extension RunCommand {
     if step != nil, format != .svg, format != .png {
       throw ValidationError("--step applies to --format svg and --format png only")
     }
+    if devices, format != .svg, format != .png {
+      throw ValidationError(
+        "--devices applies to --format svg and --format png only (html always draws the devices)")
+    }
+    if noWordingMarks, format != .html, !devices {
+      throw ValidationError(
+        "--no-wording-marks applies to --format html, and to svg and png with --devices")
+    }
     if withChecks, format != .markdown {
       throw ValidationError(
         "--with-checks applies to --format markdown only (text and json always show the checks)")
     }
   }
 
-  /// Prints the storyboard page (html) or the screen after one step (svg, png).
-  func printPicture(of document: ScenarioDocument) throws {
+  /// Prints the storyboard page (html), or after one step the TUI's screen or, with
+  /// `--devices`, the devices (svg, png). `run` is the checked run already played: the page
+  /// and the device pictures draw from it.
+  func printPicture(of document: ScenarioDocument, run: ScenarioRun) throws {
+    let options = StoryboardOptions(showsWordingMarks: !noWordingMarks)
     switch format {
     case .html:
-      let storyboard = try orExit { () throws(ScenarioError) in
-        try Storyboard(document, size: size.size)
-      }
-      print(StoryboardPage.html(storyboard), terminator: "")
-    case .svg: print(try frameSVG(of: document), terminator: "")
+      print(StoryboardPage.html(run: run, options: options), terminator: "")
+    case .svg: print(try pictureSVG(of: document, run: run, options: options), terminator: "")
     case .png:
       try refuseTerminalOutput()
-      StandardStream.write(
-        try PNGConverter.convert(svg: try frameSVG(of: document)), to: StandardStream.output)
+      let svg = try pictureSVG(of: document, run: run, options: options)
+      StandardStream.write(try PNGConverter.convert(svg: svg), to: StandardStream.output)
     case .text, .json, .markdown, .mermaid, .cast: break
     }
   }
 
-  /// The whole TUI screen after `--step` (default: the last step), as SVG.
+  /// The TUI's screen, or with `--devices` the devices, after `--step` (default: the last).
+  private func pictureSVG(
+    of document: ScenarioDocument, run: ScenarioRun, options: StoryboardOptions
+  ) throws -> String {
+    guard devices else { return try frameSVG(of: document) }
+    let target = step ?? run.steps.count
+    guard let pictures = Storyboard.pictures(of: run, step: target, options: options) else {
+      throw stepOutOfRange(target, scenario: run.scenario.name, last: run.steps.count)
+    }
+    return pictures.combinedSVG(options: options)
+  }
+
+  /// Says which steps there are, and gives the usage error's status.
+  private func stepOutOfRange(_ target: Int, scenario: String, last: Int) -> ExitCode {
+    StandardError.line(
+      "Error: --step \(target) is out of range: \(scenario) has steps 0 (the start) to \(last).")
+    return ExitCode(64)
+  }
+
+  /// The whole TUI screen after `--step` (default: the last step), as SVG: what a presenter's
+  /// terminal shows, as the TUI's `x` saves it.
   private func frameSVG(of document: ScenarioDocument) throws -> String {
     var player = try orExit { () throws(ScenarioError) in
       try ScriptPlayer(document, size: size.size)
     }
     let target = step ?? player.stepCount
     guard (0...player.stepCount).contains(target) else {
-      StandardError.line(
-        "Error: --step \(target) is out of range: \(player.shell.scenario.name) has steps 0 "
-          + "(the start) to \(player.stepCount).")
-      throw ExitCode(64)
+      throw stepOutOfRange(target, scenario: player.shell.scenario.name, last: player.stepCount)
     }
     player.advance(to: target)
     return player.frameSVG

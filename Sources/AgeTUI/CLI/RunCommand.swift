@@ -25,10 +25,12 @@ struct RunCommand: ParsableCommand {
       expect result. The JSON format is documented in docs/trace-format.md. The cast format \
       renders the script as an asciicast v2 recording of the TUI's frames, one step every 3 \
       seconds with a marker per step, the narration in the walkthrough banner (`asciinema \
-      play FILE`). html is a storyboard page: every walkthrough step's child and parent \
-      screens as pictures, its narration, what the app learned and its trace. svg draws the \
-      whole screen after --step N; png does the same through rsvg-convert (Debian: \
-      librsvg2-bin), missing it exits 1. See docs/storyboard.md.
+      play FILE`). html is a storyboard page: every walkthrough step's devices drawn as phones \
+      (the person's, the parent's, and Settings where the step changed them), its caption, \
+      narration, what the app learned and its trace; a dotted underline marks AgeTUI's wording \
+      (--no-wording-marks hides it). svg draws the TUI's whole screen after --step N, or with \
+      --devices the devices as the storyboard draws them; png does the same through \
+      rsvg-convert (Debian: librsvg2-bin), missing it exits 1. See docs/storyboard.md.
       """
   )
 
@@ -58,7 +60,7 @@ struct RunCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The terminal size of a cast recording, storyboard or frame, at least 40x12.",
+      "The terminal size of a cast recording or of a TUI frame (svg, png), at least 40x12.",
       valueName: "WIDTHxHEIGHT"))
   var size = TerminalSize(Size(width: 120, height: 40))
 
@@ -67,6 +69,18 @@ struct RunCommand: ParsableCommand {
       "svg and png: the walkthrough step whose screen to draw, 0 (the start) to the last "
         + "(the default).", valueName: "N"))
   var step: Int?
+
+  @Flag(
+    help: ArgumentHelp(
+      "svg and png: draw the step's devices as the storyboard does (phones, drawn from the "
+        + "simulation) instead of the TUI's screen."))
+  var devices = false
+
+  @Flag(
+    help: ArgumentHelp(
+      "html, and svg/png with --devices: leave out the dotted underline that marks AgeTUI's "
+        + "wording (the legend says the marks are hidden)."))
+  var noWordingMarks = false
 
   @Flag(
     help: ArgumentHelp(
@@ -92,7 +106,7 @@ struct RunCommand: ParsableCommand {
       }
     case .html, .svg, .png:
       guard let document = source.document else { throw ExitCode(1) }
-      try printPicture(of: document)
+      try printPicture(of: document, run: run)
     }
     let failures = run.failures
     guard failures.isEmpty else {

@@ -1,0 +1,147 @@
+/// Writes a device picture's SVG into one growing string: every element is appended in place,
+/// numbers as integers, text escaped scalar by scalar, so a picture costs one buffer rather
+/// than an allocation per element.
+///
+/// Shapes name a class of ``DevicePictureStyle`` rather than carrying their own colours, so a
+/// page holding many pictures states each colour once.
+struct SVGWriter {
+  /// The markup written so far.
+  private(set) var output: String
+  /// Whether runs of AgeTUI's wording get their dotted underline.
+  let showsWordingMarks: Bool
+
+  /// An empty writer with room for `capacity` bytes.
+  init(capacity: Int = 4096, showsWordingMarks: Bool) {
+    output = ""
+    output.reserveCapacity(capacity)
+    self.showsWordingMarks = showsWordingMarks
+  }
+
+  /// A rectangle, with corners of `radius`.
+  mutating func rect(
+    x: Int, y: Int, width: Int, height: Int, radius: Int = 0, class name: StaticString
+  ) {
+    output += "<rect x=\""
+    number(x)
+    output += "\" y=\""
+    number(y)
+    output += "\" width=\""
+    number(width)
+    output += "\" height=\""
+    number(height)
+    if radius > 0 {
+      output += "\" rx=\""
+      number(radius)
+    }
+    output += "\" class=\""
+    output += name.description
+    output += "\"/>"
+  }
+
+  /// A circle.
+  mutating func circle(x: Int, y: Int, radius: Int, class name: StaticString) {
+    output += "<circle cx=\""
+    number(x)
+    output += "\" cy=\""
+    number(y)
+    output += "\" r=\""
+    number(radius)
+    output += "\" class=\""
+    output += name.description
+    output += "\"/>"
+  }
+
+  /// A path; `data` is path data this module made (never scenario text).
+  mutating func path(_ data: String, class name: StaticString) {
+    output += "<path d=\""
+    output += data
+    output += "\" class=\""
+    output += name.description
+    output += "\"/>"
+  }
+
+  /// A line of text, and its dotted underline when it is AgeTUI's wording and marks show.
+  mutating func text(_ run: PictureText) {
+    output += "<text x=\""
+    number(run.x)
+    output += "\" y=\""
+    number(run.baseline)
+    output += "\" class=\""
+    output += run.style.rawValue
+    switch run.anchor {
+    case .start: break
+    case .middle: output += "\" text-anchor=\"middle"
+    case .end: output += "\" text-anchor=\"end"
+    }
+    output += "\">"
+    escape(run.text)
+    output += "</text>"
+    guard run.isAssumedWording, showsWordingMarks else { return }
+    let width = TextMetrics.width(run.text, style: run.style)
+    let start: Int
+    switch run.anchor {
+    case .start: start = run.x
+    case .middle: start = run.x - width / 2
+    case .end: start = run.x - width
+    }
+    output += "<path class=\"mark\" d=\"M"
+    number(start)
+    output += " "
+    number(run.baseline + 3)
+    output += "h"
+    number(width)
+    output += "\"/>"
+  }
+
+  /// `other`'s markup moved down by `y` (and across by `x`).
+  mutating func place(_ other: SVGWriter, x: Int = 0, y: Int) {
+    guard !other.output.isEmpty else { return }
+    output += "<g transform=\"translate("
+    number(x)
+    output += " "
+    number(y)
+    output += ")\">"
+    output += other.output
+    output += "</g>"
+  }
+
+  /// Markup this module made, as it is.
+  mutating func raw(_ markup: String) {
+    output += markup
+  }
+
+  /// Appends an integer (a short number is a small string: no allocation).
+  mutating func number(_ value: Int) {
+    output += String(value)
+  }
+
+  /// Appends `text` escaped as ``MarkupText/escape(_:)`` does, without an intermediate string.
+  mutating func escape(_ text: some StringProtocol) {
+    // Most text has nothing to escape: appended whole.
+    if !text.utf8.contains(where: Self.mayNeedEscape) {
+      output += text
+      return
+    }
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": output += "&amp;"
+      case "<": output += "&lt;"
+      case ">": output += "&gt;"
+      case "\"": output += "&quot;"
+      case "'": output += "&#39;"
+      default: output.unicodeScalars.append(MarkupText.isAllowed(scalar) ? scalar : "\u{FFFD}")
+      }
+    }
+  }
+
+  /// Whether a UTF-8 byte starts something `escape` may change: markup characters, controls,
+  /// and the lead bytes of C1 controls (U+0080–U+009F) and of U+FFFE–U+FFFF.
+  private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0..<0x20, 0x7F, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+      UInt8(ascii: "\""), UInt8(ascii: "'"), 0xC2, 0xEF:
+      true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import FlowEngine
+import Presentation
+import Scenarios
+
+/// Draws a run's steps one after another, in order: what each step needs from the steps
+/// before it (the simulation before it, the person's device last pictured, the ledger's latest
+/// facts) is kept here, so a page can draw a step, write it and let its pictures go.
+struct StoryboardDrawer {
+  private let options: StoryboardOptions
+  private var previous: Simulation
+  private var device = DeviceID.childPhone
+  private var facts = LatestFacts()
+
+  /// A drawer at the start of `run`.
+  init(run: ScenarioRun, options: StoryboardOptions) {
+    self.options = options
+    previous = run.initial
+  }
+
+  /// The pictures and facts of `step`, the step after the one drawn last.
+  mutating func draw(_ step: WalkthroughStep) -> StoryboardStep {
+    device = DevicePictures.device(for: step.action, current: device)
+    let latestFacts = facts.simulation(step.simulation)
+    let pictures = DevicePictures(
+      step.simulation, latestFacts: latestFacts, previous: previous, action: step.action,
+      device: device, label: "after step \(step.number)", options: options, includesStyle: false)
+    previous = step.simulation
+    return StoryboardStep(
+      step: step, title: StepTitle.of(step), childSVG: pictures.child,
+      parentSVG: pictures.parent, settingsSVG: pictures.settings,
+      knowledge: KnowledgeComparison(latestFacts))
+  }
+}

@@ -1,0 +1,82 @@
+import FlowEngine
+import Presentation
+import Scenarios
+import Testing
+
+@testable import Storyboard
+
+/// The pictures draw from cut-down simulations (the ledger's latest facts, the thread's last
+/// questions); the presentations they draw must be the ones the whole simulation gives.
+@Suite struct LatestFactsTests {
+  /// A child who asks to message a new number again and again, her mother approving each: a
+  /// thread and a ledger longer than any built-in's.
+  static let longScript: Scenario? = {
+    var text = """
+      name: many-asks
+      title: Many asks
+      summary: Zoe asks to message new numbers, and her mother approves each one.
+      world:
+        today: 2026-09-14
+        region: US
+        person: {name: Zoe, age: 12, communication-limits: true}
+        parent: Beth
+        app:
+          version: "1.0"
+      answers:
+        age-range-prompt: share
+        ask-parent: yes
+      script:
+        - do: launch
+
+      """
+    for number in 0..<14 {
+      text += "  - do: {ask-to-communicate: \"+1 555 01\(10 + number)\"}\n"
+      if number % 3 != 2 { text += "  - do: {parent: approve-hour}\n" }
+    }
+    return try? ScenarioLoader.load(text, file: "many-asks.yaml")
+  }()
+
+  static var runs: [ScenarioRun] {
+    (ScenarioLibrary.names.compactMap(ScenarioLibrary.named) + [longScript].compactMap { $0 })
+      .map(ScenarioRunner.run)
+  }
+
+  @Test func theLongScriptLoads() throws {
+    let run = ScenarioRunner.run(try #require(Self.longScript))
+    #expect(run.steps.count > 2 * ParentDevicePicture.maximumBubbles)
+    #expect(run.final.askCenter.questions.count == 14)
+  }
+
+  @Test func theChildsPresentationAndTheKnowledgeAreTheSameFromTheLatestFacts() {
+    for run in Self.runs {
+      var facts = LatestFacts()
+      for step in run.steps {
+        let cut = facts.simulation(step.simulation)
+        for device in [DeviceID.childPhone, .secondDevice] {
+          #expect(
+            ChildDevicePresentation(
+              DevicePictures.recentQuestions(of: cut, keepingUpdates: true), device: device)
+              == ChildDevicePresentation(step.simulation, device: device),
+            "\(run.scenario.name) step \(step.number) \(device)")
+        }
+        #expect(
+          KnowledgeComparison(cut) == KnowledgeComparison(step.simulation),
+          "\(run.scenario.name) step \(step.number)")
+      }
+    }
+  }
+
+  @Test func theParentsPictureIsTheSameFromTheRecentQuestions() {
+    for run in Self.runs where run.scenario.world.parentName != nil {
+      for step in run.steps {
+        let full = ParentDevicePresentation(step.simulation)
+        let recent = ParentDevicePresentation(DevicePictures.recentQuestions(of: step.simulation))
+        #expect(recent.notifications == full.notifications, "\(run.scenario.name) \(step.number)")
+        #expect(
+          Array(recent.thread.suffix(ParentDevicePicture.maximumBubbles))
+            == Array(full.thread.suffix(ParentDevicePicture.maximumBubbles)),
+          "\(run.scenario.name) step \(step.number)")
+      }
+    }
+  }
+}
