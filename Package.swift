@@ -29,6 +29,11 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
+      name: "Prompts",
+      dependencies: ["FlowEngine", "Presentation", "Scenarios"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .target(
       name: "AgeScreen",
       dependencies: ["FlowEngine", "Presentation", "Scenarios"],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -59,6 +64,7 @@ let package = Package(
         "Scenarios",
         "AgeScreen",
         "Storyboard",
+        "Prompts",
         "CNcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -78,6 +84,11 @@ let package = Package(
     .testTarget(
       name: "StoryboardTests",
       dependencies: ["Storyboard", "AgeScreen", "FlowEngine", "Presentation", "Scenarios"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "PromptsTests",
+      dependencies: ["Prompts", "FlowEngine", "Presentation", "Scenarios"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(

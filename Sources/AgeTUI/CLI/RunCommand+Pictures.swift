@@ -15,8 +15,8 @@ extension RunCommand {
   /// `--step` only picks a single frame, and `--with-checks` only adds a section to the
   /// Markdown spec; elsewhere either would be silently ignored.
   func validate() throws {
-    if step != nil, format != .svg, format != .png {
-      throw ValidationError("--step applies to --format svg and --format png only")
+    if step != nil, format != .svg, format != .png, format != .html {
+      throw ValidationError("--step applies to --format svg, png and html only")
     }
     if withChecks, format != .markdown {
       throw ValidationError(
@@ -25,28 +25,41 @@ extension RunCommand {
   }
 
   /// Prints the storyboard page (html) or the screen after one step (svg, png).
-  func printPicture(of document: ScenarioDocument) throws {
+  func printPicture(of document: ScenarioDocument, scenario: Scenario) throws {
     switch format {
     case .html:
-      let storyboard = try orExit { () throws(ScenarioError) in
+      var storyboard = try orExit { () throws(ScenarioError) in
         try Storyboard(document, size: size.size)
       }
+      if let step {
+        // One step's section, keeping its number (and its `#step-N` anchor).
+        let number = try step.resolved(in: scenario)
+        guard (1...max(1, storyboard.steps.count)).contains(number), !storyboard.steps.isEmpty
+        else {
+          StandardError.line(
+            "Error: --step \(number) is out of range: \(scenario.name)'s storyboard has steps 1 "
+              + "to \(storyboard.steps.count).")
+          throw ExitCode(64)
+        }
+        storyboard.steps = [storyboard.steps[number - 1]]
+      }
       print(StoryboardPage.html(storyboard), terminator: "")
-    case .svg: print(try frameSVG(of: document), terminator: "")
+    case .svg: print(try frameSVG(of: document, scenario: scenario), terminator: "")
     case .png:
       try refuseTerminalOutput()
       StandardStream.write(
-        try PNGConverter.convert(svg: try frameSVG(of: document)), to: StandardStream.output)
+        try PNGConverter.convert(svg: try frameSVG(of: document, scenario: scenario)),
+        to: StandardStream.output)
     case .text, .json, .markdown, .mermaid, .cast: break
     }
   }
 
   /// The whole TUI screen after `--step` (default: the last step), as SVG.
-  private func frameSVG(of document: ScenarioDocument) throws -> String {
+  private func frameSVG(of document: ScenarioDocument, scenario: Scenario) throws -> String {
     var player = try orExit { () throws(ScenarioError) in
       try ScriptPlayer(document, size: size.size)
     }
-    let target = step ?? player.stepCount
+    let target = try step?.resolved(in: scenario) ?? player.stepCount
     guard (0...player.stepCount).contains(target) else {
       StandardError.line(
         "Error: --step \(target) is out of range: \(player.shell.scenario.name) has steps 0 "
@@ -67,12 +80,21 @@ extension RunCommand {
     }
   }
 
+  /// `--step` as given, for messages.
+  private var stepText: String {
+    switch step {
+    case .number(let number)?: "\(number)"
+    case .surface(let key)?: key
+    case nil: "1"
+    }
+  }
+
   /// A PNG written to a terminal would be noise (or escape sequences); ask for a file.
   private func refuseTerminalOutput() throws {
     guard isatty(STDOUT_FILENO) == 0 else {
       StandardError.line(
         "Error: a PNG is binary; redirect it to a file, e.g. `agetui run \(scenario) "
-          + "--format png --step \(step ?? 1) > frame.png`.")
+          + "--format png --step \(stepText) > frame.png`.")
       throw ExitCode(64)
     }
   }

@@ -27,7 +27,9 @@ struct RunCommand: ParsableCommand {
       play FILE`). html is a storyboard page: every walkthrough step's child and parent \
       screens as pictures, its narration, what the app learned and its trace. svg draws the \
       whole screen after --step N; png does the same through rsvg-convert (Debian: \
-      librsvg2-bin), missing it exits 1. See docs/storyboard.md.
+      librsvg2-bin), missing it exits 1. --step also takes a surface name from `agetui \
+      prompts` (the first step that shows it; a name the scenario never shows exits 64). See \
+      docs/storyboard.md and docs/prompts.md.
       """
   )
 
@@ -64,8 +66,10 @@ struct RunCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "svg and png: the walkthrough step whose screen to draw, 0 (the start) to the last "
-        + "(the default).", valueName: "N"))
-  var step: Int?
+        + "(the default); html: the one step to show. A surface name from `agetui prompts` "
+        + "(permission-alert, blocked-screen:parent-declined) means the first step showing it.",
+      valueName: "N|SURFACE"))
+  var step: RunStepArgument?
 
   @Flag(
     help: ArgumentHelp(
@@ -91,7 +95,7 @@ struct RunCommand: ParsableCommand {
       }
     case .html, .svg, .png:
       guard let document = source.document else { throw ExitCode(1) }
-      try printPicture(of: document)
+      try printPicture(of: document, scenario: loaded)
     }
     let failures = run.failures
     guard failures.isEmpty else {

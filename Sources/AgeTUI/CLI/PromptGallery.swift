@@ -1,0 +1,138 @@
+import AgeScreen
+import FlowEngine
+import Presentation
+import Prompts
+import Scenarios
+import Storyboard
+
+/// `agetui prompts --format html`: one picture per surface and variant, as the built-in that
+/// reaches it draws it, with its words and their provenance, each linked to its step of the
+/// scenario's storyboard (`NAME.html#step-N`, the page `agetui run NAME --format html` writes).
+enum PromptGallery {
+  /// The terminal size the pictures are laid out for, the storyboard's default.
+  static let size = Size(width: 120, height: 40)
+
+  /// The gallery page.
+  static func html(_ catalogue: PromptCatalogue) throws -> String {
+    var storyboards: [String: Storyboard] = [:]
+    var sections: [HTMLNode] = []
+    for entry in catalogue.entries {
+      var picture: String?
+      if let reach = entry.reach {
+        picture = try self.picture(of: entry, reach: reach, storyboards: &storyboards)
+      }
+      sections.append(section(entry, picture: picture))
+    }
+    let page = HTMLNode.element(
+      "html", [.init("lang", "en")],
+      .group([
+        .element(
+          "head", [],
+          .group([
+            .element("meta", [.init("charset", "utf-8")], .empty),
+            .element("title", [], .text("AgeTUI — system prompts")),
+            .element("style", [], .raw(css + SVGPalette.css)),
+          ])),
+        .element(
+          "body", [],
+          .group(
+            [
+              .element("h1", [], .text("AgeTUI — every system surface")),
+              .element(
+                "p", [.init("class", "legend")],
+                .text(
+                  "≈ marks AgeTUI's assumed wording; ✓ marks Apple's documented wording, "
+                    + "quoted with its source; · marks the app's own text or a simulator "
+                    + "control. Each picture links to its step of the scenario's storyboard: "
+                    + "write it with `agetui run NAME --format html > NAME.html` beside this "
+                    + "page.")),
+            ] + sections)),
+      ]))
+    return "<!DOCTYPE html>\n" + page.rendered + "\n"
+  }
+
+  /// The device picture after the reaching step: the storyboard's child or parent picture, or
+  /// the Settings pane (and the start, step 0) from a player.
+  private static func picture(
+    of entry: PromptEntry, reach: SurfaceReach, storyboards: inout [String: Storyboard]
+  ) throws -> String? {
+    guard
+      let source = ScenarioLibrary.sources.first(where: { $0.name == reach.scenario })
+    else { return nil }
+    let document = ScenarioDocument(source)
+    let isSettings = entry.surface.name.hasPrefix("settings-")
+    if !isSettings, reach.step > 0 {
+      let storyboard: Storyboard
+      if let kept = storyboards[reach.scenario] {
+        storyboard = kept
+      } else {
+        storyboard = try Storyboard(document, size: size)
+        storyboards[reach.scenario] = storyboard
+      }
+      guard reach.step <= storyboard.steps.count else { return nil }
+      let step = storyboard.steps[reach.step - 1]
+      return reach.device == .parentPhone ? step.parentSVG : step.childSVG
+    }
+    var player = try ScriptPlayer(document, size: size)
+    player.advance(to: reach.step)
+    let pane: Pane = isSettings ? .settings : (reach.device == .parentPhone ? .parent : .child)
+    guard let (canvas, rect) = player.pane(pane) else { return nil }
+    return SVGRenderer.render(
+      canvas, area: rect, title: "\(pane.title) after step \(reach.step)", includesStyle: false)
+  }
+
+  private static func section(_ entry: PromptEntry, picture: String?) -> HTMLNode {
+    let id = entry.surface.id
+    var children: [HTMLNode] = [
+      .element("h2", [], .text(id)),
+      .element("p", [], .text("Shown when: \(entry.rule)")),
+    ]
+    if let reach = entry.reach {
+      children.append(
+        .element(
+          "p", [],
+          .group([
+            .text("Reached by "),
+            .element(
+              "a", [.init("href", "\(reach.scenario).html#step-\(reach.step)")],
+              .text("\(reach.scenario), step \(reach.step)")),
+            .text(" (\(reach.device.rawValue)): `agetui run \(reach.scenario) --step \(id)`"),
+          ])))
+    } else {
+      children.append(.element("p", [], .text("No built-in scenario reaches it.")))
+    }
+    if let picture {
+      children.append(.element("div", [.init("class", "picture")], .raw(picture)))
+    }
+    let rows = (entry.content?.wordings ?? []).map { wording in
+      HTMLNode.element(
+        "tr", [.init("class", wording.source.kind)],
+        .group([
+          .element("td", [], .text(PromptCatalogue.mark(wording.source))),
+          .element("td", [], .text(wording.text)),
+          .element("td", [], .text(provenance(wording.source))),
+        ]))
+    }
+    if !rows.isEmpty {
+      children.append(.element("table", [], .group(rows)))
+    }
+    return .element("section", [.init("id", id)], .group(children))
+  }
+
+  private static func provenance(_ source: WordingSource) -> String {
+    switch source {
+    case .apple(let quote, let reference): "Apple: \"\(quote)\" (\(reference))"
+    case .assumption(let note): "AgeTUI's assumption: \(note)"
+    case .app(let note): "The app's: \(note)"
+    case .simulator(let note): "Simulator: \(note)"
+    }
+  }
+
+  private static let css = """
+    body{font-family:system-ui,sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem}
+    section{border-top:1px solid #d1d9e0;padding:1rem 0}
+    .picture svg{max-width:100%;height:auto}
+    table{border-collapse:collapse}td{padding:2px 8px;vertical-align:top}
+    tr.assumption td:first-child{font-weight:bold}
+    """
+}
