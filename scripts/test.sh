@@ -23,3 +23,6 @@ scripts/e2e.sh .build/debug/agetui
 
 echo "== end-to-end tests of agetui notes (two terminals on one session)"
 scripts/e2e-notes.sh .build/debug/agetui
+
+echo "== end-to-end tests of the wording marks and agetui prompts"
+scripts/e2e-prompts.sh .build/debug/agetui

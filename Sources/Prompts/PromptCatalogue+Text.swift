@@ -24,7 +24,7 @@ extension PromptCatalogue {
     var lines = [entry.surface.id, "  shown when  \(entry.rule)"]
     if let reach = entry.reach {
       lines.append(
-        "  reached by  agetui run \(reach.scenario) --step \(reach.step) (\(reach.device.rawValue))"
+        "  reached by  agetui run \(reach.scenario) --format svg --step \(reach.step) (\(reach.device.rawValue))"
       )
     } else {
       lines.append("  reached by  no built-in scenario reaches it")

@@ -16,7 +16,7 @@ struct PromptEntryTests {
       """
       permission-alert
         shown when  iOS 27: the app calls askSignificantChangePermission with the acknowledgmentAlert flow.
-        reached by  agetui run ios27-acknowledgment-alert --step 2 (child-iphone)
+        reached by  agetui run ios27-acknowledgment-alert --format svg --step 2 (child-iphone)
         title       ≈ Landmarks Needs Approval
                       assumption: Apple names the alert's buttons, not its title or message (reference §2.2)
         text        · This update adds video calling with people in your contacts.
@@ -34,7 +34,7 @@ struct PromptEntryTests {
       """
       blocked-screen:question-expired
         shown when  The parent's request expired unanswered; the child can ask again.
-        reached by  agetui run parent-never-answers --step 5 (child-iphone)
+        reached by  agetui run parent-never-answers --format svg --step 5 (child-iphone)
         title       ≈ Not Available
                       assumption: the app's own blocked screen (Apple's sample blocks the flow); its text is AgeTUI's (reference §3)
         text        ≈ Your request expired before your parent answered. You can ask again.
@@ -56,7 +56,7 @@ struct PromptEntryTests {
       """
       settings-sandbox:notification-triggered
         shown when  Settings › Developer › Sandbox Apple Account after Revoke Consent.
-        reached by  agetui run revoked-consent --step 5 (child-iphone)
+        reached by  agetui run revoked-consent --format svg --step 5 (child-iphone)
         title       ✓ Developer › Sandbox Apple Account
                       Apple: "Settings → Developer → Sandbox Apple Account" — reference §4.1; /documentation/storekit/testing-age-assurance-in-sandbox
         text        ✓ Revoke App Consent
@@ -70,7 +70,7 @@ struct PromptEntryTests {
       """
       screen-time-passcode:first
         shown when  iOS 27: Approve in Person (from the alert, or the approveInPerson flow) asks the parent for the Screen Time passcode on the child's device.
-        reached by  agetui run ios27-approve-in-person --step 2 (child-iphone)
+        reached by  agetui run ios27-approve-in-person --format svg --step 2 (child-iphone)
         title       ≈ Screen Time Passcode
                       assumption: Apple documents that the parent enters the Screen Time passcode on the child's device, not the sheet's wording (reference §2.2, §2.9)
         text        ≈ Diego, enter the passcode to approve the update to Landmarks.

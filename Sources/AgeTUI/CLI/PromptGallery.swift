@@ -46,6 +46,7 @@ enum PromptGallery {
                     + "control. Each picture links to its step of the scenario's storyboard: "
                     + "write it with `agetui run NAME --format html > NAME.html` beside this "
                     + "page.")),
+              contents(catalogue),
             ] + sections)),
       ]))
     return "<!DOCTYPE html>\n" + page.rendered + "\n"
@@ -81,6 +82,20 @@ enum PromptGallery {
       canvas, area: rect, title: "\(pane.title) after step \(reach.step)", includesStyle: false)
   }
 
+  /// A list of links to every surface's section.
+  private static func contents(_ catalogue: PromptCatalogue) -> HTMLNode {
+    .element(
+      "nav", [],
+      .element(
+        "ul", [],
+        .group(
+          catalogue.entries.map { entry in
+            .element(
+              "li", [],
+              .element("a", [.init("href", "#\(entry.surface.id)")], .text(entry.surface.id)))
+          })))
+  }
+
   private static func section(_ entry: PromptEntry, picture: String?) -> HTMLNode {
     let id = entry.surface.id
     var children: [HTMLNode] = [
@@ -96,7 +111,9 @@ enum PromptGallery {
             .element(
               "a", [.init("href", "\(reach.scenario).html#step-\(reach.step)")],
               .text("\(reach.scenario), step \(reach.step)")),
-            .text(" (\(reach.device.rawValue)): `agetui run \(reach.scenario) --step \(id)`"),
+            .text(
+              " (\(reach.device.rawValue)): `agetui run \(reach.scenario) --format svg --step \(id)`"
+            ),
           ])))
     } else {
       children.append(.element("p", [], .text("No built-in scenario reaches it.")))
