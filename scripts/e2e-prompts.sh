@@ -9,31 +9,9 @@
 #   any failure. Works without a TTY: tmux provides the terminals.
 set -uo pipefail
 
-if [ $# -ne 1 ]; then
-  echo "usage: scripts/e2e-prompts.sh BINARY" >&2
-  exit 64
-fi
-E2E_BIN="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
-if [ ! -x "$E2E_BIN" ]; then
-  echo "e2e-prompts: $E2E_BIN is not an executable; build it first (swift build)" >&2
-  exit 64
-fi
-if ! command -v tmux >/dev/null 2>&1; then
-  echo "e2e-prompts: tmux is not installed (scripts/ensure-deps.sh tmux)" >&2
-  exit 64
-fi
-
 # shellcheck source=scripts/e2e-lib.sh
 source "$(dirname "$0")/e2e-lib.sh"
-trap e2e_cleanup EXIT
-trap 'exit 130' INT TERM HUP
-
-if infocmp tmux-256color >/dev/null 2>&1; then E2E_TERM=tmux-256color; else E2E_TERM=screen; fi
-export XDG_STATE_HOME="$E2E_TMP/state"
-if ! e2e_start_server "$E2E_TERM"; then
-  echo "e2e-prompts: could not start a tmux server" >&2
-  exit 1
-fi
+e2e_begin e2e-prompts "$@"
 
 # The Ask First prompt (wwdc-olivia-14, step 1) at 80×24.
 E2E_ARGS=(--scenario wwdc-olivia-14)

@@ -92,15 +92,15 @@ check "footer in Timeline keeps every other hint in its place" \
 press "? opens the help overlay" '?' -- "Help: keys"
 check "help lists every key with its scope" \
   screen_has_line '┃ Enter / Space  Choose the selected button, answer or setting +Child, Parent, Settings ┃'
-check "help says which lines it shows" wait_for "lines 1–33 of 63 · ↑↓ scroll"
+check "help says which lines it shows" wait_for "lines 1–33 of 64 · ↑↓ scroll"
 check "footer in help shows how to close and scroll it" wait_for "?/Esc close help  ↑↓ scroll"
-press "j scrolls the help" j -- "lines 2–34 of 63 · ↑↓ scroll"
+press "j scrolls the help" j -- "lines 2–34 of 64 · ↑↓ scroll"
 check "help names the region picker's key" \
   screen_has_line '┃ l +Settings: pick a region .type to filter. +all panes +┃'
-press "PgDn pages the help" NPage -- "lines 31–63 of 63 · ↑↓ scroll"
-press "Home goes to the help's top" Home -- "lines 1–33 of 63 · ↑↓ scroll"
-press "End goes to the help's end" End -- "lines 31–63 of 63 · ↑↓ scroll"
-press "PgUp pages the help back" PPage -- "lines 1–33 of 63 · ↑↓ scroll"
+press "PgDn pages the help" NPage -- "lines 32–64 of 64 · ↑↓ scroll"
+press "Home goes to the help's top" Home -- "lines 1–33 of 64 · ↑↓ scroll"
+press "End goes to the help's end" End -- "lines 32–64 of 64 · ↑↓ scroll"
+press "PgUp pages the help back" PPage -- "lines 1–33 of 64 · ↑↓ scroll"
 send '?'
 check "? closes the help overlay" wait_gone "Help: keys"
 send '?'
@@ -150,7 +150,7 @@ press "walk: Enter opens Landmarks, which asks for approval" Enter -- "◐ WAITI
 check "walk: Texas shared the range (notice)" wait_for "System → App: .sharing(13–15, guardianDeclared)"
 check "walk: the child's choice is Ask Parent" wait_for "▸ ✓ Ask Parent"
 press "walk: Enter on Ask Parent opens the Messages compose sheet" Enter -- "│ New Message "
-check "walk: the sheet is a card" wait_for "╭─ System sheet ─"
+check "walk: the sheet is a card" wait_for "╭─ System sheet "
 check "walk: the sheet is addressed to Carlos" wait_for "│ To: Carlos "
 check "walk: the sheet's button is Send" wait_for "▸ ✓ Send"
 press "walk: Enter on Send moves focus to the Parent device" Enter -- "┏ ▶ Parent device · 1 pending"
@@ -899,12 +899,12 @@ check "run --format cast: asciinema plays it" asciinema_plays "$HEADLESS_CAST"
 start_app 80 24
 wait_for "▸ ✓ Open Landmarks" >/dev/null
 press "80×24: Enter opens Landmarks" Enter -- "◐ WAITING Ask to Continue"
-press "80×24: Enter on Ask Parent shows the compose sheet" Enter -- "╭─ System sheet ─"
+press "80×24: Enter on Ask Parent shows the compose sheet" Enter -- "╭─ System sheet "
 check "80×24: the sheet's whole message is on screen" wait_for "│ people in your contacts. "
-check "80×24: Send is right under the sheet's text" screen_has_line '│ │ ▸ ✓ Send +│ │'
+check "80×24: Send is right under the sheet's text" screen_has_line '│ │ ▸ ✓ Send ≈ +│ │'
 check "80×24: the sheet's Cancel names Esc" wait_for "│     Cancel (Esc) "
 press "Esc on the compose sheet chooses its Cancel" Escape -- "▸ ✓ Ask Parent"
-check "Esc: the sheet is gone" wait_gone "╭─ System sheet ─"
+check "Esc: the sheet is gone" wait_gone "╭─ System sheet "
 check "Esc: the app is still running" test "$(pane_format '#{pane_dead}')" = 0
 check "Esc: nothing was sent to the parent" wait_for "Messages: no requests yet."
 press "n after Esc rejoins the script at its next step" n -- "script 3/4"
@@ -939,7 +939,7 @@ press "80×24: n shows step 1's caption, one row" n -- \
   " Texas shares Sofia's range, 13–15; the update needs a parent's approval."
 check "80×24 caption: the Ask screen is whole" wait_for "│ it.  "
 check "80×24 caption: the new notification is a banner at the top" \
-  wait_for "│ ✉ now Shared your age range with"
+  wait_for "│ ✉ now ≈ Shared your age range with"
 check "80×24 caption: nothing is cut, so no mark" wait_gone " more ━┛"
 send b
 press "b twice: the whole narration" b -- "Banner: full narration"

@@ -75,11 +75,6 @@ extension SimulatorShell {
     KeyBinding(
       [.character("b")], .cycleBanner, hint: nil,
       help: "Walkthrough banner: full narration, caption only, or off"),
-    KeyBinding(
-      [.character("W")], .toggleWordingMarks,
-      hint: KeyHint(keys: "W", label: "≈ marks hidden", shortLabel: "≈ off"),
-      help: "≈ marks AgeTUI's assumed wording, not Apple's; W hides the marks",
-      hintCondition: .wordingMarksHidden),
     KeyBinding([.character("+")], .autoplayFaster, hint: nil, help: "Auto-play faster"),
     KeyBinding([.character("-")], .autoplaySlower, hint: nil, help: "Auto-play more slowly"),
     KeyBinding(
@@ -111,6 +106,11 @@ extension SimulatorShell {
     KeyBinding(
       [.character("x")], .saveFrame, hint: KeyHint(keys: "x", label: "save SVG"),
       help: "Save the screen as an SVG picture"),
+    KeyBinding(
+      [.character("W")], .toggleWordingMarks,
+      hint: KeyHint(keys: "W", label: "≈ marks hidden", shortLabel: "≈ off"),
+      help: "≈ marks AgeTUI's assumed wording, not Apple's; W hides the marks",
+      hintCondition: .wordingMarksHidden),
     KeyBinding(
       [.up], .pickerMove(-1), hint: KeyHint(keys: "↑↓", label: "move"),
       help: "Select the previous entry", modes: [.picker]),

@@ -101,11 +101,22 @@ extension SimulatorShell {
     let context = keyContext(size: size)
     return ShellFrame(
       title: "\(scenario.name) — \(scenario.title)", focus: focus, panes: panes,
-      notice: shownNotice, hints: keyTable.footerHints(in: context),
+      notice: shownNotice, hints: Self.marksNoteFirst(keyTable.footerHints(in: context)),
       help: isHelpOpen ? HelpOverlay(rows: keyTable.helpRows, offset: helpOffset) : nil,
       banner: bannerLines(size: size), bannerMore: Self.narrationMore, picker: pickerOverlay,
       header: headerBar, narration: narrationOverlay, compare: overlays.compare,
       bannerWrap: bannerWrap)
+  }
+
+  /// The footer's hints with "W ≈ off" (shown only while the marks are hidden) right after
+  /// help's, where a narrow footer still shows it: assumed wording must not pass for Apple's
+  /// unnoticed, and the key table's order keeps W's help row with the other display keys.
+  static func marksNoteFirst(_ hints: [KeyHint]) -> [KeyHint] {
+    guard let index = hints.firstIndex(where: { $0.keys == "W" }) else { return hints }
+    var reordered = hints
+    let note = reordered.remove(at: index)
+    reordered.insert(note, at: min(2, reordered.count))
+    return reordered
   }
 
   /// The notice line as shown: the "not saved" mark, when there is one, first.
@@ -215,8 +226,11 @@ extension SimulatorShell {
       legend: marks
         && (sheet.titleSource.isAssumed || sheet.choices.contains { $0.source?.isAssumed == true }))
     let items = sheet.choices.map { choice in
+      // The mark ends the row, after the key that chooses Cancel.
       choice.role == .cancel
-        ? Line("  \(Self.label(choice, marked: marks)) (Esc)")
+        ? Line(
+          "  \(choice.label) (Esc)"
+            + (Self.label(choice, marked: marks) == choice.label ? "" : " \(Self.assumedMark)"))
         : Self.line(for: choice, marked: marks)
     }
     return PaneBody(

@@ -27,7 +27,7 @@ struct WordingMarksTests {
         "│ │ learn “13–15”, not your          │ │",
         "│ │ birthdate.                       │ │",
         "│ │ ▸ ✓ Share Age Range ≈            │ │",
-        "│ │     Don’t Share ≈ (Esc)          │ │",
+        "│ │     Don’t Share (Esc) ≈          │ │",
       ])
   }
 
@@ -50,7 +50,12 @@ struct WordingMarksTests {
       ])
     #expect(
       shell.notice == Notice(.info, "Wording marks hidden; W shows the ≈ on assumed wording."))
-    #expect(shell.render(size: Self.size).lines[23].contains("W ≈ off"))
+    // Right after help's, where the narrowest footer keeps it.
+    #expect(
+      shell.render(size: Self.size).lines[23]
+        == DisplayWidth.pad(
+          " q quit ? help W ≈ off v read Enter ok Tab pane ↑↓ move n/p step u undo r reset",
+          to: 80))
     _ = shell.update(.toggleWordingMarks, size: Self.size)
     #expect(shell.showsWordingMarks)
     #expect(!shell.render(size: Self.size).lines[23].contains("W ≈ off"))
