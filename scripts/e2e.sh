@@ -732,7 +732,9 @@ check "second session: --resume does not take over the running one; it gets a jo
   wait_for ") is already running here; this one saves to session-$SECOND_PID.jsonl and starts fresh"
 check "second session: the default scenario opens fresh" wait_for "○ CLOSED Home Screen"
 send Enter Enter Enter
-wait_for "▸ ✓ Send" >/dev/null
+# The three Enters open Landmarks, ask and send: wait for the last one's screen, not the compose
+# sheet's, which the second Enter shows only until the third is read (a race).
+wait_for "script 3/4" >/dev/null
 SECOND_SCREEN="$(screen_without_line $NOTICE_LINE)"
 check "second session: session.pid still names the first, whose journal agetui notes follow" \
   test "$(head -1 "$XDG_STATE_HOME/agetui/session.pid")" = "$FIRST_PID"
