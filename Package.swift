@@ -29,18 +29,28 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
-      name: "Prompts",
+      name: "Reports",
       dependencies: ["FlowEngine", "Presentation", "Scenarios"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .target(
+      name: "Analyses",
+      dependencies: ["FlowEngine", "Presentation", "Scenarios", "Reports"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .target(
+      name: "Prompts",
+      dependencies: ["FlowEngine", "Presentation", "Scenarios", "Reports"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "AgeScreen",
-      dependencies: ["FlowEngine", "Presentation", "Scenarios"],
+      dependencies: ["FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "Storyboard",
-      dependencies: ["AgeScreen", "FlowEngine", "Presentation", "Scenarios"],
+      dependencies: ["AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .systemLibrary(
@@ -62,6 +72,8 @@ let package = Package(
         "FlowEngine",
         "Presentation",
         "Scenarios",
+        "Reports",
+        "Analyses",
         "AgeScreen",
         "Storyboard",
         "Prompts",
@@ -72,28 +84,34 @@ let package = Package(
     ),
     .testTarget(
       name: "FlowEngineTests",
-      dependencies: ["FlowEngine", "Presentation", "Scenarios"],
+      dependencies: ["FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "AgeScreenTests",
-      dependencies: ["AgeScreen", "FlowEngine", "Presentation", "Scenarios"],
+      dependencies: [
+        "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses",
+      ],
       exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "StoryboardTests",
-      dependencies: ["Storyboard", "AgeScreen", "FlowEngine", "Presentation", "Scenarios"],
+      dependencies: [
+        "Storyboard", "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "PromptsTests",
-      dependencies: ["Prompts", "FlowEngine", "Presentation", "Scenarios"],
+      dependencies: ["Prompts", "FlowEngine", "Presentation", "Scenarios", "Analyses"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "AgeTUITests",
-      dependencies: ["FlowEngine", "Presentation", "Scenarios", "AgeScreen", "AgeTUI"],
+      dependencies: [
+        "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses", "AgeScreen", "AgeTUI",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
   ]

@@ -1,4 +1,5 @@
 import Presentation
+import Reports
 import Scenarios
 
 extension PromptCatalogue {

@@ -1,6 +1,7 @@
 import AgeScreen
 import FlowEngine
 import Presentation
+import Reports
 import Scenarios
 
 /// Every walkthrough step of a scenario as pictures of the child's and the parent's devices,

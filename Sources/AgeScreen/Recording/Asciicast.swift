@@ -1,4 +1,5 @@
 import FlowEngine
+import Reports
 import Scenarios
 
 /// An asciicast v2 recording (`asciinema play FILE.cast`): a JSON header line, then one JSON

@@ -1,4 +1,5 @@
 import FlowEngine
+import Reports
 import Scenarios
 
 /// One event of an asciicast v2 recording.

@@ -1,4 +1,5 @@
 import FlowEngine
+import Reports
 import Scenarios
 
 /// The one JSON object `agetui ask --format json` prints.

@@ -1,3 +1,4 @@
+import Analyses
 import ArgumentParser
 import Dispatch
 import FlowEngine

@@ -1,4 +1,5 @@
 import AgeScreen
+import Analyses
 import ArgumentParser
 import FlowEngine
 import Scenarios

@@ -1,6 +1,7 @@
 import AgeScreen
 import ArgumentParser
 import FlowEngine
+import Reports
 import Scenarios
 
 /// `agetui run NAME|FILE`: plays a scenario headless and prints its trace.

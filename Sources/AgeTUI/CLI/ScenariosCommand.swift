@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowEngine
+import Reports
 import Scenarios
 
 /// `agetui scenarios`: the built-in scenarios, one line each.

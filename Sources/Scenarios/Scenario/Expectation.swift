@@ -7,13 +7,13 @@ public struct Expectation: Hashable, Sendable {
   public struct DeviceStep: Hashable, Sendable {
     /// The device.
     public var device: DeviceID
-    /// A `FlowStep.name`.
-    public var step: String
+    /// The step, without its values.
+    public var step: FlowStep.Kind
     /// `{not: …}`: the device must not be at the step.
     public var negated: Bool
 
     /// Creates a device expectation.
-    public init(device: DeviceID, step: String, negated: Bool = false) {
+    public init(device: DeviceID, step: FlowStep.Kind, negated: Bool = false) {
       self.device = device
       self.step = step
       self.negated = negated
@@ -47,8 +47,8 @@ public struct Expectation: Hashable, Sendable {
 
   /// `step:` per device, in file order.
   public var steps: [DeviceStep]
-  /// `blocked-reason:` per device (`BlockReason.name`), in file order.
-  public var blockedReasons: [OnDevice<String>]
+  /// `blocked-reason:` per device, in file order.
+  public var blockedReasons: [OnDevice<BlockReason.Kind>]
   /// `learned:` the app's latest age-range answer: `13–15`, `declinedSharing`, an error name.
   public var learned: String?
   /// `declaration:` the declaration of the app's latest shared range.
@@ -61,8 +61,8 @@ public struct Expectation: Hashable, Sendable {
   public var parentAnswer: String?
   /// `ask-error:` the latest `AskError` the app learned, or `none`.
   public var askError: String?
-  /// `sheet:` the system sheet per device (`SystemSheet.name`, or `none`), in file order.
-  public var sheets: [OnDevice<String>]
+  /// `sheet:` the system sheet per device, or none, in file order.
+  public var sheets: [OnDevice<SheetName>]
   /// `handled:` exactly the change identifiers in the iCloud key-value store.
   public var handled: [String]?
   /// `trace-contains:` texts that must each appear in an entry this step produced.
@@ -90,9 +90,10 @@ public struct Expectation: Hashable, Sendable {
 
   /// Creates an expectation.
   public init(
-    steps: [DeviceStep] = [], blockedReasons: [OnDevice<String>] = [], learned: String? = nil,
+    steps: [DeviceStep] = [], blockedReasons: [OnDevice<BlockReason.Kind>] = [],
+    learned: String? = nil,
     declaration: String? = nil, features: [OnDevice<Bool>] = [], question: String? = nil,
-    parentAnswer: String? = nil, askError: String? = nil, sheets: [OnDevice<String>] = [],
+    parentAnswer: String? = nil, askError: String? = nil, sheets: [OnDevice<SheetName>] = [],
     handled: [String]? = nil, traceContains: [String] = [], traceLacks: [String] = [],
     rejection: Rejection? = nil, permissionResult: String? = nil
   ) {

@@ -37,55 +37,60 @@ public enum ScriptAction: Hashable, Sendable {
       var qualifiers: [String] = []
       if let questionID { qualifiers.append("question #\(questionID)") }
       if device != .parentPhone { qualifiers.append("on \(device.rawValue)") }
-      return "parent: \(choiceID)"
+      return Self.valued(.parent, choiceID)
         + (qualifiers.isEmpty ? "" : " (\(qualifiers.joined(separator: ", ")))")
     case .changeAssumptions(let patch):
-      return "assumptions: \(patch.text)"
+      return Self.valued(.assumptions, patch.text)
     }
   }
 
   /// A `SimulationAction` in the scenario vocabulary.
   public static func text(for action: SimulationAction) -> String {
     switch action {
-    case .launchApp(let device): return on(device, "launch")
-    case .closeApp(let device): return on(device, "close")
-    case .answerAgeRangePrompt(let device, let answer): return on(device, answer.rawValue)
-    case .tapAskParent(let device): return on(device, "ask-parent")
-    case .sendQuestion(let device): return on(device, "send")
-    case .cancelCompose(let device): return on(device, "cancel")
-    case .choosePermissionFlow(let device, let flow): return on(device, flow.rawValue)
+    case .launchApp(let device): return on(device, .launch)
+    case .closeApp(let device): return on(device, .close)
+    case .answerAgeRangePrompt(let device, let answer):
+      return on(device, .answering(answer))
+    case .tapAskParent(let device): return on(device, .askParent)
+    case .sendQuestion(let device): return on(device, .send)
+    case .cancelCompose(let device): return on(device, .cancel)
+    case .choosePermissionFlow(let device, let flow):
+      // The alert itself is no button; a script never chooses it, but a trace may say so.
+      let word = ScriptVerb.choosing(flow)?.rawValue ?? flow.rawValue
+      return device == .childPhone ? word : "\(word): \(device.rawValue)"
     case .enterPasscode(let device, let passcode):
-      return "passcode: \(passcode)" + (device == .childPhone ? "" : " (on \(device.rawValue))")
-    case .acknowledgeUpdate(let device): return on(device, "acknowledge")
+      return valued(.passcode, "\(passcode)", on: device)
+    case .acknowledgeUpdate(let device): return on(device, .acknowledge)
     case .askToCommunicate(let device, let handle):
-      return "ask-to-communicate: \(handle)"
-        + (device == .childPhone ? "" : " (on \(device.rawValue))")
-    case .installUpdate(let version): return "install-update: \(version)"
+      return valued(.askToCommunicate, handle, on: device)
+    case .installUpdate(let version): return valued(.installUpdate, "\(version)")
     case .answerQuestion(let from, let questionID, let choiceID):
-      return "parent: \(choiceID) (question #\(questionID)"
+      return valued(.parent, "\(choiceID)") + " (question #\(questionID)"
         + (from == .parentPhone ? ")" : ", on \(from.rawValue))")
-    case .revokeConsent: return "revoke-consent"
-    case .setSharingMode(let mode): return "mode: \(mode.rawValue)"
-    case .shareAgeRangeAgain: return "share-again"
-    case .setVerification(let verification): return "verify: \(verification.rawValue)"
-    case .setInFamily(let isInFamily): return "family: \(isInFamily)"
-    case .setSignedIn(let isSignedIn): return "signed-in: \(isSignedIn)"
-    case .setCommunicationLimits(let isOn): return "communication-limits: \(isOn)"
-    case .setAccountCreated(let day): return "account-created: \(day?.description ?? "none")"
-    case .setRegion(let code): return "region: \(code)"
-    case .setOS(let os): return "os: \(os.rawValue)"
-    case .setPermissionFlow(let flow): return "permission-flow: \(flow.rawValue)"
+    case .revokeConsent: return ScriptVerb.revokeConsent.rawValue
+    case .setSharingMode(let mode): return valued(.mode, mode.rawValue)
+    case .shareAgeRangeAgain: return ScriptVerb.shareAgain.rawValue
+    case .setVerification(let verification): return valued(.verify, verification.rawValue)
+    case .setInFamily(let isInFamily): return valued(.family, "\(isInFamily)")
+    case .setSignedIn(let isSignedIn): return valued(.signedIn, "\(isSignedIn)")
+    case .setCommunicationLimits(let isOn): return valued(.communicationLimits, "\(isOn)")
+    case .setAccountCreated(let day):
+      return valued(.accountCreated, day?.description ?? "none")
+    case .setRegion(let code): return valued(.region, "\(code)")
+    case .setOS(let os): return valued(.os, os.rawValue)
+    case .setPermissionFlow(let flow): return valued(.permissionFlow, flow.rawValue)
     case .setAssumptions(let assumptions):
-      return "assumptions: "
-        + AssumptionsPatch(
+      return valued(
+        .assumptions,
+        AssumptionsPatch(
           declinedSharing: assumptions.declinedSharing, cachesDeclines: assumptions.cachesDeclines,
           clampsGatesToMajority: assumptions.clampsGatesToMajority,
           notifiesOnRegulatedShare: assumptions.notifiesOnRegulatedShare,
           lawDates: assumptions.lawDates
-        ).text
+        ).text)
     case .setAppGates(let gates):
-      return "app-gates: [\(gates.map(String.init).joined(separator: ", "))]"
-    case .advanceClock(let step): return "clock: \(text(for: step))"
+      return valued(.appGates, "[\(gates.map(String.init).joined(separator: ", "))]")
+    case .advanceClock(let step): return valued(.clock, text(for: step))
     }
   }
 
@@ -100,7 +105,14 @@ public enum ScriptAction: Hashable, Sendable {
     }
   }
 
-  private static func on(_ device: DeviceID, _ verb: String) -> String {
-    device == .childPhone ? verb : "\(verb): \(device.rawValue)"
+  private static func on(_ device: DeviceID, _ verb: ScriptVerb) -> String {
+    device == .childPhone ? verb.rawValue : "\(verb.rawValue): \(device.rawValue)"
+  }
+
+  /// `verb: value`, and the device in brackets when it is not the child's iPhone.
+  private static func valued(_ verb: ScriptVerb, _ value: String, on device: DeviceID = .childPhone)
+    -> String
+  {
+    "\(verb.rawValue): \(value)" + (device == .childPhone ? "" : " (on \(device.rawValue))")
   }
 }

@@ -1,4 +1,5 @@
 import AgeScreen
+import Analyses
 import FlowEngine
 import Scenarios
 import Testing

@@ -1,5 +1,7 @@
+import Analyses
 import FlowEngine
 import Foundation
+import Reports
 import Scenarios
 import Testing
 

@@ -1,5 +1,6 @@
 import FlowEngine
 import Foundation
+import Reports
 import Scenarios
 
 /// `agetui check` and `agetui run` on one file, in this process: the same code the binary

@@ -1,4 +1,6 @@
+import Analyses
 import FlowEngine
+import Reports
 import Scenarios
 import Testing
 

@@ -1,4 +1,5 @@
 import FlowEngine
+import Reports
 import Scenarios
 import Testing
 

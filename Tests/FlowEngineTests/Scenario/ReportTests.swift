@@ -1,5 +1,6 @@
 import FlowEngine
 import Foundation
+import Reports
 import Scenarios
 import Testing
 

@@ -112,14 +112,14 @@ struct ScenarioLoaderTests {
       secondDevice: .mac)
     let expectation = Expectation(
       steps: [
-        Expectation.DeviceStep(device: .childPhone, step: "checking-regulation"),
-        Expectation.DeviceStep(device: .secondDevice, step: "not-running"),
+        Expectation.DeviceStep(device: .childPhone, step: .checkingRegulation),
+        Expectation.DeviceStep(device: .secondDevice, step: .notRunning),
       ],
-      blockedReasons: [Expectation.OnDevice(device: .childPhone, value: "consent-revoked")],
+      blockedReasons: [Expectation.OnDevice(device: .childPhone, value: .consentRevoked)],
       learned: "13–15", declaration: "guardianDeclared",
       features: [Expectation.OnDevice(device: .childPhone, value: true)], question: "none",
       parentAnswer: "approve-hour", askError: "notAvailable",
-      sheets: [Expectation.OnDevice(device: .childPhone, value: "none")],
+      sheets: [Expectation.OnDevice(device: .childPhone, value: .none)],
       handled: ["video-calling"],
       traceContains: ["open Landmarks", "requestAgeRange"], rejection: .rejected(false))
     #expect(

@@ -1,3 +1,4 @@
+import Reports
 import Scenarios
 import Testing
 

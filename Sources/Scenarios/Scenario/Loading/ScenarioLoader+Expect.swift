@@ -17,10 +17,6 @@ extension ScenarioLoader {
     "declinedSharing", "notAvailable", "invalidRequest", "invalidAccount", "nothing",
   ]
   static let questionStates = ["composing", "pending", "answered", "expired", "cancelled", "none"]
-  static let sheetNames = [
-    "age-range-prompt", "messages-compose", "acknowledgment", "permission-alert",
-    "screen-time-passcode", "none",
-  ]
   static let askErrors = [
     "unknown", "communicationLimitsNotEnabled", "contactSyncNotSetup", "invalidQuestion",
     "notAvailable", "systemError", "none",
@@ -31,12 +27,12 @@ extension ScenarioLoader {
     var expectation = Expectation()
     if let stepNode = fields.optional("step") {
       expectation.steps = try perDevice(stepNode) { node throws(ScenarioError) in
-        try node.name(among: FlowStep.allNames, kind: "a flow step")
+        try node.named(FlowStep.Kind.self, kind: "a flow step")
       }.map { Expectation.DeviceStep(device: $0.device, step: $0.value, negated: $0.negated) }
     }
     if let reasonNode = fields.optional("blocked-reason") {
       expectation.blockedReasons = try perDevice(reasonNode) { node throws(ScenarioError) in
-        try node.name(among: BlockReason.allNames)
+        try node.named(BlockReason.Kind.self)
       }
     }
     expectation.learned = try fields.optional("learned").map { node throws(ScenarioError) in
@@ -62,7 +58,7 @@ extension ScenarioLoader {
     }
     if let sheetNode = fields.optional("sheet") {
       expectation.sheets = try perDevice(sheetNode) { node throws(ScenarioError) in
-        try node.name(among: Self.sheetNames)
+        try node.named(SheetName.self)
       }
     }
     expectation.permissionResult = try fields.optional("permission-result").map {

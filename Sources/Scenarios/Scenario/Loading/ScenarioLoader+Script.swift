@@ -4,18 +4,8 @@ import FlowEngine
 
 extension ScenarioLoader {
   static let stepKeys = ["do", "narration", "expect", "caption"]
-  /// Actions written as a bare word.
-  static let bareActions = [
-    "launch", "close", "share", "decline", "ask-parent", "send", "cancel", "acknowledge",
-    "revoke-consent", "share-again", "ask-to-approve", "approve-in-person",
-  ]
-  /// Every action, bare or with a value.
-  static let allActions =
-    bareActions + [
-      "parent", "mode", "verify", "family", "signed-in", "communication-limits", "region", "os",
-      "clock", "install-update", "ask-to-communicate", "assumptions", "passcode",
-      "permission-flow", "account-created", "app-gates",
-    ]
+  /// Every verb's word, in the table's order, for messages.
+  static let verbWords = ScriptVerb.allCases.map(\.rawValue)
   static let devices: KeyValuePairs<String, DeviceID> = [
     "child-iphone": .childPhone, "second-device": .secondDevice, "parent-iphone": .parentPhone,
   ]
@@ -57,14 +47,12 @@ extension ScenarioLoader {
   private func action(from node: ScenarioNode) throws(ScenarioError) -> ScriptAction {
     if case .scalar = node.node, !node.isNull {
       let word = try node.line(maximumLength: 40)
-      guard Self.bareActions.contains(word) else {
-        if Self.allActions.contains(word) {
-          throw node.error(
-            "the action \"\(word)\" needs a value, e.g. `do: {\(word): \(example(for: word))}`")
-        }
-        throw unknownAction(word, at: node)
+      guard let verb = ScriptVerb(rawValue: word) else { throw unknownAction(word, at: node) }
+      guard verb.standsAlone else {
+        throw node.error(
+          "the action \"\(word)\" needs a value, e.g. `do: {\(word): \(example(for: verb))}`")
       }
-      return try bareAction(word, device: .childPhone, at: node)
+      return try bareAction(verb, device: .childPhone, at: node)
     }
     guard case .mapping(let pairs, _) = node.node else {
       throw node.mismatch(expected: "an action such as launch, or {clock: +1 day}")
@@ -74,116 +62,87 @@ extension ScenarioLoader {
         "expected one action, found \(pairs.count) (write each action as its own step)")
     }
     let keyAt = ScenarioNode(node: pair.key, path: node.path, file: file)
-    guard case .scalar(let scalar) = pair.key, Self.allActions.contains(scalar.text) else {
+    guard case .scalar(let scalar) = pair.key, let verb = ScriptVerb(rawValue: scalar.text) else {
       throw unknownAction(
         keyAt.isNull ? "" : (try? keyAt.scalarText(expected: "")) ?? "", at: keyAt)
     }
     let value = ScenarioNode(node: pair.value, path: "\(node.path).\(scalar.text)", file: file)
-    return try valuedAction(scalar.text, value: value)
+    return try valuedAction(verb, value: value)
   }
 
   private func unknownAction(_ word: String, at node: ScenarioNode) -> ScenarioError {
     var message = "unknown action \"\(word)\""
-    if let suggestion = NameSuggester.suggestion(for: word, among: Self.allActions) {
+    if let suggestion = NameSuggester.suggestion(for: word, among: Self.verbWords) {
       message += "; did you mean \"\(suggestion)\"?"
     } else {
-      message += "; expected one of \(ScenarioNode.list(Self.allActions))"
+      message += "; expected one of \(ScenarioNode.list(Self.verbWords))"
     }
     return node.error(message)
   }
 
-  private func bareAction(_ word: String, device: DeviceID, at node: ScenarioNode)
+  private func bareAction(_ verb: ScriptVerb, device: DeviceID, at node: ScenarioNode)
     throws(ScenarioError) -> ScriptAction
   {
     if device == .secondDevice, !hasSecondDevice {
       throw node.error("this scenario has no second device (set world.second-device)")
     }
-    let action: SimulationAction
-    switch word {
-    case "launch": action = .launchApp(device)
-    case "close": action = .closeApp(device)
-    case "share": action = .answerAgeRangePrompt(device, .share)
-    case "decline": action = .answerAgeRangePrompt(device, .decline)
-    case "ask-parent": action = .tapAskParent(device)
-    case "send": action = .sendQuestion(device)
-    case "cancel": action = .cancelCompose(device)
-    case "acknowledge": action = .acknowledgeUpdate(device)
-    case "ask-to-approve": action = .choosePermissionFlow(device, .askToApprove)
-    case "approve-in-person": action = .choosePermissionFlow(device, .approveInPerson)
-    case "revoke-consent": action = .revokeConsent
-    case "share-again": action = .shareAgeRangeAgain
-    default: throw unknownAction(word, at: node)
-    }
+    guard let action = verb.action(on: device) else { throw unknownAction(verb.rawValue, at: node) }
     return .perform(action)
   }
 
-  private func valuedAction(_ word: String, value: ScenarioNode) throws(ScenarioError)
+  private func valuedAction(_ verb: ScriptVerb, value: ScenarioNode) throws(ScenarioError)
     -> ScriptAction
   {
-    switch word {
-    case "revoke-consent", "share-again":
+    switch verb {
+    case .revokeConsent, .shareAgain:
       guard value.isNull else {
-        throw value.error("\"\(word)\" takes no value; write `do: \(word)`")
+        throw value.error("\"\(verb.rawValue)\" takes no value; write `do: \(verb.rawValue)`")
       }
-      return try bareAction(word, device: .childPhone, at: value)
-    case _ where Self.bareActions.contains(word):
+      return try bareAction(verb, device: .childPhone, at: value)
+    case .launch, .close, .share, .decline, .askParent, .send, .cancel, .acknowledge,
+      .askToApprove, .approveInPerson:
       let device =
         value.isNull ? .childPhone : try value.choice(Self.devices, expected: nil)
-      return try bareAction(word, device: device, at: value)
-    case "parent":
+      return try bareAction(verb, device: device, at: value)
+    case .parent:
       return try parentAction(from: value)
-    case "mode":
+    case .mode:
       return .perform(.setSharingMode(try value.choice(Self.sharingModes)))
-    case "verify":
+    case .verify:
       return .perform(.setVerification(try value.choice(Self.verifications)))
-    case "family":
+    case .family:
       return .perform(.setInFamily(try value.boolean()))
-    case "signed-in":
+    case .signedIn:
       return .perform(.setSignedIn(try value.boolean()))
-    case "communication-limits":
+    case .communicationLimits:
       return .perform(.setCommunicationLimits(try value.boolean()))
-    case "account-created":
+    case .accountCreated:
       return .perform(.setAccountCreated(value.isNull ? nil : try value.date()))
-    case "app-gates":
+    case .appGates:
       return .perform(.setAppGates(try appGates(from: value)))
-    case "region":
+    case .region:
       return .perform(.setRegion(try region(from: value)))
-    case "os":
+    case .os:
       return .perform(.setOS(try value.choice(Self.osVersions, suggests: false)))
-    case "clock":
+    case .clock:
       return .perform(.advanceClock(try clockStep(from: value)))
-    case "install-update":
+    case .installUpdate:
       return .perform(.installUpdate(try value.version()))
-    case "ask-to-communicate":
+    case .askToCommunicate:
       return try communicationAction(from: value)
-    case "assumptions":
+    case .assumptions:
       return .changeAssumptions(try assumptionsPatch(from: value))
-    case "passcode":
+    case .passcode:
       return .perform(.enterPasscode(.childPhone, try passcode(from: value)))
-    case "permission-flow":
+    case .permissionFlow:
       return .perform(.setPermissionFlow(try value.choice(Self.permissionFlows)))
-    default:
-      throw unknownAction(word, at: value)
     }
   }
 
-  private func example(for word: String) -> String {
-    switch word {
-    case "parent": "approve"
-    case "mode": "never-share"
-    case "verify": "payment"
-    case "family", "signed-in": "false"
-    case "communication-limits": "true"
-    case "account-created": "2026-03-01"
-    case "app-gates": "[13, 18]"
-    case "region": "US-TX"
-    case "os": "\"27.0\""
-    case "clock": "+1 day"
-    case "install-update": "\"2.1\""
-    case "ask-to-communicate": "\"+1 555 0100\""
-    case "passcode": "\"1234\""
-    case "permission-flow": "approve-in-person"
-    default: "{declined-sharing: treat-as-minor}"
+  private func example(for verb: ScriptVerb) -> String {
+    switch verb.argument {
+    case .value(let example): example
+    case .none, .optionalDevice: verb.rawValue
     }
   }
 

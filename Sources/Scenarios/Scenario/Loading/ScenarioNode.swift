@@ -177,6 +177,18 @@ struct ScenarioNode {
     return text
   }
 
+  /// A scalar that must name one case of `type`: ``name(among:kind:whenNone:)`` over its raw
+  /// values, in the order of its cases, returned as the case.
+  func named<Value: CaseIterable & RawRepresentable>(_ type: Value.Type, kind: String? = nil)
+    throws(ScenarioError) -> Value where Value.RawValue == String
+  {
+    let text = try name(among: Value.allCases.map(\.rawValue), kind: kind)
+    guard let value = Value(rawValue: text) else {
+      throw mismatch(expected: Self.list(Value.allCases.map(\.rawValue)))
+    }
+    return value
+  }
+
   /// A `YYYY-MM-DD` date that exists.
   func date() throws(ScenarioError) -> SimDate {
     let text = try scalarText(expected: "a date as YYYY-MM-DD")

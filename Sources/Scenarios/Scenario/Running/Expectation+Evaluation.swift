@@ -32,18 +32,19 @@ extension Expectation {
     }
     for expected in steps {
       check(
-        key("step", on: expected.device), expected.step, simulation.step(on: expected.device).name,
+        key("step", on: expected.device), expected.step.rawValue,
+        simulation.step(on: expected.device).name,
         negated: expected.negated)
     }
     for expected in blockedReasons {
       let step = simulation.step(on: expected.device)
       if case .blocked(let reason) = step {
         check(
-          key("blocked-reason", on: expected.device), expected.value, reason.name,
+          key("blocked-reason", on: expected.device), expected.value.rawValue, reason.name,
           negated: expected.negated)
       } else {
         check(
-          key("blocked-reason", on: expected.device), expected.value,
+          key("blocked-reason", on: expected.device), expected.value.rawValue,
           "not blocked (step \(step.name))", negated: expected.negated)
       }
     }
@@ -80,8 +81,8 @@ extension Expectation {
     }
     for expected in sheets {
       check(
-        key("sheet", on: expected.device), expected.value,
-        simulation.device(expected.device)?.sheet?.name ?? "none", negated: expected.negated)
+        key("sheet", on: expected.device), expected.value.rawValue,
+        SheetName(simulation.device(expected.device)?.sheet).rawValue, negated: expected.negated)
     }
     for expected in notifications {
       contains(

@@ -1,0 +1,29 @@
+import Reports
+import Scenarios
+/// One row of a comparison: something a trainer points at in each column.
+public enum CompareAspect: String, CaseIterable, Hashable, Sendable {
+  /// What the person's iPhone shows now: the app's screen and any system sheet over it.
+  case screen
+  /// What the person saw along the way: prompts, sheets and notifications, in order.
+  case saw
+  /// What the app learned from `requestAgeRange`: the response, the bounds, the declaration.
+  case learned
+  /// The app's flow step and branch.
+  case flow
+  /// The parent's side: questions, their state, and the parent's notifications.
+  case parent
+  /// Script steps the simulation refused in this column (a sheet that never showed, say).
+  case refused
+
+  /// The row's heading.
+  public var title: String {
+    switch self {
+    case .screen: "On screen now"
+    case .saw: "The person saw"
+    case .learned: "The app learned"
+    case .flow: "Flow step"
+    case .parent: "The parent"
+    case .refused: "Script steps refused"
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import FlowEngine
+import Reports
+import Scenarios
+
+/// The one setting `agetui compare` and the TUI's compare overlay change between columns.
+public enum CompareDimension: String, CaseIterable, Hashable, Sendable {
+  /// The person's sharing mode (Age Range for Apps).
+  case mode
+  /// The region in force.
+  case region
+  /// The OS version on the person's devices.
+  case os
+
+  /// The setting's name in a sentence: `sharing mode`, `region`, `iOS version`.
+  public var title: String {
+    switch self {
+    case .mode: "sharing mode"
+    case .region: "region"
+    case .os: "iOS version"
+    }
+  }
+
+  /// The title with its article: `a sharing mode`, `a region`, `an iOS version`.
+  public var titleWithArticle: String {
+    switch self {
+    case .mode, .region: "a \(title)"
+    case .os: "an \(title)"
+    }
+  }
+
+  /// The dimension after this one, as Tab cycles them in the TUI.
+  public var next: CompareDimension {
+    Self.allCases.cycled(after: self)
+  }
+
+  /// Every value the dimension takes in a world, in display order: the sharing modes, the
+  /// region table's codes (the built-in rows and any the scenario adds), or every modelled OS.
+  public func values(in world: World) -> [String] {
+    switch self {
+    case .mode: SharingMode.allCases.map(\.rawValue)
+    case .region: world.regions.places.map(\.code)
+    case .os: OSVersion.allCases.map(\.rawValue)
+    }
+  }
+
+  /// The world's own value: `ask-first`, `US-TX`, `26.5`.
+  public func value(in world: World) -> String {
+    switch self {
+    case .mode: world.person.sharingMode.rawValue
+    case .region: world.region.code
+    case .os: world.os.rawValue
+    }
+  }
+
+  /// The value as a column heading: `Ask First`, `US-TX Texas`, `iOS 26.5`.
+  public func label(of value: String, in world: World) -> String {
+    switch self {
+    case .mode: SharingMode(rawValue: value)?.title ?? value
+    case .region:
+      world.regions.region(code: value).map { "\($0.code) \($0.name)" } ?? value
+    case .os: "iOS \(value)"
+    }
+  }
+
+  /// The world with the value in force; nil when the dimension does not take the value.
+  public func world(_ world: World, with value: String) -> World? {
+    var changed = world
+    switch self {
+    case .mode:
+      guard let mode = SharingMode(rawValue: value) else { return nil }
+      changed.person.sharingMode = mode
+    case .region:
+      guard let region = world.regions.region(code: value) else { return nil }
+      changed.regionCode = region.code
+    case .os:
+      guard let version = OSVersion(rawValue: value) else { return nil }
+      changed.os = version
+    }
+    return changed
+  }
+}

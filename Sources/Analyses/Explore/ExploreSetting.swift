@@ -1,0 +1,58 @@
+import FlowEngine
+import Reports
+import Scenarios
+
+/// One world of a sweep: everything about the person and the place, before anyone answers.
+public struct ExploreSetting: Hashable, Sendable {
+  /// The region code.
+  public var regionCode: String
+  /// The "Age Range for Apps" setting.
+  public var sharingMode: SharingMode
+  /// The person's age on the sweep's date.
+  public var age: Int
+  /// Whether the person is in Family Sharing (with a parent, Sam, as organizer).
+  public var isInFamily: Bool
+  /// How the account's age was checked.
+  public var verification: AdultVerification
+  /// Whether an Apple Account is signed in.
+  public var isSignedIn: Bool
+  /// The OS on the person's iPhone.
+  public var os: OSVersion
+
+  /// Creates a setting.
+  public init(
+    regionCode: String, sharingMode: SharingMode, age: Int, isInFamily: Bool,
+    verification: AdultVerification, isSignedIn: Bool, os: OSVersion
+  ) {
+    self.regionCode = regionCode
+    self.sharingMode = sharingMode
+    self.age = age
+    self.isInFamily = isInFamily
+    self.verification = verification
+    self.isSignedIn = isSignedIn
+    self.os = os
+  }
+
+  /// The person's name in every swept world.
+  public static let personName = "Alex"
+  /// The parent's name when the person is in Family Sharing.
+  public static let parentName = "Sam"
+
+  /// The birthdate that makes the person `age` on `date`: the birthday falls six months away,
+  /// so no clock step of the sweep (at most a question's expiry) crosses it.
+  public static func birthdate(age: Int, on date: SimDate) -> SimDate {
+    date.adding(years: -age).adding(months: -6)
+  }
+
+  /// The world this setting describes, on the space's date with its app and regions.
+  public func world(in space: ExploreSpace) -> World {
+    let person = Person(
+      name: Self.personName, birthdate: Self.birthdate(age: age, on: space.date),
+      isInFamily: isInFamily, isSignedIn: isSignedIn, verification: verification,
+      sharingMode: sharingMode)
+    return World(
+      person: person, parentName: isInFamily ? Self.parentName : nil, regionCode: regionCode,
+      regions: space.regions, os: os, today: space.date, assumptions: space.assumptions,
+      app: space.app)
+  }
+}

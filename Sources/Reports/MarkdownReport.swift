@@ -1,0 +1,215 @@
+import FlowEngine
+import Presentation
+import Scenarios
+
+/// A run as Markdown that reads as a design spec: each step as a heading with its narration,
+/// what every device shows (with the system's exact texts in quotes), what the app learned and
+/// the trace; then the outcome and what only the system knows; and, when asked for, the checks
+/// (every `expect` result and the run's result) in a section of their own.
+public enum MarkdownReport {
+  /// Renders a run; text from the scenario that could act on a terminal (escape sequences,
+  /// controls, bidi overrides) is escaped, newlines kept. `withChecks` adds the "Checks"
+  /// section; without it the spec holds no test results, which belong to testers, not readers.
+  public static func render(_ run: ScenarioRun, withChecks: Bool = false) -> String {
+    TerminalSafeText.escaping(unescapedText(run, withChecks: withChecks))
+  }
+
+  /// The report before text from the file is made safe for a terminal.
+  private static func unescapedText(_ run: ScenarioRun, withChecks: Bool) -> String {
+    let scenario = run.scenario
+    let world = run.initial.world
+    var lines = [
+      "# \(scenario.title)", "",
+      "`\(scenario.name)` · \(scenario.summary)", "",
+      "## The world", "",
+      "- **Date:** \(world.today) · **OS:** iOS \(world.os.rawValue)",
+      "- **Region:** \(ReportText.region(in: world))",
+      "- **Person:** \(ReportText.person(in: world)); Age Range for Apps: "
+        + "\(world.person.sharingMode.title)"
+        + (world.person.isInFamily ? "; in Family Sharing" : "; not in Family Sharing"),
+      "- **Parent:** \(world.parentName ?? "none")",
+      "- **App:** \(ReportText.app(in: world))",
+    ]
+    lines += ReportText.changes(in: world).map { "- **Change** \($0)" }
+    if let second = world.secondDevice {
+      lines.append("- **Second device:** \(second.title), same Apple Account")
+    }
+    lines.append("- **Declared answers:** \(answers(scenario.answers))")
+    var previous = run.initial
+    for step in run.steps {
+      lines.append("")
+      if step.isAutomatic {
+        lines.append("### Automatically: \(step.actionText)")
+      } else {
+        lines.append("## Step \(step.scriptStep): \(step.actionText)")
+      }
+      lines.append("")
+      if step.hasOwnCaption {
+        // Bold, as the step's one-line summary; an asterisk of its own would end the bold.
+        lines += ["**\(step.caption.replacing("*", with: "\\*"))**", ""]
+      }
+      if !step.narration.isEmpty {
+        lines += [step.narration, ""]
+      }
+      if let rejection = step.rejection {
+        lines += ["> **Refused:** \(rejection)", ""]
+      }
+      lines += screens(after: step.simulation, before: previous)
+      lines += learned(step, before: previous)
+      lines += trace(step.entries)
+      for violation in step.violations {
+        lines += ["", "> **Invariant broken:** `\(violation.rule.rawValue)`: \(violation.detail)"]
+      }
+      previous = step.simulation
+    }
+    lines += [""] + outcome(run)
+    if withChecks {
+      lines += [""] + checks(run)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Every script step's `expect` results, then the run's result and its failures.
+  private static func checks(_ run: ScenarioRun) -> [String] {
+    var lines = ["## Checks"]
+    for step in run.steps where !step.isAutomatic && !step.expectations.isEmpty {
+      let line =
+        run.scenario.script.indices.contains(step.scriptStep - 1)
+        ? run.scenario.script[step.scriptStep - 1].line : 0
+      lines += [
+        "", "### Step \(step.scriptStep): \(step.actionText)" + (line > 0 ? " (line \(line))" : ""),
+        "",
+      ]
+      lines += step.expectations.map {
+        $0.passed
+          ? "- `\($0.key)` is `\($0.expected)`: passed"
+          : "- `\($0.key)` is `\($0.expected)`: **FAILED**, actually `\($0.actual)`"
+      }
+    }
+    if run.expectationCount == 0 {
+      lines += ["", "The script checks nothing with `expect`."]
+    }
+    let failures = run.failures
+    lines += ["", failures.isEmpty ? "**Result: passed.**" : "**Result: FAILED.**"]
+    if !failures.isEmpty {
+      lines.append("")
+      lines += failures.map { "- \($0)" }
+    }
+    return lines
+  }
+
+  private static func answers(_ answers: DeclaredAnswers) -> String {
+    var parts: [String] = []
+    if let prompt = answers.ageRangePrompt { parts.append("age-range-prompt: \(prompt.rawValue)") }
+    if let asks = answers.askParent { parts.append("ask-parent: \(asks ? "yes" : "no")") }
+    func policy(_ policy: DeclaredAnswers.ParentPolicy?) -> String? {
+      switch policy {
+      case .choose(let id)?: id
+      case .never?: "never"
+      case nil: nil
+      }
+    }
+    let update = policy(answers.parentOnUpdate)
+    let communication = policy(answers.parentOnCommunication)
+    if update == communication, let update {
+      parts.append("parent: \(update)")
+    } else {
+      if let update { parts.append("parent (significant update): \(update)") }
+      if let communication { parts.append("parent (communication): \(communication)") }
+    }
+    if let acknowledges = answers.acknowledges {
+      parts.append("acknowledgment: \(acknowledges ? "acknowledge" : "never")")
+    }
+    return parts.isEmpty ? "none (the script answers every prompt)" : parts.joined(separator: "; ")
+  }
+
+  /// One table row per device, from the same presentations the TUI panes show. Exact texts
+  /// are in straight quotes, since the texts themselves use curly ones.
+  private static func screens(after simulation: Simulation, before: Simulation) -> [String] {
+    var lines = ["| Device | Shows |", "|---|---|"]
+    for device in simulation.devices {
+      let screen = ChildDevicePresentation(simulation, device: device.id)
+      var items = [
+        "[\(screen.status.label)] Screen \(quoted(screen.screenTitle)): "
+          + screen.screenLines.map(quoted).joined(separator: " ") + buttons(screen.screenChoices)
+      ]
+      if let sheet = screen.sheet {
+        items.append(
+          "Sheet \(quoted(sheet.title)): " + sheet.message.map(quoted).joined(separator: " ")
+            + buttons(sheet.choices))
+      }
+      if let note = screen.systemNote { items.append("Note: \(quoted(note))") }
+      let shown = before.device(device.id)?.notifications.count ?? 0
+      items += device.notifications.dropFirst(shown).map {
+        "Notification: \(quoted($0.text))"
+      }
+      let cells = items.map { MarkdownCell.text($0) }.joined(separator: "<br>")
+      lines.append("| \(MarkdownCell.text(screen.heading)) | \(cells) |")
+    }
+    let parent = ParentDevicePresentation(simulation)
+    var items = parent.thread.map { bubble in
+      "Messages #\(bubble.questionID): \(quoted(bubble.text)) (\(bubble.status))"
+        + buttons(bubble.choices)
+    }
+    if items.isEmpty { items = [parent.hasParent ? "No requests in Messages." : "No parent."] }
+    let shown = before.parentNotifications.count
+    items += simulation.parentNotifications.dropFirst(shown).map {
+      "Notification: \(quoted($0.text))"
+    }
+    let cells = items.map { MarkdownCell.text($0) }.joined(separator: "<br>")
+    lines.append("| \(MarkdownCell.text(parent.heading)) | \(cells) |")
+    return lines
+  }
+
+  private static func buttons(_ choices: [ActionChoice]) -> String {
+    choices.isEmpty
+      ? "" : " Buttons: " + choices.map { quoted($0.label) }.joined(separator: ", ") + "."
+  }
+
+  private static func quoted(_ text: String) -> String {
+    "\"\(text)\""
+  }
+
+  private static func learned(_ step: WalkthroughStep, before: Simulation) -> [String] {
+    let new = step.simulation.ledger.dropFirst(before.ledger.count)
+    guard !new.isEmpty else { return ["", "**The app learned:** nothing new."] }
+    return ["", "**The app learned:** " + new.map(\.fact.summary).joined(separator: "; ") + "."]
+  }
+
+  private static func trace(_ entries: [TraceEntry]) -> [String] {
+    guard !entries.isEmpty else { return [] }
+    var lines = [
+      "", "| # | Date | Device | From → To | Kind | Entry |", "|---|---|---|---|---|---|",
+    ]
+    for entry in entries {
+      lines.append(
+        "| \(entry.sequence) | \(entry.date) | \(entry.device?.rawValue ?? "") | "
+          + "\(entry.from.title) → \(entry.to.title) | \(entry.kind.rawValue) | "
+          + "\(MarkdownCell.text(entry.summary)) |")
+    }
+    return lines
+  }
+
+  private static func outcome(_ run: ScenarioRun) -> [String] {
+    let summary = run.summary
+    let world = run.final.world
+    var lines = ["## Outcome", ""]
+    for device in summary.devices {
+      lines.append(
+        "- **\(world.person.name)'s \(device.kind.title):** \(device.stepDescription)"
+          + (device.branch.map { ", branch `\($0.rawValue)`" } ?? ""))
+    }
+    lines.append("- \(ReportText.outcome(summary.outcome, questions: summary.questions))")
+    lines += summary.questions.map { "- Question \(ReportText.question($0))" }
+    lines += ["", "## What the app learned", ""]
+    lines +=
+      summary.learned.isEmpty
+      ? ["Nothing."]
+      : summary.learned.map {
+        "- #\($0.sequence) \($0.date) on \($0.device.rawValue): \($0.fact.summary)"
+      }
+    lines += ["", "## What only the system knows", ""]
+    lines += summary.systemFacts.map { "- **\($0.label):** \($0.value)" }
+    return lines
+  }
+}

@@ -1,0 +1,30 @@
+import FlowEngine
+import Scenarios
+import Testing
+
+/// `expect: {sheet: …}` names a device's sheet by its kind, as `SystemSheet.name` spells it.
+@Suite("Sheet names")
+struct SheetNameTests {
+  @Test(
+    "each sheet is named as SystemSheet names it, and no sheet is none",
+    arguments: [
+      (SystemSheet.messagesCompose(questionID: 2), SheetName.messagesCompose),
+      (.acknowledgment(description: "Video calling"), .acknowledgment),
+      (.permissionAlert(questionID: 1), .permissionAlert),
+      (.screenTimePasscode(questionID: 1, wrongAttempts: 2), .screenTimePasscode),
+    ])
+  func named(sheet: SystemSheet, expected: SheetName) {
+    #expect(SheetName(sheet) == expected)
+    #expect(SheetName(sheet).rawValue == sheet.name)
+  }
+
+  @Test("no sheet is none, and the names are the loader's list in order")
+  func none() {
+    #expect(SheetName(nil) == .none)
+    #expect(
+      SheetName.allCases.map(\.rawValue) == [
+        "age-range-prompt", "messages-compose", "acknowledgment", "permission-alert",
+        "screen-time-passcode", "none",
+      ])
+  }
+}
