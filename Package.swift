@@ -48,6 +48,11 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
+      name: "Prompts",
+      dependencies: ["FlowEngine", "Presentation", "Scenarios", "Reports"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .target(
       name: "AgeScreen",
       dependencies: ["FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses"],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -81,6 +86,7 @@ let package = Package(
         "GooglePlay",
         "AgeScreen",
         "Storyboard",
+        "Prompts",
         "CNcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -115,6 +121,11 @@ let package = Package(
       dependencies: [
         "Storyboard", "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports",
       ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "PromptsTests",
+      dependencies: ["Prompts", "FlowEngine", "Presentation", "Scenarios", "Analyses"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(

@@ -30,6 +30,7 @@ cd "$(dirname "$0")/.."
 FEATURES=(scripts/e2e/*.sh)
 STANDALONE=(
   scripts/e2e-notes.sh
+  scripts/e2e-prompts.sh
   scripts/e2e-storyboard.sh
 )
 

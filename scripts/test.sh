@@ -18,5 +18,5 @@ swift test -Xswiftc -warnings-as-errors
 echo "== fuzz script (a 100-file smoke run; \`make fuzz\` runs 20,000)"
 scripts/fuzz.sh 100
 
-echo "== end-to-end tests (scripts/e2e/*.sh, one file per feature, then scripts/e2e-notes.sh and scripts/e2e-storyboard.sh)"
+echo "== end-to-end tests (scripts/e2e/*.sh, one file per feature, then scripts/e2e-notes.sh, e2e-prompts.sh and e2e-storyboard.sh)"
 scripts/e2e.sh .build/debug/agetui

@@ -23,6 +23,11 @@ public struct ChildDevicePresentation: Hashable, Sendable {
   /// Notifications still on the device, newest first: one the app's later answer contradicts
   /// (a "Shared your age range" before the app learned it was declined) is gone.
   public var notifications: [DeviceNotification]
+  /// The app's "Can't Ask" alert when `AskCenter.ask` threw just now (its line is the first of
+  /// `screenLines`).
+  public var alert: AskError?
+  /// Why the app is blocked, while it shows its blocked screen (`screenLines[0]` explains it).
+  public var blockReason: BlockReason?
   /// What the system will do that the screen cannot show yet: "Landmarks has a cached answer
   /// until 2027-09-14, so no prompt will show." (while the app is closed, or just after the
   /// sharing mode changed).
@@ -40,6 +45,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
     subheading = "\(app.name) \(device.installedVersion) · iOS \(world.os.rawValue)"
     notifications = Self.standingNotifications(simulation, device: device)
     sheet = device.sheet.map { Self.sheet($0, simulation: simulation, device: id) }
+    blockReason = nil
     let close = ActionChoice("Close \(app.name)", .closeApp(id), role: .cancel)
     switch device.flow.step {
     case .notRunning:
@@ -81,9 +87,10 @@ public struct ChildDevicePresentation: Hashable, Sendable {
       screenLines = ["Read what changed to continue."]
       screenChoices = [close]
     case .blocked(let reason):
+      blockReason = reason
       status = .blocked
-      screenTitle = "Not Available"
-      screenLines = [reason.explanation]
+      screenTitle = SystemWording.blockedTitle.text
+      screenLines = [SystemWording.blockedText(reason).text]
       screenChoices = Self.askChoices(device) + [close]
     case .running(let featureEnabled):
       status = .running
@@ -114,8 +121,13 @@ public struct ChildDevicePresentation: Hashable, Sendable {
     let showsNote =
       device.flow.step == .notRunning || (modeJustChanged && device.sheet == nil)
     systemNote = showsNote ? simulation.cachedAnswerNote : nil
-    if let alert = Self.askErrorAlert(simulation, device: id) {
-      screenLines.insert(alert, at: 0)
+    if let error = Self.askErrorAlert(simulation, device: id) {
+      alert = error
+      screenLines.insert(
+        "Alert: \(SystemWording.cantAskTitle().text). \(SystemWording.cantAskMessage(error).text)",
+        at: 0)
+    } else {
+      alert = nil
     }
     if let result = Self.latestPermissionResult(simulation, device: id), device.sheet == nil,
       device.flow.step != .notRunning
@@ -127,8 +139,16 @@ public struct ChildDevicePresentation: Hashable, Sendable {
   /// The screen's ask-a-parent button, when the flow allows one.
   private static func askChoices(_ device: DeviceState) -> [ActionChoice] {
     switch SignificantChangeFlow.parentAsk(on: device.flow.step) {
-    case .first?: [ActionChoice("Ask Parent", .tapAskParent(device.id), role: .affirmative)]
-    case .again?: [ActionChoice("Ask Again", .tapAskParent(device.id), role: .affirmative)]
+    case .first?:
+      [
+        ActionChoice(
+          SystemWording.askButton("Ask Parent"), .tapAskParent(device.id), role: .affirmative)
+      ]
+    case .again?:
+      [
+        ActionChoice(
+          SystemWording.askButton("Ask Again"), .tapAskParent(device.id), role: .affirmative)
+      ]
     case nil: []
     }
   }
@@ -174,11 +194,11 @@ public struct ChildDevicePresentation: Hashable, Sendable {
 
   /// The app's own alert when `AskCenter.ask` threw just now: the person sees the alert, the
   /// error's name belongs to the Timeline. Anything that happens next dismisses it.
-  private static func askErrorAlert(_ simulation: Simulation, device id: DeviceID) -> String? {
+  private static func askErrorAlert(_ simulation: Simulation, device id: DeviceID) -> AskError? {
     guard let last = simulation.ledger.last, last.device == id,
       last.sequence == simulation.trace.count, case .askError(let error) = last.fact
     else { return nil }
-    return "Alert: Can't Ask. \(error.appMessage)"
+    return error
   }
 
   /// The `PermissionResult` the app got on a device, while it is still the latest word from
@@ -229,10 +249,15 @@ public struct ChildDevicePresentation: Hashable, Sendable {
     switch sheet {
     case .ageRangePrompt(let prompt, _):
       return SheetPresentation(
-        kind: sheet.name, title: prompt.title, message: [prompt.message],
+        kind: sheet.name, title: SystemWording.promptTitle(prompt),
+        message: [SystemWording.promptMessage(prompt)],
         choices: [
-          ActionChoice(prompt.shareButton, .answerAgeRangePrompt(id, .share), role: .affirmative),
-          ActionChoice(prompt.declineButton, .answerAgeRangePrompt(id, .decline), role: .cancel),
+          ActionChoice(
+            SystemWording.promptShare(prompt), .answerAgeRangePrompt(id, .share),
+            role: .affirmative),
+          ActionChoice(
+            SystemWording.promptDecline(prompt), .answerAgeRangePrompt(id, .decline),
+            role: .cancel),
         ])
     case .messagesCompose(let questionID):
       let world = simulation.world
@@ -242,28 +267,38 @@ public struct ChildDevicePresentation: Hashable, Sendable {
             for: $0.topic, person: world.person.name, app: world.app.name)
         } ?? ""
       return SheetPresentation(
-        kind: sheet.name, title: "New Message",
-        message: ["To: \(world.parentName ?? "Parent")", text],
+        kind: sheet.name, title: SystemWording.composeTitle,
+        message: [
+          SystemWording.composeRecipient(world.parentName ?? "Parent"),
+          SystemWording.messageText(text),
+        ],
         choices: [
-          ActionChoice("Send", .sendQuestion(id), role: .affirmative),
-          ActionChoice("Cancel", .cancelCompose(id), role: .cancel),
+          ActionChoice(SystemWording.composeSend, .sendQuestion(id), role: .affirmative),
+          ActionChoice(SystemWording.cancel, .cancelCompose(id), role: .cancel),
         ])
     case .acknowledgment(let description):
       return SheetPresentation(
-        kind: sheet.name, title: "Important Changes to \(simulation.world.app.name)",
-        message: [description],
-        choices: [ActionChoice("Continue", .acknowledgeUpdate(id), role: .affirmative)])
+        kind: sheet.name,
+        title: SystemWording.acknowledgmentTitle(app: simulation.world.app.name),
+        message: [SystemWording.updateDescription(description)],
+        choices: [
+          ActionChoice(
+            SystemWording.acknowledgmentContinue, .acknowledgeUpdate(id), role: .affirmative)
+        ])
     case .permissionAlert(let questionID):
       // The buttons say how a parent can approve; the message is what the parent approves.
       return SheetPresentation(
         kind: sheet.name,
-        title: PermissionFlowText.permissionAlertTitle(app: simulation.world.app.name),
-        message: [updateDescription(simulation, questionID: questionID)],
+        title: SystemWording.permissionAlertTitle(app: simulation.world.app.name),
+        message: [
+          SystemWording.updateDescription(updateDescription(simulation, questionID: questionID))
+        ],
         choices: [
           ActionChoice(
-            "Ask to Approve", .choosePermissionFlow(id, .askToApprove), role: .affirmative),
-          ActionChoice("Approve in Person", .choosePermissionFlow(id, .approveInPerson)),
-          ActionChoice("Cancel", .cancelCompose(id), role: .cancel),
+            SystemWording.askToApprove, .choosePermissionFlow(id, .askToApprove),
+            role: .affirmative),
+          ActionChoice(SystemWording.approveInPerson, .choosePermissionFlow(id, .approveInPerson)),
+          ActionChoice(SystemWording.alertCancel, .cancelCompose(id), role: .cancel),
         ])
     case .screenTimePasscode(let questionID, let wrongAttempts):
       let world = simulation.world
@@ -277,13 +312,18 @@ public struct ChildDevicePresentation: Hashable, Sendable {
         : PermissionFlowText.passcodeMessage(
           parent: world.parentName ?? "Parent", app: world.app.name)
       return SheetPresentation(
-        kind: sheet.name, title: "Screen Time Passcode",
-        message: [ask, updateDescription(simulation, questionID: questionID)],
+        kind: sheet.name, title: SystemWording.passcodeTitle,
+        message: [
+          SystemWording.passcodeMessage(ask),
+          SystemWording.updateDescription(updateDescription(simulation, questionID: questionID)),
+        ],
         choices: [
           ActionChoice(
-            "Enter \(right) (the passcode)", .enterPasscode(id, right), role: .affirmative),
-          ActionChoice("Enter \(wrong) (a wrong one)", .enterPasscode(id, wrong)),
-          ActionChoice("Cancel", .cancelCompose(id), role: .cancel),
+            SystemWording.passcodeEntry("Enter \(right) (the passcode)"),
+            .enterPasscode(id, right), role: .affirmative),
+          ActionChoice(
+            SystemWording.passcodeEntry("Enter \(wrong) (a wrong one)"), .enterPasscode(id, wrong)),
+          ActionChoice(SystemWording.passcodeCancel, .cancelCompose(id), role: .cancel),
         ])
     }
   }

@@ -13,6 +13,11 @@ public struct MessageBubble: Hashable, Sendable {
   /// The answer buttons while it can be answered.
   public var choices: [ActionChoice]
 
+  /// The text with its provenance.
+  public var textWording: Wording { SystemWording.messageText(text) }
+  /// The state line with its provenance.
+  public var statusWording: Wording { SystemWording.bubbleStatus(status) }
+
   /// Creates a bubble.
   public init(
     questionID: Int, text: String, status: String, isPending: Bool, choices: [ActionChoice]

@@ -78,7 +78,7 @@ public struct ParentDevicePresentation: Hashable, Sendable {
         + (question.expiresOn.map { " · expires \($0)" } ?? " · never expires")
       choices = question.choices.map { choice in
         ActionChoice(
-          choice.title,
+          SystemWording.choiceTitle(choice),
           .answerQuestion(from: .parentPhone, questionID: question.id, choiceID: choice.id),
           role: choice.answer == .approval ? .affirmative : .destructive)
       }

@@ -54,17 +54,20 @@ public struct SettingsPresentation: Hashable, Sendable {
       : distinct.map { $0.count > 1 ? "\($0.answer) (\($0.count) gate sets)" : $0.answer }
         .joined(separator: "; ")
     return SettingsSection(
-      title: "Age Range for Apps",
+      title: SystemWording.ageRangeForApps.text,
       rows: [
         SettingsRow(
-          label: "Sharing", value: mode.title, detail: modeDetail,
-          choices: [ActionChoice("Set to \(next.title)", .setSharingMode(next))]),
+          label: SystemWording.sharingLabel.text, value: mode.title, detail: modeDetail,
+          choices: [ActionChoice("Set to \(next.title)", .setSharingMode(next))],
+          labelSource: SystemWording.sharingLabel.source,
+          valueSource: SystemWording.sharingMode(mode).source),
         SettingsRow(
           label: world.app.name, value: cached,
           detail: "cached answers hold until the anniversary of the declaration",
           choices: entries.isEmpty
-            ? [] : [ActionChoice("Share Age Range Again", .shareAgeRangeAgain, role: .affirmative)]),
-      ])
+            ? []
+            : [ActionChoice(SystemWording.shareAgain, .shareAgeRangeAgain, role: .affirmative)]),
+      ], titleSource: SystemWording.ageRangeForApps.source)
   }
 
   private static func account(_ world: World) -> SettingsSection {
@@ -255,17 +258,19 @@ public struct SettingsPresentation: Hashable, Sendable {
   private static func sandbox(_ simulation: Simulation) -> SettingsSection {
     let app = simulation.world.app
     return SettingsSection(
-      title: "Developer › Sandbox Apple Account",
+      title: "Developer › \(SystemWording.sandboxAccount.text)",
       rows: [
         SettingsRow(
-          label: "Revoke App Consent",
+          label: SystemWording.revokeAppConsent.text,
           value: simulation.consentRevoked
-            ? "Notification Triggered for \(app.bundleID)" : app.bundleID,
+            ? "\(SystemWording.notificationTriggered.text) for \(app.bundleID)" : app.bundleID,
           detail: simulation.consentRevoked
             ? "a notification will soon go to the developer's server (RESCIND_CONSENT)"
             : "sends RESCIND_CONSENT to the developer's server",
           choices: simulation.consentRevoked
-            ? [] : [ActionChoice("Revoke Consent", .revokeConsent, role: .destructive)])
-      ])
+            ? [] : [ActionChoice(SystemWording.revokeConsent, .revokeConsent, role: .destructive)],
+          labelSource: SystemWording.revokeAppConsent.source,
+          valueSource: simulation.consentRevoked ? SystemWording.notificationTriggered.source : nil)
+      ], titleSource: SystemWording.sandboxAccount.source)
   }
 }

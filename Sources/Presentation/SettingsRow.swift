@@ -12,16 +12,23 @@ public struct SettingsRow: Hashable, Sendable {
   public var isAssumption: Bool
   /// What choosing the row does; the first is the default.
   public var choices: [ActionChoice]
+  /// Where the label's words come from, when it is the system's (nil for the simulator's rows).
+  public var labelSource: WordingSource?
+  /// Where the value's words come from, when it is the system's.
+  public var valueSource: WordingSource?
 
   /// Creates a row.
   public init(
     label: String, value: String, detail: String? = nil, isAssumption: Bool = false,
-    choices: [ActionChoice] = []
+    choices: [ActionChoice] = [], labelSource: WordingSource? = nil,
+    valueSource: WordingSource? = nil
   ) {
     self.label = label
     self.value = value
     self.detail = detail
     self.isAssumption = isAssumption
     self.choices = choices
+    self.labelSource = labelSource
+    self.valueSource = valueSource
   }
 }

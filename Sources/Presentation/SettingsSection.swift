@@ -6,10 +6,13 @@ public struct SettingsSection: Hashable, Sendable {
   public var title: String
   /// Its rows.
   public var rows: [SettingsRow]
+  /// Where the title's words come from, when it is the system's.
+  public var titleSource: WordingSource?
 
   /// Creates a section.
-  public init(title: String, rows: [SettingsRow]) {
+  public init(title: String, rows: [SettingsRow], titleSource: WordingSource? = nil) {
     self.title = title
     self.rows = rows
+    self.titleSource = titleSource
   }
 }

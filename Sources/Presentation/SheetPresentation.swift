@@ -1,21 +1,36 @@
 import FlowEngine
 
-/// A system sheet as the person sees it: exact title, message and buttons.
+/// A system sheet as the person sees it: exact title, message and buttons, each with where its
+/// words come from.
 public struct SheetPresentation: Hashable, Sendable {
-  /// Which sheet: `age-range-prompt`, `messages-compose`, `acknowledgment`.
+  /// Which sheet: `SystemSheet.name` (`age-range-prompt`, `messages-compose`, …).
   public var kind: String
   /// The title.
   public var title: String
+  /// Where the title's words come from.
+  public var titleSource: WordingSource
   /// The message, as paragraphs.
   public var message: [String]
+  /// Where each paragraph's words come from.
+  public var messageSources: [WordingSource]
   /// The buttons, in order.
   public var choices: [ActionChoice]
 
-  /// Creates a sheet.
-  public init(kind: String, title: String, message: [String], choices: [ActionChoice]) {
+  /// Creates a sheet from its wordings.
+  public init(kind: String, title: Wording, message: [Wording], choices: [ActionChoice]) {
     self.kind = kind
-    self.title = title
-    self.message = message
+    self.title = title.text
+    self.titleSource = title.source
+    self.message = message.map(\.text)
+    self.messageSources = message.map(\.source)
     self.choices = choices
+  }
+
+  /// The title with its provenance.
+  public var titleWording: Wording { Wording(title, titleSource) }
+
+  /// The paragraphs with their provenance.
+  public var messageWordings: [Wording] {
+    zip(message, messageSources).map { Wording($0, $1) }
   }
 }

@@ -1,12 +1,22 @@
+import Presentation
+
 /// Which system strings are AgeTUI's wording rather than Apple's documented wording: the one
-/// place the device pictures ask, so a provenance carried by the presentations themselves can
-/// replace this list without touching the drawing.
+/// place the device pictures ask. Sheet titles, buttons and Messages bubbles carry their
+/// provenance in the presentations (`WordingSource`, the same the TUI's `≈` and `agetui
+/// prompts` read); the list below still decides for paragraphs, banners and Settings values,
+/// which the presentations hold as plain text.
 ///
 /// The list is docs/assumptions.md §2.6 (the age-range prompt's title, message and buttons,
 /// and the "Shared your age range" notifications) and the texts `PermissionFlowText` documents
 /// as assumptions (the permission alert's title, the passcode sheet's messages), plus the
 /// app's own "Can't Ask" alert button, which the pictures add.
 public enum AssumedWording {
+  /// Whether a button's label is AgeTUI's wording: its provenance when the presentation
+  /// carries one (every system button does), else the text lists below.
+  public static func isAssumed(_ choice: ActionChoice) -> Bool {
+    choice.source?.isAssumed ?? isAssumed(choice.label)
+  }
+
   /// Whether `text`, a whole string as a presentation holds it (a title, a paragraph, a
   /// button's label), is AgeTUI's wording rather than Apple's.
   public static func isAssumed(_ text: String) -> Bool {

@@ -224,7 +224,7 @@ public enum ChildDevicePicture {
     layout.writer.text(
       PictureText(
         sheet.title, x: PhoneFrame.screenWidth / 2, baseline: 30, style: .title, anchor: .middle,
-        isAssumedWording: AssumedWording.isAssumed(sheet.title)))
+        isAssumedWording: sheet.titleSource.isAssumed))
     layout.writer.rect(x: 0, y: 46, width: PhoneFrame.screenWidth, height: 1, class: "hair")
     layout.gap(48)
     var paragraphs = sheet.message[...]
@@ -266,7 +266,7 @@ public enum ChildDevicePicture {
       layout.writer.text(
         PictureText(
           send.label, x: x + width / 2, baseline: layout.y + 23, style: .filledButton,
-          anchor: .middle, isAssumedWording: AssumedWording.isAssumed(send.label)))
+          anchor: .middle, isAssumedWording: AssumedWording.isAssumed(send)))
       layout.gap(34)
     }
     layout.gap(34)
@@ -316,7 +316,7 @@ public enum ChildDevicePicture {
       card.text(
         PictureText(
           String(label), x: x + width / 2, baseline: y + 28, style: style, anchor: .middle,
-          isAssumedWording: AssumedWording.isAssumed(choice.label)))
+          isAssumedWording: AssumedWording.isAssumed(choice)))
     }
     return Card(writer: card, height: height, isAlert: true)
   }

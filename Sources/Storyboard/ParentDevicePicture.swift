@@ -103,7 +103,7 @@ public enum ParentDevicePicture {
       x: margin, y: top, width: measure.widest + 26, height: bubbleHeight, radius: 17,
       class: "card2")
     var baseline = top + 8
-    let assumed = AssumedWording.isAssumed(bubble.text)
+    let assumed = bubble.textWording.isAssumed
     for line in measure.lines {
       baseline += PictureTextStyle.body.lineHeight
       writer.text(
@@ -128,7 +128,7 @@ public enum ParentDevicePicture {
         PictureText(
           String(TextMetrics.lines(choice.label, width: bubbleWidth - 20, style: style)[0]),
           x: margin + bubbleWidth / 2, baseline: y + 23, style: style, anchor: .middle,
-          isAssumedWording: AssumedWording.isAssumed(choice.label)))
+          isAssumedWording: AssumedWording.isAssumed(choice)))
       y += 42
     }
   }
@@ -168,7 +168,7 @@ public enum ParentDevicePicture {
       layout.writer.text(
         PictureText(
           String(label[0]) + (label.count > 1 ? "…" : ""), x: margin + 14, baseline: rowTop + 28,
-          style: style, isAssumedWording: AssumedWording.isAssumed(choice.label)))
+          style: style, isAssumedWording: AssumedWording.isAssumed(choice)))
     }
     layout.gap(height)
   }

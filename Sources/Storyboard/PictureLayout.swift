@@ -73,7 +73,7 @@ struct PictureLayout {
     writer.text(
       PictureText(
         String(label[0]) + (label.count > 1 ? "…" : ""), x: left + width / 2, baseline: y + 29,
-        style: style, anchor: .middle, isAssumedWording: AssumedWording.isAssumed(choice.label)))
+        style: style, anchor: .middle, isAssumedWording: AssumedWording.isAssumed(choice)))
     y += 54
   }
 

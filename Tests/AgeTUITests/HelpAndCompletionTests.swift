@@ -13,13 +13,13 @@ struct HelpAndCompletionTests {
         ["help", "runn"],
         "Error: unknown command \"runn\"; did you mean \"run\"?\n"
           + "Usage: agetui help [COMMAND]; the commands of agetui: ask, scenarios, check, run, "
-          + "explore, compare, graph, notes\n"
+          + "explore, compare, graph, notes, prompts\n"
       ),
       (
         ["help", "zzzzzz"],
         "Error: unknown command \"zzzzzz\"\n"
           + "Usage: agetui help [COMMAND]; the commands of agetui: ask, scenarios, check, run, "
-          + "explore, compare, graph, notes\n"
+          + "explore, compare, graph, notes, prompts\n"
       ),
       (
         ["help", "run", "extra"],

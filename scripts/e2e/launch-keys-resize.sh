@@ -49,15 +49,15 @@ check "footer in Timeline keeps every other hint in its place" \
 press "? opens the help overlay" '?' -- "Help: keys"
 check "help lists every key with its scope" \
   screen_has_line '┃ Enter / Space  Choose the selected button, answer or setting +Child, Parent, Settings ┃'
-check "help says which lines it shows" wait_for "lines 1–33 of 63 · ↑↓ scroll"
+check "help says which lines it shows" wait_for "lines 1–33 of 64 · ↑↓ scroll"
 check "footer in help shows how to close and scroll it" wait_for "?/Esc close help  ↑↓ scroll"
-press "j scrolls the help" j -- "lines 2–34 of 63 · ↑↓ scroll"
+press "j scrolls the help" j -- "lines 2–34 of 64 · ↑↓ scroll"
 check "help names the region picker's key" \
   screen_has_line '┃ l +Settings: pick a region .type to filter. +all panes +┃'
-press "PgDn pages the help" NPage -- "lines 31–63 of 63 · ↑↓ scroll"
-press "Home goes to the help's top" Home -- "lines 1–33 of 63 · ↑↓ scroll"
-press "End goes to the help's end" End -- "lines 31–63 of 63 · ↑↓ scroll"
-press "PgUp pages the help back" PPage -- "lines 1–33 of 63 · ↑↓ scroll"
+press "PgDn pages the help" NPage -- "lines 32–64 of 64 · ↑↓ scroll"
+press "Home goes to the help's top" Home -- "lines 1–33 of 64 · ↑↓ scroll"
+press "End goes to the help's end" End -- "lines 32–64 of 64 · ↑↓ scroll"
+press "PgUp pages the help back" PPage -- "lines 1–33 of 64 · ↑↓ scroll"
 send '?'
 check "? closes the help overlay" wait_gone "Help: keys"
 send '?'

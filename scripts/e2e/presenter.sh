@@ -16,12 +16,12 @@ e2e_setup "$@" || exit $?
 start_app 80 24
 wait_for "▸ ✓ Open Landmarks" >/dev/null
 press "80×24: Enter opens Landmarks" Enter -- "◐ WAITING Ask to Continue"
-press "80×24: Enter on Ask Parent shows the compose sheet" Enter -- "╭─ System sheet ─"
+press "80×24: Enter on Ask Parent shows the compose sheet" Enter -- "╭─ System sheet "
 check "80×24: the sheet's whole message is on screen" wait_for "│ people in your contacts. "
-check "80×24: Send is right under the sheet's text" screen_has_line '│ │ ▸ ✓ Send +│ │'
+check "80×24: Send is right under the sheet's text" screen_has_line '│ │ ▸ ✓ Send ≈ +│ │'
 check "80×24: the sheet's Cancel names Esc" wait_for "│     Cancel (Esc) "
 press "Esc on the compose sheet chooses its Cancel" Escape -- "▸ ✓ Ask Parent"
-check "Esc: the sheet is gone" wait_gone "╭─ System sheet ─"
+check "Esc: the sheet is gone" wait_gone "╭─ System sheet "
 check "Esc: the app is still running" test "$(pane_format '#{pane_dead}')" = 0
 check "Esc: nothing was sent to the parent" wait_for "Messages: no requests yet."
 press "n after Esc rejoins the script at its next step" n -- "script 3/4"
@@ -56,7 +56,7 @@ press "80×24: n shows step 1's caption, one row" n -- \
   " Texas shares Sofia's range, 13–15; the update needs a parent's approval."
 check "80×24 caption: the Ask screen is whole" wait_for "│ it.  "
 check "80×24 caption: the new notification is a banner at the top" \
-  wait_for "│ ✉ now Shared your age range with"
+  wait_for "│ ✉ now ≈ Shared your age range with"
 check "80×24 caption: nothing is cut, so no mark" wait_gone " more ━┛"
 send b
 press "b twice: the whole narration" b -- "Banner: full narration"

@@ -19,7 +19,7 @@ press "walk: Enter opens Landmarks, which asks for approval" Enter -- "◐ WAITI
 check "walk: Texas shared the range (notice)" wait_for "System → App: .sharing(13–15, guardianDeclared)"
 check "walk: the child's choice is Ask Parent" wait_for "▸ ✓ Ask Parent"
 press "walk: Enter on Ask Parent opens the Messages compose sheet" Enter -- "│ New Message "
-check "walk: the sheet is a card" wait_for "╭─ System sheet ─"
+check "walk: the sheet is a card" wait_for "╭─ System sheet "
 check "walk: the sheet is addressed to Carlos" wait_for "│ To: Carlos "
 check "walk: the sheet's button is Send" wait_for "▸ ✓ Send"
 press "walk: Enter on Send moves focus to the Parent device" Enter -- "┏ ▶ Parent device · 1 pending"

@@ -11,14 +11,20 @@ public struct SimulatorScreen: Hashable, Sendable, Codable {
   /// The banner mode chosen with `b`; nil while the terminal's height decides (and in
   /// journals written before `b` existed).
   public var banner: BannerMode?
+  /// `false` when `W` (or `--no-wording-marks`) hid the `≈` marks on assumed wording; nil
+  /// while they show (and in journals written before `W` existed), so a journal only says so
+  /// when they are hidden.
+  public var wordingMarks: Bool?
 
   /// Creates a screen position.
   public init(
-    focus: Pane, shownDevice: DeviceID, lists: PerPane<ScrollList>, banner: BannerMode? = nil
+    focus: Pane, shownDevice: DeviceID, lists: PerPane<ScrollList>, banner: BannerMode? = nil,
+    wordingMarks: Bool? = nil
   ) {
     self.focus = focus
     self.shownDevice = shownDevice
     self.lists = lists
     self.banner = banner
+    self.wordingMarks = wordingMarks
   }
 }

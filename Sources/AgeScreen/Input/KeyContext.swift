@@ -21,6 +21,8 @@ public struct KeyContext: Hashable, Sendable {
   public enum Condition: Hashable, Sendable {
     /// The narration banner is cut: `v` shows the rest.
     case narrationCut
+    /// The `≈` marks on assumed wording are hidden: `W` shows them.
+    case wordingMarksHidden
   }
 
   /// The focused pane.

@@ -4,8 +4,8 @@ import FlowEngine
 /// that changes one pane (a selection, the focus) does not rebuild the others.
 ///
 /// A body is a pure function of the simulation (``SimulatorShell/historyVersion`` names it),
-/// the device shown, the pane's list position, its text width and its scroll position; an
-/// entry is reused only while all five are unchanged.
+/// the device shown, the pane's list position, its text width, its scroll position and whether
+/// wording marks show; an entry is reused only while all six are unchanged.
 struct PaneBodyCache: Sendable {
   /// What one pane's body was built from.
   struct Key: Hashable, Sendable {
@@ -14,6 +14,7 @@ struct PaneBodyCache: Sendable {
     var list: ScrollList
     var width: Int
     var scroll: Int
+    var marks: Bool
   }
 
   private var entries = PerPane<(key: Key, body: PaneBody)?> { _ in nil }

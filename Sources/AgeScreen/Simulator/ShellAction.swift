@@ -32,6 +32,8 @@ public enum ShellAction: Hashable, Sendable {
   case choose
   /// Show the walkthrough banner's next mode: full narration, caption only, off.
   case cycleBanner
+  /// Show or hide the `≈` marks on assumed wording.
+  case toggleWordingMarks
   /// Step back one action.
   case undo
   /// Start the scenario again.

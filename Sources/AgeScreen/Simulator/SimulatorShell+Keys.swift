@@ -107,6 +107,11 @@ extension SimulatorShell {
       [.character("x")], .saveFrame, hint: KeyHint(keys: "x", label: "save SVG"),
       help: "Save the screen as an SVG picture"),
     KeyBinding(
+      [.character("W")], .toggleWordingMarks,
+      hint: KeyHint(keys: "W", label: "≈ marks hidden", shortLabel: "≈ off"),
+      help: "≈ marks AgeTUI's assumed wording, not Apple's; W hides the marks",
+      hintCondition: .wordingMarksHidden),
+    KeyBinding(
       [.up], .pickerMove(-1), hint: KeyHint(keys: "↑↓", label: "move"),
       help: "Select the previous entry", modes: [.picker]),
     KeyBinding(

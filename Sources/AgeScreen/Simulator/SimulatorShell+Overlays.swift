@@ -15,6 +15,9 @@ extension SimulatorShell {
     if context.mode == .normal, isNarrationCut(size: size) {
       context.conditions.insert(.narrationCut)
     }
+    if context.mode == .normal, !showsWordingMarks {
+      context.conditions.insert(.wordingMarksHidden)
+    }
     return context
   }
 

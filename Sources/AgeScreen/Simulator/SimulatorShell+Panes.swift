@@ -38,7 +38,9 @@ extension SimulatorShell {
     let presentation = parentPresentation
     let answers = presentation.thread.filter(\.isPending).flatMap { bubble in
       bubble.choices.map { choice in
-        ActionChoice("#\(bubble.questionID) \(choice.label)", choice.action, role: choice.role)
+        ActionChoice(
+          "#\(bubble.questionID) \(choice.label)", choice.action, role: choice.role,
+          source: choice.source)
       }
     }
     return answers + presentation.choices
@@ -77,7 +79,7 @@ extension SimulatorShell {
     func key(_ pane: Pane, width: Int = 0) -> PaneBodyCache.Key {
       PaneBodyCache.Key(
         historyVersion: historyVersion, device: shownDevice, list: lists[pane], width: width,
-        scroll: documentScroll[pane])
+        scroll: documentScroll[pane], marks: showsWordingMarks)
     }
     let childWidth = childTextWidth(size: size)
     let settingsWidth = settingsRowWidth(size: size)
@@ -99,11 +101,22 @@ extension SimulatorShell {
     let context = keyContext(size: size)
     return ShellFrame(
       title: "\(scenario.name) — \(scenario.title)", focus: focus, panes: panes,
-      notice: shownNotice, hints: keyTable.footerHints(in: context),
+      notice: shownNotice, hints: Self.marksNoteFirst(keyTable.footerHints(in: context)),
       help: isHelpOpen ? HelpOverlay(rows: keyTable.helpRows, offset: helpOffset) : nil,
       banner: bannerLines(size: size), bannerMore: Self.narrationMore, picker: pickerOverlay,
       header: headerBar, narration: narrationOverlay, compare: overlays.compare,
       bannerWrap: bannerWrap)
+  }
+
+  /// The footer's hints with "W ≈ off" (shown only while the marks are hidden) right after
+  /// help's, where a narrow footer still shows it: assumed wording must not pass for Apple's
+  /// unnoticed, and the key table's order keeps W's help row with the other display keys.
+  static func marksNoteFirst(_ hints: [KeyHint]) -> [KeyHint] {
+    guard let index = hints.firstIndex(where: { $0.keys == "W" }) else { return hints }
+    var reordered = hints
+    let note = reordered.remove(at: index)
+    reordered.insert(note, at: min(2, reordered.count))
+    return reordered
   }
 
   /// The notice line as shown: the "not saved" mark, when there is one, first.
@@ -172,15 +185,22 @@ extension SimulatorShell {
         Span(simulation.world.secondDevice != nil ? "  (d: other device)" : "", style: .muted),
       ])
     ]
-    text += notifications.new.map(Self.banner(for:))
+    let marks = showsWordingMarks
+    // Every notification's words are AgeTUI's (docs/assumptions.md §2.6).
+    text += notifications.new.map { Self.banner(for: $0, marked: marks) }
+    let assumedTitle = marks && device.blockReason != nil
     text.append(
       Line([
         Span(
           "\(Self.marker(for: device.status)) \(device.status.label) ",
           style: Self.style(for: device.status)),
-        Span(device.screenTitle, style: .title),
+        Span(device.screenTitle + (assumedTitle ? " \(Self.assumedMark)" : ""), style: .title),
       ]))
-    var screen = device.screenLines.map { Line($0, style: device.sheet == nil ? .plain : .muted) }
+    var screen = device.screenLines.enumerated().map { index, line in
+      // The "Can't Ask" alert, when there is one, is the first line.
+      let marked = marks && index == 0 && device.alert != nil ? "\(Self.assumedMark) \(line)" : line
+      return Line(marked, style: device.sheet == nil ? .plain : .muted)
+    }
     if let note = device.systemNote {
       screen.append(
         Line([
@@ -190,18 +210,28 @@ extension SimulatorShell {
     }
     // Set off from the buttons above them by a blank row.
     let earlier =
-      notifications.earlier.isEmpty ? [] : [""] + notifications.earlier.map(Self.dated(_:))
+      notifications.earlier.isEmpty
+      ? [] : [""] + notifications.earlier.map { Self.dated($0, marked: marks) }
     guard let sheet = device.sheet else {
-      let items = device.activeChoices.map(Self.line(for:))
+      let items = device.activeChoices.map { Self.line(for: $0, marked: marks) }
       return PaneBody(
         text: text + screen, items: items, list: lists.child, badge: device.status.label,
         after: earlier, title: device.paneTitle, scroll: documentScroll.child)
     }
     // A sheet is a card over the app: its text, its buttons right under it, then its bottom
     // edge; the app's own text is dimmed behind it, below.
-    text += Self.cardTop(title: sheet.title, paragraphs: sheet.message, width: width)
+    text += Self.cardTop(
+      title: sheet.title, paragraphs: sheet.message, width: width,
+      marked: marks && sheet.titleSource.isAssumed,
+      legend: marks
+        && (sheet.titleSource.isAssumed || sheet.choices.contains { $0.source?.isAssumed == true }))
     let items = sheet.choices.map { choice in
-      choice.role == .cancel ? Line("  \(choice.label) (Esc)") : Self.line(for: choice)
+      // The mark ends the row, after the key that chooses Cancel.
+      choice.role == .cancel
+        ? Line(
+          "  \(choice.label) (Esc)"
+            + (Self.label(choice, marked: marks) == choice.label ? "" : " \(Self.assumedMark)"))
+        : Self.line(for: choice, marked: marks)
     }
     return PaneBody(
       text: text, items: items, list: lists.child, badge: device.status.label,
@@ -221,21 +251,47 @@ extension SimulatorShell {
     )
   }
 
-  /// A notification this step posted: a banner at the top of the device.
-  static func banner(for notification: DatedNotification) -> Line {
-    Line([Span("✉ now ", style: .key), Span(notification.text, style: .notice)])
+  /// The mark on assumed wording: AgeTUI's words where Apple documents none.
+  public static let assumedMark = "≈"
+
+  /// A notification this step posted: a banner at the top of the device; `marked` puts the
+  /// `≈` of assumed wording before its text.
+  static func banner(for notification: DatedNotification, marked: Bool = false) -> Line {
+    Line([
+      Span("✉ now ", style: .key),
+      Span((marked ? "\(assumedMark) " : "") + notification.text, style: .notice),
+    ])
   }
 
   /// A notification from an earlier step, with its day.
-  static func dated(_ notification: DatedNotification) -> Line {
-    Line("✉ \(notification.dateLabel) · \(notification.text)", style: .muted)
+  static func dated(_ notification: DatedNotification, marked: Bool = false) -> Line {
+    Line(
+      "✉ \(notification.dateLabel) · \(marked ? "\(assumedMark) " : "")\(notification.text)",
+      style: .muted)
+  }
+
+  /// A button's label, followed by the `≈` of assumed wording when `marked` and it is
+  /// assumed: after the words, as on a sheet's title, so the label reads whole.
+  static func label(_ choice: ActionChoice, marked: Bool) -> String {
+    marked && choice.source?.isAssumed == true ? "\(choice.label) \(assumedMark)" : choice.label
+  }
+
+  /// A button as a list row, its label marked as ``label(_:marked:)`` says.
+  static func line(for choice: ActionChoice, marked: Bool) -> Line {
+    var labelled = choice
+    labelled.label = label(choice, marked: marked)
+    return line(for: labelled)
   }
 
   /// A system sheet's top edge, title and paragraphs wrapped to `width`, each row between the
-  /// card's edges so the sheet reads as one block however it wraps.
-  static func cardTop(title: String, paragraphs: [String], width: Int) -> [Line] {
+  /// card's edges so the sheet reads as one block however it wraps. `marked` puts the `≈` of
+  /// assumed wording after the title; `legend` says what `≈` means on the top edge.
+  static func cardTop(
+    title: String, paragraphs: [String], width: Int, marked: Bool = false, legend: Bool = false
+  ) -> [Line] {
     let inner = max(1, width - 4)
-    let label = DisplayWidth.truncate(" System sheet ", to: max(0, width - 3))
+    let name = legend ? " System sheet · \(assumedMark) assumed " : " System sheet "
+    let label = DisplayWidth.truncate(name, to: max(0, width - 3))
     let top =
       "╭─" + label + String(repeating: "─", count: max(0, width - 3 - DisplayWidth.of(label)))
     func row(_ text: String, _ style: CellStyle) -> Line {
@@ -244,7 +300,8 @@ extension SimulatorShell {
         Span(" │", style: .warning),
       ])
     }
-    let titleRows = DisplayWidth.wrap(title, to: inner).map { row($0, .title) }
+    let shownTitle = marked ? "\(title) \(assumedMark)" : title
+    let titleRows = DisplayWidth.wrap(shownTitle, to: inner).map { row($0, .title) }
     let body = paragraphs.flatMap { DisplayWidth.wrap($0, to: inner) }.map { row($0, .plain) }
     return [Line(top + "╮", style: .warning)] + titleRows + body
   }
@@ -260,7 +317,8 @@ extension SimulatorShell {
     let parent = parentPresentation
     let notifications = Self.split(parent.notifications, newAfter: stepTraceStart)
     var text: [Line] = [Line(parent.heading, style: .accent)]
-    text += notifications.new.map(Self.banner(for:))
+    let marks = showsWordingMarks
+    text += notifications.new.map { Self.banner(for: $0, marked: marks) }
     if parent.thread.isEmpty {
       text.append(Line("Messages: no requests yet.", style: .muted))
     }
@@ -271,16 +329,16 @@ extension SimulatorShell {
         Line(
           "Messages #\(bubble.questionID) · \(bubble.isPending ? "⏳ " : "")\(bubble.status)",
           style: bubble.isPending ? .warning : .muted))
-      text.append(Line("“\(bubble.text)”"))
+      text.append(Line("\(marks ? "\(Self.assumedMark) " : "")“\(bubble.text)”"))
     }
     var status: [Line] = []
     if simulation.consentRevoked {
       status.append(Line("✗ Consent for \(simulation.world.app.name) revoked", style: .danger))
     }
     status.append(Line(parent.childSetting, style: .muted))
-    status += notifications.earlier.map(Self.dated(_:))
+    status += notifications.earlier.map { Self.dated($0, marked: marks) }
     let pending = parent.thread.filter(\.isPending).count
-    let items = parentChoices.map(Self.line(for:))
+    let items = parentChoices.map { Self.line(for: $0, marked: marks) }
     let badge = pending > 0 ? "\(pending) pending" : nil
     // A pending question's answers come first in the list: they follow its text directly,
     // and the rest of the parent's screen moves under them.

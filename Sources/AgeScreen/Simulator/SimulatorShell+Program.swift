@@ -94,6 +94,13 @@ extension SimulatorShell: PersistentProgram {
     case .cycleBanner:
       bannerChoice = bannerMode(size: size).next
       notice = Notice(.info, "Banner: \(bannerMode(size: size).label); b changes it.")
+    case .toggleWordingMarks:
+      showsWordingMarks.toggle()
+      notice = Notice(
+        .info,
+        showsWordingMarks
+          ? "≈ marks AgeTUI's assumed wording, not Apple's; W hides the marks."
+          : "Wording marks hidden; W shows the ≈ on assumed wording.")
     case .undo: undo()
     case .reset: reset()
     case .openPicker: openScenarioPicker(size: size)
@@ -148,7 +155,8 @@ extension SimulatorShell: PersistentProgram {
   /// The history records since the last save, with where the screen is when it moved.
   public mutating func takeUnsavedRecords() -> (startsNewJournal: Bool, records: [SessionRecord]) {
     let screen = SimulatorScreen(
-      focus: focus, shownDevice: shownDevice, lists: lists, banner: bannerChoice)
+      focus: focus, shownDevice: shownDevice, lists: lists, banner: bannerChoice,
+      wordingMarks: showsWordingMarks ? nil : false)
     if screen != savedScreen {
       unsavedRecords.append(.screen(screen))
       savedScreen = screen

@@ -27,6 +27,9 @@ extension SimulatorShell {
       notice = Notice(.error, "The saved session's scenario no longer loads: \(error)")
       return RestoreStop(index: 0, reason: "opens a scenario that no longer loads: \(error)")
     }
+    // Hidden marks stay hidden: `--no-wording-marks` on the command line, or `W` in the
+    // session resumed.
+    restored.showsWordingMarks = showsWordingMarks
     var screen: SimulatorScreen?
     var actionCount = 0
     var stop: RestoreStop?
@@ -39,6 +42,7 @@ extension SimulatorShell {
     if let screen {
       restored.focus = screen.focus
       restored.bannerChoice = screen.banner
+      restored.showsWordingMarks = showsWordingMarks && (screen.wordingMarks ?? true)
       // A second device the scenario no longer has falls back to the phone.
       restored.shownDevice =
         screen.shownDevice == .secondDevice && restored.simulation.world.secondDevice == nil

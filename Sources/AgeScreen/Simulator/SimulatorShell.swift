@@ -31,6 +31,9 @@ public struct SimulatorShell: Sendable {
   /// The banner mode chosen with `b`; nil until then, when ``BannerMode/standard(rows:followedByNotes:)``
   /// decides by the terminal's height.
   public internal(set) var bannerChoice: BannerMode?
+  /// Whether assumed wording (AgeTUI's, not Apple's documented text) carries a `≈` mark;
+  /// `W` and `--no-wording-marks` hide the marks for clean screenshots.
+  public var showsWordingMarks = true
   /// The focused pane.
   public var focus: Pane
   /// Each pane's list position.

@@ -27,6 +27,7 @@ struct AgeTUICommand: ParsableCommand {
       CompareCommand.self,
       GraphCommand.self,
       NotesCommand.self,
+      PromptsCommand.self,
     ]
   )
 
@@ -60,6 +61,11 @@ struct AgeTUICommand: ParsableCommand {
       "Record the session as an asciicast v2 file (play it with `asciinema play FILE`).",
       valueName: "file.cast"))
   var record: String?
+
+  /// Hide the `≈` marks on assumed wording, for clean screenshots.
+  @Flag(
+    help: "Hide the ≈ marks on AgeTUI's assumed wording for clean screenshots (W toggles them).")
+  var noWordingMarks = false
 
   /// Parses and runs like ArgumentParser's own `main`, but an error message (which can quote
   /// an argument as typed) is escaped before it reaches the terminal; help and completion
@@ -107,18 +113,20 @@ struct AgeTUICommand: ParsableCommand {
   func run() throws {
     try Self.openTUI(
       scenario: scenario, resume: resume, record: record,
-      session: session ?? SessionJournal<SessionRecord>.defaultFileName)
+      session: session ?? SessionJournal<SessionRecord>.defaultFileName,
+      wordingMarks: !noWordingMarks)
   }
 
   /// Opens the TUI on `scenario` (the default when nil), as `--resume` and `--record` ask.
   static func openTUI(
     scenario: String?, resume: Bool, record: String?,
-    session: String = SessionJournal<SessionRecord>.defaultFileName
+    session: String = SessionJournal<SessionRecord>.defaultFileName, wordingMarks: Bool = true
   ) throws {
     let document = try document(for: scenario)
-    let shell: SimulatorShell
+    var shell: SimulatorShell
     do throws(ScenarioError) {
       shell = try SimulatorShell(document: document)
+      shell.showsWordingMarks = wordingMarks
     } catch {
       StandardError.line("\(error)")
       throw ExitCode(1)

@@ -15,8 +15,8 @@ extension RunCommand {
   /// `--step` only picks a single frame, and `--with-checks` only adds a section to the
   /// Markdown spec; elsewhere either would be silently ignored.
   func validate() throws {
-    if step != nil, format != .svg, format != .png {
-      throw ValidationError("--step applies to --format svg and --format png only")
+    if step != nil, format != .svg, format != .png, format != .html {
+      throw ValidationError("--step applies to --format svg, png and html only")
     }
     if devices, format != .svg, format != .png {
       throw ValidationError(
@@ -32,14 +32,29 @@ extension RunCommand {
     }
   }
 
-  /// Prints the storyboard page (html), or after one step the TUI's screen or, with
-  /// `--devices`, the devices (svg, png). `run` is the checked run already played: the page
-  /// and the device pictures draw from it.
+  /// Prints the storyboard page (html; with `--step`, that one step's section), or after one
+  /// step the TUI's screen or, with `--devices`, the devices (svg, png). `run` is the checked
+  /// run already played: the page and the device pictures draw from it.
   func printPicture(of document: ScenarioDocument, run: ScenarioRun) throws {
     let options = StoryboardOptions(showsWordingMarks: !noWordingMarks)
     switch format {
     case .html:
-      print(StoryboardPage.html(run: run, options: options), terminator: "")
+      guard let step else {
+        print(StoryboardPage.html(run: run, options: options), terminator: "")
+        return
+      }
+      var storyboard = Storyboard(run: run, options: options)
+      // One step's section, keeping its number (and its `#step-N` anchor).
+      let number = try step.resolved(in: run.scenario)
+      guard (1...max(1, storyboard.steps.count)).contains(number), !storyboard.steps.isEmpty
+      else {
+        StandardError.line(
+          "Error: --step \(number) is out of range: \(run.scenario.name)'s storyboard has steps 1 "
+            + "to \(storyboard.steps.count).")
+        throw ExitCode(64)
+      }
+      storyboard.steps = [storyboard.steps[number - 1]]
+      print(StoryboardPage.html(storyboard), terminator: "")
     case .svg: print(try pictureSVG(of: document, run: run, options: options), terminator: "")
     case .png:
       try refuseTerminalOutput()
@@ -53,8 +68,8 @@ extension RunCommand {
   private func pictureSVG(
     of document: ScenarioDocument, run: ScenarioRun, options: StoryboardOptions
   ) throws -> String {
-    guard devices else { return try frameSVG(of: document) }
-    let target = step ?? run.steps.count
+    guard devices else { return try frameSVG(of: document, scenario: run.scenario) }
+    let target = try step?.resolved(in: run.scenario) ?? run.steps.count
     guard let pictures = Storyboard.pictures(of: run, step: target, options: options) else {
       throw stepOutOfRange(target, scenario: run.scenario.name, last: run.steps.count)
     }
@@ -70,11 +85,11 @@ extension RunCommand {
 
   /// The whole TUI screen after `--step` (default: the last step), as SVG: what a presenter's
   /// terminal shows, as the TUI's `x` saves it.
-  private func frameSVG(of document: ScenarioDocument) throws -> String {
+  private func frameSVG(of document: ScenarioDocument, scenario: Scenario) throws -> String {
     var player = try orExit { () throws(ScenarioError) in
       try ScriptPlayer(document, size: size.size)
     }
-    let target = step ?? player.stepCount
+    let target = try step?.resolved(in: scenario) ?? player.stepCount
     guard (0...player.stepCount).contains(target) else {
       throw stepOutOfRange(target, scenario: player.shell.scenario.name, last: player.stepCount)
     }
@@ -92,12 +107,21 @@ extension RunCommand {
     }
   }
 
+  /// `--step` as given, for messages.
+  private var stepText: String {
+    switch step {
+    case .number(let number)?: "\(number)"
+    case .surface(let key)?: key
+    case nil: "1"
+    }
+  }
+
   /// A PNG written to a terminal would be noise (or escape sequences); ask for a file.
   private func refuseTerminalOutput() throws {
     guard isatty(STDOUT_FILENO) == 0 else {
       StandardError.line(
         "Error: a PNG is binary; redirect it to a file, e.g. `agetui run \(scenario) "
-          + "--format png --step \(step ?? 1) > frame.png`.")
+          + "--format png --step \(stepText) > frame.png`.")
       throw ExitCode(64)
     }
   }

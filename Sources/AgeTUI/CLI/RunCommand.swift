@@ -30,7 +30,9 @@ struct RunCommand: ParsableCommand {
       narration, what the app learned and its trace; a dotted underline marks AgeTUI's wording \
       (--no-wording-marks hides it). svg draws the TUI's whole screen after --step N, or with \
       --devices the devices as the storyboard draws them; png does the same through \
-      rsvg-convert (Debian: librsvg2-bin), missing it exits 1. See docs/storyboard.md.
+      rsvg-convert (Debian: librsvg2-bin), missing it exits 1. --step also takes a surface \
+      name from `agetui prompts` (the first step that shows it; a name the scenario never \
+      shows exits 64). See docs/storyboard.md and docs/prompts.md.
       """
   )
 
@@ -67,8 +69,10 @@ struct RunCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "svg and png: the walkthrough step whose screen to draw, 0 (the start) to the last "
-        + "(the default).", valueName: "N"))
-  var step: Int?
+        + "(the default); html: the one step to show. A surface name from `agetui prompts` "
+        + "(permission-alert, blocked-screen:parent-declined) means the first step showing it.",
+      valueName: "N|SURFACE"))
+  var step: RunStepArgument?
 
   @Flag(
     help: ArgumentHelp(

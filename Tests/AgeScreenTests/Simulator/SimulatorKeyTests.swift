@@ -26,7 +26,7 @@ import Testing
 
   @Test func everyBindingIsListedInHelp() {
     #expect(table.helpRows.count == table.bindings.count)
-    #expect(table.helpRows.count == 63)
+    #expect(table.helpRows.count == 64)
   }
 
   @Test(
@@ -212,16 +212,16 @@ import Testing
     _ = shell.update(.scrollHelp(-1), size: medium)
     #expect(shell.helpOffset == 0)
     _ = shell.update(.scrollHelp(100), size: medium)
-    #expect(shell.helpOffset == 61)
+    #expect(shell.helpOffset == 63)
     let screen = shell.render(size: medium).lines
     #expect(
       screen[17...19] == [
         " ┃ Home           Scroll this help to the top         help overlay            ┃ ",
         " ┃ End            Scroll this help to the end         help overlay            ┃ ",
-        " ┃ lines 62–78 of 78 · ↑↓ scroll                                              ┃ ",
+        " ┃ lines 64–80 of 80 · ↑↓ scroll                                              ┃ ",
       ])
     _ = shell.update(.scrollHelp(-1), size: medium)
-    #expect(shell.helpOffset == 60)
+    #expect(shell.helpOffset == 62)
     _ = shell.update(.toggleHelp, size: medium)
     _ = shell.update(.toggleHelp, size: medium)
     #expect(shell.helpOffset == 0)

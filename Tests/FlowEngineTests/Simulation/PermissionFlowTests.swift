@@ -222,38 +222,51 @@ struct PermissionFlowTests {
       second.entries.map(\.summary) == [
         "enter a wrong Screen Time passcode", "Wrong passcode. Try again. (2 wrong attempts)",
       ])
-    let sheet = ChildDevicePresentation(second.simulation, device: .childPhone).sheet
+    let sheet = try #require(
+      ChildDevicePresentation(second.simulation, device: .childPhone).sheet)
+    #expect(sheet.kind == "screen-time-passcode")
+    #expect(sheet.title == "Screen Time Passcode")
     #expect(
-      sheet
-        == SheetPresentation(
-          kind: "screen-time-passcode", title: "Screen Time Passcode",
-          message: [
-            "Wrong passcode. Try again. (2 wrong attempts)",
-            "This update adds video calling with people in your contacts.",
-          ],
-          choices: [
-            ActionChoice(
-              "Enter 1234 (the passcode)", .enterPasscode(.childPhone, "1234"), role: .affirmative),
-            ActionChoice("Enter 0000 (a wrong one)", .enterPasscode(.childPhone, "0000")),
-            ActionChoice("Cancel", .cancelCompose(.childPhone), role: .cancel),
-          ]))
+      sheet.message == [
+        "Wrong passcode. Try again. (2 wrong attempts)",
+        "This update adds video calling with people in your contacts.",
+      ])
+    #expect(
+      sheet.choices.map { [$0.label, $0.source?.kind ?? "-"] } == [
+        ["Enter 1234 (the passcode)", "simulator"], ["Enter 0000 (a wrong one)", "simulator"],
+        ["Cancel", "assumption"],
+      ])
+    #expect(
+      sheet.choices.map(\.action) == [
+        .enterPasscode(.childPhone, "1234"), .enterPasscode(.childPhone, "0000"),
+        .cancelCompose(.childPhone),
+      ])
+    #expect(sheet.choices.map(\.role) == [.affirmative, .normal, .cancel])
+    // Apple documents that the parent enters the passcode, not the sheet's words.
+    #expect(
+      [sheet.titleSource.kind] + sheet.messageSources.map(\.kind) == [
+        "assumption", "assumption", "app",
+      ])
   }
 
   @Test("the alert as the child sees it")
   func alertPresentation() throws {
     let simulation = Fixtures.simulation(try Self.world(), after: Self.ask)
+    let sheet = try #require(ChildDevicePresentation(simulation, device: .childPhone).sheet)
+    #expect(sheet.kind == "permission-alert")
+    #expect(sheet.title == "Landmarks Needs Approval")
+    #expect(sheet.message == ["This update adds video calling with people in your contacts."])
     #expect(
-      ChildDevicePresentation(simulation, device: .childPhone).sheet
-        == SheetPresentation(
-          kind: "permission-alert", title: "Landmarks Needs Approval",
-          message: ["This update adds video calling with people in your contacts."],
-          choices: [
-            ActionChoice(
-              "Ask to Approve", .choosePermissionFlow(.childPhone, .askToApprove),
-              role: .affirmative),
-            ActionChoice("Approve in Person", .choosePermissionFlow(.childPhone, .approveInPerson)),
-            ActionChoice("Cancel", .cancelCompose(.childPhone), role: .cancel),
-          ]))
+      sheet.choices.map(\.label) == ["Ask to Approve", "Approve in Person", "Cancel"])
+    #expect(
+      sheet.choices.map(\.action) == [
+        .choosePermissionFlow(.childPhone, .askToApprove),
+        .choosePermissionFlow(.childPhone, .approveInPerson), .cancelCompose(.childPhone),
+      ])
+    #expect(sheet.choices.map(\.role) == [.affirmative, .normal, .cancel])
+    // Apple names the alert's three buttons; the title is AgeTUI's, the message the app's.
+    #expect(sheet.choices.map { $0.source?.kind } == ["apple", "apple", "apple"])
+    #expect([sheet.titleSource.kind] + sheet.messageSources.map(\.kind) == ["assumption", "app"])
   }
 
   @Test("the device shows the result the app got")

@@ -1,0 +1,18 @@
+import FlowEngine
+
+/// A system surface a simulation shows, where, and exactly what it says there.
+public struct SurfaceSighting: Hashable, Sendable {
+  /// Which surface.
+  public var surface: SystemSurface
+  /// The device showing it.
+  public var device: DeviceID
+  /// What it says.
+  public var content: SurfaceContent
+
+  /// Creates a sighting.
+  public init(surface: SystemSurface, device: DeviceID, content: SurfaceContent) {
+    self.surface = surface
+    self.device = device
+    self.content = content
+  }
+}

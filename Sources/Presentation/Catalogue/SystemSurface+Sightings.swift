@@ -1,0 +1,116 @@
+import FlowEngine
+
+extension SystemSurface {
+  /// Every system surface the simulation shows now, device by device (the person's devices,
+  /// then the parent's iPhone, then Settings), with exactly what each says.
+  public static func shown(in simulation: Simulation) -> [SurfaceSighting] {
+    var sightings: [SurfaceSighting] = []
+    for device in simulation.devices where device.id != .parentPhone {
+      sightings += onPersonDevice(simulation, device: device.id)
+    }
+    sightings += onParentPhone(simulation)
+    sightings += inSettings(simulation)
+    return sightings
+  }
+
+  private static func onPersonDevice(_ simulation: Simulation, device id: DeviceID)
+    -> [SurfaceSighting]
+  {
+    let presentation = ChildDevicePresentation(simulation, device: id)
+    var sightings: [SurfaceSighting] = []
+    func add(_ surface: SystemSurface, _ content: SurfaceContent) {
+      sightings.append(SurfaceSighting(surface: surface, device: id, content: content))
+    }
+    if let sheet = presentation.sheet, let shown = simulation.device(id)?.sheet {
+      add(
+        Self.sheet(shown, topic: topic(of: shown, in: simulation)),
+        SurfaceContent(
+          title: sheet.titleWording, lines: sheet.messageWordings,
+          buttons: sheet.choices.compactMap(\.wording)))
+    }
+    if let error = presentation.alert {
+      add(
+        SystemSurface("cant-ask-alert", cantAsk(error)),
+        SurfaceContent(
+          title: SystemWording.cantAskTitle(), lines: [SystemWording.cantAskMessage(error)]))
+    }
+    if let reason = presentation.blockReason {
+      add(
+        SystemSurface("blocked-screen", blocked(reason)),
+        SurfaceContent(
+          title: SystemWording.blockedTitle, lines: [SystemWording.blockedText(reason)],
+          buttons: presentation.screenChoices.compactMap(\.wording)))
+    }
+    for notification in presentation.notifications {
+      let required = notification.text.contains("(required in ")
+      add(
+        SystemSurface("shared-notification", required ? "required" : "always-share"),
+        SurfaceContent(title: nil, lines: [SystemWording.deviceNotification(notification.text)]))
+    }
+    return sightings
+  }
+
+  private static func topic(of sheet: SystemSheet, in simulation: Simulation) -> QuestionTopic? {
+    switch sheet {
+    case .messagesCompose(let questionID):
+      simulation.askCenter.question(id: questionID)?.topic
+    case .ageRangePrompt, .acknowledgment, .permissionAlert, .screenTimePasscode: nil
+    }
+  }
+
+  private static func onParentPhone(_ simulation: Simulation) -> [SurfaceSighting] {
+    let presentation = ParentDevicePresentation(simulation)
+    var sightings: [SurfaceSighting] = []
+    for notification in presentation.notifications {
+      sightings.append(
+        SurfaceSighting(
+          surface: SystemSurface("request-notification"), device: .parentPhone,
+          content: SurfaceContent(
+            title: nil, lines: [SystemWording.requestNotification(notification.text)])))
+    }
+    for bubble in presentation.thread {
+      guard let question = simulation.askCenter.question(id: bubble.questionID),
+        let variant = Self.bubble(question.state)
+      else { continue }
+      sightings.append(
+        SurfaceSighting(
+          surface: SystemSurface("messages-bubble", variant), device: .parentPhone,
+          content: SurfaceContent(
+            title: nil, lines: [bubble.textWording, bubble.statusWording],
+            buttons: bubble.choices.compactMap(\.wording))))
+    }
+    return sightings
+  }
+
+  private static func inSettings(_ simulation: Simulation) -> [SurfaceSighting] {
+    let settings = SettingsPresentation(simulation)
+    var sightings: [SurfaceSighting] = []
+    for section in settings.sections {
+      guard let titleSource = section.titleSource else { continue }
+      let cached = section.rows.contains { row in row.choices.contains { $0.source != nil } }
+      let surface: SystemSurface
+      if section.title == SystemWording.ageRangeForApps.text {
+        surface = SystemSurface(
+          "settings-age-range-for-apps", cached ? "cached" : "no-cached-answer")
+      } else {
+        surface = SystemSurface(
+          "settings-sandbox", simulation.consentRevoked ? "notification-triggered" : "ready")
+      }
+      sightings.append(
+        SurfaceSighting(
+          surface: surface, device: .childPhone,
+          content: SurfaceContent(
+            title: Wording(section.title, titleSource),
+            lines: section.rows.flatMap(rowWordings),
+            buttons: section.rows.flatMap { $0.choices.compactMap(\.wording) })))
+    }
+    return sightings
+  }
+
+  /// A Settings row's system words: its label and its value, where they are the system's.
+  private static func rowWordings(_ row: SettingsRow) -> [Wording] {
+    guard let labelSource = row.labelSource else { return [] }
+    let value = row.valueSource.map { [Wording(row.value, $0)] } ?? []
+    return [Wording(row.label, labelSource)] + value
+  }
+}

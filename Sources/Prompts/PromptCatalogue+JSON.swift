@@ -1,0 +1,48 @@
+import Presentation
+import Reports
+import Scenarios
+
+extension PromptCatalogue {
+  /// The catalogue as JSON (docs/prompts.md): `format`, `version`, then `surfaces`.
+  public var json: String {
+    JSONValue.object([
+      ("format", .string("agetui-prompts")),
+      ("version", .int(1)),
+      ("surfaces", .array(entries.map(Self.json))),
+    ]).rendered() + "\n"
+  }
+
+  /// One entry as a JSON object.
+  public static func json(_ entry: PromptEntry) -> JSONValue {
+    let reach: JSONValue =
+      entry.reach.map {
+        .object([
+          ("scenario", .string($0.scenario)), ("step", .int($0.step)),
+          ("device", .string($0.device.rawValue)),
+        ])
+      } ?? .null
+    return .object([
+      ("id", .string(entry.surface.id)),
+      ("name", .string(entry.surface.name)),
+      ("variant", .optional(entry.surface.variant)),
+      ("rule", .string(entry.rule)),
+      ("reachedBy", reach),
+      ("title", entry.content?.title.map(json) ?? .null),
+      ("lines", .array(entry.content?.lines.map(json) ?? [])),
+      ("buttons", .array(entry.content?.buttons.map(json) ?? [])),
+    ])
+  }
+
+  /// A string and its provenance as a JSON object: Apple's wording has `quote` and
+  /// `reference`; the others have a `note`.
+  public static func json(_ wording: Wording) -> JSONValue {
+    let isApple = wording.source.reference != nil
+    return .object([
+      ("text", .string(wording.text)),
+      ("source", .string(wording.source.kind)),
+      ("quote", isApple ? .string(wording.source.note) : .null),
+      ("reference", .optional(wording.source.reference)),
+      ("note", isApple ? .null : .string(wording.source.note)),
+    ])
+  }
+}

@@ -1,0 +1,63 @@
+import Presentation
+
+extension PromptCatalogue {
+  /// The mark before a string whose words are AgeTUI's assumption.
+  public static let assumedMark = "≈"
+
+  /// The catalogue as text: one block per surface, every string marked with its provenance.
+  public var text: String {
+    var lines = [
+      "agetui prompts: \(entries.count) system surfaces. Each string is marked: "
+        + "\(Self.assumedMark) AgeTUI's assumed wording, ✓ Apple's documented wording (quoted, "
+        + "with its source), · the app's own text or a simulator control.",
+      "",
+    ]
+    for entry in entries {
+      lines.append(Self.text(entry))
+      lines.append("")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// One entry as a block of text lines (without a trailing newline).
+  public static func text(_ entry: PromptEntry) -> String {
+    var lines = [entry.surface.id, "  shown when  \(entry.rule)"]
+    if let reach = entry.reach {
+      lines.append(
+        "  reached by  agetui run \(reach.scenario) --format svg --step \(reach.step) (\(reach.device.rawValue))"
+      )
+    } else {
+      lines.append("  reached by  no built-in scenario reaches it")
+    }
+    if let content = entry.content {
+      if let title = content.title { lines += Self.lines("title", title) }
+      for line in content.lines { lines += Self.lines("text", line) }
+      for button in content.buttons { lines += Self.lines("button", button) }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A string's line, marked, and its provenance's line under it.
+  static func lines(_ label: String, _ wording: Wording) -> [String] {
+    let padded = label + String(repeating: " ", count: max(0, 10 - label.count))
+    let provenance: String
+    switch wording.source {
+    case .apple(let quote, let source): provenance = "Apple: \"\(quote)\" — \(source)"
+    case .assumption(let note): provenance = "assumption: \(note)"
+    case .app(let note): provenance = "the app's: \(note)"
+    case .simulator(let note): provenance = "simulator: \(note)"
+    }
+    return [
+      "  \(padded)  \(mark(wording.source)) \(wording.text)", "                \(provenance)",
+    ]
+  }
+
+  /// `≈`, `✓` or `·`.
+  public static func mark(_ source: WordingSource) -> String {
+    switch source {
+    case .apple: "✓"
+    case .assumption: assumedMark
+    case .app, .simulator: "·"
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// `agetui prompts` and `run --step SURFACE`, run as a user would: the catalogue's formats,
+/// a surface name picking the first step that shows it, and every bad name a usage error.
+@Suite("agetui prompts and run --step SURFACE")
+struct PromptsCommandTests {
+  static let surfaceList =
+    "Surface names (see `agetui prompts`): age-range-prompt, messages-compose, acknowledgment, "
+    + "permission-alert, screen-time-passcode, cant-ask-alert, shared-notification, "
+    + "request-notification, messages-bubble, blocked-screen, settings-age-range-for-apps, "
+    + "settings-sandbox, age-range-prompt:feature, age-range-prompt:significant-change, "
+    + "messages-compose:significant-update, messages-compose:communication, "
+    + "screen-time-passcode:first, screen-time-passcode:wrong-passcode, cant-ask-alert:unknown, "
+    + "cant-ask-alert:communication-limits-not-enabled, cant-ask-alert:contact-sync-not-setup, "
+    + "cant-ask-alert:invalid-question, cant-ask-alert:not-available, "
+    + "cant-ask-alert:system-error, shared-notification:always-share, "
+    + "shared-notification:required, messages-bubble:pending, messages-bubble:answered, "
+    + "messages-bubble:expired, blocked-screen:unverified-adult, blocked-screen:parent-declined, "
+    + "blocked-screen:question-expired, blocked-screen:sharing-declined, "
+    + "blocked-screen:consent-revoked, blocked-screen:age-range-unavailable, "
+    + "settings-age-range-for-apps:no-cached-answer, settings-age-range-for-apps:cached, "
+    + "settings-sandbox:ready, settings-sandbox:notification-triggered.\n"
+
+  @Test(
+    "a bad --step is a usage error naming what is wrong",
+    arguments: [
+      (
+        ["run", "texas-teen", "--format", "svg", "--step", "permision-alert"],
+        "Error: --step permision-alert is neither a step number nor a surface name. Did you mean "
+          + "permission-alert? " + surfaceList
+      ),
+      (
+        ["run", "texas-teen", "--format", "png", "--step", "zzz"],
+        "Error: --step zzz is neither a step number nor a surface name. " + surfaceList
+      ),
+      (
+        ["run", "texas-teen", "--format", "svg", "--step", "permission-alert"],
+        "Error: --step permission-alert: texas-teen never shows permission-alert. Built-ins that "
+          + "do: ios27-acknowledgment-alert (step 2).\n"
+      ),
+      (
+        ["run", "texas-teen", "--format", "html", "--step", "cant-ask-alert:system-error"],
+        "Error: --step cant-ask-alert:system-error: texas-teen never shows "
+          + "cant-ask-alert:system-error. No built-in scenario shows it.\n"
+      ),
+    ])
+  func badStep(arguments: [String], message: String) throws {
+    let run = try AgeTUIBinary.run(arguments)
+    #expect(run.status == 64)
+    #expect(run.stdout == "")
+    #expect(run.stderr == message)
+  }
+
+  @Test("a surface name draws the same picture as the first step that shows it")
+  func surfaceStep() throws {
+    let byName = try AgeTUIBinary.run(
+      ["run", "ios27-approve-in-person", "--format", "svg", "--step", "screen-time-passcode"])
+    let byNumber = try AgeTUIBinary.run(
+      ["run", "ios27-approve-in-person", "--format", "svg", "--step", "2"])
+    #expect(byName.status == 0)
+    #expect(byName.stdout == byNumber.stdout)
+    #expect(byName.stdout.contains("Screen Time Passcode ≈"))
+    let variant = try AgeTUIBinary.run(
+      [
+        "run", "ios27-approve-in-person", "--format", "svg", "--step",
+        "screen-time-passcode:wrong-passcode",
+      ])
+    #expect(variant.stdout.contains("after step 3"))
+  }
+
+  @Test("html --step keeps that one step's section, with its anchor")
+  func htmlStep() throws {
+    let run = try AgeTUIBinary.run(
+      ["run", "texas-teen", "--format", "html", "--step", "messages-compose"])
+    #expect(run.status == 0)
+    #expect(run.stdout.components(separatedBy: "class=\"step\" id=\"step-").count == 2)
+    #expect(run.stdout.contains("id=\"step-2\""))
+  }
+
+  @Test("the catalogue in each format")
+  func formats() throws {
+    let text = try AgeTUIBinary.run(["prompts"])
+    #expect(text.status == 0)
+    #expect(text.stdout.hasPrefix("agetui prompts: 30 system surfaces."))
+    let json = try AgeTUIBinary.run(["prompts", "--format", "json"])
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    #expect(object?["format"] as? String == "agetui-prompts")
+    #expect((object?["surfaces"] as? [Any])?.count == 30)
+    let html = try AgeTUIBinary.run(["prompts", "--format", "html"])
+    #expect(html.status == 0)
+    // One section per surface; a picture for each of the 26 a built-in reaches.
+    #expect(html.stdout.components(separatedBy: "<section id=").count == 31)
+    #expect(html.stdout.components(separatedBy: "<svg").count == 27)
+    #expect(html.stdout.contains("<a href=\"ios27-acknowledgment-alert.html#step-2\">"))
+  }
+}
