@@ -63,9 +63,7 @@ struct AgeTUICommand: ParsableCommand {
   var record: String?
 
   /// Hide the `≈` marks on assumed wording, for clean screenshots.
-  @Flag(
-    help: "Hide the ≈ marks on AgeTUI's assumed wording for clean screenshots (W toggles them).")
-  var noWordingMarks = false
+  @OptionGroup var wordingMarks: WordingMarksOptions
 
   /// Parses and runs like ArgumentParser's own `main`, but an error message (which can quote
   /// an argument as typed) is escaped before it reaches the terminal; help and completion
@@ -114,7 +112,7 @@ struct AgeTUICommand: ParsableCommand {
     try Self.openTUI(
       scenario: scenario, resume: resume, record: record,
       session: session ?? SessionJournal<SessionRecord>.defaultFileName,
-      wordingMarks: !noWordingMarks)
+      wordingMarks: !wordingMarks.noWordingMarks)
   }
 
   /// Opens the TUI on `scenario` (the default when nil), as `--resume` and `--record` ask.

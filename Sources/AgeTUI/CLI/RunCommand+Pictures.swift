@@ -22,7 +22,7 @@ extension RunCommand {
       throw ValidationError(
         "--devices applies to --format svg and --format png only (html always draws the devices)")
     }
-    if noWordingMarks, format != .html, !devices {
+    if wordingMarks.noWordingMarks, format != .html, !devices {
       throw ValidationError(
         "--no-wording-marks applies to --format html, and to svg and png with --devices")
     }
@@ -36,7 +36,7 @@ extension RunCommand {
   /// step the TUI's screen or, with `--devices`, the devices (svg, png). `run` is the checked
   /// run already played: the page and the device pictures draw from it.
   func printPicture(of document: ScenarioDocument, run: ScenarioRun) throws {
-    let options = StoryboardOptions(showsWordingMarks: !noWordingMarks)
+    let options = StoryboardOptions(showsWordingMarks: !wordingMarks.noWordingMarks)
     switch format {
     case .html:
       guard let step else {

@@ -80,11 +80,7 @@ struct RunCommand: ParsableCommand {
         + "simulation) instead of the TUI's screen."))
   var devices = false
 
-  @Flag(
-    help: ArgumentHelp(
-      "html, and svg/png with --devices: leave out the dotted underline that marks AgeTUI's "
-        + "wording (the legend says the marks are hidden)."))
-  var noWordingMarks = false
+  @OptionGroup var wordingMarks: WordingMarksOptions
 
   @Flag(
     help: ArgumentHelp(
