@@ -360,31 +360,15 @@ screen_has_line() {
   return 1
 }
 
-# e2e_begin NAME ARGS...: the start of an e2e script taking one argument, the binary: checks
-# it and tmux (exit 64 with a message naming NAME otherwise), sets E2E_BIN, cleans up on exit,
-# gives the run a state directory of its own and starts the private server.
+# e2e_begin NAME ARGS...: the start of an e2e script taking exactly one argument, the binary
+# (a usage error names the script): then e2e_setup, exiting with its status.
 e2e_begin() {
   local name="$1"
   shift
-  trap e2e_cleanup EXIT
   trap 'exit 130' INT TERM HUP
   if [ $# -ne 1 ]; then
     echo "usage: scripts/$name.sh BINARY" >&2
     exit 64
   fi
-  E2E_BIN="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
-  if [ ! -x "$E2E_BIN" ]; then
-    echo "$name: $E2E_BIN is not an executable; build it first (swift build)" >&2
-    exit 64
-  fi
-  if ! command -v tmux >/dev/null 2>&1; then
-    echo "$name: tmux is not installed (scripts/ensure-deps.sh tmux)" >&2
-    exit 64
-  fi
-  if infocmp tmux-256color >/dev/null 2>&1; then E2E_TERM=tmux-256color; else E2E_TERM=screen; fi
-  export XDG_STATE_HOME="$E2E_TMP/state"
-  if ! e2e_start_server "$E2E_TERM"; then
-    echo "$name: could not start a tmux server" >&2
-    exit 1
-  fi
+  e2e_setup "$1" || exit $?
 }
