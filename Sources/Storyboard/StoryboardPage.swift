@@ -91,7 +91,8 @@ public enum StoryboardPage {
     header.render(into: &output)
     output += "<main>"
     for index in steps.indices {
-      section(next(), index: index, steps: steps, scenario: scenario).render(into: &output)
+      StepSectionWriter.section(
+        next(), index: index, steps: steps, scenario: scenario, into: &output)
     }
     output += "</main></body></html>\n"
     return output
@@ -134,100 +135,6 @@ public enum StoryboardPage {
         : .text(
           "Wording marks are hidden (--no-wording-marks): AgeTUI's wording is not told "
             + "apart from Apple's in these pictures."))
-  }
-
-  private static func section(
-    _ item: StoryboardStep, index: Int, steps: [WalkthroughStep], scenario: Scenario
-  ) -> HTMLNode {
-    let step = item.step
-    let origin =
-      step.isAutomatic
-      ? "automatic answer during script step \(step.scriptStep)"
-      : "script step \(step.scriptStep) of \(scenario.script.count)"
-    return .element(
-      "section", [.init("class", "step"), .init("id", "step-\(step.number)")],
-      .element(
-        "nav", classed("steplinks"),
-        index > 0
-          ? .element(
-            "a", [.init("href", "#step-\(steps[index - 1].number)")], .text("← Previous"))
-          : .element("span", [], .text("← Previous")),
-        .text(" · "),
-        .element("a", [.init("href", "#contents")], .text("↑ Contents")),
-        .text(" · "),
-        index + 1 < steps.count
-          ? .element("a", [.init("href", "#step-\(steps[index + 1].number)")], .text("Next →"))
-          : .element("span", [], .text("Next →"))),
-      .element(
-        "h2", [],
-        .element("span", classed("number"), .text("Step \(step.number)")), .text(" "),
-        .text(item.title)),
-      .element(
-        "p", classed("origin"), .element("code", [], .text(step.actionText)),
-        .text(" · \(origin)")),
-      step.narration.isEmpty
-        ? .empty : .element("p", classed("narration"), NarrationMarkup.nodes(step.narration)),
-      step.rejection.map { .element("p", classed("refused"), .text("✗ Refused: \($0)")) }
-        ?? .empty,
-      .element(
-        "div", classed("devices"),
-        figure(
-          "Child device", svg: item.childSVG, missing: "no picture of the person's device"),
-        figure("Parent device", svg: item.parentSVG, missing: "No parent in this family."),
-        item.settingsSVG.map { figure("Settings", svg: $0, missing: "") } ?? .empty),
-      .element(
-        "div", classed("knowledge"),
-        .element(
-          "div", [], .element("h3", [], .text("What the app learned")),
-          list(item.knowledge.appLearned)),
-        .element(
-          "div", [], .element("h3", [], .text("What the system knows")),
-          list(item.knowledge.systemKnows))),
-      step.expectations.isEmpty && step.violations.isEmpty
-        ? .empty
-        : .element(
-          "ul", classed("checks"),
-          .group(
-            step.expectations.map { result in
-              .element(
-                "li", [],
-                .text(
-                  (result.passed ? "✓ expect " : "✗ expect ")
-                    + "\(result.key): expected \(result.expected), actual \(result.actual)"))
-            }),
-          .group(
-            step.violations.map { violation in
-              .element(
-                "li", [],
-                .text("✗ invariant \(violation.rule.rawValue) broken: \(violation.detail)"))
-            })),
-      .element(
-        "details", [],
-        .element(
-          "summary", [],
-          .text("Trace · \(step.entries.count) entr\(step.entries.count == 1 ? "y" : "ies")")),
-        .element(
-          "ol", classed("trace"),
-          .group(
-            step.entries.map { entry in
-              .element(
-                "li", [],
-                .element("span", classed("seq"), .text("#\(entry.sequence)")), .text(" "),
-                .element("span", classed("date"), .text("\(entry.date)")), .text(" "),
-                .element(
-                  "span", classed("actors"), .text("\(entry.from.title) → \(entry.to.title)")),
-                .text(" "),
-                .element("span", classed("kind"), .text(entry.kind.rawValue)), .text(" "),
-                .text(entry.summary))
-            })))
-    )
-  }
-
-  private static func figure(_ caption: String, svg: String?, missing: String) -> HTMLNode {
-    .element(
-      "figure", [],
-      .element("figcaption", [], .text(caption)),
-      svg.map { .raw($0) } ?? .element("p", classed("missing"), .text(missing)))
   }
 
   /// `<ul>` with one `<li>` per text.
