@@ -7,10 +7,11 @@ import Scenarios
 /// contents names every step in words; each step links to the one before, the contents and the
 /// one after; the legend says what the dotted underline in the pictures means.
 ///
-/// The page is built as a tree of ``HTMLNode``s rather than by joining strings: its nodes nest
-/// by construction, so every tag closes where it opened however steps vary. Every text from
-/// the scenario goes through ``MarkupText/escape(_:)``; attributes hold only values this type
-/// makes (ids, classes).
+/// The head and the contents are a tree of ``HTMLNode``s, whose nodes nest by construction; each
+/// step's section, most of a long page, is appended straight to the page by
+/// `StepSectionWriter`, whose every tag opens and closes in one function. Every text from the
+/// scenario goes through ``MarkupText/escape(_:)``; attributes hold only values the page makes
+/// (ids, classes).
 public enum StoryboardPage {
   /// The whole page of a storyboard already drawn.
   public static func html(_ storyboard: Storyboard) -> String {
