@@ -1,10 +1,11 @@
 import Presentation
 
 /// Which system strings are AgeTUI's wording rather than Apple's documented wording: the one
-/// place the device pictures ask. Sheet titles, buttons and Messages bubbles carry their
-/// provenance in the presentations (`WordingSource`, the same the TUI's `≈` and `agetui
-/// prompts` read); the list below still decides for paragraphs, banners and Settings values,
-/// which the presentations hold as plain text.
+/// place the device pictures ask. Sheets' and alerts' titles and paragraphs, buttons and
+/// Messages bubbles carry their provenance in the presentations (`WordingSource`, the same the
+/// TUI's `≈` and `agetui prompts` read); the list below still decides for the app screen's
+/// lines, notification banners and Settings values, which the presentations hold as plain
+/// text.
 ///
 /// The list is docs/assumptions.md §2.6 (the age-range prompt's title, message and buttons,
 /// and the "Shared your age range" notifications) and the texts `PermissionFlowText` documents

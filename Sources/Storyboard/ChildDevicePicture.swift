@@ -51,14 +51,24 @@ public enum ChildDevicePicture {
     if let sheet = device.sheet {
       let card =
         sheet.kind == "permission-alert"
-        ? alertCard(title: sheet.title, message: sheet.message, choices: sheet.choices, options)
+        ? alertCard(
+          title: sheet.titleWording, message: sheet.messageWordings, choices: sheet.choices,
+          options)
         : sheet.kind == "messages-compose"
           ? composeSheet(sheet, options: options) : systemSheet(sheet, options: options)
       height = max(height, card.height + (card.isAlert ? 160 : 170))
       overlay = place(card, screenHeight: max(height, PhoneFrame.minimumHeight), options)
     } else if let alert {
       let card = alertCard(
-        title: alert.title, message: alert.message.isEmpty ? [] : [alert.message],
+        title: Wording(alert.title, SystemWording.cantAskTitle().source),
+        message: alert.message.isEmpty
+          ? []
+          : [
+            Wording(
+              alert.message,
+              device.alert.map { SystemWording.cantAskMessage($0).source }
+                ?? SystemWording.cantAskTitle().source)
+          ],
         choices: [ActionChoice("OK", .closeApp(.childPhone), role: .cancel)], options)
       height = max(height, card.height + 160)
       overlay = place(card, screenHeight: max(height, PhoneFrame.minimumHeight), options)
@@ -196,10 +206,12 @@ public enum ChildDevicePicture {
     layout.writer.rect(
       x: PhoneFrame.screenWidth / 2 - 18, y: 6, width: 36, height: 5, radius: 3, class: "hair")
     layout.gap(26)
-    layout.paragraph(sheet.title, style: .title, anchor: .middle)
+    layout.paragraph(
+      sheet.title, style: .title, anchor: .middle, assumed: sheet.titleSource.isAssumed)
     layout.gap(8)
-    for paragraph in sheet.message {
-      layout.paragraph(paragraph, style: .body, anchor: .middle)
+    for (index, paragraph) in sheet.message.enumerated() {
+      layout.paragraph(
+        paragraph, style: .body, anchor: .middle, assumed: messageAssumed(sheet, index))
       layout.gap(8)
     }
     layout.gap(10)
@@ -275,18 +287,25 @@ public enum ChildDevicePicture {
 
   private static let alertWidth = 280
 
+  /// Whether paragraph `index` of `sheet`'s message is AgeTUI's wording, by its provenance;
+  /// nil (ask the text list) if the presentation gave it none.
+  private static func messageAssumed(_ sheet: SheetPresentation, _ index: Int) -> Bool? {
+    sheet.messageSources.indices.contains(index) ? sheet.messageSources[index].isAssumed : nil
+  }
+
   /// An alert: title and message centred, two buttons side by side, one or three and more
   /// stacked, divided by hairlines.
   private static func alertCard(
-    title: String, message: [String], choices: [ActionChoice], _ options: StoryboardOptions
+    title: Wording, message: [Wording], choices: [ActionChoice], _ options: StoryboardOptions
   ) -> Card {
     var layout = PictureLayout(
       left: 12, width: alertWidth - 24, top: 0, showsWordingMarks: options.showsWordingMarks)
     layout.gap(14)
-    layout.paragraph(title, style: .alertTitle, anchor: .middle)
+    layout.paragraph(title.text, style: .alertTitle, anchor: .middle, assumed: title.isAssumed)
     layout.gap(2)
     for paragraph in message {
-      layout.paragraph(paragraph, style: .alertMessage, anchor: .middle)
+      layout.paragraph(
+        paragraph.text, style: .alertMessage, anchor: .middle, assumed: paragraph.isAssumed)
       layout.gap(2)
     }
     layout.gap(14)
@@ -329,10 +348,13 @@ public enum ChildDevicePicture {
     var layout = PictureLayout(
       left: margin + 8, width: column - 16, top: PhoneFrame.contentTop + 10,
       showsWordingMarks: options.showsWordingMarks)
-    layout.paragraph(sheet.title, style: .title, anchor: .middle)
+    layout.paragraph(
+      sheet.title, style: .title, anchor: .middle, assumed: sheet.titleSource.isAssumed)
     layout.gap(6)
-    for paragraph in sheet.message {
-      layout.paragraph(paragraph, style: .footnote, anchor: .middle, maximumLines: 5)
+    for (index, paragraph) in sheet.message.enumerated() {
+      layout.paragraph(
+        paragraph, style: .footnote, anchor: .middle, maximumLines: 5,
+        assumed: messageAssumed(sheet, index))
       layout.gap(4)
     }
     layout.gap(18)

@@ -22,12 +22,13 @@ struct PictureLayout {
   }
 
   /// `text` wrapped to the column, in `style`, aligned as `anchor` says; whether it is
-  /// AgeTUI's wording is asked of ``AssumedWording`` for the whole text.
+  /// AgeTUI's wording is `assumed` when the presentation says (its `WordingSource`), else asked
+  /// of ``AssumedWording`` for the whole text.
   mutating func paragraph(
     _ text: String, style: PictureTextStyle, anchor: PictureTextAnchor = .start,
-    maximumLines: Int = 12
+    maximumLines: Int = 12, assumed: Bool? = nil
   ) {
-    let assumed = AssumedWording.isAssumed(text)
+    let assumed = assumed ?? AssumedWording.isAssumed(text)
     let x =
       switch anchor {
       case .start: left
