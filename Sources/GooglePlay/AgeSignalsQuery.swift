@@ -20,13 +20,17 @@ public struct AgeSignalsQuery: Hashable, Sendable {
   /// The install ID Play gives a supervised install (an example value, AgeTUI's).
   public var installID: String
 
+  /// Where in Google's 2–8 week window Play refreshes unless set: the latest [I].
+  public static let standardRefreshWeeks = 8
+
   /// The install ID AgeTUI shows when none is given: Play's IDs are opaque; this is ours.
   public static let exampleInstallID = "7f3c2a9e-4b1d-4e8a-9c65-0d2e1f8b3a47"
 
   /// Creates a query.
   public init(
     account: PlayAccount, region: String, today: SimDate, sdk: AgeSignalsSDK = .current,
-    ranges: PlayAgeRanges = .standard, fault: AgeSignalsError? = nil, refreshWeeks: Int = 8,
+    ranges: PlayAgeRanges = .standard, fault: AgeSignalsError? = nil,
+    refreshWeeks: Int = AgeSignalsQuery.standardRefreshWeeks,
     installID: String = AgeSignalsQuery.exampleInstallID
   ) {
     self.account = account

@@ -6,6 +6,16 @@ public enum AgeSignalsService {
   /// The app's calls, answered: in 0.0.4 `requestAgeSignalsAccess` then, after `SHARED`,
   /// `checkAgeSignals`; in 0.0.3 `checkAgeSignals` alone.
   public static func answer(_ query: AgeSignalsQuery) -> AgeSignalsAnswer {
+    if let fault = query.fault {
+      // The app's first call throws: 0.0.4 starts with requestAgeSignalsAccess.
+      let call: AgeSignalsCall =
+        switch query.sdk {
+        case .v004: .requestAgeSignalsAccess
+        case .v003: .checkAgeSignals
+        }
+      return AgeSignalsAnswer(
+        failure: .init(call: call, error: fault), reasons: [faultReason(fault, call: call)])
+    }
     let rule = PlayRegionRule.rule(for: query.region, on: query.today)
     switch query.sdk {
     case .v004: return answerV004(query, rule: rule)
@@ -25,11 +35,6 @@ public enum AgeSignalsService {
     -> AgeSignalsAnswer
   {
     let account = query.account
-    if let fault = query.fault {
-      return AgeSignalsAnswer(
-        failure: .init(call: .requestAgeSignalsAccess, error: fault),
-        reasons: [faultReason(fault, call: .requestAgeSignalsAccess)])
-    }
     var answer = AgeSignalsAnswer()
     switch rule {
     case .appStoreLaw(let name):
@@ -83,11 +88,6 @@ public enum AgeSignalsService {
     -> AgeSignalsAnswer
   {
     let account = query.account
-    if let fault = query.fault {
-      return AgeSignalsAnswer(
-        failure: .init(call: .checkAgeSignals, error: fault),
-        reasons: [faultReason(fault, call: .checkAgeSignals)])
-    }
     let age = reportedAge(of: account, on: query.today, refreshWeeks: query.refreshWeeks)
     let range = query.ranges.range(holding: age)
     var result = AgeSignalsResult(ageLower: range.lower, ageUpper: range.upper)

@@ -20,16 +20,8 @@ public enum ChildDevicePicture {
     options: StoryboardOptions, includesStyle: Bool = false
   ) -> String {
     var lines = device.screenLines
-    var alert: (title: String, message: String)?
-    if let first = lines.first, first.hasPrefix("Alert: ") {
-      lines.removeFirst()
-      let text = first.dropFirst("Alert: ".count)
-      if let end = text.firstRange(of: ". ") {
-        alert = (String(text[..<end.lowerBound]), String(text[end.upperBound...]))
-      } else {
-        alert = (String(text), "")
-      }
-    }
+    // The app's alert is the first screen line as text; the picture draws it from the error.
+    if device.alert != nil, !lines.isEmpty { lines.removeFirst() }
     if let sheet = device.sheet, sheet.kind == "screen-time-passcode" {
       let passcode = passcodeScreen(sheet, options: options)
       return PhoneFrame.svg(
@@ -58,17 +50,9 @@ public enum ChildDevicePicture {
           ? composeSheet(sheet, options: options) : systemSheet(sheet, options: options)
       height = max(height, card.height + (card.isAlert ? 160 : 170))
       overlay = place(card, screenHeight: max(height, PhoneFrame.minimumHeight), options)
-    } else if let alert {
+    } else if let error = device.alert {
       let card = alertCard(
-        title: Wording(alert.title, SystemWording.cantAskTitle().source),
-        message: alert.message.isEmpty
-          ? []
-          : [
-            Wording(
-              alert.message,
-              device.alert.map { SystemWording.cantAskMessage($0).source }
-                ?? SystemWording.cantAskTitle().source)
-          ],
+        title: SystemWording.cantAskTitle(), message: [SystemWording.cantAskMessage(error)],
         choices: [ActionChoice("OK", .closeApp(.childPhone), role: .cancel)], options)
       height = max(height, card.height + 160)
       overlay = place(card, screenHeight: max(height, PhoneFrame.minimumHeight), options)

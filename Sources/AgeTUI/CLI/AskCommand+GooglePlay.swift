@@ -14,7 +14,8 @@ extension AskCommand {
     let googleOnly: [(String, Bool)] = [
       ("--supervised", supervised), ("--sdk", sdk != .current),
       ("--change-status", changeStatus != nil), ("--approval-date", approvalDate != nil),
-      ("--fault", fault != nil), ("--refresh-weeks", refreshWeeks != 8),
+      ("--fault", fault != nil),
+      ("--refresh-weeks", refreshWeeks != AgeSignalsQuery.standardRefreshWeeks),
       ("--verified \(verified?.rawValue ?? "")", verified?.playVerification != nil),
     ]
     if let (name, _) = googleOnly.first(where: \.1) {
@@ -28,8 +29,9 @@ extension AskCommand {
     let appleOnly: [(String, Bool)] = [
       ("--signed-out", signedOut), ("--in-family/--not-in-family", family != nil),
       ("--communication-limits", communicationLimits), ("--managed-account", managedAccount),
-      ("--os", os.version != OSArgument.standard.version), ("--app-name", appName != "Landmarks"),
-      ("--bundle-id", bundleID != "com.example.landmarks"),
+      ("--os", os.version != OSArgument.standard.version),
+      ("--app-name", appName != Self.standardAppName),
+      ("--bundle-id", bundleID != Self.standardBundleID),
       ("--verified \(verified?.rawValue ?? "")", verified?.adultVerification != nil),
     ]
     if let (name, _) = appleOnly.first(where: \.1) {

@@ -15,6 +15,11 @@ struct AskCommand: ParsableCommand {
     discussion: AskCommand.discussion
   )
 
+  /// The app's name unless `--app-name` says otherwise.
+  static let standardAppName = "Landmarks"
+  /// The app's bundle identifier unless `--bundle-id` says otherwise.
+  static let standardBundleID = "com.example.landmarks"
+
   @Option(help: "Whose API answers: Apple's Declared Age Range or Google Play's Age Signals.")
   var platform: AskPlatform = .apple
 
@@ -88,12 +93,12 @@ struct AskCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "The app's name, as prompts and notifications show it.", valueName: "name"))
-  var appName = "Landmarks"
+  var appName = AskCommand.standardAppName
 
   @Option(
     name: .customLong("bundle-id"),
     help: ArgumentHelp("The app's bundle identifier (the cache key).", valueName: "id"))
-  var bundleID = "com.example.landmarks"
+  var bundleID = AskCommand.standardBundleID
 
   @Flag(help: "Google Play: a supervised account, managed by a parent with Family Link.")
   var supervised = false
@@ -124,7 +129,7 @@ struct AskCommand: ParsableCommand {
     help: ArgumentHelp(
       "Google Play: weeks after a birthday until Play's signal shows it (Google: 2 to 8; an "
         + "assumption).", valueName: "N"))
-  var refreshWeeks = 8
+  var refreshWeeks = AgeSignalsQuery.standardRefreshWeeks
 
   func validate() throws {
     switch (age, birthdate) {

@@ -10,7 +10,7 @@ import Storyboard
 /// scenario's storyboard (`NAME.html#step-N`, the page `agetui run NAME --format html` writes).
 enum PromptGallery {
   /// The gallery page.
-  static func html(_ catalogue: PromptCatalogue) throws -> String {
+  static func html(_ catalogue: PromptCatalogue) -> String {
     var runs: [String: ScenarioRun] = [:]
     var sections: [HTMLNode] = []
     for entry in catalogue.entries {

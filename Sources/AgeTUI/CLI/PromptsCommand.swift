@@ -33,7 +33,7 @@ struct PromptsCommand: ParsableCommand {
     switch format {
     case .text: print(TerminalSafeText.escaping(catalogue.text))
     case .json: print(catalogue.json, terminator: "")
-    case .html: print(try PromptGallery.html(catalogue), terminator: "")
+    case .html: print(PromptGallery.html(catalogue), terminator: "")
     }
   }
 }
