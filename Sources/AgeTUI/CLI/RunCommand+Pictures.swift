@@ -46,8 +46,7 @@ extension RunCommand {
       var storyboard = Storyboard(run: run, options: options)
       // One step's section, keeping its number (and its `#step-N` anchor).
       let number = try step.resolved(in: run.scenario)
-      guard (1...max(1, storyboard.steps.count)).contains(number), !storyboard.steps.isEmpty
-      else {
+      guard storyboard.steps.indices.contains(number - 1) else {
         StandardError.line(
           "Error: --step \(number) is out of range: \(run.scenario.name)'s storyboard has steps 1 "
             + "to \(storyboard.steps.count).")
