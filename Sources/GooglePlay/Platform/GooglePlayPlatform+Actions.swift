@@ -108,7 +108,11 @@ extension GooglePlayPlatform {
         detail: .revoked(revoked))
     case .advanceClock(let days):
       let from = host.today
-      host.today = from.adding(days: days)
+      for _ in 0..<days {
+        // Day by day, so Play asks the parent on the day a change takes effect.
+        host.today = host.today.adding(days: 1)
+        host.playAsksParent()
+      }
       host.note(
         .clock, .clock, .clock, "\(from) → \(host.today)", device: nil,
         detail: .clock(from: from, to: host.today))
@@ -183,7 +187,8 @@ extension GooglePlayPlatform {
     switch action {
     case .launch, .close, .answerSharingPrompt: .child
     case .checkAgain: .app
-    case .parentAnswers, .revoke: .parent
+    case .parentAnswers(let device, _), .revoke(let device):
+      device == .parentPhone ? .parent : .child
     case .declareChange, .cancelChange: .developer
     case .advanceClock: .clock
     case .set(let setting): setting.actor
