@@ -2,6 +2,7 @@ import AgeScreen
 import Analyses
 import ArgumentParser
 import FlowEngine
+import GooglePlay
 import Scenarios
 
 #if canImport(FoundationEssentials)
@@ -44,6 +45,9 @@ struct GraphCommand: ParsableCommand {
   @Flag(help: "Draw closing the app from every step as its own edge instead of once.")
   var allEdges = false
 
+  @Option(help: "apple: the app's flow; google-play: Play's approval state machine.")
+  var platform: AskPlatform = .apple
+
   func validate() throws {
     if format == .png, output == nil {
       throw ValidationError("--format png needs --output FILE (a PNG is not printed)")
@@ -53,10 +57,12 @@ struct GraphCommand: ParsableCommand {
   func run() throws {
     let app = try ScenarioSource.defaultAppForCommand()
     let table = TransitionTable.generate(app: app)
+    let play = platform == .googlePlay ? PlayApprovalGraph.generate(app: app) : nil
     switch format {
-    case .dot: try emit(table.dot(foldingUniversal: !allEdges))
-    case .mermaid: try emit(table.mermaid(foldingUniversal: !allEdges))
-    case .png: try renderPNG(table.dot(foldingUniversal: !allEdges), to: output ?? "")
+    case .dot: try emit(play?.dot() ?? table.dot(foldingUniversal: !allEdges))
+    case .mermaid: try emit(play?.mermaid() ?? table.mermaid(foldingUniversal: !allEdges))
+    case .png:
+      try renderPNG(play?.dot() ?? table.dot(foldingUniversal: !allEdges), to: output ?? "")
     }
   }
 
