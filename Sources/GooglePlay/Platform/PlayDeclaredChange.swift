@@ -12,23 +12,11 @@ public struct PlayDeclaredChange: Hashable, Sendable, Codable, Identifiable {
   /// The day it was declared.
   public var declaredOn: SimDate
   /// Cancelled in Play Console before it took effect.
-  public var isCancelled: Bool
+  public var isCancelled = false
 
   /// How long before the effective date a change can still be cancelled: 48 hours (reference
   /// §8.3 [V]), counted in the simulation's whole days [I].
   public static let cancellationNoticeDays = 2
-
-  /// Creates a declaration.
-  public init(
-    id: PlayWorld.ChangeID, description: String, effectiveDate: SimDate, declaredOn: SimDate,
-    isCancelled: Bool = false
-  ) {
-    self.id = id
-    self.description = description
-    self.effectiveDate = effectiveDate
-    self.declaredOn = declaredOn
-    self.isCancelled = isCancelled
-  }
 
   /// Whether the change is in effect on `today`: declared, not cancelled, its day come.
   public func isInEffect(on today: SimDate) -> Bool {

@@ -14,13 +14,10 @@ public enum PlayInvariants {
       learned: learned, entries: [], birthdate: before.child.birthdate)
     violations += birthdateViolations(after.trace.dropFirst(before.trace.count), before: before)
     if neverShares(before), neverShares(after) {
-      for entry in learned {
-        if case .ageRange(let shared) = entry.fact {
-          violations.append(
-            InvariantViolation(
-              rule: .neverShareNeverDiscloses,
-              detail: "Never share in \(before.child.region) disclosed \(shared.range)"))
-        }
+      violations += learned.compactMap { entry -> InvariantViolation? in
+        guard case .ageRange(let shared) = entry.fact else { return nil }
+        let detail = "Never share in \(before.child.region) disclosed \(shared.range)"
+        return InvariantViolation(rule: .neverShareNeverDiscloses, detail: detail)
       }
     }
     let byParent: Bool

@@ -19,14 +19,16 @@ public enum PlaySetting: Hashable, Sendable, Codable {
 
   /// The setting in a few words: `verification: tier-c`.
   public var summary: String {
-    switch self {
-    case .verification(let verification): "verification: \(verification.rawValue)"
-    case .supervised(let supervised): "supervised with Family Link: \(supervised)"
-    case .region(let code): "region: \(code)"
-    case .sharingMode(let mode): "sharing: \(mode.title)"
-    case .sdk(let sdk): "Age Signals library: \(sdk.rawValue)"
-    case .fault(let error): "injected error: \(error?.rawValue ?? "none")"
-    }
+    let (name, value): (String, String) =
+      switch self {
+      case .verification(let verification): ("verification", verification.rawValue)
+      case .supervised(let supervised): ("supervised with Family Link", "\(supervised)")
+      case .region(let code): ("region", code)
+      case .sharingMode(let mode): ("sharing", mode.title)
+      case .sdk(let sdk): ("Age Signals library", sdk.rawValue)
+      case .fault(let error): ("injected error", error?.rawValue ?? "none")
+      }
+    return "\(name): \(value)"
   }
 
   /// Who changes it.

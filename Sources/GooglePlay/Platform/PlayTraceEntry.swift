@@ -19,18 +19,4 @@ public struct PlayTraceEntry: Hashable, Sendable, Codable {
   /// What the entry carries besides its summary, typed.
   public var detail: PlayTraceDetail?
 
-  /// Creates an entry.
-  public init(
-    sequence: Int, date: SimDate, from: PlayActor, to: PlayActor, kind: TraceKind,
-    device: DeviceID?, summary: String, detail: PlayTraceDetail?
-  ) {
-    self.sequence = sequence
-    self.date = date
-    self.from = from
-    self.to = to
-    self.kind = kind
-    self.device = device
-    self.summary = summary
-    self.detail = detail
-  }
 }

@@ -27,11 +27,10 @@ struct PlayConsoleTests {
     PlayFixtures.play(actions, in: &world)
     let cancelled = refusal == nil
     #expect(
-      world.changes == [
-        PlayDeclaredChange(
-          id: "video-calling", description: "This update adds video calling.",
-          effectiveDate: Self.day("2026-07-10"), declaredOn: Self.day("2026-07-01"),
-          isCancelled: cancelled)
+      world.changes.map {
+        "\($0.id) \($0.description) \($0.effectiveDate) \($0.declaredOn) \($0.isCancelled)"
+      } == [
+        "video-calling This update adds video calling. 2026-07-10 2026-07-01 \(cancelled)"
       ])
     #expect(
       world.trace.first { $0.kind == .rejected }?.detail == refusal.map { .refused($0) })

@@ -66,29 +66,65 @@ struct PlayFlowTests {
   static let teen = AgeRange(lowerBound: 13, upperBound: 15)
   static let installID = AgeSignalsQuery.exampleInstallID
 
+  static let declared =
+    "2026-07-01 developer→play setting: Play Console: declare video-calling, effective 2026-07-10"
+  static let toEffective = "2026-07-10 clock→clock clock: 2026-07-01 → 2026-07-10"
+
+  /// §8.3: Play, not the app, asks the parent in Family Link when a change takes effect.
+  static func asked(_ date: String, _ changes: String) -> String {
+    "\(date) play→parent notification: Family Link asks the parent to approve changes to "
+      + "Landmarks: \(changes)"
+  }
+
+  /// The launch up to the age signal: in Texas the approvals apply; elsewhere the flow is
+  /// skipped [I] (docs/assumptions.md §6.1).
+  static func opens(_ date: String, texas: Bool = true) -> [String] {
+    let law =
+      texas
+      ? "Texas's app-store law: significant changes need the parent's approval"
+      : "no app-store law in BR: no approvals to read"
+    return [
+      "\(date) child→app lifecycle: open Landmarks",
+      "\(date) app→app flow: not-running → checking-regulation",
+      "\(date) play→app response: no regulatory-check call on Play; \(law) [I]",
+      texas
+        ? "\(date) app→app flow: checking-regulation → requesting-age-range"
+        : "\(date) app→app flow: checking-regulation → checking-feature",
+    ]
+  }
+
+  /// `checkAgeSignals` for the supervised 14-year-old (§8.3: 13–15, TIER_B, the status, and the
+  /// approved change's effective date).
+  static func teenSignals(_ date: String, _ status: String, approved: String = "null") -> String {
+    "\(date) play→app response: ageLower = 13, ageUpper = 15, ageRangeSource = TIER_B, "
+      + "significantChangeStatus = \(status), significantChangeApprovalDate = \(approved), "
+      + "installId = \(installID)"
+  }
+
+  /// 0.0.4's two calls answered for the Texas teen (§8.3: SHARED with no prompt in a state with
+  /// an app-store law).
+  static func shared(_ date: String, _ status: String, approved: String = "null") -> [String] {
+    [
+      "\(date) app→play request: requestAgeSignalsAccess()",
+      "\(date) play→app response: ageSignalsStatus = SHARED",
+      "\(date) app→play request: checkAgeSignals()",
+      teenSignals(date, status, approved: approved),
+    ]
+  }
+
+  /// The app takes Play's request as its question.
+  static func waits(_ date: String) -> [String] {
+    [
+      "\(date) app→app flow: requesting-age-range → needs-parental-approval",
+      "\(date) app→app flow: needs-parental-approval → waiting-for-parent",
+    ]
+  }
+
   /// The Texas teen's first launch once video calling took effect: §8.3's table, "age" row
-  /// (`requestAgeSignalsAccess` → SHARED, no prompt in a state with an app-store law; 13–15,
-  /// TIER_B for a supervised account) and "significant change" row (Play asked the parent when
-  /// the change took effect; the app reads PENDING).
-  static let texasLaunch = [
-    "2026-07-01 developer→play setting: Play Console: declare video-calling, effective 2026-07-10",
-    "2026-07-10 play→parent notification: Family Link asks the parent to approve changes to "
-      + "Landmarks: This update adds video calling.",
-    "2026-07-10 clock→clock clock: 2026-07-01 → 2026-07-10",
-    "2026-07-10 child→app lifecycle: open Landmarks",
-    "2026-07-10 app→app flow: not-running → checking-regulation",
-    "2026-07-10 play→app response: no regulatory-check call on Play; Texas's app-store law: "
-      + "significant changes need the parent's approval [I]",
-    "2026-07-10 app→app flow: checking-regulation → requesting-age-range",
-    "2026-07-10 app→play request: requestAgeSignalsAccess()",
-    "2026-07-10 play→app response: ageSignalsStatus = SHARED",
-    "2026-07-10 app→play request: checkAgeSignals()",
-    "2026-07-10 play→app response: ageLower = 13, ageUpper = 15, ageRangeSource = TIER_B, "
-      + "significantChangeStatus = PENDING, significantChangeApprovalDate = null, "
-      + "installId = \(installID)",
-    "2026-07-10 app→app flow: requesting-age-range → needs-parental-approval",
-    "2026-07-10 app→app flow: needs-parental-approval → waiting-for-parent",
-  ]
+  /// (SHARED; 13–15, TIER_B) and "significant change" row (Play asked the parent; PENDING).
+  static let texasLaunch =
+    [declared, asked("2026-07-10", "This update adds video calling."), toEffective]
+    + opens("2026-07-10") + shared("2026-07-10", "PENDING") + waits("2026-07-10")
 
   static let texasSetup: [PlayAction] = [
     PlayFixtures.videoCalling, .advanceClock(days: 9), .launch(.childPhone),
@@ -99,22 +135,33 @@ struct PlayFlowTests {
     "age range 13–15 (guardianDeclared)",
   ]
 
+  static let approvedLearned =
+    texasLearned + [
+      "parent answered question #1: APPROVED", "age range 13–15 (guardianDeclared)",
+    ]
+
   /// The request Play sends on 2026-07-10 for video calling alone.
   static func firstRequest(_ state: PlayParentRequest.State) -> PlayParentRequest {
     PlayParentRequest(id: 1, changeIDs: ["video-calling"], sentOn: day("2026-07-10"), state: state)
   }
 
+  /// Still waiting on Play's first request.
+  static let stillPending = End(
+    steps: [.childPhone: .waitingForParent(teen, questionID: 1)],
+    statuses: ["video-calling": .pending], requests: [firstRequest(.pending)],
+    parentSheet: .familyLinkRequest(requestID: 1), learned: texasLearned)
+
   /// The app's check for its own feature once the changes are handled: Texas, supervised,
-  /// APPROVED on `date` (§8.3: the approval date is the approved change's effective date).
+  /// APPROVED on `date`.
   static func featureCheck(_ date: String) -> [String] {
+    shared(date, "APPROVED", approved: date) + ["\(date) app→app flow: checking-feature → running"]
+  }
+
+  /// The answer read, the changes handled, the app's own feature checked.
+  static func handles(_ date: String, _ ids: String) -> [String] {
     [
-      "\(date) app→play request: requestAgeSignalsAccess()",
-      "\(date) play→app response: ageSignalsStatus = SHARED",
-      "\(date) app→play request: checkAgeSignals()",
-      "\(date) play→app response: ageLower = 13, ageUpper = 15, ageRangeSource = TIER_B, "
-        + "significantChangeStatus = APPROVED, significantChangeApprovalDate = \(date), "
-        + "installId = \(installID)",
-      "\(date) app→app flow: checking-feature → running",
+      "\(date) app→app flow: waiting-for-parent → checking-feature",
+      "\(date) app→app setting: stored as handled: \(ids)",
     ]
   }
 
@@ -122,12 +169,7 @@ struct PlayFlowTests {
     Case(
       name: "the Texas teen: SHARED, 13–15, TIER_B, PENDING (§8.3)",
       world: PlayFixtures.world(), actions: texasSetup, lines: texasLaunch,
-      end: {
-        End(
-          steps: [.childPhone: .waitingForParent(teen, questionID: 1)],
-          statuses: ["video-calling": .pending], requests: [firstRequest(.pending)],
-          parentSheet: .familyLinkRequest(requestID: 1), learned: texasLearned)
-      }),
+      end: { stillPending }),
     Case(
       name: "approved: the app calls again and reads APPROVED (§8.3)",
       world: PlayFixtures.world(),
@@ -137,21 +179,14 @@ struct PlayFlowTests {
       lines: texasLaunch + [
         "2026-07-10 parent→play answer: Family Link: Approve",
         "2026-07-10 app→play request: checkAgeSignals()",
-        "2026-07-10 play→app response: ageLower = 13, ageUpper = 15, ageRangeSource = TIER_B, "
-          + "significantChangeStatus = APPROVED, significantChangeApprovalDate = 2026-07-10, "
-          + "installId = \(installID)",
-        "2026-07-10 app→app flow: waiting-for-parent → checking-feature",
-        "2026-07-10 app→app setting: stored as handled: video-calling",
-      ] + featureCheck("2026-07-10"),
+        teenSignals("2026-07-10", "APPROVED", approved: "2026-07-10"),
+      ] + handles("2026-07-10", "video-calling") + featureCheck("2026-07-10"),
       end: {
         End(
           // 13–15 is below the app's own feature age of 16.
           steps: [.childPhone: .running(featureEnabled: false)],
           statuses: ["video-calling": .approved], requests: [firstRequest(.approved)],
-          handled: [.childPhone: ["video-calling"]],
-          learned: texasLearned + [
-            "parent answered question #1: APPROVED", "age range 13–15 (guardianDeclared)",
-          ])
+          handled: [.childPhone: ["video-calling"]], learned: approvedLearned)
       }),
     Case(
       name: "declined: only the parent's device answers; the app reads DECLINED (§8.3)",
@@ -165,9 +200,7 @@ struct PlayFlowTests {
           + "parent-iphone, not child-iphone",
         "2026-07-10 parent→play answer: Family Link: Decline",
         "2026-07-10 app→play request: checkAgeSignals()",
-        "2026-07-10 play→app response: ageLower = 13, ageUpper = 15, ageRangeSource = TIER_B, "
-          + "significantChangeStatus = DECLINED, significantChangeApprovalDate = null, "
-          + "installId = \(installID)",
+        teenSignals("2026-07-10", "DECLINED"),
         "2026-07-10 app→app flow: waiting-for-parent → blocked",
       ],
       end: {
@@ -183,16 +216,9 @@ struct PlayFlowTests {
       lines: texasLaunch + [
         "2026-08-09 clock→clock clock: 2026-07-10 → 2026-08-09",
         "2026-08-09 app→play request: checkAgeSignals()",
-        "2026-08-09 play→app response: ageLower = 13, ageUpper = 15, ageRangeSource = TIER_B, "
-          + "significantChangeStatus = PENDING, significantChangeApprovalDate = null, "
-          + "installId = \(installID)",
+        teenSignals("2026-08-09", "PENDING"),
       ],
-      end: {
-        End(
-          steps: [.childPhone: .waitingForParent(teen, questionID: 1)],
-          statuses: ["video-calling": .pending], requests: [firstRequest(.pending)],
-          parentSheet: .familyLinkRequest(requestID: 1), learned: texasLearned)
-      }),
+      end: { stillPending }),
     Case(
       name: "one approval covers a declined change and a new one (§8.3: cumulative)",
       world: PlayFixtures.world(),
@@ -205,34 +231,16 @@ struct PlayFlowTests {
         .launch(.childPhone),
       ],
       lines: [
-        "2026-07-01 developer→play setting: Play Console: declare video-calling, effective "
-          + "2026-07-10",
-        "2026-07-10 play→parent notification: Family Link asks the parent to approve changes to "
-          + "Landmarks: This update adds video calling.",
-        "2026-07-10 clock→clock clock: 2026-07-01 → 2026-07-10",
+        declared, asked("2026-07-10", "This update adds video calling."), toEffective,
         "2026-07-10 parent→play answer: Family Link: Decline",
         "2026-07-10 developer→play setting: Play Console: declare chat, effective 2026-07-20",
-        "2026-07-20 play→parent notification: Family Link asks the parent to approve changes to "
-          + "Landmarks: This update adds video calling. This update adds chat.",
+        asked("2026-07-20", "This update adds video calling. This update adds chat."),
         "2026-07-20 clock→clock clock: 2026-07-10 → 2026-07-20",
         "2026-07-20 parent→play answer: Family Link: Approve",
-        "2026-07-20 child→app lifecycle: open Landmarks",
-        "2026-07-20 app→app flow: not-running → checking-regulation",
-        "2026-07-20 play→app response: no regulatory-check call on Play; Texas's app-store law: "
-          + "significant changes need the parent's approval [I]",
-        "2026-07-20 app→app flow: checking-regulation → requesting-age-range",
-        "2026-07-20 app→play request: requestAgeSignalsAccess()",
-        "2026-07-20 play→app response: ageSignalsStatus = SHARED",
-        "2026-07-20 app→play request: checkAgeSignals()",
+      ] + opens("2026-07-20")
         // §6.3: the approval date is the latest approved change's effective date.
-        "2026-07-20 play→app response: ageLower = 13, ageUpper = 15, ageRangeSource = TIER_B, "
-          + "significantChangeStatus = APPROVED, significantChangeApprovalDate = 2026-07-20, "
-          + "installId = \(installID)",
-        "2026-07-20 app→app flow: requesting-age-range → needs-parental-approval",
-        "2026-07-20 app→app flow: needs-parental-approval → waiting-for-parent",
-        "2026-07-20 app→app flow: waiting-for-parent → checking-feature",
-        "2026-07-20 app→app setting: stored as handled: video-calling, chat",
-      ] + featureCheck("2026-07-20"),
+        + shared("2026-07-20", "APPROVED", approved: "2026-07-20") + waits("2026-07-20")
+        + handles("2026-07-20", "video-calling, chat") + featureCheck("2026-07-20"),
       end: {
         End(
           steps: [.childPhone: .running(featureEnabled: false)],
@@ -257,11 +265,7 @@ struct PlayFlowTests {
         .revoke(from: .parentPhone), .revoke(from: .parentPhone), .launch(.childPhone),
       ],
       lines: [
-        "2026-07-01 developer→play setting: Play Console: declare video-calling, effective "
-          + "2026-07-10",
-        "2026-07-10 play→parent notification: Family Link asks the parent to approve changes to "
-          + "Landmarks: This update adds video calling.",
-        "2026-07-10 clock→clock clock: 2026-07-01 → 2026-07-10",
+        declared, asked("2026-07-10", "This update adds video calling."), toEffective,
         "2026-07-10 parent→play answer: Family Link: Approve",
         "2026-07-10 child→play rejected: only the parent answers in Family Link, on "
           + "parent-iphone, not child-iphone",
@@ -287,38 +291,17 @@ struct PlayFlowTests {
       name: "an unverified adult in Texas: VERIFICATION_REQUIRED, then TIER_D (§8.3)",
       world: PlayFixtures.world(supervised: false, birthdate: "1990-01-01"),
       actions: texasSetup + [.set(.verification(.tierD))],
-      lines: [
-        "2026-07-01 developer→play setting: Play Console: declare video-calling, effective "
-          + "2026-07-10",
-        "2026-07-10 clock→clock clock: 2026-07-01 → 2026-07-10",
-        "2026-07-10 child→app lifecycle: open Landmarks",
-        "2026-07-10 app→app flow: not-running → checking-regulation",
-        "2026-07-10 play→app response: no regulatory-check call on Play; Texas's app-store law: "
-          + "significant changes need the parent's approval [I]",
-        "2026-07-10 app→app flow: checking-regulation → requesting-age-range",
+      lines: [declared, toEffective] + opens("2026-07-10") + [
         "2026-07-10 app→play request: requestAgeSignalsAccess()",
         // §8.3: the age is unknown where verification is mandatory.
         "2026-07-10 play→app response: ageSignalsStatus = VERIFICATION_REQUIRED",
         "2026-07-10 app→app flow: requesting-age-range → blocked",
         "2026-07-10 child→play setting: verification: tier-d",
         "2026-07-10 app→app flow: blocked → requesting-age-range",
-        "2026-07-10 app→play request: requestAgeSignalsAccess()",
-        "2026-07-10 play→app response: ageSignalsStatus = SHARED",
-        "2026-07-10 app→play request: checkAgeSignals()",
-        // §8.3: TIER_D (ID plus selfie) in a mandatory region; no status for the unsupervised.
-        "2026-07-10 play→app response: ageLower = 18, ageUpper = null, ageRangeSource = TIER_D, "
-          + "significantChangeStatus = null, significantChangeApprovalDate = null, "
-          + "installId = null",
+      ] + adultShared + [
         "2026-07-10 app→app flow: requesting-age-range → checking-feature",
         "2026-07-10 app→app setting: stored as handled: video-calling",
-        "2026-07-10 app→play request: requestAgeSignalsAccess()",
-        "2026-07-10 play→app response: ageSignalsStatus = SHARED",
-        "2026-07-10 app→play request: checkAgeSignals()",
-        "2026-07-10 play→app response: ageLower = 18, ageUpper = null, ageRangeSource = TIER_D, "
-          + "significantChangeStatus = null, significantChangeApprovalDate = null, "
-          + "installId = null",
-        "2026-07-10 app→app flow: checking-feature → running",
-      ],
+      ] + adultShared + ["2026-07-10 app→app flow: checking-feature → running"],
       end: {
         End(
           steps: [.childPhone: .running(featureEnabled: true)],
@@ -333,15 +316,7 @@ struct PlayFlowTests {
       name: "Brazil: Play's sharing prompt, TIER_A, no approvals to read (§6.3, §8.3)",
       world: PlayFixtures.world(region: "BR", supervised: false),
       actions: texasSetup + [.answerSharingPrompt(.childPhone, share: true)],
-      lines: [
-        "2026-07-01 developer→play setting: Play Console: declare video-calling, effective "
-          + "2026-07-10",
-        "2026-07-10 clock→clock clock: 2026-07-01 → 2026-07-10",
-        "2026-07-10 child→app lifecycle: open Landmarks",
-        "2026-07-10 app→app flow: not-running → checking-regulation",
-        "2026-07-10 play→app response: no regulatory-check call on Play; no app-store law in BR: "
-          + "no approvals to read [I]",
-        "2026-07-10 app→app flow: checking-regulation → checking-feature",
+      lines: [declared, toEffective] + opens("2026-07-10", texas: false) + [
         "2026-07-10 app→app flow: no regulatory feature applies: the flow is skipped; "
           + "video-calling stays pending",
         "2026-07-10 app→play request: requestAgeSignalsAccess()",
@@ -366,33 +341,38 @@ struct PlayFlowTests {
       actions: texasSetup + [
         .parentAnswers(from: .parentPhone, approve: true), .checkAgain(.childPhone),
       ],
-      lines: Array(texasLaunch.prefix(7)) + [
-        // §6.3: 0.0.3 has one call, checkAgeSignals, and mostRecentApprovalDate.
-        "2026-07-10 app→play request: checkAgeSignals()",
-        "2026-07-10 play→app response: userStatus = SUPERVISED_APPROVAL_PENDING, ageLower = 13, "
-          + "ageUpper = 15, mostRecentApprovalDate = null, installId = \(installID)",
-        "2026-07-10 app→app flow: requesting-age-range → needs-parental-approval",
-        "2026-07-10 app→app flow: needs-parental-approval → waiting-for-parent",
-        "2026-07-10 parent→play answer: Family Link: Approve",
-        "2026-07-10 app→play request: checkAgeSignals()",
-        "2026-07-10 play→app response: userStatus = SUPERVISED, ageLower = 13, ageUpper = 15, "
-          + "mostRecentApprovalDate = 2026-07-10, installId = \(installID)",
-        "2026-07-10 app→app flow: waiting-for-parent → checking-feature",
-        "2026-07-10 app→app setting: stored as handled: video-calling",
-        "2026-07-10 app→play request: checkAgeSignals()",
-        "2026-07-10 play→app response: userStatus = SUPERVISED, ageLower = 13, ageUpper = 15, "
-          + "mostRecentApprovalDate = 2026-07-10, installId = \(installID)",
-        "2026-07-10 app→app flow: checking-feature → running",
-      ],
+      lines: [declared, asked("2026-07-10", "This update adds video calling."), toEffective]
+        + opens("2026-07-10") + [
+          // §6.3: 0.0.3 has one call, checkAgeSignals, and mostRecentApprovalDate.
+          "2026-07-10 app→play request: checkAgeSignals()",
+          "2026-07-10 play→app response: userStatus = SUPERVISED_APPROVAL_PENDING, ageLower = 13, "
+            + "ageUpper = 15, mostRecentApprovalDate = null, installId = \(installID)",
+        ] + waits("2026-07-10") + ["2026-07-10 parent→play answer: Family Link: Approve"]
+        + v003Supervised + handles("2026-07-10", "video-calling") + v003Supervised
+        + ["2026-07-10 app→app flow: checking-feature → running"],
       end: {
         End(
           steps: [.childPhone: .running(featureEnabled: false)],
           statuses: ["video-calling": .approved], requests: [firstRequest(.approved)],
-          handled: [.childPhone: ["video-calling"]],
-          learned: texasLearned + [
-            "parent answered question #1: APPROVED", "age range 13–15 (guardianDeclared)",
-          ])
+          handled: [.childPhone: ["video-calling"]], learned: approvedLearned)
       }),
+  ]
+
+  /// The verified adult's two calls (§8.3: TIER_D, ID plus selfie, in a mandatory region; no
+  /// status for an unsupervised account).
+  static let adultShared = [
+    "2026-07-10 app→play request: requestAgeSignalsAccess()",
+    "2026-07-10 play→app response: ageSignalsStatus = SHARED",
+    "2026-07-10 app→play request: checkAgeSignals()",
+    "2026-07-10 play→app response: ageLower = 18, ageUpper = null, ageRangeSource = TIER_D, "
+      + "significantChangeStatus = null, significantChangeApprovalDate = null, installId = null",
+  ]
+
+  /// 0.0.3's call once the parent approved (§6.3: SUPERVISED, mostRecentApprovalDate).
+  static let v003Supervised = [
+    "2026-07-10 app→play request: checkAgeSignals()",
+    "2026-07-10 play→app response: userStatus = SUPERVISED, ageLower = 13, ageUpper = 15, "
+      + "mostRecentApprovalDate = 2026-07-10, installId = \(installID)",
   ]
 
   @Test(arguments: cases)

@@ -118,6 +118,14 @@ struct PlayInvariantsTests {
     ),
   ]
 
+  /// The app learning a range on the child's phone.
+  static func learned(_ lower: Int, _ upper: Int, on day: SimDate) -> LedgerEntry {
+    let range = AgeRange(lowerBound: lower, upperBound: upper)
+    let shared = SharedAgeRange(
+      range: range, declaration: .guardianDeclared, activeParentalControls: [])
+    return LedgerEntry(sequence: 1, date: day, device: .childPhone, fact: .ageRange(shared))
+  }
+
   @Test(arguments: broken)
   func theCheckerCatches(name: String, violation: InvariantViolation) {
     let before = Self.starts[0].world
@@ -125,13 +133,7 @@ struct PlayInvariantsTests {
     var action = PlayAction.advanceClock(days: 1)
     switch name {
     case "exact age":
-      after.ledger.append(
-        LedgerEntry(
-          sequence: 1, date: after.today, device: .childPhone,
-          fact: .ageRange(
-            SharedAgeRange(
-              range: AgeRange(lowerBound: 14, upperBound: 14), declaration: .guardianDeclared,
-              activeParentalControls: []))))
+      after.ledger.append(Self.learned(14, 14, on: after.today))
     case "birthdate":
       after.note(
         .play, .app, .response, "born \(after.child.birthdate)", device: .childPhone, detail: nil)
@@ -140,13 +142,7 @@ struct PlayInvariantsTests {
       after.child.sharingMode = .neverShare
       var start = after
       start.ledger = before.ledger
-      after.ledger.append(
-        LedgerEntry(
-          sequence: 1, date: after.today, device: .childPhone,
-          fact: .ageRange(
-            SharedAgeRange(
-              range: AgeRange(lowerBound: 13, upperBound: 15), declaration: .guardianDeclared,
-              activeParentalControls: []))))
+      after.ledger.append(Self.learned(13, 15, on: after.today))
       #expect(PlayInvariants.check(before: start, action: action, after: after) == [violation])
       return
     case "not the parent":
