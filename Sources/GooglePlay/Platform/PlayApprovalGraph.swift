@@ -161,7 +161,8 @@ public struct PlayApprovalGraph: Hashable, Sendable {
       (
         "another change takes effect",
         .declareChange(
-          id: "change-\(world.changes.count + 1)", description: "Another change.",
+          id: PlayWorld.ChangeID("change-\(world.changes.count + 1)"),
+          description: "Another change.",
           effective: world.today)
       ),
     ]

@@ -10,9 +10,16 @@ public enum PlayInvariants {
     -> [InvariantViolation]
   {
     let learned = after.ledger.dropFirst(before.ledger.count)
+    let toApp = after.trace.dropFirst(before.trace.count).filter { $0.to == .app }
+    // The summaries and the flow machine's details as FlowEngine checks its own; Play's details
+    // by the days they carry.
     var violations = Invariant.exactAgeViolations(
-      learned: learned, entries: [], birthdate: before.child.birthdate)
-    violations += birthdateViolations(after.trace.dropFirst(before.trace.count), before: before)
+      learned: learned, entries: toApp.map(flowEngineEntry), birthdate: before.child.birthdate)
+    violations += toApp.filter { $0.detail?.dates.contains(before.child.birthdate) == true }.map {
+      InvariantViolation(
+        rule: .appNeverLearnsExactAge,
+        detail: "trace entry #\($0.sequence) to the app contains the birthdate")
+    }
     if neverShares(before), neverShares(after) {
       violations += learned.compactMap { entry -> InvariantViolation? in
         guard case .ageRange(let shared) = entry.fact else { return nil }
@@ -59,23 +66,12 @@ public enum PlayInvariants {
     return true
   }
 
-  private static func birthdateViolations(
-    _ entries: ArraySlice<PlayTraceEntry>, before: PlayWorld
-  ) -> [InvariantViolation] {
-    let birthdate = before.child.birthdate
-    let text = birthdate.description
-    return entries.filter { entry in
-      guard entry.to == .app else { return false }
-      if entry.summary.contains(text) { return true }
-      switch entry.detail {
-      case .flow(let detail)?: return detail.fields.contains { $0.value.contains(text) }
-      case let detail?: return detail.dates.contains(birthdate)
-      case nil: return false
-      }
-    }.map {
-      InvariantViolation(
-        rule: .appNeverLearnsExactAge,
-        detail: "trace entry #\($0.sequence) to the app contains the birthdate")
-    }
+  /// A Play entry to the app as FlowEngine's, with the flow machine's detail if it has one.
+  private static func flowEngineEntry(_ entry: PlayTraceEntry) -> TraceEntry {
+    var detail: TraceDetail?
+    if case .flow(let flowDetail)? = entry.detail { detail = flowDetail }
+    return TraceEntry(
+      sequence: entry.sequence, date: entry.date, from: .system, to: .app, kind: entry.kind,
+      device: entry.device, summary: entry.summary, detail: detail)
   }
 }
