@@ -76,20 +76,33 @@ struct PlayFlowTests {
       + "Landmarks: \(changes)"
   }
 
-  /// The launch up to the age signal: in Texas the approvals apply; elsewhere the flow is
-  /// skipped [I] (docs/assumptions.md §6.1).
-  static func opens(_ date: String, texas: Bool = true) -> [String] {
+  /// The launch up to the age signal: in Texas (no `region`) the approvals apply; elsewhere the
+  /// flow is skipped [I] (docs/assumptions.md §6.1) and the app checks its own feature.
+  static func opens(_ date: String, region: String? = nil) -> [String] {
     let law =
-      texas
-      ? "Texas's app-store law: significant changes need the parent's approval"
-      : "no app-store law in BR: no approvals to read"
+      region.map { "no app-store law in \($0): no approvals to read" }
+      ?? "Texas's app-store law: significant changes need the parent's approval"
+    let skipped = [
+      "\(date) app→app flow: checking-regulation → checking-feature",
+      "\(date) app→app flow: no regulatory feature applies: the flow is skipped; video-calling "
+        + "stays pending",
+    ]
     return [
       "\(date) child→app lifecycle: open Landmarks",
       "\(date) app→app flow: not-running → checking-regulation",
       "\(date) play→app response: no regulatory-check call on Play; \(law) [I]",
-      texas
-        ? "\(date) app→app flow: checking-regulation → requesting-age-range"
-        : "\(date) app→app flow: checking-regulation → checking-feature",
+    ]
+      + (region == nil
+        ? ["\(date) app→app flow: checking-regulation → requesting-age-range"] : skipped)
+  }
+
+  /// An unsupervised child's launch outside app-store-law states up to the answer to Play's
+  /// prompt (§8.3: Ask before sharing shows it there).
+  static func prompted(region: String, answer: String) -> [String] {
+    [declared, toEffective] + opens("2026-07-10", region: region) + [
+      "2026-07-10 app→play request: requestAgeSignalsAccess()",
+      "2026-07-10 play→child prompt: Play asks: share your age range with Landmarks?",
+      "2026-07-10 child→play answer: \(answer)",
     ]
   }
 
@@ -151,6 +164,17 @@ struct PlayFlowTests {
     statuses: ["video-calling": .pending], requests: [firstRequest(.pending)],
     parentSheet: .familyLinkRequest(requestID: 1), learned: texasLearned)
 
+  /// Video calling approved and handled; 13–15 is below the app's own feature age of 16.
+  static let approvedEnd = End(
+    steps: [.childPhone: .running(featureEnabled: false)],
+    statuses: ["video-calling": .approved], requests: [firstRequest(.approved)],
+    handled: [.childPhone: ["video-calling"]], learned: approvedLearned)
+
+  /// No law binds: the flow skipped, the app's feature off, nothing asked of a parent.
+  static func skipped(learned: [String]) -> End {
+    End(steps: [.childPhone: .running(featureEnabled: false)], learned: learned)
+  }
+
   /// The app's check for its own feature once the changes are handled: Texas, supervised,
   /// APPROVED on `date`.
   static func featureCheck(_ date: String) -> [String] {
@@ -181,13 +205,7 @@ struct PlayFlowTests {
         "2026-07-10 app→play request: checkAgeSignals()",
         teenSignals("2026-07-10", "APPROVED", approved: "2026-07-10"),
       ] + handles("2026-07-10", "video-calling") + featureCheck("2026-07-10"),
-      end: {
-        End(
-          // 13–15 is below the app's own feature age of 16.
-          steps: [.childPhone: .running(featureEnabled: false)],
-          statuses: ["video-calling": .approved], requests: [firstRequest(.approved)],
-          handled: [.childPhone: ["video-calling"]], learned: approvedLearned)
-      }),
+      end: { approvedEnd }),
     Case(
       name: "declined: only the parent's device answers; the app reads DECLINED (§8.3)",
       world: PlayFixtures.world(),
@@ -316,13 +334,7 @@ struct PlayFlowTests {
       name: "Brazil: Play's sharing prompt, TIER_A, no approvals to read (§6.3, §8.3)",
       world: PlayFixtures.world(region: "BR", supervised: false),
       actions: texasSetup + [.answerSharingPrompt(.childPhone, share: true)],
-      lines: [declared, toEffective] + opens("2026-07-10", texas: false) + [
-        "2026-07-10 app→app flow: no regulatory feature applies: the flow is skipped; "
-          + "video-calling stays pending",
-        "2026-07-10 app→play request: requestAgeSignalsAccess()",
-        // §8.3: Ask before sharing shows Play's in-app prompt outside app-store-law states.
-        "2026-07-10 play→child prompt: Play asks: share your age range with Landmarks?",
-        "2026-07-10 child→play answer: Share",
+      lines: prompted(region: "BR", answer: "Share") + [
         "2026-07-10 play→app response: ageSignalsStatus = SHARED",
         "2026-07-10 app→play request: checkAgeSignals()",
         "2026-07-10 play→app response: ageLower = 13, ageUpper = 15, ageRangeSource = TIER_A, "
@@ -331,9 +343,7 @@ struct PlayFlowTests {
         "2026-07-10 app→app flow: checking-feature → running",
       ],
       end: {
-        End(
-          steps: [.childPhone: .running(featureEnabled: false)],
-          learned: ["requiredRegulatoryFeatures = []", "age range 13–15 (selfDeclared)"])
+        skipped(learned: ["requiredRegulatoryFeatures = []", "age range 13–15 (selfDeclared)"])
       }),
     Case(
       name: "SDK 0.0.3: userStatus SUPERVISED_APPROVAL_PENDING, then SUPERVISED (§6.3)",
@@ -350,11 +360,57 @@ struct PlayFlowTests {
         ] + waits("2026-07-10") + ["2026-07-10 parent→play answer: Family Link: Approve"]
         + v003Supervised + handles("2026-07-10", "video-calling") + v003Supervised
         + ["2026-07-10 app→app flow: checking-feature → running"],
+      end: { approvedEnd }),
+    Case(
+      name: "Never share, supervised, outside app-store-law states: NOT_SHARED, no prompt (§8.3)",
+      world: PlayFixtures.world(region: "US", mode: .neverShare), actions: texasSetup,
+      lines: [declared, asked("2026-07-10", "This update adds video calling."), toEffective]
+        + opens("2026-07-10", region: "US") + [
+          "2026-07-10 app→play request: requestAgeSignalsAccess()",
+          "2026-07-10 play→app response: ageSignalsStatus = NOT_SHARED",
+          "2026-07-10 app→app flow: checking-feature → running",
+        ],
       end: {
+        // Play asks the parent of a supervised child wherever they are [I]; the app reads no
+        // age and keeps its feature off.
         End(
           steps: [.childPhone: .running(featureEnabled: false)],
-          statuses: ["video-calling": .approved], requests: [firstRequest(.approved)],
-          handled: [.childPhone: ["video-calling"]], learned: approvedLearned)
+          statuses: ["video-calling": .pending], requests: [firstRequest(.pending)],
+          parentSheet: .familyLinkRequest(requestID: 1),
+          learned: ["requiredRegulatoryFeatures = []", "declinedSharing"])
+      }),
+    Case(
+      name: "Ask before sharing, the child declines Play's prompt: NOT_SHARED (§8.3)",
+      world: PlayFixtures.world(region: "US", supervised: false),
+      actions: texasSetup + [.answerSharingPrompt(.childPhone, share: false)],
+      lines: prompted(region: "US", answer: "Don't share") + [
+        "2026-07-10 play→app response: ageSignalsStatus = NOT_SHARED",
+        "2026-07-10 app→app flow: checking-feature → running",
+      ],
+      end: { skipped(learned: ["requiredRegulatoryFeatures = []", "declinedSharing"]) }),
+    Case(
+      name: "an injected NETWORK_ERROR: the first call throws -3 (§6.6)",
+      world: PlayFixtures.world(),
+      actions: [
+        PlayFixtures.videoCalling, .advanceClock(days: 9), .set(.fault(.networkError)),
+        .launch(.childPhone),
+      ],
+      lines: [declared, asked("2026-07-10", "This update adds video calling."), toEffective]
+        + ["2026-07-10 developer→play setting: injected error: NETWORK_ERROR"]
+        + opens("2026-07-10") + [
+          "2026-07-10 app→play request: requestAgeSignalsAccess()",
+          "2026-07-10 play→app response: requestAgeSignalsAccess threw NETWORK_ERROR (-3)",
+          "2026-07-10 app→app flow: requesting-age-range → blocked",
+        ],
+      end: {
+        End(
+          steps: [.childPhone: .blocked(.ageRangeUnavailable("notAvailable"))],
+          statuses: ["video-calling": .pending], requests: [firstRequest(.pending)],
+          parentSheet: .familyLinkRequest(requestID: 1),
+          learned: [
+            "requiredRegulatoryFeatures = [significantAppChangeRequiresParentalConsent]",
+            "requestAgeRange threw NETWORK_ERROR",
+          ])
       }),
   ]
 
