@@ -1,8 +1,9 @@
 import AgeScreen
 import Testing
 
-/// `present(size:)`, the loop's frame, reuses pane bodies between frames and keeps the list
-/// heights for the next key: it must draw exactly what `render(size:)` builds from scratch.
+/// `present(size:)`, the loop's frame, reuses pane bodies between frames: it must draw exactly
+/// what `render(size:)` builds from scratch, and the list heights a key's update finds
+/// (`paneMetrics(size:)`) must be those the frame shows.
 struct PresentTests {
   static let sizes = [
     Size(width: 120, height: 40), Size(width: 80, height: 24), Size(width: 60, height: 20),
@@ -25,7 +26,8 @@ struct PresentTests {
       _ = shell.update(action, size: size)
       #expect(shell.present(size: size) == shell.render(size: size), "after \(action)")
       #expect(
-        shell.visibleRows == PerPane { shell.frame(size: size).listRows(of: $0, size: size) },
+        shell.paneMetrics(size: size).listRows
+          == PerPane { shell.frame(size: size).listRows(of: $0, size: size) },
         "after \(action)")
     }
   }
@@ -39,6 +41,8 @@ struct PresentTests {
         == shell.render(size: Size(width: 60, height: 20)))
     // A device pane lays out all its buttons, one here ("Open Landmarks"); it scrolls as a
     // whole document.
-    #expect(shell.visibleRows == PerPane(child: 1, parent: 0, settings: 0, timeline: 0))
+    #expect(
+      shell.paneMetrics(size: Size(width: 60, height: 20)).listRows
+        == PerPane(child: 1, parent: 0, settings: 0, timeline: 0))
   }
 }
