@@ -68,19 +68,17 @@ extension SimulatorShell {
     return wrappedBanner(banner, size: size).count > ScreenLayout.bannerLimit(size: size)
   }
 
-  /// `banner` wrapped to the width of `size` as the banner rows show it, from ``bannerWrap``
-  /// when that was wrapped from the same text at the same width.
+  /// `banner` wrapped to the width of `size` as the banner rows show it.
   func wrappedBanner(_ banner: [Line], size: Size) -> [Line] {
     let columns = WrappedBanner.columns(onScreenWidth: size.width)
-    return WrappedBanner.wrapping(banner, columns: columns, keeping: bannerWrap).lines
+    return WrappedBanner.wrapping(banner, columns: columns, keeping: nil).lines
   }
 
-  /// Wraps the banner for a frame at `size`, unless the one kept is still right.
-  mutating func keepBannerWrap(size: Size) {
+  /// The banner wrapped for a frame at `size`, `kept` when it is still right.
+  func bannerWrap(size: Size, keeping kept: WrappedBanner?) -> WrappedBanner? {
     let banner = bannerLines(size: size)
     let columns = WrappedBanner.columns(onScreenWidth: size.width)
-    bannerWrap =
-      banner.isEmpty ? nil : WrappedBanner.wrapping(banner, columns: columns, keeping: bannerWrap)
+    return banner.isEmpty ? nil : WrappedBanner.wrapping(banner, columns: columns, keeping: kept)
   }
 
   /// The banner's last words when it is cut.

@@ -69,23 +69,29 @@ extension SimulatorShell {
     return frame(size: size, panes: bodies)
   }
 
-  /// The whole screen before layout, as ``frame(size:)`` builds it, reusing the pane bodies of
-  /// the last frame whose inputs have not changed since.
-  mutating func cachedFrame(size: Size) -> ShellFrame {
-    let shell = self
+  /// The whole screen before layout, as ``frame(size:)`` builds it, reusing the pane bodies in
+  /// `cache` whose inputs have not changed since (and keeping those it builds).
+  func cachedFrame(size: Size, cache: inout ShellFrameCache) -> ShellFrame {
+    frame(size: size, panes: cachedBodies(size: size, cache: &cache), bannerWrap: cache.bannerWrap)
+  }
+
+  /// Every pane's body at `size`, from `cache` where it is still right.
+  func cachedBodies(size: Size, cache: inout ShellFrameCache) -> [Pane: PaneBody] {
     var bodies: [Pane: PaneBody] = [:]
     for pane in Pane.allCases {
       let component = panes[pane]
-      let width = component.textWidth(in: shell, size: size)
+      let width = component.textWidth(in: self, size: size)
       let key = PaneBodyCache.Key(
         historyVersion: historyVersion, device: shownDevice, list: lists[pane], width: width,
         scroll: documentScroll[pane], marks: showsWordingMarks)
-      bodies[pane] = bodyCache.body(pane, key: key) { component.body(of: shell, width: width) }
+      bodies[pane] = cache.bodies.body(pane, key: key) { component.body(of: self, width: width) }
     }
-    return frame(size: size, panes: bodies)
+    return bodies
   }
 
-  private func frame(size: Size, panes: [Pane: PaneBody]) -> ShellFrame {
+  private func frame(size: Size, panes: [Pane: PaneBody], bannerWrap: WrappedBanner? = nil)
+    -> ShellFrame
+  {
     let context = keyContext(size: size)
     return ShellFrame(
       title: "\(scenario.name) — \(scenario.title)", focus: focus, panes: panes,

@@ -17,18 +17,31 @@ extension SimulatorShell: PersistentProgram {
     frame(size: size).render(size: size)
   }
 
-  /// The whole screen at `size`, keeping each pane's visible list rows for the next update.
-  public mutating func present(size: Size) -> Canvas {
-    keepBannerWrap(size: size)
-    let drawn = cachedFrame(size: size).draw(size: size, reusing: lastDrawn)
-    lastDrawn = drawn
+  /// The whole screen at `size`, as ``render(size:)`` draws it, copying from `cache` what has
+  /// not changed since the last frame drawn with it (and keeping this one there).
+  func present(size: Size, cache: inout ShellFrameCache) -> Canvas {
+    cache.bannerWrap = bannerWrap(size: size, keeping: cache.bannerWrap)
+    let drawn = cachedFrame(size: size, cache: &cache).draw(size: size, reusing: cache.lastDrawn)
+    cache.lastDrawn = drawn
     return drawn.canvas
   }
 
   /// What an update needs from the layout of the screen as it is now at `size`: a pure function
-  /// of the state and the size. The pane bodies come from the cache the frames keep.
-  public mutating func paneMetrics(size: Size) -> PaneMetrics {
-    cachedFrame(size: size).metrics(size: size)
+  /// of the state and the size.
+  public func paneMetrics(size: Size) -> PaneMetrics {
+    var cache = ShellFrameCache()
+    return paneMetrics(size: size, cache: &cache)
+  }
+
+  /// ``paneMetrics(size:)``, from the pane bodies in `cache` that are still right. Only what
+  /// the layout depends on is built (the bodies, the focus, the banner), not the footer, the
+  /// header or the overlays.
+  func paneMetrics(size: Size, cache: inout ShellFrameCache) -> PaneMetrics {
+    let panes = cachedBodies(size: size, cache: &cache)
+    return ShellFrame(
+      title: "", focus: focus, panes: panes, hints: [], banner: bannerLines(size: size),
+      bannerWrap: cache.bannerWrap
+    ).metrics(size: size)
   }
 
   /// Keys from the table; clicks focus panes and select items (a second click chooses).
@@ -63,7 +76,15 @@ extension SimulatorShell: PersistentProgram {
   /// Applies an action and returns what the loop should do: journal the records it made (and
   /// the screen position, when it moved), then write the picture `x` took, or quit.
   public mutating func update(_ action: ShellAction, size: Size) -> [ShellCommand] {
-    layoutMetrics = paneMetrics(size: size)
+    var cache = ShellFrameCache()
+    return update(action, size: size, cache: &cache)
+  }
+
+  /// ``update(_:size:)``, finding the layout it needs from the pane bodies in `cache`.
+  mutating func update(_ action: ShellAction, size: Size, cache: inout ShellFrameCache)
+    -> [ShellCommand]
+  {
+    layoutMetrics = paneMetrics(size: size, cache: &cache)
     defer { layoutMetrics = PaneMetrics() }
     let command = apply(action, size: size)
     return journalCommands() + (command.map { [$0] } ?? [])

@@ -13,15 +13,8 @@ public struct SimulatorShell: Sendable {
   /// Counts the changes to `history`, so what is built from the simulation can be reused until
   /// it changes (see ``PaneBodyCache``).
   var historyVersion = 0
-  /// The pane bodies of the last frame presented.
-  var bodyCache = PaneBodyCache()
   /// The presentations of the simulation, kept from when it last changed.
   var presentations: PresentationCache?
-  /// The frame last presented, whose unchanged panes the next one copies.
-  var lastDrawn: DrawnFrame?
-  /// The narration banner as last presented, wrapped: the key context and the next frame read
-  /// it instead of wrapping the narration again.
-  var bannerWrap: WrappedBanner?
   /// The trace entries before the step on screen: what came after them is this step's (a
   /// notification it posted shows as a banner, an earlier one is dated).
   public internal(set) var stepTraceStart = 0
