@@ -22,9 +22,9 @@ public protocol TUIProgram {
   /// The whole screen for a terminal of `size`.
   func render(size: Size) -> Canvas
 
-  /// The whole screen for a terminal of `size`, as the loop draws it: a program may keep what
-  /// its next ``update(_:size:)`` needs from this frame's layout (e.g. how many list rows
-  /// show), so an update never lays out a frame. The default is ``render(size:)``.
+  /// The whole screen for a terminal of `size`, as the loop draws it: the same picture as
+  /// ``render(size:)``, which a program may draw faster from a memo of its own frames (e.g. the
+  /// pane bodies that have not changed). The default is ``render(size:)``.
   mutating func present(size: Size) -> Canvas
 
   /// The action for `key`, or `nil` to ignore it. The default looks the key up in

@@ -105,7 +105,8 @@ extension SimulatorShell: PersistentProgram {
   /// Changes the state; returns the command of an action that leaves the state alone (quit,
   /// save a picture).
   private mutating func apply(_ action: ShellAction, size: Size) -> ShellCommand? {
-    // The keys that move a selection scroll by the rows the list showed in the last frame.
+    // The keys that move a selection scroll by the rows the list shows on the screen the key
+    // was pressed on.
     var rows: Int { max(1, visibleRows[focus]) }
     switch action {
     case .quit: return .quit
