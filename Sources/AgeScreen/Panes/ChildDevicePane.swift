@@ -9,6 +9,11 @@ public struct ChildDevicePane: ShellPane {
     shell.childPresentation.activeChoices.count
   }
 
+  /// The buttons start at the first when the story moves on or the screen shows others.
+  public func refresh(_ list: ScrollList, count: Int, following: Bool, rows: Int) -> ScrollList {
+    list.count != count || following ? ScrollList(count: count) : list
+  }
+
   /// Presses the button.
   public func choose(_ index: Int, in shell: SimulatorShell) -> PaneChoice {
     let choices = shell.childPresentation.activeChoices

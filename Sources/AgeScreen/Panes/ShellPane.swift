@@ -22,9 +22,21 @@ public protocol ShellPane: Sendable {
 
   /// What choosing item `index` of its list does (the update).
   func choose(_ index: Int, in shell: SimulatorShell) -> PaneChoice
+
+  /// Its list once the session has changed and the list holds `count` items: `following` when
+  /// the story moved on (an action, a step, an undo), `rows` the list rows it shows. The
+  /// default keeps the selection where it is, within the new count.
+  func refresh(_ list: ScrollList, count: Int, following: Bool, rows: Int) -> ScrollList
 }
 
 extension ShellPane {
+  /// The selection stays where it is, within `count`.
+  public func refresh(_ list: ScrollList, count: Int, following: Bool, rows: Int) -> ScrollList {
+    var resized = list
+    resized.resize(count: count)
+    return resized
+  }
+
   /// The body does not depend on the width.
   public func textWidth(in shell: SimulatorShell, size: Size) -> Int { 0 }
 }

@@ -9,6 +9,15 @@ public struct TimelinePane: ShellPane {
     shell.simulation.trace.count
   }
 
+  /// The newest entry is selected when the story moves on, or when it was already.
+  public func refresh(_ list: ScrollList, count: Int, following: Bool, rows: Int) -> ScrollList {
+    let wasAtEnd = list.selection >= list.count - 1
+    var refreshed = list
+    refreshed.resize(count: count)
+    if following || wasAtEnd { refreshed.select(count - 1, rows: rows) }
+    return refreshed
+  }
+
   /// Entries are read, not chosen.
   public func choose(_ index: Int, in shell: SimulatorShell) -> PaneChoice {
     .nothing

@@ -258,23 +258,18 @@ public struct SimulatorShell: Sendable {
     lists.timeline.select(lists.timeline.count - 1, rows: max(1, visibleRows.timeline))
   }
 
-  /// Keeps every list's length in step with what its pane shows; the timeline follows the
-  /// newest entry when asked, the Child pane's buttons start at the first.
+  /// Keeps every list's length in step with what its pane shows, each as its pane says
+  /// (``ShellPane/refresh(_:count:following:rows:)``: the timeline follows the newest entry,
+  /// the Child pane's buttons start at the first).
   mutating func refreshLists(following: Bool) {
     if simulation.device(shownDevice) == nil { shownDevice = .childPhone }
     if following { documentScroll = PerPane { _ in 0 } }
     keepPresentations()
-    let childChoices = panes.child.itemCount(in: self)
-    if lists.child.count != childChoices || following {
-      lists.child = ScrollList(count: childChoices)
-    }
-    lists.parent.resize(count: panes.parent.itemCount(in: self))
-    lists.settings.resize(count: panes.settings.itemCount(in: self))
-    let entries = panes.timeline.itemCount(in: self)
-    let wasAtEnd = lists.timeline.selection >= lists.timeline.count - 1
-    lists.timeline.resize(count: entries)
-    if following || wasAtEnd {
-      lists.timeline.select(entries - 1, rows: max(1, visibleRows.timeline))
+    for pane in Pane.allCases {
+      let component = panes[pane]
+      lists[pane] = component.refresh(
+        lists[pane], count: component.itemCount(in: self), following: following,
+        rows: max(1, visibleRows[pane]))
     }
   }
 

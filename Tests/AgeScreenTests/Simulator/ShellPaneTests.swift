@@ -66,4 +66,34 @@ private struct ClockPane: ShellPane {
       shell.render(size: Self.size).lines[25].hasPrefix(
         "│ Today is 2026-09-15.                                     │"))
   }
+
+  /// How each of Apple's panes keeps its list when the session changes: Settings (the default)
+  /// keeps the selection, the Child pane's buttons restart, the Timeline follows its newest
+  /// entry when the story moves on or it was already there.
+  @Test(
+    arguments: [
+      (0, ScrollList(count: 5, selection: 2), 7, false, ScrollList(count: 7, selection: 2)),
+      (0, ScrollList(count: 5, selection: 4), 3, true, ScrollList(count: 3, selection: 2)),
+      (1, ScrollList(count: 2, selection: 1), 2, false, ScrollList(count: 2, selection: 1)),
+      (1, ScrollList(count: 2, selection: 1), 3, false, ScrollList(count: 3)),
+      (1, ScrollList(count: 2, selection: 1), 2, true, ScrollList(count: 2)),
+      (2, ScrollList(count: 9, selection: 3), 12, false, ScrollList(count: 12, selection: 3)),
+      (
+        2, ScrollList(count: 9, selection: 8), 12, false,
+        ScrollList(count: 12, selection: 11, offset: 9)
+      ),
+      (
+        2, ScrollList(count: 9, selection: 3), 12, true,
+        ScrollList(count: 12, selection: 11, offset: 9)
+      ),
+    ])
+  func listsRefreshAsTheirPaneSays(
+    pane: Int, list: ScrollList, count: Int, following: Bool, expected: ScrollList
+  ) {
+    let panes: [any ShellPane] = [
+      PerPane<any ShellPane>.apple.settings, PerPane<any ShellPane>.apple.child,
+      PerPane<any ShellPane>.apple.timeline,
+    ]
+    #expect(panes[pane].refresh(list, count: count, following: following, rows: 3) == expected)
+  }
 }
