@@ -22,7 +22,7 @@ extension SimulatorShell {
     }
     var restored: SimulatorShell
     do throws(ScenarioError) {
-      restored = try SimulatorShell(document: document)
+      restored = try SimulatorShell(document: document, panes: panes)
     } catch {
       notice = Notice(.error, "The saved session's scenario no longer loads: \(error)")
       return RestoreStop(index: 0, reason: "opens a scenario that no longer loads: \(error)")
