@@ -157,14 +157,14 @@ public struct ChildDevicePresentation: Hashable, Sendable {
   private static func changeLines(_ simulation: Simulation, device: DeviceState) -> [String] {
     let world = simulation.world
     let app = world.app
-    // A significant-update question carries the descriptions of the changes it asked about,
-    // so an approved question's description names the changes the approval turned on.
+    // A significant-update question carries the IDs of the changes it asked about, so an
+    // approved question names the changes the approval turned on.
     let approvals = simulation.askCenter.questions.compactMap {
-      question -> (description: String, inPerson: Bool)? in
-      guard case .significantAppUpdate(let description) = question.topic,
+      question -> (changes: [ChangeID], inPerson: Bool)? in
+      guard case .significantAppUpdate(_, let changes) = question.topic,
         question.chosen?.answer == .approval
       else { return nil }
-      return (description, question.sentOn == nil)
+      return (changes, question.sentOn == nil)
     }
     let acknowledged = simulation.ledger.contains { $0.fact == .acknowledged }
     return app.changes.filter { $0.introducedIn <= device.installedVersion }.map { change in
@@ -177,9 +177,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
         }
         // The sample skips its flow where no law applies; the change stays pending.
         how = "new in \(change.introducedIn), no law asks for approval here; still pending"
-      } else if let approval = approvals.last(where: {
-        $0.description.contains(change.description)
-      }) {
+      } else if let approval = approvals.last(where: { $0.changes.contains(change.id) }) {
         how =
           "new in \(change.introducedIn), approved \(approval.inPerson ? "in person " : "")by "
           + (world.parentName ?? "a parent")
@@ -266,16 +264,15 @@ public struct ChildDevicePresentation: Hashable, Sendable {
           ParentMessageText.messageText(
             for: $0.topic, person: world.person.name, app: world.app.name)
         } ?? ""
+      let parent = world.parentName ?? "Parent"
       return SheetPresentation(
         kind: sheet.name, title: SystemWording.composeTitle,
-        message: [
-          SystemWording.composeRecipient(world.parentName ?? "Parent"),
-          SystemWording.messageText(text),
-        ],
+        message: [SystemWording.composeRecipient(parent), SystemWording.messageText(text)],
         choices: [
           ActionChoice(SystemWording.composeSend, .sendQuestion(id), role: .affirmative),
           ActionChoice(SystemWording.cancel, .cancelCompose(id), role: .cancel),
-        ])
+        ],
+        recipient: parent)
     case .acknowledgment(let description):
       return SheetPresentation(
         kind: sheet.name,
@@ -331,7 +328,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
   /// The update's description a significant-update question carries.
   private static func updateDescription(_ simulation: Simulation, questionID: Int) -> String {
     guard
-      case .significantAppUpdate(let description)? = simulation.askCenter.question(
+      case .significantAppUpdate(let description, _)? = simulation.askCenter.question(
         id: questionID)?.topic
     else { return "" }
     return description

@@ -83,7 +83,7 @@ public struct ParentDevicePresentation: Hashable, Sendable {
           role: choice.answer == .approval ? .affirmative : .destructive)
       }
     case .answered(let choiceID, let date):
-      let title = question.choice(id: choiceID)?.title ?? choiceID
+      let title = question.choice(id: choiceID)?.title ?? choiceID.rawValue
       status = "You chose “\(title)” on \(date)"
     case .expired:
       status = "Expired on \(question.expiresOn?.description ?? "?") — can no longer be answered"

@@ -15,10 +15,17 @@ public struct SheetPresentation: Hashable, Sendable {
   public var messageSources: [WordingSource]
   /// The buttons, in order.
   public var choices: [ActionChoice]
+  /// Whom a Messages compose sheet is addressed to (its first paragraph says so), for a picture
+  /// that draws the recipient apart; nil for the other sheets.
+  public var recipient: String?
 
   /// Creates a sheet from its wordings.
-  public init(kind: String, title: Wording, message: [Wording], choices: [ActionChoice]) {
+  public init(
+    kind: String, title: Wording, message: [Wording], choices: [ActionChoice],
+    recipient: String? = nil
+  ) {
     self.kind = kind
+    self.recipient = recipient
     self.title = title.text
     self.titleSource = title.source
     self.message = message.map(\.text)

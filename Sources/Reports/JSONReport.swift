@@ -1,4 +1,5 @@
 import FlowEngine
+import Presentation
 import Scenarios
 
 /// A run as JSON, in the stable schema `docs/trace-format.md` documents (format `agetui-run`,
@@ -74,7 +75,8 @@ public enum JSONReport {
               .array(
                 app.changes.map {
                   .object([
-                    ("id", .string($0.id)), ("version", .string($0.introducedIn.description)),
+                    ("id", .string($0.id.rawValue)),
+                    ("version", .string($0.introducedIn.description)),
                     ("description", .string($0.description)),
                   ])
                 })
@@ -131,7 +133,7 @@ public enum JSONReport {
   /// A trace entry's details: string to string, keys sorted (empty without details).
   public static func payload(_ detail: TraceDetail?) -> JSONValue {
     .object(
-      (detail?.fields ?? []).sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+      (detail?.payload ?? []).sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
   }
 
   private static func failure(_ failure: RunFailure) -> JSONValue {
@@ -184,7 +186,7 @@ public enum JSONReport {
       ("featureEnabled", .optional(featureEnabled)),
       ("sheet", .optional(device.sheet?.name)),
       ("installedVersion", .string(device.installedVersion.description)),
-      ("handledChanges", .strings(device.handledChanges)),
+      ("handledChanges", .strings(device.handledChanges.map(\.rawValue))),
       ("notifications", .strings(device.notifications)),
     ])
   }
@@ -242,8 +244,8 @@ public enum JSONReport {
       ("topic", .string(question.topic.typeName)),
       ("from", .string(question.from.rawValue)),
       ("state", .string(question.state.name)),
-      ("choices", .strings(question.choices.map(\.id))),
-      ("choice", .optional(question.chosen?.id)),
+      ("choices", .strings(question.choices.map(\.id.rawValue))),
+      ("choice", .optional(question.chosen?.id.rawValue)),
       ("answer", .optional(question.chosen?.answer.rawValue)),
       ("sentOn", .optional(question.sentOn?.description)),
       ("expiresOn", .optional(question.expiresOn?.description)),

@@ -104,7 +104,7 @@ public enum MarkdownReport {
     if let asks = answers.askParent { parts.append("ask-parent: \(asks ? "yes" : "no")") }
     func policy(_ policy: DeclaredAnswers.ParentPolicy?) -> String? {
       switch policy {
-      case .choose(let id)?: id
+      case .choose(let id)?: id.rawValue
       case .never?: "never"
       case nil: nil
       }

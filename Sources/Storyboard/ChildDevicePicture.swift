@@ -224,12 +224,13 @@ public enum ChildDevicePicture {
     layout.writer.rect(x: 0, y: 46, width: PhoneFrame.screenWidth, height: 1, class: "hair")
     layout.gap(48)
     var paragraphs = sheet.message[...]
-    if let recipient = paragraphs.first, recipient.hasPrefix("To: ") {
+    if let recipient = sheet.recipient {
+      // The first paragraph is the "To:" line, drawn here as a label and the name.
       paragraphs = paragraphs.dropFirst()
       layout.writer.text(PictureText("To:", x: margin, baseline: layout.y + 25, style: .value))
       layout.writer.text(
         PictureText(
-          String(recipient.dropFirst(4)), x: margin + 30, baseline: layout.y + 25, style: .body))
+          recipient, x: margin + 30, baseline: layout.y + 25, style: .body))
       layout.gap(38)
       layout.writer.rect(
         x: margin, y: layout.y, width: column, height: 1, class: "hair")

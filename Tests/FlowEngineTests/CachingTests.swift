@@ -67,7 +67,7 @@ struct CachingTests {
     let answer = F.ask([13], in: F.context(emily, on: "2027-03-01", cache: Self.emilysCache()))
     #expect(answer.result == F.shared(13, nil, .guardianDeclared))
     #expect(answer.promptShown == false)
-    #expect(answer.notification == "Shared your age range with Landmarks.")
+    #expect(answer.notification?.text == "Shared your age range with Landmarks.")
   }
 
   @Test("Share Age Range Again clears the app's cache, so the new range is shared at once")

@@ -15,7 +15,7 @@ struct RegulatedRegionTests {
       F.ask([13], in: context, answer: .decline)
         == AgeRangeAnswer(
           result: F.shared(13, 15, .guardianDeclared), promptShown: false,
-          notification: "Shared your age range with Landmarks (required in Texas).",
+          notification: .required(app: "Landmarks", region: "Texas"),
           cacheUpdate: F.entry(
             [13], F.sharing(13, 15, .guardianDeclared), declaredOn: "2026-06-04",
             validUntil: "2027-06-04"),

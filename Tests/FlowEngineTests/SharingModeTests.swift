@@ -13,7 +13,7 @@ struct SharingModeTests {
         == .answered(
           AgeRangeAnswer(
             result: F.shared(13, 15, .guardianDeclared),
-            notification: "Shared your age range with Landmarks.",
+            notification: .shared(app: "Landmarks"),
             cacheUpdate: F.entry(
               [13, 16], F.sharing(13, 15, .guardianDeclared), declaredOn: "2026-07-01",
               validUntil: "2027-07-01"),
@@ -56,7 +56,7 @@ struct SharingModeTests {
       F.person(born: "2012-03-10", mode: .alwaysShare), on: "2026-07-01", cache: cache)
     let answer = F.ask([13, 16], in: context)
     #expect(answer.result == F.shared(13, 15, .guardianDeclared))
-    #expect(answer.notification == "Shared your age range with Landmarks.")
+    #expect(answer.notification == .shared(app: "Landmarks"))
   }
 
   @Test("Ask First: a decline after the prompt, cached as an assumption")

@@ -81,7 +81,7 @@ struct CatalogueCompletenessTests {
 struct SurfaceMappingTests {
   static let sheets: [(SystemSheet, QuestionTopic?, String)] = [
     (
-      .messagesCompose(questionID: 1), .significantAppUpdate(description: "x"),
+      .messagesCompose(questionID: 1), .significantAppUpdate(description: "x", changes: []),
       "messages-compose:significant-update"
     ),
     (

@@ -23,7 +23,7 @@ enum AskTextFormatter {
       lines.append("prompt “\(prompt.title)” — \(prompt.message) Tapped “\(button)”.")
     }
     if let notification = answer.notification {
-      lines.append("notification “\(notification)”")
+      lines.append("notification “\(notification.text)”")
     }
     return lines + answer.reasons
   }

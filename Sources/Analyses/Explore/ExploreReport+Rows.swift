@@ -131,7 +131,7 @@ extension ExploreReport {
       ("date", .string(space.date.description)),
       (
         "app",
-        .object(app.jsonFields + [("changes", .strings(app.changes.map(\.id)))])
+        .object(app.jsonFields + [("changes", .strings(app.changes.map(\.id.rawValue)))])
       ),
       ("axes", .object(axes)),
       (

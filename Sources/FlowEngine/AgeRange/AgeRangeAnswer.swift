@@ -7,7 +7,7 @@ public struct AgeRangeAnswer: Hashable, Sendable, Codable {
   /// Whether the answer came from the cache.
   public var fromCache: Bool
   /// A notification shown on the person's device, if any.
-  public var notification: String?
+  public var notification: ShareNotification?
   /// The entry to store in the cache, if the answer changes it.
   public var cacheUpdate: CachedAgeRange?
   /// Why the system answered this way, one sentence each, for "why did this happen".
@@ -16,7 +16,8 @@ public struct AgeRangeAnswer: Hashable, Sendable, Codable {
   /// Creates an answer.
   public init(
     result: AgeRangeResult, promptShown: Bool = false,
-    fromCache: Bool = false, notification: String? = nil, cacheUpdate: CachedAgeRange? = nil,
+    fromCache: Bool = false, notification: ShareNotification? = nil,
+    cacheUpdate: CachedAgeRange? = nil,
     reasons: [String]
   ) {
     self.result = result

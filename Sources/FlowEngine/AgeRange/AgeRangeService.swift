@@ -57,7 +57,7 @@ public enum AgeRangeService {
       let shared = shareable(with: imposed, in: context)
       let notification =
         context.assumptions.notifiesOnRegulatedShare
-        ? "Shared your age range with \(request.appName) (required in \(region.name))." : nil
+        ? ShareNotification.required(app: request.appName, region: region.name) : nil
       return .answered(
         AgeRangeAnswer(
           result: .response(.sharing(shared)), notification: notification,
@@ -92,7 +92,7 @@ public enum AgeRangeService {
       return .answered(
         AgeRangeAnswer(
           result: .response(.sharing(shared)),
-          notification: isNew ? "Shared your age range with \(request.appName)." : nil,
+          notification: isNew ? .shared(app: request.appName) : nil,
           cacheUpdate: cacheEntry(for: request, response: .sharing(shared), in: context),
           reasons: [
             "Always Share: \(decider) to share automatically, so \(shared.range) went to "

@@ -55,7 +55,7 @@ public struct AskCenter: Hashable, Sendable, Codable {
   }
 
   /// Records the parent's answer to a pending question; false when it can no longer be answered.
-  public mutating func answer(id: Int, choiceID: String, on date: SimDate) -> Bool {
+  public mutating func answer(id: Int, choiceID: ChoiceID, on date: SimDate) -> Bool {
     guard let question = question(id: id), question.state == .pending,
       question.choice(id: choiceID) != nil
     else { return false }

@@ -12,7 +12,7 @@ public enum ParentMessageText {
   /// What the parent's Messages bubble (and the child's compose sheet) says.
   public static func messageText(for topic: QuestionTopic, person: String, app: String) -> String {
     switch topic {
-    case .significantAppUpdate(let description):
+    case .significantAppUpdate(let description, _):
       "\(person) would like to keep using \(app) after an update. \(description)"
     case .communication(let handle, let name, _):
       // A handle with no separate name is shown once, not as "+1 555 0100 (+1 555 0100)".

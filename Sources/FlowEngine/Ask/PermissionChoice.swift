@@ -9,14 +9,14 @@ public struct PermissionChoice: Hashable, Sendable, Codable, Identifiable {
   }
 
   /// A stable identifier.
-  public var id: String
+  public var id: ChoiceID
   /// The button title the parent sees.
   public var title: String
   /// Whether it approves or denies.
   public var answer: Answer
 
   /// Creates a choice.
-  public init(id: String, title: String, answer: Answer) {
+  public init(id: ChoiceID, title: String, answer: Answer) {
     self.id = id
     self.title = title
     self.answer = answer

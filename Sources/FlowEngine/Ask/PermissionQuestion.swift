@@ -7,7 +7,7 @@ public struct PermissionQuestion: Hashable, Sendable, Codable, Identifiable {
   /// The choices the parent sees.
   public var choices: [PermissionChoice]
   /// The most restrictive choice, as `defaultChoice` defaults to.
-  public var defaultChoiceID: String
+  public var defaultChoiceID: ChoiceID
   /// The device that asked.
   public var from: DeviceID
   /// The day it was sent, once sent.
@@ -36,7 +36,7 @@ public struct PermissionQuestion: Hashable, Sendable, Codable, Identifiable {
   }
 
   /// The choice with an identifier.
-  public func choice(id: String) -> PermissionChoice? {
+  public func choice(id: ChoiceID) -> PermissionChoice? {
     choices.first { $0.id == id }
   }
 

@@ -5,7 +5,7 @@ public enum QuestionState: Hashable, Sendable, Codable {
   /// Sent through Messages; waiting for the parent.
   case pending
   /// The parent chose; the app learns it through `AskCenter.responses(for:)`.
-  case answered(choiceID: String, on: SimDate)
+  case answered(choiceID: ChoiceID, on: SimDate)
   /// The expiration date passed; the parent can no longer answer.
   case expired
   /// The child cancelled the compose sheet.

@@ -7,9 +7,12 @@ public struct DeviceNotification: Hashable, Sendable, Codable {
   public var date: SimDate
   /// The sequence of the trace entry that posted it.
   public var sequence: Int
+  /// The share it reports, for a notification about the person's age range.
+  public var share: ShareNotification?
 
   /// Creates a notification.
-  public init(_ text: String, date: SimDate, sequence: Int) {
+  public init(_ text: String, date: SimDate, sequence: Int, share: ShareNotification? = nil) {
+    self.share = share
     self.text = text
     self.date = date
     self.sequence = sequence

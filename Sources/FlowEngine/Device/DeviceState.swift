@@ -13,7 +13,7 @@ public struct DeviceState: Hashable, Sendable, Codable, Identifiable {
   /// Notifications shown on this device, newest last.
   public var notifications: [DeviceNotification]
   /// The device's local copy of the iCloud key-value store's handled changes.
-  public var handledChanges: Set<String>
+  public var handledChanges: Set<ChangeID>
 
   /// Creates a device with the app installed and not running.
   public init(id: DeviceID, kind: DeviceKind, installedVersion: AppVersion) {

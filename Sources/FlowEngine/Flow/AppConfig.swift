@@ -47,7 +47,7 @@ public struct AppConfig: Hashable, Sendable, Codable {
 
   /// The changes someone running `installed` must still be told about: introduced after the
   /// original install version, at or before the installed one, and not yet handled.
-  public func pendingChanges(installed: AppVersion, handled: Set<String>) -> [SignificantChange] {
+  public func pendingChanges(installed: AppVersion, handled: Set<ChangeID>) -> [SignificantChange] {
     changes.filter {
       $0.introducedIn > originalInstallVersion && $0.introducedIn <= installed
         && !handled.contains($0.id)

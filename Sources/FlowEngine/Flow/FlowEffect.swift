@@ -4,12 +4,13 @@ public enum FlowEffect: Hashable, Sendable, Codable {
   case checkRegulation
   /// Call `requestAgeRange` with these gates.
   case requestAgeRange(gates: [Int])
-  /// Present the Messages compose sheet with a `SignificantAppUpdateTopic` question.
-  case composeQuestion(description: String)
+  /// Ask a parent to approve these changes (on Apple's platform, a `SignificantAppUpdateTopic`
+  /// question).
+  case composeQuestion(changes: [SignificantChange])
   /// Present `showSignificantUpdateAcknowledgment(updateDescription:)`.
   case showAcknowledgment(description: String)
   /// Mark changes handled in the iCloud key-value store.
-  case markHandled([String])
+  case markHandled([ChangeID])
   /// Skip the flow, leaving these changes pending (no regulatory feature applies).
-  case leavePending([String])
+  case leavePending([ChangeID])
 }

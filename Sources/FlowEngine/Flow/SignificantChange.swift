@@ -1,7 +1,7 @@
 /// A significant change the app introduced, as Apple's sample tracks them.
 public struct SignificantChange: Hashable, Sendable, Codable, Identifiable {
   /// The key the app stores in the iCloud key-value store once the change is handled.
-  public var id: String
+  public var id: ChangeID
   /// The version that introduced the change.
   public var introducedIn: AppVersion
   /// What the parent or adult reads (`SignificantAppUpdateTopic.description`).
@@ -9,12 +9,13 @@ public struct SignificantChange: Hashable, Sendable, Codable, Identifiable {
 
   /// "Video calling" for `video-calling`: the identifier read as words, for screens.
   public var title: String {
-    let words = id.split(separator: "-", omittingEmptySubsequences: false).joined(separator: " ")
+    let words = id.rawValue.split(separator: "-", omittingEmptySubsequences: false).joined(
+      separator: " ")
     return words.prefix(1).uppercased() + words.dropFirst()
   }
 
   /// Creates a change.
-  public init(id: String, introducedIn: AppVersion, description: String) {
+  public init(id: ChangeID, introducedIn: AppVersion, description: String) {
     self.id = id
     self.introducedIn = introducedIn
     self.description = description

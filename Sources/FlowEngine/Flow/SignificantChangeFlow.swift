@@ -61,13 +61,12 @@ public enum SignificantChangeFlow {
   private static func askParent(_ state: AppFlowState, context: FlowContext) -> FlowTransition {
     switch parentAsk(on: state.step) {
     case .first?:
-      let description = AppConfig.describe(state.pendingChanges)
-      return FlowTransition(state: state, effects: [.composeQuestion(description: description)])
+      return FlowTransition(
+        state: state, effects: [.composeQuestion(changes: state.pendingChanges)])
     case .again?:
       // A revoked consent arrives at launch with nothing pending: ask about every change.
-      let description = AppConfig.describe(
-        state.pendingChanges.isEmpty ? context.app.changes : state.pendingChanges)
-      return FlowTransition(state: state, effects: [.composeQuestion(description: description)])
+      let changes = state.pendingChanges.isEmpty ? context.app.changes : state.pendingChanges
+      return FlowTransition(state: state, effects: [.composeQuestion(changes: changes)])
     case nil:
       return FlowTransition(state: state)
     }

@@ -33,8 +33,8 @@ public enum FlowDriver {
       Platform.checkRegulation(on: device, in: &host)
     case .requestAgeRange(let gates):
       Platform.requestAgeSignal(gates: gates, on: device, in: &host)
-    case .composeQuestion(let description):
-      Platform.startParentalApproval(description: description, on: device, in: &host)
+    case .composeQuestion(let changes):
+      Platform.startParentalApproval(for: changes, on: device, in: &host)
     case .showAcknowledgment(let description):
       Platform.showAcknowledgment(description: description, on: device, in: &host)
     case .markHandled(let ids):

@@ -29,15 +29,16 @@ public protocol StorePlatform {
   /// sheet and feeds it when the person answers.
   static func requestAgeSignal(gates: [Int], on device: DeviceID, in host: inout Host)
 
-  /// Starts a parental approval for the pending significant changes (`description` lists them).
-  /// Feeds `.questionSent` once a parent has been asked, or `.approvedInPerson` / a refusal.
-  static func startParentalApproval(description: String, on device: DeviceID, in host: inout Host)
+  /// Starts a parental approval for these significant changes. Feeds `.questionSent` once a
+  /// parent has been asked, or `.approvedInPerson` / a refusal.
+  static func startParentalApproval(
+    for changes: [SignificantChange], on device: DeviceID, in host: inout Host)
 
   /// Shows an adult the significant change to acknowledge.
   static func showAcknowledgment(description: String, on device: DeviceID, in host: inout Host)
 
   /// Remembers changes as handled, where the app's other installs will see them.
-  static func markHandled(_ changeIDs: [String], on device: DeviceID, in host: inout Host)
+  static func markHandled(_ changeIDs: [ChangeID], on device: DeviceID, in host: inout Host)
 
   /// Where a parental approval stands (what an app that polls reads).
   static func approvalStatus(_ approvalID: Int, in host: Host) -> ApprovalStatus

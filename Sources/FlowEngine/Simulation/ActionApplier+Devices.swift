@@ -5,7 +5,7 @@ extension ActionApplier {
     guard let index = personDevice(id) else { return }
     guard simulation.devices[index].flow.step == .notRunning else {
       reject(
-        "\(simulation.world.app.name) is already running on the \(simulation.devices[index].title).",
+        .appAlreadyRunning(app: simulation.world.app.name, on: simulation.devices[index].kind),
         device: id)
       return
     }
@@ -70,7 +70,7 @@ extension ActionApplier {
   mutating func close(_ id: DeviceID) {
     guard let index = personDevice(id) else { return }
     guard simulation.devices[index].flow.step != .notRunning else {
-      reject("\(simulation.world.app.name) is not running.", device: id)
+      reject(.appNotRunning(app: simulation.world.app.name), device: id)
       return
     }
     switch simulation.devices[index].sheet {
@@ -88,7 +88,7 @@ extension ActionApplier {
   mutating func answerPrompt(on id: DeviceID, with answer: PromptAnswer) {
     guard let index = personDevice(id) else { return }
     guard case .ageRangePrompt(let prompt, let purpose) = simulation.devices[index].sheet else {
-      reject("No age-range prompt is showing.", device: id)
+      reject(.noAgeRangePrompt, device: id)
       return
     }
     simulation.devices[index].sheet = nil
@@ -103,22 +103,12 @@ extension ActionApplier {
     guard let index = personDevice(id) else { return }
     let device = simulation.devices[index]
     guard SignificantChangeFlow.parentAsk(on: device.flow.step) != nil, device.sheet == nil else {
-      reject(Self.nothingToAsk(on: device.flow.step), device: id)
+      reject(
+        .nothingToAsk(unverifiedAdult: device.flow.step == .blocked(.unverifiedAdult)), device: id)
       return
     }
     record(.person, .app, .answer, "tap “Ask Parent”", device: id)
     feed(.askParentTapped, to: id)
-  }
-
-  /// Why `ask-parent` was refused. An adult's blocked screen looks like a minor's, so a
-  /// scenario author who taps Ask there is told why no button exists.
-  static func nothingToAsk(on step: FlowStep) -> String {
-    let refusal = "There is nothing to ask a parent about right now."
-    guard case .blocked(.unverifiedAdult) = step else { return refusal }
-    return refusal
-      + " Adults are never shown an Ask button: parental approval is only for minors "
-      + "(AskCenter throws AskError.notAvailable for an adult), and an unverified adult stays "
-      + "blocked until they verify their age in Settings."
   }
 
   mutating func sendQuestion(on id: DeviceID) {
@@ -126,7 +116,7 @@ extension ActionApplier {
     guard case .messagesCompose(let questionID) = simulation.devices[index].sheet,
       let question = simulation.askCenter.question(id: questionID)
     else {
-      reject("No Messages compose sheet is showing.", device: id)
+      reject(.noComposeSheet, device: id)
       return
     }
     let world = simulation.world
@@ -157,7 +147,7 @@ extension ActionApplier {
     guard let index = personDevice(id) else { return }
     if cancelPermissionSheet(on: id) { return }
     guard case .messagesCompose(let questionID) = simulation.devices[index].sheet else {
-      reject("No Messages compose sheet is showing.", device: id)
+      reject(.noComposeSheet, device: id)
       return
     }
     simulation.devices[index].sheet = nil
@@ -173,7 +163,7 @@ extension ActionApplier {
   mutating func acknowledge(on id: DeviceID) {
     guard let index = personDevice(id) else { return }
     guard case .acknowledgment = simulation.devices[index].sheet else {
-      reject("No acknowledgment sheet is showing.", device: id)
+      reject(.noAcknowledgmentSheet, device: id)
       return
     }
     simulation.devices[index].sheet = nil
@@ -193,21 +183,19 @@ extension ActionApplier {
       canAsk = false
     }
     guard canAsk else {
-      reject(
-        "The app must be open (running or blocked), with no sheet showing, to ask to communicate.",
-        device: id)
+      reject(.cannotAskToCommunicate, device: id)
       return
     }
     let os = simulation.world.os
     let api = simulation.world.app.communicationAPI.resolved(on: os)
     guard os >= api.minimumOS else {
-      reject("\(api.typeName) needs iOS \(api.minimumOS.rawValue) or later.", device: id)
+      reject(.apiNeedsNewerOS(api), device: id)
       return
     }
     let trimmed = String(
       handle.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     guard !trimmed.isEmpty else {
-      reject("A communication ask needs a handle (a phone number or email address).", device: id)
+      reject(.emptyHandle, device: id)
       return
     }
     record(.person, .app, .answer, "ask to communicate with \(trimmed)", device: id)
@@ -219,7 +207,7 @@ extension ActionApplier {
   mutating func installUpdate(_ version: AppVersion) {
     let installed = simulation.devices.map(\.installedVersion).max() ?? version
     guard version > installed else {
-      reject("Version \(version) is not newer than the installed \(installed).")
+      reject(.versionNotNewer(version, installed: installed))
       return
     }
     if version > simulation.world.app.currentVersion {
@@ -238,25 +226,24 @@ extension ActionApplier {
     }
   }
 
-  mutating func answerQuestion(from device: DeviceID, questionID: Int, choiceID: String) {
+  mutating func answerQuestion(from device: DeviceID, questionID: Int, choiceID: ChoiceID) {
     guard device == .parentPhone else {
-      reject("Only the parent's device can answer a parent's question.", device: device)
+      reject(.notParentDevice, device: device)
       return
     }
     guard let question = simulation.askCenter.question(id: questionID) else {
-      reject("There is no question #\(questionID).", device: device)
+      reject(.noSuchQuestion(questionID), device: device)
       return
     }
     guard question.state == .pending else {
-      reject(
-        "Question #\(questionID) is \(question.state.name) and can no longer be answered.",
-        device: device)
+      reject(.questionClosed(questionID, state: question.state), device: device)
       return
     }
     guard let choice = question.choice(id: choiceID) else {
-      let known = question.choices.map(\.id).joined(separator: ", ")
       reject(
-        "Question #\(questionID) has no choice “\(choiceID)” (choices: \(known)).", device: device)
+        .noSuchChoice(
+          questionID: questionID, choiceID: choiceID, known: question.choices.map(\.id)),
+        device: device)
       return
     }
     let world = simulation.world
@@ -298,7 +285,7 @@ extension ActionApplier {
   mutating func revokeConsent() {
     let world = simulation.world
     guard !simulation.consentRevoked else {
-      reject("Consent for \(world.app.name) is already revoked.")
+      reject(.consentAlreadyRevoked(app: world.app.name))
       return
     }
     simulation.consentRevoked = true

@@ -80,8 +80,9 @@ extension ActionApplier {
     if let notification = answer.notification, let index = index(of: id) {
       simulation.devices[index].notifications.append(
         DeviceNotification(
-          notification, date: simulation.world.today, sequence: simulation.trace.count + 1))
-      record(.system, .person, .notification, notification, device: id)
+          notification.text, date: simulation.world.today, sequence: simulation.trace.count + 1,
+          share: notification))
+      record(.system, .person, .notification, notification.text, device: id)
     }
     let detail = TraceDetail.ageRangeAnswer(
       answer.result, reasons: answer.reasons, promptShown: answer.promptShown,
@@ -206,7 +207,7 @@ extension ActionApplier {
   }
 
   /// Marks changes handled in iCloud and syncs them to the person's other devices.
-  mutating func markHandled(_ ids: [String], on id: DeviceID) {
+  mutating func markHandled(_ ids: [ChangeID], on id: DeviceID) {
     let newIDs = ids.filter { !simulation.keyValueStore.contains($0) }
     guard !newIDs.isEmpty else { return }
     simulation.keyValueStore.formUnion(newIDs)

@@ -2,10 +2,9 @@
 
 extension ActionApplier {
   /// The app asks for a parent's approval with the 27.0 call, in the flow it chose.
-  mutating func askSignificantChangePermission(_ description: String, on id: DeviceID) {
+  mutating func askSignificantChangePermission(_ topic: QuestionTopic, on id: DeviceID) {
     let world = simulation.world
     let flow = world.app.permissionFlow
-    let topic = QuestionTopic.significantAppUpdate(description: description)
     record(
       .app, .system, .request,
       "AskCenter.askSignificantChangePermission(for: PermissionQuestion<\(topic.typeName)>, "
@@ -18,15 +17,13 @@ extension ActionApplier {
     let question = simulation.askCenter.compose(
       topic, choices: Self.choices(for: topic), from: id, permissionFlow: flow)
     switch flow {
-    case .acknowledgmentAlert: presentPermissionAlert(question.id, description, on: id)
+    case .acknowledgmentAlert: presentPermissionAlert(question.id, on: id)
     case .approveInPerson: presentPasscode(question.id, wrongAttempts: 0, on: id)
     case .askToApprove: presentCompose(question.id, on: id)
     }
   }
 
-  private mutating func presentPermissionAlert(
-    _ questionID: Int, _ description: String, on id: DeviceID
-  ) {
+  private mutating func presentPermissionAlert(_ questionID: Int, on id: DeviceID) {
     guard let index = index(of: id) else { return }
     simulation.devices[index].sheet = .permissionAlert(questionID: questionID)
     let title = PermissionFlowText.permissionAlertTitle(app: simulation.world.app.name)
@@ -53,7 +50,7 @@ extension ActionApplier {
   mutating func choosePermissionFlow(_ flow: PermissionFlow, on id: DeviceID) {
     guard let index = personDevice(id) else { return }
     guard case .permissionAlert(let questionID) = simulation.devices[index].sheet else {
-      reject("No permission alert is showing.", device: id)
+      reject(.noPermissionAlert, device: id)
       return
     }
     switch flow {
@@ -64,7 +61,7 @@ extension ActionApplier {
       record(.person, .system, .answer, "tap “Approve in Person”", device: id)
       presentPasscode(questionID, wrongAttempts: 0, on: id)
     case .acknowledgmentAlert:
-      reject("The alert offers “Ask to Approve”, “Approve in Person” and “Cancel”.", device: id)
+      reject(.notAnAlertButton, device: id)
     }
   }
 
@@ -72,7 +69,7 @@ extension ActionApplier {
     guard let index = personDevice(id) else { return }
     guard case .screenTimePasscode(let questionID, let wrong) = simulation.devices[index].sheet
     else {
-      reject("No Screen Time passcode sheet is showing.", device: id)
+      reject(.noPasscodeSheet, device: id)
       return
     }
     guard passcode == simulation.world.screenTimePasscode else {

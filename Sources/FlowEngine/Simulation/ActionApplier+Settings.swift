@@ -5,7 +5,7 @@ extension ActionApplier {
     // Switching to Ask First with an answer cached shows no prompt; say why where it happens.
     change(
       \.sharingMode, to: mode, by: settingsActor,
-      refusal: "The sharing mode is already \(mode.title).",
+      refusal: .sharingModeUnchanged(mode),
       summary: "Age Range for Apps: \(mode.title)",
       detail: { .sharingMode(mode, why: $0.cachedAnswerNote) })
   }
@@ -17,7 +17,7 @@ extension ActionApplier {
   @discardableResult
   private mutating func change<Value: Equatable>(
     _ setting: WritableKeyPath<Person, Value>, to value: Value, by actor: Actor,
-    refusal: @autoclosure () -> String, summary: @autoclosure () -> String,
+    refusal: @autoclosure () -> Rejection, summary: @autoclosure () -> String,
     detail: (Simulation) -> TraceDetail
   ) -> Bool {
     guard simulation.world.person[keyPath: setting] != value else {
@@ -32,7 +32,7 @@ extension ActionApplier {
   mutating func shareAgeRangeAgain() {
     let app = simulation.world.app
     guard simulation.cache.entries.contains(where: { $0.bundleID == app.bundleID }) else {
-      reject("\(app.name) has no cached age range to clear.")
+      reject(.noCachedAgeRange(app: app.name))
       return
     }
     simulation.cache.clear(bundleID: app.bundleID)
@@ -46,7 +46,7 @@ extension ActionApplier {
     guard
       change(
         \.verification, to: verification, by: .person,
-        refusal: "The account is already: \(verification.title).",
+        refusal: .verificationUnchanged(verification),
         summary: "Account: \(verification.title)", detail: { _ in .verification(verification) })
     else { return }
     redeclareCachedRanges()
@@ -72,7 +72,7 @@ extension ActionApplier {
   mutating func setInFamily(_ isInFamily: Bool) {
     change(
       \.isInFamily, to: isInFamily, by: .person,
-      refusal: isInFamily ? "Already in Family Sharing." : "Not in Family Sharing.",
+      refusal: .inFamilyUnchanged(isInFamily),
       summary: isInFamily ? "joined Family Sharing" : "left Family Sharing",
       detail: { _ in .inFamily(isInFamily) })
   }
@@ -80,8 +80,7 @@ extension ActionApplier {
   mutating func setSignedIn(_ isSignedIn: Bool) {
     change(
       \.isSignedIn, to: isSignedIn, by: .person,
-      refusal: isSignedIn
-        ? "The Apple Account is already signed in." : "No Apple Account is signed in.",
+      refusal: .signedInUnchanged(isSignedIn),
       summary: isSignedIn ? "signed in to the Apple Account" : "signed out of the Apple Account",
       detail: { _ in .signedIn(isSignedIn) })
   }
@@ -89,8 +88,7 @@ extension ActionApplier {
   mutating func setCommunicationLimits(_ isOn: Bool) {
     change(
       \.hasCommunicationLimits, to: isOn, by: .parent,
-      refusal: isOn
-        ? "Communication limits are already on." : "Communication limits are already off.",
+      refusal: .communicationLimitsUnchanged(isOn),
       summary: "Screen Time communication limits \(isOn ? "on" : "off")",
       detail: { _ in .communicationLimits(isOn) })
   }
@@ -98,7 +96,7 @@ extension ActionApplier {
   mutating func setAppGates(_ gates: [Int]) {
     let app = simulation.world.app
     guard app.gates != gates else {
-      reject("\(app.name) already asks with gates \(TraceDetail.list(gates)).")
+      reject(.gatesUnchanged(app: app.name, gates: gates))
       return
     }
     simulation.world.app.gates = gates
@@ -111,19 +109,18 @@ extension ActionApplier {
   mutating func setAccountCreated(_ day: SimDate?) {
     change(
       \.accountCreated, to: day, by: .person,
-      refusal: "The account's creation date is already \(day?.description ?? "unset").",
+      refusal: .accountCreatedUnchanged(day),
       summary: "Apple Account created: \(day?.description ?? "not set (counts as new)")",
       detail: { _ in .accountCreated(day) })
   }
 
   mutating func setRegion(_ code: String) {
     guard let region = simulation.world.regions.region(code: code) else {
-      let known = simulation.world.regions.codes.joined(separator: ", ")
-      reject("Unknown region “\(code)” (known: \(known)).")
+      reject(.unknownRegion(code: code, known: simulation.world.regions.codes))
       return
     }
     guard region.code != simulation.world.region.code else {
-      reject("The region is already \(region.name).")
+      reject(.regionUnchanged(name: region.name))
       return
     }
     simulation.world.regionCode = region.code
@@ -134,7 +131,7 @@ extension ActionApplier {
 
   mutating func setOS(_ os: OSVersion) {
     guard simulation.world.os != os else {
-      reject("The devices already run \(os.rawValue).")
+      reject(.osUnchanged(os))
       return
     }
     simulation.world.os = os
@@ -145,7 +142,7 @@ extension ActionApplier {
 
   mutating func setAssumptions(_ assumptions: Assumptions) {
     guard simulation.world.assumptions != assumptions else {
-      reject("Those assumptions are already in force.")
+      reject(.assumptionsUnchanged)
       return
     }
     simulation.world.assumptions = assumptions
@@ -168,13 +165,13 @@ extension ActionApplier {
         let anniversary = simulation.cache.nextAnniversary(
           bundleID: world.app.bundleID, after: today)
       else {
-        reject("\(world.app.name) has no cached age range, so there is no anniversary to jump to.")
+        reject(.noAnniversary(app: world.app.name))
         return
       }
       target = anniversary
     }
     guard target > today else {
-      reject("The clock only moves forward.")
+      reject(.clockBackward)
       return
     }
     let ageBefore = world.age
@@ -204,7 +201,7 @@ extension ActionApplier {
   mutating func setPermissionFlow(_ flow: PermissionFlow) {
     let app = simulation.world.app
     guard app.permissionFlow != flow else {
-      reject("\(app.name) already asks with \(flow.swiftName).")
+      reject(.permissionFlowUnchanged(app: app.name, flow))
       return
     }
     simulation.world.app.permissionFlow = flow

@@ -57,8 +57,9 @@ struct ActionApplier {
     entries.append(entry)
   }
 
-  mutating func reject(_ reason: String, device: DeviceID? = nil) {
-    record(.system, .person, .rejected, reason, device: device)
+  mutating func reject(_ rejection: Rejection, device: DeviceID? = nil) {
+    record(
+      .system, .person, .rejected, rejection.text, device: device, detail: .rejected(rejection))
   }
 
   mutating func learn(_ fact: LearnedFact, on device: DeviceID) {
@@ -77,11 +78,11 @@ struct ActionApplier {
   /// The index of a person's device, or a rejection naming why it cannot be used.
   mutating func personDevice(_ id: DeviceID) -> Int? {
     guard id != .parentPhone else {
-      reject("The app runs on the person's devices, not on the parent's iPhone.", device: id)
+      reject(.parentPhoneRunsNoApp, device: id)
       return nil
     }
     guard let index = index(of: id) else {
-      reject("This scenario has no second device.", device: id)
+      reject(.noSecondDevice, device: id)
       return nil
     }
     return index

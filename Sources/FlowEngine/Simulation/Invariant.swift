@@ -61,7 +61,7 @@ public enum Invariant: String, Hashable, Sendable, Codable, CaseIterable {
     learned newFacts: some Sequence<LedgerEntry>, entries: [TraceEntry], birthdate: SimDate
   ) -> [InvariantViolation] {
     var violations: [InvariantViolation] = []
-    let birthdate = birthdate.description
+    let iso = birthdate.description
     for entry in newFacts {
       if case .ageRange(let shared) = entry.fact,
         let lower = shared.range.lowerBound, lower == shared.range.upperBound
@@ -72,9 +72,9 @@ public enum Invariant: String, Hashable, Sendable, Codable, CaseIterable {
       }
     }
     for entry in entries where entry.to == .app {
-      // Each text on its own: a date has no spaces, so it cannot straddle two of them. A byte
-      // search, because Foundation's `contains` dominated the time of a full `agetui explore`.
-      if entry.texts.contains(where: { $0.containsUTF8(birthdate) }) {
+      // The summary and each of the details' texts on its own: a date has no spaces, so it
+      // cannot straddle two of them.
+      if entry.summary.containsUTF8(iso) || entry.detail?.mentions(birthdate) == true {
         violations.append(
           InvariantViolation(
             rule: .appNeverLearnsExactAge,
@@ -127,25 +127,5 @@ public enum Invariant: String, Hashable, Sendable, Codable, CaseIterable {
       isUnblocked = false
     }
     return wasWaiting && isUnblocked
-  }
-}
-
-extension String {
-  /// Whether `needle`'s UTF-8 bytes occur in this string's, compared byte for byte.
-  fileprivate func containsUTF8(_ needle: String) -> Bool {
-    var text = self
-    var pattern = needle
-    return text.withUTF8 { haystack in
-      pattern.withUTF8 { needle in
-        guard needle.count <= haystack.count else { return false }
-        guard let first = needle.first else { return true }
-        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
-          var offset = 1
-          while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
-          if offset == needle.count { return true }
-        }
-        return false
-      }
-    }
   }
 }

@@ -8,7 +8,7 @@ public struct Simulation: Hashable, Sendable, Codable {
   /// The age-range cache in the person's account (shared by their devices).
   public var cache: AgeRangeCache
   /// The iCloud key-value store's handled change identifiers.
-  public var keyValueStore: Set<String>
+  public var keyValueStore: Set<ChangeID>
   /// Every question asked.
   public var askCenter: AskCenter
   /// The person's devices: the iPhone first, then the second device if any.

@@ -2,8 +2,8 @@
 /// the values the simulation used.
 ///
 /// Readers switch over the case (the notice line's and the Timeline's "why", the child's screen
-/// noticing a sharing-mode change); ``fields`` writes it as the JSON trace's `payload`, so the
-/// format in `docs/trace-format.md` stays the single description of what tools read.
+/// noticing a sharing-mode change). The engine keeps the values typed; Presentation's `payload`
+/// writes them as the JSON trace's strings, as `docs/trace-format.md` describes them.
 public enum TraceDetail: Hashable, Sendable, Codable {
   /// `isEligibleForAgeFeatures` answered.
   case eligibility(Bool)
@@ -34,7 +34,7 @@ public enum TraceDetail: Hashable, Sendable, Codable {
   /// iOS 27: what `askSignificantChangePermission` returned to the app.
   case permissionResult(PermissionResult)
   /// Changes were marked handled in the iCloud key-value store (or arrived from it).
-  case changesHandled([String])
+  case changesHandled([ChangeID])
   /// The app's flow moved from one step to another.
   case flowStep(from: FlowStep, to: FlowStep)
   /// Age Range for Apps changed; `why` explains a prompt that will not show.
@@ -66,13 +66,15 @@ public enum TraceDetail: Hashable, Sendable, Codable {
   /// The person sent a question to the parent in Messages.
   case questionSent(questionID: Int, topic: QuestionTopic, text: String, expiresOn: SimDate?)
   /// The parent chose an answer, or the app received it.
-  case parentAnswer(questionID: Int, choiceID: String, answer: PermissionChoice.Answer)
+  case parentAnswer(questionID: Int, choiceID: ChoiceID, answer: PermissionChoice.Answer)
   /// A question expired unanswered.
   case questionExpired(questionID: Int)
   /// The parent revoked consent for the app in the App Store.
   case consentRevoked(bundleID: String)
   /// The App Store told the developer's server that consent was revoked (sandbox).
   case rescindConsentNotification(bundleID: String)
+  /// The simulation refused an action; the entry's summary is the rejection's text.
+  case rejected(Rejection)
 
   /// Why the system did what the entry records, for the notice line and the Timeline; nil when
   /// the entry has nothing to explain.
@@ -86,120 +88,13 @@ public enum TraceDetail: Hashable, Sendable, Codable {
       .shareAgeRangeAgain, .verification, .inFamily, .signedIn, .communicationLimits,
       .accountCreated, .appGates, .region,
       .os, .assumptions, .clock, .appVersion, .questionSent, .parentAnswer, .questionExpired,
-      .consentRevoked, .rescindConsentNotification:
+      .consentRevoked, .rescindConsentNotification, .rejected:
       nil
     }
   }
 
-  /// The details as the JSON trace's `payload` writes them: string keys and string values,
-  /// in no particular order (the report sorts them).
-  public var fields: [(key: String, value: String)] {
-    switch self {
-    case .eligibility(let eligible):
-      [("isEligibleForAgeFeatures", "\(eligible)")]
-    case .regulatoryFeatures(let features):
-      [("requiredRegulatoryFeatures", features.map(\.rawValue).joined(separator: ", "))]
-    case .ageRangeRequest(let gates, let purpose):
-      [("ageGates", Self.list(gates)), ("purpose", purpose.rawValue)]
-    case .ageRangePrompt(let title, let message, let share, let decline):
-      [
-        ("sheet", "age-range-prompt"), ("title", title), ("message", message), ("share", share),
-        ("decline", decline),
-      ]
-    case .ageRangeCached(let validUntil, let declaredOn):
-      [("validUntil", validUntil.description), ("declaredOn", declaredOn.description)]
-    case .ageRangeAnswer(let result, let reasons, let promptShown, let fromCache):
-      [
-        ("why", reasons.joined(separator: " ")), ("promptShown", "\(promptShown)"),
-        ("fromCache", "\(fromCache)"),
-      ] + Self.fields(result)
-    case .promptAnswer(let answer):
-      [("answer", answer.rawValue)]
-    case .composeSheet(let questionID):
-      [("sheet", "messages-compose"), ("questionID", "\(questionID)")]
-    case .acknowledgmentSheet(let description):
-      [("sheet", "acknowledgment"), ("updateDescription", description)]
-    case .permissionFlow(let flow):
-      [("permissionFlow", flow.rawValue)]
-    case .permissionAlert(let questionID):
-      [("sheet", "permission-alert"), ("questionID", "\(questionID)")]
-    case .passcodeSheet(let questionID):
-      [("sheet", "screen-time-passcode"), ("questionID", "\(questionID)")]
-    case .permissionResult(let result):
-      [("permissionResult", result.name)]
-    case .changesHandled(let ids):
-      [("handled", ids.joined(separator: ", "))]
-    case .flowStep(let from, let to):
-      [("from", from.name), ("to", to.name)]
-    case .sharingMode(let mode, let why):
-      [("sharingMode", mode.rawValue)] + (why.map { [("why", $0)] } ?? [])
-    case .shareAgeRangeAgain(let bundleID), .consentRevoked(let bundleID):
-      [("bundleId", bundleID)]
-    case .verification(let verification):
-      [("verification", verification.rawValue)]
-    case .inFamily(let isInFamily):
-      [("isInFamily", "\(isInFamily)")]
-    case .signedIn(let isSignedIn):
-      [("isSignedIn", "\(isSignedIn)")]
-    case .communicationLimits(let isOn):
-      [("communicationLimits", "\(isOn)")]
-    case .accountCreated(let day):
-      [("accountCreated", day?.description ?? "none")]
-    case .appGates(let gates):
-      [("appGates", Self.list(gates))]
-    case .region(let code):
-      [("region", code)]
-    case .os(let os):
-      [("os", os.rawValue)]
-    case .assumptions(let assumptions):
-      [
-        ("declinedSharing", assumptions.declinedSharing.rawValue),
-        ("cachesDeclines", "\(assumptions.cachesDeclines)"),
-        ("clampsGatesToMajority", "\(assumptions.clampsGatesToMajority)"),
-        ("notifiesOnRegulatedShare", "\(assumptions.notifiesOnRegulatedShare)"),
-        ("lawDates", assumptions.lawDates.rawValue),
-      ]
-    case .clock(let from, let to):
-      [("from", from.description), ("to", to.description)]
-    case .appVersion(let version):
-      [("version", version.description)]
-    case .questionSent(let questionID, let topic, let text, let expiresOn):
-      [("questionID", "\(questionID)"), ("topic", topic.typeName), ("text", text)]
-        + (expiresOn.map { [("expiresOn", $0.description)] } ?? [])
-    case .parentAnswer(let questionID, let choiceID, let answer):
-      [("questionID", "\(questionID)"), ("choice", choiceID), ("answer", answer.rawValue)]
-    case .questionExpired(let questionID):
-      [("questionID", "\(questionID)")]
-    case .rescindConsentNotification(let bundleID):
-      [
-        ("notificationType", "RESCIND_CONSENT"), ("bundleId", bundleID),
-        ("environment", "Sandbox"),
-      ]
-    }
-  }
-
-  private static func fields(_ result: AgeRangeResult) -> [(key: String, value: String)] {
-    switch result {
-    case .response(.sharing(let shared)):
-      [
-        ("response", "sharing"),
-        ("lowerBound", shared.range.lowerBound.map(String.init) ?? "nil"),
-        ("upperBound", shared.range.upperBound.map(String.init) ?? "nil"),
-        ("ageRangeDeclaration", shared.declaration?.rawValue ?? "nil"),
-        (
-          "activeParentalControls",
-          shared.activeParentalControls.map(\.rawValue).joined(separator: ",")
-        ),
-      ]
-    case .response(.declinedSharing):
-      [("response", "declinedSharing")]
-    case .error(let error):
-      [("error", error.name), ("message", error.message)]
-    }
-  }
-
   /// Gates as the summary writes them: `13, 16`.
-  static func list(_ gates: [Int]) -> String {
+  public static func list(_ gates: [Int]) -> String {
     gates.map(String.init).joined(separator: ", ")
   }
 }

@@ -31,10 +31,4 @@ public struct TraceEntry: Hashable, Sendable, Codable {
     self.summary = summary
     self.detail = detail
   }
-
-  /// Every text the entry shows: its summary, then its details' values as the JSON trace
-  /// writes them (what `trace-contains` searches and the birthdate invariant checks).
-  public var texts: [String] {
-    [summary] + (detail?.fields.map(\.value) ?? [])
-  }
 }

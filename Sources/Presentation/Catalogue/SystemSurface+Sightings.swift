@@ -42,9 +42,13 @@ extension SystemSurface {
           buttons: presentation.screenChoices.compactMap(\.wording)))
     }
     for notification in presentation.notifications {
-      let required = notification.text.contains("(required in ")
+      let isRequired: Bool
+      switch notification.share {
+      case .required?: isRequired = true
+      case .shared?, nil: isRequired = false
+      }
       add(
-        SystemSurface("shared-notification", required ? "required" : "always-share"),
+        SystemSurface("shared-notification", isRequired ? "required" : "always-share"),
         SurfaceContent(title: nil, lines: [SystemWording.deviceNotification(notification.text)]))
     }
     return sightings

@@ -8,7 +8,7 @@ public struct DeclaredAnswers: Hashable, Sendable {
   /// What the parent does with a question.
   public enum ParentPolicy: Hashable, Sendable {
     /// Choose this choice identifier (`approve`, `decline`, or a custom one).
-    case choose(String)
+    case choose(ChoiceID)
     /// Never answer (the question may expire).
     case never
   }

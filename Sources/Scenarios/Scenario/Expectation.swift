@@ -64,7 +64,7 @@ public struct Expectation: Hashable, Sendable {
   /// `sheet:` the system sheet per device, or none, in file order.
   public var sheets: [OnDevice<SheetName>]
   /// `handled:` exactly the change identifiers in the iCloud key-value store.
-  public var handled: [String]?
+  public var handled: [ChangeID]?
   /// `trace-contains:` texts that must each appear in an entry this step produced.
   public var traceContains: [String]
   /// `trace-lacks:` texts that no entry this step produced may contain.
@@ -94,7 +94,7 @@ public struct Expectation: Hashable, Sendable {
     learned: String? = nil,
     declaration: String? = nil, features: [OnDevice<Bool>] = [], question: String? = nil,
     parentAnswer: String? = nil, askError: String? = nil, sheets: [OnDevice<SheetName>] = [],
-    handled: [String]? = nil, traceContains: [String] = [], traceLacks: [String] = [],
+    handled: [ChangeID]? = nil, traceContains: [String] = [], traceLacks: [String] = [],
     rejection: Rejection? = nil, permissionResult: String? = nil
   ) {
     self.steps = steps

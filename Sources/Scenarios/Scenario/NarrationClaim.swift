@@ -157,7 +157,7 @@ public enum NarrationClaim: String, CaseIterable, Hashable, Sendable {
       .promptAnswer, .permissionFlow, .permissionResult, .changesHandled, .flowStep, .sharingMode,
       .shareAgeRangeAgain, .verification, .inFamily, .signedIn, .communicationLimits, .region,
       .os, .assumptions, .clock, .appVersion, .questionSent, .parentAnswer, .questionExpired,
-      .consentRevoked, .rescindConsentNotification, .accountCreated, .appGates:
+      .consentRevoked, .rescindConsentNotification, .accountCreated, .appGates, .rejected:
       false
     }
   }

@@ -9,7 +9,7 @@ public enum ScriptAction: Hashable, Sendable {
   /// An action that needs nothing from the simulation.
   case perform(SimulationAction)
   /// `parent: CHOICE`: answer a question (the latest pending one when `questionID` is nil).
-  case parentAnswers(choiceID: String, questionID: Int?, device: DeviceID)
+  case parentAnswers(choiceID: ChoiceID, questionID: Int?, device: DeviceID)
   /// `assumptions: {…}`: change some assumptions.
   case changeAssumptions(AssumptionsPatch)
 
@@ -37,7 +37,7 @@ public enum ScriptAction: Hashable, Sendable {
       var qualifiers: [String] = []
       if let questionID { qualifiers.append("question #\(questionID)") }
       if device != .parentPhone { qualifiers.append("on \(device.rawValue)") }
-      return Self.valued(.parent, choiceID)
+      return Self.valued(.parent, choiceID.rawValue)
         + (qualifiers.isEmpty ? "" : " (\(qualifiers.joined(separator: ", ")))")
     case .changeAssumptions(let patch):
       return Self.valued(.assumptions, patch.text)

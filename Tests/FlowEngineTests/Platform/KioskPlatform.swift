@@ -34,8 +34,9 @@ enum KioskPlatform: StorePlatform {
   }
 
   static func startParentalApproval(
-    description: String, on device: DeviceID, in host: inout KioskWorld
+    for changes: [SignificantChange], on device: DeviceID, in host: inout KioskWorld
   ) {
+    let description = AppConfig.describe(changes)
     let id = host.approvals.count + 1
     host.approvals[id] = (status: .pending, description: description)
     host.awaited[device] = id
@@ -54,7 +55,7 @@ enum KioskPlatform: StorePlatform {
     FlowDriver.feed(.updateAcknowledged, to: device, in: &host, on: self)
   }
 
-  static func markHandled(_ changeIDs: [String], on device: DeviceID, in host: inout KioskWorld) {
+  static func markHandled(_ changeIDs: [ChangeID], on device: DeviceID, in host: inout KioskWorld) {
     host.handled.formUnion(changeIDs)
   }
 

@@ -64,7 +64,7 @@ import Testing
     ),
   ])
   func parentDecidesAndTheAppPolls(
-    approved: Bool, final: FlowStep, status: ApprovalStatus, handled: [String]
+    approved: Bool, final: FlowStep, status: ApprovalStatus, handled: [ChangeID]
   ) throws {
     var world = try world()
     let teen = AgeRange(lowerBound: 13, upperBound: 15)

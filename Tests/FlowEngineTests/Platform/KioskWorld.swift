@@ -19,7 +19,7 @@ struct KioskWorld: FlowHost {
   /// The sheet over the app per device.
   var sheets: [DeviceID: KioskSheet] = [:]
   /// Changes the store remembers as handled.
-  var handled: Set<String> = []
+  var handled: Set<ChangeID> = []
   /// A faulty store that hands the app the exact age (for the invariant to catch).
   var leaksExactAge = false
   /// A faulty store that tells the app every answer was an approval (for the invariant to catch).

@@ -16,7 +16,7 @@ struct BuiltInOutcomeTests {
     var permissionKit: String?
     var updateApplies: Bool?
     var questions: [String]
-    var handled: [String]
+    var handled: [ChangeID]
     var steps: Int
     var automatic: Int
 
@@ -26,7 +26,7 @@ struct BuiltInOutcomeTests {
   private static func outcome(
     _ name: String, _ devices: [String], learned: String, declaration: String?,
     permissionKit: String?, updateApplies: Bool?, questions: [String] = [],
-    handled: [String] = [], steps: Int, automatic: Int = 0
+    handled: [ChangeID] = [], steps: Int, automatic: Int = 0
   ) -> Outcome {
     Outcome(
       name: name, devices: devices, learned: learned, declaration: declaration,

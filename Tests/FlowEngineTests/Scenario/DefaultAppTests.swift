@@ -22,14 +22,14 @@ struct DefaultAppTests {
     var gates = [13, 16]
     var feature = "Photo sharing"
     var featureMinimumAge = 16
-    var changes = ["video-calling"]
+    var changes: [ChangeID] = ["video-calling"]
     var version = "2.0"
     var installedAt = "1.0"
 
     var testDescription: String { label }
   }
 
-  static let changeTexts = [
+  static let changeTexts: [ChangeID: (String, String)] = [
     "video-calling": ("2.0", "This update adds video calling with people in your contacts."),
     "location-sharing": ("2.1", "Adds location sharing."),
   ]

@@ -1,4 +1,5 @@
 import FlowEngine
+import Presentation
 import Scenarios
 import Testing
 

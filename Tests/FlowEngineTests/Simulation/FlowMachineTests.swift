@@ -54,7 +54,7 @@ struct FlowMachineTests {
       $0.branch = .minor
       $0.step = .needsParentalApproval(Self.teen)
     }
-    flow.send(.askParentTapped, effects: [.composeQuestion(description: Self.description)])
+    flow.send(.askParentTapped, effects: [.composeQuestion(changes: [try Fixtures.videoCalling()])])
     flow.send(.composeCancelled)
     flow.send(.questionSent(questionID: 1)) {
       $0.step = .waitingForParent(Self.teen, questionID: 1)
@@ -111,7 +111,7 @@ struct FlowMachineTests {
     }
     flow.send(.questionExpired) { $0.step = .blocked(.questionExpired) }
     flow.send(.parentAnswered(approved: true))
-    flow.send(.askParentTapped, effects: [.composeQuestion(description: Self.description)])
+    flow.send(.askParentTapped, effects: [.composeQuestion(changes: [try Fixtures.videoCalling()])])
     flow.send(.questionSent(questionID: 2)) { $0.step = .waitingForParent(Self.any, questionID: 2) }
   }
 
@@ -189,7 +189,7 @@ struct FlowMachineTests {
       $0.branch = .declined
       $0.step = .needsParentalApproval(Self.any)
     }
-    flow.send(.askParentTapped, effects: [.composeQuestion(description: Self.description)])
+    flow.send(.askParentTapped, effects: [.composeQuestion(changes: [try Fixtures.videoCalling()])])
   }
 
   @Test("declined sharing under treat-as-minor blocks where no consent is required")
@@ -290,7 +290,7 @@ struct FlowMachineTests {
     flow.send(.launched(pendingChanges: [], consentRevoked: true)) {
       $0.step = .blocked(.consentRevoked)
     }
-    flow.send(.askParentTapped, effects: [.composeQuestion(description: Self.description)])
+    flow.send(.askParentTapped, effects: [.composeQuestion(changes: [try Fixtures.videoCalling()])])
     flow.send(.questionSent(questionID: 3)) { $0.step = .waitingForParent(Self.any, questionID: 3) }
     flow.send(.parentAnswered(approved: true), effects: [.requestAgeRange(gates: [13, 16])]) {
       $0.step = .checkingFeature

@@ -55,7 +55,8 @@ struct PermissionFlowTests {
         PermissionQuestion(
           id: 1,
           topic: .significantAppUpdate(
-            description: "This update adds video calling with people in your contacts."),
+            description: "This update adds video calling with people in your contacts.",
+            changes: ["video-calling"]),
           choices: [.approve, .decline], from: .childPhone, permissionFlow: .acknowledgmentAlert)
       ])
   }
@@ -69,7 +70,7 @@ struct PermissionFlowTests {
     var step: FlowStep
     var question: QuestionState
     var result: PermissionResult?
-    var handled: Set<String>
+    var handled: Set<ChangeID>
 
     var testDescription: String { name }
   }
@@ -175,12 +176,15 @@ struct PermissionFlowTests {
       pendingChanges: [try Fixtures.videoCalling()])
     device.notifications = [10, 24].map {
       DeviceNotification(
-        "Shared your age range with Landmarks (required in Texas).", date: day, sequence: $0)
+        "Shared your age range with Landmarks (required in Texas).", date: day, sequence: $0,
+        share: .required(app: "Landmarks", region: "Texas"))
     }
     device.handledChanges = ["video-calling"]
     #expect(step.simulation.devices == [device])
     var question = PermissionQuestion(
-      id: 1, topic: .significantAppUpdate(description: try Fixtures.videoCalling().description),
+      id: 1,
+      topic: .significantAppUpdate(
+        description: try Fixtures.videoCalling().description, changes: ["video-calling"]),
       choices: [.approve, .decline], from: .childPhone, permissionFlow: .approveInPerson)
     question.state = .answered(choiceID: "approve", on: day)
     #expect(step.simulation.askCenter.questions == [question])

@@ -65,7 +65,9 @@ struct SimulationBranchTests {
     Fixtures.apply([.tapAskParent(.childPhone)], to: &simulation)
     #expect(
       simulation.askCenter.question(id: 2)?.topic
-        == .significantAppUpdate(description: "This update adds location sharing with friends."))
+        == .significantAppUpdate(
+          description: "This update adds location sharing with friends.",
+          changes: ["location-sharing"]))
   }
 
   @Test("revocation blocks at the next launch, not before, until the parent approves again")
@@ -134,7 +136,8 @@ struct SimulationBranchTests {
         TraceEntry(
           sequence: simulation.trace.count + 1, date: Fixtures.day("2026-09-21"), from: .system,
           to: .person, kind: .rejected, device: .parentPhone,
-          summary: "Question #1 is expired and can no longer be answered.")
+          summary: "Question #1 is expired and can no longer be answered.",
+          detail: .rejected(.questionClosed(1, state: .expired)))
       ])
     #expect(late.simulation.step(on: .childPhone) == .blocked(.questionExpired))
     #expect(late.simulation.askCenter.question(id: 1)?.state == .expired)
@@ -157,7 +160,8 @@ struct SimulationBranchTests {
         TraceEntry(
           sequence: simulation.trace.count + 1, date: Fixtures.day("2026-09-14"), from: .system,
           to: .person, kind: .rejected, device: device,
-          summary: "Only the parent's device can answer a parent's question.")
+          summary: "Only the parent's device can answer a parent's question.",
+          detail: .rejected(.notParentDevice))
       ])
     #expect(step.simulation.askCenter.question(id: 1)?.state == .pending)
     #expect(Invariant.check(before: simulation, action: action, after: step) == [])

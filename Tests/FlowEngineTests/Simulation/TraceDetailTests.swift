@@ -1,3 +1,4 @@
+import Presentation
 import Reports
 import Scenarios
 import Testing
@@ -143,7 +144,8 @@ import Testing
     ),
     (
       .questionSent(
-        questionID: 1, topic: .significantAppUpdate(description: "Video calling."),
+        questionID: 1,
+        topic: .significantAppUpdate(description: "Video calling.", changes: ["video-calling"]),
         text: "Sofia asks.", expiresOn: day("2026-09-21")),
       [
         ("expiresOn", "2026-09-21"), ("questionID", "1"), ("text", "Sofia asks."),
@@ -170,6 +172,7 @@ import Testing
         ("notificationType", "RESCIND_CONSENT"),
       ]
     ),
+    (.rejected(.clockBackward), []),
   ]
 
   @Test(arguments: payloads)
@@ -218,6 +221,53 @@ import Testing
   @Test(arguments: whys)
   func explainsOnlyWhatHasAReason(detail: TraceDetail, why: String?) {
     #expect(detail.why == why)
+  }
+
+  static let birthdate = day("2012-03-01")
+
+  /// Each kind of value a birthdate could hide in, and details whose values cannot hold it.
+  static let mentions: [(TraceDetail, Bool)] = [
+    (.clock(from: day("2026-09-14"), to: birthdate), true),
+    (.clock(from: day("2026-09-14"), to: day("2026-09-15")), false),
+    (.accountCreated(birthdate), true),
+    (.accountCreated(nil), false),
+    (.ageRangeCached(validUntil: day("2027-03-01"), declaredOn: birthdate), true),
+    (
+      .questionSent(
+        questionID: 1, topic: .significantAppUpdate(description: "New.", changes: []),
+        text: "Born 2012-03-01.", expiresOn: nil),
+      true
+    ),
+    (
+      .questionSent(
+        questionID: 1, topic: .significantAppUpdate(description: "New.", changes: []),
+        text: "Zoe asks.",
+        expiresOn: birthdate),
+      true
+    ),
+    (
+      .ageRangeAnswer(
+        .error(.invalidRequest("born on 2012-03-01")), reasons: [], promptShown: false,
+        fromCache: false),
+      true
+    ),
+    (
+      .ageRangeAnswer(
+        .response(.declinedSharing), reasons: ["Age 2012-03-01."], promptShown: false,
+        fromCache: false),
+      true
+    ),
+    (.sharingMode(.askFirst, why: "since 2012-03-01"), true),
+    (.changesHandled(["2012-03-01"]), true),
+    (.parentAnswer(questionID: 1, choiceID: "2012-03-01", answer: .approval), true),
+    (.region(code: "US-TX"), false),
+    (.appGates([13, 16]), false),
+    (.rejected(.accountCreatedUnchanged(birthdate)), false),
+  ]
+
+  @Test(arguments: mentions)
+  func findsADateInItsTextsAndDates(detail: TraceDetail, mentions: Bool) {
+    #expect(detail.mentions(Self.birthdate) == mentions)
   }
 
   @Test func anEntrysTextsAreItsSummaryThenItsValues() {

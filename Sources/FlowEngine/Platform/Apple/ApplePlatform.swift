@@ -22,12 +22,16 @@ enum ApplePlatform: StorePlatform {
   }
 
   static func startParentalApproval(
-    description: String, on device: DeviceID, in host: inout ActionApplier
+    for changes: [SignificantChange], on device: DeviceID, in host: inout ActionApplier
   ) {
+    // The question keeps the changes' IDs beside the description Apple's topic carries, so
+    // what an approval turns on is read from IDs, not from the text.
+    let topic = QuestionTopic.significantAppUpdate(
+      description: AppConfig.describe(changes), changes: changes.map(\.id))
     if host.simulation.world.os.hasPermissionFlow {
-      host.askSignificantChangePermission(description, on: device)
+      host.askSignificantChangePermission(topic, on: device)
     } else {
-      host.composeQuestion(.significantAppUpdate(description: description), on: device)
+      host.composeQuestion(topic, on: device)
     }
   }
 
@@ -37,8 +41,9 @@ enum ApplePlatform: StorePlatform {
     host.showAcknowledgment(description, on: device)
   }
 
-  static func markHandled(_ changeIDs: [String], on device: DeviceID, in host: inout ActionApplier)
-  {
+  static func markHandled(
+    _ changeIDs: [ChangeID], on device: DeviceID, in host: inout ActionApplier
+  ) {
     host.markHandled(changeIDs, on: device)
   }
 

@@ -102,8 +102,8 @@ extension ScenarioLoader {
         ? []
         : try handledNode.list(maximumCount: 50, allowEmpty: true).map {
           node throws(ScenarioError) in
-          try node.name(
-            among: changeIDs, whenNone: "nothing (the app declares no changes)")
+          ChangeID(
+            try node.name(among: changeIDs, whenNone: "nothing (the app declares no changes)"))
         }
     }
     if let traceNode = fields.optional("trace-contains") {
@@ -235,6 +235,6 @@ extension ScenarioLoader {
   {
     let names = choices + ["never"]
     let text = try node.name(among: names)
-    return text == "never" ? .never : .choose(text)
+    return text == "never" ? .never : .choose(ChoiceID(text))
   }
 }

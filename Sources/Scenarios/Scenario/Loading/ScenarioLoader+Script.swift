@@ -150,12 +150,13 @@ extension ScenarioLoader {
     if case .mapping = value.node {
       let fields = try value.mapping(keys: ["choice", "question", "on"])
       return .parentAnswers(
-        choiceID: try fields.required("choice").name(among: Self.allChoices, kind: "a choice"),
+        choiceID: ChoiceID(
+          try fields.required("choice").name(among: Self.allChoices, kind: "a choice")),
         questionID: try fields.optional("question")?.integer(in: 1...999),
         device: try fields.optional("on")?.choice(Self.devices) ?? .parentPhone)
     }
     return .parentAnswers(
-      choiceID: try value.name(among: Self.allChoices, kind: "a choice"), questionID: nil,
+      choiceID: ChoiceID(try value.name(among: Self.allChoices, kind: "a choice")), questionID: nil,
       device: .parentPhone)
   }
 

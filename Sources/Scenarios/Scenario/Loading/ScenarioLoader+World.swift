@@ -229,7 +229,7 @@ extension ScenarioLoader {
         changes.append(change)
       }
     }
-    changeIDs = changes.map(\.id)
+    changeIDs = changes.map(\.id.rawValue)
     return AppConfig(
       name: name, bundleID: bundleID, gates: gates, featureName: featureName,
       featureMinimumAge: minimumAge, changes: changes, currentVersion: version,
@@ -248,7 +248,7 @@ extension ScenarioLoader {
       throw idNode.mismatch(expected: "an identifier without spaces, such as video-calling")
     }
     return SignificantChange(
-      id: id, introducedIn: try fields.required("version").version(),
+      id: ChangeID(id), introducedIn: try fields.required("version").version(),
       description: try fields.required("description").text(maximumLength: 500))
   }
 

@@ -15,7 +15,7 @@ public struct DeviceSummary: Hashable, Sendable {
   /// The installed app version.
   public var installedVersion: AppVersion
   /// The handled change identifiers this device knows, sorted.
-  public var handledChanges: [String]
+  public var handledChanges: [ChangeID]
   /// Notifications shown on the device, oldest first.
   public var notifications: [String]
 

@@ -74,7 +74,8 @@ extension Expectation {
     }
     if let parentAnswer {
       check(
-        "parent-answer", parentAnswer, simulation.latestAnsweredQuestion?.chosen?.id ?? "none")
+        "parent-answer", parentAnswer,
+        simulation.latestAnsweredQuestion?.chosen?.id.rawValue ?? "none")
     }
     if let askError {
       check("ask-error", askError, simulation.latestAskError?.rawValue ?? "none")
@@ -91,13 +92,10 @@ extension Expectation {
         negated: expected.negated)
     }
     if let activeParentalControls {
-      let describe: ([String]) -> String = {
-        $0.isEmpty ? "none" : $0.sorted().joined(separator: ", ")
-      }
       check(
-        "active-parental-controls", describe(activeParentalControls),
+        "active-parental-controls", Self.listed(activeParentalControls),
         simulation.latestSharedRange.map {
-          describe($0.activeParentalControls.map(\.rawValue))
+          Self.listed($0.activeParentalControls.map(\.rawValue))
         } ?? "nothing shared")
     }
     if let significantUpdateApplies {
@@ -111,10 +109,9 @@ extension Expectation {
         "permission-result", permissionResult, simulation.latestPermissionResult?.name ?? "none")
     }
     if let handled {
-      let describe: ([String]) -> String = {
-        $0.isEmpty ? "none" : $0.sorted().joined(separator: ", ")
-      }
-      check("handled", describe(handled), describe(Array(simulation.keyValueStore)))
+      check(
+        "handled", Self.listed(handled.map(\.rawValue)),
+        Self.listed(simulation.keyValueStore.map(\.rawValue)))
     }
     for text in traceContains {
       let found = entries.contains { entry in
@@ -177,6 +174,11 @@ extension Expectation {
 
   /// `trace-lacks:` fails on the first entry whose summary (the line the timeline and the
   /// text report show) contains the text, and names it, so the failure points at the entry.
+  /// A set of names as `expect` results write them: sorted, comma-separated, or `none`.
+  private static func listed(_ names: [String]) -> String {
+    names.isEmpty ? "none" : names.sorted().joined(separator: ", ")
+  }
+
   private static func absence(of text: String, in entries: [TraceEntry]) -> ExpectationResult {
     let expected = "no entry with “\(text)”"
     let matches = entries.filter { $0.summary.contains(text) }

@@ -65,7 +65,7 @@ extension Simulation {
       case .askError(let error):
         return "AskError.\(error.rawValue)"
       case .parentAnswer(let questionID, _, _):
-        return askCenter.question(id: questionID)?.chosen?.id
+        return askCenter.question(id: questionID)?.chosen?.id.rawValue
       case .permissionResult(let result):
         return "PermissionResult\(result.swiftName)"
       case .eligibility, .regulatoryFeatures, .ageRange, .declinedSharing, .ageRangeError,

@@ -1,0 +1,9 @@
+import FlowEngine
+
+extension TraceEntry {
+  /// Every text the entry shows: its summary, then its details' values as the JSON trace
+  /// writes them (what `trace-contains` searches).
+  public var texts: [String] {
+    [summary] + (detail?.payload.map(\.value) ?? [])
+  }
+}

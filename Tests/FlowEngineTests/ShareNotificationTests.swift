@@ -1,0 +1,18 @@
+import FlowEngine
+import Testing
+
+/// The person's notification after an unprompted share says exactly what it always said.
+@Suite("Share notifications") struct ShareNotificationTests {
+  static let texts: [(ShareNotification, String)] = [
+    (.shared(app: "Landmarks"), "Shared your age range with Landmarks."),
+    (
+      .required(app: "Landmarks", region: "Texas"),
+      "Shared your age range with Landmarks (required in Texas)."
+    ),
+  ]
+
+  @Test(arguments: texts)
+  func saysWhatWasShared(notification: ShareNotification, text: String) {
+    #expect(notification.text == text)
+  }
+}
