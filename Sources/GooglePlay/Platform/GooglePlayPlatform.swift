@@ -66,7 +66,7 @@ public enum GooglePlayPlatform: StorePlatform {
   /// "ask" is reading that request: the flow waits on it, and the status the app read with the
   /// age signal answers it at once when the parent already has.
   public static func startParentalApproval(
-    description: String, on device: DeviceID, in host: inout PlayWorld
+    for changes: [SignificantChange], on device: DeviceID, in host: inout PlayWorld
   ) {
     guard host.child.isSupervised, let request = host.requests.last else {
       // Only supervised users have an approval status (reference §8.3 [V]): the app keeps the

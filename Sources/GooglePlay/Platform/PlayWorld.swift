@@ -6,7 +6,7 @@ import FlowEngine
 /// machine for `GooglePlayPlatform`, as Apple's simulation does for Apple.
 public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
   /// A significant change's ID (the developer's, in Play Console).
-  public typealias ChangeID = String
+  public typealias ChangeID = FlowEngine.ChangeID
 
   /// The simulated day.
   public var today: SimDate
