@@ -76,7 +76,12 @@ public struct SimulatorShell: Sendable {
 
   /// Opens a scenario at its start.
   public init(document: ScenarioDocument) throws(ScenarioError) {
-    let opened = try OpenScenario(document)
+    self.init(opening: try OpenScenario(document))
+  }
+
+  /// Opens a scenario already loaded (and perhaps played) at its start.
+  public init(opening opened: OpenScenario) {
+    let document = opened.document
     self.history = SessionHistory(opening: opened)
     self.focus = .child
     self.lists = PerPane { _ in ScrollList(count: 0) }

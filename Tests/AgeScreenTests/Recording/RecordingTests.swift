@@ -52,7 +52,7 @@ struct RecordingTests {
   @Test func aHeadlessCastOfTheDefaultScenarioParsesAndReplaysToTheFinalScreen() throws {
     let document = try #require(ScenarioDocument.defaultScenario)
     let size = Size(width: 120, height: 40)
-    let cast = try HeadlessCast.record(document, size: size, secondsPerStep: 2)
+    let cast = HeadlessCast.record(try OpenScenario(document), size: size, secondsPerStep: 2)
     let lines = cast.text.split(separator: "\n").map(String.init)
     let header = try #require(
       try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
@@ -84,6 +84,6 @@ struct RecordingTests {
     #expect(markers.dropFirst().first?.hasPrefix("step 1: ") == true)
     while shell.scriptPosition < shell.scriptLength { _ = shell.update(.nextStep, size: size) }
     #expect(terminal.lines == shell.render(size: size).lines)
-    #expect(try HeadlessCast.record(document, size: size, secondsPerStep: 2) == cast)
+    #expect(HeadlessCast.record(try OpenScenario(document), size: size, secondsPerStep: 2) == cast)
   }
 }

@@ -64,7 +64,8 @@ struct ScenarioCommandTests {
       ) == true)
     #expect(
       run.stdout
-        == ScenarioListReport.text(ScenarioLibrary.all, defaultName: ScenarioLibrary.defaultName))
+        == ScenarioListReport(ScenarioLibrary.all, defaultName: ScenarioLibrary.defaultName)
+        .rendered(.text))
   }
 
   @Test("scenarios --format json")

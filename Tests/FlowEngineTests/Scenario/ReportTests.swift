@@ -113,7 +113,7 @@ struct ReportTests {
   func scenarioList() throws {
     let scenarios = Array(ScenarioLibrary.all.prefix(3))
     #expect(
-      ScenarioListReport.text(scenarios, defaultName: "texas-teen") == """
+      ScenarioListReport(scenarios, defaultName: "texas-teen").rendered(.text) == """
         texas-teen (default)  \(scenarios[0].summary)
         second-device-sync    \(scenarios[1].summary)
         revoked-consent       \(scenarios[2].summary)
