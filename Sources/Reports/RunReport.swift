@@ -18,13 +18,16 @@ public struct RunReport: Report, Sendable {
   /// Text, JSON, Markdown and Mermaid.
   public static let formats: [ReportFormat] = [.text, .json, .markdown, .mermaid]
 
-  /// Writes the run in one of ``formats``.
+  /// Writes the run in one of ``formats``. Text from the scenario file that could act on a
+  /// terminal (escape sequences, controls, bidi overrides) is escaped in the text, Markdown and
+  /// Mermaid reports, newlines kept; JSON escapes its strings itself.
   public func write(_ format: ReportFormat, to output: ReportOutput) {
     switch format {
-    case .text: output.write(TextReport.render(run))
+    case .text: output.write(TerminalSafeText.escaping(TextReport.text(run)))
     case .json: output.write(JSONReport.render(run))
-    case .markdown: output.write(MarkdownReport.render(run, withChecks: withChecks))
-    case .mermaid: output.write(MermaidSequenceReport.render(run))
+    case .markdown:
+      output.write(TerminalSafeText.escaping(MarkdownReport.text(run, withChecks: withChecks)))
+    case .mermaid: output.write(TerminalSafeText.escaping(MermaidSequenceReport.text(run)))
     case .csv, .cast, .html, .svg, .png, .dot: break
     }
   }

@@ -12,7 +12,7 @@ public struct ScriptPlayer: Sendable {
 
   /// A player at the start of a scenario already opened (for `agetui run`, the run it played).
   public init(_ opened: OpenScenario, size: Size) {
-    shell = SimulatorShell(opening: opened)
+    shell = SimulatorShell(opening: opened, opener: .none)
     self.size = size
   }
 

@@ -122,7 +122,7 @@ import Testing
 
   @Test func aWholeScreenParsesAsXML() throws {
     var player = ScriptPlayer(
-      try OpenScenario(#require(ScenarioDocument.defaultScenario)),
+      try ScenarioOpener.yaml.open(#require(ScenarioDocument.defaultScenario)),
       size: Size(width: 120, height: 40))
     player.advance(to: 2)
     let svg = SVGRenderer.render(player.canvas, title: "texas-teen after step 2")

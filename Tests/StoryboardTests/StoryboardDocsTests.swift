@@ -14,7 +14,7 @@ import Testing
 
   @Test func theREADMEPictureIsInStep() throws {
     var player = ScriptPlayer(
-      try OpenScenario(#require(ScenarioDocument.defaultScenario)),
+      try ScenarioOpener.yaml.open(#require(ScenarioDocument.defaultScenario)),
       size: Size(width: 120, height: 40))
     player.advance(to: 2)
     let expected = player.frameSVG

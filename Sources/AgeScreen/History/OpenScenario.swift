@@ -24,9 +24,4 @@ public struct OpenScenario: Sendable {
     self.scenario = run.scenario
     self.walkthrough = Walkthrough(run: run)
   }
-
-  /// Loads and plays a scenario.
-  public init(_ document: ScenarioDocument) throws(ScenarioError) {
-    self.init(document: document, scenario: try document.load())
-  }
 }

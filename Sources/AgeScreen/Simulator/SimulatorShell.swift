@@ -74,14 +74,15 @@ public struct SimulatorShell: Sendable {
   /// Which picker is open and its filter, and the narration overlay.
   public var overlays: PresenterOverlays
 
-  /// Opens a scenario at its start.
-  public init(document: ScenarioDocument) throws(ScenarioError) {
-    self.init(opening: try OpenScenario(document))
-  }
+  /// Loads the scenarios opened after the first (the picker, a journal's records): the
+  /// executable's YAML loader, as the screen layer parses nothing itself.
+  public let opener: ScenarioOpener
 
-  /// Opens a scenario already loaded (and perhaps played) at its start.
-  public init(opening opened: OpenScenario) {
+  /// Opens a scenario already loaded (and perhaps played) at its start; `opener` loads the
+  /// ones opened later (the picker, `--resume`).
+  public init(opening opened: OpenScenario, opener: ScenarioOpener) {
     let document = opened.document
+    self.opener = opener
     self.history = SessionHistory(opening: opened)
     self.focus = .child
     self.lists = PerPane { _ in ScrollList(count: 0) }
@@ -205,7 +206,7 @@ public struct SimulatorShell: Sendable {
 
   /// Opens another scenario from its start, keeping the present for `u` and the focused pane.
   public mutating func open(_ document: ScenarioDocument) throws(ScenarioError) {
-    history.open(try OpenScenario(document))
+    history.open(try opener.open(document))
     stepTraceStart = simulation.trace.count
     unsavedRecords.append(.open(document))
     autoplay = nil

@@ -78,10 +78,9 @@ struct RunCommand: ParsableCommand {
   var withChecks = false
 
   func run() throws {
-    let (source, loaded) = try ScenarioSource.loadedForCommand(scenario)
+    let (document, loaded) = try ScenarioSource.loadedForCommand(scenario)
     // Played and checked once: every format, the pictures included, is drawn from this run.
     let run = ScenarioRunner.run(loaded)
-    guard let document = source.document else { throw ExitCode(1) }
     let output = RunOutput(
       report: RunReport(run, withChecks: withChecks),
       opened: OpenScenario(document: document, run: run), size: size.size, step: step,

@@ -38,7 +38,7 @@ struct ExploreDocsTests {
     let app = try ExploreFixtures.app()
     #expect(mermaid.first == TransitionTable.generate(app: app).mermaid())
     let olivia = try #require(ScenarioLibrary.named("wwdc-olivia-14"))
-    #expect(mermaid.last == MermaidSequenceReport.render(ScenarioRunner.run(olivia)))
+    #expect(mermaid.last == RunReport(ScenarioRunner.run(olivia)).rendered(.mermaid))
     let dot = try #require(Self.blocks("dot", in: text).first)
     #expect(dot.hasSuffix("…\n"))
     #expect(TransitionTable.generate(app: app).dot().hasPrefix(String(dot.dropLast(2))))

@@ -29,10 +29,10 @@ struct ReportProtocolTests {
     let run = ScenarioRunner.run(try #require(ScenarioLibrary.named("texas-teen")))
     let written = Self.written(RunReport(run, withChecks: true))
     #expect(RunReport.formats == [.text, .json, .markdown, .mermaid])
-    #expect(written[.text] == TextReport.render(run))
+    #expect(written[.text] == RunReport(run).rendered(.text))
     #expect(written[.json] == JSONReport.render(run))
-    #expect(written[.markdown] == MarkdownReport.render(run, withChecks: true))
-    #expect(written[.mermaid] == MermaidSequenceReport.render(run))
+    #expect(written[.markdown] == RunReport(run, withChecks: true).rendered(.markdown))
+    #expect(written[.mermaid] == RunReport(run).rendered(.mermaid))
     #expect(Self.silent(written) == Set(ReportFormat.allCases).subtracting(RunReport.formats))
   }
 
