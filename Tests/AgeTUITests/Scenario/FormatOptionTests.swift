@@ -35,6 +35,8 @@ struct FormatOptionTests {
     Case("compare", Comparison.self, values: ["text", "markdown", "json"]),
     Case("explore", ExploreReport.self, values: ["text", "json", "csv", "markdown"]),
     Case("scenarios", ScenarioListReport.self, values: ["text", "json"]),
+    Case("graph", GraphCommand.Output.self, values: ["dot", "mermaid", "png"]),
+    Case("prompts", PromptsOutput.self, values: ["text", "json", "html"]),
   ]
 
   @Test(arguments: cases)
