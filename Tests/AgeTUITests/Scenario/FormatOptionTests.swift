@@ -37,6 +37,7 @@ struct FormatOptionTests {
     Case("scenarios", ScenarioListReport.self, values: ["text", "json"]),
     Case("graph", GraphCommand.Output.self, values: ["dot", "mermaid", "png"]),
     Case("prompts", PromptsOutput.self, values: ["text", "json", "html"]),
+    Case("ask", AskOutput.self, values: ["text", "json"]),
   ]
 
   @Test(arguments: cases)
