@@ -1,6 +1,6 @@
 /// The errors an Age Signals call can fail with (reference §6.6 [V]), each with its code and
 /// whether Google says to retry.
-public enum AgeSignalsError: String, CaseIterable, Hashable, Sendable {
+public enum AgeSignalsError: String, CaseIterable, Hashable, Sendable, Codable {
   /// The Play Store app is too old.
   case apiNotAvailable = "API_NOT_AVAILABLE"
   /// No Play Store on the device.

@@ -1,5 +1,5 @@
 /// The version of Google Play's Age Signals library the app links (reference §6.1, §8.3).
-public enum AgeSignalsSDK: String, CaseIterable, Hashable, Sendable {
+public enum AgeSignalsSDK: String, CaseIterable, Hashable, Sendable, Codable {
   /// 0.0.3 (February 2026): one call, `checkAgeSignals`, answering with `userStatus` and
   /// `mostRecentApprovalDate`; deprecated from 2026-10-31.
   case v003 = "0.0.3"

@@ -98,6 +98,11 @@ public enum AgeSignalsService {
         "No Age Signals law applies here: 0.0.3 returns a null userStatus and the app ignores "
           + "the other fields (reference §6.3).")
       return AgeSignalsAnswer(result: AgeSignalsResult(), reasons: reasons)
+    case .declaredOrUnknown where account.sharingMode == .neverShare:
+      reasons.append(
+        "Brazil, Never share: 0.0.3 predates the sharing modes; AgeTUI assumes Play honours the "
+          + "setting with a null userStatus, as outside the applicable regions [I].")
+      return AgeSignalsAnswer(result: AgeSignalsResult(), reasons: reasons)
     case .declaredOrUnknown:
       result.userStatus = .declared
       reasons.append("Brazil: only declared or unknown ages (reference §6.3).")

@@ -3,7 +3,7 @@ import FlowEngine
 /// The Google Account and device facts Play answers from: what the system knows, never the app.
 public struct PlayAccount: Hashable, Sendable {
   /// How the account's age was checked beyond a declaration.
-  public enum Verification: String, CaseIterable, Hashable, Sendable {
+  public enum Verification: String, CaseIterable, Hashable, Sendable, Codable {
     /// Declared only.
     case none
     /// `TIER_C`: card, email, a selfie estimate or an ID.
@@ -14,7 +14,7 @@ public struct PlayAccount: Hashable, Sendable {
 
   /// The sharing setting: the user's own, or for a supervised child the parent's in Family
   /// Link (reference §8.3 [V]).
-  public enum SharingMode: String, CaseIterable, Hashable, Sendable {
+  public enum SharingMode: String, CaseIterable, Hashable, Sendable, Codable {
     /// "Ask before sharing": Play's in-app prompt asks.
     case askBeforeSharing = "ask-first"
     /// "Always share".

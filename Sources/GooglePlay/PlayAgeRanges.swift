@@ -1,6 +1,6 @@
 /// The age ranges Play answers with: the default 0–12, 13–15, 16–17, 18+, or the developer's
 /// own minimum ages from Play Console (reference §6.3 [V]).
-public struct PlayAgeRanges: Hashable, Sendable {
+public struct PlayAgeRanges: Hashable, Sendable, Codable {
   /// Where each range starts, after the first, which starts at 0.
   public let minimumAges: [Int]
 
@@ -9,6 +9,23 @@ public struct PlayAgeRanges: Hashable, Sendable {
 
   private init(checked minimumAges: [Int]) {
     self.minimumAges = minimumAges
+  }
+
+  /// Decodes the minimum ages, refusing what Play Console would refuse.
+  public init(from decoder: any Decoder) throws {
+    let ages = try decoder.singleValueContainer().decode([Int].self)
+    switch PlayAgeRanges.custom(ages) {
+    case .success(let ranges): self = ranges
+    case .failure(let error):
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: error.description))
+    }
+  }
+
+  /// Encodes the minimum ages.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(minimumAges)
   }
 
   /// Custom ranges: one to three minimum ages, rising, at least 2 years apart, from 3 (the

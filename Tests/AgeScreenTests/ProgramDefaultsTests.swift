@@ -29,6 +29,6 @@ import Testing
     #expect(
       program.render(size: size).lines[22]
         == " Warning: session not saved: disk full" + String(repeating: " ", count: 42))
-    #expect(program.update(.quit, size: size) == .quit)
+    #expect(program.update(.quit, size: size).map(\.isQuit) == [true])
   }
 }

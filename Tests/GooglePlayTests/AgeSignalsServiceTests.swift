@@ -190,6 +190,13 @@ struct AgeSignalsServiceTests {
         account: teen(), region: "BR", today: day("2026-07-01"), sdk: .v003),
       access: nil, promptShown: false,
       result: AgeSignalsResult(userStatus: .declared, ageLower: 13, ageUpper: 15)),
+    // [I] (docs/assumptions.md §6): 0.0.3 predates the sharing modes (§8.3); Never share still
+    // discloses nothing, found by the platform's invariant sweep.
+    Case(
+      name: "0.0.3, Brazil, Never share: userStatus null [I]",
+      query: AgeSignalsQuery(
+        account: teen(mode: .neverShare), region: "BR", today: day("2026-07-01"), sdk: .v003),
+      access: nil, promptShown: false, result: AgeSignalsResult()),
     Case(
       name: "0.0.3, elsewhere: userStatus null, every field null (§6.3)",
       query: AgeSignalsQuery(

@@ -11,12 +11,12 @@ import Testing
       opener: .yaml)
     _ = shell.update(.nextStep, size: Self.size)
     _ = shell.update(.nextStep, size: Self.size)
-    #expect(shell.update(.saveFrame, size: Self.size) == .keepRunning)
-    let taken = shell.takeFrameRequest()
-    let request = try #require(taken)
+    let commands = shell.update(.saveFrame, size: Self.size)
+    let request = FrameRequest(
+      canvas: shell.render(size: Self.size), scenario: "texas-teen", step: 2, isLive: false)
     #expect(request.baseName == "agetui-texas-teen-2")
-    #expect(request.canvas == shell.render(size: Self.size))
-    #expect(shell.takeFrameRequest() == nil)
+    #expect(commands.last == .writeFrame(request))
+    #expect(shell.update(.move(0), size: Self.size) == [])
   }
 
   @Test(

@@ -1,11 +1,12 @@
 /// A program whose history is journaled as it changes and restored by `--resume`.
-public protocol PersistentProgram: TUIProgram {
-  /// One change to the program's history, as the journal stores it.
-  associatedtype Record: Codable
-
-  /// The records not yet saved, oldest first, and whether they start a new journal (a fresh
-  /// session) rather than continue the current one. Hands each record over once.
-  mutating func takeUnsavedRecords() -> (startsNewJournal: Bool, records: [Record])
+///
+/// Its records leave through ``ProgramCommand/save(_:startsNewJournal:)`` commands: those of
+/// ``start()`` first, then those each update returns.
+public protocol PersistentProgram: TUIProgram where Record: Codable {
+  /// The commands the session starts with, once the journal is ready (and restored, with
+  /// `--resume`): a fresh program's first records, which start a new journal. The loop calls it
+  /// once, before the first key.
+  mutating func start() -> [ProgramCommand<Record>]
 
   /// Rebuilds the state from a journal's records and says on the notice line what was
   /// restored. Every value is validated before use: the replay stops at the first record that

@@ -228,6 +228,27 @@ public struct ShellFrame: Hashable, Sendable {
     return nil
   }
 
+  /// What an update needs from this frame's layout at `size`, found without drawing it: the
+  /// list rows each pane shows, as ``draw(size:reusing:)`` counts them, and how each device
+  /// pane's document is laid out.
+  public func metrics(size: Size) -> PaneMetrics {
+    var metrics = PaneMetrics()
+    let layout = layout(size: size)
+    guard layout.mode != .tooSmall else { return metrics }
+    for pane in Pane.allCases {
+      guard let rect = layout.panes[pane] else { continue }
+      let body = panes[pane] ?? PaneBody()
+      let content = Box.content(of: rect)
+      guard body.scroll != nil else {
+        metrics.listRows[pane] = body.listRows(in: content)
+        continue
+      }
+      metrics.listRows[pane] = body.itemCount
+      metrics.documents[pane] = body.document(in: content)
+    }
+    return metrics
+  }
+
   /// Number of list rows visible in `pane` at `size` (0 when the pane is hidden).
   public func listRows(of pane: Pane, size: Size) -> Int {
     let layout = layout(size: size)

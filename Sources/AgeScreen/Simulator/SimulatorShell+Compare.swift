@@ -8,8 +8,8 @@ extension SimulatorShell {
   /// Opens the comparison of the scenario at the current walkthrough step, by sharing mode
   /// first, or closes it when it is open.
   mutating func toggleCompare() {
-    guard overlays.compare == nil else {
-      overlays.compare = nil
+    guard compareOverlay == nil else {
+      overlay = nil
       return
     }
     openCompare(by: .mode)
@@ -17,7 +17,7 @@ extension SimulatorShell {
 
   /// Compares by the next setting, at the same step, from the first columns and rows.
   mutating func cycleCompare(size: Size) {
-    guard let open = overlays.compare else { return }
+    guard let open = compareOverlay else { return }
     openCompare(by: open.comparison.dimension.next)
   }
 
@@ -31,24 +31,24 @@ extension SimulatorShell {
         isOffScript
         ? "Live changes since step \(position) are not in these columns: each replays the script."
         : nil
-      overlays.compare = CompareOverlay(comparison: comparison, note: note)
+      overlay = .compare(CompareOverlay(comparison: comparison, note: note))
     } catch {
       notice = Notice(.error, error.message)
     }
   }
 
   mutating func scrollCompare(by delta: Int, pages: Bool, size: Size) {
-    guard var overlay = overlays.compare else { return }
+    guard var compare = compareOverlay else { return }
     let area = overlayArea(at: size)
-    let step = pages ? delta * overlay.pageRows(in: area) : delta
-    overlay.offset = min(max(0, overlay.offset + step), overlay.maximumOffset(in: area))
-    overlays.compare = overlay
+    let step = pages ? delta * compare.pageRows(in: area) : delta
+    compare.offset = min(max(0, compare.offset + step), compare.maximumOffset(in: area))
+    overlay = .compare(compare)
   }
 
   mutating func shiftCompare(by delta: Int, size: Size) {
-    guard var overlay = overlays.compare else { return }
-    let limit = overlay.maximumColumnOffset(in: overlayArea(at: size))
-    overlay.columnOffset = min(max(1, overlay.columnOffset + delta), limit)
-    overlays.compare = overlay
+    guard var compare = compareOverlay else { return }
+    let limit = compare.maximumColumnOffset(in: overlayArea(at: size))
+    compare.columnOffset = min(max(1, compare.columnOffset + delta), limit)
+    overlay = .compare(compare)
   }
 }

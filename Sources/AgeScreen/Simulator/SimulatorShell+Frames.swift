@@ -1,17 +1,11 @@
 // MARK: - Saving the screen as a picture (`x`)
 
 extension SimulatorShell {
-  /// Remembers the screen as it is now, for the executable to write (see ``FrameRequest``).
-  mutating func requestFrame(size: Size) {
-    frameRequest = FrameRequest(
+  /// The screen as it is now, for the executable to write (see ``FrameRequest``).
+  func frameRequest(size: Size) -> FrameRequest {
+    FrameRequest(
       canvas: render(size: size), scenario: scenario.name, step: scriptPosition,
       isLive: isOffScript)
-  }
-
-  /// The picture `x` asked for, handed over once.
-  public mutating func takeFrameRequest() -> FrameRequest? {
-    defer { frameRequest = nil }
-    return frameRequest
   }
 }
 

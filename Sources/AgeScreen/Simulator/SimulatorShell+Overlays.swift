@@ -1,17 +1,46 @@
 import FlowEngine
 import Scenarios
 
-// MARK: - Overlays a presenter opens: pickers, the narration, and Esc on a sheet
+// MARK: - Overlays a presenter opens: help, pickers, the narration, compare; Esc on a sheet
 
 extension SimulatorShell {
+  /// Whether the help overlay is open.
+  public var isHelpOpen: Bool {
+    guard case .help = overlay else { return false }
+    return true
+  }
+
+  /// The open picker, if any.
+  public var openPicker: OpenPicker? {
+    guard case .picker(let picker) = overlay else { return nil }
+    return picker
+  }
+
+  /// The narration overlay's first visible line, while it is open.
+  public var narrationOffset: Int? {
+    guard case .narration(let offset) = overlay else { return nil }
+    return offset
+  }
+
+  /// The compare overlay, while it is open.
+  public var compareOverlay: CompareOverlay? {
+    guard case .compare(let compare) = overlay else { return nil }
+    return compare
+  }
+
+  /// Closes the overlay when `isOpen` (the key's own overlay is the one open).
+  mutating func closeOverlay(_ isOpen: Bool) {
+    if isOpen { overlay = nil }
+  }
+
   /// Where keys land at `size`: the open overlay, and what the footer should name.
   func presenterKeyContext(size: Size) -> KeyContext {
     var context = ShellFrame.context(
-      focus: focus, isHelpOpen: isHelpOpen, isPickerOpen: picker != nil, size: size)
-    if context.mode == .normal, overlays.narrationOffset != nil, !narration.isEmpty {
+      focus: focus, isHelpOpen: isHelpOpen, isPickerOpen: openPicker != nil, size: size)
+    if context.mode == .normal, narrationOffset != nil, !narration.isEmpty {
       context.mode = .narration
     }
-    if context.mode == .normal, overlays.compare != nil { context.mode = .compare }
+    if context.mode == .normal, compareOverlay != nil { context.mode = .compare }
     if context.mode == .normal, isNarrationCut(size: size) {
       context.conditions.insert(.narrationCut)
     }
@@ -23,7 +52,7 @@ extension SimulatorShell {
 
   /// A printable key typed while a picker is open filters it; nil for every other key.
   func typedAction(for key: Key, size: Size) -> ShellAction? {
-    guard picker != nil, case .character(let character) = key,
+    guard openPicker != nil, case .character(let character) = key,
       keyContext(size: size).mode == .picker
     else { return nil }
     return .pickerType(character)
@@ -39,29 +68,51 @@ extension SimulatorShell {
     return wrappedBanner(banner, size: size).count > ScreenLayout.bannerLimit(size: size)
   }
 
-  /// `banner` wrapped to the width of `size` as the banner rows show it, from ``bannerWrap``
-  /// when that was wrapped from the same text at the same width.
+  /// `banner` wrapped to the width of `size` as the banner rows show it.
   func wrappedBanner(_ banner: [Line], size: Size) -> [Line] {
     let columns = WrappedBanner.columns(onScreenWidth: size.width)
-    return WrappedBanner.wrapping(banner, columns: columns, keeping: bannerWrap).lines
+    return WrappedBanner.wrapping(banner, columns: columns, keeping: nil).lines
   }
 
-  /// Wraps the banner for a frame at `size`, unless the one kept is still right.
-  mutating func keepBannerWrap(size: Size) {
+  /// The banner wrapped for a frame at `size`, `kept` when it is still right.
+  func bannerWrap(size: Size, keeping kept: WrappedBanner?) -> WrappedBanner? {
     let banner = bannerLines(size: size)
     let columns = WrappedBanner.columns(onScreenWidth: size.width)
-    bannerWrap =
-      banner.isEmpty ? nil : WrappedBanner.wrapping(banner, columns: columns, keeping: bannerWrap)
+    return banner.isEmpty ? nil : WrappedBanner.wrapping(banner, columns: columns, keeping: kept)
   }
 
   /// The banner's last words when it is cut.
   static let narrationMore = "v reads it all"
 
+  // MARK: - Help
+
+  /// The help overlay, when it is open.
+  var helpOverlay: HelpOverlay? {
+    guard case .help(let offset) = overlay else { return nil }
+    return HelpOverlay(rows: keyTable.helpRows, offset: offset)
+  }
+
+  /// Scrolls the help overlay by `delta` lines (to an end when `delta` is `Int.min` or
+  /// `Int.max`), or by pages less a line when `pages` is set.
+  mutating func scrollHelp(by delta: Int, pages: Bool, size: Size) {
+    guard case .help(let offset) = overlay else { return }
+    let area = overlayArea(at: size)
+    let help = HelpOverlay(rows: keyTable.helpRows)
+    let limit = help.maximumOffset(in: area)
+    guard !pages else {
+      let page = max(1, help.pageRows(in: area) - 1)
+      overlay = .help(offset: min(max(0, offset + delta * page), limit))
+      return
+    }
+    let (moved, overflow) = offset.addingReportingOverflow(delta)
+    overlay = .help(offset: overflow ? (delta < 0 ? 0 : limit) : min(max(0, moved), limit))
+  }
+
   // MARK: - Narration
 
   /// The narration overlay, when it is open.
   public var narrationOverlay: TextOverlay? {
-    guard let offset = overlays.narrationOffset, !narration.isEmpty else { return nil }
+    guard let offset = narrationOffset, !narration.isEmpty else { return nil }
     return TextOverlay(
       title: "Step \(scriptPosition)/\(scriptLength) narration",
       paragraphs: narration.map { Line($0) }, offset: offset, closeHint: "v or Esc closes")
@@ -69,22 +120,22 @@ extension SimulatorShell {
 
   /// Opens the narration overlay (`v`), or closes it when it is open.
   mutating func toggleNarration() {
-    guard overlays.narrationOffset == nil else {
-      overlays.narrationOffset = nil
+    guard narrationOffset == nil else {
+      overlay = nil
       return
     }
     guard !narration.isEmpty else {
       notice = Notice(.info, "No narration here: n plays the script's next step.")
       return
     }
-    overlays.narrationOffset = 0
+    overlay = .narration(offset: 0)
   }
 
   mutating func scrollNarration(by delta: Int, pages: Bool, size: Size) {
-    guard let offset = overlays.narrationOffset, let overlay = narrationOverlay else { return }
+    guard let offset = narrationOffset, let text = narrationOverlay else { return }
     let area = overlayArea(at: size)
-    let step = pages ? delta * overlay.pageRows(in: area) : delta
-    overlays.narrationOffset = min(max(0, offset + step), overlay.maximumOffset(in: area))
+    let step = pages ? delta * text.pageRows(in: area) : delta
+    overlay = .narration(offset: min(max(0, offset + step), text.maximumOffset(in: area)))
   }
 
   // MARK: - Esc on a sheet
@@ -112,12 +163,13 @@ extension SimulatorShell {
 
   /// The open picker's entries that match its filter.
   private var pickerMatches: [(entry: PickerOverlay.Entry, target: PickerTarget)] {
-    let words = overlays.query.lowercased().split(separator: " ")
+    guard let picker = openPicker else { return [] }
+    let words = picker.query.lowercased().split(separator: " ")
     func matches(_ text: String) -> Bool {
       let haystack = text.lowercased()
       return words.allSatisfy { haystack.contains($0) }
     }
-    switch overlays.pickerKind {
+    switch picker.kind {
     case .scenarios:
       let scenarios = ScenarioLibrary.all
       return scenarios.filter { matches("\($0.name) \($0.title) \($0.summary)") }.map {
@@ -156,14 +208,14 @@ extension SimulatorShell {
 
   /// The open picker, filtered.
   public var pickerOverlay: PickerOverlay? {
-    guard let picker else { return nil }
+    guard let picker = openPicker else { return nil }
     let title: String
-    switch overlays.pickerKind {
+    switch picker.kind {
     case .scenarios: title = "Scenarios (★ default)"
     case .regions: title = "Region"
     }
     return PickerOverlay(
-      title: title, query: overlays.query, entries: pickerMatches.map(\.entry), list: picker,
+      title: title, query: picker.query, entries: pickerMatches.map(\.entry), list: picker.list,
       closeHint: "type to filter · Enter chooses · ↑↓ PgUp PgDn Home End · Esc closes")
   }
 
@@ -184,62 +236,66 @@ extension SimulatorShell {
   }
 
   private mutating func openPicker(
-    _ kind: PresenterOverlays.PickerKind, size: Size, selecting isCurrent: (PickerTarget) -> Bool
+    _ kind: OpenPicker.Kind, size: Size, selecting isCurrent: (PickerTarget) -> Bool
   ) {
-    overlays.pickerKind = kind
-    overlays.query = ""
+    overlay = .picker(OpenPicker(kind: kind, list: ScrollList(count: 0)))
     let matches = pickerMatches
     let index = matches.firstIndex { isCurrent($0.target) } ?? 0
-    picker = ScrollList(count: matches.count, selection: index, offset: index)
-    scrollPicker(size: size)
+    setPickerList(ScrollList(count: matches.count, selection: index, offset: index), size: size)
   }
 
   mutating func closePicker() {
-    picker = nil
-    overlays.query = ""
+    closeOverlay(openPicker != nil)
   }
 
   /// Moves the selection to `index` (clamped) and scrolls to show it whole.
   mutating func selectInPicker(_ index: Int, size: Size) {
-    guard let list = picker else { return }
-    picker = ScrollList(count: list.count, selection: index, offset: list.offset)
-    scrollPicker(size: size)
+    guard let list = openPicker?.list else { return }
+    setPickerList(ScrollList(count: list.count, selection: index, offset: list.offset), size: size)
   }
 
   /// Moves the selection by `delta` entries, or by pages when `pages` is set.
   mutating func movePicker(by delta: Int, pages: Bool, size: Size) {
-    guard let list = picker else { return }
+    guard let list = openPicker?.list else { return }
     let page = pages ? max(1, pickerOverlay?.listRows(in: overlayArea(at: size)) ?? 1) : 1
     selectInPicker(list.selection + delta * page, size: size)
   }
 
   mutating func typeInPicker(_ character: Character, size: Size) {
-    overlays.query.append(character)
-    refilterPicker(size: size)
+    guard var picker = openPicker else { return }
+    picker.query.append(character)
+    refilter(picker, size: size)
   }
 
   mutating func eraseInPicker(size: Size) {
-    guard !overlays.query.isEmpty else { return }
-    overlays.query.removeLast()
-    refilterPicker(size: size)
+    guard var picker = openPicker, !picker.query.isEmpty else { return }
+    picker.query.removeLast()
+    refilter(picker, size: size)
   }
 
-  private mutating func refilterPicker(size: Size) {
-    picker = ScrollList(count: pickerMatches.count)
-    scrollPicker(size: size)
+  /// Opens `picker` with its filter changed, from its first match.
+  private mutating func refilter(_ picker: OpenPicker, size: Size) {
+    overlay = .picker(picker)
+    setPickerList(ScrollList(count: pickerMatches.count), size: size)
   }
 
-  private mutating func scrollPicker(size: Size) {
-    guard let overlay = pickerOverlay else { return }
-    picker = overlay.scrolled(in: overlayArea(at: size))
+  /// Puts `list` in the open picker, scrolled to show its selection whole.
+  private mutating func setPickerList(_ list: ScrollList, size: Size) {
+    guard var picker = openPicker else { return }
+    picker.list = list
+    overlay = .picker(picker)
+    guard let shown = pickerOverlay else { return }
+    picker.list = shown.scrolled(in: overlayArea(at: size))
+    overlay = .picker(picker)
   }
 
   /// Opens the selected scenario, or moves to the selected region.
   mutating func choosePicked() {
-    guard let list = picker else { return }
+    guard let picker = openPicker else { return }
+    let list = picker.list
     let matches = pickerMatches
     guard matches.indices.contains(list.selection) else {
-      notice = Notice(.info, "Nothing matches “\(overlays.query)”; Backspace erases a letter.")
+      notice = Notice(.info, "Nothing matches “\(picker.query)”; Backspace erases a letter.")
       return
     }
     closePicker()

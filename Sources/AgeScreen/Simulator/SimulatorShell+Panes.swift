@@ -61,50 +61,44 @@ extension SimulatorShell {
   /// (the storyboard's two devices), which need not pay for the rest: the Timeline's body grows
   /// with the session.
   public func frame(size: Size, showing shown: Set<Pane>) -> ShellFrame {
-    var panes: [Pane: PaneBody] = [:]
+    var bodies: [Pane: PaneBody] = [:]
     for pane in shown {
-      switch pane {
-      case .child: panes[pane] = childBody(width: childTextWidth(size: size))
-      case .parent: panes[pane] = parentBody
-      case .settings: panes[pane] = settingsBody(width: settingsRowWidth(size: size))
-      case .timeline: panes[pane] = timelineBody
-      }
+      let component = panes[pane]
+      bodies[pane] = component.body(of: self, width: component.textWidth(in: self, size: size))
     }
-    return frame(size: size, panes: panes)
+    return frame(size: size, panes: bodies)
   }
 
-  /// The whole screen before layout, as ``frame(size:)`` builds it, reusing the pane bodies of
-  /// the last frame whose inputs have not changed since.
-  mutating func cachedFrame(size: Size) -> ShellFrame {
-    func key(_ pane: Pane, width: Int = 0) -> PaneBodyCache.Key {
-      PaneBodyCache.Key(
+  /// The whole screen before layout, as ``frame(size:)`` builds it, reusing the pane bodies in
+  /// `cache` whose inputs have not changed since (and keeping those it builds).
+  func cachedFrame(size: Size, cache: inout ShellFrameCache) -> ShellFrame {
+    frame(size: size, panes: cachedBodies(size: size, cache: &cache), bannerWrap: cache.bannerWrap)
+  }
+
+  /// Every pane's body at `size`, from `cache` where it is still right.
+  func cachedBodies(size: Size, cache: inout ShellFrameCache) -> [Pane: PaneBody] {
+    var bodies: [Pane: PaneBody] = [:]
+    for pane in Pane.allCases {
+      let component = panes[pane]
+      let width = component.textWidth(in: self, size: size)
+      let key = PaneBodyCache.Key(
         historyVersion: historyVersion, device: shownDevice, list: lists[pane], width: width,
         scroll: documentScroll[pane], marks: showsWordingMarks)
+      bodies[pane] = cache.bodies.body(pane, key: key) { component.body(of: self, width: width) }
     }
-    let childWidth = childTextWidth(size: size)
-    let settingsWidth = settingsRowWidth(size: size)
-    let shell = self
-    let panes: [Pane: PaneBody] = [
-      .child: bodyCache.body(.child, key: key(.child, width: childWidth)) {
-        shell.childBody(width: childWidth)
-      },
-      .parent: bodyCache.body(.parent, key: key(.parent)) { shell.parentBody },
-      .settings: bodyCache.body(.settings, key: key(.settings, width: settingsWidth)) {
-        shell.settingsBody(width: settingsWidth)
-      },
-      .timeline: bodyCache.body(.timeline, key: key(.timeline)) { shell.timelineBody },
-    ]
-    return frame(size: size, panes: panes)
+    return bodies
   }
 
-  private func frame(size: Size, panes: [Pane: PaneBody]) -> ShellFrame {
+  private func frame(size: Size, panes: [Pane: PaneBody], bannerWrap: WrappedBanner? = nil)
+    -> ShellFrame
+  {
     let context = keyContext(size: size)
     return ShellFrame(
       title: "\(scenario.name) — \(scenario.title)", focus: focus, panes: panes,
       notice: shownNotice, hints: Self.marksNoteFirst(keyTable.footerHints(in: context)),
-      help: isHelpOpen ? HelpOverlay(rows: keyTable.helpRows, offset: helpOffset) : nil,
+      help: helpOverlay,
       banner: bannerLines(size: size), bannerMore: Self.narrationMore, picker: pickerOverlay,
-      header: headerBar, narration: narrationOverlay, compare: overlays.compare,
+      header: headerBar, narration: narrationOverlay, compare: compareOverlay,
       bannerWrap: bannerWrap)
   }
 
@@ -159,85 +153,6 @@ extension SimulatorShell {
     case .off:
       return []
     }
-  }
-
-  // MARK: - Child
-
-  /// The Child pane's text width at `size` (its layout slot, or the whole width in tabs mode
-  /// while another pane is shown).
-  private func childTextWidth(size: Size) -> Int {
-    let content = ScreenLayout(size: size, focus: focus).content(of: .child)
-    return max(1, (content?.width ?? size.width - 2) - 2)
-  }
-
-  private func childBody(width: Int) -> PaneBody {
-    let device = childPresentation
-    let app = simulation.world.app
-    let version = simulation.device(shownDevice)?.installedVersion ?? app.currentVersion
-    let notifications = Self.split(device.notifications, newAfter: stepTraceStart)
-    // In order of importance, as one document the pane scrolls: the device, a notification
-    // this step posted (a banner at the top, as iOS shows it), the app's state and text, any
-    // sheet over it with its buttons, then the rest (earlier notifications, dated).
-    var text: [Line] = [
-      Line([
-        Span(device.heading, style: .accent),
-        Span(" · \(app.name) \(version)", style: .muted),
-        Span(simulation.world.secondDevice != nil ? "  (d: other device)" : "", style: .muted),
-      ])
-    ]
-    let marks = showsWordingMarks
-    // Every notification's words are AgeTUI's (docs/assumptions.md §2.6).
-    text += notifications.new.map { Self.banner(for: $0, marked: marks) }
-    let assumedTitle = marks && device.blockReason != nil
-    text.append(
-      Line([
-        Span(
-          "\(Self.marker(for: device.status)) \(device.status.label) ",
-          style: Self.style(for: device.status)),
-        Span(device.screenTitle + (assumedTitle ? " \(Self.assumedMark)" : ""), style: .title),
-      ]))
-    var screen = device.screenLines.enumerated().map { index, line in
-      // The "Can't Ask" alert, when there is one, is the first line.
-      let marked = marks && index == 0 && device.alert != nil ? "\(Self.assumedMark) \(line)" : line
-      return Line(marked, style: device.sheet == nil ? .plain : .muted)
-    }
-    if let note = device.systemNote {
-      screen.append(
-        Line([
-          Span("\(note) ", style: .notice), Span("g › ", style: .key),
-          Span("Share Age Range Again", style: .accent),
-        ]))
-    }
-    // Set off from the buttons above them by a blank row.
-    let earlier =
-      notifications.earlier.isEmpty
-      ? [] : [""] + notifications.earlier.map { Self.dated($0, marked: marks) }
-    guard let sheet = device.sheet else {
-      let items = device.activeChoices.map { Self.line(for: $0, marked: marks) }
-      return PaneBody(
-        text: text + screen, items: items, list: lists.child, badge: device.status.label,
-        after: earlier, title: device.paneTitle, scroll: documentScroll.child)
-    }
-    // A sheet is a card over the app: its text, its buttons right under it, then its bottom
-    // edge; the app's own text is dimmed behind it, below.
-    text += Self.cardTop(
-      title: sheet.title, paragraphs: sheet.message, width: width,
-      marked: marks && sheet.titleSource.isAssumed,
-      legend: marks
-        && (sheet.titleSource.isAssumed || sheet.choices.contains { $0.source?.isAssumed == true }))
-    let items = sheet.choices.map { choice in
-      // The mark ends the row, after the key that chooses Cancel.
-      choice.role == .cancel
-        ? Line(
-          "  \(choice.label) (Esc)"
-            + (Self.label(choice, marked: marks) == choice.label ? "" : " \(Self.assumedMark)"))
-        : Self.line(for: choice, marked: marks)
-    }
-    return PaneBody(
-      text: text, items: items, list: lists.child, badge: device.status.label,
-      after: [Self.cardBottom(width: width)] + screen + earlier, listInset: 2,
-      edge: Span("│", style: .warning), title: device.paneTitle,
-      scroll: documentScroll.child)
   }
 
   /// `notifications` (newest first) split into those posted after trace entry `sequence` (this
@@ -309,134 +224,6 @@ extension SimulatorShell {
   /// A system sheet's bottom edge, `width` columns wide.
   static func cardBottom(width: Int) -> Line {
     Line("╰" + String(repeating: "─", count: max(0, width - 2)) + "╯", style: .warning)
-  }
-
-  // MARK: - Parent
-
-  private var parentBody: PaneBody {
-    let parent = parentPresentation
-    let notifications = Self.split(parent.notifications, newAfter: stepTraceStart)
-    var text: [Line] = [Line(parent.heading, style: .accent)]
-    let marks = showsWordingMarks
-    text += notifications.new.map { Self.banner(for: $0, marked: marks) }
-    if parent.thread.isEmpty {
-      text.append(Line("Messages: no requests yet.", style: .muted))
-    }
-    // Newest first, and each question's state before its text: a short pane still shows
-    // whether the parent has something to answer.
-    for bubble in parent.thread.reversed() {
-      text.append(
-        Line(
-          "Messages #\(bubble.questionID) · \(bubble.isPending ? "⏳ " : "")\(bubble.status)",
-          style: bubble.isPending ? .warning : .muted))
-      text.append(Line("\(marks ? "\(Self.assumedMark) " : "")“\(bubble.text)”"))
-    }
-    var status: [Line] = []
-    if simulation.consentRevoked {
-      status.append(Line("✗ Consent for \(simulation.world.app.name) revoked", style: .danger))
-    }
-    status.append(Line(parent.childSetting, style: .muted))
-    status += notifications.earlier.map { Self.dated($0, marked: marks) }
-    let pending = parent.thread.filter(\.isPending).count
-    let items = parentChoices.map { Self.line(for: $0, marked: marks) }
-    let badge = pending > 0 ? "\(pending) pending" : nil
-    // A pending question's answers come first in the list: they follow its text directly,
-    // and the rest of the parent's screen moves under them.
-    guard pending == 0 else {
-      return PaneBody(
-        text: text, items: items, list: lists.parent, badge: badge, after: status,
-        scroll: documentScroll.parent)
-    }
-    return PaneBody(
-      text: text + status, items: items, list: lists.parent, badge: badge,
-      scroll: documentScroll.parent)
-  }
-
-  // MARK: - Settings
-
-  /// The columns a Settings row's text gets at `size`: the pane's content less its margins,
-  /// the selection marker and the scroll column (unbounded while Settings is not shown).
-  private func settingsRowWidth(size: Size) -> Int {
-    let content = ScreenLayout(size: size, focus: focus).content(of: .settings)
-    return content.map { $0.width - 5 } ?? Int.max
-  }
-
-  private func settingsBody(width: Int) -> PaneBody {
-    let items = settingsItems
-    var text: [Line] = []
-    if items.indices.contains(lists.settings.selection) {
-      let item = items[lists.settings.selection]
-      // The list cuts long rows, so the selected one is spelt out here: its value, what Enter
-      // does, then its section and why it matters.
-      text.append(Line("\(item.row.label): \(item.row.value)", style: .title))
-      if let choice = item.choice {
-        text.append(Line([Span("Enter › ", style: .key), Span(choice.label, style: .accent)]))
-      }
-      let about = [item.row.isAssumption ? "[assumption]" : nil, item.section, item.row.detail]
-        .compactMap { $0 }.joined(separator: " · ")
-      text.append(Line(about, style: item.row.isAssumption ? .assumption : .muted))
-    }
-    // A row reads at a glance: its value is never cut for its action, which is named where it
-    // fits whole, on the selected row, and on a row's further choices ("⋮").
-    let lines = items.enumerated().map { index, item -> Line in
-      let value = item.isFirstOfRow ? "\(item.row.label): \(item.row.value)" : "  ⋮"
-      let style: CellStyle = item.row.isAssumption ? .assumption : .plain
-      guard let choice = item.choice else { return Line(value, style: style) }
-      let action = " › \(choice.label)"
-      let fits = DisplayWidth.of(value) + DisplayWidth.of(action) <= width
-      guard fits || index == lists.settings.selection || !item.isFirstOfRow else {
-        return Line(value, style: style)
-      }
-      return Line([Span(value, style: style), Span(action, style: .accent)])
-    }
-    return PaneBody(text: text, items: lines, list: lists.settings)
-  }
-
-  // MARK: - Timeline
-
-  /// Timeline rows built on each side of its scroll position.
-  static let timelineWindow = 300
-
-  private var timelineBody: PaneBody {
-    let knowledge = KnowledgeComparison(simulation)
-    var text: [Line] = [
-      Line([
-        Span("App learned: ", style: .title),
-        Span(knowledge.appLearned.prefix(3).joined(separator: "; "), style: .success),
-        Span(
-          knowledge.earlierAnswers.isEmpty
-            ? "" : " · earlier: " + knowledge.earlierAnswers.prefix(3).joined(separator: ", "),
-          style: .muted),
-      ]),
-      Line([
-        Span("System knows: ", style: .title),
-        Span(knowledge.systemKnows.prefix(2).joined(separator: "; "), style: .muted),
-      ]),
-    ]
-    let trace = simulation.trace
-    if trace.indices.contains(lists.timeline.selection),
-      let why = trace[lists.timeline.selection].detail?.why
-    {
-      text.append(Line("Why #\(lists.timeline.selection + 1): \(why)", style: .notice))
-    }
-    // Only the entries around the scroll position become rows, so a frame costs the same at
-    // entry 100,000 as at entry 10; the window is wider than any terminal is tall.
-    let list = lists.timeline
-    let window =
-      max(
-        0, min(list.offset, list.selection) - Self.timelineWindow)..<min(
-        trace.count, max(list.offset, list.selection) + Self.timelineWindow)
-    let items = trace[window].map { entry in
-      Line([
-        Span("\(entry.date) #\(entry.sequence) ", style: .muted),
-        Span("\(entry.from.title) → \(entry.to.title) ", style: .accent),
-        Span(entry.summary, style: entry.kind == .rejected ? .warning : .plain),
-      ])
-    }
-    return PaneBody(
-      text: text, items: items, list: list,
-      badge: trace.isEmpty ? nil : "\(trace.count) entries",
-      window: (firstItem: window.lowerBound, itemCount: trace.count))
   }
 
   // MARK: - Styling

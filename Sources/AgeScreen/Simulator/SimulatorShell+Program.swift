@@ -17,18 +17,31 @@ extension SimulatorShell: PersistentProgram {
     frame(size: size).render(size: size)
   }
 
-  /// The whole screen at `size`, keeping each pane's visible list rows for the next update.
-  public mutating func present(size: Size) -> Canvas {
-    keepBannerWrap(size: size)
-    let drawn = cachedFrame(size: size).draw(size: size, reusing: lastDrawn)
-    lastDrawn = drawn
+  /// The whole screen at `size`, as ``render(size:)`` draws it, copying from `cache` what has
+  /// not changed since the last frame drawn with it (and keeping this one there).
+  func present(size: Size, cache: inout ShellFrameCache) -> Canvas {
+    cache.bannerWrap = bannerWrap(size: size, keeping: cache.bannerWrap)
+    let drawn = cachedFrame(size: size, cache: &cache).draw(size: size, reusing: cache.lastDrawn)
+    cache.lastDrawn = drawn
     return drawn.canvas
   }
 
-  /// Lays the screen out at `size` without keeping the picture, keeping each pane's visible
-  /// list rows: what ``present(size:)`` does, for a caller that updates without drawing.
-  public mutating func layOut(size: Size) {
-    _ = present(size: size)
+  /// What an update needs from the layout of the screen as it is now at `size`: a pure function
+  /// of the state and the size.
+  public func paneMetrics(size: Size) -> PaneMetrics {
+    var cache = ShellFrameCache()
+    return paneMetrics(size: size, cache: &cache)
+  }
+
+  /// ``paneMetrics(size:)``, from the pane bodies in `cache` that are still right. Only what
+  /// the layout depends on is built (the bodies, the focus, the banner), not the footer, the
+  /// header or the overlays.
+  func paneMetrics(size: Size, cache: inout ShellFrameCache) -> PaneMetrics {
+    let panes = cachedBodies(size: size, cache: &cache)
+    return ShellFrame(
+      title: "", focus: focus, panes: panes, hints: [], banner: bannerLines(size: size),
+      bannerWrap: cache.bannerWrap
+    ).metrics(size: size)
   }
 
   /// Keys from the table; clicks focus panes and select items (a second click chooses).
@@ -60,26 +73,48 @@ extension SimulatorShell: PersistentProgram {
   /// The walkthrough's next step, sent by the loop when auto-play's delay passes.
   public var autoAdvanceAction: ShellAction? { .autoAdvance }
 
-  /// Applies an action.
-  public mutating func update(_ action: ShellAction, size: Size) -> LoopCommand {
-    // The keys that move a selection scroll by the rows the list showed in the last frame.
+  /// Applies an action and returns what the loop should do: journal the records it made (and
+  /// the screen position, when it moved), then write the picture `x` took, or quit.
+  public mutating func update(_ action: ShellAction, size: Size) -> [ShellCommand] {
+    var cache = ShellFrameCache()
+    return update(action, size: size, cache: &cache)
+  }
+
+  /// ``update(_:size:)``, finding the layout it needs from the pane bodies in `cache`.
+  mutating func update(_ action: ShellAction, size: Size, cache: inout ShellFrameCache)
+    -> [ShellCommand]
+  {
+    layoutMetrics = paneMetrics(size: size, cache: &cache)
+    defer { layoutMetrics = PaneMetrics() }
+    let command = apply(action, size: size)
+    return journalCommands() + (command.map { [$0] } ?? [])
+  }
+
+  /// The records made since the session's journal last took them, as a save command.
+  private mutating func journalCommands() -> [ShellCommand] {
+    let (startsNew, records) = takeUnsavedRecords()
+    return records.isEmpty && !startsNew ? [] : [.save(records, startsNewJournal: startsNew)]
+  }
+
+  /// The opening records: the scenario opened, and the screen, starting a new journal (none
+  /// once a journal was restored).
+  public mutating func start() -> [ShellCommand] {
+    journalCommands()
+  }
+
+  /// Changes the state; returns the command of an action that leaves the state alone (quit,
+  /// save a picture).
+  private mutating func apply(_ action: ShellAction, size: Size) -> ShellCommand? {
+    // The keys that move a selection scroll by the rows the list shows on the screen the key
+    // was pressed on.
     var rows: Int { max(1, visibleRows[focus]) }
     switch action {
     case .quit: return .quit
-    case .toggleHelp:
-      isHelpOpen.toggle()
-      helpOffset = 0
-    case .closeHelp: isHelpOpen = false
-    case .scrollHelp(let delta):
-      let overlay = HelpOverlay(rows: keyTable.helpRows)
-      let limit = overlay.maximumOffset(in: overlayArea(at: size))
-      let (moved, overflow) = helpOffset.addingReportingOverflow(delta)
-      helpOffset = overflow ? (delta < 0 ? 0 : limit) : min(max(0, moved), limit)
-    case .pageHelp(let pages):
-      let area = overlayArea(at: size)
-      let overlay = HelpOverlay(rows: keyTable.helpRows)
-      let page = max(1, overlay.pageRows(in: area) - 1)
-      helpOffset = min(max(0, helpOffset + pages * page), overlay.maximumOffset(in: area))
+    case .saveFrame: return .writeFrame(frameRequest(size: size))
+    case .toggleHelp: overlay = isHelpOpen ? nil : .help(offset: 0)
+    case .closeHelp: closeOverlay(isHelpOpen)
+    case .scrollHelp(let delta): scrollHelp(by: delta, pages: false, size: size)
+    case .pageHelp(let pages): scrollHelp(by: pages, pages: true, size: size)
     case .focusNext: focus = focus.next
     case .focusPrevious: focus = focus.previous
     case .focus(let pane): focus = pane
@@ -112,10 +147,10 @@ extension SimulatorShell: PersistentProgram {
     case .pickerErase: eraseInPicker(size: size)
     case .pickerPage(let pages): movePicker(by: pages, pages: true, size: size)
     case .pickerFirst: selectInPicker(0, size: size)
-    case .pickerLast: selectInPicker(picker.map { $0.count - 1 } ?? 0, size: size)
+    case .pickerLast: selectInPicker((openPicker?.list.count ?? 1) - 1, size: size)
     case .cancelSheet: cancelSheet()
     case .toggleNarration: toggleNarration()
-    case .closeNarration: overlays.narrationOffset = nil
+    case .closeNarration: closeOverlay(narrationOffset != nil)
     case .scrollNarration(let delta): scrollNarration(by: delta, pages: false, size: size)
     case .pageNarration(let pages): scrollNarration(by: pages, pages: true, size: size)
     case .cycleSharingMode: perform(.setSharingMode(simulation.world.nextSharingMode))
@@ -131,15 +166,14 @@ extension SimulatorShell: PersistentProgram {
     case .autoAdvance:
       guard autoplay != nil else { break }
       nextStep(cause: .autoplay)
-    case .saveFrame: requestFrame(size: size)
     case .toggleCompare: toggleCompare()
-    case .closeCompare: overlays.compare = nil
+    case .closeCompare: closeOverlay(compareOverlay != nil)
     case .cycleCompare: cycleCompare(size: size)
     case .scrollCompare(let delta): scrollCompare(by: delta, pages: false, size: size)
     case .pageCompare(let pages): scrollCompare(by: pages, pages: true, size: size)
     case .shiftCompare(let delta): shiftCompare(by: delta, size: size)
     }
-    return .keepRunning
+    return nil
   }
 
   /// Shows a runtime message on the notice line.
@@ -153,7 +187,7 @@ extension SimulatorShell: PersistentProgram {
   }
 
   /// The history records since the last save, with where the screen is when it moved.
-  public mutating func takeUnsavedRecords() -> (startsNewJournal: Bool, records: [SessionRecord]) {
+  private mutating func takeUnsavedRecords() -> (startsNewJournal: Bool, records: [SessionRecord]) {
     let screen = SimulatorScreen(
       focus: focus, shownDevice: shownDevice, lists: lists, banner: bannerChoice,
       wordingMarks: showsWordingMarks ? nil : false)
@@ -170,34 +204,17 @@ extension SimulatorShell: PersistentProgram {
 
   // MARK: - Actions
 
+  /// Chooses the focused pane's selected item, as the pane says.
   private mutating func choose() {
-    let index = lists[focus].selection
-    switch focus {
-    case .child:
-      let choices = childPresentation.activeChoices
-      guard choices.indices.contains(index) else {
-        notice = Notice(.info, "Nothing to choose on this screen.")
-        return
-      }
-      perform(choices[index].action)
-    case .parent:
-      let choices = parentChoices
-      guard choices.indices.contains(index) else {
-        notice = Notice(.info, "The parent has nothing to answer right now.")
-        return
-      }
-      perform(choices[index].action)
-    case .settings:
-      let items = settingsItems
-      guard items.indices.contains(index) else { return }
-      guard let choice = items[index].choice else {
-        notice = Notice(.info, "\(items[index].row.label) only shows a value.")
-        return
-      }
-      perform(choice.action)
-      // Keep the cursor on the row just changed, so cycling a setting is Enter, Enter, Enter.
-      lists.settings.select(index, rows: max(1, visibleRows.settings))
-    case .timeline:
+    let pane = focus
+    let index = lists[pane].selection
+    switch panes[pane].choose(index, in: self) {
+    case .perform(let action, let keepsSelection):
+      perform(action)
+      if keepsSelection { lists[pane].select(index, rows: max(1, visibleRows[pane])) }
+    case .explain(let text):
+      notice = Notice(.info, text)
+    case .nothing:
       break
     }
   }
@@ -240,7 +257,7 @@ extension SimulatorShell: PersistentProgram {
     keepPresentations()
     focus = .child
     documentScroll.child = 0
-    lists.child = ScrollList(count: childPresentation.activeChoices.count)
+    lists.child = ScrollList(count: panes.child.itemCount(in: self))
     notice = Notice(.info, "The Child pane shows \(childPresentation.heading).")
   }
 

@@ -22,7 +22,8 @@ extension SimulatorShell {
     }
     var restored: SimulatorShell
     do throws(ScenarioError) {
-      restored = SimulatorShell(opening: try opener.open(document), opener: opener)
+      restored = SimulatorShell(
+        opening: try opener.open(document), opener: opener, panes: panes)
     } catch {
       notice = Notice(.error, "The saved session's scenario no longer loads: \(error)")
       return RestoreStop(index: 0, reason: "opens a scenario that no longer loads: \(error)")

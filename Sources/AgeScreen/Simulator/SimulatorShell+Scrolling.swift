@@ -7,7 +7,7 @@ extension SimulatorShell {
   mutating func moveSelection(by delta: Int, rows: Int) {
     let before = lists[focus].selection
     lists[focus].move(by: delta, rows: rows)
-    guard let document = lastDrawn?.documents[focus] else { return }
+    guard let document = layoutMetrics.documents[focus] else { return }
     if lists[focus].selection == before {
       documentScroll[focus] = min(max(0, document.offset + delta), document.maximumOffset)
     } else {
@@ -18,7 +18,7 @@ extension SimulatorShell {
   /// Pages the focused pane: a device pane that does not fit scrolls by its height less a
   /// row; a list moves its selection by a page.
   mutating func page(by pages: Int, rows: Int) {
-    guard let document = lastDrawn?.documents[focus], document.maximumOffset > 0 else {
+    guard let document = layoutMetrics.documents[focus], document.maximumOffset > 0 else {
       lists[focus].move(by: pages * rows, rows: rows)
       return
     }
@@ -30,7 +30,7 @@ extension SimulatorShell {
   /// its end).
   mutating func selectEnd(last: Bool, rows: Int) {
     lists[focus].select(last ? lists[focus].count - 1 : 0, rows: rows)
-    guard let document = lastDrawn?.documents[focus] else { return }
+    guard let document = layoutMetrics.documents[focus] else { return }
     documentScroll[focus] = last ? document.maximumOffset : 0
   }
 }

@@ -13,15 +13,8 @@ public struct SimulatorShell: Sendable {
   /// Counts the changes to `history`, so what is built from the simulation can be reused until
   /// it changes (see ``PaneBodyCache``).
   var historyVersion = 0
-  /// The pane bodies of the last frame presented.
-  var bodyCache = PaneBodyCache()
   /// The presentations of the simulation, kept from when it last changed.
   var presentations: PresentationCache?
-  /// The frame last presented, whose unchanged panes the next one copies.
-  var lastDrawn: DrawnFrame?
-  /// The narration banner as last presented, wrapped: the key context and the next frame read
-  /// it instead of wrapping the narration again.
-  var bannerWrap: WrappedBanner?
   /// The trace entries before the step on screen: what came after them is this step's (a
   /// notification it posted shows as a banner, an earlier one is dated).
   public internal(set) var stepTraceStart = 0
@@ -34,6 +27,8 @@ public struct SimulatorShell: Sendable {
   /// Whether assumed wording (AgeTUI's, not Apple's documented text) carries a `≈` mark;
   /// `W` and `--no-wording-marks` hide the marks for clean screenshots.
   public var showsWordingMarks = true
+  /// What each pane shows and what choosing in it does (``ShellPane``).
+  public let panes: PerPane<any ShellPane>
   /// The focused pane.
   public var focus: Pane
   /// Each pane's list position.
@@ -43,12 +38,8 @@ public struct SimulatorShell: Sendable {
   /// The journal's mark while changes are not saved ("not saved since 14:02 — disk full"): it
   /// stays in front of whatever the notice line says until the journal catches up.
   public internal(set) var unsavedMark: String?
-  /// Whether the help overlay is open.
-  public var isHelpOpen: Bool
-  /// The help overlay's first visible line.
-  public var helpOffset: Int
-  /// The scenario picker's list, when it is open.
-  public var picker: ScrollList?
+  /// The overlay open over the panes, if any (see SimulatorShell+Overlays.swift).
+  public internal(set) var overlay: Overlay?
   /// The device the Child pane shows.
   public var shownDevice: DeviceID
   /// Auto-play, when on.
@@ -62,27 +53,27 @@ public struct SimulatorShell: Sendable {
   /// Whether `agetui notes` follows this session from another terminal (the narration then
   /// lives there, and the banner defaults to the caption).
   public internal(set) var isFollowedByNotes = false
-  /// The screen `x` asked to save, until the executable takes it.
-  var frameRequest: FrameRequest?
-  /// How many list rows each pane showed when the screen was last laid out (0 for a hidden
-  /// pane, and for every pane before the first frame): the keys that move a selection scroll by
-  /// these, so an update never lays out a frame.
-  public var visibleRows: PerPane<Int> { lastDrawn?.listRows ?? PerPane { _ in 0 } }
-
-  // MARK: Presenter overlays (see SimulatorShell+Overlays.swift)
-
-  /// Which picker is open and its filter, and the narration overlay.
-  public var overlays: PresenterOverlays
+  /// The layout of the screen the key was pressed on, while an update runs: computed from the
+  /// state before the action and the terminal size (``paneMetrics(size:)``), never read back
+  /// from the frame last drawn; empty outside an update (no rows laid out).
+  var layoutMetrics = PaneMetrics()
+  /// How many list rows each pane shows on the screen the key was pressed on (0 outside an
+  /// update): the keys that move a selection scroll by these.
+  var visibleRows: PerPane<Int> { layoutMetrics.listRows }
 
   /// Loads the scenarios opened after the first (the picker, a journal's records): the
   /// executable's YAML loader, as the screen layer parses nothing itself.
   public let opener: ScenarioOpener
 
-  /// Opens a scenario already loaded (and perhaps played) at its start; `opener` loads the
-  /// ones opened later (the picker, `--resume`).
-  public init(opening opened: OpenScenario, opener: ScenarioOpener) {
+  /// Opens a scenario already loaded (and perhaps played) at its start, shown in `panes`
+  /// (Apple's devices, Settings and the Timeline unless a platform brings its own); `opener`
+  /// loads the ones opened later (the picker, `--resume`).
+  public init(
+    opening opened: OpenScenario, opener: ScenarioOpener, panes: PerPane<any ShellPane> = .apple
+  ) {
     let document = opened.document
     self.opener = opener
+    self.panes = panes
     self.history = SessionHistory(opening: opened)
     self.focus = .child
     self.lists = PerPane { _ in ScrollList(count: 0) }
@@ -93,15 +84,12 @@ public struct SimulatorShell: Sendable {
         ? "n starts the walkthrough · Enter chooses · ? lists every key · "
           + opened.scenario.title
         : "Enter chooses · ? lists every key · \(opened.scenario.title)")
-    self.isHelpOpen = false
-    self.helpOffset = 0
-    self.picker = nil
+    self.overlay = nil
     self.shownDevice = .childPhone
     self.autoplay = nil
     self.unsavedRecords = [.open(document)]
     self.startsNewJournal = true
     self.savedScreen = nil
-    self.overlays = PresenterOverlays()
     self.stepTraceStart = history.current.simulation.trace.count
     refreshLists(following: true)
   }
@@ -276,23 +264,18 @@ public struct SimulatorShell: Sendable {
     lists.timeline.select(lists.timeline.count - 1, rows: max(1, visibleRows.timeline))
   }
 
-  /// Keeps every list's length in step with what its pane shows; the timeline follows the
-  /// newest entry when asked, the Child pane's buttons start at the first.
+  /// Keeps every list's length in step with what its pane shows, each as its pane says
+  /// (``ShellPane/refresh(_:count:following:rows:)``: the timeline follows the newest entry,
+  /// the Child pane's buttons start at the first).
   mutating func refreshLists(following: Bool) {
     if simulation.device(shownDevice) == nil { shownDevice = .childPhone }
     if following { documentScroll = PerPane { _ in 0 } }
     keepPresentations()
-    let childChoices = childPresentation.activeChoices.count
-    if lists.child.count != childChoices || following {
-      lists.child = ScrollList(count: childChoices)
-    }
-    lists.parent.resize(count: parentChoices.count)
-    lists.settings.resize(count: settingsItems.count)
-    let entries = simulation.trace.count
-    let wasAtEnd = lists.timeline.selection >= lists.timeline.count - 1
-    lists.timeline.resize(count: entries)
-    if following || wasAtEnd {
-      lists.timeline.select(entries - 1, rows: max(1, visibleRows.timeline))
+    for pane in Pane.allCases {
+      let component = panes[pane]
+      lists[pane] = component.refresh(
+        lists[pane], count: component.itemCount(in: self), following: following,
+        rows: max(1, visibleRows[pane]))
     }
   }
 

@@ -32,9 +32,7 @@ public struct Box: Hashable, Sendable {
   /// Draws the frame into `rect` and returns the inner area.
   @discardableResult
   public func draw(in rect: Rect, on canvas: inout Canvas) -> Rect {
-    guard rect.width >= 2, rect.height >= 2 else {
-      return Rect(x: rect.x, y: rect.y, width: 0, height: 0)
-    }
+    guard rect.width >= 2, rect.height >= 2 else { return Self.content(of: rect) }
     // A pane's focus shows on its top and bottom edges (and the title): its sides never change.
     let heavy = isFocused || isOverlay
     let edge: (h: Character, left: Character, right: Character, style: CellStyle) =
@@ -72,8 +70,14 @@ public struct Box: Hashable, Sendable {
         title, column: rect.x + 1, row: rect.y, style: isFocused ? .focusedTitle : .title,
         clip: Rect(x: rect.x + 1, y: rect.y, width: room, height: 1))
     }
-    let content = rect.inset(by: 1)
+    let content = Self.content(of: rect)
     canvas.fill(content)
     return content
+  }
+
+  /// The inner area of a box drawn into `rect`: inside its edges, empty when it has no room.
+  public static func content(of rect: Rect) -> Rect {
+    rect.width >= 2 && rect.height >= 2
+      ? rect.inset(by: 1) : Rect(x: rect.x, y: rect.y, width: 0, height: 0)
   }
 }

@@ -10,13 +10,15 @@ import AgeScreen
 struct EventLoop<Program: TUIProgram> {
   /// The program being run; read it after ``run(on:)`` to get the final state.
   private(set) var program: Program
-  /// Called after every action, once its frame is drawn (e.g. to save the session). Returns
-  /// `true` when it changed what the screen shows (e.g. reported a notice), to redraw.
-  var afterAction: (inout Program) -> Bool = { _ in false }
-  /// Called instead of ``afterAction`` when the program asks to quit: it saves, and returns
-  /// `false` to keep the session running instead (e.g. to ask first when changes could not be
-  /// saved, with the question on the notice line). nil: save with ``afterAction`` and quit.
-  var mayQuit: ((inout Program) -> Bool)?
+  /// Called after every action with the commands its update returned, once its frame is drawn:
+  /// it performs them (saves the session, writes a picture). Returns `true` when it changed
+  /// what the screen shows (e.g. reported a notice), to redraw.
+  var afterAction: (inout Program, [ProgramCommand<Program.Record>]) -> Bool = { _, _ in false }
+  /// Called instead of ``afterAction`` when the update's commands say quit: it performs the
+  /// others (saves), and returns `false` to keep the session running instead (e.g. to ask
+  /// first when changes could not be saved, with the question on the notice line). nil:
+  /// perform them with ``afterAction`` and quit.
+  var mayQuit: ((inout Program, [ProgramCommand<Program.Record>]) -> Bool)?
   /// Timing probes for the benchmark script.
   var probe = BenchProbe(environment: [:])
   /// Called with every frame drawn and the program's markers (to record the session); nil
@@ -69,7 +71,7 @@ struct EventLoop<Program: TUIProgram> {
           now() - lastActivity >= Int64(delay) * 1_000_000
         {
           lastActivity = now()
-          if apply(action, on: terminal, startedAt: nil) == .quit { return .quit }
+          if apply(action, on: terminal, startedAt: nil) { return .quit }
         }
         continue
       }
@@ -82,25 +84,26 @@ struct EventLoop<Program: TUIProgram> {
         continue
       }
       guard let action = program.action(for: key, size: terminal.size) else { continue }
-      if apply(action, on: terminal, startedAt: started) == .quit { return .quit }
+      if apply(action, on: terminal, startedAt: started) { return .quit }
     }
   }
 
   /// Updates the program with one action, draws the result and saves: the same path for a key
   /// and for auto-play. `startedAt` times a key for the benchmark probe.
+  /// - Returns: whether the loop ends (the program quit).
   private mutating func apply(
     _ action: Program.Action, on terminal: some Terminal, startedAt started: Int64?
-  ) -> LoopCommand {
+  ) -> Bool {
     let size = terminal.size
-    let command = program.update(action, size: size)
-    if command == .quit {
+    let commands = program.update(action, size: size)
+    if commands.contains(where: \.isQuit) {
       guard let mayQuit else {
-        _ = afterAction(&program)
-        return .quit
+        _ = afterAction(&program, commands)
+        return true
       }
-      if mayQuit(&program) { return .quit }
+      if mayQuit(&program, commands) { return true }
       draw(on: terminal, size: size)
-      return .keepRunning
+      return false
     }
     let updated = probe.timesKeys && started != nil ? now() : nil
     let presented = draw(on: terminal, size: size, timed: updated != nil)
@@ -111,8 +114,8 @@ struct EventLoop<Program: TUIProgram> {
     }
     // Saving after the frame keeps the save off the key-to-screen path; it still happens
     // before the next key is read.
-    if afterAction(&program) { draw(on: terminal, size: size) }
-    return .keepRunning
+    if afterAction(&program, commands) { draw(on: terminal, size: size) }
+    return false
   }
 
   /// Renders the program, draws it, and hands the frame to ``onFrame``. With `timed`, returns

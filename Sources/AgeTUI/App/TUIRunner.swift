@@ -79,6 +79,7 @@ enum TUIRunner {
     var recorder = SessionRecorder<Program>(environment: environment, fileName: sessionFileName)
     // Restored only once the terminal is usable, so a refused launch never touches the file.
     let startLines = recorder.begin(resume: resume, into: &program, size: terminal.size)
+    recorder.take(program.start())
     // A session that started cleanly saves now rather than at its first key, so `agetui notes`
     // follows it from its first frame.
     if startLines.isEmpty { _ = recorder.save(&program) }
@@ -88,7 +89,7 @@ enum TUIRunner {
     let frameWriter = FrameFileWriter(environment: environment)
     // Whether the last key was a q that was asked about (changes not saved).
     var isQuitAsked = false
-    loop.afterAction = { program in
+    loop.afterAction = { program, commands in
       let wasQuitAsked = isQuitAsked
       if wasQuitAsked {
         // The question no longer holds: the next q asks again.
@@ -97,10 +98,12 @@ enum TUIRunner {
           Notice(
             .info, "Not quitting; the changes are saved as soon as the journal can be written."))
       }
+      recorder.take(commands)
       let saved = recorder.save(&program)
-      return frameWriter.writeRequested(by: &program) || saved || wasQuitAsked
+      return frameWriter.write(commands, reportingTo: &program) || saved || wasQuitAsked
     }
-    loop.mayQuit = { program in
+    loop.mayQuit = { program, commands in
+      recorder.take(commands)
       _ = recorder.save(&program)
       guard let summary = recorder.shortUnsavedSummary, !isQuitAsked else { return true }
       isQuitAsked = true

@@ -134,7 +134,7 @@ struct AgeTUICommand: ParsableCommand {
       }
     }
     let status = TUIRunner.run(
-      shell, resume: resume, sessionFileName: session, recorder: castRecorder)
+      ShellSession(shell), resume: resume, sessionFileName: session, recorder: castRecorder)
     if status != 0 { throw ExitCode(status) }
   }
 

@@ -2,6 +2,7 @@ import AgeScreen
 import Analyses
 import ArgumentParser
 import FlowEngine
+import GooglePlay
 import Reports
 import Scenarios
 
@@ -31,8 +32,10 @@ struct GraphCommand: ParsableCommand {
   struct Output: Report {
     static let formats: [ReportFormat] = TransitionDiagram.formats + [.png]
 
-    /// The diagram.
+    /// The app flow's diagram.
     let diagram: TransitionDiagram
+    /// With `--platform google-play`, Google Play's approval graph, drawn instead.
+    let play: PlayApprovalGraph?
     /// `--output`: where a PNG goes (Graphviz writes it itself; `validate` requires it).
     let file: String?
 
@@ -40,8 +43,9 @@ struct GraphCommand: ParsableCommand {
     /// printed.
     func write(_ format: ReportFormat, to output: ReportOutput) throws {
       switch format {
-      case .png: try GraphCommand.renderPNG(diagram.rendered(.dot), to: file ?? "")
-      case .dot, .mermaid: diagram.write(format, to: output)
+      case .png: try GraphCommand.renderPNG(play?.dot() ?? diagram.rendered(.dot), to: file ?? "")
+      case .dot: output.write(play?.dot() ?? diagram.rendered(.dot))
+      case .mermaid: output.write(play?.mermaid() ?? diagram.rendered(.mermaid))
       case .text, .json, .markdown, .csv, .cast, .html, .svg: break
       }
     }
@@ -58,6 +62,9 @@ struct GraphCommand: ParsableCommand {
   @Flag(help: "Draw closing the app from every step as its own edge instead of once.")
   var allEdges = false
 
+  @Option(help: "apple: the app's flow; google-play: Play's approval state machine.")
+  var platform: AskPlatform = .apple
+
   func validate() throws {
     if format.value == .png, output == nil {
       throw ValidationError("--format png needs --output FILE (a PNG is not printed)")
@@ -68,7 +75,8 @@ struct GraphCommand: ParsableCommand {
     let app = try ScenarioSource.defaultAppForCommand()
     let diagram = TransitionDiagram(
       TransitionTable.generate(app: app), foldingUniversal: !allEdges)
-    let text = try Output(diagram: diagram, file: output).rendered(format.value)
+    let play = platform == .googlePlay ? PlayApprovalGraph.generate(app: app) : nil
+    let text = try Output(diagram: diagram, play: play, file: output).rendered(format.value)
     // A PNG is already in its file; an empty text is never a diagram.
     if !text.isEmpty { try emit(text) }
   }

@@ -20,12 +20,17 @@ struct FrameFileWriter {
     directory = URL(fileURLWithPath: pictures ?? ".", isDirectory: true)
   }
 
-  /// Writes the program's pending picture, if any, and reports where on its notice line.
+  /// Writes the pictures `commands` ask for and reports where on the program's notice line.
   /// - Returns: `true` when a notice was reported (the screen needs a redraw).
-  func writeRequested<Program: TUIProgram>(by program: inout Program) -> Bool {
-    guard let request = program.takeFrameRequest() else { return false }
-    program.report(write(request))
-    return true
+  func write<Program: TUIProgram>(
+    _ commands: [ProgramCommand<Program.Record>], reportingTo program: inout Program
+  ) -> Bool {
+    var reported = false
+    for case .writeFrame(let request) in commands {
+      program.report(write(request))
+      reported = true
+    }
+    return reported
   }
 
   /// Writes one picture under a name not yet taken (`-2`, `-3`… for a step saved again).

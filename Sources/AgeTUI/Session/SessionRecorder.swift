@@ -262,17 +262,22 @@ struct SessionRecorder<Program: PersistentProgram> {
 
   // MARK: - Saving
 
-  /// Saves what changed in `program`, with any records an earlier save could not write.
+  /// Takes the records `commands` ask to journal, to write with the next ``save(_:)``.
+  mutating func take(_ commands: [ProgramCommand<Program.Record>]) {
+    for case .save(let records, let startsNew) in commands {
+      if startsNew {
+        // A fresh journal replaces the old one: what the old one missed no longer matters.
+        pending = records
+        pendingStartsJournal = true
+      } else {
+        pending += records
+      }
+    }
+  }
+
+  /// Writes the records taken, with any an earlier save could not write.
   /// - Returns: `true` when a notice or the unsaved mark changed (the screen needs a redraw).
   mutating func save(_ program: inout Program) -> Bool {
-    let (startsNew, records) = program.takeUnsavedRecords()
-    if startsNew {
-      // A fresh journal replaces the old one: what the old one missed no longer matters.
-      pending = records
-      pendingStartsJournal = true
-    } else {
-      pending += records
-    }
     guard !pending.isEmpty || pendingStartsJournal else { return false }
     return flush(&program)
   }

@@ -43,7 +43,7 @@ import Testing
     var shell = try Self.texas()
     var seen: [CompareDimension] = []
     for _ in 0..<4 {
-      let comparison = try #require(shell.overlays.compare?.comparison)
+      let comparison = try #require(shell.compareOverlay?.comparison)
       seen.append(comparison.dimension)
       #expect(comparison.step == 1)
       _ = shell.update(.cycleCompare, size: Self.large)
@@ -58,14 +58,14 @@ import Testing
       "sharing-modes",
       [.nextStep, .nextStep, .cycleSharingMode, .shareAgeRangeAgain, .toggleCompare])
     #expect(shell.isOffScript)
-    let overlay = try #require(shell.overlays.compare)
+    let overlay = try #require(shell.compareOverlay)
     let scenario = try #require(ScenarioLibrary.named("sharing-modes"))
     #expect(overlay.comparison == (try Comparison(scenario: scenario, by: .mode, at: 3)))
     #expect(
       overlay.note
         == "Live changes since step 3 are not in these columns: each replays the script.")
     _ = shell.update(.closeCompare, size: Self.large)
-    #expect(shell.overlays.compare == nil)
+    #expect(shell.compareOverlay == nil)
     #expect(shell.keyContext(size: Self.large).mode == .normal)
   }
 
@@ -84,7 +84,7 @@ import Testing
     for _ in 0..<abs(shifts) {
       _ = shell.update(.shiftCompare(shifts > 0 ? 1 : -1), size: Self.small)
     }
-    let overlay = try #require(shell.overlays.compare)
+    let overlay = try #require(shell.compareOverlay)
     // 80 columns: a text area 76 wide holds three columns of 24.
     #expect(overlay.visibleColumns(width: 76) == shown)
   }
@@ -92,11 +92,11 @@ import Testing
   @Test func rowsScrollWithinTheComparison() throws {
     var shell = try Self.texas(tabs: 1)
     _ = shell.update(.scrollCompare(-1), size: Self.small)
-    #expect(shell.overlays.compare?.offset == 0)
+    #expect(shell.compareOverlay?.offset == 0)
     _ = shell.update(.pageCompare(100), size: Self.small)
-    let offset = try #require(shell.overlays.compare?.offset)
+    let offset = try #require(shell.compareOverlay?.offset)
     #expect(offset > 0)
     _ = shell.update(.scrollCompare(1), size: Self.small)
-    #expect(shell.overlays.compare?.offset == offset)
+    #expect(shell.compareOverlay?.offset == offset)
   }
 }

@@ -71,14 +71,11 @@ import Testing
   /// as a presenter would (focus the pane, Home, then PgDn to the end).
   static func documentRows(of pane: Pane, in shell: SimulatorShell, size: Size) -> [String] {
     var shell = shell
-    shell.layOut(size: size)
     _ = shell.update(.focus(pane), size: size)
-    shell.layOut(size: size)
     _ = shell.update(.first, size: size)
     var document: [Int: String] = [:]
     var seen: Set<Int> = []
     while true {
-      shell.layOut(size: size)
       let offset = shell.documentScroll[pane]
       guard seen.insert(offset).inserted else { break }
       for (index, row) in rows(of: pane, in: shell, size: size).rows.enumerated() {
@@ -114,9 +111,7 @@ import Testing
     for name in ScenarioLibrary.names {
       var shell = try SimulatorStates.opened(name)
       for step in 1...max(1, shell.scriptLength) where step <= shell.scriptLength {
-        shell.layOut(size: size)
         _ = shell.update(.nextStep, size: size)
-        shell.layOut(size: size)
         steps += 1
         #expect(shell.bannerMode(size: size) == presenter.banner)
         for pane in [Pane.child, .parent] {

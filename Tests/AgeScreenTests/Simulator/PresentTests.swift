@@ -1,8 +1,9 @@
 import AgeScreen
 import Testing
 
-/// `present(size:)`, the loop's frame, reuses pane bodies between frames and keeps the list
-/// heights for the next key: it must draw exactly what `render(size:)` builds from scratch.
+/// `ShellSession.present(size:)`, the loop's frame, reuses pane bodies between frames: it must
+/// draw exactly what `render(size:)` builds from scratch, and the list heights a key's update
+/// finds (`paneMetrics(size:)`) must be those the frame shows.
 struct PresentTests {
   static let sizes = [
     Size(width: 120, height: 40), Size(width: 80, height: 24), Size(width: 60, height: 20),
@@ -19,26 +20,32 @@ struct PresentTests {
 
   @Test(arguments: sizes)
   func presentDrawsWhatRenderBuildsAfterEveryKey(size: Size) throws {
-    var shell = try SimulatorStates.start()
-    #expect(shell.present(size: size) == shell.render(size: size))
+    var session = ShellSession(try SimulatorStates.start())
+    #expect(session.present(size: size) == session.render(size: size))
     for action in Self.keys {
-      _ = shell.update(action, size: size)
-      #expect(shell.present(size: size) == shell.render(size: size), "after \(action)")
+      var alone = session.shell
+      #expect(session.update(action, size: size) == alone.update(action, size: size))
+      #expect(session.present(size: size) == session.render(size: size), "after \(action)")
+      let shell = session.shell
       #expect(
-        shell.visibleRows == PerPane { shell.frame(size: size).listRows(of: $0, size: size) },
+        shell.paneMetrics(size: size).listRows
+          == PerPane { shell.frame(size: size).listRows(of: $0, size: size) },
         "after \(action)")
     }
   }
 
   @Test func presentingAtAnotherSizeRelaysTheLists() throws {
-    var shell = try SimulatorStates.start()
-    _ = shell.present(size: Size(width: 120, height: 40))
-    _ = shell.present(size: Size(width: 60, height: 20))
+    var session = ShellSession(try SimulatorStates.start())
+    _ = session.present(size: Size(width: 120, height: 40))
+    _ = session.present(size: Size(width: 60, height: 20))
     #expect(
-      shell.present(size: Size(width: 60, height: 20))
-        == shell.render(size: Size(width: 60, height: 20)))
+      session.present(size: Size(width: 60, height: 20))
+        == session.render(size: Size(width: 60, height: 20)))
+    let shell = session.shell
     // A device pane lays out all its buttons, one here ("Open Landmarks"); it scrolls as a
     // whole document.
-    #expect(shell.visibleRows == PerPane(child: 1, parent: 0, settings: 0, timeline: 0))
+    #expect(
+      shell.paneMetrics(size: Size(width: 60, height: 20)).listRows
+        == PerPane(child: 1, parent: 0, settings: 0, timeline: 0))
   }
 }

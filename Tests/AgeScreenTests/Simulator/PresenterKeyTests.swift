@@ -34,9 +34,9 @@ import Testing
     let opened = try SimulatorStates.state("texas-teen", [.openPicker])
     #expect(pickerNames(opened) == ScenarioLibrary.names)
     var shell = typed("wwdc", into: opened, size: wide)
-    #expect(shell.overlays.query == "wwdc")
+    #expect(shell.openPicker?.query == "wwdc")
     #expect(pickerNames(shell) == ["wwdc-olivia-14", "wwdc-emily-9", "wwdc-ann-42"])
-    #expect(shell.picker == ScrollList(count: 3, selection: 0))
+    #expect(shell.openPicker?.list == ScrollList(count: 3, selection: 0))
     // Letters that are keys elsewhere (q quits, s opens the picker) are typed here.
     shell = typed(" qs", into: shell, size: wide)
     #expect(pickerNames(shell) == [])
@@ -48,22 +48,22 @@ import Testing
     _ = shell.update(.pickerLast, size: wide)
     _ = shell.update(.pickerChoose, size: wide)
     #expect(shell.scenario.name == "wwdc-ann-42")
-    #expect(shell.picker == nil)
+    #expect(shell.openPicker == nil)
   }
 
   @Test func thePickerPagesAndJumpsToItsEnds() throws {
     var shell = try SimulatorStates.state("texas-teen", [.openPicker])
     let last = ScenarioLibrary.names.count - 1
     _ = shell.update(.pickerLast, size: medium)
-    #expect(shell.picker?.selection == last)
+    #expect(shell.openPicker?.list.selection == last)
     _ = shell.update(.pickerFirst, size: medium)
-    #expect(shell.picker?.selection == 0)
+    #expect(shell.openPicker?.list.selection == 0)
     let page = try #require(
       shell.pickerOverlay?.listRows(in: Rect(x: 0, y: 1, width: 80, height: 21)))
     _ = shell.update(.pickerPage(1), size: medium)
-    #expect(shell.picker?.selection == page)
+    #expect(shell.openPicker?.list.selection == page)
     _ = shell.update(.pickerPage(-1), size: medium)
-    #expect(shell.picker?.selection == 0)
+    #expect(shell.openPicker?.list.selection == 0)
     // The selected entry is drawn with its whole description, however far down it is.
     _ = shell.update(.pickerLast, size: medium)
     let screen = shell.render(size: medium).description
@@ -78,7 +78,7 @@ import Testing
     _ = shell.update(.openRegionPicker, size: wide)
     #expect(shell.keyContext(size: wide).mode == .picker)
     #expect(shell.pickerOverlay?.title == "Region")
-    let selected = try #require(shell.picker?.selection)
+    let selected = try #require(shell.openPicker?.list.selection)
     #expect(shell.pickerOverlay?.entries[selected].label.text == "US-TX  Texas  (now)")
     shell = typed("austral", into: shell, size: wide)
     #expect(shell.pickerOverlay?.entries.map(\.label.text) == ["AU     Australia"])
@@ -122,7 +122,7 @@ import Testing
     _ = shell.update(action, size: medium)
     #expect(shell.keyContext(size: medium).mode == .normal)
     #expect(!shell.isHelpOpen)
-    #expect(shell.picker == nil)
+    #expect(shell.openPicker == nil)
     #expect(shell.narrationOverlay == nil)
     #expect(shell.actions.count == (opening.first == .nextStep ? 1 : 0))
   }
@@ -185,7 +185,7 @@ import Testing
     #expect(screen[8] == " ┃ lines 14–18 of 18 · ↑↓ scroll · v… ┃ ")
     #expect(screen.contains { $0.contains("Ask screen.") })
     _ = shell.update(.scrollNarration(-100), size: size)
-    #expect(shell.overlays.narrationOffset == 0)
+    #expect(shell.overlay == .narration(offset: 0))
     _ = shell.update(.closeNarration, size: size)
     #expect(shell.narrationOverlay == nil)
   }
@@ -197,11 +197,12 @@ import Testing
     var shell = try SimulatorStates.walkthrough()
     let size = Size(width: 80, height: 24)
     var seen: [(BannerMode, Int, String)] = []
+    var records: [SessionRecord] = []
     for _ in 0..<4 {
       let layout = shell.frame(size: size).layout(size: size)
       let lines = shell.render(size: size).lines
       seen.append((shell.bannerMode(size: size), layout.banner.height, lines[1]))
-      _ = shell.update(.cycleBanner, size: size)
+      records += shell.update(.cycleBanner, size: size).savedRecords
     }
     #expect(seen.map(\.0) == [.caption, .off, .full, .caption])
     #expect(seen.map(\.1) == [1, 0, 8, 1])
@@ -212,7 +213,6 @@ import Testing
     #expect(seen[1].2.hasPrefix("┏ ▶ Child device · WAITING"))
     #expect(seen[2].2.hasPrefix(" Step 1/4: Sofia, 14, opens Landmarks 2.0 on her iPhone."))
     #expect(shell.notice == Notice(.info, "Banner: off (v reads the narration); b changes it."))
-    let records = shell.takeUnsavedRecords().records
     #expect(
       records.last
         == .screen(
@@ -241,7 +241,6 @@ import Testing
     let size = Size(width: 80, height: 24)
     // The whole narration takes 8 rows, leaving the devices 7.
     while shell.bannerMode(size: size) != .full { _ = shell.update(.cycleBanner, size: size) }
-    shell.layOut(size: size)
     func edge(_ mark: String) -> String {
       "┗" + String(repeating: "━", count: 37 - DisplayWidth.of(mark)) + mark + "━┛"
     }
@@ -252,20 +251,16 @@ import Testing
         == "│ A parent or guardian needs to        ││   ✗ Revoke Consent for Landmarks     │")
     // ↓ to the last button scrolls it into view; ↓ again at the end changes nothing more.
     _ = shell.update(.move(1), size: size)
-    shell.layOut(size: size)
     #expect(shell.documentScroll.child == 5)
     _ = shell.update(.move(1), size: size)
-    shell.layOut(size: size)
     lines = shell.render(size: size).lines
     #expect(shell.documentScroll.child == 5)
     #expect(lines[18].hasPrefix(edge(" ↑ 5 ")))
     #expect(lines[17].hasPrefix("│ ▸   Close Landmarks"))
     _ = shell.update(.first, size: size)
-    shell.layOut(size: size)
     #expect(shell.documentScroll.child == 0)
     #expect(shell.lists.child.selection == 0)
     _ = shell.update(.page(1), size: size)
-    shell.layOut(size: size)
     #expect(shell.documentScroll.child == 5)
     _ = shell.update(.page(-1), size: size)
     #expect(shell.documentScroll.child == 0)
@@ -283,17 +278,14 @@ import Testing
     let size = Size(width: 80, height: 24)
     var modes = try SimulatorStates.opened("sharing-modes")
     for _ in 0..<6 {
-      modes.layOut(size: size)
       _ = modes.update(.nextStep, size: size)
     }
     #expect(modes.focus == .settings)
     let selected = modes.settingsItems[modes.lists.settings.selection].row
     #expect("\(selected.label): \(selected.value)" == "Landmarks: no cached answer")
-    modes.layOut(size: size)
     #expect(modes.render(size: size).lines.contains { $0.hasPrefix("┏ ▶ Settings │ 4 Timeline") })
     var revoked = try SimulatorStates.opened("revoked-consent")
     for _ in 0..<5 {
-      revoked.layOut(size: size)
       _ = revoked.update(.nextStep, size: size)
     }
     #expect(revoked.focus == .timeline)

@@ -15,7 +15,7 @@ import Testing
   @Test func undoRestoresThePreviousSimulationExactly() throws {
     var shell = try SimulatorStates.waitingForParent()
     let before = try SimulatorStates.compose()
-    #expect(shell.update(.undo, size: size) == .keepRunning)
+    #expect(shell.update(.undo, size: size).allSatisfy { !$0.isQuit })
     expectNoDifference(shell.simulation, before.simulation)
     #expect(shell.actions == [.launchApp(.childPhone), .tapAskParent(.childPhone)])
     #expect(shell.notice == Notice(.info, "Undid send. Now at script 2/4."))
@@ -233,19 +233,18 @@ import Testing
 
   // MARK: - Saved sessions
 
-  /// The journal a session writes, as `--resume` reads it back.
+  /// The journal a fresh session starts, as `--resume` reads it back.
   func journal(of shell: inout SimulatorShell) -> [SessionRecord] {
-    shell.takeUnsavedRecords().records
+    shell.start().savedRecords
   }
 
   @Test func theJournalRestoresTheSameSimulationScreenAndUndoHistory() throws {
-    var original = try SimulatorStates.state(
-      "texas-teen",
+    var (original, records) = SimulatorStates.journaled(
+      try SimulatorStates.start(),
       [
         .nextStep, .nextStep, .choose, .move(1), .undo, .nextStep, .reset, .nextStep, .nextStep,
         .nextStep, .focus(.timeline), .move(-3),
       ])
-    let records = journal(of: &original)
     let data = try JSONEncoder().encode(records)
     let saved = try JSONDecoder().decode([SessionRecord].self, from: data)
     var restored = try SimulatorStates.opened("wwdc-ann-42")
@@ -271,21 +270,27 @@ import Testing
 
   @Test func theJournalGrowsByOneRecordAChange() throws {
     var shell = try SimulatorStates.start()
-    #expect(shell.takeUnsavedRecords().startsNewJournal)
-    _ = shell.update(.choose, size: size)
-    let (startsNew, records) = shell.takeUnsavedRecords()
-    #expect(!startsNew)
+    let document = shell.document
+    let screen = SimulatorScreen(focus: .child, shownDevice: .childPhone, lists: shell.lists)
+    #expect(shell.start() == [.save([.open(document), .screen(screen)], startsNewJournal: true)])
+    #expect(shell.start() == [])
+    let chosen = shell.update(.choose, size: size)
     #expect(
-      records == [
-        .perform(.launchApp(.childPhone)),
-        .screen(SimulatorScreen(focus: .child, shownDevice: .childPhone, lists: shell.lists)),
+      chosen == [
+        .save(
+          [
+            .perform(.launchApp(.childPhone)),
+            .screen(SimulatorScreen(focus: .child, shownDevice: .childPhone, lists: shell.lists)),
+          ], startsNewJournal: false)
       ])
-    _ = shell.update(.move(1), size: size)
+    let moved = shell.update(.move(1), size: size)
     #expect(
-      shell.takeUnsavedRecords().records == [
-        .screen(SimulatorScreen(focus: .child, shownDevice: .childPhone, lists: shell.lists))
+      moved == [
+        .save(
+          [.screen(SimulatorScreen(focus: .child, shownDevice: .childPhone, lists: shell.lists))],
+          startsNewJournal: false)
       ])
-    #expect(shell.takeUnsavedRecords().records == [])
+    #expect(shell.update(.move(0), size: size) == [])
   }
 
   @Test func restoreFitsSavedListsToTheCurrentScreen() throws {
@@ -353,10 +358,8 @@ import Testing
       ),
     ] as [(SessionRecord, String)])
   func aBadRecordStopsTheReplayAtTheLastGoodState(bad: SessionRecord, reason: String) throws {
-    var source = try SimulatorStates.start()
-    _ = source.update(.nextStep, size: size)
-    _ = source.update(.choose, size: size)
-    let good = journal(of: &source)
+    let (source, good) = SimulatorStates.journaled(
+      try SimulatorStates.start(), [.nextStep, .choose])
     var shell = try SimulatorStates.start()
     let stop = shell.restore(good + [bad, .undo])
     #expect(stop?.index == good.count)
@@ -425,8 +428,8 @@ import Testing
 
   @Test func pickerOpensAnotherScenario() throws {
     var shell = try SimulatorStates.state("texas-teen", [.focus(.parent), .openPicker])
-    #expect(shell.picker?.count == ScenarioLibrary.all.count)
-    #expect(shell.picker?.selection == ScenarioLibrary.names.firstIndex(of: "texas-teen"))
+    #expect(shell.openPicker?.list.count == ScenarioLibrary.all.count)
+    #expect(shell.openPicker?.list.selection == ScenarioLibrary.names.firstIndex(of: "texas-teen"))
     #expect(shell.keyContext(size: size).mode == .picker)
     let index = try #require(ScenarioLibrary.names.firstIndex(of: "wwdc-olivia-14"))
     _ = shell.update(.pickerSelect(index), size: size)
@@ -434,7 +437,7 @@ import Testing
     _ = shell.update(.pickerMove(-1), size: size)
     _ = shell.update(.pickerChoose, size: size)
     #expect(shell.scenario.name == "wwdc-olivia-14")
-    #expect(shell.picker == nil)
+    #expect(shell.openPicker == nil)
     #expect(shell.focus == .parent)
     #expect(shell.actions.isEmpty)
     _ = shell.update(.undo, size: size)
@@ -451,7 +454,7 @@ import Testing
   @Test func closingThePickerKeepsTheScenarioAndItsHistory() throws {
     var shell = try SimulatorStates.state("texas-teen", [.choose, .openPicker, .pickerMove(3)])
     _ = shell.update(.closePicker, size: size)
-    #expect(shell.picker == nil)
+    #expect(shell.openPicker == nil)
     #expect(shell.scenario.name == "texas-teen")
     #expect(shell.actions == [.launchApp(.childPhone)])
   }

@@ -67,8 +67,7 @@ struct WordingMarksTests {
   @Test("the journal keeps hidden marks for --resume, and says nothing while they show")
   func journaled() throws {
     var shell = try SimulatorStates.start()
-    _ = shell.update(.toggleWordingMarks, size: Self.size)
-    let records = shell.takeUnsavedRecords().records
+    let records = shell.update(.toggleWordingMarks, size: Self.size).savedRecords
     #expect(
       records.last
         == .screen(
@@ -81,9 +80,8 @@ struct WordingMarksTests {
     #expect(!restored.showsWordingMarks)
     // Marks shown: the screen record is the one written before `W` existed.
     var shown = try SimulatorStates.start()
-    _ = shown.update(.focus(.parent), size: Self.size)
     #expect(
-      shown.takeUnsavedRecords().records.last
+      shown.update(.focus(.parent), size: Self.size).savedRecords.last
         == .screen(SimulatorScreen(focus: .parent, shownDevice: .childPhone, lists: shown.lists)))
     // --no-wording-marks hides them in a resumed session whose journal showed them.
     var flagged = try SimulatorStates.start()

@@ -19,9 +19,9 @@ struct PlaceholderProgram: TUIProgram {
     return frame.render(size: size)
   }
 
-  mutating func update(_ action: PlaceholderAction, size: Size) -> LoopCommand {
+  mutating func update(_ action: PlaceholderAction, size: Size) -> [ProgramCommand<Never>] {
     switch action {
-    case .quit: return .quit
+    case .quit: return [.quit]
     case .toggleHelp: isHelpOpen.toggle()
     case .closeHelp: isHelpOpen = false
     case .focusNext: focus = focus.next
@@ -31,7 +31,7 @@ struct PlaceholderProgram: TUIProgram {
       // The placeholder lists do not move: the program exists to test the protocol's defaults.
       break
     }
-    return .keepRunning
+    return []
   }
 
   mutating func report(_ notice: Notice) {

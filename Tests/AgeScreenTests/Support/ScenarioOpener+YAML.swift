@@ -12,7 +12,7 @@ extension ScenarioOpener {
 extension SimulatorShell {
   /// A shell on a document as the TUI opens one: loaded once by the YAML opener, which also
   /// loads the scenarios opened later.
-  init(document: ScenarioDocument) throws(ScenarioError) {
-    self.init(opening: try ScenarioOpener.yaml.open(document), opener: .yaml)
+  init(document: ScenarioDocument, panes: PerPane<any ShellPane> = .apple) throws(ScenarioError) {
+    self.init(opening: try ScenarioOpener.yaml.open(document), opener: .yaml, panes: panes)
   }
 }

@@ -16,15 +16,25 @@ enum SimulatorStates {
     return try SimulatorShell(document: ScenarioDocument(source))
   }
 
-  /// `shell` after `actions`, each of which must keep the program running. The screen is laid
-  /// out before each one, as the event loop draws a frame between keys.
+  /// `shell` after `actions`, each of which must keep the program running. Nothing is laid out
+  /// between them: an update finds what it needs from the layout itself.
   static func driven(_ shell: SimulatorShell, _ actions: [ShellAction]) -> SimulatorShell {
+    journaled(shell, actions).shell
+  }
+
+  /// `shell` after `actions`, as ``driven(_:_:)``, and the records its journal holds: those it
+  /// starts with, then those each update asked to save.
+  static func journaled(_ shell: SimulatorShell, _ actions: [ShellAction]) -> (
+    shell: SimulatorShell, records: [SessionRecord]
+  ) {
     var shell = shell
+    var commands = shell.start()
     for action in actions {
-      shell.layOut(size: size)
-      #expect(shell.update(action, size: size) == .keepRunning)
+      let returned = shell.update(action, size: size)
+      #expect(!returned.contains { $0.isQuit }, "\(action)")
+      commands += returned
     }
-    return shell
+    return (shell, commands.savedRecords)
   }
 
   /// A built-in scenario opened and driven by `actions`.

@@ -64,9 +64,14 @@ struct SessionFuzzTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = Journal(fileURL: directory.appendingPathComponent("session.jsonl"))
     var saving = shell
-    _ = saving.update(.nextStep, size: Size(width: 120, height: 40))
-    _ = saving.update(.choose, size: Size(width: 120, height: 40))
-    #expect(store.start(with: saving.takeUnsavedRecords().records) == nil)
+    let commands =
+      saving.start() + saving.update(.nextStep, size: Size(width: 120, height: 40))
+      + saving.update(.choose, size: Size(width: 120, height: 40))
+    let records = commands.flatMap { command -> [SessionRecord] in
+      guard case .save(let records, _) = command else { return [] }
+      return records
+    }
+    #expect(store.start(with: records) == nil)
     let valid = Array(try Data(contentsOf: store.fileURL))
     var findings: [String] = []
     for (index, bytes) in Self.damagedFiles(from: valid, count: 300).enumerated() {

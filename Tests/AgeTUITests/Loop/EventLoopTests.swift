@@ -153,7 +153,7 @@ struct EventLoopTests {
       script: [.key(.character("+")), .key(.character("+")), .key(.character("q"))])
     var loop = EventLoop(program: TallyProgram())
     var saves = 0
-    loop.afterAction = { program in
+    loop.afterAction = { program, _ in
       saves += 1
       guard saves == 1 else { return false }
       program.report(Notice(.warning, "not saved"))

@@ -24,7 +24,7 @@ struct SimulatorSessionTests {
     ])
     var printed: [String] = []
     let outcome = TUIRunner.session(
-      shell, resume: false, environment: ["XDG_STATE_HOME": directory.path],
+      ShellSession(shell), resume: false, environment: ["XDG_STATE_HOME": directory.path],
       sessionFileName: "session.jsonl", recorder: nil, open: { terminal },
       printError: { printed.append($0) })
 

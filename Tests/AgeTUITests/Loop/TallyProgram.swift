@@ -22,7 +22,6 @@ struct TallyProgram: PersistentProgram {
   var autoplayDelayWhenOn = 250
   /// Whether the loop said `agetui notes` follows.
   var isFollowedByNotes = false
-  private var unsaved: [Int] = []
   /// Whether the next save starts a fresh journal: a new session's first save does, as the
   /// simulator's does; a restored one continues its journal.
   private var startsNewJournal = true
@@ -51,17 +50,18 @@ struct TallyProgram: PersistentProgram {
     return canvas
   }
 
-  mutating func update(_ action: Action, size: Size) -> LoopCommand {
+  mutating func update(_ action: Action, size: Size) -> [ProgramCommand<Int>] {
     switch action {
     case .add:
       count += 1
-      unsaved.append(1)
+      defer { startsNewJournal = false }
+      return [.save([1], startsNewJournal: startsNewJournal)]
     case .toggleAutoplay:
       autoplayDelay = autoplayDelay == nil ? autoplayDelayWhenOn : nil
+      return []
     case .quit:
-      return .quit
+      return [.quit]
     }
-    return .keepRunning
   }
 
   mutating func report(_ notice: Notice) {
@@ -77,12 +77,9 @@ struct TallyProgram: PersistentProgram {
 
   var autoAdvanceAction: Action? { .add }
 
-  mutating func takeUnsavedRecords() -> (startsNewJournal: Bool, records: [Int]) {
-    defer {
-      unsaved = []
-      startsNewJournal = false
-    }
-    return (startsNewJournal, unsaved)
+  mutating func start() -> [ProgramCommand<Int>] {
+    defer { startsNewJournal = false }
+    return startsNewJournal ? [.save([], startsNewJournal: true)] : []
   }
 
   /// The "not saved" mark the recorder shows.

@@ -54,7 +54,7 @@ struct SessionRecorderTests {
     var first = Self.recorder(TallyProgram.self, environment, processID: 1111)
     var firstProgram = TallyProgram()
     #expect(first.begin(resume: false, into: &firstProgram, size: Self.size) == [])
-    _ = firstProgram.update(.add, size: Self.size)
+    first.take(firstProgram.update(.add, size: Self.size))
     _ = first.save(&firstProgram)
 
     for resume in [false, true] {
@@ -73,8 +73,8 @@ struct SessionRecorderTests {
             "a session (PID 1111, since \(Self.clock)) is already running here; this one saves "
               + "to session-2222.jsonl" + (resume ? " and starts fresh" : "")))
       #expect(secondProgram.count == 0)
-      _ = secondProgram.update(.add, size: Self.size)
-      _ = secondProgram.update(.add, size: Self.size)
+      second.take(secondProgram.update(.add, size: Self.size))
+      second.take(secondProgram.update(.add, size: Self.size))
       _ = second.save(&secondProgram)
       #expect(
         second.exitLines == [
@@ -85,7 +85,7 @@ struct SessionRecorderTests {
       #expect(Self.records(Int.self, in: directory, "session-2222.jsonl") == [1, 1])
     }
     // The first session's journal was never touched, and it keeps writing it.
-    _ = firstProgram.update(.add, size: Self.size)
+    first.take(firstProgram.update(.add, size: Self.size))
     _ = first.save(&firstProgram)
     #expect(Self.records(Int.self, in: directory) == [1, 1])
     withExtendedLifetime(first) {}
@@ -234,7 +234,7 @@ struct SessionRecorderTests {
       let checksAll = faultyFrom % 25 == 0
       for index in 0..<actions {
         plan.saveIndex = index
-        _ = program.update(1, size: Self.size)
+        recorder.take(program.update(1, size: Self.size))
         _ = recorder.save(&program)
         let reportedSaved = program.steps.count - recorder.pendingCount
         let isUnsaved = recorder.unsaved != nil
@@ -266,7 +266,7 @@ struct SessionRecorderTests {
     let path = directory.appendingPathComponent("session.jsonl").path
     for index in 0..<4 {
       plan.saveIndex = index
-      _ = program.update(1, size: Self.size)
+      recorder.take(program.update(1, size: Self.size))
       #expect(recorder.save(&program) == (1...3).contains(index))
       switch index {
       case 0: #expect(program.unsavedMark == nil)

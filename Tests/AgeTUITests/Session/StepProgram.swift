@@ -19,7 +19,6 @@ struct StepProgram: PersistentProgram {
   var watchedFile: String?
   /// Whether ``watchedFile`` existed while the records were replayed.
   var sawFileWhileRestoring: Bool?
-  private var unsaved: [Step] = []
 
   var keyTable: KeyTable<Int> {
     KeyTable([KeyBinding([.character("+")], 1, hint: nil, help: "Step")])
@@ -34,20 +33,18 @@ struct StepProgram: PersistentProgram {
   }
 
   /// Takes one step.
-  mutating func update(_ action: Int, size: Size) -> LoopCommand {
+  mutating func update(_ action: Int, size: Size) -> [ProgramCommand<Step>] {
     let step = Step(n: steps.count)
     steps.append(step)
-    unsaved.append(step)
-    return .keepRunning
+    return [.save([step], startsNewJournal: false)]
   }
 
   mutating func report(_ notice: Notice) {
     self.notice = notice
   }
 
-  mutating func takeUnsavedRecords() -> (startsNewJournal: Bool, records: [Step]) {
-    defer { unsaved = [] }
-    return (false, unsaved)
+  mutating func start() -> [ProgramCommand<Step>] {
+    []
   }
 
   mutating func restore(_ records: [Step]) -> RestoreStop? {

@@ -1,0 +1,8 @@
+extension PerPane where Value == any ShellPane {
+  /// Apple's panes: the child's and the parent's devices, Settings and the Timeline.
+  public static var apple: PerPane<any ShellPane> {
+    PerPane(
+      child: ChildDevicePane(), parent: ParentDevicePane(), settings: SettingsPane(),
+      timeline: TimelinePane())
+  }
+}

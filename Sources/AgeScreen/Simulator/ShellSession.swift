@@ -1,0 +1,68 @@
+/// The program the event loop runs: a ``SimulatorShell`` (the state, whose update returns
+/// commands and whose picture is a function of the state and the size) with the memo of its
+/// frames beside it, outside the state (``ShellFrameCache``): the pane bodies that have not
+/// changed are reused, and a key draws only the panes it changed. Every picture and command is
+/// the shell's own.
+public struct ShellSession: PersistentProgram {
+  /// The session's state.
+  public private(set) var shell: SimulatorShell
+  private var cache = ShellFrameCache()
+
+  /// Runs `shell`.
+  public init(_ shell: SimulatorShell) {
+    self.shell = shell
+  }
+
+  /// The shell's key table.
+  public var keyTable: KeyTable<ShellAction> { shell.keyTable }
+
+  /// The shell's key context.
+  public func keyContext(size: Size) -> KeyContext { shell.keyContext(size: size) }
+
+  /// The shell's picture, from scratch.
+  public func render(size: Size) -> Canvas { shell.render(size: size) }
+
+  /// The shell's picture, drawn from what the last frame kept.
+  public mutating func present(size: Size) -> Canvas {
+    shell.present(size: size, cache: &cache)
+  }
+
+  /// The shell's action for `key`.
+  public func action(for key: Key, size: Size) -> ShellAction? {
+    shell.action(for: key, size: size)
+  }
+
+  /// The shell's update, finding its layout from the pane bodies the last frame kept.
+  public mutating func update(_ action: ShellAction, size: Size) -> [ShellCommand] {
+    shell.update(action, size: size, cache: &cache)
+  }
+
+  /// Shows `notice` on the shell's notice line.
+  public mutating func report(_ notice: Notice) { shell.report(notice) }
+
+  /// The shell's auto-play delay.
+  public var autoAdvanceMilliseconds: Int? { shell.autoAdvanceMilliseconds }
+
+  /// The shell's auto-play action.
+  public var autoAdvanceAction: ShellAction? { shell.autoAdvanceAction }
+
+  /// The shell's recording markers.
+  public var recordingMarkers: [String] { shell.recordingMarkers }
+
+  /// Tells the shell whether the speaker notes follow.
+  public mutating func setFollowedByNotes(_ followed: Bool) -> Bool {
+    shell.setFollowedByNotes(followed)
+  }
+
+  /// The shell's opening commands.
+  public mutating func start() -> [ShellCommand] { shell.start() }
+
+  /// Restores the shell, forgetting the frames of the state it replaces.
+  public mutating func restore(_ records: [SessionRecord]) -> RestoreStop? {
+    cache = ShellFrameCache()
+    return shell.restore(records)
+  }
+
+  /// Shows the journal's "not saved" mark.
+  public mutating func showUnsaved(_ mark: String?) { shell.showUnsaved(mark) }
+}

@@ -1,0 +1,29 @@
+import FlowEngine
+
+/// Who sends or receives something in Play's trace.
+public enum PlayActor: String, Hashable, Sendable, Codable, CaseIterable {
+  /// The app.
+  case app
+  /// Google Play on the device: Age Signals and its sharing prompt.
+  case play
+  /// The child using the app.
+  case child
+  /// The parent, in Family Link.
+  case parent
+  /// The developer, in Play Console.
+  case developer
+  /// The simulated clock.
+  case clock
+
+  /// Play's actor for one of the flow machine's (the driver writes with those).
+  public init(_ actor: Actor) {
+    switch actor {
+    case .app: self = .app
+    case .system, .iCloud, .appStore: self = .play
+    case .person: self = .child
+    case .parent: self = .parent
+    case .server: self = .developer
+    case .clock: self = .clock
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import FlowEngine
+
+/// The app as Play sees it: the app's own configuration (name, package name, its gates and gated
+/// feature), the Age Signals library it links and the age ranges set in Play Console.
+public struct PlayApp: Hashable, Sendable, Codable {
+  /// The app's name, package name (its `bundleID`), gates and gated feature. Its `changes` are
+  /// Apple's kind, tied to versions; on Play the developer declares changes in Play Console
+  /// instead (`PlayWorld.changes`).
+  public var config: AppConfig
+  /// The library version: 0.0.4 (the default) or 0.0.3.
+  public var sdk: AgeSignalsSDK
+  /// The default ranges, or the developer's own.
+  public var ranges: PlayAgeRanges
+
+  /// Creates the app.
+  public init(config: AppConfig, sdk: AgeSignalsSDK = .current, ranges: PlayAgeRanges = .standard) {
+    self.config = config
+    self.sdk = sdk
+    self.ranges = ranges
+  }
+}

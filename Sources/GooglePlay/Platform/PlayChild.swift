@@ -1,0 +1,28 @@
+import FlowEngine
+
+/// The child's Google Account as Play and Family Link know it (never the app): the birthdate,
+/// supervision, how the age was checked, where the child is and the sharing setting.
+public struct PlayChild: Hashable, Sendable, Codable {
+  /// The birthdate: Play's, never the app's.
+  public var birthdate: SimDate
+  /// Supervised with Family Link: a parent manages the account and answers Play's requests.
+  public var isSupervised: Bool
+  /// How the age was checked beyond a declaration (`TIER_C`, `TIER_D`).
+  public var verification: PlayAccount.Verification
+  /// Where the child is: a region code such as `US-TX`.
+  public var region: String
+  /// The sharing setting: the child's own, or the parent's in Family Link when supervised.
+  public var sharingMode: PlayAccount.SharingMode
+
+  /// Creates the account.
+  public init(
+    birthdate: SimDate, isSupervised: Bool, verification: PlayAccount.Verification = .none,
+    region: String, sharingMode: PlayAccount.SharingMode = .askBeforeSharing
+  ) {
+    self.birthdate = birthdate
+    self.isSupervised = isSupervised
+    self.verification = verification
+    self.region = region
+    self.sharingMode = sharingMode
+  }
+}

@@ -1,0 +1,77 @@
+import FlowEngine
+
+/// The privacy and safety rules on Play, checked after every action with the same rule names as
+/// on Apple: the app never learns the birthdate or an exact age; Never share (where no app-store
+/// law overrides it) never discloses; only the parent's answer approves or declines a change;
+/// a decline never unblocks the app.
+public enum PlayInvariants {
+  /// The rules broken by one action: the world before it, the action, the world after it.
+  public static func check(before: PlayWorld, action: PlayAction, after: PlayWorld)
+    -> [InvariantViolation]
+  {
+    let learned = after.ledger.dropFirst(before.ledger.count)
+    let toApp = after.trace.dropFirst(before.trace.count).filter { $0.to == .app }
+    // The summaries and the flow machine's details as FlowEngine checks its own; Play's details
+    // by the days they carry.
+    var violations = Invariant.exactAgeViolations(
+      learned: learned, entries: toApp.map(flowEngineEntry), birthdate: before.child.birthdate)
+    violations += toApp.filter { $0.detail?.dates.contains(before.child.birthdate) == true }.map {
+      InvariantViolation(
+        rule: .appNeverLearnsExactAge,
+        detail: "trace entry #\($0.sequence) to the app contains the birthdate")
+    }
+    if neverShares(before), neverShares(after) {
+      violations += learned.compactMap { entry -> InvariantViolation? in
+        guard case .ageRange(let shared) = entry.fact else { return nil }
+        let detail = "Never share in \(before.child.region) disclosed \(shared.range)"
+        return InvariantViolation(rule: .neverShareNeverDiscloses, detail: detail)
+      }
+    }
+    let byParent: Bool
+    let isDecline: Bool
+    switch action {
+    case .parentAnswers(let device, let approve):
+      byParent = device == .parentPhone
+      isDecline = !approve
+    case .launch, .close, .checkAgain, .answerSharingPrompt, .declareChange, .cancelChange,
+      .revoke, .advanceClock, .set:
+      byParent = false
+      isDecline = false
+    }
+    for (id, status) in after.statuses.sorted(by: { $0.key < $1.key })
+    where status != .pending && before.statuses[id] != status && !byParent {
+      violations.append(
+        InvariantViolation(
+          rule: .onlyParentAnswers,
+          detail: "change \(id) became \(status.rawValue) without the parent's answer"))
+    }
+    for (device, flow) in before.flows.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+    where isDecline
+      && Invariant.unblocks(from: flow.step, to: after.flows[device]?.step ?? flow.step)
+    {
+      violations.append(
+        InvariantViolation(
+          rule: .declinedOrExpiredNeverUnblocks,
+          detail: "the parent's decline unblocked the app on \(device.rawValue)"))
+    }
+    return violations
+  }
+
+  /// Never share where no app-store law makes Play share regardless (reference §8.3 [V]).
+  private static func neverShares(_ world: PlayWorld) -> Bool {
+    guard world.child.sharingMode == .neverShare else { return false }
+    if case .appStoreLaw = PlayRegionRule.rule(for: world.child.region, on: world.today) {
+      return false
+    }
+    return true
+  }
+
+  /// A Play entry to the app as FlowEngine's, with the flow machine's detail if it has one.
+  private static func flowEngineEntry(_ entry: PlayTraceEntry) -> TraceEntry {
+    var detail: TraceDetail?
+    if case .flow(let flowDetail)? = entry.detail { detail = flowDetail }
+    return TraceEntry(
+      sequence: entry.sequence, date: entry.date, from: .system, to: .app, kind: entry.kind,
+      device: entry.device, summary: entry.summary, detail: detail)
+  }
+}

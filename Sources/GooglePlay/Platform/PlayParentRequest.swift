@@ -1,0 +1,34 @@
+import FlowEngine
+
+/// A request Play sent the parent in Family Link: every change pending or denied when a new one
+/// took effect, approved or declined as one (reference §8.3 [V]: one approval covers them all).
+public struct PlayParentRequest: Hashable, Sendable, Codable, Identifiable {
+  /// Where the request stands.
+  public enum State: Hashable, Sendable, Codable {
+    /// Sent; the parent has not answered.
+    case pending
+    /// The parent approved every change in it.
+    case approved
+    /// The parent declined.
+    case declined
+    /// A later request took its changes over before the parent answered.
+    case superseded(by: Int)
+  }
+
+  /// Play's number for the request, from 1.
+  public var id: Int
+  /// The changes it asks about, in declaration order.
+  public var changeIDs: [PlayWorld.ChangeID]
+  /// The day Play sent it.
+  public var sentOn: SimDate
+  /// Where it stands.
+  public var state: State
+
+  /// Creates a request.
+  public init(id: Int, changeIDs: [PlayWorld.ChangeID], sentOn: SimDate, state: State = .pending) {
+    self.id = id
+    self.changeIDs = changeIDs
+    self.sentOn = sentOn
+    self.state = state
+  }
+}

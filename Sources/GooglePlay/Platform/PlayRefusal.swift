@@ -1,0 +1,58 @@
+import FlowEngine
+
+/// Why Play (or the simulation) refused an action, with its text made here and nowhere else.
+public enum PlayRefusal: Hashable, Sendable, Codable {
+  /// The device has no copy of the app.
+  case noApp(DeviceID)
+  /// The app already runs on the device.
+  case alreadyRunning(DeviceID)
+  /// The app does not run on the device.
+  case notRunning(DeviceID)
+  /// No sharing prompt is up on the device.
+  case noSharingPrompt(DeviceID)
+  /// Only the parent's device answers or revokes in Family Link.
+  case notTheParent(DeviceID)
+  /// Family Link holds no pending request.
+  case noPendingRequest
+  /// The account is not supervised: no parent, no approval to revoke.
+  case notSupervised
+  /// The app's approval is already revoked.
+  case alreadyRevoked
+  /// A change with this ID is already declared.
+  case duplicateChange(PlayWorld.ChangeID)
+  /// The effective date is before today [I: Play Console's own check is not in the reference].
+  case effectiveDateInPast(PlayWorld.ChangeID, effective: SimDate)
+  /// No change with this ID is declared.
+  case unknownChange(PlayWorld.ChangeID)
+  /// The change is already cancelled.
+  case alreadyCancelled(PlayWorld.ChangeID)
+  /// Less than 48 hours before the change takes effect (reference §8.3 [V]).
+  case insideCancellationWindow(PlayWorld.ChangeID, effective: SimDate)
+  /// The clock moves forward only.
+  case clockNotForward(days: Int)
+
+  /// The refusal, in a sentence.
+  public var text: String {
+    switch self {
+    case .noApp(let device): "the app is not installed on \(device.rawValue)"
+    case .alreadyRunning(let device): "the app already runs on \(device.rawValue)"
+    case .notRunning(let device): "the app does not run on \(device.rawValue)"
+    case .noSharingPrompt(let device): "no Play sharing prompt is shown on \(device.rawValue)"
+    case .notTheParent(let device):
+      "only the parent answers in Family Link, on \(DeviceID.parentPhone.rawValue), "
+        + "not \(device.rawValue)"
+    case .noPendingRequest: "Family Link has no pending request"
+    case .notSupervised: "the account is not supervised with Family Link"
+    case .alreadyRevoked: "the app's approval is already revoked"
+    case .duplicateChange(let id): "change \(id) is already declared"
+    case .effectiveDateInPast(let id, let effective):
+      "change \(id) cannot take effect on \(effective), before today"
+    case .unknownChange(let id): "no change \(id) is declared"
+    case .alreadyCancelled(let id): "change \(id) is already cancelled"
+    case .insideCancellationWindow(let id, let effective):
+      "change \(id) takes effect on \(effective): Play Console cancels only until 48 hours "
+        + "before"
+    case .clockNotForward(let days): "the clock moves forward only; got \(days) days"
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import FlowEngine
+
+/// The revocation list Play Console offers for download (reference §8.3 [V]: revoked approvals
+/// appear as install IDs in a CSV, kept 90 days), as a pure function of the list and the day.
+///
+/// The reference does not give the file's header or columns [U]; AgeTUI's is `installId,
+/// revocationDate` [I]: the SDK's own field name for the ID, and the day as an ISO date.
+public enum PlayRevocationCSV {
+  /// The header line [I].
+  public static let header = "installId,revocationDate"
+
+  /// The CSV on `today`: the header, then one line per revocation of the last 90 days, oldest
+  /// first (ties by install ID), each line ending in a newline.
+  public static func render(_ revocations: [PlayRevocation], on today: SimDate) -> String {
+    let rows =
+      revocations
+      .filter { $0.isListed(on: today) }
+      .sorted { ($0.revokedOn, $0.installID) < ($1.revokedOn, $1.installID) }
+      .map { "\($0.installID),\($0.revokedOn)" }
+    return ([header] + rows).map { $0 + "\n" }.joined()
+  }
+}

@@ -1,0 +1,42 @@
+import FlowEngine
+
+/// A setting someone changes on Play's side: the account, where the child is, the app's library,
+/// or a fault injected into the app's calls.
+public enum PlaySetting: Hashable, Sendable, Codable {
+  /// The account's age was checked (or the check undone).
+  case verification(PlayAccount.Verification)
+  /// A parent starts or stops supervising the account with Family Link.
+  case supervised(Bool)
+  /// The child is now in this region.
+  case region(String)
+  /// The sharing setting (the parent's in Family Link when supervised).
+  case sharingMode(PlayAccount.SharingMode)
+  /// The developer ships the app with another library version.
+  case sdk(AgeSignalsSDK)
+  /// Every call throws this error until cleared (nil), as `setNextAgeSignalsException` makes
+  /// the next call throw (reference §8.3 [V]; until cleared [I]).
+  case fault(AgeSignalsError?)
+
+  /// The setting in a few words: `verification: tier-c`.
+  public var summary: String {
+    let (name, value): (String, String) =
+      switch self {
+      case .verification(let verification): ("verification", verification.rawValue)
+      case .supervised(let supervised): ("supervised with Family Link", "\(supervised)")
+      case .region(let code): ("region", code)
+      case .sharingMode(let mode): ("sharing", mode.title)
+      case .sdk(let sdk): ("Age Signals library", sdk.rawValue)
+      case .fault(let error): ("injected error", error?.rawValue ?? "none")
+      }
+    return "\(name): \(value)"
+  }
+
+  /// Who changes it.
+  public var actor: PlayActor {
+    switch self {
+    case .verification, .region: .child
+    case .supervised, .sharingMode: .parent
+    case .sdk, .fault: .developer
+    }
+  }
+}

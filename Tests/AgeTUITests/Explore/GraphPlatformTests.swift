@@ -1,0 +1,35 @@
+import Testing
+
+/// `agetui graph --platform google-play`: Play's approval state machine (generated and checked
+/// whole in GooglePlayTests), printed by the binary; a platform it does not know is bad usage.
+@Suite("agetui graph --platform")
+struct GraphPlatformTests {
+  @Test func googlePlayMermaid() throws {
+    let run = try AgeTUIBinary.run(["graph", "--platform", "google-play", "--format", "mermaid"])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 20)
+    #expect(lines.first == "stateDiagram-v2")
+    #expect(lines.contains("  locked --> pending: a day passes"))
+    #expect(lines.suffix(2) == ["  declined --> revoked: parent revokes in Family Link", ""])
+  }
+
+  @Test func googlePlayDot() throws {
+    let run = try AgeTUIBinary.run(["graph", "--platform", "google-play"])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("digraph play_approval {\n"))
+    #expect(
+      run.stdout.contains("  pending -> approved [label=\"parent approves in Family Link\"];\n"))
+  }
+
+  @Test func unknownPlatform() throws {
+    let run = try AgeTUIBinary.run(["graph", "--platform", "kiosk"])
+    #expect(run.status == 64)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: The value 'kiosk' is invalid for '--platform <platform>'. Please provide one of "
+          + "'apple' and 'google-play'.\n"))
+  }
+}
