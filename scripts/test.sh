@@ -6,17 +6,36 @@ cd "$(dirname "$0")/.."
 scripts/ensure-deps.sh libncurses-dev libyaml-dev tmux ncurses-base asciinema graphviz \
   chromium librsvg2-bin fonts-dejavu-core python3-pil
 
-echo "== swift format lint --strict"
+# Each phase says how long it took, so a slow CI run shows where the time went (the clean build
+# and test times docs/performance.md records come from these lines on a fresh clone).
+phase_name=""
+phase_started=$SECONDS
+phase() {
+  [ -n "$phase_name" ] && echo "-- $phase_name: $((SECONDS - phase_started)) s"
+  phase_name=$1
+  phase_started=$SECONDS
+  echo "== $1"
+}
+finish() {
+  local status=$?
+  local outcome="passed"
+  [ "$status" -eq 0 ] || outcome="FAILED (exit $status)"
+  echo "-- $phase_name: $((SECONDS - phase_started)) s"
+  echo "== all checks $outcome in $SECONDS s"
+}
+trap finish EXIT
+
+phase "swift format lint --strict"
 swift format lint --strict --recursive Package.swift Sources Tests
 
-echo "== swift build (warnings as errors)"
+phase "swift build (warnings as errors)"
 swift build -Xswiftc -warnings-as-errors
 
-echo "== swift test"
+phase "swift test"
 swift test -Xswiftc -warnings-as-errors
 
-echo "== fuzz script (a 100-file smoke run; \`make fuzz\` runs 20,000)"
+phase "fuzz script (a 100-file smoke run; \`make fuzz\` runs 20,000)"
 scripts/fuzz.sh 100
 
-echo "== end-to-end tests (scripts/e2e/*.sh, one file per feature, then scripts/e2e-notes.sh, e2e-prompts.sh and e2e-storyboard.sh)"
+phase "end-to-end tests (scripts/e2e/*.sh, one file per feature, then scripts/e2e-notes.sh, e2e-prompts.sh and e2e-storyboard.sh)"
 scripts/e2e.sh .build/debug/agetui

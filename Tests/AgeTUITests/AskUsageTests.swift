@@ -20,6 +20,9 @@ struct AskUsageTests {
 
   static let cases: [Case] = [
     Case(person + ["--gates", "13,16,18,20"], "--gates", "at most 3 age gates", "got 4"),
+    Case(
+      ["--platform", "google-play", "--age", "14", "--gates", "13,15,17,19"], "--gates",
+      "Play Console takes at most three custom minimum ages; got 4"),
     Case(person + ["--gates", "13,abc"], "--gates", "'abc' is not a whole number"),
     Case(person + ["--gates", "13,,16"], "--gates", "separated by commas"),
     Case(person + ["--gates", ""], "--gates"),

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The `--gates` value: one to three whole numbers separated by commas, not yet checked
-/// against Apple's rules.
+/// against either platform's rules.
 ///
 /// Only the shape is checked here, because `requestAgeRange(ageGates:_:_:)` cannot be called
 /// with no gate, a fourth gate or a non-number. Negative, repeated, unordered or too-close
@@ -27,7 +27,8 @@ struct GateList: Hashable, Sendable {
     }
     guard values.count <= 3 else {
       throw ValidationError(
-        "requestAgeRange takes at most 3 age gates (making 4 ranges); got \(values.count)")
+        "at most 3 age gates: Apple's requestAgeRange makes 4 ranges of them, and Play Console "
+          + "takes at most three custom minimum ages; got \(values.count)")
     }
     return GateList(values: values)
   }
