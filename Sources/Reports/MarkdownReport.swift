@@ -6,16 +6,11 @@ import Scenarios
 /// what every device shows (with the system's exact texts in quotes), what the app learned and
 /// the trace; then the outcome and what only the system knows; and, when asked for, the checks
 /// (every `expect` result and the run's result) in a section of their own.
-public enum MarkdownReport {
-  /// Renders a run; text from the scenario that could act on a terminal (escape sequences,
-  /// controls, bidi overrides) is escaped, newlines kept. `withChecks` adds the "Checks"
-  /// section; without it the spec holds no test results, which belong to testers, not readers.
-  public static func render(_ run: ScenarioRun, withChecks: Bool = false) -> String {
-    TerminalSafeText.escaping(unescapedText(run, withChecks: withChecks))
-  }
-
-  /// The report before text from the file is made safe for a terminal.
-  private static func unescapedText(_ run: ScenarioRun, withChecks: Bool) -> String {
+enum MarkdownReport {
+  /// The report before text from the file is made safe for a terminal (`RunReport` does that).
+  /// `withChecks` adds the "Checks" section; without it the spec holds no test results, which
+  /// belong to testers, not readers.
+  static func text(_ run: ScenarioRun, withChecks: Bool) -> String {
     let scenario = run.scenario
     let world = run.initial.world
     var lines = [

@@ -5,18 +5,12 @@ import Scenarios
 /// the person under their name, the parent under theirs, iCloud, App Store, Server, Clock, in
 /// that order), one message per trace entry (responses dashed), and a note for each step's
 /// narration, each broken invariant and the outcome. `agetui run … --format mermaid`.
-public enum MermaidSequenceReport {
+enum MermaidSequenceReport {
   /// The width notes are wrapped to with `<br/>`, for renderers that do not wrap.
   static let noteWidth = 90
 
-  /// Renders a run; text from the scenario that could act on a terminal (escape sequences,
-  /// controls, bidi overrides) is escaped, newlines kept.
-  public static func render(_ run: ScenarioRun) -> String {
-    TerminalSafeText.escaping(unescapedText(run))
-  }
-
-  /// The report before text from the file is made safe for a terminal.
-  private static func unescapedText(_ run: ScenarioRun) -> String {
+  /// The report before text from the file is made safe for a terminal (`RunReport` does that).
+  static func text(_ run: ScenarioRun) -> String {
     let scenario = run.scenario
     let world = run.initial.world
     let entries = run.steps.flatMap(\.entries)

@@ -2,14 +2,36 @@ import FlowEngine
 import Scenarios
 
 /// The list of built-in scenarios that `agetui scenarios` prints, as text or JSON.
-public enum ScenarioListReport {
+public struct ScenarioListReport: Report, Sendable {
   /// The JSON format name.
   public static let format = "agetui-scenarios"
   /// The JSON schema version.
   public static let version = 1
+  /// Text and JSON.
+  public static let formats: [ReportFormat] = [.text, .json]
+
+  /// The scenarios, in display order.
+  public var scenarios: [Scenario]
+  /// The name of the one `agetui` opens on, marked in the list.
+  public var defaultName: String
+
+  /// A list of scenarios.
+  public init(_ scenarios: [Scenario], defaultName: String) {
+    self.scenarios = scenarios
+    self.defaultName = defaultName
+  }
+
+  /// Writes the list in one of ``formats``.
+  public func write(_ format: ReportFormat, to output: ReportOutput) {
+    switch format {
+    case .text: output.write(text)
+    case .json: output.write(json)
+    case .markdown, .mermaid, .csv, .cast, .html, .svg, .png, .dot: break
+    }
+  }
 
   /// One line per scenario: the name (the default marked) and its one-line summary, aligned.
-  public static func text(_ scenarios: [Scenario], defaultName: String) -> String {
+  private var text: String {
     let names = scenarios.map { $0.name == defaultName ? "\($0.name) (default)" : $0.name }
     let width = names.map(\.count).max() ?? 0
     var lines = zip(names, scenarios).map { name, scenario in
@@ -21,10 +43,10 @@ public enum ScenarioListReport {
   }
 
   /// `{"format", "version", "default", "scenarios": [{name, title, summary, default, steps}]}`.
-  public static func json(_ scenarios: [Scenario], defaultName: String) -> String {
+  private var json: String {
     JSONValue.object([
-      ("format", .string(format)),
-      ("version", .int(version)),
+      ("format", .string(Self.format)),
+      ("version", .int(Self.version)),
       ("default", .string(defaultName)),
       (
         "scenarios",

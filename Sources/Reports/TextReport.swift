@@ -3,18 +3,12 @@ import Scenarios
 
 /// A run as plain text: one line per trace entry with simulated time and actors, narration
 /// lines, expectation results, then the summary. What `agetui run` prints by default.
-public enum TextReport {
+enum TextReport {
   /// The width narration is wrapped to.
   static let width = 100
 
-  /// Renders a run; text from the scenario that could act on a terminal (escape sequences,
-  /// controls, bidi overrides) is escaped, newlines kept.
-  public static func render(_ run: ScenarioRun) -> String {
-    TerminalSafeText.escaping(unescapedText(run))
-  }
-
-  /// The report before text from the file is made safe for a terminal.
-  private static func unescapedText(_ run: ScenarioRun) -> String {
+  /// The report before text from the file is made safe for a terminal (`RunReport` does that).
+  static func text(_ run: ScenarioRun) -> String {
     let scenario = run.scenario
     let world = scenario.world
     var lines = [

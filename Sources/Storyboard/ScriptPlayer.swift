@@ -10,9 +10,9 @@ public struct ScriptPlayer: Sendable {
   /// The terminal size screens are laid out for.
   public let size: Size
 
-  /// A player at the scenario's start.
-  public init(_ document: ScenarioDocument, size: Size) throws(ScenarioError) {
-    shell = try SimulatorShell(document: document)
+  /// A player at the start of a scenario already opened (for `agetui run`, the run it played).
+  public init(_ opened: OpenScenario, size: Size) {
+    shell = SimulatorShell(opening: opened, opener: .none)
     self.size = size
   }
 

@@ -6,7 +6,9 @@ import Testing
   static let size = Size(width: 120, height: 40)
 
   @Test func xHandsTheScreenOverOnceNamedAfterTheScenarioAndStep() throws {
-    var shell = try SimulatorShell(document: #require(ScenarioDocument.defaultScenario))
+    var shell = SimulatorShell(
+      opening: try ScenarioOpener.yaml.open(#require(ScenarioDocument.defaultScenario)),
+      opener: .yaml)
     _ = shell.update(.nextStep, size: Self.size)
     _ = shell.update(.nextStep, size: Self.size)
     let commands = shell.update(.saveFrame, size: Self.size)

@@ -121,8 +121,9 @@ import Testing
   }
 
   @Test func aWholeScreenParsesAsXML() throws {
-    var player = try ScriptPlayer(
-      #require(ScenarioDocument.defaultScenario), size: Size(width: 120, height: 40))
+    var player = ScriptPlayer(
+      try ScenarioOpener.yaml.open(#require(ScenarioDocument.defaultScenario)),
+      size: Size(width: 120, height: 40))
     player.advance(to: 2)
     let svg = SVGRenderer.render(player.canvas, title: "texas-teen after step 2")
     let document = try XMLDocument(xmlString: svg, options: [])

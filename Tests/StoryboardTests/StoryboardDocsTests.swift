@@ -13,8 +13,9 @@ import Testing
   static let path = "docs/storyboard.svg"
 
   @Test func theREADMEPictureIsInStep() throws {
-    var player = try ScriptPlayer(
-      #require(ScenarioDocument.defaultScenario), size: Size(width: 120, height: 40))
+    var player = ScriptPlayer(
+      try ScenarioOpener.yaml.open(#require(ScenarioDocument.defaultScenario)),
+      size: Size(width: 120, height: 40))
     player.advance(to: 2)
     let expected = player.frameSVG
     if ProcessInfo.processInfo.environment["AGETUI_RECORD_SNAPSHOTS"] == "1" {

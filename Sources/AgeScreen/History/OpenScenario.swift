@@ -10,10 +10,18 @@ public struct OpenScenario: Sendable {
   /// The script played once, step by step.
   public let walkthrough: Walkthrough
 
-  /// Loads and plays a scenario.
-  public init(_ document: ScenarioDocument) throws(ScenarioError) {
+  /// Plays a scenario already loaded from `document`.
+  public init(document: ScenarioDocument, scenario: Scenario) {
     self.document = document
-    self.scenario = try document.load()
+    self.scenario = scenario
     self.walkthrough = Walkthrough(scenario: scenario)
+  }
+
+  /// Opens a run already played: its walkthrough is the run's steps, so nothing is loaded or
+  /// played again.
+  public init(document: ScenarioDocument, run: ScenarioRun) {
+    self.document = document
+    self.scenario = run.scenario
+    self.walkthrough = Walkthrough(run: run)
   }
 }

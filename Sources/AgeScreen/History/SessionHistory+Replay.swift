@@ -12,13 +12,13 @@ extension SessionHistory {
   /// Applies one history record read from a journal (`open`, `jump`, `perform`, `undo`) after
   /// checking its values; a `screen` record changes no history and is the caller's. `--resume`
   /// and `agetui notes` both replay through here, so a record one of them refuses, the other
-  /// refuses too.
+  /// refuses too. A scenario the record opens is loaded by `opener`.
   /// - Returns: what is wrong with the record (it is then not applied), or nil.
-  public mutating func replay(_ record: SessionRecord) -> String? {
+  public mutating func replay(_ record: SessionRecord, opener: ScenarioOpener) -> String? {
     switch record {
     case .open(let next):
       do throws(ScenarioError) {
-        open(try OpenScenario(next))
+        open(try opener.open(next))
       } catch {
         return "opens a scenario that no longer loads: \(error)"
       }

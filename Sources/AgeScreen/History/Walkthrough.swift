@@ -25,6 +25,14 @@ public struct Walkthrough: Sendable {
     scriptStepCount = scenario.script.count
   }
 
+  /// The walkthrough of a run already played (by `agetui run`, whose run also carries its
+  /// checks, which the screen does not show): the same steps, with nothing played again.
+  public init(run: ScenarioRun) {
+    start = run.initial
+    steps = run.steps
+    scriptStepCount = run.scenario.script.count
+  }
+
   /// The number of visible steps.
   public var count: Int { steps.count }
 

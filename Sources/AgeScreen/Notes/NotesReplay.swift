@@ -10,8 +10,13 @@ public struct NotesReplay: Sendable {
   /// start with one); once set, later records are ignored.
   public private(set) var problem: String?
 
-  /// An empty replay, before the journal's first record.
-  public init() {}
+  /// Loads the scenarios the journal opens.
+  let opener: ScenarioOpener
+
+  /// An empty replay, before the journal's first record, opening scenarios with `opener`.
+  public init(opener: ScenarioOpener) {
+    self.opener = opener
+  }
 
   /// Applies one journal record, checked as `--resume` checks it
   /// (``SessionHistory/replay(_:)``).
@@ -21,7 +26,7 @@ public struct NotesReplay: Sendable {
       switch record {
       case .open(let document):
         do throws(ScenarioError) {
-          history = SessionHistory(opening: try OpenScenario(document))
+          history = SessionHistory(opening: try opener.open(document))
         } catch {
           problem = "its scenario does not load: \(error)"
         }
@@ -30,7 +35,7 @@ public struct NotesReplay: Sendable {
       }
       return
     }
-    if let refused = replayed.replay(record) {
+    if let refused = replayed.replay(record, opener: opener) {
       problem = "a record \(refused)"
       return
     }

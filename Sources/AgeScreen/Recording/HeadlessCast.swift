@@ -5,12 +5,13 @@ import Scenarios
 /// them: the start, then one frame per walkthrough step (automatic answers included) with its narration in the banner, and a
 /// marker per step. Simulated time runs at a fixed pace, so the file is the same every time.
 public enum HeadlessCast {
-  /// Records a scenario at a terminal size.
+  /// Records a scenario already opened (for `agetui run`, the run it played and checked) at a
+  /// terminal size.
   public static func record(
-    _ document: ScenarioDocument, size: Size = Size(width: 120, height: 40),
+    _ opened: OpenScenario, size: Size = Size(width: 120, height: 40),
     secondsPerStep: Double = 3, usesColor: Bool = true
-  ) throws(ScenarioError) -> Asciicast {
-    var shell = try SimulatorShell(document: document)
+  ) -> Asciicast {
+    var shell = SimulatorShell(opening: opened, opener: .none)
     var cast = Asciicast(
       width: size.width, height: size.height,
       title: "AgeTUI — \(shell.scenario.name): \(shell.scenario.title)")

@@ -24,9 +24,4 @@ public struct ScenarioDocument: Hashable, Sendable, Codable {
   public static var defaultScenario: ScenarioDocument? {
     ScenarioLibrary.sources.first { $0.name == ScenarioLibrary.defaultName }.map(Self.init)
   }
-
-  /// Loads the scenario.
-  public func load() throws(ScenarioError) -> Scenario {
-    try ScenarioLoader.load(text, file: file)
-  }
 }

@@ -22,7 +22,8 @@ extension SimulatorShell {
     }
     var restored: SimulatorShell
     do throws(ScenarioError) {
-      restored = try SimulatorShell(document: document, panes: panes)
+      restored = SimulatorShell(
+        opening: try opener.open(document), opener: opener, panes: panes)
     } catch {
       notice = Notice(.error, "The saved session's scenario no longer loads: \(error)")
       return RestoreStop(index: 0, reason: "opens a scenario that no longer loads: \(error)")
@@ -80,7 +81,7 @@ extension SimulatorShell {
       return nil
     }
     let traceBefore = simulation.trace.count
-    if let problem = history.replay(record) { return problem }
+    if let problem = history.replay(record, opener: opener) { return problem }
     switch record {
     case .jump(let position, _): stepTraceStart = traceStart(reaching: position)
     case .perform:

@@ -61,12 +61,18 @@ public struct SimulatorShell: Sendable {
   /// update): the keys that move a selection scroll by these.
   var visibleRows: PerPane<Int> { layoutMetrics.listRows }
 
-  /// Opens a scenario at its start, shown in `panes` (Apple's devices, Settings and the
-  /// Timeline unless a platform brings its own).
-  public init(document: ScenarioDocument, panes: PerPane<any ShellPane> = .apple)
-    throws(ScenarioError)
-  {
-    let opened = try OpenScenario(document)
+  /// Loads the scenarios opened after the first (the picker, a journal's records): the
+  /// executable's YAML loader, as the screen layer parses nothing itself.
+  public let opener: ScenarioOpener
+
+  /// Opens a scenario already loaded (and perhaps played) at its start, shown in `panes`
+  /// (Apple's devices, Settings and the Timeline unless a platform brings its own); `opener`
+  /// loads the ones opened later (the picker, `--resume`).
+  public init(
+    opening opened: OpenScenario, opener: ScenarioOpener, panes: PerPane<any ShellPane> = .apple
+  ) {
+    let document = opened.document
+    self.opener = opener
     self.panes = panes
     self.history = SessionHistory(opening: opened)
     self.focus = .child
@@ -188,7 +194,7 @@ public struct SimulatorShell: Sendable {
 
   /// Opens another scenario from its start, keeping the present for `u` and the focused pane.
   public mutating func open(_ document: ScenarioDocument) throws(ScenarioError) {
-    history.open(try OpenScenario(document))
+    history.open(try opener.open(document))
     stepTraceStart = simulation.trace.count
     unsavedRecords.append(.open(document))
     autoplay = nil

@@ -120,15 +120,8 @@ struct AgeTUICommand: ParsableCommand {
     scenario: String?, resume: Bool, record: String?,
     session: String = SessionJournal<SessionRecord>.defaultFileName, wordingMarks: Bool = true
   ) throws {
-    let document = try document(for: scenario)
-    var shell: SimulatorShell
-    do throws(ScenarioError) {
-      shell = try SimulatorShell(document: document)
-      shell.showsWordingMarks = wordingMarks
-    } catch {
-      StandardError.line("\(error)")
-      throw ExitCode(1)
-    }
+    var shell = SimulatorShell(opening: try opened(for: scenario), opener: .yaml)
+    shell.showsWordingMarks = wordingMarks
     var castRecorder: CastFileRecorder?
     if let record {
       do throws(CastFileRecorder.OpenError) {
@@ -145,8 +138,22 @@ struct AgeTUICommand: ParsableCommand {
     if status != 0 { throw ExitCode(status) }
   }
 
+  /// The scenario for `--scenario`, or the default, loaded once by `opener` and played: the
+  /// shell receives it as it is. Text that does not load exits 1, its error said first.
+  static func opened(for argument: String?, opener: ScenarioOpener = .yaml) throws
+    -> OpenScenario
+  {
+    let document = try document(for: argument)
+    do throws(ScenarioError) {
+      return try opener.open(document)
+    } catch {
+      StandardError.line("\(error)")
+      throw ExitCode(1)
+    }
+  }
+
   /// The scenario text for `--scenario`, or the default's; prints the reason and exits when a
-  /// name is unknown or a file unreadable (invalid text is reported when the shell loads it).
+  /// name is unknown or a file unreadable (invalid text is reported when it is loaded).
   static func document(for argument: String?) throws -> ScenarioDocument {
     guard let argument else {
       guard let document = ScenarioDocument.defaultScenario else {
@@ -165,8 +172,7 @@ struct AgeTUICommand: ParsableCommand {
       StandardError.line("\(error)")
       throw ExitCode(1)
     }
-    guard let document = source.document else { throw ExitCode(1) }
-    return document
+    return source.document
   }
 }
 

@@ -61,12 +61,6 @@ extension AskCommand {
     }
   }
 
-  /// `--format`: how the answer is printed.
-  enum Format: String, CaseIterable, ExpressibleByArgument {
-    case text
-    case json
-  }
-
   /// `--in-family` / `--not-in-family`: Family Sharing membership.
   enum Family: String, EnumerableFlag {
     case inFamily

@@ -70,10 +70,7 @@ extension AskCommand {
       account: account, region: region.region.code, today: today, sdk: sdk, ranges: ranges,
       fault: fault, refreshWeeks: refreshWeeks)
     let answer = AgeSignalsService.answer(query)
-    switch format {
-    case .json: print(AskGooglePlayOutput.json(answer, sdk: sdk))
-    case .text: print(AskGooglePlayOutput.text(answer, sdk: sdk))
-    }
+    AskOutput.googlePlay(answer, sdk: sdk).write(format.value, to: .standardOutput)
   }
 }
 

@@ -88,7 +88,7 @@ struct AskCommand: ParsableCommand {
   var os: OSArgument = .standard
 
   @Option(help: "How to print the answer.")
-  var format: Format = .text
+  var format = FormatOption<AskOutput>(.text)
 
   @Option(
     help: ArgumentHelp(
@@ -199,10 +199,8 @@ struct AskCommand: ParsableCommand {
       result = AgeRangeService.answer(shown, with: tapped, in: context)
     }
 
-    switch format {
-    case .json: print(AskJSON(result).text())
-    case .text: print(AskTextFormatter.text(for: result, prompt: prompt, tapped: tapped))
-    }
+    AskOutput.apple(result, prompt: prompt, tapped: tapped)
+      .write(format.value, to: .standardOutput)
   }
 
   /// The birthdate and the simulated day (`validate()` has checked the flags); only `--age`

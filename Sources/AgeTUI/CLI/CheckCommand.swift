@@ -49,7 +49,7 @@ struct CheckCommand: ParsableCommand {
         continue
       }
       do {
-        let scenario = try document.load()
+        let scenario = try ScenarioOpener.yaml.load(document)
         let count = scenario.script.count
         let shownPath = TerminalSafeText.escaping(path, keepsNewlines: false)
         print("\(shownPath): ok (\(count) step\(count == 1 ? "" : "s"))")

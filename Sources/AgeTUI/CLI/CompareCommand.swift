@@ -38,13 +38,6 @@ struct CompareCommand: ParsableCommand {
     }
   }
 
-  /// What to print.
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case markdown
-    case json
-  }
-
   // The value name is a shell variable's name in the zsh completion script, so it holds no `|`.
   @Argument(
     help: ArgumentHelp("A built-in scenario name or a scenario file.", valueName: "scenario"),
@@ -70,7 +63,7 @@ struct CompareCommand: ParsableCommand {
   var at: CompareStepArgument?
 
   @Option(help: "How to print the comparison.")
-  var format: Format = .text
+  var format = FormatOption<Comparison>(.text)
 
   func run() throws {
     let loaded = try ScenarioSource.loadedForCommand(scenario).scenario
@@ -87,11 +80,7 @@ struct CompareCommand: ParsableCommand {
       StandardError.line("Error: \(error.message)")
       throw ExitCode(64)
     }
-    switch format {
-    case .text: print(comparison.text(), terminator: "")
-    case .markdown: print(comparison.markdown(), terminator: "")
-    case .json: print(comparison.json(), terminator: "")
-    }
+    comparison.write(format.value, to: .standardOutput)
   }
 }
 

@@ -31,16 +31,8 @@ struct ExploreCommand: ParsableCommand {
       + "sequence that reproduces it is printed); 64 bad usage. See docs/explore.md."
   )
 
-  /// How to print the sweep.
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case json
-    case csv
-    case markdown
-  }
-
   @Option(help: "How to print the sweep: the collapsed table (text, markdown) or every row.")
-  var format: Format = .text
+  var format = FormatOption<ExploreReport>(.text)
 
   @Option(
     help: ArgumentHelp(
@@ -118,12 +110,7 @@ struct ExploreCommand: ParsableCommand {
     let result = Self.sweep(explorer, jobs: threads)
     let swept = DispatchTime.now()
     let report = ExploreReport(result: result, reproductions: explorer.reproductions(of: result))
-    switch format {
-    case .text: Self.write(report.text())
-    case .markdown: Self.write(report.markdown())
-    case .csv: report.csv(Self.write)
-    case .json: report.json(Self.write)
-    }
+    report.write(format.value, to: .unbufferedStandardOutput)
     if timing {
       let sweepSeconds = Self.seconds(from: start, to: swept)
       let reportSeconds = Self.seconds(from: swept, to: DispatchTime.now())
@@ -146,10 +133,6 @@ struct ExploreCommand: ParsableCommand {
     let milliseconds = Int((seconds * 1000).rounded())
     let fraction = String(milliseconds % 1000)
     return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-  }
-
-  private static func write(_ text: String) {
-    StandardStream.write(text, to: StandardStream.output)
   }
 
   /// Sweeps on `jobs` threads: the worlds are cut into more runs than threads, so a thread that

@@ -3,6 +3,7 @@ import Analyses
 import ArgumentParser
 import FlowEngine
 import GooglePlay
+import Reports
 import Scenarios
 
 #if canImport(FoundationEssentials)
@@ -27,15 +28,31 @@ struct GraphCommand: ParsableCommand {
       + "written; 64 bad usage. See docs/graph.md."
   )
 
-  /// The diagram's form.
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case dot
-    case mermaid
-    case png
+  /// The diagram's forms: DOT and Mermaid, and a PNG that Graphviz draws from the DOT.
+  struct Output: Report {
+    static let formats: [ReportFormat] = TransitionDiagram.formats + [.png]
+
+    /// The app flow's diagram.
+    let diagram: TransitionDiagram
+    /// With `--platform google-play`, Google Play's approval graph, drawn instead.
+    let play: PlayApprovalGraph?
+    /// `--output`: where a PNG goes (Graphviz writes it itself; `validate` requires it).
+    let file: String?
+
+    /// Writes the diagram in one of ``formats``; for png, `dot` writes `file` and nothing is
+    /// printed.
+    func write(_ format: ReportFormat, to output: ReportOutput) throws {
+      switch format {
+      case .png: try GraphCommand.renderPNG(play?.dot() ?? diagram.rendered(.dot), to: file ?? "")
+      case .dot: output.write(play?.dot() ?? diagram.rendered(.dot))
+      case .mermaid: output.write(play?.mermaid() ?? diagram.rendered(.mermaid))
+      case .text, .json, .markdown, .csv, .cast, .html, .svg: break
+      }
+    }
   }
 
   @Option(help: "The diagram's form.")
-  var format: Format = .dot
+  var format = FormatOption<Output>(.dot)
 
   @Option(
     name: .shortAndLong,
@@ -49,21 +66,19 @@ struct GraphCommand: ParsableCommand {
   var platform: AskPlatform = .apple
 
   func validate() throws {
-    if format == .png, output == nil {
+    if format.value == .png, output == nil {
       throw ValidationError("--format png needs --output FILE (a PNG is not printed)")
     }
   }
 
   func run() throws {
     let app = try ScenarioSource.defaultAppForCommand()
-    let table = TransitionTable.generate(app: app)
+    let diagram = TransitionDiagram(
+      TransitionTable.generate(app: app), foldingUniversal: !allEdges)
     let play = platform == .googlePlay ? PlayApprovalGraph.generate(app: app) : nil
-    switch format {
-    case .dot: try emit(play?.dot() ?? table.dot(foldingUniversal: !allEdges))
-    case .mermaid: try emit(play?.mermaid() ?? table.mermaid(foldingUniversal: !allEdges))
-    case .png:
-      try renderPNG(play?.dot() ?? table.dot(foldingUniversal: !allEdges), to: output ?? "")
-    }
+    let text = try Output(diagram: diagram, play: play, file: output).rendered(format.value)
+    // A PNG is already in its file; an empty text is never a diagram.
+    if !text.isEmpty { try emit(text) }
   }
 
   private func emit(_ text: String) throws {
@@ -81,7 +96,7 @@ struct GraphCommand: ParsableCommand {
   }
 
   /// Pipes the DOT text through `dot -Tpng -o FILE`.
-  private func renderPNG(_ dot: String, to path: String) throws {
+  static func renderPNG(_ dot: String, to path: String) throws {
     guard let executable = Self.findOnPath("dot") else {
       StandardError.line(
         "Error: Graphviz's `dot` was not found on PATH, so no PNG can be rendered. Install "

@@ -18,22 +18,10 @@ struct PromptsCommand: ParsableCommand {
       """
   )
 
-  /// How to print the catalogue.
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case json
-    case html
-  }
-
   @Option(help: "How to print the catalogue.")
-  var format: Format = .text
+  var format = FormatOption<PromptsOutput>(.text)
 
   func run() throws {
-    let catalogue = PromptCatalogue()
-    switch format {
-    case .text: print(TerminalSafeText.escaping(catalogue.text))
-    case .json: print(catalogue.json, terminator: "")
-    case .html: print(PromptGallery.html(catalogue), terminator: "")
-    }
+    PromptsOutput(catalogue: PromptCatalogue()).write(format.value, to: .standardOutput)
   }
 }

@@ -3,6 +3,7 @@ import ArgumentParser
 import FlowEngine
 import Reports
 import Scenarios
+import Storyboard
 
 /// `agetui run NAME|FILE`: plays a scenario headless and prints its trace.
 struct RunCommand: ParsableCommand {
@@ -36,18 +37,6 @@ struct RunCommand: ParsableCommand {
       """
   )
 
-  /// How to print the run.
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case json
-    case markdown
-    case mermaid
-    case cast
-    case html
-    case svg
-    case png
-  }
-
   // The value name is a shell variable's name in the zsh completion script, so it holds no
   // `|` (`NAME|FILE` made that script a syntax error).
   @Argument(
@@ -58,7 +47,7 @@ struct RunCommand: ParsableCommand {
   var scenario: String
 
   @Option(help: "How to print the run.")
-  var format: Format = .text
+  var format = FormatOption<RunOutput>(.text)
 
   @Option(
     help: ArgumentHelp(
@@ -89,25 +78,16 @@ struct RunCommand: ParsableCommand {
   var withChecks = false
 
   func run() throws {
-    let (source, loaded) = try ScenarioSource.loadedForCommand(scenario)
+    let (document, loaded) = try ScenarioSource.loadedForCommand(scenario)
+    // Played and checked once: every format, the pictures included, is drawn from this run.
     let run = ScenarioRunner.run(loaded)
-    switch format {
-    case .text: print(TextReport.render(run), terminator: "")
-    case .json: print(JSONReport.render(run), terminator: "")
-    case .markdown: print(MarkdownReport.render(run, withChecks: withChecks), terminator: "")
-    case .mermaid: print(MermaidSequenceReport.render(run), terminator: "")
-    case .cast:
-      guard let document = source.document else { throw ExitCode(1) }
-      do throws(ScenarioError) {
-        print(try HeadlessCast.record(document, size: size.size).text, terminator: "")
-      } catch {
-        StandardError.line("\(error)")
-        throw ExitCode(1)
-      }
-    case .html, .svg, .png:
-      guard let document = source.document else { throw ExitCode(1) }
-      try printPicture(of: document, run: run)
-    }
+    let output = RunOutput(
+      report: RunReport(run, withChecks: withChecks),
+      opened: OpenScenario(document: document, run: run), size: size.size, step: step,
+      devices: devices,
+      options: StoryboardOptions(showsWordingMarks: !wordingMarks.noWordingMarks),
+      argument: scenario)
+    try output.write(format.value, to: .standardOutput)
     let failures = run.failures
     guard failures.isEmpty else {
       StandardError.line(

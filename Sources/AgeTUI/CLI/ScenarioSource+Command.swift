@@ -1,13 +1,14 @@
+import AgeScreen
 import ArgumentParser
 import FlowEngine
 import Scenarios
 
 extension ScenarioSource {
-  /// The scenario a command names, found and loaded: a name or file that cannot be found or read is a
-  /// usage error (exit 64), text that does not load is exit 1; either way the reason goes to
-  /// standard error first.
-  static func loadedForCommand(_ argument: String) throws -> (
-    source: ScenarioSource, scenario: Scenario
+  /// The scenario a command names, found and loaded once by `opener`: a name or file that
+  /// cannot be found or read is a usage error (exit 64), text that does not load is exit 1;
+  /// either way the reason goes to standard error first.
+  static func loadedForCommand(_ argument: String, opener: ScenarioOpener = .yaml) throws -> (
+    document: ScenarioDocument, scenario: Scenario
   ) {
     let source: ScenarioSource
     do throws(ScenarioSource.Failure) {
@@ -20,7 +21,7 @@ extension ScenarioSource {
       throw ExitCode(1)
     }
     do {
-      return (source, try source.load())
+      return (source.document, try opener.load(source.document))
     } catch {
       StandardError.line("\(error)")
       throw ExitCode(1)

@@ -17,9 +17,13 @@ import Scenarios
 /// all. `read(_:)` is the one reader of scenario files: `check`, `run` (every format),
 /// `compare` and the TUI all take a file through it, so a byte-order mark, the size limit and
 /// their messages are the same everywhere.
+///
+/// Either way the result is the scenario's text, not yet loaded: a command loads it once, with
+/// the one loader (`ScenarioOpener.yaml`), and hands what it loaded on (to the runner, the
+/// pictures, the TUI), so no scenario is parsed twice.
 enum ScenarioSource {
-  /// A built-in scenario.
-  case builtIn(Scenario)
+  /// A built-in scenario's text.
+  case builtIn(ScenarioDocument)
   /// A file's text, with the path as given.
   case file(ScenarioDocument)
 
@@ -35,8 +39,8 @@ enum ScenarioSource {
 
   /// Finds a built-in by name, or reads a file.
   static func resolve(_ argument: String) throws(Failure) -> ScenarioSource {
-    if let scenario = ScenarioLibrary.named(argument) {
-      return .builtIn(scenario)
+    if let source = ScenarioLibrary.sources.first(where: { $0.name == argument }) {
+      return .builtIn(ScenarioDocument(source))
     }
     guard RegularFileReader.exists(argument) else {
       let close = ScenarioLibrary.closeNames(to: argument)
@@ -65,11 +69,10 @@ enum ScenarioSource {
     }
   }
 
-  /// The scenario, loaded (a built-in is already loaded).
-  func load() throws(ScenarioError) -> Scenario {
+  /// The scenario's text and origin, as the TUI and recordings keep it.
+  var document: ScenarioDocument {
     switch self {
-    case .builtIn(let scenario): scenario
-    case .file(let document): try document.load()
+    case .builtIn(let document), .file(let document): document
     }
   }
 }

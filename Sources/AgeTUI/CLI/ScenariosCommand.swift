@@ -17,26 +17,15 @@ struct ScenariosCommand: ParsableCommand {
       """
   )
 
-  /// How to print the list.
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case json
-  }
-
   @Option(help: "How to print the list.")
-  var format: Format = .text
+  var format = FormatOption<ScenarioListReport>(.text)
 
   func run() throws {
     for error in ScenarioLibrary.loadErrors {
       StandardError.line("\(error)")
     }
-    let all = ScenarioLibrary.all
-    switch format {
-    case .text:
-      print(ScenarioListReport.text(all, defaultName: ScenarioLibrary.defaultName), terminator: "")
-    case .json:
-      print(ScenarioListReport.json(all, defaultName: ScenarioLibrary.defaultName), terminator: "")
-    }
+    ScenarioListReport(ScenarioLibrary.all, defaultName: ScenarioLibrary.defaultName)
+      .write(format.value, to: .standardOutput)
     if !ScenarioLibrary.loadErrors.isEmpty { throw ExitCode(1) }
   }
 }

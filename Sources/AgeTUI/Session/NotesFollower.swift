@@ -25,7 +25,7 @@ struct NotesFollower {
   private let session: PresenceFile
   /// The running session's PID last seen.
   private var sessionPID: Int32?
-  private var replay = NotesReplay()
+  private var replay = NotesReplay(opener: .yaml)
   /// Whether the journal's first line (its header) has been read and is right.
   private var headerChecked = false
   /// Why the journal cannot be followed.
@@ -113,7 +113,7 @@ struct NotesFollower {
 
   /// Forgets the journal read so far: the next lines are a new journal's from its start.
   private mutating func restart() {
-    replay = NotesReplay()
+    replay = NotesReplay(opener: .yaml)
     headerChecked = false
     problem = nil
     skippedLines = 0

@@ -4,7 +4,7 @@ import Scenarios
 
 extension Comparison {
   /// The comparison as one JSON object, format `agetui-compare`, version 1.
-  public func json() -> String {
+  func json() -> String {
     let value = JSONValue.object([
       ("format", .string("agetui-compare")),
       ("version", .int(1)),

@@ -5,7 +5,7 @@ import Scenarios
 extension Comparison {
   /// The comparison as Markdown: a heading, the legend, then one table with a column per value
   /// and a row per aspect; a cell that differs from the first column starts with ≠.
-  public func markdown() -> String {
+  func markdown() -> String {
     var lines = [
       "# \(scenario.name) compared by \(dimension.title)", "",
       "\(MarkdownCell.text(scenario.title, markup: .escaped)), \(stepDescription).", "",

@@ -19,7 +19,7 @@ extension Comparison {
 
   /// The comparison as text at most `width` columns wide: one column per value when they fit,
   /// otherwise one block per value.
-  public func text(width: Int = 100) -> String {
+  func text(width: Int = 100) -> String {
     var lines = ReportText.wrap(
       "\(scenario.name) compared by \(dimension.title), \(stepDescription): \(scenario.title)",
       width: width, indent: "")

@@ -6,7 +6,7 @@ import Scenarios
 
 extension ExploreReport {
   /// The collapsed truth table as Markdown: the same sections as `text()`, as tables.
-  public func markdown() -> String {
+  func markdown() -> String {
     let space = result.space
     var lines = [
       "# Explore: \(ExploreText.count(result.caseCount, "case")) on \(space.date)", "",

@@ -15,7 +15,7 @@ extension ExploreReport {
 
   /// Every case as a CSV row (RFC 4180, a header first), handed to `write` in chunks so a
   /// caller can stream hundreds of thousands of rows.
-  public func csv(_ write: (String) -> Void) {
+  func csv(_ write: (String) -> Void) {
     let outcomeCells = result.outcomes.enumerated().map { number, outcome in
       [
         ExploreText.outcomeName(number), outcome.step, flag(outcome.isBlocked),
@@ -34,7 +34,7 @@ extension ExploreReport {
 
   /// The sweep as one JSON document (format `agetui-explore`, version 1): the summary, the
   /// outcomes, the differing patterns and the violations, then every case as a one-line row.
-  public func json(_ write: (String) -> Void) {
+  func json(_ write: (String) -> Void) {
     let head = JSONValue.object(jsonHead()).rendered()
     // The head is an object ending in "\n}"; the rows continue it before the closing brace.
     write(String(head.dropLast(2)) + ",\n  \"rows\": [\n")

@@ -8,7 +8,7 @@ extension ExploreReport {
   /// The collapsed truth table as plain text: the sweep, its distinct outcomes, the cases
   /// ending in each as cubes, the groups whose outcome changes with the OS version, the region
   /// or the sharing mode, and every broken invariant with its shortest reproduction.
-  public func text() -> String {
+  func text() -> String {
     let space = result.space
     var lines = [
       "agetui explore: \(ExploreText.count(result.caseCount, "case")) on \(space.date)"

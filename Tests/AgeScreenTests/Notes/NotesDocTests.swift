@@ -15,7 +15,7 @@ struct NotesDocTests {
 
   static func expected() throws -> String {
     let document = try #require(ScenarioDocument.defaultScenario)
-    var replay = NotesReplay()
+    var replay = NotesReplay(opener: .yaml)
     replay.apply(.open(document))
     replay.apply(.jump(1, .nextStep))
     let step = try #require(replay.step)

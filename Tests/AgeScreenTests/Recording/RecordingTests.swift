@@ -52,14 +52,15 @@ struct RecordingTests {
   @Test func aHeadlessCastOfTheDefaultScenarioParsesAndReplaysToTheFinalScreen() throws {
     let document = try #require(ScenarioDocument.defaultScenario)
     let size = Size(width: 120, height: 40)
-    let cast = try HeadlessCast.record(document, size: size, secondsPerStep: 2)
+    let cast = HeadlessCast.record(
+      try ScenarioOpener.yaml.open(document), size: size, secondsPerStep: 2)
     let lines = cast.text.split(separator: "\n").map(String.init)
     let header = try #require(
       try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
     #expect(header["version"] as? Int == 2)
     #expect(header["width"] as? Int == 120)
     #expect(header["height"] as? Int == 40)
-    let scenario = try document.load()
+    let scenario = try ScenarioOpener.yaml.load(document)
     #expect(header["title"] as? String == "AgeTUI — texas-teen: \(scenario.title)")
 
     var terminal = VirtualTerminal(width: 120, height: 40)
@@ -84,6 +85,8 @@ struct RecordingTests {
     #expect(markers.dropFirst().first?.hasPrefix("step 1: ") == true)
     while shell.scriptPosition < shell.scriptLength { _ = shell.update(.nextStep, size: size) }
     #expect(terminal.lines == shell.render(size: size).lines)
-    #expect(try HeadlessCast.record(document, size: size, secondsPerStep: 2) == cast)
+    #expect(
+      HeadlessCast.record(try ScenarioOpener.yaml.open(document), size: size, secondsPerStep: 2)
+        == cast)
   }
 }

@@ -2,6 +2,7 @@ import Analyses
 import CustomDump
 import FlowEngine
 import Foundation
+import Reports
 import Scenarios
 import Testing
 
@@ -16,12 +17,7 @@ struct CompareCommandTests {
     let scenario = try #require(ScenarioLibrary.named("texas-teen"))
     let comparison = try Comparison(
       scenario: scenario, by: .region, values: ["US-TX", "US"], at: 1)
-    let expected =
-      switch format {
-      case "markdown": comparison.markdown()
-      case "json": comparison.json()
-      default: comparison.text()
-      }
+    let expected = comparison.rendered(try #require(ReportFormat(rawValue: format)))
     let run = try AgeTUIBinary.run([
       "compare", "texas-teen", "--by", "region", "--values", "US-TX, US", "--at", "1", "--format",
       format,
@@ -69,7 +65,7 @@ struct CompareCommandTests {
     let expected = try Comparison(scenario: scenario, by: .mode, at: choice)
     let run = try AgeTUIBinary.run(["compare", "sharing-modes", "--by", "mode"] + arguments)
     #expect(run.status == 0)
-    expectNoDifference(run.stdout, expected.text())
+    expectNoDifference(run.stdout, expected.rendered(.text))
     #expect(run.stdout.contains("after walkthrough step 1 of 11") == (choice == .firstDifference))
   }
 

@@ -2,6 +2,7 @@ import Analyses
 import CustomDump
 import FlowEngine
 import Foundation
+import Reports
 import Scenarios
 import Testing
 
@@ -34,7 +35,7 @@ struct ExploreCommandTests {
     let explorer = Explorer(space: space)
     let result = explorer.run()
     let expected = ExploreReport(result: result, reproductions: explorer.reproductions(of: result))
-      .text()
+      .rendered(.text)
     let one = try AgeTUIBinary.run(Self.small + ["--jobs", "1"])
     let two = try AgeTUIBinary.run(Self.small + ["--jobs", "2"])
     #expect(one.status == 0)
@@ -53,9 +54,8 @@ struct ExploreCommandTests {
     let csv = { (jobs: Int) -> String in
       let result = ExploreCommand.sweep(explorer, jobs: jobs)
       var pieces: [String] = []
-      ExploreReport(result: result, reproductions: explorer.reproductions(of: result)).csv {
-        pieces.append($0)
-      }
+      ExploreReport(result: result, reproductions: explorer.reproductions(of: result)).write(
+        .csv, to: ReportOutput(text: { pieces.append($0) }, bytes: { _ in }))
       return pieces.joined()
     }
     let one = csv(1)

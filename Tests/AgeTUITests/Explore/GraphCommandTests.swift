@@ -88,7 +88,7 @@ struct GraphCommandTests {
     let run = try AgeTUIBinary.run(["run", name, "--format", "mermaid"])
     #expect(run.status == 0)
     #expect(run.stderr == "")
-    expectNoDifference(run.stdout, MermaidSequenceReport.render(ScenarioRunner.run(scenario)))
+    expectNoDifference(run.stdout, RunReport(ScenarioRunner.run(scenario)).rendered(.mermaid))
     #expect(run.stdout.hasPrefix("---\ntitle: \"\(name): "))
   }
 }

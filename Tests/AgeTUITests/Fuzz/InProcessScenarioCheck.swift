@@ -33,9 +33,7 @@ enum InProcessScenarioCheck {
     }
     let run = ScenarioRunner.run(scenario)
     _ = JSONReport.render(run)
-    for report in [
-      TextReport.render(run), MarkdownReport.render(run), MermaidSequenceReport.render(run),
-    ]
+    for report in [ReportFormat.text, .markdown, .mermaid].map({ RunReport(run).rendered($0) })
     where hasRawControls(report) {
       return .broken("a report prints a raw control character")
     }

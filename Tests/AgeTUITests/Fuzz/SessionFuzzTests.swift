@@ -18,7 +18,8 @@ struct SessionFuzzTests {
   /// A fresh shell on the default scenario, and its session as saved.
   private static func freshShell() throws -> SimulatorShell {
     let source = try #require(ScenarioLibrary.sources.first)
-    return try SimulatorShell(document: ScenarioDocument(source))
+    return SimulatorShell(
+      opening: try ScenarioOpener.yaml.open(ScenarioDocument(source)), opener: .yaml)
   }
 
   /// The damaged session files: bytes to write in place of a valid session.

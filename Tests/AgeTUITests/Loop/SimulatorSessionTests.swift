@@ -11,7 +11,9 @@ struct SimulatorSessionTests {
   /// The default scenario, `j` `Enter` `u`, a resize to 100×30, `q`.
   @Test("open the default scenario, j, Enter, u, resize, q: every frame and the exit")
   func presenterSession() throws {
-    let shell = try SimulatorShell(document: try #require(ScenarioDocument.defaultScenario))
+    let shell = SimulatorShell(
+      opening: try ScenarioOpener.yaml.open(#require(ScenarioDocument.defaultScenario)),
+      opener: .yaml)
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "agetui-session-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: directory) }

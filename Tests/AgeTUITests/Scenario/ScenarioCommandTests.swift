@@ -64,7 +64,8 @@ struct ScenarioCommandTests {
       ) == true)
     #expect(
       run.stdout
-        == ScenarioListReport.text(ScenarioLibrary.all, defaultName: ScenarioLibrary.defaultName))
+        == ScenarioListReport(ScenarioLibrary.all, defaultName: ScenarioLibrary.defaultName)
+        .rendered(.text))
   }
 
   @Test("scenarios --format json")
@@ -225,12 +226,12 @@ struct ScenarioCommandTests {
     let report = ScenarioRunner.run(try ScenarioLibrary.defaultScenario)
     let text = try AgeTUIBinary.run(["run", "texas-teen"])
     #expect(text.status == 0)
-    expectNoDifference(text.stdout, TextReport.render(report))
+    expectNoDifference(text.stdout, RunReport(report).rendered(.text))
     let markdown = try AgeTUIBinary.run(["run", "texas-teen", "--format", "markdown"])
-    expectNoDifference(markdown.stdout, MarkdownReport.render(report))
+    expectNoDifference(markdown.stdout, RunReport(report).rendered(.markdown))
     let checked = try AgeTUIBinary.run(
       ["run", "texas-teen", "--format", "markdown", "--with-checks"])
-    expectNoDifference(checked.stdout, MarkdownReport.render(report, withChecks: true))
+    expectNoDifference(checked.stdout, RunReport(report, withChecks: true).rendered(.markdown))
     let json = try AgeTUIBinary.run(["run", "texas-teen", "--format", "json"])
     expectNoDifference(json.stdout, JSONReport.render(report))
   }

@@ -27,7 +27,7 @@ struct ScenarioInputRuleTests {
 
   static let commands: [Command] =
     [Command("check") { ["check", $0] }]
-    + RunCommand.Format.allCases.map(\.rawValue).map { format in
+    + RunOutput.formats.map(\.rawValue).map { format in
       Command("run --format \(format)") { ["run", $0, "--format", format] }
     }
     + [

@@ -1,6 +1,7 @@
 import Analyses
 import FlowEngine
 import Foundation
+import Reports
 import Scenarios
 import Testing
 
@@ -34,7 +35,7 @@ struct CompareDocsTests {
   func text() throws {
     #expect(
       try Self.example("text", after: "agetui compare sharing-modes --by mode --at 1")
-        == Self.comparison("sharing-modes", by: .mode, at: 1).text())
+        == Self.comparison("sharing-modes", by: .mode, at: 1).rendered(.text))
   }
 
   @Test("the Markdown example")
@@ -43,7 +44,8 @@ struct CompareDocsTests {
       try Self.example(
         "markdown",
         after: "agetui compare texas-teen --by region --values US-TX,US --at 1 --format markdown")
-        == Self.comparison("texas-teen", by: .region, values: ["US-TX", "US"], at: 1).markdown())
+        == Self.comparison("texas-teen", by: .region, values: ["US-TX", "US"], at: 1).rendered(
+          .markdown))
   }
 
   @Test("the JSON example")
@@ -56,6 +58,6 @@ struct CompareDocsTests {
           + "--format json")
         == Self.comparison(
           "sharing-modes", by: .mode, values: ["always-share", "never-share"], at: 1
-        ).json())
+        ).rendered(.json))
   }
 }

@@ -1,5 +1,6 @@
 import Analyses
 import FlowEngine
+import Reports
 import Scenarios
 import Testing
 
@@ -16,17 +17,17 @@ struct ComparisonReportTests {
 
   @Test("text: one column per value, aspects spaced, differences marked")
   func text() throws {
-    #expect(try Self.comparison().text() == Self.expectedText)
+    #expect(try Self.comparison().rendered(.text) == Self.expectedText)
   }
 
   @Test("Markdown: one table, a row per aspect")
   func markdown() throws {
-    #expect(try Self.comparison().markdown() == Self.expectedMarkdown)
+    #expect(try Self.comparison().rendered(.markdown) == Self.expectedMarkdown)
   }
 
   @Test("JSON: format agetui-compare, version 1")
   func json() throws {
-    #expect(try Self.comparison().json() == Self.expectedJSON)
+    #expect(try Self.comparison().rendered(.json) == Self.expectedJSON)
   }
 
   @Test(
@@ -36,7 +37,7 @@ struct ComparisonReportTests {
       (nil, false),
     ] as [([String]?, Bool)])
   func width(values: [String]?, inColumns: Bool) throws {
-    let text = try Self.comparison(values, at: nil).text()
+    let text = try Self.comparison(values, at: nil).rendered(.text)
     let lines = text.split(separator: "\n")
     #expect(lines.map(\.count).max() ?? 0 <= 100)
     #expect(lines.contains { $0.hasPrefix("━━ US-TX Texas ★ ━━") } == !inColumns)

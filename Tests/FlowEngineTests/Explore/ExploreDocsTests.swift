@@ -38,7 +38,7 @@ struct ExploreDocsTests {
     let app = try ExploreFixtures.app()
     #expect(mermaid.first == TransitionTable.generate(app: app).mermaid())
     let olivia = try #require(ScenarioLibrary.named("wwdc-olivia-14"))
-    #expect(mermaid.last == MermaidSequenceReport.render(ScenarioRunner.run(olivia)))
+    #expect(mermaid.last == RunReport(ScenarioRunner.run(olivia)).rendered(.mermaid))
     let dot = try #require(Self.blocks("dot", in: text).first)
     #expect(dot.hasSuffix("…\n"))
     #expect(TransitionTable.generate(app: app).dot().hasPrefix(String(dot.dropLast(2))))
@@ -50,13 +50,13 @@ struct ExploreDocsTests {
     let explorer = Explorer(space: try ExploreFixtures.usAndTexas())
     let result = explorer.run()
     let report = ExploreReport(result: result, reproductions: explorer.reproductions(of: result))
-    #expect(Self.blocks("text", in: text).last == report.text())
+    #expect(Self.blocks("text", in: text).last == report.rendered(.text))
   }
 
   @Test("explore.md: the sharing-mode example is that sweep's section")
   func modeExample() throws {
     let text = try Self.document("explore.md")
-    let report = try ExploreModeDifferencesTests.report().text()
+    let report = try ExploreModeDifferencesTests.report().rendered(.text)
     let start = try #require(report.range(of: "Where the sharing mode"))
     let end = try #require(report.range(of: "\nInvariant violations"))
     let section = String(report[start.lowerBound..<end.lowerBound])

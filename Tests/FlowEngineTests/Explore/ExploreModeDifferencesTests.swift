@@ -1,5 +1,6 @@
 import Analyses
 import FlowEngine
+import Reports
 import Scenarios
 import Testing
 
@@ -29,7 +30,7 @@ struct ExploreModeDifferencesTests {
 
   @Test("text: the section follows the OS and region sections")
   func text() throws {
-    let text = try Self.report().text()
+    let text = try Self.report().rendered(.text)
     let start = try #require(text.range(of: "Where the sharing mode"))
     let end = try #require(text.range(of: "\n\nInvariant violations"))
     #expect(
@@ -45,7 +46,7 @@ struct ExploreModeDifferencesTests {
 
   @Test("Markdown: the same section as a table")
   func markdown() throws {
-    let markdown = try Self.report().markdown()
+    let markdown = try Self.report().rendered(.markdown)
     let start = try #require(markdown.range(of: "## Where the sharing mode"))
     let end = try #require(markdown.range(of: "\n\n## Invariant violations"))
     #expect(
@@ -65,14 +66,12 @@ struct ExploreModeDifferencesTests {
   @Test("CSV and JSON flag the rows whose mode group differs")
   func rows() throws {
     let report = try Self.report()
-    var csv = ""
-    report.csv { csv += $0 }
+    let csv = report.rendered(.csv)
     let flags = csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",").last ?? "" }
     // Rows: US × (always, ask, never) × (share, decline), then Texas the same.
     #expect(
       flags == ["yes", "yes", "yes", "yes", "yes", "yes", "no", "no", "no", "no", "no", "no"])
-    var json = ""
-    report.json { json += $0 }
+    let json = report.rendered(.json)
     #expect(json.contains("\"modeDifferences\": {\n    \"axis\": \"sharing-mode\""))
     #expect(json.contains("\"regionDiffers\": true, \"modeDiffers\": true}"))
   }

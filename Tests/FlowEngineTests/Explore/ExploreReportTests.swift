@@ -1,5 +1,6 @@
 import Analyses
 import FlowEngine
+import Reports
 import Scenarios
 import Testing
 
@@ -14,18 +15,19 @@ struct ExploreReportTests {
 
   @Test("text: outcomes, truth table, OS, region and sharing-mode differences, violations")
   func text() throws {
-    #expect(try Self.report().text() == Self.expectedText)
+    #expect(try Self.report().rendered(.text) == Self.expectedText)
   }
 
   @Test("Markdown: the same sections as tables")
   func markdown() throws {
-    #expect(try Self.report().markdown() == Self.expectedMarkdown)
+    #expect(try Self.report().rendered(.markdown) == Self.expectedMarkdown)
   }
 
   @Test("CSV streams every case in chunks that join to the whole table")
   func csvChunks() throws {
     var chunks: [String] = []
-    try Self.report().csv { chunks.append($0) }
+    try Self.report().write(
+      .csv, to: ReportOutput(text: { chunks.append($0) }, bytes: { _ in }))
     let lines = chunks.joined().split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 26)
     #expect(lines.first.map(String.init) == ExploreReport.csvHeader.joined(separator: ","))

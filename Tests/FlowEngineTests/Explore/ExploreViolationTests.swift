@@ -1,5 +1,6 @@
 import Analyses
 import FlowEngine
+import Reports
 import Scenarios
 import Testing
 
@@ -107,7 +108,7 @@ struct ExploreViolationTests {
     let result = explorer.run()
     let report = ExploreReport(result: result, reproductions: explorer.reproductions(of: result))
     #expect(report.passed == false)
-    let text = report.text()
+    let text = report.rendered(.text)
     let tail = text.components(separatedBy: "\n").suffix(8)
     #expect(
       Array(tail) == [

@@ -10,13 +10,13 @@ struct MermaidSequenceTests {
   @Test("wwdc-olivia-14, whole: participants in order, notes, dashed responses, the outcome")
   func olivia() throws {
     let scenario = try #require(ScenarioLibrary.named("wwdc-olivia-14"))
-    #expect(MermaidSequenceReport.render(ScenarioRunner.run(scenario)) == Self.olivia)
+    #expect(RunReport(ScenarioRunner.run(scenario)).rendered(.mermaid) == Self.olivia)
   }
 
   @Test("participants: only those that appear, in a stable order, with names")
   func participants() throws {
     let scenario = try #require(ScenarioLibrary.named("revoked-consent"))
-    let lines = MermaidSequenceReport.render(ScenarioRunner.run(scenario))
+    let lines = RunReport(ScenarioRunner.run(scenario)).rendered(.mermaid)
       .split(separator: "\n").filter { $0.hasPrefix("  participant ") }
     #expect(
       lines == [

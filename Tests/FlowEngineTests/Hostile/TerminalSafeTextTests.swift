@@ -110,9 +110,9 @@ struct TerminalSafeTextTests {
     let run = ScenarioRunner.run(try ScenarioFixtures.load(Self.hostileNarration))
     let output =
       switch format {
-      case "text": TextReport.render(run)
-      case "markdown": MarkdownReport.render(run)
-      default: MermaidSequenceReport.render(run)
+      case "text": RunReport(run).rendered(.text)
+      case "markdown": RunReport(run).rendered(.markdown)
+      default: RunReport(run).rendered(.mermaid)
       }
     #expect(!output.unicodeScalars.contains { $0 != "\n" && TerminalSafeText.isUnsafe($0) })
     #expect(output.contains(expected))

@@ -196,7 +196,7 @@ struct ExpectKeyTests {
   @Test("a scenario without gates says so in its report")
   func noGatesReport() throws {
     let text = ScenarioFixtures.minimal(replacing: "gates: [13, 16]", with: "gates: []")
-    let report = TextReport.render(try Self.run(text))
+    let report = RunReport(try Self.run(text)).rendered(.text)
     #expect(
       report.split(separator: "\n").first { $0.hasPrefix("App:") }
         == "App: Landmarks 1.0 (first installed 1.0); no gates; Photo sharing from 16")

@@ -40,18 +40,18 @@ struct ReportTests {
 
   @Test("text: trace lines, narration, expectations, summary and the failure")
   func text() throws {
-    #expect(TextReport.render(try Self.run()) == Self.expectedText)
+    #expect(RunReport(try Self.run()).rendered(.text) == Self.expectedText)
   }
 
   @Test("Markdown: each step with what every device shows and the exact texts, no checks")
   func markdown() throws {
-    #expect(MarkdownReport.render(try Self.run()) == Self.expectedMarkdown)
+    #expect(RunReport(try Self.run()).rendered(.markdown) == Self.expectedMarkdown)
   }
 
   @Test("Markdown with checks: the spec, then every expect result and the run's result")
   func markdownWithChecks() throws {
     #expect(
-      MarkdownReport.render(try Self.run(), withChecks: true)
+      RunReport(try Self.run(), withChecks: true).rendered(.markdown)
         == Self.expectedMarkdown + Self.expectedChecks)
   }
 
@@ -62,7 +62,7 @@ struct ReportTests {
     )
     .replacingOccurrences(of: "\n    expect: {step: running}", with: "")
     let run = ScenarioRunner.run(try ScenarioFixtures.load(text, file: "tiny.yaml"))
-    let report = MarkdownReport.render(run, withChecks: true)
+    let report = RunReport(run, withChecks: true).rendered(.markdown)
     let checks = try #require(report.range(of: "\n## Checks\n"))
     #expect(
       report[checks.lowerBound...]
@@ -91,8 +91,8 @@ struct ReportTests {
       let second = ScenarioRunner.run(scenario)
       #expect(first == second)
       #expect(JSONReport.render(first) == JSONReport.render(second))
-      #expect(TextReport.render(first) == TextReport.render(second))
-      #expect(MarkdownReport.render(first) == MarkdownReport.render(second))
+      #expect(RunReport(first).rendered(.text) == RunReport(second).rendered(.text))
+      #expect(RunReport(first).rendered(.markdown) == RunReport(second).rendered(.markdown))
     }
   }
 
@@ -113,7 +113,7 @@ struct ReportTests {
   func scenarioList() throws {
     let scenarios = Array(ScenarioLibrary.all.prefix(3))
     #expect(
-      ScenarioListReport.text(scenarios, defaultName: "texas-teen") == """
+      ScenarioListReport(scenarios, defaultName: "texas-teen").rendered(.text) == """
         texas-teen (default)  \(scenarios[0].summary)
         second-device-sync    \(scenarios[1].summary)
         revoked-consent       \(scenarios[2].summary)

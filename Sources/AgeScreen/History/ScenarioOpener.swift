@@ -1,0 +1,33 @@
+import FlowEngine
+import Scenarios
+
+/// Turns a scenario's text into an open scenario. The screen layer parses no YAML itself: the
+/// executable hands it the loader (a test may hand it a counting one), and the TUI, `--resume`
+/// and `agetui notes` open through it every scenario a key or a journal names after the first.
+public struct ScenarioOpener: Sendable {
+  private let loader: @Sendable (ScenarioDocument) throws(ScenarioError) -> Scenario
+
+  /// An opener that loads a document with `load`.
+  public init(load: @escaping @Sendable (ScenarioDocument) throws(ScenarioError) -> Scenario) {
+    loader = load
+  }
+
+  /// An opener for a screen that never opens another scenario (a recording, a picture): it
+  /// refuses every document, which the shell reports as it reports a file that does not load.
+  public static let none = ScenarioOpener { document throws(ScenarioError) in
+    throw ScenarioError(
+      file: document.file, line: 1, column: 1,
+      message: "this screen opens no other scenario (it was given no loader)")
+  }
+
+  /// Loads a document (a command that plays the scenario its own way, such as `agetui run`,
+  /// takes only this).
+  public func load(_ document: ScenarioDocument) throws(ScenarioError) -> Scenario {
+    try loader(document)
+  }
+
+  /// Loads a document and plays its script.
+  public func open(_ document: ScenarioDocument) throws(ScenarioError) -> OpenScenario {
+    OpenScenario(document: document, scenario: try loader(document))
+  }
+}

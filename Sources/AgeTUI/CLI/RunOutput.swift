@@ -1,0 +1,114 @@
+import AgeScreen
+import ArgumentParser
+import FlowEngine
+import Reports
+import Scenarios
+import Storyboard
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import Glibc
+#else
+  import Foundation
+#endif
+
+/// What `agetui run` prints: the run's text report (`RunReport`), or the screens drawn from the
+/// same run, played once: a cast of the TUI's frames, the storyboard page (html), or one step's
+/// TUI screen or devices (svg, png). The pictures take the run already played and checked;
+/// nothing is loaded or played again.
+struct RunOutput: Report {
+  /// The text formats, then cast, html, svg and png.
+  static let formats: [ReportFormat] = RunReport.formats + [.cast, .html, .svg, .png]
+
+  /// The run's text report.
+  let report: RunReport
+  /// The same run, opened as the TUI opens it.
+  let opened: OpenScenario
+  /// The terminal size of a cast or a TUI frame.
+  let size: Size
+  /// svg, png: the step to draw; html: the one step to show.
+  let step: RunStepArgument?
+  /// svg, png: the devices instead of the TUI's screen.
+  let devices: Bool
+  /// The storyboard's options (wording marks).
+  let options: StoryboardOptions
+  /// The scenario as named on the command line, for messages.
+  let argument: String
+
+  /// Writes the run in one of ``formats``; a step out of range or a PNG for a terminal is a
+  /// usage error (exit 64), a missing converter exit 1, each said on standard error first.
+  func write(_ format: ReportFormat, to output: ReportOutput) throws {
+    switch format {
+    case .text, .json, .markdown, .mermaid: report.write(format, to: output)
+    case .cast: output.write(HeadlessCast.record(opened, size: size).text)
+    case .html: output.write(try page())
+    case .svg: output.write(try pictureSVG())
+    case .png:
+      try refuseTerminalOutput()
+      output.write(bytes: Array(try PNGConverter.convert(svg: try pictureSVG())))
+    case .csv, .dot: break
+    }
+  }
+
+  /// The storyboard page; with `--step`, that one step's section (keeping its number and its
+  /// `#step-N` anchor).
+  private func page() throws -> String {
+    let run = report.run
+    guard let step else { return StoryboardPage.html(run: run, options: options) }
+    var storyboard = Storyboard(run: run, options: options)
+    let number = try step.resolved(in: run.scenario)
+    guard storyboard.steps.indices.contains(number - 1) else {
+      StandardError.line(
+        "Error: --step \(number) is out of range: \(run.scenario.name)'s storyboard has steps 1 "
+          + "to \(storyboard.steps.count).")
+      throw ExitCode(64)
+    }
+    storyboard.steps = [storyboard.steps[number - 1]]
+    return StoryboardPage.html(storyboard)
+  }
+
+  /// The TUI's screen, or with `--devices` the devices, after `--step` (default: the last).
+  private func pictureSVG() throws -> String {
+    let run = report.run
+    let last = run.steps.count
+    let target = try step?.resolved(in: run.scenario) ?? last
+    guard devices else {
+      // The TUI's whole screen, as a presenter's terminal shows it and the `x` key saves it.
+      guard (0...last).contains(target) else { throw stepOutOfRange(target) }
+      var player = ScriptPlayer(opened, size: size)
+      player.advance(to: target)
+      return player.frameSVG
+    }
+    guard let pictures = Storyboard.pictures(of: run, step: target, options: options) else {
+      throw stepOutOfRange(target)
+    }
+    return pictures.combinedSVG(options: options)
+  }
+
+  /// Says which steps there are, and gives the usage error's status.
+  private func stepOutOfRange(_ target: Int) -> ExitCode {
+    StandardError.line(
+      "Error: --step \(target) is out of range: \(report.run.scenario.name) has steps 0 (the "
+        + "start) to \(report.run.steps.count).")
+    return ExitCode(64)
+  }
+
+  /// `--step` as given, for messages.
+  private var stepText: String {
+    switch step {
+    case .number(let number)?: "\(number)"
+    case .surface(let key)?: key
+    case nil: "1"
+    }
+  }
+
+  /// A PNG written to a terminal would be noise (or escape sequences); ask for a file.
+  private func refuseTerminalOutput() throws {
+    guard isatty(STDOUT_FILENO) == 0 else {
+      StandardError.line(
+        "Error: a PNG is binary; redirect it to a file, e.g. `agetui run \(argument) "
+          + "--format png --step \(stepText) > frame.png`.")
+      throw ExitCode(64)
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import Reports
+
+// MARK: - The report `agetui explore` prints
+
+extension ExploreReport: Report {
+  /// The collapsed table (text, markdown) or every case as a row (json, csv).
+  public static let formats: [ReportFormat] = [.text, .json, .csv, .markdown]
+
+  /// Writes the sweep in one of ``formats``; the row formats in chunks, so hundreds of
+  /// thousands of rows are never one string.
+  public func write(_ format: ReportFormat, to output: ReportOutput) {
+    switch format {
+    case .text: output.write(text())
+    case .markdown: output.write(markdown())
+    case .csv: csv(output.write)
+    case .json: json(output.write)
+    case .mermaid, .cast, .html, .svg, .png, .dot: break
+    }
+  }
+}

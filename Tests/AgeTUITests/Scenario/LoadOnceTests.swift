@@ -1,0 +1,90 @@
+import AgeScreen
+import FlowEngine
+import Foundation
+import Scenarios
+import Synchronization
+import Testing
+
+@testable import AgeTUI
+
+/// A scenario is loaded and played once per command, whatever the format: the TUI receives the
+/// scenario its command loaded, and `run`'s pictures draw from the run it played and checked.
+@Suite("A scenario is loaded once per command")
+struct LoadOnceTests {
+  /// The files a counting opener was asked to load, in order.
+  final class Loads: Sendable {
+    private let files = Mutex<[String]>([])
+
+    /// The YAML opener, counting.
+    var opener: ScenarioOpener {
+      ScenarioOpener { document throws(ScenarioError) in
+        self.files.withLock { $0.append(document.file) }
+        return try ScenarioOpener.yaml.load(document)
+      }
+    }
+
+    var all: [String] { files.withLock { $0 } }
+  }
+
+  /// A built-in's text written to a file of its own.
+  private static func file(of name: String) throws -> String {
+    let source = try #require(ScenarioLibrary.sources.first { $0.name == name })
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "agetui-load-once-\(getpid())-\(name).yaml")
+    try Data(source.yaml.utf8).write(to: url)
+    return url.path
+  }
+
+  @Test("the TUI: the default, a built-in and a file are each loaded once, then played")
+  func theTUI() throws {
+    let file = try Self.file(of: "sharing-modes")
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    for (argument, expected) in [
+      (nil, "built-in:texas-teen"), ("revoked-consent", "built-in:revoked-consent"),
+      (file, file),
+    ] {
+      let loads = Loads()
+      let opened = try AgeTUICommand.opened(for: argument, opener: loads.opener)
+      var shell = SimulatorShell(opening: opened, opener: loads.opener)
+      let size = Size(width: 120, height: 40)
+      _ = shell.render(size: size)
+      while shell.scriptPosition < shell.scriptLength { _ = shell.update(.nextStep, size: size) }
+      _ = shell.render(size: size)
+      #expect(loads.all == [expected])
+    }
+  }
+
+  @Test("run: the command loads once, and its cast is the one a fresh open records")
+  func run() throws {
+    let loads = Loads()
+    let (document, scenario) = try ScenarioSource.loadedForCommand(
+      "texas-teen", opener: loads.opener)
+    let run = ScenarioRunner.run(scenario)
+    let size = Size(width: 100, height: 30)
+    let cast = HeadlessCast.record(OpenScenario(document: document, run: run), size: size)
+    #expect(loads.all == ["built-in:texas-teen"])
+    #expect(cast == HeadlessCast.record(try ScenarioOpener.yaml.open(document), size: size))
+  }
+
+  @Test("a checked run's walkthrough is the screen's: the same simulations, step by step")
+  func walkthroughOfARun() throws {
+    for scenario in ScenarioLibrary.all {
+      let fromRun = Walkthrough(run: ScenarioRunner.run(scenario))
+      let played = Walkthrough(scenario: scenario)
+      #expect(fromRun.start == played.start, "\(scenario.name)")
+      #expect(fromRun.steps.map(\.simulation) == played.steps.map(\.simulation), "\(scenario.name)")
+      #expect(fromRun.scriptStepCount == played.scriptStepCount, "\(scenario.name)")
+    }
+  }
+
+  @Test("the picker opens another built-in through the opener the TUI was given")
+  func thePicker() throws {
+    let loads = Loads()
+    var shell = SimulatorShell(
+      opening: try AgeTUICommand.opened(for: nil, opener: loads.opener), opener: loads.opener)
+    let source = try #require(ScenarioLibrary.sources.first { $0.name == "revoked-consent" })
+    try shell.open(ScenarioDocument(source))
+    #expect(shell.scenario.name == "revoked-consent")
+    #expect(loads.all == ["built-in:texas-teen", "built-in:revoked-consent"])
+  }
+}

@@ -1,0 +1,98 @@
+import Analyses
+import FlowEngine
+import Reports
+import Scenarios
+import Testing
+
+/// Every report written through the one protocol: each format it lists writes exactly what
+/// its own renderer makes, and a format it does not list writes nothing.
+@Suite("Reports through one protocol")
+struct ReportProtocolTests {
+  /// A report's formats and what each writes, found through `Report`.
+  private static func written<Printed: Report>(_ report: Printed) throws(Printed.Failure)
+    -> [ReportFormat: String]
+  {
+    var written: [ReportFormat: String] = [:]
+    for format in ReportFormat.allCases {
+      written[format] = try report.rendered(format)
+    }
+    return written
+  }
+
+  /// The formats that wrote nothing.
+  private static func silent(_ written: [ReportFormat: String]) -> Set<ReportFormat> {
+    Set(written.filter { $0.value.isEmpty }.keys)
+  }
+
+  @Test("run: text, JSON, Markdown and Mermaid, each the renderer's own text")
+  func run() throws {
+    let run = ScenarioRunner.run(try #require(ScenarioLibrary.named("texas-teen")))
+    let written = Self.written(RunReport(run, withChecks: true))
+    #expect(RunReport.formats == [.text, .json, .markdown, .mermaid])
+    #expect(written[.text] == RunReport(run).rendered(.text))
+    #expect(written[.json] == JSONReport.render(run))
+    #expect(written[.markdown] == RunReport(run, withChecks: true).rendered(.markdown))
+    #expect(written[.mermaid] == RunReport(run).rendered(.mermaid))
+    #expect(Self.silent(written) == Set(ReportFormat.allCases).subtracting(RunReport.formats))
+  }
+
+  @Test("compare and explore write only the formats they list")
+  func analyses() throws {
+    let comparison = try Comparison(
+      scenario: try #require(ScenarioLibrary.named("texas-teen")), by: .region,
+      values: ["US-TX", "US"], at: 1)
+    #expect(Comparison.formats == [.text, .markdown, .json])
+    #expect(
+      Self.silent(Self.written(comparison))
+        == Set(ReportFormat.allCases).subtracting(Comparison.formats))
+    let explorer = Explorer(space: try ExploreFixtures.usAndTexas())
+    let result = explorer.run()
+    let sweep = ExploreReport(result: result, reproductions: explorer.reproductions(of: result))
+    #expect(ExploreReport.formats == [.text, .json, .csv, .markdown])
+    #expect(
+      Self.silent(Self.written(sweep))
+        == Set(ReportFormat.allCases).subtracting(ExploreReport.formats))
+  }
+
+  @Test("the flow's diagram: DOT and Mermaid, as the table draws them")
+  func diagram() throws {
+    let table = TransitionTable.generate(app: try ExploreFixtures.app())
+    let written = Self.written(TransitionDiagram(table, foldingUniversal: false))
+    #expect(TransitionDiagram.formats == [.dot, .mermaid])
+    #expect(written[.dot] == table.dot(foldingUniversal: false))
+    #expect(written[.mermaid] == table.mermaid(foldingUniversal: false))
+    #expect(
+      Self.silent(written) == Set(ReportFormat.allCases).subtracting(TransitionDiagram.formats))
+  }
+
+  @Test("the scenario list: text and JSON")
+  func scenarioList() throws {
+    let list = ScenarioListReport(
+      [try #require(ScenarioLibrary.named("texas-teen"))], defaultName: "texas-teen")
+    let written = Self.written(list)
+    #expect(ScenarioListReport.formats == [.text, .json])
+    #expect(
+      written[.text]
+        == """
+        texas-teen (default)  Texas shares Sofia's range automatically; Landmarks 2.0 adds video \
+        calling, so Carlos must approve it.
+
+        1 scenarios. Play one headless with `agetui run NAME`.
+
+        """)
+    #expect(Self.silent(written) == [.markdown, .mermaid, .csv, .cast, .html, .svg, .png, .dot])
+  }
+
+  @Test("rendered joins the pieces a report writes in order, bytes as UTF-8")
+  func renderedJoinsPieces() {
+    struct Pieces: Report {
+      static let formats: [ReportFormat] = [.csv]
+      func write(_ format: ReportFormat, to output: ReportOutput) {
+        output.write("a,")
+        output.write(bytes: Array("b".utf8))
+        output.write("\n")
+      }
+    }
+    #expect(Pieces().rendered(.csv) == "a,b\n")
+  }
+}

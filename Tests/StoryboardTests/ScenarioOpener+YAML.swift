@@ -1,0 +1,10 @@
+import AgeScreen
+import FlowEngine
+import Scenarios
+
+extension ScenarioOpener {
+  /// The scenario file format's loader, as the executable hands it to the screen layer.
+  static let yaml = ScenarioOpener { document throws(ScenarioError) in
+    try ScenarioLoader.load(document.text, file: document.file)
+  }
+}
