@@ -105,4 +105,13 @@ public enum ShellAction: Hashable, Sendable {
   case pageCompare(Int)
   /// Show the compare overlay's next (positive) or previous columns.
   case shiftCompare(Int)
+  /// What the runtime tells the screen (a notice, the journal's state, the speaker notes); no
+  /// key sends it.
+  case runtime(RuntimeEvent)
+
+  /// Whether this is a ``runtime(_:)`` event, which makes no history and needs no layout.
+  var isRuntime: Bool {
+    if case .runtime = self { return true }
+    return false
+  }
 }

@@ -1,12 +1,14 @@
 /// The program the event loop runs: a ``SimulatorShell`` (the state, whose update returns
-/// commands and whose picture is a function of the state and the size) with the memo of its
-/// frames beside it, outside the state (``ShellFrameCache``): the pane bodies that have not
-/// changed are reused, and a key draws only the panes it changed. Every picture and command is
-/// the shell's own.
+/// commands and whose picture is a function of the state and the size) with the memos of its
+/// frames beside it, outside the state (``ShellFrameCache`` and ``PresentationCache``): the
+/// pane bodies and the presentations that have not changed are reused, and a key draws only the
+/// panes it changed. Every picture and command is the shell's own.
 public struct ShellSession: PersistentProgram {
   /// The session's state.
   public private(set) var shell: SimulatorShell
   private var cache = ShellFrameCache()
+  /// The presentations of the simulation shown, lent to the shell for each update and frame.
+  private var presentations: PresentationCache?
 
   /// Runs `shell`.
   public init(_ shell: SimulatorShell) {
@@ -24,7 +26,7 @@ public struct ShellSession: PersistentProgram {
 
   /// The shell's picture, drawn from what the last frame kept.
   public mutating func present(size: Size) -> Canvas {
-    shell.present(size: size, cache: &cache)
+    shell.present(size: size, cache: &cache, presentations: &presentations)
   }
 
   /// The shell's action for `key`.
@@ -34,11 +36,13 @@ public struct ShellSession: PersistentProgram {
 
   /// The shell's update, finding its layout from the pane bodies the last frame kept.
   public mutating func update(_ action: ShellAction, size: Size) -> [ShellCommand] {
-    shell.update(action, size: size, cache: &cache)
+    shell.update(action, size: size, cache: &cache, presentations: &presentations)
   }
 
   /// Shows `notice` on the shell's notice line.
-  public mutating func report(_ notice: Notice) { shell.report(notice) }
+  public mutating func report(_ notice: Notice) {
+    _ = update(.runtime(.report(notice)), size: SimulatorShell.noLayout)
+  }
 
   /// The shell's auto-play delay.
   public var autoAdvanceMilliseconds: Int? { shell.autoAdvanceMilliseconds }
@@ -51,7 +55,9 @@ public struct ShellSession: PersistentProgram {
 
   /// Tells the shell whether the speaker notes follow.
   public mutating func setFollowedByNotes(_ followed: Bool) -> Bool {
-    shell.setFollowedByNotes(followed)
+    let before = shell.isFollowedByNotes
+    _ = update(.runtime(.followedByNotes(followed)), size: SimulatorShell.noLayout)
+    return shell.isFollowedByNotes != before
   }
 
   /// The shell's opening commands.
@@ -60,9 +66,12 @@ public struct ShellSession: PersistentProgram {
   /// Restores the shell, forgetting the frames of the state it replaces.
   public mutating func restore(_ records: [SessionRecord]) -> RestoreStop? {
     cache = ShellFrameCache()
+    presentations = nil
     return shell.restore(records)
   }
 
   /// Shows the journal's "not saved" mark.
-  public mutating func showUnsaved(_ mark: String?) { shell.showUnsaved(mark) }
+  public mutating func showUnsaved(_ mark: String?) {
+    _ = update(.runtime(.unsaved(mark)), size: SimulatorShell.noLayout)
+  }
 }

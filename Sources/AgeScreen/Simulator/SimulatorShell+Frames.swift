@@ -8,14 +8,3 @@ extension SimulatorShell {
       isLive: isOffScript)
   }
 }
-
-// MARK: - Speaker notes following the session
-
-extension SimulatorShell {
-  /// Records whether `agetui notes` follows the session; the banner's default depends on it.
-  public mutating func setFollowedByNotes(_ followed: Bool) -> Bool {
-    guard followed != isFollowedByNotes else { return false }
-    isFollowedByNotes = followed
-    return true
-  }
-}

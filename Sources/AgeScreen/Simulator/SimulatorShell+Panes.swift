@@ -23,14 +23,25 @@ extension SimulatorShell {
     return presentations
   }
 
-  /// Builds and keeps the presentations of the simulation and device shown now.
-  mutating func keepPresentations() {
-    let simulation = simulation
-    presentations = PresentationCache(
-      historyVersion: historyVersion, device: shownDevice,
-      child: ChildDevicePresentation(simulation, device: shownDevice),
+  /// The presentations of the simulation and device shown now: the ones kept, or built.
+  var currentPresentations: PresentationCache {
+    cachedPresentations ?? Self.presentations(of: simulation, device: shownDevice, historyVersion)
+  }
+
+  /// The presentations of `simulation` showing `device`, stamped with `historyVersion`.
+  private static func presentations(
+    of simulation: Simulation, device: DeviceID, _ historyVersion: Int
+  ) -> PresentationCache {
+    PresentationCache(
+      historyVersion: historyVersion, device: device,
+      child: ChildDevicePresentation(simulation, device: device),
       parent: ParentDevicePresentation(simulation),
       settingsItems: SettingsItem.items(of: SettingsPresentation(simulation)))
+  }
+
+  /// Builds and keeps the presentations of the simulation and device shown now.
+  mutating func keepPresentations() {
+    presentations = Self.presentations(of: simulation, device: shownDevice, historyVersion)
   }
 
   /// The Parent pane's buttons: pending questions' answers first, then the parent's settings.

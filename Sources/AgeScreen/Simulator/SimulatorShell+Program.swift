@@ -19,7 +19,16 @@ extension SimulatorShell: PersistentProgram {
 
   /// The whole screen at `size`, as ``render(size:)`` draws it, copying from `cache` what has
   /// not changed since the last frame drawn with it (and keeping this one there).
-  func present(size: Size, cache: inout ShellFrameCache) -> Canvas {
+  /// `presentations` is the memo of the simulation's presentations kept beside the shell.
+  mutating func present(
+    size: Size, cache: inout ShellFrameCache, presentations memo: inout PresentationCache?
+  ) -> Canvas {
+    presentations = memo
+    defer { (memo, presentations) = (presentations, nil) }
+    return present(size: size, cache: &cache)
+  }
+
+  private func present(size: Size, cache: inout ShellFrameCache) -> Canvas {
     cache.bannerWrap = bannerWrap(size: size, keeping: cache.bannerWrap)
     let drawn = cachedFrame(size: size, cache: &cache).draw(size: size, reusing: cache.lastDrawn)
     cache.lastDrawn = drawn
@@ -77,13 +86,24 @@ extension SimulatorShell: PersistentProgram {
   /// the screen position, when it moved), then write the picture `x` took, or quit.
   public mutating func update(_ action: ShellAction, size: Size) -> [ShellCommand] {
     var cache = ShellFrameCache()
-    return update(action, size: size, cache: &cache)
+    var memo: PresentationCache?
+    return update(action, size: size, cache: &cache, presentations: &memo)
   }
 
-  /// ``update(_:size:)``, finding the layout it needs from the pane bodies in `cache`.
-  mutating func update(_ action: ShellAction, size: Size, cache: inout ShellFrameCache)
-    -> [ShellCommand]
-  {
+  /// ``update(_:size:)``, finding the layout it needs from the pane bodies in `cache` and the
+  /// presentations in `memo` (kept there again when the update has rebuilt them).
+  mutating func update(
+    _ action: ShellAction, size: Size, cache: inout ShellFrameCache,
+    presentations memo: inout PresentationCache?
+  ) -> [ShellCommand] {
+    // The runtime's events journal nothing: the records waiting for the journal (the opening
+    // ones, before the loop's start()) stay for the next update to return.
+    guard !action.isRuntime else {
+      _ = apply(action, size: size)
+      return []
+    }
+    presentations = memo
+    defer { (memo, presentations) = (presentations, nil) }
     layoutMetrics = paneMetrics(size: size, cache: &cache)
     defer { layoutMetrics = PaneMetrics() }
     let command = apply(action, size: size)
@@ -172,19 +192,35 @@ extension SimulatorShell: PersistentProgram {
     case .scrollCompare(let delta): scrollCompare(by: delta, pages: false, size: size)
     case .pageCompare(let pages): scrollCompare(by: pages, pages: true, size: size)
     case .shiftCompare(let delta): shiftCompare(by: delta, size: size)
+    case .runtime(.report(let notice)): self.notice = notice
+    case .runtime(.unsaved(let mark)): unsavedMark = mark
+    case .runtime(.followedByNotes(let followed)): isFollowedByNotes = followed
     }
     return nil
   }
 
-  /// Shows a runtime message on the notice line.
+  /// Shows a runtime message on the notice line: the loop's way in to the
+  /// ``RuntimeEvent/report(_:)`` action.
   public mutating func report(_ notice: Notice) {
-    self.notice = notice
+    _ = update(.runtime(.report(notice)), size: Self.noLayout)
   }
 
-  /// Keeps the journal's "not saved" mark in front of the notice line until it is cleared.
+  /// Keeps the journal's "not saved" mark in front of the notice line until it is cleared: the
+  /// loop's way in to the ``RuntimeEvent/unsaved(_:)`` action.
   public mutating func showUnsaved(_ mark: String?) {
-    unsavedMark = mark
+    _ = update(.runtime(.unsaved(mark)), size: Self.noLayout)
   }
+
+  /// Records whether `agetui notes` follows the session (the loop's way in to the
+  /// ``RuntimeEvent/followedByNotes(_:)`` action); returns whether that changed.
+  public mutating func setFollowedByNotes(_ followed: Bool) -> Bool {
+    let before = isFollowedByNotes
+    _ = update(.runtime(.followedByNotes(followed)), size: Self.noLayout)
+    return isFollowedByNotes != before
+  }
+
+  /// The size passed with a runtime event, which lays nothing out.
+  static let noLayout = Size(width: 0, height: 0)
 
   /// The history records since the last save, with where the screen is when it moved.
   private mutating func takeUnsavedRecords() -> (startsNewJournal: Bool, records: [SessionRecord]) {

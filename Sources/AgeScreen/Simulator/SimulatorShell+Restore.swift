@@ -65,6 +65,7 @@ extension SimulatorShell {
       .success,
       "Resumed \(restored.scenario.name) after \(actionCount) actions"
         + (restored.walkthroughLabel.map { " (\($0))." } ?? "."))
+    restored.presentations = nil
     self = restored
     return stop
   }

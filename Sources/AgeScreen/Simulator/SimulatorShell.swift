@@ -13,7 +13,9 @@ public struct SimulatorShell: Sendable {
   /// Counts the changes to `history`, so what is built from the simulation can be reused until
   /// it changes (see ``PaneBodyCache``).
   var historyVersion = 0
-  /// The presentations of the simulation, kept from when it last changed.
+  /// The presentations of the simulation, lent by ``ShellSession`` for the length of one update
+  /// or frame (the lists' lengths and the panes read them) and handed back after it; nil at
+  /// rest, so the state holds no memo and every reader can build them afresh.
   var presentations: PresentationCache?
   /// The trace entries before the step on screen: what came after them is this step's (a
   /// notification it posted shows as a banner, an earlier one is dated).
@@ -92,6 +94,7 @@ public struct SimulatorShell: Sendable {
     self.savedScreen = nil
     self.stepTraceStart = history.current.simulation.trace.count
     refreshLists(following: true)
+    presentations = nil
   }
 
   // MARK: - The present
@@ -182,7 +185,7 @@ public struct SimulatorShell: Sendable {
 
   /// Moves to a script position, keeping the present for `u`.
   mutating func jump(to position: Int, cause: HistoryCause) {
-    let before = presentations
+    let before = currentPresentations
     history.jump(to: position, cause: cause)
     stepTraceStart = traceStart(reaching: position)
     unsavedRecords.append(.jump(position, cause))
@@ -235,12 +238,12 @@ public struct SimulatorShell: Sendable {
   /// entry. `before` is what the panes presented before the step. A live key that changes a
   /// setting (`m`, `l`, `g`) leaves the focus where the presenter put it: they are watching
   /// its effect on the device.
-  private mutating func followEffects(of action: SimulationAction, before: PresentationCache?) {
+  private mutating func followEffects(of action: SimulationAction, before: PresentationCache) {
     switch action {
     case .installUpdate, .setSharingMode, .shareAgeRangeAgain, .setVerification, .setInFamily,
       .setSignedIn, .setCommunicationLimits, .setRegion, .setOS, .setPermissionFlow,
       .setAssumptions, .advanceClock, .setAccountCreated, .setAppGates:
-      let rowsBefore = Set(before?.settingsItems.map(\.row) ?? [])
+      let rowsBefore = Set(before.settingsItems.map(\.row))
       let changed = settingsItems.firstIndex { $0.isFirstOfRow && !rowsBefore.contains($0.row) }
       focus = .settings
       if let changed { lists.settings.select(changed, rows: max(1, visibleRows.settings)) }
@@ -251,7 +254,8 @@ public struct SimulatorShell: Sendable {
     case .sendQuestion, .askToCommunicate, .answerQuestion, .launchApp, .closeApp,
       .answerAgeRangePrompt, .tapAskParent, .cancelCompose, .acknowledgeUpdate,
       .choosePermissionFlow, .enterPasscode:
-      guard let before, let now = presentations, before.device == now.device,
+      let now = currentPresentations
+      guard before.device == now.device,
         before.child == now.child, before.parent == now.parent
       else { return }
       followTimeline()

@@ -1,0 +1,67 @@
+import AgeScreen
+import Testing
+
+/// What the runtime tells the shell (a notice, the journal's "not saved" mark, the speaker
+/// notes) is an action through `update`: it changes what the screen shows, returns no command
+/// and journals nothing, so the records waiting for the loop's `start()` stay there.
+struct RuntimeEventTests {
+  static let size = Size(width: 120, height: 40)
+
+  @Test func aReportReplacesTheNoticeAndJournalsNothing() throws {
+    var shell = try SimulatorStates.start()
+    var fresh = try SimulatorStates.start()
+    let notice = Notice(.warning, "session not saved: disk full")
+    let commands = shell.update(.runtime(.report(notice)), size: Self.size)
+    #expect(commands == [])
+    #expect(shell.frame(size: Self.size).notice == notice)
+    let (opened, freshOpened) = (shell.start(), fresh.start())
+    #expect(opened == freshOpened)
+  }
+
+  @Test func theUnsavedMarkStaysInFrontOfTheNoticeAndJournalsNothing() throws {
+    var shell = try SimulatorStates.start()
+    var fresh = try SimulatorStates.start()
+    let opening = try #require(shell.notice)
+    let mark = "not saved since 14:02 — disk full"
+    let commands = shell.update(.runtime(.unsaved(mark)), size: Self.size)
+    #expect(commands == [])
+    #expect(
+      shell.frame(size: Self.size).notice == Notice(.warning, "\(mark) · \(opening.text)"))
+    let (opened, freshOpened) = (shell.start(), fresh.start())
+    #expect(opened == freshOpened)
+  }
+
+  @Test func theUnsavedMarkClearsWithNil() throws {
+    var shell = try SimulatorStates.start()
+    let opening = shell.notice
+    _ = shell.update(.runtime(.unsaved("not saved since 14:02 — disk full")), size: Self.size)
+    _ = shell.update(.runtime(.unsaved(nil)), size: Self.size)
+    #expect(shell.unsavedMark == nil)
+    #expect(shell.frame(size: Self.size).notice == opening)
+  }
+
+  @Test func followingNotesIsAnActionTheBannerDefaultReads() throws {
+    var shell = try SimulatorStates.walkthrough()
+    #expect(shell.bannerMode(size: Self.size) == .full)
+    let following = shell.update(.runtime(.followedByNotes(true)), size: Self.size)
+    #expect(following == [])
+    #expect(shell.isFollowedByNotes)
+    #expect(shell.bannerMode(size: Self.size) == .caption)
+    let leaving = shell.update(.runtime(.followedByNotes(false)), size: Self.size)
+    #expect(leaving == [])
+    #expect(shell.bannerMode(size: Self.size) == .full)
+  }
+
+  @Test func theSessionTakesTheEventsThroughItsUpdate() throws {
+    var session = ShellSession(try SimulatorStates.walkthrough())
+    let changed = session.setFollowedByNotes(true)
+    let changedAgain = session.setFollowedByNotes(true)
+    #expect(changed)
+    #expect(!changedAgain)
+    session.report(Notice(.info, "picture saved"))
+    session.showUnsaved("not saved")
+    #expect(session.shell.isFollowedByNotes)
+    #expect(session.shell.notice == Notice(.info, "picture saved"))
+    #expect(session.shell.unsavedMark == "not saved")
+  }
+}
