@@ -8,7 +8,7 @@ struct RegionTableTests {
 
   /// What a row must say, checked on 2026-07-01.
   struct Row: Sendable, CustomTestStringConvertible {
-    var code: String
+    var code: RegionCode
     var name: String
     var majority: Int
     var majorityConfidence: Confidence
@@ -16,7 +16,7 @@ struct RegionTableTests {
     var regulatedOn20260701: Bool
     var confidence: Confidence
 
-    var testDescription: String { code }
+    var testDescription: String { code.rawValue }
   }
 
   static let rows: [Row] = [
@@ -73,7 +73,7 @@ struct RegionTableTests {
     #expect(
       RegionTable.builtIn.places.map(\.code)
         == Self.rows.map(\.code).filter {
-          !$0.hasPrefix("SANDBOX")
+          !$0.rawValue.hasPrefix("SANDBOX")
         })
     #expect(RegionTable.defaultCode == "US")
   }
@@ -95,7 +95,7 @@ struct RegionTableTests {
   /// One period of a regulated row: its start, reading, whether only new accounts are bound,
   /// and its features (§5, §8.1).
   struct Period: Sendable, CustomTestStringConvertible {
-    var code: String
+    var code: RegionCode
     var from: String
     var reading: LawReading?
     var newAccountsOnly: Bool
@@ -175,12 +175,12 @@ struct RegionTableTests {
   @Test(
     "codes are looked up in any case", arguments: [("us-tx", "US-TX"), ("Us", "US"), ("de", "DE")])
   func lookup(code: String, expected: String) {
-    #expect(RegionTable.builtIn.region(code: code)?.code == expected)
+    #expect(RegionTable.builtIn.region(code: RegionCode(code))?.code == RegionCode(expected))
   }
 
   @Test("an unknown code finds nothing", arguments: ["XX", "", "US-", "TX"])
   func unknown(code: String) {
-    #expect(RegionTable.builtIn.region(code: code) == nil)
+    #expect(RegionTable.builtIn.region(code: RegionCode(code)) == nil)
   }
 
   @Test("a court order is a dated row change: the scenario replaces the row by code")
