@@ -1,4 +1,5 @@
 import FlowEngine
+import Foundation
 import Scenarios
 import Testing
 
@@ -176,6 +177,26 @@ struct RegionTableTests {
     "codes are looked up in any case", arguments: [("us-tx", "US-TX"), ("Us", "US"), ("de", "DE")])
   func lookup(code: String, expected: String) {
     #expect(RegionTable.builtIn.region(code: RegionCode(code))?.code == RegionCode(expected))
+  }
+
+  @Test("a region code encodes as the bare string, as journals and traces wrote it before")
+  func codesEncodeBare() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let action = try encoder.encode(SimulationAction.setRegion("US-TX"))
+    #expect(String(decoding: action, as: UTF8.self) == #"{"setRegion":{"_0":"US-TX"}}"#)
+    let detail = try encoder.encode(TraceDetail.region(code: "US-UT"))
+    #expect(String(decoding: detail, as: UTF8.self) == #"{"region":{"code":"US-UT"}}"#)
+    let decoded = try JSONDecoder().decode(
+      SimulationAction.self, from: Data(#"{"setRegion":{"_0":"us-la"}}"#.utf8))
+    #expect(decoded == .setRegion("us-la"))
+  }
+
+  @Test("an unknown code is refused with the codes there are")
+  func unknownRejection() {
+    #expect(
+      Rejection.unknownRegion(code: "XX", known: ["US", "US-TX"]).text
+        == "Unknown region “XX” (known: US, US-TX).")
   }
 
   @Test("an unknown code finds nothing", arguments: ["XX", "", "US-", "TX"])
