@@ -60,7 +60,7 @@ extension TraceDetail {
     case .appGates(let gates):
       [("appGates", Self.list(gates))]
     case .region(let code):
-      [("region", code)]
+      [("region", code.rawValue)]
     case .os(let os):
       [("os", os.rawValue)]
     case .assumptions(let assumptions):

@@ -61,7 +61,7 @@ public enum JSONReport {
     return .object([
       ("today", .string(world.today.description)),
       ("os", .string(world.os.rawValue)),
-      ("region", .string(world.region.code)),
+      ("region", .string(world.region.code.rawValue)),
       ("regionName", .string(world.region.name)),
       ("person", .string(world.person.name)),
       ("parent", .optional(world.parentName)),

@@ -19,9 +19,9 @@ enum AgeRangeFixtures {
 
   /// A built-in region by code.
   static func region(_ code: String, sourceLocation: SourceLocation = #_sourceLocation) -> Region {
-    guard let region = RegionTable.builtIn.region(code: code) else {
+    guard let region = RegionTable.builtIn.region(code: RegionCode(code)) else {
       Issue.record("no built-in region \(code)", sourceLocation: sourceLocation)
-      return Region(code: code, name: code, source: "missing", confidence: .assumption)
+      return Region(code: RegionCode(code), name: code, source: "missing", confidence: .assumption)
     }
     return region
   }

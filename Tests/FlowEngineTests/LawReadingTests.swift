@@ -83,7 +83,7 @@ struct LawReadingTests {
   ]
 
   private static func world(_ testCase: Case) throws -> World {
-    var world = try Fixtures.world(region: testCase.region)
+    var world = try Fixtures.world(region: RegionCode(testCase.region))
     world.today = Fixtures.day(testCase.day)
     world.person.birthdate = world.today.adding(years: -14)
     world.assumptions.lawDates = testCase.reading

@@ -1,4 +1,5 @@
 import FlowEngine
+import Foundation
 import Scenarios
 import Testing
 
@@ -8,7 +9,7 @@ struct RegionTableTests {
 
   /// What a row must say, checked on 2026-07-01.
   struct Row: Sendable, CustomTestStringConvertible {
-    var code: String
+    var code: RegionCode
     var name: String
     var majority: Int
     var majorityConfidence: Confidence
@@ -16,7 +17,7 @@ struct RegionTableTests {
     var regulatedOn20260701: Bool
     var confidence: Confidence
 
-    var testDescription: String { code }
+    var testDescription: String { code.rawValue }
   }
 
   static let rows: [Row] = [
@@ -73,7 +74,7 @@ struct RegionTableTests {
     #expect(
       RegionTable.builtIn.places.map(\.code)
         == Self.rows.map(\.code).filter {
-          !$0.hasPrefix("SANDBOX")
+          !$0.rawValue.hasPrefix("SANDBOX")
         })
     #expect(RegionTable.defaultCode == "US")
   }
@@ -95,7 +96,7 @@ struct RegionTableTests {
   /// One period of a regulated row: its start, reading, whether only new accounts are bound,
   /// and its features (§5, §8.1).
   struct Period: Sendable, CustomTestStringConvertible {
-    var code: String
+    var code: RegionCode
     var from: String
     var reading: LawReading?
     var newAccountsOnly: Bool
@@ -175,12 +176,32 @@ struct RegionTableTests {
   @Test(
     "codes are looked up in any case", arguments: [("us-tx", "US-TX"), ("Us", "US"), ("de", "DE")])
   func lookup(code: String, expected: String) {
-    #expect(RegionTable.builtIn.region(code: code)?.code == expected)
+    #expect(RegionTable.builtIn.region(code: RegionCode(code))?.code == RegionCode(expected))
+  }
+
+  @Test("a region code encodes as the bare string, as journals and traces wrote it before")
+  func codesEncodeBare() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let action = try encoder.encode(SimulationAction.setRegion("US-TX"))
+    #expect(String(decoding: action, as: UTF8.self) == #"{"setRegion":{"_0":"US-TX"}}"#)
+    let detail = try encoder.encode(TraceDetail.region(code: "US-UT"))
+    #expect(String(decoding: detail, as: UTF8.self) == #"{"region":{"code":"US-UT"}}"#)
+    let decoded = try JSONDecoder().decode(
+      SimulationAction.self, from: Data(#"{"setRegion":{"_0":"us-la"}}"#.utf8))
+    #expect(decoded == .setRegion("us-la"))
+  }
+
+  @Test("an unknown code is refused with the codes there are")
+  func unknownRejection() {
+    #expect(
+      Rejection.unknownRegion(code: "XX", known: ["US", "US-TX"]).text
+        == "Unknown region “XX” (known: US, US-TX).")
   }
 
   @Test("an unknown code finds nothing", arguments: ["XX", "", "US-", "TX"])
   func unknown(code: String) {
-    #expect(RegionTable.builtIn.region(code: code) == nil)
+    #expect(RegionTable.builtIn.region(code: RegionCode(code)) == nil)
   }
 
   @Test("a court order is a dated row change: the scenario replaces the row by code")

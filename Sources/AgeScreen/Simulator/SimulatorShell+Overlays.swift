@@ -158,7 +158,7 @@ extension SimulatorShell {
   /// One entry of the open picker and what choosing it does.
   private enum PickerTarget {
     case scenario(String)
-    case region(String)
+    case region(RegionCode)
   }
 
   /// The open picker's entries that match its filter.
@@ -186,7 +186,7 @@ extension SimulatorShell {
     case .regions:
       let world = simulation.world
       let rows = world.regions.choices(current: world.regionRow)
-      let width = rows.map { DisplayWidth.of($0.code) }.max() ?? 0
+      let width = rows.map { DisplayWidth.of($0.code.rawValue) }.max() ?? 0
       return rows.filter { matches("\($0.code) \($0.name)") }.map { region in
         let law =
           region.binding(
@@ -195,7 +195,7 @@ extension SimulatorShell {
           .regulation(on: world.today).map { "regulated since \($0.from)" }
           ?? "not regulated"
         let label = Line([
-          Span(DisplayWidth.pad(region.code, to: width) + "  ", style: .accent),
+          Span(DisplayWidth.pad(region.code.rawValue, to: width) + "  ", style: .accent),
           Span(region.name),
           Span(region.code == world.region.code ? "  (now)" : "", style: .muted),
         ])

@@ -137,7 +137,7 @@ extension SimulatorShell {
     let world = simulation.world
     var parts = [
       HeaderBar.Part(world.today.description, rank: 4),
-      HeaderBar.Part(world.region.code, rank: 1),
+      HeaderBar.Part(world.region.code.rawValue, rank: 1),
       HeaderBar.Part("iOS \(world.os.rawValue)", rank: 3),
       HeaderBar.Part(world.person.sharingMode.title, rank: 2),
     ]

@@ -5,7 +5,7 @@ extension AskCommand {
   /// The `--help` discussion: the regions and OS versions, generated from the data.
   static var discussion: String {
     let places = RegionTable.builtIn.places
-    let width = (places.map(\.code.count).max() ?? 0) + 2
+    let width = (places.map(\.code.rawValue.count).max() ?? 0) + 2
     let regions = places.map { region in
       var facts = ["adult at \(region.ageOfMajority)"]
       for period in region.regulation {
@@ -14,7 +14,7 @@ extension AskCommand {
         let reading = period.reading.map { " under \($0.title)" } ?? ""
         facts.append("regulated from \(period.from)\(until)\(reading), gates \(gates)")
       }
-      return "  \(region.code.padding(toLength: width))\(region.name) "
+      return "  \(region.code.rawValue.padding(toLength: width))\(region.name) "
         + "(\(facts.joined(separator: "; ")))"
     }
     let versions = OSVersion.allCases.map { version in

@@ -173,8 +173,10 @@ struct ExploreCommand: ParsableCommand {
     var space = ExploreSpace(
       app: app, regions: table, date: date, assumptions: Assumptions(lawDates: lawDates))
     if let regions {
-      space.regionCodes = try Self.list(regions, option: "--regions", known: table.codes) {
-        table.region(code: $0)?.code
+      space.regionCodes = try Self.list(
+        regions, option: "--regions", known: table.codes.map(\.rawValue)
+      ) {
+        table.region(code: RegionCode($0))?.code
       }
     }
     if let modes {

@@ -14,13 +14,13 @@ struct RegionArgument: ExpressibleByArgument, Sendable {
   }
 
   init?(argument: String) {
-    guard let region = RegionTable.builtIn.region(code: argument) else { return nil }
+    guard let region = RegionTable.builtIn.region(code: RegionCode(argument)) else { return nil }
     self.region = region
   }
 
-  var defaultValueDescription: String { region.code }
+  var defaultValueDescription: String { region.code.rawValue }
 
-  static var allValueStrings: [String] { RegionTable.builtIn.codes }
+  static var allValueStrings: [String] { RegionTable.builtIn.codes.map(\.rawValue) }
 
   static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }

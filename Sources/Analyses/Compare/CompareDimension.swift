@@ -38,7 +38,7 @@ public enum CompareDimension: String, CaseIterable, Hashable, Sendable {
   public func values(in world: World) -> [String] {
     switch self {
     case .mode: SharingMode.allCases.map(\.rawValue)
-    case .region: world.regions.places.map(\.code)
+    case .region: world.regions.places.map(\.code.rawValue)
     case .os: OSVersion.allCases.map(\.rawValue)
     }
   }
@@ -47,7 +47,7 @@ public enum CompareDimension: String, CaseIterable, Hashable, Sendable {
   public func value(in world: World) -> String {
     switch self {
     case .mode: world.person.sharingMode.rawValue
-    case .region: world.region.code
+    case .region: world.region.code.rawValue
     case .os: world.os.rawValue
     }
   }
@@ -57,7 +57,7 @@ public enum CompareDimension: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .mode: SharingMode(rawValue: value)?.title ?? value
     case .region:
-      world.regions.region(code: value).map { "\($0.code) \($0.name)" } ?? value
+      world.regions.region(code: RegionCode(value)).map { "\($0.code) \($0.name)" } ?? value
     case .os: "iOS \(value)"
     }
   }
@@ -70,7 +70,7 @@ public enum CompareDimension: String, CaseIterable, Hashable, Sendable {
       guard let mode = SharingMode(rawValue: value) else { return nil }
       changed.person.sharingMode = mode
     case .region:
-      guard let region = world.regions.region(code: value) else { return nil }
+      guard let region = world.regions.region(code: RegionCode(value)) else { return nil }
       changed.regionCode = region.code
     case .os:
       guard let version = OSVersion(rawValue: value) else { return nil }

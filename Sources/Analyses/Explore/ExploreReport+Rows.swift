@@ -177,7 +177,7 @@ extension ExploreReport {
               (
                 "world",
                 .object([
-                  ("region", .string(setting.regionCode)),
+                  ("region", .string(setting.regionCode.rawValue)),
                   ("mode", .string(setting.sharingMode.rawValue)), ("age", .int(setting.age)),
                   ("family", .bool(setting.isInFamily)),
                   ("verification", .string(setting.verification.rawValue)),

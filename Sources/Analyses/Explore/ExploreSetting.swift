@@ -5,7 +5,7 @@ import Scenarios
 /// One world of a sweep: everything about the person and the place, before anyone answers.
 public struct ExploreSetting: Hashable, Sendable {
   /// The region code.
-  public var regionCode: String
+  public var regionCode: RegionCode
   /// The "Age Range for Apps" setting.
   public var sharingMode: SharingMode
   /// The person's age on the sweep's date.
@@ -21,7 +21,7 @@ public struct ExploreSetting: Hashable, Sendable {
 
   /// Creates a setting.
   public init(
-    regionCode: String, sharingMode: SharingMode, age: Int, isInFamily: Bool,
+    regionCode: RegionCode, sharingMode: SharingMode, age: Int, isInFamily: Bool,
     verification: AdultVerification, isSignedIn: Bool, os: OSVersion
   ) {
     self.regionCode = regionCode

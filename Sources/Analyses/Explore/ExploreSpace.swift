@@ -13,7 +13,7 @@ public struct ExploreSpace: Hashable, Sendable {
   /// The simulated day every world starts on.
   public var date: SimDate
   /// The region codes, each a row of `regions`.
-  public var regionCodes: [String]
+  public var regionCodes: [RegionCode]
   /// The sharing modes.
   public var sharingModes: [SharingMode]
   /// The ages on `date`.
@@ -49,7 +49,7 @@ public struct ExploreSpace: Hashable, Sendable {
   /// every row of the table).
   public init(
     app: AppConfig, regions: RegionTable = .builtIn, date: SimDate = standardDate,
-    assumptions: Assumptions = .standard, regionCodes: [String]? = nil,
+    assumptions: Assumptions = .standard, regionCodes: [RegionCode]? = nil,
     sharingModes: [SharingMode] = SharingMode.allCases, ages: [Int] = standardAges,
     families: [Bool] = [true, false],
     verifications: [AdultVerification] = AdultVerification.allCases,
@@ -147,7 +147,7 @@ public struct ExploreSpace: Hashable, Sendable {
   /// A value along an axis as the reports and `--regions`-style options write it.
   public func valueText(_ dimension: ExploreDimension, at index: Int) -> String {
     switch dimension {
-    case .region: regionCodes[index]
+    case .region: regionCodes[index].rawValue
     case .sharingMode: sharingModes[index].rawValue
     case .age: String(ages[index])
     case .family: families[index] ? "yes" : "no"

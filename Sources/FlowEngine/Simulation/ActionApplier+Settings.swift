@@ -114,7 +114,7 @@ extension ActionApplier {
       detail: { _ in .accountCreated(day) })
   }
 
-  mutating func setRegion(_ code: String) {
+  mutating func setRegion(_ code: RegionCode) {
     guard let region = simulation.world.regions.region(code: code) else {
       reject(.unknownRegion(code: code, known: simulation.world.regions.codes))
       return

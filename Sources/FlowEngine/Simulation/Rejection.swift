@@ -58,7 +58,7 @@ public enum Rejection: Hashable, Sendable, Codable {
   /// The app's gates were set to what they are.
   case gatesUnchanged(app: String, gates: [Int])
   /// No region has this code; `known` lists the codes there are.
-  case unknownRegion(code: String, known: [String])
+  case unknownRegion(code: RegionCode, known: [RegionCode])
   /// The region was set to the one in force; its name.
   case regionUnchanged(name: String)
   /// The OS was set to the one the devices run.

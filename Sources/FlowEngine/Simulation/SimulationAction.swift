@@ -51,7 +51,7 @@ public enum SimulationAction: Hashable, Sendable, Codable {
   /// Set when the Apple Account was created (nil: not modelled, the account counts as new).
   case setAccountCreated(SimDate?)
   /// Move to another region.
-  case setRegion(String)
+  case setRegion(RegionCode)
   /// Change the OS version.
   case setOS(OSVersion)
   /// Change the `PermissionFlow` the app passes on 27.0.

@@ -5,7 +5,7 @@ public struct World: Hashable, Sendable, Codable {
   /// The parent or guardian's name, when the person has one in their family.
   public var parentName: String?
   /// The region code in force.
-  public var regionCode: String
+  public var regionCode: RegionCode
   /// The region table (built-in rows plus any a scenario adds).
   public var regions: RegionTable
   /// The OS on the person's devices.
@@ -33,7 +33,7 @@ public struct World: Hashable, Sendable, Codable {
 
   /// Creates a world.
   public init(
-    person: Person, parentName: String?, regionCode: String,
+    person: Person, parentName: String?, regionCode: RegionCode,
     regions: RegionTable = .builtIn, os: OSVersion, today: SimDate,
     assumptions: Assumptions = .standard, app: AppConfig, secondDevice: DeviceKind? = nil,
     screenTimePasscode: String = World.defaultScreenTimePasscode
@@ -54,7 +54,8 @@ public struct World: Hashable, Sendable, Codable {
   /// default.
   public var regionRow: Region {
     regions.region(code: regionCode) ?? regions.region(code: RegionTable.defaultCode)
-      ?? Region(code: regionCode, name: regionCode, source: "unknown", confidence: .assumption)
+      ?? Region(
+        code: regionCode, name: regionCode.rawValue, source: "unknown", confidence: .assumption)
   }
 
   /// The region in force for this person: the row's periods under the assumed reading of the

@@ -25,7 +25,7 @@ extension TraceDetail {
       .rescindConsentNotification(let bundleID):
       ([bundleID], [])
     case .accountCreated(let day): ([], day.map { [$0] } ?? [])
-    case .region(let code): ([code], [])
+    case .region(let code): ([code.rawValue], [])
     case .clock(let from, let to): ([], [from, to])
     case .questionSent(_, _, let text, let expiresOn): ([text], expiresOn.map { [$0] } ?? [])
     case .parentAnswer(_, let choiceID, _): ([choiceID.rawValue], [])

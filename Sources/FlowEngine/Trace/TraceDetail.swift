@@ -54,7 +54,7 @@ public enum TraceDetail: Hashable, Sendable, Codable {
   /// The app's own age gates changed.
   case appGates([Int])
   /// The region changed; the region's code.
-  case region(code: String)
+  case region(code: RegionCode)
   /// The devices' OS changed.
   case os(OSVersion)
   /// The assumptions in force changed.

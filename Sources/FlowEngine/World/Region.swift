@@ -1,7 +1,7 @@
 /// One row of the region table: where the person is, and what the law there asks of apps.
 public struct Region: Hashable, Sendable, Codable, Identifiable {
   /// The code used on the command line and in scenario files, e.g. `US-TX`.
-  public var code: String
+  public var code: RegionCode
   /// The name shown in Settings.
   public var name: String
   /// The age of an adult here; the regional maximum for any gate.
@@ -21,11 +21,11 @@ public struct Region: Hashable, Sendable, Codable, Identifiable {
   public var notes: String
 
   /// The table key.
-  public var id: String { code }
+  public var id: RegionCode { code }
 
   /// Creates a row.
   public init(
-    code: String, name: String, ageOfMajority: Int = 18,
+    code: RegionCode, name: String, ageOfMajority: Int = 18,
     ageOfMajorityConfidence: Confidence = .verified, reportsAssuranceMethod: Bool = false,
     regulation: [RegulationPeriod] = [], source: String, confidence: Confidence,
     notes: String = ""

@@ -13,21 +13,21 @@ public struct RegionTable: Hashable, Sendable, Codable {
   }
 
   /// The code of the nonregulated default region.
-  public static let defaultCode = "US"
+  public static let defaultCode: RegionCode = "US"
 
   /// Looks a region up by code, ignoring case.
-  public func region(code: String) -> Region? {
+  public func region(code: RegionCode) -> Region? {
     rows.first { $0.code.caseInsensitiveCompare(code) }
   }
 
   /// The codes, in display order.
-  public var codes: [String] { rows.map(\.code) }
+  public var codes: [RegionCode] { rows.map(\.code) }
 
   /// The codes of rows that stand for the sandbox account's Age Assurance setting rather than
   /// a place (reference §4.2). A scenario file, `ask --region` and `explore --regions` may name
   /// them; what lists places (the Settings cycle, the region picker, `explore` and `compare`
   /// by default) leaves them out.
-  public static let sandboxCodes = ["SANDBOX", "SANDBOX-CHANGE-APPLICABLE"]
+  public static let sandboxCodes: [RegionCode] = ["SANDBOX", "SANDBOX-CHANGE-APPLICABLE"]
 
   /// The rows that are places, in display order: every row but the sandbox's.
   public var places: [Region] {
@@ -58,8 +58,9 @@ public struct RegionTable: Hashable, Sendable, Codable {
   }
 }
 
-extension String {
-  fileprivate func caseInsensitiveCompare(_ other: String) -> Bool {
-    lowercased() == other.lowercased()
+extension RegionCode {
+  /// Codes match in any case: `--region us-tx` and a file's `us-tx` name the `US-TX` row.
+  fileprivate func caseInsensitiveCompare(_ other: RegionCode) -> Bool {
+    rawValue.lowercased() == other.rawValue.lowercased()
   }
 }

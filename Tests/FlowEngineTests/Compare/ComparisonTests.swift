@@ -23,7 +23,10 @@ struct ComparisonTests {
     arguments: [
       (CompareDimension.mode, ["ask-first", "always-share", "never-share"]),
       // Texas, the scenario's own, first; then every place in the table's order.
-      (.region, ["US-TX"] + RegionTable.builtIn.places.map(\.code).filter { $0 != "US-TX" }),
+      (
+        .region,
+        ["US-TX"] + RegionTable.builtIn.places.map(\.code.rawValue).filter { $0 != "US-TX" }
+      ),
       (.os, ["26.5", "26.0", "26.1", "26.2", "26.4", "27.0"]),
     ])
   func defaultValues(dimension: CompareDimension, values: [String]) throws {

@@ -35,11 +35,13 @@ extension ScenarioLoader {
         throw codeNode.error("region \"\(code)\" is already defined by regions[\(first)]")
       }
       seen[code.uppercased()] = offset + 1
-      try regions.upsert(region(from: fields, code: code))
+      try regions.upsert(region(from: fields, code: RegionCode(code)))
     }
   }
 
-  private func region(from fields: ScenarioMapping, code: String) throws(ScenarioError) -> Region {
+  private func region(from fields: ScenarioMapping, code: RegionCode) throws(ScenarioError)
+    -> Region
+  {
     let source = try fields.required("source").text(maximumLength: 500)
     let confidence = try fields.optional("confidence")?.choice(Self.confidences) ?? .assumption
     let majority = try fields.optional("age-of-majority")?.integer(in: 2...99) ?? 18

@@ -96,12 +96,12 @@ extension ScenarioLoader {
   }
 
   /// A region code in the table (built-in rows plus the file's), as the table spells it.
-  func region(from node: ScenarioNode) throws(ScenarioError) -> String {
+  func region(from node: ScenarioNode) throws(ScenarioError) -> RegionCode {
     let code = try node.line(maximumLength: 40)
-    guard let region = regions.region(code: code) else {
+    guard let region = regions.region(code: RegionCode(code)) else {
       throw node.error(
         "unknown region \"\(code)\""
-          + (NameSuggester.suggestion(for: code, among: regions.codes).map {
+          + (NameSuggester.suggestion(for: code, among: regions.codes.map(\.rawValue)).map {
             "; did you mean \"\($0)\"?"
           } ?? "")
           + " (known: \(regions.codes.joined(separator: ", ")); add a row under world.regions "

@@ -56,7 +56,7 @@ enum SimulationFixtures {
 
   /// A world on 2026-09-14: a 14-year-old (Sofia) with her father Carlos, in Texas by default.
   static func world(
-    age: Int = 14, region: String = "US-TX", app: AppConfig? = nil,
+    age: Int = 14, region: RegionCode = "US-TX", app: AppConfig? = nil,
     secondDevice: DeviceKind? = nil, verification: AdultVerification = .none
   ) throws -> World {
     let today = day("2026-09-14")
