@@ -44,7 +44,7 @@ public struct PlayAgeRanges: Hashable, Sendable, Codable {
   }
 
   /// Why Play Console would refuse a set of minimum ages.
-  public enum RangeError: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum RangeError: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     /// Not one to three ages.
     case count(Int)
     /// An age outside 3…18.

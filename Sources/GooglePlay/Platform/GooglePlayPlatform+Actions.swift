@@ -42,6 +42,14 @@ extension GooglePlayPlatform {
       if change.isCancelled { return .alreadyCancelled(id) }
       return change.canBeCancelled(on: host.today)
         ? nil : .insideCancellationWindow(id, effective: change.effectiveDate)
+    case .setAgeRanges(let minimumAges):
+      if case .failure(let error) = PlayAgeRanges.custom(minimumAges) {
+        return .invalidAgeRanges(error)
+      }
+      guard let lastSet = host.app.rangesSetOn, host.today < lastSet.adding(years: 1) else {
+        return nil
+      }
+      return .ageRangesSetWithinYear(lastSet: lastSet)
     case .advanceClock(let days):
       return days > 0 ? nil : .clockNotForward(days: days)
     case .set:
@@ -92,6 +100,15 @@ extension GooglePlayPlatform {
       host.note(
         .developer, .play, .setting, "Play Console: cancel \(id)", device: nil,
         detail: .changeCancelled(id: id))
+    case .setAgeRanges(let minimumAges):
+      // The refusal above already turned away what `custom` refuses.
+      if case .success(let ranges) = PlayAgeRanges.custom(minimumAges) {
+        host.app.ranges = ranges
+        host.app.rangesSetOn = host.today
+        host.note(
+          .developer, .play, .setting, "Play Console: age ranges \(ranges.description)",
+          device: nil, detail: .ageRanges(ranges))
+      }
     case .revoke:
       let revoked = host.flows.keys.sorted { $0.rawValue < $1.rawValue }
         .filter { !host.isRevoked(on: $0) }
@@ -189,7 +206,7 @@ extension GooglePlayPlatform {
     case .checkAgain: .app
     case .parentAnswers(let device, _), .revoke(let device):
       device == .parentPhone ? .parent : .child
-    case .declareChange, .cancelChange: .developer
+    case .declareChange, .cancelChange, .setAgeRanges: .developer
     case .advanceClock: .clock
     case .set(let setting): setting.actor
     }
@@ -200,7 +217,7 @@ extension GooglePlayPlatform {
     case .launch(let device), .close(let device), .checkAgain(let device),
       .answerSharingPrompt(let device, _), .parentAnswers(let device, _), .revoke(let device):
       device
-    case .declareChange, .cancelChange, .advanceClock, .set: nil
+    case .declareChange, .cancelChange, .setAgeRanges, .advanceClock, .set: nil
     }
   }
 }

@@ -17,6 +17,9 @@ public enum PlayAction: Hashable, Sendable, Codable {
   case declareChange(id: PlayWorld.ChangeID, description: String, effective: SimDate)
   /// The developer cancels a declared change in Play Console.
   case cancelChange(id: PlayWorld.ChangeID)
+  /// The developer sets the app's own age ranges in Play Console (one to three minimum ages, 2
+  /// years apart), which Play allows once a year (reference §6.3 [V]).
+  case setAgeRanges(minimumAges: [Int])
   /// The parent revokes the app's approval in Family Link, from a device.
   case revoke(from: DeviceID)
   /// The clock moves forward by whole days.

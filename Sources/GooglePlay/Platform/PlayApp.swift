@@ -11,11 +11,15 @@ public struct PlayApp: Hashable, Sendable, Codable {
   public var sdk: AgeSignalsSDK
   /// The default ranges, or the developer's own.
   public var ranges: PlayAgeRanges
+  /// When the developer last set the ranges in Play Console, nil before the first time: Play
+  /// allows a change once a year (reference §6.3 [V]).
+  public var rangesSetOn: SimDate?
 
   /// Creates the app.
   public init(config: AppConfig, sdk: AgeSignalsSDK = .current, ranges: PlayAgeRanges = .standard) {
     self.config = config
     self.sdk = sdk
     self.ranges = ranges
+    self.rangesSetOn = nil
   }
 }

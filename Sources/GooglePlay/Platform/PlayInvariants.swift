@@ -34,7 +34,7 @@ public enum PlayInvariants {
       byParent = device == .parentPhone
       isDecline = !approve
     case .launch, .close, .checkAgain, .answerSharingPrompt, .declareChange, .cancelChange,
-      .revoke, .advanceClock, .set:
+      .setAgeRanges, .revoke, .advanceClock, .set:
       byParent = false
       isDecline = false
     }

@@ -30,6 +30,11 @@ public enum PlayRefusal: Hashable, Sendable, Codable {
   case insideCancellationWindow(PlayWorld.ChangeID, effective: SimDate)
   /// The clock moves forward only.
   case clockNotForward(days: Int)
+  /// Play Console would refuse these minimum ages (reference §6.3 [V]).
+  case invalidAgeRanges(PlayAgeRanges.RangeError)
+  /// The ranges were set less than a year ago; Play allows a change once a year (reference
+  /// §6.3 [V]).
+  case ageRangesSetWithinYear(lastSet: SimDate)
 
   /// The refusal, in a sentence.
   public var text: String {
@@ -53,6 +58,10 @@ public enum PlayRefusal: Hashable, Sendable, Codable {
       "change \(id) takes effect on \(effective): Play Console cancels only until 48 hours "
         + "before"
     case .clockNotForward(let days): "the clock moves forward only; got \(days) days"
+    case .invalidAgeRanges(let error): "Play Console refuses these age ranges: \(error)"
+    case .ageRangesSetWithinYear(let lastSet):
+      "Play Console changes an app's age ranges once a year: last set \(lastSet), "
+        + "next from \(lastSet.adding(years: 1))"
     }
   }
 }

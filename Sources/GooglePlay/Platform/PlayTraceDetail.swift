@@ -23,6 +23,8 @@ public enum PlayTraceDetail: Hashable, Sendable, Codable {
   case changeDeclared(PlayDeclaredChange)
   /// The developer cancelled a change.
   case changeCancelled(id: PlayWorld.ChangeID)
+  /// The developer set the app's age ranges in Play Console.
+  case ageRanges(PlayAgeRanges)
   /// Play sent the parent a request in Family Link.
   case familyLinkRequest(PlayParentRequest)
   /// The parent answered a request.
@@ -45,10 +47,10 @@ public enum PlayTraceDetail: Hashable, Sendable, Codable {
     case .revoked(let revocations): revocations.map(\.revokedOn)
     case .clock(let from, let to): [from, to]
     case .refused(.effectiveDateInPast(_, let day)),
-      .refused(.insideCancellationWindow(_, let day)):
+      .refused(.insideCancellationWindow(_, let day)), .refused(.ageRangesSetWithinYear(let day)):
       [day]
     case .flow, .regulation, .sharingPrompt, .promptAnswer, .access, .failure, .handled,
-      .changeCancelled, .parentAnswer, .setting, .refused:
+      .changeCancelled, .ageRanges, .parentAnswer, .setting, .refused:
       []
     }
   }
