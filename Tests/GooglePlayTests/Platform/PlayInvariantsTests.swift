@@ -15,7 +15,7 @@ struct PlayInvariantsTests {
     .parentAnswers(from: .parentPhone, approve: false),
     .parentAnswers(from: .childPhone, approve: true), .revoke(from: .parentPhone),
     .advanceClock(days: 5), .set(.sharingMode(.neverShare)), .set(.verification(.tierC)),
-    .set(.supervised(true)), .set(.region("US")),
+    .set(.supervised(true)), .set(.region("US")), .setAgeRanges(minimumAges: [13, 17]),
   ]
 
   /// Worlds with a change taking effect in 5 days: the Texas teen; a supervised teen elsewhere
@@ -63,8 +63,8 @@ struct PlayInvariantsTests {
     }
     walk(world, path: [])
     #expect(violations == [])
-    // 14 + 14² + 14³ + 14⁴ steps, and the sweep reached more than the start.
-    #expect(steps == 14 + 196 + 2744 + 38416)
+    // 15 + 15² + 15³ + 15⁴ steps, and the sweep reached more than the start.
+    #expect(steps == 15 + 225 + 3375 + 50625)
     #expect(outcomes.count > 2)
   }
 
