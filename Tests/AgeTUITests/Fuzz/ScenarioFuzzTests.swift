@@ -32,7 +32,8 @@ struct ScenarioFuzzTests {
       switch InProcessScenarioCheck.check(bytes, file: name, timeLimit: settings.timeLimit) {
       case .hang:
         tally.hangs += 1
-        tally.note("\(name): still running after \(settings.timeLimit)")
+        tally.note(
+          "\(name): still running after \(settings.timeLimit * (1 + FuzzWatchdog.graceLimits))")
       case .broken(let problem):
         tally.brokenRules += 1
         tally.note("\(name): \(problem)")
