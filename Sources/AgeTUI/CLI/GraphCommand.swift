@@ -69,6 +69,12 @@ struct GraphCommand: ParsableCommand {
     if format.value == .png, output == nil {
       throw ValidationError("--format png needs --output FILE (a PNG is not printed)")
     }
+    if allEdges, platform == .googlePlay {
+      // Said rather than ignored: the flag would otherwise look as if it had drawn something.
+      throw ValidationError(
+        "--all-edges unfolds the app flow's close edges; Play's approval machine "
+          + "(--platform google-play) has none to unfold")
+    }
   }
 
   func run() throws {

@@ -23,6 +23,16 @@ struct GraphPlatformTests {
       run.stdout.contains("  pending -> approved [label=\"parent approves in Family Link\"];\n"))
   }
 
+  @Test func allEdgesIsTheAppFlowsAlone() throws {
+    let run = try AgeTUIBinary.run(["graph", "--platform", "google-play", "--all-edges"])
+    #expect(run.status == 64)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: --all-edges unfolds the app flow's close edges; Play's approval machine "
+          + "(--platform google-play) has none to unfold\n"))
+  }
+
   @Test func unknownPlatform() throws {
     let run = try AgeTUIBinary.run(["graph", "--platform", "kiosk"])
     #expect(run.status == 64)
