@@ -12,14 +12,4 @@ public struct PromptEntry: Hashable, Sendable {
   public var content: SurfaceContent?
   /// The first built-in and step that show it; nil when none does.
   public var reach: SurfaceReach?
-
-  /// Creates an entry.
-  public init(
-    surface: SystemSurface, rule: String, content: SurfaceContent?, reach: SurfaceReach?
-  ) {
-    self.surface = surface
-    self.rule = rule
-    self.content = content
-    self.reach = reach
-  }
 }

@@ -9,11 +9,4 @@ public struct SurfaceReach: Hashable, Sendable {
   public var step: Int
   /// The device showing it.
   public var device: DeviceID
-
-  /// Creates a reach.
-  public init(scenario: String, step: Int, device: DeviceID) {
-    self.scenario = scenario
-    self.step = step
-    self.device = device
-  }
 }

@@ -16,17 +16,4 @@ public struct StoryboardStep: Sendable {
   public var settingsSVG: String?
   /// What the app learned beside what the system knows, after the step.
   public var knowledge: KnowledgeComparison
-
-  /// Creates a step.
-  public init(
-    step: WalkthroughStep, title: String, childSVG: String?, parentSVG: String?,
-    settingsSVG: String?, knowledge: KnowledgeComparison
-  ) {
-    self.step = step
-    self.title = title
-    self.childSVG = childSVG
-    self.parentSVG = parentSVG
-    self.settingsSVG = settingsSVG
-    self.knowledge = knowledge
-  }
 }

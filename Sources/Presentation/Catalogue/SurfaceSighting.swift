@@ -8,11 +8,4 @@ public struct SurfaceSighting: Hashable, Sendable {
   public var device: DeviceID
   /// What it says.
   public var content: SurfaceContent
-
-  /// Creates a sighting.
-  public init(surface: SystemSurface, device: DeviceID, content: SurfaceContent) {
-    self.surface = surface
-    self.device = device
-    self.content = content
-  }
 }

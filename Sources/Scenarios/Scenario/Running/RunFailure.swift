@@ -14,15 +14,6 @@ public struct RunFailure: Hashable, Sendable, Codable, CustomStringConvertible {
   /// What went wrong: `expect step: expected running, actual blocked`.
   public var message: String
 
-  /// Creates a failure.
-  public init(step: Int, scriptStep: Int, action: String, line: Int, message: String) {
-    self.step = step
-    self.scriptStep = scriptStep
-    self.action = action
-    self.line = line
-    self.message = message
-  }
-
   /// `step 3 (ask-parent, line 41): expect step: expected …, actual …`.
   public var description: String {
     "step \(scriptStep) (\(action)\(line > 0 ? ", line \(line)" : "")): \(message)"

@@ -8,12 +8,6 @@ public struct SystemFact: Hashable, Sendable, Codable {
   /// The value.
   public var value: String
 
-  /// Creates a fact.
-  public init(label: String, value: String) {
-    self.label = label
-    self.value = value
-  }
-
   /// The facts about a simulation, in a fixed order.
   public static func facts(about simulation: Simulation) -> [SystemFact] {
     let world = simulation.world
