@@ -1,4 +1,4 @@
-import FlowEngine
+@testable import FlowEngine
 import Testing
 
 /// Builders for the age-range tests: dates, built-in regions, people and contexts.

@@ -1,4 +1,4 @@
-import FlowEngine
+@testable import FlowEngine
 import Testing
 
 @Suite("Caching and the anniversary rule")

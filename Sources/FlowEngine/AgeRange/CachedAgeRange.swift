@@ -12,18 +12,6 @@ public struct CachedAgeRange: Hashable, Sendable, Codable {
   /// The first day the cache no longer answers: the next anniversary of `declaredOn`.
   public var validUntil: SimDate
 
-  /// Creates an entry.
-  public init(
-    bundleID: String, requestedGates: [Int], response: AgeRangeResponse, declaredOn: SimDate,
-    validUntil: SimDate
-  ) {
-    self.bundleID = bundleID
-    self.requestedGates = requestedGates
-    self.response = response
-    self.declaredOn = declaredOn
-    self.validUntil = validUntil
-  }
-
   /// Whether the entry answers on a day.
   public func isValid(on date: SimDate) -> Bool {
     date < validUntil
