@@ -1,5 +1,6 @@
-@testable import FlowEngine
 import Testing
+
+@testable import FlowEngine
 
 /// Builders for the age-range tests: dates, built-in regions, people and contexts.
 ///

@@ -1,5 +1,6 @@
-@testable import FlowEngine
 import Testing
+
+@testable import FlowEngine
 
 @Suite("Caching and the anniversary rule")
 struct CachingTests {
