@@ -27,16 +27,11 @@ extension TraceDetail {
       ] + Self.payload(result)
     case .promptAnswer(let answer):
       [("answer", answer.rawValue)]
-    case .composeSheet(let questionID):
-      [("sheet", "messages-compose"), ("questionID", "\(questionID)")]
-    case .acknowledgmentSheet(let description):
-      [("sheet", "acknowledgment"), ("updateDescription", description)]
+    case .sheetShown(let sheet):
+      [("sheet", sheet.name)] + (sheet.questionID.map { [("questionID", "\($0)")] } ?? [])
+        + (sheet.updateDescription.map { [("updateDescription", $0)] } ?? [])
     case .permissionFlow(let flow):
       [("permissionFlow", flow.rawValue)]
-    case .permissionAlert(let questionID):
-      [("sheet", "permission-alert"), ("questionID", "\(questionID)")]
-    case .passcodeSheet(let questionID):
-      [("sheet", "screen-time-passcode"), ("questionID", "\(questionID)")]
     case .permissionResult(let result):
       [("permissionResult", result.name)]
     case .changesHandled(let ids):

@@ -1,4 +1,8 @@
 /// A system sheet shown over the app on the person's device.
+///
+/// What a sheet is (its name, the question it carries, the texts it shows) is said here, once,
+/// so the trace (`TraceDetail.sheetShown`), `expect: sheet:` and the prompt catalogue read it
+/// from the sheet instead of each listing the sheets.
 public enum SystemSheet: Hashable, Sendable, Codable {
   /// Ask First: share or don't share.
   case ageRangePrompt(AgeRangePrompt, purpose: RequestPurpose)
@@ -12,14 +16,58 @@ public enum SystemSheet: Hashable, Sendable, Codable {
   /// `wrongAttempts` counts the passcodes refused so far.
   case screenTimePasscode(questionID: Int, wrongAttempts: Int)
 
-  /// A short stable name.
-  public var name: String {
+  /// A sheet without its values: what `expect: {sheet: …}` and the prompt catalogue name.
+  public enum Kind: String, CaseIterable, Hashable, Sendable {
+    /// `ageRangePrompt`.
+    case ageRangePrompt = "age-range-prompt"
+    /// `messagesCompose`.
+    case messagesCompose = "messages-compose"
+    /// `acknowledgment`.
+    case acknowledgment
+    /// `permissionAlert`.
+    case permissionAlert = "permission-alert"
+    /// `screenTimePasscode`.
+    case screenTimePasscode = "screen-time-passcode"
+  }
+
+  /// The sheet's kind.
+  public var kind: Kind {
     switch self {
-    case .ageRangePrompt: "age-range-prompt"
-    case .messagesCompose: "messages-compose"
-    case .acknowledgment: "acknowledgment"
-    case .permissionAlert: "permission-alert"
-    case .screenTimePasscode: "screen-time-passcode"
+    case .ageRangePrompt: .ageRangePrompt
+    case .messagesCompose: .messagesCompose
+    case .acknowledgment: .acknowledgment
+    case .permissionAlert: .permissionAlert
+    case .screenTimePasscode: .screenTimePasscode
+    }
+  }
+
+  /// A short stable name: the kind's.
+  public var name: String { kind.rawValue }
+
+  /// The AskCenter question the sheet belongs to, if any: closing the app cancels it.
+  public var questionID: Int? {
+    switch self {
+    case .messagesCompose(let id), .permissionAlert(let id), .screenTimePasscode(let id, _): id
+    case .ageRangePrompt, .acknowledgment: nil
+    }
+  }
+
+  /// The update description an acknowledgment shows, if this is one.
+  public var updateDescription: String? {
+    switch self {
+    case .acknowledgment(let description): description
+    case .ageRangePrompt, .messagesCompose, .permissionAlert, .screenTimePasscode: nil
+    }
+  }
+
+  /// The texts the sheet shows that came from the system, the app or the scenario (the
+  /// invariant that no birthdate reaches the app searches them).
+  public var texts: [String] {
+    switch self {
+    case .ageRangePrompt(let prompt, _):
+      [prompt.title, prompt.message, prompt.shareButton, prompt.declineButton]
+    case .acknowledgment(let description): [description]
+    case .messagesCompose, .permissionAlert, .screenTimePasscode: []
     }
   }
 }

@@ -73,12 +73,8 @@ extension ActionApplier {
       reject(.appNotRunning(app: simulation.world.app.name), device: id)
       return
     }
-    switch simulation.devices[index].sheet {
-    case .messagesCompose(let questionID)?, .permissionAlert(let questionID)?,
-      .screenTimePasscode(let questionID, _)?:
+    if let questionID = simulation.devices[index].sheet?.questionID {
       simulation.askCenter.cancel(id: questionID)
-    case .ageRangePrompt?, .acknowledgment?, nil:
-      break
     }
     simulation.devices[index].sheet = nil
     record(.person, .app, .lifecycle, "close \(simulation.world.app.name)", device: id)

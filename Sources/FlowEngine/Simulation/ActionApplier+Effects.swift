@@ -170,12 +170,13 @@ extension ActionApplier {
   /// Shows a composed question on the person's Messages compose sheet.
   mutating func presentCompose(_ questionID: Int, on id: DeviceID) {
     guard let index = index(of: id) else { return }
-    simulation.devices[index].sheet = .messagesCompose(questionID: questionID)
+    let sheet = SystemSheet.messagesCompose(questionID: questionID)
+    simulation.devices[index].sheet = sheet
     let recipient = simulation.world.parentName ?? "parent"
     record(
       .system, .person, .prompt,
       "Messages compose sheet: question #\(questionID) to \(recipient)", device: id,
-      detail: .composeSheet(questionID: questionID))
+      detail: .sheetShown(sheet))
   }
 
   func askError(for topic: QuestionTopic) -> AskError? {
@@ -199,11 +200,12 @@ extension ActionApplier {
 
   mutating func showAcknowledgment(_ description: String, on id: DeviceID) {
     guard let index = index(of: id) else { return }
-    simulation.devices[index].sheet = .acknowledgment(description: description)
+    let sheet = SystemSheet.acknowledgment(description: description)
+    simulation.devices[index].sheet = sheet
     record(.app, .system, .request, "showSignificantUpdateAcknowledgment", device: id)
     record(
       .system, .person, .prompt, "Significant update: \(description)", device: id,
-      detail: .acknowledgmentSheet(updateDescription: description))
+      detail: .sheetShown(sheet))
   }
 
   /// Marks changes handled in iCloud and syncs them to the person's other devices.

@@ -25,18 +25,19 @@ extension ActionApplier {
 
   private mutating func presentPermissionAlert(_ questionID: Int, on id: DeviceID) {
     guard let index = index(of: id) else { return }
-    simulation.devices[index].sheet = .permissionAlert(questionID: questionID)
+    let sheet = SystemSheet.permissionAlert(questionID: questionID)
+    simulation.devices[index].sheet = sheet
     let title = PermissionFlowText.permissionAlertTitle(app: simulation.world.app.name)
     record(
       .system, .person, .prompt,
       "Alert: \(title) “Ask to Approve” · “Approve in Person” · “Cancel”", device: id,
-      detail: .permissionAlert(questionID: questionID))
+      detail: .sheetShown(sheet))
   }
 
   private mutating func presentPasscode(_ questionID: Int, wrongAttempts: Int, on id: DeviceID) {
     guard let index = index(of: id) else { return }
-    simulation.devices[index].sheet = .screenTimePasscode(
-      questionID: questionID, wrongAttempts: wrongAttempts)
+    let sheet = SystemSheet.screenTimePasscode(questionID: questionID, wrongAttempts: wrongAttempts)
+    simulation.devices[index].sheet = sheet
     guard wrongAttempts == 0 else { return }
     let world = simulation.world
     record(
@@ -44,7 +45,7 @@ extension ActionApplier {
       "Screen Time passcode sheet: "
         + PermissionFlowText.passcodeMessage(
           parent: world.parentName ?? "Parent", app: world.app.name),
-      device: id, detail: .passcodeSheet(questionID: questionID))
+      device: id, detail: .sheetShown(sheet))
   }
 
   mutating func choosePermissionFlow(_ flow: PermissionFlow, on id: DeviceID) {
@@ -79,8 +80,7 @@ extension ActionApplier {
       presentPasscode(questionID, wrongAttempts: wrong + 1, on: id)
       record(
         .system, .parent, .prompt, PermissionFlowText.wrongPasscodeMessage(attempts: wrong + 1),
-        device: id,
-        detail: .passcodeSheet(questionID: questionID))
+        device: id, detail: simulation.devices[index].sheet.map(TraceDetail.sheetShown))
       return
     }
     simulation.devices[index].sheet = nil
@@ -94,18 +94,18 @@ extension ActionApplier {
     guard let index = index(of: id) else { return false }
     let result: PermissionResult
     let questionID: Int
-    switch simulation.devices[index].sheet {
-    case .permissionAlert(let alertQuestion)?:
+    if case .permissionAlert(let alertQuestion)? = simulation.devices[index].sheet {
       questionID = alertQuestion
       result = .cancel
       record(.person, .system, .answer, "tap “Cancel” on the alert", device: id)
-    case .screenTimePasscode(let passcodeQuestion, _)?:
+    } else if case .screenTimePasscode(let passcodeQuestion, _)? = simulation.devices[index].sheet {
       questionID = passcodeQuestion
       // Leaving the in-person flow unapproved (an assumption: Apple does not say whether this
       // is `.cancel` or `.approveInPerson(approved: false)`).
       result = .approveInPerson(approved: false)
       record(.person, .system, .answer, "tap “Cancel” on the passcode sheet", device: id)
-    case .ageRangePrompt?, .messagesCompose?, .acknowledgment?, nil:
+    } else {
+      // Only the two iOS 27 permission sheets cancel this way; any other sheet is not one.
       return false
     }
     simulation.devices[index].sheet = nil

@@ -18,7 +18,7 @@ extension TraceDetail {
     case .ageRangeCached(let validUntil, let declaredOn): ([], [validUntil, declaredOn])
     case .ageRangeAnswer(.error(let error), let reasons, _, _): (reasons + [error.message], [])
     case .ageRangeAnswer(.response, let reasons, _, _): (reasons, [])
-    case .acknowledgmentSheet(let description): ([description], [])
+    case .sheetShown(let sheet): (sheet.texts, [])
     case .changesHandled(let ids): (ids.map(\.rawValue), [])
     case .sharingMode(_, let why): (why.map { [$0] } ?? [], [])
     case .shareAgeRangeAgain(let bundleID), .consentRevoked(let bundleID),
@@ -29,8 +29,8 @@ extension TraceDetail {
     case .clock(let from, let to): ([], [from, to])
     case .questionSent(_, _, let text, let expiresOn): ([text], expiresOn.map { [$0] } ?? [])
     case .parentAnswer(_, let choiceID, _): ([choiceID.rawValue], [])
-    case .eligibility, .regulatoryFeatures, .ageRangeRequest, .promptAnswer, .composeSheet,
-      .permissionFlow, .permissionAlert, .passcodeSheet, .permissionResult, .flowStep,
+    case .eligibility, .regulatoryFeatures, .ageRangeRequest, .promptAnswer, .permissionFlow,
+      .permissionResult, .flowStep,
       .verification, .inFamily, .signedIn, .communicationLimits, .appGates, .os, .assumptions,
       .appVersion, .questionExpired, .rejected:
       ([], [])

@@ -20,17 +20,12 @@ public enum TraceDetail: Hashable, Sendable, Codable {
     AgeRangeResult, reasons: [String], promptShown: Bool, fromCache: Bool)
   /// The person tapped a button on the Ask First sheet.
   case promptAnswer(PromptAnswer)
-  /// The Messages compose sheet opened with a question.
-  case composeSheet(questionID: Int)
-  /// The system showed the significant-update acknowledgment sheet.
-  case acknowledgmentSheet(updateDescription: String)
+  /// A sheet opened over the app (again, after a wrong passcode): the Messages compose sheet,
+  /// the significant-update acknowledgment, iOS 27's permission alert or Screen Time passcode
+  /// sheet. The Ask First sheet has its own detail, `ageRangePrompt`, with its words.
+  case sheetShown(SystemSheet)
   /// iOS 27: the flow an app asks a significant-change permission with, or chose in Settings.
   case permissionFlow(PermissionFlow)
-  /// iOS 27: the alert of `PermissionFlow.acknowledgmentAlert` opened for a question.
-  case permissionAlert(questionID: Int)
-  /// iOS 27: the Screen Time passcode sheet of `PermissionFlow.approveInPerson` opened (again,
-  /// after a wrong passcode) for a question.
-  case passcodeSheet(questionID: Int)
   /// iOS 27: what `askSignificantChangePermission` returned to the app.
   case permissionResult(PermissionResult)
   /// Changes were marked handled in the iCloud key-value store (or arrived from it).
@@ -83,8 +78,7 @@ public enum TraceDetail: Hashable, Sendable, Codable {
     case .ageRangeAnswer(_, let reasons, _, _): reasons.joined(separator: " ")
     case .sharingMode(_, let why): why
     case .eligibility, .regulatoryFeatures, .ageRangeRequest, .ageRangePrompt, .ageRangeCached,
-      .promptAnswer, .composeSheet, .acknowledgmentSheet, .permissionFlow, .permissionAlert,
-      .passcodeSheet, .permissionResult, .changesHandled, .flowStep,
+      .promptAnswer, .sheetShown, .permissionFlow, .permissionResult, .changesHandled, .flowStep,
       .shareAgeRangeAgain, .verification, .inFamily, .signedIn, .communicationLimits,
       .accountCreated, .appGates, .region,
       .os, .assumptions, .clock, .appVersion, .questionSent, .parentAnswer, .questionExpired,

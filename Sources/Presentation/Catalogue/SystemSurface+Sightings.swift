@@ -55,11 +55,9 @@ extension SystemSurface {
   }
 
   private static func topic(of sheet: SystemSheet, in simulation: Simulation) -> QuestionTopic? {
-    switch sheet {
-    case .messagesCompose(let questionID):
-      simulation.askCenter.question(id: questionID)?.topic
-    case .ageRangePrompt, .acknowledgment, .permissionAlert, .screenTimePasscode: nil
-    }
+    // Only the compose sheet's words change with the question's topic.
+    guard case .messagesCompose(let questionID) = sheet else { return nil }
+    return simulation.askCenter.question(id: questionID)?.topic
   }
 
   private static func onParentPhone(_ simulation: Simulation) -> [SurfaceSighting] {

@@ -26,16 +26,9 @@ public struct SystemSurface: Hashable, Sendable, Comparable {
 
   /// Every surface the simulator can show, in catalogue order.
   public static let all: [SystemSurface] =
-    [
-      SystemSurface("age-range-prompt", RequestPurpose.feature.rawValue),
-      SystemSurface("age-range-prompt", RequestPurpose.significantChange.rawValue),
-      SystemSurface("messages-compose", "significant-update"),
-      SystemSurface("messages-compose", "communication"),
-      SystemSurface("acknowledgment"),
-      SystemSurface("permission-alert"),
-      SystemSurface("screen-time-passcode", "first"),
-      SystemSurface("screen-time-passcode", "wrong-passcode"),
-    ]
+    SystemSheet.Kind.allCases.flatMap { kind in
+      (sheetVariants[kind] ?? [nil]).map { SystemSurface(kind.rawValue, $0) }
+    }
     + askErrors.map { SystemSurface("cant-ask-alert", cantAsk($0)) }
     + [
       SystemSurface("shared-notification", "always-share"),
@@ -53,6 +46,19 @@ public struct SystemSurface: Hashable, Sendable, Comparable {
       SystemSurface("settings-sandbox", "notification-triggered"),
     ]
 
+  /// The variants of the sheets that have them, in catalogue order; every other sheet is one
+  /// surface, so a new sheet is catalogued without a line here.
+  static let sheetVariants: [SystemSheet.Kind: [String?]] = [
+    .ageRangePrompt: [RequestPurpose.feature.rawValue, RequestPurpose.significantChange.rawValue],
+    .messagesCompose: [updateQuestionVariant, communicationQuestionVariant],
+    .screenTimePasscode: [firstPasscodeVariant, wrongPasscodeVariant],
+  ]
+
+  private static let updateQuestionVariant = "significant-update"
+  private static let communicationQuestionVariant = "communication"
+  private static let firstPasscodeVariant = "first"
+  private static let wrongPasscodeVariant = "wrong-passcode"
+
   /// Every `AskError`, for the alert's variants.
   static let askErrors: [AskError] = [
     .unknown, .communicationLimitsNotEnabled, .contactSyncNotSetup, .invalidQuestion,
@@ -67,16 +73,19 @@ public struct SystemSurface: Hashable, Sendable, Comparable {
 
   /// The surface a sheet is.
   public static func sheet(_ sheet: SystemSheet, topic: QuestionTopic?) -> SystemSurface {
-    switch sheet {
-    case .ageRangePrompt(_, let purpose): SystemSurface(sheet.name, purpose.rawValue)
-    case .messagesCompose:
-      switch topic {
-      case .communication?: SystemSurface(sheet.name, "communication")
-      case .significantAppUpdate?, nil: SystemSurface(sheet.name, "significant-update")
-      }
-    case .acknowledgment, .permissionAlert: SystemSurface(sheet.name)
-    case .screenTimePasscode(_, let wrongAttempts):
-      SystemSurface(sheet.name, wrongAttempts > 0 ? "wrong-passcode" : "first")
+    SystemSurface(sheet.name, variant(of: sheet, topic: topic))
+  }
+
+  /// The variant of the sheets in ``sheetVariants``; nil for the others, which have none.
+  private static func variant(of sheet: SystemSheet, topic: QuestionTopic?) -> String? {
+    if case .ageRangePrompt(_, let purpose) = sheet { return purpose.rawValue }
+    if case .screenTimePasscode(_, let wrongAttempts) = sheet {
+      return wrongAttempts > 0 ? wrongPasscodeVariant : firstPasscodeVariant
+    }
+    guard case .messagesCompose = sheet else { return nil }
+    switch topic {
+    case .communication?: return communicationQuestionVariant
+    case .significantAppUpdate?, nil: return updateQuestionVariant
     }
   }
 

@@ -137,22 +137,27 @@ public enum NarrationClaim: String, CaseIterable, Hashable, Sendable {
   }
 
   private func isShown(_ sheet: SystemSheet) -> Bool {
-    switch sheet {
-    case .ageRangePrompt: self == .promptShown
-    case .messagesCompose: self == .composeShown
-    case .permissionAlert: self == .alertShown
-    case .screenTimePasscode: self == .passcodeShown
-    case .acknowledgment: self == .acknowledgmentShown
+    sheet.kind == shownSheet
+  }
+
+  /// The sheet a "shown" claim names; nil for every other claim.
+  private var shownSheet: SystemSheet.Kind? {
+    switch self {
+    case .promptShown: .ageRangePrompt
+    case .composeShown: .messagesCompose
+    case .alertShown: .permissionAlert
+    case .passcodeShown: .screenTimePasscode
+    case .acknowledgmentShown: .acknowledgment
+    case .asked, .sent, .approved, .declined, .expired, .waiting, .blocked, .running, .featureOn,
+      .shared, .acknowledged, .handled, .notified:
+      nil
     }
   }
 
   private func isShown(_ detail: TraceDetail) -> Bool {
     switch detail {
     case .ageRangePrompt: self == .promptShown
-    case .composeSheet: self == .composeShown
-    case .permissionAlert: self == .alertShown
-    case .passcodeSheet: self == .passcodeShown
-    case .acknowledgmentSheet: self == .acknowledgmentShown
+    case .sheetShown(let sheet): isShown(sheet)
     case .eligibility, .regulatoryFeatures, .ageRangeRequest, .ageRangeCached, .ageRangeAnswer,
       .promptAnswer, .permissionFlow, .permissionResult, .changesHandled, .flowStep, .sharingMode,
       .shareAgeRangeAgain, .verification, .inFamily, .signedIn, .communicationLimits, .region,

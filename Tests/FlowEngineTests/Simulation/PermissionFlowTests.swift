@@ -47,7 +47,7 @@ struct PermissionFlowTests {
           summary:
             "Alert: Landmarks Needs Approval “Ask to Approve” · “Approve in Person” · "
             + "“Cancel”",
-          detail: .permissionAlert(questionID: 1)),
+          detail: .sheetShown(.permissionAlert(questionID: 1))),
       ])
     #expect(step.simulation.device(.childPhone)?.sheet == .permissionAlert(questionID: 1))
     #expect(

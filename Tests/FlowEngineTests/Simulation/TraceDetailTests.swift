@@ -96,16 +96,25 @@ import Testing
       ]
     ),
     (.promptAnswer(.decline), [("answer", "decline")]),
-    (.composeSheet(questionID: 2), [("questionID", "2"), ("sheet", "messages-compose")]),
+    (
+      .sheetShown(.messagesCompose(questionID: 2)),
+      [("questionID", "2"), ("sheet", "messages-compose")]
+    ),
     (.permissionFlow(.approveInPerson), [("permissionFlow", "approve-in-person")]),
-    (.permissionAlert(questionID: 1), [("questionID", "1"), ("sheet", "permission-alert")]),
-    (.passcodeSheet(questionID: 3), [("questionID", "3"), ("sheet", "screen-time-passcode")]),
+    (
+      .sheetShown(.permissionAlert(questionID: 1)),
+      [("questionID", "1"), ("sheet", "permission-alert")]
+    ),
+    (
+      .sheetShown(.screenTimePasscode(questionID: 3, wrongAttempts: 1)),
+      [("questionID", "3"), ("sheet", "screen-time-passcode")]
+    ),
     (
       .permissionResult(.askToApprove(didSend: true)),
       [("permissionResult", "ask-to-approve-sent")]
     ),
     (
-      .acknowledgmentSheet(updateDescription: "Video calling."),
+      .sheetShown(.acknowledgment(description: "Video calling.")),
       [("sheet", "acknowledgment"), ("updateDescription", "Video calling.")]
     ),
     (.changesHandled(["video-calling", "location"]), [("handled", "video-calling, location")]),
