@@ -1,5 +1,5 @@
 /// `AskError` (26.1): why `AskCenter.ask` throws.
-public enum AskError: String, Hashable, Sendable, Codable {
+public enum AskError: String, CaseIterable, Hashable, Sendable, Codable {
   /// Unknown error.
   case unknown
   /// Communication limits are off, so a communication ask can't be sent.

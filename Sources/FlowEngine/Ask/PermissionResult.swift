@@ -18,18 +18,29 @@ public enum PermissionResult: Hashable, Sendable, Codable {
 
   /// A stable name for scenario files: `approve-in-person-approved`, `ask-to-approve-sent`,
   /// `cancel`, …
-  public var name: String {
-    switch self {
-    case .approveInPerson(let approved):
-      approved ? "approve-in-person-approved" : "approve-in-person-not-approved"
-    case .askToApprove(let didSend): didSend ? "ask-to-approve-sent" : "ask-to-approve-not-sent"
-    case .cancel: "cancel"
-    }
+  public var name: String { kind.rawValue }
+
+  /// A result as `expect: permission-result:` names it: its case and its flag together.
+  public enum Kind: String, CaseIterable, Hashable, Sendable {
+    /// `.approveInPerson(approved: true)`.
+    case approveInPersonApproved = "approve-in-person-approved"
+    /// `.approveInPerson(approved: false)`.
+    case approveInPersonNotApproved = "approve-in-person-not-approved"
+    /// `.askToApprove(didSend: true)`.
+    case askToApproveSent = "ask-to-approve-sent"
+    /// `.askToApprove(didSend: false)`.
+    case askToApproveNotSent = "ask-to-approve-not-sent"
+    /// `.cancel`.
+    case cancel
   }
 
-  /// Every name, for validation and help.
-  public static let allNames = [
-    "approve-in-person-approved", "approve-in-person-not-approved", "ask-to-approve-sent",
-    "ask-to-approve-not-sent", "cancel",
-  ]
+  /// The result's kind.
+  public var kind: Kind {
+    switch self {
+    case .approveInPerson(let approved):
+      approved ? .approveInPersonApproved : .approveInPersonNotApproved
+    case .askToApprove(let didSend): didSend ? .askToApproveSent : .askToApproveNotSent
+    case .cancel: .cancel
+    }
+  }
 }

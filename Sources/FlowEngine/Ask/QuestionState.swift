@@ -11,14 +11,31 @@ public enum QuestionState: Hashable, Sendable, Codable {
   /// The child cancelled the compose sheet.
   case cancelled
 
-  /// A short stable name.
-  public var name: String {
+  /// A state without its values: what `expect: question:` names.
+  public enum Kind: String, CaseIterable, Hashable, Sendable {
+    /// `composing`.
+    case composing
+    /// `pending`.
+    case pending
+    /// `answered`.
+    case answered
+    /// `expired`.
+    case expired
+    /// `cancelled`.
+    case cancelled
+  }
+
+  /// The state's kind.
+  public var kind: Kind {
     switch self {
-    case .composing: "composing"
-    case .pending: "pending"
-    case .answered: "answered"
-    case .expired: "expired"
-    case .cancelled: "cancelled"
+    case .composing: .composing
+    case .pending: .pending
+    case .answered: .answered
+    case .expired: .expired
+    case .cancelled: .cancelled
     }
   }
+
+  /// A short stable name: the kind's.
+  public var name: String { kind.rawValue }
 }

@@ -60,10 +60,7 @@ public struct SystemSurface: Hashable, Sendable, Comparable {
   private static let wrongPasscodeVariant = "wrong-passcode"
 
   /// Every `AskError`, for the alert's variants.
-  static let askErrors: [AskError] = [
-    .unknown, .communicationLimitsNotEnabled, .contactSyncNotSetup, .invalidQuestion,
-    .notAvailable, .systemError,
-  ]
+  static let askErrors = AskError.allCases
 
   /// Every kind of `BlockReason`, for the blocked screen's variants.
   static let blockReasons: [BlockReason] = [

@@ -55,12 +55,12 @@ public struct Expectation: Hashable, Sendable {
   public var declaration: String?
   /// `feature:` whether the gated feature is on, per device, in file order.
   public var features: [OnDevice<Bool>]
-  /// `question:` the state of the latest question (`QuestionState.name`).
-  public var question: String?
+  /// `question:` the state of the latest question, or `none`.
+  public var question: NameOrNone<QuestionState.Kind>?
   /// `parent-answer:` the choice identifier of the latest answered question.
-  public var parentAnswer: String?
+  public var parentAnswer: ChoiceID?
   /// `ask-error:` the latest `AskError` the app learned, or `none`.
-  public var askError: String?
+  public var askError: NameOrNone<AskError>?
   /// `sheet:` the system sheet per device, or none, in file order.
   public var sheets: [OnDevice<SheetName>]
   /// `handled:` exactly the change identifiers in the iCloud key-value store.
@@ -71,8 +71,8 @@ public struct Expectation: Hashable, Sendable {
   public var traceLacks: [String]
   /// `rejected:` whether the step's own action must (or must not) be refused.
   public var rejection: Rejection?
-  /// `permission-result:` the latest `PermissionResult` (`PermissionResult.name`), or `none`.
-  public var permissionResult: String?
+  /// `permission-result:` the latest `PermissionResult`'s kind, or `none`.
+  public var permissionResult: NameOrNone<PermissionResult.Kind>?
   /// `active-parental-controls:` the controls of the app's latest shared range, by name, sorted.
   public var activeParentalControls: [String]?
   /// `significant-update-applies:` on the child's iPhone (`Simulation.significantUpdateApplies`).
@@ -83,7 +83,7 @@ public struct Expectation: Hashable, Sendable {
   /// `parent-device: {question: …}`: whether the parent's Messages thread shows a question.
   public var parentQuestionShown: Bool?
   /// `parent-device: {question-state: …}`: the state of the latest question sent to Messages.
-  public var parentQuestionState: String?
+  public var parentQuestionState: NameOrNone<QuestionState.Kind>?
   /// `parent-device: {notification: …}`: a text a notification still showing on the parent's
   /// iPhone must (or, negated, must not) contain.
   public var parentNotification: OnDevice<String>?
@@ -92,10 +92,11 @@ public struct Expectation: Hashable, Sendable {
   public init(
     steps: [DeviceStep] = [], blockedReasons: [OnDevice<BlockReason.Kind>] = [],
     learned: String? = nil,
-    declaration: String? = nil, features: [OnDevice<Bool>] = [], question: String? = nil,
-    parentAnswer: String? = nil, askError: String? = nil, sheets: [OnDevice<SheetName>] = [],
+    declaration: String? = nil, features: [OnDevice<Bool>] = [],
+    question: NameOrNone<QuestionState.Kind>? = nil, parentAnswer: ChoiceID? = nil,
+    askError: NameOrNone<AskError>? = nil, sheets: [OnDevice<SheetName>] = [],
     handled: [ChangeID]? = nil, traceContains: [String] = [], traceLacks: [String] = [],
-    rejection: Rejection? = nil, permissionResult: String? = nil
+    rejection: Rejection? = nil, permissionResult: NameOrNone<PermissionResult.Kind>? = nil
   ) {
     self.steps = steps
     self.blockedReasons = blockedReasons

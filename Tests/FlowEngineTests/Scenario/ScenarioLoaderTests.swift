@@ -117,9 +117,9 @@ struct ScenarioLoaderTests {
       ],
       blockedReasons: [Expectation.OnDevice(device: .childPhone, value: .consentRevoked)],
       learned: "13–15", declaration: "guardianDeclared",
-      features: [Expectation.OnDevice(device: .childPhone, value: true)], question: "none",
-      parentAnswer: "approve-hour", askError: "notAvailable",
-      sheets: [Expectation.OnDevice(device: .childPhone, value: .none)],
+      features: [Expectation.OnDevice(device: .childPhone, value: true)], question: .absent,
+      parentAnswer: "approve-hour", askError: NameOrNone(kind: .notAvailable),
+      sheets: [Expectation.OnDevice(device: .childPhone, value: .absent)],
       handled: ["video-calling"],
       traceContains: ["open Landmarks", "requestAgeRange"], rejection: .rejected(false))
     #expect(

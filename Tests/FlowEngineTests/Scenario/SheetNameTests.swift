@@ -21,13 +21,51 @@ struct SheetNameTests {
 
   @Test("no sheet is none, and the names are the loader's list in order")
   func none() {
-    #expect(SheetName(nil) == .none)
-    #expect(SheetName(rawValue: "none") == SheetName.none)
+    #expect(SheetName(nil) == .absent)
+    #expect(SheetName(rawValue: "none") == .absent)
     #expect(SheetName(rawValue: "messages") == nil)
     #expect(
       SheetName.allCases.map(\.rawValue) == [
         "age-range-prompt", "messages-compose", "acknowledgment", "permission-alert",
         "screen-time-passcode", "none",
       ])
+  }
+}
+
+/// The other `expect:` keys that name a kind or `none` take `Kind`'s names in order, then
+/// `none`, and nothing else.
+@Suite("Names or none")
+struct NameOrNoneTests {
+  @Test("question: the question states, then none")
+  func questionStates() {
+    #expect(
+      NameOrNone<QuestionState.Kind>.allCases.map(\.rawValue) == [
+        "composing", "pending", "answered", "expired", "cancelled", "none",
+      ])
+    #expect(NameOrNone<QuestionState.Kind>(rawValue: "answered")?.kind == .answered)
+    #expect(NameOrNone<QuestionState.Kind>(rawValue: "Answered") == nil)
+  }
+
+  @Test("ask-error: every AskError, then none")
+  func askErrors() {
+    #expect(
+      NameOrNone<AskError>.allCases.map(\.rawValue) == [
+        "unknown", "communicationLimitsNotEnabled", "contactSyncNotSetup", "invalidQuestion",
+        "notAvailable", "systemError", "none",
+      ])
+  }
+
+  @Test(
+    "permission-result: each result's kind is its name",
+    arguments: [
+      (PermissionResult.approveInPerson(approved: true), "approve-in-person-approved"),
+      (.approveInPerson(approved: false), "approve-in-person-not-approved"),
+      (.askToApprove(didSend: true), "ask-to-approve-sent"),
+      (.askToApprove(didSend: false), "ask-to-approve-not-sent"),
+      (.cancel, "cancel"),
+    ])
+  func permissionResults(result: PermissionResult, name: String) {
+    #expect(result.name == name)
+    #expect(NameOrNone(rawValue: name) == NameOrNone(kind: result.kind))
   }
 }

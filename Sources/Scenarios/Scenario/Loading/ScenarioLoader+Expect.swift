@@ -16,11 +16,6 @@ extension ScenarioLoader {
   static let learnedWords = [
     "declinedSharing", "notAvailable", "invalidRequest", "invalidAccount", "nothing",
   ]
-  static let questionStates = ["composing", "pending", "answered", "expired", "cancelled", "none"]
-  static let askErrors = [
-    "unknown", "communicationLimitsNotEnabled", "contactSyncNotSetup", "invalidQuestion",
-    "notAvailable", "systemError", "none",
-  ]
 
   func expectation(from node: ScenarioNode) throws(ScenarioError) -> Expectation {
     let fields = try node.mapping(keys: Self.expectKeys)
@@ -48,13 +43,13 @@ extension ScenarioLoader {
       }
     }
     expectation.question = try fields.optional("question").map { node throws(ScenarioError) in
-      try node.name(among: Self.questionStates)
+      try node.named(NameOrNone<QuestionState.Kind>.self)
     }
     expectation.parentAnswer = try fields.optional("parent-answer").map {
-      node throws(ScenarioError) in try node.name(among: Self.allChoices)
+      node throws(ScenarioError) in ChoiceID(try node.name(among: Self.allChoices))
     }
     expectation.askError = try fields.optional("ask-error").map { node throws(ScenarioError) in
-      try node.name(among: Self.askErrors)
+      try node.named(NameOrNone<AskError>.self)
     }
     if let sheetNode = fields.optional("sheet") {
       expectation.sheets = try perDevice(sheetNode) { node throws(ScenarioError) in
@@ -62,7 +57,7 @@ extension ScenarioLoader {
       }
     }
     expectation.permissionResult = try fields.optional("permission-result").map {
-      node throws(ScenarioError) in try node.name(among: PermissionResult.allNames + ["none"])
+      node throws(ScenarioError) in try node.named(NameOrNone<PermissionResult.Kind>.self)
     }
     if let controlsNode = fields["active-parental-controls"] {
       expectation.activeParentalControls =
@@ -86,7 +81,7 @@ extension ScenarioLoader {
         "shown": true, "none": false,
       ])
       expectation.parentQuestionState = try parent.optional("question-state").map {
-        node throws(ScenarioError) in try node.name(among: Self.questionStates)
+        node throws(ScenarioError) in try node.named(NameOrNone<QuestionState.Kind>.self)
       }
       expectation.parentNotification = try parent.optional("notification").map {
         node throws(ScenarioError) in

@@ -70,15 +70,17 @@ extension Expectation {
         negated: expected.negated)
     }
     if let question {
-      check("question", question, simulation.askCenter.questions.last?.state.name ?? "none")
+      check(
+        "question", question.rawValue,
+        NameOrNone(kind: simulation.askCenter.questions.last?.state.kind).rawValue)
     }
     if let parentAnswer {
       check(
-        "parent-answer", parentAnswer,
+        "parent-answer", parentAnswer.rawValue,
         simulation.latestAnsweredQuestion?.chosen?.id.rawValue ?? "none")
     }
     if let askError {
-      check("ask-error", askError, simulation.latestAskError?.rawValue ?? "none")
+      check("ask-error", askError.rawValue, NameOrNone(kind: simulation.latestAskError).rawValue)
     }
     for expected in sheets {
       check(
@@ -106,7 +108,8 @@ extension Expectation {
     evaluateParentDevice(in: simulation, check: check, contains: contains)
     if let permissionResult {
       check(
-        "permission-result", permissionResult, simulation.latestPermissionResult?.name ?? "none")
+        "permission-result", permissionResult.rawValue,
+        NameOrNone(kind: simulation.latestPermissionResult?.kind).rawValue)
     }
     if let handled {
       check(
@@ -161,7 +164,8 @@ extension Expectation {
     }
     if let parentQuestionState {
       check(
-        "parent-device question-state", parentQuestionState, sent.last?.state.name ?? "none",
+        "parent-device question-state", parentQuestionState.rawValue,
+        NameOrNone(kind: sent.last?.state.kind).rawValue,
         false)
     }
     if let parentNotification {
