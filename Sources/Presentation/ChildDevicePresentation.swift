@@ -326,7 +326,9 @@ public struct ChildDevicePresentation: Hashable, Sendable {
   }
 
   /// The update's description a significant-update question carries.
-  private static func updateDescription(_ simulation: Simulation, questionID: Int) -> String {
+  private static func updateDescription(_ simulation: Simulation, questionID: ApprovalID)
+    -> String
+  {
     guard
       case .significantAppUpdate(let description, _)? = simulation.askCenter.question(
         id: questionID)?.topic

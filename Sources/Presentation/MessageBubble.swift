@@ -3,7 +3,7 @@ import FlowEngine
 /// A question as the parent's Messages thread shows it.
 public struct MessageBubble: Hashable, Sendable {
   /// The question.
-  public var questionID: Int
+  public var questionID: ApprovalID
   /// What the bubble says.
   public var text: String
   /// Its state in words: "Waiting for your answer · expires 2026-09-08".
@@ -20,7 +20,7 @@ public struct MessageBubble: Hashable, Sendable {
 
   /// Creates a bubble.
   public init(
-    questionID: Int, text: String, status: String, isPending: Bool, choices: [ActionChoice]
+    questionID: ApprovalID, text: String, status: String, isPending: Bool, choices: [ActionChoice]
   ) {
     self.questionID = questionID
     self.text = text

@@ -217,7 +217,7 @@ public enum JSONReport {
     case .parentAnswer(let questionID, let title, let approved):
       kind = "parentAnswer"
       detail = [
-        ("questionId", .int(questionID)), ("choiceTitle", .string(title)),
+        ("questionId", .int(questionID.rawValue)), ("choiceTitle", .string(title)),
         ("approved", .bool(approved)),
       ]
     case .askError(let error):
@@ -240,7 +240,7 @@ public enum JSONReport {
     var answeredOn: String?
     if case .answered(_, let day) = question.state { answeredOn = day.description }
     return .object([
-      ("id", .int(question.id)),
+      ("id", .int(question.id.rawValue)),
       ("topic", .string(question.topic.typeName)),
       ("from", .string(question.from.rawValue)),
       ("state", .string(question.state.name)),

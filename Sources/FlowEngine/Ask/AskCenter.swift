@@ -9,7 +9,7 @@ public struct AskCenter: Hashable, Sendable, Codable {
   }
 
   /// The question with an identifier.
-  public func question(id: Int) -> PermissionQuestion? {
+  public func question(id: ApprovalID) -> PermissionQuestion? {
     questions.first { $0.id == id }
   }
 
@@ -24,14 +24,15 @@ public struct AskCenter: Hashable, Sendable, Codable {
     permissionFlow: PermissionFlow? = nil
   ) -> PermissionQuestion {
     let question = PermissionQuestion(
-      id: (questions.last?.id ?? 0) + 1, topic: topic, choices: choices, from: device,
+      id: ApprovalID((questions.last?.id.rawValue ?? 0) + 1), topic: topic, choices: choices,
+      from: device,
       permissionFlow: permissionFlow)
     questions.append(question)
     return question
   }
 
   /// Sends a composed question; it expires after `expiryDays` when given.
-  public mutating func send(id: Int, on date: SimDate, expiryDays: Int?) {
+  public mutating func send(id: ApprovalID, on date: SimDate, expiryDays: Int?) {
     update(id) {
       guard $0.state == .composing else { return }
       $0.state = .pending
@@ -42,7 +43,7 @@ public struct AskCenter: Hashable, Sendable, Codable {
 
   /// Records a composed question as approved in person: the parent entered the Screen Time
   /// passcode on the child's device, so it never goes through Messages.
-  public mutating func approveInPerson(id: Int, on date: SimDate) {
+  public mutating func approveInPerson(id: ApprovalID, on date: SimDate) {
     update(id) {
       guard $0.state == .composing else { return }
       $0.state = .answered(choiceID: PermissionChoice.approve.id, on: date)
@@ -50,12 +51,12 @@ public struct AskCenter: Hashable, Sendable, Codable {
   }
 
   /// Cancels a composed question.
-  public mutating func cancel(id: Int) {
+  public mutating func cancel(id: ApprovalID) {
     update(id) { if $0.state == .composing { $0.state = .cancelled } }
   }
 
   /// Records the parent's answer to a pending question; false when it can no longer be answered.
-  public mutating func answer(id: Int, choiceID: ChoiceID, on date: SimDate) -> Bool {
+  public mutating func answer(id: ApprovalID, choiceID: ChoiceID, on date: SimDate) -> Bool {
     guard let question = question(id: id), question.state == .pending,
       question.choice(id: choiceID) != nil
     else { return false }
@@ -76,7 +77,7 @@ public struct AskCenter: Hashable, Sendable, Codable {
     return expired
   }
 
-  private mutating func update(_ id: Int, _ change: (inout PermissionQuestion) -> Void) {
+  private mutating func update(_ id: ApprovalID, _ change: (inout PermissionQuestion) -> Void) {
     guard let index = questions.firstIndex(where: { $0.id == id }) else { return }
     change(&questions[index])
   }

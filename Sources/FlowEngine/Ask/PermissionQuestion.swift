@@ -1,7 +1,7 @@
 /// `PermissionQuestion<Topic>`: a question from the child's device to the parent's.
 public struct PermissionQuestion: Hashable, Sendable, Codable, Identifiable {
   /// A sequential identifier (the simulation stands in for `UUID` deterministically).
-  public var id: Int
+  public var id: ApprovalID
   /// What it asks about.
   public var topic: QuestionTopic
   /// The choices the parent sees.
@@ -22,7 +22,7 @@ public struct PermissionQuestion: Hashable, Sendable, Codable, Identifiable {
 
   /// Creates a question.
   public init(
-    id: Int, topic: QuestionTopic, choices: [PermissionChoice], from: DeviceID,
+    id: ApprovalID, topic: QuestionTopic, choices: [PermissionChoice], from: DeviceID,
     state: QuestionState = .composing, permissionFlow: PermissionFlow? = nil
   ) {
     self.id = id

@@ -7,14 +7,14 @@ public enum SystemSheet: Hashable, Sendable, Codable {
   /// Ask First: share or don't share.
   case ageRangePrompt(AgeRangePrompt, purpose: RequestPurpose)
   /// The Messages compose sheet carrying a question to the parent.
-  case messagesCompose(questionID: Int)
+  case messagesCompose(questionID: ApprovalID)
   /// `showSignificantUpdateAcknowledgment`: the adult reads the changes and continues.
   case acknowledgment(description: String)
   /// `PermissionFlow.acknowledgmentAlert`: Ask to Approve, Approve in Person, or Cancel.
-  case permissionAlert(questionID: Int)
+  case permissionAlert(questionID: ApprovalID)
   /// Approve in Person: the parent enters the Screen Time passcode on this device;
   /// `wrongAttempts` counts the passcodes refused so far.
-  case screenTimePasscode(questionID: Int, wrongAttempts: Int)
+  case screenTimePasscode(questionID: ApprovalID, wrongAttempts: Int)
 
   /// A sheet without its values: what `expect: {sheet: …}` and the prompt catalogue name.
   public enum Kind: String, CaseIterable, Hashable, Sendable {
@@ -45,7 +45,7 @@ public enum SystemSheet: Hashable, Sendable, Codable {
   public var name: String { kind.rawValue }
 
   /// The AskCenter question the sheet belongs to, if any: closing the app cancels it.
-  public var questionID: Int? {
+  public var questionID: ApprovalID? {
     switch self {
     case .messagesCompose(let id), .permissionAlert(let id), .screenTimePasscode(let id, _): id
     case .ageRangePrompt, .acknowledgment: nil

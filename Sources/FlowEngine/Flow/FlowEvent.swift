@@ -10,7 +10,7 @@ public enum FlowEvent: Hashable, Sendable, Codable {
   /// The child tapped the app's "Ask" button (a `PermissionButton`).
   case askParentTapped
   /// The child sent the question from the Messages compose sheet.
-  case questionSent(questionID: Int)
+  case questionSent(questionID: ApprovalID)
   /// The child cancelled the compose sheet.
   case composeCancelled
   /// `askSignificantChangePermission` returned `.approveInPerson(approved: true)` (27.0).

@@ -9,7 +9,7 @@ public enum FlowStep: Hashable, Sendable, Codable {
   /// A minor's changes need a parent's approval; the app shows its "Ask" screen.
   case needsParentalApproval(AgeRange)
   /// The question was sent; the app waits for the parent's answer.
-  case waitingForParent(AgeRange, questionID: Int)
+  case waitingForParent(AgeRange, questionID: ApprovalID)
   /// The system acknowledgment sheet is up for a verified adult.
   case acknowledging(AgeRange)
   /// The changed features are blocked.

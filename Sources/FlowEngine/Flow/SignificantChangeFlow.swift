@@ -152,7 +152,7 @@ public enum SignificantChangeFlow {
   }
 
   private static func waitingForParent(
-    _ state: AppFlowState, range: AgeRange, questionID: Int, on event: FlowEvent,
+    _ state: AppFlowState, range: AgeRange, questionID: ApprovalID, on event: FlowEvent,
     _ context: FlowContext
   ) -> FlowTransition {
     switch event {

@@ -222,7 +222,7 @@ extension ActionApplier {
     }
   }
 
-  mutating func answerQuestion(from device: DeviceID, questionID: Int, choiceID: ChoiceID) {
+  mutating func answerQuestion(from device: DeviceID, questionID: ApprovalID, choiceID: ChoiceID) {
     guard device == .parentPhone else {
       reject(.notParentDevice, device: device)
       return

@@ -168,7 +168,7 @@ extension ActionApplier {
   }
 
   /// Shows a composed question on the person's Messages compose sheet.
-  mutating func presentCompose(_ questionID: Int, on id: DeviceID) {
+  mutating func presentCompose(_ questionID: ApprovalID, on id: DeviceID) {
     guard let index = index(of: id) else { return }
     let sheet = SystemSheet.messagesCompose(questionID: questionID)
     simulation.devices[index].sheet = sheet

@@ -23,7 +23,7 @@ extension ActionApplier {
     }
   }
 
-  private mutating func presentPermissionAlert(_ questionID: Int, on id: DeviceID) {
+  private mutating func presentPermissionAlert(_ questionID: ApprovalID, on id: DeviceID) {
     guard let index = index(of: id) else { return }
     let sheet = SystemSheet.permissionAlert(questionID: questionID)
     simulation.devices[index].sheet = sheet
@@ -34,7 +34,9 @@ extension ActionApplier {
       detail: .sheetShown(sheet))
   }
 
-  private mutating func presentPasscode(_ questionID: Int, wrongAttempts: Int, on id: DeviceID) {
+  private mutating func presentPasscode(
+    _ questionID: ApprovalID, wrongAttempts: Int, on id: DeviceID
+  ) {
     guard let index = index(of: id) else { return }
     let sheet = SystemSheet.screenTimePasscode(questionID: questionID, wrongAttempts: wrongAttempts)
     simulation.devices[index].sheet = sheet
@@ -93,7 +95,7 @@ extension ActionApplier {
   mutating func cancelPermissionSheet(on id: DeviceID) -> Bool {
     guard let index = index(of: id) else { return false }
     let result: PermissionResult
-    let questionID: Int
+    let questionID: ApprovalID
     if case .permissionAlert(let alertQuestion)? = simulation.devices[index].sheet {
       questionID = alertQuestion
       result = .cancel

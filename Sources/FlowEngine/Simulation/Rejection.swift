@@ -34,11 +34,11 @@ public enum Rejection: Hashable, Sendable, Codable {
   /// A device other than the parent's answered a parent's question.
   case notParentDevice
   /// No question has this number.
-  case noSuchQuestion(Int)
+  case noSuchQuestion(ApprovalID)
   /// The question is no longer pending.
-  case questionClosed(Int, state: QuestionState)
+  case questionClosed(ApprovalID, state: QuestionState)
   /// The question has no such choice; `known` lists the ones it has.
-  case noSuchChoice(questionID: Int, choiceID: ChoiceID, known: [ChoiceID])
+  case noSuchChoice(questionID: ApprovalID, choiceID: ChoiceID, known: [ChoiceID])
   /// Consent was revoked twice.
   case consentAlreadyRevoked(app: String)
   /// The sharing mode was set to what it is.

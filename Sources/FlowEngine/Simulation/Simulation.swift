@@ -19,7 +19,7 @@ public struct Simulation: Hashable, Sendable, Codable {
   /// re-approved since.
   public var consentRevoked: Bool
   /// Parent answers the app has not received yet because it was not running.
-  public var undeliveredAnswers: [Int]
+  public var undeliveredAnswers: [ApprovalID]
   /// What the app learned, in order.
   public var ledger: AppendLog<LedgerEntry>
   /// Everything that happened, in order.

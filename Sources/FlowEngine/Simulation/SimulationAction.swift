@@ -30,7 +30,7 @@ public enum SimulationAction: Hashable, Sendable, Codable {
   // MARK: - On the parent's device
 
   /// Answer a question in Messages; only the parent's device may.
-  case answerQuestion(from: DeviceID, questionID: Int, choiceID: ChoiceID)
+  case answerQuestion(from: DeviceID, questionID: ApprovalID, choiceID: ChoiceID)
   /// Revoke consent for the app (the parent, or the sandbox "Revoke App Consent").
   case revokeConsent
 

@@ -11,7 +11,7 @@ public enum LearnedFact: Hashable, Sendable, Codable {
   /// `requestAgeRange` threw.
   case ageRangeError(String)
   /// The parent's answer to a question, through `AskCenter.responses(for:)`.
-  case parentAnswer(questionID: Int, choiceTitle: String, approved: Bool)
+  case parentAnswer(questionID: ApprovalID, choiceTitle: String, approved: Bool)
   /// `AskCenter.ask` threw.
   case askError(AskError)
   /// `askSignificantChangePermission` returned (27.0).

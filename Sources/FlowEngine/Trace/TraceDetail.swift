@@ -59,11 +59,11 @@ public enum TraceDetail: Hashable, Sendable, Codable {
   /// The app opened at, or was updated to, a version.
   case appVersion(AppVersion)
   /// The person sent a question to the parent in Messages.
-  case questionSent(questionID: Int, topic: QuestionTopic, text: String, expiresOn: SimDate?)
+  case questionSent(questionID: ApprovalID, topic: QuestionTopic, text: String, expiresOn: SimDate?)
   /// The parent chose an answer, or the app received it.
-  case parentAnswer(questionID: Int, choiceID: ChoiceID, answer: PermissionChoice.Answer)
+  case parentAnswer(questionID: ApprovalID, choiceID: ChoiceID, answer: PermissionChoice.Answer)
   /// A question expired unanswered.
-  case questionExpired(questionID: Int)
+  case questionExpired(questionID: ApprovalID)
   /// The parent revoked consent for the app in the App Store.
   case consentRevoked(bundleID: String)
   /// The App Store told the developer's server that consent was revoked (sandbox).

@@ -76,7 +76,8 @@ public enum GooglePlayPlatform: StorePlatform {
         device: device, detail: nil)
       return
     }
-    FlowDriver.feed(.questionSent(questionID: request.id), to: device, in: &host, on: self)
+    FlowDriver.feed(
+      .questionSent(questionID: ApprovalID(request.id)), to: device, in: &host, on: self)
     readApproval(host.changeStatus, on: device, in: &host)
   }
 
@@ -101,15 +102,16 @@ public enum GooglePlayPlatform: StorePlatform {
   }
 
   /// A Family Link request's status; a superseded one stands where its successor does.
-  public static func approvalStatus(_ approvalID: Int, in host: PlayWorld) -> ApprovalStatus {
-    guard let request = host.requests.first(where: { $0.id == approvalID }) else {
+  public static func approvalStatus(_ approvalID: ApprovalID, in host: PlayWorld) -> ApprovalStatus
+  {
+    guard let request = host.requests.first(where: { $0.id == approvalID.rawValue }) else {
       return .unknown
     }
     switch request.state {
     case .pending: return .pending
     case .approved: return .approved
     case .declined: return .declined
-    case .superseded(let successor): return approvalStatus(successor, in: host)
+    case .superseded(let successor): return approvalStatus(ApprovalID(successor), in: host)
     }
   }
 

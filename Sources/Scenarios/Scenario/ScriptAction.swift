@@ -9,7 +9,7 @@ public enum ScriptAction: Hashable, Sendable {
   /// An action that needs nothing from the simulation.
   case perform(SimulationAction)
   /// `parent: CHOICE`: answer a question (the latest pending one when `questionID` is nil).
-  case parentAnswers(choiceID: ChoiceID, questionID: Int?, device: DeviceID)
+  case parentAnswers(choiceID: ChoiceID, questionID: ApprovalID?, device: DeviceID)
   /// `assumptions: {…}`: change some assumptions.
   case changeAssumptions(AssumptionsPatch)
 

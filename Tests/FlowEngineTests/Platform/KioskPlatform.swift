@@ -44,7 +44,7 @@ enum KioskPlatform: StorePlatform {
     host.record(
       .system, .parent, .prompt, "kiosk asks the parent: \(description)", device: device,
       detail: nil)
-    FlowDriver.feed(.questionSent(questionID: id), to: device, in: &host, on: self)
+    FlowDriver.feed(.questionSent(questionID: ApprovalID(id)), to: device, in: &host, on: self)
   }
 
   static func showAcknowledgment(
@@ -59,8 +59,8 @@ enum KioskPlatform: StorePlatform {
     host.handled.formUnion(changeIDs)
   }
 
-  static func approvalStatus(_ approvalID: Int, in host: KioskWorld) -> ApprovalStatus {
-    host.approvals[approvalID]?.status ?? .unknown
+  static func approvalStatus(_ approvalID: ApprovalID, in host: KioskWorld) -> ApprovalStatus {
+    host.approvals[approvalID.rawValue]?.status ?? .unknown
   }
 
   static func sheet(on device: DeviceID, in host: KioskWorld) -> KioskSheet? {
@@ -83,13 +83,13 @@ enum KioskPlatform: StorePlatform {
         detail: nil)
     case .poll(let device):
       guard let id = host.awaited[device] else { return }
-      switch approvalStatus(id, in: host) {
+      switch approvalStatus(ApprovalID(id), in: host) {
       case .approved, .declined:
         host.sheets[device] = nil
         host.awaited[device] = nil
         FlowDriver.feed(
           .parentAnswered(
-            approved: approvalStatus(id, in: host) == .approved || host.ignoresDeclines),
+            approved: approvalStatus(ApprovalID(id), in: host) == .approved || host.ignoresDeclines),
           to: device,
           in: &host, on: self)
       case .composing, .pending, .expired, .cancelled, .unknown:

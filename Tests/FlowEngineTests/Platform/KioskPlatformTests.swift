@@ -26,7 +26,7 @@ import Testing
       let flowsBefore = world.flows
       var isRefusal = false
       if case .poll(let device) = action, let id = world.awaited[device] {
-        isRefusal = KioskPlatform.approvalStatus(id, in: world) == .declined
+        isRefusal = KioskPlatform.approvalStatus(ApprovalID(id), in: world) == .declined
       }
       KioskPlatform.apply(action, in: &world)
       violations += Invariant.exactAgeViolations(

@@ -47,7 +47,7 @@ enum ApplePlatform: StorePlatform {
     host.markHandled(changeIDs, on: device)
   }
 
-  static func approvalStatus(_ approvalID: Int, in host: ActionApplier) -> ApprovalStatus {
+  static func approvalStatus(_ approvalID: ApprovalID, in host: ActionApplier) -> ApprovalStatus {
     guard let question = host.simulation.askCenter.question(id: approvalID) else {
       return .unknown
     }

@@ -152,7 +152,9 @@ extension ScenarioLoader {
       return .parentAnswers(
         choiceID: ChoiceID(
           try fields.required("choice").name(among: Self.allChoices, kind: "a choice")),
-        questionID: try fields.optional("question")?.integer(in: 1...999),
+        questionID: try fields.optional("question").map { node throws(ScenarioError) in
+          ApprovalID(try node.integer(in: 1...999))
+        },
         device: try fields.optional("on")?.choice(Self.devices) ?? .parentPhone)
     }
     return .parentAnswers(
