@@ -96,38 +96,42 @@ public enum JSONReport {
       ("caption", .string(step.caption)),
       ("rejected", .optional(step.rejection)),
       ("entries", .array(step.entries.map(entry))),
-      (
-        "expectations",
-        .array(
-          step.expectations.map {
-            .object([
-              ("key", .string($0.key)), ("expected", .string($0.expected)),
-              ("actual", .string($0.actual)), ("passed", .bool($0.passed)),
-            ])
-          })
-      ),
-      (
-        "violations",
-        .array(
-          step.violations.map {
-            .object([("rule", .string($0.rule.rawValue)), ("detail", .string($0.detail))])
-          })
-      ),
+      ("expectations", .array(step.expectations.map(expectation))),
+      ("violations", .array(step.violations.map(violation))),
     ])
+  }
+
+  /// One checked `expect` key.
+  static func expectation(_ result: ExpectationResult) -> JSONValue {
+    .object([
+      ("key", .string(result.key)), ("expected", .string(result.expected)),
+      ("actual", .string(result.actual)), ("passed", .bool(result.passed)),
+    ])
+  }
+
+  /// One broken invariant.
+  static func violation(_ violation: InvariantViolation) -> JSONValue {
+    .object([("rule", .string(violation.rule.rawValue)), ("detail", .string(violation.detail))])
   }
 
   /// One trace entry.
   public static func entry(_ entry: TraceEntry) -> JSONValue {
-    .object([
-      ("sequence", .int(entry.sequence)),
-      ("date", .string(entry.date.description)),
-      ("from", .string(entry.from.rawValue)),
-      ("to", .string(entry.to.rawValue)),
-      ("kind", .string(entry.kind.rawValue)),
-      ("device", .optional(entry.device?.rawValue)),
-      ("summary", .string(entry.summary)),
-      ("payload", payload(entry.detail)),
-    ])
+    .object(
+      entryFields(
+        entry.sequence, entry.date, entry.from.rawValue, entry.to.rawValue, entry.kind,
+        entry.device, entry.summary) + [("payload", payload(entry.detail))])
+  }
+
+  /// The fields every trace entry has, Apple's or another platform's, in the documented order.
+  static func entryFields(
+    _ sequence: Int, _ date: SimDate, _ from: String, _ to: String, _ kind: TraceKind,
+    _ device: DeviceID?, _ summary: String
+  ) -> [(String, JSONValue)] {
+    [
+      ("sequence", .int(sequence)), ("date", .string(date.description)), ("from", .string(from)),
+      ("to", .string(to)), ("kind", .string(kind.rawValue)),
+      ("device", .optional(device?.rawValue)), ("summary", .string(summary)),
+    ]
   }
 
   /// A trace entry's details: string to string, keys sorted (empty without details).
@@ -136,7 +140,7 @@ public enum JSONReport {
       (detail?.payload ?? []).sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
   }
 
-  private static func failure(_ failure: RunFailure) -> JSONValue {
+  static func failure(_ failure: RunFailure) -> JSONValue {
     .object([
       ("step", .int(failure.step)), ("scriptStep", .int(failure.scriptStep)),
       ("action", .string(failure.action)), ("line", .int(failure.line)),
