@@ -58,6 +58,9 @@ extension ExploreCommand {
       space.sharingModes = try Self.list(modes, option: "--modes", PlayAccount.SharingMode.self)
     }
     if let ages { space.ages = try Self.ages(ages) }
+    let answers = try answerLists()
+    space.promptAnswers = answers.prompt ?? space.promptAnswers
+    space.parentAnswers = answers.parent ?? space.parentAnswers
     if let supervised {
       space.supervised = try Self.list(
         supervised, option: "--supervised", known: ["yes", "no"], Self.yesNo)
@@ -69,12 +72,7 @@ extension ExploreCommand {
     if let change {
       space.changes = try Self.list(change, option: "--change", PlayExploreChange.self)
     }
-    let answers = try answerLists()
-    space.promptAnswers = answers.prompt ?? space.promptAnswers
-    space.parentAnswers = answers.parent ?? space.parentAnswers
-    if let problem = space.problems.first {
-      throw ValidationError(problem)
-    }
+    try Self.refuse(space.problems)
     return space
   }
 

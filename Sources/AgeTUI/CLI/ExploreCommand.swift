@@ -236,10 +236,13 @@ struct ExploreCommand: ParsableCommand {
     let answers = try answerLists()
     space.promptAnswers = answers.prompt ?? space.promptAnswers
     space.parentAnswers = answers.parent ?? space.parentAnswers
-    if let problem = space.problems.first {
-      throw ValidationError(problem)
-    }
+    try Self.refuse(space.problems)
     return space
+  }
+
+  /// A space's first problem as a usage error, if it has one.
+  static func refuse(_ problems: [String]) throws {
+    if let problem = problems.first { throw ValidationError(problem) }
   }
 
   /// `--prompt` and `--parent`, which both platforms' spaces take; nil where not given.

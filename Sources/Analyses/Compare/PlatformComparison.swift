@@ -60,7 +60,7 @@ public struct PlatformComparison: Hashable, Sendable {
 
   /// Each run step's moment: its script step's, or, untagged, the last tagged one before it (a
   /// wait inside the significant change belongs to it); steps before any tag go with the first.
-  static func moments(_ scriptSteps: [Int], script: [StoreMoment?]) -> [StoreMoment?] {
+  public static func moments(_ scriptSteps: [Int], script: [StoreMoment?]) -> [StoreMoment?] {
     var current = script.compactMap { $0 }.first
     var byScriptStep: [StoreMoment?] = []
     for moment in script {
