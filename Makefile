@@ -1,5 +1,5 @@
 # Convenience targets; the README's two commands are scripts/run.sh and scripts/test.sh.
-.PHONY: run test build release lint format e2e bench bench-engine fuzz clean storyboard-picture
+.PHONY: run test build release lint format e2e bench bench-explore-platforms bench-engine fuzz clean storyboard-picture
 
 run:
 	scripts/run.sh
@@ -27,6 +27,10 @@ e2e: build
 
 bench: release
 	scripts/bench.sh .build/release/agetui
+
+# explore on Apple alone, both platforms and Google Play alone, interleaved (issue 26 item 6).
+bench-explore-platforms: release
+	scripts/bench-explore-platforms.sh .build/release/agetui
 
 # In-process key → frame benchmarks with percentiles and allocation counts (Benchmarks/, a
 # package of its own that the test command never builds; see docs/performance.md).

@@ -44,7 +44,7 @@ let package = Package(
     ),
     .target(
       name: "Analyses",
-      dependencies: ["FlowEngine", "Presentation", "Scenarios", "Reports"],
+      dependencies: ["FlowEngine", "GooglePlay", "Presentation", "Scenarios", "Reports"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(

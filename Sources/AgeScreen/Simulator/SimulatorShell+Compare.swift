@@ -18,7 +18,28 @@ extension SimulatorShell {
   /// Compares by the next setting, at the same step, from the first columns and rows.
   mutating func cycleCompare(size: Size) {
     guard let open = compareOverlay else { return }
-    openCompare(by: open.comparison.dimension.next)
+    let next = open.comparison.dimension.next
+    guard open.platforms == nil else {
+      openCompare(by: .mode)
+      return
+    }
+    guard open.offersPlatform, next == CompareDimension.allCases.first else {
+      openCompare(by: next)
+      return
+    }
+    do throws(CompareError) {
+      var platforms = open
+      platforms.platforms = try PlatformComparison(scenario: scenario, scenariosWithBoth: [])
+      platforms.offset = 0
+      overlay = .compare(platforms)
+    } catch {
+      notice = Notice(.error, error.message)
+    }
+  }
+
+  /// Whether the scenario names both stores, so Tab offers the platform.
+  private var namesBothStores: Bool {
+    scenario.platforms.contains(.apple) && scenario.platforms.contains(.googlePlay)
   }
 
   /// Replays the scenario from its start once per value of `dimension`, up to the current
@@ -31,7 +52,8 @@ extension SimulatorShell {
         isOffScript
         ? "Live changes since step \(position) are not in these columns: each replays the script."
         : nil
-      overlay = .compare(CompareOverlay(comparison: comparison, note: note))
+      overlay = .compare(
+        CompareOverlay(comparison: comparison, note: note, offersPlatform: namesBothStores))
     } catch {
       notice = Notice(.error, error.message)
     }

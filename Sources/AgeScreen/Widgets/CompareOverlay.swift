@@ -14,18 +14,39 @@ public struct CompareOverlay: Hashable, Sendable {
   public var offset: Int
   /// Said under the title when the session has left the script: what the columns leave out.
   public var note: String?
+  /// Apple and Google Play side by side, shown instead of `comparison` when set (Tab reaches
+  /// it after the iOS version, for a scenario naming both stores).
+  public var platforms: PlatformComparison?
+  /// Whether Tab offers the platform: the scenario names both stores.
+  public var offersPlatform: Bool
 
   /// Creates an overlay at the first columns and rows.
-  public init(comparison: Comparison, columnOffset: Int = 1, offset: Int = 0, note: String? = nil) {
+  public init(
+    comparison: Comparison, columnOffset: Int = 1, offset: Int = 0, note: String? = nil,
+    platforms: PlatformComparison? = nil, offersPlatform: Bool = false
+  ) {
     self.comparison = comparison
     self.columnOffset = columnOffset
     self.offset = offset
     self.note = note
+    self.platforms = platforms
+    self.offersPlatform = offersPlatform
   }
 
-  /// The frame's title: `Compare by sharing mode · step 2/4`.
+  /// The frame's title: `Compare by sharing mode · step 2/4`; `Compare by platform · Apple and
+  /// Google Play`.
   public var title: String {
-    "Compare by \(comparison.dimension.title) · step \(comparison.step)/\(comparison.stepCount)"
+    guard platforms == nil else { return "Compare by platform · Apple and Google Play" }
+    return
+      "Compare by \(comparison.dimension.title) · step \(comparison.step)/\(comparison.stepCount)"
+  }
+
+  /// What Tab compares by next: the next setting, the platform after the iOS version when
+  /// offered, the sharing mode after the platform.
+  public var nextTitle: String {
+    if platforms != nil { return CompareDimension.mode.title }
+    let next = comparison.dimension.next
+    return offersPlatform && next == CompareDimension.allCases.first ? "platform" : next.title
   }
 
   /// Where the overlay goes in `area`: its frame and text area, or nil when it does not fit.
@@ -60,6 +81,11 @@ public struct CompareOverlay: Hashable, Sendable {
   /// The lines that stay above the scrolling rows: the step, the legend, any note, and the
   /// columns' headings, wrapped to `width`.
   private func introduction(width: Int) -> [Line] {
+    if let platforms {
+      let lead = Line("Each store's whole script, moment by moment (not the current step)")
+      return lead.wrapped(to: width)
+        + platforms.tableLines(width: width).prefix(1).map { Line($0, style: .title) }
+    }
     let first = comparison.columns.first?.label ?? ""
     let step = comparison.stepDescription
     var lines = Line(step.prefix(1).uppercased() + step.dropFirst()).wrapped(to: width)
@@ -76,7 +102,10 @@ public struct CompareOverlay: Hashable, Sendable {
   /// The column lines shown in a text area, styled: headings as titles, aspects accented
   /// (cells that differ carry their ≠ mark in any colour scheme).
   private func body(width: Int) -> [Line] {
-    styled(columnLines(width: width).filter { $0.kind != .heading }) + [Line([])]
+    if let platforms {
+      return platforms.tableLines(width: width).dropFirst().map { Line($0) }
+    }
+    return styled(columnLines(width: width).filter { $0.kind != .heading }) + [Line([])]
       + Line(comparison.differenceSummary, style: .muted).wrapped(to: width)
   }
 
@@ -138,8 +167,10 @@ public struct CompareOverlay: Hashable, Sendable {
       canvas.write(lines[start + index], column: text.x, row: top + index, clip: text)
     }
     let shown = visibleColumns(width: text.width)
-    var hints = ["Tab: by \(comparison.dimension.next.title)"]
-    if shown.count < comparison.columns.count, let last = shown.last, shown.count > 1 {
+    var hints = ["Tab: by \(nextTitle)"]
+    if platforms == nil, shown.count < comparison.columns.count, let last = shown.last,
+      shown.count > 1
+    {
       hints.append(
         "←→ columns \(shown[1] + 1)–\(last + 1) of \(comparison.columns.count)")
     }

@@ -4,7 +4,7 @@ import FlowEngine
 import Scenarios
 
 /// `agetui compare NAME|FILE --by mode|region|os`: the scenario replayed once per value of one
-/// setting, side by side.
+/// setting, side by side; `--by platform`: its Apple and Google Play runs, moment by moment.
 struct CompareCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "compare",
@@ -17,7 +17,8 @@ struct CompareCommand: ParsableCommand {
       + "per value when the columns do not fit); markdown is one table; json is documented in "
       + "docs/compare.md. Without --at, the comparison is made at the scenario's first step at "
       + "which the compared setting changes what the columns show, and says so; --at last "
-      + "compares the end."
+      + "compares the end. --by platform, for a scenario naming both stores, puts its Apple and "
+      + "Google Play runs side by side, one row per moment (age, significant change, revocation)."
       + "\n\nExit codes: 0 success; 1 an invalid scenario file; 64 no such scenario or file, a "
       + "value the dimension does not take, a step outside the walkthrough, or bad usage."
   )
@@ -27,13 +28,16 @@ struct CompareCommand: ParsableCommand {
     case mode
     case region
     case os
+    /// Apple and Google Play side by side, for a scenario that names both.
+    case platform
 
-    /// The engine's dimension.
-    var dimension: CompareDimension {
+    /// The engine's dimension; nil for `platform`, which compares stores, not a setting.
+    var dimension: CompareDimension? {
       switch self {
       case .mode: .mode
       case .region: .region
       case .os: .os
+      case .platform: nil
       }
     }
   }
@@ -45,7 +49,8 @@ struct CompareCommand: ParsableCommand {
   var scenario: String
 
   @Option(
-    help: ArgumentHelp("The setting that changes between columns.", valueName: "mode|region|os"))
+    help: ArgumentHelp(
+      "The setting that changes between columns.", valueName: "mode|region|os|platform"))
   var by: Dimension
 
   @Option(
@@ -72,15 +77,33 @@ struct CompareCommand: ParsableCommand {
         String($0).trimmingSpaces()
       }
     }
-    let comparison: Comparison
     do throws(CompareError) {
-      comparison = try Comparison(
-        scenario: loaded, by: by.dimension, values: list, at: at?.step ?? .firstDifference)
+      guard let dimension = by.dimension else {
+        try comparePlatforms(loaded)
+        return
+      }
+      let comparison = try Comparison(
+        scenario: loaded, by: dimension, values: list, at: at?.step ?? .firstDifference)
+      comparison.write(format.value, to: .standardOutput)
     } catch {
       StandardError.line("Error: \(error.message)")
       throw ExitCode(64)
     }
-    comparison.write(format.value, to: .standardOutput)
+  }
+
+  /// `--by platform`: the scenario's Apple and Google Play runs, moment by moment. `--values`
+  /// and `--at` do not apply (each store plays its own script to its end).
+  private func comparePlatforms(_ scenario: Scenario) throws(CompareError) {
+    if values != nil || at != nil {
+      throw CompareError(
+        "--by platform compares each store's whole script moment by moment; "
+          + "--values and --at do not apply")
+    }
+    let withBoth = ScenarioLibrary.all.filter {
+      $0.platforms.contains(.apple) && $0.platforms.contains(.googlePlay)
+    }.map(\.name)
+    try PlatformComparison(scenario: scenario, scenariosWithBoth: withBoth)
+      .write(format.value, to: .standardOutput)
   }
 }
 

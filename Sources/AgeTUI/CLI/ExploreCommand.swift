@@ -81,6 +81,29 @@ struct ExploreCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Platforms to sweep: apple, google-play (default: apple).", valueName: "list"))
+  var platforms: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Google Play: supervised with Family Link: yes, no.", valueName: "list"))
+  var supervised: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Google Play: how the age was checked: none, tier-c, tier-d.", valueName: "list"))
+  var tiers: String?
+
+  @Option(help: ArgumentHelp("Google Play: Age Signals library: 0.0.4, 0.0.3.", valueName: "list"))
+  var sdk: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Google Play: the declared change: effective, cancelled.", valueName: "list"))
+  var change: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Threads to sweep on (default: one per core).", valueName: "N"))
   var jobs: Int?
 
@@ -97,12 +120,18 @@ struct ExploreCommand: ParsableCommand {
   func run() throws {
     let app = try ScenarioSource.defaultAppForCommand()
     let space: ExploreSpace
+    let playSpace: PlayExploreSpace?
     do {
       space = try makeSpace(app: app)
+      playSpace = try makePlaySpace(app: app)
     } catch let error as ValidationError {
       StandardError.line(
         "Error: \(error.message)\nSee 'agetui explore --help' for the values each option takes.")
       throw ExitCode.validationFailure
+    }
+    if let playSpace {
+      try runPlatforms(apple: includesApple ? space : nil, googlePlay: playSpace)
+      return
     }
     let explorer = Explorer(space: space)
     let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -124,12 +153,12 @@ struct ExploreCommand: ParsableCommand {
     guard report.passed else { throw ExitCode(1) }
   }
 
-  private static func seconds(from start: DispatchTime, to end: DispatchTime) -> Double {
+  static func seconds(from start: DispatchTime, to end: DispatchTime) -> Double {
     Double(end.uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
   }
 
   /// `1.234`.
-  private static func format(_ seconds: Double) -> String {
+  static func format(_ seconds: Double) -> String {
     let milliseconds = Int((seconds * 1000).rounded())
     let fraction = String(milliseconds % 1000)
     return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
@@ -138,30 +167,39 @@ struct ExploreCommand: ParsableCommand {
   /// Sweeps on `jobs` threads: the worlds are cut into more runs than threads, so a thread that
   /// drew quick worlds takes another run.
   static func sweep(_ explorer: Explorer, jobs: Int) -> ExploreResult {
-    let total = explorer.space.settingCount
+    explorer.result(
+      merging: runs(of: explorer.space.settingCount, jobs: jobs) {
+        explorer.explore(settings: $0)
+      })
+  }
+
+  /// Sweeps `total` worlds in runs on `jobs` threads; the partials in any order.
+  static func runs<Partial: Sendable>(
+    of total: Int, jobs: Int, _ explore: @Sendable (Range<Int>) -> Partial
+  ) -> [Partial] {
     let runCount = jobs == 1 ? 1 : min(total, jobs * 8)
-    guard runCount > 1 else { return explorer.run() }
+    guard runCount > 1 else { return [explore(0..<total)] }
     let bounds = (0...runCount).map { $0 * total / runCount }
-    let box = PartialBox(count: runCount)
+    let box = PartialBox<Partial>(count: runCount)
     DispatchQueue.concurrentPerform(iterations: runCount) { index in
-      box.store(explorer.explore(settings: bounds[index]..<bounds[index + 1]), at: index)
+      box.store(explore(bounds[index]..<bounds[index + 1]), at: index)
     }
-    return explorer.result(merging: box.partials)
+    return box.partials
   }
 
   /// The partials the threads fill in, one slot each, behind a lock.
-  private final class PartialBox: Sendable {
-    private let slots: Mutex<[ExplorePartial?]>
+  private final class PartialBox<Partial: Sendable>: Sendable {
+    private let slots: Mutex<[Partial?]>
 
     init(count: Int) {
       slots = Mutex(Array(repeating: nil, count: count))
     }
 
-    func store(_ partial: ExplorePartial, at index: Int) {
+    func store(_ partial: Partial, at index: Int) {
       slots.withLock { $0[index] = partial }
     }
 
-    var partials: [ExplorePartial] {
+    var partials: [Partial] {
       slots.withLock { $0.compactMap { $0 } }
     }
   }
@@ -195,19 +233,27 @@ struct ExploreCommand: ParsableCommand {
         signedIn, option: "--signed-in", known: ["yes", "no"], Self.yesNo)
     }
     if let os { space.osVersions = try Self.list(os, option: "--os", OSVersion.self) }
-    if let prompt {
-      space.promptAnswers = try Self.list(prompt, option: "--prompt", PromptAnswer.self)
-    }
-    if let parent {
-      space.parentAnswers = try Self.list(parent, option: "--parent", ParentAnswer.self)
-    }
-    if let problem = space.problems.first {
-      throw ValidationError(problem)
-    }
+    let answers = try answerLists()
+    space.promptAnswers = answers.prompt ?? space.promptAnswers
+    space.parentAnswers = answers.parent ?? space.parentAnswers
+    try Self.refuse(space.problems)
     return space
   }
 
-  private static func yesNo(_ text: String) -> Bool? {
+  /// A space's first problem as a usage error, if it has one.
+  static func refuse(_ problems: [String]) throws {
+    if let problem = problems.first { throw ValidationError(problem) }
+  }
+
+  /// `--prompt` and `--parent`, which both platforms' spaces take; nil where not given.
+  func answerLists() throws -> (prompt: [PromptAnswer]?, parent: [ParentAnswer]?) {
+    (
+      try prompt.map { try Self.list($0, option: "--prompt", PromptAnswer.self) },
+      try parent.map { try Self.list($0, option: "--parent", ParentAnswer.self) }
+    )
+  }
+
+  static func yesNo(_ text: String) -> Bool? {
     switch text.lowercased() {
     case "yes", "true": true
     case "no", "false": false
@@ -216,7 +262,7 @@ struct ExploreCommand: ParsableCommand {
   }
 
   /// Parses a list of an enumeration's raw values.
-  private static func list<Value: RawRepresentable & CaseIterable>(
+  static func list<Value: RawRepresentable & CaseIterable>(
     _ text: String, option: String, _ type: Value.Type
   ) throws -> [Value] where Value.RawValue == String {
     try list(text, option: option, known: Value.allCases.map(\.rawValue)) {
@@ -226,7 +272,7 @@ struct ExploreCommand: ParsableCommand {
 
   /// Parses a comma-separated list, naming the option, the value that is wrong and the values
   /// it may take.
-  private static func list<Value>(
+  static func list<Value>(
     _ text: String, option: String, known: [String], _ parse: (String) -> Value?
   ) throws -> [Value] {
     var values: [Value] = []
@@ -245,7 +291,7 @@ struct ExploreCommand: ParsableCommand {
   }
 
   /// Parses `0-25,30,42`: ages and inclusive ranges.
-  private static func ages(_ text: String) throws -> [Int] {
+  static func ages(_ text: String) throws -> [Int] {
     var ages: [Int] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       let item = part.trimmingSpaces()

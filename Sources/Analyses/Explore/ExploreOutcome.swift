@@ -46,22 +46,7 @@ public struct ExploreOutcome: Hashable, Sendable {
 
   /// The outcome at the end of a path.
   public init(_ simulation: Simulation, promptShown: Bool) {
-    let flowStep = simulation.step(on: .childPhone)
-    switch flowStep {
-    case .blocked(let reason):
-      step = "blocked (\(reason.name))"
-      isBlocked = true
-      featureEnabled = nil
-    case .running(let enabled):
-      step = "running (feature \(enabled ? "on" : "off"))"
-      isBlocked = false
-      featureEnabled = enabled
-    case .notRunning, .checkingRegulation, .requestingAgeRange, .needsParentalApproval,
-      .waitingForParent, .acknowledging, .checkingFeature:
-      step = flowStep.name
-      isBlocked = false
-      featureEnabled = nil
-    }
+    (step, isBlocked, featureEnabled) = Self.describe(simulation.step(on: .childPhone))
     branch = simulation.device(.childPhone)?.flow.branch
     learned = simulation.learnedText
     if case .ageRange(let shared)? = simulation.latestAgeRangeFact?.fact {
@@ -73,6 +58,18 @@ public struct ExploreOutcome: Hashable, Sendable {
     }
     parent = ParentOutcome(simulation)
     self.promptShown = promptShown
+  }
+
+  /// A final flow step as the outcome tables write it, whether it blocks, and the gated
+  /// feature when the app runs normally: on Apple and on Google Play alike.
+  static func describe(_ flowStep: FlowStep) -> (step: String, blocked: Bool, feature: Bool?) {
+    switch flowStep {
+    case .blocked(let reason): ("blocked (\(reason.name))", true, nil)
+    case .running(let enabled): ("running (feature \(enabled ? "on" : "off"))", false, enabled)
+    case .notRunning, .checkingRegulation, .requestingAgeRange, .needsParentalApproval,
+      .waitingForParent, .acknowledging, .checkingFeature:
+      (flowStep.name, false, nil)
+    }
   }
 
   /// What the app learned, with the declaration and controls: `13–15 (guardianDeclared)`.

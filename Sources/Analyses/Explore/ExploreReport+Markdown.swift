@@ -89,7 +89,7 @@ extension ExploreReport {
     return lines
   }
 
-  private static func row(_ cells: [String]) -> String {
+  static func row(_ cells: [String]) -> String {
     "| " + cells.map { MarkdownCell.text($0) }.joined(separator: " | ") + " |"
   }
 }

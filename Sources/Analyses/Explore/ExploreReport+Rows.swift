@@ -15,7 +15,10 @@ extension ExploreReport {
 
   /// Every case as a CSV row (RFC 4180, a header first), handed to `write` in chunks so a
   /// caller can stream hundreds of thousands of rows.
-  func csv(_ write: (String) -> Void) {
+  ///
+  /// In the platforms' layout (`PlayExploreReport.csvHeader`) each row starts with `apple` and
+  /// leaves Google Play's own columns empty.
+  func csv(_ write: (String) -> Void, platformLayout: Bool = false) {
     let outcomeCells = result.outcomes.enumerated().map { number, outcome in
       [
         ExploreText.outcomeName(number), outcome.step, flag(outcome.isBlocked),
@@ -25,9 +28,14 @@ extension ExploreReport {
         flag(outcome.parent.wasAsked), flag(outcome.promptShown),
       ].map(Self.csvField).joined(separator: ",")
     }
-    writeRows(header: Self.csvHeader.joined(separator: ","), write: write) { index, inputs in
+    let header = platformLayout ? PlayExploreReport.csvHeader : Self.csvHeader
+    let suffix =
+      platformLayout ? String(repeating: ",", count: PlayExploreReport.csvExtraHeader.count) : ""
+    writeRows(header: header.joined(separator: ","), suffix: suffix, write: write) {
+      index, inputs in
       let outcome = outcomeCells[Int(result.caseOutcomes[index])]
-      return "\(index),\(inputs.map(Self.csvField).joined(separator: ",")),\(outcome),"
+      return (platformLayout ? "apple," : "")
+        + "\(index),\(inputs.map(Self.csvField).joined(separator: ",")),\(outcome),"
         + "\(result.violationCounts[index] ?? 0)"
     }
   }
@@ -84,7 +92,7 @@ extension ExploreReport {
 
   /// Rows with their input cells and the difference flags, streamed in chunks.
   private func writeRows(
-    header: String, write: (String) -> Void, row: (Int, [String]) -> String
+    header: String, suffix: String, write: (String) -> Void, row: (Int, [String]) -> String
   ) {
     let space = result.space
     let osFlags = differingCases(osDifferences)
@@ -100,7 +108,8 @@ extension ExploreReport {
       }
       chunk +=
         row(index, inputs)
-        + ",\(flag(osFlags[index])),\(flag(regionFlags[index])),\(flag(modeFlags[index]))\n"
+        + ",\(flag(osFlags[index])),\(flag(regionFlags[index])),\(flag(modeFlags[index]))"
+        + suffix + "\n"
       if chunk.utf8.count > 1 << 16 {
         write(chunk)
         chunk = ""

@@ -119,12 +119,8 @@ public struct ExploreReport: Sendable {
 
   /// The invariants line.
   var invariantsLine: String {
-    let names = Invariant.allCases.map(\.rawValue).joined(separator: ", ")
-    guard passed else {
-      return "Invariants (\(names)), checked after every action: BROKEN in "
-        + "\(ExploreText.count(result.failingCaseCount, "case")); see the end."
-    }
-    return "Invariants (\(names)), checked after every action: all held."
+    ExploreText.invariantsLine(
+      Invariant.allCases, passed: passed, failingCases: result.failingCaseCount)
   }
 
   /// `region US-TX · age 14 · …` for a reproduction's world, every axis named.

@@ -85,4 +85,14 @@ enum ExploreText {
   static func padLeft(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
   }
+
+  /// `Invariants (…), checked after every action: all held.`, or where they broke.
+  static func invariantsLine(_ rules: [Invariant], passed: Bool, failingCases: Int) -> String {
+    let names = rules.map(\.rawValue).joined(separator: ", ")
+    guard passed else {
+      return "Invariants (\(names)), checked after every action: BROKEN in "
+        + "\(count(failingCases, "case")); see the end."
+    }
+    return "Invariants (\(names)), checked after every action: all held."
+  }
 }

@@ -50,8 +50,8 @@ struct CompareCommandTests {
     ),
     (
       ["texas-teen", "--by", "age"],
-      "Error: The value 'age' is invalid for '--by <mode|region|os>'. Please provide one of "
-        + "'mode', 'region' or 'os'."
+      "Error: The value 'age' is invalid for '--by <mode|region|os|platform>'. Please provide "
+        + "one of 'mode', 'region', 'os' or 'platform'."
     ),
   ]
 
