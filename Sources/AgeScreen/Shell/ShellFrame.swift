@@ -32,6 +32,9 @@ public struct ShellFrame: Hashable, Sendable {
   /// ``banner`` already wrapped, when the caller kept it from an earlier frame; used only when
   /// it was wrapped from the same banner at the width drawn.
   public var bannerWrap: WrappedBanner?
+  /// What the drawer's border calls the pane folded behind it, where a platform's pane in that
+  /// slot is not the one ``Pane/title`` names (Play Console in the Timeline's slot).
+  public var foldedTitles: [Pane: String] = [:]
 
   /// Creates a frame.
   public init(
@@ -158,7 +161,9 @@ public struct ShellFrame: Hashable, Sendable {
       }
       // The drawer names the pane folded behind it, and the key that shows it.
       let isDrawer = layout.folded != nil && (pane == .settings || pane == .timeline)
-      let folded = isDrawer ? layout.folded.map { " │ \($0.number) \($0.title)" } ?? "" : ""
+      let folded =
+        isDrawer
+        ? layout.folded.map { " │ \($0.number) \(foldedTitles[$0] ?? $0.title)" } ?? "" : ""
       let title = body.title ?? pane.title
       let box =
         body.badge.map { Box(title: title, isFocused: pane == focus, badge: $0 + folded) }
