@@ -19,7 +19,7 @@ public struct AndroidPhonePresentation: Hashable, Sendable {
   /// Play's sharing prompt over the app, when it is up.
   public var prompt: PlaySharingPrompt?
   /// The call the app last made that answered, and what it received, in Google's names.
-  public var received: [PlayField]
+  public var received: [PlayScreenField]
   /// The app's own buttons (open, check again, close).
   public var choices: [PlayChoice]
 
@@ -70,21 +70,21 @@ public struct AndroidPhonePresentation: Hashable, Sendable {
   /// What the app received last on `device`: the access status of its last
   /// `requestAgeSignalsAccess` and what came after it (the last `checkAgeSignals` result, or the
   /// error a call threw), field by field; older answers are the app's past.
-  static func received(in trace: [PlayTraceEntry], on device: DeviceID) -> [PlayField] {
-    var access: [PlayField] = []
-    var result: [PlayField]?
+  static func received(in trace: [PlayTraceEntry], on device: DeviceID) -> [PlayScreenField] {
+    var access: [PlayScreenField] = []
+    var result: [PlayScreenField]?
     scan: for entry in trace.reversed() where entry.device == device {
       switch entry.detail {
       case .access(let status, _, _)?:
-        access = [PlayField("ageSignalsStatus", status.rawValue)]
+        access = [PlayScreenField("ageSignalsStatus", status.rawValue)]
         break scan
       case .signals(let signals, let sdk, _)?:
         if result == nil {
-          result = signals.fields(sdk: sdk).map { PlayField($0.name, $0.value ?? "null") }
+          result = signals.fields(sdk: sdk).map { PlayScreenField($0.name, $0.value ?? "null") }
         }
       case .failure(let call, let error, _)?:
         if result == nil {
-          result = [PlayField("\(call.rawValue) threw", "\(error.rawValue) (\(error.code))")]
+          result = [PlayScreenField("\(call.rawValue) threw", "\(error.rawValue) (\(error.code))")]
         }
         if call == .requestAgeSignalsAccess { break scan }
       case .flow?, .regulation?, .sharingPrompt?, .promptAnswer?, .handled?, .changeDeclared?,

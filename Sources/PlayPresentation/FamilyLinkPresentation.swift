@@ -12,7 +12,7 @@ public struct FamilyLinkPresentation: Hashable, Sendable {
   /// Earlier requests, newest first, one line each.
   public var history: [String]
   /// The child's settings, as Family Link shows them.
-  public var settings: [PlayField]
+  public var settings: [PlayScreenField]
   /// The parent's buttons besides the request's: the other sharing settings, Revoke approval.
   public var choices: [PlayChoice]
 
@@ -34,9 +34,9 @@ public struct FamilyLinkPresentation: Hashable, Sendable {
     }
     let revoked = world.revocations.map { "revoked \($0.revokedOn)" }.first
     settings = [
-      PlayField("Supervision", world.child.isSupervised ? "on (Family Link)" : "off"),
-      PlayField("Sharing with apps", world.child.sharingMode.title),
-      PlayField("\(name)'s approval", revoked ?? "not revoked"),
+      PlayScreenField("Supervision", world.child.isSupervised ? "on (Family Link)" : "off"),
+      PlayScreenField("Sharing with apps", world.child.sharingMode.title),
+      PlayScreenField("\(name)'s approval", revoked ?? "not revoked"),
     ]
     let sharing = PlayAccount.SharingMode.allCases.filter { $0 != world.child.sharingMode }.map {
       PlayChoice("Set sharing to \($0.title)", .set(.sharingMode($0)))

@@ -96,6 +96,22 @@ extension PlayShell: PersistentProgram {
     return []
   }
 
+  /// The action for `key`: the key table's, or for a click what it lands on, as in the Apple
+  /// shell (a pane focuses it, an item selects it, the selected one is chosen).
+  public func action(for key: Key, size: Size) -> PlayShellAction? {
+    guard case .click(let column, let row) = key else {
+      return keyTable.action(for: key, in: keyContext(size: size))
+    }
+    guard keyContext(size: size).mode == .normal else { return nil }
+    switch frame(size: size).hit(column: column, row: row, size: size) {
+    case .tab(let pane), .pane(let pane): return .shell(.focus(pane))
+    case .item(let pane, let index):
+      let isSelected = pane == focus && lists[pane].selection == index
+      return .shell(isSelected ? .choose : .select(pane, index: index))
+    case nil: return nil
+    }
+  }
+
   /// Shows `notice` on the notice line.
   public mutating func report(_ notice: Notice) {
     self.notice = notice
