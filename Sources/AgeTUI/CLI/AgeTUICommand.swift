@@ -133,8 +133,10 @@ struct AgeTUICommand: ParsableCommand {
         throw ExitCode(1)
       }
     }
+    // A scenario with a Google Play part brings Play's side (docs/architecture.md).
     let status = TUIRunner.run(
-      ShellSession(shell), resume: resume, sessionFileName: session, recorder: castRecorder)
+      TwoStoreSession(apple: ShellSession(shell), finder: PlaySide.ofScenario), resume: resume,
+      sessionFileName: session, recorder: castRecorder)
     if status != 0 { throw ExitCode(status) }
   }
 

@@ -8,9 +8,9 @@ import Testing
   let size = Size(width: 80, height: 24)
 
   func session() throws -> TwoStoreSession {
-    TwoStoreSession(
-      apple: ShellSession(try SimulatorStates.opened("texas-teen")),
-      play: PlayShell(story: PlayStories.texasTeen))
+    TwoStoreSession(apple: ShellSession(try SimulatorStates.opened("texas-teen"))) { _ in
+      PlaySide(story: PlayStories.texasTeen, hasApple: true)
+    }
   }
 
   @Test func oSwitchesSidesAndEachKeepsItsPlace() throws {
@@ -23,12 +23,12 @@ import Testing
     #expect(switchKey == .switchStore)
     _ = session.update(switchKey, size: size)
     #expect(session.showsPlay)
-    #expect(session.play.notice == Notice(.info, "Google Play's side · o returns to Apple's"))
+    #expect(session.play?.notice == Notice(.info, "Google Play's side · o returns to Apple's"))
     let playN = try #require(session.action(for: .character("n"), size: size))
     #expect(playN == .play(.shell(.nextStep)))
     // Play's side journals nothing.
     #expect(session.update(playN, size: size).savedRecords.isEmpty)
-    #expect(session.play.walkthroughLabel == "script 1/5")
+    #expect(session.play?.walkthroughLabel == "script 1/5")
     _ = session.update(try #require(session.action(for: .character("o"), size: size)), size: size)
     #expect(!session.showsPlay)
     #expect(session.apple.shell.walkthroughLabel == "script 1/4")
@@ -39,5 +39,23 @@ import Testing
     #expect(session.render(size: size).lines[23].contains("o Play"))
     _ = session.update(.switchStore, size: size)
     #expect(session.render(size: size).lines[23].contains("o Apple"))
+  }
+
+  @Test func withoutAPlaySideEveryFrameIsApplesOwn() throws {
+    let apple = ShellSession(try SimulatorStates.opened("texas-teen"))
+    var session = TwoStoreSession(apple: apple) { _ in nil }
+    #expect(session.present(size: size) == apple.render(size: size))
+    #expect(session.action(for: .character("o"), size: size) == nil)
+  }
+
+  @Test func aGoogleOnlyScenarioShowsPlayAloneWithoutO() throws {
+    var session = TwoStoreSession(apple: ShellSession(try SimulatorStates.opened("texas-teen"))) {
+      _ in PlaySide(story: PlayStories.texasTeen, hasApple: false)
+    }
+    #expect(session.showsPlay)
+    #expect(session.action(for: .character("o"), size: size) == nil)
+    #expect(!session.render(size: size).lines[23].contains(" o "))
+    _ = session.update(.switchStore, size: size)
+    #expect(session.showsPlay)
   }
 }

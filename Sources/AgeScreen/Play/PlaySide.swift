@@ -1,0 +1,24 @@
+import Scenarios
+
+/// What a scenario brings to the TUI on Google Play's side: its Play story, and whether it runs
+/// on Apple too (then `o` switches between the sides; without, the Play side is all there is).
+public struct PlaySide: Sendable {
+  /// The story the Play shell plays.
+  public var story: PlayStory
+  /// Whether the scenario names Apple too.
+  public var hasApple: Bool
+
+  /// Creates a side.
+  public init(story: PlayStory, hasApple: Bool) {
+    self.story = story
+    self.hasApple = hasApple
+  }
+
+  /// How a scenario's Play side is found: given by whoever knows the scenario format's Play part
+  /// (``TwoStoreSession`` asks it whenever Apple's side opens a scenario).
+  public typealias Finder = @Sendable (Scenario) -> PlaySide?
+
+  /// The scenario format's Play part: the script's world and steps, with their captions and
+  /// narration.
+  public static let ofScenario: Finder = { _ in nil }
+}
