@@ -40,7 +40,7 @@ let package = Package(
     ),
     .target(
       name: "Scenarios",
-      dependencies: ["FlowEngine", "Presentation", "CYaml"],
+      dependencies: ["FlowEngine", "GooglePlay", "Presentation", "CYaml"],
       resources: [.embedInCode("BuiltIn"), .embedInCode("Defaults")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -105,7 +105,7 @@ let package = Package(
     .testTarget(
       name: "FlowEngineTests",
       dependencies: [
-        "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses",
+        "FlowEngine", "GooglePlay", "Presentation", "Scenarios", "Reports", "Analyses",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

@@ -19,11 +19,16 @@ public struct Scenario: Hashable, Sendable {
   public var script: [ScriptStep]
   /// Where the scenario came from: a path, or `built-in:NAME`.
   public var file: String
+  /// The stores it runs on, in the file's order: `[.apple]` unless the file says otherwise.
+  public var platforms: [StoreName]
+  /// Its Google Play part: non-nil exactly when `platforms` contains `.googlePlay`.
+  public var play: PlayScript?
 
   /// Creates a scenario.
   public init(
     name: String, title: String, summary: String, world: World,
-    answers: DeclaredAnswers = DeclaredAnswers(), script: [ScriptStep], file: String
+    answers: DeclaredAnswers = DeclaredAnswers(), script: [ScriptStep], file: String,
+    platforms: [StoreName] = [.apple], play: PlayScript? = nil
   ) {
     self.name = name
     self.title = title
@@ -32,5 +37,7 @@ public struct Scenario: Hashable, Sendable {
     self.answers = answers
     self.script = script
     self.file = file
+    self.platforms = platforms
+    self.play = play
   }
 }

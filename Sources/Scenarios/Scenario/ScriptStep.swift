@@ -19,12 +19,14 @@ public struct ScriptStep: Hashable, Sendable {
   public var captionLine: Int
   /// The column of the `caption:` value, from 1; 0 when the step has no caption.
   public var captionColumn: Int
+  /// The moment of the story the step belongs to (`moment:`), when the file says.
+  public var moment: StoreMoment?
 
   /// Creates a step.
   public init(
     action: ScriptAction, narration: String = "", caption: String = "",
     expectation: Expectation = Expectation(),
-    line: Int = 0, captionLine: Int = 0, captionColumn: Int = 0
+    line: Int = 0, captionLine: Int = 0, captionColumn: Int = 0, moment: StoreMoment? = nil
   ) {
     self.action = action
     self.narration = narration
@@ -33,5 +35,6 @@ public struct ScriptStep: Hashable, Sendable {
     self.line = line
     self.captionLine = captionLine
     self.captionColumn = captionColumn
+    self.moment = moment
   }
 }

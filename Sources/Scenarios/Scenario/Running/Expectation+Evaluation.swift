@@ -125,24 +125,8 @@ extension Expectation {
     for text in traceLacks {
       results.append(Self.absence(of: text, in: entries))
     }
-    let actualRefusal = refusal.map { "refused: \($0)" } ?? "accepted"
-    switch rejection {
-    case .rejected(let expected)?:
-      results.append(
-        ExpectationResult(
-          key: "rejected", expected: expected ? "refused" : "accepted",
-          actual: actualRefusal, passed: expected == (refusal != nil)))
-    case .reasonContains(let text)?:
-      results.append(
-        ExpectationResult(
-          key: "rejected", expected: "refused, with a reason containing “\(text)”",
-          actual: actualRefusal, passed: refusal?.contains(text) == true))
-    case nil:
-      if refusal != nil {
-        results.append(
-          ExpectationResult(
-            key: "rejected", expected: "accepted", actual: actualRefusal, passed: false))
-      }
+    if let result = rejection.check(key: "rejected", refusal: refusal) {
+      results.append(result)
     }
     return results
   }

@@ -1,0 +1,34 @@
+import GooglePlay
+
+/// One step of a Play script: an action, what a presenter says, the moment it belongs to, and
+/// what must be true afterwards.
+public struct PlayScriptStep: Hashable, Sendable {
+  /// What happens.
+  public var action: PlayAction
+  /// The verb as written: `declare-change video-calling 2026-10-01`.
+  public var text: String
+  /// What a presenter reads aloud; empty when the file gives none.
+  public var narration: String
+  /// The step's own one-line caption; empty when the file gives none.
+  public var caption: String
+  /// The moment of the story the step belongs to, when the file says.
+  public var moment: StoreMoment?
+  /// What must hold once the action has run.
+  public var expectation: PlayExpectation
+  /// The line of the step in its file, for messages; 0 when built in code.
+  public var line: Int
+
+  /// Creates a step.
+  public init(
+    action: PlayAction, text: String, narration: String = "", caption: String = "",
+    moment: StoreMoment? = nil, expectation: PlayExpectation = PlayExpectation(), line: Int = 0
+  ) {
+    self.action = action
+    self.text = text
+    self.narration = narration
+    self.caption = caption
+    self.moment = moment
+    self.expectation = expectation
+    self.line = line
+  }
+}
