@@ -20,5 +20,19 @@ public struct PlaySide: Sendable {
 
   /// The scenario format's Play part: the script's world and steps, with their captions and
   /// narration.
-  public static let ofScenario: Finder = { _ in nil }
+  public static let ofScenario: Finder = { scenario in
+    guard let script = scenario.play else { return nil }
+    let steps = script.steps.map { step in
+      // A step without a caption shows its narration, or else the verb as written.
+      PlayStoryStep(
+        action: step.action,
+        caption: step.caption.isEmpty
+          ? (step.narration.isEmpty ? step.text : step.narration) : step.caption,
+        narration: step.narration.isEmpty ? step.text : step.narration)
+    }
+    return PlaySide(
+      story: PlayStory(
+        name: scenario.name, title: scenario.title, world: script.world, steps: steps),
+      hasApple: scenario.platforms.contains(.apple))
+  }
 }
