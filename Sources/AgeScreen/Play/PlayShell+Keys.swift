@@ -21,6 +21,11 @@ extension PlayShell {
     }
   }
 
+  /// The panes as Play's help names them.
+  static let paneNames = PerPane(
+    child: "the Android phone", parent: "Family Link", settings: "Settings (Play's rows)",
+    timeline: "Play Console (or the Timeline, t)")
+
   /// Play's key table: the Apple shell's bindings it handles (Enter chooses in every pane, as
   /// Play Console's buttons are in the fourth), then `t` and, for a scenario on both stores,
   /// `o`.
@@ -30,6 +35,7 @@ extension PlayShell {
         binding.keys, PlayShellAction.shell(binding.action), hint: binding.hint, help: binding.help,
         panes: binding.panes, modes: binding.modes, hintCondition: binding.hintCondition)
       if binding.action == .choose { play.panes = Set(Pane.allCases) }
+      if case .focus(let pane) = binding.action { play.help = "Focus \(paneNames[pane])" }
       return play
     }
     let own = [

@@ -75,8 +75,13 @@ extension PlayShell {
     }
     text += SimulatorShell.cardTop(
       title: prompt.title, paragraphs: [prompt.text], width: width, marked: true, legend: true)
+    // As on Apple's sheets, the key that chooses Don't share is on its row.
+    let items = prompt.choices.map { choice in
+      choice.role == .cancel
+        ? Line("  \(choice.label) (Esc) ≈") : Line(Self.line(for: choice).spans + [Span(" ≈")])
+    }
     return PaneBody(
-      text: text, items: prompt.choices.map(Self.line(for:)), list: lists.child,
+      text: text, items: items, list: lists.child,
       badge: phone.status.label,
       after: [SimulatorShell.cardBottom(width: width)] + screen + received,
       listInset: 2, edge: Span("│", style: .warning), title: "Android phone",

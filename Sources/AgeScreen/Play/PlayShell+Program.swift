@@ -44,7 +44,10 @@ extension PlayShell: PersistentProgram {
       help: helpOffset.map { HelpOverlay(rows: keyTable.helpRows, offset: $0) },
       banner: bannerLines(size: size), bannerMore: SimulatorShell.narrationMore, header: header,
       narration: narrationOverlay)
-    frame.foldedTitles = [.timeline: showsTimeline ? "Timeline" : "Play Console"]
+    frame.paneTitles = [
+      .child: "Phone", .parent: "Family Link", .settings: "Settings",
+      .timeline: showsTimeline ? "Timeline" : "Play Console",
+    ]
     return frame
   }
 

@@ -39,4 +39,12 @@ import Testing
       screen(PlayStories.texasTeen, steps: 5, focus: .timeline, timeline: true),
       snapshot: "timeline")
   }
+
+  @Test func tabsNamePlaysPanesAt60x20() {
+    var shell = PlayShell(story: PlayStories.texasTeen)
+    let small = Size(width: 60, height: 20)
+    for _ in 0..<3 { _ = shell.update(.shell(.nextStep), size: small) }
+    _ = shell.update(.shell(.focus(.timeline)), size: small)
+    expectScreen(shell.render(size: small), snapshot: "tabs")
+  }
 }
