@@ -38,12 +38,19 @@ public struct FamilyLinkPresentation: Hashable, Sendable {
       PlayScreenField("Sharing with apps", world.child.sharingMode.title),
       PlayScreenField("\(name)'s approval", revoked ?? "not revoked"),
     ]
+    guard world.child.isSupervised else {
+      // No parent manages the account: its sharing setting is the user's own, in Settings.
+      choices = []
+      return
+    }
     let sharing = PlayAccount.SharingMode.allCases.filter { $0 != world.child.sharingMode }.map {
       PlayChoice("Set sharing to \($0.title)", .set(.sharingMode($0)))
     }
+    let revoke = PlayAction.revoke(from: .parentPhone)
+    // Offered while Play would take it: not once every install's approval is revoked.
     choices =
-      sharing + [
-        PlayChoice("Revoke approval for \(name)", .revoke(from: .parentPhone), role: .destructive)
-      ]
+      sharing
+      + (GooglePlayPlatform.refusal(of: revoke, in: world) == nil
+        ? [PlayChoice("Revoke approval for \(name)", revoke, role: .destructive)] : [])
   }
 }

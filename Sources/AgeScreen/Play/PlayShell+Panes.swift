@@ -98,10 +98,14 @@ extension PlayShell {
         Line("Request #\(request.id) from Google Play (\(request.sentOn))", style: .title))
       text.append(Line("\(world.app.config.name) has changed. Approve these changes?"))
       text += request.changes.map {
-        Line("• \($0.description) (\($0.id), effective \($0.effectiveDate))")
+        Line("• \($0.id) (effective \($0.effectiveDate)): \($0.description)")
       }
     } else {
-      text.append(Line("No request waiting.", style: .muted))
+      text.append(
+        Line(
+          world.child.isSupervised
+            ? "No request waiting." : "The account is not supervised: no parent answers for it.",
+          style: .muted))
     }
     let items = ((family.request?.choices ?? []) + family.choices).map(Self.line(for:))
     let after =

@@ -92,8 +92,11 @@ public struct PlayShell: Sendable {
       world: world, position: onScript ? present.position + 1 : present.position,
       leftAt: onScript ? nil : (present.leftAt ?? present.position), traceStart: start)
     notice = Self.notice(for: Array(world.trace[start...]))
-    if notice?.kind != .warning { follow(action) }
+    if notice?.kind != .warning {
+      follow(action, asking: world.requests.count > past[past.count - 1].world.requests.count)
+    }
     refreshLists(following: true)
+    if notice?.kind != .warning { showConsoleEnd(after: action) }
   }
 
   /// Moves to script position `position`, keeping the present for `u`.
@@ -104,11 +107,16 @@ public struct PlayShell: Sendable {
     present = PlayMoment(world: stepWorlds[target], position: target, traceStart: start)
     if target > 0 {
       notice = Self.notice(for: Array(stepWorlds[target].trace[start...]))
-      follow(story.steps[target - 1].action)
+      follow(
+        story.steps[target - 1].action,
+        asking: stepWorlds[target].requests.count > stepWorlds[target - 1].requests.count)
     } else {
       notice = Notice(.info, "The start of \(story.name). n plays the first step.")
     }
     refreshLists(following: true)
+    if target > 0, notice?.kind != .warning {
+      showConsoleEnd(after: story.steps[target - 1].action)
+    }
   }
 
   /// Returns to the state before the last change.
@@ -122,17 +130,32 @@ public struct PlayShell: Sendable {
     refreshLists(following: true)
   }
 
-  /// Focus follows the story: the pane where the action's result shows.
-  private mutating func follow(_ action: PlayAction) {
+  /// Focus follows the story: the pane where the action's result shows; Family Link when Play
+  /// has just sent the parent a request (`asking`), whatever the action that made it due.
+  private mutating func follow(_ action: PlayAction, asking: Bool) {
+    guard !asking else {
+      focus = .parent
+      return
+    }
     switch action {
     case .launch, .close, .checkAgain, .answerSharingPrompt: focus = .child
-    case .parentAnswers, .revoke: focus = .parent
+    case .parentAnswers: focus = .parent
+    case .revoke:
+      // What revoking does reaches the developer, in Play Console's list, not the app.
+      focus = .timeline
+      showsTimeline = false
     case .declareChange, .cancelChange, .setAgeRanges:
       focus = .timeline
       showsTimeline = false
     case .set(.sharingMode): focus = .parent
     case .advanceClock, .set: focus = .settings
     }
+  }
+
+  /// After a revocation Play Console shows its end, where the revocation list is (the pane
+  /// clamps the scroll to its last row).
+  private mutating func showConsoleEnd(after action: PlayAction) {
+    if case .revoke = action { documentScroll.timeline = 1 << 20 }
   }
 
   /// Keeps every list's length in step with its pane; the story moving on starts the device

@@ -100,4 +100,15 @@ import Testing
         "Clock: 2026-09-14 › +7 days",
       ])
   }
+
+  @Test func familyLinkOffersOnlyWhatPlayWouldTake() {
+    var world = world(after: 5)
+    GooglePlayPlatform.apply(.revoke(from: .parentPhone), in: &world)
+    #expect(
+      FamilyLinkPresentation(world).choices.map(\.label) == [
+        "Set sharing to Always share", "Set sharing to Never share",
+      ])
+    world.child.isSupervised = false
+    #expect(FamilyLinkPresentation(world).choices == [])
+  }
 }
