@@ -28,7 +28,7 @@ public struct AndroidPhonePresentation: Hashable, Sendable {
     self.device = device
     let app = world.app.config
     let name = app.name
-    title = "\(name) \(app.currentVersion) · child's \(device == .childPhone ? "phone" : "tablet")"
+    title = "\(device == .childPhone ? "Android" : "Tablet") · \(name) \(app.currentVersion)"
     prompt = world.prompts[device].map { _ in PlaySharingPrompt(appName: name, on: device) }
     received = Self.received(in: world.trace, on: device)
     let flow = world.flows[device] ?? AppFlowState()
@@ -51,8 +51,7 @@ public struct AndroidPhonePresentation: Hashable, Sendable {
       )
       text = [
         "\(name) has changed. \(changes)",
-        "Google Play asked your parent in Family Link (request #\(request)). "
-          + "\(name) checks again for the answer.",
+        "Family Link asked your parent (request #\(request)).",
       ]
     case .blocked(let reason):
       (status, headline, text, choices) = (

@@ -22,7 +22,7 @@ fi
 
 E2E_ARGS=("${BASE_ARGS[@]}" --scenario play-change-approved)
 start_app 120 40
-check "google: the Play shell opens on the Android phone" wait_for "┏ ▶ Android phone · CLOSED"
+check "google: the Play shell opens on the Android phone" wait_for "┏ ▶ Android · Landmarks 2.0 · CLOSED"
 check "google: Family Link, Settings and Play Console fill the other panes" \
   wait_for "Play Console · t timeline"
 assert_screen_contains "┌ Family Link" && assert_screen_contains "┌ Settings · Play" &&
@@ -59,7 +59,7 @@ start_app 80 24
 check "google 80x24: the phone and Family Link side by side" wait_for "┌ Family Link"
 press "google 80x24: the caption, not the narration" n -- \
   "Play answers SHARED: 13–15, TIER_B; no change declared yet."
-check "google 80x24: a phone that does not fit says how much more" wait_for "more ━┛"
+check "google 80x24: a pane that does not fit says how much more" wait_for " more ─┘"
 check "google 80x24: lines fit 80 columns" lines_fit 80
 resize 50 16
 check "google 50x16: one pane under Play's tab bar" wait_for "▶1 Phone │"
@@ -75,7 +75,7 @@ E2E_ARGS=("${BASE_ARGS[@]}" --scenario texas-teen-both-stores)
 start_app 120 40
 check "both stores: opens on Apple's side" wait_for "┏ ▶ Child device · CLOSED"
 check "both stores: the footer names o" wait_for " o Play "
-press "both stores: o shows Google Play's side" o -- "┏ ▶ Android phone"
+press "both stores: o shows Google Play's side" o -- "┏ ▶ Android · Landmarks"
 check "both stores: Play's footer names o back" wait_for "o Apple"
 press "both stores: n on Play's side plays Play's script" n -- "script 1/"
 press "both stores: o returns to Apple's side where it was" o -- "┏ ▶ Child device · CLOSED"

@@ -52,25 +52,25 @@ extension PlayShell {
   /// with its buttons, then what the app last received.
   func phoneBody(width: Int) -> PaneBody {
     let phone = phone
+    // The device and the app are the pane's title: every row below is the app's screen.
     var text: [Line] = [
-      Line(phone.title, style: .accent),
       Line([
         Span(
           "\(Self.marker(for: phone.status)) \(phone.status.label) ",
           style: Self.style(for: phone.status)),
         Span(phone.headline, style: .title),
-      ]),
+      ])
     ]
     let screen = phone.text.map { Line($0, style: phone.prompt == nil ? .plain : .muted) }
     let received =
       phone.received.isEmpty
-      ? [Line("", style: .plain), Line("The app has received nothing yet.", style: .muted)]
-      : [Line("", style: .plain), Line("The app received:", style: .title)]
+      ? [Line("The app has received nothing yet.", style: .muted)]
+      : [Line("The app received:", style: .title)]
         + phone.received.map { Line("  \($0.text)", style: .muted) }
     guard let prompt = phone.prompt else {
       return PaneBody(
         text: text + screen, items: phone.choices.map(Self.line(for:)), list: lists.child,
-        badge: phone.status.label, after: received, title: "Android phone",
+        badge: phone.status.label, after: received, title: phone.title,
         scroll: documentScroll.child)
     }
     text += SimulatorShell.cardTop(
@@ -84,7 +84,7 @@ extension PlayShell {
       text: text, items: items, list: lists.child,
       badge: phone.status.label,
       after: [SimulatorShell.cardBottom(width: width)] + screen + received,
-      listInset: 2, edge: Span("│", style: .warning), title: "Android phone",
+      listInset: 2, edge: Span("│", style: .warning), title: phone.title,
       scroll: documentScroll.child)
   }
 
@@ -92,11 +92,12 @@ extension PlayShell {
   /// child's settings and the requests answered before.
   func familyLinkBody() -> PaneBody {
     let family = familyLink
-    var text: [Line] = [Line(family.title + " ≈", style: .accent)]
+    // Family Link's words are AgeTUI's (Google documents the flow, not its screens): ≈.
+    var text: [Line] = []
     if let request = family.request {
       text.append(
-        Line("Request #\(request.id) from Google Play (\(request.sentOn))", style: .title))
-      text.append(Line("\(world.app.config.name) has changed. Approve these changes?"))
+        Line("Request #\(request.id) · Google Play · \(request.sentOn) ≈", style: .title))
+      text.append(Line("Approve these changes to \(world.app.config.name)?"))
       text += request.changes.map {
         Line("• \($0.id) (effective \($0.effectiveDate)): \($0.description)")
       }
