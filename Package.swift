@@ -46,7 +46,7 @@ let package = Package(
     ),
     .target(
       name: "Reports",
-      dependencies: ["FlowEngine", "Presentation", "Scenarios"],
+      dependencies: ["FlowEngine", "GooglePlay", "Presentation", "Scenarios"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(

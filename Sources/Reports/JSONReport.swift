@@ -96,24 +96,22 @@ public enum JSONReport {
       ("caption", .string(step.caption)),
       ("rejected", .optional(step.rejection)),
       ("entries", .array(step.entries.map(entry))),
-      (
-        "expectations",
-        .array(
-          step.expectations.map {
-            .object([
-              ("key", .string($0.key)), ("expected", .string($0.expected)),
-              ("actual", .string($0.actual)), ("passed", .bool($0.passed)),
-            ])
-          })
-      ),
-      (
-        "violations",
-        .array(
-          step.violations.map {
-            .object([("rule", .string($0.rule.rawValue)), ("detail", .string($0.detail))])
-          })
-      ),
+      ("expectations", .array(step.expectations.map(expectation))),
+      ("violations", .array(step.violations.map(violation))),
     ])
+  }
+
+  /// One checked `expect` key.
+  static func expectation(_ result: ExpectationResult) -> JSONValue {
+    .object([
+      ("key", .string(result.key)), ("expected", .string(result.expected)),
+      ("actual", .string(result.actual)), ("passed", .bool(result.passed)),
+    ])
+  }
+
+  /// One broken invariant.
+  static func violation(_ violation: InvariantViolation) -> JSONValue {
+    .object([("rule", .string(violation.rule.rawValue)), ("detail", .string(violation.detail))])
   }
 
   /// One trace entry.
@@ -136,7 +134,7 @@ public enum JSONReport {
       (detail?.payload ?? []).sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
   }
 
-  private static func failure(_ failure: RunFailure) -> JSONValue {
+  static func failure(_ failure: RunFailure) -> JSONValue {
     .object([
       ("step", .int(failure.step)), ("scriptStep", .int(failure.scriptStep)),
       ("action", .string(failure.action)), ("line", .int(failure.line)),

@@ -88,7 +88,7 @@ enum MermaidSequenceReport {
   }
 
   /// Paragraphs escaped and wrapped, joined by line breaks.
-  private static func note(_ paragraphs: [String]) -> String {
+  static func note(_ paragraphs: [String]) -> String {
     paragraphs.flatMap { ReportText.wrap($0, width: noteWidth, indent: "") }
       .map { MermaidText.escaped($0) }.joined(separator: "<br/>")
   }

@@ -3,16 +3,32 @@ import Scenarios
 /// A played run as `agetui run` prints it in text: the trace (text), the document of
 /// docs/trace-format.md (json), the design spec (markdown) or a sequence diagram (mermaid).
 /// The executable adds the formats that draw the screen (cast, html, svg, png).
+///
+/// A scenario with a Google Play part prints its Apple run (when it runs on Apple too), then
+/// its Play run, in Google's terms.
 public struct RunReport: Report, Sendable {
   /// The run, played and checked once.
   public var run: ScenarioRun
+  /// The Google Play run, for a scenario with a Google part.
+  public var play: PlayRun?
   /// Whether the Markdown spec has a Checks section.
   public var withChecks: Bool
 
   /// A run's report.
-  public init(_ run: ScenarioRun, withChecks: Bool = false) {
+  public init(_ run: ScenarioRun, play: PlayRun? = nil, withChecks: Bool = false) {
     self.run = run
+    self.play = play
     self.withChecks = withChecks
+  }
+
+  /// Whether the Apple run is part of the report.
+  private var showsApple: Bool {
+    run.scenario.platforms.contains(.apple)
+  }
+
+  /// Every failure of the Apple run and the Play run, in that order.
+  public var failures: [RunFailure] {
+    (showsApple ? run.failures : []) + (play?.failures ?? [])
   }
 
   /// Text, JSON, Markdown and Mermaid.
@@ -22,6 +38,33 @@ public struct RunReport: Report, Sendable {
   /// terminal (escape sequences, controls, bidi overrides) is escaped in the text, Markdown and
   /// Mermaid reports, newlines kept; JSON escapes its strings itself.
   public func write(_ format: ReportFormat, to output: ReportOutput) {
+    guard let play else { return writeApple(format, to: output) }
+    if format == .json {
+      return output.write(json(play).rendered() + "\n")
+    }
+    if showsApple {
+      writeApple(format, to: output)
+      output.write("\n")
+    }
+    switch format {
+    case .text: output.write(TerminalSafeText.escaping(PlayTextReport.text(play)))
+    case .markdown:
+      output.write(
+        TerminalSafeText.escaping(
+          PlayMarkdownReport.text(play, withChecks: withChecks, heading: "#")))
+    case .mermaid: output.write(TerminalSafeText.escaping(PlayMermaidReport.text(play)))
+    case .json, .csv, .cast, .html, .svg, .png, .dot: break
+    }
+  }
+
+  /// One document: Play's alone, or Apple's with Play's under `googlePlay`.
+  private func json(_ play: PlayRun) -> JSONValue {
+    let document = PlayJSONReport.document(play)
+    guard showsApple, case .object(let fields) = JSONReport.document(run) else { return document }
+    return .object(fields + [("googlePlay", document)])
+  }
+
+  private func writeApple(_ format: ReportFormat, to output: ReportOutput) {
     switch format {
     case .text: output.write(TerminalSafeText.escaping(TextReport.text(run)))
     case .json: output.write(JSONReport.render(run))

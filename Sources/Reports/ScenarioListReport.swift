@@ -30,19 +30,27 @@ public struct ScenarioListReport: Report, Sendable {
     }
   }
 
-  /// One line per scenario: the name (the default marked) and its one-line summary, aligned.
+  /// One line per scenario: the name (the default marked) and its one-line summary, aligned;
+  /// a scenario that runs on more than Apple names its stores first.
   private var text: String {
     let names = scenarios.map { $0.name == defaultName ? "\($0.name) (default)" : $0.name }
     let width = names.map(\.count).max() ?? 0
     var lines = zip(names, scenarios).map { name, scenario in
-      ReportText.pad(name, width) + "  " + scenario.summary
+      ReportText.pad(name, width) + "  " + Self.stores(scenario) + scenario.summary
     }
     lines.append("")
     lines.append("\(scenarios.count) scenarios. Play one headless with `agetui run NAME`.")
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `{"format", "version", "default", "scenarios": [{name, title, summary, default, steps}]}`.
+  /// `[Apple + Google Play] ` for a scenario that runs on more than Apple; empty otherwise.
+  private static func stores(_ scenario: Scenario) -> String {
+    scenario.platforms == [.apple]
+      ? "" : "[" + scenario.platforms.map(\.title).joined(separator: " + ") + "] "
+  }
+
+  /// `{"format", "version", "default", "scenarios": [{name, title, summary, default, steps,
+  /// platforms}]}`; `steps` counts both stores' script steps.
   private var json: String {
     JSONValue.object([
       ("format", .string(Self.format)),
@@ -55,7 +63,8 @@ public struct ScenarioListReport: Report, Sendable {
             .object([
               ("name", .string($0.name)), ("title", .string($0.title)),
               ("summary", .string($0.summary)), ("default", .bool($0.name == defaultName)),
-              ("steps", .int($0.script.count)),
+              ("steps", .int($0.script.count + ($0.play?.steps.count ?? 0))),
+              ("platforms", .strings($0.platforms.map(\.rawValue))),
             ])
           })
       ),

@@ -146,12 +146,20 @@ struct AgeTUICommand: ParsableCommand {
     -> OpenScenario
   {
     let document = try document(for: argument)
+    let opened: OpenScenario
     do throws(ScenarioError) {
-      return try opener.open(document)
+      opened = try opener.open(document)
     } catch {
       StandardError.line("\(error)")
       throw ExitCode(1)
     }
+    guard opened.scenario.play == nil else {
+      StandardError.line(
+        "agetui: \(opened.scenario.name) runs on Google Play; the TUI shows Apple scenarios "
+          + "only (`agetui run \(opened.scenario.name)` prints both stores).")
+      throw ExitCode(64)
+    }
+    return opened
   }
 
   /// The scenario text for `--scenario`, or the default's; prints the reason and exits when a

@@ -50,9 +50,8 @@ struct CheckCommand: ParsableCommand {
       }
       do {
         let scenario = try ScenarioOpener.yaml.load(document)
-        let count = scenario.script.count
         let shownPath = TerminalSafeText.escaping(path, keepsNewlines: false)
-        print("\(shownPath): ok (\(count) step\(count == 1 ? "" : "s"))")
+        print("\(shownPath): ok (\(Self.stepCount(scenario)))")
         for warning in Self.warnings(scenario, file: path) { StandardError.line(warning) }
       } catch {
         StandardError.line("\(error)")
@@ -63,15 +62,28 @@ struct CheckCommand: ParsableCommand {
     if invalid { throw ExitCode(1) }
   }
 
+  /// `4 steps`; with a Google part `5 steps on Google Play`, or `4 steps, 5 on Google Play`.
+  static func stepCount(_ scenario: Scenario) -> String {
+    let apple = scenario.script.count
+    let words = { (count: Int) in "\(count) step\(count == 1 ? "" : "s")" }
+    guard let play = scenario.play?.steps.count else { return words(apple) }
+    return scenario.platforms.contains(.apple)
+      ? "\(words(apple)), \(play) on Google Play" : "\(words(play)) on Google Play"
+  }
+
   /// What a valid scenario may still get wrong: each caption wider than ``Caption/columns``
   /// terminal columns, as `FILE:LINE:COLUMN: warning: MESSAGE` at the caption's value.
   static func warnings(_ scenario: Scenario, file: String) -> [String] {
-    scenario.script.enumerated().compactMap { index, step in
-      let width = DisplayWidth.of(step.caption)
-      guard width > Caption.columns else { return nil }
-      return "\(file):\(step.captionLine):\(step.captionColumn): warning: "
-        + "script[\(index + 1)].caption is \(width) columns wide; a caption is one line of at "
-        + "most \(Caption.columns)"
+    let apple = scenario.script.map { ($0.caption, $0.captionLine, $0.captionColumn) }
+    let play = (scenario.play?.steps ?? []).map { ($0.caption, $0.captionLine, $0.captionColumn) }
+    return [("script", apple), ("google-play.script", play)].flatMap { path, captions in
+      captions.enumerated().compactMap { index, caption in
+        let width = DisplayWidth.of(caption.0)
+        guard width > Caption.columns else { return nil }
+        return "\(file):\(caption.1):\(caption.2): warning: "
+          + "\(path)[\(index + 1)].caption is \(width) columns wide; a caption is one line of "
+          + "at most \(Caption.columns)"
+      }
     }
   }
 }

@@ -79,16 +79,23 @@ struct RunCommand: ParsableCommand {
 
   func run() throws {
     let (document, loaded) = try ScenarioSource.loadedForCommand(scenario)
+    if loaded.play != nil, RunOutput.screenFormats.contains(format.value) {
+      StandardError.line(
+        "Error: \(loaded.name) runs on Google Play; --format \(format.value.rawValue) shows "
+          + "Apple scenarios only (text, json, markdown and mermaid show both stores).")
+      throw ExitCode(64)
+    }
     // Played and checked once: every format, the pictures included, is drawn from this run.
     let run = ScenarioRunner.run(loaded)
+    let report = RunReport(run, play: PlayScenarioRunner.run(loaded), withChecks: withChecks)
     let output = RunOutput(
-      report: RunReport(run, withChecks: withChecks),
+      report: report,
       opened: OpenScenario(document: document, run: run), size: size.size, step: step,
       devices: devices,
       options: StoryboardOptions(showsWordingMarks: !wordingMarks.noWordingMarks),
       argument: scenario)
     try output.write(format.value, to: .standardOutput)
-    let failures = run.failures
+    let failures = report.failures
     guard failures.isEmpty else {
       StandardError.line(
         "agetui run: \(loaded.name) FAILED (\(failures.count) failure\(failures.count == 1 ? "" : "s"))"

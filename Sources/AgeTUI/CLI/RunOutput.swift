@@ -18,7 +18,9 @@ import Storyboard
 /// nothing is loaded or played again.
 struct RunOutput: Report {
   /// The text formats, then cast, html, svg and png.
-  static let formats: [ReportFormat] = RunReport.formats + [.cast, .html, .svg, .png]
+  static let formats: [ReportFormat] = RunReport.formats + screenFormats
+  /// The formats drawn from the TUI's screens or the storyboard: Apple's alone for now.
+  static let screenFormats: [ReportFormat] = [.cast, .html, .svg, .png]
 
   /// The run's text report.
   let report: RunReport

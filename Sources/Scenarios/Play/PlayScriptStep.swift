@@ -17,6 +17,11 @@ public struct PlayScriptStep: Hashable, Sendable {
   public var expectation: PlayExpectation
   /// The line of the step in its file, for messages; 0 when built in code.
   public var line: Int
+  /// Where the step's `caption:` value starts in its file (line and column from 1), for
+  /// `check`'s width warning; 0 when the step has no caption.
+  public var captionLine: Int = 0
+  /// The column of the `caption:` value, from 1; 0 when the step has no caption.
+  public var captionColumn: Int = 0
 
   /// Creates a step.
   public init(

@@ -51,5 +51,17 @@ extension ScenarioLibrary {
     Source(name: "ios27-approve-in-person", bytes: PackageResources.ios27_approve_in_person_yaml),
     Source(
       name: "ios27-acknowledgment-alert", bytes: PackageResources.ios27_acknowledgment_alert_yaml),
+    // Google Play (reference §6 and §8.3): the Texas teen on both stores, then Play alone
+    Source(name: "texas-teen-both-stores", bytes: PackageResources.texas_teen_both_stores_yaml),
+    Source(name: "play-change-approved", bytes: PackageResources.play_change_approved_yaml),
+    Source(name: "play-change-declined", bytes: PackageResources.play_change_declined_yaml),
+    Source(
+      name: "play-change-pending-past-effective-date",
+      bytes: PackageResources.play_change_pending_past_effective_date_yaml),
+    Source(name: "play-revoked-approval", bytes: PackageResources.play_revoked_approval_yaml),
+    Source(
+      name: "play-verification-required", bytes: PackageResources.play_verification_required_yaml),
+    Source(name: "play-brazil", bytes: PackageResources.play_brazil_yaml),
+    Source(name: "play-sdk-003", bytes: PackageResources.play_sdk_003_yaml),
   ]
 }

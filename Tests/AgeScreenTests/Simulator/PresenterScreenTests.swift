@@ -23,18 +23,20 @@ import Testing
   }
 
   /// The first time each script shows each sheet, blocked screen or pending question.
-  static let moments: [Moment] = ScenarioLibrary.names.flatMap { name -> [Moment] in
-    guard var shell = try? SimulatorStates.opened(name) else { return [] }
-    var seen: Set<String> = []
-    var found: [Moment] = []
-    for step in 1...max(1, shell.scriptLength) where step <= shell.scriptLength {
-      _ = shell.update(.nextStep, size: SimulatorStates.size)
-      for kind in kinds(of: shell) where seen.insert(kind).inserted {
-        found.append(Moment(scenario: name, steps: step, kind: kind))
+  /// Apple's scenarios: the screens show no Google Play part yet.
+  static let moments: [Moment] = ScenarioLibrary.all.filter { $0.play == nil }.map(\.name)
+    .flatMap { name -> [Moment] in
+      guard var shell = try? SimulatorStates.opened(name) else { return [] }
+      var seen: Set<String> = []
+      var found: [Moment] = []
+      for step in 1...max(1, shell.scriptLength) where step <= shell.scriptLength {
+        _ = shell.update(.nextStep, size: SimulatorStates.size)
+        for kind in kinds(of: shell) where seen.insert(kind).inserted {
+          found.append(Moment(scenario: name, steps: step, kind: kind))
+        }
       }
+      return found
     }
-    return found
-  }
 
   static func kinds(of shell: SimulatorShell) -> [String] {
     let child = shell.childPresentation

@@ -31,13 +31,14 @@ enum InProcessScenarioCheck {
       if let problem = positionProblem(error, bytes: bytes, file: file) { return .broken(problem) }
       return .finished(checkStatus: 1, runStatus: 1)
     }
-    let run = ScenarioRunner.run(scenario)
-    _ = JSONReport.render(run)
-    for report in [ReportFormat.text, .markdown, .mermaid].map({ RunReport(run).rendered($0) })
-    where hasRawControls(report) {
+    // Google Play's part plays too, and its reports are written with Apple's.
+    let report = RunReport(ScenarioRunner.run(scenario), play: PlayScenarioRunner.run(scenario))
+    _ = report.rendered(.json)
+    for text in [ReportFormat.text, .markdown, .mermaid].map(report.rendered)
+    where hasRawControls(text) {
       return .broken("a report prints a raw control character")
     }
-    return .finished(checkStatus: 0, runStatus: run.failures.isEmpty ? 0 : 1)
+    return .finished(checkStatus: 0, runStatus: report.failures.isEmpty ? 0 : 1)
   }
 
   /// Why an error is not properly positioned, or nil when it is.

@@ -75,7 +75,26 @@ enum HostileShapes {
     Shape(name: "many documents", text: filled("", "---\na: 1\n")),
     Shape(name: "a long block scalar", text: filled("summary: |\n", "  line of text\n")),
     Shape(name: "many comments", text: filled("", "# comment\n")),
+    Shape(
+      name: "many Play steps",
+      text: filled(playHead + "  script:\n", "    - do: {wait: 1 day}\n")),
+    Shape(
+      name: "many Play expect texts",
+      text: filled(
+        playHead + "  script:\n    - do: launch\n      expect:\n        trace-contains:\n",
+        "          - x\n")),
   ]
+
+  /// A Google-only scenario up to its Play script.
+  private static let playHead = """
+    name: p
+    title: P
+    summary: P.
+    platforms: [google-play]
+    world: {today: 2026-09-14, region: US-TX, person: {name: S, age: 14}, parent: C}
+    google-play:
+
+    """
 
   /// Lines built from a counter until the limit.
   private static func numbered(_ line: (Int) -> String) -> String {

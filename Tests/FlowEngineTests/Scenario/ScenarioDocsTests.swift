@@ -192,8 +192,9 @@ struct ScenarioDocsTests {
         continue
       }
       do throws(ScenarioError) {
-        let run = ScenarioRunner.run(try ScenarioLoader.load(text, file: example.file))
-        #expect(run.failures == [], "\(example)")
+        let scenario = try ScenarioLoader.load(text, file: example.file)
+        #expect(ScenarioRunner.run(scenario).failures == [], "\(example)")
+        #expect(PlayScenarioRunner.run(scenario)?.failures ?? [] == [], "\(example)")
       } catch {
         // A whole scenario's lines are the document's, counted from the fence; a fragment's
         // are those of the scenario it was merged into.
@@ -263,6 +264,36 @@ struct ScenarioDocsTests {
     ] {
       #expect(expect.contains("| `\(key)` |"), "\(key)")
     }
+  }
+
+  @Test("the Google Play section documents exactly the Play verbs and expect keys")
+  func playVocabulary() throws {
+    let document = try Self.document("scenarios.md")
+    let actions = try Self.section("### Play actions", in: document)
+    let table = String(actions[..<(actions.range(of: "\n### ")?.lowerBound ?? actions.endIndex)])
+    #expect(Self.documentedVerbs(in: table) == Set(PlayVerb.allCases.map(\.rawValue)))
+    let expect = try Self.section("### Play expect", in: document)
+    for key in [
+      "step", "status", "age-range", "source", "change-status", "approval-date", "sheet",
+      "pending-request", "revoked", "refused", "trace-contains",
+    ] {
+      #expect(expect.contains("| `\(key)` |"), "\(key)")
+    }
+  }
+
+  @Test("the Google Play example loads and passes on Play")
+  func playExample() throws {
+    let text = try Self.block(
+      "yaml", after: "## Google Play", in: try Self.document("scenarios.md"))
+    let scenario = try ScenarioFixtures.load(text, file: "play.yaml")
+    let run = try #require(PlayScenarioRunner.run(scenario))
+    #expect(run.failures == [])
+    #expect(scenario.platforms == [.googlePlay])
+    #expect(
+      run.steps.map(\.actionText) == [
+        "declare-change video-calling 2026-09-14", "launch", "parent approve", "check-again",
+      ])
+    #expect(run.expectationCount == 13)
   }
 
   @Test("the trace-format example is what the code prints")

@@ -17,7 +17,10 @@ struct ScenarioLibraryTests {
     "install-covers-change",
     "update-asks-again", "signed-out-device", "os-27-invalid-account", "os-26-no-signals",
     "four-gates-invalid-request",
-    "ios27-approve-in-person", "ios27-acknowledgment-alert",
+    "ios27-approve-in-person", "ios27-acknowledgment-alert", "texas-teen-both-stores",
+    "play-change-approved", "play-change-declined", "play-change-pending-past-effective-date",
+    "play-revoked-approval", "play-verification-required", "play-brazil",
+    "play-sdk-003",
   ]
 
   @Test("every built-in loads, under its own name, in display order")
@@ -58,7 +61,15 @@ struct ScenarioLibraryTests {
   func narrationAndExpect(name: String) throws {
     let scenario = try #require(ScenarioLibrary.named(name))
     #expect(scenario.script.allSatisfy { !$0.narration.isEmpty })
-    #expect(scenario.script.last?.expectation.isEmpty == false)
+    if scenario.platforms.contains(.apple) {
+      #expect(scenario.script.last?.expectation.isEmpty == false)
+    }
+    if let play = scenario.play {
+      // Play's built-ins also caption every step, within the width `check` allows.
+      #expect(play.steps.allSatisfy { !$0.narration.isEmpty })
+      #expect(play.steps.allSatisfy { !$0.caption.isEmpty && $0.caption.count <= Caption.columns })
+      #expect(play.steps.last?.expectation.isEmpty == false)
+    }
     #expect(!scenario.summary.isEmpty && !scenario.title.isEmpty)
   }
 

@@ -112,19 +112,24 @@ extension ScenarioLoader {
     if let traceNode = fields.optional("trace-lacks") {
       expectation.traceLacks = try texts(traceNode)
     }
-    if let rejectedNode = fields.optional("rejected") {
-      let text = try rejectedNode.line(maximumLength: 200)
-      switch text {
-      case "true": expectation.rejection = .rejected(true)
-      case "false": expectation.rejection = .rejected(false)
-      default: expectation.rejection = .reasonContains(text)
-      }
+    expectation.rejection = try fields.optional("rejected").map {
+      node throws(ScenarioError) in try rejection(from: node)
     }
     return expectation
   }
 
+  /// `true`, `false`, or a text the refusal's reason must contain (`rejected:`, `refused:`).
+  func rejection(from node: ScenarioNode) throws(ScenarioError) -> Expectation.Rejection {
+    let text = try node.line(maximumLength: 200)
+    switch text {
+    case "true": return .rejected(true)
+    case "false": return .rejected(false)
+    default: return .reasonContains(text)
+    }
+  }
+
   /// A text, or a list of texts (`trace-contains:`, `trace-lacks:`).
-  private func texts(_ node: ScenarioNode) throws(ScenarioError) -> [String] {
+  func texts(_ node: ScenarioNode) throws(ScenarioError) -> [String] {
     guard case .sequence = node.node else { return [try node.line(maximumLength: 200)] }
     return try node.list(maximumCount: 20).map { node throws(ScenarioError) in
       try node.line(maximumLength: 200)
@@ -133,20 +138,25 @@ extension ScenarioLoader {
 
   /// `key: value` (the child's iPhone) or `key: {child-iphone: value, second-device: value}`,
   /// for the keys that describe one device (`step`, `sheet`, `feature`, `blocked-reason`,
-  /// `notification`). Any value may be `{not: value}`: it must then not hold.
-  private func perDevice<Value: Hashable & Sendable>(
-    _ node: ScenarioNode, _ parse: (ScenarioNode) throws(ScenarioError) -> Value
+  /// `notification`). Any value may be `{not: value}`: it must then not hold. With
+  /// `parentPhone`, `parent-iphone:` is a key too (Play's Family Link request).
+  func perDevice<Value: Hashable & Sendable>(
+    _ node: ScenarioNode, parentPhone: Bool = false,
+    _ parse: (ScenarioNode) throws(ScenarioError) -> Value
   ) throws(ScenarioError) -> [Expectation.OnDevice<Value>] {
     guard case .mapping = node.node, !Self.isNegation(node) else {
       let (value, negated) = try negatable(node, parse)
       return [Expectation.OnDevice(device: .childPhone, value: value, negated: negated)]
     }
-    let fields = try node.mapping(keys: ["child-iphone", "second-device", "not"])
+    let fields = try node.mapping(
+      keys: ["child-iphone", "second-device"] + (parentPhone ? ["parent-iphone"] : []) + ["not"])
     var values: [Expectation.OnDevice<Value>] = []
     for entry in fields.entries {
-      let device: DeviceID = entry.key == "second-device" ? .secondDevice : .childPhone
+      let device = DeviceID(rawValue: entry.key) ?? .childPhone
       if device == .secondDevice, !hasSecondDevice {
-        throw entry.keyNode.error("this scenario has no second device (set world.second-device)")
+        throw entry.keyNode.error(
+          "this scenario has no second device (set \(parentPhone ? "google-play" : "world")"
+            + ".second-device)")
       }
       let (value, negated) = try negatable(entry.value, parse)
       values.append(Expectation.OnDevice(device: device, value: value, negated: negated))

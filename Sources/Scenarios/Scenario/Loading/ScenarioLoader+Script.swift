@@ -3,7 +3,7 @@ import FlowEngine
 // MARK: - Script steps and their actions
 
 extension ScenarioLoader {
-  static let stepKeys = ["do", "narration", "expect", "caption"]
+  static let stepKeys = ["do", "narration", "expect", "caption", "moment"]
   /// Every verb's word, in the table's order, for messages.
   static let verbWords = ScriptVerb.allCases.map(\.rawValue)
   static let devices: KeyValuePairs<String, DeviceID> = [
@@ -30,12 +30,13 @@ extension ScenarioLoader {
     return ScriptStep(
       action: action, narration: narration, caption: caption ?? "", expectation: expectation,
       line: node.line, captionLine: captionNode?.line ?? 0,
-      captionColumn: captionNode?.column ?? 0)
+      captionColumn: captionNode?.column ?? 0,
+      moment: try fields.optional("moment")?.named(StoreMoment.self, kind: "a moment"))
   }
 
   /// A caption is one line: a folded scalar (`>-`) is fine, a literal block's line breaks are
   /// not. Its width is `check`'s to warn about, since a long caption still plays.
-  private func caption(from node: ScenarioNode) throws(ScenarioError) -> String {
+  func caption(from node: ScenarioNode) throws(ScenarioError) -> String {
     let text = try node.text(maximumLength: 400)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
     guard lines == 1 else {

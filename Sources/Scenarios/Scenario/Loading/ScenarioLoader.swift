@@ -8,7 +8,9 @@ import FlowEngine
 /// key looks like a misspelling of a known one.
 public struct ScenarioLoader {
   /// The top-level keys.
-  static let topKeys = ["name", "title", "summary", "world", "answers", "script"]
+  static let topKeys = [
+    "name", "title", "summary", "platforms", "world", "answers", "script", "google-play",
+  ]
   /// The largest scenario file accepted, in bytes (1 MiB).
   public static let maximumBytes = ScenarioInputGuard.maximumBytes
   /// The most script steps a file may have.
@@ -78,13 +80,36 @@ public struct ScenarioLoader {
     let answers = try top.optional("answers").map { node throws(ScenarioError) in
       try self.answers(from: node)
     }
-    let scriptNode = try top.required("script")
-    let script = try scriptNode.list(maximumCount: Self.maximumSteps).map {
-      node throws(ScenarioError) in try step(from: node, world: world)
+    let platforms =
+      try top.optional("platforms").map { node throws(ScenarioError) in
+        try self.platforms(from: node)
+      } ?? [.apple]
+    let script: [ScriptStep]
+    if platforms.contains(.apple) {
+      let scriptNode = try top.required("script")
+      script = try scriptNode.list(maximumCount: Self.maximumSteps).map {
+        node throws(ScenarioError) in try step(from: node, world: world)
+      }
+    } else if let scriptNode = top["script"] {
+      throw scriptNode.error(
+        "the top-level script is Apple's, and this scenario's platforms are "
+          + "[\(platforms.map(\.rawValue).joined(separator: ", "))]: put Play's steps under "
+          + "google-play.script, or add apple to platforms")
+    } else {
+      script = []
+    }
+    var play: PlayScript?
+    if platforms.contains(.googlePlay) {
+      play = try playScript(from: top.required("google-play"), world: world)
+    } else if let playNode = top["google-play"] {
+      throw playNode.error(
+        "the scenario's platforms do not include google-play; add it: "
+          + "platforms: [apple, google-play]")
     }
     return Scenario(
       name: name, title: title, summary: summary, world: world,
-      answers: answers ?? DeclaredAnswers(), script: script, file: file)
+      answers: answers ?? DeclaredAnswers(), script: script, file: file, platforms: platforms,
+      play: play)
   }
 
   static func isKebabCase(_ text: String) -> Bool {

@@ -1,0 +1,105 @@
+import FlowEngine
+import GooglePlay
+import Scenarios
+
+/// The words the Play reports share: actors, the world's lines and the end state, in Google's
+/// terms.
+public enum PlayReportText {
+  /// An actor as the reports name it.
+  public static func title(_ actor: PlayActor) -> String {
+    switch actor {
+    case .app: "App"
+    case .play: "Google Play"
+    case .child: "Child"
+    case .parent: "Parent (Family Link)"
+    case .developer: "Developer (Play Console)"
+    case .clock: "Clock"
+    }
+  }
+
+  /// `US-TX: Texas's app-store law`.
+  public static func region(_ world: PlayWorld) -> String {
+    let rule =
+      switch PlayRegionRule.rule(for: world.child.region, on: world.today) {
+      case .appStoreLaw(let name): "\(name)'s app-store law (no sharing prompt)"
+      case .declaredOrUnknown: "declared or unknown ages only"
+      case .sharingModes: "the sharing modes apply"
+      }
+    return "\(world.child.region): \(rule)"
+  }
+
+  /// The child's account: name, birthdate, supervision, verification, sharing.
+  public static func account(_ world: PlayWorld, scenario: Scenario) -> String {
+    let child = world.child
+    let supervision =
+      child.isSupervised
+      ? "supervised with Family Link" + (scenario.world.parentName.map { " by \($0)" } ?? "")
+      : "not supervised"
+    return
+      "\(scenario.world.person.name), born \(child.birthdate) (Play knows this, the app never "
+      + "does) · \(supervision) · verification \(child.verification.rawValue) · "
+      + child.sharingMode.title
+  }
+
+  /// `Landmarks (com.example.landmarks), Age Signals 0.0.4, age ranges 13, 16, 18`.
+  public static func app(_ world: PlayWorld) -> String {
+    let app = world.app
+    return
+      "\(app.config.name) (\(app.config.bundleID)), Age Signals \(app.sdk.rawValue), "
+      + "age ranges \(app.ranges.minimumAges.map(String.init).joined(separator: ", ")) "
+      + "(Play Console), devices \(world.flows.keys.map(\.rawValue).sorted().joined(separator: ", "))"
+  }
+
+  /// What Play's world holds at the end, as label and value.
+  public static func facts(_ world: PlayWorld) -> [(label: String, value: String)] {
+    var facts: [(label: String, value: String)] = []
+    for device in world.flows.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+      facts.append(("App on \(device.rawValue)", world.flows[device]?.step.name ?? "not installed"))
+    }
+    facts.append(("Today", world.today.description))
+    facts.append(
+      (
+        "Play Console changes",
+        world.changes.isEmpty
+          ? "none"
+          : world.changes.map {
+            "\($0.id) effective \($0.effectiveDate)" + ($0.isCancelled ? " (cancelled)" : "")
+              + (world.statuses[$0.id].map { ": \($0.rawValue)" } ?? "")
+          }.joined(separator: "; ")
+      ))
+    facts.append(
+      (
+        "Family Link requests",
+        world.requests.isEmpty
+          ? "none"
+          : world.requests.map {
+            "#\($0.id) \(state($0.state)) (\($0.changeIDs.joined(separator: ", ")))"
+          }
+          .joined(separator: "; ")
+      ))
+    facts.append(
+      (
+        "Revocation CSV",
+        world.revocations.isEmpty
+          ? "empty"
+          : world.revocations.map { "\($0.installID) (\($0.device.rawValue), \($0.revokedOn))" }
+            .joined(separator: "; ")
+      ))
+    facts.append(("The app learned", world.ledger.map(\.fact.summary).joined(separator: "; ")))
+    return facts
+  }
+
+  private static func state(_ state: PlayParentRequest.State) -> String {
+    switch state {
+    case .pending: "pending"
+    case .approved: "approved"
+    case .declined: "declined"
+    case .superseded(let id): "superseded by #\(id)"
+    }
+  }
+
+  /// `1 step`, `2 steps`.
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+}

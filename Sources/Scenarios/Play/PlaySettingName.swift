@@ -1,0 +1,35 @@
+import GooglePlay
+
+/// A setting `set` changes in a Play script, as the file writes it: `set: {verification: tier-c}`.
+public enum PlaySettingName: String, CaseIterable, Sendable {
+  case verification
+  case supervised
+  case region
+  case sharing
+  case sdk
+  case fault
+
+  /// A value the setting takes, for messages and the docs.
+  public var example: String {
+    switch self {
+    case .verification: "tier-c"
+    case .supervised: "false"
+    case .region: "US-UT"
+    case .sharing: "never-share"
+    case .sdk: "\"0.0.3\""
+    case .fault: "NETWORK_ERROR"
+    }
+  }
+
+  /// The setting's name and value as a file writes them.
+  public static func words(for setting: PlaySetting) -> (PlaySettingName, String) {
+    switch setting {
+    case .verification(let verification): (.verification, verification.rawValue)
+    case .supervised(let supervised): (.supervised, "\(supervised)")
+    case .region(let code): (.region, code)
+    case .sharingMode(let mode): (.sharing, mode.rawValue)
+    case .sdk(let sdk): (.sdk, sdk.rawValue)
+    case .fault(let error): (.fault, error?.rawValue ?? "none")
+    }
+  }
+}
