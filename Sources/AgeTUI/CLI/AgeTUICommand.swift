@@ -146,20 +146,13 @@ struct AgeTUICommand: ParsableCommand {
     -> OpenScenario
   {
     let document = try document(for: argument)
-    let opened: OpenScenario
     do throws(ScenarioError) {
-      opened = try opener.open(document)
+      // A Google scenario opens too: TwoStoreSession shows its Play side.
+      return try opener.open(document)
     } catch {
       StandardError.line("\(error)")
       throw ExitCode(1)
     }
-    guard opened.scenario.play == nil else {
-      StandardError.line(
-        "agetui: \(opened.scenario.name) runs on Google Play; the TUI shows Apple scenarios "
-          + "only (`agetui run \(opened.scenario.name)` prints both stores).")
-      throw ExitCode(64)
-    }
-    return opened
   }
 
   /// The scenario text for `--scenario`, or the default's; prints the reason and exits when a
