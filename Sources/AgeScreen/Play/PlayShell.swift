@@ -1,6 +1,7 @@
 import FlowEngine
 import GooglePlay
 import PlayPresentation
+import Scenarios
 
 /// The TUI on a scenario's Google Play side: the child's Android phone, the parent's Family
 /// Link, Settings with Play's rows, and Play Console (or the Timeline of Play's trace) in the
@@ -72,7 +73,7 @@ public struct PlayShell: Sendable {
   }
 
   /// The script step on screen, while the session is on the script.
-  var stepOnScreen: PlayStoryStep? {
+  var stepOnScreen: PlayScriptStep? {
     guard present.leftAt == nil, present.position > 0 else { return nil }
     return story.steps[present.position - 1]
   }
@@ -179,15 +180,7 @@ public struct PlayShell: Sendable {
     for entry in entries {
       if case .refused(let refusal)? = entry.detail { return Notice(.warning, refusal.text) }
     }
-    let telling = entries.last { entry in
-      switch entry.kind {
-      case .response, .notification, .message, .serverNotification, .clock, .setting, .prompt,
-        .answer:
-        true
-      case .request, .sync, .flow, .lifecycle, .rejected:
-        false
-      }
-    }
+    let telling = entries.last { $0.kind.tellsWhatHappened }
     guard let entry = telling ?? entries.last else { return Notice(.info, "Nothing happened.") }
     return Notice(.success, "\(entry.from.title) → \(entry.to.title): \(entry.summary)")
   }

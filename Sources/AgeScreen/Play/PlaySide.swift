@@ -23,12 +23,12 @@ public struct PlaySide: Sendable {
   public static let ofScenario: Finder = { scenario in
     guard let script = scenario.play else { return nil }
     let steps = script.steps.map { step in
-      // A step without a caption shows its narration, or else the verb as written.
-      PlayStoryStep(
-        action: step.action,
-        caption: step.caption.isEmpty
-          ? (step.narration.isEmpty ? step.text : step.narration) : step.caption,
-        narration: step.narration.isEmpty ? step.text : step.narration)
+      // A step without narration says the verb as written; one without a caption, its
+      // narration.
+      var shown = step
+      if shown.narration.isEmpty { shown.narration = step.text }
+      if shown.caption.isEmpty { shown.caption = shown.narration }
+      return shown
     }
     return PlaySide(
       story: PlayStory(

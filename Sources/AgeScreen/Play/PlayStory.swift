@@ -1,7 +1,9 @@
 import GooglePlay
+import Scenarios
 
 /// A scenario's Google Play part as the Play shell plays it: the world it starts from and the
-/// script's steps, each an action with its caption and narration. The shell needs no more of a
+/// script's steps (the scenario format's own `PlayScriptStep`s: an action, its caption and
+/// narration). The shell needs no more of a
 /// scenario, so it does not depend on how scenarios are loaded.
 public struct PlayStory: Hashable, Sendable {
   /// The scenario's name, for the header.
@@ -11,10 +13,10 @@ public struct PlayStory: Hashable, Sendable {
   /// The world before the first step.
   public var world: PlayWorld
   /// The script's steps, in order.
-  public var steps: [PlayStoryStep]
+  public var steps: [PlayScriptStep]
 
   /// Creates a story.
-  public init(name: String, title: String, world: PlayWorld, steps: [PlayStoryStep]) {
+  public init(name: String, title: String, world: PlayWorld, steps: [PlayScriptStep]) {
     self.name = name
     self.title = title
     self.world = world

@@ -37,10 +37,14 @@ import Testing
         == PlayStory(
           name: "texas-teen", title: side.story.title, world: world,
           steps: [
-            PlayStoryStep(
-              action: .launch(.childPhone), caption: "Opens.", narration: "She opens it."),
-            PlayStoryStep(action: .checkAgain(.childPhone), caption: "Again.", narration: "Again."),
-            PlayStoryStep(action: .close(.childPhone), caption: "close", narration: "close"),
+            PlayScriptStep(
+              action: .launch(.childPhone), text: "launch", narration: "She opens it.",
+              caption: "Opens."),
+            PlayScriptStep(
+              action: .checkAgain(.childPhone), text: "check-again", narration: "Again.",
+              caption: "Again."),
+            PlayScriptStep(
+              action: .close(.childPhone), text: "close", narration: "close", caption: "close"),
           ]))
     #expect(side.story.title == (try scenario(platforms: platforms, play: nil)).title)
   }
