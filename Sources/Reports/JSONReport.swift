@@ -116,16 +116,22 @@ public enum JSONReport {
 
   /// One trace entry.
   public static func entry(_ entry: TraceEntry) -> JSONValue {
-    .object([
-      ("sequence", .int(entry.sequence)),
-      ("date", .string(entry.date.description)),
-      ("from", .string(entry.from.rawValue)),
-      ("to", .string(entry.to.rawValue)),
-      ("kind", .string(entry.kind.rawValue)),
-      ("device", .optional(entry.device?.rawValue)),
-      ("summary", .string(entry.summary)),
-      ("payload", payload(entry.detail)),
-    ])
+    .object(
+      entryFields(
+        entry.sequence, entry.date, entry.from.rawValue, entry.to.rawValue, entry.kind,
+        entry.device, entry.summary) + [("payload", payload(entry.detail))])
+  }
+
+  /// The fields every trace entry has, Apple's or another platform's, in the documented order.
+  static func entryFields(
+    _ sequence: Int, _ date: SimDate, _ from: String, _ to: String, _ kind: TraceKind,
+    _ device: DeviceID?, _ summary: String
+  ) -> [(String, JSONValue)] {
+    [
+      ("sequence", .int(sequence)), ("date", .string(date.description)), ("from", .string(from)),
+      ("to", .string(to)), ("kind", .string(kind.rawValue)),
+      ("device", .optional(device?.rawValue)), ("summary", .string(summary)),
+    ]
   }
 
   /// A trace entry's details: string to string, keys sorted (empty without details).

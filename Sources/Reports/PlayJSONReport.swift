@@ -85,16 +85,10 @@ public enum PlayJSONReport {
 
   /// One Play trace entry, its detail typed.
   public static func entry(_ entry: PlayTraceEntry) -> JSONValue {
-    .object([
-      ("sequence", .int(entry.sequence)),
-      ("date", .string(entry.date.description)),
-      ("from", .string(entry.from.rawValue)),
-      ("to", .string(entry.to.rawValue)),
-      ("kind", .string(entry.kind.rawValue)),
-      ("device", .optional(entry.device?.rawValue)),
-      ("summary", .string(entry.summary)),
-      ("detail", entry.detail.map(detail) ?? .null),
-    ])
+    .object(
+      JSONReport.entryFields(
+        entry.sequence, entry.date, entry.from.rawValue, entry.to.rawValue, entry.kind,
+        entry.device, entry.summary) + [("detail", entry.detail.map(detail) ?? .null)])
   }
 
   /// A detail as `{"type": …, fields…}`, Google's field names where Google has them.

@@ -10,14 +10,12 @@ enum PlayTextReport {
   static func text(_ run: PlayRun) -> String {
     let scenario = run.scenario
     let world = run.initial
-    var lines = [
-      "\(scenario.name) on Google Play: \(scenario.title)",
-      "  \(scenario.summary)",
-      "",
-      "World on \(world.today): \(PlayReportText.region(world))",
-      "Account: \(PlayReportText.account(world, scenario: scenario))",
-      "App: \(PlayReportText.app(world))",
-    ]
+    var lines =
+      TextReport.heading(scenario, name: "\(scenario.name) on Google Play") + [
+        "World on \(world.today): \(PlayReportText.region(world))",
+        "Account: \(PlayReportText.account(world, scenario: scenario))",
+        "App: \(PlayReportText.app(world))",
+      ]
     let sequenceWidth = String(run.final.trace.count).count + 1
     for step in run.steps {
       lines.append("")

@@ -11,15 +11,13 @@ enum TextReport {
   static func text(_ run: ScenarioRun) -> String {
     let scenario = run.scenario
     let world = scenario.world
-    var lines = [
-      "\(scenario.name): \(scenario.title)",
-      "  \(scenario.summary)",
-      "",
-      "World on \(world.today): iOS \(world.os.rawValue) · \(ReportText.region(in: world))",
-      "Person: \(ReportText.person(in: world))"
-        + (world.parentName.map { " · parent \($0)" } ?? " · no parent"),
-      "App: \(ReportText.app(in: world))",
-    ]
+    var lines =
+      heading(scenario, name: scenario.name) + [
+        "World on \(world.today): iOS \(world.os.rawValue) · \(ReportText.region(in: world))",
+        "Person: \(ReportText.person(in: world))"
+          + (world.parentName.map { " · parent \($0)" } ?? " · no parent"),
+        "App: \(ReportText.app(in: world))",
+      ]
     lines += ReportText.changes(in: world).map { "Change: \($0)" }
     let sequenceWidth = String(run.final.trace.count).count + 1
     for (index, step) in run.steps.enumerated() {
@@ -56,6 +54,11 @@ enum TextReport {
     lines.append("")
     lines += summary(run)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `NAME: title`, the summary indented, a blank line: the top of a run's report.
+  static func heading(_ scenario: Scenario, name: String) -> [String] {
+    ["\(name): \(scenario.title)", "  \(scenario.summary)", ""]
   }
 
   /// `  #12  2026-09-14  child-iphone   App → App            flow        …`.

@@ -10,10 +10,7 @@ extension PlayExpectation {
   {
     var results: [ExpectationResult] = []
     func check(_ key: String, _ expected: String, _ actual: String, negated: Bool = false) {
-      results.append(
-        ExpectationResult(
-          key: key, expected: negated ? "not \(expected)" : expected, actual: actual,
-          passed: (expected == actual) != negated))
+      results.append(.comparing(key, expected, actual, negated: negated))
     }
     func key(_ name: String, on device: DeviceID) -> String {
       device == .childPhone ? name : "\(name) (\(device.rawValue))"

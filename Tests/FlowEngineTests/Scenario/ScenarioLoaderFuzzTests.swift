@@ -16,11 +16,17 @@ struct ScenarioLoaderFuzzTests {
     }
   }
 
-  private static let source = ScenarioLibrary.sources.first { $0.name == "texas-teen" }?.yaml ?? ""
+  /// The default scenario, and the Texas teen on both stores (Apple's and Play's keys).
+  static let names = ["texas-teen", "texas-teen-both-stores"]
+
+  private static func source(_ name: String) -> String {
+    ScenarioLibrary.sources.first { $0.name == name }?.yaml ?? ""
+  }
 
   private static func check(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
     do {
-      _ = try ScenarioLoader.load(bytes: bytes, file: "fuzz.yaml")
+      // What loads plays on Google Play too, where it has a part there.
+      _ = PlayScenarioRunner.run(try ScenarioLoader.load(bytes: bytes, file: "fuzz.yaml"))
     } catch {
       #expect(error.file == "fuzz.yaml", sourceLocation: sourceLocation)
       #expect(error.line >= 1 && error.column >= 1, sourceLocation: sourceLocation)
@@ -28,19 +34,19 @@ struct ScenarioLoaderFuzzTests {
     }
   }
 
-  @Test("every truncation of the default scenario loads or errs with a position")
-  func truncations() {
-    let bytes = Array(Self.source.utf8)
+  @Test("every truncation of each source loads or errs with a position", arguments: names)
+  func truncations(name: String) {
+    let bytes = Array(Self.source(name).utf8)
     #expect(bytes.count > 1000)
     for length in stride(from: 0, to: bytes.count, by: 7) {
       Self.check(Array(bytes.prefix(length)))
     }
   }
 
-  @Test("random byte damage never crashes", arguments: 0..<8)
-  func damage(seed: Int) {
+  @Test("random byte damage never crashes", arguments: 0..<8, names)
+  func damage(seed: Int, name: String) {
     var generator = Generator(state: UInt64(seed) + 1)
-    let original = Array(Self.source.utf8)
+    let original = Array(Self.source(name).utf8)
     let noise: [UInt8] = Array("[]{}:-,'\"&*!|>#\t\n \u{0}x9".utf8) + [0xFF, 0xC3]
     for _ in 0..<40 {
       var bytes = original

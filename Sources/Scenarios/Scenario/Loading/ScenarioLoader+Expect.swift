@@ -25,11 +25,7 @@ extension ScenarioLoader {
   func expectation(from node: ScenarioNode) throws(ScenarioError) -> Expectation {
     let fields = try node.mapping(keys: Self.expectKeys)
     var expectation = Expectation()
-    if let stepNode = fields.optional("step") {
-      expectation.steps = try perDevice(stepNode) { node throws(ScenarioError) in
-        try node.named(FlowStep.Kind.self, kind: "a flow step")
-      }.map { Expectation.DeviceStep(device: $0.device, step: $0.value, negated: $0.negated) }
-    }
+    expectation.steps = try deviceSteps(fields.optional("step"))
     if let reasonNode = fields.optional("blocked-reason") {
       expectation.blockedReasons = try perDevice(reasonNode) { node throws(ScenarioError) in
         try node.named(BlockReason.Kind.self)
@@ -126,6 +122,14 @@ extension ScenarioLoader {
     case "false": return .rejected(false)
     default: return .reasonContains(text)
     }
+  }
+
+  /// `step:` per device (none when absent), for Apple's expect and Play's.
+  func deviceSteps(_ node: ScenarioNode?) throws(ScenarioError) -> [Expectation.DeviceStep] {
+    guard let node else { return [] }
+    return try perDevice(node) { node throws(ScenarioError) in
+      try node.named(FlowStep.Kind.self, kind: "a flow step")
+    }.map { Expectation.DeviceStep(device: $0.device, step: $0.value, negated: $0.negated) }
   }
 
   /// A text, or a list of texts (`trace-contains:`, `trace-lacks:`).

@@ -133,28 +133,18 @@ extension ScenarioLoader {
   }
 
   private func playAction(from node: ScenarioNode) throws(ScenarioError) -> PlayAction {
-    if case .scalar = node.node, !node.isNull {
-      let word = try node.line(maximumLength: 40)
-      guard let verb = PlayVerb(rawValue: word) else { throw unknownPlayVerb(word, at: node) }
+    let written = try verb(of: node, expected: "a Play action such as launch, or {wait: 9 days}")
+    guard let verb = PlayVerb(rawValue: written.word) else {
+      throw unknownPlayVerb(written.word, at: written.at)
+    }
+    guard let value = written.value else {
       guard case .optionalDevice(let device) = verb.argument else {
         throw node.error(
-          "the Play action \"\(word)\" needs a value, e.g. `do: {\(word): \(Self.example(verb))}`")
+          "the Play action \"\(written.word)\" needs a value, e.g. "
+            + "`do: {\(written.word): \(Self.example(verb))}`")
       }
       return try playAction(verb, device: device, at: node)
     }
-    guard case .mapping(let pairs, _) = node.node else {
-      throw node.mismatch(expected: "a Play action such as launch, or {wait: 9 days}")
-    }
-    guard pairs.count == 1, let pair = pairs.first else {
-      throw node.error(
-        "expected one action, found \(pairs.count) (write each action as its own step)")
-    }
-    let keyAt = ScenarioNode(node: pair.key, path: node.path, file: file)
-    guard case .scalar(let scalar) = pair.key, let verb = PlayVerb(rawValue: scalar.text) else {
-      throw unknownPlayVerb(
-        keyAt.isNull ? "" : (try? keyAt.scalarText(expected: "")) ?? "", at: keyAt)
-    }
-    let value = ScenarioNode(node: pair.value, path: "\(node.path).\(scalar.text)", file: file)
     return try playAction(verb, value: value)
   }
 
@@ -166,12 +156,7 @@ extension ScenarioLoader {
   }
 
   private func unknownPlayVerb(_ word: String, at node: ScenarioNode) -> ScenarioError {
-    var message = "unknown Play action \"\(word)\""
-    if let suggestion = NameSuggester.suggestion(for: word, among: Self.playVerbWords) {
-      message += "; did you mean \"\(suggestion)\"?"
-    } else {
-      message += "; expected one of \(ScenarioNode.list(Self.playVerbWords))"
-    }
+    var message = Self.unknown("Play action", word, among: Self.playVerbWords)
     if ScriptVerb(rawValue: word) != nil {
       message += " (\"\(word)\" is an Apple action: it belongs in the top-level script)"
     }

@@ -12,11 +12,7 @@ extension ScenarioLoader {
   func playExpectation(from node: ScenarioNode) throws(ScenarioError) -> PlayExpectation {
     let fields = try node.mapping(keys: Self.playExpectKeys)
     var expectation = PlayExpectation()
-    if let stepNode = fields.optional("step") {
-      expectation.steps = try perDevice(stepNode) { node throws(ScenarioError) in
-        try node.named(FlowStep.Kind.self, kind: "a flow step")
-      }.map { Expectation.DeviceStep(device: $0.device, step: $0.value, negated: $0.negated) }
-    }
+    expectation.steps = try deviceSteps(fields.optional("step"))
     expectation.status = try fields.optional("status").map { node throws(ScenarioError) in
       let name = try node.name(
         among: PlayAnswerStatus.all.map(\.name), kind: "a status as Google writes it")

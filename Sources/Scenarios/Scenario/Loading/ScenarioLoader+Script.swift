@@ -46,39 +46,54 @@ extension ScenarioLoader {
   }
 
   private func action(from node: ScenarioNode) throws(ScenarioError) -> ScriptAction {
-    if case .scalar = node.node, !node.isNull {
-      let word = try node.line(maximumLength: 40)
-      guard let verb = ScriptVerb(rawValue: word) else { throw unknownAction(word, at: node) }
+    let written = try verb(
+      of: node, expected: "an action such as launch, or {clock: +1 day}")
+    guard let verb = ScriptVerb(rawValue: written.word) else {
+      throw unknownAction(written.word, at: written.at)
+    }
+    guard let value = written.value else {
       guard verb.standsAlone else {
         throw node.error(
-          "the action \"\(word)\" needs a value, e.g. `do: {\(word): \(example(for: verb))}`")
+          "the action \"\(written.word)\" needs a value, e.g. "
+            + "`do: {\(written.word): \(example(for: verb))}`")
       }
       return try bareAction(verb, device: .childPhone, at: node)
     }
+    return try valuedAction(verb, value: value)
+  }
+
+  /// A `do:` value as written: a bare word (`launch`), or a mapping of one word to its value
+  /// (`{clock: +1 day}`); the word, the node it stands at, and the value (nil for a bare word).
+  /// A key that is not a word reads as the empty word, which no table holds.
+  func verb(of node: ScenarioNode, expected: String) throws(ScenarioError)
+    -> (word: String, at: ScenarioNode, value: ScenarioNode?)
+  {
+    if case .scalar = node.node, !node.isNull {
+      return (try node.line(maximumLength: 40), node, nil)
+    }
     guard case .mapping(let pairs, _) = node.node else {
-      throw node.mismatch(expected: "an action such as launch, or {clock: +1 day}")
+      throw node.mismatch(expected: expected)
     }
     guard pairs.count == 1, let pair = pairs.first else {
       throw node.error(
         "expected one action, found \(pairs.count) (write each action as its own step)")
     }
     let keyAt = ScenarioNode(node: pair.key, path: node.path, file: file)
-    guard case .scalar(let scalar) = pair.key, let verb = ScriptVerb(rawValue: scalar.text) else {
-      throw unknownAction(
-        keyAt.isNull ? "" : (try? keyAt.scalarText(expected: "")) ?? "", at: keyAt)
-    }
-    let value = ScenarioNode(node: pair.value, path: "\(node.path).\(scalar.text)", file: file)
-    return try valuedAction(verb, value: value)
+    let word = keyAt.isNull ? "" : (try? keyAt.scalarText(expected: "")) ?? ""
+    return (
+      word, keyAt, ScenarioNode(node: pair.value, path: "\(node.path).\(word)", file: file)
+    )
   }
 
   private func unknownAction(_ word: String, at node: ScenarioNode) -> ScenarioError {
-    var message = "unknown action \"\(word)\""
-    if let suggestion = NameSuggester.suggestion(for: word, among: Self.verbWords) {
-      message += "; did you mean \"\(suggestion)\"?"
-    } else {
-      message += "; expected one of \(ScenarioNode.list(Self.verbWords))"
-    }
-    return node.error(message)
+    node.error(Self.unknown("action", word, among: Self.verbWords))
+  }
+
+  /// `unknown action "lanch"; did you mean "launch"?`, or the words when none is close.
+  static func unknown(_ what: String, _ word: String, among words: [String]) -> String {
+    "unknown \(what) \"\(word)\""
+      + (NameSuggester.suggestion(for: word, among: words).map { "; did you mean \"\($0)\"?" }
+        ?? "; expected one of \(ScenarioNode.list(words))")
   }
 
   private func bareAction(_ verb: ScriptVerb, device: DeviceID, at node: ScenarioNode)

@@ -14,10 +14,7 @@ extension Expectation {
   ) -> [ExpectationResult] {
     var results: [ExpectationResult] = []
     func check(_ key: String, _ expected: String, _ actual: String, negated: Bool = false) {
-      results.append(
-        ExpectationResult(
-          key: key, expected: negated ? "not \(expected)" : expected, actual: actual,
-          passed: (expected == actual) != negated))
+      results.append(.comparing(key, expected, actual, negated: negated))
     }
     func contains(_ key: String, _ text: String, in shown: [String], negated: Bool) {
       let found = shown.first { $0.contains(text) }

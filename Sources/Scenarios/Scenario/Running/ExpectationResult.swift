@@ -18,4 +18,14 @@ public struct ExpectationResult: Hashable, Sendable, Codable {
     self.actual = actual
     self.passed = passed
   }
+
+  /// The result of comparing two values as text under `key`; `negated` (`{not: …}`) passes when
+  /// they differ, and says so in the expected value.
+  static func comparing(_ key: String, _ expected: String, _ actual: String, negated: Bool)
+    -> ExpectationResult
+  {
+    ExpectationResult(
+      key: key, expected: negated ? "not \(expected)" : expected, actual: actual,
+      passed: (expected == actual) != negated)
+  }
 }

@@ -1,0 +1,86 @@
+import FlowEngine
+import Foundation
+import Scenarios
+import Testing
+
+/// `scenarios`, `check` and `run` for scenarios with a Google Play part, through the built
+/// binary.
+@Suite("agetui with Google Play scenarios")
+struct GoogleScenarioCommandTests {
+  static let file = """
+    name: play-file
+    title: Play file
+    summary: A Google file.
+    platforms: [apple, google-play]
+    world:
+      today: 2026-09-14
+      region: US-TX
+      person: {name: Sofia, birthdate: 2012-03-02}
+      parent: Carlos
+    script:
+      - do: launch
+    google-play:
+      script:
+        - do: launch
+          caption: \(String(repeating: "a", count: 81))
+        - do: close
+
+    """
+
+  @Test("scenarios marks the stores of the Google built-ins only, and JSON lists them")
+  func scenarios() throws {
+    let text = try AgeTUIBinary.run(["scenarios"])
+    let lines = text.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.filter { $0.contains("[Google Play]") || $0.contains("[Apple + Google Play]") }
+        .map { String($0.split(separator: " ")[0]) }
+        == ScenarioLibrary.all.filter { $0.play != nil }.map(\.name))
+    #expect(
+      lines.contains(
+        "play-brazil                                [Google Play] In Brazil Play returns only "
+          + "declared or unknown ages; a self-declared 15-year-old shares a TIER_A range."))
+    let json = try AgeTUIBinary.run(["scenarios", "--format", "json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let list = try #require(object["scenarios"] as? [[String: Any]])
+    let both = try #require(list.first { $0["name"] as? String == "texas-teen-both-stores" })
+    #expect(both["platforms"] as? [String] == ["apple", "google-play"])
+    #expect(both["steps"] as? Int == 10)
+    #expect(list.first?["platforms"] as? [String] == ["apple"])
+  }
+
+  @Test("check counts both stores' steps and warns of a wide Play caption at its value")
+  func check() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "agetui-google-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("play.yaml").path
+    try Data(Self.file.utf8).write(to: URL(fileURLWithPath: path))
+    let run = try AgeTUIBinary.run(["check", path])
+    #expect(run.status == 0)
+    #expect(run.stdout == "\(path): ok (1 step, 2 on Google Play)\n")
+    #expect(
+      run.stderr
+        == "\(path):15:16: warning: google-play.script[1].caption is 81 columns wide; a caption "
+        + "is one line of at most 80\n")
+  }
+
+  @Test("run plays a Google built-in (exit 0), and the screen formats refuse it (exit 64)")
+  func run() throws {
+    let passed = try AgeTUIBinary.run(["run", "play-sdk-003"])
+    #expect(passed.status == 0)
+    #expect(passed.stderr == "")
+    let json = try AgeTUIBinary.run(["run", "play-brazil", "--format", "json"])
+    #expect(json.status == 0 && json.stdout.hasPrefix("{\n  \"format\": \"agetui-play-run\""))
+    for format in ["cast", "html", "svg"] {
+      let refused = try AgeTUIBinary.run(["run", "texas-teen-both-stores", "--format", format])
+      #expect(refused.status == 64, "\(format)")
+      #expect(
+        refused.stderr
+          == "Error: texas-teen-both-stores runs on Google Play; --format \(format) shows Apple "
+          + "scenarios only (text, json, markdown and mermaid show both stores).\n")
+      #expect(refused.stdout == "")
+    }
+  }
+}
