@@ -31,6 +31,13 @@ let package = Package(
       dependencies: ["FlowEngine"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Play's screens as values: its own target so Presentation, which every Apple layer reads,
+    // does not depend on GooglePlay (docs/architecture.md).
+    .target(
+      name: "PlayPresentation",
+      dependencies: ["FlowEngine", "GooglePlay", "Presentation"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .target(
       name: "Scenarios",
       dependencies: ["FlowEngine", "GooglePlay", "Presentation", "CYaml"],
@@ -54,7 +61,10 @@ let package = Package(
     ),
     .target(
       name: "AgeScreen",
-      dependencies: ["FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses"],
+      dependencies: [
+        "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses", "GooglePlay",
+        "PlayPresentation",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
@@ -109,6 +119,7 @@ let package = Package(
       name: "AgeScreenTests",
       dependencies: [
         "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses",
+        "GooglePlay", "PlayPresentation",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Google Play scenarios through the binary: `run` and `check` of Google built-ins and files,
-# a failing expect's exit status, and the formats and the TUI that show Apple scenarios only
-# refusing a Google scenario with exit 64.
+# a failing expect's exit status, and the formats that show Apple scenarios only refusing a
+# Google scenario with exit 64.
 #
 # Usage: scripts/e2e/google-run.sh BINARY [ARGS...] (or all features at once: scripts/e2e.sh).
 set -uo pipefail
@@ -90,10 +90,6 @@ for format in cast html svg png; do
      test ! -s "$2"' _ "$E2E_TMP/$format.err" "$E2E_TMP/$format.out"
 done
 
-E2E_ARGS=(--scenario play-brazil)
-start_app 80 24
-check "the TUI refuses a Google scenario: exit 64, one line, terminal untouched" \
-  refused_with 64 "play-brazil runs on Google Play; the TUI shows Apple scenarios only"
-E2E_ARGS=("${BASE_ARGS[@]}")
+# The TUI opens Google scenarios (scripts/e2e/google-tui.sh).
 
 finish

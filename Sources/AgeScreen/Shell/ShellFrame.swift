@@ -32,6 +32,9 @@ public struct ShellFrame: Hashable, Sendable {
   /// ``banner`` already wrapped, when the caller kept it from an earlier frame; used only when
   /// it was wrapped from the same banner at the width drawn.
   public var bannerWrap: WrappedBanner?
+  /// What the drawer's border and the tab bar call the panes a platform fills with its own
+  /// (Family Link in the Parent slot, Play Console in the Timeline's); empty for Apple's.
+  public var paneTitles: [Pane: String] = [:]
 
   /// Creates a frame.
   public init(
@@ -146,7 +149,9 @@ public struct ShellFrame: Hashable, Sendable {
           row: layout.banner.y + row, clip: layout.banner)
       }
     }
-    if let tabBar = layout.tabBar { TabBar(focus: focus).draw(in: tabBar, on: &canvas) }
+    if let tabBar = layout.tabBar {
+      TabBar(focus: focus, titles: paneTitles).draw(in: tabBar, on: &canvas)
+    }
     for pane in Pane.allCases {
       guard let rect = layout.panes[pane] else { continue }
       let body = panes[pane] ?? PaneBody()
@@ -158,7 +163,9 @@ public struct ShellFrame: Hashable, Sendable {
       }
       // The drawer names the pane folded behind it, and the key that shows it.
       let isDrawer = layout.folded != nil && (pane == .settings || pane == .timeline)
-      let folded = isDrawer ? layout.folded.map { " │ \($0.number) \($0.title)" } ?? "" : ""
+      let folded =
+        isDrawer
+        ? layout.folded.map { " │ \($0.number) \(paneTitles[$0] ?? $0.title)" } ?? "" : ""
       let title = body.title ?? pane.title
       let box =
         body.badge.map { Box(title: title, isFocused: pane == focus, badge: $0 + folded) }
@@ -201,7 +208,9 @@ public struct ShellFrame: Hashable, Sendable {
     let layout = layout(size: size)
     if let tabBar = layout.tabBar, tabBar.contains(column: column, row: row) {
       var left = tabBar.x
-      for (pane, label) in zip(Pane.allCases, TabBar(focus: focus).labels(width: tabBar.width)) {
+      for (pane, label) in zip(
+        Pane.allCases, TabBar(focus: focus, titles: paneTitles).labels(width: tabBar.width))
+      {
         let right = left + DisplayWidth.of(label)
         if column >= left && column < right { return .tab(pane) }
         left = right + 1

@@ -240,11 +240,16 @@ extension SimulatorShell {
   // MARK: - Styling
 
   static func line(for choice: ActionChoice) -> Line {
-    switch choice.role {
-    case .affirmative: Line("✓ \(choice.label)", style: .success)
-    case .destructive: Line("✗ \(choice.label)", style: .danger)
-    case .cancel: Line("  \(choice.label)")
-    case .normal: Line("› \(choice.label)")
+    line(label: choice.label, role: choice.role)
+  }
+
+  /// A button labelled `label` as a list row, styled by its role (Apple's and Play's alike).
+  static func line(label: String, role: ChoiceRole) -> Line {
+    switch role {
+    case .affirmative: Line("✓ \(label)", style: .success)
+    case .destructive: Line("✗ \(label)", style: .danger)
+    case .cancel: Line("  \(label)")
+    case .normal: Line("› \(label)")
     }
   }
 

@@ -289,15 +289,7 @@ public struct SimulatorShell: Sendable {
     if let rejection = step.entries.first(where: { $0.kind == .rejected }) {
       return Notice(.warning, rejection.summary)
     }
-    let telling = step.entries.last { entry in
-      switch entry.kind {
-      case .response, .notification, .message, .serverNotification, .clock, .setting, .prompt,
-        .answer:
-        true
-      case .request, .sync, .flow, .lifecycle, .rejected:
-        false
-      }
-    }
+    let telling = step.entries.last { $0.kind.tellsWhatHappened }
     guard let entry = telling ?? step.entries.last else {
       return Notice(.info, "Nothing happened.")
     }

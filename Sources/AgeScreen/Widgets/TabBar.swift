@@ -5,18 +5,22 @@
 public struct TabBar: Hashable, Sendable {
   /// The focused pane.
   public var focus: Pane
+  /// What the tabs call the panes whose names are not ``Pane/title`` (a platform's own panes),
+  /// full and short alike.
+  public var titles: [Pane: String]
 
   /// Creates a tab bar.
-  public init(focus: Pane) {
+  public init(focus: Pane, titles: [Pane: String] = [:]) {
     self.focus = focus
+    self.titles = titles
   }
 
   /// The tab labels for a bar `width` columns wide, in pane order.
   public func labels(width: Int) -> [String] {
     let candidates: [(Pane) -> String] = [
-      { "\($0.number) \($0.title)" },
-      { "\($0.number) \($0.shortTitle)" },
-      { $0 == focus ? "\($0.number) \($0.shortTitle)" : "\($0.number)" },
+      { "\($0.number) \(titles[$0] ?? $0.title)" },
+      { "\($0.number) \(titles[$0] ?? $0.shortTitle)" },
+      { $0 == focus ? "\($0.number) \(titles[$0] ?? $0.shortTitle)" : "\($0.number)" },
     ]
     for labelling in candidates {
       let labels = Pane.allCases.map { decorate(labelling($0), focused: $0 == focus) }

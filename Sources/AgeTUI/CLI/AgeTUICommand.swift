@@ -133,8 +133,10 @@ struct AgeTUICommand: ParsableCommand {
         throw ExitCode(1)
       }
     }
+    // A scenario with a Google Play part brings Play's side (docs/architecture.md).
     let status = TUIRunner.run(
-      ShellSession(shell), resume: resume, sessionFileName: session, recorder: castRecorder)
+      TwoStoreSession(apple: ShellSession(shell), finder: PlaySide.ofScenario), resume: resume,
+      sessionFileName: session, recorder: castRecorder)
     if status != 0 { throw ExitCode(status) }
   }
 
@@ -144,20 +146,13 @@ struct AgeTUICommand: ParsableCommand {
     -> OpenScenario
   {
     let document = try document(for: argument)
-    let opened: OpenScenario
     do throws(ScenarioError) {
-      opened = try opener.open(document)
+      // A Google scenario opens too: TwoStoreSession shows its Play side.
+      return try opener.open(document)
     } catch {
       StandardError.line("\(error)")
       throw ExitCode(1)
     }
-    guard opened.scenario.play == nil else {
-      StandardError.line(
-        "agetui: \(opened.scenario.name) runs on Google Play; the TUI shows Apple scenarios "
-          + "only (`agetui run \(opened.scenario.name)` prints both stores).")
-      throw ExitCode(64)
-    }
-    return opened
   }
 
   /// The scenario text for `--scenario`, or the default's; prints the reason and exits when a

@@ -1,0 +1,22 @@
+import GooglePlay
+
+/// One state of a Play session: the world, where it stands against the script, and where the
+/// step on screen began in the trace (its entries are this step's).
+public struct PlayMoment: Hashable, Sendable {
+  /// The world now.
+  public var world: PlayWorld
+  /// The script steps played (0 before the first).
+  public var position: Int
+  /// The script position live actions left, nil while on the script.
+  public var leftAt: Int?
+  /// The trace entries before the step on screen.
+  public var traceStart: Int
+
+  /// Creates a moment.
+  public init(world: PlayWorld, position: Int, leftAt: Int? = nil, traceStart: Int) {
+    self.world = world
+    self.position = position
+    self.leftAt = leftAt
+    self.traceStart = traceStart
+  }
+}

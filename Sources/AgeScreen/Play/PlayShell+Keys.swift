@@ -1,0 +1,58 @@
+// MARK: - The key table: the Apple shell's, less what Play has no use for, plus Play's own
+
+extension PlayShell {
+  /// Whether the Play shell handles `action` of the Apple shell's table: the keys that move,
+  /// choose, walk the script, undo and read; not those that reach Apple's world (sharing mode,
+  /// region, the other device, Share Age Range Again, compare), the picker, auto-play, the
+  /// picture or the wording marks.
+  static func handles(_ action: ShellAction) -> Bool {
+    switch action {
+    case .quit, .toggleHelp, .closeHelp, .scrollHelp, .pageHelp, .focusNext, .focusPrevious,
+      .focus, .move, .page, .first, .last, .select, .choose, .cycleBanner, .undo, .reset,
+      .cancelSheet, .toggleNarration, .closeNarration, .scrollNarration, .pageNarration,
+      .nextStep, .previousStep, .returnToScript:
+      true
+    case .toggleWordingMarks, .openPicker, .closePicker, .pickerMove, .pickerSelect,
+      .pickerChoose, .pickerType, .pickerErase, .pickerPage, .pickerFirst, .pickerLast,
+      .cycleSharingMode, .openRegionPicker, .switchDevice, .shareAgeRangeAgain, .toggleAutoplay,
+      .autoplaySlower, .autoplayFaster, .autoAdvance, .saveFrame, .toggleCompare, .closeCompare,
+      .cycleCompare, .scrollCompare, .pageCompare, .shiftCompare, .runtime:
+      false
+    }
+  }
+
+  /// The panes as Play's help names them.
+  static let paneNames = PerPane(
+    child: "the Android phone", parent: "Family Link", settings: "Settings (Play's rows)",
+    timeline: "Play Console (or the Timeline, t)")
+
+  /// Play's key table: the Apple shell's bindings it handles (Enter chooses in every pane, as
+  /// Play Console's buttons are in the fourth), then `t` and, for a scenario on both stores,
+  /// `o`.
+  public static func keys(otherStore: String?) -> KeyTable<PlayShellAction> {
+    var bindings = SimulatorShell.keys.bindings.filter { handles($0.action) }.map { binding in
+      var play = KeyBinding(
+        binding.keys, PlayShellAction.shell(binding.action), hint: binding.hint, help: binding.help,
+        panes: binding.panes, modes: binding.modes, hintCondition: binding.hintCondition)
+      if binding.action == .choose { play.panes = Set(Pane.allCases) }
+      if case .focus(let pane) = binding.action { play.help = "Focus \(paneNames[pane])" }
+      return play
+    }
+    let own = [
+      KeyBinding(
+        [.character("t")], PlayShellAction.toggleTimeline,
+        hint: KeyHint(keys: "t", label: "timeline", shortLabel: "trace"),
+        help: "Show Play's Timeline in pane 4 instead of Play Console, or back")
+    ]
+    bindings.insert(contentsOf: own, at: min(9, bindings.count))
+    if let otherStore {
+      bindings.insert(
+        KeyBinding(
+          [.character("o")], .switchStore,
+          hint: KeyHint(keys: "o", label: otherStore, shortLabel: otherStore),
+          help: "Switch to this scenario's \(otherStore) side (each side keeps its place)"),
+        at: min(2, bindings.count))
+    }
+    return KeyTable(bindings)
+  }
+}

@@ -1,0 +1,246 @@
+import FlowEngine
+import GooglePlay
+
+// MARK: - The program the event loop runs
+
+extension PlayShell: PersistentProgram {
+  /// The Play shell journals nothing (docs/architecture.md): its session is not resumed.
+  public typealias Record = Never
+
+  /// The key table (``keys(otherStore:)``).
+  public var keyTable: KeyTable<PlayShellAction> { Self.keys(otherStore: otherStore) }
+
+  /// Where keys land at `size`.
+  public func keyContext(size: Size) -> KeyContext {
+    var context = ShellFrame.context(focus: focus, isHelpOpen: helpOffset != nil, size: size)
+    if context.mode == .normal, narrationOffset != nil, stepOnScreen != nil {
+      context.mode = .narration
+    }
+    if context.mode == .normal, isNarrationCut(size: size) {
+      context.conditions.insert(.narrationCut)
+    }
+    return context
+  }
+
+  /// The whole screen at `size`.
+  public func render(size: Size) -> Canvas {
+    frame(size: size).render(size: size)
+  }
+
+  /// The screen before layout.
+  public func frame(size: Size) -> ShellFrame {
+    var parts = [
+      HeaderBar.Part(world.today.description, rank: 4),
+      HeaderBar.Part(world.child.region, rank: 1),
+      HeaderBar.Part("Google Play · SDK \(world.app.sdk.rawValue)", rank: 3),
+      HeaderBar.Part(world.child.sharingMode.title, rank: 2),
+    ]
+    if let label = walkthroughLabel { parts.append(HeaderBar.Part(label, rank: 0)) }
+    let header = HeaderBar(
+      title: "AgeTUI — \(story.name) — \(story.title)", shortTitle: story.name, parts: parts)
+    var frame = ShellFrame(
+      title: "\(story.name) — \(story.title)", focus: focus, panes: bodies(size: size),
+      notice: notice, hints: keyTable.footerHints(in: keyContext(size: size)),
+      help: helpOffset.map { HelpOverlay(rows: keyTable.helpRows, offset: $0) },
+      banner: bannerLines(size: size), bannerMore: SimulatorShell.narrationMore, header: header,
+      narration: narrationOverlay)
+    frame.paneTitles = [
+      .child: "Phone", .parent: "Family Link", .settings: "Settings",
+      .timeline: showsTimeline ? "Timeline" : "Play Console",
+    ]
+    return frame
+  }
+
+  /// The narration overlay, while it is open.
+  var narrationOverlay: TextOverlay? {
+    guard let offset = narrationOffset, let step = stepOnScreen else { return nil }
+    return TextOverlay(
+      title: "Step \(present.position)/\(scriptLength)", paragraphs: [Line(step.narration)],
+      offset: offset, closeHint: "v or Esc closes")
+  }
+
+  /// The banner at `size`: the step's narration, its caption or nothing (`b`).
+  func bannerLines(size: Size) -> [Line] {
+    guard let step = stepOnScreen else { return [] }
+    switch bannerChoice ?? .standard(rows: size.height, followedByNotes: false) {
+    case .full:
+      return [Line("Step \(present.position)/\(scriptLength): \(step.narration)")]
+    case .caption: return step.caption.isEmpty ? [] : [Line(step.caption)]
+    case .off: return []
+    }
+  }
+
+  /// Whether the banner shows less than the whole narration at `size`.
+  func isNarrationCut(size: Size) -> Bool {
+    guard stepOnScreen != nil else { return false }
+    let banner = bannerLines(size: size)
+    guard (bannerChoice ?? .standard(rows: size.height, followedByNotes: false)) == .full,
+      !banner.isEmpty
+    else { return true }
+    return ShellFrame.bannerLines(banner, more: "", width: size.width, rows: .max).count
+      > ScreenLayout.bannerLimit(size: size)
+  }
+
+  /// Applies `action`; `size` is the terminal the key was pressed on.
+  public mutating func update(_ action: PlayShellAction, size: Size) -> [ProgramCommand<Never>] {
+    switch action {
+    case .shell(let shellAction): return update(shellAction, size: size)
+    case .toggleTimeline:
+      showsTimeline.toggle()
+      focus = .timeline
+      lists.timeline = ScrollList(count: itemCount(of: .timeline))
+      if showsTimeline {
+        lists.timeline.select(lists.timeline.count - 1, rows: max(1, listRows(.timeline, size)))
+      }
+      documentScroll.timeline = 0
+    case .switchStore:
+      notice = Notice(.info, "\(story.name) runs on Google Play only.")
+    }
+    return []
+  }
+
+  /// The action for `key`: the key table's, or for a click what it lands on, as in the Apple
+  /// shell (a pane focuses it, an item selects it, the selected one is chosen).
+  public func action(for key: Key, size: Size) -> PlayShellAction? {
+    guard case .click(let column, let row) = key else {
+      return keyTable.action(for: key, in: keyContext(size: size))
+    }
+    guard keyContext(size: size).mode == .normal else { return nil }
+    switch frame(size: size).hit(column: column, row: row, size: size) {
+    case .tab(let pane), .pane(let pane): return .shell(.focus(pane))
+    case .item(let pane, let index):
+      let isSelected = pane == focus && lists[pane].selection == index
+      return .shell(isSelected ? .choose : .select(pane, index: index))
+    case nil: return nil
+    }
+  }
+
+  /// Shows `notice` on the notice line.
+  public mutating func report(_ notice: Notice) {
+    self.notice = notice
+  }
+
+  /// Nothing to journal.
+  public mutating func start() -> [ProgramCommand<Never>] { [] }
+
+  /// Nothing is restored: the Play shell journals nothing.
+  public mutating func restore(_ records: [Never]) -> RestoreStop? { nil }
+
+  /// The journal's mark: shown on the notice line.
+  public mutating func showUnsaved(_ mark: String?) {
+    if let mark { notice = Notice(.warning, mark) }
+  }
+
+  // MARK: - The Apple shell's actions, on Play
+
+  private mutating func update(_ action: ShellAction, size: Size) -> [ProgramCommand<Never>] {
+    let overlayRows = max(1, size.height - 4)
+    switch action {
+    case .quit: return [.quit]
+    case .toggleHelp: helpOffset = helpOffset == nil ? 0 : nil
+    case .closeHelp: helpOffset = nil
+    case .scrollHelp(let delta): scrollHelp(by: delta, size: size)
+    case .pageHelp(let pages): scrollHelp(by: pages * overlayRows, size: size)
+    case .focusNext: focus = focus.next
+    case .focusPrevious: focus = focus.previous
+    case .focus(let pane): focus = pane
+    case .move(let delta): move(by: delta, size: size)
+    case .page(let pages): scroll(pages: pages, size: size)
+    case .first: move(by: Int.min / 2, size: size)
+    case .last: move(by: Int.max / 2, size: size)
+    case .select(let pane, let index):
+      focus = pane
+      lists[pane].select(index, rows: max(1, listRows(pane, size)))
+    case .choose: choose()
+    case .cycleBanner:
+      bannerChoice = (bannerChoice ?? .standard(rows: size.height, followedByNotes: false)).next
+    case .undo: undo()
+    case .reset: jump(to: 0)
+    case .cancelSheet:
+      if let prompt = phone.prompt, let cancel = prompt.choices.last { perform(cancel.action) }
+    case .toggleNarration: narrationOffset = narrationOffset == nil && stepOnScreen != nil ? 0 : nil
+    case .closeNarration: narrationOffset = nil
+    case .scrollNarration(let delta): scrollNarration(by: delta, size: size)
+    case .pageNarration(let pages): scrollNarration(by: pages * overlayRows, size: size)
+    case .nextStep:
+      if let leftAt = present.leftAt {
+        jump(to: leftAt + 1)
+      } else if present.position < scriptLength {
+        jump(to: present.position + 1)
+      } else {
+        notice = Notice(.info, "The script has no more steps. r starts it again.")
+      }
+    case .previousStep: jump(to: (present.leftAt.map { $0 + 1 } ?? present.position) - 1)
+    case .returnToScript: jump(to: present.leftAt ?? present.position)
+    case .toggleWordingMarks, .openPicker, .closePicker, .pickerMove, .pickerSelect,
+      .pickerChoose, .pickerType, .pickerErase, .pickerPage, .pickerFirst, .pickerLast,
+      .cycleSharingMode, .openRegionPicker, .switchDevice, .shareAgeRangeAgain, .toggleAutoplay,
+      .autoplaySlower, .autoplayFaster, .autoAdvance, .saveFrame, .toggleCompare, .closeCompare,
+      .cycleCompare, .scrollCompare, .pageCompare, .shiftCompare, .runtime:
+      notice = Notice(.info, "Not on Google Play's side.")
+    }
+    return []
+  }
+
+  /// Where the overlays open at `size`: between the header and the notice line.
+  private func overlayArea(_ size: Size) -> Rect {
+    let layout = frame(size: size).layout(size: size)
+    return Rect(
+      x: 0, y: layout.header.maxY, width: size.width, height: layout.notice.y - layout.header.maxY)
+  }
+
+  /// `offset` moved by `delta` (clamped, as `Int.min` and `Int.max` mean the ends), from 0 to
+  /// `maximum`.
+  private static func moved(_ offset: Int, by delta: Int, maximum: Int) -> Int {
+    let step = max(-maximum - 1, min(maximum + 1, delta))
+    return max(0, min(maximum, offset + step))
+  }
+
+  private mutating func scrollHelp(by delta: Int, size: Size) {
+    let help = HelpOverlay(rows: keyTable.helpRows, offset: helpOffset ?? 0)
+    helpOffset = Self.moved(
+      help.offset, by: delta, maximum: help.maximumOffset(in: overlayArea(size)))
+  }
+
+  private mutating func scrollNarration(by delta: Int, size: Size) {
+    guard let overlay = narrationOverlay else { return }
+    narrationOffset = Self.moved(
+      overlay.offset, by: delta, maximum: overlay.maximumOffset(in: overlayArea(size)))
+  }
+
+  /// How many list rows `pane` shows at `size`.
+  private func listRows(_ pane: Pane, _ size: Size) -> Int {
+    frame(size: size).metrics(size: size).listRows[pane]
+  }
+
+  /// Moves the focused pane's selection; a document scrolls to keep it in view.
+  private mutating func move(by delta: Int, size: Size) {
+    let metrics = frame(size: size).metrics(size: size)
+    lists[focus].move(by: delta, rows: max(1, metrics.listRows[focus]))
+    if let document = metrics.documents[focus] {
+      documentScroll[focus] = document.offset(showing: document.itemsTop + lists[focus].selection)
+    }
+  }
+
+  /// Scrolls the focused document a page, or moves a list's selection a page.
+  private mutating func scroll(pages: Int, size: Size) {
+    let metrics = frame(size: size).metrics(size: size)
+    guard let document = metrics.documents[focus] else {
+      move(by: pages * max(1, metrics.listRows[focus]), size: size)
+      return
+    }
+    documentScroll[focus] = min(
+      document.maximumOffset, max(0, document.offset + pages * max(1, document.height)))
+  }
+
+  /// Chooses the selected row of the focused pane.
+  private mutating func choose() {
+    let choices = choices(of: focus)
+    let index = lists[focus].selection
+    guard choices.indices.contains(index), let choice = choices[index] else {
+      notice = Notice(.info, "Nothing to choose here.")
+      return
+    }
+    perform(choice.action)
+  }
+}

@@ -1,0 +1,187 @@
+import FlowEngine
+import GooglePlay
+import PlayPresentation
+import Scenarios
+
+/// The TUI on a scenario's Google Play side: the child's Android phone, the parent's Family
+/// Link, Settings with Play's rows, and Play Console (or the Timeline of Play's trace) in the
+/// Apple shell's four slots, laid out, keyed, captioned and walked through as the Apple shell
+/// is (its `ShellFrame`, key table, banner and overlays). A value: every action applies a
+/// `PlayAction` through `GooglePlayPlatform.apply` to a copy of the world, and `u` returns to
+/// the one before.
+public struct PlayShell: Sendable {
+  /// The scenario's Play part.
+  public let story: PlayStory
+  /// The world after each script step; the first is the world before any.
+  public let stepWorlds: [PlayWorld]
+  /// The state shown.
+  public internal(set) var present: PlayMoment
+  /// The states before, for `u`.
+  var past: [PlayMoment] = []
+  /// The focused pane.
+  public internal(set) var focus: Pane = .child
+  /// Each pane's list position.
+  public internal(set) var lists = PerPane { _ in ScrollList(count: 0) }
+  /// How far each document pane is scrolled.
+  public internal(set) var documentScroll = PerPane { _ in 0 }
+  /// Whether the fourth pane shows the Timeline instead of Play Console.
+  public internal(set) var showsTimeline = false
+  /// The notice line.
+  public internal(set) var notice: Notice?
+  /// The help overlay's scroll, while it is open.
+  var helpOffset: Int?
+  /// The narration overlay's scroll, while it is open.
+  var narrationOffset: Int?
+  /// The banner mode chosen with `b`; nil until then.
+  var bannerChoice: BannerMode?
+  /// The other store of a scenario that names both (its name, for the footer and help), nil
+  /// for a Google-only one.
+  public var otherStore: String?
+
+  /// Opens `story` at its start.
+  public init(story: PlayStory, otherStore: String? = nil) {
+    self.story = story
+    self.otherStore = otherStore
+    var worlds = [story.world]
+    for step in story.steps {
+      var world = worlds[worlds.count - 1]
+      GooglePlayPlatform.apply(step.action, in: &world)
+      worlds.append(world)
+    }
+    stepWorlds = worlds
+    present = PlayMoment(world: story.world, position: 0, traceStart: story.world.trace.count)
+    notice = Notice(
+      .info,
+      story.steps.isEmpty
+        ? "Enter chooses · ? lists every key · \(story.title)"
+        : "n starts the walkthrough · Enter chooses · ? lists every key · \(story.title)")
+    refreshLists(following: true)
+  }
+
+  /// The world shown.
+  public var world: PlayWorld { present.world }
+
+  /// The number of script steps.
+  public var scriptLength: Int { story.steps.count }
+
+  /// `script 2/5`, or `LIVE · left script 2/5` once an action left it; nil without a script.
+  public var walkthroughLabel: String? {
+    guard let leftAt = present.leftAt else {
+      return scriptLength > 0 ? "script \(present.position)/\(scriptLength)" : nil
+    }
+    return scriptLength > 0 ? "LIVE · left script \(leftAt)/\(scriptLength)" : "LIVE"
+  }
+
+  /// The script step on screen, while the session is on the script.
+  var stepOnScreen: PlayScriptStep? {
+    guard present.leftAt == nil, present.position > 0 else { return nil }
+    return story.steps[present.position - 1]
+  }
+
+  // MARK: - Changing the world
+
+  /// Applies one action someone takes on a screen, reporting what happened.
+  public mutating func perform(_ action: PlayAction) {
+    var world = present.world
+    let start = world.trace.count
+    GooglePlayPlatform.apply(action, in: &world)
+    let onScript =
+      present.leftAt == nil && present.position < scriptLength
+      && story.steps[present.position].action == action
+    past.append(present)
+    present = PlayMoment(
+      world: world, position: onScript ? present.position + 1 : present.position,
+      leftAt: onScript ? nil : (present.leftAt ?? present.position), traceStart: start)
+    notice = Self.notice(for: Array(world.trace[start...]))
+    if notice?.kind != .warning {
+      follow(action, asking: world.requests.count > past[past.count - 1].world.requests.count)
+    }
+    refreshLists(following: true)
+    if notice?.kind != .warning { showConsoleEnd(after: action) }
+  }
+
+  /// Moves to script position `position`, keeping the present for `u`.
+  mutating func jump(to position: Int) {
+    let target = min(max(0, position), scriptLength)
+    past.append(present)
+    let start = target > 0 ? stepWorlds[target - 1].trace.count : story.world.trace.count
+    present = PlayMoment(world: stepWorlds[target], position: target, traceStart: start)
+    if target > 0 {
+      notice = Self.notice(for: Array(stepWorlds[target].trace[start...]))
+      follow(
+        story.steps[target - 1].action,
+        asking: stepWorlds[target].requests.count > stepWorlds[target - 1].requests.count)
+    } else {
+      notice = Notice(.info, "The start of \(story.name). n plays the first step.")
+    }
+    refreshLists(following: true)
+    if target > 0, notice?.kind != .warning {
+      showConsoleEnd(after: story.steps[target - 1].action)
+    }
+  }
+
+  /// Returns to the state before the last change.
+  mutating func undo() {
+    guard let previous = past.popLast() else {
+      notice = Notice(.info, "Nothing to undo.")
+      return
+    }
+    present = previous
+    notice = Notice(.info, "Undone.")
+    refreshLists(following: true)
+  }
+
+  /// Focus follows the story: the pane where the action's result shows; Family Link when Play
+  /// has just sent the parent a request (`asking`), whatever the action that made it due.
+  private mutating func follow(_ action: PlayAction, asking: Bool) {
+    guard !asking else {
+      focus = .parent
+      return
+    }
+    switch action {
+    case .launch, .close, .checkAgain, .answerSharingPrompt: focus = .child
+    case .parentAnswers: focus = .parent
+    case .revoke:
+      // What revoking does reaches the developer, in Play Console's list, not the app.
+      focus = .timeline
+      showsTimeline = false
+    case .declareChange, .cancelChange, .setAgeRanges:
+      focus = .timeline
+      showsTimeline = false
+    case .set(.sharingMode): focus = .parent
+    case .advanceClock, .set: focus = .settings
+    }
+  }
+
+  /// After a revocation Play Console shows its end, where the revocation list is (the pane
+  /// clamps the scroll to its last row).
+  private mutating func showConsoleEnd(after action: PlayAction) {
+    if case .revoke = action { documentScroll.timeline = 1 << 20 }
+  }
+
+  /// Keeps every list's length in step with its pane; the story moving on starts the device
+  /// panes' buttons again at the first and shows the newest trace entry.
+  mutating func refreshLists(following: Bool) {
+    if following { documentScroll = PerPane { _ in 0 } }
+    for pane in Pane.allCases {
+      let count = itemCount(of: pane)
+      if following, pane == .child || pane == .parent || pane == .timeline {
+        lists[pane] = ScrollList(count: count)
+        if pane == .timeline, showsTimeline { lists[pane].select(count - 1, rows: 1) }
+      } else {
+        lists[pane].resize(count: count)
+      }
+    }
+  }
+
+  /// The notice for the entries an action or step wrote: a refusal's sentence (its typed
+  /// reason's text), else the last entry.
+  static func notice(for entries: [PlayTraceEntry]) -> Notice {
+    for entry in entries {
+      if case .refused(let refusal)? = entry.detail { return Notice(.warning, refusal.text) }
+    }
+    let telling = entries.last { $0.kind.tellsWhatHappened }
+    guard let entry = telling ?? entries.last else { return Notice(.info, "Nothing happened.") }
+    return Notice(.success, "\(entry.from.title) → \(entry.to.title): \(entry.summary)")
+  }
+}

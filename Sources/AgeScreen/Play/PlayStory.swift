@@ -1,0 +1,25 @@
+import GooglePlay
+import Scenarios
+
+/// A scenario's Google Play part as the Play shell plays it: the world it starts from and the
+/// script's steps (the scenario format's own `PlayScriptStep`s: an action, its caption and
+/// narration). The shell needs no more of a
+/// scenario, so it does not depend on how scenarios are loaded.
+public struct PlayStory: Hashable, Sendable {
+  /// The scenario's name, for the header.
+  public var name: String
+  /// The scenario's title.
+  public var title: String
+  /// The world before the first step.
+  public var world: PlayWorld
+  /// The script's steps, in order.
+  public var steps: [PlayScriptStep]
+
+  /// Creates a story.
+  public init(name: String, title: String, world: PlayWorld, steps: [PlayScriptStep]) {
+    self.name = name
+    self.title = title
+    self.world = world
+    self.steps = steps
+  }
+}

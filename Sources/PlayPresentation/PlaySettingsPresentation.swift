@@ -1,0 +1,56 @@
+import FlowEngine
+import GooglePlay
+
+/// Play's own Settings rows: the account's verification tier, supervision, the region, the
+/// sharing mode, the app's Age Signals library, an injected error, where in the refresh window
+/// Play refreshes after a birthday, and the clock. Each row's button moves to the next value.
+public struct PlaySettingsPresentation: Hashable, Sendable {
+  /// The rows, in order.
+  public var rows: [PlaySettingsRow]
+
+  /// The regions the Region row steps through: the app-store law states, Brazil, and a state
+  /// without such a law.
+  public static let regions = ["US-TX", "US-UT", "US-LA", "BR", "US-CA"]
+
+  /// Settings for `world`.
+  public init(_ world: PlayWorld) {
+    let child = world.child
+    let tier = Self.next(after: child.verification, in: PlayAccount.Verification.allCases)
+    let mode = Self.next(after: child.sharingMode, in: PlayAccount.SharingMode.allCases)
+    let sdk = Self.next(after: world.app.sdk, in: AgeSignalsSDK.allCases)
+    let region = Self.next(after: child.region, in: Self.regions)
+    let faults: [AgeSignalsError?] = [nil] + AgeSignalsError.allCases
+    let fault = Self.next(after: world.fault, in: faults)
+    rows = [
+      PlaySettingsRow(
+        "Verification tier", child.verification.rawValue,
+        choice: PlayChoice(tier.rawValue, .set(.verification(tier)))),
+      PlaySettingsRow(
+        "Supervised", child.isSupervised ? "yes" : "no",
+        choice: PlayChoice(
+          child.isSupervised ? "stop supervising" : "supervise",
+          .set(.supervised(!child.isSupervised)))),
+      PlaySettingsRow("Region", child.region, choice: PlayChoice(region, .set(.region(region)))),
+      PlaySettingsRow(
+        "Sharing mode", child.sharingMode.title,
+        choice: PlayChoice(mode.title, .set(.sharingMode(mode)))),
+      PlaySettingsRow(
+        "Age Signals SDK", world.app.sdk.rawValue, choice: PlayChoice(sdk.rawValue, .set(.sdk(sdk)))
+      ),
+      PlaySettingsRow(
+        "Injected fault", world.fault?.rawValue ?? "none",
+        choice: PlayChoice(fault?.rawValue ?? "none", .set(.fault(fault)))),
+      PlaySettingsRow("Refresh after a birthday [I]", "\(world.refreshWeeks) weeks (of 2–8)"),
+      PlaySettingsRow(
+        "Clock", world.today.description, choice: PlayChoice("+1 day", .advanceClock(days: 1))),
+      PlaySettingsRow(
+        "Clock", world.today.description, choice: PlayChoice("+7 days", .advanceClock(days: 7))),
+    ]
+  }
+
+  /// The value after `value` in `values`, wrapping; the first when `value` is not among them.
+  static func next<Value: Equatable>(after value: Value, in values: [Value]) -> Value {
+    guard let index = values.firstIndex(of: value) else { return values[0] }
+    return values[(index + 1) % values.count]
+  }
+}

@@ -1,0 +1,26 @@
+import AgeScreen
+import Foundation
+import Scenarios
+import Testing
+
+/// docs/screens.md's capture of Google Play's side matches what the Play shell draws: step 5 of
+/// `play-change-approved` at 80×24, as `tmux capture-pane -p` prints it.
+@Suite struct PlayDocCaptureTests {
+  @Test func theCaptureMatchesTheScreen() throws {
+    let size = Size(width: 80, height: 24)
+    let scenario = try #require(ScenarioLibrary.named("play-change-approved"))
+    var shell = PlayShell(story: try #require(PlaySide.ofScenario(scenario)).story)
+    for _ in 0..<5 { _ = shell.update(.shell(.nextStep), size: size) }
+    let screen = shell.render(size: size).lines.map { line in
+      String(line.reversed().drop { $0 == " " }.reversed())
+    }.joined(separator: "\n")
+    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../../docs/screens.md").standardizedFileURL
+    let text = try String(contentsOf: docs, encoding: .utf8)
+    let block = text.components(separatedBy: "```text google\n").dropFirst().first?
+      .components(separatedBy: "\n```").first
+    #expect(
+      block == screen, "docs/screens.md's Google capture is out of date; it should show:\n\(screen)"
+    )
+  }
+}

@@ -1,0 +1,114 @@
+import AgeScreen
+import FlowEngine
+import GooglePlay
+import PlayPresentation
+import Testing
+
+/// Play's screens as values, built from the typed world: what the phone, Family Link, Play
+/// Console and Settings present at the Texas teen's steps.
+@Suite struct PlayPresentationTests {
+  /// The world after the first `steps` steps of the Texas teen on Play.
+  func world(after steps: Int) -> PlayWorld {
+    PlayShell(story: PlayStories.texasTeen).stepWorlds[steps]
+  }
+
+  @Test func thePhoneWaitsWithWhatTheAppReadInGooglesNames() {
+    let phone = AndroidPhonePresentation(world(after: 3))
+    #expect(phone.status == .waiting)
+    #expect(phone.headline == "Waiting for your parent")
+    #expect(
+      phone.received.map(\.text) == [
+        "ageSignalsStatus = SHARED", "ageLower = 13", "ageUpper = 15", "ageRangeSource = TIER_B",
+        "significantChangeStatus = PENDING", "significantChangeApprovalDate = null",
+        "installId = \(AgeSignalsQuery.exampleInstallID)",
+      ])
+    #expect(phone.choices.map(\.action) == [.checkAgain(.childPhone), .close(.childPhone)])
+    #expect(phone.prompt == nil)
+  }
+
+  @Test func thePhoneRunsOnceTheAppReadsApproved() {
+    let phone = AndroidPhonePresentation(world(after: 5))
+    #expect(phone.status == .running)
+    #expect(phone.text == ["Photo sharing (16+): off", "Changes in use: video-calling"])
+    #expect(phone.received[4].text == "significantChangeStatus = APPROVED")
+  }
+
+  @Test func playsPromptOffersShareAndDontShare() {
+    let phone = AndroidPhonePresentation(PlayShell(story: PlayStories.prompt).stepWorlds[1])
+    #expect(phone.status == .waiting)
+    #expect(
+      phone.prompt?.choices == [
+        PlayChoice("Share", .answerSharingPrompt(.childPhone, share: true), role: .affirmative),
+        PlayChoice("Don't share", .answerSharingPrompt(.childPhone, share: false), role: .cancel),
+      ])
+    #expect(phone.received.isEmpty)
+  }
+
+  @Test func familyLinkShowsTheRequestWithTheChangesItCovers() {
+    let family = FamilyLinkPresentation(world(after: 2))
+    #expect(family.request?.id == 1)
+    #expect(family.request?.changes.map(\.id) == ["video-calling"])
+    #expect(
+      family.request?.choices.map(\.action) == [
+        .parentAnswers(from: .parentPhone, approve: true),
+        .parentAnswers(from: .parentPhone, approve: false),
+      ])
+    #expect(
+      family.settings.map(\.text) == [
+        "Supervision = on (Family Link)", "Sharing with apps = Ask before sharing",
+        "Landmarks's approval = not revoked",
+      ])
+    #expect(
+      FamilyLinkPresentation(world(after: 4)).history == [
+        "Request #1 (2026-09-16): approved — video-calling"
+      ])
+  }
+
+  @Test func playConsoleShowsTheFortyEightHourRulesRefusal() {
+    var world = world(after: 0)
+    GooglePlayPlatform.apply(
+      .declareChange(id: "chat", description: "Chat.", effective: world.today.adding(days: 1)),
+      in: &world)
+    let console = PlayConsolePresentation(world)
+    #expect(console.changes.map(\.line) == ["chat · effective 2026-09-15 · scheduled · no status"])
+    #expect(
+      console.changes.first?.cancelRefusal
+        == PlayRefusal.insideCancellationWindow("chat", effective: world.today.adding(days: 1))
+        .text)
+    #expect(
+      console.choices.last
+        == PlayChoice("Cancel chat", .cancelChange(id: "chat"), role: .destructive))
+    #expect(console.revocationCSV == ["installId,revocationDate"])
+  }
+
+  @Test func theRevocationListShowsTheCSVsRows() {
+    var world = world(after: 5)
+    GooglePlayPlatform.apply(.revoke(from: .parentPhone), in: &world)
+    #expect(
+      PlayConsolePresentation(world).revocationCSV == [
+        "installId,revocationDate", "\(AgeSignalsQuery.exampleInstallID),2026-09-16",
+      ])
+  }
+
+  @Test func settingsRowsMoveToTheNextValue() {
+    #expect(
+      PlaySettingsPresentation(world(after: 0)).rows.map(\.line) == [
+        "Verification tier: none › tier-c", "Supervised: yes › stop supervising",
+        "Region: US-TX › US-UT", "Sharing mode: Ask before sharing › Always share",
+        "Age Signals SDK: 0.0.4 › 0.0.3", "Injected fault: none › API_NOT_AVAILABLE",
+        "Refresh after a birthday [I]: 8 weeks (of 2–8)", "Clock: 2026-09-14 › +1 day",
+        "Clock: 2026-09-14 › +7 days",
+      ])
+  }
+
+  @Test func familyLinkOffersOnlyWhatPlayWouldTake() {
+    var world = world(after: 5)
+    GooglePlayPlatform.apply(.revoke(from: .parentPhone), in: &world)
+    #expect(
+      FamilyLinkPresentation(world).choices.map(\.label) == [
+        "Set sharing to Always share", "Set sharing to Never share",
+      ])
+    world.child.isSupervised = false
+    #expect(FamilyLinkPresentation(world).choices == [])
+  }
+}

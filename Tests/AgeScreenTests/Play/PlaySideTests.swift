@@ -1,0 +1,51 @@
+import AgeScreen
+import FlowEngine
+import GooglePlay
+import Scenarios
+import Testing
+
+/// A scenario's Play part becomes the Play shell's story: its world, each step's action, its
+/// caption (else its narration, else the verb as written) and narration.
+@Suite struct PlaySideTests {
+  func scenario(platforms: [StoreName], play: PlayScript?) throws -> Scenario {
+    var scenario = try #require(ScenarioLibrary.named("texas-teen"))
+    scenario.platforms = platforms
+    scenario.play = play
+    return scenario
+  }
+
+  @Test func aScenarioWithoutAPlayPartHasNoPlaySide() throws {
+    #expect(PlaySide.ofScenario(try scenario(platforms: [.apple], play: nil)) == nil)
+  }
+
+  @Test(arguments: [([StoreName.googlePlay], false), ([.apple, .googlePlay], true)])
+  func thePlayPartBecomesTheStory(_ platforms: [StoreName], _ hasApple: Bool) throws {
+    let world = PlayStories.world()
+    let script = PlayScript(
+      world: world,
+      steps: [
+        PlayScriptStep(
+          action: .launch(.childPhone), text: "launch", narration: "She opens it.",
+          caption: "Opens."),
+        PlayScriptStep(action: .checkAgain(.childPhone), text: "check-again", narration: "Again."),
+        PlayScriptStep(action: .close(.childPhone), text: "close"),
+      ])
+    let side = try #require(PlaySide.ofScenario(try scenario(platforms: platforms, play: script)))
+    #expect(side.hasApple == hasApple)
+    #expect(
+      side.story
+        == PlayStory(
+          name: "texas-teen", title: side.story.title, world: world,
+          steps: [
+            PlayScriptStep(
+              action: .launch(.childPhone), text: "launch", narration: "She opens it.",
+              caption: "Opens."),
+            PlayScriptStep(
+              action: .checkAgain(.childPhone), text: "check-again", narration: "Again.",
+              caption: "Again."),
+            PlayScriptStep(
+              action: .close(.childPhone), text: "close", narration: "close", caption: "close"),
+          ]))
+    #expect(side.story.title == (try scenario(platforms: platforms, play: nil)).title)
+  }
+}

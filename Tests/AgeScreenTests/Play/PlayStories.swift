@@ -1,0 +1,61 @@
+import AgeScreen
+import FlowEngine
+import GooglePlay
+import Scenarios
+
+/// The Play stories the screen tests open: the Texas teen on Google Play, and a child in a
+/// state without an app-store law, where Play's sharing prompt shows.
+enum PlayStories {
+  /// The day the stories start.
+  static let today = SimDate(iso: "2026-09-14") ?? SimDate(daysSinceEpoch: 0)
+
+  /// The world of the built-in `play-change-approved` (Sofia, 14, supervised, with Landmarks),
+  /// moved to `today` and `region`.
+  static func world(region: String = "US-TX") -> PlayWorld {
+    guard let scenario = ScenarioLibrary.named("play-change-approved"),
+      var world = PlaySide.ofScenario(scenario)?.story.world
+    else { preconditionFailure("the built-in play-change-approved has no Play side") }
+    world.today = today
+    world.child.region = region
+    return world
+  }
+
+  static func day(_ offset: Int) -> SimDate { today.adding(days: offset) }
+
+  /// A 14-year-old in Texas: the developer declares video calling, it takes effect, the app
+  /// reads PENDING, her father approves in Family Link, the app reads APPROVED.
+  static let texasTeen = PlayStory(
+    name: "texas-teen-play", title: "The Texas teen on Google Play", world: world(),
+    steps: [
+      PlayScriptStep(
+        action: .declareChange(
+          id: "video-calling", description: "This update adds video calling.",
+          effective: day(2)),
+        text: "", narration: "In Play Console the developer declares a significant change.",
+        caption: "The developer declares video calling in Play Console, effective Sep 16."),
+      PlayScriptStep(
+        action: .advanceClock(days: 2), text: "",
+        narration: "The change takes effect; Play, not the app, asks the parent.",
+        caption: "Sep 16: Play asks her father in Family Link."),
+      PlayScriptStep(
+        action: .launch(.childPhone), text: "",
+        narration: "The app asks for access and reads the signals: the change is PENDING.",
+        caption: "Sofia opens Landmarks: PENDING."),
+      PlayScriptStep(
+        action: .parentAnswers(from: .parentPhone, approve: true),
+        text: "", narration: "One approval covers all.",
+        caption: "Her father approves in Family Link."),
+      PlayScriptStep(
+        action: .checkAgain(.childPhone), text: "", narration: "The app polls and reads APPROVED.",
+        caption: "The app checks again: APPROVED."),
+    ])
+
+  /// A child in California, where Play asks before sharing.
+  static let prompt = PlayStory(
+    name: "prompt-play", title: "Play asks before sharing", world: world(region: "US-CA"),
+    steps: [
+      PlayScriptStep(
+        action: .launch(.childPhone), text: "", narration: "Ask before sharing: Play's prompt.",
+        caption: "Play asks her whether to share.")
+    ])
+}

@@ -1,0 +1,61 @@
+import AgeScreen
+import Scenarios
+import Testing
+
+/// A scenario on both stores: `o` switches sides, each keeps its place, and Apple's side keeps
+/// its journal.
+@Suite struct TwoStoreSessionTests {
+  let size = Size(width: 80, height: 24)
+
+  func session() throws -> TwoStoreSession {
+    TwoStoreSession(apple: ShellSession(try SimulatorStates.opened("texas-teen"))) { _ in
+      PlaySide(story: PlayStories.texasTeen, hasApple: true)
+    }
+  }
+
+  @Test func oSwitchesSidesAndEachKeepsItsPlace() throws {
+    var session = try session()
+    _ = session.start()
+    let appleN = try #require(session.action(for: .character("n"), size: size))
+    let saved = session.update(appleN, size: size).savedRecords
+    #expect(saved.isEmpty == false)
+    let switchKey = try #require(session.action(for: .character("o"), size: size))
+    #expect(switchKey == .switchStore)
+    _ = session.update(switchKey, size: size)
+    #expect(session.showsPlay)
+    #expect(session.play?.notice == Notice(.info, "Google Play's side · o returns to Apple's"))
+    let playN = try #require(session.action(for: .character("n"), size: size))
+    #expect(playN == .play(.shell(.nextStep)))
+    // Play's side journals nothing.
+    #expect(session.update(playN, size: size).savedRecords.isEmpty)
+    #expect(session.play?.walkthroughLabel == "script 1/5")
+    _ = session.update(try #require(session.action(for: .character("o"), size: size)), size: size)
+    #expect(!session.showsPlay)
+    #expect(session.apple.shell.walkthroughLabel == "script 1/4")
+  }
+
+  @Test func bothFootersNameTheSwitch() throws {
+    var session = try session()
+    #expect(session.render(size: size).lines[23].contains("o Play"))
+    _ = session.update(.switchStore, size: size)
+    #expect(session.render(size: size).lines[23].contains("o Apple"))
+  }
+
+  @Test func withoutAPlaySideEveryFrameIsApplesOwn() throws {
+    let apple = ShellSession(try SimulatorStates.opened("texas-teen"))
+    var session = TwoStoreSession(apple: apple) { _ in nil }
+    #expect(session.present(size: size) == apple.render(size: size))
+    #expect(session.action(for: .character("o"), size: size) == nil)
+  }
+
+  @Test func aGoogleOnlyScenarioShowsPlayAloneWithoutO() throws {
+    var session = TwoStoreSession(apple: ShellSession(try SimulatorStates.opened("texas-teen"))) {
+      _ in PlaySide(story: PlayStories.texasTeen, hasApple: false)
+    }
+    #expect(session.showsPlay)
+    #expect(session.action(for: .character("o"), size: size) == nil)
+    #expect(!session.render(size: size).lines[23].contains(" o "))
+    _ = session.update(.switchStore, size: size)
+    #expect(session.showsPlay)
+  }
+}
