@@ -3,10 +3,11 @@ import Foundation
 import Scenarios
 import Testing
 
-/// docs/screens.md's capture of Google Play's side matches what the Play shell draws: step 5 of
-/// `play-change-approved` at 80×24, as `tmux capture-pane -p` prints it.
+/// docs/screens.md's and the README's capture of Google Play's side match what the Play shell
+/// draws: step 5 of `play-change-approved` at 80×24, as `tmux capture-pane -p` prints it.
 @Suite struct PlayDocCaptureTests {
-  @Test func theCaptureMatchesTheScreen() throws {
+  @Test(arguments: ["docs/screens.md", "README.md"])
+  func theCaptureMatchesTheScreen(file: String) throws {
     let size = Size(width: 80, height: 24)
     let scenario = try #require(ScenarioLibrary.named("play-change-approved"))
     var shell = PlayShell(story: try #require(PlaySide.ofScenario(scenario)).story)
@@ -15,12 +16,11 @@ import Testing
       String(line.reversed().drop { $0 == " " }.reversed())
     }.joined(separator: "\n")
     let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../../docs/screens.md").standardizedFileURL
+      .appendingPathComponent("../../../\(file)").standardizedFileURL
     let text = try String(contentsOf: docs, encoding: .utf8)
     let block = text.components(separatedBy: "```text google\n").dropFirst().first?
       .components(separatedBy: "\n```").first
     #expect(
-      block == screen, "docs/screens.md's Google capture is out of date; it should show:\n\(screen)"
-    )
+      block == screen, "\(file)'s Google capture is out of date; it should show:\n\(screen)")
   }
 }
