@@ -108,8 +108,9 @@ PY
 }
 
 names=()
-# `agetui scenarios` lists one scenario a line, then a blank line and a count; storyboards draw
-# Apple runs, so the Google ones (marked "[Google Play]", "[Apple + Google Play]") are left out.
+# `agetui scenarios` lists one scenario a line, then a blank line and a count; Apple's
+# storyboards draw phones, so the Google ones (marked "[Google Play]", "[Apple + Google Play]")
+# are checked below, as pages of the Play shell's screens.
 while read -r name; do names+=("$name"); done < <("$E2E_BIN" scenarios | awk 'NF > 1 && $1 !~ /^[0-9]+$/ && !/Google Play\] / {print $1}')
 check "agetui scenarios lists the built-ins" test "${#names[@]}" -ge 20
 broken=()
@@ -120,6 +121,29 @@ done
 E2E_DETAIL="$(printf '%s\n' "${broken[@]}")"
 check "every built-in's storyboard (${#names[@]}) opens in Chromium with phones on it, its pictures not blank" \
   test "${#broken[@]}" = 0
+
+# Google Play's storyboard pages draw the Play shell's screens: each opens in Chromium with the
+# header bar and the screens' colours on it.
+play_names=()
+while read -r name; do play_names+=("$name"); done < <("$E2E_BIN" scenarios | awk 'NF > 1 && /Google Play\] / {print $1}')
+check "agetui scenarios lists the Google built-ins" test "${#play_names[@]}" -ge 8
+broken=()
+for name in "${play_names[@]}"; do
+  page="$E2E_TMP/$name.html" shot="$E2E_TMP/$name.png"
+  if ! "$E2E_BIN" run "$name" --format html --store google-play >"$page" 2>"$E2E_TMP/run.err"; then
+    broken+=("$name: run --format html failed: $(tail -1 "$E2E_TMP/run.err")")
+  elif ! chromium_shot "$page" "$shot"; then
+    broken+=("$name: chromium --screenshot failed")
+  elif ! stats "$shot" 0b7285 || [ "$size" != 1320x1600 ] || [ "$colours" -le 50 ] ||
+    [ "$match" -lt 10000 ]; then
+    broken+=("$name: screenshot $size, $colours colours, $match header pixels")
+  fi
+  rm -f "$page" "$shot"
+done
+E2E_DETAIL="$(printf '%s\n' "${broken[@]}")"
+check "every Google built-in's storyboard (${#play_names[@]}) opens in Chromium, not blank" \
+  test "${#broken[@]}" = 0
+E2E_DETAIL=""
 
 "$E2E_BIN" run wwdc-olivia-14 --format html >"$E2E_TMP/marked.html"
 "$E2E_BIN" run wwdc-olivia-14 --format html --no-wording-marks >"$E2E_TMP/clean.html"

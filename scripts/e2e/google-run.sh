@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Google Play scenarios through the binary: `run` and `check` of Google built-ins and files,
-# a failing expect's exit status, and the formats that show Apple scenarios only refusing a
-# Google scenario with exit 64.
+# a failing expect's exit status, and the screen formats (cast, html, svg) drawing Google Play's
+# side, with --store for a scenario on both stores.
 #
 # Usage: scripts/e2e/google-run.sh BINARY [ARGS...] (or all features at once: scripts/e2e.sh).
 set -uo pipefail
@@ -80,14 +80,37 @@ check "check FILE: the error has file, line and column" \
   grep -qF "bad.yaml:4:13: error: platforms[1]: expected a platform: apple or google-play" \
   "$E2E_TMP/bad.err"
 
-# MARK: - refused where only Apple shows -------------------------------------------------------
+# MARK: - the screen formats draw Google Play's side ------------------------------------------
 
-for format in cast html svg png; do
-  "$E2E_BIN" run play-brazil --format "$format" >"$E2E_TMP/$format.out" 2>"$E2E_TMP/$format.err"
-  check "run --format $format: a Google scenario is refused (exit 64)" test "$?" = 64
-  check "run --format $format: says why, writes nothing" bash -c \
-    'grep -qF "play-brazil runs on Google Play; --format '"$format"' shows Apple scenarios only" "$1" &&
-     test ! -s "$2"' _ "$E2E_TMP/$format.err" "$E2E_TMP/$format.out"
+"$E2E_BIN" run play-brazil --format html >"$E2E_TMP/brazil.html" 2>"$E2E_TMP/html.err"
+check "run --format html: a Google scenario's storyboard page (exit 0)" test "$?" = 0
+steps=$("$E2E_BIN" run play-brazil | grep -c "^Step ")
+check "run --format html: the start and one section per script step ($steps), each with a screen" \
+  bash -c 'test "$(grep -o "<section class=\"step\"" "$1" | wc -l)" = "$(($2 + 1))" &&
+    test "$(grep -o "<svg " "$1" | wc -l)" = "$(($2 + 1))"' _ "$E2E_TMP/brazil.html" "$steps"
+"$E2E_BIN" run play-change-approved --format svg --step 5 --size 80x24 >"$E2E_TMP/step5.svg"
+check "run --format svg --step 5: the Play shell's screen after step 5" \
+  grep -qF "play-change-approved on Google Play after step 5" "$E2E_TMP/step5.svg"
+check "run --format svg --step 5: shows what Play console and Family Link show" \
+  bash -c 'grep -qF "Family Link" "$1" && grep -qF "PENDING" "$1"' _ "$E2E_TMP/step5.svg"
+"$E2E_BIN" run play-change-approved --format cast --size 80x24 >"$E2E_TMP/play.cast"
+check "run --format cast: a marker per Play script step" \
+  test "$(grep -c '"m", "step ' "$E2E_TMP/play.cast")" = 7
+"$E2E_BIN" run texas-teen-both-stores --format svg --store google-play >"$E2E_TMP/both.svg"
+check "run --store google-play: a two-store scenario's Play side" \
+  grep -qF "texas-teen-both-stores on Google Play" "$E2E_TMP/both.svg"
+"$E2E_BIN" run texas-teen-both-stores --format svg >"$E2E_TMP/both-apple.svg"
+check "run texas-teen-both-stores --format svg: Apple's side by default" \
+  bash -c '! grep -qF "on Google Play" "$1" && test -s "$1"' _ "$E2E_TMP/both-apple.svg"
+for args in "play-brazil --format svg --devices" "play-brazil --format svg --step 99" \
+  "play-brazil --format html --step 1" "texas-teen --format svg --store google-play" \
+  "play-brazil --store apple --format html" "play-brazil --store google-play"; do
+  # shellcheck disable=SC2086
+  "$E2E_BIN" run $args >"$E2E_TMP/usage.out" 2>"$E2E_TMP/usage.err"
+  status=$?
+  check "run $args: a usage error (64) that says why, nothing on stdout" \
+    bash -c 'test "$1" = 64 && grep -q "^Error: " "$2" && test ! -s "$3"' _ "$status" \
+    "$E2E_TMP/usage.err" "$E2E_TMP/usage.out"
 done
 
 # The TUI opens Google scenarios (scripts/e2e/google-tui.sh).

@@ -33,7 +33,9 @@ struct RunCommand: ParsableCommand {
       --devices the devices as the storyboard draws them; png does the same through \
       rsvg-convert (Debian: librsvg2-bin), missing it exits 1. --step also takes a surface \
       name from `agetui prompts` (the first step that shows it; a name the scenario never \
-      shows exits 64). See docs/storyboard.md and docs/prompts.md.
+      shows exits 64). A scenario with a Google Play part draws Play's side in cast, html, \
+      svg and png (a two-store scenario with --store google-play): the Play shell's screens, \
+      one per script step. See docs/storyboard.md and docs/prompts.md.
       """
   )
 
@@ -69,6 +71,13 @@ struct RunCommand: ParsableCommand {
         + "simulation) instead of the TUI's screen."))
   var devices = false
 
+  @Option(
+    help: ArgumentHelp(
+      "cast, html, svg and png of a scenario on both stores: the store whose side to draw "
+        + "(default: Apple's, as the TUI opens; a Google-only scenario draws Google Play's).",
+      valueName: "apple|google-play"))
+  var store: StoreName?
+
   @OptionGroup var wordingMarks: WordingMarksOptions
 
   @Flag(
@@ -79,21 +88,19 @@ struct RunCommand: ParsableCommand {
 
   func run() throws {
     let (document, loaded) = try ScenarioSource.loadedForCommand(scenario)
-    if loaded.play != nil, RunOutput.screenFormats.contains(format.value) {
-      StandardError.line(
-        "Error: \(loaded.name) runs on Google Play; --format \(format.value.rawValue) shows "
-          + "Apple scenarios only (text, json, markdown and mermaid show both stores).")
-      throw ExitCode(64)
-    }
+    let drawn = try drawnStore(of: loaded)
     // Played and checked once: every format, the pictures included, is drawn from this run.
     let run = ScenarioRunner.run(loaded)
-    let report = RunReport(run, play: PlayScenarioRunner.run(loaded), withChecks: withChecks)
+    let playRun = PlayScenarioRunner.run(loaded)
+    let report = RunReport(run, play: playRun, withChecks: withChecks)
     let output = RunOutput(
       report: report,
       opened: OpenScenario(document: document, run: run), size: size.size, step: step,
       devices: devices,
       options: StoryboardOptions(showsWordingMarks: !wordingMarks.noWordingMarks),
-      argument: scenario)
+      argument: scenario,
+      playSide: drawn == .googlePlay
+        ? playRun.flatMap { run in PlaySide.ofScenario(loaded).map { (run, $0.story) } } : nil)
     try output.write(format.value, to: .standardOutput)
     let failures = report.failures
     guard failures.isEmpty else {
@@ -105,5 +112,26 @@ struct RunCommand: ParsableCommand {
       }
       throw ExitCode(1)
     }
+  }
+
+  /// The store whose side the screen formats draw: `--store`, else Apple's when the scenario
+  /// has an Apple part. `--store` with a text format, or naming a store the scenario does not
+  /// run on, is a usage error.
+  private func drawnStore(of loaded: Scenario) throws -> StoreName {
+    let stores = loaded.platforms
+    guard let store else { return stores.contains(.apple) ? .apple : .googlePlay }
+    guard RunOutput.screenFormats.contains(format.value) else {
+      StandardError.line(
+        "Error: --store chooses the side that cast, html, svg and png draw; --format "
+          + "\(format.value.rawValue) shows every store the scenario runs on.")
+      throw ExitCode(64)
+    }
+    guard stores.contains(store) else {
+      StandardError.line(
+        "Error: --store \(store.rawValue): \(loaded.name) runs on "
+          + stores.map(\.title).joined(separator: " and ") + " only.")
+      throw ExitCode(64)
+    }
+    return store
   }
 }

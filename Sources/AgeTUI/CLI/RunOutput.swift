@@ -36,10 +36,17 @@ struct RunOutput: Report {
   let options: StoryboardOptions
   /// The scenario as named on the command line, for messages.
   let argument: String
+  /// The Google Play run and the story the Play shell walks, when the screen formats draw
+  /// Google Play's side (`--store google-play`, or a Google-only scenario).
+  let playSide: (run: PlayRun, story: PlayStory)?
 
   /// Writes the run in one of ``formats``; a step out of range or a PNG for a terminal is a
   /// usage error (exit 64), a missing converter exit 1, each said on standard error first.
   func write(_ format: ReportFormat, to output: ReportOutput) throws {
+    if let playSide, Self.screenFormats.contains(format) {
+      try writePlay(format, of: playSide, to: output)
+      return
+    }
     switch format {
     case .text, .json, .markdown, .mermaid: report.write(format, to: output)
     case .cast: output.write(HeadlessCast.record(opened, size: size).text)
@@ -85,6 +92,59 @@ struct RunOutput: Report {
       throw stepOutOfRange(target)
     }
     return pictures.combinedSVG(options: options)
+  }
+
+  /// Google Play's side: its cast, its storyboard page, or the Play shell's screen after
+  /// `--step` (default: the last). The phones of `--devices` and the surface names of `--step`
+  /// are Apple's, so they are usage errors here.
+  private func writePlay(
+    _ format: ReportFormat, of side: (run: PlayRun, story: PlayStory), to output: ReportOutput
+  ) throws {
+    let last = side.story.steps.count
+    switch format {
+    case .cast:
+      output.write(HeadlessCast.record(play: side.story, size: size).text)
+    case .html:
+      guard step == nil else {
+        throw playUsage(
+          "--step shows one step of Apple's storyboard; Google Play's page shows them all")
+      }
+      output.write(PlayStoryboardPage.html(run: side.run, story: side.story, size: size))
+    case .svg, .png:
+      guard !devices else {
+        throw playUsage("--devices draws Apple's phones; Google Play's side draws the TUI's screen")
+      }
+      let target: Int
+      switch step {
+      case .number(let number)?: target = number
+      case .surface(let key)?:
+        throw playUsage("--step \(key) names a surface of Apple's prompts; give a step number")
+      case nil: target = last
+      }
+      guard (0...last).contains(target) else {
+        throw playUsage(
+          "--step \(target) is out of range: \(side.run.scenario.name)'s Google Play script has "
+            + "steps 0 (the start) to \(last)")
+      }
+      var shell = PlayShell(story: side.story)
+      for _ in 0..<target { _ = shell.update(.shell(.nextStep), size: size) }
+      let svg = SVGRenderer.render(
+        shell.render(size: size),
+        title: "AgeTUI — \(side.run.scenario.name) on Google Play after step \(target)")
+      if format == .png {
+        try refuseTerminalOutput()
+        output.write(bytes: Array(try PNGConverter.convert(svg: svg)))
+      } else {
+        output.write(svg)
+      }
+    case .text, .json, .markdown, .mermaid, .csv, .dot: break
+    }
+  }
+
+  /// Says what cannot be drawn on Google Play's side, and gives the usage error's status.
+  private func playUsage(_ message: String) -> ExitCode {
+    StandardError.line("Error: \(message).")
+    return ExitCode(64)
   }
 
   /// Says which steps there are, and gives the usage error's status.

@@ -66,20 +66,41 @@ struct GoogleScenarioCommandTests {
         + "is one line of at most 80\n")
   }
 
-  @Test("run plays a Google built-in (exit 0), and the screen formats refuse it (exit 64)")
+  @Test("run plays a Google built-in (exit 0); the screen formats draw a store's side")
   func run() throws {
     let passed = try AgeTUIBinary.run(["run", "play-sdk-003"])
     #expect(passed.status == 0)
     #expect(passed.stderr == "")
     let json = try AgeTUIBinary.run(["run", "play-brazil", "--format", "json"])
     #expect(json.status == 0 && json.stdout.hasPrefix("{\n  \"format\": \"agetui-play-run\""))
-    for format in ["cast", "html", "svg"] {
-      let refused = try AgeTUIBinary.run(["run", "texas-teen-both-stores", "--format", format])
-      #expect(refused.status == 64, "\(format)")
-      #expect(
-        refused.stderr
-          == "Error: texas-teen-both-stores runs on Google Play; --format \(format) shows Apple "
-          + "scenarios only (text, json, markdown and mermaid show both stores).\n")
+    let apple = try AgeTUIBinary.run(["run", "texas-teen-both-stores", "--format", "svg"])
+    #expect(apple.status == 0 && !apple.stdout.contains("on Google Play"))
+    let play = try AgeTUIBinary.run([
+      "run", "texas-teen-both-stores", "--format", "svg", "--store", "google-play", "--step", "0",
+    ])
+    #expect(play.status == 0)
+    #expect(
+      play.stdout.contains(
+        "aria-label=\"AgeTUI — texas-teen-both-stores on Google Play after step 0\""))
+    let refusals: [([String], String)] = [
+      (
+        ["texas-teen", "--format", "svg", "--store", "google-play"],
+        "Error: --store google-play: texas-teen runs on Apple only.\n"
+      ),
+      (
+        ["play-brazil", "--store", "google-play"],
+        "Error: --store chooses the side that cast, html, svg and png draw; --format text "
+          + "shows every store the scenario runs on.\n"
+      ),
+      (
+        ["play-brazil", "--format", "svg", "--devices"],
+        "Error: --devices draws Apple's phones; Google Play's side draws the TUI's screen.\n"
+      ),
+    ]
+    for (arguments, message) in refusals {
+      let refused = try AgeTUIBinary.run(["run"] + arguments)
+      #expect(refused.status == 64, "\(arguments)")
+      #expect(refused.stderr == message)
       #expect(refused.stdout == "")
     }
   }
