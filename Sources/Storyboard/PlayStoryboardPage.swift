@@ -34,20 +34,9 @@ public enum PlayStoryboardPage {
           screen: screen(shell, size: size, scenario: scenario, step: step.number),
           entries: step.entries, checks: step.expectations))
     }
-    let head = HTMLNode.element(
-      "head", [],
-      .selfClosing("meta", attributes: [.init("charset", "UTF-8")]),
-      .selfClosing(
-        "meta",
-        attributes: [
-          .init("name", "viewport"), .init("content", "width=device-width, initial-scale=1"),
-        ]),
-      .selfClosing(
-        "meta", attributes: [.init("name", "color-scheme"), .init("content", "light dark")]),
-      .element(
-        "title", [],
-        .text("AgeTUI storyboard — \(scenario.name) on Google Play: \(scenario.title)")),
-      .element("style", [], .raw(StoryboardStyle.css + SVGPalette.css + screenCSS)))
+    let head = StoryboardPage.head(
+      title: "AgeTUI storyboard — \(scenario.name) on Google Play: \(scenario.title)",
+      css: StoryboardStyle.css + SVGPalette.css + screenCSS)
     let header = HTMLNode.element(
       "header", [.init("class", "contents"), .init("id", "contents")],
       .element("p", classed("kicker"), .text("AgeTUI storyboard · \(scenario.name) · Google Play")),

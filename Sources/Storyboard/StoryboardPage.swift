@@ -48,18 +48,9 @@ public enum StoryboardPage {
     scenario: Scenario, overview: RunOverview, options: StoryboardOptions,
     steps: [WalkthroughStep], pictureBytes: Int, next: () -> StoryboardStep
   ) -> String {
-    let head = HTMLNode.element(
-      "head", [],
-      .selfClosing("meta", attributes: [.init("charset", "UTF-8")]),
-      .selfClosing(
-        "meta",
-        attributes: [
-          .init("name", "viewport"), .init("content", "width=device-width, initial-scale=1"),
-        ]),
-      .selfClosing(
-        "meta", attributes: [.init("name", "color-scheme"), .init("content", "light dark")]),
-      .element("title", [], .text("AgeTUI storyboard — \(scenario.name): \(scenario.title)")),
-      .element("style", [], .raw(StoryboardStyle.css + DevicePictureStyle.css)))
+    let head = self.head(
+      title: "AgeTUI storyboard — \(scenario.name): \(scenario.title)",
+      css: StoryboardStyle.css + DevicePictureStyle.css)
     let header = HTMLNode.element(
       "header", [.init("class", "contents"), .init("id", "contents")],
       .element("p", classed("kicker"), .text("AgeTUI storyboard · \(scenario.name)")),
@@ -144,6 +135,22 @@ public enum StoryboardPage {
   }
 
   /// A `class` attribute.
+  /// A page's head: UTF-8, the viewport, light and dark schemes, its title and style sheet.
+  static func head(title: String, css: String) -> HTMLNode {
+    .element(
+      "head", [],
+      .selfClosing("meta", attributes: [.init("charset", "UTF-8")]),
+      .selfClosing(
+        "meta",
+        attributes: [
+          .init("name", "viewport"), .init("content", "width=device-width, initial-scale=1"),
+        ]),
+      .selfClosing(
+        "meta", attributes: [.init("name", "color-scheme"), .init("content", "light dark")]),
+      .element("title", [], .text(title)),
+      .element("style", [], .raw(css)))
+  }
+
   private static func classed(_ name: String) -> [HTMLNode.Attribute] {
     [.init("class", name)]
   }

@@ -10,28 +10,14 @@ extension HeadlessCast {
     secondsPerStep: Double = 3, usesColor: Bool = true
   ) -> Asciicast {
     var shell = PlayShell(story: story)
-    var cast = Asciicast(
-      width: size.width, height: size.height,
-      title: "AgeTUI — \(story.name) on Google Play: \(story.title)")
-    var previous: Canvas?
-    var time = 0.0
-    func frame(_ shell: PlayShell) {
-      let canvas = shell.render(size: size)
-      cast.events.append(
-        CastEvent(
-          time: time, kind: .output,
-          data: ANSIRenderer.frame(canvas, after: previous, usesColor: usesColor)))
-      previous = canvas
-    }
-    cast.events.append(CastEvent(time: 0, kind: .marker, data: "start"))
-    frame(shell)
+    var writer = CastWriter(
+      title: "AgeTUI — \(story.name) on Google Play: \(story.title)", size: size,
+      secondsPerStep: secondsPerStep, usesColor: usesColor)
+    writer.start(with: shell.render(size: size))
     for (index, step) in story.steps.enumerated() {
-      time += secondsPerStep
       _ = shell.update(.shell(.nextStep), size: size)
-      cast.events.append(
-        CastEvent(time: time, kind: .marker, data: "step \(index + 1): \(step.text)"))
-      frame(shell)
+      writer.step("step \(index + 1): \(step.text)", shell.render(size: size))
     }
-    return cast
+    return writer.cast
   }
 }

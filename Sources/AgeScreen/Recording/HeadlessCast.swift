@@ -12,29 +12,15 @@ public enum HeadlessCast {
     secondsPerStep: Double = 3, usesColor: Bool = true
   ) -> Asciicast {
     var shell = SimulatorShell(opening: opened, opener: .none)
-    var cast = Asciicast(
-      width: size.width, height: size.height,
-      title: "AgeTUI — \(shell.scenario.name): \(shell.scenario.title)")
-    var previous: Canvas?
-    var time = 0.0
-    func frame(_ shell: SimulatorShell) {
-      let canvas = shell.render(size: size)
-      cast.events.append(
-        CastEvent(
-          time: time, kind: .output,
-          data: ANSIRenderer.frame(canvas, after: previous, usesColor: usesColor)))
-      previous = canvas
-    }
-    cast.events.append(CastEvent(time: 0, kind: .marker, data: "start"))
-    frame(shell)
+    var writer = CastWriter(
+      title: "AgeTUI — \(shell.scenario.name): \(shell.scenario.title)", size: size,
+      secondsPerStep: secondsPerStep, usesColor: usesColor)
+    writer.start(with: shell.render(size: size))
     while shell.scriptPosition < shell.scriptLength {
-      time += secondsPerStep
       _ = shell.update(.nextStep, size: size)
       let text = shell.walkthrough.step(reaching: shell.scriptPosition)?.actionText ?? ""
-      cast.events.append(
-        CastEvent(time: time, kind: .marker, data: "step \(shell.scriptPosition): \(text)"))
-      frame(shell)
+      writer.step("step \(shell.scriptPosition): \(text)", shell.render(size: size))
     }
-    return cast
+    return writer.cast
   }
 }
