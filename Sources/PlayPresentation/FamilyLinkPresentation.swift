@@ -36,7 +36,7 @@ public struct FamilyLinkPresentation: Hashable, Sendable {
     settings = [
       PlayScreenField("Supervision", world.child.isSupervised ? "on (Family Link)" : "off"),
       PlayScreenField("Sharing with apps", world.child.sharingMode.title),
-      PlayScreenField("\(name)'s approval", revoked ?? "not revoked"),
+      PlayScreenField("Approval for \(name)", revoked ?? "not revoked"),
     ]
     guard world.child.isSupervised else {
       // No parent manages the account: its sharing setting is the user's own, in Settings.

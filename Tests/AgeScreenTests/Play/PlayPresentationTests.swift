@@ -56,7 +56,7 @@ import Testing
     #expect(
       family.settings.map(\.text) == [
         "Supervision = on (Family Link)", "Sharing with apps = Ask before sharing",
-        "Landmarks's approval = not revoked",
+        "Approval for Landmarks = not revoked",
       ])
     #expect(
       FamilyLinkPresentation(world(after: 4)).history == [
