@@ -14,12 +14,13 @@ import Storyboard
 
 /// What `agetui run` prints: the run's text report (`RunReport`), or the screens drawn from the
 /// same run, played once: a cast of the TUI's frames, the storyboard page (html), or one step's
-/// TUI screen or devices (svg, png). The pictures take the run already played and checked;
-/// nothing is loaded or played again.
+/// TUI screen or devices (svg, png). Apple's pictures take the run already played and checked;
+/// Google Play's are drawn by the Play shell walking the same script, as the TUI walks it (the
+/// scenario is not loaded again).
 struct RunOutput: Report {
   /// The text formats, then cast, html, svg and png.
   static let formats: [ReportFormat] = RunReport.formats + screenFormats
-  /// The formats drawn from the TUI's screens or the storyboard: Apple's alone for now.
+  /// The formats drawn from the TUI's screens or the storyboard, of one store's side.
   static let screenFormats: [ReportFormat] = [.cast, .html, .svg, .png]
 
   /// The run's text report.
