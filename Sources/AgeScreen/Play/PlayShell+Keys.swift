@@ -1,18 +1,19 @@
 // MARK: - The key table: the Apple shell's, less what Play has no use for, plus Play's own
 
 extension PlayShell {
-  /// Whether the Play shell handles `action` of the Apple shell's table: the keys that move,
-  /// choose, walk the script, undo and read; not those that reach Apple's world (sharing mode,
-  /// region, the other device, Share Age Range Again, compare), the picker, auto-play, the
-  /// picture or the wording marks.
+  /// Whether the Play shell's key table binds `action` of the Apple shell's table: the keys that
+  /// move, choose, walk the script, undo and read, and `s`, whose scenario picker
+  /// `TwoStoreSession` opens on Apple's side; not those that reach Apple's world (sharing mode,
+  /// region, the other device, Share Age Range Again, compare), auto-play, the picture or the
+  /// wording marks.
   static func handles(_ action: ShellAction) -> Bool {
     switch action {
     case .quit, .toggleHelp, .closeHelp, .scrollHelp, .pageHelp, .focusNext, .focusPrevious,
       .focus, .move, .page, .first, .last, .select, .choose, .cycleBanner, .undo, .reset,
       .cancelSheet, .toggleNarration, .closeNarration, .scrollNarration, .pageNarration,
-      .nextStep, .previousStep, .returnToScript:
+      .nextStep, .previousStep, .returnToScript, .openPicker:
       true
-    case .toggleWordingMarks, .openPicker, .closePicker, .pickerMove, .pickerSelect,
+    case .toggleWordingMarks, .closePicker, .pickerMove, .pickerSelect,
       .pickerChoose, .pickerType, .pickerErase, .pickerPage, .pickerFirst, .pickerLast,
       .cycleSharingMode, .openRegionPicker, .switchDevice, .shareAgeRangeAgain, .toggleAutoplay,
       .autoplaySlower, .autoplayFaster, .autoAdvance, .saveFrame, .toggleCompare, .closeCompare,

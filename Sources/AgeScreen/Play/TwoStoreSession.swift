@@ -23,6 +23,9 @@ public struct TwoStoreSession: PersistentProgram {
   let finder: PlaySide.Finder
   /// The scenario Apple's side had open when the Play side was last made.
   private var openedDocument: ScenarioDocument
+  /// Whether Apple's side shows only for the scenario picker opened from Play's side, so
+  /// closing it without a choice returns to Play's.
+  private var pickerFromPlay = false
 
   /// The key that switches, and what the footer calls it on Apple's side.
   static let switchHint = KeyHint(keys: "o", label: "Google Play", shortLabel: "Play")
@@ -130,8 +133,21 @@ public struct TwoStoreSession: PersistentProgram {
     switch action {
     case .apple(let appleAction):
       let commands = apple.update(appleAction, size: size)
+      let document = openedDocument
       followApple()
+      if pickerFromPlay, apple.keyContext(size: size).mode != .picker {
+        // The picker closed: back to Play's side unless a scenario was chosen, whose own side
+        // `followApple` already shows.
+        pickerFromPlay = false
+        if document == openedDocument, play != nil { showsPlay = true }
+      }
       return commands
+    case .play(.shell(.openPicker)):
+      // The picker lists every built-in and lives on Apple's side: show it there, and come
+      // back if nothing is chosen.
+      showsPlay = false
+      pickerFromPlay = true
+      return update(.apple(.openPicker), size: size)
     case .play(let playAction):
       guard var play else { return [] }
       // Play journals nothing: a save of no records is dropped.

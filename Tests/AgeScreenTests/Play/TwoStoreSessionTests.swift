@@ -58,4 +58,20 @@ import Testing
     _ = session.update(.switchStore, size: size)
     #expect(session.showsPlay)
   }
+
+  @Test func sOpensTheScenarioPickerFromPlaysSideAndEscReturnsToIt() throws {
+    var session = TwoStoreSession(apple: ShellSession(try SimulatorStates.opened("texas-teen"))) {
+      _ in PlaySide(story: PlayStories.texasTeen, hasApple: false)
+    }
+    let open = try #require(session.action(for: .character("s"), size: size))
+    #expect(open == .play(.shell(.openPicker)))
+    _ = session.update(open, size: size)
+    #expect(!session.showsPlay)
+    #expect(session.keyContext(size: size).mode == .picker)
+    let close = try #require(session.action(for: .escape, size: size))
+    #expect(close == .apple(.closePicker))
+    _ = session.update(close, size: size)
+    #expect(session.showsPlay)
+    #expect(session.keyContext(size: size).mode == .normal)
+  }
 }
