@@ -61,6 +61,8 @@ press "google 80x24: the caption, not the narration" n -- \
   "Play answers SHARED: 13–15, TIER_B; no change declared yet."
 check "google 80x24: a pane that does not fit says how much more" wait_for " more ─┘"
 check "google 80x24: lines fit 80 columns" lines_fit 80
+press "google: s opens the scenario picker from Play's side" s -- "Scenarios (★ default)"
+press "google: Esc closes it, back on Play's side" Escape -- "┏ ▶ Android · Landmarks 2.0"
 resize 50 16
 check "google 50x16: one pane under Play's tab bar" wait_for "▶1 Phone │"
 resize 30 10
