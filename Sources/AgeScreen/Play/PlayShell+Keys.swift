@@ -2,21 +2,21 @@
 
 extension PlayShell {
   /// Whether the Play shell's key table binds `action` of the Apple shell's table: the keys that
-  /// move, choose, walk the script, undo and read, and `s`, whose scenario picker
-  /// `TwoStoreSession` opens on Apple's side; not those that reach Apple's world (sharing mode,
-  /// region, the other device, Share Age Range Again, compare), auto-play, the picture or the
+  /// move, choose, walk the script, undo and read, save the screen as a picture, and `s`, whose
+  /// scenario picker `TwoStoreSession` opens on Apple's side; not those that reach Apple's world
+  /// (sharing mode, region, the other device, Share Age Range Again, compare), auto-play or the
   /// wording marks.
   static func handles(_ action: ShellAction) -> Bool {
     switch action {
     case .quit, .toggleHelp, .closeHelp, .scrollHelp, .pageHelp, .focusNext, .focusPrevious,
       .focus, .move, .page, .first, .last, .select, .choose, .cycleBanner, .undo, .reset,
       .cancelSheet, .toggleNarration, .closeNarration, .scrollNarration, .pageNarration,
-      .nextStep, .previousStep, .returnToScript, .openPicker:
+      .nextStep, .previousStep, .returnToScript, .openPicker, .saveFrame:
       true
     case .toggleWordingMarks, .closePicker, .pickerMove, .pickerSelect,
       .pickerChoose, .pickerType, .pickerErase, .pickerPage, .pickerFirst, .pickerLast,
       .cycleSharingMode, .openRegionPicker, .switchDevice, .shareAgeRangeAgain, .toggleAutoplay,
-      .autoplaySlower, .autoplayFaster, .autoAdvance, .saveFrame, .toggleCompare, .closeCompare,
+      .autoplaySlower, .autoplayFaster, .autoAdvance, .toggleCompare, .closeCompare,
       .cycleCompare, .scrollCompare, .pageCompare, .shiftCompare, .runtime:
       false
     }

@@ -172,10 +172,17 @@ extension PlayShell: PersistentProgram {
       }
     case .previousStep: jump(to: (present.leftAt.map { $0 + 1 } ?? present.position) - 1)
     case .returnToScript: jump(to: present.leftAt ?? present.position)
+    case .saveFrame:
+      return [
+        .writeFrame(
+          FrameRequest(
+            canvas: render(size: size), scenario: story.name, step: present.position,
+            isLive: present.leftAt != nil))
+      ]
     case .toggleWordingMarks, .openPicker, .closePicker, .pickerMove, .pickerSelect,
       .pickerChoose, .pickerType, .pickerErase, .pickerPage, .pickerFirst, .pickerLast,
       .cycleSharingMode, .openRegionPicker, .switchDevice, .shareAgeRangeAgain, .toggleAutoplay,
-      .autoplaySlower, .autoplayFaster, .autoAdvance, .saveFrame, .toggleCompare, .closeCompare,
+      .autoplaySlower, .autoplayFaster, .autoAdvance, .toggleCompare, .closeCompare,
       .cycleCompare, .scrollCompare, .pageCompare, .shiftCompare, .runtime:
       notice = Notice(.info, "Not on Google Play's side.")
     }

@@ -86,4 +86,18 @@ import Testing
     let commands = shell.update(.shell(.quit), size: size)
     #expect(commands.count == 1 && commands.allSatisfy(\.isQuit))
   }
+
+  @Test func xHandsTheScreenOverAsAPictureNamedAfterTheStep() throws {
+    var shell = shell(steps: 2)
+    let action = try #require(shell.action(for: .character("x"), size: size))
+    #expect(action == .shell(.saveFrame))
+    let screen = shell.render(size: size)
+    let commands = shell.update(action, size: size)
+    #expect(
+      commands == [
+        .writeFrame(
+          FrameRequest(
+            canvas: screen, scenario: PlayStories.texasTeen.name, step: 2, isLive: false))
+      ])
+  }
 }
