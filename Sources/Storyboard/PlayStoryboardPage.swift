@@ -15,7 +15,7 @@ public enum PlayStoryboardPage {
   /// The page of `run`, its screens drawn at `size` by the Play shell walking `story`.
   public static func html(run: PlayRun, story: PlayStory, size: Size) -> String {
     let scenario = run.scenario
-    var shell = PlayShell(story: story)
+    var shell = PlayShell(story: story, playedBy: run)
     var sections: [HTMLNode] = [
       section(
         id: "step-0", heading: "Start", caption: nil, narration: nil,

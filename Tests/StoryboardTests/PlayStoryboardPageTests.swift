@@ -38,4 +38,14 @@ struct PlayStoryboardPageTests {
     #expect(cast.events.filter { $0.kind == .output }.count == story.steps.count + 1)
     #expect(cast.events.last?.time == Double(story.steps.count) * 3)
   }
+
+  @Test(
+    "the shell given a run walks the worlds it played, the same as playing the script again",
+    arguments: googleBuiltIns)
+  func aRunsWorldsAreTheScriptsOwn(name: String) throws {
+    let scenario = try #require(ScenarioLibrary.named(name))
+    let run = try #require(PlayScenarioRunner.run(scenario))
+    let story = try #require(PlaySide.ofScenario(scenario)).story
+    #expect(PlayShell(story: story, playedBy: run).stepWorlds == PlayShell(story: story).stepWorlds)
+  }
 }

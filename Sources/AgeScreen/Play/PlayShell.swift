@@ -40,14 +40,24 @@ public struct PlayShell: Sendable {
 
   /// Opens `story` at its start.
   public init(story: PlayStory, otherStore: String? = nil) {
-    self.story = story
-    self.otherStore = otherStore
     var worlds = [story.world]
     for step in story.steps {
       var world = worlds[worlds.count - 1]
       GooglePlayPlatform.apply(step.action, in: &world)
       worlds.append(world)
     }
+    self.init(story: story, otherStore: otherStore, stepWorlds: worlds)
+  }
+
+  /// Opens `story` at its start, taking the world after each step from `run`, which played the
+  /// same script already (`agetui run`'s pictures), rather than playing it again.
+  public init(story: PlayStory, playedBy run: PlayRun) {
+    self.init(story: story, otherStore: nil, stepWorlds: [run.initial] + run.steps.map(\.world))
+  }
+
+  private init(story: PlayStory, otherStore: String?, stepWorlds worlds: [PlayWorld]) {
+    self.story = story
+    self.otherStore = otherStore
     stepWorlds = worlds
     present = PlayMoment(world: story.world, position: 0, traceStart: story.world.trace.count)
     notice = Notice(

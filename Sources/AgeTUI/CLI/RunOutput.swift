@@ -14,9 +14,9 @@ import Storyboard
 
 /// What `agetui run` prints: the run's text report (`RunReport`), or the screens drawn from the
 /// same run, played once: a cast of the TUI's frames, the storyboard page (html), or one step's
-/// TUI screen or devices (svg, png). Apple's pictures take the run already played and checked;
-/// Google Play's are drawn by the Play shell walking the same script, as the TUI walks it (the
-/// scenario is not loaded again).
+/// TUI screen or devices (svg, png). The pictures take the run already played and checked (the
+/// Play shell walks Google Play's script through the worlds its run played); nothing is loaded
+/// or played again.
 struct RunOutput: Report {
   /// The text formats, then cast, html, svg and png.
   static let formats: [ReportFormat] = RunReport.formats + screenFormats
@@ -104,7 +104,7 @@ struct RunOutput: Report {
     let last = side.story.steps.count
     switch format {
     case .cast:
-      output.write(HeadlessCast.record(play: side.story, size: size).text)
+      output.write(HeadlessCast.record(play: side.story, playedBy: side.run, size: size).text)
     case .html:
       guard step == nil else {
         throw playUsage(
@@ -127,7 +127,7 @@ struct RunOutput: Report {
           "--step \(target) is out of range: \(side.run.scenario.name)'s Google Play script has "
             + "steps 0 (the start) to \(last)")
       }
-      var shell = PlayShell(story: side.story)
+      var shell = PlayShell(story: side.story, playedBy: side.run)
       for _ in 0..<target { _ = shell.update(.shell(.nextStep), size: size) }
       let svg = SVGRenderer.render(
         shell.render(size: size),
