@@ -1,0 +1,26 @@
+/// Where the Play side's screen was, saved with the session so `--resume` opens on the same
+/// view.
+public struct PlayScreen: Hashable, Sendable, Codable {
+  /// The focused pane.
+  public var focus: Pane
+  /// Each pane's selection and scroll position.
+  public var lists: PerPane<ScrollList>
+  /// How far each document pane is scrolled.
+  public var documentScroll: PerPane<Int>
+  /// Whether the fourth pane shows the Timeline instead of Play Console.
+  public var showsTimeline: Bool
+  /// The banner mode chosen with `b`; nil while the terminal's height decides.
+  public var banner: BannerMode?
+
+  /// Creates a screen position.
+  public init(
+    focus: Pane, lists: PerPane<ScrollList>, documentScroll: PerPane<Int>, showsTimeline: Bool,
+    banner: BannerMode? = nil
+  ) {
+    self.focus = focus
+    self.lists = lists
+    self.documentScroll = documentScroll
+    self.showsTimeline = showsTimeline
+    self.banner = banner
+  }
+}
