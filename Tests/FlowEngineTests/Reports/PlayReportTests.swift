@@ -362,4 +362,23 @@ struct PlayReportTests {
       text.hasSuffix(
         "Result: passed · 5 script steps, 18 expectations, invariants checked after 5 actions\n"))
   }
+
+  @Test("Mermaid of a two-store scenario draws one store's diagram: Apple's, or Play's when asked")
+  func bothStoresMermaid() throws {
+    let scenario = try #require(ScenarioLibrary.named("texas-teen-both-stores"))
+    let run = ScenarioRunner.run(scenario)
+    let play = try #require(PlayScenarioRunner.run(scenario))
+    let apple = RunReport(run, play: play).rendered(.mermaid)
+    #expect(apple == RunReport(run).rendered(.mermaid))
+    let google = RunReport(run, play: play, diagramStore: .googlePlay).rendered(.mermaid)
+    #expect(
+      google.hasPrefix(
+        "---\ntitle: \"texas-teen-both-stores on Google Play: The Texas teen on both stores, "
+          + "Apple and Google Play side by side\"\n"))
+    for diagram in [apple, google] {
+      #expect(diagram.components(separatedBy: "sequenceDiagram").count == 2)
+    }
+    #expect(google.contains("participant play as Google Play"))
+    #expect(!google.contains("AppStore"))
+  }
 }
