@@ -119,18 +119,18 @@ public enum JSONReport {
     .object(
       entryFields(
         entry.sequence, entry.date, entry.from.rawValue, entry.to.rawValue, entry.kind,
-        entry.device, entry.summary) + [("payload", payload(entry.detail))])
+        entry.device?.rawValue, entry.summary) + [("payload", payload(entry.detail))])
   }
 
   /// The fields every trace entry has, Apple's or another platform's, in the documented order.
   static func entryFields(
     _ sequence: Int, _ date: SimDate, _ from: String, _ to: String, _ kind: TraceKind,
-    _ device: DeviceID?, _ summary: String
+    _ device: String?, _ summary: String
   ) -> [(String, JSONValue)] {
     [
       ("sequence", .int(sequence)), ("date", .string(date.description)), ("from", .string(from)),
       ("to", .string(to)), ("kind", .string(kind.rawValue)),
-      ("device", .optional(device?.rawValue)), ("summary", .string(summary)),
+      ("device", .optional(device)), ("summary", .string(summary)),
     ]
   }
 

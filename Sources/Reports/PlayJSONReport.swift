@@ -46,7 +46,7 @@ public enum PlayJSONReport {
               ("ageRanges", .array(world.app.ranges.minimumAges.map(JSONValue.int))),
             ])
           ),
-          ("devices", .strings(world.flows.keys.map(\.rawValue).sorted())),
+          ("devices", .strings(world.flows.keys.map(\.playName).sorted())),
           ("refreshWeeks", .int(world.refreshWeeks)),
         ])
       ),
@@ -88,7 +88,7 @@ public enum PlayJSONReport {
     .object(
       JSONReport.entryFields(
         entry.sequence, entry.date, entry.from.rawValue, entry.to.rawValue, entry.kind,
-        entry.device, entry.summary) + [("detail", entry.detail.map(detail) ?? .null)])
+        entry.device?.playName, entry.summary) + [("detail", entry.detail.map(detail) ?? .null)])
   }
 
   /// A detail as `{"type": …, fields…}`, Google's field names where Google has them.
@@ -163,7 +163,7 @@ public enum PlayJSONReport {
               .array(
                 revocations.map {
                   .object([
-                    ("installId", .string($0.installID)), ("device", .string($0.device.rawValue)),
+                    ("installId", .string($0.installID)), ("device", .string($0.device.playName)),
                     ("revokedOn", .string($0.revokedOn.description)),
                   ])
                 })

@@ -39,7 +39,7 @@ enum PlayMarkdownReport {
           "", "| # | Date | Device | From → To | Kind | Entry |", "|---|---|---|---|---|---|",
         ]
         lines += step.entries.map {
-          "| \($0.sequence) | \($0.date) | \($0.device?.rawValue ?? "") | "
+          "| \($0.sequence) | \($0.date) | \($0.device?.playName ?? "") | "
             + "\(PlayReportText.title($0.from)) → \(PlayReportText.title($0.to)) | "
             + "\($0.kind.rawValue) | \(MarkdownCell.text($0.summary)) |"
         }

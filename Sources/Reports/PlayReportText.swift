@@ -47,14 +47,14 @@ public enum PlayReportText {
     return
       "\(app.config.name) (\(app.config.bundleID)), Age Signals \(app.sdk.rawValue), "
       + "age ranges \(app.ranges.minimumAges.map(String.init).joined(separator: ", ")) "
-      + "(Play Console), devices \(world.flows.keys.map(\.rawValue).sorted().joined(separator: ", "))"
+      + "(Play Console), devices \(world.flows.keys.map(\.playName).sorted().joined(separator: ", "))"
   }
 
   /// What Play's world holds at the end, as label and value.
   public static func facts(_ world: PlayWorld) -> [(label: String, value: String)] {
     var facts: [(label: String, value: String)] = []
-    for device in world.flows.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
-      facts.append(("App on \(device.rawValue)", world.flows[device]?.step.name ?? "not installed"))
+    for device in world.flows.keys.sorted(by: { $0.playName < $1.playName }) {
+      facts.append(("App on \(device.playName)", world.flows[device]?.step.name ?? "not installed"))
     }
     facts.append(("Today", world.today.description))
     facts.append(
@@ -82,7 +82,7 @@ public enum PlayReportText {
         "Revocation CSV",
         world.revocations.isEmpty
           ? "empty"
-          : world.revocations.map { "\($0.installID) (\($0.device.rawValue), \($0.revokedOn))" }
+          : world.revocations.map { "\($0.installID) (\($0.device.playName), \($0.revokedOn))" }
             .joined(separator: "; ")
       ))
     facts.append(("The app learned", world.ledger.map(\.fact.summary).joined(separator: "; ")))

@@ -31,7 +31,7 @@ enum PlayTextReport {
       for entry in step.entries {
         lines.append(
           "    " + ReportText.pad("#\(entry.sequence)", sequenceWidth + 1) + " \(entry.date)  "
-            + ReportText.pad(entry.device?.rawValue ?? "-", 15)
+            + ReportText.pad(entry.device?.playName ?? "-", 15)
             + ReportText.pad(
               "\(PlayReportText.title(entry.from)) → \(PlayReportText.title(entry.to))", 38)
             + " " + ReportText.pad(entry.kind.rawValue, 13) + " " + entry.summary)

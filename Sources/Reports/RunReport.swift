@@ -5,7 +5,8 @@ import Scenarios
 /// The executable adds the formats that draw the screen (cast, html, svg, png).
 ///
 /// A scenario with a Google Play part prints its Apple run (when it runs on Apple too), then
-/// its Play run, in Google's terms.
+/// its Play run, in Google's terms; Mermaid, one diagram to a document, draws one store's run
+/// (``diagramStore``).
 public struct RunReport: Report, Sendable {
   /// The run, played and checked once.
   public var run: ScenarioRun
@@ -13,12 +14,21 @@ public struct RunReport: Report, Sendable {
   public var play: PlayRun?
   /// Whether the Markdown spec has a Checks section.
   public var withChecks: Bool
+  /// The store whose run the Mermaid diagram draws (Mermaid renders one diagram to a document):
+  /// Apple's for a scenario that runs on Apple, unless Google Play's is asked for.
+  public var diagramStore: StoreName
 
-  /// A run's report.
-  public init(_ run: ScenarioRun, play: PlayRun? = nil, withChecks: Bool = false) {
+  /// A run's report; the diagram draws `diagramStore`'s run, by default Apple's when the
+  /// scenario runs on Apple.
+  public init(
+    _ run: ScenarioRun, play: PlayRun? = nil, withChecks: Bool = false,
+    diagramStore: StoreName? = nil
+  ) {
     self.run = run
     self.play = play
     self.withChecks = withChecks
+    self.diagramStore =
+      diagramStore ?? (run.scenario.platforms.contains(.apple) ? .apple : .googlePlay)
   }
 
   /// Whether the Apple run is part of the report.
@@ -38,9 +48,13 @@ public struct RunReport: Report, Sendable {
   /// terminal (escape sequences, controls, bidi overrides) is escaped in the text, Markdown and
   /// Mermaid reports, newlines kept; JSON escapes its strings itself.
   public func write(_ format: ReportFormat, to output: ReportOutput) {
-    guard let play else { return writeApple(format, to: output) }
-    if format == .json {
-      return output.write(json(play).rendered() + "\n")
+    guard let play, format != .mermaid || diagramStore == .googlePlay else {
+      return writeApple(format, to: output)
+    }
+    switch format {
+    case .json: return output.write(json(play).rendered() + "\n")
+    case .mermaid: return output.write(TerminalSafeText.escaping(PlayMermaidReport.text(play)))
+    case .text, .markdown, .csv, .cast, .html, .svg, .png, .dot: break
     }
     if showsApple {
       writeApple(format, to: output)
@@ -52,8 +66,7 @@ public struct RunReport: Report, Sendable {
       output.write(
         TerminalSafeText.escaping(
           PlayMarkdownReport.text(play, withChecks: withChecks, heading: "#")))
-    case .mermaid: output.write(TerminalSafeText.escaping(PlayMermaidReport.text(play)))
-    case .json, .csv, .cast, .html, .svg, .png, .dot: break
+    case .json, .mermaid, .csv, .cast, .html, .svg, .png, .dot: break
     }
   }
 

@@ -52,19 +52,10 @@ public enum PlayStoryboardPage {
           ].map { label, value in
             .element("li", [], .element("strong", [], .text("\(label): ")), .text(value))
           })),
-      .element(
-        "nav", [],
-        .element("h2", [], .text("Steps")),
-        .element(
-          "ol", [],
-          .group(
-            run.steps.map { step in
-              .element(
-                "li", [],
-                .element(
-                  "a", [.init("href", "#step-\(step.number)")],
-                  .text(step.caption.isEmpty ? step.actionText : step.caption)))
-            }))))
+      StoryboardPage.stepsNavigation(
+        run.steps.map { step in
+          (step.number, step.caption.isEmpty ? step.actionText : step.caption, .empty)
+        }))
     let body = HTMLNode.element("body", [], header, .element("main", [], .group(sections)))
     return "<!DOCTYPE html>\n"
       + HTMLNode.element("html", [.init("lang", "en")], head, body).rendered

@@ -58,19 +58,13 @@ public enum StoryboardPage {
       .element("p", classed("summary"), .text(scenario.summary)),
       self.overview(overview, stepCount: steps.count),
       legend(options),
-      .element(
-        "nav", [],
-        .element("h2", [], .text("Steps")),
-        .element(
-          "ol", [],
-          .group(
-            steps.map { step in
-              .element(
-                "li", [],
-                .element("a", [.init("href", "#step-\(step.number)")], .text(StepTitle.of(step))),
-                step.isAutomatic
-                  ? .element("span", classed("tag"), .text(" automatic answer")) : .empty)
-            }))))
+      stepsNavigation(
+        steps.map { step in
+          (
+            step.number, StepTitle.of(step),
+            step.isAutomatic ? .element("span", classed("tag"), .text(" automatic answer")) : .empty
+          )
+        }))
     // The page is mostly its pictures: room for them and a few kilobytes a step up front, so
     // the page is not copied as it grows.
     var output = ""
@@ -153,5 +147,21 @@ public enum StoryboardPage {
 
   private static func classed(_ name: String) -> [HTMLNode.Attribute] {
     [.init("class", name)]
+  }
+
+  /// The page's contents: each step's title linking to its section (`#step-N`), followed by
+  /// `tag` (Apple's automatic answers are tagged; Play's steps are not).
+  static func stepsNavigation(_ steps: [(number: Int, title: String, tag: HTMLNode)]) -> HTMLNode {
+    .element(
+      "nav", [],
+      .element("h2", [], .text("Steps")),
+      .element(
+        "ol", [],
+        .group(
+          steps.map { step in
+            .element(
+              "li", [], .element("a", [.init("href", "#step-\(step.number)")], .text(step.title)),
+              step.tag)
+          })))
   }
 }

@@ -35,7 +35,8 @@ struct RunCommand: ParsableCommand {
       name from `agetui prompts` (the first step that shows it; a name the scenario never \
       shows exits 64). A scenario with a Google Play part draws Play's side in cast, html, \
       svg and png (a two-store scenario with --store google-play): the Play shell's screens, \
-      one per script step. See docs/storyboard.md and docs/prompts.md.
+      one per script step; text, json and markdown print both stores' runs, mermaid one \
+      store's diagram (--store). See docs/storyboard.md and docs/prompts.md.
       """
   )
 
@@ -73,8 +74,9 @@ struct RunCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "cast, html, svg and png of a scenario on both stores: the store whose side to draw "
-        + "(default: Apple's, as the TUI opens; a Google-only scenario draws Google Play's).",
+      "cast, html, svg, png and mermaid of a scenario on both stores: the store whose side "
+        + "to draw (default: Apple's, as the TUI opens; a Google-only scenario draws Google "
+        + "Play's).",
       valueName: "apple|google-play"))
   var store: StoreName?
 
@@ -92,7 +94,7 @@ struct RunCommand: ParsableCommand {
     // Played and checked once: every format, the pictures included, is drawn from this run.
     let run = ScenarioRunner.run(loaded)
     let playRun = PlayScenarioRunner.run(loaded)
-    let report = RunReport(run, play: playRun, withChecks: withChecks)
+    let report = RunReport(run, play: playRun, withChecks: withChecks, diagramStore: drawn)
     let output = RunOutput(
       report: report,
       opened: OpenScenario(document: document, run: run), size: size.size, step: step,
@@ -120,9 +122,9 @@ struct RunCommand: ParsableCommand {
   private func drawnStore(of loaded: Scenario) throws -> StoreName {
     let stores = loaded.platforms
     guard let store else { return stores.contains(.apple) ? .apple : .googlePlay }
-    guard RunOutput.screenFormats.contains(format.value) else {
+    guard RunOutput.screenFormats.contains(format.value) || format.value == .mermaid else {
       StandardError.line(
-        "Error: --store chooses the side that cast, html, svg and png draw; --format "
+        "Error: --store chooses the side that cast, html, svg, png and mermaid draw; --format "
           + "\(format.value.rawValue) shows every store the scenario runs on.")
       throw ExitCode(64)
     }

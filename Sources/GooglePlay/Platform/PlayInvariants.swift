@@ -52,7 +52,7 @@ public enum PlayInvariants {
       violations.append(
         InvariantViolation(
           rule: .declinedOrExpiredNeverUnblocks,
-          detail: "the parent's decline unblocked the app on \(device.rawValue)"))
+          detail: "the parent's decline unblocked the app on \(device.playName)"))
     }
     return violations
   }

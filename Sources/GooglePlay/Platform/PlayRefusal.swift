@@ -39,13 +39,13 @@ public enum PlayRefusal: Hashable, Sendable, Codable {
   /// The refusal, in a sentence.
   public var text: String {
     switch self {
-    case .noApp(let device): "the app is not installed on \(device.rawValue)"
-    case .alreadyRunning(let device): "the app already runs on \(device.rawValue)"
-    case .notRunning(let device): "the app does not run on \(device.rawValue)"
-    case .noSharingPrompt(let device): "no Play sharing prompt is shown on \(device.rawValue)"
+    case .noApp(let device): "the app is not installed on \(device.playName)"
+    case .alreadyRunning(let device): "the app already runs on \(device.playName)"
+    case .notRunning(let device): "the app does not run on \(device.playName)"
+    case .noSharingPrompt(let device): "no Play sharing prompt is shown on \(device.playName)"
     case .notTheParent(let device):
-      "only the parent answers in Family Link, on \(DeviceID.parentPhone.rawValue), "
-        + "not \(device.rawValue)"
+      "only the parent answers in Family Link, on \(DeviceID.parentPhone.playName), "
+        + "not \(device.playName)"
     case .noPendingRequest: "Family Link has no pending request"
     case .notSupervised: "the account is not supervised with Family Link"
     case .alreadyRevoked: "the app's approval is already revoked"

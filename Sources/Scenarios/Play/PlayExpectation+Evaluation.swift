@@ -13,7 +13,7 @@ extension PlayExpectation {
       results.append(.comparing(key, expected, actual, negated: negated))
     }
     func key(_ name: String, on device: DeviceID) -> String {
-      device == .childPhone ? name : "\(name) (\(device.rawValue))"
+      device == .childPhone ? name : "\(name) (\(device.playName))"
     }
     for expected in steps {
       check(

@@ -91,7 +91,7 @@ public enum PlayVerb: String, CaseIterable, Sendable {
     case .parentAnswers(let device, let approve):
       words =
         [approve ? "approve" : "decline"]
-        + (device == .parentPhone ? [] : ["on", device.rawValue])
+        + (device == .parentPhone ? [] : ["on", device.playName])
     case .declareChange(let id, _, let effective):
       words = [id.rawValue, effective.description]
     case .cancelChange(let id):
@@ -111,6 +111,6 @@ public enum PlayVerb: String, CaseIterable, Sendable {
     guard case .optionalDevice(let standard) = verb.argument, device != standard else {
       return []
     }
-    return [device.rawValue]
+    return [device.playName]
   }
 }

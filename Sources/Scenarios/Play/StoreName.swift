@@ -1,3 +1,6 @@
+import FlowEngine
+import GooglePlay
+
 /// A store a scenario runs on: Apple's App Store, Google Play, or both (`platforms:` in a file).
 public enum StoreName: String, CaseIterable, Hashable, Sendable, Codable {
   /// Apple: Declared Age Range, PermissionKit, the App Store.
@@ -10,6 +13,23 @@ public enum StoreName: String, CaseIterable, Hashable, Sendable, Codable {
     switch self {
     case .apple: "Apple"
     case .googlePlay: "Google Play"
+    }
+  }
+
+  /// What `device` is called in this store's part of a scenario and in its reports:
+  /// `child-iphone` on Apple, `child-android` on Google Play.
+  public func name(of device: DeviceID) -> String {
+    switch self {
+    case .apple: device.rawValue
+    case .googlePlay: device.playName
+    }
+  }
+
+  /// The setting that adds a second device to this store's part.
+  var secondDeviceSetting: String {
+    switch self {
+    case .apple: "world.second-device"
+    case .googlePlay: "google-play.second-device"
     }
   }
 }

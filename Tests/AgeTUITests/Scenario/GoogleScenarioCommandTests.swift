@@ -89,7 +89,7 @@ struct GoogleScenarioCommandTests {
       ),
       (
         ["play-brazil", "--store", "google-play"],
-        "Error: --store chooses the side that cast, html, svg and png draw; --format text "
+        "Error: --store chooses the side that cast, html, svg, png and mermaid draw; --format text "
           + "shows every store the scenario runs on.\n"
       ),
       (

@@ -23,27 +23,27 @@ struct PlayReportTests {
 
       World on 2026-09-14: BR: declared or unknown ages only
       Account: Lucas, born 2011-05-10 (Play knows this, the app never does) · not supervised · verification none · Always share
-      App: Landmarks (com.example.landmarks), Age Signals 0.0.4, age ranges 13, 16, 18 (Play Console), devices child-iphone
+      App: Landmarks (com.example.landmarks), Age Signals 0.0.4, age ranges 13, 16, 18 (Play Console), devices child-android
 
       Step 1 of 1 · launch · moment: age
         Caption: Brazil: SHARED, 13–15 as Lucas declared it, TIER_A.
         Lucas, 15, opens Landmarks in Brazil. His sharing setting is Always share, so there is no prompt.
         Since 2026-03-17 Play returns only declared or unknown ages in Brazil: his range comes from what
         he declared, ageRangeSource TIER_A.
-          #1  2026-09-14  child-iphone   Child → App                            lifecycle     open Landmarks
-          #2  2026-09-14  child-iphone   App → App                              flow          not-running → checking-feature
-          #3  2026-09-14  child-iphone   App → Google Play                      request       requestAgeSignalsAccess()
-          #4  2026-09-14  child-iphone   Google Play → App                      response      ageSignalsStatus = SHARED
-          #5  2026-09-14  child-iphone   App → Google Play                      request       checkAgeSignals()
-          #6  2026-09-14  child-iphone   Google Play → App                      response      ageLower = 13, ageUpper = 15, ageRangeSource = TIER_A, significantChangeStatus = null, significantChangeApprovalDate = null, installId = null
-          #7  2026-09-14  child-iphone   App → App                              flow          checking-feature → running
+          #1  2026-09-14  child-android  Child → App                            lifecycle     open Landmarks
+          #2  2026-09-14  child-android  App → App                              flow          not-running → checking-feature
+          #3  2026-09-14  child-android  App → Google Play                      request       requestAgeSignalsAccess()
+          #4  2026-09-14  child-android  Google Play → App                      response      ageSignalsStatus = SHARED
+          #5  2026-09-14  child-android  App → Google Play                      request       checkAgeSignals()
+          #6  2026-09-14  child-android  Google Play → App                      response      ageLower = 13, ageUpper = 15, ageRangeSource = TIER_A, significantChangeStatus = null, significantChangeApprovalDate = null, installId = null
+          #7  2026-09-14  child-android  App → App                              flow          checking-feature → running
         expect status = SHARED: ok
         expect age-range = 13–15: ok
         expect source = TIER_A: ok
         expect change-status = null: ok
 
       Summary (Google Play)
-        App on child-iphone: running
+        App on child-android: running
         Today: 2026-09-14
         Play Console changes: none
         Family Link requests: none
@@ -81,7 +81,7 @@ struct PlayReportTests {
             "sdk": "0.0.4",
             "ageRanges": [13, 16, 18]
           },
-          "devices": ["child-iphone"],
+          "devices": ["child-android"],
           "refreshWeeks": 8
         },
         "steps": [
@@ -100,7 +100,7 @@ struct PlayReportTests {
                 "from": "child",
                 "to": "app",
                 "kind": "lifecycle",
-                "device": "child-iphone",
+                "device": "child-android",
                 "summary": "open Landmarks",
                 "detail": null
               },
@@ -110,7 +110,7 @@ struct PlayReportTests {
                 "from": "app",
                 "to": "app",
                 "kind": "flow",
-                "device": "child-iphone",
+                "device": "child-android",
                 "summary": "not-running → checking-feature",
                 "detail": {
                   "type": "flow",
@@ -126,7 +126,7 @@ struct PlayReportTests {
                 "from": "app",
                 "to": "play",
                 "kind": "request",
-                "device": "child-iphone",
+                "device": "child-android",
                 "summary": "requestAgeSignalsAccess()",
                 "detail": null
               },
@@ -136,7 +136,7 @@ struct PlayReportTests {
                 "from": "play",
                 "to": "app",
                 "kind": "response",
-                "device": "child-iphone",
+                "device": "child-android",
                 "summary": "ageSignalsStatus = SHARED",
                 "detail": {
                   "type": "requestAgeSignalsAccess",
@@ -151,7 +151,7 @@ struct PlayReportTests {
                 "from": "app",
                 "to": "play",
                 "kind": "request",
-                "device": "child-iphone",
+                "device": "child-android",
                 "summary": "checkAgeSignals()",
                 "detail": null
               },
@@ -161,7 +161,7 @@ struct PlayReportTests {
                 "from": "play",
                 "to": "app",
                 "kind": "response",
-                "device": "child-iphone",
+                "device": "child-android",
                 "summary": "ageLower = 13, ageUpper = 15, ageRangeSource = TIER_A, significantChangeStatus = null, significantChangeApprovalDate = null, installId = null",
                 "detail": {
                   "type": "checkAgeSignals",
@@ -183,7 +183,7 @@ struct PlayReportTests {
                 "from": "app",
                 "to": "app",
                 "kind": "flow",
-                "device": "child-iphone",
+                "device": "child-android",
                 "summary": "checking-feature → running",
                 "detail": {
                   "type": "flow",
@@ -228,7 +228,7 @@ struct PlayReportTests {
           "failures": [],
           "facts": [
             {
-              "label": "App on child-iphone",
+              "label": "App on child-android",
               "value": "running"
             },
             {
@@ -269,7 +269,7 @@ struct PlayReportTests {
       - **Date:** 2026-09-14
       - **Region:** BR: declared or unknown ages only
       - **Account:** Lucas, born 2011-05-10 (Play knows this, the app never does) · not supervised · verification none · Always share
-      - **App:** Landmarks (com.example.landmarks), Age Signals 0.0.4, age ranges 13, 16, 18 (Play Console), devices child-iphone
+      - **App:** Landmarks (com.example.landmarks), Age Signals 0.0.4, age ranges 13, 16, 18 (Play Console), devices child-android
 
       ## Step 1: launch (age)
 
@@ -279,17 +279,17 @@ struct PlayReportTests {
 
       | # | Date | Device | From → To | Kind | Entry |
       |---|---|---|---|---|---|
-      | 1 | 2026-09-14 | child-iphone | Child → App | lifecycle | open Landmarks |
-      | 2 | 2026-09-14 | child-iphone | App → App | flow | not-running → checking-feature |
-      | 3 | 2026-09-14 | child-iphone | App → Google Play | request | requestAgeSignalsAccess() |
-      | 4 | 2026-09-14 | child-iphone | Google Play → App | response | ageSignalsStatus = SHARED |
-      | 5 | 2026-09-14 | child-iphone | App → Google Play | request | checkAgeSignals() |
-      | 6 | 2026-09-14 | child-iphone | Google Play → App | response | ageLower = 13, ageUpper = 15, ageRangeSource = TIER_A, significantChangeStatus = null, significantChangeApprovalDate = null, installId = null |
-      | 7 | 2026-09-14 | child-iphone | App → App | flow | checking-feature → running |
+      | 1 | 2026-09-14 | child-android | Child → App | lifecycle | open Landmarks |
+      | 2 | 2026-09-14 | child-android | App → App | flow | not-running → checking-feature |
+      | 3 | 2026-09-14 | child-android | App → Google Play | request | requestAgeSignalsAccess() |
+      | 4 | 2026-09-14 | child-android | Google Play → App | response | ageSignalsStatus = SHARED |
+      | 5 | 2026-09-14 | child-android | App → Google Play | request | checkAgeSignals() |
+      | 6 | 2026-09-14 | child-android | Google Play → App | response | ageLower = 13, ageUpper = 15, ageRangeSource = TIER_A, significantChangeStatus = null, significantChangeApprovalDate = null, installId = null |
+      | 7 | 2026-09-14 | child-android | App → App | flow | checking-feature → running |
 
       ## At the end on Google Play
 
-      - **App on child-iphone:** running
+      - **App on child-android:** running
       - **Today:** 2026-09-14
       - **Play Console changes:** none
       - **Family Link requests:** none
@@ -361,5 +361,24 @@ struct PlayReportTests {
     #expect(
       text.hasSuffix(
         "Result: passed · 5 script steps, 18 expectations, invariants checked after 5 actions\n"))
+  }
+
+  @Test("Mermaid of a two-store scenario draws one store's diagram: Apple's, or Play's when asked")
+  func bothStoresMermaid() throws {
+    let scenario = try #require(ScenarioLibrary.named("texas-teen-both-stores"))
+    let run = ScenarioRunner.run(scenario)
+    let play = try #require(PlayScenarioRunner.run(scenario))
+    let apple = RunReport(run, play: play).rendered(.mermaid)
+    #expect(apple == RunReport(run).rendered(.mermaid))
+    let google = RunReport(run, play: play, diagramStore: .googlePlay).rendered(.mermaid)
+    #expect(
+      google.hasPrefix(
+        "---\ntitle: \"texas-teen-both-stores on Google Play: The Texas teen on both stores, "
+          + "Apple and Google Play side by side\"\n"))
+    for diagram in [apple, google] {
+      #expect(diagram.components(separatedBy: "sequenceDiagram").count == 2)
+    }
+    #expect(google.contains("participant play as Google Play"))
+    #expect(!google.contains("AppStore"))
   }
 }

@@ -215,7 +215,7 @@ struct PlayFlowTests {
       ],
       lines: texasLaunch + [
         "2026-07-10 child→play rejected: only the parent answers in Family Link, on "
-          + "parent-iphone, not child-iphone",
+          + "parent-phone, not child-android",
         "2026-07-10 parent→play answer: Family Link: Decline",
         "2026-07-10 app→play request: checkAgeSignals()",
         teenSignals("2026-07-10", "DECLINED"),
@@ -286,7 +286,7 @@ struct PlayFlowTests {
         declared, asked("2026-07-10", "This update adds video calling."), toEffective,
         "2026-07-10 parent→play answer: Family Link: Approve",
         "2026-07-10 child→play rejected: only the parent answers in Family Link, on "
-          + "parent-iphone, not child-iphone",
+          + "parent-phone, not child-android",
         "2026-07-10 parent→developer server-notification: Family Link: approval revoked; Play "
           + "Console lists \(installID), \(PlayWorld.secondInstallID)",
         "2026-07-10 parent→play rejected: the app's approval is already revoked",

@@ -114,7 +114,7 @@ struct PlayInvariantsTests {
       "decline unblocks",
       InvariantViolation(
         rule: .declinedOrExpiredNeverUnblocks,
-        detail: "the parent's decline unblocked the app on child-iphone")
+        detail: "the parent's decline unblocked the app on child-android")
     ),
   ]
 

@@ -120,9 +120,11 @@ extension ScenarioLoader {
   }
 
   /// `step:` per device (none when absent), for Apple's expect and Play's.
-  func deviceSteps(_ node: ScenarioNode?) throws(ScenarioError) -> [Expectation.DeviceStep] {
+  func deviceSteps(_ node: ScenarioNode?, store: StoreName = .apple) throws(ScenarioError)
+    -> [Expectation.DeviceStep]
+  {
     guard let node else { return [] }
-    return try perDevice(node) { node throws(ScenarioError) in
+    return try perDevice(node, store: store) { node throws(ScenarioError) in
       try node.named(FlowStep.Kind.self, kind: "a flow step")
     }.map { Expectation.DeviceStep(device: $0.device, step: $0.value, negated: $0.negated) }
   }
@@ -135,27 +137,27 @@ extension ScenarioLoader {
     }
   }
 
-  /// `key: value` (the child's iPhone) or `key: {child-iphone: value, second-device: value}`,
+  /// `key: value` (the child's phone) or `key: {child-iphone: value, second-device: value}`,
   /// for the keys that describe one device (`step`, `sheet`, `feature`, `blocked-reason`,
-  /// `notification`). Any value may be `{not: value}`: it must then not hold. With
-  /// `parentPhone`, `parent-iphone:` is a key too (Play's Family Link request).
+  /// `notification`), in `store`'s device names. With `parentPhone`, the parent's phone is a
+  /// key too (Play's Family Link request). Any value may be `{not: value}`: it must then not
+  /// hold.
   func perDevice<Value: Hashable & Sendable>(
-    _ node: ScenarioNode, parentPhone: Bool = false,
+    _ node: ScenarioNode, store: StoreName = .apple, parentPhone: Bool = false,
     _ parse: (ScenarioNode) throws(ScenarioError) -> Value
   ) throws(ScenarioError) -> [Expectation.OnDevice<Value>] {
     guard case .mapping = node.node, !Self.isNegation(node) else {
       let (value, negated) = try negatable(node, parse)
       return [Expectation.OnDevice(device: .childPhone, value: value, negated: negated)]
     }
-    let fields = try node.mapping(
-      keys: ["child-iphone", "second-device"] + (parentPhone ? ["parent-iphone"] : []) + ["not"])
+    let devices: [DeviceID] = [.childPhone, .secondDevice] + (parentPhone ? [.parentPhone] : [])
+    let fields = try node.mapping(keys: devices.map(store.name(of:)) + ["not"])
     var values: [Expectation.OnDevice<Value>] = []
     for entry in fields.entries {
-      let device = DeviceID(rawValue: entry.key) ?? .childPhone
+      let device = devices.first { store.name(of: $0) == entry.key } ?? .childPhone
       if device == .secondDevice, !hasSecondDevice {
         throw entry.keyNode.error(
-          "this scenario has no second device (set \(parentPhone ? "google-play" : "world")"
-            + ".second-device)")
+          "this scenario has no second device (set \(store.secondDeviceSetting))")
       }
       let (value, negated) = try negatable(entry.value, parse)
       values.append(Expectation.OnDevice(device: device, value: value, negated: negated))

@@ -151,7 +151,7 @@ extension ScenarioLoader {
   private static func example(_ verb: PlayVerb) -> String {
     switch verb.argument {
     case .value(let example): example
-    case .optionalDevice(let device): device.rawValue
+    case .optionalDevice(let device): device.playName
     }
   }
 
@@ -187,7 +187,7 @@ extension ScenarioLoader {
   {
     switch verb.argument {
     case .optionalDevice(let standard):
-      let device = value.isNull ? standard : try value.choice(Self.devices, expected: nil)
+      let device = value.isNull ? standard : try playDevice(value)
       return try playAction(verb, device: device, at: value)
     case .value:
       break
@@ -213,7 +213,14 @@ extension ScenarioLoader {
     }
   }
 
-  /// `approve`, `decline`, or `{answer: approve, on: child-iphone}`.
+  /// One of Play's device names (``DeviceID/playName``): `child-android`, `second-device`,
+  /// `parent-phone`.
+  private func playDevice(_ node: ScenarioNode) throws(ScenarioError) -> DeviceID {
+    let names = DeviceID.allCases.map(\.playName)
+    return DeviceID(playName: try node.name(among: names, kind: "a Play device")) ?? .childPhone
+  }
+
+  /// `approve`, `decline`, or `{answer: approve, on: child-android}`.
   private func parentAnswer(from value: ScenarioNode) throws(ScenarioError) -> PlayAction {
     let answers: KeyValuePairs<String, Bool> = ["approve": true, "decline": false]
     guard case .mapping = value.node else {
@@ -221,7 +228,8 @@ extension ScenarioLoader {
     }
     let fields = try value.mapping(keys: ["answer", "on"])
     return .parentAnswers(
-      from: try fields.optional("on")?.choice(Self.devices) ?? .parentPhone,
+      from: try fields.optional("on").map { node throws(ScenarioError) in try playDevice(node) }
+        ?? .parentPhone,
       approve: try fields.required("answer").choice(answers))
   }
 

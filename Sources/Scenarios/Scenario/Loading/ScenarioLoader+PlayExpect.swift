@@ -12,7 +12,7 @@ extension ScenarioLoader {
   func playExpectation(from node: ScenarioNode) throws(ScenarioError) -> PlayExpectation {
     let fields = try node.mapping(keys: Self.playExpectKeys)
     var expectation = PlayExpectation()
-    expectation.steps = try deviceSteps(fields.optional("step"))
+    expectation.steps = try deviceSteps(fields.optional("step"), store: .googlePlay)
     expectation.status = try fields.optional("status").map { node throws(ScenarioError) in
       let name = try node.name(
         among: PlayAnswerStatus.all.map(\.name), kind: "a status as Google writes it")
@@ -35,7 +35,7 @@ extension ScenarioLoader {
       try nullable(node) { node throws(ScenarioError) in try node.date() }
     }
     if let sheetNode = fields.optional("sheet") {
-      expectation.sheets = try perDevice(sheetNode, parentPhone: true) {
+      expectation.sheets = try perDevice(sheetNode, store: .googlePlay, parentPhone: true) {
         node throws(ScenarioError) in try node.named(PlaySheetName.self)
       }
     }

@@ -60,9 +60,9 @@ struct PlayLoaderTests {
       yaml: "{parent: approve}", action: .parentAnswers(from: .parentPhone, approve: true),
       text: "parent approve"),
     VerbCase(
-      yaml: "{parent: {answer: decline, on: child-iphone}}",
+      yaml: "{parent: {answer: decline, on: child-android}}",
       action: .parentAnswers(from: .childPhone, approve: false),
-      text: "parent decline on child-iphone"),
+      text: "parent decline on child-android"),
     VerbCase(
       yaml: "{declare-change: video-calling \"Adds video calling.\" 2026-09-20}",
       action: .declareChange(
@@ -80,8 +80,8 @@ struct PlayLoaderTests {
       text: "set-age-ranges [10, 13]"),
     VerbCase(yaml: "revoke", action: .revoke(from: .parentPhone), text: "revoke"),
     VerbCase(
-      yaml: "{revoke: child-iphone}", action: .revoke(from: .childPhone),
-      text: "revoke child-iphone"),
+      yaml: "{revoke: child-android}", action: .revoke(from: .childPhone),
+      text: "revoke child-android"),
     VerbCase(yaml: "{wait: 9 days}", action: .advanceClock(days: 9), text: "wait 9 days"),
     VerbCase(yaml: "{wait: 1 day}", action: .advanceClock(days: 1), text: "wait 1 day"),
     VerbCase(
@@ -132,7 +132,7 @@ struct PlayLoaderTests {
               source: null
               change-status: PENDING
               approval-date: 2026-09-14
-              sheet: {parent-iphone: family-link-request, child-iphone: none}
+              sheet: {parent-phone: family-link-request, child-android: none}
               pending-request: true
               revoked: false
               refused: false
@@ -391,6 +391,17 @@ struct PlayLoaderTests {
         of: "  second-device: true", with: "  second-device: false"),
       error: "test.yaml:15:20: error: google-play.script[1].do.launch: this scenario has no "
         + "second Play device (set google-play.second-device)"),
+    ErrorCase(
+      name: "Apple's device name in Play's script",
+      text: scenario(step: "    - do: {revoke: parent-iphone}"),
+      error: "test.yaml:15:20: error: google-play.script[1].do.revoke: expected a Play device: "
+        + "child-android, second-device or parent-phone, found \"parent-iphone\"; did you mean "
+        + "\"parent-phone\"?"),
+    ErrorCase(
+      name: "Apple's device name in Play's expect",
+      text: scenario(step: "    - do: launch\n      expect: {step: {child-iphone: running}}"),
+      error: "test.yaml:16:23: error: google-play.script[1].expect.step: unknown key "
+        + "\"child-iphone\"; expected one of child-android, second-device or not"),
     ErrorCase(
       name: "no Play script",
       text: scenario(step: "").replacingOccurrences(of: "  script:\n", with: ""),

@@ -115,7 +115,7 @@ struct PlayScenarioRunnerTests {
       run.failures.map(\.description) == [
         "step 3 (launch, line 30): expect status: expected NOT_SHARED, actual SHARED",
         "step 4 (parent approve, line 34): expect refused: expected accepted, actual refused: "
-          + "only the parent answers in Family Link, on parent-iphone, not child-iphone",
+          + "only the parent answers in Family Link, on parent-phone, not child-android",
       ])
     #expect(!run.passed)
     #expect(run.steps[3].refusal == .notTheParent(.childPhone))
