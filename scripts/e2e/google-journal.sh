@@ -17,12 +17,10 @@ if ! "$E2E_BIN" scenarios 2>/dev/null | grep -q '^play-change-approved '; then
   exit 0
 fi
 
-# resumed_as SCREEN: the screen, but for its notice line, is SCREEN.
+# resumed_as SCREEN: the screen, but for its notice line (which says it resumed), is SCREEN.
 resumed_as() {
-  local now
-  now="$(screen_without_line $NOTICE_LINE)"
-  [ "$now" = "$1" ] && return 0
-  E2E_DETAIL="resumed screen differs:"$'\n'"$(diff <(echo "$1") <(echo "$now") | head -20)"
+  E2E_DETAIL="$(diff <(echo "$1") <(screen_without_line $NOTICE_LINE) | head -20)" && return 0
+  E2E_DETAIL="the resumed screen differs:"$'\n'"$E2E_DETAIL"
   return 1
 }
 

@@ -11,16 +11,4 @@ public struct PlayScreen: Hashable, Sendable, Codable {
   public var showsTimeline: Bool
   /// The banner mode chosen with `b`; nil while the terminal's height decides.
   public var banner: BannerMode?
-
-  /// Creates a screen position.
-  public init(
-    focus: Pane, lists: PerPane<ScrollList>, documentScroll: PerPane<Int>, showsTimeline: Bool,
-    banner: BannerMode? = nil
-  ) {
-    self.focus = focus
-    self.lists = lists
-    self.documentScroll = documentScroll
-    self.showsTimeline = showsTimeline
-    self.banner = banner
-  }
 }

@@ -18,13 +18,17 @@ import Testing
     return String(decoding: try encoder.encode(record), as: UTF8.self)
   }
 
-  static let screen = PlayScreen(
-    focus: .settings,
-    lists: PerPane(
-      child: ScrollList(count: 1), parent: ScrollList(count: 3), settings: ScrollList(count: 9),
-      timeline: ScrollList(count: 0)),
-    documentScroll: PerPane(child: 0, parent: 2, settings: 0, timeline: 0), showsTimeline: true,
-    banner: .caption)
+  /// A Play screen with every field away from where a shell opens.
+  static var screen: PlayScreen {
+    var screen = PlayShell(story: PlayStories.texasTeen).screen
+    screen.focus = .settings
+    screen.lists.settings = ScrollList(count: 9)
+    screen.lists.timeline = ScrollList(count: 0)
+    screen.documentScroll.parent = 2
+    screen.showsTimeline = true
+    screen.banner = .caption
+    return screen
+  }
 
   @Test(
     "each Play record is one exact JSON line, and reads back as itself",

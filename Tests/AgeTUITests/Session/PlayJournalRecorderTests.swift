@@ -12,14 +12,6 @@ struct PlayJournalRecorderTests {
   private static let size = Size(width: 120, height: 40)
   private static let startedAt = 1_800_000_000
 
-  private static func stateDirectory() throws -> (environment: [String: String], directory: URL) {
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "agetui-play-recorder-\(UUID().uuidString)", isDirectory: true)
-    let directory = home.appendingPathComponent("agetui", isDirectory: true)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return (["XDG_STATE_HOME": home.path], directory)
-  }
-
   /// The TUI's program on `scenario`, as `agetui --scenario NAME` makes it.
   private static func session(_ scenario: String = "play-change-approved") throws
     -> TwoStoreSession
@@ -72,7 +64,7 @@ struct PlayJournalRecorderTests {
     arguments: FaultPlan.Fault.allCases)
   func faults(_ fault: FaultPlan.Fault) throws {
     for faultyFrom in [0, 3, 7, Self.actions.count - 2] {
-      let (environment, directory) = try Self.stateDirectory()
+      let (environment, directory) = try SessionRecorderTests.stateDirectory()
       defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
       let plan = FaultPlan(fault, saves: faultyFrom..<(faultyFrom + 2))
       var recorder = Self.recorder(environment, processID: 6161, calls: plan.calls)
@@ -118,7 +110,7 @@ struct PlayJournalRecorderTests {
 
   @Test("a second session beside a running one saves Play's records to its own journal")
   func secondSession() throws {
-    let (environment, directory) = try Self.stateDirectory()
+    let (environment, directory) = try SessionRecorderTests.stateDirectory()
     var first = Self.recorder(environment, processID: 1212)
     var firstProgram = try Self.session()
     #expect(first.begin(resume: false, into: &firstProgram, size: Self.size) == [])
@@ -144,7 +136,7 @@ struct PlayJournalRecorderTests {
   private static func resume(_ lines: [String]) throws -> (
     lines: [String], program: TwoStoreSession, directory: URL, text: String
   ) {
-    let (environment, directory) = try stateDirectory()
+    let (environment, directory) = try SessionRecorderTests.stateDirectory()
     var opening = try session()
     let start = opening.start().flatMap { command -> [SessionRecord] in
       guard case .save(let records, _) = command else { return [] }
