@@ -56,7 +56,9 @@ let package = Package(
     ),
     .target(
       name: "Prompts",
-      dependencies: ["FlowEngine", "Presentation", "Scenarios", "Reports"],
+      dependencies: [
+        "FlowEngine", "GooglePlay", "Presentation", "PlayPresentation", "Scenarios", "Reports",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
@@ -94,6 +96,7 @@ let package = Package(
         "Reports",
         "Analyses",
         "GooglePlay",
+        "PlayPresentation",
         "AgeScreen",
         "Storyboard",
         "Prompts",
