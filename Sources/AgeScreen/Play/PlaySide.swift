@@ -32,7 +32,8 @@ public struct PlaySide: Sendable {
     }
     return PlaySide(
       story: PlayStory(
-        name: scenario.name, title: scenario.title, world: script.world, steps: steps),
+        name: scenario.name, title: scenario.title, world: script.world, steps: steps,
+        scenario: scenario),
       hasApple: scenario.platforms.contains(.apple))
   }
 }

@@ -22,7 +22,9 @@ extension Comparison {
     guard !CompareDimension.all(on: side).contains(dimension) else { return side }
     let other: StoreName = side == .apple ? .googlePlay : .apple
     let what = dimension == .os ? "the iOS version is Apple's" : "the SDK version is Google Play's"
-    let works = CompareDimension.all(on: side).map(\.rawValue).joined(separator: ", ")
+    let names =
+      CompareDimension.all(on: side).map(\.rawValue) + (stores.count > 1 ? ["platform"] : [])
+    let works = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
     let switching =
       stores.contains(other)
       ? other == .apple
@@ -32,7 +34,7 @@ extension Comparison {
     throw CompareError(
       "--by \(dimension.rawValue): \(what), and \(scenario.name) is compared on \(side.title)"
         + (stores.count == 1 ? ", the only store it runs on" : "")
-        + ": use --by \(works) or platform\(switching)")
+        + ": use --by \(works)\(switching)")
   }
 
   /// Replays the scenario's Google Play script once per value of `dimension`, up to script
