@@ -50,8 +50,8 @@ struct CompareCommandTests {
     ),
     (
       ["texas-teen", "--by", "age"],
-      "Error: The value 'age' is invalid for '--by <mode|region|os|platform>'. Please provide "
-        + "one of 'mode', 'region', 'os' or 'platform'."
+      "Error: The value 'age' is invalid for '--by <mode|region|os|sdk|platform>'. Please "
+        + "provide one of 'mode', 'region', 'os', 'sdk' or 'platform'."
     ),
   ]
 
