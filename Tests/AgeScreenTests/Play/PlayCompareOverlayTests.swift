@@ -1,6 +1,7 @@
 import AgeScreen
 import Analyses
 import FlowEngine
+import Foundation
 import Scenarios
 import Testing
 
@@ -90,5 +91,19 @@ import Testing
     var shell = try shell("play-brazil", steps: 1)
     _ = shell.update(.shell(.toggleCompare), size: size)
     expectScreen(shell.render(size: size), snapshot: "modeAt\(width)x\(height)")
+  }
+
+  @Test func docsScreensCaptureMatchesTheOverlay() throws {
+    var shell = try shell("play-brazil", steps: 1)
+    _ = shell.update(.shell(.toggleCompare), size: size)
+    let screen = shell.render(size: size).lines.map { line in
+      String(line.reversed().drop { $0 == " " }.reversed())
+    }.joined(separator: "\n")
+    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../../docs/screens.md").standardizedFileURL
+    let text = try String(contentsOf: docs, encoding: .utf8)
+    let block = text.components(separatedBy: "```text google-compare\n").dropFirst().first?
+      .components(separatedBy: "\n```").first
+    #expect(block == screen, "docs/screens.md's compare capture should show:\n\(screen)")
   }
 }
