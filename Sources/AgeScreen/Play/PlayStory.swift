@@ -14,17 +14,13 @@ public struct PlayStory: Hashable, Sendable {
   /// The script's steps, in order.
   public var steps: [PlayScriptStep]
   /// The scenario the story comes from, which `c` replays; nil for a story made in code.
-  public var scenario: Scenario?
+  public var scenario: Scenario? = nil
 
-  /// Creates a story.
-  public init(
-    name: String, title: String, world: PlayWorld, steps: [PlayScriptStep],
-    scenario: Scenario? = nil
-  ) {
+  /// Creates a story without a scenario (set ``scenario`` for `c`).
+  public init(name: String, title: String, world: PlayWorld, steps: [PlayScriptStep]) {
     self.name = name
     self.title = title
     self.world = world
     self.steps = steps
-    self.scenario = scenario
   }
 }

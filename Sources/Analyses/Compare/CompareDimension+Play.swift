@@ -37,20 +37,15 @@ extension CompareDimension {
     }
   }
 
-  /// Play's world with the value in force; nil when the dimension does not take the value.
+  /// Play's world with the value in force (one the setting does not take leaves the world's
+  /// own: the values are checked before); nil for the iOS version, which Play does not have.
   public func world(_ world: PlayWorld, with value: String) -> PlayWorld? {
     var changed = world
-    switch self {
-    case .mode:
-      guard let mode = PlayAccount.SharingMode(rawValue: value) else { return nil }
+    if self == .mode, let mode = PlayAccount.SharingMode(rawValue: value) {
       changed.child.sharingMode = mode
-    case .region:
-      changed.child.region = value
-    case .sdk:
-      guard let sdk = AgeSignalsSDK(rawValue: value) else { return nil }
-      changed.app.sdk = sdk
-    case .os: return nil
     }
-    return changed
+    if self == .region { changed.child.region = value }
+    if self == .sdk, let sdk = AgeSignalsSDK(rawValue: value) { changed.app.sdk = sdk }
+    return self == .os ? nil : changed
   }
 }

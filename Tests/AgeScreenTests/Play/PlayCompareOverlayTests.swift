@@ -1,7 +1,6 @@
 import AgeScreen
 import Analyses
 import FlowEngine
-import Foundation
 import Scenarios
 import Testing
 
@@ -96,14 +95,9 @@ import Testing
   @Test func docsScreensCaptureMatchesTheOverlay() throws {
     var shell = try shell("play-brazil", steps: 1)
     _ = shell.update(.shell(.toggleCompare), size: size)
-    let screen = shell.render(size: size).lines.map { line in
-      String(line.reversed().drop { $0 == " " }.reversed())
-    }.joined(separator: "\n")
-    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../../docs/screens.md").standardizedFileURL
-    let text = try String(contentsOf: docs, encoding: .utf8)
-    let block = text.components(separatedBy: "```text google-compare\n").dropFirst().first?
-      .components(separatedBy: "\n```").first
-    #expect(block == screen, "docs/screens.md's compare capture should show:\n\(screen)")
+    let screen = PlayDocCaptureTests.capture(shell.render(size: size))
+    #expect(
+      try PlayDocCaptureTests.block("google-compare", in: "docs/screens.md") == screen,
+      "docs/screens.md's compare capture should show:\n\(screen)")
   }
 }

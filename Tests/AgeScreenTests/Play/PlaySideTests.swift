@@ -34,20 +34,20 @@ import Testing
     let source = try scenario(platforms: platforms, play: script)
     let side = try #require(PlaySide.ofScenario(source))
     #expect(side.hasApple == hasApple)
-    #expect(
-      side.story
-        == PlayStory(
-          name: "texas-teen", title: side.story.title, world: world,
-          steps: [
-            PlayScriptStep(
-              action: .launch(.childPhone), text: "launch", narration: "She opens it.",
-              caption: "Opens."),
-            PlayScriptStep(
-              action: .checkAgain(.childPhone), text: "check-again", narration: "Again.",
-              caption: "Again."),
-            PlayScriptStep(
-              action: .close(.childPhone), text: "close", narration: "close", caption: "close"),
-          ], scenario: source))
+    var expected = PlayStory(
+      name: "texas-teen", title: side.story.title, world: world,
+      steps: [
+        PlayScriptStep(
+          action: .launch(.childPhone), text: "launch", narration: "She opens it.",
+          caption: "Opens."),
+        PlayScriptStep(
+          action: .checkAgain(.childPhone), text: "check-again", narration: "Again.",
+          caption: "Again."),
+        PlayScriptStep(
+          action: .close(.childPhone), text: "close", narration: "close", caption: "close"),
+      ])
+    expected.scenario = source
+    #expect(side.story == expected)
     #expect(side.story.title == (try scenario(platforms: platforms, play: nil)).title)
   }
 }
