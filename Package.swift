@@ -51,7 +51,9 @@ let package = Package(
     ),
     .target(
       name: "Analyses",
-      dependencies: ["FlowEngine", "GooglePlay", "Presentation", "Scenarios", "Reports"],
+      dependencies: [
+        "FlowEngine", "GooglePlay", "Presentation", "PlayPresentation", "Scenarios", "Reports",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(

@@ -3,9 +3,9 @@
 extension PlayShell {
   /// Whether the Play shell's key table binds `action` of the Apple shell's table: the keys that
   /// move, choose, walk the script, undo and read, save the screen as a picture, and `s`, whose
-  /// scenario picker `TwoStoreSession` opens on Apple's side; not those that reach Apple's world
-  /// (sharing mode, region, the other device, Share Age Range Again, compare), auto-play or the
-  /// wording marks.
+  /// scenario picker `TwoStoreSession` opens on Apple's side, and compare (`c`, over Play's
+  /// settings); not those that reach Apple's world (sharing mode, region, the other device,
+  /// Share Age Range Again), auto-play or the wording marks.
   static func handles(_ action: ShellAction) -> Bool {
     switch action {
     case .quit, .toggleHelp, .closeHelp, .scrollHelp, .pageHelp, .focusNext, .focusPrevious,
@@ -13,14 +13,22 @@ extension PlayShell {
       .cancelSheet, .toggleNarration, .closeNarration, .scrollNarration, .pageNarration,
       .nextStep, .previousStep, .returnToScript, .openPicker, .saveFrame:
       true
+    case .toggleCompare, .closeCompare, .cycleCompare, .scrollCompare, .pageCompare,
+      .shiftCompare:
+      true
     case .toggleWordingMarks, .closePicker, .pickerMove, .pickerSelect,
       .pickerChoose, .pickerType, .pickerErase, .pickerPage, .pickerFirst, .pickerLast,
       .cycleSharingMode, .openRegionPicker, .switchDevice, .shareAgeRangeAgain, .toggleAutoplay,
-      .autoplaySlower, .autoplayFaster, .autoAdvance, .toggleCompare, .closeCompare,
-      .cycleCompare, .scrollCompare, .pageCompare, .shiftCompare, .runtime:
+      .autoplaySlower, .autoplayFaster, .autoAdvance, .runtime:
       false
     }
   }
+
+  /// What Play's help says of the compare keys: Play's settings, not Apple's.
+  static let compareHelp: [ShellAction: String] = [
+    .toggleCompare: "Compare this step by sharing mode, region or SDK version, side by side",
+    .cycleCompare: "Compare by the next setting: sharing mode, region, SDK version",
+  ]
 
   /// The panes as Play's help names them.
   static let paneNames = PerPane(
@@ -37,6 +45,7 @@ extension PlayShell {
         panes: binding.panes, modes: binding.modes, hintCondition: binding.hintCondition)
       if binding.action == .choose { play.panes = Set(Pane.allCases) }
       if case .focus(let pane) = binding.action { play.help = "Focus \(paneNames[pane])" }
+      if let help = compareHelp[binding.action] { play.help = help }
       return play
     }
     let own = [

@@ -16,6 +16,7 @@ extension PlayShell: PersistentProgram {
     if context.mode == .normal, narrationOffset != nil, stepOnScreen != nil {
       context.mode = .narration
     }
+    if context.mode == .normal, compare != nil { context.mode = .compare }
     if context.mode == .normal, isNarrationCut(size: size) {
       context.conditions.insert(.narrationCut)
     }
@@ -43,7 +44,7 @@ extension PlayShell: PersistentProgram {
       notice: notice, hints: keyTable.footerHints(in: keyContext(size: size)),
       help: helpOffset.map { HelpOverlay(rows: keyTable.helpRows, offset: $0) },
       banner: bannerLines(size: size), bannerMore: SimulatorShell.narrationMore, header: header,
-      narration: narrationOverlay)
+      narration: narrationOverlay, compare: compare)
     frame.paneTitles = [
       .child: "Phone", .parent: "Family Link", .settings: "Settings",
       .timeline: showsTimeline ? "Timeline" : "Play Console",
@@ -179,11 +180,18 @@ extension PlayShell: PersistentProgram {
             canvas: render(size: size), scenario: story.name, step: present.position,
             isLive: present.leftAt != nil))
       ]
+    case .toggleCompare: toggleCompare()
+    case .closeCompare: compare = nil
+    case .cycleCompare: cycleCompare()
+    case .scrollCompare(let delta):
+      compare = compare?.scrolled(by: delta, pages: false, in: overlayArea(size))
+    case .pageCompare(let pages):
+      compare = compare?.scrolled(by: pages, pages: true, in: overlayArea(size))
+    case .shiftCompare(let delta): compare = compare?.shifted(by: delta, in: overlayArea(size))
     case .toggleWordingMarks, .openPicker, .closePicker, .pickerMove, .pickerSelect,
       .pickerChoose, .pickerType, .pickerErase, .pickerPage, .pickerFirst, .pickerLast,
       .cycleSharingMode, .openRegionPicker, .switchDevice, .shareAgeRangeAgain, .toggleAutoplay,
-      .autoplaySlower, .autoplayFaster, .autoAdvance, .toggleCompare, .closeCompare,
-      .cycleCompare, .scrollCompare, .pageCompare, .shiftCompare, .runtime:
+      .autoplaySlower, .autoplayFaster, .autoAdvance, .runtime:
       notice = Notice(.info, "Not on Google Play's side.")
     }
     return []

@@ -32,6 +32,8 @@ public struct PlayShell: Sendable {
   var helpOffset: Int?
   /// The narration overlay's scroll, while it is open.
   var narrationOffset: Int?
+  /// The compare overlay (`c`), while it is open.
+  public internal(set) var compare: CompareOverlay?
   /// The banner mode chosen with `b`; nil until then.
   var bannerChoice: BannerMode?
   /// The other store of a scenario that names both (its name, for the footer and help), nil
