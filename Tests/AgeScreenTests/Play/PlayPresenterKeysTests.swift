@@ -231,6 +231,15 @@ import Testing
     #expect(session.apple.shell.walkthroughLabel == "script 0/4")
   }
 
+  @Test func noWordingMarksOnApplesSideStartsPlaysHiddenToo() throws {
+    var apple = try SimulatorStates.opened("texas-teen")
+    apple.showsWordingMarks = false
+    let session = TwoStoreSession(apple: ShellSession(apple)) { _ in
+      PlaySide(story: PlayStories.prompt, hasApple: false)
+    }
+    #expect(session.play?.showsWordingMarks == false)
+  }
+
   // MARK: - The key table
 
   @Test func gIsAppleOnlyAndPlaysHelpDoesNotListIt() {
