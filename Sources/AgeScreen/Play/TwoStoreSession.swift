@@ -51,6 +51,8 @@ public struct TwoStoreSession: PersistentProgram {
       return
     }
     play = PlayShell(story: side.story, otherStore: side.hasApple ? "Apple" : nil)
+    // `--no-wording-marks` hides Play's marks too.
+    play?.showsWordingMarks = apple.shell.showsWordingMarks
     hasApple = side.hasApple
     showsPlay = !side.hasApple
     if side.hasApple {
@@ -182,12 +184,16 @@ public struct TwoStoreSession: PersistentProgram {
     }
   }
 
-  /// Apple's auto-play, while Apple's side is shown.
-  public var autoAdvanceMilliseconds: Int? { showsPlay ? nil : apple.autoAdvanceMilliseconds }
+  /// The auto-play of the side shown: the other side's waits while it is hidden.
+  public var autoAdvanceMilliseconds: Int? {
+    if showsPlay { return play?.autoAdvanceMilliseconds }
+    return apple.autoAdvanceMilliseconds
+  }
 
-  /// Apple's auto-play action.
+  /// The auto-play action of the side shown.
   public var autoAdvanceAction: TwoStoreAction? {
-    apple.autoAdvanceAction.map(TwoStoreAction.apple)
+    if showsPlay { return play?.autoAdvanceAction.map(TwoStoreAction.play) }
+    return apple.autoAdvanceAction.map(TwoStoreAction.apple)
   }
 
   /// Apple's recording markers.
