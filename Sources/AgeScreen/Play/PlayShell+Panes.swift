@@ -102,12 +102,10 @@ extension PlayShell {
     let mark = showsWordingMarks ? " \(SimulatorShell.assumedMark)" : ""
     var text: [Line] = []
     if let request = family.request {
-      text.append(
-        Line("Request #\(request.id) · Google Play · \(request.sentOn)\(mark)", style: .title))
-      text.append(Line("Approve these changes to \(world.app.config.name)?"))
-      text += request.changes.map {
-        Line("• \($0.id) (effective \($0.effectiveDate)): \($0.description)")
-      }
+      // The words `agetui prompts` lists for Family Link's request (`FamilyLinkRequest.content`).
+      text.append(Line(request.heading + mark, style: .title))
+      text.append(Line(request.question))
+      text += request.changeLines.map { Line($0) }
     } else {
       text.append(
         Line(
