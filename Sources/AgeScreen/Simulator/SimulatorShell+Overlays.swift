@@ -250,7 +250,8 @@ extension SimulatorShell {
     case .scenario(let name):
       guard let source = ScenarioLibrary.sources.first(where: { $0.name == name }) else { return }
       do throws(ScenarioError) {
-        try open(ScenarioDocument(source))
+        // The picker listed the built-ins already loaded: the chosen one is not parsed again.
+        try open(ScenarioDocument(source), loaded: ScenarioLibrary.all.first { $0.name == name })
       } catch {
         notice = Notice(.error, "\(error)")
       }
