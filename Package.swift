@@ -51,12 +51,16 @@ let package = Package(
     ),
     .target(
       name: "Analyses",
-      dependencies: ["FlowEngine", "GooglePlay", "Presentation", "Scenarios", "Reports"],
+      dependencies: [
+        "FlowEngine", "GooglePlay", "Presentation", "PlayPresentation", "Scenarios", "Reports",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "Prompts",
-      dependencies: ["FlowEngine", "Presentation", "Scenarios", "Reports"],
+      dependencies: [
+        "FlowEngine", "GooglePlay", "Presentation", "PlayPresentation", "Scenarios", "Reports",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
@@ -94,6 +98,7 @@ let package = Package(
         "Reports",
         "Analyses",
         "GooglePlay",
+        "PlayPresentation",
         "AgeScreen",
         "Storyboard",
         "Prompts",

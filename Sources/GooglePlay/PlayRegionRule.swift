@@ -11,6 +11,14 @@ public enum PlayRegionRule: Hashable, Sendable, Codable {
   /// with a null `userStatus` (reference §6.3 [V]).
   case sharingModes
 
+  /// The regions Play's table has a rule for (the app-store law states and Brazil), then a
+  /// state without such a law, where the sharing modes decide: codes and names, for the
+  /// Settings row and the region picker.
+  public static let regions: [(code: String, name: String)] = [
+    ("US-TX", "Texas"), ("US-UT", "Utah"), ("US-LA", "Louisiana"), ("BR", "Brazil"),
+    ("US-CA", "California"),
+  ]
+
   /// The rule for `code` on `today`, for an account created today.
   ///
   /// Dates: Texas binds accounts created after 2026-05-28 (Google's own page, §8.1 [V]); Utah

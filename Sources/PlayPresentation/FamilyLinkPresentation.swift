@@ -1,5 +1,6 @@
 import FlowEngine
 import GooglePlay
+import Presentation
 
 /// What the parent's phone shows in Family Link: Play's pending request with Approve and Deny,
 /// the requests answered before, the child's settings (supervision, sharing) and Revoke
@@ -52,5 +53,19 @@ public struct FamilyLinkPresentation: Hashable, Sendable {
       sharing
       + (GooglePlayPlatform.refusal(of: revoke, in: world) == nil
         ? [PlayChoice("Revoke approval for \(name)", revoke, role: .destructive)] : [])
+  }
+
+  /// The child's settings and the parent's buttons with their provenance, for `agetui
+  /// prompts`: the screen's words are AgeTUI's, around the sharing settings' names, which are
+  /// Google's.
+  public var settingsContent: SurfaceContent {
+    let assumed = WordingSource.assumption(
+      note: "Google documents that the parent sets sharing in Family Link (\"Ask before "
+        + "sharing\", \"Always share\", \"Never share\": Google's names) and can revoke an "
+        + "approval (reference §8.3), not Family Link's screens; AgeTUI's wording")
+    return SurfaceContent(
+      title: Wording(title, assumed),
+      lines: settings.map { Wording("\($0.name): \($0.value)", assumed) },
+      buttons: choices.map { Wording($0.label, assumed) })
   }
 }

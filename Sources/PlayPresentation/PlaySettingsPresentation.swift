@@ -8,9 +8,8 @@ public struct PlaySettingsPresentation: Hashable, Sendable {
   /// The rows, in order.
   public var rows: [PlaySettingsRow]
 
-  /// The regions the Region row steps through: the app-store law states, Brazil, and a state
-  /// without such a law.
-  public static let regions = ["US-TX", "US-UT", "US-LA", "BR", "US-CA"]
+  /// The regions the Region row steps through: Play's table's (``PlayRegionRule/regions``).
+  public static let regions = PlayRegionRule.regions.map(\.code)
 
   /// Settings for `world`.
   public init(_ world: PlayWorld) {
@@ -49,7 +48,7 @@ public struct PlaySettingsPresentation: Hashable, Sendable {
   }
 
   /// The value after `value` in `values`, wrapping; the first when `value` is not among them.
-  static func next<Value: Equatable>(after value: Value, in values: [Value]) -> Value {
+  public static func next<Value: Equatable>(after value: Value, in values: [Value]) -> Value {
     guard let index = values.firstIndex(of: value) else { return values[0] }
     return values[(index + 1) % values.count]
   }

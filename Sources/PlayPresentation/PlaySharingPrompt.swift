@@ -24,4 +24,18 @@ public struct PlaySharingPrompt: Hashable, Sendable {
       PlayChoice("Don't share", .answerSharingPrompt(device, share: false), role: .cancel),
     ]
   }
+
+  /// Why the prompt's words are AgeTUI's: Google documents that it exists and when, not what it
+  /// says.
+  static let assumedNote =
+    "Google documents Play's in-app sharing prompt for \"Ask before sharing\" (reference "
+    + "§8.3), not its words; AgeTUI's wording"
+
+  /// Its words with their provenance, for `agetui prompts`: all AgeTUI's.
+  public var content: SurfaceContent {
+    let assumed = WordingSource.assumption(note: Self.assumedNote)
+    return SurfaceContent(
+      title: Wording(title, assumed), lines: [Wording(text, assumed)],
+      buttons: choices.map { Wording($0.label, assumed) })
+  }
 }

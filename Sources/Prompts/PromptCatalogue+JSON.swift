@@ -3,13 +3,18 @@ import Reports
 import Scenarios
 
 extension PromptCatalogue {
-  /// The catalogue as JSON (docs/prompts.md): `format`, `version`, then `surfaces`.
+  /// The catalogue as JSON (docs/prompts.md): `format`, `version`, `surfaces` (Apple's),
+  /// then `googlePlay` (Google Play's) when they are listed.
   public var json: String {
-    JSONValue.object([
+    var fields: [(String, JSONValue)] = [
       ("format", .string("agetui-prompts")),
       ("version", .int(1)),
       ("surfaces", .array(entries.map(Self.json))),
-    ]).rendered() + "\n"
+    ]
+    if !playEntries.isEmpty {
+      fields.append(("googlePlay", .array(playEntries.map(Self.json))))
+    }
+    return JSONValue.object(fields).rendered() + "\n"
   }
 
   /// One entry as a JSON object.
@@ -18,7 +23,7 @@ extension PromptCatalogue {
       entry.reach.map {
         .object([
           ("scenario", .string($0.scenario)), ("step", .int($0.step)),
-          ("device", .string($0.device.rawValue)),
+          ("device", .string($0.deviceName)),
         ])
       } ?? .null
     return .object([

@@ -4,17 +4,33 @@ extension PromptCatalogue {
   /// The mark before a string whose words are AgeTUI's assumption.
   public static let assumedMark = "≈"
 
-  /// The catalogue as text: one block per surface, every string marked with its provenance.
+  /// The catalogue as text: one block per surface, every string marked with its provenance;
+  /// Apple's surfaces, then Google Play's under their own heading.
   public var text: String {
-    var lines = [
-      "agetui prompts: \(entries.count) system surfaces. Each string is marked: "
-        + "\(Self.assumedMark) AgeTUI's assumed wording, ✓ Apple's documented wording (quoted, "
-        + "with its source), · the app's own text or a simulator control.",
-      "",
-    ]
-    for entry in entries {
-      lines.append(Self.text(entry))
-      lines.append("")
+    var lines: [String] = []
+    if !entries.isEmpty {
+      lines += [
+        "agetui prompts: \(entries.count) system surfaces. Each string is marked: "
+          + "\(Self.assumedMark) AgeTUI's assumed wording, ✓ Apple's documented wording "
+          + "(quoted, with its source), · the app's own text or a simulator control.",
+        "",
+      ]
+      for entry in entries {
+        lines.append(Self.text(entry))
+        lines.append("")
+      }
+    }
+    if !playEntries.isEmpty {
+      lines += [
+        "Google Play: \(playEntries.count) system surfaces. Google documents when they show, "
+          + "not their words: each string is marked \(Self.assumedMark) AgeTUI's assumed wording "
+          + "or · the app's own text.",
+        "",
+      ]
+      for entry in playEntries {
+        lines.append(Self.text(entry))
+        lines.append("")
+      }
     }
     return lines.joined(separator: "\n")
   }
@@ -24,8 +40,7 @@ extension PromptCatalogue {
     var lines = [entry.surface.id, "  shown when  \(entry.rule)"]
     if let reach = entry.reach {
       lines.append(
-        "  reached by  agetui run \(reach.scenario) --format svg --step \(reach.step) (\(reach.device.rawValue))"
-      )
+        "  reached by  agetui run \(reach.runArguments) (\(reach.deviceName))")
     } else {
       lines.append("  reached by  no built-in scenario reaches it")
     }

@@ -2,16 +2,25 @@ import FlowEngine
 import Presentation
 import Scenarios
 
-/// The catalogue of every system surface the simulator can show (``SystemSurface/all``), each
-/// with a built-in scenario and step that reach it, found by playing the built-ins (so it
-/// cannot go stale as they change).
+/// The catalogue of every system surface the simulator can show (``SystemSurface/all``, and
+/// Google Play's ``PlaySurface``s), each with a built-in scenario and step that reach it, found
+/// by playing the built-ins (so it cannot go stale as they change).
 public struct PromptCatalogue: Hashable, Sendable {
-  /// One entry per surface, in catalogue order.
+  /// One entry per Apple surface, in catalogue order (none when Apple's are left out).
   public var entries: [PromptEntry]
+  /// One entry per Google Play surface, in catalogue order (none when Play's are left out).
+  public var playEntries: [PromptEntry]
 
   /// Plays `scenarios` (every built-in by default) and keeps, per surface, the first step
-  /// that shows it.
-  public init(scenarios: [Scenario] = ScenarioLibrary.all) {
+  /// that shows it, for the surfaces of `stores` (both by default).
+  public init(
+    scenarios: [Scenario] = ScenarioLibrary.all, stores: [StoreName] = StoreName.allCases
+  ) {
+    playEntries = stores.contains(.googlePlay) ? Self.playEntries(of: scenarios) : []
+    guard stores.contains(.apple) else {
+      entries = []
+      return
+    }
     var found: [SystemSurface: (SurfaceSighting, SurfaceReach)] = [:]
     for scenario in scenarios {
       for (step, sighting) in Self.sightings(of: scenario) where found[sighting.surface] == nil {

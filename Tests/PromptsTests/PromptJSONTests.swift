@@ -71,4 +71,32 @@ struct PromptJSONTests {
       json.hasPrefix("{\n  \"format\": \"agetui-prompts\",\n  \"version\": 1,\n  \"surfaces\": ["))
     #expect(json.hasSuffix("  ]\n}\n"))
   }
+
+  @Test("Google Play's surfaces follow Apple's as `googlePlay`; --platform apple leaves it out")
+  func playArray() throws {
+    let both = PromptCatalogue().json
+    let apple = PromptCatalogue(stores: [.apple]).json
+    #expect(!apple.contains("\"googlePlay\""))
+    #expect(both.hasPrefix(String(apple.dropLast(3))))
+    let play = PromptCatalogue(stores: [.googlePlay])
+    let settings = try #require(play.playEntries.first { $0.surface.id == "family-link-settings" })
+    #expect(
+      PromptCatalogue.json(settings).rendered().hasPrefix(
+        """
+        {
+          "id": "family-link-settings",
+          "name": "family-link-settings",
+          "variant": null,
+          "rule": "A supervised child: the parent sets how the age is shared and can revoke the app's approval in Family Link (reference §8.3).",
+          "reachedBy": {
+            "scenario": "texas-teen-both-stores",
+            "step": 0,
+            "device": "parent-phone"
+          },
+          "title": {
+            "text": "Parent's phone · Family Link",
+            "source": "assumption",
+        """))
+    #expect(play.json.contains("\"surfaces\": [],\n  \"googlePlay\": ["))
+  }
 }

@@ -24,7 +24,7 @@ check "--by platform with --at: the error says why" \
 "$E2E_BIN" compare texas-teen --by mode --at last >"$OUT" 2>&1
 check "--by mode still works beside --by platform" grep -q '^Compare texas-teen by sharing mode\|by sharing mode' "$OUT"
 "$E2E_BIN" compare --help >"$OUT" 2>&1
-check "compare --help names platform among --by's values" grep -q 'mode|region|os|platform' "$OUT"
+check "compare --help names platform among --by's values" grep -q 'mode|region|os|sdk|platform' "$OUT"
 
 # The Texas teen on both stores, once the built-in exists (the scenarios helper adds it).
 if "$E2E_BIN" scenarios 2>/dev/null | grep -q '^ *texas-teen-both-stores\b'; then

@@ -1,3 +1,5 @@
+import FlowEngine
+
 /// Where the Play side's screen was, saved with the session so `--resume` opens on the same
 /// view.
 public struct PlayScreen: Hashable, Sendable, Codable {
@@ -11,4 +13,9 @@ public struct PlayScreen: Hashable, Sendable, Codable {
   public var showsTimeline: Bool
   /// The banner mode chosen with `b`; nil while the terminal's height decides.
   public var banner: BannerMode?
+  /// The child's device pane 1 shows (`d`).
+  public var shownDevice: DeviceID
+  /// `false` when `W` hid the `≈` marks on assumed wording; nil while they show, so a journal
+  /// only says so when they are hidden.
+  public var wordingMarks: Bool?
 }

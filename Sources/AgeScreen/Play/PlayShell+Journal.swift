@@ -12,7 +12,8 @@ extension PlayShell {
   public var screen: PlayScreen {
     PlayScreen(
       focus: focus, lists: lists, documentScroll: documentScroll, showsTimeline: showsTimeline,
-      banner: bannerChoice)
+      banner: bannerChoice, shownDevice: shownDevice,
+      wordingMarks: showsWordingMarks ? nil : false)
   }
 
   /// The records made since the journal last took them, with the screen when it moved, as a
@@ -87,6 +88,9 @@ extension PlayShell {
 
   /// What is out of range in a Play screen read from a journal, or nil.
   static func journalProblem(with screen: PlayScreen) -> String? {
+    if screen.shownDevice == .parentPhone {
+      return "shows the parent's phone in the Phone pane"
+    }
     if let problem = SimulatorShell.journalProblem(with: screen.lists) { return problem }
     let limit = SimulatorShell.journalListLimit
     for pane in Pane.allCases where !(0...limit).contains(screen.documentScroll[pane]) {
@@ -98,6 +102,9 @@ extension PlayShell {
   /// Puts the screen where a journal saw it, each list clamped to the rows it has now.
   private mutating func show(_ saved: PlayScreen) {
     focus = saved.focus
+    // A second device the world no longer has falls back to the phone.
+    shownDevice = world.flows[saved.shownDevice] == nil ? .childPhone : saved.shownDevice
+    showsWordingMarks = saved.wordingMarks ?? true
     showsTimeline = saved.showsTimeline
     bannerChoice = saved.banner
     documentScroll = saved.documentScroll

@@ -1,26 +1,39 @@
 // MARK: - The key table: the Apple shell's, less what Play has no use for, plus Play's own
 
 extension PlayShell {
-  /// Whether the Play shell's key table binds `action` of the Apple shell's table: the keys that
-  /// move, choose, walk the script, undo and read, save the screen as a picture, and `s`, whose
-  /// scenario picker `TwoStoreSession` opens on Apple's side; not those that reach Apple's world
-  /// (sharing mode, region, the other device, Share Age Range Again, compare), auto-play or the
-  /// wording marks.
+  /// Whether the Play shell's key table binds `action` of the Apple shell's table: every key a
+  /// presenter uses on Apple's side, on Play's world (the sharing mode, the region picker, the
+  /// other device and compare set or replay Play's own), and `s`, whose scenario picker
+  /// `TwoStoreSession` opens on Apple's side; not Share Age Range Again (Play has no such
+  /// setting).
   static func handles(_ action: ShellAction) -> Bool {
     switch action {
     case .quit, .toggleHelp, .closeHelp, .scrollHelp, .pageHelp, .focusNext, .focusPrevious,
       .focus, .move, .page, .first, .last, .select, .choose, .cycleBanner, .undo, .reset,
       .cancelSheet, .toggleNarration, .closeNarration, .scrollNarration, .pageNarration,
-      .nextStep, .previousStep, .returnToScript, .openPicker, .saveFrame:
+      .nextStep, .previousStep, .returnToScript, .openPicker, .saveFrame, .toggleWordingMarks,
+      .closePicker, .pickerMove, .pickerSelect, .pickerChoose, .pickerType, .pickerErase,
+      .pickerPage, .pickerFirst, .pickerLast, .cycleSharingMode, .openRegionPicker,
+      .switchDevice, .toggleAutoplay, .autoplaySlower, .autoplayFaster, .autoAdvance:
       true
-    case .toggleWordingMarks, .closePicker, .pickerMove, .pickerSelect,
-      .pickerChoose, .pickerType, .pickerErase, .pickerPage, .pickerFirst, .pickerLast,
-      .cycleSharingMode, .openRegionPicker, .switchDevice, .shareAgeRangeAgain, .toggleAutoplay,
-      .autoplaySlower, .autoplayFaster, .autoAdvance, .toggleCompare, .closeCompare,
-      .cycleCompare, .scrollCompare, .pageCompare, .shiftCompare, .runtime:
+    case .toggleCompare, .closeCompare, .cycleCompare, .scrollCompare, .pageCompare,
+      .shiftCompare:
+      true
+    case .shareAgeRangeAgain, .runtime:
       false
     }
   }
+
+  /// Play's words for the keys whose help names Apple's settings or wording.
+  static let playHelp: [ShellAction: String] = [
+    .cycleSharingMode:
+      "Settings: next sharing mode (Ask before sharing, Always share, Never share)",
+    .openRegionPicker: "Settings: pick a region Play's table knows (type to filter)",
+    .switchDevice: "Show the account's other device in pane 1",
+    .toggleWordingMarks: "≈ marks AgeTUI's assumed wording, not Google's; W hides the marks",
+    .toggleCompare: "Compare this step by sharing mode, region or SDK version, side by side",
+    .cycleCompare: "Compare by the next setting: sharing mode, region, SDK version",
+  ]
 
   /// The panes as Play's help names them.
   static let paneNames = PerPane(
@@ -36,6 +49,7 @@ extension PlayShell {
         binding.keys, PlayShellAction.shell(binding.action), hint: binding.hint, help: binding.help,
         panes: binding.panes, modes: binding.modes, hintCondition: binding.hintCondition)
       if binding.action == .choose { play.panes = Set(Pane.allCases) }
+      if let help = playHelp[binding.action] { play.help = help }
       if case .focus(let pane) = binding.action { play.help = "Focus \(paneNames[pane])" }
       return play
     }

@@ -7,7 +7,9 @@ import Presentation
 
 extension PlayShell {
   /// The child's phone.
-  public var phone: AndroidPhonePresentation { AndroidPhonePresentation(world) }
+  public var phone: AndroidPhonePresentation {
+    AndroidPhonePresentation(world, device: shownDevice)
+  }
   /// The parent's Family Link.
   public var familyLink: FamilyLinkPresentation { FamilyLinkPresentation(world) }
   /// Play Console.
@@ -73,12 +75,16 @@ extension PlayShell {
         badge: phone.status.label, after: received, title: phone.title,
         scroll: documentScroll.child)
     }
+    // Google documents that the prompt exists, not its words: they are AgeTUI's, marked `≈`
+    // unless `W` hid the marks.
+    let marks = showsWordingMarks
     text += SimulatorShell.cardTop(
-      title: prompt.title, paragraphs: [prompt.text], width: width, marked: true, legend: true)
+      title: prompt.title, paragraphs: [prompt.text], width: width, marked: marks, legend: marks)
+    let mark = marks ? " \(SimulatorShell.assumedMark)" : ""
     // As on Apple's sheets, the key that chooses Don't share is on its row.
     let items = prompt.choices.map { choice in
       choice.role == .cancel
-        ? Line("  \(choice.label) (Esc) ≈") : Line(Self.line(for: choice).spans + [Span(" ≈")])
+        ? Line("  \(choice.label) (Esc)\(mark)") : Line(Self.line(for: choice).spans + [Span(mark)])
     }
     return PaneBody(
       text: text, items: items, list: lists.child,
@@ -93,14 +99,13 @@ extension PlayShell {
   func familyLinkBody() -> PaneBody {
     let family = familyLink
     // Family Link's words are AgeTUI's (Google documents the flow, not its screens): ≈.
+    let mark = showsWordingMarks ? " \(SimulatorShell.assumedMark)" : ""
     var text: [Line] = []
     if let request = family.request {
-      text.append(
-        Line("Request #\(request.id) · Google Play · \(request.sentOn) ≈", style: .title))
-      text.append(Line("Approve these changes to \(world.app.config.name)?"))
-      text += request.changes.map {
-        Line("• \($0.id) (effective \($0.effectiveDate)): \($0.description)")
-      }
+      // The words `agetui prompts` lists for Family Link's request (`FamilyLinkRequest.content`).
+      text.append(Line(request.heading + mark, style: .title))
+      text.append(Line(request.question))
+      text += request.changeLines.map { Line($0) }
     } else {
       text.append(
         Line(

@@ -12,12 +12,17 @@ extension PlayShell: PersistentProgram {
 
   /// Where keys land at `size`.
   public func keyContext(size: Size) -> KeyContext {
-    var context = ShellFrame.context(focus: focus, isHelpOpen: helpOffset != nil, size: size)
+    var context = ShellFrame.context(
+      focus: focus, isHelpOpen: helpOffset != nil, isPickerOpen: openPicker != nil, size: size)
     if context.mode == .normal, narrationOffset != nil, stepOnScreen != nil {
       context.mode = .narration
     }
+    if context.mode == .normal, compare != nil { context.mode = .compare }
     if context.mode == .normal, isNarrationCut(size: size) {
       context.conditions.insert(.narrationCut)
+    }
+    if context.mode == .normal, !showsWordingMarks {
+      context.conditions.insert(.wordingMarksHidden)
     }
     return context
   }
@@ -41,12 +46,13 @@ extension PlayShell: PersistentProgram {
     var frame = ShellFrame(
       title: "\(story.name) — \(story.title)", focus: focus, panes: bodies(size: size),
       notice: SimulatorShell.markedNotice(notice, unsavedMark: unsavedMark),
-      hints: keyTable.footerHints(in: keyContext(size: size)),
+      hints: SimulatorShell.marksNoteFirst(keyTable.footerHints(in: keyContext(size: size))),
       help: helpOffset.map { HelpOverlay(rows: keyTable.helpRows, offset: $0) },
-      banner: bannerLines(size: size), bannerMore: SimulatorShell.narrationMore, header: header,
-      narration: narrationOverlay)
+      banner: bannerLines(size: size), bannerMore: SimulatorShell.narrationMore,
+      picker: pickerOverlay, header: header, narration: narrationOverlay, compare: compare)
     frame.paneTitles = [
-      .child: "Phone", .parent: "Family Link", .settings: "Settings",
+      .child: shownDevice == .childPhone ? "Phone" : "Tablet", .parent: "Family Link",
+      .settings: "Settings",
       .timeline: showsTimeline ? "Timeline" : "Play Console",
     ]
     return frame
@@ -60,13 +66,15 @@ extension PlayShell: PersistentProgram {
       offset: offset, closeHint: "v or Esc closes")
   }
 
-  /// The banner at `size`: the step's narration, its caption or nothing (`b`).
+  /// The banner at `size`: the step's narration, its caption or nothing (`b`), after auto-play's
+  /// mark while it runs, as on Apple's side.
   func bannerLines(size: Size) -> [Line] {
     guard let step = stepOnScreen else { return [] }
+    let marker = autoplay.map { "▶ auto \($0.label) · " } ?? ""
     switch bannerChoice ?? .standard(rows: size.height, followedByNotes: false) {
     case .full:
-      return [Line("Step \(present.position)/\(scriptLength): \(step.narration)")]
-    case .caption: return step.caption.isEmpty ? [] : [Line(step.caption)]
+      return [Line("\(marker)Step \(present.position)/\(scriptLength): \(step.narration)")]
+    case .caption: return step.caption.isEmpty ? [] : [Line(marker + step.caption)]
     case .off: return []
     }
   }
@@ -112,6 +120,7 @@ extension PlayShell: PersistentProgram {
   /// shell (a pane focuses it, an item selects it, the selected one is chosen).
   public func action(for key: Key, size: Size) -> PlayShellAction? {
     guard case .click(let column, let row) = key else {
+      if let typed = typedAction(for: key, size: size) { return .shell(typed) }
       return keyTable.action(for: key, in: keyContext(size: size))
     }
     guard keyContext(size: size).mode == .normal else { return nil }
@@ -161,8 +170,11 @@ extension PlayShell: PersistentProgram {
     case .choose: choose()
     case .cycleBanner:
       bannerChoice = (bannerChoice ?? .standard(rows: size.height, followedByNotes: false)).next
+    case .toggleWordingMarks: toggleWordingMarks()
     case .undo: undo()
-    case .reset: jump(to: 0)
+    case .reset:
+      autoplay = nil
+      jump(to: 0)
     case .cancelSheet:
       if let prompt = phone.prompt, let cancel = prompt.choices.last { perform(cancel.action) }
     case .toggleNarration: narrationOffset = narrationOffset == nil && stepOnScreen != nil ? 0 : nil
@@ -186,18 +198,33 @@ extension PlayShell: PersistentProgram {
             canvas: render(size: size), scenario: story.name, step: present.position,
             isLive: present.leftAt != nil))
       ]
-    case .toggleWordingMarks, .openPicker, .closePicker, .pickerMove, .pickerSelect,
-      .pickerChoose, .pickerType, .pickerErase, .pickerPage, .pickerFirst, .pickerLast,
-      .cycleSharingMode, .openRegionPicker, .switchDevice, .shareAgeRangeAgain, .toggleAutoplay,
-      .autoplaySlower, .autoplayFaster, .autoAdvance, .toggleCompare, .closeCompare,
-      .cycleCompare, .scrollCompare, .pageCompare, .shiftCompare, .runtime:
+    case .toggleCompare: toggleCompare()
+    case .closeCompare: compare = nil
+    case .cycleCompare: cycleCompare()
+    case .scrollCompare(let delta):
+      compare = compare?.scrolled(by: delta, pages: false, in: overlayArea(at: size))
+    case .pageCompare(let pages):
+      compare = compare?.scrolled(by: pages, pages: true, in: overlayArea(at: size))
+    case .shiftCompare(let delta): compare = compare?.shifted(by: delta, in: overlayArea(at: size))
+    case .closePicker, .pickerMove, .pickerSelect, .pickerType, .pickerErase, .pickerPage,
+      .pickerFirst, .pickerLast:
+      updatePicker(action, size: size)
+    case .pickerChoose: choosePicked()
+    case .cycleSharingMode: cycleSharingMode()
+    case .openRegionPicker: openRegionPicker(size: size)
+    case .switchDevice: switchDevice()
+    case .toggleAutoplay: toggleAutoplay()
+    case .autoplayFaster: changeAutoplay(faster: true)
+    case .autoplaySlower: changeAutoplay(faster: false)
+    case .autoAdvance: autoAdvance()
+    case .openPicker, .shareAgeRangeAgain, .runtime:
       notice = Notice(.info, "Not on Google Play's side.")
     }
     return []
   }
 
   /// Where the overlays open at `size`: between the header and the notice line.
-  private func overlayArea(_ size: Size) -> Rect {
+  func overlayArea(at size: Size) -> Rect {
     let layout = frame(size: size).layout(size: size)
     return Rect(
       x: 0, y: layout.header.maxY, width: size.width, height: layout.notice.y - layout.header.maxY)
@@ -213,13 +240,13 @@ extension PlayShell: PersistentProgram {
   private mutating func scrollHelp(by delta: Int, size: Size) {
     let help = HelpOverlay(rows: keyTable.helpRows, offset: helpOffset ?? 0)
     helpOffset = Self.moved(
-      help.offset, by: delta, maximum: help.maximumOffset(in: overlayArea(size)))
+      help.offset, by: delta, maximum: help.maximumOffset(in: overlayArea(at: size)))
   }
 
   private mutating func scrollNarration(by delta: Int, size: Size) {
     guard let overlay = narrationOverlay else { return }
     narrationOffset = Self.moved(
-      overlay.offset, by: delta, maximum: overlay.maximumOffset(in: overlayArea(size)))
+      overlay.offset, by: delta, maximum: overlay.maximumOffset(in: overlayArea(at: size)))
   }
 
   /// How many list rows `pane` shows at `size`.

@@ -32,8 +32,18 @@ public struct PlayShell: Sendable, Equatable {
   var helpOffset: Int?
   /// The narration overlay's scroll, while it is open.
   var narrationOffset: Int?
+  /// The compare overlay (`c`), while it is open.
+  public internal(set) var compare: CompareOverlay?
   /// The banner mode chosen with `b`; nil until then.
   var bannerChoice: BannerMode?
+  /// The walkthrough's auto-play (`a`), while it runs.
+  public internal(set) var autoplay: Autoplay?
+  /// Whether AgeTUI's assumed wording carries `≈` (`W` toggles).
+  public var showsWordingMarks = true
+  /// The child's device pane 1 shows: the phone, or the other device (`d`).
+  public internal(set) var shownDevice: DeviceID = .childPhone
+  /// The region picker (`l`), while it is open.
+  public internal(set) var openPicker: OpenPicker?
   /// The other store of a scenario that names both (its name, for the footer and help), nil
   /// for a Google-only one.
   public var otherStore: String?
@@ -161,7 +171,10 @@ public struct PlayShell: Sendable, Equatable {
       return
     }
     switch action {
-    case .launch, .close, .checkAgain, .answerSharingPrompt: focus = .child
+    case .launch(let device), .close(let device), .checkAgain(let device),
+      .answerSharingPrompt(let device, _):
+      if world.flows[device] != nil { shownDevice = device }
+      focus = .child
     case .parentAnswers: focus = .parent
     case .revoke:
       // What revoking does reaches the developer, in Play Console's list, not the app.

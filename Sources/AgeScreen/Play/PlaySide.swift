@@ -30,9 +30,9 @@ public struct PlaySide: Sendable {
       if shown.caption.isEmpty { shown.caption = shown.narration }
       return shown
     }
-    return PlaySide(
-      story: PlayStory(
-        name: scenario.name, title: scenario.title, world: script.world, steps: steps),
-      hasApple: scenario.platforms.contains(.apple))
+    var story = PlayStory(
+      name: scenario.name, title: scenario.title, world: script.world, steps: steps)
+    story.scenario = scenario
+    return PlaySide(story: story, hasApple: scenario.platforms.contains(.apple))
   }
 }

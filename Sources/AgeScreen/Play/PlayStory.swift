@@ -3,8 +3,7 @@ import Scenarios
 
 /// A scenario's Google Play part as the Play shell plays it: the world it starts from and the
 /// script's steps (the scenario format's own `PlayScriptStep`s: an action, its caption and
-/// narration). The shell needs no more of a
-/// scenario, so it does not depend on how scenarios are loaded.
+/// narration), and the scenario itself, which `c` replays once per value of a setting.
 public struct PlayStory: Hashable, Sendable {
   /// The scenario's name, for the header.
   public var name: String
@@ -14,8 +13,10 @@ public struct PlayStory: Hashable, Sendable {
   public var world: PlayWorld
   /// The script's steps, in order.
   public var steps: [PlayScriptStep]
+  /// The scenario the story comes from, which `c` replays; nil for a story made in code.
+  public var scenario: Scenario? = nil
 
-  /// Creates a story.
+  /// Creates a story without a scenario (set ``scenario`` for `c`).
   public init(name: String, title: String, world: PlayWorld, steps: [PlayScriptStep]) {
     self.name = name
     self.title = title

@@ -46,6 +46,8 @@ public struct TwoStoreSession: PersistentProgram {
     }
     guard sides.play != nil else { return true }
     sides.play?.showUnsaved(apple.shell.unsavedMark)
+    // `--no-wording-marks` hides Play's marks too.
+    sides.play?.showsWordingMarks = apple.shell.showsWordingMarks
     if sides.hasApple {
       apple.report(Notice(.info, "This scenario runs on both stores: o shows Google Play's side."))
     }
@@ -173,12 +175,16 @@ public struct TwoStoreSession: PersistentProgram {
     }
   }
 
-  /// Apple's auto-play, while Apple's side is shown.
-  public var autoAdvanceMilliseconds: Int? { showsPlay ? nil : apple.autoAdvanceMilliseconds }
+  /// The auto-play of the side shown: the other side's waits while it is hidden.
+  public var autoAdvanceMilliseconds: Int? {
+    if showsPlay { return play?.autoAdvanceMilliseconds }
+    return apple.autoAdvanceMilliseconds
+  }
 
-  /// Apple's auto-play action.
+  /// The auto-play action of the side shown.
   public var autoAdvanceAction: TwoStoreAction? {
-    apple.autoAdvanceAction.map(TwoStoreAction.apple)
+    if showsPlay { return play?.autoAdvanceAction.map(TwoStoreAction.play) }
+    return apple.autoAdvanceAction.map(TwoStoreAction.apple)
   }
 
   /// Apple's recording markers.
@@ -197,6 +203,7 @@ public struct TwoStoreSession: PersistentProgram {
   /// had open at that point (remade, as it is live, whenever Apple's side opened another).
   public mutating func restore(_ records: [SessionRecord]) -> RestoreStop? {
     var restored = sides
+    let marks = apple.shell.showsWordingMarks
     let stop = apple.restore(records) { index, record, shell in
       if case .play(let playRecord) = record { return restored.replay(playRecord) }
       restored.follow(shell.document, scenario: shell.scenario, force: index == 0)
@@ -204,6 +211,8 @@ public struct TwoStoreSession: PersistentProgram {
     }
     sides = restored
     if stop?.index != 0 {
+      // Marks hidden on the command line stay hidden, as on Apple's side.
+      if !marks { sides.play?.showsWordingMarks = false }
       sides.play?.finishRestore(actions: sides.replayedActions)
       sides.play?.showUnsaved(apple.shell.unsavedMark)
     }

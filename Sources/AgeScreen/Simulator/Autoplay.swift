@@ -37,4 +37,24 @@ public struct Autoplay: Hashable, Sendable {
   public var label: String {
     "reading pace, ≥\(floorMilliseconds / 1000).\(floorMilliseconds % 1000 / 100) s a step"
   }
+
+  /// `a` on either store's shell: `current` stopped, or auto-play started when `canStart` (the
+  /// script has steps left), with the notice that says which.
+  static func toggled(_ current: Autoplay?, canStart: Bool) -> (Autoplay?, Notice) {
+    guard current == nil else { return (nil, Notice(.info, "Auto-play off.")) }
+    guard canStart else {
+      return (nil, Notice(.info, "Nothing left to auto-play; r resets the scenario."))
+    }
+    let started = Autoplay()
+    return (
+      started, Notice(.info, "Auto-play on, \(started.label); a stops, +/- change speed.")
+    )
+  }
+
+  /// `+` or `-` on either store's shell: `current` faster or slower, and the notice.
+  static func changed(_ current: Autoplay?, faster: Bool) -> (Autoplay?, Notice) {
+    guard let current else { return (nil, Notice(.info, "Auto-play is off; a starts it.")) }
+    let changed = faster ? current.faster : current.slower
+    return (changed, Notice(.info, "Auto-play \(changed.label)."))
+  }
 }

@@ -12,65 +12,41 @@ extension SimulatorShell {
       overlay = nil
       return
     }
-    openCompare(by: .mode)
+    showCompare { shell throws(CompareError) in
+      try CompareOverlay.opening(
+        shell.scenario, by: .mode, at: shell.scriptPosition, store: .apple,
+        isOffScript: shell.isOffScript)
+    }
   }
 
   /// Compares by the next setting, at the same step, from the first columns and rows.
   mutating func cycleCompare(size: Size) {
     guard let open = compareOverlay else { return }
-    let next = open.comparison.dimension.next
-    guard open.platforms == nil else {
-      openCompare(by: .mode)
-      return
-    }
-    guard open.offersPlatform, next == CompareDimension.allCases.first else {
-      openCompare(by: next)
-      return
-    }
-    do throws(CompareError) {
-      var platforms = open
-      platforms.platforms = try PlatformComparison(scenario: scenario, scenariosWithBoth: [])
-      platforms.offset = 0
-      overlay = .compare(platforms)
-    } catch {
-      notice = Notice(.error, error.message)
+    showCompare { shell throws(CompareError) in
+      try open.cycled(
+        in: shell.scenario, at: shell.scriptPosition, isOffScript: shell.isOffScript)
     }
   }
 
-  /// Whether the scenario names both stores, so Tab offers the platform.
-  private var namesBothStores: Bool {
-    scenario.platforms.contains(.apple) && scenario.platforms.contains(.googlePlay)
-  }
-
-  /// Replays the scenario from its start once per value of `dimension`, up to the current
-  /// script position: the live session's cache and history stay out of it.
-  private mutating func openCompare(by dimension: CompareDimension) {
-    let position = scriptPosition
+  /// Shows the overlay `make` replays from the scenario's start (the live session's cache and
+  /// history stay out of it), or its error on the notice line.
+  private mutating func showCompare(
+    _ make: (SimulatorShell) throws(CompareError) -> CompareOverlay
+  ) {
     do throws(CompareError) {
-      let comparison = try Comparison(scenario: scenario, by: dimension, at: position)
-      let note =
-        isOffScript
-        ? "Live changes since step \(position) are not in these columns: each replays the script."
-        : nil
-      overlay = .compare(
-        CompareOverlay(comparison: comparison, note: note, offersPlatform: namesBothStores))
+      overlay = .compare(try make(self))
     } catch {
       notice = Notice(.error, error.message)
     }
   }
 
   mutating func scrollCompare(by delta: Int, pages: Bool, size: Size) {
-    guard var compare = compareOverlay else { return }
-    let area = overlayArea(at: size)
-    let step = pages ? delta * compare.pageRows(in: area) : delta
-    compare.offset = min(max(0, compare.offset + step), compare.maximumOffset(in: area))
-    overlay = .compare(compare)
+    guard let compare = compareOverlay else { return }
+    overlay = .compare(compare.scrolled(by: delta, pages: pages, in: overlayArea(at: size)))
   }
 
   mutating func shiftCompare(by delta: Int, size: Size) {
-    guard var compare = compareOverlay else { return }
-    let limit = compare.maximumColumnOffset(in: overlayArea(at: size))
-    compare.columnOffset = min(max(1, compare.columnOffset + delta), limit)
-    overlay = .compare(compare)
+    guard let compare = compareOverlay else { return }
+    overlay = .compare(compare.shifted(by: delta, in: overlayArea(at: size)))
   }
 }

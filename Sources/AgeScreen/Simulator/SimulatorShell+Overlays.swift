@@ -10,10 +10,19 @@ extension SimulatorShell {
     return true
   }
 
-  /// The open picker, if any.
-  public var openPicker: OpenPicker? {
-    guard case .picker(let picker) = overlay else { return nil }
-    return picker
+  /// The open picker, if any; setting nil closes only a picker.
+  public internal(set) var openPicker: OpenPicker? {
+    get {
+      guard case .picker(let picker) = overlay else { return nil }
+      return picker
+    }
+    set {
+      if let newValue {
+        overlay = .picker(newValue)
+      } else {
+        closeOverlay(openPicker != nil)
+      }
+    }
   }
 
   /// The narration overlay's first visible line, while it is open.
@@ -48,14 +57,6 @@ extension SimulatorShell {
       context.conditions.insert(.wordingMarksHidden)
     }
     return context
-  }
-
-  /// A printable key typed while a picker is open filters it; nil for every other key.
-  func typedAction(for key: Key, size: Size) -> ShellAction? {
-    guard openPicker != nil, case .character(let character) = key,
-      keyContext(size: size).mode == .picker
-    else { return nil }
-    return .pickerType(character)
   }
 
   /// Whether the narration banner is cut at `size`: it shows the caption or nothing, or the
@@ -164,11 +165,7 @@ extension SimulatorShell {
   /// The open picker's entries that match its filter.
   private var pickerMatches: [(entry: PickerOverlay.Entry, target: PickerTarget)] {
     guard let picker = openPicker else { return [] }
-    let words = picker.query.lowercased().split(separator: " ")
-    func matches(_ text: String) -> Bool {
-      let haystack = text.lowercased()
-      return words.allSatisfy { haystack.contains($0) }
-    }
+    let matches = isPickerMatch
     switch picker.kind {
     case .scenarios:
       let scenarios = ScenarioLibrary.all
@@ -221,72 +218,22 @@ extension SimulatorShell {
 
   mutating func openScenarioPicker(size: Size) {
     let current = scenario.name
-    openPicker(.scenarios, size: size) { target in
-      guard case .scenario(let name) = target else { return false }
-      return name == current
+    openPicker(.scenarios, size: size) { shell in
+      shell.pickerMatches.firstIndex { match in
+        guard case .scenario(let name) = match.target else { return false }
+        return name == current
+      } ?? 0
     }
   }
 
   mutating func openRegionPicker(size: Size) {
     let current = simulation.world.region.code
-    openPicker(.regions, size: size) { target in
-      guard case .region(let code) = target else { return false }
-      return code == current
+    openPicker(.regions, size: size) { shell in
+      shell.pickerMatches.firstIndex { match in
+        guard case .region(let code) = match.target else { return false }
+        return code == current
+      } ?? 0
     }
-  }
-
-  private mutating func openPicker(
-    _ kind: OpenPicker.Kind, size: Size, selecting isCurrent: (PickerTarget) -> Bool
-  ) {
-    overlay = .picker(OpenPicker(kind: kind, list: ScrollList(count: 0)))
-    let matches = pickerMatches
-    let index = matches.firstIndex { isCurrent($0.target) } ?? 0
-    setPickerList(ScrollList(count: matches.count, selection: index, offset: index), size: size)
-  }
-
-  mutating func closePicker() {
-    closeOverlay(openPicker != nil)
-  }
-
-  /// Moves the selection to `index` (clamped) and scrolls to show it whole.
-  mutating func selectInPicker(_ index: Int, size: Size) {
-    guard let list = openPicker?.list else { return }
-    setPickerList(ScrollList(count: list.count, selection: index, offset: list.offset), size: size)
-  }
-
-  /// Moves the selection by `delta` entries, or by pages when `pages` is set.
-  mutating func movePicker(by delta: Int, pages: Bool, size: Size) {
-    guard let list = openPicker?.list else { return }
-    let page = pages ? max(1, pickerOverlay?.listRows(in: overlayArea(at: size)) ?? 1) : 1
-    selectInPicker(list.selection + delta * page, size: size)
-  }
-
-  mutating func typeInPicker(_ character: Character, size: Size) {
-    guard var picker = openPicker else { return }
-    picker.query.append(character)
-    refilter(picker, size: size)
-  }
-
-  mutating func eraseInPicker(size: Size) {
-    guard var picker = openPicker, !picker.query.isEmpty else { return }
-    picker.query.removeLast()
-    refilter(picker, size: size)
-  }
-
-  /// Opens `picker` with its filter changed, from its first match.
-  private mutating func refilter(_ picker: OpenPicker, size: Size) {
-    overlay = .picker(picker)
-    setPickerList(ScrollList(count: pickerMatches.count), size: size)
-  }
-
-  /// Puts `list` in the open picker, scrolled to show its selection whole.
-  private mutating func setPickerList(_ list: ScrollList, size: Size) {
-    guard var picker = openPicker else { return }
-    picker.list = list
-    overlay = .picker(picker)
-    guard let shown = pickerOverlay else { return }
-    picker.list = shown.scrolled(in: overlayArea(at: size))
-    overlay = .picker(picker)
   }
 
   /// Opens the selected scenario, or moves to the selected region.
@@ -303,7 +250,8 @@ extension SimulatorShell {
     case .scenario(let name):
       guard let source = ScenarioLibrary.sources.first(where: { $0.name == name }) else { return }
       do throws(ScenarioError) {
-        try open(ScenarioDocument(source))
+        // The picker listed the built-ins already loaded: the chosen one is not parsed again.
+        try open(ScenarioDocument(source), loaded: ScenarioLibrary.all.first { $0.name == name })
       } catch {
         notice = Notice(.error, "\(error)")
       }

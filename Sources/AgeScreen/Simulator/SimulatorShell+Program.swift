@@ -3,7 +3,7 @@ import Scenarios
 
 // MARK: - TUIProgram
 
-extension SimulatorShell: PersistentProgram {
+extension SimulatorShell: PersistentProgram, PickerHost {
   /// The one key table.
   public var keyTable: KeyTable<ShellAction> { Self.keys }
 
@@ -159,15 +159,10 @@ extension SimulatorShell: PersistentProgram {
     case .undo: undo()
     case .reset: reset()
     case .openPicker: openScenarioPicker(size: size)
-    case .closePicker: closePicker()
-    case .pickerMove(let delta): movePicker(by: delta, pages: false, size: size)
-    case .pickerSelect(let index): selectInPicker(index, size: size)
+    case .closePicker, .pickerMove, .pickerSelect, .pickerType, .pickerErase, .pickerPage,
+      .pickerFirst, .pickerLast:
+      updatePicker(action, size: size)
     case .pickerChoose: choosePicked()
-    case .pickerType(let character): typeInPicker(character, size: size)
-    case .pickerErase: eraseInPicker(size: size)
-    case .pickerPage(let pages): movePicker(by: pages, pages: true, size: size)
-    case .pickerFirst: selectInPicker(0, size: size)
-    case .pickerLast: selectInPicker((openPicker?.list.count ?? 1) - 1, size: size)
     case .cancelSheet: cancelSheet()
     case .toggleNarration: toggleNarration()
     case .closeNarration: closeOverlay(narrationOffset != nil)
@@ -356,27 +351,11 @@ extension SimulatorShell: PersistentProgram {
   }
 
   private mutating func toggleAutoplay() {
-    if autoplay == nil {
-      guard scriptLength > 0, scriptPosition < scriptLength else {
-        notice = Notice(.info, "Nothing left to auto-play; r resets the scenario.")
-        return
-      }
-      autoplay = Autoplay()
-    } else {
-      autoplay = nil
-    }
-    notice = Notice(
-      .info,
-      autoplay.map { "Auto-play on, \($0.label); a stops, +/- change speed." }
-        ?? "Auto-play off.")
+    (autoplay, notice) = Autoplay.toggled(
+      autoplay, canStart: scriptLength > 0 && scriptPosition < scriptLength)
   }
 
   private mutating func changeAutoplay(faster: Bool) {
-    guard let current = autoplay else {
-      notice = Notice(.info, "Auto-play is off; a starts it.")
-      return
-    }
-    autoplay = faster ? current.faster : current.slower
-    notice = Notice(.info, "Auto-play \(autoplay?.label ?? current.label).")
+    (autoplay, notice) = Autoplay.changed(autoplay, faster: faster)
   }
 }

@@ -195,9 +195,17 @@ public struct SimulatorShell: Sendable {
     if let step, step.rejection == nil { followEffects(of: step.action, before: before) }
   }
 
-  /// Opens another scenario from its start, keeping the present for `u` and the focused pane.
-  public mutating func open(_ document: ScenarioDocument) throws(ScenarioError) {
-    history.open(try opener.open(document))
+  /// Opens another scenario from its start, keeping the present for `u` and the focused pane:
+  /// `scenario` when it is given already loaded (the picker's built-ins), else what the opener
+  /// loads from `document`.
+  public mutating func open(_ document: ScenarioDocument, loaded: Scenario? = nil)
+    throws(ScenarioError)
+  {
+    if let loaded {
+      history.open(OpenScenario(document: document, scenario: loaded))
+    } else {
+      history.open(try opener.open(document))
+    }
     stepTraceStart = simulation.trace.count
     unsavedRecords.append(.open(document))
     autoplay = nil

@@ -44,9 +44,11 @@ public struct CompareOverlay: Hashable, Sendable {
   /// What Tab compares by next: the next setting, the platform after the iOS version when
   /// offered, the sharing mode after the platform.
   public var nextTitle: String {
-    if platforms != nil { return CompareDimension.mode.title }
-    let next = comparison.dimension.next
-    return offersPlatform && next == CompareDimension.allCases.first ? "platform" : next.title
+    let store = comparison.store
+    let first = CompareDimension.all(on: store).first ?? .mode
+    if platforms != nil { return first.title }
+    let next = comparison.dimension.next(on: store)
+    return offersPlatform && next == first ? "platform" : next.title
   }
 
   /// Where the overlay goes in `area`: its frame and text area, or nil when it does not fit.

@@ -19,6 +19,9 @@ struct CompareCommand: ParsableCommand {
       + "which the compared setting changes what the columns show, and says so; --at last "
       + "compares the end. --by platform, for a scenario naming both stores, puts its Apple and "
       + "Google Play runs side by side, one row per moment (age, significant change, revocation)."
+      + " A scenario only on Google Play compares its Play script (also --store google-play for "
+      + "one on both stores): --by mode, region or sdk (the Age Signals library version); "
+      + "--by os is Apple's only."
       + "\n\nExit codes: 0 success; 1 an invalid scenario file; 64 no such scenario or file, a "
       + "value the dimension does not take, a step outside the walkthrough, or bad usage."
   )
@@ -28,6 +31,8 @@ struct CompareCommand: ParsableCommand {
     case mode
     case region
     case os
+    /// The Age Signals library version, on Google Play's side.
+    case sdk
     /// Apple and Google Play side by side, for a scenario that names both.
     case platform
 
@@ -37,6 +42,7 @@ struct CompareCommand: ParsableCommand {
       case .mode: .mode
       case .region: .region
       case .os: .os
+      case .sdk: .sdk
       case .platform: nil
       }
     }
@@ -50,7 +56,7 @@ struct CompareCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The setting that changes between columns.", valueName: "mode|region|os|platform"))
+      "The setting that changes between columns.", valueName: "mode|region|os|sdk|platform"))
   var by: Dimension
 
   @Option(
@@ -66,6 +72,13 @@ struct CompareCommand: ParsableCommand {
         + "first step at which the setting changes what the columns show).",
       valueName: "STEP|last"))
   var at: CompareStepArgument?
+
+  @Option(
+    help: ArgumentHelp(
+      "The store whose side to compare, for a scenario on both (default: Apple's; a scenario "
+        + "only on Google Play compares Google Play's).",
+      valueName: "apple|google-play"))
+  var store: StoreName?
 
   @Option(help: "How to print the comparison.")
   var format = FormatOption<Comparison>(.text)
@@ -83,7 +96,8 @@ struct CompareCommand: ParsableCommand {
         return
       }
       let comparison = try Comparison(
-        scenario: loaded, by: dimension, values: list, at: at?.step ?? .firstDifference)
+        scenario: loaded, by: dimension, values: list, at: at?.step ?? .firstDifference,
+        store: store)
       comparison.write(format.value, to: .standardOutput)
     } catch {
       StandardError.line("Error: \(error.message)")
@@ -98,6 +112,11 @@ struct CompareCommand: ParsableCommand {
       throw CompareError(
         "--by platform compares each store's whole script moment by moment; "
           + "--values and --at do not apply")
+    }
+    if let store {
+      throw CompareError(
+        "--store \(store.rawValue): --by platform puts both stores side by side; --store "
+          + "chooses the side that --by mode, region, os or sdk compares")
     }
     let withBoth = ScenarioLibrary.all.filter {
       $0.platforms.contains(.apple) && $0.platforms.contains(.googlePlay)

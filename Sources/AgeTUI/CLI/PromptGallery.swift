@@ -20,6 +20,9 @@ enum PromptGallery {
       }
       sections.append(section(entry, picture: picture))
     }
+    for entry in catalogue.playEntries {
+      sections.append(section(entry, picture: entry.reach.flatMap(playPicture(reach:))))
+    }
     let page = HTMLNode.element(
       "html", [.init("lang", "en")],
       .group([
@@ -42,7 +45,8 @@ enum PromptGallery {
                     + "quoted with its source; · marks the app's own text or a simulator "
                     + "control. Each picture links to its step of the scenario's storyboard: "
                     + "write it with `agetui run NAME --format html > NAME.html` beside this "
-                    + "page.")),
+                    + "page (Google Play's side of a scenario on both stores: `--store "
+                    + "google-play > NAME-google-play.html`).")),
               contents(catalogue),
             ] + sections)),
       ]))
@@ -71,6 +75,16 @@ enum PromptGallery {
         options: options, includesStyle: true)
   }
 
+  /// Google Play's side after the reaching step: the TUI's screen, as `run --format svg
+  /// --store google-play` draws it (Play has no phone pictures).
+  private static func playPicture(reach: SurfaceReach) -> String? {
+    guard let scenario = ScenarioLibrary.named(reach.scenario),
+      let run = PlayScenarioRunner.run(scenario), let side = PlaySide.ofScenario(scenario)
+    else { return nil }
+    return PlayScreenPicture.svg(
+      story: side.story, run: run, step: reach.step, size: Size(width: 100, height: 30))
+  }
+
   /// A list of links to every surface's section.
   private static func contents(_ catalogue: PromptCatalogue) -> HTMLNode {
     .element(
@@ -78,7 +92,7 @@ enum PromptGallery {
       .element(
         "ul", [],
         .group(
-          catalogue.entries.map { entry in
+          (catalogue.entries + catalogue.playEntries).map { entry in
             .element(
               "li", [],
               .element("a", [.init("href", "#\(entry.surface.id)")], .text(entry.surface.id)))
@@ -98,11 +112,17 @@ enum PromptGallery {
           .group([
             .text("Reached by "),
             .element(
-              "a", [.init("href", "\(reach.scenario).html#step-\(reach.step)")],
+              "a",
+              [
+                .init(
+                  "href",
+                  "\(reach.scenario)\(reach.needsStoreOption ? "-google-play" : "").html"
+                    + "#step-\(reach.step)")
+              ],
               .text("\(reach.scenario), step \(reach.step)")),
             .text(
-              " (\(reach.device.rawValue)): `agetui run \(reach.scenario) --format svg --step \(id)`"
-            ),
+              " (\(reach.deviceName)): `agetui run \(reach.scenario) --format svg --step \(id)"
+                + (reach.needsStoreOption ? " --store google-play`" : "`")),
           ])))
     } else {
       children.append(.element("p", [], .text("No built-in scenario reaches it.")))

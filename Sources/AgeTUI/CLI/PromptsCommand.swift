@@ -14,14 +14,24 @@ struct PromptsCommand: ParsableCommand {
       Apple's documented wording (quoted, with its source) or AgeTUI's assumption (marked ≈). \
       The built-in scenario and step that reach it are found by playing the built-ins. \
       json is documented in docs/prompts.md; html is a gallery with one picture per surface, \
-      each linked to its step of `agetui run NAME --format html` (#step-N).
+      each linked to its step of `agetui run NAME --format html` (#step-N). Apple's surfaces \
+      come first, then Google Play's (its in-app sharing prompt, Family Link's request and \
+      settings); --platform lists one store's.
       """
   )
 
   @Option(help: "How to print the catalogue.")
   var format = FormatOption<PromptsOutput>(.text)
 
+  @Option(
+    help: ArgumentHelp(
+      "Only this store's surfaces (default: Apple's, then Google Play's).",
+      valueName: "apple|google-play"))
+  var platform: StoreName?
+
   func run() throws {
-    PromptsOutput(catalogue: PromptCatalogue()).write(format.value, to: .standardOutput)
+    let stores = platform.map { [$0] } ?? StoreName.allCases
+    PromptsOutput(catalogue: PromptCatalogue(stores: stores))
+      .write(format.value, to: .standardOutput)
   }
 }

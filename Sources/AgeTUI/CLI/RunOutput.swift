@@ -1,6 +1,9 @@
 import AgeScreen
 import ArgumentParser
 import FlowEngine
+import PlayPresentation
+import Presentation
+import Prompts
 import Reports
 import Scenarios
 import Storyboard
@@ -118,8 +121,7 @@ struct RunOutput: Report {
       let target: Int
       switch step {
       case .number(let number)?: target = number
-      case .surface(let key)?:
-        throw playUsage("--step \(key) names a surface of Apple's prompts; give a step number")
+      case .surface(let key)?: target = try playStep(showing: key, in: side.run)
       case nil: target = last
       }
       guard (0...last).contains(target) else {
@@ -127,11 +129,7 @@ struct RunOutput: Report {
           "--step \(target) is out of range: \(side.run.scenario.name)'s Google Play script has "
             + "steps 0 (the start) to \(last)")
       }
-      var shell = PlayShell(story: side.story, playedBy: side.run)
-      for _ in 0..<target { _ = shell.update(.shell(.nextStep), size: size) }
-      let svg = SVGRenderer.render(
-        shell.render(size: size),
-        title: "AgeTUI — \(side.run.scenario.name) on Google Play after step \(target)")
+      let svg = PlayScreenPicture.svg(story: side.story, run: side.run, step: target, size: size)
       if format == .png {
         try refuseTerminalOutput()
         output.write(bytes: Array(try PNGConverter.convert(svg: svg)))
@@ -140,6 +138,32 @@ struct RunOutput: Report {
       }
     case .text, .json, .markdown, .mermaid, .csv, .dot: break
     }
+  }
+
+  /// The first step of Play's run that shows the surface `key` (one of `agetui prompts
+  /// --platform google-play`), or a usage error naming what is wrong: one of Apple's surfaces
+  /// or no surface (with Play's names and the closest), or one the scenario never shows (with
+  /// the built-ins that do).
+  private func playStep(showing key: String, in run: PlayRun) throws -> Int {
+    let keys = PlaySurface.allCases.map(\.rawValue)
+    guard keys.contains(key) else {
+      let hint =
+        NameSuggester.suggestion(for: key, among: keys).map { " Did you mean \($0)?" } ?? ""
+      let what =
+        SystemSurface.keys.contains(key)
+        ? "is one of Apple's surfaces, not Google Play's"
+        : "is neither a step number nor a surface of Google Play's"
+      throw playUsage(
+        "--step \(key) \(what).\(hint) Google Play's surfaces (see `agetui prompts "
+          + "--platform google-play`): \(keys.joined(separator: ", "))")
+    }
+    if let step = PromptCatalogue.firstPlayStep(showing: key, in: run) { return step }
+    let elsewhere = PromptCatalogue(stores: [.googlePlay]).playEntries
+      .filter { $0.surface.name == key }.compactMap(\.reach)
+      .map { "\($0.scenario) (step \($0.step))" }
+    throw playUsage(
+      "--step \(key): \(run.scenario.name) never shows \(key) on Google Play's side"
+        + (elsewhere.isEmpty ? "" : "; built-ins that do: \(elsewhere.joined(separator: ", "))"))
   }
 
   /// Says what cannot be drawn on Google Play's side, and gives the usage error's status.

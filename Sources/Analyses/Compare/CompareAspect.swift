@@ -14,6 +14,10 @@ public enum CompareAspect: String, CaseIterable, Hashable, Sendable {
   case parent
   /// Script steps the simulation refused in this column (a sheet that never showed, say).
   case refused
+  /// Google Play: what the app last received from Age Signals, in Google's field names.
+  case received
+  /// Google Play: the parent's side in Family Link (Play's requests and their answers).
+  case familyLink
 
   /// The row's heading.
   public var title: String {
@@ -24,6 +28,16 @@ public enum CompareAspect: String, CaseIterable, Hashable, Sendable {
     case .flow: "Flow step"
     case .parent: "The parent"
     case .refused: "Script steps refused"
+    case .received: "The app received"
+    case .familyLink: "Family Link"
+    }
+  }
+
+  /// The aspects a store's side shows, in order (`refused` only when some column refused).
+  public static func all(on store: StoreName) -> [CompareAspect] {
+    switch store {
+    case .apple: [.screen, .saw, .learned, .flow, .parent, .refused]
+    case .googlePlay: [.screen, .saw, .received, .flow, .familyLink, .refused]
     }
   }
 }

@@ -10,13 +10,16 @@ public enum CompareDimension: String, CaseIterable, Hashable, Sendable {
   case region
   /// The OS version on the person's devices.
   case os
+  /// The Age Signals library the app links: Google Play's side only.
+  case sdk
 
-  /// The setting's name in a sentence: `sharing mode`, `region`, `iOS version`.
+  /// The setting's name in a sentence: `sharing mode`, `region`, `iOS version`, `SDK version`.
   public var title: String {
     switch self {
     case .mode: "sharing mode"
     case .region: "region"
     case .os: "iOS version"
+    case .sdk: "SDK version"
     }
   }
 
@@ -24,22 +27,36 @@ public enum CompareDimension: String, CaseIterable, Hashable, Sendable {
   public var titleWithArticle: String {
     switch self {
     case .mode, .region: "a \(title)"
-    case .os: "an \(title)"
+    case .os, .sdk: "an \(title)"
     }
   }
 
-  /// The dimension after this one, as Tab cycles them in the TUI.
-  public var next: CompareDimension {
-    Self.allCases.cycled(after: self)
+  /// The dimensions a store's side is compared by, in Tab's order: the iOS version is Apple's
+  /// only, the Age Signals library Google Play's.
+  public static func all(on store: StoreName) -> [CompareDimension] {
+    switch store {
+    case .apple: [.mode, .region, .os]
+    case .googlePlay: [.mode, .region, .sdk]
+    }
   }
 
-  /// Every value the dimension takes in a world, in display order: the sharing modes, the
-  /// region table's codes (the built-in rows and any the scenario adds), or every modelled OS.
+  /// The dimension after this one on Apple's side, as Tab cycles them in the TUI.
+  public var next: CompareDimension { next(on: .apple) }
+
+  /// The dimension after this one on `store`'s side, as Tab cycles them in the TUI.
+  public func next(on store: StoreName) -> CompareDimension {
+    Self.all(on: store).cycled(after: self)
+  }
+
+  /// Every value the dimension takes in Apple's world, in display order: the sharing modes, the
+  /// region table's codes (the built-in rows and any the scenario adds), or every modelled OS;
+  /// none for the Age Signals library, which Apple's side does not have.
   public func values(in world: World) -> [String] {
     switch self {
     case .mode: SharingMode.allCases.map(\.rawValue)
     case .region: world.regions.places.map(\.code.rawValue)
     case .os: OSVersion.allCases.map(\.rawValue)
+    case .sdk: []
     }
   }
 
@@ -49,6 +66,7 @@ public enum CompareDimension: String, CaseIterable, Hashable, Sendable {
     case .mode: world.person.sharingMode.rawValue
     case .region: world.region.code.rawValue
     case .os: world.os.rawValue
+    case .sdk: ""
     }
   }
 
@@ -59,6 +77,7 @@ public enum CompareDimension: String, CaseIterable, Hashable, Sendable {
     case .region:
       world.regions.region(code: RegionCode(value)).map { "\($0.code) \($0.name)" } ?? value
     case .os: "iOS \(value)"
+    case .sdk: value
     }
   }
 
@@ -75,6 +94,7 @@ public enum CompareDimension: String, CaseIterable, Hashable, Sendable {
     case .os:
       guard let version = OSVersion(rawValue: value) else { return nil }
       changed.os = version
+    case .sdk: return nil
     }
     return changed
   }

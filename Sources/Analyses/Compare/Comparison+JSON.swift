@@ -3,10 +3,11 @@ import Scenarios
 // MARK: - JSON: `agetui compare --format json` (docs/compare.md)
 
 extension Comparison {
-  /// The comparison as one JSON object, format `agetui-compare`, version 1.
+  /// The comparison as one JSON object, format `agetui-compare` (Apple's side) or
+  /// `agetui-compare-google-play` (Google Play's), version 1.
   func json() -> String {
     let value = JSONValue.object([
-      ("format", .string("agetui-compare")),
+      ("format", .string(store == .apple ? "agetui-compare" : "agetui-compare-google-play")),
       ("version", .int(1)),
       ("scenario", .string(scenario.name)),
       ("title", .string(scenario.title)),

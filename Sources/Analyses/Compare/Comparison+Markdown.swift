@@ -7,7 +7,7 @@ extension Comparison {
   /// and a row per aspect; a cell that differs from the first column starts with ≠.
   func markdown() -> String {
     var lines = [
-      "# \(scenario.name) compared by \(dimension.title)", "",
+      "# \(scenario.name) compared by \(dimension.title)\(storeNote)", "",
       "\(MarkdownCell.text(scenario.title, markup: .escaped)), \(stepDescription).", "",
       MarkdownCell.text(legend, markup: .escaped), "",
       "| | "

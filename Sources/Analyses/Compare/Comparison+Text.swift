@@ -1,4 +1,5 @@
 import FlowEngine
+import GooglePlay
 import Reports
 import Scenarios
 
@@ -21,7 +22,8 @@ extension Comparison {
   /// otherwise one block per value.
   func text(width: Int = 100) -> String {
     var lines = ReportText.wrap(
-      "\(scenario.name) compared by \(dimension.title), \(stepDescription): \(scenario.title)",
+      "\(scenario.name) compared by \(dimension.title)\(storeNote), \(stepDescription): "
+        + scenario.title,
       width: width, indent: "")
     if let stepReason { lines += ReportText.wrap(stepReason, width: width, indent: "") }
     lines += ReportText.wrap(legend, width: width, indent: "")
@@ -36,17 +38,33 @@ extension Comparison {
     return TerminalSafeText.escaping(lines.joined(separator: "\n")) + "\n"
   }
 
+  /// ` on Google Play` after the dimension in a title when Play's side is compared; empty for
+  /// Apple's.
+  public var storeNote: String {
+    switch store {
+    case .apple: ""
+    case .googlePlay: " on Google Play"
+    }
+  }
+
   /// What the columns are and how differences are marked.
   public var legend: String {
     let own = columns.first(where: \.isScenarioValue).map { " (★ \($0.label))" } ?? ""
     let first = columns.first?.label ?? ""
-    return "Each column replays the scenario from its start with only the \(dimension.title) "
+    let script = store == .apple ? "scenario" : "scenario's Google Play script"
+    return "Each column replays the \(script) from its start with only the \(dimension.title) "
       + "changed; the rest is the scenario's own\(own). ≠ marks a cell that differs from the "
       + "first column (\(first))." + (dimension == .region ? " " + lawDatesNote : "")
   }
 
-  /// Which reading of the laws' start dates the region columns use (reference §8.1).
+  /// Which reading of the laws' start dates the region columns use (reference §8.1); on Play's
+  /// side, the dates Play's rules take.
   public var lawDatesNote: String {
+    guard store == .apple else {
+      return "Play's dates: Texas binds accounts created after 2026-05-28, Utah from 2027-05-06, "
+        + "Louisiana from 2027-07-01, Brazil's declared-or-unknown answers from 2026-03-17 "
+        + "(reference §8.1); every account counts as new [I]."
+    }
     let reading = scenario.world.assumptions.lawDates
     let other = LawReading.allCases.first { $0 != reading } ?? reading
     return "Law dates: \(reading.title) (law-dates: \(reading.rawValue)"
@@ -64,8 +82,16 @@ extension Comparison {
       let world = scenario.world
       let region = world.region
       if columns.count < 2 { return "Only one \(dimension.title) compared." }
+      if store == .googlePlay, dimension == .mode, let play = scenario.play?.world,
+        case .appStoreLaw(let law) = PlayRegionRule.rule(for: play.child.region, on: play.today)
+      {
+        return "No cell differs: \(law)'s app-store law decides what Play shares, with no "
+          + "in-app prompt, whatever the sharing setting."
+      }
       // The one case a trainer asks "why?" about: a law that shares whatever the mode.
-      if dimension == .mode, region.regulation(on: world.today)?.sharesAutomatically == true {
+      if store == .apple, dimension == .mode,
+        region.regulation(on: world.today)?.sharesAutomatically == true
+      {
         return "No cell differs: \(region.name) shares the age range automatically, whatever "
           + "the sharing mode."
       }

@@ -26,24 +26,29 @@ public struct Comparison: Hashable, Sendable {
   public var aspects: [CompareAspect]
   /// Why this step was compared, when the comparison chose it (`CompareStep.firstDifference`).
   public var stepReason: String?
+  /// The store whose side was replayed: Apple's, or Google Play's script.
+  public var store: StoreName = .apple
 
   /// Replays `scenario` once per value of `dimension` at a chosen step: a number, the last, or
   /// the first step at which the setting changes what the columns show (the last when none
-  /// does), saying in ``stepReason`` which step it chose and why.
+  /// does), saying in ``stepReason`` which step it chose and why. `store` picks the side
+  /// replayed, as for a numbered step.
   public init(
     scenario: Scenario, by dimension: CompareDimension, values: [String]? = nil,
-    at choice: CompareStep
+    at choice: CompareStep, store: StoreName? = nil
   ) throws(CompareError) {
     switch choice {
     case .number(let number):
-      try self.init(scenario: scenario, by: dimension, values: values, at: number)
+      try self.init(scenario: scenario, by: dimension, values: values, at: number, store: store)
     case .last:
-      try self.init(scenario: scenario, by: dimension, values: values, at: nil)
+      try self.init(scenario: scenario, by: dimension, values: values, at: nil, store: store)
     case .firstDifference:
-      var last = try Self(scenario: scenario, by: dimension, values: values, at: nil)
+      var last = try Self(
+        scenario: scenario, by: dimension, values: values, at: nil, store: store)
       let count = last.stepCount
       for number in 1..<max(count, 1) {
-        let candidate = try Self(scenario: scenario, by: dimension, values: values, at: number)
+        let candidate = try Self(
+          scenario: scenario, by: dimension, values: values, at: number, store: store)
         if candidate.differingCellCount > 0 {
           self = candidate
           stepReason =
@@ -66,11 +71,23 @@ public struct Comparison: Hashable, Sendable {
   /// Replays `scenario` once per value of `dimension` up to walkthrough step `step` (the end
   /// when nil). `values` are taken in the order given; when nil, the scenario's own value comes
   /// first, so the marks show what changes against the scenario as written, then every other
-  /// value the dimension takes. Throws when a value is not one the dimension takes, no value is
-  /// left, or the step is outside the walkthrough.
+  /// value the dimension takes. `store` picks the side replayed: by default Apple's, or Google
+  /// Play's for a scenario only on Google Play. Throws when a value is not one the dimension
+  /// takes, no value is left, the step is outside the walkthrough, or the store does not have
+  /// the setting or the scenario does not run on it.
   public init(
     scenario: Scenario, by dimension: CompareDimension, values: [String]? = nil,
-    at step: Int? = nil
+    at step: Int? = nil, store: StoreName? = nil
+  ) throws(CompareError) {
+    switch try Self.side(of: scenario, store: store, by: dimension) {
+    case .apple: try self.init(replaying: scenario, by: dimension, values: values, at: step)
+    case .googlePlay: try self.init(playing: scenario, by: dimension, values: values, at: step)
+    }
+  }
+
+  /// Replays the scenario's Apple side once per value, as the public initializer describes.
+  private init(
+    replaying scenario: Scenario, by dimension: CompareDimension, values: [String]?, at step: Int?
   ) throws(CompareError) {
     let world = scenario.world
     let valid = dimension.values(in: world)
@@ -78,12 +95,7 @@ public struct Comparison: Hashable, Sendable {
     let ownFirst = valid.filter { $0 == own } + valid.filter { $0 != own }
     let chosen = try Self.resolve(values ?? ownFirst, valid: valid, dimension: dimension)
     let base = ScenarioRunner.run(scenario).steps
-    let reached = step ?? base.count
-    guard (0...base.count).contains(reached) else {
-      throw CompareError(
-        "--at: \(reached) is not a step of \(scenario.name): its walkthrough has steps 0–"
-          + "\(base.count) (0 is the start, \(base.count) the end)")
-    }
+    let reached = try Self.checked(step, of: scenario, count: base.count)
     self.scenario = scenario
     self.dimension = dimension
     self.step = reached
@@ -106,13 +118,11 @@ public struct Comparison: Hashable, Sendable {
         CompareColumn(
           value: value, label: dimension.label(of: value, in: world),
           isScenarioValue: value.lowercased() == own.lowercased(),
-          cells: CompareAspect.allCases.map {
+          cells: CompareAspect.all(on: .apple).map {
             CompareCell(aspect: $0, lines: Self.lines($0, simulation: simulation, steps: steps))
           }))
     }
-    let showsRefusals = columns.contains { !($0.cell(.refused)?.lines.isEmpty ?? true) }
-    aspects = CompareAspect.allCases.filter { $0 != .refused || showsRefusals }
-    self.columns = Self.marked(columns, aspects: aspects)
+    (self.columns, aspects) = Self.marked(columns, on: .apple)
   }
 
   /// The number of cells that differ from the first column.
@@ -133,7 +143,20 @@ public struct Comparison: Hashable, Sendable {
 
   // MARK: - Building
 
-  private static func resolve(
+  /// The step asked for (the end when nil), checked against a walkthrough of `count` steps.
+  static func checked(_ step: Int?, of scenario: Scenario, count: Int) throws(CompareError)
+    -> Int
+  {
+    let reached = step ?? count
+    guard (0...count).contains(reached) else {
+      throw CompareError(
+        "--at: \(reached) is not a step of \(scenario.name): its walkthrough has steps 0–"
+          + "\(count) (0 is the start, \(count) the end)")
+    }
+    return reached
+  }
+
+  static func resolve(
     _ values: [String], valid: [String], dimension: CompareDimension
   ) throws(CompareError) -> [String] {
     var chosen: [String] = []
@@ -165,11 +188,15 @@ public struct Comparison: Hashable, Sendable {
     return (steps.last?.simulation ?? runner.run.initial, steps)
   }
 
-  private static func marked(_ columns: [CompareColumn], aspects: [CompareAspect])
-    -> [CompareColumn]
+  /// The columns with each cell that differs from the first column's marked, and the aspects
+  /// `store`'s side shows (`refused` only when some column refused a step).
+  static func marked(_ columns: [CompareColumn], on store: StoreName)
+    -> (columns: [CompareColumn], aspects: [CompareAspect])
   {
-    guard let first = columns.first else { return [] }
-    return columns.enumerated().map { index, column in
+    let showsRefusals = columns.contains { !($0.cell(.refused)?.lines.isEmpty ?? true) }
+    let aspects = CompareAspect.all(on: store).filter { $0 != .refused || showsRefusals }
+    guard let first = columns.first else { return ([], aspects) }
+    let marked = columns.enumerated().map { index, column in
       var column = column
       column.cells = column.cells.filter { aspects.contains($0.aspect) }.map { cell in
         var cell = cell
@@ -178,6 +205,7 @@ public struct Comparison: Hashable, Sendable {
       }
       return column
     }
+    return (marked, aspects)
   }
 
   // MARK: - Cells
@@ -195,6 +223,7 @@ public struct Comparison: Hashable, Sendable {
       steps.compactMap { step in
         step.rejection.map { "step \(step.number) (\(step.actionText)): \($0)" }
       }
+    case .received, .familyLink: []
     }
   }
 

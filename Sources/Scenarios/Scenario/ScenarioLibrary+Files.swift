@@ -63,5 +63,6 @@ extension ScenarioLibrary {
       name: "play-verification-required", bytes: PackageResources.play_verification_required_yaml),
     Source(name: "play-brazil", bytes: PackageResources.play_brazil_yaml),
     Source(name: "play-sdk-003", bytes: PackageResources.play_sdk_003_yaml),
+    Source(name: "play-ask-before-sharing", bytes: PackageResources.play_ask_before_sharing_yaml),
   ]
 }

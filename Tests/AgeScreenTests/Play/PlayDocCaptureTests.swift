@@ -12,15 +12,25 @@ import Testing
     let scenario = try #require(ScenarioLibrary.named("play-change-approved"))
     var shell = PlayShell(story: try #require(PlaySide.ofScenario(scenario)).story)
     for _ in 0..<5 { _ = shell.update(.shell(.nextStep), size: size) }
-    let screen = shell.render(size: size).lines.map { line in
+    let screen = Self.capture(shell.render(size: size))
+    #expect(
+      try Self.block("google", in: file) == screen,
+      "\(file)'s Google capture is out of date; it should show:\n\(screen)")
+  }
+
+  /// A screen as `tmux capture-pane -p` prints it: each line without its trailing spaces.
+  static func capture(_ canvas: Canvas) -> String {
+    canvas.lines.map { line in
       String(line.reversed().drop { $0 == " " }.reversed())
     }.joined(separator: "\n")
+  }
+
+  /// The fenced block opened by "```text TAG" in a file of the repository.
+  static func block(_ tag: String, in file: String) throws -> String? {
     let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../../\(file)").standardizedFileURL
     let text = try String(contentsOf: docs, encoding: .utf8)
-    let block = text.components(separatedBy: "```text google\n").dropFirst().first?
+    return text.components(separatedBy: "```text \(tag)\n").dropFirst().first?
       .components(separatedBy: "\n```").first
-    #expect(
-      block == screen, "\(file)'s Google capture is out of date; it should show:\n\(screen)")
   }
 }

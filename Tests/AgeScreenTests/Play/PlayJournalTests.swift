@@ -27,6 +27,8 @@ import Testing
     screen.documentScroll.parent = 2
     screen.showsTimeline = true
     screen.banner = .caption
+    screen.shownDevice = .secondDevice
+    screen.wordingMarks = false
     return screen
   }
 
@@ -56,7 +58,8 @@ import Testing
         .play(.screen(screen)),
         #"{"play":{"_0":{"screen":{"_0":{"banner":"caption","documentScroll":{"child":0,"parent":2,"settings":0,"timeline":0},"focus":3,"#
           + #""lists":{"child":{"count":1,"offset":0,"selection":0},"parent":{"count":3,"offset":0,"selection":0},"#
-          + #""settings":{"count":9,"offset":0,"selection":0},"timeline":{"count":0,"offset":0,"selection":0}},"showsTimeline":true}}}}}"#
+          + #""settings":{"count":9,"offset":0,"selection":0},"timeline":{"count":0,"offset":0,"selection":0}},"#
+          + #""shownDevice":"second-device","showsTimeline":true,"wordingMarks":false}}}}}"#
       ),
     ] as [(SessionRecord, String)])
   func recordLine(record: SessionRecord, line: String) throws {
@@ -82,13 +85,16 @@ import Testing
   }
 
   /// Every kind of change: script steps, a live answer, undo, lists, a document's scroll, the
-  /// Timeline, the banner, a step back and a return to the script.
+  /// Timeline, the banner, a step back and a return to the script, the marks (`W`), a sharing
+  /// mode (`m`) and an auto-play step.
   static let walk: [PlayShellAction] = [
     .shell(.nextStep), .shell(.nextStep), .shell(.nextStep), .shell(.focus(.parent)),
     .shell(.choose), .shell(.undo), .shell(.nextStep), .shell(.focus(.settings)),
     .shell(.move(2)), .shell(.choose), .shell(.focus(.child)), .shell(.page(1)), .toggleTimeline,
     .shell(.move(-3)), .shell(.cycleBanner), .shell(.focus(.settings)), .shell(.move(6)),
     .shell(.choose), .shell(.undo), .shell(.returnToScript), .shell(.previousStep),
+    .shell(.toggleWordingMarks), .shell(.cycleSharingMode), .shell(.toggleAutoplay),
+    .shell(.autoAdvance), .shell(.toggleAutoplay),
   ]
 
   @Test func theFirstStepsSaveJumpsAndTheScreenWhenItMoves() {
@@ -115,7 +121,7 @@ import Testing
     #expect(restored.restore(records) == nil)
     #expect(
       restored.notice
-        == Notice(.success, "Resumed texas-teen-play after 3 actions (script 3/5)."))
+        == Notice(.success, "Resumed texas-teen-play after 4 actions (script 4/5)."))
     let notice = Notice(.info, "compared")
     live.report(notice)
     restored.report(notice)
@@ -209,7 +215,7 @@ import Testing
     #expect(restored.showsPlay)
     #expect(
       restored.play?.notice
-        == Notice(.success, "Resumed texas-teen-play after 3 actions (script 3/5)."))
+        == Notice(.success, "Resumed texas-teen-play after 4 actions (script 4/5)."))
     var expected = live.play
     expected?.report(try #require(restored.play?.notice))
     #expect(restored.play == expected)

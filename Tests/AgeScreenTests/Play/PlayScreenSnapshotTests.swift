@@ -47,4 +47,30 @@ import Testing
     _ = shell.update(.shell(.focus(.timeline)), size: small)
     expectScreen(shell.render(size: small), snapshot: "tabs")
   }
+
+  /// `keys` pressed on `story` after `steps` script steps, at 80×24.
+  func screen(_ story: PlayStory, steps: Int, pressing keys: [Key]) -> Canvas {
+    var shell = PlayShell(story: story)
+    for _ in 0..<steps { _ = shell.update(.shell(.nextStep), size: size) }
+    for key in keys {
+      if let action = shell.action(for: key, size: size) { _ = shell.update(action, size: size) }
+    }
+    return shell.render(size: size)
+  }
+
+  @Test func regionPickerAt80x24() {
+    expectScreen(
+      screen(PlayStories.texasTeen, steps: 2, pressing: [.character("l")]), snapshot: "regions")
+  }
+
+  @Test func promptWithoutWordingMarksAt80x24() {
+    expectScreen(
+      screen(PlayStories.prompt, steps: 1, pressing: [.character("W")]), snapshot: "unmarked")
+  }
+
+  @Test func tabletWithAutoPlayAt80x24() {
+    expectScreen(
+      screen(PlayStories.tablet, steps: 1, pressing: [.character("d"), .character("a")]),
+      snapshot: "tablet")
+  }
 }

@@ -82,7 +82,7 @@ import Testing
     #expect(shell.keyTable.conflicts.isEmpty)
     #expect(PlayShell.keys(otherStore: "Apple").conflicts.isEmpty)
     #expect(shell.action(for: .character("q"), size: size) == .shell(.quit))
-    #expect(shell.action(for: .character("m"), size: size) == nil)
+    #expect(shell.action(for: .character("g"), size: size) == nil)
     let commands = shell.update(.shell(.quit), size: size)
     #expect(commands.count == 1 && commands.allSatisfy(\.isQuit))
   }

@@ -58,4 +58,19 @@ enum PlayStories {
         action: .launch(.childPhone), text: "", narration: "Ask before sharing: Play's prompt.",
         caption: "Play asks her whether to share.")
     ])
+
+  /// The Texas teen with Landmarks on her phone and a tablet: she opens it on each.
+  static let tablet: PlayStory = {
+    let base = world()
+    let launches: [(DeviceID, String)] = [
+      (.childPhone, "She opens it on her phone."), (.secondDevice, "Then on her tablet."),
+    ]
+    return PlayStory(
+      name: "tablet-play", title: "A phone and a tablet",
+      world: PlayWorld(
+        today: today, child: base.child, app: base.app, devices: [.childPhone, .secondDevice]),
+      steps: launches.map { device, narration in
+        PlayScriptStep(action: .launch(device), text: "", narration: narration, caption: narration)
+      })
+  }()
 }

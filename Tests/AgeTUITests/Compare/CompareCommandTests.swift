@@ -50,9 +50,51 @@ struct CompareCommandTests {
     ),
     (
       ["texas-teen", "--by", "age"],
-      "Error: The value 'age' is invalid for '--by <mode|region|os|platform>'. Please provide "
-        + "one of 'mode', 'region', 'os' or 'platform'."
+      "Error: The value 'age' is invalid for '--by <mode|region|os|sdk|platform>'. Please "
+        + "provide one of 'mode', 'region', 'os', 'sdk' or 'platform'."
     ),
+    // Google Play's side (issue 26): each store's own settings, and --store.
+    (
+      ["play-brazil", "--by", "os"],
+      "Error: --by os: the iOS version is Apple's, and play-brazil is compared on Google Play, "
+        + "the only store it runs on: use --by mode, region or sdk"
+    ),
+    (
+      ["texas-teen", "--by", "sdk"],
+      "Error: --by sdk: the SDK version is Google Play's, and texas-teen is compared on Apple, "
+        + "the only store it runs on: use --by mode, region or os"
+    ),
+    (
+      ["texas-teen-both-stores", "--by", "sdk"],
+      "Error: --by sdk: the SDK version is Google Play's, and texas-teen-both-stores is compared "
+        + "on Apple: use --by mode, region, os or platform; add --store google-play to compare "
+        + "its Google Play side by sdk"
+    ),
+    (
+      ["texas-teen-both-stores", "--by", "os", "--store", "google-play"],
+      "Error: --by os: the iOS version is Apple's, and texas-teen-both-stores is compared on "
+        + "Google Play: use --by mode, region, sdk or platform; drop --store google-play to "
+        + "compare its Apple side by os"
+    ),
+    (
+      ["texas-teen", "--by", "mode", "--store", "google-play"],
+      "Error: --store google-play: texas-teen runs on Apple only."
+    ),
+    (
+      ["texas-teen-both-stores", "--by", "platform", "--store", "apple"],
+      "Error: --store apple: --by platform puts both stores side by side; --store chooses the "
+        + "side that --by mode, region, os or sdk compares"
+    ),
+    (
+      ["play-brazil", "--by", "sdk", "--values", "0.0.5"],
+      "Error: --values: “0.0.5” is not an SDK version: use one of 0.0.3, 0.0.4"
+    ),
+    (
+      ["play-brazil", "--by", "mode", "--at", "2"],
+      "Error: --at: 2 is not a step of play-brazil: its walkthrough has steps 0–1 (0 is the "
+        + "start, 1 the end)"
+    ),
+
   ]
 
   /// Issue 23: no `--at` compares the first step where the setting changes what the columns

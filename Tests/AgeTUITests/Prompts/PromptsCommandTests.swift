@@ -46,6 +46,37 @@ struct PromptsCommandTests {
       ),
     ])
   func badStep(arguments: [String], message: String) throws {
+    try expectUsageError(arguments, message)
+  }
+
+  static let playSurfaces =
+    "Google Play's surfaces (see `agetui prompts --platform google-play`): play-sharing-prompt, "
+    + "family-link-request, family-link-settings.\n"
+
+  @Test(
+    "on Google Play's side --step takes Play's surface names; any other is a usage error",
+    arguments: [
+      (
+        ["run", "play-brazil", "--format", "svg", "--step", "age-range-prompt"],
+        "Error: --step age-range-prompt is one of Apple's surfaces, not Google Play's. "
+          + playSurfaces
+      ),
+      (
+        ["run", "play-brazil", "--format", "svg", "--step", "family-link-reqest"],
+        "Error: --step family-link-reqest is neither a step number nor a surface of Google "
+          + "Play's. Did you mean family-link-request? " + playSurfaces
+      ),
+      (
+        ["run", "play-brazil", "--format", "png", "--step", "play-sharing-prompt"],
+        "Error: --step play-sharing-prompt: play-brazil never shows play-sharing-prompt on "
+          + "Google Play's side; built-ins that do: play-ask-before-sharing (step 1).\n"
+      ),
+    ])
+  func badPlayStep(arguments: [String], message: String) throws {
+    try expectUsageError(arguments, message)
+  }
+
+  private func expectUsageError(_ arguments: [String], _ message: String) throws {
     let run = try AgeTUIBinary.run(arguments)
     #expect(run.status == 64)
     #expect(run.stdout == "")
@@ -69,6 +100,20 @@ struct PromptsCommandTests {
     #expect(variant.stdout.contains("after step 3"))
   }
 
+  @Test("a Play surface name draws the same screen as the first Play step that shows it")
+  func playSurfaceStep() throws {
+    let byName = try AgeTUIBinary.run(
+      [
+        "run", "texas-teen-both-stores", "--format", "svg", "--store", "google-play", "--step",
+        "family-link-request",
+      ])
+    let byNumber = try AgeTUIBinary.run(
+      ["run", "texas-teen-both-stores", "--format", "svg", "--store", "google-play", "--step", "1"])
+    #expect(byName.status == 0)
+    #expect(byName.stdout == byNumber.stdout)
+    #expect(byName.stdout.contains("Approve these changes to Landmarks?"))
+  }
+
   @Test("html --step keeps that one step's section, with its anchor")
   func htmlStep() throws {
     let run = try AgeTUIBinary.run(
@@ -83,15 +128,25 @@ struct PromptsCommandTests {
     let text = try AgeTUIBinary.run(["prompts"])
     #expect(text.status == 0)
     #expect(text.stdout.hasPrefix("agetui prompts: 30 system surfaces."))
+    #expect(text.stdout.contains("\nGoogle Play: 3 system surfaces. "))
+    let apple = try AgeTUIBinary.run(["prompts", "--platform", "apple"])
+    #expect(text.stdout.hasPrefix(apple.stdout.dropLast()))
+    #expect(!apple.stdout.contains("Google Play"))
+    let play = try AgeTUIBinary.run(["prompts", "--platform", "google-play"])
+    #expect(play.stdout.hasPrefix("Google Play: 3 system surfaces. "))
+    #expect(text.stdout.hasSuffix(play.stdout))
     let json = try AgeTUIBinary.run(["prompts", "--format", "json"])
     let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     #expect(object?["format"] as? String == "agetui-prompts")
     #expect((object?["surfaces"] as? [Any])?.count == 30)
     let html = try AgeTUIBinary.run(["prompts", "--format", "html"])
     #expect(html.status == 0)
-    // One section per surface; a picture for each of the 26 a built-in reaches.
-    #expect(html.stdout.components(separatedBy: "<section id=").count == 31)
-    #expect(html.stdout.components(separatedBy: "<svg").count == 27)
+    // One section per surface; a picture for each of the 26 Apple and 3 Play surfaces a
+    // built-in reaches.
+    #expect(html.stdout.components(separatedBy: "<section id=").count == 34)
+    #expect(html.stdout.components(separatedBy: "<svg").count == 30)
     #expect(html.stdout.contains("<a href=\"ios27-acknowledgment-alert.html#step-2\">"))
+    #expect(html.stdout.contains("<a href=\"texas-teen-both-stores-google-play.html#step-1\">"))
+    #expect(html.stdout.contains("<a href=\"play-ask-before-sharing.html#step-1\">"))
   }
 }

@@ -77,8 +77,8 @@ struct LoadOnceTests {
     }
   }
 
-  @Test("the picker opens another built-in through the opener the TUI was given")
-  func thePicker() throws {
+  @Test("a document is opened through the opener the TUI was given")
+  func aDocument() throws {
     let loads = Loads()
     var shell = SimulatorShell(
       opening: try AgeTUICommand.opened(for: nil, opener: loads.opener), opener: loads.opener)
@@ -86,5 +86,23 @@ struct LoadOnceTests {
     try shell.open(ScenarioDocument(source))
     #expect(shell.scenario.name == "revoked-consent")
     #expect(loads.all == ["built-in:texas-teen", "built-in:revoked-consent"])
+  }
+
+  @Test("the picker opens the built-in it listed, already loaded: nothing is parsed again")
+  func thePicker() throws {
+    let loads = Loads()
+    var shell = SimulatorShell(
+      opening: try AgeTUICommand.opened(for: nil, opener: loads.opener), opener: loads.opener)
+    let size = Size(width: 120, height: 40)
+    _ = shell.update(.openPicker, size: size)
+    for character in "revoked-consent" { _ = shell.update(.pickerType(character), size: size) }
+    _ = shell.update(.pickerChoose, size: size)
+    #expect(shell.scenario == ScenarioLibrary.named("revoked-consent"))
+    #expect(
+      shell.document
+        == ScenarioDocument(
+          try #require(
+            ScenarioLibrary.sources.first { $0.name == "revoked-consent" })))
+    #expect(loads.all == ["built-in:texas-teen"])
   }
 }

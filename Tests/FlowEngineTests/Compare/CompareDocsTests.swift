@@ -13,7 +13,7 @@ struct CompareDocsTests {
     .deletingLastPathComponent()
 
   /// The fenced block of `language` that follows the line naming `command`.
-  private static func example(_ language: String, after command: String) throws -> String {
+  static func example(_ language: String, after command: String) throws -> String {
     let text = try String(
       contentsOf: root.appendingPathComponent("docs/compare.md"), encoding: .utf8)
     let line = try #require(text.range(of: "`\(command)`"))

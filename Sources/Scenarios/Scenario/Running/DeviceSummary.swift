@@ -32,7 +32,10 @@ public struct DeviceSummary: Hashable, Sendable {
   }
 
   /// `blocked (parent-declined)`, `running (feature on)`, `waiting-for-parent (question #1)`.
-  public var stepDescription: String {
+  public var stepDescription: String { Self.description(of: step) }
+
+  /// A flow step in a few words, as ``stepDescription`` says it.
+  public static func description(of step: FlowStep) -> String {
     switch step {
     case .blocked(let reason): "blocked (\(reason.name))"
     case .running(let enabled): "running (feature \(enabled ? "on" : "off"))"

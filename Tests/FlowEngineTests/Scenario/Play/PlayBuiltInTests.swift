@@ -39,7 +39,7 @@ struct PlayBuiltInTests {
       Self.names == [
         "texas-teen-both-stores", "play-change-approved", "play-change-declined",
         "play-change-pending-past-effective-date", "play-revoked-approval",
-        "play-verification-required", "play-brazil", "play-sdk-003",
+        "play-verification-required", "play-brazil", "play-sdk-003", "play-ask-before-sharing",
       ])
     let both = try #require(ScenarioLibrary.named("texas-teen-both-stores"))
     #expect(both.platforms == [.apple, .googlePlay])

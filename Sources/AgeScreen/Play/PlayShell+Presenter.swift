@@ -1,0 +1,124 @@
+import FlowEngine
+import GooglePlay
+import PlayPresentation
+
+// MARK: - The presenter's keys on Play: auto-play, the sharing mode, the region picker, the other
+// device, the wording marks
+
+extension PlayShell: PickerHost {
+  /// Auto-play's delay before the next step: long enough to read the step's narration, as on
+  /// Apple's side.
+  public var autoAdvanceMilliseconds: Int? {
+    autoplay?.delayMilliseconds(reading: stepOnScreen?.narration ?? "")
+  }
+
+  /// The walkthrough's next step, sent by the loop when auto-play's delay passes.
+  public var autoAdvanceAction: PlayShellAction? { .shell(.autoAdvance) }
+
+  /// `a`: starts auto-play while the script has steps left, or stops it.
+  mutating func toggleAutoplay() {
+    let position = present.leftAt ?? present.position
+    (autoplay, notice) = Autoplay.toggled(
+      autoplay, canStart: scriptLength > 0 && position < scriptLength)
+  }
+
+  /// `+` and `-`.
+  mutating func changeAutoplay(faster: Bool) {
+    (autoplay, notice) = Autoplay.changed(autoplay, faster: faster)
+  }
+
+  /// Auto-play's next step; the last one stops it, saying so as Apple's side does.
+  mutating func autoAdvance() {
+    guard autoplay != nil else { return }
+    let position = present.leftAt ?? present.position
+    guard position < scriptLength else {
+      autoplay = nil
+      return
+    }
+    jump(to: position + 1)
+    if position + 1 >= scriptLength {
+      autoplay = nil
+      notice = Notice(.info, "Script step \(scriptLength)/\(scriptLength). End of the script.")
+    }
+  }
+
+  /// `m`: Play's next sharing mode, in Play's order, set as a live action.
+  mutating func cycleSharingMode() {
+    let next = PlaySettingsPresentation.next(
+      after: world.child.sharingMode, in: PlayAccount.SharingMode.allCases)
+    perform(.set(.sharingMode(next)))
+  }
+
+  /// `d`: pane 1 shows the account's other device, or the phone again.
+  mutating func switchDevice() {
+    guard world.flows[.secondDevice] != nil else {
+      notice = Notice(.info, "This scenario has no second device.")
+      return
+    }
+    shownDevice = shownDevice == .childPhone ? .secondDevice : .childPhone
+    focus = .child
+    documentScroll.child = 0
+    lists.child = ScrollList(count: itemCount(of: .child))
+    notice = Notice(.info, "Pane 1 shows \(phone.title).")
+  }
+
+  /// `W`: hides or shows the `≈` on AgeTUI's assumed wording.
+  mutating func toggleWordingMarks() {
+    showsWordingMarks.toggle()
+    notice = Notice(
+      .info,
+      showsWordingMarks
+        ? "≈ marks AgeTUI's assumed wording, not Google's; W hides the marks."
+        : "Wording marks hidden; W shows the ≈ on assumed wording.")
+  }
+
+  // MARK: - The region picker
+
+  /// Play's regions, the current one first when Play's table does not name it, each with the
+  /// rule's effect today; those matching the filter.
+  private var regionMatches: [(entry: PickerOverlay.Entry, code: String)] {
+    let current = world.child.region
+    let known = PlayRegionRule.regions
+    let rows =
+      (known.contains { $0.code == current } ? [] : [(code: current, name: current)]) + known
+    let width = rows.map { DisplayWidth.of($0.code) }.max() ?? 0
+    return rows.filter { isPickerMatch("\($0.code) \($0.name)") }.map { region in
+      let label = Line([
+        Span(DisplayWidth.pad(region.code, to: width) + "  ", style: .accent),
+        Span(region.name),
+        Span(region.code == current ? "  (now)" : "", style: .muted),
+      ])
+      let effect = PlayRegionRule.effect(in: region.code, on: world.today)
+      return (PickerOverlay.Entry(label: label, detail: effect), region.code)
+    }
+  }
+
+  /// The open picker, filtered.
+  public var pickerOverlay: PickerOverlay? {
+    guard let picker = openPicker else { return nil }
+    return PickerOverlay(
+      title: "Region on Google Play", query: picker.query, entries: regionMatches.map(\.entry),
+      list: picker.list,
+      closeHint: "type to filter · Enter chooses · ↑↓ PgUp PgDn Home End · Esc closes")
+  }
+
+  /// `l`: the region picker, at the child's region.
+  mutating func openRegionPicker(size: Size) {
+    let current = world.child.region
+    openPicker(.regions, size: size) { shell in
+      shell.regionMatches.firstIndex { $0.code == current } ?? 0
+    }
+  }
+
+  /// Enter in the picker: the selected region, set as a live action.
+  mutating func choosePicked() {
+    guard let picker = openPicker else { return }
+    let matches = regionMatches
+    guard matches.indices.contains(picker.list.selection) else {
+      notice = Notice(.info, "Nothing matches “\(picker.query)”; Backspace erases a letter.")
+      return
+    }
+    closePicker()
+    perform(.set(.region(matches[picker.list.selection].code)))
+  }
+}

@@ -1,0 +1,23 @@
+import FlowEngine
+import GooglePlay
+
+extension PlayRegionRule {
+  /// What the rule does on Play's side, in a few words (reference §6.3, §8.3).
+  public var effect: String {
+    switch self {
+    case .appStoreLaw(let name):
+      "no sharing prompt (app-store law, \(name)): SHARED or VERIFICATION_REQUIRED"
+    case .declaredOrUnknown: "declared or unknown ages only (Brazil's law)"
+    case .sharingModes: "the sharing mode decides; Ask before sharing shows Play's prompt"
+    }
+  }
+
+  /// What Play does in `code` on `today`, for the region picker: the rule's effect, and for a
+  /// region whose law is not yet in force, that it comes later.
+  public static func effect(in code: String, on today: SimDate) -> String {
+    let now = rule(for: code, on: today)
+    let later = rule(for: code, on: today.adding(days: 3650))
+    guard now != later, case .appStoreLaw(let name) = later else { return now.effect }
+    return "\(now.effect) (\(name)'s app-store law is not yet in force)"
+  }
+}

@@ -1,0 +1,266 @@
+import AgeScreen
+import FlowEngine
+import GooglePlay
+import Testing
+
+/// The presenter's keys on Google Play's side, as on Apple's: auto-play (`a`, `+`, `-`), the
+/// sharing mode (`m`), the region picker (`l`), the other device (`d`) and the wording marks
+/// (`W`); `g` stays Apple's.
+@Suite struct PlayPresenterKeysTests {
+  let size = Size(width: 80, height: 24)
+
+  func shell(_ story: PlayStory = PlayStories.texasTeen, steps: Int = 0) -> PlayShell {
+    var shell = PlayShell(story: story)
+    for _ in 0..<steps { _ = shell.update(.shell(.nextStep), size: size) }
+    return shell
+  }
+
+  /// `key` as the shell's table reads it, applied.
+  func press(_ key: Key, on shell: inout PlayShell) throws {
+    let action = try #require(shell.action(for: key, size: size))
+    _ = shell.update(action, size: size)
+  }
+
+  /// The world after `actions`, applied to the Texas teen's start by the platform itself.
+  func world(after actions: [PlayAction]) -> PlayWorld {
+    var world = PlayStories.texasTeen.world
+    for action in actions { GooglePlayPlatform.apply(action, in: &world) }
+    return world
+  }
+
+  // MARK: - Auto-play
+
+  @Test func aStartsAutoPlayPacedByTheNarrationAndTheBannerSaysSo() throws {
+    var shell = shell(steps: 1)
+    try press(.character("a"), on: &shell)
+    #expect(shell.autoplay == Autoplay())
+    #expect(
+      shell.notice
+        == Notice(.info, "Auto-play on, reading pace, ≥3.0 s a step; a stops, +/- change speed."))
+    // "In Play Console the developer declares a significant change." is 9 words: 3 s at 180 a
+    // minute, so the 3 s floor holds.
+    #expect(shell.autoAdvanceMilliseconds == 3000)
+    #expect(shell.autoAdvanceAction == .shell(.autoAdvance))
+    #expect(
+      shell.render(size: size).lines[1]
+        == " ▶ auto reading pace, ≥3.0 s a step · The developer declares video calling in   ")
+  }
+
+  @Test func autoPlayWalksToTheEndAndStopsWithApplesNotice() throws {
+    var shell = shell()
+    try press(.character("a"), on: &shell)
+    for step in 1...4 {
+      _ = shell.update(.shell(.autoAdvance), size: size)
+      #expect(shell.walkthroughLabel == "script \(step)/5")
+      #expect(shell.world == shell.stepWorlds[step])
+      #expect(shell.autoplay == Autoplay())
+    }
+    _ = shell.update(.shell(.autoAdvance), size: size)
+    #expect(shell.walkthroughLabel == "script 5/5")
+    #expect(shell.autoplay == nil)
+    #expect(shell.autoAdvanceMilliseconds == nil)
+    #expect(shell.notice == Notice(.info, "Script step 5/5. End of the script."))
+    try press(.character("a"), on: &shell)
+    #expect(shell.autoplay == nil)
+    #expect(shell.notice == Notice(.info, "Nothing left to auto-play; r resets the scenario."))
+  }
+
+  @Test(arguments: [
+    ("+", 2000, "Auto-play reading pace, ≥2.0 s a step."),
+    ("-", 5000, "Auto-play reading pace, ≥5.0 s a step."),
+  ])
+  func plusAndMinusChangeThePace(key: Character, floor: Int, notice: String) throws {
+    var shell = shell()
+    try press(.character(key), on: &shell)
+    #expect(shell.notice == Notice(.info, "Auto-play is off; a starts it."))
+    try press(.character("a"), on: &shell)
+    try press(.character(key), on: &shell)
+    #expect(shell.autoplay == Autoplay(floorMilliseconds: floor))
+    #expect(shell.notice == Notice(.info, notice))
+    try press(.character("a"), on: &shell)
+    #expect(shell.autoplay == nil)
+    #expect(shell.notice == Notice(.info, "Auto-play off."))
+  }
+
+  @Test func rStopsAutoPlay() throws {
+    var shell = shell(steps: 2)
+    try press(.character("a"), on: &shell)
+    try press(.character("r"), on: &shell)
+    #expect(shell.autoplay == nil)
+    #expect(shell.walkthroughLabel == "script 0/5")
+  }
+
+  // MARK: - m
+
+  @Test func mStepsThroughPlaysSharingModesAsLiveActions() throws {
+    var shell = shell()
+    var actions: [PlayAction] = []
+    for mode in [PlayAccount.SharingMode.alwaysShare, .neverShare, .askBeforeSharing] {
+      try press(.character("m"), on: &shell)
+      actions.append(.set(.sharingMode(mode)))
+      #expect(shell.world == world(after: actions))
+      #expect(shell.walkthroughLabel == "LIVE · left script 0/5")
+    }
+    #expect(shell.render(size: size).lines[0].contains("Ask before sharing"))
+    try press(.character("u"), on: &shell)
+    #expect(shell.world.child.sharingMode == .neverShare)
+  }
+
+  // MARK: - l
+
+  @Test func lListsPlaysRegionsWithTheirEffectAndEnterSetsOne() throws {
+    var shell = shell()
+    try press(.character("l"), on: &shell)
+    #expect(shell.keyContext(size: size).mode == .picker)
+    let picker = try #require(shell.pickerOverlay)
+    #expect(picker.title == "Region on Google Play")
+    #expect(picker.list.selection == 0)
+    #expect(
+      picker.entries.map(\.label.text) == [
+        "US-TX  Texas  (now)", "US-UT  Utah", "US-LA  Louisiana", "BR     Brazil",
+        "US-CA  California",
+      ])
+    #expect(
+      picker.entries.map(\.detail) == [
+        "no sharing prompt (app-store law, Texas): SHARED or VERIFICATION_REQUIRED",
+        "the sharing mode decides; Ask before sharing shows Play's prompt (Utah's app-store law"
+          + " is not yet in force)",
+        "the sharing mode decides; Ask before sharing shows Play's prompt (Louisiana's app-store"
+          + " law is not yet in force)",
+        "declared or unknown ages only (Brazil's law)",
+        "the sharing mode decides; Ask before sharing shows Play's prompt",
+      ])
+    // Letters filter the picker rather than acting as keys.
+    for key in "cal" { try press(.character(key), on: &shell) }
+    #expect(shell.pickerOverlay?.entries.map(\.label.text) == ["US-CA  California"])
+    try press(.enter, on: &shell)
+    #expect(shell.openPicker == nil)
+    #expect(shell.world == world(after: [.set(.region("US-CA"))]))
+    #expect(shell.walkthroughLabel == "LIVE · left script 0/5")
+  }
+
+  @Test func escClosesTheRegionPickerAndANonMatchSaysSo() throws {
+    var shell = shell()
+    try press(.character("l"), on: &shell)
+    for key in "zz" { try press(.character(key), on: &shell) }
+    try press(.enter, on: &shell)
+    #expect(shell.notice == Notice(.info, "Nothing matches “zz”; Backspace erases a letter."))
+    try press(.backspace, on: &shell)
+    try press(.backspace, on: &shell)
+    #expect(shell.pickerOverlay?.entries.count == 5)
+    try press(.escape, on: &shell)
+    #expect(shell.openPicker == nil)
+    #expect(shell.world == PlayStories.texasTeen.world)
+    #expect(shell.walkthroughLabel == "script 0/5")
+  }
+
+  @Test func theRegionPickerListsARegionPlaysTableDoesNotName() throws {
+    var shell = PlayShell(
+      story: PlayStory(
+        name: "gb", title: "Elsewhere", world: PlayStories.world(region: "GB"), steps: []))
+    try press(.character("l"), on: &shell)
+    #expect(shell.pickerOverlay?.entries.first?.label.text == "GB     GB  (now)")
+    #expect(shell.pickerOverlay?.entries.count == 6)
+  }
+
+  // MARK: - d
+
+  @Test func dShowsTheOtherDeviceAndBack() throws {
+    var shell = shell(PlayStories.tablet)
+    try press(.character("d"), on: &shell)
+    #expect(shell.shownDevice == .secondDevice)
+    #expect(shell.focus == .child)
+    #expect(shell.phone.title == "Tablet · Landmarks 2.0")
+    #expect(shell.notice == Notice(.info, "Pane 1 shows Tablet · Landmarks 2.0."))
+    try press(.character("d"), on: &shell)
+    #expect(shell.shownDevice == .childPhone)
+    #expect(shell.notice == Notice(.info, "Pane 1 shows Android · Landmarks 2.0."))
+  }
+
+  @Test func aStepOnTheOtherDeviceShowsIt() {
+    let shell = shell(PlayStories.tablet, steps: 2)
+    #expect(shell.shownDevice == .secondDevice)
+    #expect(shell.phone.status == .running)
+  }
+
+  @Test func dWithoutASecondDeviceSaysSo() throws {
+    var shell = shell()
+    try press(.character("d"), on: &shell)
+    #expect(shell.shownDevice == .childPhone)
+    #expect(shell.notice == Notice(.info, "This scenario has no second device."))
+  }
+
+  // MARK: - W
+
+  @Test func wHidesAndShowsTheMarksOnPlaysAssumedWording() throws {
+    var shell = shell(PlayStories.prompt, steps: 1)
+    #expect(shell.render(size: size).lines.joined().contains("≈"))
+    try press(.character("W"), on: &shell)
+    #expect(!shell.showsWordingMarks)
+    #expect(
+      shell.notice == Notice(.info, "Wording marks hidden; W shows the ≈ on assumed wording."))
+    let hidden = shell.render(size: size)
+    #expect(hidden.lines[23].hasPrefix(" q quit ? help W ≈ off "))
+    #expect(!hidden.lines[0..<22].joined().contains("≈"))
+    try press(.character("W"), on: &shell)
+    #expect(
+      shell.notice
+        == Notice(.info, "≈ marks AgeTUI's assumed wording, not Google's; W hides the marks."))
+    // Everything but the notice line is the screen before W.
+    let shown = shell.render(size: size).lines
+    let before = PlayShell(story: PlayStories.prompt).walked(1, size).lines
+    #expect(shown[0..<22] == before[0..<22] && shown[23] == before[23])
+  }
+
+  // MARK: - Both stores
+
+  @Test func theSessionRunsTheAutoPlayOfTheSideShown() throws {
+    var session = TwoStoreSession(
+      apple: ShellSession(try SimulatorStates.opened("texas-teen"))
+    ) { _ in PlaySide(story: PlayStories.texasTeen, hasApple: true) }
+    _ = session.update(.switchStore, size: size)
+    _ = session.update(try #require(session.action(for: .character("a"), size: size)), size: size)
+    #expect(session.autoAdvanceMilliseconds == 3000)
+    #expect(session.autoAdvanceAction == .play(.shell(.autoAdvance)))
+    _ = session.update(try #require(session.autoAdvanceAction), size: size)
+    #expect(session.play?.walkthroughLabel == "script 1/5")
+    // Apple's side shown: its own auto-play (off), Play's waits.
+    _ = session.update(.switchStore, size: size)
+    #expect(session.autoAdvanceMilliseconds == nil)
+    #expect(session.autoAdvanceAction == .apple(.autoAdvance))
+    #expect(session.apple.shell.walkthroughLabel == "script 0/4")
+  }
+
+  @Test func noWordingMarksOnApplesSideStartsPlaysHiddenToo() throws {
+    var apple = try SimulatorStates.opened("texas-teen")
+    apple.showsWordingMarks = false
+    let session = TwoStoreSession(apple: ShellSession(apple)) { _ in
+      PlaySide(story: PlayStories.prompt, hasApple: false)
+    }
+    #expect(session.play?.showsWordingMarks == false)
+  }
+
+  // MARK: - The key table
+
+  @Test func gIsAppleOnlyAndPlaysHelpDoesNotListIt() {
+    let shell = shell()
+    #expect(shell.action(for: .character("g"), size: size) == nil)
+    #expect(!shell.keyTable.helpRows.contains { $0.description.contains("Share Age Range Again") })
+  }
+
+  @Test(arguments: ["a", "+", "-", "m", "l", "d", "W"] as [Character])
+  func everyPresenterKeyIsBoundOnPlay(key: Character) throws {
+    var shell = shell(PlayStories.tablet)
+    try press(.character(key), on: &shell)
+    #expect(shell.notice != Notice(.info, "Not on Google Play's side."))
+  }
+}
+
+extension PlayShell {
+  /// The screen after `steps` script steps from the start.
+  fileprivate func walked(_ steps: Int, _ size: Size) -> Canvas {
+    var shell = self
+    for _ in 0..<steps { _ = shell.update(.shell(.nextStep), size: size) }
+    return shell.render(size: size)
+  }
+}
