@@ -8,7 +8,8 @@ import Scenarios
 /// Apple shell's four slots, laid out, keyed, captioned and walked through as the Apple shell
 /// is (its `ShellFrame`, key table, banner and overlays). A value: every action applies a
 /// `PlayAction` through `GooglePlayPlatform.apply` to a copy of the world, and `u` returns to
-/// the one before.
+/// the one before. Equatable, so a side restored from the journal can be held equal, whole, to
+/// the one the keys built.
 public struct PlayShell: Sendable, Equatable {
   /// The scenario's Play part.
   public let story: PlayStory
