@@ -14,4 +14,7 @@ public enum SessionRecord: Hashable, Sendable, Codable {
   case undo
   /// Where the screen was (focus, device, lists); the last one wins.
   case screen(SimulatorScreen)
+  /// A change to the scenario's Google Play side (journals written before Play's side was
+  /// journaled have none).
+  case play(PlayRecord)
 }

@@ -148,7 +148,7 @@ public enum NotesView {
     }
     var line = Line([
       Span(label, style: step.position.isLive ? .warning : .accent),
-      Span("  \(step.scenarioName)", style: .muted),
+      Span("  \(step.scenarioName)" + (step.store.map { " · \($0)" } ?? ""), style: .muted),
     ])
     guard let elapsed else { return line.width <= columns ? [line] : line.wrapped(to: columns) }
     let clock = "elapsed \(elapsed)"

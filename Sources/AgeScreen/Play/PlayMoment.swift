@@ -11,12 +11,18 @@ public struct PlayMoment: Hashable, Sendable {
   public var leftAt: Int?
   /// The trace entries before the step on screen.
   public var traceStart: Int
+  /// How many live actions changed the world since the script was left (the speaker notes
+  /// count them).
+  public var liveActions: Int
 
   /// Creates a moment.
-  public init(world: PlayWorld, position: Int, leftAt: Int? = nil, traceStart: Int) {
+  public init(
+    world: PlayWorld, position: Int, leftAt: Int? = nil, traceStart: Int, liveActions: Int = 0
+  ) {
     self.world = world
     self.position = position
     self.leftAt = leftAt
     self.traceStart = traceStart
+    self.liveActions = liveActions
   }
 }

@@ -4,8 +4,8 @@ import GooglePlay
 // MARK: - The program the event loop runs
 
 extension PlayShell: PersistentProgram {
-  /// The Play shell journals nothing (docs/architecture.md): its session is not resumed.
-  public typealias Record = Never
+  /// Play's changes, journaled inside ``SessionRecord/play(_:)`` by ``TwoStoreSession``.
+  public typealias Record = PlayRecord
 
   /// The key table (``keys(otherStore:)``).
   public var keyTable: KeyTable<PlayShellAction> { Self.keys(otherStore: otherStore) }
@@ -45,7 +45,7 @@ extension PlayShell: PersistentProgram {
       title: "AgeTUI — \(story.name) — \(story.title)", shortTitle: story.name, parts: parts)
     var frame = ShellFrame(
       title: "\(story.name) — \(story.title)", focus: focus, panes: bodies(size: size),
-      notice: notice,
+      notice: SimulatorShell.markedNotice(notice, unsavedMark: unsavedMark),
       hints: SimulatorShell.marksNoteFirst(keyTable.footerHints(in: keyContext(size: size))),
       help: helpOffset.map { HelpOverlay(rows: keyTable.helpRows, offset: $0) },
       banner: bannerLines(size: size), bannerMore: SimulatorShell.narrationMore,
@@ -90,8 +90,16 @@ extension PlayShell: PersistentProgram {
       > ScreenLayout.bannerLimit(size: size)
   }
 
-  /// Applies `action`; `size` is the terminal the key was pressed on.
-  public mutating func update(_ action: PlayShellAction, size: Size) -> [ProgramCommand<Never>] {
+  /// Applies `action`; `size` is the terminal the key was pressed on. The changes it made are
+  /// saved first (the history's records, then the screen when it moved), then what else it asks.
+  public mutating func update(_ action: PlayShellAction, size: Size) -> [ProgramCommand<PlayRecord>]
+  {
+    let commands = apply(action, size: size)
+    return journalCommands() + commands
+  }
+
+  private mutating func apply(_ action: PlayShellAction, size: Size) -> [ProgramCommand<PlayRecord>]
+  {
     switch action {
     case .shell(let shellAction): return update(shellAction, size: size)
     case .toggleTimeline:
@@ -130,20 +138,18 @@ extension PlayShell: PersistentProgram {
     self.notice = notice
   }
 
-  /// Nothing to journal.
-  public mutating func start() -> [ProgramCommand<Never>] { [] }
+  /// Nothing to save at the start: the Play side begins as its scenario does, which the
+  /// journal's `open` record already says.
+  public mutating func start() -> [ProgramCommand<PlayRecord>] { [] }
 
-  /// Nothing is restored: the Play shell journals nothing.
-  public mutating func restore(_ records: [Never]) -> RestoreStop? { nil }
-
-  /// The journal's mark: shown on the notice line.
+  /// Keeps the journal's "not saved" mark in front of the notice line until it is cleared.
   public mutating func showUnsaved(_ mark: String?) {
-    if let mark { notice = Notice(.warning, mark) }
+    unsavedMark = mark
   }
 
   // MARK: - The Apple shell's actions, on Play
 
-  private mutating func update(_ action: ShellAction, size: Size) -> [ProgramCommand<Never>] {
+  private mutating func update(_ action: ShellAction, size: Size) -> [ProgramCommand<PlayRecord>] {
     let overlayRows = max(1, size.height - 4)
     switch action {
     case .quit: return [.quit]

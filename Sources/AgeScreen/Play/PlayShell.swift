@@ -8,8 +8,9 @@ import Scenarios
 /// Apple shell's four slots, laid out, keyed, captioned and walked through as the Apple shell
 /// is (its `ShellFrame`, key table, banner and overlays). A value: every action applies a
 /// `PlayAction` through `GooglePlayPlatform.apply` to a copy of the world, and `u` returns to
-/// the one before.
-public struct PlayShell: Sendable {
+/// the one before. Equatable, so a side restored from the journal can be held equal, whole, to
+/// the one the keys built.
+public struct PlayShell: Sendable, Equatable {
   /// The scenario's Play part.
   public let story: PlayStory
   /// The world after each script step; the first is the world before any.
@@ -47,6 +48,13 @@ public struct PlayShell: Sendable {
   /// The other store of a scenario that names both (its name, for the footer and help), nil
   /// for a Google-only one.
   public var otherStore: String?
+  /// The changes made since the journal last took them, oldest first.
+  var unsavedRecords: [PlayRecord] = []
+  /// The screen position the journal last took; a change to it is journaled after the
+  /// update's history records.
+  var savedScreen: PlayScreen?
+  /// The journal's "not saved" mark, shown in front of the notice line while it lasts.
+  public internal(set) var unsavedMark: String?
 
   /// Opens `story` at its start.
   public init(story: PlayStory, otherStore: String? = nil) {
@@ -76,6 +84,7 @@ public struct PlayShell: Sendable {
         ? "Enter chooses · ? lists every key · \(story.title)"
         : "n starts the walkthrough · Enter chooses · ? lists every key · \(story.title)")
     refreshLists(following: true)
+    savedScreen = screen
   }
 
   /// The world shown.
@@ -111,7 +120,9 @@ public struct PlayShell: Sendable {
     past.append(present)
     present = PlayMoment(
       world: world, position: onScript ? present.position + 1 : present.position,
-      leftAt: onScript ? nil : (present.leftAt ?? present.position), traceStart: start)
+      leftAt: onScript ? nil : (present.leftAt ?? present.position), traceStart: start,
+      liveActions: onScript ? 0 : present.liveActions + 1)
+    unsavedRecords.append(.perform(action))
     notice = Self.notice(for: Array(world.trace[start...]))
     if notice?.kind != .warning {
       follow(action, asking: world.requests.count > past[past.count - 1].world.requests.count)
@@ -124,6 +135,7 @@ public struct PlayShell: Sendable {
   mutating func jump(to position: Int) {
     let target = min(max(0, position), scriptLength)
     past.append(present)
+    unsavedRecords.append(.jump(target))
     let start = target > 0 ? stepWorlds[target - 1].trace.count : story.world.trace.count
     present = PlayMoment(world: stepWorlds[target], position: target, traceStart: start)
     if target > 0 {
@@ -147,6 +159,7 @@ public struct PlayShell: Sendable {
       return
     }
     present = previous
+    unsavedRecords.append(.undo)
     notice = Notice(.info, "Undone.")
     refreshLists(following: true)
   }

@@ -5,24 +5,17 @@ import Scenarios
 /// shows the Play side alone; one on both stores opens on Apple's, and `o` switches, each side
 /// keeping its place. Whenever Apple's side opens a scenario (the picker, `--resume`), the Play
 /// side follows it. Without a Play part every key, frame and record is Apple's session's own.
-/// The journal, `--resume` and `agetui notes` follow Apple's side only: the Play side journals
-/// nothing.
+/// Both sides are journaled, in the order their changes happened: Apple's records as ever, Play's
+/// inside ``SessionRecord/play(_:)`` (with `o` as ``PlayRecord/shown(_:)``), so `--resume` and
+/// `agetui notes` follow both.
 public struct TwoStoreSession: PersistentProgram {
-  /// Apple's records.
+  /// Apple's records, and Play's inside them.
   public typealias Record = SessionRecord
 
   /// Apple's side.
   public private(set) var apple: ShellSession
-  /// Google Play's side, for a scenario that has one.
-  public private(set) var play: PlayShell?
-  /// Whether Google Play's side is shown.
-  public private(set) var showsPlay: Bool
-  /// Whether the scenario runs on Apple too (`o` switches).
-  public private(set) var hasApple = true
-  /// Finds a scenario's Play side.
-  let finder: PlaySide.Finder
-  /// The scenario Apple's side had open when the Play side was last made.
-  private var openedDocument: ScenarioDocument
+  /// Google Play's side and which side is shown.
+  public private(set) var sides: StoreSides
   /// Whether Apple's side shows only for the scenario picker opened from Play's side, so
   /// closing it without a choice returns to Play's.
   private var pickerFromPlay = false
@@ -33,35 +26,36 @@ public struct TwoStoreSession: PersistentProgram {
   /// Apple's session, and the Play side `finder` finds for its scenario.
   public init(apple: ShellSession, finder: @escaping PlaySide.Finder) {
     self.apple = apple
-    self.finder = finder
-    self.showsPlay = false
-    self.openedDocument = apple.shell.document
+    self.sides = StoreSides(finder: finder)
     followApple(force: true)
   }
 
+  /// Google Play's side, for a scenario that has one.
+  public var play: PlayShell? { sides.play }
+  /// Whether Google Play's side is shown.
+  public var showsPlay: Bool { sides.showsPlay }
+  /// Whether the scenario runs on Apple too (`o` switches).
+  public var hasApple: Bool { sides.hasApple }
+
   /// Remakes the Play side when Apple's side has opened another scenario.
-  private mutating func followApple(force: Bool = false) {
-    let document = apple.shell.document
-    guard force || document != openedDocument else { return }
-    openedDocument = document
-    guard let side = finder(apple.shell.scenario) else {
-      play = nil
-      showsPlay = false
-      hasApple = true
-      return
+  /// - Returns: whether it was made again.
+  @discardableResult
+  private mutating func followApple(force: Bool = false) -> Bool {
+    guard sides.follow(apple.shell.document, scenario: apple.shell.scenario, force: force) else {
+      return false
     }
-    play = PlayShell(story: side.story, otherStore: side.hasApple ? "Apple" : nil)
+    guard sides.play != nil else { return true }
+    sides.play?.showUnsaved(apple.shell.unsavedMark)
     // `--no-wording-marks` hides Play's marks too.
-    play?.showsWordingMarks = apple.shell.showsWordingMarks
-    hasApple = side.hasApple
-    showsPlay = !side.hasApple
-    if side.hasApple {
+    sides.play?.showsWordingMarks = apple.shell.showsWordingMarks
+    if sides.hasApple {
       apple.report(Notice(.info, "This scenario runs on both stores: o shows Google Play's side."))
     }
+    return true
   }
 
   /// Whether `o` switches sides now.
-  private var switches: Bool { play != nil && hasApple }
+  private var switches: Bool { sides.switches }
 
   /// The side shown's table, with `o` on Apple's side when there is a Play side.
   public var keyTable: KeyTable<TwoStoreAction> {
@@ -135,50 +129,47 @@ public struct TwoStoreSession: PersistentProgram {
     switch action {
     case .apple(let appleAction):
       let commands = apple.update(appleAction, size: size)
-      let document = openedDocument
-      followApple()
+      let remade = followApple()
       if pickerFromPlay, apple.keyContext(size: size).mode != .picker {
         // The picker closed: back to Play's side unless a scenario was chosen, whose own side
         // `followApple` already shows.
         pickerFromPlay = false
-        if document == openedDocument, play != nil { showsPlay = true }
+        if !remade, sides.play != nil { sides.showsPlay = true }
       }
       return commands
     case .play(.shell(.openPicker)):
       // The picker lists every built-in and lives on Apple's side: show it there, and come
-      // back if nothing is chosen.
-      showsPlay = false
+      // back if nothing is chosen. Only the screen changes for a moment: nothing is journaled.
+      sides.showsPlay = false
       pickerFromPlay = true
       return update(.apple(.openPicker), size: size)
     case .play(let playAction):
-      guard var play else { return [] }
-      // Play journals nothing: a save of no records is dropped.
-      let commands: [ShellCommand] = play.update(playAction, size: size).compactMap { command in
+      guard var play = sides.play else { return [] }
+      let commands: [ShellCommand] = play.update(playAction, size: size).map { command in
         switch command {
         case .quit: .quit
         case .writeFrame(let request): .writeFrame(request)
-        case .save: nil
+        case .save(let records, let startsNew):
+          .save(records.map(SessionRecord.play), startsNewJournal: startsNew)
         }
       }
-      self.play = play
+      sides.play = play
       return commands
     case .switchStore:
-      guard switches else { return [] }
-      showsPlay.toggle()
+      guard let record = sides.switchSides() else { return [] }
       report(
         Notice(
           .info,
           showsPlay
             ? "Google Play's side · o returns to Apple's" : "Apple's side · o shows Google Play's"))
-      return []
+      return [.save([.play(record)], startsNewJournal: false)]
     }
   }
 
   /// Shows `notice` on the side shown.
   public mutating func report(_ notice: Notice) {
-    if showsPlay, var play {
-      play.report(notice)
-      self.play = play
+    if showsPlay, sides.play != nil {
+      sides.play?.report(notice)
     } else {
       apple.report(notice)
     }
@@ -207,16 +198,31 @@ public struct TwoStoreSession: PersistentProgram {
   /// Apple's opening records.
   public mutating func start() -> [ShellCommand] { apple.start() }
 
-  /// Restores Apple's side, and the Play side of the scenario it restored.
+  /// Restores both sides from one journal: Apple's records through Apple's session, and each
+  /// Play record, in its place among them, through the Play side of the scenario Apple's side
+  /// had open at that point (remade, as it is live, whenever Apple's side opened another).
   public mutating func restore(_ records: [SessionRecord]) -> RestoreStop? {
-    let stop = apple.restore(records)
+    var restored = sides
+    let marks = apple.shell.showsWordingMarks
+    let stop = apple.restore(records) { index, record, shell in
+      if case .play(let playRecord) = record { return restored.replay(playRecord) }
+      restored.follow(shell.document, scenario: shell.scenario, force: index == 0)
+      return nil
+    }
+    sides = restored
+    if stop?.index != 0 {
+      // Marks hidden on the command line stay hidden, as on Apple's side.
+      if !marks { sides.play?.showsWordingMarks = false }
+      sides.play?.finishRestore(actions: sides.replayedActions)
+      sides.play?.showUnsaved(apple.shell.unsavedMark)
+    }
     followApple()
     return stop
   }
 
-  /// Apple's "not saved" mark, on the side shown.
+  /// The journal's "not saved" mark, on both sides.
   public mutating func showUnsaved(_ mark: String?) {
     apple.showUnsaved(mark)
-    if showsPlay, let mark { report(Notice(.warning, mark)) }
+    sides.play?.showUnsaved(mark)
   }
 }

@@ -65,9 +65,17 @@ public struct ShellSession: PersistentProgram {
 
   /// Restores the shell, forgetting the frames of the state it replaces.
   public mutating func restore(_ records: [SessionRecord]) -> RestoreStop? {
+    restore(records) { _, _, _ in nil }
+  }
+
+  /// Restores the shell as ``SimulatorShell/restore(_:alongside:)`` does.
+  public mutating func restore(
+    _ records: [SessionRecord],
+    alongside: (_ index: Int, _ record: SessionRecord, _ shell: SimulatorShell) -> String?
+  ) -> RestoreStop? {
     cache = ShellFrameCache()
     presentations = nil
-    return shell.restore(records)
+    return shell.restore(records, alongside: alongside)
   }
 
   /// Shows the journal's "not saved" mark.

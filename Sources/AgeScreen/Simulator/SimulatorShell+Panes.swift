@@ -125,7 +125,11 @@ extension SimulatorShell {
   }
 
   /// The notice line as shown: the "not saved" mark, when there is one, first.
-  var shownNotice: Notice? {
+  var shownNotice: Notice? { Self.markedNotice(notice, unsavedMark: unsavedMark) }
+
+  /// `notice` as shown with the "not saved" mark, when there is one, first (both stores' shells
+  /// show it so).
+  static func markedNotice(_ notice: Notice?, unsavedMark: String?) -> Notice? {
     guard let unsavedMark else { return notice }
     guard let notice else { return Notice(.warning, unsavedMark) }
     return Notice(.warning, "\(unsavedMark) · \(notice.text)")

@@ -15,6 +15,19 @@ extension SimulatorShell {
   /// it built.
   @discardableResult
   public mutating func restore(_ records: [SessionRecord]) -> RestoreStop? {
+    restore(records) { _, _, _ in nil }
+  }
+
+  /// Restores a saved session as ``restore(_:)`` does, calling `alongside` after each record
+  /// (the first, which opens the scenario, included) with its index and the shell it built so
+  /// far: a `play` record, which changes nothing here, is the caller's to replay there, in its
+  /// place among Apple's. What `alongside` returns stops the replay before the next record as a
+  /// refused record does.
+  @discardableResult
+  public mutating func restore(
+    _ records: [SessionRecord],
+    alongside: (_ index: Int, _ record: SessionRecord, _ shell: SimulatorShell) -> String?
+  ) -> RestoreStop? {
     guard case .open(let document)? = records.first else {
       notice = Notice(.warning, "The saved session is empty; started fresh.")
       return RestoreStop(
@@ -34,8 +47,13 @@ extension SimulatorShell {
     var screen: SimulatorScreen?
     var actionCount = 0
     var stop: RestoreStop?
-    for (index, record) in records.enumerated().dropFirst() {
-      if let problem = restored.replay(record, screen: &screen, actionCount: &actionCount) {
+    for (index, record) in records.enumerated() {
+      let problem =
+        index == 0
+        ? alongside(index, record, restored)
+        : restored.replay(record, screen: &screen, actionCount: &actionCount)
+          ?? alongside(index, record, restored)
+      if let problem {
         stop = RestoreStop(index: index, reason: problem)
         break
       }
@@ -76,10 +94,13 @@ extension SimulatorShell {
   private mutating func replay(
     _ record: SessionRecord, screen: inout SimulatorScreen?, actionCount: inout Int
   ) -> String? {
-    if case .screen(let saved) = record {
+    switch record {
+    case .screen(let saved):
       if let problem = Self.journalProblem(with: saved) { return problem }
       screen = saved
       return nil
+    case .play: return nil
+    case .open, .jump, .perform, .undo: break
     }
     let traceBefore = simulation.trace.count
     if let problem = history.replay(record, opener: opener) { return problem }
@@ -88,7 +109,7 @@ extension SimulatorShell {
     case .perform:
       stepTraceStart = traceBefore
       actionCount += 1
-    case .open, .undo, .screen: stepTraceStart = simulation.trace.count
+    case .open, .undo, .screen, .play: stepTraceStart = simulation.trace.count
     }
     return nil
   }
@@ -98,8 +119,14 @@ extension SimulatorShell {
     if screen.shownDevice == .parentPhone {
       return "shows the parent's phone in the Child pane"
     }
+    return journalProblem(with: screen.lists)
+  }
+
+  /// What is out of range in lists read from a journal (a count, selection or offset outside
+  /// 0…``journalListLimit``), or nil.
+  static func journalProblem(with lists: PerPane<ScrollList>) -> String? {
     for pane in Pane.allCases {
-      let list = screen.lists[pane]
+      let list = lists[pane]
       for (name, value) in [
         ("count", list.count), ("selection", list.selection), ("offset", list.offset),
       ]

@@ -2,8 +2,8 @@ import AgeScreen
 import Scenarios
 import Testing
 
-/// A scenario on both stores: `o` switches sides, each keeps its place, and Apple's side keeps
-/// its journal.
+/// A scenario on both stores: `o` switches sides, each keeps its place, and both sides are
+/// journaled.
 @Suite struct TwoStoreSessionTests {
   let size = Size(width: 80, height: 24)
 
@@ -26,8 +26,10 @@ import Testing
     #expect(session.play?.notice == Notice(.info, "Google Play's side · o returns to Apple's"))
     let playN = try #require(session.action(for: .character("n"), size: size))
     #expect(playN == .play(.shell(.nextStep)))
-    // Play's side journals nothing.
-    #expect(session.update(playN, size: size).savedRecords.isEmpty)
+    // Play's side is journaled in the same journal, inside `play` records.
+    let playSaved = session.update(playN, size: size).savedRecords
+    let playScreen = try #require(session.play?.screen)
+    #expect(playSaved == [.play(.jump(1)), .play(.screen(playScreen))])
     #expect(session.play?.walkthroughLabel == "script 1/5")
     _ = session.update(try #require(session.action(for: .character("o"), size: size)), size: size)
     #expect(!session.showsPlay)

@@ -13,7 +13,7 @@ struct SessionRecorderTests {
   private static let startedAt = 1_800_000_000
 
   /// A fresh state home and its `agetui` directory.
-  private static func stateDirectory() throws -> (environment: [String: String], directory: URL) {
+  static func stateDirectory() throws -> (environment: [String: String], directory: URL) {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent(
       "agetui-recorder-\(UUID().uuidString)", isDirectory: true)
     let directory = home.appendingPathComponent("agetui", isDirectory: true)

@@ -1,0 +1,117 @@
+import GooglePlay
+
+// MARK: - Journaling Play's side and replaying it
+
+extension PlayShell {
+  /// The largest clock step a journal may hold on Play's side, as a scenario script allows it:
+  /// the keys and scripts never make larger ones, so a larger one is a damaged or hand-made
+  /// record (Play's clock moves day by day).
+  public static let journalClockLimit = SessionHistory.journalClockLimits.days
+
+  /// Where the screen is now, as the journal saves it.
+  public var screen: PlayScreen {
+    PlayScreen(
+      focus: focus, lists: lists, documentScroll: documentScroll, showsTimeline: showsTimeline,
+      banner: bannerChoice, shownDevice: shownDevice,
+      wordingMarks: showsWordingMarks ? nil : false)
+  }
+
+  /// The records made since the journal last took them, with the screen when it moved, as a
+  /// save command (none when nothing changed).
+  mutating func journalCommands() -> [ProgramCommand<PlayRecord>] {
+    let now = screen
+    if now != savedScreen {
+      unsavedRecords.append(.screen(now))
+      savedScreen = now
+    }
+    defer { unsavedRecords = [] }
+    return unsavedRecords.isEmpty ? [] : [.save(unsavedRecords, startsNewJournal: false)]
+  }
+
+  /// Applies one record read from a journal after checking its values, as the keys applied it;
+  /// `shown` is the session's (``StoreSides``), not the shell's, and changes nothing here.
+  /// - Returns: what is wrong with the record (it is then not applied), or nil.
+  public mutating func replay(_ record: PlayRecord) -> String? {
+    switch record {
+    case .jump(let position):
+      guard (0...scriptLength).contains(position) else {
+        return "jumps to Google Play's script step \(position) of \(story.name), whose script "
+          + "has \(scriptLength) steps"
+      }
+      jump(to: position)
+    case .perform(let action):
+      if let problem = Self.journalProblem(with: action) { return problem }
+      perform(action)
+    case .undo: undo()
+    case .screen(let saved):
+      if let problem = Self.journalProblem(with: saved) { return problem }
+      show(saved)
+    case .shown: break
+    }
+    unsavedRecords = []
+    return nil
+  }
+
+  /// Ends a replay: the journal holds everything replayed, and the notice says what was
+  /// restored (`actions` live actions).
+  public mutating func finishRestore(actions: Int) {
+    unsavedRecords = []
+    savedScreen = screen
+    notice = Notice(
+      .success,
+      "Resumed \(story.name) after \(actions) actions"
+        + (walkthroughLabel.map { " (\($0))." } ?? "."))
+  }
+
+  /// Restores Play's side alone from its records, as ``StoreSides`` does inside a session's
+  /// journal: the replay stops at the first record that fails.
+  public mutating func restore(_ records: [PlayRecord]) -> RestoreStop? {
+    var actions = 0
+    for (index, record) in records.enumerated() {
+      if let problem = replay(record) {
+        finishRestore(actions: actions)
+        return RestoreStop(index: index, reason: problem)
+      }
+      if case .perform = record { actions += 1 }
+    }
+    finishRestore(actions: actions)
+    return nil
+  }
+
+  /// What is out of range in a Play action read from a journal, or nil.
+  public static func journalProblem(with action: PlayAction) -> String? {
+    guard case .advanceClock(let days) = action, !(1...journalClockLimit).contains(days) else {
+      return nil
+    }
+    return "moves Google Play's clock by \(days) days (1 to \(journalClockLimit) at a time)"
+  }
+
+  /// What is out of range in a Play screen read from a journal, or nil.
+  static func journalProblem(with screen: PlayScreen) -> String? {
+    if screen.shownDevice == .parentPhone {
+      return "shows the parent's phone in the Phone pane"
+    }
+    if let problem = SimulatorShell.journalProblem(with: screen.lists) { return problem }
+    let limit = SimulatorShell.journalListLimit
+    for pane in Pane.allCases where !(0...limit).contains(screen.documentScroll[pane]) {
+      return "scrolls the \(pane.title) pane to \(screen.documentScroll[pane]) (0 to \(limit))"
+    }
+    return nil
+  }
+
+  /// Puts the screen where a journal saw it, each list clamped to the rows it has now.
+  private mutating func show(_ saved: PlayScreen) {
+    focus = saved.focus
+    // A second device the world no longer has falls back to the phone.
+    shownDevice = world.flows[saved.shownDevice] == nil ? .childPhone : saved.shownDevice
+    showsWordingMarks = saved.wordingMarks ?? true
+    showsTimeline = saved.showsTimeline
+    bannerChoice = saved.banner
+    documentScroll = saved.documentScroll
+    for pane in Pane.allCases {
+      lists[pane] = saved.lists[pane]
+      lists[pane].resize(count: itemCount(of: pane))
+    }
+    savedScreen = saved
+  }
+}

@@ -1,0 +1,321 @@
+import AgeScreen
+import FlowEngine
+import Foundation
+import GooglePlay
+import Scenarios
+import Testing
+
+/// Google Play's side in the session journal: its records, their exact lines, a replay that
+/// rebuilds the side whole (undo, walkthrough, live actions, screen, the side shown), Apple's
+/// journals as they were, and bad Play records refused as Apple's are.
+@Suite struct PlayJournalTests {
+  static let size = Size(width: 120, height: 40)
+
+  /// The journal's own encoding (SessionJournal: sorted keys, one line per record).
+  static func line(_ record: SessionRecord) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return String(decoding: try encoder.encode(record), as: UTF8.self)
+  }
+
+  /// A Play screen with every field away from where a shell opens.
+  static var screen: PlayScreen {
+    var screen = PlayShell(story: PlayStories.texasTeen).screen
+    screen.focus = .settings
+    screen.lists.settings = ScrollList(count: 9)
+    screen.lists.timeline = ScrollList(count: 0)
+    screen.documentScroll.parent = 2
+    screen.showsTimeline = true
+    screen.banner = .caption
+    screen.shownDevice = .secondDevice
+    screen.wordingMarks = false
+    return screen
+  }
+
+  @Test(
+    "each Play record is one exact JSON line, and reads back as itself",
+    arguments: [
+      (.play(.jump(2)), #"{"play":{"_0":{"jump":{"_0":2}}}}"#),
+      (.play(.undo), #"{"play":{"_0":{"undo":{}}}}"#),
+      (.play(.shown(true)), #"{"play":{"_0":{"shown":{"_0":true}}}}"#),
+      (
+        .play(.perform(.launch(.childPhone))),
+        #"{"play":{"_0":{"perform":{"_0":{"launch":{"_0":"child-iphone"}}}}}}"#
+      ),
+      (
+        .play(.perform(.parentAnswers(from: .parentPhone, approve: true))),
+        #"{"play":{"_0":{"perform":{"_0":{"parentAnswers":{"approve":true,"from":"parent-iphone"}}}}}}"#
+      ),
+      (
+        .play(.perform(.set(.region("US-UT")))),
+        #"{"play":{"_0":{"perform":{"_0":{"set":{"_0":{"region":{"_0":"US-UT"}}}}}}}}"#
+      ),
+      (
+        .play(.perform(.advanceClock(days: 7))),
+        #"{"play":{"_0":{"perform":{"_0":{"advanceClock":{"days":7}}}}}}"#
+      ),
+      (
+        .play(.screen(screen)),
+        #"{"play":{"_0":{"screen":{"_0":{"banner":"caption","documentScroll":{"child":0,"parent":2,"settings":0,"timeline":0},"focus":3,"#
+          + #""lists":{"child":{"count":1,"offset":0,"selection":0},"parent":{"count":3,"offset":0,"selection":0},"#
+          + #""settings":{"count":9,"offset":0,"selection":0},"timeline":{"count":0,"offset":0,"selection":0}},"#
+          + #""shownDevice":"second-device","showsTimeline":true,"wordingMarks":false}}}}}"#
+      ),
+    ] as [(SessionRecord, String)])
+  func recordLine(record: SessionRecord, line: String) throws {
+    #expect(try Self.line(record) == line)
+    #expect(try JSONDecoder().decode(SessionRecord.self, from: Data(line.utf8)) == record)
+  }
+
+  /// The Play shell after `actions`, and the records its updates asked to save.
+  static func journaled(_ shell: PlayShell, _ actions: [PlayShellAction]) -> (
+    shell: PlayShell, records: [PlayRecord]
+  ) {
+    var shell = shell
+    var records: [PlayRecord] = []
+    for action in actions {
+      for command in shell.update(action, size: size) {
+        if case .save(let saved, let startsNew) = command {
+          #expect(!startsNew)
+          records += saved
+        }
+      }
+    }
+    return (shell, records)
+  }
+
+  /// Every kind of change: script steps, a live answer, undo, lists, a document's scroll, the
+  /// Timeline, the banner, a step back and a return to the script, the marks (`W`), a sharing
+  /// mode (`m`) and an auto-play step.
+  static let walk: [PlayShellAction] = [
+    .shell(.nextStep), .shell(.nextStep), .shell(.nextStep), .shell(.focus(.parent)),
+    .shell(.choose), .shell(.undo), .shell(.nextStep), .shell(.focus(.settings)),
+    .shell(.move(2)), .shell(.choose), .shell(.focus(.child)), .shell(.page(1)), .toggleTimeline,
+    .shell(.move(-3)), .shell(.cycleBanner), .shell(.focus(.settings)), .shell(.move(6)),
+    .shell(.choose), .shell(.undo), .shell(.returnToScript), .shell(.previousStep),
+    .shell(.toggleWordingMarks), .shell(.cycleSharingMode), .shell(.toggleAutoplay),
+    .shell(.autoAdvance), .shell(.toggleAutoplay),
+  ]
+
+  @Test func theFirstStepsSaveJumpsAndTheScreenWhenItMoves() {
+    let start = PlayShell(story: PlayStories.texasTeen)
+    let (one, first) = Self.journaled(start, [.shell(.nextStep)])
+    #expect(first == [.jump(1), .screen(one.screen)])
+    #expect(one.screen.focus == .timeline)
+    // Undo takes the step's trace entries off the Timeline's list too: the screen moved.
+    let (back, undone) = Self.journaled(one, [.shell(.undo)])
+    #expect(undone == [.undo, .screen(back.screen)])
+    #expect(back.screen.lists.timeline.count < one.screen.lists.timeline.count)
+    // Nothing to undo at the start: nothing changed, nothing saved.
+    #expect(Self.journaled(start, [.shell(.undo)]).records == [])
+    // Moving within a list saves only the screen.
+    let (moved, screenOnly) = Self.journaled(one, [.shell(.move(1))])
+    #expect(screenOnly == [.screen(moved.screen)])
+  }
+
+  @Test func replayingTheRecordsRebuildsTheShellWhole() throws {
+    var (live, records) = Self.journaled(PlayShell(story: PlayStories.texasTeen), Self.walk)
+    #expect(records.contains(.undo))
+    #expect(records.contains { if case .perform = $0 { true } else { false } })
+    var restored = PlayShell(story: PlayStories.texasTeen)
+    #expect(restored.restore(records) == nil)
+    #expect(
+      restored.notice
+        == Notice(.success, "Resumed texas-teen-play after 4 actions (script 4/5)."))
+    let notice = Notice(.info, "compared")
+    live.report(notice)
+    restored.report(notice)
+    #expect(restored == live)
+    #expect(restored.render(size: Self.size) == live.render(size: Self.size))
+    // Undo goes on from where the journal left it, as it would have live.
+    _ = live.update(.shell(.undo), size: Self.size)
+    _ = restored.update(.shell(.undo), size: Self.size)
+    #expect(restored == live)
+  }
+
+  @Test func aLiveActionIsCountedUntilTheScriptIsRejoined() {
+    let (shell, _) = Self.journaled(
+      PlayShell(story: PlayStories.texasTeen),
+      [
+        .shell(.nextStep), .shell(.focus(.settings)), .shell(.choose), .shell(.move(1)),
+        .shell(.choose),
+      ])
+    #expect(shell.walkthroughLabel == "LIVE · left script 1/5")
+    #expect(shell.present.liveActions == 2)
+    #expect(Self.journaled(shell, [.shell(.returnToScript)]).shell.present.liveActions == 0)
+  }
+
+  // MARK: - Both sides in one journal
+
+  static func twoStores(hasApple: Bool = true) throws -> TwoStoreSession {
+    TwoStoreSession(apple: ShellSession(try SimulatorStates.opened("texas-teen"))) { _ in
+      PlaySide(story: PlayStories.texasTeen, hasApple: hasApple)
+    }
+  }
+
+  /// `session` started and driven by `actions`, with every record it saved.
+  static func journaled(_ session: TwoStoreSession, _ actions: [TwoStoreAction]) -> (
+    session: TwoStoreSession, records: [SessionRecord]
+  ) {
+    var session = session
+    var commands = session.start()
+    for action in actions { commands += session.update(action, size: size) }
+    return (session, commands.savedRecords)
+  }
+
+  static let bothWalk: [TwoStoreAction] =
+    [.apple(.nextStep), .switchStore] + walk.prefix(10).map(TwoStoreAction.play)
+    + [
+      .switchStore, .apple(.nextStep), .apple(.focus(.settings)), .switchStore,
+      .play(.shell(.undo)),
+    ]
+
+  @Test func bothSidesComeBackInOrderOnTheSideShown() throws {
+    var (live, records) = Self.journaled(try Self.twoStores(), Self.bothWalk)
+    // Play's records sit among Apple's in the order the keys made them.
+    let kinds = records.map { record -> String in
+      switch record {
+      case .open: "open"
+      case .jump: "jump"
+      case .perform: "perform"
+      case .undo: "undo"
+      case .screen: "screen"
+      case .play(.shown(let shown)): shown ? "o→play" : "o→apple"
+      case .play: "play"
+      }
+    }
+    #expect(
+      kinds == [
+        "open", "screen", "jump", "screen", "o→play", "play", "play", "play", "play", "play",
+        "play", "play", "play", "play", "play", "play", "play", "play", "play", "play", "play",
+        "o→apple", "jump", "screen", "screen", "o→play", "play",
+      ])
+    var restored = try Self.twoStores()
+    #expect(restored.restore(records) == nil)
+    #expect(restored.showsPlay)
+    let notice = Notice(.info, "compared")
+    live.report(notice)
+    restored.report(notice)
+    #expect(restored.play == live.play)
+    #expect(restored.render(size: Self.size) == live.render(size: Self.size))
+    // Apple's side is where it was too, but for the notice that says it was resumed.
+    _ = live.update(.switchStore, size: Self.size)
+    _ = restored.update(.switchStore, size: Self.size)
+    live.report(notice)
+    restored.report(notice)
+    #expect(restored.render(size: Self.size) == live.render(size: Self.size))
+  }
+
+  @Test func aGoogleOnlyScenarioResumesOnPlaysSide() throws {
+    let (live, records) = Self.journaled(
+      try Self.twoStores(hasApple: false), Self.walk.map(TwoStoreAction.play))
+    #expect(!records.contains(.play(.shown(true))))
+    var restored = try Self.twoStores(hasApple: false)
+    #expect(restored.restore(records) == nil)
+    #expect(restored.showsPlay)
+    #expect(
+      restored.play?.notice
+        == Notice(.success, "Resumed texas-teen-play after 4 actions (script 4/5)."))
+    var expected = live.play
+    expected?.report(try #require(restored.play?.notice))
+    #expect(restored.play == expected)
+  }
+
+  // MARK: - Apple's journals as they were
+
+  static let appleWalk: [ShellAction] = [
+    .nextStep, .nextStep, .nextStep, .choose, .focusNext, .move(2), .choose, .undo, .nextStep,
+    .focus(.settings), .move(1), .previousStep, .choose, .undo, .undo, .returnToScript,
+    .focus(.timeline), .move(-1), .cycleBanner, .toggleWordingMarks,
+  ]
+
+  @Test(
+    "an Apple walk journals the same records with a Play side beside it or none",
+    arguments: ["texas-teen", "texas-teen-both-stores"])
+  func appleRecordsUnchanged(name: String) throws {
+    let opened = try SimulatorStates.opened(name)
+    let (_, alone) = SimulatorStates.journaled(opened, Self.appleWalk)
+    let (session, both) = Self.journaled(
+      TwoStoreSession(apple: ShellSession(opened), finder: PlaySide.ofScenario),
+      Self.appleWalk.map(TwoStoreAction.apple))
+    #expect(session.play != nil || name == "texas-teen")
+    #expect(both == alone)
+    #expect(try both.map(Self.line) == alone.map(Self.line))
+  }
+
+  @Test func anOldAppleJournalRestoresTheSameState() throws {
+    let opened = try SimulatorStates.opened("texas-teen")
+    let (live, records) = SimulatorStates.journaled(opened, Self.appleWalk)
+    // Lines as an older AgeTUI wrote them read back as the same records.
+    let lines = try records.map(Self.line)
+    let read = try lines.map { try JSONDecoder().decode(SessionRecord.self, from: Data($0.utf8)) }
+    #expect(read == records)
+    var alone = opened
+    #expect(alone.restore(read) == nil)
+    var session = TwoStoreSession(apple: ShellSession(opened), finder: PlaySide.ofScenario)
+    #expect(session.restore(read) == nil)
+    #expect(session.play == nil)
+    #expect(session.render(size: Self.size) == alone.render(size: Self.size))
+    var resumedLive = live
+    resumedLive.report(try #require(alone.notice))
+    #expect(alone.render(size: Self.size) == resumedLive.render(size: Self.size))
+  }
+
+  // MARK: - Bad Play records
+
+  static func badScreen(_ change: (inout PlayScreen) -> Void) -> SessionRecord {
+    var screen = PlayShell(story: PlayStories.texasTeen).screen
+    change(&screen)
+    return .play(.screen(screen))
+  }
+
+  @Test(
+    "a Play record out of range stops the replay before it, keeping what came before",
+    arguments: [
+      (
+        .play(.jump(9)),
+        "jumps to Google Play's script step 9 of texas-teen-play, whose script has 5 steps"
+      ),
+      (
+        .play(.jump(-1)),
+        "jumps to Google Play's script step -1 of texas-teen-play, whose script has 5 steps"
+      ),
+      (
+        .play(.perform(.advanceClock(days: 0))),
+        "moves Google Play's clock by 0 days (1 to 3650 at a time)"
+      ),
+      (
+        .play(.perform(.advanceClock(days: Int.max))),
+        "moves Google Play's clock by 9223372036854775807 days (1 to 3650 at a time)"
+      ),
+      (.play(.shown(false)), "switches sides, but texas-teen runs on Google Play only"),
+      (
+        badScreen { $0.lists.settings = ScrollList(count: 1 << 30) },
+        "puts the Settings list's count at 1073741824 (0 to 16777216)"
+      ),
+      (
+        badScreen { $0.documentScroll.child = -5 },
+        "scrolls the Child device pane to -5 (0 to 16777216)"
+      ),
+    ] as [(SessionRecord, String)])
+  func badPlayRecord(record: SessionRecord, reason: String) throws {
+    let (_, start) = Self.journaled(try Self.twoStores(hasApple: false), [])
+    let records = start + [.play(.jump(1)), record, .play(.jump(2))]
+    var session = try Self.twoStores(hasApple: false)
+    #expect(session.restore(records) == RestoreStop(index: start.count + 1, reason: reason))
+    #expect(session.play?.walkthroughLabel == "script 1/5")
+    #expect(session.showsPlay)
+  }
+
+  @Test func aPlayRecordForAScenarioWithoutAPlaySideIsRefused() throws {
+    let opened = try SimulatorStates.opened("texas-teen")
+    let (_, start) = SimulatorStates.journaled(opened, [.nextStep])
+    var session = TwoStoreSession(apple: ShellSession(opened), finder: PlaySide.ofScenario)
+    #expect(
+      session.restore(start + [.play(.undo), .jump(2, .nextStep)])
+        == RestoreStop(
+          index: start.count,
+          reason: "changes Google Play's side, but texas-teen runs on Apple only"))
+    #expect(session.apple.shell.walkthroughLabel == "script 1/4")
+  }
+}
