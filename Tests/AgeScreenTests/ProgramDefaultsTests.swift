@@ -23,12 +23,15 @@ import Testing
     #expect(program.recordingMarkers == [])
   }
 
-  @Test func aReportedNoticeIsDrawnAboveTheFooter() {
+  @Test func theRuntimesEventsAreIgnoredUnlessTheProgramTakesThem() {
     var program = PlaceholderProgram()
+    let before = program.render(size: size)
+    #expect(program.action(for: .report(Notice(.warning, "disk full"))) == nil)
     program.report(Notice(.warning, "session not saved: disk full"))
-    #expect(
-      program.render(size: size).lines[22]
-        == " Warning: session not saved: disk full" + String(repeating: " ", count: 42))
+    #expect(program.deliver(.unsaved("not saved")).isEmpty)
+    #expect(program.deliver(.followedByNotes(true)).isEmpty)
+    #expect(program.render(size: size) == before)
+    #expect(program.notice == nil)
     #expect(program.update(.quit, size: size).map(\.isQuit) == [true])
   }
 }

@@ -133,19 +133,13 @@ extension PlayShell: PersistentProgram {
     }
   }
 
-  /// Shows `notice` on the notice line.
-  public mutating func report(_ notice: Notice) {
-    self.notice = notice
-  }
+  /// A runtime event is the Apple shell's ``ShellAction/runtime(_:)`` action, which Play's update
+  /// takes as Apple's does (the speaker notes change nothing on Play's side).
+  public func action(for event: RuntimeEvent) -> PlayShellAction? { .shell(.runtime(event)) }
 
   /// Nothing to save at the start: the Play side begins as its scenario does, which the
   /// journal's `open` record already says.
   public mutating func start() -> [ProgramCommand<PlayRecord>] { [] }
-
-  /// Keeps the journal's "not saved" mark in front of the notice line until it is cleared.
-  public mutating func showUnsaved(_ mark: String?) {
-    unsavedMark = mark
-  }
 
   // MARK: - The Apple shell's actions, on Play
 
@@ -217,7 +211,11 @@ extension PlayShell: PersistentProgram {
     case .autoplayFaster: changeAutoplay(faster: true)
     case .autoplaySlower: changeAutoplay(faster: false)
     case .autoAdvance: autoAdvance()
-    case .openPicker, .shareAgeRangeAgain, .runtime:
+    case .runtime(.report(let notice)): self.notice = notice
+    // The mark stays in front of the notice line until it is cleared.
+    case .runtime(.unsaved(let mark)): unsavedMark = mark
+    case .runtime(.followedByNotes): break
+    case .openPicker, .shareAgeRangeAgain:
       notice = Notice(.info, "Not on Google Play's side.")
     }
     return []

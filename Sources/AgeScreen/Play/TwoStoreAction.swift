@@ -6,4 +6,7 @@ public enum TwoStoreAction: Hashable, Sendable {
   case play(PlayShellAction)
   /// Show the other store.
   case switchStore
+  /// What the runtime tells the session: a notice for the side shown, the "not saved" mark for
+  /// both, whether the speaker notes follow for Apple's (the notes follow Apple's banner).
+  case runtime(RuntimeEvent)
 }

@@ -45,7 +45,7 @@ public struct TwoStoreSession: PersistentProgram {
       return false
     }
     guard sides.play != nil else { return true }
-    sides.play?.showUnsaved(apple.shell.unsavedMark)
+    sides.play?.deliver(.unsaved(apple.shell.unsavedMark))
     // `--no-wording-marks` hides Play's marks too.
     sides.play?.showsWordingMarks = apple.shell.showsWordingMarks
     if sides.hasApple {
@@ -163,15 +163,30 @@ public struct TwoStoreSession: PersistentProgram {
           showsPlay
             ? "Google Play's side · o returns to Apple's" : "Apple's side · o shows Google Play's"))
       return [.save([.play(record)], startsNewJournal: false)]
+    case .runtime(let event):
+      deliverToSides(event)
+      return []
     }
   }
 
-  /// Shows `notice` on the side shown.
-  public mutating func report(_ notice: Notice) {
-    if showsPlay, sides.play != nil {
-      sides.play?.report(notice)
-    } else {
-      apple.report(notice)
+  /// A runtime event is the session's ``TwoStoreAction/runtime(_:)`` action.
+  public func action(for event: RuntimeEvent) -> TwoStoreAction? { .runtime(event) }
+
+  /// A notice goes to the side shown, the "not saved" mark to both, and whether the speaker
+  /// notes follow to Apple's (the notes follow Apple's banner).
+  private mutating func deliverToSides(_ event: RuntimeEvent) {
+    switch event {
+    case .report:
+      if showsPlay, sides.play != nil {
+        sides.play?.deliver(event)
+      } else {
+        apple.deliver(event)
+      }
+    case .unsaved:
+      apple.deliver(event)
+      sides.play?.deliver(event)
+    case .followedByNotes:
+      apple.deliver(event)
     }
   }
 
@@ -189,11 +204,6 @@ public struct TwoStoreSession: PersistentProgram {
 
   /// Apple's recording markers.
   public var recordingMarkers: [String] { apple.recordingMarkers }
-
-  /// Tells Apple's side whether the notes follow.
-  public mutating func setFollowedByNotes(_ followed: Bool) -> Bool {
-    apple.setFollowedByNotes(followed) && !showsPlay
-  }
 
   /// Apple's opening records.
   public mutating func start() -> [ShellCommand] { apple.start() }
@@ -214,15 +224,9 @@ public struct TwoStoreSession: PersistentProgram {
       // Marks hidden on the command line stay hidden, as on Apple's side.
       if !marks { sides.play?.showsWordingMarks = false }
       sides.play?.finishRestore(actions: sides.replayedActions)
-      sides.play?.showUnsaved(apple.shell.unsavedMark)
+      sides.play?.deliver(.unsaved(apple.shell.unsavedMark))
     }
     followApple()
     return stop
-  }
-
-  /// The journal's "not saved" mark, on both sides.
-  public mutating func showUnsaved(_ mark: String?) {
-    apple.showUnsaved(mark)
-    sides.play?.showUnsaved(mark)
   }
 }

@@ -15,8 +15,4 @@ public protocol PersistentProgram: TUIProgram where Record: Codable {
   /// than trap.
   /// - Returns: where the replay stopped, or nil when every record was restored.
   mutating func restore(_ records: [Record]) -> RestoreStop?
-
-  /// Shows (or, with nil, clears) a mark that stays on screen while changes are not saved, such
-  /// as "not saved since 14:02 — disk full".
-  mutating func showUnsaved(_ mark: String?)
 }

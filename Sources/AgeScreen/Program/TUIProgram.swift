@@ -35,8 +35,10 @@ public protocol TUIProgram {
   /// size the user is looking at.
   mutating func update(_ action: Action, size: Size) -> [ProgramCommand<Record>]
 
-  /// Shows a message from the runtime (e.g. "session not saved") on the notice line.
-  mutating func report(_ notice: Notice)
+  /// The action that takes `event` from the runtime (a notice, the "not saved" mark, whether the
+  /// speaker notes follow) through ``update(_:size:)``, as a key's action goes; nil ignores it.
+  /// The default ignores every event.
+  func action(for event: RuntimeEvent) -> Action?
 
   /// How long the loop waits without input before sending ``autoAdvanceAction``; nil (the
   /// default) never sends it. Walkthrough auto-play uses it.
@@ -47,10 +49,6 @@ public protocol TUIProgram {
 
   /// Chapter labels for recordings, oldest first; a recording marks each new one.
   var recordingMarkers: [String] { get }
-
-  /// Tells the program whether a companion view (`agetui notes`, the speaker notes) follows
-  /// the session now; returns whether the screen changes because of it. The default ignores it.
-  mutating func setFollowedByNotes(_ followed: Bool) -> Bool
 }
 
 extension TUIProgram {
@@ -66,8 +64,23 @@ extension TUIProgram {
   /// Renders; keeps nothing.
   public mutating func present(size: Size) -> Canvas { render(size: size) }
 
-  /// Ignores the speaker notes.
-  public mutating func setFollowedByNotes(_ followed: Bool) -> Bool { false }
+  /// Ignores the runtime.
+  public func action(for event: RuntimeEvent) -> Action? { nil }
+
+  /// Takes `event` through ``update(_:size:)`` by its ``action(for:)-(RuntimeEvent)`` (a
+  /// runtime event lays nothing out, so it comes with no size) and returns the update's
+  /// commands; nothing happens when the program ignores it.
+  @discardableResult
+  public mutating func deliver(_ event: RuntimeEvent) -> [ProgramCommand<Record>] {
+    guard let action = action(for: event) else { return [] }
+    return update(action, size: Size(width: 0, height: 0))
+  }
+
+  /// Shows a message from the runtime ("session not saved", "picture saved to …") on the notice
+  /// line: ``deliver(_:)`` with ``RuntimeEvent/report(_:)``.
+  public mutating func report(_ notice: Notice) {
+    deliver(.report(notice))
+  }
 
   /// Looks the key up in the key table for the current context.
   public func action(for key: Key, size: Size) -> Action? {

@@ -39,10 +39,8 @@ public struct ShellSession: PersistentProgram {
     shell.update(action, size: size, cache: &cache, presentations: &presentations)
   }
 
-  /// Shows `notice` on the shell's notice line.
-  public mutating func report(_ notice: Notice) {
-    _ = update(.runtime(.report(notice)), size: SimulatorShell.noLayout)
-  }
+  /// The shell's action for a runtime event.
+  public func action(for event: RuntimeEvent) -> ShellAction? { shell.action(for: event) }
 
   /// The shell's auto-play delay.
   public var autoAdvanceMilliseconds: Int? { shell.autoAdvanceMilliseconds }
@@ -52,13 +50,6 @@ public struct ShellSession: PersistentProgram {
 
   /// The shell's recording markers.
   public var recordingMarkers: [String] { shell.recordingMarkers }
-
-  /// Tells the shell whether the speaker notes follow.
-  public mutating func setFollowedByNotes(_ followed: Bool) -> Bool {
-    let before = shell.isFollowedByNotes
-    _ = update(.runtime(.followedByNotes(followed)), size: SimulatorShell.noLayout)
-    return shell.isFollowedByNotes != before
-  }
 
   /// The shell's opening commands.
   public mutating func start() -> [ShellCommand] { shell.start() }
@@ -76,10 +67,5 @@ public struct ShellSession: PersistentProgram {
     cache = ShellFrameCache()
     presentations = nil
     return shell.restore(records, alongside: alongside)
-  }
-
-  /// Shows the journal's "not saved" mark.
-  public mutating func showUnsaved(_ mark: String?) {
-    _ = update(.runtime(.unsaved(mark)), size: SimulatorShell.noLayout)
   }
 }

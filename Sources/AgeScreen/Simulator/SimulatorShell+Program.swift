@@ -194,28 +194,10 @@ extension SimulatorShell: PersistentProgram, PickerHost {
     return nil
   }
 
-  /// Shows a runtime message on the notice line: the loop's way in to the
-  /// ``RuntimeEvent/report(_:)`` action.
-  public mutating func report(_ notice: Notice) {
-    _ = update(.runtime(.report(notice)), size: Self.noLayout)
-  }
-
-  /// Keeps the journal's "not saved" mark in front of the notice line until it is cleared: the
-  /// loop's way in to the ``RuntimeEvent/unsaved(_:)`` action.
-  public mutating func showUnsaved(_ mark: String?) {
-    _ = update(.runtime(.unsaved(mark)), size: Self.noLayout)
-  }
-
-  /// Records whether `agetui notes` follows the session (the loop's way in to the
-  /// ``RuntimeEvent/followedByNotes(_:)`` action); returns whether that changed.
-  public mutating func setFollowedByNotes(_ followed: Bool) -> Bool {
-    let before = isFollowedByNotes
-    _ = update(.runtime(.followedByNotes(followed)), size: Self.noLayout)
-    return isFollowedByNotes != before
-  }
-
-  /// The size passed with a runtime event, which lays nothing out.
-  static let noLayout = Size(width: 0, height: 0)
+  /// A runtime event is the shell's ``ShellAction/runtime(_:)`` action: the notice, the journal's
+  /// "not saved" mark (kept in front of the notice line until cleared), whether `agetui notes`
+  /// follows.
+  public func action(for event: RuntimeEvent) -> ShellAction? { .runtime(event) }
 
   /// The history records since the last save, with where the screen is when it moved.
   private mutating func takeUnsavedRecords() -> (startsNewJournal: Bool, records: [SessionRecord]) {

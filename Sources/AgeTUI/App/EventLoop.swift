@@ -48,9 +48,12 @@ struct EventLoop<Program: TUIProgram> {
   mutating func run(on terminal: some Terminal) -> LoopExit {
     // The clock is read for it only when someone asks: the key probe counts its readings.
     var presenceCheckedAt: Int64 = 0
+    // Whether the speaker notes follow, as the program was last told: it hears of a change only.
+    var followed: Bool?
     if let followedByNotes {
       presenceCheckedAt = now()
-      _ = program.setFollowedByNotes(followedByNotes())
+      followed = followedByNotes()
+      program.deliver(.followedByNotes(followed == true))
     }
     draw(on: terminal, size: terminal.size)
     probe.firstFrameDrawn()
@@ -61,7 +64,10 @@ struct EventLoop<Program: TUIProgram> {
         now() - presenceCheckedAt >= Self.presenceIntervalMilliseconds * 1_000_000
       {
         presenceCheckedAt = now()
-        if program.setFollowedByNotes(followedByNotes()) {
+        let isFollowed = followedByNotes()
+        if isFollowed != followed {
+          followed = isFollowed
+          program.deliver(.followedByNotes(isFollowed))
           draw(on: terminal, size: terminal.size)
         }
       }

@@ -108,7 +108,7 @@ enum TUIRunner {
       guard let summary = recorder.shortUnsavedSummary, !isQuitAsked else { return true }
       isQuitAsked = true
       // The question says all the mark does; the next failing save shows the mark again.
-      program.showUnsaved(nil)
+      program.deliver(.unsaved(nil))
       program.report(
         Notice(
           .warning,

@@ -315,7 +315,7 @@ struct SessionRecorder<Program: PersistentProgram> {
       pending = []
       guard unsaved != nil else { return false }
       unsaved = nil
-      program.showUnsaved(nil)
+      program.deliver(.unsaved(nil))
       program.report(
         Notice(.success, "Session saved again: every change is in \(journal?.fileURL.path ?? "")."))
       return true
@@ -325,8 +325,10 @@ struct SessionRecorder<Program: PersistentProgram> {
     mark.problem = problem.text
     mark.shortReason = problem.short
     unsaved = mark
-    program.showUnsaved(
-      "not saved since \(JournalLock.Holder.clockText(mark.since, now: now())) — \(problem.short)")
+    program.deliver(
+      .unsaved(
+        "not saved since \(JournalLock.Holder.clockText(mark.since, now: now())) — \(problem.short)"
+      ))
     if isFirst { program.report(Notice(.warning, "session not saved: \(problem.text)")) }
     return true
   }

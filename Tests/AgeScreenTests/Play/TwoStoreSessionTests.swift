@@ -36,6 +36,26 @@ import Testing
     #expect(session.apple.shell.walkthroughLabel == "script 1/4")
   }
 
+  @Test func theRuntimesNoticeGoesToTheSideShownAndTheUnsavedMarkToBoth() throws {
+    var session = try session()
+    _ = session.start()
+    _ = session.update(.switchStore, size: size)
+    #expect(
+      session.action(for: .report(Notice(.info, "saved")))
+        == .runtime(.report(Notice(.info, "saved"))))
+    session.report(Notice(.info, "picture saved to agetui-texas-teen-0.svg"))
+    #expect(session.play?.notice == Notice(.info, "picture saved to agetui-texas-teen-0.svg"))
+    #expect(session.apple.shell.notice != Notice(.info, "picture saved to agetui-texas-teen-0.svg"))
+    #expect(session.deliver(.unsaved("not saved since 14:02 — disk full")) == [])
+    #expect(session.apple.shell.unsavedMark == "not saved since 14:02 — disk full")
+    #expect(session.play?.unsavedMark == "not saved since 14:02 — disk full")
+    #expect(session.deliver(.followedByNotes(true)) == [])
+    #expect(session.apple.shell.isFollowedByNotes)
+    session.deliver(.unsaved(nil))
+    #expect(session.apple.shell.unsavedMark == nil)
+    #expect(session.play?.unsavedMark == nil)
+  }
+
   @Test func bothFootersNameTheSwitch() throws {
     var session = try session()
     #expect(session.render(size: size).lines[23].contains("o Play"))

@@ -227,10 +227,8 @@ import Testing
     #expect(BannerMode.standard(rows: 30, followedByNotes: false) == .full)
     #expect(BannerMode.standard(rows: 40, followedByNotes: true) == .caption)
     var followed = try SimulatorStates.walkthrough()
-    let changed = followed.setFollowedByNotes(true)
-    let changedAgain = followed.setFollowedByNotes(true)
-    #expect(changed)
-    #expect(!changedAgain)
+    #expect(followed.bannerMode(size: Size(width: 120, height: 40)) == .full)
+    #expect(followed.deliver(.followedByNotes(true)) == [])
     #expect(followed.bannerMode(size: Size(width: 120, height: 40)) == .caption)
   }
 

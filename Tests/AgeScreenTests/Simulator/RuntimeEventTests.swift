@@ -54,12 +54,10 @@ struct RuntimeEventTests {
 
   @Test func theSessionTakesTheEventsThroughItsUpdate() throws {
     var session = ShellSession(try SimulatorStates.walkthrough())
-    let changed = session.setFollowedByNotes(true)
-    let changedAgain = session.setFollowedByNotes(true)
-    #expect(changed)
-    #expect(!changedAgain)
+    #expect(session.action(for: .followedByNotes(true)) == .runtime(.followedByNotes(true)))
+    #expect(session.deliver(.followedByNotes(true)) == [])
     session.report(Notice(.info, "picture saved"))
-    session.showUnsaved("not saved")
+    #expect(session.deliver(.unsaved("not saved")) == [])
     #expect(session.shell.isFollowedByNotes)
     #expect(session.shell.notice == Notice(.info, "picture saved"))
     #expect(session.shell.unsavedMark == "not saved")

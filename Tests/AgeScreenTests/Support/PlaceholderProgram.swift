@@ -34,7 +34,4 @@ struct PlaceholderProgram: TUIProgram {
     return []
   }
 
-  mutating func report(_ notice: Notice) {
-    self.notice = notice
-  }
 }

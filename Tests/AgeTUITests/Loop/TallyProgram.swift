@@ -10,6 +10,8 @@ struct TallyProgram: PersistentProgram {
     case add
     case toggleAutoplay
     case quit
+    /// What the runtime tells it, through ``update(_:size:)`` as a key's action.
+    case runtime(RuntimeEvent)
   }
 
   /// The total so far.
@@ -61,17 +63,19 @@ struct TallyProgram: PersistentProgram {
       return []
     case .quit:
       return [.quit]
+    case .runtime(.report(let notice)):
+      self.notice = notice
+      return []
+    case .runtime(.unsaved(let mark)):
+      unsavedMark = mark
+      return []
+    case .runtime(.followedByNotes(let followed)):
+      isFollowedByNotes = followed
+      return []
     }
   }
 
-  mutating func report(_ notice: Notice) {
-    self.notice = notice
-  }
-
-  mutating func setFollowedByNotes(_ followed: Bool) -> Bool {
-    defer { isFollowedByNotes = followed }
-    return followed != isFollowedByNotes
-  }
+  func action(for event: RuntimeEvent) -> Action? { .runtime(event) }
 
   var autoAdvanceMilliseconds: Int? { autoplayDelay }
 
@@ -95,7 +99,4 @@ struct TallyProgram: PersistentProgram {
       ? nil : RestoreStop(index: good.count, reason: "adds \(records[good.count])")
   }
 
-  mutating func showUnsaved(_ mark: String?) {
-    unsavedMark = mark
-  }
 }

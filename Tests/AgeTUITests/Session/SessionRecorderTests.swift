@@ -234,7 +234,7 @@ struct SessionRecorderTests {
       let checksAll = faultyFrom % 25 == 0
       for index in 0..<actions {
         plan.saveIndex = index
-        recorder.take(program.update(1, size: Self.size))
+        recorder.take(program.update(.step, size: Self.size))
         _ = recorder.save(&program)
         let reportedSaved = program.steps.count - recorder.pendingCount
         let isUnsaved = recorder.unsaved != nil
@@ -266,7 +266,7 @@ struct SessionRecorderTests {
     let path = directory.appendingPathComponent("session.jsonl").path
     for index in 0..<4 {
       plan.saveIndex = index
-      recorder.take(program.update(1, size: Self.size))
+      recorder.take(program.update(.step, size: Self.size))
       #expect(recorder.save(&program) == (1...3).contains(index))
       switch index {
       case 0: #expect(program.unsavedMark == nil)

@@ -20,8 +20,14 @@ struct StepProgram: PersistentProgram {
   /// Whether ``watchedFile`` existed while the records were replayed.
   var sawFileWhileRestoring: Bool?
 
-  var keyTable: KeyTable<Int> {
-    KeyTable([KeyBinding([.character("+")], 1, hint: nil, help: "Step")])
+  /// A step, or what the runtime tells it.
+  enum Action: Sendable {
+    case step
+    case runtime(RuntimeEvent)
+  }
+
+  var keyTable: KeyTable<Action> {
+    KeyTable([KeyBinding([.character("+")], .step, hint: nil, help: "Step")])
   }
 
   func keyContext(size: Size) -> KeyContext {
@@ -32,16 +38,21 @@ struct StepProgram: PersistentProgram {
     Canvas(size: size)
   }
 
-  /// Takes one step.
-  mutating func update(_ action: Int, size: Size) -> [ProgramCommand<Step>] {
-    let step = Step(n: steps.count)
-    steps.append(step)
-    return [.save([step], startsNewJournal: false)]
+  /// Takes one step, or shows what the runtime says.
+  mutating func update(_ action: Action, size: Size) -> [ProgramCommand<Step>] {
+    switch action {
+    case .step:
+      let step = Step(n: steps.count)
+      steps.append(step)
+      return [.save([step], startsNewJournal: false)]
+    case .runtime(.report(let notice)): self.notice = notice
+    case .runtime(.unsaved(let mark)): unsavedMark = mark
+    case .runtime(.followedByNotes): break
+    }
+    return []
   }
 
-  mutating func report(_ notice: Notice) {
-    self.notice = notice
-  }
+  func action(for event: RuntimeEvent) -> Action? { .runtime(event) }
 
   mutating func start() -> [ProgramCommand<Step>] {
     []
@@ -53,7 +64,4 @@ struct StepProgram: PersistentProgram {
     return nil
   }
 
-  mutating func showUnsaved(_ mark: String?) {
-    unsavedMark = mark
-  }
 }
