@@ -7,32 +7,23 @@ extension PromptCatalogue {
   /// The catalogue as text: one block per surface, every string marked with its provenance;
   /// Apple's surfaces, then Google Play's under their own heading.
   public var text: String {
-    var lines: [String] = []
-    if !entries.isEmpty {
-      lines += [
-        "agetui prompts: \(entries.count) system surfaces. Each string is marked: "
-          + "\(Self.assumedMark) AgeTUI's assumed wording, ✓ Apple's documented wording "
-          + "(quoted, with its source), · the app's own text or a simulator control.",
-        "",
-      ]
-      for entry in entries {
-        lines.append(Self.text(entry))
-        lines.append("")
-      }
-    }
-    if !playEntries.isEmpty {
-      lines += [
-        "Google Play: \(playEntries.count) system surfaces. Google documents when they show, "
-          + "not their words: each string is marked \(Self.assumedMark) AgeTUI's assumed wording "
-          + "or · the app's own text.",
-        "",
-      ]
-      for entry in playEntries {
-        lines.append(Self.text(entry))
-        lines.append("")
-      }
-    }
-    return lines.joined(separator: "\n")
+    let apple = Self.section(
+      "agetui prompts: \(entries.count) system surfaces. Each string is marked: "
+        + "\(Self.assumedMark) AgeTUI's assumed wording, ✓ Apple's documented wording "
+        + "(quoted, with its source), · the app's own text or a simulator control.",
+      entries)
+    let play = Self.section(
+      "Google Play: \(playEntries.count) system surfaces. Google documents when they show, "
+        + "not their words: each string is marked \(Self.assumedMark) AgeTUI's assumed wording "
+        + "or · the app's own text.",
+      playEntries)
+    return (apple + play).joined(separator: "\n")
+  }
+
+  /// A heading and one block per entry, each followed by a blank line; nothing without entries.
+  private static func section(_ heading: String, _ entries: [PromptEntry]) -> [String] {
+    guard !entries.isEmpty else { return [] }
+    return [heading, ""] + entries.flatMap { [text($0), ""] }
   }
 
   /// One entry as a block of text lines (without a trailing newline).
