@@ -12,10 +12,12 @@ public struct ChildDevicePresentation: Hashable, Sendable {
   public var subheading: String
   /// The app screen's state.
   public var status: AppStatus
-  /// The app screen's title.
-  public var screenTitle: String
-  /// The app screen's text, as paragraphs.
-  public var screenLines: [String]
+  /// The app screen's title, with where its words come from: the app's, or the system's blocked
+  /// screen's (AgeTUI's wording).
+  public var screenTitleWording: Wording
+  /// The app screen's text, as paragraphs, with where each one's words come from: the app's,
+  /// or AgeTUI's for the "Can't Ask" alert and the blocked screen's explanation.
+  public var screenWordings: [Wording]
   /// The app screen's buttons (inactive while a sheet is up).
   public var screenChoices: [ActionChoice]
   /// The system sheet over the app, if any.
@@ -33,6 +35,16 @@ public struct ChildDevicePresentation: Hashable, Sendable {
   /// sharing mode changed).
   public var systemNote: String?
 
+  /// The app screen's title.
+  public var screenTitle: String { screenTitleWording.text }
+
+  /// The app screen's text, as paragraphs.
+  public var screenLines: [String] { screenWordings.map(\.text) }
+
+  /// The app's own screen: its words are the sample app's, not the system's.
+  private static let appScreen = WordingSource.app(
+    note: "the app's own screen, as Apple's sample app draws it (reference §3)")
+
   /// Describes a device of the person in a simulation.
   public init(_ simulation: Simulation, device id: DeviceID) {
     let world = simulation.world
@@ -47,26 +59,30 @@ public struct ChildDevicePresentation: Hashable, Sendable {
     sheet = device.sheet.map { Self.sheet($0, simulation: simulation, device: id) }
     blockReason = nil
     let close = ActionChoice("Close \(app.name)", .closeApp(id), role: .cancel)
+    // The app's own lines, unless the system's blocked screen shows its own.
+    var lines: [String] = []
+    var systemLines: [Wording]?
     switch device.flow.step {
     case .notRunning:
       status = .closed
-      screenTitle = "Home Screen"
-      screenLines = ["\(app.name) is closed."]
+      screenTitleWording = Wording(
+        "Home Screen", .simulator(note: "the simulator's name for the screen the app closed to"))
+      lines = ["\(app.name) is closed."]
       screenChoices = [ActionChoice("Open \(app.name)", .launchApp(id), role: .affirmative)]
     case .checkingRegulation, .requestingAgeRange:
       status = sheet == nil ? .working : .waiting
-      screenTitle = app.name
-      screenLines = ["Checking what this update needs…"]
+      screenTitleWording = Wording(app.name, Self.appScreen)
+      lines = ["Checking what this update needs…"]
       screenChoices = [close]
     case .checkingFeature:
       status = sheet == nil ? .working : .waiting
-      screenTitle = app.name
-      screenLines = ["Checking whether \(app.featureName.lowercased()) is for your age…"]
+      screenTitleWording = Wording(app.name, Self.appScreen)
+      lines = ["Checking whether \(app.featureName.lowercased()) is for your age…"]
       screenChoices = [close]
     case .needsParentalApproval:
       status = .waiting
-      screenTitle = "Ask to Continue"
-      screenLines = [
+      screenTitleWording = Wording("Ask to Continue", Self.appScreen)
+      lines = [
         "\(app.name) has changed. "
           + AppConfig.describe(device.flow.pendingChanges),
         "A parent or guardian needs to approve before you can keep using it.",
@@ -74,32 +90,32 @@ public struct ChildDevicePresentation: Hashable, Sendable {
       screenChoices = Self.askChoices(device) + [close]
     case .waitingForParent(_, let questionID):
       status = .waiting
-      screenTitle = "Waiting for Approval"
+      screenTitleWording = Wording("Waiting for Approval", Self.appScreen)
       let parent = world.parentName ?? "your parent"
-      screenLines = [
+      lines = [
         "Your request (#\(questionID)) was sent to \(parent) in Messages.",
         "\(app.name) stays locked until \(parent) answers.",
       ]
       screenChoices = [close]
     case .acknowledging:
       status = .waiting
-      screenTitle = app.name
-      screenLines = ["Read what changed to continue."]
+      screenTitleWording = Wording(app.name, Self.appScreen)
+      lines = ["Read what changed to continue."]
       screenChoices = [close]
     case .blocked(let reason):
       blockReason = reason
       status = .blocked
-      screenTitle = SystemWording.blockedTitle.text
-      screenLines = [SystemWording.blockedText(reason).text]
+      screenTitleWording = SystemWording.blockedTitle
+      systemLines = [SystemWording.blockedText(reason)]
       screenChoices = Self.askChoices(device) + [close]
     case .running(let featureEnabled):
       status = .running
-      screenTitle = app.name
+      screenTitleWording = Wording(app.name, Self.appScreen)
       let learned = simulation.ledger.last { $0.device == id && Self.isRangeFact($0.fact) }
       let knowledge = learned.map { " The app learned: \($0.fact.summary)." } ?? ""
       // What the significant changes turned on sits beside what the age gate decides, so an
       // approval never looks as if it changed nothing.
-      screenLines =
+      lines =
         ["\(app.name) is ready."] + Self.changeLines(simulation, device: device)
         + [
           "\(app.featureName): \(featureEnabled ? "ON" : "OFF") (for \(app.featureMinimumAge) "
@@ -113,6 +129,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
       }
       screenChoices = choices + [close]
     }
+    screenWordings = systemLines ?? lines.map { Wording($0, Self.appScreen) }
     // Said on the Home Screen, where the next launch starts (that launch is when a prompt
     // would otherwise show), and on any screen without a sheet right after the sharing mode
     // changed, where the trainer is looking for the effect of the change.
@@ -123,8 +140,9 @@ public struct ChildDevicePresentation: Hashable, Sendable {
     systemNote = showsNote ? simulation.cachedAnswerNote : nil
     if let error = Self.askErrorAlert(simulation, device: id) {
       alert = error
-      screenLines.insert(
-        "Alert: \(SystemWording.cantAskTitle().text). \(SystemWording.cantAskMessage(error).text)",
+      let message = SystemWording.cantAskMessage(error)
+      screenWordings.insert(
+        Wording("Alert: \(SystemWording.cantAskTitle().text). \(message.text)", message.source),
         at: 0)
     } else {
       alert = nil
@@ -132,7 +150,10 @@ public struct ChildDevicePresentation: Hashable, Sendable {
     if let result = Self.latestPermissionResult(simulation, device: id), device.sheet == nil,
       device.flow.step != .notRunning
     {
-      screenLines.append("The app got PermissionResult\(result.swiftName).")
+      screenWordings.append(
+        Wording(
+          "The app got PermissionResult\(result.swiftName).",
+          .simulator(note: "what the app got back, as the simulator tells it")))
     }
   }
 

@@ -19,7 +19,7 @@ public enum ChildDevicePicture {
     _ device: ChildDevicePresentation, appName: String, stepStart: Int, title: String,
     options: StoryboardOptions, includesStyle: Bool = false
   ) -> String {
-    var lines = device.screenLines
+    var lines = device.screenWordings
     // The app's alert is the first screen line as text; the picture draws it from the error.
     if device.alert != nil, !lines.isEmpty { lines.removeFirst() }
     if let sheet = device.sheet, sheet.kind == "screen-time-passcode" {
@@ -31,7 +31,9 @@ public enum ChildDevicePicture {
     var app = PictureLayout(
       left: margin, width: column, top: PhoneFrame.contentTop,
       showsWordingMarks: options.showsWordingMarks)
-    app.banners(device.notifications, postedAfter: stepStart)
+    app.banners(
+      device.notifications.map { ($0, SystemWording.deviceNotification($0.text)) },
+      postedAfter: stepStart)
     switch device.status {
     case .closed: homeScreen(into: &app, device, lines: lines, appName: appName)
     case .blocked: blockedScreen(into: &app, device, lines: lines)
@@ -53,7 +55,10 @@ public enum ChildDevicePicture {
     } else if let error = device.alert {
       let card = alertCard(
         title: SystemWording.cantAskTitle(), message: [SystemWording.cantAskMessage(error)],
-        choices: [ActionChoice("OK", .closeApp(.childPhone), role: .cancel)], options)
+        choices: [
+          ActionChoice(SystemWording.cantAskDismiss, .closeApp(.childPhone), role: .cancel)
+        ],
+        options)
       height = max(height, card.height + 160)
       overlay = place(card, screenHeight: max(height, PhoneFrame.minimumHeight), options)
     }
@@ -66,9 +71,9 @@ public enum ChildDevicePicture {
 
   /// The app's own screen: a large title, its text, the system's note, its buttons.
   private static func appScreen(
-    into layout: inout PictureLayout, _ device: ChildDevicePresentation, lines: [String]
+    into layout: inout PictureLayout, _ device: ChildDevicePresentation, lines: [Wording]
   ) {
-    layout.paragraph(device.screenTitle, style: .largeTitle)
+    layout.paragraph(device.screenTitleWording, style: .largeTitle)
     layout.paragraph(device.subheading, style: .footnote)
     layout.gap(10)
     screenText(into: &layout, lines: lines, style: .body, note: device.systemNote, spacing: 8)
@@ -77,7 +82,7 @@ public enum ChildDevicePicture {
 
   /// The screen's paragraphs in `style`, then the system's note, `spacing` apart.
   private static func screenText(
-    into layout: inout PictureLayout, lines: [String], style: PictureTextStyle, note: String?,
+    into layout: inout PictureLayout, lines: [Wording], style: PictureTextStyle, note: String?,
     spacing: Int
   ) {
     for line in lines {
@@ -93,7 +98,7 @@ public enum ChildDevicePicture {
 
   /// The blocked screen: a lock, the title and the reason centred, then the buttons.
   private static func blockedScreen(
-    into layout: inout PictureLayout, _ device: ChildDevicePresentation, lines: [String]
+    into layout: inout PictureLayout, _ device: ChildDevicePresentation, lines: [Wording]
   ) {
     let centre = layout.left + layout.width / 2
     layout.gap(18)
@@ -103,7 +108,7 @@ public enum ChildDevicePicture {
     layout.writer.path(
       "M\(centre - 8) \(layout.y + 30)v-6a8 8 0 0 1 16 0v6", class: "line")
     layout.gap(76)
-    layout.paragraph(device.screenTitle, style: .largeTitle, anchor: .middle)
+    layout.paragraph(device.screenTitleWording, style: .largeTitle, anchor: .middle)
     layout.paragraph(device.subheading, style: .footnote, anchor: .middle)
     layout.gap(10)
     for line in lines {
@@ -116,7 +121,7 @@ public enum ChildDevicePicture {
 
   /// The Home Screen: a grid of icons with the app's among them, then what the system notes.
   private static func homeScreen(
-    into layout: inout PictureLayout, _ device: ChildDevicePresentation, lines: [String],
+    into layout: inout PictureLayout, _ device: ChildDevicePresentation, lines: [Wording],
     appName: String
   ) {
     layout.gap(12)
@@ -193,9 +198,8 @@ public enum ChildDevicePicture {
     layout.paragraph(
       sheet.title, style: .title, anchor: .middle, assumed: sheet.titleSource.isAssumed)
     layout.gap(8)
-    for (index, paragraph) in sheet.message.enumerated() {
-      layout.paragraph(
-        paragraph, style: .body, anchor: .middle, assumed: messageAssumed(sheet, index))
+    for paragraph in sheet.messageWordings {
+      layout.paragraph(paragraph, style: .body, anchor: .middle)
       layout.gap(8)
     }
     layout.gap(10)
@@ -223,7 +227,7 @@ public enum ChildDevicePicture {
         isAssumedWording: sheet.titleSource.isAssumed))
     layout.writer.rect(x: 0, y: 46, width: PhoneFrame.screenWidth, height: 1, class: "hair")
     layout.gap(48)
-    var paragraphs = sheet.message[...]
+    var paragraphs = sheet.messageWordings[...]
     if let recipient = sheet.recipient {
       // The first paragraph is the "To:" line, drawn here as a label and the name.
       paragraphs = paragraphs.dropFirst()
@@ -238,15 +242,17 @@ public enum ChildDevicePicture {
     layout.gap(16)
     for paragraph in paragraphs {
       let bubbleWidth = 236
-      let lines = TextMetrics.lines(paragraph, width: bubbleWidth - 24, style: .sentBubble)
-        .prefix(14)
+      let lines = TextMetrics.lines(
+        paragraph.text, width: bubbleWidth - 24, style: .sentBubble
+      )
+      .prefix(14)
       let widest = lines.map { TextMetrics.width($0, style: .sentBubble) }.max() ?? 0
       let width = widest + 26
       let height = lines.count * PictureTextStyle.sentBubble.lineHeight + 16
       let x = PhoneFrame.screenWidth - margin - width
       layout.writer.rect(x: x, y: layout.y, width: width, height: height, radius: 17, class: "blue")
       var baseline = layout.y + 8
-      let assumed = AssumedWording.isAssumed(paragraph)
+      let assumed = paragraph.isAssumed
       for line in lines {
         baseline += PictureTextStyle.sentBubble.lineHeight
         layout.writer.text(
@@ -263,7 +269,7 @@ public enum ChildDevicePicture {
       layout.writer.text(
         PictureText(
           send.label, x: x + width / 2, baseline: layout.y + 23, style: .filledButton,
-          anchor: .middle, isAssumedWording: AssumedWording.isAssumed(send)))
+          anchor: .middle, isAssumedWording: send.source?.isAssumed == true))
       layout.gap(34)
     }
     layout.gap(34)
@@ -271,12 +277,6 @@ public enum ChildDevicePicture {
   }
 
   private static let alertWidth = 280
-
-  /// Whether paragraph `index` of `sheet`'s message is AgeTUI's wording, by its provenance;
-  /// nil (ask the text list) if the presentation gave it none.
-  private static func messageAssumed(_ sheet: SheetPresentation, _ index: Int) -> Bool? {
-    sheet.messageSources.indices.contains(index) ? sheet.messageSources[index].isAssumed : nil
-  }
 
   /// An alert: title and message centred, two buttons side by side, one or three and more
   /// stacked, divided by hairlines.
@@ -320,7 +320,7 @@ public enum ChildDevicePicture {
       card.text(
         PictureText(
           String(label), x: x + width / 2, baseline: y + 28, style: style, anchor: .middle,
-          isAssumedWording: AssumedWording.isAssumed(choice)))
+          isAssumedWording: choice.source?.isAssumed == true))
     }
     return Card(writer: card, height: height, isAlert: true)
   }
@@ -336,10 +336,8 @@ public enum ChildDevicePicture {
     layout.paragraph(
       sheet.title, style: .title, anchor: .middle, assumed: sheet.titleSource.isAssumed)
     layout.gap(6)
-    for (index, paragraph) in sheet.message.enumerated() {
-      layout.paragraph(
-        paragraph, style: .footnote, anchor: .middle, maximumLines: 5,
-        assumed: messageAssumed(sheet, index))
+    for paragraph in sheet.messageWordings {
+      layout.paragraph(paragraph, style: .footnote, anchor: .middle, maximumLines: 5)
       layout.gap(4)
     }
     layout.gap(18)

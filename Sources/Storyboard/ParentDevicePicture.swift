@@ -28,7 +28,9 @@ public enum ParentDevicePicture {
     var layout = PictureLayout(
       left: margin, width: column, top: PhoneFrame.contentTop,
       showsWordingMarks: options.showsWordingMarks)
-    layout.banners(device.notifications, postedAfter: stepStart)
+    layout.banners(
+      device.notifications.map { ($0, SystemWording.requestNotification($0.text)) },
+      postedAfter: stepStart)
     if device.thread.isEmpty {
       screenTime(into: &layout, device)
     } else {
@@ -128,7 +130,7 @@ public enum ParentDevicePicture {
         PictureText(
           String(TextMetrics.lines(choice.label, width: bubbleWidth - 20, style: style)[0]),
           x: margin + bubbleWidth / 2, baseline: y + 23, style: style, anchor: .middle,
-          isAssumedWording: AssumedWording.isAssumed(choice)))
+          isAssumedWording: choice.source?.isAssumed == true))
       y += 42
     }
   }
@@ -168,7 +170,7 @@ public enum ParentDevicePicture {
       layout.writer.text(
         PictureText(
           String(label[0]) + (label.count > 1 ? "…" : ""), x: margin + 14, baseline: rowTop + 28,
-          style: style, isAssumedWording: AssumedWording.isAssumed(choice)))
+          style: style, isAssumedWording: choice.source?.isAssumed == true))
     }
     layout.gap(height)
   }

@@ -21,14 +21,23 @@ struct PictureLayout {
     self.width = width
   }
 
-  /// `text` wrapped to the column, in `style`, aligned as `anchor` says; whether it is
-  /// AgeTUI's wording is `assumed` when the presentation says (its `WordingSource`), else asked
-  /// of ``AssumedWording`` for the whole text.
+  /// A system string wrapped to the column, marked as AgeTUI's wording when its source says so
+  /// (the same `WordingSource` the TUI's `≈` and `agetui prompts` read).
+  mutating func paragraph(
+    _ wording: Wording, style: PictureTextStyle, anchor: PictureTextAnchor = .start,
+    maximumLines: Int = 12
+  ) {
+    paragraph(
+      wording.text, style: style, anchor: anchor, maximumLines: maximumLines,
+      assumed: wording.isAssumed)
+  }
+
+  /// `text` wrapped to the column, in `style`, aligned as `anchor` says; `assumed` when its words
+  /// are AgeTUI's (a label the picture itself draws, such as "Settings", is not).
   mutating func paragraph(
     _ text: String, style: PictureTextStyle, anchor: PictureTextAnchor = .start,
-    maximumLines: Int = 12, assumed: Bool? = nil
+    maximumLines: Int = 12, assumed: Bool = false
   ) {
-    let assumed = assumed ?? AssumedWording.isAssumed(text)
     let x =
       switch anchor {
       case .start: left
@@ -74,15 +83,19 @@ struct PictureLayout {
     writer.text(
       PictureText(
         String(label[0]) + (label.count > 1 ? "…" : ""), x: left + width / 2, baseline: y + 29,
-        style: style, anchor: .middle, isAssumedWording: AssumedWording.isAssumed(choice)))
+        style: style, anchor: .middle, isAssumedWording: choice.source?.isAssumed == true))
     y += 54
   }
 
   /// The two newest notifications as banners, as iOS shows them at the top of the screen: one
   /// posted after trace entry `stepStart` (by the step pictured) says "now", older ones their
   /// date.
-  mutating func banners(_ notifications: [DeviceNotification], postedAfter stepStart: Int) {
-    for notification in notifications.prefix(2) {
+  /// Each notification comes with its words' provenance (every system notification's words are
+  /// AgeTUI's, docs/assumptions.md §2.6).
+  mutating func banners(
+    _ notifications: [(DeviceNotification, Wording)], postedAfter stepStart: Int
+  ) {
+    for (notification, wording) in notifications.prefix(2) {
       let banner = (
         text: notification.text,
         when: notification.sequence > stepStart ? "now" : notification.date.description
@@ -94,7 +107,7 @@ struct PictureLayout {
       writer.path(
         "M\(left + 17) \(y + 22)h20v14h-20zM\(left + 17) \(y + 22)l10 7 10-7", class: "wline")
       var baseline = y + 8
-      let assumed = AssumedWording.isAssumed(banner.text)
+      let assumed = wording.isAssumed
       for line in lines {
         baseline += PictureTextStyle.banner.lineHeight
         writer.text(

@@ -60,14 +60,16 @@ public enum SettingsPicture {
       layout.writer.text(
         PictureText(
           row.label, x: layout.left, baseline: baseline, style: .body,
-          isAssumedWording: AssumedWording.isAssumed(row.label)))
+          isAssumedWording: row.labelSource?.isAssumed == true))
       layout.writer.text(
         PictureText(
           row.value, x: layout.left + layout.width, baseline: baseline, style: .value,
-          anchor: .end, isAssumedWording: AssumedWording.isAssumed(row.value)))
+          anchor: .end, isAssumedWording: row.valueSource?.isAssumed == true))
     } else {
-      layout.paragraph(row.label, style: .body, maximumLines: 2)
-      layout.paragraph(row.value, style: .value, maximumLines: 4)
+      layout.paragraph(
+        row.label, style: .body, maximumLines: 2, assumed: row.labelSource?.isAssumed == true)
+      layout.paragraph(
+        row.value, style: .value, maximumLines: 4, assumed: row.valueSource?.isAssumed == true)
     }
     if let detail = row.detail {
       layout.gap(2)

@@ -1,4 +1,5 @@
 import FlowEngine
+import Presentation
 import Scenarios
 import Testing
 
@@ -25,16 +26,57 @@ import Testing
     #expect(NarrationMarkup.nodes(testCase.narration).rendered == testCase.html)
   }
 
-  @Test func assumedWordingFollowsTheAssumptionsList() {
-    #expect(AssumedWording.isAssumed("Share Your Age Range?"))
-    #expect(AssumedWording.isAssumed("Share Age Range"))
-    #expect(AssumedWording.isAssumed("Don’t Share"))
-    #expect(AssumedWording.isAssumed("Shared your age range with Landmarks."))
-    #expect(AssumedWording.isAssumed("Landmarks Needs Approval"))
-    #expect(!AssumedWording.isAssumed("Ask to Approve"))
-    #expect(!AssumedWording.isAssumed("Approve in Person"))
-    #expect(!AssumedWording.isAssumed("Screen Time Passcode"))
-    #expect(!AssumedWording.isAssumed("Landmarks"))
+  /// Each `<text>` run of an SVG picture, entities decoded, and whether its dotted underline
+  /// follows it.
+  static func runs(in svg: String) -> [(text: String, isMarked: Bool)] {
+    svg.split(separator: "<text ").dropFirst().compactMap { element in
+      guard let start = element.firstIndex(of: ">"),
+        let end = element.firstRange(of: "</text>")
+      else { return nil }
+      let text = String(element[element.index(after: start)..<end.lowerBound])
+        .replacing("&lt;", with: "<").replacing("&gt;", with: ">")
+        .replacing("&quot;", with: "\"").replacing("&#39;", with: "'")
+        .replacing("&amp;", with: "&")
+      return (text, element[end.upperBound...].hasPrefix("<path class=\"mark\""))
+    }
+  }
+
+  /// Every picture of every step of every built-in underlines only AgeTUI's wording, as the
+  /// surfaces `agetui prompts` catalogues say it (the provenance the TUI's ≈ reads too): each
+  /// marked run is a line of a string whose source is an assumption.
+  @Test(arguments: ScenarioLibrary.names)
+  func picturesMarkOnlyAssumedWording(_ name: String) throws {
+    let storyboard = Storyboard(try #require(ScenarioLibrary.named(name)))
+    for step in storyboard.steps {
+      let assumed = SystemSurface.shown(in: step.step.simulation)
+        .flatMap(\.content.wordings).filter(\.isAssumed)
+        .map { $0.text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+      for svg in [step.childSVG, step.parentSVG, step.settingsSVG].compactMap({ $0 }) {
+        for run in Self.runs(in: svg) where run.isMarked {
+          let line = run.text.hasSuffix("…") ? String(run.text.dropLast()) : run.text
+          let isAssumed = assumed.contains { $0.range(of: line) != nil }
+          #expect(isAssumed, "\(name) step \(step.step.number): “\(run.text)” is marked")
+        }
+      }
+    }
+  }
+
+  /// The strings the pictures once left unmarked though the catalogue calls them AgeTUI's: the
+  /// blocked screen, the Messages compose text and the parent's request notification.
+  @Test(
+    arguments: [
+      ("declined-share", "Not Available"), ("declined-share", "features."),
+      ("texas-teen", "answer."), ("texas-teen", "your contacts."),
+    ])
+  func theCataloguesAssumedWordingIsMarked(_ name: String, _ line: String) throws {
+    let storyboard = Storyboard(try #require(ScenarioLibrary.named(name)))
+    let runs = storyboard.steps.flatMap { step in
+      [step.childSVG, step.parentSVG].compactMap { $0 }.flatMap { Self.runs(in: $0) }
+    }
+    let shown = runs.filter { $0.text == line }
+    #expect(!shown.isEmpty, "\(name) shows “\(line)”")
+    let allMarked = shown.allSatisfy(\.isMarked)
+    #expect(allMarked, "\(name): “\(line)” is marked")
   }
 
   @Test func stepsAreTitledInWords() throws {

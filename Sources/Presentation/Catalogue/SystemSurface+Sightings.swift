@@ -32,7 +32,8 @@ extension SystemSurface {
       add(
         SystemSurface("cant-ask-alert", cantAsk(error)),
         SurfaceContent(
-          title: SystemWording.cantAskTitle(), lines: [SystemWording.cantAskMessage(error)]))
+          title: SystemWording.cantAskTitle(), lines: [SystemWording.cantAskMessage(error)],
+          buttons: [SystemWording.cantAskDismiss]))
     }
     if let reason = presentation.blockReason {
       add(

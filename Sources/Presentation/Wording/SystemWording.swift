@@ -183,6 +183,11 @@ public enum SystemWording {
           + "26.2 RC (reference §2.9 [3P]); Apple documents the errors, not the alert"))
   }
 
+  /// The alert's button, which dismisses it.
+  public static let cantAskDismiss = Wording(
+    "OK", .assumption(note: "Apple documents AskError's cases, not the alert that shows one (§2.8)")
+  )
+
   /// The alert's message for an `AskError`.
   public static func cantAskMessage(_ error: AskError) -> Wording {
     Wording(
