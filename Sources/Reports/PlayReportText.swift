@@ -85,8 +85,27 @@ public enum PlayReportText {
           : world.revocations.map { "\($0.installID) (\($0.device.playName), \($0.revokedOn))" }
             .joined(separator: "; ")
       ))
-    facts.append(("The app learned", world.ledger.map(\.fact.summary).joined(separator: "; ")))
+    facts.append(("The app learned", learned(world)))
     return facts
+  }
+
+  /// What Play's answers told the app, in Google's values and in order: an access status other
+  /// than `SHARED`, each `checkAgeSignals` answer's range, source and change status, each error.
+  /// (The flow's ledger holds them as the flow machine's facts, in Apple's vocabulary.)
+  static func learned(_ world: PlayWorld) -> String {
+    let answers = world.trace.compactMap { entry -> String? in
+      guard entry.to == .app else { return nil }
+      switch entry.detail {
+      case .access(let status, _, _)?: return status == .shared ? nil : status.rawValue
+      case .signals(let result, _, _)?: return result.learned
+      case .failure(let call, let error, _)?: return "\(call.rawValue) threw \(error.rawValue)"
+      case .flow?, .regulation?, .sharingPrompt?, .promptAnswer?, .handled?, .changeDeclared?,
+        .changeCancelled?, .ageRanges?, .familyLinkRequest?, .parentAnswer?, .revoked?, .clock?,
+        .setting?, .refused?, nil:
+        return nil
+      }
+    }
+    return answers.isEmpty ? "nothing" : answers.joined(separator: "; ")
   }
 
   private static func state(_ state: PlayParentRequest.State) -> String {

@@ -96,11 +96,7 @@ enum PlatformMoment {
         return ["\(call.rawValue) threw \(error.rawValue)"]
       }
       guard case .signals(let result, _, _)? = detail else { return nil }
-      guard let lower = result.ageLower else { return [result.userStatus?.rawValue ?? "null"] }
-      let range = result.ageUpper.map { "\(lower)–\($0)" } ?? "\(lower)+"
-      return [
-        "\(range), \(result.ageRangeSource?.rawValue ?? result.userStatus?.rawValue ?? "null")"
-      ]
+      return [result.rangeAndSource]
     case .significantChange:
       if case .changeDeclared(let change)? = detail {
         return [

@@ -48,7 +48,7 @@ struct PlayReportTests {
         Play Console changes: none
         Family Link requests: none
         Revocation CSV: empty
-        The app learned: age range 13–15 (selfDeclared)
+        The app learned: 13–15, TIER_A
 
       Result: passed · 1 script step, 4 expectations, invariants checked after 1 action
 
@@ -249,7 +249,7 @@ struct PlayReportTests {
             },
             {
               "label": "The app learned",
-              "value": "age range 13–15 (selfDeclared)"
+              "value": "13–15, TIER_A"
             }
           ]
         }
@@ -294,7 +294,7 @@ struct PlayReportTests {
       - **Play Console changes:** none
       - **Family Link requests:** none
       - **Revocation CSV:** empty
-      - **The app learned:** age range 13–15 (selfDeclared)
+      - **The app learned:** 13–15, TIER_A
 
       """#
     ),
