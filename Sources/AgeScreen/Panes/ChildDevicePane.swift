@@ -50,7 +50,9 @@ public struct ChildDevicePane: ShellPane {
     let marks = shell.showsWordingMarks
     // Every notification's words are AgeTUI's (docs/assumptions.md §2.6).
     text += notifications.new.map { SimulatorShell.banner(for: $0, marked: marks) }
-    let assumedTitle = marks && device.blockReason != nil
+    // The title's mark (the blocked screen's) stands for the screen's words, as one mark stands
+    // for a sheet's card.
+    let assumedTitle = marks && device.screenTitleWording.isAssumed
     text.append(
       Line([
         Span(
