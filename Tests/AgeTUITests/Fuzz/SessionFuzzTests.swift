@@ -78,7 +78,44 @@ struct SessionFuzzTests {
       try? FileManager.default.removeItem(at: directory)
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try Data(bytes).write(to: store.fileURL)
-      if let finding = Self.resume(shell, from: store) {
+      if let finding = Self.resume({ shell }, from: store) {
+        findings.append("file \(index): \(finding)")
+      }
+    }
+    #expect(findings == [])
+  }
+
+  @Test("damaged sessions holding Google Play's records load, restore or are set aside, in time")
+  func damagedWithPlayRecords() throws {
+    let source = try #require(
+      ScenarioLibrary.sources.first { $0.name == "texas-teen-both-stores" })
+    let opened = try ScenarioOpener.yaml.open(ScenarioDocument(source))
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = Journal(fileURL: directory.appendingPathComponent("session.jsonl"))
+    var saving = Self.twoStoreSession(opening: opened)
+    let size = Size(width: 120, height: 40)
+    var commands = saving.start()
+    for action: TwoStoreAction in [
+      .apple(.nextStep), .switchStore, .play(.shell(.nextStep)), .play(.shell(.nextStep)),
+      .play(.shell(.cycleSharingMode)), .play(.shell(.undo)), .play(.shell(.focusNext)),
+      .switchStore,
+    ] {
+      commands += saving.update(action, size: size)
+    }
+    let records = commands.flatMap { command -> [SessionRecord] in
+      guard case .save(let records, _) = command else { return [] }
+      return records
+    }
+    #expect(records.contains { if case .play = $0 { true } else { false } })
+    #expect(store.start(with: records) == nil)
+    let valid = Array(try Data(contentsOf: store.fileURL))
+    var findings: [String] = []
+    for (index, bytes) in Self.damagedFiles(from: valid, count: 300).enumerated() {
+      try? FileManager.default.removeItem(at: directory)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try Data(bytes).write(to: store.fileURL)
+      if let finding = Self.resume({ Self.twoStoreSession(opening: opened) }, from: store) {
         findings.append("file \(index): \(finding)")
       }
     }
@@ -104,19 +141,28 @@ struct SessionFuzzTests {
       for index in 1...3 { _ = unlink(path + ".corrupt-\(index)") }
       for index in 1...3 { _ = rmdir(path + ".corrupt-\(index)") }
       #expect(make(), "could not make \(name)")
-      #expect(Self.resume(shell, from: store) == nil, "\(name)")
+      #expect(Self.resume({ shell }, from: store) == nil, "\(name)")
     }
   }
 
-  /// Loads the session and restores it into a shell, as `--resume` does; nil when all went
-  /// as it should, or what went wrong.
-  private static func resume(_ shell: SimulatorShell, from store: Journal) -> String? {
+  /// The TUI's program on a scenario on both stores, as `agetui` makes it.
+  private static func twoStoreSession(opening opened: OpenScenario) -> TwoStoreSession {
+    TwoStoreSession(
+      apple: ShellSession(SimulatorShell(opening: opened, opener: .yaml)),
+      finder: PlaySide.ofScenario)
+  }
+
+  /// Loads the session and restores it into the program `make` makes, as `--resume` does; nil
+  /// when all went as it should, or what went wrong.
+  private static func resume<Program: PersistentProgram>(
+    _ make: @escaping @Sendable () -> Program, from store: Journal
+  ) -> String? where Program.Record == SessionRecord {
     let outcome = FuzzWatchdog.run(timeLimit: .seconds(10)) { () -> String? in
       switch store.load() {
       case .none: return nil
       case .loaded(let records, _):
-        var restored = shell
-        restored.restore(records)
+        var restored = make()
+        _ = restored.restore(records)
         return nil
       case .unusable(let message):
         let path = store.fileURL.path
