@@ -78,7 +78,7 @@ struct SessionFuzzTests {
       try? FileManager.default.removeItem(at: directory)
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try Data(bytes).write(to: store.fileURL)
-      if let finding = Self.resume({ shell }, from: store) {
+      if let finding = Self.resume(from: store, into: Self.restoring(shell)) {
         findings.append("file \(index): \(finding)")
       }
     }
@@ -115,7 +115,11 @@ struct SessionFuzzTests {
       try? FileManager.default.removeItem(at: directory)
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try Data(bytes).write(to: store.fileURL)
-      if let finding = Self.resume({ Self.twoStoreSession(opening: opened) }, from: store) {
+      let restore: @Sendable ([SessionRecord]) -> Void = { records in
+        var session = Self.twoStoreSession(opening: opened)
+        _ = session.restore(records)
+      }
+      if let finding = Self.resume(from: store, into: restore) {
         findings.append("file \(index): \(finding)")
       }
     }
@@ -141,7 +145,15 @@ struct SessionFuzzTests {
       for index in 1...3 { _ = unlink(path + ".corrupt-\(index)") }
       for index in 1...3 { _ = rmdir(path + ".corrupt-\(index)") }
       #expect(make(), "could not make \(name)")
-      #expect(Self.resume({ shell }, from: store) == nil, "\(name)")
+      #expect(Self.resume(from: store, into: Self.restoring(shell)) == nil, "\(name)")
+    }
+  }
+
+  /// Restores records into a copy of `shell`.
+  private static func restoring(_ shell: SimulatorShell) -> @Sendable ([SessionRecord]) -> Void {
+    { records in
+      var restored = shell
+      _ = restored.restore(records)
     }
   }
 
@@ -152,17 +164,16 @@ struct SessionFuzzTests {
       finder: PlaySide.ofScenario)
   }
 
-  /// Loads the session and restores it into the program `make` makes, as `--resume` does; nil
-  /// when all went as it should, or what went wrong.
-  private static func resume<Program: PersistentProgram>(
-    _ make: @escaping @Sendable () -> Program, from store: Journal
-  ) -> String? where Program.Record == SessionRecord {
+  /// Loads the session and hands its records to `restore`, as `--resume` does; nil when all
+  /// went as it should, or what went wrong.
+  private static func resume(
+    from store: Journal, into restore: @escaping @Sendable ([SessionRecord]) -> Void
+  ) -> String? {
     let outcome = FuzzWatchdog.run(timeLimit: .seconds(10)) { () -> String? in
       switch store.load() {
       case .none: return nil
       case .loaded(let records, _):
-        var restored = make()
-        _ = restored.restore(records)
+        restore(records)
         return nil
       case .unusable(let message):
         let path = store.fileURL.path
