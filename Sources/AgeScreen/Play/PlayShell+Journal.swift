@@ -86,15 +86,22 @@ extension PlayShell {
     return "moves Google Play's clock by \(days) days (1 to \(journalClockLimit) at a time)"
   }
 
+  /// The panes as a journal's problems name them: Play's slots, by the titles their tabs show.
+  static let journalPaneTitles = PerPane(
+    child: "Phone", parent: "Family Link", settings: "Settings", timeline: "Play Console")
+
   /// What is out of range in a Play screen read from a journal, or nil.
   static func journalProblem(with screen: PlayScreen) -> String? {
     if screen.shownDevice == .parentPhone {
       return "shows the parent's phone in the Phone pane"
     }
-    if let problem = SimulatorShell.journalProblem(with: screen.lists) { return problem }
+    if let problem = SimulatorShell.journalProblem(with: screen.lists, titles: journalPaneTitles) {
+      return problem
+    }
     let limit = SimulatorShell.journalListLimit
     for pane in Pane.allCases where !(0...limit).contains(screen.documentScroll[pane]) {
-      return "scrolls the \(pane.title) pane to \(screen.documentScroll[pane]) (0 to \(limit))"
+      return
+        "scrolls the \(journalPaneTitles[pane]) pane to \(screen.documentScroll[pane]) (0 to \(limit))"
     }
     return nil
   }

@@ -123,15 +123,17 @@ extension SimulatorShell {
   }
 
   /// What is out of range in lists read from a journal (a count, selection or offset outside
-  /// 0…``journalListLimit``), or nil.
-  static func journalProblem(with lists: PerPane<ScrollList>) -> String? {
+  /// 0…``journalListLimit``), or nil; the panes go by `titles` (Apple's by default).
+  static func journalProblem(
+    with lists: PerPane<ScrollList>, titles: PerPane<String> = PerPane { $0.title }
+  ) -> String? {
     for pane in Pane.allCases {
       let list = lists[pane]
       for (name, value) in [
         ("count", list.count), ("selection", list.selection), ("offset", list.offset),
       ]
       where !(0...journalListLimit).contains(value) {
-        return "puts the \(pane.title) list's \(name) at \(value) (0 to \(journalListLimit))"
+        return "puts the \(titles[pane]) list's \(name) at \(value) (0 to \(journalListLimit))"
       }
     }
     return nil

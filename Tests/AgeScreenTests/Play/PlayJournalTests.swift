@@ -295,7 +295,11 @@ import Testing
       ),
       (
         badScreen { $0.documentScroll.child = -5 },
-        "scrolls the Child device pane to -5 (0 to 16777216)"
+        "scrolls the Phone pane to -5 (0 to 16777216)"
+      ),
+      (
+        badScreen { $0.lists.parent = ScrollList(count: 1 << 25) },
+        "puts the Family Link list's count at 33554432 (0 to 16777216)"
       ),
     ] as [(SessionRecord, String)])
   func badPlayRecord(record: SessionRecord, reason: String) throws {
