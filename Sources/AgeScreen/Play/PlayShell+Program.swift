@@ -12,19 +12,11 @@ extension PlayShell: PersistentProgram {
 
   /// Where keys land at `size`.
   public func keyContext(size: Size) -> KeyContext {
-    var context = ShellFrame.context(
-      focus: focus, isHelpOpen: helpOffset != nil, isPickerOpen: openPicker != nil, size: size)
-    if context.mode == .normal, narrationOffset != nil, stepOnScreen != nil {
-      context.mode = .narration
-    }
-    if context.mode == .normal, compare != nil { context.mode = .compare }
-    if context.mode == .normal, isNarrationCut(size: size) {
-      context.conditions.insert(.narrationCut)
-    }
-    if context.mode == .normal, !showsWordingMarks {
-      context.conditions.insert(.wordingMarksHidden)
-    }
-    return context
+    ShellFrame.presenterContext(
+      focus: focus, isHelpOpen: helpOffset != nil, isPickerOpen: openPicker != nil,
+      isNarrationOpen: narrationOffset != nil && stepOnScreen != nil, isCompareOpen: compare != nil,
+      isNarrationCut: { isNarrationCut(size: size) }, showsWordingMarks: showsWordingMarks,
+      size: size)
   }
 
   /// The whole screen at `size`.

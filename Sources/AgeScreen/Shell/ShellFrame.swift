@@ -278,4 +278,23 @@ extension ShellFrame {
     if isHelpOpen { return KeyContext(focus: focus, mode: .help) }
     return KeyContext(focus: focus, mode: isPickerOpen ? .picker : .normal)
   }
+
+  /// Where keys land in a presenter's shell (Apple's or Google Play's): ``context(focus:
+  /// isHelpOpen:isPickerOpen:size:)``, then the narration and compare overlays in that order,
+  /// and the footer's conditions (the narration cut short, asked only when nothing is open;
+  /// the wording marks hidden).
+  static func presenterContext(
+    focus: Pane, isHelpOpen: Bool, isPickerOpen: Bool, isNarrationOpen: Bool,
+    isCompareOpen: Bool, isNarrationCut: () -> Bool, showsWordingMarks: Bool, size: Size
+  ) -> KeyContext {
+    var context = self.context(
+      focus: focus, isHelpOpen: isHelpOpen, isPickerOpen: isPickerOpen, size: size)
+    if context.mode == .normal, isNarrationOpen { context.mode = .narration }
+    if context.mode == .normal, isCompareOpen { context.mode = .compare }
+    if context.mode == .normal, isNarrationCut() { context.conditions.insert(.narrationCut) }
+    if context.mode == .normal, !showsWordingMarks {
+      context.conditions.insert(.wordingMarksHidden)
+    }
+    return context
+  }
 }

@@ -44,19 +44,11 @@ extension SimulatorShell {
 
   /// Where keys land at `size`: the open overlay, and what the footer should name.
   func presenterKeyContext(size: Size) -> KeyContext {
-    var context = ShellFrame.context(
-      focus: focus, isHelpOpen: isHelpOpen, isPickerOpen: openPicker != nil, size: size)
-    if context.mode == .normal, narrationOffset != nil, !narration.isEmpty {
-      context.mode = .narration
-    }
-    if context.mode == .normal, compareOverlay != nil { context.mode = .compare }
-    if context.mode == .normal, isNarrationCut(size: size) {
-      context.conditions.insert(.narrationCut)
-    }
-    if context.mode == .normal, !showsWordingMarks {
-      context.conditions.insert(.wordingMarksHidden)
-    }
-    return context
+    ShellFrame.presenterContext(
+      focus: focus, isHelpOpen: isHelpOpen, isPickerOpen: openPicker != nil,
+      isNarrationOpen: narrationOffset != nil && !narration.isEmpty,
+      isCompareOpen: compareOverlay != nil, isNarrationCut: { isNarrationCut(size: size) },
+      showsWordingMarks: showsWordingMarks, size: size)
   }
 
   /// Whether the narration banner is cut at `size`: it shows the caption or nothing, or the

@@ -20,8 +20,11 @@ enum PromptGallery {
       }
       sections.append(section(entry, picture: picture))
     }
+    var playRuns: [String: PlayRun] = [:]
     for entry in catalogue.playEntries {
-      sections.append(section(entry, picture: entry.reach.flatMap(playPicture(reach:))))
+      var picture: String?
+      if let reach = entry.reach { picture = playPicture(reach: reach, runs: &playRuns) }
+      sections.append(section(entry, picture: picture))
     }
     let page = HTMLNode.element(
       "html", [.init("lang", "en")],
@@ -77,10 +80,13 @@ enum PromptGallery {
 
   /// Google Play's side after the reaching step: the TUI's screen, as `run --format svg
   /// --store google-play` draws it (Play has no phone pictures).
-  private static func playPicture(reach: SurfaceReach) -> String? {
+  /// Each scenario's Play run is played once, for every surface it reaches, as for Apple's.
+  private static func playPicture(reach: SurfaceReach, runs: inout [String: PlayRun]) -> String? {
     guard let scenario = ScenarioLibrary.named(reach.scenario),
-      let run = PlayScenarioRunner.run(scenario), let side = PlaySide.ofScenario(scenario)
+      let run = runs[reach.scenario] ?? PlayScenarioRunner.run(scenario),
+      let side = PlaySide.ofScenario(scenario)
     else { return nil }
+    runs[reach.scenario] = run
     return PlayScreenPicture.svg(
       story: side.story, run: run, step: reach.step, size: Size(width: 100, height: 30))
   }

@@ -60,29 +60,11 @@ struct SessionFuzzTests {
   @Test("damaged session files load, restore or are set aside, in time")
   func damaged() throws {
     let shell = try Self.freshShell()
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let store = Journal(fileURL: directory.appendingPathComponent("session.jsonl"))
     var saving = shell
-    let commands =
-      saving.start() + saving.update(.nextStep, size: Size(width: 120, height: 40))
-      + saving.update(.choose, size: Size(width: 120, height: 40))
-    let records = commands.flatMap { command -> [SessionRecord] in
-      guard case .save(let records, _) = command else { return [] }
-      return records
-    }
-    #expect(store.start(with: records) == nil)
-    let valid = Array(try Data(contentsOf: store.fileURL))
-    var findings: [String] = []
-    for (index, bytes) in Self.damagedFiles(from: valid, count: 300).enumerated() {
-      try? FileManager.default.removeItem(at: directory)
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try Data(bytes).write(to: store.fileURL)
-      if let finding = Self.resume(from: store, into: Self.restoring(shell)) {
-        findings.append("file \(index): \(finding)")
-      }
-    }
-    #expect(findings == [])
+    let size = Size(width: 120, height: 40)
+    let records = Self.saved(
+      saving.start() + saving.update(.nextStep, size: size) + saving.update(.choose, size: size))
+    #expect(try Self.findings(damaging: records, restoringInto: Self.restoring(shell)) == [])
   }
 
   @Test("damaged sessions holding Google Play's records load, restore or are set aside, in time")
@@ -90,9 +72,6 @@ struct SessionFuzzTests {
     let source = try #require(
       ScenarioLibrary.sources.first { $0.name == "texas-teen-both-stores" })
     let opened = try ScenarioOpener.yaml.open(ScenarioDocument(source))
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let store = Journal(fileURL: directory.appendingPathComponent("session.jsonl"))
     var saving = Self.twoStoreSession(opening: opened)
     let size = Size(width: 120, height: 40)
     var commands = saving.start()
@@ -103,27 +82,44 @@ struct SessionFuzzTests {
     ] {
       commands += saving.update(action, size: size)
     }
-    let records = commands.flatMap { command -> [SessionRecord] in
+    let records = Self.saved(commands)
+    #expect(records.contains { if case .play = $0 { true } else { false } })
+    let restore: @Sendable ([SessionRecord]) -> Void = { records in
+      var session = Self.twoStoreSession(opening: opened)
+      _ = session.restore(records)
+    }
+    #expect(try Self.findings(damaging: records, restoringInto: restore) == [])
+  }
+
+  /// The records `commands` save, in order.
+  private static func saved(_ commands: [ShellCommand]) -> [SessionRecord] {
+    commands.flatMap { command -> [SessionRecord] in
       guard case .save(let records, _) = command else { return [] }
       return records
     }
-    #expect(records.contains { if case .play = $0 { true } else { false } })
+  }
+
+  /// Saves `records` as a session, then writes 300 damaged copies of it in its place, one at a
+  /// time, and resumes each into `restore`: what went wrong with each, none when all held.
+  private static func findings(
+    damaging records: [SessionRecord],
+    restoringInto restore: @escaping @Sendable ([SessionRecord]) -> Void
+  ) throws -> [String] {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = Journal(fileURL: directory.appendingPathComponent("session.jsonl"))
     #expect(store.start(with: records) == nil)
     let valid = Array(try Data(contentsOf: store.fileURL))
     var findings: [String] = []
-    for (index, bytes) in Self.damagedFiles(from: valid, count: 300).enumerated() {
+    for (index, bytes) in damagedFiles(from: valid, count: 300).enumerated() {
       try? FileManager.default.removeItem(at: directory)
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try Data(bytes).write(to: store.fileURL)
-      let restore: @Sendable ([SessionRecord]) -> Void = { records in
-        var session = Self.twoStoreSession(opening: opened)
-        _ = session.restore(records)
-      }
-      if let finding = Self.resume(from: store, into: restore) {
+      if let finding = resume(from: store, into: restore) {
         findings.append("file \(index): \(finding)")
       }
     }
-    #expect(findings == [])
+    return findings
   }
 
   @Test("a special file in the session's place is reported at once")
