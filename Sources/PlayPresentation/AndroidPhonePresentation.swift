@@ -86,7 +86,7 @@ public struct AndroidPhonePresentation: Hashable, Sendable {
           result = [PlayScreenField("\(call.rawValue) threw", "\(error.rawValue) (\(error.code))")]
         }
         if call == .requestAgeSignalsAccess { break scan }
-      case .flow?, .regulation?, .sharingPrompt?, .promptAnswer?, .handled?, .changeDeclared?,
+      case .flowStep?, .regulation?, .sharingPrompt?, .promptAnswer?, .handled?, .changeDeclared?,
         .changeCancelled?, .ageRanges?, .familyLinkRequest?, .parentAnswer?, .revoked?, .clock?,
         .setting?, .refused?, nil:
         continue

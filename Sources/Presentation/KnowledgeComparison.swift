@@ -14,8 +14,8 @@ public struct KnowledgeComparison: Hashable, Sendable {
   /// Compares the two sides in a simulation.
   public init(_ simulation: Simulation) {
     let world = simulation.world
-    var answers: [LedgerEntry] = []
-    var others: [LedgerEntry] = []
+    var answers: [LedgerEntry<LearnedFact>] = []
+    var others: [LedgerEntry<LearnedFact>] = []
     for entry in simulation.ledger.reversed() {
       if let kind = Self.kind(of: entry.fact) {
         if !others.contains(where: { Self.kind(of: $0.fact) == kind }) { others.append(entry) }

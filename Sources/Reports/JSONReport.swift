@@ -195,7 +195,7 @@ public enum JSONReport {
     ])
   }
 
-  private static func learned(_ entry: LedgerEntry) -> JSONValue {
+  private static func learned(_ entry: LedgerEntry<LearnedFact>) -> JSONValue {
     var fields: [(String, JSONValue)] = [
       ("sequence", .int(entry.sequence)),
       ("date", .string(entry.date.description)),

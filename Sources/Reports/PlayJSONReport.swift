@@ -95,7 +95,8 @@ public enum PlayJSONReport {
   public static func detail(_ detail: PlayTraceDetail) -> JSONValue {
     let (type, fields): (String, [(String, JSONValue)]) =
       switch detail {
-      case .flow(let flow): ("flow", [("payload", JSONReport.payload(flow))])
+      case .flowStep(let from, let to):
+        ("flow", [("payload", .object([("from", .string(from.name)), ("to", .string(to.name))]))])
       case .regulation(let features, let rule):
         ("regulation", [("features", .strings(features.map(\.rawValue))), ("rule", region(rule))])
       case .sharingPrompt(let gates): ("sharingPrompt", [("gates", ints(gates))])

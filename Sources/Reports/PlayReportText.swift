@@ -99,7 +99,7 @@ public enum PlayReportText {
       case .access(let status, _, _)?: return status == .shared ? nil : status.rawValue
       case .signals(let result, _, _)?: return result.learned
       case .failure(let call, let error, _)?: return "\(call.rawValue) threw \(error.rawValue)"
-      case .flow?, .regulation?, .sharingPrompt?, .promptAnswer?, .handled?, .changeDeclared?,
+      case .flowStep?, .regulation?, .sharingPrompt?, .promptAnswer?, .handled?, .changeDeclared?,
         .changeCancelled?, .ageRanges?, .familyLinkRequest?, .parentAnswer?, .revoked?, .clock?,
         .setting?, .refused?, nil:
         return nil

@@ -11,7 +11,7 @@ import FlowEngine
 /// length; this one grows by the step's new entries only.
 /// (`LatestFactsTests` checks the presentations agree, for every built-in and a long script.)
 struct LatestFacts {
-  private var entries: [LedgerEntry] = []
+  private var entries: [LedgerEntry<LearnedFact>] = []
   private var seen = 0
 
   /// `simulation` with its ledger cut to the latest entry of each kind on each device, taking

@@ -40,7 +40,7 @@ public struct PlayExploreOutcome: Hashable, Sendable {
         changeStatus = result.significantChangeStatus?.rawValue ?? Self.approval(result)
       case .failure(_, let error, _) where learned == "nothing":
         learned = "threw \(error.rawValue)"
-      case .flow, .regulation, .sharingPrompt, .promptAnswer, .access, .signals, .failure,
+      case .flowStep, .regulation, .sharingPrompt, .promptAnswer, .access, .signals, .failure,
         .handled, .changeDeclared, .changeCancelled, .ageRanges, .familyLinkRequest,
         .parentAnswer, .revoked, .clock, .setting, .refused:
         continue

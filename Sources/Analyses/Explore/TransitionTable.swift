@@ -165,22 +165,12 @@ public struct TransitionTable: Hashable, Sendable {
   /// One value of every `FlowEvent` case, with each answer that routes differently, and the
   /// qualifier the diagram shows for it.
   public static func representativeEvents(app: AppConfig) -> [(FlowEvent, String)] {
-    let teen = SharedAgeRange(
-      range: AgeRange(lowerBound: 13, upperBound: 15), declaration: .guardianDeclared,
-      activeParentalControls: [])
-    let verified = SharedAgeRange(
-      range: AgeRange(lowerBound: 18, upperBound: nil), declaration: .confirmed,
-      activeParentalControls: [])
-    let unverified = SharedAgeRange(
-      range: AgeRange(lowerBound: 18, upperBound: nil), declaration: .selfDeclared,
-      activeParentalControls: [])
-    let old = SharedAgeRange(
-      range: AgeRange(lowerBound: app.featureMinimumAge, upperBound: nil),
-      declaration: .selfDeclared, activeParentalControls: [])
-    let young = SharedAgeRange(
-      range: AgeRange(lowerBound: nil, upperBound: max(0, app.featureMinimumAge - 1)),
-      declaration: .guardianDeclared, activeParentalControls: [])
-    let error = AgeRangeResult.error(.notAvailable("no Apple Account is signed in"))
+    let teen = AgeSignal.shared(AgeRange(lowerBound: 13, upperBound: 15), checked: false)
+    let verified = AgeSignal.shared(AgeRange(lowerBound: 18, upperBound: nil), checked: true)
+    let unverified = AgeSignal.shared(AgeRange(lowerBound: 18, upperBound: nil), checked: false)
+    let oldRange = AgeRange(lowerBound: app.featureMinimumAge, upperBound: nil)
+    let youngRange = AgeRange(lowerBound: nil, upperBound: max(0, app.featureMinimumAge - 1))
+    let error = AgeSignal.unavailable(AgeRangeError.notAvailable("").name)
     let consent: [RegulatoryFeature] = [
       .declaredAgeRangeRequired, .significantAppChangeRequiresParentalConsent,
     ]
@@ -200,10 +190,10 @@ public struct TransitionTable: Hashable, Sendable {
         .regulationChecked(RegulationSignals(isEligible: true, requiredFeatures: consent)),
         "obligations found"
       ),
-      (.ageRangeReceived(.response(.sharing(teen))), "minor"),
-      (.ageRangeReceived(.response(.sharing(verified))), "verified adult"),
-      (.ageRangeReceived(.response(.sharing(unverified))), "unverified adult"),
-      (.ageRangeReceived(.response(.declinedSharing)), "declined"),
+      (.ageRangeReceived(teen), "minor"),
+      (.ageRangeReceived(verified), "verified adult"),
+      (.ageRangeReceived(unverified), "unverified adult"),
+      (.ageRangeReceived(.declined), "declined"),
       (.ageRangeReceived(error), "error"),
       (.askParentTapped, ""),
       (.questionSent(questionID: 1), ""),
@@ -214,9 +204,9 @@ public struct TransitionTable: Hashable, Sendable {
       (.questionExpired, ""),
       (.updateAcknowledged, ""),
       (.accountVerified, ""),
-      (.featureAgeRangeReceived(.response(.sharing(old))), "\(old.range)"),
-      (.featureAgeRangeReceived(.response(.sharing(young))), "\(young.range)"),
-      (.featureAgeRangeReceived(.response(.declinedSharing)), "declined"),
+      (.featureAgeRangeReceived(.shared(oldRange, checked: false)), "\(oldRange)"),
+      (.featureAgeRangeReceived(.shared(youngRange, checked: false)), "\(youngRange)"),
+      (.featureAgeRangeReceived(.declined), "declined"),
       (.featureAgeRangeReceived(error), "error"),
       (.closed, ""),
     ]

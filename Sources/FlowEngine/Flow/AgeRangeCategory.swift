@@ -8,23 +8,23 @@ public enum AgeRangeCategory: Hashable, Sendable {
   case unverifiedAdult(AgeRange)
   /// The person declined to share.
   case declined
-  /// `requestAgeRange` threw.
-  case failed(AgeRangeError)
+  /// The platform could not answer (Apple: `requestAgeRange` threw); the error's name.
+  case failed(String)
 
-  /// Classifies a result as the sample does.
-  public init(_ result: AgeRangeResult) {
-    switch result {
-    case .error(let error):
-      self = .failed(error)
-    case .response(.declinedSharing):
+  /// Classifies a signal as the sample does.
+  public init(_ signal: AgeSignal) {
+    switch signal {
+    case .unavailable(let name):
+      self = .failed(name)
+    case .declined:
       self = .declined
-    case .response(.sharing(let shared)):
-      if shared.range.isBelow(SignificantChangeFlow.ageOfMajorityGate) {
-        self = .minor(shared.range)
-      } else if shared.declaration?.isChecked == true {
-        self = .verifiedAdult(shared.range)
+    case .shared(let range, let checked):
+      if range.isBelow(SignificantChangeFlow.ageOfMajorityGate) {
+        self = .minor(range)
+      } else if checked {
+        self = .verifiedAdult(range)
       } else {
-        self = .unverifiedAdult(shared.range)
+        self = .unverifiedAdult(range)
       }
     }
   }

@@ -5,8 +5,9 @@ public enum FlowEvent: Hashable, Sendable, Codable {
   case launched(pendingChanges: [SignificantChange], consentRevoked: Bool)
   /// The regulatory checks answered.
   case regulationChecked(RegulationSignals)
-  /// `requestAgeRange(ageGates: 18)` answered.
-  case ageRangeReceived(AgeRangeResult)
+  /// The platform answered the request for an age signal with the age of majority as the gate
+  /// (Apple: `requestAgeRange(ageGates: 18)`).
+  case ageRangeReceived(AgeSignal)
   /// The child tapped the app's "Ask" button (a `PermissionButton`).
   case askParentTapped
   /// The child sent the question from the Messages compose sheet.
@@ -23,8 +24,8 @@ public enum FlowEvent: Hashable, Sendable, Codable {
   case updateAcknowledged
   /// The account was verified in Settings.
   case accountVerified
-  /// The request for the app's own gates answered.
-  case featureAgeRangeReceived(AgeRangeResult)
+  /// The platform answered the request for the app's own gates.
+  case featureAgeRangeReceived(AgeSignal)
   /// The app was closed.
   case closed
 }

@@ -210,7 +210,7 @@ public enum SignificantChangeFlow {
     switch event {
     case .featureAgeRangeReceived(let result):
       var next = state
-      let lower = result.sharedRange?.range.lowerBound ?? 0
+      let lower = result.range?.lowerBound ?? 0
       next.step = .running(featureEnabled: lower >= context.app.featureMinimumAge)
       return FlowTransition(state: next)
     case _:
@@ -221,7 +221,7 @@ public enum SignificantChangeFlow {
   // MARK: - Routing
 
   private static func route(
-    _ state: AppFlowState, result: AgeRangeResult, context: FlowContext
+    _ state: AppFlowState, result: AgeSignal, context: FlowContext
   ) -> FlowTransition {
     var next = state
     let category = AgeRangeCategory(result)
@@ -256,9 +256,9 @@ public enum SignificantChangeFlow {
         next.step = .needsParentalApproval(AgeRange(lowerBound: nil, upperBound: nil))
         return FlowTransition(state: next)
       }
-    case .failed(let error):
+    case .failed(let errorName):
       next.branch = .error
-      next.step = .blocked(.ageRangeUnavailable(error.name))
+      next.step = .blocked(.ageRangeUnavailable(errorName))
       return FlowTransition(state: next)
     }
   }

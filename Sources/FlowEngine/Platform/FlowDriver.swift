@@ -13,9 +13,7 @@ public enum FlowDriver {
       from: before, on: event, context: host.flowContext)
     host.setFlowState(transition.state, on: device)
     if before.step != transition.state.step {
-      host.record(
-        .app, .app, .flow, "\(before.step.name) → \(transition.state.step.name)", device: device,
-        detail: .flowStep(from: before.step, to: transition.state.step))
+      host.record(.stepChanged(from: before.step, to: transition.state.step), on: device)
     }
     for effect in transition.effects {
       perform(effect, on: device, in: &host, on: platform)
@@ -40,11 +38,7 @@ public enum FlowDriver {
     case .markHandled(let ids):
       Platform.markHandled(ids, on: device, in: &host)
     case .leavePending(let ids):
-      host.record(
-        .app, .app, .flow,
-        "no regulatory feature applies: the flow is skipped; \(ids.joined(separator: ", ")) "
-          + (ids.count == 1 ? "stays" : "stay") + " pending",
-        device: device, detail: nil)
+      host.record(.skipped(pending: ids), on: device)
     }
   }
 }

@@ -14,9 +14,8 @@ public protocol FlowHost {
   /// Stores the flow's next state on a device the host has.
   mutating func setFlowState(_ state: AppFlowState, on device: DeviceID)
 
-  /// Appends one entry to the trace (and nothing else: the ledger is the platform's to write,
-  /// because only the platform knows what the app learned from an answer).
-  mutating func record(
-    _ from: Actor, _ to: Actor, _ kind: TraceKind, _ summary: String, device: DeviceID?,
-    detail: TraceDetail?)
+  /// Writes what the flow machine reports in the host's trace, in the platform's actors (and
+  /// nothing else: the ledger is the platform's to write, because only the platform knows what
+  /// the app learned from an answer).
+  mutating func record(_ note: FlowNote, on device: DeviceID)
 }

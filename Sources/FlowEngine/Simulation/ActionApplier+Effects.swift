@@ -108,8 +108,8 @@ extension ActionApplier {
       learn(.ageRangeError(error.name), on: id)
     }
     switch purpose {
-    case .significantChange: feed(.ageRangeReceived(answer.result), to: id)
-    case .feature: feed(.featureAgeRangeReceived(answer.result), to: id)
+    case .significantChange: feed(.ageRangeReceived(answer.result.signal), to: id)
+    case .feature: feed(.featureAgeRangeReceived(answer.result.signal), to: id)
     }
   }
 

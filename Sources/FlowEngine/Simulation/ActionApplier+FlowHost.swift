@@ -12,4 +12,13 @@ extension ActionApplier: FlowHost {
     guard let index = index(of: device) else { return }
     simulation.devices[index].flow = state
   }
+
+  mutating func record(_ note: FlowNote, on device: DeviceID) {
+    switch note {
+    case .stepChanged(let from, let to):
+      record(.app, .app, .flow, note.summary, device: device, detail: .flowStep(from: from, to: to))
+    case .skipped:
+      record(.app, .app, .flow, note.summary, device: device)
+    }
+  }
 }

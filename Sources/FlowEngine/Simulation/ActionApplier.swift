@@ -64,7 +64,7 @@ struct ActionApplier {
 
   mutating func learn(_ fact: LearnedFact, on device: DeviceID) {
     simulation.ledger.append(
-      LedgerEntry(
+      LedgerEntry<LearnedFact>(
         sequence: simulation.trace.count, date: simulation.world.today, device: device,
         fact: fact))
   }

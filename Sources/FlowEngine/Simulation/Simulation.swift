@@ -21,7 +21,7 @@ public struct Simulation: Hashable, Sendable, Codable {
   /// Parent answers the app has not received yet because it was not running.
   public var undeliveredAnswers: [ApprovalID]
   /// What the app learned, in order.
-  public var ledger: AppendLog<LedgerEntry>
+  public var ledger: AppendLog<LedgerEntry<LearnedFact>>
   /// Everything that happened, in order.
   public var trace: AppendLog<TraceEntry>
 

@@ -1,5 +1,6 @@
-/// A fact the app learned, with when and where.
-public struct LedgerEntry: Hashable, Sendable, Codable {
+/// A fact the app learned, with when and where; each platform says facts in its own words
+/// (Apple's `LearnedFact`, Google Play's `PlayLearnedFact`).
+public struct LedgerEntry<Fact: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
   /// The trace entry that delivered it.
   public var sequence: Int
   /// The simulated day.
@@ -7,10 +8,10 @@ public struct LedgerEntry: Hashable, Sendable, Codable {
   /// The device the app learned it on.
   public var device: DeviceID
   /// What it learned.
-  public var fact: LearnedFact
+  public var fact: Fact
 
   /// Creates an entry.
-  public init(sequence: Int, date: SimDate, device: DeviceID, fact: LearnedFact) {
+  public init(sequence: Int, date: SimDate, device: DeviceID, fact: Fact) {
     self.sequence = sequence
     self.date = date
     self.device = device

@@ -39,7 +39,7 @@ public enum GooglePlayPlatform: StorePlatform {
     host.note(
       .play, .app, .response, "no regulatory-check call on Play; \(why) [I]", device: device,
       detail: .regulation(features, rule: rule))
-    host.learn(.regulatoryFeatures(features), on: device)
+    host.learn(.obligations(features), on: device)
     FlowDriver.feed(
       .regulationChecked(
         RegulationSignals(isEligible: !features.isEmpty, requiredFeatures: features)),
@@ -125,7 +125,6 @@ public enum GooglePlayPlatform: StorePlatform {
 
   /// Traces Play's answer to the app, records what the app learned and feeds the flow.
   static func deliver(_ answer: AgeSignalsAnswer, on device: DeviceID, in host: inout PlayWorld) {
-    let result = flowResult(answer, sdk: host.app.sdk)
     if let failure = answer.failure {
       host.note(
         .play, .app, .response,
@@ -147,10 +146,17 @@ public enum GooglePlayPlatform: StorePlatform {
         .play, .app, .response, signals.summary(sdk: host.app.sdk), device: device,
         detail: .signals(signals, sdk: host.app.sdk, reasons: answer.reasons))
     }
-    host.learn(learned(result), on: device)
+    if let failure = answer.failure {
+      host.learn(.failure(failure.call, failure.error), on: device)
+    } else if let signals = answer.result {
+      host.learn(.signals(signals), on: device)
+    } else if let access = answer.access {
+      host.learn(.access(access), on: device)
+    }
+    let signal = flowSignal(answer)
     let event: FlowEvent =
       host.flows[device]?.step == .checkingFeature
-      ? .featureAgeRangeReceived(result) : .ageRangeReceived(result)
+      ? .featureAgeRangeReceived(signal) : .ageRangeReceived(signal)
     FlowDriver.feed(event, to: device, in: &host, on: self)
     if case .needsParentalApproval? = host.flows[device]?.step {
       // Play asked the parent itself; the app moves straight to reading that request.
@@ -166,55 +172,39 @@ public enum GooglePlayPlatform: StorePlatform {
     switch status {
     case .approved?, .declined?:
       let approved = status == .approved
-      host.learn(
-        .parentAnswer(
-          questionID: id, choiceTitle: status?.rawValue ?? "", approved: approved), on: device)
+      if let status { host.learn(.approval(requestID: id, status: status), on: device) }
       FlowDriver.feed(.parentAnswered(approved: approved), to: device, in: &host, on: self)
     case .pending?, nil:
       break
     }
   }
 
-  /// The flow machine's result for Play's answer [I: the mapping, docs/assumptions.md §6]: a
-  /// shared range with the source read as a declaration; `NOT_SHARED`, `VERIFICATION_REQUIRED`,
-  /// `UNKNOWN` and 0.0.3's null as no age shared; a thrown error as unavailable.
-  static func flowResult(_ answer: AgeSignalsAnswer, sdk: AgeSignalsSDK) -> AgeRangeResult {
-    if let failure = answer.failure {
-      return .error(.notAvailable(failure.error.rawValue))
-    }
+  /// The flow machine's signal for Play's answer [I: the mapping, docs/assumptions.md §6]: a
+  /// shared range, checked when the source or status records a check (`TIER_C`, `TIER_D`,
+  /// `VERIFIED`); `NOT_SHARED`, `VERIFICATION_REQUIRED`, `UNKNOWN` and 0.0.3's null as no age
+  /// shared; a thrown error as unavailable.
+  static func flowSignal(_ answer: AgeSignalsAnswer) -> AgeSignal {
+    if answer.failure != nil { return .unavailable("notAvailable") }
     guard let result = answer.result, let lower = result.ageLower,
-      let declaration = declaration(of: result)
-    else { return .response(.declinedSharing) }
-    return .response(
-      .sharing(
-        SharedAgeRange(
-          range: AgeRange(lowerBound: lower, upperBound: result.ageUpper),
-          declaration: declaration, activeParentalControls: [])))
+      let checked = isChecked(result)
+    else { return .declined }
+    return .shared(AgeRange(lowerBound: lower, upperBound: result.ageUpper), checked: checked)
   }
 
-  private static func declaration(of result: AgeSignalsResult) -> AgeRangeDeclaration? {
+  /// Whether Play's answer records a checked age; nil when it carries no source or status that
+  /// says how the age is known.
+  private static func isChecked(_ result: AgeSignalsResult) -> Bool? {
     if let source = result.ageRangeSource {
       switch source {
-      case .tierA: return .selfDeclared
-      case .tierB: return .guardianDeclared
-      case .tierC: return .checkedByOtherMethod
-      case .tierD: return .governmentIDChecked
+      case .tierA, .tierB: return false
+      case .tierC, .tierD: return true
       }
     }
     switch result.userStatus {
-    case .verified?: return .checkedByOtherMethod
-    case .declared?: return .selfDeclared
-    case .supervised?, .supervisedApprovalPending?, .supervisedApprovalDenied?:
-      return .guardianDeclared
+    case .verified?: return true
+    case .declared?, .supervised?, .supervisedApprovalPending?, .supervisedApprovalDenied?:
+      return false
     case .unknown?, nil: return nil
-    }
-  }
-
-  private static func learned(_ result: AgeRangeResult) -> LearnedFact {
-    switch result {
-    case .error(let error): .ageRangeError(error.message)
-    case .response(.declinedSharing): .declinedSharing
-    case .response(.sharing(let shared)): .ageRange(shared)
     }
   }
 }

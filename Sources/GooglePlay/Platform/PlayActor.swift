@@ -15,15 +15,4 @@ public enum PlayActor: String, Hashable, Sendable, Codable, CaseIterable {
   /// The simulated clock.
   case clock
 
-  /// Play's actor for one of the flow machine's (the driver writes with those).
-  public init(_ actor: Actor) {
-    switch actor {
-    case .app: self = .app
-    case .system, .iCloud, .appStore: self = .play
-    case .person: self = .child
-    case .parent: self = .parent
-    case .server: self = .developer
-    case .clock: self = .clock
-    }
-  }
 }

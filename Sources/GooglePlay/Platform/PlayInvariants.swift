@@ -11,10 +11,12 @@ public enum PlayInvariants {
   {
     let learned = after.ledger.dropFirst(before.ledger.count)
     let toApp = after.trace.dropFirst(before.trace.count).filter { $0.to == .app }
-    // The summaries and the flow machine's details as FlowEngine checks its own; Play's details
-    // by the days they carry.
+    // The summaries as FlowEngine checks its own; Play's details by the days they carry.
+    let mentioning = toApp.filter {
+      Invariant.mentions($0.summary, birthdate: before.child.birthdate)
+    }
     var violations = Invariant.exactAgeViolations(
-      learned: learned, entries: toApp.map(flowEngineEntry), birthdate: before.child.birthdate)
+      learned: learned.compactMap(\.fact.disclosedRange), birthdateIn: mentioning.map(\.sequence))
     violations += toApp.filter { $0.detail?.dates.contains(before.child.birthdate) == true }.map {
       InvariantViolation(
         rule: .appNeverLearnsExactAge,
@@ -22,8 +24,8 @@ public enum PlayInvariants {
     }
     if neverShares(before), neverShares(after) {
       violations += learned.compactMap { entry -> InvariantViolation? in
-        guard case .ageRange(let shared) = entry.fact else { return nil }
-        let detail = "Never share in \(before.child.region) disclosed \(shared.range)"
+        guard let range = entry.fact.disclosedRange else { return nil }
+        let detail = "Never share in \(before.child.region) disclosed \(range)"
         return InvariantViolation(rule: .neverShareNeverDiscloses, detail: detail)
       }
     }
@@ -66,12 +68,4 @@ public enum PlayInvariants {
     return true
   }
 
-  /// A Play entry to the app as FlowEngine's, with the flow machine's detail if it has one.
-  private static func flowEngineEntry(_ entry: PlayTraceEntry) -> TraceEntry {
-    var detail: TraceDetail?
-    if case .flow(let flowDetail)? = entry.detail { detail = flowDetail }
-    return TraceEntry(
-      sequence: entry.sequence, date: entry.date, from: .system, to: .app, kind: entry.kind,
-      device: entry.device, summary: entry.summary, detail: detail)
-  }
 }

@@ -3,8 +3,8 @@ import FlowEngine
 /// What a Play trace entry carries besides its summary: typed values, encoded by whoever
 /// reports them.
 public enum PlayTraceDetail: Hashable, Sendable, Codable {
-  /// The flow machine's own detail (its step changes), as `FlowDriver` wrote it.
-  case flow(TraceDetail)
+  /// The app's flow moved from one step to another (`FlowNote.stepChanged`).
+  case flowStep(from: FlowStep, to: FlowStep)
   /// What the app acts on in place of a regulatory check, and the region rule behind it.
   case regulation([RegulatoryFeature], rule: PlayRegionRule)
   /// Play's in-app sharing prompt opened for a request with these gates.
@@ -49,7 +49,7 @@ public enum PlayTraceDetail: Hashable, Sendable, Codable {
     case .refused(.effectiveDateInPast(_, let day)),
       .refused(.insideCancellationWindow(_, let day)), .refused(.ageRangesSetWithinYear(let day)):
       [day]
-    case .flow, .regulation, .sharingPrompt, .promptAnswer, .access, .failure, .handled,
+    case .flowStep, .regulation, .sharingPrompt, .promptAnswer, .access, .failure, .handled,
       .changeCancelled, .ageRanges, .parentAnswer, .setting, .refused:
       []
     }

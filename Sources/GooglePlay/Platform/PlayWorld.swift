@@ -38,7 +38,7 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
   /// Everything that happened.
   public var trace: [PlayTraceEntry] = []
   /// What the app learned, in the flow machine's terms (the trace holds Google's own fields).
-  public var ledger: [LedgerEntry] = []
+  public var ledger: [LedgerEntry<PlayLearnedFact>] = []
 
   /// The install ID of the app on the child's second device (an example value).
   public static let secondInstallID = "2d9b6e41-8a3f-4c07-b5e2-91c4a7d0f3e8"
@@ -83,14 +83,16 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
     flows[device] = state
   }
 
-  /// Records what the flow machine reports, in Play's actors.
-  public mutating func record(
-    _ from: Actor, _ to: Actor, _ kind: TraceKind, _ summary: String, device: DeviceID?,
-    detail: TraceDetail?
-  ) {
-    note(
-      PlayActor(from), PlayActor(to), kind, summary, device: device,
-      detail: detail.map { .flow($0) })
+  /// Records what the flow machine reports, as the app's own entry; a step change keeps its
+  /// steps as the entry's detail.
+  public mutating func record(_ note: FlowNote, on device: DeviceID) {
+    switch note {
+    case .stepChanged(let from, let to):
+      self.note(
+        .app, .app, .flow, note.summary, device: device, detail: .flowStep(from: from, to: to))
+    case .skipped:
+      self.note(.app, .app, .flow, note.summary, device: device, detail: nil)
+    }
   }
 
   // MARK: - Play's side
@@ -107,7 +109,7 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
   }
 
   /// Records what the app learned, with the trace entry that told it.
-  public mutating func learn(_ fact: LearnedFact, on device: DeviceID) {
+  public mutating func learn(_ fact: PlayLearnedFact, on device: DeviceID) {
     ledger.append(LedgerEntry(sequence: trace.count, date: today, device: device, fact: fact))
   }
 

@@ -74,7 +74,7 @@ extension PlayExpectation {
       case .signals(let result, .v003, _)?:
         return result.userStatus.map(PlayAnswerStatus.user) ?? .null
       case .failure(_, let error, _)?: return .error(error)
-      case .signals?, .flow?, .regulation?, .sharingPrompt?, .promptAnswer?, .handled?,
+      case .signals?, .flowStep?, .regulation?, .sharingPrompt?, .promptAnswer?, .handled?,
         .changeDeclared?, .changeCancelled?, .ageRanges?, .familyLinkRequest?, .parentAnswer?,
         .revoked?, .clock?, .setting?, .refused?, nil:
         continue

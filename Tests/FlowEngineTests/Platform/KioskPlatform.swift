@@ -9,10 +9,7 @@ enum KioskPlatform: StorePlatform {
 
   static func checkRegulation(on device: DeviceID, in host: inout KioskWorld) {
     let features: [RegulatoryFeature] = [.significantAppChangeRequiresParentalConsent]
-    host.record(
-      .system, .app, .response, "kiosk: parental consent required", device: device,
-      detail: .regulatoryFeatures(features))
-    host.learn(.regulatoryFeatures(features), on: device)
+    host.note(toApp: true, "kiosk: parental consent required")
     FlowDriver.feed(
       .regulationChecked(RegulationSignals(isEligible: true, requiredFeatures: features)),
       to: device, in: &host, on: self)
@@ -21,12 +18,9 @@ enum KioskPlatform: StorePlatform {
   static func requestAgeSignal(gates: [Int], on device: DeviceID, in host: inout KioskWorld) {
     let range =
       host.leaksExactAge ? AgeRange(lowerBound: host.age, upperBound: host.age) : band(host.age)
-    let shared = SharedAgeRange(
-      range: range, declaration: host.age < 18 ? .guardianDeclared : .selfDeclared,
-      activeParentalControls: [])
-    host.record(.system, .app, .response, "kiosk: age band \(range)", device: device, detail: nil)
-    host.learn(.ageRange(shared), on: device)
-    let result = AgeRangeResult.response(.sharing(shared))
+    let result = AgeSignal.shared(range, checked: false)
+    host.note(toApp: true, "kiosk: age band \(range)")
+    host.learn(result, on: device)
     let event: FlowEvent =
       host.flowState(on: device)?.step == .checkingFeature
       ? .featureAgeRangeReceived(result) : .ageRangeReceived(result)
@@ -41,17 +35,14 @@ enum KioskPlatform: StorePlatform {
     host.approvals[id] = (status: .pending, description: description)
     host.awaited[device] = id
     host.sheets[device] = .waitingForParent(approvalID: id)
-    host.record(
-      .system, .parent, .prompt, "kiosk asks the parent: \(description)", device: device,
-      detail: nil)
+    host.note(toApp: false, "kiosk asks the parent: \(description)")
     FlowDriver.feed(.questionSent(questionID: ApprovalID(id)), to: device, in: &host, on: self)
   }
 
   static func showAcknowledgment(
     description: String, on device: DeviceID, in host: inout KioskWorld
   ) {
-    host.record(
-      .system, .person, .prompt, "kiosk notice: \(description)", device: device, detail: nil)
+    host.note(toApp: false, "kiosk notice: \(description)")
     FlowDriver.feed(.updateAcknowledged, to: device, in: &host, on: self)
   }
 
@@ -78,9 +69,7 @@ enum KioskPlatform: StorePlatform {
     case .parentDecides(let id, let approved):
       guard host.approvals[id]?.status == .pending else { return }
       host.approvals[id]?.status = approved ? .approved : .declined
-      host.record(
-        .parent, .system, .answer, approved ? "approve" : "decline", device: .parentPhone,
-        detail: nil)
+      host.note(toApp: false, approved ? "approve" : "decline")
     case .poll(let device):
       guard let id = host.awaited[device] else { return }
       switch approvalStatus(ApprovalID(id), in: host) {

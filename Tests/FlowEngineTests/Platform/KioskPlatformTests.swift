@@ -29,9 +29,12 @@ import Testing
         isRefusal = KioskPlatform.approvalStatus(ApprovalID(id), in: world) == .declined
       }
       KioskPlatform.apply(action, in: &world)
+      let told = world.trace.dropFirst(traceBefore).filter {
+        $0.toApp && Invariant.mentions($0.summary, birthdate: world.birthdate)
+      }
       violations += Invariant.exactAgeViolations(
-        learned: world.ledger.dropFirst(ledgerBefore),
-        entries: Array(world.trace.dropFirst(traceBefore)), birthdate: world.birthdate)
+        learned: world.ledger.dropFirst(ledgerBefore).compactMap(\.fact.range),
+        birthdateIn: told.map(\.sequence))
       for (device, flow) in flowsBefore.sorted(by: { $0.key.rawValue < $1.key.rawValue })
       where isRefusal
         && Invariant.unblocks(from: flow.step, to: world.flows[device]?.step ?? flow.step)
@@ -48,7 +51,7 @@ import Testing
   /// The flow steps the trace recorded, in order.
   private func steps(_ world: KioskWorld) -> [FlowStep] {
     world.trace.compactMap { entry in
-      if case .flowStep(_, let to)? = entry.detail { return to }
+      if case .stepChanged(_, let to)? = entry.note { return to }
       return nil
     }
   }

@@ -24,10 +24,11 @@ struct KioskWorld: FlowHost {
   var leaksExactAge = false
   /// A faulty store that tells the app every answer was an approval (for the invariant to catch).
   var ignoresDeclines = false
-  /// Everything that happened.
-  var trace: [TraceEntry] = []
-  /// What the app learned.
-  var ledger: [LedgerEntry] = []
+  /// Everything that happened: each entry's number, whether it went to the app, its line, and
+  /// the flow machine's note for the entries the flow wrote.
+  var trace: [(sequence: Int, toApp: Bool, summary: String, note: FlowNote?)] = []
+  /// What the app learned: the store's answers, in the flow's own words.
+  var ledger: [LedgerEntry<AgeSignal>] = []
 
   /// A world with the app installed, not running, on `devices`.
   init(birthdate: SimDate, age: Int, app: AppConfig, devices: [DeviceID] = [.childPhone]) {
@@ -49,20 +50,19 @@ struct KioskWorld: FlowHost {
     flows[device] = state
   }
 
-  mutating func record(
-    _ from: Actor, _ to: Actor, _ kind: TraceKind, _ summary: String, device: DeviceID?,
-    detail: TraceDetail?
-  ) {
-    trace.append(
-      TraceEntry(
-        sequence: trace.count + 1, date: birthdate.adding(years: age), from: from, to: to,
-        kind: kind, device: device, summary: summary, detail: detail))
+  mutating func record(_ note: FlowNote, on device: DeviceID) {
+    trace.append((sequence: trace.count + 1, toApp: false, summary: note.summary, note: note))
+  }
+
+  /// Records something the store did; `toApp` when it told the app.
+  mutating func note(toApp: Bool, _ summary: String) {
+    trace.append((sequence: trace.count + 1, toApp: toApp, summary: summary, note: nil))
   }
 
   /// Records what the app learned.
-  mutating func learn(_ fact: LearnedFact, on device: DeviceID) {
+  mutating func learn(_ signal: AgeSignal, on device: DeviceID) {
     ledger.append(
       LedgerEntry(
-        sequence: trace.count, date: birthdate.adding(years: age), device: device, fact: fact))
+        sequence: trace.count, date: birthdate.adding(years: age), device: device, fact: signal))
   }
 }

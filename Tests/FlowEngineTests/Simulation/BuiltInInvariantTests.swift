@@ -47,7 +47,7 @@ struct BuiltInInvariantTests {
     let before = Simulation(world: neverShare)
     var after = before
     after.ledger.append(
-      LedgerEntry(
+      LedgerEntry<LearnedFact>(
         sequence: 1, date: world.today, device: .childPhone,
         fact: .ageRange(
           SharedAgeRange(

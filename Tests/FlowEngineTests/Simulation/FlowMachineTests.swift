@@ -20,9 +20,11 @@ struct FlowMachineTests {
 
   private static func shared(
     _ range: AgeRange, _ declaration: AgeRangeDeclaration
-  ) -> AgeRangeResult {
-    .response(
-      .sharing(SharedAgeRange(range: range, declaration: declaration, activeParentalControls: [])))
+  ) -> AgeSignal {
+    AgeRangeResult.response(
+      .sharing(SharedAgeRange(range: range, declaration: declaration, activeParentalControls: []))
+    )
+    .signal
   }
 
   /// Launch to the regulatory check and the gate-18 request with `features` required.
@@ -171,7 +173,7 @@ struct FlowMachineTests {
   func declinedBlocks() throws {
     var flow = try Self.started(
       features: Self.consent, context: try Fixtures.context(declinedSharing: .block))
-    flow.send(.ageRangeReceived(.response(.declinedSharing))) {
+    flow.send(.ageRangeReceived(.declined)) {
       $0.branch = .declined
       $0.step = .blocked(.sharingDeclined)
     }
@@ -185,7 +187,7 @@ struct FlowMachineTests {
   func declinedTreatedAsMinor() throws {
     var flow = try Self.started(
       features: Self.consent, context: try Fixtures.context(declinedSharing: .treatAsMinor))
-    flow.send(.ageRangeReceived(.response(.declinedSharing))) {
+    flow.send(.ageRangeReceived(.declined)) {
       $0.branch = .declined
       $0.step = .needsParentalApproval(Self.any)
     }
@@ -196,7 +198,7 @@ struct FlowMachineTests {
   func declinedTreatedAsMinorWithoutConsent() throws {
     var flow = try Self.started(
       features: Self.notice, context: try Fixtures.context(declinedSharing: .treatAsMinor))
-    flow.send(.ageRangeReceived(.response(.declinedSharing))) {
+    flow.send(.ageRangeReceived(.declined)) {
       $0.branch = .declined
       $0.step = .blocked(.sharingDeclined)
     }
@@ -205,7 +207,10 @@ struct FlowMachineTests {
   @Test("an error from requestAgeRange blocks with its name")
   func errorBlocks() throws {
     var flow = try Self.started(features: Self.consent, context: try Fixtures.context())
-    flow.send(.ageRangeReceived(.error(.invalidAccount("no Apple Account is signed in")))) {
+    flow.send(
+      .ageRangeReceived(
+        AgeRangeResult.error(.invalidAccount("no Apple Account is signed in")).signal)
+    ) {
       $0.branch = .error
       $0.step = .blocked(.ageRangeUnavailable("invalidAccount"))
     }
@@ -279,7 +284,7 @@ struct FlowMachineTests {
       $0.branch = .nothingPending
       $0.step = .checkingFeature
     }
-    flow.send(.featureAgeRangeReceived(.response(.declinedSharing))) {
+    flow.send(.featureAgeRangeReceived(.declined)) {
       $0.step = .running(featureEnabled: false)
     }
   }
@@ -304,6 +309,6 @@ struct FlowMachineTests {
     flow.send(.parentAnswered(approved: true))
     flow.send(.questionExpired)
     flow.send(.updateAcknowledged)
-    flow.send(.ageRangeReceived(.response(.declinedSharing)))
+    flow.send(.ageRangeReceived(.declined))
   }
 }

@@ -144,13 +144,13 @@ struct PlayFlowTests {
   ]
 
   static let texasLearned = [
-    "requiredRegulatoryFeatures = [significantAppChangeRequiresParentalConsent]",
-    "age range 13–15 (guardianDeclared)",
+    "obligations = [significantAppChangeRequiresParentalConsent]",
+    "13–15, TIER_B, significantChangeStatus PENDING",
   ]
 
   static let approvedLearned =
     texasLearned + [
-      "parent answered question #1: APPROVED", "age range 13–15 (guardianDeclared)",
+      "Family Link request #1: APPROVED", "13–15, TIER_B, significantChangeStatus APPROVED",
     ]
 
   /// The request Play sends on 2026-07-10 for video calling alone.
@@ -225,7 +225,7 @@ struct PlayFlowTests {
         End(
           steps: [.childPhone: .blocked(.parentDeclined)],
           statuses: ["video-calling": .declined], requests: [firstRequest(.declined)],
-          learned: texasLearned + ["parent answered question #1: DECLINED"])
+          learned: texasLearned + ["Family Link request #1: DECLINED"])
       }),
     Case(
       name: "left pending 30 days past its effective date: still PENDING [I: no expiry]",
@@ -270,8 +270,10 @@ struct PlayFlowTests {
               state: .approved),
           ],
           handled: [.childPhone: ["video-calling", "chat"]],
-          learned: texasLearned + [
-            "parent answered question #2: APPROVED", "age range 13–15 (guardianDeclared)",
+          learned: [
+            "obligations = [significantAppChangeRequiresParentalConsent]",
+            "13–15, TIER_B, significantChangeStatus APPROVED", "Family Link request #2: APPROVED",
+            "13–15, TIER_B, significantChangeStatus APPROVED",
           ])
       }),
     Case(
@@ -325,9 +327,8 @@ struct PlayFlowTests {
           steps: [.childPhone: .running(featureEnabled: true)],
           handled: [.childPhone: ["video-calling"]],
           learned: [
-            "requiredRegulatoryFeatures = [significantAppChangeRequiresParentalConsent]",
-            "declinedSharing", "age range 18 or over (governmentIDChecked)",
-            "age range 18 or over (governmentIDChecked)",
+            "obligations = [significantAppChangeRequiresParentalConsent]",
+            "ageSignalsStatus = VERIFICATION_REQUIRED", "18+, TIER_D", "18+, TIER_D",
           ])
       }),
     Case(
@@ -343,7 +344,7 @@ struct PlayFlowTests {
         "2026-07-10 app→app flow: checking-feature → running",
       ],
       end: {
-        skipped(learned: ["requiredRegulatoryFeatures = []", "age range 13–15 (selfDeclared)"])
+        skipped(learned: ["obligations = []", "13–15, TIER_A"])
       }),
     Case(
       name: "SDK 0.0.3: userStatus SUPERVISED_APPROVAL_PENDING, then SUPERVISED (§6.3)",
@@ -360,7 +361,15 @@ struct PlayFlowTests {
         ] + waits("2026-07-10") + ["2026-07-10 parent→play answer: Family Link: Approve"]
         + v003Supervised + handles("2026-07-10", "video-calling") + v003Supervised
         + ["2026-07-10 app→app flow: checking-feature → running"],
-      end: { approvedEnd }),
+      end: {
+        var end = approvedEnd
+        end.learned = [
+          "obligations = [significantAppChangeRequiresParentalConsent]",
+          "13–15, SUPERVISED_APPROVAL_PENDING", "Family Link request #1: APPROVED",
+          "13–15, SUPERVISED",
+        ]
+        return end
+      }),
     Case(
       name: "Never share, supervised, outside app-store-law states: NOT_SHARED, no prompt (§8.3)",
       world: PlayFixtures.world(region: "US", mode: .neverShare), actions: texasSetup,
@@ -377,7 +386,7 @@ struct PlayFlowTests {
           steps: [.childPhone: .running(featureEnabled: false)],
           statuses: ["video-calling": .pending], requests: [firstRequest(.pending)],
           parentSheet: .familyLinkRequest(requestID: 1),
-          learned: ["requiredRegulatoryFeatures = []", "declinedSharing"])
+          learned: ["obligations = []", "ageSignalsStatus = NOT_SHARED"])
       }),
     Case(
       name: "Ask before sharing, the child declines Play's prompt: NOT_SHARED (§8.3)",
@@ -387,7 +396,7 @@ struct PlayFlowTests {
         "2026-07-10 play→app response: ageSignalsStatus = NOT_SHARED",
         "2026-07-10 app→app flow: checking-feature → running",
       ],
-      end: { skipped(learned: ["requiredRegulatoryFeatures = []", "declinedSharing"]) }),
+      end: { skipped(learned: ["obligations = []", "ageSignalsStatus = NOT_SHARED"]) }),
     Case(
       name: "an injected NETWORK_ERROR: the first call throws -3 (§6.6)",
       world: PlayFixtures.world(),
@@ -408,8 +417,8 @@ struct PlayFlowTests {
           statuses: ["video-calling": .pending], requests: [firstRequest(.pending)],
           parentSheet: .familyLinkRequest(requestID: 1),
           learned: [
-            "requiredRegulatoryFeatures = [significantAppChangeRequiresParentalConsent]",
-            "requestAgeRange threw NETWORK_ERROR",
+            "obligations = [significantAppChangeRequiresParentalConsent]",
+            "requestAgeSignalsAccess threw NETWORK_ERROR",
           ])
       }),
   ]

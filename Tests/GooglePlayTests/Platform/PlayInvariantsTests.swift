@@ -119,11 +119,9 @@ struct PlayInvariantsTests {
   ]
 
   /// The app learning a range on the child's phone.
-  static func learned(_ lower: Int, _ upper: Int, on day: SimDate) -> LedgerEntry {
-    let range = AgeRange(lowerBound: lower, upperBound: upper)
-    let shared = SharedAgeRange(
-      range: range, declaration: .guardianDeclared, activeParentalControls: [])
-    return LedgerEntry(sequence: 1, date: day, device: .childPhone, fact: .ageRange(shared))
+  static func learned(_ lower: Int, _ upper: Int, on day: SimDate) -> LedgerEntry<PlayLearnedFact> {
+    let signals = AgeSignalsResult(ageLower: lower, ageUpper: upper, ageRangeSource: .tierB)
+    return LedgerEntry(sequence: 1, date: day, device: .childPhone, fact: .signals(signals))
   }
 
   @Test(arguments: broken)

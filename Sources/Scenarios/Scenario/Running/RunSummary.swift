@@ -8,7 +8,7 @@ public struct RunSummary: Hashable, Sendable {
   /// The outcome on the child's iPhone.
   public var outcome: RunOutcome
   /// Everything the app learned, in order.
-  public var learned: [LedgerEntry]
+  public var learned: [LedgerEntry<LearnedFact>]
   /// Every question asked.
   public var questions: [PermissionQuestion]
   /// Notifications on the parent's iPhone, oldest first.

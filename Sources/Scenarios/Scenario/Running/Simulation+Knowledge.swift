@@ -4,7 +4,7 @@ import FlowEngine
 
 extension Simulation {
   /// The app's latest answer from `requestAgeRange`: a range, `declinedSharing`, or an error.
-  public var latestAgeRangeFact: LedgerEntry? {
+  public var latestAgeRangeFact: LedgerEntry<LearnedFact>? {
     ledger.last {
       switch $0.fact {
       case .ageRange, .declinedSharing, .ageRangeError: true
