@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "agetui", targets: ["AgeTUI"]),
     .library(name: "FlowEngine", targets: ["FlowEngine"]),
+    .library(name: "Apple", targets: ["Apple"]),
     .library(name: "AgeScreen", targets: ["AgeScreen"]),
   ],
   dependencies: [
@@ -21,6 +22,14 @@ let package = Package(
       name: "FlowEngine",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Apple's platform: the age-range service, sharing modes and cache, AskCenter and
+    // PermissionKit's flows, the iCloud key-value store, App Store notifications, its sheets,
+    // OS versions, and the Simulation that hosts the flow machine on them.
+    .target(
+      name: "Apple",
+      dependencies: ["FlowEngine"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .target(
       name: "GooglePlay",
       dependencies: ["FlowEngine"],
@@ -28,7 +37,7 @@ let package = Package(
     ),
     .target(
       name: "Presentation",
-      dependencies: ["FlowEngine"],
+      dependencies: ["Apple", "FlowEngine"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Play's screens as values: its own target so Presentation, which every Apple layer reads,
@@ -40,18 +49,19 @@ let package = Package(
     ),
     .target(
       name: "Scenarios",
-      dependencies: ["FlowEngine", "GooglePlay", "Presentation", "CYaml"],
+      dependencies: ["Apple", "FlowEngine", "GooglePlay", "Presentation", "CYaml"],
       resources: [.embedInCode("BuiltIn"), .embedInCode("Defaults")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "Reports",
-      dependencies: ["FlowEngine", "GooglePlay", "Presentation", "Scenarios"],
+      dependencies: ["Apple", "FlowEngine", "GooglePlay", "Presentation", "Scenarios"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "Analyses",
       dependencies: [
+        "Apple",
         "FlowEngine", "GooglePlay", "Presentation", "PlayPresentation", "Scenarios", "Reports",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -59,6 +69,7 @@ let package = Package(
     .target(
       name: "Prompts",
       dependencies: [
+        "Apple",
         "FlowEngine", "GooglePlay", "Presentation", "PlayPresentation", "Scenarios", "Reports",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -73,7 +84,7 @@ let package = Package(
     ),
     .target(
       name: "Storyboard",
-      dependencies: ["AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports"],
+      dependencies: ["Apple", "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .systemLibrary(
@@ -92,6 +103,7 @@ let package = Package(
     .executableTarget(
       name: "AgeTUI",
       dependencies: [
+        "Apple",
         "FlowEngine",
         "Presentation",
         "Scenarios",
@@ -110,6 +122,7 @@ let package = Package(
     .testTarget(
       name: "FlowEngineTests",
       dependencies: [
+        "Apple",
         "FlowEngine", "GooglePlay", "Presentation", "Scenarios", "Reports", "Analyses",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
@@ -123,6 +136,7 @@ let package = Package(
     .testTarget(
       name: "AgeScreenTests",
       dependencies: [
+        "Apple",
         "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses",
         "GooglePlay", "PlayPresentation",
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -135,18 +149,20 @@ let package = Package(
     .testTarget(
       name: "StoryboardTests",
       dependencies: [
+        "Apple",
         "Storyboard", "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "PromptsTests",
-      dependencies: ["Prompts", "FlowEngine", "Presentation", "Scenarios", "Analyses"],
+      dependencies: ["Apple", "Prompts", "FlowEngine", "Presentation", "Scenarios", "Analyses"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "AgeTUITests",
       dependencies: [
+        "Apple",
         "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses", "AgeScreen", "AgeTUI",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// A button on a simulated screen: its label and the action choosing it performs.

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// What one of the person's devices shows: the app's screen, any system sheet over it, and

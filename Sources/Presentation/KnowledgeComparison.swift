@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// What the app learned so far beside what the system knows: the privacy story in two columns.

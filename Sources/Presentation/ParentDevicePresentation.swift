@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// What the parent's iPhone shows: the Messages thread with the child's questions, the child's

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// The Settings pane: Age Range for Apps, family and account, the world (region, OS, app
@@ -155,10 +156,10 @@ public struct SettingsPresentation: Hashable, Sendable {
           ?? []),
     ]
     if world.os.hasPermissionFlow {
-      let next = PermissionFlow.allCases.cycled(after: world.app.permissionFlow)
+      let next = PermissionFlow.allCases.cycled(after: world.permissionFlow)
       rows.append(
         SettingsRow(
-          label: "Permission flow", value: world.app.permissionFlow.title,
+          label: "Permission flow", value: world.permissionFlow.title,
           detail: "the app's PermissionFlow for askSignificantChangePermission (27.0)",
           choices: [ActionChoice("Set: \(next.title)", .setPermissionFlow(next))]))
     }

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// The JSON trace's `payload`, made here rather than in the engine, so FlowEngine keeps its

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// The ledger as the pictures and the page read it, kept step by step: every answer to

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Apple
 @testable import FlowEngine
 
 /// Builders for the age-range tests: dates, built-in regions, people and contexts.

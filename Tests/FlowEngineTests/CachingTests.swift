@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Apple
 @testable import FlowEngine
 
 @Suite("Caching and the anniversary rule")

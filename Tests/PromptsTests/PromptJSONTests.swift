@@ -1,3 +1,4 @@
+import Apple
 import Prompts
 import Testing
 

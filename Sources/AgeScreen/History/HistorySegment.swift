@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// One stretch of a session: it starts at a script position of an open scenario and adds the

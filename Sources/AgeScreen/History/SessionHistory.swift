@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// A session as a timeline of states that `u` walks back through: every live action, every

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// One line of the session journal: a change to the session's history, in the order it

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// What choosing an item of a pane does: the pane decides, the shell performs it.

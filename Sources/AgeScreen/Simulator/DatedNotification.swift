@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// A notification as a device pane lists it: its text (with "(×2)" when the same one came

@@ -1,3 +1,4 @@
+import Apple
 import ArgumentParser
 import FlowEngine
 import GooglePlay

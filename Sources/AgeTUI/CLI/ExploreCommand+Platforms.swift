@@ -1,4 +1,5 @@
 import Analyses
+import Apple
 import ArgumentParser
 import Dispatch
 import FlowEngine

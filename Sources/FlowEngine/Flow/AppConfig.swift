@@ -19,18 +19,12 @@ public struct AppConfig: Hashable, Sendable, Codable {
   /// Days after which a parent's question expires (`PermissionQuestion.expirationDate`); nil
   /// for never.
   public var questionExpiryDays: Int?
-  /// The `PermissionFlow` the app passes to `askSignificantChangePermission` on 27.0 and
-  /// later; earlier versions call `AskCenter.ask`.
-  public var permissionFlow: PermissionFlow
-  /// The call the app makes to ask about communication.
-  public var communicationAPI: AskAPI
 
   /// Creates an app.
   public init(
     name: String, bundleID: String, gates: [Int], featureName: String, featureMinimumAge: Int,
     changes: [SignificantChange], currentVersion: AppVersion, originalInstallVersion: AppVersion,
-    questionExpiryDays: Int? = 7, permissionFlow: PermissionFlow = .standard,
-    communicationAPI: AskAPI = .automatic
+    questionExpiryDays: Int? = 7
   ) {
     self.name = name
     self.bundleID = bundleID
@@ -41,8 +35,6 @@ public struct AppConfig: Hashable, Sendable, Codable {
     self.currentVersion = currentVersion
     self.originalInstallVersion = originalInstallVersion
     self.questionExpiryDays = questionExpiryDays
-    self.permissionFlow = permissionFlow
-    self.communicationAPI = communicationAPI
   }
 
   /// The changes someone running `installed` must still be told about: introduced after the

@@ -35,9 +35,6 @@ public struct Identifier<Owner>: RawRepresentable, Hashable, Sendable, Codable, 
 /// once the change is handled (`video-calling`).
 public typealias ChangeID = Identifier<SignificantChange>
 
-/// A permission question's choice, as the parent's answer names it (`approve`, `decline`).
-public typealias ChoiceID = Identifier<PermissionChoice>
-
 /// A region's code, as scenario files and `--region` write it (`US-TX`).
 public typealias RegionCode = Identifier<Region>
 

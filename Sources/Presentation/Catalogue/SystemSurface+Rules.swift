@@ -1,3 +1,5 @@
+import Apple
+
 /// When the system shows each surface, in one sentence, by `SystemSurface.id`.
 extension SystemSurface {
   /// When the system shows it, in one sentence (nil for a surface not in ``all``).

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// One system surface a simulated device can show, and its variant where the words or buttons

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// Every system string a simulated device shows, with its provenance: the one place that says

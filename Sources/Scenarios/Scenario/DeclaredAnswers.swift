@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// The answers a scenario's people give to prompts the script leaves unanswered (`answers:`).

@@ -1,3 +1,5 @@
+import Apple
+
 extension Expectation.Rejection? {
   /// The result of checking `refusal` (why the step's action was refused, nil when accepted)
   /// against this demand, under `key`; nil when nothing was demanded and the action was

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// What a script step's `expect:` says must be true once the step (and the automatic answers

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// An outcome a walkthrough step's narration or caption can claim ("David approves", "the app

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// A scenario: a world to simulate, the answers its people give, and a script to play.

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// What a script step does: one `SimulationAction`, written in the scenario vocabulary.

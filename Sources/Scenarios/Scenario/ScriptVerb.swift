@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// Every action a script step can name, as a scenario file writes it.

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// A device's system sheet without its values, or none: what `expect: {sheet: …}` names.

@@ -1,4 +1,5 @@
 import AgeScreen
+import Apple
 import FlowEngine
 import Presentation
 import Scenarios

@@ -1,4 +1,5 @@
 import AgeScreen
+import Apple
 import CustomDump
 import FlowEngine
 import Foundation

@@ -1,3 +1,4 @@
+import Apple
 import CustomDump
 import Foundation
 import Testing

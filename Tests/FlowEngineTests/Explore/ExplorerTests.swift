@@ -1,4 +1,5 @@
 import Analyses
+import Apple
 import FlowEngine
 import Scenarios
 import Testing

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 import Scenarios
 import Testing
@@ -12,8 +13,8 @@ struct PermissionFlowLoaderTests {
   @Test("defaults: the alert first, the automatic API, passcode 1234")
   func defaults() throws {
     let scenario = try ScenarioFixtures.load(ScenarioFixtures.minimal)
-    #expect(scenario.world.app.permissionFlow == .acknowledgmentAlert)
-    #expect(scenario.world.app.communicationAPI == .automatic)
+    #expect(scenario.world.permissionFlow == .acknowledgmentAlert)
+    #expect(scenario.world.communicationAPI == .automatic)
     #expect(scenario.world.screenTimePasscode == "1234")
   }
 
@@ -24,8 +25,8 @@ struct PermissionFlowLoaderTests {
       "    version: \"1.0\"\n    permission-flow: approve-in-person\n"
         + "    communication-api: ask-permission-action\n  screen-time-passcode: \"0420\"\n")
     let scenario = try ScenarioFixtures.load(text)
-    #expect(scenario.world.app.permissionFlow == .approveInPerson)
-    #expect(scenario.world.app.communicationAPI == .askPermissionAction)
+    #expect(scenario.world.permissionFlow == .approveInPerson)
+    #expect(scenario.world.communicationAPI == .askPermissionAction)
     #expect(scenario.world.screenTimePasscode == "0420")
   }
 

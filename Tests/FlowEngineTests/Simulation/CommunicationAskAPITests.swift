@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 import Testing
 
@@ -61,7 +62,7 @@ struct CommunicationAskAPITests {
   ) throws -> Simulation {
     var world = try Fixtures.world(age: 12, region: "US", app: try Fixtures.app(changes: []))
     world.os = os
-    world.app.communicationAPI = api
+    world.communicationAPI = api
     world.person.hasCommunicationLimits = limits
     return Fixtures.simulation(
       world, after: [.launchApp(.childPhone), .answerAgeRangePrompt(.childPhone, .share)])

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 import Presentation
 import Testing
@@ -15,7 +16,7 @@ struct PermissionFlowTests {
   ) throws -> World {
     var world = try Fixtures.world()
     world.os = os
-    world.app.permissionFlow = flow
+    world.permissionFlow = flow
     return world
   }
 
@@ -339,7 +340,7 @@ struct PermissionFlowTests {
           detail: "the app's PermissionFlow for askSignificantChangePermission (27.0)",
           choices: [ActionChoice("Set: In person", .setPermissionFlow(.approveInPerson))]))
     let step = simulation.applying(.setPermissionFlow(.approveInPerson))
-    #expect(step.simulation.world.app.permissionFlow == .approveInPerson)
+    #expect(step.simulation.world.permissionFlow == .approveInPerson)
     #expect(
       step.entries.map(\.summary) == ["Landmarks asks with PermissionFlow.approveInPerson"])
     #expect(step.entries.map(\.detail) == [.permissionFlow(.approveInPerson)])

@@ -3,6 +3,7 @@ import Reports
 import Scenarios
 import Testing
 
+@testable import Apple
 @testable import FlowEngine
 
 /// Each typed trace detail writes exactly the `payload` object `docs/trace-format.md` documents

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 // MARK: - Region rows a scenario adds or replaces

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 // MARK: - Script steps and their actions

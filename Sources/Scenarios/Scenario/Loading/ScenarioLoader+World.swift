@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 // MARK: - The world: person, app, region table, assumptions
@@ -58,7 +59,7 @@ extension ScenarioLoader {
       try node.choice(["ipad": DeviceKind?.some(.iPad), "mac": .some(.mac), "none": nil])
     }
     hasSecondDevice = secondDevice.flatMap { $0 } != nil
-    let app = try app(from: fields.optional("app"))
+    let (app, permissionFlow, communicationAPI) = try app(from: fields.optional("app"))
     let assumptions = try fields.optional("assumptions").map { node throws(ScenarioError) in
       try assumptionsPatch(from: node).applied(to: .standard)
     }
@@ -70,6 +71,8 @@ extension ScenarioLoader {
       os: os ?? .newest26, today: today, assumptions: assumptions ?? .standard, app: app,
       secondDevice: secondDevice.flatMap { $0 },
       screenTimePasscode: passcode ?? World.defaultScreenTimePasscode)
+    world.permissionFlow = permissionFlow
+    world.communicationAPI = communicationAPI
     world.mainDevice =
       try fields.optional("main-device")?.choice([
         "iphone": DeviceKind.iPhone, "ipad": .iPad, "mac": .mac,
@@ -192,7 +195,11 @@ extension ScenarioLoader {
     return ScenarioMapping(owner: own.owner, entries: own.entries + inherited)
   }
 
-  private mutating func app(from node: ScenarioNode?) throws(ScenarioError) -> AppConfig {
+  /// The app, and the two PermissionKit calls it makes on Apple's platform (which the world
+  /// keeps: `AppConfig` is every platform's).
+  private mutating func app(
+    from node: ScenarioNode?
+  ) throws(ScenarioError) -> (AppConfig, PermissionFlow, AskAPI) {
     let fields = try appFields(from: node)
     let name = try fields.required("name").line(maximumLength: 40)
     let bundleNode = try fields.required("bundle-id")
@@ -230,14 +237,15 @@ extension ScenarioLoader {
       }
     }
     changeIDs = changes.map(\.id.rawValue)
-    return AppConfig(
+    let app = AppConfig(
       name: name, bundleID: bundleID, gates: gates, featureName: featureName,
       featureMinimumAge: minimumAge, changes: changes, currentVersion: version,
-      originalInstallVersion: installed, questionExpiryDays: expiry,
-      permissionFlow: try fields.optional("permission-flow")?.choice(Self.permissionFlows)
-        ?? .standard,
-      communicationAPI: try fields.optional("communication-api")?.choice(Self.askAPIs)
-        ?? .automatic)
+      originalInstallVersion: installed, questionExpiryDays: expiry)
+    return (
+      app,
+      try fields.optional("permission-flow")?.choice(Self.permissionFlows) ?? .standard,
+      try fields.optional("communication-api")?.choice(Self.askAPIs) ?? .automatic
+    )
   }
 
   private func change(from node: ScenarioNode) throws(ScenarioError) -> SignificantChange {

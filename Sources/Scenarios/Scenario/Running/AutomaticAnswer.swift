@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// An answer the runner gives on someone's behalf, from the scenario's `answers:`.
@@ -118,7 +119,7 @@ public struct AutomaticAnswer: Hashable, Sendable {
       "\(tap); Messages opens a question to \(parent)."
     )
     guard world.os.hasPermissionFlow else { return messages }
-    switch world.app.permissionFlow {
+    switch world.permissionFlow {
     case .acknowledgmentAlert:
       return (
         "\(tap). An alert offers Ask to Approve, Approve in Person and Cancel.",

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// Where one of the person's devices ended up.

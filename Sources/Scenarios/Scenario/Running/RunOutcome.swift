@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// How a run ended on the person's iPhone, in the terms of Apple's sandbox table: the bounds,

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// The end of a run: where each device is, what the app learned, every question, and what

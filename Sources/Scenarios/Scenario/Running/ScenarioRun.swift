@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// A finished headless run of a scenario: every step, then the summary.

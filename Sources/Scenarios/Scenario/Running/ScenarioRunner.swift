@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// Plays a scenario's script headless, one script step at a time.

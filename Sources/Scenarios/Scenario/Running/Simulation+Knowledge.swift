@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 // MARK: - What the app knows, as expectations and reports read it

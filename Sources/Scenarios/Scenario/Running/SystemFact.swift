@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// Something the simulated system knows that the app never learns (birthdate, age, settings,

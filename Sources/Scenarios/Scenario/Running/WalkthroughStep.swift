@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// One action the runner applied: a script step's own action, or an automatic answer.

@@ -1,0 +1,73 @@
+import FlowEngine
+
+/// Apple as a `StorePlatform`: the age-range service (`isEligibleForAgeFeatures`,
+/// `requiredRegulatoryFeatures`, `requestAgeRange`, the Ask First prompt and the shared cache),
+/// AskCenter and PermissionKit's flows, the iCloud key-value store. The simulation's working
+/// copy, `ActionApplier`, is its host and does the work; this type is the seam the flow machine
+/// calls through.
+///
+/// Internal because its host is: moving Apple's services into a target of their own (with the
+/// simulation's Apple state behind it) is the next step (docs/architecture.md, known debt).
+enum ApplePlatform: StorePlatform {
+  typealias Host = ActionApplier
+  typealias Sheet = SystemSheet
+  typealias Action = SimulationAction
+
+  static let name = "apple"
+
+  static func checkRegulation(on device: DeviceID, in host: inout ActionApplier) {
+    host.checkRegulation(on: device)
+  }
+
+  static func requestAgeSignal(gates: [Int], on device: DeviceID, in host: inout ActionApplier) {
+    host.requestAgeRange(gates: gates, on: device)
+  }
+
+  static func startParentalApproval(
+    for changes: [SignificantChange], on device: DeviceID, in host: inout ActionApplier
+  ) {
+    // The question keeps the changes' IDs beside the description Apple's topic carries, so
+    // what an approval turns on is read from IDs, not from the text.
+    let topic = QuestionTopic.significantAppUpdate(
+      description: AppConfig.describe(changes), changes: changes.map(\.id))
+    if host.simulation.world.os.hasPermissionFlow {
+      host.askSignificantChangePermission(topic, on: device)
+    } else {
+      host.composeQuestion(topic, on: device)
+    }
+  }
+
+  static func showAcknowledgment(
+    description: String, on device: DeviceID, in host: inout ActionApplier
+  ) {
+    host.showAcknowledgment(description, on: device)
+  }
+
+  static func markHandled(
+    _ changeIDs: [ChangeID], on device: DeviceID, in host: inout ActionApplier
+  ) {
+    host.markHandled(changeIDs, on: device)
+  }
+
+  static func approvalStatus(_ approvalID: ApprovalID, in host: ActionApplier) -> ApprovalStatus {
+    guard let question = host.simulation.askCenter.question(id: approvalID) else {
+      return .unknown
+    }
+    switch question.state {
+    case .composing: return .composing
+    case .pending: return .pending
+    case .answered(let choiceID, _):
+      return question.choice(id: choiceID)?.answer == .approval ? .approved : .declined
+    case .expired: return .expired
+    case .cancelled: return .cancelled
+    }
+  }
+
+  static func sheet(on device: DeviceID, in host: ActionApplier) -> SystemSheet? {
+    host.simulation.device(device)?.sheet
+  }
+
+  static func apply(_ action: SimulationAction, in host: inout ActionApplier) {
+    host.apply(action)
+  }
+}

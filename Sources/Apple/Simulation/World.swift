@@ -1,0 +1,98 @@
+import FlowEngine
+
+/// The simulated world's settings: who, where, when, on what OS, with which app.
+public struct World: Hashable, Sendable, Codable {
+  /// The person using the app.
+  public var person: Person
+  /// The parent or guardian's name, when the person has one in their family.
+  public var parentName: String?
+  /// The region code in force.
+  public var regionCode: RegionCode
+  /// The region table (built-in rows plus any a scenario adds).
+  public var regions: RegionTable
+  /// The OS on the person's devices.
+  public var os: OSVersion
+  /// The simulated day.
+  public var today: SimDate
+  /// The modelled assumptions.
+  public var assumptions: Assumptions
+  /// The app.
+  public var app: AppConfig
+  /// The person's second device, if they have one.
+  public var secondDevice: DeviceKind?
+  /// The Screen Time passcode the parent set on the person's devices (Approve in Person).
+  public var screenTimePasscode: String
+  /// The `PermissionFlow` the app passes to `askSignificantChangePermission` on 27.0 and
+  /// later; earlier versions call `AskCenter.ask`. (The app's, but Apple's calls, so the world
+  /// keeps it rather than the platform-neutral `AppConfig`.)
+  public var permissionFlow: PermissionFlow = .standard
+  /// The call the app makes to ask about communication.
+  public var communicationAPI: AskAPI = .automatic
+  /// Faults injected into the simulated system, for app developers' tests.
+  public var faults: Set<InjectedFault> = []
+  /// The person's main device, where the app runs first (`child-iphone` in scenarios).
+  public var mainDevice: DeviceKind = .iPhone
+  /// What `isEligibleForAgeFeatures` answers, overriding the region's period; nil: the region
+  /// decides (a Mac still answers false, §1.9).
+  public var eligibility: Bool?
+
+  /// The passcode a scenario gets unless it sets `screen-time-passcode`.
+  public static let defaultScreenTimePasscode = "1234"
+
+  /// Creates a world.
+  public init(
+    person: Person, parentName: String?, regionCode: RegionCode,
+    regions: RegionTable = .builtIn, os: OSVersion, today: SimDate,
+    assumptions: Assumptions = .standard, app: AppConfig, secondDevice: DeviceKind? = nil,
+    screenTimePasscode: String = World.defaultScreenTimePasscode
+  ) {
+    self.person = person
+    self.parentName = parentName
+    self.regionCode = regionCode
+    self.regions = regions
+    self.os = os
+    self.today = today
+    self.assumptions = assumptions
+    self.app = app
+    self.secondDevice = secondDevice
+    self.screenTimePasscode = screenTimePasscode
+  }
+
+  /// The region's row as the table has it; an unknown code falls back to the nonregulated
+  /// default.
+  public var regionRow: Region {
+    regions.region(code: regionCode) ?? regions.region(code: RegionTable.defaultCode)
+      ?? Region(
+        code: regionCode, name: regionCode.rawValue, source: "unknown", confidence: .assumption)
+  }
+
+  /// The region in force for this person: the row's periods under the assumed reading of the
+  /// law's dates, without those that bind only accounts newer than the person's (§8.1).
+  public var region: Region {
+    regionRow.binding(reading: assumptions.lawDates, accountCreated: person.accountCreated)
+  }
+
+  /// Which rule decided whether the region's law applies today, when a rule did.
+  public var lawRule: String? {
+    regionRow.lawRule(
+      on: today, reading: assumptions.lawDates, accountCreated: person.accountCreated)
+  }
+
+  /// The person's age today (the system knows it; the app never does).
+  public var age: Int { person.age(on: today) }
+
+  /// The sharing mode after the current one, as Settings cycles them.
+  public var nextSharingMode: SharingMode {
+    SharingMode.allCases.cycled(after: person.sharingMode)
+  }
+
+  /// The region row after the current one in the table, as Settings cycles them.
+  public var nextRegion: Region {
+    regions.choices(current: regionRow).cycled(after: regionRow)
+  }
+
+  /// Whether the parent, not the person, sets the sharing mode.
+  public var parentDecides: Bool {
+    parentName != nil && person.parentDecides(on: today, ageOfMajority: region.ageOfMajority)
+  }
+}
