@@ -5,7 +5,7 @@ public struct AgeSignalsQuery: Hashable, Sendable {
   /// The account's facts.
   public var account: PlayAccount
   /// Where the user is: a region code such as `US-TX`.
-  public var region: String
+  public var region: RegionCode
   /// The simulated day.
   public var today: SimDate
   /// The library the app links.
@@ -28,7 +28,7 @@ public struct AgeSignalsQuery: Hashable, Sendable {
 
   /// Creates a query.
   public init(
-    account: PlayAccount, region: String, today: SimDate, sdk: AgeSignalsSDK = .current,
+    account: PlayAccount, region: RegionCode, today: SimDate, sdk: AgeSignalsSDK = .current,
     ranges: PlayAgeRanges = .standard, fault: AgeSignalsError? = nil,
     refreshWeeks: Int = AgeSignalsQuery.standardRefreshWeeks,
     installID: String = AgeSignalsQuery.exampleInstallID

@@ -14,7 +14,7 @@ public enum PlayRegionRule: Hashable, Sendable, Codable {
   /// The regions Play's table has a rule for (the app-store law states and Brazil), then a
   /// state without such a law, where the sharing modes decide: codes and names, for the
   /// Settings row and the region picker.
-  public static let regions: [(code: String, name: String)] = [
+  public static let regions: [(code: RegionCode, name: String)] = [
     ("US-TX", "Texas"), ("US-UT", "Utah"), ("US-LA", "Louisiana"), ("BR", "Brazil"),
     ("US-CA", "California"),
   ]
@@ -25,9 +25,9 @@ public enum PlayRegionRule: Hashable, Sendable, Codable {
   /// from 2027-05-06 and Louisiana from 2027-07-01 as their statutes read (§8.1 [V-law]; the
   /// earlier announced dates are the alternative, as for Apple); Brazil from 2026-03-17 (§8.1
   /// [V]). Every account counts as new [I], as `agetui ask` does for Apple.
-  public static func rule(for code: String, on today: SimDate) -> PlayRegionRule {
+  public static func rule(for code: RegionCode, on today: SimDate) -> PlayRegionRule {
     let day = (today.year, today.month, today.day)
-    return switch code.uppercased() {
+    return switch code.rawValue.uppercased() {
     case "US-TX" where day > (2026, 5, 28):
       .appStoreLaw(name: "Texas")
     case "US-UT" where day >= (2027, 5, 6):

@@ -6,7 +6,7 @@ import Presentation
 /// effective date (one approval covers them all, reference §8.3 [V]).
 public struct FamilyLinkRequest: Hashable, Sendable {
   /// Play's number for the request.
-  public var id: Int
+  public var id: ApprovalID
   /// The day Play sent it.
   public var sentOn: SimDate
   /// The changes it covers, in declaration order.

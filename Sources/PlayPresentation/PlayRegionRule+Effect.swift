@@ -14,7 +14,7 @@ extension PlayRegionRule {
 
   /// What Play does in `code` on `today`, for the region picker: the rule's effect, and for a
   /// region whose law is not yet in force, that it comes later.
-  public static func effect(in code: String, on today: SimDate) -> String {
+  public static func effect(in code: RegionCode, on today: SimDate) -> String {
     let now = rule(for: code, on: today)
     let later = rule(for: code, on: today.adding(days: 3650))
     guard now != later, case .appStoreLaw(let name) = later else { return now.effect }

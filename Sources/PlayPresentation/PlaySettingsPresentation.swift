@@ -29,7 +29,9 @@ public struct PlaySettingsPresentation: Hashable, Sendable {
         choice: PlayChoice(
           child.isSupervised ? "stop supervising" : "supervise",
           .set(.supervised(!child.isSupervised)))),
-      PlaySettingsRow("Region", child.region, choice: PlayChoice(region, .set(.region(region)))),
+      PlaySettingsRow(
+        "Region", child.region.rawValue,
+        choice: PlayChoice(region.rawValue, .set(.region(region)))),
       PlaySettingsRow(
         "Sharing mode", child.sharingMode.title,
         choice: PlayChoice(mode.title, .set(.sharingMode(mode)))),

@@ -31,7 +31,7 @@ public enum PlayJSONReport {
         "world",
         .object([
           ("today", .string(world.today.description)),
-          ("region", .string(world.child.region)),
+          ("region", .string(world.child.region.rawValue)),
           ("person", .string(scenario.world.person.name)),
           ("parent", .optional(scenario.world.parentName)),
           ("supervised", .bool(world.child.isSupervised)),
@@ -142,7 +142,7 @@ public enum PlayJSONReport {
         (
           "familyLinkRequest",
           [
-            ("requestId", .int(request.id)),
+            ("requestId", .int(request.id.rawValue)),
             ("changes", .strings(request.changeIDs.map(\.rawValue))),
             ("sentOn", .string(request.sentOn.description)),
           ]
@@ -151,7 +151,7 @@ public enum PlayJSONReport {
         (
           "familyLinkAnswer",
           [
-            ("requestId", .int(requestID)), ("approved", .bool(approved)),
+            ("requestId", .int(requestID.rawValue)), ("approved", .bool(approved)),
             ("changes", .strings(ids.map(\.rawValue))),
           ]
         )

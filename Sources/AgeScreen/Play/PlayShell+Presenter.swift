@@ -76,15 +76,16 @@ extension PlayShell: PickerHost {
 
   /// Play's regions, the current one first when Play's table does not name it, each with the
   /// rule's effect today; those matching the filter.
-  private var regionMatches: [(entry: PickerOverlay.Entry, code: String)] {
+  private var regionMatches: [(entry: PickerOverlay.Entry, code: RegionCode)] {
     let current = world.child.region
     let known = PlayRegionRule.regions
     let rows =
-      (known.contains { $0.code == current } ? [] : [(code: current, name: current)]) + known
-    let width = rows.map { DisplayWidth.of($0.code) }.max() ?? 0
+      (known.contains { $0.code == current } ? [] : [(code: current, name: current.rawValue)])
+      + known
+    let width = rows.map { DisplayWidth.of($0.code.rawValue) }.max() ?? 0
     return rows.filter { isPickerMatch("\($0.code) \($0.name)") }.map { region in
       let label = Line([
-        Span(DisplayWidth.pad(region.code, to: width) + "  ", style: .accent),
+        Span(DisplayWidth.pad(region.code.rawValue, to: width) + "  ", style: .accent),
         Span(region.name),
         Span(region.code == current ? "  (now)" : "", style: .muted),
       ])

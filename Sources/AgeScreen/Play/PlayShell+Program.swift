@@ -28,7 +28,7 @@ extension PlayShell: PersistentProgram {
   public func frame(size: Size) -> ShellFrame {
     var parts = [
       HeaderBar.Part(world.today.description, rank: 4),
-      HeaderBar.Part(world.child.region, rank: 1),
+      HeaderBar.Part(world.child.region.rawValue, rank: 1),
       HeaderBar.Part("Google Play · SDK \(world.app.sdk.rawValue)", rank: 3),
       HeaderBar.Part(world.child.sharingMode.title, rank: 2),
     ]

@@ -68,7 +68,7 @@ extension AskCommand {
       changeStatus: changeStatus,
       approvalDate: changeStatus == .approved ? (approvalDate ?? today) : nil)
     let query = AgeSignalsQuery(
-      account: account, region: region.region.code.rawValue, today: today, sdk: sdk, ranges: ranges,
+      account: account, region: region.region.code, today: today, sdk: sdk, ranges: ranges,
       fault: fault, refreshWeeks: refreshWeeks)
     let answer = AgeSignalsService.answer(query)
     AskOutput.googlePlay(answer, sdk: sdk).write(format.value, to: .standardOutput)

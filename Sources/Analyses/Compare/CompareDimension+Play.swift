@@ -22,7 +22,7 @@ extension CompareDimension {
   public func value(in world: PlayWorld) -> String {
     switch self {
     case .mode: world.child.sharingMode.rawValue
-    case .region: world.child.region
+    case .region: world.child.region.rawValue
     case .sdk: world.app.sdk.rawValue
     case .os: ""
     }
@@ -45,7 +45,7 @@ extension CompareDimension {
     if self == .mode, let mode = PlayAccount.SharingMode(rawValue: value) {
       changed.child.sharingMode = mode
     }
-    if self == .region { changed.child.region = value }
+    if self == .region { changed.child.region = RegionCode(value) }
     if self == .sdk, let sdk = AgeSignalsSDK(rawValue: value) { changed.app.sdk = sdk }
     return self == .os ? nil : changed
   }

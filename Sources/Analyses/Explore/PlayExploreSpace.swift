@@ -102,7 +102,8 @@ public struct PlayExploreSpace: Sendable {
     let at = positions(ofCase: index * answerCount)
     let child = PlayChild(
       birthdate: ExploreSetting.birthdate(age: ages[at[2]], on: date),
-      isSupervised: supervised[at[3]], verification: verifications[at[4]], region: regions[at[0]],
+      isSupervised: supervised[at[3]], verification: verifications[at[4]],
+      region: RegionCode(regions[at[0]]),
       sharingMode: sharingModes[at[1]])
     return PlayWorld(
       today: date, child: child, app: PlayApp(config: app, sdk: sdks[at[5]]))

@@ -77,7 +77,7 @@ public enum GooglePlayPlatform: StorePlatform {
       return
     }
     FlowDriver.feed(
-      .questionSent(questionID: ApprovalID(request.id)), to: device, in: &host, on: self)
+      .questionSent(questionID: request.id), to: device, in: &host, on: self)
     readApproval(host.changeStatus, on: device, in: &host)
   }
 
@@ -104,14 +104,14 @@ public enum GooglePlayPlatform: StorePlatform {
   /// A Family Link request's status; a superseded one stands where its successor does.
   public static func approvalStatus(_ approvalID: ApprovalID, in host: PlayWorld) -> ApprovalStatus
   {
-    guard let request = host.requests.first(where: { $0.id == approvalID.rawValue }) else {
+    guard let request = host.requests.first(where: { $0.id == approvalID }) else {
       return .unknown
     }
     switch request.state {
     case .pending: return .pending
     case .approved: return .approved
     case .declined: return .declined
-    case .superseded(let successor): return approvalStatus(ApprovalID(successor), in: host)
+    case .superseded(let successor): return approvalStatus(successor, in: host)
     }
   }
 

@@ -10,14 +10,14 @@ public struct PlayChild: Hashable, Sendable, Codable {
   /// How the age was checked beyond a declaration (`TIER_C`, `TIER_D`).
   public var verification: PlayAccount.Verification
   /// Where the child is: a region code such as `US-TX`.
-  public var region: String
+  public var region: RegionCode
   /// The sharing setting: the child's own, or the parent's in Family Link when supervised.
   public var sharingMode: PlayAccount.SharingMode
 
   /// Creates the account.
   public init(
     birthdate: SimDate, isSupervised: Bool, verification: PlayAccount.Verification = .none,
-    region: String, sharingMode: PlayAccount.SharingMode = .askBeforeSharing
+    region: RegionCode, sharingMode: PlayAccount.SharingMode = .askBeforeSharing
   ) {
     self.birthdate = birthdate
     self.isSupervised = isSupervised

@@ -12,11 +12,11 @@ public struct PlayParentRequest: Hashable, Sendable, Codable, Identifiable {
     /// The parent declined.
     case declined
     /// A later request took its changes over before the parent answered.
-    case superseded(by: Int)
+    case superseded(by: ApprovalID)
   }
 
   /// Play's number for the request, from 1.
-  public var id: Int
+  public var id: ApprovalID
   /// The changes it asks about, in declaration order.
   public var changeIDs: [PlayWorld.ChangeID]
   /// The day Play sent it.
@@ -25,7 +25,9 @@ public struct PlayParentRequest: Hashable, Sendable, Codable, Identifiable {
   public var state: State
 
   /// Creates a request.
-  public init(id: Int, changeIDs: [PlayWorld.ChangeID], sentOn: SimDate, state: State = .pending) {
+  public init(
+    id: ApprovalID, changeIDs: [PlayWorld.ChangeID], sentOn: SimDate, state: State = .pending
+  ) {
     self.id = id
     self.changeIDs = changeIDs
     self.sentOn = sentOn

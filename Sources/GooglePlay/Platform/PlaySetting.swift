@@ -8,7 +8,7 @@ public enum PlaySetting: Hashable, Sendable, Codable {
   /// A parent starts or stops supervising the account with Family Link.
   case supervised(Bool)
   /// The child is now in this region.
-  case region(String)
+  case region(RegionCode)
   /// The sharing setting (the parent's in Family Link when supervised).
   case sharingMode(PlayAccount.SharingMode)
   /// The developer ships the app with another library version.
@@ -23,7 +23,7 @@ public enum PlaySetting: Hashable, Sendable, Codable {
       switch self {
       case .verification(let verification): ("verification", verification.rawValue)
       case .supervised(let supervised): ("supervised with Family Link", "\(supervised)")
-      case .region(let code): ("region", code)
+      case .region(let code): ("region", code.rawValue)
       case .sharingMode(let mode): ("sharing", mode.title)
       case .sdk(let sdk): ("Age Signals library", sdk.rawValue)
       case .fault(let error): ("injected error", error?.rawValue ?? "none")

@@ -1,3 +1,5 @@
+import FlowEngine
+
 /// What Play shows: its in-app sharing prompt over the app on the child's device, or Family
 /// Link's request on the parent's.
 public enum PlaySheet: Hashable, Sendable, Codable {
@@ -5,5 +7,5 @@ public enum PlaySheet: Hashable, Sendable, Codable {
   /// call waits for the answer. `gates` are the app's request it answers.
   case sharingPrompt(gates: [Int])
   /// Family Link shows the parent Play's request about the app's significant changes.
-  case familyLinkRequest(requestID: Int)
+  case familyLinkRequest(requestID: ApprovalID)
 }

@@ -28,7 +28,7 @@ public enum PlayTraceDetail: Hashable, Sendable, Codable {
   /// Play sent the parent a request in Family Link.
   case familyLinkRequest(PlayParentRequest)
   /// The parent answered a request.
-  case parentAnswer(requestID: Int, approved: Bool, changeIDs: [PlayWorld.ChangeID])
+  case parentAnswer(requestID: ApprovalID, approved: Bool, changeIDs: [PlayWorld.ChangeID])
   /// The parent revoked the app's approval; these installs entered Play Console's list.
   case revoked([PlayRevocation])
   /// The clock moved.

@@ -168,7 +168,7 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
     guard inEffect.contains(where: { statuses[$0.id] == nil }) else { return }
     let covered = inEffect.filter { statuses[$0.id] != .approved }
     let request = PlayParentRequest(
-      id: requests.count + 1, changeIDs: covered.map(\.id), sentOn: today)
+      id: ApprovalID(requests.count + 1), changeIDs: covered.map(\.id), sentOn: today)
     for index in requests.indices where requests[index].state == .pending {
       requests[index].state = .superseded(by: request.id)
     }

@@ -26,7 +26,7 @@ public enum PlaySettingName: String, CaseIterable, Sendable {
     switch setting {
     case .verification(let verification): (.verification, verification.rawValue)
     case .supervised(let supervised): (.supervised, "\(supervised)")
-    case .region(let code): (.region, code)
+    case .region(let code): (.region, code.rawValue)
     case .sharingMode(let mode): (.sharing, mode.rawValue)
     case .sdk(let sdk): (.sdk, sdk.rawValue)
     case .fault(let error): (.fault, error?.rawValue ?? "none")

@@ -11,7 +11,7 @@ enum PlayStories {
 
   /// The world of the built-in `play-change-approved` (Sofia, 14, supervised, with Landmarks),
   /// moved to `today` and `region`.
-  static func world(region: String = "US-TX") -> PlayWorld {
+  static func world(region: RegionCode = "US-TX") -> PlayWorld {
     guard let scenario = ScenarioLibrary.named("play-change-approved"),
       var world = PlaySide.ofScenario(scenario)?.story.world
     else { preconditionFailure("the built-in play-change-approved has no Play side") }

@@ -25,7 +25,7 @@ enum PlayFixtures {
 
   /// A world on 2026-07-01 in `region`; the child born 2012-03-10 (14 today).
   static func world(
-    region: String = "US-TX", supervised: Bool = true,
+    region: RegionCode = "US-TX", supervised: Bool = true,
     verification: PlayAccount.Verification = .none, birthdate: String = "2012-03-10",
     mode: PlayAccount.SharingMode = .askBeforeSharing, sdk: AgeSignalsSDK = .v004,
     today: String = "2026-07-01", devices: [DeviceID] = [.childPhone]

@@ -67,7 +67,7 @@ extension ScenarioLoader {
       ?? Self.playSharingMode(world.person.sharingMode)
     return PlayChild(
       birthdate: world.person.birthdate, isSupervised: supervised, verification: verification,
-      region: world.regionCode.rawValue, sharingMode: sharing)
+      region: world.regionCode, sharingMode: sharing)
   }
 
   /// Apple's verification as Play's tier [I]: a card is `TIER_C`'s kind of check, an ID
@@ -335,7 +335,7 @@ extension ScenarioLoader {
     case .supervised:
       return .supervised(try word([("true", true), ("false", false)]))
     case .region:
-      let code = try word(regions.codes.map { ($0.rawValue, $0.rawValue) })
+      let code = try word(regions.codes.map { ($0.rawValue, $0) })
       return .region(code)
     case .sharing:
       return .sharingMode(try word(Self.playSharingModes.map { ($0.key, $0.value) }))
