@@ -18,7 +18,7 @@ public struct PickerOverlay: Hashable, Sendable {
   /// Selection and first visible entry.
   public var list: ScrollList
   /// The last line, telling how to choose and close.
-  public var closeHint = "type to filter · Enter opens · ↑↓ PgUp PgDn Home End · Esc closes"
+  public var closeHint = "type to filter · Enter chooses · ↑↓ PgUp PgDn Home End · Esc closes"
 
   /// The widest the frame gets, in columns, so descriptions read as lines, not a wall.
   public static let maximumWidth = 80
