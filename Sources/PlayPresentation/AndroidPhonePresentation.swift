@@ -75,15 +75,20 @@ public struct AndroidPhonePresentation: Hashable, Sendable {
     scan: for entry in trace.reversed() where entry.device == device {
       switch entry.detail {
       case .access(let status, _, _)?:
-        access = [PlayScreenField("ageSignalsStatus", status.rawValue)]
+        access = [PlayScreenField(name: "ageSignalsStatus", value: status.rawValue)]
         break scan
       case .signals(let signals, let sdk, _)?:
         if result == nil {
-          result = signals.fields(sdk: sdk).map { PlayScreenField($0.name, $0.value ?? "null") }
+          result = signals.fields(sdk: sdk).map {
+            PlayScreenField(name: $0.name, value: $0.value ?? "null")
+          }
         }
       case .failure(let call, let error, _)?:
         if result == nil {
-          result = [PlayScreenField("\(call.rawValue) threw", "\(error.rawValue) (\(error.code))")]
+          result = [
+            PlayScreenField(
+              name: "\(call.rawValue) threw", value: "\(error.rawValue) (\(error.code))")
+          ]
         }
         if call == .requestAgeSignalsAccess { break scan }
       case .flowStep?, .regulation?, .sharingPrompt?, .promptAnswer?, .handled?, .changeDeclared?,

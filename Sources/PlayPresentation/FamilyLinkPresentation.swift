@@ -35,9 +35,10 @@ public struct FamilyLinkPresentation: Hashable, Sendable {
     }
     let revoked = world.revocations.map { "revoked \($0.revokedOn)" }.first
     settings = [
-      PlayScreenField("Supervision", world.child.isSupervised ? "on (Family Link)" : "off"),
-      PlayScreenField("Sharing with apps", world.child.sharingMode.title),
-      PlayScreenField("Approval for \(name)", revoked ?? "not revoked"),
+      PlayScreenField(
+        name: "Supervision", value: world.child.isSupervised ? "on (Family Link)" : "off"),
+      PlayScreenField(name: "Sharing with apps", value: world.child.sharingMode.title),
+      PlayScreenField(name: "Approval for \(name)", value: revoked ?? "not revoked"),
     ]
     guard world.child.isSupervised else {
       // No parent manages the account: its sharing setting is the user's own, in Settings.

@@ -7,12 +7,6 @@ public struct PlayScreenField: Hashable, Sendable {
   /// Its value as Google writes it.
   public var value: String
 
-  /// Creates a field.
-  public init(_ name: String, _ value: String) {
-    self.name = name
-    self.value = value
-  }
-
   /// `name = value`.
   public var text: String { "\(name) = \(value)" }
 }

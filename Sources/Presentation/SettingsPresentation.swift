@@ -208,12 +208,6 @@ public struct SettingsPresentation: Hashable, Sendable {
     var declined = assumptions
     declined.declinedSharing = DeclinedSharingPolicy.allCases.cycled(
       after: assumptions.declinedSharing)
-    var caches = assumptions
-    caches.cachesDeclines.toggle()
-    var clamps = assumptions
-    clamps.clampsGatesToMajority.toggle()
-    var notifies = assumptions
-    notifies.notifiesOnRegulatedShare.toggle()
     var dates = assumptions
     dates.lawDates = LawReading.allCases.cycled(after: assumptions.lawDates)
     return SettingsSection(
@@ -225,35 +219,33 @@ public struct SettingsPresentation: Hashable, Sendable {
           choices: [
             ActionChoice("Set: \(declined.declinedSharing.title)", .setAssumptions(declined))
           ]),
-        SettingsRow(
-          label: "Cache Don't Share", value: assumptions.cachesDeclines ? "yes" : "no",
-          detail: "re-prompt only at the anniversary", isAssumption: true,
-          choices: [
-            ActionChoice(
-              assumptions.cachesDeclines ? "Turn Off" : "Turn On", .setAssumptions(caches))
-          ]),
-        SettingsRow(
-          label: "Cap gates at majority", value: assumptions.clampsGatesToMajority ? "yes" : "no",
-          detail: "the regional maximum", isAssumption: true,
-          choices: [
-            ActionChoice(
-              assumptions.clampsGatesToMajority ? "Turn Off" : "Turn On", .setAssumptions(clamps))
-          ]),
-        SettingsRow(
-          label: "Notify on required share",
-          value: assumptions.notifiesOnRegulatedShare ? "yes" : "no",
-          detail: "in a regulated region", isAssumption: true,
-          choices: [
-            ActionChoice(
-              assumptions.notifiesOnRegulatedShare ? "Turn Off" : "Turn On",
-              .setAssumptions(notifies))
-          ]),
+        switchRow(
+          "Cache Don't Share", \.cachesDeclines, "re-prompt only at the anniversary", assumptions),
+        switchRow(
+          "Cap gates at majority", \.clampsGatesToMajority, "the regional maximum", assumptions),
+        switchRow(
+          "Notify on required share", \.notifiesOnRegulatedShare, "in a regulated region",
+          assumptions),
         SettingsRow(
           label: "Law start dates", value: assumptions.lawDates.title,
           detail: "Utah 2027-05-06 or 2026-05-06, Louisiana 2027-07-01 or 2026-07-01",
           isAssumption: true,
           choices: [ActionChoice("Set: \(dates.lawDates.title)", .setAssumptions(dates))]),
       ])
+  }
+
+  /// The row of an assumption that is on or off: `yes` or `no`, and one choice that turns it
+  /// the other way.
+  private static func switchRow(
+    _ label: String, _ setting: WritableKeyPath<Assumptions, Bool>, _ detail: String,
+    _ assumptions: Assumptions
+  ) -> SettingsRow {
+    var switched = assumptions
+    switched[keyPath: setting].toggle()
+    let isOn = assumptions[keyPath: setting]
+    return SettingsRow(
+      label: label, value: isOn ? "yes" : "no", detail: detail, isAssumption: true,
+      choices: [ActionChoice(isOn ? "Turn Off" : "Turn On", .setAssumptions(switched))])
   }
 
   private static func sandbox(_ simulation: Simulation) -> SettingsSection {

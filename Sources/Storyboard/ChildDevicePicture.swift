@@ -5,8 +5,8 @@ import Presentation
 /// an alert centred over it, the Screen Time passcode screen, and notifications as banners at
 /// the top.
 public enum ChildDevicePicture {
-  private static let margin = 16
-  private static let column = PhoneFrame.screenWidth - 2 * margin
+  private static let margin = PhoneFrame.margin
+  private static let column = PhoneFrame.column
 
   /// The picture's SVG.
   /// - Parameters:
@@ -28,9 +28,7 @@ public enum ChildDevicePicture {
         content: passcode.writer, height: passcode.y, background: "screen", title: title,
         includesStyle: includesStyle)
     }
-    var app = PictureLayout(
-      left: margin, width: column, top: PhoneFrame.contentTop,
-      showsWordingMarks: options.showsWordingMarks)
+    var app = PictureLayout.screen(options)
     app.banners(
       device.notifications.map { ($0, SystemWording.deviceNotification($0.text)) },
       postedAfter: stepStart)

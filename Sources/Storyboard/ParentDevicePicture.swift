@@ -5,8 +5,8 @@ import Presentation
 /// waits, its answers), notifications as banners at the top; with no thread yet, the child's
 /// Screen Time settings.
 public enum ParentDevicePicture {
-  private static let margin = 16
-  private static let column = PhoneFrame.screenWidth - 2 * margin
+  private static let margin = PhoneFrame.margin
+  private static let column = PhoneFrame.column
   private static let bubbleWidth = 240
   /// How tall the thread may grow before older bubbles scroll away.
   private static let threadHeight = 460
@@ -25,9 +25,7 @@ public enum ParentDevicePicture {
     _ device: ParentDevicePresentation, childName: String, stepStart: Int, title: String,
     options: StoryboardOptions, includesStyle: Bool = false
   ) -> String {
-    var layout = PictureLayout(
-      left: margin, width: column, top: PhoneFrame.contentTop,
-      showsWordingMarks: options.showsWordingMarks)
+    var layout = PictureLayout.screen(options)
     layout.banners(
       device.notifications.map { ($0, SystemWording.requestNotification($0.text)) },
       postedAfter: stepStart)

@@ -8,6 +8,10 @@ enum PhoneFrame {
   static let bezel = 10
   /// Where content below the status bar starts.
   static let contentTop = 54
+  /// The space between the screen's edges and the column the pictures write in.
+  static let margin = 16
+  /// The width of that column.
+  static let column = screenWidth - 2 * margin
   /// The screen's corner radius.
   static let screenRadius = 38
   /// The shortest screen: a picture with little on it still reads as a phone.

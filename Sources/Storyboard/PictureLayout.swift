@@ -22,6 +22,14 @@ struct PictureLayout {
     self.width = width
   }
 
+  /// The column a phone's screen is written in, below the status bar, ``PhoneFrame/margin``
+  /// in from each edge: where the app, Messages and Settings start.
+  static func screen(_ options: StoryboardOptions) -> PictureLayout {
+    PictureLayout(
+      left: PhoneFrame.margin, width: PhoneFrame.column, top: PhoneFrame.contentTop,
+      showsWordingMarks: options.showsWordingMarks)
+  }
+
   /// A system string wrapped to the column, marked as AgeTUI's wording when its source says so
   /// (the same `WordingSource` the TUI's `≈` and `agetui prompts` read).
   mutating func paragraph(

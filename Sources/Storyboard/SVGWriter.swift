@@ -21,52 +21,54 @@ struct SVGWriter {
   mutating func rect(
     x: Int, y: Int, width: Int, height: Int, radius: Int = 0, class name: StaticString
   ) {
-    output += "<rect x=\""
-    number(x)
-    output += "\" y=\""
-    number(y)
-    output += "\" width=\""
-    number(width)
-    output += "\" height=\""
-    number(height)
-    if radius > 0 {
-      output += "\" rx=\""
-      number(radius)
-    }
-    output += "\" class=\""
-    output += name.description
-    output += "\"/>"
+    output += "<rect"
+    attribute("x", x)
+    attribute("y", y)
+    attribute("width", width)
+    attribute("height", height)
+    if radius > 0 { attribute("rx", radius) }
+    endShape(class: name)
   }
 
   /// A circle.
   mutating func circle(x: Int, y: Int, radius: Int, class name: StaticString) {
-    output += "<circle cx=\""
-    number(x)
-    output += "\" cy=\""
-    number(y)
-    output += "\" r=\""
-    number(radius)
-    output += "\" class=\""
-    output += name.description
-    output += "\"/>"
+    output += "<circle"
+    attribute("cx", x)
+    attribute("cy", y)
+    attribute("r", radius)
+    endShape(class: name)
   }
 
   /// A path; `data` is path data this module made (never scenario text).
   mutating func path(_ data: String, class name: StaticString) {
     output += "<path d=\""
     output += data
-    output += "\" class=\""
+    output += "\""
+    endShape(class: name)
+  }
+
+  /// Appends ` name="value"`.
+  private mutating func attribute(_ name: StaticString, _ value: Int) {
+    output += " "
+    output += name.description
+    output += "=\""
+    number(value)
+    output += "\""
+  }
+
+  /// Ends a shape's element: its style class, then the element closes (shapes hold nothing).
+  private mutating func endShape(class name: StaticString) {
+    output += " class=\""
     output += name.description
     output += "\"/>"
   }
 
   /// A line of text, and its dotted underline when it is AgeTUI's wording and marks show.
   mutating func text(_ run: PictureText) {
-    output += "<text x=\""
-    number(run.x)
-    output += "\" y=\""
-    number(run.baseline)
-    output += "\" class=\""
+    output += "<text"
+    attribute("x", run.x)
+    attribute("y", run.baseline)
+    output += " class=\""
     output += run.style.rawValue
     switch run.anchor {
     case .start: break

@@ -4,8 +4,8 @@ import Presentation
 /// of rounded rows, the label on the left and the value on the right (under the label when
 /// both do not fit), the row's detail in small grey text below.
 public enum SettingsPicture {
-  private static let margin = 16
-  private static let column = PhoneFrame.screenWidth - 2 * margin
+  private static let margin = PhoneFrame.margin
+  private static let column = PhoneFrame.column
   private static let inset = 14
 
   /// The picture's SVG, showing `sections` (a step pictures the sections it changed).
@@ -15,9 +15,7 @@ public enum SettingsPicture {
     _ sections: [SettingsSection], changedRows: Set<String> = [], title: String,
     options: StoryboardOptions, includesStyle: Bool = false
   ) -> String {
-    var layout = PictureLayout(
-      left: margin, width: column, top: PhoneFrame.contentTop,
-      showsWordingMarks: options.showsWordingMarks)
+    var layout = PictureLayout.screen(options)
     layout.paragraph("Settings", style: .largeTitle)
     layout.gap(12)
     for section in sections {

@@ -99,8 +99,7 @@ extension PlayShell: PickerHost {
     guard let picker = openPicker else { return nil }
     return PickerOverlay(
       title: "Region on Google Play", query: picker.query, entries: regionMatches.map(\.entry),
-      list: picker.list,
-      closeHint: "type to filter · Enter chooses · ↑↓ PgUp PgDn Home End · Esc closes")
+      list: picker.list)
   }
 
   /// `l`: the region picker, at the child's region.

@@ -204,8 +204,7 @@ extension SimulatorShell {
     case .regions: title = "Region"
     }
     return PickerOverlay(
-      title: title, query: picker.query, entries: pickerMatches.map(\.entry), list: picker.list,
-      closeHint: "type to filter · Enter chooses · ↑↓ PgUp PgDn Home End · Esc closes")
+      title: title, query: picker.query, entries: pickerMatches.map(\.entry), list: picker.list)
   }
 
   mutating func openScenarioPicker(size: Size) {

@@ -7,39 +7,21 @@ public struct PickerOverlay: Hashable, Sendable {
     public var label: Line
     /// The description, wrapped under the name.
     public var detail: String
-
-    /// Creates an entry.
-    public init(label: Line, detail: String) {
-      self.label = label
-      self.detail = detail
-    }
   }
 
   /// The frame's title.
   public var title: String
   /// What has been typed to filter the entries.
-  public var query: String
+  public var query = ""
   /// The entries that match `query`.
   public var entries: [Entry]
   /// Selection and first visible entry.
   public var list: ScrollList
   /// The last line, telling how to choose and close.
-  public var closeHint: String
+  public var closeHint = "type to filter · Enter chooses · ↑↓ PgUp PgDn Home End · Esc closes"
 
   /// The widest the frame gets, in columns, so descriptions read as lines, not a wall.
   public static let maximumWidth = 80
-
-  /// Creates an overlay.
-  public init(
-    title: String, query: String = "", entries: [Entry], list: ScrollList,
-    closeHint: String = "type to filter · Enter opens · ↑↓ PgUp PgDn Home End · Esc closes"
-  ) {
-    self.title = title
-    self.query = query
-    self.entries = entries
-    self.list = list
-    self.closeHint = closeHint
-  }
 
   /// The frame the overlay occupies in `area`, or nil when `area` is too small for it.
   public func frame(in area: Rect) -> Rect? {

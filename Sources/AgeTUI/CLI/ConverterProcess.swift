@@ -12,6 +12,18 @@ import ArgumentParser
 /// Started with `posix_spawn` rather than Foundation's `Process`, which only full Foundation
 /// has (see docs/architecture.md on the binary's size).
 enum ConverterProcess {
+  /// The first executable file named `name` in a PATH directory; when there is none, the
+  /// `ifMissing` line (what to install, or which format needs no converter) on standard error,
+  /// and exit 1.
+  static func executable(named name: String, ifMissing message: String) throws -> URL {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") where !directory.isEmpty {
+      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    throw failure(message)
+  }
+
   /// Feeds `input` to `executable` and returns what it printed; on failure, one line on
   /// standard error with the converter's own message, and exit 1.
   static func run(_ executable: URL, arguments: [String], input: Data) throws -> Data {

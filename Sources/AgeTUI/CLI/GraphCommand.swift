@@ -103,24 +103,12 @@ struct GraphCommand: ParsableCommand {
 
   /// Pipes the DOT text through `dot -Tpng -o FILE`.
   static func renderPNG(_ dot: String, to path: String) throws {
-    guard let executable = Self.findOnPath("dot") else {
-      StandardError.line(
-        "Error: Graphviz's `dot` was not found on PATH, so no PNG can be rendered. Install "
-          + "Graphviz (Debian/Ubuntu: sudo apt-get install graphviz; macOS: brew install "
-          + "graphviz), or use --format dot or --format mermaid.")
-      throw ExitCode(1)
-    }
+    let executable = try ConverterProcess.executable(
+      named: "dot",
+      ifMissing: "Error: Graphviz's `dot` was not found on PATH, so no PNG can be rendered. "
+        + "Install Graphviz (Debian/Ubuntu: sudo apt-get install graphviz; macOS: brew install "
+        + "graphviz), or use --format dot or --format mermaid.")
     _ = try ConverterProcess.run(
       executable, arguments: ["-Tpng", "-o", path], input: Data(dot.utf8))
-  }
-
-  /// The first executable file with this name in a PATH directory.
-  static func findOnPath(_ name: String) -> URL? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for directory in path.split(separator: ":") where !directory.isEmpty {
-      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    return nil
   }
 }

@@ -13,13 +13,11 @@ enum PNGConverter {
   /// The PNG of `svg`, or an exit after one line on standard error: 1 when the converter is
   /// missing or fails.
   static func convert(svg: String) throws -> Data {
-    guard let executable = GraphCommand.findOnPath("rsvg-convert") else {
-      StandardError.line(
-        "Error: --format png needs `rsvg-convert` on PATH to turn the SVG into a PNG. Install "
-          + "it (Debian/Ubuntu: sudo apt-get install librsvg2-bin; macOS: brew install librsvg), "
-          + "or use --format svg.")
-      throw ExitCode(1)
-    }
+    let executable = try ConverterProcess.executable(
+      named: "rsvg-convert",
+      ifMissing: "Error: --format png needs `rsvg-convert` on PATH to turn the SVG into a PNG. "
+        + "Install it (Debian/Ubuntu: sudo apt-get install librsvg2-bin; macOS: brew install "
+        + "librsvg), or use --format svg.")
     let png = try ConverterProcess.run(
       executable, arguments: ["--format", "png"], input: Data(svg.utf8))
     guard !png.isEmpty else {

@@ -18,10 +18,4 @@ public struct CompareLine: Hashable, Sendable {
   public var kind: Kind
   /// The text, columns padded with spaces.
   public var text: String
-
-  /// Creates a line.
-  public init(_ kind: Kind, _ text: String) {
-    self.kind = kind
-    self.text = text
-  }
 }

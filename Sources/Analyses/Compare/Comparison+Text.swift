@@ -119,19 +119,19 @@ extension Comparison {
         let text = cells.enumerated().map { index, cell in
           index == cells.count - 1 ? cell : ReportText.pad(cell, columnWidth)
         }.joined(separator: String(repeating: " ", count: gap))
-        return CompareLine(kind, String(text.reversed().drop { $0 == " " }.reversed()))
+        return CompareLine(kind: kind, text: String(text.reversed().drop { $0 == " " }.reversed()))
       }
     }
     var lines = joined(
       shown.map { Self.wrap($0.heading, width: columnWidth) }, kind: .heading)
     lines.append(
       CompareLine(
-        .heading,
-        shown.map { _ in String(repeating: "─", count: columnWidth) }
+        kind: .heading,
+        text: shown.map { _ in String(repeating: "─", count: columnWidth) }
           .joined(separator: String(repeating: " ", count: gap))))
     for aspect in aspects {
-      if spaced { lines.append(CompareLine(.cells, "")) }
-      lines.append(CompareLine(.aspect, aspect.title))
+      if spaced { lines.append(CompareLine(kind: .cells, text: "")) }
+      lines.append(CompareLine(kind: .aspect, text: aspect.title))
       let blocks = shown.map { column in
         Self.cellLines(column.cell(aspect), width: columnWidth)
       }

@@ -66,3 +66,11 @@ extension ScenarioLibrary {
     Source(name: "play-ask-before-sharing", bytes: PackageResources.play_ask_before_sharing_yaml),
   ]
 }
+
+extension ScenarioLibrary.Source {
+  /// Creates a source from a file's bytes, embedded at build time. (In an extension, so that the
+  /// memberwise initializer stays.)
+  init(name: String, bytes: [UInt8]) {
+    self.init(name: name, yaml: String(decoding: bytes, as: UTF8.self))
+  }
+}

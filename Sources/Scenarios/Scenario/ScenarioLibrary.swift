@@ -12,17 +12,6 @@ public enum ScenarioLibrary {
     /// The YAML text.
     public var yaml: String
 
-    /// Creates a source.
-    public init(name: String, yaml: String) {
-      self.name = name
-      self.yaml = yaml
-    }
-
-    /// Creates a source from a file's bytes, embedded at build time.
-    init(name: String, bytes: [UInt8]) {
-      self.init(name: name, yaml: String(decoding: bytes, as: UTF8.self))
-    }
-
     /// The file name messages use: `built-in:NAME`.
     public var file: String { "built-in:\(name)" }
   }

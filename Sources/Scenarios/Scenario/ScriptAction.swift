@@ -97,10 +97,10 @@ public enum ScriptAction: Hashable, Sendable {
 
   /// `+1 day`, `+3 months`, `next-birthday`, as a file writes a clock step.
   public static func text(for step: ClockAdvance) -> String {
+    // The file writes a counted step as the trace titles it ("+3 months"); only the named steps
+    // differ (hyphens for the trace's spaces).
     switch step {
-    case .days(let count): count == 1 ? "+1 day" : "+\(count) days"
-    case .months(let count): count == 1 ? "+1 month" : "+\(count) months"
-    case .years(let count): count == 1 ? "+1 year" : "+\(count) years"
+    case .days, .months, .years: step.title
     case .nextBirthday: "next-birthday"
     case .nextAnniversary: "next-anniversary"
     }
