@@ -55,13 +55,14 @@ extension Invariant {
     learned newFacts: some Sequence<LedgerEntry<LearnedFact>>, entries: [TraceEntry],
     birthdate: SimDate
   ) -> [InvariantViolation] {
-    let ranges = newFacts.compactMap { entry -> AgeRange? in
+    // Lazy, and the day's text made once: this runs after every action of every explored path.
+    let iso = birthdate.description
+    let ranges = newFacts.lazy.compactMap { entry -> AgeRange? in
       if case .ageRange(let shared) = entry.fact { return shared.range }
       return nil
     }
-    let mentioning = entries.filter {
-      $0.to == .app
-        && (mentions($0.summary, birthdate: birthdate) || $0.detail?.mentions(birthdate) == true)
+    let mentioning = entries.lazy.filter {
+      $0.to == .app && ($0.summary.containsUTF8(iso) || $0.detail?.mentions(birthdate) == true)
     }
     return exactAgeViolations(learned: ranges, birthdateIn: mentioning.map(\.sequence))
   }

@@ -7,7 +7,9 @@ extension TraceDetail {
   public func mentions(_ date: SimDate) -> Bool {
     let (texts, dates) = carried
     guard !dates.contains(date) else { return true }
-    return texts.contains { Invariant.mentions($0, birthdate: date) }
+    let iso = date.description
+    // A byte search, because Foundation's `contains` dominated the time of a full explore.
+    return texts.contains { $0.containsUTF8(iso) }
   }
 
   /// The texts (from the scenario, the system or the app) and the dates the details carry.

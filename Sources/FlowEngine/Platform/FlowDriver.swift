@@ -4,6 +4,10 @@
 public enum FlowDriver {
   /// Feeds `event` to the app's flow on `device` and performs the effects it asks for, in order.
   /// Nothing happens on a device the host does not have.
+  ///
+  /// Inlinable so each platform's calls specialise in its own module: a generic call across
+  /// modules would go through witness tables on every flow event of every explored path.
+  @inlinable
   public static func feed<Platform: StorePlatform>(
     _ event: FlowEvent, to device: DeviceID, in host: inout Platform.Host,
     on platform: Platform.Type
@@ -22,7 +26,8 @@ public enum FlowDriver {
 
   /// Hands one effect to the platform; skipping the flow is the app's own business, so the
   /// driver traces it itself.
-  private static func perform<Platform: StorePlatform>(
+  @usableFromInline
+  static func perform<Platform: StorePlatform>(
     _ effect: FlowEffect, on device: DeviceID, in host: inout Platform.Host,
     on platform: Platform.Type
   ) {

@@ -33,8 +33,8 @@ public enum Invariant: String, Hashable, Sendable, Codable, CaseIterable {
   }
 
   /// Whether a text mentions the birthdate as the ISO day. Search each text on its own: a date
-  /// has no spaces, so it cannot straddle two of them. A byte search, because Foundation's
-  /// `contains` dominated the time of a full explore.
+  /// has no spaces, so it cannot straddle two of them. (A rule that searches many texts makes
+  /// the day's text once and calls `containsUTF8` itself, as Apple's does.)
   public static func mentions(_ text: String, birthdate: SimDate) -> Bool {
     text.containsUTF8(birthdate.description)
   }
