@@ -190,29 +190,30 @@ public enum AgeRangeService {
   private static func accountError(in context: AgeRangeContext) -> AgeRangeAnswer? {
     let person = context.person
     if !person.isSignedIn {
-      if context.os.hasInvalidAccountError {
-        return AgeRangeAnswer(
-          result: .error(.invalidAccount("no Apple Account is signed in")),
-          reasons: ["No Apple Account is signed in; on 27.0 that throws invalidAccount."])
-      }
-      return AgeRangeAnswer(
-        result: .error(.notAvailable("no Apple Account is signed in")),
-        reasons: [
-          "No Apple Account is signed in; before 27.0 that throws notAvailable "
-            + "(WWDC25: a device configuration issue)."
-        ])
+      return accountError(
+        "no Apple Account is signed in", os: context.os,
+        why: "No Apple Account is signed in", before27: " (WWDC25: a device configuration issue)")
     }
     if person.isManagedAccount {
-      if context.os.hasInvalidAccountError {
-        return AgeRangeAnswer(
-          result: .error(.invalidAccount("the account is managed and not eligible")),
-          reasons: ["A managed account is not eligible; on 27.0 that throws invalidAccount."])
-      }
-      return AgeRangeAnswer(
-        result: .error(.notAvailable("the account is managed and not eligible")),
-        reasons: ["A managed account is not eligible; before 27.0 that throws notAvailable."])
+      return accountError(
+        "the account is managed and not eligible", os: context.os,
+        why: "A managed account is not eligible", before27: "")
     }
     return nil
+  }
+
+  /// The account's error: `invalidAccount` on 27.0, `notAvailable` before, with why.
+  private static func accountError(
+    _ message: String, os: OSVersion, why: String, before27 note: String
+  ) -> AgeRangeAnswer {
+    if os.hasInvalidAccountError {
+      return AgeRangeAnswer(
+        result: .error(.invalidAccount(message)),
+        reasons: ["\(why); on 27.0 that throws invalidAccount."])
+    }
+    return AgeRangeAnswer(
+      result: .error(.notAvailable(message)),
+      reasons: ["\(why); before 27.0 that throws notAvailable\(note)."])
   }
 
   /// The cached answer, if one is valid today; `canDecline` is false where the law requires

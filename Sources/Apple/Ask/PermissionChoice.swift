@@ -31,4 +31,4 @@ public struct PermissionChoice: Hashable, Sendable, Codable, Identifiable {
 }
 
 /// A permission question's choice, as the parent's answer names it (`approve`, `decline`).
-public typealias ChoiceID = Identifier<PermissionChoice>
+public typealias ChoiceID = Identifier<PermissionChoice, String>

@@ -15,35 +15,39 @@ extension ActionApplier {
     }
     let features = AgeRangeService.requiredRegulatoryFeatures(
       region: world.region, os: world.os, on: world.today)
-    record(.app, .system, .request, "isEligibleForAgeFeatures", device: id)
-    if let eligible {
-      record(
-        .system, .app, .response, "isEligibleForAgeFeatures = \(eligible)", device: id,
-        detail: .eligibility(eligible))
-      learn(.eligibility(eligible), on: id)
-    } else {
-      record(
-        .system, .app, .response,
-        "isEligibleForAgeFeatures does not exist on \(world.os.rawValue) (26.2+)", device: id)
-    }
+    ask(
+      "isEligibleForAgeFeatures", since: "26.2", on: id,
+      answer: eligible.map { ("\($0)", .eligibility($0), .eligibility($0)) })
     if eligible != nil {
-      record(.app, .system, .request, "requiredRegulatoryFeatures", device: id)
-      if let features {
-        let names = features.map(\.rawValue).joined(separator: ", ")
-        record(
-          .system, .app, .response, "requiredRegulatoryFeatures = [\(names)]", device: id,
-          detail: .regulatoryFeatures(features))
-        learn(.regulatoryFeatures(features), on: id)
-      } else {
-        record(
-          .system, .app, .response,
-          "requiredRegulatoryFeatures does not exist on \(world.os.rawValue) (26.4+)",
-          device: id)
-      }
+      ask(
+        "requiredRegulatoryFeatures", since: "26.4", on: id,
+        answer: features.map {
+          (
+            "[\($0.map(\.rawValue).joined(separator: ", "))]", .regulatoryFeatures($0),
+            .regulatoryFeatures($0)
+          )
+        })
     }
     feed(
       .regulationChecked(RegulationSignals(isEligible: eligible, requiredFeatures: features)),
       to: id)
+  }
+
+  /// One regulatory call: the request, then its answer (traced and learned) or, on an OS
+  /// older than `since`, that the call does not exist.
+  private mutating func ask(
+    _ call: String, since: String, on id: DeviceID,
+    answer: (text: String, detail: TraceDetail, fact: LearnedFact)?
+  ) {
+    record(.app, .system, .request, call, device: id)
+    guard let answer else {
+      record(
+        .system, .app, .response,
+        "\(call) does not exist on \(simulation.world.os.rawValue) (\(since)+)", device: id)
+      return
+    }
+    record(.system, .app, .response, "\(call) = \(answer.text)", device: id, detail: answer.detail)
+    learn(answer.fact, on: id)
   }
 
   mutating func requestAgeRange(gates: [Int], on id: DeviceID) {
