@@ -17,19 +17,4 @@ public struct AgeSignalsResult: Hashable, Sendable, Codable {
   public var approvalDate: SimDate?
   /// The install ID of a supervised install.
   public var installID: String?
-
-  /// Creates a result.
-  public init(
-    userStatus: AgeSignalsUserStatus? = nil, ageLower: Int? = nil, ageUpper: Int? = nil,
-    ageRangeSource: AgeRangeSource? = nil, significantChangeStatus: SignificantChangeStatus? = nil,
-    approvalDate: SimDate? = nil, installID: String? = nil
-  ) {
-    self.userStatus = userStatus
-    self.ageLower = ageLower
-    self.ageUpper = ageUpper
-    self.ageRangeSource = ageRangeSource
-    self.significantChangeStatus = significantChangeStatus
-    self.approvalDate = approvalDate
-    self.installID = installID
-  }
 }

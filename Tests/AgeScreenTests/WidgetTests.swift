@@ -1,7 +1,8 @@
-import AgeScreen
 import FlowEngine
 import Scenarios
 import Testing
+
+@testable import AgeScreen
 
 @Suite struct WidgetTests {
   @Test func focusedBoxHasHeavyTopAndBottomEdgesAndAMarkedTitle() {

@@ -1,6 +1,7 @@
 import FlowEngine
-import GooglePlay
 import Testing
+
+@testable import GooglePlay
 
 /// Play's answers, one case per status, tier, SDK version and region rule; every expected value
 /// is written from the reference section named in the case.

@@ -1,7 +1,8 @@
-import Apple
 import FlowEngine
 import Presentation
 import Testing
+
+@testable import Apple
 
 /// Which words are Apple's and which AgeTUI's: the provenance of each system string, with
 /// Apple's quotes and sources.

@@ -15,16 +15,4 @@ public struct SimulatorScreen: Hashable, Sendable, Codable {
   /// while they show (and in journals written before `W` existed), so a journal only says so
   /// when they are hidden.
   public var wordingMarks: Bool?
-
-  /// Creates a screen position.
-  public init(
-    focus: Pane, shownDevice: DeviceID, lists: PerPane<ScrollList>, banner: BannerMode? = nil,
-    wordingMarks: Bool? = nil
-  ) {
-    self.focus = focus
-    self.shownDevice = shownDevice
-    self.lists = lists
-    self.banner = banner
-    self.wordingMarks = wordingMarks
-  }
 }

@@ -6,11 +6,4 @@ public struct HelpRow: Hashable, Sendable {
   public var description: String
   /// Where they work, e.g. "all panes" or "Child, Parent".
   public var scope: String
-
-  /// Creates a row.
-  public init(keys: String, description: String, scope: String) {
-    self.keys = keys
-    self.description = description
-    self.scope = scope
-  }
 }

@@ -8,12 +8,6 @@ public struct PlaySide: Sendable {
   /// Whether the scenario names Apple too.
   public var hasApple: Bool
 
-  /// Creates a side.
-  public init(story: PlayStory, hasApple: Bool) {
-    self.story = story
-    self.hasApple = hasApple
-  }
-
   /// How a scenario's Play side is found: given by whoever knows the scenario format's Play part
   /// (``TwoStoreSession`` asks it whenever Apple's side opens a scenario).
   public typealias Finder = @Sendable (Scenario) -> PlaySide?

@@ -5,10 +5,4 @@ public struct RestoreStop: Hashable, Sendable {
   public var index: Int
   /// What is wrong with it, as a clause ("jumps to step 9 of a 4-step script").
   public var reason: String
-
-  /// Creates a stop.
-  public init(index: Int, reason: String) {
-    self.index = index
-    self.reason = reason
-  }
 }

@@ -10,21 +10,6 @@ public struct PerPane<Value> {
   /// The Timeline value.
   public var timeline: Value
 
-  /// Creates the four values.
-  public init(child: Value, parent: Value, settings: Value, timeline: Value) {
-    self.child = child
-    self.parent = parent
-    self.settings = settings
-    self.timeline = timeline
-  }
-
-  /// Creates the values by calling `make` for each pane.
-  public init(_ make: (Pane) -> Value) {
-    self.init(
-      child: make(.child), parent: make(.parent), settings: make(.settings),
-      timeline: make(.timeline))
-  }
-
   /// The value for `pane`.
   public subscript(pane: Pane) -> Value {
     get {
@@ -43,6 +28,15 @@ public struct PerPane<Value> {
       case .timeline: timeline = newValue
       }
     }
+  }
+}
+
+extension PerPane {
+  /// Creates the values by calling `make` for each pane.
+  public init(_ make: (Pane) -> Value) {
+    self.init(
+      child: make(.child), parent: make(.parent), settings: make(.settings),
+      timeline: make(.timeline))
   }
 }
 

@@ -12,13 +12,6 @@ public struct ExploreCase: Hashable, Sendable {
   /// The parent's answer to a question, if one is sent.
   public var parentAnswer: ParentAnswer
 
-  /// Creates a case.
-  public init(setting: ExploreSetting, promptAnswer: PromptAnswer, parentAnswer: ParentAnswer) {
-    self.setting = setting
-    self.promptAnswer = promptAnswer
-    self.parentAnswer = parentAnswer
-  }
-
   /// The answers the sweep gives on the people's behalf: the prompt answer, always asking the
   /// parent when the app offers it (through Messages, also from iOS 27's permission alert), the
   /// parent's answer, and always acknowledging an update.

@@ -28,39 +28,6 @@ public struct ExploreOutcome: Hashable, Sendable {
   /// Whether an age-range prompt was shown on the person's device along the path.
   public var promptShown: Bool
 
-  /// Creates an outcome.
-  public init(
-    step: String, isBlocked: Bool, featureEnabled: Bool?, branch: FlowBranch?, learned: String,
-    declaration: AgeRangeDeclaration?, controls: [ParentalControl], parent: ParentOutcome,
-    promptShown: Bool
-  ) {
-    self.step = step
-    self.isBlocked = isBlocked
-    self.featureEnabled = featureEnabled
-    self.branch = branch
-    self.learned = learned
-    self.declaration = declaration
-    self.controls = controls
-    self.parent = parent
-    self.promptShown = promptShown
-  }
-
-  /// The outcome at the end of a path.
-  public init(_ simulation: Simulation, promptShown: Bool) {
-    (step, isBlocked, featureEnabled) = Self.describe(simulation.step(on: .childPhone))
-    branch = simulation.device(.childPhone)?.flow.branch
-    learned = simulation.learnedText
-    if case .ageRange(let shared)? = simulation.latestAgeRangeFact?.fact {
-      declaration = shared.declaration
-      controls = shared.activeParentalControls
-    } else {
-      declaration = nil
-      controls = []
-    }
-    parent = ParentOutcome(simulation)
-    self.promptShown = promptShown
-  }
-
   /// A final flow step as the outcome tables write it, whether it blocks, and the gated
   /// feature when the app runs normally: on Apple and on Google Play alike.
   static func describe(_ flowStep: FlowStep) -> (step: String, blocked: Bool, feature: Bool?) {
@@ -88,5 +55,23 @@ public struct ExploreOutcome: Hashable, Sendable {
       step, "branch \(branch?.rawValue ?? "none")", "learned \(learnedText)",
       "parent \(parent.text)", promptShown ? "prompt shown" : "no prompt",
     ].joined(separator: " · ")
+  }
+}
+
+extension ExploreOutcome {
+  /// The outcome at the end of a path.
+  public init(_ simulation: Simulation, promptShown: Bool) {
+    (step, isBlocked, featureEnabled) = Self.describe(simulation.step(on: .childPhone))
+    branch = simulation.device(.childPhone)?.flow.branch
+    learned = simulation.learnedText
+    if case .ageRange(let shared)? = simulation.latestAgeRangeFact?.fact {
+      declaration = shared.declaration
+      controls = shared.activeParentalControls
+    } else {
+      declaration = nil
+      controls = []
+    }
+    parent = ParentOutcome(simulation)
+    self.promptShown = promptShown
   }
 }

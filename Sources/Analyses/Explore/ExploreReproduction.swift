@@ -19,19 +19,6 @@ public struct ExploreReproduction: Hashable, Sendable {
   public var searchedStates: Int
   /// How many cases of the sweep broke this rule.
   public var caseCount: Int
-
-  /// Creates a reproduction.
-  public init(
-    violation: InvariantViolation, setting: ExploreSetting, actions: [SimulationAction],
-    isShortest: Bool, searchedStates: Int, caseCount: Int
-  ) {
-    self.violation = violation
-    self.setting = setting
-    self.actions = actions
-    self.isShortest = isShortest
-    self.searchedStates = searchedStates
-    self.caseCount = caseCount
-  }
 }
 
 extension Explorer {

@@ -20,20 +20,6 @@ public struct ExploreSetting: Hashable, Sendable {
   /// The OS on the person's iPhone.
   public var os: OSVersion
 
-  /// Creates a setting.
-  public init(
-    regionCode: RegionCode, sharingMode: SharingMode, age: Int, isInFamily: Bool,
-    verification: AdultVerification, isSignedIn: Bool, os: OSVersion
-  ) {
-    self.regionCode = regionCode
-    self.sharingMode = sharingMode
-    self.age = age
-    self.isInFamily = isInFamily
-    self.verification = verification
-    self.isSignedIn = isSignedIn
-    self.os = os
-  }
-
   /// The person's name in every swept world.
   public static let personName = "Alex"
   /// The parent's name when the person is in Family Sharing.

@@ -19,12 +19,6 @@ public struct TransitionTable: Hashable, Sendable {
     public var id: String
     /// What the diagram shows: `blocked (parent-declined)`.
     public var label: String
-
-    /// Creates a node.
-    public init(id: String, label: String) {
-      self.id = id
-      self.label = label
-    }
   }
 
   /// A transition that changes the step.
@@ -41,19 +35,6 @@ public struct TransitionTable: Hashable, Sendable {
     public var condition: String?
     /// The effects asked for, by case name, in order: `markHandled`, `requestAgeRange`.
     public var effects: [String]
-
-    /// Creates an edge.
-    public init(
-      from: Node, to: Node, event: String, qualifiers: [String], condition: String?,
-      effects: [String]
-    ) {
-      self.from = from
-      self.to = to
-      self.event = event
-      self.qualifiers = qualifiers
-      self.condition = condition
-      self.effects = effects
-    }
 
     /// `ageRangeReceived(minor | declined)`.
     public var eventLabel: String {

@@ -17,13 +17,6 @@ public struct PermissionChoice: Hashable, Sendable, Codable, Identifiable {
   /// Whether it approves or denies.
   public var answer: Answer
 
-  /// Creates a choice.
-  public init(id: ChoiceID, title: String, answer: Answer) {
-    self.id = id
-    self.title = title
-    self.answer = answer
-  }
-
   /// `PermissionChoice.approve`, the system-preferred approval.
   public static let approve = PermissionChoice(id: "approve", title: "Approve", answer: .approval)
   /// `PermissionChoice.decline`, the system-preferred denial.

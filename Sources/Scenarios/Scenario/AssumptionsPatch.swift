@@ -13,19 +13,6 @@ public struct AssumptionsPatch: Hashable, Sendable {
   /// A new `lawDates` reading.
   public var lawDates: LawReading?
 
-  /// Creates a patch.
-  public init(
-    declinedSharing: DeclinedSharingPolicy? = nil, cachesDeclines: Bool? = nil,
-    clampsGatesToMajority: Bool? = nil, notifiesOnRegulatedShare: Bool? = nil,
-    lawDates: LawReading? = nil
-  ) {
-    self.declinedSharing = declinedSharing
-    self.cachesDeclines = cachesDeclines
-    self.clampsGatesToMajority = clampsGatesToMajority
-    self.notifiesOnRegulatedShare = notifiesOnRegulatedShare
-    self.lawDates = lawDates
-  }
-
   /// The assumptions with this patch applied.
   public func applied(to assumptions: Assumptions) -> Assumptions {
     var result = assumptions

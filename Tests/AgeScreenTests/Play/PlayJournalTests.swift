@@ -1,9 +1,10 @@
-import AgeScreen
 import FlowEngine
 import Foundation
 import GooglePlay
 import Scenarios
 import Testing
+
+@testable import AgeScreen
 
 /// Google Play's side in the session journal: its records, their exact lines, a replay that
 /// rebuilds the side whole (undo, walkthrough, live actions, screen, the side shown), Apple's

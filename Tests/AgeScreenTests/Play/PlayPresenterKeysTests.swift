@@ -1,7 +1,8 @@
-import AgeScreen
 import FlowEngine
 import GooglePlay
 import Testing
+
+@testable import AgeScreen
 
 /// The presenter's keys on Google Play's side, as on Apple's: auto-play (`a`, `+`, `-`), the
 /// sharing mode (`m`), the region picker (`l`), the other device (`d`) and the wording marks

@@ -1,6 +1,7 @@
-import AgeScreen
 import Scenarios
 import Testing
+
+@testable import AgeScreen
 
 /// A scenario on both stores: `o` switches sides, each keeps its place, and both sides are
 /// journaled.

@@ -1,5 +1,6 @@
-import AgeScreen
 import Testing
+
+@testable import AgeScreen
 
 /// `ShellSession.present(size:)`, the loop's frame, reuses pane bodies between frames: it must
 /// draw exactly what `render(size:)` builds from scratch, and the list heights a key's update

@@ -1,7 +1,8 @@
-import AgeScreen
 import FlowEngine
 import Scenarios
 import Testing
+
+@testable import AgeScreen
 
 /// The keys and screen parts a presenter leans on: the filtering pickers, Esc, the header that
 /// keeps the walkthrough's place longest, and narration that is always readable in full.

@@ -1,10 +1,11 @@
-import AgeScreen
 import Apple
 import CustomDump
 import FlowEngine
 import Foundation
 import Scenarios
 import Testing
+
+@testable import AgeScreen
 
 /// Undo, reset, the walkthrough, saved sessions and the scenario picker: everything that moves
 /// the simulator through its history rather than one step forward.

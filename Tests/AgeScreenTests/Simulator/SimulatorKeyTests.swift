@@ -1,8 +1,9 @@
-import AgeScreen
 import CustomDump
 import FlowEngine
 import Scenarios
 import Testing
+
+@testable import AgeScreen
 
 /// The simulator's one key table and what its keys, clicks and the help overlay do on screen.
 @Suite struct SimulatorKeyTests {

@@ -1,7 +1,8 @@
-import AgeScreen
 import FlowEngine
 import Presentation
 import Testing
+
+@testable import AgeScreen
 
 /// The `≈` marks on AgeTUI's assumed wording: where they show at 80×24, `W` hiding them (the
 /// footer then says so), and the journal keeping the choice for `--resume`.

@@ -1,4 +1,4 @@
-import AgeScreen
+@testable import AgeScreen
 
 /// The smallest program the loop can run, with behaviour simple enough to predict every frame:
 /// `+` adds one, `a` turns auto-play on and off (each automatic step adds one), `q` and Ctrl-C

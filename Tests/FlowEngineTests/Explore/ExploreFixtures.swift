@@ -1,7 +1,8 @@
-import Analyses
 import FlowEngine
 import Scenarios
 import Testing
+
+@testable import Analyses
 
 /// Small sweeps with outcomes that can be stated by hand.
 enum ExploreFixtures {

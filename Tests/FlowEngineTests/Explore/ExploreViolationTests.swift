@@ -1,8 +1,9 @@
-import Analyses
 import FlowEngine
 import Reports
 import Scenarios
 import Testing
+
+@testable import Analyses
 
 /// A broken invariant: every failing path is recorded, the report names the rule, and the
 /// reproduction search finds the shortest sequence from the failing world. The engine keeps

@@ -1,8 +1,9 @@
-import Analyses
 import Apple
 import FlowEngine
 import Scenarios
 import Testing
+
+@testable import Analyses
 
 /// The sweep itself: which outcome each case reaches, the states and transitions it visits,
 /// and that splitting the worlds across threads changes nothing.

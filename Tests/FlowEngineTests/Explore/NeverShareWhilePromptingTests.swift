@@ -1,8 +1,9 @@
-import Analyses
 import Apple
 import FlowEngine
 import Scenarios
 import Testing
+
+@testable import Analyses
 
 /// A finding of the exploration: Never Share chosen while an Ask First prompt was still up let
 /// a later tap on Share disclose the range, breaking `never-share-never-discloses`. The system

@@ -1,8 +1,9 @@
-import Analyses
 import FlowEngine
 import Reports
 import Scenarios
 import Testing
+
+@testable import Analyses
 
 /// The state diagram comes from `SignificantChangeFlow.transition`: its edges are exactly the
 /// step-changing transitions of the representatives, a few key ones are stated by hand, and

@@ -1,8 +1,9 @@
 import Apple
 import FlowEngine
 import Reports
-import Scenarios
 import Testing
+
+@testable import Scenarios
 
 /// The `expect` keys that describe one device (`sheet`, `feature`, `blocked-reason`, `step`)
 /// per device, `trace-lacks`, the gates Apple refuses, and why an adult cannot ask a parent.

@@ -1,6 +1,7 @@
 import FlowEngine
-import Scenarios
 import Testing
+
+@testable import Scenarios
 
 /// Issue 23, item 4: typed `expect` keys for the active parental controls (reference §1.7),
 /// `significantUpdateApplies` (the sandbox table's column, §4.2), notifications, the parent's

@@ -1,7 +1,8 @@
 import Apple
 import FlowEngine
-import Scenarios
 import Testing
+
+@testable import Scenarios
 
 /// Valid files load into exact values: every world key, every action form, every expect key,
 /// every answer; JSON loads like YAML.

@@ -1,8 +1,9 @@
 import Apple
 import CustomDump
 import FlowEngine
-import Scenarios
 import Testing
+
+@testable import Scenarios
 
 /// The runner: declared answers as automatic steps, expectations with expected and actual,
 /// refused actions, stepping one script step at a time.

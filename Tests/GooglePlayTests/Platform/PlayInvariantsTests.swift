@@ -1,6 +1,7 @@
 import FlowEngine
-import GooglePlay
 import Testing
+
+@testable import GooglePlay
 
 /// The privacy and safety rules on Play over every sequence of actions up to a depth, from
 /// several worlds, not chosen moments; and the checker itself catching worlds that break them.

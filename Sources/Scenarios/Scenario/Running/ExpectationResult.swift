@@ -11,14 +11,6 @@ public struct ExpectationResult: Hashable, Sendable, Codable {
   /// Whether they agree.
   public var passed: Bool
 
-  /// Creates a result.
-  public init(key: String, expected: String, actual: String, passed: Bool) {
-    self.key = key
-    self.expected = expected
-    self.actual = actual
-    self.passed = passed
-  }
-
   /// The result of comparing two values as text under `key`; `negated` (`{not: …}`) passes when
   /// they differ, and says so in the expected value.
   static func comparing(_ key: String, _ expected: String, _ actual: String, negated: Bool)

@@ -1,7 +1,8 @@
 import FlowEngine
 import GooglePlay
-import Scenarios
 import Testing
+
+@testable import Scenarios
 
 /// `PlayScenarioRunner` over scenarios built in code: the Texas teen of reference §8.3 (SHARED;
 /// 13–15, TIER_B; Play asks the parent; PENDING → APPROVED), a failing expectation and an
