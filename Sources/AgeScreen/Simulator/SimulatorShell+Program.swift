@@ -270,7 +270,11 @@ extension SimulatorShell: PersistentProgram, PickerHost {
     keepPresentations()
     focus = .child
     documentScroll.child = 0
-    lists.child = ScrollList(count: panes.child.itemCount(in: self))
+    // The Child slot's component says how its list starts over on another device, as on any
+    // change of the story.
+    lists.child = panes.child.refresh(
+      lists.child, count: panes.child.itemCount(in: self), following: true,
+      rows: max(1, visibleRows.child))
     notice = Notice(.info, "The Child pane shows \(childPresentation.heading).")
   }
 

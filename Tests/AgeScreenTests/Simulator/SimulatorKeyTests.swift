@@ -161,9 +161,15 @@ import Testing
     #expect(shell.shownDevice == .childPhone)
     #expect(shell.notice == Notice(.info, "This scenario has no second device."))
     var sync = try SimulatorStates.opened("second-device-sync")
+    sync.lists.child = ScrollList(count: 5, selection: 3)
     _ = sync.update(.switchDevice, size: wide)
     #expect(sync.shownDevice == .secondDevice)
     #expect(sync.childPresentation.heading == "Noah's iPad")
+    // The Child slot's list starts over at the first of the iPad's buttons.
+    #expect(
+      sync.lists.child
+        == ScrollList(count: sync.childPresentation.activeChoices.count, selection: 0))
+    #expect(sync.focus == .child)
   }
 
   @Test func clicksFocusPanesSelectItemsAndASecondClickChooses() throws {
