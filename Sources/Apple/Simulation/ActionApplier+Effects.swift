@@ -51,8 +51,7 @@ extension ActionApplier {
   }
 
   mutating func requestAgeRange(gates: [Int], on id: DeviceID) {
-    let purpose: RequestPurpose =
-      simulation.step(on: id) == .checkingFeature ? .feature : .significantChange
+    let purpose = RequestPurpose(at: simulation.step(on: id))
     let world = simulation.world
     let request = AgeRangeRequest(
       bundleID: world.app.bundleID, appName: world.app.name, gates: gates)
@@ -113,10 +112,7 @@ extension ActionApplier {
         detail: detail)
       learn(.ageRangeError(error.name), on: id)
     }
-    switch purpose {
-    case .significantChange: feed(.ageRangeReceived(answer.result.signal), to: id)
-    case .feature: feed(.featureAgeRangeReceived(answer.result.signal), to: id)
-    }
+    feed(.ageSignal(answer.result.signal, for: purpose), to: id)
   }
 
   /// Puts a question on the person's Messages compose sheet, or records why `ask` throws.

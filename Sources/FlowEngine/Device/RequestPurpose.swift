@@ -4,4 +4,10 @@ public enum RequestPurpose: String, Hashable, Sendable, Codable {
   case significantChange = "significant-change"
   /// The app's own gates, for its gated feature.
   case feature
+
+  /// The purpose of a request the flow makes at `step`: its own feature's gates while it checks
+  /// that feature, the significant-change flow's gate otherwise.
+  public init(at step: FlowStep?) {
+    self = step == .checkingFeature ? .feature : .significantChange
+  }
 }

@@ -28,4 +28,12 @@ public enum FlowEvent: Hashable, Sendable, Codable {
   case featureAgeRangeReceived(AgeSignal)
   /// The app was closed.
   case closed
+
+  /// The platform's answer to an age-signal request made for `purpose`.
+  public static func ageSignal(_ signal: AgeSignal, for purpose: RequestPurpose) -> FlowEvent {
+    switch purpose {
+    case .significantChange: .ageRangeReceived(signal)
+    case .feature: .featureAgeRangeReceived(signal)
+    }
+  }
 }

@@ -153,11 +153,8 @@ public enum GooglePlayPlatform: StorePlatform {
     } else if let access = answer.access {
       host.learn(.access(access), on: device)
     }
-    let signal = flowSignal(answer)
-    let event: FlowEvent =
-      host.flows[device]?.step == .checkingFeature
-      ? .featureAgeRangeReceived(signal) : .ageRangeReceived(signal)
-    FlowDriver.feed(event, to: device, in: &host, on: self)
+    let purpose = RequestPurpose(at: host.flows[device]?.step)
+    FlowDriver.feed(.ageSignal(flowSignal(answer), for: purpose), to: device, in: &host, on: self)
     if case .needsParentalApproval? = host.flows[device]?.step {
       // Play asked the parent itself; the app moves straight to reading that request.
       FlowDriver.feed(.askParentTapped, to: device, in: &host, on: self)

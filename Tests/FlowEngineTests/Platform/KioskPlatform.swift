@@ -21,10 +21,8 @@ enum KioskPlatform: StorePlatform {
     let result = AgeSignal.shared(range, checked: false)
     host.note(toApp: true, "kiosk: age band \(range)")
     host.learn(result, on: device)
-    let event: FlowEvent =
-      host.flowState(on: device)?.step == .checkingFeature
-      ? .featureAgeRangeReceived(result) : .ageRangeReceived(result)
-    FlowDriver.feed(event, to: device, in: &host, on: self)
+    let purpose = RequestPurpose(at: host.flowState(on: device)?.step)
+    FlowDriver.feed(.ageSignal(result, for: purpose), to: device, in: &host, on: self)
   }
 
   static func startParentalApproval(
