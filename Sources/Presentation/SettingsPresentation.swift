@@ -27,7 +27,7 @@ public struct SettingsPresentation: Hashable, Sendable {
     var modeDetail =
       world.parentDecides
       ? "set by \(world.parentName ?? "the parent")" : "set by \(world.person.name)"
-    if let law = region.regulation(on: world.today), law.sharesAutomatically {
+    if let law = world.regionRule.regulation(on: world.today), law.sharesAutomatically {
       modeDetail += "; \(region.name) shares automatically whatever the mode"
     }
     let entries = simulation.cache.entries.filter { $0.bundleID == world.app.bundleID }
@@ -127,7 +127,7 @@ public struct SettingsPresentation: Hashable, Sendable {
     let world = simulation.world
     let region = world.region
     let nextRegion = world.nextRegion
-    let law = region.regulation(on: world.today)
+    let law = world.regionRule.regulation(on: world.today)
     let regionValue =
       law.map { "\(region.name) (\(region.code)) · regulated since \($0.from)" }
       ?? "\(region.name) (\(region.code)) · not regulated"

@@ -14,7 +14,7 @@ public enum ReportText {
   /// `Texas (US-TX): regulated, gates 13, 16, 18` or `United States (US): not regulated`.
   public static func region(in world: World) -> String {
     let region = world.region
-    guard let law = region.regulation(on: world.today) else {
+    guard let law = world.regionRule.regulation(on: world.today) else {
       return "\(region.name) (\(region.code)), not regulated on \(world.today)"
     }
     let gates = law.imposedGates.map(String.init).joined(separator: ", ")

@@ -28,6 +28,11 @@ enum AgeRangeFixtures {
     return region
   }
 
+  /// Apple's built-in rule for a region code (no law for a code without one).
+  static func rule(_ code: String) -> AppleRegionRule {
+    AppleRegionRule.builtIn.rule(for: RegionCode(code))
+  }
+
   /// A request from Landmarks.
   static func request(_ gates: [Int], bundleID: String = bundleID) -> AgeRangeRequest {
     AgeRangeRequest(bundleID: bundleID, appName: "Landmarks", gates: gates)
@@ -51,7 +56,8 @@ enum AgeRangeFixtures {
     cache: AgeRangeCache = AgeRangeCache(), assumptions: Assumptions = .standard
   ) -> AgeRangeContext {
     AgeRangeContext(
-      person: person, region: region(code), os: os, today: day(today), cache: cache,
+      person: person, region: region(code), regionRule: rule(code), os: os, today: day(today),
+      cache: cache,
       assumptions: assumptions)
   }
 

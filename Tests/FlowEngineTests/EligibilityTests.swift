@@ -27,7 +27,7 @@ struct EligibilityTests {
   func eligibility(region: String, os: OSVersion, day: String, isMac: Bool, expected: Bool?) {
     #expect(
       AgeRangeService.isEligibleForAgeFeatures(
-        region: F.region(region), os: os, on: F.day(day), isMac: isMac) == expected)
+        rule: F.rule(region), os: os, on: F.day(day), isMac: isMac) == expected)
   }
 
   @Test(
@@ -62,7 +62,7 @@ struct EligibilityTests {
     ] as [(String, OSVersion, String, [RegulatoryFeature]?)])
   func features(region: String, os: OSVersion, day: String, expected: [RegulatoryFeature]?) {
     #expect(
-      AgeRangeService.requiredRegulatoryFeatures(region: F.region(region), os: os, on: F.day(day))
+      AgeRangeService.requiredRegulatoryFeatures(rule: F.rule(region), os: os, on: F.day(day))
         == expected)
   }
 }

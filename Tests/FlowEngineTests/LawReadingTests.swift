@@ -95,7 +95,7 @@ struct LawReadingTests {
   @Test("§8.1: which periods bind, and the sentence that says why", arguments: cases)
   func binding(_ testCase: Case) throws {
     let world = try Self.world(testCase)
-    #expect(world.region.isRegulated(on: world.today) == testCase.regulated)
+    #expect(world.regionRule.isRegulated(on: world.today) == testCase.regulated)
     #expect(world.lawRule == testCase.rule)
   }
 
@@ -124,10 +124,10 @@ struct LawReadingTests {
     let step = try #require(
       Fixtures.apply([.setAccountCreated(Fixtures.day("2026-03-01"))], to: &simulation))
     #expect(step.entries.map(\.summary) == ["Apple Account created: 2026-03-01"])
-    #expect(!simulation.world.region.isRegulated(on: simulation.world.today))
+    #expect(!simulation.world.regionRule.isRegulated(on: simulation.world.today))
     let again = simulation.applying(.setAccountCreated(Fixtures.day("2026-03-01")))
     #expect(again.wasRejected)
     Fixtures.apply([.setAccountCreated(nil)], to: &simulation)
-    #expect(simulation.world.region.isRegulated(on: simulation.world.today))
+    #expect(simulation.world.regionRule.isRegulated(on: simulation.world.today))
   }
 }

@@ -87,8 +87,9 @@ struct RegionTableTests {
     #expect(region.name == expected.name)
     #expect(region.ageOfMajority == expected.majority)
     #expect(region.ageOfMajorityConfidence == expected.majorityConfidence)
-    #expect(region.reportsAssuranceMethod == expected.reportsMethod)
-    #expect(region.isRegulated(on: F.day("2026-07-01")) == expected.regulatedOn20260701)
+    let rule = AppleRegionRule.builtIn.rule(for: expected.code)
+    #expect(rule.reportsAssuranceMethod == expected.reportsMethod)
+    #expect(rule.isRegulated(on: F.day("2026-07-01")) == expected.regulatedOn20260701)
     #expect(region.confidence == expected.confidence)
     #expect(!region.source.isEmpty)
     #expect(!region.notes.isEmpty)
@@ -150,9 +151,9 @@ struct RegionTableTests {
     arguments: regulatedPeriods)
   func periods(_ expected: [Period]) throws {
     let code = try #require(expected.first?.code)
-    let region = try #require(RegionTable.builtIn.region(code: code))
-    #expect(region.regulation.count == expected.count)
-    for (period, want) in zip(region.regulation, expected) {
+    let rule = AppleRegionRule.builtIn.rule(for: code)
+    #expect(rule.regulation.count == expected.count)
+    for (period, want) in zip(rule.regulation, expected) {
       #expect(period.from == F.day(want.from))
       #expect(period.until == nil)
       #expect(period.reading == want.reading)
@@ -166,12 +167,37 @@ struct RegionTableTests {
     }
   }
 
-  @Test("unregulated rows have no periods")
+  @Test("unregulated rows have no periods on Apple's side")
   func unregulatedRows() {
     #expect(
-      RegionTable.builtIn.rows.filter(\.regulation.isEmpty).map(\.code) == [
-        "US", "US-AL", "US-MS", "AU", "BR", "SG", "GB", "DE",
+      RegionTable.builtIn.rows.filter {
+        AppleRegionRule.builtIn.rule(for: $0.code).regulation.isEmpty
+      }.map(\.code) == ["US", "US-AL", "US-MS", "AU", "BR", "SG", "GB", "DE"])
+  }
+
+  @Test("Apple's rules name only places of the table, and every other code has no law")
+  func appleRulesKeyedByTheTable() {
+    #expect(
+      AppleRegionRule.builtIn.codes == [
+        "US-TX", "US-UT", "US-LA", "US-CA", "BR", "SANDBOX", "SANDBOX-CHANGE-APPLICABLE",
       ])
+    #expect(
+      AppleRegionRule.builtIn.codes.allSatisfy { RegionTable.builtIn.region(code: $0) != nil })
+    #expect(AppleRegionRule.builtIn.rule(for: "US") == .noLaw)
+    #expect(AppleRegionRule.builtIn.rule(for: "MARS") == .noLaw)
+    #expect(AppleRegionRule.noLaw == AppleRegionRule(reportsAssuranceMethod: false, regulation: []))
+  }
+
+  @Test(
+    "a platform's rules are looked up by code in any case; a later row replaces an earlier one",
+    arguments: [("a", "second"), ("A", "second"), ("b", "b"), ("c", "none")])
+  func rulesLookup(code: RegionCode, expected: String) {
+    var rules = RegionRules<String>(
+      [.init(code: "A", rule: "first"), .init(code: "B", rule: "b")], otherwise: "none")
+    rules.upsert("second", for: "a")
+    #expect(rules.codes == ["A", "B"])
+    #expect(rules.rows == [.init(code: "A", rule: "second"), .init(code: "B", rule: "b")])
+    #expect(rules.rule(for: code) == expected)
   }
 
   @Test(
@@ -208,19 +234,22 @@ struct RegionTableTests {
   @Test("a court order is a dated row change: the scenario replaces the row by code")
   func courtOrder() {
     let enjoined = Region(
-      code: "us-tx", name: "Texas (enjoined)",
-      regulation: [
+      code: "us-tx", name: "Texas (enjoined)", source: "test", confidence: .assumption)
+    let table = RegionTable.builtIn.merging([enjoined])
+    var rules = AppleRegionRule.builtIn
+    rules.upsert(
+      AppleRegionRule(regulation: [
         RegulationPeriod(
           from: F.day("2026-06-04"), until: F.day("2026-09-01"), imposedGates: [13, 16, 18],
           features: [.declaredAgeRangeRequired], source: "stay", confidence: .thirdParty)
-      ],
-      source: "test", confidence: .assumption)
-    let table = RegionTable.builtIn.merging([enjoined])
+      ]), for: "us-tx")
     #expect(table.codes == RegionTable.builtIn.codes.map { $0 == "US-TX" ? "us-tx" : $0 })
-    let texas = table.region(code: "US-TX")
-    #expect(texas?.name == "Texas (enjoined)")
-    #expect(texas?.isRegulated(on: F.day("2026-08-31")) == true)
-    #expect(texas?.isRegulated(on: F.day("2026-09-01")) == false)
+    #expect(rules.codes == AppleRegionRule.builtIn.codes)
+    #expect(table.region(code: "US-TX")?.name == "Texas (enjoined)")
+    let texas = rules.rule(for: "US-TX")
+    #expect(texas.isRegulated(on: F.day("2026-08-31")))
+    #expect(!texas.isRegulated(on: F.day("2026-09-01")))
+    #expect(!texas.reportsAssuranceMethod)
   }
 
   @Test("a new row is added at the end; a table built with duplicates keeps the last")
@@ -250,8 +279,7 @@ struct RegionTableTests {
 
   @Test("when periods overlap, the last one listed applies")
   func lastPeriodWins() {
-    let region = Region(
-      code: "X", name: "X",
+    let region = AppleRegionRule(
       regulation: [
         RegulationPeriod(
           from: F.day("2026-01-01"), imposedGates: [13], features: [], source: "old",
@@ -259,8 +287,7 @@ struct RegionTableTests {
         RegulationPeriod(
           from: F.day("2026-06-01"), imposedGates: [16], features: [], source: "new",
           confidence: .assumption),
-      ],
-      source: "test", confidence: .assumption)
+      ])
     #expect(region.regulation(on: F.day("2026-05-31"))?.source == "old")
     #expect(region.regulation(on: F.day("2026-06-01"))?.source == "new")
     #expect(region.regulation(on: F.day("2025-12-31")) == nil)

@@ -174,15 +174,13 @@ extension SimulatorShell {
       }
     case .regions:
       let world = simulation.world
-      let rows = world.regions.choices(current: world.regionRow)
+      let rows = world.regions.choices(current: world.region)
       let width = rows.map { DisplayWidth.of($0.code.rawValue) }.max() ?? 0
       return rows.filter { matches("\($0.code) \($0.name)") }.map { region in
         let law =
-          region.binding(
-            reading: world.assumptions.lawDates, accountCreated: world.person.accountCreated
-          )
-          .regulation(on: world.today).map { "regulated since \($0.from)" }
-          ?? "not regulated"
+          world.regionRule(for: region.code).regulation(on: world.today).map {
+            "regulated since \($0.from)"
+          } ?? "not regulated"
         let label = Line([
           Span(DisplayWidth.pad(region.code.rawValue, to: width) + "  ", style: .accent),
           Span(region.name),

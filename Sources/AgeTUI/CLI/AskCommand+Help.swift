@@ -9,7 +9,7 @@ extension AskCommand {
     let width = (places.map(\.code.rawValue.count).max() ?? 0) + 2
     let regions = places.map { region in
       var facts = ["adult at \(region.ageOfMajority)"]
-      for period in region.regulation {
+      for period in AppleRegionRule.builtIn.rule(for: region.code).regulation {
         let until = period.until.map { " until \($0)" } ?? ""
         let gates = period.imposedGates.map(String.init).joined(separator: "/")
         let reading = period.reading.map { " under \($0.title)" } ?? ""

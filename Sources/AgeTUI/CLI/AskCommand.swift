@@ -170,8 +170,8 @@ struct AskCommand: ParsableCommand {
   private func runForApple() {
     let (birthdate, today) = resolvedDates()
     // One answer per call: the statute's dates, and every account counts as new (§8.1).
-    let row = region.region
-    let region = row.binding(reading: .statute, accountCreated: nil)
+    let region = region.region
+    let ruleRow = AppleRegionRule.builtIn.rule(for: region.code)
     let age = birthdate.wholeYears(until: today)
     let person = Person(
       name: Self.personName(age: age, ageOfMajority: region.ageOfMajority),
@@ -181,8 +181,10 @@ struct AskCommand: ParsableCommand {
       verification: verified?.adultVerification ?? AdultVerification.none,
       hasCommunicationLimits: communicationLimits, sharingMode: mode.sharingMode)
     let context = AgeRangeContext(
-      person: person, region: region, os: os.version, today: today, cache: AgeRangeCache(),
-      lawRule: row.lawRule(on: today, reading: .statute, accountCreated: nil))
+      person: person, region: region,
+      regionRule: ruleRow.binding(reading: .statute, accountCreated: nil), os: os.version,
+      today: today, cache: AgeRangeCache(),
+      lawRule: ruleRow.lawRule(of: region.name, on: today, reading: .statute, accountCreated: nil))
     let request = AgeRangeRequest(
       bundleID: bundleID, appName: appName, gates: gates?.values ?? [])
 

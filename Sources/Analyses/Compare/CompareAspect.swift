@@ -1,5 +1,6 @@
 import Reports
 import Scenarios
+
 /// One row of a comparison: something a trainer points at in each column.
 public enum CompareAspect: String, CaseIterable, Hashable, Sendable {
   /// What the person's iPhone shows now: the app's screen and any system sheet over it.

@@ -1,5 +1,6 @@
 import Reports
 import Scenarios
+
 /// What one column says about one aspect, and whether that differs from the first column.
 public struct CompareCell: Hashable, Sendable {
   /// The aspect.

@@ -1,5 +1,6 @@
 import Reports
 import Scenarios
+
 /// One column of a comparison: the scenario replayed with one value of the dimension.
 public struct CompareColumn: Hashable, Sendable {
   /// The value as written on the command line: `ask-first`, `US-TX`, `26.5`.

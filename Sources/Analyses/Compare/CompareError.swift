@@ -1,5 +1,6 @@
 import Reports
 import Scenarios
+
 /// Why a comparison cannot be made: a value the dimension does not take, or a step the
 /// walkthrough does not have. The message names the valid values.
 public struct CompareError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Reports
 import Scenarios
+
 /// Which walkthrough step a comparison is made at.
 public enum CompareStep: Hashable, Sendable {
   /// A step by number: 0 (the start) to the last.

@@ -1,5 +1,6 @@
 import Reports
 import Scenarios
+
 // MARK: - JSON: `agetui compare --format json` (docs/compare.md)
 
 extension Comparison {

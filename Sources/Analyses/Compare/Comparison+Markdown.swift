@@ -1,5 +1,6 @@
 import Reports
 import Scenarios
+
 // MARK: - Markdown: a table a trainer pastes into slides
 
 extension Comparison {

@@ -90,7 +90,7 @@ extension Comparison {
       }
       // The one case a trainer asks "why?" about: a law that shares whatever the mode.
       if store == .apple, dimension == .mode,
-        region.regulation(on: world.today)?.sharesAutomatically == true
+        world.regionRule.regulation(on: world.today)?.sharesAutomatically == true
       {
         return "No cell differs: \(region.name) shares the age range automatically, whatever "
           + "the sharing mode."

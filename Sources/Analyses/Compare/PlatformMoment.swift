@@ -30,7 +30,7 @@ enum PlatformMoment {
     case .age:
       guard case .ageRangeAnswer(let result, _, let promptShown, _)? = detail else { return nil }
       if case .response(.sharing(let shared)) = result {
-        let automatic = world.region.regulation(on: entry.date)?.sharesAutomatically == true
+        let automatic = world.regionRule.regulation(on: entry.date)?.sharesAutomatically == true
         let how =
           promptShown
           ? "the person shares at the prompt"

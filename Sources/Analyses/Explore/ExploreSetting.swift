@@ -39,7 +39,8 @@ public struct ExploreSetting: Hashable, Sendable {
       sharingMode: sharingMode)
     return World(
       person: person, parentName: isInFamily ? Self.parentName : nil, regionCode: regionCode,
-      regions: space.regions, os: os, today: space.date, assumptions: space.assumptions,
+      regions: space.regions, regionRules: space.regionRules, os: os, today: space.date,
+      assumptions: space.assumptions,
       app: space.app)
   }
 }

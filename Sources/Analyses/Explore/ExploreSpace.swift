@@ -35,6 +35,8 @@ public struct ExploreSpace: Hashable, Sendable {
   public var app: AppConfig
   /// The region table.
   public var regions: RegionTable
+  /// Apple's rules for the regions.
+  public var regionRules: RegionRules<AppleRegionRule>
   /// The modelled assumptions.
   public var assumptions: Assumptions
 
@@ -49,7 +51,9 @@ public struct ExploreSpace: Hashable, Sendable {
   /// Creates a space; every axis defaults to all its values (ages: `standardAges`, regions:
   /// every row of the table).
   public init(
-    app: AppConfig, regions: RegionTable = .builtIn, date: SimDate = standardDate,
+    app: AppConfig, regions: RegionTable = .builtIn,
+    regionRules: RegionRules<AppleRegionRule> = AppleRegionRule.builtIn,
+    date: SimDate = standardDate,
     assumptions: Assumptions = .standard, regionCodes: [RegionCode]? = nil,
     sharingModes: [SharingMode] = SharingMode.allCases, ages: [Int] = standardAges,
     families: [Bool] = [true, false],
@@ -70,6 +74,7 @@ public struct ExploreSpace: Hashable, Sendable {
     self.parentAnswers = parentAnswers
     self.app = app
     self.regions = regions
+    self.regionRules = regionRules
     self.assumptions = assumptions
   }
 

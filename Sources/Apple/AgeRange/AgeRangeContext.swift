@@ -6,6 +6,9 @@ public struct AgeRangeContext: Hashable, Sendable {
   public var person: Person
   /// Where the person is.
   public var region: Region
+  /// Apple's rule there, as it binds this person (the reading of the law's dates and the
+  /// account's creation day already applied).
+  public var regionRule: AppleRegionRule
   /// The OS on the device making the request.
   public var os: OSVersion
   /// The simulated day.
@@ -19,11 +22,13 @@ public struct AgeRangeContext: Hashable, Sendable {
 
   /// Creates a context.
   public init(
-    person: Person, region: Region, os: OSVersion, today: SimDate, cache: AgeRangeCache,
+    person: Person, region: Region, regionRule: AppleRegionRule, os: OSVersion, today: SimDate,
+    cache: AgeRangeCache,
     assumptions: Assumptions = .standard, lawRule: String? = nil
   ) {
     self.person = person
     self.region = region
+    self.regionRule = regionRule
     self.os = os
     self.today = today
     self.cache = cache

@@ -16,7 +16,7 @@ extension AgeRangeService {
   ) -> String? {
     let person = context.person
     guard person.sharingMode == .askFirst, person.isSignedIn, !person.isManagedAccount,
-      context.region.regulation(on: context.today)?.sharesAutomatically != true
+      context.regionRule.regulation(on: context.today)?.sharesAutomatically != true
     else { return nil }
     var until: SimDate?
     for gates in requests {

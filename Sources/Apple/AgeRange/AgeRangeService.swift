@@ -50,7 +50,7 @@ public enum AgeRangeService {
     let region = context.region
     let person = context.person
     let majority = region.ageOfMajority
-    if let law = region.regulation(on: context.today), law.sharesAutomatically {
+    if let law = context.regionRule.regulation(on: context.today), law.sharesAutomatically {
       // A regulated region sets the gates, shares automatically and cannot be declined.
       let imposed = AgeGates(unchecked: law.imposedGates).clamped(toMaximum: majority)
       if let cached = validCache(for: request, in: context, canDecline: false) {
@@ -170,19 +170,19 @@ public enum AgeRangeService {
   /// `isEligibleForAgeFeatures` (26.2+): whether laws may apply here; nil when the API does not
   /// exist on this OS. A Mac always answers false.
   public static func isEligibleForAgeFeatures(
-    region: Region, os: OSVersion, on date: SimDate, isMac: Bool = false
+    rule: AppleRegionRule, os: OSVersion, on date: SimDate, isMac: Bool = false
   ) -> Bool? {
     guard os.hasEligibilityCheck else { return nil }
     guard !isMac else { return false }
-    return region.regulation(on: date)?.isEligible ?? false
+    return rule.regulation(on: date)?.isEligible ?? false
   }
 
   /// `requiredRegulatoryFeatures` (26.4+): the obligations here; nil when the API does not exist.
   public static func requiredRegulatoryFeatures(
-    region: Region, os: OSVersion, on date: SimDate
+    rule: AppleRegionRule, os: OSVersion, on date: SimDate
   ) -> [RegulatoryFeature]? {
     guard os.hasRegulatoryFeatures else { return nil }
-    return (region.regulation(on: date)?.features ?? []).sorted()
+    return (rule.regulation(on: date)?.features ?? []).sorted()
   }
 
   // MARK: - Internal
@@ -255,7 +255,7 @@ public enum AgeRangeService {
       || person.parentDecides(on: context.today, ageOfMajority: region.ageOfMajority)
     return AgeRangeDeclaration.declaration(
       byGuardian: byGuardian, verification: person.verification, os: context.os,
-      regionReportsMethod: region.reportsAssuranceMethod)
+      regionReportsMethod: context.regionRule.reportsAssuranceMethod)
   }
 
   private static func shareable(with gates: AgeGates, in context: AgeRangeContext)
@@ -269,7 +269,7 @@ public enum AgeRangeService {
     var controls: [ParentalControl] = []
     if range.isBelow(region.ageOfMajority) {
       if person.hasCommunicationLimits { controls.append(.communicationLimits) }
-      let law = region.regulation(on: context.today)
+      let law = context.regionRule.regulation(on: context.today)
       if context.os.hasApprovalRequiredControl,
         law?.features.contains(.significantAppChangeRequiresParentalConsent) == true
       {

@@ -7,14 +7,14 @@ extension ActionApplier {
     let world = simulation.world
     let isMac = simulation.device(id)?.kind == .mac
     var eligible = AgeRangeService.isEligibleForAgeFeatures(
-      region: world.region, os: world.os, on: world.today, isMac: isMac)
+      rule: world.regionRule, os: world.os, on: world.today, isMac: isMac)
     if let forced = world.eligibility, eligible != nil, !isMac {
       // world.eligibility: the scenario decides what Apple's undocumented judgement of
       // "location and account settings" gives (§1.9 [U]).
       eligible = forced
     }
     let features = AgeRangeService.requiredRegulatoryFeatures(
-      region: world.region, os: world.os, on: world.today)
+      rule: world.regionRule, os: world.os, on: world.today)
     ask(
       "isEligibleForAgeFeatures", since: "26.2", on: id,
       answer: eligible.map { ("\($0)", .eligibility($0), .eligibility($0)) })

@@ -14,8 +14,8 @@ extension Invariant {
       learned: newFacts, entries: step.entries, birthdate: before.world.person.birthdate)
     let world = before.world
     if world.person.sharingMode == .neverShare, after.world.person.sharingMode == .neverShare,
-      !world.region.isRegulated(on: world.today),
-      !after.world.region.isRegulated(on: after.world.today)
+      !world.regionRule.isRegulated(on: world.today),
+      !after.world.regionRule.isRegulated(on: after.world.today)
     {
       for entry in newFacts {
         if case .ageRange(let shared) = entry.fact {

@@ -13,7 +13,7 @@ extension Simulation {
   public var cachedAnswerNote: String? {
     let app = world.app
     var requests = [app.gates]
-    if world.region.isRegulated(on: world.today) {
+    if world.regionRule.isRegulated(on: world.today) {
       requests.append([SignificantChangeFlow.ageOfMajorityGate])
     }
     return AgeRangeService.cachedAnswerNote(

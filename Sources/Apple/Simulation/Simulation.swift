@@ -63,7 +63,8 @@ public struct Simulation: Hashable, Sendable, Codable {
   /// The context the age-range service answers in, right now.
   public var ageRangeContext: AgeRangeContext {
     AgeRangeContext(
-      person: world.person, region: world.region, os: world.os, today: world.today,
+      person: world.person, region: world.region, regionRule: world.regionRule, os: world.os,
+      today: world.today,
       cache: cache, assumptions: world.assumptions, lawRule: world.lawRule)
   }
 

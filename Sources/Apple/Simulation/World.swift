@@ -10,6 +10,8 @@ public struct World: Hashable, Sendable, Codable {
   public var regionCode: RegionCode
   /// The region table (built-in rows plus any a scenario adds).
   public var regions: RegionTable
+  /// Apple's rules for the regions (built-in rules plus any a scenario adds).
+  public var regionRules: RegionRules<AppleRegionRule>
   /// The OS on the person's devices.
   public var os: OSVersion
   /// The simulated day.
@@ -42,7 +44,9 @@ public struct World: Hashable, Sendable, Codable {
   /// Creates a world.
   public init(
     person: Person, parentName: String?, regionCode: RegionCode,
-    regions: RegionTable = .builtIn, os: OSVersion, today: SimDate,
+    regions: RegionTable = .builtIn,
+    regionRules: RegionRules<AppleRegionRule> = AppleRegionRule.builtIn, os: OSVersion,
+    today: SimDate,
     assumptions: Assumptions = .standard, app: AppConfig, secondDevice: DeviceKind? = nil,
     screenTimePasscode: String = World.defaultScreenTimePasscode
   ) {
@@ -50,6 +54,7 @@ public struct World: Hashable, Sendable, Codable {
     self.parentName = parentName
     self.regionCode = regionCode
     self.regions = regions
+    self.regionRules = regionRules
     self.os = os
     self.today = today
     self.assumptions = assumptions
@@ -60,22 +65,34 @@ public struct World: Hashable, Sendable, Codable {
 
   /// The region's row as the table has it; an unknown code falls back to the nonregulated
   /// default.
-  public var regionRow: Region {
+  public var region: Region {
     regions.region(code: regionCode) ?? regions.region(code: RegionTable.defaultCode)
       ?? Region(
         code: regionCode, name: regionCode.rawValue, source: "unknown", confidence: .assumption)
   }
 
-  /// The region in force for this person: the row's periods under the assumed reading of the
-  /// law's dates, without those that bind only accounts newer than the person's (§8.1).
-  public var region: Region {
-    regionRow.binding(reading: assumptions.lawDates, accountCreated: person.accountCreated)
+  /// Apple's rule for the region as the table has it, every reading of the law's dates included.
+  public var regionRuleRow: AppleRegionRule {
+    regionRules.rule(for: region.code)
+  }
+
+  /// Apple's rule in force for this person: the region's periods under the assumed reading of
+  /// the law's dates, without those that bind only accounts newer than the person's (§8.1).
+  public var regionRule: AppleRegionRule {
+    regionRule(for: region.code)
+  }
+
+  /// Apple's rule in a region for this person, were they there (the region picker's line).
+  public func regionRule(for code: RegionCode) -> AppleRegionRule {
+    regionRules.rule(for: code).binding(
+      reading: assumptions.lawDates, accountCreated: person.accountCreated)
   }
 
   /// Which rule decided whether the region's law applies today, when a rule did.
   public var lawRule: String? {
-    regionRow.lawRule(
-      on: today, reading: assumptions.lawDates, accountCreated: person.accountCreated)
+    regionRuleRow.lawRule(
+      of: region.name, on: today, reading: assumptions.lawDates,
+      accountCreated: person.accountCreated)
   }
 
   /// The person's age today (the system knows it; the app never does).
@@ -88,7 +105,7 @@ public struct World: Hashable, Sendable, Codable {
 
   /// The region row after the current one in the table, as Settings cycles them.
   public var nextRegion: Region {
-    regions.choices(current: regionRow).cycled(after: regionRow)
+    regions.choices(current: region).cycled(after: region)
   }
 
   /// Whether the parent, not the person, sets the sharing mode.

@@ -1,7 +1,8 @@
 // MARK: - Built-in rows
 
 extension RegionTable {
-  /// The rows AgeTUI ships with (reference §1.3, §1.9, §5).
+  /// The places AgeTUI ships with (reference §1.3, §1.9, §5); Apple's rules for them are
+  /// `AppleRegionRule.builtIn`, Google Play's `PlayRegionRule.builtIn`.
   public static let builtIn = RegionTable(rows: [
     Region(
       code: "US", name: "United States (no app-store law)",
@@ -9,35 +10,14 @@ extension RegionTable {
       confidence: .verified,
       notes: "The app's own gates apply and the person may decline."),
     Region(
-      code: "US-TX", name: "Texas", reportsAssuranceMethod: true,
-      regulation: [
-        RegulationPeriod(
-          from: date(2026, 6, 4), imposedGates: [13, 16, 18],
-          features: [.declaredAgeRangeRequired, .significantAppChangeRequiresParentalConsent],
-          source:
-            "SB 2420; Apple news 2025-11-04 (categories under 13, 13-15, 16-17, 18+); "
-            + "Fifth Circuit stay 2026-06-04 (new accounts from that day)",
-          confidence: .thirdParty, newAccountsOnly: true)
-      ],
+      code: "US-TX", name: "Texas",
       source: "Texas SB 2420, Apple developer news 2025-11-04", confidence: .verified,
       notes:
         "Planned for 2026-01-01, enjoined 2025-12-23, enforceable again from 2026-06-04 after "
         + "the Fifth Circuit's stay, for Apple Accounts created from that day (Google: from "
         + "2026-05-28). The feature set is inferred from the law's parental-consent duty."),
     Region(
-      code: "US-UT", name: "Utah", reportsAssuranceMethod: true,
-      regulation: [
-        RegulationPeriod(
-          from: date(2027, 5, 6), imposedGates: [13, 16, 18], features: utahLouisianaFeatures,
-          source:
-            "Utah Code 13-76-202 (the App Store Accountability Act as amended; also listed by "
-            + "Amazon's developer docs)",
-          confidence: .verified, reading: .statute),
-        RegulationPeriod(
-          from: date(2026, 5, 6), imposedGates: [13, 16, 18], features: utahLouisianaFeatures,
-          source: "Apple news 2026-02-24 (new Utah accounts from 2026-05-06)",
-          confidence: .verified, reading: .appleAnnounced, newAccountsOnly: true),
-      ],
+      code: "US-UT", name: "Utah",
       source: "Utah SB 142 (App Store Accountability Act), Utah Code 13-76-202",
       confidence: .verified,
       notes:
@@ -47,17 +27,7 @@ extension RegionTable {
         + "at most once every 12 months. Adult notification is inferred from the duty to "
         + "notify users of significant changes."),
     Region(
-      code: "US-LA", name: "Louisiana", reportsAssuranceMethod: true,
-      regulation: [
-        RegulationPeriod(
-          from: date(2027, 7, 1), imposedGates: [13, 16, 18], features: utahLouisianaFeatures,
-          source: "HB 977 (Act 185 of 2026) delays Act 481 to 2027-07-01",
-          confidence: .verified, reading: .statute),
-        RegulationPeriod(
-          from: date(2026, 7, 1), imposedGates: [13, 16, 18], features: utahLouisianaFeatures,
-          source: "Apple news 2026-02-24 (new Louisiana accounts from 2026-07-01)",
-          confidence: .verified, reading: .appleAnnounced, newAccountsOnly: true),
-      ],
+      code: "US-LA", name: "Louisiana",
       source: "Louisiana HB 570 (Act 481 of 2025), HB 977 (Act 185 of 2026)",
       confidence: .verified,
       notes:
@@ -66,15 +36,6 @@ extension RegionTable {
         + "when a parent revokes consent."),
     Region(
       code: "US-CA", name: "California",
-      regulation: [
-        RegulationPeriod(
-          from: date(2027, 1, 1), imposedGates: [13, 16, 18], features: [],
-          source:
-            "California AB 1043 (in force 2027-01-01): the operating system asks the user's age "
-            + "at device setup and sends an age bracket (under 13, 13-15, 16-17, 18+) to apps "
-            + "that ask",
-          confidence: .assumption)
-      ],
       source: "California AB 1043 (Digital Age Assurance Act)", confidence: .assumption,
       notes:
         "An OS-level signal, not an app-store law. Modelled as eligible with no regulatory "
@@ -99,7 +60,7 @@ extension RegionTable {
         "From 2026-02-24 18+ apps need a confirmed adult to download; from 2025-12-10 some "
         + "social-media platforms must keep under-16s off. Neither changes what the API returns."),
     Region(
-      code: "BR", name: "Brazil", reportsAssuranceMethod: true,
+      code: "BR", name: "Brazil",
       source: "Apple developer news 2026-02-24", confidence: .verified,
       notes:
         "The age category is shared when the person or a parent agrees, and the API reports the "
@@ -119,13 +80,7 @@ extension RegionTable {
       notes: "Google lists the EEA for 18+ download restrictions; Apple documents none."),
     // Not places: the sandbox account's Age Assurance setting (see `sandboxCodes`).
     Region(
-      code: "SANDBOX", name: "Sandbox Age Assurance", reportsAssuranceMethod: true,
-      regulation: [
-        RegulationPeriod(
-          from: date(2025, 11, 4), imposedGates: [13, 16, 18],
-          features: [.declaredAgeRangeRequired, .significantAppChangeRequiresParentalConsent],
-          source: sandboxSource, confidence: .assumption)
-      ],
+      code: "SANDBOX", name: "Sandbox Age Assurance",
       source: sandboxSource,
       confidence: .assumption,
       notes:
@@ -134,16 +89,7 @@ extension RegionTable {
         + "16 and 18 that requires parental consent for significant changes."),
     Region(
       code: "SANDBOX-CHANGE-APPLICABLE", name: "Sandbox Age Assurance (change applicable)",
-      reportsAssuranceMethod: true,
-      regulation: [
-        RegulationPeriod(
-          from: date(2025, 11, 4), imposedGates: [13, 16, 18],
-          features: [
-            .declaredAgeRangeRequired, .significantAppChangeRequiresAdultNotification,
-            .significantAppChangeRequiresParentalConsent,
-          ],
-          source: changeApplicableSource, confidence: .assumption)
-      ],
+
       source: changeApplicableSource,
       confidence: .assumption,
       notes:
@@ -152,21 +98,14 @@ extension RegionTable {
         + "\"Significant app update notification: True\" for an adult)."),
   ])
 
-  /// Utah's and Louisiana's duties: consent for minors and notice for adults (§5.2, §5.3).
-  private static let utahLouisianaFeatures: [RegulatoryFeature] = [
-    .declaredAgeRangeRequired, .significantAppChangeRequiresAdultNotification,
-    .significantAppChangeRequiresParentalConsent,
-  ]
-
-  private static let sandboxSource =
+  /// Where the sandbox row comes from (Apple's sandbox page; each platform's rules for the row
+  /// quote it too).
+  public static let sandboxSource =
     "Apple, \"Testing age assurance in sandbox\" (current revision): Settings > Developer > "
     + "Sandbox Apple Account > Manage > Age Assurance."
 
-  private static let changeApplicableSource =
+  /// Where the "change applicable" sandbox row comes from.
+  public static let changeApplicableSource =
     "Apple, \"Testing age assurance in sandbox\" (current revision): the test case \"18+, "
     + "age confirmed, change applicable\"."
-
-  private static func date(_ year: Int, _ month: Int, _ day: Int) -> SimDate {
-    SimDate(year: year, month: month, day: day) ?? SimDate(daysSinceEpoch: 0)
-  }
 }

@@ -1,7 +1,8 @@
-/// The regions AgeTUI knows, as data. Scenario files can add rows or replace them by code.
+/// The regions AgeTUI knows, as places every store shares (code, name, age of majority,
+/// sources). Scenario files can add rows or replace them by code. What each store's APIs answer
+/// in a region is that platform's own `RegionRules`, keyed by the same codes.
 ///
-/// Every row names its source; `docs/regions.md` explains each one. Dates move: re-check them
-/// against reference §5 before a public demo.
+/// Every row names its source; `docs/regions.md` explains each one.
 public struct RegionTable: Hashable, Sendable, Codable {
   /// The rows, in display order.
   public private(set) var rows: [Region]
@@ -17,7 +18,7 @@ public struct RegionTable: Hashable, Sendable, Codable {
 
   /// Looks a region up by code, ignoring case.
   public func region(code: RegionCode) -> Region? {
-    rows.first { $0.code.caseInsensitiveCompare(code) }
+    rows.first { $0.code.matches(code) }
   }
 
   /// The codes, in display order.
@@ -31,7 +32,7 @@ public struct RegionTable: Hashable, Sendable, Codable {
 
   /// The rows that are places, in display order: every row but the sandbox's.
   public var places: [Region] {
-    rows.filter { row in !Self.sandboxCodes.contains { row.code.caseInsensitiveCompare($0) } }
+    rows.filter { row in !Self.sandboxCodes.contains { row.code.matches($0) } }
   }
 
   /// What Settings cycles through and the region picker offers: the places, and the current
@@ -43,7 +44,7 @@ public struct RegionTable: Hashable, Sendable, Codable {
 
   /// Adds a row, or replaces the row with the same code in place.
   public mutating func upsert(_ row: Region) {
-    if let index = rows.firstIndex(where: { $0.code.caseInsensitiveCompare(row.code) }) {
+    if let index = rows.firstIndex(where: { $0.code.matches(row.code) }) {
       rows[index] = row
     } else {
       rows.append(row)
@@ -60,7 +61,7 @@ public struct RegionTable: Hashable, Sendable, Codable {
 
 extension RegionCode {
   /// Codes match in any case: `--region us-tx` and a file's `us-tx` name the `US-TX` row.
-  fileprivate func caseInsensitiveCompare(_ other: RegionCode) -> Bool {
+  func matches(_ other: RegionCode) -> Bool {
     rawValue.lowercased() == other.rawValue.lowercased()
   }
 }

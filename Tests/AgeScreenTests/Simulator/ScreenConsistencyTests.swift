@@ -171,7 +171,8 @@ struct ScreenConsistencyTests {
     let world = simulation.world
     let rows = SettingsPresentation(simulation).rows
     var problems: [String] = []
-    let sharesAutomatically = world.region.regulation(on: world.today)?.sharesAutomatically == true
+    let sharesAutomatically =
+      world.regionRule.regulation(on: world.today)?.sharesAutomatically == true
     if let sharing = rows.first(where: { $0.label == "Sharing" }),
       sharing.detail?.contains("shares automatically whatever the mode") == true,
       !sharesAutomatically

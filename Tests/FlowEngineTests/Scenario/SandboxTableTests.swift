@@ -61,7 +61,7 @@ struct SandboxTableTests {
       let world = try #require(ScenarioLibrary.named(row.scenario)).world
       #expect(world.region.name.hasPrefix("Sandbox Age Assurance"))
       #expect(world.region.confidence == .assumption)
-      #expect(world.region.regulation(on: world.today)?.imposedGates == [13, 16, 18])
+      #expect(world.regionRule.regulation(on: world.today)?.imposedGates == [13, 16, 18])
     }
   }
 }

@@ -92,21 +92,24 @@ struct ScenarioLoaderTests {
     let scenario = try ScenarioFixtures.load(Self.full, file: "full.yaml")
     let demo = Region(
       code: "DEMO", name: "Demo land", ageOfMajority: 19, ageOfMajorityConfidence: .assumption,
-      reportsAssuranceMethod: true,
-      regulation: [
-        RegulationPeriod(
-          from: Fixtures.day("2026-01-01"), until: Fixtures.day("2027-01-01"),
-          imposedGates: [13, 16, 19], features: [.declaredAgeRangeRequired], isEligible: false,
-          sharesAutomatically: false, source: "A test row.", confidence: .thirdParty)
-      ],
       source: "A test row.", confidence: .thirdParty, notes: "Only for tests.")
+    var demoRules = AppleRegionRule.builtIn
+    demoRules.upsert(
+      AppleRegionRule(
+        reportsAssuranceMethod: true,
+        regulation: [
+          RegulationPeriod(
+            from: Fixtures.day("2026-01-01"), until: Fixtures.day("2027-01-01"),
+            imposedGates: [13, 16, 19], features: [.declaredAgeRangeRequired], isEligible: false,
+            sharesAutomatically: false, source: "A test row.", confidence: .thirdParty)
+        ]), for: "DEMO")
     let world = World(
       person: Person(
         name: "Mila", birthdate: Fixtures.day("2013-05-20"), isInFamily: true, isSignedIn: true,
         isManagedAccount: false, verification: .other, hasCommunicationLimits: true,
         sharingMode: .alwaysShare),
       parentName: "Ana", regionCode: "DEMO", regions: RegionTable.builtIn.merging([demo]),
-      os: .v26dot4, today: Fixtures.day("2026-09-14"),
+      regionRules: demoRules, os: .v26dot4, today: Fixtures.day("2026-09-14"),
       assumptions: Assumptions(
         declinedSharing: .treatAsMinor, cachesDeclines: false, clampsGatesToMajority: false,
         notifiesOnRegulatedShare: false),

@@ -22,7 +22,8 @@ extension ScenarioLoader {
     "significantAppChangeRequiresParentalConsent": .significantAppChangeRequiresParentalConsent,
   ]
 
-  /// Reads `world.regions` into the table: a row with a built-in code replaces it.
+  /// Reads `world.regions` into the table and Apple's rules: a row with a built-in code replaces
+  /// the place and Apple's rule for it (a row without `regulation` has no law on Apple's side).
   mutating func readRegions(from node: ScenarioNode) throws(ScenarioError) {
     var seen: [String: Int] = [:]
     for (offset, item) in try node.list(maximumCount: 50).enumerated() {
@@ -36,12 +37,14 @@ extension ScenarioLoader {
         throw codeNode.error("region \"\(code)\" is already defined by regions[\(first)]")
       }
       seen[code.uppercased()] = offset + 1
-      try regions.upsert(region(from: fields, code: RegionCode(code)))
+      let row = try region(from: fields, code: RegionCode(code))
+      regions.upsert(row.place)
+      appleRegionRules.upsert(row.rule, for: row.place.code)
     }
   }
 
   private func region(from fields: ScenarioMapping, code: RegionCode) throws(ScenarioError)
-    -> Region
+    -> (place: Region, rule: AppleRegionRule)
   {
     let source = try fields.required("source").text(maximumLength: 500)
     let confidence = try fields.optional("confidence")?.choice(Self.confidences) ?? .assumption
@@ -52,14 +55,19 @@ extension ScenarioLoader {
         periods.append(try period(from: item, source: source, confidence: confidence))
       }
     }
-    return Region(
-      code: code, name: try fields.required("name").line(maximumLength: 60),
-      ageOfMajority: majority,
-      ageOfMajorityConfidence: try fields.optional("age-of-majority-confidence")?.choice(
-        Self.confidences) ?? (majority == 18 ? .verified : .assumption),
+    // Read in the file's key order of old, so the first bad key reported stays the same.
+    let name = try fields.required("name").line(maximumLength: 60)
+    let majorityConfidence =
+      try fields.optional("age-of-majority-confidence")?.choice(Self.confidences)
+      ?? (majority == 18 ? .verified : .assumption)
+    let rule = AppleRegionRule(
       reportsAssuranceMethod: try fields.optional("reports-assurance-method")?.boolean() ?? false,
-      regulation: periods, source: source, confidence: confidence,
+      regulation: periods)
+    let place = Region(
+      code: code, name: name, ageOfMajority: majority,
+      ageOfMajorityConfidence: majorityConfidence, source: source, confidence: confidence,
       notes: try fields.optional("notes")?.text(maximumLength: 1000) ?? "")
+    return (place, rule)
   }
 
   private func period(from node: ScenarioNode, source: String, confidence: Confidence)

@@ -68,6 +68,7 @@ extension ScenarioLoader {
     }
     var world = World(
       person: person, parentName: parentName, regionCode: regionCode, regions: regions,
+      regionRules: appleRegionRules,
       os: os ?? .newest26, today: today, assumptions: assumptions ?? .standard, app: app,
       secondDevice: secondDevice.flatMap { $0 },
       screenTimePasscode: passcode ?? World.defaultScreenTimePasscode)

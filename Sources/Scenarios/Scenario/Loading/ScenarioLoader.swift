@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 
 /// Reads scenario files (YAML, or JSON, which is YAML too) into `Scenario` values.
@@ -20,6 +21,9 @@ public struct ScenarioLoader {
   let file: String
   /// The region table: built-in rows plus the file's own.
   var regions = RegionTable.builtIn
+  /// Apple's rules for them: built-in rules plus the file's own (a row's `regulation` and
+  /// `reports-assurance-method` are Apple's).
+  var appleRegionRules = AppleRegionRule.builtIn
   /// The change identifiers the app declares.
   var changeIDs: [String] = []
   /// Whether the world has a second device.

@@ -26,7 +26,8 @@ public struct SystemFact: Hashable, Sendable, Codable {
       ),
       SystemFact(
         label: "Region",
-        value: describe(region, on: world.today) + (world.lawRule.map { " \($0)" } ?? "")),
+        value: describe(region, under: world.regionRule, on: world.today)
+          + (world.lawRule.map { " \($0)" } ?? "")),
       SystemFact(label: "OS", value: "iOS \(world.os.rawValue)"),
       SystemFact(
         label: "Family Sharing",
@@ -75,8 +76,10 @@ public struct SystemFact: Hashable, Sendable, Codable {
     return facts
   }
 
-  private static func describe(_ region: Region, on date: SimDate) -> String {
-    guard let law = region.regulation(on: date) else {
+  private static func describe(_ region: Region, under rule: AppleRegionRule, on date: SimDate)
+    -> String
+  {
+    guard let law = rule.regulation(on: date) else {
       return "\(region.name) (\(region.code)): not regulated on \(date)"
     }
     let gates = law.imposedGates.map(String.init).joined(separator: ", ")

@@ -1,4 +1,7 @@
-/// A dated stretch during which a region's age-assurance law is in force.
+import FlowEngine
+
+/// A dated stretch during which a region's age-assurance law is in force, as Apple's APIs
+/// answer it.
 ///
 /// A court order, an injunction or a delay is a change to these rows, never to code: the
 /// simulated clock picks the period that covers the current day.
@@ -46,5 +49,20 @@ public struct RegulationPeriod: Hashable, Sendable, Codable {
   /// Whether the period covers a day.
   public func covers(_ date: SimDate) -> Bool {
     date >= from && until.map { date < $0 } ?? true
+  }
+}
+
+// MARK: - Readings and accounts (reference §8.1)
+
+extension RegulationPeriod {
+  /// Whether the period belongs to a reading of the law's dates.
+  func belongs(to reading: LawReading) -> Bool {
+    self.reading.map { $0 == reading } ?? true
+  }
+
+  /// Whether the period binds an account created on a day (nil: not modelled, so new).
+  func binds(accountCreated: SimDate?) -> Bool {
+    guard newAccountsOnly, let accountCreated else { return true }
+    return accountCreated >= from
   }
 }
