@@ -11,33 +11,21 @@ public enum PlayRegionRule: Hashable, Sendable, Codable {
   /// with a null `userStatus` (reference §6.3 [V]).
   case sharingModes
 
-  /// The regions Play's table has a rule for (the app-store law states and Brazil), then a
-  /// state without such a law, where the sharing modes decide: codes and names, for the
-  /// Settings row and the region picker.
-  public static let regions: [(code: RegionCode, name: String)] = [
-    ("US-TX", "Texas"), ("US-UT", "Utah"), ("US-LA", "Louisiana"), ("BR", "Brazil"),
-    ("US-CA", "California"),
-  ]
+  /// A state without an app-store law, where the sharing modes decide: the example the Settings
+  /// row and the region picker offer after the regions Play's table has a rule for.
+  public static let exampleWithoutLaw: RegionCode = "US-CA"
 
-  /// The rule for `code` on `today`, for an account created today.
-  ///
-  /// Dates: Texas binds accounts created after 2026-05-28 (Google's own page, §8.1 [V]); Utah
-  /// from 2027-05-06 and Louisiana from 2027-07-01 as their statutes read (§8.1 [V-law]; the
-  /// earlier announced dates are the alternative, as for Apple); Brazil from 2026-03-17 (§8.1
-  /// [V]). Every account counts as new [I], as `agetui ask` does for Apple.
-  public static func rule(for code: RegionCode, on today: SimDate) -> PlayRegionRule {
-    let day = (today.year, today.month, today.day)
-    return switch code.rawValue.uppercased() {
-    case "US-TX" where day > (2026, 5, 28):
-      .appStoreLaw(name: "Texas")
-    case "US-UT" where day >= (2027, 5, 6):
-      .appStoreLaw(name: "Utah")
-    case "US-LA" where day >= (2027, 7, 1):
-      .appStoreLaw(name: "Louisiana")
-    case "BR" where day >= (2026, 3, 17):
-      .declaredOrUnknown
-    default:
-      .sharingModes
+  /// The regions Play's table has a rule for (the app-store law states and Brazil), then
+  /// `exampleWithoutLaw`: codes and the region table's names, for the Settings row and the
+  /// region picker.
+  public static let regions: [(code: RegionCode, name: String)] =
+    (builtIn.codes + [exampleWithoutLaw]).map { code in
+      (code, RegionTable.builtIn.region(code: code)?.name ?? code.rawValue)
     }
+
+  /// The rule for `code` on `today`, for an account created today: the last of the region's
+  /// periods in `builtIn` that has begun, or the sharing modes.
+  public static func rule(for code: RegionCode, on today: SimDate) -> PlayRegionRule {
+    builtIn.rule(for: code).last { $0.from <= today }?.rule ?? .sharingModes
   }
 }

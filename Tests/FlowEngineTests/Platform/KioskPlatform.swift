@@ -2,14 +2,20 @@ import FlowEngine
 
 /// A third platform that lives only in the tests, shaped like Google Play rather than Apple: the
 /// store asks the parent itself, the app polls for the status, and every child's changes need a
-/// parent. It plugs into the flow machine through `StorePlatform` and `FlowDriver` alone, so it
-/// proves the seam without a line of Apple's simulation.
+/// parent where its region rule says so. It plugs into the flow machine through `StorePlatform`
+/// and `FlowDriver` alone, and keeps its rules for the kernel's regions in a `RegionRules` of its
+/// own, so it proves the seam without a line of Apple's simulation.
 enum KioskPlatform: StorePlatform {
   static let name = "kiosk"
 
+  /// The kiosk's rules for the kernel's regions: Texas's law requires consent; elsewhere none.
+  static let regionRules = RegionRules<[RegulatoryFeature]>(
+    [.init(code: "US-TX", rule: [.significantAppChangeRequiresParentalConsent])], otherwise: [])
+
   static func checkRegulation(on device: DeviceID, in host: inout KioskWorld) {
-    let features: [RegulatoryFeature] = [.significantAppChangeRequiresParentalConsent]
-    host.note(toApp: true, "kiosk: parental consent required")
+    let features = regionRules.rule(for: host.region)
+    host.note(
+      toApp: true, features.isEmpty ? "kiosk: no law here" : "kiosk: parental consent required")
     FlowDriver.feed(
       .regulationChecked(RegulationSignals(isEligible: true, requiredFeatures: features)),
       to: device, in: &host, on: self)

@@ -95,6 +95,27 @@ import Testing
         == "This update adds video calling with people in your contacts.")
   }
 
+  @Test(
+    "the kiosk's own region rules decide the regulatory check",
+    arguments: [
+      (region: RegionCode("US-TX"), note: "kiosk: parental consent required"),
+      (region: RegionCode("us-tx"), note: "kiosk: parental consent required"),
+      (region: RegionCode("US"), note: "kiosk: no law here"),
+      (region: RegionCode("BR"), note: "kiosk: no law here"),
+    ])
+  func regionRules(region: RegionCode, note: String) throws {
+    var world = try world()
+    world.region = region
+    #expect(play([.launch(.childPhone)], in: &world) == [])
+    let teen = AgeRange(lowerBound: 13, upperBound: 15)
+    #expect(world.trace.filter(\.toApp).map(\.summary) == [note, "kiosk: age band 13–15"])
+    #expect(
+      steps(world)
+        == (note == "kiosk: no law here"
+          ? [.checkingRegulation, .checkingFeature, .running(featureEnabled: false)]
+          : [.checkingRegulation, .requestingAgeRange, .needsParentalApproval(teen)]))
+  }
+
   @Test func theInvariantCatchesAStoreThatLeaksTheExactAge() throws {
     var world = try world(leaksExactAge: true)
     let violations = play([.launch(.childPhone)], in: &world)

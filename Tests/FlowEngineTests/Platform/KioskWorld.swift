@@ -10,6 +10,8 @@ struct KioskWorld: FlowHost {
   var age: Int
   /// The app.
   var app: AppConfig
+  /// Where the child is: a code of the kernel's region table.
+  var region: RegionCode = "US-TX"
   /// The app's flow per device.
   var flows: [DeviceID: AppFlowState]
   /// The store's approvals by ID, with the change description the parent read.

@@ -1,0 +1,52 @@
+import FlowEngine
+import Testing
+
+@testable import GooglePlay
+
+/// Google Play's region rules: a table keyed by the region table's codes, read by date
+/// (reference §6.3, §8.1).
+@Suite("Google Play's region rules")
+struct PlayRegionRuleTests {
+  static func day(_ text: String) -> SimDate {
+    SimDate(iso: text) ?? SimDate(daysSinceEpoch: 0)
+  }
+
+  @Test(
+    "the rule on the days around each law's start, in any case of code",
+    arguments: [
+      ("US-TX", "2026-05-28", PlayRegionRule.sharingModes),
+      ("US-TX", "2026-05-29", .appStoreLaw(name: "Texas")),
+      ("us-tx", "2026-09-14", .appStoreLaw(name: "Texas")),
+      ("US-UT", "2027-05-05", .sharingModes),
+      ("US-UT", "2027-05-06", .appStoreLaw(name: "Utah")),
+      ("US-LA", "2027-06-30", .sharingModes),
+      ("US-LA", "2027-07-01", .appStoreLaw(name: "Louisiana")),
+      ("BR", "2026-03-16", .sharingModes),
+      ("br", "2026-03-17", .declaredOrUnknown),
+      ("US-CA", "2030-01-01", .sharingModes),
+      ("US", "2030-01-01", .sharingModes),
+      ("SANDBOX", "2030-01-01", .sharingModes),
+      ("MARS", "2030-01-01", .sharingModes),
+    ] as [(RegionCode, String, PlayRegionRule)])
+  func rule(code: RegionCode, day: String, expected: PlayRegionRule) {
+    #expect(PlayRegionRule.rule(for: code, on: Self.day(day)) == expected)
+  }
+
+  @Test("the table names only places of the region table, each with a source")
+  func table() {
+    #expect(PlayRegionRule.builtIn.codes == ["US-TX", "US-UT", "US-LA", "BR"])
+    #expect(PlayRegionRule.builtIn.otherwise == [])
+    #expect(PlayRegionRule.builtIn.codes.allSatisfy { RegionTable.builtIn.region(code: $0) != nil })
+    #expect(
+      PlayRegionRule.builtIn.rows.flatMap(\.rule).allSatisfy {
+        !$0.source.isEmpty && $0.confidence == .verified
+      })
+  }
+
+  @Test("Settings and the picker offer the table's regions, then a state without a law")
+  func regions() {
+    #expect(PlayRegionRule.regions.map(\.code) == ["US-TX", "US-UT", "US-LA", "BR", "US-CA"])
+    #expect(
+      PlayRegionRule.regions.map(\.name) == ["Texas", "Utah", "Louisiana", "Brazil", "California"])
+  }
+}
