@@ -6,6 +6,8 @@ public struct AgeSignalsQuery: Hashable, Sendable {
   public var account: PlayAccount
   /// Where the user is: a region code such as `US-TX`.
   public var region: RegionCode
+  /// Play's rules for the regions (built in, or a scenario's).
+  public var regionRules: RegionRules<[PlayRegionPeriod]>
   /// The simulated day.
   public var today: SimDate
   /// The library the app links.
@@ -28,13 +30,16 @@ public struct AgeSignalsQuery: Hashable, Sendable {
 
   /// Creates a query.
   public init(
-    account: PlayAccount, region: RegionCode, today: SimDate, sdk: AgeSignalsSDK = .current,
+    account: PlayAccount, region: RegionCode,
+    regionRules: RegionRules<[PlayRegionPeriod]> = PlayRegionRule.builtIn, today: SimDate,
+    sdk: AgeSignalsSDK = .current,
     ranges: PlayAgeRanges = .standard, fault: AgeSignalsError? = nil,
     refreshWeeks: Int = AgeSignalsQuery.standardRefreshWeeks,
     installID: String = AgeSignalsQuery.exampleInstallID
   ) {
     self.account = account
     self.region = region
+    self.regionRules = regionRules
     self.today = today
     self.sdk = sdk
     self.ranges = ranges

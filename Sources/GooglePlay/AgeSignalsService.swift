@@ -16,7 +16,7 @@ public enum AgeSignalsService {
       return AgeSignalsAnswer(
         failure: .init(call: call, error: fault), reasons: [faultReason(fault, call: call)])
     }
-    let rule = PlayRegionRule.rule(for: query.region, on: query.today)
+    let rule = PlayRegionRule.rule(for: query.region, on: query.today, in: query.regionRules)
     switch query.sdk {
     case .v004: return answerV004(query, rule: rule)
     case .v003: return answerV003(query, rule: rule)

@@ -23,9 +23,12 @@ public enum PlayRegionRule: Hashable, Sendable, Codable {
       (code, RegionTable.builtIn.region(code: code)?.name ?? code.rawValue)
     }
 
-  /// The rule for `code` on `today`, for an account created today: the last of the region's
-  /// periods in `builtIn` that has begun, or the sharing modes.
-  public static func rule(for code: RegionCode, on today: SimDate) -> PlayRegionRule {
-    builtIn.rule(for: code).last { $0.from <= today }?.rule ?? .sharingModes
+  /// The rule for `code` on `today` in a table of Play's rules (`builtIn`, or a scenario's), for
+  /// an account created today: the last of the region's periods that has begun, or the sharing
+  /// modes.
+  public static func rule(
+    for code: RegionCode, on today: SimDate, in rules: RegionRules<[PlayRegionPeriod]>
+  ) -> PlayRegionRule {
+    rules.rule(for: code).last { $0.from <= today }?.rule ?? .sharingModes
   }
 }

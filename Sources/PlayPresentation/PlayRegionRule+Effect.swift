@@ -12,11 +12,13 @@ extension PlayRegionRule {
     }
   }
 
-  /// What Play does in `code` on `today`, for the region picker: the rule's effect, and for a
-  /// region whose law is not yet in force, that it comes later.
-  public static func effect(in code: RegionCode, on today: SimDate) -> String {
-    let now = rule(for: code, on: today)
-    let later = rule(for: code, on: today.adding(days: 3650))
+  /// What Play does in `code` on `today` under `rules`, for the region picker: the rule's
+  /// effect, and for a region whose law is not yet in force, that it comes later.
+  public static func effect(
+    in code: RegionCode, on today: SimDate, under rules: RegionRules<[PlayRegionPeriod]>
+  ) -> String {
+    let now = rule(for: code, on: today, in: rules)
+    let later = rule(for: code, on: today.adding(days: 3650), in: rules)
     guard now != later, case .appStoreLaw(let name) = later else { return now.effect }
     return "\(now.effect) (\(name)'s app-store law is not yet in force)"
   }

@@ -20,7 +20,7 @@ public enum PlayReportText {
   /// `US-TX: Texas's app-store law`.
   public static func region(_ world: PlayWorld) -> String {
     let rule =
-      switch PlayRegionRule.rule(for: world.child.region, on: world.today) {
+      switch world.regionRule {
       case .appStoreLaw(let name): "\(name)'s app-store law (no sharing prompt)"
       case .declaredOrUnknown: "declared or unknown ages only"
       case .sharingModes: "the sharing modes apply"

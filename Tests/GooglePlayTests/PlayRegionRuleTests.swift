@@ -29,7 +29,8 @@ struct PlayRegionRuleTests {
       ("MARS", "2030-01-01", .sharingModes),
     ] as [(RegionCode, String, PlayRegionRule)])
   func rule(code: RegionCode, day: String, expected: PlayRegionRule) {
-    #expect(PlayRegionRule.rule(for: code, on: Self.day(day)) == expected)
+    #expect(
+      PlayRegionRule.rule(for: code, on: Self.day(day), in: PlayRegionRule.builtIn) == expected)
   }
 
   @Test("the table names only places of the region table, each with a source")

@@ -89,7 +89,8 @@ extension PlayShell: PickerHost {
         Span(region.name),
         Span(region.code == current ? "  (now)" : "", style: .muted),
       ])
-      let effect = PlayRegionRule.effect(in: region.code, on: world.today)
+      let effect = PlayRegionRule.effect(
+        in: region.code, on: world.today, under: world.regionRules)
       return (PickerOverlay.Entry(label: label, detail: effect), region.code)
     }
   }

@@ -83,7 +83,7 @@ extension Comparison {
       let region = world.region
       if columns.count < 2 { return "Only one \(dimension.title) compared." }
       if store == .googlePlay, dimension == .mode, let play = scenario.play?.world,
-        case .appStoreLaw(let law) = PlayRegionRule.rule(for: play.child.region, on: play.today)
+        case .appStoreLaw(let law) = play.regionRule
       {
         return "No cell differs: \(law)'s app-store law decides what Play shares, with no "
           + "in-app prompt, whatever the sharing setting."

@@ -25,7 +25,7 @@ public enum GooglePlayPlatform: StorePlatform {
   /// significant-change approvals where an app-store law binds, the regions where
   /// `checkAgeSignals` reports approval statuses (reference §6.3 [V]), and skips them elsewhere.
   public static func checkRegulation(on device: DeviceID, in host: inout PlayWorld) {
-    let rule = PlayRegionRule.rule(for: host.child.region, on: host.today)
+    let rule = host.regionRule
     let features: [RegulatoryFeature]
     let why: String
     switch rule {

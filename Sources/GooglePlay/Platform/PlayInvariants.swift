@@ -62,7 +62,7 @@ public enum PlayInvariants {
   /// Never share where no app-store law makes Play share regardless (reference §8.3 [V]).
   private static func neverShares(_ world: PlayWorld) -> Bool {
     guard world.child.sharingMode == .neverShare else { return false }
-    if case .appStoreLaw = PlayRegionRule.rule(for: world.child.region, on: world.today) {
+    if case .appStoreLaw = world.regionRule {
       return false
     }
     return true

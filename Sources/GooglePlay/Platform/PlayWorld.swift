@@ -39,6 +39,8 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
   public var trace: [PlayTraceEntry] = []
   /// What the app learned, in the flow machine's terms (the trace holds Google's own fields).
   public var ledger: [LedgerEntry<PlayLearnedFact>] = []
+  /// Play's rules for the regions: built-in rules plus any a scenario adds.
+  public var regionRules = PlayRegionRule.builtIn
 
   /// The install ID of the app on the child's second device (an example value).
   public static let secondInstallID = "2d9b6e41-8a3f-4c07-b5e2-91c4a7d0f3e8"
@@ -127,6 +129,11 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
     changes.filter { statuses[$0.id] == .approved }.map(\.effectiveDate).max()
   }
 
+  /// Play's rule where the child is, today.
+  public var regionRule: PlayRegionRule {
+    PlayRegionRule.rule(for: child.region, on: today, in: regionRules)
+  }
+
   /// The pending request in Family Link, if any.
   public var pendingRequest: PlayParentRequest? {
     requests.last { $0.state == .pending }
@@ -139,8 +146,8 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
       verification: child.verification, sharingMode: child.sharingMode,
       sharesOnPrompt: sharesOnPrompt, changeStatus: changeStatus, approvalDate: approvalDate)
     return AgeSignalsQuery(
-      account: account, region: child.region, today: today, sdk: app.sdk, ranges: app.ranges,
-      fault: fault, refreshWeeks: refreshWeeks,
+      account: account, region: child.region, regionRules: regionRules, today: today,
+      sdk: app.sdk, ranges: app.ranges, fault: fault, refreshWeeks: refreshWeeks,
       installID: installIDs[device] ?? AgeSignalsQuery.exampleInstallID)
   }
 

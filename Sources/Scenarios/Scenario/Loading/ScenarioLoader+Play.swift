@@ -41,6 +41,7 @@ extension ScenarioLoader {
       refreshWeeks: try fields.optional("refresh-weeks")?.integer(in: 2...8)
         ?? AgeSignalsQuery.standardRefreshWeeks)
     playWorld.trace = []
+    playWorld.regionRules = playRegionRules
     let appleHasSecondDevice = hasSecondDevice
     hasSecondDevice = devices.contains(.secondDevice)
     defer { hasSecondDevice = appleHasSecondDevice }

@@ -1,17 +1,19 @@
 import Apple
 import FlowEngine
+import GooglePlay
 
 // MARK: - Region rows a scenario adds or replaces
 
 extension ScenarioLoader {
   static let regionKeys = [
     "code", "name", "age-of-majority", "age-of-majority-confidence",
-    "reports-assurance-method", "regulation", "source", "confidence", "notes",
+    "reports-assurance-method", "regulation", "google-play", "source", "confidence", "notes",
   ]
   static let periodKeys = [
     "from", "until", "imposed-gates", "features", "eligible", "shares-automatically", "source",
     "confidence", "reading", "new-accounts-only",
   ]
+  static let playPeriodKeys = ["from", "rule", "source", "confidence"]
   static let confidences: KeyValuePairs<String, Confidence> = [
     "verified": .verified, "third-party": .thirdParty, "assumption": .assumption,
   ]
@@ -22,8 +24,9 @@ extension ScenarioLoader {
     "significantAppChangeRequiresParentalConsent": .significantAppChangeRequiresParentalConsent,
   ]
 
-  /// Reads `world.regions` into the table and Apple's rules: a row with a built-in code replaces
-  /// the place and Apple's rule for it (a row without `regulation` has no law on Apple's side).
+  /// Reads `world.regions` into the table and each store's rules: a row with a built-in code
+  /// replaces the place and both stores' rules for it (a row without `regulation` has no law on
+  /// Apple's side, one without `google-play` none on Google Play's).
   mutating func readRegions(from node: ScenarioNode) throws(ScenarioError) {
     var seen: [String: Int] = [:]
     for (offset, item) in try node.list(maximumCount: 50).enumerated() {
@@ -40,6 +43,9 @@ extension ScenarioLoader {
       let row = try region(from: fields, code: RegionCode(code))
       regions.upsert(row.place)
       appleRegionRules.upsert(row.rule, for: row.place.code)
+      playRegionRules.upsert(
+        try playPeriods(from: fields.optional("google-play"), region: row.place),
+        for: row.place.code)
     }
   }
 
@@ -102,5 +108,39 @@ extension ScenarioLoader {
       confidence: try fields.optional("confidence")?.choice(Self.confidences) ?? confidence,
       reading: try fields.optional("reading")?.choice(Self.lawReadings),
       newAccountsOnly: try fields.optional("new-accounts-only")?.boolean() ?? false)
+  }
+
+  /// A row's `google-play` periods: from which day Play answers under which rule (reference
+  /// §6.3, §8.1). The row's source and confidence stand for a period's own when it has none.
+  private func playPeriods(from node: ScenarioNode?, region: Region) throws(ScenarioError)
+    -> [PlayRegionPeriod]
+  {
+    guard let node else { return [] }
+    var periods: [PlayRegionPeriod] = []
+    for item in try node.list(maximumCount: 20, allowEmpty: true) {
+      let fields = try item.mapping(keys: Self.playPeriodKeys)
+      let fromNode = try fields.required("from")
+      let from = try fromNode.date()
+      if let last = periods.last, from <= last.from {
+        throw fromNode.error(
+          "the period starts (\(from)) on or before the one above it (\(last.from)); list "
+            + "periods oldest first")
+      }
+      periods.append(
+        PlayRegionPeriod(
+          from: from, rule: try fields.required("rule").choice(Self.playRules(in: region)),
+          source: try fields.optional("source")?.text(maximumLength: 500) ?? region.source,
+          confidence: try fields.optional("confidence")?.choice(Self.confidences)
+            ?? region.confidence))
+    }
+    return periods
+  }
+
+  /// The rule names a `google-play` period may use, with what each means in `region`.
+  private static func playRules(in region: Region) -> KeyValuePairs<String, PlayRegionRule> {
+    [
+      "app-store-law": .appStoreLaw(name: region.name), "declared-or-unknown": .declaredOrUnknown,
+      "sharing-modes": .sharingModes,
+    ]
   }
 }

@@ -1,5 +1,6 @@
 import Apple
 import FlowEngine
+import GooglePlay
 
 /// Reads scenario files (YAML, or JSON, which is YAML too) into `Scenario` values.
 ///
@@ -24,6 +25,8 @@ public struct ScenarioLoader {
   /// Apple's rules for them: built-in rules plus the file's own (a row's `regulation` and
   /// `reports-assurance-method` are Apple's).
   var appleRegionRules = AppleRegionRule.builtIn
+  /// Google Play's rules for them: built-in rules plus the file's own (a row's `google-play`).
+  var playRegionRules = PlayRegionRule.builtIn
   /// The change identifiers the app declares.
   var changeIDs: [String] = []
   /// Whether the world has a second device.
