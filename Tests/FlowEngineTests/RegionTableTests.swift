@@ -206,6 +206,19 @@ struct RegionTableTests {
     #expect(RegionTable.builtIn.region(code: RegionCode(code))?.code == RegionCode(expected))
   }
 
+  @Test(
+    "codes match in any case, ASCII byte by byte and anything else as Unicode lowercases it",
+    arguments: [
+      ("US-TX", "us-tx", true), ("US-TX", "US-TX", true), ("us-1", "US-1", true),
+      ("US-TX", "US-TY", false), ("US-TX", "US-T", false), ("US", "US-", false),
+      ("@", "`", false), ("[", "{", false), ("ÉCOSSE", "écosse", true), ("ÉCOSSE", "ECOSSE", false),
+      ("", "", true),
+    ])
+  func matching(code: RegionCode, other: RegionCode, matches: Bool) {
+    let rules = RegionRules<String>([.init(code: code, rule: "found")], otherwise: "none")
+    #expect(rules.rule(for: other) == (matches ? "found" : "none"))
+  }
+
   @Test("a region code encodes as the bare string, as journals and traces wrote it before")
   func codesEncodeBare() throws {
     let encoder = JSONEncoder()
@@ -217,6 +230,52 @@ struct RegionTableTests {
     let decoded = try JSONDecoder().decode(
       SimulationAction.self, from: Data(#"{"setRegion":{"_0":"us-la"}}"#.utf8))
     #expect(decoded == .setRegion("us-la"))
+  }
+
+  @Test("the tables encode their rows alone and decode to equal tables that look codes up")
+  func tablesRoundTrip() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let places = RegionTable(rows: [
+      Region(code: "A", name: "a", source: "s", confidence: .verified)
+    ])
+    #expect(
+      String(decoding: try encoder.encode(places), as: UTF8.self)
+        == #"{"rows":[{"ageOfMajority":18,"ageOfMajorityConfidence":"verified","code":"A","#
+        + #""confidence":"verified","name":"a","notes":"","source":"s"}]}"#)
+    let rules = RegionRules<Int>([.init(code: "A", rule: 1)], otherwise: 0)
+    #expect(
+      String(decoding: try encoder.encode(rules), as: UTF8.self)
+        == #"{"otherwise":0,"rows":[{"code":"A","rule":1}]}"#)
+    let decodedPlaces = try JSONDecoder().decode(
+      RegionTable.self, from: try encoder.encode(RegionTable.builtIn))
+    #expect(decodedPlaces == RegionTable.builtIn)
+    #expect(decodedPlaces.region(code: "us-ut")?.name == "Utah")
+    let decodedRules = try JSONDecoder().decode(
+      RegionRules<AppleRegionRule>.self, from: try encoder.encode(AppleRegionRule.builtIn))
+    #expect(decodedRules == AppleRegionRule.builtIn)
+    #expect(decodedRules.rule(for: "sandbox") == AppleRegionRule.builtIn.rule(for: "SANDBOX"))
+    #expect(RegionTable.builtIn.contains(code: "us-tx"))
+    #expect(!RegionTable.builtIn.contains(code: "XX"))
+  }
+
+  @Test("a world whose code the table lacks takes the default row and its rule")
+  func unknownCodeFallsBackToTheDefault() throws {
+    var world = try SimulationFixtures.world(region: "US-TX")
+    #expect(world.regionRule == AppleRegionRule.builtIn.rule(for: "US-TX"))
+    world.regionCode = "XX"
+    #expect(world.region.code == "US")
+    #expect(world.regionRule == .noLaw)
+    let law = AppleRegionRule(regulation: [
+      RegulationPeriod(
+        from: F.day("2026-01-01"), imposedGates: [13], features: [], source: "t",
+        confidence: .assumption)
+    ])
+    world.regionRules.upsert(law, for: "us")
+    #expect(world.regionRule == law)
+    world.regions = RegionTable(rows: [])
+    #expect(world.region.code == "XX")
+    #expect(world.regionRule == .noLaw)
   }
 
   @Test("an unknown code is refused with the codes there are")

@@ -71,15 +71,13 @@ public struct World: Hashable, Sendable, Codable {
         code: regionCode, name: regionCode.rawValue, source: "unknown", confidence: .assumption)
   }
 
-  /// Apple's rule for the region as the table has it, every reading of the law's dates included.
-  public var regionRuleRow: AppleRegionRule {
-    regionRules.rule(for: region.code)
-  }
-
   /// Apple's rule in force for this person: the region's periods under the assumed reading of
   /// the law's dates, without those that bind only accounts newer than the person's (§8.1).
   public var regionRule: AppleRegionRule {
-    regionRule(for: region.code)
+    // The code of `region`, found without copying the row: the rule is read on every action.
+    let inTable =
+      regions.contains(code: regionCode) || !regions.contains(code: RegionTable.defaultCode)
+    return regionRule(for: inTable ? regionCode : RegionTable.defaultCode)
   }
 
   /// Apple's rule in a region for this person, were they there (the region picker's line).
@@ -90,7 +88,8 @@ public struct World: Hashable, Sendable, Codable {
 
   /// Which rule decided whether the region's law applies today, when a rule did.
   public var lawRule: String? {
-    regionRuleRow.lawRule(
+    // The table's rule, every reading and account included: the sentence weighs them.
+    regionRules.rule(for: region.code).lawRule(
       of: region.name, on: today, reading: assumptions.lawDates,
       accountCreated: person.accountCreated)
   }

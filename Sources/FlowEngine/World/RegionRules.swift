@@ -24,6 +24,9 @@ public struct RegionRules<Rule: Hashable & Sendable & Codable>: Hashable, Sendab
   public private(set) var rows: [Row]
   /// The rule of every code without a row.
   public var otherwise: Rule
+  /// Each row's position by its code's lookup key: a platform reads its rule on every action,
+  /// so a lookup is one hash rather than a scan.
+  private var positions: [String: Int] = [:]
 
   /// Creates a table; a later row replaces an earlier one with the same code.
   public init(_ rows: [Row], otherwise: Rule) {
@@ -32,9 +35,28 @@ public struct RegionRules<Rule: Hashable & Sendable & Codable>: Hashable, Sendab
     for row in rows { upsert(row.rule, for: row.code) }
   }
 
+  /// Decodes the rows and `otherwise` (the positions are rebuilt from the rows).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try container.decode([Row].self, forKey: .rows),
+      otherwise: try container.decode(Rule.self, forKey: .otherwise))
+  }
+
+  /// Encodes the rows and `otherwise`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(rows, forKey: .rows)
+    try container.encode(otherwise, forKey: .otherwise)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case rows, otherwise
+  }
+
   /// The rule for a code, ignoring case; `otherwise` when the table has no row for it.
   public func rule(for code: RegionCode) -> Rule {
-    rows.first { $0.code.matches(code) }?.rule ?? otherwise
+    positions[code.lookupKey].map { rows[$0].rule } ?? otherwise
   }
 
   /// The codes the table has a row for, in order.
@@ -42,9 +64,10 @@ public struct RegionRules<Rule: Hashable & Sendable & Codable>: Hashable, Sendab
 
   /// Sets the rule of a code, replacing its row in place or adding one.
   public mutating func upsert(_ rule: Rule, for code: RegionCode) {
-    if let index = rows.firstIndex(where: { $0.code.matches(code) }) {
+    if let index = positions[code.lookupKey] {
       rows[index].rule = rule
     } else {
+      positions[code.lookupKey] = rows.count
       rows.append(Row(code: code, rule: rule))
     }
   }

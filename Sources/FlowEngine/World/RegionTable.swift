@@ -6,6 +6,9 @@
 public struct RegionTable: Hashable, Sendable, Codable {
   /// The rows, in display order.
   public private(set) var rows: [Region]
+  /// Each row's position by its code's lookup key: every action looks its region up, so a
+  /// lookup is one hash rather than a scan that lowercases every code.
+  private var positions: [String: Int] = [:]
 
   /// Creates a table from rows; a later row replaces an earlier one with the same code.
   public init(rows: [Region]) {
@@ -13,12 +16,33 @@ public struct RegionTable: Hashable, Sendable, Codable {
     for row in rows { upsert(row) }
   }
 
+  /// Decodes the rows (the positions are rebuilt from them).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(rows: try container.decode([Region].self, forKey: .rows))
+  }
+
+  /// Encodes the rows alone.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(rows, forKey: .rows)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case rows
+  }
+
   /// The code of the nonregulated default region.
   public static let defaultCode: RegionCode = "US"
 
   /// Looks a region up by code, ignoring case.
   public func region(code: RegionCode) -> Region? {
-    rows.first { $0.code.matches(code) }
+    positions[code.lookupKey].map { rows[$0] }
+  }
+
+  /// Whether the table has a row for a code, ignoring case.
+  public func contains(code: RegionCode) -> Bool {
+    positions[code.lookupKey] != nil
   }
 
   /// The codes, in display order.
@@ -44,9 +68,10 @@ public struct RegionTable: Hashable, Sendable, Codable {
 
   /// Adds a row, or replaces the row with the same code in place.
   public mutating func upsert(_ row: Region) {
-    if let index = rows.firstIndex(where: { $0.code.matches(row.code) }) {
+    if let index = positions[row.code.lookupKey] {
       rows[index] = row
     } else {
+      positions[row.code.lookupKey] = rows.count
       rows.append(row)
     }
   }
@@ -62,6 +87,9 @@ public struct RegionTable: Hashable, Sendable, Codable {
 extension RegionCode {
   /// Codes match in any case: `--region us-tx` and a file's `us-tx` name the `US-TX` row.
   func matches(_ other: RegionCode) -> Bool {
-    rawValue.lowercased() == other.rawValue.lowercased()
+    lookupKey == other.lookupKey
   }
+
+  /// What codes that match share: the code in lower case.
+  var lookupKey: String { rawValue.lowercased() }
 }
