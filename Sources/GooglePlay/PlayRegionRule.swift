@@ -12,16 +12,9 @@ public enum PlayRegionRule: Hashable, Sendable, Codable {
   case sharingModes
 
   /// A state without an app-store law, where the sharing modes decide: the example the Settings
-  /// row and the region picker offer after the regions Play's table has a rule for.
+  /// row and the region picker offer after the regions Play's rules give a period
+  /// (`PlayWorld.regionChoices`).
   public static let exampleWithoutLaw: RegionCode = "US-CA"
-
-  /// The regions Play's table has a rule for (the app-store law states and Brazil), then
-  /// `exampleWithoutLaw`: codes and the region table's names, for the Settings row and the
-  /// region picker.
-  public static let regions: [(code: RegionCode, name: String)] =
-    (builtIn.codes + [exampleWithoutLaw]).map { code in
-      (code, RegionTable.builtIn.region(code: code)?.name ?? code.rawValue)
-    }
 
   /// The rule for `code` on `today` in a table of Play's rules (`builtIn`, or a scenario's), for
   /// an account created today: the last of the region's periods that has begun, or the sharing

@@ -8,16 +8,13 @@ public struct PlaySettingsPresentation: Hashable, Sendable {
   /// The rows, in order.
   public var rows: [PlaySettingsRow]
 
-  /// The regions the Region row steps through: Play's table's (``PlayRegionRule/regions``).
-  public static let regions = PlayRegionRule.regions.map(\.code)
-
   /// Settings for `world`.
   public init(_ world: PlayWorld) {
     let child = world.child
     let tier = Self.next(after: child.verification, in: PlayAccount.Verification.allCases)
     let mode = Self.next(after: child.sharingMode, in: PlayAccount.SharingMode.allCases)
     let sdk = Self.next(after: world.app.sdk, in: AgeSignalsSDK.allCases)
-    let region = Self.next(after: child.region, in: Self.regions)
+    let region = Self.next(after: child.region, in: world.regionChoices.map(\.code))
     let faults: [AgeSignalsError?] = [nil] + AgeSignalsError.allCases
     let fault = Self.next(after: world.fault, in: faults)
     rows = [

@@ -44,10 +44,29 @@ struct PlayRegionRuleTests {
       })
   }
 
-  @Test("Settings and the picker offer the table's regions, then a state without a law")
+  @Test(
+    "Settings and the picker offer the regions Play's rules give a period, then a state without a law"
+  )
   func regions() {
-    #expect(PlayRegionRule.regions.map(\.code) == ["US-TX", "US-UT", "US-LA", "BR", "US-CA"])
+    var world = PlayFixtures.world()
+    #expect(world.regionChoices.map(\.code) == ["US-TX", "US-UT", "US-LA", "BR", "US-CA"])
     #expect(
-      PlayRegionRule.regions.map(\.name) == ["Texas", "Utah", "Louisiana", "Brazil", "California"])
+      world.regionChoices.map(\.name) == ["Texas", "Utah", "Louisiana", "Brazil", "California"])
+    world.regionRules.upsert([], for: "us-tx")
+    world.regionRules.upsert(
+      [
+        PlayRegionPeriod(
+          from: Self.day("2026-01-01"), rule: .sharingModes, source: "t", confidence: .assumption)
+      ],
+      for: "us-ca")
+    world.regionRules.upsert(
+      [
+        PlayRegionPeriod(
+          from: Self.day("2026-01-01"), rule: .declaredOrUnknown, source: "t",
+          confidence: .assumption)
+      ],
+      for: "XX")
+    #expect(world.regionChoices.map(\.code) == ["US-UT", "US-LA", "BR", "us-ca", "XX"])
+    #expect(world.regionChoices.map(\.name) == ["Utah", "Louisiana", "Brazil", "California", "XX"])
   }
 }

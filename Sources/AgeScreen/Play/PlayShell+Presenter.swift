@@ -78,9 +78,11 @@ extension PlayShell: PickerHost {
   /// rule's effect today; those matching the filter.
   private var regionMatches: [(entry: PickerOverlay.Entry, code: RegionCode)] {
     let current = world.child.region
-    let known = PlayRegionRule.regions
+    let known = world.regionChoices
     let rows =
-      (known.contains { $0.code == current } ? [] : [(code: current, name: current.rawValue)])
+      (known.contains { $0.code == current }
+        ? []
+        : [(code: current, name: world.regions.region(code: current)?.name ?? current.rawValue)])
       + known
     let width = rows.map { DisplayWidth.of($0.code.rawValue) }.max() ?? 0
     return rows.filter { isPickerMatch("\($0.code) \($0.name)") }.map { region in

@@ -1,6 +1,5 @@
-import FlowEngine
-
-/// The person's answer to the age-range prompt.
+/// A person's answer to a store's prompt to share their age with the app: Apple's age-range
+/// prompt (Ask First) or Google Play's sharing prompt (Ask before sharing).
 public enum PromptAnswer: String, CaseIterable, Sendable, Codable {
   /// "Share".
   case share

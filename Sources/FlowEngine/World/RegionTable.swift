@@ -86,7 +86,7 @@ public struct RegionTable: Hashable, Sendable, Codable {
 
 extension RegionCode {
   /// Codes match in any case: `--region us-tx` and a file's `us-tx` name the `US-TX` row.
-  func matches(_ other: RegionCode) -> Bool {
+  public func matches(_ other: RegionCode) -> Bool {
     lookupKey == other.lookupKey
   }
 

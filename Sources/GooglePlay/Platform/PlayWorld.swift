@@ -41,6 +41,9 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
   public var ledger: [LedgerEntry<PlayLearnedFact>] = []
   /// Play's rules for the regions: built-in rules plus any a scenario adds.
   public var regionRules = PlayRegionRule.builtIn
+  /// The places (the kernel's region table: built-in rows plus any a scenario adds), which
+  /// name the regions Play's rules are keyed by.
+  public var regions = RegionTable.builtIn
 
   /// The install ID of the app on the child's second device (an example value).
   public static let secondInstallID = "2d9b6e41-8a3f-4c07-b5e2-91c4a7d0f3e8"
@@ -132,6 +135,16 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
   /// Play's rule where the child is, today.
   public var regionRule: PlayRegionRule {
     PlayRegionRule.rule(for: child.region, on: today, in: regionRules)
+  }
+
+  /// The regions Play's Settings row and region picker step through: those Play's rules give a
+  /// period, in the rules' order, then `PlayRegionRule.exampleWithoutLaw`; each with its
+  /// place's name.
+  public var regionChoices: [(code: RegionCode, name: String)] {
+    let ruled = regionRules.rows.filter { !$0.rule.isEmpty }.map(\.code)
+    let example = PlayRegionRule.exampleWithoutLaw
+    let codes = ruled.contains { $0.matches(example) } ? ruled : ruled + [example]
+    return codes.map { code in (code, regions.region(code: code)?.name ?? code.rawValue) }
   }
 
   /// The pending request in Family Link, if any.

@@ -148,7 +148,7 @@ import Testing
     #expect(shell.notice == Notice(.info, "Nothing matches “zz”; Backspace erases a letter."))
     try press(.backspace, on: &shell)
     try press(.backspace, on: &shell)
-    #expect(shell.pickerOverlay?.entries.count == PlayRegionRule.regions.count)
+    #expect(shell.pickerOverlay?.entries.count == shell.world.regionChoices.count)
     try press(.escape, on: &shell)
     #expect(shell.openPicker == nil)
     #expect(shell.world == PlayStories.texasTeen.world)
@@ -160,8 +160,8 @@ import Testing
       story: PlayStory(
         name: "gb", title: "Elsewhere", world: PlayStories.world(region: "GB"), steps: []))
     try press(.character("l"), on: &shell)
-    #expect(shell.pickerOverlay?.entries.first?.label.text == "GB     GB  (now)")
-    #expect(shell.pickerOverlay?.entries.count == PlayRegionRule.regions.count + 1)
+    #expect(shell.pickerOverlay?.entries.first?.label.text == "GB     United Kingdom  (now)")
+    #expect(shell.pickerOverlay?.entries.count == shell.world.regionChoices.count + 1)
   }
 
   // MARK: - d

@@ -42,6 +42,7 @@ extension ScenarioLoader {
         ?? AgeSignalsQuery.standardRefreshWeeks)
     playWorld.trace = []
     playWorld.regionRules = playRegionRules
+    playWorld.regions = regions
     let appleHasSecondDevice = hasSecondDevice
     hasSecondDevice = devices.contains(.secondDevice)
     defer { hasSecondDevice = appleHasSecondDevice }

@@ -72,6 +72,10 @@ struct PlayRegionRowTests {
           confidence: .thirdParty),
       ])
     #expect(play.regionRules.codes == PlayRegionRule.builtIn.codes)
+    #expect(
+      play.regionChoices.map(\.name) == [
+        "Texas (enjoined)", "Utah", "Louisiana", "Brazil", "California",
+      ])
     #expect(play.regionRule == .sharingModes)
     #expect(!scenario.world.regionRule.isRegulated(on: scenario.world.today))
     #expect(scenario.world.region.name == "Texas (enjoined)")
@@ -109,6 +113,7 @@ struct PlayRegionRowTests {
     let play = try #require(
       try ScenarioFixtures.load(Self.scenario(rows: rows)).play?.world)
     #expect(play.regionRules.rule(for: code) == expected)
+    #expect(play.regionChoices.contains { $0.code == code } == !expected.isEmpty)
   }
 
   @Test(
