@@ -82,13 +82,15 @@ struct AskTextTests {
     #expect([declined.status, error.status] == [0, 0])
   }
 
-  @Test("--help lists the defaults, every region and every OS version")
+  @Test("--help lists the defaults, every region with each store's rules, every OS version")
   func help() throws {
     let run = try AgeTUIBinary.run(["ask", "--help"])
     #expect(run.status == 0)
     for text in [
       "Defaults: Ask First, answer share, region US (nonregulated)",
-      "US-TX  Texas (adult at 18; regulated from 2026-06-04, gates 13/16/18)",
+      "US-TX  Texas (adult at 18; Apple: regulated from 2026-06-04, gates 13/16/18;\nGoogle Play: "
+        + "app-store law from 2026-05-29)",
+      "BR     Brazil (adult at 18; Google Play: declared or unknown ages only from\n2026-03-17)",
       "US-AL  Alabama (adult at 19)", "DE     Germany (EU) (adult at 18)",
       "OS versions (--os): 26.0, 26.1, 26.2, 26.4, 26.5 (default), 27.0", "--not-in-family",
     ] {

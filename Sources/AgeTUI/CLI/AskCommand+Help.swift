@@ -1,9 +1,11 @@
 import Apple
 import FlowEngine
+import GooglePlay
 import Scenarios
 
 extension AskCommand {
-  /// The `--help` discussion: the regions and OS versions, generated from the data.
+  /// The `--help` discussion: the regions with each store's rules, and the OS versions,
+  /// generated from the data.
   static var discussion: String {
     let places = RegionTable.builtIn.places
     let width = (places.map(\.code.rawValue.count).max() ?? 0) + 2
@@ -13,7 +15,10 @@ extension AskCommand {
         let until = period.until.map { " until \($0)" } ?? ""
         let gates = period.imposedGates.map(String.init).joined(separator: "/")
         let reading = period.reading.map { " under \($0.title)" } ?? ""
-        facts.append("regulated from \(period.from)\(until)\(reading), gates \(gates)")
+        facts.append("Apple: regulated from \(period.from)\(until)\(reading), gates \(gates)")
+      }
+      for period in PlayRegionRule.builtIn.rule(for: region.code) {
+        facts.append("Google Play: \(Self.helpName(of: period.rule)) from \(period.from)")
       }
       return "  \(region.code.rawValue.padding(toLength: width))\(region.name) "
         + "(\(facts.joined(separator: "; ")))"
@@ -40,6 +45,15 @@ extension AskCommand {
         agetui ask --birthdate 2010-03-01 --today 2026-07-01 --gates 18 \\
           --region us-tx --format json
       """
+  }
+
+  /// A Google Play rule in the few words of the help's region list.
+  private static func helpName(of rule: PlayRegionRule) -> String {
+    switch rule {
+    case .appStoreLaw: "app-store law"
+    case .declaredOrUnknown: "declared or unknown ages only"
+    case .sharingModes: "the sharing modes decide"
+    }
   }
 }
 
