@@ -52,7 +52,7 @@ extension ExploreCommand {
     var space = PlayExploreSpace(app: app, date: date)
     if let regions {
       space.regions = try Self.list(regions, option: "--regions", known: []) {
-        $0.uppercased()
+        RegionCode($0.uppercased())
       }
     }
     if let modes {

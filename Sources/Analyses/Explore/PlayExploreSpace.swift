@@ -9,8 +9,13 @@ public struct PlayExploreSpace: Sendable {
   public var app: AppConfig
   /// The day every world starts on.
   public var date: SimDate
-  /// Region codes: the US states with app-store laws, Brazil, the US and elsewhere.
-  public var regions = ["US", "US-TX", "US-UT", "US-LA", "BR", "GB"]
+  /// Region codes: the US without an app-store law, every region Play's rules name (the states
+  /// with app-store laws, Brazil), and elsewhere.
+  public var regions: [RegionCode] = {
+    let ruled = PlayRegionRule.builtIn.codes
+    let unlessRuled = { (code: RegionCode) in ruled.contains { $0.matches(code) } ? [] : [code] }
+    return unlessRuled(RegionTable.defaultCode) + ruled + unlessRuled(PlayExploreSpace.elsewhere)
+  }()
   /// The sharing setting (the parent's in Family Link when supervised).
   public var sharingModes = PlayAccount.SharingMode.playOrder
   /// Ages on the date.
@@ -27,6 +32,9 @@ public struct PlayExploreSpace: Sendable {
   public var promptAnswers = PromptAnswer.allCases
   /// The parent's answer in Family Link.
   public var parentAnswers = ParentAnswer.allCases
+
+  /// The region that stands for the rest of the world in the sweep: a place without any rule.
+  public static let elsewhere: RegionCode = "GB"
 
   /// Days from the declaration to the change's effective date.
   public static let effectiveAfterDays = 7
@@ -81,7 +89,7 @@ public struct PlayExploreSpace: Sendable {
   public func values(ofCase index: Int) -> [String] {
     let at = positions(ofCase: index)
     return [
-      regions[at[0]], sharingModes[at[1]].rawValue, String(ages[at[2]]),
+      regions[at[0]].rawValue, sharingModes[at[1]].rawValue, String(ages[at[2]]),
       supervised[at[3]] ? "yes" : "no", verifications[at[4]].rawValue, sdks[at[5]].rawValue,
       changes[at[6]].rawValue, promptAnswers[at[7]].rawValue, parentAnswers[at[8]].rawValue,
     ]
@@ -90,7 +98,7 @@ public struct PlayExploreSpace: Sendable {
   /// Each axis' values as text, in axis order.
   public var axisValues: [[String]] {
     [
-      regions, sharingModes.map(\.rawValue), ages.map(String.init),
+      regions.map(\.rawValue), sharingModes.map(\.rawValue), ages.map(String.init),
       supervised.map { $0 ? "yes" : "no" }, verifications.map(\.rawValue), sdks.map(\.rawValue),
       changes.map(\.rawValue), promptAnswers.map(\.rawValue), parentAnswers.map(\.rawValue),
     ]
@@ -103,7 +111,7 @@ public struct PlayExploreSpace: Sendable {
     let child = PlayChild(
       birthdate: ExploreSetting.birthdate(age: ages[at[2]], on: date),
       isSupervised: supervised[at[3]], verification: verifications[at[4]],
-      region: RegionCode(regions[at[0]]),
+      region: regions[at[0]],
       sharingMode: sharingModes[at[1]])
     return PlayWorld(
       today: date, child: child, app: PlayApp(config: app, sdk: sdks[at[5]]))

@@ -153,6 +153,8 @@ struct ExplorePlatformsTests {
   func defaultSweep() throws {
     let app = try ScenarioLibrary.defaultScenario.world.app
     let space = PlayExploreSpace(app: app, date: ExploreSpace.standardDate)
+    // The US without a law, every region Play's rules name, then elsewhere.
+    #expect(space.regions == ["US", "US-TX", "US-UT", "US-LA", "BR", "GB"])
     let explorer = PlayExplorer(space: space)
     let whole = PlayExplorePartial.merging(
       ExploreCommand.runs(of: space.settingCount, jobs: 3) { explorer.explore(settings: $0) })
