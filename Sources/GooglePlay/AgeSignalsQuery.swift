@@ -8,6 +8,8 @@ public struct AgeSignalsQuery: Hashable, Sendable {
   public var region: RegionCode
   /// Play's rules for the regions (built in, or a scenario's).
   public var regionRules: RegionRules<[PlayRegionPeriod]>
+  /// When the account was created, for a law that binds only new accounts; nil: counts as new.
+  public var accountCreated: SimDate?
   /// The simulated day.
   public var today: SimDate
   /// The library the app links.
@@ -31,7 +33,8 @@ public struct AgeSignalsQuery: Hashable, Sendable {
   /// Creates a query.
   public init(
     account: PlayAccount, region: RegionCode,
-    regionRules: RegionRules<[PlayRegionPeriod]> = PlayRegionRule.builtIn, today: SimDate,
+    regionRules: RegionRules<[PlayRegionPeriod]> = PlayRegionRule.builtIn,
+    accountCreated: SimDate? = nil, today: SimDate,
     sdk: AgeSignalsSDK = .current,
     ranges: PlayAgeRanges = .standard, fault: AgeSignalsError? = nil,
     refreshWeeks: Int = AgeSignalsQuery.standardRefreshWeeks,
@@ -40,6 +43,7 @@ public struct AgeSignalsQuery: Hashable, Sendable {
     self.account = account
     self.region = region
     self.regionRules = regionRules
+    self.accountCreated = accountCreated
     self.today = today
     self.sdk = sdk
     self.ranges = ranges

@@ -16,7 +16,9 @@ public enum AgeSignalsService {
       return AgeSignalsAnswer(
         failure: .init(call: call, error: fault), reasons: [faultReason(fault, call: call)])
     }
-    let rule = PlayRegionRule.rule(for: query.region, on: query.today, in: query.regionRules)
+    let rule = PlayRegionRule.rule(
+      for: query.region, on: query.today, in: query.regionRules,
+      accountCreated: query.accountCreated)
     switch query.sdk {
     case .v004: return answerV004(query, rule: rule)
     case .v003: return answerV003(query, rule: rule)

@@ -13,12 +13,25 @@ public struct PlayRegionPeriod: Hashable, Sendable, Codable {
   public var source: String
   /// How firm they are.
   public var confidence: Confidence
+  /// Whether the rule binds only accounts created on or after `from` (Google's Texas page speaks
+  /// of accounts created after 2026-05-28, reference §8.1).
+  public var newAccountsOnly: Bool
 
   /// Creates a period.
-  public init(from: SimDate, rule: PlayRegionRule, source: String, confidence: Confidence) {
+  public init(
+    from: SimDate, rule: PlayRegionRule, source: String, confidence: Confidence,
+    newAccountsOnly: Bool = false
+  ) {
     self.from = from
     self.rule = rule
     self.source = source
     self.confidence = confidence
+    self.newAccountsOnly = newAccountsOnly
+  }
+
+  /// Whether the period binds an account created on a day (nil: not modelled, so new [I]).
+  public func binds(accountCreated: SimDate?) -> Bool {
+    guard newAccountsOnly, let accountCreated else { return true }
+    return accountCreated >= from
   }
 }

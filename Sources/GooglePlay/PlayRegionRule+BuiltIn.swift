@@ -6,10 +6,10 @@ extension PlayRegionRule {
   /// Google Play's rules for the built-in regions, keyed by the codes of `RegionTable.builtIn`;
   /// every other code is left to the sharing modes.
   ///
-  /// Dates: Texas binds accounts created after 2026-05-28 (Google's own page, §8.1 [V]); Utah
-  /// from 2027-05-06 and Louisiana from 2027-07-01 as their statutes read (§8.1 [V-law]; the
-  /// earlier announced dates are the alternative, as for Apple); Brazil from 2026-03-17 (§8.1
-  /// [V]). Every account counts as new [I], as `agetui ask` does for Apple.
+  /// Dates: Texas binds accounts created after 2026-05-28 (Google's own page, §8.1 [V]: new
+  /// accounts only); Utah from 2027-05-06 and Louisiana from 2027-07-01 as their statutes read
+  /// (§8.1 [V-law]; the earlier announced dates are the alternative, as for Apple); Brazil from
+  /// 2026-03-17 (§8.1 [V]). An account without a creation date counts as new [I], as on Apple.
   public static let builtIn = RegionRules<[PlayRegionPeriod]>(
     [
       Row(
@@ -18,7 +18,7 @@ extension PlayRegionRule {
           PlayRegionPeriod(
             from: date(2026, 5, 29), rule: .appStoreLaw(name: "Texas"),
             source: "Google Play Age Signals: Texas accounts created after 2026-05-28",
-            confidence: .verified)
+            confidence: .verified, newAccountsOnly: true)
         ]),
       Row(
         code: "US-UT",

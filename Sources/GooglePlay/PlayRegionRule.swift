@@ -17,11 +17,20 @@ public enum PlayRegionRule: Hashable, Sendable, Codable {
   public static let exampleWithoutLaw: RegionCode = "US-CA"
 
   /// The rule for `code` on `today` in a table of Play's rules (`builtIn`, or a scenario's), for
-  /// an account created today: the last of the region's periods that has begun, or the sharing
-  /// modes.
+  /// an account created on `accountCreated` (nil: counts as new [I]): the last of the region's
+  /// periods that has begun and binds the account, or the sharing modes.
   public static func rule(
-    for code: RegionCode, on today: SimDate, in rules: RegionRules<[PlayRegionPeriod]>
+    for code: RegionCode, on today: SimDate, in rules: RegionRules<[PlayRegionPeriod]>,
+    accountCreated: SimDate?
   ) -> PlayRegionRule {
-    rules.rule(for: code).last { $0.from <= today }?.rule ?? .sharingModes
+    period(for: code, on: today, in: rules, accountCreated: accountCreated)?.rule ?? .sharingModes
+  }
+
+  /// The period `rule(for:on:in:accountCreated:)` reads, if any.
+  public static func period(
+    for code: RegionCode, on today: SimDate, in rules: RegionRules<[PlayRegionPeriod]>,
+    accountCreated: SimDate?
+  ) -> PlayRegionPeriod? {
+    rules.rule(for: code).last { $0.from <= today && $0.binds(accountCreated: accountCreated) }
   }
 }

@@ -12,13 +12,16 @@ extension PlayRegionRule {
     }
   }
 
-  /// What Play does in `code` on `today` under `rules`, for the region picker: the rule's
-  /// effect, and for a region whose law is not yet in force, that it comes later.
+  /// What Play does in `code` on `today` under `rules` for an account created on
+  /// `accountCreated`, for the region picker: the rule's effect, and for a region whose law is
+  /// not yet in force, that it comes later.
   public static func effect(
-    in code: RegionCode, on today: SimDate, under rules: RegionRules<[PlayRegionPeriod]>
+    in code: RegionCode, on today: SimDate, under rules: RegionRules<[PlayRegionPeriod]>,
+    accountCreated: SimDate?
   ) -> String {
-    let now = rule(for: code, on: today, in: rules)
-    let later = rule(for: code, on: today.adding(days: 3650), in: rules)
+    let now = rule(for: code, on: today, in: rules, accountCreated: accountCreated)
+    let later = rule(
+      for: code, on: today.adding(days: 3650), in: rules, accountCreated: accountCreated)
     guard now != later, case .appStoreLaw(let name) = later else { return now.effect }
     return "\(now.effect) (\(name)'s app-store law is not yet in force)"
   }

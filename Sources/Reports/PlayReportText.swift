@@ -25,7 +25,11 @@ public enum PlayReportText {
       case .declaredOrUnknown: "declared or unknown ages only"
       case .sharingModes: "the sharing modes apply"
       }
-    return "\(world.child.region): \(rule)"
+    let skipped = world.lawSkippingThisAccount.map { law in
+      " (\(law.name)'s app-store law binds accounts created from \(law.from); this one was "
+        + "created \(law.created))"
+    }
+    return "\(world.child.region): \(rule)" + (skipped ?? "")
   }
 
   /// The child's account: name, birthdate, supervision, verification, sharing.

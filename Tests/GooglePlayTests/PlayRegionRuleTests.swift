@@ -30,7 +30,46 @@ struct PlayRegionRuleTests {
     ] as [(RegionCode, String, PlayRegionRule)])
   func rule(code: RegionCode, day: String, expected: PlayRegionRule) {
     #expect(
-      PlayRegionRule.rule(for: code, on: Self.day(day), in: PlayRegionRule.builtIn) == expected)
+      PlayRegionRule.rule(
+        for: code, on: Self.day(day), in: PlayRegionRule.builtIn, accountCreated: nil)
+        == expected)
+  }
+
+  @Test(
+    "Texas's rule binds accounts created from 2026-05-29; the others bind every account",
+    arguments: [
+      ("US-TX", nil, PlayRegionRule.appStoreLaw(name: "Texas")),
+      ("US-TX", "2026-05-29", .appStoreLaw(name: "Texas")),
+      ("US-TX", "2026-05-28", .sharingModes),
+      ("US-TX", "2020-01-01", .sharingModes),
+      ("BR", "2020-01-01", .declaredOrUnknown),
+    ] as [(RegionCode, String?, PlayRegionRule)])
+  func newAccounts(code: RegionCode, created: String?, expected: PlayRegionRule) {
+    #expect(
+      PlayRegionRule.rule(
+        for: code, on: Self.day("2026-09-14"), in: PlayRegionRule.builtIn,
+        accountCreated: created.map(Self.day)) == expected)
+  }
+
+  @Test(
+    "the regulatory check says why an older Texas account reads no approvals",
+    arguments: [
+      (
+        created: "2026-05-28",
+        summary: "no regulatory-check call on Play; Texas's app-store law binds accounts created "
+          + "from 2026-05-29; this one was created 2026-05-28: no approvals to read [I]"
+      ),
+      (
+        created: "2026-05-29",
+        summary: "no regulatory-check call on Play; Texas's app-store law: significant changes "
+          + "need the parent's approval [I]"
+      ),
+    ])
+  func regulatoryCheckNote(created: String, summary: String) {
+    var world = PlayFixtures.world(region: "US-TX", today: "2026-09-14")
+    world.child.accountCreated = Self.day(created)
+    GooglePlayPlatform.checkRegulation(on: .childPhone, in: &world)
+    #expect(world.trace.first?.summary == summary)
   }
 
   @Test("the table names only places of the region table, each with a source")

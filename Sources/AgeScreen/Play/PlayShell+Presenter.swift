@@ -92,7 +92,8 @@ extension PlayShell: PickerHost {
         Span(region.code == current ? "  (now)" : "", style: .muted),
       ])
       let effect = PlayRegionRule.effect(
-        in: region.code, on: world.today, under: world.regionRules)
+        in: region.code, on: world.today, under: world.regionRules,
+        accountCreated: world.child.accountCreated)
       return (PickerOverlay.Entry(label: label, detail: effect), region.code)
     }
   }

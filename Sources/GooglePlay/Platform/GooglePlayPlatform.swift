@@ -34,7 +34,11 @@ public enum GooglePlayPlatform: StorePlatform {
       why = "\(name)'s app-store law: significant changes need the parent's approval"
     case .declaredOrUnknown, .sharingModes:
       features = []
-      why = "no app-store law in \(host.child.region): no approvals to read"
+      why =
+        host.lawSkippingThisAccount.map { law in
+          "\(law.name)'s app-store law binds accounts created from \(law.from); this one was "
+            + "created \(law.created): no approvals to read"
+        } ?? "no app-store law in \(host.child.region): no approvals to read"
     }
     host.note(
       .play, .app, .response, "no regulatory-check call on Play; \(why) [I]", device: device,

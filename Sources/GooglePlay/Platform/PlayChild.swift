@@ -13,16 +13,21 @@ public struct PlayChild: Hashable, Sendable, Codable {
   public var region: RegionCode
   /// The sharing setting: the child's own, or the parent's in Family Link when supervised.
   public var sharingMode: PlayAccount.SharingMode
+  /// When the Google Account was created: a law that binds only new accounts (Texas's, on
+  /// Google's page) skips an older one. Nil: not modelled, so the account counts as new [I].
+  public var accountCreated: SimDate?
 
   /// Creates the account.
   public init(
     birthdate: SimDate, isSupervised: Bool, verification: PlayAccount.Verification = .none,
-    region: RegionCode, sharingMode: PlayAccount.SharingMode = .askBeforeSharing
+    region: RegionCode, sharingMode: PlayAccount.SharingMode = .askBeforeSharing,
+    accountCreated: SimDate? = nil
   ) {
     self.birthdate = birthdate
     self.isSupervised = isSupervised
     self.verification = verification
     self.region = region
     self.sharingMode = sharingMode
+    self.accountCreated = accountCreated
   }
 }

@@ -134,7 +134,19 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
 
   /// Play's rule where the child is, today.
   public var regionRule: PlayRegionRule {
-    PlayRegionRule.rule(for: child.region, on: today, in: regionRules)
+    PlayRegionRule.rule(
+      for: child.region, on: today, in: regionRules, accountCreated: child.accountCreated)
+  }
+
+  /// The app-store law in force where the child is that binds only accounts newer than the
+  /// child's (Texas's, for an account created before 2026-05-29), if one does.
+  public var lawSkippingThisAccount: (name: String, from: SimDate, created: SimDate)? {
+    guard let created = child.accountCreated,
+      let period = PlayRegionRule.period(
+        for: child.region, on: today, in: regionRules, accountCreated: nil),
+      !period.binds(accountCreated: created), case .appStoreLaw(let name) = period.rule
+    else { return nil }
+    return (name, period.from, created)
   }
 
   /// The regions Play's Settings row and region picker step through: those Play's rules give a
@@ -159,7 +171,8 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
       verification: child.verification, sharingMode: child.sharingMode,
       sharesOnPrompt: sharesOnPrompt, changeStatus: changeStatus, approvalDate: approvalDate)
     return AgeSignalsQuery(
-      account: account, region: child.region, regionRules: regionRules, today: today,
+      account: account, region: child.region, regionRules: regionRules,
+      accountCreated: child.accountCreated, today: today,
       sdk: app.sdk, ranges: app.ranges, fault: fault, refreshWeeks: refreshWeeks,
       installID: installIDs[device] ?? AgeSignalsQuery.exampleInstallID)
   }

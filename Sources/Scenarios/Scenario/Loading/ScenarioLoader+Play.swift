@@ -69,7 +69,7 @@ extension ScenarioLoader {
       ?? Self.playSharingMode(world.person.sharingMode)
     return PlayChild(
       birthdate: world.person.birthdate, isSupervised: supervised, verification: verification,
-      region: world.regionCode, sharingMode: sharing)
+      region: world.regionCode, sharingMode: sharing, accountCreated: world.person.accountCreated)
   }
 
   /// Apple's verification as Play's tier [I]: a card is `TIER_C`'s kind of check, an ID

@@ -13,7 +13,7 @@ extension ScenarioLoader {
     "from", "until", "imposed-gates", "features", "eligible", "shares-automatically", "source",
     "confidence", "reading", "new-accounts-only",
   ]
-  static let playPeriodKeys = ["from", "rule", "source", "confidence"]
+  static let playPeriodKeys = ["from", "rule", "source", "confidence", "new-accounts-only"]
   static let confidences: KeyValuePairs<String, Confidence> = [
     "verified": .verified, "third-party": .thirdParty, "assumption": .assumption,
   ]
@@ -131,7 +131,8 @@ extension ScenarioLoader {
           from: from, rule: try fields.required("rule").choice(Self.playRules(in: region)),
           source: try fields.optional("source")?.text(maximumLength: 500) ?? region.source,
           confidence: try fields.optional("confidence")?.choice(Self.confidences)
-            ?? region.confidence))
+            ?? region.confidence,
+          newAccountsOnly: try fields.optional("new-accounts-only")?.boolean() ?? false))
     }
     return periods
   }

@@ -1,6 +1,7 @@
 import Apple
 import FlowEngine
 import GooglePlay
+import Reports
 import Scenarios
 import Testing
 
@@ -141,10 +142,58 @@ struct PlayRegionRowTests {
         rows: "    - {code: XX, name: X, source: s, google-play: [{from: 2026-01-01, rule: "
           + "app-store-law, gates: [13]}]}",
         error: "test.yaml:9:92: error: world.regions[1].google-play[1]: unknown key \"gates\"; "
-          + "expected one of from, rule, source or confidence"
+          + "expected one of from, rule, source, confidence or new-accounts-only"
       ),
     ])
   func errors(rows: String, error: String) {
     #expect(ScenarioFixtures.error(Self.scenario(rows: rows)) == error)
+  }
+
+  @Test(
+    "Texas binds only accounts created after 2026-05-28 on Play, as on Google's page (§8.1)",
+    arguments: [
+      (created: "", sheet: PlaySheet?.none, rule: PlayRegionRule.appStoreLaw(name: "Texas")),
+      (created: "2026-05-29", sheet: nil, rule: .appStoreLaw(name: "Texas")),
+      (created: "2026-05-28", sheet: .sharingPrompt(gates: [13, 16]), rule: .sharingModes),
+    ])
+  func texasNewAccounts(created: String, sheet: PlaySheet?, rule: PlayRegionRule) throws {
+    let text = Self.scenario(rows: "").replacingOccurrences(of: "  regions:\n\n", with: "")
+      .replacingOccurrences(
+        of: "    birthdate: 2012-03-02\n",
+        with: "    birthdate: 2012-03-02\n"
+          + (created.isEmpty ? "" : "    account-created: \(created)\n"))
+    let scenario = try ScenarioFixtures.load(text)
+    let world = try #require(scenario.play?.world)
+    #expect(world.child.accountCreated == (created.isEmpty ? nil : Self.day(created)))
+    #expect(world.regionRule == rule)
+    let skipped = world.lawSkippingThisAccount
+    #expect(skipped?.name == (rule == .sharingModes ? "Texas" : nil))
+    #expect(skipped?.from == (rule == .sharingModes ? Self.day("2026-05-29") : nil))
+    #expect(
+      PlayReportText.region(world)
+        == (rule == .sharingModes
+          ? "US-TX: the sharing modes apply (Texas's app-store law binds accounts created from "
+            + "2026-05-29; this one was created 2026-05-28)"
+          : "US-TX: Texas's app-store law (no sharing prompt)"))
+    var runner = try #require(PlayScenarioRunner(scenario: scenario))
+    _ = runner.playNextStep()
+    #expect(GooglePlayPlatform.sheet(on: .childPhone, in: runner.world) == sheet)
+  }
+
+  @Test("a google-play period can bind only new accounts")
+  func newAccountsOnlyKey() throws {
+    let rows = """
+          - code: XX
+            name: Test
+            source: A test row.
+            google-play: [{from: 2026-01-01, rule: app-store-law, new-accounts-only: true}]
+      """
+    let play = try #require(try ScenarioFixtures.load(Self.scenario(rows: rows)).play?.world)
+    #expect(
+      play.regionRules.rule(for: "XX") == [
+        PlayRegionPeriod(
+          from: Self.day("2026-01-01"), rule: .appStoreLaw(name: "Test"), source: "A test row.",
+          confidence: .assumption, newAccountsOnly: true)
+      ])
   }
 }
