@@ -7,7 +7,7 @@
 /// A code without a row gets the platform's `otherwise` rule (no law).
 public struct RegionRules<Rule: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
   /// One code's rule.
-  public struct Row: Hashable, Sendable, Codable {
+  public struct Row: Hashable, Sendable, Codable, RegionKeyed {
     /// The region's code.
     public var code: RegionCode
     /// What the platform does there.
@@ -20,55 +20,37 @@ public struct RegionRules<Rule: Hashable & Sendable & Codable>: Hashable, Sendab
     }
   }
 
-  /// The rows, in the order given; at most one per code.
-  public private(set) var rows: [Row]
+  /// The rows, in the order given; at most one per code, found by one hash.
+  private var keyed: RegionKeyedRows<Row>
   /// The rule of every code without a row.
   public var otherwise: Rule
-  /// Each row's position by its code's lookup key: a platform reads its rule on every action,
-  /// so a lookup is one hash rather than a scan.
-  private var positions: [String: Int] = [:]
+
+  private enum CodingKeys: String, CodingKey {
+    case keyed = "rows"
+    case otherwise
+  }
 
   /// Creates a table; a later row replaces an earlier one with the same code.
   public init(_ rows: [Row], otherwise: Rule) {
-    self.rows = []
+    self.keyed = RegionKeyedRows([])
     self.otherwise = otherwise
     for row in rows { upsert(row.rule, for: row.code) }
   }
 
-  /// Decodes the rows and `otherwise` (the positions are rebuilt from the rows).
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      try container.decode([Row].self, forKey: .rows),
-      otherwise: try container.decode(Rule.self, forKey: .otherwise))
-  }
-
-  /// Encodes the rows and `otherwise`.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(rows, forKey: .rows)
-    try container.encode(otherwise, forKey: .otherwise)
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case rows, otherwise
-  }
+  /// The rows, in the order given; at most one per code.
+  public var rows: [Row] { keyed.rows }
 
   /// The rule for a code, ignoring case; `otherwise` when the table has no row for it.
   public func rule(for code: RegionCode) -> Rule {
-    positions[code.lookupKey].map { rows[$0].rule } ?? otherwise
+    keyed.row(for: code)?.rule ?? otherwise
   }
 
   /// The codes the table has a row for, in order.
   public var codes: [RegionCode] { rows.map(\.code) }
 
-  /// Sets the rule of a code, replacing its row in place or adding one.
+  /// Sets the rule of a code, replacing its row's rule in place (the row keeps the code as
+  /// first written) or adding one.
   public mutating func upsert(_ rule: Rule, for code: RegionCode) {
-    if let index = positions[code.lookupKey] {
-      rows[index].rule = rule
-    } else {
-      positions[code.lookupKey] = rows.count
-      rows.append(Row(code: code, rule: rule))
-    }
+    keyed.upsert(Row(code: code, rule: rule)) { $0.rule = rule }
   }
 }

@@ -4,45 +4,32 @@
 ///
 /// Every row names its source; `docs/regions.md` explains each one.
 public struct RegionTable: Hashable, Sendable, Codable {
-  /// The rows, in display order.
-  public private(set) var rows: [Region]
-  /// Each row's position by its code's lookup key: every action looks its region up, so a
-  /// lookup is one hash rather than a scan that lowercases every code.
-  private var positions: [String: Int] = [:]
+  /// The rows, in display order, found by code with one hash.
+  private var keyed: RegionKeyedRows<Region>
+
+  private enum CodingKeys: String, CodingKey {
+    case keyed = "rows"
+  }
 
   /// Creates a table from rows; a later row replaces an earlier one with the same code.
   public init(rows: [Region]) {
-    self.rows = []
-    for row in rows { upsert(row) }
+    keyed = RegionKeyedRows(rows)
   }
 
-  /// Decodes the rows (the positions are rebuilt from them).
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(rows: try container.decode([Region].self, forKey: .rows))
-  }
-
-  /// Encodes the rows alone.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(rows, forKey: .rows)
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case rows
-  }
+  /// The rows, in display order.
+  public var rows: [Region] { keyed.rows }
 
   /// The code of the nonregulated default region.
   public static let defaultCode: RegionCode = "US"
 
   /// Looks a region up by code, ignoring case.
   public func region(code: RegionCode) -> Region? {
-    positions[code.lookupKey].map { rows[$0] }
+    keyed.row(for: code)
   }
 
   /// Whether the table has a row for a code, ignoring case.
   public func contains(code: RegionCode) -> Bool {
-    positions[code.lookupKey] != nil
+    keyed.contains(code)
   }
 
   /// The codes, in display order.
@@ -68,12 +55,7 @@ public struct RegionTable: Hashable, Sendable, Codable {
 
   /// Adds a row, or replaces the row with the same code in place.
   public mutating func upsert(_ row: Region) {
-    if let index = positions[row.code.lookupKey] {
-      rows[index] = row
-    } else {
-      positions[row.code.lookupKey] = rows.count
-      rows.append(row)
-    }
+    keyed.upsert(row) { $0 = row }
   }
 
   /// The table with `rows` added or replacing rows of the same code.
