@@ -38,7 +38,7 @@ public struct AndroidPhonePresentation: Hashable, Sendable {
     switch flow.step {
     case .notRunning:
       (status, headline, text, choices) = (.closed, "Closed", ["\(name) is not running."], [open])
-    case .checkingRegulation, .requestingAgeRange, .checkingFeature:
+    case .checkingRegulation, .requestingAgeSignal, .checkingFeature:
       (status, headline) =
         prompt == nil ? (.working, "Checking your age range") : (.waiting, "Google Play asks")
       (text, choices) = ([], [close])

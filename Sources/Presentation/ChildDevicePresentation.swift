@@ -70,7 +70,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
         "Home Screen", .simulator(note: "the simulator's name for the screen the app closed to"))
       lines = ["\(app.name) is closed."]
       screenChoices = [ActionChoice("Open \(app.name)", .launchApp(id), role: .affirmative)]
-    case .checkingRegulation, .requestingAgeRange:
+    case .checkingRegulation, .requestingAgeSignal:
       status = sheet == nil ? .working : .waiting
       screenTitleWording = Wording(app.name, Self.appScreen)
       lines = ["Checking what this update needs…"]

@@ -178,7 +178,7 @@ public enum JSONReport {
     switch device.step {
     case .blocked(let reason): blockedReason = reason.name
     case .running(let enabled): featureEnabled = enabled
-    case .notRunning, .checkingRegulation, .requestingAgeRange, .needsParentalApproval,
+    case .notRunning, .checkingRegulation, .requestingAgeSignal, .needsParentalApproval,
       .waitingForParent, .acknowledging, .checkingFeature:
       break
     }

@@ -104,7 +104,7 @@ extension Comparison {
         let step: String =
           switch flow.step {
           case .waitingForParent(_, let request): "waiting-for-parent (request #\(request))"
-          case .notRunning, .checkingRegulation, .requestingAgeRange, .checkingFeature,
+          case .notRunning, .checkingRegulation, .requestingAgeSignal, .checkingFeature,
             .needsParentalApproval, .acknowledging, .blocked, .running:
             DeviceSummary.description(of: flow.step)
           }

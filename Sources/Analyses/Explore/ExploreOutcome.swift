@@ -34,7 +34,7 @@ public struct ExploreOutcome: Hashable, Sendable {
     switch flowStep {
     case .blocked(let reason): ("blocked (\(reason.name))", true, nil)
     case .running(let enabled): ("running (feature \(enabled ? "on" : "off"))", false, enabled)
-    case .notRunning, .checkingRegulation, .requestingAgeRange, .needsParentalApproval,
+    case .notRunning, .checkingRegulation, .requestingAgeSignal, .needsParentalApproval,
       .waitingForParent, .acknowledging, .checkingFeature:
       (flowStep.name, false, nil)
     }

@@ -104,7 +104,7 @@ public struct TransitionTable: Hashable, Sendable {
         }
       }
     }
-    // Edges alike but for the event's qualifier merge: featureAgeRangeReceived(13–15 | declined).
+    // Edges alike but for the event's qualifier merge: featureAgeSignalReceived(13–15 | declined).
     var edges: [Edge] = []
     for key in order {
       let edge = Edge(
@@ -134,13 +134,13 @@ public struct TransitionTable: Hashable, Sendable {
   /// One value of every `FlowStep` case; every block reason and both feature states, since they
   /// change which events move the flow on.
   public static let representativeSteps: [FlowStep] = [
-    .notRunning, .checkingRegulation, .requestingAgeRange,
+    .notRunning, .checkingRegulation, .requestingAgeSignal,
     .needsParentalApproval(AgeRange(lowerBound: 13, upperBound: 15)),
     .waitingForParent(AgeRange(lowerBound: 13, upperBound: 15), questionID: 1),
     .acknowledging(AgeRange(lowerBound: 18, upperBound: nil)),
     .blocked(.unverifiedAdult), .blocked(.sharingDeclined), .blocked(.parentDeclined),
     .blocked(.questionExpired), .blocked(.consentRevoked),
-    .blocked(.ageRangeUnavailable(AgeRangeError.notAvailable("").name)),
+    .blocked(.ageSignalUnavailable(AgeRangeError.notAvailable("").name)),
     .checkingFeature, .running(featureEnabled: true), .running(featureEnabled: false),
   ]
 
@@ -172,11 +172,11 @@ public struct TransitionTable: Hashable, Sendable {
         .regulationChecked(RegulationSignals(isEligible: true, requiredFeatures: consent)),
         "obligations found"
       ),
-      (.ageRangeReceived(teen), "minor"),
-      (.ageRangeReceived(verified), "verified adult"),
-      (.ageRangeReceived(unverified), "unverified adult"),
-      (.ageRangeReceived(.declined), "declined"),
-      (.ageRangeReceived(error), "error"),
+      (.ageSignalReceived(teen), "minor"),
+      (.ageSignalReceived(verified), "verified adult"),
+      (.ageSignalReceived(unverified), "unverified adult"),
+      (.ageSignalReceived(.declined), "declined"),
+      (.ageSignalReceived(error), "error"),
       (.askParentTapped, ""),
       (.questionSent(questionID: 1), ""),
       (.composeCancelled, ""),
@@ -186,10 +186,10 @@ public struct TransitionTable: Hashable, Sendable {
       (.questionExpired, ""),
       (.updateAcknowledged, ""),
       (.accountVerified, ""),
-      (.featureAgeRangeReceived(.shared(oldRange, checked: false)), "\(oldRange)"),
-      (.featureAgeRangeReceived(.shared(youngRange, checked: false)), "\(youngRange)"),
-      (.featureAgeRangeReceived(.declined), "declined"),
-      (.featureAgeRangeReceived(error), "error"),
+      (.featureAgeSignalReceived(.shared(oldRange, checked: false)), "\(oldRange)"),
+      (.featureAgeSignalReceived(.shared(youngRange, checked: false)), "\(youngRange)"),
+      (.featureAgeSignalReceived(.declined), "declined"),
+      (.featureAgeSignalReceived(error), "error"),
       (.closed, ""),
     ]
   }
@@ -205,7 +205,7 @@ public struct TransitionTable: Hashable, Sendable {
       return Node(
         id: enabled ? "runningFeatureOn" : "runningFeatureOff",
         label: "running (feature \(enabled ? "on" : "off"))")
-    case .notRunning, .checkingRegulation, .requestingAgeRange, .needsParentalApproval,
+    case .notRunning, .checkingRegulation, .requestingAgeSignal, .needsParentalApproval,
       .waitingForParent, .acknowledging, .checkingFeature:
       let name = step.name
       return Node(id: lowerCamel(name), label: name)
@@ -217,7 +217,7 @@ public struct TransitionTable: Hashable, Sendable {
     switch event {
     case .launched: "launched"
     case .regulationChecked: "regulationChecked"
-    case .ageRangeReceived: "ageRangeReceived"
+    case .ageSignalReceived: "ageRangeReceived"
     case .askParentTapped: "askParentTapped"
     case .questionSent: "questionSent"
     case .composeCancelled: "composeCancelled"
@@ -226,7 +226,7 @@ public struct TransitionTable: Hashable, Sendable {
     case .questionExpired: "questionExpired"
     case .updateAcknowledged: "updateAcknowledged"
     case .accountVerified: "accountVerified"
-    case .featureAgeRangeReceived: "featureAgeRangeReceived"
+    case .featureAgeSignalReceived: "featureAgeRangeReceived"
     case .closed: "closed"
     }
   }
@@ -235,7 +235,7 @@ public struct TransitionTable: Hashable, Sendable {
   public static func effectName(_ effect: FlowEffect) -> String {
     switch effect {
     case .checkRegulation: "checkRegulation"
-    case .requestAgeRange(let gates):
+    case .requestAgeSignal(let gates):
       "requestAgeRange(\(gates.map(String.init).joined(separator: ", ")))"
     case .composeQuestion: "composeQuestion"
     case .showAcknowledgment: "showAcknowledgment"

@@ -176,7 +176,7 @@ extension ActionApplier {
     let canAsk: Bool
     switch simulation.devices[index].flow.step {
     case .running, .blocked: canAsk = simulation.devices[index].sheet == nil
-    case .notRunning, .checkingRegulation, .requestingAgeRange, .needsParentalApproval,
+    case .notRunning, .checkingRegulation, .requestingAgeSignal, .needsParentalApproval,
       .waitingForParent, .acknowledging, .checkingFeature:
       canAsk = false
     }

@@ -11,7 +11,7 @@ public enum BlockReason: Hashable, Sendable, Codable {
   /// The parent revoked consent (RESCIND_CONSENT); blocked from the next launch.
   case consentRevoked
   /// `requestAgeRange` threw; the app cannot tell who is using it.
-  case ageRangeUnavailable(String)
+  case ageSignalUnavailable(String)
 
   /// What the blocked screen says.
   public var explanation: String {
@@ -26,7 +26,7 @@ public enum BlockReason: Hashable, Sendable, Codable {
       "Share your age range to use the new features."
     case .consentRevoked:
       "Your parent withdrew permission for this app."
-    case .ageRangeUnavailable(let error):
+    case .ageSignalUnavailable(let error):
       "Your age range could not be checked (\(error))."
     }
   }
@@ -35,7 +35,7 @@ public enum BlockReason: Hashable, Sendable, Codable {
   public var canAskAgain: Bool {
     switch self {
     case .questionExpired, .consentRevoked: true
-    case .unverifiedAdult, .parentDeclined, .sharingDeclined, .ageRangeUnavailable: false
+    case .unverifiedAdult, .parentDeclined, .sharingDeclined, .ageSignalUnavailable: false
     }
   }
 }

@@ -3,7 +3,7 @@ public enum FlowEffect: Hashable, Sendable, Codable {
   /// Ask `isEligibleForAgeFeatures` and `requiredRegulatoryFeatures`.
   case checkRegulation
   /// Call `requestAgeRange` with these gates.
-  case requestAgeRange(gates: [Int])
+  case requestAgeSignal(gates: [Int])
   /// Ask a parent to approve these changes (on Apple's platform, a `SignificantAppUpdateTopic`
   /// question).
   case composeQuestion(changes: [SignificantChange])

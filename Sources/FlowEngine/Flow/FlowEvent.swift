@@ -7,7 +7,7 @@ public enum FlowEvent: Hashable, Sendable, Codable {
   case regulationChecked(RegulationSignals)
   /// The platform answered the request for an age signal with the age of majority as the gate
   /// (Apple: `requestAgeRange(ageGates: 18)`).
-  case ageRangeReceived(AgeSignal)
+  case ageSignalReceived(AgeSignal)
   /// The child tapped the app's "Ask" button (a `PermissionButton`).
   case askParentTapped
   /// The child sent the question from the Messages compose sheet.
@@ -25,15 +25,15 @@ public enum FlowEvent: Hashable, Sendable, Codable {
   /// The account was verified in Settings.
   case accountVerified
   /// The platform answered the request for the app's own gates.
-  case featureAgeRangeReceived(AgeSignal)
+  case featureAgeSignalReceived(AgeSignal)
   /// The app was closed.
   case closed
 
   /// The platform's answer to an age-signal request made for `purpose`.
   public static func ageSignal(_ signal: AgeSignal, for purpose: RequestPurpose) -> FlowEvent {
     switch purpose {
-    case .significantChange: .ageRangeReceived(signal)
-    case .feature: .featureAgeRangeReceived(signal)
+    case .significantChange: .ageSignalReceived(signal)
+    case .feature: .featureAgeSignalReceived(signal)
     }
   }
 }

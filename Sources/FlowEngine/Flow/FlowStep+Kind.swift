@@ -6,8 +6,8 @@ extension FlowStep {
     case notRunning = "not-running"
     /// `checkingRegulation`.
     case checkingRegulation = "checking-regulation"
-    /// `requestingAgeRange`.
-    case requestingAgeRange = "requesting-age-range"
+    /// `requestingAgeSignal`.
+    case requestingAgeSignal = "requesting-age-range"
     /// `needsParentalApproval`.
     case needsParentalApproval = "needs-parental-approval"
     /// `waitingForParent`.
@@ -27,7 +27,7 @@ extension FlowStep {
     switch self {
     case .notRunning: .notRunning
     case .checkingRegulation: .checkingRegulation
-    case .requestingAgeRange: .requestingAgeRange
+    case .requestingAgeSignal: .requestingAgeSignal
     case .needsParentalApproval: .needsParentalApproval
     case .waitingForParent: .waitingForParent
     case .acknowledging: .acknowledging

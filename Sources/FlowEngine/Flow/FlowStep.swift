@@ -5,7 +5,7 @@ public enum FlowStep: Hashable, Sendable, Codable {
   /// Asking `isEligibleForAgeFeatures` / `requiredRegulatoryFeatures`.
   case checkingRegulation
   /// Waiting for `requestAgeRange(ageGates: 18)`.
-  case requestingAgeRange
+  case requestingAgeSignal
   /// A minor's changes need a parent's approval; the app shows its "Ask" screen.
   case needsParentalApproval(AgeRange)
   /// The question was sent; the app waits for the parent's answer.

@@ -25,8 +25,8 @@ public enum SignificantChangeFlow {
       return notRunning(state, on: event, context: context)
     case .checkingRegulation:
       return checkingRegulation(state, on: event, context: context)
-    case .requestingAgeRange:
-      return requestingAgeRange(state, on: event, context: context)
+    case .requestingAgeSignal:
+      return requestingAgeSignal(state, on: event, context: context)
     case .needsParentalApproval(let range):
       return needsParentalApproval(state, range: range, on: event, context: context)
     case .waitingForParent(let range, let questionID):
@@ -50,7 +50,7 @@ public enum SignificantChangeFlow {
     switch step {
     case .needsParentalApproval: .first
     case .blocked(let reason): reason.canAskAgain ? .again : nil
-    case .notRunning, .checkingRegulation, .requestingAgeRange, .waitingForParent, .acknowledging,
+    case .notRunning, .checkingRegulation, .requestingAgeSignal, .waitingForParent, .acknowledging,
       .checkingFeature, .running:
       nil
     }
@@ -117,18 +117,18 @@ public enum SignificantChangeFlow {
           state: feature.state,
           effects: [.leavePending(state.pendingChanges.map(\.id))] + feature.effects)
       }
-      next.step = .requestingAgeRange
-      return FlowTransition(state: next, effects: [.requestAgeRange(gates: [ageOfMajorityGate])])
+      next.step = .requestingAgeSignal
+      return FlowTransition(state: next, effects: [.requestAgeSignal(gates: [ageOfMajorityGate])])
     case _:
       return FlowTransition(state: state)
     }
   }
 
-  private static func requestingAgeRange(
+  private static func requestingAgeSignal(
     _ state: AppFlowState, on event: FlowEvent, context: FlowContext
   ) -> FlowTransition {
     switch event {
-    case .ageRangeReceived(let result):
+    case .ageSignalReceived(let result):
       return route(state, result: result, context: context)
     case _:
       return FlowTransition(state: state)
@@ -190,8 +190,8 @@ public enum SignificantChangeFlow {
     case (.unverifiedAdult, .accountVerified), (.sharingDeclined, .accountVerified):
       // Verification in Settings resumes the flow: the app asks for the age range again.
       var next = state
-      next.step = .requestingAgeRange
-      return FlowTransition(state: next, effects: [.requestAgeRange(gates: [ageOfMajorityGate])])
+      next.step = .requestingAgeSignal
+      return FlowTransition(state: next, effects: [.requestAgeSignal(gates: [ageOfMajorityGate])])
     case (.questionExpired, .questionSent(let id)), (.consentRevoked, .questionSent(let id)):
       var next = state
       next.step = .waitingForParent(AgeRange(lowerBound: nil, upperBound: nil), questionID: id)
@@ -208,7 +208,7 @@ public enum SignificantChangeFlow {
     _ state: AppFlowState, on event: FlowEvent, context: FlowContext
   ) -> FlowTransition {
     switch event {
-    case .featureAgeRangeReceived(let result):
+    case .featureAgeSignalReceived(let result):
       var next = state
       let lower = result.range?.lowerBound ?? 0
       next.step = .running(featureEnabled: lower >= context.app.featureMinimumAge)
@@ -224,7 +224,7 @@ public enum SignificantChangeFlow {
     _ state: AppFlowState, result: AgeSignal, context: FlowContext
   ) -> FlowTransition {
     var next = state
-    let category = AgeRangeCategory(result)
+    let category = AgeSignalCategory(result)
     switch category {
     case .minor(let range):
       next.branch = .minor
@@ -258,7 +258,7 @@ public enum SignificantChangeFlow {
       }
     case .failed(let errorName):
       next.branch = .error
-      next.step = .blocked(.ageRangeUnavailable(errorName))
+      next.step = .blocked(.ageSignalUnavailable(errorName))
       return FlowTransition(state: next)
     }
   }
@@ -275,6 +275,6 @@ public enum SignificantChangeFlow {
   private static func checkFeature(_ state: AppFlowState, context: FlowContext) -> FlowTransition {
     var next = state
     next.step = .checkingFeature
-    return FlowTransition(state: next, effects: [.requestAgeRange(gates: context.app.gates)])
+    return FlowTransition(state: next, effects: [.requestAgeSignal(gates: context.app.gates)])
   }
 }

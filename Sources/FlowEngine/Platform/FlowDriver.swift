@@ -34,7 +34,7 @@ public enum FlowDriver {
     switch effect {
     case .checkRegulation:
       Platform.checkRegulation(on: device, in: &host)
-    case .requestAgeRange(let gates):
+    case .requestAgeSignal(let gates):
       Platform.requestAgeSignal(gates: gates, on: device, in: &host)
     case .composeQuestion(let changes):
       Platform.startParentalApproval(for: changes, on: device, in: &host)

@@ -24,8 +24,8 @@ public protocol StorePlatform {
   /// `.regulationChecked` back.
   static func checkRegulation(on device: DeviceID, in host: inout Host)
 
-  /// What age signal the app gets now for these gates: feeds `.ageRangeReceived` (or
-  /// `.featureAgeRangeReceived` when the flow is checking its own feature) at once, or shows a
+  /// What age signal the app gets now for these gates: feeds `.ageSignalReceived` (or
+  /// `.featureAgeSignalReceived` when the flow is checking its own feature) at once, or shows a
   /// sheet and feeds it when the person answers.
   static func requestAgeSignal(gates: [Int], on device: DeviceID, in host: inout Host)
 

@@ -46,14 +46,14 @@ public enum Invariant: String, Hashable, Sendable, Codable, CaseIterable {
     let wasWaiting: Bool
     switch before {
     case .waitingForParent, .blocked, .needsParentalApproval: wasWaiting = true
-    case .notRunning, .checkingRegulation, .requestingAgeRange, .acknowledging, .checkingFeature,
+    case .notRunning, .checkingRegulation, .requestingAgeSignal, .acknowledging, .checkingFeature,
       .running:
       wasWaiting = false
     }
     let isUnblocked: Bool
     switch after {
     case .checkingFeature, .running: isUnblocked = true
-    case .notRunning, .checkingRegulation, .requestingAgeRange, .needsParentalApproval,
+    case .notRunning, .checkingRegulation, .requestingAgeSignal, .needsParentalApproval,
       .waitingForParent, .acknowledging, .blocked:
       isUnblocked = false
     }

@@ -66,7 +66,7 @@ public struct SystemSurface: Hashable, Sendable, Comparable {
   /// Every kind of `BlockReason`, for the blocked screen's variants.
   static let blockReasons: [BlockReason] = [
     .unverifiedAdult, .parentDeclined, .questionExpired, .sharingDeclined, .consentRevoked,
-    .ageRangeUnavailable(""),
+    .ageSignalUnavailable(""),
   ]
 
   /// The surface a sheet is.
@@ -107,7 +107,7 @@ public struct SystemSurface: Hashable, Sendable, Comparable {
     case .questionExpired: "question-expired"
     case .sharingDeclined: "sharing-declined"
     case .consentRevoked: "consent-revoked"
-    case .ageRangeUnavailable: "age-range-unavailable"
+    case .ageSignalUnavailable: "age-range-unavailable"
     }
   }
 

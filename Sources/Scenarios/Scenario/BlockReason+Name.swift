@@ -14,8 +14,8 @@ extension BlockReason {
     case sharingDeclined = "sharing-declined"
     /// `consentRevoked`.
     case consentRevoked = "consent-revoked"
-    /// `ageRangeUnavailable`.
-    case ageRangeUnavailable = "age-range-unavailable"
+    /// `ageSignalUnavailable`.
+    case ageSignalUnavailable = "age-range-unavailable"
   }
 
   /// The reason without its values.
@@ -26,7 +26,7 @@ extension BlockReason {
     case .questionExpired: .questionExpired
     case .sharingDeclined: .sharingDeclined
     case .consentRevoked: .consentRevoked
-    case .ageRangeUnavailable: .ageRangeUnavailable
+    case .ageSignalUnavailable: .ageSignalUnavailable
     }
   }
 

@@ -72,7 +72,7 @@ struct TransitionTableTests {
   @Test("key transitions, stated by hand")
   func keyEdges() throws {
     let edges = try Self.table().edges
-    let requesting = Self.node(.requestingAgeRange)
+    let requesting = Self.node(.requestingAgeSignal)
     let approval = Self.node(.needsParentalApproval(AgeRange(lowerBound: 13, upperBound: 15)))
     let waiting = Self.node(
       .waitingForParent(AgeRange(lowerBound: 13, upperBound: 15), questionID: 1))

@@ -76,7 +76,7 @@ import Testing
     #expect(violations == [])
     #expect(
       steps(world) == [
-        .checkingRegulation, .requestingAgeRange, .needsParentalApproval(teen),
+        .checkingRegulation, .requestingAgeSignal, .needsParentalApproval(teen),
         .waitingForParent(teen, questionID: 1),
       ])
     #expect(KioskPlatform.approvalStatus(1, in: world) == .pending)
@@ -113,7 +113,7 @@ import Testing
       steps(world)
         == (note == "kiosk: no law here"
           ? [.checkingRegulation, .checkingFeature, .running(featureEnabled: false)]
-          : [.checkingRegulation, .requestingAgeRange, .needsParentalApproval(teen)]))
+          : [.checkingRegulation, .requestingAgeSignal, .needsParentalApproval(teen)]))
   }
 
   @Test func theInvariantCatchesAStoreThatLeaksTheExactAge() throws {

@@ -37,21 +37,21 @@ struct NeutralVocabularyTests {
   @Test(
     "the flow's category of a signal, as Apple's sample routes it",
     arguments: [
-      (AgeSignal.shared(teen, checked: true), AgeRangeCategory.minor(teen)),
+      (AgeSignal.shared(teen, checked: true), AgeSignalCategory.minor(teen)),
       (.shared(adult, checked: true), .verifiedAdult(adult)),
       (.shared(adult, checked: false), .unverifiedAdult(adult)),
       (.declined, .declined),
       (.unavailable("NETWORK_ERROR"), .failed("NETWORK_ERROR")),
     ])
-  func category(signal: AgeSignal, category: AgeRangeCategory) {
-    #expect(AgeRangeCategory(signal) == category)
+  func category(signal: AgeSignal, category: AgeSignalCategory) {
+    #expect(AgeSignalCategory(signal) == category)
   }
 
   @Test(
     "the flow's own trace lines are the same sentence on every platform",
     arguments: [
       (
-        FlowNote.stepChanged(from: .checkingRegulation, to: .requestingAgeRange),
+        FlowNote.stepChanged(from: .checkingRegulation, to: .requestingAgeSignal),
         "checking-regulation → requesting-age-range"
       ),
       (

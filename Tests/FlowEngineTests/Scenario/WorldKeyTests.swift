@@ -37,7 +37,7 @@ struct WorldKeyTests {
       eligible: "isEligibleForAgeFeatures = false", step: .needsParentalApproval(teen)),
     Case(
       device: "ipad", eligibility: "\"true\"", os: "26.2", region: "US",
-      eligible: "isEligibleForAgeFeatures = true", step: .requestingAgeRange),
+      eligible: "isEligibleForAgeFeatures = true", step: .requestingAgeSignal),
     Case(
       device: "mac", eligibility: "\"true\"", os: "26.2", region: "US",
       eligible: "isEligibleForAgeFeatures = false", step: .checkingFeature),

@@ -42,9 +42,9 @@ struct FlowMachineTests {
     }
     flow.send(
       .regulationChecked(RegulationSignals(isEligible: true, requiredFeatures: features)),
-      effects: [.requestAgeRange(gates: [18])]
+      effects: [.requestAgeSignal(gates: [18])]
     ) {
-      $0.step = .requestingAgeRange
+      $0.step = .requestingAgeSignal
       $0.requiredFeatures = features
     }
     return flow
@@ -53,7 +53,7 @@ struct FlowMachineTests {
   @Test("a minor needing consent: ask, send, approve, then the app's own gates")
   func minorApproved() throws {
     var flow = try Self.started(features: Self.consent, context: try Fixtures.context())
-    flow.send(.ageRangeReceived(Self.shared(Self.teen, .guardianDeclared))) {
+    flow.send(.ageSignalReceived(Self.shared(Self.teen, .guardianDeclared))) {
       $0.branch = .minor
       $0.step = .needsParentalApproval(Self.teen)
     }
@@ -65,9 +65,9 @@ struct FlowMachineTests {
     flow.send(.askParentTapped)
     flow.send(
       .parentAnswered(approved: true),
-      effects: [.markHandled(["video-calling"]), .requestAgeRange(gates: [13, 16])]
+      effects: [.markHandled(["video-calling"]), .requestAgeSignal(gates: [13, 16])]
     ) { $0.step = .checkingFeature }
-    flow.send(.featureAgeRangeReceived(Self.shared(Self.teen, .guardianDeclared))) {
+    flow.send(.featureAgeSignalReceived(Self.shared(Self.teen, .guardianDeclared))) {
       $0.step = .running(featureEnabled: false)
     }
     flow.send(.parentAnswered(approved: false))
@@ -76,7 +76,7 @@ struct FlowMachineTests {
   @Test("a minor whose parent declines stays blocked and cannot ask again")
   func minorDeclined() throws {
     var flow = try Self.started(features: Self.consent, context: try Fixtures.context())
-    flow.send(.ageRangeReceived(Self.shared(Self.teen, .guardianDeclared))) {
+    flow.send(.ageSignalReceived(Self.shared(Self.teen, .guardianDeclared))) {
       $0.branch = .minor
       $0.step = .needsParentalApproval(Self.teen)
     }
@@ -94,8 +94,8 @@ struct FlowMachineTests {
     let features: [RegulatoryFeature] = [.declaredAgeRangeRequired]
     var flow = try Self.started(features: features, context: try Fixtures.context())
     flow.send(
-      .ageRangeReceived(Self.shared(Self.teen, .guardianDeclared)),
-      effects: [.markHandled(["video-calling"]), .requestAgeRange(gates: [13, 16])]
+      .ageSignalReceived(Self.shared(Self.teen, .guardianDeclared)),
+      effects: [.markHandled(["video-calling"]), .requestAgeSignal(gates: [13, 16])]
     ) {
       $0.branch = .minor
       $0.step = .checkingFeature
@@ -105,7 +105,7 @@ struct FlowMachineTests {
   @Test("a question that expires blocks; the child may ask again")
   func questionExpires() throws {
     var flow = try Self.started(features: Self.consent, context: try Fixtures.context())
-    flow.send(.ageRangeReceived(Self.shared(Self.teen, .guardianDeclared))) {
+    flow.send(.ageSignalReceived(Self.shared(Self.teen, .guardianDeclared))) {
       $0.branch = .minor
       $0.step = .needsParentalApproval(Self.teen)
     }
@@ -122,7 +122,7 @@ struct FlowMachineTests {
   func verifiedAdultAcknowledges() throws {
     var flow = try Self.started(features: Self.notice, context: try Fixtures.context())
     flow.send(
-      .ageRangeReceived(Self.shared(Self.adult, .confirmed)),
+      .ageSignalReceived(Self.shared(Self.adult, .confirmed)),
       effects: [.showAcknowledgment(description: Self.description)]
     ) {
       $0.branch = .verifiedAdult
@@ -131,9 +131,9 @@ struct FlowMachineTests {
     flow.send(.askParentTapped)
     flow.send(
       .updateAcknowledged,
-      effects: [.markHandled(["video-calling"]), .requestAgeRange(gates: [13, 16])]
+      effects: [.markHandled(["video-calling"]), .requestAgeSignal(gates: [13, 16])]
     ) { $0.step = .checkingFeature }
-    flow.send(.featureAgeRangeReceived(Self.shared(Self.adult, .confirmed))) {
+    flow.send(.featureAgeSignalReceived(Self.shared(Self.adult, .confirmed))) {
       $0.step = .running(featureEnabled: true)
     }
   }
@@ -142,8 +142,8 @@ struct FlowMachineTests {
   func verifiedAdultWithoutNotice() throws {
     var flow = try Self.started(features: Self.consent, context: try Fixtures.context())
     flow.send(
-      .ageRangeReceived(Self.shared(Self.adult, .governmentIDChecked)),
-      effects: [.markHandled(["video-calling"]), .requestAgeRange(gates: [13, 16])]
+      .ageSignalReceived(Self.shared(Self.adult, .governmentIDChecked)),
+      effects: [.markHandled(["video-calling"]), .requestAgeSignal(gates: [13, 16])]
     ) {
       $0.branch = .verifiedAdult
       $0.step = .checkingFeature
@@ -153,16 +153,16 @@ struct FlowMachineTests {
   @Test("an unverified adult is blocked until verified, then the flow resumes")
   func unverifiedAdultVerifies() throws {
     var flow = try Self.started(features: Self.notice, context: try Fixtures.context())
-    flow.send(.ageRangeReceived(Self.shared(Self.adult, .selfDeclared))) {
+    flow.send(.ageSignalReceived(Self.shared(Self.adult, .selfDeclared))) {
       $0.branch = .unverifiedAdult
       $0.step = .blocked(.unverifiedAdult)
     }
     flow.send(.askParentTapped)
-    flow.send(.accountVerified, effects: [.requestAgeRange(gates: [18])]) {
-      $0.step = .requestingAgeRange
+    flow.send(.accountVerified, effects: [.requestAgeSignal(gates: [18])]) {
+      $0.step = .requestingAgeSignal
     }
     flow.send(
-      .ageRangeReceived(Self.shared(Self.adult, .confirmed)),
+      .ageSignalReceived(Self.shared(Self.adult, .confirmed)),
       effects: [.showAcknowledgment(description: Self.description)]
     ) {
       $0.branch = .verifiedAdult
@@ -174,13 +174,13 @@ struct FlowMachineTests {
   func declinedBlocks() throws {
     var flow = try Self.started(
       features: Self.consent, context: try Fixtures.context(declinedSharing: .block))
-    flow.send(.ageRangeReceived(.declined)) {
+    flow.send(.ageSignalReceived(.declined)) {
       $0.branch = .declined
       $0.step = .blocked(.sharingDeclined)
     }
     flow.send(.askParentTapped)
-    flow.send(.accountVerified, effects: [.requestAgeRange(gates: [18])]) {
-      $0.step = .requestingAgeRange
+    flow.send(.accountVerified, effects: [.requestAgeSignal(gates: [18])]) {
+      $0.step = .requestingAgeSignal
     }
   }
 
@@ -188,7 +188,7 @@ struct FlowMachineTests {
   func declinedTreatedAsMinor() throws {
     var flow = try Self.started(
       features: Self.consent, context: try Fixtures.context(declinedSharing: .treatAsMinor))
-    flow.send(.ageRangeReceived(.declined)) {
+    flow.send(.ageSignalReceived(.declined)) {
       $0.branch = .declined
       $0.step = .needsParentalApproval(Self.any)
     }
@@ -199,7 +199,7 @@ struct FlowMachineTests {
   func declinedTreatedAsMinorWithoutConsent() throws {
     var flow = try Self.started(
       features: Self.notice, context: try Fixtures.context(declinedSharing: .treatAsMinor))
-    flow.send(.ageRangeReceived(.declined)) {
+    flow.send(.ageSignalReceived(.declined)) {
       $0.branch = .declined
       $0.step = .blocked(.sharingDeclined)
     }
@@ -209,11 +209,11 @@ struct FlowMachineTests {
   func errorBlocks() throws {
     var flow = try Self.started(features: Self.consent, context: try Fixtures.context())
     flow.send(
-      .ageRangeReceived(
+      .ageSignalReceived(
         AgeRangeResult.error(.invalidAccount("no Apple Account is signed in")).signal)
     ) {
       $0.branch = .error
-      $0.step = .blocked(.ageRangeUnavailable("invalidAccount"))
+      $0.step = .blocked(.ageSignalUnavailable("invalidAccount"))
     }
     flow.send(.accountVerified)
     flow.send(.closed) { $0 = AppFlowState() }
@@ -249,7 +249,7 @@ struct FlowMachineTests {
       $0.pendingChanges = [change]
     }
     flow.send(
-      .regulationChecked(signals), effects: [first, .requestAgeRange(gates: [13, 16])]
+      .regulationChecked(signals), effects: [first, .requestAgeSignal(gates: [13, 16])]
     ) {
       $0.branch = .notRequired
       $0.step = .checkingFeature
@@ -268,9 +268,9 @@ struct FlowMachineTests {
     }
     flow.send(
       .regulationChecked(RegulationSignals(isEligible: true, requiredFeatures: nil)),
-      effects: [.requestAgeRange(gates: [18])]
+      effects: [.requestAgeSignal(gates: [18])]
     ) {
-      $0.step = .requestingAgeRange
+      $0.step = .requestingAgeSignal
       $0.requiredFeatures = [.significantAppChangeRequiresParentalConsent]
     }
   }
@@ -280,12 +280,12 @@ struct FlowMachineTests {
     var flow = FlowTester(context: try Fixtures.context())
     flow.send(
       .launched(pendingChanges: [], consentRevoked: false),
-      effects: [.requestAgeRange(gates: [13, 16])]
+      effects: [.requestAgeSignal(gates: [13, 16])]
     ) {
       $0.branch = .nothingPending
       $0.step = .checkingFeature
     }
-    flow.send(.featureAgeRangeReceived(.declined)) {
+    flow.send(.featureAgeSignalReceived(.declined)) {
       $0.step = .running(featureEnabled: false)
     }
   }
@@ -298,7 +298,7 @@ struct FlowMachineTests {
     }
     flow.send(.askParentTapped, effects: [.composeQuestion(changes: [try Fixtures.videoCalling()])])
     flow.send(.questionSent(questionID: 3)) { $0.step = .waitingForParent(Self.any, questionID: 3) }
-    flow.send(.parentAnswered(approved: true), effects: [.requestAgeRange(gates: [13, 16])]) {
+    flow.send(.parentAnswered(approved: true), effects: [.requestAgeSignal(gates: [13, 16])]) {
       $0.step = .checkingFeature
     }
   }
@@ -310,6 +310,6 @@ struct FlowMachineTests {
     flow.send(.parentAnswered(approved: true))
     flow.send(.questionExpired)
     flow.send(.updateAcknowledged)
-    flow.send(.ageRangeReceived(.declined))
+    flow.send(.ageSignalReceived(.declined))
   }
 }

@@ -34,6 +34,6 @@ import Testing
         "unverified-adult", "parent-declined", "question-expired", "sharing-declined",
         "consent-revoked", "age-range-unavailable",
       ])
-    #expect(BlockReason.ageRangeUnavailable("invalidAccount").name == "age-range-unavailable")
+    #expect(BlockReason.ageSignalUnavailable("invalidAccount").name == "age-range-unavailable")
   }
 }

@@ -12,7 +12,7 @@ import Testing
   static let steps: [(FlowStep, ParentAsk?)] = [
     (.notRunning, nil),
     (.checkingRegulation, nil),
-    (.requestingAgeRange, nil),
+    (.requestingAgeSignal, nil),
     (.needsParentalApproval(range), .first),
     (.waitingForParent(range, questionID: 1), nil),
     (.acknowledging(range), nil),
@@ -21,7 +21,7 @@ import Testing
     (.blocked(.questionExpired), .again),
     (.blocked(.sharingDeclined), nil),
     (.blocked(.consentRevoked), .again),
-    (.blocked(.ageRangeUnavailable("notAvailable")), nil),
+    (.blocked(.ageSignalUnavailable("notAvailable")), nil),
     (.checkingFeature, nil),
     (.running(featureEnabled: true), nil),
   ]

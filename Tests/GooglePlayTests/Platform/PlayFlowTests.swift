@@ -413,7 +413,7 @@ struct PlayFlowTests {
         ],
       end: {
         End(
-          steps: [.childPhone: .blocked(.ageRangeUnavailable("notAvailable"))],
+          steps: [.childPhone: .blocked(.ageSignalUnavailable("notAvailable"))],
           statuses: ["video-calling": .pending], requests: [firstRequest(.pending)],
           parentSheet: .familyLinkRequest(requestID: 1),
           learned: [

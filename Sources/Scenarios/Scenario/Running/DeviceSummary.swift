@@ -42,7 +42,7 @@ public struct DeviceSummary: Hashable, Sendable {
     case .running(let enabled): "running (feature \(enabled ? "on" : "off"))"
     case .waitingForParent(_, let questionID): "waiting-for-parent (question #\(questionID))"
     case .needsParentalApproval(let range), .acknowledging(let range): "\(step.name) (\(range))"
-    case .notRunning, .checkingRegulation, .requestingAgeRange, .checkingFeature: step.name
+    case .notRunning, .checkingRegulation, .requestingAgeSignal, .checkingFeature: step.name
     }
   }
 }

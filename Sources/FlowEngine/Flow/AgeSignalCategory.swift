@@ -1,5 +1,5 @@
 /// `AgeRangeResult.from(_:)` in Apple's sample: the four ways a response is read.
-public enum AgeRangeCategory: Hashable, Sendable {
+public enum AgeSignalCategory: Hashable, Sendable {
   /// The upper bound is below 18.
   case minor(AgeRange)
   /// An adult whose declaration records a check (`confirmed`, or a checked case on 26.2–26.4).
