@@ -19,10 +19,19 @@ public enum AgeSignalsService {
     let rule = PlayRegionRule.rule(
       for: query.region, on: query.today, in: query.regionRules,
       accountCreated: query.accountCreated)
-    switch query.sdk {
-    case .v004: return answerV004(query, rule: rule)
-    case .v003: return answerV003(query, rule: rule)
+    var answer =
+      switch query.sdk {
+      case .v004: answerV004(query, rule: rule)
+      case .v003: answerV003(query, rule: rule)
+      }
+    if let skipped = PlaySkippedLaw(
+      for: query.region, on: query.today, in: query.regionRules,
+      accountCreated: query.accountCreated)
+    {
+      answer.reasons.insert(
+        "\(skipped.sentence), so the law does not bind it (reference §8.1).", at: 0)
     }
+    return answer
   }
 
   /// The age Play reports: its cached signal catches up with a birthday only `refreshWeeks`

@@ -25,10 +25,7 @@ public enum PlayReportText {
       case .declaredOrUnknown: "declared or unknown ages only"
       case .sharingModes: "the sharing modes apply"
       }
-    let skipped = world.lawSkippingThisAccount.map { law in
-      " (\(law.name)'s app-store law binds accounts created from \(law.from); this one was "
-        + "created \(law.created))"
-    }
+    let skipped = world.lawSkippingThisAccount.map { " (\($0.sentence))" }
     return "\(world.child.region): \(rule)" + (skipped ?? "")
   }
 

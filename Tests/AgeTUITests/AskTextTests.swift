@@ -58,6 +58,73 @@ struct AskTextTests {
     #expect(run.status == 0)
   }
 
+  /// One account's creation day (and law dates) and the exact text answer.
+  struct AccountCase: Sendable, CustomTestStringConvertible {
+    var arguments: [String]
+    var stdout: String
+
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let born = ["--birthdate", "2011-01-15", "--today", "2026-07-01"]
+  static let teen = ["ask"] + born + ["--gates", "18"]
+
+  static let accountCases: [AccountCase] = [
+    AccountCase(
+      arguments: teen + ["--region", "us-tx", "--account-created", "2025-09-01"],
+      stdout: """
+        sharing 17 or under (guardianDeclared), no parental controls
+        prompt “Share Your Age Range?” — “Landmarks” would like to know whether you are 17 or \
+        under or 18 or over. It will learn “17 or under”, not your birthdate. Tapped “Share Age \
+        Range”.
+        Ask First: asked on the teen's device and shared. The app learns 17 or under, never the \
+        birthdate.
+        Texas's rules apply from 2026-06-04, to accounts created on or after that day; this \
+        account was created 2025-09-01, before that day, so they do not apply.
+
+        """),
+    AccountCase(
+      arguments: teen + [
+        "--region", "us-ut", "--law-dates", "apple-announced", "--account-created", "2026-06-01",
+      ],
+      stdout: """
+        sharing 13–15 (guardianDeclared), no parental controls
+        notification “Shared your age range with Landmarks (required in Utah).”
+        Utah requires sharing: the system used the region's gates (13, 16, 18) instead of the \
+        app's (18), shared 13–15 automatically, and the person could not decline.
+        Utah's rules apply from 2026-05-06 under Apple's announced dates (Apple news 2026-02-24 \
+        (new Utah accounts from 2026-05-06)), to accounts created on or after that day; this \
+        account was created 2026-06-01, so they apply.
+
+        """),
+    AccountCase(
+      arguments: ["ask", "--platform", "google-play"] + born + [
+        "--region", "us-tx", "--account-created", "2025-09-01",
+      ],
+      stdout: """
+        requestAgeSignalsAccess → SHARED (Play's in-app prompt shown)
+        checkAgeSignals → 13–15, TIER_A (self-declared), significantChangeStatus null, \
+        installId null
+        Texas's app-store law binds accounts created from 2026-05-29; this one was created \
+        2025-09-01, so the law does not bind it (reference §8.1).
+        Ask before sharing (the user's setting): Play's in-app prompt asked and the user shared \
+        (reference §8.3).
+        Ranges 0–12, 13–15, 16–17, 18+: the app learns 13–15, never the birthdate (reference \
+        §6.3).
+
+        """),
+  ]
+
+  @Test(
+    "--account-created and --law-dates decide whether a new-accounts law binds, on both stores",
+    arguments: accountCases)
+  func accountCreation(_ example: AccountCase) throws {
+    let run = try AgeTUIBinary.run(example.arguments)
+    #expect(run.stdout == example.stdout)
+    #expect(run.stderr == "")
+    #expect(run.status == 0)
+  }
+
   @Test("Never Share and an API error")
   func declinedAndError() throws {
     let declined = try AgeTUIBinary.run([

@@ -54,6 +54,19 @@ struct AskUsageTests {
     Case(person + ["--gates", "13", "--format", "xml"], "--format", "json"),
     Case(person + ["--gates", "13", "--in-family", "--not-in-family"], "--in-family"),
     Case(person + ["--gates", "13", "--bogus"], "--bogus"),
+    Case(
+      person + ["--gates", "13", "--account-created", "2026-07-02"],
+      "--account-created 2026-07-02 is after --today 2026-07-01"),
+    Case(
+      person + ["--gates", "13", "--account-created", "2012-03-09"],
+      "--account-created 2012-03-09 is before the person was born (2012-03-10)"),
+    Case(
+      person + ["--gates", "13", "--account-created", "2026-02-30"], "--account-created",
+      "2026-02-30 does not exist"),
+    Case(person + ["--gates", "13", "--law-dates", "announced"], "--law-dates", "apple-announced"),
+    Case(
+      ["--platform", "google-play"] + person + ["--law-dates", "apple-announced"],
+      "--law-dates is an Apple option"),
   ]
 
   @Test("exits 64 with a message naming the flag, printing no answer", arguments: cases)

@@ -214,6 +214,49 @@ struct AgeSignalsServiceTests {
     #expect(answer.failure == nil)
   }
 
+  /// One account's creation day in Texas on 2026-07-01 and the whole answer Play gives.
+  struct AccountCase: Sendable, CustomTestStringConvertible {
+    var created: String?
+    var answer: AgeSignalsAnswer
+
+    var testDescription: String { created ?? "no creation day" }
+  }
+
+  static let verificationRequired = AgeSignalsAnswer(
+    access: .verificationRequired,
+    reasons: [
+      "Texas's app-store law requires a verified or supervised age and this account has "
+        + "neither: VERIFICATION_REQUIRED sends the user to the Play Store (reference §8.3)."
+    ])
+
+  static let accountCases: [AccountCase] = [
+    AccountCase(
+      created: "2026-01-10",
+      answer: AgeSignalsAnswer(
+        access: .shared, promptShown: true,
+        result: AgeSignalsResult(ageLower: 13, ageUpper: 15, ageRangeSource: .tierA),
+        reasons: [
+          "Texas's app-store law binds accounts created from 2026-05-29; this one was created "
+            + "2026-01-10, so the law does not bind it (reference §8.1).",
+          "Ask before sharing (the user's setting): Play's in-app prompt asked and the user "
+            + "shared (reference §8.3).",
+          "Ranges 0–12, 13–15, 16–17, 18+: the app learns 13–15, never the birthdate "
+            + "(reference §6.3).",
+        ])),
+    AccountCase(created: "2026-05-29", answer: verificationRequired),
+    AccountCase(created: nil, answer: verificationRequired),
+  ]
+
+  @Test(
+    "Texas binds only accounts created from 2026-05-29; an older one is asked (§8.1)",
+    arguments: accountCases)
+  func accountCreation(_ example: AccountCase) {
+    let query = AgeSignalsQuery(
+      account: Self.teen(), region: "US-TX", accountCreated: example.created.map(Self.day),
+      today: Self.day("2026-07-01"))
+    #expect(AgeSignalsService.answer(query) == example.answer)
+  }
+
   @Test(
     "every documented error is thrown by the first call, with its code and retry flag (§6.6)",
     arguments: AgeSignalsSDK.allCases)

@@ -33,6 +33,7 @@ extension AskCommand {
       ("--os", os.version != OSArgument.standard.version),
       ("--app-name", appName != Self.standardAppName),
       ("--bundle-id", bundleID != Self.standardBundleID),
+      ("--law-dates", lawDates != .statute),
       ("--verified \(verified?.rawValue ?? "")", verified?.adultVerification != nil),
     ]
     if let (name, _) = appleOnly.first(where: \.1) {
@@ -68,8 +69,8 @@ extension AskCommand {
       changeStatus: changeStatus,
       approvalDate: changeStatus == .approved ? (approvalDate ?? today) : nil)
     let query = AgeSignalsQuery(
-      account: account, region: region.region.code, today: today, sdk: sdk, ranges: ranges,
-      fault: fault, refreshWeeks: refreshWeeks)
+      account: account, region: region.region.code, accountCreated: accountCreated,
+      today: today, sdk: sdk, ranges: ranges, fault: fault, refreshWeeks: refreshWeeks)
     let answer = AgeSignalsService.answer(query)
     AskOutput.googlePlay(answer, sdk: sdk).write(format.value, to: .standardOutput)
   }

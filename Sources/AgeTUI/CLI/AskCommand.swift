@@ -55,6 +55,22 @@ struct AskCommand: ParsableCommand {
     transform: GateList.parse)
   var gates: GateList?
 
+  @Option(
+    help: ArgumentHelp(
+      "The day the person's account was created (default: none, so it counts as new, an "
+        + "assumption). A law that binds only accounts created from its start (Texas on both "
+        + "stores; Utah and Louisiana under --law-dates apple-announced) skips an older account.",
+      valueName: "YYYY-MM-DD"),
+    transform: SimDate.parseArgument)
+  var accountCreated: SimDate?
+
+  @Option(
+    name: .customLong("law-dates"),
+    help: ArgumentHelp(
+      "Apple: which start dates Utah's and Louisiana's laws use: statute (2027) or "
+        + "apple-announced (2026, new accounts).", valueName: "reading"))
+  var lawDates: LawReading = .statute
+
   @Option(help: "The Age Range for Apps setting.")
   var mode: Mode = .askFirst
 
@@ -154,6 +170,17 @@ struct AskCommand: ParsableCommand {
         throw ValidationError("--birthdate \(birthdate) is after \(day) \(today)")
       }
     }
+    if let accountCreated {
+      let (birthdate, today) = resolvedDates()
+      guard accountCreated <= today else {
+        let day = self.today == nil ? "today's date" : "--today"
+        throw ValidationError("--account-created \(accountCreated) is after \(day) \(today)")
+      }
+      guard accountCreated >= birthdate else {
+        throw ValidationError(
+          "--account-created \(accountCreated) is before the person was born (\(birthdate))")
+      }
+    }
     switch platform {
     case .apple: try validateForApple()
     case .googlePlay: try validateForGooglePlay()
@@ -169,7 +196,6 @@ struct AskCommand: ParsableCommand {
 
   private func runForApple() {
     let (birthdate, today) = resolvedDates()
-    // One answer per call: the statute's dates, and every account counts as new (§8.1).
     let region = region.region
     let ruleRow = AppleRegionRule.builtIn.rule(for: region.code)
     let age = birthdate.wholeYears(until: today)
@@ -182,9 +208,10 @@ struct AskCommand: ParsableCommand {
       hasCommunicationLimits: communicationLimits, sharingMode: mode.sharingMode)
     let context = AgeRangeContext(
       person: person, region: region,
-      regionRule: ruleRow.binding(reading: .statute, accountCreated: nil), os: os.version,
-      today: today, cache: AgeRangeCache(),
-      lawRule: ruleRow.lawRule(of: region.name, on: today, reading: .statute, accountCreated: nil))
+      regionRule: ruleRow.binding(reading: lawDates, accountCreated: accountCreated),
+      os: os.version, today: today, cache: AgeRangeCache(),
+      lawRule: ruleRow.lawRule(
+        of: region.name, on: today, reading: lawDates, accountCreated: accountCreated))
     let request = AgeRangeRequest(
       bundleID: bundleID, appName: appName, gates: gates?.values ?? [])
 

@@ -35,10 +35,8 @@ public enum GooglePlayPlatform: StorePlatform {
     case .declaredOrUnknown, .sharingModes:
       features = []
       why =
-        host.lawSkippingThisAccount.map { law in
-          "\(law.name)'s app-store law binds accounts created from \(law.from); this one was "
-            + "created \(law.created): no approvals to read"
-        } ?? "no app-store law in \(host.child.region): no approvals to read"
+        host.lawSkippingThisAccount.map { "\($0.sentence): no approvals to read" }
+        ?? "no app-store law in \(host.child.region): no approvals to read"
     }
     host.note(
       .play, .app, .response, "no regulatory-check call on Play; \(why) [I]", device: device,

@@ -140,13 +140,9 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
 
   /// The app-store law in force where the child is that binds only accounts newer than the
   /// child's (Texas's, for an account created before 2026-05-29), if one does.
-  public var lawSkippingThisAccount: (name: String, from: SimDate, created: SimDate)? {
-    guard let created = child.accountCreated,
-      let period = PlayRegionRule.period(
-        for: child.region, on: today, in: regionRules, accountCreated: nil),
-      !period.binds(accountCreated: created), case .appStoreLaw(let name) = period.rule
-    else { return nil }
-    return (name, period.from, created)
+  public var lawSkippingThisAccount: PlaySkippedLaw? {
+    PlaySkippedLaw(
+      for: child.region, on: today, in: regionRules, accountCreated: child.accountCreated)
   }
 
   /// The regions Play's Settings row and region picker step through: those Play's rules give a
