@@ -95,7 +95,7 @@ public enum JSONReport {
       ("action", .string(step.actionText)),
       ("narration", .string(step.narration)),
       ("caption", .string(step.caption)),
-      ("rejected", .optional(step.rejection)),
+      ("rejected", .optional(step.refusal?.text)),
       ("entries", .array(step.entries.map(entry))),
       ("expectations", .array(step.expectations.map(expectation))),
       ("violations", .array(step.violations.map(violation))),

@@ -47,16 +47,16 @@ enum MarkdownReport {
       if !step.narration.isEmpty {
         lines += [step.narration, ""]
       }
-      if let rejection = step.rejection {
+      if let rejection = step.refusal?.text {
         lines += ["> **Refused:** \(rejection)", ""]
       }
-      lines += screens(after: step.simulation, before: previous)
+      lines += screens(after: step.world, before: previous)
       lines += learned(step, before: previous)
       lines += trace(step.entries)
       for violation in step.violations {
         lines += ["", "> **Invariant broken:** `\(violation.rule.rawValue)`: \(violation.detail)"]
       }
-      previous = step.simulation
+      previous = step.world
     }
     lines += [""] + outcome(run)
     if withChecks {
@@ -167,7 +167,7 @@ enum MarkdownReport {
   }
 
   private static func learned(_ step: WalkthroughStep, before: Simulation) -> [String] {
-    let new = step.simulation.ledger.dropFirst(before.ledger.count)
+    let new = step.world.ledger.dropFirst(before.ledger.count)
     guard !new.isEmpty else { return ["", "**The app learned:** nothing new."] }
     return ["", "**The app learned:** " + new.map(\.fact.summary).joined(separator: "; ") + "."]
   }

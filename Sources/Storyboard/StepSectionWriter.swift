@@ -41,7 +41,7 @@ enum StepSectionWriter {
       NarrationMarkup.nodes(step.narration).render(into: &output)
       output += "</p>"
     }
-    if let rejection = step.rejection {
+    if let rejection = step.refusal?.text {
       output += "<p class=\"refused\">"
       text("✗ Refused: \(rejection)", into: &output)
       output += "</p>"

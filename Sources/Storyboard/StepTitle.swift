@@ -7,7 +7,7 @@ import Scenarios
 public enum StepTitle {
   /// The title of `step`.
   public static func of(_ step: WalkthroughStep) -> String {
-    step.caption.isEmpty ? describe(step.action, in: step.simulation.world) : step.caption
+    step.caption.isEmpty ? describe(step.action, in: step.world.world) : step.caption
   }
 
   /// `action` in words, with the names of `world`.

@@ -43,8 +43,8 @@ public struct Storyboard: Sendable {
     for step in run.steps.prefix(number) {
       device = DevicePictures.device(for: step.action, current: device)
     }
-    let simulation = number == 0 ? run.initial : run.steps[number - 1].simulation
-    let previous = number <= 1 ? run.initial : run.steps[number - 2].simulation
+    let simulation = number == 0 ? run.initial : run.steps[number - 1].world
+    let previous = number <= 1 ? run.initial : run.steps[number - 2].world
     return DevicePictures(
       simulation, previous: number == 0 ? nil : previous,
       action: number == 0 ? nil : run.steps[number - 1].action, device: device,

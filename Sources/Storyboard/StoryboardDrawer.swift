@@ -21,11 +21,11 @@ struct StoryboardDrawer {
   /// The pictures and facts of `step`, the step after the one drawn last.
   mutating func draw(_ step: WalkthroughStep) -> StoryboardStep {
     device = DevicePictures.device(for: step.action, current: device)
-    let latestFacts = facts.simulation(step.simulation)
+    let latestFacts = facts.simulation(step.world)
     let pictures = DevicePictures(
-      step.simulation, latestFacts: latestFacts, previous: previous, action: step.action,
+      step.world, latestFacts: latestFacts, previous: previous, action: step.action,
       device: device, label: "after step \(step.number)", options: options, includesStyle: false)
-    previous = step.simulation
+    previous = step.world
     return StoryboardStep(
       step: step, title: StepTitle.of(step), childSVG: pictures.child,
       parentSVG: pictures.parent, settingsSVG: pictures.settings,

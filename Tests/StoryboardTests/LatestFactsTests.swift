@@ -51,16 +51,16 @@ import Testing
     for run in Self.runs {
       var facts = LatestFacts()
       for step in run.steps {
-        let cut = facts.simulation(step.simulation)
+        let cut = facts.simulation(step.world)
         for device in [DeviceID.childPhone, .secondDevice] {
           #expect(
             ChildDevicePresentation(
               DevicePictures.recentQuestions(of: cut, keepingUpdates: true), device: device)
-              == ChildDevicePresentation(step.simulation, device: device),
+              == ChildDevicePresentation(step.world, device: device),
             "\(run.scenario.name) step \(step.number) \(device)")
         }
         #expect(
-          KnowledgeComparison(cut) == KnowledgeComparison(step.simulation),
+          KnowledgeComparison(cut) == KnowledgeComparison(step.world),
           "\(run.scenario.name) step \(step.number)")
       }
     }
@@ -69,8 +69,8 @@ import Testing
   @Test func theParentsPictureIsTheSameFromTheRecentQuestions() {
     for run in Self.runs where run.scenario.world.parentName != nil {
       for step in run.steps {
-        let full = ParentDevicePresentation(step.simulation)
-        let recent = ParentDevicePresentation(DevicePictures.recentQuestions(of: step.simulation))
+        let full = ParentDevicePresentation(step.world)
+        let recent = ParentDevicePresentation(DevicePictures.recentQuestions(of: step.world))
         #expect(recent.notifications == full.notifications, "\(run.scenario.name) \(step.number)")
         #expect(
           Array(recent.thread.suffix(ParentDevicePicture.maximumBubbles))

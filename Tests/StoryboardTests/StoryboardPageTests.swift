@@ -102,7 +102,7 @@ import Testing
     let page = StoryboardPage.html(storyboard)
     let root = try #require(try XMLDocument(xmlString: page, options: []).rootElement())
     #expect(!storyboard.steps.isEmpty)
-    let hasParent = storyboard.steps.first?.step.simulation.world.parentName != nil
+    let hasParent = storyboard.steps.first?.step.world.world.parentName != nil
     #expect(storyboard.steps.allSatisfy { ($0.parentSVG != nil) == hasParent })
     let ids = try root.nodes(forXPath: "//section[@class='step']").compactMap {
       ($0 as? XMLElement)?.attribute(forName: "id")?.stringValue

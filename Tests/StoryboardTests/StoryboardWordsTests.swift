@@ -48,7 +48,7 @@ import Testing
   func picturesMarkOnlyAssumedWording(_ name: String) throws {
     let storyboard = Storyboard(try #require(ScenarioLibrary.named(name)))
     for step in storyboard.steps {
-      let assumed = SystemSurface.shown(in: step.step.simulation)
+      let assumed = SystemSurface.shown(in: step.step.world)
         .flatMap(\.content.wordings).filter(\.isAssumed)
         .map { $0.text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
       for svg in [step.childSVG, step.parentSVG, step.settingsSVG].compactMap({ $0 }) {
@@ -88,7 +88,7 @@ import Testing
         "Sofia sends it; Landmarks waits for Carlos's answer.",
         "Carlos approves; Landmarks runs, with photo sharing off.",
       ])
-    let world = try #require(storyboard.steps.first).step.simulation.world
+    let world = try #require(storyboard.steps.first).step.world.world
     #expect(StepTitle.describe(.launchApp(.childPhone), in: world) == "Sofia opens Landmarks")
     #expect(
       StepTitle.describe(

@@ -40,7 +40,7 @@ public struct Walkthrough: Sendable {
   /// The simulation after `position` steps (clamped to the script).
   public func simulation(at position: Int) -> Simulation {
     let clamped = min(max(0, position), steps.count)
-    return clamped == 0 ? start : steps[clamped - 1].simulation
+    return clamped == 0 ? start : steps[clamped - 1].world
   }
 
   /// The step that leads to `position` (from 1), if there is one.

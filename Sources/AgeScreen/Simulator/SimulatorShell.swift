@@ -193,7 +193,7 @@ public struct SimulatorShell: Sendable {
     let step = walkthrough.step(reaching: position)
     if let step { followStory(after: step.action) }
     refreshLists(following: true)
-    if let step, step.rejection == nil { followEffects(of: step.action, before: before) }
+    if let step, step.refusal == nil { followEffects(of: step.action, before: before) }
   }
 
   /// Opens another scenario from its start, keeping the present for `u` and the focused pane:
@@ -237,7 +237,7 @@ public struct SimulatorShell: Sendable {
 
   /// The trace entries before walkthrough step `position`'s own (all of them at the start).
   func traceStart(reaching position: Int) -> Int {
-    walkthrough.step(reaching: position).map { $0.simulation.trace.count - $0.entries.count }
+    walkthrough.step(reaching: position).map { $0.world.trace.count - $0.entries.count }
       ?? simulation.trace.count
   }
 

@@ -71,7 +71,7 @@ enum PromptGallery {
     guard entry.surface.name.hasPrefix("settings-") else {
       return reach.device == .parentPhone ? pictures.parent : pictures.child
     }
-    let simulation = reach.step == 0 ? run.initial : run.steps[reach.step - 1].simulation
+    let simulation = reach.step == 0 ? run.initial : run.steps[reach.step - 1].world
     return pictures.settings
       ?? SettingsPicture.svg(
         SettingsPresentation(simulation).sections, title: "Settings after step \(reach.step)",

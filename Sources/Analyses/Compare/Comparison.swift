@@ -186,7 +186,7 @@ public struct Comparison: Hashable, Sendable {
     let before = steps.filter { $0.scriptStep < scriptStep }
     let last = steps.filter { $0.scriptStep == scriptStep }
     steps = before + last.prefix(place ?? 0)
-    return (steps.last?.simulation ?? runner.run.initial, steps)
+    return (steps.last?.world ?? runner.run.initial, steps)
   }
 
   /// The columns with each cell that differs from the first column's marked, and the aspects
@@ -222,7 +222,7 @@ public struct Comparison: Hashable, Sendable {
     case .parent: parentLines(simulation)
     case .refused:
       steps.compactMap { step in
-        step.rejection.map { "step \(step.number) (\(step.actionText)): \($0)" }
+        step.refusal.map { "step \(step.number) (\(step.actionText)): \($0.text)" }
       }
     case .received, .familyLink: []
     }

@@ -13,7 +13,7 @@ enum PlatformMoment {
     var phrases: [String] = []
     for step in steps {
       for entry in step.entries {
-        guard let phrase = applePhrase(entry, moment: moment, world: step.simulation.world) else {
+        guard let phrase = applePhrase(entry, moment: moment, world: step.world.world) else {
           continue
         }
         phrases += phrase.filter { !phrases.contains($0) }

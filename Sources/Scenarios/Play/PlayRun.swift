@@ -21,23 +21,8 @@ public struct PlayRun: Hashable, Sendable {
     self.initial = initial
     self.steps = steps
     self.final = final
-    let script = scenario.play?.steps ?? []
-    var failures: [RunFailure] = []
-    for step in steps {
-      let line = script.indices.contains(step.scriptStep - 1) ? script[step.scriptStep - 1].line : 0
-      func failure(_ message: String) -> RunFailure {
-        RunFailure(
-          step: step.number, scriptStep: step.scriptStep, action: step.actionText, line: line,
-          message: message)
-      }
-      failures += step.expectations.filter { !$0.passed }.map {
-        failure("expect \($0.key): expected \($0.expected), actual \($0.actual)")
-      }
-      failures += step.violations.map {
-        failure("invariant \($0.rule.rawValue) broken by \(step.actionText): \($0.detail)")
-      }
-    }
-    self.failures = failures
+    self.failures = RunFailure.failures(
+      of: steps, script: (scenario.play?.steps ?? []).map { ($0.text, $0.line) })
     self.passed = failures.isEmpty
   }
 

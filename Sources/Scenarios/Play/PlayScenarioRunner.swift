@@ -35,20 +35,15 @@ public struct PlayScenarioRunner: Sendable {
     guard !isFinished else { return nil }
     let scriptStep = script.steps[nextScriptIndex]
     nextScriptIndex += 1
-    let before = world
-    GooglePlayPlatform.apply(scriptStep.action, in: &world)
-    let entries = Array(world.trace.dropFirst(before.trace.count))
-    let refusal = entries.lazy.compactMap { entry -> PlayRefusal? in
-      if case .refused(let refusal)? = entry.detail { return refusal }
-      return nil
-    }.first
+    let played = world.playing(scriptStep.action, checking: true)
+    world = played.world
     let step = PlayRunStep(
       number: steps.count + 1, scriptStep: nextScriptIndex, actionText: scriptStep.text,
-      narration: scriptStep.narration,
+      action: scriptStep.action, narration: scriptStep.narration,
       caption: Caption.shown(explicit: scriptStep.caption, narration: scriptStep.narration),
-      moment: scriptStep.moment, world: world, entries: entries, refusal: refusal,
-      expectations: scriptStep.expectation.evaluate(in: world, entries: entries, refusal: refusal),
-      violations: PlayInvariants.check(before: before, action: scriptStep.action, after: world))
+      moment: scriptStep.moment, played: played,
+      expectations: scriptStep.expectation.evaluate(
+        in: world, entries: played.entries, refusal: played.refusal))
     steps.append(step)
     return step
   }

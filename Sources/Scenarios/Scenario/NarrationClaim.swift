@@ -101,7 +101,7 @@ public enum NarrationClaim: String, CaseIterable, Hashable, Sendable {
   /// Whether the outcome holds in the simulation after `step` (and, for a sheet, in what the
   /// step itself showed).
   public func holds(after step: WalkthroughStep) -> Bool {
-    let simulation = step.simulation
+    let simulation = step.world
     let questions = simulation.askCenter.questions
     let devices = simulation.devices
     switch self {

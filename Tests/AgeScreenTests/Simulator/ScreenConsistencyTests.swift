@@ -19,8 +19,8 @@ struct ScreenConsistencyTests {
     let run = ScenarioRunner.run(try #require(ScenarioLibrary.named(name)))
     for step in run.steps {
       shell.perform(step.action)
-      try #require(shell.simulation == step.simulation, "\(name) step \(step.number)")
-      let problems = Self.contradictions(in: step.simulation) + contradictions(on: shell)
+      try #require(shell.simulation == step.world, "\(name) step \(step.number)")
+      let problems = Self.contradictions(in: step.world) + contradictions(on: shell)
       #expect(problems == [], "\(name) step \(step.number): \(step.actionText)")
     }
   }

@@ -72,7 +72,7 @@ struct LoadOnceTests {
       let fromRun = Walkthrough(run: ScenarioRunner.run(scenario))
       let played = Walkthrough(scenario: scenario)
       #expect(fromRun.start == played.start, "\(scenario.name)")
-      #expect(fromRun.steps.map(\.simulation) == played.steps.map(\.simulation), "\(scenario.name)")
+      #expect(fromRun.steps.map(\.world) == played.steps.map(\.world), "\(scenario.name)")
       #expect(fromRun.scriptStepCount == played.scriptStepCount, "\(scenario.name)")
     }
   }

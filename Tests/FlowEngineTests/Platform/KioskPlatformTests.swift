@@ -1,6 +1,8 @@
 import FlowEngine
 import Testing
 
+@testable import Scenarios
+
 /// The seam's proof: a platform that lives only in the tests runs the app's own flow machine
 /// (regulatory check → age signal → branch → parental approval) and the privacy invariant, with
 /// no source file knowing it exists.
@@ -16,36 +18,13 @@ import Testing
     return world
   }
 
-  /// Plays actions on the kiosk, checking two invariants after each one: the exact age, and
-  /// that a declined approval never unblocks (a poll that reads a decline is the refusal).
+  /// Plays actions on the kiosk through the runner's contract, checking its invariants.
   private func play(_ actions: [KioskAction], in world: inout KioskWorld) -> [InvariantViolation] {
-    var violations: [InvariantViolation] = []
-    for action in actions {
-      let traceBefore = world.trace.count
-      let ledgerBefore = world.ledger.count
-      let flowsBefore = world.flows
-      var isRefusal = false
-      if case .poll(let device) = action, let id = world.awaited[device] {
-        isRefusal = KioskPlatform.approvalStatus(ApprovalID(id), in: world) == .declined
-      }
-      KioskPlatform.apply(action, in: &world)
-      let told = world.trace.dropFirst(traceBefore).filter {
-        $0.toApp && Invariant.mentions($0.summary, birthdate: world.birthdate)
-      }
-      violations += Invariant.exactAgeViolations(
-        learned: world.ledger.dropFirst(ledgerBefore).compactMap(\.fact.range),
-        birthdateIn: told.map(\.sequence))
-      for (device, flow) in flowsBefore.sorted(by: { $0.key.rawValue < $1.key.rawValue })
-      where isRefusal
-        && Invariant.unblocks(from: flow.step, to: world.flows[device]?.step ?? flow.step)
-      {
-        violations.append(
-          InvariantViolation(
-            rule: .declinedOrExpiredNeverUnblocks, detail: "approval declined on \(device.rawValue)"
-          ))
-      }
+    actions.flatMap { action in
+      let played = world.playing(action, checking: true)
+      world = played.world
+      return played.violations
     }
-    return violations
   }
 
   /// The flow steps the trace recorded, in order.
@@ -141,5 +120,56 @@ import Testing
           rule: .declinedOrExpiredNeverUnblocks, detail: "approval declined on child-iphone")
       ])
     #expect(world.flows[.childPhone]?.step == .running(featureEnabled: false))
+  }
+
+  @Test("a kiosk run's steps and failures come from the scenario layer, unchanged")
+  func runStepsAndFailures() throws {
+    let script: [(action: KioskAction, text: String, line: Int)] = [
+      (.launch(.childPhone), "launch", 12), (.tapAskParent(.childPhone), "ask-parent", 14),
+      (.parentDecides(approvalID: 1, approved: false), "parent: decline", 16),
+      (.poll(.childPhone), "poll", 18),
+    ]
+    var world = try world(ignoresDeclines: true)
+    var steps: [RunStep<KioskWorld>] = []
+    for (index, written) in script.enumerated() {
+      let played = world.playing(written.action, checking: true)
+      world = played.world
+      steps.append(
+        RunStep(
+          number: index + 1, scriptStep: index + 1, actionText: written.text,
+          action: written.action, narration: "", caption: "", played: played))
+    }
+    #expect(
+      steps.map { $0.entries.map(\.summary) } == [
+        [
+          "not-running → checking-regulation", "kiosk: parental consent required",
+          "checking-regulation → requesting-age-range", "kiosk: age band 13–15",
+          "requesting-age-range → needs-parental-approval",
+        ],
+        [
+          "kiosk asks the parent: This update adds video calling with people in your contacts.",
+          "needs-parental-approval → waiting-for-parent",
+        ],
+        ["decline"],
+        // The faulty store reads the decline as an approval, and the app unblocks.
+        [
+          "waiting-for-parent → checking-feature", "kiosk: age band 13–15",
+          "checking-feature → running",
+        ],
+      ])
+    let teen = AgeRange(lowerBound: 13, upperBound: 15)
+    #expect(
+      steps.map(\.world.flows[.childPhone]?.step) == [
+        .needsParentalApproval(teen), .waitingForParent(teen, questionID: 1),
+        .waitingForParent(teen, questionID: 1), .running(featureEnabled: false),
+      ])
+    #expect(
+      RunFailure.failures(of: steps, script: script.map { ($0.text, $0.line) }) == [
+        RunFailure(
+          step: 4, scriptStep: 4, action: "poll", line: 18,
+          message:
+            "invariant declined-or-expired-never-unblocks broken by poll: approval declined on "
+            + "child-iphone")
+      ])
   }
 }

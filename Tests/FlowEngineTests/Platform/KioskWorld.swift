@@ -3,7 +3,7 @@ import FlowEngine
 /// The kiosk store's world: one child, the app on their devices, the store's approvals, and a
 /// trace and ledger of its own. Nothing of Apple's simulation: it hosts the flow machine by
 /// itself.
-struct KioskWorld: FlowHost {
+struct KioskWorld: FlowHost, Sendable {
   /// The child's birthdate: the store knows it, the app must never learn it.
   var birthdate: SimDate
   /// The child's age today.

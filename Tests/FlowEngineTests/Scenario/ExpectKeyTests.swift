@@ -160,7 +160,7 @@ struct ExpectKeyTests {
           """))
     #expect(run.failures == [])
     #expect(
-      run.steps.map(\.rejection) == [
+      run.steps.map { $0.refusal?.text } == [
         nil,
         "There is nothing to ask a parent about right now. Adults are never shown an Ask "
           + "button: parental approval is only for minors (AskCenter throws "

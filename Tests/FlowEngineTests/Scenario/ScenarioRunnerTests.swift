@@ -111,7 +111,7 @@ struct ScenarioRunnerTests {
           + "“something else”, actual refused: No Messages compose sheet is showing.",
       ])
     #expect(
-      run.steps.map(\.rejection) == [
+      run.steps.map { $0.refusal?.text } == [
         "No Messages compose sheet is showing.", "No Messages compose sheet is showing.",
         "No Messages compose sheet is showing.", "No Messages compose sheet is showing.", nil,
       ])

@@ -14,10 +14,10 @@ struct BuiltInInvariantTests {
     let run = ScenarioRunner.run(scenario)
     var before = run.initial
     for step in run.steps {
-      let result = ActionOutcome(simulation: step.simulation, entries: step.entries)
+      let result = ActionOutcome(simulation: step.world, entries: step.entries)
       #expect(Invariant.check(before: before, action: step.action, after: result) == [])
       #expect(step.violations == [])
-      before = step.simulation
+      before = step.world
     }
     #expect(before == run.final)
   }

@@ -36,7 +36,7 @@ import Testing
     var checked = 0
     for scenario in ScenarioLibrary.all {
       let run = ScenarioRunner.run(scenario)
-      for simulation in [run.initial] + run.steps.map(\.simulation) {
+      for simulation in [run.initial] + run.steps.map(\.world) {
         for device in simulation.devices {
           let ask = SignificantChangeFlow.parentAsk(on: device.flow.step)
           let button = ChildDevicePresentation(simulation, device: device.id).screenChoices

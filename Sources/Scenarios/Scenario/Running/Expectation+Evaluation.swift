@@ -11,7 +11,7 @@ extension Expectation {
   /// A refused action fails the step unless `rejected:` expects it, so a script cannot go
   /// quietly wrong.
   public func evaluate(
-    in simulation: Simulation, entries: [TraceEntry], refusal: String?
+    in simulation: Simulation, entries: [TraceEntry], refusal: Apple.Rejection?
   ) -> [ExpectationResult] {
     var results: [ExpectationResult] = []
     func check(_ key: String, _ expected: String, _ actual: String, negated: Bool = false) {
@@ -126,7 +126,7 @@ extension Expectation {
     for text in traceLacks {
       results.append(Self.absence(of: text, in: entries))
     }
-    if let result = rejection.check(key: "rejected", refusal: refusal) {
+    if let result = rejection.check(key: "rejected", refusal: refusal?.text) {
       results.append(result)
     }
     return results

@@ -26,30 +26,7 @@ public struct ScenarioRun: Hashable, Sendable {
 
   /// Every failed expectation, unexpected refusal and broken invariant, in step order.
   public var failures: [RunFailure] {
-    var failures: [RunFailure] = []
-    for step in steps {
-      let script =
-        scenario.script.indices.contains(step.scriptStep - 1)
-        ? scenario.script[step.scriptStep - 1] : nil
-      let action = script?.action.text ?? step.actionText
-      let line = script?.line ?? 0
-      for result in step.expectations where !result.passed {
-        failures.append(
-          RunFailure(
-            step: step.number, scriptStep: step.scriptStep, action: action, line: line,
-            message:
-              "expect \(result.key): expected \(result.expected), actual \(result.actual)"))
-      }
-      for violation in step.violations {
-        failures.append(
-          RunFailure(
-            step: step.number, scriptStep: step.scriptStep, action: action, line: line,
-            message:
-              "invariant \(violation.rule.rawValue) broken by \(step.actionText): \(violation.detail)"
-          ))
-      }
-    }
-    return failures
+    RunFailure.failures(of: steps, script: scenario.script.map { ($0.action.text, $0.line) })
   }
 
   /// Whether every expectation held and every invariant was kept.

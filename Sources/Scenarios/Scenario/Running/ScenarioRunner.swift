@@ -59,11 +59,11 @@ public struct ScenarioRunner: Sendable {
         number: steps.count + produced.count + 1)
       produced.append(step)
       // A refused answer would be offered again forever.
-      if step.rejection != nil { break }
+      if step.refusal != nil { break }
     }
     if checks {
       produced[0].expectations = script.expectation.evaluate(
-        in: simulation, entries: produced.flatMap(\.entries), refusal: produced[0].rejection)
+        in: simulation, entries: produced.flatMap(\.entries), refusal: produced[0].refusal)
     }
     steps.append(contentsOf: produced)
     return produced
@@ -90,16 +90,10 @@ public struct ScenarioRunner: Sendable {
     _ action: SimulationAction, text: String, narration: String, caption: String,
     isAutomatic: Bool, number: Int
   ) -> WalkthroughStep {
-    let before = simulation
-    let result = before.applying(action)
-    simulation = result.simulation
-    let refusal = result.entries.first { $0.kind == .rejected }?.summary
+    let played = simulation.playing(action, checking: checks)
+    simulation = played.world
     return WalkthroughStep(
       number: number, scriptStep: nextScriptIndex, isAutomatic: isAutomatic,
-      actionText: text, action: action, narration: narration, caption: caption,
-      entries: result.entries,
-      rejection: refusal,
-      violations: checks ? Invariant.check(before: before, action: action, after: result) : [],
-      simulation: simulation)
+      actionText: text, action: action, narration: narration, caption: caption, played: played)
   }
 }
