@@ -33,7 +33,7 @@ extension AskCommand {
       ("--os", os.version != OSArgument.standard.version),
       ("--app-name", appName != Self.standardAppName),
       ("--bundle-id", bundleID != Self.standardBundleID),
-      ("--law-dates", lawDates != .statute),
+      ("--law-dates", lawDates.reading != .statute),
       ("--verified \(verified?.rawValue ?? "")", verified?.adultVerification != nil),
     ]
     if let (name, _) = appleOnly.first(where: \.1) {

@@ -64,12 +64,7 @@ struct AskCommand: ParsableCommand {
     transform: SimDate.parseArgument)
   var accountCreated: SimDate?
 
-  @Option(
-    name: .customLong("law-dates"),
-    help: ArgumentHelp(
-      "Apple: which start dates Utah's and Louisiana's laws use: statute (2027) or "
-        + "apple-announced (2026, new accounts).", valueName: "reading"))
-  var lawDates: LawReading = .statute
+  @OptionGroup var lawDates: LawDatesOption
 
   @Option(help: "The Age Range for Apps setting.")
   var mode: Mode = .askFirst
@@ -208,10 +203,10 @@ struct AskCommand: ParsableCommand {
       hasCommunicationLimits: communicationLimits, sharingMode: mode.sharingMode)
     let context = AgeRangeContext(
       person: person, region: region,
-      regionRule: ruleRow.binding(reading: lawDates, accountCreated: accountCreated),
+      regionRule: ruleRow.binding(reading: lawDates.reading, accountCreated: accountCreated),
       os: os.version, today: today, cache: AgeRangeCache(),
       lawRule: ruleRow.lawRule(
-        of: region.name, on: today, reading: lawDates, accountCreated: accountCreated))
+        of: region.name, on: today, reading: lawDates.reading, accountCreated: accountCreated))
     let request = AgeRangeRequest(
       bundleID: bundleID, appName: appName, gates: gates?.values ?? [])
 

@@ -41,12 +41,7 @@ struct ExploreCommand: ParsableCommand {
     transform: SimDate.parseArgument)
   var date: SimDate = ExploreSpace.standardDate
 
-  @Option(
-    name: .customLong("law-dates"),
-    help: ArgumentHelp(
-      "Which start dates Utah's and Louisiana's laws use: statute (2027) or apple-announced "
-        + "(2026, new accounts).", valueName: "reading"))
-  var lawDates: LawReading = .statute
+  @OptionGroup var lawDates: LawDatesOption
 
   @Option(help: ArgumentHelp("Region codes (default: every built-in row).", valueName: "list"))
   var regions: String?
@@ -210,7 +205,7 @@ struct ExploreCommand: ParsableCommand {
   private func makeSpace(app: AppConfig) throws -> ExploreSpace {
     let table = RegionTable.builtIn
     var space = ExploreSpace(
-      app: app, regions: table, date: date, assumptions: Assumptions(lawDates: lawDates))
+      app: app, regions: table, date: date, assumptions: Assumptions(lawDates: lawDates.reading))
     if let regions {
       space.regionCodes = try Self.list(
         regions, option: "--regions", known: table.codes.map(\.rawValue)
