@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 import Presentation
 
@@ -10,12 +11,14 @@ public struct ChildDevicePane: ShellPane {
   }
 
   /// The buttons start at the first when the story moves on or the screen shows others.
-  public func refresh(_ list: ScrollList, count: Int, following: Bool, rows: Int) -> ScrollList {
+  public func refresh(
+    _ list: ScrollList, count: Int, following: Bool, rows: Int, in shell: SimulatorShell
+  ) -> ScrollList {
     list.count != count || following ? ScrollList(count: count) : list
   }
 
   /// Presses the button.
-  public func choose(_ index: Int, in shell: SimulatorShell) -> PaneChoice {
+  public func choose(_ index: Int, in shell: SimulatorShell) -> PaneChoice<SimulationAction> {
     let choices = shell.childPresentation.activeChoices
     guard choices.indices.contains(index) else {
       return .explain("Nothing to choose on this screen.")

@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 import Presentation
 
@@ -10,7 +11,7 @@ public struct ParentDevicePane: ShellPane {
   }
 
   /// Answers, or changes the setting.
-  public func choose(_ index: Int, in shell: SimulatorShell) -> PaneChoice {
+  public func choose(_ index: Int, in shell: SimulatorShell) -> PaneChoice<SimulationAction> {
     let choices = shell.parentChoices
     guard choices.indices.contains(index) else {
       return .explain("The parent has nothing to answer right now.")

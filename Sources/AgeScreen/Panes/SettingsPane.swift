@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 import Presentation
 
@@ -10,7 +11,7 @@ public struct SettingsPane: ShellPane {
   }
 
   /// Changes the setting, keeping the cursor on its row; a row without a choice says so.
-  public func choose(_ index: Int, in shell: SimulatorShell) -> PaneChoice {
+  public func choose(_ index: Int, in shell: SimulatorShell) -> PaneChoice<SimulationAction> {
     let items = shell.settingsItems
     guard items.indices.contains(index) else { return .nothing }
     guard let choice = items[index].choice else {

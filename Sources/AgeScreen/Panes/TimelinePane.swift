@@ -1,3 +1,4 @@
+import Apple
 import FlowEngine
 import Presentation
 
@@ -10,7 +11,9 @@ public struct TimelinePane: ShellPane {
   }
 
   /// The newest entry is selected when the story moves on, or when it was already.
-  public func refresh(_ list: ScrollList, count: Int, following: Bool, rows: Int) -> ScrollList {
+  public func refresh(
+    _ list: ScrollList, count: Int, following: Bool, rows: Int, in shell: SimulatorShell
+  ) -> ScrollList {
     let wasAtEnd = list.selection >= list.count - 1
     var refreshed = list
     refreshed.resize(count: count)
@@ -19,7 +22,7 @@ public struct TimelinePane: ShellPane {
   }
 
   /// Entries are read, not chosen.
-  public func choose(_ index: Int, in shell: SimulatorShell) -> PaneChoice {
+  public func choose(_ index: Int, in shell: SimulatorShell) -> PaneChoice<SimulationAction> {
     .nothing
   }
 

@@ -266,12 +266,15 @@ extension PlayShell: PersistentProgram {
 
   /// Chooses the selected row of the focused pane.
   private mutating func choose() {
-    let choices = choices(of: focus)
-    let index = lists[focus].selection
-    guard choices.indices.contains(index), let choice = choices[index] else {
-      notice = Notice(.info, "Nothing to choose here.")
-      return
+    switch Self.panes[focus].choose(lists[focus].selection, in: self) {
+    case .perform(let action, let keepsSelection):
+      let index = lists[focus].selection
+      perform(action)
+      if keepsSelection { lists[focus].select(index, rows: 1) }
+    case .explain(let text):
+      notice = Notice(.info, text)
+    case .nothing:
+      break
     }
-    perform(choice.action)
   }
 }

@@ -195,18 +195,16 @@ public struct PlayShell: Sendable, Equatable {
     if case .revoke = action { documentScroll.timeline = 1 << 20 }
   }
 
-  /// Keeps every list's length in step with its pane; the story moving on starts the device
+  /// Keeps every list's length in step with its pane, each as its component says
+  /// (``ShellPane/refresh(_:count:following:rows:in:)``): the story moving on starts the device
   /// panes' buttons again at the first and shows the newest trace entry.
   mutating func refreshLists(following: Bool) {
     if following { documentScroll = PerPane { _ in 0 } }
     for pane in Pane.allCases {
-      let count = itemCount(of: pane)
-      if following, pane == .child || pane == .parent || pane == .timeline {
-        lists[pane] = ScrollList(count: count)
-        if pane == .timeline, showsTimeline { lists[pane].select(count - 1, rows: 1) }
-      } else {
-        lists[pane].resize(count: count)
-      }
+      let component = Self.panes[pane]
+      lists[pane] = component.refresh(
+        lists[pane], count: component.itemCount(in: self), following: following, rows: 1,
+        in: self)
     }
   }
 

@@ -5,6 +5,11 @@ import Scenarios
 
 // MARK: - What each pane shows
 
+extension SimulatorShell: PaneHost {
+  /// A pane's choice performs an action on the simulation.
+  public typealias StoryAction = SimulationAction
+}
+
 extension SimulatorShell {
   /// The Child pane's device.
   public var childPresentation: ChildDevicePresentation {

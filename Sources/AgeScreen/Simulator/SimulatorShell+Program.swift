@@ -274,7 +274,7 @@ extension SimulatorShell: PersistentProgram, PickerHost {
     // change of the story.
     lists.child = panes.child.refresh(
       lists.child, count: panes.child.itemCount(in: self), following: true,
-      rows: max(1, visibleRows.child))
+      rows: max(1, visibleRows.child), in: self)
     notice = Notice(.info, "The Child pane shows \(childPresentation.heading).")
   }
 

@@ -31,7 +31,7 @@ public struct SimulatorShell: Sendable {
   /// `W` and `--no-wording-marks` hide the marks for clean screenshots.
   public var showsWordingMarks = true
   /// What each pane shows and what choosing in it does (``ShellPane``).
-  public let panes: PerPane<any ShellPane>
+  public let panes: PerPane<any ShellPane<SimulatorShell>>
   /// The focused pane.
   public var focus: Pane
   /// Each pane's list position.
@@ -72,7 +72,8 @@ public struct SimulatorShell: Sendable {
   /// (Apple's devices, Settings and the Timeline unless a platform brings its own); `opener`
   /// loads the ones opened later (the picker, `--resume`).
   public init(
-    opening opened: OpenScenario, opener: ScenarioOpener, panes: PerPane<any ShellPane> = .apple
+    opening opened: OpenScenario, opener: ScenarioOpener,
+    panes: PerPane<any ShellPane<SimulatorShell>> = .apple
   ) {
     let document = opened.document
     self.opener = opener
@@ -288,7 +289,7 @@ public struct SimulatorShell: Sendable {
       let component = panes[pane]
       lists[pane] = component.refresh(
         lists[pane], count: component.itemCount(in: self), following: following,
-        rows: max(1, visibleRows[pane]))
+        rows: max(1, visibleRows[pane]), in: self)
     }
   }
 

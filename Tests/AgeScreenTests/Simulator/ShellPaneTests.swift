@@ -1,4 +1,5 @@
 import AgeScreen
+import Apple
 import FlowEngine
 import Testing
 
@@ -13,7 +14,7 @@ private struct ClockPane: ShellPane {
       items: [Line("› Next day"), Line("› Stay")], list: shell.lists.settings, badge: "clock")
   }
 
-  func choose(_ index: Int, in shell: SimulatorShell) -> PaneChoice {
+  func choose(_ index: Int, in shell: SimulatorShell) -> PaneChoice<SimulationAction> {
     index == 0 ? .perform(.advanceClock(.days(1)), keepsSelection: true) : .explain("Staying.")
   }
 }
@@ -24,7 +25,7 @@ private struct ClockPane: ShellPane {
   static let size = Size(width: 120, height: 40)
 
   static func shell() throws -> SimulatorShell {
-    var panes = PerPane<any ShellPane>.apple
+    var panes = PerPane<any ShellPane<SimulatorShell>>.apple
     panes.settings = ClockPane()
     let document = try #require(ScenarioDocument.defaultScenario)
     return try SimulatorShell(document: document, panes: panes)
@@ -89,11 +90,12 @@ private struct ClockPane: ShellPane {
     ])
   func listsRefreshAsTheirPaneSays(
     pane: Int, list: ScrollList, count: Int, following: Bool, expected: ScrollList
-  ) {
-    let panes: [any ShellPane] = [
-      PerPane<any ShellPane>.apple.settings, PerPane<any ShellPane>.apple.child,
-      PerPane<any ShellPane>.apple.timeline,
-    ]
-    #expect(panes[pane].refresh(list, count: count, following: following, rows: 3) == expected)
+  ) throws {
+    let apple = PerPane<any ShellPane<SimulatorShell>>.apple
+    let panes: [any ShellPane<SimulatorShell>] = [apple.settings, apple.child, apple.timeline]
+    let shell = try Self.shell()
+    #expect(
+      panes[pane].refresh(list, count: count, following: following, rows: 3, in: shell)
+        == expected)
   }
 }

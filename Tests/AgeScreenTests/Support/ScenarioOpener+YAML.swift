@@ -12,7 +12,9 @@ extension ScenarioOpener {
 extension SimulatorShell {
   /// A shell on a document as the TUI opens one: loaded once by the YAML opener, which also
   /// loads the scenarios opened later.
-  init(document: ScenarioDocument, panes: PerPane<any ShellPane> = .apple) throws(ScenarioError) {
+  init(document: ScenarioDocument, panes: PerPane<any ShellPane<SimulatorShell>> = .apple)
+    throws(ScenarioError)
+  {
     self.init(opening: try ScenarioOpener.yaml.open(document), opener: .yaml, panes: panes)
   }
 }
