@@ -24,12 +24,13 @@ public enum AgeSignalsService {
       case .v004: answerV004(query, rule: rule)
       case .v003: answerV003(query, rule: rule)
       }
-    if let skipped = PlaySkippedLaw(
+    if let law = PlayNewAccountsLaw(
       for: query.region, on: query.today, in: query.regionRules,
       accountCreated: query.accountCreated)
     {
       answer.reasons.insert(
-        "\(skipped.sentence), so the law does not bind it (reference §8.1).", at: 0)
+        "\(law.sentence), so the law \(law.binds ? "binds" : "does not bind") it "
+          + "(reference §8.1).", at: 0)
     }
     return answer
   }

@@ -222,6 +222,7 @@ struct AgeSignalsServiceTests {
     var testDescription: String { created ?? "no creation day" }
   }
 
+  /// Texas's answer to an unverified, unsupervised account the law binds.
   static let verificationRequired = AgeSignalsAnswer(
     access: .verificationRequired,
     reasons: [
@@ -243,7 +244,16 @@ struct AgeSignalsServiceTests {
           "Ranges 0–12, 13–15, 16–17, 18+: the app learns 13–15, never the birthdate "
             + "(reference §6.3).",
         ])),
-    AccountCase(created: "2026-05-29", answer: verificationRequired),
+    AccountCase(
+      created: "2026-05-29",
+      answer: AgeSignalsAnswer(
+        access: .verificationRequired,
+        reasons: [
+          "Texas's app-store law binds accounts created from 2026-05-29; this one was created "
+            + "2026-05-29, so the law binds it (reference §8.1).",
+          "Texas's app-store law requires a verified or supervised age and this account has "
+            + "neither: VERIFICATION_REQUIRED sends the user to the Play Store (reference §8.3).",
+        ])),
     AccountCase(created: nil, answer: verificationRequired),
   ]
 

@@ -140,9 +140,10 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
 
   /// The app-store law in force where the child is that binds only accounts newer than the
   /// child's (Texas's, for an account created before 2026-05-29), if one does.
-  public var lawSkippingThisAccount: PlaySkippedLaw? {
-    PlaySkippedLaw(
-      for: child.region, on: today, in: regionRules, accountCreated: child.accountCreated)
+  public var lawSkippingThisAccount: PlayNewAccountsLaw? {
+    PlayNewAccountsLaw(
+      for: child.region, on: today, in: regionRules, accountCreated: child.accountCreated
+    ).flatMap { $0.binds ? nil : $0 }
   }
 
   /// The regions Play's Settings row and region picker step through: those Play's rules give a
