@@ -21,6 +21,7 @@ public enum JSONReport {
   public static func document(_ run: ScenarioRun) -> JSONValue {
     let scenario = run.scenario
     let failures = run.failures
+    let summary = run.summary
     return .object([
       ("format", .string(format)),
       ("version", .int(version)),
@@ -38,15 +39,15 @@ public enum JSONReport {
         .object([
           ("passed", .bool(failures.isEmpty)),
           ("failures", .array(failures.map(failure))),
-          ("outcome", outcome(run.summary.outcome)),
-          ("devices", .array(run.summary.devices.map(device))),
-          ("learned", .array(run.summary.learned.map(learned))),
-          ("questions", .array(run.summary.questions.map(question))),
-          ("parentNotifications", .strings(run.summary.parentNotifications)),
+          ("outcome", outcome(summary.outcome)),
+          ("devices", .array(summary.devices.map(device))),
+          ("learned", .array(summary.learned.map(learned))),
+          ("questions", .array(summary.questions.map(question))),
+          ("parentNotifications", .strings(summary.parentNotifications)),
           (
             "system",
             .array(
-              run.summary.systemFacts.map {
+              summary.systemFacts.map {
                 .object([("label", .string($0.label)), ("value", .string($0.value))])
               })
           ),

@@ -6,24 +6,7 @@ import Presentation
 /// Google Play's Parent slot: the parent's Family Link, with the pending request and its
 /// buttons, the parent's other buttons, then the child's settings and the requests answered
 /// before.
-public struct FamilyLinkPane: ShellPane {
-  /// The request's answers, then the parent's other buttons.
-  public func itemCount(in shell: PlayShell) -> Int {
-    choices(in: shell).count
-  }
-
-  /// Answers the request, or presses the parent's button.
-  public func choose(_ index: Int, in shell: PlayShell) -> PaneChoice<PlayAction> {
-    PlayShell.choice(at: index, of: choices(in: shell))
-  }
-
-  /// The buttons start again at the first when the story moves on.
-  public func refresh(
-    _ list: ScrollList, count: Int, following: Bool, rows: Int, in shell: PlayShell
-  ) -> ScrollList {
-    PlayShell.startingOver(list, count: count, following: following)
-  }
-
+public struct FamilyLinkPane: PlayButtonsPane {
   /// The request in the words `agetui prompts` lists for it, the buttons, the child's settings
   /// and the history.
   public func body(of shell: PlayShell, width: Int) -> PaneBody {
@@ -52,7 +35,8 @@ public struct FamilyLinkPane: ShellPane {
       scroll: shell.documentScroll.parent)
   }
 
-  private func choices(in shell: PlayShell) -> [PlayChoice?] {
+  /// The request's answers, then the parent's other buttons.
+  public func choices(in shell: PlayShell) -> [PlayChoice?] {
     let family = shell.familyLink
     return (family.request?.choices ?? []) + family.choices
   }

@@ -5,17 +5,7 @@ import Presentation
 
 /// Google Play's fourth slot: Play Console (the declared changes, the developer's buttons, the
 /// app's ranges and the revocation CSV) or, after `t`, the Timeline of Play's trace.
-public struct PlayConsolePane: ShellPane {
-  /// The developer's buttons, or one row per trace entry.
-  public func itemCount(in shell: PlayShell) -> Int {
-    choices(in: shell).count
-  }
-
-  /// Presses the developer's button; trace entries are read, not chosen.
-  public func choose(_ index: Int, in shell: PlayShell) -> PaneChoice<PlayAction> {
-    PlayShell.choice(at: index, of: choices(in: shell))
-  }
-
+public struct PlayConsolePane: PlayButtonsPane {
   /// When the story moves on the buttons start again at the first, and the Timeline shows its
   /// newest entry.
   public func refresh(
@@ -69,7 +59,8 @@ public struct PlayConsolePane: ShellPane {
       title: "Timeline · \(trace.count) entries")
   }
 
-  private func choices(in shell: PlayShell) -> [PlayChoice?] {
+  /// The developer's buttons, or one row per trace entry (read, not chosen).
+  public func choices(in shell: PlayShell) -> [PlayChoice?] {
     shell.showsTimeline ? shell.world.trace.map { _ in nil } : shell.console.choices
   }
 }

@@ -6,28 +6,11 @@ import Presentation
 /// Google Play's Child slot: the child's Android phone as one document (the device, the app's
 /// state and text, Play's sharing prompt over it with its buttons, then what the app last
 /// received).
-public struct PlayPhonePane: ShellPane {
-  /// The prompt's buttons while it shows, else the app's.
-  public func itemCount(in shell: PlayShell) -> Int {
-    choices(in: shell).count
-  }
-
+public struct PlayPhonePane: PlayButtonsPane {
   /// The phone's text is laid out to the slot's width, less its margins.
   public func textWidth(in shell: PlayShell, size: Size) -> Int {
     let content = ScreenLayout(size: size, focus: shell.focus).content(of: .child)
     return max(1, (content?.width ?? size.width - 2) - 2)
-  }
-
-  /// Presses the button.
-  public func choose(_ index: Int, in shell: PlayShell) -> PaneChoice<PlayAction> {
-    PlayShell.choice(at: index, of: choices(in: shell))
-  }
-
-  /// The buttons start again at the first when the story moves on.
-  public func refresh(
-    _ list: ScrollList, count: Int, following: Bool, rows: Int, in shell: PlayShell
-  ) -> ScrollList {
-    PlayShell.startingOver(list, count: count, following: following)
   }
 
   /// The phone, with Play's prompt drawn as a card over the app while it shows.
@@ -74,7 +57,8 @@ public struct PlayPhonePane: ShellPane {
       scroll: shell.documentScroll.child)
   }
 
-  private func choices(in shell: PlayShell) -> [PlayChoice?] {
+  /// The prompt's buttons while it shows, else the app's.
+  public func choices(in shell: PlayShell) -> [PlayChoice?] {
     let phone = shell.phone
     return phone.prompt?.choices ?? phone.choices
   }
