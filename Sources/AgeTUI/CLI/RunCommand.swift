@@ -96,7 +96,7 @@ struct RunCommand: ParsableCommand {
     let playRun = PlayScenarioRunner.run(loaded)
     let report = RunReport(run, play: playRun, withChecks: withChecks, diagramStore: drawn)
     let output = RunOutput(
-      report: report,
+      report: report, run: run,
       opened: OpenScenario(document: document, run: run), size: size.size, step: step,
       devices: devices,
       options: StoryboardOptions(showsWordingMarks: !wordingMarks.noWordingMarks),

@@ -28,6 +28,8 @@ struct RunOutput: Report {
 
   /// The run's text report.
   let report: RunReport
+  /// The Apple run the report shows, which the screen formats draw.
+  let run: ScenarioRun
   /// The same run, opened as the TUI opens it.
   let opened: OpenScenario
   /// The terminal size of a cast or a TUI frame.
@@ -66,7 +68,6 @@ struct RunOutput: Report {
   /// The storyboard page; with `--step`, that one step's section (keeping its number and its
   /// `#step-N` anchor).
   private func page() throws -> String {
-    let run = report.run
     guard let step else { return StoryboardPage.html(run: run, options: options) }
     var storyboard = Storyboard(run: run, options: options)
     let number = try step.resolved(in: run.scenario)
@@ -82,7 +83,6 @@ struct RunOutput: Report {
 
   /// The TUI's screen, or with `--devices` the devices, after `--step` (default: the last).
   private func pictureSVG() throws -> String {
-    let run = report.run
     let last = run.steps.count
     let target = try step?.resolved(in: run.scenario) ?? last
     guard devices else {
@@ -175,8 +175,8 @@ struct RunOutput: Report {
   /// Says which steps there are, and gives the usage error's status.
   private func stepOutOfRange(_ target: Int) -> ExitCode {
     StandardError.line(
-      "Error: --step \(target) is out of range: \(report.run.scenario.name) has steps 0 (the "
-        + "start) to \(report.run.steps.count).")
+      "Error: --step \(target) is out of range: \(run.scenario.name) has steps 0 (the "
+        + "start) to \(run.steps.count).")
     return ExitCode(64)
   }
 

@@ -1,4 +1,5 @@
 import FlowEngine
+import Reports
 import Testing
 
 @testable import Scenarios
@@ -122,16 +123,19 @@ import Testing
     #expect(world.flows[.childPhone]?.step == .running(featureEnabled: false))
   }
 
-  @Test("a kiosk run's steps and failures come from the scenario layer, unchanged")
-  func runStepsAndFailures() throws {
-    let script: [(action: KioskAction, text: String, line: Int)] = [
-      (.launch(.childPhone), "launch", 12), (.tapAskParent(.childPhone), "ask-parent", 14),
-      (.parentDecides(approvalID: 1, approved: false), "parent: decline", 16),
-      (.poll(.childPhone), "poll", 18),
-    ]
+  /// A script for the faulty kiosk that reads a decline as an approval: each action, its text
+  /// and its line in an imagined file.
+  private static let declinedScript: [(action: KioskAction, text: String, line: Int)] = [
+    (.launch(.childPhone), "launch", 12), (.tapAskParent(.childPhone), "ask-parent", 14),
+    (.parentDecides(approvalID: 1, approved: false), "parent: decline", 16),
+    (.poll(.childPhone), "poll", 18),
+  ]
+
+  /// `declinedScript` played into run steps through the runner's contract.
+  private func declinedSteps() throws -> [RunStep<KioskWorld>] {
     var world = try world(ignoresDeclines: true)
     var steps: [RunStep<KioskWorld>] = []
-    for (index, written) in script.enumerated() {
+    for (index, written) in Self.declinedScript.enumerated() {
       let played = world.playing(written.action, checking: true)
       world = played.world
       steps.append(
@@ -139,6 +143,13 @@ import Testing
           number: index + 1, scriptStep: index + 1, actionText: written.text,
           action: written.action, narration: "", caption: "", played: played))
     }
+    return steps
+  }
+
+  @Test("a kiosk run's steps and failures come from the scenario layer, unchanged")
+  func runStepsAndFailures() throws {
+    let script = Self.declinedScript
+    let steps = try declinedSteps()
     #expect(
       steps.map { $0.entries.map(\.summary) } == [
         [
@@ -171,5 +182,36 @@ import Testing
             "invariant declined-or-expired-never-unblocks broken by poll: approval declined on "
             + "child-iphone")
       ])
+  }
+
+  @Test("RunReport composes the kiosk's run after Apple's, each in its own terms")
+  func runReportComposesAThirdPlatform() throws {
+    let apple = ScenarioRunner.run(try #require(ScenarioLibrary.named("texas-teen")))
+    let steps = try declinedSteps()
+    let kiosk = KioskRunReport(
+      steps: steps,
+      failures: RunFailure.failures(
+        of: steps, script: Self.declinedScript.map { ($0.text, $0.line) })
+    )
+    let report = RunReport(runs: [apple, kiosk], withChecks: true, diagram: 1)
+    #expect(
+      report.rendered(.text)
+        == RunReport(apple).rendered(.text) + "\n"
+        + "kiosk: launch → ask-parent → parent: decline → poll\n")
+    #expect(
+      report.rendered(.markdown)
+        == RunReport(apple, withChecks: true).rendered(.markdown) + "\n"
+        + "# Kiosk\n\n- launch\n- ask-parent\n- parent: decline\n- poll\n\n1 failure(s)\n")
+    #expect(
+      report.rendered(.mermaid)
+        == "sequenceDiagram\n  Child->>Kiosk: launch\n  Child->>Kiosk: ask-parent\n"
+        + "  Child->>Kiosk: parent: decline\n  Child->>Kiosk: poll\n")
+    let appleJSON = RunReport(apple).rendered(.json)
+    #expect(
+      report.rendered(.json)
+        == String(appleJSON.dropLast(3)) + ",\n  \"kiosk\": {\n    \"platform\": \"kiosk\",\n"
+        + "    \"steps\": 4\n  }\n}\n")
+    #expect(report.failures == apple.failures + kiosk.failures)
+    #expect(kiosk.failures.count == 1)
   }
 }

@@ -339,16 +339,18 @@ struct PlayReportTests {
     "every Google built-in's JSON parses; a two-store run nests Play under googlePlay",
     arguments: names)
   func json(_ name: String) throws {
-    let report = try Self.report(name)
+    let scenario = try #require(ScenarioLibrary.named(name))
+    let playRun = try #require(PlayScenarioRunner.run(scenario))
+    let report = RunReport(ScenarioRunner.run(scenario), play: playRun)
     let data = Data(report.rendered(.json).utf8)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    let play = try #require(
-      report.run.scenario.platforms.contains(.apple)
-        ? object["googlePlay"] as? [String: Any] : object)
+    let onApple = scenario.platforms.contains(.apple)
+    let play = try #require(onApple ? object["googlePlay"] as? [String: Any] : object)
     #expect(play["format"] as? String == PlayJSONReport.format)
     #expect(play["platform"] as? String == "google-play")
-    #expect((play["steps"] as? [Any])?.count == report.play?.steps.count)
-    if report.run.scenario.platforms.contains(.apple) {
+    #expect((play["steps"] as? [Any])?.count == playRun.steps.count)
+    #expect(report.runs.count == (onApple ? 2 : 1))
+    if onApple {
       #expect(object["format"] as? String == JSONReport.format)
     }
   }

@@ -1,0 +1,21 @@
+import Apple
+import Scenarios
+
+extension Simulation: ReportedWorld {
+  /// Apple's document is the outer one; the key names it where another platform's comes first.
+  public static var jsonKey: String { "apple" }
+
+  /// `TextReport`.
+  public static func text(of run: ScenarioRun) -> String { TextReport.text(run) }
+
+  /// `MarkdownReport`.
+  public static func markdown(of run: ScenarioRun, withChecks: Bool) -> String {
+    MarkdownReport.text(run, withChecks: withChecks)
+  }
+
+  /// `JSONReport` (format `agetui-run`).
+  public static func json(of run: ScenarioRun) -> JSONValue { JSONReport.document(run) }
+
+  /// `MermaidSequenceReport`.
+  public static func mermaid(of run: ScenarioRun) -> String { MermaidSequenceReport.text(run) }
+}
