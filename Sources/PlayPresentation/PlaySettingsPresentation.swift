@@ -1,7 +1,8 @@
 import FlowEngine
 import GooglePlay
 
-/// Play's own Settings rows: the account's verification tier, supervision, the region, the
+/// Play's own Settings rows: the account's verification tier, supervision, the day the account
+/// was created, the region, the
 /// sharing mode, the app's Age Signals library, an injected error, where in the refresh window
 /// Play refreshes after a birthday, and the clock. Each row's button moves to the next value.
 public struct PlaySettingsPresentation: Hashable, Sendable {
@@ -17,6 +18,9 @@ public struct PlaySettingsPresentation: Hashable, Sendable {
     let region = Self.next(after: child.region, in: world.regionChoices.map(\.code))
     let faults: [AgeSignalsError?] = [nil] + AgeSignalsError.allCases
     let fault = Self.next(after: world.fault, in: faults)
+    // Not set (counts as new), a year back (older than any law here), or today.
+    let creationDays: [SimDate?] = [nil, world.today.adding(years: -1), world.today]
+    let created = Self.next(after: child.accountCreated, in: creationDays)
     rows = [
       PlaySettingsRow(
         "Verification tier", child.verification.rawValue,
@@ -26,6 +30,9 @@ public struct PlaySettingsPresentation: Hashable, Sendable {
         choice: PlayChoice(
           child.isSupervised ? "stop supervising" : "supervise",
           .set(.supervised(!child.isSupervised)))),
+      PlaySettingsRow(
+        "Account created", child.accountCreated?.description ?? "not set (counts as new)",
+        choice: PlayChoice(created?.description ?? "not set", .set(.accountCreated(created)))),
       PlaySettingsRow(
         "Region", child.region.rawValue,
         choice: PlayChoice(region.rawValue, .set(.region(region)))),

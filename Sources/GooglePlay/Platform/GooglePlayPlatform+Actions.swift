@@ -52,6 +52,8 @@ extension GooglePlayPlatform {
       return .ageRangesSetWithinYear(lastSet: lastSet)
     case .advanceClock(let days):
       return days > 0 ? nil : .clockNotForward(days: days)
+    case .set(.accountCreated(let day?)) where day > host.today:
+      return .accountCreatedAfterToday(day, today: host.today)
     case .set:
       return nil
     }
@@ -185,6 +187,7 @@ extension GooglePlayPlatform {
     case .verification(let verification): host.child.verification = verification
     case .supervised(let supervised): host.child.isSupervised = supervised
     case .region(let code): host.child.region = code
+    case .accountCreated(let day): host.child.accountCreated = day
     case .sharingMode(let mode): host.child.sharingMode = mode
     case .sdk(let sdk): host.app.sdk = sdk
     case .fault(let error): host.fault = error

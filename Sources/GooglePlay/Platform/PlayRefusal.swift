@@ -30,6 +30,8 @@ public enum PlayRefusal: Hashable, Sendable, Codable {
   case insideCancellationWindow(PlayWorld.ChangeID, effective: SimDate)
   /// The clock moves forward only.
   case clockNotForward(days: Int)
+  /// An account is not created after the day it is used on.
+  case accountCreatedAfterToday(SimDate, today: SimDate)
   /// Play Console would refuse these minimum ages (reference §6.3 [V]).
   case invalidAgeRanges(PlayAgeRanges.RangeError)
   /// The ranges were set less than a year ago; Play allows a change once a year (reference
@@ -58,6 +60,8 @@ public enum PlayRefusal: Hashable, Sendable, Codable {
       "change \(id) takes effect on \(effective): Play Console cancels only until 48 hours "
         + "before"
     case .clockNotForward(let days): "the clock moves forward only; got \(days) days"
+    case .accountCreatedAfterToday(let day, let today):
+      "the account cannot be created on \(day), after today (\(today))"
     case .invalidAgeRanges(let error): "Play Console refuses these age ranges: \(error)"
     case .ageRangesSetWithinYear(let lastSet):
       "Play Console changes an app's age ranges once a year: last set \(lastSet), "

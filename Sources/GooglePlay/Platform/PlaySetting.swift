@@ -9,6 +9,9 @@ public enum PlaySetting: Hashable, Sendable, Codable {
   case supervised(Bool)
   /// The child is now in this region.
   case region(RegionCode)
+  /// The day the child's account was created (nil: not set, so it counts as new [I]); a law
+  /// that binds only new accounts (Texas's, on Google's page) skips an older one (§8.1 [V]).
+  case accountCreated(SimDate?)
   /// The sharing setting (the parent's in Family Link when supervised).
   case sharingMode(PlayAccount.SharingMode)
   /// The developer ships the app with another library version.
@@ -24,6 +27,7 @@ public enum PlaySetting: Hashable, Sendable, Codable {
       case .verification(let verification): ("verification", verification.rawValue)
       case .supervised(let supervised): ("supervised with Family Link", "\(supervised)")
       case .region(let code): ("region", code.rawValue)
+      case .accountCreated(let day): ("account created", day?.description ?? "not set")
       case .sharingMode(let mode): ("sharing", mode.title)
       case .sdk(let sdk): ("Age Signals library", sdk.rawValue)
       case .fault(let error): ("injected error", error?.rawValue ?? "none")
@@ -34,7 +38,7 @@ public enum PlaySetting: Hashable, Sendable, Codable {
   /// Who changes it.
   public var actor: PlayActor {
     switch self {
-    case .verification, .region: .child
+    case .verification, .region, .accountCreated: .child
     case .supervised, .sharingMode: .parent
     case .sdk, .fault: .developer
     }

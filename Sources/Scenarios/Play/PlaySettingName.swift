@@ -5,6 +5,7 @@ public enum PlaySettingName: String, CaseIterable, Sendable {
   case verification
   case supervised
   case region
+  case accountCreated = "account-created"
   case sharing
   case sdk
   case fault
@@ -15,6 +16,7 @@ public enum PlaySettingName: String, CaseIterable, Sendable {
     case .verification: "tier-c"
     case .supervised: "false"
     case .region: "US-UT"
+    case .accountCreated: "2025-09-01"
     case .sharing: "never-share"
     case .sdk: "\"0.0.3\""
     case .fault: "NETWORK_ERROR"
@@ -27,6 +29,7 @@ public enum PlaySettingName: String, CaseIterable, Sendable {
     case .verification(let verification): (.verification, verification.rawValue)
     case .supervised(let supervised): (.supervised, "\(supervised)")
     case .region(let code): (.region, code.rawValue)
+    case .accountCreated(let day): (.accountCreated, day?.description ?? "none")
     case .sharingMode(let mode): (.sharing, mode.rawValue)
     case .sdk(let sdk): (.sdk, sdk.rawValue)
     case .fault(let error): (.fault, error?.rawValue ?? "none")

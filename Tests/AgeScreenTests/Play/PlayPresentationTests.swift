@@ -94,11 +94,26 @@ import Testing
     #expect(
       PlaySettingsPresentation(world(after: 0)).rows.map(\.line) == [
         "Verification tier: none › tier-c", "Supervised: yes › stop supervising",
-        "Region: US-TX › US-UT", "Sharing mode: Ask before sharing › Always share",
+        "Account created: not set (counts as new) › 2025-09-14", "Region: US-TX › US-UT",
+        "Sharing mode: Ask before sharing › Always share",
         "Age Signals SDK: 0.0.4 › 0.0.3", "Injected fault: none › API_NOT_AVAILABLE",
         "Refresh after a birthday [I]: 8 weeks (of 2–8)", "Clock: 2026-09-14 › +1 day",
         "Clock: 2026-09-14 › +7 days",
       ])
+  }
+
+  @Test(
+    "the account's creation day cycles: not set, a year back, today, not set",
+    arguments: [
+      (created: nil, line: "Account created: not set (counts as new) › 2025-09-14"),
+      (created: "2025-09-14", line: "Account created: 2025-09-14 › 2026-09-14"),
+      (created: "2026-09-14", line: "Account created: 2026-09-14 › not set"),
+      (created: "2020-01-01", line: "Account created: 2020-01-01 › not set"),
+    ] as [(created: String?, line: String)])
+  func accountCreatedCycles(created: String?, line: String) {
+    var world = world(after: 0)
+    world.child.accountCreated = created.flatMap(SimDate.init(iso:))
+    #expect(PlaySettingsPresentation(world).rows[2].line == line)
   }
 
   @Test func familyLinkOffersOnlyWhatPlayWouldTake() {

@@ -339,6 +339,20 @@ extension ScenarioLoader {
     case .region:
       let code = try word(regions.codes.map { ($0.rawValue, $0) })
       return .region(code)
+    case .accountCreated:
+      var given = text ?? ""
+      if text == nil { given = try node.scalarText(expected: "a date as YYYY-MM-DD, or none") }
+      guard given != "none" else { return .accountCreated(nil) }
+      guard let day = SimDate(iso: given) else {
+        let parts = given.split(separator: "-")
+        let shaped = parts.count == 3 && parts.allSatisfy { $0.allSatisfy(\.isNumber) }
+        throw node.error(
+          "\(name.rawValue): "
+            + (shaped
+              ? "\(given) is not a real date"
+              : "expected a date as YYYY-MM-DD, or none, found \"\(given)\""))
+      }
+      return .accountCreated(day)
     case .sharing:
       return .sharingMode(try word(Self.playSharingModes.map { ($0.key, $0.value) }))
     case .sdk:

@@ -101,6 +101,13 @@ struct PlayLoaderTests {
       yaml: "{set: {fault: NETWORK_ERROR}}", action: .set(.fault(.networkError)),
       text: "set fault NETWORK_ERROR"),
     VerbCase(yaml: "{set: {fault: none}}", action: .set(.fault(nil)), text: "set fault none"),
+    VerbCase(
+      yaml: "{set: {account-created: 2025-09-01}}",
+      action: .set(.accountCreated(SimDate(iso: "2025-09-01"))),
+      text: "set account-created 2025-09-01"),
+    VerbCase(
+      yaml: "{set: account-created none}", action: .set(.accountCreated(nil)),
+      text: "set account-created none"),
   ]
 
   @Test("every verb loads into its action and prints as written", arguments: verbs)
@@ -331,6 +338,16 @@ struct PlayLoaderTests {
       text: scenario(step: "    - do: {set: {verification: tier-b}}"),
       error: "test.yaml:15:32: error: google-play.script[1].do.set.verification: verification: "
         + "expected none, tier-c or tier-d, found \"tier-b\"; did you mean \"tier-c\"?"),
+    ErrorCase(
+      name: "an account creation day that is not a date",
+      text: scenario(step: "    - do: {set: {account-created: last year}}"),
+      error: "test.yaml:15:35: error: google-play.script[1].do.set.account-created: "
+        + "account-created: expected a date as YYYY-MM-DD, or none, found \"last year\""),
+    ErrorCase(
+      name: "an account creation day that does not exist",
+      text: scenario(step: "    - do: {set: account-created 2026-02-30}"),
+      error: "test.yaml:15:17: error: google-play.script[1].do.set: account-created: 2026-02-30 "
+        + "is not a real date"),
     ErrorCase(
       name: "a fault Google does not have",
       text: scenario(step: "    - do: {set: fault TIMEOUT}"),
