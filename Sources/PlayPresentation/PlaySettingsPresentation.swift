@@ -1,10 +1,11 @@
 import FlowEngine
 import GooglePlay
 
-/// Play's own Settings rows: the account's verification tier, supervision, the day the account
-/// was created, the region, the
+/// Play's own Settings rows: the account's verification tier, supervision, the region, the
 /// sharing mode, the app's Age Signals library, an injected error, where in the refresh window
-/// Play refreshes after a birthday, and the clock. Each row's button moves to the next value.
+/// Play refreshes after a birthday, the clock, and the day the account was created (last, so the
+/// rows a presenter's smallest screen shows stay as they were). Each row's button moves to the
+/// next value.
 public struct PlaySettingsPresentation: Hashable, Sendable {
   /// The rows, in order.
   public var rows: [PlaySettingsRow]
@@ -31,9 +32,6 @@ public struct PlaySettingsPresentation: Hashable, Sendable {
           child.isSupervised ? "stop supervising" : "supervise",
           .set(.supervised(!child.isSupervised)))),
       PlaySettingsRow(
-        "Account created", child.accountCreated?.description ?? "not set (counts as new)",
-        choice: PlayChoice(created?.description ?? "not set", .set(.accountCreated(created)))),
-      PlaySettingsRow(
         "Region", child.region.rawValue,
         choice: PlayChoice(region.rawValue, .set(.region(region)))),
       PlaySettingsRow(
@@ -50,6 +48,9 @@ public struct PlaySettingsPresentation: Hashable, Sendable {
         "Clock", world.today.description, choice: PlayChoice("+1 day", .advanceClock(days: 1))),
       PlaySettingsRow(
         "Clock", world.today.description, choice: PlayChoice("+7 days", .advanceClock(days: 7))),
+      PlaySettingsRow(
+        "Account created", child.accountCreated?.description ?? "not set (counts as new)",
+        choice: PlayChoice(created?.description ?? "not set", .set(.accountCreated(created)))),
     ]
   }
 
