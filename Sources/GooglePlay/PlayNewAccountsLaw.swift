@@ -10,6 +10,9 @@ public struct PlayNewAccountsLaw: Hashable, Sendable {
   public var from: SimDate
   /// The day the child's account was created.
   public var created: SimDate
+  /// Whether the law binds this account: it was created on or after the law's start (the
+  /// period's own rule, `PlayRegionPeriod.binds(accountCreated:)`).
+  public var binds: Bool
 
   /// The new-accounts-only law in force for `code` on `today` in `rules`, read for an account
   /// created on `accountCreated`; nil without a creation day (the account counts as new [I]) or
@@ -25,10 +28,8 @@ public struct PlayNewAccountsLaw: Hashable, Sendable {
     self.name = name
     self.from = period.from
     self.created = accountCreated
+    self.binds = period.binds(accountCreated: accountCreated)
   }
-
-  /// Whether the law binds this account: it was created on or after the law's start.
-  public var binds: Bool { created >= from }
 
   /// The one sentence the regulatory check, the run report and `ask` say it in: "Texas's
   /// app-store law binds accounts created from 2026-05-29; this one was created 2026-01-10".

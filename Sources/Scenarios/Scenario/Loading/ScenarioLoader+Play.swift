@@ -344,11 +344,9 @@ extension ScenarioLoader {
       if text == nil { given = try node.scalarText(expected: "a date as YYYY-MM-DD, or none") }
       guard given != "none" else { return .accountCreated(nil) }
       guard let day = SimDate(iso: given) else {
-        let parts = given.split(separator: "-")
-        let shaped = parts.count == 3 && parts.allSatisfy { $0.allSatisfy(\.isNumber) }
         throw node.error(
           "\(name.rawValue): "
-            + (shaped
+            + (ScenarioNode.isDateShaped(given)
               ? "\(given) is not a real date"
               : "expected a date as YYYY-MM-DD, or none, found \"\(given)\""))
       }

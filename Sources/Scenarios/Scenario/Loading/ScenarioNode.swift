@@ -193,13 +193,17 @@ struct ScenarioNode {
   func date() throws(ScenarioError) -> SimDate {
     let text = try scalarText(expected: "a date as YYYY-MM-DD")
     guard let date = SimDate(iso: text) else {
-      let parts = text.split(separator: "-")
-      if parts.count == 3, parts.allSatisfy({ $0.allSatisfy(\.isNumber) }) {
-        throw error("\(text) is not a real date")
-      }
+      if Self.isDateShaped(text) { throw error("\(text) is not a real date") }
       throw mismatch(expected: "a date as YYYY-MM-DD")
     }
     return date
+  }
+
+  /// Whether `text` has a date's shape (three runs of digits joined by `-`), so a text that
+  /// does not parse names a day that does not exist rather than something else.
+  static func isDateShaped(_ text: String) -> Bool {
+    let parts = text.split(separator: "-")
+    return parts.count == 3 && parts.allSatisfy { $0.allSatisfy(\.isNumber) }
   }
 
   /// An app version such as `2.1`.
