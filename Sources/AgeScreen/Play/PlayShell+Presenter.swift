@@ -28,14 +28,14 @@ extension PlayShell: PickerHost {
   }
 
   /// Auto-play's next step; the last one stops it, saying so as Apple's side does.
-  mutating func autoAdvance() {
+  mutating func autoAdvance(size: Size) {
     guard autoplay != nil else { return }
     let position = present.leftAt ?? present.position
     guard position < scriptLength else {
       autoplay = nil
       return
     }
-    jump(to: position + 1)
+    jump(to: position + 1, size: size)
     if position + 1 >= scriptLength {
       autoplay = nil
       notice = Notice(.info, "Script step \(scriptLength)/\(scriptLength). End of the script.")

@@ -160,7 +160,7 @@ extension PlayShell: PersistentProgram {
     case .undo: undo()
     case .reset:
       autoplay = nil
-      jump(to: 0)
+      jump(to: 0, size: size)
     case .cancelSheet:
       if let prompt = phone.prompt, let cancel = prompt.choices.last { perform(cancel.action) }
     case .toggleNarration: narrationOffset = narrationOffset == nil && stepOnScreen != nil ? 0 : nil
@@ -169,14 +169,15 @@ extension PlayShell: PersistentProgram {
     case .pageNarration(let pages): scrollNarration(by: pages * overlayRows, size: size)
     case .nextStep:
       if let leftAt = present.leftAt {
-        jump(to: leftAt + 1)
+        jump(to: leftAt + 1, size: size)
       } else if present.position < scriptLength {
-        jump(to: present.position + 1)
+        jump(to: present.position + 1, size: size)
       } else {
         notice = Notice(.info, "The script has no more steps. r starts it again.")
       }
-    case .previousStep: jump(to: (present.leftAt.map { $0 + 1 } ?? present.position) - 1)
-    case .returnToScript: jump(to: present.leftAt ?? present.position)
+    case .previousStep:
+      jump(to: (present.leftAt.map { $0 + 1 } ?? present.position) - 1, size: size)
+    case .returnToScript: jump(to: present.leftAt ?? present.position, size: size)
     case .saveFrame:
       return [
         .writeFrame(
@@ -202,7 +203,7 @@ extension PlayShell: PersistentProgram {
     case .toggleAutoplay: toggleAutoplay()
     case .autoplayFaster: changeAutoplay(faster: true)
     case .autoplaySlower: changeAutoplay(faster: false)
-    case .autoAdvance: autoAdvance()
+    case .autoAdvance: autoAdvance(size: size)
     case .runtime(.report(let notice)): self.notice = notice
     // The mark stays in front of the notice line until it is cleared.
     case .runtime(.unsaved(let mark)): unsavedMark = mark
@@ -240,7 +241,7 @@ extension PlayShell: PersistentProgram {
   }
 
   /// How many list rows `pane` shows at `size`.
-  private func listRows(_ pane: Pane, _ size: Size) -> Int {
+  func listRows(_ pane: Pane, _ size: Size) -> Int {
     frame(size: size).metrics(size: size).listRows[pane]
   }
 

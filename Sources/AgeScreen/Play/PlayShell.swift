@@ -131,9 +131,12 @@ public struct PlayShell: Sendable, Equatable {
     if notice?.kind != .warning { showConsoleEnd(after: action) }
   }
 
-  /// Moves to script position `position`, keeping the present for `u`.
-  mutating func jump(to position: Int) {
+  /// Moves to script position `position`, keeping the present for `u`. `size` is the terminal
+  /// the key was pressed on: a step that changes a setting selects its row in the rows Settings
+  /// shows there (nil, as in a journal's replay, whose screen record then restores the view).
+  mutating func jump(to position: Int, size: Size? = nil) {
     let target = min(max(0, position), scriptLength)
+    let settingsBefore = Set(settings.rows)
     past.append(present)
     unsavedRecords.append(.jump(target))
     let start = target > 0 ? stepWorlds[target - 1].trace.count : story.world.trace.count
@@ -149,6 +152,7 @@ public struct PlayShell: Sendable, Equatable {
     refreshLists(following: true)
     if target > 0, notice?.kind != .warning {
       showConsoleEnd(after: story.steps[target - 1].action)
+      selectChangedSetting(before: settingsBefore, size: size)
     }
   }
 
@@ -187,6 +191,16 @@ public struct PlayShell: Sendable, Equatable {
     case .set(.sharingMode): focus = .parent
     case .advanceClock, .set: focus = .settings
     }
+  }
+
+  /// When a step's focus went to Settings, selects the first row whose value the step changed
+  /// (none of `before`), as Apple's walkthrough does, so a row below the drawer's fold comes
+  /// into view. A live key leaves the selection where the presenter put it.
+  private mutating func selectChangedSetting(before: Set<PlaySettingsRow>, size: Size?) {
+    guard focus == .settings,
+      let changed = settings.rows.firstIndex(where: { !before.contains($0) })
+    else { return }
+    lists.settings.select(changed, rows: size.map { max(1, listRows(.settings, $0)) } ?? 1)
   }
 
   /// After a revocation Play Console shows its end, where the revocation list is (the pane
