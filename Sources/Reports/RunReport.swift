@@ -24,20 +24,19 @@ public struct RunReport: Report, Sendable {
     self.diagram = diagram
   }
 
-  /// A scenario's report: its Apple run when it runs on Apple (or has no Google Play run), then
-  /// its Google Play run; the diagram draws `diagramStore`'s run, by default Apple's when the
-  /// scenario runs on Apple.
-  public init(
-    _ run: ScenarioRun, play: PlayRun? = nil, withChecks: Bool = false,
-    diagramStore: StoreName? = nil
-  ) {
-    let showsApple = play == nil || run.scenario.platforms.contains(.apple)
-    let apple: [any PlatformRunReport] = showsApple ? [run] : []
-    let google: [any PlatformRunReport] = play.map { [$0] } ?? []
-    let store = diagramStore ?? (run.scenario.platforms.contains(.apple) ? .apple : .googlePlay)
+  /// A scenario's report: its Apple run when it runs on Apple (or has no other part), then
+  /// each other part's run (``ReportedPart``), in the scenario's order of parts. The diagram
+  /// draws `diagram`'s run, by default the first shown.
+  public init(_ run: ScenarioRun, withChecks: Bool = false, diagram: ScenarioPlatform? = nil) {
+    let scenario = run.scenario
+    let others = scenario.parts.all.compactMap { part in
+      (part as? any ReportedPart).map { (platform: part.platform, run: $0.run(in: scenario)) }
+    }
+    let showsApple = others.isEmpty || scenario.platforms.contains(.apple)
+    let shown = (showsApple ? [(platform: ScenarioPlatform.apple, run: run)] : []) + others
     self.init(
-      runs: apple + google, withChecks: withChecks,
-      diagram: store == .googlePlay && !google.isEmpty ? apple.count : 0)
+      runs: shown.map(\.run), withChecks: withChecks,
+      diagram: shown.firstIndex { $0.platform == diagram } ?? 0)
   }
 
   /// Every failure of every run, in the order printed.

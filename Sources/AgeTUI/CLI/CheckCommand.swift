@@ -62,13 +62,17 @@ struct CheckCommand: ParsableCommand {
     if invalid { throw ExitCode(1) }
   }
 
-  /// `4 steps`; with a Google part `5 steps on Google Play`, or `4 steps, 5 on Google Play`.
+  /// `4 steps`; with a Google part `5 steps on Google Play`, or `4 steps, 5 on Google Play`
+  /// (each other platform's part after Apple's, as Google Play's).
   static func stepCount(_ scenario: Scenario) -> String {
-    let apple = scenario.script.count
     let words = { (count: Int) in "\(count) step\(count == 1 ? "" : "s")" }
-    guard let play = scenario.play?.steps.count else { return words(apple) }
-    return scenario.platforms.contains(.apple)
-      ? "\(words(apple)), \(play) on Google Play" : "\(words(play)) on Google Play"
+    var counts = scenario.parts.all.map { ($0.scriptLength, " on \($0.platform.title)") }
+    if counts.isEmpty || scenario.platforms.contains(.apple) {
+      counts.insert((scenario.script.count, ""), at: 0)
+    }
+    return counts.enumerated().map { index, count in
+      (index == 0 ? words(count.0) : "\(count.0)") + count.1
+    }.joined(separator: ", ")
   }
 
   /// What a valid scenario may still get wrong: each caption wider than ``Caption/columns``

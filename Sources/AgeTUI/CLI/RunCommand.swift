@@ -93,8 +93,8 @@ struct RunCommand: ParsableCommand {
     let drawn = try drawnStore(of: loaded)
     // Played and checked once: every format, the pictures included, is drawn from this run.
     let run = ScenarioRunner.run(loaded)
-    let playRun = PlayScenarioRunner.run(loaded)
-    let report = RunReport(run, play: playRun, withChecks: withChecks, diagramStore: drawn)
+    let report = RunReport(run, withChecks: withChecks, diagram: drawn.platform)
+    let playRun = report.runs.lazy.compactMap { $0 as? PlayRun }.first
     let output = RunOutput(
       report: report, run: run,
       opened: OpenScenario(document: document, run: run), size: size.size, step: step,
@@ -120,7 +120,7 @@ struct RunCommand: ParsableCommand {
   /// has an Apple part. `--store` with a text format, or naming a store the scenario does not
   /// run on, is a usage error.
   private func drawnStore(of loaded: Scenario) throws -> StoreName {
-    let stores = loaded.platforms
+    let stores = loaded.platforms.compactMap(StoreName.init)
     guard let store else { return stores.contains(.apple) ? .apple : .googlePlay }
     guard RunOutput.screenFormats.contains(format.value) || format.value == .mermaid else {
       StandardError.line(

@@ -12,7 +12,7 @@ extension Comparison {
   static func side(of scenario: Scenario, store: StoreName?, by dimension: CompareDimension)
     throws(CompareError) -> StoreName
   {
-    let stores = scenario.platforms
+    let stores = scenario.platforms.compactMap(StoreName.init)
     let side = store ?? (stores.contains(.apple) ? .apple : .googlePlay)
     guard stores.contains(side) else {
       throw CompareError(

@@ -21,6 +21,11 @@ public struct PlayScenarioRunner: Sendable {
   /// Starts the scenario's Google Play part at its world; nil when it has none.
   public init?(scenario: Scenario) {
     guard let script = scenario.play else { return nil }
+    self.init(scenario: scenario, script: script)
+  }
+
+  /// Starts `script`, the Google Play part of `scenario`, at its world.
+  public init(scenario: Scenario, script: PlayScript) {
     self.scenario = scenario
     self.script = script
     self.world = script.world

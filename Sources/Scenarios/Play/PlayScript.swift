@@ -1,11 +1,16 @@
 import GooglePlay
 
 /// A scenario's Google Play part: Play's world at the start and the script of Play verbs.
-public struct PlayScript: Hashable, Sendable {
+public struct PlayScript: ScenarioPart {
   /// Play's world before the first step.
   public var world: PlayWorld
   /// The steps, in order.
   public var steps: [PlayScriptStep]
+
+  /// Google Play.
+  public var platform: ScenarioPlatform { .googlePlay }
+  /// How many Play steps the script has.
+  public var scriptLength: Int { steps.count }
 
   /// Creates a Play script.
   public init(world: PlayWorld, steps: [PlayScriptStep]) {

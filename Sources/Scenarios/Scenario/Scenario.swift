@@ -20,16 +20,17 @@ public struct Scenario: Hashable, Sendable {
   public var script: [ScriptStep]
   /// Where the scenario came from: a path, or `built-in:NAME`.
   public var file: String
-  /// The stores it runs on, in the file's order: `[.apple]` unless the file says otherwise.
-  public var platforms: [StoreName]
-  /// Its Google Play part: non-nil exactly when `platforms` contains `.googlePlay`.
-  public var play: PlayScript?
+  /// The platforms it runs on, in the file's order: `[.apple]` unless the file says otherwise.
+  public var platforms: [ScenarioPlatform]
+  /// Its parts for the platforms other than Apple, one for each (Apple's part is `world` and
+  /// `script`).
+  public var parts: ScenarioParts
 
   /// Creates a scenario.
   public init(
     name: String, title: String, summary: String, world: World,
     answers: DeclaredAnswers = DeclaredAnswers(), script: [ScriptStep], file: String,
-    platforms: [StoreName] = [.apple], play: PlayScript? = nil
+    platforms: [ScenarioPlatform] = [.apple], parts: ScenarioParts = ScenarioParts()
   ) {
     self.name = name
     self.title = title
@@ -39,6 +40,14 @@ public struct Scenario: Hashable, Sendable {
     self.script = script
     self.file = file
     self.platforms = platforms
-    self.play = play
+    self.parts = parts
+  }
+
+  /// Its Google Play part: non-nil exactly when `platforms` contains `.googlePlay`.
+  public var play: PlayScript? {
+    get { parts.part(PlayScript.self) }
+    set {
+      if let newValue { parts.set(newValue) } else { parts.remove(PlayScript.self) }
+    }
   }
 }

@@ -8,7 +8,7 @@ import Testing
 /// caption (else its narration, else the verb as written) and narration, and the scenario
 /// itself, which `c` replays.
 @Suite struct PlaySideTests {
-  func scenario(platforms: [StoreName], play: PlayScript?) throws -> Scenario {
+  func scenario(platforms: [ScenarioPlatform], play: PlayScript?) throws -> Scenario {
     var scenario = try #require(ScenarioLibrary.named("texas-teen"))
     scenario.platforms = platforms
     scenario.play = play
@@ -19,8 +19,8 @@ import Testing
     #expect(PlaySide.ofScenario(try scenario(platforms: [.apple], play: nil)) == nil)
   }
 
-  @Test(arguments: [([StoreName.googlePlay], false), ([.apple, .googlePlay], true)])
-  func thePlayPartBecomesTheStory(_ platforms: [StoreName], _ hasApple: Bool) throws {
+  @Test(arguments: [([ScenarioPlatform.googlePlay], false), ([.apple, .googlePlay], true)])
+  func thePlayPartBecomesTheStory(_ platforms: [ScenarioPlatform], _ hasApple: Bool) throws {
     let world = PlayStories.world()
     let script = PlayScript(
       world: world,

@@ -32,7 +32,7 @@ enum InProcessScenarioCheck {
       return .finished(checkStatus: 1, runStatus: 1)
     }
     // Google Play's part plays too, and its reports are written with Apple's.
-    let report = RunReport(ScenarioRunner.run(scenario), play: PlayScenarioRunner.run(scenario))
+    let report = RunReport(ScenarioRunner.run(scenario))
     _ = report.rendered(.json)
     for text in [ReportFormat.text, .markdown, .mermaid].map(report.rendered)
     where hasRawControls(text) {

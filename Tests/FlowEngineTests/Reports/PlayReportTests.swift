@@ -12,7 +12,7 @@ import Testing
 struct PlayReportTests {
   static func report(_ name: String) throws -> RunReport {
     let scenario = try #require(ScenarioLibrary.named(name))
-    return RunReport(ScenarioRunner.run(scenario), play: PlayScenarioRunner.run(scenario))
+    return RunReport(ScenarioRunner.run(scenario))
   }
 
   static let expected: [(ReportFormat, String)] = [
@@ -341,7 +341,7 @@ struct PlayReportTests {
   func json(_ name: String) throws {
     let scenario = try #require(ScenarioLibrary.named(name))
     let playRun = try #require(PlayScenarioRunner.run(scenario))
-    let report = RunReport(ScenarioRunner.run(scenario), play: playRun)
+    let report = RunReport(ScenarioRunner.run(scenario))
     let data = Data(report.rendered(.json).utf8)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let onApple = scenario.platforms.contains(.apple)
@@ -370,10 +370,10 @@ struct PlayReportTests {
   func bothStoresMermaid() throws {
     let scenario = try #require(ScenarioLibrary.named("texas-teen-both-stores"))
     let run = ScenarioRunner.run(scenario)
-    let play = try #require(PlayScenarioRunner.run(scenario))
-    let apple = RunReport(run, play: play).rendered(.mermaid)
-    #expect(apple == RunReport(run).rendered(.mermaid))
-    let google = RunReport(run, play: play, diagramStore: .googlePlay).rendered(.mermaid)
+    let apple = RunReport(run).rendered(.mermaid)
+    #expect(apple == RunReport(run, diagram: .apple).rendered(.mermaid))
+    #expect(apple.hasPrefix("---\ntitle: \"texas-teen-both-stores: The Texas teen on both stores"))
+    let google = RunReport(run, diagram: .googlePlay).rendered(.mermaid)
     #expect(
       google.hasPrefix(
         "---\ntitle: \"texas-teen-both-stores on Google Play: The Texas teen on both stores, "

@@ -2,7 +2,7 @@ import Apple
 import FlowEngine
 import GooglePlay
 
-// MARK: - `platforms:` and the `google-play:` block
+// MARK: - The `google-play:` section
 
 extension ScenarioLoader {
   static let playKeys = ["account", "app", "refresh-weeks", "second-device", "script"]
@@ -13,19 +13,6 @@ extension ScenarioLoader {
   static let playSharingModes: KeyValuePairs<String, PlayAccount.SharingMode> = [
     "ask-first": .askBeforeSharing, "always-share": .alwaysShare, "never-share": .neverShare,
   ]
-
-  /// `platforms: [apple, google-play]`: at least one store, each once.
-  func platforms(from node: ScenarioNode) throws(ScenarioError) -> [StoreName] {
-    var platforms: [StoreName] = []
-    for item in try node.list(maximumCount: StoreName.allCases.count + 1) {
-      let store = try item.named(StoreName.self, kind: "a platform")
-      guard !platforms.contains(store) else {
-        throw item.error("\(store.rawValue) is listed twice")
-      }
-      platforms.append(store)
-    }
-    return platforms
-  }
 
   /// The `google-play:` block over the shared world: Play's world and its script.
   mutating func playScript(from node: ScenarioNode, world: World) throws(ScenarioError)

@@ -9,10 +9,9 @@ import GooglePlay
 /// what was expected and what was found. Unknown keys are errors, with a suggestion when the
 /// key looks like a misspelling of a known one.
 public struct ScenarioLoader {
-  /// The top-level keys.
-  static let topKeys = [
-    "name", "title", "summary", "platforms", "world", "answers", "script", "google-play",
-  ]
+  /// The top-level keys of Apple's part and the shared world; each platform section's name
+  /// follows.
+  static let sharedKeys = ["name", "title", "summary", "platforms", "world", "answers", "script"]
   /// The largest scenario file accepted, in bytes (1 MiB).
   public static let maximumBytes = ScenarioInputGuard.maximumBytes
   /// The most script steps a file may have.
@@ -32,9 +31,16 @@ public struct ScenarioLoader {
   /// Whether the world has a second device.
   var hasSecondDevice = false
 
-  init(file: String) {
+  /// The platform sections the file may use beside Apple's part.
+  let sections: [any ScenarioSection]
+
+  init(file: String, sections: [any ScenarioSection] = ScenarioSections.builtIn) {
     self.file = file
+    self.sections = sections
   }
+
+  /// The regions the file may name: the built-in rows and the ones it declared.
+  public var declaredRegions: RegionTable { regions }
 
   // MARK: - API
 
@@ -49,12 +55,15 @@ public struct ScenarioLoader {
     try ScenarioInputGuard.decode(bytes, file: file)
   }
 
-  /// Loads a scenario from text; `file` names it in messages. A byte-order mark at the start
-  /// is dropped, and the size limit counts it, as for a file's bytes.
-  public static func load(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+  /// Loads a scenario from text; `file` names it in messages; `sections` are the platforms
+  /// it may run on beside Apple. A byte-order mark at the start is dropped, and the size limit
+  /// counts it, as for a file's bytes.
+  public static func load(
+    _ text: String, file: String, sections: [any ScenarioSection] = ScenarioSections.builtIn
+  ) throws(ScenarioError) -> Scenario {
     try ScenarioInputGuard.checkSize(text.utf8.count, file: file)
     let root = try compose(String(ScenarioInputGuard.withoutByteOrderMark(text)), file: file)
-    var loader = ScenarioLoader(file: file)
+    var loader = ScenarioLoader(file: file, sections: sections)
     return try loader.scenario(from: ScenarioNode(node: root, path: "", file: file))
   }
 
@@ -73,7 +82,7 @@ public struct ScenarioLoader {
   // MARK: - Top level
 
   private mutating func scenario(from root: ScenarioNode) throws(ScenarioError) -> Scenario {
-    let top = try root.mapping(keys: Self.topKeys)
+    let top = try root.mapping(keys: Self.sharedKeys + sections.map(\.platform.rawValue))
     let nameNode = try top.required("name")
     let name = try nameNode.line(maximumLength: 60)
     guard Self.isKebabCase(name) else {
@@ -105,18 +114,37 @@ public struct ScenarioLoader {
     } else {
       script = []
     }
-    var play: PlayScript?
-    if platforms.contains(.googlePlay) {
-      play = try playScript(from: top.required("google-play"), world: world)
-    } else if let playNode = top["google-play"] {
-      throw playNode.error(
-        "the scenario's platforms do not include google-play; add it: "
-          + "platforms: [apple, google-play]")
+    var parts = ScenarioParts()
+    for section in sections {
+      let key = section.platform.rawValue
+      if platforms.contains(section.platform) {
+        parts.set(try section.part(from: top.required(key), world: world, loader: &self))
+      } else if let node = top[key] {
+        throw node.error(
+          "the scenario's platforms do not include \(key); add it: platforms: [apple, \(key)]")
+      }
     }
     return Scenario(
       name: name, title: title, summary: summary, world: world,
       answers: answers ?? DeclaredAnswers(), script: script, file: file, platforms: platforms,
-      play: play)
+      parts: parts)
+  }
+
+  /// `platforms: [apple, google-play]`: at least one platform, Apple or a section's, each once.
+  private func platforms(from node: ScenarioNode) throws(ScenarioError) -> [ScenarioPlatform] {
+    let known = [ScenarioPlatform.apple] + sections.map(\.platform)
+    var platforms: [ScenarioPlatform] = []
+    for item in try node.list(maximumCount: known.count + 1) {
+      let name = try item.name(among: known.map(\.rawValue), kind: "a platform")
+      guard let platform = known.first(where: { $0.rawValue == name }) else {
+        throw item.mismatch(expected: ScenarioNode.list(known.map(\.rawValue)))
+      }
+      guard !platforms.contains(platform) else {
+        throw item.error("\(platform.rawValue) is listed twice")
+      }
+      platforms.append(platform)
+    }
+    return platforms
   }
 
   static func isKebabCase(_ text: String) -> Bool {

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// A mapping's entries, read by key; every key was already checked against the allowed ones.
-struct ScenarioMapping {
+public struct ScenarioMapping {
   /// One `key: value` pair.
   struct Entry {
     /// The key.
@@ -18,12 +18,12 @@ struct ScenarioMapping {
   let entries: [Entry]
 
   /// The value of a key, if present.
-  subscript(key: String) -> ScenarioNode? {
+  public subscript(key: String) -> ScenarioNode? {
     entries.first { $0.key == key }?.value
   }
 
   /// The value of a key that must be present.
-  func required(_ key: String) throws(ScenarioError) -> ScenarioNode {
+  public func required(_ key: String) throws(ScenarioError) -> ScenarioNode {
     guard let value = self[key] else {
       throw owner.error("missing required key \"\(key)\"")
     }
@@ -31,7 +31,7 @@ struct ScenarioMapping {
   }
 
   /// The value of a key, or nil when absent or null.
-  func optional(_ key: String) -> ScenarioNode? {
+  public func optional(_ key: String) -> ScenarioNode? {
     guard let value = self[key], !value.isNull else { return nil }
     return value
   }

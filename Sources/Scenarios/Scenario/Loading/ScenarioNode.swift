@@ -4,7 +4,7 @@ import FlowEngine
 ///
 /// Values are read from the scalar text as written, whatever the quoting, so `age: "14"` and
 /// `age: 14` mean the same; only an unquoted `null`, `~` or nothing at all is null.
-struct ScenarioNode {
+public struct ScenarioNode {
   /// The node.
   let node: YAMLNode
   /// The key path: `world.person.age`, `script[3].expect` (list positions count from 1).
@@ -13,12 +13,12 @@ struct ScenarioNode {
   let file: String
 
   /// The line, from 1.
-  var line: Int { node.position.line }
+  public var line: Int { node.position.line }
   /// The column, from 1.
-  var column: Int { node.position.column }
+  public var column: Int { node.position.column }
 
   /// An error at this node, prefixed with its key path.
-  func error(_ message: String) -> ScenarioError {
+  public func error(_ message: String) -> ScenarioError {
     ScenarioError(
       file: file, line: line, column: column,
       message: path.isEmpty ? message : "\(path): \(message)")
@@ -64,7 +64,7 @@ struct ScenarioNode {
   }
 
   /// A one-line, non-empty text of at most `maximumLength` characters.
-  func line(maximumLength: Int = 200) throws(ScenarioError) -> String {
+  public func line(maximumLength: Int = 200) throws(ScenarioError) -> String {
     let text = try scalarText(expected: "a line of text")
     let scalars = Array(text.unicodeScalars)
     if let offset = scalars.firstIndex(where: { $0 != "\n" && TerminalSafeText.isUnsafe($0) }),
@@ -118,7 +118,7 @@ struct ScenarioNode {
   }
 
   /// A whole number in a range.
-  func integer(in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
+  public func integer(in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
     let text = try scalarText(expected: "a whole number")
     guard let value = Int(text.trimmingEdges()) else {
       throw mismatch(expected: "a whole number")
@@ -131,7 +131,7 @@ struct ScenarioNode {
   }
 
   /// `true` or `false`.
-  func boolean() throws(ScenarioError) -> Bool {
+  public func boolean() throws(ScenarioError) -> Bool {
     let text = try scalarText(expected: "true or false")
     switch text {
     case "true": return true
@@ -162,7 +162,7 @@ struct ScenarioNode {
   /// for names that stand for themselves. An error lists the names after `kind` ("a choice:
   /// approve, decline or …"), or says `whenNone` when there are none, and suggests the
   /// closest. The list is written only for an error: a valid file never needs it.
-  func name(among names: [String], kind: String? = nil, whenNone: String? = nil)
+  public func name(among names: [String], kind: String? = nil, whenNone: String? = nil)
     throws(ScenarioError) -> String
   {
     let described = {
@@ -190,7 +190,7 @@ struct ScenarioNode {
   }
 
   /// A `YYYY-MM-DD` date that exists.
-  func date() throws(ScenarioError) -> SimDate {
+  public func date() throws(ScenarioError) -> SimDate {
     let text = try scalarText(expected: "a date as YYYY-MM-DD")
     guard let date = SimDate(iso: text) else {
       if Self.isDateShaped(text) { throw error("\(text) is not a real date") }
@@ -218,7 +218,9 @@ struct ScenarioNode {
   // MARK: - Collections
 
   /// The items of a list, each with its path; `maximumCount` bounds the work a file can ask for.
-  func list(maximumCount: Int, allowEmpty: Bool = false) throws(ScenarioError) -> [ScenarioNode] {
+  public func list(maximumCount: Int, allowEmpty: Bool = false) throws(ScenarioError)
+    -> [ScenarioNode]
+  {
     guard case .sequence(let items, _) = node else { throw mismatch(expected: "a list") }
     guard allowEmpty || !items.isEmpty else {
       throw error("expected at least one item, found an empty list")
@@ -233,7 +235,7 @@ struct ScenarioNode {
   }
 
   /// The entries of a mapping whose keys must all be among `keys`.
-  func mapping(keys: [String]) throws(ScenarioError) -> ScenarioMapping {
+  public func mapping(keys: [String]) throws(ScenarioError) -> ScenarioMapping {
     guard case .mapping(let pairs, _) = node else {
       throw mismatch(expected: "a mapping with keys such as \(Self.list(Array(keys.prefix(3))))")
     }

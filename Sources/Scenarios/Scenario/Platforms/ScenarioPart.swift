@@ -1,0 +1,15 @@
+/// One platform's part of a scenario: what its section of the file holds (Google Play's
+/// ``PlayScript``). Apple's part is the scenario's own `world` and `script`.
+public protocol ScenarioPart: Hashable, Sendable {
+  /// The platform whose part it is.
+  var platform: ScenarioPlatform { get }
+  /// How many script steps the part has.
+  var scriptLength: Int { get }
+}
+
+extension ScenarioPart {
+  /// Whether `other` is a part of the same type, equal to this one.
+  public func isSame(as other: any ScenarioPart) -> Bool {
+    (other as? Self) == self
+  }
+}

@@ -1,0 +1,43 @@
+/// A scenario's platform parts, in the order their sections are registered
+/// (``ScenarioSections/builtIn`` first): at most one for each platform.
+public struct ScenarioParts: Hashable, Sendable {
+  /// Every part.
+  public private(set) var all: [any ScenarioPart]
+
+  /// The parts `all`, keeping the last one given for a platform.
+  public init(_ all: [any ScenarioPart] = []) {
+    self.all = []
+    for part in all { set(part) }
+  }
+
+  /// The part of type `Part`, if the scenario has one.
+  public func part<Part: ScenarioPart>(_ type: Part.Type) -> Part? {
+    all.lazy.compactMap { $0 as? Part }.first
+  }
+
+  /// Puts `part` in place of its platform's part, or after the others.
+  public mutating func set(_ part: any ScenarioPart) {
+    if let index = all.firstIndex(where: { $0.platform == part.platform }) {
+      all[index] = part
+    } else {
+      all.append(part)
+    }
+  }
+
+  /// Removes the part of type `Part`.
+  public mutating func remove<Part: ScenarioPart>(_ type: Part.Type) {
+    all.removeAll { $0 is Part }
+  }
+
+  /// Equal when each part is equal to the other's in the same place.
+  public static func == (lhs: ScenarioParts, rhs: ScenarioParts) -> Bool {
+    lhs.all.count == rhs.all.count
+      && zip(lhs.all, rhs.all).allSatisfy { $0.isSame(as: $1) }
+  }
+
+  /// Hashes every part, in order.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(all.count)
+    for part in all { part.hash(into: &hasher) }
+  }
+}

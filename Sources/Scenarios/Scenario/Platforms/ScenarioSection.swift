@@ -1,0 +1,16 @@
+import Apple
+
+/// How a platform's section of a scenario file is read: the platform it is, and its part read
+/// from the section over the scenario's shared world. Registered in
+/// ``ScenarioSections/builtIn`` (or given to ``ScenarioLoader/load(_:file:sections:)``), it
+/// makes the platform a name `platforms:` accepts and its name a top-level key.
+public protocol ScenarioSection: Sendable {
+  /// The platform: `platforms:` lists its name, and its section is written under it.
+  var platform: ScenarioPlatform { get }
+
+  /// Reads the section at `node` over the scenario's shared `world` (the `world:` section,
+  /// read into Apple's `World`, from which each platform derives its own). `loader` carries
+  /// what the file declared before it: its regions and their rules.
+  func part(from node: ScenarioNode, world: World, loader: inout ScenarioLoader)
+    throws(ScenarioError) -> any ScenarioPart
+}

@@ -1,0 +1,135 @@
+import FlowEngine
+import Reports
+import Testing
+
+// Testable only for `RunFailure`'s memberwise initialiser: the kiosk's section and part
+// (KioskSection.swift, KioskScript.swift) import Scenarios as any target would.
+@testable import Scenarios
+
+/// The seam's proof at the scenario layer: a platform that lives only in the tests is read
+/// from its own section of a scenario file, played and reported by `run`'s composition after
+/// Apple's, once its section is given to the loader, with no source file knowing it exists.
+@Suite struct KioskScenarioSectionTests {
+  /// Every section the built-in loader knows, and the kiosk's.
+  static let sections = ScenarioSections.builtIn + [KioskSection()]
+
+  /// A scenario on Apple and the kiosk; the kiosk's section starts on line 14, its script's steps on lines 17 to 20.
+  static func file(platforms: String = "[apple, kiosk]", kioskScript: String = "") -> String {
+    """
+    name: kiosk-decline
+    title: The kiosk reads a decline as an approval
+    summary: A third platform, from the tests, beside Apple.
+    platforms: \(platforms)
+    world:
+      today: 2026-09-14
+      region: US-TX
+      person:
+        name: Sofia
+        birthdate: 2012-03-02
+      parent: Carlos
+    script:
+      - do: launch
+    kiosk:
+      faulty: true
+      script:
+        - launch
+        - ask-parent
+        - decline
+        - poll\(kioskScript)
+
+    """
+  }
+
+  @Test func theKiosksSectionIsReadIntoItsPart() throws {
+    let scenario = try ScenarioLoader.load(Self.file(), file: "kiosk.yaml", sections: Self.sections)
+    #expect(scenario.platforms == [.apple, KioskSection.kiosk])
+    #expect(scenario.play == nil)
+    let kiosk = try #require(scenario.parts.part(KioskScript.self))
+    #expect(scenario.parts.all.count == 1)
+    #expect(
+      kiosk.steps == [
+        KioskScript.Step(action: .launch(.childPhone), text: "launch", line: 17),
+        KioskScript.Step(action: .tapAskParent(.childPhone), text: "ask-parent", line: 18),
+        KioskScript.Step(
+          action: .parentDecides(approvalID: 1, approved: false), text: "decline", line: 19),
+        KioskScript.Step(action: .poll(.childPhone), text: "poll", line: 20),
+      ])
+    #expect(kiosk.ignoresDeclines)
+    #expect(kiosk.region == "US-TX")
+    #expect(kiosk.age == 14)
+  }
+
+  @Test("run's report plays the kiosk's part after Apple's and composes both")
+  func runComposesTheKiosksRun() throws {
+    let scenario = try ScenarioLoader.load(Self.file(), file: "kiosk.yaml", sections: Self.sections)
+    let apple = ScenarioRunner.run(scenario)
+    let report = RunReport(apple, withChecks: true)
+    let appleAlone = RunReport(runs: [apple], withChecks: true)
+    #expect(report.runs.count == 2)
+    #expect(
+      report.rendered(.text)
+        == appleAlone.rendered(.text) + "\nkiosk: launch → ask-parent → decline → poll\n")
+    #expect(
+      report.rendered(.markdown)
+        == appleAlone.rendered(.markdown)
+        + "\n# Kiosk\n\n- launch\n- ask-parent\n- decline\n- poll\n\n1 failure(s)\n")
+    #expect(report.rendered(.mermaid) == appleAlone.rendered(.mermaid))
+    #expect(
+      RunReport(apple, diagram: KioskSection.kiosk).rendered(.mermaid)
+        == "sequenceDiagram\n  Child->>Kiosk: launch\n  Child->>Kiosk: ask-parent\n"
+        + "  Child->>Kiosk: decline\n  Child->>Kiosk: poll\n")
+    #expect(
+      report.rendered(.json)
+        == String(appleAlone.rendered(.json).dropLast(3))
+        + ",\n  \"kiosk\": {\n    \"platform\": \"kiosk\",\n    \"steps\": 4\n  }\n}\n")
+    // The faulty kiosk unblocks the declined app: the kiosk's invariant fails its run, with
+    // the step's line in the file.
+    #expect(
+      report.failures
+        == apple.failures + [
+          RunFailure(
+            step: 4, scriptStep: 4, action: "poll", line: 20,
+            message:
+              "invariant declined-or-expired-never-unblocks broken by poll: approval declined "
+              + "on child-iphone")
+        ])
+  }
+
+  @Test(
+    "the kiosk's section is the loader's only where it is given, with errors at file:line:column",
+    arguments: [
+      (
+        sections: ScenarioSections.builtIn, text: file(),
+        error: "kiosk.yaml:14:1: error: unknown key \"kiosk\"; expected one of name, title, "
+          + "summary, platforms, world, answers, script or google-play"
+      ),
+      (
+        sections: sections, text: file(platforms: "[apple, kiosks]"),
+        error: "kiosk.yaml:4:20: error: platforms[2]: expected a platform: apple, google-play or "
+          + "kiosk, found \"kiosks\"; did you mean \"kiosk\"?"
+      ),
+      (
+        sections: sections, text: file(platforms: "[apple]"),
+        error: "kiosk.yaml:15:3: error: kiosk: the scenario's platforms do not include kiosk; "
+          + "add it: platforms: [apple, kiosk]"
+      ),
+      (
+        sections: sections, text: file(kioskScript: "\n    - tap"),
+        error: "kiosk.yaml:21:7: error: kiosk.script[5]: expected a kiosk verb: launch, "
+          + "ask-parent, approve, decline or poll, found \"tap\""
+      ),
+    ])
+  func sectionErrors(sections: [any ScenarioSection], text: String, error expected: String) {
+    #expect(Self.error(loading: text, sections: sections) == expected)
+  }
+
+  /// What loading `text` with `sections` says is wrong, or "loaded".
+  static func error(loading text: String, sections: [any ScenarioSection]) -> String {
+    do {
+      _ = try ScenarioLoader.load(text, file: "kiosk.yaml", sections: sections)
+      return "loaded"
+    } catch {
+      return error.description
+    }
+  }
+}
