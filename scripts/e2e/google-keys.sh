@@ -41,6 +41,8 @@ check "google keys: Esc closes the picker" wait_gone "Region on Google Play"
 press "google keys: d without a second device says so" d -- "This scenario has no second device."
 press "google keys: W hides the wording marks" W -- "W ≈ off"
 press "google keys: W shows them again" W -- "≈ marks AgeTUI's assumed wording, not Google's"
+press "google keys: b turns the banner off and says so" b -- "Banner: off (v reads the narration)"
+press "google keys: b again: the whole narration" b -- "Banner: full narration; b changes it."
 check "google keys: lines fit 80 columns" lines_fit 80
 send q
 check "google keys: q quits with status 0" exited_with 0

@@ -155,7 +155,9 @@ extension PlayShell: PersistentProgram {
       lists[pane].select(index, rows: max(1, listRows(pane, size)))
     case .choose: choose()
     case .cycleBanner:
-      bannerChoice = (bannerChoice ?? .standard(rows: size.height, followedByNotes: false)).next
+      let chosen = (bannerChoice ?? .standard(rows: size.height, followedByNotes: false)).next
+      bannerChoice = chosen
+      notice = chosen.chosenNotice
     case .toggleWordingMarks: toggleWordingMarks()
     case .undo: undo()
     case .reset:

@@ -27,6 +27,11 @@ public enum BannerMode: String, Hashable, Sendable, Codable, CaseIterable {
   /// The fewest rows at which the banner shows the whole narration unless told otherwise.
   public static let fullNarrationRows = 30
 
+  /// What the notice line says when `b` has chosen this mode, on either store's side.
+  public var chosenNotice: Notice {
+    Notice(.info, "Banner: \(label); b changes it.")
+  }
+
   /// How the notice line names the mode.
   public var label: String {
     switch self {

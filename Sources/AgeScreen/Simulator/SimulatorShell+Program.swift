@@ -148,7 +148,7 @@ extension SimulatorShell: PersistentProgram, PickerHost {
     case .choose: choose()
     case .cycleBanner:
       bannerChoice = bannerMode(size: size).next
-      notice = Notice(.info, "Banner: \(bannerMode(size: size).label); b changes it.")
+      notice = bannerMode(size: size).chosenNotice
     case .toggleWordingMarks:
       showsWordingMarks.toggle()
       notice = Notice(

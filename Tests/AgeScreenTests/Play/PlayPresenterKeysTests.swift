@@ -213,6 +213,27 @@ import Testing
     #expect(shown[0..<22] == before[0..<22] && shown[23] == before[23])
   }
 
+  /// `b` cycles the banner and says which it chose, as on Apple's side (it used to change it
+  /// without a word on Play's).
+  @Test func bCyclesTheBannerAndSaysWhich() throws {
+    var shell = shell(steps: 1)
+    var notices: [Notice?] = []
+    var choices: [BannerMode?] = []
+    for _ in 0..<3 {
+      try press(.character("b"), on: &shell)
+      notices.append(shell.notice)
+      choices.append(shell.bannerChoice)
+    }
+    #expect(choices == [.off, .full, .caption])
+    #expect(
+      notices == [
+        Notice(.info, "Banner: off (v reads the narration); b changes it."),
+        Notice(.info, "Banner: full narration; b changes it."),
+        Notice(.info, "Banner: caption only (v reads the narration); b changes it."),
+      ])
+    #expect(shell.render(size: size).lines[22].hasPrefix(" • Banner: caption only (v reads"))
+  }
+
   // MARK: - Both stores
 
   @Test func theSessionRunsTheAutoPlayOfTheSideShown() throws {
