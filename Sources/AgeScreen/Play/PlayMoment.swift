@@ -14,15 +14,28 @@ public struct PlayMoment: Hashable, Sendable {
   /// How many live actions changed the world since the script was left (the speaker notes
   /// count them).
   public var liveActions: Int
+  /// What made this state, which `u` names when it takes it back.
+  public var madeBy: Change
+
+  /// What made a state.
+  public enum Change: Hashable, Sendable {
+    /// An action someone took on a screen.
+    case action(PlayAction)
+    /// A walkthrough jump, for the key's reason (nil from a journal written before reasons
+    /// were kept).
+    case jump(HistoryCause?)
+  }
 
   /// Creates a moment.
   public init(
-    world: PlayWorld, position: Int, leftAt: Int? = nil, traceStart: Int, liveActions: Int = 0
+    world: PlayWorld, position: Int, leftAt: Int? = nil, traceStart: Int, liveActions: Int = 0,
+    madeBy: Change = .jump(.opened)
   ) {
     self.world = world
     self.position = position
     self.leftAt = leftAt
     self.traceStart = traceStart
     self.liveActions = liveActions
+    self.madeBy = madeBy
   }
 }

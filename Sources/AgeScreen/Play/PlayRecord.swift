@@ -5,8 +5,9 @@ import GooglePlay
 /// they happened). Replaying them through ``PlayShell`` rebuilds Play's side exactly: its
 /// undo history, its place in the walkthrough, the live actions and the screen.
 public enum PlayRecord: Hashable, Sendable, Codable {
-  /// A walkthrough jump or reset to a script position (`n`, `p`, `w`, `r`).
-  case jump(Int)
+  /// A walkthrough jump or reset to a script position (`n`, `p`, `w`, `r`, auto-play), with the
+  /// key's reason for `u`'s notice (nil in journals written before it was kept).
+  case jump(Int, cause: HistoryCause? = nil)
   /// An action someone took on a screen (a button, a key), through ``PlayShell/perform(_:)``.
   case perform(PlayAction)
   /// One `u` that took something back.

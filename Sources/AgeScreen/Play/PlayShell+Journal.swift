@@ -33,12 +33,12 @@ extension PlayShell {
   /// - Returns: what is wrong with the record (it is then not applied), or nil.
   public mutating func replay(_ record: PlayRecord) -> String? {
     switch record {
-    case .jump(let position):
+    case .jump(let position, let cause):
       guard (0...scriptLength).contains(position) else {
         return "jumps to Google Play's script step \(position) of \(story.name), whose script "
           + "has \(scriptLength) steps"
       }
-      jump(to: position)
+      jump(to: position, cause: cause)
     case .perform(let action):
       if let problem = Self.journalProblem(with: action) { return problem }
       perform(action)

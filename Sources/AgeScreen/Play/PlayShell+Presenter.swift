@@ -35,7 +35,7 @@ extension PlayShell: PickerHost {
       autoplay = nil
       return
     }
-    jump(to: position + 1, size: size)
+    jump(to: position + 1, cause: .autoplay, size: size)
     if position + 1 >= scriptLength {
       autoplay = nil
       notice = Notice(.info, "Script step \(scriptLength)/\(scriptLength). End of the script.")

@@ -162,24 +162,18 @@ extension PlayShell: PersistentProgram {
     case .undo: undo()
     case .reset:
       autoplay = nil
-      jump(to: 0, size: size)
-    case .cancelSheet:
-      if let prompt = phone.prompt, let cancel = prompt.choices.last { perform(cancel.action) }
-    case .toggleNarration: narrationOffset = narrationOffset == nil && stepOnScreen != nil ? 0 : nil
+      jump(to: 0, cause: .reset, size: size)
+      notice = Notice(
+        .info,
+        "Reset \(story.name) to its start (\(world.today)); u returns to where you were.")
+    case .cancelSheet: cancelPrompt()
+    case .toggleNarration: toggleNarration()
     case .closeNarration: narrationOffset = nil
     case .scrollNarration(let delta): scrollNarration(by: delta, size: size)
     case .pageNarration(let pages): scrollNarration(by: pages * overlayRows, size: size)
-    case .nextStep:
-      if let leftAt = present.leftAt {
-        jump(to: leftAt + 1, size: size)
-      } else if present.position < scriptLength {
-        jump(to: present.position + 1, size: size)
-      } else {
-        notice = Notice(.info, "The script has no more steps. r starts it again.")
-      }
-    case .previousStep:
-      jump(to: (present.leftAt.map { $0 + 1 } ?? present.position) - 1, size: size)
-    case .returnToScript: jump(to: present.leftAt ?? present.position, size: size)
+    case .nextStep: nextStep(size: size)
+    case .previousStep: previousStep(size: size)
+    case .returnToScript: returnToScript(size: size)
     case .saveFrame:
       return [
         .writeFrame(
@@ -214,6 +208,73 @@ extension PlayShell: PersistentProgram {
       notice = Notice(.info, "Not on Google Play's side.")
     }
     return []
+  }
+
+  // MARK: - The walkthrough's keys, with the Apple side's notices where they change nothing
+
+  /// `n`: the script's next step, or back onto it after the step the session left; at the
+  /// end, says so.
+  private mutating func nextStep(size: Size) {
+    let position = present.leftAt ?? present.position
+    guard scriptLength > 0 else {
+      notice = Notice(.info, "This scenario has no script; explore it live.")
+      return
+    }
+    guard position < scriptLength else {
+      notice = Notice(
+        .info,
+        present.leftAt != nil
+          ? "The script ended at step \(scriptLength); w returns to it, u undoes."
+          : "End of the script (\(scriptLength) steps). p goes back, r resets.")
+      return
+    }
+    jump(to: position + 1, cause: .nextStep, size: size)
+  }
+
+  /// `p`: the step before, or, off the script, the step the session left.
+  private mutating func previousStep(size: Size) {
+    guard present.leftAt != nil || present.position > 0 else {
+      notice = Notice(.info, "Already at the start of the script.")
+      return
+    }
+    jump(
+      to: (present.leftAt.map { $0 + 1 } ?? present.position) - 1, cause: .previousStep,
+      size: size)
+  }
+
+  /// `w`: back to the step the session left the script at.
+  private mutating func returnToScript(size: Size) {
+    guard let leftAt = present.leftAt else {
+      notice = Notice(
+        .info, "Already on the script, at step \(present.position)/\(scriptLength).")
+      return
+    }
+    jump(to: leftAt, cause: .returnToScript, size: size)
+    notice = Notice(
+      .info,
+      "Back on the script at step \(leftAt)/\(scriptLength); u returns to your live changes.")
+  }
+
+  /// `v`: the step's whole narration, or why there is none.
+  private mutating func toggleNarration() {
+    guard narrationOffset == nil else {
+      narrationOffset = nil
+      return
+    }
+    guard stepOnScreen != nil else {
+      notice = Notice(.info, "No narration here: n plays the script's next step.")
+      return
+    }
+    narrationOffset = 0
+  }
+
+  /// `Esc` over Play's sharing prompt: its last button (Don't share), or why nothing happens.
+  private mutating func cancelPrompt() {
+    guard let prompt = phone.prompt, let cancel = prompt.choices.last else {
+      notice = Notice(.info, "Nothing to cancel: Esc cancels a system sheet or closes an overlay.")
+      return
+    }
+    perform(cancel.action)
   }
 
   /// Where the overlays open at `size`: between the header and the notice line.

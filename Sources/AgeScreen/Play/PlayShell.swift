@@ -121,7 +121,7 @@ public struct PlayShell: Sendable, Equatable {
     present = PlayMoment(
       world: world, position: onScript ? present.position + 1 : present.position,
       leftAt: onScript ? nil : (present.leftAt ?? present.position), traceStart: start,
-      liveActions: onScript ? 0 : present.liveActions + 1)
+      liveActions: onScript ? 0 : present.liveActions + 1, madeBy: .action(action))
     unsavedRecords.append(.perform(action))
     notice = Self.notice(for: Array(world.trace[start...]))
     if notice?.kind != .warning {
@@ -131,16 +131,18 @@ public struct PlayShell: Sendable, Equatable {
     if notice?.kind != .warning { showConsoleEnd(after: action) }
   }
 
-  /// Moves to script position `position`, keeping the present for `u`. `size` is the terminal
-  /// the key was pressed on: a step that changes a setting selects its row in the rows Settings
-  /// shows there (nil, as in a journal's replay, whose screen record then restores the view).
-  mutating func jump(to position: Int, size: Size? = nil) {
+  /// Moves to script position `position` for `cause` (the key's reason, which `u` names),
+  /// keeping the present for `u`. `size` is the terminal the key was pressed on: a step that
+  /// changes a setting selects its row in the rows Settings shows there (nil, as in a journal's
+  /// replay, whose screen record then restores the view).
+  mutating func jump(to position: Int, cause: HistoryCause?, size: Size? = nil) {
     let target = min(max(0, position), scriptLength)
     let settingsBefore = Set(settings.rows)
     past.append(present)
-    unsavedRecords.append(.jump(target))
+    unsavedRecords.append(.jump(target, cause: cause))
     let start = target > 0 ? stepWorlds[target - 1].trace.count : story.world.trace.count
-    present = PlayMoment(world: stepWorlds[target], position: target, traceStart: start)
+    present = PlayMoment(
+      world: stepWorlds[target], position: target, traceStart: start, madeBy: .jump(cause))
     if target > 0 {
       notice = Self.notice(for: Array(stepWorlds[target].trace[start...]))
       follow(
@@ -156,15 +158,27 @@ public struct PlayShell: Sendable, Equatable {
     }
   }
 
-  /// Returns to the state before the last change.
+  /// Returns to the state before the last change, saying what it took back and where the
+  /// session now is, in the Apple side's words.
   mutating func undo() {
     guard let previous = past.popLast() else {
-      notice = Notice(.info, "Nothing to undo.")
+      notice = Notice(.info, "Nothing to undo: this is where the session started.")
       return
     }
+    let before = walkthroughLabel
+    let undone = present.madeBy
     present = previous
     unsavedRecords.append(.undo)
-    notice = Notice(.info, "Undone.")
+    let now = walkthroughLabel.map { " Now at \($0)." } ?? ""
+    switch undone {
+    case .action(let action):
+      notice = Notice(.info, "Undid \(PlayVerb.text(for: action)).\(now)")
+    case .jump(let cause):
+      notice = Notice(
+        .info,
+        "Undid \(cause?.label ?? "a walkthrough jump")\(before.map { " (was \($0))" } ?? ""): "
+          + "back where you were.\(now)")
+    }
     refreshLists(following: true)
   }
 

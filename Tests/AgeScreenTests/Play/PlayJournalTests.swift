@@ -36,7 +36,12 @@ import Testing
   @Test(
     "each Play record is one exact JSON line, and reads back as itself",
     arguments: [
+      // A journal written before jumps kept their reason reads back as a jump without one.
       (.play(.jump(2)), #"{"play":{"_0":{"jump":{"_0":2}}}}"#),
+      (
+        .play(.jump(2, cause: .previousStep)),
+        #"{"play":{"_0":{"jump":{"_0":2,"cause":"previousStep"}}}}"#
+      ),
       (.play(.undo), #"{"play":{"_0":{"undo":{}}}}"#),
       (.play(.shown(true)), #"{"play":{"_0":{"shown":{"_0":true}}}}"#),
       (
@@ -101,7 +106,7 @@ import Testing
   @Test func theFirstStepsSaveJumpsAndTheScreenWhenItMoves() {
     let start = PlayShell(story: PlayStories.texasTeen)
     let (one, first) = Self.journaled(start, [.shell(.nextStep)])
-    #expect(first == [.jump(1), .screen(one.screen)])
+    #expect(first == [.jump(1, cause: .nextStep), .screen(one.screen)])
     #expect(one.screen.focus == .timeline)
     // Undo takes the step's trace entries off the Timeline's list too: the screen moved.
     let (back, undone) = Self.journaled(one, [.shell(.undo)])

@@ -27,6 +27,55 @@ import Testing
     #expect(shell.walkthroughLabel == "script 3/5")
   }
 
+  /// The walkthrough's keys say what they did, in the Apple side's words: a key that changes
+  /// nothing says why (and leaves nothing to undo), `u` names what it took back and where the
+  /// session now is, `r` and `w` say how to return.
+  @Test func theWalkthroughKeysAndUndoSayWhatTheyDid() {
+    var shell = PlayShell(story: PlayStories.texasTeen)
+    var notices: [String] = []
+    func press(_ action: ShellAction) {
+      _ = shell.update(.shell(action), size: size)
+      notices.append(shell.notice?.text ?? "")
+    }
+    for action: ShellAction in [
+      .previousStep, .returnToScript, .toggleNarration, .cancelSheet, .undo, .nextStep,
+      .nextStep, .undo, .returnToScript, .reset, .undo,
+    ] {
+      press(action)
+    }
+    _ = shell.update(.shell(.focus(.parent)), size: size)
+    press(.choose)
+    press(.returnToScript)
+    press(.undo)
+    press(.undo)
+    #expect(
+      notices == [
+        "Already at the start of the script.",
+        "Already on the script, at step 0/5.",
+        "No narration here: n plays the script's next step.",
+        "Nothing to cancel: Esc cancels a system sheet or closes an overlay.",
+        "Nothing to undo: this is where the session started.",
+        "Developer → Play: Play Console: declare video-calling, effective 2026-09-16",
+        "Clock → Clock: 2026-09-14 → 2026-09-16",
+        "Undid n (next step) (was script 2/5): back where you were. Now at script 1/5.",
+        "Already on the script, at step 1/5.",
+        "Reset texas-teen-play to its start (2026-09-14); u returns to where you were.",
+        "Undid r (reset) (was script 0/5): back where you were. Now at script 1/5.",
+        "Parent → Play: sharing: Always share",
+        "Back on the script at step 1/5; u returns to your live changes.",
+        "Undid w (return to the script) (was script 1/5): back where you were. Now at LIVE · "
+          + "left script 1/5.",
+        "Undid set sharing always-share. Now at script 1/5.",
+      ])
+    // The keys that changed nothing left nothing to undo: one more undo reaches the start.
+    _ = shell.update(.shell(.undo), size: size)
+    #expect(
+      shell.notice?.text
+        == "Undid n (next step) (was script 1/5): back where you were. Now at script 0/5.")
+    _ = shell.update(.shell(.undo), size: size)
+    #expect(shell.notice?.text == "Nothing to undo: this is where the session started.")
+  }
+
   @Test func approvingInFamilyLinkAppliesThePlayAction() {
     var shell = shell(steps: 3)
     _ = shell.update(.shell(.focus(.parent)), size: size)

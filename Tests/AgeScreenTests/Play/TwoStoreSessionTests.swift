@@ -30,7 +30,7 @@ import Testing
     // Play's side is journaled in the same journal, inside `play` records.
     let playSaved = session.update(playN, size: size).savedRecords
     let playScreen = try #require(session.play?.screen)
-    #expect(playSaved == [.play(.jump(1)), .play(.screen(playScreen))])
+    #expect(playSaved == [.play(.jump(1, cause: .nextStep)), .play(.screen(playScreen))])
     #expect(session.play?.walkthroughLabel == "script 1/5")
     _ = session.update(try #require(session.action(for: .character("o"), size: size)), size: size)
     #expect(!session.showsPlay)

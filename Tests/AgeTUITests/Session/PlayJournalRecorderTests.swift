@@ -128,7 +128,7 @@ struct PlayJournalRecorderTests {
     #expect(
       try Data(contentsOf: directory.appendingPathComponent("session.jsonl")) == firstJournal)
     let own = try #require(Self.records(in: directory, "session-3434.jsonl"))
-    #expect(own.contains(.play(.jump(1))))
+    #expect(own.contains(.play(.jump(1, cause: .nextStep))))
     withExtendedLifetime(first) {}
   }
 
