@@ -163,9 +163,7 @@ extension PlayShell: PersistentProgram {
     case .reset:
       autoplay = nil
       jump(to: 0, cause: .reset, size: size)
-      notice = Notice(
-        .info,
-        "Reset \(story.name) to its start (\(world.today)); u returns to where you were.")
+      notice = WalkthroughNotice.reset(story.name, today: world.today)
     case .cancelSheet: cancelPrompt()
     case .toggleNarration: toggleNarration()
     case .closeNarration: narrationOffset = nil
@@ -217,15 +215,11 @@ extension PlayShell: PersistentProgram {
   private mutating func nextStep(size: Size) {
     let position = present.leftAt ?? present.position
     guard scriptLength > 0 else {
-      notice = Notice(.info, "This scenario has no script; explore it live.")
+      notice = WalkthroughNotice.noScript
       return
     }
     guard position < scriptLength else {
-      notice = Notice(
-        .info,
-        present.leftAt != nil
-          ? "The script ended at step \(scriptLength); w returns to it, u undoes."
-          : "End of the script (\(scriptLength) steps). p goes back, r resets.")
+      notice = WalkthroughNotice.scriptEnded(length: scriptLength, isLive: present.leftAt != nil)
       return
     }
     jump(to: position + 1, cause: .nextStep, size: size)
@@ -234,7 +228,7 @@ extension PlayShell: PersistentProgram {
   /// `p`: the step before, or, off the script, the step the session left.
   private mutating func previousStep(size: Size) {
     guard present.leftAt != nil || present.position > 0 else {
-      notice = Notice(.info, "Already at the start of the script.")
+      notice = WalkthroughNotice.alreadyAtStart
       return
     }
     jump(
@@ -245,14 +239,11 @@ extension PlayShell: PersistentProgram {
   /// `w`: back to the step the session left the script at.
   private mutating func returnToScript(size: Size) {
     guard let leftAt = present.leftAt else {
-      notice = Notice(
-        .info, "Already on the script, at step \(present.position)/\(scriptLength).")
+      notice = WalkthroughNotice.alreadyOnScript(at: present.position, of: scriptLength)
       return
     }
     jump(to: leftAt, cause: .returnToScript, size: size)
-    notice = Notice(
-      .info,
-      "Back on the script at step \(leftAt)/\(scriptLength); u returns to your live changes.")
+    notice = WalkthroughNotice.backOnScript(at: leftAt, of: scriptLength)
   }
 
   /// `v`: the step's whole narration, or why there is none.
@@ -262,7 +253,7 @@ extension PlayShell: PersistentProgram {
       return
     }
     guard stepOnScreen != nil else {
-      notice = Notice(.info, "No narration here: n plays the script's next step.")
+      notice = WalkthroughNotice.noNarration
       return
     }
     narrationOffset = 0
@@ -271,7 +262,7 @@ extension PlayShell: PersistentProgram {
   /// `Esc` over Play's sharing prompt: its last button (Don't share), or why nothing happens.
   private mutating func cancelPrompt() {
     guard let prompt = phone.prompt, let cancel = prompt.choices.last else {
-      notice = Notice(.info, "Nothing to cancel: Esc cancels a system sheet or closes an overlay.")
+      notice = WalkthroughNotice.nothingToCancel
       return
     }
     perform(cancel.action)

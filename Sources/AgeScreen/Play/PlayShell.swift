@@ -162,22 +162,18 @@ public struct PlayShell: Sendable, Equatable {
   /// session now is, in the Apple side's words.
   mutating func undo() {
     guard let previous = past.popLast() else {
-      notice = Notice(.info, "Nothing to undo: this is where the session started.")
+      notice = WalkthroughNotice.nothingToUndo
       return
     }
     let before = walkthroughLabel
     let undone = present.madeBy
     present = previous
     unsavedRecords.append(.undo)
-    let now = walkthroughLabel.map { " Now at \($0)." } ?? ""
     switch undone {
     case .action(let action):
-      notice = Notice(.info, "Undid \(PlayVerb.text(for: action)).\(now)")
+      notice = WalkthroughNotice.undid(action: PlayVerb.text(for: action), now: walkthroughLabel)
     case .jump(let cause):
-      notice = Notice(
-        .info,
-        "Undid \(cause?.label ?? "a walkthrough jump")\(before.map { " (was \($0))" } ?? ""): "
-          + "back where you were.\(now)")
+      notice = WalkthroughNotice.undid(cause: cause, was: before, now: walkthroughLabel)
     }
     refreshLists(following: true)
   }

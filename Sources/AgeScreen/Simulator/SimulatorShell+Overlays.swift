@@ -118,7 +118,7 @@ extension SimulatorShell {
       return
     }
     guard !narration.isEmpty else {
-      notice = Notice(.info, "No narration here: n plays the script's next step.")
+      notice = WalkthroughNotice.noNarration
       return
     }
     overlay = .narration(offset: 0)
@@ -136,7 +136,7 @@ extension SimulatorShell {
   /// Chooses the shown sheet's Cancel button, the one whose role is `.cancel`.
   mutating func cancelSheet() {
     guard let sheet = childPresentation.sheet else {
-      notice = Notice(.info, "Nothing to cancel: Esc cancels a system sheet or closes an overlay.")
+      notice = WalkthroughNotice.nothingToCancel
       return
     }
     guard let cancel = sheet.choices.first(where: { $0.role == .cancel }) else {

@@ -235,30 +235,25 @@ extension SimulatorShell: PersistentProgram, PickerHost {
   private mutating func undo() {
     let before = walkthroughLabel
     guard let undone = history.undo() else {
-      notice = Notice(.info, "Nothing to undo: this is where the session started.")
+      notice = WalkthroughNotice.nothingToUndo
       return
     }
     unsavedRecords.append(.undo)
     stepTraceStart = simulation.trace.count
     refreshLists(following: true)
-    let now = walkthroughLabel.map { " Now at \($0)." } ?? ""
     switch undone {
     case .action(let action):
-      notice = Notice(.info, "Undid \(ScriptAction.text(for: action)).\(now)")
+      notice = WalkthroughNotice.undid(
+        action: ScriptAction.text(for: action), now: walkthroughLabel)
     case .cause(let cause):
-      notice = Notice(
-        .info,
-        "Undid \(cause.label)\(before.map { " (was \($0))" } ?? ""): back where you were.\(now)")
+      notice = WalkthroughNotice.undid(cause: cause, was: before, now: walkthroughLabel)
     }
   }
 
   private mutating func reset() {
     autoplay = nil
     jump(to: 0, cause: .reset)
-    notice = Notice(
-      .info,
-      "Reset \(scenario.name) to its start (\(simulation.world.today)); u returns to where you "
-        + "were.")
+    notice = WalkthroughNotice.reset(scenario.name, today: simulation.world.today)
   }
 
   private mutating func switchDevice() {
@@ -283,18 +278,14 @@ extension SimulatorShell: PersistentProgram, PickerHost {
   private mutating func nextStep(cause: HistoryCause) {
     guard scriptLength > 0 else {
       autoplay = nil
-      notice = Notice(.info, "This scenario has no script; explore it live.")
+      notice = WalkthroughNotice.noScript
       return
     }
     let wasLive = isOffScript
     let target = scriptPosition + 1
     guard target <= scriptLength else {
       autoplay = nil
-      notice = Notice(
-        .info,
-        wasLive
-          ? "The script ended at step \(scriptLength); w returns to it, u undoes."
-          : "End of the script (\(scriptLength) steps). p goes back, r resets.")
+      notice = WalkthroughNotice.scriptEnded(length: scriptLength, isLive: wasLive)
       return
     }
     jump(to: target, cause: cause)
@@ -311,7 +302,7 @@ extension SimulatorShell: PersistentProgram, PickerHost {
   private mutating func previousStep() {
     let wasLive = isOffScript
     guard scriptPosition > 0 else {
-      notice = Notice(.info, "Already at the start of the script.")
+      notice = WalkthroughNotice.alreadyAtStart
       return
     }
     let target = scriptPosition - 1
@@ -326,14 +317,11 @@ extension SimulatorShell: PersistentProgram, PickerHost {
 
   private mutating func returnToScript() {
     guard isOffScript else {
-      notice = Notice(.info, "Already on the script, at step \(scriptPosition)/\(scriptLength).")
+      notice = WalkthroughNotice.alreadyOnScript(at: scriptPosition, of: scriptLength)
       return
     }
     jump(to: scriptPosition, cause: .returnToScript)
-    notice = Notice(
-      .info,
-      "Back on the script at step \(scriptPosition)/\(scriptLength); u returns to your live "
-        + "changes.")
+    notice = WalkthroughNotice.backOnScript(at: scriptPosition, of: scriptLength)
   }
 
   private mutating func toggleAutoplay() {
