@@ -78,16 +78,12 @@ struct CheckCommand: ParsableCommand {
   /// What a valid scenario may still get wrong: each caption wider than ``Caption/columns``
   /// terminal columns, as `FILE:LINE:COLUMN: warning: MESSAGE` at the caption's value.
   static func warnings(_ scenario: Scenario, file: String) -> [String] {
-    let apple = scenario.script.map { ($0.caption, $0.captionLine, $0.captionColumn) }
-    let play = (scenario.play?.steps ?? []).map { ($0.caption, $0.captionLine, $0.captionColumn) }
-    return [("script", apple), ("google-play.script", play)].flatMap { path, captions in
-      captions.enumerated().compactMap { index, caption in
-        let width = DisplayWidth.of(caption.0)
-        guard width > Caption.columns else { return nil }
-        return "\(file):\(caption.1):\(caption.2): warning: "
-          + "\(path)[\(index + 1)].caption is \(width) columns wide; a caption is one line of "
-          + "at most \(Caption.columns)"
-      }
+    scenario.writtenCaptions.compactMap { caption in
+      let width = DisplayWidth.of(caption.text)
+      guard width > Caption.columns else { return nil }
+      return "\(file):\(caption.line):\(caption.column): warning: "
+        + "\(caption.step).caption is \(width) columns wide; a caption is one line of "
+        + "at most \(Caption.columns)"
     }
   }
 }

@@ -11,6 +11,14 @@ public struct PlayScript: ScenarioPart {
   public var platform: ScenarioPlatform { .googlePlay }
   /// How many Play steps the script has.
   public var scriptLength: Int { steps.count }
+  /// Each Play step's caption, under `google-play.script`.
+  public var writtenCaptions: [WrittenCaption] {
+    steps.enumerated().map { index, step in
+      WrittenCaption(
+        step: "google-play.script[\(index + 1)]", text: step.caption, line: step.captionLine,
+        column: step.captionColumn)
+    }
+  }
 
   /// Creates a Play script.
   public init(world: PlayWorld, steps: [PlayScriptStep]) {

@@ -43,6 +43,15 @@ public struct Scenario: Hashable, Sendable {
     self.parts = parts
   }
 
+  /// Every script step's caption as written: Apple's script's, then each other part's.
+  public var writtenCaptions: [WrittenCaption] {
+    script.enumerated().map { index, step in
+      WrittenCaption(
+        step: "script[\(index + 1)]", text: step.caption, line: step.captionLine,
+        column: step.captionColumn)
+    } + parts.all.flatMap(\.writtenCaptions)
+  }
+
   /// Its Google Play part: non-nil exactly when `platforms` contains `.googlePlay`.
   public var play: PlayScript? {
     get { parts.part(PlayScript.self) }

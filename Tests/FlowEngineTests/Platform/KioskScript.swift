@@ -21,6 +21,8 @@ struct KioskScript: ReportedPart {
 
   var platform: ScenarioPlatform { KioskSection.kiosk }
   var scriptLength: Int { steps.count }
+  /// The kiosk's steps are bare words, without captions.
+  var writtenCaptions: [WrittenCaption] { [] }
 
   /// The steps played through the runner's contract, each checking the invariants.
   func played() -> [RunStep<KioskWorld>] {

@@ -5,6 +5,8 @@ public protocol ScenarioPart: Hashable, Sendable {
   var platform: ScenarioPlatform { get }
   /// How many script steps the part has.
   var scriptLength: Int { get }
+  /// Each script step's caption as written, in order (none for a part without captions).
+  var writtenCaptions: [WrittenCaption] { get }
 }
 
 extension ScenarioPart {
