@@ -29,12 +29,9 @@ public struct PlayShell: Sendable, Equatable {
   public internal(set) var showsTimeline = false
   /// The notice line.
   public internal(set) var notice: Notice?
-  /// The help overlay's scroll, while it is open.
-  var helpOffset: Int?
-  /// The narration overlay's scroll, while it is open.
-  var narrationOffset: Int?
-  /// The compare overlay (`c`), while it is open.
-  public internal(set) var compare: CompareOverlay?
+  /// The one overlay open over the panes (help, narration, compare, the region picker), as
+  /// on Apple's side.
+  public internal(set) var overlay: Overlay?
   /// The banner mode chosen with `b`; nil until then.
   var bannerChoice: BannerMode?
   /// The walkthrough's auto-play (`a`), while it runs.
@@ -43,8 +40,6 @@ public struct PlayShell: Sendable, Equatable {
   public var showsWordingMarks = true
   /// The child's device pane 1 shows: the phone, or the other device (`d`).
   public internal(set) var shownDevice: DeviceID = .childPhone
-  /// The region picker (`l`), while it is open.
-  public internal(set) var openPicker: OpenPicker?
   /// The other store of a scenario that names both (its name, for the footer and help), nil
   /// for a Google-only one.
   public var otherStore: String?

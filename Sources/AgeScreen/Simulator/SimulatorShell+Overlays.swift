@@ -5,37 +5,21 @@ import Scenarios
 
 extension SimulatorShell {
   /// Whether the help overlay is open.
-  public var isHelpOpen: Bool {
-    guard case .help = overlay else { return false }
-    return true
-  }
+  public var isHelpOpen: Bool { overlay?.helpOffset != nil }
 
   /// The open picker, if any; setting nil closes only a picker.
   public internal(set) var openPicker: OpenPicker? {
-    get {
-      guard case .picker(let picker) = overlay else { return nil }
-      return picker
-    }
+    get { overlay?.picker }
     set {
-      if let newValue {
-        overlay = .picker(newValue)
-      } else {
-        closeOverlay(openPicker != nil)
-      }
+      overlay = .replacing(overlay, with: newValue.map { .picker($0) }, closing: openPicker != nil)
     }
   }
 
   /// The narration overlay's first visible line, while it is open.
-  public var narrationOffset: Int? {
-    guard case .narration(let offset) = overlay else { return nil }
-    return offset
-  }
+  public var narrationOffset: Int? { overlay?.narrationOffset }
 
   /// The compare overlay, while it is open.
-  public var compareOverlay: CompareOverlay? {
-    guard case .compare(let compare) = overlay else { return nil }
-    return compare
-  }
+  public var compareOverlay: CompareOverlay? { overlay?.compare }
 
   /// Closes the overlay when `isOpen` (the key's own overlay is the one open).
   mutating func closeOverlay(_ isOpen: Bool) {

@@ -76,6 +76,20 @@ import Testing
     #expect(shell.notice?.text == "Nothing to undo: this is where the session started.")
   }
 
+  /// One overlay at a time, as on Apple's side: each kind opens in place of the one open, and
+  /// closing a kind that is not open leaves the open one alone.
+  @Test func oneOverlayAtATime() {
+    var shell = shell(steps: 1)
+    _ = shell.update(.shell(.toggleHelp), size: size)
+    #expect(shell.overlay == .help(offset: 0))
+    _ = shell.update(.shell(.toggleNarration), size: size)
+    #expect(shell.overlay == .narration(offset: 0))
+    _ = shell.update(.shell(.closeHelp), size: size)
+    #expect(shell.overlay == .narration(offset: 0))
+    _ = shell.update(.shell(.closeNarration), size: size)
+    #expect(shell.overlay == nil)
+  }
+
   @Test func approvingInFamilyLinkAppliesThePlayAction() {
     var shell = shell(steps: 3)
     _ = shell.update(.shell(.focus(.parent)), size: size)
