@@ -1,4 +1,6 @@
 import Apple
+import FlowEngine
+import GooglePlay
 
 /// Google Play's section of a scenario file (`google-play:`), read into a ``PlayScript``.
 public struct PlayScenarioSection: ScenarioSection {
@@ -14,5 +16,14 @@ public struct PlayScenarioSection: ScenarioSection {
     throws(ScenarioError) -> any ScenarioPart
   {
     try loader.playScript(from: node, world: world)
+  }
+
+  /// A row's `google-play` periods: from which day Play answers under which rule.
+  public func readRegionRules(
+    from node: ScenarioNode?, for region: Region, loader: inout ScenarioLoader
+  ) throws(ScenarioError) {
+    var rules = loader.regionRules(of: platform, startingFrom: PlayRegionRule.builtIn)
+    rules.upsert(try loader.playPeriods(from: node, region: region), for: region.code)
+    loader.setRegionRules(rules, of: platform)
   }
 }

@@ -8,12 +8,13 @@ import FlowEngine
 enum KioskPlatform: StorePlatform {
   static let name = "kiosk"
 
-  /// The kiosk's rules for the kernel's regions: Texas's law requires consent; elsewhere none.
-  static let regionRules = RegionRules<[RegulatoryFeature]>(
+  /// The kiosk's built-in rules for the kernel's regions: Texas's law requires consent;
+  /// elsewhere none. A scenario file's region rows can change them (`KioskSection`).
+  static let builtInRegionRules = RegionRules<[RegulatoryFeature]>(
     [.init(code: "US-TX", rule: [.significantAppChangeRequiresParentalConsent])], otherwise: [])
 
   static func checkRegulation(on device: DeviceID, in host: inout KioskWorld) {
-    let features = regionRules.rule(for: host.region)
+    let features = host.regionRules.rule(for: host.region)
     host.note(
       toApp: true, features.isEmpty ? "kiosk: no law here" : "kiosk: parental consent required")
     FlowDriver.feed(

@@ -95,6 +95,90 @@ import Testing
         ])
   }
 
+  /// A kiosk scenario in Utah whose `world.regions` row for Utah ends with `kioskRow` (a kiosk
+  /// key, or nothing); that key is on line 15.
+  static func utah(kioskRow: String) -> String {
+    """
+    name: kiosk-utah
+    title: The kiosk in Utah
+    summary: A region row gives the kiosk a law the built-in rules do not.
+    platforms: [kiosk]
+    world:
+      today: 2026-09-14
+      region: US-UT
+      person:
+        name: Sofia
+        birthdate: 2012-03-02
+      regions:
+        - code: US-UT
+          name: Utah
+          source: A test row.\(kioskRow)
+      parent: Carlos
+    kiosk:
+      script: [launch]
+
+    """
+  }
+
+  @Test("a region row's kiosk key is the kiosk's rule there, read by its section")
+  func regionRowsCarryTheKiosksRule() throws {
+    let consent = [RegulatoryFeature.significantAppChangeRequiresParentalConsent]
+    let withLaw = try ScenarioLoader.load(
+      Self.utah(kioskRow: "\n      kiosk: {consent-required: true}"), file: "kiosk.yaml",
+      sections: Self.sections)
+    let kiosk = try #require(withLaw.parts.part(KioskScript.self))
+    #expect(kiosk.regionRules.rule(for: "US-UT") == consent)
+    #expect(kiosk.regionRules.rule(for: "US-TX") == consent)
+    #expect(kiosk.regionRules.rule(for: "BR") == [])
+    #expect(
+      kiosk.played().first?.entries.map(\.summary).prefix(2) == [
+        "not-running → checking-regulation", "kiosk: parental consent required",
+      ])
+    let without = try ScenarioLoader.load(
+      Self.utah(kioskRow: ""), file: "kiosk.yaml", sections: Self.sections)
+    let plain = try #require(without.parts.part(KioskScript.self))
+    #expect(plain.regionRules.rule(for: "US-UT") == [])
+    #expect(
+      plain.played().first?.entries.map(\.summary).prefix(2) == [
+        "not-running → checking-regulation", "kiosk: no law here",
+      ])
+  }
+
+  @Test(
+    "a region row's kiosk key is known only with the kiosk's section, and checked by it",
+    arguments: [
+      (
+        sections: sections, row: "\n      kiosks: {consent-required: true}",
+        error: "kiosk.yaml:15:7: error: world.regions[1]: unknown key \"kiosks\"; did you mean "
+          + "\"kiosk\"?"
+      ),
+      (
+        sections: sections, row: "\n      kiosk: {consent-required: maybe}",
+        error: "kiosk.yaml:15:33: error: world.regions[1].kiosk.consent-required: expected true "
+          + "or false, found \"maybe\""
+      ),
+    ])
+  func regionRowErrors(sections: [any ScenarioSection], row: String, error expected: String) {
+    #expect(Self.error(loading: Self.utah(kioskRow: row), sections: sections) == expected)
+  }
+
+  /// Google Play's region-row test file with a row that has a `kiosk` key: the built-in
+  /// sections do not know it, and the keys listed are the ones a row had before sections.
+  @Test func withoutTheKiosksSectionARowsKioskKeyIsUnknown() {
+    let row = """
+          - code: US-UT
+            name: Utah
+            source: A test row.
+            kiosk: {consent-required: true}
+      """
+    #expect(
+      Self.error(
+        loading: PlayRegionRowTests.scenario(rows: row), sections: ScenarioSections.builtIn)
+        == "kiosk.yaml:12:7: error: world.regions[1]: unknown key \"kiosk\"; expected one of "
+        + "code, name, age-of-majority, age-of-majority-confidence, reports-assurance-method, "
+        + "regulation, google-play, source, confidence or notes")
+  }
+
   @Test(
     "the kiosk's section is the loader's only where it is given, with errors at file:line:column",
     arguments: [

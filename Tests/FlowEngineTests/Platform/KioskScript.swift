@@ -16,6 +16,7 @@ struct KioskScript: ReportedPart {
   var age: Int
   var app: AppConfig
   var region: RegionCode
+  var regionRules: RegionRules<[RegulatoryFeature]>
   var ignoresDeclines: Bool
   var steps: [Step]
 
@@ -28,6 +29,7 @@ struct KioskScript: ReportedPart {
   func played() -> [RunStep<KioskWorld>] {
     var world = KioskWorld(birthdate: birthdate, age: age, app: app)
     world.region = region
+    world.regionRules = regionRules
     world.ignoresDeclines = ignoresDeclines
     var played: [RunStep<KioskWorld>] = []
     for (index, step) in steps.enumerated() {

@@ -10,6 +10,8 @@ import Scenarios
 ///   faulty: true        # the store reads a decline as an approval
 ///   script: [launch, ask-parent, decline, poll]
 /// ```
+///
+/// and, in a `world.regions` row, `kiosk: {consent-required: true}`.
 struct KioskSection: ScenarioSection {
   /// `kiosk`, titled Kiosk.
   static let kiosk = ScenarioPlatform("kiosk", title: "Kiosk")
@@ -35,7 +37,19 @@ struct KioskSection: ScenarioSection {
     }
     return KioskScript(
       birthdate: world.person.birthdate, age: world.age, app: world.app,
-      region: world.regionCode, ignoresDeclines: try fields.optional("faulty")?.boolean() ?? false,
-      steps: steps)
+      region: world.regionCode,
+      regionRules: loader.regionRules(of: platform, startingFrom: KioskPlatform.builtInRegionRules),
+      ignoresDeclines: try fields.optional("faulty")?.boolean() ?? false, steps: steps)
+  }
+
+  /// A region row's `kiosk: {consent-required: true}`: the kiosk's law there.
+  func readRegionRules(from node: ScenarioNode?, for region: Region, loader: inout ScenarioLoader)
+    throws(ScenarioError)
+  {
+    let required =
+      try node?.mapping(keys: ["consent-required"]).required("consent-required").boolean() ?? false
+    var rules = loader.regionRules(of: platform, startingFrom: KioskPlatform.builtInRegionRules)
+    rules.upsert(required ? [.significantAppChangeRequiresParentalConsent] : [], for: region.code)
+    loader.setRegionRules(rules, of: platform)
   }
 }

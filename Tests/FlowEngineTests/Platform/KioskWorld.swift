@@ -12,6 +12,8 @@ struct KioskWorld: FlowHost, Sendable {
   var app: AppConfig
   /// Where the child is: a code of the kernel's region table.
   var region: RegionCode = "US-TX"
+  /// The kiosk's rules for the regions.
+  var regionRules = KioskPlatform.builtInRegionRules
   /// The app's flow per device.
   var flows: [DeviceID: AppFlowState]
   /// The store's approvals by ID, with the change description the parent read.

@@ -28,7 +28,7 @@ extension ScenarioLoader {
       refreshWeeks: try fields.optional("refresh-weeks")?.integer(in: 2...8)
         ?? AgeSignalsQuery.standardRefreshWeeks)
     playWorld.trace = []
-    playWorld.regionRules = playRegionRules
+    playWorld.regionRules = regionRules(of: .googlePlay, startingFrom: PlayRegionRule.builtIn)
     playWorld.regions = regions
     let appleHasSecondDevice = hasSecondDevice
     hasSecondDevice = devices.contains(.secondDevice)

@@ -5,10 +5,14 @@ import GooglePlay
 // MARK: - Region rows a scenario adds or replaces
 
 extension ScenarioLoader {
-  static let regionKeys = [
-    "code", "name", "age-of-majority", "age-of-majority-confidence",
-    "reports-assurance-method", "regulation", "google-play", "source", "confidence", "notes",
-  ]
+  /// A region row's keys: the place's and Apple's rule (`regulation`), then one per platform
+  /// section, then the row's source.
+  var regionKeys: [String] {
+    [
+      "code", "name", "age-of-majority", "age-of-majority-confidence",
+      "reports-assurance-method", "regulation",
+    ] + sections.map(\.platform.rawValue) + ["source", "confidence", "notes"]
+  }
   static let periodKeys = [
     "from", "until", "imposed-gates", "features", "eligible", "shares-automatically", "source",
     "confidence", "reading", "new-accounts-only",
@@ -25,12 +29,13 @@ extension ScenarioLoader {
   ]
 
   /// Reads `world.regions` into the table and each store's rules: a row with a built-in code
-  /// replaces the place and both stores' rules for it (a row without `regulation` has no law on
-  /// Apple's side, one without `google-play` none on Google Play's).
+  /// replaces the place and every store's rules for it (a row without `regulation` has no law on
+  /// Apple's side, one without `google-play` none on Google Play's; each platform's section reads
+  /// its own key).
   mutating func readRegions(from node: ScenarioNode) throws(ScenarioError) {
     var seen: [String: Int] = [:]
     for (offset, item) in try node.list(maximumCount: 50).enumerated() {
-      let fields = try item.mapping(keys: Self.regionKeys)
+      let fields = try item.mapping(keys: regionKeys)
       let codeNode = try fields.required("code")
       let code = try codeNode.line(maximumLength: 40)
       guard code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
@@ -43,9 +48,10 @@ extension ScenarioLoader {
       let row = try region(from: fields, code: RegionCode(code))
       regions.upsert(row.place)
       appleRegionRules.upsert(row.rule, for: row.place.code)
-      playRegionRules.upsert(
-        try playPeriods(from: fields.optional("google-play"), region: row.place),
-        for: row.place.code)
+      for section in sections {
+        try section.readRegionRules(
+          from: fields.optional(section.platform.rawValue), for: row.place, loader: &self)
+      }
     }
   }
 
@@ -112,7 +118,7 @@ extension ScenarioLoader {
 
   /// A row's `google-play` periods: from which day Play answers under which rule (reference
   /// §6.3, §8.1). The row's source and confidence stand for a period's own when it has none.
-  private func playPeriods(from node: ScenarioNode?, region: Region) throws(ScenarioError)
+  func playPeriods(from node: ScenarioNode?, region: Region) throws(ScenarioError)
     -> [PlayRegionPeriod]
   {
     guard let node else { return [] }

@@ -24,8 +24,9 @@ public struct ScenarioLoader {
   /// Apple's rules for them: built-in rules plus the file's own (a row's `regulation` and
   /// `reports-assurance-method` are Apple's).
   var appleRegionRules = AppleRegionRule.builtIn
-  /// Google Play's rules for them: built-in rules plus the file's own (a row's `google-play`).
-  var playRegionRules = PlayRegionRule.builtIn
+  /// Each other platform's rules for them, as its section keeps them (a `RegionRules` of its own
+  /// rule type): built-in rules plus the file's own (a row's key named after the platform).
+  private var platformRegionRules: [ScenarioPlatform: any Sendable] = [:]
   /// The change identifiers the app declares.
   var changeIDs: [String] = []
   /// Whether the world has a second device.
@@ -41,6 +42,23 @@ public struct ScenarioLoader {
 
   /// The regions the file may name: the built-in rows and the ones it declared.
   public var declaredRegions: RegionTable { regions }
+
+  /// `platform`'s region rules as the file's rows have left them so far: `builtIn` until a
+  /// row changes them.
+  public func regionRules<Rule>(
+    of platform: ScenarioPlatform, startingFrom builtIn: RegionRules<Rule>
+  )
+    -> RegionRules<Rule>
+  {
+    platformRegionRules[platform] as? RegionRules<Rule> ?? builtIn
+  }
+
+  /// Keeps `rules` as `platform`'s region rules.
+  public mutating func setRegionRules<Rule>(
+    _ rules: RegionRules<Rule>, of platform: ScenarioPlatform
+  ) {
+    platformRegionRules[platform] = rules
+  }
 
   // MARK: - API
 

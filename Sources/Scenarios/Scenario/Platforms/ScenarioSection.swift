@@ -1,4 +1,5 @@
 import Apple
+import FlowEngine
 
 /// How a platform's section of a scenario file is read: the platform it is, and its part read
 /// from the section over the scenario's shared world. Registered in
@@ -13,4 +14,21 @@ public protocol ScenarioSection: Sendable {
   /// what the file declared before it: its regions and their rules.
   func part(from node: ScenarioNode, world: World, loader: inout ScenarioLoader)
     throws(ScenarioError) -> any ScenarioPart
+
+  /// Reads what a `world.regions` row says for this platform, under the row's key named after
+  /// it (`node`, nil when the row has none: a row for a built-in code then leaves the platform
+  /// no rule there), into the rules `loader` keeps for it
+  /// (``ScenarioLoader/setRegionRules(_:of:)``). Called for every row, in file order, before
+  /// ``part(from:world:loader:)``.
+  func readRegionRules(from node: ScenarioNode?, for region: Region, loader: inout ScenarioLoader)
+    throws(ScenarioError)
+}
+
+extension ScenarioSection {
+  /// A platform without rules in files refuses its key in a region row.
+  public func readRegionRules(
+    from node: ScenarioNode?, for region: Region, loader: inout ScenarioLoader
+  ) throws(ScenarioError) {
+    if let node { throw node.error("\(platform.title) takes no region rules from a scenario file") }
+  }
 }
