@@ -69,7 +69,9 @@ public struct AndroidPhonePresentation: Hashable, Sendable {
   /// What the app received last on `device`: the access status of its last
   /// `requestAgeSignalsAccess` and what came after it (the last `checkAgeSignals` result, or the
   /// error a call threw), field by field; older answers are the app's past.
-  static func received(in trace: [PlayTraceEntry], on device: DeviceID) -> [PlayScreenField] {
+  static func received(
+    in trace: some BidirectionalCollection<PlayTraceEntry>, on device: DeviceID
+  ) -> [PlayScreenField] {
     var access: [PlayScreenField] = []
     var result: [PlayScreenField]?
     scan: for entry in trace.reversed() where entry.device == device {

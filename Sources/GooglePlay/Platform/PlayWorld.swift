@@ -36,9 +36,9 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
   /// Where in Google's 2–8 week window Play refreshes after a birthday [I].
   public var refreshWeeks: Int
   /// Everything that happened.
-  public var trace: [PlayTraceEntry] = []
+  public var trace: AppendLog<PlayTraceEntry> = []
   /// What the app learned, in the flow machine's terms (the trace holds Google's own fields).
-  public var ledger: [LedgerEntry<PlayLearnedFact>] = []
+  public var ledger: AppendLog<LedgerEntry<PlayLearnedFact>> = []
   /// Play's rules for the regions: built-in rules plus any a scenario adds.
   public var regionRules = PlayRegionRule.builtIn
   /// The places (the kernel's region table: built-in rows plus any a scenario adds), which

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Apple
+@testable import FlowEngine
 
 /// The trace's storage reads, compares and encodes like an array at every length, including
 /// across chunk boundaries, and a copy never sees what the original appends later.

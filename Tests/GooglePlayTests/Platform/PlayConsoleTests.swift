@@ -77,7 +77,7 @@ struct PlayConsoleTests {
     let before = world
     GooglePlayPlatform.apply(action, in: &world)
     var withoutRefusal = world
-    withoutRefusal.trace.removeLast()
+    withoutRefusal.trace = AppendLog(world.trace.dropLast())
     // Nothing but the refusal's trace entry changes.
     #expect(withoutRefusal == before)
     #expect(world.trace.last?.kind == .rejected)
