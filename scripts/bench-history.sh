@@ -6,7 +6,10 @@
 #       beside a fresh start measured the same way in the same run; the journal's size;
 #   (b) in the session resumed with 10,000 actions of history: key → frame inside the app
 #       (j/k in Settings, m changes the sharing mode, u undoes it), median and p95;
-#   (c) the app's peak memory (VmHWM) after (b).
+#   (c) the app's peak memory (VmHWM) after (b);
+#   (d)–(f) the same on Google Play's side, in the same run: --resume of journals of N Play
+#       launch/close actions on play-change-approved, then m and u in a session resumed with
+#       10,000 of them, and the peak memory after.
 #
 # Usage: scripts/bench-history.sh BINARY    (build it with `make release` first)
 set -uo pipefail
@@ -55,7 +58,7 @@ first_frame() {
   for run in 1 2 3 4 5; do
     dir="$E2E_TMP/first-$RANDOM"
     mkdir -p "$dir"
-    [ -n "${JOURNAL_ACTIONS:-}" ] && journal "$JOURNAL_ACTIONS"
+    [ -n "${JOURNAL_ACTIONS:-}" ] && "${JOURNAL_MAKER:-journal}" "$JOURNAL_ACTIONS"
     command="$(printf '%q ' "$E2E_BIN" "$@")"
     e2e_tmux new-session -d -s first -x 120 -y 40 \
       "export AGETUI_BENCH_FIRST_FRAME_FILE=$dir/first; \
@@ -107,10 +110,16 @@ done
 cp "$E2E_TMP/keys" "$E2E_TMP/keys_step"
 awk 'NR % 2 == 1' "$E2E_TMP/keys_step" >"$E2E_TMP/keys_mode"
 awk 'NR % 2 == 0' "$E2E_TMP/keys_step" >"$E2E_TMP/keys_undo"
-pid="$(e2e_tmux list-panes -t "$E2E_SESSION" -F '#{pane_pid}')"
-app_pid="$(pgrep -P "$pid" -f "$(basename "$E2E_BIN")" | head -1)"
-peak="$(awk '/VmHWM/ { print $2 }' "/proc/${app_pid:-0}/status" 2>/dev/null)"
+# peak_memory: the running app's VmHWM in KiB.
+peak_memory() {
+  local pid app_pid
+  pid="$(e2e_tmux list-panes -t "$E2E_SESSION" -F '#{pane_pid}')"
+  app_pid="$(pgrep -P "$pid" -f "$(basename "$E2E_BIN")" | head -1)"
+  awk '/VmHWM/ { print $2 }' "/proc/${app_pid:-0}/status" 2>/dev/null
+}
+peak="$(peak_memory)"
 send q
+exited_with 0 >/dev/null
 in_app() {
   echo "$(median <"$E2E_TMP/keys_$1" | ms) ms (p95 $(p95 <"$E2E_TMP/keys_$1" | ms) ms, $(wc -l <"$E2E_TMP/keys_$1") keys)"
 }
@@ -118,3 +127,43 @@ row "(b) 10,000 actions of history: move selection (j/k)" "$(in_app move)"
 row "(b) 10,000 actions of history: m (a simulation step)" "$(in_app mode)"
 row "(b) 10,000 actions of history: u (undo)" "$(in_app undo)"
 row "(c) peak memory (VmHWM) after (b)" "$((${peak:-0} / 1024)) MiB"
+
+# Google Play's side: a Google-only built-in's opening lines, then N actions as `play` records.
+E2E_ARGS=(--scenario play-change-approved)
+start_app 120 40
+wait_for "q quit" 5000 >/dev/null
+send q
+exited_with 0 >/dev/null
+head -n 2 "$JOURNAL" >"$E2E_TMP/play-base.jsonl"
+play_journal() {
+  cp "$E2E_TMP/play-base.jsonl" "$JOURNAL"
+  awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) {
+      if (i % 2 == 0) print "{\"play\":{\"_0\":{\"perform\":{\"_0\":{\"launch\":{\"_0\":\"child-iphone\"}}}}}}";
+      else print "{\"play\":{\"_0\":{\"perform\":{\"_0\":{\"close\":{\"_0\":\"child-iphone\"}}}}}}" } }' >>"$JOURNAL"
+}
+for n in 1000 4000 16000; do
+  size=$(play_journal "$n"; wc -c <"$JOURNAL")
+  row "(d) Google Play: --resume of $n actions → first frame, median" \
+    "$(JOURNAL_MAKER=play_journal JOURNAL_ACTIONS=$n first_frame --resume) ms (journal $((size / 1024)) KiB)"
+done
+
+play_journal 10000
+E2E_ARGS=(--resume)
+start_app 120 40 "AGETUI_BENCH_KEY_FILE=$E2E_TMP/keys"
+wait_for "Resumed play-change-approved after 10000 actions" 60000 >/dev/null
+: >"$E2E_TMP/keys"
+for _ in $(seq 1 20); do
+  send m
+  wait_for "sharing: Always share" 3000 >/dev/null
+  send u
+  wait_for "Undid set sharing always-share" 3000 >/dev/null
+done
+cp "$E2E_TMP/keys" "$E2E_TMP/keys_playstep"
+awk 'NR % 2 == 1' "$E2E_TMP/keys_playstep" >"$E2E_TMP/keys_playmode"
+awk 'NR % 2 == 0' "$E2E_TMP/keys_playstep" >"$E2E_TMP/keys_playundo"
+play_peak="$(peak_memory)"
+send q
+exited_with 0 >/dev/null
+row "(e) Google Play, 10,000 actions of history: m (an action)" "$(in_app playmode)"
+row "(e) Google Play, 10,000 actions of history: u (undo)" "$(in_app playundo)"
+row "(f) Google Play: peak memory (VmHWM) after (e)" "$((${play_peak:-0} / 1024)) MiB"

@@ -63,7 +63,7 @@ public struct StoreSides: Sendable {
   /// Applies a journal's Play record after checking that it fits the scenario open.
   /// - Returns: what is wrong with the record (it is then not applied), or nil.
   public mutating func replay(_ record: PlayRecord) -> String? {
-    guard var play else {
+    guard play != nil else {
       return "changes Google Play's side, but \(openedName) runs on Apple only"
     }
     if case .shown(let shown) = record {
@@ -73,9 +73,9 @@ public struct StoreSides: Sendable {
       showsPlay = shown
       return nil
     }
-    if let problem = play.replay(record) { return problem }
+    // Replayed in place: a copy of the side would copy its whole undo history at every record.
+    if let problem = play?.replay(record) ?? nil { return problem }
     if case .perform = record { replayedActions += 1 }
-    self.play = play
     return nil
   }
 }

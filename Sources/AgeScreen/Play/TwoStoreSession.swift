@@ -144,8 +144,10 @@ public struct TwoStoreSession: PersistentProgram {
       pickerFromPlay = true
       return update(.apple(.openPicker), size: size)
     case .play(let playAction):
-      guard var play = sides.play else { return [] }
-      let commands: [ShellCommand] = play.update(playAction, size: size).map { command in
+      // Updated in place: a copy of the side would copy its whole undo history at every key.
+      guard sides.play != nil else { return [] }
+      let saved = sides.play?.update(playAction, size: size) ?? []
+      return saved.map { command -> ShellCommand in
         switch command {
         case .quit: .quit
         case .writeFrame(let request): .writeFrame(request)
@@ -153,8 +155,6 @@ public struct TwoStoreSession: PersistentProgram {
           .save(records.map(SessionRecord.play), startsNewJournal: startsNew)
         }
       }
-      sides.play = play
-      return commands
     case .switchStore:
       guard let record = sides.switchSides() else { return [] }
       report(
