@@ -147,10 +147,16 @@ for n in 1000 4000 16000; do
     "$(JOURNAL_MAKER=play_journal JOURNAL_ACTIONS=$n first_frame --resume) ms (journal $((size / 1024)) KiB)"
 done
 
+# The launches above end by killing their sessions: let their apps exit (and free the
+# journal's lock) before the next one resumes it.
+for _ in $(seq 1 200); do pgrep -f "$E2E_BIN --resume" >/dev/null || break; sleep 0.05; done
 play_journal 10000
 E2E_ARGS=(--resume)
 start_app 120 40 "AGETUI_BENCH_KEY_FILE=$E2E_TMP/keys"
-wait_for "Resumed play-change-approved after 10000 actions" 60000 >/dev/null
+if ! wait_for "Resumed play-change-approved after 10000 actions" 60000 >/dev/null; then
+  echo "bench: Google Play's session did not resume; its screen:" >&2
+  e2e_tmux capture-pane -p -t "$E2E_SESSION" >&2
+fi
 : >"$E2E_TMP/keys"
 for _ in $(seq 1 20); do
   send m
