@@ -44,12 +44,33 @@ exited_with 0 >/dev/null
 BASE="$E2E_TMP/base.jsonl"
 head -n 2 "$JOURNAL" >"$BASE"
 
+# records N LAUNCH CLOSE: N journal lines, LAUNCH and CLOSE in turn.
+records() {
+  awk -v n="$1" -v first="$2" -v second="$3" \
+    'BEGIN { for (i = 0; i < n; i++) print (i % 2 == 0 ? first : second) }'
+}
+
 # journal N: the base journal plus N launch/close actions.
 journal() {
   cp "$BASE" "$JOURNAL"
-  awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) {
-      if (i % 2 == 0) print "{\"perform\":{\"_0\":{\"launchApp\":{\"_0\":\"childPhone\"}}}}";
-      else print "{\"perform\":{\"_0\":{\"closeApp\":{\"_0\":\"childPhone\"}}}}" } }' >>"$JOURNAL"
+  records "$1" '{"perform":{"_0":{"launchApp":{"_0":"childPhone"}}}}' \
+    '{"perform":{"_0":{"closeApp":{"_0":"childPhone"}}}}' >>"$JOURNAL"
+}
+
+# step_and_undo NAME CHANGED UNDONE...: m then u, 20 times, each waited for on screen (CHANGED
+# after m, every UNDONE after u); the key → frame times go to keys_NAMEmode and keys_NAMEundo.
+step_and_undo() {
+  local name="$1" changed="$2" text
+  shift 2
+  : >"$E2E_TMP/keys"
+  for _ in $(seq 1 20); do
+    send m
+    wait_for "$changed" 3000 >/dev/null
+    send u
+    for text in "$@"; do wait_for "$text" 3000 >/dev/null; done
+  done
+  awk 'NR % 2 == 1' "$E2E_TMP/keys" >"$E2E_TMP/keys_${name}mode"
+  awk 'NR % 2 == 0' "$E2E_TMP/keys" >"$E2E_TMP/keys_${name}undo"
 }
 
 # first_frame ARGS...: exec → first frame in ms, median of 5 launches.
@@ -99,17 +120,7 @@ for _ in $(seq 1 20); do
   wait_for "▸ Sharing:" 3000 >/dev/null
 done
 cp "$E2E_TMP/keys" "$E2E_TMP/keys_move"
-: >"$E2E_TMP/keys"
-for _ in $(seq 1 20); do
-  send m
-  wait_for "Sharing: Always Share" 3000 >/dev/null
-  send u
-  wait_for "Undid " 3000 >/dev/null
-  wait_for "Sharing: Ask First" 3000 >/dev/null
-done
-cp "$E2E_TMP/keys" "$E2E_TMP/keys_step"
-awk 'NR % 2 == 1' "$E2E_TMP/keys_step" >"$E2E_TMP/keys_mode"
-awk 'NR % 2 == 0' "$E2E_TMP/keys_step" >"$E2E_TMP/keys_undo"
+step_and_undo "" "Sharing: Always Share" "Undid " "Sharing: Ask First"
 # peak_memory: the running app's VmHWM in KiB.
 peak_memory() {
   local pid app_pid
@@ -137,9 +148,8 @@ exited_with 0 >/dev/null
 head -n 2 "$JOURNAL" >"$E2E_TMP/play-base.jsonl"
 play_journal() {
   cp "$E2E_TMP/play-base.jsonl" "$JOURNAL"
-  awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) {
-      if (i % 2 == 0) print "{\"play\":{\"_0\":{\"perform\":{\"_0\":{\"launch\":{\"_0\":\"child-iphone\"}}}}}}";
-      else print "{\"play\":{\"_0\":{\"perform\":{\"_0\":{\"close\":{\"_0\":\"child-iphone\"}}}}}}" } }' >>"$JOURNAL"
+  records "$1" '{"play":{"_0":{"perform":{"_0":{"launch":{"_0":"child-iphone"}}}}}}' \
+    '{"play":{"_0":{"perform":{"_0":{"close":{"_0":"child-iphone"}}}}}}' >>"$JOURNAL"
 }
 for n in 1000 4000 16000; do
   size=$(play_journal "$n"; wc -c <"$JOURNAL")
@@ -157,16 +167,7 @@ if ! wait_for "Resumed play-change-approved after 10000 actions" 60000 >/dev/nul
   echo "bench: Google Play's session did not resume; its screen:" >&2
   e2e_tmux capture-pane -p -t "$E2E_SESSION" >&2
 fi
-: >"$E2E_TMP/keys"
-for _ in $(seq 1 20); do
-  send m
-  wait_for "sharing: Always share" 3000 >/dev/null
-  send u
-  wait_for "Undid set sharing always-share" 3000 >/dev/null
-done
-cp "$E2E_TMP/keys" "$E2E_TMP/keys_playstep"
-awk 'NR % 2 == 1' "$E2E_TMP/keys_playstep" >"$E2E_TMP/keys_playmode"
-awk 'NR % 2 == 0' "$E2E_TMP/keys_playstep" >"$E2E_TMP/keys_playundo"
+step_and_undo play "sharing: Always share" "Undid set sharing always-share"
 play_peak="$(peak_memory)"
 send q
 exited_with 0 >/dev/null
