@@ -26,6 +26,29 @@ public struct PlayMoment: Hashable, Sendable {
     case jump(HistoryCause?)
   }
 
+  /// Where a state stands against the script and what made it: everything but its world.
+  struct Stance: Hashable, Sendable {
+    var position: Int
+    var leftAt: Int?
+    var traceStart: Int
+    var liveActions: Int
+    var madeBy: Change
+  }
+
+  /// Everything but the world.
+  var stance: Stance {
+    Stance(
+      position: position, leftAt: leftAt, traceStart: traceStart, liveActions: liveActions,
+      madeBy: madeBy)
+  }
+
+  /// The moment of `world`, standing where `stance` says.
+  init(world: PlayWorld, stance: Stance) {
+    self.init(
+      world: world, position: stance.position, leftAt: stance.leftAt,
+      traceStart: stance.traceStart, liveActions: stance.liveActions, madeBy: stance.madeBy)
+  }
+
   /// Creates a moment.
   public init(
     world: PlayWorld, position: Int, leftAt: Int? = nil, traceStart: Int, liveActions: Int = 0,

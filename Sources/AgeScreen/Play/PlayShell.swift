@@ -18,7 +18,7 @@ public struct PlayShell: Sendable, Equatable {
   /// The state shown.
   public internal(set) var present: PlayMoment
   /// The states before, for `u`.
-  var past: [PlayMoment] = []
+  var past = PlayUndoHistory()
   /// The focused pane.
   public internal(set) var focus: Pane = .child
   /// Each pane's list position.
@@ -112,7 +112,8 @@ public struct PlayShell: Sendable, Equatable {
     let onScript =
       present.leftAt == nil && present.position < scriptLength
       && story.steps[present.position].action == action
-    past.append(present)
+    let requestsBefore = present.world.requests.count
+    past.push(present)
     present = PlayMoment(
       world: world, position: onScript ? present.position + 1 : present.position,
       leftAt: onScript ? nil : (present.leftAt ?? present.position), traceStart: start,
@@ -120,7 +121,7 @@ public struct PlayShell: Sendable, Equatable {
     unsavedRecords.append(.perform(action))
     notice = Self.notice(for: Array(world.trace[start...]))
     if notice?.kind != .warning {
-      follow(action, asking: world.requests.count > past[past.count - 1].world.requests.count)
+      follow(action, asking: world.requests.count > requestsBefore)
     }
     refreshLists(following: true)
     if notice?.kind != .warning { showConsoleEnd(after: action) }
@@ -133,7 +134,7 @@ public struct PlayShell: Sendable, Equatable {
   mutating func jump(to position: Int, cause: HistoryCause?, size: Size? = nil) {
     let target = min(max(0, position), scriptLength)
     let settingsBefore = Set(settings.rows)
-    past.append(present)
+    past.push(present)
     unsavedRecords.append(.jump(target, cause: cause))
     let start = target > 0 ? stepWorlds[target - 1].trace.count : story.world.trace.count
     present = PlayMoment(
@@ -156,7 +157,7 @@ public struct PlayShell: Sendable, Equatable {
   /// Returns to the state before the last change, saying what it took back and where the
   /// session now is, in the Apple side's words.
   mutating func undo() {
-    guard let previous = past.popLast() else {
+    guard let previous = past.pop() else {
       notice = WalkthroughNotice.nothingToUndo
       return
     }
