@@ -29,6 +29,15 @@ public struct TimelinePane: ShellPane {
   /// Timeline rows built on each side of its scroll position.
   static let window = 300
 
+  /// The entries of a timeline of `count` entries that become rows: only those around `list`'s
+  /// scroll position and selection, so a frame costs the same at entry 100,000 as at entry 10
+  /// (the window is wider than any terminal is tall). Google Play's Timeline shows the same.
+  static func rows(around list: ScrollList, count: Int) -> Range<Int> {
+    max(
+      0, min(list.offset, list.selection) - window)..<min(
+        count, max(list.offset, list.selection) + window)
+  }
+
   /// What the app learned and the system knows, the selected entry's why, then the entries.
   public func body(of shell: SimulatorShell, width: Int) -> PaneBody {
     let knowledge = KnowledgeComparison(shell.simulation)
@@ -52,13 +61,8 @@ public struct TimelinePane: ShellPane {
     {
       text.append(Line("Why #\(shell.lists.timeline.selection + 1): \(why)", style: .notice))
     }
-    // Only the entries around the scroll position become rows, so a frame costs the same at
-    // entry 100,000 as at entry 10; the window is wider than any terminal is tall.
     let list = shell.lists.timeline
-    let window =
-      max(
-        0, min(list.offset, list.selection) - Self.window)..<min(
-        trace.count, max(list.offset, list.selection) + Self.window)
+    let window = Self.rows(around: list, count: trace.count)
     let items = trace[window].map { entry in
       Line([
         Span("\(entry.date) #\(entry.sequence) ", style: .muted),

@@ -25,7 +25,7 @@ public struct FamilyLinkPane: PlayButtonsPane {
             ? "No request waiting." : "The account is not supervised: no parent answers for it.",
           style: .muted))
     }
-    let items = ((family.request?.choices ?? []) + family.choices).map(PlayShell.line(for:))
+    let items = Self.choices(of: family).map(PlayShell.line(for:))
     let after =
       [Line("", style: .plain)] + family.settings.map { Line("\($0.name): \($0.value)") }
       + family.history.map { Line($0, style: .muted) }
@@ -37,7 +37,10 @@ public struct FamilyLinkPane: PlayButtonsPane {
 
   /// The request's answers, then the parent's other buttons.
   public func choices(in shell: PlayShell) -> [PlayChoice?] {
-    let family = shell.familyLink
-    return (family.request?.choices ?? []) + family.choices
+    Self.choices(of: shell.familyLink)
+  }
+
+  private static func choices(of family: FamilyLinkPresentation) -> [PlayChoice] {
+    (family.request?.choices ?? []) + family.choices
   }
 }

@@ -45,9 +45,11 @@ public struct PlayConsolePane: PlayButtonsPane {
       scroll: shell.documentScroll.timeline)
   }
 
+  /// Play's trace, one entry a row, built only around the scroll position as Apple's Timeline.
   private func timeline(_ shell: PlayShell) -> PaneBody {
     let trace = shell.world.trace
-    let items = trace.map { entry in
+    let window = TimelinePane.rows(around: shell.lists.timeline, count: trace.count)
+    let items = trace[window].map { entry in
       Line([
         Span("\(entry.date) #\(entry.sequence) ", style: .muted),
         Span("\(entry.from.title) → \(entry.to.title) ", style: .key),
@@ -56,11 +58,17 @@ public struct PlayConsolePane: PlayButtonsPane {
     }
     return PaneBody(
       items: items, list: shell.lists.timeline, badge: "t console",
-      title: "Timeline · \(trace.count) entries")
+      title: "Timeline · \(trace.count) entries",
+      window: (firstItem: window.lowerBound, itemCount: trace.count))
   }
 
-  /// The developer's buttons, or one row per trace entry (read, not chosen).
+  /// One row per trace entry on the Timeline, else the developer's buttons.
+  public func itemCount(in shell: PlayShell) -> Int {
+    shell.showsTimeline ? shell.world.trace.count : shell.console.choices.count
+  }
+
+  /// The developer's buttons, or none on the Timeline (its rows are read, not chosen).
   public func choices(in shell: PlayShell) -> [PlayChoice?] {
-    shell.showsTimeline ? shell.world.trace.map { _ in nil } : shell.console.choices
+    shell.showsTimeline ? [] : shell.console.choices
   }
 }

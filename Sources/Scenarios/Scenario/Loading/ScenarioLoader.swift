@@ -40,9 +40,6 @@ public struct ScenarioLoader {
     self.sections = sections
   }
 
-  /// The regions the file may name: the built-in rows and the ones it declared.
-  public var declaredRegions: RegionTable { regions }
-
   /// `platform`'s region rules as the file's rows have left them so far: `builtIn` until a
   /// row changes them.
   public func regionRules<Rule>(
