@@ -1,26 +1,14 @@
 // MARK: - The one overlay, read and set by kind
 
 extension PlayShell {
-  /// The help overlay's scroll, while it is open; setting a value opens it, nil closes it if it
+  /// The help overlay's scroll, while it is open.
+  var helpOffset: Int? { overlay?.helpOffset }
+
+  /// The narration overlay's scroll, while it is open.
+  var narrationOffset: Int? { overlay?.narrationOffset }
+
+  /// The compare overlay (`c`), while it is open; setting a value opens it, nil closes it if it
   /// is the one open.
-  var helpOffset: Int? {
-    get { overlay?.helpOffset }
-    set {
-      overlay = .replacing(
-        overlay, with: newValue.map { .help(offset: $0) }, closing: helpOffset != nil)
-    }
-  }
-
-  /// The narration overlay's scroll, while it is open; set as ``helpOffset``.
-  var narrationOffset: Int? {
-    get { overlay?.narrationOffset }
-    set {
-      overlay = .replacing(
-        overlay, with: newValue.map { .narration(offset: $0) }, closing: narrationOffset != nil)
-    }
-  }
-
-  /// The compare overlay (`c`), while it is open; set as ``helpOffset``.
   public internal(set) var compare: CompareOverlay? {
     get { overlay?.compare }
     set {
@@ -28,7 +16,7 @@ extension PlayShell {
     }
   }
 
-  /// The region picker (`l`), while it is open; set as ``helpOffset``.
+  /// The region picker (`l`), while it is open; set as ``compare``.
   public internal(set) var openPicker: OpenPicker? {
     get { overlay?.picker }
     set {

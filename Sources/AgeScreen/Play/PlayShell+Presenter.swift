@@ -3,7 +3,7 @@ import GooglePlay
 import PlayPresentation
 
 // MARK: - The presenter's keys on Play: auto-play, the sharing mode, the region picker, the other
-// device, the wording marks
+// device
 
 extension PlayShell: PickerHost {
   /// Auto-play's delay before the next step: long enough to read the step's narration, as on
@@ -15,22 +15,9 @@ extension PlayShell: PickerHost {
   /// The walkthrough's next step, sent by the loop when auto-play's delay passes.
   public var autoAdvanceAction: PlayShellAction? { .shell(.autoAdvance) }
 
-  /// `a`: starts auto-play while the script has steps left, or stops it.
-  mutating func toggleAutoplay() {
-    let position = present.leftAt ?? present.position
-    (autoplay, notice) = Autoplay.toggled(
-      autoplay, canStart: scriptLength > 0 && position < scriptLength)
-  }
-
-  /// `+` and `-`.
-  mutating func changeAutoplay(faster: Bool) {
-    (autoplay, notice) = Autoplay.changed(autoplay, faster: faster)
-  }
-
   /// Auto-play's next step; the last one stops it, saying so as Apple's side does.
   mutating func autoAdvance(size: Size) {
-    guard autoplay != nil else { return }
-    let position = present.leftAt ?? present.position
+    let position = scriptPosition
     guard position < scriptLength else {
       autoplay = nil
       return
@@ -60,16 +47,6 @@ extension PlayShell: PickerHost {
     documentScroll.child = 0
     lists.child = ScrollList(count: itemCount(of: .child))
     notice = Notice(.info, "Pane 1 shows \(phone.title).")
-  }
-
-  /// `W`: hides or shows the `≈` on AgeTUI's assumed wording.
-  mutating func toggleWordingMarks() {
-    showsWordingMarks.toggle()
-    notice = Notice(
-      .info,
-      showsWordingMarks
-        ? "≈ marks AgeTUI's assumed wording, not Google's; W hides the marks."
-        : "Wording marks hidden; W shows the ≈ on assumed wording.")
   }
 
   // MARK: - The region picker

@@ -20,7 +20,7 @@ extension SimulatorShell {
   }
 
   /// Compares by the next setting, at the same step, from the first columns and rows.
-  mutating func cycleCompare(size: Size) {
+  mutating func cycleCompare() {
     guard let open = compareOverlay else { return }
     showCompare { shell throws(CompareError) in
       try open.cycled(
@@ -38,15 +38,5 @@ extension SimulatorShell {
     } catch {
       notice = Notice(.error, error.message)
     }
-  }
-
-  mutating func scrollCompare(by delta: Int, pages: Bool, size: Size) {
-    guard let compare = compareOverlay else { return }
-    overlay = .compare(compare.scrolled(by: delta, pages: pages, in: overlayArea(at: size)))
-  }
-
-  mutating func shiftCompare(by delta: Int, size: Size) {
-    guard let compare = compareOverlay else { return }
-    overlay = .compare(compare.shifted(by: delta, in: overlayArea(at: size)))
   }
 }

@@ -21,20 +21,6 @@ extension SimulatorShell {
   /// The compare overlay, while it is open.
   public var compareOverlay: CompareOverlay? { overlay?.compare }
 
-  /// Closes the overlay when `isOpen` (the key's own overlay is the one open).
-  mutating func closeOverlay(_ isOpen: Bool) {
-    if isOpen { overlay = nil }
-  }
-
-  /// Where keys land at `size`: the open overlay, and what the footer should name.
-  func presenterKeyContext(size: Size) -> KeyContext {
-    ShellFrame.presenterContext(
-      focus: focus, isHelpOpen: isHelpOpen, isPickerOpen: openPicker != nil,
-      isNarrationOpen: narrationOffset != nil && !narration.isEmpty,
-      isCompareOpen: compareOverlay != nil, isNarrationCut: { isNarrationCut(size: size) },
-      showsWordingMarks: showsWordingMarks, size: size)
-  }
-
   /// Whether the narration banner is cut at `size`: it shows the caption or nothing, or the
   /// narration does not fit.
   func isNarrationCut(size: Size) -> Bool {
@@ -69,22 +55,6 @@ extension SimulatorShell {
     return HelpOverlay(rows: keyTable.helpRows, offset: offset)
   }
 
-  /// Scrolls the help overlay by `delta` lines (to an end when `delta` is `Int.min` or
-  /// `Int.max`), or by pages less a line when `pages` is set.
-  mutating func scrollHelp(by delta: Int, pages: Bool, size: Size) {
-    guard case .help(let offset) = overlay else { return }
-    let area = overlayArea(at: size)
-    let help = HelpOverlay(rows: keyTable.helpRows)
-    let limit = help.maximumOffset(in: area)
-    guard !pages else {
-      let page = max(1, help.pageRows(in: area) - 1)
-      overlay = .help(offset: min(max(0, offset + delta * page), limit))
-      return
-    }
-    let (moved, overflow) = offset.addingReportingOverflow(delta)
-    overlay = .help(offset: overflow ? (delta < 0 ? 0 : limit) : min(max(0, moved), limit))
-  }
-
   // MARK: - Narration
 
   /// The narration overlay, when it is open.
@@ -93,26 +63,6 @@ extension SimulatorShell {
     return TextOverlay(
       title: "Step \(scriptPosition)/\(scriptLength) narration",
       paragraphs: narration.map { Line($0) }, offset: offset, closeHint: "v or Esc closes")
-  }
-
-  /// Opens the narration overlay (`v`), or closes it when it is open.
-  mutating func toggleNarration() {
-    guard narrationOffset == nil else {
-      overlay = nil
-      return
-    }
-    guard !narration.isEmpty else {
-      notice = WalkthroughNotice.noNarration
-      return
-    }
-    overlay = .narration(offset: 0)
-  }
-
-  mutating func scrollNarration(by delta: Int, pages: Bool, size: Size) {
-    guard let offset = narrationOffset, let text = narrationOverlay else { return }
-    let area = overlayArea(at: size)
-    let step = pages ? delta * text.pageRows(in: area) : delta
-    overlay = .narration(offset: min(max(0, offset + step), text.maximumOffset(in: area)))
   }
 
   // MARK: - Esc on a sheet

@@ -122,76 +122,10 @@ extension SimulatorShell: PersistentProgram, PickerHost {
     journalCommands()
   }
 
-  /// Changes the state; returns the command of an action that leaves the state alone (quit,
-  /// save a picture).
+  /// Changes the state through the presenter's one update; returns the command of an action
+  /// that leaves the state alone (quit, save a picture).
   private mutating func apply(_ action: ShellAction, size: Size) -> ShellCommand? {
-    // The keys that move a selection scroll by the rows the list shows on the screen the key
-    // was pressed on.
-    var rows: Int { max(1, visibleRows[focus]) }
-    switch action {
-    case .quit: return .quit
-    case .saveFrame: return .writeFrame(frameRequest(size: size))
-    case .toggleHelp: overlay = isHelpOpen ? nil : .help(offset: 0)
-    case .closeHelp: closeOverlay(isHelpOpen)
-    case .scrollHelp(let delta): scrollHelp(by: delta, pages: false, size: size)
-    case .pageHelp(let pages): scrollHelp(by: pages, pages: true, size: size)
-    case .focusNext: focus = focus.next
-    case .focusPrevious: focus = focus.previous
-    case .focus(let pane): focus = pane
-    case .move(let delta): moveSelection(by: delta, rows: rows)
-    case .page(let pages): page(by: pages, rows: rows)
-    case .first: selectEnd(last: false, rows: rows)
-    case .last: selectEnd(last: true, rows: rows)
-    case .select(let pane, let index):
-      focus = pane
-      lists[pane].select(index, rows: max(1, visibleRows[pane]))
-    case .choose: choose()
-    case .cycleBanner:
-      bannerChoice = bannerMode(size: size).next
-      notice = bannerMode(size: size).chosenNotice
-    case .toggleWordingMarks:
-      showsWordingMarks.toggle()
-      notice = Notice(
-        .info,
-        showsWordingMarks
-          ? "≈ marks AgeTUI's assumed wording, not Apple's; W hides the marks."
-          : "Wording marks hidden; W shows the ≈ on assumed wording.")
-    case .undo: undo()
-    case .reset: reset()
-    case .openPicker: openScenarioPicker(size: size)
-    case .closePicker, .pickerMove, .pickerSelect, .pickerType, .pickerErase, .pickerPage,
-      .pickerFirst, .pickerLast:
-      updatePicker(action, size: size)
-    case .pickerChoose: choosePicked()
-    case .cancelSheet: cancelSheet()
-    case .toggleNarration: toggleNarration()
-    case .closeNarration: closeOverlay(narrationOffset != nil)
-    case .scrollNarration(let delta): scrollNarration(by: delta, pages: false, size: size)
-    case .pageNarration(let pages): scrollNarration(by: pages, pages: true, size: size)
-    case .cycleSharingMode: perform(.setSharingMode(simulation.world.nextSharingMode))
-    case .openRegionPicker: openRegionPicker(size: size)
-    case .switchDevice: switchDevice()
-    case .shareAgeRangeAgain: shareAgeRangeAgain()
-    case .nextStep: nextStep(cause: .nextStep)
-    case .previousStep: previousStep()
-    case .returnToScript: returnToScript()
-    case .toggleAutoplay: toggleAutoplay()
-    case .autoplayFaster: changeAutoplay(faster: true)
-    case .autoplaySlower: changeAutoplay(faster: false)
-    case .autoAdvance:
-      guard autoplay != nil else { break }
-      nextStep(cause: .autoplay)
-    case .toggleCompare: toggleCompare()
-    case .closeCompare: closeOverlay(compareOverlay != nil)
-    case .cycleCompare: cycleCompare(size: size)
-    case .scrollCompare(let delta): scrollCompare(by: delta, pages: false, size: size)
-    case .pageCompare(let pages): scrollCompare(by: pages, pages: true, size: size)
-    case .shiftCompare(let delta): shiftCompare(by: delta, size: size)
-    case .runtime(.report(let notice)): self.notice = notice
-    case .runtime(.unsaved(let mark)): unsavedMark = mark
-    case .runtime(.followedByNotes(let followed)): isFollowedByNotes = followed
-    }
-    return nil
+    updatePresenter(action, size: size)
   }
 
   /// A runtime event is the shell's ``ShellAction/runtime(_:)`` action: the notice, the journal's
@@ -217,22 +151,7 @@ extension SimulatorShell: PersistentProgram, PickerHost {
 
   // MARK: - Actions
 
-  /// Chooses the focused pane's selected item, as the pane says.
-  private mutating func choose() {
-    let pane = focus
-    let index = lists[pane].selection
-    switch panes[pane].choose(index, in: self) {
-    case .perform(let action, let keepsSelection):
-      perform(action)
-      if keepsSelection { lists[pane].select(index, rows: max(1, visibleRows[pane])) }
-    case .explain(let text):
-      notice = Notice(.info, text)
-    case .nothing:
-      break
-    }
-  }
-
-  private mutating func undo() {
+  mutating func undo() {
     let before = walkthroughLabel
     guard let undone = history.undo() else {
       notice = WalkthroughNotice.nothingToUndo
@@ -250,13 +169,7 @@ extension SimulatorShell: PersistentProgram, PickerHost {
     }
   }
 
-  private mutating func reset() {
-    autoplay = nil
-    jump(to: 0, cause: .reset)
-    notice = WalkthroughNotice.reset(scenario.name, today: simulation.world.today)
-  }
-
-  private mutating func switchDevice() {
+  mutating func switchDevice() {
     guard simulation.world.secondDevice != nil else {
       notice = Notice(.info, "This scenario has no second device.")
       return
@@ -275,7 +188,7 @@ extension SimulatorShell: PersistentProgram, PickerHost {
 
   // MARK: - Walkthrough
 
-  private mutating func nextStep(cause: HistoryCause) {
+  mutating func nextStep(cause: HistoryCause, size: Size) {
     guard scriptLength > 0 else {
       autoplay = nil
       notice = WalkthroughNotice.noScript
@@ -299,7 +212,7 @@ extension SimulatorShell: PersistentProgram, PickerHost {
         : "Script step \(target)/\(scriptLength).\(ended)")
   }
 
-  private mutating func previousStep() {
+  mutating func previousStep(size: Size) {
     let wasLive = isOffScript
     guard scriptPosition > 0 else {
       notice = WalkthroughNotice.alreadyAtStart
@@ -313,23 +226,5 @@ extension SimulatorShell: PersistentProgram, PickerHost {
         ? "Rejoined the script at step \(target)/\(scriptLength); u returns to your live "
           + "changes."
         : "Back to script step \(target)/\(scriptLength).")
-  }
-
-  private mutating func returnToScript() {
-    guard isOffScript else {
-      notice = WalkthroughNotice.alreadyOnScript(at: scriptPosition, of: scriptLength)
-      return
-    }
-    jump(to: scriptPosition, cause: .returnToScript)
-    notice = WalkthroughNotice.backOnScript(at: scriptPosition, of: scriptLength)
-  }
-
-  private mutating func toggleAutoplay() {
-    (autoplay, notice) = Autoplay.toggled(
-      autoplay, canStart: scriptLength > 0 && scriptPosition < scriptLength)
-  }
-
-  private mutating func changeAutoplay(faster: Bool) {
-    (autoplay, notice) = Autoplay.changed(autoplay, faster: faster)
   }
 }

@@ -1,0 +1,62 @@
+import FlowEngine
+
+// MARK: - What the presenter's one update reads of Google Play's shell
+
+extension PlayShell: PresenterShell {
+  /// The `≈` marks set AgeTUI's wording apart from Google's.
+  static let wordingAuthor = "Google"
+
+  /// Play's four components (``panes``), read through the shell.
+  var panes: PerPane<any ShellPane<PlayShell>> { Self.panes }
+
+  /// The Play part's name.
+  var scenarioName: String { story.name }
+
+  /// The simulated day now.
+  var today: SimDate { world.today }
+
+  /// The step reached, or the one the session left the script at.
+  var scriptPosition: Int { present.leftAt ?? present.position }
+
+  /// Whether a live action took the session off the script.
+  var isOffScript: Bool { present.leftAt != nil }
+
+  /// Whether a script step's narration is on screen.
+  var hasNarration: Bool { stepOnScreen != nil }
+
+  /// The mode chosen with `b`, or the standard for the terminal's height (the speaker notes
+  /// follow Apple's side only).
+  func bannerMode(size: Size) -> BannerMode {
+    bannerChoice ?? .standard(rows: size.height, followedByNotes: false)
+  }
+
+  /// Play's screen laid out at `size`.
+  func keyLayout(size: Size) -> PaneMetrics {
+    frame(size: size).metrics(size: size)
+  }
+
+  /// The picture `x` writes: the screen at `size`, named by the step it shows.
+  func frameRequest(size: Size) -> FrameRequest {
+    FrameRequest(
+      canvas: render(size: size), scenario: story.name, step: present.position,
+      isLive: present.leftAt != nil)
+  }
+
+  /// Moves the walkthrough to `position` of Play's script.
+  mutating func walk(to position: Int, cause: HistoryCause, size: Size) {
+    jump(to: position, cause: cause, size: size)
+  }
+
+  /// The scenario picker opens on Apple's side (``TwoStoreSession``); Play's alone has none.
+  mutating func openScenarioPicker(size: Size) {
+    notice = Notice(.info, "Not on Google Play's side.")
+  }
+
+  /// Play has no setting to share the age range again.
+  mutating func shareAgeRangeAgain() {
+    notice = Notice(.info, "Not on Google Play's side.")
+  }
+
+  /// The speaker notes follow Apple's side; Play's banner does not change for them.
+  mutating func noteFollowedByNotes(_ followed: Bool) {}
+}

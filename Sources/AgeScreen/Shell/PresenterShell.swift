@@ -1,0 +1,97 @@
+import FlowEngine
+
+/// A platform's shell as the presenter drives it: Apple's ``SimulatorShell`` and Google Play's
+/// ``PlayShell``. Both keep the same chrome (the focused pane, its list and document scroll, the
+/// one ``Overlay``, the banner, auto-play, the notice line) and take the same
+/// ``ShellAction``s, so one update serves both
+/// (``updatePresenter(_:size:)``, PresenterShell+Update.swift): what every shell does the same
+/// way (focus, moving and paging through a pane, choosing in it, the overlays' scrolling, the
+/// banner, the wording marks, auto-play, reset and `w`) is written once there, and a platform
+/// answers only what is its own through the requirements below (its history's undo and steps,
+/// its settings, its sheets, its pickers' entries).
+protocol PresenterShell: PersistentProgram, PaneHost, PickerHost {
+  // MARK: The chrome every shell keeps
+
+  /// The focused pane.
+  var focus: Pane { get set }
+  /// Each pane's list position.
+  var lists: PerPane<ScrollList> { get set }
+  /// How far each device pane's document is scrolled.
+  var documentScroll: PerPane<Int> { get set }
+  /// The notice line.
+  var notice: Notice? { get set }
+  /// The one overlay open over the panes.
+  var overlay: Overlay? { get set }
+  /// The banner mode chosen with `b`; nil until then.
+  var bannerChoice: BannerMode? { get set }
+  /// Auto-play, while it runs.
+  var autoplay: Autoplay? { get set }
+  /// The journal's "not saved" mark.
+  var unsavedMark: String? { get set }
+  /// Whether AgeTUI's assumed wording carries `≈`.
+  var showsWordingMarks: Bool { get set }
+
+  // MARK: What the chrome reads of the platform
+
+  /// The components in the four slots.
+  var panes: PerPane<any ShellPane<Self>> { get }
+  /// Whose wording the `≈` marks set apart from AgeTUI's: "Apple", "Google".
+  static var wordingAuthor: String { get }
+  /// The scenario's name, for the notices.
+  var scenarioName: String { get }
+  /// The simulated day now.
+  var today: SimDate { get }
+  /// The number of walkthrough steps.
+  var scriptLength: Int { get }
+  /// The step reached, or the one live actions left the script at.
+  var scriptPosition: Int { get }
+  /// Whether live actions have taken the session away from the script.
+  var isOffScript: Bool { get }
+  /// Whether a step's narration is on screen (`v` has something to open).
+  var hasNarration: Bool { get }
+  /// The narration overlay, while it is open.
+  var narrationOverlay: TextOverlay? { get }
+  /// What the banner shows at `size`: the mode chosen with `b`, or the standard.
+  func bannerMode(size: Size) -> BannerMode
+  /// Whether the banner shows less than the whole narration at `size`.
+  func isNarrationCut(size: Size) -> Bool
+  /// The layout of the screen the key was pressed on at `size`: how many rows each list shows,
+  /// where each document is scrolled.
+  func keyLayout(size: Size) -> PaneMetrics
+  /// The picture `x` writes at `size`.
+  func frameRequest(size: Size) -> FrameRequest
+
+  // MARK: What the platform does itself
+
+  /// Applies an action a person takes on a screen.
+  mutating func perform(_ action: StoryAction)
+  /// `u`: back to the state before the last change, saying what it took back.
+  mutating func undo()
+  /// Moves the walkthrough to script position `position` for `cause`, keeping the present for
+  /// `u`; `size` is the terminal the key was pressed on.
+  mutating func walk(to position: Int, cause: HistoryCause, size: Size)
+  /// `n` (or auto-play's next step, `cause` `.autoplay`).
+  mutating func nextStep(cause: HistoryCause, size: Size)
+  /// `p`.
+  mutating func previousStep(size: Size)
+  /// `s`: the scenario picker, or why there is none.
+  mutating func openScenarioPicker(size: Size)
+  /// `l`: the region picker.
+  mutating func openRegionPicker(size: Size)
+  /// Enter in the open picker.
+  mutating func choosePicked()
+  /// `Esc` over a system prompt: its cancelling button, or why nothing happens.
+  mutating func cancelSheet()
+  /// `m`: the next sharing mode.
+  mutating func cycleSharingMode()
+  /// `d`: the other device.
+  mutating func switchDevice()
+  /// `g`: Share Age Range Again, or why there is none.
+  mutating func shareAgeRangeAgain()
+  /// `c`: opens the comparison at this step, or closes it.
+  mutating func toggleCompare()
+  /// `c` again inside it: compares by the next setting.
+  mutating func cycleCompare()
+  /// Whether `agetui notes` follows the session from another terminal.
+  mutating func noteFollowedByNotes(_ followed: Bool)
+}
