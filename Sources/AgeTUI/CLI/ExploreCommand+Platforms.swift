@@ -100,12 +100,17 @@ extension ExploreCommand {
     let appleReport = appleResult.map {
       ExploreReport(result: $0.result, reproductions: $0.explorer.reproductions(of: $0.result))
     }
-    let output = ReportOutput.unbufferedStandardOutput
-    PlatformExploreReport.writeApple(appleReport, before: format.value, to: output)
+    var writer = PlatformExploreReport.Writer(
+      platforms: (appleReport == nil ? [] : [.apple]) + [.googlePlay], format: format.value,
+      output: ReportOutput.unbufferedStandardOutput)
+    writer.begin()
+    if let appleReport { writer.write(appleReport) }
     group.wait()
     let playResult = playSweep.result ?? play.run()
     let report = PlayExploreReport(space: googlePlay, result: playResult)
-    PlatformExploreReport.writeGooglePlay(report, after: appleReport, format.value, to: output)
+    writer.write(report)
+    let passed = (appleReport?.passed ?? true) && report.passed
+    writer.end(passed: passed)
     if timing {
       let appleLine =
         appleResult.map {
@@ -119,7 +124,7 @@ extension ExploreCommand {
           + " s (beside Apple's report); whole command "
           + Self.format(Self.seconds(from: start, to: DispatchTime.now())) + " s")
     }
-    guard (appleReport?.passed ?? true) && report.passed else { throw ExitCode(1) }
+    guard passed else { throw ExitCode(1) }
   }
 
   /// Google Play's merged sweep and when it finished, handed from its thread to the printer.

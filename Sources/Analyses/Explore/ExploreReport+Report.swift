@@ -18,3 +18,19 @@ extension ExploreReport: Report {
     }
   }
 }
+
+extension ExploreReport: ExploreSection {
+  /// Apple's.
+  public var platform: ExplorePlatform { .apple }
+
+  /// The report as ``write(_:to:)`` prints it.
+  public func writeAlone(_ format: ReportFormat, to output: ReportOutput) {
+    write(format, to: output)
+  }
+
+  /// Apple's columns are the shared ones: it has none of its own, so `before` is 0 and the
+  /// other platforms' columns are `after`.
+  public func writeCSVRows(_ write: (String) -> Void, before: Int, after: Int) {
+    csvRows(write, emptyAfter: before + after)
+  }
+}

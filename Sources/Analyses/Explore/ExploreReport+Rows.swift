@@ -15,10 +15,23 @@ extension ExploreReport {
 
   /// Every case as a CSV row (RFC 4180, a header first), handed to `write` in chunks so a
   /// caller can stream hundreds of thousands of rows.
-  ///
-  /// In the platforms' layout (`PlayExploreReport.csvHeader`) each row starts with `apple` and
-  /// leaves Google Play's own columns empty.
-  func csv(_ write: (String) -> Void, platformLayout: Bool = false) {
+  func csv(_ write: (String) -> Void) {
+    csvRows(write, header: Self.csvHeader.joined(separator: ","), platform: "", suffix: "")
+  }
+
+  /// Every case as a CSV row in the platforms' layout (``ExploreSection``), without a header:
+  /// `apple`, the shared columns (Apple's own), and an empty cell for each of the other
+  /// platforms' own columns.
+  func csvRows(_ write: (String) -> Void, emptyAfter count: Int) {
+    csvRows(
+      write, header: nil, platform: "\(ExplorePlatform.apple.name),",
+      suffix: String(repeating: ",", count: count))
+  }
+
+  /// The rows after `header`, each starting with `platform` and ending with `suffix`.
+  private func csvRows(
+    _ write: (String) -> Void, header: String?, platform: String, suffix: String
+  ) {
     let outcomeCells = result.outcomes.enumerated().map { number, outcome in
       [
         ExploreText.outcomeName(number), outcome.step, flag(outcome.isBlocked),
@@ -28,13 +41,9 @@ extension ExploreReport {
         flag(outcome.parent.wasAsked), flag(outcome.promptShown),
       ].map(Self.csvField).joined(separator: ",")
     }
-    let header = platformLayout ? PlayExploreReport.csvHeader : Self.csvHeader
-    let suffix =
-      platformLayout ? String(repeating: ",", count: PlayExploreReport.csvExtraHeader.count) : ""
-    writeRows(header: header.joined(separator: ","), suffix: suffix, write: write) {
-      index, inputs in
+    writeRows(header: header, suffix: suffix, write: write) { index, inputs in
       let outcome = outcomeCells[Int(result.caseOutcomes[index])]
-      return (platformLayout ? "apple," : "")
+      return platform
         + "\(index),\(inputs.map(Self.csvField).joined(separator: ",")),\(outcome),"
         + "\(result.violationCounts[index] ?? 0)"
     }
@@ -92,7 +101,7 @@ extension ExploreReport {
 
   /// Rows with their input cells and the difference flags, streamed in chunks.
   private func writeRows(
-    header: String, suffix: String, write: (String) -> Void, row: (Int, [String]) -> String
+    header: String?, suffix: String, write: (String) -> Void, row: (Int, [String]) -> String
   ) {
     let space = result.space
     let osFlags = differingCases(osDifferences)
@@ -101,7 +110,7 @@ extension ExploreReport {
     let texts = ExploreDimension.allCases.map { dimension in
       (0..<space.count(dimension)).map { space.valueText(dimension, at: $0) }
     }
-    var chunk = header + "\n"
+    var chunk = header.map { $0 + "\n" } ?? ""
     for index in 0..<result.caseCount {
       let inputs = ExploreDimension.allCases.enumerated().map { axis, dimension in
         texts[axis][space.valueIndex(dimension, ofCase: index)]

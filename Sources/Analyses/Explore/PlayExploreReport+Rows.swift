@@ -14,7 +14,7 @@ extension PlayExploreReport {
   /// Every case as a CSV row in the platforms' layout (`csvHeader`): Play's columns where the
   /// concept is Apple's (region, mode, age, verification tier, prompt, parent, step, learned,
   /// Family Link's request as the parent's outcome), empty where it has none.
-  func csvRows(_ write: (String) -> Void) {
+  func csvRows(_ write: (String) -> Void, before: Int = 0, after: Int = 0) {
     let outcomeCells = result.outcomes.enumerated().map { number, outcome in
       [
         Self.outcomeName(number), outcome.step, outcome.isBlocked ? "yes" : "no",
@@ -26,6 +26,8 @@ extension PlayExploreReport {
     let outcomeExtras = result.outcomes.map { outcome in
       [outcome.access?.rawValue ?? "", outcome.changeStatus ?? ""].joined(separator: ",")
     }
+    let emptyBefore = String(repeating: ",", count: before)
+    let emptyAfter = String(repeating: ",", count: after)
     var chunk = ""
     for index in 0..<result.caseOutcomes.count {
       let values = space.values(ofCase: index).map(ExploreReport.csvField)
@@ -33,8 +35,8 @@ extension PlayExploreReport {
       // region, mode, age, family, verification, signed_in, os, prompt, parent
       chunk += "google-play,\(index),\(values[0]),\(values[1]),\(values[2]),,\(values[4]),,,"
       chunk += "\(values[7]),\(values[8]),\(outcomeCells[number]),"
-      chunk += "\(result.violationCounts[index] ?? 0),,,,"
-      chunk += "\(values[3]),\(values[5]),\(values[6]),\(outcomeExtras[number])\n"
+      chunk += "\(result.violationCounts[index] ?? 0),,,,\(emptyBefore)"
+      chunk += "\(values[3]),\(values[5]),\(values[6]),\(outcomeExtras[number])\(emptyAfter)\n"
       if chunk.utf8.count > 1 << 16 {
         write(chunk)
         chunk = ""
