@@ -29,9 +29,10 @@ extension CompareOverlay {
   public func cycled(in scenario: Scenario, at step: Int, isOffScript: Bool) throws(CompareError)
     -> CompareOverlay
   {
-    let store = comparison.store
-    let first = CompareDimension.all(on: store).first ?? .mode
-    let next = comparison.dimension.next(on: store)
+    // The overlay opens on the TUI's two stores only, so its comparison is of one of them.
+    let store = comparison.store ?? .apple
+    let first = comparison.dimensions.first ?? .mode
+    let next = comparison.dimensions.cycled(after: comparison.dimension)
     if platforms != nil {
       return try Self.opening(scenario, by: first, at: step, store: store, isOffScript: isOffScript)
     }

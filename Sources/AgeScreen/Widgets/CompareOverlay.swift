@@ -44,10 +44,9 @@ public struct CompareOverlay: Hashable, Sendable {
   /// What Tab compares by next: the next setting, the platform after the iOS version when
   /// offered, the sharing mode after the platform.
   public var nextTitle: String {
-    let store = comparison.store
-    let first = CompareDimension.all(on: store).first ?? .mode
+    let first = comparison.dimensions.first ?? .mode
     if platforms != nil { return first.title }
-    let next = comparison.dimension.next(on: store)
+    let next = comparison.dimensions.cycled(after: comparison.dimension)
     return offersPlatform && next == first ? "platform" : next.title
   }
 

@@ -8,7 +8,7 @@ extension Comparison {
   /// `agetui-compare-google-play` (Google Play's), version 1.
   func json() -> String {
     let value = JSONValue.object([
-      ("format", .string(store == .apple ? "agetui-compare" : "agetui-compare-google-play")),
+      ("format", .string(wording.jsonFormat)),
       ("version", .int(1)),
       ("scenario", .string(scenario.name)),
       ("title", .string(scenario.title)),

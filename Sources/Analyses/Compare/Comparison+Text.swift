@@ -39,63 +39,30 @@ extension Comparison {
   }
 
   /// ` on Google Play` after the dimension in a title when Play's side is compared; empty for
-  /// Apple's.
-  public var storeNote: String {
-    switch store {
-    case .apple: ""
-    case .googlePlay: " on Google Play"
-    }
-  }
+  /// Apple's (the side's ``CompareWording/titleNote``).
+  public var storeNote: String { wording.titleNote }
 
   /// What the columns are and how differences are marked.
   public var legend: String {
     let own = columns.first(where: \.isScenarioValue).map { " (★ \($0.label))" } ?? ""
     let first = columns.first?.label ?? ""
-    let script = store == .apple ? "scenario" : "scenario's Google Play script"
-    return "Each column replays the \(script) from its start with only the \(dimension.title) "
-      + "changed; the rest is the scenario's own\(own). ≠ marks a cell that differs from the "
-      + "first column (\(first))." + (dimension == .region ? " " + lawDatesNote : "")
+    return "Each column replays the \(wording.replayed) from its start with only the "
+      + "\(dimension.title) changed; the rest is the scenario's own\(own). ≠ marks a cell that "
+      + "differs from the first column (\(first))."
+      + (dimension == .region ? " " + lawDatesNote : "")
   }
 
   /// Which reading of the laws' start dates the region columns use (reference §8.1); on Play's
   /// side, the dates Play's rules take.
-  public var lawDatesNote: String {
-    guard store == .apple else {
-      return "Play's dates: Texas binds accounts created after 2026-05-28, Utah from 2027-05-06, "
-        + "Louisiana from 2027-07-01, Brazil's declared-or-unknown answers from 2026-03-17 "
-        + "(reference §8.1); every account counts as new [I]."
-    }
-    let reading = scenario.world.assumptions.lawDates
-    let other = LawReading.allCases.first { $0 != reading } ?? reading
-    return "Law dates: \(reading.title) (law-dates: \(reading.rawValue)"
-      + (reading == .statute
-        ? "; Utah from 2027-05-06, Louisiana from 2027-07-01"
-        : "; Utah from 2026-05-06, "
-          + "Louisiana from 2026-07-01, for accounts created from then")
-      + "); set assumptions: {law-dates: \(other.rawValue)} for \(other.title)."
-  }
+  public var lawDatesNote: String { wording.lawDates }
 
   /// `3 cells differ from US, in: The app learned, Flow step.` or that none does.
   public var differenceSummary: String {
     let first = columns.first?.label ?? ""
     guard differingCellCount > 0 else {
-      let world = scenario.world
-      let region = world.region
       if columns.count < 2 { return "Only one \(dimension.title) compared." }
-      if store == .googlePlay, dimension == .mode, let play = scenario.play?.world,
-        case .appStoreLaw(let law) = play.regionRule
-      {
-        return "No cell differs: \(law)'s app-store law decides what Play shares, with no "
-          + "in-app prompt, whatever the sharing setting."
-      }
-      // The one case a trainer asks "why?" about: a law that shares whatever the mode.
-      if store == .apple, dimension == .mode,
-        world.regionRule.regulation(on: world.today)?.sharesAutomatically == true
-      {
-        return "No cell differs: \(region.name) shares the age range automatically, whatever "
-          + "the sharing mode."
-      }
-      return "No cell differs: the \(dimension.title) changes nothing the person, the app or "
+      return wording.whyNothingDiffers
+        ?? "No cell differs: the \(dimension.title) changes nothing the person, the app or "
         + "the parent sees here."
     }
     let aspects = differingAspects.map(\.title).joined(separator: ", ")

@@ -27,8 +27,15 @@ public struct Comparison: Hashable, Sendable {
   public var aspects: [CompareAspect]
   /// Why this step was compared, when the comparison chose it (`CompareStep.firstDifference`).
   public var stepReason: String?
-  /// The store whose side was replayed: Apple's, or Google Play's script.
-  public var store: StoreName = .apple
+  /// The platform whose side was replayed: Apple's, or Google Play's script.
+  public var platform: ScenarioPlatform
+  /// The settings the side is compared by, in Tab's order.
+  public var dimensions: [CompareDimension]
+  /// What the report says of the side compared.
+  public var wording: CompareWording
+
+  /// The store whose side was replayed, when it is one of AgeTUI's two.
+  public var store: StoreName? { StoreName(platform) }
 
   /// Replays `scenario` once per value of `dimension` at a chosen step: a number, the last, or
   /// the first step at which the setting changes what the columns show (the last when none
@@ -80,50 +87,37 @@ public struct Comparison: Hashable, Sendable {
     scenario: Scenario, by dimension: CompareDimension, values: [String]? = nil,
     at step: Int? = nil, store: StoreName? = nil
   ) throws(CompareError) {
-    switch try Self.side(of: scenario, store: store, by: dimension) {
-    case .apple: try self.init(replaying: scenario, by: dimension, values: values, at: step)
-    case .googlePlay: try self.init(playing: scenario, by: dimension, values: values, at: step)
-    }
+    try self.init(
+      side: try Self.side(of: scenario, store: store, by: dimension), scenario: scenario,
+      by: dimension, values: values, at: step)
   }
 
-  /// Replays the scenario's Apple side once per value, as the public initializer describes.
-  private init(
-    replaying scenario: Scenario, by dimension: CompareDimension, values: [String]?, at step: Int?
+  /// Replays `side` of `scenario` once per value of `dimension` up to walkthrough step `step`
+  /// (the end when nil), as the initializer above describes: any platform's side.
+  public init(
+    side: some CompareSide, scenario: Scenario, by dimension: CompareDimension,
+    values: [String]? = nil, at step: Int? = nil
   ) throws(CompareError) {
-    let world = scenario.world
-    let valid = dimension.values(in: world)
-    let own = dimension.value(in: world)
+    let valid = side.values(of: dimension)
+    let own = side.value(of: dimension)
     let ownFirst = valid.filter { $0 == own } + valid.filter { $0 != own }
     let chosen = try Self.resolve(values ?? ownFirst, valid: valid, dimension: dimension)
-    let base = ScenarioRunner.run(scenario).steps
-    let reached = try Self.checked(step, of: scenario, count: base.count)
+    let reached = try Self.checked(step, of: scenario, count: side.stepCount)
     self.scenario = scenario
     self.dimension = dimension
     self.step = reached
-    self.stepCount = base.count
-    self.stepAction = reached == 0 ? nil : base[reached - 1].actionText
-    let target = reached == 0 ? nil : base[reached - 1]
-    // A step is named by its script step and its place among that script step's actions, so a
-    // column whose script step produced fewer automatic answers stops after all of them.
-    let scriptStep = target?.scriptStep ?? 0
-    let place = target.map { step in
-      base.filter { $0.scriptStep == step.scriptStep && $0.number <= step.number }.count
+    self.stepCount = side.stepCount
+    self.stepAction = reached == 0 ? nil : side.stepAction(at: reached)
+    platform = side.platform
+    dimensions = side.dimensions
+    wording = side.wording(by: dimension)
+    let columns = chosen.compactMap { value -> CompareColumn? in
+      guard let cells = side.cells(by: dimension, value: value, at: reached) else { return nil }
+      return CompareColumn(
+        value: value, label: side.label(of: value, by: dimension),
+        isScenarioValue: value.lowercased() == own.lowercased(), cells: cells)
     }
-    var columns: [CompareColumn] = []
-    for value in chosen {
-      guard let changed = dimension.world(world, with: value) else { continue }
-      var variant = scenario
-      variant.world = changed
-      let (simulation, steps) = Self.replay(variant, scriptStep: scriptStep, place: place)
-      columns.append(
-        CompareColumn(
-          value: value, label: dimension.label(of: value, in: world),
-          isScenarioValue: value.lowercased() == own.lowercased(),
-          cells: CompareAspect.all(on: .apple).map {
-            CompareCell(aspect: $0, lines: Self.lines($0, simulation: simulation, steps: steps))
-          }))
-    }
-    (self.columns, aspects) = Self.marked(columns, on: .apple)
+    (self.columns, aspects) = Self.marked(columns, showing: side.aspects)
   }
 
   /// The number of cells that differ from the first column.
@@ -176,26 +170,13 @@ public struct Comparison: Hashable, Sendable {
     return chosen
   }
 
-  /// Plays the script steps before `scriptStep`, then `place` actions of that script step.
-  private static func replay(_ scenario: Scenario, scriptStep: Int, place: Int?) -> (
-    Simulation, [WalkthroughStep]
-  ) {
-    var runner = ScenarioRunner(scenario: scenario)
-    while !runner.isFinished, runner.nextScriptIndex < scriptStep { runner.playNextStep() }
-    var steps = runner.steps
-    let before = steps.filter { $0.scriptStep < scriptStep }
-    let last = steps.filter { $0.scriptStep == scriptStep }
-    steps = before + last.prefix(place ?? 0)
-    return (steps.last?.world ?? runner.run.initial, steps)
-  }
-
   /// The columns with each cell that differs from the first column's marked, and the aspects
-  /// `store`'s side shows (`refused` only when some column refused a step).
-  static func marked(_ columns: [CompareColumn], on store: StoreName)
+  /// shown of `sideAspects` (`refused` only when some column refused a step).
+  static func marked(_ columns: [CompareColumn], showing sideAspects: [CompareAspect])
     -> (columns: [CompareColumn], aspects: [CompareAspect])
   {
     let showsRefusals = columns.contains { !($0.cell(.refused)?.lines.isEmpty ?? true) }
-    let aspects = CompareAspect.all(on: store).filter { $0 != .refused || showsRefusals }
+    let aspects = sideAspects.filter { $0 != .refused || showsRefusals }
     guard let first = columns.first else { return ([], aspects) }
     let marked = columns.enumerated().map { index, column in
       var column = column
@@ -207,103 +188,5 @@ public struct Comparison: Hashable, Sendable {
       return column
     }
     return (marked, aspects)
-  }
-
-  // MARK: - Cells
-
-  static func lines(_ aspect: CompareAspect, simulation: Simulation, steps: [WalkthroughStep])
-    -> [String]
-  {
-    switch aspect {
-    case .screen: screenLines(simulation)
-    case .saw: sawLines(steps)
-    case .learned: learnedLines(simulation)
-    case .flow: flowLines(simulation)
-    case .parent: parentLines(simulation)
-    case .refused:
-      steps.compactMap { step in
-        step.refusal.map { "step \(step.number) (\(step.actionText)): \($0.text)" }
-      }
-    case .received, .familyLink: []
-    }
-  }
-
-  private static func screenLines(_ simulation: Simulation) -> [String] {
-    let child = ChildDevicePresentation(simulation, device: .childPhone)
-    var lines = [child.screenTitle]
-    if let sheet = child.sheet { lines.append("sheet: \(sheet.title)") }
-    if case .running(let enabled) = simulation.step(on: .childPhone) {
-      lines.append("\(simulation.world.app.featureName): \(enabled ? "ON" : "OFF")")
-    }
-    return lines
-  }
-
-  private static func sawLines(_ steps: [WalkthroughStep]) -> [String] {
-    var lines: [String] = []
-    for entry in steps.flatMap(\.entries) where entry.to == .person {
-      switch entry.kind {
-      case .prompt, .notification: lines.append(entry.summary)
-      case .request, .response, .answer, .message, .sync, .setting, .clock, .flow, .lifecycle,
-        .serverNotification, .rejected:
-        continue
-      }
-    }
-    return lines.isEmpty ? ["no prompt, sheet or notification"] : lines
-  }
-
-  private static func learnedLines(_ simulation: Simulation) -> [String] {
-    var lines: [String]
-    switch simulation.latestAgeRangeFact?.fact {
-    case .ageRange(let shared)?:
-      lines = [
-        "response: sharing", "bounds: \(shared.range)",
-        "declaration: \(shared.declaration?.rawValue ?? "none")",
-      ]
-      if !shared.activeParentalControls.isEmpty {
-        lines.append(
-          "controls: " + shared.activeParentalControls.map(\.rawValue).joined(separator: ", "))
-      }
-    case .declinedSharing?: lines = ["response: declinedSharing"]
-    case .ageRangeError(let name)?: lines = ["error: \(name)"]
-    case .eligibility?, .regulatoryFeatures?, .parentAnswer?, .askError?, .acknowledged?,
-      .permissionResult?,
-      .consentRevoked?, nil:
-      lines = ["no age range yet"]
-    }
-    for entry in simulation.ledger.reversed() {
-      guard case .regulatoryFeatures(let features) = entry.fact else { continue }
-      if !features.isEmpty {
-        lines.append("required: " + features.map(\.rawValue).joined(separator: ", "))
-      }
-      break
-    }
-    return lines
-  }
-
-  private static func flowLines(_ simulation: Simulation) -> [String] {
-    simulation.devices.map { device in
-      let summary = DeviceSummary(device)
-      let prefix = device.id == .childPhone ? "" : "\(device.kind.title): "
-      return prefix + summary.stepDescription
-        + (summary.branch.map { ", branch \($0.rawValue)" } ?? "")
-    }
-  }
-
-  private static func parentLines(_ simulation: Simulation) -> [String] {
-    guard let parent = simulation.world.parentName else { return ["no parent in the family"] }
-    let questions = simulation.askCenter.questions.map { question -> String in
-      switch question.state {
-      case .answered:
-        return "#\(question.id) answered “\(question.chosen?.title ?? "")”"
-      case .pending:
-        return "#\(question.id) waiting for \(parent)"
-          + (question.expiresOn.map { ", expires \($0)" } ?? "")
-      case .composing, .expired, .cancelled:
-        return "#\(question.id) \(question.state.name)"
-      }
-    }
-    let notifications = simulation.parentNotifications.map { "notified: \($0.text)" }
-    let lines = questions + notifications
-    return lines.isEmpty ? ["\(parent) not asked"] : lines
   }
 }
