@@ -123,7 +123,7 @@ let package = Package(
       name: "FlowEngineTests",
       dependencies: [
         "Apple",
-        "FlowEngine", "GooglePlay", "Presentation", "Scenarios", "Reports", "Analyses",
+        "FlowEngine", "GooglePlay", "Presentation", "Scenarios", "Reports", "Analyses", "Prompts",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

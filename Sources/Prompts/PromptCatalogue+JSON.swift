@@ -4,16 +4,13 @@ import Scenarios
 
 extension PromptCatalogue {
   /// The catalogue as JSON (docs/prompts.md): `format`, `version`, `surfaces` (Apple's),
-  /// then `googlePlay` (Google Play's) when they are listed.
+  /// then each other platform's under its key (`googlePlay`) when they are listed.
   public var json: String {
-    var fields: [(String, JSONValue)] = [
-      ("format", .string("agetui-prompts")),
-      ("version", .int(1)),
-      ("surfaces", .array(entries.map(Self.json))),
-    ]
-    if !playEntries.isEmpty {
-      fields.append(("googlePlay", .array(playEntries.map(Self.json))))
-    }
+    let fields: [(String, JSONValue)] =
+      [("format", .string("agetui-prompts")), ("version", .int(1))]
+      + sections.filter { $0.isAlwaysInJSON || !$0.entries.isEmpty }.map {
+        ($0.jsonKey, .array($0.entries.map(Self.json)))
+      }
     return JSONValue.object(fields).rendered() + "\n"
   }
 

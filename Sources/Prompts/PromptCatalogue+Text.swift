@@ -5,19 +5,9 @@ extension PromptCatalogue {
   public static let assumedMark = "≈"
 
   /// The catalogue as text: one block per surface, every string marked with its provenance;
-  /// Apple's surfaces, then Google Play's under their own heading.
+  /// each platform's surfaces under its own heading.
   public var text: String {
-    let apple = Self.section(
-      "agetui prompts: \(entries.count) system surfaces. Each string is marked: "
-        + "\(Self.assumedMark) AgeTUI's assumed wording, ✓ Apple's documented wording "
-        + "(quoted, with its source), · the app's own text or a simulator control.",
-      entries)
-    let play = Self.section(
-      "Google Play: \(playEntries.count) system surfaces. Google documents when they show, "
-        + "not their words: each string is marked \(Self.assumedMark) AgeTUI's assumed wording "
-        + "or · the app's own text.",
-      playEntries)
-    return (apple + play).joined(separator: "\n")
+    sections.flatMap { Self.section($0.heading, $0.entries) }.joined(separator: "\n")
   }
 
   /// A heading and one block per entry, each followed by a blank line; nothing without entries.

@@ -6,35 +6,43 @@ import Scenarios
 /// Google Play's ``PlaySurface``s), each with a built-in scenario and step that reach it, found
 /// by playing the built-ins (so it cannot go stale as they change).
 public struct PromptCatalogue: Hashable, Sendable {
-  /// One entry per Apple surface, in catalogue order (none when Apple's are left out).
-  public var entries: [PromptEntry]
-  /// One entry per Google Play surface, in catalogue order (none when Play's are left out).
-  public var playEntries: [PromptEntry]
+  /// Each platform's surfaces, in the order listed: Apple's, then Google Play's, then any
+  /// other source's.
+  public var sections: [PromptSection]
+
+  /// The built-in platforms' sources: Apple's, then Google Play's.
+  public static let builtInSources: [any PromptSource] = [ApplePromptSource(), PlayPromptSource()]
 
   /// Plays `scenarios` (every built-in by default) and keeps, per surface, the first step
   /// that shows it, for the surfaces of `stores` (both by default).
   public init(
     scenarios: [Scenario] = ScenarioLibrary.all, stores: [StoreName] = StoreName.allCases
   ) {
-    playEntries = stores.contains(.googlePlay) ? Self.playEntries(of: scenarios) : []
-    guard stores.contains(.apple) else {
-      entries = []
-      return
+    self.init(scenarios: scenarios, sources: Self.builtInSources, listing: stores.map(\.platform))
+  }
+
+  /// Plays `scenarios` for the surfaces of each of `sources` whose platform is in `listing`
+  /// (every one when nil); a platform left out keeps its section, empty.
+  public init(
+    scenarios: [Scenario], sources: [any PromptSource], listing: [ScenarioPlatform]? = nil
+  ) {
+    sections = sources.map { source in
+      let entries =
+        (listing?.contains(source.platform) ?? true) ? source.entries(of: scenarios) : []
+      return PromptSection(
+        platform: source.platform, heading: source.heading(count: entries.count),
+        jsonKey: source.jsonKey, isAlwaysInJSON: source.isAlwaysInJSON, entries: entries)
     }
-    var found: [SystemSurface: (SurfaceSighting, SurfaceReach)] = [:]
-    for scenario in scenarios {
-      for (step, sighting) in Self.sightings(of: scenario) where found[sighting.surface] == nil {
-        found[sighting.surface] = (
-          sighting,
-          SurfaceReach(scenario: scenario.name, step: step, device: sighting.device)
-        )
-      }
-    }
-    entries = SystemSurface.all.map { surface in
-      PromptEntry(
-        surface: surface, rule: surface.rule ?? "", content: found[surface]?.0.content,
-        reach: found[surface]?.1)
-    }
+  }
+
+  /// Apple's entries, in catalogue order (none when Apple's are left out).
+  public var entries: [PromptEntry] { entries(of: .apple) }
+  /// Google Play's entries, in catalogue order (none when Play's are left out).
+  public var playEntries: [PromptEntry] { entries(of: .googlePlay) }
+
+  /// The entries of `platform`'s section.
+  public func entries(of platform: ScenarioPlatform) -> [PromptEntry] {
+    sections.first { $0.platform == platform }?.entries ?? []
   }
 
   /// Every surface each step of a scenario's walkthrough shows, with the step (0 is the start).

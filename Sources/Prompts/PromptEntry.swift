@@ -12,4 +12,14 @@ public struct PromptEntry: Hashable, Sendable {
   public var content: SurfaceContent?
   /// The first built-in and step that show it; nil when none does.
   public var reach: SurfaceReach?
+
+  /// An entry: `surface`, shown when `rule` says, with its `content` and the built-in step
+  /// that reaches it (nil when none does).
+  public init(surface: SystemSurface, rule: String, content: SurfaceContent?, reach: SurfaceReach?)
+  {
+    self.surface = surface
+    self.rule = rule
+    self.content = content
+    self.reach = reach
+  }
 }

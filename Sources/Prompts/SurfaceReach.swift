@@ -11,14 +11,31 @@ public struct SurfaceReach: Hashable, Sendable {
   public var step: Int
   /// The device showing it.
   public var device: DeviceID
-  /// The store whose side shows it.
-  public var store: StoreName = .apple
+  /// The platform whose side shows it.
+  public var platform: ScenarioPlatform = .apple
   /// Whether `run` needs `--store google-play` to draw it: the scenario runs on both stores and
   /// the surface is Google Play's.
   public var needsStoreOption = false
 
-  /// The device as its store names it: `child-iphone`, `parent-phone`.
-  public var deviceName: String { store.name(of: device) }
+  /// The store whose side shows it, when it is one of AgeTUI's two.
+  public var store: StoreName? { StoreName(platform) }
+
+  /// Where a built-in shows a surface: after walkthrough `step` of `scenario`, on `device` of
+  /// `platform`'s side; `needsStoreOption` when `run` needs `--store google-play` to draw it.
+  public init(
+    scenario: String, step: Int, device: DeviceID, platform: ScenarioPlatform = .apple,
+    needsStoreOption: Bool = false
+  ) {
+    self.scenario = scenario
+    self.step = step
+    self.device = device
+    self.platform = platform
+    self.needsStoreOption = needsStoreOption
+  }
+
+  /// The device as its store names it (`child-iphone`, `parent-phone`); another platform's as
+  /// the kernel does.
+  public var deviceName: String { store?.name(of: device) ?? device.rawValue }
 
   /// The `agetui run` arguments that draw it: `NAME --format svg --step N`, with `--store
   /// google-play` where the scenario opens on Apple's side.
