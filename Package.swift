@@ -124,6 +124,7 @@ let package = Package(
       dependencies: [
         "Apple",
         "FlowEngine", "GooglePlay", "Presentation", "Scenarios", "Reports", "Analyses", "Prompts",
+        "AgeScreen",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

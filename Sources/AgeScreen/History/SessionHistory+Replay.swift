@@ -12,7 +12,7 @@ extension SessionHistory {
 
   /// Applies one history record read from a journal (`open`, `jump`, `perform`, `undo`) after
   /// checking its values; a `screen` record changes no history and is the caller's, and a
-  /// `play` record is the Play side's (``PlaySides/replay(_:)``). `--resume`
+  /// `play` or `side` record is the other side's (``StoreSides/replay(_:)``). `--resume`
   /// and `agetui notes` both replay through here, so a record one of them refuses, the other
   /// refuses too. A scenario the record opens is loaded by `opener`.
   /// - Returns: what is wrong with the record (it is then not applied), or nil.
@@ -35,7 +35,7 @@ extension SessionHistory {
       if let problem = Self.journalProblem(with: action) { return problem }
       perform(action)
     case .undo: _ = undo()
-    case .screen, .play: break
+    case .screen, .play, .side: break
     }
     return nil
   }

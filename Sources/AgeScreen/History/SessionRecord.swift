@@ -18,4 +18,7 @@ public enum SessionRecord: Hashable, Sendable, Codable {
   /// A change to the scenario's Google Play side (journals written before Play's side was
   /// journaled have none).
   case play(PlayRecord)
+  /// A change to another platform's side (a ``StoreSide`` of the platform named `platform`),
+  /// as that side writes its record.
+  case side(platform: String, record: String)
 }

@@ -12,7 +12,7 @@ public struct NotesReplay: Sendable {
   public private(set) var problem: String?
 
   /// The Google Play side of the scenario open, and which side the session shows.
-  public private(set) var sides: StoreSides
+  public private(set) var sides: StoreSides<PlayShell>
 
   /// Loads the scenarios the journal opens.
   let opener: ScenarioOpener
@@ -38,7 +38,7 @@ public struct NotesReplay: Sendable {
         } catch {
           problem = "its scenario does not load: \(error)"
         }
-      case .jump, .perform, .undo, .play:
+      case .jump, .perform, .undo, .play, .side:
         problem = "the journal does not start by opening a scenario"
       case .screen: break
       }

@@ -5,4 +5,11 @@ public struct RestoreStop: Hashable, Sendable {
   public var index: Int
   /// What is wrong with it, as a clause ("jumps to step 9 of a 4-step script").
   public var reason: String
+
+  /// The replay stopped at record `index`, for `reason` (a program in another target, such as
+  /// a platform's side, makes its own).
+  public init(index: Int, reason: String) {
+    self.index = index
+    self.reason = reason
+  }
 }

@@ -99,7 +99,7 @@ extension SimulatorShell {
       if let problem = Self.journalProblem(with: saved) { return problem }
       screen = saved
       return nil
-    case .play: return nil
+    case .play, .side: return nil
     case .open, .jump, .perform, .undo: break
     }
     let traceBefore = simulation.trace.count
@@ -109,7 +109,7 @@ extension SimulatorShell {
     case .perform:
       stepTraceStart = traceBefore
       actionCount += 1
-    case .open, .undo, .screen, .play: stepTraceStart = simulation.trace.count
+    case .open, .undo, .screen, .play, .side: stepTraceStart = simulation.trace.count
     }
     return nil
   }

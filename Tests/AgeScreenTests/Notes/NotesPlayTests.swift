@@ -22,9 +22,9 @@ import Testing
   }
 
   static let walk: [TwoStoreAction] = [
-    .apple(.nextStep), .switchStore, .play(.shell(.nextStep)), .play(.shell(.nextStep)),
-    .play(.shell(.focus(.settings))), .play(.shell(.choose)), .switchStore, .apple(.nextStep),
-    .switchStore, .play(.shell(.undo)),
+    .apple(.nextStep), .switchStore, .side(.shell(.nextStep)), .side(.shell(.nextStep)),
+    .side(.shell(.focus(.settings))), .side(.shell(.choose)), .switchStore, .apple(.nextStep),
+    .switchStore, .side(.shell(.undo)),
   ]
 
   /// A step in a few words: the store, the position and the live changes.

@@ -170,10 +170,10 @@ import Testing
   }
 
   static let bothWalk: [TwoStoreAction] =
-    [.apple(.nextStep), .switchStore] + walk.prefix(10).map(TwoStoreAction.play)
+    [.apple(.nextStep), .switchStore] + walk.prefix(10).map(TwoStoreAction.side)
     + [
       .switchStore, .apple(.nextStep), .apple(.focus(.settings)), .switchStore,
-      .play(.shell(.undo)),
+      .side(.shell(.undo)),
     ]
 
   @Test func bothSidesComeBackInOrderOnTheSideShown() throws {
@@ -188,6 +188,7 @@ import Testing
       case .screen: "screen"
       case .play(.shown(let shown)): shown ? "o→play" : "o→apple"
       case .play: "play"
+      case .side: "side"
       }
     }
     #expect(
@@ -214,7 +215,7 @@ import Testing
 
   @Test func aGoogleOnlyScenarioResumesOnPlaysSide() throws {
     let (live, records) = Self.journaled(
-      try Self.twoStores(hasApple: false), Self.walk.map(TwoStoreAction.play))
+      try Self.twoStores(hasApple: false), Self.walk.map(TwoStoreAction.side))
     #expect(!records.contains(.play(.shown(true))))
     var restored = try Self.twoStores(hasApple: false)
     #expect(restored.restore(records) == nil)

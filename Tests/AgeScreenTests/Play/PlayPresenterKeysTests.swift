@@ -243,7 +243,7 @@ import Testing
     _ = session.update(.switchStore, size: size)
     _ = session.update(try #require(session.action(for: .character("a"), size: size)), size: size)
     #expect(session.autoAdvanceMilliseconds == 3000)
-    #expect(session.autoAdvanceAction == .play(.shell(.autoAdvance)))
+    #expect(session.autoAdvanceAction == .side(.shell(.autoAdvance)))
     _ = session.update(try #require(session.autoAdvanceAction), size: size)
     #expect(session.play?.walkthroughLabel == "script 1/5")
     // Apple's side shown: its own auto-play (off), Play's waits.

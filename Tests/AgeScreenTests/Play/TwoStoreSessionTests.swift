@@ -26,7 +26,7 @@ import Testing
     #expect(session.showsPlay)
     #expect(session.play?.notice == Notice(.info, "Google Play's side · o returns to Apple's"))
     let playN = try #require(session.action(for: .character("n"), size: size))
-    #expect(playN == .play(.shell(.nextStep)))
+    #expect(playN == .side(.shell(.nextStep)))
     // Play's side is journaled in the same journal, inside `play` records.
     let playSaved = session.update(playN, size: size).savedRecords
     let playScreen = try #require(session.play?.screen)
@@ -87,7 +87,7 @@ import Testing
       _ in PlaySide(story: PlayStories.texasTeen, hasApple: false)
     }
     let open = try #require(session.action(for: .character("s"), size: size))
-    #expect(open == .play(.shell(.openPicker)))
+    #expect(open == .side(.shell(.openPicker)))
     _ = session.update(open, size: size)
     #expect(!session.showsPlay)
     #expect(session.keyContext(size: size).mode == .picker)

@@ -76,8 +76,8 @@ struct SessionFuzzTests {
     let size = Size(width: 120, height: 40)
     var commands = saving.start()
     for action: TwoStoreAction in [
-      .apple(.nextStep), .switchStore, .play(.shell(.nextStep)), .play(.shell(.nextStep)),
-      .play(.shell(.cycleSharingMode)), .play(.shell(.undo)), .play(.shell(.focusNext)),
+      .apple(.nextStep), .switchStore, .side(.shell(.nextStep)), .side(.shell(.nextStep)),
+      .side(.shell(.cycleSharingMode)), .side(.shell(.undo)), .side(.shell(.focusNext)),
       .switchStore,
     ] {
       commands += saving.update(action, size: size)

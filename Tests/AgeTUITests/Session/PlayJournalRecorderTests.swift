@@ -51,7 +51,7 @@ struct PlayJournalRecorderTests {
       .shell(.choose), .shell(.focus(.settings)), .shell(.move(2)), .shell(.choose),
       .toggleTimeline, .shell(.move(-2)), .shell(.undo), .shell(.previousStep),
       .shell(.returnToScript), .shell(.nextStep),
-    ] as [PlayShellAction]).map(TwoStoreAction.play)
+    ] as [PlayShellAction]).map(TwoStoreAction.side)
 
   /// The Play side's notice line as drawn.
   private static func noticeLine(_ program: TwoStoreSession) -> String {
@@ -123,7 +123,7 @@ struct PlayJournalRecorderTests {
     #expect(second.busyHolder != nil)
     _ = second.begin(resume: true, into: &secondProgram, size: Self.size)
     second.take(secondProgram.start())
-    second.take(secondProgram.update(.play(.shell(.nextStep)), size: Self.size))
+    second.take(secondProgram.update(.side(.shell(.nextStep)), size: Self.size))
     _ = second.save(&secondProgram)
     #expect(
       try Data(contentsOf: directory.appendingPathComponent("session.jsonl")) == firstJournal)

@@ -122,10 +122,11 @@ public struct ScenarioLoader {
         node throws(ScenarioError) in try step(from: node, world: world)
       }
     } else if let scriptNode = top["script"] {
+      let first = platforms.first ?? .googlePlay
       throw scriptNode.error(
         "the top-level script is Apple's, and this scenario's platforms are "
-          + "[\(platforms.map(\.rawValue).joined(separator: ", "))]: put Play's steps under "
-          + "google-play.script, or add apple to platforms")
+          + "[\(platforms.map(\.rawValue).joined(separator: ", "))]: put \(first.title)'s steps "
+          + "under \(first.rawValue).script, or add apple to platforms")
     } else {
       script = []
     }

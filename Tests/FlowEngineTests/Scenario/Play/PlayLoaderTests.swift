@@ -271,7 +271,7 @@ struct PlayLoaderTests {
       name: "an Apple script in a Google-only scenario",
       text: scenario(step: "    - do: launch") + "script:\n  - do: launch\n",
       error: "test.yaml:17:3: error: script: the top-level script is Apple's, and this scenario's "
-        + "platforms are [google-play]: put Play's steps under google-play.script, or add apple "
+        + "platforms are [google-play]: put Google Play's steps under google-play.script, or add apple "
         + "to platforms"),
     ErrorCase(
       name: "Google without the block",

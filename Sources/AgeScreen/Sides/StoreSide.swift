@@ -1,0 +1,38 @@
+import Scenarios
+
+/// A platform's side of a scenario in the TUI, beside Apple's: Google Play's ``PlayShell``, or a
+/// platform's own program. ``StoreSession`` shows Apple's side or this one (`o` switches), sends
+/// it the keys and the runtime's events while it shows, and journals its records inside Apple's
+/// journal, in the order they happened, so `--resume` replays both.
+public protocol StoreSide: PersistentProgram, Sendable where Record: Equatable {
+  /// The platform whose side this is.
+  static var platform: ScenarioPlatform { get }
+  /// Its name where the footer is short of room: `Play`.
+  static var shortTitle: String { get }
+
+  /// The side's `o`: the action its key table binds to switching stores, when the scenario
+  /// runs on Apple too.
+  static var switchStoreAction: Action { get }
+  /// Whether `action` opens the scenario picker, which lives on Apple's side: the session shows
+  /// Apple's side for it and comes back when nothing is chosen.
+  static func opensScenarioPicker(_ action: Action) -> Bool
+
+  /// One of the side's records as a line of the session's journal.
+  static func sessionRecord(_ record: Record) -> SessionRecord
+  /// The side's record in a line of the session's journal, nil for any other line.
+  static func sideRecord(in record: SessionRecord) -> Record?
+  /// The record that says the session shows this side (`true`) or Apple's, after `o`.
+  static func shownRecord(_ shown: Bool) -> Record
+  /// Which side `record` says is shown, when it is ``shownRecord(_:)``'s.
+  static func shown(by record: Record) -> Bool?
+  /// Whether `record` is a live action (the notice after a resume counts them).
+  static func isAction(_ record: Record) -> Bool
+
+  /// Applies one record read from a journal after checking its values, as the keys applied
+  /// it. - Returns: what is wrong with the record (it is then not applied), or nil.
+  mutating func replay(_ record: Record) -> String?
+  /// Ends a replay of `actions` live actions: the notice says what was restored.
+  mutating func finishRestore(actions: Int)
+  /// Whether AgeTUI's assumed wording carries `≈` (`--no-wording-marks` hides it on every side).
+  var showsWordingMarks: Bool { get set }
+}

@@ -1,0 +1,130 @@
+import AgeScreen
+import FlowEngine
+import Foundation
+import Scenarios
+
+/// The kiosk's side of a scenario in the TUI, beside Apple's: a screen of its own that plays
+/// the kiosk's script a step at a time (`n`), takes it back (`u`), and journals each change
+/// inside Apple's journal as a `side` record, with no source file knowing it.
+struct KioskSide: StoreSide {
+  /// A key on the kiosk's side.
+  enum Action: Hashable, Sendable {
+    case nextStep
+    case undo
+    case quit
+    case switchStore
+    case openPicker
+  }
+
+  /// A change to the kiosk's side, as the journal keeps it.
+  enum Record: Hashable, Sendable, Codable {
+    /// The script played to this step.
+    case reached(Int)
+    /// The session shows the kiosk's side, or Apple's.
+    case shown(Bool)
+  }
+
+  /// The scenario's kiosk part.
+  let script: KioskScript
+  /// The script steps played.
+  private(set) var reached = 0
+  /// What the last key did.
+  private(set) var notice = "n plays the kiosk's next step"
+  var showsWordingMarks = true
+
+  /// The kiosk's side of `scenario`, nil without a kiosk part.
+  static func opening(_ scenario: Scenario) -> StoreSideOpening<KioskSide>? {
+    scenario.parts.part(KioskScript.self).map {
+      StoreSideOpening(
+        side: KioskSide(script: $0), hasApple: scenario.platforms.contains(.apple))
+    }
+  }
+
+  static var platform: ScenarioPlatform { KioskSection.kiosk }
+  static var shortTitle: String { "Kiosk" }
+  static var switchStoreAction: Action { .switchStore }
+  static func opensScenarioPicker(_ action: Action) -> Bool { action == .openPicker }
+
+  static func sessionRecord(_ record: Record) -> SessionRecord {
+    let text = (try? JSONEncoder().encode(record)).map { String(decoding: $0, as: UTF8.self) }
+    return .side(platform: platform.rawValue, record: text ?? "")
+  }
+
+  static func sideRecord(in record: SessionRecord) -> Record? {
+    guard case .side(let name, let text) = record, name == platform.rawValue else { return nil }
+    return try? JSONDecoder().decode(Record.self, from: Data(text.utf8))
+  }
+
+  static func shownRecord(_ shown: Bool) -> Record { .shown(shown) }
+
+  static func shown(by record: Record) -> Bool? {
+    guard case .shown(let shown) = record else { return nil }
+    return shown
+  }
+
+  static func isAction(_ record: Record) -> Bool { false }
+
+  var keyTable: KeyTable<Action> {
+    KeyTable([
+      KeyBinding(
+        [.character("n")], .nextStep, hint: KeyHint(keys: "n", label: "next"), help: "Next"),
+      KeyBinding([.character("u")], .undo, hint: KeyHint(keys: "u", label: "undo"), help: "Undo"),
+      KeyBinding([.character("o")], .switchStore, hint: nil, help: "Apple's side"),
+      KeyBinding([.character("s")], .openPicker, hint: nil, help: "Scenarios"),
+      KeyBinding([.character("q")], .quit, hint: KeyHint(keys: "q", label: "quit"), help: "Quit"),
+    ])
+  }
+
+  func keyContext(size: Size) -> KeyContext { KeyContext(focus: .child, mode: .normal) }
+
+  /// The step reached and where the app's flow stands on the child's device.
+  func render(size: Size) -> Canvas {
+    var canvas = Canvas(size: size)
+    let step = script.played().prefix(reached).last?.world.flows[.childPhone]?.step
+    _ = canvas.write(Line("Kiosk · step \(reached)/\(script.steps.count)"), column: 0, row: 0)
+    _ = canvas.write(Line("\(step ?? .notRunning)"), column: 0, row: 1)
+    _ = canvas.write(Line(notice), column: 0, row: 2)
+    return canvas
+  }
+
+  mutating func update(_ action: Action, size: Size) -> [ProgramCommand<Record>] {
+    switch action {
+    case .nextStep:
+      guard reached < script.steps.count else {
+        notice = "the kiosk's script has ended"
+        return []
+      }
+      reached += 1
+      notice = "played \(script.steps[reached - 1].text)"
+    case .undo:
+      guard reached > 0 else { return [] }
+      reached -= 1
+      notice = "back to step \(reached)"
+    case .quit: return [.quit]
+    case .switchStore, .openPicker: return []
+    }
+    return [.save([.reached(reached)], startsNewJournal: false)]
+  }
+
+  mutating func start() -> [ProgramCommand<Record>] { [] }
+
+  mutating func restore(_ records: [Record]) -> RestoreStop? {
+    for (index, record) in records.enumerated() {
+      if let problem = replay(record) { return RestoreStop(index: index, reason: problem) }
+    }
+    return nil
+  }
+
+  mutating func replay(_ record: Record) -> String? {
+    guard case .reached(let step) = record else { return nil }
+    guard (0...script.steps.count).contains(step) else {
+      return "reaches the kiosk's step \(step) of \(script.steps.count)"
+    }
+    reached = step
+    return nil
+  }
+
+  mutating func finishRestore(actions: Int) {
+    notice = "resumed at the kiosk's step \(reached)"
+  }
+}
