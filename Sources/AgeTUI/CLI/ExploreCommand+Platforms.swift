@@ -77,66 +77,79 @@ extension ExploreCommand {
     return space
   }
 
-  /// Sweeps the platforms named and prints their report. Google Play's sweep starts once
-  /// Apple's is done and runs while Apple's report is analysed and printed (one thread's work,
-  /// which leaves a core free), so Play adds little to the wall clock.
+  /// Sweeps the platforms named, in order, and prints their report: each sweep after the
+  /// first starts once the one before is swept, and runs while that one's report is made and
+  /// printed (one thread's work, which leaves the other cores to it), so a second platform adds
+  /// little to the wall clock.
   func runPlatforms(apple: ExploreSpace?, googlePlay: PlayExploreSpace) throws {
+    let sweeps: [any PlatformSweep] =
+      (apple.map { [Explorer(space: $0)] } ?? []) + [PlayExplorer(space: googlePlay)]
     let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
     let start = DispatchTime.now()
-    var appleResult: (explorer: Explorer, result: ExploreResult)?
-    if let apple {
-      let explorer = Explorer(space: apple)
-      appleResult = (explorer, Self.sweep(explorer, jobs: threads))
-    }
-    let appleSwept = DispatchTime.now()
-    let play = PlayExplorer(space: googlePlay)
-    let playSweep = PlaySweep()
-    let group = DispatchGroup()
-    DispatchQueue.global().async(group: group) {
-      let result = PlayExplorePartial.merging(
-        Self.runs(of: googlePlay.settingCount, jobs: threads) { play.explore(settings: $0) })
-      playSweep.finish(result)
-    }
-    let appleReport = appleResult.map {
-      ExploreReport(result: $0.result, reproductions: $0.explorer.reproductions(of: $0.result))
-    }
     var writer = PlatformExploreReport.Writer(
-      platforms: (appleReport == nil ? [] : [.apple]) + [.googlePlay], format: format.value,
+      platforms: sweeps.map(\.platform), format: format.value,
       output: ReportOutput.unbufferedStandardOutput)
     writer.begin()
-    if let appleReport { writer.write(appleReport) }
-    group.wait()
-    let playResult = playSweep.result ?? play.run()
-    let report = PlayExploreReport(space: googlePlay, result: playResult)
-    writer.write(report)
-    let passed = (appleReport?.passed ?? true) && report.passed
+    var timings: [String] = []
+    var passed = true
+    var swept = Self.swept(sweeps[0], jobs: threads)
+    for index in sweeps.indices {
+      let next = SweepHandoff()
+      let group = DispatchGroup()
+      if sweeps.indices.contains(index + 1) {
+        let sweep = sweeps[index + 1]
+        DispatchQueue.global().async(group: group) {
+          next.finish(Self.swept(sweep, jobs: threads))
+        }
+      }
+      let section = swept.report()
+      writer.write(section)
+      passed = passed && section.passed
+      timings.append(
+        "\(section.platform.name) \(section.caseCount) cases in "
+          + Self.format(Self.seconds(from: swept.started, to: swept.finished))
+          + " s" + (index > 0 ? " (beside \(sweeps[index - 1].platform.title)'s report)" : ""))
+      group.wait()
+      if let handed = next.swept { swept = handed }
+    }
     writer.end(passed: passed)
     if timing {
-      let appleLine =
-        appleResult.map {
-          "apple \($0.result.caseCount) cases in "
-            + Self.format(Self.seconds(from: start, to: appleSwept)) + " s; "
-        } ?? ""
       StandardError.line(
-        "explore: swept on \(threads) thread\(threads == 1 ? "" : "s"): \(appleLine)google-play "
-          + "\(playResult.caseOutcomes.count) cases in "
-          + Self.format(Self.seconds(from: appleSwept, to: playSweep.finished ?? appleSwept))
-          + " s (beside Apple's report); whole command "
+        "explore: swept on \(threads) thread\(threads == 1 ? "" : "s"): "
+          + timings.joined(separator: "; ") + "; whole command "
           + Self.format(Self.seconds(from: start, to: DispatchTime.now())) + " s")
     }
     guard passed else { throw ExitCode(1) }
   }
 
-  /// Google Play's merged sweep and when it finished, handed from its thread to the printer.
-  private final class PlaySweep: Sendable {
-    private let state = Mutex<(PlayExplorePartial?, DispatchTime?)>((nil, nil))
+  /// A platform's runs swept on `jobs` threads, with when the sweep started and finished; its
+  /// report is made on demand (`report`), so the next sweep can run meanwhile.
+  static func swept<Sweep: PlatformSweep>(_ sweep: Sweep, jobs: Int) -> SweptPlatform {
+    let started = DispatchTime.now()
+    let partials = runs(of: sweep.settingCount, jobs: jobs) { sweep.explore(settings: $0) }
+    return SweptPlatform(
+      started: started, finished: DispatchTime.now(),
+      report: { sweep.report(merging: partials) })
+  }
 
-    func finish(_ result: PlayExplorePartial) {
-      let now = DispatchTime.now()
-      state.withLock { $0 = (result, now) }
+  /// A sweep's runs, done, and how to make its report.
+  struct SweptPlatform: Sendable {
+    /// When the sweep started.
+    let started: DispatchTime
+    /// When its last run finished.
+    let finished: DispatchTime
+    /// Its report, merged from the runs.
+    let report: @Sendable () -> any ExploreSection
+  }
+
+  /// The next platform's sweep, handed from its thread to the printer.
+  private final class SweepHandoff: Sendable {
+    private let state = Mutex<SweptPlatform?>(nil)
+
+    func finish(_ swept: SweptPlatform) {
+      state.withLock { $0 = swept }
     }
 
-    var result: PlayExplorePartial? { state.withLock { $0.0 } }
-    var finished: DispatchTime? { state.withLock { $0.1 } }
+    var swept: SweptPlatform? { state.withLock { $0 } }
   }
 }

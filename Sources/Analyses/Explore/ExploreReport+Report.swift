@@ -23,6 +23,9 @@ extension ExploreReport: ExploreSection {
   /// Apple's.
   public var platform: ExplorePlatform { .apple }
 
+  /// The result's cases.
+  public var caseCount: Int { result.caseCount }
+
   /// The report as ``write(_:to:)`` prints it.
   public func writeAlone(_ format: ReportFormat, to output: ReportOutput) {
     write(format, to: output)
@@ -32,5 +35,19 @@ extension ExploreReport: ExploreSection {
   /// other platforms' columns are `after`.
   public func writeCSVRows(_ write: (String) -> Void, before: Int, after: Int) {
     csvRows(write, emptyAfter: before + after)
+  }
+}
+
+extension Explorer: PlatformSweep {
+  /// Apple's.
+  public var platform: ExplorePlatform { .apple }
+
+  /// The space's worlds.
+  public var settingCount: Int { space.settingCount }
+
+  /// The merged result with the shortest reproduction of each broken rule.
+  public func report(merging partials: [ExplorePartial]) -> ExploreReport {
+    let result = result(merging: partials)
+    return ExploreReport(result: result, reproductions: reproductions(of: result))
   }
 }

@@ -9,6 +9,8 @@ public protocol ExploreSection: Sendable {
   var platform: ExplorePlatform { get }
   /// Whether every invariant held on every case.
   var passed: Bool { get }
+  /// The cases swept.
+  var caseCount: Int { get }
 
   /// The sweep as its own report in `format` (text, Markdown, JSON, CSV): what `explore`
   /// prints when it sweeps this platform alone. A section's text, Markdown and JSON are the

@@ -15,6 +15,9 @@ extension PlayExploreReport: ExploreSection {
   /// Google Play's.
   public var platform: ExplorePlatform { .googlePlay }
 
+  /// The sweep's cases.
+  public var caseCount: Int { result.caseOutcomes.count }
+
   /// The sweep as its own report; its CSV is always in the platforms' layout (a `platform`
   /// column, the shared columns, Play's own).
   public func writeAlone(_ format: ReportFormat, to output: ReportOutput) {
@@ -32,5 +35,18 @@ extension PlayExploreReport: ExploreSection {
   /// Play's rows, its own columns after `before` empty cells and before `after`.
   public func writeCSVRows(_ write: (String) -> Void, before: Int, after: Int) {
     csvRows(write, before: before, after: after)
+  }
+}
+
+extension PlayExplorer: PlatformSweep {
+  /// Google Play's.
+  public var platform: ExplorePlatform { .googlePlay }
+
+  /// The space's worlds.
+  public var settingCount: Int { space.settingCount }
+
+  /// The merged sweep.
+  public func report(merging partials: [PlayExplorePartial]) -> PlayExploreReport {
+    PlayExploreReport(space: space, result: PlayExplorePartial.merging(partials))
   }
 }

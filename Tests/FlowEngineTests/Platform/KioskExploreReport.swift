@@ -12,12 +12,20 @@ struct KioskExploreReport: ExploreSection {
 
   /// Launches the app once per age in `ages`, from `world`.
   init(ages: [Int], from world: KioskWorld) {
-    cases = ages.map { age in
-      var world = world
-      world.age = age
-      world = world.playing(.launch(.childPhone), checking: true).world
-      return (age, world.flows[.childPhone]?.step ?? .notRunning)
-    }
+    cases = ages.map { age in (age, Self.launched(at: age, from: world)) }
+  }
+
+  /// The cases, as the sweep's runs found them.
+  init(cases: [(age: Int, step: FlowStep)]) {
+    self.cases = cases
+  }
+
+  /// Where the app's flow stops when the child is `age` and launches it.
+  static func launched(at age: Int, from world: KioskWorld) -> FlowStep {
+    var world = world
+    world.age = age
+    world = world.playing(.launch(.childPhone), checking: true).world
+    return world.flows[.childPhone]?.step ?? .notRunning
   }
 
   var platform: ExplorePlatform {
@@ -25,6 +33,8 @@ struct KioskExploreReport: ExploreSection {
   }
 
   var passed: Bool { true }
+
+  var caseCount: Int { cases.count }
 
   func writeAlone(_ format: ReportFormat, to output: ReportOutput) {
     switch format {
@@ -45,5 +55,25 @@ struct KioskExploreReport: ExploreSection {
         "kiosk,\(index),,,\(sweep.age)\(emptyShared)" + String(repeating: ",", count: before)
           + ",\(sweep.step)" + String(repeating: ",", count: after) + "\n")
     }
+  }
+}
+
+/// The kiosk's sweep as `explore` runs it: one world per age, cut into runs that may be explored
+/// on any thread and merged in any order.
+struct KioskSweep: PlatformSweep {
+  let ages: [Int]
+  let world: KioskWorld
+
+  var platform: ExplorePlatform { KioskExploreReport(cases: []).platform }
+  var settingCount: Int { ages.count }
+
+  /// Each world of the run, by its index, and where the launch stopped.
+  func explore(settings: Range<Int>) -> [(index: Int, step: FlowStep)] {
+    settings.map { ($0, KioskExploreReport.launched(at: ages[$0], from: world)) }
+  }
+
+  func report(merging partials: [[(index: Int, step: FlowStep)]]) -> KioskExploreReport {
+    KioskExploreReport(
+      cases: partials.joined().sorted { $0.index < $1.index }.map { (ages[$0.index], $0.step) })
   }
 }

@@ -102,4 +102,21 @@ import Testing
     #expect(lines[1].split(separator: ",", omittingEmptySubsequences: false).count == 27)
     #expect(lines[1].hasPrefix("apple,0,US,") && lines[1].hasSuffix(","))
   }
+
+  @Test func theKiosksSweepMergesItsRunsInAnyOrder() throws {
+    let sweep = KioskSweep(
+      ages: [10, 15, 20],
+      world: KioskWorld(
+        birthdate: SimulationFixtures.day("2012-03-01"), age: 14,
+        app: try SimulationFixtures.app()))
+    let whole = sweep.report(merging: [sweep.explore(settings: 0..<3)])
+    let runs = sweep.report(
+      merging: [sweep.explore(settings: 2..<3), sweep.explore(settings: 0..<2)])
+    #expect(whole.caseCount == 3)
+    #expect(whole.cases.map(\.age) == [10, 15, 20])
+    #expect(runs.cases.map(\.age) == [10, 15, 20])
+    #expect(runs.cases.map(\.step) == whole.cases.map(\.step))
+    #expect(runs.cases.map(\.step) == (try kiosk()).cases.map(\.step))
+    #expect(sweep.platform.name == "kiosk")
+  }
 }
