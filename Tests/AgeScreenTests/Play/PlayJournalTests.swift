@@ -139,6 +139,46 @@ import Testing
     #expect(restored == live)
   }
 
+  /// After every prefix of the walk, not only the whole of it, the restored shell is the live
+  /// one, whole (but for auto-play, which a resume does not restart).
+  @Test func everyPrefixOfTheWalkRestoresTheLiveShell() throws {
+    for count in 1...Self.walk.count {
+      var (live, records) = Self.journaled(
+        PlayShell(story: PlayStories.texasTeen), Array(Self.walk.prefix(count)))
+      var restored = PlayShell(story: PlayStories.texasTeen)
+      #expect(restored.restore(records) == nil)
+      let notice = Notice(.info, "compared")
+      live.report(notice)
+      restored.report(notice)
+      // Auto-play is not journaled: a resumed session does not play on by itself.
+      live.autoplay = nil
+      #expect(restored == live, "after \(count) keys")
+    }
+  }
+
+  /// Journals with no screen record after their last actions (the history bench writes such):
+  /// the lists and scrolls a replay leaves are those the actions left live, a revocation's Play
+  /// Console scrolled to its end among them.
+  @Test(arguments: [
+    [PlayAction.launch(.childPhone), .close(.childPhone), .launch(.childPhone)],
+    [
+      .declareChange(id: "video-calling", description: "Video.", effective: PlayStories.day(0)),
+      .launch(.childPhone), .parentAnswers(from: .parentPhone, approve: true),
+      .revoke(from: .parentPhone),
+    ],
+    [.set(.sharingMode(.alwaysShare)), .launch(.childPhone), .close(.childPhone)],
+  ])
+  func actionsWithoutAScreenRecordCountTheListsAsLive(actions: [PlayAction]) throws {
+    var live = PlayShell(story: PlayStories.texasTeen)
+    for action in actions { live.perform(action) }
+    var restored = PlayShell(story: PlayStories.texasTeen)
+    #expect(restored.restore(actions.map(PlayRecord.perform)) == nil)
+    #expect(restored.lists == live.lists)
+    #expect(restored.documentScroll == live.documentScroll)
+    #expect(restored.focus == live.focus)
+    #expect(restored.world == live.world)
+  }
+
   @Test func aLiveActionIsCountedUntilTheScriptIsRejoined() {
     let (shell, _) = Self.journaled(
       PlayShell(story: PlayStories.texasTeen),
