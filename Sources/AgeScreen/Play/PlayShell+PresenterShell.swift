@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 
 // MARK: - What the presenter's one update reads of Google Play's shell
 
@@ -14,6 +15,12 @@ extension PlayShell: PresenterShell {
 
   /// The simulated day now.
   var today: SimDate { world.today }
+
+  /// The story's scenario; nil for a story made in code without one.
+  var comparedScenario: Scenario? { story.scenario }
+
+  /// `c` replays Google Play's side.
+  static let comparedStore = StoreName.googlePlay
 
   /// The step reached, or the one the session left the script at.
   var scriptPosition: Int { present.leftAt ?? present.position }
@@ -39,7 +46,7 @@ extension PlayShell: PresenterShell {
   func frameRequest(size: Size) -> FrameRequest {
     FrameRequest(
       canvas: render(size: size), scenario: story.name, step: present.position,
-      isLive: present.leftAt != nil)
+      isLive: isOffScript)
   }
 
   /// Moves the walkthrough to `position` of Play's script.

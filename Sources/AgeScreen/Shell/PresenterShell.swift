@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 
 /// A platform's shell as the presenter drives it: Apple's ``SimulatorShell`` and Google Play's
 /// ``PlayShell``. Both keep the same chrome (the focused pane, its list and document scroll, the
@@ -6,9 +7,10 @@ import FlowEngine
 /// ``ShellAction``s, so one update serves both
 /// (``updatePresenter(_:size:)``, PresenterShell+Update.swift): what every shell does the same
 /// way (focus, moving and paging through a pane, choosing in it, the overlays' scrolling, the
-/// banner, the wording marks, auto-play, reset and `w`) is written once there, and a platform
-/// answers only what is its own through the requirements below (its history's undo and steps,
-/// its settings, its sheets, its pickers' entries).
+/// banner, the wording marks, auto-play, reset and `w`, compare and the picker's overlay) is
+/// written once there, and a platform answers only what is its own through the requirements
+/// below (its history's undo and steps, its settings, its sheets, its pickers' entries, the
+/// scenario and store compared).
 protocol PresenterShell: PersistentProgram, PaneHost, PickerHost {
   // MARK: The chrome every shell keeps
 
@@ -60,6 +62,10 @@ protocol PresenterShell: PersistentProgram, PaneHost, PickerHost {
   func keyLayout(size: Size) -> PaneMetrics
   /// The picture `x` writes at `size`.
   func frameRequest(size: Size) -> FrameRequest
+  /// The scenario `c` compares at the session's step; nil for a story made without one.
+  var comparedScenario: Scenario? { get }
+  /// The store whose side `c` replays.
+  static var comparedStore: StoreName { get }
 
   // MARK: What the platform does itself
 
@@ -88,10 +94,6 @@ protocol PresenterShell: PersistentProgram, PaneHost, PickerHost {
   mutating func switchDevice()
   /// `g`: Share Age Range Again, or why there is none.
   mutating func shareAgeRangeAgain()
-  /// `c`: opens the comparison at this step, or closes it.
-  mutating func toggleCompare()
-  /// `c` again inside it: compares by the next setting.
-  mutating func cycleCompare()
   /// Whether `agetui notes` follows the session from another terminal.
   mutating func noteFollowedByNotes(_ followed: Bool)
 }

@@ -7,14 +7,6 @@ extension SimulatorShell {
   /// Whether the help overlay is open.
   public var isHelpOpen: Bool { overlay?.helpOffset != nil }
 
-  /// The open picker, if any; setting nil closes only a picker.
-  public internal(set) var openPicker: OpenPicker? {
-    get { overlay?.picker }
-    set {
-      overlay = .replacing(overlay, with: newValue.map { .picker($0) }, closing: openPicker != nil)
-    }
-  }
-
   /// The narration overlay's first visible line, while it is open.
   public var narrationOffset: Int? { overlay?.narrationOffset }
 

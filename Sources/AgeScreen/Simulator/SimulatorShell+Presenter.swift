@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 
 // MARK: - What the presenter's one update reads of Apple's shell
 
@@ -11,6 +12,12 @@ extension SimulatorShell: PresenterShell {
 
   /// The simulated day now.
   var today: SimDate { simulation.world.today }
+
+  /// The scenario open.
+  var comparedScenario: Scenario? { scenario }
+
+  /// `c` replays Apple's side.
+  static let comparedStore = StoreName.apple
 
   /// Whether the step on screen has a narration.
   var hasNarration: Bool { !narration.isEmpty }
