@@ -1,9 +1,9 @@
 import Scenarios
 
 /// A followed session's history, rebuilt record by record from its journal through the same
-/// ``SessionHistory`` operations the TUI and `--resume` use, and its Google Play side through
-/// the same ``StoreSides``, so the notes and the screen can never disagree about where the
-/// session is, on either store.
+/// ``SessionHistory`` operations the TUI and `--resume` use, and its other platforms' sides
+/// through the same ``StoreSides``, so the notes and the screen can never disagree about where
+/// the session is, on any side.
 public struct NotesReplay: Sendable {
   /// The history so far; nil before the journal's first record.
   public private(set) var history: SessionHistory?
@@ -11,17 +11,17 @@ public struct NotesReplay: Sendable {
   /// start with one); once set, later records are ignored.
   public private(set) var problem: String?
 
-  /// The Google Play side of the scenario open, and which side the session shows.
-  public private(set) var sides: StoreSides<PlayShell>
+  /// The other platforms' sides of the scenario open, and which side the session shows.
+  public private(set) var sides: StoreSides
 
   /// Loads the scenarios the journal opens.
   let opener: ScenarioOpener
 
   /// An empty replay, before the journal's first record, opening scenarios with `opener` and
-  /// finding their Play side with `finder` (the scenario format's, as the TUI does).
-  public init(opener: ScenarioOpener, finder: @escaping PlaySide.Finder = PlaySide.ofScenario) {
+  /// finding their sides of `kinds`' platforms (the TUI's, ``StoreSideKind/builtIn``).
+  public init(opener: ScenarioOpener, kinds: [StoreSideKind] = StoreSideKind.builtIn) {
     self.opener = opener
-    sides = StoreSides(finder: finder)
+    sides = StoreSides(kinds)
   }
 
   /// Applies one journal record, checked as `--resume` checks it
@@ -44,8 +44,8 @@ public struct NotesReplay: Sendable {
       }
       return
     }
-    if case .play(let playRecord) = record {
-      if let refused = sides.replay(playRecord) { problem = "a record \(refused)" }
+    if record.sidePlatform != nil {
+      if let refused = sides.replay(record) { problem = "a record \(refused)" }
       return
     }
     if let refused = replayed.replay(record, opener: opener) {
@@ -57,10 +57,11 @@ public struct NotesReplay: Sendable {
     sides.follow(opened.document, scenario: opened.scenario)
   }
 
-  /// Where the session stands, nil before the first record or after a problem.
+  /// Where the session stands, nil before the first record or after a problem: Google Play's
+  /// step when its side is shown, Apple's otherwise (a platform's own side has no notes yet).
   public var step: NotesStep? {
     guard problem == nil, let history else { return nil }
-    if sides.showsPlay, let play = sides.play {
+    if let play = sides.shownSide(PlayShell.self) {
       return NotesStep(play: play, summary: history.current.scenario.scenario.summary)
     }
     return NotesStep(history: history)

@@ -54,7 +54,7 @@ extension PlayShell: PresenterShell {
     jump(to: position, cause: cause, size: size)
   }
 
-  /// The scenario picker opens on Apple's side (``TwoStoreSession``); Play's alone has none.
+  /// The scenario picker opens on Apple's side (``StoreSession``); Play's alone has none.
   mutating func openScenarioPicker(size: Size) {
     notice = Notice(.info, "Not on Google Play's side.")
   }

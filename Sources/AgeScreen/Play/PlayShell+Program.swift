@@ -4,7 +4,7 @@ import GooglePlay
 // MARK: - The program the event loop runs
 
 extension PlayShell: PersistentProgram {
-  /// Play's changes, journaled inside ``SessionRecord/play(_:)`` by ``TwoStoreSession``.
+  /// Play's changes, journaled inside ``SessionRecord/play(_:)`` by ``StoreSession``.
   public typealias Record = PlayRecord
 
   /// The key table (``keys(otherStore:)``).

@@ -9,7 +9,7 @@ public struct PlaySide: Sendable {
   public var hasApple: Bool
 
   /// How a scenario's Play side is found: given by whoever knows the scenario format's Play part
-  /// (``TwoStoreSession`` asks it whenever Apple's side opens a scenario).
+  /// (``StoreSession`` asks it whenever Apple's side opens a scenario).
   public typealias Finder = @Sendable (Scenario) -> PlaySide?
 
   /// The scenario format's Play part: the script's world and steps, with their captions and

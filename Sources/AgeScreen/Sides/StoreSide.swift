@@ -1,10 +1,11 @@
 import Scenarios
 
 /// A platform's side of a scenario in the TUI, beside Apple's: Google Play's ``PlayShell``, or a
-/// platform's own program. ``StoreSession`` shows Apple's side or this one (`o` switches), sends
-/// it the keys and the runtime's events while it shows, and journals its records inside Apple's
-/// journal, in the order they happened, so `--resume` replays both.
-public protocol StoreSide: PersistentProgram, Sendable where Record: Equatable {
+/// platform's own program. ``StoreSession`` shows Apple's side or one of the scenario's sides
+/// (`o` goes through them), sends the side shown the keys and the runtime's events, and
+/// journals every side's records inside Apple's journal, in the order they happened, so
+/// `--resume` replays them all. A platform registers its side with a ``StoreSideKind``.
+public protocol StoreSide: PersistentProgram, Sendable where Record: Equatable, Action: Hashable {
   /// The platform whose side this is.
   static var platform: ScenarioPlatform { get }
   /// Its name where the footer is short of room: `Play`.
@@ -33,6 +34,9 @@ public protocol StoreSide: PersistentProgram, Sendable where Record: Equatable {
   mutating func replay(_ record: Record) -> String?
   /// Ends a replay of `actions` live actions: the notice says what was restored.
   mutating func finishRestore(actions: Int)
+  /// The store `o` shows next, which the side's footer and help name; nil when `o` switches
+  /// nothing. The session sets it whenever it opens the scenario's sides.
+  var otherStore: String? { get set }
   /// Whether AgeTUI's assumed wording carries `≈` (`--no-wording-marks` hides it on every side).
   var showsWordingMarks: Bool { get set }
 }

@@ -1,40 +1,53 @@
 import Scenarios
 
-/// A session's side beside Apple's (Google Play's, or a platform's own ``StoreSide``) and which
-/// side is shown: the side is made afresh for every scenario Apple's side opens (one without
-/// Apple shows it alone, one on both opens on Apple's), and changes only through its records.
-/// ``StoreSession`` keeps it live; `--resume` and `agetui notes` (``NotesReplay``) replay a
-/// journal through it, so the three agree on where the side is.
-public struct StoreSides<Side: StoreSide>: Sendable {
-  /// Finds a scenario's side: nil for a scenario without the platform's part.
-  public typealias Finder = @Sendable (Scenario) -> StoreSideOpening<Side>?
-
-  /// The side, for a scenario that has one.
-  public internal(set) var side: Side?
-  /// Whether the side is shown (rather than Apple's).
-  public internal(set) var showsSide = false
-  /// Whether the scenario runs on Apple too (`o` switches).
+/// A session's sides beside Apple's, one per platform of ``kinds`` the scenario open has
+/// (Google Play's, or a platform's own ``StoreSide``), and which side is shown. The sides are
+/// made afresh for every scenario Apple's side opens (one without Apple shows its first side,
+/// one with Apple opens on Apple's), and change only through their records. `o` goes through
+/// Apple's side, then each side in ``kinds``' order. ``StoreSession`` keeps them live;
+/// `--resume` and `agetui notes` (``NotesReplay``) replay a journal through them, so the three
+/// agree on where every side is.
+public struct StoreSides: Sendable {
+  /// The platforms a scenario's sides are found for, in `o`'s order.
+  public let kinds: [StoreSideKind]
+  /// The sides of the scenario open, in `o`'s order.
+  var sides: [any ErasedStoreSide] = []
+  /// Which side is shown: an index into the sides, nil for Apple's.
+  public internal(set) var shown: Int?
+  /// Whether the scenario runs on Apple too.
   public internal(set) var hasApple = true
-  /// Live actions replayed on the side since it was made (for the notice after a resume).
-  public private(set) var replayedActions = 0
-  /// Finds a scenario's side.
-  let finder: Finder
-  /// The scenario the side was last made for.
+  /// The scenario the sides were last made for.
   private var openedDocument: ScenarioDocument?
   /// Its name, for what a record that does not fit it says.
   private var openedName = ""
 
-  /// No side yet: the first ``follow(_:scenario:force:)`` makes it.
-  public init(opening finder: @escaping Finder) {
-    self.finder = finder
+  /// No side yet: the first ``follow(_:scenario:force:)`` makes them.
+  public init(_ kinds: [StoreSideKind]) {
+    self.kinds = kinds
   }
 
-  /// Whether `o` switches sides.
-  public var switches: Bool { side != nil && hasApple }
+  /// The platforms of the scenario's sides, in `o`'s order.
+  public var platforms: [ScenarioPlatform] { sides.map(\.platform) }
+  /// Whether a side, rather than Apple's, is shown.
+  public var showsSide: Bool { shown != nil }
+  /// The platform of the side shown, nil for Apple's.
+  public var shownPlatform: ScenarioPlatform? { shown.map { sides[$0].platform } }
+  /// Whether `o` switches sides: the scenario has more than one.
+  public var switches: Bool { sides.count + (hasApple ? 1 : 0) > 1 }
 
-  /// Makes the side again when Apple's side has opened another scenario (`scenario`, loaded
+  /// The scenario's side of `Side`'s platform.
+  public func side<Side: StoreSide>(_ type: Side.Type) -> Side? {
+    sides.lazy.compactMap { $0.value(as: type) }.first
+  }
+
+  /// The side shown, when it is a `Side`.
+  public func shownSide<Side: StoreSide>(_ type: Side.Type) -> Side? {
+    shown.flatMap { sides[$0].value(as: type) }
+  }
+
+  /// Makes the sides again when Apple's side has opened another scenario (`scenario`, loaded
   /// from `document`), or always with `force`.
-  /// - Returns: whether the side was made again.
+  /// - Returns: whether the sides were made again.
   @discardableResult
   public mutating func follow(
     _ document: ScenarioDocument, scenario: Scenario, force: Bool = false
@@ -42,63 +55,73 @@ public struct StoreSides<Side: StoreSide>: Sendable {
     guard force || document != openedDocument else { return false }
     openedDocument = document
     openedName = scenario.name
-    replayedActions = 0
-    guard let opening = finder(scenario) else {
-      side = nil
-      showsSide = false
-      hasApple = true
-      return true
+    let opened = kinds.compactMap { $0.open(scenario) }
+    sides = opened.map(\.side)
+    hasApple = opened.first?.hasApple ?? true
+    shown = hasApple || sides.isEmpty ? nil : 0
+    for index in sides.indices {
+      sides[index].otherStore = switches ? title(of: next(after: index)) : nil
     }
-    side = opening.side
-    hasApple = opening.hasApple
-    showsSide = !opening.hasApple
     return true
   }
 
-  /// Shows one side or the other (`o`), when the scenario has both.
-  /// - Returns: the record that says so, nil when nothing switches.
-  mutating func switchSides() -> Side.Record? {
-    guard switches else { return nil }
-    showsSide.toggle()
-    return Side.shownRecord(showsSide)
+  /// The side `o` shows after `index` (nil: Apple's).
+  func next(after index: Int?) -> Int? {
+    let following = index.map { $0 + 1 } ?? 0
+    if following < sides.count { return following }
+    return hasApple ? nil : 0
   }
 
-  /// Applies a journal's record of the side after checking that it fits the scenario open.
-  /// - Returns: what is wrong with the record (it is then not applied), or nil.
-  public mutating func replay(_ record: Side.Record) -> String? {
-    let platform = Side.platform.title
-    guard side != nil else {
-      return "changes \(platform)'s side, but \(openedName) runs on Apple only"
+  /// The title of the side at `index`, Apple's for nil.
+  func title(of index: Int?) -> String {
+    index.map { sides[$0].platform.title } ?? ScenarioPlatform.apple.title
+  }
+
+  /// Shows the next side (`o`), when the scenario has more than one.
+  /// - Returns: the journal's line that says so, nil when nothing switches.
+  mutating func switchSides() -> SessionRecord? {
+    guard switches else { return nil }
+    let from = shown
+    shown = next(after: from)
+    return shown.map { sides[$0].shownRecord(true) } ?? from.map { sides[$0].shownRecord(false) }
+  }
+
+  /// Applies a journal's line of a side (``SessionRecord/sidePlatform``) after checking that
+  /// it fits the scenario open.
+  /// - Returns: what is wrong with the line (it is then not applied), or nil.
+  public mutating func replay(_ record: SessionRecord) -> String? {
+    guard let name = record.sidePlatform else { return nil }
+    guard let kind = kinds.first(where: { $0.platform.rawValue == name }) else {
+      let title =
+        name == ScenarioPlatform.googlePlay.rawValue ? ScenarioPlatform.googlePlay.title : name
+      return "changes \(title)'s side, which this session does not have"
     }
-    if let shown = Side.shown(by: record) {
-      guard hasApple else {
-        return "switches sides, but \(openedName) runs on \(platform) only"
-      }
-      showsSide = shown
-      return nil
+    guard let index = sides.firstIndex(where: { $0.platform == kind.platform }) else {
+      return "changes \(kind.platform.title)'s side, but \(openedName) runs on \(platformList) only"
     }
     // Replayed in place: a copy of the side would copy its whole undo history at every record.
-    if let problem = side?.replay(record) ?? nil { return problem }
-    if Side.isAction(record) { replayedActions += 1 }
-    return nil
-  }
-}
-
-extension StoreSides where Side == PlayShell {
-  /// Google Play's side as `finder` finds it in a scenario, naming Apple as the other store
-  /// when the scenario runs on both.
-  public init(finder: @escaping PlaySide.Finder) {
-    self.init { scenario in
-      finder(scenario).map { found in
-        StoreSideOpening(
-          side: PlayShell(story: found.story, otherStore: found.hasApple ? "Apple" : nil),
-          hasApple: found.hasApple)
+    switch sides[index].replay(record) {
+    case .applied: return nil
+    case .refused(let problem): return problem
+    case .shown(let shows):
+      guard shows ? (hasApple || sides.count > 1) : hasApple else {
+        return "switches sides, but \(openedName) runs on \(platformList) only"
       }
+      shown = shows ? index : nil
+      return nil
     }
   }
 
-  /// Google Play's side, for a scenario that has one.
-  public var play: PlayShell? { side }
-  /// Whether Google Play's side is shown.
-  public var showsPlay: Bool { showsSide }
+  /// The scenario's platforms, for what a record that does not fit it says: `Apple`,
+  /// `Google Play`, `Apple and Google Play`.
+  var platformList: String {
+    let titles = (hasApple ? [ScenarioPlatform.apple.title] : []) + sides.map(\.platform.title)
+    guard let last = titles.last, titles.count > 1 else { return titles.first ?? "" }
+    return titles.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// Ends a replay: each side says what was restored.
+  mutating func finishRestore() {
+    for index in sides.indices { sides[index].finishRestore() }
+  }
 }

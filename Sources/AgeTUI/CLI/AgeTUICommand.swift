@@ -133,9 +133,10 @@ struct AgeTUICommand: ParsableCommand {
         throw ExitCode(1)
       }
     }
-    // A scenario with a Google Play part brings Play's side (docs/architecture.md).
+    // A scenario with another platform's part brings that platform's side: Google Play's
+    // (StoreSideKind.builtIn, docs/architecture.md).
     let status = TUIRunner.run(
-      TwoStoreSession(apple: ShellSession(shell), finder: PlaySide.ofScenario), resume: resume,
+      StoreSession(apple: ShellSession(shell), kinds: StoreSideKind.builtIn), resume: resume,
       sessionFileName: session, recorder: castRecorder)
     if status != 0 { throw ExitCode(status) }
   }
@@ -147,7 +148,7 @@ struct AgeTUICommand: ParsableCommand {
   {
     let document = try document(for: argument)
     do throws(ScenarioError) {
-      // A Google scenario opens too: TwoStoreSession shows its Play side.
+      // A Google scenario opens too: StoreSession shows its Play side.
       return try opener.open(document)
     } catch {
       StandardError.line("\(error)")

@@ -13,18 +13,18 @@ import Testing
   }
 
   /// The journal of a session on both stores driven by `actions`.
-  static func journal(_ actions: [TwoStoreAction]) throws -> [SessionRecord] {
-    var session = TwoStoreSession(
+  static func journal(_ actions: [StoreSessionAction]) throws -> [SessionRecord] {
+    var session = StoreSession(
       apple: ShellSession(try SimulatorStates.opened("texas-teen")), finder: finder)
     var commands = session.start()
     for action in actions { commands += session.update(action, size: size) }
     return commands.savedRecords
   }
 
-  static let walk: [TwoStoreAction] = [
-    .apple(.nextStep), .switchStore, .side(.shell(.nextStep)), .side(.shell(.nextStep)),
-    .side(.shell(.focus(.settings))), .side(.shell(.choose)), .switchStore, .apple(.nextStep),
-    .switchStore, .side(.shell(.undo)),
+  static let walk: [StoreSessionAction] = [
+    .apple(.nextStep), .switchStore, .play(.shell(.nextStep)), .play(.shell(.nextStep)),
+    .play(.shell(.focus(.settings))), .play(.shell(.choose)), .switchStore, .apple(.nextStep),
+    .switchStore, .play(.shell(.undo)),
   ]
 
   /// A step in a few words: the store, the position and the live changes.
@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func theNotesFollowEitherSideInTheOrderItHappened() throws {
-    var replay = NotesReplay(opener: .yaml, finder: Self.finder)
+    var replay = NotesReplay(opener: .yaml, kinds: [.googlePlay(finder: Self.finder)])
     var seen: [String] = []
     for record in try Self.journal(Self.walk) {
       replay.apply(record)
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func playsStepInPlaysWords() throws {
-    var replay = NotesReplay(opener: .yaml, finder: Self.finder)
+    var replay = NotesReplay(opener: .yaml, kinds: [.googlePlay(finder: Self.finder)])
     for record in try Self.journal(Array(Self.walk.prefix(4))) { replay.apply(record) }
     #expect(
       replay.step
@@ -80,7 +80,7 @@ import Testing
   }
 
   @Test func theStepLineNamesGooglePlay() throws {
-    var replay = NotesReplay(opener: .yaml, finder: Self.finder)
+    var replay = NotesReplay(opener: .yaml, kinds: [.googlePlay(finder: Self.finder)])
     for record in try Self.journal(Array(Self.walk.prefix(4))) { replay.apply(record) }
     let step = try #require(replay.step)
     let canvas = NotesView.render(
@@ -92,7 +92,7 @@ import Testing
   }
 
   @Test func aPlayRecordTheScenarioCannotTakeStopsTheNotes() throws {
-    var replay = NotesReplay(opener: .yaml) { _ in nil }
+    var replay = NotesReplay(opener: .yaml, kinds: [.googlePlay { _ in nil }])
     for record in try Self.journal([]) + [.play(.jump(1))] { replay.apply(record) }
     #expect(
       replay.problem == "a record changes Google Play's side, but texas-teen runs on Apple only")

@@ -193,15 +193,15 @@ import Testing
 
   // MARK: - Both sides in one journal
 
-  static func twoStores(hasApple: Bool = true) throws -> TwoStoreSession {
-    TwoStoreSession(apple: ShellSession(try SimulatorStates.opened("texas-teen"))) { _ in
+  static func twoStores(hasApple: Bool = true) throws -> StoreSession {
+    StoreSession(apple: ShellSession(try SimulatorStates.opened("texas-teen"))) { _ in
       PlaySide(story: PlayStories.texasTeen, hasApple: hasApple)
     }
   }
 
   /// `session` started and driven by `actions`, with every record it saved.
-  static func journaled(_ session: TwoStoreSession, _ actions: [TwoStoreAction]) -> (
-    session: TwoStoreSession, records: [SessionRecord]
+  static func journaled(_ session: StoreSession, _ actions: [StoreSessionAction]) -> (
+    session: StoreSession, records: [SessionRecord]
   ) {
     var session = session
     var commands = session.start()
@@ -209,11 +209,11 @@ import Testing
     return (session, commands.savedRecords)
   }
 
-  static let bothWalk: [TwoStoreAction] =
-    [.apple(.nextStep), .switchStore] + walk.prefix(10).map(TwoStoreAction.side)
+  static let bothWalk: [StoreSessionAction] =
+    [.apple(.nextStep), .switchStore] + walk.prefix(10).map(StoreSessionAction.play)
     + [
       .switchStore, .apple(.nextStep), .apple(.focus(.settings)), .switchStore,
-      .side(.shell(.undo)),
+      .play(.shell(.undo)),
     ]
 
   @Test func bothSidesComeBackInOrderOnTheSideShown() throws {
@@ -255,7 +255,7 @@ import Testing
 
   @Test func aGoogleOnlyScenarioResumesOnPlaysSide() throws {
     let (live, records) = Self.journaled(
-      try Self.twoStores(hasApple: false), Self.walk.map(TwoStoreAction.side))
+      try Self.twoStores(hasApple: false), Self.walk.map(StoreSessionAction.play))
     #expect(!records.contains(.play(.shown(true))))
     var restored = try Self.twoStores(hasApple: false)
     #expect(restored.restore(records) == nil)
@@ -283,8 +283,8 @@ import Testing
     let opened = try SimulatorStates.opened(name)
     let (_, alone) = SimulatorStates.journaled(opened, Self.appleWalk)
     let (session, both) = Self.journaled(
-      TwoStoreSession(apple: ShellSession(opened), finder: PlaySide.ofScenario),
-      Self.appleWalk.map(TwoStoreAction.apple))
+      StoreSession(apple: ShellSession(opened), finder: PlaySide.ofScenario),
+      Self.appleWalk.map(StoreSessionAction.apple))
     #expect(session.play != nil || name == "texas-teen")
     #expect(both == alone)
     #expect(try both.map(Self.line) == alone.map(Self.line))
@@ -299,7 +299,7 @@ import Testing
     #expect(read == records)
     var alone = opened
     #expect(alone.restore(read) == nil)
-    var session = TwoStoreSession(apple: ShellSession(opened), finder: PlaySide.ofScenario)
+    var session = StoreSession(apple: ShellSession(opened), finder: PlaySide.ofScenario)
     #expect(session.restore(read) == nil)
     #expect(session.play == nil)
     #expect(session.render(size: Self.size) == alone.render(size: Self.size))
@@ -361,7 +361,7 @@ import Testing
   @Test func aPlayRecordForAScenarioWithoutAPlaySideIsRefused() throws {
     let opened = try SimulatorStates.opened("texas-teen")
     let (_, start) = SimulatorStates.journaled(opened, [.nextStep])
-    var session = TwoStoreSession(apple: ShellSession(opened), finder: PlaySide.ofScenario)
+    var session = StoreSession(apple: ShellSession(opened), finder: PlaySide.ofScenario)
     #expect(
       session.restore(start + [.play(.undo), .jump(2, .nextStep)])
         == RestoreStop(

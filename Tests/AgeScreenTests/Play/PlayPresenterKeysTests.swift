@@ -237,13 +237,13 @@ import Testing
   // MARK: - Both stores
 
   @Test func theSessionRunsTheAutoPlayOfTheSideShown() throws {
-    var session = TwoStoreSession(
+    var session = StoreSession(
       apple: ShellSession(try SimulatorStates.opened("texas-teen"))
     ) { _ in PlaySide(story: PlayStories.texasTeen, hasApple: true) }
     _ = session.update(.switchStore, size: size)
     _ = session.update(try #require(session.action(for: .character("a"), size: size)), size: size)
     #expect(session.autoAdvanceMilliseconds == 3000)
-    #expect(session.autoAdvanceAction == .side(.shell(.autoAdvance)))
+    #expect(session.autoAdvanceAction == .play(.shell(.autoAdvance)))
     _ = session.update(try #require(session.autoAdvanceAction), size: size)
     #expect(session.play?.walkthroughLabel == "script 1/5")
     // Apple's side shown: its own auto-play (off), Play's waits.
@@ -256,7 +256,7 @@ import Testing
   @Test func noWordingMarksOnApplesSideStartsPlaysHiddenToo() throws {
     var apple = try SimulatorStates.opened("texas-teen")
     apple.showsWordingMarks = false
-    let session = TwoStoreSession(apple: ShellSession(apple)) { _ in
+    let session = StoreSession(apple: ShellSession(apple)) { _ in
       PlaySide(story: PlayStories.prompt, hasApple: false)
     }
     #expect(session.play?.showsWordingMarks == false)

@@ -8,8 +8,8 @@ import Testing
 @Suite struct TwoStoreSessionTests {
   let size = Size(width: 80, height: 24)
 
-  func session() throws -> TwoStoreSession {
-    TwoStoreSession(apple: ShellSession(try SimulatorStates.opened("texas-teen"))) { _ in
+  func session() throws -> StoreSession {
+    StoreSession(apple: ShellSession(try SimulatorStates.opened("texas-teen"))) { _ in
       PlaySide(story: PlayStories.texasTeen, hasApple: true)
     }
   }
@@ -26,7 +26,7 @@ import Testing
     #expect(session.showsPlay)
     #expect(session.play?.notice == Notice(.info, "Google Play's side · o returns to Apple's"))
     let playN = try #require(session.action(for: .character("n"), size: size))
-    #expect(playN == .side(.shell(.nextStep)))
+    #expect(playN == .play(.shell(.nextStep)))
     // Play's side is journaled in the same journal, inside `play` records.
     let playSaved = session.update(playN, size: size).savedRecords
     let playScreen = try #require(session.play?.screen)
@@ -66,13 +66,13 @@ import Testing
 
   @Test func withoutAPlaySideEveryFrameIsApplesOwn() throws {
     let apple = ShellSession(try SimulatorStates.opened("texas-teen"))
-    var session = TwoStoreSession(apple: apple) { _ in nil }
+    var session = StoreSession(apple: apple) { _ in nil }
     #expect(session.present(size: size) == apple.render(size: size))
     #expect(session.action(for: .character("o"), size: size) == nil)
   }
 
   @Test func aGoogleOnlyScenarioShowsPlayAloneWithoutO() throws {
-    var session = TwoStoreSession(apple: ShellSession(try SimulatorStates.opened("texas-teen"))) {
+    var session = StoreSession(apple: ShellSession(try SimulatorStates.opened("texas-teen"))) {
       _ in PlaySide(story: PlayStories.texasTeen, hasApple: false)
     }
     #expect(session.showsPlay)
@@ -83,11 +83,11 @@ import Testing
   }
 
   @Test func sOpensTheScenarioPickerFromPlaysSideAndEscReturnsToIt() throws {
-    var session = TwoStoreSession(apple: ShellSession(try SimulatorStates.opened("texas-teen"))) {
+    var session = StoreSession(apple: ShellSession(try SimulatorStates.opened("texas-teen"))) {
       _ in PlaySide(story: PlayStories.texasTeen, hasApple: false)
     }
     let open = try #require(session.action(for: .character("s"), size: size))
-    #expect(open == .side(.shell(.openPicker)))
+    #expect(open == .play(.shell(.openPicker)))
     _ = session.update(open, size: size)
     #expect(!session.showsPlay)
     #expect(session.keyContext(size: size).mode == .picker)

@@ -75,9 +75,9 @@ struct SessionFuzzTests {
     var saving = Self.twoStoreSession(opening: opened)
     let size = Size(width: 120, height: 40)
     var commands = saving.start()
-    for action: TwoStoreAction in [
-      .apple(.nextStep), .switchStore, .side(.shell(.nextStep)), .side(.shell(.nextStep)),
-      .side(.shell(.cycleSharingMode)), .side(.shell(.undo)), .side(.shell(.focusNext)),
+    for action: StoreSessionAction in [
+      .apple(.nextStep), .switchStore, .play(.shell(.nextStep)), .play(.shell(.nextStep)),
+      .play(.shell(.cycleSharingMode)), .play(.shell(.undo)), .play(.shell(.focusNext)),
       .switchStore,
     ] {
       commands += saving.update(action, size: size)
@@ -154,8 +154,8 @@ struct SessionFuzzTests {
   }
 
   /// The TUI's program on a scenario on both stores, as `agetui` makes it.
-  private static func twoStoreSession(opening opened: OpenScenario) -> TwoStoreSession {
-    TwoStoreSession(
+  private static func twoStoreSession(opening opened: OpenScenario) -> StoreSession {
+    StoreSession(
       apple: ShellSession(SimulatorShell(opening: opened, opener: .yaml)),
       finder: PlaySide.ofScenario)
   }

@@ -5,7 +5,7 @@ import Testing
 @testable import AgeTUI
 
 /// The journal's hardening holds for Google Play's records: the program the TUI runs
-/// (`TwoStoreSession` on a Google built-in) under the one-writer lock, write faults with the
+/// (`StoreSession` on a Google built-in) under the one-writer lock, write faults with the
 /// "not saved" mark on Play's side, and bad or cut-short Play records set aside as any others.
 @Suite("SessionRecorder with Google Play's records")
 struct PlayJournalRecorderTests {
@@ -14,15 +14,15 @@ struct PlayJournalRecorderTests {
 
   /// The TUI's program on `scenario`, as `agetui --scenario NAME` makes it.
   private static func session(_ scenario: String = "play-change-approved") throws
-    -> TwoStoreSession
+    -> StoreSession
   {
     let shell = SimulatorShell(opening: try AgeTUICommand.opened(for: scenario), opener: .yaml)
-    return TwoStoreSession(apple: ShellSession(shell), finder: PlaySide.ofScenario)
+    return StoreSession(apple: ShellSession(shell), finder: PlaySide.ofScenario)
   }
 
   private static func recorder(
     _ environment: [String: String], processID: Int32, calls: JournalWriter.SystemCalls = .live
-  ) -> SessionRecorder<TwoStoreSession> {
+  ) -> SessionRecorder<StoreSession> {
     SessionRecorder(
       environment: environment, fileName: "session.jsonl", processID: processID,
       now: { startedAt }, calls: calls)
@@ -44,17 +44,17 @@ struct PlayJournalRecorderTests {
 
   /// Play's keys, each one change or more: the script, Family Link, Settings, undo, the
   /// Timeline.
-  private static let actions: [TwoStoreAction] =
+  private static let actions: [StoreSessionAction] =
     ([
       .shell(.nextStep), .shell(.nextStep), .shell(.nextStep), .shell(.nextStep),
       .shell(.nextStep), .shell(.focus(.parent)), .shell(.choose), .shell(.undo),
       .shell(.choose), .shell(.focus(.settings)), .shell(.move(2)), .shell(.choose),
       .toggleTimeline, .shell(.move(-2)), .shell(.undo), .shell(.previousStep),
       .shell(.returnToScript), .shell(.nextStep),
-    ] as [PlayShellAction]).map(TwoStoreAction.side)
+    ] as [PlayShellAction]).map(StoreSessionAction.play)
 
   /// The Play side's notice line as drawn.
-  private static func noticeLine(_ program: TwoStoreSession) -> String {
+  private static func noticeLine(_ program: StoreSession) -> String {
     let line = program.render(size: size).lines[size.height - 2]
     return String(line.reversed().drop { $0 == " " }.reversed())
   }
@@ -123,7 +123,7 @@ struct PlayJournalRecorderTests {
     #expect(second.busyHolder != nil)
     _ = second.begin(resume: true, into: &secondProgram, size: Self.size)
     second.take(secondProgram.start())
-    second.take(secondProgram.update(.side(.shell(.nextStep)), size: Self.size))
+    second.take(secondProgram.update(.play(.shell(.nextStep)), size: Self.size))
     _ = second.save(&secondProgram)
     #expect(
       try Data(contentsOf: directory.appendingPathComponent("session.jsonl")) == firstJournal)
@@ -134,7 +134,7 @@ struct PlayJournalRecorderTests {
 
   /// Resumes a journal of the opening records and `lines` after them.
   private static func resume(_ lines: [String]) throws -> (
-    lines: [String], program: TwoStoreSession, directory: URL, text: String
+    lines: [String], program: StoreSession, directory: URL, text: String
   ) {
     let (environment, directory) = try SessionRecorderTests.stateDirectory()
     var opening = try session()

@@ -31,6 +31,7 @@ struct KioskSide: StoreSide {
   /// What the last key did.
   private(set) var notice = "n plays the kiosk's next step"
   var showsWordingMarks = true
+  var otherStore: String?
 
   /// The kiosk's side of `scenario`, nil without a kiosk part.
   static func opening(_ scenario: Scenario) -> StoreSideOpening<KioskSide>? {

@@ -16,7 +16,7 @@ import Testing
       document.text, file: document.file, sections: KioskScenarioSectionTests.sections)
   }
 
-  func session(platforms: String = "[apple, kiosk]") throws -> StoreSession<KioskSide> {
+  func session(platforms: String = "[apple, kiosk]") throws -> StoreSession {
     var text = KioskScenarioSectionTests.file(platforms: platforms)
     if !platforms.contains("apple") {
       // Apple's top-level script goes with Apple.
@@ -24,11 +24,12 @@ import Testing
     }
     let document = ScenarioDocument(file: "kiosk.yaml", text: text)
     let shell = SimulatorShell(opening: try Self.opener.open(document), opener: Self.opener)
-    return StoreSession(apple: ShellSession(shell), sides: StoreSides(opening: KioskSide.opening))
+    return StoreSession(
+      apple: ShellSession(shell), sides: StoreSides([StoreSideKind(KioskSide.opening)]))
   }
 
   /// The records `session` saves for `keys`, in order.
-  func press(_ keys: [Character], on session: inout StoreSession<KioskSide>) throws
+  func press(_ keys: [Character], on session: inout StoreSession) throws
     -> [SessionRecord]
   {
     try keys.flatMap { key in
@@ -49,7 +50,7 @@ import Testing
         == Notice(.info, "This scenario runs on both stores: o shows Kiosk's side."))
     let records = try press(["o", "n", "n", "u"], on: &session)
     #expect(session.showsSide)
-    #expect(session.side?.reached == 1)
+    #expect(session.side(KioskSide.self)?.reached == 1)
     #expect(
       records == [
         KioskSide.sessionRecord(.shown(true)), KioskSide.sessionRecord(.reached(1)),
@@ -75,8 +76,8 @@ import Testing
     var restored = try session()
     #expect(restored.restore(journal) == nil)
     #expect(restored.showsSide)
-    #expect(restored.side?.reached == 3)
-    #expect(restored.side?.notice == "resumed at the kiosk's step 3")
+    #expect(restored.side(KioskSide.self)?.reached == 3)
+    #expect(restored.side(KioskSide.self)?.notice == "resumed at the kiosk's step 3")
     #expect(restored.apple.shell.walkthroughLabel == live.apple.shell.walkthroughLabel)
   }
 
@@ -99,6 +100,6 @@ import Testing
       restored.restore(journal)
         == RestoreStop(
           index: 2, reason: "changes Google Play's side, which this session does not have"))
-    #expect(restored.side?.reached == 0)
+    #expect(restored.side(KioskSide.self)?.reached == 0)
   }
 }
