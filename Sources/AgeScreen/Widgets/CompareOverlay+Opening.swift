@@ -13,7 +13,8 @@ extension CompareOverlay {
     _ scenario: Scenario, by dimension: CompareDimension, at step: Int, store: StoreName,
     isOffScript: Bool
   ) throws(CompareError) -> CompareOverlay {
-    let comparison = try Comparison(scenario: scenario, by: dimension, at: step, store: store)
+    let comparison = try Comparison(
+      scenario: scenario, by: dimension, at: step, platform: store.platform)
     let note =
       isOffScript
       ? "Live changes since step \(step) are not in these columns: each replays the script."

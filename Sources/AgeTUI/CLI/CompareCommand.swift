@@ -97,7 +97,7 @@ struct CompareCommand: ParsableCommand {
       }
       let comparison = try Comparison(
         scenario: loaded, by: dimension, values: list, at: at?.step ?? .firstDifference,
-        store: store)
+        platform: store?.platform)
       comparison.write(format.value, to: .standardOutput)
     } catch {
       StandardError.line("Error: \(error.message)")

@@ -39,10 +39,7 @@ public struct CompareDimension: RawRepresentable, Hashable, Sendable {
   /// The dimensions a store's side is compared by, in Tab's order: the iOS version is Apple's
   /// only, the Age Signals library Google Play's.
   public static func all(on store: StoreName) -> [CompareDimension] {
-    switch store {
-    case .apple: AppleCompareSide.dimensions
-    case .googlePlay: PlayCompareSide.dimensions
-    }
+    CompareSideKind.builtIn.first { $0.platform == store.platform }?.dimensions ?? []
   }
 
   /// The dimension after this one on Apple's side, as Tab cycles them in the TUI.

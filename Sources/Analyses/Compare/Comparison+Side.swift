@@ -1,44 +1,59 @@
-import FlowEngine
-import GooglePlay
-import PlayPresentation
 import Scenarios
 
 // MARK: - The side a comparison replays
 
 extension Comparison {
-  /// The side a comparison replays: `store` when given, else Apple's when the scenario runs on
-  /// Apple, else Google Play's. Throws when the scenario does not run on `store`, or the side
-  /// does not have the setting (the iOS version is Apple's, the Age Signals library Google's).
-  static func side(of scenario: Scenario, store: StoreName?, by dimension: CompareDimension)
-    throws(CompareError) -> any CompareSide
-  {
-    let stores = scenario.platforms.compactMap(StoreName.init)
-    let side = store ?? (stores.contains(.apple) ? .apple : .googlePlay)
-    guard stores.contains(side) else {
+  /// The side a comparison replays, of the first of `kinds` that is `platform` (when given) or
+  /// that the scenario runs on. Throws when the scenario does not run on `platform`, or its
+  /// side does not have the setting (the iOS version is Apple's, the Age Signals library
+  /// Google's).
+  static func side(
+    of scenario: Scenario, platform: ScenarioPlatform?, by dimension: CompareDimension,
+    kinds: [CompareSideKind]
+  ) throws(CompareError) -> any CompareSide {
+    let sides = kinds.filter { scenario.platforms.contains($0.platform) }
+    let chosen = platform ?? sides.first?.platform ?? .googlePlay
+    guard let kind = sides.first(where: { $0.platform == chosen }) else {
       throw CompareError(
-        "--store \(side.rawValue): \(scenario.name) runs on "
-          + stores.map(\.title).joined(separator: " and ") + " only.")
+        "--store \(chosen.rawValue): \(scenario.name) runs on "
+          + sides.map(\.platform.title).joined(separator: " and ") + " only.")
     }
-    if CompareDimension.all(on: side).contains(dimension) {
-      switch side {
-      case .apple: return AppleCompareSide(scenario)
-      case .googlePlay: return try PlayCompareSide(scenario)
-      }
-    }
-    let other: StoreName = side == .apple ? .googlePlay : .apple
-    let what = "the \(dimension.title) is \(other.title)'s"
-    let names =
-      CompareDimension.all(on: side).map(\.rawValue) + (stores.count > 1 ? ["platform"] : [])
-    let works = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-    let switching =
-      stores.contains(other)
-      ? other == .apple
-        ? "; drop --store google-play to compare its Apple side by \(dimension.rawValue)"
-        : "; add --store google-play to compare its Google Play side by \(dimension.rawValue)"
-      : ""
+    if kind.dimensions.contains(dimension) { return try kind.side(scenario) }
     throw CompareError(
-      "--by \(dimension.rawValue): \(what), and \(scenario.name) is compared on \(side.title)"
-        + (stores.count == 1 ? ", the only store it runs on" : "")
-        + ": use --by \(works)\(switching)")
+      missing(dimension, on: kind, of: scenario, sides: sides, kinds: kinds))
+  }
+
+  /// What the error says when `kind`'s side does not have `dimension`: whose setting it is,
+  /// what the side is compared by, and the side that has it when the scenario runs there too.
+  private static func missing(
+    _ dimension: CompareDimension, on kind: CompareSideKind, of scenario: Scenario,
+    sides: [CompareSideKind], kinds: [CompareSideKind]
+  ) -> String {
+    let owners = kinds.filter { $0.platform != kind.platform && $0.dimensions.contains(dimension) }
+    let what =
+      owners.isEmpty
+      ? "no side is compared by the \(dimension.title)"
+      : "the \(dimension.title) is "
+        + owners.map(\.platform.title).joined(separator: " and ") + "'s"
+    // `--by platform` puts Apple's and Google Play's runs side by side.
+    let comparesStores =
+      scenario.platforms.contains(.apple) && scenario.platforms.contains(.googlePlay)
+    let names = kind.dimensions.map(\.rawValue) + (comparesStores ? ["platform"] : [])
+    let works =
+      names.count > 1
+      ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+      : names.first ?? ""
+    let owner = owners.first { owner in sides.contains { $0.platform == owner.platform } }
+    let switching =
+      owner.map { owner in
+        owner.platform == sides.first?.platform
+          ? "; drop --store \(kind.platform.rawValue) to compare its \(owner.platform.title) "
+            + "side by \(dimension.rawValue)"
+          : "; add --store \(owner.platform.rawValue) to compare its \(owner.platform.title) "
+            + "side by \(dimension.rawValue)"
+      } ?? ""
+    return "--by \(dimension.rawValue): \(what), and \(scenario.name) is compared on "
+      + kind.platform.title + (sides.count == 1 ? ", the only store it runs on" : "")
+      + ": use --by \(works)\(switching)"
   }
 }

@@ -39,24 +39,31 @@ public struct Comparison: Hashable, Sendable {
 
   /// Replays `scenario` once per value of `dimension` at a chosen step: a number, the last, or
   /// the first step at which the setting changes what the columns show (the last when none
-  /// does), saying in ``stepReason`` which step it chose and why. `store` picks the side
-  /// replayed, as for a numbered step.
+  /// does), saying in ``stepReason`` which step it chose and why. `platform` and `kinds` pick
+  /// the side replayed, as for a numbered step.
   public init(
     scenario: Scenario, by dimension: CompareDimension, values: [String]? = nil,
-    at choice: CompareStep, store: StoreName? = nil
+    at choice: CompareStep, platform: ScenarioPlatform? = nil,
+    kinds: [CompareSideKind] = CompareSideKind.builtIn
   ) throws(CompareError) {
     switch choice {
     case .number(let number):
-      try self.init(scenario: scenario, by: dimension, values: values, at: number, store: store)
+      try self.init(
+        scenario: scenario, by: dimension, values: values, at: number, platform: platform,
+        kinds: kinds)
     case .last:
-      try self.init(scenario: scenario, by: dimension, values: values, at: nil, store: store)
+      try self.init(
+        scenario: scenario, by: dimension, values: values, at: nil, platform: platform, kinds: kinds
+      )
     case .firstDifference:
       var last = try Self(
-        scenario: scenario, by: dimension, values: values, at: nil, store: store)
+        scenario: scenario, by: dimension, values: values, at: nil, platform: platform, kinds: kinds
+      )
       let count = last.stepCount
       for number in 1..<max(count, 1) {
         let candidate = try Self(
-          scenario: scenario, by: dimension, values: values, at: number, store: store)
+          scenario: scenario, by: dimension, values: values, at: number, platform: platform,
+          kinds: kinds)
         if candidate.differingCellCount > 0 {
           self = candidate
           stepReason =
@@ -79,17 +86,19 @@ public struct Comparison: Hashable, Sendable {
   /// Replays `scenario` once per value of `dimension` up to walkthrough step `step` (the end
   /// when nil). `values` are taken in the order given; when nil, the scenario's own value comes
   /// first, so the marks show what changes against the scenario as written, then every other
-  /// value the dimension takes. `store` picks the side replayed: by default Apple's, or Google
-  /// Play's for a scenario only on Google Play. Throws when a value is not one the dimension
-  /// takes, no value is left, the step is outside the walkthrough, or the store does not have
-  /// the setting or the scenario does not run on it.
+  /// value the dimension takes. `platform` picks the side replayed among `kinds`' (by default
+  /// the first the scenario runs on: Apple's, or Google Play's for a scenario only on Google
+  /// Play). Throws when a value is not one the dimension takes, no value is left, the step is
+  /// outside the walkthrough, or the side does not have the setting or the scenario does not
+  /// run on the platform.
   public init(
     scenario: Scenario, by dimension: CompareDimension, values: [String]? = nil,
-    at step: Int? = nil, store: StoreName? = nil
+    at step: Int? = nil, platform: ScenarioPlatform? = nil,
+    kinds: [CompareSideKind] = CompareSideKind.builtIn
   ) throws(CompareError) {
     try self.init(
-      side: try Self.side(of: scenario, store: store, by: dimension), scenario: scenario,
-      by: dimension, values: values, at: step)
+      side: try Self.side(of: scenario, platform: platform, by: dimension, kinds: kinds),
+      scenario: scenario, by: dimension, values: values, at: step)
   }
 
   /// Replays `side` of `scenario` once per value of `dimension` up to walkthrough step `step`

@@ -32,7 +32,8 @@ struct ComparePlayCommandTests {
     let scenario = try #require(ScenarioLibrary.named(name))
     let format = arguments.last.flatMap(ReportFormat.init(rawValue:)) ?? .text
     let at: CompareStep = arguments.contains("--at") ? .number(1) : .firstDifference
-    let expected = try Comparison(scenario: scenario, by: dimension, at: at, store: store)
+    let expected = try Comparison(
+      scenario: scenario, by: dimension, at: at, platform: store?.platform)
     let run = try AgeTUIBinary.run(["compare"] + arguments)
     #expect(run.status == 0)
     #expect(run.stderr == "")

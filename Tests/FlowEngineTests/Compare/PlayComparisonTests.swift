@@ -289,7 +289,7 @@ struct PlayComparisonTests {
     ] as [(String, StoreName?, StoreName)])
   func side(name: String, store: StoreName?, expected: StoreName) throws {
     let scenario = try #require(ScenarioLibrary.named(name))
-    let comparison = try Comparison(scenario: scenario, by: .mode, at: 1, store: store)
+    let comparison = try Comparison(scenario: scenario, by: .mode, at: 1, platform: store?.platform)
     #expect(comparison.store == expected)
     #expect(comparison.aspects == CompareAspect.all(on: expected).filter { $0 != .refused })
   }

@@ -68,4 +68,58 @@ import Testing
         side: side, scenario: scenario, by: KioskCompareSide.age, values: values, at: step)
     }
   }
+
+  /// `compare`'s platforms with the kiosk's after the built-in ones.
+  static let kinds =
+    CompareSideKind.builtIn + [
+      CompareSideKind(platform: KioskSection.kiosk, dimensions: [KioskCompareSide.age]) {
+        scenario throws(CompareError) in
+        guard let side = KioskCompareSide(scenario) else { throw CompareError("no kiosk part") }
+        return side
+      }
+    ]
+
+  @Test func theKioskIsPickedFromTheListOfPlatformsAsTheStoresAre() throws {
+    let (side, scenario) = try side()
+    let picked = try Comparison(
+      scenario: scenario, by: KioskCompareSide.age, at: 2, platform: KioskSection.kiosk,
+      kinds: Self.kinds)
+    let made = try Comparison(side: side, scenario: scenario, by: KioskCompareSide.age, at: 2)
+    #expect(picked.rendered(.text) == made.rendered(.text))
+    #expect(picked.platform == KioskSection.kiosk)
+    // Apple's side is the default, as the first of the list the scenario runs on.
+    #expect(
+      try Comparison(scenario: scenario, by: .mode, at: 1, kinds: Self.kinds).platform == .apple)
+  }
+
+  @Test(
+    arguments: [
+      (
+        nil, KioskCompareSide.age,
+        "--by age: the age is Kiosk's, and kiosk-decline is compared on Apple: use --by mode, "
+          + "region or os; add --store kiosk to compare its Kiosk side by age"
+      ),
+      (
+        KioskSection.kiosk, CompareDimension.os,
+        "--by os: the iOS version is Apple's, and kiosk-decline is compared on Kiosk: use --by "
+          + "age; drop --store kiosk to compare its Apple side by os"
+      ),
+      (
+        KioskSection.kiosk, CompareDimension.sdk,
+        "--by sdk: the SDK version is Google Play's, and kiosk-decline is compared on Kiosk: use "
+          + "--by age"
+      ),
+      (
+        ScenarioPlatform.googlePlay, CompareDimension.mode,
+        "--store google-play: kiosk-decline runs on Apple and Kiosk only."
+      ),
+    ] as [(ScenarioPlatform?, CompareDimension, String)])
+  func aSideTheScenarioOrItsPlatformDoesNotHaveIsNamed(
+    platform: ScenarioPlatform?, dimension: CompareDimension, message: String
+  ) throws {
+    let (_, scenario) = try side()
+    #expect(throws: CompareError(message)) {
+      try Comparison(scenario: scenario, by: dimension, platform: platform, kinds: Self.kinds)
+    }
+  }
 }
