@@ -57,12 +57,12 @@ public struct NotesReplay: Sendable {
     sides.follow(opened.document, scenario: opened.scenario)
   }
 
-  /// Where the session stands, nil before the first record or after a problem: Google Play's
-  /// step when its side is shown, Apple's otherwise (a platform's own side has no notes yet).
+  /// Where the session stands, nil before the first record or after a problem: the side
+  /// shown's step (Google Play's, or a platform's own that brings notes), Apple's otherwise.
   public var step: NotesStep? {
     guard problem == nil, let history else { return nil }
-    if let play = sides.shownSide(PlayShell.self) {
-      return NotesStep(play: play, summary: history.current.scenario.scenario.summary)
+    if let step = sides.shownNotesStep(summary: history.current.scenario.scenario.summary) {
+      return step
     }
     return NotesStep(history: history)
   }

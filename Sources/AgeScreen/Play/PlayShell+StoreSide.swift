@@ -35,6 +35,11 @@ extension PlayShell: StoreSide {
     return shown
   }
 
+  /// Play's own step, narration and captions (``NotesStep/init(play:summary:)``).
+  public func notesStep(summary: String) -> NotesStep? {
+    NotesStep(play: self, summary: summary)
+  }
+
   /// ``PlayRecord/perform(_:)``.
   public static func isAction(_ record: PlayRecord) -> Bool {
     guard case .perform = record else { return false }

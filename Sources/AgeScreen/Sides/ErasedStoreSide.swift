@@ -38,6 +38,8 @@ protocol ErasedStoreSide: Sendable {
   mutating func replay(_ record: SessionRecord) -> SideReplay
   /// Ends a replay: the side says what was restored.
   mutating func finishRestore()
+  /// Where the side stands for `agetui notes`, nil when it brings no notes.
+  func notesStep(summary: String) -> NotesStep?
   /// The side, when it is a `Side`.
   func value<Side: StoreSide>(as type: Side.Type) -> Side?
 }

@@ -37,6 +37,15 @@ public protocol StoreSide: PersistentProgram, Sendable where Record: Equatable, 
   /// The store `o` shows next, which the side's footer and help name; nil when `o` switches
   /// nothing. The session sets it whenever it opens the scenario's sides.
   var otherStore: String? { get set }
+  /// Where the side stands for `agetui notes` while it is shown (its step, narration and next
+  /// caption); `summary`, the scenario's, is read before its first step. Nil (the default)
+  /// leaves the notes on Apple's step.
+  func notesStep(summary: String) -> NotesStep?
   /// Whether AgeTUI's assumed wording carries `≈` (`--no-wording-marks` hides it on every side).
   var showsWordingMarks: Bool { get set }
+}
+
+extension StoreSide {
+  /// No speaker notes of the side's own: the notes stay on Apple's step.
+  public func notesStep(summary: String) -> NotesStep? { nil }
 }

@@ -45,6 +45,12 @@ public struct StoreSides: Sendable {
     shown.flatMap { sides[$0].value(as: type) }
   }
 
+  /// Where the side shown stands for `agetui notes`: nil on Apple's side, or on a side that
+  /// brings no notes of its own.
+  public func shownNotesStep(summary: String) -> NotesStep? {
+    shown.flatMap { sides[$0].notesStep(summary: summary) }
+  }
+
   /// Makes the sides again when Apple's side has opened another scenario (`scenario`, loaded
   /// from `document`), or always with `force`.
   /// - Returns: whether the sides were made again.

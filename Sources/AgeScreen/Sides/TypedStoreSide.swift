@@ -92,6 +92,10 @@ struct TypedStoreSide<Side: StoreSide>: ErasedStoreSide {
     side.finishRestore(actions: replayedActions)
   }
 
+  func notesStep(summary: String) -> NotesStep? {
+    side.notesStep(summary: summary)
+  }
+
   func value<Wanted: StoreSide>(as type: Wanted.Type) -> Wanted? {
     side as? Wanted
   }

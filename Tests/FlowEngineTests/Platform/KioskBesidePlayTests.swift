@@ -109,13 +109,31 @@ import Testing
 
   @Test func theNotesFollowEverySideAndRefuseASideTheyDoNotHave() throws {
     var live = try session()
-    let journal = started(&live) + (try press(["o", "n", "o", "n"], on: &live))
+    let summary = "A third platform, from the tests, beside Apple."
+    let playJournal = started(&live) + (try press(["o", "n"], on: &live))
     var notes = NotesReplay(opener: KioskSideTests.opener, kinds: Self.kinds)
+    for record in playJournal { notes.apply(record) }
+    let play = try #require(live.play)
+    #expect(notes.step == NotesStep(play: play, summary: summary))
+    #expect(notes.step?.store == "Google Play")
+
+    let journal = playJournal + (try press(["o", "n"], on: &live))
+    notes = NotesReplay(opener: KioskSideTests.opener, kinds: Self.kinds)
     for record in journal { notes.apply(record) }
     #expect(notes.problem == nil)
     #expect(notes.sides.shownPlatform == KioskSection.kiosk)
     #expect(notes.sides.side(KioskSide.self)?.reached == 1)
     #expect(notes.sides.play?.walkthroughLabel == "script 1/2")
+    #expect(
+      notes.step
+        == NotesStep(
+          scenarioName: "kiosk-decline", scenarioTitle: "The kiosk's script",
+          position: .script(1), total: 4, narration: "The kiosk played launch.",
+          nextCaption: "ask-parent", liveActions: 0, store: "Kiosk"))
+    // Back on Apple's side, the notes are Apple's.
+    notes.apply(KioskSide.sessionRecord(.shown(false)))
+    #expect(notes.step?.store == nil)
+    #expect(notes.step?.scenarioName == "kiosk-decline")
     var builtIn = NotesReplay(opener: KioskSideTests.opener)
     for record in journal { builtIn.apply(record) }
     #expect(builtIn.problem == "a record changes kiosk's side, which this session does not have")

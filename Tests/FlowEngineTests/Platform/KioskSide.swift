@@ -26,6 +26,8 @@ struct KioskSide: StoreSide {
 
   /// The scenario's kiosk part.
   let script: KioskScript
+  /// The scenario's name, for the speaker notes.
+  var scenarioName = ""
   /// The script steps played.
   private(set) var reached = 0
   /// What the last key did.
@@ -36,8 +38,9 @@ struct KioskSide: StoreSide {
   /// The kiosk's side of `scenario`, nil without a kiosk part.
   static func opening(_ scenario: Scenario) -> StoreSideOpening<KioskSide>? {
     scenario.parts.part(KioskScript.self).map {
-      StoreSideOpening(
-        side: KioskSide(script: $0), hasApple: scenario.platforms.contains(.apple))
+      var side = KioskSide(script: $0)
+      side.scenarioName = scenario.name
+      return StoreSideOpening(side: side, hasApple: scenario.platforms.contains(.apple))
     }
   }
 
@@ -123,6 +126,16 @@ struct KioskSide: StoreSide {
     }
     reached = step
     return nil
+  }
+
+  /// The kiosk's own step: what it played, and the step it plays next.
+  func notesStep(summary: String) -> NotesStep? {
+    NotesStep(
+      scenarioName: scenarioName, scenarioTitle: "The kiosk's script", position: .script(reached),
+      total: script.steps.count,
+      narration: reached == 0 ? summary : "The kiosk played \(script.steps[reached - 1].text).",
+      nextCaption: reached < script.steps.count ? script.steps[reached].text : nil,
+      liveActions: 0, store: "Kiosk")
   }
 
   mutating func finishRestore(actions: Int) {
