@@ -1,0 +1,42 @@
+import Scenarios
+import Testing
+
+@testable import AgeScreen
+
+/// A side's action with its type erased: equal only to the same platform's same action, hashed
+/// alike when equal, and read back only as its own type.
+@Suite struct SideActionTests {
+  static let kiosk = ScenarioPlatform("kiosk", title: "Kiosk")
+
+  @Test(
+    "equality and hashing across platforms and action types",
+    arguments: [
+      (
+        SideAction(PlayShellAction.shell(.nextStep), on: .googlePlay),
+        SideAction(PlayShellAction.shell(.nextStep), on: .googlePlay), true
+      ),
+      (
+        SideAction(PlayShellAction.shell(.nextStep), on: .googlePlay),
+        SideAction(PlayShellAction.shell(.undo), on: .googlePlay), false
+      ),
+      (
+        SideAction(PlayShellAction.shell(.nextStep), on: .googlePlay),
+        SideAction(PlayShellAction.shell(.nextStep), on: kiosk), false
+      ),
+      // The same raw value in another type is another action.
+      (SideAction("n", on: kiosk), SideAction(Character("n"), on: kiosk), false),
+      (SideAction(1, on: kiosk), SideAction(1, on: kiosk), true),
+    ])
+  func equality(_ lhs: SideAction, _ rhs: SideAction, equal: Bool) {
+    #expect((lhs == rhs) == equal)
+    if equal { #expect(lhs.hashValue == rhs.hashValue) }
+    #expect(Set([lhs, rhs]).count == (equal ? 1 : 2))
+  }
+
+  @Test func theActionReadsBackOnlyAsItsOwnType() {
+    let action = SideAction(PlayShellAction.shell(.nextStep), on: .googlePlay)
+    #expect(action.value(as: PlayShellAction.self) == .shell(.nextStep))
+    #expect(action.value(as: ShellAction.self) == nil)
+    #expect(StoreSessionAction.play(.shell(.nextStep)) == .side(action))
+  }
+}
