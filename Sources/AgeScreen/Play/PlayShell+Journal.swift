@@ -3,6 +3,13 @@ import GooglePlay
 // MARK: - Journaling Play's side and replaying it
 
 extension PlayShell {
+  /// The lists whose refresh starts over when the story moves on, whatever they held before
+  /// (``startingOver(_:count:following:)``: the phone's and Family Link's buttons, Play Console
+  /// and the Timeline), so a replay may count them once after its last action. Settings keeps
+  /// its row within the new count, which depends on every count before, so it is counted after
+  /// each action.
+  static let listsStartingOver: Set<Pane> = [.child, .parent, .timeline]
+
   /// The largest clock step a journal may hold on Play's side, as a scenario script allows it:
   /// the keys and scripts never make larger ones, so a larger one is a damaged or hand-made
   /// record (Play's clock moves day by day).
@@ -38,13 +45,19 @@ extension PlayShell {
         return "jumps to Google Play's script step \(position) of \(story.name), whose script "
           + "has \(scriptLength) steps"
       }
+      countDeferredLists()
       jump(to: position, cause: cause)
     case .perform(let action):
       if let problem = Self.journalProblem(with: action) { return problem }
-      perform(action)
-    case .undo: undo()
+      // Counting the lists that start over is most of an action's replay: the next record
+      // that is not an action, or the end of the replay, counts them once.
+      perform(action, deferringLists: Self.listsStartingOver)
+    case .undo:
+      countDeferredLists()
+      undo()
     case .screen(let saved):
       if let problem = Self.journalProblem(with: saved) { return problem }
+      countDeferredLists()
       show(saved)
     case .shown: break
     }
@@ -55,6 +68,7 @@ extension PlayShell {
   /// Ends a replay: the journal holds everything replayed, and the notice says what was
   /// restored (`actions` live actions).
   public mutating func finishRestore(actions: Int) {
+    countDeferredLists()
     unsavedRecords = []
     savedScreen = screen
     notice = Notice(

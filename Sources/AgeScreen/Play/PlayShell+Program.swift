@@ -82,6 +82,9 @@ extension PlayShell: PersistentProgram {
   /// saved first (the history's records, then the screen when it moved), then what else it asks.
   public mutating func update(_ action: PlayShellAction, size: Size) -> [ProgramCommand<PlayRecord>]
   {
+    // A replay ends by counting its lists (finishRestore); this keeps a key right after a
+    // replay that did not end so.
+    countDeferredLists()
     let commands = apply(action, size: size)
     return journalCommands() + commands
   }

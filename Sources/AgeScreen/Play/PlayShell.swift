@@ -45,6 +45,8 @@ public struct PlayShell: Sendable, Equatable {
   public var otherStore: String?
   /// The changes made since the journal last took them, oldest first.
   var unsavedRecords: [PlayRecord] = []
+  /// The lists a journal's replay has left to count (``countDeferredLists()``); empty at rest.
+  var deferredLists: Set<Pane> = []
   /// The screen position the journal last took; a change to it is journaled after the
   /// update's history records.
   var savedScreen: PlayScreen?
@@ -106,6 +108,12 @@ public struct PlayShell: Sendable, Equatable {
 
   /// Applies one action someone takes on a screen, reporting what happened.
   public mutating func perform(_ action: PlayAction) {
+    perform(action, deferringLists: [])
+  }
+
+  /// ``perform(_:)``, leaving the lists in `deferred` for ``countDeferredLists()``: a replay
+  /// counts the lists that start over once, after its last action, rather than after each.
+  mutating func perform(_ action: PlayAction, deferringLists deferred: Set<Pane>) {
     var world = present.world
     let start = world.trace.count
     GooglePlayPlatform.apply(action, in: &world)
@@ -123,7 +131,8 @@ public struct PlayShell: Sendable, Equatable {
     if notice?.kind != .warning {
       follow(action, asking: world.requests.count > requestsBefore)
     }
-    refreshLists(following: true)
+    refreshLists(following: true, leaving: deferred)
+    deferredLists.formUnion(deferred)
     if notice?.kind != .warning { showConsoleEnd(after: action) }
   }
 
@@ -218,14 +227,29 @@ public struct PlayShell: Sendable, Equatable {
   /// Keeps every list's length in step with its pane, each as its component says
   /// (``ShellPane/refresh(_:count:following:rows:in:)``): the story moving on starts the device
   /// panes' buttons again at the first and shows the newest trace entry.
-  mutating func refreshLists(following: Bool) {
+  /// `leaving` names lists not to count now: a replay's ``countDeferredLists()`` counts them.
+  mutating func refreshLists(following: Bool, leaving deferred: Set<Pane> = []) {
     if following { documentScroll = PerPane { _ in 0 } }
-    for pane in Pane.allCases {
-      let component = Self.panes[pane]
-      lists[pane] = component.refresh(
-        lists[pane], count: component.itemCount(in: self), following: following, rows: 1,
-        in: self)
+    for pane in Pane.allCases where !deferred.contains(pane) {
+      refreshList(pane, following: following)
     }
+  }
+
+  /// Keeps `pane`'s list in step with its pane, as its component says.
+  private mutating func refreshList(_ pane: Pane, following: Bool) {
+    let component = Self.panes[pane]
+    lists[pane] = component.refresh(
+      lists[pane], count: component.itemCount(in: self), following: following, rows: 1, in: self)
+  }
+
+  /// Counts the lists a replay's actions left (``deferredLists``), as the last of those actions
+  /// would have: nothing else has changed the shell since, and each of these lists starts over
+  /// when the story moves on, whatever it held before.
+  mutating func countDeferredLists() {
+    for pane in Pane.allCases where deferredLists.contains(pane) {
+      refreshList(pane, following: true)
+    }
+    deferredLists = []
   }
 
   /// The notice for the entries an action or step wrote: a refusal's sentence (its typed

@@ -179,6 +179,33 @@ import Testing
     #expect(restored.world == live.world)
   }
 
+  /// A replay leaves the lists that start over uncounted until a record that is not an action,
+  /// the end of the replay or the next key; Settings, whose row stays within every new count,
+  /// is counted after each action.
+  @Test func aReplayCountsTheListsThatStartOverOnceAfterItsActions() {
+    let actions: [PlayAction] = [
+      .launch(.childPhone), .close(.childPhone), .set(.sharingMode(.alwaysShare)),
+      .launch(.childPhone),
+    ]
+    var live = PlayShell(story: PlayStories.texasTeen)
+    var replayed = live
+    for action in actions {
+      live.perform(action)
+      #expect(replayed.replay(.perform(action)) == nil)
+    }
+    #expect(replayed.deferredLists == [.child, .parent, .timeline])
+    #expect(replayed.lists.settings == live.lists.settings)
+    var keyed = replayed
+    replayed.countDeferredLists()
+    #expect(replayed.deferredLists == [])
+    #expect(replayed.lists == live.lists)
+    // A key counts them first, so it moves from where the actions left the lists.
+    _ = keyed.update(.shell(.move(1)), size: Self.size)
+    _ = live.update(.shell(.move(1)), size: Self.size)
+    #expect(keyed.lists == live.lists)
+    #expect(keyed.deferredLists == [])
+  }
+
   @Test func aLiveActionIsCountedUntilTheScriptIsRejoined() {
     let (shell, _) = Self.journaled(
       PlayShell(story: PlayStories.texasTeen),
