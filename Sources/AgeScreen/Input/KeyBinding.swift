@@ -41,6 +41,14 @@ public struct KeyBinding<Action: Sendable>: Sendable {
     self.hintCondition = hintCondition
   }
 
+  /// The same binding (keys, hint, help, panes, modes) sending `transform`'s action instead: a
+  /// program that wraps another's table keeps every row as that program wrote it.
+  public func map<Other: Sendable>(_ transform: (Action) -> Other) -> KeyBinding<Other> {
+    KeyBinding<Other>(
+      keys, transform(action), hint: hint, help: help, panes: panes, modes: modes,
+      hintCondition: hintCondition)
+  }
+
   /// `true` when the binding works in `context`.
   public func isActive(in context: KeyContext) -> Bool {
     modes.contains(context.mode) && panes.contains(context.focus)

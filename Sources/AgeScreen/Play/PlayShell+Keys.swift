@@ -45,9 +45,7 @@ extension PlayShell {
   /// `o`.
   public static func keys(otherStore: String?) -> KeyTable<PlayShellAction> {
     var bindings = SimulatorShell.keys.bindings.filter { handles($0.action) }.map { binding in
-      var play = KeyBinding(
-        binding.keys, PlayShellAction.shell(binding.action), hint: binding.hint, help: binding.help,
-        panes: binding.panes, modes: binding.modes, hintCondition: binding.hintCondition)
+      var play = binding.map(PlayShellAction.shell)
       if binding.action == .choose { play.panes = Set(Pane.allCases) }
       if let help = playHelp[binding.action] { play.help = help }
       if case .focus(let pane) = binding.action { play.help = "Focus \(paneNames[pane])" }

@@ -76,12 +76,7 @@ public struct StoreSession: PersistentProgram {
   /// The side shown's table, with `o` on Apple's side when there are other sides.
   public var keyTable: KeyTable<StoreSessionAction> {
     if let shown = sides.shown { return sides.sides[shown].keyTable }
-    var bindings = apple.keyTable.bindings.map { binding in
-      KeyBinding(
-        binding.keys, StoreSessionAction.apple(binding.action), hint: binding.hint,
-        help: binding.help, panes: binding.panes, modes: binding.modes,
-        hintCondition: binding.hintCondition)
-    }
+    var bindings = apple.keyTable.bindings.map { $0.map(StoreSessionAction.apple) }
     if let switchHint {
       bindings.insert(
         KeyBinding(

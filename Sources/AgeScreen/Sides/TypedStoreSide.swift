@@ -27,12 +27,7 @@ struct TypedStoreSide<Side: StoreSide>: ErasedStoreSide {
   }
 
   var keyTable: KeyTable<StoreSessionAction> {
-    KeyTable(
-      side.keyTable.bindings.map { binding in
-        KeyBinding(
-          binding.keys, sessionAction(binding.action), hint: binding.hint, help: binding.help,
-          panes: binding.panes, modes: binding.modes, hintCondition: binding.hintCondition)
-      })
+    KeyTable(side.keyTable.bindings.map { $0.map(sessionAction) })
   }
 
   func keyContext(size: Size) -> KeyContext { side.keyContext(size: size) }
