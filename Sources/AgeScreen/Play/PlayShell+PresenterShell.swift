@@ -20,7 +20,7 @@ extension PlayShell: PresenterShell {
   var comparedScenario: Scenario? { story.scenario }
 
   /// `c` replays Google Play's side.
-  static let comparedStore = StoreName.googlePlay
+  static let comparedPlatform = ScenarioPlatform.googlePlay
 
   /// The step reached, or the one the session left the script at.
   var scriptPosition: Int { present.leftAt ?? present.position }

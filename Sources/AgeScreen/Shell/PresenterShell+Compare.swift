@@ -13,7 +13,7 @@ extension PresenterShell {
     }
     showCompare { scenario, step, isOffScript throws(CompareError) in
       try CompareOverlay.opening(
-        scenario, by: .mode, at: step, store: Self.comparedStore, isOffScript: isOffScript)
+        scenario, by: .mode, at: step, platform: Self.comparedPlatform, isOffScript: isOffScript)
     }
   }
 

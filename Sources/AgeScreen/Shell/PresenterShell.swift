@@ -64,8 +64,8 @@ protocol PresenterShell: PersistentProgram, PaneHost, PickerHost {
   func frameRequest(size: Size) -> FrameRequest
   /// The scenario `c` compares at the session's step; nil for a story made without one.
   var comparedScenario: Scenario? { get }
-  /// The store whose side `c` replays.
-  static var comparedStore: StoreName { get }
+  /// The platform whose side `c` replays.
+  static var comparedPlatform: ScenarioPlatform { get }
 
   // MARK: What the platform does itself
 

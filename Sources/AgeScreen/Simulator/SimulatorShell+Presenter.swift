@@ -17,7 +17,7 @@ extension SimulatorShell: PresenterShell {
   var comparedScenario: Scenario? { scenario }
 
   /// `c` replays Apple's side.
-  static let comparedStore = StoreName.apple
+  static let comparedPlatform = ScenarioPlatform.apple
 
   /// Whether the step on screen has a narration.
   var hasNarration: Bool { !narration.isEmpty }

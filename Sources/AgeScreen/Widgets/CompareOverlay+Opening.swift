@@ -5,16 +5,16 @@ import Scenarios
 // MARK: - Opening, cycling, scrolling: what `c`, Tab and the arrows do on either store's side
 
 extension CompareOverlay {
-  /// Replays `scenario` from its start once per value of `dimension` on `store`'s side, up to
+  /// Replays `scenario` from its start once per value of `dimension` on `platform`'s side, up to
   /// walkthrough step `step`: a live session's cache and history stay out of it, and when the
   /// session has left the script (`isOffScript`) the overlay says so. Tab offers the platform
   /// when the scenario names both stores.
   public static func opening(
-    _ scenario: Scenario, by dimension: CompareDimension, at step: Int, store: StoreName,
-    isOffScript: Bool
+    _ scenario: Scenario, by dimension: CompareDimension, at step: Int,
+    platform: ScenarioPlatform, isOffScript: Bool
   ) throws(CompareError) -> CompareOverlay {
     let comparison = try Comparison(
-      scenario: scenario, by: dimension, at: step, platform: store.platform)
+      scenario: scenario, by: dimension, at: step, platform: platform)
     let note =
       isOffScript
       ? "Live changes since step \(step) are not in these columns: each replays the script."
@@ -25,17 +25,17 @@ extension CompareOverlay {
       offersPlatform: stores.contains(.apple) && stores.contains(.googlePlay))
   }
 
-  /// What Tab shows: the next setting of the comparison's store at `step`, the platform after
+  /// What Tab shows: the next setting of the comparison's side at `step`, the platform after
   /// the last when offered, the first setting after the platform.
   public func cycled(in scenario: Scenario, at step: Int, isOffScript: Bool) throws(CompareError)
     -> CompareOverlay
   {
-    // The overlay opens on the TUI's two stores only, so its comparison is of one of them.
-    let store = comparison.store ?? .apple
+    let platform = comparison.platform
     let first = comparison.dimensions.first ?? .mode
     let next = comparison.dimensions.cycled(after: comparison.dimension)
     if platforms != nil {
-      return try Self.opening(scenario, by: first, at: step, store: store, isOffScript: isOffScript)
+      return try Self.opening(
+        scenario, by: first, at: step, platform: platform, isOffScript: isOffScript)
     }
     if offersPlatform, next == first {
       var shown = self
@@ -43,7 +43,8 @@ extension CompareOverlay {
       shown.offset = 0
       return shown
     }
-    return try Self.opening(scenario, by: next, at: step, store: store, isOffScript: isOffScript)
+    return try Self.opening(
+      scenario, by: next, at: step, platform: platform, isOffScript: isOffScript)
   }
 
   /// The overlay scrolled `delta` rows, or pages when `pages`, clamped to its rows in `area`.

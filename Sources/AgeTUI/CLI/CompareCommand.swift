@@ -26,28 +26,6 @@ struct CompareCommand: ParsableCommand {
       + "value the dimension does not take, a step outside the walkthrough, or bad usage."
   )
 
-  /// The setting compared, as `--by` spells it.
-  enum Dimension: String, ExpressibleByArgument, CaseIterable {
-    case mode
-    case region
-    case os
-    /// The Age Signals library version, on Google Play's side.
-    case sdk
-    /// Apple and Google Play side by side, for a scenario that names both.
-    case platform
-
-    /// The engine's dimension; nil for `platform`, which compares stores, not a setting.
-    var dimension: CompareDimension? {
-      switch self {
-      case .mode: .mode
-      case .region: .region
-      case .os: .os
-      case .sdk: .sdk
-      case .platform: nil
-      }
-    }
-  }
-
   // The value name is a shell variable's name in the zsh completion script, so it holds no `|`.
   @Argument(
     help: ArgumentHelp("A built-in scenario name or a scenario file.", valueName: "scenario"),
@@ -56,8 +34,8 @@ struct CompareCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The setting that changes between columns.", valueName: "mode|region|os|sdk|platform"))
-  var by: Dimension
+      "The setting that changes between columns.", valueName: CompareByArgument.valueName))
+  var by: CompareByArgument
 
   @Option(
     help: ArgumentHelp(
@@ -77,8 +55,8 @@ struct CompareCommand: ParsableCommand {
     help: ArgumentHelp(
       "The store whose side to compare, for a scenario on both (default: Apple's; a scenario "
         + "only on Google Play compares Google Play's).",
-      valueName: "apple|google-play"))
-  var store: StoreName?
+      valueName: ComparePlatformArgument.valueName))
+  var store: ComparePlatformArgument?
 
   @Option(help: "How to print the comparison.")
   var format = FormatOption<Comparison>(.text)
@@ -91,14 +69,15 @@ struct CompareCommand: ParsableCommand {
       }
     }
     do throws(CompareError) {
-      guard let dimension = by.dimension else {
+      switch by {
+      case .platform:
         try comparePlatforms(loaded)
-        return
+      case .dimension(let dimension):
+        let comparison = try Comparison(
+          scenario: loaded, by: dimension, values: list, at: at?.step ?? .firstDifference,
+          platform: store?.platform)
+        comparison.write(format.value, to: .standardOutput)
       }
-      let comparison = try Comparison(
-        scenario: loaded, by: dimension, values: list, at: at?.step ?? .firstDifference,
-        platform: store?.platform)
-      comparison.write(format.value, to: .standardOutput)
     } catch {
       StandardError.line("Error: \(error.message)")
       throw ExitCode(64)
@@ -115,7 +94,7 @@ struct CompareCommand: ParsableCommand {
     }
     if let store {
       throw CompareError(
-        "--store \(store.rawValue): --by platform puts both stores side by side; --store "
+        "--store \(store.platform.rawValue): --by platform puts both stores side by side; --store "
           + "chooses the side that --by mode, region, os or sdk compares")
     }
     let withBoth = ScenarioLibrary.all.filter {

@@ -42,11 +42,11 @@ public struct CompareAspect: RawRepresentable, Hashable, Sendable {
     .screen, .saw, .learned, .flow, .parent, .refused, .received, .familyLink,
   ]
 
-  /// The aspects a store's side shows, in order (`refused` only when some column refused).
-  public static func all(on store: StoreName) -> [CompareAspect] {
-    switch store {
-    case .apple: AppleCompareSide.aspects
-    case .googlePlay: PlayCompareSide.aspects
-    }
+  /// The aspects `platform`'s side shows among `kinds`, in order (`refused` only when some
+  /// column refused); none for a platform `compare` does not replay.
+  public static func all(
+    on platform: ScenarioPlatform, kinds: [CompareSideKind] = CompareSideKind.builtIn
+  ) -> [CompareAspect] {
+    CompareSideKind.named(platform, in: kinds)?.aspects ?? []
   }
 }

@@ -36,17 +36,23 @@ public struct CompareDimension: RawRepresentable, Hashable, Sendable {
   /// The settings the built-in stores are compared by.
   public static let builtIn: [CompareDimension] = [.mode, .region, .os, .sdk]
 
-  /// The dimensions a store's side is compared by, in Tab's order: the iOS version is Apple's
-  /// only, the Age Signals library Google Play's.
-  public static func all(on store: StoreName) -> [CompareDimension] {
-    CompareSideKind.builtIn.first { $0.platform == store.platform }?.dimensions ?? []
+  /// The dimensions `platform`'s side is compared by among `kinds`, in Tab's order: the iOS
+  /// version is Apple's only, the Age Signals library Google Play's; none for a platform
+  /// `compare` does not replay.
+  public static func all(
+    on platform: ScenarioPlatform, kinds: [CompareSideKind] = CompareSideKind.builtIn
+  ) -> [CompareDimension] {
+    CompareSideKind.named(platform, in: kinds)?.dimensions ?? []
   }
 
   /// The dimension after this one on Apple's side, as Tab cycles them in the TUI.
   public var next: CompareDimension { next(on: .apple) }
 
-  /// The dimension after this one on `store`'s side, as Tab cycles them in the TUI.
-  public func next(on store: StoreName) -> CompareDimension {
-    Self.all(on: store).cycled(after: self)
+  /// The dimension after this one on `platform`'s side among `kinds`, as Tab cycles them in the
+  /// TUI.
+  public func next(
+    on platform: ScenarioPlatform, kinds: [CompareSideKind] = CompareSideKind.builtIn
+  ) -> CompareDimension {
+    Self.all(on: platform, kinds: kinds).cycled(after: self)
   }
 }

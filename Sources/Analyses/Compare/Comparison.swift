@@ -34,9 +34,6 @@ public struct Comparison: Hashable, Sendable {
   /// What the report says of the side compared.
   public var wording: CompareWording
 
-  /// The store whose side was replayed, when it is one of AgeTUI's two.
-  public var store: StoreName? { StoreName(platform) }
-
   /// Replays `scenario` once per value of `dimension` at a chosen step: a number, the last, or
   /// the first step at which the setting changes what the columns show (the last when none
   /// does), saying in ``stepReason`` which step it chose and why. `platform` and `kinds` pick

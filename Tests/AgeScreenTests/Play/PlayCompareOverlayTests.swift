@@ -44,7 +44,7 @@ import Testing
     }
     let step = " · step 1/\(shell.scriptLength)"
     #expect(seen == titles.map { $0.hasPrefix("platform") ? $0 : $0 + step })
-    #expect(shell.compare?.comparison.store == .googlePlay)
+    #expect(shell.compare?.comparison.platform == .googlePlay)
   }
 
   @Test func escClosesAndTheScrollKeysMoveTheRows() throws {

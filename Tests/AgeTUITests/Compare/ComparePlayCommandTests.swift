@@ -38,6 +38,6 @@ struct ComparePlayCommandTests {
     #expect(run.status == 0)
     #expect(run.stderr == "")
     expectNoDifference(run.stdout, expected.rendered(format))
-    #expect(expected.store == .googlePlay)
+    #expect(expected.platform == .googlePlay)
   }
 }

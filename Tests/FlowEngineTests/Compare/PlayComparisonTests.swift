@@ -268,7 +268,7 @@ struct PlayComparisonTests {
     let scenario = try #require(ScenarioLibrary.named(test.name))
     let comparison = try Comparison(
       scenario: scenario, by: test.dimension, values: test.values, at: test.step)
-    #expect(comparison.store == .googlePlay)
+    #expect(comparison.platform == .googlePlay)
     expectNoDifference(comparison.rendered(test.format), test.expected)
   }
 
@@ -284,14 +284,20 @@ struct PlayComparisonTests {
   @Test(
     "the side compared: Apple's unless the scenario is Google-only or --store says",
     arguments: [
-      ("play-brazil", nil, StoreName.googlePlay), ("texas-teen-both-stores", nil, .apple),
-      ("texas-teen-both-stores", .googlePlay, .googlePlay), ("texas-teen", .apple, .apple),
-    ] as [(String, StoreName?, StoreName)])
-  func side(name: String, store: StoreName?, expected: StoreName) throws {
+      ("play-brazil", nil, ScenarioPlatform.googlePlay, PlayCompareSide.aspects),
+      ("texas-teen-both-stores", nil, .apple, AppleCompareSide.aspects),
+      ("texas-teen-both-stores", .googlePlay, .googlePlay, PlayCompareSide.aspects),
+      ("texas-teen", .apple, .apple, AppleCompareSide.aspects),
+    ] as [(String, ScenarioPlatform?, ScenarioPlatform, [CompareAspect])])
+  func side(
+    name: String, platform: ScenarioPlatform?, expected: ScenarioPlatform,
+    aspects: [CompareAspect]
+  ) throws {
     let scenario = try #require(ScenarioLibrary.named(name))
-    let comparison = try Comparison(scenario: scenario, by: .mode, at: 1, platform: store?.platform)
-    #expect(comparison.store == expected)
-    #expect(comparison.aspects == CompareAspect.all(on: expected).filter { $0 != .refused })
+    let comparison = try Comparison(scenario: scenario, by: .mode, at: 1, platform: platform)
+    #expect(comparison.platform == expected)
+    #expect(CompareAspect.all(on: expected) == aspects)
+    #expect(comparison.aspects == aspects.filter { $0 != .refused })
   }
 
   @Test("Tab's order on each side")

@@ -72,7 +72,10 @@ import Testing
   /// `compare`'s platforms with the kiosk's after the built-in ones.
   static let kinds =
     CompareSideKind.builtIn + [
-      CompareSideKind(platform: KioskSection.kiosk, dimensions: [KioskCompareSide.age]) {
+      CompareSideKind(
+        platform: KioskSection.kiosk, dimensions: [KioskCompareSide.age],
+        aspects: [.flow, KioskCompareSide.approvals]
+      ) {
         scenario throws(CompareError) in
         guard let side = KioskCompareSide(scenario) else { throw CompareError("no kiosk part") }
         return side

@@ -1,0 +1,39 @@
+import Analyses
+import ArgumentParser
+import Scenarios
+
+/// `compare --by`: a setting some platform's side is compared by (each of
+/// `CompareSideKind.builtIn`'s, once: `mode`, `region`, `os`, `sdk`), or `platform`, a
+/// scenario's Apple and Google Play runs side by side.
+enum CompareByArgument: ExpressibleByArgument, Equatable, Sendable {
+  /// One setting changed between columns.
+  case dimension(CompareDimension)
+  /// Apple and Google Play side by side, for a scenario that names both.
+  case platform
+
+  /// `--by`'s word for comparing the stores rather than a setting.
+  private static let platformWord = "platform"
+
+  init?(argument: String) {
+    if argument == Self.platformWord {
+      self = .platform
+      return
+    }
+    let dimensions = CompareSideKind.dimensions(of: CompareSideKind.builtIn)
+    guard let dimension = dimensions.first(where: { $0.rawValue == argument }) else {
+      return nil
+    }
+    self = .dimension(dimension)
+  }
+
+  /// Every word `--by` takes, the settings first: what the error for another word offers and
+  /// the shells complete.
+  static var allValueStrings: [String] {
+    CompareSideKind.dimensions(of: CompareSideKind.builtIn).map(\.rawValue) + [platformWord]
+  }
+
+  static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
+  /// The help's value name: `mode|region|os|sdk|platform`.
+  static var valueName: String { allValueStrings.joined(separator: "|") }
+}
