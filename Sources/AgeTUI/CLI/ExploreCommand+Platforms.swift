@@ -1,9 +1,6 @@
 import Analyses
-import Apple
 import ArgumentParser
 import Dispatch
-import FlowEngine
-import GooglePlay
 import Reports
 import Synchronization
 
@@ -13,77 +10,15 @@ import Synchronization
   import Foundation
 #endif
 
-/// `--platforms`: Google Play as an axis of the sweep. Apple alone (the default) is the sweep
-/// as it always was; with `google-play` Play's own space is swept too, on the same threads, and
-/// the report carries a section per platform.
+/// `--platforms`: the platforms of `ExploreSweepKind.builtIn` swept side by side, on the same
+/// threads, and a report with a section per platform.
 extension ExploreCommand {
-  /// The platforms `--platforms` names, Apple first.
-  private var platformNames: [String] {
-    get throws {
-      guard let platforms else { return ["apple"] }
-      let names = try Self.list(
-        platforms, option: "--platforms", known: ["apple", GooglePlayPlatform.name]
-      ) { text -> String? in
-        let name = text.lowercased()
-        return ["apple", GooglePlayPlatform.name].contains(name) ? name : nil
-      }
-      return ["apple", GooglePlayPlatform.name].filter(names.contains)
-    }
-  }
-
-  /// Whether Apple's sweep runs.
-  var includesApple: Bool {
-    (try? platformNames.contains("apple")) ?? true
-  }
-
-  /// Play's space when `--platforms` names Google Play, else nil; Play-only options without it
-  /// are a usage error.
-  func makePlaySpace(app: AppConfig) throws -> PlayExploreSpace? {
-    guard try platformNames.contains(GooglePlayPlatform.name) else {
-      let playOptions = [
-        ("--supervised", supervised), ("--tiers", tiers), ("--sdk", sdk), ("--change", change),
-      ].filter { $0.1 != nil }.map(\.0)
-      if let first = playOptions.first {
-        throw ValidationError(
-          "\(first) sets a Google Play axis; add --platforms google-play (or apple,google-play)")
-      }
-      return nil
-    }
-    var space = PlayExploreSpace(app: app, date: date)
-    if let regions {
-      space.regions = try Self.list(regions, option: "--regions", known: []) {
-        RegionCode($0.uppercased())
-      }
-    }
-    if let modes {
-      space.sharingModes = try Self.list(modes, option: "--modes", PlayAccount.SharingMode.self)
-    }
-    if let ages { space.ages = try Self.ages(ages) }
-    let answers = try answerLists()
-    space.promptAnswers = answers.prompt ?? space.promptAnswers
-    space.parentAnswers = answers.parent ?? space.parentAnswers
-    if let supervised {
-      space.supervised = try Self.list(
-        supervised, option: "--supervised", known: ["yes", "no"], Self.yesNo)
-    }
-    if let tiers {
-      space.verifications = try Self.list(tiers, option: "--tiers", PlayAccount.Verification.self)
-    }
-    if let sdk { space.sdks = try Self.list(sdk, option: "--sdk", AgeSignalsSDK.self) }
-    if let change {
-      space.changes = try Self.list(change, option: "--change", PlayExploreChange.self)
-    }
-    try Self.refuse(space.problems)
-    return space
-  }
-
   /// Sweeps the platforms named, in order, and prints their report: each sweep after the
   /// first starts once the one before is swept, and runs while that one's report is made and
   /// printed (one thread's work, which leaves the other cores to it), so a second platform adds
   /// little to the wall clock.
-  func runPlatforms(apple: ExploreSpace?, googlePlay: PlayExploreSpace) throws {
-    let sweeps: [any PlatformSweep] =
-      (apple.map { [Explorer(space: $0)] } ?? []) + [PlayExplorer(space: googlePlay)]
+  func runPlatforms(_ sweeps: [any PlatformSweep]) throws {
+    guard let first = sweeps.first else { return }
     let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
     let start = DispatchTime.now()
     var writer = PlatformExploreReport.Writer(
@@ -92,7 +27,7 @@ extension ExploreCommand {
     writer.begin()
     var timings: [String] = []
     var passed = true
-    var swept = Self.swept(sweeps[0], jobs: threads)
+    var swept = Self.swept(first, jobs: threads)
     for index in sweeps.indices {
       let next = SweepHandoff()
       let group = DispatchGroup()

@@ -115,21 +115,21 @@ struct ExploreCommand: ParsableCommand {
 
   func run() throws {
     let app = try ScenarioSource.defaultAppForCommand()
-    let space: ExploreSpace
-    let playSpace: PlayExploreSpace?
-    do {
-      space = try makeSpace(app: app)
-      playSpace = try makePlaySpace(app: app)
-    } catch let error as ValidationError {
+    let sweeps: [any PlatformSweep]
+    do throws(ExploreOptionError) {
+      sweeps = try ExploreSweepKind.sweeps(named: platforms, options: options(app: app))
+    } catch {
       StandardError.line(
         "Error: \(error.message)\nSee 'agetui explore --help' for the values each option takes.")
       throw ExitCode.validationFailure
     }
-    if let playSpace {
-      try runPlatforms(apple: includesApple ? space : nil, googlePlay: playSpace)
+    // Apple's sweep alone (the default) prints its own report, as explore always has; any other
+    // choice of platforms prints a section per platform.
+    guard sweeps.count == 1, let explorer = sweeps.first as? Explorer else {
+      try runPlatforms(sweeps)
       return
     }
-    let explorer = Explorer(space: space)
+    let space = explorer.space
     let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
     let start = DispatchTime.now()
     let result = Self.sweep(explorer, jobs: threads)
@@ -200,112 +200,19 @@ struct ExploreCommand: ParsableCommand {
     }
   }
 
-  // MARK: - Lists
+  // MARK: - Options
 
-  private func makeSpace(app: AppConfig) throws -> ExploreSpace {
-    let table = RegionTable.builtIn
-    var space = ExploreSpace(
-      app: app, regions: table, date: date, assumptions: Assumptions(lawDates: lawDates.reading))
-    if let regions {
-      space.regionCodes = try Self.list(
-        regions, option: "--regions", known: table.codes.map(\.rawValue)
-      ) {
-        table.region(code: RegionCode($0))?.code
-      }
-    }
-    if let modes {
-      space.sharingModes = try Self.list(modes, option: "--modes", SharingMode.self)
-    }
-    if let ages { space.ages = try Self.ages(ages) }
-    if let family {
-      space.families = try Self.list(family, option: "--family", known: ["yes", "no"], Self.yesNo)
-    }
-    if let verification {
-      space.verifications = try Self.list(
-        verification, option: "--verification", AdultVerification.self)
-    }
-    if let signedIn {
-      space.signedIn = try Self.list(
-        signedIn, option: "--signed-in", known: ["yes", "no"], Self.yesNo)
-    }
-    if let os { space.osVersions = try Self.list(os, option: "--os", OSVersion.self) }
-    let answers = try answerLists()
-    space.promptAnswers = answers.prompt ?? space.promptAnswers
-    space.parentAnswers = answers.parent ?? space.parentAnswers
-    try Self.refuse(space.problems)
-    return space
-  }
-
-  /// A space's first problem as a usage error, if it has one.
-  static func refuse(_ problems: [String]) throws {
-    if let problem = problems.first { throw ValidationError(problem) }
-  }
-
-  /// `--prompt` and `--parent`, which both platforms' spaces take; nil where not given.
-  func answerLists() throws -> (prompt: [PromptAnswer]?, parent: [ParentAnswer]?) {
-    (
-      try prompt.map { try Self.list($0, option: "--prompt", PromptAnswer.self) },
-      try parent.map { try Self.list($0, option: "--parent", ParentAnswer.self) }
-    )
-  }
-
-  static func yesNo(_ text: String) -> Bool? {
-    switch text.lowercased() {
-    case "yes", "true": true
-    case "no", "false": false
-    default: nil
-    }
-  }
-
-  /// Parses a list of an enumeration's raw values.
-  static func list<Value: RawRepresentable & CaseIterable>(
-    _ text: String, option: String, _ type: Value.Type
-  ) throws -> [Value] where Value.RawValue == String {
-    try list(text, option: option, known: Value.allCases.map(\.rawValue)) {
-      Value(rawValue: $0.lowercased())
-    }
-  }
-
-  /// Parses a comma-separated list, naming the option, the value that is wrong and the values
-  /// it may take.
-  static func list<Value>(
-    _ text: String, option: String, known: [String], _ parse: (String) -> Value?
-  ) throws -> [Value] {
-    var values: [Value] = []
-    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let item = part.trimmingSpaces()
-      guard !item.isEmpty else {
-        throw ValidationError("\(option) has an empty item in “\(text)”")
-      }
-      guard let value = parse(item) else {
-        throw ValidationError(
-          "\(option): “\(item)” is not one of \(known.joined(separator: ", "))")
-      }
-      values.append(value)
-    }
-    return values
-  }
-
-  /// Parses `0-25,30,42`: ages and inclusive ranges.
-  static func ages(_ text: String) throws -> [Int] {
-    var ages: [Int] = []
-    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let item = part.trimmingSpaces()
-      let bounds = item.split(
-        separator: item.contains("–") ? "–" : "-", omittingEmptySubsequences: false)
-      guard (1...2).contains(bounds.count), let low = Int(bounds[0]),
-        let high = Int(bounds[bounds.count - 1]), low >= 0
-      else {
-        throw ValidationError("--ages: “\(item)” is not an age or a range like 0-25")
-      }
-      guard low <= high else {
-        throw ValidationError("--ages: the range “\(item)” runs backwards")
-      }
-      guard high <= 150 else {
-        throw ValidationError("--ages: \(high) is over 150")
-      }
-      ages += Array(low...high)
-    }
-    return ages
+  /// The options given, by their names on the command line, for each platform's space to read.
+  private func options(app: AppConfig) -> ExploreOptions {
+    let options: [(String, String?)] = [
+      ("--regions", regions), ("--modes", modes), ("--ages", ages), ("--family", family),
+      ("--verification", verification), ("--signed-in", signedIn), ("--os", os),
+      ("--prompt", prompt), ("--parent", parent), ("--supervised", supervised), ("--tiers", tiers),
+      ("--sdk", sdk), ("--change", change),
+    ]
+    return ExploreOptions(
+      given: Dictionary(
+        uniqueKeysWithValues: options.compactMap { name, text in text.map { (name, $0) } }),
+      app: app, date: date, assumptions: Assumptions(lawDates: lawDates.reading))
   }
 }

@@ -1,4 +1,5 @@
 import Analyses
+import CustomDump
 import FlowEngine
 import GooglePlay
 import Reports
@@ -118,5 +119,73 @@ import Testing
     #expect(runs.cases.map(\.step) == whole.cases.map(\.step))
     #expect(runs.cases.map(\.step) == (try kiosk()).cases.map(\.step))
     #expect(sweep.platform.name == "kiosk")
+  }
+
+  /// `explore`'s platforms with the kiosk's after the built-in ones: its own option
+  /// `--kiosk-ages` sets its ages.
+  private func kinds() throws -> [ExploreSweepKind] {
+    let world = KioskWorld(
+      birthdate: SimulationFixtures.day("2012-03-01"), age: 14, app: try SimulationFixtures.app())
+    return ExploreSweepKind.builtIn + [
+      ExploreSweepKind(
+        platform: KioskExploreReport(cases: []).platform, ownOptions: ["--kiosk-ages"]
+      ) { options throws(ExploreOptionError) in
+        KioskSweep(
+          ages: try options.list("--kiosk-ages", known: [], { Int($0) }) ?? [10, 15, 20],
+          world: world)
+      }
+    ]
+  }
+
+  /// `usAndTexas()`'s axes as `explore`'s options.
+  private func options(_ extra: [String: String] = [:]) throws -> ExploreOptions {
+    ExploreOptions(
+      given: [
+        "--regions": "US,US-TX", "--modes": "ask-first", "--ages": "14,42", "--family": "yes",
+        "--verification": "none", "--signed-in": "yes", "--os": "26.5",
+      ].merging(extra) { $1 },
+      app: try ExploreFixtures.app(), date: ExploreSpace.standardDate)
+  }
+
+  /// A sweep's section, swept in one run.
+  private func section(_ sweep: some PlatformSweep) -> any ExploreSection {
+    sweep.report(merging: [sweep.explore(settings: 0..<sweep.settingCount)])
+  }
+
+  @Test func theKioskIsSweptFromTheListOfPlatformsAsTheStoresAre() throws {
+    let sweeps = try ExploreSweepKind.sweeps(
+      named: "kiosk, Apple", options: try options(["--kiosk-ages": "10,15,20"]),
+      kinds: try kinds())
+    #expect(sweeps.map(\.platform.name) == ["apple", "kiosk"])
+    let report = PlatformExploreReport(sections: sweeps.map { section($0) })
+    expectNoDifference(
+      report.rendered(.text),
+      PlatformExploreReport(sections: [try apple(), try kiosk()]).rendered(.text))
+    let alone = try ExploreSweepKind.sweeps(named: nil, options: try options(), kinds: try kinds())
+    #expect(alone.map(\.platform.name) == ["apple"])
+  }
+
+  @Test(
+    "the list's names and own options make explore's usage errors",
+    arguments: [
+      (
+        nil, ["--kiosk-ages": "10"],
+        "--kiosk-ages sets a Kiosk axis; add --platforms kiosk (or apple,kiosk)"
+      ),
+      (
+        "apple,google-play", ["--kiosk-ages": "10"],
+        "--kiosk-ages sets a Kiosk axis; add --platforms kiosk (or apple,kiosk)"
+      ),
+      ("apple,shop", [:], "--platforms: “shop” is not one of apple, google-play, kiosk"),
+      ("kiosk", ["--kiosk-ages": "ten"], "--kiosk-ages: “ten” is not one of "),
+      ("kiosk", ["--os": "99"], "--os: “99” is not one of 26.0, 26.1, 26.2, 26.4, 26.5, 27.0"),
+      ("kiosk,", [:], "--platforms has an empty item in “kiosk,”"),
+    ] as [(String?, [String: String], String)])
+  func usageErrors(platforms: String?, extra: [String: String], message: String) throws {
+    let options = try options(extra)
+    let kinds = try kinds()
+    #expect(throws: ExploreOptionError(message)) {
+      try ExploreSweepKind.sweeps(named: platforms, options: options, kinds: kinds)
+    }
   }
 }

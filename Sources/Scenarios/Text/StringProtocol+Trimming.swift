@@ -3,12 +3,12 @@
 /// the tab; its `.whitespacesAndNewlines` are Unicode's White_Space characters.
 extension StringProtocol {
   /// The text without leading and trailing spaces and tabs.
-  func trimmingSpaces() -> String {
+  public func trimmingSpaces() -> String {
     trimming { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
   }
 
   /// The text without leading and trailing white space, line breaks included.
-  func trimmingWhitespace() -> String {
+  public func trimmingWhitespace() -> String {
     trimming { $0.properties.isWhitespace }
   }
 
