@@ -55,8 +55,8 @@ struct CompareCommand: ParsableCommand {
     help: ArgumentHelp(
       "The store whose side to compare, for a scenario on both (default: Apple's; a scenario "
         + "only on Google Play compares Google Play's).",
-      valueName: ComparePlatformArgument.valueName))
-  var store: ComparePlatformArgument?
+      valueName: PlatformArgument<CompareSideKind>.valueName))
+  var store: PlatformArgument<CompareSideKind>?
 
   @Option(help: "How to print the comparison.")
   var format = FormatOption<Comparison>(.text)

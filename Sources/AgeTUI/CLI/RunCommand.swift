@@ -77,8 +77,8 @@ struct RunCommand: ParsableCommand {
       "cast, html, svg, png and mermaid of a scenario on both stores: the store whose side "
         + "to draw (default: Apple's, as the TUI opens; a Google-only scenario draws Google "
         + "Play's).",
-      valueName: "apple|google-play"))
-  var store: StoreName?
+      valueName: PlatformArgument<RunScreenKind>.valueName))
+  var store: PlatformArgument<RunScreenKind>?
 
   @OptionGroup var wordingMarks: WordingMarksOptions
 
@@ -90,19 +90,17 @@ struct RunCommand: ParsableCommand {
 
   func run() throws {
     let (document, loaded) = try ScenarioSource.loadedForCommand(scenario)
-    let drawn = try drawnStore(of: loaded)
+    let drawn = try drawnPlatform(of: loaded)
     // Played and checked once: every format, the pictures included, is drawn from this run.
     let run = ScenarioRunner.run(loaded)
     let report = RunReport(run, withChecks: withChecks, diagram: drawn.platform)
-    let playRun = report.runs.lazy.compactMap { $0 as? PlayRun }.first
+    let request = RunScreenRequest(
+      opened: OpenScenario(document: document, run: run), run: run, report: report,
+      size: size.size,
+      options: StoryboardOptions(showsWordingMarks: !wordingMarks.noWordingMarks))
     let output = RunOutput(
-      report: report, run: run,
-      opened: OpenScenario(document: document, run: run), size: size.size, step: step,
-      devices: devices,
-      options: StoryboardOptions(showsWordingMarks: !wordingMarks.noWordingMarks),
-      argument: scenario,
-      playSide: drawn == .googlePlay
-        ? playRun.flatMap { run in PlaySide.ofScenario(loaded).map { (run, $0.story) } } : nil)
+      report: report, screens: drawn.screens(request) ?? AppleRunScreens(request), step: step,
+      devices: devices, argument: scenario)
     try output.write(format.value, to: .standardOutput)
     let failures = report.failures
     guard failures.isEmpty else {
@@ -116,24 +114,32 @@ struct RunCommand: ParsableCommand {
     }
   }
 
-  /// The store whose side the screen formats draw: `--store`, else Apple's when the scenario
-  /// has an Apple part. `--store` with a text format, or naming a store the scenario does not
-  /// run on, is a usage error.
-  private func drawnStore(of loaded: Scenario) throws -> StoreName {
-    let stores = loaded.platforms.compactMap(StoreName.init)
-    guard let store else { return stores.contains(.apple) ? .apple : .googlePlay }
+  /// The platform whose side the screen formats draw: `--store`, else the first of
+  /// `RunScreenKind.builtIn` the scenario runs on (Apple's when it has an Apple part).
+  /// `--store` with a text format, or naming a platform the scenario does not run on, is a
+  /// usage error.
+  private func drawnPlatform(of loaded: Scenario) throws -> RunScreenKind {
+    let kinds = RunScreenKind.builtIn
+    let platforms = loaded.platforms.filter { platform in
+      kinds.contains { $0.platform == platform }
+    }
+    guard let store else {
+      return kinds.first { platforms.contains($0.platform) } ?? RunScreenKind.apple
+    }
     guard RunOutput.screenFormats.contains(format.value) || format.value == .mermaid else {
       StandardError.line(
         "Error: --store chooses the side that cast, html, svg, png and mermaid draw; --format "
           + "\(format.value.rawValue) shows every store the scenario runs on.")
       throw ExitCode(64)
     }
-    guard stores.contains(store) else {
+    guard platforms.contains(store.platform),
+      let kind = kinds.first(where: { $0.platform == store.platform })
+    else {
       StandardError.line(
-        "Error: --store \(store.rawValue): \(loaded.name) runs on "
-          + stores.map(\.title).joined(separator: " and ") + " only.")
+        "Error: --store \(store.platform.rawValue): \(loaded.name) runs on "
+          + platforms.map(\.title).joined(separator: " and ") + " only.")
       throw ExitCode(64)
     }
-    return store
+    return kind
   }
 }

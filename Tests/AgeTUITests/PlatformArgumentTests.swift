@@ -4,13 +4,16 @@ import Testing
 
 @testable import AgeTUI
 
-/// `compare`'s `--store` and `--by` words, read from the platforms `compare` replays
-/// (`CompareSideKind.builtIn`) rather than written out in the command.
-@Suite("compare's --store and --by words")
-struct CompareArgumentTests {
+/// The platforms `compare --store` and `run --store` name, and `compare --by`'s words: read
+/// from the registration lists (`CompareSideKind.builtIn`, `RunScreenKind.builtIn`) rather than
+/// written out in the commands.
+@Suite("the platforms and settings the command line names")
+struct PlatformArgumentTests {
   @Test func theWordsAreTheRegisteredPlatformsAndTheirSettingsInOrder() {
-    #expect(ComparePlatformArgument.allValueStrings == ["apple", "google-play"])
-    #expect(ComparePlatformArgument.valueName == "apple|google-play")
+    #expect(PlatformArgument<CompareSideKind>.allValueStrings == ["apple", "google-play"])
+    #expect(PlatformArgument<CompareSideKind>.valueName == "apple|google-play")
+    #expect(PlatformArgument<RunScreenKind>.allValueStrings == ["apple", "google-play"])
+    #expect(RunScreenKind.builtIn.map(\.platform) == [.apple, .googlePlay])
     #expect(CompareByArgument.allValueStrings == ["mode", "region", "os", "sdk", "platform"])
     #expect(CompareByArgument.valueName == "mode|region|os|sdk|platform")
   }
@@ -22,7 +25,7 @@ struct CompareArgumentTests {
       ("googlePlay", nil), ("kiosk", nil), ("", nil),
     ] as [(String, ScenarioPlatform?)])
   func store(word: String, expected: ScenarioPlatform?) {
-    #expect(ComparePlatformArgument(argument: word)?.platform == expected)
+    #expect(PlatformArgument<CompareSideKind>(argument: word)?.platform == expected)
   }
 
   @Test(

@@ -1,0 +1,14 @@
+/// One platform's side of a played scenario as `run`'s screen formats draw it: a cast of the
+/// TUI's frames, the storyboard page, a picture of one step. Apple's (``AppleRunScreens``) and
+/// Google Play's (``PlayRunScreens``) are sides; `RunOutput` turns a picture into a PNG the
+/// same for both. A usage error (a step out of range, an option the side cannot draw) is said
+/// on standard error and thrown as exit 64.
+protocol RunScreens {
+  /// An asciicast v2 recording of the TUI's frames, a step every 3 seconds.
+  func cast() -> String
+  /// The storyboard page; with `step`, that one step's.
+  func page(step: RunStepArgument?) throws -> String
+  /// The TUI's screen after `step` (default: the last), or with `devices` the step's devices,
+  /// as an SVG picture.
+  func picture(step: RunStepArgument?, devices: Bool) throws -> String
+}
