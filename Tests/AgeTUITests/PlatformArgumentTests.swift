@@ -1,12 +1,14 @@
 import Analyses
+import Prompts
 import Scenarios
 import Testing
 
 @testable import AgeTUI
 
-/// The platforms `compare --store` and `run --store` name, and `compare --by`'s words: read
-/// from the registration lists (`CompareSideKind.builtIn`, `RunScreenKind.builtIn`) rather than
-/// written out in the commands.
+/// The platforms `compare --store`, `run --store` and `prompts --platform` name, and `compare
+/// --by`'s words: read from the registration lists (`CompareSideKind.builtIn`,
+/// `RunScreenKind.builtIn`, `PromptCatalogue.builtInSources`) rather than written out in the
+/// commands.
 @Suite("the platforms and settings the command line names")
 struct PlatformArgumentTests {
   @Test func theWordsAreTheRegisteredPlatformsAndTheirSettingsInOrder() {
@@ -14,6 +16,7 @@ struct PlatformArgumentTests {
     #expect(PlatformArgument<CompareSideKind>.valueName == "apple|google-play")
     #expect(PlatformArgument<RunScreenKind>.allValueStrings == ["apple", "google-play"])
     #expect(RunScreenKind.builtIn.map(\.platform) == [.apple, .googlePlay])
+    #expect(PlatformArgument<PromptCatalogue>.allValueStrings == ["apple", "google-play"])
     #expect(CompareByArgument.allValueStrings == ["mode", "region", "os", "sdk", "platform"])
     #expect(CompareByArgument.valueName == "mode|region|os|sdk|platform")
   }

@@ -26,12 +26,13 @@ struct PromptsCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Only this store's surfaces (default: Apple's, then Google Play's).",
-      valueName: "apple|google-play"))
-  var platform: StoreName?
+      valueName: PlatformArgument<PromptCatalogue>.valueName))
+  var platform: PlatformArgument<PromptCatalogue>?
 
   func run() throws {
-    let stores = platform.map { [$0] } ?? StoreName.allCases
-    PromptsOutput(catalogue: PromptCatalogue(stores: stores))
-      .write(format.value, to: .standardOutput)
+    let catalogue = PromptCatalogue(
+      scenarios: ScenarioLibrary.all, sources: PromptCatalogue.builtInSources,
+      listing: platform.map { [$0.platform] })
+    PromptsOutput(catalogue: catalogue).write(format.value, to: .standardOutput)
   }
 }
