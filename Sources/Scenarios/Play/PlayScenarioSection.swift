@@ -12,7 +12,7 @@ public struct PlayScenarioSection: ScenarioSection {
 
   /// Play's world, derived from the shared one with the section's `account:` and `app:` over
   /// it, and Play's script.
-  public func part(from node: ScenarioNode, world: World, loader: inout ScenarioLoader)
+  public func part(from node: ScenarioNode, world: SharedWorld, loader: inout ScenarioLoader)
     throws(ScenarioError) -> any ScenarioPart
   {
     try loader.playScript(from: node, world: world)

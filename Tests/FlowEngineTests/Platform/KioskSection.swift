@@ -1,4 +1,3 @@
-import Apple
 import FlowEngine
 import Scenarios
 
@@ -25,7 +24,7 @@ struct KioskSection: ScenarioSection {
     ("decline", .parentDecides(approvalID: 1, approved: false)), ("poll", .poll(.childPhone)),
   ]
 
-  func part(from node: ScenarioNode, world: World, loader: inout ScenarioLoader)
+  func part(from node: ScenarioNode, world: SharedWorld, loader: inout ScenarioLoader)
     throws(ScenarioError) -> any ScenarioPart
   {
     let fields = try node.mapping(keys: ["faulty", "script"])
@@ -36,7 +35,7 @@ struct KioskSection: ScenarioSection {
       return KioskScript.Step(action: action, text: word, line: step.line)
     }
     return KioskScript(
-      birthdate: world.person.birthdate, age: world.age, app: world.app,
+      birthdate: world.birthdate, age: world.age, app: world.app,
       region: world.regionCode,
       regionRules: loader.regionRules(of: platform, startingFrom: KioskPlatform.builtInRegionRules),
       ignoresDeclines: try fields.optional("faulty")?.boolean() ?? false, steps: steps)

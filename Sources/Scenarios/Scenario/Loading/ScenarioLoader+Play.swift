@@ -15,7 +15,7 @@ extension ScenarioLoader {
   ]
 
   /// The `google-play:` block over the shared world: Play's world and its script.
-  mutating func playScript(from node: ScenarioNode, world: World) throws(ScenarioError)
+  mutating func playScript(from node: ScenarioNode, world: SharedWorld) throws(ScenarioError)
     -> PlayScript
   {
     let fields = try node.mapping(keys: Self.playKeys)
@@ -41,7 +41,7 @@ extension ScenarioLoader {
 
   /// The child's account: the shared world's person, region and sharing mode, with the block's
   /// `account:` over them (docs/scenarios.md, "Google Play", has the mapping).
-  private func playChild(from node: ScenarioNode?, world: World) throws(ScenarioError)
+  private func playChild(from node: ScenarioNode?, world: SharedWorld) throws(ScenarioError)
     -> PlayChild
   {
     let fields = try node?.mapping(keys: Self.playAccountKeys)
@@ -50,13 +50,13 @@ extension ScenarioLoader {
       ?? (world.parentName != nil && world.age < 18)
     let verification =
       try fields?.optional("verification")?.named(PlayAccount.Verification.self)
-      ?? Self.playVerification(world.person.verification)
+      ?? Self.playVerification(world.verification)
     let sharing =
       try fields?.optional("sharing")?.choice(Self.playSharingModes)
-      ?? Self.playSharingMode(world.person.sharingMode)
+      ?? Self.playSharingMode(world.sharingMode)
     return PlayChild(
-      birthdate: world.person.birthdate, isSupervised: supervised, verification: verification,
-      region: world.regionCode, sharingMode: sharing, accountCreated: world.person.accountCreated)
+      birthdate: world.birthdate, isSupervised: supervised, verification: verification,
+      region: world.regionCode, sharingMode: sharing, accountCreated: world.accountCreated)
   }
 
   /// Apple's verification as Play's tier [I]: a card is `TIER_C`'s kind of check, an ID

@@ -131,10 +131,11 @@ public struct ScenarioLoader {
       script = []
     }
     var parts = ScenarioParts()
+    let shared = SharedWorld(world)
     for section in sections {
       let key = section.platform.rawValue
       if platforms.contains(section.platform) {
-        parts.set(try section.part(from: top.required(key), world: world, loader: &self))
+        parts.set(try section.part(from: top.required(key), world: shared, loader: &self))
       } else if let node = top[key] {
         throw node.error(
           "the scenario's platforms do not include \(key); add it: platforms: [apple, \(key)]")

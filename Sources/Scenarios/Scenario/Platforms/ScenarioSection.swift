@@ -1,4 +1,3 @@
-import Apple
 import FlowEngine
 
 /// How a platform's section of a scenario file is read: the platform it is, and its part read
@@ -9,10 +8,10 @@ public protocol ScenarioSection: Sendable {
   /// The platform: `platforms:` lists its name, and its section is written under it.
   var platform: ScenarioPlatform { get }
 
-  /// Reads the section at `node` over the scenario's shared `world` (the `world:` section,
-  /// read into Apple's `World`, from which each platform derives its own). `loader` carries
+  /// Reads the section at `node` over the scenario's shared `world` (what the `world:` section
+  /// says that every platform reads, from which each derives its own world). `loader` carries
   /// what the file declared before it: its regions and their rules.
-  func part(from node: ScenarioNode, world: World, loader: inout ScenarioLoader)
+  func part(from node: ScenarioNode, world: SharedWorld, loader: inout ScenarioLoader)
     throws(ScenarioError) -> any ScenarioPart
 
   /// Reads what a `world.regions` row says for this platform, under the row's key named after
