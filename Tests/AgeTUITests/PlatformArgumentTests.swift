@@ -5,10 +5,10 @@ import Testing
 
 @testable import AgeTUI
 
-/// The platforms `compare --store`, `run --store` and `prompts --platform` name, and `compare
-/// --by`'s words: read from the registration lists (`CompareSideKind.builtIn`,
-/// `RunScreenKind.builtIn`, `PromptCatalogue.builtInSources`) rather than written out in the
-/// commands.
+/// The platforms `compare --store`, `run --store`, `prompts --platform` and `graph --platform`
+/// name, and `compare --by`'s words: read from the registration lists
+/// (`CompareSideKind.builtIn`, `RunScreenKind.builtIn`, `PromptCatalogue.builtInSources`,
+/// `GraphKind.builtIn`) rather than written out in the commands.
 @Suite("the platforms and settings the command line names")
 struct PlatformArgumentTests {
   @Test func theWordsAreTheRegisteredPlatformsAndTheirSettingsInOrder() {
@@ -17,6 +17,9 @@ struct PlatformArgumentTests {
     #expect(PlatformArgument<RunScreenKind>.allValueStrings == ["apple", "google-play"])
     #expect(RunScreenKind.builtIn.map(\.platform) == [.apple, .googlePlay])
     #expect(PlatformArgument<PromptCatalogue>.allValueStrings == ["apple", "google-play"])
+    #expect(PlatformArgument<GraphKind>.allValueStrings == ["apple", "google-play"])
+    #expect(PlatformArgument<GraphKind>(.googlePlay).defaultValueDescription == "google-play")
+    #expect(GraphKind.builtIn.map { $0.allEdgesRefusal == nil } == [true, false])
     #expect(CompareByArgument.allValueStrings == ["mode", "region", "os", "sdk", "platform"])
     #expect(CompareByArgument.valueName == "mode|region|os|sdk|platform")
   }

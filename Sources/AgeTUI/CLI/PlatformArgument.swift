@@ -7,12 +7,20 @@ struct PlatformArgument<List: PlatformList>: ExpressibleByArgument, Sendable {
   /// The platform named.
   var platform: ScenarioPlatform
 
+  /// `platform`, as a default value.
+  init(_ platform: ScenarioPlatform) {
+    self.platform = platform
+  }
+
   init?(argument: String) {
     guard let platform = List.platforms.first(where: { $0.rawValue == argument }) else {
       return nil
     }
     self.platform = platform
   }
+
+  /// The platform's name, as `--help` shows a default.
+  var defaultValueDescription: String { platform.rawValue }
 
   /// The platforms' names, in the list's order.
   static var allValueStrings: [String] { List.platforms.map(\.rawValue) }

@@ -32,10 +32,8 @@ struct GraphCommand: ParsableCommand {
   struct Output: Report {
     static let formats: [ReportFormat] = TransitionDiagram.formats + [.png]
 
-    /// The app flow's diagram.
-    let diagram: TransitionDiagram
-    /// With `--platform google-play`, Google Play's approval graph, drawn instead.
-    let play: PlayApprovalGraph?
+    /// The platform's diagram.
+    let drawing: any GraphDrawing
     /// `--output`: where a PNG goes (Graphviz writes it itself; `validate` requires it).
     let file: String?
 
@@ -43,9 +41,9 @@ struct GraphCommand: ParsableCommand {
     /// printed.
     func write(_ format: ReportFormat, to output: ReportOutput) throws {
       switch format {
-      case .png: try GraphCommand.renderPNG(play?.dot() ?? diagram.rendered(.dot), to: file ?? "")
-      case .dot: output.write(play?.dot() ?? diagram.rendered(.dot))
-      case .mermaid: output.write(play?.mermaid() ?? diagram.rendered(.mermaid))
+      case .png: try GraphCommand.renderPNG(drawing.dot(), to: file ?? "")
+      case .dot: output.write(drawing.dot())
+      case .mermaid: output.write(drawing.mermaid())
       case .text, .json, .markdown, .csv, .cast, .html, .svg: break
       }
     }
@@ -63,26 +61,27 @@ struct GraphCommand: ParsableCommand {
   var allEdges = false
 
   @Option(help: "apple: the app's flow; google-play: Play's approval state machine.")
-  var platform: AskPlatform = .apple
+  var platform = PlatformArgument<GraphKind>(.apple)
+
+  /// The platform drawn.
+  private var kind: GraphKind {
+    GraphKind.builtIn.first { $0.platform == platform.platform } ?? .apple
+  }
 
   func validate() throws {
     if format.value == .png, output == nil {
       throw ValidationError("--format png needs --output FILE (a PNG is not printed)")
     }
-    if allEdges, platform == .googlePlay {
+    if allEdges, let refusal = kind.allEdgesRefusal {
       // Said rather than ignored: the flag would otherwise look as if it had drawn something.
-      throw ValidationError(
-        "--all-edges unfolds the app flow's close edges; Play's approval machine "
-          + "(--platform google-play) has none to unfold")
+      throw ValidationError(refusal)
     }
   }
 
   func run() throws {
     let app = try ScenarioSource.defaultAppForCommand()
-    let diagram = TransitionDiagram(
-      TransitionTable.generate(app: app), foldingUniversal: !allEdges)
-    let play = platform == .googlePlay ? PlayApprovalGraph.generate(app: app) : nil
-    let text = try Output(diagram: diagram, play: play, file: output).rendered(format.value)
+    let drawing = kind.drawing(app, allEdges)
+    let text = try Output(drawing: drawing, file: output).rendered(format.value)
     // A PNG is already in its file; an empty text is never a diagram.
     if !text.isEmpty { try emit(text) }
   }
