@@ -5,10 +5,10 @@ import Testing
 
 @testable import AgeTUI
 
-/// The platforms `compare --store`, `run --store`, `prompts --platform` and `graph --platform`
-/// name, and `compare --by`'s words: read from the registration lists
+/// The platforms `compare --store`, `run --store`, `prompts --platform`, `graph --platform` and
+/// `ask --platform` name, and `compare --by`'s words: read from the registration lists
 /// (`CompareSideKind.builtIn`, `RunScreenKind.builtIn`, `PromptCatalogue.builtInSources`,
-/// `GraphKind.builtIn`) rather than written out in the commands.
+/// `GraphKind.builtIn`, `AskPlatformKind.builtIn`) rather than written out in the commands.
 @Suite("the platforms and settings the command line names")
 struct PlatformArgumentTests {
   @Test func theWordsAreTheRegisteredPlatformsAndTheirSettingsInOrder() {
@@ -20,6 +20,7 @@ struct PlatformArgumentTests {
     #expect(PlatformArgument<GraphKind>.allValueStrings == ["apple", "google-play"])
     #expect(PlatformArgument<GraphKind>(.googlePlay).defaultValueDescription == "google-play")
     #expect(GraphKind.builtIn.map { $0.allEdgesRefusal == nil } == [true, false])
+    #expect(PlatformArgument<AskPlatformKind>.allValueStrings == ["apple", "google-play"])
     #expect(CompareByArgument.allValueStrings == ["mode", "region", "os", "sdk", "platform"])
     #expect(CompareByArgument.valueName == "mode|region|os|sdk|platform")
   }

@@ -55,8 +55,8 @@ extension AskCommand {
     }
   }
 
-  /// One round of Age Signals calls, printed in Google's names.
-  func runForGooglePlay() throws {
+  /// One round of Age Signals calls, answered in Google's names.
+  func answerForGooglePlay() -> any AskAnswer {
     let (birthdate, today) = resolvedDates()
     var ranges = PlayAgeRanges.standard
     if let gates, case .success(let custom) = PlayAgeRanges.custom(gates.values) {
@@ -71,8 +71,7 @@ extension AskCommand {
     let query = AgeSignalsQuery(
       account: account, region: region.region.code, accountCreated: accountCreated,
       today: today, sdk: sdk, ranges: ranges, fault: fault, refreshWeeks: refreshWeeks)
-    let answer = AgeSignalsService.answer(query)
-    AskOutput.googlePlay(answer, sdk: sdk).write(format.value, to: .standardOutput)
+    return PlayAskAnswer(answer: AgeSignalsService.answer(query), sdk: sdk)
   }
 }
 

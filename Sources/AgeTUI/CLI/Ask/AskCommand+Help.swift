@@ -10,16 +10,9 @@ extension AskCommand {
     let places = RegionTable.builtIn.places
     let width = (places.map(\.code.rawValue.count).max() ?? 0) + 2
     let regions = places.map { region in
-      var facts = ["adult at \(region.ageOfMajority)"]
-      for period in AppleRegionRule.builtIn.rule(for: region.code).regulation {
-        let until = period.until.map { " until \($0)" } ?? ""
-        let gates = period.imposedGates.map(String.init).joined(separator: "/")
-        let reading = period.reading.map { " under \($0.title)" } ?? ""
-        facts.append("Apple: regulated from \(period.from)\(until)\(reading), gates \(gates)")
-      }
-      for period in PlayRegionRule.builtIn.rule(for: region.code) {
-        facts.append("Google Play: \(Self.helpName(of: period.rule)) from \(period.from)")
-      }
+      let facts =
+        ["adult at \(region.ageOfMajority)"]
+        + AskPlatformKind.builtIn.flatMap { $0.helpFacts(region) }
       return "  \(region.code.rawValue.padding(toLength: width))\(region.name) "
         + "(\(facts.joined(separator: "; ")))"
     }
@@ -48,7 +41,7 @@ extension AskCommand {
   }
 
   /// A Google Play rule in the few words of the help's region list.
-  private static func helpName(of rule: PlayRegionRule) -> String {
+  static func helpName(of rule: PlayRegionRule) -> String {
     switch rule {
     case .appStoreLaw: "app-store law"
     case .declaredOrUnknown: "declared or unknown ages only"

@@ -22,7 +22,12 @@ struct AskCommand: ParsableCommand {
   static let standardBundleID = "com.example.landmarks"
 
   @Option(help: "Whose API answers: Apple's Declared Age Range or Google Play's Age Signals.")
-  var platform: AskPlatform = .apple
+  var platform = PlatformArgument<AskPlatformKind>(.apple)
+
+  /// The platform asked.
+  private var kind: AskPlatformKind {
+    AskPlatformKind.builtIn.first { $0.platform == platform.platform } ?? .apple
+  }
 
   @Option(
     parsing: .unconditional,
@@ -176,20 +181,15 @@ struct AskCommand: ParsableCommand {
           "--account-created \(accountCreated) is before the person was born (\(birthdate))")
       }
     }
-    switch platform {
-    case .apple: try validateForApple()
-    case .googlePlay: try validateForGooglePlay()
-    }
+    try kind.validate(self)
   }
 
   func run() throws {
-    switch platform {
-    case .apple: runForApple()
-    case .googlePlay: try runForGooglePlay()
-    }
+    AskOutput(answer: try kind.answer(self)).write(format.value, to: .standardOutput)
   }
 
-  private func runForApple() {
+  /// One `requestAgeRange` call, answered as the app receives it.
+  func answerForApple() -> any AskAnswer {
     let (birthdate, today) = resolvedDates()
     let region = region.region
     let ruleRow = AppleRegionRule.builtIn.rule(for: region.code)
@@ -224,8 +224,7 @@ struct AskCommand: ParsableCommand {
       result = AgeRangeService.answer(shown, with: tapped, in: context)
     }
 
-    AskOutput.apple(result, prompt: prompt, tapped: tapped)
-      .write(format.value, to: .standardOutput)
+    return AppleAskAnswer(answer: result, prompt: prompt, tapped: tapped)
   }
 
   /// The birthdate and the simulated day (`validate()` has checked the flags); only `--age`
