@@ -54,19 +54,7 @@ struct ExploreCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Ages and age ranges (default: 0-25,30,42,70).", valueName: "list"))
   var ages: String?
 
-  @Option(help: ArgumentHelp("Family Sharing membership: yes, no.", valueName: "list"))
-  var family: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "Account verification: none, payment, government-id, other.", valueName: "list"))
-  var verification: String?
-
-  @Option(help: ArgumentHelp("Signed in to an Apple Account: yes, no.", valueName: "list"))
-  var signedIn: String?
-
-  @Option(help: ArgumentHelp("OS versions: 26.0, 26.1, 26.2, 26.4, 26.5, 27.0.", valueName: "list"))
-  var os: String?
+  @OptionGroup var apple: AppleExploreOptions
 
   @Option(help: ArgumentHelp("The person's prompt answers: share, decline.", valueName: "list"))
   var prompt: String?
@@ -80,23 +68,7 @@ struct ExploreCommand: ParsableCommand {
       "Platforms to sweep: apple, google-play (default: apple).", valueName: "list"))
   var platforms: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "Google Play: supervised with Family Link: yes, no.", valueName: "list"))
-  var supervised: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "Google Play: how the age was checked: none, tier-c, tier-d.", valueName: "list"))
-  var tiers: String?
-
-  @Option(help: ArgumentHelp("Google Play: Age Signals library: 0.0.4, 0.0.3.", valueName: "list"))
-  var sdk: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "Google Play: the declared change: effective, cancelled.", valueName: "list"))
-  var change: String?
+  @OptionGroup var googlePlay: PlayExploreOptions
 
   @Option(
     help: ArgumentHelp(
@@ -204,12 +176,11 @@ struct ExploreCommand: ParsableCommand {
 
   /// The options given, by their names on the command line, for each platform's space to read.
   private func options(app: AppConfig) -> ExploreOptions {
-    let options: [(String, String?)] = [
-      ("--regions", regions), ("--modes", modes), ("--ages", ages), ("--family", family),
-      ("--verification", verification), ("--signed-in", signedIn), ("--os", os),
-      ("--prompt", prompt), ("--parent", parent), ("--supervised", supervised), ("--tiers", tiers),
-      ("--sdk", sdk), ("--change", change),
+    let shared: [(String, String?)] = [
+      ("--regions", regions), ("--modes", modes), ("--ages", ages), ("--prompt", prompt),
+      ("--parent", parent),
     ]
+    let options = shared + apple.given + googlePlay.given
     return ExploreOptions(
       given: Dictionary(
         uniqueKeysWithValues: options.compactMap { name, text in text.map { (name, $0) } }),
