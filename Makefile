@@ -1,5 +1,5 @@
 # Convenience targets; the README's two commands are scripts/run.sh and scripts/test.sh.
-.PHONY: run test build release lint format e2e bench bench-explore-platforms bench-engine fuzz clean storyboard-picture
+.PHONY: run test build release lint format e2e bench bench-explore-platforms bench-engine fuzz golden clean storyboard-picture
 
 run:
 	scripts/run.sh
@@ -40,6 +40,11 @@ bench-engine:
 # A long fuzz campaign (20,000 scenario files and the session fuzz); FILES=… SEED=… change it.
 fuzz:
 	scripts/fuzz.sh $(FILES) $(SEED)
+
+# A refactor's check: every output (and with SCREENS=1 every walkthrough screen) of the working
+# tree's binary against REF's, byte for byte (scripts/golden/check.sh).
+golden:
+	scripts/golden/check.sh $(REF) $(if $(SCREENS),--screens)
 
 # The README's picture: the default scenario's screen after step 2, as SVG (checked by
 # StoryboardDocsTests) and as PNG through rsvg-convert (checked by scripts/e2e.sh).
