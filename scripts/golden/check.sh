@@ -28,26 +28,25 @@ cp "$work/ref/.build/debug/agetui" "$work/ref-agetui"
 cp "$root/.build/debug/agetui" "$work/new-agetui"
 
 status=0
-bash "$here/outputs.sh" "$work/ref-agetui" "$work/ref-out" >/dev/null
-bash "$here/outputs.sh" "$work/new-agetui" "$work/new-out"
-if diff -rq "$work/ref-out" "$work/new-out" >"$work/outputs.diff"; then
-  echo "golden: every output is the same"
-else
-  echo "golden: outputs differ:" >&2
-  cat "$work/outputs.diff" >&2
-  status=1
-fi
-
-if [ "$screens" = "--screens" ]; then
-  python3 "$here/screens.py" "$work/ref-agetui" "$work/ref-screens" >/dev/null
-  python3 "$here/screens.py" "$work/new-agetui" "$work/new-screens" >/dev/null
-  if diff -rq "$work/ref-screens" "$work/new-screens" >"$work/screens.diff"; then
-    echo "golden: every screen of every walkthrough is the same"
+# compare WHAT SAME COMMAND...: runs COMMAND BIN OUT for both binaries (OUT is ref-WHAT and
+# new-WHAT) and compares the two folders, saying SAME or listing what differs.
+compare() {
+  local what=$1 same=$2
+  shift 2
+  "$@" "$work/ref-agetui" "$work/ref-$what" >/dev/null
+  "$@" "$work/new-agetui" "$work/new-$what" >/dev/null
+  if diff -rq "$work/ref-$what" "$work/new-$what" >"$work/$what.diff"; then
+    echo "golden: $same"
   else
-    echo "golden: screens differ (diff -r the two folders to see where):" >&2
-    cat "$work/screens.diff" >&2
+    echo "golden: $what differ (diff -r $work/ref-$what $work/new-$what):" >&2
+    cat "$work/$what.diff" >&2
     status=1
   fi
+}
+
+compare outputs "every output is the same" bash "$here/outputs.sh"
+if [ "$screens" = "--screens" ]; then
+  compare screens "every screen of every walkthrough is the same" python3 "$here/screens.py"
 fi
 [ "$status" -eq 0 ] && rm -rf "$work/ref"
 exit "$status"

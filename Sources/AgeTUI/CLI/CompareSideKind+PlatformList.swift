@@ -1,7 +1,4 @@
 import Analyses
-import Scenarios
 
-extension CompareSideKind: PlatformList {
-  /// The platforms `compare --store` names.
-  static var platforms: [ScenarioPlatform] { builtIn.map(\.platform) }
-}
+/// `compare --store` names the platforms of `CompareSideKind.builtIn`.
+extension CompareSideKind: PlatformKind {}

@@ -2,28 +2,31 @@ import ArgumentParser
 import Scenarios
 
 /// A platform named on the command line: one of `List`'s, by its exact name, so `--help`, the
-/// error for another word and the shells' completions list what the registration list holds.
+/// error for another word and the shells' completions list what the registration list holds,
+/// and the command gets what the list registered for it.
 struct PlatformArgument<List: PlatformList>: ExpressibleByArgument, Sendable {
-  /// The platform named.
-  var platform: ScenarioPlatform
+  /// What the list registered for the platform named.
+  let kind: List.Kind
 
-  /// `platform`, as a default value.
-  init(_ platform: ScenarioPlatform) {
-    self.platform = platform
+  /// The platform named.
+  var platform: ScenarioPlatform { List.platform(of: kind) }
+
+  /// `kind`, as a default value.
+  init(_ kind: List.Kind) {
+    self.kind = kind
   }
 
   init?(argument: String) {
-    guard let platform = List.platforms.first(where: { $0.rawValue == argument }) else {
-      return nil
-    }
-    self.platform = platform
+    guard let kind = List.kinds.first(where: { List.platform(of: $0).rawValue == argument })
+    else { return nil }
+    self.kind = kind
   }
 
   /// The platform's name, as `--help` shows a default.
   var defaultValueDescription: String { platform.rawValue }
 
   /// The platforms' names, in the list's order.
-  static var allValueStrings: [String] { List.platforms.map(\.rawValue) }
+  static var allValueStrings: [String] { List.kinds.map { List.platform(of: $0).rawValue } }
 
   static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 

@@ -1,9 +1,14 @@
 import Scenarios
 
-/// A list of platforms a command takes by name (`compare --store`, `run --store`, `prompts
-/// --platform`, `graph --platform`, `ask --platform`): the platforms of its registration list,
-/// so a platform registered there is named on the command line too.
+/// A registration list a command takes a platform from by name (`compare --store`, `run
+/// --store`, `prompts --platform`, `graph --platform`, `ask --platform`): what it registers
+/// per platform, in order, so a platform registered there is named on the command line too,
+/// and the command gets back what was registered for the name.
 protocol PlatformList {
-  /// The platforms, in the list's order.
-  static var platforms: [ScenarioPlatform] { get }
+  /// What the list registers for each platform.
+  associatedtype Kind: Sendable
+  /// The list, in its order.
+  static var kinds: [Kind] { get }
+  /// The platform `kind` is registered for.
+  static func platform(of kind: Kind) -> ScenarioPlatform
 }

@@ -132,14 +132,12 @@ struct RunCommand: ParsableCommand {
           + "\(format.value.rawValue) shows every store the scenario runs on.")
       throw ExitCode(64)
     }
-    guard platforms.contains(store.platform),
-      let kind = kinds.first(where: { $0.platform == store.platform })
-    else {
+    guard platforms.contains(store.platform) else {
       StandardError.line(
         "Error: --store \(store.platform.rawValue): \(loaded.name) runs on "
           + platforms.map(\.title).joined(separator: " and ") + " only.")
       throw ExitCode(64)
     }
-    return kind
+    return store.kind
   }
 }

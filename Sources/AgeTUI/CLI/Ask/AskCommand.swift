@@ -24,11 +24,6 @@ struct AskCommand: ParsableCommand {
   @Option(help: "Whose API answers: Apple's Declared Age Range or Google Play's Age Signals.")
   var platform = PlatformArgument<AskPlatformKind>(.apple)
 
-  /// The platform asked.
-  private var kind: AskPlatformKind {
-    AskPlatformKind.builtIn.first { $0.platform == platform.platform } ?? .apple
-  }
-
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
@@ -181,11 +176,11 @@ struct AskCommand: ParsableCommand {
           "--account-created \(accountCreated) is before the person was born (\(birthdate))")
       }
     }
-    try kind.validate(self)
+    try platform.kind.validate(self)
   }
 
   func run() throws {
-    AskOutput(answer: try kind.answer(self)).write(format.value, to: .standardOutput)
+    AskOutput(answer: try platform.kind.answer(self)).write(format.value, to: .standardOutput)
   }
 
   /// One `requestAgeRange` call, answered as the app receives it.

@@ -16,7 +16,5 @@ struct AskPlatformKind: Sendable {
   let answer: @Sendable (AskCommand) throws -> any AskAnswer
 }
 
-extension AskPlatformKind: PlatformList {
-  /// The platforms `ask --platform` names.
-  static var platforms: [ScenarioPlatform] { builtIn.map(\.platform) }
-}
+/// `ask --platform` names the platforms of ``builtIn``.
+extension AskPlatformKind: PlatformKind {}

@@ -63,16 +63,11 @@ struct GraphCommand: ParsableCommand {
   @Option(help: "apple: the app's flow; google-play: Play's approval state machine.")
   var platform = PlatformArgument<GraphKind>(.apple)
 
-  /// The platform drawn.
-  private var kind: GraphKind {
-    GraphKind.builtIn.first { $0.platform == platform.platform } ?? .apple
-  }
-
   func validate() throws {
     if format.value == .png, output == nil {
       throw ValidationError("--format png needs --output FILE (a PNG is not printed)")
     }
-    if allEdges, let refusal = kind.allEdgesRefusal {
+    if allEdges, let refusal = platform.kind.allEdgesRefusal {
       // Said rather than ignored: the flag would otherwise look as if it had drawn something.
       throw ValidationError(refusal)
     }
@@ -80,7 +75,7 @@ struct GraphCommand: ParsableCommand {
 
   func run() throws {
     let app = try ScenarioSource.defaultAppForCommand()
-    let drawing = kind.drawing(app, allEdges)
+    let drawing = platform.kind.drawing(app, allEdges)
     let text = try Output(drawing: drawing, file: output).rendered(format.value)
     // A PNG is already in its file; an empty text is never a diagram.
     if !text.isEmpty { try emit(text) }

@@ -13,7 +13,5 @@ struct GraphKind: Sendable {
   let drawing: @Sendable (_ app: AppConfig, _ allEdges: Bool) -> any GraphDrawing
 }
 
-extension GraphKind: PlatformList {
-  /// The platforms `graph --platform` names.
-  static var platforms: [ScenarioPlatform] { builtIn.map(\.platform) }
-}
+/// `graph --platform` names the platforms of ``builtIn``.
+extension GraphKind: PlatformKind {}

@@ -10,7 +10,5 @@ struct RunScreenKind: Sendable {
   let screens: @Sendable (RunScreenRequest) -> (any RunScreens)?
 }
 
-extension RunScreenKind: PlatformList {
-  /// The platforms `run --store` names.
-  static var platforms: [ScenarioPlatform] { builtIn.map(\.platform) }
-}
+/// `run --store` names the platforms of ``builtIn``.
+extension RunScreenKind: PlatformKind {}
