@@ -8,7 +8,7 @@ test:
 	scripts/test.sh
 
 build:
-	swift build -Xswiftc -warnings-as-errors
+	scripts/build-debug.sh
 
 # The release build (flags and why: scripts/build-release.sh), then its hardening checked
 # (static PIE, full RELRO, stack protector: scripts/check-release.sh).

@@ -77,27 +77,6 @@ wait_first() {
   until [ -s "$E2E_DIR/first" ] || [ "$(now_ms)" -ge "$deadline" ]; do sleep 0.01; done
   if [ -s "$E2E_DIR/first" ]; then echo $(($(cat "$E2E_DIR/first") - $(cat "$E2E_DIR/start"))); fi
 }
-# end_to_end SESSION TEXT COMMAND: nanoseconds from just before a control-mode client
-# (`tmux -C`) creates the session running COMMAND until tmux reports pane output holding TEXT.
-# Control mode streams each chunk as tmux reads it from the pane, so nothing polls (capture-pane
-# takes 5-6 ms a call here, which blurred the figure by as much); grep reads the stream in
-# blocks, where bash's `read` takes a pipe a byte at a time. The client runs as a coprocess, so
-# its standard input stays open (at end of input it would detach) until it is stopped here.
-# TEXT must not be split by escape codes in the output.
-end_to_end() {
-  local t0 t1 client
-  t0="${EPOCHREALTIME/./}"
-  coproc CONTROL { e2e_tmux -C new-session -s "$1" -x 120 -y 40 "$3" 2>/dev/null; }
-  # bash unsets CONTROL_PID once the client has ended, which kill-session below makes it do.
-  client=$!
-  timeout 5 grep -m1 -qF -- "$2" <&"${CONTROL[0]}" ||
-    echo "bench: \"$2\" did not reach tmux within 5 s ($1)" >&2
-  t1="${EPOCHREALTIME/./}"
-  e2e_tmux kill-session -t "$1" >/dev/null 2>&1
-  kill "$client" 2>/dev/null
-  wait "$client" 2>/dev/null
-  echo $(((t1 - t0) * 1000))
-}
 # The peer: the app's first frame as it reached the terminal, set-up codes included, recorded
 # once, so `cat` can draw the same picture without computing it.
 start_app 120 40

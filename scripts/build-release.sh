@@ -1,41 +1,71 @@
 #!/usr/bin/env bash
-# Builds the release agetui into .build/release/agetui; any arguments go to `swift build`.
+# Builds a hardened, fully static agetui. Two builds, one set of hardening flags:
 #
+#   scripts/build-release.sh [ARGS…]          the release binary, .build/release/agetui:
+#                                             optimised (-O, cross-module optimisation);
+#                                             `make release`, the benchmarks and the golden
+#                                             check build it.
+#   scripts/build-release.sh --quick [ARGS…]  the first-run binary, .build-quick/release/agetui:
+#                                             the same hardening, not optimised (-Onone);
+#                                             scripts/run.sh builds it.
+#
+# Any other arguments go to `swift build`. Why two: on the 2-core machine the optimiser is four
+# fifths of a fresh clone's build (about 280 s against 70 s for the same sources unoptimised),
+# and what it buys a presenter is 10 ms of the TUI's first frame; the explore sweep, which it
+# makes 8× faster, is the benchmarks' and `make release`'s business (docs/performance.md,
+# "Starting", has the table). Each build has its own folder, so neither rebuilds the other's.
+#
+# The hardening, in both:
 # A fully static executable (-static-executable: the Swift runtime, glibc, libstdc++, ncurses and
 # libyaml are linked in from their .a files, so no dynamic loader runs at start; `--version`
 # 2.2 ms → 1.0 ms). -ltinfo because the static libncursesw does not name the libtinfo it needs.
 # Terminfo entries are still read at run time from the paths built into Debian's ncurses
 # (/etc/terminfo, /lib/terminfo, /usr/share/terminfo). Stripped (-Xlinker -s: symbols and debug
-# info out; a crash report from this binary then names fewer functions) and a static PIE
-# (-static-pie, through clang: the kernel loads it at a random address and glibc's start code
-# relocates it before anything else runs, so the C code that parses untrusted input, libyaml and
-# ncurses' terminfo reader, has no fixed addresses), with full RELRO (-z relro -z now: the
-# relocated data is read-only before main) and Swift's stack protector (on by default). Two things
-# make static PIE link and start: lld (-use-ld=lld, shipped with the toolchain), because Debian's
-# default linker here, gold, has no --no-dynamic-linker ("ld.gold: --no-dynamic-linker: unknown
-# option"); and --disable-local-rpath, because glibc's static-PIE start asserts that there is no
-# RUNPATH (SwiftPM adds $ORIGIN) and the failed assertion crashes before anything is relocated.
-# -z pack-relative-relocs (DT_RELR, glibc 2.36+): the 47,000 relative relocations the start code
-# applies take 9 KB instead of 1.1 MB, which is a third of what static PIE adds to a start.
-# scripts/check-release.sh checks all of it; docs/architecture.md has the figures.
-# -disable-concrete-type-metadata-mangled-name-accessors:
-# our code gets the metadata of a concrete generic type (say a `[CellStyle: …]` dictionary) by
-# calling its accessor instead of demangling its name at first use, which checked each generic
-# requirement by scanning the binary's ~4,900 conformance records; the first frame is about
-# 0.9 ms sooner, for the same output (-prespecialize-generic-metadata, tried with it, crashed).
-# docs/performance.md has the figures.
+# info out; a crash report from this binary then names fewer functions), so no debug info is made
+# either (-gnone: a twentieth of the build's time went to DWARF the linker then threw away), and
+# a static PIE (-static-pie, through clang: the kernel loads it at a random address and glibc's
+# start code relocates it before anything else runs, so the C code that parses untrusted input,
+# libyaml and ncurses' terminfo reader, has no fixed addresses), with full RELRO (-z relro -z now:
+# the relocated data is read-only before main) and Swift's stack protector (on by default). Two
+# things make static PIE link and start: lld (-use-ld=lld, shipped with the toolchain), because
+# Debian's default linker here, gold, has no --no-dynamic-linker ("ld.gold: --no-dynamic-linker:
+# unknown option"); and --disable-local-rpath, because glibc's static-PIE start asserts that
+# there is no RUNPATH (SwiftPM adds $ORIGIN) and the failed assertion crashes before anything is
+# relocated. -z pack-relative-relocs (DT_RELR, glibc 2.36+): the 47,000 relative relocations the
+# start code applies take 9 KB instead of 1.1 MB, which is a third of what static PIE adds to a
+# start. scripts/check-release.sh checks all of it; docs/architecture.md has the figures.
+#
+# --no-color-diagnostics: SwiftPM colours diagnostics only when its output is a terminal, by
+# adding -color-diagnostics to every compile command, so a build from a terminal and one through
+# a pipe each invalidated the other's objects (a whole rebuild); naming the choice keeps one
+# build description for both.
+#
+# -disable-concrete-type-metadata-mangled-name-accessors (both builds; it costs no build time):
+# our code gets the metadata of a
+# concrete generic type (say a `[CellStyle: …]` dictionary) by calling its accessor instead of
+# demangling its name at first use, which checked each generic requirement by scanning the
+# binary's ~4,900 conformance records; the first frame is about 0.9 ms sooner, for the same
+# output (-prespecialize-generic-metadata, tried with it, crashed).
+#
+# The release build's optimisation beyond -O:
 # -cross-module-optimization: since Apple's platform became a target of its own (issue 25), the
 # simulation calls the kernel's small functions and generic types (identifiers, dates, the flow
 # driver) across a module boundary, where they were neither inlined nor specialised; a full
-# explore took 20 % more CPU. With it, the sweep is as fast as before the split (the binary
-# grows by 1 %). make release, scripts/run.sh and scripts/bench.sh build with this script, so
-# the three cannot drift apart.
+# explore took 20 % more CPU. With it, the sweep is as fast as before the split.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-exec swift build -c release --disable-local-rpath \
-  -Xswiftc -static-executable -Xswiftc -use-ld=lld -Xswiftc -Xclang-linker -Xswiftc -static-pie \
-  -Xlinker -ltinfo -Xlinker -s -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now \
-  -Xlinker -z -Xlinker pack-relative-relocs \
-  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-  -Xswiftc -cross-module-optimization \
-  --product agetui "$@"
+
+hardening=(
+  -c release --disable-local-rpath --no-color-diagnostics
+  -Xswiftc -static-executable -Xswiftc -use-ld=lld -Xswiftc -Xclang-linker -Xswiftc -static-pie
+  -Xlinker -ltinfo -Xlinker -s -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
+  -Xlinker -z -Xlinker pack-relative-relocs
+  -Xswiftc -gnone
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+)
+if [ "${1:-}" = --quick ]; then
+  shift
+  exec swift build "${hardening[@]}" --scratch-path .build-quick -Xswiftc -Onone \
+    --product agetui "$@"
+fi
+exec swift build "${hardening[@]}" -Xswiftc -cross-module-optimization --product agetui "$@"

@@ -4,7 +4,7 @@
 # the screen, the exit status and that the terminal is left exactly as it was.
 #
 # Usage: scripts/e2e.sh BINARY [ARGS...]
-#   Runs every feature file below in turn with BINARY [ARGS...] (ARGS default to none: `agetui`
+#   Runs every feature file below with BINARY [ARGS...], E2E_JOBS at a time (ARGS default to none: `agetui`
 #   alone opens the default scenario, texas-teen, which the walk-throughs expect). Each prints
 #   "ok - …" / "not ok - …" per check and "N passed, M failed" last; this runner then prints one
 #   summary line per feature (passed, failed, seconds) and the total as "N passed, M failed",
@@ -14,7 +14,8 @@
 # Adding a feature: a new file scripts/e2e/NAME.sh (copy the first lines of any file there:
 # source ../e2e-lib.sh, e2e_setup "$@", checks, finish) is picked up by the glob below. A
 # stand-alone script elsewhere that takes BINARY as its only argument and ends with "N passed,
-# M failed" (scripts/e2e-notes.sh) is one line in STANDALONE.
+# M failed" (scripts/e2e-notes.sh) is one line in STANDALONE; one that must run alone, after
+# the others, is one line in LAST.
 set -uo pipefail
 
 if [ $# -lt 1 ]; then
@@ -33,25 +34,79 @@ STANDALONE=(
   scripts/e2e-prompts.sh
   scripts/e2e-storyboard.sh
 )
+# Files that must run alone, after the others: they rebuild the binary the others run.
+LAST=(scripts/e2e-start.sh)
+
+# Each file has its own tmux server, temporary folder and state directory, so files run side by
+# side, E2E_JOBS at a time (default: one per core); their waits poll the screen, so a busy core
+# makes them wait longer, never fail sooner. Each file's output is printed whole as it ends, and
+# the summary keeps the files' order.
+jobs_max="${E2E_JOBS:-$(nproc 2>/dev/null || echo 2)}"
+[[ "$jobs_max" =~ ^[1-9][0-9]*$ ]] || jobs_max=2
 
 log="$(mktemp -d "${TMPDIR:-/tmp}/agetui-e2e-run.XXXXXX")"
-trap 'rm -rf "$log"' EXIT
+trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$log"' EXIT
 trap 'exit 130' INT TERM HUP
+
+# run_file FILE ARGS...: runs one file, keeping its output, status and seconds in $log.
+run_file() {
+  local file="$1" name
+  shift
+  name="$(basename "$file" .sh)"
+  local start="${EPOCHREALTIME/./}"
+  bash "$file" "$@" </dev/null >"$log/$name.out" 2>&1
+  echo "$?" >"$log/$name.status"
+  local tenths=$(((${EPOCHREALTIME/./} - start) / 100000))
+  echo "$((tenths / 10)).$((tenths % 10))" >"$log/$name.seconds"
+}
+
+# show FILE: prints a finished file's output under its heading.
+show() {
+  local name
+  name="$(basename "$1" .sh)"
+  echo "# == $name ($1) ${2:-}"
+  cat "$log/$name.out"
+}
+
+args_for() {
+  case " ${STANDALONE[*]} ${LAST[*]} " in
+    *" $1 "*) echo standalone ;;
+    *) echo feature ;;
+  esac
+}
+
+declare -A running=()
+for file in "${FEATURES[@]}" "${STANDALONE[@]}"; do
+  while [ "${#running[@]}" -ge "$jobs_max" ]; do
+    wait -n -p finished || true
+    show "${running[$finished]}"
+    unset "running[$finished]"
+  done
+  if [ "$(args_for "$file")" = standalone ]; then
+    run_file "$file" "$1" &
+  else
+    run_file "$file" "$@" &
+  fi
+  running[$!]="$file"
+done
+while [ "${#running[@]}" -gt 0 ]; do
+  wait -n -p finished || true
+  show "${running[$finished]}"
+  unset "running[$finished]"
+done
+for file in "${LAST[@]}"; do
+  run_file "$file" "$1"
+  show "$file"
+done
 
 summary=()
 total_passed=0
 total_failed=0
 status=0
-for file in "${FEATURES[@]}" "${STANDALONE[@]}"; do
+for file in "${FEATURES[@]}" "${STANDALONE[@]}" "${LAST[@]}"; do
   name="$(basename "$file" .sh)"
-  echo "# == $name ($file)"
-  args=("$@")
-  case " ${STANDALONE[*]} " in *" $file "*) args=("$1") ;; esac
-  start="${EPOCHREALTIME/./}"
-  bash "$file" "${args[@]}" </dev/null | tee "$log/$name.out"
-  file_status="${PIPESTATUS[0]}"
-  seconds=$(((${EPOCHREALTIME/./} - start) / 100000))
-  seconds="$((seconds / 10)).$((seconds % 10))"
+  file_status="$(cat "$log/$name.status" 2>/dev/null || echo 1)"
+  seconds="$(cat "$log/$name.seconds" 2>/dev/null || echo 0)"
   counts="$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log/$name.out" | tail -1)"
   if [ -z "$counts" ]; then
     # A file that died before its summary counts as one failure, so it cannot pass unnoticed.
@@ -70,7 +125,7 @@ for file in "${FEATURES[@]}" "${STANDALONE[@]}"; do
   summary+=("$(printf '%-20s %4d passed %3d failed %7ss' "$name" "$passed" "$failed" "$seconds")")
 done
 
-echo "# == summary"
+echo "# == summary ($jobs_max at a time)"
 printf '# %s\n' "${summary[@]}"
 echo "$total_passed passed, $total_failed failed"
 exit "$status"
