@@ -12,8 +12,9 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    // Test-only: screen snapshots with diffs (its inline snapshots build swift-syntax, for the
-    // tests alone; docs/performance.md has the build time) and readable value diffs.
+    // Test-only: screen snapshots with diffs and readable value diffs. Only the SnapshotTesting
+    // product: InlineSnapshotTesting would build swift-syntax, a third of the test build
+    // (docs/performance.md, "Starting").
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
   ],
@@ -142,7 +143,6 @@ let package = Package(
         "GooglePlay", "PlayPresentation",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v6)]

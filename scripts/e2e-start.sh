@@ -18,11 +18,14 @@ source "$(dirname "$0")/e2e-lib.sh"
 e2e_setup "$@" || exit $?
 ROOT="$E2E_ROOT"
 STAMP="$ROOT/.build/agetui-debug.stamp"
+# Exported for the piped runs; the terminal runs name it in their wrapper, since a tmux pane
+# takes the environment its server started with.
 export AGETUI_BUILD=debug
 
-# compiled_modules FILE: the modules a build's output says it compiled, one per line, sorted.
+# compiled_modules FILE: the modules a build's output says it compiled, one per line, sorted
+# (not SwiftPM's "Compiling plugin NAME", a package plugin's script, compiled once and kept).
 compiled_modules() {
-  grep -oE 'Compiling [A-Za-z0-9_]+ ' "$1" | awk '{ print $2 }' | sort -u
+  grep -oE 'Compiling [A-Za-z0-9_]+ ' "$1" | awk '$2 != "plugin" { print $2 }' | sort -u
 }
 
 # run_in_terminal NAME: scripts/run.sh with no arguments (the TUI) in a new 100×30 session of a
@@ -34,7 +37,7 @@ run_in_terminal() {
   cat >"$E2E_DIR/run.sh" <<WRAPPER
 cd $(printf '%q' "$ROOT")
 while [ ! -f $(printf '%q' "$E2E_DIR/go") ]; do sleep 0.01; done
-TERM=xterm-256color scripts/run.sh
+AGETUI_BUILD=debug TERM=xterm-256color scripts/run.sh
 echo "\$?" >$(printf '%q' "$E2E_DIR/status")
 exec sleep 600
 WRAPPER

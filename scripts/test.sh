@@ -26,7 +26,7 @@ finish() {
 trap finish EXIT
 
 phase "swift format lint --strict"
-swift format lint --strict --recursive Package.swift Sources Tests
+swift format lint --strict --parallel --recursive Package.swift Sources Tests
 
 # One build of the products and the tests together, so the test targets and their dependencies
 # compile beside the products instead of after them; `swift test` then only runs them.

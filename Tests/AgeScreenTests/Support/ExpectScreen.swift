@@ -1,28 +1,59 @@
 import AgeScreen
 import Foundation
-import InlineSnapshotTesting
 import SnapshotTesting
 import Testing
 
 /// Compares a whole canvas, text and styles (``Snapshotting/screen``), with the snapshot written
-/// inline in the trailing `matches` closure; a failure prints a line diff.
+/// inline in the trailing `matches` closure; a failure prints a line diff and the screen as it
+/// is now.
 ///
-/// Leave the closure out and run the test: swift-snapshot-testing writes it into the source
-/// (and fails once, so nobody passes on a snapshot they have not read).
+/// The comparison is swift-snapshot-testing's own (`Snapshotting.screen` and its line diff), but
+/// not its `InlineSnapshotTesting`, which rewrites the source through swift-syntax: building
+/// swift-syntax was a third of the test command's build (docs/performance.md, "Starting"). So a
+/// missing or changed inline snapshot is not written into the source: the failure prints the
+/// screen as a string literal to paste (and fails, so nobody passes on a snapshot they have not
+/// read). File snapshots (`expectScreen(_:snapshot:)`) still record themselves.
 func expectScreen(
   _ canvas: @autoclosure () throws -> Canvas,
   matches expected: (() -> String)? = nil,
   fileID: StaticString = #fileID,
   file filePath: StaticString = #filePath,
-  function: StaticString = #function,
   line: UInt = #line,
   column: UInt = #column
 ) {
-  assertInlineSnapshot(
-    of: try canvas(), as: .screen, record: SnapshotFile.record,
-    syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "matches"),
-    matches: expected, fileID: fileID, file: filePath, function: function, line: line,
-    column: column)
+  let location = SourceLocation(
+    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+  let actual: String
+  do {
+    actual = ScreenSnapshotText.of(try canvas())
+  } catch {
+    Issue.record(error, sourceLocation: location)
+    return
+  }
+  guard let expected else {
+    Issue.record(
+      Comment(rawValue: "No inline snapshot; the screen is:\n\n" + InlineSnapshot.literal(actual)),
+      sourceLocation: location)
+    return
+  }
+  guard let (difference, _) = Diffing<String>.lines.diffV2(expected(), actual) else { return }
+  Issue.record(
+    Comment(
+      rawValue: "The screen differs from its inline snapshot (− snapshot, + screen):\n"
+        + difference + "\n\nThe screen now, to paste if the change is intended:\n\n"
+        + InlineSnapshot.literal(actual)),
+    sourceLocation: location)
+}
+
+/// How an inline snapshot is written in a test's source.
+enum InlineSnapshot {
+  /// `text` as the multi-line string literal of a `matches` closure.
+  static func literal(_ text: String) -> String {
+    let delimiter = text.contains("\"\"\"") || text.contains("\\") ? "#" : ""
+    let body = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { "  " + $0 }.joined(separator: "\n")
+    return "{\n  \(delimiter)\"\"\"\n\(body)\n  \"\"\"\(delimiter)\n}"
+  }
 }
 
 /// Compares a whole canvas, text and styles (``Snapshotting/screen``), with the snapshot file
