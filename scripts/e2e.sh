@@ -29,10 +29,12 @@ set -- "$binary" "$@"
 cd "$(dirname "$0")/.."
 
 FEATURES=(scripts/e2e/*.sh)
+# Started first, the longest first (the storyboard's Chromium pages take over a minute), so the
+# short feature files fill the other core around them.
 STANDALONE=(
+  scripts/e2e-storyboard.sh
   scripts/e2e-notes.sh
   scripts/e2e-prompts.sh
-  scripts/e2e-storyboard.sh
 )
 # Files that must run alone, after the others: they rebuild the binary the others run.
 LAST=(scripts/e2e-start.sh)
@@ -76,7 +78,7 @@ args_for() {
 }
 
 declare -A running=()
-for file in "${FEATURES[@]}" "${STANDALONE[@]}"; do
+for file in "${STANDALONE[@]}" "${FEATURES[@]}"; do
   while [ "${#running[@]}" -ge "$jobs_max" ]; do
     wait -n -p finished || true
     show "${running[$finished]}"
@@ -103,7 +105,7 @@ summary=()
 total_passed=0
 total_failed=0
 status=0
-for file in "${FEATURES[@]}" "${STANDALONE[@]}" "${LAST[@]}"; do
+for file in "${STANDALONE[@]}" "${FEATURES[@]}" "${LAST[@]}"; do
   name="$(basename "$file" .sh)"
   file_status="$(cat "$log/$name.status" 2>/dev/null || echo 1)"
   seconds="$(cat "$log/$name.seconds" 2>/dev/null || echo 0)"

@@ -39,5 +39,5 @@ swift test --skip-build --no-color-diagnostics
 phase "fuzz script (a 100-file smoke run; \`make fuzz\` runs 20,000)"
 scripts/fuzz.sh 100
 
-phase "end-to-end tests (scripts/e2e/*.sh, one file per feature, then scripts/e2e-notes.sh, e2e-prompts.sh and e2e-storyboard.sh)"
+phase "end-to-end tests (scripts/e2e.sh: scripts/e2e/*.sh and the stand-alone e2e-*.sh files, two at a time; e2e-start.sh last)"
 scripts/e2e.sh .build/debug/agetui

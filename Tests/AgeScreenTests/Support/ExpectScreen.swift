@@ -23,30 +23,26 @@ func expectScreen(
 ) {
   let location = SourceLocation(
     fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
-  let actual: String
   do {
-    actual = ScreenSnapshotText.of(try canvas())
+    let failure = InlineSnapshot.failure(of: try canvas(), against: expected?())
+    if let failure { Issue.record(Comment(rawValue: failure), sourceLocation: location) }
   } catch {
     Issue.record(error, sourceLocation: location)
-    return
   }
-  guard let expected else {
-    Issue.record(
-      Comment(rawValue: "No inline snapshot; the screen is:\n\n" + InlineSnapshot.literal(actual)),
-      sourceLocation: location)
-    return
-  }
-  guard let (difference, _) = Diffing<String>.lines.diffV2(expected(), actual) else { return }
-  Issue.record(
-    Comment(
-      rawValue: "The screen differs from its inline snapshot (− snapshot, + screen):\n"
-        + difference + "\n\nThe screen now, to paste if the change is intended:\n\n"
-        + InlineSnapshot.literal(actual)),
-    sourceLocation: location)
 }
 
-/// How an inline snapshot is written in a test's source.
+/// How an inline snapshot is compared and written in a test's source.
 enum InlineSnapshot {
+  /// Why `canvas` does not match the inline snapshot `expected` (nil when it does): a line diff
+  /// and the screen to paste, or, with no snapshot, the screen alone.
+  static func failure(of canvas: Canvas, against expected: String?) -> String? {
+    let actual = ScreenSnapshotText.of(canvas)
+    guard let expected else { return "No inline snapshot; the screen is:\n\n" + literal(actual) }
+    guard let (difference, _) = Diffing<String>.lines.diffV2(expected, actual) else { return nil }
+    return "The screen differs from its inline snapshot (− snapshot, + screen):\n" + difference
+      + "\n\nThe screen now, to paste if the change is intended:\n\n" + literal(actual)
+  }
+
   /// `text` as the multi-line string literal of a `matches` closure.
   static func literal(_ text: String) -> String {
     let delimiter = text.contains("\"\"\"") || text.contains("\\") ? "#" : ""

@@ -11,6 +11,8 @@ import Testing
   }
 
   @Test func aMatchingInlineSnapshotPasses() {
+    #expect(
+      InlineSnapshot.failure(of: Self.canvas, against: "\" ok \"\n-- styles: all plain") == nil)
     expectScreen(Self.canvas) {
       """
       " ok "
@@ -20,17 +22,10 @@ import Testing
   }
 
   @Test func aDifferingInlineSnapshotFailsWithTheDiffAndTheScreenToPaste() {
-    withKnownIssue {
-      expectScreen(Self.canvas) {
-        """
-        " no "
-        -- styles: all plain
-        """
-      }
-    } matching: { issue in
-      // The line diff marks context lines with a figure space (U+2007).
-      issue.comments.map(\.rawValue) == [
-        """
+    // The line diff marks context lines with a figure space (U+2007).
+    #expect(
+      InlineSnapshot.failure(of: Self.canvas, against: "\" no \"\n-- styles: all plain")
+        == """
         The screen differs from its inline snapshot (− snapshot, + screen):
         @@ −1,2 +1,2 @@
         −" no "
@@ -45,17 +40,13 @@ import Testing
           -- styles: all plain
           \"\"\"
         }
-        """
-      ]
-    }
+        """)
   }
 
   @Test func aMissingInlineSnapshotFailsWithTheScreenToPaste() {
-    withKnownIssue {
-      expectScreen(Self.canvas)
-    } matching: { issue in
-      issue.comments.map(\.rawValue) == [
-        """
+    #expect(
+      InlineSnapshot.failure(of: Self.canvas, against: nil)
+        == """
         No inline snapshot; the screen is:
 
         {
@@ -64,8 +55,6 @@ import Testing
           -- styles: all plain
           \"\"\"
         }
-        """
-      ]
-    }
+        """)
   }
 }
