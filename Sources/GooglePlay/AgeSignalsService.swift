@@ -88,7 +88,7 @@ public enum AgeSignalsService {
     result.ageRangeSource = source(of: account, rule: rule)
     if account.isSupervised {
       result.significantChangeStatus = account.changeStatus
-      result.approvalDate = account.changeStatus == .approved ? account.approvalDate : nil
+      result.approvalDate = account.approvalDate
       result.installID = query.installID
     }
     answer.result = result
@@ -112,9 +112,10 @@ public enum AgeSignalsService {
       return AgeSignalsAnswer(result: AgeSignalsResult(), reasons: reasons)
     case .declaredOrUnknown where account.sharingMode == .neverShare:
       reasons.append(
-        "Brazil, Never share: 0.0.3 predates the sharing modes; AgeTUI assumes Play honours the "
-          + "setting with a null userStatus, as outside the applicable regions [I].")
-      return AgeSignalsAnswer(result: AgeSignalsResult(), reasons: reasons)
+        "Brazil returns only DECLARED or UNKNOWN (reference §6.3); 0.0.3 predates the sharing "
+          + "modes, so AgeTUI assumes Play honours Never share as an unknown age, UNKNOWN with "
+          + "no ages [I].")
+      return AgeSignalsAnswer(result: AgeSignalsResult(userStatus: .unknown), reasons: reasons)
     case .declaredOrUnknown:
       result.userStatus = .declared
       reasons.append("Brazil: only declared or unknown ages (reference §6.3).")
@@ -133,7 +134,7 @@ public enum AgeSignalsService {
       }
     }
     if account.isSupervised {
-      result.approvalDate = account.changeStatus == .approved ? account.approvalDate : nil
+      result.approvalDate = account.approvalDate
       result.installID = query.installID
     }
     reasons += ageReasons(query, age: age, range: range)

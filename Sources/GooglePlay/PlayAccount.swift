@@ -45,7 +45,9 @@ public struct PlayAccount: Hashable, Sendable {
   /// Where the parent's approval of the app's significant changes stands; nil when the
   /// developer has declared none.
   public var changeStatus: SignificantChangeStatus?
-  /// The effective date of the latest approved change, when one is approved.
+  /// The effective date of the latest approved change, when one is approved; it stays while a
+  /// later change is pending or declined (reference §6.3: the "effective from" date of the
+  /// latest *approved* change).
   public var approvalDate: SimDate?
 
   /// Creates the account's facts.

@@ -81,13 +81,24 @@ public enum PlayReportText {
     facts.append(
       (
         "Revocation CSV",
-        world.revocations.isEmpty
-          ? "empty"
-          : world.revocations.map { "\($0.installID) (\($0.device.playName), \($0.revokedOn))" }
-            .joined(separator: "; ")
+        revocationCSV(world)
       ))
     facts.append(("The app learned", learned(world)))
     return facts
+  }
+
+  /// The revocation CSV as Play Console offers it on the run's last day: the revocations of the
+  /// last 90 days, and how many older ones it no longer lists (reference §8.3).
+  static func revocationCSV(_ world: PlayWorld) -> String {
+    let listed = world.listedRevocations
+    let rows =
+      listed.isEmpty
+      ? "empty"
+      : listed.map { "\($0.installID) (\($0.device.playName), \($0.revokedOn))" }
+        .joined(separator: "; ")
+    let expired = world.revocations.count - listed.count
+    guard expired > 0 else { return rows }
+    return rows + " (" + count(expired, "revocation") + " older than 90 days no longer listed)"
   }
 
   /// What Play's answers told the app, in Google's values and in order: an access status other

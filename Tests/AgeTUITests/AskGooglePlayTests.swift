@@ -46,6 +46,61 @@ struct AskGooglePlayTests {
         }
       }
       """),
+    // §6.3 (issue 41): an earlier change approved on 2026-06-15 and a later one pending: the
+    // date is the latest approved change's, so it stays.
+    Case(
+      teenInTexas + " --change-status pending --approval-date 2026-06-15",
+      """
+      {
+        "requestAgeSignalsAccess": {
+          "ageSignalsStatus": "SHARED"
+        },
+        "checkAgeSignals": {
+          "ageLower": 13,
+          "ageUpper": 15,
+          "ageRangeSource": "TIER_B",
+          "significantChangeStatus": "PENDING",
+          "significantChangeApprovalDate": "2026-06-15",
+          "installId": "7f3c2a9e-4b1d-4e8a-9c65-0d2e1f8b3a47"
+        }
+      }
+      """),
+    // Issue 41: `--age N` is a person who turned N months ago, so Play's 2–8-week refresh after
+    // a birthday does not apply: 18 reads 18+, as on Apple (main answered 16–17).
+    Case(
+      "--age 18 --region gb",
+      """
+      {
+        "requestAgeSignalsAccess": {
+          "ageSignalsStatus": "SHARED"
+        },
+        "checkAgeSignals": {
+          "ageLower": 18,
+          "ageUpper": null,
+          "ageRangeSource": "TIER_A",
+          "significantChangeStatus": null,
+          "significantChangeApprovalDate": null,
+          "installId": null
+        }
+      }
+      """),
+    Case(
+      "--age 13 --region gb",
+      """
+      {
+        "requestAgeSignalsAccess": {
+          "ageSignalsStatus": "SHARED"
+        },
+        "checkAgeSignals": {
+          "ageLower": 13,
+          "ageUpper": 15,
+          "ageRangeSource": "TIER_A",
+          "significantChangeStatus": null,
+          "significantChangeApprovalDate": null,
+          "installId": null
+        }
+      }
+      """),
     // §6.3: 0.0.3's fields for the same child with a pending change.
     Case(
       teenInTexas + " --sdk 0.0.3 --change-status pending",
@@ -121,6 +176,17 @@ struct AskGooglePlayTests {
           + "birthday); got 9"
       ),
       (["--age", "14"], "Error: Missing expected argument '--gates <A[,B[,C]]>'"),
+      // Issue 41: a flag that cannot apply is refused by name, never silently ignored.
+      (
+        ["--platform", "google-play", "--age", "14", "--change-status", "pending"],
+        "Error: --change-status applies to a supervised account only (Play reports significant "
+          + "changes to Family Link accounts); add --supervised"
+      ),
+      (
+        ["--platform", "google-play", "--age", "14", "--approval-date", "2026-06-15"],
+        "Error: --approval-date applies to a supervised account only (Play reports significant "
+          + "changes to Family Link accounts); add --supervised"
+      ),
     ])
   func wrongPlatform(flags: [String], message: String) throws {
     let run = try AgeTUIBinary.run(["ask"] + flags)

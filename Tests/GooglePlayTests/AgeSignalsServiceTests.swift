@@ -172,6 +172,30 @@ struct AgeSignalsServiceTests {
       result: AgeSignalsResult(
         userStatus: .supervised, ageLower: 13, ageUpper: 15, approvalDate: day("2026-06-15"),
         installID: id)),
+    // §6.3: the date is the "effective from" date of the latest *approved* change, so it stays
+    // while a later change is pending or declined.
+    Case(
+      name: "Texas, approved then a later change PENDING: the approval date stays (§6.3)",
+      query: AgeSignalsQuery(
+        account: PlayAccount(
+          birthdate: day("2012-03-10"), isSupervised: true, changeStatus: .pending,
+          approvalDate: day("2026-06-15")),
+        region: "US-TX", today: day("2026-07-01")),
+      access: .shared, promptShown: false,
+      result: AgeSignalsResult(
+        ageLower: 13, ageUpper: 15, ageRangeSource: .tierB, significantChangeStatus: .pending,
+        approvalDate: day("2026-06-15"), installID: id)),
+    Case(
+      name: "0.0.3, Texas, approved then a change DECLINED: mostRecentApprovalDate stays (§6.3)",
+      query: AgeSignalsQuery(
+        account: PlayAccount(
+          birthdate: day("2012-03-10"), isSupervised: true, changeStatus: .declined,
+          approvalDate: day("2026-06-15")),
+        region: "US-TX", today: day("2026-07-01"), sdk: .v003),
+      access: nil, promptShown: false,
+      result: AgeSignalsResult(
+        userStatus: .supervisedApprovalDenied, ageLower: 13, ageUpper: 15,
+        approvalDate: day("2026-06-15"), installID: id)),
     Case(
       name: "0.0.3, Texas, verified adult: VERIFIED, 18+ (§6.3)",
       query: AgeSignalsQuery(
@@ -191,13 +215,13 @@ struct AgeSignalsServiceTests {
         account: teen(), region: "BR", today: day("2026-07-01"), sdk: .v003),
       access: nil, promptShown: false,
       result: AgeSignalsResult(userStatus: .declared, ageLower: 13, ageUpper: 15)),
-    // [I] (docs/assumptions.md §6): 0.0.3 predates the sharing modes (§8.3); Never share still
-    // discloses nothing, found by the platform's invariant sweep.
+    // §6.3: Brazil returns only DECLARED or UNKNOWN; [I] (docs/assumptions.md §6): 0.0.3
+    // predates the sharing modes (§8.3), so Never share reads as an unknown age, no ages.
     Case(
-      name: "0.0.3, Brazil, Never share: userStatus null [I]",
+      name: "0.0.3, Brazil, Never share: UNKNOWN, no ages (§6.3, [I])",
       query: AgeSignalsQuery(
         account: teen(mode: .neverShare), region: "BR", today: day("2026-07-01"), sdk: .v003),
-      access: nil, promptShown: false, result: AgeSignalsResult()),
+      access: nil, promptShown: false, result: AgeSignalsResult(userStatus: .unknown)),
     Case(
       name: "0.0.3, elsewhere: userStatus null, every field null (§6.3)",
       query: AgeSignalsQuery(

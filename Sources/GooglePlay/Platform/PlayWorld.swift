@@ -127,6 +127,11 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
     return current.isEmpty ? nil : .approved
   }
 
+  /// The revocations Play Console still lists today: those of the last 90 days, oldest first.
+  public var listedRevocations: [PlayRevocation] {
+    revocations.filter { $0.isListed(on: today) }
+  }
+
   /// The effective date of the latest approved change (`significantChangeApprovalDate`).
   public var approvalDate: SimDate? {
     changes.filter { statuses[$0.id] == .approved }.map(\.effectiveDate).max()

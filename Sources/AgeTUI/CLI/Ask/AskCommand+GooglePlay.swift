@@ -50,8 +50,13 @@ extension AskCommand {
         "--refresh-weeks must be from 2 to 8 (Google refreshes 2–8 weeks after a birthday); "
           + "got \(refreshWeeks)")
     }
-    if approvalDate != nil, changeStatus != .approved {
-      throw ValidationError("--approval-date needs --change-status approved")
+    let supervisedOnly: [(String, Bool)] = [
+      ("--change-status", changeStatus != nil), ("--approval-date", approvalDate != nil),
+    ]
+    if !supervised, let (name, _) = supervisedOnly.first(where: \.1) {
+      throw ValidationError(
+        "\(name) applies to a supervised account only (Play reports significant changes to "
+          + "Family Link accounts); add --supervised")
     }
   }
 
@@ -67,7 +72,7 @@ extension AskCommand {
       verification: verified?.playVerification ?? PlayAccount.Verification.none,
       sharingMode: mode.playSharingMode, sharesOnPrompt: answer == .share,
       changeStatus: changeStatus,
-      approvalDate: changeStatus == .approved ? (approvalDate ?? today) : nil)
+      approvalDate: approvalDate ?? (changeStatus == .approved ? today : nil))
     let query = AgeSignalsQuery(
       account: account, region: region.region.code, accountCreated: accountCreated,
       today: today, sdk: sdk, ranges: ranges, fault: fault, refreshWeeks: refreshWeeks)

@@ -27,7 +27,8 @@ struct AskCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "The person's age today in whole years (their birthday is today's date N years ago).",
+      "The person's age today in whole years: they turned N six months ago, so no store is "
+        + "still catching up with a birthday (--birthdate puts a birthday on any day).",
       valueName: "N"))
   var age: Int?
 
@@ -126,8 +127,9 @@ struct AskCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Google Play, with --change-status approved: the approved change's effective date "
-        + "(default: --today).", valueName: "YYYY-MM-DD"),
+      "Google Play, supervised accounts: the effective date of the latest approved change, "
+        + "which stays while a later change is pending or declined (default with "
+        + "--change-status approved: --today).", valueName: "YYYY-MM-DD"),
     transform: SimDate.parseArgument)
   var approvalDate: SimDate?
 
@@ -226,7 +228,9 @@ struct AskCommand: ParsableCommand {
   /// and a missing `--today` read the clock.
   func resolvedDates() -> (birthdate: SimDate, today: SimDate) {
     let today = self.today ?? SystemClock.today()
-    return (birthdate ?? today.adding(years: -(age ?? 0)), today)
+    // Half a year past the birthday: a person "aged N" as people mean it, well outside Google
+    // Play's 2–8-week refresh after a birthday (issue 41), the same day on every platform.
+    return (birthdate ?? today.adding(years: -(age ?? 0)).adding(months: -6), today)
   }
 
   /// How the reasons name the person, since the command line has no name for them.
