@@ -46,11 +46,12 @@ enum AgeTUIBinary {
   }
 
   /// Runs `agetui` with arguments and waits for it; `environment` changes this process's
-  /// environment for the child (`nil` removes a variable).
+  /// environment for the child (`nil` removes a variable); `standardOutput`, when given, is the
+  /// file its standard output goes to (`/dev/full`), and the run's `stdout` is then empty.
   /// A run longer than `timeLimit` is killed and comes back with `timedOut` set.
   static func run(
     _ arguments: [String], environment changes: [String: String?] = [:],
-    timeLimit: Duration = .seconds(120)
+    standardOutput: String? = nil, timeLimit: Duration = .seconds(120)
   ) throws -> Run {
     let binary = try locate()
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -64,7 +65,7 @@ enum AgeTUIBinary {
     where !FileManager.default.createFile(atPath: url.path, contents: nil) {
       throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
     }
-    let out = try FileHandle(forWritingTo: outURL)
+    let out = try FileHandle(forWritingTo: standardOutput.map(URL.init(fileURLWithPath:)) ?? outURL)
     let err = try FileHandle(forWritingTo: errURL)
     var environment = ProcessInfo.processInfo.environment
     for (key, value) in changes { environment[key] = value }
@@ -91,7 +92,8 @@ enum AgeTUIBinary {
     try err.close()
     return Run(
       status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      stdout: standardOutput == nil
+        ? String(decoding: try Data(contentsOf: outURL), as: UTF8.self) : "",
       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), timedOut: timedOut,
       crashed: !timedOut && process.terminationReason == .uncaughtSignal)
   }

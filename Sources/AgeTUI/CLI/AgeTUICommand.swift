@@ -74,8 +74,8 @@ struct AgeTUICommand: ParsableCommand {
     // the process start (docs/performance.md).
     let arguments = CommandLine.arguments.dropFirst()
     if arguments.elementsEqual(["--version"]) {
-      print(configuration.version)
-      return
+      StandardStream.print(configuration.version + "\n")
+      OutputCheck.exit(0)
     }
     if let error = HelpRequest.unknownCommand(in: Array(arguments)) {
       StandardError.line(error)
@@ -88,15 +88,18 @@ struct AgeTUICommand: ParsableCommand {
         var command = try parseAsRoot()
         try command.run()
       }
+      OutputCheck.exit(0)
     } catch {
       let code = exitCode(for: error)
       let message = fullMessage(for: error)
       if code == .success {
-        if !message.isEmpty { print(message) }
+        if !message.isEmpty { StandardStream.print(message + "\n") }
       } else if !message.isEmpty {
         StandardError.line(message)
       }
-      terminate(code.rawValue)
+      // Help, a completion script, or a command's own status after its output (run's failed
+      // expectations): whatever the status, output that did not arrive is said.
+      OutputCheck.exit(code.rawValue)
     }
   }
 

@@ -51,7 +51,7 @@ struct CheckCommand: ParsableCommand {
       do {
         let scenario = try ScenarioOpener.yaml.load(document)
         let shownPath = TerminalSafeText.escaping(path, keepsNewlines: false)
-        print("\(shownPath): ok (\(Self.stepCount(scenario)))")
+        StandardStream.print("\(shownPath): ok (\(Self.stepCount(scenario)))\n")
         for warning in Self.warnings(scenario, file: path) { StandardError.line(warning) }
       } catch {
         StandardError.line("\(error)")

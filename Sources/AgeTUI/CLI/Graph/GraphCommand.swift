@@ -83,7 +83,7 @@ struct GraphCommand: ParsableCommand {
 
   private func emit(_ text: String) throws {
     guard let output else {
-      print(text, terminator: "")
+      StandardStream.print(text)
       return
     }
     do {
