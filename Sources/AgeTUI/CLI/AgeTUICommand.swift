@@ -109,6 +109,11 @@ struct AgeTUICommand: ParsableCommand {
         "--session takes a file name in the state directory, such as session-4242.jsonl "
           + "(no \"/\", not starting with \".\")")
     }
+    if let session, let use = StateFileName.reservedUse(of: session) {
+      throw ValidationError(
+        "--session \(session) is a name AgeTUI keeps for its own files (\(use)); choose "
+          + "another, such as session-4242.jsonl")
+    }
   }
 
   func run() throws {

@@ -10,8 +10,8 @@
 /// failures Swift cannot see): a full disk, a file past `ulimit -f` or `/dev/full` makes a write
 /// fail, and the first failure is kept. When a command has run, the buffer is written out and
 /// checked: output that did not arrive ends the command with a message that says why, and a
-/// non-zero status, instead of a success that left a cut-off file. (A closed pipe still ends the process by SIGPIPE, as it
-/// does for `head`'s writers.)
+/// non-zero status, instead of a success that left a cut-off file. (A closed pipe still ends the
+/// process by SIGPIPE, as it does for `head`'s writers.)
 enum OutputCheck {
   /// The status of a command whose standard output could not be written (sysexits' EX_IOERR).
   static let failureStatus: Int32 = 74
