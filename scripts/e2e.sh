@@ -4,8 +4,9 @@
 # the screen, the exit status and that the terminal is left exactly as it was.
 #
 # Usage: scripts/e2e.sh BINARY [ARGS...]
-#   Runs every feature file below with BINARY [ARGS...], E2E_JOBS at a time (ARGS default to none: `agetui`
-#   alone opens the default scenario, texas-teen, which the walk-throughs expect). Each prints
+#   Runs every feature file below with BINARY [ARGS...], E2E_JOBS at a time (ARGS default to
+#   none: `agetui` alone opens the default scenario, texas-teen, which the walk-throughs
+#   expect). Each prints
 #   "ok - …" / "not ok - …" per check and "N passed, M failed" last; this runner then prints one
 #   summary line per feature (passed, failed, seconds) and the total as "N passed, M failed",
 #   and exits non-zero on any failure. Works without a TTY (CI=true, stdin from /dev/null):
@@ -66,8 +67,17 @@ run_file() {
 show() {
   local name
   name="$(basename "$1" .sh)"
-  echo "# == $name ($1) ${2:-}"
+  echo "# == $name ($1)"
   cat "$log/$name.out"
+}
+
+# reap_one: waits for one running file to end and prints its output.
+declare -A running=()
+reap_one() {
+  local finished
+  wait -n -p finished || true
+  show "${running[$finished]}"
+  unset "running[$finished]"
 }
 
 args_for() {
@@ -77,13 +87,8 @@ args_for() {
   esac
 }
 
-declare -A running=()
 for file in "${STANDALONE[@]}" "${FEATURES[@]}"; do
-  while [ "${#running[@]}" -ge "$jobs_max" ]; do
-    wait -n -p finished || true
-    show "${running[$finished]}"
-    unset "running[$finished]"
-  done
+  while [ "${#running[@]}" -ge "$jobs_max" ]; do reap_one; done
   if [ "$(args_for "$file")" = standalone ]; then
     run_file "$file" "$1" &
   else
@@ -91,11 +96,7 @@ for file in "${STANDALONE[@]}" "${FEATURES[@]}"; do
   fi
   running[$!]="$file"
 done
-while [ "${#running[@]}" -gt 0 ]; do
-  wait -n -p finished || true
-  show "${running[$finished]}"
-  unset "running[$finished]"
-done
+while [ "${#running[@]}" -gt 0 ]; do reap_one; done
 for file in "${LAST[@]}"; do
   run_file "$file" "$1"
   show "$file"
