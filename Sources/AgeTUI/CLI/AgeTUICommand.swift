@@ -15,7 +15,9 @@ import Scenarios
 struct AgeTUICommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "agetui",
-    abstract: "Simulate Apple's Declared Age Range and PermissionKit flows in the terminal.",
+    abstract:
+      "Simulate age assurance in the terminal: Apple's Declared Age Range and PermissionKit "
+      + "flows, and Google Play's Age Signals.",
     version: "0.1.0",
     // One line per subcommand, so adding a command is a one-line change.
     subcommands: [

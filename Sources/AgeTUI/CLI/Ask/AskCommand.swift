@@ -12,7 +12,9 @@ import Scenarios
 struct AskCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "ask",
-    abstract: "Answer one requestAgeRange(ageGates:) call as the app would receive it.",
+    abstract:
+      "Answer one requestAgeRange(ageGates:) call, or with --platform google-play one round of "
+      + "Age Signals calls, as the app would receive it.",
     discussion: AskCommand.discussion
   )
 
