@@ -46,13 +46,7 @@ bench_start
 for i in "${!binaries[@]}"; do
   E2E_BIN="${binaries[$i]}"
   E2E_ARGS=()
-  start_app 120 40
-  wait_for "save SVG" 10000 >/dev/null
-  until grep -qF "save SVG" "$E2E_DIR/output"; do sleep 0.02; done
-  cp "$E2E_DIR/output" "$E2E_TMP/frame-$i"
-  send q
-  e2e_tmux kill-session -t "$E2E_SESSION" >/dev/null 2>&1
-  E2E_SESSION=""
+  record_first_frame "$E2E_TMP/frame-$i"
 done
 
 declare -A shown=() peer=()

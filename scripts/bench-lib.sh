@@ -41,3 +41,16 @@ end_to_end() {
   wait "$client" 2>/dev/null
   echo $(((t1 - t0) * 1000))
 }
+
+# record_first_frame DEST: the app's first frame at 120×40 as it reached the terminal, set-up
+# codes included, saved to DEST, so `cat DEST` draws the same picture without computing it (the
+# peer of the first-frame figures); the app is then quit and its session closed.
+record_first_frame() {
+  start_app 120 40
+  wait_for "save SVG" 10000 >/dev/null
+  until [ "$(output_bytes)" -gt 0 ] && grep -qF "save SVG" "$E2E_DIR/output"; do sleep 0.02; done
+  cp "$E2E_DIR/output" "$1"
+  send q
+  e2e_tmux kill-session -t "$E2E_SESSION" >/dev/null 2>&1
+  E2E_SESSION=""
+}

@@ -79,12 +79,7 @@ wait_first() {
 }
 # The peer: the app's first frame as it reached the terminal, set-up codes included, recorded
 # once, so `cat` can draw the same picture without computing it.
-start_app 120 40
-wait_for "save SVG" 5000 >/dev/null
-until [ "$(output_bytes)" -gt 0 ] && grep -qF "save SVG" "$E2E_DIR/output"; do sleep 0.02; done
-cp "$E2E_DIR/output" "$E2E_TMP/first-frame"
-send q
-e2e_tmux kill-session -t "$E2E_SESSION" >/dev/null 2>&1
+record_first_frame "$E2E_TMP/first-frame"
 shown=()
 shown_floor=()
 shown_peer=()

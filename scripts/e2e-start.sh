@@ -63,18 +63,9 @@ first_frame() {
     fail "$name: the TUI's first frame" "$E2E_DETAIL"
   fi
   send q
-  wait_for_file "$E2E_DIR/status" 10000 || true
+  wait_exit 10000 || true
   E2E_DETAIL="compiled: $(compiled_modules "$E2E_DIR/output" | tr '\n' ' ')"
   check "$name: nothing compiled" test -z "$(compiled_modules "$E2E_DIR/output")"
-}
-
-# wait_for_file PATH TIMEOUT_MS
-wait_for_file() {
-  local deadline=$(($(now_ms) + $2))
-  until [ -f "$1" ]; do
-    [ "$(now_ms)" -ge "$deadline" ] && return 1
-    sleep 0.02
-  done
 }
 
 # piped NAME ARGS...: scripts/run.sh ARGS through a pipe, its output (stdout and stderr) in

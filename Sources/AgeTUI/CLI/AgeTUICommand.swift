@@ -81,7 +81,7 @@ struct AgeTUICommand: ParsableCommand {
     }
     if let error = HelpRequest.unknownCommand(in: Array(arguments)) {
       StandardError.line(error)
-      terminate(ExitCode.validationFailure.rawValue)
+      OutputCheck.exit(ExitCode.validationFailure.rawValue)
     }
     do {
       if arguments.isEmpty {
@@ -188,10 +188,4 @@ struct AgeTUICommand: ParsableCommand {
     }
     return source.document
   }
-}
-
-/// The C library's `exit` (flushing standard output), which `ParsableCommand.exit` would
-/// otherwise shadow inside the command.
-private func terminate(_ code: Int32) -> Never {
-  exit(code)
 }
