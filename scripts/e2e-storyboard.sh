@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end tests of the storyboard's device pictures: for EVERY built-in scenario (`agetui
-# scenarios` lists them), `run --format html` is opened in headless Chromium and a screenshot of
-# its first viewport is checked: not blank, the page's header bar, and phones (their bezel) on
+# scenarios` lists them), `run --format html` is opened in headless Chromium (eight pages to a
+# Chromium run, each in a frame of the window's size) and a screenshot of its first viewport is
+# checked: not blank, the page's header bar, and phones (their bezel) on
 # it; then every device picture of the page's first and last steps is drawn alone through
 # rsvg-convert and checked not blank (a white screen with text on it). Also: --no-wording-marks
 # and --devices from the command line.
@@ -36,10 +37,48 @@ if ! "$SCRIPTS/ensure-deps.sh" chromium librsvg2-bin fonts-dejavu-core python3-p
 fi
 
 # Each Chromium run is bounded; a private profile keeps runs from sharing state or locks.
+# chromium_shot PAGE PNG [HEIGHT]: a screenshot of PAGE's first 1320×HEIGHT (default 1600).
 chromium_shot() {
-  timeout 60 chromium --headless --no-sandbox --disable-gpu --no-first-run --hide-scrollbars \
-    --user-data-dir="$E2E_TMP/chromium" --window-size=1320,1600 --screenshot="$2" \
+  timeout 90 chromium --headless --no-sandbox --disable-gpu --no-first-run --hide-scrollbars \
+    --user-data-dir="$E2E_TMP/chromium" --window-size="1320,${3:-1600}" --screenshot="$2" \
     "file://$1" >/dev/null 2>>"$E2E_TMP/chromium.log"
+}
+
+# One Chromium start costs more than the page it draws, so the pages are shot eight at a time:
+# shoot_pages NAME...: a sheet stacks the pages $E2E_TMP/NAME.html as frames of 1320×1600 each
+# (an iframe is a viewport of that size, as the window was), one Chromium run shoots the sheet,
+# and the shot is cut into $E2E_TMP/NAME.png, one per page. The cut of a page is the same pixels
+# as a window of that size shows (checked: a difference with no bounding box).
+shoot_pages() {
+  local sheet="$E2E_TMP/sheet.html" shot="$E2E_TMP/sheet.png" name
+  {
+    echo '<!doctype html><html><body style="margin:0">'
+    for name; do
+      echo "<iframe src=\"$name.html\" width=\"1320\" height=\"1600\" scrolling=\"no\"" \
+        'style="display:block;border:0;margin:0"></iframe>'
+    done
+    echo '</body></html>'
+  } >"$sheet"
+  chromium_shot "$sheet" "$shot" $((1600 * $#)) || return 1
+  /usr/bin/python3 - "$shot" "$E2E_TMP" "$@" <<'PY'
+import sys
+from PIL import Image
+sheet = Image.open(sys.argv[1])
+for index, name in enumerate(sys.argv[3:]):
+    sheet.crop((0, index * 1600, 1320, (index + 1) * 1600)).save(f"{sys.argv[2]}/{name}.png")
+PY
+  rm -f "$shot" "$sheet"
+}
+
+# shoot_all NAME...: shoot_pages on the names eight at a time; a failed sheet leaves its pages
+# without a PNG, which their checks report by name.
+shoot_all() {
+  local batch=()
+  while [ $# -gt 0 ]; do
+    batch=("${@:1:8}")
+    shift "${#batch[@]}"
+    shoot_pages "${batch[@]}" || true
+  done
 }
 
 # stats FILE [RRGGBB]: png-stats.py's "WxH colours=N match=M" as three shell variables.
@@ -55,13 +94,11 @@ stats() {
 # page_ok NAME: NAME's storyboard page opens, and its screenshot shows the header bar (teal) and
 # at least one phone's bezel (#1c1c1e); its first and last steps' pictures, drawn alone, are
 # not blank.
+# The page was written and shot before (write_page, shoot_all).
 page_ok() {
   local name="$1" page="$E2E_TMP/$1.html" shot="$E2E_TMP/$1.png"
-  "$E2E_BIN" run "$name" --format html >"$page" 2>"$E2E_TMP/run.err" || {
-    E2E_DETAIL="$name: run --format html failed: $(tail -1 "$E2E_TMP/run.err")"
-    return 1
-  }
-  chromium_shot "$page" "$shot" || {
+  [ -s "$page" ] || { E2E_DETAIL="$(cat "$E2E_TMP/$name.err")"; return 1; }
+  [ -s "$shot" ] || {
     E2E_DETAIL="$name: chromium --screenshot failed: $(tail -2 "$E2E_TMP/chromium.log")"
     return 1
   }
@@ -113,6 +150,18 @@ names=()
 # are checked below, as pages of the Play shell's screens.
 while read -r name; do names+=("$name"); done < <("$E2E_BIN" scenarios | awk 'NF > 1 && $1 !~ /^[0-9]+$/ && !/Google Play\] / {print $1}')
 check "agetui scenarios lists the built-ins" test "${#names[@]}" -ge 20
+# write_page NAME [ARGS…]: NAME's storyboard page as $E2E_TMP/NAME.html, or, when the run fails,
+# an empty page and the reason in $E2E_TMP/NAME.err.
+write_page() {
+  local name="$1"
+  shift
+  "$E2E_BIN" run "$name" --format html "$@" >"$E2E_TMP/$name.html" 2>"$E2E_TMP/run.err" || {
+    echo "$name: run --format html failed: $(tail -1 "$E2E_TMP/run.err")" >"$E2E_TMP/$name.err"
+    : >"$E2E_TMP/$name.html"
+  }
+}
+for name in "${names[@]}"; do write_page "$name"; done
+shoot_all "${names[@]}"
 broken=()
 for name in "${names[@]}"; do
   page_ok "$name" || broken+=("$E2E_DETAIL")
@@ -127,12 +176,14 @@ check "every built-in's storyboard (${#names[@]}) opens in Chromium with phones 
 play_names=()
 while read -r name; do play_names+=("$name"); done < <("$E2E_BIN" scenarios | awk 'NF > 1 && /Google Play\] / {print $1}')
 check "agetui scenarios lists the Google built-ins" test "${#play_names[@]}" -ge 8
+for name in "${play_names[@]}"; do write_page "$name" --store google-play; done
+shoot_all "${play_names[@]}"
 broken=()
 for name in "${play_names[@]}"; do
   page="$E2E_TMP/$name.html" shot="$E2E_TMP/$name.png"
-  if ! "$E2E_BIN" run "$name" --format html --store google-play >"$page" 2>"$E2E_TMP/run.err"; then
-    broken+=("$name: run --format html failed: $(tail -1 "$E2E_TMP/run.err")")
-  elif ! chromium_shot "$page" "$shot"; then
+  if [ ! -s "$page" ]; then
+    broken+=("$(cat "$E2E_TMP/$name.err")")
+  elif [ ! -s "$shot" ]; then
     broken+=("$name: chromium --screenshot failed")
   elif ! stats "$shot" 0b7285 || [ "$size" != 1320x1600 ] || [ "$colours" -le 50 ] ||
     [ "$match" -lt 10000 ]; then

@@ -39,6 +39,18 @@ STANDALONE=(
 )
 # Files that must run alone, after the others: they rebuild the binary the others run.
 LAST=(scripts/e2e-start.sh)
+# E2E_PART=first runs every file but LAST's, E2E_PART=last only LAST's (scripts/test.sh runs the
+# first part beside the test build and `swift test`, and the last part after them, when nothing
+# else builds); the default runs both.
+case "${E2E_PART:-all}" in
+  all) ;;
+  first) LAST=() ;;
+  last) STANDALONE=() FEATURES=() ;;
+  *)
+    echo "scripts/e2e.sh: E2E_PART must be all, first or last, not '$E2E_PART'" >&2
+    exit 64
+    ;;
+esac
 
 # Each file has its own tmux server, temporary folder and state directory, so files run side by
 # side, E2E_JOBS at a time (default: one per core); their waits poll the screen, so a busy core

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every check AgeTUI has, in the order a reviewer would: formatting, a warnings-as-errors
-# build, the unit and snapshot tests, then the end-to-end tests that drive the real binary.
+# Runs every check AgeTUI has: formatting, a warnings-as-errors build, the unit and snapshot
+# tests, the fuzz smoke run, and the end-to-end tests that drive the real binary (which run
+# beside the test build and the tests, see below).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-deps.sh libncurses-dev libyaml-dev tmux ncurses-base asciinema graphviz \
@@ -19,6 +20,9 @@ phase() {
 finish() {
   local status=$?
   local outcome="passed"
+  # A failed phase ends the run: the end-to-end files still running beside it stop too.
+  if [ -n "${e2e_pid:-}" ]; then kill "$e2e_pid" 2>/dev/null || true; fi
+  rm -f "${e2e_log:-}"
   [ "$status" -eq 0 ] || outcome="FAILED (exit $status)"
   echo "-- $phase_name: $((SECONDS - phase_started)) s"
   echo "== all checks $outcome in $SECONDS s"
@@ -28,16 +32,34 @@ trap finish EXIT
 phase "swift format lint --strict"
 swift format lint --strict --parallel --recursive Package.swift Sources Tests
 
-# One build of the products and the tests together, so the test targets and their dependencies
-# compile beside the products instead of after them; `swift test` then only runs them.
-phase "swift build --build-tests (warnings as errors)"
+# The end-to-end files need only the binary, so it is built first, and they run beside the test
+# targets' build and `swift test` (their waits poll the screen, so they leave much of a core idle
+# that the compiler and the tests then use; docs/performance.md, "Starting", has the figures).
+# Their output is printed whole when they end; the files that rebuild the binary run last, alone.
+phase "swift build agetui (warnings as errors)"
+scripts/build-debug.sh --product agetui
+
+e2e_log="$(mktemp "${TMPDIR:-/tmp}/agetui-test-e2e.XXXXXX")"
+E2E_PART=first scripts/e2e.sh .build/debug/agetui >"$e2e_log" 2>&1 &
+e2e_pid=$!
+e2e_started=$SECONDS
+
+phase "swift build --build-tests, beside the end-to-end files (warnings as errors)"
 scripts/build-debug.sh --build-tests
 
-phase "swift test"
+phase "swift test, beside the end-to-end files"
 swift test --skip-build --no-color-diagnostics
 
 phase "fuzz script (a 100-file smoke run; \`make fuzz\` runs 20,000)"
 scripts/fuzz.sh 100
 
-phase "end-to-end tests (scripts/e2e.sh: scripts/e2e/*.sh and the stand-alone e2e-*.sh files, two at a time; e2e-start.sh last)"
-scripts/e2e.sh .build/debug/agetui
+phase "end-to-end files (scripts/e2e.sh, E2E_PART=first: started after the agetui build)"
+e2e_status=0
+wait "$e2e_pid" || e2e_status=$?
+cat "$e2e_log"
+echo "(the end-to-end files ran for $((SECONDS - e2e_started)) s)"
+e2e_pid=""
+[ "$e2e_status" -eq 0 ]
+
+phase "end-to-end files that rebuild the binary, alone (E2E_PART=last: e2e-start.sh)"
+E2E_PART=last scripts/e2e.sh .build/debug/agetui
