@@ -78,15 +78,28 @@ extension TraceDetail {
       [("questionID", "\(questionID)"), ("choice", choiceID.rawValue), ("answer", answer.rawValue)]
     case .questionExpired(let questionID):
       [("questionID", "\(questionID)")]
-    case .rescindConsentNotification(let bundleID):
-      [
-        ("notificationType", "RESCIND_CONSENT"), ("bundleId", bundleID),
-        ("environment", "Sandbox"),
-      ]
+    case .rescindConsentNotification(let notification):
+      Self.payload(notification)
     case .rejected:
       // The summary is the rejection's sentence; the payload of a refusal stays empty.
       []
     }
+  }
+
+  /// A server notification's keys, `appData`'s among them, each once: the JSON report's
+  /// `serverNotification` has them in Apple's shape and types.
+  private static func payload(_ notification: ServerNotificationPayload) -> [(
+    key: String, value: String
+  )] {
+    let appData = notification.appData
+    return [
+      ("notificationType", notification.notificationType.rawValue),
+      ("notificationUUID", notification.notificationUUID.description),
+      ("version", notification.version), ("signedDate", "\(notification.signedDate)"),
+    ] + (appData.appAppleID.map { [("appAppleId", "\($0)")] } ?? []) + [
+      ("bundleId", appData.bundleID), ("environment", appData.environment.rawValue),
+      ("signedAppTransactionInfo", appData.signedAppTransactionInfo),
+    ]
   }
 
   private static func payload(_ result: AgeRangeResult) -> [(key: String, value: String)] {

@@ -121,7 +121,16 @@ public enum JSONReport {
     .object(
       entryFields(
         entry.sequence, entry.date, entry.from.rawValue, entry.to.rawValue, entry.kind,
-        entry.device?.rawValue, entry.summary) + [("payload", payload(entry.detail))])
+        entry.device?.rawValue, entry.summary) + [
+          ("payload", payload(entry.detail)),
+          ("serverNotification", serverNotification(entry.detail)),
+        ])
+  }
+
+  /// A server notification's decoded payload in Apple's shape; `null` for every other entry.
+  public static func serverNotification(_ detail: TraceDetail?) -> JSONValue {
+    guard case .rescindConsentNotification(let notification)? = detail else { return .null }
+    return notification.json
   }
 
   /// The fields every trace entry has, Apple's or another platform's, in the documented order.

@@ -36,6 +36,7 @@ enum TextReport {
       }
       for entry in step.entries {
         lines.append(traceLine(entry, sequenceWidth: sequenceWidth))
+        lines += serverNotificationLines(entry)
       }
       for violation in step.violations {
         lines.append("  INVARIANT BROKEN \(violation.rule.rawValue): \(violation.detail)")
@@ -68,6 +69,16 @@ enum TextReport {
       + ReportText.pad(entry.device?.rawValue ?? "-", 15)
       + ReportText.pad("\(entry.from.title) → \(entry.to.title)", 20) + " "
       + ReportText.pad(entry.kind.rawValue, 13) + " " + entry.summary
+  }
+
+  /// Under a server notification's line, the payload the developer's server decodes, as JSON
+  /// in Apple's shape; nothing under any other entry.
+  static func serverNotificationLines(_ entry: TraceEntry) -> [String] {
+    guard case .rescindConsentNotification(let notification)? = entry.detail else { return [] }
+    let indent = String(repeating: " ", count: 8)
+    let heading = "decoded signedPayload (signedAppTransactionInfo is an unsigned JWS, alg none):"
+    return [indent + heading]
+      + notification.json.rendered().split(separator: "\n").map { indent + $0 }
   }
 
   /// `  expect step = running: ok` or `…: FAILED, actual blocked`.

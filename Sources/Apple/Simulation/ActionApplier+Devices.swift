@@ -290,10 +290,16 @@ extension ActionApplier {
     record(
       .parent, .appStore, .setting, "Revoke App Consent for \(world.app.bundleID)",
       device: .parentPhone, detail: .consentRevoked(bundleID: world.app.bundleID))
+    let notification = ServerNotificationPayload.rescindConsent(
+      in: world,
+      installedVersion: simulation.device(.childPhone)?.installedVersion
+        ?? world.app.currentVersion,
+      ordinal: simulation.serverNotifications.count + 1)
+    simulation.serverNotifications.append(notification)
     record(
       .appStore, .server, .serverNotification,
       "App Store Server Notification V2: RESCIND_CONSENT",
-      detail: .rescindConsentNotification(bundleID: world.app.bundleID))
+      detail: .rescindConsentNotification(notification))
     // RESCIND_CONSENT is server-side: nothing reaches the parent's iPhone or the app until
     // it next launches. The sandbox's "Notification Triggered" confirmation is Settings' own.
   }

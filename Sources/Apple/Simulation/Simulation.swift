@@ -22,6 +22,8 @@ public struct Simulation: Hashable, Sendable, Codable {
   public var consentRevoked: Bool
   /// Parent answers the app has not received yet because it was not running.
   public var undeliveredAnswers: [ApprovalID]
+  /// Every App Store Server Notification the developer's server received, oldest first.
+  public var serverNotifications: [ServerNotificationPayload]
   /// What the app learned, in order.
   public var ledger: AppendLog<LedgerEntry<LearnedFact>>
   /// Everything that happened, in order.
@@ -46,6 +48,7 @@ public struct Simulation: Hashable, Sendable, Codable {
     self.parentNotifications = []
     self.consentRevoked = false
     self.undeliveredAnswers = []
+    self.serverNotifications = []
     self.ledger = []
     self.trace = []
   }

@@ -37,6 +37,13 @@ public struct World: Hashable, Sendable, Codable {
   /// What `isEligibleForAgeFeatures` answers, overriding the region's period; nil: the region
   /// decides (a Mac still answers false, §1.9).
   public var eligibility: Bool?
+  /// The App Store server environment the developer's server hears from (`appData.environment`
+  /// of RESCIND_CONSENT). Sandbox unless a scenario says otherwise: the sandbox account's
+  /// Revoke App Consent is the one documented way to trigger it (§4.3).
+  public var appStoreEnvironment: AppStoreEnvironment = .sandbox
+  /// The app's Apple ID in App Store Connect (`appData.appAppleId`; the app's, but Apple's, so
+  /// the world keeps it); nil when the world names none, and then no notification carries one.
+  public var appAppleID: Int?
 
   /// The passcode a scenario gets unless it sets `screen-time-passcode`.
   public static let defaultScreenTimePasscode = "1234"

@@ -23,9 +23,10 @@ extension TraceDetail {
     case .sheetShown(let sheet): (sheet.texts, [])
     case .changesHandled(let ids): (ids.map(\.rawValue), [])
     case .sharingMode(_, let why): (why.map { [$0] } ?? [], [])
-    case .shareAgeRangeAgain(let bundleID), .consentRevoked(let bundleID),
-      .rescindConsentNotification(let bundleID):
+    case .shareAgeRangeAgain(let bundleID), .consentRevoked(let bundleID):
       ([bundleID], [])
+    case .rescindConsentNotification(let payload):
+      ([payload.appData.bundleID, payload.appData.signedAppTransactionInfo], [])
     case .accountCreated(let day): ([], day.map { [$0] } ?? [])
     case .region(let code): ([code.rawValue], [])
     case .clock(let from, let to): ([], [from, to])

@@ -68,8 +68,9 @@ public enum TraceDetail: Hashable, Sendable, Codable {
   case questionExpired(questionID: ApprovalID)
   /// The parent revoked consent for the app in the App Store.
   case consentRevoked(bundleID: String)
-  /// The App Store told the developer's server that consent was revoked (sandbox).
-  case rescindConsentNotification(bundleID: String)
+  /// The App Store told the developer's server that consent was revoked: the notification's
+  /// whole decoded payload.
+  case rescindConsentNotification(ServerNotificationPayload)
   /// The simulation refused an action; the entry's summary is the rejection's text.
   case rejected(Rejection)
 

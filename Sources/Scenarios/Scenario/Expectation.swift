@@ -88,6 +88,8 @@ public struct Expectation: Hashable, Sendable {
   /// `parent-device: {notification: …}`: a text a notification still showing on the parent's
   /// iPhone must (or, negated, must not) contain.
   public var parentNotification: OnDevice<String>?
+  /// `server-notification:` what the developer's server received from the App Store.
+  public var serverNotification: ServerNotificationCheck?
 
   /// Creates an expectation.
   public init(

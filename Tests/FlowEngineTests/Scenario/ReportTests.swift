@@ -347,7 +347,8 @@ struct ReportTests {
               "summary": "open Landmarks 1.0",
               "payload": {
                 "version": "1.0"
-              }
+              },
+              "serverNotification": null
             },
             {
               "sequence": 2,
@@ -360,7 +361,8 @@ struct ReportTests {
               "payload": {
                 "from": "not-running",
                 "to": "checking-feature"
-              }
+              },
+              "serverNotification": null
             },
             {
               "sequence": 3,
@@ -373,7 +375,8 @@ struct ReportTests {
               "payload": {
                 "ageGates": "16",
                 "purpose": "feature"
-              }
+              },
+              "serverNotification": null
             },
             {
               "sequence": 4,
@@ -389,7 +392,8 @@ struct ReportTests {
                 "share": "Share Age Range",
                 "sheet": "age-range-prompt",
                 "title": "Share Your Age Range?"
-              }
+              },
+              "serverNotification": null
             }
           ],
           "expectations": [
@@ -427,7 +431,8 @@ struct ReportTests {
               "summary": "tap “Share Age Range”",
               "payload": {
                 "answer": "share"
-              }
+              },
+              "serverNotification": null
             },
             {
               "sequence": 6,
@@ -440,7 +445,8 @@ struct ReportTests {
               "payload": {
                 "declaredOn": "2026-09-14",
                 "validUntil": "2027-09-14"
-              }
+              },
+              "serverNotification": null
             },
             {
               "sequence": 7,
@@ -459,7 +465,8 @@ struct ReportTests {
                 "response": "sharing",
                 "upperBound": "nil",
                 "why": "Ask First: asked on Ann's device and shared. The app learns 16 or over, never the birthdate."
-              }
+              },
+              "serverNotification": null
             },
             {
               "sequence": 8,
@@ -472,7 +479,8 @@ struct ReportTests {
               "payload": {
                 "from": "checking-feature",
                 "to": "running"
-              }
+              },
+              "serverNotification": null
             }
           ],
           "expectations": [],
@@ -495,7 +503,8 @@ struct ReportTests {
               "kind": "lifecycle",
               "device": "child-iphone",
               "summary": "close Landmarks",
-              "payload": {}
+              "payload": {},
+              "serverNotification": null
             },
             {
               "sequence": 10,
@@ -508,7 +517,8 @@ struct ReportTests {
               "payload": {
                 "from": "running",
                 "to": "not-running"
-              }
+              },
+              "serverNotification": null
             }
           ],
           "expectations": [

@@ -34,7 +34,7 @@ struct ScenarioLoaderErrorTests {
       bad("  region: US\n", "  region: US\n  weather: sunny\n"),
       #"test.yaml:7:3: error: world: unknown key "weather"; expected one of today, os, region, "#
         + "person, parent, second-device, app, regions, assumptions, screen-time-passcode, "
-        + "faults, main-device or eligibility"),
+        + "faults, main-device, eligibility or app-store-environment"),
     Case(
       "missing top-level key", bad("title: Minimal\n", ""),
       #"test.yaml:1:1: error: missing required key "title""#),

@@ -29,9 +29,11 @@ struct ScenarioLoaderTests {
         sharing-mode: always-share
       parent: Ana
       second-device: mac
+      app-store-environment: production
       app:
         name: Landmarks
         bundle-id: com.example.landmarks
+        app-apple-id: 987654321
         gates: [13, 16]
         feature: {name: Photo sharing, minimum-age: 16}
         version: "2.1"
@@ -103,7 +105,7 @@ struct ScenarioLoaderTests {
             imposedGates: [13, 16, 19], features: [.declaredAgeRangeRequired], isEligible: false,
             sharesAutomatically: false, source: "A test row.", confidence: .thirdParty)
         ]), for: "DEMO")
-    let world = World(
+    var world = World(
       person: Person(
         name: "Mila", birthdate: Fixtures.day("2013-05-20"), isInFamily: true, isSignedIn: true,
         isManagedAccount: false, verification: .other, hasCommunicationLimits: true,
@@ -115,6 +117,8 @@ struct ScenarioLoaderTests {
         notifiesOnRegulatedShare: false),
       app: try Fixtures.app(version: "2.1", installedAt: "1.0", expiryDays: nil),
       secondDevice: .mac)
+    world.appStoreEnvironment = .production
+    world.appAppleID = 987_654_321
     let expectation = Expectation(
       steps: [
         Expectation.DeviceStep(device: .childPhone, step: .checkingRegulation),
@@ -138,7 +142,7 @@ struct ScenarioLoaderTests {
           script: [
             ScriptStep(
               action: .perform(.launchApp(.childPhone)), narration: "Mila opens the app.",
-              expectation: expectation, line: 57)
+              expectation: expectation, line: 59)
           ],
           file: "full.yaml"))
   }
@@ -147,16 +151,18 @@ struct ScenarioLoaderTests {
   func defaults() throws {
     let scenario = try ScenarioFixtures.load(ScenarioFixtures.minimal)
     let today = Fixtures.day("2026-09-14")
-    #expect(
-      scenario.world
-        == World(
-          person: Person(name: "Ann", birthdate: today.adding(years: -42), isInFamily: false),
-          parentName: nil, regionCode: "US", os: .v26dot5, today: today,
-          app: AppConfig(
-            name: "Landmarks", bundleID: "com.example.landmarks", gates: [13, 16],
-            featureName: "Photo sharing", featureMinimumAge: 16, changes: [],
-            currentVersion: try Fixtures.version("1.0"),
-            originalInstallVersion: try Fixtures.version("1.0"), questionExpiryDays: 7)))
+    var world = World(
+      person: Person(name: "Ann", birthdate: today.adding(years: -42), isInFamily: false),
+      parentName: nil, regionCode: "US", os: .v26dot5, today: today,
+      app: AppConfig(
+        name: "Landmarks", bundleID: "com.example.landmarks", gates: [13, 16],
+        featureName: "Photo sharing", featureMinimumAge: 16, changes: [],
+        currentVersion: try Fixtures.version("1.0"),
+        originalInstallVersion: try Fixtures.version("1.0"), questionExpiryDays: 7))
+    // The default app's made-up Apple ID; the environment stays Sandbox.
+    world.appAppleID = 1_234_567_890
+    #expect(world.appStoreEnvironment == .sandbox)
+    #expect(scenario.world == world)
     #expect(scenario.answers == DeclaredAnswers())
     #expect(scenario.script == [ScriptStep(action: .perform(.launchApp(.childPhone)), line: 17)])
     let withParent = try ScenarioFixtures.load(

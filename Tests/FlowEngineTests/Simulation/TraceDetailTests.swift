@@ -19,6 +19,17 @@ import Testing
     range: AgeRange(lowerBound: 13, upperBound: 15), declaration: .guardianDeclared,
     activeParentalControls: [.communicationLimits, .significantAppChangeApprovalRequired])
 
+  /// A notification with every key set by hand (the UUID is `uuid5(NAMESPACE_URL, "x")`).
+  private static func notification(appAppleID: Int?) -> ServerNotificationPayload {
+    ServerNotificationPayload(
+      notificationType: .rescindConsent,
+      notificationUUID: NameBasedUUID(namespace: .urlNamespace, name: "x"),
+      signedDate: 1_789_344_000_000,
+      appData: AppData(
+        appAppleID: appAppleID, bundleID: "com.example.a", environment: .production,
+        signedAppTransactionInfo: "HEADER.PAYLOAD."))
+  }
+
   static let payloads: [(TraceDetail, [(String, String)])] = [
     (.eligibility(true), [("isEligibleForAgeFeatures", "true")]),
     (
@@ -176,10 +187,23 @@ import Testing
     (.questionExpired(questionID: 4), [("questionID", "4")]),
     (.consentRevoked(bundleID: "com.example.a"), [("bundleId", "com.example.a")]),
     (
-      .rescindConsentNotification(bundleID: "com.example.a"),
+      .rescindConsentNotification(notification(appAppleID: 1_234_567_890)),
       [
-        ("bundleId", "com.example.a"), ("environment", "Sandbox"),
+        ("appAppleId", "1234567890"), ("bundleId", "com.example.a"),
+        ("environment", "Production"), ("notificationType", "RESCIND_CONSENT"),
+        ("notificationUUID", "4cd605e7-afa2-5360-b5b9-c5e9fb5c76f4"),
+        ("signedAppTransactionInfo", "HEADER.PAYLOAD."), ("signedDate", "1789344000000"),
+        ("version", "2.0"),
+      ]
+    ),
+    (
+      .rescindConsentNotification(notification(appAppleID: nil)),
+      [
+        ("bundleId", "com.example.a"), ("environment", "Production"),
         ("notificationType", "RESCIND_CONSENT"),
+        ("notificationUUID", "4cd605e7-afa2-5360-b5b9-c5e9fb5c76f4"),
+        ("signedAppTransactionInfo", "HEADER.PAYLOAD."), ("signedDate", "1789344000000"),
+        ("version", "2.0"),
       ]
     ),
     (.rejected(.clockBackward), []),

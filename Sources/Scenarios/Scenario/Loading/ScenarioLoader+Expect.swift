@@ -8,7 +8,7 @@ extension ScenarioLoader {
     "step", "blocked-reason", "learned", "declaration", "feature", "question", "parent-answer",
     "ask-error", "sheet", "handled", "trace-contains", "trace-lacks", "rejected",
     "permission-result", "active-parental-controls", "significant-update-applies",
-    "notification", "parent-device",
+    "notification", "parent-device", "server-notification",
   ]
   static let parentDeviceKeys = ["question", "question-state", "notification"]
   static let answerKeys = [
@@ -87,6 +87,9 @@ extension ScenarioLoader {
         }
         return Expectation.OnDevice(device: .parentPhone, value: value, negated: negated)
       }
+    }
+    expectation.serverNotification = try fields.optional("server-notification").map {
+      node throws(ScenarioError) in try serverNotificationCheck(from: node)
     }
     if let handledNode = fields["handled"] {
       expectation.handled =
@@ -175,7 +178,7 @@ extension ScenarioLoader {
   }
 
   /// A value, or `{not: value}` (then negated).
-  private func negatable<Value>(
+  func negatable<Value>(
     _ node: ScenarioNode, _ parse: (ScenarioNode) throws(ScenarioError) -> Value
   ) throws(ScenarioError) -> (Value, Bool) {
     guard Self.isNegation(node) else { return (try parse(node), false) }

@@ -7,6 +7,7 @@ extension ScenarioLoader {
   static let worldKeys = [
     "today", "os", "region", "person", "parent", "second-device", "app", "regions",
     "assumptions", "screen-time-passcode", "faults", "main-device", "eligibility",
+    "app-store-environment",
   ]
   static let personKeys = [
     "name", "birthdate", "age", "family", "signed-in", "managed-account", "verification",
@@ -14,7 +15,7 @@ extension ScenarioLoader {
   ]
   static let appKeys = [
     "name", "bundle-id", "gates", "feature", "version", "installed-at", "question-expiry-days",
-    "changes", "permission-flow", "communication-api",
+    "changes", "permission-flow", "communication-api", "app-apple-id",
   ]
   static let permissionFlows: KeyValuePairs<String, PermissionFlow> = [
     "acknowledgment-alert": .acknowledgmentAlert, "approve-in-person": .approveInPerson,
@@ -24,6 +25,9 @@ extension ScenarioLoader {
     "automatic": .automatic, "communication-limits": .communicationLimits,
     "communication-limits-button": .communicationLimitsButton, "ask-center": .askCenter,
     "ask-permission-action": .askPermissionAction,
+  ]
+  static let appStoreEnvironments: KeyValuePairs<String, AppStoreEnvironment> = [
+    "sandbox": .sandbox, "production": .production, "local-testing": .localTesting,
   ]
   static let osVersions: KeyValuePairs<String, OSVersion> = [
     "26.0": .v26, "26.1": .v26dot1, "26.2": .v26dot2, "26.4": .v26dot4, "26.5": .v26dot5,
@@ -59,7 +63,7 @@ extension ScenarioLoader {
       try node.choice(["ipad": DeviceKind?.some(.iPad), "mac": .some(.mac), "none": nil])
     }
     hasSecondDevice = secondDevice.flatMap { $0 } != nil
-    let (app, permissionFlow, communicationAPI) = try app(from: fields.optional("app"))
+    let (app, appleCalls) = try app(from: fields.optional("app"))
     let assumptions = try fields.optional("assumptions").map { node throws(ScenarioError) in
       try assumptionsPatch(from: node).applied(to: .standard)
     }
@@ -72,8 +76,12 @@ extension ScenarioLoader {
       os: os ?? .newest26, today: today, assumptions: assumptions ?? .standard, app: app,
       secondDevice: secondDevice.flatMap { $0 },
       screenTimePasscode: passcode ?? World.defaultScreenTimePasscode)
-    world.permissionFlow = permissionFlow
-    world.communicationAPI = communicationAPI
+    world.permissionFlow = appleCalls.permissionFlow
+    world.communicationAPI = appleCalls.communicationAPI
+    world.appAppleID = appleCalls.appAppleID
+    world.appStoreEnvironment =
+      try fields.optional("app-store-environment")?.choice(Self.appStoreEnvironments)
+      ?? .sandbox
     world.mainDevice =
       try fields.optional("main-device")?.choice([
         "iphone": DeviceKind.iPhone, "ipad": .iPad, "mac": .mac,
@@ -196,11 +204,14 @@ extension ScenarioLoader {
     return ScenarioMapping(owner: own.owner, entries: own.entries + inherited)
   }
 
-  /// The app, and the two PermissionKit calls it makes on Apple's platform (which the world
-  /// keeps: `AppConfig` is every platform's).
+  /// The app, and what only Apple's platform knows of it (which the world keeps: `AppConfig`
+  /// is every platform's): the two PermissionKit calls it makes and its Apple ID.
   private mutating func app(
     from node: ScenarioNode?
-  ) throws(ScenarioError) -> (AppConfig, PermissionFlow, AskAPI) {
+  ) throws(ScenarioError) -> (
+    AppConfig,
+    (permissionFlow: PermissionFlow, communicationAPI: AskAPI, appAppleID: Int?)
+  ) {
     let fields = try appFields(from: node)
     let name = try fields.required("name").line(maximumLength: 40)
     let bundleNode = try fields.required("bundle-id")
@@ -244,9 +255,34 @@ extension ScenarioLoader {
       originalInstallVersion: installed, questionExpiryDays: expiry)
     return (
       app,
-      try fields.optional("permission-flow")?.choice(Self.permissionFlows) ?? .standard,
-      try fields.optional("communication-api")?.choice(Self.askAPIs) ?? .automatic
+      (
+        try fields.optional("permission-flow")?.choice(Self.permissionFlows) ?? .standard,
+        try fields.optional("communication-api")?.choice(Self.askAPIs) ?? .automatic,
+        try fields.optional("app-apple-id").map { node throws(ScenarioError) in
+          try appAppleID(from: node)
+        }
+      )
     )
+  }
+
+  /// The largest Apple ID a JSON reader of any language keeps exactly (2^53 − 1).
+  static let maximumAppAppleID = 9_007_199_254_740_991
+
+  /// `app-apple-id`: the app's Apple ID in App Store Connect, a positive whole number.
+  private func appAppleID(from node: ScenarioNode) throws(ScenarioError) -> Int {
+    let expected =
+      "the app's Apple ID: a whole number from 1 to \(Self.maximumAppAppleID), such as 1234567890"
+    guard let id = Self.appAppleID(try node.scalarText(expected: expected).trimmingEdges())
+    else { throw node.mismatch(expected: expected) }
+    return id
+  }
+
+  /// An Apple ID written in digits, from 1 to ``maximumAppAppleID``; nil for anything else.
+  static func appAppleID(_ text: String) -> Int? {
+    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int(text),
+      (1...maximumAppAppleID).contains(id)
+    else { return nil }
+    return id
   }
 
   private func change(from node: ScenarioNode) throws(ScenarioError) -> SignificantChange {

@@ -104,6 +104,7 @@ extension Expectation {
         simulation.significantUpdateApplies(on: .childPhone).map { "\($0)" } ?? "not known yet")
     }
     evaluateParentDevice(in: simulation, check: check, contains: contains)
+    evaluateServerNotification(in: simulation, check: check)
     if let permissionResult {
       check(
         "permission-result", permissionResult.rawValue,
@@ -155,6 +156,28 @@ extension Expectation {
         "parent-device notification", parentNotification.value,
         ParentDevicePresentation(simulation).notifications.map(\.text),
         parentNotification.negated)
+    }
+  }
+
+  /// `server-notification:` what the developer's server received: nothing, or the latest
+  /// notification's keys.
+  private func evaluateServerNotification(
+    in simulation: Simulation, check: (String, String, String, Bool) -> Void
+  ) {
+    let latest = simulation.serverNotifications.last
+    switch serverNotification {
+    case nil:
+      break
+    case .nothingSent:
+      check(
+        "server-notification", "none",
+        latest.map { "\($0.notificationType.rawValue) \($0.notificationUUID)" } ?? "none", false)
+    case .latest(let values):
+      for expected in values {
+        check(
+          "server-notification \(expected.field.rawValue)", expected.value,
+          latest.map(expected.field.value(in:)) ?? "no notification sent", expected.negated)
+      }
     }
   }
 
