@@ -149,7 +149,7 @@ extension GooglePlayPlatform {
       host.statuses[id] = approve ? .approved : .declined
     }
     host.note(
-      .parent, .play, .answer, "Family Link: " + (approve ? "Approve" : "Decline"),
+      .parent, .play, .answer, "Family Link: " + PlayParentRequest.answerButton(approve: approve),
       device: .parentPhone,
       detail: .parentAnswer(requestID: request.id, approved: approve, changeIDs: request.changeIDs))
   }

@@ -64,6 +64,22 @@ import Testing
       ])
   }
 
+  /// The parent's no is one word wherever it shows: Family Link's button, its history, the
+  /// timeline and Play's `significantChangeStatus` (they said Deny, denied, Decline, DECLINED).
+  @Test func theParentsNoIsDeclineOnEveryScreen() throws {
+    var world = world(after: 2)
+    let family = FamilyLinkPresentation(world)
+    #expect(family.request?.choices.map(\.label) == ["Approve", "Decline"])
+    let decline = try #require(family.request?.choices.last)
+    GooglePlayPlatform.apply(decline.action, in: &world)
+    #expect(world.trace.last?.summary == "Family Link: Decline")
+    #expect(
+      FamilyLinkPresentation(world).history == ["Request #1 (2026-09-16): declined — video-calling"]
+    )
+    #expect(world.changeStatus == .declined)
+    #expect(SignificantChangeStatus.declined.rawValue == "DECLINED")
+  }
+
   @Test func playConsoleShowsTheFortyEightHourRulesRefusal() {
     var world = world(after: 0)
     GooglePlayPlatform.apply(
