@@ -48,6 +48,12 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
   /// The install ID of the app on the child's second device (an example value).
   public static let secondInstallID = "2d9b6e41-8a3f-4c07-b5e2-91c4a7d0f3e8"
 
+  /// Play's install ID for the app on `device` (AgeTUI's example values: the child's phone's,
+  /// or the second device's).
+  public static func installID(on device: DeviceID) -> String {
+    device == .childPhone ? AgeSignalsQuery.exampleInstallID : secondInstallID
+  }
+
   /// A world on `today` with the app installed, not running, on `devices`; nothing declared.
   public init(
     today: SimDate, child: PlayChild, app: PlayApp, devices: [DeviceID] = [.childPhone],
@@ -62,10 +68,7 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
     self.changes = []
     self.statuses = [:]
     self.requests = []
-    self.installIDs = Dictionary(
-      uniqueKeysWithValues: devices.map {
-        ($0, $0 == .childPhone ? AgeSignalsQuery.exampleInstallID : Self.secondInstallID)
-      })
+    self.installIDs = Dictionary(uniqueKeysWithValues: devices.map { ($0, Self.installID(on: $0)) })
     self.revocations = []
     self.fault = nil
     self.refreshWeeks = refreshWeeks

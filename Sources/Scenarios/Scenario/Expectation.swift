@@ -88,6 +88,10 @@ public struct Expectation: Hashable, Sendable {
   /// `parent-device: {notification: …}`: a text a notification still showing on the parent's
   /// iPhone must (or, negated, must not) contain.
   public var parentNotification: OnDevice<String>?
+  /// The keys written `{not: value}` (`learned`, `question`, `parent-device question-state`,
+  /// …), by the name their results carry: each holds when its value does not. The keys that
+  /// describe a device keep theirs per device.
+  public var negatedKeys: Set<String> = []
 
   /// Creates an expectation.
   public init(

@@ -33,8 +33,10 @@ extension ScenarioLoader {
     let appleHasSecondDevice = hasSecondDevice
     hasSecondDevice = devices.contains(.secondDevice)
     defer { hasSecondDevice = appleHasSecondDevice }
-    let steps = try fields.required("script").list(maximumCount: Self.maximumSteps).map {
-      node throws(ScenarioError) in try playStep(from: node)
+    var steps: [PlayScriptStep] = []
+    var declared: [PlayWorld.ChangeID] = []
+    for node in try fields.required("script").list(maximumCount: Self.maximumSteps) {
+      steps.append(try playStep(from: node, declared: &declared))
     }
     return PlayScript(world: playWorld, steps: steps)
   }
@@ -103,9 +105,17 @@ extension ScenarioLoader {
 
   // MARK: - Steps
 
-  private func playStep(from node: ScenarioNode) throws(ScenarioError) -> PlayScriptStep {
+  /// One step; `declared` gathers the change IDs the script declares, so an `expect` names
+  /// only changes declared by its step.
+  private func playStep(from node: ScenarioNode, declared: inout [PlayWorld.ChangeID])
+    throws(ScenarioError) -> PlayScriptStep
+  {
     let fields = try node.mapping(keys: Self.playStepKeys)
     let action = try playAction(from: fields.required("do"))
+    if case .declareChange(let id, _, _) = action, !declared.contains(id) {
+      declared.append(id)
+    }
+    let declaredChanges = declared
     let captionNode = fields.optional("caption")
     var step = PlayScriptStep(
       action: action, text: PlayVerb.text(for: action),
@@ -114,7 +124,7 @@ extension ScenarioLoader {
         ?? "",
       moment: try fields.optional("moment")?.named(StoreMoment.self, kind: "a moment"),
       expectation: try fields.optional("expect").map { node throws(ScenarioError) in
-        try playExpectation(from: node)
+        try playExpectation(from: node, declaredChanges: declaredChanges)
       } ?? PlayExpectation(),
       line: node.line)
     step.captionLine = captionNode?.line ?? 0
