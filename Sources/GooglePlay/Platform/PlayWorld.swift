@@ -199,9 +199,10 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
   /// Play's side after every action: for a supervised child, once a change takes effect with no
   /// status yet, Play sends the parent one new request covering it and every change still
   /// pending or declined (reference §8.3 [V]: cumulative); the request it replaces is
-  /// superseded.
+  /// superseded. Play asks only while the app is installed on one of the child's devices [I];
+  /// a change in effect before the install comes with it (`install`).
   public mutating func playAsksParent() {
-    guard child.isSupervised else { return }
+    guard child.isSupervised, !flows.isEmpty else { return }
     let inEffect = changes.filter { $0.isInEffect(on: today) }
     guard inEffect.contains(where: { statuses[$0.id] == nil }) else { return }
     let covered = inEffect.filter { statuses[$0.id] != .approved }

@@ -65,7 +65,7 @@ extension PlayExpectation {
     if let requestCovers {
       check(
         "request-covers", Self.listed(requestCovers.map(\.rawValue)),
-        world.requests.last.map { Self.listed($0.changeIDs.map(\.rawValue)) } ?? "no request")
+        Self.listed(world.requests.last?.changeIDs.map(\.rawValue) ?? []))
     }
     if let revoked {
       check("revoked", "\(revoked)", "\(world.isRevoked(on: .childPhone))")

@@ -33,6 +33,24 @@ import Testing
     #expect(phone.received[4].text == "significantChangeStatus = APPROVED")
   }
 
+  /// Issue 41: before `install` the phone offers Play's install, and nothing of the app's.
+  @Test func aPhoneWithoutTheAppOffersPlaysInstall() {
+    var world = world(after: 0)
+    world.flows = [:]
+    let phone = AndroidPhonePresentation(world)
+    #expect(phone.status == .closed)
+    #expect(phone.headline == "Not installed")
+    #expect(phone.text == ["Landmarks is not on this device."])
+    #expect(
+      phone.choices == [
+        PlayChoice(
+          "Install Landmarks from Google Play", .install(.childPhone), role: .affirmative)
+      ])
+    GooglePlayPlatform.apply(.install(.childPhone), in: &world)
+    #expect(
+      AndroidPhonePresentation(world).choices.map(\.action) == [.launch(.childPhone)])
+  }
+
   @Test func playsPromptOffersShareAndDontShare() {
     let phone = AndroidPhonePresentation(PlayShell(story: PlayStories.prompt).stepWorlds[1])
     #expect(phone.status == .waiting)

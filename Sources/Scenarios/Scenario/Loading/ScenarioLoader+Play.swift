@@ -5,7 +5,9 @@ import GooglePlay
 // MARK: - The `google-play:` section
 
 extension ScenarioLoader {
-  static let playKeys = ["account", "app", "refresh-weeks", "second-device", "script"]
+  static let playKeys = [
+    "account", "app", "refresh-weeks", "second-device", "installed", "script",
+  ]
   static let playAccountKeys = ["supervised", "verification", "sharing"]
   static let playAppKeys = ["sdk", "age-ranges"]
   static let playStepKeys = ["do", "narration", "caption", "moment", "expect"]
@@ -22,9 +24,12 @@ extension ScenarioLoader {
     let devices: [DeviceID] =
       try fields.optional("second-device")?.boolean() == true
       ? [.childPhone, .secondDevice] : [.childPhone]
+    // `installed: false`: the app is on none of them yet; `install` puts it on one.
+    let installed = try fields.optional("installed")?.boolean() ?? true
     var playWorld = PlayWorld(
       today: world.today, child: try playChild(from: fields.optional("account"), world: world),
-      app: try playApp(from: fields.optional("app"), config: world.app), devices: devices,
+      app: try playApp(from: fields.optional("app"), config: world.app),
+      devices: installed ? devices : [],
       refreshWeeks: try fields.optional("refresh-weeks")?.integer(in: 2...8)
         ?? AgeSignalsQuery.standardRefreshWeeks)
     playWorld.trace = []
@@ -177,6 +182,7 @@ extension ScenarioLoader {
     case .share: return .answerSharingPrompt(device, share: true)
     case .decline: return .answerSharingPrompt(device, share: false)
     case .revoke: return .revoke(from: device)
+    case .install: return .install(device)
     case .parent, .declareChange, .cancelChange, .setAgeRanges, .wait, .set:
       throw unknownPlayVerb(verb.rawValue, at: node)
     }
@@ -208,7 +214,7 @@ extension ScenarioLoader {
       return .advanceClock(days: try days(from: value))
     case .set:
       return .set(try playSetting(from: value))
-    case .launch, .close, .checkAgain, .share, .decline, .revoke:
+    case .launch, .close, .checkAgain, .share, .decline, .revoke, .install:
       throw unknownPlayVerb(verb.rawValue, at: value)
     }
   }

@@ -83,6 +83,10 @@ struct PlayLoaderTests {
     VerbCase(
       yaml: "{revoke: child-android}", action: .revoke(from: .childPhone),
       text: "revoke child-android"),
+    VerbCase(yaml: "install", action: .install(.childPhone), text: "install"),
+    VerbCase(
+      yaml: "{install: second-device}", action: .install(.secondDevice),
+      text: "install second-device"),
     VerbCase(yaml: "{wait: 9 days}", action: .advanceClock(days: 9), text: "wait 9 days"),
     VerbCase(yaml: "{wait: 1 day}", action: .advanceClock(days: 1), text: "wait 1 day"),
     VerbCase(
@@ -247,6 +251,12 @@ struct PlayLoaderTests {
     #expect(custom.app.sdk == .v003)
     #expect(custom.app.ranges.minimumAges == [10, 13])
     #expect(custom.refreshWeeks == 3)
+    let uninstalled = try #require(
+      try ScenarioFixtures.load(
+        Self.scenario(step: "    - do: install", block: "\n  installed: false")
+      ).play?.world)
+    #expect(uninstalled.flows == [:])
+    #expect(uninstalled.installIDs == [:])
   }
 
   @Test("Apple's verification and sharing mode as Play's [I]")
@@ -330,8 +340,8 @@ struct PlayLoaderTests {
       text: scenario(step: "    - do: ask-parent"),
       error: "test.yaml:15:11: error: google-play.script[1].do: unknown Play action "
         + "\"ask-parent\"; expected one of launch, close, check-again, share, decline, parent, "
-        + "declare-change, cancel-change, set-age-ranges, revoke, wait or set (\"ask-parent\" is "
-        + "an Apple action: it belongs in the top-level script)"),
+        + "declare-change, cancel-change, set-age-ranges, revoke, install, wait or set "
+        + "(\"ask-parent\" is an Apple action: it belongs in the top-level script)"),
     ErrorCase(
       name: "a verb that needs a value",
       text: scenario(step: "    - do: wait"),
