@@ -165,17 +165,31 @@ public enum AgeSignalsService {
   private static func ageReasons(
     _ query: AgeSignalsQuery, age: Int, range: (lower: Int, upper: Int?)
   ) -> [String] {
-    let shown = range.upper.map { "\(range.lower)–\($0)" } ?? "\(range.lower)+"
+    func shown(_ range: (lower: Int, upper: Int?)) -> String {
+      range.upper.map { "\(range.lower)–\($0)" } ?? "\(range.lower)+"
+    }
     var reasons = [
-      "Ranges \(query.ranges.description): the app learns \(shown), never the birthdate "
+      "Ranges \(query.ranges.description): the app learns \(shown(range)), never the birthdate "
         + "(reference §6.3)."
     ]
-    let actual = query.account.birthdate.wholeYears(until: query.today)
+    let birthdate = query.account.birthdate
+    let actual = birthdate.wholeYears(until: query.today)
     if actual != age {
+      // Inside the refresh window after a birthday: say why the range has not moved, and when
+      // it does.
+      let birthday = birthdate.adding(years: actual)
+      let refreshed = birthday.adding(days: 7 * query.refreshWeeks)
+      let next = shown(query.ranges.range(holding: actual))
+      let moves =
+        next == shown(range)
+        ? "it still counts \(age), not \(actual), until \(refreshed); the range, \(next), is "
+          + "the same either way"
+        : "the range has not moved yet: \(shown(range)) until \(refreshed), when it becomes "
+          + next
       reasons.append(
-        "A birthday in the last \(query.refreshWeeks) weeks: Play refreshes its signal 2–8 "
-          + "weeks after it (reference §6.3), so it still says \(age), not \(actual) [I: "
-          + "where in the window, --refresh-weeks].")
+        "Birthday on \(birthday): Play refreshes its signal \(query.refreshWeeks) weeks after "
+          + "a birthday (Google: 2–8, reference §6.3), so \(moves) [I: where in the window, "
+          + "--refresh-weeks].")
     }
     return reasons
   }

@@ -20,7 +20,8 @@ public struct AndroidPhonePresentation: Hashable, Sendable {
   public var prompt: PlaySharingPrompt?
   /// The call the app last made that answered, and what it received, in Google's names.
   public var received: [PlayScreenField]
-  /// The app's own buttons (open, check again, close).
+  /// The app's own buttons (open, check again, close), or Play's install button where the app
+  /// is not installed.
   public var choices: [PlayChoice]
 
   /// The phone `device` in `world`.
@@ -31,7 +32,14 @@ public struct AndroidPhonePresentation: Hashable, Sendable {
     title = "\(device == .childPhone ? "Android" : "Tablet") · \(name) \(app.currentVersion)"
     prompt = world.prompts[device].map { _ in PlaySharingPrompt(appName: name, on: device) }
     received = Self.received(in: world.trace, on: device)
-    let flow = world.flows[device] ?? AppFlowState()
+    guard let flow = world.flows[device] else {
+      // Not installed yet (`installed: false`): Play's install is the phone's one button.
+      (status, headline, text, choices) = (
+        .closed, "Not installed", ["\(name) is not on this device."],
+        [PlayChoice("Install \(name) from Google Play", .install(device), role: .affirmative)]
+      )
+      return
+    }
     let changes = flow.pendingChanges.map(\.description).joined(separator: " ")
     let open = PlayChoice("Open \(name)", .launch(device), role: .affirmative)
     let close = PlayChoice("Close \(name)", .close(device), role: .cancel)

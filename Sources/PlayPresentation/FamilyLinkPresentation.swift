@@ -2,7 +2,7 @@ import FlowEngine
 import GooglePlay
 import Presentation
 
-/// What the parent's phone shows in Family Link: Play's pending request with Approve and Deny,
+/// What the parent's phone shows in Family Link: Play's pending request with Approve and Decline,
 /// the requests answered before, the child's settings (supervision, sharing) and Revoke
 /// approval. The words are AgeTUI's [I]: Google documents the flow, not Family Link's screens.
 public struct FamilyLinkPresentation: Hashable, Sendable {
@@ -27,7 +27,7 @@ public struct FamilyLinkPresentation: Hashable, Sendable {
       switch request.state {
       case .pending: return nil
       case .approved: answer = "approved"
-      case .declined: answer = "denied"
+      case .declined: answer = "declined"
       case .superseded(let successor): answer = "replaced by #\(successor)"
       }
       return "Request #\(request.id) (\(request.sentOn)): \(answer) — "

@@ -11,7 +11,7 @@ public struct FamilyLinkRequest: Hashable, Sendable {
   public var sentOn: SimDate
   /// The changes it covers, in declaration order.
   public var changes: [PlayDeclaredChange]
-  /// Approve, then Deny.
+  /// Approve, then Decline (``PlayParentRequest/answerButton(approve:)``).
   public var choices: [PlayChoice]
   /// The request's heading: `Request #2 · Google Play · 2026-09-14`.
   public var heading: String
@@ -26,8 +26,12 @@ public struct FamilyLinkRequest: Hashable, Sendable {
     heading = "Request #\(request.id) · Google Play · \(request.sentOn)"
     question = "Approve these changes to \(world.app.config.name)?"
     choices = [
-      PlayChoice("Approve", .parentAnswers(from: .parentPhone, approve: true), role: .affirmative),
-      PlayChoice("Deny", .parentAnswers(from: .parentPhone, approve: false), role: .destructive),
+      PlayChoice(
+        PlayParentRequest.answerButton(approve: true),
+        .parentAnswers(from: .parentPhone, approve: true), role: .affirmative),
+      PlayChoice(
+        PlayParentRequest.answerButton(approve: false),
+        .parentAnswers(from: .parentPhone, approve: false), role: .destructive),
     ]
   }
 
@@ -41,7 +45,7 @@ public struct FamilyLinkRequest: Hashable, Sendable {
   public var content: SurfaceContent {
     let assumed = WordingSource.assumption(
       note: "Google documents that Play, not the app, asks the parent in Family Link and that "
-        + "one approval covers every pending and denied change (reference §8.3), not Family "
+        + "one approval covers every pending and declined change (reference §8.3), not Family "
         + "Link's screen; AgeTUI's wording")
     let declared = WordingSource.app(
       note: "the change's description as the developer declared it in Play Console")

@@ -22,34 +22,25 @@ public struct PlaySettingsPresentation: Hashable, Sendable {
     // Not set (counts as new), a year back (older than any law here), or today.
     let creationDays: [SimDate?] = [nil, world.today.adding(years: -1), world.today]
     let created = Self.next(after: child.accountCreated, in: creationDays)
+    func row(_ field: PlaySettingsField, choice: PlayChoice? = nil) -> PlaySettingsRow {
+      PlaySettingsRow(field.label, field.value(in: world), choice: choice)
+    }
     rows = [
-      PlaySettingsRow(
-        "Verification tier", child.verification.rawValue,
-        choice: PlayChoice(tier.rawValue, .set(.verification(tier)))),
-      PlaySettingsRow(
-        "Supervised", child.isSupervised ? "yes" : "no",
+      row(.verification, choice: PlayChoice(tier.rawValue, .set(.verification(tier)))),
+      row(
+        .supervised,
         choice: PlayChoice(
           child.isSupervised ? "stop supervising" : "supervise",
           .set(.supervised(!child.isSupervised)))),
-      PlaySettingsRow(
-        "Region", child.region.rawValue,
-        choice: PlayChoice(region.rawValue, .set(.region(region)))),
-      PlaySettingsRow(
-        "Sharing mode", child.sharingMode.title,
-        choice: PlayChoice(mode.title, .set(.sharingMode(mode)))),
-      PlaySettingsRow(
-        "Age Signals SDK", world.app.sdk.rawValue, choice: PlayChoice(sdk.rawValue, .set(.sdk(sdk)))
-      ),
-      PlaySettingsRow(
-        "Injected fault", world.fault?.rawValue ?? "none",
-        choice: PlayChoice(fault?.rawValue ?? "none", .set(.fault(fault)))),
-      PlaySettingsRow("Refresh after a birthday [I]", "\(world.refreshWeeks) weeks (of 2–8)"),
-      PlaySettingsRow(
-        "Clock", world.today.description, choice: PlayChoice("+1 day", .advanceClock(days: 1))),
-      PlaySettingsRow(
-        "Clock", world.today.description, choice: PlayChoice("+7 days", .advanceClock(days: 7))),
-      PlaySettingsRow(
-        "Account created", child.accountCreated?.description ?? "not set (counts as new)",
+      row(.region, choice: PlayChoice(region.rawValue, .set(.region(region)))),
+      row(.sharing, choice: PlayChoice(mode.title, .set(.sharingMode(mode)))),
+      row(.sdk, choice: PlayChoice(sdk.rawValue, .set(.sdk(sdk)))),
+      row(.fault, choice: PlayChoice(fault?.rawValue ?? "none", .set(.fault(fault)))),
+      row(.refreshWeeks),
+      row(.clock, choice: PlayChoice("+1 day", .advanceClock(days: 1))),
+      row(.clock, choice: PlayChoice("+7 days", .advanceClock(days: 7))),
+      row(
+        .accountCreated,
         choice: PlayChoice(created?.description ?? "not set", .set(.accountCreated(created)))),
     ]
   }

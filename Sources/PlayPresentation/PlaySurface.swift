@@ -23,7 +23,7 @@ public enum PlaySurface: String, CaseIterable, Hashable, Sendable {
     case .familyLinkRequest:
       "A supervised child's app has a significant change declared in Play Console: Play, not "
         + "the app, asks the parent in Family Link; one approval covers every pending and "
-        + "denied change (reference §8.3)."
+        + "declined change (reference §8.3)."
     case .familyLinkSettings:
       "A supervised child: the parent sets how the age is shared and can revoke the app's "
         + "approval in Family Link (reference §8.3)."

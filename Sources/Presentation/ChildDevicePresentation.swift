@@ -160,19 +160,11 @@ public struct ChildDevicePresentation: Hashable, Sendable {
 
   /// The screen's ask-a-parent button, when the flow allows one.
   private static func askChoices(_ device: DeviceState) -> [ActionChoice] {
-    switch SignificantChangeFlow.parentAsk(on: device.flow.step) {
-    case .first?:
-      [
-        ActionChoice(
-          SystemWording.askButton("Ask Parent"), .tapAskParent(device.id), role: .affirmative)
-      ]
-    case .again?:
-      [
-        ActionChoice(
-          SystemWording.askButton("Ask Again"), .tapAskParent(device.id), role: .affirmative)
-      ]
-    case nil: []
-    }
+    guard let ask = SignificantChangeFlow.parentAsk(on: device.flow.step) else { return [] }
+    return [
+      ActionChoice(
+        SystemWording.askButton(ask.buttonTitle), .tapAskParent(device.id), role: .affirmative)
+    ]
   }
 
   /// One line per significant change in the installed version: on once handled, and why.

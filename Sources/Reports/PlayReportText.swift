@@ -42,13 +42,16 @@ public enum PlayReportText {
       + child.sharingMode.title
   }
 
-  /// `Landmarks (com.example.landmarks), Age Signals 0.0.4, age ranges 13, 16, 18`.
+  /// `Landmarks (com.example.landmarks), Age Signals 0.0.4, age ranges 13, 16, 18`, and the
+  /// devices it is installed on (`not installed yet` before `install`).
   public static func app(_ world: PlayWorld) -> String {
     let app = world.app
+    let devices = world.flows.keys.map(\.playName).sorted()
     return
       "\(app.config.name) (\(app.config.bundleID)), Age Signals \(app.sdk.rawValue), "
       + "age ranges \(app.ranges.minimumAges.map(String.init).joined(separator: ", ")) "
-      + "(Play Console), devices \(world.flows.keys.map(\.playName).sorted().joined(separator: ", "))"
+      + "(Play Console), "
+      + (devices.isEmpty ? "not installed yet" : "devices \(devices.joined(separator: ", "))")
   }
 
   /// What Play's world holds at the end, as label and value.

@@ -149,6 +149,35 @@ struct AskGooglePlayTests {
     #expect(run.stderr == "")
   }
 
+  /// Issue 41: `--birthdate` inside Play's refresh window after a birthday: the text says why
+  /// the range has not moved yet and when it does (or that it stays, when the new age falls in
+  /// the same range).
+  @Test(
+    arguments: [
+      (
+        "--birthdate 2013-07-01 --today 2026-07-20 --gates 13,17 --mode always-share",
+        "0–12", "the range has not moved yet: 0–12 until 2026-08-26, when it becomes 13–16"
+      ),
+      (
+        "--birthdate 2012-07-01 --today 2026-07-20 --mode always-share", "13–15",
+        "it still counts 13, not 14, until 2026-08-26; the range, 13–15, is the same either way"
+      ),
+    ])
+  func theRefreshWindowSaysWhyTheRangeHasNotMoved(flags: String, range: String, why: String)
+    throws
+  {
+    let run = try AgeTUIBinary.run(
+      ["ask", "--platform", "google-play"] + flags.split(separator: " ").map(String.init))
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 5)
+    #expect(lines.first { $0.hasPrefix("checkAgeSignals") }?.contains(" \(range), ") == true)
+    #expect(
+      lines.last
+        == "Birthday on 2026-07-01: Play refreshes its signal 8 weeks after a birthday (Google: 2–8, reference §6.3), so "
+        + "\(why) [I: where in the window, --refresh-weeks].")
+  }
+
   @Test(
     "an option of the other platform is named, exit 64",
     arguments: [

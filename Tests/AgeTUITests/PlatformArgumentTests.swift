@@ -26,21 +26,21 @@ struct PlatformArgumentTests {
   }
 
   @Test(
-    "--store takes a registered platform's name, exactly",
+    "--store takes a registered platform's name, in any case (issue 41: one rule for values)",
     arguments: [
-      ("apple", ScenarioPlatform.apple), ("google-play", .googlePlay), ("Apple", nil),
-      ("googlePlay", nil), ("kiosk", nil), ("", nil),
+      ("apple", ScenarioPlatform.apple), ("google-play", .googlePlay), ("Apple", .apple),
+      ("GOOGLE_PLAY", .googlePlay), ("googlePlay", nil), ("kiosk", nil), ("", nil),
     ] as [(String, ScenarioPlatform?)])
   func store(word: String, expected: ScenarioPlatform?) {
     #expect(PlatformArgument<CompareSideKind>(argument: word)?.platform == expected)
   }
 
   @Test(
-    "--by takes a registered setting's word or platform, exactly",
+    "--by takes a registered setting's word or platform, in any case",
     arguments: [
       ("mode", CompareByArgument.dimension(.mode)), ("region", .dimension(.region)),
       ("os", .dimension(.os)), ("sdk", .dimension(.sdk)), ("platform", .platform),
-      ("Mode", nil), ("age", nil), ("", nil),
+      ("Mode", .dimension(.mode)), ("PLATFORM", .platform), ("age", nil), ("", nil),
     ] as [(String, CompareByArgument?)])
   func by(word: String, expected: CompareByArgument?) {
     #expect(CompareByArgument(argument: word) == expected)

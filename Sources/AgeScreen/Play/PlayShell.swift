@@ -192,7 +192,7 @@ public struct PlayShell: Sendable, Equatable {
     }
     switch action {
     case .launch(let device), .close(let device), .checkAgain(let device),
-      .answerSharingPrompt(let device, _):
+      .answerSharingPrompt(let device, _), .install(let device):
       if world.flows[device] != nil { shownDevice = device }
       focus = .child
     case .parentAnswers: focus = .parent

@@ -15,14 +15,13 @@ enum CompareByArgument: ExpressibleByArgument, Equatable, Sendable {
   private static let platformWord = "platform"
 
   init?(argument: String) {
-    if argument == Self.platformWord {
+    if ValueSpelling.matches(argument, Self.platformWord) {
       self = .platform
       return
     }
     let dimensions = CompareSideKind.dimensions(of: CompareSideKind.builtIn)
-    guard let dimension = dimensions.first(where: { $0.rawValue == argument }) else {
-      return nil
-    }
+    guard let dimension = ValueSpelling.first(argument, in: dimensions, spelled: \.rawValue)
+    else { return nil }
     self = .dimension(dimension)
   }
 

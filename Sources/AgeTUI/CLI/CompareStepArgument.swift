@@ -8,7 +8,7 @@ struct CompareStepArgument: ExpressibleByArgument, Sendable {
   var step: CompareStep
 
   init?(argument: String) {
-    if argument.lowercased() == "last" {
+    if ValueSpelling.matches(argument, "last") {
       step = .last
     } else if let number = Int(argument) {
       step = .number(number)

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Reports
+import Scenarios
 
-/// `--format`, parsed against the formats one report is written in (`Report.formats`): a value
-/// it does not take is ArgumentParser's usage error, naming the ones it does (exit 64), and
+/// `--format`, parsed against the formats one report is written in (`Report.formats`), by
+/// ``ValueSpelling``'s rule (any case): a value it does not take is ArgumentParser's usage error, naming the ones it does (exit 64), and
 /// `--help` and the shell completions list them, in the report's order.
 struct FormatOption<Printed: Report>: ExpressibleByArgument, Hashable, Sendable {
   /// The format chosen.
@@ -14,9 +15,8 @@ struct FormatOption<Printed: Report>: ExpressibleByArgument, Hashable, Sendable 
   }
 
   init?(argument: String) {
-    guard let value = ReportFormat(rawValue: argument), Printed.formats.contains(value) else {
-      return nil
-    }
+    guard let value = ValueSpelling.first(argument, in: Printed.formats, spelled: \.rawValue)
+    else { return nil }
     self.value = value
   }
 

@@ -1,24 +1,17 @@
 import ArgumentParser
 import GooglePlay
 
-extension AgeSignalsSDK: ExpressibleByArgument {}
+extension AgeSignalsSDK: ListedArgument {}
 
-extension SignificantChangeStatus: ExpressibleByArgument {
-  /// `pending`, `approved`, `declined`: the command line's lower case for Google's names.
-  public init?(argument: String) {
-    self.init(rawValue: argument.uppercased())
-  }
-
-  /// The values as the command line takes them.
+extension SignificantChangeStatus: ListedArgument {
+  /// The values as the command line documents them: `pending`, `approved`, `declined` (Google's
+  /// `PENDING` is taken as well, as every listed value is in any case).
   public static var allValueStrings: [String] { allCases.map { $0.rawValue.lowercased() } }
 
   /// The value as the command line writes it.
   public var defaultValueDescription: String { rawValue.lowercased() }
 }
 
-extension AgeSignalsError: ExpressibleByArgument {
-  /// Google's constant, in any case: `NETWORK_ERROR`, `network_error`.
-  public init?(argument: String) {
-    self.init(rawValue: argument.uppercased())
-  }
-}
+/// Google's constants, documented as Google writes them: `NETWORK_ERROR` (and, as every listed
+/// value, `network_error` or `network-error`).
+extension AgeSignalsError: ListedArgument {}

@@ -1,4 +1,4 @@
 import ArgumentParser
 import FlowEngine
 
-extension LawReading: ExpressibleByArgument {}
+extension LawReading: ListedArgument {}

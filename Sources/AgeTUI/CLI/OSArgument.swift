@@ -1,6 +1,7 @@
 import Apple
 import ArgumentParser
 import FlowEngine
+import Scenarios
 
 /// The `--os` value: one of the modelled OS versions, e.g. `26.5`.
 struct OSArgument: ExpressibleByArgument, Sendable {
@@ -15,7 +16,7 @@ struct OSArgument: ExpressibleByArgument, Sendable {
   }
 
   init?(argument: String) {
-    guard let version = OSVersion(rawValue: argument) else { return nil }
+    guard let version = ValueSpelling.value(argument, of: OSVersion.self) else { return nil }
     self.version = version
   }
 

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Scenarios
 
-/// A platform named on the command line: one of `List`'s, by its exact name, so `--help`, the
+/// A platform named on the command line: one of `List`'s, by its name in any case
+/// (``ValueSpelling``), so `--help`, the
 /// error for another word and the shells' completions list what the registration list holds,
 /// and the command gets what the list registered for it.
 struct PlatformArgument<List: PlatformList>: ExpressibleByArgument, Sendable {
@@ -17,7 +18,9 @@ struct PlatformArgument<List: PlatformList>: ExpressibleByArgument, Sendable {
   }
 
   init?(argument: String) {
-    guard let kind = List.kinds.first(where: { List.platform(of: $0).rawValue == argument })
+    guard
+      let kind = ValueSpelling.first(
+        argument, in: List.kinds, spelled: { List.platform(of: $0).rawValue })
     else { return nil }
     self.kind = kind
   }

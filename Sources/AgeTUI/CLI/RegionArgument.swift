@@ -1,7 +1,9 @@
 import ArgumentParser
 import FlowEngine
+import Scenarios
 
-/// The `--region` value: a built-in region, looked up by code in any case.
+/// The `--region` value: a built-in region, looked up by code by ``ValueSpelling``'s rule (any
+/// case).
 struct RegionArgument: ExpressibleByArgument, Sendable {
   /// The region's row.
   var region: Region
@@ -14,7 +16,10 @@ struct RegionArgument: ExpressibleByArgument, Sendable {
   }
 
   init?(argument: String) {
-    guard let region = RegionTable.builtIn.region(code: RegionCode(argument)) else { return nil }
+    let table = RegionTable.builtIn
+    guard let code = ValueSpelling.first(argument, in: table.codes, spelled: \.rawValue),
+      let region = table.region(code: code)
+    else { return nil }
     self.region = region
   }
 

@@ -23,7 +23,7 @@ enum RunStepArgument: ExpressibleByArgument, Sendable, Equatable {
     case .number(let step): return step
     case .surface(let key):
       let keys = SystemSurface.keys
-      guard keys.contains(key) else {
+      guard let key = ValueSpelling.first(key, in: keys, spelled: { $0 }) else {
         let hint =
           NameSuggester.suggestion(for: key, among: keys).map { " Did you mean \($0)?" } ?? ""
         StandardError.line(

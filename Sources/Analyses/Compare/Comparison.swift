@@ -162,7 +162,7 @@ public struct Comparison: Hashable, Sendable {
   ) throws(CompareError) -> [String] {
     var chosen: [String] = []
     for value in values {
-      guard let match = valid.first(where: { $0.lowercased() == value.lowercased() }) else {
+      guard let match = ValueSpelling.first(value, in: valid, spelled: { $0 }) else {
         throw CompareError(
           "--values: “\(value)” is not \(dimension.titleWithArticle): use one of "
             + valid.joined(separator: ", "))

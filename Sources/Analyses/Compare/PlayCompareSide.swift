@@ -198,7 +198,7 @@ public struct PlayCompareSide: CompareSide {
         switch request.state {
         case .pending: "waiting for \(parent), sent \(request.sentOn)"
         case .approved: "approved"
-        case .declined: "denied"
+        case .declined: "declined"
         case .superseded(let successor): "replaced by #\(successor)"
         }
       return "#\(request.id) \(state): \(changes)"

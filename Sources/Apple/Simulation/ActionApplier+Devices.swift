@@ -100,12 +100,13 @@ extension ActionApplier {
   mutating func tapAskParent(on id: DeviceID) {
     guard let index = personDevice(id) else { return }
     let device = simulation.devices[index]
-    guard SignificantChangeFlow.parentAsk(on: device.flow.step) != nil, device.sheet == nil else {
+    guard let ask = SignificantChangeFlow.parentAsk(on: device.flow.step), device.sheet == nil
+    else {
       reject(
         .nothingToAsk(unverifiedAdult: device.flow.step == .blocked(.unverifiedAdult)), device: id)
       return
     }
-    record(.person, .app, .answer, "tap “Ask Parent”", device: id)
+    record(.person, .app, .answer, "tap “\(ask.buttonTitle)”", device: id)
     feed(.askParentTapped, to: id)
   }
 

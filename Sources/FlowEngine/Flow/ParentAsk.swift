@@ -4,4 +4,13 @@ public enum ParentAsk: Hashable, Sendable {
   case first
   /// "Ask Again": a new question after the last one expired or consent was revoked.
   case again
+
+  /// The button's label as the app's screen shows it and the trace names the tap: the screen
+  /// and the timeline say the same words.
+  public var buttonTitle: String {
+    switch self {
+    case .first: "Ask Parent"
+    case .again: "Ask Again"
+    }
+  }
 }

@@ -50,6 +50,9 @@ extension GooglePlayPlatform {
         return nil
       }
       return .ageRangesSetWithinYear(lastSet: lastSet)
+    case .install(let device):
+      guard device != .parentPhone else { return .notAChildDevice(device) }
+      return host.flows[device] == nil ? nil : .alreadyInstalled(device)
     case .advanceClock(let days):
       return days > 0 ? nil : .clockNotForward(days: days)
     case .set(.accountCreated(let day?)) where day > host.today:
@@ -125,6 +128,8 @@ extension GooglePlayPlatform {
         "Family Link: approval revoked; Play Console lists "
           + revoked.map(\.installID).joined(separator: ", "), device: .parentPhone,
         detail: .revoked(revoked))
+    case .install(let device):
+      install(on: device, in: &host)
     case .advanceClock(let days):
       let from = host.today
       for _ in 0..<days {
@@ -140,6 +145,35 @@ extension GooglePlayPlatform {
     }
   }
 
+  /// Installs the app on `device`: its flow starts not running and Play gives the install its
+  /// ID. The changes in effect come with the install: the app stores them as handled there
+  /// (as Apple's app does with a change older than its install), and for a supervised child
+  /// whose parent was never asked about them, the parent's approval of the download counts as
+  /// the approval of each [I], so Play's approval date is the latest one's effective date
+  /// (reference §6.3 [V]). A change the parent has already answered or is still asked about
+  /// keeps its status, and the app still has to deal with it.
+  private static func install(on device: DeviceID, in host: inout PlayWorld) {
+    host.flows[device] = AppFlowState()
+    let installID = PlayWorld.installID(on: device)
+    host.installIDs[device] = installID
+    let covered = host.changes.filter {
+      $0.isInEffect(on: host.today)
+        && (host.statuses[$0.id] == nil || host.statuses[$0.id] == .approved)
+    }
+    let comes =
+      covered.isEmpty
+      ? "" : "; it comes with " + covered.map(\.id.rawValue).joined(separator: ", ")
+    host.note(
+      .child, .play, .lifecycle,
+      "install \(host.app.config.name) from Play; installId \(installID)\(comes)",
+      device: device, detail: nil)
+    guard !covered.isEmpty else { return }
+    if host.child.isSupervised {
+      for change in covered { host.statuses[change.id] = .approved }
+    }
+    markHandled(covered.map(\.id), on: device, in: &host)
+  }
+
   /// The parent's answer to the pending request: every change in it approved or declined.
   private static func answerRequest(approve: Bool, in host: inout PlayWorld) {
     guard let index = host.requests.lastIndex(where: { $0.state == .pending }) else { return }
@@ -149,7 +183,7 @@ extension GooglePlayPlatform {
       host.statuses[id] = approve ? .approved : .declined
     }
     host.note(
-      .parent, .play, .answer, "Family Link: " + (approve ? "Approve" : "Decline"),
+      .parent, .play, .answer, "Family Link: " + PlayParentRequest.answerButton(approve: approve),
       device: .parentPhone,
       detail: .parentAnswer(requestID: request.id, approved: approve, changeIDs: request.changeIDs))
   }
@@ -205,7 +239,7 @@ extension GooglePlayPlatform {
 
   private static func actor(of action: PlayAction) -> PlayActor {
     switch action {
-    case .launch, .close, .answerSharingPrompt: .child
+    case .launch, .close, .answerSharingPrompt, .install: .child
     case .checkAgain: .app
     case .parentAnswers(let device, _), .revoke(let device):
       device == .parentPhone ? .parent : .child
@@ -218,7 +252,8 @@ extension GooglePlayPlatform {
   private static func device(of action: PlayAction) -> DeviceID? {
     switch action {
     case .launch(let device), .close(let device), .checkAgain(let device),
-      .answerSharingPrompt(let device, _), .parentAnswers(let device, _), .revoke(let device):
+      .answerSharingPrompt(let device, _), .parentAnswers(let device, _), .revoke(let device),
+      .install(let device):
       device
     case .declareChange, .cancelChange, .setAgeRanges, .advanceClock, .set: nil
     }

@@ -22,6 +22,10 @@ public enum PlayAction: Hashable, Sendable, Codable {
   case setAgeRanges(minimumAges: [Int])
   /// The parent revokes the app's approval in Family Link, from a device.
   case revoke(from: DeviceID)
+  /// The child installs the app from Play on a device that does not have it. The changes in
+  /// effect then come with the install (reference §6.3 [V]: at install, the approval date is
+  /// the latest change's before it).
+  case install(DeviceID)
   /// The clock moves forward by whole days.
   case advanceClock(days: Int)
   /// A setting changes.

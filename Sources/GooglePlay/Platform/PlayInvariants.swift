@@ -35,6 +35,11 @@ public enum PlayInvariants {
     case .parentAnswers(let device, let approve):
       byParent = device == .parentPhone
       isDecline = !approve
+    case .install:
+      // A supervised child's download is the parent's to approve in Family Link [I]: the
+      // changes that come with it are approved with it.
+      byParent = before.child.isSupervised
+      isDecline = false
     case .launch, .close, .checkAgain, .answerSharingPrompt, .declareChange, .cancelChange,
       .setAgeRanges, .revoke, .advanceClock, .set:
       byParent = false

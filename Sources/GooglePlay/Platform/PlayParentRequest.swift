@@ -1,6 +1,6 @@
 import FlowEngine
 
-/// A request Play sent the parent in Family Link: every change pending or denied when a new one
+/// A request Play sent the parent in Family Link: every change pending or declined when a new one
 /// took effect, approved or declined as one (reference §8.3 [V]: one approval covers them all).
 public struct PlayParentRequest: Hashable, Sendable, Codable, Identifiable {
   /// Where the request stands.
@@ -23,6 +23,13 @@ public struct PlayParentRequest: Hashable, Sendable, Codable, Identifiable {
   public var sentOn: SimDate
   /// Where it stands.
   public var state: State
+
+  /// Family Link's button for an answer, as its screen labels it and the trace names the tap:
+  /// `Approve`, or `Decline`, the word of Play's `DECLINED` [I: Family Link's screen is
+  /// AgeTUI's wording]. One word per act, on the phone, in the timeline and in narration.
+  public static func answerButton(approve: Bool) -> String {
+    approve ? "Approve" : "Decline"
+  }
 
   /// Creates a request.
   public init(

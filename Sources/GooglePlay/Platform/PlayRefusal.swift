@@ -6,6 +6,10 @@ public enum PlayRefusal: Hashable, Sendable, Codable {
   case noApp(DeviceID)
   /// The app already runs on the device.
   case alreadyRunning(DeviceID)
+  /// The app is already installed on the device.
+  case alreadyInstalled(DeviceID)
+  /// The app is installed on the child's devices only.
+  case notAChildDevice(DeviceID)
   /// The app does not run on the device.
   case notRunning(DeviceID)
   /// No sharing prompt is up on the device.
@@ -43,6 +47,9 @@ public enum PlayRefusal: Hashable, Sendable, Codable {
     switch self {
     case .noApp(let device): "the app is not installed on \(device.playName)"
     case .alreadyRunning(let device): "the app already runs on \(device.playName)"
+    case .alreadyInstalled(let device): "the app is already installed on \(device.playName)"
+    case .notAChildDevice(let device):
+      "the app is installed on the child's devices, not on \(device.playName)"
     case .notRunning(let device): "the app does not run on \(device.playName)"
     case .noSharingPrompt(let device): "no Play sharing prompt is shown on \(device.playName)"
     case .notTheParent(let device):

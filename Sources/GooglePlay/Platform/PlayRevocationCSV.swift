@@ -12,11 +12,17 @@ public enum PlayRevocationCSV {
   /// The CSV on `today`: the header, then one line per revocation of the last 90 days, oldest
   /// first (ties by install ID), each line ending in a newline.
   public static func render(_ revocations: [PlayRevocation], on today: SimDate) -> String {
-    let rows =
-      revocations
+    let rows = listed(revocations, on: today).map { "\($0.installID),\($0.revokedOn)" }
+    return ([header] + rows).map { $0 + "\n" }.joined()
+  }
+
+  /// The revocations the CSV lists on `today`, in its order: those of the last 90 days,
+  /// oldest first, ties by install ID.
+  public static func listed(_ revocations: [PlayRevocation], on today: SimDate)
+    -> [PlayRevocation]
+  {
+    revocations
       .filter { $0.isListed(on: today) }
       .sorted { ($0.revokedOn, $0.installID) < ($1.revokedOn, $1.installID) }
-      .map { "\($0.installID),\($0.revokedOn)" }
-    return ([header] + rows).map { $0 + "\n" }.joined()
   }
 }

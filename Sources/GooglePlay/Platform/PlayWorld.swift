@@ -48,6 +48,12 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
   /// The install ID of the app on the child's second device (an example value).
   public static let secondInstallID = "2d9b6e41-8a3f-4c07-b5e2-91c4a7d0f3e8"
 
+  /// Play's install ID for the app on `device` (AgeTUI's example values: the child's phone's,
+  /// or the second device's).
+  public static func installID(on device: DeviceID) -> String {
+    device == .childPhone ? AgeSignalsQuery.exampleInstallID : secondInstallID
+  }
+
   /// A world on `today` with the app installed, not running, on `devices`; nothing declared.
   public init(
     today: SimDate, child: PlayChild, app: PlayApp, devices: [DeviceID] = [.childPhone],
@@ -62,10 +68,7 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
     self.changes = []
     self.statuses = [:]
     self.requests = []
-    self.installIDs = Dictionary(
-      uniqueKeysWithValues: devices.map {
-        ($0, $0 == .childPhone ? AgeSignalsQuery.exampleInstallID : Self.secondInstallID)
-      })
+    self.installIDs = Dictionary(uniqueKeysWithValues: devices.map { ($0, Self.installID(on: $0)) })
     self.revocations = []
     self.fault = nil
     self.refreshWeeks = refreshWeeks
@@ -196,9 +199,10 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
   /// Play's side after every action: for a supervised child, once a change takes effect with no
   /// status yet, Play sends the parent one new request covering it and every change still
   /// pending or declined (reference §8.3 [V]: cumulative); the request it replaces is
-  /// superseded.
+  /// superseded. Play asks only while the app is installed on one of the child's devices [I];
+  /// a change in effect before the install comes with it (`install`).
   public mutating func playAsksParent() {
-    guard child.isSupervised else { return }
+    guard child.isSupervised, !flows.isEmpty else { return }
     let inEffect = changes.filter { $0.isInEffect(on: today) }
     guard inEffect.contains(where: { statuses[$0.id] == nil }) else { return }
     let covered = inEffect.filter { statuses[$0.id] != .approved }

@@ -9,8 +9,9 @@ extension PlayExpectation {
     -> [ExpectationResult]
   {
     var results: [ExpectationResult] = []
-    func check(_ key: String, _ expected: String, _ actual: String, negated: Bool = false) {
-      results.append(.comparing(key, expected, actual, negated: negated))
+    func check(_ key: String, _ expected: String, _ actual: String, negated: Bool? = nil) {
+      results.append(
+        .comparing(key, expected, actual, negated: negated ?? negatedKeys.contains(key)))
     }
     func key(_ name: String, on device: DeviceID) -> String {
       device == .childPhone ? name : "\(name) (\(device.playName))"
@@ -20,8 +21,9 @@ extension PlayExpectation {
         key("step", on: expected.device), expected.step.rawValue,
         world.flows[expected.device]?.step.name ?? "not installed", negated: expected.negated)
     }
+    let latestStatus = Self.latestStatus(in: world)
     if let status {
-      check("status", status.name, Self.latestStatus(in: world)?.name ?? "no answer yet")
+      check("status", status.name, latestStatus?.name ?? "no answer yet")
     }
     let latest = Self.latestResult(in: world)
     func field<Value>(
@@ -33,13 +35,24 @@ extension PlayExpectation {
       switch expected {
       case .null: expectedText = "null"
       case .value(let value): expectedText = name(value)
+      case .noResultYet: expectedText = PlayField<Value>.noResultYetText
       }
-      check(key, expectedText, latest.map { read($0).map(name) ?? "null" } ?? "no result yet")
+      check(
+        key, expectedText,
+        latest.map { read($0).map(name) ?? "null" } ?? PlayField<Value>.noResultYetText)
     }
     field("age-range", ageRange, Self.range(of:), \.description)
     field("source", source, \.ageRangeSource, \.rawValue)
     field("change-status", changeStatus, Self.changeStatus(of:), \.rawValue)
     field("approval-date", approvalDate, \.approvalDate, \.description)
+    let thrown: AgeSignalsError?
+    if case .error(let error)? = latestStatus { thrown = error } else { thrown = nil }
+    if let errorCode {
+      check("error-code", Self.code(errorCode.kind), Self.code(thrown))
+    }
+    if let retryable {
+      check("retryable", "\(retryable)", thrown.map { "\($0.isRetryable)" } ?? "no error")
+    }
     for expected in sheets {
       check(
         key("sheet", on: expected.device), expected.value.rawValue,
@@ -49,8 +62,24 @@ extension PlayExpectation {
     if let pendingRequest {
       check("pending-request", "\(pendingRequest)", "\(world.pendingRequest != nil)")
     }
+    if let requestCovers {
+      check(
+        "request-covers", Self.listed(requestCovers.map(\.rawValue)),
+        Self.listed(world.requests.last?.changeIDs.map(\.rawValue) ?? []))
+    }
     if let revoked {
       check("revoked", "\(revoked)", "\(world.isRevoked(on: .childPhone))")
+    }
+    if let revocationCSV {
+      check(
+        "revocation-csv", Self.listed(revocationCSV),
+        Self.listed(
+          PlayRevocationCSV.listed(world.revocations, on: world.today).map(\.installID)))
+    }
+    for row in settings {
+      check(
+        "settings \(row.field.rawValue)", row.value, row.field.value(in: world),
+        negated: row.negated)
     }
     for text in traceContains {
       let found = entries.contains { $0.summary.contains(text) }
@@ -58,6 +87,9 @@ extension PlayExpectation {
         ExpectationResult(
           key: "trace-contains", expected: text,
           actual: found ? text : "not in the \(entries.count) entries of this step", passed: found))
+    }
+    for text in traceLacks {
+      results.append(Self.absence(of: text, in: entries))
     }
     if let result = rejection.check(key: "refused", refusal: refusal?.text) {
       results.append(result)
@@ -93,6 +125,36 @@ extension PlayExpectation {
 
   private static func range(of result: AgeSignalsResult) -> AgeRange? {
     result.ageLower.map { AgeRange(lowerBound: $0, upperBound: result.ageUpper) }
+  }
+
+  /// An error as `error-code` results write it: `-3 (NETWORK_ERROR)`, or `none`.
+  private static func code(_ error: AgeSignalsError?) -> String {
+    error.map { "\($0.code) (\($0.rawValue))" } ?? "none"
+  }
+
+  /// Names in their order, comma-separated, or `none`.
+  private static func listed(_ names: [String]) -> String {
+    names.isEmpty ? "none" : names.joined(separator: ", ")
+  }
+
+  /// `trace-lacks:` fails on the first entry whose summary (the timeline's line) contains the
+  /// text, and names it, so the failure points at the entry.
+  private static func absence(of text: String, in entries: [PlayTraceEntry])
+    -> ExpectationResult
+  {
+    let expected = "no entry with “\(text)”"
+    let matches = entries.filter { $0.summary.contains(text) }
+    guard let first = matches.first else {
+      return ExpectationResult(
+        key: "trace-lacks", expected: expected,
+        actual: "none of the \(entries.count) entries of this step", passed: true)
+    }
+    let more = matches.count > 1 ? " (and \(matches.count - 1) more)" : ""
+    return ExpectationResult(
+      key: "trace-lacks", expected: expected,
+      actual: "#\(first.sequence) \(first.from.rawValue) → \(first.to.rawValue): "
+        + "\(first.summary)\(more)",
+      passed: false)
   }
 
   /// 0.0.4's field, or the status 0.0.3's `userStatus` carries.

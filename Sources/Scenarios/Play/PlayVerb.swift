@@ -17,6 +17,7 @@ public enum PlayVerb: String, CaseIterable, Sendable {
   case cancelChange = "cancel-change"
   case setAgeRanges = "set-age-ranges"
   case revoke
+  case install
   case wait
   case set
 
@@ -31,7 +32,7 @@ public enum PlayVerb: String, CaseIterable, Sendable {
   /// What the verb takes.
   public var argument: Argument {
     switch self {
-    case .launch, .close, .checkAgain, .share, .decline: .optionalDevice(.childPhone)
+    case .launch, .close, .checkAgain, .share, .decline, .install: .optionalDevice(.childPhone)
     case .revoke: .optionalDevice(.parentPhone)
     case .parent: .value(example: "approve")
     case .declareChange:
@@ -56,6 +57,9 @@ public enum PlayVerb: String, CaseIterable, Sendable {
     case .cancelChange: "the developer cancels a declared change (until 48 hours before)"
     case .setAgeRanges: "the developer sets the app's own age ranges in Play Console"
     case .revoke: "the parent revokes the app's approval in Family Link"
+    case .install:
+      "the child installs the app from Play where it is not (`installed: false`, or the second "
+        + "device); the changes in effect come with it"
     case .wait: "the clock moves forward whole days"
     case .set:
       "a setting changes: \(PlaySettingName.allCases.map(\.rawValue).joined(separator: ", "))"
@@ -74,6 +78,7 @@ public enum PlayVerb: String, CaseIterable, Sendable {
     case .cancelChange: .cancelChange
     case .setAgeRanges: .setAgeRanges
     case .revoke: .revoke
+    case .install: .install
     case .advanceClock: .wait
     case .set: .set
     }
@@ -86,7 +91,7 @@ public enum PlayVerb: String, CaseIterable, Sendable {
     let words: [String]
     switch action {
     case .launch(let device), .close(let device), .checkAgain(let device),
-      .answerSharingPrompt(let device, _), .revoke(let device):
+      .answerSharingPrompt(let device, _), .revoke(let device), .install(let device):
       words = onDevice(device, verb: verb)
     case .parentAnswers(let device, let approve):
       words =

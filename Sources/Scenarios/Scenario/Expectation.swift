@@ -90,6 +90,10 @@ public struct Expectation: Hashable, Sendable {
   public var parentNotification: OnDevice<String>?
   /// `server-notification:` what the developer's server received from the App Store.
   public var serverNotification: ServerNotificationCheck?
+  /// The keys written `{not: value}` (`learned`, `question`, `parent-device question-state`,
+  /// …), by the name their results carry: each holds when its value does not. The keys that
+  /// describe a device keep theirs per device.
+  public var negatedKeys: Set<String> = []
 
   /// Creates an expectation.
   public init(

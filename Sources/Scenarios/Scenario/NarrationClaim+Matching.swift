@@ -5,6 +5,33 @@ extension NarrationClaim {
     public var claim: NarrationClaim
     /// The text's words that matched one of the claim's phrases.
     public var words: String
+
+    /// Whether the claim holds after an Apple step: the claim's own rule, and for a tap, the
+    /// step's trace names the button the words name (`taps Ask Again`: `tap “Ask Again”`).
+    public func holds(after step: WalkthroughStep) -> Bool {
+      claim.holds(after: step) && names(step.entries.map(\.summary))
+    }
+
+    /// Whether the claim holds after a Google Play step, as for Apple's
+    /// (`taps Decline`: `Family Link: Decline`).
+    public func holds(after step: PlayRunStep) -> Bool {
+      claim.holds(after: step) && names(step.entries.map(\.summary))
+    }
+
+    /// Whether one of `summaries` names the tapped button: its words, in order, in a clause.
+    /// Any other claim names nothing and passes.
+    private func names(_ summaries: [String]) -> Bool {
+      guard claim == .tapped else { return true }
+      let button = Array(NarrationClaim.clauses(of: words).joined().dropFirst())
+      return summaries.contains { summary in
+        NarrationClaim.clauses(of: summary).contains { clause in
+          clause.count >= button.count
+            && (0...clause.count - button.count).contains {
+              Array(clause[$0..<$0 + button.count]) == button
+            }
+        }
+      }
+    }
   }
 
   /// Every claim `text` makes, in the order of the text, with ``hedges`` and ``names`` applied

@@ -47,6 +47,9 @@ public enum NarrationClaim: String, CaseIterable, Hashable, Sendable {
   case handled
   /// A device shows a notification.
   case notified
+  /// Someone tapped a button, named as its screen labels it ("taps Ask Again", "taps
+  /// Decline"): the step's trace must name the same button (``Match/holds(after:)-swift.method``).
+  case tapped
 
   /// The phrases that claim the outcome: words separated by spaces, a word written `a|b`
   /// matching either, and `{person}` and `{parent}` standing for the scenario's names. They are
@@ -60,10 +63,11 @@ public enum NarrationClaim: String, CaseIterable, Hashable, Sendable {
       ]
     case .sent: ["sends it|the", "taps send", "arrives in messages", "goes to {parent}"]
     case .approved: ["approves", "approved", "taps approve"]
-    case .declined: ["declines", "declined", "declinedsharing", "taps don't share"]
+    case .declined:
+      ["declines", "declined", "denies", "denied", "declinedsharing", "taps don't share"]
     case .expired: ["question|request expired", "expired question|request"]
     case .waiting: ["waits", "waiting"]
-    case .blocked: ["blocks", "blocked"]
+    case .blocked: ["blocks", "blocked", "must verify"]
     case .running: ["runs", "running"]
     case .featureOn: ["turns on", "photo|group sharing|chat on"]
     case .shared:
@@ -77,6 +81,7 @@ public enum NarrationClaim: String, CaseIterable, Hashable, Sendable {
     case .acknowledged: ["acknowledges", "acknowledged", "taps continue"]
     case .handled: ["handled", "handles"]
     case .notified: ["a notification", "shows the request"]
+    case .tapped: ["taps ask parent|again", "taps approve|decline|deny"]
     }
   }
 
@@ -90,12 +95,12 @@ public enum NarrationClaim: String, CaseIterable, Hashable, Sendable {
     "should", "expecting", "wants", "planned", "next",
   ]
 
-  /// Names of buttons, modes and flows that contain a claim's or a hedge's word without
+  /// Names of buttons, modes, flows and statuses that contain a claim's or a hedge's word without
   /// claiming or hedging: their words are skipped ("taps Approve in Person" approves nothing
   /// yet; "under Never Share the system declines" does decline).
   public static let names = [
     "approve in person", "ask to approve", "share age range again", "never share",
-    "significant change approved|declined",
+    "significant change approved|declined", "supervised approval denied|pending",
   ]
 
   /// Whether the outcome holds in the simulation after `step` (and, for a sheet, in what the
@@ -134,6 +139,7 @@ public enum NarrationClaim: String, CaseIterable, Hashable, Sendable {
     case .notified:
       return !simulation.parentNotifications.isEmpty
         || devices.contains { !$0.notifications.isEmpty }
+    case .tapped: return step.entries.contains { $0.kind == .answer }
     }
   }
 
@@ -150,7 +156,7 @@ public enum NarrationClaim: String, CaseIterable, Hashable, Sendable {
     case .passcodeShown: .screenTimePasscode
     case .acknowledgmentShown: .acknowledgment
     case .asked, .sent, .approved, .declined, .expired, .waiting, .blocked, .running, .featureOn,
-      .shared, .acknowledged, .handled, .notified:
+      .shared, .acknowledged, .handled, .notified, .tapped:
       nil
     }
   }

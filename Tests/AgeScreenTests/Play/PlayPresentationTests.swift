@@ -33,6 +33,24 @@ import Testing
     #expect(phone.received[4].text == "significantChangeStatus = APPROVED")
   }
 
+  /// Issue 41: before `install` the phone offers Play's install, and nothing of the app's.
+  @Test func aPhoneWithoutTheAppOffersPlaysInstall() {
+    var world = world(after: 0)
+    world.flows = [:]
+    let phone = AndroidPhonePresentation(world)
+    #expect(phone.status == .closed)
+    #expect(phone.headline == "Not installed")
+    #expect(phone.text == ["Landmarks is not on this device."])
+    #expect(
+      phone.choices == [
+        PlayChoice(
+          "Install Landmarks from Google Play", .install(.childPhone), role: .affirmative)
+      ])
+    GooglePlayPlatform.apply(.install(.childPhone), in: &world)
+    #expect(
+      AndroidPhonePresentation(world).choices.map(\.action) == [.launch(.childPhone)])
+  }
+
   @Test func playsPromptOffersShareAndDontShare() {
     let phone = AndroidPhonePresentation(PlayShell(story: PlayStories.prompt).stepWorlds[1])
     #expect(phone.status == .waiting)
@@ -62,6 +80,22 @@ import Testing
       FamilyLinkPresentation(world(after: 4)).history == [
         "Request #1 (2026-09-16): approved — video-calling"
       ])
+  }
+
+  /// The parent's no is one word wherever it shows: Family Link's button, its history, the
+  /// timeline and Play's `significantChangeStatus` (they said Deny, denied, Decline, DECLINED).
+  @Test func theParentsNoIsDeclineOnEveryScreen() throws {
+    var world = world(after: 2)
+    let family = FamilyLinkPresentation(world)
+    #expect(family.request?.choices.map(\.label) == ["Approve", "Decline"])
+    let decline = try #require(family.request?.choices.last)
+    GooglePlayPlatform.apply(decline.action, in: &world)
+    #expect(world.trace.last?.summary == "Family Link: Decline")
+    #expect(
+      FamilyLinkPresentation(world).history == ["Request #1 (2026-09-16): declined — video-calling"]
+    )
+    #expect(world.changeStatus == .declined)
+    #expect(SignificantChangeStatus.declined.rawValue == "DECLINED")
   }
 
   @Test func playConsoleShowsTheFortyEightHourRulesRefusal() {

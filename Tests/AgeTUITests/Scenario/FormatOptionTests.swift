@@ -12,7 +12,8 @@ struct FormatOptionTests {
   struct Case: Sendable, CustomTestStringConvertible {
     let command: String
     let values: [String]
-    /// What each probe parsed to: every format's name, then two that are none.
+    /// What each probe parsed to: every format's name, then `TEXT` (text in any case, issue 41)
+    /// and one that is none.
     let parsed: [String: ReportFormat]
     let listed: [String]
     var testDescription: String { command }
@@ -48,7 +49,7 @@ struct FormatOptionTests {
         == Dictionary(
           uniqueKeysWithValues: command.values.compactMap { value in
             ReportFormat(rawValue: value).map { (value, $0) }
-          }))
+          } + (command.values.contains("text") ? [("TEXT", .text)] : [])))
   }
 
   @Test func theDefaultIsDescribedByItsName() {

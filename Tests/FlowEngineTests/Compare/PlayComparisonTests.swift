@@ -254,7 +254,7 @@ struct PlayComparisonTests {
         branch minor                      branch minor                      branch minor
 
         Family Link
-        #1 denied: video-calling          #1 denied: video-calling          #1 denied: video-calling
+        #1 declined: video-calling        #1 declined: video-calling        #1 declined: video-calling
 
         No cell differs: Texas's app-store law decides what Play shares, with no in-app prompt, whatever the
         sharing setting.

@@ -5,7 +5,8 @@ import Testing
 
 /// Issue 23, item 4: typed `expect` keys for the active parental controls (reference §1.7),
 /// `significantUpdateApplies` (the sandbox table's column, §4.2), notifications, the parent's
-/// device (§2.9), and `{not: …}` for step, sheet, notification, feature and blocked-reason.
+/// device (§2.9), and `{not: …}` for step, sheet, notification, feature and blocked-reason;
+/// issue 41: `{not: …}` on every key that compares a value.
 @Suite("Expect: typed keys and negations")
 struct ExpectLanguageTests {
   /// Sofia, 14, in Texas on 26.4 with communication limits; `first` and `last` are the
@@ -116,6 +117,49 @@ struct ExpectLanguageTests {
       ]),
   ]
 
+  /// Issue 41: every key that compares a value takes `{not: …}`, not only the per-device ones.
+  static let negatedCases: [Case] = [
+    Case(
+      expect: "{learned: {not: 13–15}, declaration: {not: selfDeclared}}",
+      results: [
+        result("learned", "not 13–15", "13–15", false),
+        result("declaration", "not selfDeclared", "guardianDeclared", true),
+      ]),
+    Case(
+      expect: "{question: {not: none}, parent-answer: {not: approve}, ask-error: {not: none}}",
+      results: [
+        result("question", "not none", "none", false),
+        result("parent-answer", "not approve", "none", true),
+        result("ask-error", "not none", "none", false),
+      ]),
+    Case(
+      expect: "{active-parental-controls: {not: none}, significant-update-applies: {not: true}}",
+      results: [
+        result(
+          "active-parental-controls", "not none",
+          "communicationLimits, significantAppChangeApprovalRequired", true),
+        result("significant-update-applies", "not true", "true", false),
+      ]),
+    Case(
+      expect: "{parent-device: {question: {not: shown}, question-state: {not: pending}}}",
+      results: [
+        result("parent-device question", "not shown", "none", true),
+        result("parent-device question-state", "not pending", "none", true),
+      ]),
+    Case(
+      expect: "{permission-result: {not: none}, handled: {not: []}}",
+      results: [
+        result("permission-result", "not none", "none", false),
+        result("handled", "not none", "none", false),
+      ]),
+  ]
+
+  @Test("`{not: …}` on every key that compares a value", arguments: negatedCases)
+  func negatedAtLaunch(_ testCase: Case) throws {
+    let all = try Self.results(first: testCase.expect)
+    #expect(Array(all.prefix(testCase.results.count)) == testCase.results)
+  }
+
   @Test("each key at the launch, passing and failing, whole results", arguments: launchCases)
   func atLaunch(_ testCase: Case) throws {
     let all = try Self.results(first: testCase.expect)
@@ -152,6 +196,8 @@ struct ExpectLanguageTests {
       ("{parent-device: {question: maybe}}", "expected shown or none"),
       ("{step: {not: runing}}", "did you mean"),
       ("{significant-update-applies: perhaps}", "expected true or false"),
+      ("{learned: {not: thirteen}}", "script[1].expect.learned.not: expected an age range"),
+      ("{question: {nor: pending}}", "question: expected composing"),
     ])
   func badValues(expect: String, message: String) throws {
     let error = ScenarioFixtures.error(Self.scenario(first: expect))

@@ -31,7 +31,7 @@ struct NarrationClaimTests {
       for (field, text) in [("narration", step.narration), ("caption", step.caption)] {
         for match in NarrationClaim.matches(in: text, person: person, parent: parent) {
           claims += 1
-          guard !match.claim.holds(after: step) else { continue }
+          guard !match.holds(after: step) else { continue }
           unfounded.append(
             Unfounded(
               scenario: scenario.name, step: step.number, field: field, claim: match.claim,
@@ -42,16 +42,43 @@ struct NarrationClaimTests {
     return (unfounded, claims)
   }
 
+  /// The same for a scenario's Google Play script, against Play's world after each step.
+  static func unfoundedOnPlay(in scenario: Scenario) -> (unfounded: [Unfounded], claims: Int) {
+    guard let run = PlayScenarioRunner.run(scenario) else { return ([], 0) }
+    let person = scenario.world.person.name
+    let parent = scenario.world.parentName
+    var unfounded: [Unfounded] = []
+    var claims = 0
+    for step in run.steps {
+      for (field, text) in [("narration", step.narration), ("caption", step.caption)] {
+        for match in NarrationClaim.matches(in: text, person: person, parent: parent) {
+          claims += 1
+          guard !match.holds(after: step) else { continue }
+          unfounded.append(
+            Unfounded(
+              scenario: scenario.name + " (Google Play)", step: step.number, field: field,
+              claim: match.claim, words: match.words))
+        }
+      }
+    }
+    return (unfounded, claims)
+  }
+
   @Test func everyBuiltInStepClaimsOnlyWhatItsSimulationHas() {
     var unfounded: [Unfounded] = []
     var steps = 0
     var claims = 0
+    var playClaims = 0
     for scenario in ScenarioLibrary.all {
       let result = Self.unfounded(in: scenario)
-      unfounded += result.unfounded
+      let play = Self.unfoundedOnPlay(in: scenario)
+      unfounded += result.unfounded + play.unfounded
       claims += result.claims
+      playClaims += play.claims
       steps += ScenarioRunner.run(scenario).steps.count
     }
+    // Every Play built-in's narration is read too: a Play step claims as Apple's do.
+    #expect(playClaims > 20)
     print(
       "Narration claims: \(ScenarioLibrary.all.count) built-ins, \(steps) steps, "
         + "\(claims) claims checked, \(unfounded.count) unfounded")
@@ -83,7 +110,7 @@ struct NarrationClaimTests {
       scenario: "revoked-consent", scriptStep: 4,
       narration: "Emma taps Ask Parent. A new question goes to David in Messages; he approves "
         + "again, and the app runs.",
-      step: 8, claims: [.running]),
+      step: 8, claims: [.running, .tapped]),
     OldNarration(
       scenario: "signed-out-device", scriptStep: 3,
       narration: "He opens it again: the range is shared (\"13–15\"), he asks his mother Rosa, "
@@ -133,6 +160,35 @@ struct NarrationClaimTests {
     #expect(Set(found.map(\.claim)) == old.claims)
   }
 
+  /// Google Play narration that said what the screen did not (issue 41): the phone showed
+  /// RUNNING while "she must verify", and Family Link's button was named as no screen names it.
+  static let oldPlayNarration: [OldNarration] = [
+    OldNarration(
+      scenario: "play-verification-required", scriptStep: 0,
+      narration: "Ana opens Landmarks. Photo sharing, for 16 and over, stays off; she must "
+        + "verify in the Play Store.",
+      step: 1, claims: [.blocked]),
+    OldNarration(
+      scenario: "play-change-declined", scriptStep: 2,
+      narration: "Carlos taps Deny in Family Link.", step: 3, claims: [.tapped]),
+    OldNarration(
+      scenario: "play-change-declined", scriptStep: 0,
+      narration: "Play asks Carlos in Family Link, and he taps Decline.",
+      step: 1, claims: [.tapped]),
+  ]
+
+  @Test(arguments: oldPlayNarration)
+  func playNarrationThatDisagreesWithTheScreenIsCaught(_ old: OldNarration) throws {
+    var scenario = try #require(ScenarioLibrary.named(old.scenario))
+    var script = try #require(scenario.play)
+    script.steps[old.scriptStep].narration = old.narration
+    script.steps[old.scriptStep].caption = "-"
+    scenario.play = script
+    let found = Self.unfoundedOnPlay(in: scenario).unfounded
+    #expect(Set(found.map(\.step)) == [old.step])
+    #expect(Set(found.map(\.claim)) == old.claims)
+  }
+
   /// What ``NarrationClaim/matches(in:person:parent:)`` finds in a sentence.
   struct Sentence: Sendable, CustomTestStringConvertible {
     var text: String
@@ -145,7 +201,11 @@ struct NarrationClaimTests {
     Sentence(
       text: "She asks and her father David approves the update, so the app runs.",
       claims: [.asked, .approved, .running]),
-    Sentence(text: "Carlos taps “Approve”.", claims: [.approved]),
+    Sentence(text: "Carlos taps “Approve”.", claims: [.approved, .tapped]),
+    Sentence(text: "Emma taps Ask Again.", claims: [.tapped]),
+    Sentence(text: "Carlos denies the request.", claims: [.declined]),
+    Sentence(text: "She must verify in the Play Store.", claims: [.blocked]),
+    Sentence(text: "Play answers SUPERVISED_APPROVAL_DENIED.", claims: []),
     Sentence(text: "Ava taps “Approve in Person”.", claims: []),
     Sentence(text: "Laura finally tries to approve the old request.", claims: []),
     Sentence(text: "Ruby taps Don’t Share.", claims: [.declined]),

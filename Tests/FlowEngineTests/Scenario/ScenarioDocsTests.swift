@@ -275,8 +275,9 @@ struct ScenarioDocsTests {
     #expect(Self.documentedVerbs(in: table) == Set(PlayVerb.allCases.map(\.rawValue)))
     let expect = try Self.section("### Play expect", in: document)
     for key in [
-      "step", "status", "age-range", "source", "change-status", "approval-date", "sheet",
-      "pending-request", "revoked", "refused", "trace-contains",
+      "step", "status", "age-range", "source", "change-status", "approval-date", "error-code",
+      "retryable", "sheet", "pending-request", "request-covers", "revoked", "revocation-csv",
+      "settings", "refused", "trace-contains", "trace-lacks",
     ] {
       #expect(expect.contains("| `\(key)` |"), "\(key)")
     }

@@ -56,4 +56,25 @@ import Testing
     }
     #expect(checked > 100)
   }
+
+  /// The timeline names the button the screen showed: after a revocation or an expiry the tap
+  /// is on "Ask Again", in the trace as on the phone (revoked-consent said `tap “Ask Parent”`).
+  @Test("the timeline names the ask button as the screen labelled it, in every built-in")
+  func theTraceNamesTheButtonShown() {
+    var taps: [String] = []
+    for scenario in ScenarioLibrary.all {
+      let run = ScenarioRunner.run(scenario)
+      let before = [run.initial] + run.steps.map(\.world)
+      for (index, step) in run.steps.enumerated() {
+        guard case .tapAskParent(let device) = step.action, step.refusal == nil else { continue }
+        let shown = ChildDevicePresentation(before[index], device: device).screenChoices
+          .first { $0.action == .tapAskParent(device) }?.label
+        let traced = step.entries.first { $0.kind == .answer }?.summary
+        #expect(traced == shown.map { "tap “\($0)”" }, "\(scenario.name) step \(step.number)")
+        taps.append("\(scenario.name): \(traced ?? "none")")
+      }
+    }
+    #expect(taps.contains("revoked-consent: tap “Ask Again”"))
+    #expect(taps.contains("texas-teen: tap “Ask Parent”"))
+  }
 }

@@ -7,7 +7,7 @@ import GooglePlay
 
 extension AskCommand {
   /// `--mode`: the Age Range for Apps setting.
-  enum Mode: String, CaseIterable, ExpressibleByArgument {
+  enum Mode: String, CaseIterable, ListedArgument {
     case alwaysShare = "always-share"
     case askFirst = "ask-first"
     case neverShare = "never-share"
@@ -22,7 +22,7 @@ extension AskCommand {
   }
 
   /// `--answer`: what the person taps on an Ask First prompt.
-  enum Answer: String, CaseIterable, ExpressibleByArgument {
+  enum Answer: String, CaseIterable, ListedArgument {
     case share
     case decline
 
@@ -35,7 +35,7 @@ extension AskCommand {
   }
 
   /// `--verified`: how the account's age was checked; Apple's methods and Google Play's tiers.
-  enum Verification: String, CaseIterable, ExpressibleByArgument {
+  enum Verification: String, CaseIterable, ListedArgument {
     case payment
     case governmentID = "government-id"
     case other

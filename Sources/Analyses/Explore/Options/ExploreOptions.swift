@@ -39,11 +39,12 @@ public struct ExploreOptions: Sendable {
     return try Self.list(text, option: option, known: known, parse)
   }
 
-  /// `option`'s list of an enumeration's raw values (any case); nil when not given.
+  /// `option`'s list of an enumeration's raw values (by ``ValueSpelling``'s rule: any case);
+  /// nil when not given.
   public func list<Value: RawRepresentable & CaseIterable>(
     _ option: String, _ type: Value.Type
   ) throws(ExploreOptionError) -> [Value]? where Value.RawValue == String {
-    try list(option, known: Value.allCases.map(\.rawValue)) { Value(rawValue: $0.lowercased()) }
+    try list(option, known: Value.allCases.map(\.rawValue)) { ValueSpelling.value($0) }
   }
 
   /// `option`'s list of `yes` and `no` (`true`, `false`); nil when not given.

@@ -15,7 +15,8 @@ extension ExploreSpace {
     self.init(
       app: options.app, regions: table, date: options.date, assumptions: options.assumptions)
     if let codes = try options.list(
-      "--regions", known: table.codes.map(\.rawValue), { table.region(code: RegionCode($0))?.code })
+      "--regions", known: table.codes.map(\.rawValue),
+      { ValueSpelling.first($0, in: table.codes, spelled: \.rawValue) })
     {
       regionCodes = codes
     }

@@ -1,3 +1,5 @@
+import Scenarios
+
 /// A platform `explore --platforms` sweeps: its name there, the options only its space takes,
 /// and how it makes its sweep from the command's options. The command picks the sweeps from a
 /// list of them (``builtIn``: Apple's, then Google Play's), so `--platforms`' names, the
@@ -34,7 +36,7 @@ public struct ExploreSweepKind: Sendable {
     let names =
       try platforms.map { text throws(ExploreOptionError) in
         try ExploreOptions.list(text, option: "--platforms", known: known) { item in
-          known.contains(item.lowercased()) ? item.lowercased() : nil
+          ValueSpelling.first(item, in: known, spelled: { $0 })
         }
       } ?? [first.platform.name]
     var sweeps: [any PlatformSweep] = []

@@ -12,7 +12,9 @@ extension PlayExploreSpace {
   /// take, or a space with an empty axis (``problems``).
   public init(reading options: ExploreOptions) throws(ExploreOptionError) {
     self.init(app: options.app, date: options.date)
-    if let codes = try options.list("--regions", known: [], { RegionCode($0.uppercased()) }) {
+    if let codes = try options.list(
+      "--regions", known: [], { RegionCode(ValueSpelling.key($0).uppercased()) })
+    {
       regions = codes
     }
     if let modes = try options.list("--modes", PlayAccount.SharingMode.self) {

@@ -21,16 +21,27 @@ extension ScenarioLoader {
   func expectation(from node: ScenarioNode) throws(ScenarioError) -> Expectation {
     let fields = try node.mapping(keys: Self.expectKeys)
     var expectation = Expectation()
+    /// A key's value, or `{not: value}`, which records the key (as its results name it) as
+    /// negated.
+    func value<Value>(
+      _ key: String, in fields: ScenarioMapping, named name: String? = nil,
+      _ parse: (ScenarioNode) throws(ScenarioError) -> Value
+    ) throws(ScenarioError) -> Value? {
+      guard let node = fields.optional(key) else { return nil }
+      let (value, negated) = try negatable(node, parse)
+      if negated { expectation.negatedKeys.insert(name ?? key) }
+      return value
+    }
     expectation.steps = try deviceSteps(fields.optional("step"))
     if let reasonNode = fields.optional("blocked-reason") {
       expectation.blockedReasons = try perDevice(reasonNode) { node throws(ScenarioError) in
         try node.named(BlockReason.Kind.self)
       }
     }
-    expectation.learned = try fields.optional("learned").map { node throws(ScenarioError) in
+    expectation.learned = try value("learned", in: fields) { node throws(ScenarioError) in
       try learned(from: node)
     }
-    expectation.declaration = try fields.optional("declaration").map {
+    expectation.declaration = try value("declaration", in: fields) {
       node throws(ScenarioError) in
       try node.name(among: AgeRangeDeclaration.allCases.map(\.rawValue) + ["none"])
     }
@@ -39,13 +50,13 @@ extension ScenarioLoader {
         try node.choice(["enabled": true, "disabled": false])
       }
     }
-    expectation.question = try fields.optional("question").map { node throws(ScenarioError) in
+    expectation.question = try value("question", in: fields) { node throws(ScenarioError) in
       try node.named(NameOrNone<QuestionState.Kind>.self)
     }
-    expectation.parentAnswer = try fields.optional("parent-answer").map {
+    expectation.parentAnswer = try value("parent-answer", in: fields) {
       node throws(ScenarioError) in ChoiceID(try node.name(among: Self.allChoices))
     }
-    expectation.askError = try fields.optional("ask-error").map { node throws(ScenarioError) in
+    expectation.askError = try value("ask-error", in: fields) { node throws(ScenarioError) in
       try node.named(NameOrNone<AskError>.self)
     }
     if let sheetNode = fields.optional("sheet") {
@@ -53,20 +64,24 @@ extension ScenarioLoader {
         try node.named(SheetName.self)
       }
     }
-    expectation.permissionResult = try fields.optional("permission-result").map {
+    expectation.permissionResult = try value("permission-result", in: fields) {
       node throws(ScenarioError) in try node.named(NameOrNone<PermissionResult.Kind>.self)
     }
     if let controlsNode = fields["active-parental-controls"] {
-      expectation.activeParentalControls =
-        controlsNode.isNull || (try? controlsNode.line(maximumLength: 10)) == "none"
-        ? []
-        : try controlsNode.list(maximumCount: 5, allowEmpty: true).map {
-          node throws(ScenarioError) in
-          try node.name(among: ParentalControl.allCases.map(\.rawValue))
-        }
+      let (controls, negated) = try negatable(controlsNode) { node throws(ScenarioError) in
+        node.isNull || (try? node.line(maximumLength: 10)) == "none"
+          ? []
+          : try node.list(maximumCount: 5, allowEmpty: true).map {
+            node throws(ScenarioError) in
+            try node.name(among: ParentalControl.allCases.map(\.rawValue))
+          }
+      }
+      expectation.activeParentalControls = controls
+      if negated { expectation.negatedKeys.insert("active-parental-controls") }
     }
-    expectation.significantUpdateApplies = try fields.optional("significant-update-applies")?
-      .boolean()
+    expectation.significantUpdateApplies = try value("significant-update-applies", in: fields) {
+      node throws(ScenarioError) in try node.boolean()
+    }
     if let notificationNode = fields.optional("notification") {
       expectation.notifications = try perDevice(notificationNode) { node throws(ScenarioError) in
         try node.line(maximumLength: 200)
@@ -74,12 +89,12 @@ extension ScenarioLoader {
     }
     if let parentNode = fields.optional("parent-device") {
       let parent = try parentNode.mapping(keys: Self.parentDeviceKeys)
-      expectation.parentQuestionShown = try parent.optional("question")?.choice([
-        "shown": true, "none": false,
-      ])
-      expectation.parentQuestionState = try parent.optional("question-state").map {
-        node throws(ScenarioError) in try node.named(NameOrNone<QuestionState.Kind>.self)
-      }
+      expectation.parentQuestionShown = try value(
+        "question", in: parent, named: "parent-device question"
+      ) { node throws(ScenarioError) in try node.choice(["shown": true, "none": false]) }
+      expectation.parentQuestionState = try value(
+        "question-state", in: parent, named: "parent-device question-state"
+      ) { node throws(ScenarioError) in try node.named(NameOrNone<QuestionState.Kind>.self) }
       expectation.parentNotification = try parent.optional("notification").map {
         node throws(ScenarioError) in
         let (value, negated) = try negatable(node) { node throws(ScenarioError) in
@@ -92,14 +107,17 @@ extension ScenarioLoader {
       node throws(ScenarioError) in try serverNotificationCheck(from: node)
     }
     if let handledNode = fields["handled"] {
-      expectation.handled =
-        handledNode.isNull
-        ? []
-        : try handledNode.list(maximumCount: 50, allowEmpty: true).map {
-          node throws(ScenarioError) in
-          ChangeID(
-            try node.name(among: changeIDs, whenNone: "nothing (the app declares no changes)"))
-        }
+      let (handled, negated) = try negatable(handledNode) { node throws(ScenarioError) in
+        node.isNull
+          ? []
+          : try node.list(maximumCount: 50, allowEmpty: true).map {
+            node throws(ScenarioError) in
+            ChangeID(
+              try node.name(among: changeIDs, whenNone: "nothing (the app declares no changes)"))
+          }
+      }
+      expectation.handled = handled
+      if negated { expectation.negatedKeys.insert("handled") }
     }
     if let traceNode = fields.optional("trace-contains") {
       expectation.traceContains = try texts(traceNode)

@@ -5,7 +5,9 @@ import GooglePlay
 // MARK: - The `google-play:` section
 
 extension ScenarioLoader {
-  static let playKeys = ["account", "app", "refresh-weeks", "second-device", "script"]
+  static let playKeys = [
+    "account", "app", "refresh-weeks", "second-device", "installed", "script",
+  ]
   static let playAccountKeys = ["supervised", "verification", "sharing"]
   static let playAppKeys = ["sdk", "age-ranges"]
   static let playStepKeys = ["do", "narration", "caption", "moment", "expect"]
@@ -22,9 +24,12 @@ extension ScenarioLoader {
     let devices: [DeviceID] =
       try fields.optional("second-device")?.boolean() == true
       ? [.childPhone, .secondDevice] : [.childPhone]
+    // `installed: false`: the app is on none of them yet; `install` puts it on one.
+    let installed = try fields.optional("installed")?.boolean() ?? true
     var playWorld = PlayWorld(
       today: world.today, child: try playChild(from: fields.optional("account"), world: world),
-      app: try playApp(from: fields.optional("app"), config: world.app), devices: devices,
+      app: try playApp(from: fields.optional("app"), config: world.app),
+      devices: installed ? devices : [],
       refreshWeeks: try fields.optional("refresh-weeks")?.integer(in: 2...8)
         ?? AgeSignalsQuery.standardRefreshWeeks)
     playWorld.trace = []
@@ -33,8 +38,10 @@ extension ScenarioLoader {
     let appleHasSecondDevice = hasSecondDevice
     hasSecondDevice = devices.contains(.secondDevice)
     defer { hasSecondDevice = appleHasSecondDevice }
-    let steps = try fields.required("script").list(maximumCount: Self.maximumSteps).map {
-      node throws(ScenarioError) in try playStep(from: node)
+    var steps: [PlayScriptStep] = []
+    var declared: [PlayWorld.ChangeID] = []
+    for node in try fields.required("script").list(maximumCount: Self.maximumSteps) {
+      steps.append(try playStep(from: node, declared: &declared))
     }
     return PlayScript(world: playWorld, steps: steps)
   }
@@ -103,9 +110,17 @@ extension ScenarioLoader {
 
   // MARK: - Steps
 
-  private func playStep(from node: ScenarioNode) throws(ScenarioError) -> PlayScriptStep {
+  /// One step; `declared` gathers the change IDs the script declares, so an `expect` names
+  /// only changes declared by its step.
+  private func playStep(from node: ScenarioNode, declared: inout [PlayWorld.ChangeID])
+    throws(ScenarioError) -> PlayScriptStep
+  {
     let fields = try node.mapping(keys: Self.playStepKeys)
     let action = try playAction(from: fields.required("do"))
+    if case .declareChange(let id, _, _) = action, !declared.contains(id) {
+      declared.append(id)
+    }
+    let declaredChanges = declared
     let captionNode = fields.optional("caption")
     var step = PlayScriptStep(
       action: action, text: PlayVerb.text(for: action),
@@ -114,7 +129,7 @@ extension ScenarioLoader {
         ?? "",
       moment: try fields.optional("moment")?.named(StoreMoment.self, kind: "a moment"),
       expectation: try fields.optional("expect").map { node throws(ScenarioError) in
-        try playExpectation(from: node)
+        try playExpectation(from: node, declaredChanges: declaredChanges)
       } ?? PlayExpectation(),
       line: node.line)
     step.captionLine = captionNode?.line ?? 0
@@ -167,6 +182,7 @@ extension ScenarioLoader {
     case .share: return .answerSharingPrompt(device, share: true)
     case .decline: return .answerSharingPrompt(device, share: false)
     case .revoke: return .revoke(from: device)
+    case .install: return .install(device)
     case .parent, .declareChange, .cancelChange, .setAgeRanges, .wait, .set:
       throw unknownPlayVerb(verb.rawValue, at: node)
     }
@@ -198,7 +214,7 @@ extension ScenarioLoader {
       return .advanceClock(days: try days(from: value))
     case .set:
       return .set(try playSetting(from: value))
-    case .launch, .close, .checkAgain, .share, .decline, .revoke:
+    case .launch, .close, .checkAgain, .share, .decline, .revoke, .install:
       throw unknownPlayVerb(verb.rawValue, at: value)
     }
   }

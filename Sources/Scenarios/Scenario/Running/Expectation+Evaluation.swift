@@ -14,8 +14,9 @@ extension Expectation {
     in simulation: Simulation, entries: [TraceEntry], refusal: Apple.Rejection?
   ) -> [ExpectationResult] {
     var results: [ExpectationResult] = []
-    func check(_ key: String, _ expected: String, _ actual: String, negated: Bool = false) {
-      results.append(.comparing(key, expected, actual, negated: negated))
+    func check(_ key: String, _ expected: String, _ actual: String, negated: Bool? = nil) {
+      results.append(
+        .comparing(key, expected, actual, negated: negated ?? negatedKeys.contains(key)))
     }
     func contains(_ key: String, _ text: String, in shown: [String], negated: Bool) {
       let found = shown.first { $0.contains(text) }
@@ -136,20 +137,19 @@ extension Expectation {
   /// `parent-device:` what the parent's iPhone shows: a question in Messages, its state, and
   /// the notifications still showing.
   private func evaluateParentDevice(
-    in simulation: Simulation, check: (String, String, String, Bool) -> Void,
+    in simulation: Simulation, check: (String, String, String, Bool?) -> Void,
     contains: (String, String, [String], Bool) -> Void
   ) {
     let sent = simulation.askCenter.questions.filter { $0.sentOn != nil }
     if let parentQuestionShown {
       check(
         "parent-device question", parentQuestionShown ? "shown" : "none",
-        sent.isEmpty ? "none" : "shown", false)
+        sent.isEmpty ? "none" : "shown", nil)
     }
     if let parentQuestionState {
       check(
         "parent-device question-state", parentQuestionState.rawValue,
-        NameOrNone(kind: sent.last?.state.kind).rawValue,
-        false)
+        NameOrNone(kind: sent.last?.state.kind).rawValue, nil)
     }
     if let parentNotification {
       contains(

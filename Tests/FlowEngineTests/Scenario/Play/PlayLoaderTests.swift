@@ -83,6 +83,10 @@ struct PlayLoaderTests {
     VerbCase(
       yaml: "{revoke: child-android}", action: .revoke(from: .childPhone),
       text: "revoke child-android"),
+    VerbCase(yaml: "install", action: .install(.childPhone), text: "install"),
+    VerbCase(
+      yaml: "{install: second-device}", action: .install(.secondDevice),
+      text: "install second-device"),
     VerbCase(yaml: "{wait: 9 days}", action: .advanceClock(days: 9), text: "wait 9 days"),
     VerbCase(yaml: "{wait: 1 day}", action: .advanceClock(days: 1), text: "wait 1 day"),
     VerbCase(
@@ -175,6 +179,47 @@ struct PlayLoaderTests {
           rejection: .reasonContains("not the parent")))
   }
 
+  @Test("the keys that read Play's surfaces, no result yet and not: load into typed values")
+  func surfaceKeys() throws {
+    let step = try Self.step(
+      """
+          - do: {declare-change: video-calling "Video calling." 2026-09-14}
+            expect:
+              status: {not: SHARED}
+              age-range: no result yet
+              source: {not: no result yet}
+              error-code: -3
+              retryable: {not: false}
+              request-covers: [video-calling]
+              revocation-csv: [child-android, 2d9b6e41-8a3f-4c07-b5e2-91c4a7d0f3e8]
+              settings: {sharing: Always share, fault: {not: none}}
+              trace-lacks: [checkAgeSignals]
+      """)
+    var expected = PlayExpectation(status: .access(.shared), ageRange: .noResultYet)
+    expected.source = .noResultYet
+    expected.errorCode = NameOrNone(kind: .networkError)
+    expected.retryable = false
+    expected.requestCovers = ["video-calling"]
+    expected.revocationCSV = [
+      AgeSignalsQuery.exampleInstallID, "2d9b6e41-8a3f-4c07-b5e2-91c4a7d0f3e8",
+    ]
+    expected.settings = [
+      PlayExpectation.SettingsRow(field: .sharing, value: "Always share"),
+      PlayExpectation.SettingsRow(field: .fault, value: "none", negated: true),
+    ]
+    expected.traceLacks = ["checkAgeSignals"]
+    expected.negatedKeys = ["status", "source", "retryable"]
+    #expect(step.expectation == expected)
+    let empty = try Self.step(
+      """
+          - do: launch
+            expect: {request-covers: none, revocation-csv: [], error-code: none}
+      """)
+    #expect(empty.expectation.requestCovers == [])
+    #expect(empty.expectation.revocationCSV == [])
+    #expect(empty.expectation.errorCode == .absent)
+  }
+
   @Test("the shared world feeds Play's: region, birthdate, parent, sharing, verification")
   func sharedWorld() throws {
     let scenario = try ScenarioFixtures.load(Self.scenario(step: "    - do: launch"))
@@ -206,6 +251,12 @@ struct PlayLoaderTests {
     #expect(custom.app.sdk == .v003)
     #expect(custom.app.ranges.minimumAges == [10, 13])
     #expect(custom.refreshWeeks == 3)
+    let uninstalled = try #require(
+      try ScenarioFixtures.load(
+        Self.scenario(step: "    - do: install", block: "\n  installed: false")
+      ).play?.world)
+    #expect(uninstalled.flows == [:])
+    #expect(uninstalled.installIDs == [:])
   }
 
   @Test("Apple's verification and sharing mode as Play's [I]")
@@ -289,8 +340,8 @@ struct PlayLoaderTests {
       text: scenario(step: "    - do: ask-parent"),
       error: "test.yaml:15:11: error: google-play.script[1].do: unknown Play action "
         + "\"ask-parent\"; expected one of launch, close, check-again, share, decline, parent, "
-        + "declare-change, cancel-change, set-age-ranges, revoke, wait or set (\"ask-parent\" is "
-        + "an Apple action: it belongs in the top-level script)"),
+        + "declare-change, cancel-change, set-age-ranges, revoke, install, wait or set "
+        + "(\"ask-parent\" is an Apple action: it belongs in the top-level script)"),
     ErrorCase(
       name: "a verb that needs a value",
       text: scenario(step: "    - do: wait"),
@@ -376,13 +427,53 @@ struct PlayLoaderTests {
       name: "a range upside down",
       text: scenario(step: "    - do: launch\n      expect: {age-range: 15-13}"),
       error: "test.yaml:16:27: error: google-play.script[1].expect.age-range: expected "
-        + "ageLower–ageUpper such as 13–15, N or over (ageUpper null), or null, found \"15-13\""),
+        + "ageLower–ageUpper such as 13–15, N or over (ageUpper null), null or no result yet, "
+        + "found \"15-13\""),
     ErrorCase(
       name: "an Apple expect key",
       text: scenario(step: "    - do: launch\n      expect: {learned: 13-15}"),
       error: "test.yaml:16:16: error: google-play.script[1].expect: unknown key \"learned\"; "
-        + "expected one of step, status, age-range, source, change-status, approval-date, sheet, "
-        + "pending-request, revoked, refused or trace-contains"),
+        + "expected one of step, status, age-range, source, change-status, approval-date, "
+        + "error-code, retryable, sheet, pending-request, request-covers, revoked, "
+        + "revocation-csv, settings, refused, trace-contains or trace-lacks"),
+    // Issue 41: the keys that read Play's surfaces name what is wrong, where it is.
+    ErrorCase(
+      name: "an error code Google does not have",
+      text: scenario(step: "    - do: launch\n      expect: {error-code: NETWORK_ERROR}"),
+      error: "test.yaml:16:28: error: google-play.script[1].expect.error-code: expected an Age "
+        + "Signals error code (-1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -100 or none), found "
+        + "\"NETWORK_ERROR\"; did you mean \"-3\"?"),
+    ErrorCase(
+      name: "retryable that is not a boolean",
+      text: scenario(step: "    - do: launch\n      expect: {retryable: {not: maybe}}"),
+      error: "test.yaml:16:33: error: google-play.script[1].expect.retryable.not: expected true "
+        + "or false, found \"maybe\""),
+    ErrorCase(
+      name: "a request covering a change not declared by the step",
+      text: scenario(
+        step: "    - do: {declare-change: chat \"Chat.\" 2026-09-20}\n"
+          + "      expect: {request-covers: [video-calling]}"),
+      error: "test.yaml:16:33: error: google-play.script[1].expect.request-covers[1]: expected a "
+        + "change the script declared by this step: chat, found \"video-calling\""),
+    ErrorCase(
+      name: "a request before any change is declared",
+      text: scenario(step: "    - do: launch\n      expect: {request-covers: [chat]}"),
+      error: "test.yaml:16:33: error: google-play.script[1].expect.request-covers[1]: expected "
+        + "nothing (the script declares no change by this step), found \"chat\""),
+    ErrorCase(
+      name: "a revocation CSV naming an Apple device",
+      text: scenario(step: "    - do: revoke\n      expect: {revocation-csv: [child-iphone]}"),
+      error: "test.yaml:16:33: error: google-play.script[1].expect.revocation-csv[1]: expected an "
+        + "install ID of this scenario, or its device: child-android, second-device, "
+        + "7f3c2a9e-4b1d-4e8a-9c65-0d2e1f8b3a47 or 2d9b6e41-8a3f-4c07-b5e2-91c4a7d0f3e8, found "
+        + "\"child-iphone\"; did you mean \"child-android\"?"),
+    ErrorCase(
+      name: "a Settings row Play does not have",
+      text: scenario(
+        step: "    - do: launch\n      expect: {settings: {sharing-mode: Never share}}"),
+      error: "test.yaml:16:27: error: google-play.script[1].expect.settings: unknown key "
+        + "\"sharing-mode\"; expected one of verification, supervised, region, sharing, sdk, "
+        + "fault, refresh-weeks, clock or account-created"),
     ErrorCase(
       name: "an Apple sheet",
       text: scenario(step: "    - do: launch\n      expect: {sheet: messages-compose}"),

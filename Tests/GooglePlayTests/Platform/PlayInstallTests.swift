@@ -1,0 +1,87 @@
+import FlowEngine
+import GooglePlay
+import Testing
+
+/// The install moment on Google Play (issue 41, item 5): the changes in effect when the app is
+/// installed come with it (reference §6.3 [V]: at install, the approval date is the latest
+/// change's before it), and Play asks no parent while the app is on none of the child's devices.
+@Suite("Google Play platform: install")
+struct PlayInstallTests {
+  static let installID = AgeSignalsQuery.exampleInstallID
+
+  /// The Texas teen before she installs Landmarks: video calling took effect on 2026-07-10.
+  static func changedBeforeInstall() -> PlayWorld {
+    var world = PlayFixtures.world(devices: [])
+    PlayFixtures.play([PlayFixtures.videoCalling, .advanceClock(days: 12)], in: &world)
+    return world
+  }
+
+  @Test func playAsksNoParentWhileTheAppIsOnNoDevice() {
+    let world = Self.changedBeforeInstall()
+    #expect(world.requests == [])
+    #expect(world.statuses == [:])
+    #expect(world.flows == [:])
+    #expect(world.installIDs == [:])
+  }
+
+  @Test func aChangeInEffectBeforeTheInstallComesWithIt() {
+    let before = Self.changedBeforeInstall()
+    var world = before
+    GooglePlayPlatform.apply(.install(.childPhone), in: &world)
+    #expect(
+      world.trace.dropFirst(before.trace.count).map(\.summary) == [
+        "install Landmarks from Play; installId \(Self.installID); it comes with video-calling",
+        "stored as handled: video-calling",
+      ])
+    #expect(world.flows == [.childPhone: AppFlowState()])
+    #expect(world.installIDs == [.childPhone: Self.installID])
+    #expect(world.statuses == ["video-calling": .approved])
+    #expect(world.handled == [.childPhone: ["video-calling"]])
+    #expect(world.approvalDate == PlayFixtures.day("2026-07-10"))
+    #expect(world.requests == [])
+    // The parent's approval of the download approves what comes with it [I]: no invariant
+    // breaks.
+    #expect(PlayInvariants.check(before: before, action: .install(.childPhone), after: world) == [])
+    GooglePlayPlatform.apply(.launch(.childPhone), in: &world)
+    #expect(world.flows[.childPhone]?.step == .running(featureEnabled: false))
+    guard case .signals(let result)? = world.ledger.last?.fact else {
+      Issue.record("no checkAgeSignals result")
+      return
+    }
+    #expect(result.significantChangeStatus == .approved)
+    #expect(result.approvalDate == PlayFixtures.day("2026-07-10"))
+  }
+
+  @Test func aChangeTheParentIsAskedAboutKeepsItsStatusOnASecondDevice() {
+    var world = PlayFixtures.world(devices: [.childPhone])
+    PlayFixtures.play([PlayFixtures.videoCalling, .advanceClock(days: 9)], in: &world)
+    #expect(world.statuses == ["video-calling": .pending])
+    GooglePlayPlatform.apply(.install(.secondDevice), in: &world)
+    #expect(world.statuses == ["video-calling": .pending])
+    #expect(world.handled[.secondDevice] == nil)
+    #expect(world.installIDs[.secondDevice] == PlayWorld.secondInstallID)
+    #expect(
+      world.trace.last?.summary
+        == "install Landmarks from Play; installId \(PlayWorld.secondInstallID)")
+  }
+
+  @Test(
+    "installing where the app is, or on the parent's phone, is refused by name",
+    arguments: [
+      (DeviceID.childPhone, PlayRefusal.alreadyInstalled(.childPhone)),
+      (.parentPhone, .notAChildDevice(.parentPhone)),
+    ])
+  func refused(device: DeviceID, refusal: PlayRefusal) {
+    let world = PlayFixtures.world()
+    #expect(GooglePlayPlatform.refusal(of: .install(device), in: world) == refusal)
+  }
+
+  @Test func theRefusalsSayWhy() {
+    #expect(
+      PlayRefusal.alreadyInstalled(.childPhone).text
+        == "the app is already installed on child-android")
+    #expect(
+      PlayRefusal.notAChildDevice(.parentPhone).text
+        == "the app is installed on the child's devices, not on parent-phone")
+  }
+}
