@@ -100,12 +100,15 @@ enum AgeTUIBinary {
   }
 
   /// The executable and arguments that run `binary` with `arguments`, after `prelude` in
-  /// `/bin/sh` when there is one.
+  /// `/bin/sh` when there is one. The binary then starts with SIGXFSZ at its default action, as
+  /// from a user's shell: the test runner ignores it, and an ignored signal stays ignored
+  /// across `exec`, which would hide a binary that forgot to ignore it itself.
   static func command(_ binary: URL, _ arguments: [String], prelude: String?) -> (URL, [String]) {
     guard let prelude else { return (binary, arguments) }
     return (
       URL(fileURLWithPath: "/bin/sh"),
-      ["-c", "\(prelude); exec \"$0\" \"$@\"", binary.path] + arguments
+      ["-c", "\(prelude); exec env --default-signal=XFSZ \"$0\" \"$@\"", binary.path]
+        + arguments
     )
   }
 
