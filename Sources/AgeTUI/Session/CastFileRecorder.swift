@@ -63,10 +63,11 @@ final class CastFileRecorder {
     do throws(AtomicFile.Fault) {
       file = try AtomicFile(beside: path, temporaryName: name + ".partial", calls: calls)
     } catch  where error.code == EEXIST {
-      // Never written over: it may be the only copy of an earlier talk that did not end cleanly.
+      // Never written over: another session may be recording into it, or it may be the only
+      // copy of an earlier talk that did not end cleanly.
       throw OpenError(
-        description: "\(refusal): \(path).partial exists (a recording that did not end "
-          + "cleanly?); move it away or record under another name")
+        description: "\(refusal): \(path).partial exists (a recording still running, or "
+          + "one that did not end cleanly); move it away or record under another name")
     } catch {
       throw OpenError(description: "\(refusal): \(error.reason)")
     }

@@ -88,7 +88,8 @@ struct CastFileRecorderTests {
     #expect(
       Self.refusal(path)
         == "agetui: cannot write the recording to “\(path)”: \(path).partial exists (a "
-        + "recording that did not end cleanly?); move it away or record under another name")
+        + "recording still running, or one that did not end cleanly); move it away or record "
+        + "under another name")
     #expect(try scratch.text("talk.cast.partial") == "earlier\n")
   }
 
