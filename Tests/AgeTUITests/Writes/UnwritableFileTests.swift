@@ -35,6 +35,15 @@ struct UnwritableFileTests {
   }
 
   @Test(
+    "a closed standard output is held by /dev/null yet still fails: 74 and why",
+    arguments: [["scenarios"], ["graph"]])
+  func closedStandardOutput(arguments: [String]) throws {
+    let run = try AgeTUIBinary.run(arguments, prelude: "exec >&-")
+    #expect(run.status == 74)
+    #expect(run.stderr == "agetui: could not write standard output: Bad file descriptor\n")
+  }
+
+  @Test(
     "standard output into a file past the file size limit: 74 and why, not SIGXFSZ",
     arguments: [
       ["run", "texas-teen", "--format", "html"],
