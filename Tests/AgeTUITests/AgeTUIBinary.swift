@@ -48,10 +48,12 @@ enum AgeTUIBinary {
   /// Runs `agetui` with arguments and waits for it; `environment` changes this process's
   /// environment for the child (`nil` removes a variable); `standardOutput`, when given, is the
   /// file its standard output goes to (`/dev/full`), and the run's `stdout` is then empty.
-  /// A run longer than `timeLimit` is killed and comes back with `timedOut` set.
+  /// A run longer than `timeLimit` is killed and comes back with `timedOut` set. With
+  /// `prelude`, `/bin/sh` runs that first and then execs the binary (`ulimit -f 4` stands in
+  /// for a full disk; `exec 2>&-` closes standard error).
   static func run(
     _ arguments: [String], environment changes: [String: String?] = [:],
-    standardOutput: String? = nil, timeLimit: Duration = .seconds(120)
+    standardOutput: String? = nil, prelude: String? = nil, timeLimit: Duration = .seconds(120)
   ) throws -> Run {
     let binary = try locate()
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -70,8 +72,7 @@ enum AgeTUIBinary {
     var environment = ProcessInfo.processInfo.environment
     for (key, value) in changes { environment[key] = value }
     let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
+    (process.executableURL, process.arguments) = command(binary, arguments, prelude: prelude)
     process.environment = environment
     process.standardOutput = out
     process.standardError = err
@@ -96,6 +97,19 @@ enum AgeTUIBinary {
         ? String(decoding: try Data(contentsOf: outURL), as: UTF8.self) : "",
       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), timedOut: timedOut,
       crashed: !timedOut && process.terminationReason == .uncaughtSignal)
+  }
+
+  /// The executable and arguments that run `binary` with `arguments`, after `prelude` in
+  /// `/bin/sh` when there is one. The binary then starts with SIGXFSZ at its default action, as
+  /// from a user's shell: the test runner ignores it, and an ignored signal stays ignored
+  /// across `exec`, which would hide a binary that forgot to ignore it itself.
+  static func command(_ binary: URL, _ arguments: [String], prelude: String?) -> (URL, [String]) {
+    guard let prelude else { return (binary, arguments) }
+    return (
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", "\(prelude); exec env --default-signal=XFSZ \"$0\" \"$@\"", binary.path]
+        + arguments
+    )
   }
 
   /// The binary was not built where the tests look for it.

@@ -22,8 +22,10 @@ struct EventLoop<Program: TUIProgram> {
   /// Timing probes for the benchmark script.
   var probe = BenchProbe(environment: [:])
   /// Called with every frame drawn and the program's markers (to record the session); nil
-  /// when nothing records, so the markers (a pass over the whole trace) are not gathered.
-  var onFrame: ((Canvas, [String]) -> Void)?
+  /// when nothing records, so the markers (a pass over the whole trace) are not gathered. It
+  /// returns what the program must be told because of that frame (the recording was lost),
+  /// and the screen is drawn again with it.
+  var onFrame: ((Canvas, [String]) -> [RuntimeEvent])?
   /// A deliberate crash on the first key, for the end-to-end tests of the crash hook.
   var crashDrill: CrashDrill?
   /// Whether `agetui notes` follows the session now; asked about once a second (see
@@ -124,16 +126,24 @@ struct EventLoop<Program: TUIProgram> {
     return false
   }
 
-  /// Renders the program, draws it, and hands the frame to ``onFrame``. With `timed`, returns
-  /// when the frame was built, before the terminal drew it.
+  /// Renders the program, draws it, and hands the frame to ``onFrame``; what that returns is
+  /// delivered and drawn at once. With `timed`, returns when the first frame was built, before
+  /// the terminal drew it.
   @discardableResult
   private mutating func draw(on terminal: some Terminal, size: Size, timed: Bool = false)
     -> Int64?
   {
-    let canvas = program.present(size: size)
-    let presented = timed ? now() : nil
-    terminal.draw(canvas)
-    onFrame?(canvas, program.recordingMarkers)
-    return presented
+    var presented: Int64?
+    var isFirst = true
+    while true {
+      let canvas = program.present(size: size)
+      if timed, isFirst { presented = now() }
+      isFirst = false
+      terminal.draw(canvas)
+      guard let events = onFrame?(canvas, program.recordingMarkers), !events.isEmpty else {
+        return presented
+      }
+      for event in events { program.deliver(event) }
+    }
   }
 }

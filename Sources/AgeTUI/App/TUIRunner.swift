@@ -11,7 +11,9 @@ import FlowEngine
 /// Runs a TUI program on the real terminal, from preflight checks to the exit status.
 ///
 /// Exit statuses: 0 after `q`; 1 after `q` with changes that could not be saved (asked first,
-/// and said on standard error); 2 when the TUI cannot run here (not a terminal, `TERM` unset,
+/// and said on standard error); 74 after `q` when the `--record` recording was lost (a write
+/// failed: said on the notice line's mark at once and on standard error at exit), also when
+/// changes were not saved either; 2 when the TUI cannot run here (not a terminal, `TERM` unset,
 /// unknown or `dumb`), with one line on standard error and no escape codes written. On a quit
 /// signal (Ctrl-C, Ctrl-\, SIGTERM, SIGHUP, SIGUSR1, SIGPIPE… see ``SignalPolicy``) the
 /// terminal is restored and the signal re-raised, so the process ends by that signal (status
@@ -22,6 +24,9 @@ enum TUIRunner {
   static let unusableTerminalStatus: Int32 = 2
   /// Status after `q` when changes could not be saved (the user was asked and quit anyway).
   static let unsavedStatus: Int32 = 1
+  /// Status after `q` when the recording could not be written (sysexits' EX_IOERR, as a
+  /// command whose output could not be written).
+  static let lostRecordingStatus: Int32 = OutputCheck.failureStatus
 
   /// Runs `program` until it quits. With `resume`, the last saved session is restored first;
   /// either way the session is journaled to `sessionFileName` as it changes.
@@ -107,8 +112,8 @@ enum TUIRunner {
       _ = recorder.save(&program)
       guard let summary = recorder.shortUnsavedSummary, !isQuitAsked else { return true }
       isQuitAsked = true
-      // The question says all the mark does; the next failing save shows the mark again.
-      program.deliver(.unsaved(nil))
+      // The question says all the journal's mark does; the next failing save shows it again.
+      program.deliver(.unsaved(recorder.recordingMark))
       program.report(
         Notice(
           .warning,
@@ -116,7 +121,13 @@ enum TUIRunner {
       return false
     }
     if let castRecorder {
-      loop.onFrame = { castRecorder.record($0, markers: $1) }
+      loop.onFrame = { canvas, markers in
+        guard castRecorder.record(canvas, markers: markers), let mark = castRecorder.lossMark
+        else { return [] }
+        // Marked as an unsaved journal is, and told once on the notice line.
+        let notice = castRecorder.lossNotice.map { [RuntimeEvent.report($0)] } ?? []
+        return [recorder.markRecordingLost(mark)] + notice
+      }
     }
     // The session that owns the journal notes follow (`session.jsonl`) says it runs
     // (`session.pid`); a second instance on the directory, saving to a journal of its own, must
@@ -140,13 +151,18 @@ enum TUIRunner {
       var program = loop.program
       _ = recorder.save(&program)
     }
+    // A quit signal ends the recording as q does: it is whole up to its last frame.
+    let recordingLines = castRecorder?.finish() ?? []
     terminal.close()
     restored()
     for line in startLines { printError(line) }
     for line in recorder.exitLines { printError(line) }
     if let summary = recorder.unsavedSummary { printError("agetui: quit with \(summary)") }
+    for line in recordingLines { printError(line) }
     switch exit {
-    case .quit: return .status(recorder.unsavedSummary == nil ? 0 : unsavedStatus)
+    case .quit:
+      if castRecorder?.loss != nil { return .status(lostRecordingStatus) }
+      return .status(recorder.unsavedSummary == nil ? 0 : unsavedStatus)
     case .signal(let signalNumber): return .signal(signalNumber)
     }
   }

@@ -71,6 +71,7 @@ struct AgeTUICommand: ParsableCommand {
   /// an argument as typed) is escaped before it reaches the terminal; help and completion
   /// scripts, which are ours, are printed as they are.
   static func main() {
+    ProcessStart.prepare()
     // `agetui --version` and a bare `agetui` (the TUI with its defaults) are answered before
     // ArgumentParser builds the command tree by reflection, which costs more than the rest of
     // the process start (docs/performance.md).

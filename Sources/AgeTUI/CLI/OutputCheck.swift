@@ -1,3 +1,5 @@
+import ArgumentParser
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -23,6 +25,18 @@ enum OutputCheck {
     let code = StandardStream.outputFailure.load(ordering: .relaxed)
     guard code != 0 else { return nil }
     return "agetui: could not write standard output: \(String(cString: strerror(code)))"
+  }
+
+  /// Writes the file a command was asked for (`graph --output FILE`) whole or not at all
+  /// (``AtomicFile``); when it cannot, says which file and why, and ends the command with
+  /// ``failureStatus``, as for standard output.
+  static func writeFile(_ bytes: some Sequence<UInt8>, to path: String) throws {
+    do throws(AtomicFile.Fault) {
+      try AtomicFile.write(bytes, to: path)
+    } catch {
+      StandardError.line("agetui: could not write “\(error.path)”: \(error.reason)")
+      throw ExitCode(failureStatus)
+    }
   }
 
   /// Ends the process as `status` says, unless the output did not arrive: then with the

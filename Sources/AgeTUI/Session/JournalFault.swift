@@ -27,14 +27,6 @@ struct JournalFault: Error, Equatable, Sendable {
 
   /// The reason in a few words, for the footer's "not saved" mark ("disk full").
   var shortReason: String {
-    switch code {
-    case ENOSPC: "disk full"
-    case EDQUOT: "disk quota exceeded"
-    case EFBIG: "file size limit reached"
-    case EROFS: "read-only file system"
-    case EACCES, EPERM: "permission denied"
-    case ENOENT: "directory missing"
-    case _: reason
-    }
+    code == 0 ? reason : SystemErrorText.shortReason(code: code)
   }
 }

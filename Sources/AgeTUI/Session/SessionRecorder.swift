@@ -16,6 +16,9 @@ import AgeScreen
 /// - Faults: records that cannot be written stay in memory and are written with the next
 ///   change; meanwhile the program shows a "not saved since HH:MM — reason" mark, and
 ///   ``unsavedSummary`` says what would be lost, so quitting can ask first.
+/// - One mark: the mark in front of the notice line is the program's only one, so the recorder
+///   also carries the recording's loss (``recordingMark``) and shows the two together: the
+///   journal saved again never clears a lost recording's mark.
 /// - Resume: the journal is checked line by line and replayed record by record; whatever is
 ///   skipped or not replayed keeps the whole journal as it was in `NAME.set-aside-N`, and the
 ///   journal is started again from what was restored. A marker (`NAME.resuming`) lives while
@@ -38,6 +41,9 @@ struct SessionRecorder<Program: PersistentProgram> {
   private(set) var busyHolder: JournalLock.Holder?
   /// The changes not yet saved, when there are any.
   private(set) var unsaved: Unsaved?
+  /// The mark of a lost recording ("recording lost at 14:05 — disk full"), shown after the
+  /// journal's own.
+  private(set) var recordingMark: String?
   /// The journal asked for, when a running session held it and this one used its own.
   private var heldFileName: String?
   private var writer: JournalWriter?
@@ -315,22 +321,40 @@ struct SessionRecorder<Program: PersistentProgram> {
       pending = []
       guard unsaved != nil else { return false }
       unsaved = nil
-      program.deliver(.unsaved(nil))
+      program.deliver(.unsaved(mark))
       program.report(
         Notice(.success, "Session saved again: every change is in \(journal?.fileURL.path ?? "")."))
       return true
     }
     let isFirst = unsaved == nil
-    var mark = unsaved ?? Unsaved(since: now(), problem: problem.text, shortReason: problem.short)
-    mark.problem = problem.text
-    mark.shortReason = problem.short
-    unsaved = mark
-    program.deliver(
-      .unsaved(
-        "not saved since \(JournalLock.Holder.clockText(mark.since, now: now())) — \(problem.short)"
-      ))
+    var failing =
+      unsaved ?? Unsaved(since: now(), problem: problem.text, shortReason: problem.short)
+    failing.problem = problem.text
+    failing.shortReason = problem.short
+    unsaved = failing
+    program.deliver(.unsaved(mark))
     if isFirst { program.report(Notice(.warning, "session not saved: \(problem.text)")) }
     return true
+  }
+
+  /// The journal's mark while changes are not saved: "not saved since 14:02 — disk full".
+  var journalMark: String? {
+    unsaved.map {
+      "not saved since \(JournalLock.Holder.clockText($0.since, now: now())) — \($0.shortReason)"
+    }
+  }
+
+  /// The whole mark for the notice line: the journal's and the recording's, as there are.
+  var mark: String? {
+    let parts = [journalMark, recordingMark].compactMap { $0 }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  }
+
+  /// Takes the recording's mark (``CastFileRecorder/lossMark``) into ``mark``.
+  /// - Returns: the event that shows the whole mark.
+  mutating func markRecordingLost(_ recordingMark: String) -> RuntimeEvent {
+    self.recordingMark = recordingMark
+    return .unsaved(mark)
   }
 
   /// How many records wait to be written.

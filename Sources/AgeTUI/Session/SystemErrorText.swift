@@ -18,6 +18,20 @@ public enum SystemErrorText {
     return String(describing: error)
   }
 
+  /// The reason for `errno` value `code` in a few words, for the notice line's marks ("disk
+  /// full"); `strerror`'s words for a code without a shorter name.
+  public static func shortReason(code: Int32) -> String {
+    switch code {
+    case ENOSPC: "disk full"
+    case EDQUOT: "disk quota exceeded"
+    case EFBIG: "file size limit reached"
+    case EROFS: "read-only file system"
+    case EACCES, EPERM: "permission denied"
+    case ENOENT: "directory missing"
+    case _: String(cString: strerror(code))
+    }
+  }
+
   private static func describe(_ error: POSIXError) -> String {
     String(cString: strerror(error.code.rawValue))
   }

@@ -30,9 +30,11 @@ enum SignalPolicy {
       SIGVTALRM, SIGPROF, SIGIO, SIGPWR,
     ] + realTimeSignals
 
-  /// The signals ignored while the TUI runs. SIGXFSZ: a write past `ulimit -f` then fails with
-  /// EFBIG, which the journal handles like a full disk (the changes stay in memory, the screen
-  /// says they are not saved), instead of ending the session at its first write past the limit.
+  /// The signals ignored from the process's start (``ProcessStart``) and while the TUI runs.
+  /// SIGXFSZ: a write past `ulimit -f` then fails with EFBIG, which is handled like a full disk
+  /// (a command says what it could not write and exits 74; the journal keeps its changes in
+  /// memory and the screen says they are not saved; a recording is marked lost), instead of
+  /// ending the process at its first write past the limit without a word.
   static let ignoredSignals: [Int32] = [SIGXFSZ]
 
   /// The signals that mean the process has crashed and cannot go on.

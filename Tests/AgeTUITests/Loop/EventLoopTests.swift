@@ -179,10 +179,31 @@ struct EventLoopTests {
     loop.onFrame = { canvas, markers in
       recorded.append(canvas.size)
       #expect(markers == [])
+      return []
     }
     #expect(loop.run(on: terminal) == .quit)
     #expect(recorded == terminal.frames.map(\.canvas.size))
     #expect(recorded.count == 3)
+  }
+
+  @Test("what onFrame returns (a lost recording's mark) is delivered and drawn at once")
+  func onFrameEvents() {
+    let terminal = FakeTerminal(
+      size: Self.size, script: [.key(.character("+")), .key(.character("q"))])
+    var loop = EventLoop(program: TallyProgram())
+    var framesSeen = 0
+    loop.onFrame = { _, _ in
+      framesSeen += 1
+      // The second frame (after +) is the one the recording could not take.
+      return framesSeen == 2 ? [.unsaved("lost"), .report(Notice(.warning, "gone"))] : []
+    }
+    #expect(loop.run(on: terminal) == .quit)
+    #expect(
+      terminal.frames.map { $0.canvas.lines[2].trimmingTrailingSpaces } == [
+        "", "", "[lost] gone",
+      ])
+    #expect(Self.counts(terminal) == ["count 0", "count 1", "count 1"])
+    #expect(framesSeen == 3)
   }
 
   @Test("with the key probe on, each key that redraws writes its time and its three parts")

@@ -29,17 +29,22 @@ struct TUIRunnerTests {
   /// Runs `program` through the runner on `terminal`, journaling to `environment`'s state.
   private static func session<Program: PersistentProgram>(
     _ program: Program, on terminal: FakeTerminal, resume: Bool = false,
-    environment: [String: String]
+    environment: [String: String], castRecorder: CastFileRecorder? = nil
   ) -> Session {
     var printed: [Printed] = []
     var restoredAfterClose: Bool?
     let outcome = TUIRunner.session(
       program, resume: resume, environment: environment, sessionFileName: "test.jsonl",
-      recorder: nil, open: { terminal },
+      recorder: castRecorder, open: { terminal },
       restored: { restoredAfterClose = terminal.closeCount == 1 },
       printError: { printed.append(Printed(line: $0, afterClose: terminal.closeCount == 1)) })
     #expect(terminal.isScriptDone)
     return Session(outcome: outcome, printed: printed, restoredAfterClose: restoredAfterClose)
+  }
+
+  /// `line` without the spaces that pad it to the canvas's width.
+  private static func trimmed(_ line: String) -> String {
+    String(line.reversed().drop { $0 == " " }.reversed())
   }
 
   /// A fresh state directory, removed by `body`'s end.
@@ -142,6 +147,81 @@ struct TUIRunnerTests {
       clocks.contains {
         asked.last.map { [$0, session.printed.last?.line ?? ""] } == expected($0, changes: 2)
       }, "\(asked) \(session.printed)")
+  }
+
+  @Test("a recording that cannot be written: marked at once, said again at exit, status 74")
+  func lostRecording() throws {
+    let lostAt = 1_700_000_000
+    let clock = JournalLock.Holder.clockText(lostAt, now: lostAt)
+    let (session, screens, path) = try Self.withStateDirectory { environment, directory in
+      let path = directory.appendingPathComponent("talk.cast").path
+      let castRecorder = try CastFileRecorder(
+        path: path, title: "test", usesColor: false,
+        calls: FillingDisk(capacity: 0, code: EFBIG).calls, now: { lostAt })
+      let terminal = FakeTerminal(
+        size: Size(width: 300, height: 3), script: [.key(.character("+")), .key(.character("q"))])
+      let session = Self.session(
+        TallyProgram(), on: terminal, environment: environment, castRecorder: castRecorder)
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+          "agetui", "talk.cast.partial",
+        ])
+      return (session, terminal.screens.map { String($0.split(separator: "\n")[2]) }, path)
+    }
+    let mark = "[recording lost at \(clock) — file size limit reached]"
+    let notice =
+      "recording stopped: cannot write \(path): File too large; what was recorded until "
+      + "then is in \(path).partial"
+    // The first frame is the one lost; the journal saved after + keeps the recording's mark.
+    #expect(
+      screens.map(Self.trimmed) == [
+        "", "\(mark) \(notice)", "\(mark) \(notice)",
+      ])
+    #expect(session.outcome == .status(74))
+    #expect(
+      session.printed == [
+        Printed(
+          line:
+            "agetui: the recording was lost at \(clock) (cannot write \(path): File too large); "
+            + "what was recorded until then is in \(path).partial, which asciinema plays",
+          afterClose: true)
+      ])
+  }
+
+  @Test("a lost recording and unsaved changes: one mark for both, q asks, status 74")
+  func lostRecordingAndJournal() throws {
+    let lostAt = 1_700_000_000
+    let before = Int(time(nil))
+    let scratch = try ScratchDirectory()
+    let path = scratch.file("talk.cast")
+    let castRecorder = try CastFileRecorder(
+      path: path, title: "test", usesColor: false,
+      calls: FillingDisk(capacity: 0, code: EFBIG).calls, now: { lostAt })
+    let terminal = FakeTerminal(
+      size: Size(width: 300, height: 3),
+      script: [.key(.character("+")), .key(.character("q")), .key(.character("q"))])
+    let session = Self.session(
+      TallyProgram(), on: terminal, environment: ["XDG_STATE_HOME": "/proc/agetui-unwritable"],
+      castRecorder: castRecorder)
+    let lostClock = JournalLock.Holder.clockText(lostAt, now: lostAt)
+    let recording = "recording lost at \(lostClock) — file size limit reached"
+    let rows = terminal.screens.map { Self.trimmed(String($0.split(separator: "\n")[2])) }
+    let journalClocks = [before, Int(time(nil))].map { JournalLock.Holder.clockText($0, now: $0) }
+    #expect(
+      journalClocks.contains { clock in
+        rows.contains {
+          $0.hasPrefix("[not saved since \(clock) — directory missing · \(recording)]")
+        }
+      }, "\(rows)")
+    // While q asks, the question says what the journal's mark did; the recording's stays.
+    #expect(rows.last?.hasPrefix("[\(recording)] Quit without saving? ") == true, "\(rows)")
+    #expect(session.outcome == .status(74))
+    #expect(session.printed.count == 2)
+    #expect(session.printed.first?.line.hasPrefix("agetui: quit with 1 change since ") == true)
+    #expect(
+      session.printed.last?.line
+        == "agetui: the recording was lost at \(lostClock) (cannot write \(path): File too "
+        + "large); what was recorded until then is in \(path).partial, which asciinema plays")
   }
 
   @Test("--resume without a state directory: the reason is printed after the terminal is back")

@@ -23,9 +23,10 @@ struct GraphCommand: ParsableCommand {
       "Every step of the significant-change flow is fed every event under every context "
       + "(obligations found, declined-sharing assumption); each transition that changes the "
       + "step is an edge labelled with its event, its condition and its effects. png needs "
-      + "Graphviz's `dot` on PATH, and --output."
-      + "\n\nExit codes: 0 written; 1 Graphviz missing or failed, or the file could not be "
-      + "written; 64 bad usage. See docs/graph.md."
+      + "Graphviz's `dot` on PATH, and --output. A file is written whole or not at all: "
+      + "beside its name first, then renamed."
+      + "\n\nExit codes: 0 written; 1 Graphviz missing or failed; 64 bad usage; 74 the file "
+      + "could not be written (disk full, file too large). See docs/graph.md."
   )
 
   /// The diagram's forms: DOT and Mermaid, and a PNG that Graphviz draws from the DOT.
@@ -34,11 +35,11 @@ struct GraphCommand: ParsableCommand {
 
     /// The platform's diagram.
     let drawing: any GraphDrawing
-    /// `--output`: where a PNG goes (Graphviz writes it itself; `validate` requires it).
+    /// `--output`: where a PNG goes (`validate` requires it).
     let file: String?
 
-    /// Writes the diagram in one of ``formats``; for png, `dot` writes `file` and nothing is
-    /// printed.
+    /// Writes the diagram in one of ``formats``; for png, Graphviz's PNG is written to `file`
+    /// and nothing is printed.
     func write(_ format: ReportFormat, to output: ReportOutput) throws {
       switch format {
       case .png: try GraphCommand.renderPNG(drawing.dot(), to: file ?? "")
@@ -86,23 +87,18 @@ struct GraphCommand: ParsableCommand {
       StandardStream.print(text)
       return
     }
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: output))
-    } catch {
-      StandardError.line(
-        "Error: cannot write “\(output)”: \(SystemErrorText.reason(error))")
-      throw ExitCode(1)
-    }
+    try OutputCheck.writeFile(text.utf8, to: output)
   }
 
-  /// Pipes the DOT text through `dot -Tpng -o FILE`.
+  /// Pipes the DOT text through `dot -Tpng` and writes the PNG it prints to `path`: Graphviz
+  /// writing the file itself would leave a cut-off one on a full disk.
   static func renderPNG(_ dot: String, to path: String) throws {
     let executable = try ConverterProcess.executable(
       named: "dot",
       ifMissing: "Error: Graphviz's `dot` was not found on PATH, so no PNG can be rendered. "
         + "Install Graphviz (Debian/Ubuntu: sudo apt-get install graphviz; macOS: brew install "
         + "graphviz), or use --format dot or --format mermaid.")
-    _ = try ConverterProcess.run(
-      executable, arguments: ["-Tpng", "-o", path], input: Data(dot.utf8))
+    let png = try ConverterProcess.run(executable, arguments: ["-Tpng"], input: Data(dot.utf8))
+    try OutputCheck.writeFile(png, to: path)
   }
 }
