@@ -3,9 +3,9 @@ import GooglePlay
 
 /// Play's own Settings rows: the account's verification tier, supervision, the region, the
 /// sharing mode, the app's Age Signals library, an injected error, where in the refresh window
-/// Play refreshes after a birthday, the clock, and the day the account was created (last, so the
-/// rows a presenter's smallest screen shows stay as they were). Each row's button moves to the
-/// next value.
+/// Play refreshes after a birthday, the clock, the day the account was created, and whether Play
+/// follows a law from the statute's date where Google gives none (last, so the rows a presenter's
+/// smallest screen shows stay as they were). Each row's button moves to the next value.
 public struct PlaySettingsPresentation: Hashable, Sendable {
   /// The rows, in order.
   public var rows: [PlaySettingsRow]
@@ -22,6 +22,7 @@ public struct PlaySettingsPresentation: Hashable, Sendable {
     // Not set (counts as new), a year back (older than any law here), or today.
     let creationDays: [SimDate?] = [nil, world.today.adding(years: -1), world.today]
     let created = Self.next(after: child.accountCreated, in: creationDays)
+    let storeDates = Self.next(after: world.storeDates, in: StoreDateReading.allCases)
     rows = [
       PlaySettingsRow(
         "Verification tier", child.verification.rawValue,
@@ -38,8 +39,8 @@ public struct PlaySettingsPresentation: Hashable, Sendable {
         "Sharing mode", child.sharingMode.title,
         choice: PlayChoice(mode.title, .set(.sharingMode(mode)))),
       PlaySettingsRow(
-        "Age Signals SDK", world.app.sdk.rawValue, choice: PlayChoice(sdk.rawValue, .set(.sdk(sdk)))
-      ),
+        "Age Signals SDK", world.app.sdk.titleWithStanding,
+        choice: PlayChoice(sdk.rawValue, .set(.sdk(sdk)))),
       PlaySettingsRow(
         "Injected fault", world.fault?.rawValue ?? "none",
         choice: PlayChoice(fault?.rawValue ?? "none", .set(.fault(fault)))),
@@ -51,6 +52,9 @@ public struct PlaySettingsPresentation: Hashable, Sendable {
       PlaySettingsRow(
         "Account created", child.accountCreated?.description ?? "not set (counts as new)",
         choice: PlayChoice(created?.description ?? "not set", .set(.accountCreated(created)))),
+      PlaySettingsRow(
+        "Unannounced dates [I]", world.storeDates.title,
+        choice: PlayChoice(storeDates.title, .set(.storeDates(storeDates)))),
     ]
   }
 

@@ -22,6 +22,7 @@ public enum PlayReportText {
     let rule =
       switch world.regionRule {
       case .appStoreLaw(let name): "\(name)'s app-store law (no sharing prompt)"
+      case .ageBracketLaw(let name): "\(name)'s age-bracket law (no sharing prompt)"
       case .declaredOrUnknown: "declared or unknown ages only"
       case .sharingModes: "the sharing modes apply"
       }
@@ -42,11 +43,12 @@ public enum PlayReportText {
       + child.sharingMode.title
   }
 
-  /// `Landmarks (com.example.landmarks), Age Signals 0.0.4, age ranges 13, 16, 18`.
+  /// `Landmarks (com.example.landmarks), Age Signals 0.0.4 (answers, no longer updated), age
+  /// ranges 13, 16, 18`.
   public static func app(_ world: PlayWorld) -> String {
     let app = world.app
     return
-      "\(app.config.name) (\(app.config.bundleID)), Age Signals \(app.sdk.rawValue), "
+      "\(app.config.name) (\(app.config.bundleID)), Age Signals \(app.sdk.titleWithStanding), "
       + "age ranges \(app.ranges.minimumAges.map(String.init).joined(separator: ", ")) "
       + "(Play Console), devices \(world.flows.keys.map(\.playName).sorted().joined(separator: ", "))"
   }
