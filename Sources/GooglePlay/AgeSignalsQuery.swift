@@ -23,6 +23,9 @@ public struct AgeSignalsQuery: Hashable, Sendable {
   public var refreshWeeks: Int
   /// The install ID Play gives a supervised install (an example value, AgeTUI's).
   public var installID: String
+  /// Whether Play follows a law from the statute's date where Google gives no firm one
+  /// (reference §9.1: Alabama) [I].
+  public var storeDates: StoreDateReading
 
   /// Where in Google's 2–8 week window Play refreshes unless set: the latest [I].
   public static let standardRefreshWeeks = 8
@@ -35,10 +38,11 @@ public struct AgeSignalsQuery: Hashable, Sendable {
     account: PlayAccount, region: RegionCode,
     regionRules: RegionRules<[PlayRegionPeriod]> = PlayRegionRule.builtIn,
     accountCreated: SimDate? = nil, today: SimDate,
-    sdk: AgeSignalsSDK = .current,
+    sdk: AgeSignalsSDK = .newest,
     ranges: PlayAgeRanges = .standard, fault: AgeSignalsError? = nil,
     refreshWeeks: Int = AgeSignalsQuery.standardRefreshWeeks,
-    installID: String = AgeSignalsQuery.exampleInstallID
+    installID: String = AgeSignalsQuery.exampleInstallID,
+    storeDates: StoreDateReading = .statute
   ) {
     self.account = account
     self.region = region
@@ -50,5 +54,6 @@ public struct AgeSignalsQuery: Hashable, Sendable {
     self.fault = fault
     self.refreshWeeks = refreshWeeks
     self.installID = installID
+    self.storeDates = storeDates
   }
 }

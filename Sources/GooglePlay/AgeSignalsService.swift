@@ -18,7 +18,7 @@ public enum AgeSignalsService {
     }
     let rule = PlayRegionRule.rule(
       for: query.region, on: query.today, in: query.regionRules,
-      accountCreated: query.accountCreated)
+      accountCreated: query.accountCreated, storeDates: query.storeDates)
     var answer =
       switch query.sdk {
       case .v004: answerV004(query, rule: rule)
@@ -26,13 +26,45 @@ public enum AgeSignalsService {
       }
     if let law = PlayNewAccountsLaw(
       for: query.region, on: query.today, in: query.regionRules,
-      accountCreated: query.accountCreated)
+      accountCreated: query.accountCreated, storeDates: query.storeDates)
     {
       answer.reasons.insert(
         "\(law.sentence), so the law \(law.binds ? "binds" : "does not bind") it "
           + "(reference §8.1).", at: 0)
     }
+    if let reason = storeDateReason(query) {
+      answer.reasons.append(reason)
+    }
+    if let period = PlayRegionRule.period(
+      for: query.region, on: query.today, in: query.regionRules,
+      accountCreated: query.accountCreated, storeDates: query.storeDates),
+      period.rule == .sharingModes, period.confidence == .assumption
+    {
+      // A row that names the sharing modes itself (Canada's) says why.
+      answer.reasons.append(
+        "Play's rule for \(query.region) is an assumption: \(period.source) [I].")
+    }
     return answer
+  }
+
+  /// Where Google gives no firm date for a law the statute has in force today for this account,
+  /// which reading of the stores' dates decided, in one sentence (reference §9.1; the reading
+  /// [I]).
+  private static func storeDateReason(_ query: AgeSignalsQuery) -> String? {
+    guard
+      let period = PlayRegionRule.period(
+        for: query.region, on: query.today, in: query.regionRules,
+        accountCreated: query.accountCreated, storeDates: .statute), period.unannounced
+    else { return nil }
+    let name = period.rule.lawName ?? query.region.rawValue
+    switch query.storeDates {
+    case .statute:
+      return "\(name): no firm date from Google (\(period.source)); AgeTUI follows the "
+        + "statute's, from \(period.from) (store-dates: statute) [I]."
+    case .toBeDetermined:
+      return "\(name)'s law applies from \(period.from) by statute, but Google's date is to be "
+        + "determined, so Play does not apply it yet (store-dates: to-be-determined) [I]."
+    }
   }
 
   /// The age Play reports: its cached signal catches up with a birthday only `refreshWeeks`
@@ -62,6 +94,13 @@ public enum AgeSignalsService {
             + "neither: VERIFICATION_REQUIRED sends the user to the Play Store (reference §8.3).")
         return answer
       }
+    case .ageBracketLaw(let name):
+      // The operating system hands apps the bracket: nothing to prompt for or decline [I].
+      answer.access = .shared
+      answer.reasons.append(
+        "\(name)'s age-bracket law: the operating system gives apps the age bracket declared at "
+          + "set-up, so Play shares it with no in-app prompt, whatever the sharing mode "
+          + "(reference §9.1) [I].")
     case .declaredOrUnknown, .sharingModes:
       let whose = account.isSupervised ? "the parent's Family Link setting" : "the user's setting"
       switch account.sharingMode {
@@ -119,6 +158,11 @@ public enum AgeSignalsService {
     case .declaredOrUnknown:
       result.userStatus = .declared
       reasons.append("Brazil: only declared or unknown ages (reference §6.3).")
+    case .ageBracketLaw(let name):
+      result.userStatus = .declared
+      reasons.append(
+        "\(name)'s age-bracket law: the bracket is declared at device set-up by the user or a "
+          + "parent, so 0.0.3 reports DECLARED (reference §6.3, §9.1) [I].")
     case .appStoreLaw(let name):
       if account.isSupervised {
         result.userStatus = userStatus(for: account.changeStatus)

@@ -3,9 +3,9 @@ import GooglePlay
 
 /// Play's own Settings rows: the account's verification tier, supervision, the region, the
 /// sharing mode, the app's Age Signals library, an injected error, where in the refresh window
-/// Play refreshes after a birthday, the clock, and the day the account was created (last, so the
-/// rows a presenter's smallest screen shows stay as they were). Each row's button moves to the
-/// next value.
+/// Play refreshes after a birthday, the clock, the day the account was created, and whether Play
+/// follows a law from the statute's date where Google gives none (last, so the rows a presenter's
+/// smallest screen shows stay as they were). Each row's button moves to the next value.
 public struct PlaySettingsPresentation: Hashable, Sendable {
   /// The rows, in order.
   public var rows: [PlaySettingsRow]
@@ -25,6 +25,7 @@ public struct PlaySettingsPresentation: Hashable, Sendable {
     func row(_ field: PlaySettingsField, choice: PlayChoice? = nil) -> PlaySettingsRow {
       PlaySettingsRow(field.label, field.value(in: world), choice: choice)
     }
+    let storeDates = Self.next(after: world.storeDates, in: StoreDateReading.allCases)
     rows = [
       row(.verification, choice: PlayChoice(tier.rawValue, .set(.verification(tier)))),
       row(
@@ -42,6 +43,7 @@ public struct PlaySettingsPresentation: Hashable, Sendable {
       row(
         .accountCreated,
         choice: PlayChoice(created?.description ?? "not set", .set(.accountCreated(created)))),
+      row(.storeDates, choice: PlayChoice(storeDates.title, .set(.storeDates(storeDates)))),
     ]
   }
 

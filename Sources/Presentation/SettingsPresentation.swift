@@ -210,6 +210,8 @@ public struct SettingsPresentation: Hashable, Sendable {
       after: assumptions.declinedSharing)
     var dates = assumptions
     dates.lawDates = LawReading.allCases.cycled(after: assumptions.lawDates)
+    var storeDates = assumptions
+    storeDates.storeDates = StoreDateReading.allCases.cycled(after: assumptions.storeDates)
     return SettingsSection(
       title: "Assumptions (not documented by Apple)",
       rows: [
@@ -231,6 +233,13 @@ public struct SettingsPresentation: Hashable, Sendable {
           detail: "Utah 2027-05-06 or 2026-05-06, Louisiana 2027-07-01 or 2026-07-01",
           isAssumption: true,
           choices: [ActionChoice("Set: \(dates.lawDates.title)", .setAssumptions(dates))]),
+        SettingsRow(
+          label: "Unannounced dates", value: assumptions.storeDates.title,
+          detail: "Apple has given none for Alabama or California (2027-01-01 by statute)",
+          isAssumption: true,
+          choices: [
+            ActionChoice("Set: \(storeDates.storeDates.title)", .setAssumptions(storeDates))
+          ]),
       ])
   }
 

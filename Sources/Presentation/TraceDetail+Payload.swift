@@ -66,6 +66,7 @@ extension TraceDetail {
         ("clampsGatesToMajority", "\(assumptions.clampsGatesToMajority)"),
         ("notifiesOnRegulatedShare", "\(assumptions.notifiesOnRegulatedShare)"),
         ("lawDates", assumptions.lawDates.rawValue),
+        ("storeDates", assumptions.storeDates.rawValue),
       ]
     case .clock(let from, let to):
       [("from", from.description), ("to", to.description)]

@@ -213,6 +213,7 @@ public enum PlayJSONReport {
   private static func region(_ rule: PlayRegionRule) -> JSONValue {
     switch rule {
     case .appStoreLaw(let name): .string("app-store-law: \(name)")
+    case .ageBracketLaw(let name): .string("age-bracket-law: \(name)")
     case .declaredOrUnknown: .string("declared-or-unknown")
     case .sharingModes: .string("sharing-modes")
     }

@@ -22,6 +22,7 @@ public enum PlayReportText {
     let rule =
       switch world.regionRule {
       case .appStoreLaw(let name): "\(name)'s app-store law (no sharing prompt)"
+      case .ageBracketLaw(let name): "\(name)'s age-bracket law (no sharing prompt)"
       case .declaredOrUnknown: "declared or unknown ages only"
       case .sharingModes: "the sharing modes apply"
       }
@@ -42,13 +43,14 @@ public enum PlayReportText {
       + child.sharingMode.title
   }
 
-  /// `Landmarks (com.example.landmarks), Age Signals 0.0.4, age ranges 13, 16, 18`, and the
-  /// devices it is installed on (`not installed yet` before `install`).
+  /// `Landmarks (com.example.landmarks), Age Signals 0.0.4 (answers, no longer updated), age
+  /// ranges 13, 16, 18`, and the devices it is installed on (`not installed yet` before
+  /// `install`).
   public static func app(_ world: PlayWorld) -> String {
     let app = world.app
     let devices = world.flows.keys.map(\.playName).sorted()
     return
-      "\(app.config.name) (\(app.config.bundleID)), Age Signals \(app.sdk.rawValue), "
+      "\(app.config.name) (\(app.config.bundleID)), Age Signals \(app.sdk.titleWithStanding), "
       + "age ranges \(app.ranges.minimumAges.map(String.init).joined(separator: ", ")) "
       + "(Play Console), "
       + (devices.isEmpty ? "not installed yet" : "devices \(devices.joined(separator: ", "))")

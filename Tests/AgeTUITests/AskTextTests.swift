@@ -155,10 +155,18 @@ struct AskTextTests {
     #expect(run.status == 0)
     for text in [
       "Defaults: Ask First, answer share, region US (nonregulated)",
-      "US-TX  Texas (adult at 18; Apple: regulated from 2026-06-04, gates 13/16/18;\nGoogle Play: "
-        + "app-store law from 2026-05-29)",
+      "US-TX  Texas (adult at 18; Apple: regulated from 2026-06-04 for new accounts,\ngates "
+        + "13/16/18; Google Play: app-store law from 2026-05-29 for new accounts)",
       "BR     Brazil (adult at 18; Google Play: declared or unknown ages only from\n2026-03-17)",
-      "US-AL  Alabama (adult at 19)", "DE     Germany (EU) (adult at 18)",
+      "US-AL  Alabama (adult at 19; Apple: regulated from 2027-01-01 for new\naccounts, gates "
+        + "13/16/18 if Apple follows the statute (--store-dates); Apple:\nregulated from "
+        + "2027-10-01, gates 13/16/18 if Apple follows the statute\n(--store-dates); Google "
+        + "Play: app-store law from 2027-01-01 for new accounts if\nPlay follows the statute "
+        + "(--store-dates); Google Play: app-store law from\n2027-10-01 if Play follows the "
+        + "statute (--store-dates))",
+      "CA     Canada (adult at 18; Google Play: the sharing modes decide from\n2026-07-01)",
+      "DE     Germany (EU) (adult at 18)",
+      "0.0.4 (answers, no longer updated), 0.0.3 (deprecated", "--store-dates <reading>",
       "OS versions (--os): 26.0, 26.1, 26.2, 26.4, 26.5 (default), 27.0", "--not-in-family",
     ] {
       #expect(run.stdout.contains(text), "help should mention \(text)")

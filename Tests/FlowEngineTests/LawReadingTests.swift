@@ -80,7 +80,10 @@ struct LawReadingTests {
         + "account was created 2026-06-04, so they apply."),
     Case(
       region: "US-CA", day: "2027-01-01", reading: .statute, created: "2020-01-01",
-      regulated: true, rule: nil),
+      regulated: true,
+      rule:
+        "California's rules apply from 2027-01-01. Apple has announced no date for them; AgeTUI "
+        + "assumes it follows the statute's (store-dates: statute) [assumption]."),
   ]
 
   private static func world(_ testCase: Case) throws -> World {

@@ -40,7 +40,7 @@ struct RegionTableTests {
       reportsMethod: false, regulatedOn20260701: false, confidence: .assumption),
     Row(
       code: "US-AL", name: "Alabama", majority: 19, majorityConfidence: .assumption,
-      reportsMethod: false, regulatedOn20260701: false, confidence: .assumption),
+      reportsMethod: true, regulatedOn20260701: false, confidence: .assumption),
     Row(
       code: "US-MS", name: "Mississippi", majority: 21, majorityConfidence: .assumption,
       reportsMethod: false, regulatedOn20260701: false, confidence: .assumption),
@@ -58,6 +58,9 @@ struct RegionTableTests {
       reportsMethod: false, regulatedOn20260701: false, confidence: .assumption),
     Row(
       code: "DE", name: "Germany (EU)", majority: 18, majorityConfidence: .verified,
+      reportsMethod: false, regulatedOn20260701: false, confidence: .assumption),
+    Row(
+      code: "CA", name: "Canada", majority: 18, majorityConfidence: .verified,
       reportsMethod: false, regulatedOn20260701: false, confidence: .assumption),
     Row(
       code: "SANDBOX", name: "Sandbox Age Assurance", majority: 18,
@@ -104,6 +107,8 @@ struct RegionTableTests {
     var newAccountsOnly: Bool
     var features: [RegulatoryFeature]
     var confidence: Confidence
+    var newAccountsFrom: String? = nil
+    var unannounced = false
 
     var testDescription: String { "\(code) from \(from)" }
   }
@@ -115,7 +120,9 @@ struct RegionTableTests {
 
   /// §8.1: Utah's statute 2027-05-06 and Apple's 2026-05-06 (new accounts); Louisiana's HB 977
   /// 2027-07-01 and Apple's 2026-07-01 (new accounts); Texas for new accounts from 2026-06-04;
-  /// California's AB 1043 from 2027-01-01, eligible with no feature (§8.2).
+  /// California's AB 1043 from 2027-01-01, eligible with no feature (§8.2); Alabama's Act
+  /// 2026-59 from 2027-01-01 for accounts created from 2027-01-03 and from 2027-10-01 for every
+  /// account (§9.1). Apple has announced neither, so both are `unannounced`.
   static let regulatedPeriods: [[Period]] = [
     [
       Period(
@@ -141,8 +148,18 @@ struct RegionTableTests {
     ],
     [
       Period(
+        code: "US-AL", from: "2027-01-01", reading: nil, newAccountsOnly: true,
+        features: [.declaredAgeRangeRequired, .significantAppChangeRequiresParentalConsent],
+        confidence: .assumption, newAccountsFrom: "2027-01-03", unannounced: true),
+      Period(
+        code: "US-AL", from: "2027-10-01", reading: nil, newAccountsOnly: false,
+        features: [.declaredAgeRangeRequired, .significantAppChangeRequiresParentalConsent],
+        confidence: .assumption, unannounced: true),
+    ],
+    [
+      Period(
         code: "US-CA", from: "2027-01-01", reading: nil, newAccountsOnly: false, features: [],
-        confidence: .assumption)
+        confidence: .assumption, unannounced: true)
     ],
   ]
 
@@ -158,6 +175,8 @@ struct RegionTableTests {
       #expect(period.until == nil)
       #expect(period.reading == want.reading)
       #expect(period.newAccountsOnly == want.newAccountsOnly)
+      #expect(period.newAccountsFrom == want.newAccountsFrom.map { F.day($0) })
+      #expect(period.unannounced == want.unannounced)
       #expect(period.imposedGates == [13, 16, 18])
       #expect(period.features == want.features)
       #expect(period.isEligible)
@@ -172,14 +191,15 @@ struct RegionTableTests {
     #expect(
       RegionTable.builtIn.rows.filter {
         AppleRegionRule.builtIn.rule(for: $0.code).regulation.isEmpty
-      }.map(\.code) == ["US", "US-AL", "US-MS", "AU", "BR", "SG", "GB", "DE"])
+      }.map(\.code) == ["US", "US-MS", "AU", "BR", "SG", "GB", "DE", "CA"])
   }
 
   @Test("Apple's rules name only places of the table, and every other code has no law")
   func appleRulesKeyedByTheTable() {
     #expect(
       AppleRegionRule.builtIn.codes == [
-        "US-TX", "US-UT", "US-LA", "US-CA", "BR", "SANDBOX", "SANDBOX-CHANGE-APPLICABLE",
+        "US-TX", "US-UT", "US-LA", "US-AL", "US-CA", "BR", "SANDBOX",
+        "SANDBOX-CHANGE-APPLICABLE",
       ])
     #expect(
       AppleRegionRule.builtIn.codes.allSatisfy { RegionTable.builtIn.region(code: $0) != nil })

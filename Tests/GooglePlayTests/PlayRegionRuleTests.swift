@@ -23,7 +23,12 @@ struct PlayRegionRuleTests {
       ("US-LA", "2027-07-01", .appStoreLaw(name: "Louisiana")),
       ("BR", "2026-03-16", .sharingModes),
       ("br", "2026-03-17", .declaredOrUnknown),
-      ("US-CA", "2030-01-01", .sharingModes),
+      ("US-AL", "2026-12-31", .sharingModes),
+      ("US-AL", "2027-01-01", .appStoreLaw(name: "Alabama")),
+      ("US-CA", "2026-12-31", .sharingModes),
+      ("US-CA", "2027-01-01", .ageBracketLaw(name: "California")),
+      ("us-ca", "2030-01-01", .ageBracketLaw(name: "California")),
+      ("CA", "2030-01-01", .sharingModes),
       ("US", "2030-01-01", .sharingModes),
       ("SANDBOX", "2030-01-01", .sharingModes),
       ("MARS", "2030-01-01", .sharingModes),
@@ -72,25 +77,39 @@ struct PlayRegionRuleTests {
     #expect(world.trace.first?.summary == summary)
   }
 
-  @Test("the table names only places of the region table, each with a source")
+  @Test("the table names only places of the region table, each with a source and confidence")
   func table() {
-    #expect(PlayRegionRule.builtIn.codes == ["US-TX", "US-UT", "US-LA", "BR"])
+    #expect(
+      PlayRegionRule.builtIn.codes == ["US-TX", "US-UT", "US-LA", "US-AL", "US-CA", "BR", "CA"])
     #expect(PlayRegionRule.builtIn.otherwise == [])
     #expect(PlayRegionRule.builtIn.codes.allSatisfy { RegionTable.builtIn.region(code: $0) != nil })
+    #expect(PlayRegionRule.builtIn.rows.flatMap(\.rule).allSatisfy { !$0.source.isEmpty })
+    // Google's own dates are verified; Alabama's (its pages disagree), what Play answers in
+    // California, and Canada's rules are assumptions (reference §9.1).
     #expect(
-      PlayRegionRule.builtIn.rows.flatMap(\.rule).allSatisfy {
-        !$0.source.isEmpty && $0.confidence == .verified
-      })
+      PlayRegionRule.builtIn.rows.map { row in
+        "\(row.code): " + row.rule.map(\.confidence.rawValue).joined(separator: ", ")
+      } == [
+        "US-TX: verified", "US-UT: verified", "US-LA: verified",
+        "US-AL: assumption, assumption", "US-CA: assumption", "BR: verified", "CA: assumption",
+      ])
+    #expect(
+      PlayRegionRule.builtIn.rows.map { row in row.rule.map(\.unannounced) }
+        == [[false], [false], [false], [true, true], [false], [false], [false]])
   }
 
-  @Test(
-    "Settings and the picker offer the regions Play's rules give a period, then a state without a law"
-  )
+  @Test("Settings and the picker offer the regions Play's rules give a period, then the US")
   func regions() {
     var world = PlayFixtures.world()
-    #expect(world.regionChoices.map(\.code) == ["US-TX", "US-UT", "US-LA", "BR", "US-CA"])
     #expect(
-      world.regionChoices.map(\.name) == ["Texas", "Utah", "Louisiana", "Brazil", "California"])
+      world.regionChoices.map(\.code) == [
+        "US-TX", "US-UT", "US-LA", "US-AL", "US-CA", "BR", "CA", "US",
+      ])
+    #expect(
+      world.regionChoices.map(\.name) == [
+        "Texas", "Utah", "Louisiana", "Alabama", "California", "Brazil", "Canada",
+        "United States (no app-store law)",
+      ])
     world.regionRules.upsert([], for: "us-tx")
     world.regionRules.upsert(
       [
@@ -105,7 +124,23 @@ struct PlayRegionRuleTests {
           confidence: .assumption)
       ],
       for: "XX")
-    #expect(world.regionChoices.map(\.code) == ["US-UT", "US-LA", "BR", "us-ca", "XX"])
-    #expect(world.regionChoices.map(\.name) == ["Utah", "Louisiana", "Brazil", "California", "XX"])
+    #expect(
+      world.regionChoices.map(\.code) == [
+        "US-UT", "US-LA", "US-AL", "US-CA", "BR", "CA", "XX", "US",
+      ])
+    #expect(
+      world.regionChoices.map(\.name) == [
+        "Utah", "Louisiana", "Alabama", "California", "Brazil", "Canada", "XX",
+        "United States (no app-store law)",
+      ])
+    // A scenario that gives the United States a rule of its own lists it once, in its place.
+    world.regionRules.upsert(
+      [
+        PlayRegionPeriod(
+          from: Self.day("2026-01-01"), rule: .sharingModes, source: "t", confidence: .assumption)
+      ],
+      for: "US")
+    #expect(world.regionChoices.map(\.code).filter { $0 == "US" } == ["US"])
+    #expect(world.regionChoices.last?.code == "US")
   }
 }

@@ -27,7 +27,7 @@ check "c: lines fit 80 columns" lines_fit 80
 press "Tab compares by region" Tab -- "Compare by region · step 1/4"
 check "Tab: Texas first, then the US" screen_has_line 'US-TX Texas ★ +US United States'
 check "Tab: the US's different screen is marked" wait_for "≠ Landmarks"
-press "→ shows the next regions, Texas kept" Right -- "columns 3–4 of 12"
+press "→ shows the next regions, Texas kept" Right -- "columns 3–4 of 13"
 press "Tab compares by iOS version" Tab -- "Compare by iOS version · step 1/4"
 resize 120 40
 wait_for "iOS 26.4" >/dev/null

@@ -70,7 +70,7 @@ extension PlayShell: PickerHost {
       ])
       let effect = PlayRegionRule.effect(
         in: region.code, on: world.today, under: world.regionRules,
-        accountCreated: world.child.accountCreated)
+        accountCreated: world.child.accountCreated, storeDates: world.storeDates)
       return (PickerOverlay.Entry(label: label, detail: effect), region.code)
     }
   }

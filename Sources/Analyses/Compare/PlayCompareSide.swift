@@ -113,16 +113,27 @@ public struct PlayCompareSide: CompareSide {
   /// decides whatever the sharing setting.
   public func wording(by dimension: CompareDimension) -> CompareWording {
     var why: String?
-    if dimension == .mode, case .appStoreLaw(let law) = script.world.regionRule {
-      why =
-        "No cell differs: \(law)'s app-store law decides what Play shares, with no "
-        + "in-app prompt, whatever the sharing setting."
+    if dimension == .mode {
+      switch script.world.regionRule {
+      case .appStoreLaw(let law):
+        why =
+          "No cell differs: \(law)'s app-store law decides what Play shares, with no "
+          + "in-app prompt, whatever the sharing setting."
+      case .ageBracketLaw(let law):
+        why =
+          "No cell differs: \(law)'s age-bracket law has Play share the bracket, with no "
+          + "in-app prompt, whatever the sharing setting [I]."
+      case .declaredOrUnknown, .sharingModes:
+        break
+      }
     }
     return CompareWording(
       titleNote: " on Google Play", replayed: "scenario's Google Play script",
       lawDates: "Play's dates: Texas binds accounts created after 2026-05-28, Utah from "
-        + "2027-05-06, Louisiana from 2027-07-01, Brazil's declared-or-unknown answers from "
-        + "2026-03-17 (reference §8.1); every account counts as new [I].",
+        + "2027-05-06, Louisiana from 2027-07-01, Alabama from 2027-01-01 (Google: to be "
+        + "determined; \(script.world.storeDates.title) assumed [I]), California from "
+        + "2027-01-01, Brazil's declared-or-unknown answers from 2026-03-17 (reference §8.1, "
+        + "§9.1); every account counts as new [I].",
       whyNothingDiffers: why, jsonFormat: "agetui-compare-google-play")
   }
 

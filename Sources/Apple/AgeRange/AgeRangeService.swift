@@ -27,10 +27,30 @@ public enum AgeRangeService {
   private static func explained(_ answer: AgeRangeAnswer, in context: AgeRangeContext)
     -> AgeRangeAnswer
   {
-    guard let rule = context.lawRule, !answer.reasons.contains(rule) else { return answer }
     var explained = answer
-    explained.reasons.append(rule)
+    for reason in [majorityNote(answer, in: context), context.lawRule].compactMap({ $0 })
+    where !explained.reasons.contains(reason) {
+      explained.reasons.append(reason)
+    }
     return explained
+  }
+
+  /// Where the region's age of majority is above 18 (Alabama's 19, an assumption), an adult by
+  /// the laws' categories (18+) in a family is still declared by a guardian: the sentence that
+  /// says so, so the answer is never read as a fact about Apple (reference §5.5 [U]).
+  private static func majorityNote(_ answer: AgeRangeAnswer, in context: AgeRangeContext)
+    -> String?
+  {
+    let region = context.region
+    let age = context.person.age(on: context.today)
+    let adult = SignificantChangeFlow.ageOfMajorityGate
+    guard let shared = answer.result.sharedRange, shared.declaration == .guardianDeclared,
+      let lower = shared.range.lowerBound, lower >= adult, region.ageOfMajority > age
+    else { return nil }
+    return "\(region.name)'s age of majority is \(region.ageOfMajority) "
+      + "\(region.ageOfMajorityConfidence.tag): at \(age) a person in a family is still "
+      + "guardianDeclared, though the range, \(shared.range), is the laws' adult category "
+      + "(under 13, 13–15, 16–17, 18+)."
   }
 
   private static func decide(_ request: AgeRangeRequest, in context: AgeRangeContext) -> Handling {

@@ -5,8 +5,9 @@ import FlowEngine
 extension AppleRegionRule {
   /// Apple's rules for the built-in regions (reference §1.3, §1.9, §5), keyed by the codes of
   /// `RegionTable.builtIn`; every other code has no law. A court order, an injunction or a delay
-  /// is a change to these rows, never to code. Dates move: re-check them against reference §5
-  /// and §8 before a public demo.
+  /// is a change to these rows, never to code. Dates move: re-check them against reference §5,
+  /// §8 and §9 before a public demo. Where Apple has announced nothing (Alabama, California) a
+  /// period is `unannounced`: it holds only while `assumptions.store-dates` is `statute`.
   public static let builtIn = RegionRules<AppleRegionRule>(
     [
       Row(
@@ -53,6 +54,26 @@ extension AppleRegionRule {
               confidence: .verified, reading: .appleAnnounced, newAccountsOnly: true),
           ])),
       Row(
+        code: "US-AL",
+        rule: AppleRegionRule(
+          reportsAssuranceMethod: true,
+          regulation: [
+            RegulationPeriod(
+              from: date(2027, 1, 1), imposedGates: [13, 16, 18], features: alabamaFeatures,
+              source:
+                "Alabama Act 2026-59, Ala. Code §8-19K (in force 2027-01-01; accounts in "
+                + "existence on 2027-01-02 are existing ones); Apple's plan: nothing found, "
+                + "assumed to follow the statute",
+              confidence: .assumption, newAccountsOnly: true, newAccountsFrom: date(2027, 1, 3),
+              unannounced: true),
+            RegulationPeriod(
+              from: date(2027, 10, 1), imposedGates: [13, 16, 18], features: alabamaFeatures,
+              source:
+                "Alabama Act 2026-59, Ala. Code §8-19K (stores verify existing accounts by "
+                + "2027-10-01); Apple's plan: nothing found, assumed to follow the statute",
+              confidence: .assumption, unannounced: true),
+          ])),
+      Row(
         code: "US-CA",
         rule: AppleRegionRule(
           regulation: [
@@ -61,8 +82,8 @@ extension AppleRegionRule {
               source:
                 "California AB 1043 (in force 2027-01-01): the operating system asks the user's age "
                 + "at device setup and sends an age bracket (under 13, 13-15, 16-17, 18+) to apps "
-                + "that ask",
-              confidence: .assumption)
+                + "that ask; Apple has announced nothing, assumed to follow the statute",
+              confidence: .assumption, unannounced: true)
           ])),
       Row(
         code: "BR",
@@ -94,6 +115,13 @@ extension AppleRegionRule {
     ], otherwise: .noLaw)
 
   private typealias Row = RegionRules<AppleRegionRule>.Row
+
+  /// Alabama's duties as AgeTUI assumes Apple maps them [I]: the age category and the parent's
+  /// consent, as in Texas (reference §9.1 names consent and its withdrawal, not notices to
+  /// adults).
+  private static let alabamaFeatures: [RegulatoryFeature] = [
+    .declaredAgeRangeRequired, .significantAppChangeRequiresParentalConsent,
+  ]
 
   /// Utah's and Louisiana's duties: consent for minors and notice for adults (§5.2, §5.3).
   private static let utahLouisianaFeatures: [RegulatoryFeature] = [

@@ -24,15 +24,24 @@ public struct RegulationPeriod: Hashable, Sendable, Codable {
   public var confidence: Confidence
   /// The reading of the law's dates this period belongs to; nil under every reading.
   public var reading: LawReading?
-  /// Whether the rules bind only accounts created on or after `from` (Apple and Google speak
-  /// of *new accounts*, reference §8.1).
+  /// Whether the rules bind only new accounts: those created on or after `newAccountsFrom`, or
+  /// `from` (Apple and Google speak of *new accounts*, reference §8.1).
   public var newAccountsOnly: Bool
+  /// The first creation day of a new account, where the law draws the line elsewhere than at
+  /// `from` (Alabama: accounts "in existence on January 2, 2027" are existing ones, reference
+  /// §9.1); nil: `from`.
+  public var newAccountsFrom: SimDate?
+  /// Whether the store has given no date of its own for these rules, so they hold only under
+  /// `StoreDateReading.statute` (reference §9.1: Apple has announced nothing for Alabama or
+  /// California).
+  public var unannounced: Bool
 
   /// Creates a period.
   public init(
     from: SimDate, until: SimDate? = nil, imposedGates: [Int], features: [RegulatoryFeature],
     isEligible: Bool = true, sharesAutomatically: Bool = true, source: String,
-    confidence: Confidence, reading: LawReading? = nil, newAccountsOnly: Bool = false
+    confidence: Confidence, reading: LawReading? = nil, newAccountsOnly: Bool = false,
+    newAccountsFrom: SimDate? = nil, unannounced: Bool = false
   ) {
     self.from = from
     self.until = until
@@ -44,6 +53,8 @@ public struct RegulationPeriod: Hashable, Sendable, Codable {
     self.confidence = confidence
     self.reading = reading
     self.newAccountsOnly = newAccountsOnly
+    self.newAccountsFrom = newAccountsFrom
+    self.unannounced = unannounced
   }
 
   /// Whether the period covers a day.
@@ -60,9 +71,17 @@ extension RegulationPeriod {
     self.reading.map { $0 == reading } ?? true
   }
 
+  /// Whether the period holds under a reading of the stores' own dates.
+  func belongs(to storeDates: StoreDateReading) -> Bool {
+    storeDates.admits(unannounced: unannounced)
+  }
+
+  /// The first creation day of an account these rules bind as new.
+  public var firstNewAccountDay: SimDate { newAccountsFrom ?? from }
+
   /// Whether the period binds an account created on a day (nil: not modelled, so new).
   func binds(accountCreated: SimDate?) -> Bool {
     guard newAccountsOnly, let accountCreated else { return true }
-    return accountCreated >= from
+    return accountCreated >= firstNewAccountDay
   }
 }

@@ -90,7 +90,8 @@ public struct World: Hashable, Sendable, Codable {
   /// Apple's rule in a region for this person, were they there (the region picker's line).
   public func regionRule(for code: RegionCode) -> AppleRegionRule {
     regionRules.rule(for: code).binding(
-      reading: assumptions.lawDates, accountCreated: person.accountCreated)
+      reading: assumptions.lawDates, storeDates: assumptions.storeDates,
+      accountCreated: person.accountCreated)
   }
 
   /// Which rule decided whether the region's law applies today, when a rule did.
@@ -98,7 +99,7 @@ public struct World: Hashable, Sendable, Codable {
     // The table's rule, every reading and account included: the sentence weighs them.
     regionRules.rule(for: region.code).lawRule(
       of: region.name, on: today, reading: assumptions.lawDates,
-      accountCreated: person.accountCreated)
+      storeDates: assumptions.storeDates, accountCreated: person.accountCreated)
   }
 
   /// The person's age today (the system knows it; the app never does).

@@ -17,20 +17,42 @@ public struct Assumptions: Hashable, Sendable, Codable {
   public var notifiesOnRegulatedShare: Bool
   /// Which start dates the laws use where the statute and Apple disagree (reference §8.1).
   public var lawDates: LawReading
+  /// Whether a store that has given no date of its own for a law follows the statute's
+  /// (reference §9.1: Alabama on both stores, California on one).
+  public var storeDates: StoreDateReading
 
   /// Creates assumptions; the defaults are AgeTUI's choices.
   public init(
     declinedSharing: DeclinedSharingPolicy = .block, cachesDeclines: Bool = true,
     clampsGatesToMajority: Bool = true, notifiesOnRegulatedShare: Bool = true,
-    lawDates: LawReading = .statute
+    lawDates: LawReading = .statute, storeDates: StoreDateReading = .statute
   ) {
     self.declinedSharing = declinedSharing
     self.cachesDeclines = cachesDeclines
     self.clampsGatesToMajority = clampsGatesToMajority
     self.notifiesOnRegulatedShare = notifiesOnRegulatedShare
     self.lawDates = lawDates
+    self.storeDates = storeDates
   }
 
   /// AgeTUI's defaults.
   public static let standard = Assumptions()
+}
+
+// MARK: - Decoding journals written before `storeDates`
+
+extension Assumptions {
+  /// Decodes assumptions; a session journal written before `storeDates` existed has none, and
+  /// reads as the default, the statute's dates.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      declinedSharing: try container.decode(DeclinedSharingPolicy.self, forKey: .declinedSharing),
+      cachesDeclines: try container.decode(Bool.self, forKey: .cachesDeclines),
+      clampsGatesToMajority: try container.decode(Bool.self, forKey: .clampsGatesToMajority),
+      notifiesOnRegulatedShare: try container.decode(Bool.self, forKey: .notifiesOnRegulatedShare),
+      lawDates: try container.decode(LawReading.self, forKey: .lawDates),
+      storeDates: try container.decodeIfPresent(StoreDateReading.self, forKey: .storeDates)
+        ?? .statute)
+  }
 }

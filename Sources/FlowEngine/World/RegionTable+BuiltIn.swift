@@ -1,7 +1,7 @@
 // MARK: - Built-in rows
 
 extension RegionTable {
-  /// The places AgeTUI ships with (reference §1.3, §1.9, §5); Apple's rules for them are
+  /// The places AgeTUI ships with (reference §1.3, §1.9, §5, §9.1); Apple's rules for them are
   /// `AppleRegionRule.builtIn`, Google Play's `PlayRegionRule.builtIn`.
   public static let builtIn = RegionTable(rows: [
     Region(
@@ -36,18 +36,26 @@ extension RegionTable {
         + "when a parent revokes consent."),
     Region(
       code: "US-CA", name: "California",
-      source: "California AB 1043 (Digital Age Assurance Act)", confidence: .assumption,
+      source: "California AB 1043 (Digital Age Assurance Act), Civ. Code §1798.500-.502",
+      confidence: .assumption,
       notes:
-        "An OS-level signal, not an app-store law. Modelled as eligible with no regulatory "
-        + "feature (no RegulatoryFeature maps to it), sharing the bracket automatically; the "
-        + "setup question, devices set up before 2027 and the pending AB 1856 amendment are "
-        + "not modelled."),
+        "In force 2027-01-01: the operating system provider asks the age at device set-up and "
+        + "gives apps an age bracket (under 13, 13-15, 16-17, 18+), not an app-store law. Google "
+        + "serves it through Play Age Signals from January 2027; Apple has announced nothing (the "
+        + "store-dates assumption). Devices set up and apps downloaded before 2027 catch up by "
+        + "2027-07-01; that, the set-up question and the stalled AB 1856 are not modelled."),
     Region(
       code: "US-AL", name: "Alabama", ageOfMajority: 19, ageOfMajorityConfidence: .assumption,
-      source: "Age of majority 19 (third-party summaries)", confidence: .assumption,
+      source: "Alabama Act 2026-59 (Ala. Code §8-19K); age of majority 19 (third-party summaries)",
+      confidence: .assumption,
       notes:
-        "Whether Apple uses 19 as the adult gate here is not verified. HB 161 (2026) is an "
-        + "app-store age law whose details are not verified, so no rules are modelled."),
+        "In force 2027-01-01 for new accounts; stores verify existing accounts (those in "
+        + "existence on 2027-01-02 by the statute; before 2026-10-02 by other sources, "
+        + "unverified) by 2027-10-01. Categories under 13, 13-15, 16-17, 18+; the parent's "
+        + "withdrawal of consent reaches the developer. Google's date is 'to be determined' in "
+        + "English and 'from January 2027' in Japanese; Apple's plan is not found (the "
+        + "store-dates assumption). Whether Apple uses 19 as the adult age here is not verified: "
+        + "an 18-year-old in a family is guardian-declared though the law's top category is 18+."),
     Region(
       code: "US-MS", name: "Mississippi", ageOfMajority: 21,
       ageOfMajorityConfidence: .assumption,
@@ -78,6 +86,13 @@ extension RegionTable {
       code: "DE", name: "Germany (EU)",
       source: "No Apple age-range rules documented for the EU", confidence: .assumption,
       notes: "Google lists the EEA for 18+ download restrictions; Apple documents none."),
+    Region(
+      code: "CA", name: "Canada",
+      source: "Google lists Canada where Play Age Signals 0.0.4 answers; no statute named",
+      confidence: .assumption,
+      notes:
+        "Google's rules for Canada are not described, so Play's sharing modes are assumed; Apple "
+        + "documents no age-range rules for Canada."),
     // Not places: the sandbox account's Age Assurance setting (see `sandboxCodes`).
     Region(
       code: "SANDBOX", name: "Sandbox Age Assurance",

@@ -225,6 +225,7 @@ extension GooglePlayPlatform {
     case .sharingMode(let mode): host.child.sharingMode = mode
     case .sdk(let sdk): host.app.sdk = sdk
     case .fault(let error): host.fault = error
+    case .storeDates(let reading): host.storeDates = reading
     }
     host.note(
       setting.actor, .play, .setting, setting.summary,

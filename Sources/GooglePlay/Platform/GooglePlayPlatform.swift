@@ -32,6 +32,9 @@ public enum GooglePlayPlatform: StorePlatform {
     case .appStoreLaw(let name):
       features = [.significantAppChangeRequiresParentalConsent]
       why = "\(name)'s app-store law: significant changes need the parent's approval"
+    case .ageBracketLaw(let name):
+      features = []
+      why = "\(name)'s age-bracket law asks no approval of significant changes: none to read"
     case .declaredOrUnknown, .sharingModes:
       features = []
       why =

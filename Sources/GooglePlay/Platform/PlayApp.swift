@@ -16,7 +16,7 @@ public struct PlayApp: Hashable, Sendable, Codable {
   public var rangesSetOn: SimDate?
 
   /// Creates the app.
-  public init(config: AppConfig, sdk: AgeSignalsSDK = .current, ranges: PlayAgeRanges = .standard) {
+  public init(config: AppConfig, sdk: AgeSignalsSDK = .newest, ranges: PlayAgeRanges = .standard) {
     self.config = config
     self.sdk = sdk
     self.ranges = ranges

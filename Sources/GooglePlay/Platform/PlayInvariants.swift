@@ -67,10 +67,10 @@ public enum PlayInvariants {
   /// Never share where no app-store law makes Play share regardless (reference §8.3 [V]).
   private static func neverShares(_ world: PlayWorld) -> Bool {
     guard world.child.sharingMode == .neverShare else { return false }
-    if case .appStoreLaw = world.regionRule {
-      return false
+    switch world.regionRule {
+    case .appStoreLaw, .ageBracketLaw: return false
+    case .declaredOrUnknown, .sharingModes: return true
     }
-    return true
   }
 
 }

@@ -19,6 +19,9 @@ public enum PlaySetting: Hashable, Sendable, Codable {
   /// Every call throws this error until cleared (nil), as `setNextAgeSignalsException` makes
   /// the next call throw (reference §8.3 [V]; until cleared [I]).
   case fault(AgeSignalsError?)
+  /// Whether Play follows a law from the statute's date where Google gives no firm one: an
+  /// assumption the presenter switches (reference §9.1 [U]).
+  case storeDates(StoreDateReading)
 
   /// The setting in a few words: `verification: tier-c`.
   public var summary: String {
@@ -31,6 +34,7 @@ public enum PlaySetting: Hashable, Sendable, Codable {
       case .sharingMode(let mode): ("sharing", mode.title)
       case .sdk(let sdk): ("Age Signals library", sdk.rawValue)
       case .fault(let error): ("injected error", error?.rawValue ?? "none")
+      case .storeDates(let reading): ("store dates [I]", reading.title)
       }
     return "\(name): \(value)"
   }
@@ -41,6 +45,7 @@ public enum PlaySetting: Hashable, Sendable, Codable {
     case .verification, .region, .accountCreated: .child
     case .supervised, .sharingMode: .parent
     case .sdk, .fault: .developer
+    case .storeDates: .play
     }
   }
 }

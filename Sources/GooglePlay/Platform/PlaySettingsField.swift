@@ -13,7 +13,8 @@ public enum PlaySettingsField: String, CaseIterable, Hashable, Sendable {
   case region
   /// The sharing setting, in Google's words: `Ask before sharing`.
   case sharing
-  /// The Age Signals library the app links: `0.0.4`.
+  /// The Age Signals library the app links, with Google's standing for it: `0.0.4 (answers, no
+  /// longer updated)`.
   case sdk
   /// The error every call throws while set: `NETWORK_ERROR`, or `none`.
   case fault
@@ -23,6 +24,8 @@ public enum PlaySettingsField: String, CaseIterable, Hashable, Sendable {
   case clock
   /// The day the account was created, or `not set (counts as new)`.
   case accountCreated = "account-created"
+  /// How a law without a store's date is read [I]: `the statute's dates`.
+  case storeDates = "store-dates"
 
   /// The row's label on the pane.
   public var label: String {
@@ -36,6 +39,7 @@ public enum PlaySettingsField: String, CaseIterable, Hashable, Sendable {
     case .refreshWeeks: "Refresh after a birthday [I]"
     case .clock: "Clock"
     case .accountCreated: "Account created"
+    case .storeDates: "Unannounced dates [I]"
     }
   }
 
@@ -47,11 +51,12 @@ public enum PlaySettingsField: String, CaseIterable, Hashable, Sendable {
     case .supervised: return child.isSupervised ? "yes" : "no"
     case .region: return child.region.rawValue
     case .sharing: return child.sharingMode.title
-    case .sdk: return world.app.sdk.rawValue
+    case .sdk: return world.app.sdk.titleWithStanding
     case .fault: return world.fault?.rawValue ?? "none"
     case .refreshWeeks: return "\(world.refreshWeeks) weeks (of 2–8)"
     case .clock: return world.today.description
     case .accountCreated: return child.accountCreated?.description ?? "not set (counts as new)"
+    case .storeDates: return world.storeDates.title
     }
   }
 }

@@ -44,6 +44,9 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
   /// The places (the kernel's region table: built-in rows plus any a scenario adds), which
   /// name the regions Play's rules are keyed by.
   public var regions = RegionTable.builtIn
+  /// Whether Play follows a law from the statute's date where Google gives no firm one (the
+  /// scenario's `assumptions.store-dates`, reference §9.1) [I].
+  public var storeDates = StoreDateReading.statute
 
   /// The install ID of the app on the child's second device (an example value).
   public static let secondInstallID = "2d9b6e41-8a3f-4c07-b5e2-91c4a7d0f3e8"
@@ -143,14 +146,16 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
   /// Play's rule where the child is, today.
   public var regionRule: PlayRegionRule {
     PlayRegionRule.rule(
-      for: child.region, on: today, in: regionRules, accountCreated: child.accountCreated)
+      for: child.region, on: today, in: regionRules, accountCreated: child.accountCreated,
+      storeDates: storeDates)
   }
 
   /// The app-store law in force where the child is that binds only accounts newer than the
   /// child's (Texas's, for an account created before 2026-05-29), if one does.
   public var lawSkippingThisAccount: PlayNewAccountsLaw? {
     PlayNewAccountsLaw(
-      for: child.region, on: today, in: regionRules, accountCreated: child.accountCreated
+      for: child.region, on: today, in: regionRules, accountCreated: child.accountCreated,
+      storeDates: storeDates
     ).flatMap { $0.binds ? nil : $0 }
   }
 
@@ -179,7 +184,7 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
       account: account, region: child.region, regionRules: regionRules,
       accountCreated: child.accountCreated, today: today,
       sdk: app.sdk, ranges: app.ranges, fault: fault, refreshWeeks: refreshWeeks,
-      installID: installIDs[device] ?? AgeSignalsQuery.exampleInstallID)
+      installID: installIDs[device] ?? AgeSignalsQuery.exampleInstallID, storeDates: storeDates)
   }
 
   /// The changes the app on `device` still has to deal with: in effect and not handled there.

@@ -1,3 +1,4 @@
+import FlowEngine
 import GooglePlay
 
 /// A setting `set` changes in a Play script, as the file writes it: `set: {verification: tier-c}`.
@@ -9,6 +10,7 @@ public enum PlaySettingName: String, CaseIterable, Sendable {
   case sharing
   case sdk
   case fault
+  case storeDates = "store-dates"
 
   /// A value the setting takes, for messages and the docs.
   public var example: String {
@@ -20,6 +22,7 @@ public enum PlaySettingName: String, CaseIterable, Sendable {
     case .sharing: "never-share"
     case .sdk: "\"0.0.3\""
     case .fault: "NETWORK_ERROR"
+    case .storeDates: "to-be-determined"
     }
   }
 
@@ -33,6 +36,7 @@ public enum PlaySettingName: String, CaseIterable, Sendable {
     case .sharingMode(let mode): (.sharing, mode.rawValue)
     case .sdk(let sdk): (.sdk, sdk.rawValue)
     case .fault(let error): (.fault, error?.rawValue ?? "none")
+    case .storeDates(let reading): (.storeDates, reading.rawValue)
     }
   }
 }

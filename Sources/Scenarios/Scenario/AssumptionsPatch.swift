@@ -12,6 +12,8 @@ public struct AssumptionsPatch: Hashable, Sendable {
   public var notifiesOnRegulatedShare: Bool?
   /// A new `lawDates` reading.
   public var lawDates: LawReading?
+  /// A new `storeDates` reading.
+  public var storeDates: StoreDateReading?
 
   /// The assumptions with this patch applied.
   public func applied(to assumptions: Assumptions) -> Assumptions {
@@ -21,6 +23,7 @@ public struct AssumptionsPatch: Hashable, Sendable {
     if let clampsGatesToMajority { result.clampsGatesToMajority = clampsGatesToMajority }
     if let notifiesOnRegulatedShare { result.notifiesOnRegulatedShare = notifiesOnRegulatedShare }
     if let lawDates { result.lawDates = lawDates }
+    if let storeDates { result.storeDates = storeDates }
     return result
   }
 
@@ -36,6 +39,7 @@ public struct AssumptionsPatch: Hashable, Sendable {
       parts.append("notifies-on-regulated-share: \(notifiesOnRegulatedShare)")
     }
     if let lawDates { parts.append("law-dates: \(lawDates.rawValue)") }
+    if let storeDates { parts.append("store-dates: \(storeDates.rawValue)") }
     return parts.joined(separator: ", ")
   }
 }

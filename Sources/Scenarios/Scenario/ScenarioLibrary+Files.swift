@@ -64,6 +64,8 @@ extension ScenarioLibrary {
     Source(name: "play-brazil", bytes: PackageResources.play_brazil_yaml),
     Source(name: "play-sdk-003", bytes: PackageResources.play_sdk_003_yaml),
     Source(name: "play-ask-before-sharing", bytes: PackageResources.play_ask_before_sharing_yaml),
+    // The laws of 2027 (reference §9.1): midnight on 2027-01-01 in Alabama, on both stores
+    Source(name: "new-year-2027", bytes: PackageResources.new_year_2027_yaml),
   ]
 }
 

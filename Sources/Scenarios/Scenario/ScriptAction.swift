@@ -87,7 +87,7 @@ public enum ScriptAction: Hashable, Sendable {
           declinedSharing: assumptions.declinedSharing, cachesDeclines: assumptions.cachesDeclines,
           clampsGatesToMajority: assumptions.clampsGatesToMajority,
           notifiesOnRegulatedShare: assumptions.notifiesOnRegulatedShare,
-          lawDates: assumptions.lawDates
+          lawDates: assumptions.lawDates, storeDates: assumptions.storeDates
         ).text)
     case .setAppGates(let gates):
       return valued(.appGates, "[\(gates.map(String.init).joined(separator: ", "))]")

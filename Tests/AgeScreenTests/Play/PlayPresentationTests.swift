@@ -130,10 +130,27 @@ import Testing
         "Verification tier: none › tier-c", "Supervised: yes › stop supervising",
         "Region: US-TX › US-UT",
         "Sharing mode: Ask before sharing › Always share",
-        "Age Signals SDK: 0.0.4 › 0.0.3", "Injected fault: none › API_NOT_AVAILABLE",
+        "Age Signals SDK: 0.0.4 (answers, no longer updated) › 0.0.3",
+        "Injected fault: none › API_NOT_AVAILABLE",
         "Refresh after a birthday [I]: 8 weeks (of 2–8)", "Clock: 2026-09-14 › +1 day",
         "Clock: 2026-09-14 › +7 days", "Account created: not set (counts as new) › 2025-09-14",
+        "Unannounced dates [I]: the statute's dates › to be determined",
       ])
+  }
+
+  @Test(
+    "the unannounced-dates row switches Play's reading of Google's Alabama dates, and back",
+    arguments: [
+      (StoreDateReading.statute, "Unannounced dates [I]: the statute's dates › to be determined"),
+      (.toBeDetermined, "Unannounced dates [I]: to be determined › the statute's dates"),
+    ])
+  func storeDatesRow(reading: StoreDateReading, line: String) {
+    var world = world(after: 0)
+    world.storeDates = reading
+    let row = PlaySettingsPresentation(world).rows.last
+    #expect(row?.line == line)
+    let next = StoreDateReading.allCases.first { $0 != reading }
+    #expect(row?.choice?.action == next.map { PlayAction.set(.storeDates($0)) })
   }
 
   @Test(
@@ -147,7 +164,8 @@ import Testing
   func accountCreatedCycles(created: String?, line: String) {
     var world = world(after: 0)
     world.child.accountCreated = created.flatMap(SimDate.init(iso:))
-    #expect(PlaySettingsPresentation(world).rows.last?.line == line)
+    #expect(
+      PlaySettingsPresentation(world).rows.first { $0.label == "Account created" }?.line == line)
   }
 
   @Test func familyLinkOffersOnlyWhatPlayWouldTake() {

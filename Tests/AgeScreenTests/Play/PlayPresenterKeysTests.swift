@@ -118,8 +118,9 @@ import Testing
     #expect(picker.list.selection == 0)
     #expect(
       picker.entries.map(\.label.text) == [
-        "US-TX  Texas  (now)", "US-UT  Utah", "US-LA  Louisiana", "BR     Brazil",
-        "US-CA  California",
+        "US-TX  Texas  (now)", "US-UT  Utah", "US-LA  Louisiana", "US-AL  Alabama",
+        "US-CA  California", "BR     Brazil", "CA     Canada",
+        "US     United States (no app-store law)",
       ])
     #expect(
       picker.entries.map(\.detail) == [
@@ -128,7 +129,12 @@ import Testing
           + " is not yet in force)",
         "the sharing mode decides; Ask before sharing shows Play's prompt (Louisiana's app-store"
           + " law is not yet in force)",
+        "the sharing mode decides; Ask before sharing shows Play's prompt (Alabama's app-store"
+          + " law is not yet in force)",
+        "the sharing mode decides; Ask before sharing shows Play's prompt (California's"
+          + " age-bracket law is not yet in force)",
         "declared or unknown ages only (Brazil's law)",
+        "the sharing mode decides; Ask before sharing shows Play's prompt",
         "the sharing mode decides; Ask before sharing shows Play's prompt",
       ])
     // Letters filter the picker rather than acting as keys.

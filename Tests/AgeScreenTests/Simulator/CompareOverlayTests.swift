@@ -78,7 +78,7 @@ import Testing
 
   @Test(
     "←→ page the columns after the first, clamped to the last page",
-    arguments: [(1, [0, 2, 3]), (5, [0, 6, 7]), (20, [0, 10, 11]), (-3, [0, 1, 2])])
+    arguments: [(1, [0, 2, 3]), (5, [0, 6, 7]), (20, [0, 11, 12]), (-3, [0, 1, 2])])
   func columns(shifts: Int, shown: [Int]) throws {
     var shell = try Self.texas(tabs: 1)
     for _ in 0..<abs(shifts) {

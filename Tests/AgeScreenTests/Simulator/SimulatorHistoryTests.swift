@@ -305,7 +305,7 @@ import Testing
     var shell = try SimulatorStates.start()
     shell.restore(records)
     #expect(shell.focus == .settings)
-    #expect(shell.lists.settings == ScrollList(count: 22, selection: 21, offset: 21))
+    #expect(shell.lists.settings == ScrollList(count: 23, selection: 22, offset: 22))
   }
 
   @Test func restoreOfABrokenScenarioReportsItAndKeepsTheCurrentOne() throws {

@@ -45,14 +45,14 @@ struct ExplorerTests {
     #expect(space.exploreCase(at: 13).promptAnswer == .share)
   }
 
-  @Test("the full space: 12 regions × 3 × 29 ages × 2 × 4 × 2 × 6 OS × 2 × 3")
+  @Test("the full space: 13 regions × 3 × 29 ages × 2 × 4 × 2 × 6 OS × 2 × 3")
   func fullSpace() throws {
     let space = ExploreSpace(app: try ExploreFixtures.app())
     #expect(space.regionCodes == RegionTable.builtIn.places.map(\.code))
     #expect(space.ages == Array(0...25) + [30, 42, 70])
     #expect(space.date == SimDate(year: 2026, month: 9, day: 14))
-    #expect(space.settingCount == 100_224)
-    #expect(space.caseCount == 601_344)
+    #expect(space.settingCount == 108_576)
+    #expect(space.caseCount == 651_456)
     #expect(space.problems == [])
   }
 

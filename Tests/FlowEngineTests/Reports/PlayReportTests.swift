@@ -24,7 +24,7 @@ struct PlayReportTests {
 
       World on 2026-09-14: BR: declared or unknown ages only
       Account: Lucas, born 2011-05-10 (Play knows this, the app never does) · not supervised · verification none · Always share
-      App: Landmarks (com.example.landmarks), Age Signals 0.0.4, age ranges 13, 16, 18 (Play Console), devices child-android
+      App: Landmarks (com.example.landmarks), Age Signals 0.0.4 (answers, no longer updated), age ranges 13, 16, 18 (Play Console), devices child-android
 
       Step 1 of 1 · launch · moment: age
         Caption: Brazil: SHARED, 13–15 as Lucas declared it, TIER_A.
@@ -270,7 +270,7 @@ struct PlayReportTests {
       - **Date:** 2026-09-14
       - **Region:** BR: declared or unknown ages only
       - **Account:** Lucas, born 2011-05-10 (Play knows this, the app never does) · not supervised · verification none · Always share
-      - **App:** Landmarks (com.example.landmarks), Age Signals 0.0.4, age ranges 13, 16, 18 (Play Console), devices child-android
+      - **App:** Landmarks (com.example.landmarks), Age Signals 0.0.4 (answers, no longer updated), age ranges 13, 16, 18 (Play Console), devices child-android
 
       ## Step 1: launch (age)
 

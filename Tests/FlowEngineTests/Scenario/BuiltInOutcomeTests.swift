@@ -161,6 +161,10 @@ struct BuiltInOutcomeTests {
       "texas-teen-both-stores", ["child-iphone: running (feature off)"], learned: "13–15",
       declaration: "guardianDeclared", permissionKit: "approve", updateApplies: true,
       questions: ["#1 \(update) answered approve"], handled: ["video-calling"], steps: 5),
+    // The Apple side of New Year 2027: Alabama's law starts at midnight (reference §9.1).
+    outcome(
+      "new-year-2027", ["child-iphone: needs-parental-approval (13–15)"], learned: "13–15",
+      declaration: "guardianDeclared", permissionKit: nil, updateApplies: true, steps: 5),
   ]
 
   @Test("the table covers every built-in that runs on Apple")

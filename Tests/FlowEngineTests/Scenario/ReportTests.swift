@@ -175,7 +175,7 @@ struct ReportTests {
         Age-range cache: gates 16: 16 or over, declared 2026-09-14, until 2027-09-14
         iCloud key-value store: empty
         App consent: not revoked
-        Assumptions: declined sharing: block until shared; declines cached: true; gates clamped to majority: true; regulated share notifies: true; law dates: the statute's dates [assumption]
+        Assumptions: declined sharing: block until shared; declines cached: true; gates clamped to majority: true; regulated share notifies: true; law dates: the statute's dates; store dates: the statute's dates [assumption]
 
     Result: FAILED · 1 failure · 2 script steps, 1 automatic answer, 3 expectations, invariants checked after 3 actions
       step 2 (close, line 21): expect step: expected running, actual not-running
@@ -274,7 +274,7 @@ struct ReportTests {
     - **Age-range cache:** gates 16: 16 or over, declared 2026-09-14, until 2027-09-14
     - **iCloud key-value store:** empty
     - **App consent:** not revoked
-    - **Assumptions:** declined sharing: block until shared; declines cached: true; gates clamped to majority: true; regulated share notifies: true; law dates: the statute's dates [assumption]
+    - **Assumptions:** declined sharing: block until shared; declines cached: true; gates clamped to majority: true; regulated share notifies: true; law dates: the statute's dates; store dates: the statute's dates [assumption]
 
     """#
 
@@ -638,7 +638,7 @@ struct ReportTests {
           },
           {
             "label": "Assumptions",
-            "value": "declined sharing: block until shared; declines cached: true; gates clamped to majority: true; regulated share notifies: true; law dates: the statute's dates [assumption]"
+            "value": "declined sharing: block until shared; declines cached: true; gates clamped to majority: true; regulated share notifies: true; law dates: the statute's dates; store dates: the statute's dates [assumption]"
           }
         ]
       }

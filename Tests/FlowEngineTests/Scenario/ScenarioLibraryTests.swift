@@ -21,7 +21,7 @@ struct ScenarioLibraryTests {
     "play-change-approved", "play-change-declined", "play-change-pending-past-effective-date",
     "play-revoked-approval", "play-verification-required", "play-brazil",
     "play-sdk-003",
-    "play-ask-before-sharing",
+    "play-ask-before-sharing", "new-year-2027",
   ]
 
   @Test("every built-in loads, under its own name, in display order")

@@ -152,11 +152,11 @@ import Testing
       .assumptions(
         Assumptions(
           declinedSharing: .treatAsMinor, cachesDeclines: false, clampsGatesToMajority: true,
-          notifiesOnRegulatedShare: false)),
+          notifiesOnRegulatedShare: false, storeDates: .toBeDetermined)),
       [
         ("cachesDeclines", "false"), ("clampsGatesToMajority", "true"),
         ("declinedSharing", "treat-as-minor"), ("lawDates", "statute"),
-        ("notifiesOnRegulatedShare", "false"),
+        ("notifiesOnRegulatedShare", "false"), ("storeDates", "to-be-determined"),
       ]
     ),
     (

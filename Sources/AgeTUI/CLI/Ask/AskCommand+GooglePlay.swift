@@ -13,7 +13,7 @@ extension AskCommand {
       throw ValidationError("Missing expected argument '--gates <A[,B[,C]]>'")
     }
     let googleOnly: [(String, Bool)] = [
-      ("--supervised", supervised), ("--sdk", sdk != .current),
+      ("--supervised", supervised), ("--sdk", sdk != .newest),
       ("--change-status", changeStatus != nil), ("--approval-date", approvalDate != nil),
       ("--fault", fault != nil),
       ("--refresh-weeks", refreshWeeks != AgeSignalsQuery.standardRefreshWeeks),
@@ -75,7 +75,8 @@ extension AskCommand {
       approvalDate: approvalDate ?? (changeStatus == .approved ? today : nil))
     let query = AgeSignalsQuery(
       account: account, region: region.region.code, accountCreated: accountCreated,
-      today: today, sdk: sdk, ranges: ranges, fault: fault, refreshWeeks: refreshWeeks)
+      today: today, sdk: sdk, ranges: ranges, fault: fault, refreshWeeks: refreshWeeks,
+      storeDates: storeDates.reading)
     return PlayAskAnswer(answer: AgeSignalsService.answer(query), sdk: sdk)
   }
 }

@@ -44,6 +44,7 @@ extension AskCommand {
   static func helpName(of rule: PlayRegionRule) -> String {
     switch rule {
     case .appStoreLaw: "app-store law"
+    case .ageBracketLaw: "age-bracket law"
     case .declaredOrUnknown: "declared or unknown ages only"
     case .sharingModes: "the sharing modes decide"
     }

@@ -69,6 +69,8 @@ struct AskCommand: ParsableCommand {
 
   @OptionGroup var lawDates: LawDatesOption
 
+  @OptionGroup var storeDates: StoreDatesOption
+
   @Option(help: "The Age Range for Apps setting.")
   var mode: Mode = .askFirst
 
@@ -118,8 +120,12 @@ struct AskCommand: ParsableCommand {
   @Flag(help: "Google Play: a supervised account, managed by a parent with Family Link.")
   var supervised = false
 
-  @Option(help: "Google Play: the Age Signals library the app links.")
-  var sdk: AgeSignalsSDK = .current
+  @Option(
+    help: ArgumentHelp(
+      "Google Play: the Age Signals library the app links: "
+        + AgeSignalsSDK.allCases.reversed().map(\.titleWithStanding).joined(separator: ", ")
+        + "."))
+  var sdk: AgeSignalsSDK = .newest
 
   @Option(
     help: ArgumentHelp(
@@ -202,10 +208,12 @@ struct AskCommand: ParsableCommand {
       hasCommunicationLimits: communicationLimits, sharingMode: mode.sharingMode)
     let context = AgeRangeContext(
       person: person, region: region,
-      regionRule: ruleRow.binding(reading: lawDates.reading, accountCreated: accountCreated),
+      regionRule: ruleRow.binding(
+        reading: lawDates.reading, storeDates: storeDates.reading, accountCreated: accountCreated),
       os: os.version, today: today, cache: AgeRangeCache(),
       lawRule: ruleRow.lawRule(
-        of: region.name, on: today, reading: lawDates.reading, accountCreated: accountCreated))
+        of: region.name, on: today, reading: lawDates.reading, storeDates: storeDates.reading,
+        accountCreated: accountCreated))
     let request = AgeRangeRequest(
       bundleID: bundleID, appName: appName, gates: gates?.values ?? [])
 

@@ -10,7 +10,10 @@ extension AskPlatformKind {
         let until = period.until.map { " until \($0)" } ?? ""
         let gates = period.imposedGates.map(String.init).joined(separator: "/")
         let reading = period.reading.map { " under \($0.title)" } ?? ""
-        return "Apple: regulated from \(period.from)\(until)\(reading), gates \(gates)"
+        let accounts = period.newAccountsOnly ? " for new accounts" : ""
+        let assumed = period.unannounced ? " if Apple follows the statute (--store-dates)" : ""
+        return "Apple: regulated from \(period.from)\(until)\(reading)\(accounts), gates "
+          + "\(gates)\(assumed)"
       }
     },
     validate: { try $0.validateForApple() }, answer: { $0.answerForApple() })
@@ -21,6 +24,8 @@ extension AskPlatformKind {
     helpFacts: { region in
       PlayRegionRule.builtIn.rule(for: region.code).map { period in
         "Google Play: \(AskCommand.helpName(of: period.rule)) from \(period.from)"
+          + (period.newAccountsOnly ? " for new accounts" : "")
+          + (period.unannounced ? " if Play follows the statute (--store-dates)" : "")
       }
     },
     validate: { try $0.validateForGooglePlay() }, answer: { $0.answerForGooglePlay() })

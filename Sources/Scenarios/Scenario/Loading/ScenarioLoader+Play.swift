@@ -35,6 +35,7 @@ extension ScenarioLoader {
     playWorld.trace = []
     playWorld.regionRules = regionRules(of: .googlePlay, startingFrom: PlayRegionRule.builtIn)
     playWorld.regions = regions
+    playWorld.storeDates = world.storeDates
     let appleHasSecondDevice = hasSecondDevice
     hasSecondDevice = devices.contains(.secondDevice)
     defer { hasSecondDevice = appleHasSecondDevice }
@@ -90,7 +91,7 @@ extension ScenarioLoader {
   {
     let fields = try node?.mapping(keys: Self.playAppKeys)
     let sdk = try fields?.optional("sdk")?.named(AgeSignalsSDK.self, kind: "an SDK version")
-    var app = PlayApp(config: config, sdk: sdk ?? .current)
+    var app = PlayApp(config: config, sdk: sdk ?? .newest)
     if let rangesNode = fields?.optional("age-ranges") {
       app.ranges = try ageRanges(from: rangesNode)
     }
@@ -362,6 +363,8 @@ extension ScenarioLoader {
       let errors: [(String, AgeSignalsError?)] =
         [("none", nil)] + AgeSignalsError.allCases.map { ($0.rawValue, $0) }
       return .fault(try word(errors))
+    case .storeDates:
+      return .storeDates(try word(StoreDateReading.allCases.map { ($0.rawValue, $0) }))
     }
   }
 }

@@ -15,9 +15,12 @@ extension ScenarioLoader {
   }
   static let periodKeys = [
     "from", "until", "imposed-gates", "features", "eligible", "shares-automatically", "source",
-    "confidence", "reading", "new-accounts-only",
+    "confidence", "reading", "new-accounts-only", "new-accounts-from", "unannounced",
   ]
-  static let playPeriodKeys = ["from", "rule", "source", "confidence", "new-accounts-only"]
+  static let playPeriodKeys = [
+    "from", "rule", "source", "confidence", "new-accounts-only", "new-accounts-from",
+    "unannounced",
+  ]
   static let confidences: KeyValuePairs<String, Confidence> = [
     "verified": .verified, "third-party": .thirdParty, "assumption": .assumption,
   ]
@@ -113,7 +116,25 @@ extension ScenarioLoader {
       source: try fields.optional("source")?.text(maximumLength: 500) ?? source,
       confidence: try fields.optional("confidence")?.choice(Self.confidences) ?? confidence,
       reading: try fields.optional("reading")?.choice(Self.lawReadings),
-      newAccountsOnly: try fields.optional("new-accounts-only")?.boolean() ?? false)
+      newAccountsOnly: try fields.optional("new-accounts-only")?.boolean() ?? false,
+      newAccountsFrom: try newAccountsFrom(in: fields),
+      unannounced: try fields.optional("unannounced")?.boolean() ?? false)
+  }
+
+  /// A period's `new-accounts-from`: the first creation day of a new account, which needs
+  /// `new-accounts-only: true` (without it the period binds every account, and the day would be
+  /// ignored).
+  private func newAccountsFrom(in fields: ScenarioMapping) throws(ScenarioError)
+    -> SimDate?
+  {
+    guard let node = fields.optional("new-accounts-from") else { return nil }
+    let day = try node.date()
+    guard try fields.optional("new-accounts-only")?.boolean() == true else {
+      throw node.error(
+        "new-accounts-from needs new-accounts-only: true (without it the period binds every "
+          + "account)")
+    }
+    return day
   }
 
   /// A row's `google-play` periods: from which day Play answers under which rule (reference
@@ -138,7 +159,9 @@ extension ScenarioLoader {
           source: try fields.optional("source")?.text(maximumLength: 500) ?? region.source,
           confidence: try fields.optional("confidence")?.choice(Self.confidences)
             ?? region.confidence,
-          newAccountsOnly: try fields.optional("new-accounts-only")?.boolean() ?? false))
+          newAccountsOnly: try fields.optional("new-accounts-only")?.boolean() ?? false,
+          newAccountsFrom: try newAccountsFrom(in: fields),
+          unannounced: try fields.optional("unannounced")?.boolean() ?? false))
     }
     return periods
   }
@@ -146,8 +169,9 @@ extension ScenarioLoader {
   /// The rule names a `google-play` period may use, with what each means in `region`.
   private static func playRules(in region: Region) -> KeyValuePairs<String, PlayRegionRule> {
     [
-      "app-store-law": .appStoreLaw(name: region.name), "declared-or-unknown": .declaredOrUnknown,
-      "sharing-modes": .sharingModes,
+      "app-store-law": .appStoreLaw(name: region.name),
+      "age-bracket-law": .ageBracketLaw(name: region.name),
+      "declared-or-unknown": .declaredOrUnknown, "sharing-modes": .sharingModes,
     ]
   }
 }

@@ -40,6 +40,9 @@ extension ScenarioLoader {
   static let lawReadings: KeyValuePairs<String, LawReading> = [
     "statute": .statute, "apple-announced": .appleAnnounced,
   ]
+  static let storeDateReadings: KeyValuePairs<String, StoreDateReading> = [
+    "statute": .statute, "to-be-determined": .toBeDetermined,
+  ]
   static let sharingModes: KeyValuePairs<String, SharingMode> = [
     "always-share": .alwaysShare, "ask-first": .askFirst, "never-share": .neverShare,
   ]
@@ -309,7 +312,7 @@ extension ScenarioLoader {
   func assumptionsPatch(from node: ScenarioNode) throws(ScenarioError) -> AssumptionsPatch {
     let fields = try node.mapping(keys: [
       "declined-sharing", "caches-declines", "clamps-gates-to-majority",
-      "notifies-on-regulated-share", "law-dates",
+      "notifies-on-regulated-share", "law-dates", "store-dates",
     ])
     return AssumptionsPatch(
       declinedSharing: try fields.optional("declined-sharing")?.choice([
@@ -318,6 +321,7 @@ extension ScenarioLoader {
       cachesDeclines: try fields.optional("caches-declines")?.boolean(),
       clampsGatesToMajority: try fields.optional("clamps-gates-to-majority")?.boolean(),
       notifiesOnRegulatedShare: try fields.optional("notifies-on-regulated-share")?.boolean(),
-      lawDates: try fields.optional("law-dates")?.choice(Self.lawReadings))
+      lawDates: try fields.optional("law-dates")?.choice(Self.lawReadings),
+      storeDates: try fields.optional("store-dates")?.choice(Self.storeDateReadings))
   }
 }

@@ -23,6 +23,9 @@ public struct SharedWorld: Hashable, Sendable {
   public var sharingMode: SharingMode
   /// How the person's age was checked (the `world:` section's `verification`).
   public var verification: AdultVerification
+  /// Whether a store with no date of its own for a law follows the statute's (the `world:`
+  /// section's `assumptions.store-dates`).
+  public var storeDates: StoreDateReading
 
   /// The person's age on ``today``, in whole years.
   public var age: Int { birthdate.wholeYears(until: today) }
@@ -37,5 +40,6 @@ public struct SharedWorld: Hashable, Sendable {
     app = world.app
     sharingMode = world.person.sharingMode
     verification = world.person.verification
+    storeDates = world.assumptions.storeDates
   }
 }

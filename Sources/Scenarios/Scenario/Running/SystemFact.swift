@@ -71,7 +71,8 @@ public struct SystemFact: Hashable, Sendable, Codable {
           + "declines cached: \(assumptions.cachesDeclines); "
           + "gates clamped to majority: \(assumptions.clampsGatesToMajority); "
           + "regulated share notifies: \(assumptions.notifiesOnRegulatedShare); "
-          + "law dates: \(assumptions.lawDates.title) "
+          + "law dates: \(assumptions.lawDates.title); "
+          + "store dates: \(assumptions.storeDates.title) "
           + Confidence.assumption.tag))
     return facts
   }

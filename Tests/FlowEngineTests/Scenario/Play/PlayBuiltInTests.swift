@@ -40,7 +40,10 @@ struct PlayBuiltInTests {
         "texas-teen-both-stores", "play-change-approved", "play-change-declined",
         "play-change-pending-past-effective-date", "play-revoked-approval",
         "play-verification-required", "play-brazil", "play-sdk-003", "play-ask-before-sharing",
+        "new-year-2027",
       ])
+    let newYear = try #require(ScenarioLibrary.named("new-year-2027"))
+    #expect(newYear.platforms == [.apple, .googlePlay])
     let both = try #require(ScenarioLibrary.named("texas-teen-both-stores"))
     #expect(both.platforms == [.apple, .googlePlay])
     #expect(

@@ -75,7 +75,8 @@ struct PlayRegionRowTests {
     #expect(play.regionRules.codes == PlayRegionRule.builtIn.codes)
     #expect(
       play.regionChoices.map(\.name) == [
-        "Texas (enjoined)", "Utah", "Louisiana", "Brazil", "California",
+        "Texas (enjoined)", "Utah", "Louisiana", "Alabama", "California", "Brazil", "Canada",
+        "United States (no app-store law)",
       ])
     #expect(play.regionRule == .sharingModes)
     #expect(!scenario.world.regionRule.isRegulated(on: scenario.world.today))
@@ -123,14 +124,14 @@ struct PlayRegionRowTests {
       (
         rows: "    - {code: XX, name: X, source: s, google-play: [{from: 2026-01-01, rule: law}]}",
         error: "test.yaml:9:77: error: world.regions[1].google-play[1].rule: expected "
-          + "app-store-law, declared-or-unknown or sharing-modes, found \"law\""
+          + "app-store-law, age-bracket-law, declared-or-unknown or sharing-modes, found \"law\""
       ),
       (
         rows: "    - {code: XX, name: X, source: s, google-play: [{from: 2026-01-01, rule: "
           + "sharing-mode}]}",
         error: "test.yaml:9:77: error: world.regions[1].google-play[1].rule: expected "
-          + "app-store-law, declared-or-unknown or sharing-modes, found \"sharing-mode\"; did "
-          + "you mean \"sharing-modes\"?"
+          + "app-store-law, age-bracket-law, declared-or-unknown or sharing-modes, found "
+          + "\"sharing-mode\"; did you mean \"sharing-modes\"?"
       ),
       (
         rows: "    - {code: XX, name: X, source: s, google-play: [{from: 2026-02-01, rule: "
@@ -142,7 +143,8 @@ struct PlayRegionRowTests {
         rows: "    - {code: XX, name: X, source: s, google-play: [{from: 2026-01-01, rule: "
           + "app-store-law, gates: [13]}]}",
         error: "test.yaml:9:92: error: world.regions[1].google-play[1]: unknown key \"gates\"; "
-          + "expected one of from, rule, source, confidence or new-accounts-only"
+          + "expected one of from, rule, source, confidence, new-accounts-only, new-accounts-from "
+          + "or unannounced"
       ),
     ])
   func errors(rows: String, error: String) {

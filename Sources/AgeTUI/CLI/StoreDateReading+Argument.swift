@@ -1,0 +1,4 @@
+import ArgumentParser
+import FlowEngine
+
+extension StoreDateReading: ExpressibleByArgument {}
