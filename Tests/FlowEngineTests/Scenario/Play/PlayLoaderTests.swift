@@ -473,7 +473,7 @@ struct PlayLoaderTests {
         step: "    - do: launch\n      expect: {settings: {sharing-mode: Never share}}"),
       error: "test.yaml:16:27: error: google-play.script[1].expect.settings: unknown key "
         + "\"sharing-mode\"; expected one of verification, supervised, region, sharing, sdk, "
-        + "fault, refresh-weeks, clock or account-created"),
+        + "fault, refresh-weeks, clock, account-created or store-dates"),
     ErrorCase(
       name: "an Apple sheet",
       text: scenario(step: "    - do: launch\n      expect: {sheet: messages-compose}"),
