@@ -137,24 +137,13 @@ extension PlayExpectation {
     names.isEmpty ? "none" : names.joined(separator: ", ")
   }
 
-  /// `trace-lacks:` fails on the first entry whose summary (the timeline's line) contains the
-  /// text, and names it, so the failure points at the entry.
+  /// `trace-lacks:` over Play's entries, named `#3 app → play`.
   private static func absence(of text: String, in entries: [PlayTraceEntry])
     -> ExpectationResult
   {
-    let expected = "no entry with “\(text)”"
-    let matches = entries.filter { $0.summary.contains(text) }
-    guard let first = matches.first else {
-      return ExpectationResult(
-        key: "trace-lacks", expected: expected,
-        actual: "none of the \(entries.count) entries of this step", passed: true)
-    }
-    let more = matches.count > 1 ? " (and \(matches.count - 1) more)" : ""
-    return ExpectationResult(
-      key: "trace-lacks", expected: expected,
-      actual: "#\(first.sequence) \(first.from.rawValue) → \(first.to.rawValue): "
-        + "\(first.summary)\(more)",
-      passed: false)
+    .lacking(
+      text,
+      in: entries.map { ("#\($0.sequence) \($0.from.rawValue) → \($0.to.rawValue)", $0.summary) })
   }
 
   /// 0.0.4's field, or the status 0.0.3's `userStatus` carries.

@@ -181,25 +181,15 @@ extension Expectation {
     }
   }
 
-  /// `trace-lacks:` fails on the first entry whose summary (the line the timeline and the
-  /// text report show) contains the text, and names it, so the failure points at the entry.
   /// A set of names as `expect` results write them: sorted, comma-separated, or `none`.
   private static func listed(_ names: [String]) -> String {
     names.isEmpty ? "none" : names.sorted().joined(separator: ", ")
   }
 
+  /// `trace-lacks:` over Apple's entries, named `#3 child → system`.
   private static func absence(of text: String, in entries: [TraceEntry]) -> ExpectationResult {
-    let expected = "no entry with “\(text)”"
-    let matches = entries.filter { $0.summary.contains(text) }
-    guard let first = matches.first else {
-      return ExpectationResult(
-        key: "trace-lacks", expected: expected,
-        actual: "none of the \(entries.count) entries of this step", passed: true)
-    }
-    let more = matches.count > 1 ? " (and \(matches.count - 1) more)" : ""
-    return ExpectationResult(
-      key: "trace-lacks", expected: expected,
-      actual: "#\(first.sequence) \(first.from.title) → \(first.to.title): \(first.summary)\(more)",
-      passed: false)
+    .lacking(
+      text,
+      in: entries.map { ("#\($0.sequence) \($0.from.title) → \($0.to.title)", $0.summary) })
   }
 }

@@ -20,4 +20,23 @@ public struct ExpectationResult: Hashable, Sendable, Codable {
       key: key, expected: negated ? "not \(expected)" : expected, actual: actual,
       passed: (expected == actual) != negated)
   }
+
+  /// `trace-lacks:` on either store: fails on the first of `entries` (each a name such as
+  /// `#3 child → system` and the summary the timeline and the text report show) whose summary
+  /// contains `text`, and names it, so the failure points at the entry.
+  static func lacking(_ text: String, in entries: [(name: String, summary: String)])
+    -> ExpectationResult
+  {
+    let expected = "no entry with “\(text)”"
+    let matches = entries.filter { $0.summary.contains(text) }
+    guard let first = matches.first else {
+      return ExpectationResult(
+        key: "trace-lacks", expected: expected,
+        actual: "none of the \(entries.count) entries of this step", passed: true)
+    }
+    let more = matches.count > 1 ? " (and \(matches.count - 1) more)" : ""
+    return ExpectationResult(
+      key: "trace-lacks", expected: expected, actual: "\(first.name): \(first.summary)\(more)",
+      passed: false)
+  }
 }
