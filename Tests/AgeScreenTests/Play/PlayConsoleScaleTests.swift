@@ -6,8 +6,8 @@ import Testing
 
 /// Play Console with thousands of declared changes: the pane makes only the rows it shows and
 /// counts the rest, and each row asks its change's rule of the change in hand. A frame laid out
-/// every row and looked each change up again by its ID, so it cost the number of changes
-/// squared: this test's frame took minutes.
+/// every row and looked each change up again by its ID, so its work grew with the square of
+/// the number of changes.
 @Suite struct PlayConsoleScaleTests {
   static let size = Size(width: 120, height: 40)
 
