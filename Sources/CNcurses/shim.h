@@ -92,6 +92,7 @@ typedef struct {
   char line[NSIG][CN_CRASH_TEXT_SIZE];
   char report_heading[NSIG][CN_CRASH_TEXT_SIZE];
   char report_path[CN_CRASH_TEXT_SIZE];
+  char resume_marker[CN_CRASH_TEXT_SIZE]; /* a --resume's marker, told of a crash; or empty */
   int terminal_stderr; /* the terminal's stderr while cn_capture_stderr is in effect, plus 1 */
 } cn_crash_state;
 
@@ -126,6 +127,12 @@ static inline void cn_set_crash_report_heading(int sig, const char *heading) {
 /* The file that receives Swift's crash report; empty to leave the backtracer's output alone. */
 static inline void cn_set_crash_report_path(const char *path) {
   cn_copy_text(cn_crash()->report_path, path);
+}
+
+/* The marker of a --resume in progress: a crash appends "crashed" to it, so the next start
+ * tells a replay that crashed (never replayed again) from one that was killed. Empty: none. */
+static inline void cn_set_crash_resume_marker(const char *path) {
+  cn_copy_text(cn_crash()->resume_marker, path);
 }
 
 static inline int cn_is_fault_signal(int sig) {
@@ -211,6 +218,13 @@ static inline void cn_forced_quit_restore(void) {
 static inline void cn_crash_handler(int sig, siginfo_t *info, void *context) {
   cn_crash_state *state = cn_crash();
   struct sigaction previous = state->previous[sig];
+  if (state->resume_marker[0] != '\0') {
+    int marker = open(state->resume_marker, O_WRONLY | O_APPEND | O_CLOEXEC);
+    if (marker >= 0) {
+      cn_write_all(marker, "crashed\n");
+      close(marker);
+    }
+  }
   endwin();
   int terminal = state->terminal_stderr != 0 ? state->terminal_stderr - 1 : STDERR_FILENO;
   cn_write_all(terminal, state->line[sig]);

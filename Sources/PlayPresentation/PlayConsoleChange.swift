@@ -23,7 +23,7 @@ public struct PlayConsoleChange: Hashable, Sendable {
     status = world.statuses[change.id]
     cancelRefusal =
       change.isCancelled
-      ? nil : GooglePlayPlatform.refusal(of: .cancelChange(id: change.id), in: world)?.text
+      ? nil : GooglePlayPlatform.cancellationRefusal(of: change, on: world.today)?.text
   }
 
   /// The row in a line: `video-calling · effective 2026-09-14 · in effect · PENDING`.

@@ -94,7 +94,8 @@ public indirect enum JSONValue: Hashable, Sendable {
   /// JSON allows raw but must not reach a terminal or a script raw: DEL, the C1 controls
   /// (U+0080–U+009F: U+009B alone starts an escape sequence on many terminals) and the line
   /// and paragraph separators (U+2028, U+2029, which end a line in JavaScript before ES2019),
-  /// all as `\uXXXX`. The one JSON string escaper: reports, explore rows, `ask --format json`
+  /// and the bidirectional formatting characters (U+202E and the rest, `TerminalSafeText`'s
+  /// `isBidiControl`: they make a line read differently from what it holds), all as `\uXXXX`. The one JSON string escaper: reports, explore rows, `ask --format json`
   /// and asciicast recordings all write strings with it.
   public static func quoted(_ text: String) -> String {
     var result = "\""
@@ -118,7 +119,7 @@ public indirect enum JSONValue: Hashable, Sendable {
   static func isEscapedAsCode(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
-    default: false
+    default: TerminalSafeText.isBidiControl(scalar)
     }
   }
 

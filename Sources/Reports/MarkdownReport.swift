@@ -7,6 +7,10 @@ import Scenarios
 /// what every device shows (with the system's exact texts in quotes), what the app learned and
 /// the trace; then the outcome and what only the system knows; and, when asked for, the checks
 /// (every `expect` result and the run's result) in a section of their own.
+///
+/// Every string that comes from the scenario file (names, titles, narration, handles, change
+/// descriptions, expected values) goes through ``MarkdownCell``, so none of it turns into
+/// markup: `<img onerror>` or `<script>` in a file arrives as text.
 enum MarkdownReport {
   /// The report before text from the file is made safe for a terminal (`RunReport` does that).
   /// `withChecks` adds the "Checks" section; without it the spec holds no test results, which
@@ -14,47 +18,52 @@ enum MarkdownReport {
   static func text(_ run: ScenarioRun, withChecks: Bool) -> String {
     let scenario = run.scenario
     let world = run.initial.world
+    let text = { (text: String) in MarkdownCell.text(text) }
     var lines = [
-      "# \(scenario.title)", "",
-      "`\(scenario.name)` · \(scenario.summary)", "",
+      "# \(text(scenario.title))", "",
+      "\(MarkdownCell.code(scenario.name)) · \(text(scenario.summary))", "",
       "## The world", "",
       "- **Date:** \(world.today) · **OS:** iOS \(world.os.rawValue)",
-      "- **Region:** \(ReportText.region(in: world))",
-      "- **Person:** \(ReportText.person(in: world)); Age Range for Apps: "
+      "- **Region:** \(text(ReportText.region(in: world)))",
+      "- **Person:** \(text(ReportText.person(in: world))); Age Range for Apps: "
         + "\(world.person.sharingMode.title)"
         + (world.person.isInFamily ? "; in Family Sharing" : "; not in Family Sharing"),
-      "- **Parent:** \(world.parentName ?? "none")",
-      "- **App:** \(ReportText.app(in: world))",
+      "- **Parent:** \(text(world.parentName ?? "none"))",
+      "- **App:** \(text(ReportText.app(in: world)))",
     ]
-    lines += ReportText.changes(in: world).map { "- **Change** \($0)" }
+    lines += ReportText.changes(in: world).map { "- **Change** \(text($0))" }
     if let second = world.secondDevice {
-      lines.append("- **Second device:** \(second.title), same Apple Account")
+      lines.append("- **Second device:** \(text(second.title)), same Apple Account")
     }
     lines.append("- **Declared answers:** \(answers(scenario.answers))")
     var previous = run.initial
     for step in run.steps {
       lines.append("")
       if step.isAutomatic {
-        lines.append("### Automatically: \(step.actionText)")
+        lines.append("### Automatically: \(text(step.actionText))")
       } else {
-        lines.append("## Step \(step.scriptStep): \(step.actionText)")
+        lines.append("## Step \(step.scriptStep): \(text(step.actionText))")
       }
       lines.append("")
       if step.hasOwnCaption {
-        // Bold, as the step's one-line summary; an asterisk of its own would end the bold.
-        lines += ["**\(step.caption.replacing("*", with: "\\*"))**", ""]
+        // Bold, as the step's one-line summary.
+        lines += ["**\(text(step.caption))**", ""]
       }
       if !step.narration.isEmpty {
-        lines += [step.narration, ""]
+        lines += [MarkdownCell.paragraph(step.narration), ""]
       }
       if let rejection = step.refusal?.text {
-        lines += ["> **Refused:** \(rejection)", ""]
+        lines += ["> **Refused:** \(text(rejection))", ""]
       }
       lines += screens(after: step.world, before: previous)
       lines += learned(step, before: previous)
       lines += trace(step.entries)
       for violation in step.violations {
-        lines += ["", "> **Invariant broken:** `\(violation.rule.rawValue)`: \(violation.detail)"]
+        lines += [
+          "",
+          "> **Invariant broken:** `\(violation.rule.rawValue)`: "
+            + MarkdownCell.text(violation.detail),
+        ]
       }
       previous = step.world
     }
@@ -73,13 +82,16 @@ enum MarkdownReport {
         run.scenario.script.indices.contains(step.scriptStep - 1)
         ? run.scenario.script[step.scriptStep - 1].line : 0
       lines += [
-        "", "### Step \(step.scriptStep): \(step.actionText)" + (line > 0 ? " (line \(line))" : ""),
+        "",
+        "### Step \(step.scriptStep): \(MarkdownCell.text(step.actionText))"
+          + (line > 0 ? " (line \(line))" : ""),
         "",
       ]
       lines += step.expectations.map {
-        $0.passed
-          ? "- `\($0.key)` is `\($0.expected)`: passed"
-          : "- `\($0.key)` is `\($0.expected)`: **FAILED**, actually `\($0.actual)`"
+        let expected = MarkdownCell.code($0.expected)
+        return $0.passed
+          ? "- `\($0.key)` is \(expected): passed"
+          : "- `\($0.key)` is \(expected): **FAILED**, actually \(MarkdownCell.code($0.actual))"
       }
     }
     if run.expectationCount == 0 {
@@ -89,7 +101,7 @@ enum MarkdownReport {
     lines += ["", failures.isEmpty ? "**Result: passed.**" : "**Result: FAILED.**"]
     if !failures.isEmpty {
       lines.append("")
-      lines += failures.map { "- \($0)" }
+      lines += failures.map { "- \(MarkdownCell.text($0.description))" }
     }
     return lines
   }
@@ -169,7 +181,11 @@ enum MarkdownReport {
   private static func learned(_ step: WalkthroughStep, before: Simulation) -> [String] {
     let new = step.world.ledger.dropFirst(before.ledger.count)
     guard !new.isEmpty else { return ["", "**The app learned:** nothing new."] }
-    return ["", "**The app learned:** " + new.map(\.fact.summary).joined(separator: "; ") + "."]
+    return [
+      "",
+      "**The app learned:** "
+        + MarkdownCell.text(new.map(\.fact.summary).joined(separator: "; ")) + ".",
+    ]
   }
 
   private static func trace(_ entries: [TraceEntry]) -> [String] {
@@ -190,22 +206,24 @@ enum MarkdownReport {
     let summary = run.summary
     let world = run.final.world
     var lines = ["## Outcome", ""]
+    let text = { (text: String) in MarkdownCell.text(text) }
     for device in summary.devices {
       lines.append(
-        "- **\(world.person.name)'s \(device.kind.title):** \(device.stepDescription)"
+        "- **\(text(world.person.name))'s \(device.kind.title):** "
+          + text(device.stepDescription)
           + (device.branch.map { ", branch `\($0.rawValue)`" } ?? ""))
     }
-    lines.append("- \(ReportText.outcome(summary.outcome, questions: summary.questions))")
-    lines += summary.questions.map { "- Question \(ReportText.question($0))" }
+    lines.append("- \(text(ReportText.outcome(summary.outcome, questions: summary.questions)))")
+    lines += summary.questions.map { "- Question \(text(ReportText.question($0)))" }
     lines += ["", "## What the app learned", ""]
     lines +=
       summary.learned.isEmpty
       ? ["Nothing."]
       : summary.learned.map {
-        "- #\($0.sequence) \($0.date) on \($0.device.rawValue): \($0.fact.summary)"
+        "- #\($0.sequence) \($0.date) on \($0.device.rawValue): \(text($0.fact.summary))"
       }
     lines += ["", "## What only the system knows", ""]
-    lines += summary.systemFacts.map { "- **\($0.label):** \($0.value)" }
+    lines += summary.systemFacts.map { "- **\(text($0.label)):** \(text($0.value))" }
     return lines
   }
 }

@@ -4,18 +4,19 @@ import Scenarios
 
 /// A scenario's Google Play run as a Markdown spec: the world, each step's caption, narration,
 /// trace (Age Signals calls and fields, Play Console, Family Link), refusal and, with
-/// `withChecks`, its expectations; then Play's world at the end.
+/// `withChecks`, its expectations; then Play's world at the end. Every string from the scenario
+/// goes through ``MarkdownCell``, so none of it turns into markup.
 enum PlayMarkdownReport {
   /// The spec; `heading` is the level of its title (`#`, or `##` under an Apple run).
   static func text(_ run: PlayRun, withChecks: Bool, heading: String) -> String {
     let scenario = run.scenario
     let world = run.initial
     var lines = [
-      "\(heading) Google Play: \(MarkdownCell.text(scenario.title, markup: .escaped))", "",
-      "`\(scenario.name)` · \(MarkdownCell.text(scenario.summary, markup: .escaped))", "",
+      "\(heading) Google Play: \(MarkdownCell.text(scenario.title))", "",
+      "`\(scenario.name)` · \(MarkdownCell.text(scenario.summary))", "",
       "\(heading)# The world on Google Play", "",
       "- **Date:** \(world.today)",
-      "- **Region:** \(PlayReportText.region(world))",
+      "- **Region:** \(MarkdownCell.text(PlayReportText.region(world)))",
       "- **Account:** \(MarkdownCell.text(PlayReportText.account(world, scenario: scenario)))",
       "- **App:** \(MarkdownCell.text(PlayReportText.app(world)))",
     ]
@@ -26,10 +27,10 @@ enum PlayMarkdownReport {
           + (step.moment.map { " (\($0.title))" } ?? ""),
       ]
       if !step.caption.isEmpty {
-        lines += ["", "**\(MarkdownCell.text(step.caption, markup: .escaped))**"]
+        lines += ["", "**\(MarkdownCell.text(step.caption))**"]
       }
       if !step.narration.isEmpty, step.caption != step.narration {
-        lines += ["", step.narration]
+        lines += ["", MarkdownCell.paragraph(step.narration)]
       }
       if let refusal = step.refusal {
         lines += ["", "**Refused:** \(MarkdownCell.text(refusal.text))"]

@@ -4,7 +4,11 @@ import Scenarios
 ///
 /// Scenario files are untrusted: a title may hold `<`, `&`, quotes or control characters.
 /// XML 1.0 forbids most control characters even as entities, so they become U+FFFD rather
-/// than being dropped silently, which keeps the spot visible to the reader.
+/// than being dropped silently, which keeps the spot visible to the reader. A bidirectional
+/// formatting character (U+202E and the rest: `TerminalSafeText.isBidiControl`) is written as
+/// a character reference (`&#x202E;`), so the file holds none raw: a page or picture read as
+/// text (an editor, a diff, a terminal) shows its bytes as they are, and a browser still draws
+/// a right-to-left name as its author meant, inside its own element.
 public enum MarkupText {
   /// `text` with markup characters as entities and unrepresentable characters replaced.
   public static func escape(_ text: String) -> String {
@@ -28,6 +32,8 @@ public enum MarkupText {
     case "\"": bytes += "&quot;".utf8
     case "'": bytes += "&#39;".utf8
     case "\t", "\n": UTF8.encode(scalar) { bytes.append($0) }
+    case _ where TerminalSafeText.isBidiControl(scalar):
+      bytes += "&#x\(String(scalar.value, radix: 16, uppercase: true));".utf8
     default: UTF8.encode(isAllowed(scalar) ? scalar : "\u{FFFD}") { bytes.append($0) }
     }
   }
@@ -37,7 +43,7 @@ public enum MarkupText {
     switch scalar {
     case "&", "<", ">", "\"", "'": true
     case "\t", "\n": false
-    default: !isAllowed(scalar)
+    default: !isAllowed(scalar) || TerminalSafeText.isBidiControl(scalar)
     }
   }
 

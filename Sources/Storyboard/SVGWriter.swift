@@ -1,3 +1,5 @@
+import Scenarios
+
 /// Writes a device picture's SVG into one growing string: every element is appended in place,
 /// numbers as integers, text escaped scalar by scalar, so a picture costs one buffer rather
 /// than an allocation per element.
@@ -131,17 +133,20 @@ struct SVGWriter {
       case ">": output += "&gt;"
       case "\"": output += "&quot;"
       case "'": output += "&#39;"
+      case _ where TerminalSafeText.isBidiControl(scalar):
+        output += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
       default: output.unicodeScalars.append(MarkupText.isAllowed(scalar) ? scalar : "\u{FFFD}")
       }
     }
   }
 
   /// Whether a UTF-8 byte starts something `escape` may change: markup characters, controls,
-  /// and the lead bytes of C1 controls (U+0080–U+009F) and of U+FFFE–U+FFFF.
+  /// and the lead bytes of C1 controls (U+0080–U+009F), of U+FFFE–U+FFFF and of the bidi
+  /// controls (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069).
   private static func mayNeedEscape(_ byte: UInt8) -> Bool {
     switch byte {
     case 0..<0x20, 0x7F, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-      UInt8(ascii: "\""), UInt8(ascii: "'"), 0xC2, 0xEF:
+      UInt8(ascii: "\""), UInt8(ascii: "'"), 0xC2, 0xD8, 0xE2, 0xEF:
       true
     default: false
     }

@@ -76,6 +76,39 @@ import Testing
       ])
   }
 
+  /// A word of a million characters is cut in time linear in its length: measuring what was
+  /// left before every cut took its length squared over the width (a journal's description of
+  /// a million characters never drew its first frame).
+  @Test func wrapCutsAMillionCharacterWordInLinearTime() {
+    let word = String(repeating: "abcd", count: 250_000)
+    let lines = DisplayWidth.wrap("x " + word + " y", to: 40)
+    #expect(lines.count == 25_002)
+    #expect(lines.first == "x")
+    #expect(lines[1] == String(repeating: "abcd", count: 10))
+    #expect(lines[25_000] == String(repeating: "abcd", count: 10))
+    #expect(lines.last == "y")
+    #expect(lines.dropFirst().dropLast().allSatisfy { $0.utf8.count == 40 })
+  }
+
+  /// The count a document's layout uses is exactly the number of lines `wrap` makes, on every
+  /// path: printable ASCII, other standalone scalars, graphemes, newlines and long words.
+  @Test(arguments: [
+    "Share your age range with this app?", "requestAgeRange(ageGates:) ok\n\nend",
+    "年齢確認 年齢", "🙂🙂🙂", "  two  spaces   between words ", "a\n\nb \n",
+    "Texas – “13–15” ok", "e\u{301}e\u{301} cafe\u{301}", "one\r\ntwo three", "",
+    "change-12 · effective 2026-12-08 · scheduled · no status: Change number 12.",
+    "significantAppChangeRequiresParentalConsent,declaredAgeRangeRequired(x)",
+    "x " + String(repeating: "ab-", count: 40) + " y", "👨‍👩‍👧 family 👍🏽",
+    "a\tb\u{1B}c d", "——————————————— ·····",
+  ])
+  func wrappedLineCountIsWrapsCount(text: String) {
+    for columns in [-1, 0, 1, 2, 3, 5, 8, 13, 40] {
+      #expect(
+        DisplayWidth.wrappedLineCount(text, to: columns)
+          == DisplayWidth.wrap(text, to: columns).count, "\(columns) columns")
+    }
+  }
+
   @Test func wrapMeasuresWideCharacters() {
     #expect(DisplayWidth.wrap("年齢確認 年齢", to: 5) == ["年齢", "確認", "年齢"])
     #expect(DisplayWidth.wrap("🙂🙂🙂", to: 5) == ["🙂🙂", "🙂"])

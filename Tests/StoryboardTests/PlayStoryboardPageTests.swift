@@ -49,3 +49,43 @@ struct PlayStoryboardPageTests {
     #expect(PlayShell(story: story, playedBy: run).stepWorlds == PlayShell(story: story).stepWorlds)
   }
 }
+
+/// Google Play's pages cost time linear in their steps: a page of 500 declared changes is made
+/// whole (each screen lays out only the rows it shows; scripts/bench-play-pages.sh times it).
+@Suite("Google Play pages of many changes")
+struct PlayManyChangesPageTests {
+  /// A Google Play scenario: a launch, then `changes` declared changes, one a step.
+  static func scenario(changes: Int) -> String {
+    """
+    name: play-many-changes
+    title: Many declared changes
+    summary: The developer declares one significant change after another.
+    platforms: [google-play]
+    world:
+      today: 2026-09-01
+      region: US-TX
+      person: {name: Sofia, birthdate: 2012-03-02}
+      parent: Carlos
+    google-play:
+      script:
+        - do: launch
+
+    """
+      + (1...changes).map {
+        "    - do: {declare-change: change-\($0) \"Change number \($0).\" 2026-12-08}\n"
+      }.joined()
+  }
+
+  @Test("the storyboard of 499 declared changes (500 steps) has every step's section")
+  func fiveHundredSteps() throws {
+    let scenario = try ScenarioLoader.load(Self.scenario(changes: 499), file: "many.yaml")
+    let run = try #require(PlayScenarioRunner.run(scenario))
+    let story = try #require(PlaySide.ofScenario(scenario)).story
+    let page = PlayStoryboardPage.html(run: run, story: story, size: Size(width: 100, height: 30))
+    #expect(page.components(separatedBy: "<section class=\"step\" id=\"step-").count - 1 == 501)
+    #expect(page.components(separatedBy: "<svg ").count - 1 == 501)
+    #expect(page.contains("Step 500 of 500 · declare-change change-499 2026-12-08"))
+    #expect(page.contains("Play Console: declare change-499, effective 2026-12-08"))
+    #expect(page.hasSuffix("</html>\n"))
+  }
+}

@@ -75,6 +75,19 @@ import Testing
       ))
   }
 
+  /// Bidi controls reach the page as character references: the file holds none raw.
+  @Test func bidiControlsAreCharacterReferences() throws {
+    let yaml = Self.hostile
+      .replacingOccurrences(
+        of: #"title: "<script>alert('x')</script> & \"quotes\"""#,
+        with: #"title: "Landmarks \u202Eevil \u2066isolated\u2069 \u200Fmark""#)
+    let page = StoryboardPage.html(Storyboard(try ScenarioLoader.load(yaml, file: "bidi.yaml")))
+    let bidi: [Unicode.Scalar] = ["\u{202E}", "\u{2066}", "\u{2069}", "\u{200F}"]
+    #expect(!page.unicodeScalars.contains { bidi.contains($0) })
+    #expect(page.contains("<h1>Landmarks &#x202E;evil &#x2066;isolated&#x2069; &#x200F;mark</h1>"))
+    #expect(MarkupText.escape("a\u{202E}b\u{61C}c") == "a&#x202E;b&#x61C;c")
+  }
+
   @Test func thePageIsWellFormedWithOneSectionPerWalkthroughStep() throws {
     let storyboard = try Self.storyboard("texas-teen")
     let document = try XMLDocument(xmlString: StoryboardPage.html(storyboard), options: [])

@@ -28,9 +28,13 @@ public struct NotesReplay: Sendable {
   /// (``SessionHistory/replay(_:)``).
   public mutating func apply(_ record: SessionRecord) {
     guard problem == nil else { return }
-    guard var replayed = history else {
+    guard history != nil else {
       switch record {
       case .open(let document):
+        if let refused = SessionHistory.journalProblem(with: document) {
+          problem = "its first record \(refused)"
+          return
+        }
         do throws(ScenarioError) {
           let opened = try opener.open(document)
           history = SessionHistory(opening: opened)
@@ -48,12 +52,14 @@ public struct NotesReplay: Sendable {
       if let refused = sides.replay(record) { problem = "a record \(refused)" }
       return
     }
-    if let refused = replayed.replay(record, opener: opener) {
+    // Replayed in place: a copy of the history would copy its newest segment at every record,
+    // which made following a long journal cost its length squared. A refused record changes
+    // nothing (its values are checked before it is applied).
+    if let refused = history?.replay(record, opener: opener) {
       problem = "a record \(refused)"
       return
     }
-    history = replayed
-    let opened = replayed.current.scenario
+    guard let opened = history?.current.scenario else { return }
     sides.follow(opened.document, scenario: opened.scenario)
   }
 

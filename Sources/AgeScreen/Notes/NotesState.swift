@@ -25,6 +25,9 @@ public struct NotesState: Hashable, Sendable {
   public var elapsedSeconds: Int?
   /// Complete journal lines that were not records and were skipped.
   public var skippedLines: Int
+  /// Whether the journal holds records the notes have not replayed yet (a burst of changes):
+  /// what they show is the newest state reached so far, and they look again at once.
+  public var isCatchingUp = false
 
   /// Creates a state.
   public init(

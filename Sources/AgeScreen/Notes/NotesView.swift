@@ -37,8 +37,9 @@ public enum NotesView {
         : state.skippedLines == 1
           ? " · 1 unreadable journal line skipped"
           : " · \(state.skippedLines) unreadable journal lines skipped"
+      let catchingUp = state.isCatchingUp ? " · catching up with the session…" : ""
       canvas.write(
-        Line("q quits the notes" + skipped, style: .muted), column: margin,
+        Line("q quits the notes" + skipped + catchingUp, style: .muted), column: margin,
         row: size.height - 1, clip: area)
     }
     return canvas

@@ -1,4 +1,5 @@
 import GooglePlay
+import Scenarios
 
 // MARK: - Journaling Play's side and replaying it
 
@@ -92,12 +93,50 @@ extension PlayShell {
     return nil
   }
 
-  /// What is out of range in a Play action read from a journal, or nil.
+  /// What is out of range in a Play action read from a journal, or nil: every value is held to
+  /// what a Google Play script allows (``ScenarioLimits``): a change's description to 200
+  /// characters on one line, its ID to 60 in kebab-case, and so on.
   public static func journalProblem(with action: PlayAction) -> String? {
-    guard case .advanceClock(let days) = action, !(1...journalClockLimit).contains(days) else {
+    switch action {
+    case .advanceClock(let days):
+      guard !(1...journalClockLimit).contains(days) else { return nil }
+      return "moves Google Play's clock by \(days) days (1 to \(journalClockLimit) at a time)"
+    case .declareChange(let id, let description, _):
+      if let problem = journalProblem(withChangeID: id) {
+        return "declares a change whose \(problem)"
+      }
+      return ScenarioLimits.lineProblem(
+        description, maximumLength: ScenarioLimits.changeDescriptionLength
+      ).map { "declares change \(id) with a description that \($0)" }
+    case .cancelChange(let id):
+      return journalProblem(withChangeID: id).map { "cancels a change whose \($0)" }
+    case .setAgeRanges(let ages):
+      let (count, values) = (ScenarioLimits.playAgeRangeCount, ScenarioLimits.playAgeValues)
+      guard ages.count <= count else {
+        return "sets \(ages.count) minimum ages in Play Console (at most \(count))"
+      }
+      guard let age = ages.first(where: { !values.contains($0) }) else { return nil }
+      return "sets a minimum age of \(age) in Play Console (\(values.lowerBound) to "
+        + "\(values.upperBound))"
+    case .set(.region(let code)):
+      return ScenarioLimits.lineProblem(
+        code.rawValue, maximumLength: ScenarioLimits.regionCodeLength
+      ).map { "moves Google Play's account to a region whose code \($0)" }
+    case .launch, .close, .checkAgain, .answerSharingPrompt, .parentAnswers, .revoke, .set:
+      // Devices, flags, enumerations and clamped dates: nothing larger than a script's.
       return nil
     }
-    return "moves Google Play's clock by \(days) days (1 to \(journalClockLimit) at a time)"
+  }
+
+  /// What keeps a change ID read from a journal from being one a script could declare, as
+  /// "ID is …", or nil.
+  private static func journalProblem(withChangeID id: PlayWorld.ChangeID) -> String? {
+    let text = id.rawValue
+    if let problem = ScenarioLimits.lineProblem(text, maximumLength: ScenarioLimits.changeIDLength)
+    {
+      return "ID \(problem)"
+    }
+    return ScenarioLimits.isKebabCase(text) ? nil : "ID \(text) is not kebab-case"
   }
 
   /// The panes as a journal's problems name them: Play's slots, by the titles their tabs show.

@@ -15,4 +15,18 @@ public protocol PersistentProgram: TUIProgram where Record: Codable {
   /// than trap.
   /// - Returns: where the replay stopped, or nil when every record was restored.
   mutating func restore(_ records: [Record]) -> RestoreStop?
+
+  /// Restores as ``restore(_:)`` does, asking `interrupted` before each record: when it says
+  /// yes (a quit signal arrived), the replay stops there with an interrupted
+  /// ``RestoreStop``, so a long journal never keeps a user from quitting.
+  mutating func restore(_ records: [Record], until interrupted: () -> Bool) -> RestoreStop?
+}
+
+extension PersistentProgram {
+  /// A program whose replay is always short enough to finish: `interrupted` is not asked.
+  public mutating func restore(_ records: [Record], until interrupted: () -> Bool)
+    -> RestoreStop?
+  {
+    restore(records)
+  }
 }

@@ -63,7 +63,8 @@ public struct PaneBody: Hashable, Sendable {
 
   /// Where the text and the list go inside a pane's content area; `text` is the text wrapped,
   /// as many rows as the area could show and one more when it goes on. For a document, the
-  /// list's area is where its items show now (clipped to the content area).
+  /// list's area is where its items show now (clipped to the content area), and no text is
+  /// made: ``draw(in:isFocused:on:)`` makes the rows it shows.
   public func regions(in content: Rect) -> (text: [Line], textArea: Rect, listArea: Rect) {
     if scroll != nil {
       let document = document(in: content)
@@ -72,7 +73,7 @@ public struct PaneBody: Hashable, Sendable {
       let visibleBottom = min(top + itemCount, content.maxY)
       let inset = min(listInset, max(0, (content.width - 3) / 2))
       return (
-        document.text, Rect(x: content.x + 1, y: content.y, width: content.width - 2, height: 0),
+        [], Rect(x: content.x + 1, y: content.y, width: content.width - 2, height: 0),
         Rect(
           x: content.x + 1 + inset, y: visibleTop, width: content.width - 2 - 2 * inset,
           height: max(0, visibleBottom - visibleTop))
@@ -101,17 +102,41 @@ public struct PaneBody: Hashable, Sendable {
     return (wrapped, textArea, listArea)
   }
 
-  /// How a document lays out in `content`: every row in order, and the rows shown.
+  /// How a document lays out in `content`: how many rows each part takes, and the rows shown.
+  /// The rows are counted, not made, so this costs a count of the text, however long.
   public func document(in content: Rect) -> PaneDocument {
     let width = content.width - 2
-    let text = Self.wrap(self.text, to: width)
+    let textRows = Self.rowCount(text, in: width)
     let separator =
-      itemCount == 0 || text.isEmpty || listInset > 0 || !after.isEmpty ? 0 : 1
-    let itemsTop = text.count + separator
-    let after = Self.wrap(self.after, to: width)
+      itemCount == 0 || textRows == 0 || listInset > 0 || !after.isEmpty ? 0 : 1
     return PaneDocument(
-      text: text, itemsTop: itemsTop, itemCount: itemCount, after: after,
-      height: content.height, scroll: scroll ?? 0)
+      textRows: textRows, itemsTop: textRows + separator, itemCount: itemCount,
+      afterRows: Self.rowCount(after, in: width), height: content.height, scroll: scroll ?? 0)
+  }
+
+  /// How many rows `lines` take wrapped to `width`, as ``wrap(_:to:rows:)`` makes them.
+  private static func rowCount(_ lines: [Line], in width: Int) -> Int {
+    lines.reduce(0) { $0 + $1.rowCount(in: width) }
+  }
+
+  /// The rows of `lines` wrapped to `width` that fall in `window` (rows counted from the first
+  /// line's), each with its row: only the lines that reach the window are wrapped.
+  private static func rows(of lines: [Line], in width: Int, window: Range<Int>)
+    -> [(row: Int, line: Line)]
+  {
+    var shown: [(row: Int, line: Line)] = []
+    var row = 0
+    for line in lines {
+      guard row < window.upperBound else { break }
+      let count = line.rowCount(in: width)
+      defer { row += count }
+      guard row + count > window.lowerBound else { continue }
+      for (index, piece) in wrap([line], to: width).enumerated()
+      where window.contains(row + index) {
+        shown.append((row + index, piece))
+      }
+    }
+    return shown
   }
 
   private static func wrap(_ lines: [Line], to width: Int) -> [Line] {
@@ -144,7 +169,9 @@ public struct PaneBody: Hashable, Sendable {
   /// Draws the body into the pane's content area and returns how many list rows it shows.
   @discardableResult
   public func draw(in content: Rect, isFocused: Bool, on canvas: inout Canvas) -> Int {
-    if scroll != nil { return drawDocument(in: content, isFocused: isFocused, on: &canvas) }
+    if scroll != nil {
+      return drawDocument(document(in: content), in: content, isFocused: isFocused, on: &canvas)
+    }
     let (wrapped, textArea, listArea) = regions(in: content)
     for (row, line) in wrapped.prefix(textArea.height).enumerated() {
       var shown = line
@@ -175,37 +202,55 @@ public struct PaneBody: Hashable, Sendable {
     return listArea.height
   }
 
-  /// Draws a document: every row on a canvas of its own, then the rows the scroll position
-  /// shows, and what is hidden on the pane's bottom edge.
-  private func drawDocument(in content: Rect, isFocused: Bool, on canvas: inout Canvas) -> Int {
-    let document = document(in: content)
+  /// Draws a document: the rows the scroll position shows, on a canvas of their own (row 0 is
+  /// the document's row `offset`), and what is hidden on the pane's bottom edge. Only the rows
+  /// shown are made, so a long document costs what the pane shows plus a count of the rest.
+  /// `document` is ``document(in:)``'s for `content`, which the caller keeps.
+  func drawDocument(
+    _ document: PaneDocument, in content: Rect, isFocused: Bool, on canvas: inout Canvas
+  ) -> Int {
     guard content.width > 2, content.height > 0 else { return itemCount }
-    var page = Canvas(size: Size(width: content.width, height: max(1, document.total)))
-    for (row, line) in document.text.enumerated() {
-      page.write(
-        line, column: 1, row: row, clip: Rect(x: 1, y: row, width: content.width - 2, height: 1))
+    let width = content.width - 2
+    let window = document.offset..<(document.offset + document.shownRows)
+    var page = Canvas(size: Size(width: content.width, height: max(1, window.count)))
+    func write(_ line: Line, atDocumentRow row: Int) {
+      let y = row - window.lowerBound
+      page.write(line, column: 1, row: y, clip: Rect(x: 1, y: y, width: width, height: 1))
+    }
+    for (row, line) in Self.rows(of: text, in: width, window: window) {
+      write(line, atDocumentRow: row)
     }
     let inset = min(listInset, max(0, (content.width - 3) / 2))
     let listArea = Rect(
-      x: 1 + inset, y: document.itemsTop, width: content.width - 2 - 2 * inset, height: itemCount)
+      x: 1 + inset, y: document.itemsTop - window.lowerBound,
+      width: content.width - 2 - 2 * inset, height: itemCount)
+    // Only the buttons in the window are handed to the list, which skips the others.
+    let firstShown = max(0, -listArea.y)
+    let shownItems = firstShown..<max(firstShown, min(itemCount, window.count - listArea.y))
+    let held = (firstItem..<(firstItem + items.count)).clamped(to: shownItems)
     ListView(
-      items: items, firstItem: firstItem, count: itemCount, state: list, isFocused: isFocused
+      items: held.isEmpty
+        ? [] : Array(items[(held.lowerBound - firstItem)..<(held.upperBound - firstItem)]),
+      firstItem: held.isEmpty ? firstItem : held.lowerBound, count: itemCount, state: list,
+      isFocused: isFocused
     )
     .draw(in: listArea, on: &page)
     if let edge, inset > 0, !listArea.isEmpty {
-      for row in listArea.y..<listArea.maxY {
+      let firstRow = max(0, listArea.y)
+      for row in firstRow..<max(firstRow, min(listArea.maxY, page.size.height)) {
         page.write(Line([edge]), column: 1, row: row)
         page.write(Line([edge]), column: listArea.maxX + inset - 1, row: row)
       }
     }
-    for (row, line) in document.after.enumerated() {
-      let y = listArea.maxY + row
-      page.write(
-        line, column: 1, row: y, clip: Rect(x: 1, y: y, width: content.width - 2, height: 1))
+    let afterTop = document.itemsTop + itemCount
+    for (row, line) in Self.rows(
+      of: after, in: width,
+      window: max(0, window.lowerBound - afterTop)..<max(0, window.upperBound - afterTop))
+    {
+      write(line, atDocumentRow: afterTop + row)
     }
     canvas.paste(
-      page, rows: document.offset..<(document.offset + document.shownRows),
-      column: content.x, row: content.y)
+      page, rows: 0..<window.count, column: content.x, row: content.y)
     if let mark = document.hiddenMark {
       // The bottom edge of the pane's frame, right-aligned before its corner.
       let width = DisplayWidth.of(mark)

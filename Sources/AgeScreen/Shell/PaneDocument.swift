@@ -1,14 +1,16 @@
-/// A device pane laid out as one document: its wrapped text, its buttons and what lies under
-/// them, in order, and the window of rows the pane shows.
+/// A pane laid out as one document: how many rows its wrapped text, its buttons and what lies
+/// under them take, in order, and the window of rows the pane shows. Only rows are counted
+/// here: the pane makes the rows it shows, so a long document (Play Console with hundreds of
+/// changes) costs what the pane shows plus a count of the rest.
 public struct PaneDocument: Hashable, Sendable {
-  /// The text rows, wrapped to the pane.
-  public var text: [Line]
+  /// How many rows the text takes, wrapped to the pane.
+  public var textRows: Int
   /// The row of the first button.
   public var itemsTop: Int
   /// How many buttons there are, one row each.
   public var itemCount: Int
-  /// The rows under the buttons, wrapped to the pane.
-  public var after: [Line]
+  /// How many rows lie under the buttons, wrapped to the pane.
+  public var afterRows: Int
   /// The rows the pane has room for.
   public var height: Int
   /// The first row shown, within the document.
@@ -16,19 +18,20 @@ public struct PaneDocument: Hashable, Sendable {
 
   /// Lays out a document of these parts in `height` rows, scrolled to `scroll` (clamped so the
   /// window never runs past the end).
-  public init(text: [Line], itemsTop: Int, itemCount: Int, after: [Line], height: Int, scroll: Int)
-  {
-    self.text = text
+  public init(
+    textRows: Int, itemsTop: Int, itemCount: Int, afterRows: Int, height: Int, scroll: Int
+  ) {
+    self.textRows = textRows
     self.itemsTop = itemsTop
     self.itemCount = itemCount
-    self.after = after
+    self.afterRows = afterRows
     self.height = max(0, height)
-    let total = itemsTop + itemCount + after.count
+    let total = itemsTop + itemCount + afterRows
     self.offset = min(max(0, scroll), max(0, total - self.height))
   }
 
   /// Every row of the document.
-  public var total: Int { itemsTop + itemCount + after.count }
+  public var total: Int { itemsTop + itemCount + afterRows }
 
   /// The rows shown.
   public var shownRows: Int { min(height, total - offset) }

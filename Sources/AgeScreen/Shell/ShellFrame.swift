@@ -171,8 +171,15 @@ public struct ShellFrame: Hashable, Sendable {
         body.badge.map { Box(title: title, isFocused: pane == focus, badge: $0 + folded) }
         ?? Box(title: title + folded, isFocused: pane == focus)
       let content = box.draw(in: rect, on: &canvas)
-      listRows[pane] = body.draw(in: content, isFocused: pane == focus, on: &canvas)
-      if body.scroll != nil { documents[pane] = body.document(in: content) }
+      if body.scroll != nil {
+        // Laid out once: counting a long document's rows is most of drawing it.
+        let document = body.document(in: content)
+        listRows[pane] = body.drawDocument(
+          document, in: content, isFocused: pane == focus, on: &canvas)
+        documents[pane] = document
+      } else {
+        listRows[pane] = body.draw(in: content, isFocused: pane == focus, on: &canvas)
+      }
     }
     if let notice { notice.draw(in: layout.notice, on: &canvas) }
     Footer(hints: hints).draw(in: layout.footer, on: &canvas)

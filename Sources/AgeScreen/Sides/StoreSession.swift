@@ -209,9 +209,17 @@ public struct StoreSession: PersistentProgram {
   /// side's records, in their place among them, through the sides of the scenario Apple's side
   /// had open at that point (remade, as they are live, whenever Apple's side opened another).
   public mutating func restore(_ records: [SessionRecord]) -> RestoreStop? {
+    restore(records, until: { false })
+  }
+
+  /// Restores every side as ``restore(_:)`` does, stopping before the first record at which
+  /// `interrupted` says yes.
+  public mutating func restore(_ records: [SessionRecord], until interrupted: () -> Bool)
+    -> RestoreStop?
+  {
     var restored = sides
     let marks = apple.shell.showsWordingMarks
-    let stop = apple.restore(records) { index, record, shell in
+    let stop = apple.restore(records, until: interrupted) { index, record, shell in
       if record.sidePlatform != nil { return restored.replay(record) }
       restored.follow(shell.document, scenario: shell.scenario, force: index == 0)
       return nil

@@ -97,6 +97,7 @@ public struct StoreSides: Sendable {
   /// - Returns: what is wrong with the line (it is then not applied), or nil.
   public mutating func replay(_ record: SessionRecord) -> String? {
     guard let name = record.sidePlatform else { return nil }
+    if let problem = Self.journalProblem(with: record) { return problem }
     guard let kind = kinds.first(where: { $0.platform.rawValue == name }) else {
       let title =
         name == ScenarioPlatform.googlePlay.rawValue ? ScenarioPlatform.googlePlay.title : name
@@ -116,6 +117,27 @@ public struct StoreSides: Sendable {
       shown = shows ? index : nil
       return nil
     }
+  }
+
+  /// The longest platform name a `side` line may hold, in characters.
+  public static let journalPlatformNameLength = 40
+  /// The longest record a `side` line may hold, in UTF-8 bytes: many times what any side
+  /// writes (its values are held to ``ScenarioLimits``), far less than a screen could bear.
+  public static let journalSideRecordBytes = 16_384
+
+  /// What is out of bounds in a `side` line read from a journal (its platform's name, the size
+  /// of its record), or nil; checked before either is read or named in a message.
+  static func journalProblem(with record: SessionRecord) -> String? {
+    guard case .side(let platform, let text) = record else { return nil }
+    if let problem = ScenarioLimits.lineProblem(
+      platform, maximumLength: journalPlatformNameLength)
+    {
+      return "names a platform that \(problem)"
+    }
+    let bytes = text.utf8.count
+    guard bytes > journalSideRecordBytes else { return nil }
+    return "holds a record of \(bytes) bytes for \(platform)'s side (at most "
+      + "\(journalSideRecordBytes))"
   }
 
   /// The scenario's platforms, for what a record that does not fit it says: `Apple`,

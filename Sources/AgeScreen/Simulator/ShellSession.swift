@@ -59,13 +59,20 @@ public struct ShellSession: PersistentProgram {
     restore(records) { _, _, _ in nil }
   }
 
-  /// Restores the shell as ``SimulatorShell/restore(_:alongside:)`` does.
+  /// Restores the shell, stopping before the first record at which `interrupted` says yes.
+  public mutating func restore(_ records: [SessionRecord], until interrupted: () -> Bool)
+    -> RestoreStop?
+  {
+    restore(records, until: interrupted) { _, _, _ in nil }
+  }
+
+  /// Restores the shell as ``SimulatorShell/restore(_:until:alongside:)`` does.
   public mutating func restore(
-    _ records: [SessionRecord],
+    _ records: [SessionRecord], until interrupted: () -> Bool = { false },
     alongside: (_ index: Int, _ record: SessionRecord, _ shell: SimulatorShell) -> String?
   ) -> RestoreStop? {
     cache = ShellFrameCache()
     presentations = nil
-    return shell.restore(records, alongside: alongside)
+    return shell.restore(records, until: interrupted, alongside: alongside)
   }
 }

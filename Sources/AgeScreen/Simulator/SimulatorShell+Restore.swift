@@ -18,20 +18,36 @@ extension SimulatorShell {
     restore(records) { _, _, _ in nil }
   }
 
+  /// Restores as ``restore(_:)`` does, stopping before the first record at which `interrupted`
+  /// says yes.
+  @discardableResult
+  public mutating func restore(_ records: [SessionRecord], until interrupted: () -> Bool)
+    -> RestoreStop?
+  {
+    restore(records, until: interrupted) { _, _, _ in nil }
+  }
+
   /// Restores a saved session as ``restore(_:)`` does, calling `alongside` after each record
   /// (the first, which opens the scenario, included) with its index and the shell it built so
   /// far: a `play` record, which changes nothing here, is the caller's to replay there, in its
   /// place among Apple's. What `alongside` returns stops the replay before the next record as a
   /// refused record does.
+  ///
+  /// `interrupted` is asked before each record; when it says yes, the replay stops there
+  /// (``RestoreStop/interrupted(at:)``).
   @discardableResult
   public mutating func restore(
-    _ records: [SessionRecord],
+    _ records: [SessionRecord], until interrupted: () -> Bool = { false },
     alongside: (_ index: Int, _ record: SessionRecord, _ shell: SimulatorShell) -> String?
   ) -> RestoreStop? {
     guard case .open(let document)? = records.first else {
       notice = Notice(.warning, "The saved session is empty; started fresh.")
       return RestoreStop(
         index: 0, reason: records.isEmpty ? "holds no changes" : "does not open a scenario")
+    }
+    if let problem = SessionHistory.journalProblem(with: document) {
+      notice = Notice(.warning, "The saved session's scenario cannot be opened; started fresh.")
+      return RestoreStop(index: 0, reason: problem)
     }
     var restored: SimulatorShell
     do throws(ScenarioError) {
@@ -48,6 +64,10 @@ extension SimulatorShell {
     var actionCount = 0
     var stop: RestoreStop?
     for (index, record) in records.enumerated() {
+      if interrupted() {
+        stop = .interrupted(at: index)
+        break
+      }
       let problem =
         index == 0
         ? alongside(index, record, restored)

@@ -114,21 +114,98 @@ public enum DisplayWidth {
   /// grapheme. Explicit newlines start a new line, and an empty paragraph stays an empty line.
   public static func wrap(_ text: String, to columns: Int) -> [String] {
     guard columns > 0 else { return [] }
+    var lines: [String] = []
+    for words in paragraphs(of: text) {
+      lines.append(contentsOf: wrapParagraph(words, to: columns))
+    }
+    return lines
+  }
+
+  /// How many lines ``wrap(_:to:)`` breaks `text` into, without making them: a long document
+  /// (Play Console's list of hundreds of changes) is measured in time linear in its text, and
+  /// only the rows a pane shows are made.
+  public static func wrappedLineCount(_ text: String, to columns: Int) -> Int {
+    guard columns > 0 else { return 0 }
+    // One line of scalars that are graphemes of their own (nearly every row of a pane): its
+    // words are measured scalar by scalar, without splitting it into strings.
+    if let count = standaloneLineCount(text, to: columns) { return count }
+    return paragraphs(of: text).reduce(0) { $0 + lineCount($1, to: columns) }
+  }
+
+  /// ``lineCount(_:to:)`` for text of one paragraph whose every scalar is a grapheme of its own
+  /// (``isStandalone(_:)``), walked in place; nil for any other text.
+  private static func standaloneLineCount(_ text: String, to columns: Int) -> Int? {
+    let scalars = text.unicodeScalars
+    guard scalars.allSatisfy({ isStandalone($0) && $0 != "\n" && $0 != "\r" }) else {
+      return nil
+    }
+    var count = 0
+    var lineWidth = 0
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      guard scalars[index] != " " else {
+        index = scalars.index(after: index)
+        continue
+      }
+      var end = index
+      var wordWidth = 0
+      while end < scalars.endIndex, scalars[end] != " " {
+        wordWidth += of(scalars[end])
+        end = scalars.index(after: end)
+      }
+      defer { index = end }
+      if lineWidth > 0 && lineWidth + 1 + wordWidth <= columns {
+        lineWidth += 1 + wordWidth
+        continue
+      }
+      if lineWidth > 0 {
+        count += 1
+        lineWidth = 0
+      }
+      // A word wider than the line is cut as `longWordPiece` cuts it: after the last
+      // punctuation that fits, else after the last character that fits.
+      var rest = index
+      var restWidth = wordWidth
+      while restWidth > columns {
+        var width = 0
+        var position = rest
+        var lastBreak: (end: String.UnicodeScalarView.Index, width: Int)?
+        while position < end {
+          let scalar = scalars[position]
+          let scalarWidth = of(scalar)
+          if width + scalarWidth > columns { break }
+          width += scalarWidth
+          position = scalars.index(after: position)
+          if breaksAfter.contains(Character(scalar)) { lastBreak = (position, width) }
+        }
+        if position == rest {
+          // A character wider than the line still goes on a line of its own.
+          position = scalars.index(after: rest)
+          width = of(scalars[rest])
+        }
+        let cut = lastBreak ?? (position, width)
+        count += 1
+        rest = cut.end
+        restWidth -= cut.width
+      }
+      lineWidth = restWidth
+    }
+    return lineWidth > 0 || count == 0 ? count + 1 : count
+  }
+
+  /// The words of each paragraph of `text`.
+  private static func paragraphs(of text: String) -> [[Substring]] {
     // Where every scalar is a grapheme of its own (all of the app's text but the rarest), the
     // newlines and spaces the text is split at are found byte by byte, without grapheme breaking.
     let bytewise = text.unicodeScalars.allSatisfy { isStandalone($0) && $0 != "\r" }
-    var lines: [String] = []
     let paragraphs =
       bytewise
       ? split(text[...], atByte: 0x0A, omittingEmpty: false)
       : text.split(separator: "\n", omittingEmptySubsequences: false)
-    for paragraph in paragraphs {
-      let words =
-        bytewise
+    return paragraphs.map { paragraph in
+      bytewise
         ? split(paragraph, atByte: 0x20, omittingEmpty: true) : paragraph.split(separator: " ")
-      lines.append(contentsOf: wrapParagraph(words, to: columns))
     }
-    return lines
   }
 
   // MARK: - Internals
@@ -176,37 +253,76 @@ public enum DisplayWidth {
         lineWidth = wordWidth
         continue
       }
+      // Each piece is measured once, as it is cut: measuring what is left before every cut
+      // made a long word cost its length squared over the line's width.
       var rest = word[...]
-      while of(rest) > columns {
+      while true {
         let piece = longWordPiece(rest, columns: columns)
+        guard piece.endIndex < rest.endIndex else {
+          line = String(rest)
+          lineWidth = of(rest)
+          break
+        }
         lines.append(String(piece))
         rest = rest[piece.endIndex...]
       }
-      line = String(rest)
-      lineWidth = of(rest)
     }
     if lineWidth > 0 || lines.isEmpty { lines.append(line) }
     return lines
   }
 
+  /// How many lines ``wrapParagraph(_:to:)`` makes of `words`: the same walk, counting.
+  private static func lineCount(_ words: [Substring], to columns: Int) -> Int {
+    var count = 0
+    var lineWidth = 0
+    for word in words {
+      let wordWidth = of(word)
+      if lineWidth > 0 && lineWidth + 1 + wordWidth <= columns {
+        lineWidth += 1 + wordWidth
+        continue
+      }
+      if lineWidth > 0 {
+        count += 1
+        lineWidth = 0
+      }
+      if wordWidth <= columns {
+        lineWidth = wordWidth
+        continue
+      }
+      var rest = word[...]
+      while true {
+        let piece = longWordPiece(rest, columns: columns)
+        guard piece.endIndex < rest.endIndex else {
+          lineWidth = of(rest)
+          break
+        }
+        count += 1
+        rest = rest[piece.endIndex...]
+      }
+    }
+    return lineWidth > 0 || count == 0 ? count + 1 : count
+  }
+
   /// The first line's worth of a word wider than `columns`: up to just after the last
   /// punctuation that fits (`askToApprove(` then `didSend:`), so an identifier breaks where a
   /// reader expects; only a word with no such place breaks at the last character that fits,
-  /// never inside a grapheme.
+  /// never inside a grapheme. The whole word when it fits.
   private static func longWordPiece(_ word: Substring, columns: Int) -> Substring {
     var width = 0
     var end = word.startIndex
     var lastBreak: Substring.Index?
     for index in word.indices {
       let characterWidth = of(word[index])
-      if width + characterWidth > columns { break }
+      if width + characterWidth > columns {
+        // A grapheme wider than the line still goes on a line of its own.
+        if end == word.startIndex { end = word.index(after: word.startIndex) }
+        return word[word.startIndex..<(lastBreak ?? end)]
+      }
       width += characterWidth
       end = word.index(after: index)
       if breaksAfter.contains(word[index]) { lastBreak = end }
     }
-    // A grapheme wider than the line still goes on a line of its own.
-    if end == word.startIndex { end = word.index(after: word.startIndex) }
-    return word[word.startIndex..<(lastBreak ?? end)]
+    return word
   }
 
   /// Characters a long word may break after.

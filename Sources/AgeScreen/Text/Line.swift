@@ -18,6 +18,16 @@ public struct Line: Hashable, Sendable, ExpressibleByStringLiteral {
   /// Width in display columns.
   public var width: Int { DisplayWidth.of(text) }
 
+  /// How many rows the line takes in a pane `columns` wide: one when it is empty or fits,
+  /// else as many as ``wrapped(to:)`` makes (none when there are no columns), counted
+  /// without making them.
+  public func rowCount(in columns: Int) -> Int {
+    if spans.isEmpty || text.isEmpty { return 1 }
+    let text = self.text
+    if DisplayWidth.of(text) <= columns { return 1 }
+    return DisplayWidth.wrappedLineCount(text, to: columns)
+  }
+
   /// The line broken into lines of at most `columns` columns, keeping each span's style.
   /// Breaks happen between words as in ``DisplayWidth/wrap(_:to:)``.
   public func wrapped(to columns: Int) -> [Line] {

@@ -2,6 +2,9 @@ import AgeScreen
 
 /// The speaker notes' loop: look at the followed session a few times a second, redraw when
 /// what the notes show changed (or the window did), and stop on `q`, Ctrl-C or a quit signal.
+/// While the follower is catching up with a burst of records, it looks again without waiting,
+/// but still reads the keys between two looks, so `q` is obeyed at once however fast the
+/// journal grows (each look's work is bounded: ``NotesFollower``).
 ///
 /// Generic over the terminal and fed by a closure, so the tests run it on the fake terminal
 /// with states of their own; the real one polls a ``NotesFollower``.
@@ -28,7 +31,8 @@ struct NotesLoop {
     draw(state, on: terminal)
     while true {
       if let signalNumber = terminal.quitSignal { return .signal(signalNumber) }
-      let key = terminal.nextKey(timeoutMilliseconds: Self.pollMilliseconds)
+      let key = terminal.nextKey(
+        timeoutMilliseconds: state.isCatchingUp ? 0 : Self.pollMilliseconds)
       switch key {
       case .character("q"), .character("Q"), .ctrlC: return .quit
       case .resize:

@@ -83,7 +83,17 @@ enum TUIRunner {
     var program = program
     var recorder = SessionRecorder<Program>(environment: environment, fileName: sessionFileName)
     // Restored only once the terminal is usable, so a refused launch never touches the file.
-    let startLines = recorder.begin(resume: resume, into: &program, size: terminal.size)
+    // A quit signal (a hang-up, Ctrl-C) stops a long replay between two records.
+    let startLines = recorder.begin(
+      resume: resume, into: &program, size: terminal.size,
+      interrupted: { terminal.quitSignal != nil }, markCrashes: terminal.markCrashes(in:))
+    if recorder.wasInterrupted, let signalNumber = terminal.quitSignal {
+      // The session never ran: nothing of it is saved, and the journal is as it was.
+      terminal.close()
+      restored()
+      for line in startLines { printError(line) }
+      return .signal(signalNumber)
+    }
     recorder.take(program.start())
     // A session that started cleanly saves now rather than at its first key, so `agetui notes`
     // follows it from its first frame.

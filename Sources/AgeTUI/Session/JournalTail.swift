@@ -10,7 +10,8 @@
 /// journal over the old one) or shrank. Never writes, never moves the file: it is only read.
 ///
 /// Lines come out whole: bytes after the last newline (an append seen half-way, or a line torn
-/// by a crash) wait until their newline arrives.
+/// by a crash) wait until their newline arrives. One look reads at most ``bytesPerPoll``, so a
+/// journal that grew by megabytes is read a slice at a time (``hasMore``), in bounded memory.
 struct JournalTail {
   /// What one look at the file found.
   enum Update: Equatable {
@@ -27,6 +28,10 @@ struct JournalTail {
   let path: String
   /// The largest file read: a journal's own limit.
   let limit: Int
+  /// The most bytes one look reads.
+  let bytesPerPoll: Int
+  /// Whether the file held more than the last look read.
+  private(set) var hasMore = false
   /// The device and inode of the file being read, nil before the first read.
   private var identity: (device: UInt64, inode: UInt64)?
   /// How many bytes of the file have been read.
@@ -36,14 +41,17 @@ struct JournalTail {
   /// The file's modification time at the last look, in seconds since the epoch.
   private(set) var modified: Int?
 
-  /// Follows the file at `path`, reading at most `limit` bytes of it.
-  init(path: String, limit: Int) {
+  /// Follows the file at `path`, reading at most `limit` bytes of it, and at most
+  /// `bytesPerPoll` at one look.
+  init(path: String, limit: Int, bytesPerPoll: Int = 1 << 20) {
     self.path = path
     self.limit = limit
+    self.bytesPerPoll = bytesPerPoll
   }
 
   /// Reads what changed. With `restart`, the file is read again from its start whatever it is.
   mutating func poll(restart: Bool = false) -> Update {
+    hasMore = false
     var status = stat()
     guard stat(path, &status) == 0 else {
       let code = errno
@@ -70,6 +78,7 @@ struct JournalTail {
     guard size <= limit else { return .unreadable("it is larger than \(limit) bytes") }
     do {
       try readAppended(expecting: found)
+      hasMore = offset < min(size, limit)
     } catch {
       forget()
       return .unreadable(error.reason)
@@ -102,9 +111,10 @@ struct JournalTail {
     guard fstat(descriptor, &status) == 0,
       UInt64(status.st_dev) == expected.device, UInt64(status.st_ino) == expected.inode
     else { return }
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while offset < limit {
-      let wanted = min(chunk.count, limit - offset)
+    var chunk = [UInt8](repeating: 0, count: min(65_536, bytesPerPoll))
+    let end = min(limit, offset + bytesPerPoll)
+    while offset < end {
+      let wanted = min(chunk.count, end - offset)
       let count = chunk.withUnsafeMutableBytes {
         pread(descriptor, $0.baseAddress, wanted, off_t(offset))
       }

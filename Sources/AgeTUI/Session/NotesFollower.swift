@@ -13,7 +13,10 @@ import AgeScreen
 /// or moved, whatever it holds.
 ///
 /// A new session (another PID, or a journal renamed over the old one) is read again from its
-/// start. The time since the walkthrough started is measured here, with the clock given: from
+/// start. One look replays at most ``recordsPerPoll`` records and reads at most a slice of the
+/// file, so however fast the journal grows the notes answer their keys between looks, in
+/// bounded memory; while records wait, the state says so (``NotesState/isCatchingUp``) and the
+/// loop looks again at once. The time since the walkthrough started is measured here, with the clock given: from
 /// when the session was first seen past step 0, or, when the notes start after the walkthrough
 /// has, from the journal's last change.
 struct NotesFollower {
@@ -23,6 +26,10 @@ struct NotesFollower {
   private let now: () -> Int
   private var tail: JournalTail
   private let session: PresenceFile
+  /// The most records one look replays.
+  let recordsPerPoll: Int
+  /// Lines read from the journal and not replayed yet.
+  private var queued: ArraySlice<[UInt8]> = []
   /// The running session's PID last seen.
   private var sessionPID: Int32?
   private var replay = NotesReplay(opener: .yaml)
@@ -37,15 +44,18 @@ struct NotesFollower {
   private let decoder = JSONDecoder()
 
   /// Follows `journalName` in `directory`; `now` reads the clock in seconds.
+  /// `recordsPerPoll` and `bytesPerPoll` bound one look's work.
   init(
     directory: URL, journalName: String = SessionJournal<SessionRecord>.defaultFileName,
-    now: @escaping () -> Int = { Int(time(nil)) }
+    now: @escaping () -> Int = { Int(time(nil)) }, recordsPerPoll: Int = 1_000,
+    bytesPerPoll: Int = 1 << 20
   ) {
     self.directory = directory
     self.now = now
+    self.recordsPerPoll = recordsPerPoll
     tail = JournalTail(
       path: directory.appendingPathComponent(journalName, isDirectory: false).path,
-      limit: SessionJournal<SessionRecord>.maximumBytes)
+      limit: SessionJournal<SessionRecord>.maximumBytes, bytesPerPoll: bytesPerPoll)
     session = PresenceFile(directory: directory, name: PresenceFile.sessionFileName)
   }
 
@@ -57,6 +67,11 @@ struct NotesFollower {
     }
     let isNewSession = pid != sessionPID
     sessionPID = pid
+    if !isNewSession, !queued.isEmpty {
+      // What was read last time comes first; the file is looked at again once it is replayed.
+      replayQueued()
+      return following(firstLook: false)
+    }
     switch tail.poll(restart: isNewSession) {
     case .missing:
       restart()
@@ -66,12 +81,21 @@ struct NotesFollower {
       return state(.waiting(.unreadable("\(tail.path) \(reason)")))
     case .lines(let lines, let restarted):
       if restarted { restart() }
-      read(lines)
+      queued = lines[...]
+      replayQueued()
       return following(firstLook: restarted)
     }
   }
 
-  private mutating func read(_ lines: [[UInt8]]) {
+  /// Replays up to ``recordsPerPoll`` of the queued lines.
+  private mutating func replayQueued() {
+    let count = min(recordsPerPoll, queued.count)
+    read(queued.prefix(count))
+    queued = queued.dropFirst(count)
+    if queued.isEmpty { queued = [] }
+  }
+
+  private mutating func read(_ lines: ArraySlice<[UInt8]>) {
     for line in lines {
       guard headerChecked else {
         headerChecked = true
@@ -106,13 +130,16 @@ struct NotesFollower {
   private func state(_ phase: NotesState.Phase) -> NotesState {
     let elapsed: Int?
     if case .following = phase, let started { elapsed = now() - started.at } else { elapsed = nil }
-    return NotesState(
+    var notes = NotesState(
       stateDirectory: directory.path, phase: phase, elapsedSeconds: elapsed,
       skippedLines: skippedLines)
+    notes.isCatchingUp = !queued.isEmpty || tail.hasMore
+    return notes
   }
 
   /// Forgets the journal read so far: the next lines are a new journal's from its start.
   private mutating func restart() {
+    queued = []
     replay = NotesReplay(opener: .yaml)
     headerChecked = false
     problem = nil

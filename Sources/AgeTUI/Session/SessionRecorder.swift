@@ -21,9 +21,12 @@ import AgeScreen
 ///   journal saved again never clears a lost recording's mark.
 /// - Resume: the journal is checked line by line and replayed record by record; whatever is
 ///   skipped or not replayed keeps the whole journal as it was in `NAME.set-aside-N`, and the
-///   journal is started again from what was restored. A marker (`NAME.resuming`) lives while
-///   the replay and a first render run: if the process dies there, the next start finds it and
-///   sets the journal aside as `NAME.crashed-N` before anything replays it again.
+///   journal is started again from what was restored. A quit signal stops the replay between
+///   two records and leaves the journal as it was. A marker (`NAME.resuming`) lives while the
+///   replay and a first render run, and a crash there writes "crashed" into it: the next start
+///   finds it and sets the journal aside as `NAME.crashed-N` before anything replays it again.
+///   A marker without that line was left by a process killed outright (SIGKILL, a power cut):
+///   the journal is replayed again, once; a second such marker counts as a crash.
 struct SessionRecorder<Program: PersistentProgram> {
   /// The mark of changes not yet saved.
   struct Unsaved: Equatable {
@@ -52,6 +55,9 @@ struct SessionRecorder<Program: PersistentProgram> {
   private var pendingStartsJournal = false
   /// Whether the journal on disk belongs to this run (restored or started by it).
   private var isJournalOpen = false
+  /// Whether a quit signal stopped the replay of `--resume`: the journal is left as it was,
+  /// nothing is saved, and the session ends without running.
+  private(set) var wasInterrupted = false
   private let now: () -> Int
 
   /// A recorder writing `fileName` in the default state directory for `environment`, or a
@@ -111,9 +117,14 @@ struct SessionRecorder<Program: PersistentProgram> {
   // MARK: - Starting
 
   /// Gets the journal ready and, with `resume`, restores it into `program`, rendering it once
-  /// at `size` inside the crash marker's window.
+  /// at `size` inside the crash marker's window. `interrupted` is asked between records (a quit
+  /// signal stops the replay: ``wasInterrupted``); `markCrashes` is given the marker's path
+  /// while the replay runs (the terminal's crash hook writes "crashed" into it), then nil.
   /// - Returns: lines for standard error, printed once the terminal is given back.
-  mutating func begin(resume: Bool, into program: inout Program, size: Size) -> [String] {
+  mutating func begin(
+    resume: Bool, into program: inout Program, size: Size,
+    interrupted: () -> Bool = { false }, markCrashes: (String?) -> Void = { _ in }
+  ) -> [String] {
     guard let journal else {
       guard resume else { return [] }
       return [report("cannot resume: neither XDG_STATE_HOME nor HOME is set", into: &program)]
@@ -134,48 +145,100 @@ struct SessionRecorder<Program: PersistentProgram> {
             + (resume ? " and starts fresh" : "")))
       return ["agetui: \(message)"]
     }
-    var lines: [String] = []
-    if let crashed = setAsideAfterCrashedResume(journal, resume: resume) {
-      lines.append(report(crashed, into: &program))
-      return lines
+    var replaysAgain = false
+    switch unfinishedResume(of: journal, resume: resume) {
+    case .none: break
+    case .setAside(let message): return [report(message, into: &program)]
+    case .replayAgain: replaysAgain = true
     }
-    guard resume else { return lines }
-    if let problem = restore(journal, into: &program, size: size) { lines.append(problem) }
-    return lines
+    guard resume else { return [] }
+    let problem = restore(
+      journal, into: &program, size: size, again: replaysAgain, interrupted: interrupted,
+      markCrashes: markCrashes)
+    return problem.map { [$0] } ?? []
   }
 
-  /// When the last `--resume` of `journal` died while replaying it, moves the journal aside.
-  /// - Returns: what was done, or nil when there was no such marker.
-  private func setAsideAfterCrashedResume(
-    _ journal: SessionJournal<Program.Record>, resume: Bool
-  ) -> String? {
+  /// What the marker of an unfinished `--resume` asks of this start.
+  enum UnfinishedResume: Equatable {
+    /// No marker, or one a fresh start simply drops.
+    case none
+    /// The journal was moved aside (or could not be): what to tell the user.
+    case setAside(String)
+    /// The last replay was killed once: this `--resume` replays the journal again.
+    case replayAgain
+  }
+
+  /// What a marker's lines say about the replay that left it: crashed (its crash hook wrote
+  /// "crashed"), killed twice (the marker of a second try, "again", outlived it too), or killed
+  /// once.
+  enum MarkerReading: Equatable {
+    /// The replay crashed, or was cut short on its second try.
+    case crashed(twice: Bool)
+    /// The replay was cut short once, without a crash.
+    case killed
+  }
+
+  /// Reads a marker's text.
+  static func reading(marker text: String) -> MarkerReading {
+    let lines = text.split(separator: "\n")
+    if lines.contains("crashed") { return .crashed(twice: false) }
+    return lines.contains("again") ? .crashed(twice: true) : .killed
+  }
+
+  /// When the last `--resume` of `journal` did not finish, decides what happens to it: a crash
+  /// (or a second unfinished try) moves the journal aside before anything replays it again; a
+  /// replay that was killed once is tried again by `--resume`, and a fresh start drops the
+  /// marker as it replaces the journal anyway.
+  private func unfinishedResume(of journal: SessionJournal<Program.Record>, resume: Bool)
+    -> UnfinishedResume
+  {
     let marker = Self.resumeMarker(for: journal.fileURL)
-    guard RegularFileReader.exists(marker) else { return nil }
+    guard RegularFileReader.exists(marker) else { return .none }
     let path = journal.fileURL.path
-    let ending = resume ? " and started fresh" : ""
     guard RegularFileReader.exists(path) else {
       unlink(marker)
-      return nil
+      return .none
     }
+    let bytes = try? RegularFileReader.bytes(of: marker, limit: 4096)
+    let text = bytes.map { String(decoding: $0, as: UTF8.self) } ?? ""
+    let how: String
+    switch Self.reading(marker: text) {
+    case .killed:
+      guard resume else {
+        unlink(marker)
+        return .none
+      }
+      return .replayAgain
+    case .crashed(let twice):
+      how =
+        twice
+        ? "was cut short twice while replaying it (killed, or a crash the crash hook did not see)"
+        : "ended in a crash while replaying it"
+    }
+    let ending = resume ? " and started fresh" : ""
     switch journal.setAside(suffix: "crashed") {
     case .success(let aside):
       unlink(marker)
-      return "the last --resume of \(journal.fileURL.lastPathComponent) ended in a crash while "
-        + "replaying it; moved it to \(aside)\(ending)"
+      return .setAside(
+        "the last --resume of \(journal.fileURL.lastPathComponent) \(how); moved it to "
+          + "\(aside)\(ending)")
     case .failure(let fault):
-      return "the last --resume of \(path) ended in a crash while replaying it, and it could "
-        + "not be moved aside (\(fault.reason)); not resuming it"
+      return .setAside(
+        "the last --resume of \(path) \(how), and it could not be moved aside "
+          + "(\(fault.reason)); not resuming it")
     }
   }
 
-  /// Loads and replays the journal.
+  /// Loads and replays the journal; `again` when it is the second try after a replay that was
+  /// killed (its marker says so).
   /// - Returns: a line for standard error when not everything could be restored.
   private mutating func restore(
-    _ journal: SessionJournal<Program.Record>, into program: inout Program, size: Size
+    _ journal: SessionJournal<Program.Record>, into program: inout Program, size: Size,
+    again: Bool, interrupted: () -> Bool, markCrashes: (String?) -> Void
   ) -> String? {
     let path = journal.fileURL.path
     let name = journal.fileURL.lastPathComponent
-    if RegularFileReader.exists(Self.resumeMarker(for: journal.fileURL)) {
+    if !again, RegularFileReader.exists(Self.resumeMarker(for: journal.fileURL)) {
       // The crashed journal could not be moved aside: never replay it again.
       return report(
         "\(path) crashed the last --resume and could not be moved aside; starting fresh",
@@ -210,11 +273,24 @@ struct SessionRecorder<Program: PersistentProgram> {
     var stop: RestoreStop?
     if !records.isEmpty {
       let marker = Self.resumeMarker(for: journal.fileURL)
-      _ = FileManager.default.createFile(atPath: marker, contents: Data("\(getpid())\n".utf8))
-      stop = program.restore(records)
+      _ = FileManager.default.createFile(
+        atPath: marker, contents: Data("\(getpid())\n\(again ? "again\n" : "")".utf8))
+      markCrashes(marker)
+      stop =
+        interrupted() ? .interrupted(at: 0) : program.restore(records, until: interrupted)
       // A bad value can also trap when the restored state is first drawn.
-      _ = program.render(size: size)
+      if stop?.isInterrupted != true { _ = program.render(size: size) }
+      markCrashes(nil)
       unlink(marker)
+    }
+    if let stop, stop.isInterrupted {
+      // The journal stays exactly as it was, and this session writes nothing: it ends now.
+      wasInterrupted = true
+      writer = nil
+      return report(
+        "the --resume of \(name) was interrupted after \(stop.index) of \(records.count) "
+          + "records; \(name) is unchanged, and agetui --resume replays it again",
+        into: &program)
     }
     let kept = stop?.index ?? records.count
     guard stop != nil || contents.hasLostLines || records.isEmpty else {

@@ -87,6 +87,14 @@ final class NcursesTerminal: Terminal {
     forcedQuitRestore = cn_forced_quit_restore
   }
 
+  /// Tells the crash hook which resume marker to mark "crashed" (nil: none), so a replay that
+  /// crashed is told from one that was killed (see ``SessionRecorder``).
+  // Never inlined, for the same reason as installCrashHook.
+  @inline(never)
+  func markCrashes(in marker: String?) {
+    cn_set_crash_resume_marker(marker ?? "")
+  }
+
   private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, usesColor: Bool) {
     self.screen = screen
     self.window = window

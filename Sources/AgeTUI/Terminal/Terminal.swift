@@ -20,4 +20,12 @@ protocol Terminal: AnyObject {
 
   /// Gives the terminal back to the shell exactly as it was. Safe to call more than once.
   func close()
+
+  /// Has a crash append "crashed" to the file at `marker` (nil: to none), as the process dies.
+  func markCrashes(in marker: String?)
+}
+
+extension Terminal {
+  /// A terminal without a crash hook marks nothing.
+  func markCrashes(in marker: String?) {}
 }

@@ -9,26 +9,26 @@ extension Comparison {
   func markdown() -> String {
     var lines = [
       "# \(scenario.name) compared by \(dimension.title)\(storeNote)", "",
-      "\(MarkdownCell.text(scenario.title, markup: .escaped)), \(stepDescription).", "",
-      MarkdownCell.text(legend, markup: .escaped), "",
+      "\(MarkdownCell.text(scenario.title)), \(stepDescription).", "",
+      MarkdownCell.text(legend), "",
       "| | "
-        + columns.map { MarkdownCell.text($0.heading, markup: .escaped) }.joined(separator: " | ")
+        + columns.map { MarkdownCell.text($0.heading) }.joined(separator: " | ")
         + " |",
       "|---|" + columns.map { _ in "---|" }.joined(),
     ]
     if let stepReason {
-      lines.insert(contentsOf: [MarkdownCell.text(stepReason, markup: .escaped), ""], at: 4)
+      lines.insert(contentsOf: [MarkdownCell.text(stepReason), ""], at: 4)
     }
     for aspect in aspects {
       let cells = columns.map { column -> String in
         guard let cell = column.cell(aspect), !cell.lines.isEmpty else { return "—" }
-        let text = cell.lines.map { MarkdownCell.text($0, markup: .escaped) }.joined(
+        let text = cell.lines.map { MarkdownCell.text($0) }.joined(
           separator: "<br>")
         return cell.differs ? "≠ \(text)" : text
       }
       lines.append("| **\(aspect.title)** | " + cells.joined(separator: " | ") + " |")
     }
-    lines += ["", MarkdownCell.text(differenceSummary, markup: .escaped)]
+    lines += ["", MarkdownCell.text(differenceSummary)]
     return TerminalSafeText.escaping(lines.joined(separator: "\n")) + "\n"
   }
 }

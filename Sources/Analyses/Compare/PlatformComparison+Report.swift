@@ -69,7 +69,8 @@ extension PlatformComparison: Report {
           + [row.moment.title, Self.joined(row.apple), Self.joined(row.googlePlay)]
           .map { MarkdownCell.text($0) }.joined(separator: " | ") + " |")
     }
-    return lines.joined(separator: "\n") + "\n"
+    // The heading holds the scenario's title: a bidi control in it is escaped, as in the text.
+    return TerminalSafeText.escaping(lines.joined(separator: "\n")) + "\n"
   }
 
   /// `agetui-compare-platforms`, version 1: the scenario and each moment's phrases per store.

@@ -10,7 +10,7 @@ extension ExploreReport {
     let space = result.space
     var lines = [
       "# Explore: \(ExploreText.count(result.caseCount, "case")) on \(space.date)", "",
-      "- **App:** \(MarkdownCell.text(appLine))",
+      "- **App:** \(MarkdownCell.text(appLine, markup: .kept))",
     ]
     lines += axisLines.map { "- **Axis** \($0)" }
     lines += [
@@ -54,7 +54,7 @@ extension ExploreReport {
       for (index, action) in reproduction.actions.enumerated() {
         lines.append("\(index + 1). `\(ScriptAction.text(for: action))`")
       }
-      lines += ["", "> \(MarkdownCell.text(reproduction.violation.detail))"]
+      lines += ["", "> \(MarkdownCell.text(reproduction.violation.detail, markup: .kept))"]
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -90,6 +90,6 @@ extension ExploreReport {
   }
 
   static func row(_ cells: [String]) -> String {
-    "| " + cells.map { MarkdownCell.text($0) }.joined(separator: " | ") + " |"
+    "| " + cells.map { MarkdownCell.text($0, markup: .kept) }.joined(separator: " | ") + " |"
   }
 }

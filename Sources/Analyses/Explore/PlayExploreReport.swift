@@ -175,7 +175,7 @@ public struct PlayExploreReport: Sendable {
   /// The collapsed sweep as Markdown.
   func markdown() -> String {
     var lines = ["# Explore on Google Play: " + title.dropFirst("Google Play: ".count), ""]
-    lines.append("- **App:** \(MarkdownCell.text(appLine))")
+    lines.append("- **App:** \(MarkdownCell.text(appLine, markup: .kept))")
     lines += axisLines.map { "- **Axis** \($0)" }
     lines += [
       "", procedure, "", "\(ExploreText.number(result.actionCount)) actions applied.", "",
@@ -196,8 +196,8 @@ public struct PlayExploreReport: Sendable {
       lines.append("None.")
     } else {
       for failure in result.failures {
-        lines.append(
-          "- " + failureLines(failure).map { MarkdownCell.text($0) }.joined(separator: "<br>"))
+        let cells = failureLines(failure).map { MarkdownCell.text($0, markup: .kept) }
+        lines.append("- " + cells.joined(separator: "<br>"))
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -14,6 +14,17 @@ extension GooglePlayPlatform {
     host.playAsksParent()
   }
 
+  /// Why Play Console would not cancel `change` on `today`, or nil: the rule of
+  /// `refusal(of: .cancelChange(…))` for a change already in hand. Play Console asks it of
+  /// every row, so finding each change again by its ID made a list of n changes cost n².
+  public static func cancellationRefusal(of change: PlayDeclaredChange, on today: SimDate)
+    -> PlayRefusal?
+  {
+    if change.isCancelled { return .alreadyCancelled(change.id) }
+    return change.canBeCancelled(on: today)
+      ? nil : .insideCancellationWindow(change.id, effective: change.effectiveDate)
+  }
+
   /// Why `action` cannot happen now, or nil.
   public static func refusal(of action: PlayAction, in host: PlayWorld) -> PlayRefusal? {
     switch action {
@@ -39,9 +50,7 @@ extension GooglePlayPlatform {
       guard let change = host.changes.first(where: { $0.id == id }) else {
         return .unknownChange(id)
       }
-      if change.isCancelled { return .alreadyCancelled(id) }
-      return change.canBeCancelled(on: host.today)
-        ? nil : .insideCancellationWindow(id, effective: change.effectiveDate)
+      return cancellationRefusal(of: change, on: host.today)
     case .setAgeRanges(let minimumAges):
       if case .failure(let error) = PlayAgeRanges.custom(minimumAges) {
         return .invalidAgeRanges(error)

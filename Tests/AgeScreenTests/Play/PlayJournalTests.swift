@@ -337,6 +337,13 @@ import Testing
 
   // MARK: - Bad Play records
 
+  /// A `declare-change` record, valid but for what is given.
+  static func declare(
+    id: PlayWorld.ChangeID = "video-calling", description: String = "Video calling."
+  ) -> SessionRecord {
+    .play(.perform(.declareChange(id: id, description: description, effective: PlayStories.day(3))))
+  }
+
   static func badScreen(_ change: (inout PlayScreen) -> Void) -> SessionRecord {
     var screen = PlayShell(story: PlayStories.texasTeen).screen
     change(&screen)
@@ -374,6 +381,46 @@ import Testing
       (
         badScreen { $0.lists.parent = ScrollList(count: 1 << 25) },
         "puts the Family Link list's count at 33554432 (0 to 16777216)"
+      ),
+      // Every value is held to what a Google Play script allows (ScenarioLimits).
+      (
+        declare(description: String(repeating: "x", count: 201)),
+        "declares change video-calling with a description that is 201 characters long (at "
+          + "most 200)"
+      ),
+      (
+        declare(description: "Two\nlines"),
+        "declares change video-calling with a description that holds \\u{A} at character 4 "
+          + "(one line, no control characters)"
+      ),
+      (
+        declare(id: PlayWorld.ChangeID(String(repeating: "a", count: 61))),
+        "declares a change whose ID is 61 characters long (at most 60)"
+      ),
+      (declare(id: "Video Calling"), "declares a change whose ID Video Calling is not kebab-case"),
+      (
+        .play(.perform(.cancelChange(id: "video_calling"))),
+        "cancels a change whose ID video_calling is not kebab-case"
+      ),
+      (
+        .play(.perform(.setAgeRanges(minimumAges: [1, 3, 5, 7, 9, 11]))),
+        "sets 6 minimum ages in Play Console (at most 5)"
+      ),
+      (
+        .play(.perform(.setAgeRanges(minimumAges: [0]))),
+        "sets a minimum age of 0 in Play Console (1 to 99)"
+      ),
+      (
+        .play(.perform(.set(.region(RegionCode(String(repeating: "A", count: 41)))))),
+        "moves Google Play's account to a region whose code is 41 characters long (at most 40)"
+      ),
+      (
+        .side(platform: String(repeating: "k", count: 41), record: "{}"),
+        "names a platform that is 41 characters long (at most 40)"
+      ),
+      (
+        .side(platform: "kiosk", record: String(repeating: " ", count: 16_385)),
+        "holds a record of 16385 bytes for kiosk's side (at most 16384)"
       ),
     ] as [(SessionRecord, String)])
   func badPlayRecord(record: SessionRecord, reason: String) throws {

@@ -358,6 +358,39 @@ import Testing
         .open(ScenarioDocument(file: "/tmp/gone.yaml", text: "name: [unclosed\n")),
         "opens a scenario that no longer loads: "
       ),
+      // Every value is held to what a scenario file allows (ScenarioLimits).
+      (
+        .open(ScenarioDocument(file: String(repeating: "a", count: 4_097), text: "")),
+        "opens a scenario whose file name is 4097 bytes long (at most 4096)"
+      ),
+      (
+        .perform(.askToCommunicate(.childPhone, handle: String(repeating: "5", count: 81))),
+        "asks to communicate with a handle that is 81 characters long (at most 80)"
+      ),
+      (
+        .perform(.askToCommunicate(.childPhone, handle: "+1\u{1B}]0;x")),
+        "asks to communicate with a handle that holds \\u{1B} at character 3 (one line, no "
+          + "control characters)"
+      ),
+      (
+        .perform(.askToCommunicate(.childPhone, handle: "")),
+        "asks to communicate with a handle that is empty"
+      ),
+      (.perform(.enterPasscode(.childPhone, "12345")), "enters a passcode that is not 4 digits"),
+      (.perform(.enterPasscode(.childPhone, "１２３４")), "enters a passcode that is not 4 digits"),
+      (
+        .perform(.setAppGates(Array(repeating: 13, count: 11))),
+        "sets 11 age gates (at most 10)"
+      ),
+      (.perform(.setAppGates([13, 1_000])), "sets an age gate of 1000 (-999 to 999)"),
+      (
+        .perform(.setRegion(RegionCode(String(repeating: "A", count: 41)))),
+        "moves to a region whose code is 41 characters long (at most 40)"
+      ),
+      (
+        .perform(.answerQuestion(from: .parentPhone, questionID: 1, choiceID: "approve-forever")),
+        "answers with a choice that is none of approve, decline, approve-hour, approve-day"
+      ),
     ] as [(SessionRecord, String)])
   func aBadRecordStopsTheReplayAtTheLastGoodState(bad: SessionRecord, reason: String) throws {
     let (source, good) = SimulatorStates.journaled(
@@ -369,6 +402,15 @@ import Testing
     expectNoDifference(shell.simulation, source.simulation)
     #expect(shell.walkthroughPosition == source.walkthroughPosition)
     _ = shell.render(size: size)
+  }
+
+  @Test func aFirstRecordWithAHugeFileNameIsRefusedBeforeItLoads() throws {
+    var shell = try SimulatorStates.start()
+    let document = ScenarioDocument(file: String(repeating: "a", count: 5_000), text: "")
+    #expect(
+      shell.restore([.open(document)])
+        == RestoreStop(
+          index: 0, reason: "opens a scenario whose file name is 5000 bytes long (at most 4096)"))
   }
 
   @Test func aTimelineOffsetOfIntMinStopsTheReplay() throws {

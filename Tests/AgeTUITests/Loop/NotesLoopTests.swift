@@ -42,6 +42,25 @@ struct NotesLoopTests {
     #expect(terminal.frames.last?.canvas.lines[2] == "  No AgeTUI session is running in /b.   ")
   }
 
+  @Test("while the follower catches up it looks again at once, and still obeys q at once")
+  func catchingUpDoesNotWait() {
+    func catchingUp(_ directory: String) -> NotesState {
+      var state = Self.waiting(directory)
+      state.isCatchingUp = true
+      return state
+    }
+    let (exit, terminal, polls) = Self.run(
+      [
+        .key(.character("n")), .key(.character("n")), .idle(milliseconds: 250),
+        .key(.character("q")),
+      ],
+      states: [catchingUp("/a"), catchingUp("/b"), Self.waiting("/c")])
+    #expect(exit == .quit)
+    #expect(polls == [0, 0, 0, 250])
+    #expect(terminal.frames.map(\.milliseconds) == [0, 0, 0])
+    #expect(terminal.frames[0].canvas.lines[5] == "  q quits the notes · catching up with  ")
+  }
+
   @Test("a resize redraws at the new size")
   func resize() {
     let (exit, terminal, _) = Self.run(

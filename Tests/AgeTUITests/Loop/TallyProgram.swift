@@ -99,4 +99,13 @@ struct TallyProgram: PersistentProgram {
       ? nil : RestoreStop(index: good.count, reason: "adds \(records[good.count])")
   }
 
+  /// Restores as ``restore(_:)`` does, asking `interrupted` before each record.
+  mutating func restore(_ records: [Int], until interrupted: () -> Bool) -> RestoreStop? {
+    for index in records.indices where interrupted() {
+      _ = restore(Array(records.prefix(index)))
+      return .interrupted(at: index)
+    }
+    return restore(records)
+  }
+
 }

@@ -42,11 +42,13 @@ struct NotesFollowerTests {
     let clock = Clock()
     var follower: NotesFollower
 
-    init() throws {
+    init(recordsPerPoll: Int = 1_000, bytesPerPoll: Int = 1 << 20) throws {
       directory = FileManager.default.temporaryDirectory.appendingPathComponent(
         "agetui-notes-\(UUID().uuidString)", isDirectory: true)
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      follower = NotesFollower(directory: directory, now: { [clock] in clock.seconds })
+      follower = NotesFollower(
+        directory: directory, now: { [clock] in clock.seconds }, recordsPerPoll: recordsPerPoll,
+        bytesPerPoll: bytesPerPoll)
     }
 
     deinit { try? FileManager.default.removeItem(at: directory) }
@@ -167,6 +169,42 @@ struct NotesFollowerTests {
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSince1970: 999_900)], ofItemAtPath: fixture.journalPath)
     #expect(fixture.poll() == state(fixture, .following(Self.stepTwo), elapsed: 100))
+  }
+
+  @Test("a burst is replayed a bounded number of records per look, saying it is catching up")
+  func burstIsReplayedInSlices() throws {
+    let fixture = try Fixture(recordsPerPoll: 1_000)
+    #expect(fixture.session.claim() == nil)
+    let burst: [SessionRecord] =
+      [.open(Self.document)] + Array(repeating: .jump(1, .nextStep), count: 1_999)
+      + [.jump(2, .nextStep)]
+    #expect(fixture.journal.start(with: burst) == nil)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 999_900)], ofItemAtPath: fixture.journalPath)
+    var catchingUp = state(fixture, .following(Self.stepOne), elapsed: 100)
+    catchingUp.isCatchingUp = true
+    // 2,002 lines (the header first): 1,000, then 1,000, then the last 2.
+    #expect(fixture.poll() == catchingUp)
+    #expect(fixture.poll() == catchingUp)
+    #expect(fixture.poll() == state(fixture, .following(Self.stepTwo), elapsed: 100))
+    #expect(fixture.poll() == state(fixture, .following(Self.stepTwo), elapsed: 100))
+  }
+
+  @Test("one look reads at most a slice of the file, so memory stays bounded")
+  func fileIsReadInSlices() throws {
+    let slice = 4_096
+    let fixture = try Fixture(bytesPerPoll: slice)
+    #expect(fixture.session.claim() == nil)
+    let burst: [SessionRecord] =
+      [.open(Self.document)] + Array(repeating: .jump(1, .nextStep), count: 3_000)
+      + [.jump(2, .nextStep)]
+    #expect(fixture.journal.start(with: burst) == nil)
+    let size = try #require(
+      try FileManager.default.attributesOfItem(atPath: fixture.journalPath)[.size] as? Int)
+    var looks = 1
+    while fixture.poll().isCatchingUp { looks += 1 }
+    #expect(looks == (size + slice - 1) / slice)
+    #expect(fixture.poll().phase == .following(Self.stepTwo))
   }
 
   @Test("a dead session's PID counts as no session")

@@ -1,4 +1,5 @@
 import AgeScreen
+import FlowEngine
 import Foundation
 import Testing
 
@@ -190,5 +191,31 @@ struct PlayJournalRecorderTests {
     let aside = directory.appendingPathComponent("session.jsonl.set-aside-1")
     #expect(try String(contentsOf: aside, encoding: .utf8) == text)
     #expect(Self.records(in: directory)?.last == .play(.jump(1)))
+  }
+
+  @Test("a change's description of a million characters is set aside with the message")
+  func hugeDescriptionIsSetAside() throws {
+    let description = String(repeating: "x", count: 1_000_000)
+    let record = try Self.line(
+      .play(
+        .perform(
+          .declareChange(
+            id: "video-calling", description: description,
+            effective: try #require(SimDate(iso: "2026-09-08"))))))
+    let (said, program, directory, text) = try Self.resume([
+      #"{"play":{"_0":{"jump":{"_0":1}}}}"#, record,
+    ])
+    let message =
+      "resumed 3 of 4 records; the journal as it was is kept in session.jsonl.set-aside-1: "
+      + "record 4 of 4 (line 5) declares change video-calling with a description that is "
+      + "1000000 characters long (at most 200), so the replay stopped before it"
+    #expect(said == ["agetui: " + message])
+    #expect(program.play?.notice == Notice(.warning, message))
+    #expect(program.play?.walkthroughLabel == "script 1/7")
+    let aside = directory.appendingPathComponent("session.jsonl.set-aside-1")
+    #expect(try String(contentsOf: aside, encoding: .utf8) == text)
+    #expect(Self.records(in: directory)?.last == .play(.jump(1)))
+    // The screen draws at once: the description never reached it.
+    #expect(program.render(size: Self.size).lines.count == Self.size.height)
   }
 }

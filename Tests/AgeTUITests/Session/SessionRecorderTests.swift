@@ -197,21 +197,95 @@ struct SessionRecorderTests {
     #expect(try Self.files(in: directory) == ["session.jsonl", "session.jsonl.lock"])
   }
 
-  @Test("a --resume that crashed is never repeated: the journal is set aside first")
-  func crashedResume() throws {
+  @Test(
+    "a --resume that crashed, or was cut short twice, is never repeated: it is set aside first",
+    arguments: [
+      ("77\ncrashed\n", "ended in a crash while replaying it"),
+      (
+        "77\nagain\n",
+        "was cut short twice while replaying it (killed, or a crash the crash hook did not see)"
+      ),
+      ("77\nagain\ncrashed\n", "ended in a crash while replaying it"),
+    ])
+  func crashedResume(marker: String, how: String) throws {
     let (environment, directory) = try Self.stateDirectory()
     let journal = directory.appendingPathComponent("session.jsonl")
     try Data((Self.header + "1\n1\n").utf8).write(to: journal)
-    try Data("77\n".utf8).write(to: directory.appendingPathComponent("session.jsonl.resuming"))
+    try Data(marker.utf8).write(to: directory.appendingPathComponent("session.jsonl.resuming"))
     var recorder = Self.recorder(TallyProgram.self, environment, processID: 5555)
     var program = TallyProgram()
     let message =
-      "the last --resume of session.jsonl ended in a crash while replaying it; moved it to "
-      + "session.jsonl.crashed-1 and started fresh"
+      "the last --resume of session.jsonl \(how); moved it to session.jsonl.crashed-1 and "
+      + "started fresh"
     #expect(recorder.begin(resume: true, into: &program, size: Self.size) == ["agetui: " + message])
     #expect(program.notice == Notice(.warning, message))
     #expect(program.count == 0)
     #expect(try Self.files(in: directory) == ["session.jsonl.crashed-1", "session.jsonl.lock"])
+  }
+
+  @Test("a --resume that was killed once (no crash in its marker) is replayed again, once")
+  func killedResumeReplaysAgain() throws {
+    let (environment, directory) = try Self.stateDirectory()
+    let journal = directory.appendingPathComponent("session.jsonl")
+    try Data((Self.header + "1\n1\n").utf8).write(to: journal)
+    let marker = directory.appendingPathComponent("session.jsonl.resuming")
+    try Data("77\n".utf8).write(to: marker)
+    var recorder = Self.recorder(TallyProgram.self, environment, processID: 5555)
+    var program = TallyProgram()
+    var marks: [String?] = []
+    let said = recorder.begin(
+      resume: true, into: &program, size: Self.size,
+      markCrashes: { path in
+        marks.append(path.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "gone" })
+      })
+    #expect(said == [])
+    #expect(program.count == 2)
+    // The second try's marker says so: if it is cut short too, the next start sets it aside.
+    #expect(marks == ["\(getpid())\nagain\n", nil])
+    #expect(try Self.files(in: directory) == ["session.jsonl", "session.jsonl.lock"])
+    #expect(try String(contentsOf: journal, encoding: .utf8) == Self.header + "1\n1\n")
+  }
+
+  @Test("a fresh start drops the marker of a killed --resume and leaves the journal alone")
+  func killedResumeThenFreshStart() throws {
+    let (environment, directory) = try Self.stateDirectory()
+    let journal = directory.appendingPathComponent("session.jsonl")
+    try Data((Self.header + "1\n").utf8).write(to: journal)
+    try Data("77\n".utf8).write(to: directory.appendingPathComponent("session.jsonl.resuming"))
+    var recorder = Self.recorder(TallyProgram.self, environment, processID: 5555)
+    var program = TallyProgram()
+    #expect(recorder.begin(resume: false, into: &program, size: Self.size) == [])
+    #expect(try Self.files(in: directory) == ["session.jsonl", "session.jsonl.lock"])
+  }
+
+  @Test("a quit signal stops a long replay: the journal stays as it was and nothing is written")
+  func interruptedReplay() throws {
+    let (environment, directory) = try Self.stateDirectory()
+    let journal = directory.appendingPathComponent("session.jsonl")
+    let text = Self.header + String(repeating: "1\n", count: 10)
+    try Data(text.utf8).write(to: journal)
+    var recorder = Self.recorder(TallyProgram.self, environment, processID: 5555)
+    var program = TallyProgram()
+    // The recorder asks once before the replay, then once before each record: the signal
+    // arrives while record 3 is next.
+    var asked = 0
+    let said = recorder.begin(
+      resume: true, into: &program, size: Self.size,
+      interrupted: {
+        asked += 1
+        return asked >= 4
+      })
+    let message =
+      "the --resume of session.jsonl was interrupted after 2 of 10 records; session.jsonl is "
+      + "unchanged, and agetui --resume replays it again"
+    #expect(said == ["agetui: " + message])
+    #expect(program.notice == Notice(.warning, message))
+    #expect(recorder.wasInterrupted)
+    #expect(recorder.pendingCount == 0)
+    let saved = recorder.save(&program)
+    #expect(!saved)
+    #expect(try Self.files(in: directory) == ["session.jsonl", "session.jsonl.lock"])
+    #expect(try String(contentsOf: journal, encoding: .utf8) == text)
   }
 
   // MARK: - Writes that survive faults

@@ -102,7 +102,7 @@ struct ComparisonReportTests {
 
     A 14-year-old in Texas asks her father to approve an update, after walkthrough step 1 of 4 (launch).
 
-    Each column replays the scenario from its start with only the region changed; the rest is the scenario's own (★ US-TX Texas). ≠ marks a cell that differs from the first column (US-TX Texas). Law dates: the statute's dates (law-dates: statute; Utah from 2027-05-06, Louisiana from 2027-07-01); set assumptions: {law-dates: apple-announced} for Apple's announced dates.
+    Each column replays the scenario from its start with only the region changed; the rest is the scenario's own (★ US-TX Texas). ≠ marks a cell that differs from the first column (US-TX Texas). Law dates: the statute's dates (law-dates: statute; Utah from 2027-05-06, Louisiana from 2027-07-01); set assumptions: \\{law-dates: apple-announced\\} for Apple's announced dates.
 
     | | US-TX Texas ★ | US United States (no app-store law) |
     |---|---|---|

@@ -103,7 +103,8 @@ struct TerminalSafeTextTests {
     "reports escape text from the file",
     arguments: [
       ("text", "Opens\\u{1B}]0;pwned\\u{7} the \\u{202E}app."),
-      ("markdown", "Opens\\u{1B}]0;pwned\\u{7} the \\u{202E}app.\nSecond line."),
+      // Markdown also escapes its own characters: the `]` of the OSC sequence.
+      ("markdown", "Opens\\u{1B}\\]0;pwned\\u{7} the \\u{202E}app.\nSecond line."),
       ("mermaid", "Opens\\u{1B}]0#59;pwned\\u{7} the \\u{202E}app.<br/>Second line."),
     ])
   func reports(format: String, expected: String) throws {

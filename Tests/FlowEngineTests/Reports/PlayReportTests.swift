@@ -263,7 +263,7 @@ struct PlayReportTests {
       #"""
       # Google Play: Google Play in Brazil, declared or unknown ages only
 
-      `play-brazil` · In Brazil Play returns only declared or unknown ages; a self-declared 15-year-old shares a TIER\_A range.
+      `play-brazil` · In Brazil Play returns only declared or unknown ages; a self-declared 15-year-old shares a TIER_A range.
 
       ## The world on Google Play
 
@@ -274,7 +274,7 @@ struct PlayReportTests {
 
       ## Step 1: launch (age)
 
-      **Brazil: SHARED, 13–15 as Lucas declared it, TIER\_A.**
+      **Brazil: SHARED, 13–15 as Lucas declared it, TIER_A.**
 
       Lucas, 15, opens Landmarks in Brazil. His sharing setting is Always share, so there is no prompt. Since 2026-03-17 Play returns only declared or unknown ages in Brazil: his range comes from what he declared, ageRangeSource TIER_A.
 

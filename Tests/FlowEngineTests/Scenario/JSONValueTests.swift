@@ -18,8 +18,16 @@ import Testing
       "\"a\\u0080b\\u0085c\\u009bd\\u009ce\\u009df\\u009f\""
     ),
     ("line\u{2028}para\u{2029}end", "\"line\\u2028para\\u2029end\""),
+    // Every bidi formatting character, which makes a line read differently from what it holds.
+    (
+      "a\u{202E}b\u{202A}c\u{202D}d\u{2066}e\u{2069}f\u{200E}g\u{200F}h\u{61C}i",
+      "\"a\\u202eb\\u202ac\\u202dd\\u2066e\\u2069f\\u200eg\\u200fh\\u061ci\""
+    ),
     // The characters next to them stay themselves.
-    ("\u{7E}\u{A0}é\u{2027}\u{202A}", "\"\u{7E}\u{A0}é\u{2027}\u{202A}\""),
+    (
+      "\u{7E}\u{A0}é\u{2027}\u{2030}\u{2065}\u{206A}",
+      "\"\u{7E}\u{A0}é\u{2027}\u{2030}\u{2065}\u{206A}\""
+    ),
   ])
   func stringsEscapeWhatJSONRequiresAndWhatActsOnATerminal(text: String, expected: String) {
     #expect(JSONValue.quoted(text) == expected)

@@ -204,7 +204,7 @@ struct ReportTests {
 
     | Device | Shows |
     |---|---|
-    | Ann's iPhone | [WAITING] Screen "Landmarks": "Checking whether photo sharing is for your age…" Buttons: "Close Landmarks".<br>Sheet "Share Your Age Range?": "“Landmarks” would like to know whether you are 15 or under or 16 or over. It will learn “16 or over”, not your birthdate." Buttons: "Share Age Range", "Don’t Share". |
+    | Ann's iPhone | \[WAITING\] Screen "Landmarks": "Checking whether photo sharing is for your age…" Buttons: "Close Landmarks".<br>Sheet "Share Your Age Range?": "“Landmarks” would like to know whether you are 15 or under or 16 or over. It will learn “16 or over”, not your birthdate." Buttons: "Share Age Range", "Don’t Share". |
     | No parent in this family | No parent. |
 
     **The app learned:** nothing new.
@@ -224,7 +224,7 @@ struct ReportTests {
 
     | Device | Shows |
     |---|---|
-    | Ann's iPhone | [RUNNING] Screen "Landmarks": "Landmarks is ready." "Photo sharing: ON (for 16 or over). The app learned: age range 16 or over (selfDeclared)." Buttons: "Close Landmarks". |
+    | Ann's iPhone | \[RUNNING\] Screen "Landmarks": "Landmarks is ready." "Photo sharing: ON (for 16 or over). The app learned: age range 16 or over (selfDeclared)." Buttons: "Close Landmarks". |
     | No parent in this family | No parent. |
 
     **The app learned:** age range 16 or over (selfDeclared).
@@ -242,7 +242,7 @@ struct ReportTests {
 
     | Device | Shows |
     |---|---|
-    | Ann's iPhone | [CLOSED] Screen "Home Screen": "Landmarks is closed." Buttons: "Open Landmarks".<br>Note: "Landmarks has a cached answer until 2027-09-14, so no prompt will show." |
+    | Ann's iPhone | \[CLOSED\] Screen "Home Screen": "Landmarks is closed." Buttons: "Open Landmarks".<br>Note: "Landmarks has a cached answer until 2027-09-14, so no prompt will show." |
     | No parent in this family | No parent. |
 
     **The app learned:** nothing new.
@@ -274,7 +274,7 @@ struct ReportTests {
     - **Age-range cache:** gates 16: 16 or over, declared 2026-09-14, until 2027-09-14
     - **iCloud key-value store:** empty
     - **App consent:** not revoked
-    - **Assumptions:** declined sharing: block until shared; declines cached: true; gates clamped to majority: true; regulated share notifies: true; law dates: the statute's dates; store dates: the statute's dates [assumption]
+    - **Assumptions:** declined sharing: block until shared; declines cached: true; gates clamped to majority: true; regulated share notifies: true; law dates: the statute's dates; store dates: the statute's dates \[assumption\]
 
     """#
 

@@ -207,8 +207,8 @@ extension ScenarioLoader {
     case .cancelChange:
       return .cancelChange(id: try changeID(from: value))
     case .setAgeRanges:
-      let ages = try value.list(maximumCount: 5).map { node throws(ScenarioError) in
-        try node.integer(in: 1...99)
+      let ages = try value.list(maximumCount: ScenarioLimits.playAgeRangeCount).map {
+        node throws(ScenarioError) in try node.integer(in: ScenarioLimits.playAgeValues)
       }
       return .setAgeRanges(minimumAges: ages)
     case .wait:
@@ -246,7 +246,8 @@ extension ScenarioLoader {
       let fields = try value.mapping(keys: ["id", "description", "effective"])
       return .declareChange(
         id: try changeID(from: fields.required("id")),
-        description: try fields.required("description").line(maximumLength: 200),
+        description: try fields.required("description").line(
+          maximumLength: ScenarioLimits.changeDescriptionLength),
         effective: try fields.required("effective").date())
     }
     let expected = "ID \"description\" YYYY-MM-DD, e.g. \(Self.example(.declareChange))"
@@ -263,13 +264,18 @@ extension ScenarioLoader {
       throw value.error(
         "expected the effective date as YYYY-MM-DD at the end, found \(value.found)")
     }
+    let description = String(quoted.dropFirst().dropLast())
+    let limit = ScenarioLimits.changeDescriptionLength
+    guard description.count <= limit else {
+      throw value.error(
+        "the description is \(description.count) characters long; at most \(limit) are allowed")
+    }
     return .declareChange(
-      id: PlayWorld.ChangeID(id), description: String(quoted.dropFirst().dropLast()),
-      effective: effective)
+      id: PlayWorld.ChangeID(id), description: description, effective: effective)
   }
 
   private func changeID(from node: ScenarioNode) throws(ScenarioError) -> PlayWorld.ChangeID {
-    let text = try node.line(maximumLength: 60)
+    let text = try node.line(maximumLength: ScenarioLimits.changeIDLength)
     guard Self.isKebabCase(text) else {
       throw node.mismatch(expected: "a kebab-case change ID such as video-calling")
     }

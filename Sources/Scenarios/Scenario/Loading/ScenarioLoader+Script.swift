@@ -14,7 +14,7 @@ extension ScenarioLoader {
   /// PermissionChoice's documented custom choices for a communication ask.
   static let updateChoices = ["approve", "decline"]
   static let communicationChoices = ["approve-hour", "approve-day", "approve", "decline"]
-  static var allChoices: [String] { ["approve", "decline", "approve-hour", "approve-day"] }
+  static var allChoices: [String] { ScenarioLimits.choiceIDs }
 
   func step(from node: ScenarioNode, world: World) throws(ScenarioError) -> ScriptStep {
     let fields = try node.mapping(keys: Self.stepKeys)
@@ -192,7 +192,7 @@ extension ScenarioLoader {
         throw value.error("this scenario has no second device (set world.second-device)")
       }
     }
-    let handle = try handleNode.line(maximumLength: 80)
+    let handle = try handleNode.line(maximumLength: ScenarioLimits.handleLength)
     return .perform(.askToCommunicate(device, handle: handle))
   }
 

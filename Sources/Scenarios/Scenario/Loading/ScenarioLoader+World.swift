@@ -104,7 +104,9 @@ extension ScenarioLoader {
   /// A Screen Time passcode: four digits, as Screen Time sets it (quote it: `"0420"`).
   func passcode(from node: ScenarioNode) throws(ScenarioError) -> String {
     let text = try node.scalarText(expected: "a four-digit passcode such as \"1234\"")
-    guard text.count == 4, text.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+    guard text.count == ScenarioLimits.passcodeLength,
+      text.allSatisfy({ $0.isASCII && $0.isNumber })
+    else {
       throw node.mismatch(expected: "a four-digit passcode such as \"1234\"")
     }
     return text
@@ -112,7 +114,7 @@ extension ScenarioLoader {
 
   /// A region code in the table (built-in rows plus the file's), as the table spells it.
   func region(from node: ScenarioNode) throws(ScenarioError) -> RegionCode {
-    let code = try node.line(maximumLength: 40)
+    let code = try node.line(maximumLength: ScenarioLimits.regionCodeLength)
     guard let region = regions.region(code: RegionCode(code)) else {
       throw node.error(
         "unknown region \"\(code)\""
@@ -175,7 +177,7 @@ extension ScenarioLoader {
   }
 
   /// Enough to break Apple's limit of three, few enough to read in a report.
-  static let maximumGateCount = 10
+  static let maximumGateCount = ScenarioLimits.appGateCount
 
   /// The keys that describe the app's release history; they come from the scenario or from
   /// the default app as one, so that a scenario's own `version: "1.0"` is not given the
@@ -305,7 +307,7 @@ extension ScenarioLoader {
   /// `invalidRequest`.
   func appGates(from node: ScenarioNode) throws(ScenarioError) -> [Int] {
     try node.list(maximumCount: Self.maximumGateCount, allowEmpty: true).map {
-      node throws(ScenarioError) in try node.integer(in: -999...999)
+      node throws(ScenarioError) in try node.integer(in: ScenarioLimits.appGateValues)
     }
   }
 

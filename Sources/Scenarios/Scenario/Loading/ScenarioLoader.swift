@@ -165,9 +165,6 @@ public struct ScenarioLoader {
   }
 
   static func isKebabCase(_ text: String) -> Bool {
-    let words = text.split(separator: "-", omittingEmptySubsequences: false)
-    return words.allSatisfy { word in
-      !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
-    }
+    ScenarioLimits.isKebabCase(text)
   }
 }

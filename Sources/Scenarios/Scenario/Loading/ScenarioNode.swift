@@ -67,9 +67,11 @@ public struct ScenarioNode {
   public func line(maximumLength: Int = 200) throws(ScenarioError) -> String {
     let text = try scalarText(expected: "a line of text")
     let scalars = Array(text.unicodeScalars)
-    if let offset = scalars.firstIndex(where: { $0 != "\n" && TerminalSafeText.isUnsafe($0) }),
-      !Self.isBidiControl(scalars[offset])
-    {
+    // Bidi controls are allowed in a line (escaped or neutralised in every output):
+    // right-to-left names need them.
+    if let offset = scalars.firstIndex(where: {
+      $0 != "\n" && TerminalSafeText.isUnsafe($0) && !TerminalSafeText.isBidiControl($0)
+    }) {
       throw error(
         "expected a single line of text, found \(Self.describe(scalars[offset])) at character "
           + "\(offset + 1)")
@@ -79,11 +81,6 @@ public struct ScenarioNode {
       throw error("expected a single line of text, found \(lines) lines")
     }
     return try checkedText(text, maximumLength: maximumLength)
-  }
-
-  /// Bidi controls are allowed in a line (escaped when printed): right-to-left names need them.
-  private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-    (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
   }
 
   /// A character a single line may not hold, named for an error.

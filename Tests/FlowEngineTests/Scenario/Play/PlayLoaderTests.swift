@@ -375,6 +375,20 @@ struct PlayLoaderTests {
         + "\"description\" YYYY-MM-DD, e.g. video-calling \"This update adds video calling.\" "
         + "2026-07-10, found \"video-calling 2026-09-20\""),
     ErrorCase(
+      name: "a description over 200 characters, written inline",
+      text: scenario(
+        step: "    - do: {declare-change: video-calling \"\(String(repeating: "x", count: 201))\" "
+          + "2026-09-20}"),
+      error: "test.yaml:15:28: error: google-play.script[1].do.declare-change: the description "
+        + "is 201 characters long; at most 200 are allowed"),
+    ErrorCase(
+      name: "a description over 200 characters, written as a mapping",
+      text: scenario(
+        step: "    - do: {declare-change: {id: chat, description: "
+          + "\(String(repeating: "y", count: 201)), effective: 2026-09-20}}"),
+      error: "test.yaml:15:52: error: google-play.script[1].do.declare-change.description: the "
+        + "text is 201 characters long; at most 200 are allowed"),
+    ErrorCase(
       name: "a change ID that is not kebab-case",
       text: scenario(step: "    - do: {cancel-change: Video_Calling}"),
       error: "test.yaml:15:27: error: google-play.script[1].do.cancel-change: expected a "
