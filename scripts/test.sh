@@ -35,7 +35,8 @@ swift format lint --strict --parallel --recursive Package.swift Sources Tests
 # The end-to-end files need only the binary, so it is built first, and they run beside the test
 # targets' build and `swift test` (their waits poll the screen, so they leave much of a core idle
 # that the compiler and the tests then use; docs/performance.md, "Starting", has the figures).
-# Their output is printed whole when they end; the files that rebuild the binary run last, alone.
+# Their output is printed whole when they end; the files that rebuild the binary or hold it to
+# deadlines run last, alone.
 phase "swift build agetui (warnings as errors)"
 scripts/build-debug.sh --product agetui
 
@@ -61,5 +62,5 @@ echo "(the end-to-end files ran for $((SECONDS - e2e_started)) s)"
 e2e_pid=""
 [ "$e2e_status" -eq 0 ]
 
-phase "end-to-end files that rebuild the binary, alone (E2E_PART=last: e2e-start.sh)"
+phase "end-to-end files that rebuild the binary or keep deadlines, alone (E2E_PART=last: e2e-start.sh, bounded-replay.sh)"
 E2E_PART=last scripts/e2e.sh .build/debug/agetui
