@@ -122,7 +122,8 @@ extension PlayShell {
       return ScenarioLimits.lineProblem(
         code.rawValue, maximumLength: ScenarioLimits.regionCodeLength
       ).map { "moves Google Play's account to a region whose code \($0)" }
-    case .launch, .close, .checkAgain, .answerSharingPrompt, .parentAnswers, .revoke, .set:
+    case .launch, .close, .install, .checkAgain, .answerSharingPrompt, .parentAnswers, .revoke,
+      .set:
       // Devices, flags, enumerations and clamped dates: nothing larger than a script's.
       return nil
     }
