@@ -1,6 +1,7 @@
-# Shared by the benchmark scripts that drive the app in tmux (bench.sh, bench-tui.sh,
-# bench-pie.sh, bench-banner.sh): a private tmux server with e2e-lib's helpers, and the
-# statistics they print. Source it after scripts/e2e-lib.sh.
+# Shared by the benchmark scripts: those that drive the app in tmux (bench.sh, bench-tui.sh,
+# bench-pie.sh, bench-banner.sh) use a private tmux server with e2e-lib's helpers; all use the
+# statistics, and the page benchmarks time `run` with run_micros. Source it after
+# scripts/e2e-lib.sh when the tmux helpers are used.
 
 # bench_start: cleans up on exit, uses the best terminal type there is, keeps the app's state
 # out of the user's, and starts the private tmux server (or exits 1).
@@ -11,6 +12,24 @@ bench_start() {
   if infocmp tmux-256color >/dev/null 2>&1; then term=tmux-256color; fi
   export XDG_STATE_HOME="$E2E_TMP/state"
   e2e_start_server "$term" || { echo "bench: could not start tmux" >&2; exit 1; }
+}
+
+# run_micros BINARY FORMAT FILE STAT: microseconds for one `BINARY run FILE --format FORMAT`,
+# output discarded: the CPU time (perf stat's task-clock, written to the scratch file STAT),
+# which other work on a shared machine does not lengthen as it does the wall clock; the wall
+# clock where perf is missing. The page benchmarks (bench-storyboard.sh, bench-play-pages.sh)
+# time with it.
+run_micros() {
+  if command -v perf >/dev/null 2>&1; then
+    perf stat -x, -e task-clock -o "$4" "$1" run "$3" --format "$2" >/dev/null
+    awk -F, '/task-clock/ { printf "%d\n", $1 * 1000 }' "$4"
+    return
+  fi
+  local start end
+  start="${EPOCHREALTIME/./}"
+  "$1" run "$3" --format "$2" >/dev/null
+  end="${EPOCHREALTIME/./}"
+  echo $((end - start))
 }
 
 # Statistics of the numbers on standard input, one a line.

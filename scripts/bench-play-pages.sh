@@ -4,7 +4,7 @@
 # in one run, interleaved. Two scenario files are written, the same Google Play world with a
 # script of SHORT and of LONG steps (a launch, then one `declare-change` after another, each a
 # new change effective in three months: each step adds a row to Play Console and a button to
-# cancel it); each output is timed RUNS times (CPU time, see micros), and the cost per step is
+# cancel it); each output is timed RUNS times (CPU time, see bench-lib.sh's run_micros), and the cost per step is
 # the difference of the medians divided by the difference of the steps (so the process start,
 # the parse and the page's fixed parts cancel out). Prints each format's time at both sizes,
 # its cost per step, and how many times the long script's average step costs the short one's:
@@ -14,6 +14,8 @@
 # Usage: scripts/bench-play-pages.sh BINARY [RUNS [SHORT LONG]]   (defaults: 3 runs, 50 and 500)
 #   For numbers that mean something, build with `make release` first.
 set -euo pipefail
+# shellcheck source=scripts/bench-lib.sh
+source "$(dirname "$0")/bench-lib.sh"
 
 if [ $# -lt 1 ] || [ ! -x "$1" ]; then
   echo "usage: scripts/bench-play-pages.sh BINARY [RUNS [SHORT LONG]]" >&2
@@ -53,29 +55,13 @@ scenario "$short" >"$directory/short.yaml"
 scenario "$long" >"$directory/long.yaml"
 "$binary" check "$directory/short.yaml" "$directory/long.yaml" >/dev/null
 
-median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-# micros FORMAT FILE: microseconds for one `run FILE --format FORMAT`, output discarded: the
-# CPU time (perf stat's task-clock), which other work on a shared machine does not lengthen as
-# it does the wall clock; the wall clock where perf is missing.
-micros() {
-  if command -v perf >/dev/null 2>&1; then
-    perf stat -x, -e task-clock -o "$directory/stat" "$binary" run "$2" --format "$1" >/dev/null
-    awk -F, '/task-clock/ { printf "%d\n", $1 * 1000 }' "$directory/stat"
-    return
-  fi
-  local start end
-  start="${EPOCHREALTIME/./}"
-  "$binary" run "$2" --format "$1" >/dev/null
-  end="${EPOCHREALTIME/./}"
-  echo $((end - start))
-}
 
 formats=(text html cast)
 declare -A times
 for ((run = 0; run < runs; run++)); do
   for format in "${formats[@]}"; do
     for size in short long; do
-      times[$format-$size]+="$(micros "$format" "$directory/$size.yaml") "
+      times[$format-$size]+="$(run_micros "$binary" "$format" "$directory/$size.yaml" "$directory/stat") "
     done
   done
 done
