@@ -33,7 +33,8 @@
 # there is no RUNPATH (SwiftPM adds $ORIGIN) and the failed assertion crashes before anything is
 # relocated. -z pack-relative-relocs (DT_RELR, glibc 2.36+): the 47,000 relative relocations the
 # start code applies take 9 KB instead of 1.1 MB, which is a third of what static PIE adds to a
-# start. scripts/check-release.sh checks all of it; docs/architecture.md has the figures.
+# start. scripts/check-release.sh checks all of it; docs/performance.md ("The static PIE") has
+# the figures.
 #
 # --no-color-diagnostics: SwiftPM colours diagnostics only when its output is a terminal, by
 # adding -color-diagnostics to every compile command, so a build from a terminal and one through
