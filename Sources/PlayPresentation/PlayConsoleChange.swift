@@ -7,8 +7,8 @@ import GooglePlay
 public struct PlayConsoleChange: Hashable, Sendable {
   /// The declaration.
   public var change: PlayDeclaredChange
-  /// `scheduled`, `in effect` or `cancelled`.
-  public var state: String
+  /// Scheduled, in effect or cancelled.
+  public var state: PlayChangeState
   /// The child's status (`PENDING`, `APPROVED`, `DECLINED`); nil before Play asked.
   public var status: SignificantChangeStatus?
   /// Why Play Console would not cancel it today; nil when it would, or it is cancelled.
@@ -17,9 +17,7 @@ public struct PlayConsoleChange: Hashable, Sendable {
   /// The row of `change` in `world`.
   public init(_ change: PlayDeclaredChange, in world: PlayWorld) {
     self.change = change
-    state =
-      change.isCancelled
-      ? "cancelled" : change.isInEffect(on: world.today) ? "in effect" : "scheduled"
+    state = PlayChangeState(change, on: world.today)
     status = world.statuses[change.id]
     cancelRefusal =
       change.isCancelled
@@ -28,7 +26,7 @@ public struct PlayConsoleChange: Hashable, Sendable {
 
   /// The row in a line: `video-calling · effective 2026-09-14 · in effect · PENDING`.
   public var line: String {
-    "\(change.id) · effective \(change.effectiveDate) · \(state) · "
+    "\(change.id) · effective \(change.effectiveDate) · \(state.title) · "
       + (status?.rawValue ?? "no status")
   }
 }

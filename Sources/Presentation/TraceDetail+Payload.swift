@@ -81,6 +81,9 @@ extension TraceDetail {
       [("questionID", "\(questionID)")]
     case .rescindConsentNotification(let notification):
       Self.payload(notification)
+    case .askRequest:
+      // The summary is the call as the app writes it, which names the API and the topic.
+      []
     case .rejected:
       // The summary is the rejection's sentence; the payload of a refusal stays empty.
       []

@@ -40,9 +40,7 @@ enum PlatformMoment {
       if case .error(let error) = result { return ["error: \(error.message)"] }
       return ["declinedSharing"]
     case .significantChange:
-      if entry.kind == .request, entry.to == .system, entry.summary.hasPrefix("AskCenter.ask") {
-        return ["the app asks (AskCenter)"]
-      }
+      if Self.asksThroughAskCenter(entry) { return ["the app asks (AskCenter)"] }
       if case .questionSent? = detail { return ["the child sends the question in Messages"] }
       if case .parentAnswer(_, _, let answer)? = detail, entry.to == .app {
         return ["the app hears back (\(answer.rawValue))"]
@@ -53,6 +51,17 @@ enum PlatformMoment {
       guard case .rescindConsentNotification? = detail else { return nil }
       return ["RESCIND_CONSENT to the developer's server"]
     }
+  }
+
+  /// Whether an entry is the app asking through AskCenter: `AskCenter.ask` (26.2 on, or the
+  /// newest call the OS has) or 27.0's `askSignificantChangePermission`, whichever the world uses.
+  static func asksThroughAskCenter(_ entry: TraceEntry) -> Bool {
+    if case .askRequest(let api, _)? = entry.detail {
+      return api == .automatic || api == .askCenter
+    }
+    // The same detail also records a change of the setting; only the call is a request.
+    if case .permissionFlow? = entry.detail { return entry.kind == .request }
+    return false
   }
 
   /// Google Play's phrases: the Age Signals calls and answer; Play Console's declaration,

@@ -17,8 +17,8 @@ public struct PlayExploreOutcome: Hashable, Sendable {
   public var learned: String
   /// `significantChangeStatus` (or 0.0.3's approval in `userStatus`) the app read last, or nil.
   public var changeStatus: String?
-  /// Family Link's request: `not sent`, `pending`, `approved`, `declined`.
-  public var request: String
+  /// What became of Family Link's request.
+  public var request: PlayRequestOutcome
   /// Whether Play's sharing prompt showed along the path.
   public var promptShown: Bool
 
@@ -50,13 +50,7 @@ public struct PlayExploreOutcome: Hashable, Sendable {
     self.access = access
     self.learned = learned
     self.changeStatus = changeStatus
-    switch world.requests.last?.state {
-    case nil: request = "not sent"
-    case .pending?: request = "pending"
-    case .approved?: request = "approved"
-    case .declined?: request = "declined"
-    case .superseded?: request = "superseded"
-    }
+    request = PlayRequestOutcome(world.requests.last?.state)
     self.promptShown = promptShown
   }
 
@@ -85,7 +79,7 @@ public struct PlayExploreOutcome: Hashable, Sendable {
   public var summary: String {
     [
       step, access?.rawValue ?? "no access call", learned,
-      "change \(changeStatus ?? "null")", "request \(request)",
+      "change \(changeStatus ?? "null")", "request \(request.title)",
       promptShown ? "prompt shown" : "no prompt",
     ].joined(separator: " · ")
   }

@@ -19,7 +19,7 @@ extension PlayExploreReport {
       [
         Self.outcomeName(number), outcome.step, outcome.isBlocked ? "yes" : "no",
         outcome.featureEnabled.map { $0 ? "on" : "off" } ?? "", "", outcome.learned, "", "",
-        outcome.request, outcome.request == "not sent" ? "no" : "yes",
+        outcome.request.title, outcome.request == .notSent ? "no" : "yes",
         outcome.promptShown ? "yes" : "no",
       ].map(ExploreReport.csvField).joined(separator: ",")
     }
@@ -51,19 +51,20 @@ extension PlayExploreReport {
     let head = JSONValue.object(jsonHead()).rendered()
     write(String(head.dropLast(2)) + ",\n  \"rows\": [\n")
     var rows = ""
-    let keys = PlayExploreSpace.axisNames
+    let axes = PlayExploreAxis.allCases
     let total = result.caseOutcomes.count
     for index in 0..<total {
       let values = space.values(ofCase: index)
       var fields = ["\"case\": \(index)"]
       for (axis, value) in values.enumerated() {
         let json: String
-        switch keys[axis] {
-        case "age": json = value
-        case "supervised": json = value == "yes" ? "true" : "false"
-        default: json = JSONValue.quoted(value)
+        switch axes[axis] {
+        case .age: json = value
+        case .supervised: json = value == "yes" ? "true" : "false"
+        case .region, .mode, .verification, .sdk, .change, .prompt, .parent:
+          json = JSONValue.quoted(value)
         }
-        fields.append("\"\(keys[axis])\": \(json)")
+        fields.append("\"\(axes[axis].rawValue)\": \(json)")
       }
       fields.append(
         "\"outcome\": \"\(Self.outcomeName(Int(result.caseOutcomes[index])))\"")
@@ -111,7 +112,7 @@ extension PlayExploreReport {
               ("ageSignalsStatus", .optional(outcome.access?.rawValue)),
               ("learned", .string(outcome.learned)),
               ("significantChangeStatus", .optional(outcome.changeStatus)),
-              ("request", .string(outcome.request)),
+              ("request", .string(outcome.request.title)),
               ("promptShown", .bool(outcome.promptShown)),
               ("where", .string(places[number])),
             ])

@@ -77,7 +77,7 @@ public struct PlayExploreReport: Sendable {
   func cells(_ outcome: PlayExploreOutcome) -> [String] {
     [
       outcome.step, outcome.access?.rawValue ?? "none", outcome.learned,
-      outcome.changeStatus ?? "null", outcome.request, outcome.promptShown ? "shown" : "none",
+      outcome.changeStatus ?? "null", outcome.request.title, outcome.promptShown ? "shown" : "none",
     ]
   }
 

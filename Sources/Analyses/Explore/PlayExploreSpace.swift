@@ -70,9 +70,7 @@ public struct PlayExploreSpace: Sendable {
   }
 
   /// Each axis' name, in order.
-  public static let axisNames = [
-    "region", "mode", "age", "supervised", "verification", "sdk", "change", "prompt", "parent",
-  ]
+  public static let axisNames = PlayExploreAxis.allCases.map(\.rawValue)
 
   /// The positions of a case's values on each axis, slowest first.
   public func positions(ofCase index: Int) -> [Int] {

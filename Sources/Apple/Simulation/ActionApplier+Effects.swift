@@ -117,7 +117,9 @@ extension ActionApplier {
 
   /// Puts a question on the person's Messages compose sheet, or records why `ask` throws.
   mutating func composeQuestion(_ topic: QuestionTopic, on id: DeviceID, api: AskAPI = .askCenter) {
-    record(.app, .system, .request, api.call(for: topic), device: id)
+    record(
+      .app, .system, .request, api.call(for: topic), device: id,
+      detail: .askRequest(api: api, topic: topic))
     if let error = askError(for: topic) {
       recordAskError(error, on: id)
       return

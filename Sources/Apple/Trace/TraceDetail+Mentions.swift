@@ -35,7 +35,7 @@ extension TraceDetail {
     case .eligibility, .regulatoryFeatures, .ageRangeRequest, .promptAnswer, .permissionFlow,
       .permissionResult, .flowStep,
       .verification, .inFamily, .signedIn, .communicationLimits, .appGates, .os, .assumptions,
-      .appVersion, .questionExpired, .rejected:
+      .appVersion, .askRequest, .questionExpired, .rejected:
       ([], [])
     }
   }

@@ -60,6 +60,9 @@ public enum TraceDetail: Hashable, Sendable, Codable {
   case clock(from: SimDate, to: SimDate)
   /// The app opened at, or was updated to, a version.
   case appVersion(AppVersion)
+  /// The app called one of PermissionKit's calls that ask a parent (the 26.x calls; the 27.0
+  /// call records its `permissionFlow`), so readers need not parse the summary.
+  case askRequest(api: AskAPI, topic: QuestionTopic)
   /// The person sent a question to the parent in Messages.
   case questionSent(questionID: ApprovalID, topic: QuestionTopic, text: String, expiresOn: SimDate?)
   /// The parent chose an answer, or the app received it.
@@ -83,9 +86,9 @@ public enum TraceDetail: Hashable, Sendable, Codable {
     case .eligibility, .regulatoryFeatures, .ageRangeRequest, .ageRangePrompt, .ageRangeCached,
       .promptAnswer, .sheetShown, .permissionFlow, .permissionResult, .changesHandled, .flowStep,
       .shareAgeRangeAgain, .verification, .inFamily, .signedIn, .communicationLimits,
-      .accountCreated, .appGates, .region,
-      .os, .assumptions, .clock, .appVersion, .questionSent, .parentAnswer, .questionExpired,
-      .consentRevoked, .rescindConsentNotification, .rejected:
+      .accountCreated, .appGates, .region, .os, .assumptions, .clock, .appVersion, .askRequest,
+      .questionSent, .parentAnswer, .questionExpired, .consentRevoked,
+      .rescindConsentNotification, .rejected:
       nil
     }
   }

@@ -168,8 +168,9 @@ public enum NarrationClaim: String, CaseIterable, Hashable, Sendable {
     case .eligibility, .regulatoryFeatures, .ageRangeRequest, .ageRangeCached, .ageRangeAnswer,
       .promptAnswer, .permissionFlow, .permissionResult, .changesHandled, .flowStep, .sharingMode,
       .shareAgeRangeAgain, .verification, .inFamily, .signedIn, .communicationLimits, .region,
-      .os, .assumptions, .clock, .appVersion, .questionSent, .parentAnswer, .questionExpired,
-      .consentRevoked, .rescindConsentNotification, .accountCreated, .appGates, .rejected:
+      .os, .assumptions, .clock, .appVersion, .askRequest, .questionSent, .parentAnswer,
+      .questionExpired, .consentRevoked, .rescindConsentNotification, .accountCreated, .appGates,
+      .rejected:
       false
     }
   }

@@ -40,6 +40,33 @@ struct ExplorePlatformsTests {
         """)
   }
 
+  /// Each JSON row names Play's axes in order, the age a number and supervision a boolean.
+  @Test("--format json: the Texas teen's rows, typed by axis")
+  func texasTeenJSONRows() throws {
+    let run = try AgeTUIBinary.run(Self.texasTeen + ["--format", "json"])
+    #expect(run.status == 0)
+    let rows = run.stdout.split(separator: "\n").filter { $0.hasPrefix("    {\"case\": ") }
+    let axes =
+      "\"region\": \"US-TX\", \"mode\": \"ask-first\", \"age\": 14, \"supervised\": true, "
+      + "\"verification\": \"none\""
+    expectNoDifference(
+      rows.map(String.init),
+      [
+        "    {\"case\": 0, \(axes), \"sdk\": \"0.0.4\", \"change\": \"effective\", "
+          + "\"prompt\": \"share\", \"parent\": \"approve\", \"outcome\": \"G1\", \"violations\": 0},",
+        "    {\"case\": 1, \(axes), \"sdk\": \"0.0.4\", \"change\": \"effective\", "
+          + "\"prompt\": \"share\", \"parent\": \"decline\", \"outcome\": \"G2\", \"violations\": 0},",
+        "    {\"case\": 2, \(axes), \"sdk\": \"0.0.4\", \"change\": \"effective\", "
+          + "\"prompt\": \"share\", \"parent\": \"never\", \"outcome\": \"G3\", \"violations\": 0},",
+        "    {\"case\": 3, \(axes), \"sdk\": \"0.0.3\", \"change\": \"effective\", "
+          + "\"prompt\": \"share\", \"parent\": \"approve\", \"outcome\": \"G4\", \"violations\": 0},",
+        "    {\"case\": 4, \(axes), \"sdk\": \"0.0.3\", \"change\": \"effective\", "
+          + "\"prompt\": \"share\", \"parent\": \"decline\", \"outcome\": \"G5\", \"violations\": 0},",
+        "    {\"case\": 5, \(axes), \"sdk\": \"0.0.3\", \"change\": \"effective\", "
+          + "\"prompt\": \"share\", \"parent\": \"never\", \"outcome\": \"G6\", \"violations\": 0}",
+      ])
+  }
+
   /// Texas against the US on 0.0.4: in Texas Play shares with no prompt and reads the parent's
   /// approval; in the US the prompt asks and no approval is read (no app-store law).
   @Test("text: outcomes and where each happens")

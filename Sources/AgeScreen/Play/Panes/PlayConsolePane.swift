@@ -29,7 +29,7 @@ public struct PlayConsolePane: PlayButtonsPane {
     }
     for row in console.changes {
       text.append(Line("\(row.line): \(row.change.description)"))
-      if let refusal = row.cancelRefusal, row.state == "scheduled" {
+      if let refusal = row.cancelRefusal, row.state == .scheduled {
         text.append(Line("  cannot cancel: \(refusal)", style: .warning))
       }
     }
