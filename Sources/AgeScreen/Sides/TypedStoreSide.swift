@@ -44,11 +44,11 @@ struct TypedStoreSide<Side: StoreSide>: ErasedStoreSide {
   }
 
   func opensScenarioPicker(_ action: SideAction) -> Bool {
-    action.value(as: Side.Action.self).map(Side.opensScenarioPicker) ?? false
+    own(action).map(Side.opensScenarioPicker) ?? false
   }
 
   mutating func update(_ action: SideAction, size: Size) -> [ShellCommand] {
-    guard let own = action.value(as: Side.Action.self) else { return [] }
+    guard let own = own(action) else { return [] }
     return side.update(own, size: size).map { command -> ShellCommand in
       switch command {
       case .quit: .quit
@@ -57,6 +57,18 @@ struct TypedStoreSide<Side: StoreSide>: ErasedStoreSide {
         .save(records.map(Side.sessionRecord), startsNewJournal: startsNew)
       }
     }
+  }
+
+  /// The side's own action. The session routes an action by its platform, so another type here
+  /// is a programming error: a debug build (every test) stops on it; a release build ignores the
+  /// key rather than end a presentation.
+  private func own(_ action: SideAction) -> Side.Action? {
+    guard let own = action.value(as: Side.Action.self) else {
+      assertionFailure(
+        "an action of \(action.platform.title)'s side reached \(Side.platform.title)'s")
+      return nil
+    }
+    return own
   }
 
   mutating func deliver(_ event: RuntimeEvent) {
