@@ -74,9 +74,11 @@ static inline SCREEN *cn_newterm(const char *term, FILE **out, FILE **in) {
  * and wait 30 s for a key. Unless the user chose SWIFT_BACKTRACE themselves, the handler
  * therefore points stdin at /dev/null (so the prompt ends at once) and stdout and stderr at the
  * report file (so the report lands there and the terminal keeps only the one line). While the
- * TUI runs, stderr already goes to that file (cn_capture_stderr), so the runtime's last words
- * ("Fatal error: …"), written just before a trap, head the report instead of vanishing with the
- * alternate screen.
+ * TUI runs, stderr goes to a file without a name (cn_capture_stderr), copied to the top of the
+ * report on a crash, so the runtime's last words ("Fatal error: …"), written just before a
+ * trap, head the report instead of vanishing with the alternate screen. The report file is made
+ * only then, when there is something to write: a process killed outright (SIGKILL) leaves no
+ * empty report behind.
  *
  * A hardware fault (SIGSEGV, SIGBUS, SIGFPE, SIGILL or SIGTRAP from a trap, si_code > 0)
  * recurs at the same instruction once this handler returns, so putting the previous handler
@@ -94,6 +96,7 @@ typedef struct {
   char report_path[CN_CRASH_TEXT_SIZE];
   char resume_marker[CN_CRASH_TEXT_SIZE]; /* a --resume's marker, told of a crash; or empty */
   int terminal_stderr; /* the terminal's stderr while cn_capture_stderr is in effect, plus 1 */
+  int captured;        /* the nameless file stderr is captured in, plus 1; 0 when none */
 } cn_crash_state;
 
 /* Swift emits its own copy of each inline function here, with its own `state`, into every
@@ -149,69 +152,109 @@ static inline void cn_write_all(int fd, const char *text) {
   }
 }
 
-static inline void cn_send_report_to_file(const char *path) {
+/* Returns 0 when stdout and stderr go to the report file, else -1. */
+static inline int cn_send_report_to_file(const char *path) {
   int input = open("/dev/null", O_RDONLY);
   if (input >= 0) {
     dup2(input, STDIN_FILENO);
     if (input != STDIN_FILENO) close(input);
   }
   int report = open(path, O_WRONLY | O_CREAT | O_APPEND, 0600);
-  if (report < 0) return;
+  if (report < 0) return -1;
   dup2(report, STDOUT_FILENO);
   dup2(report, STDERR_FILENO);
   if (report != STDOUT_FILENO && report != STDERR_FILENO) close(report);
+  return 0;
 }
 
-/* Sends stderr to the crash report file while the TUI runs (anything written there would
- * scribble over the screen anyway). Returns 0, or -1 when stderr is left alone. */
+/* Copies what stderr was given while captured (from the start of the nameless file) to `fd`.
+ * Only pread and write: the crash handler calls it. */
+static inline void cn_copy_captured(int fd) {
+  cn_crash_state *state = cn_crash();
+  if (state->captured == 0) return;
+  char buffer[4096];
+  off_t offset = 0;
+  ssize_t count;
+  while ((count = pread(state->captured - 1, buffer, sizeof buffer, offset)) > 0) {
+    if (write(fd, buffer, (size_t)count) != count) return;
+    offset += count;
+  }
+}
+
+/* A file without a name beside the crash report, for stderr while the TUI runs: it disappears
+ * with the process however it ends. O_TMPFILE where the system has it; else a name made and
+ * removed at once. Returns the descriptor, or -1. */
+static inline int cn_open_capture(const char *report_path) {
+  char directory[CN_CRASH_TEXT_SIZE];
+  cn_copy_text(directory, report_path);
+  char *slash = strrchr(directory, '/');
+  if (slash == NULL) {
+    cn_copy_text(directory, ".");
+  } else {
+    slash[slash == directory ? 1 : 0] = '\0';
+  }
+#ifdef O_TMPFILE
+  int nameless = open(directory, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+  if (nameless >= 0) return nameless;
+#endif
+  char name[CN_CRASH_TEXT_SIZE + 16];
+  snprintf(name, sizeof name, "%s.capture", report_path);
+  int file = open(name, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+  if (file >= 0) unlink(name);
+  return file;
+}
+
+/* Sends stderr to a nameless file while the TUI runs (anything written there would scribble
+ * over the screen anyway); a crash copies it into the report, a clean end back to the
+ * terminal. Returns 0, or -1 when stderr is left alone. */
 static inline int cn_capture_stderr(void) {
   cn_crash_state *state = cn_crash();
   if (state->report_path[0] == '\0' || state->terminal_stderr != 0) return -1;
   int saved = dup(STDERR_FILENO);
   if (saved < 0) return -1;
-  int report = open(state->report_path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND, 0600);
-  if (report < 0) {
+  int captured = cn_open_capture(state->report_path);
+  if (captured < 0) {
     close(saved);
     return -1;
   }
   fcntl(saved, F_SETFD, FD_CLOEXEC);
-  dup2(report, STDERR_FILENO);
-  close(report);
+  int shared = dup2(captured, STDERR_FILENO);
+  if (shared < 0) {
+    close(captured);
+    close(saved);
+    return -1;
+  }
+  state->captured = captured + 1;
   state->terminal_stderr = saved + 1;
   return 0;
 }
 
-/* Gives stderr back to the terminal. Returns 1 when it had been captured, else 0. */
+/* Gives stderr back to the terminal with whatever was written to it meanwhile. Returns 1 when
+ * it had been captured, else 0. */
 static inline int cn_release_stderr(void) {
   cn_crash_state *state = cn_crash();
   if (state->terminal_stderr == 0) return 0;
   int saved = state->terminal_stderr - 1;
+  cn_copy_captured(saved);
   state->terminal_stderr = 0;
   dup2(saved, STDERR_FILENO);
   close(saved);
+  if (state->captured != 0) close(state->captured - 1);
+  state->captured = 0;
   return 1;
 }
 
 /* Restores the terminal from inside a quit-signal handler, when a second quit signal has
- * arrived before the event loop acted on the first (so the loop is stuck): leaves curses mode,
- * gives stderr back to the terminal with whatever was written to it meanwhile, and removes the
- * report file, as a clean exit would. The caller then dies of the signal. Like the crash hook,
- * only endwin is not async-signal-safe. */
+ * arrived before the event loop acted on the first (so the loop is stuck): leaves curses mode
+ * and gives stderr back to the terminal with whatever was written to it meanwhile, as a clean
+ * exit would. The caller then dies of the signal. Like the crash hook, only endwin is not
+ * async-signal-safe. */
 static inline void cn_forced_quit_restore(void) {
   cn_crash_state *state = cn_crash();
   endwin();
   if (state->terminal_stderr == 0) return;
   int terminal = state->terminal_stderr - 1;
-  int captured = open(state->report_path, O_RDONLY);
-  if (captured >= 0) {
-    char buffer[4096];
-    ssize_t count;
-    while ((count = read(captured, buffer, sizeof buffer)) > 0) {
-      if (write(terminal, buffer, (size_t)count) != count) break;
-    }
-    close(captured);
-  }
-  unlink(state->report_path);
+  cn_copy_captured(terminal);
   dup2(terminal, STDERR_FILENO);
 }
 
@@ -228,8 +271,8 @@ static inline void cn_crash_handler(int sig, siginfo_t *info, void *context) {
   endwin();
   int terminal = state->terminal_stderr != 0 ? state->terminal_stderr - 1 : STDERR_FILENO;
   cn_write_all(terminal, state->line[sig]);
-  if (state->report_path[0] != '\0') {
-    cn_send_report_to_file(state->report_path);
+  if (state->report_path[0] != '\0' && cn_send_report_to_file(state->report_path) == 0) {
+    cn_copy_captured(STDERR_FILENO);
     cn_write_all(STDERR_FILENO, state->report_heading[sig]);
   }
   sigaction(sig, &previous, NULL);

@@ -34,6 +34,36 @@ struct HelpAndCompletionTests {
     #expect(run.stderr == message)
   }
 
+  @Test(
+    "every value an option lists in help has a description",
+    arguments: [
+      "ask", "scenarios", "check", "run", "explore", "compare", "graph", "notes", "prompts",
+    ])
+  func everyListedValueIsDescribed(command: String) throws {
+    let run = try AgeTUIBinary.run(["help", command])
+    #expect(run.status == 0)
+    // ArgumentParser lists an option's values one a line, "value - description".
+    let bare = run.stdout.split(separator: "\n").filter {
+      $0.wholeMatch(of: /\s+\S+\s+-\s*/) != nil
+    }
+    #expect(bare.isEmpty, "\(bare)")
+  }
+
+  @Test("help ask describes each --change-status value")
+  func changeStatusValues() throws {
+    let run = try AgeTUIBinary.run(["help", "ask"])
+    let lines = run.stdout.split(separator: "\n").map {
+      $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+    for expected in [
+      "approved - the parent approved every change asked so far",
+      "pending - the parent has not answered Play's request yet",
+      "declined - the parent declined the changes asked",
+    ] {
+      #expect(lines.contains(expected), "\(run.stdout)")
+    }
+  }
+
   @Test("help for a command that exists still prints its help", arguments: ["run", "check"])
   func knownHelpTopic(command: String) throws {
     let run = try AgeTUIBinary.run(["help", command])

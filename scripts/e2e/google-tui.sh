@@ -62,6 +62,16 @@ press "google 80x24: the caption, not the narration" n -- \
 check "google 80x24: a pane that does not fit says how much more" wait_for " more ─┘"
 check "google 80x24: lines fit 80 columns" lines_fit 80
 press "google: s opens the scenario picker from Play's side" s -- "Scenarios (★ default)"
+# The picker lives on Apple's side, but opens over the side it was asked on (issue 42, item 9).
+# screen_lacks TEXT: the last captured screen does not show TEXT.
+screen_lacks() {
+  [[ "$E2E_SCREEN" != *"$1"* ]] && return 0
+  E2E_DETAIL="\"$1\" on screen:"$'\n'"$E2E_SCREEN"
+  return 1
+}
+check "google: the picker keeps Play's header" assert_screen_contains "US-TX · Ask before sharing"
+check "google: no Apple header behind the picker" screen_lacks "iOS 26"
+check "google: no Apple device behind the picker" screen_lacks "Sofia's iPhone"
 press "google: Esc closes it, back on Play's side" Escape -- "┏ ▶ Android · Landmarks 2.0"
 resize 50 16
 check "google 50x16: one pane under Play's tab bar" wait_for "▶1 Phone │"

@@ -103,6 +103,13 @@ no_crash_report() {
 }
 check "a clean exit leaves no crash report behind" no_crash_report
 
+# SIGKILL cannot be caught, so nothing restores the terminal; but nothing is left behind either:
+# while the TUI runs, standard error goes to a file without a name, and the crash report is
+# made only by a crash (an empty crash-*.txt used to stay).
+start_and_kill KILL
+check "kill -KILL ends the app with status $E2E_EXPECTED" exited_with "$E2E_EXPECTED"
+check "kill -KILL leaves no crash report behind" no_crash_report
+
 # Every other signal whose default action ends the process: the terminal is restored and the
 # process ends by that signal.
 for signal in USR1 USR2 PIPE ALRM QUIT VTALRM XCPU RTMIN; do

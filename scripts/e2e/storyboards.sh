@@ -105,9 +105,31 @@ check "x: q still exits 0" exited_with 0
 start_app 120 40 XDG_PICTURES_DIR=/proc/agetui-unwritable
 wait_for "Timeline" >/dev/null
 send x
-check "x into an unwritable \$XDG_PICTURES_DIR: a warning on the notice line, no crash" \
-  wait_for "Warning: screen not saved: cannot write /proc/agetui-unwritable/agetui-texas-teen-0.svg"
+check "x into an unwritable \$XDG_PICTURES_DIR: marked on the notice line as lost, no crash" \
+  wait_for "Warning: picture not saved at "
+check "x into an unwritable \$XDG_PICTURES_DIR: the mark says why in a few words" \
+  wait_for "— directory missing · screen not saved: cannot write /proc/agetui-unwritable/"
+send Tab
+wait_for "┏ ▶ Parent device" >/dev/null
+check "x into an unwritable \$XDG_PICTURES_DIR: the mark stays after the next key" \
+  assert_screen_contains "Warning: picture not saved at "
 send q
-check "x into an unwritable directory: q still exits 0" exited_with 0
+check "x into an unwritable directory: q exits 74, as after a lost recording" exited_with 74
+check "x into an unwritable directory: standard error says it again at exit" \
+  stderr_matches "^agetui: the picture of the screen asked for at [0-9:]* was not saved (cannot write /proc/agetui-unwritable/agetui-texas-teen-0\.svg: No such file or directory)$"
+
+# A relative XDG_PICTURES_DIR is invalid by the XDG rules and ignored: the picture goes to the
+# working directory, as without it, never to a directory named after it there.
+rm -f "$E2E_TMP/agetui-texas-teen-0.svg"
+mkdir -p "$E2E_TMP/pictures"
+start_app 120 40 XDG_PICTURES_DIR=pictures
+wait_for "Timeline" >/dev/null
+send x
+check "x with a relative \$XDG_PICTURES_DIR: saved in the working directory, as without it" \
+  wait_for "✓ Saved the screen as ./agetui-texas-teen-0.svg"
+check "x with a relative \$XDG_PICTURES_DIR: nothing in ./pictures" \
+  test -z "$(ls -A "$E2E_TMP/pictures")"
+send q
+check "x with a relative \$XDG_PICTURES_DIR: q exits 0" exited_with 0
 
 finish

@@ -183,8 +183,7 @@ public struct ShellFrame: Hashable, Sendable {
     }
     if let notice { notice.draw(in: layout.notice, on: &canvas) }
     Footer(hints: hints).draw(in: layout.footer, on: &canvas)
-    let overlayArea = Rect(
-      x: 0, y: layout.header.maxY, width: size.width, height: layout.notice.y - layout.header.maxY)
+    let overlayArea = Self.overlayArea(in: layout, width: size.width)
     help?.draw(in: overlayArea, on: &canvas)
     picker?.draw(in: overlayArea, on: &canvas)
     narration?.draw(in: overlayArea, on: &canvas)
@@ -192,6 +191,22 @@ public struct ShellFrame: Hashable, Sendable {
     var drawn = DrawnFrame(frame: self, layout: layout, canvas: canvas, listRows: listRows)
     drawn.documents = documents
     return drawn
+  }
+
+  /// Draws `picker` over `canvas`, a whole screen another shell drew, and `hints` in its
+  /// footer: the overlays' rows (between the header and the notice line) and the footer's are
+  /// the same on every shell's screen of a size, so an overlay one shell keeps is drawn over the
+  /// side it was opened on. A screen too small for panes is left as it is.
+  public static func draw(_ picker: PickerOverlay, hints: [KeyHint], over canvas: inout Canvas) {
+    let layout = ScreenLayout(size: canvas.size, focus: .child, bannerRows: 0)
+    guard layout.mode != .tooSmall else { return }
+    picker.draw(in: overlayArea(in: layout, width: canvas.size.width), on: &canvas)
+    Footer(hints: hints).draw(in: layout.footer, on: &canvas)
+  }
+
+  /// The rows overlays are drawn in: from under the header to the notice line.
+  private static func overlayArea(in layout: ScreenLayout, width: Int) -> Rect {
+    Rect(x: 0, y: layout.header.maxY, width: width, height: layout.notice.y - layout.header.maxY)
   }
 
   /// Whether `pane`, showing `body` at `rect`, looks exactly as it did in `previous`: same

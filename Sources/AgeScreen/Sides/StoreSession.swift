@@ -18,9 +18,11 @@ public struct StoreSession: PersistentProgram {
   public private(set) var apple: ShellSession
   /// The other platforms' sides and which side is shown.
   public private(set) var sides: StoreSides
-  /// The side to return to when the scenario picker, opened from it, closes without a choice
-  /// (the picker lives on Apple's side); nil when the picker was not opened from a side.
-  private var pickerReturn: Int?
+  /// The side the open scenario picker was opened from, nil when none was. The picker lives on
+  /// Apple's side (it opens scenarios there), so Apple's shell keeps it and takes the keys
+  /// while it is open; the side stays shown, drawn under it, as every overlay stays on the side
+  /// it was opened on.
+  private var pickerSide: Int?
 
   /// Apple's session, and the sides of `sides`' platforms its scenario has.
   public init(apple: ShellSession, sides: StoreSides) {
@@ -38,6 +40,9 @@ public struct StoreSession: PersistentProgram {
   public func side<Side: StoreSide>(_ type: Side.Type) -> Side? { sides.side(type) }
   /// Whether a side, rather than Apple's, is shown.
   public var showsSide: Bool { sides.showsSide }
+  /// The side whose own keys apply: the side shown, unless the scenario picker it opened is
+  /// open (Apple's shell keeps it); nil for Apple's.
+  private var keyedSide: Int? { pickerSide == nil ? sides.shown : nil }
   /// Whether the scenario runs on Apple too.
   public var hasApple: Bool { sides.hasApple }
 
@@ -75,7 +80,7 @@ public struct StoreSession: PersistentProgram {
 
   /// The side shown's table, with `o` on Apple's side when there are other sides.
   public var keyTable: KeyTable<StoreSessionAction> {
-    if let shown = sides.shown { return sides.sides[shown].keyTable }
+    if let shown = keyedSide { return sides.sides[shown].keyTable }
     var bindings = apple.keyTable.bindings.map { $0.map(StoreSessionAction.apple) }
     if let switchHint {
       bindings.insert(
@@ -89,22 +94,34 @@ public struct StoreSession: PersistentProgram {
 
   /// The side shown's key context.
   public func keyContext(size: Size) -> KeyContext {
-    if let shown = sides.shown { return sides.sides[shown].keyContext(size: size) }
+    if let shown = keyedSide { return sides.sides[shown].keyContext(size: size) }
     return apple.keyContext(size: size)
   }
 
-  /// The side shown's screen; Apple's footer names `o` when it switches.
+  /// The side shown's screen, with the scenario picker over it when it opened one; Apple's
+  /// footer names `o` when it switches.
   public func render(size: Size) -> Canvas {
-    if let shown = sides.shown { return sides.sides[shown].render(size: size) }
+    if let shown = sides.shown { return sideScreen(shown, size: size) }
     guard let switchHint else { return apple.render(size: size) }
     return appleFrame(size: size, switchHint: switchHint).render(size: size)
   }
 
   /// The side shown's screen, Apple's from its memo of frames when nothing is added to it.
   public mutating func present(size: Size) -> Canvas {
-    if let shown = sides.shown { return sides.sides[shown].render(size: size) }
+    if let shown = sides.shown { return sideScreen(shown, size: size) }
     guard let switchHint else { return apple.present(size: size) }
     return appleFrame(size: size, switchHint: switchHint).render(size: size)
+  }
+
+  /// The side's screen, with the scenario picker it opened, which Apple's shell keeps, drawn
+  /// over its panes and the picker's keys in its footer: the side's header, banner, panes and
+  /// notice line stay.
+  private func sideScreen(_ index: Int, size: Size) -> Canvas {
+    var canvas = sides.sides[index].render(size: size)
+    guard pickerSide == index, let picker = apple.shell.pickerOverlay else { return canvas }
+    let hints = apple.keyTable.footerHints(in: apple.keyContext(size: size))
+    ShellFrame.draw(picker, hints: hints, over: &canvas)
+    return canvas
   }
 
   /// Apple's frame with `o` in the footer.
@@ -118,7 +135,7 @@ public struct StoreSession: PersistentProgram {
 
   /// The side shown's action for `key`; `o` switches from Apple's normal view.
   public func action(for key: Key, size: Size) -> StoreSessionAction? {
-    if let shown = sides.shown { return sides.sides[shown].action(for: key, size: size) }
+    if let shown = keyedSide { return sides.sides[shown].action(for: key, size: size) }
     if switches, key == .character("o"), apple.keyContext(size: size).mode == .normal {
       return .switchStore
     }
@@ -129,24 +146,32 @@ public struct StoreSession: PersistentProgram {
   public mutating func update(_ action: StoreSessionAction, size: Size) -> [ShellCommand] {
     switch action {
     case .apple(let appleAction):
+      let notice = apple.shell.notice
       let commands = apple.update(appleAction, size: size)
       let remade = followApple()
-      if let side = pickerReturn, apple.keyContext(size: size).mode != .picker {
-        // The picker closed: back to the side unless a scenario was chosen, whose own sides
-        // `followApple` already made.
-        pickerReturn = nil
-        if !remade, sides.sides.indices.contains(side) { sides.shown = side }
+      guard let side = pickerSide else { return commands }
+      if apple.keyContext(size: size).mode != .picker {
+        // The picker closed; a scenario chosen has made its own sides (`followApple`).
+        pickerSide = nil
+      }
+      if !remade, sides.sides.indices.contains(side), let said = apple.shell.notice,
+        said != notice
+      {
+        // What the picker says ("Nothing matches …", a scenario that would not open) is said
+        // on the side it was opened on, which is the side shown.
+        sides.sides[side].deliver(.report(said))
       }
       return commands
     case .side(let sideAction):
       guard let index = sides.sides.firstIndex(where: { $0.platform == sideAction.platform })
       else { return [] }
       guard !sides.sides[index].opensScenarioPicker(sideAction) else {
-        // The picker lists every built-in and lives on Apple's side: show it there, and come
-        // back if nothing is chosen. Only the screen changes for a moment: nothing is journaled.
-        sides.shown = nil
-        pickerReturn = index
-        return update(.apple(.openPicker), size: size)
+        // The picker lists every built-in and lives on Apple's side, which keeps it and takes
+        // its keys; it is drawn over the side it was opened on, which stays shown. Nothing is
+        // journaled: no side changes until a scenario is chosen.
+        let commands = apple.update(.openPicker, size: size)
+        if apple.keyContext(size: size).mode == .picker { pickerSide = index }
+        return commands
       }
       // Updated in place: a copy of the side would copy its whole undo history at every key.
       return sides.sides[index].update(sideAction, size: size)
@@ -187,14 +212,17 @@ public struct StoreSession: PersistentProgram {
     }
   }
 
-  /// The auto-play of the side shown: the other sides' wait while they are hidden.
+  /// The auto-play of the side shown: the other sides' wait while they are hidden, and every
+  /// side's while the scenario picker a side opened covers it.
   public var autoAdvanceMilliseconds: Int? {
+    guard pickerSide == nil else { return nil }
     if let shown = sides.shown { return sides.sides[shown].autoAdvanceMilliseconds }
     return apple.autoAdvanceMilliseconds
   }
 
   /// The auto-play action of the side shown.
   public var autoAdvanceAction: StoreSessionAction? {
+    guard pickerSide == nil else { return nil }
     if let shown = sides.shown { return sides.sides[shown].autoAdvanceAction }
     return apple.autoAdvanceAction.map(StoreSessionAction.apple)
   }

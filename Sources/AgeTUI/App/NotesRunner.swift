@@ -38,7 +38,6 @@ enum NotesRunner {
     loop.crashDrill = CrashDrill(environment: environment)
     let exit = loop.run(on: terminal)
     terminal.close()
-    TUIRunner.passOnCapturedStderr(report)
     presence.release()
     if let claimProblem {
       StandardError.line("agetui notes: the TUI could not be told it is followed: \(claimProblem)")

@@ -11,22 +11,23 @@ import FlowEngine
 /// Runs a TUI program on the real terminal, from preflight checks to the exit status.
 ///
 /// Exit statuses: 0 after `q`; 1 after `q` with changes that could not be saved (asked first,
-/// and said on standard error); 74 after `q` when the `--record` recording was lost (a write
-/// failed: said on the notice line's mark at once and on standard error at exit), also when
-/// changes were not saved either; 2 when the TUI cannot run here (not a terminal, `TERM` unset,
-/// unknown or `dumb`), with one line on standard error and no escape codes written. On a quit
-/// signal (Ctrl-C, Ctrl-\, SIGTERM, SIGHUP, SIGUSR1, SIGPIPE… see ``SignalPolicy``) the
-/// terminal is restored and the signal re-raised, so the process ends by that signal (status
-/// 130, 131, 143, 129… in a shell) and never returns here. On a crash the crash hook restores
+/// and said on standard error); 74 after `q` when the `--record` recording was lost or a
+/// picture `x` asked for was not saved (a write failed: said on the notice line's mark at once
+/// and on standard error at exit), also when changes were not saved either; 2 when the TUI
+/// cannot run here (not a terminal, `TERM` unset, unknown or `dumb`), with one line on standard
+/// error and no escape codes written. On a quit signal (Ctrl-C, Ctrl-\, SIGTERM, SIGHUP,
+/// SIGUSR1, SIGPIPE… see ``SignalPolicy``) the terminal is restored and the signal re-raised, so
+/// the process ends by that signal (status 130, 131, 143, 129… in a shell) and never returns
+/// here. On a crash the crash hook restores
 /// the terminal and names the crash report (see ``CrashReport``).
 enum TUIRunner {
   /// Status when the terminal cannot host the TUI.
   static let unusableTerminalStatus: Int32 = 2
   /// Status after `q` when changes could not be saved (the user was asked and quit anyway).
   static let unsavedStatus: Int32 = 1
-  /// Status after `q` when the recording could not be written (sysexits' EX_IOERR, as a
-  /// command whose output could not be written).
-  static let lostRecordingStatus: Int32 = OutputCheck.failureStatus
+  /// Status after `q` when the recording or a picture could not be written (sysexits'
+  /// EX_IOERR, as a command whose output could not be written).
+  static let lostOutputStatus: Int32 = OutputCheck.failureStatus
 
   /// Runs `program` until it quits. With `resume`, the last saved session is restored first;
   /// either way the session is journaled to `sessionFileName` as it changes.
@@ -38,19 +39,15 @@ enum TUIRunner {
     let environment = ProcessInfo.processInfo.environment
     // Before newterm, so curses leaves these signals to us (see SignalFlag).
     SignalFlag.install()
-    var report: CrashReport?
+    // What standard error is given while the TUI runs comes back to it when the terminal is
+    // restored (NcursesTerminal.close); only a crash makes the report file.
     let outcome = session(
       program, resume: resume, environment: environment, sessionFileName: sessionFileName,
       recorder: castRecorder,
       open: { () throws(TerminalOpenError) -> NcursesTerminal in
         let terminal = try NcursesTerminal.open(environment: environment)
-        let crashReport = Self.crashReport(environment: environment)
-        terminal.installCrashHook(crashReport)
-        report = crashReport
+        terminal.installCrashHook(Self.crashReport(environment: environment))
         return terminal
-      },
-      restored: {
-        if let report { passOnCapturedStderr(report) }
       },
       printError: StandardError.line)
     switch outcome {
@@ -102,6 +99,7 @@ enum TUIRunner {
     loop.probe = BenchProbe(environment: environment)
     loop.crashDrill = CrashDrill(environment: environment)
     let frameWriter = FrameFileWriter(environment: environment)
+    var lostPictures = LostPictures()
     // Whether the last key was a q that was asked about (changes not saved).
     var isQuitAsked = false
     loop.afterAction = { program, commands in
@@ -115,7 +113,13 @@ enum TUIRunner {
       }
       recorder.take(commands)
       let saved = recorder.save(&program)
-      return frameWriter.write(commands, reportingTo: &program) || saved || wasQuitAsked
+      let lostBefore = lostPictures.count
+      let reported = frameWriter.write(commands, reportingTo: &program, losing: &lostPictures)
+      if lostPictures.count > lostBefore, let mark = lostPictures.mark(now: Int(time(nil))) {
+        // Marked as an unsaved journal and a lost recording are, for the rest of the session.
+        program.deliver(recorder.markPicturesLost(mark))
+      }
+      return reported || saved || wasQuitAsked
     }
     loop.mayQuit = { program, commands in
       recorder.take(commands)
@@ -123,7 +127,7 @@ enum TUIRunner {
       guard let summary = recorder.shortUnsavedSummary, !isQuitAsked else { return true }
       isQuitAsked = true
       // The question says all the journal's mark does; the next failing save shows it again.
-      program.deliver(.unsaved(recorder.recordingMark))
+      program.deliver(.unsaved(recorder.lossMark))
       program.report(
         Notice(
           .warning,
@@ -169,9 +173,10 @@ enum TUIRunner {
     for line in recorder.exitLines { printError(line) }
     if let summary = recorder.unsavedSummary { printError("agetui: quit with \(summary)") }
     for line in recordingLines { printError(line) }
+    if let line = lostPictures.exitLine(now: Int(time(nil))) { printError(line) }
     switch exit {
     case .quit:
-      if castRecorder?.loss != nil { return .status(lostRecordingStatus) }
+      if castRecorder?.loss != nil || lostPictures.count > 0 { return .status(lostOutputStatus) }
       return .status(recorder.unsavedSummary == nil ? 0 : unsavedStatus)
     case .signal(let signalNumber): return .signal(signalNumber)
     }
@@ -191,13 +196,4 @@ enum TUIRunner {
       processID: getpid())
   }
 
-  /// Without a crash, the report file only holds what was written to standard error while the
-  /// TUI ran (usually nothing): that goes to the real standard error, and the file away.
-  static func passOnCapturedStderr(_ report: CrashReport) {
-    guard let file = report.file, let captured = FileManager.default.contents(atPath: file) else {
-      return
-    }
-    if !captured.isEmpty { StandardError.write(captured) }
-    try? FileManager.default.removeItem(atPath: file)
-  }
 }

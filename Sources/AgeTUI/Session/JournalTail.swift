@@ -17,7 +17,8 @@ struct JournalTail {
   enum Update: Equatable {
     /// Nothing is at the path.
     case missing
-    /// The file cannot be read: why, in a few words.
+    /// The file cannot be read: why, naming it ("/x/session.jsonl is a directory, not a regular
+    /// file").
     case unreadable(String)
     /// The complete lines added since the last look; `restarted` when they are the file's
     /// first lines again (a replaced file, or the first look), so what was read before is void.
@@ -57,11 +58,11 @@ struct JournalTail {
       let code = errno
       forget()
       return code == ENOENT || code == ENOTDIR
-        ? .missing : .unreadable(String(cString: strerror(code)))
+        ? .missing : .unreadable("cannot read \(path): \(String(cString: strerror(code)))")
     }
-    guard status.st_mode & S_IFMT == S_IFREG else {
+    if let kind = RegularFileReader.kind(of: status) {
       forget()
-      return .unreadable("it is not a regular file")
+      return .unreadable("\(path) is \(kind), not a regular file")
     }
     let found = (device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
     let size = Int(status.st_size)
@@ -75,13 +76,13 @@ struct JournalTail {
     } else if size == offset {
       return .lines([], restarted: false)
     }
-    guard size <= limit else { return .unreadable("it is larger than \(limit) bytes") }
+    guard size <= limit else { return .unreadable("\(path) is larger than \(limit) bytes") }
     do {
       try readAppended(expecting: found)
       hasMore = offset < min(size, limit)
     } catch {
       forget()
-      return .unreadable(error.reason)
+      return .unreadable("cannot read \(path): \(error.reason)")
     }
     var lines: [[UInt8]] = []
     var start = pending.startIndex

@@ -18,7 +18,7 @@ import AgeScreen
 /// bounded memory; while records wait, the state says so (``NotesState/isCatchingUp``) and the
 /// loop looks again at once. The time since the walkthrough started is measured here, with the clock given: from
 /// when the session was first seen past step 0, or, when the notes start after the walkthrough
-/// has, from the journal's last change.
+/// has, from the journal's last change (no earlier than the session's start, no later than now).
 struct NotesFollower {
   /// The state directory.
   let directory: URL
@@ -76,9 +76,9 @@ struct NotesFollower {
     case .missing:
       restart()
       return state(.waiting(.noSession))
-    case .unreadable(let reason):
+    case .unreadable(let problem):
       restart()
-      return state(.waiting(.unreadable("\(tail.path) \(reason)")))
+      return state(.waiting(.unreadable(problem)))
     case .lines(let lines, let restarted):
       if restarted { restart() }
       queued = lines[...]
@@ -121,10 +121,25 @@ struct NotesFollower {
     if started?.scenario != step.scenarioName { started = nil }
     if started == nil, step.position != .script(0) {
       // Notes started mid-walkthrough: the journal's last change is the best guess there is.
-      let at = firstLook ? tail.modified ?? now() : now()
+      let at =
+        firstLook
+        ? Self.guessedStart(
+          journalModified: tail.modified, sessionStarted: session.modified, now: now())
+        : now()
       started = (step.scenarioName, at)
     }
     return state(.following(step))
+  }
+
+  /// When a walkthrough the notes find under way started, guessed from the journal's last
+  /// change, held between the session's start (when its `session.pid` was written) and now: a
+  /// journal touched to 1970, or written while the clock was wrong, must not make the notes
+  /// count 498837 hours, nor a date to come count from the future. Without either time the
+  /// notes count from now.
+  static func guessedStart(journalModified: Int?, sessionStarted: Int?, now: Int) -> Int {
+    guard let journalModified else { return now }
+    let earliest = min(sessionStarted ?? now, now)
+    return min(max(journalModified, earliest), now)
   }
 
   private func state(_ phase: NotesState.Phase) -> NotesState {

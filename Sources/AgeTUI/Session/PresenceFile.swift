@@ -28,10 +28,11 @@ struct PresenceFile: Sendable {
   }
 
   /// Writes `pid` (this process's by default), creating the directory if needed; replaced
-  /// atomically, so a reader never sees half a number.
+  /// whole through ``AtomicFile`` (a temporary file renamed over it), so a reader never sees
+  /// half a number and a full disk never leaves an empty file under the name.
   /// - Returns: nil on success, or one line naming the path and the problem.
   @discardableResult
-  func claim(pid: Int32 = getpid()) -> String? {
+  func claim(pid: Int32 = getpid(), calls: AtomicFile.SystemCalls = .live) -> String? {
     let directory = url.deletingLastPathComponent().path
     do {
       try FileManager.default.createDirectory(
@@ -39,15 +40,10 @@ struct PresenceFile: Sendable {
     } catch {
       return "cannot create \(directory): \(SystemErrorText.reason(error))"
     }
-    let temporary = "\(path).tmp-\(getpid())"
-    guard FileManager.default.createFile(atPath: temporary, contents: Data("\(pid)\n".utf8))
-    else {
-      return "cannot write \(temporary): \(String(cString: strerror(errno)))"
-    }
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      return "cannot write \(path): \(reason)"
+    do throws(AtomicFile.Fault) {
+      try AtomicFile.write("\(pid)\n".utf8, to: path, calls: calls)
+    } catch {
+      return error.text
     }
     return nil
   }
@@ -64,6 +60,13 @@ struct PresenceFile: Sendable {
     let digits = bytes.prefix { $0 != 0x0A }
     guard let pid = Int32(String(decoding: digits, as: UTF8.self)), pid > 0 else { return nil }
     return pid
+  }
+
+  /// When the file was last written (claimed), in seconds since 1970; nil without a file.
+  var modified: Int? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return Int(status.st_mtim.tv_sec)
   }
 
   /// The PID in the file when that process is alive, else nil.

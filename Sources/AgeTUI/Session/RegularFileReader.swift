@@ -88,17 +88,22 @@ public enum RegularFileReader {
   }
 
   private static func checkRegular(_ status: stat) throws(Failure) {
-    let kind: String
-    switch status.st_mode & S_IFMT {
-    case S_IFREG: return
-    case S_IFDIR: kind = "a directory"
-    case S_IFIFO: kind = "a named pipe (FIFO)"
-    case S_IFSOCK: kind = "a socket"
-    case S_IFCHR: kind = "a character device"
-    case S_IFBLK: kind = "a block device"
-    default: kind = "a special file"
-    }
+    guard let kind = kind(of: status) else { return }
     throw .notRegularFile(kind: kind)
+  }
+
+  /// What a file of `status` is when it is not a regular file ("a directory"); nil for a
+  /// regular file.
+  static func kind(of status: stat) -> String? {
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: "a directory"
+    case S_IFIFO: "a named pipe (FIFO)"
+    case S_IFSOCK: "a socket"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    default: "a special file"
+    }
   }
 
   private static func failure(errno code: Int32, path: String) -> Failure {

@@ -17,8 +17,9 @@ import AgeScreen
 ///   change; meanwhile the program shows a "not saved since HH:MM — reason" mark, and
 ///   ``unsavedSummary`` says what would be lost, so quitting can ask first.
 /// - One mark: the mark in front of the notice line is the program's only one, so the recorder
-///   also carries the recording's loss (``recordingMark``) and shows the two together: the
-///   journal saved again never clears a lost recording's mark.
+///   also carries the recording's loss (``recordingMark``) and the pictures `x` could not save
+///   (``picturesMark``) and shows them together: the journal saved again never clears a lost
+///   recording's or picture's mark.
 /// - Resume: the journal is checked line by line and replayed record by record; whatever is
 ///   skipped or not replayed keeps the whole journal as it was in `NAME.set-aside-N`, and the
 ///   journal is started again from what was restored. A quit signal stops the replay between
@@ -47,6 +48,9 @@ struct SessionRecorder<Program: PersistentProgram> {
   /// The mark of a lost recording ("recording lost at 14:05 — disk full"), shown after the
   /// journal's own.
   private(set) var recordingMark: String?
+  /// The mark of the pictures `x` could not save ("picture not saved at 14:05 — disk full"),
+  /// shown last.
+  private(set) var picturesMark: String?
   /// The journal asked for, when a running session held it and this one used its own.
   private var heldFileName: String?
   private var writer: JournalWriter?
@@ -420,9 +424,20 @@ struct SessionRecorder<Program: PersistentProgram> {
     }
   }
 
-  /// The whole mark for the notice line: the journal's and the recording's, as there are.
+  /// The whole mark for the notice line: the journal's, the recording's and the pictures', as
+  /// there are.
   var mark: String? {
-    let parts = [journalMark, recordingMark].compactMap { $0 }
+    Self.joined([journalMark, recordingMark, picturesMark])
+  }
+
+  /// The marks of what is lost for good, the recording's and the pictures': what stays while
+  /// `q` asks about the journal's changes, whose question says what the journal's mark did.
+  var lossMark: String? {
+    Self.joined([recordingMark, picturesMark])
+  }
+
+  private static func joined(_ marks: [String?]) -> String? {
+    let parts = marks.compactMap { $0 }
     return parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 
@@ -430,6 +445,13 @@ struct SessionRecorder<Program: PersistentProgram> {
   /// - Returns: the event that shows the whole mark.
   mutating func markRecordingLost(_ recordingMark: String) -> RuntimeEvent {
     self.recordingMark = recordingMark
+    return .unsaved(mark)
+  }
+
+  /// Takes the mark of the pictures not saved (``LostPictures/mark(now:)``) into ``mark``.
+  /// - Returns: the event that shows the whole mark.
+  mutating func markPicturesLost(_ picturesMark: String) -> RuntimeEvent {
+    self.picturesMark = picturesMark
     return .unsaved(mark)
   }
 

@@ -70,8 +70,10 @@ final class NcursesTerminal: Terminal {
   /// Installs the crash hook on every ``SignalPolicy/crashSignals`` signal: it restores the
   /// terminal, writes `report`'s one line to standard error and sends Swift's backtrace to the
   /// report file (see `cn_crash_handler` in the shim). Until ``close()``, standard error goes
-  /// to that file too, so a stray write cannot scribble over the screen and the runtime's
-  /// "Fatal error" line before a trap heads the report.
+  /// to a file without a name, so a stray write cannot scribble over the screen: ``close()``
+  /// gives what it holds back to standard error, and a crash copies it to the top of the
+  /// report, so the runtime's "Fatal error" line before a trap heads it. The report file is
+  /// made only by a crash: a process killed outright leaves none.
   // Never inlined, like close(): each object file has its own copy of the shim's crash state,
   // and an optimised build inlined close() into TUIRunner's, which then found no captured
   // stderr to give back (the resume problem went into the deleted report file).

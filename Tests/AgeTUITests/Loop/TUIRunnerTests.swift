@@ -188,6 +188,55 @@ struct TUIRunnerTests {
       ])
   }
 
+  @Test("a picture that cannot be saved: marked for the session, said again at exit, status 74")
+  func lostPicture() throws {
+    let before = Int(time(nil))
+    let (session, rows, missing) = try Self.withStateDirectory { environment, directory in
+      // A directory that does not exist takes no picture.
+      let missing = directory.appendingPathComponent("pictures").path
+      var environment = environment
+      environment["XDG_PICTURES_DIR"] = missing
+      let terminal = FakeTerminal(
+        size: Size(width: 300, height: 3),
+        script: [
+          .key(.character("x")), .key(.character("+")), .key(.character("x")),
+          .key(.character("q")),
+        ])
+      let session = Self.session(TallyProgram(), on: terminal, environment: environment)
+      return (
+        session, terminal.screens.map { Self.trimmed(String($0.split(separator: "\n")[2])) },
+        missing
+      )
+    }
+    let first = "\(missing)/agetui-tally-0.svg"
+    let second = "\(missing)/agetui-tally-1.svg"
+    let clocks = [before, Int(time(nil))].map { JournalLock.Holder.clockText($0, now: $0) }
+    // The notice row as it changed, frame by frame: the journal saved after + leaves the mark
+    // (a row without it would show here), and the second picture lost counts two.
+    let changes = rows.enumerated().filter { $0.offset == 0 || rows[$0.offset - 1] != $0.element }
+    #expect(
+      clocks.contains { clock in
+        changes.map(\.element) == [
+          "",
+          "[picture not saved at \(clock) — directory missing] screen not saved: cannot write "
+            + "\(first): No such file or directory",
+          "[2 pictures not saved, the last at \(clock) — directory missing] screen not saved: "
+            + "cannot write \(second): No such file or directory",
+        ]
+      }, "\(rows)")
+    #expect(session.outcome == .status(74))
+    #expect(
+      clocks.contains { clock in
+        session.printed == [
+          Printed(
+            line:
+              "agetui: 2 pictures of the screen were not saved, the last asked for at \(clock) "
+              + "(cannot write \(second): No such file or directory)",
+            afterClose: true)
+        ]
+      }, "\(session.printed)")
+  }
+
   @Test("a lost recording and unsaved changes: one mark for both, q asks, status 74")
   func lostRecordingAndJournal() throws {
     let lostAt = 1_700_000_000

@@ -1,14 +1,15 @@
 @testable import AgeScreen
 
 /// The smallest program the loop can run, with behaviour simple enough to predict every frame:
-/// `+` adds one, `a` turns auto-play on and off (each automatic step adds one), `q` and Ctrl-C
-/// quit. Every change is a journal record (the amount added), so it also exercises saving and
+/// `+` adds one, `a` turns auto-play on and off (each automatic step adds one), `x` asks for a
+/// picture of the screen, `q` and Ctrl-C quit. Every change is a journal record (the amount added), so it also exercises saving and
 /// `--resume`.
 struct TallyProgram: PersistentProgram {
   /// What a key asks for.
   enum Action: Sendable {
     case add
     case toggleAutoplay
+    case picture
     case quit
     /// What the runtime tells it, through ``update(_:size:)`` as a key's action.
     case runtime(RuntimeEvent)
@@ -32,6 +33,7 @@ struct TallyProgram: PersistentProgram {
     KeyTable([
       KeyBinding([.character("+")], .add, hint: nil, help: "Add one"),
       KeyBinding([.character("a")], .toggleAutoplay, hint: nil, help: "Auto-play"),
+      KeyBinding([.character("x")], .picture, hint: nil, help: "Save the screen"),
       KeyBinding([.character("q"), .ctrlC], .quit, hint: nil, help: "Quit"),
     ])
   }
@@ -61,6 +63,12 @@ struct TallyProgram: PersistentProgram {
     case .toggleAutoplay:
       autoplayDelay = autoplayDelay == nil ? autoplayDelayWhenOn : nil
       return []
+    case .picture:
+      return [
+        .writeFrame(
+          FrameRequest(
+            canvas: render(size: size), scenario: "tally", step: count, isLive: false))
+      ]
     case .quit:
       return [.quit]
     case .runtime(.report(let notice)):

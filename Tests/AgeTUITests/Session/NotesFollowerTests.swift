@@ -71,6 +71,12 @@ struct NotesFollowerTests {
       try handle.close()
     }
 
+    /// Sets the modification time of the file at `path`, in seconds since 1970.
+    func setModified(_ path: String, _ seconds: Int) throws {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSince1970: TimeInterval(seconds))], ofItemAtPath: path)
+    }
+
     func contents() throws -> [String] {
       try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     }
@@ -166,8 +172,8 @@ struct NotesFollowerTests {
     let fixture = try Fixture()
     #expect(fixture.session.claim() == nil)
     #expect(fixture.journal.start(with: [.open(Self.document), .jump(2, .nextStep)]) == nil)
-    try FileManager.default.setAttributes(
-      [.modificationDate: Date(timeIntervalSince1970: 999_900)], ofItemAtPath: fixture.journalPath)
+    try fixture.setModified(fixture.session.path, 999_000)
+    try fixture.setModified(fixture.journalPath, 999_900)
     #expect(fixture.poll() == state(fixture, .following(Self.stepTwo), elapsed: 100))
   }
 
@@ -179,8 +185,8 @@ struct NotesFollowerTests {
       [.open(Self.document)] + Array(repeating: .jump(1, .nextStep), count: 1_999)
       + [.jump(2, .nextStep)]
     #expect(fixture.journal.start(with: burst) == nil)
-    try FileManager.default.setAttributes(
-      [.modificationDate: Date(timeIntervalSince1970: 999_900)], ofItemAtPath: fixture.journalPath)
+    try fixture.setModified(fixture.session.path, 999_000)
+    try fixture.setModified(fixture.journalPath, 999_900)
     var catchingUp = state(fixture, .following(Self.stepOne), elapsed: 100)
     catchingUp.isCatchingUp = true
     // 2,002 lines (the header first): 1,000, then 1,000, then the last 2.
@@ -234,9 +240,10 @@ struct NotesFollowerTests {
     #expect(fixture.journal.start(with: [.open(Self.document)]) == nil)
     try fixture.appendRaw("{\"garbage\":1}\n")
     #expect(fixture.journal.append([.jump(1, .nextStep)]) == nil)
-    // First seen past step 0: timed from the journal's last change, here 20 s ago.
-    try FileManager.default.setAttributes(
-      [.modificationDate: Date(timeIntervalSince1970: 999_980)], ofItemAtPath: fixture.journalPath)
+    // First seen past step 0: timed from the journal's last change, here 20 s ago, after the
+    // session started.
+    try fixture.setModified(fixture.session.path, 999_000)
+    try fixture.setModified(fixture.journalPath, 999_980)
     #expect(fixture.poll() == state(fixture, .following(Self.stepOne), elapsed: 20, skipped: 1))
     #expect(try fixture.contents() == ["session.jsonl", "session.pid"])
 
@@ -246,6 +253,43 @@ struct NotesFollowerTests {
     #expect(
       fixture.poll()
         == state(
-          fixture, .waiting(.unreadable("\(fixture.journalPath) it is not a regular file"))))
+          fixture,
+          .waiting(.unreadable("\(fixture.journalPath) is a directory, not a regular file"))))
+  }
+
+  /// A journal's last change the notes cannot believe, and the time they count from instead;
+  /// the session started at 999,000 and it is 1,000,000 now.
+  struct Guess: Sendable, CustomTestStringConvertible {
+    var journalModified: Int
+    var elapsed: Int
+    var testDescription: String { "journal changed at \(journalModified)" }
+  }
+
+  @Test(
+    "a walkthrough found under way is timed from the journal's change, within the session",
+    arguments: [
+      // Touched to 1970 (it showed "elapsed 498837:29:11"): from the session's start.
+      Guess(journalModified: 0, elapsed: 1_000),
+      Guess(journalModified: 998_000, elapsed: 1_000),
+      // A change the clock puts in the future: from now.
+      Guess(journalModified: 2_000_000_000, elapsed: 0),
+      // Believable: from the change.
+      Guess(journalModified: 999_980, elapsed: 20),
+    ])
+  func implausibleJournalTime(_ guess: Guess) throws {
+    let fixture = try Fixture()
+    #expect(fixture.session.claim() == nil)
+    #expect(fixture.journal.start(with: [.open(Self.document), .jump(1, .nextStep)]) == nil)
+    try fixture.setModified(fixture.session.path, 999_000)
+    try fixture.setModified(fixture.journalPath, guess.journalModified)
+    #expect(fixture.poll() == state(fixture, .following(Self.stepOne), elapsed: guess.elapsed))
+  }
+
+  @Test("without the session's start or the journal's change, the notes count from now")
+  func guessWithoutSessionStart() {
+    #expect(NotesFollower.guessedStart(journalModified: 0, sessionStarted: nil, now: 10) == 10)
+    #expect(NotesFollower.guessedStart(journalModified: 5, sessionStarted: nil, now: 10) == 10)
+    #expect(NotesFollower.guessedStart(journalModified: nil, sessionStarted: 3, now: 10) == 10)
+    #expect(NotesFollower.guessedStart(journalModified: 5, sessionStarted: 3, now: 10) == 5)
   }
 }

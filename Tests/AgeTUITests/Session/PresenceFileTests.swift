@@ -73,4 +73,20 @@ struct PresenceFileTests {
     #expect(
       NotesPresence(environment: ["XDG_STATE_HOME": "/x"])?.file.path == "/x/agetui/notes.pid")
   }
+
+  @Test("a claim that cannot be written leaves the file as it was and nothing beside it")
+  func claimOnAFullDisk() throws {
+    let directory = newDirectory()
+    defer { remove(directory) }
+    do {
+      let file = PresenceFile(directory: directory, name: PresenceFile.sessionFileName)
+      #expect(file.claim(pid: 1) == nil)
+      #expect(
+        file.claim(pid: 2, calls: FillingDisk(capacity: 1).calls)
+          == "cannot write \(file.path): No space left on device")
+      #expect(file.holder == 1)
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["session.pid"])
+    }
+  }
 }

@@ -16,17 +16,24 @@ struct FrameFileWriterTests {
   func fullDisk() throws {
     let scratch = try ScratchDirectory()
     let environment = ["XDG_PICTURES_DIR": scratch.path]
-    let full = FrameFileWriter(environment: environment, calls: FillingDisk(capacity: 100).calls)
+    let full = FrameFileWriter(
+      environment: environment, calls: FillingDisk(capacity: 100).calls, now: { 1_700_000_000 })
     let picture = scratch.file("agetui-texas-teen-0.svg")
     #expect(
       full.write(Self.request)
-        == Notice(
-          .warning, "screen not saved: cannot write \(picture): No space left on device"))
+        == FrameFileWriter.Written(
+          notice: Notice(
+            .warning, "screen not saved: cannot write \(picture): No space left on device"),
+          loss: LostPictures.Loss(
+            time: 1_700_000_000, problem: "cannot write \(picture): No space left on device",
+            shortReason: "disk full")))
     #expect(try scratch.names() == [])
     let writer = FrameFileWriter(environment: environment)
-    #expect(writer.write(Self.request) == Notice(.success, "Saved the screen as \(picture)"))
     #expect(
       writer.write(Self.request)
+        == FrameFileWriter.Written(notice: Notice(.success, "Saved the screen as \(picture)")))
+    #expect(
+      writer.write(Self.request).notice
         == Notice(.success, "Saved the screen as \(scratch.file("agetui-texas-teen-0-2.svg"))"))
     #expect(try scratch.names() == ["agetui-texas-teen-0-2.svg", "agetui-texas-teen-0.svg"])
     #expect(try scratch.text("agetui-texas-teen-0.svg").hasSuffix("</svg>\n"))
@@ -41,7 +48,7 @@ struct FrameFileWriterTests {
     let writer = FrameFileWriter(environment: ["XDG_PICTURES_DIR": scratch.path])
     for attempt in 2...3 {
       #expect(
-        writer.write(Self.request)
+        writer.write(Self.request).notice
           == Notice(
             .success,
             "Saved the screen as \(scratch.file("agetui-texas-teen-0-\(attempt).svg"))"))
@@ -53,5 +60,46 @@ struct FrameFileWriterTests {
     #expect(
       try FileManager.default.destinationOfSymbolicLink(atPath: link)
         == scratch.file("missing.svg"))
+  }
+
+  @Test(
+    "XDG_PICTURES_DIR that is not an absolute path is ignored, as the XDG rules say",
+    arguments: ["pictures", "./pictures", "~/Pictures", ""])
+  func relativePicturesDirectory(_ value: String) {
+    #expect(
+      FrameFileWriter(environment: ["XDG_PICTURES_DIR": value]).directory
+        == URL(fileURLWithPath: ".", isDirectory: true))
+  }
+
+  @Test("an absolute XDG_PICTURES_DIR takes the pictures")
+  func absolutePicturesDirectory() {
+    #expect(
+      FrameFileWriter(environment: ["XDG_PICTURES_DIR": "/srv/pictures"]).directory
+        == URL(fileURLWithPath: "/srv/pictures", isDirectory: true))
+  }
+
+  @Test("a picture not saved is counted for the mark and the exit line, the last one named")
+  func lostPictures() {
+    var lost = LostPictures()
+    #expect(lost.mark(now: 0) == nil)
+    #expect(lost.exitLine(now: 0) == nil)
+    let at = 1_700_000_000
+    let clock = JournalLock.Holder.clockText(at, now: at)
+    lost.add(
+      LostPictures.Loss(time: at, problem: "cannot write ./a.svg: Stale", shortReason: "stale"))
+    #expect(lost.mark(now: at) == "picture not saved at \(clock) — stale")
+    #expect(
+      lost.exitLine(now: at)
+        == "agetui: the picture of the screen asked for at \(clock) was not saved (cannot write "
+        + "./a.svg: Stale)")
+    lost.add(
+      LostPictures.Loss(
+        time: at, problem: "cannot write ./b.svg: No space left on device",
+        shortReason: "disk full"))
+    #expect(lost.mark(now: at) == "2 pictures not saved, the last at \(clock) — disk full")
+    #expect(
+      lost.exitLine(now: at)
+        == "agetui: 2 pictures of the screen were not saved, the last asked for at \(clock) "
+        + "(cannot write ./b.svg: No space left on device)")
   }
 }

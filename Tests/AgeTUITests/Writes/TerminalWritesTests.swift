@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 42 in the TUI, on a pseudo-terminal: a recording that cannot be written is said at
 /// exit with status 74 and never takes its name cut off; `x` on a full disk leaves no cut-off
-/// picture; with standard error closed, no file of ours becomes standard error.
+/// picture and is said at exit with status 74 too; with standard error closed, no file of ours becomes standard error.
 @Suite("the TUI's files")
 struct TerminalWritesTests {
   /// Types `q` twice, waiting for the screen after each: a session whose journal could not be
@@ -62,6 +62,14 @@ struct TerminalWritesTests {
       prelude: "ulimit -f 8", steps: [.settle, .type("x")] + Self.quit)
     #expect(!run.timedOut && !run.crashed)
     #expect(try FileManager.default.contentsOfDirectory(atPath: pictures) == [])
+    // A picture lost is said again at exit, with the status of a lost recording.
+    #expect(run.status == 74)
+    let lost = run.stderr.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(lost.hasPrefix("agetui: the picture of the screen asked for at "), "\(run.stderr)")
+    #expect(
+      lost.hasSuffix(
+        " was not saved (cannot write \(pictures)/agetui-texas-teen-0.svg: File too large)"),
+      "\(run.stderr)")
   }
 
   @Test("with standard error closed, a warning never lands in the session's lock file")

@@ -154,6 +154,23 @@ import Testing
       ])
   }
 
+  @Test func theScenarioPickerOpensOverTheKiosksSideItWasAskedOn() throws {
+    var session = try session(platforms: "[google-play, kiosk]")
+    _ = try press(["o"], on: &session)
+    let kiosk = session.render(size: size).lines
+    #expect(kiosk[0].hasPrefix("Kiosk · step 0/"))
+    _ = try press(["s"], on: &session)
+    #expect(session.sides.shownPlatform == KioskSection.kiosk)
+    #expect(session.keyContext(size: size).mode == .picker)
+    let screen = session.render(size: size).lines
+    // The kiosk's own first row, the picker's box over the rest, nothing of Apple's screen.
+    #expect(screen[0] == kiosk[0])
+    #expect(screen.contains { $0.contains("┏ ▶ Scenarios (★ default)") }, "\(screen)")
+    #expect(!screen.contains { $0.contains("AgeTUI — ") }, "\(screen)")
+    _ = session.update(.apple(.closePicker), size: size)
+    #expect(session.render(size: size).lines == kiosk)
+  }
+
   @Test(
     "a switch the scenario open cannot take stops the resume, with its reason",
     arguments: [
