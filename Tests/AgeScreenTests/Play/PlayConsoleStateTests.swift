@@ -8,25 +8,23 @@ import Testing
 /// comparing the row's words.
 @Suite("Play Console: a declared change's state")
 struct PlayConsoleStateTests {
-  static func day(_ text: String) -> SimDate {
-    SimDate(iso: text) ?? SimDate(daysSinceEpoch: 0)
-  }
-
+  /// Days from the change's effective date (`PlayStories.today`, 2026-09-14), whether it was
+  /// cancelled, the state, and its words in the row.
   @Test(
     "scheduled before its effective date, in effect from it, cancelled whatever the day",
     arguments: [
-      ("2026-09-13", false, PlayChangeState.scheduled, "scheduled"),
-      ("2026-09-14", false, .inEffect, "in effect"),
-      ("2026-10-01", false, .inEffect, "in effect"),
-      ("2026-09-13", true, .cancelled, "cancelled"),
-      ("2026-10-01", true, .cancelled, "cancelled"),
+      (-1, false, PlayChangeState.scheduled, "scheduled"),
+      (0, false, .inEffect, "in effect"),
+      (17, false, .inEffect, "in effect"),
+      (-1, true, .cancelled, "cancelled"),
+      (17, true, .cancelled, "cancelled"),
     ])
-  func state(today: String, cancelled: Bool, expected: PlayChangeState, title: String) {
+  func state(offset: Int, cancelled: Bool, expected: PlayChangeState, title: String) {
     var change = PlayDeclaredChange(
       id: PlayWorld.ChangeID("video-calling"), description: "Video calls",
-      effectiveDate: Self.day("2026-09-14"), declaredOn: Self.day("2026-09-07"))
+      effectiveDate: PlayStories.today, declaredOn: PlayStories.day(-7))
     change.isCancelled = cancelled
-    let state = PlayChangeState(change, on: Self.day(today))
+    let state = PlayChangeState(change, on: PlayStories.day(offset))
     #expect(state == expected)
     #expect(state.title == title)
   }
