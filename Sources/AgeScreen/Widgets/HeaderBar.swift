@@ -40,14 +40,14 @@ public struct HeaderBar: Hashable, Sendable {
   /// left; on the right the simulated `date`, the `region`, the store's `platform` ("iOS 26.5",
   /// "Google Play · SDK 2") and its `sharingMode`, then the `walkthrough`'s place. The place
   /// stays longest and the date next (scenarios turn on effective dates and birthdays), then
-  /// the region, the mode and the platform.
+  /// the sharing mode (`m` changes it), the region and the platform.
   public static func presenter(
     name: String, title: String, date: String, region: String, platform: String,
     sharingMode: String, walkthrough: String?
   ) -> HeaderBar {
     let parts = [
-      Part(date, rank: 1), Part(region, rank: 2), Part(platform, rank: 4),
-      Part(sharingMode, rank: 3),
+      Part(date, rank: 1), Part(region, rank: 3), Part(platform, rank: 4),
+      Part(sharingMode, rank: 2),
     ]
     return HeaderBar(
       title: "AgeTUI — \(name) — \(title)", shortTitle: name,

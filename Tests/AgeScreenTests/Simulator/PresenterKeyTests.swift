@@ -138,7 +138,7 @@ import Testing
     (80, "AgeTUI — texas-teen …", "2026-09-14 · US-TX · iOS 26.5 · Ask First · script 2/4"),
     (68, "AgeTUI — texas-teen…", "2026-09-14 · US-TX · Ask First · script 2/4"),
     (60, "texas-teen", "2026-09-14 · US-TX · Ask First · script 2/4"),
-    (48, "texas-teen", "2026-09-14 · US-TX · script 2/4"),
+    (48, "AgeTUI — texas-teen…", "2026-09-14 · script 2/4"),
     (40, "texas-teen", "2026-09-14 · script 2/4"),
     (24, "texas-te…", "script 2/4"),
     (14, "", "script 2/4"),
