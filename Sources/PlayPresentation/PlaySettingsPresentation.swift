@@ -14,7 +14,7 @@ public struct PlaySettingsPresentation: Hashable, Sendable {
   public init(_ world: PlayWorld) {
     let child = world.child
     let tier = Self.next(after: child.verification, in: PlayAccount.Verification.allCases)
-    let mode = Self.next(after: child.sharingMode, in: PlayAccount.SharingMode.allCases)
+    let mode = Self.next(after: child.sharingMode, in: Self.sharingModes)
     let sdk = Self.next(after: world.app.sdk, in: AgeSignalsSDK.allCases)
     let region = Self.next(after: child.region, in: world.regionChoices.map(\.code))
     let faults: [AgeSignalsError?] = [nil] + AgeSignalsError.allCases
@@ -46,6 +46,12 @@ public struct PlaySettingsPresentation: Hashable, Sendable {
       row(.storeDates, choice: PlayChoice(storeDates.title, .set(.storeDates(storeDates)))),
     ]
   }
+
+  /// Play's sharing modes in the order the Sharing row and `m` go through them: always, ask,
+  /// never, the order Apple's go in on Apple's side.
+  public static let sharingModes: [PlayAccount.SharingMode] = [
+    .alwaysShare, .askBeforeSharing, .neverShare,
+  ]
 
   /// The value after `value` in `values`, wrapping; the first when `value` is not among them.
   public static func next<Value: Equatable>(after value: Value, in values: [Value]) -> Value {

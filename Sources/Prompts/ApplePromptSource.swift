@@ -13,7 +13,7 @@ public struct ApplePromptSource: PromptSource {
   /// Apple's strings are marked three ways: assumed, Apple's documented, the app's own.
   public func heading(count: Int) -> String {
     "agetui prompts: \(count) system surfaces. Each string is marked: "
-      + "\(PromptCatalogue.assumedMark) AgeTUI's assumed wording, ✓ Apple's documented wording "
+      + "\(WordingMark.symbol) AgeTUI's assumed wording, ✓ Apple's documented wording "
       + "(quoted, with its source), · the app's own text or a simulator control."
   }
 

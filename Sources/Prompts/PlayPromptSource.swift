@@ -16,7 +16,7 @@ public struct PlayPromptSource: PromptSource {
   /// Google documents when its surfaces show, not their words.
   public func heading(count: Int) -> String {
     "Google Play: \(count) system surfaces. Google documents when they show, "
-      + "not their words: each string is marked \(PromptCatalogue.assumedMark) AgeTUI's assumed "
+      + "not their words: each string is marked \(WordingMark.symbol) AgeTUI's assumed "
       + "wording or · the app's own text."
   }
 

@@ -1,9 +1,6 @@
 import Presentation
 
 extension PromptCatalogue {
-  /// The mark before a string whose words are AgeTUI's assumption.
-  public static let assumedMark = "≈"
-
   /// The catalogue as text: one block per surface, every string marked with its provenance;
   /// each platform's surfaces under its own heading.
   public var text: String {
@@ -48,11 +45,11 @@ extension PromptCatalogue {
     ]
   }
 
-  /// `≈`, `✓` or `·`.
+  /// `≈` (``WordingMark``, as the screens mark assumed wording), `✓` or `·`.
   public static func mark(_ source: WordingSource) -> String {
     switch source {
     case .apple: "✓"
-    case .assumption: assumedMark
+    case .assumption: WordingMark.symbol
     case .app, .simulator: "·"
     }
   }

@@ -77,7 +77,7 @@ check "cli: --store: the error names the store it runs on" \
 
 E2E_ARGS=("${BASE_ARGS[@]}" --scenario play-brazil)
 start_app 80 24
-check "tui: play-brazil opens on Google Play's side" wait_for "Google Play · SDK 0.0.4"
+check "tui: play-brazil opens on Google Play's side" wait_for "┏ ▶ Android · Landmarks"
 press "tui: c opens the comparison by sharing mode" c -- "Compare by sharing mode · step 0/1"
 check "tui: one column per sharing setting" \
   wait_for "Always share ★            Ask before sharing        Never share"

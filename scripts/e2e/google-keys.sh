@@ -25,8 +25,10 @@ check "google keys: the banner says auto-play runs" wait_for "▶ auto reading p
 press "google keys: - paces it more slowly" - -- "Auto-play reading pace, ≥2.0 s a step."
 press "google keys: a stops auto-play" a -- "Auto-play off."
 check "google keys: the banner's auto-play mark is gone" wait_gone "▶ auto"
-press "google keys: m sets Play's next sharing mode, live" m -- "Always share · LIVE"
-press "google keys: m again: Never share" m -- "Never share · LIVE"
+# In Apple's order, always, ask, never: Ask before sharing is followed by Never share.
+press "google keys: m sets Play's next sharing mode, live" m -- "Never share · LIVE"
+check "google keys: m leaves the focus on the phone" wait_for "┏ ▶ Android"
+press "google keys: m again: Always share" m -- "Always share · LIVE"
 press "google keys: l opens Play's region picker" l -- "Region on Google Play"
 check "google keys: each region says what Play does there" \
   wait_for "no sharing prompt (app-store law, Texas)"
@@ -34,7 +36,8 @@ press "google keys: typing filters the regions" b r -- "Filter: br"
 check "google keys: Brazil's row says its rule" wait_for "declared or unknown ages only"
 send Enter
 check "google keys: Enter closes the picker" wait_gone "Region on Google Play"
-check "google keys: the header shows the region chosen" wait_for " BR · Never share · LIVE"
+check "google keys: the header shows the region chosen" wait_for " BR · Always share · LIVE"
+check "google keys: the region leaves the focus on the phone" wait_for "┏ ▶ Android"
 press "google keys: l, Esc closes without a change" l -- "Region on Google Play"
 send Escape
 check "google keys: Esc closes the picker" wait_gone "Region on Google Play"

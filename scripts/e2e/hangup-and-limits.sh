@@ -43,7 +43,7 @@ send Enter
 check "ulimit -f: the journal cannot be written, the app keeps running and says so" \
   wait_for "Warning: not saved since "
 check "ulimit -f: the reason is the file size limit" wait_for "— file size limit reached"
-press "ulimit -f: the session goes on (Enter on Ask Parent)" Enter -- "▸ ✓ Send"
+press "ulimit -f: the session goes on (Enter on Ask Parent)" Enter -- "▸ ✓ ≈ Send"
 send q
 check "ulimit -f: q asks before quitting without saving" wait_for "Quit without saving? "
 send q

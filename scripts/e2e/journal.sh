@@ -19,7 +19,7 @@ wait_for "▸ ✓ Open Landmarks" >/dev/null
 send Enter
 wait_for "▸ ✓ Ask Parent" >/dev/null
 send Enter
-wait_for "▸ ✓ Send" >/dev/null
+wait_for "▸ ✓ ≈ Send" >/dev/null
 send 4 k k
 wait_for "▸ 2026-09-14 #13 Person → App tap “Ask Parent”" >/dev/null
 BEFORE_QUIT="$(screen_without_line $NOTICE_LINE)"
@@ -126,7 +126,7 @@ second_said() {
 check "second session: stderr names the running session, its own journal and how to resume it" second_said
 E2E_SESSION="$FIRST_SESSION"
 E2E_DIR="$FIRST_DIR"
-press "first session: still saving to its own journal (Enter on Ask Parent)" Enter -- "▸ ✓ Send"
+press "first session: still saving to its own journal (Enter on Ask Parent)" Enter -- "▸ ✓ ≈ Send"
 send Enter
 wait_for "┏ ▶ Parent device · 1 pending" >/dev/null
 FIRST_SCREEN="$(screen_without_line $NOTICE_LINE)"

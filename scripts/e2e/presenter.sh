@@ -18,8 +18,8 @@ wait_for "▸ ✓ Open Landmarks" >/dev/null
 press "80×24: Enter opens Landmarks" Enter -- "◐ WAITING Ask to Continue"
 press "80×24: Enter on Ask Parent shows the compose sheet" Enter -- "╭─ System sheet "
 check "80×24: the sheet's whole message is on screen" wait_for "│ people in your contacts. "
-check "80×24: Send is right under the sheet's text" screen_has_line '│ │ ▸ ✓ Send ≈ +│ │'
-check "80×24: the sheet's Cancel names Esc" wait_for "│     Cancel (Esc) "
+check "80×24: Send is right under the sheet's text" screen_has_line '│ │ ▸ ✓ ≈ Send +│ │'
+check "80×24: the sheet's Cancel names Esc" wait_for "│     ≈ Cancel (Esc) "
 press "Esc on the compose sheet chooses its Cancel" Escape -- "▸ ✓ Ask Parent"
 check "Esc: the sheet is gone" wait_gone "╭─ System sheet "
 check "Esc: the app is still running" test "$(pane_format '#{pane_dead}')" = 0

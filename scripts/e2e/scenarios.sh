@@ -14,10 +14,10 @@ e2e_setup "$@" || exit $?
 E2E_ARGS=(--scenario wwdc-olivia-14)
 start_app 120 40
 check "--scenario wwdc-olivia-14: header names it" wait_for "AgeTUI — wwdc-olivia-14 — "
-press "--scenario wwdc-olivia-14: Enter shows the Ask First prompt" Enter -- "│ Share Your Age"
+press "--scenario wwdc-olivia-14: Enter shows the Ask First prompt" Enter -- "│ ≈ Share Your Age"
 check "--scenario wwdc-olivia-14: the prompt names the ranges" \
   wait_for "│ “Landmarks” would like to know"
-check "--scenario wwdc-olivia-14: Share is selected" wait_for "▸ ✓ Share Age Range"
+check "--scenario wwdc-olivia-14: Share is selected" wait_for "▸ ✓ ≈ Share Age Range"
 press "--scenario wwdc-olivia-14: Enter shares and the app runs" Enter -- "● RUNNING Landmarks"
 check "--scenario wwdc-olivia-14: the app learned 13–15" wait_for "age range 13–15 (guardianDeclared)."
 send q
@@ -46,7 +46,7 @@ check "ios27-approve-in-person: header names it on iOS 27.0" \
   wait_for "AgeTUI — ios27-approve-in-person — "
 check "ios27-approve-in-person: the header shows iOS 27.0" assert_screen_contains "iOS 27.0"
 press "ios27: Enter opens Landmarks on its Ask screen" Enter -- "▸ ✓ Ask Parent"
-press "ios27: Ask Parent opens the Screen Time passcode sheet" Enter -- "│ Screen Time Passcode"
+press "ios27: Ask Parent opens the Screen Time passcode sheet" Enter -- "│ ≈ Screen Time Passcode"
 check "ios27: the sheet asks Diego for the passcode" \
   wait_for "│ Diego, enter the passcode to approve the"
 check "ios27: the sheet offers the right passcode, a wrong one and Cancel" \
@@ -57,7 +57,7 @@ press "ios27: a wrong passcode is refused and the sheet stays" j Enter -- \
 check "ios27: the wrong passcode is announced on the notice line" \
   wait_for "System → Parent: Wrong passcode. Try again."
 check "ios27: the sheet is still up after the wrong passcode" \
-  assert_screen_contains "│ Screen Time Passcode"
+  assert_screen_contains "│ ≈ Screen Time Passcode"
 press "ios27: the right passcode approves in person" k Enter -- \
   "Video calling: ON (new in 2.0, approved in person by"
 check "ios27: the device shows the PermissionResult" \
@@ -79,7 +79,7 @@ start_app 80 24
 wait_for "AgeTUI — ios27" >/dev/null
 send n n
 check "ios27 walkthrough at 80×24: step 2 shows the whole passcode sheet" \
-  wait_for "│     Cancel (Esc)"
+  wait_for "│     ≈ Cancel (Esc)"
 send n
 check "ios27 walkthrough: step 3 is the wrong passcode" wait_for "│ Wrong passcode. Try again."
 send n

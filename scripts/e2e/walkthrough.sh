@@ -18,13 +18,13 @@ wait_for "▸ ✓ Open Landmarks" >/dev/null
 press "walk: Enter opens Landmarks, which asks for approval" Enter -- "◐ WAITING Ask to Continue"
 check "walk: Texas shared the range (notice)" wait_for "System → App: .sharing(13–15, guardianDeclared)"
 check "walk: the child's choice is Ask Parent" wait_for "▸ ✓ Ask Parent"
-press "walk: Enter on Ask Parent opens the Messages compose sheet" Enter -- "│ New Message "
+press "walk: Enter on Ask Parent opens the Messages compose sheet" Enter -- "│ ≈ New Message "
 check "walk: the sheet is a card" wait_for "╭─ System sheet "
 check "walk: the sheet is addressed to Carlos" wait_for "│ To: Carlos "
-check "walk: the sheet's button is Send" wait_for "▸ ✓ Send"
+check "walk: the sheet's button is Send" wait_for "▸ ✓ ≈ Send"
 press "walk: Enter on Send moves focus to the Parent device" Enter -- "┏ ▶ Parent device · 1 pending"
 check "walk: the parent sees the pending question" wait_for "Messages #1 · ⏳ Waiting for your"
-check "walk: the parent's first button is #1 Approve" wait_for "▸ ✓ #1 Approve"
+check "walk: the parent's first button is #1 Approve" wait_for "▸ ✓ #1 ≈ Approve"
 check "walk: the child waits for approval" wait_for "◐ WAITING Waiting for Approval"
 press "walk: Enter on #1 Approve runs Landmarks" Enter -- "● RUNNING Landmarks"
 check "walk: Landmarks is ready" wait_for "Landmarks is ready."
@@ -50,7 +50,7 @@ check "r: the timeline is empty again" wait_for "App learned: nothing yet"
 # MARK: - no key loses work: a live branch survives n, and u brings it back -------------------
 
 send Enter Enter Enter
-wait_for "▸ ✓ #1 Approve" >/dev/null
+wait_for "▸ ✓ #1 ≈ Approve" >/dev/null
 send j
 press "by hand: Decline leaves the script" Enter -- "LIVE · left script 3/4"
 DECLINED_SCREEN="$(screen_without_line $NOTICE_LINE)"
@@ -74,7 +74,7 @@ press "m leaves the script: the header says LIVE" m -- "LIVE · left script 1/4"
 check "m: leaving the script is announced" wait_for "LIVE: left the script at step 1/4 (n rejoins, u undoes)"
 press "w returns to the script" w -- "Back on the script at step 1/4; u returns to your live changes."
 press "n plays script step 2" n -- "script 2/4"
-check "n: the compose sheet is up" wait_for "│ New Message "
+check "n: the compose sheet is up" wait_for "│ ≈ New Message "
 press "n plays script step 3" n -- "script 3/4"
 check "n: the question waits for the parent" wait_for "Messages #1 · ⏳ Waiting for your"
 press "n plays script step 4" n -- "script 4/4"

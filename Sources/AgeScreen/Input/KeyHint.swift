@@ -10,13 +10,19 @@ public struct KeyHint: Hashable, Sendable {
   /// but does in another, and keeping the room keeps every later hint where the eye learnt it
   /// as the focus moves (see ``KeyTable/footerHints(in:)``).
   public var isPlaceholder: Bool
+  /// How long the hint stays as the footer narrows: 0 stays longest (``Footer``).
+  public var rank: Int
 
   /// Creates a hint; `shortLabel` defaults to `label`.
-  public init(keys: String, label: String, shortLabel: String? = nil, isPlaceholder: Bool = false) {
+  public init(
+    keys: String, label: String, shortLabel: String? = nil, isPlaceholder: Bool = false,
+    rank: Int = 0
+  ) {
     self.keys = keys
     self.label = label
     self.shortLabel = shortLabel ?? label
     self.isPlaceholder = isPlaceholder
+    self.rank = rank
   }
 
   /// Width in display columns when rendered as "keys label".
@@ -24,7 +30,7 @@ public struct KeyHint: Hashable, Sendable {
 
   /// The hint with its short label as its label.
   public var shortened: KeyHint {
-    KeyHint(keys: keys, label: shortLabel, isPlaceholder: isPlaceholder)
+    KeyHint(keys: keys, label: shortLabel, isPlaceholder: isPlaceholder, rank: rank)
   }
 
   /// Whether this and `other` name the same keys the same way, placeholder or not.
@@ -34,6 +40,6 @@ public struct KeyHint: Hashable, Sendable {
 
   /// The hint as a blank room in the footer.
   public var placeholder: KeyHint {
-    KeyHint(keys: keys, label: label, shortLabel: shortLabel, isPlaceholder: true)
+    KeyHint(keys: keys, label: label, shortLabel: shortLabel, isPlaceholder: true, rank: rank)
   }
 }

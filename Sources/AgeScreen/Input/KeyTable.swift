@@ -49,8 +49,19 @@ public struct KeyTable<Action: Sendable>: Sendable {
   }
 
   /// Every binding as a help row, in table order.
-  public var helpRows: [HelpRow] {
-    bindings.map { HelpRow(keys: $0.keyLabel, description: $0.help, scope: $0.scopeLabel) }
+  public var helpRows: [HelpRow] { helpRows(leading: []) }
+
+  /// Every binding as a help row: first, for each of `keys` in its order, the binding of the
+  /// panes' normal view that it triggers; then the others in table order.
+  public func helpRows(leading keys: [Key]) -> [HelpRow] {
+    let leading = keys.compactMap { key in
+      bindings.firstIndex { $0.modes.contains(.normal) && $0.keys.contains(key) }
+    }
+    let order = leading + bindings.indices.filter { !leading.contains($0) }
+    return order.map { index in
+      let binding = bindings[index]
+      return HelpRow(keys: binding.keyLabel, description: binding.help, scope: binding.scopeLabel)
+    }
   }
 
   /// Pairs of bindings (by index) that claim the same key in some common context: a table with

@@ -62,13 +62,15 @@ public struct ChildDevicePane: ShellPane {
           "\(SimulatorShell.marker(for: device.status)) \(device.status.label) ",
           style: SimulatorShell.style(for: device.status)),
         Span(
-          device.screenTitle + (assumedTitle ? " \(SimulatorShell.assumedMark)" : ""), style: .title
-        ),
+          WordingMark.shown(device.screenTitle, marked: assumedTitle), style: .title),
       ]))
+    let alert = "Alert: "
     var screen = device.screenLines.enumerated().map { index, line in
-      // The "Can't Ask" alert, when there is one, is the first line.
+      // The "Can't Ask" alert, when there is one, is the first line: its title carries the mark.
+      let isAlert = marks && index == 0 && device.alert != nil && line.hasPrefix(alert)
       let marked =
-        marks && index == 0 && device.alert != nil ? "\(SimulatorShell.assumedMark) \(line)" : line
+        isAlert
+        ? alert + WordingMark.shown(String(line.dropFirst(alert.count)), marked: true) : line
       return Line(marked, style: device.sheet == nil ? .plain : .muted)
     }
     if let note = device.systemNote {
@@ -96,12 +98,9 @@ public struct ChildDevicePane: ShellPane {
       legend: marks
         && (sheet.titleSource.isAssumed || sheet.choices.contains { $0.source?.isAssumed == true }))
     let items = sheet.choices.map { choice in
-      // The mark ends the row, after the key that chooses Cancel.
+      // The key that chooses Cancel follows its label.
       choice.role == .cancel
-        ? Line(
-          "  \(choice.label) (Esc)"
-            + (SimulatorShell.label(choice, marked: marks) == choice.label
-              ? "" : " \(SimulatorShell.assumedMark)"))
+        ? Line("  \(SimulatorShell.label(choice, marked: marks)) (Esc)")
         : SimulatorShell.line(for: choice, marked: marks)
     }
     return PaneBody(

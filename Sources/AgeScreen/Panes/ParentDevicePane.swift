@@ -36,7 +36,8 @@ public struct ParentDevicePane: ShellPane {
         Line(
           "Messages #\(bubble.questionID) · \(bubble.isPending ? "⏳ " : "")\(bubble.status)",
           style: bubble.isPending ? .warning : .muted))
-      text.append(Line("\(marks ? "\(SimulatorShell.assumedMark) " : "")“\(bubble.text)”"))
+      text.append(
+        Line(WordingMark.shown("“\(bubble.text)”", marked: marks && bubble.textWording.isAssumed)))
     }
     var status: [Line] = []
     if shell.simulation.consentRevoked {
@@ -46,7 +47,16 @@ public struct ParentDevicePane: ShellPane {
     status.append(Line(parent.childSetting, style: .muted))
     status += notifications.earlier.map { SimulatorShell.dated($0, marked: marks) }
     let pending = parent.thread.filter(\.isPending).count
-    let items = shell.parentChoices.map { SimulatorShell.line(for: $0, marked: marks) }
+    // The answers of ``SimulatorShell/parentChoices``, each after its question's number and
+    // the mark before its words, then the parent's settings.
+    let answers = parent.thread.filter(\.isPending).flatMap { bubble in
+      bubble.choices.map { choice in
+        SimulatorShell.line(
+          label: "#\(bubble.questionID) \(SimulatorShell.label(choice, marked: marks))",
+          role: choice.role)
+      }
+    }
+    let items = answers + parent.choices.map { SimulatorShell.line(for: $0, marked: marks) }
     let badge = pending > 0 ? "\(pending) pending" : nil
     // A pending question's answers come first in the list: they follow its text directly,
     // and the rest of the parent's screen moves under them.

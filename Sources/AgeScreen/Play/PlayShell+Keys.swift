@@ -27,7 +27,7 @@ extension PlayShell {
   /// Play's words for the keys whose help names Apple's settings or wording.
   static let playHelp: [ShellAction: String] = [
     .cycleSharingMode:
-      "Settings: next sharing mode (Ask before sharing, Always share, Never share)",
+      "Settings: next sharing mode (Always share, Ask before sharing, Never share)",
     .openRegionPicker: "Settings: pick a region Play's table knows (type to filter)",
     .switchDevice: "Show the account's other device in pane 1",
     .toggleWordingMarks: "≈ marks AgeTUI's assumed wording, not Google's; W hides the marks",
@@ -54,7 +54,7 @@ extension PlayShell {
     let own = [
       KeyBinding(
         [.character("t")], PlayShellAction.toggleTimeline,
-        hint: KeyHint(keys: "t", label: "timeline", shortLabel: "trace"),
+        hint: KeyHint(keys: "t", label: "timeline", shortLabel: "trace", rank: 4),
         help: "Show Play's Timeline in pane 4 instead of Play Console, or back")
     ]
     bindings.insert(contentsOf: own, at: min(9, bindings.count))
@@ -62,7 +62,7 @@ extension PlayShell {
       bindings.insert(
         KeyBinding(
           [.character("o")], .switchStore,
-          hint: KeyHint(keys: "o", label: otherStore, shortLabel: otherStore),
+          hint: KeyHint(keys: "o", label: otherStore, shortLabel: otherStore, rank: 1),
           help: "Switch to this scenario's \(otherStore) side (each side keeps its place)"),
         at: min(2, bindings.count))
     }

@@ -1,9 +1,6 @@
 // MARK: - The one overlay, read and set by kind
 
 extension PlayShell {
-  /// The help overlay's scroll, while it is open.
-  var helpOffset: Int? { overlay?.helpOffset }
-
   /// The narration overlay's scroll, while it is open.
   var narrationOffset: Int? { overlay?.narrationOffset }
 

@@ -29,10 +29,11 @@ extension PlayShell: PickerHost {
     }
   }
 
-  /// `m`: Play's next sharing mode, in Play's order, set as a live action.
+  /// `m`: Play's next sharing mode, in the order Apple's side goes through its own, set as a
+  /// live action.
   mutating func cycleSharingMode() {
     let next = PlaySettingsPresentation.next(
-      after: world.child.sharingMode, in: PlayAccount.SharingMode.allCases)
+      after: world.child.sharingMode, in: PlaySettingsPresentation.sharingModes)
     perform(.set(.sharingMode(next)))
   }
 

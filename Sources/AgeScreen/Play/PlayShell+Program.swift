@@ -22,20 +22,15 @@ extension PlayShell: PersistentProgram {
 
   /// The screen before layout.
   public func frame(size: Size) -> ShellFrame {
-    var parts = [
-      HeaderBar.Part(world.today.description, rank: 4),
-      HeaderBar.Part(world.child.region.rawValue, rank: 1),
-      HeaderBar.Part("Google Play · SDK \(world.app.sdk.rawValue)", rank: 3),
-      HeaderBar.Part(world.child.sharingMode.title, rank: 2),
-    ]
-    if let label = walkthroughLabel { parts.append(HeaderBar.Part(label, rank: 0)) }
-    let header = HeaderBar(
-      title: "AgeTUI — \(story.name) — \(story.title)", shortTitle: story.name, parts: parts)
+    let header = HeaderBar.presenter(
+      name: story.name, title: story.title, date: world.today.description,
+      region: world.child.region.rawValue, platform: "Google Play · SDK \(world.app.sdk.rawValue)",
+      sharingMode: world.child.sharingMode.title, walkthrough: walkthroughLabel)
     var frame = ShellFrame(
       title: "\(story.name) — \(story.title)", focus: focus, panes: bodies(size: size),
       notice: SimulatorShell.markedNotice(notice, unsavedMark: unsavedMark),
       hints: SimulatorShell.marksNoteFirst(keyTable.footerHints(in: keyContext(size: size))),
-      help: helpOffset.map { HelpOverlay(rows: keyTable.helpRows, offset: $0) },
+      help: helpOverlay,
       banner: bannerLines(size: size), bannerMore: SimulatorShell.narrationMore,
       picker: pickerOverlay, header: header, narration: narrationOverlay, compare: compare)
     frame.paneTitles = [

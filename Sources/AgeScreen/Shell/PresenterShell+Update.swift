@@ -38,13 +38,13 @@ extension PresenterShell {
     case .closePicker, .pickerMove, .pickerSelect, .pickerType, .pickerErase, .pickerPage,
       .pickerFirst, .pickerLast:
       updatePicker(action, size: size)
-    case .pickerChoose: choosePicked()
+    case .pickerChoose: keepingFocus { $0.choosePicked() }
     case .cancelSheet: cancelSheet()
     case .toggleNarration: toggleNarration()
     case .closeNarration: closeOverlay(overlay?.narrationOffset != nil)
     case .scrollNarration(let delta): scrollNarration(by: delta, pages: false, size: size)
     case .pageNarration(let pages): scrollNarration(by: pages, pages: true, size: size)
-    case .cycleSharingMode: cycleSharingMode()
+    case .cycleSharingMode: keepingFocus { $0.cycleSharingMode() }
     case .openRegionPicker: openRegionPicker(size: size)
     case .switchDevice: switchDevice()
     case .shareAgeRangeAgain: shareAgeRangeAgain()
@@ -82,6 +82,33 @@ extension PresenterShell {
       isNarrationOpen: overlay?.narrationOffset != nil && hasNarration,
       isCompareOpen: overlay?.compare != nil, isNarrationCut: { isNarrationCut(size: size) },
       showsWordingMarks: showsWordingMarks, size: size)
+  }
+
+  /// The keys a presenter needs first, which `?` help opens on, on every store: the
+  /// walkthrough's next and previous step, back to the script, the banner, the whole narration,
+  /// and compare.
+  static var presenterKeys: [Key] {
+    [
+      .character("n"), .character("p"), .character("w"), .character("b"), .character("v"),
+      .character("c"),
+    ]
+  }
+
+  /// The help overlay's rows: ``presenterKeys`` first, then the key table's order.
+  var helpRows: [HelpRow] { keyTable.helpRows(leading: Self.presenterKeys) }
+
+  /// The help overlay, when it is open.
+  var helpOverlay: HelpOverlay? {
+    overlay?.helpOffset.map { HelpOverlay(rows: helpRows, offset: $0) }
+  }
+
+  /// Runs a live key's `change` (`m`, the picker's Enter) and leaves the focus where the
+  /// presenter put it, on every store: they watch its effect where they look, and the layout
+  /// (which the focus picks on a small terminal) stays. A walkthrough step follows the story.
+  private mutating func keepingFocus(_ change: (inout Self) -> Void) {
+    let kept = focus
+    change(&self)
+    focus = kept
   }
 
   /// Closes the overlay when `isOpen` (the key's own overlay is the one open).
@@ -172,7 +199,7 @@ extension PresenterShell {
   private mutating func scrollHelp(by delta: Int, pages: Bool, size: Size) {
     guard let offset = overlay?.helpOffset else { return }
     let area = overlayArea(at: size)
-    let help = HelpOverlay(rows: keyTable.helpRows)
+    let help = HelpOverlay(rows: helpRows)
     let limit = help.maximumOffset(in: area)
     guard !pages else {
       let page = max(1, help.pageRows(in: area) - 1)

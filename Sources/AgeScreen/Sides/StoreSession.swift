@@ -49,7 +49,8 @@ public struct StoreSession: PersistentProgram {
   /// The key that switches on Apple's side, and what the footer calls it: the first side.
   private var switchHint: KeyHint? {
     guard switches, let first = sides.sides.first else { return nil }
-    return KeyHint(keys: "o", label: first.platform.title, shortLabel: first.shortTitle)
+    return KeyHint(
+      keys: "o", label: first.platform.title, shortLabel: first.shortTitle, rank: 1)
   }
 
   /// Remakes the sides when Apple's side has opened another scenario.

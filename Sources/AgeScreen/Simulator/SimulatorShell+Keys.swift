@@ -10,9 +10,11 @@ extension SimulatorShell {
     .normal, .help, .tooSmall, .narration, .compare,
   ]
 
-  /// The simulator's one key table: it dispatches, fills the footer and fills help. Order
-  /// matters twice: the first active binding for a key wins, and a narrow footer keeps the
-  /// first hints, so quitting and help come first.
+  /// The simulator's one key table: it dispatches, fills the footer and fills help. The first
+  /// active binding for a key wins. A narrow footer keeps the hints by rank (``Footer``):
+  /// quitting, help and the `≈` note (0), the walkthrough (1), the trainer's keys `r`, `c`, `s`,
+  /// `m`, `l` (2), choosing and undo (3), moving (4), the picture (5); help opens on
+  /// ``presenterKeys``.
   public static let keys = KeyTable<ShellAction>([
     KeyBinding(
       [.character("q")], .quit, hint: KeyHint(keys: "q", label: "quit"), help: "Quit",
@@ -33,26 +35,28 @@ extension SimulatorShell {
       help: "Scroll this help down", modes: [.help]),
     KeyBinding(
       [.character("v")], .toggleNarration,
-      hint: KeyHint(keys: "v", label: "narration", shortLabel: "read"),
+      hint: KeyHint(keys: "v", label: "narration", shortLabel: "read", rank: 1),
       help: "Walkthrough: read the step's narration in full", hintCondition: .narrationCut),
     KeyBinding(
-      [.enter, .space], .choose, hint: KeyHint(keys: "Enter", label: "choose", shortLabel: "ok"),
+      [.enter, .space], .choose,
+      hint: KeyHint(keys: "Enter", label: "choose", shortLabel: "ok", rank: 3),
       help: "Choose the selected button, answer or setting", panes: panesWithChoices),
     KeyBinding(
       [.escape], .cancelSheet, hint: nil,
       help: "Choose the system sheet's Cancel button (the sheet marks it “Esc”)"),
     KeyBinding(
-      [.tab], .focusNext, hint: KeyHint(keys: "Tab", label: "pane"), help: "Focus the next pane"),
+      [.tab], .focusNext, hint: KeyHint(keys: "Tab", label: "pane", rank: 4),
+      help: "Focus the next pane"),
     KeyBinding([.backTab], .focusPrevious, hint: nil, help: "Focus the previous pane"),
     KeyBinding([.character("1")], .focus(.child), hint: nil, help: "Focus Child device"),
     KeyBinding([.character("2")], .focus(.parent), hint: nil, help: "Focus Parent device"),
     KeyBinding([.character("3")], .focus(.settings), hint: nil, help: "Focus Settings"),
     KeyBinding([.character("4")], .focus(.timeline), hint: nil, help: "Focus Timeline"),
     KeyBinding(
-      [.up, .character("k")], .move(-1), hint: KeyHint(keys: "↑↓", label: "move"),
+      [.up, .character("k")], .move(-1), hint: KeyHint(keys: "↑↓", label: "move", rank: 4),
       help: "Select the previous item"),
     KeyBinding(
-      [.down, .character("j")], .move(1), hint: KeyHint(keys: "↑↓", label: "move"),
+      [.down, .character("j")], .move(1), hint: KeyHint(keys: "↑↓", label: "move", rank: 4),
       help: "Select the next item"),
     KeyBinding([.pageUp], .page(-1), hint: nil, help: "Scroll up one page"),
     KeyBinding([.pageDown], .page(1), hint: nil, help: "Scroll down one page"),
@@ -60,11 +64,11 @@ extension SimulatorShell {
     KeyBinding([.end], .last, hint: nil, help: "Select the last item"),
     KeyBinding(
       [.character("n")], .nextStep,
-      hint: KeyHint(keys: "n/p", label: "script step", shortLabel: "step"),
+      hint: KeyHint(keys: "n/p", label: "script step", shortLabel: "step", rank: 1),
       help: "Walkthrough: play the next script step (drops live changes)"),
     KeyBinding(
       [.character("p")], .previousStep,
-      hint: KeyHint(keys: "n/p", label: "script step", shortLabel: "step"),
+      hint: KeyHint(keys: "n/p", label: "script step", shortLabel: "step", rank: 1),
       help: "Walkthrough: back to before the last script step"),
     KeyBinding(
       [.character("w")], .returnToScript, hint: nil,
@@ -78,24 +82,24 @@ extension SimulatorShell {
     KeyBinding([.character("+")], .autoplayFaster, hint: nil, help: "Auto-play faster"),
     KeyBinding([.character("-")], .autoplaySlower, hint: nil, help: "Auto-play more slowly"),
     KeyBinding(
-      [.character("u")], .undo, hint: KeyHint(keys: "u", label: "undo"),
+      [.character("u")], .undo, hint: KeyHint(keys: "u", label: "undo", rank: 3),
       help: "Step back one action"),
     KeyBinding(
-      [.character("r")], .reset, hint: KeyHint(keys: "r", label: "reset"),
+      [.character("r")], .reset, hint: KeyHint(keys: "r", label: "reset", rank: 2),
       help: "Start the scenario again"),
     KeyBinding(
       [.character("c")], .toggleCompare,
-      hint: KeyHint(keys: "c", label: "compare", shortLabel: "comp"),
+      hint: KeyHint(keys: "c", label: "compare", shortLabel: "comp", rank: 2),
       help: "Compare this step by sharing mode, region or iOS version, side by side"),
     KeyBinding(
       [.character("s")], .openPicker,
-      hint: KeyHint(keys: "s", label: "scenarios", shortLabel: "scenario"),
+      hint: KeyHint(keys: "s", label: "scenarios", shortLabel: "scenario", rank: 2),
       help: "Pick another scenario"),
     KeyBinding(
-      [.character("m")], .cycleSharingMode, hint: KeyHint(keys: "m", label: "mode"),
+      [.character("m")], .cycleSharingMode, hint: KeyHint(keys: "m", label: "mode", rank: 2),
       help: "Settings: next sharing mode (Always, Ask First, Never)"),
     KeyBinding(
-      [.character("l")], .openRegionPicker, hint: KeyHint(keys: "l", label: "region"),
+      [.character("l")], .openRegionPicker, hint: KeyHint(keys: "l", label: "region", rank: 2),
       help: "Settings: pick a region (type to filter)"),
     KeyBinding(
       [.character("d")], .switchDevice, hint: nil,
@@ -104,7 +108,7 @@ extension SimulatorShell {
       [.character("g")], .shareAgeRangeAgain, hint: nil,
       help: "Settings: Share Age Range Again (clear the app's cached answer)"),
     KeyBinding(
-      [.character("x")], .saveFrame, hint: KeyHint(keys: "x", label: "save SVG"),
+      [.character("x")], .saveFrame, hint: KeyHint(keys: "x", label: "save SVG", rank: 5),
       help: "Save the screen as an SVG picture"),
     KeyBinding(
       [.character("W")], .toggleWordingMarks,

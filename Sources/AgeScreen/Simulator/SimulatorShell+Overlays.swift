@@ -39,14 +39,6 @@ extension SimulatorShell {
   /// The banner's last words when it is cut.
   static let narrationMore = "v reads it all"
 
-  // MARK: - Help
-
-  /// The help overlay, when it is open.
-  var helpOverlay: HelpOverlay? {
-    guard case .help(let offset) = overlay else { return nil }
-    return HelpOverlay(rows: keyTable.helpRows, offset: offset)
-  }
-
   // MARK: - Narration
 
   /// The narration overlay, when it is open.

@@ -141,20 +141,13 @@ extension SimulatorShell {
     return Notice(.warning, "\(unsavedMark) · \(notice.text)")
   }
 
-  /// The header: the scenario on the left; on the right the world's state, each part ranked by
-  /// how long it stays as the terminal narrows (the walkthrough's place longest).
+  /// The header, as every store's shell draws it (`HeaderBar.presenter`).
   public var headerBar: HeaderBar {
     let world = simulation.world
-    var parts = [
-      HeaderBar.Part(world.today.description, rank: 4),
-      HeaderBar.Part(world.region.code.rawValue, rank: 1),
-      HeaderBar.Part("iOS \(world.os.rawValue)", rank: 3),
-      HeaderBar.Part(world.person.sharingMode.title, rank: 2),
-    ]
-    if let walkthrough = walkthroughLabel { parts.append(HeaderBar.Part(walkthrough, rank: 0)) }
-    return HeaderBar(
-      title: "AgeTUI — \(scenario.name) — \(scenario.title)", shortTitle: scenario.name,
-      parts: parts)
+    return .presenter(
+      name: scenario.name, title: scenario.title, date: world.today.description,
+      region: world.region.code.rawValue, platform: "iOS \(world.os.rawValue)",
+      sharingMode: world.person.sharingMode.title, walkthrough: walkthroughLabel)
   }
 
   /// The walkthrough banner at `size`, before wrapping: the step's narration, its caption
@@ -187,29 +180,26 @@ extension SimulatorShell {
     )
   }
 
-  /// The mark on assumed wording: AgeTUI's words where Apple documents none.
-  public static let assumedMark = "≈"
-
   /// A notification this step posted: a banner at the top of the device; `marked` puts the
   /// `≈` of assumed wording before its text.
   static func banner(for notification: DatedNotification, marked: Bool = false) -> Line {
     Line([
       Span("✉ now ", style: .key),
-      Span((marked ? "\(assumedMark) " : "") + notification.text, style: .notice),
+      Span(WordingMark.shown(notification.text, marked: marked), style: .notice),
     ])
   }
 
   /// A notification from an earlier step, with its day.
   static func dated(_ notification: DatedNotification, marked: Bool = false) -> Line {
     Line(
-      "✉ \(notification.dateLabel) · \(marked ? "\(assumedMark) " : "")\(notification.text)",
+      "✉ \(notification.dateLabel) · \(WordingMark.shown(notification.text, marked: marked))",
       style: .muted)
   }
 
-  /// A button's label, followed by the `≈` of assumed wording when `marked` and it is
-  /// assumed: after the words, as on a sheet's title, so the label reads whole.
+  /// A button's label, after the `≈` of assumed wording when `marked` and it is assumed
+  /// (``WordingMark``).
   static func label(_ choice: ActionChoice, marked: Bool) -> String {
-    marked && choice.source?.isAssumed == true ? "\(choice.label) \(assumedMark)" : choice.label
+    WordingMark.shown(choice.label, marked: marked && choice.source?.isAssumed == true)
   }
 
   /// A button as a list row, its label marked as ``label(_:marked:)`` says.
@@ -221,12 +211,12 @@ extension SimulatorShell {
 
   /// A system sheet's top edge, title and paragraphs wrapped to `width`, each row between the
   /// card's edges so the sheet reads as one block however it wraps. `marked` puts the `≈` of
-  /// assumed wording after the title; `legend` says what `≈` means on the top edge.
+  /// assumed wording before the title; `legend` says what `≈` means on the top edge.
   static func cardTop(
     title: String, paragraphs: [String], width: Int, marked: Bool = false, legend: Bool = false
   ) -> [Line] {
     let inner = max(1, width - 4)
-    let name = legend ? " System sheet · \(assumedMark) assumed " : " System sheet "
+    let name = legend ? " System sheet · \(WordingMark.symbol) assumed " : " System sheet "
     let label = DisplayWidth.truncate(name, to: max(0, width - 3))
     let top =
       "╭─" + label + String(repeating: "─", count: max(0, width - 3 - DisplayWidth.of(label)))
@@ -236,7 +226,7 @@ extension SimulatorShell {
         Span(" │", style: .warning),
       ])
     }
-    let shownTitle = marked ? "\(title) \(assumedMark)" : title
+    let shownTitle = WordingMark.shown(title, marked: marked)
     let titleRows = DisplayWidth.wrap(shownTitle, to: inner).map { row($0, .title) }
     let body = paragraphs.flatMap { DisplayWidth.wrap($0, to: inner) }.map { row($0, .plain) }
     return [Line(top + "╮", style: .warning)] + titleRows + body

@@ -1,9 +1,10 @@
 /// The footer: the keys that work right now, taken from the key table.
 ///
 /// Hints are laid out in table order, two spaces apart. When they do not all fit, the footer
-/// shortens labels first (short labels, then one space apart), and only then drops hints whole
-/// from the end, never cutting one; so put the most important bindings first in the table.
-/// A placeholder hint (``KeyHint/isPlaceholder``) takes its room but is drawn blank.
+/// shortens labels first (short labels, then one space apart), and only then drops hints whole,
+/// never cutting one: the highest ``KeyHint/rank`` first, the last of a rank first, so the keys
+/// ranked 0 are the last to go whatever their place in the table. A placeholder hint
+/// (``KeyHint/isPlaceholder``) takes its room but is drawn blank.
 public struct Footer: Hashable, Sendable {
   /// The hints to show.
   public var hints: [KeyHint]
@@ -24,15 +25,14 @@ public struct Footer: Hashable, Sendable {
     where Self.width(of: candidate, gap: gap) <= width {
       return (candidate, gap)
     }
-    var used = 0
-    var visible: [KeyHint] = []
-    for hint in short {
-      let needed = 1 + hint.width
-      guard used + needed <= width else { break }
-      used += needed
-      visible.append(hint)
+    var kept = short.indices.map { _ in true }
+    let givingWay = short.indices.sorted { (short[$0].rank, $0) > (short[$1].rank, $1) }
+    for index in givingWay {
+      kept[index] = false
+      let visible = short.indices.filter { kept[$0] }.map { short[$0] }
+      if Self.width(of: visible, gap: 1) <= width { return (visible, 1) }
     }
-    return (visible, 1)
+    return ([], 1)
   }
 
   private static func width(of hints: [KeyHint], gap: Int) -> Int {

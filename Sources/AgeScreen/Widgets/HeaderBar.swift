@@ -36,6 +36,24 @@ public struct HeaderBar: Hashable, Sendable {
     self.parts = parts
   }
 
+  /// The header of a presenter's shell, on every store alike: "AgeTUI — name — title" on the
+  /// left; on the right the simulated `date`, the `region`, the store's `platform` ("iOS 26.5",
+  /// "Google Play · SDK 2") and its `sharingMode`, then the `walkthrough`'s place. The place
+  /// stays longest and the date next (scenarios turn on effective dates and birthdays), then
+  /// the sharing mode (`m` changes it), the region and the platform.
+  public static func presenter(
+    name: String, title: String, date: String, region: String, platform: String,
+    sharingMode: String, walkthrough: String?
+  ) -> HeaderBar {
+    let parts = [
+      Part(date, rank: 1), Part(region, rank: 3), Part(platform, rank: 4),
+      Part(sharingMode, rank: 2),
+    ]
+    return HeaderBar(
+      title: "AgeTUI — \(name) — \(title)", shortTitle: name,
+      parts: parts + (walkthrough.map { [Part($0, rank: 0)] } ?? []))
+  }
+
   /// The left and right texts for a header `width` columns wide (one blank column at each end,
   /// at least three between them).
   public func texts(width: Int) -> (left: String, right: String) {

@@ -129,7 +129,7 @@ import Testing
       PlaySettingsPresentation(world(after: 0)).rows.map(\.line) == [
         "Verification tier: none › tier-c", "Supervised: yes › stop supervising",
         "Region: US-TX › US-UT",
-        "Sharing mode: Ask before sharing › Always share",
+        "Sharing mode: Ask before sharing › Never share",
         "Age Signals SDK: 0.0.4 (answers, no longer updated) › 0.0.3",
         "Injected fault: none › API_NOT_AVAILABLE",
         "Refresh after a birthday [I]: 8 weeks (of 2–8)", "Clock: 2026-09-14 › +1 day",

@@ -93,18 +93,20 @@ import Testing
 
   // MARK: - m
 
+  /// In Apple's order (always, ask, never), from Ask before sharing.
   @Test func mStepsThroughPlaysSharingModesAsLiveActions() throws {
     var shell = shell()
     var actions: [PlayAction] = []
-    for mode in [PlayAccount.SharingMode.alwaysShare, .neverShare, .askBeforeSharing] {
+    for mode in [PlayAccount.SharingMode.neverShare, .alwaysShare, .askBeforeSharing] {
       try press(.character("m"), on: &shell)
       actions.append(.set(.sharingMode(mode)))
       #expect(shell.world == world(after: actions))
       #expect(shell.walkthroughLabel == "LIVE · left script 0/5")
     }
-    #expect(shell.render(size: size).lines[0].contains("Ask before sharing"))
+    #expect(
+      shell.render(size: Size(width: 120, height: 40)).lines[0].contains("Ask before sharing"))
     try press(.character("u"), on: &shell)
-    #expect(shell.world.child.sharingMode == .neverShare)
+    #expect(shell.world.child.sharingMode == .alwaysShare)
   }
 
   // MARK: - l

@@ -88,7 +88,7 @@ import Testing
 
   /// `text` with every space and decoration gone, so text wrapped at any width compares.
   static func squeezed(_ text: String) -> String {
-    let decorations: Set<Character> = ["│", "▸", "╭", "╮", "╰", "╯", "─"]
+    let decorations: Set<Character> = ["│", "▸", "╭", "╮", "╰", "╯", "─", "≈"]
     return String(text.filter { !$0.isWhitespace && !decorations.contains($0) })
   }
 

@@ -136,14 +136,16 @@ import Testing
       "2026-09-14 · US-TX · iOS 26.5 · Ask First · script 2/4"
     ),
     (80, "AgeTUI — texas-teen …", "2026-09-14 · US-TX · iOS 26.5 · Ask First · script 2/4"),
-    (68, "AgeTUI — texas-teen —…", "US-TX · iOS 26.5 · Ask First · script 2/4"),
-    (60, "texas-teen", "US-TX · iOS 26.5 · Ask First · script 2/4"),
-    (48, "texas-teen", "US-TX · Ask First · script 2/4"),
-    (40, "texas-teen", "US-TX · script 2/4"),
+    (68, "AgeTUI — texas-teen…", "2026-09-14 · US-TX · Ask First · script 2/4"),
+    (60, "texas-teen", "2026-09-14 · US-TX · Ask First · script 2/4"),
+    (48, "AgeTUI — texas-teen…", "2026-09-14 · script 2/4"),
+    (40, "texas-teen", "2026-09-14 · script 2/4"),
     (24, "texas-te…", "script 2/4"),
     (14, "", "script 2/4"),
   ])
-  func theHeaderDropsTheTitleFirstAndTheStepLast(width: Int, left: String, right: String) throws {
+  func theHeaderDropsTheTitleFirstTheStepLastAndTheDateJustBefore(
+    width: Int, left: String, right: String
+  ) throws {
     let shell = try SimulatorStates.state("texas-teen", [.nextStep, .nextStep])
     let texts = shell.headerBar.texts(width: width)
     #expect(texts.left == left)

@@ -68,7 +68,7 @@ import Testing
           canvas[column, row].flatMap { $0.isContinuation ? nil : $0.character }
         })
     }
-    let decorations: Set<Character> = ["│", "▸", "╭", "╮", "╰", "╯", "─", "↑", "↓"]
+    let decorations: Set<Character> = ["│", "▸", "╭", "╮", "╰", "╯", "─", "↑", "↓", "≈"]
     return rows.joined(separator: " ").split { $0 == " " || decorations.contains($0) }
       .joined(separator: " ")
   }

@@ -21,14 +21,14 @@ struct WordingMarksTests {
     #expect(
       Self.promptRows(shell) == [
         "│ ╭─ System sheet · ≈ assumed ───────╮ │",
-        "│ │ Share Your Age Range? ≈          │ │",
+        "│ │ ≈ Share Your Age Range?          │ │",
         "│ │ “Landmarks” would like to know   │ │",
         "│ │ whether you are 12 or under,     │ │",
         "│ │ 13–15 or 16 or over. It will     │ │",
         "│ │ learn “13–15”, not your          │ │",
         "│ │ birthdate.                       │ │",
-        "│ │ ▸ ✓ Share Age Range ≈            │ │",
-        "│ │     Don’t Share (Esc) ≈          │ │",
+        "│ │ ▸ ✓ ≈ Share Age Range            │ │",
+        "│ │     ≈ Don’t Share (Esc)          │ │",
       ])
   }
 
@@ -55,7 +55,7 @@ struct WordingMarksTests {
     #expect(
       shell.render(size: Self.size).lines[23]
         == DisplayWidth.pad(
-          " q quit ? help W ≈ off v read Enter ok Tab pane ↑↓ move n/p step u undo r reset",
+          " q quit ? help W ≈ off v read n/p step r reset c comp s scenario m mode l region",
           to: 80))
     _ = shell.update(.toggleWordingMarks, size: Self.size)
     #expect(shell.showsWordingMarks)

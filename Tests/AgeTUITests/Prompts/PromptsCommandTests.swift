@@ -91,7 +91,7 @@ struct PromptsCommandTests {
       ["run", "ios27-approve-in-person", "--format", "svg", "--step", "2"])
     #expect(byName.status == 0)
     #expect(byName.stdout == byNumber.stdout)
-    #expect(byName.stdout.contains("Screen Time Passcode ≈"))
+    #expect(byName.stdout.contains("≈ Screen Time Passcode"))
     let variant = try AgeTUIBinary.run(
       [
         "run", "ios27-approve-in-person", "--format", "svg", "--step",

@@ -8,16 +8,23 @@ import Presentation
 /// before.
 public struct FamilyLinkPane: PlayButtonsPane {
   /// The request in the words `agetui prompts` lists for it, the buttons, the child's settings
-  /// and the history.
+  /// and the history, marked as the catalogue says (``WordingMark``): Family Link's heading
+  /// for its words, the request's heading for its lines, and each button.
   public func body(of shell: PlayShell, width: Int) -> PaneBody {
     let family = shell.familyLink
-    // Family Link's words are AgeTUI's (Google documents the flow, not its screens): ≈.
-    let mark = shell.showsWordingMarks ? " \(SimulatorShell.assumedMark)" : ""
-    var text: [Line] = []
+    let marks = shell.showsWordingMarks
+    let settings = family.settingsContent
+    func shown(_ wording: Wording?, or text: String) -> String {
+      wording.map { WordingMark.shown($0, marks: marks) } ?? text
+    }
+    var text = [Line(shown(settings.title, or: family.title), style: .accent)]
+    var buttons: [Wording] = []
     if let request = family.request {
-      text.append(Line(request.heading + mark, style: .title))
+      let content = request.content
+      text.append(Line(shown(content.title, or: request.heading), style: .title))
       text.append(Line(request.question))
       text += request.changeLines.map { Line($0) }
+      buttons = content.buttons
     } else {
       text.append(
         Line(
@@ -25,7 +32,10 @@ public struct FamilyLinkPane: PlayButtonsPane {
             ? "No request waiting." : "The account is not supervised: no parent answers for it.",
           style: .muted))
     }
-    let items = Self.choices(of: family).map(PlayShell.line(for:))
+    buttons += settings.buttons
+    let items = zip(Self.choices(of: family), buttons).map { choice, wording in
+      SimulatorShell.line(label: WordingMark.shown(wording, marks: marks), role: choice.role)
+    }
     let after =
       [Line("", style: .plain)] + family.settings.map { Line("\($0.name): \($0.value)") }
       + family.history.map { Line($0, style: .muted) }

@@ -26,28 +26,30 @@ public struct PlayPhonePane: PlayButtonsPane {
       ])
     ]
     let screen = phone.text.map { Line($0, style: phone.prompt == nil ? .plain : .muted) }
-    let received =
-      phone.received.isEmpty
-      ? [Line("The app has received nothing yet.", style: .muted)]
-      : [Line("The app received:", style: .title)]
-        + phone.received.map { Line("  \($0.text)", style: .muted) }
+    let received = FieldList(
+      heading: "The app received:",
+      fields: phone.received.map { FieldList.Field(name: $0.name, value: $0.value) },
+      empty: "The app has received nothing yet."
+    ).lines(width: width)
     guard let prompt = phone.prompt else {
       return PaneBody(
         text: text + screen, items: phone.choices.map(PlayShell.line(for:)),
         list: shell.lists.child, badge: phone.status.label, after: received, title: phone.title,
         scroll: shell.documentScroll.child)
     }
-    // Google documents that the prompt exists, not its words: they are AgeTUI's, marked `≈`
-    // unless `W` hid the marks.
+    // Marked as `agetui prompts` lists the prompt's words (``WordingMark``), unless `W` hid
+    // the marks.
     let marks = shell.showsWordingMarks
+    let content = prompt.content
     text += SimulatorShell.cardTop(
-      title: prompt.title, paragraphs: [prompt.text], width: width, marked: marks, legend: marks)
-    let mark = marks ? " \(SimulatorShell.assumedMark)" : ""
+      title: prompt.title, paragraphs: [prompt.text], width: width,
+      marked: marks && content.title?.isAssumed == true,
+      legend: marks && !WordingMark.marked(in: content).isEmpty)
     // As on Apple's sheets, the key that chooses Don't share is on its row.
-    let items = prompt.choices.map { choice in
-      choice.role == .cancel
-        ? Line("  \(choice.label) (Esc)\(mark)")
-        : Line(PlayShell.line(for: choice).spans + [Span(mark)])
+    let items = zip(prompt.choices, content.buttons).map { choice, wording in
+      let label = WordingMark.shown(wording, marks: marks)
+      return choice.role == .cancel
+        ? Line("  \(label) (Esc)") : SimulatorShell.line(label: label, role: choice.role)
     }
     return PaneBody(
       text: text, items: items, list: shell.lists.child,

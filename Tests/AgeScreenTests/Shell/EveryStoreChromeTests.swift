@@ -1,0 +1,237 @@
+import FlowEngine
+import PlayPresentation
+import Presentation
+import Scenarios
+import Testing
+
+@testable import AgeScreen
+
+/// The chrome every store's side shares, played on every built-in scenario's Apple and Google
+/// Play sides as the TUI opens them (``StoreSession``): one header that keeps the simulated
+/// date, one footer that keeps the trainer's keys, `?` help that opens on the presenter's keys,
+/// live keys that leave the focus alone, and one rule for the `≈` marks.
+@Suite struct EveryStoreChromeTests {
+  /// One store's side of a built-in scenario.
+  struct Side: Sendable, CustomTestStringConvertible {
+    let scenario: String
+    let isPlay: Bool
+
+    var testDescription: String { "\(scenario) on \(isPlay ? "Google Play" : "Apple")" }
+
+    /// Every built-in's sides: Apple's where it names Apple, Google Play's where it has a Play
+    /// part.
+    static let all: [Side] = ScenarioLibrary.all.flatMap { scenario -> [Side] in
+      (scenario.platforms.contains(.apple) ? [Side(scenario: scenario.name, isPlay: false)] : [])
+        + (scenario.play != nil ? [Side(scenario: scenario.name, isPlay: true)] : [])
+    }
+
+    /// The TUI's session on this side, at the scenario's start.
+    func session() throws -> StoreSession {
+      var session = StoreSession(
+        apple: ShellSession(try SimulatorStates.opened(scenario)), finder: PlaySide.ofScenario)
+      if session.showsPlay != isPlay { _ = session.update(.switchStore, size: Self.size) }
+      #expect(session.showsPlay == isPlay)
+      return session
+    }
+
+    static let size = Size(width: 80, height: 24)
+  }
+
+  /// The sizes presenters use (as ``PresenterScreenTests`` draws them).
+  static let sizes = [
+    Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 120, height: 40),
+  ]
+
+  /// Presses `key` on `session` at `size`; the key must do something.
+  static func press(_ key: Key, on session: inout StoreSession, size: Size = Side.size) throws {
+    let action = try #require(session.action(for: key, size: size), "\(key)")
+    _ = session.update(action, size: size)
+  }
+
+  /// The simulated day on the side shown.
+  static func today(_ session: StoreSession) -> SimDate {
+    session.showsPlay
+      ? session.play?.world.today ?? SimDate(daysSinceEpoch: 0)
+      : session.apple.shell.simulation.world.today
+  }
+
+  /// The number of walkthrough steps on the side shown.
+  static func scriptLength(_ session: StoreSession) -> Int {
+    session.showsPlay ? session.play?.scriptLength ?? 0 : session.apple.shell.scriptLength
+  }
+
+  /// The focused pane on the side shown.
+  static func focus(_ session: StoreSession) -> Pane? {
+    session.showsPlay ? session.play?.focus : session.apple.shell.focus
+  }
+
+  /// The sharing mode's title on the side shown.
+  static func sharingMode(_ session: StoreSession) -> String? {
+    session.showsPlay
+      ? session.play?.world.child.sharingMode.title
+      : session.apple.shell.simulation.world.person.sharingMode.title
+  }
+
+  /// Where the side shown lays out its panes at `size`.
+  static func layout(_ session: StoreSession, size: Size) -> ScreenLayout? {
+    session.showsPlay
+      ? session.play?.frame(size: size).layout(size: size)
+      : session.apple.shell.frame(size: size).layout(size: size)
+  }
+
+  // MARK: - The header
+
+  @Test(arguments: Side.all)
+  func theHeaderShowsTheSimulatedDateOnEveryStepAtEveryPresenterSize(_ side: Side) throws {
+    var session = try side.session()
+    let steps = Self.scriptLength(session)
+    for step in 0...steps {
+      if step > 0 { try Self.press(.character("n"), on: &session) }
+      let date = Self.today(session).description
+      for size in Self.sizes {
+        let header = session.render(size: size).lines[0]
+        #expect(header.contains(date), "step \(step) at \(size): \(header)")
+      }
+    }
+  }
+
+  // MARK: - The footer
+
+  @Test(arguments: Side.all)
+  func theFooterKeepsTheTrainersKeysAt80Columns(_ side: Side) throws {
+    var session = try side.session()
+    let steps = Self.scriptLength(session)
+    for step in 0...steps {
+      if step > 0 { try Self.press(.character("n"), on: &session) }
+      let footer = session.render(size: Side.size).lines[Side.size.height - 1]
+      let words = Set(footer.split(separator: " ").map(String.init))
+      for key in ["q", "?", "n/p", "c", "r", "s", "m", "l"] {
+        #expect(words.contains(key), "step \(step), no \(key): \(footer)")
+      }
+    }
+  }
+
+  // MARK: - Help
+
+  @Test(arguments: Side.all, Self.sizes)
+  func helpOpensOnThePresentersKeys(_ side: Side, size: Size) throws {
+    var session = try side.session()
+    try Self.press(.character("?"), on: &session, size: size)
+    let lines = session.render(size: size).lines
+    let title = try #require(lines.firstIndex { $0.contains("Help: keys") })
+    // A row's key is at the frame's first column; a description that wraps leaves it blank.
+    let keys = lines[(title + 1)...].compactMap { line -> String? in
+      let inside = line.drop { $0 != "┃" }.dropFirst()
+      guard inside.first == " ", let key = inside.dropFirst().first, key != " " else { return nil }
+      return inside.split(separator: " ").first.map(String.init)
+    }.prefix(6)
+    #expect(Array(keys) == ["n", "p", "w", "b", "v", "c"], "\(lines[title...].prefix(12))")
+  }
+
+  // MARK: - Live keys
+
+  @Test(arguments: Side.all)
+  func mCyclesTheModesAlwaysAskNeverAndLeavesTheFocus(_ side: Side) throws {
+    var session = try side.session()
+    try Self.press(.character("1"), on: &session)
+    let layout = Self.layout(session, size: Side.size)
+    var modes: [String] = []
+    for _ in 1...3 {
+      try Self.press(.character("m"), on: &session)
+      modes.append(try #require(Self.sharingMode(session)))
+      #expect(Self.focus(session) == .child)
+      #expect(Self.layout(session, size: Side.size) == layout)
+    }
+    let order =
+      side.isPlay
+      ? ["Always share", "Ask before sharing", "Never share"]
+      : ["Always Share", "Ask First", "Never Share"]
+    let start = try #require(order.firstIndex(of: modes[0]))
+    #expect(modes == (0..<3).map { order[(start + $0) % 3] })
+  }
+
+  @Test(arguments: Side.all)
+  func lPicksARegionAndLeavesTheFocusAndThePhones(_ side: Side) throws {
+    var session = try side.session()
+    try Self.press(.character("1"), on: &session)
+    let layout = Self.layout(session, size: Side.size)
+    try Self.press(.character("l"), on: &session)
+    #expect(session.keyContext(size: Side.size).mode == .picker)
+    try Self.press(.down, on: &session)
+    try Self.press(.enter, on: &session)
+    #expect(session.keyContext(size: Side.size).mode == .normal)
+    #expect(Self.focus(session) == .child)
+    #expect(Self.layout(session, size: Side.size) == layout)
+  }
+
+  // MARK: - The wording marks
+
+  /// Wide enough that the device panes and Settings show side by side, nothing cut.
+  static let wide = Size(width: 200, height: 60)
+
+  /// The words on screen, card edges, list markers and quotes left out, so text wrapped at any
+  /// width compares with the text it came from.
+  static func words(_ text: String) -> String {
+    let decorations: Set<Character> = [
+      "│", "▸", "╭", "╮", "╰", "╯", "─", "↑", "↓", "┃", "“", "”", "✓", "✗", "›",
+    ]
+    return text.split { $0 == " " || decorations.contains($0) }.joined(separator: " ")
+  }
+
+  /// The words of every pane on the side shown at `size`, pane by pane (a pane's rows read
+  /// one after the other, so a wrapped line reads whole).
+  static func paneWords(_ session: StoreSession, size: Size) throws -> String {
+    let canvas = session.render(size: size)
+    let frame = try #require(
+      session.showsPlay ? session.play?.frame(size: size) : session.apple.shell.frame(size: size))
+    let layout = frame.layout(size: size)
+    return Pane.allCases.compactMap { layout.content(of: $0) }.map { content in
+      let rows = (content.y..<content.maxY).map { row in
+        String(
+          (content.x..<content.maxX).compactMap { column in
+            canvas[column, row].flatMap { $0.isContinuation ? nil : $0.character }
+          })
+      }
+      return words(rows.joined(separator: " "))
+    }.joined(separator: " ¶ ")
+  }
+
+  /// The surfaces the side shown shows, with what each says.
+  static func surfaces(_ session: StoreSession) throws -> [SurfaceContent] {
+    if let play = session.play, session.showsPlay {
+      return PlaySurface.shown(in: play.world).filter {
+        $0.device == play.shownDevice || $0.device == .parentPhone
+      }.compactMap { $0.surface.content(in: play.world, on: $0.device) }
+    }
+    let shell = session.apple.shell
+    return SystemSurface.shown(in: shell.simulation).filter {
+      $0.device == shell.shownDevice || $0.device == .parentPhone
+    }.map(\.content)
+  }
+
+  /// Every step of every built-in on both stores: of each surface on screen, the strings
+  /// ``WordingMark`` picks from its catalogue entry (the words `agetui prompts` lists with their
+  /// sources) are shown after `≈`, and no other string is (a string two surfaces share, such as
+  /// a question in the compose sheet and in the parent's bubble, is marked where one marks it).
+  /// A string the screen does not show at all (the alert's OK, which any key stands for) is
+  /// left out.
+  @Test(arguments: Side.all)
+  func theScreenMarksWhatThePromptsCatalogueMarksByOneRule(_ side: Side) throws {
+    var session = try side.session()
+    let steps = Self.scriptLength(session)
+    for step in 0...steps {
+      if step > 0 { try Self.press(.character("n"), on: &session, size: Self.wide) }
+      let screen = " \(try Self.paneWords(session, size: Self.wide)) "
+      let surfaces = try Self.surfaces(session)
+      let marked = Set(surfaces.flatMap { WordingMark.marked(in: $0).map(\.text) })
+      for wording in surfaces.flatMap(\.wordings) {
+        let shownMarked = screen.contains(" \(Self.words("≈ \(wording.text)")) ")
+        guard shownMarked || screen.contains(" \(Self.words(wording.text)) ") else { continue }
+        #expect(
+          shownMarked == marked.contains(wording.text),
+          "step \(step): “\(wording.text)” (\(wording.source.kind)) is\(shownMarked ? "" : " not") marked"
+        )
+      }
+    }
+  }
+}
