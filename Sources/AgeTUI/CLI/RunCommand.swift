@@ -98,9 +98,15 @@ struct RunCommand: ParsableCommand {
       opened: OpenScenario(document: document, run: run), run: run, report: report,
       size: size.size,
       options: StoryboardOptions(showsWordingMarks: !wordingMarks.noWordingMarks))
+    let screens = drawn.screens(request) ?? AppleRunScreens(request)
+    // The page shows every store the scenario runs on, unless `--store` chose one.
+    let pageSides =
+      store == nil
+      ? RunScreenKind.builtIn.filter { loaded.platforms.contains($0.platform) }
+        .compactMap { $0.screens(request) } : [screens]
     let output = RunOutput(
-      report: report, screens: drawn.screens(request) ?? AppleRunScreens(request), step: step,
-      devices: devices, argument: scenario)
+      report: report, screens: screens, pageSides: pageSides.isEmpty ? [screens] : pageSides,
+      scenario: loaded, step: step, devices: devices, argument: scenario)
     try output.write(format.value, to: .standardOutput)
     let failures = report.failures
     guard failures.isEmpty else {
