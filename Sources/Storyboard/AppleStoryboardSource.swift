@@ -126,39 +126,17 @@ public struct AppleStoryboardSource: StoryboardSource {
     output += "</div><div><h3>What the system knows</h3>"
     StepSectionWriter.list(item.knowledge.systemKnows, into: &output)
     output += "</div></div>"
-    if !step.expectations.isEmpty || !step.violations.isEmpty {
-      output += "<ul class=\"checks\">"
-      for result in step.expectations {
-        output += "<li>"
-        StepSectionWriter.text(
-          (result.passed ? "✓ expect " : "✗ expect ")
-            + "\(result.key): expected \(result.expected), actual \(result.actual)", into: &output)
-        output += "</li>"
-      }
-      for violation in step.violations {
-        output += "<li>"
-        StepSectionWriter.text(
-          "✗ invariant \(violation.rule.rawValue) broken: \(violation.detail)", into: &output)
-        output += "</li>"
-      }
-      output += "</ul>"
-    }
-    output += "<details><summary>"
-    StepSectionWriter.text(
-      "Trace · \(step.entries.count) entr\(step.entries.count == 1 ? "y" : "ies")", into: &output)
-    output += "</summary><ol class=\"trace\">"
-    for entry in step.entries {
-      output += "<li><span class=\"seq\">#\(entry.sequence)</span> <span class=\"date\">"
-      StepSectionWriter.text("\(entry.date)", into: &output)
-      output += "</span> <span class=\"actors\">"
-      StepSectionWriter.text("\(entry.from.title) → \(entry.to.title)", into: &output)
-      output += "</span> <span class=\"kind\">"
-      StepSectionWriter.text(entry.kind.rawValue, into: &output)
-      output += "</span> "
-      StepSectionWriter.text(entry.summary, into: &output)
-      output += "</li>"
-    }
-    output += "</ol></details>"
+    StepSectionWriter.checks(
+      step.expectations,
+      violations: step.violations.map { "✗ invariant \($0.rule.rawValue) broken: \($0.detail)" },
+      into: &output)
+    StepSectionWriter.trace(
+      step.entries.map {
+        (
+          $0.sequence, "\($0.date)", "\($0.from.title) → \($0.to.title)", $0.kind.rawValue,
+          $0.summary
+        )
+      }, into: &output)
     return output
   }
 }

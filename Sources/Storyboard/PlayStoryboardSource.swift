@@ -92,33 +92,14 @@ public struct PlayStoryboardSource: StoryboardSource {
     let canvas = frame.render(size: Self.screenSize)
     let layout = frame.layout(size: Self.screenSize)
     var details = ""
-    if let step, !step.expectations.isEmpty {
-      details += "<ul class=\"checks\">"
-      for check in step.expectations {
-        details += "<li>"
-        StepSectionWriter.text(
-          (check.passed ? "✓ expect " : "✗ expect ")
-            + "\(check.key): expected \(check.expected), actual \(check.actual)", into: &details)
-        details += "</li>"
-      }
-      details += "</ul>"
-    }
-    let entries = step?.entries ?? []
-    details += "<details><summary>"
-    StepSectionWriter.text(
-      "Trace · \(entries.count) entr\(entries.count == 1 ? "y" : "ies")", into: &details)
-    details += "</summary><ol class=\"trace\">"
-    for entry in entries {
-      details += "<li><span class=\"seq\">#\(entry.sequence)</span> <span class=\"date\">"
-      StepSectionWriter.text("\(entry.date)", into: &details)
-      details += "</span> <span class=\"actors\">"
-      StepSectionWriter.text(
-        "\(PlayReportText.title(entry.from)) → \(PlayReportText.title(entry.to))", into: &details)
-      details += "</span> "
-      StepSectionWriter.text(entry.summary, into: &details)
-      details += "</li>"
-    }
-    details += "</ol></details>"
+    StepSectionWriter.checks(step?.expectations ?? [], into: &details)
+    StepSectionWriter.trace(
+      (step?.entries ?? []).map {
+        (
+          $0.sequence, "\($0.date)",
+          "\(PlayReportText.title($0.from)) → \(PlayReportText.title($0.to))", nil, $0.summary
+        )
+      }, into: &details)
     return StoryboardSection(
       entry: self.entries[index], action: step?.actionText ?? "",
       origin: step.map {

@@ -1,3 +1,5 @@
+import Scenarios
+
 /// One step's `<section>` of the storyboard page, appended straight to the page's text: the
 /// markup `HTMLNode` would render for it, without building the tree first. A long script's
 /// page is mostly these sections, and building, rendering and freeing a tree for each cost
@@ -60,6 +62,53 @@ enum StepSectionWriter {
     output += "</div>"
     output += item.details
     output += "</section>"
+  }
+
+  /// Appends the step's `expect` results, then `violations` (nothing when both are empty).
+  static func checks(
+    _ results: [ExpectationResult], violations: [String] = [], into output: inout String
+  ) {
+    guard !results.isEmpty || !violations.isEmpty else { return }
+    output += "<ul class=\"checks\">"
+    for line in results.map(Self.check) + violations {
+      output += "<li>"
+      text(line, into: &output)
+      output += "</li>"
+    }
+    output += "</ul>"
+  }
+
+  private static func check(_ result: ExpectationResult) -> String {
+    (result.passed ? "✓ expect " : "✗ expect ")
+      + "\(result.key): expected \(result.expected), actual \(result.actual)"
+  }
+
+  /// One entry of a step's trace: its number, date, who to whom, its kind (nil: a store's
+  /// entries have none) and what it says.
+  typealias TraceLine = (
+    sequence: Int, date: String, actors: String, kind: String?, summary: String
+  )
+
+  /// Appends the step's trace entries, folded under their count.
+  static func trace(_ lines: [TraceLine], into output: inout String) {
+    output += "<details><summary>"
+    text("Trace · \(lines.count) entr\(lines.count == 1 ? "y" : "ies")", into: &output)
+    output += "</summary><ol class=\"trace\">"
+    for line in lines {
+      output += "<li><span class=\"seq\">#\(line.sequence)</span> <span class=\"date\">"
+      text(line.date, into: &output)
+      output += "</span> <span class=\"actors\">"
+      text(line.actors, into: &output)
+      output += "</span> "
+      if let kind = line.kind {
+        output += "<span class=\"kind\">"
+        text(kind, into: &output)
+        output += "</span> "
+      }
+      text(line.summary, into: &output)
+      output += "</li>"
+    }
+    output += "</ol></details>"
   }
 
   /// Appends `value`, escaped.
