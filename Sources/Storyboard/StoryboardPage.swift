@@ -38,6 +38,7 @@ public enum StoryboardPage {
     let onApple = sources.map(\.platform) == [.apple]
     var styles: [String] = []
     for style in sources.flatMap(\.styles) where !styles.contains(style) { styles.append(style) }
+    if sources.count > 1 { styles.append("h2.store{font-size:23px;margin:24px 0 8px}") }
     let head = self.head(
       title: "AgeTUI storyboard — \(scenario.name)\(onApple ? "" : " on \(stores)"): "
         + scenario.title,
