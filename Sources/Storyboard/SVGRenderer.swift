@@ -44,7 +44,22 @@ public enum SVGRenderer {
       svg += ">"
     }
     if includesStyle { svg += "<style>\(SVGPalette.css)</style>" }
-    svg += "<rect class=\"s-bg\" width=\"\(width)\" height=\"\(height)\"/>"
+    return svg + cells(canvas, area: area) + "</svg>\n"
+  }
+
+  /// `area` of `canvas` as a group to set inside another picture (a phone's screen), placed by
+  /// `transform`: the cells ``render(_:area:title:includesStyle:)`` draws, without a root.
+  static func group(_ canvas: Canvas, area: Rect, transform: String) -> String {
+    "<g class=\"agetui-screen\" transform=\"\(transform)\" font-family=\"\(fontFamily)\" "
+      + "font-size=\"16\" xml:space=\"preserve\">"
+      + cells(canvas, area: area.intersection(canvas.bounds)) + "</g>"
+  }
+
+  /// The background, then the cells' backgrounds, strokes and text.
+  private static func cells(_ canvas: Canvas, area: Rect) -> String {
+    var svg =
+      "<rect class=\"s-bg\" width=\"\(area.width * cellWidth)\" "
+      + "height=\"\(area.height * cellHeight)\"/>"
     var layers = Layers()
     for row in 0..<area.height {
       layers.add(row: row, of: canvas, in: area)
@@ -52,7 +67,7 @@ public enum SVGRenderer {
     svg += String(decoding: layers.backgrounds, as: UTF8.self)
     svg += layers.strokes
     svg += String(decoding: layers.texts, as: UTF8.self)
-    return svg + "</svg>\n"
+    return svg
   }
 
   /// The three layers of a picture, drawn bottom to top; the rectangles and the text are

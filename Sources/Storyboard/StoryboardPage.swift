@@ -1,12 +1,12 @@
-import Apple
-import FlowEngine
-import Reports
 import Scenarios
 
-/// A storyboard as one self-contained HTML page: no network, no fonts, no scripts; the
-/// pictures inline SVG, the style sheet inline CSS with light, dark and print rules. A table of
-/// contents names every step in words; each step links to the one before, the contents and the
-/// one after; the legend says what the dotted underline in the pictures means.
+/// A storyboard as one self-contained HTML page, for every store alike: no network, no fonts,
+/// no scripts; the pictures inline SVG, the style sheet inline CSS with light, dark and print
+/// rules. A table of contents names every step in words; each step links to the one before,
+/// the contents and the one after; the legend says what the marks in the pictures mean. Each
+/// store gives its facts, steps and pictures through a ``StoryboardSource``; a page of several
+/// stores shows each store's steps under its own heading, one after the other, and its
+/// Previous/Next links walk on from one store's last step to the next store's first.
 ///
 /// The head and the contents are a tree of ``HTMLNode``s, whose nodes nest by construction; each
 /// step's section, most of a long page, is appended straight to the page by
@@ -14,62 +14,58 @@ import Scenarios
 /// scenario goes through ``MarkupText/escape(_:)``; attributes hold only values the page makes
 /// (ids, classes).
 public enum StoryboardPage {
-  /// The whole page of a storyboard already drawn.
+  /// The whole page of an Apple storyboard already drawn.
   public static func html(_ storyboard: Storyboard) -> String {
-    var index = 0
-    return page(
-      scenario: storyboard.scenario, overview: storyboard.overview, options: storyboard.options,
-      steps: storyboard.steps.map(\.step),
-      pictureBytes: storyboard.steps.reduce(0) {
-        $0 + ($1.childSVG?.utf8.count ?? 0) + ($1.parentSVG?.utf8.count ?? 0)
-          + ($1.settingsSVG?.utf8.count ?? 0)
-      }
-    ) {
-      defer { index += 1 }
-      return storyboard.steps[index]
-    }
+    html(scenario: storyboard.scenario, [AppleStoryboardSource(storyboard)])
   }
 
-  /// The whole page of `run`, each step drawn, written and let go in turn: what `agetui run
-  /// --format html` prints (a long script's pictures are never all held at once).
+  /// The whole page of Apple's `run`, each step drawn, written and let go in turn.
   public static func html(run: ScenarioRun, options: StoryboardOptions) -> String {
-    var drawer = StoryboardDrawer(run: run, options: options)
-    var index = 0
-    return page(
-      scenario: run.scenario, overview: RunOverview(run), options: options, steps: run.steps,
-      pictureBytes: run.steps.count * 12_288
-    ) {
-      defer { index += 1 }
-      return drawer.draw(run.steps[index])
-    }
+    html(scenario: run.scenario, [AppleStoryboardSource(run: run, options: options)])
   }
 
-  /// The page, asking `next` for each step's pictures in order.
-  private static func page(
-    scenario: Scenario, overview: RunOverview, options: StoryboardOptions,
-    steps: [WalkthroughStep], pictureBytes: Int, next: () -> StoryboardStep
-  ) -> String {
+  /// The whole page of `scenario` on every store of `sources`, in order: what `agetui run
+  /// --format html` prints (a long script's pictures are never all held at once).
+  public static func html(scenario: Scenario, _ sources: [any StoryboardSource]) -> String {
+    var sources = sources
+    // Alone, a store's steps are `#step-N`; beside another, each store's are prefixed with its
+    // name (`#google-play-step-N`), so every link still lands on one section.
+    let prefixes = sources.map { sources.count == 1 ? "" : "\($0.platform.rawValue)-" }
+    let anchors = sources.indices.flatMap { store in
+      sources[store].entries.map { "\(prefixes[store])step-\($0.number)" }
+    }
+    let stores = sources.map(\.platform.title).joined(separator: " and ")
+    let onApple = sources.map(\.platform) == [.apple]
+    var styles: [String] = []
+    for style in sources.flatMap(\.styles) where !styles.contains(style) { styles.append(style) }
+    if sources.count > 1 { styles.append("h2.store{font-size:23px;margin:24px 0 8px}") }
     let head = self.head(
-      title: "AgeTUI storyboard — \(scenario.name): \(scenario.title)",
-      css: StoryboardStyle.css + DevicePictureStyle.css)
+      title: "AgeTUI storyboard — \(scenario.name)\(onApple ? "" : " on \(stores)"): "
+        + scenario.title,
+      css: StoryboardStyle.css + styles.joined())
+    let parts: [HTMLNode] = sources.indices.map { store in
+      let source = sources[store]
+      return .group([
+        sources.count == 1
+          ? .empty : .element("h2", classed("store"), .text(source.platform.title)),
+        source.overview,
+        .element("p", classed("legend"), source.legend),
+        stepsNavigation(source.entries, prefix: prefixes[store]),
+      ])
+    }
     let header = HTMLNode.element(
       "header", [.init("class", "contents"), .init("id", "contents")],
-      .element("p", classed("kicker"), .text("AgeTUI storyboard · \(scenario.name)")),
+      .element(
+        "p", classed("kicker"),
+        .text("AgeTUI storyboard · \(scenario.name)\(onApple ? "" : " · \(stores)")")),
       .element("h1", [], .text(scenario.title)),
       .element("p", classed("summary"), .text(scenario.summary)),
-      self.overview(overview, stepCount: steps.count),
-      legend(options),
-      stepsNavigation(
-        steps.map { step in
-          (
-            step.number, StepTitle.of(step),
-            step.isAutomatic ? .element("span", classed("tag"), .text(" automatic answer")) : .empty
-          )
-        }))
+      .group(parts))
     // The page is mostly its pictures: room for them and a few kilobytes a step up front, so
     // the page is not copied as it grows.
     var output = ""
-    output.reserveCapacity(16_384 + steps.count * 6_144 + pictureBytes)
+    output.reserveCapacity(
+      16_384 + anchors.count * 6_144 + sources.reduce(0) { $0 + $1.pictureBytes })
     // The tags around the steps are written by hand, so each step's section can be rendered
     // as soon as it is drawn.
     output += "<!DOCTYPE html><html lang=\"en\">"
@@ -77,59 +73,25 @@ public enum StoryboardPage {
     output += "<body>"
     header.render(into: &output)
     output += "<main>"
-    for index in steps.indices {
-      StepSectionWriter.section(
-        next(), index: index, steps: steps, scenario: scenario, into: &output)
+    var position = 0
+    for store in sources.indices {
+      if sources.count > 1 {
+        output += "<h2 class=\"store\">"
+        StepSectionWriter.text("\(sources[store].platform.title)'s steps", into: &output)
+        output += "</h2>"
+      }
+      for index in sources[store].entries.indices {
+        StepSectionWriter.section(
+          sources[store].section(at: index), anchor: anchors[position],
+          previous: position > 0 ? anchors[position - 1] : nil,
+          next: position + 1 < anchors.count ? anchors[position + 1] : nil, into: &output)
+        position += 1
+      }
     }
     output += "</main></body></html>\n"
     return output
   }
 
-  private static func overview(_ overview: RunOverview, stepCount: Int) -> HTMLNode {
-    .element(
-      "dl", [],
-      .element("dt", [], .text("World")),
-      .element("dd", [], list(overview.world)),
-      .element("dt", [], .text("Outcome")),
-      .element(
-        "dd", [],
-        .element(
-          "ul", [],
-          .group(overview.devices.map { .element("li", [], .text($0)) }),
-          .element("li", [], .text(overview.outcome)))),
-      .element("dt", [], .text("Result")),
-      .element(
-        "dd", classed(overview.passed ? "passed" : "failed"),
-        .text(overview.passed ? "✓ passed" : "✗ FAILED: an expectation or invariant failed")),
-      .element("dt", [], .text("Pictures")),
-      .element(
-        "dd", [],
-        .text(
-          "\(stepCount) steps, each with the devices as they look after it "
-            + "(drawn from the simulation's presentations, not from the terminal)"))
-    )
-  }
-
-  /// What the dotted underline means, with a sample of it; or that the marks are hidden.
-  private static func legend(_ options: StoryboardOptions) -> HTMLNode {
-    .element(
-      "p", classed("legend"),
-      options.showsWordingMarks
-        ? .group([
-          .element("span", classed("assumed"), .text("dotted underline")),
-          .text(": AgeTUI's wording, not Apple's (docs/assumptions.md §2.6)"),
-        ])
-        : .text(
-          "Wording marks are hidden (--no-wording-marks): AgeTUI's wording is not told "
-            + "apart from Apple's in these pictures."))
-  }
-
-  /// `<ul>` with one `<li>` per text.
-  private static func list(_ items: [String]) -> HTMLNode {
-    .element("ul", [], .group(items.map { .element("li", [], .text($0)) }))
-  }
-
-  /// A `class` attribute.
   /// A page's head: UTF-8, the viewport, light and dark schemes, its title and style sheet.
   static func head(title: String, css: String) -> HTMLNode {
     .element(
@@ -146,23 +108,27 @@ public enum StoryboardPage {
       .element("style", [], .raw(css)))
   }
 
+  /// A `class` attribute.
   private static func classed(_ name: String) -> [HTMLNode.Attribute] {
     [.init("class", name)]
   }
 
-  /// The page's contents: each step's title linking to its section (`#step-N`), followed by
-  /// `tag` (Apple's automatic answers are tagged; Play's steps are not).
-  static func stepsNavigation(_ steps: [(number: Int, title: String, tag: HTMLNode)]) -> HTMLNode {
+  /// A store's contents: each step's title linking to its section (`#` `prefix` `step-N`),
+  /// followed by its tag.
+  private static func stepsNavigation(_ entries: [StoryboardSection.Entry], prefix: String)
+    -> HTMLNode
+  {
     .element(
       "nav", [],
       .element("h2", [], .text("Steps")),
       .element(
         "ol", [],
         .group(
-          steps.map { step in
+          entries.map { entry in
             .element(
-              "li", [], .element("a", [.init("href", "#step-\(step.number)")], .text(step.title)),
-              step.tag)
+              "li", [],
+              .element("a", [.init("href", "#\(prefix)step-\(entry.number)")], .text(entry.title)),
+              entry.tag.map { .element("span", classed("tag"), .text(" \($0)")) } ?? .empty)
           })))
   }
 }

@@ -3,8 +3,9 @@ import Scenarios
 import Storyboard
 import Testing
 
-/// Google Play's storyboard page and recording: one section per script step after the start,
-/// each with the step's caption, the Play shell's screen and the trace entries the step left.
+/// Google Play's storyboard page and recording: the start and one section per script step,
+/// each with the step's caption, the phone and Family Link on phones and the trace entries the
+/// step left.
 @Suite("Google Play storyboard and cast")
 struct PlayStoryboardPageTests {
   static let googleBuiltIns = ScenarioLibrary.all.filter { $0.play != nil }.map(\.name)
@@ -16,12 +17,14 @@ struct PlayStoryboardPageTests {
     let scenario = try #require(ScenarioLibrary.named(name))
     let run = try #require(PlayScenarioRunner.run(scenario))
     let story = try #require(PlaySide.ofScenario(scenario)).story
-    let page = PlayStoryboardPage.html(run: run, story: story, size: Size(width: 100, height: 30))
-    #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+    let page = StoryboardPage.html(
+      scenario: scenario, [PlayStoryboardSource(run: run, story: story, options: .init())])
+    #expect(page.hasPrefix("<!DOCTYPE html><html lang=\"en\">"))
     #expect(page.hasSuffix("</html>\n"))
     let sections = page.components(separatedBy: "<section class=\"step\" id=\"step-").count - 1
     #expect(sections == run.steps.count + 1)
-    #expect(page.components(separatedBy: "<svg ").count - 1 == run.steps.count + 1)
+    // The phone and Family Link, each on a phone.
+    #expect(page.components(separatedBy: "<svg ").count - 1 == 2 * (run.steps.count + 1))
     for step in run.steps where !step.caption.isEmpty {
       #expect(page.contains(MarkupText.escape(step.caption)))
     }
@@ -81,10 +84,15 @@ struct PlayManyChangesPageTests {
     let scenario = try ScenarioLoader.load(Self.scenario(changes: 499), file: "many.yaml")
     let run = try #require(PlayScenarioRunner.run(scenario))
     let story = try #require(PlaySide.ofScenario(scenario)).story
-    let page = PlayStoryboardPage.html(run: run, story: story, size: Size(width: 100, height: 30))
+    let page = StoryboardPage.html(
+      scenario: scenario, [PlayStoryboardSource(run: run, story: story, options: .init())])
     #expect(page.components(separatedBy: "<section class=\"step\" id=\"step-").count - 1 == 501)
-    #expect(page.components(separatedBy: "<svg ").count - 1 == 501)
-    #expect(page.contains("Step 500 of 500 · declare-change change-499 2026-12-08"))
+    #expect(page.components(separatedBy: "<svg ").count - 1 == 1002)
+    #expect(
+      page.contains(
+        "<h2><span class=\"number\">Step 500</span> declare-change change-499 2026-12-08</h2>"
+          + "<p class=\"origin\"><code>declare-change change-499 2026-12-08</code> · script step "
+          + "500 of 500</p>"))
     #expect(page.contains("Play Console: declare change-499, effective 2026-12-08"))
     #expect(page.hasSuffix("</html>\n"))
   }

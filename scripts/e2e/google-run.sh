@@ -85,9 +85,13 @@ check "check FILE: the error has file, line and column" \
 "$E2E_BIN" run play-brazil --format html >"$E2E_TMP/brazil.html" 2>"$E2E_TMP/html.err"
 check "run --format html: a Google scenario's storyboard page (exit 0)" test "$?" = 0
 steps=$("$E2E_BIN" run play-brazil | grep -c "^Step ")
-check "run --format html: the start and one section per script step ($steps), each with a screen" \
+check "run --format html: the start and one section per script step ($steps), each with two phones" \
   bash -c 'test "$(grep -o "<section class=\"step\"" "$1" | wc -l)" = "$(($2 + 1))" &&
-    test "$(grep -o "<svg " "$1" | wc -l)" = "$(($2 + 1))"' _ "$E2E_TMP/brazil.html" "$steps"
+    test "$(grep -o "<svg " "$1" | wc -l)" = "$((2 * ($2 + 1)))"' _ "$E2E_TMP/brazil.html" "$steps"
+"$E2E_BIN" run texas-teen-both-stores --format html >"$E2E_TMP/both.html"
+check "run texas-teen-both-stores --format html: both stores' steps on one page" \
+  bash -c 'grep -qF "<h2 class=\"store\">Apple&#39;s steps</h2>" "$1" &&
+    grep -qF "<h2 class=\"store\">Google Play&#39;s steps</h2>" "$1"' _ "$E2E_TMP/both.html"
 "$E2E_BIN" run play-change-approved --format svg --step 5 --size 80x24 >"$E2E_TMP/step5.svg"
 check "run --format svg --step 5: the Play shell's screen after step 5" \
   grep -qF "play-change-approved on Google Play after step 5" "$E2E_TMP/step5.svg"

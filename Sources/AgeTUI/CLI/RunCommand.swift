@@ -33,10 +33,12 @@ struct RunCommand: ParsableCommand {
       --devices the devices as the storyboard draws them; png does the same through \
       rsvg-convert (Debian: librsvg2-bin), missing it exits 1. --step also takes a surface \
       name from `agetui prompts` (the first step that shows it; a name the scenario never \
-      shows exits 64). A scenario with a Google Play part draws Play's side in cast, html, \
-      svg and png (a two-store scenario with --store google-play): the Play shell's screens, \
-      one per script step; text, json and markdown print both stores' runs, mermaid one \
-      store's diagram (--store). See docs/storyboard.md and docs/prompts.md.
+      shows exits 64). A scenario with a Google Play part draws Play's side in cast, svg and \
+      png (a two-store scenario with --store google-play): the Play shell's screens, one per \
+      script step; its html page has Play's steps, the phone and Family Link as phones (a \
+      two-store scenario's page both stores' steps, unless --store picks one); text, json \
+      and markdown print both stores' runs, mermaid one store's diagram (--store). See \
+      docs/storyboard.md and docs/prompts.md.
       """
   )
 
@@ -75,8 +77,8 @@ struct RunCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "cast, html, svg, png and mermaid of a scenario on both stores: the store whose side "
-        + "to draw (default: Apple's, as the TUI opens; a Google-only scenario draws Google "
-        + "Play's).",
+        + "to draw (default: Apple's, as the TUI opens, and html shows both stores' steps; a "
+        + "Google-only scenario draws Google Play's).",
       valueName: PlatformArgument<RunScreenKind>.valueName))
   var store: PlatformArgument<RunScreenKind>?
 
@@ -98,9 +100,15 @@ struct RunCommand: ParsableCommand {
       opened: OpenScenario(document: document, run: run), run: run, report: report,
       size: size.size,
       options: StoryboardOptions(showsWordingMarks: !wordingMarks.noWordingMarks))
+    let screens = drawn.screens(request) ?? AppleRunScreens(request)
+    // The page shows every store the scenario runs on, unless `--store` chose one.
+    let pageSides =
+      store == nil
+      ? RunScreenKind.builtIn.filter { loaded.platforms.contains($0.platform) }
+        .compactMap { $0.screens(request) } : [screens]
     let output = RunOutput(
-      report: report, screens: drawn.screens(request) ?? AppleRunScreens(request), step: step,
-      devices: devices, argument: scenario)
+      report: report, screens: screens, pageSides: pageSides.isEmpty ? [screens] : pageSides,
+      scenario: loaded, step: step, devices: devices, argument: scenario)
     try output.write(format.value, to: .standardOutput)
     let failures = report.failures
     guard failures.isEmpty else {

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Reports
+import Scenarios
+import Storyboard
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -22,6 +24,11 @@ struct RunOutput: Report {
   let report: RunReport
   /// The side the screen formats draw.
   let screens: any RunScreens
+  /// The sides the storyboard page shows, in order: `--store`'s, else every store the
+  /// scenario runs on.
+  let pageSides: [any RunScreens]
+  /// The scenario played, for the page's title.
+  let scenario: Scenario
   /// svg, png: the step to draw; html: the one step to show.
   let step: RunStepArgument?
   /// svg, png: the devices instead of the TUI's screen.
@@ -35,7 +42,12 @@ struct RunOutput: Report {
     switch format {
     case .text, .json, .markdown, .mermaid: report.write(format, to: output)
     case .cast: output.write(screens.cast())
-    case .html: output.write(try screens.page(step: step))
+    case .html:
+      guard let step else {
+        output.write(StoryboardPage.html(scenario: scenario, pageSides.map { $0.storyboard() }))
+        return
+      }
+      output.write(try screens.page(step: step))
     case .svg: output.write(try screens.picture(step: step, devices: devices))
     case .png:
       try refuseTerminalOutput()

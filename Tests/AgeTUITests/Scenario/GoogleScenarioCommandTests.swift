@@ -104,4 +104,29 @@ struct GoogleScenarioCommandTests {
       #expect(refused.stdout == "")
     }
   }
+
+  /// The page's sections: each store's steps, in order (issue 43 item 4).
+  static func sections(_ page: String) -> [String] {
+    page.components(separatedBy: "<section class=\"step\" id=\"").dropFirst()
+      .map { String($0.prefix { $0 != "\"" }) }
+  }
+
+  @Test("html of a two-store scenario shows both stores' steps; --store shows one store's")
+  func twoStorePage() throws {
+    let both = try AgeTUIBinary.run(["run", "texas-teen-both-stores", "--format", "html"])
+    #expect(both.status == 0)
+    #expect(
+      Self.sections(both.stdout)
+        == (1...5).map { "apple-step-\($0)" } + (0...5).map { "google-play-step-\($0)" })
+    #expect(both.stdout.contains("<h2 class=\"store\">Google Play&#39;s steps</h2>"))
+    let apple = try AgeTUIBinary.run([
+      "run", "texas-teen-both-stores", "--format", "html", "--store", "apple",
+    ])
+    #expect(Self.sections(apple.stdout) == (1...5).map { "step-\($0)" })
+    let play = try AgeTUIBinary.run([
+      "run", "texas-teen-both-stores", "--format", "html", "--store", "google-play",
+    ])
+    #expect(Self.sections(play.stdout) == (0...5).map { "step-\($0)" })
+    #expect(!play.stdout.contains("<h2 class=\"store\">"))
+  }
 }

@@ -27,10 +27,14 @@ struct AppleRunScreens: RunScreens {
     HeadlessCast.record(opened, size: size).text
   }
 
-  /// The storyboard page; with `step`, that one step's section (keeping its number and its
-  /// `#step-N` anchor).
-  func page(step: RunStepArgument?) throws -> String {
-    guard let step else { return StoryboardPage.html(run: run, options: options) }
+  /// Apple's steps, each drawn as the page asks for it.
+  func storyboard() -> any StoryboardSource {
+    AppleStoryboardSource(run: run, options: options)
+  }
+
+  /// The storyboard page of `step`'s section alone (keeping its number and its `#step-N`
+  /// anchor).
+  func page(step: RunStepArgument) throws -> String {
     var storyboard = Storyboard(run: run, options: options)
     let number = try step.resolved(in: run.scenario)
     guard storyboard.steps.indices.contains(number - 1) else {

@@ -16,16 +16,20 @@ struct PlayRunScreens: RunScreens {
   let story: PlayStory
   /// The terminal size of a cast or a TUI frame.
   let size: Size
+  /// The storyboard's options (wording marks).
+  let options: StoryboardOptions
 
   func cast() -> String {
     HeadlessCast.record(play: story, playedBy: run, size: size).text
   }
 
-  func page(step: RunStepArgument?) throws -> String {
-    guard step == nil else {
-      throw usage("--step shows one step of Apple's storyboard; Google Play's page shows them all")
-    }
-    return PlayStoryboardPage.html(run: run, story: story, size: size)
+  /// Google Play's steps, the phone and Family Link on phones.
+  func storyboard() -> any StoryboardSource {
+    PlayStoryboardSource(run: run, story: story, options: options)
+  }
+
+  func page(step: RunStepArgument) throws -> String {
+    throw usage("--step shows one step of Apple's storyboard; Google Play's page shows them all")
   }
 
   /// The Play shell's screen after `step` (default: the last).

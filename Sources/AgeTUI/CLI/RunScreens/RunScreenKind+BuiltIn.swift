@@ -12,7 +12,8 @@ extension RunScreenKind {
     guard let run = request.report.runs.lazy.compactMap({ $0 as? PlayRun }).first,
       let side = PlaySide.ofScenario(request.opened.scenario)
     else { return nil }
-    return PlayRunScreens(run: run, story: side.story, size: request.size)
+    return PlayRunScreens(
+      run: run, story: side.story, size: request.size, options: request.options)
   }
 
   /// The platforms `run`'s screen formats draw, the default first: the one line a platform's

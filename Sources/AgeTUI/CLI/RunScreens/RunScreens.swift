@@ -1,3 +1,5 @@
+import Storyboard
+
 /// One platform's side of a played scenario as `run`'s screen formats draw it: a cast of the
 /// TUI's frames, the storyboard page, a picture of one step. Apple's (``AppleRunScreens``) and
 /// Google Play's (``PlayRunScreens``) are sides; `RunOutput` turns a picture into a PNG the
@@ -6,8 +8,10 @@
 protocol RunScreens {
   /// An asciicast v2 recording of the TUI's frames, a step every 3 seconds.
   func cast() -> String
-  /// The storyboard page; with `step`, that one step's.
-  func page(step: RunStepArgument?) throws -> String
+  /// The side's part of a storyboard page (a page may hold several sides).
+  func storyboard() -> any StoryboardSource
+  /// The storyboard page of `step` alone.
+  func page(step: RunStepArgument) throws -> String
   /// The TUI's screen after `step` (default: the last), or with `devices` the step's devices,
   /// as an SVG picture.
   func picture(step: RunStepArgument?, devices: Bool) throws -> String
