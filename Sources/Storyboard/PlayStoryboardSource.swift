@@ -1,6 +1,7 @@
 import AgeScreen
 import FlowEngine
 import GooglePlay
+import Presentation
 import Reports
 import Scenarios
 
@@ -76,7 +77,7 @@ public struct PlayStoryboardSource: StoryboardSource {
   public var legend: HTMLNode {
     options.showsWordingMarks
       ? .text(
-        "\(SimulatorShell.assumedMark): AgeTUI's wording, not Google's (Google "
+        "\(WordingMark.symbol): AgeTUI's wording, not Google's (Google "
           + "documents the prompt and Family Link's request, not their words)")
       : .text(
         "Wording marks are hidden (--no-wording-marks): AgeTUI's wording is not told apart "
