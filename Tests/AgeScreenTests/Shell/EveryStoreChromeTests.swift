@@ -60,6 +60,18 @@ import Testing
     session.showsPlay ? session.play?.scriptLength ?? 0 : session.apple.shell.scriptLength
   }
 
+  /// Calls `body` at the side's start and after each `n` to the end of its script.
+  static func everyStep(
+    of side: Side, size: Size = Side.size,
+    _ body: (_ session: StoreSession, _ step: Int) throws -> Void
+  ) throws {
+    var session = try side.session()
+    for step in 0...scriptLength(session) {
+      if step > 0 { try press(.character("n"), on: &session, size: size) }
+      try body(session, step)
+    }
+  }
+
   /// The focused pane on the side shown.
   static func focus(_ session: StoreSession) -> Pane? {
     session.showsPlay ? session.play?.focus : session.apple.shell.focus
@@ -83,10 +95,7 @@ import Testing
 
   @Test(arguments: Side.all)
   func theHeaderShowsTheSimulatedDateOnEveryStepAtEveryPresenterSize(_ side: Side) throws {
-    var session = try side.session()
-    let steps = Self.scriptLength(session)
-    for step in 0...steps {
-      if step > 0 { try Self.press(.character("n"), on: &session) }
+    try Self.everyStep(of: side) { session, step in
       let date = Self.today(session).description
       for size in Self.sizes {
         let header = session.render(size: size).lines[0]
@@ -99,10 +108,7 @@ import Testing
 
   @Test(arguments: Side.all)
   func theFooterKeepsTheTrainersKeysAt80Columns(_ side: Side) throws {
-    var session = try side.session()
-    let steps = Self.scriptLength(session)
-    for step in 0...steps {
-      if step > 0 { try Self.press(.character("n"), on: &session) }
+    try Self.everyStep(of: side) { session, step in
       let footer = session.render(size: Side.size).lines[Side.size.height - 1]
       let words = Set(footer.split(separator: " ").map(String.init))
       for key in ["q", "?", "n/p", "c", "r", "s", "m", "l"] {
@@ -217,10 +223,7 @@ import Testing
   /// left out.
   @Test(arguments: Side.all)
   func theScreenMarksWhatThePromptsCatalogueMarksByOneRule(_ side: Side) throws {
-    var session = try side.session()
-    let steps = Self.scriptLength(session)
-    for step in 0...steps {
-      if step > 0 { try Self.press(.character("n"), on: &session, size: Self.wide) }
+    try Self.everyStep(of: side, size: Self.wide) { session, step in
       let screen = " \(try Self.paneWords(session, size: Self.wide)) "
       let surfaces = try Self.surfaces(session)
       let marked = Set(surfaces.flatMap { WordingMark.marked(in: $0).map(\.text) })
