@@ -51,22 +51,11 @@ extension AgeTUIBinary {
       case .type(let text): terminal.type(text)
       }
     }
-    var timedOut = false
-    while process.isRunning {
-      if ContinuousClock.now > deadline {
-        timedOut = true
-        kill(process.processIdentifier, SIGKILL)
-        break
-      }
-      usleep(2_000)
-    }
-    process.waitUntilExit()
+    let timedOut = waitForExit(of: process, until: deadline)
     try err.close()
-    return Run(
-      status: process.terminationStatus,
-      stdout: String(decoding: terminal.finish(), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), timedOut: timedOut,
-      crashed: !timedOut && process.terminationReason == .uncaughtSignal)
+    return try ended(
+      process, stdout: String(decoding: terminal.finish(), as: UTF8.self), stderrFile: errURL,
+      timedOut: timedOut)
   }
 }
 

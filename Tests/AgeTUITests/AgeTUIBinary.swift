@@ -78,7 +78,18 @@ enum AgeTUIBinary {
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let deadline = ContinuousClock.now + timeLimit
+    let timedOut = waitForExit(of: process, until: ContinuousClock.now + timeLimit)
+    try out.close()
+    try err.close()
+    return try ended(
+      process,
+      stdout: standardOutput == nil
+        ? String(decoding: try Data(contentsOf: outURL), as: UTF8.self) : "",
+      stderrFile: errURL, timedOut: timedOut)
+  }
+
+  /// Waits for `process` to end, killing it once `deadline` passes; whether it was killed.
+  static func waitForExit(of process: Process, until deadline: ContinuousClock.Instant) -> Bool {
     var timedOut = false
     while process.isRunning {
       if ContinuousClock.now > deadline {
@@ -89,14 +100,18 @@ enum AgeTUIBinary {
       usleep(2_000)
     }
     process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return Run(
-      status: process.terminationStatus,
-      stdout: standardOutput == nil
-        ? String(decoding: try Data(contentsOf: outURL), as: UTF8.self) : "",
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), timedOut: timedOut,
-      crashed: !timedOut && process.terminationReason == .uncaughtSignal)
+    return timedOut
+  }
+
+  /// The run of `process`, which has ended: its status, `stdout`, the standard error it wrote
+  /// to `stderrFile`, and whether it was killed for time or by a signal of its own.
+  static func ended(_ process: Process, stdout: String, stderrFile: URL, timedOut: Bool) throws
+    -> Run
+  {
+    Run(
+      status: process.terminationStatus, stdout: stdout,
+      stderr: String(decoding: try Data(contentsOf: stderrFile), as: UTF8.self),
+      timedOut: timedOut, crashed: !timedOut && process.terminationReason == .uncaughtSignal)
   }
 
   /// The executable and arguments that run `binary` with `arguments`, after `prelude` in
