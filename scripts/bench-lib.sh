@@ -32,6 +32,23 @@ run_micros() {
   echo $((end - start))
 }
 
+# time_page_sizes BINARY DIRECTORY RUNS FORMAT...: runs `BINARY run` on DIRECTORY/short.yaml and
+# DIRECTORY/long.yaml in each FORMAT, RUNS rounds interleaved, and appends each run's
+# microseconds (run_micros) to the caller's associative array `times` under FORMAT-short and
+# FORMAT-long. page_median KEY: the median of times[KEY]. The page benchmarks use both.
+time_page_sizes() {
+  local binary=$1 directory=$2 runs=$3 run format size
+  shift 3
+  for ((run = 0; run < runs; run++)); do
+    for format in "$@"; do
+      for size in short long; do
+        times[$format-$size]+="$(run_micros "$binary" "$format" "$directory/$size.yaml" "$directory/stat") "
+      done
+    done
+  done
+}
+page_median() { tr ' ' '\n' <<<"${times[$1]}" | grep . | median; }
+
 # Statistics of the numbers on standard input, one a line.
 median() { sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print "n/a"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 p95() { sort -n | awk '{ v[NR] = $1 } END { i = int(NR * 0.95 + 0.5); if (i < 1) i = 1; print (NR ? v[i] : "n/a") }'; }

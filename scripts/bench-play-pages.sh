@@ -58,17 +58,11 @@ scenario "$long" >"$directory/long.yaml"
 
 formats=(text html cast)
 declare -A times
-for ((run = 0; run < runs; run++)); do
-  for format in "${formats[@]}"; do
-    for size in short long; do
-      times[$format-$size]+="$(run_micros "$binary" "$format" "$directory/$size.yaml" "$directory/stat") "
-    done
-  done
-done
+time_page_sizes "$binary" "$directory" "$runs" "${formats[@]}"
 
 for format in "${formats[@]}"; do
-  short_median="$(tr ' ' '\n' <<<"${times[$format-short]}" | grep . | median)"
-  long_median="$(tr ' ' '\n' <<<"${times[$format-long]}" | grep . | median)"
+  short_median="$(page_median "$format-short")"
+  long_median="$(page_median "$format-long")"
   awk -v f="$format" -v s="$short_median" -v l="$long_median" -v a="$short" -v b="$long" 'BEGIN {
     printf "%-5s %3d steps %9.1f ms   %3d steps %9.1f ms   per step %8.1f µs   long/short per step %5.2f\n",
       f, a, s / 1000, b, l / 1000, (l - s) / (b - a), (l / b) / (s / a)

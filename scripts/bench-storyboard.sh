@@ -63,18 +63,12 @@ scenario "$long" >"$directory/long.yaml"
 
 formats=(text json html)
 declare -A times
-for ((run = 0; run < runs; run++)); do
-  for format in "${formats[@]}"; do
-    for size in short long; do
-      times[$format-$size]+="$(run_micros "$binary" "$format" "$directory/$size.yaml" "$directory/stat") "
-    done
-  done
-done
+time_page_sizes "$binary" "$directory" "$runs" "${formats[@]}"
 
 declare -A per_step
 for format in "${formats[@]}"; do
-  short_median="$(tr ' ' '\n' <<<"${times[$format-short]}" | grep . | median)"
-  long_median="$(tr ' ' '\n' <<<"${times[$format-long]}" | grep . | median)"
+  short_median="$(page_median "$format-short")"
+  long_median="$(page_median "$format-long")"
   per_step[$format]="$(awk -v s="$short_median" -v l="$long_median" -v a="$short" -v b="$long" \
     'BEGIN { printf "%.1f", (l - s) / (b - a) }')"
   printf '%-5s %3d steps %8.1f ms   %3d steps %8.1f ms\n' "$format" "$short" \
