@@ -19,45 +19,47 @@ struct NarrationClaimTests {
     var description: String { "\(scenario) step \(step) \(field): \(claim) (“\(words)”)" }
   }
 
+  /// One step's words as the check reads them: its number, narration and caption, and whether
+  /// a claim holds in the simulation after it.
+  typealias ReadStep = (
+    number: Int, narration: String, caption: String, holds: (NarrationClaim.Match) -> Bool
+  )
+
   /// The claims of every step of a run that its simulation does not have, and how many claims
   /// were checked.
   static func unfounded(in scenario: Scenario) -> (unfounded: [Unfounded], claims: Int) {
-    let run = ScenarioRunner.run(scenario)
-    let person = scenario.world.person.name
-    let parent = scenario.world.parentName
-    var unfounded: [Unfounded] = []
-    var claims = 0
-    for step in run.steps {
-      for (field, text) in [("narration", step.narration), ("caption", step.caption)] {
-        for match in NarrationClaim.matches(in: text, person: person, parent: parent) {
-          claims += 1
-          guard !match.holds(after: step) else { continue }
-          unfounded.append(
-            Unfounded(
-              scenario: scenario.name, step: step.number, field: field, claim: match.claim,
-              words: match.words))
-        }
-      }
+    let steps = ScenarioRunner.run(scenario).steps.map { step -> ReadStep in
+      (step.number, step.narration, step.caption, { $0.holds(after: step) })
     }
-    return (unfounded, claims)
+    return unfounded(steps, of: scenario, named: scenario.name)
   }
 
   /// The same for a scenario's Google Play script, against Play's world after each step.
   static func unfoundedOnPlay(in scenario: Scenario) -> (unfounded: [Unfounded], claims: Int) {
     guard let run = PlayScenarioRunner.run(scenario) else { return ([], 0) }
+    let steps = run.steps.map { step -> ReadStep in
+      (step.number, step.narration, step.caption, { $0.holds(after: step) })
+    }
+    return unfounded(steps, of: scenario, named: scenario.name + " (Google Play)")
+  }
+
+  /// The claims of `steps` (of `scenario`, reported as `name`) that do not hold after them.
+  static func unfounded(_ steps: [ReadStep], of scenario: Scenario, named name: String) -> (
+    unfounded: [Unfounded], claims: Int
+  ) {
     let person = scenario.world.person.name
     let parent = scenario.world.parentName
     var unfounded: [Unfounded] = []
     var claims = 0
-    for step in run.steps {
+    for step in steps {
       for (field, text) in [("narration", step.narration), ("caption", step.caption)] {
         for match in NarrationClaim.matches(in: text, person: person, parent: parent) {
           claims += 1
-          guard !match.holds(after: step) else { continue }
+          guard !step.holds(match) else { continue }
           unfounded.append(
             Unfounded(
-              scenario: scenario.name + " (Google Play)", step: step.number, field: field,
-              claim: match.claim, words: match.words))
+              scenario: name, step: step.number, field: field, claim: match.claim,
+              words: match.words))
         }
       }
     }
