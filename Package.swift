@@ -29,11 +29,13 @@ let package = Package(
     .target(
       name: "Apple",
       dependencies: ["FlowEngine"],
+      path: "Sources/Platforms/Apple/Model",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "GooglePlay",
       dependencies: ["FlowEngine"],
+      path: "Sources/Platforms/GooglePlay/Model",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
@@ -46,6 +48,7 @@ let package = Package(
     .target(
       name: "PlayPresentation",
       dependencies: ["FlowEngine", "GooglePlay", "Presentation"],
+      path: "Sources/Platforms/GooglePlay/Presentation",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
