@@ -53,13 +53,22 @@ let package = Package(
     ),
     .target(
       name: "Scenarios",
-      dependencies: ["Apple", "FlowEngine", "GooglePlay", "Presentation", "CYaml"],
-      resources: [.embedInCode("BuiltIn"), .embedInCode("Defaults")],
+      dependencies: ["Apple", "FlowEngine", "Presentation", "CYaml"],
+      resources: [.embedInCode("Defaults")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Google Play's part of a scenario file: its section, script, verbs, expectations, runner.
+    .target(
+      name: "GooglePlayScenarios",
+      dependencies: ["Apple", "FlowEngine", "GooglePlay", "PlayPresentation", "Scenarios"],
+      path: "Sources/Platforms/GooglePlay/Scenarios",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "Reports",
-      dependencies: ["Apple", "FlowEngine", "GooglePlay", "Presentation", "Scenarios"],
+      dependencies: [
+        "Apple", "FlowEngine", "GooglePlay", "Presentation", "Scenarios", "GooglePlayScenarios",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
@@ -67,6 +76,7 @@ let package = Package(
       dependencies: [
         "Apple",
         "FlowEngine", "GooglePlay", "Presentation", "PlayPresentation", "Scenarios", "Reports",
+        "GooglePlayScenarios",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -75,6 +85,7 @@ let package = Package(
       dependencies: [
         "Apple",
         "FlowEngine", "GooglePlay", "Presentation", "PlayPresentation", "Scenarios", "Reports",
+        "GooglePlayScenarios",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -82,13 +93,23 @@ let package = Package(
       name: "AgeScreen",
       dependencies: [
         "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses", "GooglePlay",
-        "PlayPresentation",
+        "PlayPresentation", "GooglePlayScenarios",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "Storyboard",
-      dependencies: ["Apple", "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports"],
+      dependencies: [
+        "Apple", "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports",
+        "GooglePlayScenarios",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // The stores' registration, one list, and the built-in scenarios that play on them.
+    .target(
+      name: "Stores",
+      dependencies: ["FlowEngine", "Scenarios", "GooglePlayScenarios", "Prompts"],
+      resources: [.embedInCode("BuiltIn")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .systemLibrary(
@@ -118,6 +139,8 @@ let package = Package(
         "AgeScreen",
         "Storyboard",
         "Prompts",
+        "GooglePlayScenarios",
+        "Stores",
         "CNcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -126,6 +149,7 @@ let package = Package(
     .testTarget(
       name: "FlowEngineTests",
       dependencies: [
+        "GooglePlayScenarios", "Stores",
         "Apple",
         "FlowEngine", "GooglePlay", "Presentation", "Scenarios", "Reports", "Analyses", "Prompts",
         "AgeScreen",
@@ -135,12 +159,13 @@ let package = Package(
     ),
     .testTarget(
       name: "GooglePlayTests",
-      dependencies: ["GooglePlay", "FlowEngine"],
+      dependencies: ["GooglePlayScenarios", "GooglePlay", "FlowEngine"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "AgeScreenTests",
       dependencies: [
+        "GooglePlayScenarios", "Stores",
         "Apple",
         "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses",
         "GooglePlay", "PlayPresentation",
@@ -153,6 +178,7 @@ let package = Package(
     .testTarget(
       name: "StoryboardTests",
       dependencies: [
+        "GooglePlayScenarios", "Stores",
         "Apple",
         "Storyboard", "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports",
       ],
@@ -160,12 +186,17 @@ let package = Package(
     ),
     .testTarget(
       name: "PromptsTests",
-      dependencies: ["Apple", "Prompts", "FlowEngine", "Presentation", "Scenarios", "Analyses"],
+      dependencies: [
+        "GooglePlayScenarios", "Stores", "Apple", "Prompts", "FlowEngine", "Presentation",
+        "Scenarios", "Analyses",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "AgeTUITests",
       dependencies: [
+        "Prompts",
+        "GooglePlayScenarios", "Stores",
         "Apple",
         "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses", "AgeScreen", "AgeTUI",
         .product(name: "CustomDump", package: "swift-custom-dump"),

@@ -1,5 +1,6 @@
 import FlowEngine
 import GooglePlay
+import GooglePlayScenarios
 import PlayPresentation
 import Presentation
 import Scenarios

@@ -13,11 +13,9 @@ public struct PromptCatalogue: Hashable, Sendable {
   /// The built-in platforms' sources: Apple's, then Google Play's.
   public static let builtInSources: [any PromptSource] = [ApplePromptSource(), PlayPromptSource()]
 
-  /// Plays `scenarios` (every built-in by default) and keeps, per surface, the first step
-  /// that shows it, for the surfaces of `stores` (both by default).
-  public init(
-    scenarios: [Scenario] = ScenarioLibrary.all, stores: [StoreName] = StoreName.allCases
-  ) {
+  /// Plays `scenarios` and keeps, per surface, the first step that shows it, for the surfaces
+  /// of `stores` (both by default).
+  public init(scenarios: [Scenario], stores: [StoreName] = StoreName.allCases) {
     self.init(scenarios: scenarios, sources: Self.builtInSources, listing: stores.map(\.platform))
   }
 

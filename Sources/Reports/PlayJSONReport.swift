@@ -1,5 +1,6 @@
 import FlowEngine
 import GooglePlay
+import GooglePlayScenarios
 import Presentation
 import Scenarios
 
@@ -19,7 +20,7 @@ public enum PlayJSONReport {
     return .object([
       ("format", .string(format)),
       ("version", .int(version)),
-      ("platform", .string(StoreName.googlePlay.rawValue)),
+      ("platform", .string(ScenarioPlatform.googlePlay.rawValue)),
       (
         "scenario",
         .object([

@@ -1,5 +1,6 @@
 import FlowEngine
 import GooglePlay
+import GooglePlayScenarios
 import Scenarios
 
 /// A scenario's Google Play run as a Markdown spec: the world, each step's caption, narration,

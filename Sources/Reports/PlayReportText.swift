@@ -1,5 +1,6 @@
 import FlowEngine
 import GooglePlay
+import GooglePlayScenarios
 import Scenarios
 
 /// The words the Play reports share: actors, the world's lines and the end state, in Google's

@@ -1,5 +1,6 @@
 import FlowEngine
 import GooglePlay
+import GooglePlayScenarios
 import Scenarios
 
 /// A scenario's Google Play run as plain text, in Google's terms: the Age Signals calls and the

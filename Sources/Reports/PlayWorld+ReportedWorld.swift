@@ -1,4 +1,5 @@
 import GooglePlay
+import GooglePlayScenarios
 import Scenarios
 
 extension PlayWorld: ReportedWorld {

@@ -1,3 +1,4 @@
+import GooglePlayScenarios
 import Scenarios
 
 /// A platform's part of a scenario that `run` plays and reports: Google Play's ``PlayScript``,

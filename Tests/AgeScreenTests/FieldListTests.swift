@@ -1,4 +1,6 @@
+import GooglePlayScenarios
 import Scenarios
+import Stores
 import Testing
 
 @testable import AgeScreen

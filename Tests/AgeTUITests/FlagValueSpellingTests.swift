@@ -4,6 +4,7 @@ import FlowEngine
 import Prompts
 import Reports
 import Scenarios
+import Stores
 import Testing
 
 @testable import AgeTUI

@@ -1,6 +1,7 @@
 import FlowEngine
 import Foundation
 import Scenarios
+import Stores
 import Testing
 
 /// `agetui help COMMAND` and the shell completion scripts, through the built binary.

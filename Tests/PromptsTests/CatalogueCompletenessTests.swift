@@ -1,9 +1,11 @@
 import Analyses
 import Apple
 import FlowEngine
+import GooglePlayScenarios
 import Presentation
 import Prompts
 import Scenarios
+import Stores
 import Testing
 
 /// The catalogue lists every surface the engine can produce: every built-in's every step and

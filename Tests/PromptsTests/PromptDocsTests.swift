@@ -1,6 +1,7 @@
 import Foundation
 import Prompts
 import Scenarios
+import Stores
 import Testing
 
 /// docs/prompts.md shows the permission alert's entry as `agetui prompts` prints it now.

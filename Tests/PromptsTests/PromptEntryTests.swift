@@ -3,6 +3,7 @@ import FlowEngine
 import Presentation
 import Prompts
 import Scenarios
+import Stores
 import Testing
 
 /// Whole catalogue entries, exactly as `agetui prompts` prints them: the rule, the built-in step

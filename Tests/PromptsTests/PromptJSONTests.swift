@@ -1,5 +1,6 @@
 import Apple
 import Prompts
+import Stores
 import Testing
 
 /// The JSON of one surface, whole, as `agetui prompts --format json` writes it

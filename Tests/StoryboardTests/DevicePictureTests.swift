@@ -2,6 +2,7 @@ import Apple
 import FlowEngine
 import Presentation
 import Scenarios
+import Stores
 import Testing
 
 @testable import Storyboard

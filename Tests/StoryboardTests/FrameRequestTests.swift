@@ -1,5 +1,6 @@
 import AgeScreen
 import FlowEngine
+import Stores
 import Testing
 
 @Suite struct FrameRequestTests {
@@ -7,7 +8,8 @@ import Testing
 
   @Test func xHandsTheScreenOverOnceNamedAfterTheScenarioAndStep() throws {
     var shell = SimulatorShell(
-      opening: try ScenarioOpener.yaml.open(#require(ScenarioDocument.defaultScenario)),
+      opening: try ScenarioOpener.yaml.open(
+        #require(ScenarioDocument(defaultOf: ScenarioLibrary.shelf))),
       opener: .yaml)
     _ = shell.update(.nextStep, size: Self.size)
     _ = shell.update(.nextStep, size: Self.size)

@@ -1,5 +1,7 @@
 import AgeScreen
+import GooglePlayScenarios
 import Scenarios
+import Stores
 import Storyboard
 import Testing
 

@@ -1,5 +1,6 @@
 import AgeScreen
 import Foundation
+import Stores
 import Testing
 
 @testable import Storyboard
@@ -122,7 +123,7 @@ import Testing
 
   @Test func aWholeScreenParsesAsXML() throws {
     var player = ScriptPlayer(
-      try ScenarioOpener.yaml.open(#require(ScenarioDocument.defaultScenario)),
+      try ScenarioOpener.yaml.open(#require(ScenarioDocument(defaultOf: ScenarioLibrary.shelf))),
       size: Size(width: 120, height: 40))
     player.advance(to: 2)
     let svg = SVGRenderer.render(player.canvas, title: "texas-teen after step 2")

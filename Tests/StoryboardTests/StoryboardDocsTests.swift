@@ -1,6 +1,7 @@
 import AgeScreen
 import Foundation
 import Scenarios
+import Stores
 import Testing
 
 @testable import Storyboard
@@ -14,7 +15,7 @@ import Testing
 
   @Test func theREADMEPictureIsInStep() throws {
     var player = ScriptPlayer(
-      try ScenarioOpener.yaml.open(#require(ScenarioDocument.defaultScenario)),
+      try ScenarioOpener.yaml.open(#require(ScenarioDocument(defaultOf: ScenarioLibrary.shelf))),
       size: Size(width: 120, height: 40))
     player.advance(to: 2)
     let expected = player.frameSVG

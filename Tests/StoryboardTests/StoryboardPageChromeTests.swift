@@ -1,6 +1,8 @@
 import AgeScreen
 import Foundation
+import GooglePlayScenarios
 import Scenarios
+import Stores
 import Testing
 
 @testable import Storyboard

@@ -1,6 +1,7 @@
 import FlowEngine
 import Presentation
 import Scenarios
+import Stores
 import Testing
 
 @testable import Storyboard

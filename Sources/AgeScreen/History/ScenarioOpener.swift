@@ -6,9 +6,15 @@ import Scenarios
 /// and `agetui notes` open through it every scenario a key or a journal names after the first.
 public struct ScenarioOpener: Sendable {
   private let loader: @Sendable (ScenarioDocument) throws(ScenarioError) -> Scenario
+  /// The built-in scenarios the picker offers.
+  public let shelf: ScenarioShelf
 
-  /// An opener that loads a document with `load`.
-  public init(load: @escaping @Sendable (ScenarioDocument) throws(ScenarioError) -> Scenario) {
+  /// An opener that loads a document with `load` and offers the built-ins on `shelf`.
+  public init(
+    shelf: ScenarioShelf = .empty,
+    load: @escaping @Sendable (ScenarioDocument) throws(ScenarioError) -> Scenario
+  ) {
+    self.shelf = shelf
     loader = load
   }
 

@@ -1,5 +1,6 @@
 import Apple
 import FlowEngine
+import GooglePlayScenarios
 import Scenarios
 
 // MARK: - Replaying a journal's records

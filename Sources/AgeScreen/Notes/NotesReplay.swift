@@ -1,3 +1,4 @@
+import GooglePlayScenarios
 import Scenarios
 
 /// A followed session's history, rebuilt record by record from its journal through the same

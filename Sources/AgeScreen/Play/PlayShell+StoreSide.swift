@@ -1,3 +1,4 @@
+import GooglePlayScenarios
 import Scenarios
 
 // MARK: - Google Play's side of a session

@@ -1,3 +1,4 @@
+import GooglePlayScenarios
 import Scenarios
 
 /// What a scenario brings to the TUI on Google Play's side: its Play story, and whether it runs

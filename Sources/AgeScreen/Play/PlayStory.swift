@@ -1,4 +1,5 @@
 import GooglePlay
+import GooglePlayScenarios
 import Scenarios
 
 /// A scenario's Google Play part as the Play shell plays it: the world it starts from and the

@@ -16,12 +16,13 @@ public struct ScenarioDocument: Hashable, Sendable, Codable {
   }
 
   /// A built-in scenario's document.
-  public init(_ source: ScenarioLibrary.Source) {
+  public init(_ source: BuiltInScenario) {
     self.init(file: source.file, text: source.yaml)
   }
 
-  /// The document of the built-in `agetui` opens on.
-  public static var defaultScenario: ScenarioDocument? {
-    ScenarioLibrary.sources.first { $0.name == ScenarioLibrary.defaultName }.map(Self.init)
+  /// The document of the built-in `agetui` opens on, from the built-ins on `shelf`.
+  public init?(defaultOf shelf: ScenarioShelf) {
+    guard let source = shelf.source(named: shelf.defaultName) else { return nil }
+    self.init(source)
   }
 }

@@ -78,10 +78,10 @@ extension SimulatorShell {
     let matches = isPickerMatch
     switch picker.kind {
     case .scenarios:
-      let scenarios = ScenarioLibrary.all
+      let scenarios = opener.shelf.all
       return scenarios.filter { matches("\($0.name) \($0.title) \($0.summary)") }.map {
         scenario in
-        let marker = scenario.name == ScenarioLibrary.defaultName ? "★" : " "
+        let marker = scenario.name == opener.shelf.defaultName ? "★" : " "
         let label = Line([
           Span("\(marker) \(scenario.name)", style: .accent),
           Span(scenario.name == self.scenario.name ? "  (open now)" : "", style: .muted),
@@ -155,10 +155,10 @@ extension SimulatorShell {
     closePicker()
     switch matches[list.selection].target {
     case .scenario(let name):
-      guard let source = ScenarioLibrary.sources.first(where: { $0.name == name }) else { return }
+      guard let source = opener.shelf.source(named: name) else { return }
       do throws(ScenarioError) {
         // The picker listed the built-ins already loaded: the chosen one is not parsed again.
-        try open(ScenarioDocument(source), loaded: ScenarioLibrary.all.first { $0.name == name })
+        try open(ScenarioDocument(source), loaded: opener.shelf.all.first { $0.name == name })
       } catch {
         notice = Notice(.error, "\(error)")
       }

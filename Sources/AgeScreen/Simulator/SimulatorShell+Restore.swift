@@ -1,4 +1,5 @@
 import FlowEngine
+import GooglePlayScenarios
 import Scenarios
 
 // MARK: - Restoring a journal

@@ -2,6 +2,7 @@ import AgeScreen
 import ArgumentParser
 import FlowEngine
 import Scenarios
+import Stores
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -171,7 +172,7 @@ struct AgeTUICommand: ParsableCommand {
   /// name is unknown or a file unreadable (invalid text is reported when it is loaded).
   static func document(for argument: String?) throws -> ScenarioDocument {
     guard let argument else {
-      guard let document = ScenarioDocument.defaultScenario else {
+      guard let document = ScenarioDocument(defaultOf: ScenarioLibrary.shelf) else {
         StandardError.line("agetui: the default scenario is missing from this build")
         throw ExitCode(1)
       }

@@ -2,6 +2,7 @@ import Analyses
 import ArgumentParser
 import FlowEngine
 import Scenarios
+import Stores
 
 /// `agetui compare NAME|FILE --by mode|region|os`: the scenario replayed once per value of one
 /// setting, side by side; `--by platform`: its Apple and Google Play runs, moment by moment.

@@ -1,4 +1,5 @@
 import AgeScreen
+import GooglePlayScenarios
 import Scenarios
 import Storyboard
 

@@ -1,8 +1,10 @@
 import AgeScreen
 import FlowEngine
+import GooglePlayScenarios
 import Presentation
 import Prompts
 import Scenarios
+import Stores
 import Storyboard
 
 /// `agetui prompts --format html`: one picture per surface and variant, as the built-in that

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Prompts
 import Scenarios
+import Stores
 
 /// `agetui prompts`: every system surface the simulator can show, with its rule, its words and
 /// their provenance, and a built-in step that reaches it.

@@ -3,6 +3,7 @@ import ArgumentParser
 import FlowEngine
 import Reports
 import Scenarios
+import Stores
 import Storyboard
 
 /// `agetui run NAME|FILE`: plays a scenario headless and prints its trace.

@@ -1,11 +1,12 @@
 import AgeScreen
 import FlowEngine
 import Scenarios
+import Stores
 
 extension ScenarioOpener {
-  /// The scenario file format's loader: what the executable hands the screen layer, and what
-  /// every command loads a scenario with.
-  static let yaml = ScenarioOpener { document throws(ScenarioError) in
+  /// The scenario file format's loader on every registered store, offering the built-ins: what
+  /// the executable hands the screen layer, and what every command loads a scenario with.
+  static let yaml = ScenarioOpener(shelf: ScenarioLibrary.shelf) { document throws(ScenarioError) in
     try ScenarioLoader.load(document.text, file: document.file)
   }
 }

@@ -2,6 +2,7 @@ import AgeScreen
 import ArgumentParser
 import FlowEngine
 import Scenarios
+import Stores
 
 extension ScenarioSource {
   /// The scenario a command names, found and loaded once by `opener`: a name or file that

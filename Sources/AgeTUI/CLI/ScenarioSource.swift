@@ -1,6 +1,7 @@
 import AgeScreen
 import FlowEngine
 import Scenarios
+import Stores
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -2,6 +2,7 @@ import ArgumentParser
 import FlowEngine
 import Reports
 import Scenarios
+import Stores
 
 /// `agetui scenarios`: the built-in scenarios, one line each.
 struct ScenariosCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import Apple
 import FlowEngine
 import GooglePlay
+import GooglePlayScenarios
 import Scenarios
 
 /// What a store did at one moment of a story, in phrases read off its run: the trace entries of

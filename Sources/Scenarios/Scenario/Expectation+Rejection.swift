@@ -4,7 +4,7 @@ extension Expectation.Rejection? {
   /// The result of checking `refusal` (why the step's action was refused, nil when accepted)
   /// against this demand, under `key`; nil when nothing was demanded and the action was
   /// accepted. A refusal nobody expected fails.
-  func check(key: String, refusal: String?) -> ExpectationResult? {
+  public func check(key: String, refusal: String?) -> ExpectationResult? {
     let actual = refusal.map { "refused: \($0)" } ?? "accepted"
     switch self {
     case .rejected(let expected)?:

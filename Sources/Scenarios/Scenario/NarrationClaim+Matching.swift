@@ -12,15 +12,9 @@ extension NarrationClaim {
       claim.holds(after: step) && names(step.entries.map(\.summary))
     }
 
-    /// Whether the claim holds after a Google Play step, as for Apple's
-    /// (`taps Decline`: `Family Link: Decline`).
-    public func holds(after step: PlayRunStep) -> Bool {
-      claim.holds(after: step) && names(step.entries.map(\.summary))
-    }
-
     /// Whether one of `summaries` names the tapped button: its words, in order, in a clause.
     /// Any other claim names nothing and passes.
-    private func names(_ summaries: [String]) -> Bool {
+    public func names(_ summaries: [String]) -> Bool {
       guard claim == .tapped else { return true }
       let button = Array(NarrationClaim.clauses(of: words).joined().dropFirst())
       return summaries.contains { summary in

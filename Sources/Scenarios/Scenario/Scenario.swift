@@ -51,12 +51,4 @@ public struct Scenario: Hashable, Sendable {
         column: step.captionColumn)
     } + parts.all.flatMap(\.writtenCaptions)
   }
-
-  /// Its Google Play part: non-nil exactly when `platforms` contains `.googlePlay`.
-  public var play: PlayScript? {
-    get { parts.part(PlayScript.self) }
-    set {
-      if let newValue { parts.set(newValue) } else { parts.remove(PlayScript.self) }
-    }
-  }
 }

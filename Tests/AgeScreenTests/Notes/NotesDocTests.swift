@@ -1,6 +1,7 @@
 import AgeScreen
 import Foundation
 import Scenarios
+import Stores
 import Testing
 
 /// docs/screens.md's capture of `agetui notes` (the block fenced ```` ```text notes ````) is what
@@ -14,7 +15,7 @@ struct NotesDocTests {
   static let fence = "```text notes"
 
   static func expected() throws -> String {
-    let document = try #require(ScenarioDocument.defaultScenario)
+    let document = try #require(ScenarioDocument(defaultOf: ScenarioLibrary.shelf))
     var replay = NotesReplay(opener: .yaml)
     replay.apply(.open(document))
     replay.apply(.jump(1, .nextStep))

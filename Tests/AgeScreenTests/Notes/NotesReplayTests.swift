@@ -1,6 +1,7 @@
 import AgeScreen
 import FlowEngine
 import Scenarios
+import Stores
 import Testing
 
 /// Journal records in, the step the notes show out: replayed through the session's own history.

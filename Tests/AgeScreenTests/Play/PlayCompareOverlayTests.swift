@@ -2,6 +2,7 @@ import AgeScreen
 import Analyses
 import FlowEngine
 import Scenarios
+import Stores
 import Testing
 
 /// `c` on Google Play's side: the compare overlay over Play's settings (sharing mode, region,

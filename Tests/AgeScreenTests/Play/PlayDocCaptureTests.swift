@@ -1,6 +1,7 @@
 import AgeScreen
 import Foundation
 import Scenarios
+import Stores
 import Testing
 
 /// docs/screens.md's and the README's capture of Google Play's side match what the Play shell

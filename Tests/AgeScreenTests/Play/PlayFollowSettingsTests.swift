@@ -1,8 +1,10 @@
 import AgeScreen
 import FlowEngine
 import GooglePlay
+import GooglePlayScenarios
 import PlayPresentation
 import Scenarios
+import Stores
 import Testing
 
 /// Focus follows a Play walkthrough step into Settings onto the row it changed, as Apple's

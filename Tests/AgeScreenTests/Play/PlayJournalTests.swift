@@ -1,6 +1,7 @@
 import FlowEngine
 import Foundation
 import GooglePlay
+import GooglePlayScenarios
 import Scenarios
 import Testing
 

@@ -1,5 +1,6 @@
 import FlowEngine
 import GooglePlay
+import GooglePlayScenarios
 import Testing
 
 @testable import AgeScreen

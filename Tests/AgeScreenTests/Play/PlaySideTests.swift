@@ -1,7 +1,9 @@
 import AgeScreen
 import FlowEngine
 import GooglePlay
+import GooglePlayScenarios
 import Scenarios
+import Stores
 import Testing
 
 /// A scenario's Play part becomes the Play shell's story: its world, each step's action, its

@@ -1,7 +1,9 @@
 import AgeScreen
 import FlowEngine
 import GooglePlay
+import GooglePlayScenarios
 import Scenarios
+import Stores
 
 /// The Play stories the screen tests open: the Texas teen on Google Play, and a child in a
 /// state without an app-store law, where Play's sharing prompt shows.

@@ -1,3 +1,4 @@
+import GooglePlayScenarios
 import Scenarios
 import Testing
 

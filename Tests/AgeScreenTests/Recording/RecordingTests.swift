@@ -2,6 +2,7 @@ import AgeScreen
 import FlowEngine
 import Foundation
 import Scenarios
+import Stores
 import Testing
 
 @Suite("Recordings")
@@ -50,7 +51,7 @@ struct RecordingTests {
   }
 
   @Test func aHeadlessCastOfTheDefaultScenarioParsesAndReplaysToTheFinalScreen() throws {
-    let document = try #require(ScenarioDocument.defaultScenario)
+    let document = try #require(ScenarioDocument(defaultOf: ScenarioLibrary.shelf))
     let size = Size(width: 120, height: 40)
     let cast = HeadlessCast.record(
       try ScenarioOpener.yaml.open(document), size: size, secondsPerStep: 2)

@@ -1,7 +1,9 @@
 import FlowEngine
+import GooglePlayScenarios
 import PlayPresentation
 import Presentation
 import Scenarios
+import Stores
 import Testing
 
 @testable import AgeScreen

@@ -2,6 +2,7 @@ import AgeScreen
 import Analyses
 import FlowEngine
 import Scenarios
+import Stores
 import Testing
 
 /// The `c` overlay's platform page: Apple and Google Play side by side for a scenario naming

@@ -2,6 +2,7 @@ import AgeScreen
 import Analyses
 import FlowEngine
 import Scenarios
+import Stores
 import Testing
 
 /// The `c` overlay: the scenario replayed once per value of a setting at the current step, one

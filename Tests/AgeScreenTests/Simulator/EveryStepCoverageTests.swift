@@ -2,6 +2,7 @@ import AgeScreen
 import FlowEngine
 import Presentation
 import Scenarios
+import Stores
 import Testing
 
 /// Every walkthrough step of every built-in, at each presenter size: every text the step's

@@ -1,6 +1,8 @@
 import AgeScreen
 import FlowEngine
+import GooglePlayScenarios
 import Scenarios
+import Stores
 import Testing
 
 /// Every system sheet, blocked screen and parent's question the built-in scenarios' scripts

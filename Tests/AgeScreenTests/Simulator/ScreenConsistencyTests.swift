@@ -3,6 +3,7 @@ import Apple
 import FlowEngine
 import Presentation
 import Scenarios
+import Stores
 import Testing
 
 /// The screen never contradicts itself: every built-in is played step by step, and after each

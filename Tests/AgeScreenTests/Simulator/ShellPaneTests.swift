@@ -1,6 +1,7 @@
 import AgeScreen
 import Apple
 import FlowEngine
+import Stores
 import Testing
 
 /// A pane a platform brings in the Settings slot: a line counting the trace, and two
@@ -27,7 +28,7 @@ private struct ClockPane: ShellPane {
   static func shell() throws -> SimulatorShell {
     var panes = PerPane<any ShellPane<SimulatorShell>>.apple
     panes.settings = ClockPane()
-    let document = try #require(ScenarioDocument.defaultScenario)
+    let document = try #require(ScenarioDocument(defaultOf: ScenarioLibrary.shelf))
     return try SimulatorShell(document: document, panes: panes)
   }
 

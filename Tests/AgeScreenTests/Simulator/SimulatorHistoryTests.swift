@@ -3,6 +3,7 @@ import CustomDump
 import FlowEngine
 import Foundation
 import Scenarios
+import Stores
 import Testing
 
 @testable import AgeScreen

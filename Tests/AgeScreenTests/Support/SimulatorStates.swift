@@ -1,6 +1,7 @@
 import AgeScreen
 import FlowEngine
 import Scenarios
+import Stores
 import Testing
 
 /// The simulator's main states, each reached from a built-in scenario by the keys a presenter

@@ -4,6 +4,7 @@ import FlowEngine
 import Foundation
 import Reports
 import Scenarios
+import Stores
 import Testing
 
 /// `agetui compare` through the built binary: what FlowEngine renders, in each format, and

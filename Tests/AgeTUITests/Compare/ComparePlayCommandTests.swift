@@ -1,8 +1,10 @@
 import Analyses
 import CustomDump
 import FlowEngine
+import Prompts
 import Reports
 import Scenarios
+import Stores
 import Testing
 
 /// `agetui compare` on Google Play's side through the built binary: a Google-only scenario

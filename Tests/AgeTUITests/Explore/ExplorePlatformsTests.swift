@@ -5,6 +5,7 @@ import Foundation
 import GooglePlay
 import Reports
 import Scenarios
+import Stores
 import Testing
 
 @testable import AgeTUI

@@ -4,6 +4,7 @@ import FlowEngine
 import Foundation
 import Reports
 import Scenarios
+import Stores
 import Testing
 
 /// `agetui graph` and `agetui run … --format mermaid` through the built binary.

@@ -1,6 +1,7 @@
 import FlowEngine
 import Foundation
 import Scenarios
+import Stores
 
 /// The files mutations start from: every built-in scenario and every YAML or JSON example in
 /// the docs.

@@ -1,6 +1,7 @@
 import FlowEngine
 import Foundation
 import Scenarios
+import Stores
 
 /// Puts a hostile scenario inside a saved session, whatever the session's layout: the saved
 /// scenario text is found as the JSON string the encoder wrote for it, and swapped.

@@ -2,6 +2,7 @@ import FlowEngine
 import Foundation
 import Reports
 import Scenarios
+import Stores
 
 /// `agetui check` and `agetui run` on one file, in this process: the same code the binary
 /// runs after reading the file (`ScenarioLoader.load(bytes:file:)`, `ScenarioRunner.run`, the

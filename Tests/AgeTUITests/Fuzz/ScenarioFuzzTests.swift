@@ -1,6 +1,7 @@
 import FlowEngine
 import Foundation
 import Scenarios
+import Stores
 import Testing
 
 /// Seeded fuzzing of scenario files through `check` and `run`.

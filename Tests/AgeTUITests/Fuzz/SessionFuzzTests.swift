@@ -1,7 +1,9 @@
 import AgeScreen
 import FlowEngine
 import Foundation
+import GooglePlayScenarios
 import Scenarios
+import Stores
 import Testing
 
 @testable import AgeTUI

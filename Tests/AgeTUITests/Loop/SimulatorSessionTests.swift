@@ -1,5 +1,6 @@
 import AgeScreen
 import Foundation
+import Stores
 import Testing
 
 @testable import AgeTUI
@@ -12,7 +13,8 @@ struct SimulatorSessionTests {
   @Test("open the default scenario, j, Enter, u, resize, q: every frame and the exit")
   func presenterSession() throws {
     let shell = SimulatorShell(
-      opening: try ScenarioOpener.yaml.open(#require(ScenarioDocument.defaultScenario)),
+      opening: try ScenarioOpener.yaml.open(
+        #require(ScenarioDocument(defaultOf: ScenarioLibrary.shelf))),
       opener: .yaml)
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "agetui-session-\(UUID().uuidString)", isDirectory: true)

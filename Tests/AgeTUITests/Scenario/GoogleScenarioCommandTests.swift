@@ -1,6 +1,8 @@
 import FlowEngine
 import Foundation
+import GooglePlayScenarios
 import Scenarios
+import Stores
 import Testing
 
 /// `scenarios`, `check` and `run` for scenarios with a Google Play part, through the built

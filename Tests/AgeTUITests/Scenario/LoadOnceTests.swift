@@ -2,6 +2,7 @@ import AgeScreen
 import FlowEngine
 import Foundation
 import Scenarios
+import Stores
 import Synchronization
 import Testing
 
@@ -17,7 +18,7 @@ struct LoadOnceTests {
 
     /// The YAML opener, counting.
     var opener: ScenarioOpener {
-      ScenarioOpener { document throws(ScenarioError) in
+      ScenarioOpener(shelf: ScenarioLibrary.shelf) { document throws(ScenarioError) in
         self.files.withLock { $0.append(document.file) }
         return try ScenarioOpener.yaml.load(document)
       }

@@ -4,6 +4,7 @@ import FlowEngine
 import Foundation
 import Reports
 import Scenarios
+import Stores
 import Testing
 
 /// `agetui scenarios`, `check` and `run`, through the built binary: output, exit codes and

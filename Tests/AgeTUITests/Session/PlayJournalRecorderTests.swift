@@ -1,6 +1,7 @@
 import AgeScreen
 import FlowEngine
 import Foundation
+import GooglePlayScenarios
 import Testing
 
 @testable import AgeTUI

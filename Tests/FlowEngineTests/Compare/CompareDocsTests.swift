@@ -3,6 +3,7 @@ import FlowEngine
 import Foundation
 import Reports
 import Scenarios
+import Stores
 import Testing
 
 /// docs/compare.md shows real runs: each example is exactly what the comparison renders.

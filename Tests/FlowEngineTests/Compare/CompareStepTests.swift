@@ -1,6 +1,7 @@
 import Analyses
 import FlowEngine
 import Scenarios
+import Stores
 import Testing
 
 /// Issue 23, item 5: without `--at`, compare picks the scenario's first step at which the

@@ -2,6 +2,7 @@ import Analyses
 import FlowEngine
 import Reports
 import Scenarios
+import Stores
 import Testing
 
 /// What `agetui compare` prints, whole: Texas against the US after the first launch.

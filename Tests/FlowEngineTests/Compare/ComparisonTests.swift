@@ -1,6 +1,7 @@
 import Analyses
 import FlowEngine
 import Scenarios
+import Stores
 import Testing
 
 /// `Comparison`: the scenario replayed once per value of one setting, cells collected, and the

@@ -2,6 +2,7 @@ import Analyses
 import Apple
 import FlowEngine
 import Scenarios
+import Stores
 import Testing
 
 /// `compare --by platform` in process: the built-in Texas teen on both stores gives the issue's

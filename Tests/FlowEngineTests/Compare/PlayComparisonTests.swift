@@ -3,6 +3,7 @@ import CustomDump
 import FlowEngine
 import Reports
 import Scenarios
+import Stores
 import Testing
 
 /// Google Play's side of `agetui compare` (issue 26): a Google built-in's Play script replayed

@@ -3,6 +3,7 @@ import FlowEngine
 import Foundation
 import Reports
 import Scenarios
+import Stores
 import Testing
 
 /// docs/explore.md and docs/graph.md show what the code prints: their examples are compared

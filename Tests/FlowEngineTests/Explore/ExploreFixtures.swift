@@ -1,5 +1,6 @@
 import FlowEngine
 import Scenarios
+import Stores
 import Testing
 
 @testable import Analyses

@@ -2,6 +2,7 @@ import Apple
 import FlowEngine
 import Reports
 import Scenarios
+import Stores
 import Testing
 
 /// `agetui run … --format mermaid`: a run's trace as a sequence diagram, and Mermaid's

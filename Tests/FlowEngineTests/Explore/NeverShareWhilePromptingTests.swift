@@ -1,6 +1,7 @@
 import Apple
 import FlowEngine
 import Scenarios
+import Stores
 import Testing
 
 @testable import Analyses

@@ -1,5 +1,6 @@
 import AgeScreen
 import FlowEngine
+import GooglePlayScenarios
 import Scenarios
 import Testing
 

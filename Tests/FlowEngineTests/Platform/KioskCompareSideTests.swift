@@ -2,6 +2,7 @@ import Analyses
 import FlowEngine
 import Reports
 import Scenarios
+import Stores
 import Testing
 
 /// A third platform's side in `compare`: the kiosk is compared by a setting of its own (the

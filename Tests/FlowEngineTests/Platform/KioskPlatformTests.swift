@@ -1,5 +1,6 @@
 import FlowEngine
 import Reports
+import Stores
 import Testing
 
 @testable import Scenarios

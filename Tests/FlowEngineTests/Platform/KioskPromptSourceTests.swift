@@ -1,5 +1,6 @@
 import Prompts
 import Scenarios
+import Stores
 import Testing
 
 /// A third platform's surfaces in `agetui prompts`: the kiosk's source finds its banner in the

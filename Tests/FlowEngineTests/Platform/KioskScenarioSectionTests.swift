@@ -1,5 +1,7 @@
 import FlowEngine
+import GooglePlayScenarios
 import Reports
+import Stores
 import Testing
 
 // Testable only for `RunFailure`'s memberwise initialiser: the kiosk's section and part
@@ -11,7 +13,7 @@ import Testing
 /// Apple's, once its section is given to the loader, with no source file knowing it exists.
 @Suite struct KioskScenarioSectionTests {
   /// Every section the built-in loader knows, and the kiosk's.
-  static let sections = ScenarioSections.builtIn + [KioskSection()]
+  static let sections = Stores.scenarioSections + [KioskSection()]
 
   /// A scenario on Apple and the kiosk; the kiosk's section starts on line 14, its script's steps on lines 17 to 20.
   static func file(platforms: String = "[apple, kiosk]", kioskScript: String = "") -> String {
@@ -173,7 +175,7 @@ import Testing
       """
     #expect(
       Self.error(
-        loading: PlayRegionRowTests.scenario(rows: row), sections: ScenarioSections.builtIn)
+        loading: PlayRegionRowTests.scenario(rows: row), sections: Stores.scenarioSections)
         == "kiosk.yaml:12:7: error: world.regions[1]: unknown key \"kiosk\"; expected one of "
         + "code, name, age-of-majority, age-of-majority-confidence, reports-assurance-method, "
         + "regulation, google-play, source, confidence or notes")
@@ -183,7 +185,7 @@ import Testing
     "the kiosk's section is the loader's only where it is given, with errors at file:line:column",
     arguments: [
       (
-        sections: ScenarioSections.builtIn, text: file(),
+        sections: Stores.scenarioSections, text: file(),
         error: "kiosk.yaml:14:1: error: unknown key \"kiosk\"; expected one of name, title, "
           + "summary, platforms, world, answers, script or google-play"
       ),

@@ -1,6 +1,8 @@
 import AgeScreen
 import FlowEngine
+import GooglePlayScenarios
 import Scenarios
+import Stores
 import Testing
 
 /// A third platform's side in the TUI: a scenario on Apple and the kiosk opens on Apple's side,

@@ -2,8 +2,10 @@ import Apple
 import FlowEngine
 import Foundation
 import GooglePlay
+import GooglePlayScenarios
 import Reports
 import Scenarios
+import Stores
 import Testing
 
 /// The Play run reports, pinned whole for play-brazil in each format (the shortest Google

@@ -1,6 +1,8 @@
 import GooglePlay
+import GooglePlayScenarios
 import Reports
 import Scenarios
+import Stores
 import Testing
 
 /// Play Console keeps a revocation 90 days (reference §8.3): the run report's summary lists only

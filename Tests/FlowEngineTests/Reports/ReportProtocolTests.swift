@@ -2,6 +2,7 @@ import Analyses
 import FlowEngine
 import Reports
 import Scenarios
+import Stores
 import Testing
 
 /// Every report written through the one protocol: each format it lists writes exactly what

@@ -1,6 +1,7 @@
 import Apple
 import FlowEngine
 import Scenarios
+import Stores
 import Testing
 
 /// Every built-in runs to its documented outcome: each device's final step, what the app last

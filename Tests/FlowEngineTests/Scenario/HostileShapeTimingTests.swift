@@ -1,6 +1,7 @@
 import FlowEngine
 import Foundation
 import Scenarios
+import Stores
 import Testing
 
 /// Every hostile shape up to the 1 MiB limit is loaded or refused quickly, with a positioned

@@ -1,6 +1,8 @@
 import Apple
 import FlowEngine
+import GooglePlayScenarios
 import Scenarios
+import Stores
 import Testing
 
 /// A step's narration and caption say what the screen shows after the step: no outcome

@@ -3,6 +3,7 @@ import FlowEngine
 import Foundation
 import Reports
 import Scenarios
+import Stores
 import Testing
 
 /// The three reports of one small run, whole: text, Markdown and JSON.

@@ -1,6 +1,7 @@
 import Apple
 import FlowEngine
 import Scenarios
+import Stores
 import Testing
 
 /// Apple's sandbox table (reference §4.2, current revision), row by row: the exact bounds,

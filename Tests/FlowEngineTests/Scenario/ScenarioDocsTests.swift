@@ -1,8 +1,10 @@
 import Apple
 import FlowEngine
 import Foundation
+import GooglePlayScenarios
 import Reports
 import Scenarios
+import Stores
 import Testing
 
 /// docs/scenarios.md and docs/trace-format.md match the code: their examples load and pass,

@@ -1,6 +1,7 @@
 import FlowEngine
 import Foundation
 import Scenarios
+import Stores
 import Testing
 
 /// Scenario texts for the loader, runner and report tests.

@@ -1,6 +1,8 @@
 import FlowEngine
 import Foundation
+import GooglePlayScenarios
 import Scenarios
+import Stores
 import Testing
 
 /// The built-ins: the required names, all loading, narration on every step, an `expect` on
@@ -32,11 +34,11 @@ struct ScenarioLibraryTests {
     #expect(ScenarioLibrary.all.map(\.file) == Self.names.map { "built-in:\($0)" })
   }
 
-  @Test("the list of built-ins and the files in Sources/Scenarios/BuiltIn agree")
+  @Test("the list of built-ins and the files in Sources/Stores/BuiltIn agree")
   func filesAgree() throws {
     let directory = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Sources/Scenarios/BuiltIn")
+      .deletingLastPathComponent().appendingPathComponent("Sources/Stores/BuiltIn")
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     #expect(files.sorted() == Self.names.map { "\($0).yaml" }.sorted())
     for source in ScenarioLibrary.sources {

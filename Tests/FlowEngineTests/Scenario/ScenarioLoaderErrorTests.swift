@@ -1,5 +1,6 @@
 import FlowEngine
 import Scenarios
+import Stores
 import Testing
 
 /// Every way a scenario file can be wrong gives one exact, positioned message: file, line,

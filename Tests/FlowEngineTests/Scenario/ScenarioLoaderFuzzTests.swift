@@ -1,5 +1,7 @@
 import FlowEngine
+import GooglePlayScenarios
 import Scenarios
+import Stores
 import Testing
 
 /// Truncated and garbled files never crash the loader: each either loads or gives an error

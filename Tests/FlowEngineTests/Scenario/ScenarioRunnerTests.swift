@@ -1,6 +1,7 @@
 import Apple
 import CustomDump
 import FlowEngine
+import Stores
 import Testing
 
 @testable import Scenarios

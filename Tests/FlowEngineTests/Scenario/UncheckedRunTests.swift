@@ -1,6 +1,7 @@
 import CustomDump
 import FlowEngine
 import Scenarios
+import Stores
 import Testing
 
 /// A run without checks (the TUI's walkthrough) plays exactly the steps a checked run plays.

@@ -2,6 +2,7 @@ import Apple
 import FlowEngine
 import Presentation
 import Scenarios
+import Stores
 import Testing
 
 /// The privacy and safety invariants hold after every step of every built-in, recomputed

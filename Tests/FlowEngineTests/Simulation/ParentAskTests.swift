@@ -1,5 +1,6 @@
 import Presentation
 import Scenarios
+import Stores
 import Testing
 
 @testable import FlowEngine

@@ -2,6 +2,7 @@ import Apple
 import FlowEngine
 import Presentation
 import Scenarios
+import Stores
 import Testing
 
 /// The exact texts behind the screen-consistency fixes: each pane says what the simulation

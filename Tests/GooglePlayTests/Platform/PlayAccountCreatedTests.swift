@@ -1,5 +1,6 @@
 import FlowEngine
 import GooglePlay
+import GooglePlayScenarios
 import Testing
 
 /// The account's creation day on Play: Texas's law binds only accounts created from 2026-05-29

@@ -1,5 +1,6 @@
 import FlowEngine
 import GooglePlay
+import GooglePlayScenarios
 import Testing
 
 /// The developer setting the app's own age ranges in Play Console: up to three minimum ages, 2

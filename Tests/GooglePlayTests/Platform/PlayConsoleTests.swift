@@ -1,6 +1,7 @@
 import FlowEngine
 import Foundation
 import GooglePlay
+import GooglePlayScenarios
 import Testing
 
 /// The developer's side: declaring and cancelling changes in Play Console, and the revocation

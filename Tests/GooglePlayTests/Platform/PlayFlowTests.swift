@@ -1,5 +1,6 @@
 import FlowEngine
 import GooglePlay
+import GooglePlayScenarios
 import Testing
 
 /// The app's flow on Google Play, played from whole worlds through `GooglePlayPlatform.apply`:

@@ -1,5 +1,6 @@
 import FlowEngine
 import GooglePlay
+import GooglePlayScenarios
 import Testing
 
 /// The install moment on Google Play (issue 41, item 5): the changes in effect when the app is

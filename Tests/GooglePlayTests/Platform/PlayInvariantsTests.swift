@@ -1,4 +1,5 @@
 import FlowEngine
+import GooglePlayScenarios
 import Testing
 
 @testable import GooglePlay

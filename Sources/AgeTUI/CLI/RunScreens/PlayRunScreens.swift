@@ -1,5 +1,6 @@
 import AgeScreen
 import ArgumentParser
+import GooglePlayScenarios
 import PlayPresentation
 import Presentation
 import Prompts

@@ -1,5 +1,6 @@
 import AgeScreen
 import GooglePlay
+import GooglePlayScenarios
 import Reports
 import Scenarios
 

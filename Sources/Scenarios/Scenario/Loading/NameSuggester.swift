@@ -18,7 +18,9 @@ public enum NameSuggester {
   }
 
   /// The candidates within typo distance of `word`, closest first (for "close names" lists).
-  static func closeNames(to word: String, among candidates: [String], limit: Int = 3) -> [String] {
+  public static func closeNames(to word: String, among candidates: [String], limit: Int = 3)
+    -> [String]
+  {
     let target = Array(word.lowercased())
     let scored = candidates.compactMap { candidate -> (String, Int)? in
       let lowered = candidate.lowercased()

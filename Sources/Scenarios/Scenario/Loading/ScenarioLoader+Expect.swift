@@ -132,7 +132,7 @@ extension ScenarioLoader {
   }
 
   /// `true`, `false`, or a text the refusal's reason must contain (`rejected:`, `refused:`).
-  func rejection(from node: ScenarioNode) throws(ScenarioError) -> Expectation.Rejection {
+  public func rejection(from node: ScenarioNode) throws(ScenarioError) -> Expectation.Rejection {
     let text = try node.line(maximumLength: 200)
     switch text {
     case "true": return .rejected(true)
@@ -142,17 +142,18 @@ extension ScenarioLoader {
   }
 
   /// `step:` per device (none when absent), for Apple's expect and Play's.
-  func deviceSteps(_ node: ScenarioNode?, store: StoreName = .apple) throws(ScenarioError)
+  public func deviceSteps(_ node: ScenarioNode?, naming: DeviceNaming = .apple)
+    throws(ScenarioError)
     -> [Expectation.DeviceStep]
   {
     guard let node else { return [] }
-    return try perDevice(node, store: store) { node throws(ScenarioError) in
+    return try perDevice(node, naming: naming) { node throws(ScenarioError) in
       try node.named(FlowStep.Kind.self, kind: "a flow step")
     }.map { Expectation.DeviceStep(device: $0.device, step: $0.value, negated: $0.negated) }
   }
 
   /// A text, or a list of texts (`trace-contains:`, `trace-lacks:`).
-  func texts(_ node: ScenarioNode) throws(ScenarioError) -> [String] {
+  public func texts(_ node: ScenarioNode) throws(ScenarioError) -> [String] {
     guard case .sequence = node.node else { return [try node.line(maximumLength: 200)] }
     return try node.list(maximumCount: 20).map { node throws(ScenarioError) in
       try node.line(maximumLength: 200)
@@ -161,11 +162,11 @@ extension ScenarioLoader {
 
   /// `key: value` (the child's phone) or `key: {child-iphone: value, second-device: value}`,
   /// for the keys that describe one device (`step`, `sheet`, `feature`, `blocked-reason`,
-  /// `notification`), in `store`'s device names. With `parentPhone`, the parent's phone is a
+  /// `notification`), in the store's device names (`naming`). With `parentPhone`, the parent's phone is a
   /// key too (Play's Family Link request). Any value may be `{not: value}`: it must then not
   /// hold.
-  func perDevice<Value: Hashable & Sendable>(
-    _ node: ScenarioNode, store: StoreName = .apple, parentPhone: Bool = false,
+  public func perDevice<Value: Hashable & Sendable>(
+    _ node: ScenarioNode, naming: DeviceNaming = .apple, parentPhone: Bool = false,
     _ parse: (ScenarioNode) throws(ScenarioError) -> Value
   ) throws(ScenarioError) -> [Expectation.OnDevice<Value>] {
     guard case .mapping = node.node, !Self.isNegation(node) else {
@@ -173,13 +174,13 @@ extension ScenarioLoader {
       return [Expectation.OnDevice(device: .childPhone, value: value, negated: negated)]
     }
     let devices: [DeviceID] = [.childPhone, .secondDevice] + (parentPhone ? [.parentPhone] : [])
-    let fields = try node.mapping(keys: devices.map(store.name(of:)) + ["not"])
+    let fields = try node.mapping(keys: devices.map(naming.name(of:)) + ["not"])
     var values: [Expectation.OnDevice<Value>] = []
     for entry in fields.entries {
-      let device = devices.first { store.name(of: $0) == entry.key } ?? .childPhone
+      let device = devices.first { naming.name(of: $0) == entry.key } ?? .childPhone
       if device == .secondDevice, !hasSecondDevice {
         throw entry.keyNode.error(
-          "this scenario has no second device (set \(store.secondDeviceSetting))")
+          "this scenario has no second device (set \(naming.secondDeviceSetting))")
       }
       let (value, negated) = try negatable(entry.value, parse)
       values.append(Expectation.OnDevice(device: device, value: value, negated: negated))
@@ -196,7 +197,7 @@ extension ScenarioLoader {
   }
 
   /// A value, or `{not: value}` (then negated).
-  func negatable<Value>(
+  public func negatable<Value>(
     _ node: ScenarioNode, _ parse: (ScenarioNode) throws(ScenarioError) -> Value
   ) throws(ScenarioError) -> (Value, Bool) {
     guard Self.isNegation(node) else { return (try parse(node), false) }

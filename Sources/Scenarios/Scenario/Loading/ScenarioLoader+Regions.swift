@@ -1,6 +1,5 @@
 import Apple
 import FlowEngine
-import GooglePlay
 
 // MARK: - Region rows a scenario adds or replaces
 
@@ -17,11 +16,8 @@ extension ScenarioLoader {
     "from", "until", "imposed-gates", "features", "eligible", "shares-automatically", "source",
     "confidence", "reading", "new-accounts-only", "new-accounts-from", "unannounced",
   ]
-  static let playPeriodKeys = [
-    "from", "rule", "source", "confidence", "new-accounts-only", "new-accounts-from",
-    "unannounced",
-  ]
-  static let confidences: KeyValuePairs<String, Confidence> = [
+  /// The words a `confidence:` key takes, with what each means.
+  public static let confidences: KeyValuePairs<String, Confidence> = [
     "verified": .verified, "third-party": .thirdParty, "assumption": .assumption,
   ]
   static let features: KeyValuePairs<String, RegulatoryFeature> = [
@@ -124,7 +120,7 @@ extension ScenarioLoader {
   /// A period's `new-accounts-from`: the first creation day of a new account, which needs
   /// `new-accounts-only: true` (without it the period binds every account, and the day would be
   /// ignored).
-  private func newAccountsFrom(in fields: ScenarioMapping) throws(ScenarioError)
+  public func newAccountsFrom(in fields: ScenarioMapping) throws(ScenarioError)
     -> SimDate?
   {
     guard let node = fields.optional("new-accounts-from") else { return nil }
@@ -135,43 +131,5 @@ extension ScenarioLoader {
           + "account)")
     }
     return day
-  }
-
-  /// A row's `google-play` periods: from which day Play answers under which rule (reference
-  /// §6.3, §8.1). The row's source and confidence stand for a period's own when it has none.
-  func playPeriods(from node: ScenarioNode?, region: Region) throws(ScenarioError)
-    -> [PlayRegionPeriod]
-  {
-    guard let node else { return [] }
-    var periods: [PlayRegionPeriod] = []
-    for item in try node.list(maximumCount: 20, allowEmpty: true) {
-      let fields = try item.mapping(keys: Self.playPeriodKeys)
-      let fromNode = try fields.required("from")
-      let from = try fromNode.date()
-      if let last = periods.last, from <= last.from {
-        throw fromNode.error(
-          "the period starts (\(from)) on or before the one above it (\(last.from)); list "
-            + "periods oldest first")
-      }
-      periods.append(
-        PlayRegionPeriod(
-          from: from, rule: try fields.required("rule").choice(Self.playRules(in: region)),
-          source: try fields.optional("source")?.text(maximumLength: 500) ?? region.source,
-          confidence: try fields.optional("confidence")?.choice(Self.confidences)
-            ?? region.confidence,
-          newAccountsOnly: try fields.optional("new-accounts-only")?.boolean() ?? false,
-          newAccountsFrom: try newAccountsFrom(in: fields),
-          unannounced: try fields.optional("unannounced")?.boolean() ?? false))
-    }
-    return periods
-  }
-
-  /// The rule names a `google-play` period may use, with what each means in `region`.
-  private static func playRules(in region: Region) -> KeyValuePairs<String, PlayRegionRule> {
-    [
-      "app-store-law": .appStoreLaw(name: region.name),
-      "age-bracket-law": .ageBracketLaw(name: region.name),
-      "declared-or-unknown": .declaredOrUnknown, "sharing-modes": .sharingModes,
-    ]
   }
 }

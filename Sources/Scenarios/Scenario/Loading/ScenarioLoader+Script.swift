@@ -37,7 +37,7 @@ extension ScenarioLoader {
 
   /// A caption is one line: a folded scalar (`>-`) is fine, a literal block's line breaks are
   /// not. Its width is `check`'s to warn about, since a long caption still plays.
-  func caption(from node: ScenarioNode) throws(ScenarioError) -> String {
+  public func caption(from node: ScenarioNode) throws(ScenarioError) -> String {
     let text = try node.text(maximumLength: 400)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
     guard lines == 1 else {
@@ -66,7 +66,7 @@ extension ScenarioLoader {
   /// A `do:` value as written: a bare word (`launch`), or a mapping of one word to its value
   /// (`{clock: +1 day}`); the word, the node it stands at, and the value (nil for a bare word).
   /// A key that is not a word reads as the empty word, which no table holds.
-  func verb(of node: ScenarioNode, expected: String) throws(ScenarioError)
+  public func verb(of node: ScenarioNode, expected: String) throws(ScenarioError)
     -> (word: String, at: ScenarioNode, value: ScenarioNode?)
   {
     if case .scalar = node.node, !node.isNull {
@@ -91,7 +91,7 @@ extension ScenarioLoader {
   }
 
   /// `unknown action "lanch"; did you mean "launch"?`, or the words when none is close.
-  static func unknown(_ what: String, _ word: String, among words: [String]) -> String {
+  public static func unknown(_ what: String, _ word: String, among words: [String]) -> String {
     "unknown \(what) \"\(word)\""
       + (NameSuggester.suggestion(for: word, among: words).map { "; did you mean \"\($0)\"?" }
         ?? "; expected one of \(ScenarioNode.list(words))")

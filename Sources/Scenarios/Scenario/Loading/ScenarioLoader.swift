@@ -1,6 +1,5 @@
 import Apple
 import FlowEngine
-import GooglePlay
 
 /// Reads scenario files (YAML, or JSON, which is YAML too) into `Scenario` values.
 ///
@@ -15,12 +14,12 @@ public struct ScenarioLoader {
   /// The largest scenario file accepted, in bytes (1 MiB).
   public static let maximumBytes = ScenarioInputGuard.maximumBytes
   /// The most script steps a file may have.
-  static let maximumSteps = 500
+  public static let maximumSteps = 500
 
   /// The file name for messages.
   let file: String
   /// The region table: built-in rows plus the file's own.
-  var regions = RegionTable.builtIn
+  public var regions = RegionTable.builtIn
   /// Apple's rules for them: built-in rules plus the file's own (a row's `regulation` and
   /// `reports-assurance-method` are Apple's).
   var appleRegionRules = AppleRegionRule.builtIn
@@ -30,12 +29,12 @@ public struct ScenarioLoader {
   /// The change identifiers the app declares.
   var changeIDs: [String] = []
   /// Whether the world has a second device.
-  var hasSecondDevice = false
+  public var hasSecondDevice = false
 
   /// The platform sections the file may use beside Apple's part.
   let sections: [any ScenarioSection]
 
-  init(file: String, sections: [any ScenarioSection] = ScenarioSections.builtIn) {
+  init(file: String, sections: [any ScenarioSection]) {
     self.file = file
     self.sections = sections
   }
@@ -59,11 +58,6 @@ public struct ScenarioLoader {
 
   // MARK: - API
 
-  /// Loads a scenario from the bytes of a file (UTF-8, at most 1 MiB).
-  public static func load(bytes: [UInt8], file: String) throws(ScenarioError) -> Scenario {
-    try load(text(decoding: bytes, file: file), file: file)
-  }
-
   /// A file's bytes as text, or why they cannot be a scenario file: larger than 1 MiB, or not
   /// UTF-8 (the first bad byte's position). A byte-order mark stays; loading drops it.
   public static func text(decoding bytes: [UInt8], file: String) throws(ScenarioError) -> String {
@@ -74,7 +68,7 @@ public struct ScenarioLoader {
   /// it may run on beside Apple. A byte-order mark at the start is dropped, and the size limit
   /// counts it, as for a file's bytes.
   public static func load(
-    _ text: String, file: String, sections: [any ScenarioSection] = ScenarioSections.builtIn
+    _ text: String, file: String, sections: [any ScenarioSection]
   ) throws(ScenarioError) -> Scenario {
     try ScenarioInputGuard.checkSize(text.utf8.count, file: file)
     let root = try compose(String(ScenarioInputGuard.withoutByteOrderMark(text)), file: file)
@@ -164,7 +158,8 @@ public struct ScenarioLoader {
     return platforms
   }
 
-  static func isKebabCase(_ text: String) -> Bool {
+  /// Whether `text` is a kebab-case name (lowercase words joined by hyphens).
+  public static func isKebabCase(_ text: String) -> Bool {
     ScenarioLimits.isKebabCase(text)
   }
 }

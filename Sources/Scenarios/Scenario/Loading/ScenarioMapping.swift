@@ -3,19 +3,19 @@ import FlowEngine
 /// A mapping's entries, read by key; every key was already checked against the allowed ones.
 public struct ScenarioMapping {
   /// One `key: value` pair.
-  struct Entry {
+  public struct Entry {
     /// The key.
-    let key: String
+    public let key: String
     /// The key's node, for errors about the key itself.
-    let keyNode: ScenarioNode
+    public let keyNode: ScenarioNode
     /// The value.
-    let value: ScenarioNode
+    public let value: ScenarioNode
   }
 
   /// The mapping itself.
-  let owner: ScenarioNode
+  public let owner: ScenarioNode
   /// The entries in file order.
-  let entries: [Entry]
+  public let entries: [Entry]
 
   /// The value of a key, if present.
   public subscript(key: String) -> ScenarioNode? {
@@ -37,7 +37,7 @@ public struct ScenarioMapping {
   }
 
   /// Whether a key is present.
-  func has(_ key: String) -> Bool {
+  public func has(_ key: String) -> Bool {
     self[key] != nil
   }
 }

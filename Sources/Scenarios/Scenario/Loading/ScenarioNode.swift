@@ -6,11 +6,11 @@ import FlowEngine
 /// `age: 14` mean the same; only an unquoted `null`, `~` or nothing at all is null.
 public struct ScenarioNode {
   /// The node.
-  let node: YAMLNode
+  public let node: YAMLNode
   /// The key path: `world.person.age`, `script[3].expect` (list positions count from 1).
-  let path: String
+  public let path: String
   /// The file name, for errors.
-  let file: String
+  public let file: String
 
   /// The line, from 1.
   public var line: Int { node.position.line }
@@ -25,14 +25,14 @@ public struct ScenarioNode {
   }
 
   /// An "expected …, found …" error, with a suggestion when one is given.
-  func mismatch(expected: String, suggestion: String? = nil) -> ScenarioError {
+  public func mismatch(expected: String, suggestion: String? = nil) -> ScenarioError {
     var message = "expected \(expected), found \(found)"
     if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
     return error(message)
   }
 
   /// What the node is, as an error message names it.
-  var found: String {
+  public var found: String {
     switch node {
     case .scalar(let scalar):
       if isNull { return "nothing" }
@@ -47,7 +47,7 @@ public struct ScenarioNode {
   }
 
   /// Whether the node is an unquoted `null`, `~` or empty value.
-  var isNull: Bool {
+  public var isNull: Bool {
     guard case .scalar(let scalar) = node else { return false }
     guard scalar.isPlain else { return false }
     return ["", "null", "Null", "NULL", "~"].contains(scalar.text)
@@ -56,7 +56,7 @@ public struct ScenarioNode {
   // MARK: - Scalars
 
   /// The scalar text, or an error naming what was found instead.
-  func scalarText(expected: @autoclosure () -> String) throws(ScenarioError) -> String {
+  public func scalarText(expected: @autoclosure () -> String) throws(ScenarioError) -> String {
     guard case .scalar(let scalar) = node, !isNull else {
       throw mismatch(expected: expected())
     }
@@ -99,7 +99,7 @@ public struct ScenarioNode {
   }
 
   /// A non-empty text (several lines allowed) of at most `maximumLength` characters.
-  func text(maximumLength: Int = 2000) throws(ScenarioError) -> String {
+  public func text(maximumLength: Int = 2000) throws(ScenarioError) -> String {
     let text = try scalarText(expected: "text")
     return try checkedText(text, maximumLength: maximumLength)
   }
@@ -142,7 +142,7 @@ public struct ScenarioNode {
 
   /// One of a fixed set of words, with a suggestion for a misspelling.
   /// `suggests: false` for values whose neighbours are not typos of each other (versions).
-  func choice<Value>(
+  public func choice<Value>(
     _ options: KeyValuePairs<String, Value>, expected: String? = nil, suggests: Bool = true
   ) throws(ScenarioError) -> Value {
     // The list of names is written only for an error: a valid file never needs it.
@@ -176,7 +176,7 @@ public struct ScenarioNode {
 
   /// A scalar that must name one case of `type`: ``name(among:kind:whenNone:)`` over its raw
   /// values, in the order of its cases, returned as the case.
-  func named<Value: CaseIterable & RawRepresentable>(_ type: Value.Type, kind: String? = nil)
+  public func named<Value: CaseIterable & RawRepresentable>(_ type: Value.Type, kind: String? = nil)
     throws(ScenarioError) -> Value where Value.RawValue == String
   {
     let text = try name(among: Value.allCases.map(\.rawValue), kind: kind)
@@ -198,13 +198,13 @@ public struct ScenarioNode {
 
   /// Whether `text` has a date's shape (three runs of digits joined by `-`), so a text that
   /// does not parse names a day that does not exist rather than something else.
-  static func isDateShaped(_ text: String) -> Bool {
+  public static func isDateShaped(_ text: String) -> Bool {
     let parts = text.split(separator: "-")
     return parts.count == 3 && parts.allSatisfy { $0.allSatisfy(\.isNumber) }
   }
 
   /// An app version such as `2.1`.
-  func version() throws(ScenarioError) -> AppVersion {
+  public func version() throws(ScenarioError) -> AppVersion {
     let text = try scalarText(expected: "a version such as \"2.1\"")
     guard let version = AppVersion(text) else {
       throw mismatch(expected: "a version such as \"2.1\" (numbers separated by dots)")
@@ -265,7 +265,7 @@ public struct ScenarioNode {
   }
 
   /// `a, b or c`.
-  static func list(_ names: [String]) -> String {
+  public static func list(_ names: [String]) -> String {
     guard names.count > 1, let last = names.last else { return names.first ?? "" }
     return names.dropLast().joined(separator: ", ") + " or " + last
   }
@@ -273,7 +273,7 @@ public struct ScenarioNode {
 
 extension String {
   /// The text without leading and trailing spaces and newlines.
-  func trimmingEdges() -> String {
+  public func trimmingEdges() -> String {
     // Scalars, not characters: a 1 MiB value is trimmed in one pass, without grapheme
     // breaking or rebuilding the string backwards.
     let isEdge: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }

@@ -1,5 +1,5 @@
 /// A scenario's platform parts, in the order their sections are registered
-/// (``ScenarioSections/builtIn`` first): at most one for each platform.
+/// (the loader's sections' order): at most one for each platform.
 public struct ScenarioParts: Hashable, Sendable {
   /// Every part.
   public private(set) var all: [any ScenarioPart]

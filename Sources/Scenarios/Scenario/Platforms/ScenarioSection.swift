@@ -2,7 +2,8 @@ import FlowEngine
 
 /// How a platform's section of a scenario file is read: the platform it is, and its part read
 /// from the section over the scenario's shared world. Registered in
-/// ``ScenarioSections/builtIn`` (or given to ``ScenarioLoader/load(_:file:sections:)``), it
+/// the stores' list (`Stores.scenarioSections`) and given to
+/// ``ScenarioLoader/load(_:file:sections:)``, it
 /// makes the platform a name `platforms:` accepts and its name a top-level key.
 public protocol ScenarioSection: Sendable {
   /// The platform: `platforms:` lists its name, and its section is written under it.

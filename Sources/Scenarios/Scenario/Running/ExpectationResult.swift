@@ -11,9 +11,17 @@ public struct ExpectationResult: Hashable, Sendable, Codable {
   /// Whether they agree.
   public var passed: Bool
 
+  /// A result under `key`: `expected` against `actual`, and whether they agree.
+  public init(key: String, expected: String, actual: String, passed: Bool) {
+    self.key = key
+    self.expected = expected
+    self.actual = actual
+    self.passed = passed
+  }
+
   /// The result of comparing two values as text under `key`; `negated` (`{not: …}`) passes when
   /// they differ, and says so in the expected value.
-  static func comparing(_ key: String, _ expected: String, _ actual: String, negated: Bool)
+  public static func comparing(_ key: String, _ expected: String, _ actual: String, negated: Bool)
     -> ExpectationResult
   {
     ExpectationResult(
@@ -24,7 +32,7 @@ public struct ExpectationResult: Hashable, Sendable, Codable {
   /// `trace-lacks:` on either store: fails on the first of `entries` (each a name such as
   /// `#3 child → system` and the summary the timeline and the text report show) whose summary
   /// contains `text`, and names it, so the failure points at the entry.
-  static func lacking(_ text: String, in entries: [(name: String, summary: String)])
+  public static func lacking(_ text: String, in entries: [(name: String, summary: String)])
     -> ExpectationResult
   {
     let expected = "no entry with “\(text)”"

@@ -5,7 +5,7 @@ import FlowEngine
 /// The loader needs only text, lists and mappings with their positions: tags are never
 /// resolved (a value is read from its text as written), and anchors and aliases never reach
 /// a node because the composer refuses them.
-indirect enum YAMLNode: Sendable {
+public indirect enum YAMLNode: Sendable {
   /// A scalar: its text, whether it was written plain (unquoted), and where it starts.
   case scalar(Scalar)
   /// A list and where it starts.
@@ -14,34 +14,34 @@ indirect enum YAMLNode: Sendable {
   case mapping([Pair], Position)
 
   /// A scalar's text and how it was written.
-  struct Scalar: Sendable {
+  public struct Scalar: Sendable {
     /// The text after YAML's folding and escapes.
-    let text: String
+    public let text: String
     /// Whether it was written without quotes and not as a block scalar; only a plain scalar
     /// can mean null.
-    let isPlain: Bool
+    public let isPlain: Bool
     /// Where it starts.
-    let position: Position
+    public let position: Position
   }
 
   /// A key and its value.
-  struct Pair: Sendable {
+  public struct Pair: Sendable {
     /// The key node.
-    let key: YAMLNode
+    public let key: YAMLNode
     /// The value node.
-    let value: YAMLNode
+    public let value: YAMLNode
   }
 
   /// A line and column, both from 1; the column counts Unicode scalars, as libyaml does.
-  struct Position: Sendable, Hashable {
+  public struct Position: Sendable, Hashable {
     /// The line, from 1.
-    let line: Int
+    public let line: Int
     /// The column, from 1.
-    let column: Int
+    public let column: Int
   }
 
   /// Where the node starts.
-  var position: Position {
+  public var position: Position {
     switch self {
     case .scalar(let scalar): scalar.position
     case .sequence(_, let position), .mapping(_, let position): position

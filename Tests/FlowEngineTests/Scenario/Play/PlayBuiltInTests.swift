@@ -1,6 +1,8 @@
 import FlowEngine
 import GooglePlay
+import GooglePlayScenarios
 import Scenarios
+import Stores
 import Testing
 
 /// The Google Play built-ins: every one passes on Play (and on Apple when it runs there too),

@@ -1,6 +1,7 @@
 import Apple
 import FlowEngine
 import GooglePlay
+import GooglePlayScenarios
 import Scenarios
 import Testing
 

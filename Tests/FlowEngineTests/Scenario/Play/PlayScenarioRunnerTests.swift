@@ -1,5 +1,7 @@
 import FlowEngine
 import GooglePlay
+import GooglePlayScenarios
+import Stores
 import Testing
 
 @testable import Scenarios

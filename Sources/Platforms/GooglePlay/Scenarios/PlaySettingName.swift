@@ -1,5 +1,6 @@
 import FlowEngine
 import GooglePlay
+import Scenarios
 
 /// A setting `set` changes in a Play script, as the file writes it: `set: {verification: tier-c}`.
 public enum PlaySettingName: String, CaseIterable, Sendable {

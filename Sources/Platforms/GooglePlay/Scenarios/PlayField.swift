@@ -1,3 +1,5 @@
+import Scenarios
+
 /// An expected value of a field Google's SDK may return as `null`: `source: TIER_B`,
 /// `source: null`, or `source: no result yet` (the app has no `checkAgeSignals` result yet).
 public enum PlayField<Value: Hashable & Sendable>: Hashable, Sendable {

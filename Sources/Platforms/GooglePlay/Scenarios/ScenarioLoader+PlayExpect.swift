@@ -1,5 +1,6 @@
 import FlowEngine
 import GooglePlay
+import Scenarios
 
 // MARK: - A Play step's `expect:`
 
@@ -26,7 +27,7 @@ extension ScenarioLoader {
       if negated { expectation.negatedKeys.insert(key) }
       return value
     }
-    expectation.steps = try deviceSteps(fields.optional("step"), store: .googlePlay)
+    expectation.steps = try deviceSteps(fields.optional("step"), naming: .googlePlay)
     expectation.status = try value("status") { node throws(ScenarioError) in
       let name = try node.name(
         among: PlayAnswerStatus.all.map(\.name), kind: "a status as Google writes it")
@@ -55,7 +56,7 @@ extension ScenarioLoader {
       try node.boolean()
     }
     if let sheetNode = fields.optional("sheet") {
-      expectation.sheets = try perDevice(sheetNode, store: .googlePlay, parentPhone: true) {
+      expectation.sheets = try perDevice(sheetNode, naming: .googlePlay, parentPhone: true) {
         node throws(ScenarioError) in try node.named(PlaySheetName.self)
       }
     }

@@ -1,5 +1,6 @@
 import FlowEngine
-import GooglePlay
+import GooglePlayScenarios
+import Scenarios
 
 /// A store a scenario runs on: Apple's App Store, Google Play, or both (`platforms:` in a file).
 public enum StoreName: String, CaseIterable, Hashable, Sendable, Codable {
@@ -29,16 +30,8 @@ public enum StoreName: String, CaseIterable, Hashable, Sendable, Codable {
   /// `child-iphone` on Apple, `child-android` on Google Play.
   public func name(of device: DeviceID) -> String {
     switch self {
-    case .apple: device.rawValue
-    case .googlePlay: device.playName
-    }
-  }
-
-  /// The setting that adds a second device to this store's part.
-  var secondDeviceSetting: String {
-    switch self {
-    case .apple: "world.second-device"
-    case .googlePlay: "google-play.second-device"
+    case .apple: DeviceNaming.apple.name(of: device)
+    case .googlePlay: DeviceNaming.googlePlay.name(of: device)
     }
   }
 }

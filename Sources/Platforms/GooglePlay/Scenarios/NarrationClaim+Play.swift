@@ -1,5 +1,6 @@
 import FlowEngine
 import GooglePlay
+import Scenarios
 
 extension NarrationClaim {
   /// Whether the outcome holds in Play's world after `step` (and, for the sharing prompt, in
@@ -35,5 +36,13 @@ extension NarrationClaim {
     case .notified: return world.pendingRequest != nil
     case .tapped: return step.entries.contains { $0.kind == .answer }
     }
+  }
+}
+
+extension NarrationClaim.Match {
+  /// Whether the claim holds after a Google Play step, as for Apple's
+  /// (`taps Decline`: `Family Link: Decline`).
+  public func holds(after step: PlayRunStep) -> Bool {
+    claim.holds(after: step) && names(step.entries.map(\.summary))
   }
 }

@@ -1,4 +1,5 @@
 import GooglePlay
+import Scenarios
 
 /// A scenario's Google Play part: Play's world at the start and the script of Play verbs.
 public struct PlayScript: ScenarioPart {

@@ -1,5 +1,6 @@
 import FlowEngine
 import GooglePlay
+import Scenarios
 
 /// What a Play script step's `expect:` says must be true once the step has run, in Google's
 /// terms. Every field is optional; an empty expectation checks nothing.

@@ -1,6 +1,7 @@
 import Apple
 import FlowEngine
 import GooglePlay
+import Scenarios
 
 /// Google Play's section of a scenario file (`google-play:`), read into a ``PlayScript``.
 public struct PlayScenarioSection: ScenarioSection {

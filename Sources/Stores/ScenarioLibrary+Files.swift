@@ -1,8 +1,10 @@
+import Scenarios
+
 // MARK: - The built-in scenario files, in display order
 
 extension ScenarioLibrary {
   /// Every built-in's text, in display order (the default first), grouped as
-  /// docs/scenarios.md lists them. Each is `Sources/Scenarios/BuiltIn/NAME.yaml`, embedded in the
+  /// docs/scenarios.md lists them. Each is `Sources/Stores/BuiltIn/NAME.yaml`, embedded in the
   /// binary at build time (`.embedInCode`), so no bundle is looked up at run time. A test checks
   /// that this list and that directory hold the same names.
   public static let sources: [Source] = [
@@ -69,7 +71,7 @@ extension ScenarioLibrary {
   ]
 }
 
-extension ScenarioLibrary.Source {
+extension BuiltInScenario {
   /// Creates a source from a file's bytes, embedded at build time. (In an extension, so that the
   /// memberwise initializer stays.)
   init(name: String, bytes: [UInt8]) {

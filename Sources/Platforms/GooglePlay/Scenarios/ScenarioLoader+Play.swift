@@ -1,6 +1,7 @@
 import Apple
 import FlowEngine
 import GooglePlay
+import Scenarios
 
 // MARK: - The `google-play:` section
 

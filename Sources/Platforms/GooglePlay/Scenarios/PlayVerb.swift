@@ -1,5 +1,6 @@
 import FlowEngine
 import GooglePlay
+import Scenarios
 
 /// Every action a Play script step can name, as a scenario file writes it.
 ///

@@ -1,5 +1,6 @@
 import FlowEngine
 import GooglePlay
+import Scenarios
 
 /// Plays a scenario's Google Play script headless, one script step at a time, checking each
 /// step's `expect` and every Play invariant. Pure and deterministic, as `ScenarioRunner`.

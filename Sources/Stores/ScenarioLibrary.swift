@@ -1,4 +1,5 @@
 import FlowEngine
+import Scenarios
 
 /// The built-in scenarios, written in the scenario file format and embedded in the binary.
 ///
@@ -6,15 +7,7 @@ import FlowEngine
 /// of the format. A test loads and plays every one to its documented outcome.
 public enum ScenarioLibrary {
   /// One built-in scenario's text.
-  public struct Source: Hashable, Sendable {
-    /// The scenario's name (it must match the `name:` in the text).
-    public var name: String
-    /// The YAML text.
-    public var yaml: String
-
-    /// The file name messages use: `built-in:NAME`.
-    public var file: String { "built-in:\(name)" }
-  }
+  public typealias Source = BuiltInScenario
 
   /// The scenario `agetui` opens on.
   public static let defaultName = "texas-teen"
@@ -48,6 +41,10 @@ public enum ScenarioLibrary {
     guard let source = sources.first(where: { $0.name == name }) else { return nil }
     return try? ScenarioLoader.load(source.yaml, file: source.file)
   }
+
+  /// The built-ins as the screen layer's picker lists them.
+  public static let shelf = ScenarioShelf(
+    sources: sources, defaultName: defaultName, loadAll: { all })
 
   /// Built-in names close to a misspelt one, closest first.
   public static func closeNames(to name: String) -> [String] {

@@ -1,4 +1,5 @@
 import GooglePlay
+import Scenarios
 
 /// A sheet over a device on Play, as `expect: {sheet: …}` names it.
 public enum PlaySheetName: String, CaseIterable, Hashable, Sendable {

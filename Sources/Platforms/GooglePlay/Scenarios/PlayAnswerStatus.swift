@@ -1,4 +1,5 @@
 import GooglePlay
+import Scenarios
 
 /// The status of the app's latest Age Signals answer in the SDK's own words: 0.0.4's
 /// `ageSignalsStatus` from `requestAgeSignalsAccess`, 0.0.3's `userStatus`, or the error a call

@@ -1,4 +1,5 @@
 import GooglePlay
+import Scenarios
 
 /// A finished headless run of a scenario's Google Play part.
 public typealias PlayRun = PlatformRun<PlayWorld>

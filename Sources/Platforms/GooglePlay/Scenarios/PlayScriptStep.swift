@@ -1,4 +1,5 @@
 import GooglePlay
+import Scenarios
 
 /// One step of a Play script: an action, what a presenter says, the moment it belongs to, and
 /// what must be true afterwards.

@@ -1,5 +1,6 @@
 import FlowEngine
 import GooglePlay
+import Scenarios
 
 extension PlayExpectation {
   /// Checks every key against Play's world after a step; `entries` are the trace entries the

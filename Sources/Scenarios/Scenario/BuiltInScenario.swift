@@ -1,0 +1,17 @@
+/// One built-in scenario's text, embedded in the binary: what the picker lists and what a
+/// session saves to open it again.
+public struct BuiltInScenario: Hashable, Sendable {
+  /// The scenario's name (it must match the `name:` in the text).
+  public var name: String
+  /// The YAML text.
+  public var yaml: String
+
+  /// A built-in named `name` with text `yaml`.
+  public init(name: String, yaml: String) {
+    self.name = name
+    self.yaml = yaml
+  }
+
+  /// The file name messages use: `built-in:NAME`.
+  public var file: String { "built-in:\(name)" }
+}
