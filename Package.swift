@@ -66,9 +66,14 @@ let package = Package(
     ),
     .target(
       name: "Reports",
-      dependencies: [
-        "Apple", "FlowEngine", "GooglePlay", "Presentation", "Scenarios", "GooglePlayScenarios",
-      ],
+      dependencies: ["Apple", "FlowEngine", "Presentation", "Scenarios"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Google Play's runs in every report format.
+    .target(
+      name: "GooglePlayReports",
+      dependencies: ["FlowEngine", "GooglePlay", "GooglePlayScenarios", "Reports", "Scenarios"],
+      path: "Sources/Platforms/GooglePlay/Reports",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
@@ -101,14 +106,16 @@ let package = Package(
       name: "Storyboard",
       dependencies: [
         "Apple", "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports",
-        "GooglePlayScenarios",
+        "GooglePlayScenarios", "GooglePlayReports",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // The stores' registration, one list, and the built-in scenarios that play on them.
     .target(
       name: "Stores",
-      dependencies: ["FlowEngine", "Scenarios", "GooglePlayScenarios", "Prompts"],
+      dependencies: [
+        "FlowEngine", "Scenarios", "GooglePlayScenarios", "GooglePlayReports", "Prompts",
+      ],
       resources: [.embedInCode("BuiltIn")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -149,6 +156,7 @@ let package = Package(
     .testTarget(
       name: "FlowEngineTests",
       dependencies: [
+        "GooglePlayReports",
         "GooglePlayScenarios", "Stores",
         "Apple",
         "FlowEngine", "GooglePlay", "Presentation", "Scenarios", "Reports", "Analyses", "Prompts",

@@ -104,7 +104,7 @@ public enum JSONReport {
   }
 
   /// One checked `expect` key.
-  static func expectation(_ result: ExpectationResult) -> JSONValue {
+  public static func expectation(_ result: ExpectationResult) -> JSONValue {
     .object([
       ("key", .string(result.key)), ("expected", .string(result.expected)),
       ("actual", .string(result.actual)), ("passed", .bool(result.passed)),
@@ -112,7 +112,7 @@ public enum JSONReport {
   }
 
   /// One broken invariant.
-  static func violation(_ violation: InvariantViolation) -> JSONValue {
+  public static func violation(_ violation: InvariantViolation) -> JSONValue {
     .object([("rule", .string(violation.rule.rawValue)), ("detail", .string(violation.detail))])
   }
 
@@ -134,7 +134,7 @@ public enum JSONReport {
   }
 
   /// The fields every trace entry has, Apple's or another platform's, in the documented order.
-  static func entryFields(
+  public static func entryFields(
     _ sequence: Int, _ date: SimDate, _ from: String, _ to: String, _ kind: TraceKind,
     _ device: String?, _ summary: String
   ) -> [(String, JSONValue)] {
@@ -151,7 +151,8 @@ public enum JSONReport {
       (detail?.payload ?? []).sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
   }
 
-  static func failure(_ failure: RunFailure) -> JSONValue {
+  /// A failed expectation or broken invariant, with the step it belongs to.
+  public static func failure(_ failure: RunFailure) -> JSONValue {
     .object([
       ("step", .int(failure.step)), ("scriptStep", .int(failure.scriptStep)),
       ("action", .string(failure.action)), ("line", .int(failure.line)),

@@ -6,7 +6,7 @@ import Scenarios
 /// the person under their name, the parent under theirs, iCloud, App Store, Server, Clock, in
 /// that order), one message per trace entry (responses dashed), and a note for each step's
 /// narration, each broken invariant and the outcome. `agetui run … --format mermaid`.
-enum MermaidSequenceReport {
+public enum MermaidSequenceReport {
   /// The width notes are wrapped to with `<br/>`, for renderers that do not wrap.
   static let noteWidth = 90
 
@@ -89,7 +89,7 @@ enum MermaidSequenceReport {
   }
 
   /// Paragraphs escaped and wrapped, joined by line breaks.
-  static func note(_ paragraphs: [String]) -> String {
+  public static func note(_ paragraphs: [String]) -> String {
     paragraphs.flatMap { ReportText.wrap($0, width: noteWidth, indent: "") }
       .map { MermaidText.escaped($0) }.joined(separator: "<br/>")
   }

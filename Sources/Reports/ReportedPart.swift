@@ -1,7 +1,6 @@
-import GooglePlayScenarios
 import Scenarios
 
-/// A platform's part of a scenario that `run` plays and reports: Google Play's ``PlayScript``,
+/// A platform's part of a scenario that `run` plays and reports (Google Play's `PlayScript`),
 /// or any part a registered ``ScenarioSection`` reads. ``RunReport/init(_:withChecks:diagram:)``
 /// plays each after Apple's run, in the scenario's order of parts.
 public protocol ReportedPart: ScenarioPart {

@@ -4,12 +4,12 @@ import Scenarios
 
 /// A run as plain text: one line per trace entry with simulated time and actors, narration
 /// lines, expectation results, then the summary. What `agetui run` prints by default.
-enum TextReport {
+public enum TextReport {
   /// The width narration is wrapped to.
-  static let width = 100
+  public static let width = 100
 
   /// The report before text from the file is made safe for a terminal (`RunReport` does that).
-  static func text(_ run: ScenarioRun) -> String {
+  public static func text(_ run: ScenarioRun) -> String {
     let scenario = run.scenario
     let world = scenario.world
     var lines =
@@ -59,7 +59,7 @@ enum TextReport {
   }
 
   /// `NAME: title`, the summary indented, a blank line: the top of a run's report.
-  static func heading(_ scenario: Scenario, name: String) -> [String] {
+  public static func heading(_ scenario: Scenario, name: String) -> [String] {
     ["\(name): \(scenario.title)", "  \(scenario.summary)", ""]
   }
 
@@ -82,7 +82,7 @@ enum TextReport {
   }
 
   /// `  expect step = running: ok` or `…: FAILED, actual blocked`.
-  static func expectationLine(_ result: ExpectationResult) -> String {
+  public static func expectationLine(_ result: ExpectationResult) -> String {
     result.passed
       ? "  expect \(result.key) = \(result.expected): ok"
       : "  expect \(result.key) = \(result.expected): FAILED, actual \(result.actual)"

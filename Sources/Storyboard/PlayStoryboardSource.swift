@@ -1,6 +1,7 @@
 import AgeScreen
 import FlowEngine
 import GooglePlay
+import GooglePlayReports
 import GooglePlayScenarios
 import Presentation
 import Reports

@@ -2,6 +2,7 @@ import Apple
 import FlowEngine
 import Foundation
 import GooglePlay
+import GooglePlayReports
 import GooglePlayScenarios
 import Reports
 import Scenarios

@@ -1,4 +1,5 @@
 import GooglePlay
+import GooglePlayReports
 import GooglePlayScenarios
 import Reports
 import Scenarios

@@ -1,6 +1,7 @@
 import Apple
 import FlowEngine
 import GooglePlay
+import GooglePlayReports
 import GooglePlayScenarios
 import Reports
 import Scenarios

@@ -1,4 +1,5 @@
 import GooglePlayScenarios
+import Reports
 import Scenarios
 
 extension PlayScript: ReportedPart {

@@ -1,5 +1,6 @@
 import GooglePlay
 import GooglePlayScenarios
+import Reports
 import Scenarios
 
 extension PlayWorld: ReportedWorld {

@@ -1,6 +1,7 @@
 import FlowEngine
 import GooglePlay
 import GooglePlayScenarios
+import Reports
 import Scenarios
 
 /// The words the Play reports share: actors, the world's lines and the end state, in Google's

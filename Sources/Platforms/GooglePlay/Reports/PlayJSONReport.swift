@@ -2,6 +2,7 @@ import FlowEngine
 import GooglePlay
 import GooglePlayScenarios
 import Presentation
+import Reports
 import Scenarios
 
 /// A scenario's Google Play run as JSON (format `agetui-play-run`, version 1,

@@ -1,6 +1,7 @@
 import FlowEngine
 import GooglePlay
 import GooglePlayScenarios
+import Reports
 import Scenarios
 
 /// A scenario's Google Play run as a Mermaid `sequenceDiagram`: one participant per Play actor
