@@ -27,7 +27,8 @@ struct SimulationBranchTests {
       ])
     #expect(step.entries.allSatisfy { $0.device == .secondDevice })
     #expect(simulation.askCenter.questions.count == 1)
-    #expect(simulation.step(on: .secondDevice) == .running(featureEnabled: false, after: .nothingPending))
+    #expect(
+      simulation.step(on: .secondDevice) == .running(featureEnabled: false, after: .nothingPending))
     #expect(simulation.device(.secondDevice)?.flow.branch == .nothingPending)
   }
 
@@ -44,7 +45,8 @@ struct SimulationBranchTests {
       ])
     #expect(simulation.keyValueStore == ["video-calling"])
     #expect(simulation.askCenter.questions == [])
-    #expect(simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .nothingPending))
+    #expect(
+      simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .nothingPending))
   }
 
   @Test("an update with a new change starts the flow again, about that change only")
@@ -101,7 +103,8 @@ struct SimulationBranchTests {
     #expect(simulation.step(on: .childPhone) == .running(featureEnabled: false, after: nil))
     #expect(!simulation.consentRevoked)
     Fixtures.apply([.closeApp(.childPhone), .launchApp(.childPhone)], to: &simulation)
-    #expect(simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .nothingPending))
+    #expect(
+      simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .nothingPending))
   }
 
   @Test("an expired question cannot be answered and the app stays blocked")
@@ -195,7 +198,8 @@ struct SimulationBranchTests {
     world.person.hasCommunicationLimits = true
     var simulation = Fixtures.simulation(
       world, after: [.launchApp(.childPhone), .answerAgeRangePrompt(.childPhone, .share)])
-    #expect(simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .nothingPending))
+    #expect(
+      simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .nothingPending))
     let sent = try #require(
       Fixtures.apply(
         [.askToCommunicate(.childPhone, handle: "+1 555 0100"), .sendQuestion(.childPhone)],

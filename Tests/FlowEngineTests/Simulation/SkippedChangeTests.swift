@@ -93,7 +93,8 @@ struct SkippedChangeTests {
         "checking-feature → running",
       ])
     #expect(simulation.keyValueStore == [])
-    #expect(simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .notRequired))
+    #expect(
+      simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .notRequired))
   }
 
   @Test("26.0's labelled assumption still handles the change unasked (docs/assumptions.md §3)")
@@ -103,6 +104,7 @@ struct SkippedChangeTests {
     #expect(simulation.keyValueStore == ["video-calling"])
     Fixtures.apply(
       [.closeApp(.childPhone), .setOS(.v26dot4), .launchApp(.childPhone)], to: &simulation)
-    #expect(simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .nothingPending))
+    #expect(
+      simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .nothingPending))
   }
 }

@@ -172,7 +172,8 @@ struct PlayFlowTests {
 
   /// No law binds: the flow skipped, the app's feature off, nothing asked of a parent.
   static func skipped(learned: [String]) -> End {
-    End(steps: [.childPhone: .running(featureEnabled: false, after: .notRequired)], learned: learned)
+    End(
+      steps: [.childPhone: .running(featureEnabled: false, after: .notRequired)], learned: learned)
   }
 
   /// The app's check for its own feature once the changes are handled: Texas, supervised,
