@@ -109,7 +109,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
       screenTitleWording = SystemWording.blockedTitle
       systemLines = [SystemWording.blockedText(reason)]
       screenChoices = Self.askChoices(device) + [close]
-    case .running(let featureEnabled):
+    case .running(let featureEnabled, _):
       status = .running
       screenTitleWording = Wording(app.name, Self.appScreen)
       let learned = simulation.ledger.last { $0.device == id && Self.isRangeFact($0.fact) }

@@ -188,7 +188,7 @@ public enum JSONReport {
     var featureEnabled: Bool?
     switch device.step {
     case .blocked(let reason): blockedReason = reason.name
-    case .running(let enabled): featureEnabled = enabled
+    case .running(let enabled, _): featureEnabled = enabled
     case .notRunning, .checkingRegulation, .requestingAgeSignal, .needsParentalApproval,
       .waitingForParent, .acknowledging, .checkingFeature:
       break

@@ -173,7 +173,7 @@ public struct AppleCompareSide: CompareSide {
     let child = ChildDevicePresentation(simulation, device: .childPhone)
     var lines = [child.screenTitle]
     if let sheet = child.sheet { lines.append("sheet: \(sheet.title)") }
-    if case .running(let enabled) = simulation.step(on: .childPhone) {
+    if case .running(let enabled, _) = simulation.step(on: .childPhone) {
       lines.append("\(simulation.world.app.featureName): \(enabled ? "ON" : "OFF")")
     }
     return lines

@@ -33,7 +33,7 @@ public struct ExploreOutcome: Hashable, Sendable {
   static func describe(_ flowStep: FlowStep) -> (step: String, blocked: Bool, feature: Bool?) {
     switch flowStep {
     case .blocked(let reason): ("blocked (\(reason.name))", true, nil)
-    case .running(let enabled): ("running (feature \(enabled ? "on" : "off"))", false, enabled)
+    case .running(let enabled, _): ("running (feature \(enabled ? "on" : "off"))", false, enabled)
     case .notRunning, .checkingRegulation, .requestingAgeSignal, .needsParentalApproval,
       .waitingForParent, .acknowledging, .checkingFeature:
       (flowStep.name, false, nil)

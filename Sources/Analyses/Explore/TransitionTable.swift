@@ -134,15 +134,18 @@ public struct TransitionTable: Hashable, Sendable {
   /// One value of every `FlowStep` case; every block reason and both feature states, since they
   /// change which events move the flow on.
   public static let representativeSteps: [FlowStep] = [
-    .notRunning, .checkingRegulation, .requestingAgeSignal,
-    .needsParentalApproval(AgeRange(lowerBound: 13, upperBound: 15)),
-    .waitingForParent(AgeRange(lowerBound: 13, upperBound: 15), questionID: 1),
+    .notRunning, .checkingRegulation, .requestingAgeSignal(retrying: nil),
+    .needsParentalApproval(teen), .waitingForParent(teen, approvalID: 1),
     .acknowledging(AgeRange(lowerBound: 18, upperBound: nil)),
-    .blocked(.unverifiedAdult), .blocked(.sharingDeclined), .blocked(.parentDeclined),
-    .blocked(.questionExpired), .blocked(.consentRevoked),
+    .blocked(.unverifiedAdult), .blocked(.sharingDeclined), .blocked(.parentDeclined(teen)),
+    .blocked(.approvalLapsed(teen)), .blocked(.consentRevoked),
     .blocked(.ageSignalUnavailable(AgeRangeError.notAvailable("").name)),
-    .checkingFeature, .running(featureEnabled: true), .running(featureEnabled: false),
+    .checkingFeature(after: nil), .running(featureEnabled: true, after: nil),
+    .running(featureEnabled: false, after: nil),
   ]
+
+  /// The minor the representative approval steps are for.
+  private static let teen = ApprovalSubject.minor(AgeRange(lowerBound: 13, upperBound: 15))
 
   /// One value of every `FlowEvent` case, with each answer that routes differently, and the
   /// qualifier the diagram shows for it.
@@ -177,13 +180,13 @@ public struct TransitionTable: Hashable, Sendable {
       (.ageSignalReceived(unverified), "unverified adult"),
       (.ageSignalReceived(.declined), "declined"),
       (.ageSignalReceived(error), "error"),
-      (.askParentTapped, ""),
-      (.questionSent(questionID: 1), ""),
-      (.composeCancelled, ""),
-      (.approvedInPerson, ""),
-      (.parentAnswered(approved: true), "approved"),
-      (.parentAnswered(approved: false), "declined"),
-      (.questionExpired, ""),
+      (.approvalRequested, ""),
+      (.approvalSent(1), ""),
+      (.approvalAbandoned, ""),
+      (.approvalAnswered(.approvedInPerson), ""),
+      (.approvalAnswered(.approved), "approved"),
+      (.approvalAnswered(.declined), "declined"),
+      (.approvalLapsed, ""),
       (.updateAcknowledged, ""),
       (.accountVerified, ""),
       (.featureAgeSignalReceived(.shared(oldRange, checked: false)), "\(oldRange)"),
@@ -201,7 +204,7 @@ public struct TransitionTable: Hashable, Sendable {
     switch step {
     case .blocked(let reason):
       return Node(id: "blocked" + camel(reason.name), label: "blocked (\(reason.name))")
-    case .running(let enabled):
+    case .running(let enabled, _):
       return Node(
         id: enabled ? "runningFeatureOn" : "runningFeatureOff",
         label: "running (feature \(enabled ? "on" : "off"))")
@@ -212,18 +215,20 @@ public struct TransitionTable: Hashable, Sendable {
     }
   }
 
-  /// An event's case name.
+  /// An event's name in the words of Apple's sample app, as the diagram has always written them
+  /// (the flow's own names are neutral: a tap on Ask Parent requests an approval, a question
+  /// sent from Messages sends it, …).
   public static func eventName(_ event: FlowEvent) -> String {
     switch event {
     case .launched: "launched"
     case .regulationChecked: "regulationChecked"
     case .ageSignalReceived: "ageRangeReceived"
-    case .askParentTapped: "askParentTapped"
-    case .questionSent: "questionSent"
-    case .composeCancelled: "composeCancelled"
-    case .approvedInPerson: "approvedInPerson"
-    case .parentAnswered: "parentAnswered"
-    case .questionExpired: "questionExpired"
+    case .approvalRequested: "askParentTapped"
+    case .approvalSent: "questionSent"
+    case .approvalAbandoned: "composeCancelled"
+    case .approvalAnswered(.approvedInPerson): "approvedInPerson"
+    case .approvalAnswered(.approved), .approvalAnswered(.declined): "parentAnswered"
+    case .approvalLapsed: "questionExpired"
     case .updateAcknowledged: "updateAcknowledged"
     case .accountVerified: "accountVerified"
     case .featureAgeSignalReceived: "featureAgeRangeReceived"
@@ -231,13 +236,13 @@ public struct TransitionTable: Hashable, Sendable {
     }
   }
 
-  /// An effect's case name.
+  /// An effect's name in the words of Apple's sample app, as for events.
   public static func effectName(_ effect: FlowEffect) -> String {
     switch effect {
     case .checkRegulation: "checkRegulation"
     case .requestAgeSignal(let gates):
       "requestAgeRange(\(gates.map(String.init).joined(separator: ", ")))"
-    case .composeQuestion: "composeQuestion"
+    case .requestApproval: "composeQuestion"
     case .showAcknowledgment: "showAcknowledgment"
     case .markHandled: "markHandled"
     case .leavePending: "leavePending"

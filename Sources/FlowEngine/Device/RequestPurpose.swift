@@ -1,4 +1,4 @@
-/// Why the app asked for the age range, so an answer goes back to the right step.
+/// Why the app asked for an age signal, so an answer goes back to the right step.
 public enum RequestPurpose: String, Hashable, Sendable, Codable {
   /// The significant-change flow's gate of 18.
   case significantChange = "significant-change"
@@ -8,6 +8,10 @@ public enum RequestPurpose: String, Hashable, Sendable, Codable {
   /// The purpose of a request the flow makes at `step`: its own feature's gates while it checks
   /// that feature, the significant-change flow's gate otherwise.
   public init(at step: FlowStep?) {
-    self = step == .checkingFeature ? .feature : .significantChange
+    if case .checkingFeature? = step {
+      self = .feature
+    } else {
+      self = .significantChange
+    }
   }
 }

@@ -1,17 +1,18 @@
-/// `AgeRangeResult.from(_:)` in Apple's sample: the four ways a response is read.
+/// The ways the flow reads an age signal: a minor, a verified or unverified adult, a decline,
+/// or no answer.
 public enum AgeSignalCategory: Hashable, Sendable {
   /// The upper bound is below 18.
   case minor(AgeRange)
-  /// An adult whose declaration records a check (`confirmed`, or a checked case on 26.2–26.4).
+  /// An adult whose age the store says was checked, not only declared.
   case verifiedAdult(AgeRange)
   /// An adult whose age is only declared.
   case unverifiedAdult(AgeRange)
   /// The person declined to share.
   case declined
-  /// The platform could not answer (Apple: `requestAgeRange` threw); the error's name.
+  /// The store could not answer; the error's name.
   case failed(String)
 
-  /// Classifies a signal as the sample does.
+  /// Classifies a signal.
   public init(_ signal: AgeSignal) {
     switch signal {
     case .unavailable(let name):

@@ -4,7 +4,7 @@ public struct AppConfig: Hashable, Sendable, Codable {
   public var name: String
   /// The bundle identifier (cache key, revocation target).
   public var bundleID: String
-  /// The gates the app passes for its own gated feature (WWDC25: 16 for photo sharing).
+  /// The gates the app passes for its own gated feature (16 for photo sharing).
   public var gates: [Int]
   /// The feature the gates unlock ("Photo sharing").
   public var featureName: String
@@ -12,12 +12,11 @@ public struct AppConfig: Hashable, Sendable, Codable {
   public var featureMinimumAge: Int
   /// Every significant change, oldest first.
   public var changes: [SignificantChange]
-  /// The version the App Store offers now.
+  /// The version the store offers now.
   public var currentVersion: AppVersion
-  /// The version the person first installed (`AppTransaction.originalAppVersion`).
+  /// The version the person first installed.
   public var originalInstallVersion: AppVersion
-  /// Days after which a parent's question expires (`PermissionQuestion.expirationDate`); nil
-  /// for never.
+  /// Days after which an approval a parent has not answered lapses; nil for never.
   public var questionExpiryDays: Int?
 
   /// Creates an app.

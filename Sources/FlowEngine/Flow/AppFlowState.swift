@@ -1,9 +1,7 @@
 /// The app's significant-change flow on one device: a value.
 public struct AppFlowState: Hashable, Sendable, Codable {
-  /// Where the flow is.
+  /// Where the flow is, with the branch taken once known.
   public var step: FlowStep
-  /// The branch taken, once known.
-  public var branch: FlowBranch?
   /// The obligations the app acts on, once checked.
   public var requiredFeatures: [RegulatoryFeature]
   /// The changes this run is about.
@@ -11,14 +9,16 @@ public struct AppFlowState: Hashable, Sendable, Codable {
 
   /// Creates a state.
   public init(
-    step: FlowStep = .notRunning, branch: FlowBranch? = nil,
-    requiredFeatures: [RegulatoryFeature] = [], pendingChanges: [SignificantChange] = []
+    step: FlowStep = .notRunning, requiredFeatures: [RegulatoryFeature] = [],
+    pendingChanges: [SignificantChange] = []
   ) {
     self.step = step
-    self.branch = branch
     self.requiredFeatures = requiredFeatures
     self.pendingChanges = pendingChanges
   }
+
+  /// The branch taken, once known (the step's).
+  public var branch: FlowBranch? { step.branch }
 
   /// Whether a parent must consent to significant changes.
   public var requiresParentalConsent: Bool {

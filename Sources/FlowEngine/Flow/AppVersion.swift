@@ -1,5 +1,4 @@
-/// An app version such as `1.10.2`, compared numerically part by part (`1.9` < `1.10`), as
-/// `compare(_:options: .numeric)` does in Apple's sample.
+/// An app version such as `1.10.2`, compared numerically part by part (`1.9` < `1.10`).
 public struct AppVersion: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   /// The dotted numeric parts.
   public let parts: [Int]

@@ -1,41 +1,39 @@
 /// Why the app keeps its changed features blocked.
 public enum BlockReason: Hashable, Sendable, Codable {
-  /// An adult whose account is not verified: blocked until verified in Settings (Apple's sample).
+  /// An adult whose account is not verified: blocked until verified.
   case unverifiedAdult
-  /// The parent declined the significant change.
-  case parentDeclined
-  /// The parent's question expired unanswered; the child can ask again.
-  case questionExpired
-  /// The person declined to share (an assumption: Apple's sample shows no branch).
+  /// The parent declined the approval asked for this subject.
+  case parentDeclined(ApprovalSubject)
+  /// The approval asked for this subject lapsed unanswered; the person can ask again.
+  case approvalLapsed(ApprovalSubject)
+  /// The person declined to share (an assumption: the flow it follows shows no branch).
   case sharingDeclined
-  /// The parent revoked consent (RESCIND_CONSENT); blocked from the next launch.
+  /// The parent withdrew consent; blocked from the next launch.
   case consentRevoked
-  /// `requestAgeRange` threw; the app cannot tell who is using it.
+  /// The store could not give an age signal; the app cannot tell who is using it. The error's
+  /// name, as the store gives it.
   case ageSignalUnavailable(String)
 
-  /// What the blocked screen says.
-  public var explanation: String {
+  /// Whether the person may ask for a new approval from the blocked screen.
+  public var canAskAgain: Bool { askAgainSubject != nil }
+
+  /// Whom a new approval asked from the blocked screen is for; nil where none can be asked.
+  public var askAgainSubject: ApprovalSubject? {
     switch self {
-    case .unverifiedAdult:
-      "Verify your account in Settings to use the new features."
-    case .parentDeclined:
-      "Your parent declined this update."
-    case .questionExpired:
-      "Your request expired before your parent answered. You can ask again."
-    case .sharingDeclined:
-      "Share your age range to use the new features."
-    case .consentRevoked:
-      "Your parent withdrew permission for this app."
-    case .ageSignalUnavailable(let error):
-      "Your age range could not be checked (\(error))."
+    case .approvalLapsed(let subject): subject
+    case .consentRevoked: .consentRevoked
+    case .unverifiedAdult, .parentDeclined, .sharingDeclined, .ageSignalUnavailable: nil
     }
   }
 
-  /// Whether the child may send a new question from the blocked screen.
-  public var canAskAgain: Bool {
+  /// The branch that led here; nil when no age signal routed the flow.
+  public var branch: FlowBranch? {
     switch self {
-    case .questionExpired, .consentRevoked: true
-    case .unverifiedAdult, .parentDeclined, .sharingDeclined, .ageSignalUnavailable: false
+    case .unverifiedAdult: .unverifiedAdult
+    case .parentDeclined(let subject), .approvalLapsed(let subject): subject.branch
+    case .sharingDeclined: .declined
+    case .consentRevoked: nil
+    case .ageSignalUnavailable: .error
     }
   }
 }

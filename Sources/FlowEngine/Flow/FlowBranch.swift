@@ -2,8 +2,8 @@
 public enum FlowBranch: String, Hashable, Sendable, Codable, CaseIterable {
   /// No change was pending: nothing to ask.
   case nothingPending = "nothing-pending"
-  /// No regulatory feature applies here: the sample skips the flow and the changes stay
-  /// pending (on 26.0, which has no signals, AgeTUI handles them without asking).
+  /// No regulatory feature applies here: the flow is skipped and the changes stay pending
+  /// (where the store gives no regulatory signal at all, AgeTUI handles them without asking).
   case notRequired = "not-required"
   /// A minor: the parent is asked when consent is required.
   case minor
@@ -13,6 +13,6 @@ public enum FlowBranch: String, Hashable, Sendable, Codable, CaseIterable {
   case unverifiedAdult = "unverified-adult"
   /// The person declined to share.
   case declined
-  /// `requestAgeRange` threw.
+  /// The store could not give an age signal.
   case error
 }

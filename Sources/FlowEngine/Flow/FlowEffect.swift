@@ -1,15 +1,14 @@
-/// Work the app's flow asks for (imperative); the simulation performs it and reports back.
+/// Work the app's flow asks for (imperative); the store performs it and reports back.
 public enum FlowEffect: Hashable, Sendable, Codable {
-  /// Ask `isEligibleForAgeFeatures` and `requiredRegulatoryFeatures`.
+  /// Ask which regulatory obligations bind this person now.
   case checkRegulation
-  /// Call `requestAgeRange` with these gates.
+  /// Ask the store for an age signal with these gates.
   case requestAgeSignal(gates: [Int])
-  /// Ask a parent to approve these changes (on Apple's platform, a `SignificantAppUpdateTopic`
-  /// question).
-  case composeQuestion(changes: [SignificantChange])
-  /// Present `showSignificantUpdateAcknowledgment(updateDescription:)`.
+  /// Ask a parent to approve these changes.
+  case requestApproval(changes: [SignificantChange])
+  /// Show an adult the significant update to acknowledge, described so.
   case showAcknowledgment(description: String)
-  /// Mark changes handled in the iCloud key-value store.
+  /// Remember these changes as handled, where the app's other installs see them.
   case markHandled([ChangeID])
   /// Skip the flow, leaving these changes pending (no regulatory feature applies).
   case leavePending([ChangeID])

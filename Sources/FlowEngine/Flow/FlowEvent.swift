@@ -1,35 +1,34 @@
-/// Something that happened to the app on one device (past tense).
+/// Something that happened to the app on one device (past tense), in words every store shares:
+/// each store maps its own surfaces onto these cases.
 public enum FlowEvent: Hashable, Sendable, Codable {
-  /// The app launched with these changes still pending; `consentRevoked` when its server heard
-  /// RESCIND_CONSENT since the last launch.
+  /// The app launched with these changes still pending; `consentRevoked` when the app's server
+  /// heard since the last launch that a parent withdrew consent.
   case launched(pendingChanges: [SignificantChange], consentRevoked: Bool)
   /// The regulatory checks answered.
   case regulationChecked(RegulationSignals)
-  /// The platform answered the request for an age signal with the age of majority as the gate
-  /// (Apple: `requestAgeRange(ageGates: 18)`).
+  /// The store answered the request for an age signal at the age of majority.
   case ageSignalReceived(AgeSignal)
-  /// The child tapped the app's "Ask" button (a `PermissionButton`).
-  case askParentTapped
-  /// The child sent the question from the Messages compose sheet.
-  case questionSent(questionID: ApprovalID)
-  /// The child cancelled the compose sheet.
-  case composeCancelled
-  /// `askSignificantChangePermission` returned `.approveInPerson(approved: true)` (27.0).
-  case approvedInPerson
-  /// `AskCenter.responses(for:)` delivered the parent's answer.
-  case parentAnswered(approved: Bool)
-  /// The question's expiration date passed unanswered.
-  case questionExpired
+  /// The person asked for a parent's approval from the app's screen; the step decides whether
+  /// an approval starts (``SignificantChangeFlow/parentAsk(on:)``).
+  case approvalRequested
+  /// The approval reached a parent, who has not answered yet; the approval's number.
+  case approvalSent(ApprovalID)
+  /// The person abandoned the approval before a parent was asked.
+  case approvalAbandoned
+  /// The approval was answered.
+  case approvalAnswered(ApprovalOutcome)
+  /// The approval lapsed before a parent answered it.
+  case approvalLapsed
   /// The adult acknowledged the significant update.
   case updateAcknowledged
-  /// The account was verified in Settings.
+  /// The person's account was verified.
   case accountVerified
-  /// The platform answered the request for the app's own gates.
+  /// The store answered the request for the app's own gates.
   case featureAgeSignalReceived(AgeSignal)
   /// The app was closed.
   case closed
 
-  /// The platform's answer to an age-signal request made for `purpose`.
+  /// The store's answer to an age-signal request made for `purpose`.
   public static func ageSignal(_ signal: AgeSignal, for purpose: RequestPurpose) -> FlowEvent {
     switch purpose {
     case .significantChange: .ageSignalReceived(signal)

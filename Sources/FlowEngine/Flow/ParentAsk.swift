@@ -1,8 +1,8 @@
 /// Which ask-a-parent button the app's screen offers on a step of its flow.
 public enum ParentAsk: Hashable, Sendable {
-  /// "Ask Parent": the first question about the pending changes.
+  /// "Ask Parent": the first approval asked for the pending changes.
   case first
-  /// "Ask Again": a new question after the last one expired or consent was revoked.
+  /// "Ask Again": a new approval after the last one lapsed or consent was revoked.
   case again
 
   /// The button's label as the app's screen shows it and the trace names the tap: the screen

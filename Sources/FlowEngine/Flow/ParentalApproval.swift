@@ -1,7 +1,7 @@
-/// A parent's approval of a significant change, whatever the platform asks it with (Apple's
-/// permission question, Google Play's Family Link request): the owner `ApprovalID` names.
+/// A parent's approval of a significant change, whatever the store asks it with: the owner
+/// `ApprovalID` names.
 public enum ParentalApproval {}
 
-/// A parental approval's number: Apple's permission question (`PermissionQuestion.id`) or Google
-/// Play's Family Link request. A number in files, reports and the trace (`question #2`), from 1.
+/// A parental approval's number, from 1, as each store numbers its own (in files, reports and
+/// the trace).
 public typealias ApprovalID = Identifier<ParentalApproval, Int>

@@ -1,8 +1,9 @@
-/// What the app learned from the regulatory checks; nil where the API does not exist.
+/// What the app learned from the regulatory checks; nil where the store's version gives no such
+/// signal.
 public struct RegulationSignals: Hashable, Sendable, Codable {
-  /// `isEligibleForAgeFeatures` (26.2+).
+  /// Whether age-assurance rules apply to the person.
   public var isEligible: Bool?
-  /// `requiredRegulatoryFeatures` (26.4+).
+  /// The obligations the store lists for the person.
   public var requiredFeatures: [RegulatoryFeature]?
 
   /// Creates signals.
@@ -11,9 +12,9 @@ public struct RegulationSignals: Hashable, Sendable, Codable {
     self.requiredFeatures = requiredFeatures
   }
 
-  /// The obligations the app acts on. On 26.4+ the features themselves; on 26.2–26.3 an eligible
-  /// person is assumed to need parental consent (Apple: use `isEligibleForAgeFeatures` plus a
-  /// gate of 18; no adult acknowledgment exists yet); on 26.0 there are no signals at all.
+  /// The obligations the app acts on: the listed features where the store lists them; else an
+  /// eligible person is assumed to need parental consent (eligibility plus a gate of 18, with
+  /// no adult acknowledgment); with neither signal, none.
   public var effectiveFeatures: [RegulatoryFeature] {
     if let requiredFeatures { return requiredFeatures }
     if isEligible == true { return [.significantAppChangeRequiresParentalConsent] }

@@ -1,10 +1,10 @@
-/// A significant change the app introduced, as Apple's sample tracks them.
+/// A significant change the app introduced.
 public struct SignificantChange: Hashable, Sendable, Codable, Identifiable {
-  /// The key the app stores in the iCloud key-value store once the change is handled.
+  /// The key the app stores where its other installs see it once the change is handled.
   public var id: ChangeID
   /// The version that introduced the change.
   public var introducedIn: AppVersion
-  /// What the parent or adult reads (`SignificantAppUpdateTopic.description`).
+  /// What the parent or adult reads.
   public var description: String
 
   /// "Video calling" for `video-calling`: the identifier read as words, for screens.

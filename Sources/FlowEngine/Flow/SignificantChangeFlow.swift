@@ -1,13 +1,11 @@
-/// The significant-change flow of Apple's sample "Implementing age assurance and permissions",
-/// as one transition function.
+/// The app's significant-change flow, as one transition function: the same on every store.
 ///
-/// regulatory check → `requestAgeRange(ageGates: 18)` → minor / verified adult / unverified adult
-/// / declined → parent's approval, acknowledgment, blocked, or handled → the app's own gated
-/// feature. Each step handler lists the events it accepts; anything else leaves the state as is.
-/// A tap on Ask Parent is the exception: `parentAsk(on:)` decides it for every step.
+/// regulatory check → age signal at the age of majority → minor / verified adult / unverified
+/// adult / declined → parent's approval, acknowledgment, blocked, or handled → the app's own
+/// gated feature. Each step handler lists every event and says what it does with it. A request
+/// for approval is the exception: `parentAsk(on:)` decides it for every step.
 public enum SignificantChangeFlow {
-  /// The gate the sample passes (`ageOfMajority`), which the system caps at the region's age of
-  /// majority.
+  /// The gate the flow passes for the age of majority, which a store may cap at the region's.
   public static let ageOfMajorityGate = 18
 
   /// The only way the flow changes.
@@ -17,8 +15,8 @@ public enum SignificantChangeFlow {
     if case .closed = event {
       return FlowTransition(state: AppFlowState())
     }
-    if case .askParentTapped = event {
-      return askParent(state, context: context)
+    if case .approvalRequested = event {
+      return requestApproval(state, context: context)
     }
     switch state.step {
     case .notRunning:
@@ -27,25 +25,25 @@ public enum SignificantChangeFlow {
       return checkingRegulation(state, on: event, context: context)
     case .requestingAgeSignal:
       return requestingAgeSignal(state, on: event, context: context)
-    case .needsParentalApproval(let range):
-      return needsParentalApproval(state, range: range, on: event, context: context)
-    case .waitingForParent(let range, let questionID):
-      return waitingForParent(state, range: range, questionID: questionID, on: event, context)
+    case .needsParentalApproval(let subject):
+      return needsParentalApproval(state, subject: subject, on: event, context: context)
+    case .waitingForParent(let subject, _):
+      return waitingForParent(state, subject: subject, on: event, context: context)
     case .acknowledging:
       return acknowledging(state, on: event, context: context)
     case .blocked(let reason):
       return blocked(state, reason: reason, on: event, context: context)
-    case .checkingFeature:
-      return checkingFeature(state, on: event, context: context)
+    case .checkingFeature(let branch):
+      return checkingFeature(state, after: branch, on: event, context: context)
     case .running:
       return FlowTransition(state: state)
     }
   }
 
   /// Whether the person may ask a parent on `step`, and with which button: the one answer the
-  /// stepper (which refuses `tapAskParent` otherwise), the child's screen (which shows the
-  /// button) and the declared answers (which tap it) all read. A system sheet over the screen
-  /// also keeps its buttons from being tapped; that is the device's concern, not the flow's.
+  /// stores (which refuse a request otherwise), the child's screen (which shows the button)
+  /// and the declared answers (which tap it) all read. A store's own surface over the screen
+  /// may also keep its buttons from being tapped; that is the store's concern, not the flow's.
   public static func parentAsk(on step: FlowStep) -> ParentAsk? {
     switch step {
     case .needsParentalApproval: .first
@@ -58,15 +56,17 @@ public enum SignificantChangeFlow {
 
   // MARK: - Steps
 
-  private static func askParent(_ state: AppFlowState, context: FlowContext) -> FlowTransition {
+  private static func requestApproval(_ state: AppFlowState, context: FlowContext)
+    -> FlowTransition
+  {
     switch parentAsk(on: state.step) {
     case .first?:
       return FlowTransition(
-        state: state, effects: [.composeQuestion(changes: state.pendingChanges)])
+        state: state, effects: [.requestApproval(changes: state.pendingChanges)])
     case .again?:
       // A revoked consent arrives at launch with nothing pending: ask about every change.
       let changes = state.pendingChanges.isEmpty ? context.app.changes : state.pendingChanges
-      return FlowTransition(state: state, effects: [.composeQuestion(changes: changes)])
+      return FlowTransition(state: state, effects: [.requestApproval(changes: changes)])
     case nil:
       return FlowTransition(state: state)
     }
@@ -79,17 +79,18 @@ public enum SignificantChangeFlow {
     case .launched(let pending, let consentRevoked):
       var next = AppFlowState(pendingChanges: pending)
       if consentRevoked {
-        // RESCIND_CONSENT reached the developer's server; the app learns it at launch.
+        // The withdrawal reached the developer's server; the app learns it at launch.
         next.step = .blocked(.consentRevoked)
         return FlowTransition(state: next)
       }
       guard !pending.isEmpty else {
-        next.branch = .nothingPending
-        return checkFeature(next, context: context)
+        return checkFeature(next, after: .nothingPending, context: context)
       }
       next.step = .checkingRegulation
       return FlowTransition(state: next, effects: [.checkRegulation])
-    case _:
+    case .regulationChecked, .ageSignalReceived, .approvalRequested, .approvalSent,
+      .approvalAbandoned, .approvalAnswered, .approvalLapsed, .updateAcknowledged,
+      .accountVerified, .featureAgeSignalReceived, .closed:
       // Nothing reaches an app that is not running.
       return FlowTransition(state: state)
     }
@@ -103,23 +104,23 @@ public enum SignificantChangeFlow {
       var next = state
       next.requiredFeatures = signals.effectiveFeatures
       guard !next.requiredFeatures.isEmpty else {
-        next.branch = .notRequired
         guard signals.isEligible != nil else {
-          // 26.0 has neither signal, so the app cannot tell a law applies: AgeTUI's labelled
+          // Without either signal the app cannot tell a law applies: AgeTUI's labelled
           // assumption (docs/assumptions.md §3) handles the changes without asking.
-          return handleAll(next, context: context)
+          return handleAll(next, after: .notRequired, context: context)
         }
-        // ComplianceManager: no feature applies, so the sample skips the flow entirely (§3).
-        // Nothing is marked handled, so a later law's start or OS update still finds the
-        // changes pending.
-        let feature = checkFeature(next, context: context)
+        // No feature applies, so the flow is skipped entirely (§3). Nothing is marked handled,
+        // so a later law's start or OS update still finds the changes pending.
+        let feature = checkFeature(next, after: .notRequired, context: context)
         return FlowTransition(
           state: feature.state,
           effects: [.leavePending(state.pendingChanges.map(\.id))] + feature.effects)
       }
-      next.step = .requestingAgeSignal
+      next.step = .requestingAgeSignal(retrying: nil)
       return FlowTransition(state: next, effects: [.requestAgeSignal(gates: [ageOfMajorityGate])])
-    case _:
+    case .launched, .ageSignalReceived, .approvalRequested, .approvalSent, .approvalAbandoned,
+      .approvalAnswered, .approvalLapsed, .updateAcknowledged, .accountVerified,
+      .featureAgeSignalReceived, .closed:
       return FlowTransition(state: state)
     }
   }
@@ -130,44 +131,55 @@ public enum SignificantChangeFlow {
     switch event {
     case .ageSignalReceived(let result):
       return route(state, result: result, context: context)
-    case _:
+    case .launched, .regulationChecked, .approvalRequested, .approvalSent, .approvalAbandoned,
+      .approvalAnswered, .approvalLapsed, .updateAcknowledged, .accountVerified,
+      .featureAgeSignalReceived, .closed:
       return FlowTransition(state: state)
     }
   }
 
   private static func needsParentalApproval(
-    _ state: AppFlowState, range: AgeRange, on event: FlowEvent, context: FlowContext
+    _ state: AppFlowState, subject: ApprovalSubject, on event: FlowEvent, context: FlowContext
   ) -> FlowTransition {
     switch event {
-    case .questionSent(let questionID):
+    case .approvalSent(let approvalID):
       var next = state
-      next.step = .waitingForParent(range, questionID: questionID)
+      next.step = .waitingForParent(subject, approvalID: approvalID)
       return FlowTransition(state: next)
-    case .approvedInPerson:
-      return handleAll(state, context: context)
-    case _:
-      // A cancelled compose sheet leaves the app on its "Ask" screen.
+    case .approvalAnswered(.approvedInPerson):
+      return handleAll(state, after: subject.branch, context: context)
+    case .approvalAnswered(.approved), .approvalAnswered(.declined):
+      // No approval has reached a parent yet, so there is nothing for one to answer.
+      return FlowTransition(state: state)
+    case .approvalAbandoned:
+      // An abandoned approval leaves the app on its "Ask" screen.
+      return FlowTransition(state: state)
+    case .launched, .regulationChecked, .ageSignalReceived, .approvalRequested, .approvalLapsed,
+      .updateAcknowledged, .accountVerified, .featureAgeSignalReceived, .closed:
       return FlowTransition(state: state)
     }
   }
 
   private static func waitingForParent(
-    _ state: AppFlowState, range: AgeRange, questionID: ApprovalID, on event: FlowEvent,
-    _ context: FlowContext
+    _ state: AppFlowState, subject: ApprovalSubject, on event: FlowEvent, context: FlowContext
   ) -> FlowTransition {
     switch event {
-    case .parentAnswered(let approved):
-      guard approved else {
-        var next = state
-        next.step = .blocked(.parentDeclined)
-        return FlowTransition(state: next)
-      }
-      return handleAll(state, context: context)
-    case .questionExpired:
+    case .approvalAnswered(.approved):
+      return handleAll(state, after: subject.branch, context: context)
+    case .approvalAnswered(.declined):
       var next = state
-      next.step = .blocked(.questionExpired)
+      next.step = .blocked(.parentDeclined(subject))
       return FlowTransition(state: next)
-    case _:
+    case .approvalAnswered(.approvedInPerson):
+      // The approval is with a parent: an answer on the person's device does not answer it.
+      return FlowTransition(state: state)
+    case .approvalLapsed:
+      var next = state
+      next.step = .blocked(.approvalLapsed(subject))
+      return FlowTransition(state: next)
+    case .launched, .regulationChecked, .ageSignalReceived, .approvalRequested, .approvalSent,
+      .approvalAbandoned, .updateAcknowledged, .accountVerified, .featureAgeSignalReceived,
+      .closed:
       return FlowTransition(state: state)
     }
   }
@@ -177,8 +189,10 @@ public enum SignificantChangeFlow {
   ) -> FlowTransition {
     switch event {
     case .updateAcknowledged:
-      return handleAll(state, context: context)
-    case _:
+      return handleAll(state, after: .verifiedAdult, context: context)
+    case .launched, .regulationChecked, .ageSignalReceived, .approvalRequested, .approvalSent,
+      .approvalAbandoned, .approvalAnswered, .approvalLapsed, .accountVerified,
+      .featureAgeSignalReceived, .closed:
       return FlowTransition(state: state)
     }
   }
@@ -186,34 +200,48 @@ public enum SignificantChangeFlow {
   private static func blocked(
     _ state: AppFlowState, reason: BlockReason, on event: FlowEvent, context: FlowContext
   ) -> FlowTransition {
-    switch (reason, event) {
-    case (.unverifiedAdult, .accountVerified), (.sharingDeclined, .accountVerified):
-      // Verification in Settings resumes the flow: the app asks for the age range again.
+    switch event {
+    case .accountVerified:
+      switch reason {
+      case .unverifiedAdult, .sharingDeclined:
+        // Verification resumes the flow: the app asks for the age signal again.
+        var next = state
+        next.step = .requestingAgeSignal(retrying: reason.branch)
+        return FlowTransition(
+          state: next, effects: [.requestAgeSignal(gates: [ageOfMajorityGate])])
+      case .parentDeclined, .approvalLapsed, .consentRevoked, .ageSignalUnavailable:
+        return FlowTransition(state: state)
+      }
+    case .approvalSent(let approvalID):
+      guard let subject = reason.askAgainSubject else { return FlowTransition(state: state) }
       var next = state
-      next.step = .requestingAgeSignal
-      return FlowTransition(state: next, effects: [.requestAgeSignal(gates: [ageOfMajorityGate])])
-    case (.questionExpired, .questionSent(let id)), (.consentRevoked, .questionSent(let id)):
-      var next = state
-      next.step = .waitingForParent(AgeRange(lowerBound: nil, upperBound: nil), questionID: id)
+      next.step = .waitingForParent(subject, approvalID: approvalID)
       return FlowTransition(state: next)
-    case (.questionExpired, .approvedInPerson), (.consentRevoked, .approvedInPerson):
-      return handleAll(state, context: context)
-    case (_, _):
-      // Declined and revoked stay blocked: only a new answer from the parent can unblock.
+    case .approvalAnswered(.approvedInPerson):
+      guard let subject = reason.askAgainSubject else { return FlowTransition(state: state) }
+      return handleAll(state, after: subject.branch, context: context)
+    case .approvalAnswered(.approved), .approvalAnswered(.declined):
+      // Declined and revoked stay blocked: only a new approval can unblock.
+      return FlowTransition(state: state)
+    case .launched, .regulationChecked, .ageSignalReceived, .approvalRequested,
+      .approvalAbandoned, .approvalLapsed, .updateAcknowledged, .featureAgeSignalReceived,
+      .closed:
       return FlowTransition(state: state)
     }
   }
 
   private static func checkingFeature(
-    _ state: AppFlowState, on event: FlowEvent, context: FlowContext
+    _ state: AppFlowState, after branch: FlowBranch?, on event: FlowEvent, context: FlowContext
   ) -> FlowTransition {
     switch event {
     case .featureAgeSignalReceived(let result):
       var next = state
       let lower = result.range?.lowerBound ?? 0
-      next.step = .running(featureEnabled: lower >= context.app.featureMinimumAge)
+      next.step = .running(featureEnabled: lower >= context.app.featureMinimumAge, after: branch)
       return FlowTransition(state: next)
-    case _:
+    case .launched, .regulationChecked, .ageSignalReceived, .approvalRequested, .approvalSent,
+      .approvalAbandoned, .approvalAnswered, .approvalLapsed, .updateAcknowledged,
+      .accountVerified, .closed:
       return FlowTransition(state: state)
     }
   }
@@ -224,57 +252,54 @@ public enum SignificantChangeFlow {
     _ state: AppFlowState, result: AgeSignal, context: FlowContext
   ) -> FlowTransition {
     var next = state
-    let category = AgeSignalCategory(result)
-    switch category {
+    switch AgeSignalCategory(result) {
     case .minor(let range):
-      next.branch = .minor
-      guard next.requiresParentalConsent else { return handleAll(next, context: context) }
-      next.step = .needsParentalApproval(range)
+      guard next.requiresParentalConsent else {
+        return handleAll(next, after: .minor, context: context)
+      }
+      next.step = .needsParentalApproval(.minor(range))
       return FlowTransition(state: next)
     case .verifiedAdult(let range):
-      next.branch = .verifiedAdult
-      guard next.requiresAdultNotification else { return handleAll(next, context: context) }
+      guard next.requiresAdultNotification else {
+        return handleAll(next, after: .verifiedAdult, context: context)
+      }
       next.step = .acknowledging(range)
       return FlowTransition(
         state: next,
         effects: [.showAcknowledgment(description: AppConfig.describe(next.pendingChanges))])
     case .unverifiedAdult:
-      next.branch = .unverifiedAdult
       next.step = .blocked(.unverifiedAdult)
       return FlowTransition(state: next)
     case .declined:
-      next.branch = .declined
       switch context.assumptions.declinedSharing {
       case .block:
         next.step = .blocked(.sharingDeclined)
-        return FlowTransition(state: next)
       case .treatAsMinor:
-        guard next.requiresParentalConsent else {
-          next.step = .blocked(.sharingDeclined)
-          return FlowTransition(state: next)
-        }
-        next.step = .needsParentalApproval(AgeRange(lowerBound: nil, upperBound: nil))
-        return FlowTransition(state: next)
+        next.step =
+          next.requiresParentalConsent
+          ? .needsParentalApproval(.ageNotShared) : .blocked(.sharingDeclined)
       }
+      return FlowTransition(state: next)
     case .failed(let errorName):
-      next.branch = .error
       next.step = .blocked(.ageSignalUnavailable(errorName))
       return FlowTransition(state: next)
     }
   }
 
-  private static func handleAll(_ state: AppFlowState, context: FlowContext) -> FlowTransition {
-    var next = state
+  private static func handleAll(
+    _ state: AppFlowState, after branch: FlowBranch?, context: FlowContext
+  ) -> FlowTransition {
     let ids = state.pendingChanges.map(\.id)
-    let feature = checkFeature(next, context: context)
-    next = feature.state
+    let feature = checkFeature(state, after: branch, context: context)
     return FlowTransition(
-      state: next, effects: (ids.isEmpty ? [] : [.markHandled(ids)]) + feature.effects)
+      state: feature.state, effects: (ids.isEmpty ? [] : [.markHandled(ids)]) + feature.effects)
   }
 
-  private static func checkFeature(_ state: AppFlowState, context: FlowContext) -> FlowTransition {
+  private static func checkFeature(
+    _ state: AppFlowState, after branch: FlowBranch?, context: FlowContext
+  ) -> FlowTransition {
     var next = state
-    next.step = .checkingFeature
+    next.step = .checkingFeature(after: branch)
     return FlowTransition(state: next, effects: [.requestAgeSignal(gates: context.app.gates)])
   }
 }

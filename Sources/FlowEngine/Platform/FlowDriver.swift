@@ -36,7 +36,7 @@ public enum FlowDriver {
       Platform.checkRegulation(on: device, in: &host)
     case .requestAgeSignal(let gates):
       Platform.requestAgeSignal(gates: gates, on: device, in: &host)
-    case .composeQuestion(let changes):
+    case .requestApproval(let changes):
       Platform.startParentalApproval(for: changes, on: device, in: &host)
     case .showAcknowledgment(let description):
       Platform.showAcknowledgment(description: description, on: device, in: &host)

@@ -1,9 +1,8 @@
 /// What the app's flow machine needs from the world it runs in, whatever the platform: its flow
 /// state on each device, what it reads besides that state, and a trace to write to.
 ///
-/// The simulation's working copy (`ActionApplier`) is the host for Apple; a platform that lives
-/// elsewhere (a test's, the next store's) brings its own host. `FlowDriver` feeds the flow
-/// through it, and the host's `StorePlatform` performs what the flow asks for.
+/// Each store brings its own host. `FlowDriver` feeds the flow through it, and the host's
+/// `StorePlatform` performs what the flow asks for.
 public protocol FlowHost {
   /// What the flow reads besides its own state: the app's configuration and the assumptions.
   var flowContext: FlowContext { get }

@@ -1,6 +1,5 @@
 /// One platform the app's flow machine runs on: the store and system services that answer the
-/// flow's questions (Apple's age-range service and AskCenter today; Google Play's Age Signals
-/// next).
+/// flow's questions.
 ///
 /// The flow (`SignificantChangeFlow`) is the app's own and the same everywhere: regulatory
 /// check → age signal → branch → parental approval, acknowledgment or blocked. It says what it
@@ -29,8 +28,8 @@ public protocol StorePlatform {
   /// sheet and feeds it when the person answers.
   static func requestAgeSignal(gates: [Int], on device: DeviceID, in host: inout Host)
 
-  /// Starts a parental approval for these significant changes. Feeds `.questionSent` once a
-  /// parent has been asked, or `.approvedInPerson` / a refusal.
+  /// Starts a parental approval for these significant changes. Feeds `.approvalSent` once a
+  /// parent has been asked, `.approvalAnswered(.approvedInPerson)`, or `.approvalAbandoned`.
   static func startParentalApproval(
     for changes: [SignificantChange], on device: DeviceID, in host: inout Host)
 

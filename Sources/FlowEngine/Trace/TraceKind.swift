@@ -10,9 +10,9 @@ public enum TraceKind: String, Hashable, Sendable, Codable, CaseIterable {
   case answer
   /// A notification shown on a device.
   case notification
-  /// A message through Messages.
+  /// A message between people.
   case message
-  /// iCloud synchronisation.
+  /// Synchronisation between a person's devices.
   case sync
   /// A setting changed.
   case setting

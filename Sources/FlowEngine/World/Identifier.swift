@@ -55,7 +55,7 @@ extension Identifier: ExpressibleByIntegerLiteral where RawValue == Int {
   }
 }
 
-/// A significant change's identifier: the key the app stores in the iCloud key-value store
+/// A significant change's identifier: the key the app stores where its other installs see it
 /// once the change is handled (`video-calling`).
 public typealias ChangeID = Identifier<SignificantChange, String>
 

@@ -1,4 +1,4 @@
-/// `AgeRangeService.RegulatoryFeature` (26.4): an obligation the law puts on the app.
+/// An obligation the law puts on the app, named as scenario files and reports write it.
 public enum RegulatoryFeature: String, CaseIterable, Sendable, Codable, Comparable {
   /// The person must share their age range with the app.
   case declaredAgeRangeRequired

@@ -65,8 +65,8 @@ public struct SystemSurface: Hashable, Sendable, Comparable {
 
   /// Every kind of `BlockReason`, for the blocked screen's variants.
   static let blockReasons: [BlockReason] = [
-    .unverifiedAdult, .parentDeclined, .questionExpired, .sharingDeclined, .consentRevoked,
-    .ageSignalUnavailable(""),
+    .unverifiedAdult, .parentDeclined(.ageNotShared), .approvalLapsed(.ageNotShared),
+    .sharingDeclined, .consentRevoked, .ageSignalUnavailable(""),
   ]
 
   /// The surface a sheet is.
@@ -104,7 +104,7 @@ public struct SystemSurface: Hashable, Sendable, Comparable {
     switch reason {
     case .unverifiedAdult: "unverified-adult"
     case .parentDeclined: "parent-declined"
-    case .questionExpired: "question-expired"
+    case .approvalLapsed: "question-expired"
     case .sharingDeclined: "sharing-declined"
     case .consentRevoked: "consent-revoked"
     case .ageSignalUnavailable: "age-range-unavailable"

@@ -206,7 +206,25 @@ public enum SystemWording {
 
   /// The blocked screen's explanation.
   public static func blockedText(_ reason: BlockReason) -> Wording {
-    Wording(reason.explanation, .assumption(note: blockedNote))
+    Wording(blockedExplanation(reason), .assumption(note: blockedNote))
+  }
+
+  /// What the app's blocked screen says for each reason (AgeTUI's words; see `blockedNote`).
+  private static func blockedExplanation(_ reason: BlockReason) -> String {
+    switch reason {
+    case .unverifiedAdult:
+      "Verify your account in Settings to use the new features."
+    case .parentDeclined:
+      "Your parent declined this update."
+    case .approvalLapsed:
+      "Your request expired before your parent answered. You can ask again."
+    case .sharingDeclined:
+      "Share your age range to use the new features."
+    case .consentRevoked:
+      "Your parent withdrew permission for this app."
+    case .ageSignalUnavailable(let error):
+      "Your age range could not be checked (\(error))."
+    }
   }
 
   /// The app screen's "Ask Parent" or "Ask Again": the app's own `PermissionButton` label.

@@ -8,8 +8,8 @@ extension BlockReason {
     case unverifiedAdult = "unverified-adult"
     /// `parentDeclined`.
     case parentDeclined = "parent-declined"
-    /// `questionExpired`.
-    case questionExpired = "question-expired"
+    /// `approvalLapsed`.
+    case approvalLapsed = "question-expired"
     /// `sharingDeclined`.
     case sharingDeclined = "sharing-declined"
     /// `consentRevoked`.
@@ -23,7 +23,7 @@ extension BlockReason {
     switch self {
     case .unverifiedAdult: .unverifiedAdult
     case .parentDeclined: .parentDeclined
-    case .questionExpired: .questionExpired
+    case .approvalLapsed: .approvalLapsed
     case .sharingDeclined: .sharingDeclined
     case .consentRevoked: .consentRevoked
     case .ageSignalUnavailable: .ageSignalUnavailable

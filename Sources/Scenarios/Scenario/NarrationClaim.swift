@@ -123,7 +123,7 @@ public enum NarrationClaim: String, CaseIterable, Hashable, Sendable {
       }
     case .blocked: return devices.contains { $0.flow.step.kind == .blocked }
     case .running: return devices.contains { $0.flow.step.kind == .running }
-    case .featureOn: return devices.contains { $0.flow.step == .running(featureEnabled: true) }
+    case .featureOn: return devices.contains { $0.flow.step.featureEnabled == true }
     case .shared:
       return simulation.ledger.contains {
         if case .ageRange = $0.fact { return true }

@@ -93,7 +93,9 @@ struct ExplorerTests {
         .launchApp(.childPhone), .tapAskParent(.childPhone), .sendQuestion(.childPhone),
         .advanceClock(.days(7)),
       ])
-    #expect(simulation.step(on: .childPhone) == .blocked(.questionExpired))
+    #expect(
+      simulation.step(on: .childPhone)
+        == .blocked(.approvalLapsed(.minor(AgeRange(lowerBound: 13, upperBound: 15)))))
     #expect(simulation.world.today == SimDate(year: 2026, month: 9, day: 21))
   }
 

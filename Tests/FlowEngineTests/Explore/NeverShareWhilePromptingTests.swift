@@ -37,7 +37,8 @@ struct NeverShareWhilePromptingTests {
     }
     #expect(violations == [])
     #expect(simulation.learnedText == "declinedSharing")
-    #expect(simulation.step(on: .childPhone) == .running(featureEnabled: false))
+    #expect(
+      simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .notRequired))
     #expect(simulation.cache.entries == [])
     let response = try #require(last?.entries.first { $0.to == .app && $0.kind == .response })
     #expect(response.summary == ".declinedSharing")

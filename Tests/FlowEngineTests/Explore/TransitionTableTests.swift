@@ -72,11 +72,12 @@ struct TransitionTableTests {
   @Test("key transitions, stated by hand")
   func keyEdges() throws {
     let edges = try Self.table().edges
-    let requesting = Self.node(.requestingAgeSignal)
-    let approval = Self.node(.needsParentalApproval(AgeRange(lowerBound: 13, upperBound: 15)))
+    let requesting = Self.node(.requestingAgeSignal(retrying: nil))
+    let approval = Self.node(
+      .needsParentalApproval(.minor(AgeRange(lowerBound: 13, upperBound: 15))))
     let waiting = Self.node(
-      .waitingForParent(AgeRange(lowerBound: 13, upperBound: 15), questionID: 1))
-    let checkingFeature = Self.node(.checkingFeature)
+      .waitingForParent(.minor(AgeRange(lowerBound: 13, upperBound: 15)), approvalID: 1))
+    let checkingFeature = Self.node(.checkingFeature(after: .minor))
     #expect(
       edges.contains(
         Edge(
@@ -97,12 +98,17 @@ struct TransitionTableTests {
     #expect(
       edges.contains(
         Edge(
-          from: waiting, to: Self.node(.blocked(.parentDeclined)), event: "parentAnswered",
+          from: waiting,
+          to: Self.node(
+            .blocked(.parentDeclined(.minor(AgeRange(lowerBound: 13, upperBound: 15))))),
+          event: "parentAnswered",
           qualifiers: ["declined"], condition: nil, effects: [])))
     #expect(
       edges.contains(
         Edge(
-          from: Self.node(.blocked(.questionExpired)), to: waiting, event: "questionSent",
+          from: Self.node(
+            .blocked(.approvalLapsed(.minor(AgeRange(lowerBound: 13, upperBound: 15))))),
+          to: waiting, event: "questionSent",
           qualifiers: [], condition: nil, effects: [])))
     #expect(
       edges.contains(
@@ -112,7 +118,7 @@ struct TransitionTableTests {
     #expect(
       edges.contains(
         Edge(
-          from: checkingFeature, to: Self.node(.running(featureEnabled: false)),
+          from: checkingFeature, to: Self.node(.running(featureEnabled: false, after: .minor)),
           event: "featureAgeRangeReceived", qualifiers: ["15 or under", "declined", "error"],
           condition: nil, effects: [])))
     // iOS 27: the right Screen Time passcode approves in person, like a parent's approval.
@@ -124,7 +130,10 @@ struct TransitionTableTests {
     // A declined parent's answer never unblocks: nothing leaves blocked (parent-declined) but
     // closing the app.
     #expect(
-      edges.filter { $0.from == Self.node(.blocked(.parentDeclined)) }.map(\.event) == ["closed"])
+      edges.filter {
+        $0.from
+          == Self.node(.blocked(.parentDeclined(.minor(AgeRange(lowerBound: 13, upperBound: 15)))))
+      }.map(\.event) == ["closed"])
   }
 
   @Test("every step and every block reason is a node")

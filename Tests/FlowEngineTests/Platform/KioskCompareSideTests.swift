@@ -37,7 +37,7 @@ import Testing
 
         Flow step
         waitingForParent(13–15,           ≠ waitingForParent(12 or under,   ≠
-        questionID: 1)                    questionID: 1)                    blocked(FlowEngine.Block
+        approvalID: 1)                    approvalID: 1)                    blocked(FlowEngine.Block
                                                                             Reason.unverifiedAdult)
 
         Kiosk approvals

@@ -41,7 +41,7 @@ enum KioskPlatform: StorePlatform {
     host.awaited[device] = id
     host.sheets[device] = .waitingForParent(approvalID: id)
     host.note(toApp: false, "kiosk asks the parent: \(description)")
-    FlowDriver.feed(.questionSent(questionID: ApprovalID(id)), to: device, in: &host, on: self)
+    FlowDriver.feed(.approvalSent(ApprovalID(id)), to: device, in: &host, on: self)
   }
 
   static func showAcknowledgment(
@@ -70,7 +70,7 @@ enum KioskPlatform: StorePlatform {
       FlowDriver.feed(
         .launched(pendingChanges: pending, consentRevoked: false), to: device, in: &host, on: self)
     case .tapAskParent(let device):
-      FlowDriver.feed(.askParentTapped, to: device, in: &host, on: self)
+      FlowDriver.feed(.approvalRequested, to: device, in: &host, on: self)
     case .parentDecides(let id, let approved):
       guard host.approvals[id]?.status == .pending else { return }
       host.approvals[id]?.status = approved ? .approved : .declined
@@ -81,11 +81,10 @@ enum KioskPlatform: StorePlatform {
       case .approved, .declined:
         host.sheets[device] = nil
         host.awaited[device] = nil
+        let approved =
+          approvalStatus(ApprovalID(id), in: host) == .approved || host.ignoresDeclines
         FlowDriver.feed(
-          .parentAnswered(
-            approved: approvalStatus(ApprovalID(id), in: host) == .approved || host.ignoresDeclines),
-          to: device,
-          in: &host, on: self)
+          .approvalAnswered(approved ? .approved : .declined), to: device, in: &host, on: self)
       case .composing, .pending, .expired, .cancelled, .unknown:
         break
       }

@@ -39,11 +39,12 @@ import Testing
 
   @Test(arguments: [
     (
-      approved: true, final: FlowStep.running(featureEnabled: false),
+      approved: true, final: FlowStep.running(featureEnabled: false, after: .minor),
       status: ApprovalStatus.approved, handled: ["video-calling"]
     ),
     (
-      approved: false, final: FlowStep.blocked(.parentDeclined),
+      approved: false,
+      final: FlowStep.blocked(.parentDeclined(.minor(AgeRange(lowerBound: 13, upperBound: 15)))),
       status: ApprovalStatus.declined, handled: []
     ),
   ])
@@ -57,8 +58,9 @@ import Testing
     #expect(violations == [])
     #expect(
       steps(world) == [
-        .checkingRegulation, .requestingAgeSignal, .needsParentalApproval(teen),
-        .waitingForParent(teen, questionID: 1),
+        .checkingRegulation, .requestingAgeSignal(retrying: nil),
+        .needsParentalApproval(.minor(teen)),
+        .waitingForParent(.minor(teen), approvalID: 1),
       ])
     #expect(KioskPlatform.approvalStatus(1, in: world) == .pending)
     #expect(KioskPlatform.approvalStatus(2, in: world) == .unknown)
@@ -93,8 +95,14 @@ import Testing
     #expect(
       steps(world)
         == (note == "kiosk: no law here"
-          ? [.checkingRegulation, .checkingFeature, .running(featureEnabled: false)]
-          : [.checkingRegulation, .requestingAgeSignal, .needsParentalApproval(teen)]))
+          ? [
+            .checkingRegulation, .checkingFeature(after: .notRequired),
+            .running(featureEnabled: false, after: .notRequired),
+          ]
+          : [
+            .checkingRegulation, .requestingAgeSignal(retrying: nil),
+            .needsParentalApproval(.minor(teen)),
+          ]))
   }
 
   @Test func theInvariantCatchesAStoreThatLeaksTheExactAge() throws {
@@ -107,7 +115,7 @@ import Testing
       ])
     #expect(
       world.flows[.childPhone]?.step
-        == .needsParentalApproval(AgeRange(lowerBound: 14, upperBound: 14)))
+        == .needsParentalApproval(.minor(AgeRange(lowerBound: 14, upperBound: 14))))
   }
 
   @Test func theInvariantCatchesAStoreThatUnblocksADeclinedApproval() throws {
@@ -121,7 +129,7 @@ import Testing
         InvariantViolation(
           rule: .declinedOrExpiredNeverUnblocks, detail: "approval declined on child-iphone")
       ])
-    #expect(world.flows[.childPhone]?.step == .running(featureEnabled: false))
+    #expect(world.flows[.childPhone]?.step == .running(featureEnabled: false, after: .minor))
   }
 
   /// A script for the faulty kiosk that reads a decline as an approval: each action, its text
@@ -172,8 +180,9 @@ import Testing
     let teen = AgeRange(lowerBound: 13, upperBound: 15)
     #expect(
       steps.map(\.world.flows[.childPhone]?.step) == [
-        .needsParentalApproval(teen), .waitingForParent(teen, questionID: 1),
-        .waitingForParent(teen, questionID: 1), .running(featureEnabled: false),
+        .needsParentalApproval(.minor(teen)), .waitingForParent(.minor(teen), approvalID: 1),
+        .waitingForParent(.minor(teen), approvalID: 1),
+        .running(featureEnabled: false, after: .minor),
       ])
     #expect(
       RunFailure.failures(of: steps, script: script.map { ($0.text, $0.line) }) == [

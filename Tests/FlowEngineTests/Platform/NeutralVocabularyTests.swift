@@ -51,7 +51,7 @@ struct NeutralVocabularyTests {
     "the flow's own trace lines are the same sentence on every platform",
     arguments: [
       (
-        FlowNote.stepChanged(from: .checkingRegulation, to: .requestingAgeSignal),
+        FlowNote.stepChanged(from: .checkingRegulation, to: .requestingAgeSignal(retrying: nil)),
         "checking-regulation → requesting-age-range"
       ),
       (
@@ -67,6 +67,54 @@ struct NeutralVocabularyTests {
     ])
   func noteSummary(note: FlowNote, summary: String) {
     #expect(note.summary == summary)
+  }
+
+  /// Names of Apple's and Google's surfaces (APIs, apps, services) the kernel must not use:
+  /// each store maps its own onto the kernel's words in its own room.
+  static let storeSurfaces = [
+    "requestAgeRange", "AgeRangeService", "AgeRangeResult", "AskCenter", "PermissionKit",
+    "PermissionButton", "PermissionQuestion", "SignificantAppUpdateTopic",
+    "askSignificantChangePermission", "showSignificantUpdateAcknowledgment",
+    "isEligibleForAgeFeatures", "requiredRegulatoryFeatures", "AppTransaction", "RESCIND_CONSENT",
+    "Messages", "iCloud", "Screen Time", "AgeSignals", "checkAgeSignals", "Family Link",
+    "Play Console", "Play Age Signals",
+  ]
+
+  /// Each line of a FlowEngine source with its string literals blanked: the region table's rows
+  /// quote their sources, which are data, not the kernel's words.
+  private static func kernelLines() throws -> [(file: String, line: Int, text: String)] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/FlowEngine")
+    let files = try #require(FileManager.default.enumerator(atPath: root.path))
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+    #expect(files.count > 40, "the kernel's sources are found")
+    let literal = try Regex(#""(?:[^"\\]|\\.)*""#)
+    return try files.flatMap { file in
+      let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+      return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+        (file, $0.offset + 1, String($0.element).replacing(literal, with: "\"\""))
+      }
+    }
+  }
+
+  @Test("no FlowEngine source names an Apple or Google surface, in code or in comments")
+  func kernelNamesNoStoreSurface() throws {
+    let mentions = try Self.kernelLines().flatMap { line in
+      Self.storeSurfaces.filter { line.text.contains($0) }.map {
+        "\(line.file):\(line.line): \($0)"
+      }
+    }
+    #expect(mentions == [])
+  }
+
+  @Test("the check finds a surface named in a comment and ignores one quoted as data")
+  func surfaceCheckReadsComments() throws {
+    let literal = try Regex(#""(?:[^"\\]|\\.)*""#)
+    let comment = "/// Call `requestAgeRange`: \"isEligibleForAgeFeatures\" here."
+    let blanked = comment.replacing(literal, with: "\"\"")
+    #expect(blanked == "/// Call `requestAgeRange`: \"\" here.")
+    #expect(Self.storeSurfaces.filter { blanked.contains($0) } == ["requestAgeRange"])
   }
 
   @Test("identifiers encode as the bare string or number and decode back")

@@ -28,19 +28,20 @@ struct WorldKeyTests {
   static let cases: [Case] = [
     Case(
       device: "iphone", eligibility: "region", os: "26.4", region: "US-TX",
-      eligible: "isEligibleForAgeFeatures = true", step: .needsParentalApproval(teen)),
+      eligible: "isEligibleForAgeFeatures = true", step: .needsParentalApproval(.minor(teen))),
     Case(
       device: "iphone", eligibility: "\"false\"", os: "26.2", region: "US-TX",
-      eligible: "isEligibleForAgeFeatures = false", step: .running(featureEnabled: false)),
+      eligible: "isEligibleForAgeFeatures = false",
+      step: .running(featureEnabled: false, after: .notRequired)),
     Case(
       device: "iphone", eligibility: "\"false\"", os: "26.4", region: "US-TX",
-      eligible: "isEligibleForAgeFeatures = false", step: .needsParentalApproval(teen)),
+      eligible: "isEligibleForAgeFeatures = false", step: .needsParentalApproval(.minor(teen))),
     Case(
       device: "ipad", eligibility: "\"true\"", os: "26.2", region: "US",
-      eligible: "isEligibleForAgeFeatures = true", step: .requestingAgeSignal),
+      eligible: "isEligibleForAgeFeatures = true", step: .requestingAgeSignal(retrying: nil)),
     Case(
       device: "mac", eligibility: "\"true\"", os: "26.2", region: "US",
-      eligible: "isEligibleForAgeFeatures = false", step: .checkingFeature),
+      eligible: "isEligibleForAgeFeatures = false", step: .checkingFeature(after: .notRequired)),
   ]
 
   @Test("§1.9: the main device and the eligibility key", arguments: cases)

@@ -10,7 +10,7 @@ struct FlowMachineTests {
 
   private static let teen = AgeRange(lowerBound: 13, upperBound: 15)
   private static let adult = AgeRange(lowerBound: 18, upperBound: nil)
-  private static let any = AgeRange(lowerBound: nil, upperBound: nil)
+  private static let minor = ApprovalSubject.minor(teen)
   private static let consent: [RegulatoryFeature] = [
     .declaredAgeRangeRequired, .significantAppChangeRequiresParentalConsent,
   ]
@@ -44,7 +44,7 @@ struct FlowMachineTests {
       .regulationChecked(RegulationSignals(isEligible: true, requiredFeatures: features)),
       effects: [.requestAgeSignal(gates: [18])]
     ) {
-      $0.step = .requestingAgeSignal
+      $0.step = .requestingAgeSignal(retrying: nil)
       $0.requiredFeatures = features
     }
     return flow
@@ -54,39 +54,39 @@ struct FlowMachineTests {
   func minorApproved() throws {
     var flow = try Self.started(features: Self.consent, context: try Fixtures.context())
     flow.send(.ageSignalReceived(Self.shared(Self.teen, .guardianDeclared))) {
-      $0.branch = .minor
-      $0.step = .needsParentalApproval(Self.teen)
+      $0.step = .needsParentalApproval(Self.minor)
     }
-    flow.send(.askParentTapped, effects: [.composeQuestion(changes: [try Fixtures.videoCalling()])])
-    flow.send(.composeCancelled)
-    flow.send(.questionSent(questionID: 1)) {
-      $0.step = .waitingForParent(Self.teen, questionID: 1)
-    }
-    flow.send(.askParentTapped)
     flow.send(
-      .parentAnswered(approved: true),
-      effects: [.markHandled(["video-calling"]), .requestAgeSignal(gates: [13, 16])]
-    ) { $0.step = .checkingFeature }
-    flow.send(.featureAgeSignalReceived(Self.shared(Self.teen, .guardianDeclared))) {
-      $0.step = .running(featureEnabled: false)
+      .approvalRequested, effects: [.requestApproval(changes: [try Fixtures.videoCalling()])])
+    flow.send(.approvalAbandoned)
+    flow.send(.approvalSent(1)) {
+      $0.step = .waitingForParent(Self.minor, approvalID: 1)
     }
-    flow.send(.parentAnswered(approved: false))
+    flow.send(.approvalRequested)
+    flow.send(
+      .approvalAnswered(.approved),
+      effects: [.markHandled(["video-calling"]), .requestAgeSignal(gates: [13, 16])]
+    ) { $0.step = .checkingFeature(after: .minor) }
+    flow.send(.featureAgeSignalReceived(Self.shared(Self.teen, .guardianDeclared))) {
+      $0.step = .running(featureEnabled: false, after: .minor)
+    }
+    flow.send(.approvalAnswered(.declined))
   }
 
   @Test("a minor whose parent declines stays blocked and cannot ask again")
   func minorDeclined() throws {
     var flow = try Self.started(features: Self.consent, context: try Fixtures.context())
     flow.send(.ageSignalReceived(Self.shared(Self.teen, .guardianDeclared))) {
-      $0.branch = .minor
-      $0.step = .needsParentalApproval(Self.teen)
+      $0.step = .needsParentalApproval(Self.minor)
     }
-    flow.send(.questionSent(questionID: 4)) {
-      $0.step = .waitingForParent(Self.teen, questionID: 4)
+    flow.send(.approvalSent(4)) {
+      $0.step = .waitingForParent(Self.minor, approvalID: 4)
     }
-    flow.send(.parentAnswered(approved: false)) { $0.step = .blocked(.parentDeclined) }
-    flow.send(.askParentTapped)
+    flow.send(.approvalAnswered(.declined)) { $0.step = .blocked(.parentDeclined(Self.minor)) }
+    flow.send(.approvalRequested)
     flow.send(.accountVerified)
-    flow.send(.parentAnswered(approved: true))
+    flow.send(.approvalAnswered(.approved))
+    flow.send(.approvalAnswered(.approvedInPerson))
   }
 
   @Test("a minor where no consent is required: changes handled without asking")
@@ -97,8 +97,7 @@ struct FlowMachineTests {
       .ageSignalReceived(Self.shared(Self.teen, .guardianDeclared)),
       effects: [.markHandled(["video-calling"]), .requestAgeSignal(gates: [13, 16])]
     ) {
-      $0.branch = .minor
-      $0.step = .checkingFeature
+      $0.step = .checkingFeature(after: .minor)
     }
   }
 
@@ -106,16 +105,16 @@ struct FlowMachineTests {
   func questionExpires() throws {
     var flow = try Self.started(features: Self.consent, context: try Fixtures.context())
     flow.send(.ageSignalReceived(Self.shared(Self.teen, .guardianDeclared))) {
-      $0.branch = .minor
-      $0.step = .needsParentalApproval(Self.teen)
+      $0.step = .needsParentalApproval(Self.minor)
     }
-    flow.send(.questionSent(questionID: 1)) {
-      $0.step = .waitingForParent(Self.teen, questionID: 1)
+    flow.send(.approvalSent(1)) {
+      $0.step = .waitingForParent(Self.minor, approvalID: 1)
     }
-    flow.send(.questionExpired) { $0.step = .blocked(.questionExpired) }
-    flow.send(.parentAnswered(approved: true))
-    flow.send(.askParentTapped, effects: [.composeQuestion(changes: [try Fixtures.videoCalling()])])
-    flow.send(.questionSent(questionID: 2)) { $0.step = .waitingForParent(Self.any, questionID: 2) }
+    flow.send(.approvalLapsed) { $0.step = .blocked(.approvalLapsed(Self.minor)) }
+    flow.send(.approvalAnswered(.approved))
+    flow.send(
+      .approvalRequested, effects: [.requestApproval(changes: [try Fixtures.videoCalling()])])
+    flow.send(.approvalSent(2)) { $0.step = .waitingForParent(Self.minor, approvalID: 2) }
   }
 
   @Test("a verified adult with notification required acknowledges")
@@ -125,16 +124,15 @@ struct FlowMachineTests {
       .ageSignalReceived(Self.shared(Self.adult, .confirmed)),
       effects: [.showAcknowledgment(description: Self.description)]
     ) {
-      $0.branch = .verifiedAdult
       $0.step = .acknowledging(Self.adult)
     }
-    flow.send(.askParentTapped)
+    flow.send(.approvalRequested)
     flow.send(
       .updateAcknowledged,
       effects: [.markHandled(["video-calling"]), .requestAgeSignal(gates: [13, 16])]
-    ) { $0.step = .checkingFeature }
+    ) { $0.step = .checkingFeature(after: .verifiedAdult) }
     flow.send(.featureAgeSignalReceived(Self.shared(Self.adult, .confirmed))) {
-      $0.step = .running(featureEnabled: true)
+      $0.step = .running(featureEnabled: true, after: .verifiedAdult)
     }
   }
 
@@ -145,8 +143,7 @@ struct FlowMachineTests {
       .ageSignalReceived(Self.shared(Self.adult, .governmentIDChecked)),
       effects: [.markHandled(["video-calling"]), .requestAgeSignal(gates: [13, 16])]
     ) {
-      $0.branch = .verifiedAdult
-      $0.step = .checkingFeature
+      $0.step = .checkingFeature(after: .verifiedAdult)
     }
   }
 
@@ -154,20 +151,20 @@ struct FlowMachineTests {
   func unverifiedAdultVerifies() throws {
     var flow = try Self.started(features: Self.notice, context: try Fixtures.context())
     flow.send(.ageSignalReceived(Self.shared(Self.adult, .selfDeclared))) {
-      $0.branch = .unverifiedAdult
       $0.step = .blocked(.unverifiedAdult)
     }
-    flow.send(.askParentTapped)
+    flow.send(.approvalRequested)
     flow.send(.accountVerified, effects: [.requestAgeSignal(gates: [18])]) {
-      $0.step = .requestingAgeSignal
+      $0.step = .requestingAgeSignal(retrying: .unverifiedAdult)
     }
+    #expect(flow.state.branch == .unverifiedAdult)
     flow.send(
       .ageSignalReceived(Self.shared(Self.adult, .confirmed)),
       effects: [.showAcknowledgment(description: Self.description)]
     ) {
-      $0.branch = .verifiedAdult
       $0.step = .acknowledging(Self.adult)
     }
+    #expect(flow.state.branch == .verifiedAdult)
   }
 
   @Test("declined sharing under the block assumption blocks until the person shares")
@@ -175,12 +172,11 @@ struct FlowMachineTests {
     var flow = try Self.started(
       features: Self.consent, context: try Fixtures.context(declinedSharing: .block))
     flow.send(.ageSignalReceived(.declined)) {
-      $0.branch = .declined
       $0.step = .blocked(.sharingDeclined)
     }
-    flow.send(.askParentTapped)
+    flow.send(.approvalRequested)
     flow.send(.accountVerified, effects: [.requestAgeSignal(gates: [18])]) {
-      $0.step = .requestingAgeSignal
+      $0.step = .requestingAgeSignal(retrying: .declined)
     }
   }
 
@@ -189,10 +185,11 @@ struct FlowMachineTests {
     var flow = try Self.started(
       features: Self.consent, context: try Fixtures.context(declinedSharing: .treatAsMinor))
     flow.send(.ageSignalReceived(.declined)) {
-      $0.branch = .declined
-      $0.step = .needsParentalApproval(Self.any)
+      $0.step = .needsParentalApproval(.ageNotShared)
     }
-    flow.send(.askParentTapped, effects: [.composeQuestion(changes: [try Fixtures.videoCalling()])])
+    #expect(flow.state.branch == .declined)
+    flow.send(
+      .approvalRequested, effects: [.requestApproval(changes: [try Fixtures.videoCalling()])])
   }
 
   @Test("declined sharing under treat-as-minor blocks where no consent is required")
@@ -200,9 +197,9 @@ struct FlowMachineTests {
     var flow = try Self.started(
       features: Self.notice, context: try Fixtures.context(declinedSharing: .treatAsMinor))
     flow.send(.ageSignalReceived(.declined)) {
-      $0.branch = .declined
       $0.step = .blocked(.sharingDeclined)
     }
+    #expect(flow.state.branch == .declined)
   }
 
   @Test("an error from requestAgeRange blocks with its name")
@@ -212,7 +209,6 @@ struct FlowMachineTests {
       .ageSignalReceived(
         AgeRangeResult.error(.invalidAccount("no Apple Account is signed in")).signal)
     ) {
-      $0.branch = .error
       $0.step = .blocked(.ageSignalUnavailable("invalidAccount"))
     }
     flow.send(.accountVerified)
@@ -251,8 +247,7 @@ struct FlowMachineTests {
     flow.send(
       .regulationChecked(signals), effects: [first, .requestAgeSignal(gates: [13, 16])]
     ) {
-      $0.branch = .notRequired
-      $0.step = .checkingFeature
+      $0.step = .checkingFeature(after: .notRequired)
     }
   }
 
@@ -270,7 +265,7 @@ struct FlowMachineTests {
       .regulationChecked(RegulationSignals(isEligible: true, requiredFeatures: nil)),
       effects: [.requestAgeSignal(gates: [18])]
     ) {
-      $0.step = .requestingAgeSignal
+      $0.step = .requestingAgeSignal(retrying: nil)
       $0.requiredFeatures = [.significantAppChangeRequiresParentalConsent]
     }
   }
@@ -282,11 +277,10 @@ struct FlowMachineTests {
       .launched(pendingChanges: [], consentRevoked: false),
       effects: [.requestAgeSignal(gates: [13, 16])]
     ) {
-      $0.branch = .nothingPending
-      $0.step = .checkingFeature
+      $0.step = .checkingFeature(after: .nothingPending)
     }
     flow.send(.featureAgeSignalReceived(.declined)) {
-      $0.step = .running(featureEnabled: false)
+      $0.step = .running(featureEnabled: false, after: .nothingPending)
     }
   }
 
@@ -296,19 +290,21 @@ struct FlowMachineTests {
     flow.send(.launched(pendingChanges: [], consentRevoked: true)) {
       $0.step = .blocked(.consentRevoked)
     }
-    flow.send(.askParentTapped, effects: [.composeQuestion(changes: [try Fixtures.videoCalling()])])
-    flow.send(.questionSent(questionID: 3)) { $0.step = .waitingForParent(Self.any, questionID: 3) }
-    flow.send(.parentAnswered(approved: true), effects: [.requestAgeSignal(gates: [13, 16])]) {
-      $0.step = .checkingFeature
+    flow.send(
+      .approvalRequested, effects: [.requestApproval(changes: [try Fixtures.videoCalling()])])
+    flow.send(.approvalSent(3)) { $0.step = .waitingForParent(.consentRevoked, approvalID: 3) }
+    flow.send(.approvalAnswered(.approved), effects: [.requestAgeSignal(gates: [13, 16])]) {
+      $0.step = .checkingFeature(after: nil)
     }
+    #expect(flow.state.branch == nil)
   }
 
   @Test("events that reach a closed app change nothing")
   func closedAppIgnoresEvents() throws {
     var flow = FlowTester(context: try Fixtures.context())
-    flow.send(.askParentTapped)
-    flow.send(.parentAnswered(approved: true))
-    flow.send(.questionExpired)
+    flow.send(.approvalRequested)
+    flow.send(.approvalAnswered(.approved))
+    flow.send(.approvalLapsed)
     flow.send(.updateAcknowledged)
     flow.send(.ageSignalReceived(.declined))
   }

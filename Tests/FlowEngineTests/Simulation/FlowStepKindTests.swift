@@ -15,13 +15,16 @@ import Testing
 
   @Test(arguments: [
     (FlowStep.notRunning, "not-running"),
-    (.needsParentalApproval(AgeRange(lowerBound: nil, upperBound: 12)), "needs-parental-approval"),
     (
-      .waitingForParent(AgeRange(lowerBound: 13, upperBound: 15), questionID: 2),
+      .needsParentalApproval(.minor(AgeRange(lowerBound: nil, upperBound: 12))),
+      "needs-parental-approval"
+    ),
+    (
+      .waitingForParent(.minor(AgeRange(lowerBound: 13, upperBound: 15)), approvalID: 2),
       "waiting-for-parent"
     ),
     (.blocked(.consentRevoked), "blocked"),
-    (.running(featureEnabled: false), "running"),
+    (.running(featureEnabled: false, after: .minor), "running"),
   ])
   func aStepIsNamedByItsKind(step: FlowStep, name: String) {
     #expect(step.name == name)

@@ -13,18 +13,18 @@ import Testing
   static let steps: [(FlowStep, ParentAsk?)] = [
     (.notRunning, nil),
     (.checkingRegulation, nil),
-    (.requestingAgeSignal, nil),
-    (.needsParentalApproval(range), .first),
-    (.waitingForParent(range, questionID: 1), nil),
+    (.requestingAgeSignal(retrying: nil), nil),
+    (.needsParentalApproval(.minor(range)), .first),
+    (.waitingForParent(.minor(range), approvalID: 1), nil),
     (.acknowledging(range), nil),
     (.blocked(.unverifiedAdult), nil),
-    (.blocked(.parentDeclined), nil),
-    (.blocked(.questionExpired), .again),
+    (.blocked(.parentDeclined(.minor(AgeRange(lowerBound: 13, upperBound: 15)))), nil),
+    (.blocked(.approvalLapsed(.minor(AgeRange(lowerBound: 13, upperBound: 15)))), .again),
     (.blocked(.sharingDeclined), nil),
     (.blocked(.consentRevoked), .again),
     (.blocked(.ageSignalUnavailable("notAvailable")), nil),
-    (.checkingFeature, nil),
-    (.running(featureEnabled: true), nil),
+    (.checkingFeature(after: .minor), nil),
+    (.running(featureEnabled: true, after: .minor), nil),
   ]
 
   @Test(arguments: steps)

@@ -83,49 +83,50 @@ struct PermissionFlowTests {
   static let paths: [Path] = [
     Path(
       name: "alert, Cancel", flow: .acknowledgmentAlert, actions: [.cancelCompose(.childPhone)],
-      sheet: nil, step: .needsParentalApproval(range), question: .cancelled, result: .cancel,
+      sheet: nil, step: .needsParentalApproval(.minor(range)), question: .cancelled,
+      result: .cancel,
       handled: []),
     Path(
       name: "alert, Ask to Approve", flow: .acknowledgmentAlert,
       actions: [.choosePermissionFlow(.childPhone, .askToApprove)],
-      sheet: .messagesCompose(questionID: 1), step: .needsParentalApproval(range),
+      sheet: .messagesCompose(questionID: 1), step: .needsParentalApproval(.minor(range)),
       question: .composing, result: nil, handled: []),
     Path(
       name: "alert, Ask to Approve, Send", flow: .acknowledgmentAlert,
       actions: [.choosePermissionFlow(.childPhone, .askToApprove), .sendQuestion(.childPhone)],
-      sheet: nil, step: .waitingForParent(range, questionID: 1), question: .pending,
+      sheet: nil, step: .waitingForParent(.minor(range), approvalID: 1), question: .pending,
       result: .askToApprove(didSend: true), handled: []),
     Path(
       name: "alert, Ask to Approve, Cancel", flow: .acknowledgmentAlert,
       actions: [.choosePermissionFlow(.childPhone, .askToApprove), .cancelCompose(.childPhone)],
-      sheet: nil, step: .needsParentalApproval(range), question: .cancelled,
+      sheet: nil, step: .needsParentalApproval(.minor(range)), question: .cancelled,
       result: .askToApprove(didSend: false), handled: []),
     Path(
       name: "alert, Approve in Person, right passcode", flow: .acknowledgmentAlert,
       actions: [
         .choosePermissionFlow(.childPhone, .approveInPerson), .enterPasscode(.childPhone, "1234"),
       ],
-      sheet: nil, step: .running(featureEnabled: false), question: approved,
+      sheet: nil, step: .running(featureEnabled: false, after: .minor), question: approved,
       result: .approveInPerson(approved: true), handled: ["video-calling"]),
     Path(
       name: "alert, Approve in Person, Cancel", flow: .acknowledgmentAlert,
       actions: [.choosePermissionFlow(.childPhone, .approveInPerson), .cancelCompose(.childPhone)],
-      sheet: nil, step: .needsParentalApproval(range), question: .cancelled,
+      sheet: nil, step: .needsParentalApproval(.minor(range)), question: .cancelled,
       result: .approveInPerson(approved: false), handled: []),
     Path(
       name: "in person, two wrong passcodes", flow: .approveInPerson,
       actions: [.enterPasscode(.childPhone, "0000"), .enterPasscode(.childPhone, "9999")],
       sheet: .screenTimePasscode(questionID: 1, wrongAttempts: 2),
-      step: .needsParentalApproval(range), question: .composing, result: nil, handled: []),
+      step: .needsParentalApproval(.minor(range)), question: .composing, result: nil, handled: []),
     Path(
       name: "in person, wrong then right passcode", flow: .approveInPerson,
       actions: [.enterPasscode(.childPhone, "0000"), .enterPasscode(.childPhone, "1234")],
-      sheet: nil, step: .running(featureEnabled: false), question: approved,
+      sheet: nil, step: .running(featureEnabled: false, after: .minor), question: approved,
       result: .approveInPerson(approved: true), handled: ["video-calling"]),
     Path(
       name: "straight to Messages, Send", flow: .askToApprove,
       actions: [.sendQuestion(.childPhone)], sheet: nil,
-      step: .waitingForParent(range, questionID: 1), question: .pending,
+      step: .waitingForParent(.minor(range), approvalID: 1), question: .pending,
       result: .askToApprove(didSend: true), handled: []),
   ]
 
@@ -162,7 +163,8 @@ struct PermissionFlowTests {
         TraceEntry(
           sequence: next + 2, date: day, from: .app, to: .app, kind: .flow, device: .childPhone,
           summary: "needs-parental-approval → checking-feature",
-          detail: .flowStep(from: .needsParentalApproval(Self.range), to: .checkingFeature)),
+          detail: .flowStep(
+            from: .needsParentalApproval(.minor(Self.range)), to: .checkingFeature(after: .minor))),
         TraceEntry(
           sequence: next + 3, date: day, from: .app, to: .iCloud, kind: .sync,
           device: .childPhone,
@@ -172,7 +174,7 @@ struct PermissionFlowTests {
     var device = DeviceState(
       id: .childPhone, kind: .iPhone, installedVersion: try Fixtures.version("2.0"))
     device.flow = AppFlowState(
-      step: .running(featureEnabled: false), branch: .minor,
+      step: .running(featureEnabled: false, after: .minor),
       requiredFeatures: [.declaredAgeRangeRequired, .significantAppChangeRequiresParentalConsent],
       pendingChanges: [try Fixtures.videoCalling()])
     device.notifications = [10, 24].map {
@@ -319,7 +321,7 @@ struct PermissionFlowTests {
     // On 26.0 the app cannot learn that Texas needs consent, so it never asks.
     let simulation = Fixtures.simulation(
       try Self.world(os: os), after: [.launchApp(.childPhone)])
-    let canAsk = simulation.step(on: .childPhone) == .needsParentalApproval(Self.range)
+    let canAsk = simulation.step(on: .childPhone) == .needsParentalApproval(.minor(Self.range))
     #expect(canAsk == !requests.isEmpty)
     guard canAsk else { return }
     let step = simulation.applying(.tapAskParent(.childPhone))

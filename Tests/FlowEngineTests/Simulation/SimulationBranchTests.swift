@@ -27,7 +27,8 @@ struct SimulationBranchTests {
       ])
     #expect(step.entries.allSatisfy { $0.device == .secondDevice })
     #expect(simulation.askCenter.questions.count == 1)
-    #expect(simulation.step(on: .secondDevice) == .running(featureEnabled: false))
+    #expect(
+      simulation.step(on: .secondDevice) == .running(featureEnabled: false, after: .nothingPending))
     #expect(simulation.device(.secondDevice)?.flow.branch == .nothingPending)
   }
 
@@ -44,7 +45,8 @@ struct SimulationBranchTests {
       ])
     #expect(simulation.keyValueStore == ["video-calling"])
     #expect(simulation.askCenter.questions == [])
-    #expect(simulation.step(on: .childPhone) == .running(featureEnabled: false))
+    #expect(
+      simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .nothingPending))
   }
 
   @Test("an update with a new change starts the flow again, about that change only")
@@ -61,7 +63,7 @@ struct SimulationBranchTests {
     Fixtures.apply([.launchApp(.childPhone)], to: &simulation)
     #expect(
       simulation.step(on: .childPhone)
-        == .needsParentalApproval(AgeRange(lowerBound: 13, upperBound: 15)))
+        == .needsParentalApproval(.minor(AgeRange(lowerBound: 13, upperBound: 15))))
     #expect(simulation.device(.childPhone)?.flow.pendingChanges == [try Fixtures.locationSharing()])
     Fixtures.apply([.tapAskParent(.childPhone)], to: &simulation)
     #expect(
@@ -89,7 +91,7 @@ struct SimulationBranchTests {
     #expect(
       sandbox.detail == "a notification will soon go to the developer's server (RESCIND_CONSENT)")
     #expect(simulation.consentRevoked)
-    #expect(simulation.step(on: .childPhone) == .running(featureEnabled: false))
+    #expect(simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .minor))
     Fixtures.apply([.closeApp(.childPhone), .launchApp(.childPhone)], to: &simulation)
     #expect(simulation.step(on: .childPhone) == .blocked(.consentRevoked))
     #expect(simulation.ledger.last?.fact == .consentRevoked)
@@ -98,10 +100,11 @@ struct SimulationBranchTests {
         .tapAskParent(.childPhone), .sendQuestion(.childPhone),
         .answerQuestion(from: .parentPhone, questionID: 2, choiceID: "approve"),
       ], to: &simulation)
-    #expect(simulation.step(on: .childPhone) == .running(featureEnabled: false))
+    #expect(simulation.step(on: .childPhone) == .running(featureEnabled: false, after: nil))
     #expect(!simulation.consentRevoked)
     Fixtures.apply([.closeApp(.childPhone), .launchApp(.childPhone)], to: &simulation)
-    #expect(simulation.step(on: .childPhone) == .running(featureEnabled: false))
+    #expect(
+      simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .nothingPending))
   }
 
   @Test("an expired question cannot be answered and the app stays blocked")
@@ -123,7 +126,9 @@ struct SimulationBranchTests {
         "question #1 expired on 2026-09-21",
         "waiting-for-parent → blocked",
       ])
-    #expect(simulation.step(on: .childPhone) == .blocked(.questionExpired))
+    #expect(
+      simulation.step(on: .childPhone)
+        == .blocked(.approvalLapsed(.minor(AgeRange(lowerBound: 13, upperBound: 15)))))
     // Under "Expired on …" nothing tells the parent to open Messages to answer any more.
     #expect(ParentDevicePresentation(simulation).notifications == [])
     #expect(
@@ -140,7 +145,9 @@ struct SimulationBranchTests {
           summary: "Question #1 is expired and can no longer be answered.",
           detail: .rejected(.questionClosed(1, state: .expired)))
       ])
-    #expect(late.simulation.step(on: .childPhone) == .blocked(.questionExpired))
+    #expect(
+      late.simulation.step(on: .childPhone)
+        == .blocked(.approvalLapsed(.minor(AgeRange(lowerBound: 13, upperBound: 15)))))
     #expect(late.simulation.askCenter.question(id: 1)?.state == .expired)
   }
 
@@ -191,7 +198,8 @@ struct SimulationBranchTests {
     world.person.hasCommunicationLimits = true
     var simulation = Fixtures.simulation(
       world, after: [.launchApp(.childPhone), .answerAgeRangePrompt(.childPhone, .share)])
-    #expect(simulation.step(on: .childPhone) == .running(featureEnabled: false))
+    #expect(
+      simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .nothingPending))
     let sent = try #require(
       Fixtures.apply(
         [.askToCommunicate(.childPhone, handle: "+1 555 0100"), .sendQuestion(.childPhone)],

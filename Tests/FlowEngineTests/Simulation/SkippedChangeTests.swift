@@ -46,7 +46,7 @@ struct SkippedChangeTests {
       ], to: &simulation)
     #expect(
       simulation.step(on: .childPhone)
-        == .needsParentalApproval(AgeRange(lowerBound: 13, upperBound: 15)))
+        == .needsParentalApproval(.minor(AgeRange(lowerBound: 13, upperBound: 15))))
     #expect(simulation.device(.childPhone)?.flow.pendingChanges == [try Fixtures.videoCalling()])
   }
 
@@ -64,7 +64,7 @@ struct SkippedChangeTests {
       [.closeApp(.secondDevice), .setOS(.v26dot4), .launchApp(.secondDevice)], to: &simulation)
     #expect(
       simulation.step(on: .secondDevice)
-        == .needsParentalApproval(AgeRange(lowerBound: 13, upperBound: 15)))
+        == .needsParentalApproval(.minor(AgeRange(lowerBound: 13, upperBound: 15))))
   }
 
   /// §8.2: a law may make `isEligibleForAgeFeatures` true with no `RegulatoryFeature`; the
@@ -93,7 +93,8 @@ struct SkippedChangeTests {
         "checking-feature → running",
       ])
     #expect(simulation.keyValueStore == [])
-    #expect(simulation.step(on: .childPhone) == .running(featureEnabled: false))
+    #expect(
+      simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .notRequired))
   }
 
   @Test("26.0's labelled assumption still handles the change unasked (docs/assumptions.md §3)")
@@ -103,6 +104,7 @@ struct SkippedChangeTests {
     #expect(simulation.keyValueStore == ["video-calling"])
     Fixtures.apply(
       [.closeApp(.childPhone), .setOS(.v26dot4), .launchApp(.childPhone)], to: &simulation)
-    #expect(simulation.step(on: .childPhone) == .running(featureEnabled: false))
+    #expect(
+      simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .nothingPending))
   }
 }

@@ -131,7 +131,9 @@ import Testing
     ),
     (.changesHandled(["video-calling", "location"]), [("handled", "video-calling, location")]),
     (
-      .flowStep(from: .notRunning, to: .blocked(.questionExpired)),
+      .flowStep(
+        from: .notRunning,
+        to: .blocked(.approvalLapsed(.minor(AgeRange(lowerBound: 13, upperBound: 15))))),
       [("from", "not-running"), ("to", "blocked")]
     ),
     (.sharingMode(.askFirst, why: nil), [("sharingMode", "ask-first")]),

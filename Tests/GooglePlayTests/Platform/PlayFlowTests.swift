@@ -161,19 +161,20 @@ struct PlayFlowTests {
 
   /// Still waiting on Play's first request.
   static let stillPending = End(
-    steps: [.childPhone: .waitingForParent(teen, questionID: 1)],
+    steps: [.childPhone: .waitingForParent(.minor(teen), approvalID: 1)],
     statuses: ["video-calling": .pending], requests: [firstRequest(.pending)],
     parentSheet: .familyLinkRequest(requestID: 1), learned: texasLearned)
 
   /// Video calling approved and handled; 13–15 is below the app's own feature age of 16.
   static let approvedEnd = End(
-    steps: [.childPhone: .running(featureEnabled: false)],
+    steps: [.childPhone: .running(featureEnabled: false, after: .minor)],
     statuses: ["video-calling": .approved], requests: [firstRequest(.approved)],
     handled: [.childPhone: ["video-calling"]], learned: approvedLearned)
 
   /// No law binds: the flow skipped, the app's feature off, nothing asked of a parent.
   static func skipped(learned: [String]) -> End {
-    End(steps: [.childPhone: .running(featureEnabled: false)], learned: learned)
+    End(
+      steps: [.childPhone: .running(featureEnabled: false, after: .notRequired)], learned: learned)
   }
 
   /// The app's check for its own feature once the changes are handled: Texas, supervised,
@@ -224,7 +225,9 @@ struct PlayFlowTests {
       ],
       end: {
         End(
-          steps: [.childPhone: .blocked(.parentDeclined)],
+          steps: [
+            .childPhone: .blocked(.parentDeclined(.minor(AgeRange(lowerBound: 13, upperBound: 15))))
+          ],
           statuses: ["video-calling": .declined], requests: [firstRequest(.declined)],
           learned: texasLearned + ["Family Link request #1: DECLINED"])
       }),
@@ -262,7 +265,7 @@ struct PlayFlowTests {
         + handles("2026-07-20", "video-calling, chat") + featureCheck("2026-07-20"),
       end: {
         End(
-          steps: [.childPhone: .running(featureEnabled: false)],
+          steps: [.childPhone: .running(featureEnabled: false, after: .minor)],
           statuses: ["video-calling": .approved, "chat": .approved],
           requests: [
             firstRequest(.declined),
@@ -325,7 +328,7 @@ struct PlayFlowTests {
       ] + adultShared + ["2026-07-10 app→app flow: checking-feature → running"],
       end: {
         End(
-          steps: [.childPhone: .running(featureEnabled: true)],
+          steps: [.childPhone: .running(featureEnabled: true, after: .verifiedAdult)],
           handled: [.childPhone: ["video-calling"]],
           learned: [
             "obligations = [significantAppChangeRequiresParentalConsent]",
@@ -384,7 +387,7 @@ struct PlayFlowTests {
         // Play asks the parent of a supervised child wherever they are [I]; the app reads no
         // age and keeps its feature off.
         End(
-          steps: [.childPhone: .running(featureEnabled: false)],
+          steps: [.childPhone: .running(featureEnabled: false, after: .notRequired)],
           statuses: ["video-calling": .pending], requests: [firstRequest(.pending)],
           parentSheet: .familyLinkRequest(requestID: 1),
           learned: ["obligations = []", "ageSignalsStatus = NOT_SHARED"])

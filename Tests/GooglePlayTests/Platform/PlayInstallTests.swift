@@ -44,7 +44,8 @@ struct PlayInstallTests {
     // breaks.
     #expect(PlayInvariants.check(before: before, action: .install(.childPhone), after: world) == [])
     GooglePlayPlatform.apply(.launch(.childPhone), in: &world)
-    #expect(world.flows[.childPhone]?.step == .running(featureEnabled: false))
+    #expect(
+      world.flows[.childPhone]?.step == .running(featureEnabled: false, after: .nothingPending))
     guard case .signals(let result)? = world.ledger.last?.fact else {
       Issue.record("no checkAgeSignals result")
       return

@@ -85,8 +85,9 @@ struct PlayInvariantsTests {
     walk(Self.starts[0].world, depth: Self.depth)
     #expect(
       ends.isSuperset(of: [
-        .blocked(.parentDeclined), .blocked(.consentRevoked), .running(featureEnabled: false),
-        .waitingForParent(AgeRange(lowerBound: 13, upperBound: 15), questionID: 1),
+        .blocked(.parentDeclined(.minor(AgeRange(lowerBound: 13, upperBound: 15)))),
+        .blocked(.consentRevoked), .running(featureEnabled: false, after: .minor),
+        .waitingForParent(.minor(AgeRange(lowerBound: 13, upperBound: 15)), approvalID: 1),
       ]))
   }
 
@@ -151,9 +152,9 @@ struct PlayInvariantsTests {
     default:
       var waiting = before
       waiting.flows[.childPhone]?.step = .waitingForParent(
-        AgeRange(lowerBound: 13, upperBound: 15), questionID: 1)
+        .minor(AgeRange(lowerBound: 13, upperBound: 15)), approvalID: 1)
       after = waiting
-      after.flows[.childPhone]?.step = .running(featureEnabled: false)
+      after.flows[.childPhone]?.step = .running(featureEnabled: false, after: .minor)
       #expect(
         PlayInvariants.check(
           before: waiting, action: .parentAnswers(from: .parentPhone, approve: false),

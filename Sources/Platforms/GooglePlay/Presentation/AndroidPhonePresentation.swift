@@ -63,9 +63,9 @@ public struct AndroidPhonePresentation: Hashable, Sendable {
       ]
     case .blocked(let reason):
       (status, headline, text, choices) = (
-        .blocked, "New features blocked", [reason.explanation], [close]
+        .blocked, "New features blocked", [PlayBlockedText.explanation(reason)], [close]
       )
-    case .running(let enabled):
+    case .running(let enabled, _):
       (status, headline, choices) = (.running, "Running", [close])
       let handled = world.handled[device, default: []].sorted().map(\.rawValue)
       text =

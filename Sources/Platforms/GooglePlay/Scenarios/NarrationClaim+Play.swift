@@ -24,7 +24,7 @@ extension NarrationClaim {
       return flows.contains { $0.step.kind == .waitingForParent } || !world.prompts.isEmpty
     case .blocked: return flows.contains { $0.step.kind == .blocked }
     case .running: return flows.contains { $0.step.kind == .running }
-    case .featureOn: return flows.contains { $0.step == .running(featureEnabled: true) }
+    case .featureOn: return flows.contains { $0.step.featureEnabled == true }
     case .shared: return world.ledger.contains { $0.fact.disclosedRange != nil }
     case .promptShown:
       return !world.prompts.isEmpty

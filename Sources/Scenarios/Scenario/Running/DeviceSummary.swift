@@ -39,10 +39,16 @@ public struct DeviceSummary: Hashable, Sendable {
   public static func description(of step: FlowStep) -> String {
     switch step {
     case .blocked(let reason): "blocked (\(reason.name))"
-    case .running(let enabled): "running (feature \(enabled ? "on" : "off"))"
+    case .running(let enabled, _): "running (feature \(enabled ? "on" : "off"))"
     case .waitingForParent(_, let questionID): "waiting-for-parent (question #\(questionID))"
-    case .needsParentalApproval(let range), .acknowledging(let range): "\(step.name) (\(range))"
+    case .needsParentalApproval(let subject): "\(step.name) (\(rangeText(subject)))"
+    case .acknowledging(let range): "\(step.name) (\(range))"
     case .notRunning, .checkingRegulation, .requestingAgeSignal, .checkingFeature: step.name
     }
+  }
+
+  /// The range an approval is for; "any age" when the person shared none.
+  private static func rangeText(_ subject: ApprovalSubject) -> String {
+    subject.range?.description ?? "any age"
   }
 }

@@ -59,7 +59,7 @@ extension Expectation {
     for expected in features {
       let step = simulation.step(on: expected.device)
       let actual: String
-      if case .running(let enabled) = step {
+      if case .running(let enabled, _) = step {
         actual = enabled ? "enabled" : "disabled"
       } else {
         actual = "unknown (step \(step.name))"

@@ -30,8 +30,7 @@ public struct RunOutcome: Hashable, Sendable {
 
   /// Whether the gated feature is on (nil while the app is not running normally).
   public var featureEnabled: Bool? {
-    if case .running(let enabled) = step { return enabled }
-    return nil
+    step.featureEnabled
   }
 
   /// Why the app is blocked, if it is.

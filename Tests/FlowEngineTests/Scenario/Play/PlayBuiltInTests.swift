@@ -119,6 +119,6 @@ struct PlayBuiltInTests {
         signals("SUPERVISED", "2026-09-14"),
         "2026-09-14 app→app flow: checking-feature → running",
       ])
-    #expect(run.final.flows[.childPhone]?.step == .running(featureEnabled: false))
+    #expect(run.final.flows[.childPhone]?.step == .running(featureEnabled: false, after: .minor))
   }
 }

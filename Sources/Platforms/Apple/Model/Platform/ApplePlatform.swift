@@ -6,6 +6,12 @@ import FlowEngine
 /// copy, `ActionApplier`, is its host and does the work; this type is the seam the flow machine
 /// calls through.
 ///
+/// Apple's surfaces as the flow's approval events: a tap on the app's `PermissionButton` is
+/// `approvalRequested`; a question sent from Messages `approvalSent`; a cancelled compose sheet
+/// or a permission flow that asked no one `approvalAbandoned`; `AskCenter.responses(for:)`
+/// `approvalAnswered(.approved / .declined)`, `.approveInPerson(approved: true)`
+/// `approvalAnswered(.approvedInPerson)`; a question's expiration date `approvalLapsed`.
+///
 /// Internal because its host is: moving Apple's services into a target of their own (with the
 /// simulation's Apple state behind it) is the next step (docs/architecture.md, known debt).
 enum ApplePlatform: StorePlatform {

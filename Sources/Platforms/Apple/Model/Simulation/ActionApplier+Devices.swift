@@ -107,7 +107,8 @@ extension ActionApplier {
       return
     }
     record(.person, .app, .answer, "tap “\(ask.buttonTitle)”", device: id)
-    feed(.askParentTapped, to: id)
+    // The app's PermissionButton: the flow starts an approval if its step allows one.
+    feed(.approvalRequested, to: id)
   }
 
   mutating func sendQuestion(on id: DeviceID) {
@@ -138,7 +139,8 @@ extension ActionApplier {
       finishPermissionFlow(.askToApprove(didSend: true), on: id)
     }
     if case .significantAppUpdate = question.topic {
-      feed(.questionSent(questionID: questionID), to: id)
+      // Sent from Messages: the question is the approval, and its number the approval's.
+      feed(.approvalSent(questionID), to: id)
     }
   }
 
@@ -155,7 +157,7 @@ extension ActionApplier {
     if simulation.askCenter.question(id: questionID)?.permissionFlow != nil {
       finishPermissionFlow(.askToApprove(didSend: false), on: id)
     } else {
-      feed(.composeCancelled, to: id)
+      feed(.approvalAbandoned, to: id)
     }
   }
 
@@ -276,7 +278,8 @@ extension ActionApplier {
         on: listener.id)
       if case .significantAppUpdate = question.topic {
         if choice.answer == .approval { simulation.consentRevoked = false }
-        feed(.parentAnswered(approved: choice.answer == .approval), to: listener.id)
+        // AskCenter.responses(for:) delivers the parent's choice as the approval's answer.
+        feed(.approvalAnswered(choice.answer == .approval ? .approved : .declined), to: listener.id)
       }
     }
   }

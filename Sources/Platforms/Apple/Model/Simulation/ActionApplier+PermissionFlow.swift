@@ -127,9 +127,10 @@ extension ActionApplier {
     switch result {
     case .approveInPerson(approved: true):
       simulation.consentRevoked = false
-      feed(.approvedInPerson, to: id)
+      feed(.approvalAnswered(.approvedInPerson), to: id)
     case .approveInPerson(approved: false), .askToApprove(didSend: false), .cancel:
-      feed(.composeCancelled, to: id)
+      // Denied in person, not sent, or cancelled: no parent was asked.
+      feed(.approvalAbandoned, to: id)
     case .askToApprove(didSend: true):
       // The app waits for the parent's answer through `responses(for:)`, as after `ask`.
       break

@@ -194,7 +194,8 @@ extension ActionApplier {
         device: .parentPhone, detail: .questionExpired(questionID: question.id))
       for device in simulation.devices {
         if case .waitingForParent(_, let waitingID) = device.flow.step, waitingID == question.id {
-          feed(.questionExpired, to: device.id)
+          // The question's expiration date passed: the approval lapsed.
+          feed(.approvalLapsed, to: device.id)
         }
       }
     }

@@ -8,8 +8,8 @@ import FlowEngine
 /// How the flow machine's effects land on Play (docs/assumptions.md §6): the regulatory check is
 /// no call on Play [I]; the age signal is `requestAgeSignalsAccess` then `checkAgeSignals` (0.0.4)
 /// or `checkAgeSignals` alone (0.0.3); a parental approval is Play's request, which the app does
-/// not send but reads, so the platform takes the app's "ask" step for it and feeds the status the
-/// app read back as the parent's answer.
+/// not send but reads, so the platform requests the approval for the app, feeds the request as
+/// sent (`approvalSent`) and the status the app read back as its answer (`approvalAnswered`).
 public enum GooglePlayPlatform: StorePlatform {
   /// Play's world.
   public typealias Host = PlayWorld
@@ -81,8 +81,8 @@ public enum GooglePlayPlatform: StorePlatform {
         device: device, detail: nil)
       return
     }
-    FlowDriver.feed(
-      .questionSent(questionID: request.id), to: device, in: &host, on: self)
+    // Family Link's request is the approval, already with the parent: sent, under its number.
+    FlowDriver.feed(.approvalSent(request.id), to: device, in: &host, on: self)
     readApproval(host.changeStatus, on: device, in: &host)
   }
 
@@ -162,7 +162,7 @@ public enum GooglePlayPlatform: StorePlatform {
     FlowDriver.feed(.ageSignal(flowSignal(answer), for: purpose), to: device, in: &host, on: self)
     if case .needsParentalApproval? = host.flows[device]?.step {
       // Play asked the parent itself; the app moves straight to reading that request.
-      FlowDriver.feed(.askParentTapped, to: device, in: &host, on: self)
+      FlowDriver.feed(.approvalRequested, to: device, in: &host, on: self)
     }
   }
 
@@ -173,9 +173,9 @@ public enum GooglePlayPlatform: StorePlatform {
     guard case .waitingForParent(_, let id)? = host.flows[device]?.step else { return }
     switch status {
     case .approved?, .declined?:
-      let approved = status == .approved
+      let outcome: ApprovalOutcome = status == .approved ? .approved : .declined
       if let status { host.learn(.approval(requestID: id, status: status), on: device) }
-      FlowDriver.feed(.parentAnswered(approved: approved), to: device, in: &host, on: self)
+      FlowDriver.feed(.approvalAnswered(outcome), to: device, in: &host, on: self)
     case .pending?, nil:
       break
     }
