@@ -123,27 +123,81 @@ let package = Package(
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Test targets mirror the library targets: `<Target>Tests` holds the tests of what
+    // `<Target>` does, and a test that needs a higher target lives with the highest it imports.
+    // Each depends on exactly what its files import. Two support libraries, built only for the
+    // tests: the fixtures several test targets share, and the test-only kiosk store.
+    .target(
+      name: "TestSupport",
+      dependencies: ["Apple", "FlowEngine", "Scenarios"],
+      path: "Tests/TestSupport",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .target(
+      name: "KioskStore",
+      dependencies: [
+        "AgeScreen", "Analyses", "FlowEngine", "Presentation", "Prompts", "Reports", "Scenarios",
+      ],
+      path: "Tests/KioskStore",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .testTarget(
       name: "FlowEngineTests",
+      dependencies: ["FlowEngine", "TestSupport"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "AppleTests",
+      dependencies: ["Apple", "FlowEngine", "TestSupport"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "GooglePlayTests",
+      dependencies: ["FlowEngine", "GooglePlay"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "PresentationTests",
+      dependencies: ["Apple", "FlowEngine", "Presentation", "TestSupport"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "ScenariosTests",
       dependencies: [
-        "Apple",
-        "FlowEngine", "GooglePlay", "Presentation", "Scenarios", "Reports", "Analyses", "Prompts",
-        "AgeScreen",
+        "Apple", "FlowEngine", "GooglePlay", "Presentation", "Scenarios", "TestSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
-      name: "GooglePlayTests",
-      dependencies: ["GooglePlay", "FlowEngine"],
+      name: "ReportsTests",
+      dependencies: [
+        "Apple", "FlowEngine", "GooglePlay", "KioskStore", "Presentation", "Reports", "Scenarios",
+        "TestSupport",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "AnalysesTests",
+      dependencies: [
+        "Analyses", "Apple", "FlowEngine", "GooglePlay", "KioskStore", "Reports", "Scenarios",
+        "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "PromptsTests",
+      dependencies: [
+        "Analyses", "Apple", "FlowEngine", "KioskStore", "Presentation", "Prompts", "Scenarios",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "AgeScreenTests",
       dependencies: [
-        "Apple",
-        "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses",
-        "GooglePlay", "PlayPresentation",
+        "AgeScreen", "Analyses", "Apple", "FlowEngine", "GooglePlay", "KioskStore",
+        "PlayPresentation", "Presentation", "Scenarios",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -153,21 +207,16 @@ let package = Package(
     .testTarget(
       name: "StoryboardTests",
       dependencies: [
-        "Apple",
-        "Storyboard", "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports",
+        "AgeScreen", "Apple", "FlowEngine", "Presentation", "Scenarios", "Storyboard",
       ],
-      swiftSettings: [.swiftLanguageMode(.v6)]
-    ),
-    .testTarget(
-      name: "PromptsTests",
-      dependencies: ["Apple", "Prompts", "FlowEngine", "Presentation", "Scenarios", "Analyses"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "AgeTUITests",
       dependencies: [
-        "Apple",
-        "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses", "AgeScreen", "AgeTUI",
+        "AgeScreen", "AgeTUI", "Analyses", "Apple", "CNcurses", "FlowEngine", "GooglePlay",
+        "Prompts", "Reports", "Scenarios",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
