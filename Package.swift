@@ -153,30 +153,94 @@ let package = Package(
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Test targets mirror the library targets: `<Target>Tests` holds the tests of what
+    // `<Target>` does, and a test that needs a higher target lives with the highest it imports.
+    // Each depends on exactly what its files import. Two support libraries, built only for the
+    // tests: the fixtures several test targets share, and the test-only kiosk store.
+    .target(
+      name: "TestSupport",
+      dependencies: [
+        "Apple", "FlowEngine", "Scenarios", "Stores",
+      ],
+      path: "Tests/TestSupport",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .target(
+      name: "KioskStore",
+      dependencies: [
+        "AgeScreen", "Analyses", "FlowEngine", "Presentation", "Prompts", "Reports", "Scenarios",
+        "Stores",
+      ],
+      path: "Tests/KioskStore",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .testTarget(
       name: "FlowEngineTests",
       dependencies: [
-        "GooglePlayReports",
-        "GooglePlayScenarios", "Stores",
-        "Apple",
-        "FlowEngine", "GooglePlay", "Presentation", "Scenarios", "Reports", "Analyses", "Prompts",
-        "AgeScreen",
-        .product(name: "CustomDump", package: "swift-custom-dump"),
+        "FlowEngine", "TestSupport",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "AppleTests",
+      dependencies: [
+        "Apple", "FlowEngine", "TestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "GooglePlayTests",
-      dependencies: ["GooglePlayScenarios", "GooglePlay", "FlowEngine"],
+      dependencies: [
+        "FlowEngine", "GooglePlay", "GooglePlayScenarios",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "PresentationTests",
+      dependencies: [
+        "Apple", "FlowEngine", "Presentation", "TestSupport",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "ScenariosTests",
+      dependencies: [
+        "Apple", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "Presentation", "Scenarios",
+        "Stores", "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "ReportsTests",
+      dependencies: [
+        "Apple", "FlowEngine", "GooglePlay", "GooglePlayReports", "GooglePlayScenarios",
+        "KioskStore", "Presentation", "Reports", "Scenarios", "Stores", "TestSupport",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "AnalysesTests",
+      dependencies: [
+        "Analyses", "Apple", "FlowEngine", "GooglePlay", "KioskStore", "Reports", "Scenarios",
+        "Stores", "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "PromptsTests",
+      dependencies: [
+        "Analyses", "Apple", "FlowEngine", "GooglePlayScenarios", "KioskStore", "Presentation",
+        "Prompts", "Scenarios", "Stores",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "AgeScreenTests",
       dependencies: [
-        "GooglePlayScenarios", "Stores",
-        "Apple",
-        "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses",
-        "GooglePlay", "PlayPresentation",
+        "AgeScreen", "Analyses", "Apple", "FlowEngine", "GooglePlay", "GooglePlayScenarios",
+        "KioskStore", "PlayPresentation", "Presentation", "Scenarios", "Stores",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -186,27 +250,17 @@ let package = Package(
     .testTarget(
       name: "StoryboardTests",
       dependencies: [
-        "GooglePlayScenarios", "Stores",
-        "Apple",
-        "Storyboard", "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports",
-      ],
-      swiftSettings: [.swiftLanguageMode(.v6)]
-    ),
-    .testTarget(
-      name: "PromptsTests",
-      dependencies: [
-        "GooglePlayScenarios", "Stores", "Apple", "Prompts", "FlowEngine", "Presentation",
-        "Scenarios", "Analyses",
+        "AgeScreen", "Apple", "FlowEngine", "GooglePlayScenarios", "Presentation", "Scenarios",
+        "Stores", "Storyboard",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "AgeTUITests",
       dependencies: [
-        "Prompts",
-        "GooglePlayScenarios", "Stores",
-        "Apple",
-        "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses", "AgeScreen", "AgeTUI",
+        "AgeScreen", "AgeTUI", "Analyses", "Apple", "CNcurses", "FlowEngine", "GooglePlay",
+        "GooglePlayScenarios", "Prompts", "Reports", "Scenarios", "Stores",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

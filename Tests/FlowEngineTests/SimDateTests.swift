@@ -1,6 +1,7 @@
 import FlowEngine
 import Foundation
 import Testing
+@testable import TestSupport
 
 @Suite("SimDate")
 struct SimDateTests {

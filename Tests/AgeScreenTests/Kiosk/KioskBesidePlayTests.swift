@@ -1,0 +1,204 @@
+import AgeScreen
+import FlowEngine
+import GooglePlayScenarios
+import Scenarios
+import Testing
+@testable import KioskStore
+
+/// Three platforms in one session: a scenario on Apple, Google Play and the kiosk opens on
+/// Apple's side, and `o` goes through Google Play's side, then the kiosk's, then back to
+/// Apple's. Each side keeps its place, every switch is journaled as the side's own record, and
+/// `--resume` brings all three back; a scenario without Apple goes round its two sides.
+@Suite struct KioskBesidePlayTests {
+  let size = Size(width: 80, height: 24)
+
+  /// The platforms the session shows beside Apple's, in `o`'s order: the built-in (Google
+  /// Play's) and the kiosk's.
+  static let kinds = StoreSideKind.builtIn + [StoreSideKind(KioskSide.opening)]
+
+  /// The kiosk's file, with a Google Play section when `platforms` names Google Play.
+  static func file(platforms: String) -> String {
+    var text = KioskFixtures.file(platforms: platforms)
+    if !platforms.contains("apple") {
+      text = text.replacingOccurrences(of: "script:\n  - do: launch\n", with: "")
+    }
+    guard platforms.contains("google-play") else { return text }
+    return text + "google-play:\n  script:\n    - do: launch\n    - do: close\n"
+  }
+
+  func session(platforms: String = "[apple, google-play, kiosk]") throws -> StoreSession {
+    let document = ScenarioDocument(file: "kiosk.yaml", text: Self.file(platforms: platforms))
+    let shell = SimulatorShell(
+      opening: try KioskSideTests.opener.open(document), opener: KioskSideTests.opener)
+    return StoreSession(apple: ShellSession(shell), kinds: Self.kinds)
+  }
+
+  /// The records `session` saves for `keys`, in order.
+  func press(_ keys: [Character], on session: inout StoreSession) throws -> [SessionRecord] {
+    try keys.flatMap { key in
+      let action = try #require(session.action(for: .character(key), size: size))
+      return Self.saved(session.update(action, size: size))
+    }
+  }
+
+  /// The session's opening records.
+  func started(_ session: inout StoreSession) -> [SessionRecord] {
+    Self.saved(session.start())
+  }
+
+  /// The records `commands` save, in order.
+  static func saved(_ commands: [ShellCommand]) -> [SessionRecord] {
+    commands.flatMap { command -> [SessionRecord] in
+      guard case .save(let records, _) = command else { return [] }
+      return records
+    }
+  }
+
+  @Test func oGoesThroughEverySideInTurnAndEachKeepsItsPlace() throws {
+    var session = try session()
+    _ = started(&session)
+    #expect(session.sides.platforms == [.googlePlay, KioskSection.kiosk])
+    #expect(session.sides.shownPlatform == nil)
+    #expect(
+      session.apple.shell.notice
+        == Notice(
+          .info, "This scenario runs on Apple, Google Play and Kiosk: o shows each side in turn."
+        ))
+    #expect(session.render(size: size).lines[23].contains("o Play"))
+
+    var records = try press(["o"], on: &session)
+    #expect(session.sides.shownPlatform == .googlePlay)
+    #expect(session.play?.notice == Notice(.info, "Google Play's side · o shows Kiosk's"))
+    records += try press(["n"], on: &session)
+    #expect(session.play?.walkthroughLabel == "script 1/2")
+    #expect(session.render(size: size).lines[23].contains("o Kiosk"))
+
+    records += try press(["o", "n", "n"], on: &session)
+    #expect(session.sides.shownPlatform == KioskSection.kiosk)
+    #expect(session.side(KioskSide.self)?.reached == 2)
+    #expect(session.side(KioskSide.self)?.otherStore == "Apple")
+
+    records += try press(["o"], on: &session)
+    #expect(session.sides.shownPlatform == nil)
+    #expect(session.apple.shell.notice == Notice(.info, "Apple's side · o shows Google Play's"))
+    #expect(session.play?.walkthroughLabel == "script 1/2")
+    #expect(session.side(KioskSide.self)?.reached == 2)
+
+    #expect(
+      records == [
+        .play(.shown(true)), .play(.jump(1, cause: .nextStep)),
+        KioskSide.sessionRecord(.shown(true)), KioskSide.sessionRecord(.reached(1)),
+        KioskSide.sessionRecord(.reached(2)), KioskSide.sessionRecord(.shown(false)),
+      ])
+  }
+
+  @Test func resumeBringsEverySideBackAndTheSideShown() throws {
+    var live = try session()
+    var journal = started(&live)
+    journal += try press(["n", "o", "n", "o", "n", "n"], on: &live)
+    var restored = try session()
+    #expect(restored.restore(journal) == nil)
+    #expect(restored.sides.shownPlatform == KioskSection.kiosk)
+    #expect(restored.side(KioskSide.self)?.reached == 2)
+    #expect(restored.side(KioskSide.self)?.notice == "resumed at the kiosk's step 2")
+    #expect(restored.play?.walkthroughLabel == live.play?.walkthroughLabel)
+    #expect(restored.play?.screen == live.play?.screen)
+    #expect(restored.apple.shell.walkthroughLabel == live.apple.shell.walkthroughLabel)
+    // `o` goes on from where the journal left it: back to Apple's side.
+    #expect(try press(["o"], on: &restored) == [KioskSide.sessionRecord(.shown(false))])
+    #expect(restored.sides.shownPlatform == nil)
+  }
+
+  @Test func theNotesFollowEverySideAndRefuseASideTheyDoNotHave() throws {
+    var live = try session()
+    let summary = "A third platform, from the tests, beside Apple."
+    let playJournal = started(&live) + (try press(["o", "n"], on: &live))
+    var notes = NotesReplay(opener: KioskSideTests.opener, kinds: Self.kinds)
+    for record in playJournal { notes.apply(record) }
+    let play = try #require(live.play)
+    #expect(notes.step == NotesStep(play: play, summary: summary))
+    #expect(notes.step?.store == "Google Play")
+
+    let journal = playJournal + (try press(["o", "n"], on: &live))
+    notes = NotesReplay(opener: KioskSideTests.opener, kinds: Self.kinds)
+    for record in journal { notes.apply(record) }
+    #expect(notes.problem == nil)
+    #expect(notes.sides.shownPlatform == KioskSection.kiosk)
+    #expect(notes.sides.side(KioskSide.self)?.reached == 1)
+    #expect(notes.sides.play?.walkthroughLabel == "script 1/2")
+    #expect(
+      notes.step
+        == NotesStep(
+          scenarioName: "kiosk-decline", scenarioTitle: "The kiosk's script",
+          position: .script(1), total: 4, narration: "The kiosk played launch.",
+          nextCaption: "ask-parent", liveActions: 0, store: "Kiosk"))
+    // Back on Apple's side, the notes are Apple's.
+    notes.apply(KioskSide.sessionRecord(.shown(false)))
+    #expect(notes.step?.store == nil)
+    #expect(notes.step?.scenarioName == "kiosk-decline")
+    var builtIn = NotesReplay(opener: KioskSideTests.opener)
+    for record in journal { builtIn.apply(record) }
+    #expect(builtIn.problem == "a record changes kiosk's side, which this session does not have")
+  }
+
+  @Test func aScenarioWithoutAppleGoesRoundItsSides() throws {
+    var session = try session(platforms: "[google-play, kiosk]")
+    #expect(session.sides.shownPlatform == .googlePlay)
+    #expect(session.play?.otherStore == "Kiosk")
+    #expect(session.side(KioskSide.self)?.otherStore == "Google Play")
+    let records = try press(["o", "n", "o"], on: &session)
+    #expect(session.sides.shownPlatform == .googlePlay)
+    #expect(session.play?.notice == Notice(.info, "Google Play's side · o shows Kiosk's"))
+    #expect(
+      records == [
+        KioskSide.sessionRecord(.shown(true)), KioskSide.sessionRecord(.reached(1)),
+        .play(.shown(true)),
+      ])
+  }
+
+  @Test func theScenarioPickerOpensOverTheKiosksSideItWasAskedOn() throws {
+    var session = try session(platforms: "[google-play, kiosk]")
+    _ = try press(["o"], on: &session)
+    let kiosk = session.render(size: size).lines
+    #expect(kiosk[0].hasPrefix("Kiosk · step 0/"))
+    _ = try press(["s"], on: &session)
+    #expect(session.sides.shownPlatform == KioskSection.kiosk)
+    #expect(session.keyContext(size: size).mode == .picker)
+    let screen = session.render(size: size).lines
+    // The kiosk's own first row, the picker's box over the rest, nothing of Apple's screen.
+    #expect(screen[0] == kiosk[0])
+    #expect(screen.contains { $0.contains("┏ ▶ Scenarios (★ default)") }, "\(screen)")
+    #expect(!screen.contains { $0.contains("AgeTUI — ") }, "\(screen)")
+    _ = session.update(.apple(.closePicker), size: size)
+    #expect(session.render(size: size).lines == kiosk)
+  }
+
+  @Test(
+    "a switch the scenario open cannot take stops the resume, with its reason",
+    arguments: [
+      (
+        "[google-play, kiosk]", SessionRecord.play(.shown(false)),
+        "switches sides, but kiosk-decline runs on Google Play and Kiosk only"
+      ),
+      (
+        "[apple, kiosk]", SessionRecord.play(.shown(true)),
+        "changes Google Play's side, but kiosk-decline runs on Apple and Kiosk only"
+      ),
+      (
+        "[apple, google-play, kiosk]", SessionRecord.side(platform: "kiosk", record: "{}"),
+        "cannot be read as a record of Kiosk's side"
+      ),
+      (
+        "[apple, google-play, kiosk]", SessionRecord.side(platform: "arcade", record: "{}"),
+        "changes arcade's side, which this session does not have"
+      ),
+    ])
+  func aRecordThatDoesNotFitStops(platforms: String, record: SessionRecord, reason: String)
+    throws
+  {
+    var live = try session(platforms: platforms)
+    let journal = started(&live) + [record]
+    var restored = try session(platforms: platforms)
+    #expect(restored.restore(journal) == RestoreStop(index: journal.count - 1, reason: reason))
+  }
+}

@@ -1,0 +1,108 @@
+import AgeScreen
+import FlowEngine
+import GooglePlayScenarios
+import Scenarios
+import Stores
+import Testing
+@testable import KioskStore
+
+/// A third platform's side in the TUI: a scenario on Apple and the kiosk opens on Apple's side,
+/// `o` shows the kiosk's own screen, its keys act there, its changes are journaled among
+/// Apple's as `side` records, and `--resume` brings both sides back, with no source file
+/// knowing the kiosk.
+@Suite struct KioskSideTests {
+  let size = Size(width: 80, height: 24)
+
+  /// The YAML opener with the kiosk's section given to the loader.
+  static let opener = ScenarioOpener { document throws(ScenarioError) in
+    try ScenarioLoader.load(
+      document.text, file: document.file, sections: KioskFixtures.sections)
+  }
+
+  func session(platforms: String = "[apple, kiosk]") throws -> StoreSession {
+    var text = KioskFixtures.file(platforms: platforms)
+    if !platforms.contains("apple") {
+      // Apple's top-level script goes with Apple.
+      text = text.replacingOccurrences(of: "script:\n  - do: launch\n", with: "")
+    }
+    let document = ScenarioDocument(file: "kiosk.yaml", text: text)
+    let shell = SimulatorShell(opening: try Self.opener.open(document), opener: Self.opener)
+    return StoreSession(
+      apple: ShellSession(shell), sides: StoreSides([StoreSideKind(KioskSide.opening)]))
+  }
+
+  /// The records `session` saves for `keys`, in order.
+  func press(_ keys: [Character], on session: inout StoreSession) throws
+    -> [SessionRecord]
+  {
+    try keys.flatMap { key in
+      let action = try #require(session.action(for: .character(key), size: size))
+      return session.update(action, size: size).flatMap { command -> [SessionRecord] in
+        guard case .save(let records, _) = command else { return [] }
+        return records
+      }
+    }
+  }
+
+  @Test func oShowsTheKiosksScreenAndItsKeysActThere() throws {
+    var session = try session()
+    _ = session.start()
+    #expect(!session.showsSide)
+    #expect(
+      session.apple.shell.notice
+        == Notice(.info, "This scenario runs on both stores: o shows Kiosk's side."))
+    let records = try press(["o", "n", "n", "u"], on: &session)
+    #expect(session.showsSide)
+    #expect(session.side(KioskSide.self)?.reached == 1)
+    #expect(
+      records == [
+        KioskSide.sessionRecord(.shown(true)), KioskSide.sessionRecord(.reached(1)),
+        KioskSide.sessionRecord(.reached(2)), KioskSide.sessionRecord(.reached(1)),
+      ])
+    #expect(records[1] == .side(platform: "kiosk", record: #"{"reached":{"_0":1}}"#))
+    let screen = session.render(size: size).lines
+    #expect(screen[0].hasPrefix("Kiosk · step 1/4"))
+    #expect(screen[1].hasPrefix("needsParentalApproval(13–15) "))
+    #expect(screen[2].hasPrefix("back to step 1"))
+    _ = try press(["o"], on: &session)
+    #expect(!session.showsSide)
+    #expect(session.apple.shell.walkthroughLabel == "script 0/1")
+  }
+
+  @Test func resumeBringsTheKiosksSideBackWhereItWas() throws {
+    var live = try session()
+    var journal = live.start().flatMap { command -> [SessionRecord] in
+      guard case .save(let records, _) = command else { return [] }
+      return records
+    }
+    journal += try press(["n", "o", "n", "n", "n"], on: &live)
+    var restored = try session()
+    #expect(restored.restore(journal) == nil)
+    #expect(restored.showsSide)
+    #expect(restored.side(KioskSide.self)?.reached == 3)
+    #expect(restored.side(KioskSide.self)?.notice == "resumed at the kiosk's step 3")
+    #expect(restored.apple.shell.walkthroughLabel == live.apple.shell.walkthroughLabel)
+  }
+
+  @Test func aKioskOnlyScenarioShowsItsSideAlone() throws {
+    var session = try session(platforms: "[kiosk]")
+    #expect(session.showsSide)
+    #expect(try press(["o"], on: &session) == [])
+    #expect(session.showsSide)
+  }
+
+  @Test func aRecordOfAnotherPlatformsSideStopsTheResume() throws {
+    var live = try session()
+    let journal =
+      live.start().flatMap { command -> [SessionRecord] in
+        guard case .save(let records, _) = command else { return [] }
+        return records
+      } + [.play(.undo), KioskSide.sessionRecord(.reached(1))]
+    var restored = try session()
+    #expect(
+      restored.restore(journal)
+        == RestoreStop(
+          index: 2, reason: "changes Google Play's side, which this session does not have"))
+    #expect(restored.side(KioskSide.self)?.reached == 0)
+  }
+}

@@ -1,0 +1,36 @@
+import Scenarios
+import Stores
+
+/// The kiosk's scenario file and the loader's sections that read it, for the kiosk's tests in
+/// every test target (reports, analyses, prompts, the screens).
+enum KioskFixtures {
+  /// Every section the built-in loader knows, and the kiosk's.
+  static let sections = Stores.scenarioSections + [KioskSection()]
+
+  /// A scenario on Apple and the kiosk; the kiosk's section starts on line 14, its script's steps on lines 17 to 20.
+  static func file(platforms: String = "[apple, kiosk]", kioskScript: String = "") -> String {
+    """
+    name: kiosk-decline
+    title: The kiosk reads a decline as an approval
+    summary: A third platform, from the tests, beside Apple.
+    platforms: \(platforms)
+    world:
+      today: 2026-09-14
+      region: US-TX
+      person:
+        name: Sofia
+        birthdate: 2012-03-02
+      parent: Carlos
+    script:
+      - do: launch
+    kiosk:
+      faulty: true
+      script:
+        - launch
+        - ask-parent
+        - decline
+        - poll\(kioskScript)
+
+    """
+  }
+}

@@ -1,0 +1,49 @@
+import Apple
+import FlowEngine
+import Scenarios
+import Testing
+@testable import TestSupport
+
+/// What a platform's section reads of the `world:` section: every value the file wrote there
+/// that every platform shares, and nothing else.
+@Suite struct SharedWorldTests {
+  @Test func theSharedWorldCarriesWhatTheWorldSectionSays() throws {
+    let scenario = try ScenarioFixtures.load(
+      """
+      name: shared
+      title: The shared world
+      summary: What every platform reads.
+      platforms: [apple, google-play]
+      world:
+        today: 2026-09-14
+        region: us-tx
+        person:
+          name: Sofia
+          birthdate: 2012-09-15
+          sharing-mode: never-share
+          verification: payment
+          account-created: 2026-01-10
+        parent: Carlos
+        app:
+          name: Trails
+          question-expiry-days: 3
+      script:
+        - do: launch
+      google-play:
+        script:
+          - do: launch
+
+      """)
+    let shared = SharedWorld(scenario.world)
+    #expect(shared.today == SimDate(year: 2026, month: 9, day: 14))
+    #expect(shared.birthdate == SimDate(year: 2012, month: 9, day: 15))
+    #expect(shared.age == 13)
+    #expect(shared.accountCreated == SimDate(year: 2026, month: 1, day: 10))
+    #expect(shared.parentName == "Carlos")
+    #expect(shared.regionCode == "US-TX")
+    #expect(shared.app == scenario.world.app)
+    #expect(shared.app.name == "Trails")
+    #expect(shared.sharingMode == .neverShare)
+    #expect(shared.verification == .payment)
+  }
+}
