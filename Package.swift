@@ -87,11 +87,17 @@ let package = Package(
     ),
     .target(
       name: "Prompts",
+      dependencies: ["Apple", "FlowEngine", "Presentation", "Scenarios", "Reports"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Google Play's system surfaces for `agetui prompts`.
+    .target(
+      name: "GooglePlayPrompts",
       dependencies: [
-        "Apple",
-        "FlowEngine", "GooglePlay", "Presentation", "PlayPresentation", "Scenarios", "Reports",
-        "GooglePlayScenarios",
+        "FlowEngine", "GooglePlay", "GooglePlayScenarios", "PlayPresentation", "Presentation",
+        "Prompts", "Scenarios",
       ],
+      path: "Sources/Platforms/GooglePlay/Prompts",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
@@ -104,17 +110,25 @@ let package = Package(
     ),
     .target(
       name: "Storyboard",
+      dependencies: ["Apple", "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Google Play's steps on a storyboard page.
+    .target(
+      name: "GooglePlayStoryboard",
       dependencies: [
-        "Apple", "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports",
-        "GooglePlayScenarios", "GooglePlayReports",
+        "AgeScreen", "FlowEngine", "GooglePlay", "GooglePlayReports", "GooglePlayScenarios",
+        "Presentation", "Reports", "Scenarios", "Storyboard",
       ],
+      path: "Sources/Platforms/GooglePlay/Storyboard",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // The stores' registration, one list, and the built-in scenarios that play on them.
     .target(
       name: "Stores",
       dependencies: [
-        "FlowEngine", "Scenarios", "GooglePlayScenarios", "GooglePlayReports", "Prompts",
+        "FlowEngine", "Scenarios", "GooglePlayScenarios", "GooglePlayReports", "GooglePlayPrompts",
+        "Prompts",
       ],
       resources: [.embedInCode("BuiltIn")],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -147,6 +161,8 @@ let package = Package(
         "Storyboard",
         "Prompts",
         "GooglePlayScenarios",
+        "GooglePlayPrompts",
+        "GooglePlayStoryboard",
         "Stores",
         "CNcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -231,7 +247,8 @@ let package = Package(
     .testTarget(
       name: "PromptsTests",
       dependencies: [
-        "Analyses", "Apple", "FlowEngine", "GooglePlayScenarios", "KioskStore", "Presentation",
+        "Analyses", "GooglePlayPrompts", "Apple", "FlowEngine", "GooglePlayScenarios", "KioskStore",
+        "Presentation",
         "Prompts", "Scenarios", "Stores",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -250,7 +267,8 @@ let package = Package(
     .testTarget(
       name: "StoryboardTests",
       dependencies: [
-        "AgeScreen", "Apple", "FlowEngine", "GooglePlayScenarios", "Presentation", "Scenarios",
+        "AgeScreen", "GooglePlayStoryboard", "Apple", "FlowEngine", "GooglePlayScenarios",
+        "Presentation", "Scenarios",
         "Stores", "Storyboard",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

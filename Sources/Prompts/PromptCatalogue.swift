@@ -2,22 +2,12 @@ import FlowEngine
 import Presentation
 import Scenarios
 
-/// The catalogue of every system surface the simulator can show (``SystemSurface/all``, and
-/// Google Play's ``PlaySurface``s), each with a built-in scenario and step that reach it, found
-/// by playing the built-ins (so it cannot go stale as they change).
+/// The catalogue of every system surface the simulator can show (``SystemSurface/all``, and each
+/// other store's, from its ``PromptSource``), each with a built-in scenario and step that reach
+/// it, found by playing the built-ins (so it cannot go stale as they change).
 public struct PromptCatalogue: Hashable, Sendable {
-  /// Each platform's surfaces, in the order listed: Apple's, then Google Play's, then any
-  /// other source's.
+  /// Each platform's surfaces, in the order of the sources: Apple's, then each other store's.
   public var sections: [PromptSection]
-
-  /// The built-in platforms' sources: Apple's, then Google Play's.
-  public static let builtInSources: [any PromptSource] = [ApplePromptSource(), PlayPromptSource()]
-
-  /// Plays `scenarios` and keeps, per surface, the first step that shows it, for the surfaces
-  /// of `stores` (both by default).
-  public init(scenarios: [Scenario], stores: [StoreName] = StoreName.allCases) {
-    self.init(scenarios: scenarios, sources: Self.builtInSources, listing: stores.map(\.platform))
-  }
 
   /// Plays `scenarios` for the surfaces of each of `sources` whose platform is in `listing`
   /// (every one when nil); a platform left out keeps its section, empty.
@@ -35,8 +25,6 @@ public struct PromptCatalogue: Hashable, Sendable {
 
   /// Apple's entries, in catalogue order (none when Apple's are left out).
   public var entries: [PromptEntry] { entries(of: .apple) }
-  /// Google Play's entries, in catalogue order (none when Play's are left out).
-  public var playEntries: [PromptEntry] { entries(of: .googlePlay) }
 
   /// The entries of `platform`'s section.
   public func entries(of platform: ScenarioPlatform) -> [PromptEntry] {

@@ -1,5 +1,4 @@
 import FlowEngine
-import GooglePlay
 import Scenarios
 
 /// Where a built-in scenario shows a surface: the first walkthrough step after which it shows
@@ -13,33 +12,34 @@ public struct SurfaceReach: Hashable, Sendable {
   public var device: DeviceID
   /// The platform whose side shows it.
   public var platform: ScenarioPlatform = .apple
-  /// Whether `run` needs `--store google-play` to draw it: the scenario runs on both stores and
-  /// the surface is Google Play's.
+  /// What the platform's side calls its devices.
+  public var naming: DeviceNaming = .apple
+  /// Whether `run` needs `--store PLATFORM` to draw it: the scenario opens on another store's
+  /// side.
   public var needsStoreOption = false
 
-  /// The store whose side shows it, when it is one of AgeTUI's two.
-  public var store: StoreName? { StoreName(platform) }
-
   /// Where a built-in shows a surface: after walkthrough `step` of `scenario`, on `device` of
-  /// `platform`'s side; `needsStoreOption` when `run` needs `--store google-play` to draw it.
+  /// `platform`'s side (whose devices `naming` names); `needsStoreOption` when `run` needs
+  /// `--store PLATFORM` to draw it.
   public init(
     scenario: String, step: Int, device: DeviceID, platform: ScenarioPlatform = .apple,
-    needsStoreOption: Bool = false
+    naming: DeviceNaming = .apple, needsStoreOption: Bool = false
   ) {
     self.scenario = scenario
     self.step = step
     self.device = device
     self.platform = platform
+    self.naming = naming
     self.needsStoreOption = needsStoreOption
   }
 
-  /// The device as its store names it (`child-iphone`, `parent-phone`); another platform's as
-  /// the kernel does.
-  public var deviceName: String { store?.name(of: device) ?? device.rawValue }
+  /// The device as its store names it (`child-iphone`, `parent-phone`).
+  public var deviceName: String { naming.name(of: device) }
 
   /// The `agetui run` arguments that draw it: `NAME --format svg --step N`, with `--store
-  /// google-play` where the scenario opens on Apple's side.
+  /// PLATFORM` where the scenario opens on another store's side.
   public var runArguments: String {
-    "\(scenario) --format svg --step \(step)" + (needsStoreOption ? " --store google-play" : "")
+    "\(scenario) --format svg --step \(step)"
+      + (needsStoreOption ? " --store \(platform.rawValue)" : "")
   }
 }

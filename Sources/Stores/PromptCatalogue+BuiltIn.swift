@@ -1,9 +1,11 @@
+import FlowEngine
 import Prompts
 import Scenarios
 
 extension PromptCatalogue {
-  /// The catalogue of every built-in scenario, for the surfaces of `stores` (both by default).
-  public init(stores: [StoreName] = StoreName.allCases) {
-    self.init(scenarios: ScenarioLibrary.all, stores: stores)
+  /// The catalogue of `scenarios` (every built-in by default), for the surfaces of the stores in
+  /// `stores` (every registered store's by default).
+  public init(scenarios: [Scenario] = ScenarioLibrary.all, stores: [ScenarioPlatform]? = nil) {
+    self.init(scenarios: scenarios, sources: Stores.promptSources, listing: stores)
   }
 }

@@ -1,4 +1,6 @@
+import GooglePlayPrompts
 import GooglePlayScenarios
+import Prompts
 import Scenarios
 
 /// The stores AgeTUI simulates beside Apple's, registered in one place: each store's room
@@ -8,4 +10,7 @@ public enum Stores {
   /// The scenario file sections of the stores other than Apple (whose part is the file's
   /// top-level `script`), in the order their parts are played and reported.
   public static let scenarioSections: [any ScenarioSection] = [PlayScenarioSection()]
+
+  /// Each store's system surfaces for `agetui prompts`, Apple's first.
+  public static let promptSources: [any PromptSource] = [ApplePromptSource(), PlayPromptSource()]
 }

@@ -1,13 +1,13 @@
 /// The phone around a device picture: the bezel, the screen, the Dynamic Island, the status
 /// bar and the home indicator. Pictures draw their content in screen coordinates, the status
 /// bar above ``contentTop``.
-enum PhoneFrame {
+public enum PhoneFrame {
   /// The screen's width, in picture units (an iPhone's points, near enough).
   static let screenWidth = 320
   /// The bezel's width on every side.
   static let bezel = 10
   /// Where content below the status bar starts.
-  static let contentTop = 54
+  public static let contentTop = 54
   /// The space between the screen's edges and the column the pictures write in.
   static let margin = 16
   /// The width of that column.
@@ -23,7 +23,7 @@ enum PhoneFrame {
   ///   - background: The screen's class (`screen`, or `grouped` for Settings).
   ///   - title: The picture's accessible name.
   ///   - includesStyle: Whether to embed ``DevicePictureStyle/css``; a page states it once.
-  static func svg(
+  public static func svg(
     content: SVGWriter, height: Int, background: StaticString, title: String,
     includesStyle: Bool
   ) -> String {

@@ -49,7 +49,7 @@ public enum SVGRenderer {
 
   /// `area` of `canvas` as a group to set inside another picture (a phone's screen), placed by
   /// `transform`: the cells ``render(_:area:title:includesStyle:)`` draws, without a root.
-  static func group(_ canvas: Canvas, area: Rect, transform: String) -> String {
+  public static func group(_ canvas: Canvas, area: Rect, transform: String) -> String {
     "<g class=\"agetui-screen\" transform=\"\(transform)\" font-family=\"\(fontFamily)\" "
       + "font-size=\"16\" xml:space=\"preserve\">"
       + cells(canvas, area: area.intersection(canvas.bounds)) + "</g>"

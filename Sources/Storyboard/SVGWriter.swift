@@ -6,14 +6,14 @@ import Scenarios
 ///
 /// Shapes name a class of ``DevicePictureStyle`` rather than carrying their own colours, so a
 /// page holding many pictures states each colour once.
-struct SVGWriter {
+public struct SVGWriter {
   /// The markup written so far.
   private(set) var output: String
   /// Whether runs of AgeTUI's wording get their dotted underline.
   let showsWordingMarks: Bool
 
   /// An empty writer with room for `capacity` bytes.
-  init(capacity: Int = 4096, showsWordingMarks: Bool) {
+  public init(capacity: Int = 4096, showsWordingMarks: Bool) {
     output = ""
     output.reserveCapacity(capacity)
     self.showsWordingMarks = showsWordingMarks
@@ -110,7 +110,7 @@ struct SVGWriter {
   }
 
   /// Markup this module made, as it is.
-  mutating func raw(_ markup: String) {
+  public mutating func raw(_ markup: String) {
     output += markup
   }
 

@@ -6,7 +6,7 @@ import Scenarios
 /// about an eighth of the page (docs/performance.md). Text goes in only through `text(_:, into: &output)`,
 /// which escapes it as `HTMLNode.text` does; the tags are this type's, so each opens and closes
 /// in one function. Every store's steps are written here (``StoryboardSource``).
-enum StepSectionWriter {
+public enum StepSectionWriter {
   /// Appends `item`'s section as `#anchor`, with links to `previous` and `next` (anchors on the
   /// page; nil at either end).
   static func section(
@@ -65,7 +65,7 @@ enum StepSectionWriter {
   }
 
   /// Appends the step's `expect` results, then `violations` (nothing when both are empty).
-  static func checks(
+  public static func checks(
     _ results: [ExpectationResult], violations: [String] = [], into output: inout String
   ) {
     guard !results.isEmpty || !violations.isEmpty else { return }
@@ -85,12 +85,12 @@ enum StepSectionWriter {
 
   /// One entry of a step's trace: its number, date, who to whom, its kind (nil: a store's
   /// entries have none) and what it says.
-  typealias TraceLine = (
+  public typealias TraceLine = (
     sequence: Int, date: String, actors: String, kind: String?, summary: String
   )
 
   /// Appends the step's trace entries, folded under their count.
-  static func trace(_ lines: [TraceLine], into output: inout String) {
+  public static func trace(_ lines: [TraceLine], into output: inout String) {
     output += "<details><summary>"
     text("Trace · \(lines.count) entr\(lines.count == 1 ? "y" : "ies")", into: &output)
     output += "</summary><ol class=\"trace\">"

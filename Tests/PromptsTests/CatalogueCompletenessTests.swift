@@ -1,6 +1,7 @@
 import Analyses
 import Apple
 import FlowEngine
+import GooglePlayPrompts
 import GooglePlayScenarios
 import Presentation
 import Prompts
@@ -65,7 +66,8 @@ struct CatalogueCompletenessTests {
       #expect(sighting.device == reach.device)
       #expect(sighting.surface.content(in: sighting.world, on: sighting.device) == entry.content)
       #expect(PromptCatalogue.firstPlayStep(showing: entry.surface.id, in: run) == reach.step)
-      #expect(reach.store == .googlePlay)
+      #expect(reach.platform == .googlePlay)
+      #expect(reach.naming == .googlePlay)
       #expect(reach.needsStoreOption == scenario.platforms.contains(.apple))
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import GooglePlayPrompts
 import Prompts
 import Scenarios
 import Stores

@@ -1,4 +1,5 @@
 import Apple
+import GooglePlayPrompts
 import Prompts
 import Stores
 import Testing

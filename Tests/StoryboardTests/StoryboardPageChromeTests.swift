@@ -1,6 +1,7 @@
 import AgeScreen
 import Foundation
 import GooglePlayScenarios
+import GooglePlayStoryboard
 import Scenarios
 import Stores
 import Testing

@@ -1,5 +1,6 @@
 import AgeScreen
 import FlowEngine
+import GooglePlayPrompts
 import GooglePlayScenarios
 import Presentation
 import Prompts

@@ -32,7 +32,7 @@ struct PromptsCommand: ParsableCommand {
 
   func run() throws {
     let catalogue = PromptCatalogue(
-      scenarios: ScenarioLibrary.all, sources: PromptCatalogue.builtInSources,
+      scenarios: ScenarioLibrary.all, sources: Stores.promptSources,
       listing: platform.map { [$0.platform] })
     PromptsOutput(catalogue: catalogue).write(format.value, to: .standardOutput)
   }

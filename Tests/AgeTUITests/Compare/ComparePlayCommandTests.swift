@@ -25,17 +25,17 @@ struct ComparePlayCommandTests {
         [
           "texas-teen-both-stores", "--by", "sdk", "--store", "google-play", "--format", "markdown",
         ],
-        "texas-teen-both-stores", .sdk, StoreName.googlePlay
+        "texas-teen-both-stores", .sdk, ScenarioPlatform.googlePlay
       ),
-    ] as [([String], String, CompareDimension, StoreName?)])
+    ] as [([String], String, CompareDimension, ScenarioPlatform?)])
   func matchesAnalyses(
-    arguments: [String], name: String, dimension: CompareDimension, store: StoreName?
+    arguments: [String], name: String, dimension: CompareDimension, store: ScenarioPlatform?
   ) throws {
     let scenario = try #require(ScenarioLibrary.named(name))
     let format = arguments.last.flatMap(ReportFormat.init(rawValue:)) ?? .text
     let at: CompareStep = arguments.contains("--at") ? .number(1) : .firstDifference
     let expected = try Comparison(
-      scenario: scenario, by: dimension, at: at, platform: store?.platform)
+      scenario: scenario, by: dimension, at: at, platform: store)
     let run = try AgeTUIBinary.run(["compare"] + arguments)
     #expect(run.status == 0)
     #expect(run.stderr == "")

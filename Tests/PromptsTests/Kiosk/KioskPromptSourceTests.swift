@@ -2,6 +2,7 @@ import Prompts
 import Scenarios
 import Stores
 import Testing
+
 @testable import KioskStore
 
 /// A third platform's surfaces in `agetui prompts`: the kiosk's source finds its banner in the
@@ -13,7 +14,7 @@ import Testing
       KioskFixtures.file(), file: "kiosk.yaml",
       sections: KioskFixtures.sections)
     return PromptCatalogue(
-      scenarios: [scenario], sources: PromptCatalogue.builtInSources + [KioskPromptSource()],
+      scenarios: [scenario], sources: Stores.promptSources + [KioskPromptSource()],
       listing: listing)
   }
 
@@ -29,7 +30,7 @@ import Testing
         == SurfaceReach(
           scenario: "kiosk-decline", step: 2, device: .childPhone, platform: KioskSection.kiosk))
     #expect(kiosk.first?.reach?.deviceName == "child-iphone")
-    #expect(kiosk.first?.reach?.store == nil)
+    #expect(kiosk.first?.reach?.naming == .apple)
   }
 
   @Test func theCatalogueListsTheKioskAfterTheStores() throws {

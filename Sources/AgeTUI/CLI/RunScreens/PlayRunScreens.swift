@@ -1,6 +1,8 @@
 import AgeScreen
 import ArgumentParser
+import GooglePlayPrompts
 import GooglePlayScenarios
+import GooglePlayStoryboard
 import PlayPresentation
 import Presentation
 import Prompts

@@ -3,6 +3,7 @@ import GooglePlay
 import GooglePlayScenarios
 import PlayPresentation
 import Presentation
+import Prompts
 import Scenarios
 
 extension PromptCatalogue {
@@ -21,4 +22,9 @@ extension PromptCatalogue {
   public static func firstPlayStep(showing key: String, in run: PlayRun) -> Int? {
     playSightings(of: run).first { $0.surface.rawValue == key }?.step
   }
+}
+
+extension PromptCatalogue {
+  /// Google Play's entries, in catalogue order (none when Play's are left out).
+  public var playEntries: [PromptEntry] { entries(of: .googlePlay) }
 }

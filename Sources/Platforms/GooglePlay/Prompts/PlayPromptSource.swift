@@ -3,6 +3,7 @@ import GooglePlay
 import GooglePlayScenarios
 import PlayPresentation
 import Presentation
+import Prompts
 import Scenarios
 
 /// Google Play's surfaces (``PlaySurface``), each with the first Google built-in step that
@@ -34,7 +35,8 @@ public struct PlayPromptSource: PromptSource {
           sighting.surface.content(in: sighting.world, on: sighting.device),
           SurfaceReach(
             scenario: scenario.name, step: sighting.step, device: sighting.device,
-            platform: .googlePlay, needsStoreOption: scenario.platforms.contains(.apple))
+            platform: .googlePlay, naming: .googlePlay,
+            needsStoreOption: scenario.platforms.contains(.apple))
         )
       }
     }

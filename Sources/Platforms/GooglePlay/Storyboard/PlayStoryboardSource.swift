@@ -6,6 +6,7 @@ import GooglePlayScenarios
 import Presentation
 import Reports
 import Scenarios
+import Storyboard
 
 /// Google Play's part of a storyboard page: the start and each script step, with the child's
 /// Android phone and the parent's Family Link as the Play shell draws them after it (what `n`
