@@ -78,11 +78,17 @@ let package = Package(
     ),
     .target(
       name: "Analyses",
+      dependencies: ["Apple", "FlowEngine", "Presentation", "Scenarios", "Reports"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Google Play's side of `compare`, its column of `compare --by platform`, its `explore` sweep.
+    .target(
+      name: "GooglePlayAnalyses",
       dependencies: [
-        "Apple",
-        "FlowEngine", "GooglePlay", "Presentation", "PlayPresentation", "Scenarios", "Reports",
-        "GooglePlayScenarios",
+        "Analyses", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "PlayPresentation",
+        "Reports", "Scenarios",
       ],
+      path: "Sources/Platforms/GooglePlay/Analyses",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
@@ -98,7 +104,7 @@ let package = Package(
       name: "AgeScreen",
       dependencies: [
         "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses", "GooglePlay",
-        "PlayPresentation", "GooglePlayScenarios",
+        "PlayPresentation", "GooglePlayScenarios", "GooglePlayAnalyses",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -115,6 +121,7 @@ let package = Package(
       name: "Stores",
       dependencies: [
         "FlowEngine", "Scenarios", "GooglePlayScenarios", "GooglePlayReports", "Prompts",
+        "Analyses", "GooglePlayAnalyses",
       ],
       resources: [.embedInCode("BuiltIn")],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -156,7 +163,7 @@ let package = Package(
     .testTarget(
       name: "FlowEngineTests",
       dependencies: [
-        "GooglePlayReports",
+        "GooglePlayReports", "GooglePlayAnalyses",
         "GooglePlayScenarios", "Stores",
         "Apple",
         "FlowEngine", "GooglePlay", "Presentation", "Scenarios", "Reports", "Analyses", "Prompts",
@@ -176,7 +183,7 @@ let package = Package(
         "GooglePlayScenarios", "Stores",
         "Apple",
         "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses",
-        "GooglePlay", "PlayPresentation",
+        "GooglePlay", "PlayPresentation", "GooglePlayAnalyses",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -204,7 +211,7 @@ let package = Package(
       name: "AgeTUITests",
       dependencies: [
         "Prompts",
-        "GooglePlayScenarios", "Stores",
+        "GooglePlayScenarios", "Stores", "GooglePlayAnalyses",
         "Apple",
         "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses", "AgeScreen", "AgeTUI",
         .product(name: "CustomDump", package: "swift-custom-dump"),

@@ -1,11 +1,20 @@
+import Analyses
+import GooglePlayAnalyses
 import GooglePlayScenarios
 import Scenarios
 
-/// The stores AgeTUI simulates beside Apple's, registered in one place: each store's room
+/// The stores AgeTUI simulates, registered in one place: each store's room
 /// (`Sources/Platforms/NAME`) gives its parts here, and the layers that cannot name a store are
 /// handed them from here (docs/architecture.md, "A store").
 public enum Stores {
   /// The scenario file sections of the stores other than Apple (whose part is the file's
   /// top-level `script`), in the order their parts are played and reported.
   public static let scenarioSections: [any ScenarioSection] = [PlayScenarioSection()]
+
+  /// The sides `compare` replays, the default first: `--store`'s names, `--by`'s settings and
+  /// the columns of `--by platform`, in the order they stand side by side.
+  public static let compareSides: [CompareSideKind] = [.apple, .googlePlay]
+
+  /// The sweeps `explore --platforms` runs, the default first: its names and sections' order.
+  public static let exploreSweeps: [ExploreSweepKind] = [.apple, .googlePlay]
 }
