@@ -78,11 +78,17 @@ let package = Package(
     ),
     .target(
       name: "Analyses",
+      dependencies: ["Apple", "FlowEngine", "Presentation", "Scenarios", "Reports"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Google Play's side of `compare`, its column of `compare --by platform`, its `explore` sweep.
+    .target(
+      name: "GooglePlayAnalyses",
       dependencies: [
-        "Apple",
-        "FlowEngine", "GooglePlay", "Presentation", "PlayPresentation", "Scenarios", "Reports",
-        "GooglePlayScenarios",
+        "Analyses", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "PlayPresentation",
+        "Reports", "Scenarios",
       ],
+      path: "Sources/Platforms/GooglePlay/Analyses",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
@@ -104,7 +110,7 @@ let package = Package(
       name: "AgeScreen",
       dependencies: [
         "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses", "GooglePlay",
-        "PlayPresentation", "GooglePlayScenarios",
+        "PlayPresentation", "GooglePlayScenarios", "GooglePlayAnalyses",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -127,8 +133,8 @@ let package = Package(
     .target(
       name: "Stores",
       dependencies: [
-        "FlowEngine", "Scenarios", "GooglePlayScenarios", "GooglePlayReports", "GooglePlayPrompts",
-        "Prompts",
+        "Analyses", "FlowEngine", "GooglePlayAnalyses", "GooglePlayPrompts", "GooglePlayReports",
+        "GooglePlayScenarios", "Prompts", "Scenarios",
       ],
       resources: [.embedInCode("BuiltIn")],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -238,8 +244,8 @@ let package = Package(
     .testTarget(
       name: "AnalysesTests",
       dependencies: [
-        "Analyses", "Apple", "FlowEngine", "GooglePlay", "KioskStore", "Reports", "Scenarios",
-        "Stores", "TestSupport",
+        "Analyses", "Apple", "FlowEngine", "GooglePlay", "GooglePlayAnalyses", "KioskStore",
+        "Reports", "Scenarios", "Stores", "TestSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -247,9 +253,8 @@ let package = Package(
     .testTarget(
       name: "PromptsTests",
       dependencies: [
-        "Analyses", "GooglePlayPrompts", "Apple", "FlowEngine", "GooglePlayScenarios", "KioskStore",
-        "Presentation",
-        "Prompts", "Scenarios", "Stores",
+        "Analyses", "Apple", "FlowEngine", "GooglePlayPrompts", "GooglePlayScenarios", "KioskStore",
+        "Presentation", "Prompts", "Scenarios", "Stores",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -267,9 +272,8 @@ let package = Package(
     .testTarget(
       name: "StoryboardTests",
       dependencies: [
-        "AgeScreen", "GooglePlayStoryboard", "Apple", "FlowEngine", "GooglePlayScenarios",
-        "Presentation", "Scenarios",
-        "Stores", "Storyboard",
+        "AgeScreen", "Apple", "FlowEngine", "GooglePlayScenarios", "GooglePlayStoryboard",
+        "Presentation", "Scenarios", "Stores", "Storyboard",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -277,7 +281,7 @@ let package = Package(
       name: "AgeTUITests",
       dependencies: [
         "AgeScreen", "AgeTUI", "Analyses", "Apple", "CNcurses", "FlowEngine", "GooglePlay",
-        "GooglePlayScenarios", "Prompts", "Reports", "Scenarios", "Stores",
+        "GooglePlayAnalyses", "GooglePlayScenarios", "Prompts", "Reports", "Scenarios", "Stores",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],

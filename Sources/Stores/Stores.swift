@@ -1,9 +1,11 @@
+import Analyses
+import GooglePlayAnalyses
 import GooglePlayPrompts
 import GooglePlayScenarios
 import Prompts
 import Scenarios
 
-/// The stores AgeTUI simulates beside Apple's, registered in one place: each store's room
+/// The stores AgeTUI simulates, registered in one place: each store's room
 /// (`Sources/Platforms/NAME`) gives its parts here, and the layers that cannot name a store are
 /// handed them from here (docs/architecture.md, "A store").
 public enum Stores {
@@ -13,4 +15,11 @@ public enum Stores {
 
   /// Each store's system surfaces for `agetui prompts`, Apple's first.
   public static let promptSources: [any PromptSource] = [ApplePromptSource(), PlayPromptSource()]
+
+  /// The sides `compare` replays, the default first: `--store`'s names, `--by`'s settings and
+  /// the columns of `--by platform`, in the order they stand side by side.
+  public static let compareSides: [CompareSideKind] = [.apple, .googlePlay]
+
+  /// The sweeps `explore --platforms` runs, the default first: its names and sections' order.
+  public static let exploreSweeps: [ExploreSweepKind] = [.apple, .googlePlay]
 }

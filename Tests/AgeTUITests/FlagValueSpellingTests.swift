@@ -1,6 +1,7 @@
 import Apple
 import ArgumentParser
 import FlowEngine
+import GooglePlayAnalyses
 import Prompts
 import Reports
 import Scenarios

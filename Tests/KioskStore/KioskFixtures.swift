@@ -33,4 +33,14 @@ enum KioskFixtures {
 
     """
   }
+
+  /// The kiosk's file, with a Google Play section when `platforms` names Google Play.
+  static func file(besidePlay platforms: String) -> String {
+    var text = file(platforms: platforms)
+    if !platforms.contains("apple") {
+      text = text.replacingOccurrences(of: "script:\n  - do: launch\n", with: "")
+    }
+    guard platforms.contains("google-play") else { return text }
+    return text + "google-play:\n  script:\n    - do: launch\n    - do: close\n"
+  }
 }

@@ -13,7 +13,8 @@ extension PresenterShell {
     }
     showCompare { scenario, step, isOffScript throws(CompareError) in
       try CompareOverlay.opening(
-        scenario, by: .mode, at: step, platform: Self.comparedPlatform, isOffScript: isOffScript)
+        scenario, by: .mode, at: step, platform: Self.comparedPlatform, isOffScript: isOffScript,
+        kinds: CompareOverlay.compareSides)
     }
   }
 
@@ -22,7 +23,8 @@ extension PresenterShell {
   mutating func cycleCompare() {
     guard let open = overlay?.compare else { return }
     showCompare { scenario, step, isOffScript throws(CompareError) in
-      try open.cycled(in: scenario, at: step, isOffScript: isOffScript)
+      try open.cycled(
+        in: scenario, at: step, isOffScript: isOffScript, kinds: CompareOverlay.compareSides)
     }
   }
 

@@ -98,11 +98,12 @@ struct CompareCommand: ParsableCommand {
         "--store \(store.platform.rawValue): --by platform puts both stores side by side; --store "
           + "chooses the side that --by mode, region, os or sdk compares")
     }
-    let withBoth = ScenarioLibrary.all.filter {
-      $0.platforms.contains(.apple) && $0.platforms.contains(.googlePlay)
-    }.map(\.name)
-    try PlatformComparison(scenario: scenario, scenariosWithBoth: withBoth)
-      .write(format.value, to: .standardOutput)
+    let withBoth = PlatformComparison.comparable(ScenarioLibrary.all, kinds: Stores.compareSides)
+    try PlatformComparison(
+      scenario: scenario, stores: CompareSideKind.moments(of: Stores.compareSides),
+      scenariosWithBoth: withBoth
+    )
+    .write(format.value, to: .standardOutput)
   }
 }
 

@@ -44,9 +44,9 @@ public struct CompareAspect: RawRepresentable, Hashable, Sendable {
 
   /// The aspects `platform`'s side shows among `kinds`, in order (`refused` only when some
   /// column refused); none for a platform `compare` does not replay.
-  public static func all(
-    on platform: ScenarioPlatform, kinds: [CompareSideKind] = CompareSideKind.builtIn
-  ) -> [CompareAspect] {
+  public static func all(on platform: ScenarioPlatform, kinds: [CompareSideKind])
+    -> [CompareAspect]
+  {
     CompareSideKind.named(platform, in: kinds)?.aspects ?? []
   }
 }

@@ -37,22 +37,20 @@ public struct CompareDimension: RawRepresentable, Hashable, Sendable {
   public static let builtIn: [CompareDimension] = [.mode, .region, .os, .sdk]
 
   /// The dimensions `platform`'s side is compared by among `kinds`, in Tab's order: the iOS
-  /// version is Apple's only, the Age Signals library Google Play's; none for a platform
-  /// `compare` does not replay.
-  public static func all(
-    on platform: ScenarioPlatform, kinds: [CompareSideKind] = CompareSideKind.builtIn
-  ) -> [CompareDimension] {
+  /// version is Apple's only, another store has its own; none for a platform `compare` does not
+  /// replay.
+  public static func all(on platform: ScenarioPlatform, kinds: [CompareSideKind])
+    -> [CompareDimension]
+  {
     CompareSideKind.named(platform, in: kinds)?.dimensions ?? []
   }
 
   /// The dimension after this one on Apple's side, as Tab cycles them in the TUI.
-  public var next: CompareDimension { next(on: .apple) }
+  public var next: CompareDimension { next(on: .apple, kinds: [.apple]) }
 
   /// The dimension after this one on `platform`'s side among `kinds`, as Tab cycles them in the
   /// TUI.
-  public func next(
-    on platform: ScenarioPlatform, kinds: [CompareSideKind] = CompareSideKind.builtIn
-  ) -> CompareDimension {
+  public func next(on platform: ScenarioPlatform, kinds: [CompareSideKind]) -> CompareDimension {
     Self.all(on: platform, kinds: kinds).cycled(after: self)
   }
 }

@@ -3,8 +3,7 @@ import Scenarios
 /// One platform's side of a scenario as `compare` replays it: the settings it is compared by,
 /// the rows it shows, its walkthrough, and one column per value. ``Comparison`` does the rest
 /// the same for every side (the values asked for, the step, the marks, the text, Markdown and
-/// JSON). Apple's (``AppleCompareSide``) and Google Play's (``PlayCompareSide``) are sides; a
-/// platform brings its own.
+/// JSON). Apple's is ``AppleCompareSide``; another store brings its own from its room.
 public protocol CompareSide: Sendable {
   /// The platform replayed.
   var platform: ScenarioPlatform { get }

@@ -5,14 +5,18 @@ import Scenarios
 extension Comparison {
   /// The side a comparison replays, of the first of `kinds` that is `platform` (when given) or
   /// that the scenario runs on. Throws when the scenario does not run on `platform`, or its
-  /// side does not have the setting (the iOS version is Apple's, the Age Signals library
-  /// Google's).
+  /// side does not have the setting (the iOS version is Apple's, another store has its own),
+  /// or it runs on none of `kinds`.
   static func side(
     of scenario: Scenario, platform: ScenarioPlatform?, by dimension: CompareDimension,
     kinds: [CompareSideKind]
   ) throws(CompareError) -> any CompareSide {
     let sides = kinds.filter { scenario.platforms.contains($0.platform) }
-    let chosen = platform ?? sides.first?.platform ?? .googlePlay
+    guard let chosen = platform ?? sides.first?.platform else {
+      throw CompareError(
+        "\(scenario.name) runs on no store compare replays ("
+          + kinds.map(\.platform.rawValue).joined(separator: ", ") + ")")
+    }
     guard let kind = sides.first(where: { $0.platform == chosen }) else {
       throw CompareError(
         "--store \(chosen.rawValue): \(scenario.name) runs on "
@@ -35,9 +39,7 @@ extension Comparison {
       ? "no side is compared by the \(dimension.title)"
       : "the \(dimension.title) is "
         + owners.map(\.platform.title).joined(separator: " and ") + "'s"
-    // `--by platform` puts Apple's and Google Play's runs side by side.
-    let comparesStores =
-      scenario.platforms.contains(.apple) && scenario.platforms.contains(.googlePlay)
+    let comparesStores = CompareSideKind.comparesStores(scenario, kinds: kinds)
     let names = kind.dimensions.map(\.rawValue) + (comparesStores ? ["platform"] : [])
     let works =
       names.count > 1

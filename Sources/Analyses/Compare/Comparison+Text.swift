@@ -1,5 +1,4 @@
 import FlowEngine
-import GooglePlay
 import Reports
 import Scenarios
 
@@ -38,8 +37,8 @@ extension Comparison {
     return TerminalSafeText.escaping(lines.joined(separator: "\n")) + "\n"
   }
 
-  /// ` on Google Play` after the dimension in a title when Play's side is compared; empty for
-  /// Apple's (the side's ``CompareWording/titleNote``).
+  /// ` on Google Play` after the dimension in a title when another store's side is compared;
+  /// empty for Apple's (the side's ``CompareWording/titleNote``).
   public var storeNote: String { wording.titleNote }
 
   /// What the columns are and how differences are marked.
@@ -52,8 +51,8 @@ extension Comparison {
       + (dimension == .region ? " " + lawDatesNote : "")
   }
 
-  /// Which reading of the laws' start dates the region columns use (reference §8.1); on Play's
-  /// side, the dates Play's rules take.
+  /// Which reading of the laws' start dates the region columns use (reference §8.1); on another
+  /// store's side, the dates its rules take.
   public var lawDatesNote: String { wording.lawDates }
 
   /// `3 cells differ from US, in: The app learned, Flow step.` or that none does.

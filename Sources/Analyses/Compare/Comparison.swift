@@ -41,7 +41,7 @@ public struct Comparison: Hashable, Sendable {
   public init(
     scenario: Scenario, by dimension: CompareDimension, values: [String]? = nil,
     at choice: CompareStep, platform: ScenarioPlatform? = nil,
-    kinds: [CompareSideKind] = CompareSideKind.builtIn
+    kinds: [CompareSideKind]
   ) throws(CompareError) {
     switch choice {
     case .number(let number):
@@ -91,7 +91,7 @@ public struct Comparison: Hashable, Sendable {
   public init(
     scenario: Scenario, by dimension: CompareDimension, values: [String]? = nil,
     at step: Int? = nil, platform: ScenarioPlatform? = nil,
-    kinds: [CompareSideKind] = CompareSideKind.builtIn
+    kinds: [CompareSideKind]
   ) throws(CompareError) {
     try self.init(
       side: try Self.side(of: scenario, platform: platform, by: dimension, kinds: kinds),

@@ -19,7 +19,12 @@ extension PlatformComparison: Report {
 
   /// The headline: `texas-teen-both-stores: … on Apple and Google Play, moment by moment`.
   var heading: String {
-    "\(scenario.name): \(scenario.title) — Apple and Google Play, moment by moment"
+    let titles = columns.map(\.platform.title)
+    let stores =
+      titles.count > 1
+      ? titles.dropLast().joined(separator: ", ") + " and " + (titles.last ?? "")
+      : titles.joined()
+    return "\(scenario.name): \(scenario.title) — \(stores), moment by moment"
   }
 
   /// The moment column's width.
@@ -27,21 +32,23 @@ extension PlatformComparison: Report {
 
   /// The table wrapped to `width` columns: a header line (`moment  Apple  Google Play`), then
   /// each moment's lines and a blank line; each store's phrases joined with `; ` and wrapped in
-  /// its half of what the moment column leaves, `—` where a store has nothing at the moment.
+  /// its share of what the moment column leaves, `—` where a store has nothing at the moment.
   public func tableLines(width: Int) -> [String] {
-    let storeWidth = max(12, (width - Self.momentWidth - 4) / 2)
-    var lines = [Self.columns(["moment", "Apple", "Google Play"], storeWidth: storeWidth)]
+    let count = max(1, columns.count)
+    let storeWidth = max(12, (width - Self.momentWidth - 2 * count) / count)
+    var lines = [
+      Self.columns(["moment"] + columns.map(\.platform.title), storeWidth: storeWidth)
+    ]
     for row in rows {
-      let apple = ReportText.wrap(Self.joined(row.apple), width: storeWidth, indent: "")
-      let play = ReportText.wrap(Self.joined(row.googlePlay), width: storeWidth, indent: "")
-      for index in 0..<max(apple.count, play.count, 1) {
+      let cells = row.phrases.map {
+        ReportText.wrap(Self.joined($0), width: storeWidth, indent: "")
+      }
+      for index in 0..<max(cells.map(\.count).max() ?? 0, 1) {
         lines.append(
           Self.columns(
-            [
-              index == 0 ? row.moment.title : "",
-              apple.indices.contains(index) ? apple[index] : "",
-              play.indices.contains(index) ? play[index] : "",
-            ], storeWidth: storeWidth))
+            [index == 0 ? row.moment.title : ""]
+              + cells.map { $0.indices.contains(index) ? $0[index] : "" },
+            storeWidth: storeWidth))
       }
       lines.append("")
     }
@@ -61,12 +68,15 @@ extension PlatformComparison: Report {
 
   /// The Markdown table: one row per moment, phrases joined with `; `.
   func markdown() -> String {
-    var lines = ["# \(MarkdownCell.text(heading))", "", "| moment | Apple | Google Play |"]
-    lines.append("|---|---|---|")
+    var lines = [
+      "# \(MarkdownCell.text(heading))", "",
+      "| " + (["moment"] + columns.map(\.platform.title)).joined(separator: " | ") + " |",
+    ]
+    lines.append("|" + String(repeating: "---|", count: columns.count + 1))
     for row in rows {
       lines.append(
         "| "
-          + [row.moment.title, Self.joined(row.apple), Self.joined(row.googlePlay)]
+          + ([row.moment.title] + row.phrases.map(Self.joined))
           .map { MarkdownCell.text($0) }.joined(separator: " | ") + " |")
     }
     // The heading holds the scenario's title: a bidi control in it is escaped, as in the text.
@@ -86,10 +96,9 @@ extension PlatformComparison: Report {
         "rows",
         .array(
           rows.map { row in
-            .object([
-              ("moment", .string(row.moment.rawValue)), ("apple", .strings(row.apple)),
-              ("googlePlay", .strings(row.googlePlay)),
-            ])
+            .object(
+              [("moment", .string(row.moment.rawValue))]
+                + zip(columns, row.phrases).map { ($0.jsonKey, .strings($1)) })
           })
       ),
     ]).rendered() + "\n"
@@ -100,7 +109,7 @@ extension PlatformComparison: Report {
   }
 
   private static func columns(_ cells: [String], storeWidth: Int) -> String {
-    let widths = [momentWidth, storeWidth]
+    let widths = [momentWidth] + Array(repeating: storeWidth, count: max(0, cells.count - 2))
     let padded = cells.enumerated().map { index, cell in
       index < widths.count
         ? cell + String(repeating: " ", count: max(0, widths[index] - cell.count)) : cell

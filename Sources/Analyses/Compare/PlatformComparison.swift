@@ -1,62 +1,79 @@
 import FlowEngine
-import GooglePlay
-import GooglePlayScenarios
 import Reports
 import Scenarios
 
-/// `agetui compare NAME --by platform`: a scenario that names both stores, its Apple script and
-/// its Google Play script each played once, and for every moment of the story (age, significant
-/// change, revocation) what happened on each store, side by side. Every phrase is derived from
-/// the runs' traces, never written by hand (`PlatformMoment`).
+/// `agetui compare NAME --by platform`: each store's part of a scenario played once, and for
+/// every moment of the story (age, significant change, revocation) what happened on each
+/// store, side by side: one column per store of the list that the scenario names. Every phrase
+/// is derived from the runs' traces, never written by hand (each store's ``StoreMoments``).
 public struct PlatformComparison: Hashable, Sendable {
+  /// One store's column.
+  public struct Column: Hashable, Sendable {
+    /// The store.
+    public var platform: ScenarioPlatform
+    /// Its key in each JSON row: `apple`, `googlePlay`.
+    public var jsonKey: String
+
+    /// A column for `platform`, keyed `jsonKey` in JSON.
+    public init(platform: ScenarioPlatform, jsonKey: String) {
+      self.platform = platform
+      self.jsonKey = jsonKey
+    }
+  }
+
   /// One row: a moment and each store's phrases.
   public struct Row: Hashable, Sendable {
     /// The moment.
     public var moment: StoreMoment
-    /// What happened on Apple, one phrase each.
-    public var apple: [String]
-    /// What happened on Google Play, one phrase each.
-    public var googlePlay: [String]
+    /// What happened on each store, in the columns' order: one phrase each.
+    public var phrases: [[String]]
 
     /// Creates a row.
-    public init(moment: StoreMoment, apple: [String], googlePlay: [String]) {
+    public init(moment: StoreMoment, phrases: [[String]]) {
       self.moment = moment
-      self.apple = apple
-      self.googlePlay = googlePlay
+      self.phrases = phrases
     }
   }
 
   /// The scenario compared.
   public var scenario: Scenario
-  /// The moments either store's script reaches, in the story's order.
+  /// The stores side by side, in the list's order.
+  public var columns: [Column]
+  /// The moments some store's script reaches, in the story's order.
   public var rows: [Row]
 
-  /// Plays both scripts; a scenario without both stores is an error naming those that have both.
-  public init(scenario: Scenario, scenariosWithBoth: [String]) throws(CompareError) {
-    guard scenario.platforms.contains(.apple), scenario.platforms.contains(.googlePlay),
-      let play = PlayScenarioRunner.run(scenario)
-    else {
+  /// Plays the part of each of `stores` that the scenario names; a scenario that names fewer
+  /// than two of them is an error naming the scenarios that name enough (`scenariosWithBoth`).
+  public init(scenario: Scenario, stores: [any StoreMoments], scenariosWithBoth: [String])
+    throws(CompareError)
+  {
+    let played = stores.compactMap { store in
+      store.phrases(of: scenario).map {
+        (column: Column(platform: store.platform, jsonKey: store.jsonKey), phrases: $0)
+      }
+    }
+    guard played.count > 1 else {
       let names = scenariosWithBoth.isEmpty ? "none yet" : scenariosWithBoth.joined(separator: ", ")
+      let both = stores.count == 2 ? "both" : "two or more"
       throw CompareError(
         "--by platform: \(scenario.name) runs on "
           + scenario.platforms.map(\.title).joined(separator: " and ")
-          + " only; it needs both stores (platforms: [apple, google-play]). Scenarios with both: "
-          + names)
+          + " only; it needs \(both) stores (platforms: ["
+          + stores.map(\.platform.rawValue).joined(separator: ", ") + "]). Scenarios with "
+          + "\(both): " + names)
     }
     self.scenario = scenario
-    let apple = ScenarioRunner.run(scenario)
-    let appleMoments = Self.moments(
-      apple.steps.map { $0.scriptStep }, script: scenario.script.map(\.moment))
-    let playMoments = Self.moments(
-      play.steps.map(\.scriptStep), script: scenario.play?.steps.map(\.moment) ?? [])
+    columns = played.map(\.column)
     rows = StoreMoment.allCases.compactMap { moment in
-      let appleSteps = zip(apple.steps, appleMoments).filter { $0.1 == moment }.map(\.0)
-      let playSteps = zip(play.steps, playMoments).filter { $0.1 == moment }.map(\.0)
-      guard !appleSteps.isEmpty || !playSteps.isEmpty else { return nil }
-      return Row(
-        moment: moment, apple: PlatformMoment.apple(appleSteps, moment: moment),
-        googlePlay: PlatformMoment.googlePlay(playSteps, moment: moment, run: play.steps))
+      guard played.contains(where: { $0.phrases[moment] != nil }) else { return nil }
+      return Row(moment: moment, phrases: played.map { $0.phrases[moment] ?? [] })
     }
+  }
+
+  /// The names of the scenarios of `scenarios` that `--by platform` compares with `kinds`'
+  /// columns.
+  public static func comparable(_ scenarios: [Scenario], kinds: [CompareSideKind]) -> [String] {
+    scenarios.filter { CompareSideKind.comparesStores($0, kinds: kinds) }.map(\.name)
   }
 
   /// Each run step's moment: its script step's, or, untagged, the last tagged one before it (a

@@ -29,8 +29,9 @@ public struct ExploreOutcome: Hashable, Sendable {
   public var promptShown: Bool
 
   /// A final flow step as the outcome tables write it, whether it blocks, and the gated
-  /// feature when the app runs normally: on Apple and on Google Play alike.
-  static func describe(_ flowStep: FlowStep) -> (step: String, blocked: Bool, feature: Bool?) {
+  /// feature when the app runs normally: on every store alike.
+  public static func describe(_ flowStep: FlowStep) -> (step: String, blocked: Bool, feature: Bool?)
+  {
     switch flowStep {
     case .blocked(let reason): ("blocked (\(reason.name))", true, nil)
     case .running(let enabled, _): ("running (feature \(enabled ? "on" : "off"))", false, enabled)

@@ -89,7 +89,8 @@ extension ExploreReport {
     return lines
   }
 
-  static func row(_ cells: [String]) -> String {
+  /// A Markdown table row of `cells`, each escaped for a cell, code spans kept.
+  public static func row(_ cells: [String]) -> String {
     "| " + cells.map { MarkdownCell.text($0, markup: .kept) }.joined(separator: " | ") + " |"
   }
 }

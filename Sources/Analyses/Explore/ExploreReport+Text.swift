@@ -118,7 +118,9 @@ extension ExploreReport {
   }
 
   /// Columns padded to their widest cell, two spaces apart, header first.
-  static func table(header: [String], rows: [[String]], rightAligned: Set<Int> = []) -> [String] {
+  public static func table(header: [String], rows: [[String]], rightAligned: Set<Int> = [])
+    -> [String]
+  {
     var widths = header.map(\.count)
     for row in rows {
       for (column, cell) in row.enumerated() where column < widths.count {

@@ -2,10 +2,10 @@ import FlowEngine
 import Reports
 import Scenarios
 
-/// Wording shared by the explore reports: numbers, value sets and cubes.
-enum ExploreText {
+/// Wording shared by the explore reports, every store's: numbers, value sets and cubes.
+public enum ExploreText {
   /// `459,360`.
-  static func number(_ value: Int) -> String {
+  public static func number(_ value: Int) -> String {
     let digits = String(value.magnitude)
     var result = ""
     for (index, digit) in digits.enumerated() {
@@ -21,7 +21,7 @@ enum ExploreText {
   }
 
   /// `1 case`, `2 cases`.
-  static func count(_ value: Int, _ noun: String) -> String {
+  public static func count(_ value: Int, _ noun: String) -> String {
     "\(number(value)) \(noun)\(value == 1 ? "" : "s")"
   }
 
@@ -87,7 +87,8 @@ enum ExploreText {
   }
 
   /// `Invariants (…), checked after every action: all held.`, or where they broke.
-  static func invariantsLine(_ rules: [Invariant], passed: Bool, failingCases: Int) -> String {
+  public static func invariantsLine(_ rules: [Invariant], passed: Bool, failingCases: Int) -> String
+  {
     let names = rules.map(\.rawValue).joined(separator: ", ")
     guard passed else {
       return "Invariants (\(names)), checked after every action: BROKEN in "

@@ -1,7 +1,7 @@
 /// One platform's sweep as `explore --platforms` runs it on many threads: its worlds cut into
 /// runs that are explored alone (on any thread, in any order), then merged into its report.
-/// Apple's ``Explorer`` and Google Play's ``PlayExplorer`` are sweeps; a platform brings its
-/// own, with an ``ExploreSection`` for its report.
+/// Apple's ``Explorer`` is a sweep; another store brings its own from its room, with an
+/// ``ExploreSection`` for its report.
 public protocol PlatformSweep: Sendable {
   /// What one run of worlds leaves to merge.
   associatedtype Partial: Sendable

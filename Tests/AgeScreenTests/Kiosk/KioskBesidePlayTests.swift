@@ -18,12 +18,7 @@ import Testing
 
   /// The kiosk's file, with a Google Play section when `platforms` names Google Play.
   static func file(platforms: String) -> String {
-    var text = KioskFixtures.file(platforms: platforms)
-    if !platforms.contains("apple") {
-      text = text.replacingOccurrences(of: "script:\n  - do: launch\n", with: "")
-    }
-    guard platforms.contains("google-play") else { return text }
-    return text + "google-play:\n  script:\n    - do: launch\n    - do: close\n"
+    KioskFixtures.file(besidePlay: platforms)
   }
 
   func session(platforms: String = "[apple, google-play, kiosk]") throws -> StoreSession {

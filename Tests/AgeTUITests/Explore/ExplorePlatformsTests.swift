@@ -3,6 +3,7 @@ import CustomDump
 import FlowEngine
 import Foundation
 import GooglePlay
+import GooglePlayAnalyses
 import Reports
 import Scenarios
 import Stores

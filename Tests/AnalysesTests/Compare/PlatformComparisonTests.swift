@@ -19,22 +19,34 @@ struct PlatformComparisonTests {
       comparison.rows == [
         PlatformComparison.Row(
           moment: .age,
-          apple: ["shared automatically in Texas", "13–15, guardianDeclared"],
-          googlePlay: ["requestAgeSignalsAccess → SHARED", "13–15, TIER_B"]),
-        PlatformComparison.Row(
-          moment: .significantChange,
-          apple: [
-            "the app asks (AskCenter)", "the child sends the question in Messages",
-            "the app hears back (approval)",
-          ],
-          googlePlay: [
-            "the developer declares it in Play Console with an effective date (2026-09-14)",
-            "Play asks the parent in Family Link",
-            "the app calls again and reads PENDING → APPROVED",
+          phrases: [
+            ["shared automatically in Texas", "13–15, guardianDeclared"],
+            ["requestAgeSignalsAccess → SHARED", "13–15, TIER_B"],
           ]),
         PlatformComparison.Row(
-          moment: .revocation, apple: ["RESCIND_CONSENT to the developer's server"],
-          googlePlay: ["the install ID appears in Play Console's CSV (kept 90 days)"]),
+          moment: .significantChange,
+          phrases: [
+            [
+              "the app asks (AskCenter)", "the child sends the question in Messages",
+              "the app hears back (approval)",
+            ],
+            [
+              "the developer declares it in Play Console with an effective date (2026-09-14)",
+              "Play asks the parent in Family Link",
+              "the app calls again and reads PENDING → APPROVED",
+            ],
+          ]),
+        PlatformComparison.Row(
+          moment: .revocation,
+          phrases: [
+            ["RESCIND_CONSENT to the developer's server"],
+            ["the install ID appears in Play Console's CSV (kept 90 days)"],
+          ]),
+      ])
+    #expect(
+      comparison.columns == [
+        PlatformComparison.Column(platform: .apple, jsonKey: "apple"),
+        PlatformComparison.Column(platform: .googlePlay, jsonKey: "googlePlay"),
       ])
   }
 

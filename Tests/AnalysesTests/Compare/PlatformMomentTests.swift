@@ -43,6 +43,6 @@ struct PlatformMomentTests {
       (entry(.request, summary: "AskCenter.ask(PermissionQuestion<X>)", detail: nil), false),
     ])
   func asks(entry: TraceEntry, expected: Bool) {
-    #expect(PlatformMoment.asksThroughAskCenter(entry) == expected)
+    #expect(AppleMoments.asksThroughAskCenter(entry) == expected)
   }
 }

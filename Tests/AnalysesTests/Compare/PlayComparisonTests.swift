@@ -1,6 +1,7 @@
 import Analyses
 import CustomDump
 import FlowEngine
+import GooglePlayAnalyses
 import Reports
 import Scenarios
 import Stores

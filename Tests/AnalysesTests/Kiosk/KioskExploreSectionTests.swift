@@ -2,6 +2,7 @@ import Analyses
 import CustomDump
 import FlowEngine
 import GooglePlay
+import GooglePlayAnalyses
 import Reports
 import Testing
 @testable import KioskStore

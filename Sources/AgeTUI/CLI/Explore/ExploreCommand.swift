@@ -4,6 +4,7 @@ import ArgumentParser
 import Dispatch
 import FlowEngine
 import Scenarios
+import Stores
 import Synchronization
 
 #if canImport(FoundationEssentials)
@@ -89,7 +90,8 @@ struct ExploreCommand: ParsableCommand {
     let app = try ScenarioSource.defaultAppForCommand()
     let sweeps: [any PlatformSweep]
     do throws(ExploreOptionError) {
-      sweeps = try ExploreSweepKind.sweeps(named: platforms, options: options(app: app))
+      sweeps = try ExploreSweepKind.sweeps(
+        named: platforms, options: options(app: app), kinds: Stores.exploreSweeps)
     } catch {
       StandardError.line(
         "Error: \(error.message)\nSee 'agetui explore --help' for the values each option takes.")

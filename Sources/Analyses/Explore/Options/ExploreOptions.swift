@@ -110,7 +110,7 @@ public struct ExploreOptions: Sendable {
   }
 
   /// A space's first problem as an error, if it has one.
-  static func refuse(_ problems: [String]) throws(ExploreOptionError) {
+  public static func refuse(_ problems: [String]) throws(ExploreOptionError) {
     if let problem = problems.first { throw ExploreOptionError(problem) }
   }
 }

@@ -2,7 +2,7 @@ import Scenarios
 
 /// A platform `explore --platforms` sweeps: its name there, the options only its space takes,
 /// and how it makes its sweep from the command's options. The command picks the sweeps from a
-/// list of them (``builtIn``: Apple's, then Google Play's), so `--platforms`' names, the
+/// list of them (the stores registered, Apple's ``apple`` first), so `--platforms`' names, the
 /// order of the sections and the error for another platform's axis come from the list.
 public struct ExploreSweepKind: Sendable {
   /// The platform swept: `--platforms`' name, its section's title and keys.
@@ -28,7 +28,7 @@ public struct ExploreSweepKind: Sendable {
   /// whether it is named or not, first, as `explore` alone sweeps it; every other kind reads
   /// its own when named, and one of its own options without it is an error.
   public static func sweeps(
-    named platforms: String?, options: ExploreOptions, kinds: [ExploreSweepKind] = builtIn
+    named platforms: String?, options: ExploreOptions, kinds: [ExploreSweepKind]
   ) throws(ExploreOptionError) -> [any PlatformSweep] {
     guard let first = kinds.first else { return [] }
     let defaultSweep = try first.sweep(options)

@@ -1,3 +1,5 @@
+import Analyses
+
 /// One axis of Google Play's sweep, in the order cases number them (the slowest first); the raw
 /// value is the axis' name in reports, CSV columns and JSON keys.
 public enum PlayExploreAxis: String, CaseIterable, Hashable, Sendable {

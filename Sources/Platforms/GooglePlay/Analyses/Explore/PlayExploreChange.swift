@@ -1,3 +1,5 @@
+import Analyses
+
 /// What the developer does with the significant change declared in Play Console, in a Google
 /// Play sweep.
 public enum PlayExploreChange: String, CaseIterable, Sendable, Codable {

@@ -1,3 +1,4 @@
+import Analyses
 import GooglePlay
 import Reports
 

@@ -1,3 +1,4 @@
+import Analyses
 import GooglePlay
 
 /// What became of Family Link's request at the end of a Google Play path: the last request's

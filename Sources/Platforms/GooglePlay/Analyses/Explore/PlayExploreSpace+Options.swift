@@ -1,3 +1,4 @@
+import Analyses
 import FlowEngine
 import GooglePlay
 import Scenarios

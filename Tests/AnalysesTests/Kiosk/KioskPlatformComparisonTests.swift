@@ -1,0 +1,88 @@
+import Analyses
+import GooglePlayAnalyses
+import Scenarios
+import Stores
+import Testing
+
+@testable import KioskStore
+
+/// A third store's column in `compare --by platform`: the kiosk registers a ``StoreMoments``
+/// with its compare side, and the comparison gives it a column of its own beside Apple's and
+/// Google Play's, in the list's order, with no source file knowing it.
+@Suite struct KioskPlatformComparisonTests {
+  /// The kiosk's column: every step of its script at the age moment, in its own words.
+  struct KioskMoments: StoreMoments {
+    var platform: ScenarioPlatform { KioskSection.kiosk }
+    var jsonKey: String { "kiosk" }
+
+    func phrases(of scenario: Scenario) -> [StoreMoment: [String]]? {
+      guard let script = scenario.parts.part(KioskScript.self) else { return nil }
+      return [.age: script.played().map { "the kiosk plays \($0.actionText)" }]
+    }
+  }
+
+  /// `compare`'s stores with the kiosk's after the registered ones.
+  static let kinds =
+    Stores.compareSides + [
+      CompareSideKind(
+        platform: KioskSection.kiosk, dimensions: [KioskCompareSide.age], aspects: [.flow],
+        moments: KioskMoments()
+      ) { scenario throws(CompareError) in
+        guard let side = KioskCompareSide(scenario) else { throw CompareError("no kiosk part") }
+        return side
+      }
+    ]
+
+  private func comparison(platforms: String) throws -> PlatformComparison {
+    let scenario = try ScenarioLoader.load(
+      KioskFixtures.file(besidePlay: platforms), file: "kiosk.yaml",
+      sections: KioskFixtures.sections)
+    return try PlatformComparison(
+      scenario: scenario, stores: CompareSideKind.moments(of: Self.kinds), scenariosWithBoth: [])
+  }
+
+  @Test func aThirdStoreGetsItsOwnColumnInTheListsOrder() throws {
+    let comparison = try comparison(platforms: "[apple, google-play, kiosk]")
+    #expect(
+      comparison.columns == [
+        PlatformComparison.Column(platform: .apple, jsonKey: "apple"),
+        PlatformComparison.Column(platform: .googlePlay, jsonKey: "googlePlay"),
+        PlatformComparison.Column(platform: KioskSection.kiosk, jsonKey: "kiosk"),
+      ])
+    #expect(comparison.rows.map(\.moment) == [.age])
+    #expect(comparison.rows.first?.phrases.count == 3)
+    #expect(
+      comparison.rows.first?.phrases.last == [
+        "the kiosk plays launch", "the kiosk plays ask-parent", "the kiosk plays decline",
+        "the kiosk plays poll",
+      ])
+    #expect(
+      comparison.rendered(.text).split(separator: "\n").prefix(3) == [
+        "kiosk-decline: The kiosk reads a decline as an approval — Apple, Google Play and Kiosk, "
+          + "moment by",
+        "moment",
+        "moment              Apple                      Google Play                Kiosk",
+      ])
+    // Apple's and Google Play's scripts tag no moment: their cells are empty.
+    #expect(
+      comparison.rendered(.markdown) == """
+        # kiosk-decline: The kiosk reads a decline as an approval — Apple, Google Play and Kiosk, \
+        moment by moment
+
+        | moment | Apple | Google Play | Kiosk |
+        |---|---|---|---|
+        | age | — | — | the kiosk plays launch; the kiosk plays ask-parent; the kiosk plays \
+        decline; the kiosk plays poll |
+
+        """)
+  }
+
+  @Test func anAppleAndKioskScenarioIsComparedOnItsTwoStores() throws {
+    let comparison = try comparison(platforms: "[apple, kiosk]")
+    #expect(comparison.columns.map(\.platform) == [.apple, KioskSection.kiosk])
+    #expect(comparison.rendered(.json).contains("\"kiosk\": ["))
+    #expect(
+      CompareSideKind.comparesStores(comparison.scenario, kinds: Self.kinds)
+        && !CompareSideKind.comparesStores(comparison.scenario, kinds: Stores.compareSides))
+  }
+}
