@@ -96,17 +96,24 @@ let package = Package(
     ),
     .target(
       name: "AgeScreen",
+      dependencies: ["FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Google Play's side of the TUI: its shell, panes, keys, journal records and recordings.
+    .target(
+      name: "GooglePlayScreen",
       dependencies: [
-        "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses", "GooglePlay",
-        "PlayPresentation", "GooglePlayScenarios",
+        "AgeScreen", "FlowEngine", "GooglePlay", "PlayPresentation", "GooglePlayScenarios",
+        "Scenarios",
       ],
+      path: "Sources/Platforms/GooglePlay/Screen",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "Storyboard",
       dependencies: [
         "Apple", "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports",
-        "GooglePlayScenarios", "GooglePlayReports",
+        "GooglePlayScenarios", "GooglePlayReports", "GooglePlayScreen",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -115,6 +122,7 @@ let package = Package(
       name: "Stores",
       dependencies: [
         "FlowEngine", "Scenarios", "GooglePlayScenarios", "GooglePlayReports", "Prompts",
+        "AgeScreen", "GooglePlayScreen",
       ],
       resources: [.embedInCode("BuiltIn")],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -144,6 +152,7 @@ let package = Package(
         "GooglePlay",
         "PlayPresentation",
         "AgeScreen",
+        "GooglePlayScreen",
         "Storyboard",
         "Prompts",
         "GooglePlayScenarios",
@@ -160,7 +169,7 @@ let package = Package(
         "GooglePlayScenarios", "Stores",
         "Apple",
         "FlowEngine", "GooglePlay", "Presentation", "Scenarios", "Reports", "Analyses", "Prompts",
-        "AgeScreen",
+        "AgeScreen", "GooglePlayScreen",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -176,7 +185,7 @@ let package = Package(
         "GooglePlayScenarios", "Stores",
         "Apple",
         "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses",
-        "GooglePlay", "PlayPresentation",
+        "GooglePlay", "PlayPresentation", "GooglePlayScreen",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -189,6 +198,7 @@ let package = Package(
         "GooglePlayScenarios", "Stores",
         "Apple",
         "Storyboard", "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports",
+        "GooglePlayScreen",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -207,6 +217,7 @@ let package = Package(
         "GooglePlayScenarios", "Stores",
         "Apple",
         "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses", "AgeScreen", "AgeTUI",
+        "GooglePlayScreen",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

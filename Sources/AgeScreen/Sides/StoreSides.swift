@@ -92,16 +92,14 @@ public struct StoreSides: Sendable {
     return shown.map { sides[$0].shownRecord(true) } ?? from.map { sides[$0].shownRecord(false) }
   }
 
-  /// Applies a journal's line of a side (``SessionRecord/sidePlatform``) after checking that
-  /// it fits the scenario open.
+  /// Applies a journal's line of a side (``SessionRecord/sideKey``) after checking that it
+  /// fits the scenario open.
   /// - Returns: what is wrong with the line (it is then not applied), or nil.
   public mutating func replay(_ record: SessionRecord) -> String? {
-    guard let name = record.sidePlatform else { return nil }
+    guard let key = record.sideKey else { return nil }
     if let problem = Self.journalProblem(with: record) { return problem }
-    guard let kind = kinds.first(where: { $0.platform.rawValue == name }) else {
-      let title =
-        name == ScenarioPlatform.googlePlay.rawValue ? ScenarioPlatform.googlePlay.title : name
-      return "changes \(title)'s side, which this session does not have"
+    guard let kind = kinds.first(where: { $0.writes(key) }) else {
+      return "changes \(record.sideTitle ?? key)'s side, which this session does not have"
     }
     guard let index = sides.firstIndex(where: { $0.platform == kind.platform }) else {
       return "changes \(kind.platform.title)'s side, but \(openedName) runs on \(platformList) only"
@@ -119,7 +117,8 @@ public struct StoreSides: Sendable {
     }
   }
 
-  /// The longest platform name a `side` line may hold, in characters.
+  /// The longest platform name a `side` line, or store key a store's line, may hold, in
+  /// characters.
   public static let journalPlatformNameLength = 40
   /// The longest record a `side` line may hold, in UTF-8 bytes: many times what any side
   /// writes (its values are held to ``ScenarioLimits``), far less than a screen could bear.
@@ -128,6 +127,12 @@ public struct StoreSides: Sendable {
   /// What is out of bounds in a `side` line read from a journal (its platform's name, the size
   /// of its record), or nil; checked before either is read or named in a message.
   static func journalProblem(with record: SessionRecord) -> String? {
+    if case .store(let stored) = record,
+      let problem = ScenarioLimits.lineProblem(
+        stored.key, maximumLength: journalPlatformNameLength)
+    {
+      return "is written under a key that \(problem)"
+    }
     guard case .side(let platform, let text) = record else { return nil }
     if let problem = ScenarioLimits.lineProblem(
       platform, maximumLength: journalPlatformNameLength)

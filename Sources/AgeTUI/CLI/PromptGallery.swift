@@ -1,6 +1,7 @@
 import AgeScreen
 import FlowEngine
 import GooglePlayScenarios
+import GooglePlayScreen
 import Presentation
 import Prompts
 import Scenarios

@@ -1,6 +1,7 @@
 import AgeScreen
 import ArgumentParser
 import GooglePlayScenarios
+import GooglePlayScreen
 import PlayPresentation
 import Presentation
 import Prompts
