@@ -42,7 +42,7 @@ public enum SessionRecord: Hashable, Sendable, Codable {
   }
 
   /// Reads a line: Apple's cases and `side` lines as ever; any other single key whose value
-  /// holds one `_0` is a store's record under its journal key (`{"play":{"_0":…}}`). When the
+  /// holds one `_0` is a store's record under its journal key (`{"KEY":{"_0":…}}`). When the
   /// decoder was handed ``StoreRecordReaders``, only a key of theirs is, and only with a
   /// record its store reads; any other line fails with Apple's cases' reason or the store's.
   public init(from decoder: any Decoder) throws {

@@ -19,7 +19,7 @@ public struct NotesStep: Hashable, Sendable {
   public var nextCaption: String?
   /// How many live actions have changed the simulation since the script was left.
   public var liveActions: Int
-  /// The store whose side is on screen when it is not Apple's (`Google Play`); nil on Apple's.
+  /// The title of the store whose side is on screen when it is not Apple's; nil on Apple's.
   public var store: String?
 
   /// Creates a step.

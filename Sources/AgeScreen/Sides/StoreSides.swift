@@ -1,7 +1,7 @@
 import Scenarios
 
 /// A session's sides beside Apple's, one per platform of ``kinds`` the scenario open has
-/// (Google Play's, or a platform's own ``StoreSide``), and which side is shown. The sides are
+/// (each another store's ``StoreSide``), and which side is shown. The sides are
 /// made afresh for every scenario Apple's side opens (one without Apple shows its first side,
 /// one with Apple opens on Apple's), and change only through their records. `o` goes through
 /// Apple's side, then each side in ``kinds``' order. ``StoreSession`` keeps them live;
@@ -145,8 +145,8 @@ public struct StoreSides: Sendable {
       + "\(journalSideRecordBytes))"
   }
 
-  /// The scenario's platforms, for what a record that does not fit it says: `Apple`,
-  /// `Google Play`, `Apple and Google Play`.
+  /// The scenario's platforms, for what a record that does not fit it says: `Apple`, another
+  /// store's title, `Apple and` another store's.
   var platformList: String {
     let titles = (hasApple ? [ScenarioPlatform.apple.title] : []) + sides.map(\.platform.title)
     guard let last = titles.last, titles.count > 1 else { return titles.first ?? "" }

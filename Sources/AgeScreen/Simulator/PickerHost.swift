@@ -1,6 +1,6 @@
 /// A shell that opens a picker (``OpenPicker``) over its panes: Apple's (`s` scenarios, `l`
-/// regions) and Google Play's (`l` Play's regions). What the picker lists and what choosing does
-/// are the shell's own; filtering, moving and scrolling are the same for both and live here.
+/// regions) and another store's (`l` its regions). What the picker lists and what choosing does
+/// are the shell's own; filtering, moving and scrolling are the same for all and live here.
 public protocol PickerHost {
   /// The open picker, nil when none is; setting nil closes only a picker.
   var openPicker: OpenPicker? { get set }
