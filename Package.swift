@@ -28,64 +28,82 @@ let package = Package(
     // OS versions, and the Simulation that hosts the flow machine on them.
     .target(
       name: "Apple",
-      dependencies: ["FlowEngine"],
+      dependencies: [
+        "FlowEngine"
+      ],
       path: "Sources/Platforms/Apple/Model",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "GooglePlay",
-      dependencies: ["FlowEngine"],
+      dependencies: [
+        "FlowEngine"
+      ],
       path: "Sources/Platforms/GooglePlay/Model",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "Presentation",
-      dependencies: ["Apple", "FlowEngine"],
+      dependencies: [
+        "Apple", "FlowEngine",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Play's screens as values: its own target so Presentation, which every Apple layer reads,
     // does not depend on GooglePlay (docs/architecture.md).
     .target(
       name: "PlayPresentation",
-      dependencies: ["FlowEngine", "GooglePlay", "Presentation"],
+      dependencies: [
+        "FlowEngine", "GooglePlay", "Presentation",
+      ],
       path: "Sources/Platforms/GooglePlay/Presentation",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "Scenarios",
-      dependencies: ["Apple", "FlowEngine", "Presentation", "CYaml"],
+      dependencies: [
+        "Apple", "CYaml", "FlowEngine", "Presentation",
+      ],
       resources: [.embedInCode("Defaults")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Google Play's part of a scenario file: its section, script, verbs, expectations, runner.
     .target(
       name: "GooglePlayScenarios",
-      dependencies: ["Apple", "FlowEngine", "GooglePlay", "PlayPresentation", "Scenarios"],
+      dependencies: [
+        "Apple", "FlowEngine", "GooglePlay", "Scenarios",
+      ],
       path: "Sources/Platforms/GooglePlay/Scenarios",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "Reports",
-      dependencies: ["Apple", "FlowEngine", "Presentation", "Scenarios"],
+      dependencies: [
+        "Apple", "FlowEngine", "Presentation", "Scenarios",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Google Play's runs in every report format.
     .target(
       name: "GooglePlayReports",
-      dependencies: ["FlowEngine", "GooglePlay", "GooglePlayScenarios", "Reports", "Scenarios"],
+      dependencies: [
+        "FlowEngine", "GooglePlay", "GooglePlayScenarios", "Presentation", "Reports", "Scenarios",
+      ],
       path: "Sources/Platforms/GooglePlay/Reports",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "Analyses",
-      dependencies: ["Apple", "FlowEngine", "Presentation", "Scenarios", "Reports"],
+      dependencies: [
+        "Apple", "FlowEngine", "Presentation", "Reports", "Scenarios",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Google Play's side of `compare`, its column of `compare --by platform`, its `explore` sweep.
     .target(
       name: "GooglePlayAnalyses",
       dependencies: [
-        "Analyses", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "PlayPresentation",
+        "Analyses", "Apple", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "PlayPresentation",
         "Reports", "Scenarios",
       ],
       path: "Sources/Platforms/GooglePlay/Analyses",
@@ -93,7 +111,9 @@ let package = Package(
     ),
     .target(
       name: "Prompts",
-      dependencies: ["Apple", "FlowEngine", "Presentation", "Scenarios", "Reports"],
+      dependencies: [
+        "FlowEngine", "Presentation", "Reports", "Scenarios",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Google Play's system surfaces for `agetui prompts`.
@@ -109,14 +129,26 @@ let package = Package(
     .target(
       name: "AgeScreen",
       dependencies: [
-        "FlowEngine", "Presentation", "Scenarios", "Reports", "Analyses", "GooglePlay",
-        "PlayPresentation", "GooglePlayScenarios", "GooglePlayAnalyses",
+        "Analyses", "Apple", "FlowEngine", "GooglePlayAnalyses", "Presentation", "Reports",
+        "Scenarios",
       ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Google Play's side of the TUI: its shell, panes, keys, journal records and recordings.
+    .target(
+      name: "GooglePlayScreen",
+      dependencies: [
+        "AgeScreen", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "PlayPresentation",
+        "Presentation", "Scenarios",
+      ],
+      path: "Sources/Platforms/GooglePlay/Screen",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "Storyboard",
-      dependencies: ["Apple", "AgeScreen", "FlowEngine", "Presentation", "Scenarios", "Reports"],
+      dependencies: [
+        "AgeScreen", "Apple", "FlowEngine", "Presentation", "Reports", "Scenarios",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Google Play's steps on a storyboard page.
@@ -124,7 +156,7 @@ let package = Package(
       name: "GooglePlayStoryboard",
       dependencies: [
         "AgeScreen", "FlowEngine", "GooglePlay", "GooglePlayReports", "GooglePlayScenarios",
-        "Presentation", "Reports", "Scenarios", "Storyboard",
+        "GooglePlayScreen", "Presentation", "Reports", "Scenarios", "Storyboard",
       ],
       path: "Sources/Platforms/GooglePlay/Storyboard",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -133,8 +165,9 @@ let package = Package(
     .target(
       name: "Stores",
       dependencies: [
-        "Analyses", "FlowEngine", "GooglePlayAnalyses", "GooglePlayPrompts", "GooglePlayReports",
-        "GooglePlayScenarios", "Prompts", "Scenarios",
+        "AgeScreen", "Analyses", "FlowEngine", "GooglePlay", "GooglePlayAnalyses",
+        "GooglePlayPrompts", "GooglePlayReports", "GooglePlayScenarios", "GooglePlayScreen",
+        "GooglePlayStoryboard", "PlayPresentation", "Prompts", "Scenarios",
       ],
       resources: [.embedInCode("BuiltIn")],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -155,22 +188,10 @@ let package = Package(
     .executableTarget(
       name: "AgeTUI",
       dependencies: [
-        "Apple",
-        "FlowEngine",
-        "Presentation",
-        "Scenarios",
-        "Reports",
-        "Analyses",
-        "GooglePlay",
-        "PlayPresentation",
-        "AgeScreen",
+        "AgeScreen", "Analyses", "Apple", "CNcurses", "FlowEngine", "GooglePlay",
+        "GooglePlayPrompts", "GooglePlayScenarios", "GooglePlayScreen", "GooglePlayStoryboard",
+        "PlayPresentation", "Presentation", "Prompts", "Reports", "Scenarios", "Stores",
         "Storyboard",
-        "Prompts",
-        "GooglePlayScenarios",
-        "GooglePlayPrompts",
-        "GooglePlayStoryboard",
-        "Stores",
-        "CNcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -262,7 +283,7 @@ let package = Package(
       name: "AgeScreenTests",
       dependencies: [
         "AgeScreen", "Analyses", "Apple", "FlowEngine", "GooglePlay", "GooglePlayScenarios",
-        "KioskStore", "PlayPresentation", "Presentation", "Scenarios", "Stores",
+        "GooglePlayScreen", "KioskStore", "PlayPresentation", "Presentation", "Scenarios", "Stores",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -272,8 +293,8 @@ let package = Package(
     .testTarget(
       name: "StoryboardTests",
       dependencies: [
-        "AgeScreen", "Apple", "FlowEngine", "GooglePlayScenarios", "GooglePlayStoryboard",
-        "Presentation", "Scenarios", "Stores", "Storyboard",
+        "AgeScreen", "Apple", "FlowEngine", "GooglePlayScenarios", "GooglePlayScreen",
+        "GooglePlayStoryboard", "Presentation", "Scenarios", "Stores", "Storyboard",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -281,7 +302,8 @@ let package = Package(
       name: "AgeTUITests",
       dependencies: [
         "AgeScreen", "AgeTUI", "Analyses", "Apple", "CNcurses", "FlowEngine", "GooglePlay",
-        "GooglePlayAnalyses", "GooglePlayScenarios", "Prompts", "Reports", "Scenarios", "Stores",
+        "GooglePlayAnalyses", "GooglePlayScenarios", "GooglePlayScreen", "Prompts", "Reports",
+        "Scenarios", "Stores",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],

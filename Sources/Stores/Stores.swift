@@ -1,7 +1,9 @@
+import AgeScreen
 import Analyses
 import GooglePlayAnalyses
 import GooglePlayPrompts
 import GooglePlayScenarios
+import GooglePlayScreen
 import Prompts
 import Scenarios
 
@@ -22,4 +24,8 @@ public enum Stores {
 
   /// The sweeps `explore --platforms` runs, the default first: its names and sections' order.
   public static let exploreSweeps: [ExploreSweepKind] = [.apple, .googlePlay]
+
+  /// The sides the TUI shows beside Apple's, in the order `o` goes through them: the TUI's
+  /// session (`StoreSession`) and `agetui notes` (`NotesReplay`) are handed this list.
+  public static let screenSides: [StoreSideKind] = [.googlePlay(finder: PlaySide.ofScenario)]
 }

@@ -4,6 +4,7 @@ import Stores
 import Testing
 
 @testable import AgeScreen
+@testable import GooglePlayScreen
 
 /// "The app received:": one section for every device pane that shows what the app got, at full
 /// contrast, each field's name kept with its value.

@@ -1,5 +1,6 @@
 import AgeScreen
 import GooglePlayScenarios
+import GooglePlayScreen
 import GooglePlayStoryboard
 import Scenarios
 import Stores

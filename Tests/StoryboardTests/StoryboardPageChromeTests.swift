@@ -1,6 +1,7 @@
 import AgeScreen
 import Foundation
 import GooglePlayScenarios
+import GooglePlayScreen
 import GooglePlayStoryboard
 import Scenarios
 import Stores

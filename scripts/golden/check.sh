@@ -20,9 +20,9 @@ echo "golden: $ref against the working tree, in $work"
 
 git clone -q "$root" "$work/ref"
 git -C "$work/ref" checkout -q "$ref"
-(cd "$work/ref" && swift build --product agetui >"$work/ref-build.log" 2>&1) ||
+(cd "$work/ref" && scripts/build-debug.sh --product agetui >"$work/ref-build.log" 2>&1) ||
   { echo "golden: $ref does not build (see $work/ref-build.log)" >&2; exit 1; }
-(cd "$root" && swift build --product agetui >"$work/new-build.log" 2>&1) ||
+(cd "$root" && scripts/build-debug.sh --product agetui >"$work/new-build.log" 2>&1) ||
   { echo "golden: the working tree does not build (see $work/new-build.log)" >&2; exit 1; }
 cp "$work/ref/.build/debug/agetui" "$work/ref-agetui"
 cp "$root/.build/debug/agetui" "$work/new-agetui"

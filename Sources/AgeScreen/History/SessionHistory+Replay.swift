@@ -1,6 +1,5 @@
 import Apple
 import FlowEngine
-import GooglePlayScenarios
 import Scenarios
 
 // MARK: - Replaying a journal's records
@@ -13,7 +12,7 @@ extension SessionHistory {
 
   /// Applies one history record read from a journal (`open`, `jump`, `perform`, `undo`) after
   /// checking its values; a `screen` record changes no history and is the caller's, and a
-  /// `play` or `side` record is the other side's (``StoreSides/replay(_:)``). `--resume`
+  /// `store` or `side` record is another store's (``StoreSides/replay(_:)``). `--resume`
   /// and `agetui notes` both replay through here, so a record one of them refuses, the other
   /// refuses too. A scenario the record opens is loaded by `opener`.
   /// - Returns: what is wrong with the record (it is then not applied), or nil.
@@ -37,7 +36,7 @@ extension SessionHistory {
       if let problem = Self.journalProblem(with: action) { return problem }
       perform(action)
     case .undo: _ = undo()
-    case .screen, .play, .side: break
+    case .screen, .store, .side: break
     }
     return nil
   }

@@ -1,4 +1,3 @@
-import GooglePlayScenarios
 import Scenarios
 
 /// A followed session's history, rebuilt record by record from its journal through the same
@@ -19,8 +18,8 @@ public struct NotesReplay: Sendable {
   let opener: ScenarioOpener
 
   /// An empty replay, before the journal's first record, opening scenarios with `opener` and
-  /// finding their sides of `kinds`' platforms (the TUI's, ``StoreSideKind/builtIn``).
-  public init(opener: ScenarioOpener, kinds: [StoreSideKind] = StoreSideKind.builtIn) {
+  /// finding their sides of `kinds`' platforms (the TUI's, which the executable hands down).
+  public init(opener: ScenarioOpener, kinds: [StoreSideKind]) {
     self.opener = opener
     sides = StoreSides(kinds)
   }
@@ -43,13 +42,13 @@ public struct NotesReplay: Sendable {
         } catch {
           problem = "its scenario does not load: \(error)"
         }
-      case .jump, .perform, .undo, .play, .side:
+      case .jump, .perform, .undo, .store, .side:
         problem = "the journal does not start by opening a scenario"
       case .screen: break
       }
       return
     }
-    if record.sidePlatform != nil {
+    if record.sideKey != nil {
       if let refused = sides.replay(record) { problem = "a record \(refused)" }
       return
     }
@@ -65,7 +64,7 @@ public struct NotesReplay: Sendable {
   }
 
   /// Where the session stands, nil before the first record or after a problem: the side
-  /// shown's step (Google Play's, or a platform's own that brings notes), Apple's otherwise.
+  /// shown's step (another store's that brings notes of its own), Apple's otherwise.
   public var step: NotesStep? {
     guard problem == nil, let history else { return nil }
     if let step = sides.shownNotesStep(summary: history.current.scenario.scenario.summary) {

@@ -19,7 +19,7 @@ public struct NotesStep: Hashable, Sendable {
   public var nextCaption: String?
   /// How many live actions have changed the simulation since the script was left.
   public var liveActions: Int
-  /// The store whose side is on screen when it is not Apple's (`Google Play`); nil on Apple's.
+  /// The title of the store whose side is on screen when it is not Apple's; nil on Apple's.
   public var store: String?
 
   /// Creates a step.
@@ -35,20 +35,6 @@ public struct NotesStep: Hashable, Sendable {
     self.nextCaption = nextCaption
     self.liveActions = liveActions
     self.store = store
-  }
-
-  /// Where the Google Play side `play` stands now, in its own script's steps, narration and
-  /// captions; `summary` is read before the first step.
-  public init(play: PlayShell, summary: String) {
-    let moment = play.present
-    let reached = moment.leftAt ?? moment.position
-    let steps = play.story.steps
-    self.init(
-      scenarioName: play.story.name, scenarioTitle: play.story.title,
-      position: moment.leftAt.map { .live(leftAt: $0) } ?? .script(moment.position),
-      total: steps.count, narration: reached == 0 ? summary : steps[reached - 1].narration,
-      nextCaption: reached < steps.count ? steps[reached].caption : nil,
-      liveActions: moment.liveActions, store: "Google Play")
   }
 
   /// Where `history` stands now.

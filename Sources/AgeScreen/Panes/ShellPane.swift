@@ -6,8 +6,8 @@
 /// what ``choose(_:in:)`` returns, and lays out, focuses, scrolls and caches every pane's body
 /// the same way whatever it shows. Each platform brings its own: Apple's four
 /// (`PerPane.apple`, for ``SimulatorShell``, which takes others in
-/// ``SimulatorShell/init(opening:opener:panes:)``) and Google Play's (`PerPane.googlePlay`, for
-/// ``PlayShell``) (docs/architecture.md, "The shell").
+/// ``SimulatorShell/init(opening:opener:panes:)``) and each other store's, in its store's room
+/// (docs/architecture.md, "The shell").
 public protocol ShellPane<Shell>: Sendable {
   /// The shell whose session it shows.
   associatedtype Shell: PaneHost

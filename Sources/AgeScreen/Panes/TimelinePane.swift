@@ -31,8 +31,8 @@ public struct TimelinePane: ShellPane {
 
   /// The entries of a timeline of `count` entries that become rows: only those around `list`'s
   /// scroll position and selection, so a frame costs the same at entry 100,000 as at entry 10
-  /// (the window is wider than any terminal is tall). Google Play's Timeline shows the same.
-  static func rows(around list: ScrollList, count: Int) -> Range<Int> {
+  /// (the window is wider than any terminal is tall). Another store's Timeline shows the same.
+  public static func rows(around list: ScrollList, count: Int) -> Range<Int> {
     max(
       0, min(list.offset, list.selection) - window)..<min(
         count, max(list.offset, list.selection) + window)

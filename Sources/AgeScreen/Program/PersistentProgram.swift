@@ -20,9 +20,16 @@ public protocol PersistentProgram: TUIProgram where Record: Codable {
   /// yes (a quit signal arrived), the replay stops there with an interrupted
   /// ``RestoreStop``, so a long journal never keeps a user from quitting.
   mutating func restore(_ records: [Record], until interrupted: () -> Bool) -> RestoreStop?
+
+  /// What the journal's reader hands its decoder, so a record is checked as it is read: a
+  /// store's record (``StoreRecordReaders``) by the store that wrote it. Empty by default.
+  var journalDecodingInfo: [CodingUserInfoKey: any Sendable] { get }
 }
 
 extension PersistentProgram {
+  /// Nothing: the records check themselves.
+  public var journalDecodingInfo: [CodingUserInfoKey: any Sendable] { [:] }
+
   /// A program whose replay is always short enough to finish: `interrupted` is not asked.
   public mutating func restore(_ records: [Record], until interrupted: () -> Bool)
     -> RestoreStop?

@@ -1,16 +1,16 @@
 /// Writes a headless recording frame by frame: each frame as the ANSI difference from the one
 /// before, markers between them, simulated time at a fixed pace. Both stores' recordings
 /// (`HeadlessCast`) write through it.
-struct CastWriter {
+public struct CastWriter {
   /// The recording so far.
-  private(set) var cast: Asciicast
+  public private(set) var cast: Asciicast
   private let usesColor: Bool
   private let secondsPerStep: Double
   private var previous: Canvas?
   private var time = 0.0
 
   /// A recording of `size` titled `title`, opened with the `start` marker.
-  init(title: String, size: Size, secondsPerStep: Double, usesColor: Bool) {
+  public init(title: String, size: Size, secondsPerStep: Double, usesColor: Bool) {
     cast = Asciicast(width: size.width, height: size.height, title: title)
     self.usesColor = usesColor
     self.secondsPerStep = secondsPerStep
@@ -18,12 +18,12 @@ struct CastWriter {
   }
 
   /// Adds the first frame, at time 0.
-  mutating func start(with canvas: Canvas) {
+  public mutating func start(with canvas: Canvas) {
     frame(canvas)
   }
 
   /// Moves the clock one step on, marks the step and adds its frame.
-  mutating func step(_ marker: String, _ canvas: Canvas) {
+  public mutating func step(_ marker: String, _ canvas: Canvas) {
     time += secondsPerStep
     cast.events.append(CastEvent(time: time, kind: .marker, data: marker))
     frame(canvas)

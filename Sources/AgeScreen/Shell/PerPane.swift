@@ -10,6 +10,14 @@ public struct PerPane<Value> {
   /// The Timeline value.
   public var timeline: Value
 
+  /// The four values.
+  public init(child: Value, parent: Value, settings: Value, timeline: Value) {
+    self.child = child
+    self.parent = parent
+    self.settings = settings
+    self.timeline = timeline
+  }
+
   /// The value for `pane`.
   public subscript(pane: Pane) -> Value {
     get {

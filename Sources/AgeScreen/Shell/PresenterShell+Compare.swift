@@ -45,7 +45,7 @@ extension PresenterShell {
   }
 
   /// The open picker, if any; setting nil closes only a picker.
-  var openPicker: OpenPicker? {
+  public var openPicker: OpenPicker? {
     get { overlay?.picker }
     set {
       overlay = .replacing(overlay, with: newValue.map { .picker($0) }, closing: openPicker != nil)

@@ -6,7 +6,8 @@ extension PresenterShell {
   /// Applies `action` on a terminal of `size`: the chrome here, the platform's own through its
   /// requirements. Returns the command of an action that leaves the state alone (quit, write a
   /// picture); the caller adds the journal's records.
-  mutating func updatePresenter(_ action: ShellAction, size: Size) -> ProgramCommand<Record>? {
+  public mutating func updatePresenter(_ action: ShellAction, size: Size) -> ProgramCommand<Record>?
+  {
     switch action {
     case .quit: return .quit
     case .saveFrame: return .writeFrame(frameRequest(size: size))
@@ -76,7 +77,7 @@ extension PresenterShell {
   }
 
   /// Where keys land at `size`: the open overlay, and what the footer should name.
-  func presenterKeyContext(size: Size) -> KeyContext {
+  public func presenterKeyContext(size: Size) -> KeyContext {
     ShellFrame.presenterContext(
       focus: focus, isHelpOpen: overlay?.helpOffset != nil, isPickerOpen: openPicker != nil,
       isNarrationOpen: overlay?.narrationOffset != nil && hasNarration,
@@ -98,7 +99,7 @@ extension PresenterShell {
   var helpRows: [HelpRow] { keyTable.helpRows(leading: Self.presenterKeys) }
 
   /// The help overlay, when it is open.
-  var helpOverlay: HelpOverlay? {
+  public var helpOverlay: HelpOverlay? {
     overlay?.helpOffset.map { HelpOverlay(rows: helpRows, offset: $0) }
   }
 

@@ -1,17 +1,17 @@
 import FlowEngine
 import Scenarios
 
-/// A platform's shell as the presenter drives it: Apple's ``SimulatorShell`` and Google Play's
-/// ``PlayShell``. Both keep the same chrome (the focused pane, its list and document scroll, the
+/// A platform's shell as the presenter drives it: Apple's ``SimulatorShell`` and each other
+/// store's shell, which lives in its store's room. All keep the same chrome (the focused pane, its list and document scroll, the
 /// one ``Overlay``, the banner, auto-play, the notice line) and take the same
-/// ``ShellAction``s, so one update serves both
+/// ``ShellAction``s, so one update serves them all
 /// (``updatePresenter(_:size:)``, PresenterShell+Update.swift): what every shell does the same
 /// way (focus, moving and paging through a pane, choosing in it, the overlays' scrolling, the
 /// banner, the wording marks, auto-play, reset and `w`, compare and the picker's overlay) is
 /// written once there, and a platform answers only what is its own through the requirements
 /// below (its history's undo and steps, its settings, its sheets, its pickers' entries, the
 /// scenario and store compared).
-protocol PresenterShell: PersistentProgram, PaneHost, PickerHost {
+public protocol PresenterShell: PersistentProgram, PaneHost, PickerHost {
   // MARK: The chrome every shell keeps
 
   /// The focused pane.

@@ -301,7 +301,7 @@ extension ShellFrame {
     return KeyContext(focus: focus, mode: isPickerOpen ? .picker : .normal)
   }
 
-  /// Where keys land in a presenter's shell (Apple's or Google Play's): ``context(focus:
+  /// Where keys land in a presenter's shell (any ``PresenterShell``): ``context(focus:
   /// isHelpOpen:isPickerOpen:size:)``, then the narration and compare overlays in that order,
   /// and the footer's conditions (the narration cut short, asked only when nothing is open;
   /// the wording marks hidden).

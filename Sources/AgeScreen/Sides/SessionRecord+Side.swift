@@ -1,12 +1,19 @@
-import GooglePlayScenarios
-import Scenarios
-
 extension SessionRecord {
-  /// The name of the platform whose side this line changes (Google Play's for a `play` line),
-  /// nil for Apple's lines.
-  public var sidePlatform: String? {
+  /// The key of the side this line changes: a store's journal key (``StoreSide/journalKey``)
+  /// or a `side` line's platform name; nil for Apple's lines.
+  public var sideKey: String? {
     switch self {
-    case .play: ScenarioPlatform.googlePlay.rawValue
+    case .store(let record): record.key
+    case .side(let platform, _): platform
+    case .open, .jump, .perform, .undo, .screen: nil
+    }
+  }
+
+  /// The title of the store whose side this line changes, for what a line no side takes says:
+  /// the store's title when the store made the record, else its key; nil for Apple's lines.
+  var sideTitle: String? {
+    switch self {
+    case .store(let record): record.platform?.title ?? record.key
     case .side(let platform, _): platform
     case .open, .jump, .perform, .undo, .screen: nil
     }

@@ -1,15 +1,15 @@
 import Scenarios
 
 /// The program the TUI runs: Apple's session (``ShellSession``, journaled as ever) and, for a
-/// scenario with other platforms' parts, each platform's side (a ``StoreSide``: Google Play's
-/// ``PlayShell``, or a platform's own program), one shown at a time. A scenario without Apple
+/// scenario with other platforms' parts, each platform's side (a ``StoreSide``: another
+/// store's shell, or a platform's own program), one shown at a time. A scenario without Apple
 /// shows its first side; one with Apple opens on Apple's, and `o` goes through the sides in
 /// turn, each keeping its place. Whenever Apple's side opens a scenario (the picker,
 /// `--resume`), the sides follow it. Without other parts every key, frame and record is Apple's
 /// session's own. Every side is journaled, in the order its changes happened: Apple's records as
-/// ever, a side's as its ``StoreSide/sessionRecord(_:)`` says (Play's inside
-/// ``SessionRecord/play(_:)``, with `o` as ``PlayRecord/shown(_:)``), so `--resume` and
-/// `agetui notes` follow them all.
+/// ever, a side's as its ``StoreSide/sessionRecord(_:)`` says (under its store's journal key,
+/// ``SessionRecord/store(_:)``, with `o` as its ``StoreSide/shownRecord(_:)``), so `--resume`
+/// and `agetui notes` follow them all.
 public struct StoreSession: PersistentProgram {
   /// Apple's records, and the other sides' inside them.
   public typealias Record = SessionRecord
@@ -234,6 +234,11 @@ public struct StoreSession: PersistentProgram {
   /// Apple's opening records.
   public mutating func start() -> [ShellCommand] { apple.start() }
 
+  /// Every side's store checks its own lines as the journal is read (``StoreRecordReaders``).
+  public var journalDecodingInfo: [CodingUserInfoKey: any Sendable] {
+    StoreRecordReaders(sides.kinds).userInfo
+  }
+
   /// Restores every side from one journal: Apple's records through Apple's session, and each
   /// side's records, in their place among them, through the sides of the scenario Apple's side
   /// had open at that point (remade, as they are live, whenever Apple's side opened another).
@@ -249,7 +254,7 @@ public struct StoreSession: PersistentProgram {
     var restored = sides
     let marks = apple.shell.showsWordingMarks
     let stop = apple.restore(records, until: interrupted) { index, record, shell in
-      if record.sidePlatform != nil { return restored.replay(record) }
+      if record.sideKey != nil { return restored.replay(record) }
       restored.follow(shell.document, scenario: shell.scenario, force: index == 0)
       return nil
     }

@@ -1,6 +1,6 @@
 import Scenarios
 
-/// A platform's side of a scenario in the TUI, beside Apple's: Google Play's ``PlayShell``, or a
+/// A platform's side of a scenario in the TUI, beside Apple's: another store's shell, or a
 /// platform's own program. ``StoreSession`` shows Apple's side or one of the scenario's sides
 /// (`o` goes through them), sends the side shown the keys and the runtime's events, and
 /// journals every side's records inside Apple's journal, in the order they happened, so
@@ -10,6 +10,10 @@ public protocol StoreSide: PersistentProgram, Sendable where Record: Equatable, 
   static var platform: ScenarioPlatform { get }
   /// Its name where the footer is short of room: `Play`.
   static var shortTitle: String { get }
+  /// The key its records are written under in the session's journal
+  /// (``SessionRecord/store(_:)``), and which lines a resume hands to it; the platform's name
+  /// unless the store has long written its journal under another.
+  static var journalKey: String { get }
 
   /// The side's `o`: the action its key table binds to switching stores, when the scenario
   /// runs on Apple too.
@@ -46,6 +50,9 @@ public protocol StoreSide: PersistentProgram, Sendable where Record: Equatable, 
 }
 
 extension StoreSide {
+  /// The platform's name.
+  public static var journalKey: String { platform.rawValue }
+
   /// No speaker notes of the side's own: the notes stay on Apple's step.
   public func notesStep(summary: String) -> NotesStep? { nil }
 }

@@ -1,12 +1,16 @@
 import Scenarios
 
 /// A platform the TUI can show beside Apple's side: how it finds its side in a scenario. The
-/// session (``StoreSides``) holds a list of them, ``builtIn`` in the executable, and opens the
+/// session (``StoreSides``) holds a list of them, the executable's handed down from `Stores`, and opens the
 /// side of each platform a scenario has, in the list's order, which is the order `o` goes
 /// through them.
 public struct StoreSideKind: Sendable {
   /// The platform.
   public let platform: ScenarioPlatform
+  /// The key its side's records are written under in the journal (``StoreSide/journalKey``).
+  public let journalKey: String
+  /// Decodes one of its side's records from a journal line's value, or throws why it cannot.
+  let readRecord: @Sendable (any Decoder) throws -> Void
   /// Its side of a scenario, nil for a scenario without the platform's part.
   let open: @Sendable (Scenario) -> (side: any ErasedStoreSide, hasApple: Bool)?
 
@@ -15,8 +19,16 @@ public struct StoreSideKind: Sendable {
     _ opening: @escaping @Sendable (Scenario) -> StoreSideOpening<Side>?
   ) {
     platform = Side.platform
+    journalKey = Side.journalKey
+    readRecord = { decoder in _ = try Side.Record(from: decoder) }
     open = { scenario in
       opening(scenario).map { (TypedStoreSide($0.side), $0.hasApple) }
     }
+  }
+
+  /// Whether a journal line under `key` is this platform's: its journal key, or its name (a
+  /// `side` line).
+  func writes(_ key: String) -> Bool {
+    key == journalKey || key == platform.rawValue
   }
 }

@@ -1,7 +1,7 @@
 import Scenarios
 
 /// A session's sides beside Apple's, one per platform of ``kinds`` the scenario open has
-/// (Google Play's, or a platform's own ``StoreSide``), and which side is shown. The sides are
+/// (each another store's ``StoreSide``), and which side is shown. The sides are
 /// made afresh for every scenario Apple's side opens (one without Apple shows its first side,
 /// one with Apple opens on Apple's), and change only through their records. `o` goes through
 /// Apple's side, then each side in ``kinds``' order. ``StoreSession`` keeps them live;
@@ -92,16 +92,14 @@ public struct StoreSides: Sendable {
     return shown.map { sides[$0].shownRecord(true) } ?? from.map { sides[$0].shownRecord(false) }
   }
 
-  /// Applies a journal's line of a side (``SessionRecord/sidePlatform``) after checking that
-  /// it fits the scenario open.
+  /// Applies a journal's line of a side (``SessionRecord/sideKey``) after checking that it
+  /// fits the scenario open.
   /// - Returns: what is wrong with the line (it is then not applied), or nil.
   public mutating func replay(_ record: SessionRecord) -> String? {
-    guard let name = record.sidePlatform else { return nil }
+    guard let key = record.sideKey else { return nil }
     if let problem = Self.journalProblem(with: record) { return problem }
-    guard let kind = kinds.first(where: { $0.platform.rawValue == name }) else {
-      let title =
-        name == ScenarioPlatform.googlePlay.rawValue ? ScenarioPlatform.googlePlay.title : name
-      return "changes \(title)'s side, which this session does not have"
+    guard let kind = kinds.first(where: { $0.writes(key) }) else {
+      return "changes \(record.sideTitle ?? key)'s side, which this session does not have"
     }
     guard let index = sides.firstIndex(where: { $0.platform == kind.platform }) else {
       return "changes \(kind.platform.title)'s side, but \(openedName) runs on \(platformList) only"
@@ -119,7 +117,8 @@ public struct StoreSides: Sendable {
     }
   }
 
-  /// The longest platform name a `side` line may hold, in characters.
+  /// The longest platform name a `side` line, or store key a store's line, may hold, in
+  /// characters.
   public static let journalPlatformNameLength = 40
   /// The longest record a `side` line may hold, in UTF-8 bytes: many times what any side
   /// writes (its values are held to ``ScenarioLimits``), far less than a screen could bear.
@@ -128,6 +127,12 @@ public struct StoreSides: Sendable {
   /// What is out of bounds in a `side` line read from a journal (its platform's name, the size
   /// of its record), or nil; checked before either is read or named in a message.
   static func journalProblem(with record: SessionRecord) -> String? {
+    if case .store(let stored) = record,
+      let problem = ScenarioLimits.lineProblem(
+        stored.key, maximumLength: journalPlatformNameLength)
+    {
+      return "is written under a key that \(problem)"
+    }
     guard case .side(let platform, let text) = record else { return nil }
     if let problem = ScenarioLimits.lineProblem(
       platform, maximumLength: journalPlatformNameLength)
@@ -140,8 +145,8 @@ public struct StoreSides: Sendable {
       + "\(journalSideRecordBytes))"
   }
 
-  /// The scenario's platforms, for what a record that does not fit it says: `Apple`,
-  /// `Google Play`, `Apple and Google Play`.
+  /// The scenario's platforms, for what a record that does not fit it says: `Apple`, another
+  /// store's title, `Apple and` another store's.
   var platformList: String {
     let titles = (hasApple ? [ScenarioPlatform.apple.title] : []) + sides.map(\.platform.title)
     guard let last = titles.last, titles.count > 1 else { return titles.first ?? "" }

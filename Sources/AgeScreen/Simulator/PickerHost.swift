@@ -1,7 +1,7 @@
 /// A shell that opens a picker (``OpenPicker``) over its panes: Apple's (`s` scenarios, `l`
-/// regions) and Google Play's (`l` Play's regions). What the picker lists and what choosing does
-/// are the shell's own; filtering, moving and scrolling are the same for both and live here.
-protocol PickerHost {
+/// regions) and another store's (`l` its regions). What the picker lists and what choosing does
+/// are the shell's own; filtering, moving and scrolling are the same for all and live here.
+public protocol PickerHost {
   /// The open picker, nil when none is; setting nil closes only a picker.
   var openPicker: OpenPicker? { get set }
   /// The open picker as drawn: its matching entries.
@@ -14,7 +14,7 @@ protocol PickerHost {
 
 extension PickerHost {
   /// A printable key typed while a picker is open filters it; nil for every other key.
-  func typedAction(for key: Key, size: Size) -> ShellAction? {
+  public func typedAction(for key: Key, size: Size) -> ShellAction? {
     guard openPicker != nil, case .character(let character) = key,
       keyContext(size: size).mode == .picker
     else { return nil }
@@ -23,7 +23,7 @@ extension PickerHost {
 
   /// Applies a key of the open picker: close, move, select, type or erase; `Enter` is the
   /// shell's own, as what it picks is.
-  mutating func updatePicker(_ action: ShellAction, size: Size) {
+  public mutating func updatePicker(_ action: ShellAction, size: Size) {
     switch action {
     case .closePicker: closePicker()
     case .pickerMove(let delta): movePicker(by: delta, pages: false, size: size)
@@ -45,13 +45,13 @@ extension PickerHost {
   }
 
   /// Closes the picker, if one is open.
-  mutating func closePicker() {
+  public mutating func closePicker() {
     openPicker = nil
   }
 
   /// Opens a picker of `kind` with every entry listed, `selecting` the index of the entry
   /// that is current (from the entries the open picker lists).
-  mutating func openPicker(
+  public mutating func openPicker(
     _ kind: OpenPicker.Kind, size: Size, selecting index: (Self) -> Int
   ) {
     openPicker = OpenPicker(kind: kind, list: ScrollList(count: 0))
@@ -103,7 +103,7 @@ extension PickerHost {
 
   /// The words of the open picker's filter, lowercased: an entry matches when its text holds
   /// every one.
-  func isPickerMatch(_ text: String) -> Bool {
+  public func isPickerMatch(_ text: String) -> Bool {
     let words = openPicker?.query.lowercased().split(separator: " ") ?? []
     let haystack = text.lowercased()
     return words.allSatisfy { haystack.contains($0) }

@@ -2,7 +2,7 @@
 
 extension SimulatorShell {
   /// The screen as it is now, for the executable to write (see ``FrameRequest``).
-  func frameRequest(size: Size) -> FrameRequest {
+  public func frameRequest(size: Size) -> FrameRequest {
     FrameRequest(
       canvas: render(size: size), scenario: scenario.name, step: scriptPosition,
       isLive: isOffScript)

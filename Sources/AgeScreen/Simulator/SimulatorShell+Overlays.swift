@@ -15,7 +15,7 @@ extension SimulatorShell {
 
   /// Whether the narration banner is cut at `size`: it shows the caption or nothing, or the
   /// narration does not fit.
-  func isNarrationCut(size: Size) -> Bool {
+  public func isNarrationCut(size: Size) -> Bool {
     guard !narration.isEmpty else { return false }
     guard bannerMode(size: size) == .full else { return true }
     let banner = bannerLines(size: size)
@@ -37,7 +37,7 @@ extension SimulatorShell {
   }
 
   /// The banner's last words when it is cut.
-  static let narrationMore = "v reads it all"
+  public static let narrationMore = "v reads it all"
 
   // MARK: - Narration
 
@@ -52,7 +52,7 @@ extension SimulatorShell {
   // MARK: - Esc on a sheet
 
   /// Chooses the shown sheet's Cancel button, the one whose role is `.cancel`.
-  mutating func cancelSheet() {
+  public mutating func cancelSheet() {
     guard let sheet = childPresentation.sheet else {
       notice = WalkthroughNotice.nothingToCancel
       return
@@ -123,7 +123,8 @@ extension SimulatorShell {
       title: title, query: picker.query, entries: pickerMatches.map(\.entry), list: picker.list)
   }
 
-  mutating func openScenarioPicker(size: Size) {
+  /// `s`: the scenario picker, at the scenario open.
+  public mutating func openScenarioPicker(size: Size) {
     let current = scenario.name
     openPicker(.scenarios, size: size) { shell in
       shell.pickerMatches.firstIndex { match in
@@ -133,7 +134,8 @@ extension SimulatorShell {
     }
   }
 
-  mutating func openRegionPicker(size: Size) {
+  /// `l`: the region picker, at the world's region.
+  public mutating func openRegionPicker(size: Size) {
     let current = simulation.world.region.code
     openPicker(.regions, size: size) { shell in
       shell.pickerMatches.firstIndex { match in
@@ -144,7 +146,7 @@ extension SimulatorShell {
   }
 
   /// Opens the selected scenario, or moves to the selected region.
-  mutating func choosePicked() {
+  public mutating func choosePicked() {
     guard let picker = openPicker else { return }
     let list = picker.list
     let matches = pickerMatches
@@ -169,7 +171,7 @@ extension SimulatorShell {
 
   /// The area overlays are centred in, between the header and the notice line, found without
   /// building the panes (a key's update must not cost a frame).
-  func overlayArea(at size: Size) -> Rect {
+  public func overlayArea(at size: Size) -> Rect {
     let rows = wrappedBanner(bannerLines(size: size), size: size).count
     let layout = ScreenLayout(size: size, focus: focus, bannerRows: rows)
     return Rect(

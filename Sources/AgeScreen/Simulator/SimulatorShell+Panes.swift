@@ -122,7 +122,7 @@ extension SimulatorShell {
   /// The footer's hints with "W ≈ off" (shown only while the marks are hidden) right after
   /// help's, where a narrow footer still shows it: assumed wording must not pass for Apple's
   /// unnoticed, and the key table's order keeps W's help row with the other display keys.
-  static func marksNoteFirst(_ hints: [KeyHint]) -> [KeyHint] {
+  public static func marksNoteFirst(_ hints: [KeyHint]) -> [KeyHint] {
     guard let index = hints.firstIndex(where: { $0.keys == "W" }) else { return hints }
     var reordered = hints
     let note = reordered.remove(at: index)
@@ -135,7 +135,7 @@ extension SimulatorShell {
 
   /// `notice` as shown with the "not saved" mark, when there is one, first (both stores' shells
   /// show it so).
-  static func markedNotice(_ notice: Notice?, unsavedMark: String?) -> Notice? {
+  public static func markedNotice(_ notice: Notice?, unsavedMark: String?) -> Notice? {
     guard let unsavedMark else { return notice }
     guard let notice else { return Notice(.warning, unsavedMark) }
     return Notice(.warning, "\(unsavedMark) · \(notice.text)")
@@ -212,7 +212,7 @@ extension SimulatorShell {
   /// A system sheet's top edge, title and paragraphs wrapped to `width`, each row between the
   /// card's edges so the sheet reads as one block however it wraps. `marked` puts the `≈` of
   /// assumed wording before the title; `legend` says what `≈` means on the top edge.
-  static func cardTop(
+  public static func cardTop(
     title: String, paragraphs: [String], width: Int, marked: Bool = false, legend: Bool = false
   ) -> [Line] {
     let inner = max(1, width - 4)
@@ -233,7 +233,7 @@ extension SimulatorShell {
   }
 
   /// A system sheet's bottom edge, `width` columns wide.
-  static func cardBottom(width: Int) -> Line {
+  public static func cardBottom(width: Int) -> Line {
     Line("╰" + String(repeating: "─", count: max(0, width - 2)) + "╯", style: .warning)
   }
 
@@ -244,7 +244,7 @@ extension SimulatorShell {
   }
 
   /// A button labelled `label` as a list row, styled by its role (Apple's and Play's alike).
-  static func line(label: String, role: ChoiceRole) -> Line {
+  public static func line(label: String, role: ChoiceRole) -> Line {
     switch role {
     case .affirmative: Line("✓ \(label)", style: .success)
     case .destructive: Line("✗ \(label)", style: .danger)
@@ -253,7 +253,8 @@ extension SimulatorShell {
     }
   }
 
-  static func marker(for status: AppStatus) -> String {
+  /// The symbol that marks the app's status in a device pane.
+  public static func marker(for status: AppStatus) -> String {
     switch status {
     case .closed: "○"
     case .working: "…"
@@ -263,7 +264,8 @@ extension SimulatorShell {
     }
   }
 
-  static func style(for status: AppStatus) -> CellStyle {
+  /// The style the app's status is drawn in.
+  public static func style(for status: AppStatus) -> CellStyle {
     switch status {
     case .closed, .working: .muted
     case .waiting: .warning

@@ -5,40 +5,40 @@ import Scenarios
 
 extension SimulatorShell: PresenterShell {
   /// The `≈` marks set AgeTUI's wording apart from Apple's.
-  static let wordingAuthor = "Apple"
+  public static let wordingAuthor = "Apple"
 
   /// The scenario's name.
-  var scenarioName: String { scenario.name }
+  public var scenarioName: String { scenario.name }
 
   /// The simulated day now.
-  var today: SimDate { simulation.world.today }
+  public var today: SimDate { simulation.world.today }
 
   /// The scenario open.
-  var comparedScenario: Scenario? { scenario }
+  public var comparedScenario: Scenario? { scenario }
 
   /// `c` replays Apple's side.
-  static let comparedPlatform = ScenarioPlatform.apple
+  public static let comparedPlatform = ScenarioPlatform.apple
 
   /// Whether the step on screen has a narration.
-  var hasNarration: Bool { !narration.isEmpty }
+  public var hasNarration: Bool { !narration.isEmpty }
 
   /// The layout the update found for the screen the key was pressed on (``update(_:size:)``
   /// lays it out once, from the pane bodies still right); empty outside an update.
-  func keyLayout(size: Size) -> PaneMetrics { layoutMetrics }
+  public func keyLayout(size: Size) -> PaneMetrics { layoutMetrics }
 
   /// `m`: the world's next sharing mode, set as a live action.
-  mutating func cycleSharingMode() {
+  public mutating func cycleSharingMode() {
     perform(.setSharingMode(simulation.world.nextSharingMode))
   }
 
   /// Moves the walkthrough through Apple's history, which keeps its own view of the screen.
-  mutating func walk(to position: Int, cause: HistoryCause, size: Size) {
+  public mutating func walk(to position: Int, cause: HistoryCause, size: Size) {
     jump(to: position, cause: cause)
   }
 
   /// The speaker notes in another terminal take the narration there, and the banner's standard
   /// mode falls back to the caption.
-  mutating func noteFollowedByNotes(_ followed: Bool) {
+  public mutating func noteFollowedByNotes(_ followed: Bool) {
     isFollowedByNotes = followed
   }
 }

@@ -151,7 +151,8 @@ extension SimulatorShell: PersistentProgram, PickerHost {
 
   // MARK: - Actions
 
-  mutating func undo() {
+  /// `u`: back to the state before the last change, saying what it took back.
+  public mutating func undo() {
     let before = walkthroughLabel
     guard let undone = history.undo() else {
       notice = WalkthroughNotice.nothingToUndo
@@ -169,7 +170,8 @@ extension SimulatorShell: PersistentProgram, PickerHost {
     }
   }
 
-  mutating func switchDevice() {
+  /// `d`: the other device, or why there is none.
+  public mutating func switchDevice() {
     guard simulation.world.secondDevice != nil else {
       notice = Notice(.info, "This scenario has no second device.")
       return
@@ -188,7 +190,8 @@ extension SimulatorShell: PersistentProgram, PickerHost {
 
   // MARK: - Walkthrough
 
-  mutating func nextStep(cause: HistoryCause, size: Size) {
+  /// `n` (or auto-play's next step).
+  public mutating func nextStep(cause: HistoryCause, size: Size) {
     guard scriptLength > 0 else {
       autoplay = nil
       notice = WalkthroughNotice.noScript
@@ -212,7 +215,8 @@ extension SimulatorShell: PersistentProgram, PickerHost {
         : "Script step \(target)/\(scriptLength).\(ended)")
   }
 
-  mutating func previousStep(size: Size) {
+  /// `p`.
+  public mutating func previousStep(size: Size) {
     let wasLive = isOffScript
     guard scriptPosition > 0 else {
       notice = WalkthroughNotice.alreadyAtStart

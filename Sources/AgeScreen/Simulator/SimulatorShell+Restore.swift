@@ -1,12 +1,11 @@
 import FlowEngine
-import GooglePlayScenarios
 import Scenarios
 
 // MARK: - Restoring a journal
 
 extension SimulatorShell {
   /// The largest list count, selection or offset a journal may hold.
-  static let journalListLimit = 1 << 24
+  public static let journalListLimit = 1 << 24
 
   /// Restores a saved session by replaying its journal: the same history, undo included.
   ///
@@ -120,7 +119,7 @@ extension SimulatorShell {
       if let problem = Self.journalProblem(with: saved) { return problem }
       screen = saved
       return nil
-    case .play, .side: return nil
+    case .store, .side: return nil
     case .open, .jump, .perform, .undo: break
     }
     let traceBefore = simulation.trace.count
@@ -130,7 +129,7 @@ extension SimulatorShell {
     case .perform:
       stepTraceStart = traceBefore
       actionCount += 1
-    case .open, .undo, .screen, .play, .side: stepTraceStart = simulation.trace.count
+    case .open, .undo, .screen, .store, .side: stepTraceStart = simulation.trace.count
     }
     return nil
   }
@@ -145,7 +144,7 @@ extension SimulatorShell {
 
   /// What is out of range in lists read from a journal (a count, selection or offset outside
   /// 0…``journalListLimit``), or nil; the panes go by `titles` (Apple's by default).
-  static func journalProblem(
+  public static func journalProblem(
     with lists: PerPane<ScrollList>, titles: PerPane<String> = PerPane { $0.title }
   ) -> String? {
     for pane in Pane.allCases {

@@ -5,7 +5,7 @@ import FlowEngine
 extension SimulatorShell {
   /// Clears the app's cached answer, as Settings' "Share Age Range Again" does, so the trainer
   /// who was told "no prompt will show" can bring the prompt back without hunting for the row.
-  mutating func shareAgeRangeAgain() {
+  public mutating func shareAgeRangeAgain() {
     perform(.shareAgeRangeAgain)
   }
 }

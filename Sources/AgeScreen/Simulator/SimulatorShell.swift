@@ -23,10 +23,10 @@ public struct SimulatorShell: Sendable {
   public internal(set) var stepTraceStart = 0
   /// How far each device pane's document is scrolled (``PaneBody/scroll``); back to the top
   /// whenever the simulation changes.
-  public internal(set) var documentScroll = PerPane { _ in 0 }
+  public var documentScroll = PerPane { _ in 0 }
   /// The banner mode chosen with `b`; nil until then, when ``BannerMode/standard(rows:followedByNotes:)``
   /// decides by the terminal's height.
-  public internal(set) var bannerChoice: BannerMode?
+  public var bannerChoice: BannerMode?
   /// Whether assumed wording (AgeTUI's, not Apple's documented text) carries a `≈` mark;
   /// `W` and `--no-wording-marks` hide the marks for clean screenshots.
   public var showsWordingMarks = true
@@ -40,9 +40,9 @@ public struct SimulatorShell: Sendable {
   public var notice: Notice?
   /// The journal's mark while changes are not saved ("not saved since 14:02 — disk full"): it
   /// stays in front of whatever the notice line says until the journal catches up.
-  public internal(set) var unsavedMark: String?
+  public var unsavedMark: String?
   /// The overlay open over the panes, if any (see SimulatorShell+Overlays.swift).
-  public internal(set) var overlay: Overlay?
+  public var overlay: Overlay?
   /// The device the Child pane shows.
   public var shownDevice: DeviceID
   /// Auto-play, when on.

@@ -4,7 +4,7 @@ extension TraceKind {
   /// Whether an entry of this kind says what an action did, for the notice line: an answer, a
   /// message, a setting; not the request that asked for it or the flow's own bookkeeping. Both
   /// shells' notices show the last such entry.
-  var tellsWhatHappened: Bool {
+  public var tellsWhatHappened: Bool {
     switch self {
     case .response, .notification, .message, .serverNotification, .clock, .setting, .prompt,
       .answer:

@@ -7,6 +7,12 @@ public struct PickerOverlay: Hashable, Sendable {
     public var label: Line
     /// The description, wrapped under the name.
     public var detail: String
+
+    /// An entry named `label`, described by `detail`.
+    public init(label: Line, detail: String) {
+      self.label = label
+      self.detail = detail
+    }
   }
 
   /// The frame's title.
@@ -19,6 +25,14 @@ public struct PickerOverlay: Hashable, Sendable {
   public var list: ScrollList
   /// The last line, telling how to choose and close.
   public var closeHint = "type to filter · Enter chooses · ↑↓ PgUp PgDn Home End · Esc closes"
+
+  /// A picker titled `title` over `entries`, filtered by `query`, at `list`'s place.
+  public init(title: String, query: String = "", entries: [Entry], list: ScrollList) {
+    self.title = title
+    self.query = query
+    self.entries = entries
+    self.list = list
+  }
 
   /// The widest the frame gets, in columns, so descriptions read as lines, not a wall.
   public static let maximumWidth = 80

@@ -146,9 +146,9 @@ struct AgeTUICommand: ParsableCommand {
       }
     }
     // A scenario with another platform's part brings that platform's side: Google Play's
-    // (StoreSideKind.builtIn, docs/architecture.md).
+    // (Stores.screenSides, docs/architecture.md).
     let status = TUIRunner.run(
-      StoreSession(apple: ShellSession(shell), kinds: StoreSideKind.builtIn), resume: resume,
+      StoreSession(apple: ShellSession(shell), kinds: Stores.screenSides), resume: resume,
       sessionFileName: session, recorder: castRecorder)
     if status != 0 { throw ExitCode(status) }
   }

@@ -1,5 +1,6 @@
 import AgeScreen
 import GooglePlayScenarios
+import GooglePlayScreen
 import Scenarios
 import Storyboard
 

@@ -2,6 +2,7 @@ import AgeScreen
 import FlowEngine
 import GooglePlayPrompts
 import GooglePlayScenarios
+import GooglePlayScreen
 import Presentation
 import Prompts
 import Scenarios

@@ -1,4 +1,5 @@
 import AgeScreen
+import Stores
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -32,7 +33,7 @@ struct NotesFollower {
   private var queued: ArraySlice<[UInt8]> = []
   /// The running session's PID last seen.
   private var sessionPID: Int32?
-  private var replay = NotesReplay(opener: .yaml)
+  private var replay = NotesReplay(opener: .yaml, kinds: Stores.screenSides)
   /// Whether the journal's first line (its header) has been read and is right.
   private var headerChecked = false
   /// Why the journal cannot be followed.
@@ -41,7 +42,12 @@ struct NotesFollower {
   private var skippedLines = 0
   /// When the walkthrough left step 0, and in which scenario.
   private var started: (scenario: String, at: Int)?
-  private let decoder = JSONDecoder()
+  /// Reads lines, every store's checked by its store, as a resume reads them.
+  private let decoder: JSONDecoder = {
+    let decoder = JSONDecoder()
+    decoder.userInfo = StoreRecordReaders(Stores.screenSides).userInfo
+    return decoder
+  }()
 
   /// Follows `journalName` in `directory`; `now` reads the clock in seconds.
   /// `recordsPerPoll` and `bytesPerPoll` bound one look's work.
@@ -155,7 +161,7 @@ struct NotesFollower {
   /// Forgets the journal read so far: the next lines are a new journal's from its start.
   private mutating func restart() {
     queued = []
-    replay = NotesReplay(opener: .yaml)
+    replay = NotesReplay(opener: .yaml, kinds: Stores.screenSides)
     headerChecked = false
     problem = nil
     skippedLines = 0

@@ -46,6 +46,9 @@ public struct SessionJournal<Record: Codable>: Sendable {
 
   /// The journal file.
   public let fileURL: URL
+  /// What the decoder is handed to check records as they are read (the program's
+  /// `journalDecodingInfo`: a store's lines checked by that store).
+  public var decodingInfo: [CodingUserInfoKey: any Sendable] = [:]
 
   /// A journal at `fileURL`.
   public init(fileURL: URL) {
@@ -175,10 +178,12 @@ public struct SessionJournal<Record: Codable>: Sendable {
     // The text after the last newline: empty when the file ends as a good writer leaves it.
     let unterminated = lines.popLast().flatMap { $0.isEmpty ? nil : $0 }
     var contents = JournalContents<Record>()
-    contents.entries = Self.decode(lines, skipped: &contents.skipped)
+    contents.entries = Self.decode(lines, skipped: &contents.skipped, info: decodingInfo)
     if let unterminated {
       let line = lines.count + 2
-      if let record = try? JSONDecoder().decode(Record.self, from: Data(unterminated)) {
+      if let record = try? Self.decoder(info: decodingInfo).decode(
+        Record.self, from: Data(unterminated))
+      {
         contents.entries.append(JournalContents.Entry(line: line, record: record))
         contents.lacksFinalNewline = true
       } else {
@@ -191,7 +196,8 @@ public struct SessionJournal<Record: Codable>: Sendable {
   /// The records on `lines` (the header's following lines); the lines that are not records
   /// go to `skipped`.
   private static func decode(
-    _ lines: [Data.SubSequence], skipped: inout [JournalContents<Record>.SkippedLine]
+    _ lines: [Data.SubSequence], skipped: inout [JournalContents<Record>.SkippedLine],
+    info: [CodingUserInfoKey: any Sendable]
   ) -> [JournalContents<Record>.Entry] {
     // One decode of the whole list is far faster than one decode per line; only a journal
     // with a bad line pays for the second pass.
@@ -201,7 +207,8 @@ public struct SessionJournal<Record: Codable>: Sendable {
       array.append(contentsOf: line)
     }
     array.append(0x5D)
-    if let records = try? JSONDecoder().decode([Record].self, from: array),
+    let decoder = Self.decoder(info: info)
+    if let records = try? decoder.decode([Record].self, from: array),
       records.count == lines.count
     {
       return records.enumerated().map {
@@ -209,7 +216,6 @@ public struct SessionJournal<Record: Codable>: Sendable {
       }
     }
     var entries: [JournalContents<Record>.Entry] = []
-    let decoder = JSONDecoder()
     for (index, line) in lines.enumerated() {
       do {
         entries.append(
@@ -222,6 +228,13 @@ public struct SessionJournal<Record: Codable>: Sendable {
       }
     }
     return entries
+  }
+
+  /// A decoder handed `info`.
+  private static func decoder(info: [CodingUserInfoKey: any Sendable]) -> JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.userInfo = info
+    return decoder
   }
 
   private static func describe(_ error: any Error) -> String {

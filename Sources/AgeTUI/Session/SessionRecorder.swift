@@ -249,6 +249,8 @@ struct SessionRecorder<Program: PersistentProgram> {
         into: &program)
     }
     let contents: JournalContents<Program.Record>
+    var journal = journal
+    journal.decodingInfo = program.journalDecodingInfo
     switch journal.read() {
     case .none:
       if let message = SessionJournal<Program.Record>.setAsideFormatOne(

@@ -1,6 +1,7 @@
 import AgeScreen
 import FlowEngine
 import GooglePlayScenarios
+import GooglePlayScreen
 import Scenarios
 import Stores
 import Testing

@@ -3,6 +3,7 @@ import Scenarios
 import Testing
 
 @testable import AgeScreen
+@testable import GooglePlayScreen
 
 /// `agetui notes` on a scenario with a Google Play side: the notes follow the side the
 /// presenter shows, Play's steps and live changes in Play's own script and words, in the order

@@ -3,6 +3,7 @@ import Scenarios
 import Testing
 
 @testable import AgeScreen
+@testable import GooglePlayScreen
 
 /// A side reads only its own platform's actions. The session routes each action by platform,
 /// so an action of another type reaching a side is a programming error: it stops a debug build

@@ -1,6 +1,7 @@
 import AgeScreen
 import Analyses
 import FlowEngine
+import GooglePlayScreen
 import Scenarios
 import Stores
 import Testing

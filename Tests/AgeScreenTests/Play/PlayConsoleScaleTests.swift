@@ -3,6 +3,7 @@ import Testing
 
 @testable import AgeScreen
 @testable import GooglePlay
+@testable import GooglePlayScreen
 
 /// Play Console with thousands of declared changes: the pane makes only the rows it shows and
 /// counts the rest, and each row asks its change's rule of the change in hand. A frame laid out

@@ -1,5 +1,6 @@
 import AgeScreen
 import Foundation
+import GooglePlayScreen
 import Scenarios
 import Stores
 import Testing

@@ -2,6 +2,7 @@ import AgeScreen
 import FlowEngine
 import GooglePlay
 import GooglePlayScenarios
+import GooglePlayScreen
 import PlayPresentation
 import Scenarios
 import Stores

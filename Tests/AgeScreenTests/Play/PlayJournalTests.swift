@@ -6,6 +6,7 @@ import Scenarios
 import Testing
 
 @testable import AgeScreen
+@testable import GooglePlayScreen
 
 /// Google Play's side in the session journal: its records, their exact lines, a replay that
 /// rebuilds the side whole (undo, walkthrough, live actions, screen, the side shown), Apple's
@@ -254,8 +255,12 @@ import Testing
       case .perform: "perform"
       case .undo: "undo"
       case .screen: "screen"
-      case .play(.shown(let shown)): shown ? "o→play" : "o→apple"
-      case .play: "play"
+      case .store:
+        switch record.playRecord {
+        case .shown(let shown): shown ? "o→play" : "o→apple"
+        case .some: "play"
+        case nil: "store"
+        }
       case .side: "side"
       }
     }

@@ -1,6 +1,7 @@
 import AgeScreen
 import FlowEngine
 import GooglePlay
+import GooglePlayScreen
 import PlayPresentation
 import Testing
 

@@ -4,6 +4,7 @@ import GooglePlayScenarios
 import Testing
 
 @testable import AgeScreen
+@testable import GooglePlayScreen
 
 /// The presenter's keys on Google Play's side, as on Apple's: auto-play (`a`, `+`, `-`), the
 /// sharing mode (`m`), the region picker (`l`), the other device (`d`) and the wording marks

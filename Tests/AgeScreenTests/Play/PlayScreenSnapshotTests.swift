@@ -1,4 +1,5 @@
 import AgeScreen
+import GooglePlayScreen
 import Testing
 
 /// Each of Play's panes focused at 80×24, at the Texas teen's steps where it has most to show,

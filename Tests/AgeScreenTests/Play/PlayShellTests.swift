@@ -1,6 +1,7 @@
 import AgeScreen
 import FlowEngine
 import GooglePlay
+import GooglePlayScreen
 import Testing
 
 /// The Play shell's update: the walkthrough, choosing in a pane, undo, refusals, the key table.

@@ -3,6 +3,7 @@ import GooglePlay
 import Testing
 
 @testable import AgeScreen
+@testable import GooglePlayScreen
 
 /// `u` on Google Play's side returns to exactly the state before, however many live actions
 /// came since the last kept world: the undo history keeps a world every 32 states and rebuilds

@@ -3,6 +3,7 @@ import Scenarios
 import Testing
 
 @testable import AgeScreen
+@testable import GooglePlayScreen
 
 /// A scenario on both stores: `o` switches sides, each keeps its place, and both sides are
 /// journaled.

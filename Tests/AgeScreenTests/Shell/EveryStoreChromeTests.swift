@@ -7,6 +7,7 @@ import Stores
 import Testing
 
 @testable import AgeScreen
+@testable import GooglePlayScreen
 
 /// The chrome every store's side shares, played on every built-in scenario's Apple and Google
 /// Play sides as the TUI opens them (``StoreSession``): one header that keeps the simulated

@@ -2,6 +2,7 @@ import FlowEngine
 import Testing
 
 @testable import AgeScreen
+@testable import GooglePlayScreen
 
 /// Apple's and Google Play's shells take the presenter's chrome keys through one update
 /// (``PresenterShell/updatePresenter(_:size:)``): help pages by its height less a line and

@@ -3,6 +3,7 @@ import Scenarios
 import Testing
 
 @testable import AgeScreen
+@testable import GooglePlayScreen
 
 /// A side's action with its type erased: equal only to the same platform's same action, hashed
 /// alike when equal, and read back only as its own type.

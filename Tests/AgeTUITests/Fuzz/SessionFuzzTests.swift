@@ -2,6 +2,7 @@ import AgeScreen
 import FlowEngine
 import Foundation
 import GooglePlayScenarios
+import GooglePlayScreen
 import Scenarios
 import Stores
 import Testing
@@ -85,7 +86,7 @@ struct SessionFuzzTests {
       commands += saving.update(action, size: size)
     }
     let records = Self.saved(commands)
-    #expect(records.contains { if case .play = $0 { true } else { false } })
+    #expect(records.contains { $0.playRecord != nil })
     let restore: @Sendable ([SessionRecord]) -> Void = { records in
       var session = Self.twoStoreSession(opening: opened)
       _ = session.restore(records)

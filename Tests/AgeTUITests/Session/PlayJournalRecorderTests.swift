@@ -2,6 +2,7 @@ import AgeScreen
 import FlowEngine
 import Foundation
 import GooglePlayScenarios
+import GooglePlayScreen
 import Testing
 
 @testable import AgeTUI

@@ -2,6 +2,7 @@ import AgeScreen
 import ArgumentParser
 import GooglePlayPrompts
 import GooglePlayScenarios
+import GooglePlayScreen
 import GooglePlayStoryboard
 import PlayPresentation
 import Presentation

@@ -1,6 +1,7 @@
 import AgeScreen
 import GooglePlay
 import GooglePlayScenarios
+import GooglePlayScreen
 import Reports
 import Scenarios
 

@@ -3,6 +3,7 @@ import FlowEngine
 import GooglePlay
 import GooglePlayReports
 import GooglePlayScenarios
+import GooglePlayScreen
 import Presentation
 import Reports
 import Scenarios

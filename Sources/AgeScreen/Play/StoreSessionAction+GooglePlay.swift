@@ -1,6 +1,0 @@
-extension StoreSessionAction {
-  /// Google Play's side's `action`.
-  public static func play(_ action: PlayShellAction) -> StoreSessionAction {
-    .side(SideAction(action, on: PlayShell.platform))
-  }
-}

@@ -1,0 +1,189 @@
+import AgeScreen
+import FlowEngine
+import GooglePlay
+
+// MARK: - The program the event loop runs
+
+extension PlayShell: PersistentProgram {
+  /// Play's changes, journaled inside ``SessionRecord/play(_:)`` by ``StoreSession``.
+  public typealias Record = PlayRecord
+
+  /// The key table (``keys(otherStore:)``).
+  public var keyTable: KeyTable<PlayShellAction> { Self.keys(otherStore: otherStore) }
+
+  /// Where keys land at `size`.
+  public func keyContext(size: Size) -> KeyContext {
+    presenterKeyContext(size: size)
+  }
+
+  /// The whole screen at `size`.
+  public func render(size: Size) -> Canvas {
+    frame(size: size).render(size: size)
+  }
+
+  /// The screen before layout.
+  public func frame(size: Size) -> ShellFrame {
+    let header = HeaderBar.presenter(
+      name: story.name, title: story.title, date: world.today.description,
+      region: world.child.region.rawValue, platform: "Google Play · SDK \(world.app.sdk.rawValue)",
+      sharingMode: world.child.sharingMode.title, walkthrough: walkthroughLabel)
+    var frame = ShellFrame(
+      title: "\(story.name) — \(story.title)", focus: focus, panes: bodies(size: size),
+      notice: SimulatorShell.markedNotice(notice, unsavedMark: unsavedMark),
+      hints: SimulatorShell.marksNoteFirst(keyTable.footerHints(in: keyContext(size: size))),
+      help: helpOverlay,
+      banner: bannerLines(size: size), bannerMore: SimulatorShell.narrationMore,
+      picker: pickerOverlay, header: header, narration: narrationOverlay, compare: compare)
+    frame.paneTitles = [
+      .child: shownDevice == .childPhone ? "Phone" : "Tablet", .parent: "Family Link",
+      .settings: "Settings",
+      .timeline: showsTimeline ? "Timeline" : "Play Console",
+    ]
+    return frame
+  }
+
+  /// The narration overlay, while it is open.
+  public var narrationOverlay: TextOverlay? {
+    guard let offset = narrationOffset, let step = stepOnScreen else { return nil }
+    return TextOverlay(
+      title: "Step \(present.position)/\(scriptLength)", paragraphs: [Line(step.narration)],
+      offset: offset, closeHint: "v or Esc closes")
+  }
+
+  /// The banner at `size`: the step's narration, its caption or nothing (`b`), after auto-play's
+  /// mark while it runs, as on Apple's side.
+  func bannerLines(size: Size) -> [Line] {
+    guard let step = stepOnScreen else { return [] }
+    let marker = autoplay.map { "▶ auto \($0.label) · " } ?? ""
+    switch bannerMode(size: size) {
+    case .full:
+      return [Line("\(marker)Step \(present.position)/\(scriptLength): \(step.narration)")]
+    case .caption: return step.caption.isEmpty ? [] : [Line(marker + step.caption)]
+    case .off: return []
+    }
+  }
+
+  /// Whether the banner shows less than the whole narration at `size`.
+  public func isNarrationCut(size: Size) -> Bool {
+    guard stepOnScreen != nil else { return false }
+    let banner = bannerLines(size: size)
+    guard bannerMode(size: size) == .full,
+      !banner.isEmpty
+    else { return true }
+    return ShellFrame.bannerLines(banner, more: "", width: size.width, rows: .max).count
+      > ScreenLayout.bannerLimit(size: size)
+  }
+
+  /// Applies `action`; `size` is the terminal the key was pressed on. The changes it made are
+  /// saved first (the history's records, then the screen when it moved), then what else it asks.
+  public mutating func update(_ action: PlayShellAction, size: Size) -> [ProgramCommand<PlayRecord>]
+  {
+    // A replay ends by counting its lists (finishRestore); this keeps a key right after a
+    // replay that did not end so.
+    countDeferredLists()
+    let commands = apply(action, size: size)
+    return journalCommands() + commands
+  }
+
+  private mutating func apply(_ action: PlayShellAction, size: Size) -> [ProgramCommand<PlayRecord>]
+  {
+    switch action {
+    case .shell(let shellAction): return update(shellAction, size: size)
+    case .toggleTimeline:
+      showsTimeline.toggle()
+      focus = .timeline
+      lists.timeline = ScrollList(count: itemCount(of: .timeline))
+      if showsTimeline {
+        lists.timeline.select(lists.timeline.count - 1, rows: max(1, listRows(.timeline, size)))
+      }
+      documentScroll.timeline = 0
+    case .switchStore:
+      notice = Notice(.info, "\(story.name) runs on Google Play only.")
+    }
+    return []
+  }
+
+  /// The action for `key`: the key table's, or for a click what it lands on, as in the Apple
+  /// shell (a pane focuses it, an item selects it, the selected one is chosen).
+  public func action(for key: Key, size: Size) -> PlayShellAction? {
+    guard case .click(let column, let row) = key else {
+      if let typed = typedAction(for: key, size: size) { return .shell(typed) }
+      return keyTable.action(for: key, in: keyContext(size: size))
+    }
+    guard keyContext(size: size).mode == .normal else { return nil }
+    switch frame(size: size).hit(column: column, row: row, size: size) {
+    case .tab(let pane), .pane(let pane): return .shell(.focus(pane))
+    case .item(let pane, let index):
+      let isSelected = pane == focus && lists[pane].selection == index
+      return .shell(isSelected ? .choose : .select(pane, index: index))
+    case nil: return nil
+    }
+  }
+
+  /// A runtime event is the Apple shell's ``ShellAction/runtime(_:)`` action, which Play's update
+  /// takes as Apple's does (the speaker notes change nothing on Play's side).
+  public func action(for event: RuntimeEvent) -> PlayShellAction? { .shell(.runtime(event)) }
+
+  /// Nothing to save at the start: the Play side begins as its scenario does, which the
+  /// journal's `open` record already says.
+  public mutating func start() -> [ProgramCommand<PlayRecord>] { [] }
+
+  // MARK: - The Apple shell's actions, on Play
+
+  private mutating func update(_ action: ShellAction, size: Size) -> [ProgramCommand<PlayRecord>] {
+    updatePresenter(action, size: size).map { [$0] } ?? []
+  }
+
+  // MARK: - The walkthrough's keys, with the Apple side's notices where they change nothing
+
+  /// `n`: the script's next step, or back onto it after the step the session left; at the
+  /// end, says so. Auto-play's step (`cause` `.autoplay`) stops it at the end instead.
+  public mutating func nextStep(cause: HistoryCause, size: Size) {
+    guard cause != .autoplay else {
+      autoAdvance(size: size)
+      return
+    }
+    let position = scriptPosition
+    guard scriptLength > 0 else {
+      notice = WalkthroughNotice.noScript
+      return
+    }
+    guard position < scriptLength else {
+      notice = WalkthroughNotice.scriptEnded(length: scriptLength, isLive: isOffScript)
+      return
+    }
+    jump(to: position + 1, cause: cause, size: size)
+  }
+
+  /// `p`: the step before, or, off the script, the step the session left.
+  public mutating func previousStep(size: Size) {
+    guard isOffScript || present.position > 0 else {
+      notice = WalkthroughNotice.alreadyAtStart
+      return
+    }
+    jump(
+      to: (present.leftAt.map { $0 + 1 } ?? present.position) - 1, cause: .previousStep,
+      size: size)
+  }
+
+  /// `Esc` over Play's sharing prompt: its last button (Don't share), or why nothing happens.
+  public mutating func cancelSheet() {
+    guard let prompt = phone.prompt, let cancel = prompt.choices.last else {
+      notice = WalkthroughNotice.nothingToCancel
+      return
+    }
+    perform(cancel.action)
+  }
+
+  /// Where the overlays open at `size`: between the header and the notice line.
+  public func overlayArea(at size: Size) -> Rect {
+    let layout = frame(size: size).layout(size: size)
+    return Rect(
+      x: 0, y: layout.header.maxY, width: size.width, height: layout.notice.y - layout.header.maxY)
+  }
+
+  /// How many list rows `pane` shows at `size`.
+  func listRows(_ pane: Pane, _ size: Size) -> Int {
+    frame(size: size).metrics(size: size).listRows[pane]
+  }
+}

@@ -1,0 +1,7 @@
+import AgeScreen
+extension StoreSessionAction {
+  /// Google Play's side's `action`.
+  public static func play(_ action: PlayShellAction) -> StoreSessionAction {
+    .side(SideAction(action, on: PlayShell.platform))
+  }
+}
