@@ -1,11 +1,6 @@
 import Analyses
 import Scenarios
 
-extension CompareSideKind {
-  /// The sides `compare` replays (``Stores/compareSides``), the default first.
-  public static var builtIn: [CompareSideKind] { Stores.compareSides }
-}
-
 extension CompareDimension {
   /// The dimensions `platform`'s side is compared by among the registered stores, in Tab's
   /// order.

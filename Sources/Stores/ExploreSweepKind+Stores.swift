@@ -1,9 +1,6 @@
 import Analyses
 
 extension ExploreSweepKind {
-  /// The sweeps `explore --platforms` runs (``Stores/exploreSweeps``), the default first.
-  public static var builtIn: [ExploreSweepKind] { Stores.exploreSweeps }
-
   /// The sweeps of the registered stores that `platforms` names (nil: the default's alone).
   public static func sweeps(named platforms: String?, options: ExploreOptions)
     throws(ExploreOptionError) -> [any PlatformSweep]

@@ -1,13 +1,14 @@
 import Analyses
 import Prompts
 import Scenarios
+import Stores
 import Testing
 
 @testable import AgeTUI
 
 /// The platforms `compare --store`, `run --store`, `prompts --platform`, `graph --platform` and
 /// `ask --platform` name, and `compare --by`'s words: read from the registration lists
-/// (`CompareSideKind.builtIn`, `RunScreenKind.builtIn`, `PromptCatalogue.builtInSources`,
+/// (`Stores.compareSides`, `RunScreenKind.builtIn`, `Stores.promptSources`,
 /// `GraphKind.builtIn`, `AskPlatformKind.builtIn`) rather than written out in the commands.
 @Suite("the platforms and settings the command line names")
 struct PlatformArgumentTests {

@@ -1,9 +1,10 @@
 import Analyses
 import ArgumentParser
 import Scenarios
+import Stores
 
 /// `compare --by`: a setting some platform's side is compared by (each of
-/// `CompareSideKind.builtIn`'s, once: `mode`, `region`, `os`, `sdk`), or `platform`, a
+/// `Stores.compareSides`'s, once: `mode`, `region`, `os`, `sdk`), or `platform`, a
 /// scenario's Apple and Google Play runs side by side.
 enum CompareByArgument: ExpressibleByArgument, Equatable, Sendable {
   /// One setting changed between columns.
@@ -19,7 +20,7 @@ enum CompareByArgument: ExpressibleByArgument, Equatable, Sendable {
       self = .platform
       return
     }
-    let dimensions = CompareSideKind.dimensions(of: CompareSideKind.builtIn)
+    let dimensions = CompareSideKind.dimensions(of: Stores.compareSides)
     guard let dimension = ValueSpelling.first(argument, in: dimensions, spelled: \.rawValue)
     else { return nil }
     self = .dimension(dimension)
@@ -28,7 +29,7 @@ enum CompareByArgument: ExpressibleByArgument, Equatable, Sendable {
   /// Every word `--by` takes, the settings first: what the error for another word offers and
   /// the shells complete.
   static var allValueStrings: [String] {
-    CompareSideKind.dimensions(of: CompareSideKind.builtIn).map(\.rawValue) + [platformWord]
+    CompareSideKind.dimensions(of: Stores.compareSides).map(\.rawValue) + [platformWord]
   }
 
   static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }

@@ -99,11 +99,8 @@ struct CompareCommand: ParsableCommand {
           + "chooses the side that --by mode, region, os or sdk compares")
     }
     let withBoth = PlatformComparison.comparable(ScenarioLibrary.all, kinds: Stores.compareSides)
-    try PlatformComparison(
-      scenario: scenario, stores: CompareSideKind.moments(of: Stores.compareSides),
-      scenariosWithBoth: withBoth
-    )
-    .write(format.value, to: .standardOutput)
+    try PlatformComparison(scenario: scenario, scenariosWithBoth: withBoth)
+      .write(format.value, to: .standardOutput)
   }
 }
 

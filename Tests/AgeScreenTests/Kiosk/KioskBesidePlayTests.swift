@@ -3,7 +3,9 @@ import FlowEngine
 import GooglePlayScenarios
 import GooglePlayScreen
 import Scenarios
+import Stores
 import Testing
+
 @testable import KioskStore
 
 /// Three platforms in one session: a scenario on Apple, Google Play and the kiosk opens on
@@ -15,7 +17,7 @@ import Testing
 
   /// The platforms the session shows beside Apple's, in `o`'s order: the built-in (Google
   /// Play's) and the kiosk's.
-  static let kinds = StoreSideKind.builtIn + [StoreSideKind(KioskSide.opening)]
+  static let kinds = Stores.screenSides + [StoreSideKind(KioskSide.opening)]
 
   /// The kiosk's file, with a Google Play section when `platforms` names Google Play.
   static func file(platforms: String) -> String {

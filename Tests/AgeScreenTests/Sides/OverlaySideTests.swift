@@ -1,5 +1,6 @@
 import GooglePlayScenarios
 import Scenarios
+import Stores
 import Testing
 
 @testable import AgeScreen
@@ -61,7 +62,7 @@ import Testing
   /// `v` has a narration to show).
   static func session(on side: Side) throws -> StoreSession {
     var session = StoreSession(
-      apple: ShellSession(try SimulatorStates.opened(side.scenario)), kinds: StoreSideKind.builtIn)
+      apple: ShellSession(try SimulatorStates.opened(side.scenario)), kinds: Stores.screenSides)
     _ = session.start()
     if side == .playOfBoth { try press("o", on: &session) }
     try press("n", on: &session)

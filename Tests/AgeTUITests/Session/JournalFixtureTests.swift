@@ -1,5 +1,6 @@
 import AgeScreen
 import Foundation
+import Stores
 import Testing
 
 @testable import AgeTUI
@@ -33,7 +34,7 @@ struct JournalFixtureTests {
       now: { 1_800_000_000 })
     // As `agetui --resume` makes it: the default scenario, which the journal's own replaces.
     let shell = SimulatorShell(opening: try AgeTUICommand.opened(for: nil), opener: .yaml)
-    var program = StoreSession(apple: ShellSession(shell), kinds: StoreSideKind.builtIn)
+    var program = StoreSession(apple: ShellSession(shell), kinds: Stores.screenSides)
     #expect(recorder.begin(resume: true, into: &program, size: Self.size) == [])
     var lines = program.render(size: Self.size).lines.map { line in
       String(line.reversed().drop { $0 == " " }.reversed())

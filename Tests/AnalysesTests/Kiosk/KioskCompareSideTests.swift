@@ -4,6 +4,7 @@ import Reports
 import Scenarios
 import Stores
 import Testing
+
 @testable import KioskStore
 
 /// A third platform's side in `compare`: the kiosk is compared by a setting of its own (the
@@ -73,7 +74,7 @@ import Testing
 
   /// `compare`'s platforms with the kiosk's after the built-in ones.
   static let kinds =
-    CompareSideKind.builtIn + [
+    Stores.compareSides + [
       CompareSideKind(
         platform: KioskSection.kiosk, dimensions: [KioskCompareSide.age],
         aspects: [.flow, KioskCompareSide.approvals]

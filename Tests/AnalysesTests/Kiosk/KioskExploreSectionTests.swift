@@ -4,7 +4,9 @@ import FlowEngine
 import GooglePlay
 import GooglePlayAnalyses
 import Reports
+import Stores
 import Testing
+
 @testable import KioskStore
 @testable import TestSupport
 
@@ -129,7 +131,7 @@ import Testing
   private func kinds() throws -> [ExploreSweepKind] {
     let world = KioskWorld(
       birthdate: SimulationFixtures.day("2012-03-01"), age: 14, app: try SimulationFixtures.app())
-    return ExploreSweepKind.builtIn + [
+    return Stores.exploreSweeps + [
       ExploreSweepKind(
         platform: KioskExploreReport(cases: []).platform, ownOptions: ["--kiosk-ages"]
       ) { options throws(ExploreOptionError) in

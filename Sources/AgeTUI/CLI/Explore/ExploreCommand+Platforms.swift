@@ -2,6 +2,7 @@ import Analyses
 import ArgumentParser
 import Dispatch
 import Reports
+import Stores
 import Synchronization
 
 #if canImport(FoundationEssentials)
@@ -10,7 +11,7 @@ import Synchronization
   import Foundation
 #endif
 
-/// `--platforms`: the platforms of `ExploreSweepKind.builtIn` swept side by side, on the same
+/// `--platforms`: the platforms of `Stores.exploreSweeps` swept side by side, on the same
 /// threads, and a report with a section per platform.
 extension ExploreCommand {
   /// Sweeps the platforms named, in order, and prints their report: each sweep after the
