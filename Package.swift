@@ -161,13 +161,41 @@ let package = Package(
       path: "Sources/Platforms/GooglePlay/Storyboard",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // The value each store registers itself with (`Stores.registered`): one per store, its
+    // parts for every shared layer.
+    .target(
+      name: "StoreRegistry",
+      dependencies: [
+        "AgeScreen", "Analyses", "Prompts", "Scenarios",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Apple's registration.
+    .target(
+      name: "AppleStore",
+      dependencies: [
+        "Analyses", "Prompts", "StoreRegistry",
+      ],
+      path: "Sources/Platforms/Apple/Store",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Google Play's registration: the one target that gathers its rooms.
+    .target(
+      name: "GooglePlayStore",
+      dependencies: [
+        "GooglePlay", "GooglePlayAnalyses", "GooglePlayPrompts", "GooglePlayReports",
+        "GooglePlayScenarios", "GooglePlayScreen", "GooglePlayStoryboard", "PlayPresentation",
+        "StoreRegistry",
+      ],
+      path: "Sources/Platforms/GooglePlay/Store",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     // The stores' registration, one list, and the built-in scenarios that play on them.
     .target(
       name: "Stores",
       dependencies: [
-        "AgeScreen", "Analyses", "FlowEngine", "GooglePlay", "GooglePlayAnalyses",
-        "GooglePlayPrompts", "GooglePlayReports", "GooglePlayScenarios", "GooglePlayScreen",
-        "GooglePlayStoryboard", "PlayPresentation", "Prompts", "Scenarios",
+        "AgeScreen", "Analyses", "AppleStore", "FlowEngine", "GooglePlayStore", "Prompts",
+        "Scenarios", "StoreRegistry",
       ],
       resources: [.embedInCode("BuiltIn")],
       swiftSettings: [.swiftLanguageMode(.v6)]

@@ -1,0 +1,11 @@
+import Analyses
+import Prompts
+import StoreRegistry
+
+extension StoreRegistration {
+  /// Apple: its prompts, compare side and sweep. Its scenario part is the file's top-level
+  /// `script` and its screens are the TUI's host, so it has no section and no side.
+  public static let apple = StoreRegistration(
+    scenarioSection: nil, promptSource: ApplePromptSource(), compareSide: .apple,
+    exploreSweep: .apple, screenSide: nil)
+}

@@ -1,0 +1,14 @@
+import GooglePlayAnalyses
+import GooglePlayPrompts
+import GooglePlayScenarios
+import GooglePlayScreen
+import StoreRegistry
+
+extension StoreRegistration {
+  /// Google Play: its `play:` section of a scenario file, its prompts, compare side, sweep and
+  /// TUI side.
+  public static let googlePlay = StoreRegistration(
+    scenarioSection: PlayScenarioSection(), promptSource: PlayPromptSource(),
+    compareSide: .googlePlay, exploreSweep: .googlePlay,
+    screenSide: .googlePlay(finder: PlaySide.ofScenario))
+}

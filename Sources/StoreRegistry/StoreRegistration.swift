@@ -1,0 +1,36 @@
+import AgeScreen
+import Analyses
+import Prompts
+import Scenarios
+
+/// Everything one store gives AgeTUI's shared layers, as one value: a store registers itself by
+/// adding its registration to `Stores.registered`, one line, and each layer's list is read off
+/// those registrations in that order (docs/architecture.md, "A store").
+///
+/// A part a store does not have is nil: Apple's scenario part is the file's top-level `script`,
+/// not a section, and its screens are the TUI's host rather than a side beside it.
+public struct StoreRegistration: Sendable {
+  /// The store's section of a scenario file, nil for Apple's top-level part.
+  public let scenarioSection: (any ScenarioSection)?
+  /// The store's system surfaces for `agetui prompts`.
+  public let promptSource: any PromptSource
+  /// The store's side for `compare`: `--store`'s name, `--by`'s settings, a `--by platform`
+  /// column.
+  public let compareSide: CompareSideKind
+  /// The store's sweep for `explore --platforms`.
+  public let exploreSweep: ExploreSweepKind
+  /// The store's side of the TUI beside Apple's, nil for Apple's own.
+  public let screenSide: StoreSideKind?
+
+  /// Creates a store's registration from its parts.
+  public init(
+    scenarioSection: (any ScenarioSection)?, promptSource: any PromptSource,
+    compareSide: CompareSideKind, exploreSweep: ExploreSweepKind, screenSide: StoreSideKind?
+  ) {
+    self.scenarioSection = scenarioSection
+    self.promptSource = promptSource
+    self.compareSide = compareSide
+    self.exploreSweep = exploreSweep
+    self.screenSide = screenSide
+  }
+}
