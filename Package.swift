@@ -240,7 +240,7 @@ let package = Package(
       name: "KioskStore",
       dependencies: [
         "AgeScreen", "Analyses", "FlowEngine", "Presentation", "Prompts", "Reports", "Scenarios",
-        "Stores",
+        "StoreRegistry", "Stores", "TestSupport",
       ],
       path: "Tests/KioskStore",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -323,6 +323,13 @@ let package = Package(
       dependencies: [
         "AgeScreen", "Apple", "FlowEngine", "GooglePlayScenarios", "GooglePlayScreen",
         "GooglePlayStoryboard", "Presentation", "Scenarios", "Stores", "Storyboard",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "StoresTests",
+      dependencies: [
+        "AgeScreen", "Analyses", "KioskStore", "Prompts", "Scenarios", "StoreRegistry", "Stores",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

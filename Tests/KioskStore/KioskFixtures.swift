@@ -1,11 +1,15 @@
 import Scenarios
+import StoreRegistry
 import Stores
 
 /// The kiosk's scenario file and the loader's sections that read it, for the kiosk's tests in
 /// every test target (reports, analyses, prompts, the screens).
 enum KioskFixtures {
+  /// The registered stores and the kiosk, registered as a store is (``StoreRegistration/kiosk``).
+  static let stores = Stores.registered + [.kiosk]
+
   /// Every section the built-in loader knows, and the kiosk's.
-  static let sections = Stores.scenarioSections + [KioskSection()]
+  static let sections = stores.compactMap(\.scenarioSection)
 
   /// A scenario on Apple and the kiosk; the kiosk's section starts on line 14, its script's steps on lines 17 to 20.
   static func file(platforms: String = "[apple, kiosk]", kioskScript: String = "") -> String {

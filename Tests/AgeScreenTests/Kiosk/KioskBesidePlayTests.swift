@@ -17,7 +17,7 @@ import Testing
 
   /// The platforms the session shows beside Apple's, in `o`'s order: the built-in (Google
   /// Play's) and the kiosk's.
-  static let kinds = Stores.screenSides + [StoreSideKind(KioskSide.opening)]
+  static let kinds = KioskFixtures.stores.compactMap(\.screenSide)
 
   /// The kiosk's file, with a Google Play section when `platforms` names Google Play.
   static func file(platforms: String) -> String {

@@ -73,17 +73,7 @@ import Testing
   }
 
   /// `compare`'s platforms with the kiosk's after the built-in ones.
-  static let kinds =
-    Stores.compareSides + [
-      CompareSideKind(
-        platform: KioskSection.kiosk, dimensions: [KioskCompareSide.age],
-        aspects: [.flow, KioskCompareSide.approvals]
-      ) {
-        scenario throws(CompareError) in
-        guard let side = KioskCompareSide(scenario) else { throw CompareError("no kiosk part") }
-        return side
-      }
-    ]
+  static let kinds = KioskFixtures.stores.map(\.compareSide)
 
   @Test func theKioskIsPickedFromTheListOfPlatformsAsTheStoresAre() throws {
     let (side, scenario) = try side()
@@ -103,17 +93,17 @@ import Testing
       (
         nil, KioskCompareSide.age,
         "--by age: the age is Kiosk's, and kiosk-decline is compared on Apple: use --by mode, "
-          + "region or os; add --store kiosk to compare its Kiosk side by age"
+          + "region, os or platform; add --store kiosk to compare its Kiosk side by age"
       ),
       (
         KioskSection.kiosk, CompareDimension.os,
         "--by os: the iOS version is Apple's, and kiosk-decline is compared on Kiosk: use --by "
-          + "age; drop --store kiosk to compare its Apple side by os"
+          + "age or platform; drop --store kiosk to compare its Apple side by os"
       ),
       (
         KioskSection.kiosk, CompareDimension.sdk,
         "--by sdk: the SDK version is Google Play's, and kiosk-decline is compared on Kiosk: use "
-          + "--by age"
+          + "--by age or platform"
       ),
       (
         ScenarioPlatform.googlePlay, CompareDimension.mode,

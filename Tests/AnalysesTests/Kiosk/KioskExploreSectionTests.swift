@@ -129,17 +129,7 @@ import Testing
   /// `explore`'s platforms with the kiosk's after the built-in ones: its own option
   /// `--kiosk-ages` sets its ages.
   private func kinds() throws -> [ExploreSweepKind] {
-    let world = KioskWorld(
-      birthdate: SimulationFixtures.day("2012-03-01"), age: 14, app: try SimulationFixtures.app())
-    return Stores.exploreSweeps + [
-      ExploreSweepKind(
-        platform: KioskExploreReport(cases: []).platform, ownOptions: ["--kiosk-ages"]
-      ) { options throws(ExploreOptionError) in
-        KioskSweep(
-          ages: try options.list("--kiosk-ages", known: [], { Int($0) }) ?? [10, 15, 20],
-          world: world)
-      }
-    ]
+    KioskFixtures.stores.map(\.exploreSweep)
   }
 
   /// `usAndTexas()`'s axes as `explore`'s options.

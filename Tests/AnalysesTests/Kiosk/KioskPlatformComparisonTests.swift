@@ -10,28 +10,9 @@ import Testing
 /// with its compare side, and the comparison gives it a column of its own beside Apple's and
 /// Google Play's, in the list's order, with no source file knowing it.
 @Suite struct KioskPlatformComparisonTests {
-  /// The kiosk's column: every step of its script at the age moment, in its own words.
-  struct KioskMoments: StoreMoments {
-    var platform: ScenarioPlatform { KioskSection.kiosk }
-    var jsonKey: String { "kiosk" }
-
-    func phrases(of scenario: Scenario) -> [StoreMoment: [String]]? {
-      guard let script = scenario.parts.part(KioskScript.self) else { return nil }
-      return [.age: script.played().map { "the kiosk plays \($0.actionText)" }]
-    }
-  }
 
   /// `compare`'s stores with the kiosk's after the registered ones.
-  static let kinds =
-    Stores.compareSides + [
-      CompareSideKind(
-        platform: KioskSection.kiosk, dimensions: [KioskCompareSide.age], aspects: [.flow],
-        moments: KioskMoments()
-      ) { scenario throws(CompareError) in
-        guard let side = KioskCompareSide(scenario) else { throw CompareError("no kiosk part") }
-        return side
-      }
-    ]
+  static let kinds = KioskFixtures.stores.map(\.compareSide)
 
   private func comparison(platforms: String) throws -> PlatformComparison {
     let scenario = try ScenarioLoader.load(

@@ -14,7 +14,7 @@ import Testing
       KioskFixtures.file(), file: "kiosk.yaml",
       sections: KioskFixtures.sections)
     return PromptCatalogue(
-      scenarios: [scenario], sources: Stores.promptSources + [KioskPromptSource()],
+      scenarios: [scenario], sources: KioskFixtures.stores.map(\.promptSource),
       listing: listing)
   }
 

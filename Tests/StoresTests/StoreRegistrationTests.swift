@@ -1,0 +1,76 @@
+import AgeScreen
+import Analyses
+import Prompts
+import Scenarios
+import StoreRegistry
+import Stores
+import Testing
+
+@testable import KioskStore
+
+/// A store registers itself with one value: each layer's list is read off `Stores.registered`
+/// in its order, so the built-in stores stand in today's order and a store added after them
+/// (the kiosk, as a test registers it) is in every list, last.
+@Suite struct StoreRegistrationTests {
+  /// Each layer's list, as the names of the stores in it, in order.
+  struct ListedStores: Equatable, CustomStringConvertible {
+    var scenarioSections: [String]
+    var promptSources: [String]
+    var compareSides: [String]
+    var exploreSweeps: [String]
+    var screenSides: [String]
+
+    init(_ registered: [StoreRegistration]) {
+      scenarioSections = registered.compactMap(\.scenarioSection).map(\.platform.rawValue)
+      promptSources = registered.map(\.promptSource.platform.rawValue)
+      compareSides = registered.map(\.compareSide.platform.rawValue)
+      exploreSweeps = registered.map(\.exploreSweep.platform.name)
+      screenSides = registered.compactMap(\.screenSide).map(\.platform.rawValue)
+    }
+
+    init(
+      scenarioSections: [String], promptSources: [String], compareSides: [String],
+      exploreSweeps: [String], screenSides: [String]
+    ) {
+      self.scenarioSections = scenarioSections
+      self.promptSources = promptSources
+      self.compareSides = compareSides
+      self.exploreSweeps = exploreSweeps
+      self.screenSides = screenSides
+    }
+
+    var description: String {
+      "sections \(scenarioSections), prompts \(promptSources), compare \(compareSides), "
+        + "explore \(exploreSweeps), screens \(screenSides)"
+    }
+  }
+
+  @Test func theBuiltInStoresStandInEveryListInTheirOrder() {
+    #expect(
+      ListedStores(Stores.registered)
+        == ListedStores(
+          scenarioSections: ["google-play"], promptSources: ["apple", "google-play"],
+          compareSides: ["apple", "google-play"], exploreSweeps: ["apple", "google-play"],
+          screenSides: ["google-play"]))
+  }
+
+  @Test func theListsStoresHandDownAreTheOnesReadOffTheRegistrations() {
+    let handedDown = ListedStores(
+      scenarioSections: Stores.scenarioSections.map(\.platform.rawValue),
+      promptSources: Stores.promptSources.map(\.platform.rawValue),
+      compareSides: Stores.compareSides.map(\.platform.rawValue),
+      exploreSweeps: Stores.exploreSweeps.map(\.platform.name),
+      screenSides: Stores.screenSides.map(\.platform.rawValue))
+    #expect(handedDown == ListedStores(Stores.registered))
+  }
+
+  @Test func aStoreAddedWithOneRegistrationIsInEveryListLast() {
+    #expect(
+      ListedStores(Stores.registered + [.kiosk])
+        == ListedStores(
+          scenarioSections: ["google-play", "kiosk"],
+          promptSources: ["apple", "google-play", "kiosk"],
+          compareSides: ["apple", "google-play", "kiosk"],
+          exploreSweeps: ["apple", "google-play", "kiosk"], screenSides: ["google-play", "kiosk"]))
+  }
+}
