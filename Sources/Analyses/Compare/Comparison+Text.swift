@@ -138,9 +138,25 @@ extension Comparison {
     var lines: [String] = []
     for (index, line) in cell.lines.enumerated() {
       let lead = index == 0 ? marker : ""
-      lines += wrap(lead + line, width: width)
+      lines += fieldLines(lead + line, width: width)
     }
     return lines
+  }
+
+  /// How far a field's value is indented under its name when the two do not fit on one line.
+  static let valueIndent = "  "
+
+  /// A cell line wrapped to `width`; a field (`name = value`) that does not fit on one line
+  /// keeps its value indented under its name (`significantChangeStatus =`, then `  APPROVED`),
+  /// so a wrapped value never reads as a line of its own (the TUI's `FieldList` does the same).
+  static func fieldLines(_ line: String, width: Int) -> [String] {
+    let wrapped = wrap(line, width: width)
+    guard wrapped.count > 1, let separator = line.firstRange(of: " = ") else { return wrapped }
+    // A no-break space keeps ` =` with the name's last piece when a long name breaks.
+    let name = String(line[..<separator.lowerBound]) + "\u{00A0}="
+    let value = String(line[separator.upperBound...])
+    return wrap(name, width: width).map { String($0.map { $0 == "\u{00A0}" ? " " : $0 }) }
+      + wrap(value, width: width - valueIndent.count).map { valueIndent + $0 }
   }
 
   /// Where to break a word longer than `width`: before its last capital that leaves at least
