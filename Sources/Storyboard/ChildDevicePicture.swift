@@ -166,7 +166,7 @@ public enum ChildDevicePicture {
       capacity: card.writer.output.utf8.count + 400, showsWordingMarks: options.showsWordingMarks)
     overlay.rect(
       x: 0, y: 0, width: PhoneFrame.screenWidth, height: screenHeight,
-      radius: PhoneFrame.screenRadius, class: "dim")
+      radius: PhoneHardware.iPhone.screenRadius, class: "dim")
     if card.isAlert {
       overlay.place(
         card.writer, x: (PhoneFrame.screenWidth - alertWidth) / 2,
@@ -174,7 +174,7 @@ public enum ChildDevicePicture {
     } else {
       let top = screenHeight - card.height
       let width = PhoneFrame.screenWidth
-      let corner = PhoneFrame.screenRadius
+      let corner = PhoneHardware.iPhone.screenRadius
       overlay.path(
         "M0 \(top + 14)Q0 \(top) 14 \(top)H\(width - 14)Q\(width) \(top) \(width) \(top + 14)"
           + "V\(screenHeight - corner)Q\(width) \(screenHeight) \(width - corner) \(screenHeight)"

@@ -1,5 +1,6 @@
 import Apple
 import FlowEngine
+import GooglePlayStoryboard
 import Presentation
 import Scenarios
 import Stores
@@ -86,6 +87,53 @@ import Testing
         + "<rect x=\"112\" y=\"10\" width=\"96\" height=\"28\" rx=\"14\" class=\"island\"/>"
         + "<rect x=\"100\" y=\"368\" width=\"120\" height=\"5\" rx=\"3\" class=\"ink\"/></g>"
         + "</svg>\n")
+  }
+
+  /// Google Play's empty phone: the same frame, with an Android phone's hardware (a punch-hole
+  /// camera, the clock at the left edge, tighter corners) instead of the iPhone's.
+  @Test func anAndroidPhoneHasAPunchHoleAndTheClockAtTheLeft() {
+    let svg = PhoneFrame.svg(
+      content: SVGWriter(showsWordingMarks: true), height: 100, background: "screen",
+      title: "Empty Android", includesStyle: false, hardware: .android)
+    #expect(
+      svg
+        == "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"agetui-device\" viewBox=\"0 0 340 400\" "
+        + "width=\"340\" height=\"400\" font-family=\"\(DevicePictureStyle.fontFamily)\" role=\"img\" "
+        + "aria-label=\"Empty Android\"><title>Empty Android</title>"
+        + "<rect x=\"0\" y=\"0\" width=\"340\" height=\"400\" rx=\"48\" class=\"bezel\"/>"
+        + "<rect x=\"10\" y=\"10\" width=\"320\" height=\"380\" rx=\"28\" class=\"screen\"/>"
+        + "<g transform=\"translate(10 10)\"><text x=\"24\" y=\"30\" class=\"t-sb\">9:41</text>"
+        + "<rect x=\"232\" y=\"26\" width=\"3\" height=\"4\" rx=\"1\" class=\"ink\"/>"
+        + "<rect x=\"237\" y=\"23\" width=\"3\" height=\"7\" rx=\"1\" class=\"ink\"/>"
+        + "<rect x=\"242\" y=\"20\" width=\"3\" height=\"10\" rx=\"1\" class=\"ink\"/>"
+        + "<rect x=\"247\" y=\"17\" width=\"3\" height=\"13\" rx=\"1\" class=\"ink\"/>"
+        + "<rect x=\"258\" y=\"17\" width=\"25\" height=\"13\" rx=\"4\" class=\"grey\"/>"
+        + "<rect x=\"260\" y=\"19\" width=\"19\" height=\"9\" rx=\"2\" class=\"ink\"/>"
+        + "<rect x=\"284\" y=\"21\" width=\"2\" height=\"5\" rx=\"1\" class=\"grey\"/></g>"
+        + "<g transform=\"translate(10 10)\">"
+        + "<rect x=\"153\" y=\"17\" width=\"14\" height=\"14\" rx=\"7\" class=\"island\"/>"
+        + "<rect x=\"100\" y=\"368\" width=\"120\" height=\"5\" rx=\"3\" class=\"ink\"/></g>"
+        + "</svg>\n")
+  }
+
+  /// Every picture on a Google Play page is an Android phone and every picture on an Apple
+  /// page an iPhone: the two-store page holds both, each on its own store's hardware.
+  @Test func eachStoresPicturesAreOnItsOwnPhone() throws {
+    let page = try StoryboardPageChromeTests.page("texas-teen-both-stores")
+    let pictures = page.split(separator: "<svg ").dropFirst().filter {
+      $0.contains("class=\"agetui-device\"")
+    }
+    let island = "width=\"96\" height=\"28\" rx=\"14\" class=\"island\""
+    let punchHole = "width=\"14\" height=\"14\" rx=\"7\" class=\"island\""
+    let onPlay = pictures.filter {
+      let label = $0.prefix { $0 != ">" }
+      return label.contains("Android phone") || label.contains("Family Link")
+    }
+    #expect(!onPlay.isEmpty && onPlay.count < pictures.count)
+    #expect(onPlay.allSatisfy { $0.contains(punchHole) && !$0.contains(island) })
+    #expect(
+      pictures.count - onPlay.count
+        == pictures.filter { $0.contains(island) && !$0.contains(punchHole) }.count)
   }
 
   /// One Settings section of one row whose value fits beside its label: the whole content.

@@ -142,6 +142,6 @@ public struct PlayStoryboardSource: StoryboardSource {
     let paneHeight = Double(area.height * SVGRenderer.cellHeight) * scale
     return PhoneFrame.svg(
       content: content, height: PhoneFrame.contentTop + Int(paneHeight.rounded(.up)) + 24,
-      background: "screen", title: title, includesStyle: false)
+      background: "screen", title: title, includesStyle: false, hardware: .android)
   }
 }
