@@ -1,0 +1,64 @@
+import ArgumentParser
+import Delivery
+import Foundation
+
+/// `agetui-deliver follow`: delivers the running session's notifications as they happen.
+struct FollowCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "follow",
+    abstract: "Follow the running AgeTUI session and deliver each notification it sends.")
+
+  @OptionGroup var options: DeliveryOptions
+
+  @Option(help: "Stop after this many seconds (for scripts; default: run until interrupted).")
+  var seconds: Double?
+
+  func run() async throws {
+    do throws(DeliveryError) {
+      try await follow()
+    } catch {
+      throw error.exit()
+    }
+  }
+
+  private func follow() async throws(DeliveryError) {
+    let directory = try DeliveryOptions.stateDirectory()
+    var (deliverer, lock) = try options.deliverer(in: directory)
+    defer { withExtendedLifetime(lock) {} }
+    var watcher = SessionWatcher(directory: directory)
+    let started = Date().timeIntervalSince1970
+    var shown: SessionWatcher.Look?
+    Screen.note("delivering to \(options.url) from the session in \(directory.path)")
+    while seconds.map({ Date().timeIntervalSince1970 - started < $0 }) ?? true {
+      let look = watcher.poll()
+      switch look {
+      case .noSession:
+        if shown != .noSession {
+          Screen.note(
+            "no AgeTUI session is running in \(directory.path); waiting for one "
+              + "(start agetui in another terminal)")
+        }
+      case .unreadable(let problem):
+        if shown != look { Screen.note("cannot follow the session: \(problem); waiting") }
+      case .following(let notifications):
+        if case .following = shown {} else { Screen.note("following the session") }
+        for payload in notifications {
+          try await deliverer.offer(try DeliverableNotification(payload))
+        }
+      }
+      shown = look.summary
+      try await deliverer.retryDue()
+      try? await Task.sleep(nanoseconds: 100_000_000)
+    }
+  }
+}
+
+extension SessionWatcher.Look {
+  /// The look without its notifications: what the notes compare to say each change once.
+  var summary: SessionWatcher.Look {
+    switch self {
+    case .noSession, .unreadable: self
+    case .following: .following([])
+    }
+  }
+}
