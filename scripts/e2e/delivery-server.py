@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""A developer's server for scripts/e2e/delivery.sh and docs/delivery.md: listens on loopback,
+records each POST (path, Content-Type, body) as one JSON line, and answers as told.
+
+Usage: delivery-server.py --records FILE [--port N] [--port-file FILE] [--mode-file FILE]
+
+The answer is the mode file's first word at the time of the request (default "ok"):
+  ok    200, the notification is recorded;
+  500   500, recorded too (the App Store counts it as unsuccessful and retries);
+  hang  never answers (the deliverer's timeout must fire); recorded.
+"""
+import argparse
+import json
+import os
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--records", required=True)
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--port-file")
+    parser.add_argument("--mode-file")
+    args = parser.parse_args()
+    lock = threading.Lock()
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_POST(self):
+            length = int(self.headers.get("Content-Length") or 0)
+            body = self.rfile.read(length).decode("utf-8", "replace")
+            mode = "ok"
+            if args.mode_file and os.path.exists(args.mode_file):
+                with open(args.mode_file) as f:
+                    mode = (f.read().split() or ["ok"])[0]
+            record = {"time": time.time(), "path": self.path, "mode": mode,
+                      "contentType": self.headers.get("Content-Type"), "body": body}
+            with lock, open(args.records, "a") as f:
+                f.write(json.dumps(record) + "\n")
+            if mode == "hang":
+                time.sleep(3600)
+                return
+            status = 500 if mode == "500" else 200
+            self.send_response(status)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            sys.stderr.write("server: POST %s -> %d (%d bytes)\n" % (self.path, status, length))
+
+        def log_message(self, *_):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    server.daemon_threads = True
+    if args.port_file:
+        with open(args.port_file + ".partial", "w") as f:
+            f.write("%d\n" % server.server_address[1])
+        os.replace(args.port_file + ".partial", args.port_file)
+    sys.stderr.write("server: listening on http://127.0.0.1:%d/\n" % server.server_address[1])
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()
