@@ -217,7 +217,8 @@ let package = Package(
     .executableTarget(
       name: "AgeTUIDeliver",
       dependencies: [
-        "AgeScreen", "Apple", "Delivery", "Scenarios", "SessionFiles", "Stores",
+        "AgeScreen", "Apple", "Delivery", "FlowEngine", "GooglePlay", "GooglePlayScreen",
+        "Scenarios", "SessionFiles", "Stores",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "X509", package: "swift-certificates"),
       ],

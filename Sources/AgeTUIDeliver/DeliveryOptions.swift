@@ -42,6 +42,13 @@ struct DeliveryOptions: ParsableArguments {
   @Flag(help: "Create a new test root (the server must then trust the new one).")
   var newRoot = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Post notifications the ledger says were delivered before, again.",
+      discussion: "A scenario played again makes the same notificationUUIDs, which the ledger "
+        + "(delivery/ledger.jsonl) otherwise never posts twice."))
+  var resend = false
+
   func validate() throws {
     do {
       _ = try NotificationPoster.checkedURL(url)
@@ -103,7 +110,7 @@ struct DeliveryOptions: ParsableArguments {
       signer: signer, poster: poster, options: options,
       ledgerPath: store.folder.appendingPathComponent("ledger.jsonl").path,
       reportPath: report ?? store.folder.appendingPathComponent("report.jsonl").path,
-      now: { Date().timeIntervalSince1970 }, show: { Screen.line(for: $0) })
+      resend: resend, now: { Date().timeIntervalSince1970 }, show: { Screen.line(for: $0) })
     return (deliverer, lock)
   }
 }

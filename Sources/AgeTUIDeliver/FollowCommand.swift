@@ -28,6 +28,10 @@ struct FollowCommand: AsyncParsableCommand {
     var watcher = SessionWatcher(directory: directory)
     let started = Date().timeIntervalSince1970
     var shown: SessionWatcher.Look?
+    /// Notifications seen and not posted because the ledger knew them, said once each.
+    var skipped: Set<String> = []
+    /// Play's revocations as last written into the reports folder.
+    var writtenPlay: SessionWatcher.PlayRevocationsSeen?
     Screen.note("delivering to \(options.url) from the session in \(directory.path)")
     while seconds.map({ Date().timeIntervalSince1970 - started < $0 }) ?? true {
       let look = watcher.poll()
@@ -40,10 +44,23 @@ struct FollowCommand: AsyncParsableCommand {
         }
       case .unreadable(let problem):
         if shown != look { Screen.note("cannot follow the session: \(problem); waiting") }
-      case .following(let notifications):
+      case .following(let notifications, let play):
+        if let play, play != writtenPlay, let folder = options.reportsFolder {
+          let reports = RevocationReportsFolder(path: folder)
+          try reports.writePlay(play.revocations, on: play.today)
+          writtenPlay = play
+          Screen.note("wrote \(reports.playPath) as of \(play.today)")
+        }
         if case .following = shown {} else { Screen.note("following the session") }
         for payload in notifications {
-          try await deliverer.offer(try DeliverableNotification(payload))
+          let notification = try DeliverableNotification(payload)
+          let isNew = try await deliverer.offer(notification)
+          if !isNew, !skipped.contains(notification.notificationUUID) {
+            skipped.insert(notification.notificationUUID)
+            Screen.note(
+              "\(notification.notificationUUID) was handled before (delivery/ledger.jsonl), so it "
+                + "is not posted again; --resend posts it")
+          }
         }
       }
       shown = look.summary
@@ -58,7 +75,7 @@ extension SessionWatcher.Look {
   var summary: SessionWatcher.Look {
     switch self {
     case .noSession, .unreadable: self
-    case .following: .following([])
+    case .following: .following([], play: nil)
     }
   }
 }

@@ -55,7 +55,9 @@ struct ReportCommand: AsyncParsableCommand {
     for notification in contents.notifications {
       let isNew = try await deliverer.offer(notification)
       if !isNew {
-        Screen.note("\(notification.notificationUUID) was delivered before (delivery/ledger.jsonl)")
+        Screen.note(
+          "\(notification.notificationUUID) was handled before (delivery/ledger.jsonl), so it is "
+            + "not posted again; --resend posts it")
       }
     }
     while let next = deliverer.nextRetryAt {

@@ -1,6 +1,9 @@
 import AgeScreen
 import Apple
+import FlowEngine
 import Foundation
+import GooglePlay
+import GooglePlayScreen
 import Scenarios
 import SessionFiles
 import Stores
@@ -16,8 +19,17 @@ struct SessionWatcher {
     case noSession
     /// The journal cannot be followed: why.
     case unreadable(String)
-    /// The session's App Store notifications so far, in the order it sent them.
-    case following([ServerNotificationPayload])
+    /// The session's App Store notifications so far, in the order it sent them, and Google
+    /// Play's side when the scenario has one.
+    case following([ServerNotificationPayload], play: PlayRevocationsSeen?)
+  }
+
+  /// What Play Console lists in the followed session: its revocations and Play's day.
+  struct PlayRevocationsSeen: Equatable {
+    /// Every revocation so far.
+    var revocations: [PlayRevocation]
+    /// Play's simulated day.
+    var today: SimDate
   }
 
   /// The state directory.
@@ -81,7 +93,10 @@ struct SessionWatcher {
     }
     if let problem = problem ?? replay.problem { return .unreadable(problem) }
     guard let history = replay.history else { return .noSession }
-    return .following(history.current.simulation.serverNotifications)
+    let play = replay.sides.side(PlayShell.self).map {
+      PlayRevocationsSeen(revocations: $0.world.revocations, today: $0.world.today)
+    }
+    return .following(history.current.simulation.serverNotifications, play: play)
   }
 
   private mutating func read(_ lines: [[UInt8]]) {

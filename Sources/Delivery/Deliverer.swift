@@ -47,10 +47,11 @@ public struct Deliverer {
   /// Shows one attempt (a line on the screen).
   private let show: @Sendable (DeliveryAttempt) -> Void
 
-  /// A deliverer that continues the ledger at `ledgerPath`.
+  /// A deliverer that continues the ledger at `ledgerPath`, or, with `resend`, appends to it
+  /// but starts as if it were empty (a repeated run makes the same `notificationUUID`s).
   public init(
     signer: JWSSigner, poster: NotificationPoster, options: Options, ledgerPath: String,
-    reportPath: String, now: @escaping @Sendable () -> Double,
+    reportPath: String, resend: Bool = false, now: @escaping @Sendable () -> Double,
     show: @escaping @Sendable (DeliveryAttempt) -> Void
   ) throws(DeliveryError) {
     self.signer = signer
@@ -60,7 +61,7 @@ public struct Deliverer {
     self.reportPath = reportPath
     self.now = now
     self.show = show
-    ledger = try DeliveryLedger.read(path: ledgerPath)
+    ledger = resend ? DeliveryLedger() : try DeliveryLedger.read(path: ledgerPath)
   }
 
   /// Delivers `notification` unless the ledger already knows it.

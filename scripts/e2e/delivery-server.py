@@ -3,6 +3,11 @@
 records each POST (path, Content-Type, body) as one JSON line, and answers as told.
 
 Usage: delivery-server.py --records FILE [--port N] [--port-file FILE] [--mode-file FILE]
+                          [--root ROOT.der --bundle-id ID [--environment E] [--app-apple-id N]]
+
+With --root, each notification is also verified with Apple's app-store-server-library
+(SignedDataVerifier; run the server with .build/venv-delivery/bin/python) and one line says
+what it decoded, as a developer's handler would log it.
 
 The answer is the mode file's first word at the time of the request (default "ok"):
   ok    200, the notification is recorded;
@@ -24,8 +29,27 @@ def main():
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--port-file")
     parser.add_argument("--mode-file")
+    parser.add_argument("--root")
+    parser.add_argument("--bundle-id")
+    parser.add_argument("--environment", default="Sandbox")
+    parser.add_argument("--app-apple-id", type=int)
     args = parser.parse_args()
     lock = threading.Lock()
+    verifier = None
+    if args.root:
+        from appstoreserverlibrary.models.Environment import Environment
+        from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
+        with open(args.root, "rb") as f:
+            verifier = SignedDataVerifier([f.read()], False, Environment(args.environment),
+                                          args.bundle_id, args.app_apple_id)
+
+    def verified(body):
+        try:
+            payload = verifier.verify_and_decode_notification(json.loads(body)["signedPayload"])
+            return "verified %s %s %s %s" % (payload.rawNotificationType, payload.notificationUUID,
+                                            payload.appData.bundleId, payload.appData.environment.value)
+        except Exception as error:  # a log line, whatever went wrong
+            return "NOT verified: %r" % (error,)
 
     class Handler(BaseHTTPRequestHandler):
         def do_POST(self):
@@ -46,7 +70,9 @@ def main():
             self.send_response(status)
             self.send_header("Content-Length", "0")
             self.end_headers()
-            sys.stderr.write("server: POST %s -> %d (%d bytes)\n" % (self.path, status, length))
+            sys.stderr.write("server: %s POST %s -> %d (%d bytes)%s\n" % (
+                time.strftime("%H:%M:%S"), self.path, status, length,
+                "; " + verified(body) if verifier else ""))
 
         def log_message(self, *_):
             pass

@@ -140,8 +140,11 @@ check "verified: RESCIND_CONSENT, its UUID" grep -qx \
 check "the delivery is in the report file" grep -q '"outcome":"delivered"' "$E2E_TMP/s1/agetui/delivery/report.jsonl"
 deliver s1 report "$E2E_TMP/revoked.json" --url "http://127.0.0.1:$PORT/apple" \
   >"$E2E_TMP/s1b.out" 2>"$E2E_TMP/s1b.err"
-check "the ledger: a delivered notification is not posted again" grep -q "was delivered before" "$E2E_TMP/s1b.err"
+check "the ledger: a delivered notification is not posted again" grep -q "was handled before (delivery/ledger.jsonl), so it is not posted again; --resend posts it" "$E2E_TMP/s1b.err"
 check "the ledger: still one POST" test "$(wc -l <"$E2E_TMP/sandbox.records")" = 1
+deliver s1 report "$E2E_TMP/revoked.json" --url "http://127.0.0.1:$PORT/apple" --resend \
+  >"$E2E_TMP/s1c.out" 2>"$E2E_TMP/s1c.err"
+check "--resend: posted again" test "$(wc -l <"$E2E_TMP/sandbox.records")" = 2
 
 # MARK: - headless run, Production, from standard input ---------------------------------------
 
@@ -198,6 +201,25 @@ check "Apple's SignedDataVerifier accepts the TUI's notification" verify tui San
 check "the screen line names the delivery" wait_grep "/tui  RESCIND_CONSENT" "$E2E_TMP/follow.out"
 send q
 kill "$FOLLOWER" 2>/dev/null
+wait "$FOLLOWER" 2>/dev/null
+
+# Google Play's side of a session: the CSV is rewritten as its revocation appears.
+"$DELIVER" follow --url "http://127.0.0.1:$PORT/tui" --reports-folder "$E2E_TMP/tui-reports" \
+  >"$E2E_TMP/follow2.out" 2>"$E2E_TMP/follow2.err" &
+STARTED+=("$!")
+E2E_ARGS=(--scenario texas-teen-both-stores)
+start_app 120 40
+wait_for "▸ ✓ Open Landmarks" >/dev/null
+press "both stores: o shows Google Play's side" o -- "┏ ▶ Android · Landmarks"
+check "follow: Play's CSV is written with its header" wait_grep "installId,revocationDate" \
+  "$E2E_TMP/tui-reports/google-play-revocations.csv"
+for step in 1 2 3 4 5; do
+  send n
+  wait_for "script $step/5" >/dev/null
+done
+check "follow: Play's revocation appears in the CSV" wait_grep \
+  "7f3c2a9e-4b1d-4e8a-9c65-0d2e1f8b3a47,2026-09-14" "$E2E_TMP/tui-reports/google-play-revocations.csv"
+send q
 
 # MARK: - faults ------------------------------------------------------------------------------
 
