@@ -1,5 +1,4 @@
 import ArgumentParser
-import Delivery
 
 /// `agetui-deliver`: the developer's backend receives what the simulated stores send
 /// (docs/delivery.md).
@@ -16,12 +15,4 @@ struct AgeTUIDeliverCommand: AsyncParsableCommand {
       """,
     subcommands: [FollowCommand.self, ReportCommand.self, ExportRootCommand.self],
     defaultSubcommand: FollowCommand.self)
-}
-
-extension DeliveryError {
-  /// Shows the error and ends the command with status 1.
-  func exit() -> ExitCode {
-    Screen.note(message)
-    return ExitCode(1)
-  }
 }

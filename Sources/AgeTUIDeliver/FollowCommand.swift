@@ -69,13 +69,3 @@ struct FollowCommand: AsyncParsableCommand {
     }
   }
 }
-
-extension SessionWatcher.Look {
-  /// The look without its notifications: what the notes compare to say each change once.
-  var summary: SessionWatcher.Look {
-    switch self {
-    case .noSession, .unreadable: self
-    case .following: .following([], play: nil)
-    }
-  }
-}

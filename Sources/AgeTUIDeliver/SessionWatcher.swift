@@ -123,3 +123,13 @@ struct SessionWatcher {
     problem = nil
   }
 }
+
+extension SessionWatcher.Look {
+  /// The look without its notifications: the follower compares these to say each change once.
+  var summary: SessionWatcher.Look {
+    switch self {
+    case .noSession, .unreadable: self
+    case .following: .following([], play: nil)
+    }
+  }
+}
