@@ -4,6 +4,7 @@ records each POST (path, Content-Type, body) as one JSON line, and answers as to
 
 Usage: delivery-server.py --records FILE [--port N] [--port-file FILE] [--mode-file FILE]
                           [--root ROOT.der --bundle-id ID [--environment E] [--app-apple-id N]]
+                          [--tls-cert CERT.pem --tls-key KEY.pem]
 
 With --root, each notification is also verified with Apple's app-store-server-library
 (SignedDataVerifier; run the server with .build/venv-delivery/bin/python) and one line says
@@ -17,6 +18,7 @@ The answer is the mode file's first word at the time of the request (default "ok
 import argparse
 import json
 import os
+import ssl
 import sys
 import threading
 import time
@@ -33,6 +35,8 @@ def main():
     parser.add_argument("--bundle-id")
     parser.add_argument("--environment", default="Sandbox")
     parser.add_argument("--app-apple-id", type=int)
+    parser.add_argument("--tls-cert")
+    parser.add_argument("--tls-key")
     args = parser.parse_args()
     lock = threading.Lock()
     verifier = None
@@ -79,11 +83,16 @@ def main():
 
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True
+    if args.tls_cert:
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(args.tls_cert, args.tls_key)
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     if args.port_file:
         with open(args.port_file + ".partial", "w") as f:
             f.write("%d\n" % server.server_address[1])
         os.replace(args.port_file + ".partial", args.port_file)
-    sys.stderr.write("server: listening on http://127.0.0.1:%d/\n" % server.server_address[1])
+    sys.stderr.write("server: listening on %s://127.0.0.1:%d/\n" % (
+        "https" if args.tls_cert else "http", server.server_address[1]))
     try:
         server.serve_forever()
     except KeyboardInterrupt:

@@ -275,6 +275,24 @@ took=$(($(now_ms) - started_at))
 check "hang: the attempt times out" grep -q "attempt 1: no answer (timed out), not delivered" "$E2E_TMP/s7.out"
 check "hang: within the timeout and a little ($took ms)" test "$took" -lt 5000
 
+# HTTPS: the server's certificate is checked against the system's trust store, as the App
+# Store requires a trusted certificate; a self-signed one is refused, naming the problem.
+if command -v openssl >/dev/null 2>&1; then
+  openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -days 2 \
+    -keyout "$E2E_TMP/tls.key" -out "$E2E_TMP/tls.pem" -subj "/CN=127.0.0.1" \
+    -addext "subjectAltName=IP:127.0.0.1" >/dev/null 2>&1
+  "$PYTHON" "$SERVER_SCRIPT" --records "$E2E_TMP/tls.records" --port-file "$E2E_TMP/tls.port" \
+    --tls-cert "$E2E_TMP/tls.pem" --tls-key "$E2E_TMP/tls.key" 2>>"$E2E_TMP/tls.server.log" &
+  STARTED+=("$!")
+  wait_file "$E2E_TMP/tls.port"
+  deliver s10 report "$E2E_TMP/revoked.json" --url "https://127.0.0.1:$(cat "$E2E_TMP/tls.port")/apple" \
+    >"$E2E_TMP/s10.out" 2>"$E2E_TMP/s10.err"
+  check "https: an untrusted certificate is refused, exit 1" test $? = 1
+  check "https: the line names the TLS problem" grep -q \
+    "attempt 1: SSL certificate problem: self-signed certificate, not delivered" "$E2E_TMP/s10.out"
+  check "https: nothing reached the handler" test ! -s "$E2E_TMP/tls.records"
+fi
+
 # Bad URLs: usage errors, exit 64, naming what is wrong.
 deliver s8 report "$E2E_TMP/revoked.json" --url "ftp://127.0.0.1/apple" >/dev/null 2>"$E2E_TMP/s8.err"
 check "ftp URL: exit 64" test $? = 64
