@@ -6,6 +6,9 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "agetui", targets: ["AgeTUI"]),
+    // The developer's backend receives what the stores send (docs/delivery.md): its own product,
+    // so that the crypto and certificate packages it needs are never built for `agetui`.
+    .executable(name: "agetui-deliver", targets: ["AgeTUIDeliver"]),
     .library(name: "FlowEngine", targets: ["FlowEngine"]),
     .library(name: "Apple", targets: ["Apple"]),
     .library(name: "AgeScreen", targets: ["AgeScreen"]),
@@ -17,6 +20,11 @@ let package = Package(
     // (docs/performance.md, "Starting").
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    // Only Delivery, AgeTUIDeliver and DeliveryTests use these: keys, ES256 signatures and the
+    // App Store's certificate chain (docs/delivery.md).
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+    .package(url: "https://github.com/apple/swift-asn1", from: "1.3.0"),
   ],
   targets: [
     .target(
@@ -213,13 +221,44 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"])]
     ),
+    // The session's files another process reads: the state directory, a running process's PID
+    // file, a journal followed as it grows. Both executables use them.
+    .target(
+      name: "SessionFiles",
+      dependencies: [
+        "Scenarios"
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // What the simulated stores send the developer's backend: the signing chain, the JWS, the
+    // delivery schedule and ledger, the revocation CSV files (docs/delivery.md).
+    .target(
+      name: "Delivery",
+      dependencies: [
+        "Apple", "FlowEngine", "GooglePlay",
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "SwiftASN1", package: "swift-asn1"),
+        .product(name: "X509", package: "swift-certificates"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .executableTarget(
+      name: "AgeTUIDeliver",
+      dependencies: [
+        "AgeScreen", "Apple", "Delivery", "FlowEngine", "GooglePlay", "GooglePlayScreen",
+        "Scenarios", "SessionFiles", "Stores",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "X509", package: "swift-certificates"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .executableTarget(
       name: "AgeTUI",
       dependencies: [
         "AgeScreen", "Analyses", "Apple", "CNcurses", "FlowEngine", "GooglePlay",
         "GooglePlayPrompts", "GooglePlayScenarios", "GooglePlayScreen", "GooglePlayStoryboard",
-        "PlayPresentation", "Presentation", "Prompts", "Reports", "Scenarios", "Stores",
-        "Storyboard",
+        "PlayPresentation", "Presentation", "Prompts", "Reports", "Scenarios", "SessionFiles",
+        "Stores", "Storyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -341,6 +380,16 @@ let package = Package(
         "Scenarios", "Stores",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "DeliveryTests",
+      dependencies: [
+        "Apple", "Delivery", "FlowEngine", "GooglePlay",
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "SwiftASN1", package: "swift-asn1"),
+        .product(name: "X509", package: "swift-certificates"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

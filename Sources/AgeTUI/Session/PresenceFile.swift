@@ -13,7 +13,7 @@
 /// or SIGKILL) counts as absent, so a stale file never misleads and needs no cleaning.
 struct PresenceFile: Sendable {
   /// The file of a running AgeTUI session.
-  static var sessionFileName: String { "session.pid" }
+  static var sessionFileName: String { SessionJournalFormat.sessionPIDFileName }
   /// The file of a running `agetui notes`.
   static var notesFileName: String { "notes.pid" }
 
@@ -55,30 +55,14 @@ struct PresenceFile: Sendable {
   }
 
   /// The PID in the file, whether or not it is alive; nil without a readable file.
-  var holder: Int32? {
-    guard let bytes = try? RegularFileReader.bytes(of: path, limit: 32) else { return nil }
-    let digits = bytes.prefix { $0 != 0x0A }
-    guard let pid = Int32(String(decoding: digits, as: UTF8.self)), pid > 0 else { return nil }
-    return pid
-  }
+  var holder: Int32? { PIDFile(path: path).holder }
 
   /// When the file was last written (claimed), in seconds since 1970; nil without a file.
-  var modified: Int? {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    return Int(status.st_mtim.tv_sec)
-  }
+  var modified: Int? { PIDFile(path: path).modified }
 
   /// The PID in the file when that process is alive, else nil.
-  var livingHolder: Int32? {
-    guard let pid = holder, Self.isAlive(pid) else { return nil }
-    return pid
-  }
+  var livingHolder: Int32? { PIDFile(path: path).livingHolder }
 
-  /// Whether a process with `pid` exists: `kill(pid, 0)` succeeds, or is refused only for
-  /// lack of permission (the process exists but belongs to someone else).
-  static func isAlive(_ pid: Int32) -> Bool {
-    guard pid > 0 else { return false }
-    return kill(pid, 0) == 0 || errno == EPERM
-  }
+  /// Whether a process with `pid` exists (``PIDFile/isAlive(_:)``).
+  static func isAlive(_ pid: Int32) -> Bool { PIDFile.isAlive(pid) }
 }

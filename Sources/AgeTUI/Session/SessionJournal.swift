@@ -17,9 +17,9 @@
 /// dropped, and a last record that is whole but lacks its newline is kept.
 public struct SessionJournal<Record: Codable>: Sendable {
   /// The first line of every journal.
-  public static var header: String { #"{"format":"agetui-session","version":2}"# }
+  public static var header: String { SessionJournalFormat.header }
   /// The largest journal `load()` reads: 256 MiB, a session of millions of actions.
-  public static var maximumBytes: Int { 256 << 20 }
+  public static var maximumBytes: Int { SessionJournalFormat.maximumBytes }
 
   /// The outcome of ``load()``.
   public enum LoadResult {
@@ -57,19 +57,13 @@ public struct SessionJournal<Record: Codable>: Sendable {
 
   /// The journal a session writes unless told otherwise (`--session`), and the one
   /// `agetui notes` follows.
-  public static var defaultFileName: String { "session.jsonl" }
+  public static var defaultFileName: String { SessionJournalFormat.defaultFileName }
 
   /// The directory sessions are saved in: `$XDG_STATE_HOME/agetui/`, or
   /// `~/.local/state/agetui/` when `XDG_STATE_HOME` is unset, empty or relative (the XDG spec
   /// says to ignore relative paths). nil when neither variable gives a usable directory.
   public static func defaultDirectory(environment: [String: String]) -> URL? {
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return URL(fileURLWithPath: state, isDirectory: true).appendingPathComponent(
-        "agetui", isDirectory: true)
-    }
-    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-    return URL(fileURLWithPath: home, isDirectory: true)
-      .appendingPathComponent(".local/state/agetui", isDirectory: true)
+    StateDirectory.url(environment: environment)
   }
 
   /// Moves a session file saved by an older AgeTUI (format 1, `session.json`) out of the way.

@@ -94,7 +94,7 @@ public enum RegularFileReader {
 
   /// What a file of `status` is when it is not a regular file ("a directory"); nil for a
   /// regular file.
-  static func kind(of status: stat) -> String? {
+  public static func kind(of status: stat) -> String? {
     switch status.st_mode & S_IFMT {
     case S_IFREG: nil
     case S_IFDIR: "a directory"

@@ -12,9 +12,9 @@
 /// Lines come out whole: bytes after the last newline (an append seen half-way, or a line torn
 /// by a crash) wait until their newline arrives. One look reads at most ``bytesPerPoll``, so a
 /// journal that grew by megabytes is read a slice at a time (``hasMore``), in bounded memory.
-struct JournalTail {
+public struct JournalTail {
   /// What one look at the file found.
-  enum Update: Equatable {
+  public enum Update: Equatable, Sendable {
     /// Nothing is at the path.
     case missing
     /// The file cannot be read: why, naming it ("/x/session.jsonl is a directory, not a regular
@@ -26,13 +26,13 @@ struct JournalTail {
   }
 
   /// The file followed.
-  let path: String
+  public let path: String
   /// The largest file read: a journal's own limit.
-  let limit: Int
+  public let limit: Int
   /// The most bytes one look reads.
-  let bytesPerPoll: Int
+  public let bytesPerPoll: Int
   /// Whether the file held more than the last look read.
-  private(set) var hasMore = false
+  public private(set) var hasMore = false
   /// The device and inode of the file being read, nil before the first read.
   private var identity: (device: UInt64, inode: UInt64)?
   /// How many bytes of the file have been read.
@@ -40,18 +40,18 @@ struct JournalTail {
   /// Bytes read after the last newline.
   private var pending: [UInt8] = []
   /// The file's modification time at the last look, in seconds since the epoch.
-  private(set) var modified: Int?
+  public private(set) var modified: Int?
 
   /// Follows the file at `path`, reading at most `limit` bytes of it, and at most
   /// `bytesPerPoll` at one look.
-  init(path: String, limit: Int, bytesPerPoll: Int = 1 << 20) {
+  public init(path: String, limit: Int, bytesPerPoll: Int = 1 << 20) {
     self.path = path
     self.limit = limit
     self.bytesPerPoll = bytesPerPoll
   }
 
   /// Reads what changed. With `restart`, the file is read again from its start whatever it is.
-  mutating func poll(restart: Bool = false) -> Update {
+  public mutating func poll(restart: Bool = false) -> Update {
     hasMore = false
     var status = stat()
     guard stat(path, &status) == 0 else {
