@@ -1,0 +1,12 @@
+/// Where a region stands with Amazon on a day (amazon.md §5, §8).
+public enum AmazonLawPhase: Hashable, Sendable, Codable {
+  /// Before Amazon returned live responses anywhere: FEATURE_NOT_SUPPORTED.
+  case beforeLiveResponses
+  /// A law binds but Amazon returns no live responses there (Texas before the stay):
+  /// FEATURE_NOT_SUPPORTED.
+  case paused(String)
+  /// No law binds here today: `SUCCESS` with the empty status.
+  case notApplicable
+  /// The named law binds and Amazon answers live.
+  case live(String)
+}
