@@ -62,6 +62,44 @@ struct AmazonUserAgeDataTests {
     #expect(row.json.contains(#""userId":"a\"b\\c\n\u0001""#))
   }
 
+  /// Each column in a sentence, for `ask`'s text output (issue 44 item 3).
+  @Test(arguments: [
+    (
+      AmazonTestOption.supervised13To15.answer,
+      [
+        "SUCCESS: the call worked; read userStatus.",
+        "SUPERVISED: under 18, and a parent consented to the current version of the app.",
+        "ageLower 13, ageUpper 15: the band 13–15.",
+        "userId randomTestUserId1jC3QQeivd: the child or teen profile's anonymous app user ID.",
+        "mostRecentApprovalDate 2023-07-01T00:00:00.008Z: the parent's latest consent.",
+      ]
+    ),
+    (
+      AmazonTestOption.verifiedAdult.answer,
+      [
+        "SUCCESS: the call worked; read userStatus.",
+        "VERIFIED: an adult (18+) whose age is verified.",
+        "ageLower 18, ageUpper null: 18 or over (Amazon's 18+).",
+        "userId null: no child or teen profile to name.",
+        "mostRecentApprovalDate null: no consent on record.",
+      ]
+    ),
+    (
+      AmazonUserAgeData.failure(.internalTransientError, shape: .null),
+      [
+        "INTERNAL_TRANSIENT_ERROR: a passing service failure; retry with backoff, a few times "
+          + "[I].",
+        "userStatus null: no status (an error row).",
+        "ageLower and ageUpper null: no age is given.",
+        "userId null: no child or teen profile to name.",
+        "mostRecentApprovalDate null: no consent on record.",
+      ]
+    ),
+  ])
+  func eachColumnIsExplained(row: AmazonUserAgeData, sentences: [String]) {
+    #expect(row.explanation == sentences)
+  }
+
   @Test func theSummaryNamesEveryColumn() {
     #expect(
       AmazonUserAgeData.notApplicable.summary

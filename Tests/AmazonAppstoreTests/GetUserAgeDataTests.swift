@@ -92,6 +92,9 @@ struct GetUserAgeDataTests {
       name: "§8: Texas still paused under the switch", account: AmazonFixtures.account(),
       assumptions: AmazonAssumptions(texas: .paused), row: fns),
     Case(
+      name: "§8: Texas paused under the switch, years on", account: AmazonFixtures.account(),
+      today: "2030-01-01", assumptions: AmazonAssumptions(texas: .paused), row: fns),
+    Case(
       name: "§8: Utah on 2027-05-05", account: AmazonFixtures.account(), region: "US-UT",
       today: "2027-05-05", row: .notApplicable),
     Case(

@@ -15,10 +15,10 @@ public enum AmazonRegionRule: Hashable, Sendable, Codable {
   /// Amazon's rules, by the switches: Texas, Utah and Louisiana as Amazon's page gives them,
   /// Alabama only when switched on.
   public static func builtIn(_ assumptions: AmazonAssumptions) -> RegionRules<AmazonRegionRule> {
-    let texasLive =
+    let texasLive: SimDate? =
       switch assumptions.texas {
       case .liveFromStay: AmazonTexasReading.stayDate
-      case .paused: SimDate(year: 9999, month: 12, day: 31) ?? liveResponsesStart
+      case .paused: nil
       }
     var rows: [RegionRules<AmazonRegionRule>.Row] = [
       .init(
@@ -55,7 +55,7 @@ public enum AmazonRegionRule: Hashable, Sendable, Codable {
       return .notApplicable
     case .law(let law):
       if today < law.inForceFrom { return .notApplicable }
-      if today < law.liveFrom { return .paused(law.name) }
+      guard let live = law.liveFrom, today >= live else { return .paused(law.name) }
       return .live(law.name)
     }
   }

@@ -66,6 +66,28 @@ public struct AmazonUserAgeData: Hashable, Sendable, Codable {
     return "{" + pairs.joined(separator: ",") + "}"
   }
 
+  /// Each column explained in a sentence, in Amazon's order, for a reader of the row.
+  public var explanation: [String] {
+    let ages =
+      switch (ageLower, ageUpper) {
+      case (let lower?, let upper?):
+        "ageLower \(lower), ageUpper \(upper): the band \(lower)–\(upper)."
+      case (let lower?, nil): "ageLower \(lower), ageUpper null: \(lower) or over (Amazon's 18+)."
+      case (nil, _): "ageLower and ageUpper null: no age is given."
+      }
+    let user =
+      userId.map { "userId \($0): the child or teen profile's anonymous app user ID." }
+      ?? "userId null: no child or teen profile to name."
+    let date =
+      mostRecentApprovalDate.map { "mostRecentApprovalDate \($0): the parent's latest consent." }
+      ?? "mostRecentApprovalDate null: no consent on record."
+    return [
+      responseStatus.meaning,
+      userStatus?.meaning ?? "userStatus null: no status (an error row).",
+      ages, user, date,
+    ]
+  }
+
   /// One line for a trace: every column as `key=value`, NULL for null.
   public var summary: String {
     zip(Self.columns, cells).map { "\($0)=\($1.text)" }.joined(separator: " ")
