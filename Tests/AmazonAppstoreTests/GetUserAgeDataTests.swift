@@ -143,6 +143,27 @@ struct GetUserAgeDataTests {
       ])
   }
 
+  /// §8: the pause's reason says which Texas reading decided.
+  @Test(arguments: [
+    (
+      AmazonTexasReading.liveFromStay,
+      "Texas SB 2420 is paused: Amazon \"will not return live responses until further notice\", "
+        + "so FEATURE_NOT_SUPPORTED (amazon.md §8 [V]), until 2026-06-04, the stay "
+        + "(texas: live-from-stay) [I]."
+    ),
+    (
+      .paused,
+      "Texas SB 2420 is paused: Amazon \"will not return live responses until further notice\", "
+        + "so FEATURE_NOT_SUPPORTED (amazon.md §8 [V]), still (texas: paused) [I]."
+    ),
+  ])
+  func thePauseSaysWhichReading(texas: AmazonTexasReading, reason: String) {
+    let query = AmazonQuery(
+      account: AmazonFixtures.account(), region: "US-TX", today: AmazonFixtures.day("2026-03-01"),
+      assumptions: AmazonAssumptions(texas: texas))
+    #expect(GetUserAgeData.answer(query).reasons == [reason])
+  }
+
   /// §3.1, §9 [I]: every status but SUCCESS is a fault; only the transient one is worth a
   /// retry.
   @Test(arguments: [

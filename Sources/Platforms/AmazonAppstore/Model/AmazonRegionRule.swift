@@ -55,7 +55,9 @@ public enum AmazonRegionRule: Hashable, Sendable, Codable {
       return .notApplicable
     case .law(let law):
       if today < law.inForceFrom { return .notApplicable }
-      guard let live = law.liveFrom, today >= live else { return .paused(law.name) }
+      guard let live = law.liveFrom, today >= live else {
+        return .paused(law.name, until: law.liveFrom)
+      }
       return .live(law.name)
     }
   }

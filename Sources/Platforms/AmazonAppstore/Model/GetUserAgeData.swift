@@ -32,13 +32,15 @@ public enum GetUserAgeData {
           "Before \(AmazonRegionRule.liveResponsesStart) Amazon returned no live responses: "
             + "FEATURE_NOT_SUPPORTED (amazon.md §5.2, §8 [V])."
         ])
-    case .paused(let name):
+    case .paused(let name, let until):
+      let end =
+        until.map { "until \($0), the stay (texas: live-from-stay) [I]" }
+        ?? "still (texas: paused) [I]"
       return AmazonAnswer(
         row: .failure(.featureNotSupported, shape: shape),
         reasons: [
           "\(name) is paused: Amazon \"will not return live responses until further notice\", "
-            + "so FEATURE_NOT_SUPPORTED (amazon.md §8 [V]; until the stay, "
-            + "\(AmazonTexasReading.stayDate) [I])."
+            + "so FEATURE_NOT_SUPPORTED (amazon.md §8 [V]), \(end)."
         ])
     case .notApplicable:
       return AmazonAnswer(

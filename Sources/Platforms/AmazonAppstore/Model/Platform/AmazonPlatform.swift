@@ -31,7 +31,7 @@ public enum AmazonPlatform: StorePlatform {
     case .live(let name):
       features = [.significantAppChangeRequiresParentalConsent]
       why = "\(name) binds: significant changes need the parent's renewed consent"
-    case .paused(let name):
+    case .paused(let name, _):
       features = []
       why = "\(name) is paused: Amazon returns no live responses"
     case .beforeLiveResponses:
