@@ -50,6 +50,16 @@ let package = Package(
       path: "Sources/Platforms/GooglePlay/Model",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Amazon Appstore's pure model: GetUserAgeData's row, its test options, consent per
+    // version, the revocation report, and `AmazonPlatform` on its own `AmazonWorld`.
+    .target(
+      name: "AmazonAppstore",
+      dependencies: [
+        "FlowEngine"
+      ],
+      path: "Sources/Platforms/AmazonAppstore/Model",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .target(
       name: "Presentation",
       dependencies: [
@@ -302,6 +312,13 @@ let package = Package(
       name: "GooglePlayTests",
       dependencies: [
         "FlowEngine", "GooglePlay", "GooglePlayScenarios",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "AmazonAppstoreTests",
+      dependencies: [
+        "AmazonAppstore", "FlowEngine",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
