@@ -161,13 +161,51 @@ let package = Package(
       path: "Sources/Platforms/GooglePlay/Storyboard",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // The command line's store seam: what a store implements for `ask` (its flags and answer),
+    // `run`'s screens, `graph`, `explore`'s own axes and the prompt gallery's pictures. It
+    // depends on the shared layers only, never on a store.
+    .target(
+      name: "StoreCommands",
+      dependencies: [
+        "AgeScreen", "FlowEngine", "Presentation", "Prompts", "Reports", "Scenarios", "Storyboard",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Apple's command-line parts: its `ask` flags and answer, its `run` screens, its graph,
+    // its `explore` axes, its prompt pictures.
+    .target(
+      name: "AppleCommands",
+      dependencies: [
+        "AgeScreen", "Analyses", "Apple", "FlowEngine", "Presentation", "Prompts", "Reports",
+        "Scenarios", "StoreCommands", "Storyboard",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/Platforms/Apple/Commands",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Google Play's command-line parts: its `ask` flags and answer, its `run` screens, its
+    // approval graph, its `explore` axes, its prompt pictures.
+    .target(
+      name: "GooglePlayCommands",
+      dependencies: [
+        "AgeScreen", "FlowEngine", "GooglePlay", "GooglePlayPrompts", "GooglePlayScenarios",
+        "GooglePlayScreen", "GooglePlayStoryboard", "PlayPresentation", "Presentation", "Prompts",
+        "Reports", "Scenarios", "StoreCommands", "Storyboard",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/Platforms/GooglePlay/Commands",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     // The stores' registration, one list, and the built-in scenarios that play on them.
     .target(
       name: "Stores",
       dependencies: [
-        "AgeScreen", "Analyses", "FlowEngine", "GooglePlay", "GooglePlayAnalyses",
-        "GooglePlayPrompts", "GooglePlayReports", "GooglePlayScenarios", "GooglePlayScreen",
-        "GooglePlayStoryboard", "PlayPresentation", "Prompts", "Scenarios",
+        "AgeScreen", "Analyses", "AppleCommands", "FlowEngine", "GooglePlay", "GooglePlayAnalyses",
+        "GooglePlayCommands", "GooglePlayPrompts", "GooglePlayReports", "GooglePlayScenarios",
+        "GooglePlayScreen", "GooglePlayStoryboard", "PlayPresentation", "Prompts", "Scenarios",
+        "StoreCommands",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.embedInCode("BuiltIn")],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -188,10 +226,8 @@ let package = Package(
     .executableTarget(
       name: "AgeTUI",
       dependencies: [
-        "AgeScreen", "Analyses", "Apple", "CNcurses", "FlowEngine", "GooglePlay",
-        "GooglePlayPrompts", "GooglePlayScenarios", "GooglePlayScreen", "GooglePlayStoryboard",
-        "PlayPresentation", "Presentation", "Prompts", "Reports", "Scenarios", "Stores",
-        "Storyboard",
+        "AgeScreen", "Analyses", "Apple", "CNcurses", "FlowEngine", "Presentation", "Prompts",
+        "Reports", "Scenarios", "StoreCommands", "Stores", "Storyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -212,7 +248,8 @@ let package = Package(
       name: "KioskStore",
       dependencies: [
         "AgeScreen", "Analyses", "FlowEngine", "Presentation", "Prompts", "Reports", "Scenarios",
-        "Stores",
+        "StoreCommands", "Stores",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Tests/KioskStore",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -301,9 +338,10 @@ let package = Package(
     .testTarget(
       name: "AgeTUITests",
       dependencies: [
-        "AgeScreen", "AgeTUI", "Analyses", "Apple", "CNcurses", "FlowEngine", "GooglePlay",
-        "GooglePlayAnalyses", "GooglePlayScenarios", "GooglePlayScreen", "Prompts", "Reports",
-        "Scenarios", "Stores",
+        "AgeScreen", "AgeTUI", "Analyses", "Apple", "AppleCommands", "CNcurses", "FlowEngine",
+        "GooglePlay", "GooglePlayAnalyses", "GooglePlayCommands", "GooglePlayScenarios",
+        "GooglePlayScreen", "KioskStore", "Prompts", "Reports", "Scenarios", "StoreCommands",
+        "Stores",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],

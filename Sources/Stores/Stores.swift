@@ -1,11 +1,15 @@
 import AgeScreen
 import Analyses
+import AppleCommands
+import ArgumentParser
 import GooglePlayAnalyses
+import GooglePlayCommands
 import GooglePlayPrompts
 import GooglePlayScenarios
 import GooglePlayScreen
 import Prompts
 import Scenarios
+import StoreCommands
 
 /// The stores AgeTUI simulates, registered in one place: each store's room
 /// (`Sources/Platforms/NAME`) gives its parts here, and the layers that cannot name a store are
@@ -28,4 +32,35 @@ public enum Stores {
   /// The sides the TUI shows beside Apple's, in the order `o` goes through them: the TUI's
   /// session (`StoreSession`) and `agetui notes` (`NotesReplay`) are handed this list.
   public static let screenSides: [StoreSideKind] = [.googlePlay(finder: PlaySide.ofScenario)]
+
+  /// The sides `run`'s screen formats (cast, html, svg, png) draw, the default first: `run
+  /// --store`'s names, and the sides of the storyboard page, in order.
+  public static let runScreens: [RunScreenKind] = [.apple, .googlePlay]
+
+  /// The diagrams `graph` draws, the default first: `graph --platform`'s names.
+  public static let graphs: [GraphKind] = [.apple, .googlePlay]
+
+  /// Each store's pictures in `prompts --format html`, by the catalogue section they draw.
+  public static let promptPictures: [PromptPictureKind] = [.apple, .googlePlay]
+
+  /// Each store's own `ask` flags, one option group per store (its one entry), the default
+  /// first: `ask --platform`'s names, and `--help`'s sections under each store's name. A flag
+  /// of one store given with `--platform` another is refused by name.
+  public struct AskFlags: ParsableArguments {
+    @OptionGroup(title: "Apple options") var apple: AppleAskOptions
+    @OptionGroup(title: "Google Play options") var googlePlay: PlayAskOptions
+
+    /// Every store's flags at their defaults.
+    public init() {}
+  }
+
+  /// Each store's own `explore` axes, one option group per store (its one entry): `--help`'s
+  /// sections under each store's name; each store's space reads them by name.
+  public struct ExploreFlags: ParsableArguments {
+    @OptionGroup(title: "Apple options") var apple: AppleExploreOptions
+    @OptionGroup(title: "Google Play options") var googlePlay: PlayExploreOptions
+
+    /// Every store's axes at their defaults.
+    public init() {}
+  }
 }

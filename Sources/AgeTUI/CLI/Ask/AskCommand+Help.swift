@@ -1,7 +1,8 @@
 import Apple
 import FlowEngine
-import GooglePlay
 import Scenarios
+import StoreCommands
+import Stores
 
 extension AskCommand {
   /// The `--help` discussion: the regions with each store's rules, and the OS versions,
@@ -12,7 +13,7 @@ extension AskCommand {
     let regions = places.map { region in
       let facts =
         ["adult at \(region.ageOfMajority)"]
-        + AskPlatformKind.builtIn.flatMap { $0.helpFacts(region) }
+        + Stores.AskFlags.askStoreSummaries.flatMap { $0.helpFacts(region) }
       return "  \(region.code.rawValue.padding(toLength: width))\(region.name) "
         + "(\(facts.joined(separator: "; ")))"
     }
@@ -38,16 +39,6 @@ extension AskCommand {
         agetui ask --birthdate 2010-03-01 --today 2026-07-01 --gates 18 \\
           --region us-tx --format json
       """
-  }
-
-  /// A Google Play rule in the few words of the help's region list.
-  static func helpName(of rule: PlayRegionRule) -> String {
-    switch rule {
-    case .appStoreLaw: "app-store law"
-    case .ageBracketLaw: "age-bracket law"
-    case .declaredOrUnknown: "declared or unknown ages only"
-    case .sharingModes: "the sharing modes decide"
-    }
   }
 }
 
