@@ -226,8 +226,8 @@ let package = Package(
     .executableTarget(
       name: "AgeTUI",
       dependencies: [
-        "AgeScreen", "Analyses", "Apple", "CNcurses", "FlowEngine", "Presentation", "Prompts",
-        "Reports", "Scenarios", "StoreCommands", "Stores", "Storyboard",
+        "AgeScreen", "Analyses", "CNcurses", "FlowEngine", "Presentation", "Prompts", "Reports",
+        "Scenarios", "StoreCommands", "Stores", "Storyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

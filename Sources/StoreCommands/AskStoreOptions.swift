@@ -16,6 +16,10 @@ public protocol AskStoreOptions: ParsableArguments {
   static var verificationHelp: String { get }
   /// Its rules for a region, as the help's region list gives them (`Apple: regulated from …`).
   static func helpFacts(_ region: Region) -> [String]
+  /// Its defaults of its own flags, as the help's `Defaults:` line gives them (`signed in`).
+  static var helpDefaults: [String] { get }
+  /// Its own value lists for the help, each a paragraph (`OS versions (--os): …`).
+  static var helpLists: [String] { get }
   /// The names of its flags given on the command line (`--sdk`), in the order the help lists
   /// them: another store refuses each by name, so none is silently ignored.
   var givenOptions: [String] { get }
@@ -31,4 +35,12 @@ extension AskStoreOptions {
 
   /// The words `--verified` takes for this store, read from a value.
   public var verificationMethods: [String] { Self.verificationMethods }
+}
+
+extension AskStoreOptions {
+  /// No defaults of its own in the help's `Defaults:` line.
+  public static var helpDefaults: [String] { [] }
+
+  /// No value lists of its own in the help.
+  public static var helpLists: [String] { [] }
 }

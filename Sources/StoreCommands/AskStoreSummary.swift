@@ -13,6 +13,10 @@ public struct AskStoreSummary: Sendable {
   public let verificationHelp: String
   /// Its rules for a region, as the help's region list gives them.
   public let helpFacts: @Sendable (Region) -> [String]
+  /// Its defaults of its own flags, as the help's `Defaults:` line gives them.
+  public let helpDefaults: [String]
+  /// Its own value lists for the help, each a paragraph.
+  public let helpLists: [String]
 
   /// The summary of the store whose flags `options` are.
   public init<Options: AskStoreOptions>(_ options: Options.Type) {
@@ -20,5 +24,7 @@ public struct AskStoreSummary: Sendable {
     verificationMethods = Options.verificationMethods
     verificationHelp = Options.verificationHelp
     helpFacts = { Options.helpFacts($0) }
+    helpDefaults = Options.helpDefaults
+    helpLists = Options.helpLists
   }
 }

@@ -1,5 +1,4 @@
 import Analyses
-import Apple
 import ArgumentParser
 import Dispatch
 import FlowEngine

@@ -65,6 +65,22 @@ public struct AppleAskOptions: AskStoreOptions {
     }
   }
 
+  /// Apple's defaults: signed in, in a family under the age of majority, the newest 26.x.
+  public static var helpDefaults: [String] {
+    [
+      "signed in", "in a family when under the region's age of majority",
+      "OS \(OSVersion.newest26.rawValue)",
+    ]
+  }
+
+  /// The OS versions `--os` takes, the default marked.
+  public static var helpLists: [String] {
+    let versions = OSVersion.allCases.map { version in
+      version == .newest26 ? "\(version.rawValue) (default)" : version.rawValue
+    }
+    return ["OS versions (--os): \(versions.joined(separator: ", "))"]
+  }
+
   /// The names of Apple's flags given.
   public var givenOptions: [String] {
     let flags: [(String, Bool)] = [
