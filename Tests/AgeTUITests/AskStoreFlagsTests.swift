@@ -143,6 +143,23 @@ struct AskThirdStoreTests {
     #expect(AskStoreFlagsTests.flags(in: help, section: "KIOSK OPTIONS:") == ["--booth"])
   }
 
+  @Test("the help's defaults and value lists are each store's own, none for the kiosk")
+  func helpParts() {
+    let stores = ThreeStoreAskFlags.askStoreSummaries
+    #expect(
+      stores.map(\.helpDefaults) == [
+        ["signed in", "in a family when under the region's age of majority", "OS 26.5"], [], [],
+      ])
+    #expect(
+      stores.map(\.helpLists) == [
+        ["OS versions (--os): 26.0, 26.1, 26.2, 26.4, 26.5 (default), 27.0"], [], [],
+      ])
+    #expect(
+      stores.map(\.verificationMethods) == [
+        ["payment", "government-id", "other"], ["tier-c", "tier-d"], ["badge"],
+      ])
+  }
+
   @Test("the kiosk answers what the shared options describe")
   func answer() throws {
     let parsed = try ThreeStoreAskFlags.parse(["--booth", "atrium"])
