@@ -179,12 +179,48 @@ let package = Package(
       path: "Sources/Platforms/GooglePlay/Storyboard",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // The command line's store seam: what a store implements for `ask` (its flags and answer),
+    // `run`'s screens, `graph`, `explore`'s own axes and the prompt gallery's pictures. It
+    // depends on the shared layers only, never on a store.
+    .target(
+      name: "StoreCommands",
+      dependencies: [
+        "AgeScreen", "FlowEngine", "Presentation", "Prompts", "Reports", "Scenarios", "Storyboard",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Apple's command-line parts: its `ask` flags and answer, its `run` screens, its graph,
+    // its `explore` axes, its prompt pictures.
+    .target(
+      name: "AppleCommands",
+      dependencies: [
+        "AgeScreen", "Analyses", "Apple", "FlowEngine", "Presentation", "Prompts", "Reports",
+        "Scenarios", "StoreCommands", "Storyboard",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/Platforms/Apple/Commands",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Google Play's command-line parts: its `ask` flags and answer, its `run` screens, its
+    // approval graph, its `explore` axes, its prompt pictures.
+    .target(
+      name: "GooglePlayCommands",
+      dependencies: [
+        "AgeScreen", "FlowEngine", "GooglePlay", "GooglePlayPrompts", "GooglePlayScenarios",
+        "GooglePlayScreen", "GooglePlayStoryboard", "PlayPresentation", "Presentation", "Prompts",
+        "Reports", "Scenarios", "StoreCommands", "Storyboard",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/Platforms/GooglePlay/Commands",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     // The value each store registers itself with (`Stores.registered`): one per store, its
     // parts for every shared layer.
     .target(
       name: "StoreRegistry",
       dependencies: [
-        "AgeScreen", "Analyses", "Prompts", "Scenarios",
+        "AgeScreen", "Analyses", "Prompts", "Scenarios", "StoreCommands",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -192,7 +228,7 @@ let package = Package(
     .target(
       name: "AppleStore",
       dependencies: [
-        "Analyses", "Prompts", "StoreRegistry",
+        "Analyses", "AppleCommands", "Prompts", "StoreRegistry",
       ],
       path: "Sources/Platforms/Apple/Store",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -201,9 +237,9 @@ let package = Package(
     .target(
       name: "GooglePlayStore",
       dependencies: [
-        "GooglePlay", "GooglePlayAnalyses", "GooglePlayPrompts", "GooglePlayReports",
-        "GooglePlayScenarios", "GooglePlayScreen", "GooglePlayStoryboard", "PlayPresentation",
-        "StoreRegistry",
+        "GooglePlay", "GooglePlayAnalyses", "GooglePlayCommands", "GooglePlayPrompts",
+        "GooglePlayReports", "GooglePlayScenarios", "GooglePlayScreen", "GooglePlayStoryboard",
+        "PlayPresentation", "StoreRegistry",
       ],
       path: "Sources/Platforms/GooglePlay/Store",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -212,8 +248,9 @@ let package = Package(
     .target(
       name: "Stores",
       dependencies: [
-        "AgeScreen", "Analyses", "AppleStore", "FlowEngine", "GooglePlayStore", "Prompts",
-        "Scenarios", "StoreRegistry",
+        "AgeScreen", "Analyses", "AppleCommands", "AppleStore", "FlowEngine", "GooglePlayCommands",
+        "GooglePlayStore", "Prompts", "Scenarios", "StoreCommands", "StoreRegistry",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.embedInCode("BuiltIn")],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -265,10 +302,8 @@ let package = Package(
     .executableTarget(
       name: "AgeTUI",
       dependencies: [
-        "AgeScreen", "Analyses", "Apple", "CNcurses", "FlowEngine", "GooglePlay",
-        "GooglePlayPrompts", "GooglePlayScenarios", "GooglePlayScreen", "GooglePlayStoryboard",
-        "PlayPresentation", "Presentation", "Prompts", "Reports", "Scenarios", "SessionFiles",
-        "Stores", "Storyboard",
+        "AgeScreen", "Analyses", "CNcurses", "FlowEngine", "Presentation", "Prompts", "Reports",
+        "Scenarios", "SessionFiles", "StoreCommands", "Stores", "Storyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -289,7 +324,8 @@ let package = Package(
       name: "KioskStore",
       dependencies: [
         "AgeScreen", "Analyses", "FlowEngine", "Presentation", "Prompts", "Reports", "Scenarios",
-        "StoreRegistry", "Stores", "TestSupport",
+        "StoreCommands", "StoreRegistry", "Stores", "TestSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Tests/KioskStore",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -392,9 +428,10 @@ let package = Package(
     .testTarget(
       name: "AgeTUITests",
       dependencies: [
-        "AgeScreen", "AgeTUI", "Analyses", "Apple", "CNcurses", "FlowEngine", "GooglePlay",
-        "GooglePlayAnalyses", "GooglePlayScenarios", "GooglePlayScreen", "Prompts", "Reports",
-        "Scenarios", "Stores",
+        "AgeScreen", "AgeTUI", "Analyses", "Apple", "AppleCommands", "CNcurses", "FlowEngine",
+        "GooglePlay", "GooglePlayAnalyses", "GooglePlayCommands", "GooglePlayScenarios",
+        "GooglePlayScreen", "KioskStore", "Prompts", "Reports", "Scenarios", "StoreCommands",
+        "Stores",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],

@@ -2,6 +2,7 @@ import AgeScreen
 import Analyses
 import Prompts
 import Scenarios
+import StoreCommands
 
 /// Everything one store gives AgeTUI's shared layers, as one value: a store registers itself by
 /// adding its registration to `Stores.registered`, one line, and each layer's list is read off
@@ -21,16 +22,27 @@ public struct StoreRegistration: Sendable {
   public let exploreSweep: ExploreSweepKind
   /// The store's side of the TUI beside Apple's, nil for Apple's own.
   public let screenSide: StoreSideKind?
+  /// The store's side of `run`'s screen formats (cast, html, svg, png): `run --store`'s name;
+  /// nil for a store that draws none (the test-only kiosk).
+  public let runScreens: RunScreenKind?
+  /// The store's diagram for `graph --platform`; nil for a store without one.
+  public let graph: GraphKind?
+  /// The store's pictures in `prompts --format html`; nil for a store without them.
+  public let promptPictures: PromptPictureKind?
 
   /// Creates a store's registration from its parts.
   public init(
     scenarioSection: (any ScenarioSection)?, promptSource: any PromptSource,
-    compareSide: CompareSideKind, exploreSweep: ExploreSweepKind, screenSide: StoreSideKind?
+    compareSide: CompareSideKind, exploreSweep: ExploreSweepKind, screenSide: StoreSideKind?,
+    runScreens: RunScreenKind?, graph: GraphKind?, promptPictures: PromptPictureKind?
   ) {
     self.scenarioSection = scenarioSection
     self.promptSource = promptSource
     self.compareSide = compareSide
     self.exploreSweep = exploreSweep
     self.screenSide = screenSide
+    self.runScreens = runScreens
+    self.graph = graph
+    self.promptPictures = promptPictures
   }
 }

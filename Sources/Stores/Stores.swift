@@ -1,15 +1,20 @@
 import AgeScreen
 import Analyses
+import AppleCommands
 import AppleStore
+import ArgumentParser
+import GooglePlayCommands
 import GooglePlayStore
 import Prompts
 import Scenarios
+import StoreCommands
 import StoreRegistry
 
 /// The stores AgeTUI simulates, registered in one place: each store's room
 /// (`Sources/Platforms/NAME`) gives its parts as one ``StoreRegistration`` in ``registered``, and
 /// the layers that cannot name a store are handed the lists read off it (docs/architecture.md,
-/// "A store").
+/// "A store"). Its command-line flags are one option group in each of ``AskFlags`` and
+/// ``ExploreFlags``, because swift-argument-parser reads a command's options from its type.
 public enum Stores {
   /// Every store, one line each, in the order their parts are played, listed, compared, swept
   /// and shown; the first is each command's default.
@@ -36,4 +41,35 @@ public enum Stores {
   /// The sides the TUI shows beside Apple's, in the order `o` goes through them: the TUI's
   /// session (`StoreSession`) and `agetui notes` (`NotesReplay`) are handed this list.
   public static let screenSides: [StoreSideKind] = registered.compactMap(\.screenSide)
+
+  /// The sides `run`'s screen formats (cast, html, svg, png) draw, the default first: `run
+  /// --store`'s names, and the sides of the storyboard page, in order.
+  public static let runScreens: [RunScreenKind] = registered.compactMap(\.runScreens)
+
+  /// The diagrams `graph` draws, the default first: `graph --platform`'s names.
+  public static let graphs: [GraphKind] = registered.compactMap(\.graph)
+
+  /// Each store's pictures in `prompts --format html`, by the catalogue section they draw.
+  public static let promptPictures: [PromptPictureKind] = registered.compactMap(\.promptPictures)
+
+  /// Each store's own `ask` flags, one option group per store (its one entry), the default
+  /// first: `ask --platform`'s names, and `--help`'s sections under each store's name. A flag
+  /// of one store given with `--platform` another is refused by name.
+  public struct AskFlags: ParsableArguments {
+    @OptionGroup(title: "Apple options") var apple: AppleAskOptions
+    @OptionGroup(title: "Google Play options") var googlePlay: PlayAskOptions
+
+    /// Every store's flags at their defaults.
+    public init() {}
+  }
+
+  /// Each store's own `explore` axes, one option group per store (its one entry): `--help`'s
+  /// sections under each store's name; each store's space reads them by name.
+  public struct ExploreFlags: ParsableArguments {
+    @OptionGroup(title: "Apple options") var apple: AppleExploreOptions
+    @OptionGroup(title: "Google Play options") var googlePlay: PlayExploreOptions
+
+    /// Every store's axes at their defaults.
+    public init() {}
+  }
 }

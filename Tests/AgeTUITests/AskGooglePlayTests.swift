@@ -183,17 +183,15 @@ struct AskGooglePlayTests {
     arguments: [
       (
         ["--platform", "google-play", "--age", "14", "--os", "27.0"],
-        "Error: --os is an Apple option; Google Play's Age Signals has no such input "
-          + "(Google Play takes --supervised, --verified tier-c|tier-d, --sdk, --change-status, "
-          + "--fault)"
+        "Error: --os is Apple's; it does not go with --platform google-play"
       ),
       (
         ["--age", "14", "--gates", "13", "--supervised"],
-        "Error: --supervised is a Google Play option; add --platform google-play"
+        "Error: --supervised is Google Play's; it does not go with --platform apple"
       ),
       (
         ["--age", "14", "--gates", "13", "--verified", "tier-c"],
-        "Error: --verified tier-c is a Google Play option; add --platform google-play"
+        "Error: --verified tier-c is Google Play's; it does not go with --platform apple"
       ),
       (
         ["--platform", "google-play", "--age", "14", "--gates", "13,14"],

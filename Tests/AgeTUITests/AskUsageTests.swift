@@ -66,7 +66,7 @@ struct AskUsageTests {
     Case(person + ["--gates", "13", "--law-dates", "announced"], "--law-dates", "apple-announced"),
     Case(
       ["--platform", "google-play"] + person + ["--law-dates", "apple-announced"],
-      "--law-dates is an Apple option"),
+      "--law-dates is Apple's; it does not go with --platform google-play"),
   ]
 
   @Test("exits 64 with a message naming the flag, printing no answer", arguments: cases)

@@ -5,11 +5,14 @@ import GooglePlayAnalyses
 import Prompts
 import Reports
 import Scenarios
-import Stores
 import Testing
 
 @testable import AgeTUI
 @testable import Analyses
+@testable import AppleCommands
+@testable import GooglePlayCommands
+@testable import StoreCommands
+@testable import Stores
 
 /// Issue 41: every enumerated flag value of every command is taken by one rule
 /// (`ValueSpelling`): the documented spelling, in any case, an underscore counting as a hyphen.
@@ -81,13 +84,15 @@ struct FlagValueSpellingTests {
     ask("--mode", ["always-share", "ask-first", "never-share"]) { $0.mode.rawValue },
     ask("--answer", ["share", "decline"]) { $0.answer.rawValue },
     ask("--region", RegionArgument.allValueStrings) { $0.region.region.code.rawValue },
-    ask("--verified", ["payment", "government-id", "other"]) { $0.verified?.rawValue ?? "none" },
-    ask("--verified", ["tier-c", "tier-d"], flags: play) { $0.verified?.rawValue ?? "none" },
-    ask("--os", OSArgument.allValueStrings) { $0.os.version.rawValue },
-    ask("--law-dates", ["statute", "apple-announced"]) { $0.lawDates.reading.rawValue },
-    ask("--sdk", ["0.0.4", "0.0.3"], flags: play) { $0.sdk.rawValue },
+    ask("--verified", ["payment", "government-id", "other"]) { $0.verified?.word ?? "none" },
+    ask("--verified", ["tier-c", "tier-d"], flags: play) { $0.verified?.word ?? "none" },
+    ask("--os", OSArgument.allValueStrings) { $0.stores.apple.os.version.rawValue },
+    ask("--law-dates", ["statute", "apple-announced"]) {
+      $0.stores.apple.lawDates.reading.rawValue
+    },
+    ask("--sdk", ["0.0.4", "0.0.3"], flags: play) { $0.stores.googlePlay.sdk.rawValue },
     ask("--change-status", ["pending", "approved", "declined"], flags: play + ["--supervised"]) {
-      $0.changeStatus?.rawValue ?? "none"
+      $0.stores.googlePlay.changeStatus?.rawValue ?? "none"
     },
     ask(
       "--fault",
@@ -96,7 +101,7 @@ struct FlagValueSpellingTests {
         "CANNOT_BIND_TO_SERVICE", "PLAY_STORE_VERSION_OUTDATED", "PLAY_SERVICES_VERSION_OUTDATED",
         "CLIENT_TRANSIENT_ERROR", "APP_NOT_OWNED", "SDK_VERSION_OUTDATED", "INTERNAL_ERROR",
       ], flags: play
-    ) { $0.fault?.rawValue ?? "none" },
+    ) { $0.stores.googlePlay.fault?.rawValue ?? "none" },
     format("ask", AskOutput.self),
     format("run", RunOutput.self),
     format("compare", Comparison.self),
@@ -122,7 +127,8 @@ struct FlagValueSpellingTests {
       guard let scenario = ScenarioLibrary.named("ios27-acknowledgment-alert"),
         let argument = RunStepArgument(argument: word)
       else { return nil }
-      return (try? argument.resolved(in: scenario)).map { "\($0)" }
+      return (try? argument.resolved(in: scenario) { PromptCatalogue(stores: [.apple]) })
+        .map { "\($0)" }
     },
     explore("--modes", ["always-share", "ask-first", "never-share"]) {
       try ExploreSpace(reading: $0).sharingModes.map(\.rawValue)

@@ -1,6 +1,7 @@
 import Analyses
 import Prompts
 import Scenarios
+import StoreCommands
 import Stores
 import Testing
 
@@ -8,20 +9,20 @@ import Testing
 
 /// The platforms `compare --store`, `run --store`, `prompts --platform`, `graph --platform` and
 /// `ask --platform` name, and `compare --by`'s words: read from the registration lists
-/// (`Stores.compareSides`, `RunScreenKind.builtIn`, `Stores.promptSources`,
-/// `GraphKind.builtIn`, `AskPlatformKind.builtIn`) rather than written out in the commands.
+/// (`Stores.compareSides`, `Stores.runScreens`, `Stores.promptSources`, `Stores.graphs`,
+/// `Stores.AskFlags`) rather than written out in the commands.
 @Suite("the platforms and settings the command line names")
 struct PlatformArgumentTests {
   @Test func theWordsAreTheRegisteredPlatformsAndTheirSettingsInOrder() {
     #expect(PlatformArgument<CompareSideKind>.allValueStrings == ["apple", "google-play"])
     #expect(PlatformArgument<CompareSideKind>.valueName == "apple|google-play")
     #expect(PlatformArgument<RunScreenKind>.allValueStrings == ["apple", "google-play"])
-    #expect(RunScreenKind.builtIn.map(\.platform) == [.apple, .googlePlay])
+    #expect(Stores.runScreens.map(\.platform) == [.apple, .googlePlay])
     #expect(PlatformArgument<PromptCatalogue>.allValueStrings == ["apple", "google-play"])
     #expect(PlatformArgument<GraphKind>.allValueStrings == ["apple", "google-play"])
     #expect(PlatformArgument<GraphKind>(.googlePlay).defaultValueDescription == "google-play")
-    #expect(GraphKind.builtIn.map { $0.allEdgesRefusal == nil } == [true, false])
-    #expect(PlatformArgument<AskPlatformKind>.allValueStrings == ["apple", "google-play"])
+    #expect(Stores.graphs.map { $0.allEdgesRefusal == nil } == [true, false])
+    #expect(PlatformArgument<AskPlatforms>.allValueStrings == ["apple", "google-play"])
     #expect(CompareByArgument.allValueStrings == ["mode", "region", "os", "sdk", "platform"])
     #expect(CompareByArgument.valueName == "mode|region|os|sdk|platform")
   }

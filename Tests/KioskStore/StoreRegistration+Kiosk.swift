@@ -8,7 +8,8 @@ import StoreRegistry
 extension StoreRegistration {
   /// The kiosk, registered as a store is: one value with its part for every shared layer, so
   /// a test's `Stores.registered + [.kiosk]` puts it in each layer's list. Its sweep takes
-  /// `--kiosk-ages` (default 10, 15, 20) and launches Landmarks at each age.
+  /// `--kiosk-ages` (default 10, 15, 20) and launches Landmarks at each age. It draws no run
+  /// screens, graph or prompt pictures.
   static let kiosk = StoreRegistration(
     scenarioSection: KioskSection(), promptSource: KioskPromptSource(),
     compareSide: CompareSideKind(
@@ -28,5 +29,6 @@ extension StoreRegistration {
         ages: try options.list("--kiosk-ages", known: [], { Int($0) }) ?? [10, 15, 20],
         world: world)
     },
-    screenSide: StoreSideKind(KioskSide.opening))
+    screenSide: StoreSideKind(KioskSide.opening), runScreens: nil, graph: nil,
+    promptPictures: nil)
 }

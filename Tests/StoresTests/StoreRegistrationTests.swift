@@ -10,7 +10,7 @@ import Testing
 
 /// A store registers itself with one value: each layer's list is read off `Stores.registered`
 /// in its order, so the built-in stores stand in today's order and a store added after them
-/// (the kiosk, as a test registers it) is in every list, last.
+/// (the kiosk, as a test registers it) is in every list it has a part for, last.
 @Suite struct StoreRegistrationTests {
   /// Each layer's list, as the names of the stores in it, in order.
   struct ListedStores: Equatable, CustomStringConvertible {
@@ -19,6 +19,9 @@ import Testing
     var compareSides: [String]
     var exploreSweeps: [String]
     var screenSides: [String]
+    var runScreens: [String]
+    var graphs: [String]
+    var promptPictures: [String]
 
     init(_ registered: [StoreRegistration]) {
       scenarioSections = registered.compactMap(\.scenarioSection).map(\.platform.rawValue)
@@ -26,22 +29,30 @@ import Testing
       compareSides = registered.map(\.compareSide.platform.rawValue)
       exploreSweeps = registered.map(\.exploreSweep.platform.name)
       screenSides = registered.compactMap(\.screenSide).map(\.platform.rawValue)
+      runScreens = registered.compactMap(\.runScreens).map(\.platform.rawValue)
+      graphs = registered.compactMap(\.graph).map(\.platform.rawValue)
+      promptPictures = registered.compactMap(\.promptPictures).map(\.platform.rawValue)
     }
 
     init(
       scenarioSections: [String], promptSources: [String], compareSides: [String],
-      exploreSweeps: [String], screenSides: [String]
+      exploreSweeps: [String], screenSides: [String], runScreens: [String], graphs: [String],
+      promptPictures: [String]
     ) {
       self.scenarioSections = scenarioSections
       self.promptSources = promptSources
       self.compareSides = compareSides
       self.exploreSweeps = exploreSweeps
       self.screenSides = screenSides
+      self.runScreens = runScreens
+      self.graphs = graphs
+      self.promptPictures = promptPictures
     }
 
     var description: String {
       "sections \(scenarioSections), prompts \(promptSources), compare \(compareSides), "
-        + "explore \(exploreSweeps), screens \(screenSides)"
+        + "explore \(exploreSweeps), screens \(screenSides), run \(runScreens), "
+        + "graphs \(graphs), pictures \(promptPictures)"
     }
   }
 
@@ -51,7 +62,9 @@ import Testing
         == ListedStores(
           scenarioSections: ["google-play"], promptSources: ["apple", "google-play"],
           compareSides: ["apple", "google-play"], exploreSweeps: ["apple", "google-play"],
-          screenSides: ["google-play"]))
+          screenSides: ["google-play"], runScreens: ["apple", "google-play"],
+          graphs: ["apple", "google-play"],
+          promptPictures: ["apple", "google-play"]))
   }
 
   @Test func theListsStoresHandDownAreTheOnesReadOffTheRegistrations() {
@@ -60,17 +73,22 @@ import Testing
       promptSources: Stores.promptSources.map(\.platform.rawValue),
       compareSides: Stores.compareSides.map(\.platform.rawValue),
       exploreSweeps: Stores.exploreSweeps.map(\.platform.name),
-      screenSides: Stores.screenSides.map(\.platform.rawValue))
+      screenSides: Stores.screenSides.map(\.platform.rawValue),
+      runScreens: Stores.runScreens.map(\.platform.rawValue),
+      graphs: Stores.graphs.map(\.platform.rawValue),
+      promptPictures: Stores.promptPictures.map(\.platform.rawValue))
     #expect(handedDown == ListedStores(Stores.registered))
   }
 
-  @Test func aStoreAddedWithOneRegistrationIsInEveryListLast() {
+  @Test func aStoreAddedWithOneRegistrationIsInEveryListItHasAPartForLast() {
     #expect(
       ListedStores(Stores.registered + [.kiosk])
         == ListedStores(
           scenarioSections: ["google-play", "kiosk"],
           promptSources: ["apple", "google-play", "kiosk"],
           compareSides: ["apple", "google-play", "kiosk"],
-          exploreSweeps: ["apple", "google-play", "kiosk"], screenSides: ["google-play", "kiosk"]))
+          exploreSweeps: ["apple", "google-play", "kiosk"], screenSides: ["google-play", "kiosk"],
+          runScreens: ["apple", "google-play"], graphs: ["apple", "google-play"],
+          promptPictures: ["apple", "google-play"]))
   }
 }

@@ -1,34 +1,26 @@
-import AgeScreen
-import FlowEngine
-import GooglePlayPrompts
-import GooglePlayScenarios
-import GooglePlayScreen
 import Presentation
 import Prompts
-import Scenarios
+import StoreCommands
 import Stores
 import Storyboard
 
 /// `agetui prompts --format html`: one picture per surface and variant, as the built-in that
 /// reaches it draws it, with its words and their provenance, each linked to its step of the
 /// scenario's storyboard (`NAME.html#step-N`, the page `agetui run NAME --format html` writes).
+/// Each store draws its own section's pictures (`Stores.promptPictures`).
 enum PromptGallery {
   /// The gallery page.
   static func html(_ catalogue: PromptCatalogue) -> String {
-    var runs: [String: ScenarioRun] = [:]
     var sections: [HTMLNode] = []
-    for entry in catalogue.entries {
-      var picture: String?
-      if let reach = entry.reach {
-        picture = self.picture(of: entry, reach: reach, runs: &runs)
+    for section in catalogue.sections {
+      var pictures = Stores.promptPictures.first { $0.platform == section.platform }?.pictures()
+      for entry in section.entries {
+        var picture: String?
+        if let reach = entry.reach, let scenario = ScenarioLibrary.named(reach.scenario) {
+          picture = pictures?.picture(of: entry, reach: reach, in: scenario)
+        }
+        sections.append(self.section(entry, picture: picture))
       }
-      sections.append(section(entry, picture: picture))
-    }
-    var playRuns: [String: PlayRun] = [:]
-    for entry in catalogue.playEntries {
-      var picture: String?
-      if let reach = entry.reach { picture = playPicture(reach: reach, runs: &playRuns) }
-      sections.append(section(entry, picture: picture))
     }
     let page = HTMLNode.element(
       "html", [.init("lang", "en")],
@@ -60,41 +52,6 @@ enum PromptGallery {
     return "<!DOCTYPE html>\n" + page.rendered + "\n"
   }
 
-  /// The device picture after the reaching step, as the storyboard draws it (a phone, with
-  /// its own style); a Settings surface pictures Settings at that step.
-  private static func picture(
-    of entry: PromptEntry, reach: SurfaceReach, runs: inout [String: ScenarioRun]
-  ) -> String? {
-    guard let scenario = ScenarioLibrary.named(reach.scenario) else { return nil }
-    let run = runs[reach.scenario] ?? ScenarioRunner.run(scenario)
-    runs[reach.scenario] = run
-    let options = StoryboardOptions()
-    guard let pictures = Storyboard.pictures(of: run, step: reach.step, options: options) else {
-      return nil
-    }
-    guard entry.surface.name.hasPrefix("settings-") else {
-      return reach.device == .parentPhone ? pictures.parent : pictures.child
-    }
-    let simulation = reach.step == 0 ? run.initial : run.steps[reach.step - 1].world
-    return pictures.settings
-      ?? SettingsPicture.svg(
-        SettingsPresentation(simulation).sections, title: "Settings after step \(reach.step)",
-        options: options, includesStyle: true)
-  }
-
-  /// Google Play's side after the reaching step: the TUI's screen, as `run --format svg
-  /// --store google-play` draws it (Play has no phone pictures).
-  /// Each scenario's Play run is played once, for every surface it reaches, as for Apple's.
-  private static func playPicture(reach: SurfaceReach, runs: inout [String: PlayRun]) -> String? {
-    guard let scenario = ScenarioLibrary.named(reach.scenario),
-      let run = runs[reach.scenario] ?? PlayScenarioRunner.run(scenario),
-      let side = PlaySide.ofScenario(scenario)
-    else { return nil }
-    runs[reach.scenario] = run
-    return PlayScreenPicture.svg(
-      story: side.story, run: run, step: reach.step, size: Size(width: 100, height: 30))
-  }
-
   /// A list of links to every surface's section.
   private static func contents(_ catalogue: PromptCatalogue) -> HTMLNode {
     .element(
@@ -102,7 +59,7 @@ enum PromptGallery {
       .element(
         "ul", [],
         .group(
-          (catalogue.entries + catalogue.playEntries).map { entry in
+          catalogue.sections.flatMap(\.entries).map { entry in
             .element(
               "li", [],
               .element("a", [.init("href", "#\(entry.surface.id)")], .text(entry.surface.id)))

@@ -1,8 +1,10 @@
 import AgeScreen
 import ArgumentParser
 import FlowEngine
+import Prompts
 import Reports
 import Scenarios
+import StoreCommands
 import Stores
 import Storyboard
 
@@ -100,17 +102,29 @@ struct RunCommand: ParsableCommand {
     let request = RunScreenRequest(
       opened: OpenScenario(document: document, run: run), run: run, report: report,
       size: size.size,
-      options: StoryboardOptions(showsWordingMarks: !wordingMarks.noWordingMarks))
-    let screens = drawn.screens(request) ?? AppleRunScreens(request)
+      options: StoryboardOptions(showsWordingMarks: !wordingMarks.noWordingMarks),
+      builtInCatalogue: { PromptCatalogue(stores: $0) })
+    guard
+      let screens = drawn.screens(request)
+        ?? RunScreenKind.kinds.lazy.compactMap({ $0.screens(request) }).first
+    else {
+      StandardError.line("Error: no registered store draws \(loaded.name).")
+      throw ExitCode(64)
+    }
     // The page shows every store the scenario runs on, unless `--store` chose one.
     let pageSides =
       store == nil
-      ? RunScreenKind.builtIn.filter { loaded.platforms.contains($0.platform) }
+      ? RunScreenKind.kinds.filter { loaded.platforms.contains($0.platform) }
         .compactMap { $0.screens(request) } : [screens]
     let output = RunOutput(
       report: report, screens: screens, pageSides: pageSides.isEmpty ? [screens] : pageSides,
       scenario: loaded, step: step, devices: devices, argument: scenario)
-    try output.write(format.value, to: .standardOutput)
+    do {
+      try output.write(format.value, to: .standardOutput)
+    } catch let error as StoreUsageError {
+      StandardError.line("Error: \(error.message)")
+      throw ExitCode(64)
+    }
     let failures = report.failures
     guard failures.isEmpty else {
       StandardError.line(
@@ -124,16 +138,16 @@ struct RunCommand: ParsableCommand {
   }
 
   /// The platform whose side the screen formats draw: `--store`, else the first of
-  /// `RunScreenKind.builtIn` the scenario runs on (Apple's when it has an Apple part).
+  /// `Stores.runScreens` the scenario runs on (Apple's when it has an Apple part).
   /// `--store` with a text format, or naming a platform the scenario does not run on, is a
   /// usage error.
   private func drawnPlatform(of loaded: Scenario) throws -> RunScreenKind {
-    let kinds = RunScreenKind.builtIn
+    let kinds = RunScreenKind.kinds
     let platforms = loaded.platforms.filter { platform in
       kinds.contains { $0.platform == platform }
     }
     guard let store else {
-      return kinds.first { platforms.contains($0.platform) } ?? RunScreenKind.apple
+      return kinds.first { platforms.contains($0.platform) } ?? kinds[0]
     }
     guard RunOutput.screenFormats.contains(format.value) || format.value == .mermaid else {
       StandardError.line(

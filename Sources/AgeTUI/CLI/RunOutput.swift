@@ -1,6 +1,7 @@
 import ArgumentParser
 import Reports
 import Scenarios
+import StoreCommands
 import Storyboard
 
 #if canImport(FoundationEssentials)
@@ -11,7 +12,7 @@ import Storyboard
 #endif
 
 /// What `agetui run` prints: the run's text report (`RunReport`), or the screens drawn from the
-/// same run, played once, of one platform's side (``RunScreens``): a cast of the TUI's frames,
+/// same run, played once, of one platform's side (`RunScreens`): a cast of the TUI's frames,
 /// the storyboard page (html), or one step's TUI screen or devices (svg, png). The pictures
 /// take the run already played and checked; nothing is loaded or played again.
 struct RunOutput: Report {

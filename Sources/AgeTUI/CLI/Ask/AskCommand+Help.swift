@@ -1,28 +1,28 @@
-import Apple
 import FlowEngine
-import GooglePlay
 import Scenarios
+import StoreCommands
+import Stores
 
 extension AskCommand {
-  /// The `--help` discussion: the regions with each store's rules, and the OS versions,
-  /// generated from the data.
+  /// The `--help` discussion: the defaults, the regions with each store's rules, and each
+  /// store's own lists (Apple's OS versions), generated from the data.
   static var discussion: String {
+    let stores = Stores.AskFlags.askStoreSummaries
     let places = RegionTable.builtIn.places
     let width = (places.map(\.code.rawValue.count).max() ?? 0) + 2
     let regions = places.map { region in
       let facts =
         ["adult at \(region.ageOfMajority)"]
-        + AskPlatformKind.builtIn.flatMap { $0.helpFacts(region) }
+        + stores.flatMap { $0.helpFacts(region) }
       return "  \(region.code.rawValue.padding(toLength: width))\(region.name) "
         + "(\(facts.joined(separator: "; ")))"
     }
-    let versions = OSVersion.allCases.map { version in
-      version == .newest26 ? "\(version.rawValue) (default)" : version.rawValue
-    }
+    let defaults =
+      ["Ask First", "answer share", "region \(RegionTable.defaultCode) (nonregulated)"]
+      + stores.flatMap(\.helpDefaults) + ["--today the current date"]
+    let storeLists = stores.flatMap(\.helpLists).map { "\($0)\n\n" }.joined()
     return """
-      Defaults: Ask First, answer share, region \(RegionTable.defaultCode) (nonregulated), \
-      signed in, in a family when under the region's age of majority, OS \
-      \(OSVersion.newest26.rawValue), --today the current date. The cache starts empty.
+      Defaults: \(defaults.joined(separator: ", ")). The cache starts empty.
 
       An API error (invalidRequest, notAvailable, invalidAccount) is an answer and exits 0; \
       bad usage exits non-zero.
@@ -31,23 +31,11 @@ extension AskCommand {
       \(regions.joined(separator: "\n"))
       Also \(RegionTable.sandboxCodes.joined(separator: " and ")): the sandbox account's setting.
 
-      OS versions (--os): \(versions.joined(separator: ", "))
-
-      Examples:
+      \(storeLists)Examples:
         agetui ask --age 14 --gates 13,16
         agetui ask --birthdate 2010-03-01 --today 2026-07-01 --gates 18 \\
           --region us-tx --format json
       """
-  }
-
-  /// A Google Play rule in the few words of the help's region list.
-  static func helpName(of rule: PlayRegionRule) -> String {
-    switch rule {
-    case .appStoreLaw: "app-store law"
-    case .ageBracketLaw: "age-bracket law"
-    case .declaredOrUnknown: "declared or unknown ages only"
-    case .sharingModes: "the sharing modes decide"
-    }
   }
 }
 

@@ -1,14 +1,15 @@
-import Apple
 import ArgumentParser
 import FlowEngine
-import GooglePlay
 import Scenarios
+import StoreCommands
+import Stores
 
 /// `agetui ask`: one `requestAgeRange` call (or, with `--platform google-play`, one round of
 /// Age Signals calls), answered as the app would receive it.
 ///
-/// Parsing and printing only: the answer comes from `AgeRangeService` with an empty cache, or
-/// from `AgeSignalsService`.
+/// Parsing and printing only: the options every store takes are here, each store's own flags
+/// are its option group in `Stores.AskFlags`, and the store `--platform` names answers
+/// (`AskStoreOptions.answer`). A flag of another store is refused by name.
 struct AskCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "ask",
@@ -18,13 +19,8 @@ struct AskCommand: ParsableCommand {
     discussion: AskCommand.discussion
   )
 
-  /// The app's name unless `--app-name` says otherwise.
-  static let standardAppName = "Landmarks"
-  /// The app's bundle identifier unless `--bundle-id` says otherwise.
-  static let standardBundleID = "com.example.landmarks"
-
   @Option(help: "Whose API answers: Apple's Declared Age Range or Google Play's Age Signals.")
-  var platform = PlatformArgument<AskPlatformKind>(.apple)
+  var platform = PlatformArgument<AskPlatforms>(.apple)
 
   @Option(
     parsing: .unconditional,
@@ -67,15 +63,13 @@ struct AskCommand: ParsableCommand {
     transform: SimDate.parseArgument)
   var accountCreated: SimDate?
 
-  @OptionGroup var lawDates: LawDatesOption
-
   @OptionGroup var storeDates: StoreDatesOption
 
   @Option(help: "The Age Range for Apps setting.")
-  var mode: Mode = .askFirst
+  var mode: AskSharingMode = .askFirst
 
   @Option(help: "What the person taps if an Ask First prompt appears.")
-  var answer: Answer = .share
+  var answer: AskPromptTap = .share
 
   @Option(
     help: ArgumentHelp(
@@ -83,75 +77,17 @@ struct AskCommand: ParsableCommand {
       valueName: "code"))
   var region: RegionArgument = .standard
 
-  @Flag(help: "No Apple Account is signed in (default: signed in).")
-  var signedOut = false
-
-  @Flag(exclusivity: .exclusive)
-  var family: Family?
-
   @Option(
     help: ArgumentHelp(
-      "How the account's age was checked (default: not verified): payment, government-id or "
-        + "other for Apple; tier-c or tier-d for Google Play.", valueName: "method"))
-  var verified: Verification?
-
-  @Flag(help: "A parent turned on Screen Time communication limits.")
-  var communicationLimits = false
-
-  @Flag(help: "The account is managed (e.g. enterprise), so it is not eligible.")
-  var managedAccount = false
-
-  @Option(help: ArgumentHelp("The OS version on the device.", valueName: "version"))
-  var os: OSArgument = .standard
+      "How the account's age was checked (default: not verified): "
+        + Stores.AskFlags.askStoreSummaries.map(\.verificationHelp).joined(separator: "; ") + ".",
+      valueName: "method"))
+  var verified: AskVerificationArgument?
 
   @Option(help: "How to print the answer.")
   var format = FormatOption<AskOutput>(.text)
 
-  @Option(
-    help: ArgumentHelp(
-      "The app's name, as prompts and notifications show it.", valueName: "name"))
-  var appName = AskCommand.standardAppName
-
-  @Option(
-    name: .customLong("bundle-id"),
-    help: ArgumentHelp("The app's bundle identifier (the cache key).", valueName: "id"))
-  var bundleID = AskCommand.standardBundleID
-
-  @Flag(help: "Google Play: a supervised account, managed by a parent with Family Link.")
-  var supervised = false
-
-  @Option(
-    help: ArgumentHelp(
-      "Google Play: the Age Signals library the app links: "
-        + AgeSignalsSDK.allCases.reversed().map(\.titleWithStanding).joined(separator: ", ")
-        + "."))
-  var sdk: AgeSignalsSDK = .newest
-
-  @Option(
-    help: ArgumentHelp(
-      "Google Play, supervised accounts: where the parent's approval of the app's significant "
-        + "changes stands (default: none declared).", valueName: "status"))
-  var changeStatus: SignificantChangeStatus?
-
-  @Option(
-    help: ArgumentHelp(
-      "Google Play, supervised accounts: the effective date of the latest approved change, "
-        + "which stays while a later change is pending or declined (default with "
-        + "--change-status approved: --today).", valueName: "YYYY-MM-DD"),
-    transform: SimDate.parseArgument)
-  var approvalDate: SimDate?
-
-  @Option(
-    help: ArgumentHelp(
-      "Google Play: an error the first call throws, as FakeAgeSignalsManager injects it.",
-      valueName: "ERROR_NAME"))
-  var fault: AgeSignalsError?
-
-  @Option(
-    help: ArgumentHelp(
-      "Google Play: weeks after a birthday until Play's signal shows it (Google: 2 to 8; an "
-        + "assumption).", valueName: "N"))
-  var refreshWeeks = AgeSignalsQuery.standardRefreshWeeks
+  @OptionGroup var stores: Stores.AskFlags
 
   func validate() throws {
     switch (age, birthdate) {
@@ -186,52 +122,30 @@ struct AskCommand: ParsableCommand {
           "--account-created \(accountCreated) is before the person was born (\(birthdate))")
       }
     }
-    try platform.kind.validate(self)
+    try stores.refuseOtherStoresFlags(chosen: platform.platform, verification: verified?.word)
+    try chosenStore().validate(request())
   }
 
   func run() throws {
-    AskOutput(answer: try platform.kind.answer(self)).write(format.value, to: .standardOutput)
+    AskOutput(answer: try chosenStore().answer(request())).write(
+      format.value, to: .standardOutput)
   }
 
-  /// One `requestAgeRange` call, answered as the app receives it.
-  func answerForApple() -> any AskAnswer {
-    let (birthdate, today) = resolvedDates()
-    let region = region.region
-    let ruleRow = AppleRegionRule.builtIn.rule(for: region.code)
-    let age = birthdate.wholeYears(until: today)
-    let person = Person(
-      name: Self.personName(age: age, ageOfMajority: region.ageOfMajority),
-      birthdate: birthdate,
-      isInFamily: family.map { $0 == .inFamily } ?? (age < region.ageOfMajority),
-      isSignedIn: !signedOut, isManagedAccount: managedAccount,
-      verification: verified?.adultVerification ?? AdultVerification.none,
-      hasCommunicationLimits: communicationLimits, sharingMode: mode.sharingMode)
-    let context = AgeRangeContext(
-      person: person, region: region,
-      regionRule: ruleRow.binding(
-        reading: lawDates.reading, storeDates: storeDates.reading, accountCreated: accountCreated),
-      os: os.version, today: today, cache: AgeRangeCache(),
-      lawRule: ruleRow.lawRule(
-        of: region.name, on: today, reading: lawDates.reading, storeDates: storeDates.reading,
-        accountCreated: accountCreated))
-    let request = AgeRangeRequest(
-      bundleID: bundleID, appName: appName, gates: gates?.values ?? [])
-
-    // AgeRangeService.request does these two steps; they are spelled out here so the text
-    // output can quote the prompt the person saw.
-    let tapped = answer.promptAnswer
-    let prompt: AgeRangePrompt?
-    let result: AgeRangeAnswer
-    switch AgeRangeService.handle(request, in: context) {
-    case .answered(let answered):
-      prompt = nil
-      result = answered
-    case .prompting(let shown):
-      prompt = shown
-      result = AgeRangeService.answer(shown, with: tapped, in: context)
+  /// The store `--platform` names, with its flags as parsed.
+  private func chosenStore() throws -> any AskStoreOptions {
+    guard let store = stores.askStore(platform.platform) else {
+      throw ValidationError("no store answers --platform \(platform.platform.rawValue)")
     }
+    return store
+  }
 
-    return AppleAskAnswer(answer: result, prompt: prompt, tapped: tapped)
+  /// The shared options, resolved for the store to answer.
+  func request() -> AskRequest {
+    let (birthdate, today) = resolvedDates()
+    return AskRequest(
+      birthdate: birthdate, today: today, gates: gates?.values, accountCreated: accountCreated,
+      storeDates: storeDates.reading, mode: mode, tap: answer, region: region.region,
+      verification: verified?.word)
   }
 
   /// The birthdate and the simulated day (`validate()` has checked the flags); only `--age`
@@ -241,11 +155,5 @@ struct AskCommand: ParsableCommand {
     // Half a year past the birthday: a person "aged N" as people mean it, well outside Google
     // Play's 2–8-week refresh after a birthday (issue 41), the same day on every platform.
     return (birthdate ?? today.adding(years: -(age ?? 0)).adding(months: -6), today)
-  }
-
-  /// How the reasons name the person, since the command line has no name for them.
-  static func personName(age: Int, ageOfMajority: Int) -> String {
-    if age < 13 { return "the child" }
-    return age < ageOfMajority ? "the teen" : "the adult"
   }
 }

@@ -1,4 +1,5 @@
 import Reports
+import StoreCommands
 
 /// What `agetui ask` prints: one platform's answer, as text or as JSON (docs/ask.md), each
 /// ending with a newline.

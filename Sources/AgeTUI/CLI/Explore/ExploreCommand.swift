@@ -1,9 +1,9 @@
 import Analyses
-import Apple
 import ArgumentParser
 import Dispatch
 import FlowEngine
 import Scenarios
+import StoreCommands
 import Stores
 import Synchronization
 
@@ -55,8 +55,6 @@ struct ExploreCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Ages and age ranges (default: 0-25,30,42,70).", valueName: "list"))
   var ages: String?
 
-  @OptionGroup var apple: AppleExploreOptions
-
   @Option(help: ArgumentHelp("The person's prompt answers: share, decline.", valueName: "list"))
   var prompt: String?
 
@@ -69,8 +67,6 @@ struct ExploreCommand: ParsableCommand {
       "Platforms to sweep: apple, google-play (default: apple).", valueName: "list"))
   var platforms: String?
 
-  @OptionGroup var googlePlay: PlayExploreOptions
-
   @Option(
     help: ArgumentHelp(
       "Threads to sweep on (default: one per core).", valueName: "N"))
@@ -79,6 +75,8 @@ struct ExploreCommand: ParsableCommand {
   @Flag(
     help: "Print on standard error how long the sweep and the report took, and states per second.")
   var timing = false
+
+  @OptionGroup var stores: Stores.ExploreFlags
 
   func validate() throws {
     if let jobs, !(1...256).contains(jobs) {
@@ -182,7 +180,7 @@ struct ExploreCommand: ParsableCommand {
       ("--regions", regions), ("--modes", modes), ("--ages", ages), ("--prompt", prompt),
       ("--parent", parent),
     ]
-    let options = shared + apple.given + googlePlay.given
+    let options = shared + stores.exploreStores.flatMap(\.given)
     return ExploreOptions(
       given: Dictionary(
         uniqueKeysWithValues: options.compactMap { name, text in text.map { (name, $0) } }),

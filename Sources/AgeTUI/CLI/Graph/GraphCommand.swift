@@ -2,9 +2,10 @@ import AgeScreen
 import Analyses
 import ArgumentParser
 import FlowEngine
-import GooglePlay
 import Reports
 import Scenarios
+import StoreCommands
+import Stores
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,4 +1,5 @@
 import Analyses
+import AppleCommands
 import Prompts
 import StoreRegistry
 
@@ -7,5 +8,6 @@ extension StoreRegistration {
   /// `script` and its screens are the TUI's host, so it has no section and no side.
   public static let apple = StoreRegistration(
     scenarioSection: nil, promptSource: ApplePromptSource(), compareSide: .apple,
-    exploreSweep: .apple, screenSide: nil)
+    exploreSweep: .apple, screenSide: nil, runScreens: .apple, graph: .apple,
+    promptPictures: .apple)
 }

@@ -1,4 +1,5 @@
 import GooglePlayAnalyses
+import GooglePlayCommands
 import GooglePlayPrompts
 import GooglePlayScenarios
 import GooglePlayScreen
@@ -10,5 +11,6 @@ extension StoreRegistration {
   public static let googlePlay = StoreRegistration(
     scenarioSection: PlayScenarioSection(), promptSource: PlayPromptSource(),
     compareSide: .googlePlay, exploreSweep: .googlePlay,
-    screenSide: .googlePlay(finder: PlaySide.ofScenario))
+    screenSide: .googlePlay(finder: PlaySide.ofScenario), runScreens: .googlePlay,
+    graph: .googlePlay, promptPictures: .googlePlay)
 }

@@ -1,0 +1,12 @@
+import Scenarios
+import StoreCommands
+import Stores
+
+/// `ask --platform` names the stores whose flags `Stores.AskFlags` holds, in its order.
+enum AskPlatforms: PlatformList {
+  /// The stores `ask` answers for, the default first.
+  static var kinds: [ScenarioPlatform] { Stores.AskFlags.askStoreSummaries.map(\.platform) }
+
+  /// The store itself.
+  static func platform(of kind: ScenarioPlatform) -> ScenarioPlatform { kind }
+}

@@ -1,0 +1,4 @@
+import GooglePlay
+import StoreCommands
+
+extension PlayApprovalGraph: GraphDrawing {}

@@ -1,0 +1,15 @@
+import GooglePlayScenarios
+import GooglePlayScreen
+import StoreCommands
+
+extension RunScreenKind {
+  /// Google Play's side: the Play shell's screens, one per script step.
+  public static let googlePlay = RunScreenKind(platform: .googlePlay) { request in
+    guard let run = request.report.runs.lazy.compactMap({ $0 as? PlayRun }).first,
+      let side = PlaySide.ofScenario(request.opened.scenario)
+    else { return nil }
+    return PlayRunScreens(
+      run: run, story: side.story, size: request.size, options: request.options,
+      builtInCatalogue: request.builtInCatalogue)
+  }
+}

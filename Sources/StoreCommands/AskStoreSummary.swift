@@ -1,0 +1,30 @@
+import FlowEngine
+import Scenarios
+
+/// What a store's part of `agetui ask` says before any flag is parsed: its name for
+/// `--platform`, its `--verified` words, and its facts for the help's region list. Made from
+/// the store's ``AskStoreOptions`` type, so the shared command reads plain values.
+public struct AskStoreSummary: Sendable {
+  /// The store that answers.
+  public let platform: ScenarioPlatform
+  /// The words `--verified` takes for this store.
+  public let verificationMethods: [String]
+  /// `--verified`'s words for this store as the help says them.
+  public let verificationHelp: String
+  /// Its rules for a region, as the help's region list gives them.
+  public let helpFacts: @Sendable (Region) -> [String]
+  /// Its defaults of its own flags, as the help's `Defaults:` line gives them.
+  public let helpDefaults: [String]
+  /// Its own value lists for the help, each a paragraph.
+  public let helpLists: [String]
+
+  /// The summary of the store whose flags `options` are.
+  public init<Options: AskStoreOptions>(_ options: Options.Type) {
+    platform = Options.platform
+    verificationMethods = Options.verificationMethods
+    verificationHelp = Options.verificationHelp
+    helpFacts = { Options.helpFacts($0) }
+    helpDefaults = Options.helpDefaults
+    helpLists = Options.helpLists
+  }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Scenarios
+
+extension ParsableArguments {
+  /// The stores' `ask` flags among this value's option groups, in the order they are declared.
+  public var askStores: [any AskStoreOptions] {
+    Mirror(reflecting: self).children.compactMap {
+      ($0.value as? any AskStoreOptionGroup)?.storeOptions
+    }
+  }
+
+  /// What each store whose `ask` flags this type's option groups hold says, in the order they
+  /// are declared (read from an unparsed value, whose groups are only declared).
+  public static var askStoreSummaries: [AskStoreSummary] {
+    Mirror(reflecting: Self()).children.compactMap {
+      (type(of: $0.value) as? any AskStoreOptionGroup.Type)?.storeSummary
+    }
+  }
+
+  /// The store `chosen` names among ``askStores``, with its flags as parsed; nil when none of
+  /// the groups is its.
+  public func askStore(_ chosen: ScenarioPlatform) -> (any AskStoreOptions)? {
+    askStores.first { $0.platform == chosen }
+  }
+
+  /// Refuses, by name, the first flag given of a store other than `chosen`, and a
+  /// `verification` word only another store takes: a flag is never silently ignored
+  /// (`--sdk is Google Play's; it does not go with --platform apple`, exit 64).
+  public func refuseOtherStoresFlags(chosen: ScenarioPlatform, verification: String?) throws {
+    let stores = askStores
+    for store in stores where store.platform != chosen {
+      if let name = store.givenOptions.first {
+        throw Self.refusal(of: name, belongingTo: store.platform, chosen: chosen)
+      }
+    }
+    guard let word = verification,
+      !stores.contains(where: { $0.platform == chosen && $0.verificationMethods.contains(word) })
+    else { return }
+    for store in stores where store.verificationMethods.contains(word) {
+      throw Self.refusal(of: "--verified \(word)", belongingTo: store.platform, chosen: chosen)
+    }
+  }
+
+  /// The error naming `flag`, its store, and the store chosen.
+  private static func refusal(
+    of flag: String, belongingTo owner: ScenarioPlatform, chosen: ScenarioPlatform
+  ) -> ValidationError {
+    ValidationError(
+      "\(flag) is \(owner.title)'s; it does not go with --platform \(chosen.rawValue)")
+  }
+}

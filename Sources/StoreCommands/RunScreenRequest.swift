@@ -1,0 +1,38 @@
+import AgeScreen
+import Prompts
+import Reports
+import Scenarios
+import Storyboard
+
+/// What `run` played and was asked, from which a store's ``RunScreens`` are made: the run
+/// played once, drawn by every format, and nothing loaded or played again.
+public struct RunScreenRequest {
+  /// The scenario as loaded and played, opened as the TUI opens it.
+  public let opened: OpenScenario
+  /// Apple's run of it (`run` plays Apple's part first: its automatic answers).
+  public let run: ScenarioRun
+  /// The run's report, with every store's run.
+  public let report: RunReport
+  /// The terminal size of a cast or a TUI frame.
+  public let size: Size
+  /// The storyboard's options (wording marks).
+  public let options: StoryboardOptions
+  /// The built-in scenarios' prompt catalogue of the stores named (every store's when nil),
+  /// made only when a usage error names the built-ins that show a surface.
+  public let builtInCatalogue: @Sendable (_ stores: [ScenarioPlatform]?) -> PromptCatalogue
+
+  /// The request for what `run` played (`opened`, `run`, `report`) at `size` with `options`;
+  /// `builtInCatalogue` makes the built-ins' catalogue when an error needs it.
+  public init(
+    opened: OpenScenario, run: ScenarioRun, report: RunReport, size: Size,
+    options: StoryboardOptions,
+    builtInCatalogue: @escaping @Sendable (_ stores: [ScenarioPlatform]?) -> PromptCatalogue
+  ) {
+    self.opened = opened
+    self.run = run
+    self.report = report
+    self.size = size
+    self.options = options
+    self.builtInCatalogue = builtInCatalogue
+  }
+}
