@@ -282,7 +282,7 @@ let package = Package(
     .target(
       name: "Delivery",
       dependencies: [
-        "Apple", "FlowEngine", "GooglePlay",
+        "Apple", "FlowEngine", "GooglePlay", "Reports",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftASN1", package: "swift-asn1"),
         .product(name: "X509", package: "swift-certificates"),

@@ -1,5 +1,6 @@
 import Apple
 import Foundation
+import Reports
 
 /// An App Store Server Notification V2 the simulated App Store sends, ready to be signed: the
 /// decoded payload of reference §9.3, from a running session's simulation or from a headless
@@ -96,26 +97,26 @@ public struct DeliverableNotification: Hashable, Sendable {
   /// The decoded payload as compact JSON, in Apple's key order, with `signedAppTransactionInfo`
   /// the JWS given.
   public func payloadJSON(signedAppTransactionInfo: String) -> String {
-    var appData: [(String, String)] = []
-    if let appAppleID { appData.append(("appAppleId", String(appAppleID))) }
+    var appData: [(String, JSONValue)] = []
+    if let appAppleID { appData.append(("appAppleId", .int(appAppleID))) }
     appData += [
-      ("bundleId", JSONText.quoted(bundleID)),
-      ("environment", JSONText.quoted(environment.rawValue)),
-      ("signedAppTransactionInfo", JSONText.quoted(signedAppTransactionInfo)),
+      ("bundleId", .string(bundleID)),
+      ("environment", .string(environment.rawValue)),
+      ("signedAppTransactionInfo", .string(signedAppTransactionInfo)),
     ]
-    return JSONText.object([
-      ("notificationType", JSONText.quoted(notificationType)),
-      ("notificationUUID", JSONText.quoted(notificationUUID)),
-      ("version", JSONText.quoted(version)),
-      ("signedDate", String(signedDate)),
-      ("appData", JSONText.object(appData)),
-    ])
+    return JSONValue.object([
+      ("notificationType", .string(notificationType)),
+      ("notificationUUID", .string(notificationUUID)),
+      ("version", .string(version)),
+      ("signedDate", .int(signedDate)),
+      ("appData", .object(appData)),
+    ]).compact()
   }
 
   /// What the App Store POSTs: `{"signedPayload":"<JWS>"}`, the transaction signed first.
   public func requestBody(signer: JWSSigner) throws -> String {
     let transactionJWS = try signer.sign(transaction.json)
     let payload = try signer.sign(payloadJSON(signedAppTransactionInfo: transactionJWS))
-    return JSONText.object([("signedPayload", JSONText.quoted(payload))])
+    return JSONValue.object([("signedPayload", .string(payload))]).compact()
   }
 }

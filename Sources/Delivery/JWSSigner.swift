@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import Reports
 
 /// Signs as the App Store signs (reference §9.3): a JWS in compact form, ES256, with the
 /// header `{"alg":"ES256","x5c":[leaf,intermediate,root]}` and a signature of the raw `r‖s`
@@ -13,8 +14,8 @@ public struct JWSSigner {
   /// A signer with `chain`.
   public init(chain: SigningChain) throws {
     self.chain = chain
-    let certificates = try chain.x5c().map { JSONText.quoted($0) }.joined(separator: ",")
-    header = #"{"alg":"ES256","x5c":["# + certificates + "]}"
+    header = JSONValue.object([("alg", .string("ES256")), ("x5c", .strings(try chain.x5c()))])
+      .compact()
   }
 
   /// The compact JWS of `payload` (JSON text): `HEADER.PAYLOAD.SIGNATURE`, each base64url.

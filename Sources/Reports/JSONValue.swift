@@ -82,6 +82,17 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
   }
 
+  /// The value as compact JSON text: no space or newline between tokens, keys in the order
+  /// written (what a signed payload encodes, byte for byte).
+  public func compact() -> String {
+    switch self {
+    case .null, .bool, .int, .string: rendered()
+    case .array(let items): "[" + items.map { $0.compact() }.joined(separator: ",") + "]"
+    case .object(let fields):
+      "{" + fields.map { Self.quoted($0.0) + ":" + $0.1.compact() }.joined(separator: ",") + "}"
+    }
+  }
+
   /// Whether the value is neither an array nor an object.
   var isScalar: Bool {
     switch self {
@@ -95,7 +106,7 @@ public indirect enum JSONValue: Hashable, Sendable {
   /// (U+0080–U+009F: U+009B alone starts an escape sequence on many terminals) and the line
   /// and paragraph separators (U+2028, U+2029, which end a line in JavaScript before ES2019),
   /// and the bidirectional formatting characters (U+202E and the rest, `TerminalSafeText`'s
-  /// `isBidiControl`: they make a line read differently from what it holds), all as `\uXXXX`. The one JSON string escaper: reports, explore rows, `ask --format json`
+  /// `isBidiControl`: they make a line read differently from what it holds), all as `\uXXXX`. The one JSON string escaper: reports, explore rows, `ask --format json`, the signed payloads `agetui-deliver` posts
   /// and asciicast recordings all write strings with it.
   public static func quoted(_ text: String) -> String {
     var result = "\""

@@ -33,3 +33,29 @@ import Testing
     #expect(JSONValue.quoted(text) == expected)
   }
 }
+
+/// Compact JSON, as a signed payload encodes it: no whitespace between tokens, keys in the
+/// order written, strings through the one escaper.
+@Suite("Compact JSON") struct JSONValueCompactTests {
+  @Test(
+    arguments: [
+      (JSONValue.null, "null"),
+      (.object([]), "{}"),
+      (.array([]), "[]"),
+      (.strings(["a", "b"]), #"["a","b"]"#),
+      (
+        .object([
+          ("signedPayload", .string("h.p.s")), ("n", .int(12)), ("on", .bool(true)),
+          ("none", .null),
+        ]),
+        #"{"signedPayload":"h.p.s","n":12,"on":true,"none":null}"#
+      ),
+      (
+        .object([("appData", .object([("bundleId", .string("a\"b"))])), ("x", .array([.int(1)]))]),
+        #"{"appData":{"bundleId":"a\"b"},"x":[1]}"#
+      ),
+    ] as [(JSONValue, String)])
+  func compactJSONHasNoWhitespaceAndKeepsTheKeysOrder(value: JSONValue, expected: String) {
+    #expect(value.compact() == expected)
+  }
+}
