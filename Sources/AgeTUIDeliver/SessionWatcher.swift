@@ -37,7 +37,7 @@ struct SessionWatcher {
   private var tail: JournalTail
   private let session: PIDFile
   private var sessionPID: Int32?
-  private var replay = NotesReplay(opener: Self.opener, kinds: Stores.screenSides)
+  private var replay = NotesReplay(opener: .yaml, kinds: Stores.screenSides)
   private var headerChecked = false
   private var problem: String?
   /// Reads lines, every store's checked by its store, as a resume reads them.
@@ -46,13 +46,6 @@ struct SessionWatcher {
     decoder.userInfo = StoreRecordReaders(Stores.screenSides).userInfo
     return decoder
   }()
-
-  /// The scenario file format's loader on every registered store, as the `agetui` executable
-  /// opens the scenarios a journal names.
-  static let opener = ScenarioOpener(shelf: ScenarioLibrary.shelf) {
-    document throws(ScenarioError) in
-    try ScenarioLoader.load(document.text, file: document.file)
-  }
 
   /// Follows the session in `directory`.
   init(directory: URL) {
@@ -118,7 +111,7 @@ struct SessionWatcher {
 
   /// Forgets the journal read so far: the next lines are a new journal's from its start.
   private mutating func restart() {
-    replay = NotesReplay(opener: Self.opener, kinds: Stores.screenSides)
+    replay = NotesReplay(opener: .yaml, kinds: Stores.screenSides)
     headerChecked = false
     problem = nil
   }
