@@ -3,7 +3,7 @@ import FlowEngine
 /// The kiosk store's world: one child, the app on their devices, the store's approvals, and a
 /// trace and ledger of its own. Nothing of Apple's simulation: it hosts the flow machine by
 /// itself.
-struct KioskWorld: FlowHost, Sendable {
+struct KioskWorld: DeviceFlows, Sendable {
   /// The child's birthdate: the store knows it, the app must never learn it.
   var birthdate: SimDate
   /// The child's age today.
@@ -44,14 +44,6 @@ struct KioskWorld: FlowHost, Sendable {
 
   var flowContext: FlowContext {
     FlowContext(app: app, assumptions: .standard)
-  }
-
-  func flowState(on device: DeviceID) -> AppFlowState? {
-    flows[device]
-  }
-
-  mutating func setFlowState(_ state: AppFlowState, on device: DeviceID) {
-    flows[device] = state
   }
 
   mutating func record(_ note: FlowNote, on device: DeviceID) {

@@ -4,7 +4,7 @@ import FlowEngine
 /// tablet, the changes reported in the Developer Console, Amazon's consent requests to the
 /// parent, the revocations behind the daily report, and a trace and ledger of its own. It hosts
 /// the app's flow machine for `AmazonPlatform`, as `PlayWorld` does for Google Play.
-public struct AmazonWorld: FlowHost, Hashable, Sendable, Codable {
+public struct AmazonWorld: DeviceFlows, Hashable, Sendable, Codable {
   /// The simulated day.
   public var today: SimDate
   /// The user's profile.
@@ -73,16 +73,6 @@ public struct AmazonWorld: FlowHost, Hashable, Sendable, Codable {
   /// The app's configuration and the standard assumptions.
   public var flowContext: FlowContext {
     FlowContext(app: app.config, assumptions: .standard)
-  }
-
-  /// The app's flow on `device`; nil where it is not installed.
-  public func flowState(on device: DeviceID) -> AppFlowState? {
-    flows[device]
-  }
-
-  /// Stores the app's next flow state.
-  public mutating func setFlowState(_ state: AppFlowState, on device: DeviceID) {
-    flows[device] = state
   }
 
   /// Records what the flow machine reports, as the app's own entry.

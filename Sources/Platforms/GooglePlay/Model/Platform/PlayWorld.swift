@@ -4,7 +4,7 @@ import FlowEngine
 /// developer's Play Console declarations and the child's status for each, Family Link's requests,
 /// install IDs and the revocation list, and a trace and ledger of its own. It hosts the app's flow
 /// machine for `GooglePlayPlatform`, as Apple's simulation does for Apple.
-public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
+public struct PlayWorld: DeviceFlows, Hashable, Sendable, Codable {
   /// A significant change's ID (the developer's, in Play Console).
   public typealias ChangeID = FlowEngine.ChangeID
 
@@ -82,16 +82,6 @@ public struct PlayWorld: FlowHost, Hashable, Sendable, Codable {
   /// The app's configuration and the standard assumptions.
   public var flowContext: FlowContext {
     FlowContext(app: app.config, assumptions: .standard)
-  }
-
-  /// The app's flow on `device`; nil where it is not installed.
-  public func flowState(on device: DeviceID) -> AppFlowState? {
-    flows[device]
-  }
-
-  /// Stores the app's next flow state.
-  public mutating func setFlowState(_ state: AppFlowState, on device: DeviceID) {
-    flows[device] = state
   }
 
   /// Records what the flow machine reports, as the app's own entry; a step change keeps its
