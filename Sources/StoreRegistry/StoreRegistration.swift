@@ -13,8 +13,9 @@ import StoreCommands
 public struct StoreRegistration: Sendable {
   /// The store's section of a scenario file, nil for Apple's top-level part.
   public let scenarioSection: (any ScenarioSection)?
-  /// The store's system surfaces for `agetui prompts`.
-  public let promptSource: any PromptSource
+  /// The store's system surfaces for `agetui prompts`; nil for a store whose catalogue is not
+  /// written yet, which `prompts` then leaves out.
+  public let promptSource: (any PromptSource)?
   /// The store's side for `compare`: `--store`'s name, `--by`'s settings, a `--by platform`
   /// column.
   public let compareSide: CompareSideKind
@@ -32,7 +33,7 @@ public struct StoreRegistration: Sendable {
 
   /// Creates a store's registration from its parts.
   public init(
-    scenarioSection: (any ScenarioSection)?, promptSource: any PromptSource,
+    scenarioSection: (any ScenarioSection)?, promptSource: (any PromptSource)?,
     compareSide: CompareSideKind, exploreSweep: ExploreSweepKind, screenSide: StoreSideKind?,
     runScreens: RunScreenKind?, graph: GraphKind?, promptPictures: PromptPictureKind?
   ) {

@@ -29,7 +29,7 @@ public enum Stores {
     \.scenarioSection)
 
   /// Each store's system surfaces for `agetui prompts`, Apple's first.
-  public static let promptSources: [any PromptSource] = registered.map(\.promptSource)
+  public static let promptSources: [any PromptSource] = registered.compactMap(\.promptSource)
 
   /// The sides `compare` replays, the default first: `--store`'s names, `--by`'s settings and
   /// the columns of `--by platform`, in the order they stand side by side.

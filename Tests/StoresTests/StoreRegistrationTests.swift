@@ -25,7 +25,7 @@ import Testing
 
     init(_ registered: [StoreRegistration]) {
       scenarioSections = registered.compactMap(\.scenarioSection).map(\.platform.rawValue)
-      promptSources = registered.map(\.promptSource.platform.rawValue)
+      promptSources = registered.compactMap(\.promptSource?.platform.rawValue)
       compareSides = registered.map(\.compareSide.platform.rawValue)
       exploreSweeps = registered.map(\.exploreSweep.platform.name)
       screenSides = registered.compactMap(\.screenSide).map(\.platform.rawValue)

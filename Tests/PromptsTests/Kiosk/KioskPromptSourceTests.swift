@@ -14,7 +14,7 @@ import Testing
       KioskFixtures.file(), file: "kiosk.yaml",
       sections: KioskFixtures.sections)
     return PromptCatalogue(
-      scenarios: [scenario], sources: KioskFixtures.stores.map(\.promptSource),
+      scenarios: [scenario], sources: KioskFixtures.stores.compactMap(\.promptSource),
       listing: listing)
   }
 
