@@ -147,8 +147,7 @@ let package = Package(
     .target(
       name: "AgeScreen",
       dependencies: [
-        "Analyses", "Apple", "FlowEngine", "GooglePlayAnalyses", "Presentation", "Reports",
-        "Scenarios",
+        "Analyses", "Apple", "FlowEngine", "Presentation", "Reports", "Scenarios",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -156,8 +155,8 @@ let package = Package(
     .target(
       name: "GooglePlayScreen",
       dependencies: [
-        "AgeScreen", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "PlayPresentation",
-        "Presentation", "Scenarios",
+        "AgeScreen", "Analyses", "FlowEngine", "GooglePlay", "GooglePlayAnalyses",
+        "GooglePlayScenarios", "PlayPresentation", "Presentation", "Scenarios",
       ],
       path: "Sources/Platforms/GooglePlay/Screen",
       swiftSettings: [.swiftLanguageMode(.v6)]

@@ -1,4 +1,5 @@
 import AgeScreen
+import Analyses
 import FlowEngine
 import Foundation
 import Scenarios
@@ -33,6 +34,7 @@ struct KioskSide: StoreSide {
   /// What the last key did.
   private(set) var notice = "n plays the kiosk's next step"
   var showsWordingMarks = true
+  var compareSides: [CompareSideKind] = []
   var otherStore: String?
 
   /// The kiosk's side of `scenario`, nil without a kiosk part.

@@ -12,13 +12,7 @@ extension StoreRegistration {
   /// screens, graph or prompt pictures.
   static let kiosk = StoreRegistration(
     scenarioSection: KioskSection(), promptSource: KioskPromptSource(),
-    compareSide: CompareSideKind(
-      platform: KioskSection.kiosk, dimensions: [KioskCompareSide.age],
-      aspects: [.flow, KioskCompareSide.approvals], moments: KioskMoments()
-    ) { scenario throws(CompareError) in
-      guard let side = KioskCompareSide(scenario) else { throw CompareError("no kiosk part") }
-      return side
-    },
+    compareSide: .kiosk,
     exploreSweep: ExploreSweepKind(
       platform: KioskExploreReport(cases: []).platform, ownOptions: ["--kiosk-ages"]
     ) { options throws(ExploreOptionError) in
@@ -29,6 +23,6 @@ extension StoreRegistration {
         ages: try options.list("--kiosk-ages", known: [], { Int($0) }) ?? [10, 15, 20],
         world: world)
     },
-    screenSide: StoreSideKind(KioskSide.opening), runScreens: nil, graph: nil,
+    screenSide: StoreSideKind(compareSide: .kiosk, KioskSide.opening), runScreens: nil, graph: nil,
     promptPictures: nil)
 }

@@ -11,10 +11,11 @@ extension PresenterShell {
       overlay = nil
       return
     }
+    let kinds = compareSides
     showCompare { scenario, step, isOffScript throws(CompareError) in
       try CompareOverlay.opening(
         scenario, by: .mode, at: step, platform: Self.comparedPlatform, isOffScript: isOffScript,
-        kinds: CompareOverlay.compareSides)
+        kinds: kinds)
     }
   }
 
@@ -22,9 +23,9 @@ extension PresenterShell {
   /// stores), at the same step, from the first columns and rows.
   mutating func cycleCompare() {
     guard let open = overlay?.compare else { return }
+    let kinds = compareSides
     showCompare { scenario, step, isOffScript throws(CompareError) in
-      try open.cycled(
-        in: scenario, at: step, isOffScript: isOffScript, kinds: CompareOverlay.compareSides)
+      try open.cycled(in: scenario, at: step, isOffScript: isOffScript, kinds: kinds)
     }
   }
 

@@ -1,3 +1,4 @@
+import Analyses
 import FlowEngine
 import Scenarios
 
@@ -32,6 +33,10 @@ public protocol PresenterShell: PersistentProgram, PaneHost, PickerHost {
   var unsavedMark: String? { get set }
   /// Whether AgeTUI's assumed wording carries `≈`.
   var showsWordingMarks: Bool { get set }
+  /// The stores `c` replays and the columns of its platform comparison, in `compare`'s order:
+  /// the registered stores, which the executable hands Apple's shell and the session hands the
+  /// sides.
+  var compareSides: [CompareSideKind] { get set }
 
   // MARK: What the chrome reads of the platform
 

@@ -1,3 +1,4 @@
+import Analyses
 import Scenarios
 
 /// A platform's side as the session holds it among sides of other platforms: a
@@ -12,6 +13,8 @@ protocol ErasedStoreSide: Sendable {
   var otherStore: String? { get set }
   /// Whether AgeTUI's assumed wording carries `≈`.
   var showsWordingMarks: Bool { get set }
+  /// The stores the side's `c` compares.
+  var compareSides: [CompareSideKind] { get set }
 
   /// The side's key table, its `o` the session's switch.
   var keyTable: KeyTable<StoreSessionAction> { get }

@@ -28,6 +28,7 @@ public struct StoreSession: PersistentProgram {
   public init(apple: ShellSession, sides: StoreSides) {
     self.apple = apple
     self.sides = sides
+    self.apple.compareSides = sides.compareSides
     followApple(force: true)
   }
 

@@ -1,3 +1,4 @@
+import Analyses
 import Scenarios
 
 /// A platform's side of a scenario in the TUI, beside Apple's: another store's shell, or a
@@ -47,6 +48,9 @@ public protocol StoreSide: PersistentProgram, Sendable where Record: Equatable, 
   func notesStep(summary: String) -> NotesStep?
   /// Whether AgeTUI's assumed wording carries `≈` (`--no-wording-marks` hides it on every side).
   var showsWordingMarks: Bool { get set }
+  /// The stores the side's `c` compares, in `compare`'s order; the session hands every side
+  /// Apple's shell's list whenever it opens the scenario's sides.
+  var compareSides: [CompareSideKind] { get set }
 }
 
 extension StoreSide {

@@ -1,3 +1,4 @@
+import Analyses
 import Scenarios
 
 /// A platform the TUI can show beside Apple's side: how it finds its side in a scenario. The
@@ -9,16 +10,21 @@ public struct StoreSideKind: Sendable {
   public let platform: ScenarioPlatform
   /// The key its side's records are written under in the journal (``StoreSide/journalKey``).
   public let journalKey: String
+  /// Its side of `compare`, which its side's `c` (and every other side's) compares with.
+  public let compareSide: CompareSideKind
   /// Decodes one of its side's records from a journal line's value, or throws why it cannot.
   let readRecord: @Sendable (any Decoder) throws -> Void
   /// Its side of a scenario, nil for a scenario without the platform's part.
   let open: @Sendable (Scenario) -> (side: any ErasedStoreSide, hasApple: Bool)?
 
-  /// The platform of `Side`, whose side of a scenario `opening` finds.
+  /// The platform of `Side`, whose side of a scenario `opening` finds and whose side of
+  /// `compare` is `compareSide`.
   public init<Side: StoreSide>(
+    compareSide: CompareSideKind,
     _ opening: @escaping @Sendable (Scenario) -> StoreSideOpening<Side>?
   ) {
     platform = Side.platform
+    self.compareSide = compareSide
     journalKey = Side.journalKey
     readRecord = { decoder in _ = try Side.Record(from: decoder) }
     open = { scenario in

@@ -1,3 +1,4 @@
+import Analyses
 import Scenarios
 
 /// A session's sides beside Apple's, one per platform of ``kinds`` the scenario open has
@@ -10,6 +11,9 @@ import Scenarios
 public struct StoreSides: Sendable {
   /// The platforms a scenario's sides are found for, in `o`'s order.
   public let kinds: [StoreSideKind]
+  /// What `c` compares on every side: Apple's side of `compare`, then each kind's, in the
+  /// order `compare` lists them.
+  public let compareSides: [CompareSideKind]
   /// The sides of the scenario open, in `o`'s order.
   var sides: [any ErasedStoreSide] = []
   /// Which side is shown: an index into the sides, nil for Apple's.
@@ -24,6 +28,7 @@ public struct StoreSides: Sendable {
   /// No side yet: the first ``follow(_:scenario:force:)`` makes them.
   public init(_ kinds: [StoreSideKind]) {
     self.kinds = kinds
+    compareSides = [.apple] + kinds.map(\.compareSide)
   }
 
   /// The platforms of the scenario's sides, in `o`'s order.
@@ -67,6 +72,7 @@ public struct StoreSides: Sendable {
     shown = hasApple || sides.isEmpty ? nil : 0
     for index in sides.indices {
       sides[index].otherStore = switches ? title(of: next(after: index)) : nil
+      sides[index].compareSides = compareSides
     }
     return true
   }

@@ -1,3 +1,4 @@
+import Analyses
 import Scenarios
 
 /// A ``StoreSide`` of one platform as the session holds it (``ErasedStoreSide``): the side,
@@ -24,6 +25,11 @@ struct TypedStoreSide<Side: StoreSide>: ErasedStoreSide {
   var showsWordingMarks: Bool {
     get { side.showsWordingMarks }
     set { side.showsWordingMarks = newValue }
+  }
+
+  var compareSides: [CompareSideKind] {
+    get { side.compareSides }
+    set { side.compareSides = newValue }
   }
 
   var keyTable: KeyTable<StoreSessionAction> {

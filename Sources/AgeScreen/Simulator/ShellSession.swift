@@ -1,3 +1,5 @@
+import Analyses
+
 /// The program the event loop runs: a ``SimulatorShell`` (the state, whose update returns
 /// commands and whose picture is a function of the state and the size) with the memos of its
 /// frames beside it, outside the state (``ShellFrameCache`` and ``PresentationCache``): the
@@ -6,6 +8,13 @@
 public struct ShellSession: PersistentProgram {
   /// The session's state.
   public private(set) var shell: SimulatorShell
+
+  /// What the shell's `c` compares (``SimulatorShell/compareSides``): the session of every
+  /// side hands it the stores it shows.
+  public var compareSides: [CompareSideKind] {
+    get { shell.compareSides }
+    set { shell.compareSides = newValue }
+  }
   private var cache = ShellFrameCache()
   /// The presentations of the simulation shown, lent to the shell for each update and frame.
   private var presentations: PresentationCache?

@@ -60,6 +60,7 @@ extension SimulatorShell {
     // Hidden marks stay hidden: `--no-wording-marks` on the command line, or `W` in the
     // session resumed.
     restored.showsWordingMarks = showsWordingMarks
+    restored.compareSides = compareSides
     var screen: SimulatorScreen?
     var actionCount = 0
     var stop: RestoreStop?

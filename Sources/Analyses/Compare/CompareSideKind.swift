@@ -57,3 +57,11 @@ public struct CompareSideKind: Sendable {
     }
   }
 }
+
+extension CompareSideKind: Equatable {
+  /// Whether both are the same store's side: a store registers one, so its platform names it
+  /// (a shell that holds the list stays comparable as a value).
+  public static func == (lhs: CompareSideKind, rhs: CompareSideKind) -> Bool {
+    lhs.platform == rhs.platform
+  }
+}

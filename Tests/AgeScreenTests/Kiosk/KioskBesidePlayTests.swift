@@ -52,6 +52,17 @@ import Testing
     }
   }
 
+  /// `c` compares the same stores on every side, in `compare`'s order: the session hands
+  /// Apple's shell and each side it opens every registered store's side of `compare`.
+  @Test func everySidesCompareHasEveryStoreInCompareOrder() throws {
+    let session = try session()
+    let expected = ["apple", "google-play", "kiosk"]
+    #expect(KioskFixtures.stores.map(\.compareSide.platform.rawValue) == expected)
+    #expect(session.apple.shell.compareSides.map(\.platform.rawValue) == expected)
+    #expect(session.side(PlayShell.self)?.compareSides.map(\.platform.rawValue) == expected)
+    #expect(session.side(KioskSide.self)?.compareSides.map(\.platform.rawValue) == expected)
+  }
+
   @Test func oGoesThroughEverySideInTurnAndEachKeepsItsPlace() throws {
     var session = try session()
     _ = started(&session)

@@ -5,6 +5,7 @@ import GooglePlayScreen
 import Scenarios
 import Stores
 import Testing
+
 @testable import KioskStore
 
 /// A third platform's side in the TUI: a scenario on Apple and the kiosk opens on Apple's side,
@@ -29,7 +30,8 @@ import Testing
     let document = ScenarioDocument(file: "kiosk.yaml", text: text)
     let shell = SimulatorShell(opening: try Self.opener.open(document), opener: Self.opener)
     return StoreSession(
-      apple: ShellSession(shell), sides: StoreSides([StoreSideKind(KioskSide.opening)]))
+      apple: ShellSession(shell),
+      sides: StoreSides([StoreSideKind(compareSide: .kiosk, KioskSide.opening)]))
   }
 
   /// The records `session` saves for `keys`, in order.

@@ -12,11 +12,13 @@ import Testing
 @Suite struct PlayCompareOverlayTests {
   let size = Size(width: 80, height: 24)
 
-  /// The Play shell of a built-in, `steps` script steps in.
+  /// The Play shell of a built-in, `steps` script steps in, comparing the registered stores
+  /// as the session hands it them.
   func shell(_ name: String, steps: Int = 0) throws -> PlayShell {
     let scenario = try #require(ScenarioLibrary.named(name))
     let side = try #require(PlaySide.ofScenario(scenario))
     var shell = PlayShell(story: side.story, otherStore: side.hasApple ? "Apple" : nil)
+    shell.compareSides = Stores.compareSides
     for _ in 0..<steps { _ = shell.update(.shell(.nextStep), size: size) }
     return shell
   }

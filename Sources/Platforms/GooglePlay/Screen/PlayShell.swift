@@ -1,6 +1,8 @@
 import AgeScreen
+import Analyses
 import FlowEngine
 import GooglePlay
+import GooglePlayAnalyses
 import GooglePlayScenarios
 import PlayPresentation
 import Scenarios
@@ -40,6 +42,9 @@ public struct PlayShell: Sendable, Equatable {
   public var autoplay: Autoplay?
   /// Whether AgeTUI's assumed wording carries `≈` (`W` toggles).
   public var showsWordingMarks = true
+  /// The stores `c` compares, in `compare`'s order: Google Play's alone until the session
+  /// hands the side Apple's shell's list.
+  public var compareSides: [CompareSideKind] = [.googlePlay]
   /// The child's device pane 1 shows: the phone, or the other device (`d`).
   public internal(set) var shownDevice: DeviceID = .childPhone
   /// The other store of a scenario that names both (its name, for the footer and help), nil
