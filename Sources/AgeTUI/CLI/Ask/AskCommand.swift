@@ -126,7 +126,7 @@ struct AskCommand: ParsableCommand {
     let given: [(String, Bool)] = [
       ("--age", age != nil), ("--birthdate", birthdate != nil), ("--today", today != nil),
       ("--gates", gates != nil), ("--account-created", accountCreated != nil),
-      ("--store-dates", storeDates.reading != StoreDatesOption().reading),
+      ("--store-dates", storeDates.reading != StoreDatesOption.standardReading),
       ("--mode", mode != .askFirst), ("--answer", answer != .share),
       ("--region", region.region.code != RegionArgument.standard.region.code),
       ("--verified", verified != nil), ("--supervised", supervised), ("--fault", fault != nil),
