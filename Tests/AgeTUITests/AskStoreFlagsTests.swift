@@ -1,3 +1,4 @@
+import AmazonAppstoreCommands
 import AppleCommands
 import ArgumentParser
 import FlowEngine
@@ -58,8 +59,11 @@ struct AskStoreFlagsTests {
       ["--platform", "apple"] + Self.shared + ["--os", "27.0", "--verified", "payment"])
     let play = try AskCommand.parse(
       ["--platform", "google-play"] + Self.shared + ["--sdk", "0.0.3", "--verified", "tier-d"])
-    #expect(apple.stores.askStores.map(\.givenOptions) == [["--os"], []])
-    #expect(play.stores.askStores.map(\.givenOptions) == [[], ["--sdk"]])
+    let amazon = try AskCommand.parse(
+      ["--platform", "amazon-appstore", "--test-option", "3"])
+    #expect(apple.stores.askStores.map(\.givenOptions) == [["--os"], [], []])
+    #expect(play.stores.askStores.map(\.givenOptions) == [[], ["--sdk"], []])
+    #expect(amazon.stores.askStores.map(\.givenOptions) == [[], [], ["--test-option"]])
   }
 
   /// The flags one section of `ask --help` lists, by name (`--in-family/--not-in-family`).
@@ -77,7 +81,7 @@ struct AskStoreFlagsTests {
     let sections = Stores.AskFlags.askStoreSummaries.map { store in
       "\(store.platform.title.uppercased()) OPTIONS:"
     }
-    #expect(sections == ["APPLE OPTIONS:", "GOOGLE PLAY OPTIONS:"])
+    #expect(sections == ["APPLE OPTIONS:", "GOOGLE PLAY OPTIONS:", "AMAZON APPSTORE OPTIONS:"])
     #expect(
       sections.map { Self.flags(in: help, section: $0) } == [
         [
@@ -87,10 +91,12 @@ struct AskStoreFlagsTests {
         [
           "--sdk", "--change-status", "--approval-date", "--refresh-weeks",
         ],
+        ["--test-option", "--consent"],
       ])
     // Generated from each store's own options type: its help's flags are the section's.
     let ownHelp = [
       AppleAskOptions.helpMessage(columns: 100), PlayAskOptions.helpMessage(columns: 100),
+      AmazonAskOptions.helpMessage(columns: 100),
     ]
     for (storeHelp, section) in zip(ownHelp, sections) {
       let own = Self.flags(in: storeHelp, section: "OPTIONS:")
