@@ -87,3 +87,36 @@ struct AmazonPromptSourceTests {
     #expect(AmazonPromptSource().entries(of: []).allSatisfy { $0.content == nil })
   }
 }
+
+/// Amazon's source in the shared catalogue, as `agetui prompts` will list it once Amazon is
+/// registered: after Apple's and Google Play's, under its own heading and JSON key.
+@Suite("Amazon's surfaces in the prompts catalogue")
+struct AmazonPromptCatalogueTests {
+  static let catalogue = PromptCatalogue(
+    scenarios: AmazonPromptSourceTests.scenarios,
+    sources: Stores.promptSources + [AmazonPromptSource()])
+
+  @Test("the text lists Amazon's section last, every heading marked ≈")
+  func text() throws {
+    #expect(Self.catalogue.sections.map(\.platform.rawValue).last == "amazon-appstore")
+    let text = Self.catalogue.text
+    let start = try #require(text.firstRange(of: "Amazon Appstore: 5 surfaces"))
+    let amazon = text[start.lowerBound...]
+    #expect(
+      amazon.contains(
+        """
+        amazon-settings
+          shown when  A supervised child or teen profile: the parent sees the app's consent \
+        and can revoke it (amazon.md §7 [V]: revocation exists; §10: where the parent does it \
+        is not documented).
+          reached by  no built-in scenario reaches it
+          title       ≈ \(AmazonPromptSourceTests.app): parental consent
+        """))
+  }
+
+  @Test("the JSON holds Amazon's surfaces under amazonAppstore")
+  func json() {
+    #expect(Self.catalogue.json.contains("\"amazonAppstore\": ["))
+    #expect(Self.catalogue.json.contains("\"amazon-console-revocation-report\""))
+  }
+}
