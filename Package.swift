@@ -214,6 +214,25 @@ let package = Package(
       path: "Sources/Platforms/GooglePlay/Commands",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Amazon Appstore's system surfaces for `agetui prompts`, every one AgeTUI's invention.
+    .target(
+      name: "AmazonAppstorePrompts",
+      dependencies: [
+        "AmazonAppstore", "FlowEngine", "Presentation", "Prompts", "Scenarios",
+      ],
+      path: "Sources/Platforms/AmazonAppstore/Prompts",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Amazon Appstore's command-line parts: its `ask` flags and answer, its consent graph.
+    .target(
+      name: "AmazonAppstoreCommands",
+      dependencies: [
+        "AmazonAppstore", "FlowEngine", "Reports", "Scenarios", "StoreCommands",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/Platforms/AmazonAppstore/Commands",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     // The value each store registers itself with (`Stores.registered`): one per store, its
     // parts for every shared layer.
     .target(
@@ -247,8 +266,9 @@ let package = Package(
     .target(
       name: "Stores",
       dependencies: [
-        "AgeScreen", "Analyses", "AppleCommands", "AppleStore", "FlowEngine", "GooglePlayCommands",
-        "GooglePlayStore", "Prompts", "Scenarios", "StoreCommands", "StoreRegistry",
+        "AgeScreen", "AmazonAppstoreCommands", "Analyses", "AppleCommands", "AppleStore",
+        "FlowEngine", "GooglePlayCommands", "GooglePlayStore", "Prompts", "Scenarios",
+        "StoreCommands", "StoreRegistry",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.embedInCode("BuiltIn")],
@@ -358,6 +378,23 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
+      name: "AmazonAppstoreCommandsTests",
+      dependencies: [
+        "AgeTUI", "AmazonAppstore", "AmazonAppstoreCommands", "FlowEngine", "Scenarios",
+        "StoreCommands", "Stores",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "AmazonAppstorePromptsTests",
+      dependencies: [
+        "AmazonAppstore", "AmazonAppstorePrompts", "FlowEngine", "Presentation", "Prompts",
+        "Scenarios", "Stores",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
       name: "PresentationTests",
       dependencies: [
         "Apple", "FlowEngine", "Presentation", "TestSupport",
@@ -427,7 +464,8 @@ let package = Package(
     .testTarget(
       name: "AgeTUITests",
       dependencies: [
-        "AgeScreen", "AgeTUI", "Analyses", "Apple", "AppleCommands", "CNcurses", "FlowEngine",
+        "AgeScreen", "AgeTUI", "AmazonAppstoreCommands", "Analyses", "Apple", "AppleCommands",
+        "CNcurses", "FlowEngine",
         "GooglePlay", "GooglePlayAnalyses", "GooglePlayCommands", "GooglePlayScenarios",
         "GooglePlayScreen", "KioskStore", "Prompts", "Reports", "Scenarios", "StoreCommands",
         "Stores",

@@ -22,12 +22,17 @@ public struct AskRequest: Sendable {
   /// `--verified`'s word, one of the chosen store's ``AskStoreOptions/verificationMethods``
   /// (nil: not verified).
   public let verification: String?
+  /// `--supervised`: a parent supervises the account (only a store with
+  /// ``AskStoreOptions/supervisionHelp`` takes it).
+  public let supervised: Bool
+  /// `--fault`'s value, one of the chosen store's ``AskStoreOptions/faultNames`` (nil: none).
+  public let fault: String?
 
   /// The request the shared options describe.
   public init(
     birthdate: SimDate, today: SimDate, gates: [Int]?, accountCreated: SimDate?,
     storeDates: StoreDateReading, mode: AskSharingMode, tap: AskPromptTap, region: Region,
-    verification: String?
+    verification: String?, supervised: Bool = false, fault: String? = nil
   ) {
     self.birthdate = birthdate
     self.today = today
@@ -38,5 +43,7 @@ public struct AskRequest: Sendable {
     self.tap = tap
     self.region = region
     self.verification = verification
+    self.supervised = supervised
+    self.fault = fault
   }
 }

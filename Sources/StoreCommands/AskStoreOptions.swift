@@ -20,9 +20,24 @@ public protocol AskStoreOptions: ParsableArguments {
   static var helpDefaults: [String] { get }
   /// Its own value lists for the help, each a paragraph (`OS versions (--os): …`).
   static var helpLists: [String] { get }
+  /// What the shared `--supervised` means for this store, as its help says it (`Google Play:
+  /// managed by a parent with Family Link`); nil when the store takes no `--supervised`, which
+  /// is then refused by name.
+  static var supervisionHelp: String? { get }
+  /// The values the shared `--fault` takes for this store, as the store spells them; a value
+  /// only another store takes is refused by name.
+  static var faultNames: [String] { get }
+  /// What the shared `--fault` injects for this store, as its help says it; nil when it takes
+  /// none.
+  static var faultHelp: String? { get }
   /// The names of its flags given on the command line (`--sdk`), in the order the help lists
   /// them: another store refuses each by name, so none is silently ignored.
   var givenOptions: [String] { get }
+  /// The store's flag, as given, that picks a canned answer in place of a person
+  /// (`--test-option 3`): the shared command then asks for no age and refuses, by name, every
+  /// shared option that describes the person, the day or the place. Nil when the answer is
+  /// worked out from them.
+  var cannedAnswer: String? { get }
   /// Checks its flags and the shared ones by its own rules (a `ValidationError`, exit 64).
   func validate(_ request: AskRequest) throws
   /// Its answer to what the command describes.
@@ -35,6 +50,12 @@ extension AskStoreOptions {
 
   /// The words `--verified` takes for this store, read from a value.
   public var verificationMethods: [String] { Self.verificationMethods }
+
+  /// Whether the store takes the shared `--supervised`, read from a value.
+  public var takesSupervised: Bool { Self.supervisionHelp != nil }
+
+  /// The values the shared `--fault` takes for this store, read from a value.
+  public var faultNames: [String] { Self.faultNames }
 }
 
 extension AskStoreOptions {
@@ -43,4 +64,16 @@ extension AskStoreOptions {
 
   /// No value lists of its own in the help.
   public static var helpLists: [String] { [] }
+
+  /// An answer worked out from the person, the day and the place.
+  public var cannedAnswer: String? { nil }
+
+  /// No `--supervised`.
+  public static var supervisionHelp: String? { nil }
+
+  /// No `--fault`.
+  public static var faultNames: [String] { [] }
+
+  /// No `--fault`.
+  public static var faultHelp: String? { nil }
 }

@@ -17,6 +17,12 @@ public struct AskStoreSummary: Sendable {
   public let helpDefaults: [String]
   /// Its own value lists for the help, each a paragraph.
   public let helpLists: [String]
+  /// What `--supervised` means for this store; nil when it takes none.
+  public let supervisionHelp: String?
+  /// The values `--fault` takes for this store.
+  public let faultNames: [String]
+  /// What `--fault` injects for this store; nil when it takes none.
+  public let faultHelp: String?
 
   /// The summary of the store whose flags `options` are.
   public init<Options: AskStoreOptions>(_ options: Options.Type) {
@@ -26,5 +32,8 @@ public struct AskStoreSummary: Sendable {
     helpFacts = { Options.helpFacts($0) }
     helpDefaults = Options.helpDefaults
     helpLists = Options.helpLists
+    supervisionHelp = Options.supervisionHelp
+    faultNames = Options.faultNames
+    faultHelp = Options.faultHelp
   }
 }

@@ -23,21 +23,35 @@ extension ParsableArguments {
     askStores.first { $0.platform == chosen }
   }
 
-  /// Refuses, by name, the first flag given of a store other than `chosen`, and a
-  /// `verification` word only another store takes: a flag is never silently ignored
-  /// (`--sdk is Google Play's; it does not go with --platform apple`, exit 64).
-  public func refuseOtherStoresFlags(chosen: ScenarioPlatform, verification: String?) throws {
+  /// Refuses, by name, the first flag given of a store other than `chosen`, and a shared
+  /// flag only other stores take: a `verification` word, `--supervised`, a `fault` value. A
+  /// flag is never silently ignored (`--sdk is Google Play's; it does not go with --platform
+  /// apple`, exit 64).
+  public func refuseOtherStoresFlags(
+    chosen: ScenarioPlatform, verification: String?, supervised: Bool = false,
+    fault: String? = nil
+  ) throws {
     let stores = askStores
     for store in stores where store.platform != chosen {
       if let name = store.givenOptions.first {
         throw Self.refusal(of: name, belongingTo: store.platform, chosen: chosen)
       }
     }
-    guard let word = verification,
-      !stores.contains(where: { $0.platform == chosen && $0.verificationMethods.contains(word) })
-    else { return }
-    for store in stores where store.verificationMethods.contains(word) {
-      throw Self.refusal(of: "--verified \(word)", belongingTo: store.platform, chosen: chosen)
+    let chosenStore = stores.first { $0.platform == chosen }
+    if let word = verification, chosenStore?.verificationMethods.contains(word) != true,
+      let owner = stores.first(where: { $0.verificationMethods.contains(word) })
+    {
+      throw Self.refusal(of: "--verified \(word)", belongingTo: owner.platform, chosen: chosen)
+    }
+    if supervised, chosenStore?.takesSupervised != true,
+      let owner = stores.first(where: \.takesSupervised)
+    {
+      throw Self.refusal(of: "--supervised", belongingTo: owner.platform, chosen: chosen)
+    }
+    if let fault, chosenStore?.faultNames.contains(fault) != true,
+      let owner = stores.first(where: { $0.faultNames.contains(fault) })
+    {
+      throw Self.refusal(of: "--fault \(fault)", belongingTo: owner.platform, chosen: chosen)
     }
   }
 

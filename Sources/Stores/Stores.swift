@@ -1,4 +1,5 @@
 import AgeScreen
+import AmazonAppstoreCommands
 import Analyses
 import AppleCommands
 import AppleStore
@@ -58,6 +59,7 @@ public enum Stores {
   public struct AskFlags: ParsableArguments {
     @OptionGroup(title: "Apple options") var apple: AppleAskOptions
     @OptionGroup(title: "Google Play options") var googlePlay: PlayAskOptions
+    @OptionGroup(title: "Amazon Appstore options") var amazonAppstore: AmazonAskOptions
 
     /// Every store's flags at their defaults.
     public init() {}

@@ -1,3 +1,4 @@
+import AmazonAppstoreCommands
 import AppleCommands
 import ArgumentParser
 import FlowEngine
@@ -36,7 +37,7 @@ struct AskStoreFlagsTests {
       (["--sdk", "0.0.3"], "apple", "--sdk is Google Play's"),
       (["--change-status", "pending"], "apple", "--change-status is Google Play's"),
       (["--approval-date", "2026-06-15"], "apple", "--approval-date is Google Play's"),
-      (["--fault", "NETWORK_ERROR"], "apple", "--fault is Google Play's"),
+      (["--fault", "NETWORK_ERROR"], "apple", "--fault NETWORK_ERROR is Google Play's"),
       (["--refresh-weeks", "4"], "apple", "--refresh-weeks is Google Play's"),
       (["--verified", "tier-d"], "apple", "--verified tier-d is Google Play's"),
     ] as [([String], String, String)])
@@ -58,8 +59,11 @@ struct AskStoreFlagsTests {
       ["--platform", "apple"] + Self.shared + ["--os", "27.0", "--verified", "payment"])
     let play = try AskCommand.parse(
       ["--platform", "google-play"] + Self.shared + ["--sdk", "0.0.3", "--verified", "tier-d"])
-    #expect(apple.stores.askStores.map(\.givenOptions) == [["--os"], []])
-    #expect(play.stores.askStores.map(\.givenOptions) == [[], ["--sdk"]])
+    let amazon = try AskCommand.parse(
+      ["--platform", "amazon-appstore", "--test-option", "3"])
+    #expect(apple.stores.askStores.map(\.givenOptions) == [["--os"], [], []])
+    #expect(play.stores.askStores.map(\.givenOptions) == [[], ["--sdk"], []])
+    #expect(amazon.stores.askStores.map(\.givenOptions) == [[], [], ["--test-option"]])
   }
 
   /// The flags one section of `ask --help` lists, by name (`--in-family/--not-in-family`).
@@ -77,7 +81,7 @@ struct AskStoreFlagsTests {
     let sections = Stores.AskFlags.askStoreSummaries.map { store in
       "\(store.platform.title.uppercased()) OPTIONS:"
     }
-    #expect(sections == ["APPLE OPTIONS:", "GOOGLE PLAY OPTIONS:"])
+    #expect(sections == ["APPLE OPTIONS:", "GOOGLE PLAY OPTIONS:", "AMAZON APPSTORE OPTIONS:"])
     #expect(
       sections.map { Self.flags(in: help, section: $0) } == [
         [
@@ -85,13 +89,14 @@ struct AskStoreFlagsTests {
           "--managed-account", "--os", "--app-name", "--bundle-id",
         ],
         [
-          "--supervised", "--sdk", "--change-status", "--approval-date", "--fault",
-          "--refresh-weeks",
+          "--sdk", "--change-status", "--approval-date", "--refresh-weeks",
         ],
+        ["--test-option", "--consent"],
       ])
     // Generated from each store's own options type: its help's flags are the section's.
     let ownHelp = [
       AppleAskOptions.helpMessage(columns: 100), PlayAskOptions.helpMessage(columns: 100),
+      AmazonAskOptions.helpMessage(columns: 100),
     ]
     for (storeHelp, section) in zip(ownHelp, sections) {
       let own = Self.flags(in: storeHelp, section: "OPTIONS:")
@@ -113,11 +118,13 @@ struct ThreeStoreAskFlags: ParsableArguments {
 struct AskThirdStoreTests {
   /// What refusing the flags of the stores other than `chosen` says (nil: nothing refused).
   static func refusal(
-    _ flags: [String], chosen: ScenarioPlatform, verification: String? = nil
+    _ flags: [String], chosen: ScenarioPlatform, verification: String? = nil,
+    supervised: Bool = false, fault: String? = nil
   ) throws -> String? {
     let parsed = try ThreeStoreAskFlags.parse(flags)
     do {
-      try parsed.refuseOtherStoresFlags(chosen: chosen, verification: verification)
+      try parsed.refuseOtherStoresFlags(
+        chosen: chosen, verification: verification, supervised: supervised, fault: fault)
       return nil
     } catch let error as ValidationError {
       return error.message
@@ -139,6 +146,14 @@ struct AskThirdStoreTests {
       try Self.refusal([], chosen: .googlePlay, verification: "badge")
         == "--verified badge is Kiosk's; it does not go with --platform google-play")
     #expect(try Self.refusal(["--booth", "atrium"], chosen: KioskSection.kiosk) == nil)
+    #expect(
+      try Self.refusal([], chosen: KioskSection.kiosk, supervised: true)
+        == "--supervised is Google Play's; it does not go with --platform kiosk")
+    #expect(
+      try Self.refusal([], chosen: KioskSection.kiosk, fault: "NETWORK_ERROR")
+        == "--fault NETWORK_ERROR is Google Play's; it does not go with --platform kiosk")
+    #expect(
+      try Self.refusal([], chosen: .googlePlay, supervised: true, fault: "NETWORK_ERROR") == nil)
     let help = ThreeStoreAskFlags.helpMessage(columns: 100)
     #expect(AskStoreFlagsTests.flags(in: help, section: "KIOSK OPTIONS:") == ["--booth"])
   }
@@ -158,6 +173,14 @@ struct AskThirdStoreTests {
       stores.map(\.verificationMethods) == [
         ["payment", "government-id", "other"], ["tier-c", "tier-d"], ["badge"],
       ])
+  }
+
+  @Test("--supervised and --fault are shared flags each store declares it takes")
+  func sharedFlags() {
+    let stores = ThreeStoreAskFlags.askStoreSummaries
+    #expect(stores.map { $0.supervisionHelp != nil } == [false, true, false])
+    #expect(stores.map(\.faultNames.count) == [0, 11, 0])
+    #expect(stores.map { $0.faultHelp != nil } == [false, true, false])
   }
 
   @Test("the kiosk answers what the shared options describe")

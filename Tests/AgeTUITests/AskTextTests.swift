@@ -156,7 +156,9 @@ struct AskTextTests {
     for text in [
       "Defaults: Ask First, answer share, region US (nonregulated)",
       "US-TX  Texas (adult at 18; Apple: regulated from 2026-06-04 for new accounts,\ngates "
-        + "13/16/18; Google Play: app-store law from 2026-05-29 for new accounts)",
+        + "13/16/18; Google Play: app-store law from 2026-05-29 for new accounts;\nAmazon "
+        + "Appstore: Texas SB 2420 from 2026-01-01, paused (FEATURE_NOT_SUPPORTED)\nuntil "
+        + "2026-06-04 (an assumption))",
       "BR     Brazil (adult at 18; Google Play: declared or unknown ages only from\n2026-03-17)",
       "US-AL  Alabama (adult at 19; Apple: regulated from 2027-01-01 for new\naccounts, gates "
         + "13/16/18 if Apple follows the statute (--store-dates); Apple:\nregulated from "

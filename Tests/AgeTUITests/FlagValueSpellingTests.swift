@@ -101,7 +101,7 @@ struct FlagValueSpellingTests {
         "CANNOT_BIND_TO_SERVICE", "PLAY_STORE_VERSION_OUTDATED", "PLAY_SERVICES_VERSION_OUTDATED",
         "CLIENT_TRANSIENT_ERROR", "APP_NOT_OWNED", "SDK_VERSION_OUTDATED", "INTERNAL_ERROR",
       ], flags: play
-    ) { $0.stores.googlePlay.fault?.rawValue ?? "none" },
+    ) { $0.fault?.name ?? "none" },
     format("ask", AskOutput.self),
     format("run", RunOutput.self),
     format("compare", Comparison.self),

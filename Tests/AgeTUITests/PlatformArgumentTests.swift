@@ -22,7 +22,8 @@ struct PlatformArgumentTests {
     #expect(PlatformArgument<GraphKind>.allValueStrings == ["apple", "google-play"])
     #expect(PlatformArgument<GraphKind>(.googlePlay).defaultValueDescription == "google-play")
     #expect(Stores.graphs.map { $0.allEdgesRefusal == nil } == [true, false])
-    #expect(PlatformArgument<AskPlatforms>.allValueStrings == ["apple", "google-play"])
+    #expect(
+      PlatformArgument<AskPlatforms>.allValueStrings == ["apple", "google-play", "amazon-appstore"])
     #expect(CompareByArgument.allValueStrings == ["mode", "region", "os", "sdk", "platform"])
     #expect(CompareByArgument.valueName == "mode|region|os|sdk|platform")
   }

@@ -11,5 +11,8 @@ struct StoreDatesOption: ParsableArguments {
       "Where a store has given no date for a law (Alabama on both stores, California on "
         + "Apple's): statute (it follows the law from 2027-01-01, an assumption) or "
         + "to-be-determined (not yet).", valueName: "reading"))
-  var reading: StoreDateReading = .statute
+  var reading: StoreDateReading = StoreDatesOption.standardReading
+
+  /// The reading when `--store-dates` is not given.
+  static let standardReading: StoreDateReading = .statute
 }

@@ -84,12 +84,58 @@ struct AskCommand: ParsableCommand {
       valueName: "method"))
   var verified: AskVerificationArgument?
 
+  @Flag(
+    help: ArgumentHelp(
+      "The account is supervised by a parent: "
+        + Stores.AskFlags.askStoreSummaries.compactMap(\.supervisionHelp).joined(separator: "; ")
+        + "."))
+  var supervised = false
+
+  @Option(
+    help: ArgumentHelp(
+      "A failure the store's call returns: "
+        + Stores.AskFlags.askStoreSummaries.compactMap(\.faultHelp).joined(separator: "; ")
+        + ".", valueName: "NAME"))
+  var fault: AskFaultArgument?
+
   @Option(help: "How to print the answer.")
   var format = FormatOption<AskOutput>(.text)
 
   @OptionGroup var stores: Stores.AskFlags
 
   func validate() throws {
+    try stores.refuseOtherStoresFlags(
+      chosen: platform.platform, verification: verified?.word, supervised: supervised,
+      fault: fault?.name)
+    let store = try chosenStore()
+    if let canned = store.cannedAnswer {
+      if let given = personOptionsGiven.first {
+        throw ValidationError(
+          "\(given) does not go with \(canned), whose answer is canned: it reads no person, "
+            + "day or place")
+      }
+    } else {
+      try validatePerson()
+    }
+    try store.validate(request())
+  }
+
+  /// The shared options given that describe the person, the day or the place, by name, in the
+  /// order `--help` lists them.
+  private var personOptionsGiven: [String] {
+    let given: [(String, Bool)] = [
+      ("--age", age != nil), ("--birthdate", birthdate != nil), ("--today", today != nil),
+      ("--gates", gates != nil), ("--account-created", accountCreated != nil),
+      ("--store-dates", storeDates.reading != StoreDatesOption.standardReading),
+      ("--mode", mode != .askFirst), ("--answer", answer != .share),
+      ("--region", region.region.code != RegionArgument.standard.region.code),
+      ("--verified", verified != nil), ("--supervised", supervised), ("--fault", fault != nil),
+    ]
+    return given.filter(\.1).map(\.0)
+  }
+
+  /// Checks the person's age and the days against each other.
+  private func validatePerson() throws {
     switch (age, birthdate) {
     case (nil, nil):
       throw ValidationError("give the person's age with --age N or --birthdate YYYY-MM-DD")
@@ -122,8 +168,6 @@ struct AskCommand: ParsableCommand {
           "--account-created \(accountCreated) is before the person was born (\(birthdate))")
       }
     }
-    try stores.refuseOtherStoresFlags(chosen: platform.platform, verification: verified?.word)
-    try chosenStore().validate(request())
   }
 
   func run() throws {
@@ -145,7 +189,7 @@ struct AskCommand: ParsableCommand {
     return AskRequest(
       birthdate: birthdate, today: today, gates: gates?.values, accountCreated: accountCreated,
       storeDates: storeDates.reading, mode: mode, tap: answer, region: region.region,
-      verification: verified?.word)
+      verification: verified?.word, supervised: supervised, fault: fault?.name)
   }
 
   /// The birthdate and the simulated day (`validate()` has checked the flags); only `--age`

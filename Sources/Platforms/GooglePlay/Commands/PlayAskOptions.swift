@@ -7,9 +7,6 @@ import StoreCommands
 /// Google Play's part of `agetui ask`: the flags only Age Signals takes, their checks, and one
 /// round of Age Signals calls answered in Google's names, from `AgeSignalsService`.
 public struct PlayAskOptions: AskStoreOptions {
-  @Flag(help: "Google Play: a supervised account, managed by a parent with Family Link.")
-  var supervised = false
-
   @Option(
     help: ArgumentHelp(
       "Google Play: the Age Signals library the app links: "
@@ -33,12 +30,6 @@ public struct PlayAskOptions: AskStoreOptions {
 
   @Option(
     help: ArgumentHelp(
-      "Google Play: an error the first call throws, as FakeAgeSignalsManager injects it.",
-      valueName: "ERROR_NAME"))
-  var fault: AgeSignalsError?
-
-  @Option(
-    help: ArgumentHelp(
       "Google Play: weeks after a birthday until Play's signal shows it (Google: 2 to 8; an "
         + "assumption).", valueName: "N"))
   var refreshWeeks = AgeSignalsQuery.standardRefreshWeeks
@@ -54,6 +45,19 @@ public struct PlayAskOptions: AskStoreOptions {
 
   /// Play's tiers, for the help.
   public static var verificationHelp: String { "tier-c or tier-d for Google Play" }
+
+  /// Play's supervised accounts, for the help.
+  public static var supervisionHelp: String? {
+    "for Google Play, managed by a parent with Family Link"
+  }
+
+  /// Age Signals' error constants.
+  public static var faultNames: [String] { AgeSignalsError.allCases.map(\.rawValue) }
+
+  /// Age Signals' errors, for the help.
+  public static var faultHelp: String? {
+    "for Google Play, an error the first call throws, as FakeAgeSignalsManager injects it"
+  }
 
   /// Play's rules in `region`, in the few words of the help's region list.
   public static func helpFacts(_ region: Region) -> [String] {
@@ -77,9 +81,8 @@ public struct PlayAskOptions: AskStoreOptions {
   /// The names of Play's flags given.
   public var givenOptions: [String] {
     let flags: [(String, Bool)] = [
-      ("--supervised", supervised), ("--sdk", sdk != .newest),
+      ("--sdk", sdk != .newest),
       ("--change-status", changeStatus != nil), ("--approval-date", approvalDate != nil),
-      ("--fault", fault != nil),
       ("--refresh-weeks", refreshWeeks != AgeSignalsQuery.standardRefreshWeeks),
     ]
     return flags.filter(\.1).map(\.0)
@@ -99,7 +102,7 @@ public struct PlayAskOptions: AskStoreOptions {
     let supervisedOnly: [(String, Bool)] = [
       ("--change-status", changeStatus != nil), ("--approval-date", approvalDate != nil),
     ]
-    if !supervised, let (name, _) = supervisedOnly.first(where: \.1) {
+    if !request.supervised, let (name, _) = supervisedOnly.first(where: \.1) {
       throw ValidationError(
         "\(name) applies to a supervised account only (Play reports significant changes to "
           + "Family Link accounts); add --supervised")
@@ -114,14 +117,15 @@ public struct PlayAskOptions: AskStoreOptions {
     }
     let verification = PlayAccount.Verification.askTiers.first { $0.0 == request.verification }?.1
     let account = PlayAccount(
-      birthdate: request.birthdate, isSupervised: supervised,
+      birthdate: request.birthdate, isSupervised: request.supervised,
       verification: verification ?? PlayAccount.Verification.none,
       sharingMode: request.mode.playSharingMode, sharesOnPrompt: request.tap == .share,
       changeStatus: changeStatus,
       approvalDate: approvalDate ?? (changeStatus == .approved ? request.today : nil))
     let query = AgeSignalsQuery(
       account: account, region: request.region.code, accountCreated: request.accountCreated,
-      today: request.today, sdk: sdk, ranges: ranges, fault: fault, refreshWeeks: refreshWeeks,
+      today: request.today, sdk: sdk, ranges: ranges,
+      fault: request.fault.flatMap(AgeSignalsError.init(rawValue:)), refreshWeeks: refreshWeeks,
       storeDates: request.storeDates)
     return PlayAskAnswer(answer: AgeSignalsService.answer(query), sdk: sdk)
   }

@@ -1,0 +1,120 @@
+import AmazonAppstore
+import FlowEngine
+import Presentation
+
+/// One of the surfaces AgeTUI shows for Amazon Appstore, as `agetui prompts` lists them beside
+/// Apple's and Google Play's: what the app read on the Fire tablet, Amazon's request to the
+/// parent for a version, the Developer Console's two pages, and the parent's settings row.
+/// Amazon documents none of what a parent or child sees (amazon.md §10), and the console's
+/// "Report a significant change" page was not readable (§6), so every surface is AgeTUI's
+/// invention and its words are marked as such.
+public enum AmazonSurface: String, CaseIterable, Hashable, Sendable {
+  /// The app's view of `GetUserAgeData`'s row on the child's Fire tablet.
+  case appAnswer = "amazon-app-answer"
+  /// Amazon's request to the parent to consent to the app's current version.
+  case consentRequest = "amazon-consent-request"
+  /// Developer Console: report a significant change.
+  case consoleSignificantChange = "amazon-console-significant-change"
+  /// Developer Console: the Parental Consent Revocation Report.
+  case consoleRevocationReport = "amazon-console-revocation-report"
+  /// The parent's settings row for the app: the consent and its revocation.
+  case settings = "amazon-settings"
+
+  /// When AgeTUI shows it, in one sentence.
+  public var rule: String {
+    switch self {
+    case .appAnswer:
+      "The app queries content://amzn_appstore/getUserAgeData, with no prompt (amazon.md §1): "
+        + "the Fire tablet shows the one row it read."
+    case .consentRequest:
+      "A supervised child's app has a significant change reported: consent covers the "
+        + "current version only, so Amazon asks the parent again, and the app reads "
+        + "CONSENT_NOT_GRANTED until they consent (amazon.md §6 [I]; how Amazon asks is not "
+        + "documented, §10)."
+    case .consoleSignificantChange:
+      "The developer reports a significant change that needs renewed parental consent "
+        + "through the Developer Console (amazon.md §6 [V]; the page's form is [U])."
+    case .consoleRevocationReport:
+      "The developer downloads My Reports → Download Center → Parental Consent Revocation "
+        + "Report: a daily CSV of the last 90 days, one REVOKED row per profile, no date "
+        + "column (amazon.md §7 [V])."
+    case .settings:
+      "A supervised child or teen profile: the parent sees the app's consent and can revoke "
+        + "it (amazon.md §7 [V]: revocation exists; §10: where the parent does it is not "
+        + "documented)."
+    }
+  }
+
+  /// Every surface `world` shows, in catalogue order.
+  public static func shown(in world: AmazonWorld) -> [AmazonSurface] {
+    allCases.filter { $0.content(in: world) != nil }
+  }
+
+  /// Its words in `world`, with their provenance; nil when `world` does not show it.
+  public func content(in world: AmazonWorld) -> SurfaceContent? {
+    let appName = world.app.config.name
+    switch self {
+    case .appAnswer:
+      guard world.flows.values.contains(where: { $0.step != .notRunning }) else { return nil }
+      let row = GetUserAgeData.answer(world.query).row
+      let columns = zip(AmazonUserAgeData.columns, row.cells).map { key, cell in
+        Wording("\(key): \(cell.json)", Self.row)
+      }
+      return SurfaceContent(title: Wording("\(appName) received", Self.invented), lines: columns)
+    case .consentRequest:
+      guard let request = world.pendingRequest else { return nil }
+      let changes = world.changes.filter { request.changeIDs.contains($0.id) }
+      return SurfaceContent(
+        title: Wording("Allow \(appName) again?", Self.invented),
+        lines: [
+          Wording(
+            "\(appName) changed since you last consented. Your consent covers one version of "
+              + "the app.", Self.invented)
+        ] + changes.map { Wording($0.description, Self.developers) },
+        buttons: [Wording("Consent", Self.invented), Wording("Not now", Self.invented)])
+    case .consoleSignificantChange:
+      guard !world.changes.isEmpty else { return nil }
+      return SurfaceContent(
+        title: Wording("Report a significant change", Self.consolePage),
+        lines: [Wording("\(appName) (\(world.app.asin))", Self.invented)]
+          + world.changes.map { Wording("\($0.reportedOn): \($0.description)", Self.developers) },
+        buttons: [Wording("Report", Self.invented)])
+    case .consoleRevocationReport:
+      let report = world.revocationReport
+      guard !report.rows.isEmpty else { return nil }
+      return SurfaceContent(
+        title: Wording("Parental Consent Revocation Report", Self.reportPage),
+        lines: report.csv.split(separator: "\n").map { Wording(String($0), Self.reportFile) },
+        buttons: [Wording("Download", Self.invented)])
+    case .settings:
+      guard world.child.isSupervised else { return nil }
+      return SurfaceContent(
+        title: Wording("\(appName): parental consent", Self.invented),
+        lines: [Wording("Consent: \(world.consent.rawValue)", Self.invented)],
+        buttons: [Wording("Revoke consent", Self.invented)])
+    }
+  }
+
+  /// AgeTUI's words: Amazon documents nothing a parent or child sees.
+  static let invented = WordingSource.assumption(
+    note: "AgeTUI's invention: Amazon documents nothing a parent or child sees (amazon.md §10)")
+
+  /// The console page's name is Amazon's; the page is not readable, so its form is AgeTUI's.
+  static let consolePage = WordingSource.assumption(
+    note: "the page's name is Amazon's (amazon.md §6 [V]); its form is AgeTUI's invention [U]")
+
+  /// The report's name and columns are Amazon's; the page around them is AgeTUI's.
+  static let reportPage = WordingSource.assumption(
+    note: "the report's name is Amazon's (amazon.md §7 [V]); the page is AgeTUI's invention")
+
+  /// The report's file, as Amazon documents it.
+  static let reportFile = WordingSource.simulator(
+    note: "the CSV as amazon.md §7 documents it: UTF-8, a header, one REVOKED row each")
+
+  /// A column of the row the app read.
+  static let row = WordingSource.app(
+    note: "GetUserAgeData's row: Amazon's column names and values (amazon.md §2)")
+
+  /// The developer's own words.
+  static let developers = WordingSource.app(note: "the developer's description of the change")
+}
