@@ -380,8 +380,7 @@ let package = Package(
     .testTarget(
       name: "AmazonAppstoreCommandsTests",
       dependencies: [
-        "AgeTUI", "AmazonAppstore", "AmazonAppstoreCommands", "FlowEngine", "Scenarios",
-        "StoreCommands", "Stores",
+        "AgeTUI", "AmazonAppstore", "AmazonAppstoreCommands", "FlowEngine", "StoreCommands",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -389,8 +388,7 @@ let package = Package(
     .testTarget(
       name: "AmazonAppstorePromptsTests",
       dependencies: [
-        "AmazonAppstore", "AmazonAppstorePrompts", "FlowEngine", "Presentation", "Prompts",
-        "Scenarios", "Stores",
+        "AmazonAppstore", "AmazonAppstorePrompts", "Presentation", "Prompts", "Stores",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -465,10 +463,9 @@ let package = Package(
       name: "AgeTUITests",
       dependencies: [
         "AgeScreen", "AgeTUI", "AmazonAppstoreCommands", "Analyses", "Apple", "AppleCommands",
-        "CNcurses", "FlowEngine",
-        "GooglePlay", "GooglePlayAnalyses", "GooglePlayCommands", "GooglePlayScenarios",
-        "GooglePlayScreen", "KioskStore", "Prompts", "Reports", "Scenarios", "StoreCommands",
-        "Stores",
+        "CNcurses", "FlowEngine", "GooglePlay", "GooglePlayAnalyses", "GooglePlayCommands",
+        "GooglePlayScenarios", "GooglePlayScreen", "KioskStore", "Prompts", "Reports", "Scenarios",
+        "StoreCommands", "Stores",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
