@@ -94,6 +94,16 @@ let package = Package(
       path: "Sources/Platforms/GooglePlay/Scenarios",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Amazon Appstore's part of a scenario file: its section, script, verbs, expectations,
+    // runner.
+    .target(
+      name: "AmazonAppstoreScenarios",
+      dependencies: [
+        "AmazonAppstore", "FlowEngine", "Scenarios",
+      ],
+      path: "Sources/Platforms/AmazonAppstore/Scenarios",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .target(
       name: "Reports",
       dependencies: [
@@ -355,6 +365,13 @@ let package = Package(
       name: "AmazonAppstoreTests",
       dependencies: [
         "AmazonAppstore", "FlowEngine",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "AmazonAppstoreScenariosTests",
+      dependencies: [
+        "AmazonAppstore", "AmazonAppstoreScenarios", "FlowEngine", "Scenarios",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
