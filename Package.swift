@@ -120,11 +120,31 @@ let package = Package(
       path: "Sources/Platforms/GooglePlay/Reports",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Amazon Appstore's runs in every report format.
+    .target(
+      name: "AmazonAppstoreReports",
+      dependencies: [
+        "AmazonAppstore", "AmazonAppstoreScenarios", "FlowEngine", "Reports", "Scenarios",
+      ],
+      path: "Sources/Platforms/AmazonAppstore/Reports",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .target(
       name: "Analyses",
       dependencies: [
         "Apple", "FlowEngine", "Presentation", "Reports", "Scenarios",
       ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Amazon Appstore's side of `compare`, its column of `compare --by platform`, its `explore`
+    // sweep.
+    .target(
+      name: "AmazonAppstoreAnalyses",
+      dependencies: [
+        "AmazonAppstore", "AmazonAppstoreScenarios", "Analyses", "FlowEngine", "Reports",
+        "Scenarios",
+      ],
+      path: "Sources/Platforms/AmazonAppstore/Analyses",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Google Play's side of `compare`, its column of `compare --by platform`, its `explore` sweep.
@@ -254,12 +274,23 @@ let package = Package(
       path: "Sources/Platforms/GooglePlay/Store",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Amazon Appstore's registration: the one target that gathers its rooms.
+    .target(
+      name: "AmazonAppstoreStore",
+      dependencies: [
+        "AmazonAppstore", "AmazonAppstoreAnalyses", "AmazonAppstoreReports",
+        "AmazonAppstoreScenarios", "Analyses", "StoreRegistry",
+      ],
+      path: "Sources/Platforms/AmazonAppstore/Store",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     // The stores' registration, one list, and the built-in scenarios that play on them.
     .target(
       name: "Stores",
       dependencies: [
-        "AgeScreen", "Analyses", "AppleCommands", "AppleStore", "FlowEngine", "GooglePlayCommands",
-        "GooglePlayStore", "Prompts", "Scenarios", "StoreCommands", "StoreRegistry",
+        "AgeScreen", "AmazonAppstoreStore", "Analyses", "AppleCommands", "AppleStore", "FlowEngine",
+        "GooglePlayCommands", "GooglePlayStore", "Prompts", "Scenarios", "StoreCommands",
+        "StoreRegistry",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.embedInCode("BuiltIn")],
@@ -371,7 +402,8 @@ let package = Package(
     .testTarget(
       name: "AmazonAppstoreScenariosTests",
       dependencies: [
-        "AmazonAppstore", "AmazonAppstoreScenarios", "FlowEngine", "Scenarios",
+        "AmazonAppstore", "AmazonAppstoreAnalyses", "AmazonAppstoreScenarios", "Analyses",
+        "FlowEngine", "Scenarios",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

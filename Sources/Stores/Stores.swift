@@ -1,4 +1,5 @@
 import AgeScreen
+import AmazonAppstoreStore
 import Analyses
 import AppleCommands
 import AppleStore
@@ -21,6 +22,7 @@ public enum Stores {
   public static let registered: [StoreRegistration] = [
     .apple,
     .googlePlay,
+    .amazonAppstore,
   ]
 
   /// The scenario file sections of the stores other than Apple (whose part is the file's
