@@ -5,7 +5,8 @@ import Scenarios
 // MARK: - An Amazon step's `expect:`
 
 extension ScenarioLoader {
-  static let amazonExpectKeys =
+  /// The keys an Amazon step's `expect:` takes, in the order `check`'s messages list them.
+  public static let amazonExpectKeys =
     ["step"] + AmazonColumn.allCases.map(\.rawValue) + [
       "retryable", "consent", "pending-request", "revocation-report", "refused",
       "trace-contains", "trace-lacks",
