@@ -94,6 +94,16 @@ let package = Package(
       path: "Sources/Platforms/GooglePlay/Scenarios",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Amazon Appstore's part of a scenario file: its section, script, verbs, expectations,
+    // runner.
+    .target(
+      name: "AmazonAppstoreScenarios",
+      dependencies: [
+        "AmazonAppstore", "FlowEngine", "Scenarios",
+      ],
+      path: "Sources/Platforms/AmazonAppstore/Scenarios",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .target(
       name: "Reports",
       dependencies: [
@@ -110,11 +120,31 @@ let package = Package(
       path: "Sources/Platforms/GooglePlay/Reports",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Amazon Appstore's runs in every report format.
+    .target(
+      name: "AmazonAppstoreReports",
+      dependencies: [
+        "AmazonAppstore", "AmazonAppstoreScenarios", "FlowEngine", "Reports", "Scenarios",
+      ],
+      path: "Sources/Platforms/AmazonAppstore/Reports",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .target(
       name: "Analyses",
       dependencies: [
         "Apple", "FlowEngine", "Presentation", "Reports", "Scenarios",
       ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Amazon Appstore's side of `compare`, its column of `compare --by platform`, its `explore`
+    // sweep.
+    .target(
+      name: "AmazonAppstoreAnalyses",
+      dependencies: [
+        "AmazonAppstore", "AmazonAppstoreScenarios", "Analyses", "FlowEngine", "Reports",
+        "Scenarios",
+      ],
+      path: "Sources/Platforms/AmazonAppstore/Analyses",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Google Play's side of `compare`, its column of `compare --by platform`, its `explore` sweep.
@@ -262,12 +292,22 @@ let package = Package(
       path: "Sources/Platforms/GooglePlay/Store",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Amazon Appstore's registration: the one target that gathers its rooms.
+    .target(
+      name: "AmazonAppstoreStore",
+      dependencies: [
+        "AmazonAppstoreAnalyses", "AmazonAppstoreReports", "AmazonAppstoreScenarios", "Analyses",
+        "StoreRegistry",
+      ],
+      path: "Sources/Platforms/AmazonAppstore/Store",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     // The stores' registration, one list, and the built-in scenarios that play on them.
     .target(
       name: "Stores",
       dependencies: [
-        "AgeScreen", "AmazonAppstoreCommands", "Analyses", "AppleCommands", "AppleStore",
-        "FlowEngine", "GooglePlayCommands", "GooglePlayStore", "Prompts", "Scenarios",
+        "AgeScreen", "AmazonAppstoreCommands", "AmazonAppstoreStore", "Analyses", "AppleCommands",
+        "AppleStore", "FlowEngine", "GooglePlayCommands", "GooglePlayStore", "Prompts", "Scenarios",
         "StoreCommands", "StoreRegistry",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -389,6 +429,14 @@ let package = Package(
       name: "AmazonAppstorePromptsTests",
       dependencies: [
         "AmazonAppstore", "AmazonAppstorePrompts", "Presentation", "Prompts", "Stores",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "AmazonAppstoreScenariosTests",
+      dependencies: [
+        "AmazonAppstore", "AmazonAppstoreAnalyses", "AmazonAppstoreScenarios", "Analyses",
+        "FlowEngine", "Scenarios",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# issue 26 item 6: the full `agetui explore` sweep on Apple alone, on Google Play alone and on both
-# platforms, interleaved in one run so the three share the machine's load; prints each one's
-# median wall clock, user CPU and peak memory, the both ÷ Apple ratio, and the per-case cost of
-# each platform from the app's own `--timing` (docs/performance.md has the figures).
+# issue 26 item 6: the full `agetui explore` sweep on Apple alone, on Google Play alone, on both
+# platforms and on the three stores (issue 44: with Amazon Appstore), interleaved in one run so
+# they share the machine's load; prints each one's median wall clock, user CPU and peak memory,
+# the both ÷ Apple and three ÷ both ratios, and the per-case cost of each platform from the app's
+# own `--timing` (docs/performance.md has the figures).
 #
 # Usage: scripts/bench-explore-platforms.sh [BINARY [RUNS]]
 #   BINARY: default .build/release/agetui (make release builds it); RUNS: default 7.
@@ -15,7 +16,7 @@ TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 
 for _ in $(seq "$RUNS"); do
-  for platforms in apple apple,google-play google-play; do
+  for platforms in apple apple,google-play google-play apple,google-play,amazon-appstore; do
     /usr/bin/time -f '%e %U %M' -o "$TMP/time" "$BIN" explore --platforms "$platforms" --timing \
       >/dev/null 2>"$TMP/timing"
     # wall, user, peak KiB, then the app's own sweep line
@@ -25,7 +26,7 @@ done
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg); $RUNS runs each, interleaved"
-for platforms in apple apple,google-play google-play; do
+for platforms in apple apple,google-play google-play apple,google-play,amazon-appstore; do
   wall=$(awk '{ print $1 }' "$TMP/$platforms" | median)
   user=$(awk '{ print $2 }' "$TMP/$platforms" | median)
   peak=$(awk '{ print $3 }' "$TMP/$platforms" | median)
@@ -35,11 +36,15 @@ done
 apple=$(awk '{ print $1 }' "$TMP/apple" | median)
 both=$(awk '{ print $1 }' "$TMP/apple,google-play" | median)
 awk -v a="$apple" -v b="$both" 'BEGIN { printf "both / apple (median wall): %.2f\n", b / a }'
+three=$(awk '{ print $1 }' "$TMP/apple,google-play,amazon-appstore" | median)
+awk -v b="$both" -v t="$three" 'BEGIN { printf "three / both (median wall): %.2f\n", t / b }'
 # Per case: the sweep's own seconds (the app's --timing line) over its cases, from the runs of
 # each platform alone.
 apple_sweeps=$(sed -n 's/.* swept \([0-9]*\) cases .* in \([0-9.]*\) s:.*/\1 \2/p' "$TMP/apple")
 play_sweeps=$(sed -n 's/.*google-play \([0-9]*\) cases in \([0-9.]*\) s.*/\1 \2/p' "$TMP/google-play")
-for pair in "apple:$apple_sweeps" "google-play:$play_sweeps"; do
+amazon_sweeps=$(sed -n 's/.*amazon-appstore \([0-9]*\) cases in \([0-9.]*\) s.*/\1 \2/p' \
+  "$TMP/apple,google-play,amazon-appstore")
+for pair in "apple:$apple_sweeps" "google-play:$play_sweeps" "amazon-appstore:$amazon_sweeps"; do
   name="${pair%%:*}"
   echo "${pair#*:}" | awk '{ print $2, $1 }' | sort -n | awk -v p="$name" '
     { s[NR] = $1; c = $2 }

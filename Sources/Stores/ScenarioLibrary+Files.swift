@@ -68,6 +68,17 @@ extension ScenarioLibrary {
     Source(name: "play-ask-before-sharing", bytes: PackageResources.play_ask_before_sharing_yaml),
     // The laws of 2027 (reference §9.1): midnight on 2027-01-01 in Alabama, on both stores
     Source(name: "new-year-2027", bytes: PackageResources.new_year_2027_yaml),
+    // Amazon Appstore (amazon.md): the Texas teen on three stores, then Amazon alone
+    Source(name: "texas-teen-three-stores", bytes: PackageResources.texas_teen_three_stores_yaml),
+    Source(name: "amazon-test-options", bytes: PackageResources.amazon_test_options_yaml),
+    Source(
+      name: "amazon-change-withheld-then-given",
+      bytes: PackageResources.amazon_change_withheld_then_given_yaml),
+    Source(name: "amazon-revocation-report", bytes: PackageResources.amazon_revocation_report_yaml),
+    Source(name: "amazon-utah-2027", bytes: PackageResources.amazon_utah_2027_yaml),
+    Source(
+      name: "amazon-transient-error-retried",
+      bytes: PackageResources.amazon_transient_error_retried_yaml),
   ]
 }
 

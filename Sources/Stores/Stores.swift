@@ -1,5 +1,6 @@
 import AgeScreen
 import AmazonAppstoreCommands
+import AmazonAppstoreStore
 import Analyses
 import AppleCommands
 import AppleStore
@@ -22,6 +23,7 @@ public enum Stores {
   public static let registered: [StoreRegistration] = [
     .apple,
     .googlePlay,
+    .amazonAppstore,
   ]
 
   /// The scenario file sections of the stores other than Apple (whose part is the file's

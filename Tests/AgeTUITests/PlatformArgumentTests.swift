@@ -14,8 +14,10 @@ import Testing
 @Suite("the platforms and settings the command line names")
 struct PlatformArgumentTests {
   @Test func theWordsAreTheRegisteredPlatformsAndTheirSettingsInOrder() {
-    #expect(PlatformArgument<CompareSideKind>.allValueStrings == ["apple", "google-play"])
-    #expect(PlatformArgument<CompareSideKind>.valueName == "apple|google-play")
+    #expect(
+      PlatformArgument<CompareSideKind>.allValueStrings
+        == ["apple", "google-play", "amazon-appstore"])
+    #expect(PlatformArgument<CompareSideKind>.valueName == "apple|google-play|amazon-appstore")
     #expect(PlatformArgument<RunScreenKind>.allValueStrings == ["apple", "google-play"])
     #expect(Stores.runScreens.map(\.platform) == [.apple, .googlePlay])
     #expect(PlatformArgument<PromptCatalogue>.allValueStrings == ["apple", "google-play"])
@@ -24,8 +26,9 @@ struct PlatformArgumentTests {
     #expect(Stores.graphs.map { $0.allEdgesRefusal == nil } == [true, false])
     #expect(
       PlatformArgument<AskPlatforms>.allValueStrings == ["apple", "google-play", "amazon-appstore"])
-    #expect(CompareByArgument.allValueStrings == ["mode", "region", "os", "sdk", "platform"])
-    #expect(CompareByArgument.valueName == "mode|region|os|sdk|platform")
+    #expect(
+      CompareByArgument.allValueStrings == ["mode", "region", "os", "sdk", "consent", "platform"])
+    #expect(CompareByArgument.valueName == "mode|region|os|sdk|consent|platform")
   }
 
   @Test(

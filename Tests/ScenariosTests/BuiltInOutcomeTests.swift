@@ -166,6 +166,11 @@ struct BuiltInOutcomeTests {
     outcome(
       "new-year-2027", ["child-iphone: needs-parental-approval (13–15)"], learned: "13–15",
       declaration: "guardianDeclared", permissionKit: nil, updateApplies: true, steps: 5),
+    // The Apple side of the Texas teen on three stores: the same as on two.
+    outcome(
+      "texas-teen-three-stores", ["child-iphone: running (feature off)"], learned: "13–15",
+      declaration: "guardianDeclared", permissionKit: "approve", updateApplies: true,
+      questions: ["#1 \(update) answered approve"], handled: ["video-calling"], steps: 5),
   ]
 
   @Test("the table covers every built-in that runs on Apple")

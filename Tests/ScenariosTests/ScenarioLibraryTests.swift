@@ -23,7 +23,9 @@ struct ScenarioLibraryTests {
     "play-change-approved", "play-change-declined", "play-change-pending-past-effective-date",
     "play-revoked-approval", "play-verification-required", "play-brazil",
     "play-sdk-003",
-    "play-ask-before-sharing", "new-year-2027",
+    "play-ask-before-sharing", "new-year-2027", "texas-teen-three-stores", "amazon-test-options",
+    "amazon-change-withheld-then-given", "amazon-revocation-report", "amazon-utah-2027",
+    "amazon-transient-error-retried",
   ]
 
   @Test("every built-in loads, under its own name, in display order")

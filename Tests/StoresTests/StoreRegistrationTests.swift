@@ -60,8 +60,10 @@ import Testing
     #expect(
       ListedStores(Stores.registered)
         == ListedStores(
-          scenarioSections: ["google-play"], promptSources: ["apple", "google-play"],
-          compareSides: ["apple", "google-play"], exploreSweeps: ["apple", "google-play"],
+          scenarioSections: ["google-play", "amazon-appstore"],
+          promptSources: ["apple", "google-play"],
+          compareSides: ["apple", "google-play", "amazon-appstore"],
+          exploreSweeps: ["apple", "google-play", "amazon-appstore"],
           screenSides: ["google-play"], runScreens: ["apple", "google-play"],
           graphs: ["apple", "google-play"],
           promptPictures: ["apple", "google-play"]))
@@ -84,10 +86,11 @@ import Testing
     #expect(
       ListedStores(Stores.registered + [.kiosk])
         == ListedStores(
-          scenarioSections: ["google-play", "kiosk"],
+          scenarioSections: ["google-play", "amazon-appstore", "kiosk"],
           promptSources: ["apple", "google-play", "kiosk"],
-          compareSides: ["apple", "google-play", "kiosk"],
-          exploreSweeps: ["apple", "google-play", "kiosk"], screenSides: ["google-play", "kiosk"],
+          compareSides: ["apple", "google-play", "amazon-appstore", "kiosk"],
+          exploreSweeps: ["apple", "google-play", "amazon-appstore", "kiosk"],
+          screenSides: ["google-play", "kiosk"],
           runScreens: ["apple", "google-play"], graphs: ["apple", "google-play"],
           promptPictures: ["apple", "google-play"]))
   }

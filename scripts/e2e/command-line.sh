@@ -47,8 +47,8 @@ completes() {
 }
 mkdir -p "$E2E_TMP/complete/sub"
 touch "$E2E_TMP/complete/"{trip.yaml,trip.json,notes.txt}
-check "completion: run te<Tab> offers the two Texas teens" \
-  test "$(completes run te)" = $'texas-teen\ntexas-teen-both-stores'
+check "completion: run te<Tab> offers the three Texas teens" \
+  test "$(completes run te)" = $'texas-teen\ntexas-teen-both-stores\ntexas-teen-three-stores'
 check "completion: --scenario four<Tab> offers four-gates-invalid-request" \
   test "$(completes --scenario four)" = "four-gates-invalid-request"
 check "completion: run <Tab> offers every built-in" \

@@ -77,7 +77,7 @@ sed 's/platforms: \[google-play\]/platforms: [google]/' "$E2E_TMP/play.yaml" >"$
 "$E2E_BIN" check "$E2E_TMP/bad.yaml" 2>"$E2E_TMP/bad.err"
 check "check FILE: an unknown platform exits 1" test "$?" = 1
 check "check FILE: the error has file, line and column" \
-  grep -qF "bad.yaml:4:13: error: platforms[1]: expected a platform: apple or google-play" \
+  grep -qF "bad.yaml:4:13: error: platforms[1]: expected a platform: apple, google-play or amazon-appstore" \
   "$E2E_TMP/bad.err"
 
 # MARK: - the screen formats draw Google Play's side ------------------------------------------

@@ -51,8 +51,8 @@ struct CompareCommandTests {
     ),
     (
       ["texas-teen", "--by", "age"],
-      "Error: The value 'age' is invalid for '--by <mode|region|os|sdk|platform>'. Please "
-        + "provide one of 'mode', 'region', 'os', 'sdk' or 'platform'."
+      "Error: The value 'age' is invalid for '--by <mode|region|os|sdk|consent|platform>'. "
+        + "Please provide one of the following:"
     ),
     // Google Play's side (issue 26): each store's own settings, and --store.
     (

@@ -157,7 +157,10 @@ struct ExplorePlatformsTests {
   @Test(
     "bad --platforms and Play options without Play are usage errors",
     arguments: [
-      (["--platforms", "mac"], "Error: --platforms: “mac” is not one of apple, google-play"),
+      (
+        ["--platforms", "mac"],
+        "Error: --platforms: “mac” is not one of apple, google-play, amazon-appstore"
+      ),
       (
         ["--sdk", "0.0.3"],
         "Error: --sdk sets a Google Play axis; add --platforms google-play (or apple,google-play)"

@@ -34,7 +34,7 @@ struct GoogleScenarioCommandTests {
     let text = try AgeTUIBinary.run(["scenarios"])
     let lines = text.stdout.split(separator: "\n").map(String.init)
     #expect(
-      lines.filter { $0.contains("[Google Play]") || $0.contains("[Apple + Google Play]") }
+      lines.filter { $0.contains("[Google Play]") || $0.contains("[Apple + Google Play") }
         .map { String($0.split(separator: " ")[0]) }
         == ScenarioLibrary.all.filter { $0.play != nil }.map(\.name))
     #expect(

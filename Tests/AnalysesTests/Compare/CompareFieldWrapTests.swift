@@ -32,15 +32,17 @@ import Testing
     #expect(Comparison.fieldLines(line, width: width) == expected)
   }
 
-  /// Every built-in on each store, compared by sharing mode, in columns as narrow as the TUI's
+  /// Every built-in on each store, compared by sharing mode (or the store's first setting), in columns as narrow as the TUI's
   /// overlay draws them at 80 columns (24) and as `compare` prints them at 100 (32): no cell
   /// line that ends in a field's bare name (`… =`) is followed by a value at the cell's edge.
   @Test(arguments: ScenarioLibrary.all.map(\.name))
   func noValueStandsAloneInAnyStoresCells(name: String) throws {
     let scenario = try #require(ScenarioLibrary.named(name))
     for kind in Stores.compareSides where scenario.platforms.contains(kind.platform) {
+      // By sharing mode where the store has one, else by its first setting (Amazon: region).
+      let dimension = kind.dimensions.contains(.mode) ? .mode : kind.dimensions.first ?? .mode
       let comparison = try Comparison(
-        scenario: scenario, by: .mode, platform: kind.platform, kinds: Stores.compareSides)
+        scenario: scenario, by: dimension, platform: kind.platform, kinds: Stores.compareSides)
       for width in [24, 32] {
         for column in comparison.columns {
           for aspect in comparison.aspects {

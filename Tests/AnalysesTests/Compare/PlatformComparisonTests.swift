@@ -63,8 +63,9 @@ struct PlatformComparisonTests {
     let scenario = try #require(ScenarioLibrary.named("texas-teen"))
     #expect(
       throws: CompareError(
-        "--by platform: texas-teen runs on Apple only; it needs both stores (platforms: "
-          + "[apple, google-play]). Scenarios with both: texas-teen-both-stores")
+        "--by platform: texas-teen runs on Apple only; it needs two or more stores (platforms: "
+          + "[apple, google-play, amazon-appstore]). Scenarios with two or more: "
+          + "texas-teen-both-stores")
     ) {
       try PlatformComparison(scenario: scenario, scenariosWithBoth: ["texas-teen-both-stores"])
     }

@@ -171,7 +171,10 @@ import Testing
         "apple,google-play", ["--kiosk-ages": "10"],
         "--kiosk-ages sets a Kiosk axis; add --platforms kiosk (or apple,kiosk)"
       ),
-      ("apple,shop", [:], "--platforms: “shop” is not one of apple, google-play, kiosk"),
+      (
+        "apple,shop", [:],
+        ("--platforms: “shop” is not one of apple, google-play, amazon-appstore, kiosk")
+      ),
       ("kiosk", ["--kiosk-ages": "ten"], "--kiosk-ages: “ten” is not one of "),
       ("kiosk", ["--os": "99"], "--os: “99” is not one of 26.0, 26.1, 26.2, 26.4, 26.5, 27.0"),
       ("kiosk,", [:], "--platforms has an empty item in “kiosk,”"),

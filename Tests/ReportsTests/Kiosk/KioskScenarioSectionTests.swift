@@ -151,7 +151,7 @@ import Testing
         loading: PlayRegionRowTests.scenario(rows: row), sections: Stores.scenarioSections)
         == "kiosk.yaml:12:7: error: world.regions[1]: unknown key \"kiosk\"; expected one of "
         + "code, name, age-of-majority, age-of-majority-confidence, reports-assurance-method, "
-        + "regulation, google-play, source, confidence or notes")
+        + "regulation, google-play, amazon-appstore, source, confidence or notes")
   }
 
   @Test(
@@ -160,12 +160,12 @@ import Testing
       (
         sections: Stores.scenarioSections, text: F.file(),
         error: "kiosk.yaml:14:1: error: unknown key \"kiosk\"; expected one of name, title, "
-          + "summary, platforms, world, answers, script or google-play"
+          + "summary, platforms, world, answers, script, google-play or amazon-appstore"
       ),
       (
         sections: F.sections, text: F.file(platforms: "[apple, kiosks]"),
-        error: "kiosk.yaml:4:20: error: platforms[2]: expected a platform: apple, google-play or "
-          + "kiosk, found \"kiosks\"; did you mean \"kiosk\"?"
+        error: "kiosk.yaml:4:20: error: platforms[2]: expected a platform: apple, google-play, "
+          + "amazon-appstore or kiosk, found \"kiosks\"; did you mean \"kiosk\"?"
       ),
       (
         sections: F.sections, text: F.file(platforms: "[apple]"),

@@ -42,7 +42,7 @@ struct PlayBuiltInTests {
         "texas-teen-both-stores", "play-change-approved", "play-change-declined",
         "play-change-pending-past-effective-date", "play-revoked-approval",
         "play-verification-required", "play-brazil", "play-sdk-003", "play-ask-before-sharing",
-        "new-year-2027",
+        "new-year-2027", "texas-teen-three-stores",
       ])
     let newYear = try #require(ScenarioLibrary.named("new-year-2027"))
     #expect(newYear.platforms == [.apple, .googlePlay])

@@ -4,6 +4,7 @@ import GooglePlay
 import GooglePlayScenarios
 import Scenarios
 import Testing
+
 @testable import TestSupport
 
 /// The `platforms:` key and the `google-play:` block: every verb, every expect key, the shared
@@ -305,8 +306,8 @@ struct PlayLoaderTests {
     ErrorCase(
       name: "unknown platform",
       text: scenario(step: "    - do: launch", platforms: "[google]"),
-      error: "test.yaml:4:13: error: platforms[1]: expected a platform: apple or google-play, "
-        + "found \"google\""),
+      error: "test.yaml:4:13: error: platforms[1]: expected a platform: apple, google-play or "
+        + "amazon-appstore, found \"google\""),
     ErrorCase(
       name: "a platform twice",
       text: scenario(step: "    - do: launch", platforms: "[google-play, google-play]"),
@@ -331,7 +332,7 @@ struct PlayLoaderTests {
       text: scenario(step: "    - do: launch", platforms: "[apple, google-play]")
         .replacingOccurrences(of: "google-play:\n", with: "script:\n  - do: launch\nunused:\n"),
       error: "test.yaml:14:1: error: unknown key \"unused\"; expected one of name, title, summary, "
-        + "platforms, world, answers, script or google-play"),
+        + "platforms, world, answers, script, google-play or amazon-appstore"),
     ErrorCase(
       name: "unknown Play verb with a suggestion",
       text: scenario(step: "    - do: lanch"),

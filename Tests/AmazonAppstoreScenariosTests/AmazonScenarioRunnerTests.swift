@@ -1,0 +1,79 @@
+import AmazonAppstore
+import AmazonAppstoreScenarios
+import FlowEngine
+import Scenarios
+import Testing
+
+@Suite struct AmazonScenarioRunnerTests {
+  static let retried = AmazonScenarioFixtures.file(
+    today: "2026-09-14",
+    amazon: """
+        profile: {consented-on: 2026-08-01}
+        fault: INTERNAL_TRANSIENT_ERROR
+        script:
+          - do: launch
+            expect: {responseStatus: INTERNAL_TRANSIENT_ERROR, userStatus: "", retryable: true}
+          - do: {set: {fault: none}}
+          - do: query-again
+            expect: {responseStatus: SUCCESS, userStatus: SUPERVISED, ageLower: 13, ageUpper: 15}
+      """)
+
+  @Test func playsEveryStepWithItsWholeTrace() throws {
+    let run = try #require(AmazonScenarioRunner.run(AmazonScenarioFixtures.load(Self.retried)))
+    #expect(run.steps.map(\.actionText) == ["launch", "set fault none", "query-again"])
+    #expect(
+      run.steps.map { $0.entries.map(\.summary) } == [
+        [
+          "open Landmarks", "not-running → checking-feature",
+          "query(content://amzn_appstore/getUserAgeData)",
+          "responseStatus=\"INTERNAL_TRANSIENT_ERROR\" userStatus=\"\" ageLower=NULL "
+            + "ageUpper=NULL userId=NULL mostRecentApprovalDate=NULL",
+          "checking-feature → running",
+        ],
+        ["fault = none"],
+        [
+          "query(content://amzn_appstore/getUserAgeData)",
+          "responseStatus=\"SUCCESS\" userStatus=\"SUPERVISED\" ageLower=13 ageUpper=15 "
+            + "userId=\"hQygC+MjonyR2Z0TMY03nyxeVxqIHq3+rK39TGzhkk0=\" "
+            + "mostRecentApprovalDate=\"2026-08-01T00:00:00.000Z\"",
+        ],
+      ])
+    #expect(
+      run.steps.map { $0.expectations.map(\.key) } == [
+        ["responseStatus", "userStatus", "retryable"], [],
+        ["responseStatus", "userStatus", "ageLower", "ageUpper"],
+      ])
+    #expect(run.failures == [])
+    #expect(run.final.fault == nil)
+    #expect(run.final.flows[.childPhone]?.step.name == "running")
+  }
+
+  @Test func aWrongExpectationFailsWithBothValues() throws {
+    let text = AmazonScenarioFixtures.file(
+      amazon: """
+          profile: {consent: pending}
+          script:
+            - do: launch
+              expect: {userStatus: SUPERVISED, ageUpper: {not: 15}}
+        """)
+    let run = try #require(AmazonScenarioRunner.run(AmazonScenarioFixtures.load(text)))
+    #expect(
+      run.steps.first?.expectations == [
+        ExpectationResult(
+          key: "userStatus", expected: "\"SUPERVISED\"", actual: "\"CONSENT_NOT_GRANTED\"",
+          passed: false),
+        ExpectationResult(key: "ageUpper", expected: "not 15", actual: "15", passed: false),
+      ])
+    #expect(run.failures.count == 2)
+  }
+
+  @Test(arguments: AmazonTestOption.allCases)
+  func aTestOptionPresetReadsItsCannedRow(option: AmazonTestOption) throws {
+    let text = AmazonScenarioFixtures.file(
+      amazon: "  test-option: \(option.rawValue)\n  script: [{do: launch}]")
+    let run = try #require(AmazonScenarioRunner.run(AmazonScenarioFixtures.load(text)))
+    #expect(AmazonExpectation.latestRow(in: run.final) == option.answer)
+    #expect(run.steps.first?.entries.map(\.summary).contains("query(\(option.uri))") == true)
+    #expect(run.failures == [])
+  }
+}
