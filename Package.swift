@@ -60,6 +60,16 @@ let package = Package(
       path: "Sources/Platforms/AmazonAppstore/Model",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Amazon's screens as values: the Fire tablet, the parent's side, the Developer Console and
+    // Settings, each word with its provenance (Amazon documents no screen, amazon.md §10).
+    .target(
+      name: "AmazonAppstorePresentation",
+      dependencies: [
+        "AmazonAppstore", "FlowEngine", "Presentation",
+      ],
+      path: "Sources/Platforms/AmazonAppstore/Presentation",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .target(
       name: "Presentation",
       dependencies: [
@@ -160,6 +170,16 @@ let package = Package(
         "Presentation", "Scenarios",
       ],
       path: "Sources/Platforms/GooglePlay/Screen",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Amazon Appstore's side of the TUI: its side, panes, keys and journal records.
+    .target(
+      name: "AmazonAppstoreScreen",
+      dependencies: [
+        "AgeScreen", "AmazonAppstore", "AmazonAppstorePresentation", "FlowEngine", "Presentation",
+        "Scenarios",
+      ],
+      path: "Sources/Platforms/AmazonAppstore/Screen",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
@@ -356,6 +376,23 @@ let package = Package(
       dependencies: [
         "AmazonAppstore", "FlowEngine",
       ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "AmazonAppstorePresentationTests",
+      dependencies: [
+        "AmazonAppstore", "AmazonAppstorePresentation", "FlowEngine", "Presentation",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "AmazonAppstoreScreenTests",
+      dependencies: [
+        "AgeScreen", "AmazonAppstore", "AmazonAppstorePresentation", "AmazonAppstoreScreen",
+        "FlowEngine", "Presentation", "Scenarios",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
