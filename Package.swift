@@ -389,7 +389,7 @@ let package = Package(
       name: "AmazonAppstoreScreenTests",
       dependencies: [
         "AgeScreen", "AmazonAppstore", "AmazonAppstorePresentation", "AmazonAppstoreScreen",
-        "FlowEngine", "Presentation", "Scenarios",
+        "FlowEngine", "Presentation", "Scenarios", "Stores",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],
