@@ -182,6 +182,15 @@ let package = Package(
       path: "Sources/Platforms/AmazonAppstore/Screen",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Amazon's pictures: the Fire tablet's hardware and the side's screen as SVG.
+    .target(
+      name: "AmazonAppstoreStoryboard",
+      dependencies: [
+        "AgeScreen", "AmazonAppstoreScreen", "Storyboard",
+      ],
+      path: "Sources/Platforms/AmazonAppstore/Storyboard",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .target(
       name: "Storyboard",
       dependencies: [
@@ -389,7 +398,7 @@ let package = Package(
       name: "AmazonAppstoreScreenTests",
       dependencies: [
         "AgeScreen", "AmazonAppstore", "AmazonAppstorePresentation", "AmazonAppstoreScreen",
-        "FlowEngine", "Presentation", "Scenarios", "Stores",
+        "AmazonAppstoreStoryboard", "FlowEngine", "Presentation", "Scenarios", "Stores",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],
