@@ -89,3 +89,28 @@ import Testing
     #expect(!side.render(size: size).description.contains("≈ Consent"))
   }
 }
+
+/// `agetui notes` follows Amazon's side in its own walkthrough's steps.
+@Suite struct AmazonSideNotesTests {
+  let size = Size(width: 80, height: 24)
+
+  @Test func theNotesReadTheStepReachedAndTheNextCaption() {
+    var side = AmazonSide(story: AmazonStories.texasTeen)
+    #expect(
+      side.notesStep(summary: "The summary.")
+        == NotesStep(
+          scenarioName: "amazon-texas-teen", scenarioTitle: "A Texas teen on a Fire tablet",
+          position: .script(0), total: 9, narration: "The summary.",
+          nextCaption: "She opens Landmarks", liveActions: 0, store: "Amazon Appstore"))
+    for _ in 0..<3 { _ = side.update(.shell(.nextStep), size: size) }
+    _ = side.update(.shell(.focus(.settings)), size: size)
+    _ = side.update(.shell(.choose), size: size)
+    #expect(
+      side.notesStep(summary: "The summary.")
+        == NotesStep(
+          scenarioName: "amazon-texas-teen", scenarioTitle: "A Texas teen on a Fire tablet",
+          position: .live(leftAt: 3), total: 9,
+          narration: "The developer reports a significant change in the Developer Console.",
+          nextCaption: "Consent not granted", liveActions: 1, store: "Amazon Appstore"))
+  }
+}
