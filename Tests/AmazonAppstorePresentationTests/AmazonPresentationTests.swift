@@ -31,7 +31,7 @@ import Testing
 
   @Test func theTabletShowsAmazonsSixKeysAsTheRowHasThem() {
     let tablet = FireTabletPresentation(Self.played([.launch(.childPhone)]))
-    #expect(tablet.title == "Fire tablet · Landmarks 2.0")
+    #expect(tablet.title == "Fire · Landmarks 2.0")
     #expect(
       tablet.received == [
         AmazonReceivedField(name: "responseStatus", value: "\"SUCCESS\""),

@@ -60,3 +60,22 @@ import Testing
     }
   }
 }
+
+/// The one wording rule on Amazon's screen: each of the parent's invented strings is shown
+/// after `≈ `, and the developer's change description is not marked.
+@Suite struct AmazonWordingMarkTests {
+  @Test func theParentsInventedWordsCarryTheMark() {
+    let size = Size(width: 120, height: 40)
+    var side = AmazonSide(story: AmazonStories.texasTeen)
+    for _ in 0..<4 { _ = side.update(.shell(.nextStep), size: size) }
+    let screen = side.render(size: size).description
+    let parent = side.parent
+    for wording in [parent.title] + (parent.requestHeading.map { [$0] } ?? [])
+      + parent.choices.map(\.wording)
+    {
+      #expect(wording.isAssumed)
+      #expect(screen.contains("≈ \(wording.text)"), "\(wording.text)")
+    }
+    #expect(screen.contains("│ photo-sharing: Photo sharing with friends."))
+  }
+}

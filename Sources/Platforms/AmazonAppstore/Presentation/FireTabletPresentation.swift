@@ -30,9 +30,9 @@ public struct FireTabletPresentation: Hashable, Sendable {
     self.device = device
     let app = world.app.config
     let name = app.name
-    title =
-      "\(device == .childPhone ? "Fire tablet" : "Second device") · \(name) "
-      + "\(app.currentVersion)"
+    // "Fire", not "Fire tablet": the pane's title keeps the app's status beside it at 80
+    // columns (the tab reads "Fire tablet").
+    title = "\(device == .childPhone ? "Fire" : "Second device") · \(name) \(app.currentVersion)"
     let row = Self.lastRow(in: world.trace, on: device)
     received =
       row.map { row in
