@@ -104,6 +104,16 @@ let package = Package(
       path: "Sources/Platforms/GooglePlay/Scenarios",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Amazon Appstore's part of a scenario file: its section, script, verbs, expectations,
+    // runner.
+    .target(
+      name: "AmazonAppstoreScenarios",
+      dependencies: [
+        "AmazonAppstore", "FlowEngine", "Scenarios",
+      ],
+      path: "Sources/Platforms/AmazonAppstore/Scenarios",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .target(
       name: "Reports",
       dependencies: [
@@ -176,8 +186,8 @@ let package = Package(
     .target(
       name: "AmazonAppstoreScreen",
       dependencies: [
-        "AgeScreen", "AmazonAppstore", "AmazonAppstorePresentation", "FlowEngine", "Presentation",
-        "Scenarios",
+        "AgeScreen", "AmazonAppstore", "AmazonAppstorePresentation", "AmazonAppstoreScenarios",
+        "FlowEngine", "Presentation", "Scenarios",
       ],
       path: "Sources/Platforms/AmazonAppstore/Screen",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -395,10 +405,18 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
+      name: "AmazonAppstoreScenariosTests",
+      dependencies: [
+        "AmazonAppstore", "AmazonAppstoreScenarios", "FlowEngine", "Scenarios",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
       name: "AmazonAppstoreScreenTests",
       dependencies: [
-        "AgeScreen", "AmazonAppstore", "AmazonAppstorePresentation", "AmazonAppstoreScreen",
-        "AmazonAppstoreStoryboard", "FlowEngine", "Presentation", "Scenarios", "Stores",
+        "AgeScreen", "AmazonAppstore", "AmazonAppstorePresentation", "AmazonAppstoreScenarios",
+        "AmazonAppstoreScreen", "AmazonAppstoreStoryboard", "FlowEngine", "Presentation",
+        "Scenarios", "Stores",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],

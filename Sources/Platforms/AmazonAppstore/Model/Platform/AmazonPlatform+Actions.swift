@@ -170,6 +170,7 @@ extension AmazonPlatform {
     case .supervised(let on): host.child.isSupervised = on
     case .verified(let on): host.child.isVerified = on
     case .fault(let status): host.fault = status
+    case .testOption(let option): host.testOption = option
     }
     host.note(
       .developer, .appstore, .setting, setting.summary, device: nil, detail: .setting(setting))

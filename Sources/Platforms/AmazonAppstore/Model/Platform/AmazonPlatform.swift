@@ -129,15 +129,24 @@ public enum AmazonPlatform: StorePlatform {
 
   /// Queries `GetUserAgeData`: traces the call and the row, records what the app learned.
   static func query(on device: DeviceID, in host: inout AmazonWorld) -> AmazonUserAgeData {
-    let answer = GetUserAgeData.answer(host.query)
-    host.note(
-      .app, .appstore, .request, "query(\(GetUserAgeData.productionURI))", device: device,
-      detail: nil)
+    let answer = host.testOption.map(Self.testAnswer) ?? GetUserAgeData.answer(host.query)
+    let uri = host.testOption?.uri ?? GetUserAgeData.productionURI
+    host.note(.app, .appstore, .request, "query(\(uri))", device: device, detail: nil)
     host.note(
       .appstore, .app, .response, answer.row.summary, device: device,
       detail: .ageData(answer.row, reasons: answer.reasons))
     host.learn(.ageData(answer.row), on: device)
     return answer.row
+  }
+
+  /// The canned row of Amazon's sample test provider, which reads no account (amazon.md §4).
+  static func testAnswer(_ option: AmazonTestOption) -> AmazonAnswer {
+    AmazonAnswer(
+      row: option.answer,
+      reasons: [
+        "Amazon's sample TestContentProvider, testOption=\(option.rawValue): its canned row, "
+          + "which reads no account, region or date (amazon.md §4)."
+      ])
   }
 
   /// Feeds the approval once the app reads consent; pending, withheld and revoked all read

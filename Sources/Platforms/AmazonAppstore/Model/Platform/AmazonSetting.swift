@@ -10,6 +10,8 @@ public enum AmazonSetting: Hashable, Sendable, Codable {
   case verified(Bool)
   /// A status every call returns while set; nil clears it.
   case fault(AmazonResponseStatus?)
+  /// The app queries Amazon's sample test provider with this option; nil: Amazon's own.
+  case testOption(AmazonTestOption?)
 
   /// One line for the trace.
   public var summary: String {
@@ -18,6 +20,7 @@ public enum AmazonSetting: Hashable, Sendable, Codable {
     case .supervised(let on): "supervised = \(on)"
     case .verified(let on): "verified = \(on)"
     case .fault(let status): "fault = \(status?.rawValue ?? "none")"
+    case .testOption(let option): "test-option = \(option.map { "\($0.rawValue)" } ?? "none")"
     }
   }
 }

@@ -29,6 +29,9 @@ public struct AmazonWorld: DeviceFlows, Hashable, Sendable, Codable {
   public var revocations: [AmazonRevocation]
   /// A status every call returns while set.
   public var fault: AmazonResponseStatus?
+  /// The option of Amazon's sample `TestContentProvider` the app queries while set, in place
+  /// of Amazon's provider: every query then returns the option's canned row (amazon.md §4).
+  public var testOption: AmazonTestOption? = nil
   /// The switches.
   public var assumptions: AmazonAssumptions
   /// Amazon's rules for the regions under the switches, plus any a scenario adds.
