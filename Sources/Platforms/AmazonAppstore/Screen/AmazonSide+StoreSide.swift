@@ -1,14 +1,13 @@
 import AgeScreen
 import AmazonAppstore
+import AmazonAppstoreScenarios
 import Scenarios
 
 // MARK: - Amazon Appstore's side of a session
 
 extension AmazonSide: StoreSide {
   /// Amazon Appstore (`amazon-appstore`).
-  public static var platform: ScenarioPlatform {
-    ScenarioPlatform(AmazonPlatform.name, title: "Amazon Appstore")
-  }
+  public static var platform: ScenarioPlatform { .amazonAppstore }
 
   /// `Amazon`.
   public static var shortTitle: String { "Amazon" }

@@ -1,4 +1,5 @@
 import AgeScreen
+import AmazonAppstoreScenarios
 import Scenarios
 
 extension StoreSideKind {
@@ -17,4 +18,20 @@ extension AmazonSide {
   /// too (then `o` switches between the sides). Given by whoever knows the scenario format's
   /// Amazon part.
   public typealias Finder = @Sendable (Scenario) -> (story: AmazonStory, hasApple: Bool)?
+
+  /// The scenario format's Amazon part: the script's world and steps, each step's caption
+  /// and narration (a step without narration says the verb as written; one without a caption,
+  /// its narration), and the scenario, which `c` replays.
+  public static let ofScenario: Finder = { scenario in
+    guard let script = scenario.amazon else { return nil }
+    let steps = script.steps.map { step in
+      AmazonStoryStep(
+        step.action, caption: step.caption,
+        narration: step.narration.isEmpty ? step.text : step.narration)
+    }
+    var story = AmazonStory(
+      name: scenario.name, title: scenario.title, world: script.world, steps: steps)
+    story.scenario = scenario
+    return (story: story, hasApple: scenario.platforms.contains(.apple))
+  }
 }
