@@ -60,6 +60,16 @@ let package = Package(
       path: "Sources/Platforms/AmazonAppstore/Model",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Amazon's screens as values: the Fire tablet, the parent's side, the Developer Console and
+    // Settings, each word with its provenance (Amazon documents no screen, amazon.md §10).
+    .target(
+      name: "AmazonAppstorePresentation",
+      dependencies: [
+        "AmazonAppstore", "FlowEngine", "Presentation",
+      ],
+      path: "Sources/Platforms/AmazonAppstore/Presentation",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .target(
       name: "Presentation",
       dependencies: [
@@ -191,6 +201,25 @@ let package = Package(
       path: "Sources/Platforms/GooglePlay/Screen",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Amazon Appstore's side of the TUI: its side, panes, keys and journal records.
+    .target(
+      name: "AmazonAppstoreScreen",
+      dependencies: [
+        "AgeScreen", "AmazonAppstore", "AmazonAppstoreAnalyses", "AmazonAppstorePresentation",
+        "AmazonAppstoreScenarios", "Analyses", "FlowEngine", "Presentation", "Scenarios",
+      ],
+      path: "Sources/Platforms/AmazonAppstore/Screen",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Amazon's pictures: the Fire tablet's hardware and the side's screen as SVG.
+    .target(
+      name: "AmazonAppstoreStoryboard",
+      dependencies: [
+        "AgeScreen", "AmazonAppstoreScreen", "Storyboard",
+      ],
+      path: "Sources/Platforms/AmazonAppstore/Storyboard",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .target(
       name: "Storyboard",
       dependencies: [
@@ -296,7 +325,8 @@ let package = Package(
     .target(
       name: "AmazonAppstoreStore",
       dependencies: [
-        "AmazonAppstoreAnalyses", "AmazonAppstoreReports", "AmazonAppstoreScenarios", "Analyses",
+        "AmazonAppstoreAnalyses", "AmazonAppstoreCommands", "AmazonAppstorePrompts",
+        "AmazonAppstoreReports", "AmazonAppstoreScenarios", "AmazonAppstoreScreen", "Analyses",
         "StoreRegistry",
       ],
       path: "Sources/Platforms/AmazonAppstore/Store",
@@ -433,11 +463,28 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
+      name: "AmazonAppstorePresentationTests",
+      dependencies: [
+        "AmazonAppstore", "AmazonAppstorePresentation", "FlowEngine", "Presentation",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
       name: "AmazonAppstoreScenariosTests",
       dependencies: [
         "AmazonAppstore", "AmazonAppstoreAnalyses", "AmazonAppstoreScenarios", "Analyses",
         "FlowEngine", "Scenarios",
       ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "AmazonAppstoreScreenTests",
+      dependencies: [
+        "AgeScreen", "AmazonAppstore", "AmazonAppstoreScenarios", "AmazonAppstoreScreen",
+        "AmazonAppstoreStoryboard", "FlowEngine", "Presentation", "Scenarios", "Stores",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(

@@ -35,8 +35,8 @@ extension PromptCatalogue {
     ])
   }
 
-  /// A string and its provenance as a JSON object: Apple's wording has `quote` and
-  /// `reference`; the others have a `note`.
+  /// A string and its provenance as a JSON object: a store's documented wording (Apple's or
+  /// another's) has `quote` and `reference`; the others have a `note`.
   public static func json(_ wording: Wording) -> JSONValue {
     let isApple = wording.source.reference != nil
     return .object([

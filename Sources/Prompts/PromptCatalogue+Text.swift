@@ -36,6 +36,8 @@ extension PromptCatalogue {
     let provenance: String
     switch wording.source {
     case .apple(let quote, let source): provenance = "Apple: \"\(quote)\" — \(source)"
+    case .store(let name, let quote, let source):
+      provenance = "\(name): \"\(quote)\" — \(source)"
     case .assumption(let note): provenance = "assumption: \(note)"
     case .app(let note): provenance = "the app's: \(note)"
     case .simulator(let note): provenance = "simulator: \(note)"
@@ -48,7 +50,7 @@ extension PromptCatalogue {
   /// `≈` (``WordingMark``, as the screens mark assumed wording), `✓` or `·`.
   public static func mark(_ source: WordingSource) -> String {
     switch source {
-    case .apple: "✓"
+    case .apple, .store: "✓"
     case .assumption: WordingMark.symbol
     case .app, .simulator: "·"
     }

@@ -20,10 +20,13 @@ struct PlatformArgumentTests {
     #expect(PlatformArgument<CompareSideKind>.valueName == "apple|google-play|amazon-appstore")
     #expect(PlatformArgument<RunScreenKind>.allValueStrings == ["apple", "google-play"])
     #expect(Stores.runScreens.map(\.platform) == [.apple, .googlePlay])
-    #expect(PlatformArgument<PromptCatalogue>.allValueStrings == ["apple", "google-play"])
-    #expect(PlatformArgument<GraphKind>.allValueStrings == ["apple", "google-play"])
+    #expect(
+      PlatformArgument<PromptCatalogue>.allValueStrings
+        == ["apple", "google-play", "amazon-appstore"])
+    #expect(
+      PlatformArgument<GraphKind>.allValueStrings == ["apple", "google-play", "amazon-appstore"])
     #expect(PlatformArgument<GraphKind>(.googlePlay).defaultValueDescription == "google-play")
-    #expect(Stores.graphs.map { $0.allEdgesRefusal == nil } == [true, false])
+    #expect(Stores.graphs.map { $0.allEdgesRefusal == nil } == [true, false, false])
     #expect(
       PlatformArgument<AskPlatforms>.allValueStrings == ["apple", "google-play", "amazon-appstore"])
     #expect(

@@ -61,11 +61,11 @@ import Testing
       ListedStores(Stores.registered)
         == ListedStores(
           scenarioSections: ["google-play", "amazon-appstore"],
-          promptSources: ["apple", "google-play"],
+          promptSources: ["apple", "google-play", "amazon-appstore"],
           compareSides: ["apple", "google-play", "amazon-appstore"],
           exploreSweeps: ["apple", "google-play", "amazon-appstore"],
-          screenSides: ["google-play"], runScreens: ["apple", "google-play"],
-          graphs: ["apple", "google-play"],
+          screenSides: ["google-play", "amazon-appstore"], runScreens: ["apple", "google-play"],
+          graphs: ["apple", "google-play", "amazon-appstore"],
           promptPictures: ["apple", "google-play"]))
   }
 
@@ -87,11 +87,12 @@ import Testing
       ListedStores(Stores.registered + [.kiosk])
         == ListedStores(
           scenarioSections: ["google-play", "amazon-appstore", "kiosk"],
-          promptSources: ["apple", "google-play", "kiosk"],
+          promptSources: ["apple", "google-play", "amazon-appstore", "kiosk"],
           compareSides: ["apple", "google-play", "amazon-appstore", "kiosk"],
           exploreSweeps: ["apple", "google-play", "amazon-appstore", "kiosk"],
-          screenSides: ["google-play", "kiosk"],
-          runScreens: ["apple", "google-play"], graphs: ["apple", "google-play"],
+          screenSides: ["google-play", "amazon-appstore", "kiosk"],
+          runScreens: ["apple", "google-play"],
+          graphs: ["apple", "google-play", "amazon-appstore"],
           promptPictures: ["apple", "google-play"]))
   }
 }

@@ -115,6 +115,7 @@ enum PromptGallery {
   private static func provenance(_ source: WordingSource) -> String {
     switch source {
     case .apple(let quote, let reference): "Apple: \"\(quote)\" (\(reference))"
+    case .store(let name, let quote, let reference): "\(name): \"\(quote)\" (\(reference))"
     case .assumption(let note): "AgeTUI's assumption: \(note)"
     case .app(let note): "The app's: \(note)"
     case .simulator(let note): "Simulator: \(note)"

@@ -3,6 +3,9 @@ public enum WordingSource: Hashable, Sendable {
   /// Apple's documented wording: the quote that documents it and where it is (a section of the
   /// reference, /work/shared/reference/apple-api.md, or a source it cites).
   case apple(quote: String, source: String)
+  /// Another store's documented wording, named by the store (`Amazon`): the quote that
+  /// documents it and where (a section of that store's reference). Apple's keeps ``apple(quote:source:)``.
+  case store(String, quote: String, source: String)
   /// AgeTUI's own wording where Apple documents none; the note says what is and is not
   /// documented (docs/assumptions.md §2.6 and the reference).
   case assumption(note: String)
@@ -17,14 +20,16 @@ public enum WordingSource: Hashable, Sendable {
   public var isAssumed: Bool {
     switch self {
     case .assumption: true
-    case .apple, .app, .simulator: false
+    case .apple, .store, .app, .simulator: false
     }
   }
 
-  /// A short stable name: `apple`, `assumption`, `app`, `simulator`.
+  /// A short stable name: `apple`, `assumption`, `app`, `simulator`, or another store's name in
+  /// lower case (`amazon`).
   public var kind: String {
     switch self {
     case .apple: "apple"
+    case .store(let name, _, _): name.lowercased()
     case .assumption: "assumption"
     case .app: "app"
     case .simulator: "simulator"
@@ -34,15 +39,15 @@ public enum WordingSource: Hashable, Sendable {
   /// The quote (Apple's wording) or the note (the others).
   public var note: String {
     switch self {
-    case .apple(let quote, _): quote
+    case .apple(let quote, _), .store(_, let quote, _): quote
     case .assumption(let note), .app(let note), .simulator(let note): note
     }
   }
 
-  /// Where Apple documents it; nil for the others.
+  /// Where the store documents it; nil for the others.
   public var reference: String? {
     switch self {
-    case .apple(_, let source): source
+    case .apple(_, let source), .store(_, _, let source): source
     case .assumption, .app, .simulator: nil
     }
   }

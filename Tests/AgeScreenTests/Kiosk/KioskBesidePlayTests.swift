@@ -56,7 +56,7 @@ import Testing
   /// Apple's shell and each side it opens every registered store's side of `compare`.
   @Test func everySidesCompareHasEveryStoreInCompareOrder() throws {
     let session = try session()
-    let expected = ["apple", "google-play", "kiosk"]
+    let expected = ["apple", "google-play", "amazon-appstore", "kiosk"]
     #expect(KioskFixtures.stores.map(\.compareSide.platform.rawValue) == expected)
     #expect(session.apple.shell.compareSides.map(\.platform.rawValue) == expected)
     #expect(session.side(PlayShell.self)?.compareSides.map(\.platform.rawValue) == expected)

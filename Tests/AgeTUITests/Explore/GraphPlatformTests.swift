@@ -40,6 +40,6 @@ struct GraphPlatformTests {
     #expect(
       run.stderr.hasPrefix(
         "Error: The value 'kiosk' is invalid for '--platform <platform>'. Please provide one of "
-          + "'apple' and 'google-play'.\n"))
+          + "'apple', 'google-play' or 'amazon-appstore'.\n"))
   }
 }

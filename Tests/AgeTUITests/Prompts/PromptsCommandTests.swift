@@ -134,16 +134,21 @@ struct PromptsCommandTests {
     #expect(!apple.stdout.contains("Google Play"))
     let play = try AgeTUIBinary.run(["prompts", "--platform", "google-play"])
     #expect(play.stdout.hasPrefix("Google Play: 3 system surfaces. "))
-    #expect(text.stdout.hasSuffix(play.stdout))
+    #expect(text.stdout.contains(play.stdout))
+    let amazon = try AgeTUIBinary.run(["prompts", "--platform", "amazon-appstore"])
+    #expect(amazon.stdout.hasPrefix("Amazon Appstore: 5 surfaces, every one AgeTUI's invention"))
+    #expect(text.stdout.hasSuffix(play.stdout + amazon.stdout))
     let json = try AgeTUIBinary.run(["prompts", "--format", "json"])
     let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     #expect(object?["format"] as? String == "agetui-prompts")
     #expect((object?["surfaces"] as? [Any])?.count == 30)
+    #expect((object?["googlePlay"] as? [Any])?.count == 3)
+    #expect((object?["amazonAppstore"] as? [Any])?.count == 5)
     let html = try AgeTUIBinary.run(["prompts", "--format", "html"])
     #expect(html.status == 0)
-    // One section per surface; a picture for each of the 26 Apple and 3 Play surfaces a
-    // built-in reaches.
-    #expect(html.stdout.components(separatedBy: "<section id=").count == 34)
+    // One section per surface (30 Apple, 3 Play, 5 Amazon); a picture for each of the 26
+    // Apple and 3 Play surfaces a built-in reaches (Amazon's draw none yet).
+    #expect(html.stdout.components(separatedBy: "<section id=").count == 39)
     #expect(html.stdout.components(separatedBy: "<svg").count == 30)
     #expect(html.stdout.contains("<a href=\"ios27-acknowledgment-alert.html#step-2\">"))
     #expect(html.stdout.contains("<a href=\"texas-teen-both-stores-google-play.html#step-1\">"))

@@ -21,7 +21,8 @@ import Testing
   @Test func theKiosksBannerIsReachedByItsScript() throws {
     let catalogue = try catalogue()
     #expect(
-      catalogue.sections.map(\.platform) == [.apple, .googlePlay, KioskSection.kiosk])
+      catalogue.sections.map(\.platform.rawValue)
+        == ["apple", "google-play", "amazon-appstore", "kiosk"])
     let kiosk = catalogue.entries(of: KioskSection.kiosk)
     #expect(kiosk.map(\.surface) == [KioskPromptSource.waiting])
     // kiosk.yaml's kiosk script: launch, ask-parent (the banner shows), decline, poll.

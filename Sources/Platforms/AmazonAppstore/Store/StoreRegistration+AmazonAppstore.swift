@@ -1,15 +1,20 @@
 import AmazonAppstoreAnalyses
+import AmazonAppstoreCommands
+import AmazonAppstorePrompts
 import AmazonAppstoreReports
 import AmazonAppstoreScenarios
+import AmazonAppstoreScreen
 import Analyses
 import StoreRegistry
 
 extension StoreRegistration {
   /// Amazon Appstore: its `amazon-appstore:` section of a scenario file (run in every report
-  /// format through `AmazonAppstoreReports`), its compare side and column, and its sweep. Its
-  /// prompts, TUI side, run screens, graph and prompt pictures are not registered yet.
+  /// format through `AmazonAppstoreReports`), its prompts, compare side and column, sweep, TUI
+  /// side (a Fire tablet) and consent graph. Its run screens and prompt pictures are not
+  /// registered yet.
   public static let amazonAppstore = StoreRegistration(
-    scenarioSection: AmazonScenarioSection(), promptSource: nil,
-    compareSide: .amazonAppstore, exploreSweep: .amazonAppstore, screenSide: nil,
-    runScreens: nil, graph: nil, promptPictures: nil)
+    scenarioSection: AmazonScenarioSection(), promptSource: AmazonPromptSource(),
+    compareSide: .amazonAppstore, exploreSweep: .amazonAppstore,
+    screenSide: .amazonAppstore(finder: AmazonSide.ofScenario), runScreens: nil,
+    graph: .amazonAppstore, promptPictures: nil)
 }

@@ -1,0 +1,202 @@
+import AgeScreen
+import AmazonAppstore
+import AmazonAppstoreAnalyses
+import AmazonAppstorePresentation
+import Analyses
+import FlowEngine
+import Scenarios
+
+/// The TUI on a scenario's Amazon Appstore side: the child's Fire tablet, the parent's side,
+/// Settings with Amazon's rows, and the Developer Console (or the Timeline of Amazon's trace) in
+/// the Apple shell's four slots, laid out, keyed, captioned and walked through by the shared
+/// components (``PresenterShell``, `ShellFrame`, the key table, the banner and overlays). A
+/// value: every action applies an `AmazonAction` through `AmazonPlatform.apply` to a copy of
+/// the world, and `u` returns to the one before.
+public struct AmazonSide: Sendable, Equatable {
+  /// The scenario's Amazon part.
+  public let story: AmazonStory
+  /// The world after each walkthrough step; the first is the world before any.
+  public let stepWorlds: [AmazonWorld]
+  /// The state shown.
+  public internal(set) var present: AmazonMoment
+  /// The states before, for `u`, oldest first.
+  var past: [AmazonMoment] = []
+  /// The focused pane.
+  public var focus: Pane = .child
+  /// Each pane's list position.
+  public var lists = PerPane { _ in ScrollList(count: 0) }
+  /// How far each document pane is scrolled.
+  public var documentScroll = PerPane { _ in 0 }
+  /// Whether the fourth pane shows the Timeline instead of the Developer Console.
+  public internal(set) var showsTimeline = false
+  /// The notice line.
+  public var notice: Notice?
+  /// The one overlay open over the panes.
+  public var overlay: Overlay?
+  /// The banner mode chosen with `b`; nil until then.
+  public var bannerChoice: BannerMode?
+  /// The walkthrough's auto-play (`a`), while it runs.
+  public var autoplay: Autoplay?
+  /// Whether AgeTUI's invented wording carries `≈` (`W` toggles).
+  public var showsWordingMarks = true
+  /// The stores `c` compares, in `compare`'s order: Amazon's alone until the session hands the
+  /// side every registered store's.
+  public var compareSides: [CompareSideKind] = [.amazonAppstore]
+  /// The other store `o` shows next, nil when `o` switches nothing.
+  public var otherStore: String?
+  /// The journal's "not saved" mark.
+  public var unsavedMark: String?
+  /// The changes made since the journal last took them, oldest first.
+  var unsavedRecords: [AmazonRecord] = []
+  /// The screen position the journal last took.
+  var savedScreen: AmazonScreenPosition?
+
+  /// Opens `story` at its start.
+  public init(story: AmazonStory, otherStore: String? = nil) {
+    var worlds = [story.world]
+    for step in story.steps {
+      var world = worlds[worlds.count - 1]
+      AmazonPlatform.apply(step.action, in: &world)
+      worlds.append(world)
+    }
+    self.story = story
+    self.otherStore = otherStore
+    stepWorlds = worlds
+    present = AmazonMoment(world: story.world, position: 0, traceStart: story.world.trace.count)
+    notice = Notice(
+      .info,
+      story.steps.isEmpty
+        ? "Enter chooses · ? lists every key · \(story.title)"
+        : "n starts the walkthrough · Enter chooses · ? lists every key · \(story.title)")
+    refreshLists(following: true)
+    savedScreen = screen
+  }
+
+  /// The world shown.
+  public var world: AmazonWorld { present.world }
+
+  /// The number of walkthrough steps.
+  public var scriptLength: Int { story.steps.count }
+
+  /// `script 2/5`, or `LIVE · left script 2/5` once an action left it; nil without a script.
+  public var walkthroughLabel: String? {
+    guard let leftAt = present.leftAt else {
+      return scriptLength > 0 ? "script \(present.position)/\(scriptLength)" : nil
+    }
+    return scriptLength > 0 ? "LIVE · left script \(leftAt)/\(scriptLength)" : "LIVE"
+  }
+
+  /// The walkthrough step on screen, while the session is on the walkthrough.
+  var stepOnScreen: AmazonStoryStep? {
+    guard present.leftAt == nil, present.position > 0 else { return nil }
+    return story.steps[present.position - 1]
+  }
+
+  // MARK: - Changing the world
+
+  /// Applies one action someone takes on a screen, saying what happened.
+  public mutating func perform(_ action: AmazonAction) {
+    var world = present.world
+    let start = world.trace.count
+    AmazonPlatform.apply(action, in: &world)
+    let onScript =
+      present.leftAt == nil && present.position < scriptLength
+      && story.steps[present.position].action == action
+    past.append(present)
+    present = AmazonMoment(
+      world: world, position: onScript ? present.position + 1 : present.position,
+      leftAt: onScript ? nil : (present.leftAt ?? present.position), traceStart: start,
+      liveActions: onScript ? 0 : present.liveActions + 1, madeBy: .action(action))
+    unsavedRecords.append(.perform(action))
+    notice = Self.notice(for: Array(world.trace[start...]))
+    refreshLists(following: true)
+  }
+
+  /// Moves to walkthrough position `position` for `cause`, keeping the present for `u`; the
+  /// focus follows the step to the pane where its result shows.
+  mutating func jump(to position: Int, cause: HistoryCause?) {
+    let target = min(max(0, position), scriptLength)
+    past.append(present)
+    unsavedRecords.append(.jump(target, cause: cause))
+    let start = target > 0 ? stepWorlds[target - 1].trace.count : story.world.trace.count
+    present = AmazonMoment(
+      world: stepWorlds[target], position: target, traceStart: start, madeBy: .jump(cause))
+    if target > 0 {
+      notice = Self.notice(for: Array(stepWorlds[target].trace[start...]))
+      if notice?.kind != .warning { follow(story.steps[target - 1].action) }
+    } else {
+      notice = Notice(.info, "The start of \(story.name). n plays the first step.")
+    }
+    refreshLists(following: true)
+  }
+
+  /// Returns to the state before the last change, saying what it took back, in the Apple
+  /// side's words.
+  public mutating func undo() {
+    guard let previous = past.popLast() else {
+      notice = WalkthroughNotice.nothingToUndo
+      return
+    }
+    let before = walkthroughLabel
+    let undone = present.madeBy
+    present = previous
+    unsavedRecords.append(.undo)
+    switch undone {
+    case .action(let action):
+      notice = WalkthroughNotice.undid(action: Self.verb(action), now: walkthroughLabel)
+    case .jump(let cause):
+      notice = WalkthroughNotice.undid(cause: cause, was: before, now: walkthroughLabel)
+    }
+    refreshLists(following: true)
+  }
+
+  /// A walkthrough step's focus: the pane where its result shows.
+  private mutating func follow(_ action: AmazonAction) {
+    switch action {
+    case .launch, .close, .queryAgain: focus = .child
+    case .parentConsents, .parentWithholds: focus = .parent
+    case .reportChange, .parentRevokes:
+      // A report and a revocation reach the developer, in the Developer Console.
+      focus = .timeline
+      showsTimeline = false
+    case .advanceClock, .set: focus = .settings
+    }
+  }
+
+  /// Keeps every list's length in step with its pane, each as its component says.
+  mutating func refreshLists(following: Bool) {
+    if following { documentScroll = PerPane { _ in 0 } }
+    for pane in Pane.allCases {
+      let component = Self.panes[pane]
+      lists[pane] = component.refresh(
+        lists[pane], count: component.itemCount(in: self), following: following, rows: 1,
+        in: self)
+    }
+  }
+
+  /// The notice for the entries an action or step wrote: a refusal's sentence, else the last
+  /// entry.
+  static func notice(for entries: [AmazonTraceEntry]) -> Notice {
+    for entry in entries {
+      if case .refused(let refusal)? = entry.detail { return Notice(.warning, refusal.text) }
+    }
+    let telling = entries.last { $0.kind.tellsWhatHappened }
+    guard let entry = telling ?? entries.last else { return Notice(.info, "Nothing happened.") }
+    return Notice(.success, "\(entry.from.title) → \(entry.to.title): \(entry.summary)")
+  }
+
+  /// An action as the undo notice names it.
+  static func verb(_ action: AmazonAction) -> String {
+    switch action {
+    case .launch(let device): "open the app on \(device.amazonName)"
+    case .close(let device): "close the app on \(device.amazonName)"
+    case .queryAgain(let device): "query again on \(device.amazonName)"
+    case .reportChange(let id, _): "report \(id)"
+    case .parentConsents: "the parent's consent"
+    case .parentWithholds: "the parent withholding consent"
+    case .parentRevokes: "the parent's revocation"
+    case .advanceClock(let days): "+\(days) days"
+    case .set(let setting): setting.summary
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import AmazonAppstore
+import AmazonAppstorePresentation
+import FlowEngine
+import Presentation
+import Testing
+
+/// What Amazon's surfaces show, and whose words they are: everything a parent or child sees
+/// is AgeTUI's invention (amazon.md §10), the Developer Console's names and the report's
+/// columns are Amazon's (§6, §7).
+@Suite struct AmazonPresentationTests {
+  static func day(_ text: String) -> SimDate { SimDate(iso: text) ?? SimDate(daysSinceEpoch: 0) }
+
+  static func world() -> AmazonWorld {
+    guard let version = AppVersion("2.0") else { preconditionFailure("no version 2.0") }
+    return AmazonWorld(
+      today: day("2026-07-01"),
+      child: AmazonChild(birthdate: day("2012-03-10"), isSupervised: true, region: "US-TX"),
+      app: AmazonApp(
+        config: AppConfig(
+          name: "Landmarks", bundleID: "com.example.landmarks", gates: [16],
+          featureName: "Photo sharing", featureMinimumAge: 16, changes: [],
+          currentVersion: version, originalInstallVersion: version)),
+      consentedOn: day("2026-06-15"))
+  }
+
+  static func played(_ actions: [AmazonAction]) -> AmazonWorld {
+    var world = world()
+    for action in actions { AmazonPlatform.apply(action, in: &world) }
+    return world
+  }
+
+  @Test func theTabletShowsAmazonsSixKeysAsTheRowHasThem() {
+    let tablet = FireTabletPresentation(Self.played([.launch(.childPhone)]))
+    #expect(tablet.title == "Fire · Landmarks 2.0")
+    #expect(
+      tablet.received == [
+        AmazonReceivedField(name: "responseStatus", value: "\"SUCCESS\""),
+        AmazonReceivedField(name: "userStatus", value: "\"SUPERVISED\""),
+        AmazonReceivedField(name: "ageLower", value: "13"),
+        AmazonReceivedField(name: "ageUpper", value: "15"),
+        AmazonReceivedField(name: "userId", value: "\"\(AmazonAccount.exampleUserId)\""),
+        AmazonReceivedField(name: "mostRecentApprovalDate", value: "\"2026-06-15T00:00:00.000Z\""),
+      ])
+    #expect(tablet.explanation.count == 5)
+    #expect(tablet.explanation[1] == AmazonUserStatus.supervised.meaning)
+  }
+
+  @Test func beforeItsFirstQueryTheTabletHasReceivedNothing() {
+    let tablet = FireTabletPresentation(Self.world())
+    #expect(tablet.received.isEmpty)
+    #expect(tablet.status == .closed)
+    #expect(tablet.choices.map(\.label) == ["Open Landmarks"])
+  }
+
+  @Test func whileConsentIsNotGrantedTheChildsScreenIsMarkedAsInvented() {
+    let tablet = FireTabletPresentation(
+      Self.played([
+        .reportChange(id: "photo-sharing", description: "Photo sharing with friends."),
+        .launch(.childPhone),
+      ]))
+    #expect(tablet.status == .waiting)
+    #expect(tablet.headline.text == "Waiting for your parent")
+    #expect(tablet.headline.isAssumed)
+    #expect(
+      tablet.received[1]
+        == AmazonReceivedField(name: "userStatus", value: "\"CONSENT_NOT_GRANTED\""))
+  }
+
+  @Test func everyWordOnTheParentsSideIsInventedButTheDevelopersChange() {
+    let parent = AmazonParentPresentation(
+      Self.played([.reportChange(id: "photo-sharing", description: "Photo sharing with friends.")]))
+    #expect(parent.requestHeading?.text == "Request #2 · 2026-07-01")
+    #expect(
+      parent.choices.map(\.label) == ["Consent", "Withhold", "Revoke consent to Landmarks"])
+    let content = parent.content
+    let notAssumed = content.wordings.filter { !$0.isAssumed }.map(\.text)
+    #expect(notAssumed == ["photo-sharing: Photo sharing with friends."])
+    #expect(content.buttons.allSatisfy { $0.isAssumed })
+  }
+
+  @Test func theDeveloperConsoleNamesAreAmazonsAndTheReportListsYesterdaysRevocation() {
+    let console = DeveloperConsolePresentation(
+      Self.played([.parentRevokes(from: .parentPhone), .advanceClock(days: 1)]))
+    #expect(console.title.source.kind == "amazon")
+    #expect(!console.title.isAssumed)
+    #expect(console.reportPath.source.reference == "amazon.md §7")
+    #expect(console.choices.map(\.label) == ["Report a significant change: change-1"])
+    #expect(
+      console.reportLines == [
+        "user_id,app_asin,app_name,action",
+        "\(AmazonAccount.exampleUserId),C00006M4PF,Landmarks,REVOKED",
+      ])
+  }
+
+  @Test func settingsShowTheDateTheRegionAndWhereTheLawStands() {
+    let rows = AmazonSettingsPresentation(Self.world()).rows.map(\.line)
+    #expect(
+      rows == [
+        "Today: 2026-07-01 › +1 day", "Today: 2026-07-01 › +7 days", "Region: US-TX › US-UT",
+        "Law here: Texas SB 2420, live", "Supervised: yes › stop supervising",
+        "Verified adult: no › verify", "Fault: none › APP_NOT_OWNED",
+      ])
+  }
+}

@@ -1,0 +1,67 @@
+import AgeScreen
+import AmazonAppstoreScreen
+import Scenarios
+import Stores
+import Testing
+
+/// Amazon's side in a session beside Apple's, as the TUI holds it: found by
+/// ``StoreSideKind/amazonAppstore(finder:)``, `o` switches to it and back, each side keeps its
+/// place, its records go into the session's one journal, and `--resume` brings it back. Until
+/// the scenario format has an Amazon part, the finder hands every scenario the Texas teen's
+/// story.
+@Suite struct AmazonBesideAppleTests {
+  let size = Size(width: 80, height: 24)
+
+  static let kinds: [StoreSideKind] = [
+    .amazonAppstore { _ in (story: AmazonStories.texasTeen, hasApple: true) }
+  ]
+
+  func session() throws -> StoreSession {
+    let source = try #require(ScenarioLibrary.sources.first { $0.name == "texas-teen" })
+    let shell = SimulatorShell(
+      opening: try ScenarioOpener.yaml.open(ScenarioDocument(source)), opener: .yaml)
+    return StoreSession(apple: ShellSession(shell), kinds: Self.kinds)
+  }
+
+  /// The records `session` saves for `keys`, in order.
+  func press(_ keys: [Character], on session: inout StoreSession) throws -> [SessionRecord] {
+    try keys.flatMap { key in
+      let action = try #require(session.action(for: .character(key), size: size))
+      return session.update(action, size: size).flatMap { command -> [SessionRecord] in
+        guard case .save(let records, _) = command else { return [] }
+        return records
+      }
+    }
+  }
+
+  @Test func oSwitchesToAmazonAndBackEachSideKeepingItsPlace() throws {
+    var session = try session()
+    var journal = session.start().flatMap { command -> [SessionRecord] in
+      guard case .save(let records, _) = command else { return [] }
+      return records
+    }
+    #expect(session.sides.platforms == [AmazonSide.platform])
+    journal += try press(["o", "n", "n"], on: &session)
+    #expect(session.sides.shownPlatform == AmazonSide.platform)
+    #expect(session.side(AmazonSide.self)?.walkthroughLabel == "script 2/9")
+    #expect(session.side(AmazonSide.self)?.otherStore == "Apple")
+    journal += try press(["o"], on: &session)
+    #expect(session.sides.shownPlatform == nil)
+    // Besides where its screen is (`screen` records, the last of which wins), the journal
+    // holds Amazon's switches and steps, in order.
+    let amazon = journal.compactMap(AmazonSide.sideRecord(in:)).filter { record in
+      guard case .screen = record else { return true }
+      return false
+    }
+    #expect(
+      amazon == [
+        .shown(true), .jump(1, cause: .nextStep), .jump(2, cause: .nextStep), .shown(false),
+      ])
+
+    var restored = try self.session()
+    #expect(restored.restore(journal) == nil)
+    #expect(restored.sides.shownPlatform == nil)
+    #expect(restored.side(AmazonSide.self)?.present == session.side(AmazonSide.self)?.present)
+    #expect(restored.side(AmazonSide.self)?.screen == session.side(AmazonSide.self)?.screen)
+  }
+}

@@ -1,0 +1,65 @@
+import AgeScreen
+import AmazonAppstore
+import AmazonAppstoreScenarios
+import AmazonAppstoreScreen
+import Scenarios
+import Testing
+
+/// A scenario's `amazon-appstore:` part opens Amazon's side: its world, its steps with their
+/// captions and narration (the verb as written where the file gives none), and the scenario
+/// itself.
+@Suite struct AmazonSideOfScenarioTests {
+  static let text = """
+    name: amazon-side
+    title: Amazon's side from a file
+    summary: A teen on a Fire tablet.
+    platforms: [amazon-appstore]
+    world:
+      today: 2026-09-01
+      region: US-TX
+      person:
+        name: Sofia
+        birthdate: 2012-03-02
+      parent: Carlos
+    amazon-appstore:
+      profile: {consented-on: 2026-08-20}
+      script:
+        - do: launch
+          caption: She opens the app
+          narration: The app queries GetUserAgeData.
+        - do: {report-change: video-calling "This update adds video calling."}
+    """
+
+  @Test func theSideWalksTheScriptOfTheFile() throws {
+    let scenario = try ScenarioLoader.load(
+      Self.text, file: "amazon-side.yaml", sections: [AmazonScenarioSection()])
+    let found = try #require(AmazonSide.ofScenario(scenario))
+    #expect(found.hasApple == false)
+    #expect(found.story.name == "amazon-side")
+    #expect(found.story.world == scenario.amazon?.world)
+    #expect(
+      found.story.steps == [
+        AmazonStoryStep(
+          .launch(.childPhone), caption: "She opens the app",
+          narration: "The app queries GetUserAgeData."),
+        AmazonStoryStep(
+          .reportChange(id: "video-calling", description: "This update adds video calling."),
+          narration: "report-change video-calling \"This update adds video calling.\""),
+      ])
+    #expect(found.story.scenario == scenario)
+
+    let size = Size(width: 80, height: 24)
+    var side = AmazonSide(story: found.story)
+    for _ in 0..<2 { _ = side.update(.shell(.nextStep), size: size) }
+    #expect(side.walkthroughLabel == "script 2/2")
+    #expect(side.world.changes.map(\.id) == ["video-calling"])
+    #expect(AmazonSide.platform == .amazonAppstore)
+  }
+
+  @Test func aScenarioWithoutAnAmazonPartHasNoAmazonSide() throws {
+    var scenario = try ScenarioLoader.load(
+      Self.text, file: "amazon-side.yaml", sections: [AmazonScenarioSection()])
+    scenario.amazon = nil
+    #expect(AmazonSide.ofScenario(scenario) == nil)
+  }
+}
