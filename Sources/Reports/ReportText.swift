@@ -90,6 +90,25 @@ public enum ReportText {
     return lines
   }
 
+  /// Wraps `text` to `width` as ``wrap(_:width:indent:)`` does, breaking a word longer than
+  /// `width` (an API name, an identifier) into pieces that fit, so a table's cell never runs
+  /// into the next column.
+  public static func wrapBreakingWords(_ text: String, width: Int) -> [String] {
+    let size = max(1, width)
+    let pieces = text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
+      paragraph.split(separator: " ").flatMap { word -> [String] in
+        var rest = Substring(word)
+        var parts: [String] = []
+        while rest.count > size {
+          parts.append(String(rest.prefix(size)))
+          rest = rest.dropFirst(size)
+        }
+        return parts + [String(rest)]
+      }.joined(separator: " ")
+    }
+    return wrap(pieces.joined(separator: "\n"), width: size, indent: "")
+  }
+
   /// Pads text with spaces to a width.
   public static func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)

@@ -5,16 +5,19 @@ import Scenarios
 
 extension PresenterShell {
   /// Opens the comparison of the scenario's side at the script step the session is on (where it
-  /// left the script, when it has), by sharing mode first, or closes it when it is open.
+  /// left the script, when it has), by its store's first setting (the sharing mode on Apple and
+  /// Google Play), or closes it when it is open.
   mutating func toggleCompare() {
     guard overlay?.compare == nil else {
       overlay = nil
       return
     }
     let kinds = compareSides
+    let first =
+      kinds.first { $0.platform == Self.comparedPlatform }?.dimensions.first ?? .mode
     showCompare { scenario, step, isOffScript throws(CompareError) in
       try CompareOverlay.opening(
-        scenario, by: .mode, at: step, platform: Self.comparedPlatform, isOffScript: isOffScript,
+        scenario, by: first, at: step, platform: Self.comparedPlatform, isOffScript: isOffScript,
         kinds: kinds)
     }
   }

@@ -33,10 +33,17 @@ public struct CompareOverlay: Hashable, Sendable {
     self.offersPlatform = offersPlatform
   }
 
-  /// The frame's title: `Compare by sharing mode · step 2/4`; `Compare by platform · Apple and
-  /// Google Play`.
+  /// The frame's title: `Compare by sharing mode · step 2/4`; `Compare by platform · Apple,
+  /// Google Play and Amazon Appstore` (the stores of the columns).
   public var title: String {
-    guard platforms == nil else { return "Compare by platform · Apple and Google Play" }
+    if let platforms {
+      let titles = platforms.columns.map(\.platform.title)
+      let named =
+        titles.count > 1
+        ? titles.dropLast().joined(separator: ", ") + " and " + (titles.last ?? "")
+        : titles.first ?? ""
+      return "Compare by platform · \(named)"
+    }
     return
       "Compare by \(comparison.dimension.title) · step \(comparison.step)/\(comparison.stepCount)"
   }

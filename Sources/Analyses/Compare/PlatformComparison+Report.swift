@@ -41,7 +41,7 @@ extension PlatformComparison: Report {
     ]
     for row in rows {
       let cells = row.phrases.map {
-        ReportText.wrap(Self.joined($0), width: storeWidth, indent: "")
+        ReportText.wrapBreakingWords(Self.joined($0), width: storeWidth)
       }
       for index in 0..<max(cells.map(\.count).max() ?? 0, 1) {
         lines.append(
