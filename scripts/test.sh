@@ -28,6 +28,11 @@ finish() {
   echo "== all checks $outcome in $SECONDS s"
 }
 trap finish EXIT
+# A run stopped by a signal ends as failed (128 + the signal), never as "all checks passed":
+# the EXIT trap alone would see the status of the command before the signal.
+trap 'exit 129' HUP
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 phase "swift format lint --strict"
 swift format lint --strict --parallel --recursive Package.swift Sources Tests
