@@ -147,7 +147,17 @@ struct RunCommand: ParsableCommand {
       kinds.contains { $0.platform == platform }
     }
     guard let store else {
-      return kinds.first { platforms.contains($0.platform) } ?? kinds[0]
+      if let first = kinds.first(where: { platforms.contains($0.platform) }) { return first }
+      // A scenario on stores that draw no screens yet must not be drawn on another store's.
+      if RunOutput.screenFormats.contains(format.value) {
+        StandardError.line(
+          "Error: \(loaded.name) runs on "
+            + loaded.platforms.map(\.title).joined(separator: " and ")
+            + ", whose screens `run` does not draw yet; --format text, json, markdown and "
+            + "mermaid show its run.")
+        throw ExitCode(64)
+      }
+      return kinds[0]
     }
     guard RunOutput.screenFormats.contains(format.value) || format.value == .mermaid else {
       StandardError.line(
