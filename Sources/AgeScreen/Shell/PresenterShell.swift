@@ -34,8 +34,8 @@ public protocol PresenterShell: PersistentProgram, PaneHost, PickerHost {
   /// Whether AgeTUI's assumed wording carries `≈`.
   var showsWordingMarks: Bool { get set }
   /// The stores `c` replays and the columns of its platform comparison, in `compare`'s order:
-  /// the registered stores, which the executable hands Apple's shell and the session hands the
-  /// sides.
+  /// Apple's and each side kind's, which the session (``StoreSides/compareSides``) hands every
+  /// shell it holds.
   var compareSides: [CompareSideKind] { get set }
 
   // MARK: What the chrome reads of the platform

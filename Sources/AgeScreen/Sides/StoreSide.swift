@@ -49,7 +49,7 @@ public protocol StoreSide: PersistentProgram, Sendable where Record: Equatable, 
   /// Whether AgeTUI's assumed wording carries `≈` (`--no-wording-marks` hides it on every side).
   var showsWordingMarks: Bool { get set }
   /// The stores the side's `c` compares, in `compare`'s order; the session hands every side
-  /// Apple's shell's list whenever it opens the scenario's sides.
+  /// ``StoreSides/compareSides`` whenever it opens the scenario's sides.
   var compareSides: [CompareSideKind] { get set }
 }
 

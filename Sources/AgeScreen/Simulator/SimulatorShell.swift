@@ -31,8 +31,8 @@ public struct SimulatorShell: Sendable {
   /// Whether assumed wording (AgeTUI's, not Apple's documented text) carries a `≈` mark;
   /// `W` and `--no-wording-marks` hide the marks for clean screenshots.
   public var showsWordingMarks = true
-  /// The stores `c` compares, in `compare`'s order: Apple's alone until the executable hands
-  /// the shell every registered store's (`Stores.compareSides`).
+  /// The stores `c` compares, in `compare`'s order: Apple's alone until a session hands the
+  /// shell every store it shows (``StoreSides/compareSides``).
   public var compareSides: [CompareSideKind] = [.apple]
   /// What each pane shows and what choosing in it does (``ShellPane``).
   public let panes: PerPane<any ShellPane<SimulatorShell>>
