@@ -371,7 +371,7 @@ let package = Package(
     .target(
       name: "Delivery",
       dependencies: [
-        "Apple", "FlowEngine", "GooglePlay", "Reports",
+        "Apple", "FlowEngine", "Reports",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftASN1", package: "swift-asn1"),
         .product(name: "X509", package: "swift-certificates"),
@@ -381,8 +381,7 @@ let package = Package(
     .executableTarget(
       name: "AgeTUIDeliver",
       dependencies: [
-        "AgeScreen", "Apple", "Delivery", "FlowEngine", "GooglePlay", "GooglePlayScreen",
-        "Scenarios", "SessionFiles", "Stores",
+        "AgeScreen", "Apple", "Delivery", "FlowEngine", "Scenarios", "SessionFiles", "Stores",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "X509", package: "swift-certificates"),
       ],
@@ -569,7 +568,7 @@ let package = Package(
     .testTarget(
       name: "DeliveryTests",
       dependencies: [
-        "Apple", "Delivery", "FlowEngine", "GooglePlay",
+        "Apple", "Delivery", "FlowEngine",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftASN1", package: "swift-asn1"),
         .product(name: "X509", package: "swift-certificates"),

@@ -36,7 +36,11 @@ struct DeliveryOptions: ParsableArguments {
   )
   var report: String?
 
-  @Option(help: "A folder to write the other stores' revocation reports into (Google Play's CSV).")
+  @Option(
+    help: """
+      A folder to write the files the stores' consoles offer into, one per store that has one \
+      (their revocation reports, e.g. google-play-revocations.csv).
+      """)
   var reportsFolder: String?
 
   @Flag(help: "Create a new test root (the server must then trust the new one).")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Delivery
+import FlowEngine
 import Foundation
 
 /// `agetui-deliver follow`: delivers the running session's notifications as they happen.
@@ -30,8 +31,8 @@ struct FollowCommand: AsyncParsableCommand {
     var shown: SessionWatcher.Look?
     /// Notifications seen and not posted because the ledger knew them, said once each.
     var skipped: Set<String> = []
-    /// Play's revocations as last written into the reports folder.
-    var writtenPlay: SessionWatcher.PlayRevocationsSeen?
+    /// Each console file as last written into the reports folder, by its name.
+    var written: [String: ConsoleDownload] = [:]
     Screen.note("delivering to \(options.url) from the session in \(directory.path)")
     while seconds.map({ Date().timeIntervalSince1970 - started < $0 }) ?? true {
       let look = watcher.poll()
@@ -44,12 +45,17 @@ struct FollowCommand: AsyncParsableCommand {
         }
       case .unreadable(let problem):
         if shown != look { Screen.note("cannot follow the session: \(problem); waiting") }
-      case .following(let notifications, let play):
-        if let play, play != writtenPlay, let folder = options.reportsFolder {
-          let reports = RevocationReportsFolder(path: folder)
-          try reports.writePlay(play.revocations, on: play.today)
-          writtenPlay = play
-          Screen.note("wrote \(reports.playPath) as of \(play.today)")
+      case .following(let notifications, let downloads):
+        if let folder = options.reportsFolder {
+          let reports = ReportsFolder(path: folder)
+          // A file is written again only when its day or its rows changed.
+          for download in downloads where written[download.fileName] != download {
+            let path = try reports.write(download)
+            written[download.fileName] = download
+            Screen.note(
+              "wrote \(path) (\(download.rowCount) row(s), as downloaded on "
+                + "\(download.downloadedOn))")
+          }
         }
         if case .following = shown {} else { Screen.note("following the session") }
         for payload in notifications {

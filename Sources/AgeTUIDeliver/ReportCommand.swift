@@ -10,8 +10,8 @@ struct ReportCommand: AsyncParsableCommand {
       "Deliver the notifications of a headless run's report (agetui run NAME --format json).",
     discussion: """
       Reads FILE, or standard input when FILE is -, posts every App Store notification in it, \
-      waits for the retries the schedule gives, and writes the other stores' revocation \
-      reports into --reports-folder.
+      waits for the retries the schedule gives, and writes the files the stores' \
+      consoles offer (their revocation reports) into --reports-folder.
       """)
 
   @Argument(help: "The JSON report of `agetui run NAME --format json`, or - for standard input.")
@@ -40,11 +40,13 @@ struct ReportCommand: AsyncParsableCommand {
     let contents = try RunReportContents(
       json: data, source: file == "-" ? "standard input" : file)
     let directory = try DeliveryOptions.stateDirectory()
-    if let folder = options.reportsFolder, let day = contents.lastDay {
-      let reports = RevocationReportsFolder(path: folder)
-      try reports.writePlay(contents.playRevocations, on: day)
-      Screen.note(
-        "wrote \(reports.playPath) (\(contents.playRevocations.count) revocation(s), as of \(day))")
+    if let folder = options.reportsFolder {
+      let reports = ReportsFolder(path: folder)
+      for download in contents.downloads {
+        let path = try reports.write(download)
+        Screen.note(
+          "wrote \(path) (\(download.rowCount) row(s), as downloaded on \(download.downloadedOn))")
+      }
     }
     guard !contents.notifications.isEmpty else {
       Screen.note("the run sent no App Store notification")

@@ -2,8 +2,6 @@ import AgeScreen
 import Apple
 import FlowEngine
 import Foundation
-import GooglePlay
-import GooglePlayScreen
 import Scenarios
 import SessionFiles
 import Stores
@@ -19,17 +17,9 @@ struct SessionWatcher {
     case noSession
     /// The journal cannot be followed: why.
     case unreadable(String)
-    /// The session's App Store notifications so far, in the order it sent them, and Google
-    /// Play's side when the scenario has one.
-    case following([ServerNotificationPayload], play: PlayRevocationsSeen?)
-  }
-
-  /// What Play Console lists in the followed session: its revocations and Play's day.
-  struct PlayRevocationsSeen: Equatable {
-    /// Every revocation so far.
-    var revocations: [PlayRevocation]
-    /// Play's simulated day.
-    var today: SimDate
+    /// The session's App Store notifications so far, in the order it sent them, and the files
+    /// its stores' consoles offer where each side stands (``StoreSides/consoleDownloads``).
+    case following([ServerNotificationPayload], downloads: [ConsoleDownload])
   }
 
   /// The state directory.
@@ -86,10 +76,8 @@ struct SessionWatcher {
     }
     if let problem = problem ?? replay.problem { return .unreadable(problem) }
     guard let history = replay.history else { return .noSession }
-    let play = replay.sides.side(PlayShell.self).map {
-      PlayRevocationsSeen(revocations: $0.world.revocations, today: $0.world.today)
-    }
-    return .following(history.current.simulation.serverNotifications, play: play)
+    return .following(
+      history.current.simulation.serverNotifications, downloads: replay.sides.consoleDownloads)
   }
 
   private mutating func read(_ lines: [[UInt8]]) {
@@ -122,7 +110,7 @@ extension SessionWatcher.Look {
   var summary: SessionWatcher.Look {
     switch self {
     case .noSession, .unreadable: self
-    case .following: .following([], play: nil)
+    case .following: .following([], downloads: [])
     }
   }
 }

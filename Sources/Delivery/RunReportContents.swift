@@ -1,21 +1,21 @@
 import Apple
 import FlowEngine
 import Foundation
-import GooglePlay
 
 /// What a headless run's JSON report (`agetui run NAME --format json`) holds for the
-/// developer's backend: the App Store's notifications and Play Console's revocations, in the
-/// order the run made them, and the last simulated day.
+/// developer's backend: the App Store's notifications, in the order the run sent them, and the
+/// files each store's console offers on the run's last day (`consoleDownloads`, under the
+/// report's first run and each other run's key), whatever the stores.
 public struct RunReportContents: Sendable {
   /// The App Store Server Notifications the run sent, in order.
   public var notifications: [DeliverableNotification] = []
-  /// The revocations Play Console listed, each once, in the order they appeared.
-  public var playRevocations: [PlayRevocation] = []
-  /// The run's last simulated day (Play's when it has steps, else Apple's).
-  public var lastDay: SimDate?
+  /// The files the stores' consoles offer on the run's last day: the first run's, then the
+  /// other runs' by their keys' order.
+  public var downloads: [ConsoleDownload] = []
 
   /// The contents of the report text `json`; `source` names it in messages.
-  /// - Throws: when the text is not an AgeTUI run report.
+  /// - Throws: when the text is not an AgeTUI run report, or a part of it is not as
+  ///   `agetui run` writes it.
   public init(json: Data, source: String) throws(DeliveryError) {
     guard let report = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
       let format = report["format"] as? String
@@ -24,25 +24,59 @@ public struct RunReportContents: Sendable {
         "\(source) is not an AgeTUI run report in JSON (make one with agetui run NAME --format json)"
       )
     }
-    switch format {
-    case "agetui-play-run":
-      readPlay(report)
-    case _ where report["steps"] != nil:
-      try readApple(report, source: source)
-      if let play = report["googlePlay"] as? [String: Any] { readPlay(play) }
-    case _:
+    guard report["steps"] != nil else {
       throw DeliveryError("\(source) is a '\(format)' report, not a run report")
+    }
+    try readNotifications(report, source: source)
+    // The first run's document holds each other run's under its store's key.
+    let runs =
+      [report]
+      + report.keys.sorted().compactMap { key -> [String: Any]? in
+        guard let run = report[key] as? [String: Any], run["steps"] != nil else { return nil }
+        return run
+      }
+    for run in runs {
+      downloads += try Self.downloads(in: run, source: source)
     }
   }
 
-  private mutating func readApple(_ report: [String: Any], source: String) throws(DeliveryError) {
+  private mutating func readNotifications(_ report: [String: Any], source: String)
+    throws(DeliveryError)
+  {
     for step in report["steps"] as? [[String: Any]] ?? [] {
       for entry in step["entries"] as? [[String: Any]] ?? [] {
-        if let day = (entry["date"] as? String).flatMap(SimDate.init(iso:)) { see(day) }
         guard let payload = entry["serverNotification"] as? [String: Any] else { continue }
         notifications.append(try Self.notification(payload, source: source))
       }
     }
+  }
+
+  private static func downloads(in run: [String: Any], source: String) throws(DeliveryError)
+    -> [ConsoleDownload]
+  {
+    guard let listed = run["consoleDownloads"] else { return [] }
+    guard let files = listed as? [[String: Any]] else {
+      throw DeliveryError("\(source) has a consoleDownloads that is not a list of files")
+    }
+    var downloads: [ConsoleDownload] = []
+    for file in files {
+      guard let fileName = file["fileName"] as? String, Self.isPlainFileName(fileName),
+        let day = (file["downloadedOn"] as? String).flatMap(SimDate.init(iso:)),
+        let rowCount = file["rowCount"] as? Int, let text = file["text"] as? String
+      else {
+        throw DeliveryError(
+          "\(source) has a console download without a plain fileName, downloadedOn, rowCount "
+            + "and text (docs/trace-format.md)")
+      }
+      downloads.append(
+        ConsoleDownload(fileName: fileName, downloadedOn: day, rowCount: rowCount, text: text))
+    }
+    return downloads
+  }
+
+  /// A name that stays inside the reports folder: no folder part, not hidden, not `.` or `..`.
+  static func isPlainFileName(_ name: String) -> Bool {
+    !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\0")
   }
 
   private static func notification(_ payload: [String: Any], source: String)
@@ -66,31 +100,5 @@ public struct RunReportContents: Sendable {
       transaction: try DeliverableNotification.transaction(
         inUnsignedJWS: transactionJWS, environment: environment, appAppleID: appAppleID,
         bundleID: bundleID, signedDate: signedDate))
-  }
-
-  private mutating func readPlay(_ report: [String: Any]) {
-    for step in report["steps"] as? [[String: Any]] ?? [] {
-      for entry in step["entries"] as? [[String: Any]] ?? [] {
-        if let day = (entry["date"] as? String).flatMap(SimDate.init(iso:)) { see(day) }
-        guard let detail = entry["detail"] as? [String: Any],
-          detail["type"] as? String == "revocationCsv"
-        else { continue }
-        for row in detail["rows"] as? [[String: Any]] ?? [] {
-          guard let installID = row["installId"] as? String,
-            let day = (row["revokedOn"] as? String).flatMap(SimDate.init(iso:)),
-            !playRevocations.contains(where: { $0.installID == installID && $0.revokedOn == day })
-          else { continue }
-          // The CSV has no device column; Play's report names the Android device, which is not
-          // one of Apple's device IDs.
-          playRevocations.append(
-            PlayRevocation(installID: installID, device: .childPhone, revokedOn: day))
-        }
-      }
-    }
-  }
-
-  private mutating func see(_ day: SimDate) {
-    if let lastDay, lastDay >= day { return }
-    lastDay = day
   }
 }

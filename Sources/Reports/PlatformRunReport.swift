@@ -1,3 +1,4 @@
+import FlowEngine
 import Scenarios
 
 /// One platform's played run as `agetui run` prints it: its text, Markdown, JSON document and
@@ -17,4 +18,11 @@ public protocol PlatformRunReport: Sendable {
   func json() -> JSONValue
   /// The run as a Mermaid sequence diagram.
   func mermaid() -> String
+  /// The files the platform's console offers on the run's last day.
+  var consoleDownloads: [ConsoleDownload] { get }
+}
+
+extension PlatformRunReport {
+  /// A platform whose console offers no file.
+  public var consoleDownloads: [ConsoleDownload] { [] }
 }

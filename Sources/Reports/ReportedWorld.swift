@@ -1,3 +1,4 @@
+import FlowEngine
 import Scenarios
 
 /// A platform's world whose runs the reports know how to write: each format's renderer of a
@@ -29,4 +30,6 @@ extension PlatformRun: PlatformRunReport where World: ReportedWorld {
   public func json() -> JSONValue { World.json(of: self) }
   /// The run's Mermaid diagram.
   public func mermaid() -> String { World.mermaid(of: self) }
+  /// The files the console offers on the run's last day.
+  public var consoleDownloads: [ConsoleDownload] { final.consoleDownloads }
 }

@@ -1,3 +1,4 @@
+import FlowEngine
 import Scenarios
 
 /// A played run as `agetui run` prints it in text: the trace (text), the document of
@@ -68,11 +69,29 @@ public struct RunReport: Report, Sendable {
     }
   }
 
-  /// One document: the first run's, with every other run's under its key.
+  /// One document: the first run's, with every other run's under its key. Each run's document
+  /// ends with the files its console offers on its last day (`consoleDownloads`), when its
+  /// store has any, so a backend reads them the same way for every store.
   private func json() -> JSONValue? {
     guard let first = runs.first else { return nil }
-    let document = first.json()
+    let document = Self.document(of: first)
     guard runs.count > 1, case .object(let fields) = document else { return document }
-    return .object(fields + runs.dropFirst().map { ($0.jsonKey, $0.json()) })
+    return .object(fields + runs.dropFirst().map { ($0.jsonKey, Self.document(of: $0)) })
+  }
+
+  private static func document(of run: any PlatformRunReport) -> JSONValue {
+    let document = run.json()
+    let downloads = run.consoleDownloads
+    guard !downloads.isEmpty, case .object(let fields) = document else { return document }
+    return .object(fields + [("consoleDownloads", .array(downloads.map(Self.json)))])
+  }
+
+  private static func json(_ download: ConsoleDownload) -> JSONValue {
+    .object([
+      ("fileName", .string(download.fileName)),
+      ("downloadedOn", .string(download.downloadedOn.description)),
+      ("rowCount", .int(download.rowCount)),
+      ("text", .string(download.text)),
+    ])
   }
 }

@@ -2,20 +2,20 @@ import Apple
 import Delivery
 import FlowEngine
 import Foundation
-import GooglePlay
 import Testing
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// A headless run's report read for delivery, and Play's CSV written from it.
+/// A headless run's report read for delivery, and the stores' console files written from it.
 @Suite("Run reports and revocation files")
 struct RunReportContentsTests {
   static let transaction =
     "eyJhbGciOiJub25lIn0.eyJyZWNlaXB0VHlwZSI6IlNhbmRib3giLCJhcHBBcHBsZUlkIjoxMjM0NTY3ODkwLCJidW5kbGVJZCI6ImNvbS5leGFtcGxlLmxhbmRtYXJrcyIsImFwcGxpY2F0aW9uVmVyc2lvbiI6IjIuMCIsInJlY2VpcHRDcmVhdGlvbkRhdGUiOjE3ODkzNDQwMDAwMDAsIm9yaWdpbmFsQXBwbGljYXRpb25WZXJzaW9uIjoiMS4wIn0."
 
-  /// The shape `agetui run texas-teen-both-stores --format json` writes, cut to what is read.
+  /// The shape `agetui run texas-teen-three-stores --format json` writes, cut to what is read:
+  /// Apple's run first, then each other store's under its key, each with its console's files.
   static let report = """
     {"format": "agetui-run", "steps": [
       {"entries": [{"date": "2026-09-14", "serverNotification": null}]},
@@ -25,13 +25,16 @@ struct RunReportContentsTests {
         "signedDate": 1789344000000, "appData": {"appAppleId": 1234567890,
         "bundleId": "com.example.landmarks", "environment": "Sandbox",
         "signedAppTransactionInfo": "\(transaction)"}}}]}],
-     "googlePlay": {"format": "agetui-play-run", "steps": [
-      {"entries": [{"date": "2026-09-15", "detail": {"type": "revocationCsv", "rows": [
-        {"installId": "7f3c2a9e-4b1d-4e8a-9c65-0d2e1f8b3a47", "device": "child-android",
-         "revokedOn": "2026-09-15"}]}}]}]}}
+     "world": {"today": "2026-09-14"},
+     "googlePlay": {"format": "agetui-play-run", "steps": [], "consoleDownloads": [
+      {"fileName": "google-play-revocations.csv", "downloadedOn": "2026-09-15", "rowCount": 1,
+       "text": "installId,revocationDate\\n7f3c2a9e,2026-09-15\\n"}]},
+     "amazonAppstore": {"format": "agetui-amazon-run", "steps": [], "consoleDownloads": [
+      {"fileName": "amazon-appstore-revocations.csv", "downloadedOn": "2026-09-16",
+       "rowCount": 0, "text": "user_id,app_asin,app_name,action\\n"}]}}
     """
 
-  @Test("the App Store's notifications and Play's revocations, in order")
+  @Test("the App Store's notifications and every store's console files")
   func contents() throws {
     let contents = try RunReportContents(json: Data(Self.report.utf8), source: "run.json")
     #expect(
@@ -47,12 +50,34 @@ struct RunReportContentsTests {
             originalApplicationVersion: "1.0"))
       ])
     #expect(
-      contents.playRevocations == [
-        PlayRevocation(
-          installID: "7f3c2a9e-4b1d-4e8a-9c65-0d2e1f8b3a47", device: .childPhone,
-          revokedOn: try #require(SimDate(iso: "2026-09-15")))
+      contents.downloads == [
+        ConsoleDownload(
+          fileName: "amazon-appstore-revocations.csv",
+          downloadedOn: try #require(SimDate(iso: "2026-09-16")), rowCount: 0,
+          text: "user_id,app_asin,app_name,action\n"),
+        ConsoleDownload(
+          fileName: "google-play-revocations.csv",
+          downloadedOn: try #require(SimDate(iso: "2026-09-15")), rowCount: 1,
+          text: "installId,revocationDate\n7f3c2a9e,2026-09-15\n"),
       ])
-    #expect(contents.lastDay == SimDate(iso: "2026-09-15"))
+  }
+
+  @Test("a run of one store alone: its files from the top of the document")
+  func oneStore() throws {
+    let text = """
+      {"format": "agetui-amazon-run", "steps": [], "consoleDownloads": [
+        {"fileName": "amazon-appstore-revocations.csv", "downloadedOn": "2026-09-16",
+         "rowCount": 1, "text": "user_id,app_asin,app_name,action\\nu1,B0,App,REVOKED\\n"}]}
+      """
+    let contents = try RunReportContents(json: Data(text.utf8), source: "run.json")
+    #expect(contents.notifications == [])
+    #expect(
+      contents.downloads == [
+        ConsoleDownload(
+          fileName: "amazon-appstore-revocations.csv",
+          downloadedOn: try #require(SimDate(iso: "2026-09-16")), rowCount: 1,
+          text: "user_id,app_asin,app_name,action\nu1,B0,App,REVOKED\n")
+      ])
   }
 
   @Test(
@@ -70,6 +95,18 @@ struct RunReportContentsTests {
         #"{"format": "agetui-run", "steps": [{"entries": [{"serverNotification": {"version": "2.0"}}]}]}"#,
         "x.json has a serverNotification without the keys of §9.3"
       ),
+      (
+        #"{"format": "agetui-play-run", "steps": [], "consoleDownloads": {"fileName": "a.csv"}}"#,
+        "x.json has a consoleDownloads that is not a list of files"
+      ),
+      (
+        #"{"format": "agetui-run", "steps": [], "googlePlay": {"steps": [], "consoleDownloads": [{"fileName": "../../etc/passwd", "downloadedOn": "2026-09-15", "rowCount": 0, "text": ""}]}}"#,
+        "x.json has a console download without a plain fileName, downloadedOn, rowCount and text (docs/trace-format.md)"
+      ),
+      (
+        #"{"format": "agetui-run", "steps": [], "consoleDownloads": [{"fileName": "a.csv", "downloadedOn": "15 Sept", "rowCount": 0, "text": ""}]}"#,
+        "x.json has a console download without a plain fileName, downloadedOn, rowCount and text (docs/trace-format.md)"
+      ),
     ])
   func refused(text: String, message: String) {
     do throws(DeliveryError) {
@@ -80,32 +117,41 @@ struct RunReportContentsTests {
     }
   }
 
-  @Test(
-    "Play's CSV: its header, the last 90 days, rewritten as the day moves",
-    arguments: [
-      ("2026-09-15", "installId,revocationDate\nold-install,2026-07-01\nnew-install,2026-09-15\n"),
-      // The 89th day after 2026-07-01 still lists it; the 90th is the first day it is gone.
-      ("2026-09-28", "installId,revocationDate\nold-install,2026-07-01\nnew-install,2026-09-15\n"),
-      ("2026-09-29", "installId,revocationDate\nnew-install,2026-09-15\n"),
-      ("2026-12-14", "installId,revocationDate\n"),
-    ])
-  func playCSV(day: String, expected: String) throws {
+  @Test("a console file is written under its own name, replacing the one there, whole")
+  func writesFiles() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("agetui-csv-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let revocations = [
-      PlayRevocation(
-        installID: "new-install", device: .childPhone,
-        revokedOn: try #require(SimDate(iso: "2026-09-15"))),
-      PlayRevocation(
-        installID: "old-install", device: .childPhone,
-        revokedOn: try #require(SimDate(iso: "2026-07-01"))),
-    ]
-    let reports = RevocationReportsFolder(path: folder.path)
-    let written = try reports.writePlay(revocations, on: try #require(SimDate(iso: day)))
-    #expect(written == expected)
-    #expect(try String(contentsOfFile: reports.playPath, encoding: .utf8) == expected)
-    #expect(reports.playPath == folder.appendingPathComponent("google-play-revocations.csv").path)
+    let reports = ReportsFolder(path: folder.appendingPathComponent("reports").path)
+    let day = try #require(SimDate(iso: "2026-09-15"))
+    let first = ConsoleDownload(
+      fileName: "google-play-revocations.csv", downloadedOn: day, rowCount: 1,
+      text: "installId,revocationDate\nold,2026-07-01\n")
+    let path = try reports.write(first)
+    #expect(path == folder.appendingPathComponent("reports/google-play-revocations.csv").path)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == first.text)
+    let next = ConsoleDownload(
+      fileName: "google-play-revocations.csv", downloadedOn: day.adding(days: 90), rowCount: 0,
+      text: "installId,revocationDate\n")
+    #expect(try reports.write(next) == path)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == next.text)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: reports.folder.path)
+        == ["google-play-revocations.csv"])
+  }
+
+  @Test("a folder that cannot be made is refused, naming the file")
+  func unwritable() throws {
+    let reports = ReportsFolder(path: "/proc/agetui-no-such-folder")
+    let download = ConsoleDownload(
+      fileName: "a.csv", downloadedOn: try #require(SimDate(iso: "2026-09-15")), rowCount: 0,
+      text: "h\n")
+    do throws(DeliveryError) {
+      try reports.write(download)
+      Issue.record("written")
+    } catch {
+      #expect(error.message.hasPrefix("cannot write /proc/agetui-no-such-folder/a.csv: "))
+    }
   }
 
   @Test(

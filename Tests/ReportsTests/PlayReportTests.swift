@@ -256,7 +256,15 @@ struct PlayReportTests {
               "value": "13–15, TIER_A"
             }
           ]
-        }
+        },
+        "consoleDownloads": [
+          {
+            "fileName": "google-play-revocations.csv",
+            "downloadedOn": "2026-09-14",
+            "rowCount": 0,
+            "text": "installId,revocationDate\n"
+          }
+        ]
       }
 
       """#

@@ -118,6 +118,7 @@ export_root() {
 
 "$E2E_BIN" run revoked-consent --format json >"$E2E_TMP/revoked.json"
 "$E2E_BIN" run texas-teen-both-stores --format json >"$E2E_TMP/both.json"
+"$E2E_BIN" run amazon-revocation-report --format json >"$E2E_TMP/amazon.json"
 
 # MARK: - headless run, Sandbox -------------------------------------------------------------
 
@@ -159,13 +160,24 @@ cp "$E2E_TMP/production.records" "$E2E_TMP/foreign.records"
 check "a server trusting another root refuses it" bash -c "! '$PYTHON' '$VERIFY_SCRIPT' '$E2E_TMP/foreign.records' '$E2E_TMP/foreign.root.der' Production $BUNDLE $APP_APPLE_ID >/dev/null"
 check "a server for another bundle ID refuses it" bash -c "! '$PYTHON' '$VERIFY_SCRIPT' '$E2E_TMP/production.records' '$E2E_TMP/production.root.der' Production com.example.other $APP_APPLE_ID >/dev/null"
 
-# MARK: - Google Play's revocation CSV --------------------------------------------------------
+# MARK: - the stores' revocation reports -----------------------------------------------------
 
 deliver s3 report "$E2E_TMP/both.json" --url "http://127.0.0.1:$PORT/apple" \
   --reports-folder "$E2E_TMP/reports" >"$E2E_TMP/s3.out" 2>"$E2E_TMP/s3.err"
 check "Play's CSV: header and the revoked install, UTF-8, one line each" test \
   "$(cat "$E2E_TMP/reports/google-play-revocations.csv")" = \
   "$(printf 'installId,revocationDate\n7f3c2a9e-4b1d-4e8a-9c65-0d2e1f8b3a47,2026-09-14')"
+check "report: it names the file it wrote, its rows and its day" grep -q \
+  "wrote $E2E_TMP/reports/google-play-revocations.csv (1 row(s), as downloaded on 2026-09-14)" \
+  "$E2E_TMP/s3.err"
+# Amazon's run ends the day after the revocation, so that day's download lists it.
+deliver s3 report "$E2E_TMP/amazon.json" --url "http://127.0.0.1:$PORT/apple" \
+  --reports-folder "$E2E_TMP/reports" >"$E2E_TMP/s3a.out" 2>"$E2E_TMP/s3a.err"
+check "Amazon's report: its four columns, the revoked userId, REVOKED, no date" test \
+  "$(cat "$E2E_TMP/reports/amazon-appstore-revocations.csv")" = \
+  "$(printf 'user_id,app_asin,app_name,action\nhQygC+MjonyR2Z0TMY03nyxeVxqIHq3+rK39TGzhkk0=,C00006M4PF,Landmarks,REVOKED')"
+check "report: Amazon's run has no App Store notification, and says so" grep -q \
+  "the run sent no App Store notification" "$E2E_TMP/s3a.err"
 
 # MARK: - the TUI: a revocation reaches the server within a second ---------------------------
 
@@ -219,6 +231,27 @@ for step in 1 2 3 4 5; do
 done
 check "follow: Play's revocation appears in the CSV" wait_grep \
   "7f3c2a9e-4b1d-4e8a-9c65-0d2e1f8b3a47,2026-09-14" "$E2E_TMP/tui-reports/google-play-revocations.csv"
+send q
+
+# Amazon Appstore's side: its report is written with its header, and lists the revocation the
+# day after it, as the Developer Console's daily refresh does.
+E2E_ARGS=(--scenario amazon-revocation-report)
+start_app 120 40
+wait_for "script 0/6" >/dev/null
+check "follow: Amazon's report is written with its header" wait_grep \
+  "user_id,app_asin,app_name,action" "$E2E_TMP/tui-reports/amazon-appstore-revocations.csv"
+press "amazon: n launches" n -- "script 1/6"
+press "amazon: n: the parent revokes consent" n -- "consent revoked · script 2/6"
+press "amazon: n: she tries again" n -- "script 3/6"
+sleep 0.5
+check "follow: the day of the revocation, the report lists nothing yet" test \
+  "$(cat "$E2E_TMP/tui-reports/amazon-appstore-revocations.csv")" = "user_id,app_asin,app_name,action"
+press "amazon: n: a day passes" n -- "2026-09-15 · US-TX"
+check "follow: the next day's report lists the revocation" wait_grep \
+  "hQygC+MjonyR2Z0TMY03nyxeVxqIHq3+rK39TGzhkk0=,C00006M4PF,Landmarks,REVOKED" \
+  "$E2E_TMP/tui-reports/amazon-appstore-revocations.csv"
+check "follow: it says which file it wrote, and as of which day" wait_grep \
+  "amazon-appstore-revocations.csv (1 row(s), as downloaded on 2026-09-15)" "$E2E_TMP/follow2.err"
 send q
 
 # MARK: - faults ------------------------------------------------------------------------------

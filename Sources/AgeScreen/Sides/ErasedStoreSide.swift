@@ -1,4 +1,5 @@
 import Analyses
+import FlowEngine
 import Scenarios
 
 /// A platform's side as the session holds it among sides of other platforms: a
@@ -43,6 +44,8 @@ protocol ErasedStoreSide: Sendable {
   mutating func finishRestore()
   /// Where the side stands for `agetui notes`, nil when it brings no notes.
   func notesStep(summary: String) -> NotesStep?
+  /// The files the store's console offers where the side stands.
+  var consoleDownloads: [ConsoleDownload] { get }
   /// The side, when it is a `Side`.
   func value<Side: StoreSide>(as type: Side.Type) -> Side?
 }

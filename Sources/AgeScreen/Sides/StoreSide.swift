@@ -1,4 +1,5 @@
 import Analyses
+import FlowEngine
 import Scenarios
 
 /// A platform's side of a scenario in the TUI, beside Apple's: another store's shell, or a
@@ -51,6 +52,9 @@ public protocol StoreSide: PersistentProgram, Sendable where Record: Equatable, 
   /// The stores the side's `c` compares, in `compare`'s order; the session hands every side
   /// ``StoreSides/compareSides`` whenever it opens the scenario's sides.
   var compareSides: [CompareSideKind] { get set }
+  /// The files the store's console offers for download where the side stands (its day and its
+  /// world): `agetui-deliver follow` writes them into its reports folder. None by default.
+  var consoleDownloads: [ConsoleDownload] { get }
 }
 
 extension StoreSide {
@@ -59,4 +63,7 @@ extension StoreSide {
 
   /// No speaker notes of the side's own: the notes stay on Apple's step.
   public func notesStep(summary: String) -> NotesStep? { nil }
+
+  /// A store whose console offers no file.
+  public var consoleDownloads: [ConsoleDownload] { [] }
 }

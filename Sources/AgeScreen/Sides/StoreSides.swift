@@ -1,4 +1,5 @@
 import Analyses
+import FlowEngine
 import Scenarios
 
 /// A session's sides beside Apple's, one per platform of ``kinds`` the scenario open has
@@ -44,6 +45,10 @@ public struct StoreSides: Sendable {
   public func side<Side: StoreSide>(_ type: Side.Type) -> Side? {
     sides.lazy.compactMap { $0.value(as: type) }.first
   }
+
+  /// The files every side's console offers where it stands, in `o`'s order: what
+  /// `agetui-deliver follow` writes for the developer.
+  public var consoleDownloads: [ConsoleDownload] { sides.flatMap(\.consoleDownloads) }
 
   /// The side shown, when it is a `Side`.
   public func shownSide<Side: StoreSide>(_ type: Side.Type) -> Side? {

@@ -1,4 +1,5 @@
 import Analyses
+import FlowEngine
 import Scenarios
 
 /// A ``StoreSide`` of one platform as the session holds it (``ErasedStoreSide``): the side,
@@ -108,6 +109,8 @@ struct TypedStoreSide<Side: StoreSide>: ErasedStoreSide {
   func notesStep(summary: String) -> NotesStep? {
     side.notesStep(summary: summary)
   }
+
+  var consoleDownloads: [ConsoleDownload] { side.consoleDownloads }
 
   func value<Wanted: StoreSide>(as type: Wanted.Type) -> Wanted? {
     side as? Wanted

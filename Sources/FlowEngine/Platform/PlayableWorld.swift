@@ -16,4 +16,13 @@ public protocol PlayableWorld: Sendable {
   /// Plays `action` from this world. `checking` says whether the platform's invariants are
   /// checked (a report needs them; a screen that only shows the steps does not).
   func playing(_ action: Action, checking: Bool) -> PlayedAction<Self>
+
+  /// The files this platform's developer console offers for download today, each store's own
+  /// (``ConsoleDownload``); none by default.
+  var consoleDownloads: [ConsoleDownload] { get }
+}
+
+extension PlayableWorld {
+  /// A platform whose console offers no file.
+  public var consoleDownloads: [ConsoleDownload] { [] }
 }

@@ -19,6 +19,14 @@ public struct AmazonRevocationReport: Hashable, Sendable, Codable {
   public static let encoding = "UTF-8"
   /// How many days the report keeps.
   public static let retentionDays = 90
+  /// The file's name in a reports folder (AgeTUI's: amazon.md names no file).
+  public static let fileName = "amazon-appstore-revocations.csv"
+
+  /// The report as a file a backend reads.
+  public var download: ConsoleDownload {
+    ConsoleDownload(
+      fileName: Self.fileName, downloadedOn: downloadedOn, rowCount: rows.count, text: csv)
+  }
 
   /// The report as downloaded on `today` from every revocation so far.
   public init(_ revocations: [AmazonRevocation], on today: SimDate) {

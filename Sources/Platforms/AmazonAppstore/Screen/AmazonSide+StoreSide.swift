@@ -1,6 +1,7 @@
 import AgeScreen
 import AmazonAppstore
 import AmazonAppstoreScenarios
+import FlowEngine
 import Scenarios
 
 // MARK: - Amazon Appstore's side of a session
@@ -11,6 +12,9 @@ extension AmazonSide: StoreSide {
 
   /// `Amazon`.
   public static var shortTitle: String { "Amazon" }
+
+  /// The Parental Consent Revocation Report as downloaded on Amazon's day.
+  public var consoleDownloads: [ConsoleDownload] { world.consoleDownloads }
 
   /// `o`.
   public static var switchStoreAction: AmazonSideAction { .switchStore }

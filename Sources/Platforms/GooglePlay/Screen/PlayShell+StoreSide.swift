@@ -1,4 +1,5 @@
 import AgeScreen
+import FlowEngine
 import GooglePlayScenarios
 import Scenarios
 
@@ -10,6 +11,9 @@ extension PlayShell: StoreSide {
 
   /// `Play`.
   public static var shortTitle: String { "Play" }
+
+  /// Play Console's revocation list as downloaded on Play's day.
+  public var consoleDownloads: [ConsoleDownload] { world.consoleDownloads }
 
   /// `o`.
   public static var switchStoreAction: PlayShellAction { .switchStore }

@@ -8,6 +8,9 @@ extension AmazonWorld: PlayableWorld {
   /// Why Amazon refused an action.
   public typealias Refusal = AmazonRefusal
 
+  /// The Parental Consent Revocation Report as downloaded today.
+  public var consoleDownloads: [ConsoleDownload] { [revocationReport.download] }
+
   /// Plays one action as the runner's contract has it: Amazon's world after it, the entries it
   /// added, the typed refusal a `.refused` entry carries, and Amazon's rules when `checking`.
   public func playing(_ action: AmazonAction, checking: Bool) -> PlayedAction<AmazonWorld> {

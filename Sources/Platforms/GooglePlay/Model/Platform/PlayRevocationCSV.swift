@@ -8,6 +8,17 @@ import FlowEngine
 public enum PlayRevocationCSV {
   /// The header line [I].
   public static let header = "installId,revocationDate"
+  /// The file's name in a reports folder (AgeTUI's: the reference names no file).
+  public static let fileName = "google-play-revocations.csv"
+
+  /// The file as downloaded on `today`.
+  public static func download(_ revocations: [PlayRevocation], on today: SimDate)
+    -> ConsoleDownload
+  {
+    ConsoleDownload(
+      fileName: fileName, downloadedOn: today, rowCount: listed(revocations, on: today).count,
+      text: render(revocations, on: today))
+  }
 
   /// The CSV on `today`: the header, then one line per revocation of the last 90 days, oldest
   /// first (ties by install ID), each line ending in a newline.

@@ -8,6 +8,11 @@ extension PlayWorld: PlayableWorld {
   /// Why Play refused an action.
   public typealias Refusal = PlayRefusal
 
+  /// Play Console's revocation list as downloaded today.
+  public var consoleDownloads: [ConsoleDownload] {
+    [PlayRevocationCSV.download(revocations, on: today)]
+  }
+
   /// Plays one action as the runner's contract has it: Play's world after it, the entries it
   /// added, the typed refusal a `.refused` entry carries, and Play's rules when `checking`.
   public func playing(_ action: PlayAction, checking: Bool) -> PlayedAction<PlayWorld> {
