@@ -102,6 +102,13 @@ struct AmazonFlowTests {
     #expect(
       world.revocationReport.csv
         == "user_id,app_asin,app_name,action\n\(Self.userId),C00006M4PF,Landmarks,REVOKED\n")
+    // The same file is what the Developer Console offers a backend (agetui-deliver writes it).
+    #expect(
+      world.consoleDownloads == [
+        ConsoleDownload(
+          fileName: "amazon-appstore-revocations.csv", downloadedOn: world.today, rowCount: 1,
+          text: "user_id,app_asin,app_name,action\n\(Self.userId),C00006M4PF,Landmarks,REVOKED\n")
+      ])
   }
 
   /// The parent re-consents after a revocation: the child can use the app again, and the

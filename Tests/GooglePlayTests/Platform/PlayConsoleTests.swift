@@ -126,6 +126,12 @@ struct PlayConsoleTests {
         revokedOn: Self.day("2026-07-01")),
     ]
     #expect(PlayRevocationCSV.render(revocations, on: Self.day(today)) == csv)
+    // The file Play Console offers a backend that day (agetui-deliver writes it) is that text.
+    #expect(
+      PlayRevocationCSV.download(revocations, on: Self.day(today))
+        == ConsoleDownload(
+          fileName: "google-play-revocations.csv", downloadedOn: Self.day(today),
+          rowCount: csv.split(separator: "\n").count - 1, text: csv))
   }
 
   /// The world is a value that survives JSON both ways, whole.
