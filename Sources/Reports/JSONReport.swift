@@ -25,13 +25,7 @@ public enum JSONReport {
     return .object([
       ("format", .string(format)),
       ("version", .int(version)),
-      (
-        "scenario",
-        .object([
-          ("name", .string(scenario.name)), ("title", .string(scenario.title)),
-          ("summary", .string(scenario.summary)), ("file", .string(scenario.file)),
-        ])
-      ),
+      ("scenario", PlatformRunJSON.scenario(scenario)),
       ("world", world(run.initial.world)),
       ("steps", .array(run.steps.map(step))),
       (

@@ -113,4 +113,9 @@ public enum ReportText {
   public static func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
   }
+
+  /// `1 step`, `2 steps`: a count and its noun, plural but for one.
+  public static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
 }

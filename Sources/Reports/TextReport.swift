@@ -118,21 +118,16 @@ public enum TextReport {
     lines.append("")
     let automatic = run.steps.filter(\.isAutomatic).count
     let counts =
-      "\(count(run.scenario.script.count, "script step")), "
-      + "\(count(automatic, "automatic answer")), \(count(run.expectationCount, "expectation")), "
-      + "invariants checked after \(count(run.steps.count, "action"))"
+      "\(ReportText.count(run.scenario.script.count, "script step")), "
+      + "\(ReportText.count(automatic, "automatic answer")), \(ReportText.count(run.expectationCount, "expectation")), "
+      + "invariants checked after \(ReportText.count(run.steps.count, "action"))"
     let failures = run.failures
     if failures.isEmpty {
       lines.append("Result: passed · \(counts)")
     } else {
-      lines.append("Result: FAILED · \(count(failures.count, "failure")) · \(counts)")
+      lines.append("Result: FAILED · \(ReportText.count(failures.count, "failure")) · \(counts)")
       lines += failures.map { "  \($0)" }
     }
     return lines
-  }
-
-  /// `1 step`, `2 steps`.
-  private static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }

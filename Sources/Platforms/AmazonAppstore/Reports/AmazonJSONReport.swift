@@ -17,71 +17,37 @@ public enum AmazonJSONReport {
   public static func document(_ run: AmazonRun) -> JSONValue {
     let scenario = run.scenario
     let world = run.initial
-    return .object([
-      ("format", .string(format)),
-      ("version", .int(version)),
-      ("platform", .string(ScenarioPlatform.amazonAppstore.rawValue)),
-      (
-        "scenario",
-        .object([
-          ("name", .string(scenario.name)), ("title", .string(scenario.title)),
-          ("summary", .string(scenario.summary)), ("file", .string(scenario.file)),
-        ])
-      ),
-      (
-        "world",
-        .object([
-          ("today", .string(world.today.description)),
-          ("region", .string(world.child.region.rawValue)),
-          ("person", .string(scenario.world.person.name)),
-          ("parent", .optional(scenario.world.parentName)),
-          ("supervised", .bool(world.child.isSupervised)),
-          ("verified", .bool(world.child.isVerified)),
-          ("consent", .string(world.consent.rawValue)),
-          ("userId", .string(world.child.userId)),
-          (
-            "app",
-            .object([
-              ("name", .string(world.app.config.name)), ("asin", .string(world.app.asin)),
-            ])
-          ),
-          ("testOption", .optional(world.testOption?.rawValue)),
-          ("fault", .optional(world.fault?.rawValue)),
-          ("devices", .strings(world.flows.keys.map(\.amazonName).sorted())),
-        ])
-      ),
-      ("steps", .array(run.steps.map(step))),
-      (
-        "summary",
-        .object([
-          ("passed", .bool(run.passed)),
-          ("failures", .array(run.failures.map(JSONReport.failure))),
+    return PlatformRunJSON.document(
+      format: format, version: version, platform: .amazonAppstore, run: run,
+      world: .object([
+        ("today", .string(world.today.description)),
+        ("region", .string(world.child.region.rawValue)),
+        ("person", .string(scenario.world.person.name)),
+        ("parent", .optional(scenario.world.parentName)),
+        ("supervised", .bool(world.child.isSupervised)),
+        ("verified", .bool(world.child.isVerified)),
+        ("consent", .string(world.consent.rawValue)),
+        ("userId", .string(world.child.userId)),
+        (
+          "app",
+          .object([
+            ("name", .string(world.app.config.name)), ("asin", .string(world.app.asin)),
+          ])
+        ),
+        ("testOption", .optional(world.testOption?.rawValue)),
+        ("fault", .optional(world.fault?.rawValue)),
+        ("devices", .strings(world.flows.keys.map(\.amazonName).sorted())),
+      ]),
+      step: step,
+      summary: .object(
+        PlatformRunJSON.outcome(of: run) + [
           ("revocationReport", .string(run.final.revocationReport.csv)),
-          (
-            "facts",
-            .array(
-              AmazonReportText.facts(run.final).map {
-                .object([("label", .string($0.label)), ("value", .string($0.value))])
-              })
-          ),
-        ])
-      ),
-    ])
+          ("facts", PlatformRunJSON.facts(AmazonReportText.facts(run.final))),
+        ]))
   }
 
   private static func step(_ step: RunStep<AmazonWorld>) -> JSONValue {
-    .object([
-      ("number", .int(step.number)),
-      ("scriptStep", .int(step.scriptStep)),
-      ("action", .string(step.actionText)),
-      ("moment", .optional(step.moment?.rawValue)),
-      ("narration", .string(step.narration)),
-      ("caption", .string(step.caption)),
-      ("refused", .optional(step.refusal?.text)),
-      ("entries", .array(step.entries.map(entry))),
-      ("expectations", .array(step.expectations.map(JSONReport.expectation))),
-      ("violations", .array(step.violations.map(JSONReport.violation))),
-    ])
+    PlatformRunJSON.step(step, refused: \.text, entry: entry)
   }
 
   /// One Amazon trace entry, its detail typed.

@@ -96,8 +96,4 @@ public enum AmazonReportText {
     return facts
   }
 
-  /// `1 script step`, `3 expectations`.
-  public static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
-  }
 }

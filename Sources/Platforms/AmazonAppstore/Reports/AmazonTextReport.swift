@@ -18,30 +18,14 @@ enum AmazonTextReport {
         "Profile: \(AmazonReportText.profile(world, scenario: scenario))",
         "App: \(AmazonReportText.app(world))",
       ]
-    let sequenceWidth = String(run.final.trace.count).count + 1
-    for step in run.steps {
-      lines.append("")
-      lines.append(
-        "Step \(step.scriptStep) of \(run.steps.count) · \(step.actionText)"
-          + (step.moment.map { " · moment: \($0.title)" } ?? ""))
-      if step.hasOwnCaption {
-        lines += ReportText.wrap("Caption: \(step.caption)", width: TextReport.width, indent: "  ")
-      }
-      if !step.narration.isEmpty {
-        lines += ReportText.wrap(step.narration, width: TextReport.width, indent: "  ")
-      }
-      for entry in step.entries {
-        lines.append(
-          "    " + ReportText.pad("#\(entry.sequence)", sequenceWidth + 1) + " \(entry.date)  "
-            + ReportText.pad(entry.device?.amazonName ?? "-", 18)
-            + ReportText.pad(
-              "\(AmazonReportText.title(entry.from)) → \(AmazonReportText.title(entry.to))", 38)
-            + " " + ReportText.pad(entry.kind.rawValue, 13) + " " + entry.summary)
-      }
-      for violation in step.violations {
-        lines.append("  INVARIANT BROKEN \(violation.rule.rawValue): \(violation.detail)")
-      }
-      lines += step.expectations.map(TextReport.expectationLine)
+    lines += PlatformRunText.steps(
+      of: run, lastSequence: run.final.trace.count, deviceWidth: 18
+    ) { entry in
+      RunTraceLine(
+        sequence: entry.sequence, date: entry.date, device: entry.device?.amazonName,
+        from: AmazonReportText.title(entry.from), to: AmazonReportText.title(entry.to),
+        kind: entry.kind.rawValue,
+        summary: entry.summary)
     }
     lines.append("")
     lines += summary(run)
@@ -52,17 +36,7 @@ enum AmazonTextReport {
     var lines = ["Summary (Amazon Appstore)"]
     lines += AmazonReportText.facts(run.final).map { "  \($0.label): \($0.value)" }
     lines.append("")
-    let counts =
-      "\(AmazonReportText.count(run.steps.count, "script step")), "
-      + "\(AmazonReportText.count(run.expectationCount, "expectation")), "
-      + "invariants checked after \(AmazonReportText.count(run.steps.count, "action"))"
-    if run.passed {
-      lines.append("Result: passed · \(counts)")
-    } else {
-      lines.append(
-        "Result: FAILED · \(AmazonReportText.count(run.failures.count, "failure")) · \(counts)")
-      lines += run.failures.map { "  \($0)" }
-    }
+    lines += PlatformRunText.result(of: run)
     return lines
   }
 }

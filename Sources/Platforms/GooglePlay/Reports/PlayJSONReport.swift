@@ -18,71 +18,37 @@ public enum PlayJSONReport {
   public static func document(_ run: PlayRun) -> JSONValue {
     let scenario = run.scenario
     let world = run.initial
-    return .object([
-      ("format", .string(format)),
-      ("version", .int(version)),
-      ("platform", .string(ScenarioPlatform.googlePlay.rawValue)),
-      (
-        "scenario",
-        .object([
-          ("name", .string(scenario.name)), ("title", .string(scenario.title)),
-          ("summary", .string(scenario.summary)), ("file", .string(scenario.file)),
-        ])
-      ),
-      (
-        "world",
-        .object([
-          ("today", .string(world.today.description)),
-          ("region", .string(world.child.region.rawValue)),
-          ("person", .string(scenario.world.person.name)),
-          ("parent", .optional(scenario.world.parentName)),
-          ("supervised", .bool(world.child.isSupervised)),
-          ("verification", .string(world.child.verification.rawValue)),
-          ("sharingMode", .string(world.child.sharingMode.rawValue)),
-          (
-            "app",
-            .object([
-              ("name", .string(world.app.config.name)),
-              ("packageName", .string(world.app.config.bundleID)),
-              ("sdk", .string(world.app.sdk.rawValue)),
-              ("ageRanges", .array(world.app.ranges.minimumAges.map(JSONValue.int))),
-            ])
-          ),
-          ("devices", .strings(world.flows.keys.map(\.playName).sorted())),
-          ("refreshWeeks", .int(world.refreshWeeks)),
-        ])
-      ),
-      ("steps", .array(run.steps.map(step))),
-      (
-        "summary",
-        .object([
-          ("passed", .bool(run.passed)),
-          ("failures", .array(run.failures.map(JSONReport.failure))),
-          (
-            "facts",
-            .array(
-              PlayReportText.facts(run.final).map {
-                .object([("label", .string($0.label)), ("value", .string($0.value))])
-              })
-          ),
-        ])
-      ),
-    ])
+    return PlatformRunJSON.document(
+      format: format, version: version, platform: .googlePlay, run: run,
+      world: .object([
+        ("today", .string(world.today.description)),
+        ("region", .string(world.child.region.rawValue)),
+        ("person", .string(scenario.world.person.name)),
+        ("parent", .optional(scenario.world.parentName)),
+        ("supervised", .bool(world.child.isSupervised)),
+        ("verification", .string(world.child.verification.rawValue)),
+        ("sharingMode", .string(world.child.sharingMode.rawValue)),
+        (
+          "app",
+          .object([
+            ("name", .string(world.app.config.name)),
+            ("packageName", .string(world.app.config.bundleID)),
+            ("sdk", .string(world.app.sdk.rawValue)),
+            ("ageRanges", .array(world.app.ranges.minimumAges.map(JSONValue.int))),
+          ])
+        ),
+        ("devices", .strings(world.flows.keys.map(\.playName).sorted())),
+        ("refreshWeeks", .int(world.refreshWeeks)),
+      ]),
+      step: step,
+      summary: .object(
+        PlatformRunJSON.outcome(of: run) + [
+          ("facts", PlatformRunJSON.facts(PlayReportText.facts(run.final)))
+        ]))
   }
 
   private static func step(_ step: PlayRunStep) -> JSONValue {
-    .object([
-      ("number", .int(step.number)),
-      ("scriptStep", .int(step.scriptStep)),
-      ("action", .string(step.actionText)),
-      ("moment", .optional(step.moment?.rawValue)),
-      ("narration", .string(step.narration)),
-      ("caption", .string(step.caption)),
-      ("refused", .optional(step.refusal?.text)),
-      ("entries", .array(step.entries.map(entry))),
-      ("expectations", .array(step.expectations.map(JSONReport.expectation))),
-      ("violations", .array(step.violations.map(JSONReport.violation))),
-    ])
+    PlatformRunJSON.step(step, refused: \.text, entry: entry)
   }
 
   /// One Play trace entry, its detail typed.

@@ -105,7 +105,8 @@ public enum PlayReportText {
         .joined(separator: "; ")
     let expired = world.revocations.count - listed.count
     guard expired > 0 else { return rows }
-    return rows + " (" + count(expired, "revocation") + " older than 90 days no longer listed)"
+    return rows + " (" + ReportText.count(expired, "revocation")
+      + " older than 90 days no longer listed)"
   }
 
   /// What Play's answers told the app, in Google's values and in order: an access status other
@@ -136,8 +137,4 @@ public enum PlayReportText {
     }
   }
 
-  /// `1 step`, `2 steps`.
-  static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
-  }
 }

@@ -18,30 +18,14 @@ enum PlayTextReport {
         "Account: \(PlayReportText.account(world, scenario: scenario))",
         "App: \(PlayReportText.app(world))",
       ]
-    let sequenceWidth = String(run.final.trace.count).count + 1
-    for step in run.steps {
-      lines.append("")
-      lines.append(
-        "Step \(step.scriptStep) of \(run.steps.count) · \(step.actionText)"
-          + (step.moment.map { " · moment: \($0.title)" } ?? ""))
-      if !step.caption.isEmpty, step.caption != Caption.derived(from: step.narration) {
-        lines += ReportText.wrap("Caption: \(step.caption)", width: TextReport.width, indent: "  ")
-      }
-      if !step.narration.isEmpty {
-        lines += ReportText.wrap(step.narration, width: TextReport.width, indent: "  ")
-      }
-      for entry in step.entries {
-        lines.append(
-          "    " + ReportText.pad("#\(entry.sequence)", sequenceWidth + 1) + " \(entry.date)  "
-            + ReportText.pad(entry.device?.playName ?? "-", 15)
-            + ReportText.pad(
-              "\(PlayReportText.title(entry.from)) → \(PlayReportText.title(entry.to))", 38)
-            + " " + ReportText.pad(entry.kind.rawValue, 13) + " " + entry.summary)
-      }
-      for violation in step.violations {
-        lines.append("  INVARIANT BROKEN \(violation.rule.rawValue): \(violation.detail)")
-      }
-      lines += step.expectations.map(TextReport.expectationLine)
+    lines += PlatformRunText.steps(
+      of: run, lastSequence: run.final.trace.count, deviceWidth: 15
+    ) { entry in
+      RunTraceLine(
+        sequence: entry.sequence, date: entry.date, device: entry.device?.playName,
+        from: PlayReportText.title(entry.from), to: PlayReportText.title(entry.to),
+        kind: entry.kind.rawValue,
+        summary: entry.summary)
     }
     lines.append("")
     lines += summary(run)
@@ -53,17 +37,7 @@ enum PlayTextReport {
     var lines = ["Summary (Google Play)"]
     lines += PlayReportText.facts(world).map { "  \($0.label): \($0.value)" }
     lines.append("")
-    let counts =
-      "\(PlayReportText.count(run.steps.count, "script step")), "
-      + "\(PlayReportText.count(run.expectationCount, "expectation")), "
-      + "invariants checked after \(PlayReportText.count(run.steps.count, "action"))"
-    if run.passed {
-      lines.append("Result: passed · \(counts)")
-    } else {
-      lines.append(
-        "Result: FAILED · \(PlayReportText.count(run.failures.count, "failure")) · \(counts)")
-      lines += run.failures.map { "  \($0)" }
-    }
+    lines += PlatformRunText.result(of: run)
     return lines
   }
 }
