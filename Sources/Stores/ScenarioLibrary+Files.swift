@@ -81,11 +81,3 @@ extension ScenarioLibrary {
       bytes: PackageResources.amazon_transient_error_retried_yaml),
   ]
 }
-
-extension BuiltInScenario {
-  /// Creates a source from a file's bytes, embedded at build time. (In an extension, so that the
-  /// memberwise initializer stays.)
-  init(name: String, bytes: [UInt8]) {
-    self.init(name: name, yaml: String(decoding: bytes, as: UTF8.self))
-  }
-}
