@@ -305,9 +305,10 @@ let package = Package(
     .target(
       name: "AppleStore",
       dependencies: [
-        "Analyses", "AppleCommands", "Prompts", "StoreRegistry",
+        "Analyses", "AppleCommands", "Prompts", "Scenarios", "StoreRegistry",
       ],
       path: "Sources/Platforms/Apple/Store",
+      resources: [.embedInCode("BuiltIn")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Google Play's registration: the one target that gathers its rooms.
@@ -316,9 +317,10 @@ let package = Package(
       dependencies: [
         "GooglePlay", "GooglePlayAnalyses", "GooglePlayCommands", "GooglePlayPrompts",
         "GooglePlayReports", "GooglePlayScenarios", "GooglePlayScreen", "GooglePlayStoryboard",
-        "PlayPresentation", "StoreRegistry",
+        "PlayPresentation", "Scenarios", "StoreRegistry",
       ],
       path: "Sources/Platforms/GooglePlay/Store",
+      resources: [.embedInCode("BuiltIn")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Amazon Appstore's registration: the one target that gathers its rooms.
@@ -327,12 +329,13 @@ let package = Package(
       dependencies: [
         "AmazonAppstoreAnalyses", "AmazonAppstoreCommands", "AmazonAppstorePrompts",
         "AmazonAppstoreReports", "AmazonAppstoreScenarios", "AmazonAppstoreScreen", "Analyses",
-        "StoreRegistry",
+        "Scenarios", "StoreRegistry",
       ],
       path: "Sources/Platforms/AmazonAppstore/Store",
+      resources: [.embedInCode("BuiltIn")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
-    // The stores' registration, one list, and the built-in scenarios that play on them.
+    // The stores' registration, one list, and the built-in scenarios read off it.
     .target(
       name: "Stores",
       dependencies: [
@@ -341,7 +344,6 @@ let package = Package(
         "StoreCommands", "StoreRegistry",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      resources: [.embedInCode("BuiltIn")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .systemLibrary(
@@ -497,8 +499,9 @@ let package = Package(
     .testTarget(
       name: "ScenariosTests",
       dependencies: [
-        "Apple", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "Presentation", "Scenarios",
-        "Stores", "TestSupport",
+        "AmazonAppstoreScenarios", "AmazonAppstoreStore", "Apple", "AppleStore", "FlowEngine",
+        "GooglePlay", "GooglePlayScenarios", "GooglePlayStore", "Presentation", "Scenarios",
+        "StoreRegistry", "Stores", "TestSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
