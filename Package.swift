@@ -277,7 +277,8 @@ let package = Package(
     .target(
       name: "AmazonAppstorePrompts",
       dependencies: [
-        "AmazonAppstore", "FlowEngine", "Presentation", "Prompts", "Scenarios",
+        "AmazonAppstore", "AmazonAppstoreScenarios", "FlowEngine", "Presentation", "Prompts",
+        "Scenarios",
       ],
       path: "Sources/Platforms/AmazonAppstore/Prompts",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -460,7 +461,8 @@ let package = Package(
     .testTarget(
       name: "AmazonAppstorePromptsTests",
       dependencies: [
-        "AmazonAppstore", "AmazonAppstorePrompts", "Presentation", "Prompts", "Stores",
+        "AmazonAppstore", "AmazonAppstorePrompts", "AmazonAppstoreScenarios", "Presentation",
+        "Prompts", "Stores",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -526,8 +528,8 @@ let package = Package(
     .testTarget(
       name: "PromptsTests",
       dependencies: [
-        "Analyses", "Apple", "FlowEngine", "GooglePlayPrompts", "GooglePlayScenarios", "KioskStore",
-        "Presentation", "Prompts", "Scenarios", "Stores",
+        "AmazonAppstorePrompts", "Analyses", "Apple", "FlowEngine", "GooglePlayPrompts",
+        "GooglePlayScenarios", "KioskStore", "Presentation", "Prompts", "Scenarios", "Stores",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
