@@ -277,7 +277,8 @@ let package = Package(
     .target(
       name: "AmazonAppstorePrompts",
       dependencies: [
-        "AmazonAppstore", "FlowEngine", "Presentation", "Prompts", "Scenarios",
+        "AmazonAppstore", "AmazonAppstoreScenarios", "FlowEngine", "Presentation", "Prompts",
+        "Scenarios",
       ],
       path: "Sources/Platforms/AmazonAppstore/Prompts",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -305,9 +306,10 @@ let package = Package(
     .target(
       name: "AppleStore",
       dependencies: [
-        "Analyses", "AppleCommands", "Prompts", "StoreRegistry",
+        "Analyses", "AppleCommands", "Prompts", "Scenarios", "StoreRegistry",
       ],
       path: "Sources/Platforms/Apple/Store",
+      resources: [.embedInCode("BuiltIn")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Google Play's registration: the one target that gathers its rooms.
@@ -316,9 +318,10 @@ let package = Package(
       dependencies: [
         "GooglePlay", "GooglePlayAnalyses", "GooglePlayCommands", "GooglePlayPrompts",
         "GooglePlayReports", "GooglePlayScenarios", "GooglePlayScreen", "GooglePlayStoryboard",
-        "PlayPresentation", "StoreRegistry",
+        "PlayPresentation", "Scenarios", "StoreRegistry",
       ],
       path: "Sources/Platforms/GooglePlay/Store",
+      resources: [.embedInCode("BuiltIn")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Amazon Appstore's registration: the one target that gathers its rooms.
@@ -327,12 +330,13 @@ let package = Package(
       dependencies: [
         "AmazonAppstoreAnalyses", "AmazonAppstoreCommands", "AmazonAppstorePrompts",
         "AmazonAppstoreReports", "AmazonAppstoreScenarios", "AmazonAppstoreScreen", "Analyses",
-        "StoreRegistry",
+        "Scenarios", "StoreRegistry",
       ],
       path: "Sources/Platforms/AmazonAppstore/Store",
+      resources: [.embedInCode("BuiltIn")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
-    // The stores' registration, one list, and the built-in scenarios that play on them.
+    // The stores' registration, one list, and the built-in scenarios read off it.
     .target(
       name: "Stores",
       dependencies: [
@@ -341,7 +345,6 @@ let package = Package(
         "StoreCommands", "StoreRegistry",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      resources: [.embedInCode("BuiltIn")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .systemLibrary(
@@ -457,7 +460,8 @@ let package = Package(
     .testTarget(
       name: "AmazonAppstorePromptsTests",
       dependencies: [
-        "AmazonAppstore", "AmazonAppstorePrompts", "Presentation", "Prompts", "Stores",
+        "AmazonAppstore", "AmazonAppstorePrompts", "AmazonAppstoreScenarios", "Presentation",
+        "Prompts", "Stores",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -496,8 +500,9 @@ let package = Package(
     .testTarget(
       name: "ScenariosTests",
       dependencies: [
-        "Apple", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "Presentation", "Scenarios",
-        "Stores", "TestSupport",
+        "AmazonAppstoreScenarios", "AmazonAppstoreStore", "Apple", "AppleStore", "FlowEngine",
+        "GooglePlay", "GooglePlayScenarios", "GooglePlayStore", "Presentation", "Scenarios",
+        "StoreRegistry", "Stores", "TestSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -522,8 +527,8 @@ let package = Package(
     .testTarget(
       name: "PromptsTests",
       dependencies: [
-        "Analyses", "Apple", "FlowEngine", "GooglePlayPrompts", "GooglePlayScenarios", "KioskStore",
-        "Presentation", "Prompts", "Scenarios", "Stores",
+        "AmazonAppstorePrompts", "Analyses", "Apple", "FlowEngine", "GooglePlayPrompts",
+        "GooglePlayScenarios", "KioskStore", "Presentation", "Prompts", "Scenarios", "Stores",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

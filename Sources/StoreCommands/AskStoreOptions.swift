@@ -9,6 +9,9 @@ import Scenarios
 public protocol AskStoreOptions: ParsableArguments {
   /// The store that answers.
   static var platform: ScenarioPlatform { get }
+  /// The name of the API that answers `ask` for this store, as the help says it after the
+  /// store's name (`Declared Age Range`: "Apple's Declared Age Range").
+  static var apiName: String { get }
   /// The words `--verified` takes for this store (`payment`, `tier-c`).
   static var verificationMethods: [String] { get }
   /// `--verified`'s words for this store as the help says them (`payment, government-id or
@@ -45,6 +48,9 @@ public protocol AskStoreOptions: ParsableArguments {
 }
 
 extension AskStoreOptions {
+  /// A store that names no API is said to answer through its age API.
+  public static var apiName: String { "age API" }
+
   /// The store that answers, read from a value.
   public var platform: ScenarioPlatform { Self.platform }
 

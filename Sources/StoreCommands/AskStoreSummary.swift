@@ -7,6 +7,8 @@ import Scenarios
 public struct AskStoreSummary: Sendable {
   /// The store that answers.
   public let platform: ScenarioPlatform
+  /// The API that answers, after the store's name (`Declared Age Range`).
+  public let apiName: String
   /// The words `--verified` takes for this store.
   public let verificationMethods: [String]
   /// `--verified`'s words for this store as the help says them.
@@ -24,9 +26,13 @@ public struct AskStoreSummary: Sendable {
   /// What `--fault` injects for this store; nil when it takes none.
   public let faultHelp: String?
 
+  /// The store and its API, as the help names them: `Apple's Declared Age Range`.
+  public var apiTitle: String { "\(platform.title)'s \(apiName)" }
+
   /// The summary of the store whose flags `options` are.
   public init<Options: AskStoreOptions>(_ options: Options.Type) {
     platform = Options.platform
+    apiName = Options.apiName
     verificationMethods = Options.verificationMethods
     verificationHelp = Options.verificationHelp
     helpFacts = { Options.helpFacts($0) }

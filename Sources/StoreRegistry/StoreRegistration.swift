@@ -8,8 +8,9 @@ import StoreCommands
 /// adding its registration to `Stores.registered`, one line, and each layer's list is read off
 /// those registrations in that order (docs/architecture.md, "A store").
 ///
-/// A part a store does not have is nil: Apple's scenario part is the file's top-level `script`,
-/// not a section, and its screens are the TUI's host rather than a side beside it.
+/// A part a store does not have is nil (an empty list for built-ins): Apple's scenario part is
+/// the file's top-level `script`, not a section, and its screens are the TUI's host rather than
+/// a side beside it.
 public struct StoreRegistration: Sendable {
   /// The store's section of a scenario file, nil for Apple's top-level part.
   public let scenarioSection: (any ScenarioSection)?
@@ -30,12 +31,17 @@ public struct StoreRegistration: Sendable {
   public let graph: GraphKind?
   /// The store's pictures in `prompts --format html`; nil for a store without them.
   public let promptPictures: PromptPictureKind?
+  /// The store's built-in scenarios in display order, embedded from its room's `Store/BuiltIn`;
+  /// `agetui scenarios` lists every store's, in registration order. A scenario on several
+  /// stores is in the room of the last store it needs.
+  public let builtIns: [BuiltInScenario]
 
   /// Creates a store's registration from its parts.
   public init(
     scenarioSection: (any ScenarioSection)?, promptSource: (any PromptSource)?,
     compareSide: CompareSideKind, exploreSweep: ExploreSweepKind, screenSide: StoreSideKind?,
-    runScreens: RunScreenKind?, graph: GraphKind?, promptPictures: PromptPictureKind?
+    runScreens: RunScreenKind?, graph: GraphKind?, promptPictures: PromptPictureKind?,
+    builtIns: [BuiltInScenario] = []
   ) {
     self.scenarioSection = scenarioSection
     self.promptSource = promptSource
@@ -45,5 +51,6 @@ public struct StoreRegistration: Sendable {
     self.runScreens = runScreens
     self.graph = graph
     self.promptPictures = promptPictures
+    self.builtIns = builtIns
   }
 }

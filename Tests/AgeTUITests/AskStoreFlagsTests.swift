@@ -131,6 +131,30 @@ struct AskThirdStoreTests {
     }
   }
 
+  @Test("the overview and --platform's help name every registered store with its API")
+  func storesNamed() {
+    #expect(
+      Stores.AskFlags.askStoreSummaries.map(\.apiTitle) == [
+        "Apple's Declared Age Range", "Google Play's Age Signals",
+        "Amazon Appstore's GetUserAgeData",
+      ])
+    #expect(
+      AskCommand.configuration.abstract
+        == "Answer one age request as the app would receive it from Apple's Declared Age Range, "
+        + "Google Play's Age Signals or Amazon Appstore's GetUserAgeData (--platform).")
+    let help = AskCommand.helpMessage(columns: 200)
+    #expect(
+      help.contains(
+        "--platform <platform>   Whose API answers: Apple's Declared Age Range, Google Play's "
+          + "Age Signals or Amazon Appstore's GetUserAgeData. (values: apple, google-play, "
+          + "amazon-appstore; default: apple)"))
+    // A store that names no API (the kiosk) is said to answer through its age API.
+    #expect(
+      ThreeStoreAskFlags.askStoreSummaries.map(\.apiTitle) == [
+        "Apple's Declared Age Range", "Google Play's Age Signals", "Kiosk's age API",
+      ])
+  }
+
   @Test("the kiosk's flags are named, refused with another store, and listed under its name")
   func kiosk() throws {
     #expect(

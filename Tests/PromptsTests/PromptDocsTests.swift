@@ -1,3 +1,4 @@
+import AmazonAppstorePrompts
 import Foundation
 import GooglePlayPrompts
 import Prompts
@@ -24,6 +25,18 @@ struct PromptDocsTests {
       })
     let doc = try String(contentsOfFile: "docs/prompts.md", encoding: .utf8)
     #expect(doc.contains("```\n" + PromptCatalogue.text(entry) + "\n```"))
+  }
+
+  @Test("docs/prompts.md's table of Amazon's surfaces names each one and the run that reaches it")
+  func amazonTable() throws {
+    let doc = try String(contentsOfFile: "docs/prompts.md", encoding: .utf8)
+    let entries = PromptCatalogue().entries(of: AmazonPromptSource().platform)
+    #expect(entries.count == 5)
+    for entry in entries {
+      let reach = try #require(entry.reach, "\(entry.surface.id) is reached by a built-in")
+      #expect(doc.contains("| `\(entry.surface.id)` | "))
+      #expect(doc.contains("| `agetui run \(reach.runArguments)` |"))
+    }
   }
 
   @Test("docs/prompts.md's table of Play's surfaces names each one and the run that reaches it")

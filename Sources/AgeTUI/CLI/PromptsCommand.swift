@@ -15,9 +15,9 @@ struct PromptsCommand: ParsableCommand {
       Apple's documented wording (quoted, with its source) or AgeTUI's assumption (marked ≈). \
       The built-in scenario and step that reach it are found by playing the built-ins. \
       json is documented in docs/prompts.md; html is a gallery with one picture per surface, \
-      each linked to its step of `agetui run NAME --format html` (#step-N). Apple's surfaces \
-      come first, then Google Play's (its in-app sharing prompt, Family Link's request and \
-      settings); --platform lists one store's.
+      each linked to its step of `agetui run NAME --format html` (#step-N). Each registered \
+      store's surfaces follow in registration order (\(PromptsCommand.storeTitles)); \
+      --platform lists one store's.
       """
   )
 
@@ -26,9 +26,14 @@ struct PromptsCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Only this store's surfaces (default: Apple's, then Google Play's).",
+      "Only this store's surfaces (default: every store's).",
       valueName: PlatformArgument<PromptCatalogue>.valueName))
   var platform: PlatformArgument<PromptCatalogue>?
+
+  /// The stores whose surfaces the catalogue lists, in order: `Apple, Google Play, …`.
+  static var storeTitles: String {
+    Stores.promptSources.map(\.platform.title).joined(separator: ", ")
+  }
 
   func run() throws {
     let catalogue = PromptCatalogue(

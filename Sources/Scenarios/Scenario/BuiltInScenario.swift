@@ -12,6 +12,12 @@ public struct BuiltInScenario: Hashable, Sendable {
     self.yaml = yaml
   }
 
+  /// A built-in named `name` whose text is a file's UTF-8 `bytes`, as a store's room embeds
+  /// its `Store/BuiltIn/NAME.yaml` at build time (`.embedInCode`).
+  public init(name: String, bytes: [UInt8]) {
+    self.init(name: name, yaml: String(decoding: bytes, as: UTF8.self))
+  }
+
   /// The file name messages use: `built-in:NAME`.
   public var file: String { "built-in:\(name)" }
 }

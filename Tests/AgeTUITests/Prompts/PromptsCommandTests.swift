@@ -137,6 +137,12 @@ struct PromptsCommandTests {
     #expect(text.stdout.contains(play.stdout))
     let amazon = try AgeTUIBinary.run(["prompts", "--platform", "amazon-appstore"])
     #expect(amazon.stdout.hasPrefix("Amazon Appstore: 5 surfaces, every one AgeTUI's invention"))
+    // Amazon's built-ins are played for Amazon's surfaces: each names the step that shows it.
+    #expect(!amazon.stdout.contains("no built-in scenario reaches it"))
+    #expect(
+      amazon.stdout.contains(
+        "  reached by  agetui run texas-teen-three-stores --format svg --step 8 --store "
+          + "amazon-appstore (developer-console)\n"))
     #expect(text.stdout.hasSuffix(play.stdout + amazon.stdout))
     let json = try AgeTUIBinary.run(["prompts", "--format", "json"])
     let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
@@ -153,5 +159,9 @@ struct PromptsCommandTests {
     #expect(html.stdout.contains("<a href=\"ios27-acknowledgment-alert.html#step-2\">"))
     #expect(html.stdout.contains("<a href=\"texas-teen-both-stores-google-play.html#step-1\">"))
     #expect(html.stdout.contains("<a href=\"play-ask-before-sharing.html#step-1\">"))
+    // A store's side of a scenario on several stores is its own page, named after the store.
+    #expect(
+      html.stdout.contains("<a href=\"texas-teen-three-stores-amazon-appstore.html#step-1\">"))
+    #expect(html.stdout.contains("--step amazon-app-answer --store amazon-appstore`"))
   }
 }

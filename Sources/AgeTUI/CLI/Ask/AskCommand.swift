@@ -4,8 +4,8 @@ import Scenarios
 import StoreCommands
 import Stores
 
-/// `agetui ask`: one `requestAgeRange` call (or, with `--platform google-play`, one round of
-/// Age Signals calls), answered as the app would receive it.
+/// `agetui ask`: one age request to the store `--platform` names (Apple's `requestAgeRange` by
+/// default), answered as the app would receive it.
 ///
 /// Parsing and printing only: the options every store takes are here, each store's own flags
 /// are its option group in `Stores.AskFlags`, and the store `--platform` names answers
@@ -14,12 +14,12 @@ struct AskCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "ask",
     abstract:
-      "Answer one requestAgeRange(ageGates:) call, or with --platform google-play one round of "
-      + "Age Signals calls, as the app would receive it.",
+      "Answer one age request as the app would receive it from "
+      + "\(AskPlatforms.apiTitles) (--platform).",
     discussion: AskCommand.discussion
   )
 
-  @Option(help: "Whose API answers: Apple's Declared Age Range or Google Play's Age Signals.")
+  @Option(help: ArgumentHelp("Whose API answers: \(AskPlatforms.apiTitles)."))
   var platform = PlatformArgument<AskPlatforms>(.apple)
 
   @Option(

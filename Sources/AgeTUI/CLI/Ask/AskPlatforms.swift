@@ -9,4 +9,12 @@ enum AskPlatforms: PlatformList {
 
   /// The store itself.
   static func platform(of kind: ScenarioPlatform) -> ScenarioPlatform { kind }
+
+  /// Each store and its API, the default first, as the help lists them: `Apple's Declared Age
+  /// Range, Google Play's Age Signals or Amazon Appstore's GetUserAgeData`.
+  static var apiTitles: String {
+    let titles = Stores.AskFlags.askStoreSummaries.map(\.apiTitle)
+    guard let last = titles.last, titles.count > 1 else { return titles.first ?? "" }
+    return titles.dropLast().joined(separator: ", ") + " or " + last
+  }
 }

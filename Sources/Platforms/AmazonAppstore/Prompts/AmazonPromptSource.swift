@@ -1,13 +1,12 @@
 import AmazonAppstore
+import AmazonAppstoreScenarios
 import FlowEngine
 import Presentation
 import Prompts
 import Scenarios
 
-/// Amazon Appstore's surfaces (``AmazonSurface``) for `agetui prompts`. Until Amazon's scenario
-/// runner hands it the built-ins' steps, it draws each surface on one sample moment of the
-/// app of the first scenario (a supervised 14-year-old in Texas, consented on 2026-07-01), so
-/// no entry names a built-in that reaches it.
+/// Amazon Appstore's surfaces (``AmazonSurface``) for `agetui prompts`, each with the first
+/// step of an Amazon built-in that shows it, found by playing their Amazon parts.
 public struct AmazonPromptSource: PromptSource {
   /// Amazon's source.
   public init() {}
@@ -28,44 +27,61 @@ public struct AmazonPromptSource: PromptSource {
   /// `amazonAppstore`.
   public var jsonKey: String { "amazonAppstore" }
 
-  /// Each surface drawn on its sample moment of the first scenario's app.
+  /// Plays the Amazon parts of `scenarios` and keeps the first sighting of each surface; a
+  /// surface none of them shows has no content and no reach.
   public func entries(of scenarios: [Scenario]) -> [PromptEntry] {
-    let app = scenarios.first.map { SharedWorld($0.world).app }
+    var found: [AmazonSurface: (content: SurfaceContent, reach: SurfaceReach)] = [:]
+    for scenario in scenarios {
+      guard let run = AmazonScenarioRunner.run(scenario) else { continue }
+      for sighting in Self.sightings(of: run) where found[sighting.surface] == nil {
+        guard let content = sighting.surface.content(in: sighting.world) else { continue }
+        let (device, naming) = Self.place(of: sighting.surface, in: sighting.world)
+        found[sighting.surface] = (
+          content,
+          SurfaceReach(
+            scenario: scenario.name, step: sighting.step, device: device,
+            platform: .amazonAppstore, naming: naming,
+            needsStoreOption: scenario.platforms.contains { $0 != .amazonAppstore })
+        )
+      }
+    }
     return AmazonSurface.allCases.map { surface in
       PromptEntry(
         surface: SystemSurface(surface.rawValue), rule: surface.rule,
-        content: app.flatMap { surface.content(in: Self.moment(showing: surface, app: $0)) },
-        reach: nil)
+        content: found[surface]?.content, reach: found[surface]?.reach)
     }
   }
 
-  /// 2026-07-01: Amazon answers live in Texas (amazon.md §8 [I]).
-  static let sampleDay = SimDate(year: 2026, month: 7, day: 1) ?? SimDate(daysSinceEpoch: 0)
+  /// Every surface each step of an Amazon run shows, with the step (0 is the start) and its
+  /// world, in step order.
+  public static func sightings(of run: AmazonRun)
+    -> [(step: Int, surface: AmazonSurface, world: AmazonWorld)]
+  {
+    let worlds = [(0, run.initial)] + run.steps.map { ($0.number, $0.world) }
+    return worlds.flatMap { step, world in
+      AmazonSurface.shown(in: world).map { (step, $0, world) }
+    }
+  }
 
-  /// A moment that shows `surface`: the app open after the download's consent, a change
-  /// reported, or a revocation downloaded the next day.
-  static func moment(showing surface: AmazonSurface, app: AppConfig) -> AmazonWorld {
-    var world = AmazonWorld(
-      today: sampleDay,
-      child: AmazonChild(
-        birthdate: sampleDay.adding(years: -14).adding(months: -6), isSupervised: true,
-        region: "US-TX"),
-      app: AmazonApp(config: app), consentedOn: sampleDay)
-    let actions: [AmazonAction]
+  /// Where `surface` shows in `world`: the app's row on the first Fire tablet running it, the
+  /// request and the settings row on the parent's device. The Developer Console is on no
+  /// device of the family, so its pages are named `developer-console`.
+  static func place(of surface: AmazonSurface, in world: AmazonWorld) -> (DeviceID, DeviceNaming) {
     switch surface {
     case .appAnswer:
-      actions = [.launch(.childPhone)]
-    case .consentRequest, .consoleSignificantChange:
-      actions = [
-        .advanceClock(days: 1),
-        .reportChange(id: "change-1", description: "Adds chat with other players."),
-      ]
-    case .consoleRevocationReport:
-      actions = [.parentRevokes(from: .parentPhone), .advanceClock(days: 1)]
-    case .settings:
-      actions = []
+      let running = DeviceID.allCases.first {
+        world.flows[$0].map { $0.step != .notRunning } ?? false
+      }
+      return (running ?? .childPhone, .amazonAppstore)
+    case .consentRequest, .settings:
+      return (.parentPhone, .amazonAppstore)
+    case .consoleSignificantChange, .consoleRevocationReport:
+      return (.parentPhone, consoleNaming)
     }
-    for action in actions { AmazonPlatform.apply(action, in: &world) }
-    return world
   }
+
+  /// The Developer Console's name, whatever device stands for it.
+  static let consoleNaming = DeviceNaming(
+    names: Dictionary(uniqueKeysWithValues: DeviceID.allCases.map { ($0, "developer-console") }),
+    secondDeviceSetting: DeviceNaming.amazonAppstore.secondDeviceSetting)
 }

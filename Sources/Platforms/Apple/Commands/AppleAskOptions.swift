@@ -46,6 +46,9 @@ public struct AppleAskOptions: AskStoreOptions {
   /// Apple.
   public static var platform: ScenarioPlatform { .apple }
 
+  /// `requestAgeRange(ageGates:)`'s framework.
+  public static var apiName: String { "Declared Age Range" }
+
   /// Apple's methods.
   public static var verificationMethods: [String] { AdultVerification.askMethods.map(\.0) }
 

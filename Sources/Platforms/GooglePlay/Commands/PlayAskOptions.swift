@@ -40,6 +40,9 @@ public struct PlayAskOptions: AskStoreOptions {
   /// Google Play.
   public static var platform: ScenarioPlatform { .googlePlay }
 
+  /// The Play Age Signals API: `requestAgeSignalsAccess` and `checkAgeSignals`.
+  public static var apiName: String { "Age Signals" }
+
   /// Play's tiers.
   public static var verificationMethods: [String] { PlayAccount.Verification.askTiers.map(\.0) }
 

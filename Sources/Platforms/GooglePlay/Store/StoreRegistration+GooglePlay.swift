@@ -6,11 +6,11 @@ import GooglePlayScreen
 import StoreRegistry
 
 extension StoreRegistration {
-  /// Google Play: its `play:` section of a scenario file, its prompts, compare side, sweep and
-  /// TUI side.
+  /// Google Play: its `play:` section of a scenario file, its prompts, compare side, sweep, TUI
+  /// side and built-ins (with those on Apple and Google Play).
   public static let googlePlay = StoreRegistration(
     scenarioSection: PlayScenarioSection(), promptSource: PlayPromptSource(),
     compareSide: .googlePlay, exploreSweep: .googlePlay,
     screenSide: .googlePlay(finder: PlaySide.ofScenario), runScreens: .googlePlay,
-    graph: .googlePlay, promptPictures: .googlePlay)
+    graph: .googlePlay, promptPictures: .googlePlay, builtIns: PlayBuiltIns.sources)
 }
