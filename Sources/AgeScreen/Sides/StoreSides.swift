@@ -159,9 +159,8 @@ public struct StoreSides: Sendable {
   /// The scenario's platforms, for what a record that does not fit it says: `Apple`, another
   /// store's title, `Apple and` another store's.
   var platformList: String {
-    let titles = (hasApple ? [ScenarioPlatform.apple.title] : []) + sides.map(\.platform.title)
-    guard let last = titles.last, titles.count > 1 else { return titles.first ?? "" }
-    return titles.dropLast().joined(separator: ", ") + " and " + last
+    ListPhrase.joined(
+      (hasApple ? [ScenarioPlatform.apple.title] : []) + sides.map(\.platform.title))
   }
 
   /// Ends a replay: each side says what was restored.

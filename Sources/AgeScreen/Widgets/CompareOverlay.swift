@@ -37,12 +37,7 @@ public struct CompareOverlay: Hashable, Sendable {
   /// Google Play and Amazon Appstore` (the stores of the columns).
   public var title: String {
     if let platforms {
-      let titles = platforms.columns.map(\.platform.title)
-      let named =
-        titles.count > 1
-        ? titles.dropLast().joined(separator: ", ") + " and " + (titles.last ?? "")
-        : titles.first ?? ""
-      return "Compare by platform · \(named)"
+      return "Compare by platform · \(ListPhrase.joined(platforms.columns.map(\.platform.title)))"
     }
     return
       "Compare by \(comparison.dimension.title) · step \(comparison.step)/\(comparison.stepCount)"

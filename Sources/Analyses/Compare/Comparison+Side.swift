@@ -20,7 +20,7 @@ extension Comparison {
     guard let kind = sides.first(where: { $0.platform == chosen }) else {
       throw CompareError(
         "--store \(chosen.rawValue): \(scenario.name) runs on "
-          + sides.map(\.platform.title).joined(separator: " and ") + " only.")
+          + ListPhrase.joined(sides.map(\.platform.title)) + " only.")
     }
     if kind.dimensions.contains(dimension) { return try kind.side(scenario) }
     throw CompareError(
@@ -37,8 +37,7 @@ extension Comparison {
     let what =
       owners.isEmpty
       ? "no side is compared by the \(dimension.title)"
-      : "the \(dimension.title) is "
-        + owners.map(\.platform.title).joined(separator: " and ") + "'s"
+      : "the \(dimension.title) is " + ListPhrase.joined(owners.map(\.platform.title)) + "'s"
     let comparesStores = CompareSideKind.comparesStores(scenario, kinds: kinds)
     let names = kind.dimensions.map(\.rawValue) + (comparesStores ? ["platform"] : [])
     let works =

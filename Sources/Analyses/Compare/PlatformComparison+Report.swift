@@ -19,11 +19,7 @@ extension PlatformComparison: Report {
 
   /// The headline: `texas-teen-both-stores: … on Apple and Google Play, moment by moment`.
   var heading: String {
-    let titles = columns.map(\.platform.title)
-    let stores =
-      titles.count > 1
-      ? titles.dropLast().joined(separator: ", ") + " and " + (titles.last ?? "")
-      : titles.joined()
+    let stores = ListPhrase.joined(columns.map(\.platform.title))
     return "\(scenario.name): \(scenario.title) — \(stores), moment by moment"
   }
 

@@ -57,7 +57,7 @@ public struct PlatformComparison: Hashable, Sendable {
       let both = stores.count == 2 ? "both" : "two or more"
       throw CompareError(
         "--by platform: \(scenario.name) runs on "
-          + scenario.platforms.map(\.title).joined(separator: " and ")
+          + ListPhrase.joined(scenario.platforms.map(\.title))
           + " only; it needs \(both) stores (platforms: ["
           + stores.map(\.platform.rawValue).joined(separator: ", ") + "]). Scenarios with "
           + "\(both): " + names)
