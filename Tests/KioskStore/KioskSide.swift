@@ -114,13 +114,6 @@ struct KioskSide: StoreSide {
 
   mutating func start() -> [ProgramCommand<Record>] { [] }
 
-  mutating func restore(_ records: [Record]) -> RestoreStop? {
-    for (index, record) in records.enumerated() {
-      if let problem = replay(record) { return RestoreStop(index: index, reason: problem) }
-    }
-    return nil
-  }
-
   mutating func replay(_ record: Record) -> String? {
     guard case .reached(let step) = record else { return nil }
     guard (0...script.steps.count).contains(step) else {

@@ -66,4 +66,20 @@ extension StoreSide {
 
   /// A store whose console offers no file.
   public var consoleDownloads: [ConsoleDownload] { [] }
+
+  /// Restores the side alone from its records, as ``StoreSides`` does inside a session's
+  /// journal: each is replayed in turn, the replay stops at the first that fails, and the side
+  /// says what it restored (``finishRestore(actions:)``, counting the live actions).
+  public mutating func restore(_ records: [Record]) -> RestoreStop? {
+    var actions = 0
+    for (index, record) in records.enumerated() {
+      if let problem = replay(record) {
+        finishRestore(actions: actions)
+        return RestoreStop(index: index, reason: problem)
+      }
+      if Self.isAction(record) { actions += 1 }
+    }
+    finishRestore(actions: actions)
+    return nil
+  }
 }

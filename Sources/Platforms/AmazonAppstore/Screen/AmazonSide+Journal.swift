@@ -67,20 +67,6 @@ extension AmazonSide {
         + (walkthroughLabel.map { " (\($0))." } ?? "."))
   }
 
-  /// Restores Amazon's side alone from its records: the replay stops at the first that fails.
-  public mutating func restore(_ records: [AmazonRecord]) -> RestoreStop? {
-    var actions = 0
-    for (index, record) in records.enumerated() {
-      if let problem = replay(record) {
-        finishRestore(actions: actions)
-        return RestoreStop(index: index, reason: problem)
-      }
-      if case .perform = record { actions += 1 }
-    }
-    finishRestore(actions: actions)
-    return nil
-  }
-
   /// What is out of range in an Amazon action read from a journal, or nil: every value is held
   /// to what a scenario allows (a change's ID kebab-case and short, its description one short
   /// line, the clock forward by at most a script's step).

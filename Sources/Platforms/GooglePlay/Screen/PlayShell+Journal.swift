@@ -79,21 +79,6 @@ extension PlayShell {
         + (walkthroughLabel.map { " (\($0))." } ?? "."))
   }
 
-  /// Restores Play's side alone from its records, as ``StoreSides`` does inside a session's
-  /// journal: the replay stops at the first record that fails.
-  public mutating func restore(_ records: [PlayRecord]) -> RestoreStop? {
-    var actions = 0
-    for (index, record) in records.enumerated() {
-      if let problem = replay(record) {
-        finishRestore(actions: actions)
-        return RestoreStop(index: index, reason: problem)
-      }
-      if case .perform = record { actions += 1 }
-    }
-    finishRestore(actions: actions)
-    return nil
-  }
-
   /// What is out of range in a Play action read from a journal, or nil: every value is held to
   /// what a Google Play script allows (``ScenarioLimits``): a change's description to 200
   /// characters on one line, its ID to 60 in kebab-case, and so on.
