@@ -44,8 +44,9 @@ enum PromptGallery {
                     + "quoted with its source; · marks the app's own text or a simulator "
                     + "control. Each picture links to its step of the scenario's storyboard: "
                     + "write it with `agetui run NAME --format html > NAME.html` beside this "
-                    + "page (Google Play's side of a scenario on both stores: `--store "
-                    + "google-play > NAME-google-play.html`).")),
+                    + "page (another store's side of a scenario on several stores: `--store "
+                    + "google-play > NAME-google-play.html`, `--store amazon-appstore > "
+                    + "NAME-amazon-appstore.html`).")),
               contents(catalogue),
             ] + sections)),
       ]))
@@ -83,13 +84,14 @@ enum PromptGallery {
               [
                 .init(
                   "href",
-                  "\(reach.scenario)\(reach.needsStoreOption ? "-google-play" : "").html"
+                  "\(reach.scenario)\(reach.needsStoreOption ? "-\(reach.platform.rawValue)" : "")"
+                    + ".html"
                     + "#step-\(reach.step)")
               ],
               .text("\(reach.scenario), step \(reach.step)")),
             .text(
               " (\(reach.deviceName)): `agetui run \(reach.scenario) --format svg --step \(id)"
-                + (reach.needsStoreOption ? " --store google-play`" : "`")),
+                + (reach.needsStoreOption ? " --store \(reach.platform.rawValue)`" : "`")),
           ])))
     } else {
       children.append(.element("p", [], .text("No built-in scenario reaches it.")))
