@@ -211,11 +211,13 @@ let package = Package(
       path: "Sources/Platforms/AmazonAppstore/Screen",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
-    // Amazon's pictures: the Fire tablet's hardware and the side's screen as SVG.
+    // Amazon's pictures: the Fire tablet's hardware, the side's screen as SVG and its steps on
+    // a storyboard page.
     .target(
       name: "AmazonAppstoreStoryboard",
       dependencies: [
-        "AgeScreen", "AmazonAppstoreScreen", "Storyboard",
+        "AgeScreen", "AmazonAppstoreReports", "AmazonAppstoreScenarios", "AmazonAppstoreScreen",
+        "Presentation", "Scenarios", "Storyboard",
       ],
       path: "Sources/Platforms/AmazonAppstore/Storyboard",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -277,16 +279,20 @@ let package = Package(
     .target(
       name: "AmazonAppstorePrompts",
       dependencies: [
-        "AmazonAppstore", "FlowEngine", "Presentation", "Prompts", "Scenarios",
+        "AmazonAppstore", "AmazonAppstoreScenarios", "FlowEngine", "Presentation", "Prompts",
+        "Scenarios",
       ],
       path: "Sources/Platforms/AmazonAppstore/Prompts",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
-    // Amazon Appstore's command-line parts: its `ask` flags and answer, its consent graph.
+    // Amazon Appstore's command-line parts: its `ask` flags and answer, its `run` screens,
+    // its consent graph, its prompt pictures.
     .target(
       name: "AmazonAppstoreCommands",
       dependencies: [
-        "AmazonAppstore", "FlowEngine", "Reports", "Scenarios", "StoreCommands",
+        "AgeScreen", "AmazonAppstore", "AmazonAppstorePrompts", "AmazonAppstoreScenarios",
+        "AmazonAppstoreScreen", "AmazonAppstoreStoryboard", "FlowEngine", "Presentation", "Prompts",
+        "Reports", "Scenarios", "StoreCommands", "Storyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Platforms/AmazonAppstore/Commands",
@@ -497,8 +503,8 @@ let package = Package(
     .testTarget(
       name: "ScenariosTests",
       dependencies: [
-        "Apple", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "Presentation", "Scenarios",
-        "Stores", "TestSupport",
+        "AmazonAppstoreScenarios", "Apple", "FlowEngine", "GooglePlay", "GooglePlayScenarios",
+        "Presentation", "Scenarios", "Stores", "TestSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -531,8 +537,9 @@ let package = Package(
     .testTarget(
       name: "AgeScreenTests",
       dependencies: [
-        "AgeScreen", "Analyses", "Apple", "FlowEngine", "GooglePlay", "GooglePlayScenarios",
-        "GooglePlayScreen", "KioskStore", "PlayPresentation", "Presentation", "Scenarios", "Stores",
+        "AgeScreen", "AmazonAppstore", "AmazonAppstorePrompts", "AmazonAppstoreScreen", "Analyses",
+        "Apple", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "GooglePlayScreen",
+        "KioskStore", "PlayPresentation", "Presentation", "Scenarios", "Stores",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

@@ -82,6 +82,20 @@ struct AmazonPromptSourceTests {
     #expect(AmazonPromptSource().platform.rawValue == "amazon-appstore")
   }
 
+  @Test("with the built-ins, each surface names the first Amazon-only built-in step showing it")
+  func reaches() {
+    let entries = AmazonPromptSource().entries(of: ScenarioLibrary.all)
+    #expect(
+      entries.map { entry in entry.reach.map { "\($0.runArguments) (\($0.deviceName))" } } == [
+        "amazon-test-options --format svg --step 1 (child-fire-tablet)",
+        "amazon-change-withheld-then-given --format svg --step 1 (parent-device)",
+        "amazon-change-withheld-then-given --format svg --step 1 (developer-console)",
+        "amazon-revocation-report --format svg --step 4 (developer-console)",
+        "amazon-test-options --format svg --step 0 (parent-device)",
+      ])
+    #expect(entries.allSatisfy { $0.reach?.platform.rawValue == "amazon-appstore" })
+  }
+
   @Test("with no scenario there is no app to draw, so no content")
   func noScenario() {
     #expect(AmazonPromptSource().entries(of: []).allSatisfy { $0.content == nil })

@@ -1,6 +1,8 @@
 import AmazonAppstore
+import AmazonAppstoreScenarios
 import FlowEngine
 import Presentation
+import Scenarios
 
 /// One of the surfaces AgeTUI shows for Amazon Appstore, as `agetui prompts` lists them beside
 /// Apple's and Google Play's: what the app read on the Fire tablet, Amazon's request to the
@@ -44,6 +46,30 @@ public enum AmazonSurface: String, CaseIterable, Hashable, Sendable {
         + "documented)."
     }
   }
+
+  /// The device that shows it: the child's Fire tablet, the parent's device, or the
+  /// developer's Developer Console, which stands in every device's place.
+  public var device: DeviceID {
+    switch self {
+    case .appAnswer: .childPhone
+    case .consentRequest, .settings, .consoleSignificantChange, .consoleRevocationReport:
+      .parentPhone
+    }
+  }
+
+  /// How the catalogue names ``device``: Amazon's device names, or `developer-console` for
+  /// the console's pages, which no family device shows.
+  public var naming: DeviceNaming {
+    switch self {
+    case .appAnswer, .consentRequest, .settings: .amazonAppstore
+    case .consoleSignificantChange, .consoleRevocationReport: Self.console
+    }
+  }
+
+  /// The Developer Console, named in every device's place.
+  private static let console = DeviceNaming(
+    names: Dictionary(uniqueKeysWithValues: DeviceID.allCases.map { ($0, "developer-console") }),
+    secondDeviceSetting: DeviceNaming.amazonAppstore.secondDeviceSetting)
 
   /// Every surface `world` shows, in catalogue order.
   public static func shown(in world: AmazonWorld) -> [AmazonSurface] {

@@ -10,11 +10,11 @@ import StoreRegistry
 extension StoreRegistration {
   /// Amazon Appstore: its `amazon-appstore:` section of a scenario file (run in every report
   /// format through `AmazonAppstoreReports`), its prompts, compare side and column, sweep, TUI
-  /// side (a Fire tablet) and consent graph. Its run screens and prompt pictures are not
-  /// registered yet.
+  /// side (a Fire tablet), `run`'s screens (cast, storyboard page, svg, png), consent graph and
+  /// prompt pictures, every screen marked as AgeTUI's invention (amazon.md §10).
   public static let amazonAppstore = StoreRegistration(
     scenarioSection: AmazonScenarioSection(), promptSource: AmazonPromptSource(),
     compareSide: .amazonAppstore, exploreSweep: .amazonAppstore,
-    screenSide: .amazonAppstore(finder: AmazonSide.ofScenario), runScreens: nil,
-    graph: .amazonAppstore, promptPictures: nil)
+    screenSide: .amazonAppstore(finder: AmazonSide.ofScenario), runScreens: .amazonAppstore,
+    graph: .amazonAppstore, promptPictures: .amazonAppstore)
 }
