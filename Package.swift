@@ -537,9 +537,10 @@ let package = Package(
     .testTarget(
       name: "AgeScreenTests",
       dependencies: [
-        "AgeScreen", "AmazonAppstore", "AmazonAppstorePrompts", "AmazonAppstoreScreen", "Analyses",
-        "Apple", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "GooglePlayScreen",
-        "KioskStore", "PlayPresentation", "Presentation", "Scenarios", "Stores",
+        "AgeScreen", "AmazonAppstore", "AmazonAppstorePrompts", "AmazonAppstoreScenarios",
+        "AmazonAppstoreScreen", "Analyses", "Apple", "FlowEngine", "GooglePlay",
+        "GooglePlayScenarios", "GooglePlayScreen", "KioskStore", "PlayPresentation", "Presentation",
+        "Scenarios", "Stores",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
