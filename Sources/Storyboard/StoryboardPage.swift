@@ -34,7 +34,12 @@ public enum StoryboardPage {
     let anchors = sources.indices.flatMap { store in
       sources[store].entries.map { "\(prefixes[store])step-\($0.number)" }
     }
-    let stores = sources.map(\.platform.title).joined(separator: " and ")
+    let titles = sources.map(\.platform.title)
+    // "Apple and Google Play"; "Apple, Google Play and Amazon Appstore".
+    let stores =
+      titles.count > 2
+      ? titles.dropLast().joined(separator: ", ") + " and " + (titles.last ?? "")
+      : titles.joined(separator: " and ")
     let onApple = sources.map(\.platform) == [.apple]
     var styles: [String] = []
     for style in sources.flatMap(\.styles) where !styles.contains(style) { styles.append(style) }
