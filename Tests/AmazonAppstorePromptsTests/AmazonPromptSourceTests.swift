@@ -94,6 +94,12 @@ struct AmazonPromptSourceTests {
         "amazon-test-options --format svg --step 0 (parent-device)",
       ])
     #expect(entries.allSatisfy { $0.reach?.platform.rawValue == "amazon-appstore" })
+    // The row the app read there: test option 1's canned row, not the account's answer.
+    #expect(
+      entries.first?.content?.lines.map(\.text) == [
+        "responseStatus: \"SUCCESS\"", "userStatus: \"VERIFIED\"", "ageLower: 18",
+        "ageUpper: null", "userId: null", "mostRecentApprovalDate: null",
+      ])
   }
 
   @Test("with no scenario there is no app to draw, so no content")

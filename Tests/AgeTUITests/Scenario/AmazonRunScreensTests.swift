@@ -156,5 +156,9 @@ import Testing
     #expect(sections.first == "apple-step-1")
     #expect(sections.contains("google-play-step-0"))
     #expect(run.stdout.contains("<h2 class=\"store\">Amazon Appstore&#39;s steps</h2>"))
+    #expect(
+      run.stdout.contains(
+        "<p class=\"kicker\">AgeTUI storyboard · texas-teen-three-stores · Apple, Google Play "
+          + "and Amazon Appstore</p>"))
   }
 }

@@ -82,7 +82,8 @@ public enum AmazonSurface: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .appAnswer:
       guard world.flows.values.contains(where: { $0.step != .notRunning }) else { return nil }
-      let row = GetUserAgeData.answer(world.query).row
+      // The row the app last read: a test option's canned row is not the account's answer.
+      let row = Self.lastRow(in: world) ?? GetUserAgeData.answer(world.query).row
       let columns = zip(AmazonUserAgeData.columns, row.cells).map { key, cell in
         Wording("\(key): \(cell.json)", Self.row)
       }
@@ -119,6 +120,14 @@ public enum AmazonSurface: String, CaseIterable, Hashable, Sendable {
         lines: [Wording("Consent: \(world.consent.rawValue)", Self.invented)],
         buttons: [Wording("Revoke consent", Self.invented)])
     }
+  }
+
+  /// The last `GetUserAgeData` row `world`'s trace holds, nil before the first query.
+  static func lastRow(in world: AmazonWorld) -> AmazonUserAgeData? {
+    for entry in world.trace.reversed() {
+      if case .ageData(let row, _)? = entry.detail { return row }
+    }
+    return nil
   }
 
   /// AgeTUI's words: Amazon documents nothing a parent or child sees.
