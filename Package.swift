@@ -211,11 +211,13 @@ let package = Package(
       path: "Sources/Platforms/AmazonAppstore/Screen",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
-    // Amazon's pictures: the Fire tablet's hardware and the side's screen as SVG.
+    // Amazon's pictures: the Fire tablet's hardware, the side's screen as SVG and its steps on
+    // a storyboard page.
     .target(
       name: "AmazonAppstoreStoryboard",
       dependencies: [
-        "AgeScreen", "AmazonAppstoreScreen", "Storyboard",
+        "AgeScreen", "AmazonAppstoreReports", "AmazonAppstoreScenarios", "AmazonAppstoreScreen",
+        "Presentation", "Scenarios", "Storyboard",
       ],
       path: "Sources/Platforms/AmazonAppstore/Storyboard",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -283,11 +285,14 @@ let package = Package(
       path: "Sources/Platforms/AmazonAppstore/Prompts",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
-    // Amazon Appstore's command-line parts: its `ask` flags and answer, its consent graph.
+    // Amazon Appstore's command-line parts: its `ask` flags and answer, its `run` screens,
+    // its consent graph, its prompt pictures.
     .target(
       name: "AmazonAppstoreCommands",
       dependencies: [
-        "AmazonAppstore", "FlowEngine", "Reports", "Scenarios", "StoreCommands",
+        "AgeScreen", "AmazonAppstore", "AmazonAppstorePrompts", "AmazonAppstoreScenarios",
+        "AmazonAppstoreScreen", "AmazonAppstoreStoryboard", "FlowEngine", "Presentation", "Prompts",
+        "Reports", "Scenarios", "StoreCommands", "Storyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Platforms/AmazonAppstore/Commands",
@@ -460,8 +465,7 @@ let package = Package(
     .testTarget(
       name: "AmazonAppstorePromptsTests",
       dependencies: [
-        "AmazonAppstore", "AmazonAppstorePrompts", "AmazonAppstoreScenarios", "Presentation",
-        "Prompts", "Stores",
+        "AmazonAppstore", "AmazonAppstorePrompts", "Presentation", "Prompts", "Stores",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -535,8 +539,10 @@ let package = Package(
     .testTarget(
       name: "AgeScreenTests",
       dependencies: [
-        "AgeScreen", "Analyses", "Apple", "FlowEngine", "GooglePlay", "GooglePlayScenarios",
-        "GooglePlayScreen", "KioskStore", "PlayPresentation", "Presentation", "Scenarios", "Stores",
+        "AgeScreen", "AmazonAppstore", "AmazonAppstorePrompts", "AmazonAppstoreScenarios",
+        "AmazonAppstoreScreen", "Analyses", "Apple", "FlowEngine", "GooglePlay",
+        "GooglePlayScenarios", "GooglePlayScreen", "KioskStore", "PlayPresentation", "Presentation",
+        "Scenarios", "Stores",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

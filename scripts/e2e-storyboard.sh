@@ -171,17 +171,39 @@ E2E_DETAIL="$(printf '%s\n' "${broken[@]}")"
 check "every built-in's storyboard (${#names[@]}) opens in Chromium with phones on it, its pictures not blank" \
   test "${#broken[@]}" = 0
 
-# Amazon Appstore's screens are not drawn by `run` yet: an Amazon-only built-in in a screen
-# format is refused by name, never drawn on Apple's phones.
-amazon_refused() {
-  local out status
-  out="$("$E2E_BIN" run amazon-utah-2027 --format html 2>&1 >/dev/null)"
-  status=$?
-  [ "$status" -eq 64 ] && [[ "$out" == *"runs on Amazon Appstore, whose screens"* ]] && return 0
-  E2E_DETAIL="exit $status: $out"
-  return 1
+# Amazon Appstore's storyboard pages draw the Fire tablet, the parent's side and the Developer
+# Console on tablets, as the other stores' pages draw phones; every Amazon screen is AgeTUI's
+# invention, and the page's legend says so.
+amazon_names=()
+while read -r name; do amazon_names+=("$name"); done < <("$E2E_BIN" scenarios | awk 'NF > 1 && / \[Amazon Appstore\] / {print $1}')
+check "agetui scenarios lists the Amazon-only built-ins" test "${#amazon_names[@]}" -ge 5
+for name in "${amazon_names[@]}"; do write_page "$name"; done
+shoot_all "${amazon_names[@]}"
+broken=()
+for name in "${amazon_names[@]}"; do
+  grep -q "AgeTUI&#39;s invention, not Amazon&#39;s" "$E2E_TMP/$name.html" ||
+    broken+=("$name: no legend saying Amazon's screens are AgeTUI's invention")
+  page_ok "$name" || broken+=("$E2E_DETAIL")
+  E2E_DETAIL=""
+done
+E2E_DETAIL="$(printf '%s\n' "${broken[@]}")"
+check "every Amazon built-in's storyboard (${#amazon_names[@]}) opens in Chromium with tablets on it, its pictures not blank" \
+  test "${#broken[@]}" = 0
+# The scenario on three stores shows each store's steps on one page.
+three_stores() {
+  "$E2E_BIN" run texas-teen-three-stores --format html >"$E2E_TMP/three.html" 2>"$E2E_TMP/three.err" || {
+    E2E_DETAIL="exit $?: $(tail -1 "$E2E_TMP/three.err")"
+    return 1
+  }
+  local store
+  for store in apple google-play amazon-appstore; do
+    grep -q "<section class=\"step\" id=\"$store-step-1\"" "$E2E_TMP/three.html" || {
+      E2E_DETAIL="no $store-step-1 section"
+      return 1
+    }
+  done
 }
-check "an Amazon-only built-in's storyboard: usage error 64, not Apple's phones" amazon_refused
+check "texas-teen-three-stores' page has Apple's, Google Play's and Amazon's steps" three_stores
 
 # Google Play's storyboard pages draw the phone and Family Link on phones, as Apple's do; a
 # scenario on both stores draws both stores' steps on its page.

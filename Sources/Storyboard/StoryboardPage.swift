@@ -34,7 +34,7 @@ public enum StoryboardPage {
     let anchors = sources.indices.flatMap { store in
       sources[store].entries.map { "\(prefixes[store])step-\($0.number)" }
     }
-    let stores = sources.map(\.platform.title).joined(separator: " and ")
+    let stores = ListPhrase.joined(sources.map(\.platform.title))
     let onApple = sources.map(\.platform) == [.apple]
     var styles: [String] = []
     for style in sources.flatMap(\.styles) where !styles.contains(style) { styles.append(style) }

@@ -18,8 +18,14 @@ struct PlatformArgumentTests {
       PlatformArgument<CompareSideKind>.allValueStrings
         == ["apple", "google-play", "amazon-appstore"])
     #expect(PlatformArgument<CompareSideKind>.valueName == "apple|google-play|amazon-appstore")
-    #expect(PlatformArgument<RunScreenKind>.allValueStrings == ["apple", "google-play"])
-    #expect(Stores.runScreens.map(\.platform) == [.apple, .googlePlay])
+    #expect(
+      PlatformArgument<RunScreenKind>.allValueStrings
+        == ["apple", "google-play", "amazon-appstore"])
+    #expect(
+      Stores.runScreens.map(\.platform.rawValue) == ["apple", "google-play", "amazon-appstore"])
+    #expect(
+      Stores.promptPictures.map(\.platform.rawValue)
+        == ["apple", "google-play", "amazon-appstore"])
     #expect(
       PlatformArgument<PromptCatalogue>.allValueStrings
         == ["apple", "google-play", "amazon-appstore"])

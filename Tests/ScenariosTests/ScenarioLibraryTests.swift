@@ -123,6 +123,17 @@ struct ScenarioLibraryTests {
       #expect(play.steps.allSatisfy { !$0.caption.isEmpty && $0.caption.count <= Caption.columns })
       #expect(play.steps.last?.expectation.isEmpty == false)
     }
+    if let amazon = scenario.amazon {
+      // Amazon's steps are narrated, and the banner's caption (written, or the narration's
+      // first sentence) fits the width `check` allows.
+      #expect(amazon.steps.allSatisfy { !$0.narration.isEmpty })
+      #expect(
+        amazon.steps.allSatisfy {
+          let shown = Caption.shown(explicit: $0.caption, narration: $0.narration)
+          return !shown.isEmpty && shown.count <= Caption.columns
+        })
+      #expect(amazon.steps.last?.expectation.isEmpty == false)
+    }
     #expect(!scenario.summary.isEmpty && !scenario.title.isEmpty)
   }
 

@@ -64,9 +64,10 @@ import Testing
           promptSources: ["apple", "google-play", "amazon-appstore"],
           compareSides: ["apple", "google-play", "amazon-appstore"],
           exploreSweeps: ["apple", "google-play", "amazon-appstore"],
-          screenSides: ["google-play", "amazon-appstore"], runScreens: ["apple", "google-play"],
+          screenSides: ["google-play", "amazon-appstore"],
+          runScreens: ["apple", "google-play", "amazon-appstore"],
           graphs: ["apple", "google-play", "amazon-appstore"],
-          promptPictures: ["apple", "google-play"]))
+          promptPictures: ["apple", "google-play", "amazon-appstore"]))
   }
 
   @Test func theListsStoresHandDownAreTheOnesReadOffTheRegistrations() {
@@ -91,8 +92,8 @@ import Testing
           compareSides: ["apple", "google-play", "amazon-appstore", "kiosk"],
           exploreSweeps: ["apple", "google-play", "amazon-appstore", "kiosk"],
           screenSides: ["google-play", "amazon-appstore", "kiosk"],
-          runScreens: ["apple", "google-play"],
+          runScreens: ["apple", "google-play", "amazon-appstore"],
           graphs: ["apple", "google-play", "amazon-appstore"],
-          promptPictures: ["apple", "google-play"]))
+          promptPictures: ["apple", "google-play", "amazon-appstore"]))
   }
 }

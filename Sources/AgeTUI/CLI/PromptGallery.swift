@@ -84,7 +84,8 @@ enum PromptGallery {
               [
                 .init(
                   "href",
-                  "\(reach.scenario)\(reach.needsStoreOption ? "-\(reach.platform.rawValue)" : "").html"
+                  "\(reach.scenario)\(reach.needsStoreOption ? "-\(reach.platform.rawValue)" : "")"
+                    + ".html"
                     + "#step-\(reach.step)")
               ],
               .text("\(reach.scenario), step \(reach.step)")),

@@ -36,12 +36,14 @@ struct RunCommand: ParsableCommand {
       --devices the devices as the storyboard draws them; png does the same through \
       rsvg-convert (Debian: librsvg2-bin), missing it exits 1. --step also takes a surface \
       name from `agetui prompts` (the first step that shows it; a name the scenario never \
-      shows exits 64). A scenario with a Google Play part draws Play's side in cast, svg and \
-      png (a two-store scenario with --store google-play): the Play shell's screens, one per \
-      script step; its html page has Play's steps, the phone and Family Link as phones (a \
-      two-store scenario's page both stores' steps, unless --store picks one); text, json \
-      and markdown print both stores' runs, mermaid one store's diagram (--store). See \
-      docs/storyboard.md and docs/prompts.md.
+      shows exits 64). A scenario without an Apple part draws its first store's side in \
+      cast, svg and png (a scenario on several stores with --store google-play or \
+      amazon-appstore): that side's screens, one per script step; its html page has that \
+      store's steps, Play's phone and Family Link as phones, Amazon's Fire tablet, parent's \
+      side and Developer Console as tablets, every Amazon screen AgeTUI's invention (a page \
+      of a scenario on several stores has every store's steps, unless --store picks one); \
+      text, json and markdown print every store's run, mermaid one store's diagram \
+      (--store). See docs/storyboard.md and docs/prompts.md.
       """
   )
 
@@ -79,9 +81,9 @@ struct RunCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "cast, html, svg, png and mermaid of a scenario on both stores: the store whose side "
-        + "to draw (default: Apple's, as the TUI opens, and html shows both stores' steps; a "
-        + "Google-only scenario draws Google Play's).",
+      "cast, html, svg, png and mermaid of a scenario on several stores: the store whose "
+        + "side to draw (default: Apple's, as the TUI opens, and html shows every store's "
+        + "steps; a scenario without Apple draws its first store's).",
       valueName: PlatformArgument<RunScreenKind>.valueName))
   var store: PlatformArgument<RunScreenKind>?
 
@@ -147,17 +149,7 @@ struct RunCommand: ParsableCommand {
       kinds.contains { $0.platform == platform }
     }
     guard let store else {
-      if let first = kinds.first(where: { platforms.contains($0.platform) }) { return first }
-      // A scenario on stores that draw no screens yet must not be drawn on another store's.
-      if RunOutput.screenFormats.contains(format.value) {
-        StandardError.line(
-          "Error: \(loaded.name) runs on "
-            + loaded.platforms.map(\.title).joined(separator: " and ")
-            + ", whose screens `run` does not draw yet; --format text, json, markdown and "
-            + "mermaid show its run.")
-        throw ExitCode(64)
-      }
-      return kinds[0]
+      return kinds.first { platforms.contains($0.platform) } ?? kinds[0]
     }
     guard RunOutput.screenFormats.contains(format.value) || format.value == .mermaid else {
       StandardError.line(
@@ -168,7 +160,7 @@ struct RunCommand: ParsableCommand {
     guard platforms.contains(store.platform) else {
       StandardError.line(
         "Error: --store \(store.platform.rawValue): \(loaded.name) runs on "
-          + platforms.map(\.title).joined(separator: " and ") + " only.")
+          + ListPhrase.joined(platforms.map(\.title)) + " only.")
       throw ExitCode(64)
     }
     return store.kind

@@ -1,4 +1,5 @@
 import AgeScreen
+import AmazonAppstoreScreen
 import FlowEngine
 import Presentation
 import Scenarios
@@ -9,6 +10,8 @@ import Testing
 /// presentation holds for each device (main text, sheet text and buttons, new notifications)
 /// is on screen whole, or its pane says `↓ N more` and scrolling the pane reaches it; no word
 /// is split across rows. The texts come from the Presentation values, never a hand-made list.
+/// Apple's side is checked on every built-in, and every registered store's side that draws a
+/// built-in's steps (`Stores.screenSides`) on the built-ins that run on it.
 @Suite struct EveryStepCoverageTests {
   /// A presenter's terminal and the banner it opens with.
   struct Presenter: Sendable, CustomTestStringConvertible {
@@ -146,6 +149,111 @@ import Testing
     #expect(lost == [])
     #expect(split == [])
     #expect(steps > 100)
+  }
+
+  /// What one of Amazon's device panes must show at a step: the Fire tablet's headline, text,
+  /// buttons, the row it received and what each value means; the parent's request, settings,
+  /// history and buttons.
+  static func texts(of pane: Pane, in side: AmazonSide) -> [String] {
+    switch pane {
+    case .child:
+      let tablet = side.tablet
+      return [tablet.headline.text] + tablet.text.map(\.text)
+        + tablet.received.flatMap { [$0.name, $0.value] } + tablet.explanation
+        + tablet.choices.map(\.label)
+    case .parent:
+      let parent = side.parent
+      return [parent.title.text] + (parent.requestHeading.map { [$0.text] } ?? [])
+        + parent.requestLines.map(\.text) + parent.settings.flatMap { [$0.name, $0.value] }
+        + parent.history + parent.choices.map(\.label)
+    case .settings, .timeline:
+      return []
+    }
+  }
+
+  /// A pane's rows of `canvas` as `layout` places them, inside its border, and its bottom edge.
+  static func rows(of pane: Pane, canvas: Canvas, layout: ScreenLayout) -> (
+    rows: [String], bottomEdge: String
+  ) {
+    guard let content = layout.content(of: pane) else { return ([], "") }
+    func text(row: Int) -> String {
+      String(
+        (content.x..<content.maxX).compactMap { column in
+          canvas[column, row].flatMap { $0.isContinuation ? nil : $0.character }
+        })
+    }
+    return ((content.y..<content.maxY).map(text(row:)), text(row: content.maxY))
+  }
+
+  /// Every row of one of Amazon's panes, read by scrolling a copy of the side through it.
+  static func documentRows(of pane: Pane, in side: AmazonSide, size: Size) -> [String] {
+    var side = side
+    _ = side.update(.shell(.focus(pane)), size: size)
+    _ = side.update(.shell(.first), size: size)
+    var document: [Int: String] = [:]
+    var seen: Set<Int> = []
+    while true {
+      let offset = side.documentScroll[pane]
+      guard seen.insert(offset).inserted else { break }
+      let (rows, _) = rows(
+        of: pane, canvas: side.render(size: size), layout: side.frame(size: size).layout(size: size)
+      )
+      for (index, row) in rows.enumerated() { document[offset + index] = row }
+      _ = side.update(.shell(.page(1)), size: size)
+    }
+    return document.keys.sorted().compactMap { document[$0] }
+  }
+
+  /// Every built-in with an Amazon part, its side as the TUI opens it.
+  static let amazonSides = ScenarioLibrary.all.compactMap { scenario in
+    Stores.screenSides.contains { $0.platform == AmazonSide.platform }
+      ? AmazonSide.ofScenario(scenario).map { AmazonSide(story: $0.story) } : nil
+  }
+
+  @Test(arguments: presenters)
+  func everyAmazonDeviceTextOfEveryStepIsShownOrReachable(_ presenter: Presenter) throws {
+    let size = presenter.size
+    var checked = 0
+    var lost: [String] = []
+    var split: [String] = []
+    var steps = 0
+    for opened in Self.amazonSides {
+      var side = opened
+      for step in 1...max(1, side.scriptLength) where step <= side.scriptLength {
+        _ = side.update(.shell(.nextStep), size: size)
+        steps += 1
+        #expect(side.bannerMode(size: size) == presenter.banner)
+        for pane in [Pane.child, .parent] {
+          let (rows, edge) = Self.rows(
+            of: pane, canvas: side.render(size: size),
+            layout: side.frame(size: size).layout(size: size))
+          let shown = Self.squeezed(rows.joined())
+          let document = Self.documentRows(of: pane, in: side, size: size)
+          let whole = Self.squeezed(document.joined())
+          // A received value wraps under its field's name, 4 columns in (`FieldList`).
+          let width = size.width / 2 - 8
+          for text in Self.texts(of: pane, in: side) where !Self.squeezed(text).isEmpty {
+            checked += 1
+            let place = "\(side.story.name) step \(step) \(pane.title): “\(text)”"
+            guard
+              shown.contains(Self.squeezed(text))
+                || (whole.contains(Self.squeezed(text)) && edge.contains("↓"))
+            else {
+              lost.append(place)
+              continue
+            }
+            split += Self.splitWords(of: text, in: document, width: width).map {
+              "\(place): “\($0)” split"
+            }
+          }
+        }
+      }
+    }
+    #expect(lost == [])
+    #expect(split == [])
+    #expect(Self.amazonSides.count >= 6)
+    #expect(steps > 30)
+    #expect(checked > steps)
   }
 
   /// The check catches a cut text: the same pane, drawn without its `↓ N more` mark, or with

@@ -153,9 +153,13 @@ struct PromptsCommandTests {
     let html = try AgeTUIBinary.run(["prompts", "--format", "html"])
     #expect(html.status == 0)
     // One section per surface (30 Apple, 3 Play, 5 Amazon); a picture for each of the 26
-    // Apple and 3 Play surfaces a built-in reaches (Amazon's draw none yet).
+    // Apple, 3 Play and 5 Amazon surfaces a built-in reaches.
     #expect(html.stdout.components(separatedBy: "<section id=").count == 39)
-    #expect(html.stdout.components(separatedBy: "<svg").count == 30)
+    #expect(html.stdout.components(separatedBy: "<svg").count == 35)
+    #expect(html.stdout.contains("<a href=\"amazon-revocation-report.html#step-4\">"))
+    #expect(
+      html.stdout.contains(
+        "aria-label=\"AgeTUI — amazon-revocation-report on Amazon Appstore after step 4\""))
     #expect(html.stdout.contains("<a href=\"ios27-acknowledgment-alert.html#step-2\">"))
     #expect(html.stdout.contains("<a href=\"texas-teen-both-stores-google-play.html#step-1\">"))
     #expect(html.stdout.contains("<a href=\"play-ask-before-sharing.html#step-1\">"))

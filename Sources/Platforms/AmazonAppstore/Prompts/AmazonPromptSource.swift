@@ -6,7 +6,9 @@ import Prompts
 import Scenarios
 
 /// Amazon Appstore's surfaces (``AmazonSurface``) for `agetui prompts`, each with the first
-/// step of an Amazon built-in that shows it, found by playing their Amazon parts.
+/// Amazon built-in step that shows it. A surface no built-in reaches is drawn on one sample
+/// moment of the app of the first scenario (a supervised 14-year-old in Texas, consented on
+/// 2026-07-01), with no built-in named.
 public struct AmazonPromptSource: PromptSource {
   /// Amazon's source.
   public init() {}
@@ -27,61 +29,74 @@ public struct AmazonPromptSource: PromptSource {
   /// `amazonAppstore`.
   public var jsonKey: String { "amazonAppstore" }
 
-  /// Plays the Amazon parts of `scenarios` and keeps the first sighting of each surface; a
-  /// surface none of them shows has no content and no reach.
+  /// Plays the Amazon built-ins among `scenarios`, those on Amazon alone first, and keeps the
+  /// first sighting of each surface; a surface none shows is drawn on its sample moment of the
+  /// first scenario's app.
   public func entries(of scenarios: [Scenario]) -> [PromptEntry] {
-    var found: [AmazonSurface: (content: SurfaceContent, reach: SurfaceReach)] = [:]
-    for scenario in scenarios {
+    var found: [AmazonSurface: (SurfaceContent?, SurfaceReach)] = [:]
+    // Amazon's own built-ins first: `run` draws their Amazon side without `--store`.
+    let amazonOnly = scenarios.filter { $0.platforms == [.amazonAppstore] }
+    for scenario in amazonOnly + scenarios.filter({ $0.platforms != [.amazonAppstore] }) {
       guard let run = AmazonScenarioRunner.run(scenario) else { continue }
-      for sighting in Self.sightings(of: run) where found[sighting.surface] == nil {
-        guard let content = sighting.surface.content(in: sighting.world) else { continue }
-        let (device, naming) = Self.place(of: sighting.surface, in: sighting.world)
-        found[sighting.surface] = (
-          content,
-          SurfaceReach(
-            scenario: scenario.name, step: sighting.step, device: device,
-            platform: .amazonAppstore, naming: naming,
-            needsStoreOption: scenario.platforms.contains { $0 != .amazonAppstore })
-        )
+      for (step, world) in Self.worlds(of: run).enumerated() {
+        for surface in AmazonSurface.shown(in: world) where found[surface] == nil {
+          found[surface] = (
+            surface.content(in: world),
+            SurfaceReach(
+              scenario: scenario.name, step: step, device: surface.device,
+              platform: .amazonAppstore, naming: surface.naming,
+              needsStoreOption: scenario.platforms != [.amazonAppstore])
+          )
+        }
       }
     }
+    let app = scenarios.first.map { SharedWorld($0.world).app }
     return AmazonSurface.allCases.map { surface in
       PromptEntry(
         surface: SystemSurface(surface.rawValue), rule: surface.rule,
-        content: found[surface]?.content, reach: found[surface]?.reach)
+        content: found[surface]?.0
+          ?? app.flatMap { surface.content(in: Self.moment(showing: surface, app: $0)) },
+        reach: found[surface]?.1)
     }
   }
 
-  /// Every surface each step of an Amazon run shows, with the step (0 is the start) and its
-  /// world, in step order.
-  public static func sightings(of run: AmazonRun)
-    -> [(step: Int, surface: AmazonSurface, world: AmazonWorld)]
-  {
-    let worlds = [(0, run.initial)] + run.steps.map { ($0.number, $0.world) }
-    return worlds.flatMap { step, world in
-      AmazonSurface.shown(in: world).map { (step, $0, world) }
-    }
+  /// The first walkthrough step of `run` (0: the start) whose world shows `surface`, or nil.
+  public static func firstStep(showing surface: AmazonSurface, in run: AmazonRun) -> Int? {
+    worlds(of: run).firstIndex { surface.content(in: $0) != nil }
   }
 
-  /// Where `surface` shows in `world`: the app's row on the first Fire tablet running it, the
-  /// request and the settings row on the parent's device. The Developer Console is on no
-  /// device of the family, so its pages are named `developer-console`.
-  static func place(of surface: AmazonSurface, in world: AmazonWorld) -> (DeviceID, DeviceNaming) {
+  /// The world at the start and after each step, by walkthrough position.
+  private static func worlds(of run: AmazonRun) -> [AmazonWorld] {
+    [run.initial] + run.steps.map(\.world)
+  }
+
+  /// 2026-07-01: Amazon answers live in Texas (amazon.md §8 [I]).
+  static let sampleDay = SimDate(year: 2026, month: 7, day: 1) ?? SimDate(daysSinceEpoch: 0)
+
+  /// A moment that shows `surface`: the app open after the download's consent, a change
+  /// reported, or a revocation downloaded the next day.
+  static func moment(showing surface: AmazonSurface, app: AppConfig) -> AmazonWorld {
+    var world = AmazonWorld(
+      today: sampleDay,
+      child: AmazonChild(
+        birthdate: sampleDay.adding(years: -14).adding(months: -6), isSupervised: true,
+        region: "US-TX"),
+      app: AmazonApp(config: app), consentedOn: sampleDay)
+    let actions: [AmazonAction]
     switch surface {
     case .appAnswer:
-      let running = DeviceID.allCases.first {
-        world.flows[$0].map { $0.step != .notRunning } ?? false
-      }
-      return (running ?? .childPhone, .amazonAppstore)
-    case .consentRequest, .settings:
-      return (.parentPhone, .amazonAppstore)
-    case .consoleSignificantChange, .consoleRevocationReport:
-      return (.parentPhone, consoleNaming)
+      actions = [.launch(.childPhone)]
+    case .consentRequest, .consoleSignificantChange:
+      actions = [
+        .advanceClock(days: 1),
+        .reportChange(id: "change-1", description: "Adds chat with other players."),
+      ]
+    case .consoleRevocationReport:
+      actions = [.parentRevokes(from: .parentPhone), .advanceClock(days: 1)]
+    case .settings:
+      actions = []
     }
+    for action in actions { AmazonPlatform.apply(action, in: &world) }
+    return world
   }
-
-  /// The Developer Console's name, whatever device stands for it.
-  static let consoleNaming = DeviceNaming(
-    names: Dictionary(uniqueKeysWithValues: DeviceID.allCases.map { ($0, "developer-console") }),
-    secondDeviceSetting: DeviceNaming.amazonAppstore.secondDeviceSetting)
 }

@@ -1,6 +1,8 @@
 import AmazonAppstore
+import AmazonAppstoreScenarios
 import FlowEngine
 import Presentation
+import Scenarios
 
 /// One of the surfaces AgeTUI shows for Amazon Appstore, as `agetui prompts` lists them beside
 /// Apple's and Google Play's: what the app read on the Fire tablet, Amazon's request to the
@@ -45,6 +47,30 @@ public enum AmazonSurface: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// The device that shows it: the child's Fire tablet, the parent's device, or the
+  /// developer's Developer Console, which stands in every device's place.
+  public var device: DeviceID {
+    switch self {
+    case .appAnswer: .childPhone
+    case .consentRequest, .settings, .consoleSignificantChange, .consoleRevocationReport:
+      .parentPhone
+    }
+  }
+
+  /// How the catalogue names ``device``: Amazon's device names, or `developer-console` for
+  /// the console's pages, which no family device shows.
+  public var naming: DeviceNaming {
+    switch self {
+    case .appAnswer, .consentRequest, .settings: .amazonAppstore
+    case .consoleSignificantChange, .consoleRevocationReport: Self.console
+    }
+  }
+
+  /// The Developer Console, named in every device's place.
+  private static let console = DeviceNaming(
+    names: Dictionary(uniqueKeysWithValues: DeviceID.allCases.map { ($0, "developer-console") }),
+    secondDeviceSetting: DeviceNaming.amazonAppstore.secondDeviceSetting)
+
   /// Every surface `world` shows, in catalogue order.
   public static func shown(in world: AmazonWorld) -> [AmazonSurface] {
     allCases.filter { $0.content(in: world) != nil }
@@ -56,7 +82,8 @@ public enum AmazonSurface: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .appAnswer:
       guard world.flows.values.contains(where: { $0.step != .notRunning }) else { return nil }
-      let row = GetUserAgeData.answer(world.query).row
+      // The row the app last read: a test option's canned row is not the account's answer.
+      let row = Self.lastRow(in: world) ?? GetUserAgeData.answer(world.query).row
       let columns = zip(AmazonUserAgeData.columns, row.cells).map { key, cell in
         Wording("\(key): \(cell.json)", Self.row)
       }
@@ -93,6 +120,14 @@ public enum AmazonSurface: String, CaseIterable, Hashable, Sendable {
         lines: [Wording("Consent: \(world.consent.rawValue)", Self.invented)],
         buttons: [Wording("Revoke consent", Self.invented)])
     }
+  }
+
+  /// The last `GetUserAgeData` row `world`'s trace holds, nil before the first query.
+  static func lastRow(in world: AmazonWorld) -> AmazonUserAgeData? {
+    for entry in world.trace.reversed() {
+      if case .ageData(let row, _)? = entry.detail { return row }
+    }
+    return nil
   }
 
   /// AgeTUI's words: Amazon documents nothing a parent or child sees.

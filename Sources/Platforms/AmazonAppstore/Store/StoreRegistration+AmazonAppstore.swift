@@ -10,12 +10,12 @@ import StoreRegistry
 extension StoreRegistration {
   /// Amazon Appstore: its `amazon-appstore:` section of a scenario file (run in every report
   /// format through `AmazonAppstoreReports`), its prompts, compare side and column, sweep, TUI
-  /// side (a Fire tablet), consent graph and built-ins (with the Texas teen on all three
-  /// stores). Its run screens and prompt pictures are not
-  /// registered yet.
+  /// side (a Fire tablet), `run`'s screens (cast, storyboard page, svg, png), consent graph,
+  /// prompt pictures, every screen marked as AgeTUI's invention (amazon.md §10), and built-ins
+  /// (with the Texas teen on all three stores).
   public static let amazonAppstore = StoreRegistration(
     scenarioSection: AmazonScenarioSection(), promptSource: AmazonPromptSource(),
     compareSide: .amazonAppstore, exploreSweep: .amazonAppstore,
-    screenSide: .amazonAppstore(finder: AmazonSide.ofScenario), runScreens: nil,
-    graph: .amazonAppstore, promptPictures: nil, builtIns: AmazonBuiltIns.sources)
+    screenSide: .amazonAppstore(finder: AmazonSide.ofScenario), runScreens: .amazonAppstore,
+    graph: .amazonAppstore, promptPictures: .amazonAppstore, builtIns: AmazonBuiltIns.sources)
 }

@@ -1,4 +1,5 @@
 import AgeScreen
+
 // MARK: - The key table: the Apple shell's, less what Play has no use for, plus Play's own
 
 extension PlayShell {
@@ -63,7 +64,12 @@ extension PlayShell {
       bindings.insert(
         KeyBinding(
           [.character("o")], .switchStore,
-          hint: KeyHint(keys: "o", label: otherStore, shortLabel: otherStore, rank: 1),
+          // A crowded footer names the store by its first word ("Amazon" for Amazon Appstore),
+          // so a third store's long name leaves the trainer's keys room at 80 columns.
+          hint: KeyHint(
+            keys: "o", label: otherStore,
+            shortLabel: otherStore.split(separator: " ").first.map(String.init) ?? otherStore,
+            rank: 1),
           help: "Switch to this scenario's \(otherStore) side (each side keeps its place)"),
         at: min(2, bindings.count))
     }
