@@ -279,8 +279,8 @@ let package = Package(
     .target(
       name: "AmazonAppstorePrompts",
       dependencies: [
-        "AmazonAppstore", "AmazonAppstoreScenarios", "FlowEngine", "Presentation", "Prompts",
-        "Scenarios",
+        "AmazonAppstore", "AmazonAppstorePresentation", "AmazonAppstoreScenarios", "FlowEngine",
+        "Presentation", "Prompts", "Scenarios",
       ],
       path: "Sources/Platforms/AmazonAppstore/Prompts",
       swiftSettings: [.swiftLanguageMode(.v6)]

@@ -243,10 +243,9 @@ import Testing
   /// The surfaces the side shown shows, with what each says.
   static func surfaces(_ session: StoreSession) throws -> [SurfaceContent] {
     if let amazon = amazon(session) {
-      // The family's surfaces, as on the other stores; the Developer Console's pages are the
-      // developer's, where Amazon's documented names (amazon.md §6–7) stand unmarked.
-      return AmazonSurface.shown(in: amazon.world).filter { $0.naming == .amazonAppstore }
-        .compactMap { $0.content(in: amazon.world) }
+      // Every surface, the Developer Console's pages too: Amazon's documented names there
+      // (amazon.md §6–7) are unmarked on screen and in the catalogue alike.
+      return AmazonSurface.shown(in: amazon.world).compactMap { $0.content(in: amazon.world) }
     }
     if let play = session.play, session.showsPlay {
       return PlaySurface.shown(in: play.world).filter {

@@ -141,8 +141,8 @@ struct PromptsCommandTests {
     #expect(!amazon.stdout.contains("no built-in scenario reaches it"))
     #expect(
       amazon.stdout.contains(
-        "  reached by  agetui run texas-teen-three-stores --format svg --step 8 --store "
-          + "amazon-appstore (developer-console)\n"))
+        "  reached by  agetui run amazon-revocation-report --format svg --step 4 "
+          + "(developer-console)\n"))
     #expect(text.stdout.hasSuffix(play.stdout + amazon.stdout))
     let json = try AgeTUIBinary.run(["prompts", "--format", "json"])
     let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
@@ -163,9 +163,9 @@ struct PromptsCommandTests {
     #expect(html.stdout.contains("<a href=\"ios27-acknowledgment-alert.html#step-2\">"))
     #expect(html.stdout.contains("<a href=\"texas-teen-both-stores-google-play.html#step-1\">"))
     #expect(html.stdout.contains("<a href=\"play-ask-before-sharing.html#step-1\">"))
-    // A store's side of a scenario on several stores is its own page, named after the store.
+    // Amazon's surfaces are reached in Amazon's own built-ins first, drawn without `--store`.
+    #expect(html.stdout.contains("<a href=\"amazon-test-options.html#step-1\">"))
     #expect(
-      html.stdout.contains("<a href=\"texas-teen-three-stores-amazon-appstore.html#step-1\">"))
-    #expect(html.stdout.contains("--step amazon-app-answer --store amazon-appstore`"))
+      html.stdout.contains("agetui run amazon-test-options --format svg --step amazon-app-answer`"))
   }
 }

@@ -1,4 +1,5 @@
 import AmazonAppstore
+import AmazonAppstorePresentation
 import AmazonAppstoreScenarios
 import FlowEngine
 import Presentation
@@ -7,9 +8,10 @@ import Scenarios
 /// One of the surfaces AgeTUI shows for Amazon Appstore, as `agetui prompts` lists them beside
 /// Apple's and Google Play's: what the app read on the Fire tablet, Amazon's request to the
 /// parent for a version, the Developer Console's two pages, and the parent's settings row.
-/// Amazon documents none of what a parent or child sees (amazon.md §10), and the console's
-/// "Report a significant change" page was not readable (§6), so every surface is AgeTUI's
-/// invention and its words are marked as such.
+/// Amazon documents none of what a parent or child sees (amazon.md §10), so those surfaces are
+/// AgeTUI's invention and their words are marked as such. The console's two pages show what its
+/// pane shows (``DeveloperConsolePresentation``): Amazon's documented names and columns (§6, §7),
+/// unmarked, with the developer's changes and the report's rows.
 public enum AmazonSurface: String, CaseIterable, Hashable, Sendable {
   /// The app's view of `GetUserAgeData`'s row on the child's Fire tablet.
   case appAnswer = "amazon-app-answer"
@@ -101,18 +103,20 @@ public enum AmazonSurface: String, CaseIterable, Hashable, Sendable {
         buttons: [Wording("Consent", Self.invented), Wording("Not now", Self.invented)])
     case .consoleSignificantChange:
       guard !world.changes.isEmpty else { return nil }
+      // The console pane's own words: Amazon's names unmarked, the developer's changes.
+      let console = DeveloperConsolePresentation(world)
       return SurfaceContent(
-        title: Wording("Report a significant change", Self.consolePage),
-        lines: [Wording("\(appName) (\(world.app.asin))", Self.invented)]
-          + world.changes.map { Wording("\($0.reportedOn): \($0.description)", Self.developers) },
-        buttons: [Wording("Report", Self.invented)])
+        title: console.title,
+        lines: console.changes.map { Wording($0, Self.developers) },
+        buttons: console.choices.map(\.wording))
     case .consoleRevocationReport:
-      let report = world.revocationReport
-      guard !report.rows.isEmpty else { return nil }
+      guard !world.revocationReport.rows.isEmpty else { return nil }
+      // The report as the console pane shows it: Amazon's menu path and columns, then its rows.
+      let console = DeveloperConsolePresentation(world)
       return SurfaceContent(
-        title: Wording("Parental Consent Revocation Report", Self.reportPage),
-        lines: report.csv.split(separator: "\n").map { Wording(String($0), Self.reportFile) },
-        buttons: [Wording("Download", Self.invented)])
+        title: console.reportPath,
+        lines: [AmazonWording.revocationColumns]
+          + console.reportLines.dropFirst().map { Wording($0, Self.reportFile) })
     case .settings:
       guard world.child.isSupervised else { return nil }
       return SurfaceContent(
@@ -133,14 +137,6 @@ public enum AmazonSurface: String, CaseIterable, Hashable, Sendable {
   /// AgeTUI's words: Amazon documents nothing a parent or child sees.
   static let invented = WordingSource.assumption(
     note: "AgeTUI's invention: Amazon documents nothing a parent or child sees (amazon.md §10)")
-
-  /// The console page's name is Amazon's; the page is not readable, so its form is AgeTUI's.
-  static let consolePage = WordingSource.assumption(
-    note: "the page's name is Amazon's (amazon.md §6 [V]); its form is AgeTUI's invention [U]")
-
-  /// The report's name and columns are Amazon's; the page around them is AgeTUI's.
-  static let reportPage = WordingSource.assumption(
-    note: "the report's name is Amazon's (amazon.md §7 [V]); the page is AgeTUI's invention")
 
   /// The report's file, as Amazon documents it.
   static let reportFile = WordingSource.simulator(
