@@ -1,3 +1,4 @@
+import AmazonAppstoreScenarios
 import Apple
 import FlowEngine
 import GooglePlayScenarios
@@ -45,6 +46,15 @@ struct NarrationClaimTests {
     return unfounded(steps, of: scenario, named: scenario.name + " (Google Play)")
   }
 
+  /// The same for a scenario's Amazon Appstore script, against Amazon's world after each step.
+  static func unfoundedOnAmazon(in scenario: Scenario) -> (unfounded: [Unfounded], claims: Int) {
+    guard let run = AmazonScenarioRunner.run(scenario) else { return ([], 0) }
+    let steps = run.steps.map { step -> ReadStep in
+      (step.number, step.narration, step.caption, { $0.holds(after: step) })
+    }
+    return unfounded(steps, of: scenario, named: scenario.name + " (Amazon Appstore)")
+  }
+
   /// The claims of `steps` (of `scenario`, reported as `name`) that do not hold after them.
   static func unfounded(_ steps: [ReadStep], of scenario: Scenario, named name: String) -> (
     unfounded: [Unfounded], claims: Int
@@ -73,16 +83,20 @@ struct NarrationClaimTests {
     var steps = 0
     var claims = 0
     var playClaims = 0
+    var amazonClaims = 0
     for scenario in ScenarioLibrary.all {
       let result = Self.unfounded(in: scenario)
       let play = Self.unfoundedOnPlay(in: scenario)
-      unfounded += result.unfounded + play.unfounded
+      let amazon = Self.unfoundedOnAmazon(in: scenario)
+      unfounded += result.unfounded + play.unfounded + amazon.unfounded
       claims += result.claims
       playClaims += play.claims
+      amazonClaims += amazon.claims
       steps += ScenarioRunner.run(scenario).steps.count
     }
-    // Every Play built-in's narration is read too: a Play step claims as Apple's do.
+    // Every Play and Amazon built-in's narration is read too: their steps claim as Apple's do.
     #expect(playClaims > 20)
+    #expect(amazonClaims > 10)
     print(
       "Narration claims: \(ScenarioLibrary.all.count) built-ins, \(steps) steps, "
         + "\(claims) claims checked, \(unfounded.count) unfounded")
@@ -189,6 +203,29 @@ struct NarrationClaimTests {
     script.steps[old.scriptStep].caption = "-"
     scenario.play = script
     let found = Self.unfoundedOnPlay(in: scenario).unfounded
+    #expect(Set(found.map(\.step)) == [old.step])
+    #expect(Set(found.map(\.claim)) == old.claims)
+  }
+
+  /// Amazon narration that would run ahead of its screen: each is caught at its step.
+  static let oldAmazonNarration: [OldNarration] = [
+    OldNarration(
+      scenario: "amazon-revocation-report", scriptStep: 0,
+      narration: "Sofia opens Landmarks, and Amazon has blocked it.", step: 1, claims: [.blocked]),
+    OldNarration(
+      scenario: "amazon-change-withheld-then-given", scriptStep: 0,
+      narration: "The developer reports a change, and Carlos approves it.", step: 1,
+      claims: [.approved]),
+  ]
+
+  @Test(arguments: oldAmazonNarration)
+  func amazonNarrationThatDisagreesWithTheScreenIsCaught(_ old: OldNarration) throws {
+    var scenario = try #require(ScenarioLibrary.named(old.scenario))
+    var script = try #require(scenario.amazon)
+    script.steps[old.scriptStep].narration = old.narration
+    script.steps[old.scriptStep].caption = "-"
+    scenario.amazon = script
+    let found = Self.unfoundedOnAmazon(in: scenario).unfounded
     #expect(Set(found.map(\.step)) == [old.step])
     #expect(Set(found.map(\.claim)) == old.claims)
   }
