@@ -560,7 +560,8 @@ let package = Package(
     .testTarget(
       name: "StoresTests",
       dependencies: [
-        "AgeScreen", "Analyses", "KioskStore", "Prompts", "Scenarios", "StoreRegistry", "Stores",
+        "AgeScreen", "Analyses", "KioskStore", "Prompts", "Reports", "Scenarios", "StoreRegistry",
+        "Stores",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

@@ -30,8 +30,15 @@ public struct RunReport: Report, Sendable {
   /// draws `diagram`'s run, by default the first shown.
   public init(_ run: ScenarioRun, withChecks: Bool = false, diagram: ScenarioPlatform? = nil) {
     let scenario = run.scenario
-    let others = scenario.parts.all.compactMap { part in
-      (part as? any ReportedPart).map { (platform: part.platform, run: $0.run(in: scenario)) }
+    let others = scenario.parts.all.compactMap {
+      part -> (platform: ScenarioPlatform, run: any PlatformRunReport)? in
+      guard let reported = part as? any ReportedPart else {
+        // A store whose section reads parts `run` cannot report is a programming error of that
+        // store (the registrations' tests play every built-in), never a silently shorter report.
+        assertionFailure("\(part.platform.rawValue)'s scenario part is not a ReportedPart")
+        return nil
+      }
+      return (part.platform, reported.run(in: scenario))
     }
     let showsApple = others.isEmpty || scenario.platforms.contains(.apple)
     let shown = (showsApple ? [(platform: ScenarioPlatform.apple, run: run)] : []) + others

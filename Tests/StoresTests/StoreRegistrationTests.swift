@@ -1,6 +1,7 @@
 import AgeScreen
 import Analyses
 import Prompts
+import Reports
 import Scenarios
 import StoreRegistry
 import Stores
@@ -95,5 +96,15 @@ import Testing
           runScreens: ["apple", "google-play", "amazon-appstore"],
           graphs: ["apple", "google-play", "amazon-appstore"],
           promptPictures: ["apple", "google-play", "amazon-appstore"]))
+  }
+
+  /// Every part a registered store's section reads is one `run` reports: `RunReport` stops a
+  /// debug build on any other, so a store cannot drop out of a report unseen.
+  @Test func everyStoresPartOfEveryBuiltInIsReported() {
+    let parts = ScenarioLibrary.all.flatMap { scenario in
+      scenario.parts.all.map { (scenario.name, $0) }
+    }
+    #expect(Set(parts.map(\.1.platform)) == [.googlePlay, .amazonAppstore])
+    #expect(parts.filter { !($0.1 is any ReportedPart) }.map(\.0) == [])
   }
 }
