@@ -98,12 +98,7 @@ public struct PlayShell: Sendable, Equatable {
   public var scriptLength: Int { story.steps.count }
 
   /// `script 2/5`, or `LIVE · left script 2/5` once an action left it; nil without a script.
-  public var walkthroughLabel: String? {
-    guard let leftAt = present.leftAt else {
-      return scriptLength > 0 ? "script \(present.position)/\(scriptLength)" : nil
-    }
-    return scriptLength > 0 ? "LIVE · left script \(leftAt)/\(scriptLength)" : "LIVE"
-  }
+  public var walkthroughLabel: String? { present.walkthroughLabel(scriptLength: scriptLength) }
 
   /// The script step on screen, while the session is on the script.
   var stepOnScreen: PlayScriptStep? {
