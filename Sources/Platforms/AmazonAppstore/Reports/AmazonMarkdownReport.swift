@@ -10,58 +10,14 @@ import Scenarios
 enum AmazonMarkdownReport {
   /// The spec; `heading` is the level of its title.
   static func text(_ run: AmazonRun, withChecks: Bool, heading: String) -> String {
-    let scenario = run.scenario
     let world = run.initial
-    var lines = [
-      "\(heading) Amazon Appstore: \(MarkdownCell.text(scenario.title))", "",
-      "`\(scenario.name)` · \(MarkdownCell.text(scenario.summary))", "",
-      "\(heading)# The world on Amazon Appstore", "",
-      "- **Date:** \(world.today)",
-      "- **Region:** \(MarkdownCell.text(AmazonReportText.region(world)))",
-      "- **Profile:** \(MarkdownCell.text(AmazonReportText.profile(world, scenario: scenario)))",
-      "- **App:** \(MarkdownCell.text(AmazonReportText.app(world)))",
-    ]
-    for step in run.steps {
-      lines += [
-        "",
-        "\(heading)# Step \(step.scriptStep): \(MarkdownCell.text(step.actionText))"
-          + (step.moment.map { " (\($0.title))" } ?? ""),
-      ]
-      if !step.caption.isEmpty {
-        lines += ["", "**\(MarkdownCell.text(step.caption))**"]
-      }
-      if !step.narration.isEmpty, step.caption != step.narration {
-        lines += ["", MarkdownCell.paragraph(step.narration)]
-      }
-      if let refusal = step.refusal {
-        lines += ["", "**Refused:** \(MarkdownCell.text(refusal.text))"]
-      }
-      if !step.entries.isEmpty {
-        lines += [
-          "", "| # | Date | Device | From → To | Kind | Entry |", "|---|---|---|---|---|---|",
-        ]
-        lines += step.entries.map {
-          "| \($0.sequence) | \($0.date) | \($0.device?.amazonName ?? "") | "
-            + "\(AmazonReportText.title($0.from)) → \(AmazonReportText.title($0.to)) | "
-            + "\($0.kind.rawValue) | \(MarkdownCell.text($0.summary)) |"
-        }
-      }
-      if withChecks, !step.expectations.isEmpty {
-        lines += [""]
-        lines += step.expectations.map {
-          "- `\($0.key)` = \(MarkdownCell.text($0.expected)): "
-            + ($0.passed ? "ok" : "**FAILED**, actual \(MarkdownCell.text($0.actual))")
-        }
-      }
-    }
-    lines += ["", "\(heading)# At the end on Amazon Appstore", ""]
-    lines += AmazonReportText.facts(run.final).map {
-      "- **\($0.label):** \(MarkdownCell.text($0.value))"
-    }
-    if withChecks {
-      lines += ["", run.passed ? "**Result:** passed" : "**Result:** FAILED"]
-      lines += run.failures.map { "- \(MarkdownCell.text($0.description))" }
-    }
-    return lines.joined(separator: "\n") + "\n"
+    return PlatformRunMarkdown.text(
+      run, store: "Amazon Appstore", withChecks: withChecks, heading: heading, today: world.today,
+      world: [
+        ("Region", AmazonReportText.region(world)),
+        ("Profile", AmazonReportText.profile(world, scenario: run.scenario)),
+        ("App", AmazonReportText.app(world)),
+      ],
+      facts: AmazonReportText.facts(run.final), refused: \.text, line: AmazonReportText.traceLine)
   }
 }

@@ -1,6 +1,7 @@
 import AmazonAppstore
 import AmazonAppstoreScenarios
 import FlowEngine
+import Reports
 import Scenarios
 
 /// The words the Amazon reports share: actors, the world's lines and the end state, in
@@ -96,4 +97,11 @@ public enum AmazonReportText {
     return facts
   }
 
+  /// An entry as the text and Markdown reports lay it out, in the store's names.
+  public static func traceLine(_ entry: AmazonTraceEntry) -> RunTraceLine {
+    RunTraceLine(
+      sequence: entry.sequence, date: entry.date, device: entry.device?.amazonName,
+      from: title(entry.from), to: title(entry.to), kind: entry.kind.rawValue,
+      summary: entry.summary)
+  }
 }

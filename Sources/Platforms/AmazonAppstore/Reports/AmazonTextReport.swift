@@ -19,14 +19,8 @@ enum AmazonTextReport {
         "App: \(AmazonReportText.app(world))",
       ]
     lines += PlatformRunText.steps(
-      of: run, lastSequence: run.final.trace.count, deviceWidth: 18
-    ) { entry in
-      RunTraceLine(
-        sequence: entry.sequence, date: entry.date, device: entry.device?.amazonName,
-        from: AmazonReportText.title(entry.from), to: AmazonReportText.title(entry.to),
-        kind: entry.kind.rawValue,
-        summary: entry.summary)
-    }
+      of: run, lastSequence: run.final.trace.count, deviceWidth: 18,
+      line: AmazonReportText.traceLine)
     lines.append("")
     lines += summary(run)
     return lines.joined(separator: "\n") + "\n"

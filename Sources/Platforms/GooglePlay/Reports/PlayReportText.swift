@@ -137,4 +137,11 @@ public enum PlayReportText {
     }
   }
 
+  /// An entry as the text and Markdown reports lay it out, in the store's names.
+  public static func traceLine(_ entry: PlayTraceEntry) -> RunTraceLine {
+    RunTraceLine(
+      sequence: entry.sequence, date: entry.date, device: entry.device?.playName,
+      from: title(entry.from), to: title(entry.to), kind: entry.kind.rawValue,
+      summary: entry.summary)
+  }
 }

@@ -19,14 +19,7 @@ enum PlayTextReport {
         "App: \(PlayReportText.app(world))",
       ]
     lines += PlatformRunText.steps(
-      of: run, lastSequence: run.final.trace.count, deviceWidth: 15
-    ) { entry in
-      RunTraceLine(
-        sequence: entry.sequence, date: entry.date, device: entry.device?.playName,
-        from: PlayReportText.title(entry.from), to: PlayReportText.title(entry.to),
-        kind: entry.kind.rawValue,
-        summary: entry.summary)
-    }
+      of: run, lastSequence: run.final.trace.count, deviceWidth: 15, line: PlayReportText.traceLine)
     lines.append("")
     lines += summary(run)
     return lines.joined(separator: "\n") + "\n"
