@@ -32,6 +32,12 @@ struct PlayStoryboardPageTests {
     for step in run.steps where !step.caption.isEmpty {
       #expect(page.contains(MarkupText.escape(step.caption)))
     }
+    // A refused step says why, as Apple's and Amazon's pages do (Play's left it out).
+    let refusals = run.steps.compactMap { $0.refusal?.text }
+    #expect(page.components(separatedBy: "<p class=\"refused\">").count - 1 == refusals.count)
+    for refusal in refusals {
+      #expect(page.contains("<p class=\"refused\">✗ Refused: \(MarkupText.escape(refusal))</p>"))
+    }
     #expect(!page.contains("<script"))
   }
 

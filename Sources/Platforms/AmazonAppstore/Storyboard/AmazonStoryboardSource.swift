@@ -13,7 +13,7 @@ import Storyboard
 /// (amazon.md §10), so every screen is AgeTUI's invention, and the legend says so.
 ///
 /// The panes are drawn on a terminal of ``screenSize``, 80 columns: each pane is 40 columns,
-/// which a tablet's screen shows at ``scale``, as Google Play's phones do.
+/// which a tablet's screen shows at `StoreStoryboard.scale`, as Google Play's phones do.
 public struct AmazonStoryboardSource: StoryboardSource {
   /// Amazon Appstore.
   public let platform = ScenarioPlatform.amazonAppstore
@@ -30,11 +30,6 @@ public struct AmazonStoryboardSource: StoryboardSource {
   /// The terminal the Developer Console is drawn on: 40 columns show it alone, as wide as a
   /// device pane.
   public static let consoleSize = Size(width: 40, height: 48)
-  /// How much a pane's cells shrink to fit a tablet's screen (304 of 400 units): a terminal
-  /// cell's 16-unit text becomes 12.16 units, the size of a device picture's footnote.
-  public static let scale = 0.76
-  /// The room between the tablet's screen edges and the pane.
-  private static let inset = 8
   private let run: AmazonRun
   private let options: StoryboardOptions
   private var side: AmazonSide
@@ -45,36 +40,21 @@ public struct AmazonStoryboardSource: StoryboardSource {
     self.options = options
     side = AmazonSide(story: story)
     side.showsWordingMarks = options.showsWordingMarks
-    entries =
-      [StoryboardSection.Entry(number: 0, title: "At the start")]
-      + run.steps.map { step in
-        StoryboardSection.Entry(
-          number: step.number, title: step.caption.isEmpty ? step.actionText : step.caption)
-      }
+    entries = StoreStoryboard.entries(of: run)
   }
 
   /// The world, the profile and the app, and whether the run passed.
   public var overview: HTMLNode {
-    .element(
-      "dl", [],
-      .group(
-        [
-          ("World", AmazonReportText.region(run.initial)),
-          ("Profile", AmazonReportText.profile(run.initial, scenario: run.scenario)),
-          ("App", AmazonReportText.app(run.initial)),
-        ].map { label, value in
-          .group([.element("dt", [], .text(label)), .element("dd", [], .text(value))])
-        }),
-      .element("dt", [], .text("Result")),
-      .element(
-        "dd", [.init("class", run.passed ? "passed" : "failed")],
-        .text(run.passed ? "✓ passed" : "✗ FAILED: an expectation failed")),
-      .element("dt", [], .text("Pictures")),
-      .element(
-        "dd", [],
-        .text(
-          "the start and \(run.steps.count) steps, each with the Fire tablet, the parent's "
-            + "side and the Developer Console as the TUI's panes show them after it")))
+    StoreStoryboard.overview(
+      of: run,
+      facts: [
+        ("World", AmazonReportText.region(run.initial)),
+        ("Profile", AmazonReportText.profile(run.initial, scenario: run.scenario)),
+        ("App", AmazonReportText.app(run.initial)),
+      ],
+      pictures:
+        "the start and \(run.steps.count) steps, each with the Fire tablet, the parent's "
+        + "side and the Developer Console as the TUI's panes show them after it")
   }
 
   /// What `≈` marks, and that every screen is AgeTUI's; or that the marks are hidden.
@@ -99,16 +79,7 @@ public struct AmazonStoryboardSource: StoryboardSource {
     let frame = side.frame(size: Self.screenSize)
     let canvas = frame.render(size: Self.screenSize)
     let layout = frame.layout(size: Self.screenSize)
-    var details = ""
-    StepSectionWriter.checks(step?.expectations ?? [], into: &details)
-    StepSectionWriter.trace(
-      (step?.entries ?? []).map {
-        (
-          $0.sequence, "\($0.date)",
-          "\(AmazonReportText.title($0.from)) → \(AmazonReportText.title($0.to))", nil,
-          $0.summary
-        )
-      }, into: &details)
+    let details = StoreStoryboard.details(of: step, line: AmazonReportText.traceLine)
     // At 80 columns the Developer Console is a drawer as wide as the screen; a 40-column
     // screen shows it alone, as wide as a device pane, so it fits a tablet as they do.
     var console = side
@@ -125,34 +96,16 @@ public struct AmazonStoryboardSource: StoryboardSource {
     ]
     return StoryboardSection(
       entry: entries[index], action: step?.actionText ?? "",
-      origin: step.map {
-        ($0.actionText.isEmpty ? "" : " · ") + "script step \($0.scriptStep) of \(run.steps.count)"
-          + ($0.moment.map { " · moment: \($0.title)" } ?? "")
-      } ?? "before the script's first step",
+      origin: StoreStoryboard.origin(of: step, stepCount: run.steps.count),
       narration: step?.narration ?? "", refusal: step?.refusal?.text,
       figures: pictures.map { picture in
         .init(
           picture.caption,
-          svg: Self.tablet(
-            picture.canvas, area: picture.area, title: picture.title, options: options),
+          svg: StoreStoryboard.devicePicture(
+            picture.canvas, area: picture.area, title: picture.title, options: options,
+            hardware: .fireTablet),
           missing: "no picture: the pane is hidden at this size")
       },
       details: details)
-  }
-
-  /// The pane at `area` of `canvas` on a Fire tablet's screen, shrunk by ``scale``.
-  static func tablet(_ canvas: Canvas, area: Rect?, title: String, options: StoryboardOptions)
-    -> String?
-  {
-    guard let area else { return nil }
-    let screen = SVGRenderer.group(
-      canvas, area: area, transform: "translate(\(inset) \(PhoneFrame.contentTop)) scale(\(scale))")
-    var content = SVGWriter(
-      capacity: screen.utf8.count, showsWordingMarks: options.showsWordingMarks)
-    content.raw(screen)
-    let paneHeight = Double(area.height * SVGRenderer.cellHeight) * scale
-    return PhoneFrame.svg(
-      content: content, height: PhoneFrame.contentTop + Int(paneHeight.rounded(.up)) + 24,
-      background: "screen", title: title, includesStyle: false, hardware: .fireTablet)
   }
 }

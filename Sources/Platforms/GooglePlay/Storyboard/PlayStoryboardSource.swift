@@ -15,8 +15,8 @@ import Storyboard
 /// its `expect` results.
 ///
 /// The panes are drawn on a terminal of ``screenSize``, 80 columns: each device pane is 40
-/// columns, which a phone's screen shows at ``scale`` (text 12 px tall where the page shows
-/// the phone at its own size).
+/// columns, which a phone's screen shows at `StoreStoryboard.scale` (text 12 px tall where the
+/// page shows the phone at its own size).
 public struct PlayStoryboardSource: StoryboardSource {
   /// Google Play.
   public let platform = ScenarioPlatform.googlePlay
@@ -30,11 +30,6 @@ public struct PlayStoryboardSource: StoryboardSource {
   /// The terminal the panes are laid out on: 80 columns put the two devices side by side, 40
   /// columns each; 48 rows leave them room under the narration.
   public static let screenSize = Size(width: 80, height: 48)
-  /// How much a pane's cells shrink to fit a phone's screen (304 of 400 units): a terminal
-  /// cell's 16-unit text becomes 12.16 units, the size of a phone picture's footnote.
-  public static let scale = 0.76
-  /// The room between the phone's screen edges and the pane.
-  private static let inset = 8
   private let run: PlayRun
   private let options: StoryboardOptions
   private var shell: PlayShell
@@ -45,36 +40,21 @@ public struct PlayStoryboardSource: StoryboardSource {
     self.options = options
     shell = PlayShell(story: story, playedBy: run)
     shell.showsWordingMarks = options.showsWordingMarks
-    entries =
-      [StoryboardSection.Entry(number: 0, title: "At the start")]
-      + run.steps.map { step in
-        StoryboardSection.Entry(
-          number: step.number, title: step.caption.isEmpty ? step.actionText : step.caption)
-      }
+    entries = StoreStoryboard.entries(of: run)
   }
 
   /// The world, the account and the app, and whether the run passed.
   public var overview: HTMLNode {
-    .element(
-      "dl", [],
-      .group(
-        [
-          ("World", PlayReportText.region(run.initial)),
-          ("Account", PlayReportText.account(run.initial, scenario: run.scenario)),
-          ("App", PlayReportText.app(run.initial)),
-        ].map { label, value in
-          .group([.element("dt", [], .text(label)), .element("dd", [], .text(value))])
-        }),
-      .element("dt", [], .text("Result")),
-      .element(
-        "dd", [.init("class", run.passed ? "passed" : "failed")],
-        .text(run.passed ? "✓ passed" : "✗ FAILED: an expectation failed")),
-      .element("dt", [], .text("Pictures")),
-      .element(
-        "dd", [],
-        .text(
-          "the start and \(run.steps.count) steps, each with the phone and Family Link as "
-            + "the TUI's panes show them after it")))
+    StoreStoryboard.overview(
+      of: run,
+      facts: [
+        ("World", PlayReportText.region(run.initial)),
+        ("Account", PlayReportText.account(run.initial, scenario: run.scenario)),
+        ("App", PlayReportText.app(run.initial)),
+      ],
+      pictures:
+        "the start and \(run.steps.count) steps, each with the phone and Family Link as "
+        + "the TUI's panes show them after it")
   }
 
   /// What `≈` marks; or that the marks are hidden.
@@ -96,52 +76,25 @@ public struct PlayStoryboardSource: StoryboardSource {
     let frame = shell.frame(size: Self.screenSize)
     let canvas = frame.render(size: Self.screenSize)
     let layout = frame.layout(size: Self.screenSize)
-    var details = ""
-    StepSectionWriter.checks(step?.expectations ?? [], into: &details)
-    StepSectionWriter.trace(
-      (step?.entries ?? []).map {
-        (
-          $0.sequence, "\($0.date)",
-          "\(PlayReportText.title($0.from)) → \(PlayReportText.title($0.to))", nil, $0.summary
-        )
-      }, into: &details)
+    let details = StoreStoryboard.details(of: step, line: PlayReportText.traceLine)
     return StoryboardSection(
       entry: self.entries[index], action: step?.actionText ?? "",
-      origin: step.map {
-        ($0.actionText.isEmpty ? "" : " · ") + "script step \($0.scriptStep) of \(run.steps.count)"
-          + ($0.moment.map { " · moment: \($0.title)" } ?? "")
-      } ?? "before the script's first step",
-      narration: step?.narration ?? "", refusal: nil,
+      origin: StoreStoryboard.origin(of: step, stepCount: run.steps.count),
+      narration: step?.narration ?? "", refusal: step?.refusal?.text,
       figures: [
         .init(
           "Android phone",
-          svg: Self.phone(
+          svg: StoreStoryboard.devicePicture(
             canvas, area: layout.panes[.child], title: "The Android phone \(label)",
-            options: options),
+            options: options, hardware: .android),
           missing: "no picture of the child's phone"),
         .init(
           "Family Link",
-          svg: Self.phone(
+          svg: StoreStoryboard.devicePicture(
             canvas, area: layout.panes[.parent], title: "The parent's Family Link \(label)",
-            options: options),
+            options: options, hardware: .android),
           missing: "no picture of the parent's phone"),
       ],
       details: details)
-  }
-
-  /// The pane at `area` of `canvas` on a phone's screen, shrunk by ``scale``.
-  static func phone(_ canvas: Canvas, area: Rect?, title: String, options: StoryboardOptions)
-    -> String?
-  {
-    guard let area else { return nil }
-    let screen = SVGRenderer.group(
-      canvas, area: area, transform: "translate(\(inset) \(PhoneFrame.contentTop)) scale(\(scale))")
-    var content = SVGWriter(
-      capacity: screen.utf8.count, showsWordingMarks: options.showsWordingMarks)
-    content.raw(screen)
-    let paneHeight = Double(area.height * SVGRenderer.cellHeight) * scale
-    return PhoneFrame.svg(
-      content: content, height: PhoneFrame.contentTop + Int(paneHeight.rounded(.up)) + 24,
-      background: "screen", title: title, includesStyle: false, hardware: .android)
   }
 }
