@@ -9,39 +9,10 @@ import Scenarios
 enum PlayMermaidReport {
   /// The diagram before text from the file is made safe for a terminal.
   static func text(_ run: PlayRun) -> String {
-    let scenario = run.scenario
-    let entries = run.steps.flatMap(\.entries)
-    let used = Set(entries.flatMap { [$0.from, $0.to] })
-    let actors = PlayActor.allCases.filter(used.contains)
-    var lines = [
-      "---",
-      "title: \(JSONValue.quoted("\(scenario.name) on Google Play: \(scenario.title)"))",
-      "config:",
-      "  sequence:",
-      "    wrap: true",
-      "---",
-      "sequenceDiagram",
-    ]
-    lines += actors.map {
-      "  participant \($0.rawValue) as \(MermaidText.escaped(PlayReportText.title($0)))"
-    }
-    let span =
-      actors.count > 1
-      ? "\(actors[0].rawValue),\(actors[actors.count - 1].rawValue)"
-      : actors.first?.rawValue ?? PlayActor.app.rawValue
-    for step in run.steps {
-      let heading = "Step \(step.scriptStep) of \(run.steps.count) · \(step.actionText)"
-      lines.append(
-        "  Note over \(span): "
-          + MermaidSequenceReport.note([heading] + (step.narration.isEmpty ? [] : [step.narration]))
-      )
-      for entry in step.entries {
-        let text = entry.kind == .rejected ? "Refused: \(entry.summary)" : entry.summary
-        let arrow = entry.kind == .response ? "-->>" : "->>"
-        lines.append(
-          "  \(entry.from.rawValue)\(arrow)\(entry.to.rawValue): \(MermaidText.escaped(text))")
-      }
-    }
-    return lines.joined(separator: "\n") + "\n"
+    PlatformRunMermaid.text(
+      run, store: "Google Play",
+      actors: PlayActor.allCases.map { ($0.rawValue, PlayReportText.title($0)) },
+      first: PlayActor.app.rawValue
+    ) { ($0.from.rawValue, $0.to.rawValue, $0.kind, $0.summary) }
   }
 }
