@@ -113,6 +113,11 @@ import Testing
     #expect(byName.stdout == byNumber.stdout)
   }
 
+  /// Amazon's surfaces, as `--step`'s errors list them.
+  static let surfaces =
+    "amazon-app-answer, amazon-consent-request, amazon-console-significant-change, "
+    + "amazon-console-revocation-report, amazon-settings"
+
   @Test func theScreenFormatsRefuseWhatAmazonsSideCannotDraw() throws {
     let refusals: [([String], String)] = [
       (
@@ -128,6 +133,25 @@ import Testing
         ["--format", "html", "--step", "1"],
         "Error: --step shows one step of Apple's storyboard; Amazon Appstore's page shows them "
           + "all.\n"
+      ),
+      // Surfaces, in the words Google Play's side uses (one check for both, SideScreenChecks).
+      (
+        ["--format", "svg", "--step", "age-range-prompt"],
+        "Error: --step age-range-prompt is one of Apple's surfaces, not Amazon Appstore's. "
+          + "Amazon Appstore's surfaces (see `agetui prompts --platform amazon-appstore`): "
+          + Self.surfaces + ".\n"
+      ),
+      (
+        ["--format", "svg", "--step", "amazon-app-ansewr"],
+        "Error: --step amazon-app-ansewr is neither a step number nor a surface of Amazon "
+          + "Appstore's. Did you mean amazon-app-answer? Amazon Appstore's surfaces (see "
+          + "`agetui prompts --platform amazon-appstore`): " + Self.surfaces + ".\n"
+      ),
+      (
+        ["--format", "svg", "--step", "amazon-console-revocation-report"],
+        "Error: --step amazon-console-revocation-report: amazon-utah-2027 never shows "
+          + "amazon-console-revocation-report on Amazon Appstore's side; built-ins that do: "
+          + "amazon-revocation-report (step 4).\n"
       ),
     ]
     for (arguments, message) in refusals {

@@ -35,57 +35,29 @@ struct PlayRunScreens: RunScreens {
   }
 
   func page(step: RunStepArgument) throws(StoreUsageError) -> String {
-    throw usage("--step shows one step of Apple's storyboard; Google Play's page shows them all")
+    throw SideScreenChecks.pageStep(on: .googlePlay)
   }
 
   /// The Play shell's screen after `step` (default: the last).
   func picture(step: RunStepArgument?, devices: Bool) throws(StoreUsageError) -> String {
-    guard !devices else {
-      throw usage("--devices draws Apple's phones; Google Play's side draws the TUI's screen")
-    }
-    let last = story.steps.count
-    let target: Int
-    switch step {
-    case .number(let number)?: target = number
-    case .surface(let key)?: target = try self.step(showing: key)
-    case nil: target = last
-    }
-    guard (0...last).contains(target) else {
-      throw usage(
-        "--step \(target) is out of range: \(run.scenario.name)'s Google Play script has "
-          + "steps 0 (the start) to \(last)")
-    }
+    guard !devices else { throw SideScreenChecks.devices(on: .googlePlay) }
+    let target = try SideScreenChecks.target(
+      step, last: story.steps.count, scenario: run.scenario.name, on: .googlePlay,
+      showing: self.step(showing:))
     return PlayScreenPicture.svg(story: story, run: run, step: target, size: size)
   }
 
   /// The first step of the run that shows the surface `key` (one of `agetui prompts
-  /// --platform google-play`), or a usage error naming what is wrong: one of Apple's surfaces
-  /// or no surface (with Play's names and the closest), or one the scenario never shows (with
-  /// the built-ins that do).
+  /// --platform google-play`), or a usage error naming what is wrong (``SideScreenChecks``).
   private func step(showing key: String) throws(StoreUsageError) -> Int {
     let keys = PlaySurface.allCases.map(\.rawValue)
     guard keys.contains(key) else {
-      let hint =
-        NameSuggester.suggestion(for: key, among: keys).map { " Did you mean \($0)?" } ?? ""
-      let what =
-        SystemSurface.keys.contains(key)
-        ? "is one of Apple's surfaces, not Google Play's"
-        : "is neither a step number nor a surface of Google Play's"
-      throw usage(
-        "--step \(key) \(what).\(hint) Google Play's surfaces (see `agetui prompts "
-          + "--platform google-play`): \(keys.joined(separator: ", "))")
+      throw SideScreenChecks.unknownSurface(key, keys: keys, on: .googlePlay)
     }
     if let step = PromptCatalogue.firstPlayStep(showing: key, in: run) { return step }
-    let elsewhere = builtInCatalogue([.googlePlay]).playEntries
-      .filter { $0.surface.name == key }.compactMap(\.reach)
-      .map { "\($0.scenario) (step \($0.step))" }
-    throw usage(
-      "--step \(key): \(run.scenario.name) never shows \(key) on Google Play's side"
-        + (elsewhere.isEmpty ? "" : "; built-ins that do: \(elsewhere.joined(separator: ", "))"))
-  }
-
-  /// What cannot be drawn on Google Play's side, as a sentence.
-  private func usage(_ message: String) -> StoreUsageError {
-    StoreUsageError(message + ".")
+    throw SideScreenChecks.neverShown(
+      key, scenario: run.scenario.name, on: .googlePlay,
+      reaches: builtInCatalogue([.googlePlay]).playEntries.filter { $0.surface.name == key }
+        .compactMap(\.reach))
   }
 }
