@@ -42,6 +42,11 @@ public enum WalkthroughNotice {
       "Back on the script at step \(position)/\(length); u returns to your live changes.")
   }
 
+  /// `--resume` restored `name` after `actions` live actions, standing at `now` (`script 2/5`).
+  public static func resumed(_ name: String, actions: Int, now: String?) -> Notice {
+    Notice(.success, "Resumed \(name) after \(actions) actions" + (now.map { " (\($0))." } ?? "."))
+  }
+
   /// `r`: the scenario `name` at its start, on `today`.
   public static func reset(_ name: String, today: SimDate) -> Notice {
     Notice(.info, "Reset \(name) to its start (\(today)); u returns to where you were.")

@@ -100,10 +100,8 @@ extension SimulatorShell {
     restored.startsNewJournal = false
     restored.savedScreen = screen
     restored.unsavedMark = unsavedMark
-    restored.notice = Notice(
-      .success,
-      "Resumed \(restored.scenario.name) after \(actionCount) actions"
-        + (restored.walkthroughLabel.map { " (\($0))." } ?? "."))
+    restored.notice = WalkthroughNotice.resumed(
+      restored.scenario.name, actions: actionCount, now: restored.walkthroughLabel)
     restored.presentations = nil
     self = restored
     return stop

@@ -61,10 +61,7 @@ extension AmazonSide {
   public mutating func finishRestore(actions: Int) {
     unsavedRecords = []
     savedScreen = screen
-    notice = Notice(
-      .success,
-      "Resumed \(story.name) after \(actions) actions"
-        + (walkthroughLabel.map { " (\($0))." } ?? "."))
+    notice = WalkthroughNotice.resumed(story.name, actions: actions, now: walkthroughLabel)
   }
 
   /// What is out of range in an Amazon action read from a journal, or nil: every value is held

@@ -73,10 +73,7 @@ extension PlayShell {
     countDeferredLists()
     unsavedRecords = []
     savedScreen = screen
-    notice = Notice(
-      .success,
-      "Resumed \(story.name) after \(actions) actions"
-        + (walkthroughLabel.map { " (\($0))." } ?? "."))
+    notice = WalkthroughNotice.resumed(story.name, actions: actions, now: walkthroughLabel)
   }
 
   /// What is out of range in a Play action read from a journal, or nil: every value is held to
