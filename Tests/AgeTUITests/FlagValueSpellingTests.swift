@@ -88,7 +88,7 @@ struct FlagValueSpellingTests {
     ask("--verified", ["tier-c", "tier-d"], flags: play) { $0.verified?.word ?? "none" },
     ask("--os", OSArgument.allValueStrings) { $0.stores.apple.os.version.rawValue },
     ask("--law-dates", ["statute", "apple-announced"]) {
-      $0.stores.apple.lawDates.reading.rawValue
+      $0.stores.apple.lawDates.rawValue
     },
     ask("--sdk", ["0.0.4", "0.0.3"], flags: play) { $0.stores.googlePlay.sdk.rawValue },
     ask("--change-status", ["pending", "approved", "declined"], flags: play + ["--supervised"]) {
