@@ -8,7 +8,7 @@ test:
 	scripts/test.sh
 
 build:
-	scripts/build-debug.sh
+	scripts/build-test.sh
 
 # The release build (flags and why: scripts/build-release.sh), then its hardening checked
 # (static PIE, full RELRO, stack protector: scripts/check-release.sh).
@@ -23,7 +23,7 @@ format:
 	swift format format --in-place --recursive Package.swift Sources Tests
 
 e2e: build
-	scripts/e2e.sh .build/debug/agetui
+	scripts/e2e.sh .build-test/release/agetui
 
 bench: release
 	scripts/bench.sh .build/release/agetui
@@ -49,8 +49,8 @@ golden:
 # The README's picture: the default scenario's screen after step 2, as SVG (checked by
 # StoryboardDocsTests) and as PNG through rsvg-convert (checked by scripts/e2e.sh).
 storyboard-picture: build
-	.build/debug/agetui run texas-teen --format svg --step 2 >docs/storyboard.svg
-	.build/debug/agetui run texas-teen --format png --step 2 >docs/storyboard.png
+	.build-test/release/agetui run texas-teen --format svg --step 2 >docs/storyboard.svg
+	.build-test/release/agetui run texas-teen --format png --step 2 >docs/storyboard.png
 
 clean:
 	rm -rf .build

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds agetui-deliver (the debug build of scripts/build-debug.sh, which shares its objects
+# Builds agetui-deliver (the test build of scripts/build-test.sh, which shares its objects
 # with the test command's build) and runs it; every argument goes to `agetui-deliver` unchanged:
 #
 #   scripts/deliver.sh --url http://127.0.0.1:8080/apple        follow the running TUI session
@@ -13,11 +13,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-binary=.build/debug/agetui-deliver
+binary=.build-test/release/agetui-deliver
 scripts/ensure-deps.sh libncurses-dev libyaml-dev
 if [ ! -x "$binary" ]; then
   echo "agetui-deliver: building it first (swift-crypto and swift-certificates the first time:" \
     "several minutes on a 2-core machine)." >&2
 fi
-scripts/build-debug.sh --product agetui-deliver >&2
+scripts/build-test.sh --product agetui-deliver >&2
 exec "$binary" "$@"

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # End-to-end test of scripts/run.sh's promise: an unchanged tree is never rebuilt, whether the
 # last build ran in a terminal or through a pipe, and a second run starts at once; touching one
-# source file rebuilds only what depends on it. It drives the debug build the test command has
-# already made (AGETUI_BUILD=debug, scripts/build-debug.sh), so it needs no release build; the
+# source file rebuilds only what depends on it. It drives the build the test command has
+# already made (AGETUI_BUILD=test, scripts/build-test.sh), so it needs no release build; the
 # release path is the same script with the release build's flags.
 #
 # The terminal runs declare TERM=xterm-256color: SwiftPM colours diagnostics, and so changed
 # every compile command, only for a terminal type it knows, which tmux's own is not.
 #
-# Usage: scripts/e2e-start.sh BINARY    (BINARY: .build/debug/agetui, already built)
+# Usage: scripts/e2e-start.sh BINARY    (BINARY: .build-test/release/agetui, already built)
 #   Prints "ok - …" / "not ok - …" per check and "N passed, M failed" last. Runs alone and
 #   last (scripts/e2e.sh's LAST): a touched file relinks the binary the other files run.
 set -uo pipefail
@@ -17,10 +17,10 @@ set -uo pipefail
 source "$(dirname "$0")/e2e-lib.sh"
 e2e_setup "$@" || exit $?
 ROOT="$E2E_ROOT"
-STAMP="$ROOT/.build/agetui-debug.stamp"
+STAMP="$ROOT/.build/agetui-test.stamp"
 # Exported for the piped runs; the terminal runs name it in their wrapper, since a tmux pane
 # takes the environment its server started with.
-export AGETUI_BUILD=debug
+export AGETUI_BUILD=test
 
 # compiled_modules FILE: the modules a build's output says it compiled, one per line, sorted
 # (not SwiftPM's "Compiling plugin NAME", a package plugin's script, compiled once and kept).
@@ -37,7 +37,7 @@ run_in_terminal() {
   cat >"$E2E_DIR/run.sh" <<WRAPPER
 cd $(printf '%q' "$ROOT")
 while [ ! -f $(printf '%q' "$E2E_DIR/go") ]; do sleep 0.01; done
-AGETUI_BUILD=debug TERM=xterm-256color scripts/run.sh
+AGETUI_BUILD=test TERM=xterm-256color scripts/run.sh
 echo "\$?" >$(printf '%q' "$E2E_DIR/status")
 exec sleep 600
 WRAPPER

@@ -10,11 +10,11 @@ files="${1:-20000}"
 seed="${2:-20261123}"
 log="$(mktemp -t agetui-fuzz.XXXXXX.log)"
 
-# The test command's own build (scripts/build-debug.sh), so running this after it builds nothing.
-scripts/build-debug.sh --build-tests >/dev/null
+# The test command's own build (scripts/build-test.sh), so running this after it builds nothing.
+scripts/build-test.sh --build-tests >/dev/null
 status=0
 AGETUI_FUZZ_FILES="$files" AGETUI_FUZZ_SEED="$seed" AGETUI_FUZZ_BINARY_EVERY=20 \
-  swift test --skip-build --no-color-diagnostics --filter 'ScenarioFuzzTests/campaign|SessionFuzzTests' >"$log" 2>&1 || status=$?
+  scripts/swift-test.sh --filter 'ScenarioFuzzTests/campaign|SessionFuzzTests' >"$log" 2>&1 || status=$?
 
 summary="$(grep -E '^fuzz: [0-9]+ files' "$log" | tail -1 || true)"
 if [[ -z "$summary" ]]; then

@@ -14,7 +14,7 @@
 #            fresh clone's first frame in about a minute and a half (scripts/build-release.sh);
 #   release  the optimised release build, .build/release (`make release`): 8× faster explore
 #            sweeps, for a build four times as long;
-#   debug    the test command's debug build, .build/debug (scripts/build-debug.sh): the
+#   test     the test command's build, .build-test/release (scripts/build-test.sh): the
 #            end-to-end tests check this script's no-rebuild promise on the binary they have
 #            already built, without building another.
 set -euo pipefail
@@ -30,12 +30,12 @@ case "$config" in
     binary=.build/release/agetui
     build=(scripts/build-release.sh)
     ;;
-  debug)
-    binary=.build/debug/agetui
-    build=(scripts/build-debug.sh)
+  test)
+    binary=.build-test/release/agetui
+    build=(scripts/build-test.sh)
     ;;
   *)
-    echo "agetui: AGETUI_BUILD must be quick, release or debug, not '$config'" >&2
+    echo "agetui: AGETUI_BUILD must be quick, release or test, not '$config'" >&2
     exit 64
     ;;
 esac

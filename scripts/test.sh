@@ -43,18 +43,18 @@ swift format lint --strict --parallel --recursive Package.swift Sources Tests
 # Their output is printed whole when they end; the files that rebuild the binary or hold it to
 # deadlines run last, alone.
 phase "swift build agetui (warnings as errors)"
-scripts/build-debug.sh --product agetui
+scripts/build-test.sh --product agetui
 
 e2e_log="$(mktemp "${TMPDIR:-/tmp}/agetui-test-e2e.XXXXXX")"
-E2E_PART=first scripts/e2e.sh .build/debug/agetui >"$e2e_log" 2>&1 &
+E2E_PART=first scripts/e2e.sh .build-test/release/agetui >"$e2e_log" 2>&1 &
 e2e_pid=$!
 e2e_started=$SECONDS
 
 phase "swift build --build-tests, beside the end-to-end files (warnings as errors)"
-scripts/build-debug.sh --build-tests
+scripts/build-test.sh --build-tests
 
-phase "swift test, beside the end-to-end files"
-swift test --skip-build --no-color-diagnostics
+phase "swift test (scripts/swift-test.sh), beside the end-to-end files"
+scripts/swift-test.sh
 
 phase "fuzz script (a 100-file smoke run; \`make fuzz\` runs 20,000)"
 scripts/fuzz.sh 100
@@ -68,4 +68,4 @@ e2e_pid=""
 [ "$e2e_status" -eq 0 ]
 
 phase "end-to-end files that rebuild the binary or keep deadlines, alone (E2E_PART=last: e2e-start.sh, bounded-replay.sh)"
-E2E_PART=last scripts/e2e.sh .build/debug/agetui
+E2E_PART=last scripts/e2e.sh .build-test/release/agetui

@@ -9,7 +9,7 @@
 # a new root only with --new-root), two followers at once; and Google Play's revocation CSV.
 #
 # Usage: scripts/e2e/delivery.sh BINARY [ARGS...]. agetui-deliver is taken from beside BINARY,
-# or built there with scripts/build-debug.sh --product agetui-deliver.
+# or built there with scripts/build-test.sh --product agetui-deliver.
 set -uo pipefail
 
 # shellcheck source=scripts/e2e-lib.sh
@@ -18,8 +18,8 @@ e2e_setup "$@" || exit $?
 
 DELIVER="$(dirname "$E2E_BIN")/agetui-deliver"
 if [ ! -x "$DELIVER" ]; then
-  echo "# building agetui-deliver (scripts/build-debug.sh --product agetui-deliver)"
-  (cd "$E2E_ROOT" && scripts/build-debug.sh --product agetui-deliver) >"$E2E_TMP/build.log" 2>&1 || {
+  echo "# building agetui-deliver (scripts/build-test.sh --product agetui-deliver)"
+  (cd "$E2E_ROOT" && scripts/build-test.sh --product agetui-deliver) >"$E2E_TMP/build.log" 2>&1 || {
     fail "agetui-deliver builds" "$(tail -20 "$E2E_TMP/build.log")"
     finish
     exit 1

@@ -20,12 +20,18 @@ echo "golden: $ref against the working tree, in $work"
 
 git clone -q "$root" "$work/ref"
 git -C "$work/ref" checkout -q "$ref"
-(cd "$work/ref" && scripts/build-debug.sh --product agetui >"$work/ref-build.log" 2>&1) ||
+# A commit before the test build had its name took the same flags in scripts/build-debug.sh
+# and built into .build/debug.
+ref_build=scripts/build-test.sh ref_binary=.build-test/release/agetui
+if [ ! -e "$work/ref/$ref_build" ]; then
+  ref_build=scripts/build-debug.sh ref_binary=.build/debug/agetui
+fi
+(cd "$work/ref" && "$ref_build" --product agetui >"$work/ref-build.log" 2>&1) ||
   { echo "golden: $ref does not build (see $work/ref-build.log)" >&2; exit 1; }
-(cd "$root" && scripts/build-debug.sh --product agetui >"$work/new-build.log" 2>&1) ||
+(cd "$root" && scripts/build-test.sh --product agetui >"$work/new-build.log" 2>&1) ||
   { echo "golden: the working tree does not build (see $work/new-build.log)" >&2; exit 1; }
-cp "$work/ref/.build/debug/agetui" "$work/ref-agetui"
-cp "$root/.build/debug/agetui" "$work/new-agetui"
+cp "$work/ref/$ref_binary" "$work/ref-agetui"
+cp "$root/.build-test/release/agetui" "$work/new-agetui"
 
 status=0
 # compare WHAT SAME COMMAND...: runs COMMAND BIN OUT for both binaries (OUT is ref-WHAT and
