@@ -175,6 +175,42 @@ struct AmazonFlowTests {
         == .waitingForParent(.minor(AgeRange(lowerBound: 13, upperBound: 15)), approvalID: 2))
   }
 
+  /// A running app decides its feature from each answer it reads [I: docs/assumptions.md §7.3]:
+  /// a test option's 16–17 band turns "Photo sharing" (16 and over) on, a transient error turns
+  /// it off again.
+  @Test func queryingAgainDecidesTheFeatureAgain() {
+    var world = AmazonFixtures.world()
+    AmazonFixtures.play([.launch(.childPhone)], in: &world)
+    #expect(
+      world.flows[.childPhone]?.step == .running(featureEnabled: false, after: .nothingPending))
+    let start = world.trace.count
+    AmazonFixtures.play(
+      [.set(.testOption(.supervised16To17)), .queryAgain(.childPhone)], in: &world)
+    #expect(
+      world.flows[.childPhone]?.step == .running(featureEnabled: true, after: .nothingPending))
+    AmazonFixtures.play(
+      [.set(.testOption(nil)), .set(.fault(.internalTransientError)), .queryAgain(.childPhone)],
+      in: &world)
+    #expect(
+      world.flows[.childPhone]?.step == .running(featureEnabled: false, after: .nothingPending))
+    let d1 = "2026-07-01"
+    #expect(
+      AmazonFixtures.lines(world, from: start) == [
+        "\(d1) developer→appstore setting: test-option = 5",
+        "\(d1) app→appstore request: query(content://amzn_test_appstore/getUserAgeData?testOption=5)",
+        "\(d1) appstore→app response: responseStatus=\"SUCCESS\" userStatus=\"SUPERVISED\" "
+          + "ageLower=16 ageUpper=17 userId=\"randomTestUserId1jC3QQeivd\" "
+          + "mostRecentApprovalDate=\"2023-07-01T00:00:00.008Z\"",
+        Self.flow(d1, "running", "running (feature on)"),
+        "\(d1) developer→appstore setting: test-option = none",
+        "\(d1) developer→appstore setting: fault = INTERNAL_TRANSIENT_ERROR",
+        Self.query(d1),
+        "\(d1) appstore→app response: responseStatus=\"INTERNAL_TRANSIENT_ERROR\" userStatus=\"\" "
+          + "ageLower=NULL ageUpper=NULL userId=NULL mostRecentApprovalDate=NULL",
+        Self.flow(d1, "running", "running (feature off)"),
+      ])
+  }
+
   /// Refusals: each leaves the world as it was but for one `rejected` entry.
   @Test(arguments: [
     (AmazonAction.close(.childPhone), AmazonRefusal.notRunning(.childPhone)),

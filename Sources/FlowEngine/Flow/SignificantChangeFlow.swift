@@ -35,8 +35,8 @@ public enum SignificantChangeFlow {
       return blocked(state, reason: reason, on: event, context: context)
     case .checkingFeature(let branch):
       return checkingFeature(state, after: branch, on: event, context: context)
-    case .running:
-      return FlowTransition(state: state)
+    case .running(_, let branch):
+      return running(state, after: branch, on: event, context: context)
     }
   }
 
@@ -235,15 +235,39 @@ public enum SignificantChangeFlow {
   ) -> FlowTransition {
     switch event {
     case .featureAgeSignalReceived(let result):
-      var next = state
-      let lower = result.range?.lowerBound ?? 0
-      next.step = .running(featureEnabled: lower >= context.app.featureMinimumAge, after: branch)
-      return FlowTransition(state: next)
+      return run(state, after: branch, deciding: result, context: context)
     case .launched, .regulationChecked, .ageSignalReceived, .approvalRequested, .approvalSent,
       .approvalAbandoned, .approvalAnswered, .approvalLapsed, .updateAcknowledged,
       .accountVerified, .closed:
       return FlowTransition(state: state)
     }
+  }
+
+  private static func running(
+    _ state: AppFlowState, after branch: FlowBranch?, on event: FlowEvent, context: FlowContext
+  ) -> FlowTransition {
+    switch event {
+    case .featureAgeSignalReceived(let result):
+      // A store the app may ask again while it runs (Amazon's GetUserAgeData) answers its own
+      // gates anew, and the app decides its feature from that answer as it did at launch.
+      return run(state, after: branch, deciding: result, context: context)
+    case .launched, .regulationChecked, .ageSignalReceived, .approvalRequested, .approvalSent,
+      .approvalAbandoned, .approvalAnswered, .approvalLapsed, .updateAcknowledged,
+      .accountVerified, .closed:
+      return FlowTransition(state: state)
+    }
+  }
+
+  /// The app runs with its feature on when the answer's lower bound reaches the feature's age;
+  /// no answer leaves it off.
+  private static func run(
+    _ state: AppFlowState, after branch: FlowBranch?, deciding result: AgeSignal,
+    context: FlowContext
+  ) -> FlowTransition {
+    var next = state
+    let lower = result.range?.lowerBound ?? 0
+    next.step = .running(featureEnabled: lower >= context.app.featureMinimumAge, after: branch)
+    return FlowTransition(state: next)
   }
 
   // MARK: - Routing

@@ -9,6 +9,9 @@ public enum FlowNote: Hashable, Sendable, Codable {
   /// The entry's one line, the same on every platform.
   public var summary: String {
     switch self {
+    case .stepChanged(let from, .running(let enabled, _)) where from.kind == .running:
+      // Only the feature changed: a running app decided it again from a new answer.
+      "running → running (feature \(enabled ? "on" : "off"))"
     case .stepChanged(let from, let to):
       "\(from.name) → \(to.name)"
     case .skipped(let ids):

@@ -66,7 +66,7 @@ struct TransitionTableTests {
       }
     }
     #expect(actual == expected)
-    #expect(table.edges.count == 42)
+    #expect(table.edges.count == 44)
   }
 
   @Test("key transitions, stated by hand")
@@ -160,7 +160,7 @@ struct TransitionTableTests {
           to: Self.node(.notRunning), event: "closed", qualifiers: [], condition: nil,
           effects: [])
       ])
-    #expect(table.drawnEdges(foldingUniversal: true).count == 28)
+    #expect(table.drawnEdges(foldingUniversal: true).count == 30)
     #expect(table.drawnEdges(foldingUniversal: false) == table.edges)
   }
 

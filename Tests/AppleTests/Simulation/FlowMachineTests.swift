@@ -285,6 +285,28 @@ struct FlowMachineTests {
     }
   }
 
+  @Test("a running app decides its feature again from each answer for its gates, and only that")
+  func runningAppDecidesAgain() throws {
+    var flow = FlowTester(context: try Fixtures.context())
+    flow.send(
+      .launched(pendingChanges: [], consentRevoked: false),
+      effects: [.requestAgeSignal(gates: [13, 16])]
+    ) {
+      $0.step = .checkingFeature(after: .nothingPending)
+    }
+    flow.send(.featureAgeSignalReceived(.declined)) {
+      $0.step = .running(featureEnabled: false, after: .nothingPending)
+    }
+    flow.send(.featureAgeSignalReceived(Self.shared(Self.adult, .confirmed))) {
+      $0.step = .running(featureEnabled: true, after: .nothingPending)
+    }
+    flow.send(.ageSignalReceived(Self.shared(Self.teen, .guardianDeclared)))
+    flow.send(.approvalAnswered(.approved))
+    flow.send(.featureAgeSignalReceived(.unavailable("INTERNAL_TRANSIENT_ERROR"))) {
+      $0.step = .running(featureEnabled: false, after: .nothingPending)
+    }
+  }
+
   @Test("revoked consent blocks at launch; asking again goes to the parent")
   func revokedAtLaunch() throws {
     var flow = FlowTester(context: try Fixtures.context())
