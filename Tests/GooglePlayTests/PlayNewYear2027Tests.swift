@@ -131,11 +131,11 @@ struct PlayNewYear2027Tests {
     let query = AgeSignalsQuery(
       account: PlayAccount(birthdate: Self.day("2012-06-20"), isSupervised: true),
       region: "US-AL", accountCreated: Self.day("2025-01-01"), today: Self.day("2027-05-01"))
-    #expect(
-      AgeSignalsService.answer(query).reasons.first
-        == "Alabama's app-store law binds accounts created from 2027-01-03 (existing ones from "
-        + "2027-10-01); this one was created 2025-01-01, so the law does not bind it "
-        + "(reference §8.1).")
+    let reason: String =
+      "Alabama's app-store law binds accounts created from 2027-01-03 (existing ones from "
+      + "2027-10-01); this one was created 2025-01-01, so the law does not bind it "
+      + "(reference §8.1)."
+    #expect(AgeSignalsService.answer(query).reasons.first == reason)
   }
 
   @Test("Canada's rule says it is an assumption")
@@ -143,11 +143,11 @@ struct PlayNewYear2027Tests {
     let query = AgeSignalsQuery(
       account: PlayAccount(birthdate: Self.day("2012-06-20")), region: "CA",
       today: Self.day("2027-01-01"))
-    #expect(
-      AgeSignalsService.answer(query).reasons.last
-        == "Play's rule for CA is an assumption: Google lists Canada where Age Signals 0.0.4 "
-        + "(July 2026) answers; its rules are not described, so the sharing modes are assumed "
-        + "[I].")
+    let reason: String =
+      "Play's rule for CA is an assumption: Google lists Canada where Age Signals 0.0.4 "
+      + "(July 2026) answers; its rules are not described, so the sharing modes are assumed "
+      + "[I]."
+    #expect(AgeSignalsService.answer(query).reasons.last == reason)
   }
 
   @Test(

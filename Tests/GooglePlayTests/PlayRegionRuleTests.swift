@@ -140,7 +140,8 @@ struct PlayRegionRuleTests {
           from: Self.day("2026-01-01"), rule: .sharingModes, source: "t", confidence: .assumption)
       ],
       for: "US")
-    #expect(world.regionChoices.map(\.code).filter { $0 == "US" } == ["US"])
+    let unitedStates: [RegionCode] = world.regionChoices.map(\.code).filter { $0 == "US" }
+    #expect(unitedStates == ["US"])
     #expect(world.regionChoices.last?.code == "US")
   }
 }

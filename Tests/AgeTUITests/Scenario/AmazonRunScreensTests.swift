@@ -54,12 +54,12 @@ import Testing
       page.contains(
         "<title>AgeTUI storyboard — amazon-utah-2027 on Amazon Appstore: Amazon Appstore, "
           + "Utah on 2027-05-05 and 2027-05-06</title>"))
-    #expect(
-      page.contains(
-        "<p class=\"legend\">≈: AgeTUI&#39;s invention, not Amazon&#39;s. Amazon documents "
-          + "nothing a parent or child sees (amazon.md §10): every screen of Amazon&#39;s here "
-          + "is AgeTUI&#39;s; only GetUserAgeData&#39;s row, the revocation report&#39;s file "
-          + "and the developer&#39;s own text are unmarked.</p>"))
+    let legend: String =
+      "<p class=\"legend\">≈: AgeTUI&#39;s invention, not Amazon&#39;s. Amazon documents "
+      + "nothing a parent or child sees (amazon.md §10): every screen of Amazon&#39;s here "
+      + "is AgeTUI&#39;s; only GetUserAgeData&#39;s row, the revocation report&#39;s file "
+      + "and the developer&#39;s own text are unmarked.</p>"
+    #expect(page.contains(legend))
     for (index, caption) in Self.captions.enumerated() {
       #expect(
         page.contains(
