@@ -54,14 +54,11 @@ public protocol PresenterShell: PersistentProgram, PaneHost, PickerHost {
   var scriptPosition: Int { get }
   /// Whether live actions have taken the session away from the script.
   var isOffScript: Bool { get }
-  /// Whether a step's narration is on screen (`v` has something to open).
-  var hasNarration: Bool { get }
-  /// The narration overlay, while it is open.
-  var narrationOverlay: TextOverlay? { get }
+  /// The narration of the walkthrough step on screen (``NarrationBanner/none`` off the script),
+  /// which the banner, `v` and the footer's hints read (``bannerLines(size:)``).
+  var narrationBanner: NarrationBanner { get }
   /// What the banner shows at `size`: the mode chosen with `b`, or the standard.
   func bannerMode(size: Size) -> BannerMode
-  /// Whether the banner shows less than the whole narration at `size`.
-  func isNarrationCut(size: Size) -> Bool
   /// The layout of the screen the key was pressed on at `size`: how many rows each list shows,
   /// where each document is scrolled.
   func keyLayout(size: Size) -> PaneMetrics
@@ -101,4 +98,22 @@ public protocol PresenterShell: PersistentProgram, PaneHost, PickerHost {
   mutating func shareAgeRangeAgain()
   /// Whether `agetui notes` follows the session from another terminal.
   mutating func noteFollowedByNotes(_ followed: Bool)
+}
+
+extension PresenterShell {
+  /// Whether a step's narration is on screen (`v` has something to open).
+  public var hasNarration: Bool { narrationBanner.hasNarration }
+
+  /// The narration overlay, while it is open.
+  public var narrationOverlay: TextOverlay? {
+    narrationBanner.overlay(offset: overlay?.narrationOffset)
+  }
+
+  /// The walkthrough banner at `size`, before wrapping, as ``bannerMode(size:)`` says.
+  public func bannerLines(size: Size) -> [Line] { narrationBanner.lines(bannerMode(size: size)) }
+
+  /// Whether the banner shows less than the whole narration at `size`.
+  public func isNarrationCut(size: Size) -> Bool {
+    narrationBanner.isCut(bannerMode(size: size), size: size)
+  }
 }

@@ -13,16 +13,6 @@ extension SimulatorShell {
   /// The compare overlay, while it is open.
   public var compareOverlay: CompareOverlay? { overlay?.compare }
 
-  /// Whether the narration banner is cut at `size`: it shows the caption or nothing, or the
-  /// narration does not fit.
-  public func isNarrationCut(size: Size) -> Bool {
-    guard !narration.isEmpty else { return false }
-    guard bannerMode(size: size) == .full else { return true }
-    let banner = bannerLines(size: size)
-    guard !banner.isEmpty else { return false }
-    return wrappedBanner(banner, size: size).count > ScreenLayout.bannerLimit(size: size)
-  }
-
   /// `banner` wrapped to the width of `size` as the banner rows show it.
   func wrappedBanner(_ banner: [Line], size: Size) -> [Line] {
     let columns = WrappedBanner.columns(onScreenWidth: size.width)
@@ -38,16 +28,6 @@ extension SimulatorShell {
 
   /// The banner's last words when it is cut.
   public static let narrationMore = "v reads it all"
-
-  // MARK: - Narration
-
-  /// The narration overlay, when it is open.
-  public var narrationOverlay: TextOverlay? {
-    guard let offset = narrationOffset, !narration.isEmpty else { return nil }
-    return TextOverlay(
-      title: "Step \(scriptPosition)/\(scriptLength) narration",
-      paragraphs: narration.map { Line($0) }, offset: offset, closeHint: "v or Esc closes")
-  }
 
   // MARK: - Esc on a sheet
 

@@ -150,23 +150,11 @@ extension SimulatorShell {
       sharingMode: world.person.sharingMode.title, walkthrough: walkthroughLabel)
   }
 
-  /// The walkthrough banner at `size`, before wrapping: the step's narration, its caption
-  /// (the header names the step), or nothing, as ``bannerMode(size:)`` says.
-  func bannerLines(size: Size) -> [Line] {
-    let lines = narration
-    guard !lines.isEmpty else { return [] }
-    let marker = autoplay.map { "▶ auto \($0.label) · " } ?? ""
-    switch bannerMode(size: size) {
-    case .full:
-      return [
-        Line(
-          "\(marker)Step \(scriptPosition)/\(scriptLength): " + lines.joined(separator: " "))
-      ]
-    case .caption:
-      return caption.map { [Line(marker + $0)] } ?? []
-    case .off:
-      return []
-    }
+  /// The narration of the walkthrough step on screen, as every store's side shows it.
+  public var narrationBanner: NarrationBanner {
+    NarrationBanner(
+      narration: narration, caption: caption, position: scriptPosition, length: scriptLength,
+      autoplay: autoplay)
   }
 
   /// `notifications` (newest first) split into those posted after trace entry `sequence` (this

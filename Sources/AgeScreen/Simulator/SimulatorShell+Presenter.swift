@@ -19,9 +19,6 @@ extension SimulatorShell: PresenterShell {
   /// `c` replays Apple's side.
   public static let comparedPlatform = ScenarioPlatform.apple
 
-  /// Whether the step on screen has a narration.
-  public var hasNarration: Bool { !narration.isEmpty }
-
   /// The layout the update found for the screen the key was pressed on (``update(_:size:)``
   /// lays it out once, from the pane bodies still right); empty outside an update.
   public func keyLayout(size: Size) -> PaneMetrics { layoutMetrics }

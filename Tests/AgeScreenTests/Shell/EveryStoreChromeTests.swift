@@ -129,6 +129,23 @@ import Testing
     }
   }
 
+  // MARK: - The narration
+
+  /// `v` on a step opens its narration under one title on every store's side (Google Play's and
+  /// Amazon's said "Step 1/7" where Apple's said "Step 1/7 narration").
+  @Test(arguments: Side.all)
+  func vOpensTheStepsNarrationUnderOneTitle(_ side: Side) throws {
+    let size = Self.sizes[2]
+    var session = try side.session()
+    let length = Self.scriptLength(session)
+    try #require(length > 0)
+    try Self.press(.character("n"), on: &session, size: size)
+    try Self.press(.character("v"), on: &session, size: size)
+    let screen = session.render(size: size).lines.joined(separator: "\n")
+    #expect(screen.contains("Step 1/\(length) narration"), "\(screen)")
+    #expect(screen.contains("v or Esc closes"), "\(screen)")
+  }
+
   // MARK: - The footer
 
   /// Sides whose 80-column footer is one hint short on a narrated step: Google Play's side of

@@ -31,9 +31,6 @@ extension AmazonSide: PresenterShell {
   /// Whether a live action took the session off the walkthrough.
   public var isOffScript: Bool { present.leftAt != nil }
 
-  /// Whether a step's narration is on screen.
-  public var hasNarration: Bool { stepOnScreen != nil }
-
   /// The mode chosen with `b`, or the standard for the terminal's height.
   public func bannerMode(size: Size) -> BannerMode {
     bannerChoice ?? .standard(rows: size.height, followedByNotes: false)

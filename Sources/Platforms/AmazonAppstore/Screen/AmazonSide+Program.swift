@@ -43,34 +43,12 @@ extension AmazonSide: PersistentProgram {
     return frame
   }
 
-  /// The narration overlay, while it is open.
-  public var narrationOverlay: TextOverlay? {
-    guard let offset = overlay?.narrationOffset, let step = stepOnScreen else { return nil }
-    return TextOverlay(
-      title: "Step \(present.position)/\(scriptLength)", paragraphs: [Line(step.narration)],
-      offset: offset, closeHint: "v or Esc closes")
-  }
-
-  /// The banner at `size`: the step's narration, its caption or nothing (`b`), after
-  /// auto-play's mark while it runs.
-  func bannerLines(size: Size) -> [Line] {
-    guard let step = stepOnScreen else { return [] }
-    let marker = autoplay.map { "▶ auto \($0.label) · " } ?? ""
-    switch bannerMode(size: size) {
-    case .full:
-      return [Line("\(marker)Step \(present.position)/\(scriptLength): \(step.narration)")]
-    case .caption: return [Line(marker + step.caption)]
-    case .off: return []
-    }
-  }
-
-  /// Whether the banner shows less than the whole narration at `size`.
-  public func isNarrationCut(size: Size) -> Bool {
-    guard stepOnScreen != nil else { return false }
-    let banner = bannerLines(size: size)
-    guard bannerMode(size: size) == .full, !banner.isEmpty else { return true }
-    return ShellFrame.bannerLines(banner, more: "", width: size.width, rows: .max).count
-      > ScreenLayout.bannerLimit(size: size)
+  /// The narration of the walkthrough step on screen, as every store's side shows it.
+  public var narrationBanner: NarrationBanner {
+    guard let step = stepOnScreen else { return .none }
+    return NarrationBanner(
+      narration: [step.narration], caption: step.caption, position: present.position,
+      length: scriptLength, autoplay: autoplay)
   }
 
   /// Applies `action`; the changes it made are saved first, then what else it asks.

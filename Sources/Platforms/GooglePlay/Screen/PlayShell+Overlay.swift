@@ -1,4 +1,5 @@
 import AgeScreen
+
 // MARK: - The one overlay, read and set by kind
 
 extension PlayShell {

@@ -29,9 +29,6 @@ extension PlayShell: PresenterShell {
   /// Whether a live action took the session off the script.
   public var isOffScript: Bool { present.leftAt != nil }
 
-  /// Whether a script step's narration is on screen.
-  public var hasNarration: Bool { stepOnScreen != nil }
-
   /// The mode chosen with `b`, or the standard for the terminal's height (the speaker notes
   /// follow Apple's side only).
   public func bannerMode(size: Size) -> BannerMode {

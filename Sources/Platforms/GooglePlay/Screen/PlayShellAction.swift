@@ -1,4 +1,5 @@
 import AgeScreen
+
 /// What a key asks the Play shell to do: one of the Apple shell's actions it shares (the same
 /// keys, help and footer), or one of its own.
 public enum PlayShellAction: Hashable, Sendable {

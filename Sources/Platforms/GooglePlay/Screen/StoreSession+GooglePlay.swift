@@ -1,4 +1,5 @@
 import AgeScreen
+
 extension StoreSession {
   /// Apple's session, and the Google Play side `finder` finds for its scenario.
   public init(apple: ShellSession, finder: @escaping PlaySide.Finder) {

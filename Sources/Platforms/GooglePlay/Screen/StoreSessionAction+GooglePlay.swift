@@ -1,4 +1,5 @@
 import AgeScreen
+
 extension StoreSessionAction {
   /// Google Play's side's `action`.
   public static func play(_ action: PlayShellAction) -> StoreSessionAction {
