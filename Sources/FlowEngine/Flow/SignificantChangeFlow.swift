@@ -33,10 +33,8 @@ public enum SignificantChangeFlow {
       return acknowledging(state, on: event, context: context)
     case .blocked(let reason):
       return blocked(state, reason: reason, on: event, context: context)
-    case .checkingFeature(let branch):
-      return checkingFeature(state, after: branch, on: event, context: context)
-    case .running(_, let branch):
-      return running(state, after: branch, on: event, context: context)
+    case .checkingFeature(let branch), .running(_, let branch):
+      return decidingFeature(state, after: branch, on: event, context: context)
     }
   }
 
@@ -230,26 +228,14 @@ public enum SignificantChangeFlow {
     }
   }
 
-  private static func checkingFeature(
+  /// Checking the app's own gates, and running: an answer for those gates decides the feature.
+  /// A store the app may ask again while it runs (Amazon's GetUserAgeData) answers them anew,
+  /// and the app decides from that answer as it did at launch.
+  private static func decidingFeature(
     _ state: AppFlowState, after branch: FlowBranch?, on event: FlowEvent, context: FlowContext
   ) -> FlowTransition {
     switch event {
     case .featureAgeSignalReceived(let result):
-      return run(state, after: branch, deciding: result, context: context)
-    case .launched, .regulationChecked, .ageSignalReceived, .approvalRequested, .approvalSent,
-      .approvalAbandoned, .approvalAnswered, .approvalLapsed, .updateAcknowledged,
-      .accountVerified, .closed:
-      return FlowTransition(state: state)
-    }
-  }
-
-  private static func running(
-    _ state: AppFlowState, after branch: FlowBranch?, on event: FlowEvent, context: FlowContext
-  ) -> FlowTransition {
-    switch event {
-    case .featureAgeSignalReceived(let result):
-      // A store the app may ask again while it runs (Amazon's GetUserAgeData) answers its own
-      // gates anew, and the app decides its feature from that answer as it did at launch.
       return run(state, after: branch, deciding: result, context: context)
     case .launched, .regulationChecked, .ageSignalReceived, .approvalRequested, .approvalSent,
       .approvalAbandoned, .approvalAnswered, .approvalLapsed, .updateAcknowledged,

@@ -271,8 +271,9 @@ struct FlowMachineTests {
     }
   }
 
-  @Test("nothing pending goes straight to the app's own gates")
-  func nothingPending() throws {
+  /// Launches with nothing pending, straight to the app's own gates, and answers them with a
+  /// decline: the app runs with its feature off.
+  private static func runningWithNothingPending() throws -> FlowTester {
     var flow = FlowTester(context: try Fixtures.context())
     flow.send(
       .launched(pendingChanges: [], consentRevoked: false),
@@ -283,20 +284,18 @@ struct FlowMachineTests {
     flow.send(.featureAgeSignalReceived(.declined)) {
       $0.step = .running(featureEnabled: false, after: .nothingPending)
     }
+    return flow
+  }
+
+  @Test("nothing pending goes straight to the app's own gates")
+  func nothingPending() throws {
+    let flow = try Self.runningWithNothingPending()
+    #expect(flow.state.step == .running(featureEnabled: false, after: .nothingPending))
   }
 
   @Test("a running app decides its feature again from each answer for its gates, and only that")
   func runningAppDecidesAgain() throws {
-    var flow = FlowTester(context: try Fixtures.context())
-    flow.send(
-      .launched(pendingChanges: [], consentRevoked: false),
-      effects: [.requestAgeSignal(gates: [13, 16])]
-    ) {
-      $0.step = .checkingFeature(after: .nothingPending)
-    }
-    flow.send(.featureAgeSignalReceived(.declined)) {
-      $0.step = .running(featureEnabled: false, after: .nothingPending)
-    }
+    var flow = try Self.runningWithNothingPending()
     flow.send(.featureAgeSignalReceived(Self.shared(Self.adult, .confirmed))) {
       $0.step = .running(featureEnabled: true, after: .nothingPending)
     }
