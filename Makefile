@@ -53,4 +53,4 @@ storyboard-picture: build
 	.build-test/release/agetui run texas-teen --format png --step 2 >docs/storyboard.png
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-test .build-quick
