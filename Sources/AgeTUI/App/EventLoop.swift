@@ -19,6 +19,9 @@ struct EventLoop<Program: TUIProgram> {
   /// first when changes could not be saved, with the question on the notice line). nil:
   /// perform them with ``afterAction`` and quit.
   var mayQuit: ((inout Program, [ProgramCommand<Program.Record>]) -> Bool)?
+  /// Called once the first frame is on the terminal, for work the person need not wait for
+  /// (the session's first save); returns `true` when it changed what the screen shows.
+  var afterFirstFrame: ((inout Program) -> Bool)?
   /// Timing probes for the benchmark script.
   var probe = BenchProbe(environment: [:])
   /// Called with every frame drawn and the program's markers (to record the session); nil
@@ -59,6 +62,7 @@ struct EventLoop<Program: TUIProgram> {
     }
     draw(on: terminal, size: terminal.size)
     probe.firstFrameDrawn()
+    if let afterFirstFrame, afterFirstFrame(&program) { draw(on: terminal, size: terminal.size) }
     var lastActivity = now()
     while true {
       if let signalNumber = terminal.quitSignal { return .signal(signalNumber) }

@@ -92,10 +92,16 @@ enum TUIRunner {
       return .signal(signalNumber)
     }
     recorder.take(program.start())
-    // A session that started cleanly saves now rather than at its first key, so `agetui notes`
-    // follows it from its first frame.
-    if startLines.isEmpty { _ = recorder.save(&program) }
     var loop = EventLoop(program: program)
+    if startLines.isEmpty {
+      // A session that started cleanly saves as soon as its first frame is drawn rather than
+      // at its first key, so `agetui notes` follows it from the start; after the frame, since
+      // encoding and writing the journal's first records was a fifth of the time to it.
+      loop.afterFirstFrame = { program in
+        _ = recorder.save(&program)
+        return false
+      }
+    }
     loop.probe = BenchProbe(environment: environment)
     loop.crashDrill = CrashDrill(environment: environment)
     let frameWriter = FrameFileWriter(environment: environment)
