@@ -60,6 +60,29 @@ struct EventLoopTests {
     #expect(terminal.closeCount == 0)
   }
 
+  @Test(
+    "after the first frame and before any key, the first-frame work runs once; a change it makes is drawn",
+    arguments: [false, true])
+  func afterFirstFrame(changesTheScreen: Bool) {
+    let terminal = FakeTerminal(
+      size: Self.size, script: [.key(.character("+")), .key(.character("q"))])
+    var loop = EventLoop(program: TallyProgram())
+    loop.now = { terminal.nanoseconds }
+    var framesBefore: [Int] = []
+    loop.afterFirstFrame = { program in
+      framesBefore.append(terminal.frames.count)
+      guard changesTheScreen else { return false }
+      program.count = 10
+      return true
+    }
+    #expect(loop.run(on: terminal) == .quit)
+    #expect(terminal.isScriptDone)
+    #expect(framesBefore == [1])
+    #expect(
+      Self.counts(terminal)
+        == (changesTheScreen ? ["count 0", "count 10", "count 11"] : ["count 0", "count 1"]))
+  }
+
   @Test("keys without a binding draw nothing")
   func unboundKeys() {
     let (exit, program, terminal) = Self.run([
