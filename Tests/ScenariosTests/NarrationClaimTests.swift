@@ -168,14 +168,21 @@ struct NarrationClaimTests {
       step: 1, claims: [.asked]),
   ]
 
+  /// Expects the check to have found exactly `old`'s claims, all at its step.
+  static func expectCaught(
+    _ old: OldNarration, in found: [Unfounded],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(Set(found.map(\.step)) == [old.step], sourceLocation: sourceLocation)
+    #expect(Set(found.map(\.claim)) == old.claims, sourceLocation: sourceLocation)
+  }
+
   @Test(arguments: oldNarration)
   func narrationThatRunsAheadOfTheScreenIsCaught(_ old: OldNarration) throws {
     var scenario = try #require(ScenarioLibrary.named(old.scenario))
     scenario.script[old.scriptStep].narration = old.narration
     scenario.script[old.scriptStep].caption = "-"
-    let found = Self.unfounded(in: scenario).unfounded
-    #expect(Set(found.map(\.step)) == [old.step])
-    #expect(Set(found.map(\.claim)) == old.claims)
+    Self.expectCaught(old, in: Self.unfounded(in: scenario).unfounded)
   }
 
   /// Google Play narration that said what the screen did not (issue 41): the phone showed
@@ -202,9 +209,7 @@ struct NarrationClaimTests {
     script.steps[old.scriptStep].narration = old.narration
     script.steps[old.scriptStep].caption = "-"
     scenario.play = script
-    let found = Self.unfoundedOnPlay(in: scenario).unfounded
-    #expect(Set(found.map(\.step)) == [old.step])
-    #expect(Set(found.map(\.claim)) == old.claims)
+    Self.expectCaught(old, in: Self.unfoundedOnPlay(in: scenario).unfounded)
   }
 
   /// Amazon narration that would run ahead of its screen: each is caught at its step.
@@ -225,9 +230,7 @@ struct NarrationClaimTests {
     script.steps[old.scriptStep].narration = old.narration
     script.steps[old.scriptStep].caption = "-"
     scenario.amazon = script
-    let found = Self.unfoundedOnAmazon(in: scenario).unfounded
-    #expect(Set(found.map(\.step)) == [old.step])
-    #expect(Set(found.map(\.claim)) == old.claims)
+    Self.expectCaught(old, in: Self.unfoundedOnAmazon(in: scenario).unfounded)
   }
 
   /// What ``NarrationClaim/matches(in:person:parent:)`` finds in a sentence.

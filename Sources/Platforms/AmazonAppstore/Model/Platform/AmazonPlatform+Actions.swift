@@ -59,10 +59,9 @@ extension AmazonPlatform {
       FlowDriver.feed(.closed, to: device, in: &host, on: self)
     case .queryAgain(let device):
       let row = query(on: device, in: &host)
-      if case .running? = host.flows[device]?.step {
-        // The app decides its feature from each answer it reads [I: docs/assumptions.md].
-        FlowDriver.feed(.featureAgeSignalReceived(flowSignal(row)), to: device, in: &host, on: self)
-      }
+      // The app decides its feature from each answer it reads [I: docs/assumptions.md]; the
+      // flow takes the answer only where the feature is being decided (running).
+      FlowDriver.feed(.featureAgeSignalReceived(flowSignal(row)), to: device, in: &host, on: self)
       readConsent(row.userStatus == .supervised ? .granted : host.consent, on: device, in: &host)
     case .reportChange(let id, let description):
       reportChange(id: id, description: description, in: &host)
