@@ -101,4 +101,20 @@ import Testing
         "Verified adult: no › verify", "Fault: none › APP_NOT_OWNED",
       ])
   }
+
+  @Test(arguments: [
+    ("US-TX", "2026-07-01", "Texas SB 2420, live"),
+    ("US-UT", "2026-07-01", "none until 2027-05-06 (Utah)"),
+    ("US-UT", "2027-05-06", "Utah, live"),
+    ("US-LA", "2027-06-30", "none until 2027-07-01 (Louisiana)"),
+    ("US-CA", "2026-07-01", "none"),
+    ("US-UT", "2025-12-31", "none live before 2026-01-01"),
+  ])
+  func theRegionPickerSaysWhenALawNotYetInForceBinds(region: String, today: String, text: String) {
+    let rules = AmazonRegionRule.builtIn(.standard)
+    #expect(
+      AmazonSettingsPresentation.regionText(
+        rules.rule(for: RegionCode(region)), on: Self.day(today))
+        == text)
+  }
 }

@@ -72,21 +72,18 @@ extension SimulatorShell {
       }
     case .regions:
       let world = simulation.world
-      let rows = world.regions.choices(current: world.region)
-      let width = rows.map { DisplayWidth.of($0.code.rawValue) }.max() ?? 0
-      return rows.filter { matches("\($0.code) \($0.name)") }.map { region in
+      let rows = world.regions.choices(current: world.region).map { region in
         let law =
           world.regionRule(for: region.code).regulation(on: world.today).map {
             "regulated since \($0.from)"
           } ?? "not regulated"
-        let label = Line([
-          Span(DisplayWidth.pad(region.code.rawValue, to: width) + "  ", style: .accent),
-          Span(region.name),
-          Span(region.code == world.region.code ? "  (now)" : "", style: .muted),
-        ])
-        let detail =
-          "\(law) · adult at \(region.ageOfMajority) · \(region.confidence.tag) \(region.source)"
-        return (PickerOverlay.Entry(label: label, detail: detail), .region(region.code))
+        return RegionPickerRow(
+          code: region.code, name: region.name,
+          detail:
+            "\(law) · adult at \(region.ageOfMajority) · \(region.confidence.tag) \(region.source)")
+      }
+      return RegionPickerRow.entries(rows, current: world.region.code, matching: matches).map {
+        ($0.entry, .region($0.code))
       }
     }
   }

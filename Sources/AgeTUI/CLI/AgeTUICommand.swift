@@ -18,7 +18,7 @@ struct AgeTUICommand: ParsableCommand {
     commandName: "agetui",
     abstract:
       "Simulate age assurance in the terminal: Apple's Declared Age Range and PermissionKit "
-      + "flows, and Google Play's Age Signals.",
+      + "flows, Google Play's Age Signals and Amazon Appstore's GetUserAgeData.",
     version: "0.1.0",
     // One line per subcommand, so adding a command is a one-line change.
     subcommands: [

@@ -6,7 +6,7 @@ import Scenarios
 /// A scenario's Apple side as `compare` replays it: its script and automatic answers, by
 /// sharing mode, region or iOS version, with what the person's iPhone, the app and the parent
 /// show.
-public struct AppleCompareSide: CompareSide {
+public struct AppleCompareSide: SettingsCompareSide {
   /// The settings Apple's side is compared by, in Tab's order.
   public static let dimensions: [CompareDimension] = [.mode, .region, .os]
   /// The rows Apple's columns show.
@@ -72,21 +72,10 @@ public struct AppleCompareSide: CompareSide {
       }),
   ]
 
-  /// `ask-first`, `US-TX`, `26.5` for each value of `dimension`; none for a setting Apple's
-  /// side does not have.
-  public func values(of dimension: CompareDimension) -> [String] {
-    Self.settings[dimension]?.values(scenario.world) ?? []
-  }
-
-  /// The scenario's own value.
-  public func value(of dimension: CompareDimension) -> String {
-    Self.settings[dimension]?.value(scenario.world) ?? ""
-  }
-
-  /// `Ask First`, `US-TX Texas`, `iOS 26.5`.
-  public func label(of value: String, by dimension: CompareDimension) -> String {
-    Self.settings[dimension]?.label(value, scenario.world) ?? value
-  }
+  /// The scenario's world, which the settings read.
+  public var settingsWorld: World { scenario.world }
+  /// Mode (`Ask First`), region (`US-TX Texas`), OS (`iOS 26.5`).
+  public var settings: [CompareDimension: CompareSetting<World>] { Self.settings }
 
   /// Replays the scenario with `value` in force up to walkthrough step `step`, named by its
   /// script step and its place among that script step's actions, so a column whose script step

@@ -226,6 +226,32 @@ import Testing
     #expect(Self.layout(session, size: Side.size) == layout)
   }
 
+  /// The picker open on the side shown.
+  static func picker(_ session: StoreSession) -> PickerOverlay? {
+    if let amazon = amazon(session) { return amazon.pickerOverlay }
+    return session.showsPlay ? session.play?.pickerOverlay : session.apple.shell.pickerOverlay
+  }
+
+  @Test(arguments: Side.all)
+  func lListsEachRegionByCodeAndNameWithTheOneInForceMarkedAndSelected(_ side: Side) throws {
+    var session = try side.session()
+    try Self.press(.character("l"), on: &session)
+    let picker = try #require(Self.picker(session))
+    #expect(
+      picker.title == (side.platform == .apple ? "Region" : "Region on \(side.platform.title)"))
+    let labels = picker.entries.map(\.label.text)
+    let width = labels.map { $0.prefix { $0 != " " }.count }.max() ?? 0
+    for label in labels {
+      // The code padded to the widest, two spaces, then the region's name.
+      let name = label.dropFirst(width + 2)
+      #expect(label.dropFirst(width).hasPrefix("  "), "\(label)")
+      #expect(name.first.map { $0 != " " && $0 != "(" } == true, "“\(label)” has no name")
+    }
+    let inForce = labels.indices.filter { labels[$0].hasSuffix("  (now)") }
+    #expect(inForce == [picker.list.selection], "\(labels)")
+    #expect(picker.entries.filter(\.detail.isEmpty).isEmpty)
+  }
+
   // MARK: - The wording marks
 
   /// Wide enough that the device panes and Settings show side by side, nothing cut.

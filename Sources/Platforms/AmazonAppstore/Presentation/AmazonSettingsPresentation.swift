@@ -62,6 +62,16 @@ public struct AmazonSettingsPresentation: Hashable, Sendable {
     }
   }
 
+  /// Where the law stands in a region under `rule` on `today`, for the region picker: as
+  /// ``phaseText(_:)`` says, and a law not yet in force named with the day it binds from.
+  public static func regionText(_ rule: AmazonRegionRule, on today: SimDate) -> String {
+    let phase = rule.phase(on: today)
+    guard phase == .notApplicable, case .law(let law) = rule, today < law.inForceFrom else {
+      return phaseText(phase)
+    }
+    return "none until \(law.inForceFrom) (\(law.name))"
+  }
+
   /// The value after `value` in `values`, wrapping; the first when `value` is not among them.
   public static func next<Value: Equatable>(after value: Value, in values: [Value]) -> Value {
     guard let index = values.firstIndex(of: value) else { return values[0] }

@@ -6,7 +6,7 @@ import Scenarios
 
 // MARK: - What the presenter's one update reads of Amazon's side
 
-extension AmazonSide: PresenterShell {
+extension AmazonSide: PresenterShell, RegionPickerHost {
   /// The `≈` marks set AgeTUI's wording apart from Amazon's.
   public static let wordingAuthor = "Amazon"
 
@@ -116,50 +116,28 @@ extension AmazonSide: PresenterShell {
 
   // MARK: - The region picker
 
-  /// Amazon's regions, the current one first when Amazon's rules do not name it, each with
-  /// where the law stands today; those matching the filter.
-  private var regionMatches: [(entry: PickerOverlay.Entry, code: RegionCode)] {
+  /// `Amazon Appstore`.
+  public static var regionPickerStore: String { "Amazon Appstore" }
+
+  /// Amazon's regions, the one in force first when Amazon's rules do not name it, each named
+  /// from the scenario's region table and with where the law stands today.
+  public var regionPickerRows: [RegionPickerRow] {
     let current = world.child.region
     let known = AmazonSettingsPresentation.regionChoices(world)
-    let codes = known.contains(current) ? known : [current] + known
-    let width = codes.map { DisplayWidth.of($0.rawValue) }.max() ?? 0
-    return codes.filter { isPickerMatch($0.rawValue) }.map { code in
-      let label = Line([
-        Span(DisplayWidth.pad(code.rawValue, to: width) + "  ", style: .accent),
-        Span(code == current ? "(now)" : "", style: .muted),
-      ])
-      let phase = world.regionRules.rule(for: code).phase(on: world.today)
-      let entry = PickerOverlay.Entry(
-        label: label, detail: AmazonSettingsPresentation.phaseText(phase))
-      return (entry, code)
+    let regions = story.scenario?.world.regions ?? .builtIn
+    return (known.contains(current) ? known : [current] + known).map { code in
+      RegionPickerRow(
+        code: code, name: regions.region(code: code)?.name ?? code.rawValue,
+        detail: AmazonSettingsPresentation.regionText(
+          world.regionRules.rule(for: code), on: world.today))
     }
   }
 
-  /// The open picker, filtered.
-  public var pickerOverlay: PickerOverlay? {
-    guard let picker = openPicker else { return nil }
-    return PickerOverlay(
-      title: "Region on Amazon Appstore", query: picker.query,
-      entries: regionMatches.map(\.entry), list: picker.list)
-  }
+  /// The child's region.
+  public var regionInForce: RegionCode { world.child.region }
 
-  /// `l`: the region picker, at the child's region.
-  public mutating func openRegionPicker(size: Size) {
-    let current = world.child.region
-    openPicker(.regions, size: size) { side in
-      side.regionMatches.firstIndex { $0.code == current } ?? 0
-    }
-  }
-
-  /// Enter in the picker: the selected region, set as a live action.
-  public mutating func choosePicked() {
-    guard let picker = openPicker else { return }
-    let matches = regionMatches
-    guard matches.indices.contains(picker.list.selection) else {
-      notice = Notice(.info, "Nothing matches “\(picker.query)”; Backspace erases a letter.")
-      return
-    }
-    closePicker()
-    perform(.set(.region(matches[picker.list.selection].code)))
+  /// Sets `code` as a live action.
+  public mutating func pickRegion(_ code: RegionCode) {
+    perform(.set(.region(code)))
   }
 }

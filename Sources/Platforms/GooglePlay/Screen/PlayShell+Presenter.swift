@@ -6,7 +6,7 @@ import PlayPresentation
 // MARK: - The presenter's keys on Play: auto-play, the sharing mode, the region picker, the other
 // device
 
-extension PlayShell: PickerHost {
+extension PlayShell: RegionPickerHost {
   /// Auto-play's delay before the next step: long enough to read the step's narration, as on
   /// Apple's side.
   public var autoAdvanceMilliseconds: Int? {
@@ -53,9 +53,12 @@ extension PlayShell: PickerHost {
 
   // MARK: - The region picker
 
-  /// Play's regions, the current one first when Play's table does not name it, each with the
-  /// rule's effect today; those matching the filter.
-  private var regionMatches: [(entry: PickerOverlay.Entry, code: RegionCode)] {
+  /// `Google Play`.
+  public static var regionPickerStore: String { "Google Play" }
+
+  /// Play's regions, the one in force first when Play's table does not name it, each with
+  /// the rule's effect today.
+  public var regionPickerRows: [RegionPickerRow] {
     let current = world.child.region
     let known = world.regionChoices
     let rows =
@@ -63,45 +66,20 @@ extension PlayShell: PickerHost {
         ? []
         : [(code: current, name: world.regions.region(code: current)?.name ?? current.rawValue)])
       + known
-    let width = rows.map { DisplayWidth.of($0.code.rawValue) }.max() ?? 0
-    return rows.filter { isPickerMatch("\($0.code) \($0.name)") }.map { region in
-      let label = Line([
-        Span(DisplayWidth.pad(region.code.rawValue, to: width) + "  ", style: .accent),
-        Span(region.name),
-        Span(region.code == current ? "  (now)" : "", style: .muted),
-      ])
-      let effect = PlayRegionRule.effect(
-        in: region.code, on: world.today, under: world.regionRules,
-        accountCreated: world.child.accountCreated, storeDates: world.storeDates)
-      return (PickerOverlay.Entry(label: label, detail: effect), region.code)
+    return rows.map { region in
+      RegionPickerRow(
+        code: region.code, name: region.name,
+        detail: PlayRegionRule.effect(
+          in: region.code, on: world.today, under: world.regionRules,
+          accountCreated: world.child.accountCreated, storeDates: world.storeDates))
     }
   }
 
-  /// The open picker, filtered.
-  public var pickerOverlay: PickerOverlay? {
-    guard let picker = openPicker else { return nil }
-    return PickerOverlay(
-      title: "Region on Google Play", query: picker.query, entries: regionMatches.map(\.entry),
-      list: picker.list)
-  }
+  /// The child's region.
+  public var regionInForce: RegionCode { world.child.region }
 
-  /// `l`: the region picker, at the child's region.
-  public mutating func openRegionPicker(size: Size) {
-    let current = world.child.region
-    openPicker(.regions, size: size) { shell in
-      shell.regionMatches.firstIndex { $0.code == current } ?? 0
-    }
-  }
-
-  /// Enter in the picker: the selected region, set as a live action.
-  public mutating func choosePicked() {
-    guard let picker = openPicker else { return }
-    let matches = regionMatches
-    guard matches.indices.contains(picker.list.selection) else {
-      notice = Notice(.info, "Nothing matches “\(picker.query)”; Backspace erases a letter.")
-      return
-    }
-    closePicker()
-    perform(.set(.region(matches[picker.list.selection].code)))
+  /// Sets `code` as a live action.
+  public mutating func pickRegion(_ code: RegionCode) {
+    perform(.set(.region(code)))
   }
 }

@@ -7,7 +7,7 @@ import Scenarios
 /// A scenario's Amazon Appstore script as `compare` replays it, by region or by the parent's
 /// starting consent, with the row the app received, its flow and Amazon's consent requests.
 /// Amazon has no automatic answers, so its walkthrough steps are its script steps.
-public struct AmazonCompareSide: CompareSide {
+public struct AmazonCompareSide: SettingsCompareSide {
   /// The parent's consent to the current version when the script starts.
   public static let consent = CompareDimension("consent", title: "starting consent")
   /// Amazon's consent requests to the parent, an AgeTUI model (amazon.md §10).
@@ -23,7 +23,7 @@ public struct AmazonCompareSide: CompareSide {
   /// Its Amazon script.
   private let script: AmazonScript
   /// How its world takes each setting.
-  private let settings: [CompareDimension: CompareSetting<AmazonWorld>]
+  public let settings: [CompareDimension: CompareSetting<AmazonWorld>]
 
   /// The scenario's Amazon side; throws when it has no Amazon script.
   public init(_ scenario: Scenario) throws(CompareError) {
@@ -39,17 +39,7 @@ public struct AmazonCompareSide: CompareSide {
   /// consents a profile can start with (a supervised profile only).
   static func settings(regions: RegionTable) -> [CompareDimension: CompareSetting<AmazonWorld>] {
     [
-      .region: CompareSetting(
-        values: { _ in regions.places.map(\.code.rawValue) },
-        value: { $0.child.region.rawValue },
-        label: { value, _ in
-          regions.region(code: RegionCode(value)).map { "\($0.code) \($0.name)" } ?? value
-        },
-        applying: { value, world in
-          var changed = world
-          changed.child.region = RegionCode(value)
-          return changed
-        }),
+      .region: .region(in: regions, at: \.child.region),
       consent: CompareSetting(
         values: { world in
           world.child.isSupervised ? ["granted", "pending", "none"] : [world.consent.rawValue]
@@ -100,20 +90,8 @@ public struct AmazonCompareSide: CompareSide {
   /// The script step's verb as written.
   public func stepAction(at step: Int) -> String { script.steps[step - 1].text }
 
-  /// Each value of `dimension`; none for a setting Amazon's side does not have.
-  public func values(of dimension: CompareDimension) -> [String] {
-    settings[dimension]?.values(script.world) ?? []
-  }
-
-  /// The script's own value.
-  public func value(of dimension: CompareDimension) -> String {
-    settings[dimension]?.value(script.world) ?? ""
-  }
-
-  /// `US-UT Utah`, `consent pending`.
-  public func label(of value: String, by dimension: CompareDimension) -> String {
-    settings[dimension]?.label(value, script.world) ?? value
-  }
+  /// The script's world, which the settings read.
+  public var settingsWorld: AmazonWorld { script.world }
 
   /// The script replayed with `value` in force up to script step `step`.
   public func cells(by dimension: CompareDimension, value: String, at step: Int)

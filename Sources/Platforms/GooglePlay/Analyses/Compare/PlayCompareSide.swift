@@ -8,7 +8,7 @@ import Scenarios
 /// A scenario's Google Play script as `compare` replays it, by Play's sharing setting, region
 /// or Age Signals library version, with what the Android phone, the app and Family Link show.
 /// Play has no automatic answers, so its walkthrough steps are its script steps.
-public struct PlayCompareSide: CompareSide {
+public struct PlayCompareSide: SettingsCompareSide {
   /// The settings Play's side is compared by, in Tab's order.
   public static let dimensions: [CompareDimension] = [.mode, .region, .sdk]
   /// The rows Play's columns show.
@@ -30,17 +30,7 @@ public struct PlayCompareSide: CompareSide {
           }
           return changed
         }),
-      .region: CompareSetting(
-        values: { _ in regions.places.map(\.code.rawValue) },
-        value: { $0.child.region.rawValue },
-        label: { value, _ in
-          regions.region(code: RegionCode(value)).map { "\($0.code) \($0.name)" } ?? value
-        },
-        applying: { value, world in
-          var changed = world
-          changed.child.region = RegionCode(value)
-          return changed
-        }),
+      .region: .region(in: regions, at: \.child.region),
       .sdk: CompareSetting(
         values: { _ in AgeSignalsSDK.allCases.map(\.rawValue) },
         value: { $0.app.sdk.rawValue },
@@ -58,7 +48,7 @@ public struct PlayCompareSide: CompareSide {
   /// Its Google Play script.
   private let script: PlayScript
   /// How its world takes each setting.
-  private let settings: [CompareDimension: CompareSetting<PlayWorld>]
+  public let settings: [CompareDimension: CompareSetting<PlayWorld>]
 
   /// The scenario's Google Play side; throws when it has no Google Play script.
   public init(_ scenario: Scenario) throws(CompareError) {
@@ -82,21 +72,8 @@ public struct PlayCompareSide: CompareSide {
   /// The script step's verb as written.
   public func stepAction(at step: Int) -> String { script.steps[step - 1].text }
 
-  /// `always-share`, `BR`, `0.0.4` for each value of `dimension`; none for a setting Play's
-  /// side does not have.
-  public func values(of dimension: CompareDimension) -> [String] {
-    settings[dimension]?.values(script.world) ?? []
-  }
-
-  /// The script's own value.
-  public func value(of dimension: CompareDimension) -> String {
-    settings[dimension]?.value(script.world) ?? ""
-  }
-
-  /// `Always share`, `BR Brazil`, `SDK 0.0.3`.
-  public func label(of value: String, by dimension: CompareDimension) -> String {
-    settings[dimension]?.label(value, script.world) ?? value
-  }
+  /// The script's world, which the settings read.
+  public var settingsWorld: PlayWorld { script.world }
 
   /// The script replayed with `value` in force up to script step `step`.
   public func cells(by dimension: CompareDimension, value: String, at step: Int)
