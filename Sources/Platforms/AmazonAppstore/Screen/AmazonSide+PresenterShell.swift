@@ -6,7 +6,7 @@ import Scenarios
 
 // MARK: - What the presenter's one update reads of Amazon's side
 
-extension AmazonSide: PresenterShell, RegionPickerHost {
+extension AmazonSide: PresenterShell, RegionPickerHost, WalkthroughSide {
   /// The `≈` marks set AgeTUI's wording apart from Amazon's.
   public static let wordingAuthor = "Amazon"
 
@@ -24,67 +24,6 @@ extension AmazonSide: PresenterShell, RegionPickerHost {
 
   /// `c` replays Amazon's side.
   public static var comparedPlatform: ScenarioPlatform { platform }
-
-  /// The step reached, or the one the session left the walkthrough at.
-  public var scriptPosition: Int { present.leftAt ?? present.position }
-
-  /// Whether a live action took the session off the walkthrough.
-  public var isOffScript: Bool { present.leftAt != nil }
-
-  /// The mode chosen with `b`, or the standard for the terminal's height.
-  public func bannerMode(size: Size) -> BannerMode {
-    bannerChoice ?? .standard(rows: size.height, followedByNotes: false)
-  }
-
-  /// Amazon's screen laid out at `size`.
-  public func keyLayout(size: Size) -> PaneMetrics {
-    frame(size: size).metrics(size: size)
-  }
-
-  /// The picture `x` writes: the screen at `size`, named by the step it shows.
-  public func frameRequest(size: Size) -> FrameRequest {
-    FrameRequest(
-      canvas: render(size: size), scenario: story.name, step: present.position,
-      isLive: isOffScript)
-  }
-
-  /// Moves the walkthrough to `position`.
-  public mutating func walk(to position: Int, cause: HistoryCause, size: Size) {
-    jump(to: position, cause: cause)
-  }
-
-  /// `n`: the next step, or back onto the walkthrough after the step the session left; at the
-  /// end, says so. Auto-play's last step stops it.
-  public mutating func nextStep(cause: HistoryCause, size: Size) {
-    let position = scriptPosition
-    guard scriptLength > 0 else {
-      autoplay = nil
-      notice = WalkthroughNotice.noScript
-      return
-    }
-    guard position < scriptLength else {
-      if cause == .autoplay {
-        autoplay = nil
-        return
-      }
-      notice = WalkthroughNotice.scriptEnded(length: scriptLength, isLive: isOffScript)
-      return
-    }
-    jump(to: position + 1, cause: cause)
-    if cause == .autoplay, position + 1 >= scriptLength {
-      autoplay = nil
-      notice = Notice(.info, "Script step \(scriptLength)/\(scriptLength). End of the script.")
-    }
-  }
-
-  /// `p`: the step before, or, off the walkthrough, the step the session left.
-  public mutating func previousStep(size: Size) {
-    guard isOffScript || present.position > 0 else {
-      notice = WalkthroughNotice.alreadyAtStart
-      return
-    }
-    jump(to: (present.leftAt.map { $0 + 1 } ?? present.position) - 1, cause: .previousStep)
-  }
 
   /// The scenario picker opens on Apple's side (``StoreSession``); Amazon's alone has none.
   public mutating func openScenarioPicker(size: Size) {

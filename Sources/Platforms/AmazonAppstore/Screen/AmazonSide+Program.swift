@@ -104,13 +104,6 @@ extension AmazonSide: PersistentProgram {
   /// Nothing to save at the start: the side begins as its scenario does.
   public mutating func start() -> [ProgramCommand<AmazonRecord>] { [] }
 
-  /// Where the overlays open at `size`: between the header and the notice line.
-  public func overlayArea(at size: Size) -> Rect {
-    let layout = frame(size: size).layout(size: size)
-    return Rect(
-      x: 0, y: layout.header.maxY, width: size.width, height: layout.notice.y - layout.header.maxY)
-  }
-
   /// How many list rows `pane` shows at `size`.
   func listRows(_ pane: Pane, _ size: Size) -> Int {
     frame(size: size).metrics(size: size).listRows[pane]

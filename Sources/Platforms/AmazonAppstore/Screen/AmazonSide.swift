@@ -109,7 +109,7 @@ public struct AmazonSide: Sendable, Equatable {
 
   /// Moves to walkthrough position `position` for `cause`, keeping the present for `u`; the
   /// focus follows the step to the pane where its result shows.
-  mutating func jump(to position: Int, cause: HistoryCause?) {
+  public mutating func jump(to position: Int, cause: HistoryCause?, size: Size? = nil) {
     let target = min(max(0, position), scriptLength)
     past.append(present)
     unsavedRecords.append(.jump(target, cause: cause))

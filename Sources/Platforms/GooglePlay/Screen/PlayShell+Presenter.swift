@@ -16,20 +16,6 @@ extension PlayShell: RegionPickerHost {
   /// The walkthrough's next step, sent by the loop when auto-play's delay passes.
   public var autoAdvanceAction: PlayShellAction? { .shell(.autoAdvance) }
 
-  /// Auto-play's next step; the last one stops it, saying so as Apple's side does.
-  mutating func autoAdvance(size: Size) {
-    let position = scriptPosition
-    guard position < scriptLength else {
-      autoplay = nil
-      return
-    }
-    jump(to: position + 1, cause: .autoplay, size: size)
-    if position + 1 >= scriptLength {
-      autoplay = nil
-      notice = Notice(.info, "Script step \(scriptLength)/\(scriptLength). End of the script.")
-    }
-  }
-
   /// `m`: Play's next sharing mode, in the order Apple's side goes through its own, set as a
   /// live action.
   public mutating func cycleSharingMode() {

@@ -4,7 +4,7 @@ import Scenarios
 
 // MARK: - What the presenter's one update reads of Google Play's shell
 
-extension PlayShell: PresenterShell {
+extension PlayShell: PresenterShell, WalkthroughSide {
   /// The `≈` marks set AgeTUI's wording apart from Google's.
   public static let wordingAuthor = "Google"
 
@@ -22,35 +22,6 @@ extension PlayShell: PresenterShell {
 
   /// `c` replays Google Play's side.
   public static let comparedPlatform = ScenarioPlatform.googlePlay
-
-  /// The step reached, or the one the session left the script at.
-  public var scriptPosition: Int { present.leftAt ?? present.position }
-
-  /// Whether a live action took the session off the script.
-  public var isOffScript: Bool { present.leftAt != nil }
-
-  /// The mode chosen with `b`, or the standard for the terminal's height (the speaker notes
-  /// follow Apple's side only).
-  public func bannerMode(size: Size) -> BannerMode {
-    bannerChoice ?? .standard(rows: size.height, followedByNotes: false)
-  }
-
-  /// Play's screen laid out at `size`.
-  public func keyLayout(size: Size) -> PaneMetrics {
-    frame(size: size).metrics(size: size)
-  }
-
-  /// The picture `x` writes: the screen at `size`, named by the step it shows.
-  public func frameRequest(size: Size) -> FrameRequest {
-    FrameRequest(
-      canvas: render(size: size), scenario: story.name, step: present.position,
-      isLive: isOffScript)
-  }
-
-  /// Moves the walkthrough to `position` of Play's script.
-  public mutating func walk(to position: Int, cause: HistoryCause, size: Size) {
-    jump(to: position, cause: cause, size: size)
-  }
 
   /// The scenario picker opens on Apple's side (``StoreSession``); Play's alone has none.
   public mutating func openScenarioPicker(size: Size) {

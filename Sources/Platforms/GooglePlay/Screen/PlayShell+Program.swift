@@ -112,36 +112,6 @@ extension PlayShell: PersistentProgram {
 
   // MARK: - The walkthrough's keys, with the Apple side's notices where they change nothing
 
-  /// `n`: the script's next step, or back onto it after the step the session left; at the
-  /// end, says so. Auto-play's step (`cause` `.autoplay`) stops it at the end instead.
-  public mutating func nextStep(cause: HistoryCause, size: Size) {
-    guard cause != .autoplay else {
-      autoAdvance(size: size)
-      return
-    }
-    let position = scriptPosition
-    guard scriptLength > 0 else {
-      notice = WalkthroughNotice.noScript
-      return
-    }
-    guard position < scriptLength else {
-      notice = WalkthroughNotice.scriptEnded(length: scriptLength, isLive: isOffScript)
-      return
-    }
-    jump(to: position + 1, cause: cause, size: size)
-  }
-
-  /// `p`: the step before, or, off the script, the step the session left.
-  public mutating func previousStep(size: Size) {
-    guard isOffScript || present.position > 0 else {
-      notice = WalkthroughNotice.alreadyAtStart
-      return
-    }
-    jump(
-      to: (present.leftAt.map { $0 + 1 } ?? present.position) - 1, cause: .previousStep,
-      size: size)
-  }
-
   /// `Esc` over Play's sharing prompt: its last button (Don't share), or why nothing happens.
   public mutating func cancelSheet() {
     guard let prompt = phone.prompt, let cancel = prompt.choices.last else {
@@ -149,13 +119,6 @@ extension PlayShell: PersistentProgram {
       return
     }
     perform(cancel.action)
-  }
-
-  /// Where the overlays open at `size`: between the header and the notice line.
-  public func overlayArea(at size: Size) -> Rect {
-    let layout = frame(size: size).layout(size: size)
-    return Rect(
-      x: 0, y: layout.header.maxY, width: size.width, height: layout.notice.y - layout.header.maxY)
   }
 
   /// How many list rows `pane` shows at `size`.

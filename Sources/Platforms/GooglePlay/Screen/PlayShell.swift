@@ -142,7 +142,7 @@ public struct PlayShell: Sendable, Equatable {
   /// keeping the present for `u`. `size` is the terminal the key was pressed on: a step that
   /// changes a setting selects its row in the rows Settings shows there (nil, as in a journal's
   /// replay, whose screen record then restores the view).
-  mutating func jump(to position: Int, cause: HistoryCause?, size: Size? = nil) {
+  public mutating func jump(to position: Int, cause: HistoryCause?, size: Size? = nil) {
     let target = min(max(0, position), scriptLength)
     let settingsBefore = Set(settings.rows)
     past.push(present)
