@@ -50,7 +50,7 @@ import Testing
 
   /// Live actions in a row keep one world in 32: the 33rd state since a kept one is whole again.
   @Test func aWorldIsKeptEveryThirtyTwoLiveActions() {
-    var history = PlayUndoHistory()
+    var history = SideUndoHistory<PlayWorld, PlayAction>()
     var shell = PlayShell(story: PlayStories.texasTeen)
     history.push(shell.present)
     for index in 0..<64 {

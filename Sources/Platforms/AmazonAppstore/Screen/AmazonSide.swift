@@ -20,7 +20,7 @@ public struct AmazonSide: Sendable, Equatable {
   /// The state shown.
   public internal(set) var present: AmazonMoment
   /// The states before, for `u`, oldest first.
-  var past: [AmazonMoment] = []
+  var past = SideUndoHistory<AmazonWorld, AmazonAction>()
   /// The focused pane.
   public var focus: Pane = .child
   /// Each pane's list position.
@@ -97,7 +97,7 @@ public struct AmazonSide: Sendable, Equatable {
     let onScript =
       present.leftAt == nil && present.position < scriptLength
       && story.steps[present.position].action == action
-    past.append(present)
+    past.push(present)
     present = AmazonMoment(
       world: world, position: onScript ? present.position + 1 : present.position,
       leftAt: onScript ? nil : (present.leftAt ?? present.position), traceStart: start,
@@ -111,7 +111,7 @@ public struct AmazonSide: Sendable, Equatable {
   /// focus follows the step to the pane where its result shows.
   public mutating func jump(to position: Int, cause: HistoryCause?, size: Size? = nil) {
     let target = min(max(0, position), scriptLength)
-    past.append(present)
+    past.push(present)
     unsavedRecords.append(.jump(target, cause: cause))
     let start = target > 0 ? stepWorlds[target - 1].trace.count : story.world.trace.count
     present = AmazonMoment(
@@ -128,7 +128,7 @@ public struct AmazonSide: Sendable, Equatable {
   /// Returns to the state before the last change, saying what it took back, in the Apple
   /// side's words.
   public mutating func undo() {
-    guard let previous = past.popLast() else {
+    guard let previous = past.pop(applying: AmazonPlatform.apply) else {
       notice = WalkthroughNotice.nothingToUndo
       return
     }

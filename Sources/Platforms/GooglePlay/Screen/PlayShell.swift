@@ -22,7 +22,7 @@ public struct PlayShell: Sendable, Equatable {
   /// The state shown.
   public internal(set) var present: PlayMoment
   /// The states before, for `u`.
-  var past = PlayUndoHistory()
+  var past = SideUndoHistory<PlayWorld, PlayAction>()
   /// The focused pane.
   public var focus: Pane = .child
   /// Each pane's list position.
@@ -168,7 +168,7 @@ public struct PlayShell: Sendable, Equatable {
   /// Returns to the state before the last change, saying what it took back and where the
   /// session now is, in the Apple side's words.
   public mutating func undo() {
-    guard let previous = past.pop() else {
+    guard let previous = past.pop(applying: GooglePlayPlatform.apply) else {
       notice = WalkthroughNotice.nothingToUndo
       return
     }
