@@ -42,6 +42,11 @@ extension WalkthroughSide {
       isLive: isOffScript)
   }
 
+  /// How many list rows `pane` shows at `size`.
+  public func listRows(_ pane: Pane, _ size: Size) -> Int {
+    frame(size: size).metrics(size: size).listRows[pane]
+  }
+
   /// Where the overlays open at `size`: between the header and the notice line.
   public func overlayArea(at size: Size) -> Rect {
     let layout = frame(size: size).layout(size: size)

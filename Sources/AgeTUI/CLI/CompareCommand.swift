@@ -4,12 +4,13 @@ import FlowEngine
 import Scenarios
 import Stores
 
-/// `agetui compare NAME|FILE --by mode|region|os`: the scenario replayed once per value of one
-/// setting, side by side; `--by platform`: its Apple and Google Play runs, moment by moment.
+/// `agetui compare NAME|FILE --by SETTING`: the scenario replayed once per value of one of its
+/// store's settings, side by side; `--by platform`: the runs of every store it names, moment by
+/// moment.
 struct CompareCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "compare",
-    abstract: "Play a scenario once per sharing mode, region or iOS version, side by side.",
+    abstract: "Play a scenario once per value of one setting, or once per store, side by side.",
     discussion:
       "Each column replays the scenario from its start with only the compared setting changed, "
       + "up to walkthrough step --at, and shows what the person saw, what "
@@ -18,14 +19,26 @@ struct CompareCommand: ParsableCommand {
       + "per value when the columns do not fit); markdown is one table; json is documented in "
       + "docs/compare.md. Without --at, the comparison is made at the scenario's first step at "
       + "which the compared setting changes what the columns show, and says so; --at last "
-      + "compares the end. --by platform, for a scenario naming both stores, puts its Apple and "
-      + "Google Play runs side by side, one row per moment (age, significant change, revocation)."
-      + " A scenario only on Google Play compares its Play script (also --store google-play for "
-      + "one on both stores): --by mode, region or sdk (the Age Signals library version); "
-      + "--by os is Apple's only."
+      + "compares the end. Each store's side is compared by its own settings: \(storeSettings). "
+      + "A scenario on several stores compares the first of them in that order, or the one "
+      + "--store names. --by platform, for a scenario naming two or more stores, puts their runs "
+      + "side by side, one row per moment (age, significant change, revocation)."
       + "\n\nExit codes: 0 success; 1 an invalid scenario file; 64 no such scenario or file, a "
       + "value the dimension does not take, a step outside the walkthrough, or bad usage."
   )
+
+  /// Each registered store's settings, in `--store`'s order: `Apple's by mode (sharing mode),
+  /// region or os (iOS version); …`.
+  static var storeSettings: String {
+    Stores.compareSides.map { kind in
+      "\(kind.platform.title)'s by "
+        + ListPhrase.joined(
+          kind.dimensions.map { dimension in
+            dimension.rawValue == dimension.title
+              ? dimension.rawValue : "\(dimension.rawValue) (\(dimension.title))"
+          }, conjunction: "or")
+    }.joined(separator: "; ")
+  }
 
   // The value name is a shell variable's name in the zsh completion script, so it holds no `|`.
   @Argument(
@@ -40,8 +53,8 @@ struct CompareCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Only these values, in this order (default: every sharing mode, every region of the "
-        + "scenario's table, or every modelled iOS version).",
+      "Only these values, in this order (default: every value the setting takes, such as "
+        + "every region of the scenario's table).",
       valueName: "A,B,…"))
   var values: String?
 
@@ -54,8 +67,8 @@ struct CompareCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The store whose side to compare, for a scenario on both (default: Apple's; a scenario "
-        + "only on Google Play compares Google Play's).",
+      "The store whose side to compare, for a scenario on several (default: the first it "
+        + "names, in this list's order).",
       valueName: PlatformArgument<CompareSideKind>.valueName))
   var store: PlatformArgument<CompareSideKind>?
 
@@ -85,7 +98,7 @@ struct CompareCommand: ParsableCommand {
     }
   }
 
-  /// `--by platform`: the scenario's Apple and Google Play runs, moment by moment. `--values`
+  /// `--by platform`: the runs of every store the scenario names, moment by moment. `--values`
   /// and `--at` do not apply (each store plays its own script to its end).
   private func comparePlatforms(_ scenario: Scenario) throws(CompareError) {
     if values != nil || at != nil {
@@ -95,8 +108,11 @@ struct CompareCommand: ParsableCommand {
     }
     if let store {
       throw CompareError(
-        "--store \(store.platform.rawValue): --by platform puts both stores side by side; --store "
-          + "chooses the side that --by mode, region, os or sdk compares")
+        "--store \(store.platform.rawValue): --by platform puts the stores side by side; --store "
+          + "chooses the side that --by "
+          + ListPhrase.joined(
+            CompareSideKind.dimensions(of: Stores.compareSides).map(\.rawValue), conjunction: "or")
+          + " compares")
     }
     let withBoth = PlatformComparison.comparable(ScenarioLibrary.all, kinds: Stores.compareSides)
     try PlatformComparison(scenario: scenario, scenariosWithBoth: withBoth)

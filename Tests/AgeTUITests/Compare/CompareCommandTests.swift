@@ -83,8 +83,8 @@ struct CompareCommandTests {
     ),
     (
       ["texas-teen-both-stores", "--by", "platform", "--store", "apple"],
-      "Error: --store apple: --by platform puts both stores side by side; --store chooses the "
-        + "side that --by mode, region, os or sdk compares"
+      "Error: --store apple: --by platform puts the stores side by side; --store chooses the "
+        + "side that --by mode, region, os, sdk or consent compares"
     ),
     (
       ["play-brazil", "--by", "sdk", "--values", "0.0.5"],
@@ -118,5 +118,18 @@ struct CompareCommandTests {
     #expect(run.status == 64)
     #expect(run.stdout == "")
     #expect(run.stderr.split(separator: "\n").first.map(String.init) == message)
+  }
+
+  /// `--help` names every registered store's settings, read off the registration, so a new
+  /// store's appear without editing the command.
+  @Test func helpNamesEachStoresSettings() throws {
+    let run = try AgeTUIBinary.run(["compare", "--help"])
+    #expect(run.status == 0)
+    let words = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let settings =
+      "Each store's side is compared by its own settings: Apple's by mode (sharing mode), "
+      + "region or os (iOS version); Google Play's by mode (sharing mode), region or sdk (SDK "
+      + "version); Amazon Appstore's by region or consent (starting consent)."
+    #expect(words.contains(settings), "\(words)")
   }
 }

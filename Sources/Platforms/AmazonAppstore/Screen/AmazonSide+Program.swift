@@ -103,9 +103,4 @@ extension AmazonSide: PersistentProgram {
 
   /// Nothing to save at the start: the side begins as its scenario does.
   public mutating func start() -> [ProgramCommand<AmazonRecord>] { [] }
-
-  /// How many list rows `pane` shows at `size`.
-  func listRows(_ pane: Pane, _ size: Size) -> Int {
-    frame(size: size).metrics(size: size).listRows[pane]
-  }
 }

@@ -110,7 +110,7 @@ extension PlayShell: PersistentProgram {
     updatePresenter(action, size: size).map { [$0] } ?? []
   }
 
-  // MARK: - The walkthrough's keys, with the Apple side's notices where they change nothing
+  // MARK: - Esc over Play's sharing prompt
 
   /// `Esc` over Play's sharing prompt: its last button (Don't share), or why nothing happens.
   public mutating func cancelSheet() {
@@ -119,10 +119,5 @@ extension PlayShell: PersistentProgram {
       return
     }
     perform(cancel.action)
-  }
-
-  /// How many list rows `pane` shows at `size`.
-  func listRows(_ pane: Pane, _ size: Size) -> Int {
-    frame(size: size).metrics(size: size).listRows[pane]
   }
 }
