@@ -12,6 +12,8 @@ public protocol WalkthroughSide: PresenterShell {
   var present: SideMoment<MomentWorld, MomentAction> { get }
   /// The side's screen before layout at `size`.
   func frame(size: Size) -> ShellFrame
+  /// The narration and caption of walkthrough step `number` (from 1).
+  func narration(ofStep number: Int) -> (text: String, caption: String)
   /// Moves to walkthrough position `position` (clamped) for `cause`, keeping the present for
   /// `u`; `size` is the terminal the key was pressed on (nil in a journal's replay).
   mutating func jump(to position: Int, cause: HistoryCause?, size: Size?)
@@ -23,6 +25,25 @@ extension WalkthroughSide {
 
   /// Whether a live action took the session off the walkthrough.
   public var isOffScript: Bool { present.leftAt != nil }
+
+  /// `script 2/5`, or `LIVE · left script 2/5` once an action left it; nil without a script.
+  public var walkthroughLabel: String? { present.walkthroughLabel(scriptLength: scriptLength) }
+
+  /// The narration of the walkthrough step on screen: none before the first step or off the
+  /// walkthrough.
+  public var narrationBanner: NarrationBanner {
+    guard present.leftAt == nil, present.position > 0 else { return .none }
+    let step = narration(ofStep: present.position)
+    return NarrationBanner(
+      narration: [step.text], caption: step.caption, position: present.position,
+      length: scriptLength, autoplay: autoplay)
+  }
+
+  /// Auto-play's delay before the next step: long enough to read the step's narration, as on
+  /// Apple's side.
+  public var autoAdvanceMilliseconds: Int? {
+    autoplay?.delayMilliseconds(reading: narrationBanner.narration.joined(separator: " "))
+  }
 
   /// The mode chosen with `b`, or the standard for the terminal's height (the speaker notes
   /// follow Apple's side only).

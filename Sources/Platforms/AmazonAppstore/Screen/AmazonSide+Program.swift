@@ -43,14 +43,6 @@ extension AmazonSide: PersistentProgram {
     return frame
   }
 
-  /// The narration of the walkthrough step on screen, as every store's side shows it.
-  public var narrationBanner: NarrationBanner {
-    guard let step = stepOnScreen else { return .none }
-    return NarrationBanner(
-      narration: [step.narration], caption: step.caption, position: present.position,
-      length: scriptLength, autoplay: autoplay)
-  }
-
   /// Applies `action`; the changes it made are saved first, then what else it asks.
   public mutating func update(_ action: AmazonSideAction, size: Size)
     -> [ProgramCommand<AmazonRecord>]
@@ -92,11 +84,6 @@ extension AmazonSide: PersistentProgram {
 
   /// A runtime event is the Apple shell's ``ShellAction/runtime(_:)`` action.
   public func action(for event: RuntimeEvent) -> AmazonSideAction? { .shell(.runtime(event)) }
-
-  /// Auto-play's delay before the next step, long enough to read the step's narration.
-  public var autoAdvanceMilliseconds: Int? {
-    autoplay?.delayMilliseconds(reading: stepOnScreen?.narration ?? "")
-  }
 
   /// The walkthrough's next step, sent by the loop when auto-play's delay passes.
   public var autoAdvanceAction: AmazonSideAction? { .shell(.autoAdvance) }

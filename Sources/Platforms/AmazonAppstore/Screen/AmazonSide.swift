@@ -78,13 +78,10 @@ public struct AmazonSide: Sendable, Equatable {
   /// The number of walkthrough steps.
   public var scriptLength: Int { story.steps.count }
 
-  /// `script 2/5`, or `LIVE · left script 2/5` once an action left it; nil without a script.
-  public var walkthroughLabel: String? { present.walkthroughLabel(scriptLength: scriptLength) }
-
-  /// The walkthrough step on screen, while the session is on the walkthrough.
-  var stepOnScreen: AmazonStoryStep? {
-    guard present.leftAt == nil, present.position > 0 else { return nil }
-    return story.steps[present.position - 1]
+  /// The narration and caption of walkthrough step `number` (from 1).
+  public func narration(ofStep number: Int) -> (text: String, caption: String) {
+    let step = story.steps[number - 1]
+    return (step.narration, step.caption)
   }
 
   // MARK: - Changing the world

@@ -7,12 +7,6 @@ import PlayPresentation
 // device
 
 extension PlayShell: RegionPickerHost {
-  /// Auto-play's delay before the next step: long enough to read the step's narration, as on
-  /// Apple's side.
-  public var autoAdvanceMilliseconds: Int? {
-    autoplay?.delayMilliseconds(reading: stepOnScreen?.narration ?? "")
-  }
-
   /// The walkthrough's next step, sent by the loop when auto-play's delay passes.
   public var autoAdvanceAction: PlayShellAction? { .shell(.autoAdvance) }
 

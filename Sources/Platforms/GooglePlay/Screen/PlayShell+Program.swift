@@ -42,14 +42,6 @@ extension PlayShell: PersistentProgram {
     return frame
   }
 
-  /// The narration of the walkthrough step on screen, as every store's side shows it.
-  public var narrationBanner: NarrationBanner {
-    guard let step = stepOnScreen else { return .none }
-    return NarrationBanner(
-      narration: [step.narration], caption: step.caption, position: present.position,
-      length: scriptLength, autoplay: autoplay)
-  }
-
   /// Applies `action`; `size` is the terminal the key was pressed on. The changes it made are
   /// saved first (the history's records, then the screen when it moved), then what else it asks.
   public mutating func update(_ action: PlayShellAction, size: Size) -> [ProgramCommand<PlayRecord>]

@@ -97,13 +97,10 @@ public struct PlayShell: Sendable, Equatable {
   /// The number of script steps.
   public var scriptLength: Int { story.steps.count }
 
-  /// `script 2/5`, or `LIVE · left script 2/5` once an action left it; nil without a script.
-  public var walkthroughLabel: String? { present.walkthroughLabel(scriptLength: scriptLength) }
-
-  /// The script step on screen, while the session is on the script.
-  var stepOnScreen: PlayScriptStep? {
-    guard present.leftAt == nil, present.position > 0 else { return nil }
-    return story.steps[present.position - 1]
+  /// The narration and caption of script step `number` (from 1).
+  public func narration(ofStep number: Int) -> (text: String, caption: String) {
+    let step = story.steps[number - 1]
+    return (step.narration, step.caption)
   }
 
   // MARK: - Changing the world
