@@ -102,6 +102,16 @@ import Testing
       ])
   }
 
+  /// The day before Utah's law binds, Settings says when it will, as the region picker does.
+  @Test func settingsSayWhenALawNotYetInForceBinds() {
+    var world = Self.world()
+    world.child.region = "US-UT"
+    world.today = Self.day("2027-05-05")
+    #expect(
+      AmazonSettingsPresentation(world).rows.map(\.line).filter { $0.hasPrefix("Law here") }
+        == ["Law here: none until 2027-05-06 (Utah)"])
+  }
+
   @Test(arguments: [
     ("US-TX", "2026-07-01", "Texas SB 2420, live"),
     ("US-UT", "2026-07-01", "none until 2027-05-06 (Utah)"),

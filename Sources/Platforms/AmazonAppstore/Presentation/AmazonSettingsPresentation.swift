@@ -25,7 +25,8 @@ public struct AmazonSettingsPresentation: Hashable, Sendable {
         "Today", world.today.description, choice: control("+7 days", .advanceClock(days: 7))),
       AmazonSettingsRow(
         "Region", child.region.rawValue, choice: control(region.rawValue, .set(.region(region)))),
-      AmazonSettingsRow("Law here", Self.phaseText(world.phase)),
+      AmazonSettingsRow(
+        "Law here", Self.regionText(world.regionRules.rule(for: child.region), on: world.today)),
       AmazonSettingsRow(
         "Supervised", child.isSupervised ? "yes" : "no",
         choice: control(
@@ -52,7 +53,7 @@ public struct AmazonSettingsPresentation: Hashable, Sendable {
   public static let exampleWithoutLaw: RegionCode = "US-CA"
 
   /// Where the law stands, in a few words.
-  public static func phaseText(_ phase: AmazonLawPhase) -> String {
+  static func phaseText(_ phase: AmazonLawPhase) -> String {
     switch phase {
     case .live(let name): "\(name), live"
     case .paused(let name, let until):
@@ -62,8 +63,9 @@ public struct AmazonSettingsPresentation: Hashable, Sendable {
     }
   }
 
-  /// Where the law stands in a region under `rule` on `today`, for the region picker: as
-  /// ``phaseText(_:)`` says, and a law not yet in force named with the day it binds from.
+  /// Where the law stands in a region under `rule` on `today`, as the Law here row and the
+  /// region picker say it: as ``phaseText(_:)`` says, and a law not yet in force named with the
+  /// day it binds from.
   public static func regionText(_ rule: AmazonRegionRule, on today: SimDate) -> String {
     let phase = rule.phase(on: today)
     guard phase == .notApplicable, case .law(let law) = rule, today < law.inForceFrom else {
