@@ -11,7 +11,7 @@ import Testing
   let size = Size(width: 80, height: 24)
 
   /// The side after `actions`, and every record its updates saved.
-  func played(_ actions: [AmazonSideAction]) -> (AmazonSide, [AmazonRecord]) {
+  func played(_ actions: [WalkthroughSideAction]) -> (AmazonSide, [AmazonRecord]) {
     var side = AmazonSide(story: AmazonStories.texasTeen)
     var records: [AmazonRecord] = []
     for action in actions {

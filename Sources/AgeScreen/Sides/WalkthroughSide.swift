@@ -1,13 +1,22 @@
 /// A store side whose walkthrough is its script's steps and whose history is
 /// ``SideMoment``s: every store's but Apple's (whose walkthrough also plays automatic answers).
-/// What such a side does the same way, walking its script with `n` and `p`, where it stands,
-/// its banner and the picture `x` writes, is written once here; the side moves to a step
-/// itself (``jump(to:cause:size:)``), as that step's focus and notice are its own.
-public protocol WalkthroughSide: PresenterShell {
+/// What such a side does the same way is written once, here and in the files beside it: walking
+/// its script with `n` and `p`, where it stands, its banner and the picture `x` writes; its keys,
+/// its Timeline and its `o` (WalkthroughSide+Program.swift); its journal records, the resume that
+/// checks and replays them (WalkthroughSide+Journal.swift). The side moves to a step itself
+/// (``jump(to:cause:size:)``), as that step's focus and notice are its own, and says what is out
+/// of range in its own actions and screens.
+public protocol WalkthroughSide: PresenterShell, StoreSide
+where
+  Record == WalkthroughRecord<MomentAction, JournalScreen>, Action == WalkthroughSideAction,
+  StoryAction == MomentAction
+{
   /// The store's world.
   associatedtype MomentWorld: Hashable & Sendable
   /// An action someone takes on the store's screens.
-  associatedtype MomentAction: Hashable & Sendable
+  associatedtype MomentAction: Hashable & Sendable & Codable
+  /// Where the side's screen is, as its journal saves it.
+  associatedtype JournalScreen: Hashable & Sendable & Codable
   /// The state now.
   var present: SideMoment<MomentWorld, MomentAction> { get }
   /// The side's screen before layout at `size`.
@@ -17,6 +26,35 @@ public protocol WalkthroughSide: PresenterShell {
   /// Moves to walkthrough position `position` (clamped) for `cause`, keeping the present for
   /// `u`; `size` is the terminal the key was pressed on (nil in a journal's replay).
   mutating func jump(to position: Int, cause: HistoryCause?, size: Size?)
+
+  // MARK: The Timeline in the fourth pane
+
+  /// Whether the fourth pane shows the Timeline instead of the store's console.
+  var showsTimeline: Bool { get set }
+
+  // MARK: The journal
+
+  /// Where the screen is now, as the journal saves it.
+  var screen: JournalScreen { get }
+  /// The screen the journal last took; a change to it is journaled after an update's history
+  /// records.
+  var savedScreen: JournalScreen? { get set }
+  /// The changes made since the journal last took them, oldest first.
+  var unsavedRecords: [Record] { get set }
+  /// What is out of range in an action read from a journal, or nil: every value is held to what
+  /// a scenario of the store allows.
+  static func journalProblem(with action: MomentAction) -> String?
+  /// What is out of range in a screen read from a journal, or nil.
+  static func journalProblem(with screen: JournalScreen) -> String?
+  /// Puts the screen where a journal saw it (already checked), each list clamped to the rows it
+  /// has now.
+  mutating func show(_ screen: JournalScreen)
+  /// Applies an action read from a journal; ``perform(_:)`` unless the side can leave work for
+  /// ``settleReplay()``.
+  mutating func replayAction(_ action: MomentAction)
+  /// Finishes what ``replayAction(_:)`` left: before any record that is not an action, at the
+  /// end of a replay and before a key. Nothing by default.
+  mutating func settleReplay()
 }
 
 extension WalkthroughSide {

@@ -24,7 +24,8 @@ struct MisroutedSideActionTests {
   func ownAction() {
     var side = Self.side()
     #expect(!side.side.showsTimeline)
-    _ = side.update(SideAction(PlayShellAction.toggleTimeline, on: .googlePlay), size: Self.size)
+    _ = side.update(
+      SideAction(WalkthroughSideAction.toggleTimeline, on: .googlePlay), size: Self.size)
     #expect(side.side.showsTimeline)
   }
 

@@ -76,7 +76,7 @@ import Testing
   }
 
   /// The Play shell after `actions`, and the records its updates asked to save.
-  static func journaled(_ shell: PlayShell, _ actions: [PlayShellAction]) -> (
+  static func journaled(_ shell: PlayShell, _ actions: [WalkthroughSideAction]) -> (
     shell: PlayShell, records: [PlayRecord]
   ) {
     var shell = shell
@@ -95,7 +95,7 @@ import Testing
   /// Every kind of change: script steps, a live answer, undo, lists, a document's scroll, the
   /// Timeline, the banner, a step back and a return to the script, the marks (`W`), a sharing
   /// mode (`m`) and an auto-play step.
-  static let walk: [PlayShellAction] = [
+  static let walk: [WalkthroughSideAction] = [
     .shell(.nextStep), .shell(.nextStep), .shell(.nextStep), .shell(.focus(.parent)),
     .shell(.choose), .shell(.undo), .shell(.nextStep), .shell(.focus(.settings)),
     .shell(.move(2)), .shell(.choose), .shell(.focus(.child)), .shell(.page(1)), .toggleTimeline,
@@ -361,11 +361,11 @@ import Testing
     arguments: [
       (
         .play(.jump(9)),
-        "jumps to Google Play's script step 9 of texas-teen-play, whose script has 5 steps"
+        "jumps to Google Play's step 9 of texas-teen-play, whose walkthrough has 5 steps"
       ),
       (
         .play(.jump(-1)),
-        "jumps to Google Play's script step -1 of texas-teen-play, whose script has 5 steps"
+        "jumps to Google Play's step -1 of texas-teen-play, whose walkthrough has 5 steps"
       ),
       (
         .play(.perform(.advanceClock(days: 0))),

@@ -12,7 +12,7 @@ import Testing
   let size = Size(width: 80, height: 24)
 
   /// The `index`-th action of a fixed mix of live actions and, with `jumps`, walkthrough keys.
-  static func step(_ index: Int, jumps: Bool) -> PlayShellAction {
+  static func step(_ index: Int, jumps: Bool) -> WalkthroughSideAction {
     guard jumps else {
       return index % 3 == 2 ? .shell(.cycleSharingMode) : .shell(.choose)
     }

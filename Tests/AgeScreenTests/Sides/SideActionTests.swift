@@ -14,16 +14,16 @@ import Testing
     "equality and hashing across platforms and action types",
     arguments: [
       (
-        SideAction(PlayShellAction.shell(.nextStep), on: .googlePlay),
-        SideAction(PlayShellAction.shell(.nextStep), on: .googlePlay), true
+        SideAction(WalkthroughSideAction.shell(.nextStep), on: .googlePlay),
+        SideAction(WalkthroughSideAction.shell(.nextStep), on: .googlePlay), true
       ),
       (
-        SideAction(PlayShellAction.shell(.nextStep), on: .googlePlay),
-        SideAction(PlayShellAction.shell(.undo), on: .googlePlay), false
+        SideAction(WalkthroughSideAction.shell(.nextStep), on: .googlePlay),
+        SideAction(WalkthroughSideAction.shell(.undo), on: .googlePlay), false
       ),
       (
-        SideAction(PlayShellAction.shell(.nextStep), on: .googlePlay),
-        SideAction(PlayShellAction.shell(.nextStep), on: kiosk), false
+        SideAction(WalkthroughSideAction.shell(.nextStep), on: .googlePlay),
+        SideAction(WalkthroughSideAction.shell(.nextStep), on: kiosk), false
       ),
       // The same raw value in another type is another action.
       (SideAction("n", on: kiosk), SideAction(Character("n"), on: kiosk), false),
@@ -36,8 +36,8 @@ import Testing
   }
 
   @Test func theActionReadsBackOnlyAsItsOwnType() {
-    let action = SideAction(PlayShellAction.shell(.nextStep), on: .googlePlay)
-    #expect(action.value(as: PlayShellAction.self) == .shell(.nextStep))
+    let action = SideAction(WalkthroughSideAction.shell(.nextStep), on: .googlePlay)
+    #expect(action.value(as: WalkthroughSideAction.self) == .shell(.nextStep))
     #expect(action.value(as: ShellAction.self) == nil)
     #expect(StoreSessionAction.play(.shell(.nextStep)) == .side(action))
   }

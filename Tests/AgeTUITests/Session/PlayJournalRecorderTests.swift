@@ -54,7 +54,7 @@ struct PlayJournalRecorderTests {
       .shell(.choose), .shell(.focus(.settings)), .shell(.move(2)), .shell(.choose),
       .toggleTimeline, .shell(.move(-2)), .shell(.undo), .shell(.previousStep),
       .shell(.returnToScript), .shell(.nextStep),
-    ] as [PlayShellAction]).map(StoreSessionAction.play)
+    ] as [WalkthroughSideAction]).map(StoreSessionAction.play)
 
   /// The Play side's notice line as drawn.
   private static func noticeLine(_ program: StoreSession) -> String {
@@ -161,8 +161,8 @@ struct PlayJournalRecorderTests {
       (
         [#"{"play":{"_0":{"jump":{"_0":1}}}}"#, #"{"play":{"_0":{"jump":{"_0":99}}}}"#],
         "resumed 3 of 4 records; the journal as it was is kept in session.jsonl.set-aside-1: "
-          + "record 4 of 4 (line 5) jumps to Google Play's script step 99 of "
-          + "play-change-approved, whose script has 7 steps, so the replay stopped before it"
+          + "record 4 of 4 (line 5) jumps to Google Play's step 99 of "
+          + "play-change-approved, whose walkthrough has 7 steps, so the replay stopped before it"
       ),
       (
         [

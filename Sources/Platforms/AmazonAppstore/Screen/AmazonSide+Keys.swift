@@ -39,9 +39,9 @@ extension AmazonSide {
 
   /// Amazon's key table: the Apple shell's bindings it handles (Enter chooses in every pane),
   /// then `t` and, for a scenario on several stores, `o`, at the places Play puts them.
-  public static func keys(otherStore: String?) -> KeyTable<AmazonSideAction> {
+  public static func keys(otherStore: String?) -> KeyTable<WalkthroughSideAction> {
     var bindings = SimulatorShell.keys.bindings.filter { handles($0.action) }.map { binding in
-      var amazon = binding.map(AmazonSideAction.shell)
+      var amazon = binding.map(WalkthroughSideAction.shell)
       if binding.action == .choose { amazon.panes = Set(Pane.allCases) }
       if let help = amazonHelp[binding.action] { amazon.help = help }
       if case .focus(let pane) = binding.action { amazon.help = "Focus \(paneNames[pane])" }
@@ -49,7 +49,7 @@ extension AmazonSide {
     }
     let own = [
       KeyBinding(
-        [.character("t")], AmazonSideAction.toggleTimeline,
+        [.character("t")], WalkthroughSideAction.toggleTimeline,
         hint: KeyHint(keys: "t", label: "timeline", shortLabel: "trace", rank: 4),
         help: "Show Amazon's Timeline in pane 4 instead of the Developer Console, or back")
     ]

@@ -22,14 +22,6 @@ extension AmazonSide: PresenterShell, RegionPickerHost, WalkthroughSide {
   /// The story's scenario; nil for a story made in code.
   public var comparedScenario: Scenario? { story.scenario }
 
-  /// `c` replays Amazon's side.
-  public static var comparedPlatform: ScenarioPlatform { platform }
-
-  /// The scenario picker opens on Apple's side (``StoreSession``); Amazon's alone has none.
-  public mutating func openScenarioPicker(size: Size) {
-    notice = Notice(.info, "Not on Amazon Appstore's side.")
-  }
-
   /// Amazon shows the child no prompt to cancel (amazon.md §1).
   public mutating func cancelSheet() {
     notice = WalkthroughNotice.nothingToCancel
@@ -44,14 +36,6 @@ extension AmazonSide: PresenterShell, RegionPickerHost, WalkthroughSide {
   public mutating func switchDevice() {
     notice = Notice(.info, "This scenario has no second device.")
   }
-
-  /// Amazon has no setting to share the age range again.
-  public mutating func shareAgeRangeAgain() {
-    notice = Notice(.info, "Not on Amazon Appstore's side.")
-  }
-
-  /// The speaker notes follow Apple's side; Amazon's banner does not change for them.
-  public mutating func noteFollowedByNotes(_ followed: Bool) {}
 
   // MARK: - The region picker
 

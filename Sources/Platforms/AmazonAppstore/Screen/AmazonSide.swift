@@ -28,7 +28,7 @@ public struct AmazonSide: Sendable, Equatable {
   /// How far each document pane is scrolled.
   public var documentScroll = PerPane { _ in 0 }
   /// Whether the fourth pane shows the Timeline instead of the Developer Console.
-  public internal(set) var showsTimeline = false
+  public var showsTimeline = false
   /// The notice line.
   public var notice: Notice?
   /// The one overlay open over the panes.
@@ -47,9 +47,9 @@ public struct AmazonSide: Sendable, Equatable {
   /// The journal's "not saved" mark.
   public var unsavedMark: String?
   /// The changes made since the journal last took them, oldest first.
-  var unsavedRecords: [AmazonRecord] = []
+  public var unsavedRecords: [AmazonRecord] = []
   /// The screen position the journal last took.
-  var savedScreen: AmazonScreenPosition?
+  public var savedScreen: AmazonScreenPosition?
 
   /// Opens `story` at its start.
   public init(story: AmazonStory, otherStore: String? = nil) {

@@ -25,56 +25,15 @@ extension PlayShell {
       wordingMarks: showsWordingMarks ? nil : false)
   }
 
-  /// The records made since the journal last took them, with the screen when it moved, as a
-  /// save command (none when nothing changed).
-  mutating func journalCommands() -> [ProgramCommand<PlayRecord>] {
-    let now = screen
-    if now != savedScreen {
-      unsavedRecords.append(.screen(now))
-      savedScreen = now
-    }
-    defer { unsavedRecords = [] }
-    return unsavedRecords.isEmpty ? [] : [.save(unsavedRecords, startsNewJournal: false)]
+  /// A replayed action leaves the lists that start over (``listsStartingOver``) for
+  /// ``settleReplay()``: counting them is most of an action's replay, so the next record that
+  /// is not an action, or the end of the replay, counts them once.
+  public mutating func replayAction(_ action: PlayAction) {
+    perform(action, deferringLists: Self.listsStartingOver)
   }
 
-  /// Applies one record read from a journal after checking its values, as the keys applied it;
-  /// `shown` is the session's (``StoreSides``), not the shell's, and changes nothing here.
-  /// - Returns: what is wrong with the record (it is then not applied), or nil.
-  public mutating func replay(_ record: PlayRecord) -> String? {
-    switch record {
-    case .jump(let position, let cause):
-      guard (0...scriptLength).contains(position) else {
-        return "jumps to Google Play's script step \(position) of \(story.name), whose script "
-          + "has \(scriptLength) steps"
-      }
-      countDeferredLists()
-      jump(to: position, cause: cause)
-    case .perform(let action):
-      if let problem = Self.journalProblem(with: action) { return problem }
-      // Counting the lists that start over is most of an action's replay: the next record
-      // that is not an action, or the end of the replay, counts them once.
-      perform(action, deferringLists: Self.listsStartingOver)
-    case .undo:
-      countDeferredLists()
-      undo()
-    case .screen(let saved):
-      if let problem = Self.journalProblem(with: saved) { return problem }
-      countDeferredLists()
-      show(saved)
-    case .shown: break
-    }
-    unsavedRecords = []
-    return nil
-  }
-
-  /// Ends a replay: the journal holds everything replayed, and the notice says what was
-  /// restored (`actions` live actions).
-  public mutating func finishRestore(actions: Int) {
-    countDeferredLists()
-    unsavedRecords = []
-    savedScreen = screen
-    notice = WalkthroughNotice.resumed(story.name, actions: actions, now: walkthroughLabel)
-  }
+  /// Counts the lists replayed actions left (``countDeferredLists()``).
+  public mutating func settleReplay() { countDeferredLists() }
 
   /// What is out of range in a Play action read from a journal, or nil: every value is held to
   /// what a Google Play script allows (``ScenarioLimits``): a change's description to 200
@@ -128,23 +87,16 @@ extension PlayShell {
     child: "Phone", parent: "Family Link", settings: "Settings", timeline: "Play Console")
 
   /// What is out of range in a Play screen read from a journal, or nil.
-  static func journalProblem(with screen: PlayScreen) -> String? {
+  public static func journalProblem(with screen: PlayScreen) -> String? {
     if screen.shownDevice == .parentPhone {
       return "shows the parent's phone in the Phone pane"
     }
-    if let problem = SimulatorShell.journalProblem(with: screen.lists, titles: journalPaneTitles) {
-      return problem
-    }
-    let limit = SimulatorShell.journalListLimit
-    for pane in Pane.allCases where !(0...limit).contains(screen.documentScroll[pane]) {
-      return
-        "scrolls the \(journalPaneTitles[pane]) pane to \(screen.documentScroll[pane]) (0 to \(limit))"
-    }
-    return nil
+    return journalProblem(
+      withLists: screen.lists, documentScroll: screen.documentScroll, titles: journalPaneTitles)
   }
 
   /// Puts the screen where a journal saw it, each list clamped to the rows it has now.
-  private mutating func show(_ saved: PlayScreen) {
+  public mutating func show(_ saved: PlayScreen) {
     focus = saved.focus
     // A second device the world no longer has falls back to the phone.
     shownDevice = world.flows[saved.shownDevice] == nil ? .childPhone : saved.shownDevice
@@ -156,6 +108,5 @@ extension PlayShell {
       lists[pane] = saved.lists[pane]
       lists[pane].resize(count: itemCount(of: pane))
     }
-    savedScreen = saved
   }
 }

@@ -45,9 +45,9 @@ extension PlayShell {
   /// Play's key table: the Apple shell's bindings it handles (Enter chooses in every pane, as
   /// Play Console's buttons are in the fourth), then `t` and, for a scenario on both stores,
   /// `o`.
-  public static func keys(otherStore: String?) -> KeyTable<PlayShellAction> {
+  public static func keys(otherStore: String?) -> KeyTable<WalkthroughSideAction> {
     var bindings = SimulatorShell.keys.bindings.filter { handles($0.action) }.map { binding in
-      var play = binding.map(PlayShellAction.shell)
+      var play = binding.map(WalkthroughSideAction.shell)
       if binding.action == .choose { play.panes = Set(Pane.allCases) }
       if let help = playHelp[binding.action] { play.help = help }
       if case .focus(let pane) = binding.action { play.help = "Focus \(paneNames[pane])" }
@@ -55,7 +55,7 @@ extension PlayShell {
     }
     let own = [
       KeyBinding(
-        [.character("t")], PlayShellAction.toggleTimeline,
+        [.character("t")], WalkthroughSideAction.toggleTimeline,
         hint: KeyHint(keys: "t", label: "timeline", shortLabel: "trace", rank: 4),
         help: "Show Play's Timeline in pane 4 instead of Play Console, or back")
     ]

@@ -7,9 +7,6 @@ import PlayPresentation
 // device
 
 extension PlayShell: RegionPickerHost {
-  /// The walkthrough's next step, sent by the loop when auto-play's delay passes.
-  public var autoAdvanceAction: PlayShellAction? { .shell(.autoAdvance) }
-
   /// `m`: Play's next sharing mode, in the order Apple's side goes through its own, set as a
   /// live action.
   public mutating func cycleSharingMode() {

@@ -19,20 +19,4 @@ extension PlayShell: PresenterShell, WalkthroughSide {
 
   /// The story's scenario; nil for a story made in code without one.
   public var comparedScenario: Scenario? { story.scenario }
-
-  /// `c` replays Google Play's side.
-  public static let comparedPlatform = ScenarioPlatform.googlePlay
-
-  /// The scenario picker opens on Apple's side (``StoreSession``); Play's alone has none.
-  public mutating func openScenarioPicker(size: Size) {
-    notice = Notice(.info, "Not on Google Play's side.")
-  }
-
-  /// Play has no setting to share the age range again.
-  public mutating func shareAgeRangeAgain() {
-    notice = Notice(.info, "Not on Google Play's side.")
-  }
-
-  /// The speaker notes follow Apple's side; Play's banner does not change for them.
-  public mutating func noteFollowedByNotes(_ followed: Bool) {}
 }

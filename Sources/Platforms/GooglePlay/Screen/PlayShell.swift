@@ -30,7 +30,7 @@ public struct PlayShell: Sendable, Equatable {
   /// How far each document pane is scrolled.
   public var documentScroll = PerPane { _ in 0 }
   /// Whether the fourth pane shows the Timeline instead of Play Console.
-  public internal(set) var showsTimeline = false
+  public var showsTimeline = false
   /// The notice line.
   public var notice: Notice?
   /// The one overlay open over the panes (help, narration, compare, the region picker), as
@@ -51,12 +51,12 @@ public struct PlayShell: Sendable, Equatable {
   /// for a Google-only one.
   public var otherStore: String?
   /// The changes made since the journal last took them, oldest first.
-  var unsavedRecords: [PlayRecord] = []
+  public var unsavedRecords: [PlayRecord] = []
   /// The lists a journal's replay has left to count (``countDeferredLists()``); empty at rest.
   var deferredLists: Set<Pane> = []
   /// The screen position the journal last took; a change to it is journaled after the
   /// update's history records.
-  var savedScreen: PlayScreen?
+  public var savedScreen: PlayScreen?
   /// The journal's "not saved" mark, shown in front of the notice line while it lasts.
   public var unsavedMark: String?
 
