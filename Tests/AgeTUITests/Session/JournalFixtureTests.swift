@@ -5,9 +5,12 @@ import Testing
 
 @testable import AgeTUI
 
-/// Journals written by the binary of 2026-11-29 (main at 0fb648d, recorded in tmux at 120×40:
-/// `Tests/Fixtures/journals/`) still resume to the screen they were left on. Issue 43 reshapes
-/// the journal; these files are the promise that what presenters saved before it still opens.
+/// Journals written by earlier binaries, recorded in tmux at 120×40 (`Tests/Fixtures/journals/`),
+/// still resume to the screen they were left on: Apple's and Google Play's by main at 0fb648d
+/// (2026-11-29), Amazon Appstore's, on `texas-teen-three-stores`, by main at c0c8218, the last
+/// before Play's and Amazon's records became one `WalkthroughRecord` (its screen file is that
+/// binary's own screen before `q`). Issue 43 reshapes the journal; these files are the promise
+/// that what presenters saved before it still opens.
 ///
 /// Each `NAME.jsonl` has a `NAME.screen.txt` beside it: the screen `--resume` draws at 120×40,
 /// without the notice line (which reports the resume itself). When the screen changes on
@@ -22,7 +25,7 @@ struct JournalFixtureTests {
 
   @Test(
     "each fixture resumes whole, to the screen it was left on",
-    arguments: ["apple-texas-teen", "both-stores-on-play"])
+    arguments: ["apple-texas-teen", "both-stores-on-play", "three-stores-on-amazon"])
   func resumes(_ name: String) throws {
     let (environment, directory) = try SessionRecorderTests.stateDirectory()
     defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
