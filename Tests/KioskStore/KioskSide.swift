@@ -1,12 +1,11 @@
 import AgeScreen
 import Analyses
 import FlowEngine
-import Foundation
 import Scenarios
 
 /// The kiosk's side of a scenario in the TUI, beside Apple's: a screen of its own that plays
 /// the kiosk's script a step at a time (`n`), takes it back (`u`), and journals each change
-/// inside Apple's journal as a `side` record, with no source file knowing it.
+/// inside Apple's journal as a typed record under its own key, with no source file knowing it.
 struct KioskSide: StoreSide {
   /// A key on the kiosk's side.
   enum Action: Hashable, Sendable {
@@ -52,13 +51,12 @@ struct KioskSide: StoreSide {
   static func opensScenarioPicker(_ action: Action) -> Bool { action == .openPicker }
 
   static func sessionRecord(_ record: Record) -> SessionRecord {
-    let text = (try? JSONEncoder().encode(record)).map { String(decoding: $0, as: UTF8.self) }
-    return .side(platform: platform.rawValue, record: text ?? "")
+    .store(StoreJournalRecord(record, key: journalKey, platform: platform))
   }
 
   static func sideRecord(in record: SessionRecord) -> Record? {
-    guard case .side(let name, let text) = record, name == platform.rawValue else { return nil }
-    return try? JSONDecoder().decode(Record.self, from: Data(text.utf8))
+    guard case .store(let stored) = record, stored.key == journalKey else { return nil }
+    return stored.decoded(as: Record.self)
   }
 
   static func shownRecord(_ shown: Bool) -> Record { .shown(shown) }

@@ -36,7 +36,7 @@ extension SessionHistory {
       if let problem = Self.journalProblem(with: action) { return problem }
       perform(action)
     case .undo: _ = undo()
-    case .screen, .store, .side: break
+    case .screen, .store: break
     }
     return nil
   }

@@ -19,18 +19,14 @@ public enum SessionRecord: Hashable, Sendable, Codable {
   /// store encodes it (``StoreSide/journalKey``; journals written before a side was journaled
   /// have none).
   case store(StoreJournalRecord)
-  /// A change to another platform's side (a ``StoreSide`` of the platform named `platform`),
-  /// as that side writes its record.
-  case side(platform: String, record: String)
 
-  /// Apple's lines and `side` lines, in the form they have always been written in.
+  /// Apple's lines, in the form they have always been written in.
   private enum Coded: Codable {
     case open(ScenarioDocument)
     case jump(Int, HistoryCause)
     case perform(SimulationAction)
     case undo
     case screen(SimulatorScreen)
-    case side(platform: String, record: String)
   }
 
   /// A line's key: a case's name, or a store's journal key.
@@ -41,7 +37,7 @@ public enum SessionRecord: Hashable, Sendable, Codable {
     init?(intValue: Int) { nil }
   }
 
-  /// Reads a line: Apple's cases and `side` lines as ever; any other single key whose value
+  /// Reads a line: Apple's cases as ever; any other single key whose value
   /// holds one `_0` is a store's record under its journal key (`{"KEY":{"_0":…}}`). When the
   /// decoder was handed ``StoreRecordReaders``, only a key of theirs is, and only with a
   /// record its store reads; any other line fails with Apple's cases' reason or the store's.
@@ -63,7 +59,6 @@ public enum SessionRecord: Hashable, Sendable, Codable {
     case .perform(let action): coded = .perform(action)
     case .undo: coded = .undo
     case .screen(let screen): coded = .screen(screen)
-    case .side(let platform, let record): coded = .side(platform: platform, record: record)
     case .store(let record):
       var line = encoder.container(keyedBy: LineKey.self)
       var payload = line.nestedContainer(
@@ -82,7 +77,6 @@ public enum SessionRecord: Hashable, Sendable, Codable {
     case .perform(let action): self = .perform(action)
     case .undo: self = .undo
     case .screen(let screen): self = .screen(screen)
-    case .side(let platform, let record): self = .side(platform: platform, record: record)
     }
   }
 

@@ -42,7 +42,7 @@ public struct NotesReplay: Sendable {
         } catch {
           problem = "its scenario does not load: \(error)"
         }
-      case .jump, .perform, .undo, .store, .side:
+      case .jump, .perform, .undo, .store:
         problem = "the journal does not start by opening a scenario"
       case .screen: break
       }

@@ -1,10 +1,9 @@
 extension SessionRecord {
-  /// The key of the side this line changes: a store's journal key (``StoreSide/journalKey``)
-  /// or a `side` line's platform name; nil for Apple's lines.
+  /// The key of the side this line changes: a store's journal key (``StoreSide/journalKey``);
+  /// nil for Apple's lines.
   public var sideKey: String? {
     switch self {
     case .store(let record): record.key
-    case .side(let platform, _): platform
     case .open, .jump, .perform, .undo, .screen: nil
     }
   }
@@ -14,7 +13,6 @@ extension SessionRecord {
   var sideTitle: String? {
     switch self {
     case .store(let record): record.platform?.title ?? record.key
-    case .side(let platform, _): platform
     case .open, .jump, .perform, .undo, .screen: nil
     }
   }

@@ -128,32 +128,15 @@ public struct StoreSides: Sendable {
     }
   }
 
-  /// The longest platform name a `side` line, or store key a store's line, may hold, in
-  /// characters.
+  /// The longest store key a store's line may hold, in characters.
   public static let journalPlatformNameLength = 40
-  /// The longest record a `side` line may hold, in UTF-8 bytes: many times what any side
-  /// writes (its values are held to ``ScenarioLimits``), far less than a screen could bear.
-  public static let journalSideRecordBytes = 16_384
 
-  /// What is out of bounds in a `side` line read from a journal (its platform's name, the size
-  /// of its record), or nil; checked before either is read or named in a message.
+  /// What is out of bounds in a store's line read from a journal (its key), or nil; checked
+  /// before the key is named in a message.
   static func journalProblem(with record: SessionRecord) -> String? {
-    if case .store(let stored) = record,
-      let problem = ScenarioLimits.lineProblem(
-        stored.key, maximumLength: journalPlatformNameLength)
-    {
-      return "is written under a key that \(problem)"
-    }
-    guard case .side(let platform, let text) = record else { return nil }
-    if let problem = ScenarioLimits.lineProblem(
-      platform, maximumLength: journalPlatformNameLength)
-    {
-      return "names a platform that \(problem)"
-    }
-    let bytes = text.utf8.count
-    guard bytes > journalSideRecordBytes else { return nil }
-    return "holds a record of \(bytes) bytes for \(platform)'s side (at most "
-      + "\(journalSideRecordBytes))"
+    guard case .store(let stored) = record else { return nil }
+    return ScenarioLimits.lineProblem(stored.key, maximumLength: journalPlatformNameLength)
+      .map { "is written under a key that \($0)" }
   }
 
   /// The scenario's platforms, for what a record that does not fit it says: `Apple`, another

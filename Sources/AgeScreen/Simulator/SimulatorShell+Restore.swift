@@ -118,7 +118,7 @@ extension SimulatorShell {
       if let problem = Self.journalProblem(with: saved) { return problem }
       screen = saved
       return nil
-    case .store, .side: return nil
+    case .store: return nil
     case .open, .jump, .perform, .undo: break
     }
     let traceBefore = simulation.trace.count
@@ -128,7 +128,7 @@ extension SimulatorShell {
     case .perform:
       stepTraceStart = traceBefore
       actionCount += 1
-    case .open, .undo, .screen, .store, .side: stepTraceStart = simulation.trace.count
+    case .open, .undo, .screen, .store: stepTraceStart = simulation.trace.count
     }
     return nil
   }

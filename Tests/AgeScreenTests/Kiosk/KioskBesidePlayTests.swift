@@ -147,7 +147,7 @@ import Testing
     #expect(notes.step?.scenarioName == "kiosk-decline")
     var builtIn = NotesReplay(opener: KioskSideTests.opener)
     for record in journal { builtIn.apply(record) }
-    #expect(builtIn.problem == "a record changes kiosk's side, which this session does not have")
+    #expect(builtIn.problem == "a record changes Kiosk's side, which this session does not have")
   }
 
   @Test func aScenarioWithoutAppleGoesRoundItsSides() throws {
@@ -194,11 +194,14 @@ import Testing
         "changes Google Play's side, but kiosk-decline runs on Apple and Kiosk only"
       ),
       (
-        "[apple, google-play, kiosk]", SessionRecord.side(platform: "kiosk", record: "{}"),
+        "[apple, google-play, kiosk]",
+        SessionRecord.store(
+          StoreJournalRecord(key: "kiosk", value: .object([:]), platform: KioskSide.platform)),
         "cannot be read as a record of Kiosk's side"
       ),
       (
-        "[apple, google-play, kiosk]", SessionRecord.side(platform: "arcade", record: "{}"),
+        "[apple, google-play, kiosk]",
+        SessionRecord.store(StoreJournalRecord(key: "arcade", value: .object([:]))),
         "changes arcade's side, which this session does not have"
       ),
     ])

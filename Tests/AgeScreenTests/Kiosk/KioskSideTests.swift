@@ -62,7 +62,13 @@ import Testing
         KioskSide.sessionRecord(.shown(true)), KioskSide.sessionRecord(.reached(1)),
         KioskSide.sessionRecord(.reached(2)), KioskSide.sessionRecord(.reached(1)),
       ])
-    #expect(records[1] == .side(platform: "kiosk", record: #"{"reached":{"_0":1}}"#))
+    #expect(
+      records[1]
+        == .store(
+          StoreJournalRecord(
+            key: "kiosk", value: .object(["reached": .object(["_0": .integer(1)])]),
+            platform: KioskSide.platform))
+    )
     let screen = session.render(size: size).lines
     #expect(screen[0].hasPrefix("Kiosk · step 1/4"))
     #expect(screen[1].hasPrefix("needsParentalApproval(13–15) "))

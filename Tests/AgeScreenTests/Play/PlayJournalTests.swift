@@ -261,7 +261,6 @@ import Testing
         case .some: "play"
         case nil: "store"
         }
-      case .side: "side"
       }
     }
     #expect(
@@ -421,12 +420,8 @@ import Testing
         "moves Google Play's account to a region whose code is 41 characters long (at most 40)"
       ),
       (
-        .side(platform: String(repeating: "k", count: 41), record: "{}"),
-        "names a platform that is 41 characters long (at most 40)"
-      ),
-      (
-        .side(platform: "kiosk", record: String(repeating: " ", count: 16_385)),
-        "holds a record of 16385 bytes for kiosk's side (at most 16384)"
+        .store(StoreJournalRecord(key: String(repeating: "k", count: 41), value: .object([:]))),
+        "is written under a key that is 41 characters long (at most 40)"
       ),
     ] as [(SessionRecord, String)])
   func badPlayRecord(record: SessionRecord, reason: String) throws {
