@@ -420,7 +420,7 @@ let package = Package(
       name: "KioskStore",
       dependencies: [
         "AgeScreen", "Analyses", "FlowEngine", "Presentation", "Prompts", "Reports", "Scenarios",
-        "StoreCommands", "StoreRegistry", "Stores", "TestSupport",
+        "StoreCommands", "StoreRegistry", "Stores", "Storyboard", "TestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Tests/KioskStore",

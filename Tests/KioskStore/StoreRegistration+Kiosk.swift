@@ -8,8 +8,8 @@ import StoreRegistry
 extension StoreRegistration {
   /// The kiosk, registered as a store is: one value with its part for every shared layer, so
   /// a test's `Stores.registered + [.kiosk]` puts it in each layer's list. Its sweep takes
-  /// `--kiosk-ages` (default 10, 15, 20) and launches Landmarks at each age. It draws no run
-  /// screens, graph or prompt pictures.
+  /// `--kiosk-ages` (default 10, 15, 20) and launches Landmarks at each age; it draws its run
+  /// screens, its diagram and its prompt pictures as every store does.
   static let kiosk = StoreRegistration(
     scenarioSection: KioskSection(), promptSource: KioskPromptSource(),
     compareSide: .kiosk,
@@ -23,6 +23,6 @@ extension StoreRegistration {
         ages: try options.list("--kiosk-ages", known: [], { Int($0) }) ?? [10, 15, 20],
         world: world)
     },
-    screenSide: StoreSideKind(compareSide: .kiosk, KioskSide.opening), runScreens: nil, graph: nil,
-    promptPictures: nil)
+    screenSide: StoreSideKind(compareSide: .kiosk, KioskSide.opening), runScreens: .kiosk,
+    graph: .kiosk, promptPictures: .kiosk)
 }

@@ -93,9 +93,9 @@ import Testing
           compareSides: ["apple", "google-play", "amazon-appstore", "kiosk"],
           exploreSweeps: ["apple", "google-play", "amazon-appstore", "kiosk"],
           screenSides: ["google-play", "amazon-appstore", "kiosk"],
-          runScreens: ["apple", "google-play", "amazon-appstore"],
-          graphs: ["apple", "google-play", "amazon-appstore"],
-          promptPictures: ["apple", "google-play", "amazon-appstore"]))
+          runScreens: ["apple", "google-play", "amazon-appstore", "kiosk"],
+          graphs: ["apple", "google-play", "amazon-appstore", "kiosk"],
+          promptPictures: ["apple", "google-play", "amazon-appstore", "kiosk"]))
   }
 
   /// Every part a registered store's section reads is one `run` reports: `RunReport` stops a

@@ -1,0 +1,12 @@
+import Scenarios
+import StoreCommands
+
+extension RunScreenKind {
+  /// The kiosk's side: its screen per script step.
+  static let kiosk = RunScreenKind(platform: KioskSection.kiosk) { request in
+    guard let run = request.report.runs.lazy.compactMap({ $0 as? KioskRunReport }).first,
+      let side = KioskSide.opening(request.opened.scenario)?.side
+    else { return nil }
+    return KioskRunScreens(run: run, side: side, size: request.size, options: request.options)
+  }
+}
