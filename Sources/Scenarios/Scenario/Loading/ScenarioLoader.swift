@@ -40,13 +40,22 @@ public struct ScenarioLoader {
   }
 
   /// `platform`'s region rules as the file's rows have left them so far: `builtIn` until a
-  /// row changes them.
+  /// row changes them. Rules kept for `platform` with another rule type are a section's
+  /// programming error (two sections keeping one platform's rules), which stops a debug build
+  /// rather than reading as the built-in rules.
   public func regionRules<Rule>(
     of platform: ScenarioPlatform, startingFrom builtIn: RegionRules<Rule>
   )
     -> RegionRules<Rule>
   {
-    platformRegionRules[platform] as? RegionRules<Rule> ?? builtIn
+    guard let kept = platformRegionRules[platform] else { return builtIn }
+    guard let rules = kept as? RegionRules<Rule> else {
+      assertionFailure(
+        "\(platform.rawValue)'s region rules were kept as \(type(of: kept)), not "
+          + "RegionRules<\(Rule.self)>")
+      return builtIn
+    }
+    return rules
   }
 
   /// Keeps `rules` as `platform`'s region rules.
