@@ -18,7 +18,24 @@ where
   /// Where the side's screen is, as its journal saves it.
   associatedtype JournalScreen: Hashable & Sendable & Codable
   /// The state now.
-  var present: SideMoment<MomentWorld, MomentAction> { get }
+  var present: SideMoment<MomentWorld, MomentAction> { get set }
+  /// The states before, for `u`.
+  var past: SideUndoHistory<MomentWorld, MomentAction> { get set }
+  /// The world after each walkthrough step; the first is the world before any.
+  var stepWorlds: [MomentWorld] { get }
+  /// The action of walkthrough step `number` (from 1).
+  func stepAction(_ number: Int) -> MomentAction
+  /// Applies an action to a world, as the store's platform does.
+  static func apply(_ action: MomentAction, in world: inout MomentWorld)
+  /// How many entries `world`'s trace holds.
+  static func traceCount(of world: MomentWorld) -> Int
+  /// The notice for the trace entries `world` has from `start` on: a refusal's sentence, else
+  /// the entry that tells what happened.
+  static func notice(forTraceOf world: MomentWorld, from start: Int) -> Notice
+  /// An action as `u`'s notice names it.
+  static func undoVerb(_ action: MomentAction) -> String
+  /// Keeps every list's length in step with its pane; `following` when the story moved on.
+  mutating func refreshLists(following: Bool)
   /// The side's screen before layout at `size`.
   func frame(size: Size) -> ShellFrame
   /// The narration and caption of walkthrough step `number` (from 1).

@@ -18,9 +18,9 @@ public struct AmazonSide: Sendable, Equatable {
   /// The world after each walkthrough step; the first is the world before any.
   public let stepWorlds: [AmazonWorld]
   /// The state shown.
-  public internal(set) var present: AmazonMoment
+  public var present: AmazonMoment
   /// The states before, for `u`, oldest first.
-  var past = SideUndoHistory<AmazonWorld, AmazonAction>()
+  public var past = SideUndoHistory<AmazonWorld, AmazonAction>()
   /// The focused pane.
   public var focus: Pane = .child
   /// Each pane's list position.
@@ -88,58 +88,32 @@ public struct AmazonSide: Sendable, Equatable {
 
   /// Applies one action someone takes on a screen, saying what happened.
   public mutating func perform(_ action: AmazonAction) {
-    var world = present.world
-    let start = world.trace.count
-    AmazonPlatform.apply(action, in: &world)
-    let onScript =
-      present.leftAt == nil && present.position < scriptLength
-      && story.steps[present.position].action == action
-    past.push(present)
-    present = AmazonMoment(
-      world: world, position: onScript ? present.position + 1 : present.position,
-      leftAt: onScript ? nil : (present.leftAt ?? present.position), traceStart: start,
-      liveActions: onScript ? 0 : present.liveActions + 1, madeBy: .action(action))
-    unsavedRecords.append(.perform(action))
-    notice = Self.notice(for: Array(world.trace[start...]))
+    advance(by: action)
     refreshLists(following: true)
   }
 
   /// Moves to walkthrough position `position` for `cause`, keeping the present for `u`; the
   /// focus follows the step to the pane where its result shows.
   public mutating func jump(to position: Int, cause: HistoryCause?, size: Size? = nil) {
-    let target = min(max(0, position), scriptLength)
-    past.push(present)
-    unsavedRecords.append(.jump(target, cause: cause))
-    let start = target > 0 ? stepWorlds[target - 1].trace.count : story.world.trace.count
-    present = AmazonMoment(
-      world: stepWorlds[target], position: target, traceStart: start, madeBy: .jump(cause))
-    if target > 0 {
-      notice = Self.notice(for: Array(stepWorlds[target].trace[start...]))
-      if notice?.kind != .warning { follow(story.steps[target - 1].action) }
-    } else {
-      notice = Notice(.info, "The start of \(story.name). n plays the first step.")
-    }
+    let target = moveWalkthrough(to: position, cause: cause)
+    if target > 0, notice?.kind != .warning { follow(story.steps[target - 1].action) }
     refreshLists(following: true)
   }
 
-  /// Returns to the state before the last change, saying what it took back, in the Apple
-  /// side's words.
-  public mutating func undo() {
-    guard let previous = past.pop(applying: AmazonPlatform.apply) else {
-      notice = WalkthroughNotice.nothingToUndo
-      return
-    }
-    let before = walkthroughLabel
-    let undone = present.madeBy
-    present = previous
-    unsavedRecords.append(.undo)
-    switch undone {
-    case .action(let action):
-      notice = WalkthroughNotice.undid(action: Self.verb(action), now: walkthroughLabel)
-    case .jump(let cause):
-      notice = WalkthroughNotice.undid(cause: cause, was: before, now: walkthroughLabel)
-    }
-    refreshLists(following: true)
+  /// The action of walkthrough step `number`.
+  public func stepAction(_ number: Int) -> AmazonAction { story.steps[number - 1].action }
+
+  /// Amazon's platform applies it.
+  public static func apply(_ action: AmazonAction, in world: inout AmazonWorld) {
+    AmazonPlatform.apply(action, in: &world)
+  }
+
+  /// The entries of Amazon's trace.
+  public static func traceCount(of world: AmazonWorld) -> Int { world.trace.count }
+
+  /// The notice for the entries from `start` on (``notice(for:)``).
+  public static func notice(forTraceOf world: AmazonWorld, from start: Int) -> Notice {
+    notice(for: Array(world.trace[start...]))
   }
 
   /// A walkthrough step's focus: the pane where its result shows.
@@ -156,7 +130,7 @@ public struct AmazonSide: Sendable, Equatable {
   }
 
   /// Keeps every list's length in step with its pane, each as its component says.
-  mutating func refreshLists(following: Bool) {
+  public mutating func refreshLists(following: Bool) {
     if following { documentScroll = PerPane { _ in 0 } }
     for pane in Pane.allCases {
       let component = Self.panes[pane]
@@ -178,7 +152,7 @@ public struct AmazonSide: Sendable, Equatable {
   }
 
   /// An action as the undo notice names it.
-  static func verb(_ action: AmazonAction) -> String {
+  public static func undoVerb(_ action: AmazonAction) -> String {
     switch action {
     case .launch(let device): "open the app on \(device.amazonName)"
     case .close(let device): "close the app on \(device.amazonName)"

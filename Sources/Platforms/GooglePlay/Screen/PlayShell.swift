@@ -20,9 +20,9 @@ public struct PlayShell: Sendable, Equatable {
   /// The world after each script step; the first is the world before any.
   public let stepWorlds: [PlayWorld]
   /// The state shown.
-  public internal(set) var present: PlayMoment
+  public var present: PlayMoment
   /// The states before, for `u`.
-  var past = SideUndoHistory<PlayWorld, PlayAction>()
+  public var past = SideUndoHistory<PlayWorld, PlayAction>()
   /// The focused pane.
   public var focus: Pane = .child
   /// Each pane's list position.
@@ -113,20 +113,8 @@ public struct PlayShell: Sendable, Equatable {
   /// ``perform(_:)``, leaving the lists in `deferred` for ``countDeferredLists()``: a replay
   /// counts the lists that start over once, after its last action, rather than after each.
   mutating func perform(_ action: PlayAction, deferringLists deferred: Set<Pane>) {
-    var world = present.world
-    let start = world.trace.count
-    GooglePlayPlatform.apply(action, in: &world)
-    let onScript =
-      present.leftAt == nil && present.position < scriptLength
-      && story.steps[present.position].action == action
     let requestsBefore = present.world.requests.count
-    past.push(present)
-    present = PlayMoment(
-      world: world, position: onScript ? present.position + 1 : present.position,
-      leftAt: onScript ? nil : (present.leftAt ?? present.position), traceStart: start,
-      liveActions: onScript ? 0 : present.liveActions + 1, madeBy: .action(action))
-    unsavedRecords.append(.perform(action))
-    notice = Self.notice(for: Array(world.trace[start...]))
+    advance(by: action)
     if notice?.kind != .warning {
       follow(action, asking: world.requests.count > requestsBefore)
     }
@@ -140,20 +128,12 @@ public struct PlayShell: Sendable, Equatable {
   /// changes a setting selects its row in the rows Settings shows there (nil, as in a journal's
   /// replay, whose screen record then restores the view).
   public mutating func jump(to position: Int, cause: HistoryCause?, size: Size? = nil) {
-    let target = min(max(0, position), scriptLength)
     let settingsBefore = Set(settings.rows)
-    past.push(present)
-    unsavedRecords.append(.jump(target, cause: cause))
-    let start = target > 0 ? stepWorlds[target - 1].trace.count : story.world.trace.count
-    present = PlayMoment(
-      world: stepWorlds[target], position: target, traceStart: start, madeBy: .jump(cause))
+    let target = moveWalkthrough(to: position, cause: cause)
     if target > 0 {
-      notice = Self.notice(for: Array(stepWorlds[target].trace[start...]))
       follow(
         story.steps[target - 1].action,
         asking: stepWorlds[target].requests.count > stepWorlds[target - 1].requests.count)
-    } else {
-      notice = Notice(.info, "The start of \(story.name). n plays the first step.")
     }
     refreshLists(following: true)
     if target > 0, notice?.kind != .warning {
@@ -162,25 +142,24 @@ public struct PlayShell: Sendable, Equatable {
     }
   }
 
-  /// Returns to the state before the last change, saying what it took back and where the
-  /// session now is, in the Apple side's words.
-  public mutating func undo() {
-    guard let previous = past.pop(applying: GooglePlayPlatform.apply) else {
-      notice = WalkthroughNotice.nothingToUndo
-      return
-    }
-    let before = walkthroughLabel
-    let undone = present.madeBy
-    present = previous
-    unsavedRecords.append(.undo)
-    switch undone {
-    case .action(let action):
-      notice = WalkthroughNotice.undid(action: PlayVerb.text(for: action), now: walkthroughLabel)
-    case .jump(let cause):
-      notice = WalkthroughNotice.undid(cause: cause, was: before, now: walkthroughLabel)
-    }
-    refreshLists(following: true)
+  /// The action of script step `number`.
+  public func stepAction(_ number: Int) -> PlayAction { story.steps[number - 1].action }
+
+  /// Google Play's platform applies it.
+  public static func apply(_ action: PlayAction, in world: inout PlayWorld) {
+    GooglePlayPlatform.apply(action, in: &world)
   }
+
+  /// The entries of Play's trace.
+  public static func traceCount(of world: PlayWorld) -> Int { world.trace.count }
+
+  /// The notice for the entries from `start` on (``notice(for:)``).
+  public static func notice(forTraceOf world: PlayWorld, from start: Int) -> Notice {
+    notice(for: Array(world.trace[start...]))
+  }
+
+  /// An action as `u`'s notice names it: as a script writes it.
+  public static func undoVerb(_ action: PlayAction) -> String { PlayVerb.text(for: action) }
 
   /// Focus follows the story: the pane where the action's result shows; Family Link when Play
   /// has just sent the parent a request (`asking`), whatever the action that made it due.
@@ -226,8 +205,13 @@ public struct PlayShell: Sendable, Equatable {
   /// Keeps every list's length in step with its pane, each as its component says
   /// (``ShellPane/refresh(_:count:following:rows:in:)``): the story moving on starts the device
   /// panes' buttons again at the first and shows the newest trace entry.
-  /// `leaving` names lists not to count now: a replay's ``countDeferredLists()`` counts them.
-  mutating func refreshLists(following: Bool, leaving deferred: Set<Pane> = []) {
+  public mutating func refreshLists(following: Bool) {
+    refreshLists(following: following, leaving: [])
+  }
+
+  /// ``refreshLists(following:)`` but for the lists in `deferred`, which a replay's
+  /// ``countDeferredLists()`` counts.
+  mutating func refreshLists(following: Bool, leaving deferred: Set<Pane>) {
     if following { documentScroll = PerPane { _ in 0 } }
     for pane in Pane.allCases where !deferred.contains(pane) {
       refreshList(pane, following: following)
