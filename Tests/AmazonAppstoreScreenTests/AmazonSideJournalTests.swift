@@ -41,7 +41,7 @@ import Testing
     #expect(
       restored.render(size: size).description.split(separator: "\n").dropLast(2)
         == side.render(size: size).description.split(separator: "\n").dropLast(2))
-    #expect(restored.notice?.text == "Resumed amazon-texas-teen after 1 actions (script 3/9).")
+    #expect(restored.notice?.text == "Resumed amazon-texas-teen after 1 action (script 3/9).")
     _ = restored.update(.shell(.undo), size: size)
     var original = side
     _ = original.update(.shell(.undo), size: size)

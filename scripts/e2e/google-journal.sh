@@ -87,7 +87,7 @@ check "both journal: the switch is a journal record" journal_has '{"play":{"_0":
 E2E_ARGS=("${BASE_ARGS[@]}" --resume)
 start_app 120 40
 check "both journal: --resume reopens on Play's side, where it was" \
-  wait_for "✓ Resumed texas-teen-both-stores after 1 actions (script 3/5)."
+  wait_for "✓ Resumed texas-teen-both-stores after 1 action (script 3/5)."
 check "both journal: --resume: Play's screen as before quitting" resumed_as "$PLAY_BEFORE"
 press "both journal: o shows Apple's side" o -- "┏ ▶ Child device"
 check "both journal: Apple's side as it was left" resumed_as "$APPLE_BEFORE"

@@ -44,7 +44,10 @@ public enum WalkthroughNotice {
 
   /// `--resume` restored `name` after `actions` live actions, standing at `now` (`script 2/5`).
   public static func resumed(_ name: String, actions: Int, now: String?) -> Notice {
-    Notice(.success, "Resumed \(name) after \(actions) actions" + (now.map { " (\($0))." } ?? "."))
+    Notice(
+      .success,
+      "Resumed \(name) after \(actions) action\(actions == 1 ? "" : "s")"
+        + (now.map { " (\($0))." } ?? "."))
   }
 
   /// `r`: the scenario `name` at its start, on `today`.

@@ -258,7 +258,7 @@ import Testing
     #expect(restored.walkthroughPosition == .script(3))
     #expect(restored.focus == .timeline)
     #expect(restored.lists == original.lists)
-    #expect(restored.notice == Notice(.success, "Resumed texas-teen after 1 actions (script 3/4)."))
+    #expect(restored.notice == Notice(.success, "Resumed texas-teen after 1 action (script 3/4)."))
     original.notice = restored.notice
     for size in [Size(width: 120, height: 40), Size(width: 80, height: 24)] {
       #expect(restored.render(size: size) == original.render(size: size))
