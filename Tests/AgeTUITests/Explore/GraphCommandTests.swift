@@ -1,4 +1,5 @@
 import Analyses
+import AppleCommands
 import CustomDump
 import FlowEngine
 import Foundation

@@ -55,17 +55,6 @@ struct ReportProtocolTests {
         == Set(ReportFormat.allCases).subtracting(ExploreReport.formats))
   }
 
-  @Test("the flow's diagram: DOT and Mermaid, as the table draws them")
-  func diagram() throws {
-    let table = TransitionTable.generate(app: try ExploreFixtures.app())
-    let written = Self.written(TransitionDiagram(table, foldingUniversal: false))
-    #expect(TransitionDiagram.formats == [.dot, .mermaid])
-    #expect(written[.dot] == table.dot(foldingUniversal: false))
-    #expect(written[.mermaid] == table.mermaid(foldingUniversal: false))
-    #expect(
-      Self.silent(written) == Set(ReportFormat.allCases).subtracting(TransitionDiagram.formats))
-  }
-
   @Test("the scenario list: text and JSON")
   func scenarioList() throws {
     let list = ScenarioListReport(

@@ -32,7 +32,7 @@ struct GraphCommand: ParsableCommand {
 
   /// The diagram's forms: DOT and Mermaid, and a PNG that Graphviz draws from the DOT.
   struct Output: Report {
-    static let formats: [ReportFormat] = TransitionDiagram.formats + [.png]
+    static let formats: [ReportFormat] = [.dot, .mermaid, .png]
 
     /// The platform's diagram.
     let drawing: any GraphDrawing

@@ -1,9 +1,10 @@
 import FlowEngine
 import Reports
 import Scenarios
+import Stores
 import Testing
 
-@testable import Analyses
+@testable import AppleCommands
 
 /// The state diagram comes from `SignificantChangeFlow.transition`: its edges are exactly the
 /// step-changing transitions of the representatives, a few key ones are stated by hand, and
@@ -14,14 +15,14 @@ struct TransitionTableTests {
   private typealias Node = TransitionTable.Node
 
   private static func table() throws -> TransitionTable {
-    TransitionTable.generate(app: try ExploreFixtures.app())
+    TransitionTable.generate(app: try ScenarioLibrary.defaultScenario.world.app)
   }
 
   private static func node(_ step: FlowStep) -> Node { TransitionTable.node(step) }
 
   @Test("the edges are exactly the representatives' step-changing transitions")
   func edgesMatchTheFunction() throws {
-    let app = try ExploreFixtures.app()
+    let app = try ScenarioLibrary.defaultScenario.world.app
     let table = TransitionTable.generate(app: app)
     struct Triple: Hashable {
       var from: String
