@@ -4,21 +4,23 @@ import AmazonAppstoreStoryboard
 import Testing
 
 /// Amazon's side as a recording and as a picture: one frame per walkthrough step with its
-/// caption as the marker, and the screen after a step as SVG, the invented wording marked.
+/// action as the script writes it as the marker, as on every store, and the screen after a
+/// step as SVG, the invented wording marked.
 @Suite struct AmazonRecordingTests {
-  @Test func theCastHasAFramePerStepMarkedByItsCaption() {
+  @Test func theCastHasAFramePerStepMarkedByItsAction() {
+    let story = AmazonStories.texasTeen
     let cast = HeadlessCast.record(
-      amazon: AmazonStories.texasTeen, size: Size(width: 80, height: 24), usesColor: false)
+      walking: AmazonSide(story: story), title: story.title, size: Size(width: 80, height: 24),
+      usesColor: false)
     #expect(
       cast.title == "AgeTUI — amazon-texas-teen on Amazon Appstore: A Texas teen on a Fire tablet")
     let markers = cast.events.filter { $0.kind == .marker }.map(\.data)
     #expect(
       markers == [
-        "start", "step 1: She opens Landmarks", "step 2: She closes the app.",
-        "step 3: The developer reports a change", "step 4: Consent not granted",
-        "step 5: The parent withholds", "step 6: The parent consents",
-        "step 7: The app queries again", "step 8: The parent revokes",
-        "step 9: The next day's report",
+        "start", "step 1: launch", "step 2: close",
+        #"step 3: report-change photo-sharing "Photo sharing with friends.""#, "step 4: launch",
+        "step 5: withhold", "step 6: consent", "step 7: query-again", "step 8: revoke",
+        "step 9: wait 1 day",
       ])
     #expect(cast.events.filter { $0.kind == .output }.count == 10)
   }

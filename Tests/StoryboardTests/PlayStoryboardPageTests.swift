@@ -45,7 +45,9 @@ struct PlayStoryboardPageTests {
   func castFollowsTheScript() throws {
     let scenario = try #require(ScenarioLibrary.named("play-change-approved"))
     let story = try #require(PlaySide.ofScenario(scenario)).story
-    let cast = HeadlessCast.record(play: story, size: Size(width: 80, height: 24))
+    let cast = HeadlessCast.record(
+      walking: PlayShell(story: story), title: story.title, size: Size(width: 80, height: 24))
+    #expect(cast.title == "AgeTUI — play-change-approved on Google Play: \(story.title)")
     let markers = cast.events.filter { $0.kind == .marker }.map(\.data)
     #expect(markers == ["start"] + story.steps.enumerated().map { "step \($0 + 1): \($1.text)" })
     #expect(cast.events.filter { $0.kind == .output }.count == story.steps.count + 1)

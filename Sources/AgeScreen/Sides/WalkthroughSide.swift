@@ -34,6 +34,8 @@ where
   static func notice(forTraceOf world: MomentWorld, from start: Int) -> Notice
   /// An action as `u`'s notice names it.
   static func undoVerb(_ action: MomentAction) -> String
+  /// An action as a script writes it (`launch`), which a recording's markers name.
+  static func scriptText(_ action: MomentAction) -> String
   /// Keeps every list's length in step with its pane; `following` when the story moved on.
   mutating func refreshLists(following: Bool)
   /// The side's screen before layout at `size`.

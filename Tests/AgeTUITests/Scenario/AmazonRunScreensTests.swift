@@ -39,9 +39,10 @@ import Testing
       String(line.split(separator: "\"m\", ", maxSplits: 1)[1].dropLast())
     }
     #expect(
-      markers
-        == ["\"start\""]
-        + Self.captions.enumerated().map { "\"step \($0.offset + 1): \($0.element)\"" })
+      markers == [
+        "\"start\"", "\"step 1: launch\"", "\"step 2: close\"", "\"step 3: wait 1 day\"",
+        "\"step 4: launch\"",
+      ])
   }
 
   @Test func theStoryboardPageHasAmazonsStepsOnTablets() throws {

@@ -25,7 +25,7 @@ struct AmazonRunScreens: RunScreens {
   let builtInCatalogue: @Sendable (_ stores: [ScenarioPlatform]?) -> PromptCatalogue
 
   func cast() -> String {
-    HeadlessCast.record(amazon: story, size: size).text
+    HeadlessCast.record(walking: AmazonSide(story: story), title: story.title, size: size).text
   }
 
   /// Amazon's steps, the Fire tablet, the parent's side and the Developer Console on tablets.

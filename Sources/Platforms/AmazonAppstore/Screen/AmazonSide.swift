@@ -2,6 +2,7 @@ import AgeScreen
 import AmazonAppstore
 import AmazonAppstoreAnalyses
 import AmazonAppstorePresentation
+import AmazonAppstoreScenarios
 import Analyses
 import FlowEngine
 import Scenarios
@@ -149,6 +150,11 @@ public struct AmazonSide: Sendable, Equatable {
     let telling = entries.last { $0.kind.tellsWhatHappened }
     guard let entry = telling ?? entries.last else { return Notice(.info, "Nothing happened.") }
     return Notice(.success, "\(entry.from.title) → \(entry.to.title): \(entry.summary)")
+  }
+
+  /// An action as a script writes it (``AmazonVerb/text(for:)``).
+  public static func scriptText(_ action: AmazonAction) -> String {
+    AmazonVerb.text(for: action)
   }
 
   /// An action as the undo notice names it.

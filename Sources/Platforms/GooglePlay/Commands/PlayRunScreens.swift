@@ -26,7 +26,9 @@ struct PlayRunScreens: RunScreens {
   let builtInCatalogue: @Sendable (_ stores: [ScenarioPlatform]?) -> PromptCatalogue
 
   func cast() -> String {
-    HeadlessCast.record(play: story, playedBy: run, size: size).text
+    HeadlessCast.record(
+      walking: PlayShell(story: story, playedBy: run), title: story.title, size: size
+    ).text
   }
 
   /// Google Play's steps, the phone and Family Link on phones.

@@ -159,7 +159,10 @@ public struct PlayShell: Sendable, Equatable {
   }
 
   /// An action as `u`'s notice names it: as a script writes it.
-  public static func undoVerb(_ action: PlayAction) -> String { PlayVerb.text(for: action) }
+  public static func undoVerb(_ action: PlayAction) -> String { scriptText(action) }
+
+  /// An action as a script writes it (``PlayVerb/text(for:)``).
+  public static func scriptText(_ action: PlayAction) -> String { PlayVerb.text(for: action) }
 
   /// Focus follows the story: the pane where the action's result shows; Family Link when Play
   /// has just sent the parent a request (`asking`), whatever the action that made it due.
