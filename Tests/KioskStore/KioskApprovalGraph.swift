@@ -26,15 +26,7 @@ struct KioskApprovalGraph: GraphDrawing, Hashable, Sendable {
   }
 
   /// One action that moves a node to another.
-  struct Edge: Hashable, Sendable, Comparable {
-    var from: Node
-    var label: String
-    var to: Node
-
-    static func < (lhs: Edge, rhs: Edge) -> Bool {
-      (lhs.from, lhs.to.id, lhs.label) < (rhs.from, rhs.to.id, rhs.label)
-    }
-  }
+  typealias Edge = DiagramEdge<Node>
 
   /// Every edge, sorted.
   var edges: [Edge]
@@ -46,24 +38,10 @@ struct KioskApprovalGraph: GraphDrawing, Hashable, Sendable {
   static func generate(app: AppConfig) -> KioskApprovalGraph {
     let birthdate = SimDate(year: 2012, month: 3, day: 1) ?? SimDate(daysSinceEpoch: 0)
     let world = KioskWorld(birthdate: birthdate, age: 14, app: app)
-    var edges = Set<Edge>()
-    var seen: Set<Node> = [node(of: world)]
-    var frontier = [world]
-    while !frontier.isEmpty {
-      var next: [KioskWorld] = []
-      for world in frontier {
-        let from = node(of: world)
-        for (label, action) in actions(in: world) {
-          var after = world
-          KioskPlatform.apply(action, in: &after)
-          let to = node(of: after)
-          if seen.insert(to).inserted { next.append(after) }
-          if to != from { edges.insert(Edge(from: from, label: label, to: to)) }
-        }
-      }
-      frontier = next
-    }
-    return KioskApprovalGraph(edges: edges.sorted(), start: node(of: world))
+    let edges = DiagramWalk.edges(
+      from: world, key: node(of:), node: node(of:), actions: actions(in:),
+      apply: KioskPlatform.apply)
+    return KioskApprovalGraph(edges: edges, start: node(of: world))
   }
 
   /// Every node an edge touches, and the start.

@@ -36,22 +36,8 @@ public struct AmazonConsentGraph: GraphDrawing, Hashable, Sendable {
     }
   }
 
-  /// One transition: an action that moved the consent from one node to another.
-  public struct Edge: Hashable, Sendable, Comparable {
-    /// Where it starts.
-    public var from: Node
-    /// What happened.
-    public var label: String
-    /// Where it ends.
-    public var to: Node
-
-    /// By start, end, then label.
-    public static func < (lhs: Edge, rhs: Edge) -> Bool {
-      if lhs.from != rhs.from { return lhs.from < rhs.from }
-      if lhs.to != rhs.to { return lhs.to < rhs.to }
-      return lhs.label < rhs.label
-    }
-  }
+  /// One consent step: an action and the node it leads to.
+  public typealias Edge = DiagramEdge<Node>
 
   /// Every transition found, sorted.
   public var edges: [Edge]
@@ -80,24 +66,10 @@ public struct AmazonConsentGraph: GraphDrawing, Hashable, Sendable {
         birthdate: today.adding(years: -14).adding(months: -6), isSupervised: true,
         region: "US-TX"),
       app: AmazonApp(config: app), consentedOn: today)
-    var edges = Set<Edge>()
-    var seen: Set<Key> = [Key(world)]
-    var frontier = [world]
-    for _ in 0..<depth {
-      var next: [AmazonWorld] = []
-      for world in frontier {
-        let from = node(of: world)
-        for (label, action) in actions(in: world) {
-          var after = world
-          AmazonPlatform.apply(action, in: &after)
-          let to = node(of: after)
-          if seen.insert(Key(after)).inserted { next.append(after) }
-          if to != from { edges.insert(Edge(from: from, label: label, to: to)) }
-        }
-      }
-      frontier = next
-    }
-    return AmazonConsentGraph(edges: edges.sorted(), start: node(of: world))
+    let edges = DiagramWalk.edges(
+      from: world, depth: depth, key: Key.init, node: node(of:), actions: actions(in:),
+      apply: AmazonPlatform.apply)
+    return AmazonConsentGraph(edges: edges, start: node(of: world))
   }
 
   /// The nodes the edges touch, the start first.

@@ -42,20 +42,8 @@ public struct PlayApprovalGraph: Hashable, Sendable {
     }
   }
 
-  /// One transition: an action that moved Play from one node to another.
-  public struct Edge: Hashable, Sendable, Comparable {
-    /// Where it starts.
-    public var from: Node
-    /// What happened.
-    public var label: String
-    /// Where it ends.
-    public var to: Node
-
-    /// By start, end, then label.
-    public static func < (lhs: Edge, rhs: Edge) -> Bool {
-      (lhs.from, lhs.to, lhs.label) < (rhs.from, rhs.to, rhs.label)
-    }
-  }
+  /// One transition: an action and the node it leads to.
+  public typealias Edge = DiagramEdge<Node>
 
   /// Every transition found, sorted.
   public var edges: [Edge]
@@ -78,24 +66,10 @@ public struct PlayApprovalGraph: Hashable, Sendable {
     GooglePlayPlatform.apply(
       .declareChange(id: "change-1", description: "A change.", effective: today.adding(days: 3)),
       in: &world)
-    var edges = Set<Edge>()
-    var seen = Set<Key>()
-    var frontier = [world]
-    for _ in 0..<depth {
-      var next: [PlayWorld] = []
-      for world in frontier {
-        guard let from = node(of: world) else { continue }
-        for (label, action) in actions(in: world) {
-          var after = world
-          GooglePlayPlatform.apply(action, in: &after)
-          guard let to = node(of: after) else { continue }
-          if seen.insert(Key(after)).inserted { next.append(after) }
-          if to != from { edges.insert(Edge(from: from, label: label, to: to)) }
-        }
-      }
-      frontier = next
-    }
-    return PlayApprovalGraph(edges: edges.sorted())
+    let edges = DiagramWalk.edges(
+      from: world, depth: depth, key: Key.init, node: node(of:), actions: actions(in:),
+      apply: GooglePlayPlatform.apply)
+    return PlayApprovalGraph(edges: edges)
   }
 
   /// The diagram as Graphviz DOT.
