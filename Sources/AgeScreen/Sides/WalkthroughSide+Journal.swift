@@ -23,13 +23,12 @@ extension WalkthroughSide {
   /// `shown` is the session's (``StoreSides``), not the side's, and changes nothing here.
   /// - Returns: what is wrong with the record (it is then not applied), or nil.
   public mutating func replay(_ record: Record) -> String? {
-    if case .perform(let action) = record {
-      if let problem = Self.journalProblem(with: action) { return problem }
-      replayAction(action)
-      unsavedRecords = []
-      return nil
-    }
     switch record {
+    case .perform(let action):
+      if let problem = Self.journalProblem(with: action) { return problem }
+      // What an action leaves (``replayAction(_:)``) is settled by the next record that is not
+      // an action, or by the end of the replay.
+      replayAction(action)
     case .jump(let position, let cause):
       guard (0...scriptLength).contains(position) else {
         return "jumps to \(Self.platform.title)'s step \(position) of \(scenarioName), whose "
@@ -45,7 +44,7 @@ extension WalkthroughSide {
       settleReplay()
       show(saved)
       savedScreen = saved
-    case .perform, .shown: break
+    case .shown: break
     }
     unsavedRecords = []
     return nil
