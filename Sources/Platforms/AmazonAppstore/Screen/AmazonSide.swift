@@ -112,11 +112,6 @@ public struct AmazonSide: Sendable, Equatable {
   /// The entries of Amazon's trace.
   public static func traceCount(of world: AmazonWorld) -> Int { world.trace.count }
 
-  /// The notice for the entries from `start` on (``notice(for:)``).
-  public static func notice(forTraceOf world: AmazonWorld, from start: Int) -> Notice {
-    notice(for: Array(world.trace[start...]))
-  }
-
   /// A walkthrough step's focus: the pane where its result shows.
   private mutating func follow(_ action: AmazonAction) {
     switch action {
@@ -141,9 +136,10 @@ public struct AmazonSide: Sendable, Equatable {
     }
   }
 
-  /// The notice for the entries an action or step wrote: a refusal's sentence, else the last
-  /// entry.
-  static func notice(for entries: [AmazonTraceEntry]) -> Notice {
+  /// The notice for the entries an action or step wrote (`world`'s from `start` on): a
+  /// refusal's sentence, else the entry that tells what happened, else the last.
+  public static func notice(forTraceOf world: AmazonWorld, from start: Int) -> Notice {
+    let entries = world.trace[start...]
     for entry in entries {
       if case .refused(let refusal)? = entry.detail { return Notice(.warning, refusal.text) }
     }

@@ -153,11 +153,6 @@ public struct PlayShell: Sendable, Equatable {
   /// The entries of Play's trace.
   public static func traceCount(of world: PlayWorld) -> Int { world.trace.count }
 
-  /// The notice for the entries from `start` on (``notice(for:)``).
-  public static func notice(forTraceOf world: PlayWorld, from start: Int) -> Notice {
-    notice(for: Array(world.trace[start...]))
-  }
-
   /// An action as `u`'s notice names it: as a script writes it.
   public static func undoVerb(_ action: PlayAction) -> String { scriptText(action) }
 
@@ -238,9 +233,11 @@ public struct PlayShell: Sendable, Equatable {
     deferredLists = []
   }
 
-  /// The notice for the entries an action or step wrote: a refusal's sentence (its typed
-  /// reason's text), else the last entry.
-  static func notice(for entries: [PlayTraceEntry]) -> Notice {
+  /// The notice for the entries an action or step wrote (`world`'s from `start` on): a
+  /// refusal's sentence (its typed reason's text), else the entry that tells what happened,
+  /// else the last.
+  public static func notice(forTraceOf world: PlayWorld, from start: Int) -> Notice {
+    let entries = world.trace[start...]
     for entry in entries {
       if case .refused(let refusal)? = entry.detail { return Notice(.warning, refusal.text) }
     }
