@@ -70,15 +70,26 @@ let package = Package(
       path: "Sources/Platforms/AmazonAppstore/Presentation",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // What every store's screens are made of: a word and where it comes from, a surface's
+    // identity and content, an app's status, a choice's role, the app's blocked screen.
     .target(
       name: "Presentation",
       dependencies: [
-        "Apple", "FlowEngine",
+        "FlowEngine"
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
-    // Play's screens as values: its own target so Presentation, which every Apple layer reads,
-    // does not depend on GooglePlay (docs/architecture.md).
+    // Apple's screens as values: the iPhone's sheets, the parent's Messages, Settings, the
+    // system's words with their provenance, and Apple's catalogue of surfaces.
+    .target(
+      name: "ApplePresentation",
+      dependencies: [
+        "Apple", "FlowEngine", "Presentation",
+      ],
+      path: "Sources/Platforms/Apple/Presentation",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Play's screens as values, on the shared Presentation as Apple's and Amazon's are.
     .target(
       name: "PlayPresentation",
       dependencies: [
@@ -90,7 +101,7 @@ let package = Package(
     .target(
       name: "Scenarios",
       dependencies: [
-        "Apple", "CYaml", "FlowEngine", "Presentation",
+        "Apple", "ApplePresentation", "CYaml", "FlowEngine", "Presentation",
       ],
       resources: [.embedInCode("Defaults")],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -117,7 +128,7 @@ let package = Package(
     .target(
       name: "Reports",
       dependencies: [
-        "Apple", "FlowEngine", "Presentation", "Scenarios",
+        "Apple", "ApplePresentation", "FlowEngine", "Presentation", "Scenarios",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -142,7 +153,7 @@ let package = Package(
     .target(
       name: "Analyses",
       dependencies: [
-        "Apple", "FlowEngine", "Presentation", "Reports", "Scenarios",
+        "Apple", "ApplePresentation", "FlowEngine", "Presentation", "Reports", "Scenarios",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -170,7 +181,7 @@ let package = Package(
     .target(
       name: "Prompts",
       dependencies: [
-        "FlowEngine", "Presentation", "Reports", "Scenarios",
+        "ApplePresentation", "FlowEngine", "Presentation", "Reports", "Scenarios",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -187,7 +198,8 @@ let package = Package(
     .target(
       name: "AgeScreen",
       dependencies: [
-        "Analyses", "Apple", "FlowEngine", "Presentation", "Reports", "Scenarios",
+        "Analyses", "Apple", "ApplePresentation", "FlowEngine", "Presentation", "Reports",
+        "Scenarios",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -225,7 +237,8 @@ let package = Package(
     .target(
       name: "Storyboard",
       dependencies: [
-        "AgeScreen", "Apple", "FlowEngine", "Presentation", "Reports", "Scenarios",
+        "AgeScreen", "Apple", "ApplePresentation", "FlowEngine", "Presentation", "Reports",
+        "Scenarios",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -245,7 +258,8 @@ let package = Package(
     .target(
       name: "StoreCommands",
       dependencies: [
-        "AgeScreen", "FlowEngine", "Presentation", "Prompts", "Reports", "Scenarios", "Storyboard",
+        "AgeScreen", "ApplePresentation", "FlowEngine", "Presentation", "Prompts", "Reports",
+        "Scenarios", "Storyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -255,8 +269,8 @@ let package = Package(
     .target(
       name: "AppleCommands",
       dependencies: [
-        "AgeScreen", "Analyses", "Apple", "FlowEngine", "Presentation", "Prompts", "Reports",
-        "Scenarios", "StoreCommands", "Storyboard",
+        "AgeScreen", "Analyses", "Apple", "ApplePresentation", "FlowEngine", "Presentation",
+        "Prompts", "Reports", "Scenarios", "StoreCommands", "Storyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Platforms/Apple/Commands",
@@ -495,18 +509,25 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
+      name: "ApplePresentationTests",
+      dependencies: [
+        "Apple", "ApplePresentation", "FlowEngine", "Presentation", "TestSupport",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
       name: "PresentationTests",
       dependencies: [
-        "Apple", "FlowEngine", "Presentation", "TestSupport",
+        "FlowEngine", "Presentation",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "ScenariosTests",
       dependencies: [
-        "AmazonAppstoreScenarios", "AmazonAppstoreStore", "Apple", "AppleStore", "FlowEngine",
-        "GooglePlay", "GooglePlayScenarios", "GooglePlayStore", "Presentation", "Scenarios",
-        "StoreRegistry", "Stores", "TestSupport",
+        "AmazonAppstoreScenarios", "AmazonAppstoreStore", "Apple", "ApplePresentation",
+        "AppleStore", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "GooglePlayStore",
+        "Presentation", "Scenarios", "StoreRegistry", "Stores", "TestSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -531,8 +552,9 @@ let package = Package(
     .testTarget(
       name: "PromptsTests",
       dependencies: [
-        "AmazonAppstorePrompts", "Analyses", "Apple", "FlowEngine", "GooglePlayPrompts",
-        "GooglePlayScenarios", "KioskStore", "Presentation", "Prompts", "Scenarios", "Stores",
+        "AmazonAppstorePrompts", "Analyses", "Apple", "ApplePresentation", "FlowEngine",
+        "GooglePlayPrompts", "GooglePlayScenarios", "KioskStore", "Presentation", "Prompts",
+        "Scenarios", "Stores",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -540,9 +562,9 @@ let package = Package(
       name: "AgeScreenTests",
       dependencies: [
         "AgeScreen", "AmazonAppstore", "AmazonAppstorePrompts", "AmazonAppstoreScenarios",
-        "AmazonAppstoreScreen", "Analyses", "Apple", "FlowEngine", "GooglePlay",
-        "GooglePlayScenarios", "GooglePlayScreen", "KioskStore", "PlayPresentation", "Presentation",
-        "Scenarios", "Stores",
+        "AmazonAppstoreScreen", "Analyses", "Apple", "ApplePresentation", "FlowEngine",
+        "GooglePlay", "GooglePlayScenarios", "GooglePlayScreen", "KioskStore", "PlayPresentation",
+        "Presentation", "Scenarios", "Stores",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -552,8 +574,9 @@ let package = Package(
     .testTarget(
       name: "StoryboardTests",
       dependencies: [
-        "AgeScreen", "Apple", "FlowEngine", "GooglePlayScenarios", "GooglePlayScreen",
-        "GooglePlayStoryboard", "Presentation", "Scenarios", "Stores", "Storyboard",
+        "AgeScreen", "Apple", "ApplePresentation", "FlowEngine", "GooglePlayScenarios",
+        "GooglePlayScreen", "GooglePlayStoryboard", "Presentation", "Scenarios", "Stores",
+        "Storyboard",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

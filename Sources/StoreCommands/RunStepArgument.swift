@@ -1,3 +1,4 @@
+import ApplePresentation
 import ArgumentParser
 import Presentation
 import Prompts

@@ -1,3 +1,4 @@
+import ApplePresentation
 import Presentation
 import Prompts
 import Scenarios

@@ -1,3 +1,4 @@
+import ApplePresentation
 import Presentation
 
 /// The person's phone drawn from a ``ChildDevicePresentation``: the app's screen (or the Home

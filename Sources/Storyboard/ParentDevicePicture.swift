@@ -1,3 +1,4 @@
+import ApplePresentation
 import Presentation
 
 /// The parent's phone drawn from a ``ParentDevicePresentation``: the Messages thread with the

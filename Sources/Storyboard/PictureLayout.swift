@@ -1,4 +1,5 @@
 import Apple
+import ApplePresentation
 import FlowEngine
 import Presentation
 

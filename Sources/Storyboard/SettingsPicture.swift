@@ -1,3 +1,4 @@
+import ApplePresentation
 import Presentation
 
 /// Settings as iOS pictures them: a large title, then each section as a header over a group

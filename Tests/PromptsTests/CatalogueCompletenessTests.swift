@@ -1,5 +1,6 @@
 import Analyses
 import Apple
+import ApplePresentation
 import FlowEngine
 import GooglePlayPrompts
 import GooglePlayScenarios

@@ -1,3 +1,4 @@
+import ApplePresentation
 import FlowEngine
 import Presentation
 import Scenarios

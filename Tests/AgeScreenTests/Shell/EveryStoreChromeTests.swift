@@ -2,6 +2,7 @@ import AmazonAppstore
 import AmazonAppstorePrompts
 import AmazonAppstoreScenarios
 import AmazonAppstoreScreen
+import ApplePresentation
 import FlowEngine
 import GooglePlayScenarios
 import PlayPresentation

@@ -1,5 +1,6 @@
 import AgeScreen
 import Apple
+import ApplePresentation
 import FlowEngine
 import Presentation
 import Scenarios

@@ -1,9 +1,11 @@
 import Apple
+import ApplePresentation
 import FlowEngine
 import Presentation
 import Scenarios
 import Stores
 import Testing
+
 @testable import TestSupport
 
 /// The privacy and safety invariants hold after every step of every built-in, recomputed

@@ -1,8 +1,10 @@
 import Apple
+import ApplePresentation
 import FlowEngine
 import Presentation
 import Scenarios
 import Testing
+
 @testable import TestSupport
 
 /// The simulation around the flow: iCloud sync to a second device, the install version, an

@@ -85,7 +85,7 @@ public struct FireTabletPresentation: Hashable, Sendable {
     case .blocked(let reason):
       (status, headline, text, choices) = (
         .blocked, AmazonWording.app("New features blocked"),
-        [AmazonWording.app(SystemWording.blockedText(reason).text)], [close]
+        [AmazonWording.app(BlockedScreenWording.text(reason).text)], [close]
       )
     case .running(let enabled, _):
       (status, headline, choices) = (.running, AmazonWording.app("Running"), [again, close])

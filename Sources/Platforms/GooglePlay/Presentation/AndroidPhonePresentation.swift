@@ -63,7 +63,7 @@ public struct AndroidPhonePresentation: Hashable, Sendable {
       ]
     case .blocked(let reason):
       (status, headline, text, choices) = (
-        .blocked, "New features blocked", [SystemWording.blockedText(reason).text], [close]
+        .blocked, "New features blocked", [BlockedScreenWording.text(reason).text], [close]
       )
     case .running(let enabled, _):
       (status, headline, choices) = (.running, "Running", [close])

@@ -1,5 +1,6 @@
 import Apple
 import FlowEngine
+import Presentation
 
 /// Every system string a simulated device shows, with its provenance: the one place that says
 /// which words are Apple's (quoted, with the source) and which are AgeTUI's assumption.
@@ -21,9 +22,6 @@ public enum SystemWording {
   static let notificationNote =
     "Apple says a notification appears when new information is revealed, not what it says "
     + "(docs/assumptions.md §2.6)"
-  static let blockedNote =
-    "the app's own blocked screen (Apple's sample blocks the flow); its text is AgeTUI's "
-    + "(reference §3)"
   static let permissionFlow = WordingSource.apple(
     quote:
       "acknowledgmentAlert shows an alert first (\"Ask to Approve / Approve in Person / Cancel\")",
@@ -199,32 +197,6 @@ public enum SystemWording {
   /// A notification on the person's device ("Shared your age range with Landmarks.").
   public static func deviceNotification(_ text: String) -> Wording {
     Wording(text, .assumption(note: notificationNote))
-  }
-
-  /// The blocked screen's title.
-  public static let blockedTitle = Wording("Not Available", .assumption(note: blockedNote))
-
-  /// The blocked screen's explanation.
-  public static func blockedText(_ reason: BlockReason) -> Wording {
-    Wording(blockedExplanation(reason), .assumption(note: blockedNote))
-  }
-
-  /// What the app's blocked screen says for each reason (AgeTUI's words; see `blockedNote`).
-  private static func blockedExplanation(_ reason: BlockReason) -> String {
-    switch reason {
-    case .unverifiedAdult:
-      "Verify your account in Settings to use the new features."
-    case .parentDeclined:
-      "Your parent declined this update."
-    case .approvalLapsed:
-      "Your request expired before your parent answered. You can ask again."
-    case .sharingDeclined:
-      "Share your age range to use the new features."
-    case .consentRevoked:
-      "Your parent withdrew permission for this app."
-    case .ageSignalUnavailable(let error):
-      "Your age range could not be checked (\(error))."
-    }
   }
 
   /// The app screen's "Ask Parent" or "Ask Again": the app's own `PermissionButton` label.

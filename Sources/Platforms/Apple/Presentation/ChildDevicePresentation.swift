@@ -1,5 +1,6 @@
 import Apple
 import FlowEngine
+import Presentation
 
 /// What one of the person's devices shows: the app's screen, any system sheet over it, and
 /// notifications. Exact texts, so designers can read them in panes and transcripts alike.
@@ -106,8 +107,8 @@ public struct ChildDevicePresentation: Hashable, Sendable {
     case .blocked(let reason):
       blockReason = reason
       status = .blocked
-      screenTitleWording = SystemWording.blockedTitle
-      systemLines = [SystemWording.blockedText(reason)]
+      screenTitleWording = BlockedScreenWording.title
+      systemLines = [BlockedScreenWording.text(reason)]
       screenChoices = Self.askChoices(device) + [close]
     case .running(let featureEnabled, _):
       status = .running

@@ -1,5 +1,6 @@
 import Apple
 import FlowEngine
+import Presentation
 
 extension SystemSurface {
   /// Every system surface the simulation shows now, device by device (the person's devices,
@@ -40,7 +41,7 @@ extension SystemSurface {
       add(
         SystemSurface("blocked-screen", blocked(reason)),
         SurfaceContent(
-          title: SystemWording.blockedTitle, lines: [SystemWording.blockedText(reason)],
+          title: BlockedScreenWording.title, lines: [BlockedScreenWording.text(reason)],
           buttons: presentation.screenChoices.compactMap(\.wording)))
     }
     for notification in presentation.notifications {

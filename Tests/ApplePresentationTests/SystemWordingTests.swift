@@ -1,3 +1,4 @@
+import ApplePresentation
 import FlowEngine
 import Presentation
 import Testing
@@ -17,7 +18,6 @@ struct SystemWordingTests {
     (SystemWording.passcodeTitle, "Screen Time Passcode", "assumption"),
     (SystemWording.acknowledgmentContinue, "Continue", "assumption"),
     (SystemWording.cantAskTitle(), "Can't Ask", "assumption"),
-    (SystemWording.blockedTitle, "Not Available", "assumption"),
     (SystemWording.ageRangeForApps, "Age Range for Apps", "apple"),
     (SystemWording.sharingMode(.askFirst), "Ask First", "apple"),
     (SystemWording.shareAgain, "Share Age Range Again", "apple"),

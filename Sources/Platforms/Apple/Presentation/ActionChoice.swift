@@ -1,5 +1,6 @@
 import Apple
 import FlowEngine
+import Presentation
 
 /// A button on a simulated screen: its label and the action choosing it performs.
 public struct ActionChoice: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Apple
+import Presentation
 
 /// When the system shows each surface, in one sentence, by `SystemSurface.id`.
 extension SystemSurface {

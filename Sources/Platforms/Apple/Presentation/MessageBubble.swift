@@ -1,4 +1,5 @@
 import FlowEngine
+import Presentation
 
 /// A question as the parent's Messages thread shows it.
 public struct MessageBubble: Hashable, Sendable {

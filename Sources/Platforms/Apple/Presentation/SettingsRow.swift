@@ -1,4 +1,5 @@
 import FlowEngine
+import Presentation
 
 /// One row of the Settings pane: a label, its current value, and what choosing it does.
 public struct SettingsRow: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import FlowEngine
+import Presentation
 
 /// A titled group of Settings rows.
 public struct SettingsSection: Hashable, Sendable {

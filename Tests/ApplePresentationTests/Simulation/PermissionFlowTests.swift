@@ -1,7 +1,9 @@
 import Apple
+import ApplePresentation
 import FlowEngine
 import Presentation
 import Testing
+
 @testable import TestSupport
 
 /// iOS 27's `askSignificantChangePermission(for:permissionFlow:in:)`: the alert, Approve in

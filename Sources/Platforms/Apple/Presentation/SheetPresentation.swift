@@ -1,4 +1,5 @@
 import FlowEngine
+import Presentation
 
 /// A system sheet as the person sees it: exact title, message and buttons, each with where its
 /// words come from.

@@ -1,4 +1,5 @@
 import FlowEngine
+import Presentation
 
 /// A system surface a simulation shows, where, and exactly what it says there.
 public struct SurfaceSighting: Hashable, Sendable {
