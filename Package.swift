@@ -181,8 +181,18 @@ let package = Package(
     .target(
       name: "Prompts",
       dependencies: [
-        "ApplePresentation", "FlowEngine", "Presentation", "Reports", "Scenarios",
+        "FlowEngine", "Presentation", "Reports", "Scenarios",
       ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Apple's surfaces for `agetui prompts` (`ApplePromptSource`) and where Apple's walkthroughs
+    // show them.
+    .target(
+      name: "ApplePrompts",
+      dependencies: [
+        "ApplePresentation", "FlowEngine", "Presentation", "Prompts", "Scenarios",
+      ],
+      path: "Sources/Platforms/Apple/Prompts",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Google Play's system surfaces for `agetui prompts`.
@@ -258,8 +268,7 @@ let package = Package(
     .target(
       name: "StoreCommands",
       dependencies: [
-        "AgeScreen", "ApplePresentation", "FlowEngine", "Presentation", "Prompts", "Reports",
-        "Scenarios", "Storyboard",
+        "AgeScreen", "FlowEngine", "Prompts", "Reports", "Scenarios", "Storyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -269,8 +278,8 @@ let package = Package(
     .target(
       name: "AppleCommands",
       dependencies: [
-        "AgeScreen", "Analyses", "Apple", "ApplePresentation", "FlowEngine", "Presentation",
-        "Prompts", "Reports", "Scenarios", "StoreCommands", "Storyboard",
+        "AgeScreen", "Analyses", "Apple", "ApplePresentation", "ApplePrompts", "FlowEngine",
+        "Presentation", "Prompts", "Reports", "Scenarios", "StoreCommands", "Storyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Platforms/Apple/Commands",
@@ -325,7 +334,7 @@ let package = Package(
     .target(
       name: "AppleStore",
       dependencies: [
-        "Analyses", "AppleCommands", "Prompts", "Scenarios", "StoreRegistry",
+        "Analyses", "AppleCommands", "ApplePrompts", "Prompts", "Scenarios", "StoreRegistry",
       ],
       path: "Sources/Platforms/Apple/Store",
       resources: [.embedInCode("BuiltIn")],
@@ -335,9 +344,8 @@ let package = Package(
     .target(
       name: "GooglePlayStore",
       dependencies: [
-        "GooglePlay", "GooglePlayAnalyses", "GooglePlayCommands", "GooglePlayPrompts",
-        "GooglePlayReports", "GooglePlayScenarios", "GooglePlayScreen", "GooglePlayStoryboard",
-        "PlayPresentation", "Scenarios", "StoreRegistry",
+        "GooglePlayAnalyses", "GooglePlayCommands", "GooglePlayPrompts", "GooglePlayScenarios",
+        "GooglePlayScreen", "Scenarios", "StoreRegistry",
       ],
       path: "Sources/Platforms/GooglePlay/Store",
       resources: [.embedInCode("BuiltIn")],
@@ -516,6 +524,13 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
+      name: "ApplePromptsTests",
+      dependencies: [
+        "ApplePrompts", "Prompts", "Scenarios",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
       name: "PresentationTests",
       dependencies: [
         "FlowEngine", "Presentation",
@@ -552,9 +567,9 @@ let package = Package(
     .testTarget(
       name: "PromptsTests",
       dependencies: [
-        "AmazonAppstorePrompts", "Analyses", "Apple", "ApplePresentation", "FlowEngine",
-        "GooglePlayPrompts", "GooglePlayScenarios", "KioskStore", "Presentation", "Prompts",
-        "Scenarios", "Stores",
+        "AmazonAppstorePrompts", "Analyses", "Apple", "ApplePresentation", "ApplePrompts",
+        "FlowEngine", "GooglePlayPrompts", "GooglePlayScenarios", "KioskStore", "Presentation",
+        "Prompts", "Scenarios", "Stores",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

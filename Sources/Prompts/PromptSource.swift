@@ -1,8 +1,8 @@
 import Scenarios
 
 /// What a platform brings to `agetui prompts`: its system surfaces, each with the first
-/// built-in step that shows it, found by playing the scenarios. Apple's (``ApplePromptSource``)
-/// and Google Play's (``PlayPromptSource``) are sources; a platform brings its own.
+/// built-in step that shows it, found by playing the scenarios. Each store's room brings its own
+/// (Apple's `ApplePromptSource`, Google Play's `PlayPromptSource`), registered with the store.
 public protocol PromptSource: Sendable {
   /// The platform whose surfaces these are.
   var platform: ScenarioPlatform { get }
@@ -21,4 +21,15 @@ public protocol PromptSource: Sendable {
 extension PromptSource {
   /// A platform's key is left out of the JSON when it lists no surface.
   public var isAlwaysInJSON: Bool { false }
+
+  /// Every key of its surfaces that `run --step` accepts: each name, then each `name:variant`.
+  /// Read off its entries with no scenario played, which list every surface.
+  public var surfaceKeys: [String] {
+    let surfaces = entries(of: []).map(\.surface)
+    var names: [String] = []
+    for surface in surfaces where !names.contains(surface.name) {
+      names.append(surface.name)
+    }
+    return names + surfaces.filter { $0.variant != nil }.map(\.id)
+  }
 }

@@ -20,13 +20,17 @@ public struct RunScreenRequest {
   /// The built-in scenarios' prompt catalogue of the stores named (every store's when nil),
   /// made only when a usage error names the built-ins that show a surface.
   public let builtInCatalogue: @Sendable (_ stores: [ScenarioPlatform]?) -> PromptCatalogue
+  /// Every store's surfaces, so that a `--step` naming another store's says whose it is.
+  public let promptSources: [any PromptSource]
 
   /// The request for what `run` played (`opened`, `run`, `report`) at `size` with `options`;
-  /// `builtInCatalogue` makes the built-ins' catalogue when an error needs it.
+  /// `builtInCatalogue` makes the built-ins' catalogue when an error needs it; `promptSources`
+  /// are every registered store's.
   public init(
     opened: OpenScenario, run: ScenarioRun, report: RunReport, size: Size,
     options: StoryboardOptions,
-    builtInCatalogue: @escaping @Sendable (_ stores: [ScenarioPlatform]?) -> PromptCatalogue
+    builtInCatalogue: @escaping @Sendable (_ stores: [ScenarioPlatform]?) -> PromptCatalogue,
+    promptSources: [any PromptSource]
   ) {
     self.opened = opened
     self.run = run
@@ -34,5 +38,6 @@ public struct RunScreenRequest {
     self.size = size
     self.options = options
     self.builtInCatalogue = builtInCatalogue
+    self.promptSources = promptSources
   }
 }

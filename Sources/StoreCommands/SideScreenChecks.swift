@@ -1,5 +1,3 @@
-import ApplePresentation
-import Presentation
 import Prompts
 import Scenarios
 
@@ -38,17 +36,18 @@ public enum SideScreenChecks {
     return target
   }
 
-  /// `--step key` names none of the store's surfaces `keys`: one of Apple's, or none at all,
-  /// with the closest name and the store's list.
-  public static func unknownSurface(_ key: String, keys: [String], on platform: ScenarioPlatform)
-    -> StoreUsageError
-  {
+  /// `--step key` names none of `platform`'s surfaces: another store's (named), or none at all,
+  /// with the closest name and the store's list (each store's surfaces from `sources`).
+  public static func unknownSurface(
+    _ key: String, on platform: ScenarioPlatform, among sources: [any PromptSource]
+  ) -> StoreUsageError {
+    let keys = sources.first { $0.platform == platform }?.surfaceKeys ?? []
     let hint =
       NameSuggester.suggestion(for: key, among: keys).map { " Did you mean \($0)?" } ?? ""
     let what =
-      SystemSurface.keys.contains(key)
-      ? "is one of Apple's surfaces, not \(platform.title)'s"
-      : "is neither a step number nor a surface of \(platform.title)'s"
+      sources.first { $0.platform != platform && $0.surfaceKeys.contains(key) }.map {
+        "is one of \($0.platform.title)'s surfaces, not \(platform.title)'s"
+      } ?? "is neither a step number nor a surface of \(platform.title)'s"
     return usage(
       "--step \(key) \(what).\(hint) \(platform.title)'s surfaces (see `agetui prompts "
         + "--platform \(platform.rawValue)`): \(keys.joined(separator: ", "))")

@@ -16,6 +16,8 @@ struct KioskRunScreens: RunScreens {
   let size: Size
   /// The storyboard's options (wording marks).
   let options: StoryboardOptions
+  /// Every store's surfaces, for the error that names another store's.
+  let promptSources: [any PromptSource]
 
   /// The start, then a frame per script step, marked with the step's word.
   func cast() -> String {
@@ -52,9 +54,8 @@ struct KioskRunScreens: RunScreens {
 
   /// The first step that shows the surface `key`, or a usage error naming what is wrong.
   private func step(showing key: String) throws(StoreUsageError) -> Int {
-    let keys = [KioskPromptSource.waiting.name]
-    guard keys.contains(key) else {
-      throw SideScreenChecks.unknownSurface(key, keys: keys, on: KioskSection.kiosk)
+    guard key == KioskPromptSource.waiting.name else {
+      throw SideScreenChecks.unknownSurface(key, on: KioskSection.kiosk, among: promptSources)
     }
     if let step = run.steps.first(where: { $0.world.sheets[.childPhone] != nil }) {
       return step.number

@@ -7,6 +7,8 @@ extension RunScreenKind {
     guard let run = request.report.runs.lazy.compactMap({ $0 as? KioskRunReport }).first,
       let side = KioskSide.opening(request.opened.scenario)?.side
     else { return nil }
-    return KioskRunScreens(run: run, side: side, size: request.size, options: request.options)
+    return KioskRunScreens(
+      run: run, side: side, size: request.size, options: request.options,
+      promptSources: request.promptSources)
   }
 }

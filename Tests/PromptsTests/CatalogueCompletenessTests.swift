@@ -1,6 +1,7 @@
 import Analyses
 import Apple
 import ApplePresentation
+import ApplePrompts
 import FlowEngine
 import GooglePlayPrompts
 import GooglePlayScenarios
@@ -37,7 +38,7 @@ struct CatalogueCompletenessTests {
 
   @Test("every entry's scenario step shows the surface on the device named")
   func reachesAreTrue() throws {
-    for entry in Self.catalogue.entries {
+    for entry in Self.catalogue.appleEntries {
       guard let reach = entry.reach else { continue }
       let scenario = try #require(ScenarioLibrary.named(reach.scenario))
       let shown = PromptCatalogue.sightings(of: scenario).filter { $0.step == reach.step }
@@ -89,7 +90,7 @@ struct CatalogueCompletenessTests {
   @Test("only the alerts of errors no built-in raises go unreached")
   func unreached() {
     #expect(
-      Self.catalogue.entries.filter { $0.reach == nil }.map(\.surface.id) == [
+      Self.catalogue.appleEntries.filter { $0.reach == nil }.map(\.surface.id) == [
         "cant-ask-alert:unknown", "cant-ask-alert:contact-sync-not-setup",
         "cant-ask-alert:invalid-question", "cant-ask-alert:system-error",
       ])
@@ -156,6 +157,6 @@ struct SurfaceMappingTests {
         "screen-time-passcode", "cant-ask-alert", "shared-notification", "request-notification",
         "messages-bubble", "blocked-screen", "settings-age-range-for-apps", "settings-sandbox",
       ])
-    #expect(SystemSurface.keys.count == 12 + 27)
+    #expect(ApplePromptSource().surfaceKeys.count == 12 + 27)
   }
 }

@@ -1,4 +1,5 @@
 import AmazonAppstorePrompts
+import ApplePrompts
 import Foundation
 import GooglePlayPrompts
 import Prompts
@@ -12,7 +13,7 @@ struct PromptDocsTests {
   @Test("docs/prompts.md holds the permission alert's text block")
   func textExample() throws {
     let entry = try #require(
-      PromptCatalogue().entries.first { $0.surface.id == "permission-alert" })
+      PromptCatalogue().appleEntries.first { $0.surface.id == "permission-alert" })
     let doc = try String(contentsOfFile: "docs/prompts.md", encoding: .utf8)
     #expect(doc.contains("```\n" + PromptCatalogue.text(entry) + "\n```"))
   }

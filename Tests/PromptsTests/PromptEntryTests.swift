@@ -1,5 +1,6 @@
 import Apple
 import ApplePresentation
+import ApplePrompts
 import FlowEngine
 import Presentation
 import Prompts
@@ -92,7 +93,7 @@ struct PromptEntryTests {
 
   @Test("an entry's text block", arguments: blocks)
   func textBlock(id: String, expected: String) throws {
-    let entry = try #require(Self.catalogue.entries.first { $0.surface.id == id })
+    let entry = try #require(Self.catalogue.appleEntries.first { $0.surface.id == id })
     #expect(PromptCatalogue.text(entry) == expected)
   }
 }

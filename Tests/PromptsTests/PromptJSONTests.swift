@@ -1,4 +1,5 @@
 import Apple
+import ApplePrompts
 import GooglePlayPrompts
 import Prompts
 import Stores
@@ -11,7 +12,7 @@ struct PromptJSONTests {
   @Test("the permission alert's object")
   func permissionAlert() throws {
     let catalogue = PromptCatalogue()
-    let entry = try #require(catalogue.entries.first { $0.surface.id == "permission-alert" })
+    let entry = try #require(catalogue.appleEntries.first { $0.surface.id == "permission-alert" })
     #expect(
       PromptCatalogue.json(entry).rendered() == """
         {

@@ -105,7 +105,7 @@ struct RunCommand: ParsableCommand {
       opened: OpenScenario(document: document, run: run), run: run, report: report,
       size: size.size,
       options: StoryboardOptions(showsWordingMarks: !wordingMarks.noWordingMarks),
-      builtInCatalogue: { PromptCatalogue(stores: $0) })
+      builtInCatalogue: { PromptCatalogue(stores: $0) }, promptSources: Stores.promptSources)
     guard
       let screens = drawn.screens(request)
         ?? RunScreenKind.kinds.lazy.compactMap({ $0.screens(request) }).first

@@ -34,7 +34,8 @@ import Testing
       opened: OpenScenario(
         document: ScenarioDocument(file: "kiosk.yaml", text: F.file()), run: run),
       run: run, report: report, size: size, options: StoryboardOptions(showsWordingMarks: true),
-      builtInCatalogue: { _ in PromptCatalogue(scenarios: [], sources: [], listing: nil) })
+      builtInCatalogue: { _ in PromptCatalogue(scenarios: [], sources: [], listing: nil) },
+      promptSources: F.stores.compactMap(\.promptSource))
     let kind = try #require(F.stores.compactMap(\.runScreens).last)
     #expect(kind.platform == KioskSection.kiosk)
     let screens = try #require(kind.screens(request))

@@ -142,6 +142,13 @@ import Testing
           + "Amazon Appstore's surfaces (see `agetui prompts --platform amazon-appstore`): "
           + Self.surfaces + ".\n"
       ),
+      // Any other store's surface is named as that store's, from its registered prompt source.
+      (
+        ["--format", "svg", "--step", "play-sharing-prompt"],
+        "Error: --step play-sharing-prompt is one of Google Play's surfaces, not Amazon "
+          + "Appstore's. Amazon Appstore's surfaces (see `agetui prompts --platform "
+          + "amazon-appstore`): " + Self.surfaces + ".\n"
+      ),
       (
         ["--format", "svg", "--step", "amazon-app-ansewr"],
         "Error: --step amazon-app-ansewr is neither a step number nor a surface of Amazon "

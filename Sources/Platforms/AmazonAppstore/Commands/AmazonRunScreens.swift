@@ -23,6 +23,8 @@ struct AmazonRunScreens: RunScreens {
   let options: StoryboardOptions
   /// The built-ins' catalogue, for the errors that name the built-ins showing a surface.
   let builtInCatalogue: @Sendable (_ stores: [ScenarioPlatform]?) -> PromptCatalogue
+  /// Every store's surfaces, for the error that names another store's.
+  let promptSources: [any PromptSource]
 
   func cast() -> String {
     HeadlessCast.record(walking: AmazonSide(story: story), title: story.title, size: size).text
@@ -49,9 +51,8 @@ struct AmazonRunScreens: RunScreens {
   /// The first step of the run that shows the surface `key` (one of `agetui prompts
   /// --platform amazon-appstore`), or a usage error naming what is wrong (``SideScreenChecks``).
   private func step(showing key: String) throws(StoreUsageError) -> Int {
-    let keys = AmazonSurface.allCases.map(\.rawValue)
     guard let surface = AmazonSurface(rawValue: key) else {
-      throw SideScreenChecks.unknownSurface(key, keys: keys, on: .amazonAppstore)
+      throw SideScreenChecks.unknownSurface(key, on: .amazonAppstore, among: promptSources)
     }
     if let step = AmazonPromptSource.firstStep(showing: surface, in: run) { return step }
     throw SideScreenChecks.neverShown(

@@ -11,6 +11,6 @@ extension RunScreenKind {
     else { return nil }
     return AmazonRunScreens(
       run: run, story: side.story, size: request.size, options: request.options,
-      builtInCatalogue: request.builtInCatalogue)
+      builtInCatalogue: request.builtInCatalogue, promptSources: request.promptSources)
   }
 }

@@ -1,5 +1,6 @@
 import Analyses
 import AppleCommands
+import ApplePrompts
 import Prompts
 import StoreRegistry
 

@@ -24,6 +24,8 @@ struct PlayRunScreens: RunScreens {
   let options: StoryboardOptions
   /// The built-ins' catalogue, for the errors that name the built-ins showing a surface.
   let builtInCatalogue: @Sendable (_ stores: [ScenarioPlatform]?) -> PromptCatalogue
+  /// Every store's surfaces, for the error that names another store's.
+  let promptSources: [any PromptSource]
 
   func cast() -> String {
     HeadlessCast.record(
@@ -54,7 +56,7 @@ struct PlayRunScreens: RunScreens {
   private func step(showing key: String) throws(StoreUsageError) -> Int {
     let keys = PlaySurface.allCases.map(\.rawValue)
     guard keys.contains(key) else {
-      throw SideScreenChecks.unknownSurface(key, keys: keys, on: .googlePlay)
+      throw SideScreenChecks.unknownSurface(key, on: .googlePlay, among: promptSources)
     }
     if let step = PromptCatalogue.firstPlayStep(showing: key, in: run) { return step }
     throw SideScreenChecks.neverShown(

@@ -1,6 +1,7 @@
 import ApplePresentation
 import FlowEngine
 import Presentation
+import Prompts
 import Scenarios
 
 /// Apple's surfaces (``SystemSurface/all``), each with the first built-in step that shows it.
