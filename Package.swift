@@ -247,9 +247,19 @@ let package = Package(
     .target(
       name: "Storyboard",
       dependencies: [
-        "AgeScreen", "Apple", "ApplePresentation", "FlowEngine", "Presentation", "Reports",
-        "Scenarios",
+        "AgeScreen", "FlowEngine", "Reports", "Scenarios",
       ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Apple's storyboard: the iPhone, the parent's iPhone and Settings drawn from Apple's
+    // presentations, step by step, and Apple's part of a page (`AppleStoryboardSource`).
+    .target(
+      name: "AppleStoryboard",
+      dependencies: [
+        "AgeScreen", "Apple", "ApplePresentation", "FlowEngine", "Presentation", "Reports",
+        "Scenarios", "Storyboard",
+      ],
+      path: "Sources/Platforms/Apple/Storyboard",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Google Play's steps on a storyboard page.
@@ -278,8 +288,9 @@ let package = Package(
     .target(
       name: "AppleCommands",
       dependencies: [
-        "AgeScreen", "Analyses", "Apple", "ApplePresentation", "ApplePrompts", "FlowEngine",
-        "Presentation", "Prompts", "Reports", "Scenarios", "StoreCommands", "Storyboard",
+        "AgeScreen", "Analyses", "Apple", "ApplePresentation", "ApplePrompts", "AppleStoryboard",
+        "FlowEngine", "Presentation", "Prompts", "Reports", "Scenarios", "StoreCommands",
+        "Storyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Platforms/Apple/Commands",
@@ -587,11 +598,19 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
+      name: "AppleStoryboardTests",
+      dependencies: [
+        "ApplePresentation", "AppleStoryboard", "FlowEngine", "Presentation", "Scenarios", "Stores",
+        "Storyboard",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
       name: "StoryboardTests",
       dependencies: [
-        "AgeScreen", "Apple", "ApplePresentation", "FlowEngine", "GooglePlayScenarios",
-        "GooglePlayScreen", "GooglePlayStoryboard", "Presentation", "Scenarios", "Stores",
-        "Storyboard",
+        "AgeScreen", "Apple", "ApplePresentation", "AppleStoryboard", "FlowEngine",
+        "GooglePlayScenarios", "GooglePlayScreen", "GooglePlayStoryboard", "Presentation",
+        "Scenarios", "Stores", "Storyboard",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

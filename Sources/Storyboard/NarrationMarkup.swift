@@ -1,8 +1,8 @@
 /// Narration as the page shows it: Markdown-style `backticks` become `<code>`; everything else
 /// is text, escaped. An unpaired backtick stays a backtick.
-enum NarrationMarkup {
+public enum NarrationMarkup {
   /// The nodes of `narration`.
-  static func nodes(_ narration: String) -> HTMLNode {
+  public static func nodes(_ narration: String) -> HTMLNode {
     let parts = narration.split(separator: "`", omittingEmptySubsequences: false)
     guard parts.count > 2 else { return .text(narration) }
     var nodes: [HTMLNode] = []

@@ -4,17 +4,17 @@
 /// coordinates, the status bar above ``contentTop``.
 public enum PhoneFrame {
   /// The screen's width, in picture units (an iPhone's points, near enough).
-  static let screenWidth = 320
+  public static let screenWidth = 320
   /// The bezel's width on every side.
-  static let bezel = 10
+  public static let bezel = 10
   /// Where content below the status bar starts.
   public static let contentTop = 54
   /// The space between the screen's edges and the column the pictures write in.
-  static let margin = 16
+  public static let margin = 16
   /// The width of that column.
-  static let column = screenWidth - 2 * margin
+  public static let column = screenWidth - 2 * margin
   /// The shortest screen: a picture with little on it still reads as a phone.
-  static let minimumHeight = 380
+  public static let minimumHeight = 380
 
   /// The picture of a phone whose screen is `height` tall (at least ``minimumHeight``) and
   /// shows `content`.

@@ -8,9 +8,9 @@ import Scenarios
 /// page holding many pictures states each colour once.
 public struct SVGWriter {
   /// The markup written so far.
-  private(set) var output: String
+  public private(set) var output: String
   /// Whether runs of AgeTUI's wording get their dotted underline.
-  let showsWordingMarks: Bool
+  public let showsWordingMarks: Bool
 
   /// An empty writer with room for `capacity` bytes.
   public init(capacity: Int = 4096, showsWordingMarks: Bool) {
@@ -20,7 +20,7 @@ public struct SVGWriter {
   }
 
   /// A rectangle, with corners of `radius`.
-  mutating func rect(
+  public mutating func rect(
     x: Int, y: Int, width: Int, height: Int, radius: Int = 0, class name: StaticString
   ) {
     output += "<rect"
@@ -33,7 +33,7 @@ public struct SVGWriter {
   }
 
   /// A circle.
-  mutating func circle(x: Int, y: Int, radius: Int, class name: StaticString) {
+  public mutating func circle(x: Int, y: Int, radius: Int, class name: StaticString) {
     output += "<circle"
     attribute("cx", x)
     attribute("cy", y)
@@ -42,7 +42,7 @@ public struct SVGWriter {
   }
 
   /// A path; `data` is path data this module made (never scenario text).
-  mutating func path(_ data: String, class name: StaticString) {
+  public mutating func path(_ data: String, class name: StaticString) {
     output += "<path d=\""
     output += data
     output += "\""
@@ -66,7 +66,7 @@ public struct SVGWriter {
   }
 
   /// A line of text, and its dotted underline when it is AgeTUI's wording and marks show.
-  mutating func text(_ run: PictureText) {
+  public mutating func text(_ run: PictureText) {
     output += "<text"
     attribute("x", run.x)
     attribute("y", run.baseline)
@@ -98,7 +98,7 @@ public struct SVGWriter {
   }
 
   /// `other`'s markup moved down by `y` (and across by `x`).
-  mutating func place(_ other: SVGWriter, x: Int = 0, y: Int) {
+  public mutating func place(_ other: SVGWriter, x: Int = 0, y: Int) {
     guard !other.output.isEmpty else { return }
     output += "<g transform=\"translate("
     number(x)
@@ -115,12 +115,12 @@ public struct SVGWriter {
   }
 
   /// Appends an integer (a short number is a small string: no allocation).
-  mutating func number(_ value: Int) {
+  public mutating func number(_ value: Int) {
     output += String(value)
   }
 
   /// Appends `text` escaped as ``MarkupText/escape(_:)`` does, without an intermediate string.
-  mutating func escape(_ text: some StringProtocol) {
+  public mutating func escape(_ text: some StringProtocol) {
     // Most text has nothing to escape: appended whole.
     if !text.utf8.contains(where: Self.mayNeedEscape) {
       output += text

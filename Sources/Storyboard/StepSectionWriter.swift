@@ -117,7 +117,7 @@ public enum StepSectionWriter {
   }
 
   /// Appends `<ul>` with one `<li>` per item.
-  static func list(_ items: [String], into output: inout String) {
+  public static func list(_ items: [String], into output: inout String) {
     output += "<ul>"
     for item in items {
       output += "<li>"

@@ -14,16 +14,6 @@ import Scenarios
 /// scenario goes through ``MarkupText/escape(_:)``; attributes hold only values the page makes
 /// (ids, classes).
 public enum StoryboardPage {
-  /// The whole page of an Apple storyboard already drawn.
-  public static func html(_ storyboard: Storyboard) -> String {
-    html(scenario: storyboard.scenario, [AppleStoryboardSource(storyboard)])
-  }
-
-  /// The whole page of Apple's `run`, each step drawn, written and let go in turn.
-  public static func html(run: ScenarioRun, options: StoryboardOptions) -> String {
-    html(scenario: run.scenario, [AppleStoryboardSource(run: run, options: options)])
-  }
-
   /// The whole page of `scenario` on every store of `sources`, in order: what `agetui run
   /// --format html` prints (a long script's pictures are never all held at once).
   public static func html(scenario: Scenario, _ sources: [any StoryboardSource]) -> String {

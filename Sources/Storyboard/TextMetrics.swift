@@ -3,9 +3,9 @@
 ///
 /// ASCII takes the font's own advance widths (``DejaVuSansMetrics``); other characters an
 /// estimate on the wide side, so a line never overflows its box.
-enum TextMetrics {
+public enum TextMetrics {
   /// The width of `text` in `style`, in picture units.
-  static func width(_ text: some StringProtocol, style: PictureTextStyle) -> Int {
+  public static func width(_ text: some StringProtocol, style: PictureTextStyle) -> Int {
     let table = style.isBold ? DejaVuSansMetrics.bold : DejaVuSansMetrics.regular
     var thousandths = 0
     for scalar in text.unicodeScalars {
@@ -19,7 +19,7 @@ enum TextMetrics {
   ///
   /// Walks the text's scalars, not its characters: a storyboard wraps every paragraph of every
   /// picture, and grapheme breaking cost more than the rest of the layout.
-  static func lines(_ text: String, width: Int, style: PictureTextStyle) -> [Substring] {
+  public static func lines(_ text: String, width: Int, style: PictureTextStyle) -> [Substring] {
     let table = style.isBold ? DejaVuSansMetrics.bold : DejaVuSansMetrics.regular
     let limit = width * 1000 / style.size
     let scalars = text.unicodeScalars

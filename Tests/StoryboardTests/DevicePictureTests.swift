@@ -7,6 +7,7 @@ import Scenarios
 import Stores
 import Testing
 
+@testable import AppleStoryboard
 @testable import Storyboard
 
 @Suite struct DevicePictureTests {
@@ -17,7 +18,8 @@ import Testing
   static func step(_ name: String, _ number: Int, options: StoryboardOptions = marked) throws
     -> StoryboardStep
   {
-    let storyboard = Storyboard(try #require(ScenarioLibrary.named(name)), options: options)
+    let storyboard = AppleDeviceStoryboard(
+      try #require(ScenarioLibrary.named(name)), options: options)
     return storyboard.steps[number - 1]
   }
 
@@ -230,7 +232,7 @@ import Testing
   /// as an empty box.
   @Test(arguments: ScenarioLibrary.names)
   func everyCharacterOfEveryPictureIsInTheFont(_ name: String) throws {
-    let storyboard = Storyboard(try #require(ScenarioLibrary.named(name)))
+    let storyboard = AppleDeviceStoryboard(try #require(ScenarioLibrary.named(name)))
     var missing: Set<String> = []
     for step in storyboard.steps {
       for svg in [step.childSVG, step.parentSVG, step.settingsSVG].compactMap({ $0 }) {

@@ -3,6 +3,7 @@ import Foundation
 import Stores
 import Testing
 
+@testable import AppleStoryboard
 @testable import Storyboard
 
 #if canImport(FoundationXML)

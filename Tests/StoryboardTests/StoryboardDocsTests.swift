@@ -4,6 +4,7 @@ import Scenarios
 import Stores
 import Testing
 
+@testable import AppleStoryboard
 @testable import Storyboard
 
 /// docs/storyboard.svg, the picture behind the README's docs/storyboard.png, is what
@@ -40,8 +41,10 @@ import Testing
   func theDevicePicturesInTheDocsAreCurrent(path: String, scenario: String, step: Int) throws {
     let run = ScenarioRunner.run(try #require(ScenarioLibrary.named(scenario)))
     let options = StoryboardOptions()
-    let expected = try #require(Storyboard.pictures(of: run, step: step, options: options))
-      .combinedSVG(options: options)
+    let expected = try #require(
+      AppleDeviceStoryboard.pictures(of: run, step: step, options: options)
+    )
+    .combinedSVG(options: options)
     if ProcessInfo.processInfo.environment["AGETUI_RECORD_SNAPSHOTS"] == "1" {
       try Data(expected.utf8).write(to: URL(fileURLWithPath: path))
     }

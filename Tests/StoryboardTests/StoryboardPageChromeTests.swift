@@ -7,6 +7,7 @@ import Scenarios
 import Stores
 import Testing
 
+@testable import AppleStoryboard
 @testable import Storyboard
 
 /// One page writer for every store (issue 43 item 4): an Apple scenario, a Google-only one and

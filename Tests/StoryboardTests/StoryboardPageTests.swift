@@ -4,6 +4,7 @@ import Scenarios
 import Stores
 import Testing
 
+@testable import AppleStoryboard
 @testable import Storyboard
 
 #if canImport(FoundationXML)
@@ -34,15 +35,15 @@ import Testing
     """#
 
   static func storyboard(_ name: String, options: StoryboardOptions = StoryboardOptions()) throws
-    -> Storyboard
+    -> AppleDeviceStoryboard
   {
-    Storyboard(try #require(ScenarioLibrary.named(name)), options: options)
+    AppleDeviceStoryboard(try #require(ScenarioLibrary.named(name)), options: options)
   }
 
   @Test(arguments: ScenarioLibrary.names)
   func everyStepCarriesTheChecksOfTheRun(name: String) throws {
     let scenario = try #require(ScenarioLibrary.named(name))
-    let storyboard = Storyboard(scenario)
+    let storyboard = AppleDeviceStoryboard(scenario)
     #expect(storyboard.steps.map(\.step) == ScenarioRunner.run(scenario).steps)
   }
 
@@ -54,13 +55,13 @@ import Testing
     for options in [StoryboardOptions(), StoryboardOptions(showsWordingMarks: false)] {
       #expect(
         StoryboardPage.html(run: run, options: options)
-          == StoryboardPage.html(Storyboard(run: run, options: options)))
+          == StoryboardPage.html(AppleDeviceStoryboard(run: run, options: options)))
     }
   }
 
   @Test func scenarioTextIsEscapedEverywhere() throws {
     let page = StoryboardPage.html(
-      Storyboard(try ScenarioLoader.load(Self.hostile, file: "hostile.yaml")))
+      AppleDeviceStoryboard(try ScenarioLoader.load(Self.hostile, file: "hostile.yaml")))
     #expect(!page.contains("<script"))
     #expect(!page.contains("<b>bold"))
     #expect(!page.contains("</section><p>"))
@@ -82,7 +83,8 @@ import Testing
       .replacingOccurrences(
         of: #"title: "<script>alert('x')</script> & \"quotes\"""#,
         with: #"title: "Landmarks \u202Eevil \u2066isolated\u2069 \u200Fmark""#)
-    let page = StoryboardPage.html(Storyboard(try ScenarioLoader.load(yaml, file: "bidi.yaml")))
+    let page = StoryboardPage.html(
+      AppleDeviceStoryboard(try ScenarioLoader.load(yaml, file: "bidi.yaml")))
     let bidi: [Unicode.Scalar] = ["\u{202E}", "\u{2066}", "\u{2069}", "\u{200F}"]
     #expect(!page.unicodeScalars.contains { bidi.contains($0) })
     #expect(page.contains("<h1>Landmarks &#x202E;evil &#x2066;isolated&#x2069; &#x200F;mark</h1>"))

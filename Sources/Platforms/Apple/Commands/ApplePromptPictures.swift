@@ -1,4 +1,5 @@
 import ApplePresentation
+import AppleStoryboard
 import Presentation
 import Prompts
 import Scenarios
@@ -18,7 +19,8 @@ struct ApplePromptPictures: PromptPictures {
     let run = runs[reach.scenario] ?? ScenarioRunner.run(scenario)
     runs[reach.scenario] = run
     let options = StoryboardOptions()
-    guard let pictures = Storyboard.pictures(of: run, step: reach.step, options: options) else {
+    guard let pictures = AppleDeviceStoryboard.pictures(of: run, step: reach.step, options: options)
+    else {
       return nil
     }
     guard entry.surface.name.hasPrefix("settings-") else {

@@ -1,4 +1,5 @@
 import AgeScreen
+import AppleStoryboard
 import Prompts
 import Scenarios
 import StoreCommands
@@ -39,7 +40,7 @@ struct AppleRunScreens: RunScreens {
   /// The storyboard page of `step`'s section alone (keeping its number and its `#step-N`
   /// anchor).
   func page(step: RunStepArgument) throws(StoreUsageError) -> String {
-    var storyboard = Storyboard(run: run, options: options)
+    var storyboard = AppleDeviceStoryboard(run: run, options: options)
     let number = try resolved(step)
     guard storyboard.steps.indices.contains(number - 1) else {
       throw StoreUsageError(
@@ -61,7 +62,8 @@ struct AppleRunScreens: RunScreens {
       player.advance(to: target)
       return player.frameSVG
     }
-    guard let pictures = Storyboard.pictures(of: run, step: target, options: options) else {
+    guard let pictures = AppleDeviceStoryboard.pictures(of: run, step: target, options: options)
+    else {
       throw stepOutOfRange(target)
     }
     return pictures.combinedSVG(options: options)

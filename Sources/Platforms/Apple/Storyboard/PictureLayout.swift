@@ -2,6 +2,7 @@ import Apple
 import ApplePresentation
 import FlowEngine
 import Presentation
+import Storyboard
 
 /// A column of a device picture laid out top to bottom: paragraphs wrapped to the column's
 /// width and buttons, each below the last, into one ``SVGWriter``.

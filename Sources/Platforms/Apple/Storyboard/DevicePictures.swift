@@ -2,6 +2,7 @@ import Apple
 import ApplePresentation
 import FlowEngine
 import Presentation
+import Storyboard
 
 /// The pictures of one moment of a run: the person's device, the parent's phone (when there
 /// is a parent) and Settings (when the step changed them), each as SVG drawn from the

@@ -1,5 +1,6 @@
 import ApplePresentation
 import Presentation
+import Storyboard
 
 /// The person's phone drawn from a ``ChildDevicePresentation``: the app's screen (or the Home
 /// Screen, or the blocked screen), a system sheet rising from the bottom over the dimmed app,

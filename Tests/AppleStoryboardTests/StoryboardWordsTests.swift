@@ -1,10 +1,12 @@
 import ApplePresentation
 import FlowEngine
+import Foundation
 import Presentation
 import Scenarios
 import Stores
 import Testing
 
+@testable import AppleStoryboard
 @testable import Storyboard
 
 @Suite struct StoryboardWordsTests {
@@ -48,7 +50,7 @@ import Testing
   /// marked run is a line of a string whose source is an assumption.
   @Test(arguments: ScenarioLibrary.names)
   func picturesMarkOnlyAssumedWording(_ name: String) throws {
-    let storyboard = Storyboard(try #require(ScenarioLibrary.named(name)))
+    let storyboard = AppleDeviceStoryboard(try #require(ScenarioLibrary.named(name)))
     for step in storyboard.steps {
       let assumed = SystemSurface.shown(in: step.step.world)
         .flatMap(\.content.wordings).filter(\.isAssumed)
@@ -71,7 +73,7 @@ import Testing
       ("texas-teen", "answer."), ("texas-teen", "your contacts."),
     ])
   func theCataloguesAssumedWordingIsMarked(_ name: String, _ line: String) throws {
-    let storyboard = Storyboard(try #require(ScenarioLibrary.named(name)))
+    let storyboard = AppleDeviceStoryboard(try #require(ScenarioLibrary.named(name)))
     let runs = storyboard.steps.flatMap { step in
       [step.childSVG, step.parentSVG].compactMap { $0 }.flatMap { Self.runs(in: $0) }
     }
@@ -82,7 +84,7 @@ import Testing
   }
 
   @Test func stepsAreTitledInWords() throws {
-    let storyboard = Storyboard(try #require(ScenarioLibrary.named("texas-teen")))
+    let storyboard = AppleDeviceStoryboard(try #require(ScenarioLibrary.named("texas-teen")))
     #expect(
       storyboard.steps.map(\.title) == [
         "Texas shares Sofia's range, 13–15; the update needs a parent's approval.",
@@ -100,14 +102,14 @@ import Testing
 
   @Test func theLegendSaysWhatTheMarksMeanOrThatTheyAreHidden() throws {
     let scenario = try #require(ScenarioLibrary.named("wwdc-olivia-14"))
-    let marked = StoryboardPage.html(Storyboard(scenario))
+    let marked = StoryboardPage.html(AppleDeviceStoryboard(scenario))
     #expect(
       marked.contains(
         "<p class=\"legend\"><span class=\"assumed\">dotted underline</span>: AgeTUI&#39;s "
           + "wording, not Apple&#39;s (docs/assumptions.md §2.6)</p>"))
     #expect(marked.contains("class=\"mark\""))
     let clean = StoryboardPage.html(
-      Storyboard(scenario, options: StoryboardOptions(showsWordingMarks: false)))
+      AppleDeviceStoryboard(scenario, options: StoryboardOptions(showsWordingMarks: false)))
     #expect(
       clean.contains(
         "<p class=\"legend\">Wording marks are hidden (--no-wording-marks): AgeTUI&#39;s wording "
@@ -116,7 +118,7 @@ import Testing
   }
 
   @Test func aStepThatChangesSettingsPicturesThem() throws {
-    let storyboard = Storyboard(try #require(ScenarioLibrary.named("sharing-modes")))
+    let storyboard = AppleDeviceStoryboard(try #require(ScenarioLibrary.named("sharing-modes")))
     let settingsSteps = storyboard.steps.filter { $0.settingsSVG != nil }.map(\.step.actionText)
     #expect(!settingsSteps.isEmpty)
     #expect(

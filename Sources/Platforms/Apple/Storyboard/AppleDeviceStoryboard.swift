@@ -2,6 +2,7 @@ import FlowEngine
 import Presentation
 import Reports
 import Scenarios
+import Storyboard
 
 /// Every walkthrough step of a run as pictures of the devices, drawn from the presentations of
 /// each step's simulation: what `agetui run --format html` lays out as a page
@@ -9,7 +10,7 @@ import Scenarios
 ///
 /// The run is played once (the same checked run the text report prints); nothing replays the
 /// TUI.
-public struct Storyboard: Sendable {
+public struct AppleDeviceStoryboard: Sendable {
   /// The scenario played.
   public var scenario: Scenario
   /// The world, the outcome and whether the run passed.

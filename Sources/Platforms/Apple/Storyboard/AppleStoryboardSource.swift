@@ -1,6 +1,7 @@
 import FlowEngine
 import Reports
 import Scenarios
+import Storyboard
 
 /// Apple's part of a storyboard page: the phones drawn from the presentations of each step's
 /// simulation (the person's device, the parent's, Settings when the step changed them), what
@@ -27,7 +28,7 @@ public struct AppleStoryboardSource: StoryboardSource {
   }
 
   /// The steps of `storyboard`, already drawn.
-  public init(_ storyboard: Storyboard) {
+  public init(_ storyboard: AppleDeviceStoryboard) {
     scenario = storyboard.scenario
     runOverview = storyboard.overview
     options = storyboard.options

@@ -5,6 +5,7 @@ import Scenarios
 import Stores
 import Testing
 
+@testable import AppleStoryboard
 @testable import Storyboard
 
 /// The pictures draw from cut-down simulations (the ledger's latest facts, the thread's last

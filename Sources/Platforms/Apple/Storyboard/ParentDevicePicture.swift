@@ -1,5 +1,6 @@
 import ApplePresentation
 import Presentation
+import Storyboard
 
 /// The parent's phone drawn from a ``ParentDevicePresentation``: the Messages thread with the
 /// child (the latest bubbles, as Messages scrolls to them, each with its status and, while it

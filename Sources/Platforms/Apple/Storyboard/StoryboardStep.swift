@@ -2,6 +2,7 @@ import ApplePresentation
 import FlowEngine
 import Presentation
 import Scenarios
+import Storyboard
 
 /// One walkthrough step of a storyboard: what happened, its title, and the devices after it.
 public struct StoryboardStep: Sendable {

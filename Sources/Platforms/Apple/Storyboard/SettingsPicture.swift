@@ -1,5 +1,6 @@
 import ApplePresentation
 import Presentation
+import Storyboard
 
 /// Settings as iOS pictures them: a large title, then each section as a header over a group
 /// of rounded rows, the label on the left and the value on the right (under the label when

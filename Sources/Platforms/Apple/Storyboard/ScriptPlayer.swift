@@ -1,6 +1,7 @@
 import AgeScreen
 import FlowEngine
 import Scenarios
+import Storyboard
 
 /// Plays a scenario's walkthrough in the simulator screen, headless, one step at a time,
 /// exactly as `n` does in the TUI, so pictures show the screens a presenter would see.

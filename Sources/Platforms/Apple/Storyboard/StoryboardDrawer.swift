@@ -3,6 +3,7 @@ import ApplePresentation
 import FlowEngine
 import Presentation
 import Scenarios
+import Storyboard
 
 /// Draws a run's steps one after another, in order: what each step needs from the steps
 /// before it (the simulation before it, the person's device last pictured, the ledger's latest

@@ -1,6 +1,7 @@
 import Apple
 import FlowEngine
 import Scenarios
+import Storyboard
 
 /// A step's title in words ("Sofia opens Landmarks"): its caption, or, for a step without one,
 /// what its action did, told with the world's names.

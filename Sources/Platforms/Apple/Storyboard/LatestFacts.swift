@@ -1,5 +1,6 @@
 import Apple
 import FlowEngine
+import Storyboard
 
 /// The ledger as the pictures and the page read it, kept step by step: every answer to
 /// `requestAgeRange` (few: one a prompt or launch), and the latest entry of each other kind of
