@@ -153,8 +153,18 @@ let package = Package(
     .target(
       name: "Analyses",
       dependencies: [
-        "Apple", "ApplePresentation", "FlowEngine", "Presentation", "Reports", "Scenarios",
+        "FlowEngine", "Presentation", "Reports", "Scenarios",
       ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Apple's side of `explore` (its space of worlds, the sweep, its report) and of `compare`.
+    .target(
+      name: "AppleAnalyses",
+      dependencies: [
+        "Analyses", "Apple", "ApplePresentation", "FlowEngine", "Presentation", "Reports",
+        "Scenarios",
+      ],
+      path: "Sources/Platforms/Apple/Analyses",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Amazon Appstore's side of `compare`, its column of `compare --by platform`, its `explore`
@@ -208,8 +218,8 @@ let package = Package(
     .target(
       name: "AgeScreen",
       dependencies: [
-        "Analyses", "Apple", "ApplePresentation", "FlowEngine", "Presentation", "Reports",
-        "Scenarios",
+        "Analyses", "Apple", "AppleAnalyses", "ApplePresentation", "FlowEngine", "Presentation",
+        "Reports", "Scenarios",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -288,9 +298,9 @@ let package = Package(
     .target(
       name: "AppleCommands",
       dependencies: [
-        "AgeScreen", "Analyses", "Apple", "ApplePresentation", "ApplePrompts", "AppleStoryboard",
-        "FlowEngine", "Presentation", "Prompts", "Reports", "Scenarios", "StoreCommands",
-        "Storyboard",
+        "AgeScreen", "Analyses", "Apple", "AppleAnalyses", "ApplePresentation", "ApplePrompts",
+        "AppleStoryboard", "FlowEngine", "Presentation", "Prompts", "Reports", "Scenarios",
+        "StoreCommands", "Storyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Platforms/Apple/Commands",
@@ -345,7 +355,8 @@ let package = Package(
     .target(
       name: "AppleStore",
       dependencies: [
-        "Analyses", "AppleCommands", "ApplePrompts", "Prompts", "Scenarios", "StoreRegistry",
+        "Analyses", "AppleAnalyses", "AppleCommands", "ApplePrompts", "Prompts", "Scenarios",
+        "StoreRegistry",
       ],
       path: "Sources/Platforms/Apple/Store",
       resources: [.embedInCode("BuiltIn")],
@@ -431,8 +442,8 @@ let package = Package(
     .executableTarget(
       name: "AgeTUI",
       dependencies: [
-        "AgeScreen", "Analyses", "CNcurses", "FlowEngine", "Presentation", "Prompts", "Reports",
-        "Scenarios", "SessionFiles", "StoreCommands", "Stores", "Storyboard",
+        "AgeScreen", "Analyses", "AppleAnalyses", "CNcurses", "FlowEngine", "Presentation",
+        "Prompts", "Reports", "Scenarios", "SessionFiles", "StoreCommands", "Stores", "Storyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -444,7 +455,7 @@ let package = Package(
     .target(
       name: "TestSupport",
       dependencies: [
-        "Apple", "FlowEngine", "Scenarios", "Stores",
+        "Analyses", "Apple", "AppleAnalyses", "FlowEngine", "Scenarios", "Stores",
       ],
       path: "Tests/TestSupport",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -567,10 +578,19 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
+      name: "AppleAnalysesTests",
+      dependencies: [
+        "Analyses", "Apple", "AppleAnalyses", "FlowEngine", "Reports", "Scenarios", "Stores",
+        "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
       name: "AnalysesTests",
       dependencies: [
-        "Analyses", "Apple", "FlowEngine", "GooglePlay", "GooglePlayAnalyses", "KioskStore",
-        "Reports", "Scenarios", "Stores", "TestSupport",
+        "Analyses", "Apple", "AppleAnalyses", "FlowEngine", "GooglePlay", "GooglePlayAnalyses",
+        "KioskStore", "Reports", "Scenarios", "Stores", "TestSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -578,9 +598,9 @@ let package = Package(
     .testTarget(
       name: "PromptsTests",
       dependencies: [
-        "AmazonAppstorePrompts", "Analyses", "Apple", "ApplePresentation", "ApplePrompts",
-        "FlowEngine", "GooglePlayPrompts", "GooglePlayScenarios", "KioskStore", "Presentation",
-        "Prompts", "Scenarios", "Stores",
+        "AmazonAppstorePrompts", "Analyses", "Apple", "AppleAnalyses", "ApplePresentation",
+        "ApplePrompts", "FlowEngine", "GooglePlayPrompts", "GooglePlayScenarios", "KioskStore",
+        "Presentation", "Prompts", "Scenarios", "Stores",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -625,10 +645,10 @@ let package = Package(
     .testTarget(
       name: "AgeTUITests",
       dependencies: [
-        "AgeScreen", "AgeTUI", "AmazonAppstoreCommands", "Analyses", "Apple", "AppleCommands",
-        "CNcurses", "FlowEngine", "GooglePlay", "GooglePlayAnalyses", "GooglePlayCommands",
-        "GooglePlayScenarios", "GooglePlayScreen", "KioskStore", "Prompts", "Reports", "Scenarios",
-        "StoreCommands", "Stores",
+        "AgeScreen", "AgeTUI", "AmazonAppstoreCommands", "Analyses", "Apple", "AppleAnalyses",
+        "AppleCommands", "CNcurses", "FlowEngine", "GooglePlay", "GooglePlayAnalyses",
+        "GooglePlayCommands", "GooglePlayScenarios", "GooglePlayScreen", "KioskStore", "Prompts",
+        "Reports", "Scenarios", "StoreCommands", "Stores", "TestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],

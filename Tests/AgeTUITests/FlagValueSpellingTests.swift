@@ -9,6 +9,7 @@ import Testing
 
 @testable import AgeTUI
 @testable import Analyses
+@testable import AppleAnalyses
 @testable import AppleCommands
 @testable import GooglePlayCommands
 @testable import StoreCommands

@@ -1,4 +1,5 @@
 import Analyses
+import AppleAnalyses
 import Prompts
 import Scenarios
 import StoreCommands

@@ -49,7 +49,7 @@ struct KioskExploreReport: ExploreSection {
   /// The case number and the age in the shared columns (the fourth is the age), the others
   /// empty, then the flow step in the kiosk's own column.
   func writeCSVRows(_ write: (String) -> Void, before: Int, after: Int) {
-    let emptyShared = String(repeating: ",", count: ExploreReport.csvHeader.count - 4)
+    let emptyShared = String(repeating: ",", count: ExploreTable.csvHeader.count - 4)
     for (index, sweep) in cases.enumerated() {
       write(
         "kiosk,\(index),,,\(sweep.age)\(emptyShared)" + String(repeating: ",", count: before)

@@ -1,5 +1,6 @@
 import Analyses
 import Apple
+import AppleAnalyses
 import ApplePresentation
 import ApplePrompts
 import FlowEngine

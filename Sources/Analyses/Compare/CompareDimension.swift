@@ -45,9 +45,6 @@ public struct CompareDimension: RawRepresentable, Hashable, Sendable {
     CompareSideKind.named(platform, in: kinds)?.dimensions ?? []
   }
 
-  /// The dimension after this one on Apple's side, as Tab cycles them in the TUI.
-  public var next: CompareDimension { next(on: .apple, kinds: [.apple]) }
-
   /// The dimension after this one on `platform`'s side among `kinds`, as Tab cycles them in the
   /// TUI.
   public func next(on platform: ScenarioPlatform, kinds: [CompareSideKind]) -> CompareDimension {

@@ -1,5 +1,3 @@
-import Apple
-import ApplePresentation
 import FlowEngine
 import Presentation
 import Reports

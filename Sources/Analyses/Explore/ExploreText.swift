@@ -2,7 +2,8 @@ import FlowEngine
 import Reports
 import Scenarios
 
-/// Wording shared by the explore reports, every store's: numbers, value sets and cubes.
+/// Wording shared by the explore reports, every store's: numbers, counts, padding, a final flow
+/// step, the invariants line. (Apple's value sets and cubes are its room's.)
 public enum ExploreText {
   /// `459,360`.
   public static func number(_ value: Int) -> String {
@@ -16,7 +17,7 @@ public enum ExploreText {
   }
 
   /// `O12`: an outcome's name, numbered from 1.
-  static func outcomeName(_ number: Int) -> String {
+  public static func outcomeName(_ number: Int) -> String {
     "O\(number + 1)"
   }
 
@@ -25,64 +26,13 @@ public enum ExploreText {
     "\(number(value)) \(noun)\(value == 1 ? "" : "s")"
   }
 
-  /// The values of a set along an axis; nil when it holds every value.
-  ///
-  /// Ages that follow each other are written as ranges (`0–12, 30`); a set holding most of an
-  /// axis is written by what it leaves out (`not US-TX, US-UT`) when that is shorter.
-  static func values(
-    _ set: ValueSet, along dimension: ExploreDimension, in space: ExploreSpace,
-    listingAll: Bool = false
-  ) -> String? {
-    let total = space.count(dimension)
-    guard set.count < total || listingAll else { return nil }
-    let inside = set.positions
-    let outside = (0..<total).filter { !set.contains($0) }
-    let insideText = list(inside, along: dimension, in: space)
-    let outsideText = list(outside, along: dimension, in: space)
-    return !outside.isEmpty && outsideText.count + 4 < insideText.count
-      ? "not \(outsideText)" : insideText
-  }
-
-  private static func list(
-    _ positions: [Int], along dimension: ExploreDimension, in space: ExploreSpace
-  )
-    -> String
-  {
-    guard dimension == .age else {
-      return positions.map { space.valueText(dimension, at: $0) }.joined(separator: ", ")
-    }
-    let ages = positions.map { space.ages[$0] }.sorted()
-    var parts: [String] = []
-    var index = 0
-    while index < ages.count {
-      var end = index
-      while end + 1 < ages.count, ages[end + 1] == ages[end] + 1 { end += 1 }
-      parts.append(end > index ? "\(ages[index])–\(ages[end])" : "\(ages[index])")
-      index = end + 1
-    }
-    return parts.joined(separator: ", ")
-  }
-
-  /// `region US-TX · age 0–12 · family yes`: the axes that do not hold every value, leaving
-  /// out `except`; `every case` when all hold every value.
-  static func cube(_ cube: ExploreCube, in space: ExploreSpace, except: ExploreDimension? = nil)
-    -> String
-  {
-    let parts = ExploreDimension.allCases.compactMap { dimension -> String? in
-      guard dimension != except, let values = values(cube[dimension], along: dimension, in: space)
-      else { return nil }
-      return "\(dimension.title) \(values)"
-    }
-    return parts.isEmpty ? "every case" : parts.joined(separator: " · ")
-  }
-
   /// Pads text with spaces to a width.
-  static func pad(_ text: String, _ width: Int) -> String {
+  public static func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
   }
 
   /// Pads text on the left to a width.
-  static func padLeft(_ text: String, _ width: Int) -> String {
+  public static func padLeft(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
   }
 
@@ -95,5 +45,24 @@ public enum ExploreText {
         + "\(count(failingCases, "case")); see the end."
     }
     return "Invariants (\(names)), checked after every action: all held."
+  }
+
+  /// A final flow step as the outcome tables write it, whether it blocks, and the gated
+  /// feature when the app runs normally: on every store alike.
+  public static func describe(_ flowStep: FlowStep) -> (step: String, blocked: Bool, feature: Bool?)
+  {
+    switch flowStep {
+    case .blocked(let reason): ("blocked (\(reason.name))", true, nil)
+    case .running(let enabled, _): ("running (feature \(enabled ? "on" : "off"))", false, enabled)
+    case .notRunning, .checkingRegulation, .requestingAgeSignal, .needsParentalApproval,
+      .waitingForParent, .acknowledging, .checkingFeature:
+      (flowStep.name, false, nil)
+    }
+  }
+
+  /// The birthdate that makes the person `age` on `date`: the birthday falls six months away,
+  /// so no clock step of the sweep (at most a question's expiry) crosses it.
+  public static func birthdate(age: Int, on date: SimDate) -> SimDate {
+    date.adding(years: -age).adding(months: -6)
   }
 }

@@ -50,7 +50,7 @@ public struct PlatformExploreReport: Sendable {
           "Platforms: " + platforms.map(\.title).joined(separator: ", then ") + ".\n\n")
       case .csv:
         let own = platforms.flatMap(\.csvColumns)
-        output.write((["platform"] + ExploreReport.csvHeader + own).joined(separator: ",") + "\n")
+        output.write((["platform"] + ExploreTable.csvHeader + own).joined(separator: ",") + "\n")
       case .json:
         let names = platforms.map { "\"\($0.name)\"" }.joined(separator: ", ")
         output.write(
@@ -95,8 +95,9 @@ public struct PlatformExploreReport: Sendable {
 }
 
 extension PlatformExploreReport: Report {
-  /// As Apple's report.
-  public static let formats = ExploreReport.formats
+  /// The collapsed table (text, markdown) or every case as a row (json, csv), as each store's
+  /// own report.
+  public static let formats: [ReportFormat] = [.text, .json, .csv, .markdown]
 
   /// Writes each platform's section; see the type's description for the layout.
   public func write(_ format: ReportFormat, to output: ReportOutput) {

@@ -1,4 +1,5 @@
 import Analyses
+import AppleAnalyses
 import CustomDump
 import FlowEngine
 import Foundation

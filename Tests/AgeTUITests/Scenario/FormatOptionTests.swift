@@ -1,4 +1,5 @@
 import Analyses
+import AppleAnalyses
 import ArgumentParser
 import Reports
 import Testing

@@ -3,6 +3,7 @@ import FlowEngine
 import Testing
 
 @testable import Analyses
+@testable import AppleAnalyses
 
 /// Which trace entries `compare --by platform` reads as "the app asks (AskCenter)": decided by
 /// the entry's typed detail, never by the wording of its summary.

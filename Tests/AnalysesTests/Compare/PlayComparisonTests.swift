@@ -1,4 +1,5 @@
 import Analyses
+import AppleAnalyses
 import CustomDump
 import FlowEngine
 import GooglePlayAnalyses
@@ -308,7 +309,7 @@ struct PlayComparisonTests {
     #expect(
       CompareDimension.all(on: .googlePlay).map { $0.next(on: .googlePlay) }
         == [.region, .sdk, .mode])
-    #expect(CompareDimension.mode.next == .region)
-    #expect(CompareDimension.os.next == .mode)
+    #expect(CompareDimension.mode.next(on: .apple) == .region)
+    #expect(CompareDimension.os.next(on: .apple) == .mode)
   }
 }

@@ -1,8 +1,10 @@
 import Analyses
+import AppleAnalyses
 import FlowEngine
 import Reports
 import Scenarios
 import Stores
+import TestSupport
 import Testing
 
 /// Every report written through the one protocol: each format it lists writes exactly what

@@ -1,3 +1,4 @@
+import AppleAnalyses
 import ArgumentParser
 import StoreCommands
 

@@ -27,7 +27,7 @@ extension AmazonExploreReport: ExploreSection {
     case .json: output.write(json())
     case .csv:
       output.write(
-        (["platform"] + ExploreReport.csvHeader + Self.csvExtraHeader).joined(separator: ",")
+        (["platform"] + ExploreTable.csvHeader + Self.csvExtraHeader).joined(separator: ",")
           + "\n")
       csvRows(output.write, before: 0, after: 0)
     case .mermaid, .cast, .html, .svg, .png, .dot: break

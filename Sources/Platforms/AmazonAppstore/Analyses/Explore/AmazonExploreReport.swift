@@ -53,7 +53,7 @@ public struct AmazonExploreReport: Hashable, Sendable {
       ExploreText.invariantsLine(Self.rules, passed: passed, failingCases: failing.count), "",
       "Rows read at launch (responseStatus userStatus band), with their cases",
     ]
-    lines += ExploreReport.table(
+    lines += ExploreTable.table(
       header: ["launch", "cases"],
       rows: launchCounts.map { [$0.launch, ExploreText.number($0.cases)] }, rightAligned: [1])
     lines.append("")
@@ -122,7 +122,7 @@ public struct AmazonExploreReport: Hashable, Sendable {
   /// Every case as a CSV row: `amazon-appstore`, the shared columns it fills (case, region,
   /// age, verification, step, violations), `before` empty cells, its own, `after` empty cells.
   public func csvRows(_ write: (String) -> Void, before: Int, after: Int) {
-    let header = ExploreReport.csvHeader
+    let header = ExploreTable.csvHeader
     func column(_ name: String) -> Int { header.firstIndex(of: name) ?? 0 }
     for (index, outcome) in outcomes.enumerated() {
       let sweptCase = outcome.sweptCase

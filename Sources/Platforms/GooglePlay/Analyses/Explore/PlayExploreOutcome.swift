@@ -25,7 +25,7 @@ public struct PlayExploreOutcome: Hashable, Sendable {
 
   /// The outcome at the end of a path.
   public init(_ world: PlayWorld, promptShown: Bool) {
-    (step, isBlocked, featureEnabled) = ExploreOutcome.describe(
+    (step, isBlocked, featureEnabled) = ExploreText.describe(
       world.flows[.childPhone]?.step ?? .notRunning)
     var access: AgeSignalsStatus?
     var learned = "nothing"

@@ -10,7 +10,7 @@ extension PlayExploreReport {
   public static let csvExtraHeader = ["supervised", "sdk", "change", "access", "change_status"]
 
   /// The header of a CSV with both platforms' cases: `platform`, Apple's columns, Play's.
-  public static let csvHeader = ["platform"] + ExploreReport.csvHeader + csvExtraHeader
+  public static let csvHeader = ["platform"] + ExploreTable.csvHeader + csvExtraHeader
 
   /// Every case as a CSV row in the platforms' layout (`csvHeader`): Play's columns where the
   /// concept is Apple's (region, mode, age, verification tier, prompt, parent, step, learned,
@@ -22,7 +22,7 @@ extension PlayExploreReport {
         outcome.featureEnabled.map { $0 ? "on" : "off" } ?? "", "", outcome.learned, "", "",
         outcome.request.title, outcome.request == .notSent ? "no" : "yes",
         outcome.promptShown ? "yes" : "no",
-      ].map(ExploreReport.csvField).joined(separator: ",")
+      ].map(ExploreTable.csvField).joined(separator: ",")
     }
     let outcomeExtras = result.outcomes.map { outcome in
       [outcome.access?.rawValue ?? "", outcome.changeStatus ?? ""].joined(separator: ",")
@@ -31,7 +31,7 @@ extension PlayExploreReport {
     let emptyAfter = String(repeating: ",", count: after)
     var chunk = ""
     for index in 0..<result.caseOutcomes.count {
-      let values = space.values(ofCase: index).map(ExploreReport.csvField)
+      let values = space.values(ofCase: index).map(ExploreTable.csvField)
       let number = Int(result.caseOutcomes[index])
       // region, mode, age, family, verification, signed_in, os, prompt, parent
       chunk += "google-play,\(index),\(values[0]),\(values[1]),\(values[2]),,\(values[4]),,,"

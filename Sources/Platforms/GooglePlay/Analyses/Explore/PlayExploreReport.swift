@@ -148,7 +148,7 @@ public struct PlayExploreReport: Sendable {
       "Outcomes: \(result.outcomes.count) distinct, with the cases ending in each",
     ]
     let counts = result.casesPerOutcome
-    lines += ExploreReport.table(
+    lines += ExploreTable.table(
       header: ["outcome", "cases"] + Self.outcomeHeader,
       rows: result.outcomes.enumerated().map { number, outcome in
         [Self.outcomeName(number), ExploreText.number(counts[number])] + cells(outcome)
@@ -188,7 +188,7 @@ public struct PlayExploreReport: Sendable {
     let places = whereLines
     for (number, outcome) in result.outcomes.enumerated() {
       lines.append(
-        ExploreReport.row(
+        ExploreTable.row(
           [Self.outcomeName(number), ExploreText.number(counts[number])] + cells(outcome)
             + [places[number]]))
     }

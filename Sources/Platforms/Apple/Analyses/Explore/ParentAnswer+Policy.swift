@@ -1,0 +1,14 @@
+import Analyses
+import Apple
+import Scenarios
+
+extension ParentAnswer {
+  /// The scenario runner's policy for this answer.
+  public var policy: DeclaredAnswers.ParentPolicy {
+    switch self {
+    case .approve: .choose(PermissionChoice.approve.id)
+    case .decline: .choose(PermissionChoice.decline.id)
+    case .never: .never
+    }
+  }
+}

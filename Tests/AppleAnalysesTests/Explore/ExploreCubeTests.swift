@@ -1,0 +1,91 @@
+import Analyses
+import AppleAnalyses
+import FlowEngine
+import Scenarios
+import TestSupport
+import Testing
+
+/// Cubes describe any set of cases exactly, and differences group cases alike but for one
+/// axis.
+@Suite("Explore cubes and differences")
+struct ExploreCubeTests {
+  /// How many of the cubes hold a case.
+  private static func holders(of index: Int, in cubes: [ExploreCube], space: ExploreSpace) -> Int {
+    cubes.filter { cube in
+      ExploreDimension.allCases.allSatisfy {
+        cube[$0].contains(space.valueIndex($0, ofCase: index))
+      }
+    }.count
+  }
+
+  @Test("a cover holds each given case exactly once and no other", arguments: [2, 3, 5, 7])
+  func exactCover(modulus: Int) throws {
+    let space = ExploreSpace(
+      app: try ExploreFixtures.app(), regionCodes: ["US", "US-TX", "US-UT"],
+      sharingModes: [.askFirst, .neverShare], ages: [9, 14, 42], verifications: [.none, .payment],
+      osVersions: [.v26, .v26dot5])
+    let cases = (0..<space.caseCount).filter { $0 % modulus == 0 || $0 % 11 == 3 }
+    let cubes = ExploreCube.cover(cases, in: space)
+    let members = Set(cases)
+    for index in 0..<space.caseCount {
+      #expect(Self.holders(of: index, in: cubes, space: space) == (members.contains(index) ? 1 : 0))
+    }
+    #expect(cubes.reduce(0) { $0 + $1.caseCount } == cases.count)
+  }
+
+  @Test("the US decliners of the US-and-Texas sweep are one cube")
+  func oneCube() throws {
+    let space = try ExploreFixtures.usAndTexas()
+    let cubes = ExploreCube.cover([3, 4, 5, 9, 10, 11], in: space)
+    #expect(cubes.count == 1)
+    let cube = try #require(cubes.first)
+    #expect(cube[.region] == ValueSet([0]))
+    #expect(cube[.age] == ValueSet([0, 1]))
+    #expect(cube[.prompt] == ValueSet([1]))
+    #expect(cube[.parent] == ValueSet([0, 1, 2]))
+    #expect(cube.caseCount == 6)
+  }
+
+  @Test("value sets hold positions up to 191")
+  func valueSets() {
+    var set = ValueSet([0, 63, 64, 127, 128, 191])
+    #expect(set.count == 6)
+    #expect(set.positions == [0, 63, 64, 127, 128, 191])
+    #expect(set.first == 0)
+    set.insert(5)
+    #expect(set.contains(5))
+    #expect(!set.contains(6))
+    #expect(ValueSet([130]).union(ValueSet([70])).positions == [70, 130])
+    #expect(ValueSet().first == ValueSet.capacity)
+  }
+
+  @Test("Texas on 26.0 and 26.5: three patterns of OS difference")
+  func osPatterns() throws {
+    let space = ExploreSpace(
+      app: try ExploreFixtures.app(), regionCodes: ["US-TX"], sharingModes: [.askFirst],
+      ages: [14], families: [true], verifications: [.none], signedIn: [true, false],
+      osVersions: [.v26, .v26dot5], promptAnswers: [.share], parentAnswers: [.approve, .decline])
+    let result = Explorer(space: space).run()
+    // 26.0 has no regulatory signals, so the app skips the flow; 26.5 asks the parent, or
+    // blocks when no account is signed in.
+    #expect(
+      result.outcomes.map(\.step) == [
+        "running (feature off)", "running (feature off)", "blocked (parent-declined)",
+        "running (feature off)", "blocked (age-range-unavailable)",
+      ])
+    #expect(result.outcomes.map(\.branch) == [.notRequired, .minor, .minor, .notRequired, .error])
+    #expect(result.caseOutcomes == [0, 0, 1, 2, 3, 3, 4, 4])
+    let differences = ExploreDifferences(result, along: .os)
+    #expect(differences.groupCount == 4)
+    #expect(differences.differingGroupCount == 4)
+    #expect(differences.patterns.map(\.outcomes) == [[0, 1], [0, 2], [3, 4]])
+    #expect(differences.patterns.map(\.groups) == [[0], [1], [4, 5]])
+    let signedOut = try #require(differences.patterns.last?.cubes.first)
+    #expect(signedOut[.signedIn] == ValueSet([1]))
+    #expect(signedOut[.os] == ValueSet([0]))
+    #expect(signedOut[.parent] == ValueSet([0, 1]))
+    let regions = ExploreDifferences(result, along: .region)
+    #expect(regions.groupCount == 8)
+    #expect(regions.patterns.isEmpty)
+  }
+}
