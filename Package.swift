@@ -128,8 +128,18 @@ let package = Package(
     .target(
       name: "Reports",
       dependencies: [
-        "Apple", "ApplePresentation", "FlowEngine", "Presentation", "Scenarios",
+        "FlowEngine", "Scenarios",
       ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Apple's run in every report format (`agetui-run` JSON, text, the Markdown spec, Mermaid),
+    // and a scenario's report, which starts from Apple's run when the scenario runs on Apple.
+    .target(
+      name: "AppleReports",
+      dependencies: [
+        "Apple", "ApplePresentation", "FlowEngine", "Presentation", "Reports", "Scenarios",
+      ],
+      path: "Sources/Platforms/Apple/Reports",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Google Play's runs in every report format.
@@ -266,8 +276,8 @@ let package = Package(
     .target(
       name: "AppleStoryboard",
       dependencies: [
-        "AgeScreen", "Apple", "ApplePresentation", "FlowEngine", "Presentation", "Reports",
-        "Scenarios", "Storyboard",
+        "AgeScreen", "Apple", "ApplePresentation", "AppleReports", "FlowEngine", "Presentation",
+        "Reports", "Scenarios", "Storyboard",
       ],
       path: "Sources/Platforms/Apple/Storyboard",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -442,8 +452,9 @@ let package = Package(
     .executableTarget(
       name: "AgeTUI",
       dependencies: [
-        "AgeScreen", "Analyses", "AppleAnalyses", "CNcurses", "FlowEngine", "Presentation",
-        "Prompts", "Reports", "Scenarios", "SessionFiles", "StoreCommands", "Stores", "Storyboard",
+        "AgeScreen", "Analyses", "AppleAnalyses", "AppleReports", "CNcurses", "FlowEngine",
+        "Presentation", "Prompts", "Reports", "Scenarios", "SessionFiles", "StoreCommands",
+        "Stores", "Storyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -570,10 +581,18 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
+      name: "AppleReportsTests",
+      dependencies: [
+        "Apple", "AppleReports", "FlowEngine", "Presentation", "Reports", "Scenarios", "Stores",
+        "TestSupport",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
       name: "ReportsTests",
       dependencies: [
-        "Apple", "FlowEngine", "GooglePlay", "GooglePlayReports", "GooglePlayScenarios",
-        "KioskStore", "Presentation", "Reports", "Scenarios", "Stores", "TestSupport",
+        "Apple", "AppleReports", "FlowEngine", "GooglePlay", "GooglePlayReports",
+        "GooglePlayScenarios", "KioskStore", "Reports", "Scenarios", "Stores", "TestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -589,8 +608,8 @@ let package = Package(
     .testTarget(
       name: "AnalysesTests",
       dependencies: [
-        "Analyses", "Apple", "AppleAnalyses", "FlowEngine", "GooglePlay", "GooglePlayAnalyses",
-        "KioskStore", "Reports", "Scenarios", "Stores", "TestSupport",
+        "Analyses", "Apple", "AppleAnalyses", "AppleReports", "FlowEngine", "GooglePlay",
+        "GooglePlayAnalyses", "KioskStore", "Reports", "Scenarios", "Stores", "TestSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -646,9 +665,9 @@ let package = Package(
       name: "AgeTUITests",
       dependencies: [
         "AgeScreen", "AgeTUI", "AmazonAppstoreCommands", "Analyses", "Apple", "AppleAnalyses",
-        "AppleCommands", "CNcurses", "FlowEngine", "GooglePlay", "GooglePlayAnalyses",
-        "GooglePlayCommands", "GooglePlayScenarios", "GooglePlayScreen", "KioskStore", "Prompts",
-        "Reports", "Scenarios", "StoreCommands", "Stores", "TestSupport",
+        "AppleCommands", "AppleReports", "CNcurses", "FlowEngine", "GooglePlay",
+        "GooglePlayAnalyses", "GooglePlayCommands", "GooglePlayScenarios", "GooglePlayScreen",
+        "KioskStore", "Prompts", "Reports", "Scenarios", "StoreCommands", "Stores", "TestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],

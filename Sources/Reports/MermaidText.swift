@@ -31,4 +31,13 @@ public enum MermaidText {
     }
     return result
   }
+
+  /// The width a note's paragraphs are wrapped to.
+  static let noteWidth = 90
+
+  /// Paragraphs escaped and wrapped, joined by line breaks.
+  public static func note(_ paragraphs: [String]) -> String {
+    paragraphs.flatMap { ReportText.wrap($0, width: noteWidth, indent: "") }
+      .map { MermaidText.escaped($0) }.joined(separator: "<br/>")
+  }
 }

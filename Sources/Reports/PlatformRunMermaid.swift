@@ -35,7 +35,7 @@ public enum PlatformRunMermaid {
       let heading = "Step \(step.scriptStep) of \(run.steps.count) · \(step.actionText)"
       lines.append(
         "  Note over \(span): "
-          + MermaidSequenceReport.note([heading] + (step.narration.isEmpty ? [] : [step.narration]))
+          + MermaidText.note([heading] + (step.narration.isEmpty ? [] : [step.narration]))
       )
       for message in messages {
         let text = message.kind == .rejected ? "Refused: \(message.summary)" : message.summary

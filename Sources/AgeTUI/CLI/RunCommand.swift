@@ -1,4 +1,5 @@
 import AgeScreen
+import AppleReports
 import ArgumentParser
 import FlowEngine
 import Prompts

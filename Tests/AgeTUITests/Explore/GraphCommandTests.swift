@@ -1,5 +1,6 @@
 import Analyses
 import AppleCommands
+import AppleReports
 import CustomDump
 import FlowEngine
 import Foundation

@@ -1,4 +1,5 @@
 import AppleCommands
+import AppleReports
 import Reports
 import Scenarios
 import Stores

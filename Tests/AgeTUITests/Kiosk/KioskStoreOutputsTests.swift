@@ -1,4 +1,5 @@
 import AgeScreen
+import AppleReports
 import Prompts
 import Reports
 import Scenarios

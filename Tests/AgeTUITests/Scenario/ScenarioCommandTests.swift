@@ -1,4 +1,5 @@
 import Apple
+import AppleReports
 import CustomDump
 import FlowEngine
 import Foundation

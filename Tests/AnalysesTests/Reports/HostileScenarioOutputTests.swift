@@ -1,8 +1,10 @@
 import Analyses
+import AppleReports
 import FlowEngine
 import Reports
 import Scenarios
 import Testing
+
 @testable import TestSupport
 
 /// A scenario file written to attack what reads AgeTUI's output: HTML that renderers pass

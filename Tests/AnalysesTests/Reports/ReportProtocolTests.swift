@@ -1,5 +1,6 @@
 import Analyses
 import AppleAnalyses
+import AppleReports
 import FlowEngine
 import Reports
 import Scenarios

@@ -1,7 +1,9 @@
+import AppleReports
 import FlowEngine
 import Reports
 import Scenarios
 import Testing
+
 @testable import TestSupport
 
 /// Nothing from a file reaches a terminal raw: the shared escaping, the loader's single-line

@@ -1,3 +1,4 @@
+import AppleReports
 import FlowEngine
 import Reports
 import Stores

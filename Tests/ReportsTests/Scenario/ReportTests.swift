@@ -1,10 +1,12 @@
 import Apple
+import AppleReports
 import FlowEngine
 import Foundation
 import Reports
 import Scenarios
 import Stores
 import Testing
+
 @testable import TestSupport
 
 /// The three reports of one small run, whole: text, Markdown and JSON.

@@ -1,4 +1,5 @@
 import Apple
+import AppleReports
 import FlowEngine
 import Foundation
 import GooglePlayScenarios
@@ -6,6 +7,7 @@ import Reports
 import Scenarios
 import Stores
 import Testing
+
 @testable import TestSupport
 
 /// docs/scenarios.md and docs/trace-format.md match the code: their examples load and pass,

@@ -1,4 +1,5 @@
 import Apple
+import AppleReports
 import FlowEngine
 import GooglePlay
 import GooglePlayReports
@@ -6,6 +7,7 @@ import GooglePlayScenarios
 import Reports
 import Scenarios
 import Testing
+
 @testable import TestSupport
 
 /// A scenario's region rows carry each store's rules: `regulation` is Apple's, `google-play`

@@ -1,3 +1,4 @@
+import AppleReports
 import Presentation
 import Reports
 import Scenarios

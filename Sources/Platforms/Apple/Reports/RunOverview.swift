@@ -1,5 +1,6 @@
 import Apple
 import FlowEngine
+import Reports
 import Scenarios
 
 /// What every report says before and after a run's steps (the world, the outcome), worded as

@@ -1,5 +1,6 @@
 import Apple
 import FlowEngine
+import Reports
 import Scenarios
 
 /// A run as a Mermaid `sequenceDiagram`: one participant per actor that appears (App, System,
@@ -8,8 +9,6 @@ import Scenarios
 /// narration, each broken invariant and the outcome. `agetui run … --format mermaid`.
 public enum MermaidSequenceReport {
   /// The width notes are wrapped to with `<br/>`, for renderers that do not wrap.
-  static let noteWidth = 90
-
   /// The report before text from the file is made safe for a terminal (`RunReport` does that).
   static func text(_ run: ScenarioRun) -> String {
     let scenario = run.scenario
@@ -42,7 +41,7 @@ public enum MermaidSequenceReport {
         ? "Automatically · \(step.actionText)"
         : "Step \(step.scriptStep) of \(scenario.script.count) · \(step.actionText)"
       lines.append(
-        "  Note over \(span): \(note([heading] + (step.narration.isEmpty ? [] : [step.narration])))"
+        "  Note over \(span): \(MermaidText.note([heading] + (step.narration.isEmpty ? [] : [step.narration])))"
       )
       for entry in step.entries {
         var text = entry.kind == .rejected ? "Refused: \(entry.summary)" : entry.summary
@@ -54,13 +53,16 @@ public enum MermaidSequenceReport {
       for violation in step.violations {
         lines.append(
           "  Note over \(span): "
-            + note(["INVARIANT BROKEN \(violation.rule.rawValue): \(violation.detail)"]))
+            + MermaidText.note(["INVARIANT BROKEN \(violation.rule.rawValue): \(violation.detail)"])
+        )
       }
     }
     let summary = run.summary
     lines.append(
       "  Note over \(span): "
-        + note(["Outcome: " + ReportText.outcome(summary.outcome, questions: summary.questions)]))
+        + MermaidText.note([
+          "Outcome: " + ReportText.outcome(summary.outcome, questions: summary.questions)
+        ]))
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -86,11 +88,5 @@ public enum MermaidSequenceReport {
     case .parent: world.parentName.map { "\($0) (parent)" } ?? actor.title
     case .app, .system, .iCloud, .appStore, .server, .clock: actor.title
     }
-  }
-
-  /// Paragraphs escaped and wrapped, joined by line breaks.
-  public static func note(_ paragraphs: [String]) -> String {
-    paragraphs.flatMap { ReportText.wrap($0, width: noteWidth, indent: "") }
-      .map { MermaidText.escaped($0) }.joined(separator: "<br/>")
   }
 }

@@ -2,6 +2,7 @@ import Apple
 import ApplePresentation
 import FlowEngine
 import Presentation
+import Reports
 import Scenarios
 
 /// A run as Markdown that reads as a design spec: each step as a heading with its narration,

@@ -1,4 +1,5 @@
 import Apple
+import Reports
 import Scenarios
 
 extension Simulation: ReportedWorld {

@@ -1,9 +1,11 @@
 import Apple
+import AppleReports
 import FlowEngine
 import Foundation
 import Reports
 import Scenarios
 import Testing
+
 @testable import TestSupport
 
 /// The server notification in the reports: the JSON entry's `serverNotification` in Apple's

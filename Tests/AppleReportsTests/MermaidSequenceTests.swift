@@ -1,4 +1,5 @@
 import Apple
+import AppleReports
 import FlowEngine
 import Reports
 import Scenarios

@@ -1,4 +1,5 @@
 import Apple
+import Reports
 
 extension ServerNotificationPayload {
   /// The decoded payload in Apple's shape (`ResponseBodyV2DecodedPayload` with its `appData`):
