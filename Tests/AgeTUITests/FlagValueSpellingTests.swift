@@ -63,7 +63,7 @@ struct FlagValueSpellingTests {
     Option(name: "explore \(option)", documented: documented) { value in
       guard let app = try? ScenarioSource.defaultAppForCommand() else { return nil }
       let options = ExploreOptions(
-        given: [option: value], app: app, date: ExploreSpace.standardDate)
+        given: [option: value], app: app, date: AppleExploreSpace.standardDate)
       return (try? read(options))?.joined(separator: ",")
     }
   }
@@ -106,7 +106,7 @@ struct FlagValueSpellingTests {
     format("ask", AskOutput.self),
     format("run", RunOutput.self),
     format("compare", Comparison.self),
-    format("explore", ExploreReport.self),
+    format("explore", AppleExploreReport.self),
     format("scenarios", ScenarioListReport.self),
     format("graph", GraphCommand.Output.self),
     format("prompts", PromptsOutput.self),
@@ -132,24 +132,26 @@ struct FlagValueSpellingTests {
         .map { "\($0)" }
     },
     explore("--modes", ["always-share", "ask-first", "never-share"]) {
-      try ExploreSpace(reading: $0).sharingModes.map(\.rawValue)
+      try AppleExploreSpace(reading: $0).sharingModes.map(\.rawValue)
     },
     explore("--verification", ["none", "payment", "government-id", "other"]) {
-      try ExploreSpace(reading: $0).verifications.map(\.rawValue)
+      try AppleExploreSpace(reading: $0).verifications.map(\.rawValue)
     },
     explore("--os", OSArgument.allValueStrings) {
-      try ExploreSpace(reading: $0).osVersions.map(\.rawValue)
+      try AppleExploreSpace(reading: $0).osVersions.map(\.rawValue)
     },
     explore("--regions", RegionArgument.allValueStrings) {
-      try ExploreSpace(reading: $0).regionCodes.map(\.rawValue)
+      try AppleExploreSpace(reading: $0).regionCodes.map(\.rawValue)
     },
     explore("--prompt", ["share", "decline"]) {
-      try ExploreSpace(reading: $0).promptAnswers.map(\.rawValue)
+      try AppleExploreSpace(reading: $0).promptAnswers.map(\.rawValue)
     },
     explore("--parent", ["approve", "decline", "never"]) {
-      try ExploreSpace(reading: $0).parentAnswers.map(\.rawValue)
+      try AppleExploreSpace(reading: $0).parentAnswers.map(\.rawValue)
     },
-    explore("--family", ["yes", "no"]) { try ExploreSpace(reading: $0).families.map { "\($0)" } },
+    explore("--family", ["yes", "no"]) {
+      try AppleExploreSpace(reading: $0).families.map { "\($0)" }
+    },
     explore("--tiers", ["none", "tier-c", "tier-d"]) {
       try PlayExploreSpace(reading: $0).verifications.map(\.rawValue)
     },

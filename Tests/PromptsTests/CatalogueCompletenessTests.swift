@@ -98,7 +98,7 @@ struct CatalogueCompletenessTests {
   }
 
   /// Reports, as a broken invariant, a state showing a surface the catalogue lacks.
-  static let uncatalogued: Explorer.Check = { _, _, outcome in
+  static let uncatalogued: AppleExplorer.Check = { _, _, outcome in
     SystemSurface.shown(in: outcome.simulation).map(\.surface)
       .filter { !SystemSurface.all.contains($0) }
       .map { InvariantViolation(rule: .onlyParentAnswers, detail: "uncatalogued \($0.id)") }
@@ -106,11 +106,11 @@ struct CatalogueCompletenessTests {
 
   @Test("every state the explorer reaches shows only catalogued surfaces")
   func exploredStatesShowOnlyCatalogued() throws {
-    let space = ExploreSpace(
+    let space = AppleExploreSpace(
       app: try ScenarioLibrary.defaultScenario.world.app,
       regionCodes: ["US", "US-TX", "US-UT"], ages: [9, 14, 17, 42],
       verifications: [.none, .payment], osVersions: [.v26dot1, .v26dot4, .v26dot5, .v27])
-    let result = Explorer(space: space, check: Self.uncatalogued).run()
+    let result = AppleExplorer(space: space, check: Self.uncatalogued).run()
     #expect(result.failures == [])
     #expect(result.stateCount > 100)
   }

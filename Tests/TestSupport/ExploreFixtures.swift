@@ -15,39 +15,39 @@ public enum ExploreFixtures {
 
   /// US and Texas × Ask First × 14 and 42, in Family Sharing, unverified, signed in, 26.5,
   /// every prompt and parent answer: 24 cases.
-  public static func usAndTexas() throws -> ExploreSpace {
-    ExploreSpace(
+  public static func usAndTexas() throws -> AppleExploreSpace {
+    AppleExploreSpace(
       app: try app(), regionCodes: ["US", "US-TX"], sharingModes: [.askFirst], ages: [14, 42],
       families: [true], verifications: [.none], signedIn: [true], osVersions: [.v26dot5])
   }
 
   /// The seven outcomes of `usAndTexas()`, in order of first appearance.
   public static let usAndTexasOutcomes = [
-    ExploreOutcome(
+    AppleExploreOutcome(
       step: "running (feature off)", isBlocked: false, featureEnabled: false,
       branch: .notRequired, learned: "13–15", declaration: .guardianDeclared, controls: [],
       parent: .notAsked, promptShown: true),
-    ExploreOutcome(
+    AppleExploreOutcome(
       step: "running (feature off)", isBlocked: false, featureEnabled: false,
       branch: .notRequired, learned: "declinedSharing", declaration: nil, controls: [],
       parent: .notAsked, promptShown: true),
-    ExploreOutcome(
+    AppleExploreOutcome(
       step: "running (feature on)", isBlocked: false, featureEnabled: true,
       branch: .notRequired, learned: "16 or over", declaration: .selfDeclared, controls: [],
       parent: .notAsked, promptShown: true),
-    ExploreOutcome(
+    AppleExploreOutcome(
       step: "running (feature off)", isBlocked: false, featureEnabled: false, branch: .minor,
       learned: "13–15", declaration: .guardianDeclared, controls: [], parent: .approved,
       promptShown: false),
-    ExploreOutcome(
+    AppleExploreOutcome(
       step: "blocked (parent-declined)", isBlocked: true, featureEnabled: nil, branch: .minor,
       learned: "13–15", declaration: .guardianDeclared, controls: [], parent: .declined,
       promptShown: false),
-    ExploreOutcome(
+    AppleExploreOutcome(
       step: "blocked (question-expired)", isBlocked: true, featureEnabled: nil, branch: .minor,
       learned: "13–15", declaration: .guardianDeclared, controls: [], parent: .expired,
       promptShown: false),
-    ExploreOutcome(
+    AppleExploreOutcome(
       step: "blocked (unverified-adult)", isBlocked: true, featureEnabled: nil,
       branch: .unverifiedAdult, learned: "18 or over", declaration: .selfDeclared, controls: [],
       parent: .notAsked, promptShown: false),

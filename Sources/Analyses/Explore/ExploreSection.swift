@@ -2,7 +2,7 @@ import Reports
 
 /// One platform's sweep as `explore --platforms` prints it: alone, as its own report, or as
 /// a section of the platforms' report (``PlatformExploreReport``) beside the others'. Apple's
-/// ``ExploreReport`` is a section; another store brings its own from its room.
+/// ``AppleExploreReport`` is a section; another store brings its own from its room.
 public protocol ExploreSection: Sendable {
   /// The platform swept.
   var platform: ExplorePlatform { get }

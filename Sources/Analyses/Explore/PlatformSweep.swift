@@ -1,6 +1,6 @@
 /// One platform's sweep as `explore --platforms` runs it on many threads: its worlds cut into
 /// runs that are explored alone (on any thread, in any order), then merged into its report.
-/// Apple's ``Explorer`` is a sweep; another store brings its own from its room, with an
+/// Apple's ``AppleExplorer`` is a sweep; another store brings its own from its room, with an
 /// ``ExploreSection`` for its report.
 public protocol PlatformSweep: Sendable {
   /// What one run of worlds leaves to merge.

@@ -31,13 +31,15 @@ struct ExploreCommandTests {
   @Test("text is the report FlowEngine renders, and one thread prints what two print")
   func textAndThreads() throws {
     let app = try ScenarioLibrary.defaultScenario.world.app
-    let space = ExploreSpace(
+    let space = AppleExploreSpace(
       app: app, regionCodes: ["US", "US-TX"], sharingModes: [.askFirst], ages: [14, 42],
       families: [true], verifications: [.none], signedIn: [true], osVersions: [.v26dot5])
-    let explorer = Explorer(space: space)
+    let explorer = AppleExplorer(space: space)
     let result = explorer.run()
-    let expected = ExploreReport(result: result, reproductions: explorer.reproductions(of: result))
-      .rendered(.text)
+    let expected = AppleExploreReport(
+      result: result, reproductions: explorer.reproductions(of: result)
+    )
+    .rendered(.text)
     let one = try AgeTUIBinary.run(Self.small + ["--jobs", "1"])
     let two = try AgeTUIBinary.run(Self.small + ["--jobs", "2"])
     #expect(one.status == 0)
@@ -49,14 +51,14 @@ struct ExploreCommandTests {
   /// took most of the suite's time; the binary's own threads are checked above, on `small`).
   @Test("a wide sweep on three threads prints the rows one thread prints")
   func wideSweepOnThreads() throws {
-    let space = ExploreSpace(
+    let space = AppleExploreSpace(
       app: try ScenarioLibrary.defaultScenario.world.app,
       regionCodes: ["US", "US-TX", "US-UT", "US-AL"], ages: Array(0...3) + Array(12...19) + [42])
-    let explorer = Explorer(space: space)
+    let explorer = AppleExplorer(space: space)
     let csv = { (jobs: Int) -> String in
       let result = ExploreCommand.sweep(explorer, jobs: jobs)
       var pieces: [String] = []
-      ExploreReport(result: result, reproductions: explorer.reproductions(of: result)).write(
+      AppleExploreReport(result: result, reproductions: explorer.reproductions(of: result)).write(
         .csv, to: ReportOutput(text: { pieces.append($0) }, bytes: { _ in }))
       return pieces.joined()
     }

@@ -35,7 +35,7 @@ struct FormatOptionTests {
       "run", RunOutput.self,
       values: ["text", "json", "markdown", "mermaid", "cast", "html", "svg", "png"]),
     Case("compare", Comparison.self, values: ["text", "markdown", "json"]),
-    Case("explore", ExploreReport.self, values: ["text", "json", "csv", "markdown"]),
+    Case("explore", AppleExploreReport.self, values: ["text", "json", "csv", "markdown"]),
     Case("scenarios", ScenarioListReport.self, values: ["text", "json"]),
     Case("graph", GraphCommand.Output.self, values: ["dot", "mermaid", "png"]),
     Case("prompts", PromptsOutput.self, values: ["text", "json", "html"]),
@@ -54,6 +54,6 @@ struct FormatOptionTests {
   }
 
   @Test func theDefaultIsDescribedByItsName() {
-    #expect(FormatOption<ExploreReport>(.csv).defaultValueDescription == "csv")
+    #expect(FormatOption<AppleExploreReport>(.csv).defaultValueDescription == "csv")
   }
 }

@@ -16,10 +16,10 @@ import Testing
 /// file knowing it.
 @Suite struct KioskExploreSectionTests {
   /// The US-and-Texas sweep on Apple (24 cases).
-  private func apple() throws -> ExploreReport {
-    let explorer = Explorer(space: try ExploreFixtures.usAndTexas())
+  private func apple() throws -> AppleExploreReport {
+    let explorer = AppleExplorer(space: try ExploreFixtures.usAndTexas())
     let result = explorer.run()
-    return ExploreReport(result: result, reproductions: explorer.reproductions(of: result))
+    return AppleExploreReport(result: result, reproductions: explorer.reproductions(of: result))
   }
 
   /// One Play case: a supervised 14-year-old in Texas who shares, with SDK 0.0.4.
@@ -140,7 +140,7 @@ import Testing
         "--regions": "US,US-TX", "--modes": "ask-first", "--ages": "14,42", "--family": "yes",
         "--verification": "none", "--signed-in": "yes", "--os": "26.5",
       ].merging(extra) { $1 },
-      app: try ExploreFixtures.app(), date: ExploreSpace.standardDate)
+      app: try ExploreFixtures.app(), date: AppleExploreSpace.standardDate)
   }
 
   /// A sweep's section, swept in one run.

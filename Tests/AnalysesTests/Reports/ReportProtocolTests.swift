@@ -49,13 +49,14 @@ struct ReportProtocolTests {
     #expect(
       Self.silent(Self.written(comparison))
         == Set(ReportFormat.allCases).subtracting(Comparison.formats))
-    let explorer = Explorer(space: try ExploreFixtures.usAndTexas())
+    let explorer = AppleExplorer(space: try ExploreFixtures.usAndTexas())
     let result = explorer.run()
-    let sweep = ExploreReport(result: result, reproductions: explorer.reproductions(of: result))
-    #expect(ExploreReport.formats == [.text, .json, .csv, .markdown])
+    let sweep = AppleExploreReport(
+      result: result, reproductions: explorer.reproductions(of: result))
+    #expect(AppleExploreReport.formats == [.text, .json, .csv, .markdown])
     #expect(
       Self.silent(Self.written(sweep))
-        == Set(ReportFormat.allCases).subtracting(ExploreReport.formats))
+        == Set(ReportFormat.allCases).subtracting(AppleExploreReport.formats))
   }
 
   @Test("the scenario list: text and JSON")

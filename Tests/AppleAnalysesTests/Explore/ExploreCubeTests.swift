@@ -10,7 +10,9 @@ import Testing
 @Suite("Explore cubes and differences")
 struct ExploreCubeTests {
   /// How many of the cubes hold a case.
-  private static func holders(of index: Int, in cubes: [ExploreCube], space: ExploreSpace) -> Int {
+  private static func holders(of index: Int, in cubes: [ExploreCube], space: AppleExploreSpace)
+    -> Int
+  {
     cubes.filter { cube in
       ExploreDimension.allCases.allSatisfy {
         cube[$0].contains(space.valueIndex($0, ofCase: index))
@@ -20,7 +22,7 @@ struct ExploreCubeTests {
 
   @Test("a cover holds each given case exactly once and no other", arguments: [2, 3, 5, 7])
   func exactCover(modulus: Int) throws {
-    let space = ExploreSpace(
+    let space = AppleExploreSpace(
       app: try ExploreFixtures.app(), regionCodes: ["US", "US-TX", "US-UT"],
       sharingModes: [.askFirst, .neverShare], ages: [9, 14, 42], verifications: [.none, .payment],
       osVersions: [.v26, .v26dot5])
@@ -61,11 +63,11 @@ struct ExploreCubeTests {
 
   @Test("Texas on 26.0 and 26.5: three patterns of OS difference")
   func osPatterns() throws {
-    let space = ExploreSpace(
+    let space = AppleExploreSpace(
       app: try ExploreFixtures.app(), regionCodes: ["US-TX"], sharingModes: [.askFirst],
       ages: [14], families: [true], verifications: [.none], signedIn: [true, false],
       osVersions: [.v26, .v26dot5], promptAnswers: [.share], parentAnswers: [.approve, .decline])
-    let result = Explorer(space: space).run()
+    let result = AppleExplorer(space: space).run()
     // 26.0 has no regulatory signals, so the app skips the flow; 26.5 asks the parent, or
     // blocks when no account is signed in.
     #expect(

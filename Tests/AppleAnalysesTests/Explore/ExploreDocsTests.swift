@@ -15,9 +15,10 @@ struct ExploreDocsTests {
   @Test("explore.md: the example is the small sweep's report")
   func explore() throws {
     let text = try DocumentFixtures.document("explore.md")
-    let explorer = Explorer(space: try ExploreFixtures.usAndTexas())
+    let explorer = AppleExplorer(space: try ExploreFixtures.usAndTexas())
     let result = explorer.run()
-    let report = ExploreReport(result: result, reproductions: explorer.reproductions(of: result))
+    let report = AppleExploreReport(
+      result: result, reproductions: explorer.reproductions(of: result))
     #expect(DocumentFixtures.blocks("text", in: text).last == report.rendered(.text))
   }
 

@@ -12,13 +12,13 @@ import Testing
 struct ExploreModeDifferencesTests {
   /// US and Texas × every mode × 9, in Family Sharing, unverified, signed in, 26.5, every prompt
   /// answer, the parent approving: 12 cases.
-  static func report() throws -> ExploreReport {
-    let space = ExploreSpace(
+  static func report() throws -> AppleExploreReport {
+    let space = AppleExploreSpace(
       app: try ExploreFixtures.app(), regionCodes: ["US", "US-TX"], ages: [9], families: [true],
       verifications: [.none], signedIn: [true], osVersions: [.v26dot5], parentAnswers: [.approve])
-    let explorer = Explorer(space: space)
+    let explorer = AppleExplorer(space: space)
     let result = explorer.run()
-    return ExploreReport(result: result, reproductions: explorer.reproductions(of: result))
+    return AppleExploreReport(result: result, reproductions: explorer.reproductions(of: result))
   }
 
   @Test("the groups alike but for the mode differ only in the US")

@@ -9,10 +9,10 @@ import Testing
 /// Whole reports of the US-and-Texas sweep: what `agetui explore` prints.
 @Suite("Explore reports")
 struct ExploreReportTests {
-  private static func report() throws -> ExploreReport {
-    let explorer = Explorer(space: try ExploreFixtures.usAndTexas())
+  private static func report() throws -> AppleExploreReport {
+    let explorer = AppleExplorer(space: try ExploreFixtures.usAndTexas())
     let result = explorer.run()
-    return ExploreReport(result: result, reproductions: explorer.reproductions(of: result))
+    return AppleExploreReport(result: result, reproductions: explorer.reproductions(of: result))
   }
 
   @Test("text: outcomes, truth table, OS, region and sharing-mode differences, violations")

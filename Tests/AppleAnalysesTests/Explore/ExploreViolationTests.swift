@@ -15,7 +15,7 @@ import Testing
 struct ExploreViolationTests {
   /// Breaks `declined-or-expired-never-unblocks` whenever the app becomes blocked because a
   /// parent declined or revoked consent.
-  static let blockedByParent: Explorer.Check = { before, _, step in
+  static let blockedByParent: AppleExplorer.Check = { before, _, step in
     let after = step.simulation.step(on: .childPhone)
     guard after != before.step(on: .childPhone) else { return [] }
     switch after {
@@ -30,8 +30,8 @@ struct ExploreViolationTests {
   }
 
   /// The Texas teen whose parent declines: one case.
-  static func texasTeenDeclined() throws -> ExploreSpace {
-    ExploreSpace(
+  static func texasTeenDeclined() throws -> AppleExploreSpace {
+    AppleExploreSpace(
       app: try ExploreFixtures.app(), regionCodes: ["US-TX"], sharingModes: [.askFirst],
       ages: [14], families: [true], verifications: [.none], signedIn: [true],
       osVersions: [.v26dot5], promptAnswers: [.share], parentAnswers: [.decline])
@@ -39,7 +39,7 @@ struct ExploreViolationTests {
 
   @Test("the sweep records the failing path; the search finds revoke-consent, launch")
   func shortestReproduction() throws {
-    let explorer = Explorer(space: try Self.texasTeenDeclined(), check: Self.blockedByParent)
+    let explorer = AppleExplorer(space: try Self.texasTeenDeclined(), check: Self.blockedByParent)
     let result = explorer.run()
     let setting = ExploreSetting(
       regionCode: "US-TX", sharingMode: .askFirst, age: 14, isInFamily: true,
@@ -75,13 +75,13 @@ struct ExploreViolationTests {
 
   @Test("a rule met only at the end of the sweep's path: the path itself, proven shortest")
   func pathIsShortest() throws {
-    let declined: Explorer.Check = { before, action, _ in
+    let declined: AppleExplorer.Check = { before, action, _ in
       guard case .answerQuestion(_, let id, "decline") = action,
         before.askCenter.question(id: id)?.state == .pending
       else { return [] }
       return [InvariantViolation(rule: .onlyParentAnswers, detail: "declined #\(id)")]
     }
-    let explorer = Explorer(space: try Self.texasTeenDeclined(), check: declined)
+    let explorer = AppleExplorer(space: try Self.texasTeenDeclined(), check: declined)
     let result = explorer.run()
     let reproductions = explorer.reproductions(of: result)
     #expect(reproductions.count == 1)
@@ -96,7 +96,7 @@ struct ExploreViolationTests {
 
   @Test("a search that runs out of budget says so and keeps the sweep's path")
   func budget() throws {
-    let explorer = Explorer(space: try Self.texasTeenDeclined(), check: Self.blockedByParent)
+    let explorer = AppleExplorer(space: try Self.texasTeenDeclined(), check: Self.blockedByParent)
     let result = explorer.run()
     let failure = try #require(result.failures.first)
     let reproduction = explorer.shortestReproduction(of: failure, budget: 3)
@@ -107,9 +107,10 @@ struct ExploreViolationTests {
 
   @Test("the text report ends with the rule, the world and the numbered actions")
   func reportText() throws {
-    let explorer = Explorer(space: try Self.texasTeenDeclined(), check: Self.blockedByParent)
+    let explorer = AppleExplorer(space: try Self.texasTeenDeclined(), check: Self.blockedByParent)
     let result = explorer.run()
-    let report = ExploreReport(result: result, reproductions: explorer.reproductions(of: result))
+    let report = AppleExploreReport(
+      result: result, reproductions: explorer.reproductions(of: result))
     #expect(report.passed == false)
     let text = report.rendered(.text)
     let tail = text.components(separatedBy: "\n").suffix(8)

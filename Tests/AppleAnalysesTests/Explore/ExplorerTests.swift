@@ -9,11 +9,11 @@ import Testing
 
 /// The sweep itself: which outcome each case reaches, the states and transitions it visits,
 /// and that splitting the worlds across threads changes nothing.
-@Suite("Explorer sweeps")
+@Suite("AppleExplorer sweeps")
 struct ExplorerTests {
   @Test("US and Texas, 14 and 42: every case's outcome, 17 states, 13 transitions")
   func usAndTexasRows() throws {
-    let result = Explorer(space: try ExploreFixtures.usAndTexas()).run()
+    let result = AppleExplorer(space: try ExploreFixtures.usAndTexas()).run()
     #expect(result.caseCount == 24)
     #expect(result.outcomes == ExploreFixtures.usAndTexasOutcomes)
     #expect(result.caseOutcomes == ExploreFixtures.usAndTexasCaseOutcomes)
@@ -49,7 +49,7 @@ struct ExplorerTests {
 
   @Test("the full space: 13 regions × 3 × 29 ages × 2 × 4 × 2 × 6 OS × 2 × 3")
   func fullSpace() throws {
-    let space = ExploreSpace(app: try ExploreFixtures.app())
+    let space = AppleExploreSpace(app: try ExploreFixtures.app())
     #expect(space.regionCodes == RegionTable.builtIn.places.map(\.code))
     #expect(space.ages == Array(0...25) + [30, 42, 70])
     #expect(space.date == SimDate(year: 2026, month: 9, day: 14))
@@ -60,10 +60,10 @@ struct ExplorerTests {
 
   @Test("splitting the worlds into runs and merging them gives the same result")
   func splitting() throws {
-    let space = ExploreSpace(
+    let space = AppleExploreSpace(
       app: try ExploreFixtures.app(), regionCodes: ["US", "US-TX", "US-UT"],
       ages: [9, 14, 17, 42], verifications: [.none, .payment], osVersions: [.v26, .v26dot5])
-    let explorer = Explorer(space: space)
+    let explorer = AppleExplorer(space: space)
     let whole = explorer.run()
     let total = space.settingCount
     let parts = [
@@ -86,7 +86,7 @@ struct ExplorerTests {
     var simulation = Simulation(world: texasTeenNever.setting.world(in: space))
     var actions: [SimulationAction] = [.launchApp(.childPhone)]
     simulation = simulation.applying(.launchApp(.childPhone)).simulation
-    while let action = Explorer.nextAction(in: simulation, for: texasTeenNever) {
+    while let action = AppleExplorer.nextAction(in: simulation, for: texasTeenNever) {
       actions.append(action)
       simulation = simulation.applying(action).simulation
     }
@@ -103,13 +103,13 @@ struct ExplorerTests {
 
   @Test("the swept person turned their age six months ago")
   func birthdates() throws {
-    let date = ExploreSpace.standardDate
+    let date = AppleExploreSpace.standardDate
     #expect(ExploreText.birthdate(age: 14, on: date) == SimDate(year: 2012, month: 3, day: 14))
     #expect(ExploreText.birthdate(age: 0, on: date) == SimDate(year: 2026, month: 3, day: 14))
     let world = ExploreSetting(
       regionCode: "US", sharingMode: .askFirst, age: 14, isInFamily: false,
       verification: .payment, isSignedIn: false, os: .v27
-    ).world(in: ExploreSpace(app: try ExploreFixtures.app()))
+    ).world(in: AppleExploreSpace(app: try ExploreFixtures.app()))
     #expect(world.age == 14)
     #expect(world.parentName == nil)
     #expect(world.person.name == "Alex")
@@ -119,7 +119,7 @@ struct ExplorerTests {
 
   @Test("a space with unknown, repeated or missing values names each problem")
   func problems() throws {
-    let space = ExploreSpace(
+    let space = AppleExploreSpace(
       app: try ExploreFixtures.app(), regionCodes: ["US", "XX", "US"], sharingModes: [],
       ages: [14, 200])
     #expect(

@@ -18,7 +18,7 @@ struct NeverShareWhilePromptingTests {
     let setting = ExploreSetting(
       regionCode: "US", sharingMode: .alwaysShare, age: 9, isInFamily: true,
       verification: .none, isSignedIn: true, os: .v26dot5)
-    return Simulation(world: setting.world(in: ExploreSpace(app: app)))
+    return Simulation(world: setting.world(in: AppleExploreSpace(app: app)))
   }
 
   @Test("ask-first, launch, never-share, share: the app learns declinedSharing")
@@ -55,7 +55,7 @@ struct NeverShareWhilePromptingTests {
     let setting = ExploreSetting(
       regionCode: "US", sharingMode: .alwaysShare, age: 9, isInFamily: true,
       verification: .none, isSignedIn: true, os: .v26dot5)
-    let explorer = Explorer(space: ExploreSpace(app: app))
+    let explorer = AppleExplorer(space: AppleExploreSpace(app: app))
     let failure = ExploreFailure(
       violation: InvariantViolation(rule: .neverShareNeverDiscloses, detail: "stated"),
       setting: setting,

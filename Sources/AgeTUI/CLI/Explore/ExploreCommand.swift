@@ -18,7 +18,7 @@ import Synchronization
 /// `agetui explore`: every combination of region, sharing mode, age, family, verification,
 /// account, OS and answers, run to its outcome with every invariant checked after every step.
 ///
-/// Parsing, the threads and printing live here; the sweep itself is `Explorer` in FlowEngine,
+/// Parsing, the threads and printing live here; the sweep itself is `AppleExplorer` in FlowEngine,
 /// which is pure and single-threaded. The worlds are split into runs swept on every core and
 /// merged in order, so the output does not depend on the number of threads.
 struct ExploreCommand: ParsableCommand {
@@ -35,13 +35,13 @@ struct ExploreCommand: ParsableCommand {
   )
 
   @Option(help: "How to print the sweep: the collapsed table (text, markdown) or every row.")
-  var format = FormatOption<ExploreReport>(.text)
+  var format = FormatOption<AppleExploreReport>(.text)
 
   @Option(
     help: ArgumentHelp(
       "The simulated day every world starts on.", valueName: "YYYY-MM-DD"),
     transform: SimDate.parseArgument)
-  var date: SimDate = ExploreSpace.standardDate
+  var date: SimDate = AppleExploreSpace.standardDate
 
   @OptionGroup var lawDates: LawDatesOption
 
@@ -98,7 +98,7 @@ struct ExploreCommand: ParsableCommand {
     }
     // Apple's sweep alone (the default) prints its own report, as explore always has; any other
     // choice of platforms prints a section per platform.
-    guard sweeps.count == 1, let explorer = sweeps.first as? Explorer else {
+    guard sweeps.count == 1, let explorer = sweeps.first as? AppleExplorer else {
       try runPlatforms(sweeps)
       return
     }
@@ -107,7 +107,8 @@ struct ExploreCommand: ParsableCommand {
     let start = DispatchTime.now()
     let result = Self.sweep(explorer, jobs: threads)
     let swept = DispatchTime.now()
-    let report = ExploreReport(result: result, reproductions: explorer.reproductions(of: result))
+    let report = AppleExploreReport(
+      result: result, reproductions: explorer.reproductions(of: result))
     report.write(format.value, to: .unbufferedStandardOutput)
     if timing {
       let sweepSeconds = Self.seconds(from: start, to: swept)
@@ -135,7 +136,7 @@ struct ExploreCommand: ParsableCommand {
 
   /// Sweeps on `jobs` threads: the worlds are cut into more runs than threads, so a thread that
   /// drew quick worlds takes another run.
-  static func sweep(_ explorer: Explorer, jobs: Int) -> ExploreResult {
+  static func sweep(_ explorer: AppleExplorer, jobs: Int) -> ExploreResult {
     explorer.result(
       merging: runs(of: explorer.space.settingCount, jobs: jobs) {
         explorer.explore(settings: $0)

@@ -2,7 +2,7 @@ import AppleAnalyses
 import ArgumentParser
 import StoreCommands
 
-/// `explore`'s axes only Apple's space takes (`ExploreSpace.ownOptions`): the family, the
+/// `explore`'s axes only Apple's space takes (`AppleExploreSpace.ownOptions`): the family, the
 /// account's verification, signing in, the OS.
 public struct AppleExploreOptions: ExploreStoreOptions {
   @Option(help: ArgumentHelp("Family Sharing membership: yes, no.", valueName: "list"))

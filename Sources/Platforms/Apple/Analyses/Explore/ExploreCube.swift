@@ -21,7 +21,7 @@ public struct ExploreCube: Hashable, Sendable {
   public init() {}
 
   /// The cube holding one case.
-  public init(case index: Int, in space: ExploreSpace) {
+  public init(case index: Int, in space: AppleExploreSpace) {
     for dimension in ExploreDimension.allCases {
       self[dimension] = ValueSet([space.valueIndex(dimension, ofCase: index)])
     }
@@ -79,7 +79,7 @@ public struct ExploreCube: Hashable, Sendable {
   /// cube holding those values. Then cubes that agree on every axis but one are merged along it
   /// until nothing merges. Every step keeps the union exact (it never adds a case), so the
   /// cubes cover precisely the cases given; they are few but not always the fewest possible.
-  public static func cover(_ cases: [Int], in space: ExploreSpace) -> [ExploreCube] {
+  public static func cover(_ cases: [Int], in space: AppleExploreSpace) -> [ExploreCube] {
     var cubes = cover(cases[...], level: 0, in: space)
     while true {
       let before = cubes.count
@@ -93,7 +93,7 @@ public struct ExploreCube: Hashable, Sendable {
 
   /// Covers cases that share their values on the axes before `level`; those axes stay empty in
   /// the cubes returned.
-  private static func cover(_ cases: ArraySlice<Int>, level: Int, in space: ExploreSpace)
+  private static func cover(_ cases: ArraySlice<Int>, level: Int, in space: AppleExploreSpace)
     -> [ExploreCube]
   {
     let dimensions = ExploreDimension.allCases

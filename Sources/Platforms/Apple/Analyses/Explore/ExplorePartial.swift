@@ -9,7 +9,7 @@ public struct ExplorePartial: Sendable {
   /// The worlds swept.
   public var settings: Range<Int>
   /// The distinct outcomes met, numbered locally.
-  public var outcomes: [ExploreOutcome]
+  public var outcomes: [AppleExploreOutcome]
   /// The local outcome number of each case of `settings`, in case order.
   public var caseOutcomes: [Int32]
   /// The number of violations on each failing case's path, by case number.

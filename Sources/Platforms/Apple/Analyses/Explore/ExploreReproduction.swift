@@ -23,14 +23,14 @@ public struct ExploreReproduction: Hashable, Sendable {
   public var caseCount: Int
 }
 
-extension Explorer {
+extension AppleExplorer {
   /// The states a reproduction search may visit before it settles for what it has.
   public static let reproductionBudget = 100_000
 
   /// One reproduction per broken rule, in the order the rules were first met: from the world of
   /// the rule's shortest failing path, the shortest action sequence that breaks it again.
   public func reproductions(
-    of result: ExploreResult, budget: Int = Explorer.reproductionBudget
+    of result: ExploreResult, budget: Int = AppleExplorer.reproductionBudget
   ) -> [ExploreReproduction] {
     var rules: [Invariant] = []
     var shortest: [Invariant: ExploreFailure] = [:]
@@ -56,7 +56,7 @@ extension Explorer {
   /// the parent's iPhone and Settings offer, as the TUI shows them), shorter than the failing
   /// path. The failing path itself when nothing shorter exists.
   public func shortestReproduction(
-    of failure: ExploreFailure, budget: Int = Explorer.reproductionBudget
+    of failure: ExploreFailure, budget: Int = AppleExplorer.reproductionBudget
   ) -> ExploreReproduction {
     let rule = failure.violation.rule
     let initial = Simulation(world: failure.setting.world(in: space))

@@ -7,9 +7,9 @@ import Scenarios
 /// invariant.
 public struct ExploreResult: Sendable {
   /// What was swept.
-  public let space: ExploreSpace
+  public let space: AppleExploreSpace
   /// The distinct outcomes, numbered in order of first appearance in case order.
-  public let outcomes: [ExploreOutcome]
+  public let outcomes: [AppleExploreOutcome]
   /// Each case's outcome number, in case order.
   public let caseOutcomes: [Int32]
   /// The number of violations on each failing case's path, by case number.
@@ -24,10 +24,10 @@ public struct ExploreResult: Sendable {
   public let failures: [ExploreFailure]
 
   /// Merges partials that tile the space in order.
-  init(space: ExploreSpace, tiles: [ExplorePartial]) {
+  init(space: AppleExploreSpace, tiles: [ExplorePartial]) {
     self.space = space
-    var outcomes: [ExploreOutcome] = []
-    var numbers: [ExploreOutcome: Int32] = [:]
+    var outcomes: [AppleExploreOutcome] = []
+    var numbers: [AppleExploreOutcome: Int32] = [:]
     var caseOutcomes: [Int32] = []
     caseOutcomes.reserveCapacity(space.caseCount)
     var violationCounts: [Int: Int] = [:]
@@ -81,7 +81,7 @@ public struct ExploreResult: Sendable {
   public var caseCount: Int { caseOutcomes.count }
 
   /// A case's outcome.
-  public func outcome(ofCase index: Int) -> ExploreOutcome {
+  public func outcome(ofCase index: Int) -> AppleExploreOutcome {
     outcomes[Int(caseOutcomes[index])]
   }
 

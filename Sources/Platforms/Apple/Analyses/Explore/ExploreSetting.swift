@@ -27,7 +27,7 @@ public struct ExploreSetting: Hashable, Sendable {
   public static let parentName = "Sam"
 
   /// The world this setting describes, on the space's date with its app and regions.
-  public func world(in space: ExploreSpace) -> World {
+  public func world(in space: AppleExploreSpace) -> World {
     let person = Person(
       name: Self.personName, birthdate: ExploreText.birthdate(age: age, on: space.date),
       isInFamily: isInFamily, isSignedIn: isSignedIn, verification: verification,

@@ -8,7 +8,7 @@ extension ExploreText {
   /// Ages that follow each other are written as ranges (`0–12, 30`); a set holding most of an
   /// axis is written by what it leaves out (`not US-TX, US-UT`) when that is shorter.
   static func values(
-    _ set: ValueSet, along dimension: ExploreDimension, in space: ExploreSpace,
+    _ set: ValueSet, along dimension: ExploreDimension, in space: AppleExploreSpace,
     listingAll: Bool = false
   ) -> String? {
     let total = space.count(dimension)
@@ -22,7 +22,7 @@ extension ExploreText {
   }
 
   private static func list(
-    _ positions: [Int], along dimension: ExploreDimension, in space: ExploreSpace
+    _ positions: [Int], along dimension: ExploreDimension, in space: AppleExploreSpace
   )
     -> String
   {
@@ -43,7 +43,9 @@ extension ExploreText {
 
   /// `region US-TX · age 0–12 · family yes`: the axes that do not hold every value, leaving
   /// out `except`; `every case` when all hold every value.
-  static func cube(_ cube: ExploreCube, in space: ExploreSpace, except: ExploreDimension? = nil)
+  static func cube(
+    _ cube: ExploreCube, in space: AppleExploreSpace, except: ExploreDimension? = nil
+  )
     -> String
   {
     let parts = ExploreDimension.allCases.compactMap { dimension -> String? in

@@ -19,11 +19,11 @@ struct SettingSweep {
     var isStuck: Bool
   }
 
-  let explorer: Explorer
+  let explorer: AppleExplorer
   var partial: ExplorePartial
-  var outcomeNumbers: [ExploreOutcome: Int32] = [:]
+  var outcomeNumbers: [AppleExploreOutcome: Int32] = [:]
 
-  init(explorer: Explorer, partial: ExplorePartial) {
+  init(explorer: AppleExplorer, partial: ExplorePartial) {
     self.explorer = explorer
     self.partial = partial
     self.partial.caseOutcomes.reserveCapacity(partial.settings.count * explorer.space.answerCount)
@@ -46,7 +46,7 @@ struct SettingSweep {
     while let node = stack.popLast() {
       for (action, members) in nextActions(node, cases: cases).reversed() {
         guard let action else {
-          let number = intern(ExploreOutcome(node.simulation, promptShown: node.promptShown))
+          let number = intern(AppleExploreOutcome(node.simulation, promptShown: node.promptShown))
           for member in members {
             outcomes[member] = number
             if node.violations > 0 { partial.violationCounts[firstCase + member] = node.violations }
@@ -63,12 +63,12 @@ struct SettingSweep {
   /// The next action of each group of answers at a node; nil for the answers that are done.
   private func nextActions(_ node: Node, cases: [ExploreCase]) -> [(SimulationAction?, [Int])] {
     if node.path.isEmpty { return [(.launchApp(.childPhone), node.answers)] }
-    if node.isStuck || node.path.count >= Explorer.maximumPathLength {
+    if node.isStuck || node.path.count >= AppleExplorer.maximumPathLength {
       return [(nil, node.answers)]
     }
     var groups: [(SimulationAction?, [Int])] = []
     for member in node.answers {
-      let action = Explorer.nextAction(in: node.simulation, for: cases[member])
+      let action = AppleExplorer.nextAction(in: node.simulation, for: cases[member])
       if let index = groups.firstIndex(where: { $0.0 == action }) {
         groups[index].1.append(member)
       } else {
@@ -109,7 +109,7 @@ struct SettingSweep {
       isStuck: step.wasRejected || fingerprint == node.fingerprint)
   }
 
-  private mutating func intern(_ outcome: ExploreOutcome) -> Int32 {
+  private mutating func intern(_ outcome: AppleExploreOutcome) -> Int32 {
     if let number = outcomeNumbers[outcome] { return number }
     let number = Int32(partial.outcomes.count)
     partial.outcomes.append(outcome)

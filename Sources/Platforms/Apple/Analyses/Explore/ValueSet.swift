@@ -6,7 +6,7 @@ import Scenarios
 /// A set of value positions along one axis of a sweep (0 to 191), as a fixed-size bit set so
 /// cubes of cases stay plain values that hash quickly.
 public struct ValueSet: Hashable, Sendable {
-  /// The most positions a set can hold; `ExploreSpace.problems` refuses longer axes.
+  /// The most positions a set can hold; `AppleExploreSpace.problems` refuses longer axes.
   public static let capacity = 192
 
   private var low: UInt64 = 0

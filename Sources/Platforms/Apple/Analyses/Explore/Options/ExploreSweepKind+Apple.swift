@@ -1,8 +1,10 @@
 import Analyses
 
 extension ExploreSweepKind {
-  /// Apple's sweep (``Explorer``), the default platform.
+  /// Apple's sweep (``AppleExplorer``), the default platform.
   public static let apple = ExploreSweepKind(
-    platform: .apple, ownOptions: ExploreSpace.ownOptions
-  ) { options throws(ExploreOptionError) in Explorer(space: try ExploreSpace(reading: options)) }
+    platform: .apple, ownOptions: AppleExploreSpace.ownOptions
+  ) { options throws(ExploreOptionError) in
+    AppleExplorer(space: try AppleExploreSpace(reading: options))
+  }
 }

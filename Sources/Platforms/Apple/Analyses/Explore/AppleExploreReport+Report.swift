@@ -3,7 +3,7 @@ import Reports
 
 // MARK: - The report `agetui explore` prints
 
-extension ExploreReport: Report {
+extension AppleExploreReport: Report {
   /// The collapsed table (text, markdown) or every case as a row (json, csv), as every store's.
   public static let formats = PlatformExploreReport.formats
 
@@ -20,7 +20,7 @@ extension ExploreReport: Report {
   }
 }
 
-extension ExploreReport: ExploreSection {
+extension AppleExploreReport: ExploreSection {
   /// Apple's.
   public var platform: ExplorePlatform { .apple }
 
@@ -39,7 +39,7 @@ extension ExploreReport: ExploreSection {
   }
 }
 
-extension Explorer: PlatformSweep {
+extension AppleExplorer: PlatformSweep {
   /// Apple's.
   public var platform: ExplorePlatform { .apple }
 
@@ -47,8 +47,8 @@ extension Explorer: PlatformSweep {
   public var settingCount: Int { space.settingCount }
 
   /// The merged result with the shortest reproduction of each broken rule.
-  public func report(merging partials: [ExplorePartial]) -> ExploreReport {
+  public func report(merging partials: [ExplorePartial]) -> AppleExploreReport {
     let result = result(merging: partials)
-    return ExploreReport(result: result, reproductions: reproductions(of: result))
+    return AppleExploreReport(result: result, reproductions: reproductions(of: result))
   }
 }

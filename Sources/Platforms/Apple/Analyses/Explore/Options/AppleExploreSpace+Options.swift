@@ -3,7 +3,7 @@ import Apple
 import FlowEngine
 import Scenarios
 
-extension ExploreSpace {
+extension AppleExploreSpace {
   /// Apple's own axes, which only its space takes: a usage error with `--platforms` naming
   /// other platforms only, were Apple not the default platform (it reads them always).
   public static let ownOptions = ["--family", "--verification", "--signed-in", "--os"]

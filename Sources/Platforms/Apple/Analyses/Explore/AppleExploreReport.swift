@@ -9,7 +9,7 @@ import Scenarios
 /// `text()` and `markdown()` collapse the cases into distinct outcomes, a truth table of cubes
 /// and the differing groups; `csv(_:)` and `json(_:)` carry every case as a row, flagged when
 /// its OS, region or sharing-mode group differs.
-public struct ExploreReport: Sendable {
+public struct AppleExploreReport: Sendable {
   /// The sweep.
   public let result: ExploreResult
   /// Where the OS version changes the outcome.
@@ -21,7 +21,7 @@ public struct ExploreReport: Sendable {
   /// The shortest reproduction of each broken rule, empty when every invariant held.
   public let reproductions: [ExploreReproduction]
 
-  /// Analyses a sweep; `reproductions` come from `Explorer.reproductions(of:)`.
+  /// Analyses a sweep; `reproductions` come from `AppleExplorer.reproductions(of:)`.
   public init(result: ExploreResult, reproductions: [ExploreReproduction]) {
     self.result = result
     osDifferences = ExploreDifferences(result, along: .os)

@@ -11,7 +11,7 @@ import Scenarios
 /// fastest (`ExploreDimension.allCases`), so a case's number, its row and its position in CSV
 /// and JSON output agree. The first seven axes make a world (`ExploreSetting`); the last two
 /// are the answers given in it.
-public struct ExploreSpace: Hashable, Sendable {
+public struct AppleExploreSpace: Hashable, Sendable {
   /// The simulated day every world starts on.
   public var date: SimDate
   /// The region codes, each a row of `regions`.

@@ -5,7 +5,7 @@ import Scenarios
 
 // MARK: - CSV and JSON: every case as a row
 
-extension ExploreReport {
+extension AppleExploreReport {
 
   /// Every case as a CSV row (RFC 4180, a header first), handed to `write` in chunks so a
   /// caller can stream hundreds of thousands of rows.

@@ -4,7 +4,7 @@ import FlowEngine
 import Reports
 import Scenarios
 
-/// Sweeps an `ExploreSpace`: in every world the person opens the app, then whatever shows is
+/// Sweeps an `AppleExploreSpace`: in every world the person opens the app, then whatever shows is
 /// answered with the case's answers (`AutomaticAnswer`, the scenario runner's own rule) until
 /// nothing is left to answer; a parent who never answers lets the question expire. Every
 /// invariant is checked after every action.
@@ -13,7 +13,7 @@ import Scenarios
 /// action share it, so an answer that is never asked for (a prompt that never shows, a parent
 /// who is never asked) costs nothing. Pure and single-threaded; a caller wanting more cores
 /// sweeps disjoint runs of worlds (`explore(settings:)`) and merges them.
-public struct Explorer: Sendable {
+public struct AppleExplorer: Sendable {
   /// The invariant check applied after every action.
   public typealias Check =
     @Sendable (Simulation, SimulationAction, ActionOutcome) -> [InvariantViolation]
@@ -22,13 +22,13 @@ public struct Explorer: Sendable {
   public static let maximumPathLength = ScenarioRunner.maximumAutomaticSteps
 
   /// What is swept.
-  public let space: ExploreSpace
+  public let space: AppleExploreSpace
   /// The check; `Invariant.check` unless a test injects another.
   public let check: Check
 
   /// Creates an explorer.
   public init(
-    space: ExploreSpace,
+    space: AppleExploreSpace,
     check: @escaping Check = { Invariant.check(before: $0, action: $1, after: $2) }
   ) {
     self.space = space

@@ -5,7 +5,7 @@ import Scenarios
 
 // MARK: - Text: what `agetui explore` prints by default
 
-extension ExploreReport {
+extension AppleExploreReport {
   /// The collapsed truth table as plain text: the sweep, its distinct outcomes, the cases
   /// ending in each as cubes, the groups whose outcome changes with the OS version, the region
   /// or the sharing mode, and every broken invariant with its shortest reproduction.

@@ -7,7 +7,7 @@ import Scenarios
 /// How one path of a sweep ended on the person's iPhone: what the app learned, the branch, the
 /// final step, and what happened along the way. Two cases with equal outcomes are
 /// indistinguishable to the app and to the people using it.
-public struct ExploreOutcome: Hashable, Sendable {
+public struct AppleExploreOutcome: Hashable, Sendable {
   /// The final flow step, as `DeviceSummary` describes it without question numbers:
   /// `running (feature off)`, `blocked (parent-declined)`, `waiting-for-parent`.
   public var step: String
@@ -47,7 +47,7 @@ public struct ExploreOutcome: Hashable, Sendable {
   }
 }
 
-extension ExploreOutcome {
+extension AppleExploreOutcome {
   /// The outcome at the end of a path.
   public init(_ simulation: Simulation, promptShown: Bool) {
     (step, isBlocked, featureEnabled) = ExploreText.describe(simulation.step(on: .childPhone))

@@ -5,7 +5,7 @@ import Scenarios
 
 // MARK: - Markdown: the collapsed table for a spec or a pull request
 
-extension ExploreReport {
+extension AppleExploreReport {
   /// The collapsed truth table as Markdown: the same sections as `text()`, as tables.
   func markdown() -> String {
     let space = result.space
