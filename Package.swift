@@ -452,9 +452,8 @@ let package = Package(
     .executableTarget(
       name: "AgeTUI",
       dependencies: [
-        "AgeScreen", "Analyses", "AppleAnalyses", "AppleReports", "CNcurses", "FlowEngine",
-        "Presentation", "Prompts", "Reports", "Scenarios", "SessionFiles", "StoreCommands",
-        "Stores", "Storyboard",
+        "AgeScreen", "Analyses", "AppleReports", "CNcurses", "FlowEngine", "Presentation",
+        "Prompts", "Reports", "Scenarios", "SessionFiles", "StoreCommands", "Stores", "Storyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

@@ -40,8 +40,9 @@ three=$(awk '{ print $1 }' "$TMP/apple,google-play,amazon-appstore" | median)
 awk -v b="$both" -v t="$three" 'BEGIN { printf "three / both (median wall): %.2f\n", t / b }'
 # Per case: the sweep's own seconds (the app's --timing line) over its cases, from the runs of
 # each platform alone.
-apple_sweeps=$(sed -n 's/.* swept \([0-9]*\) cases .* in \([0-9.]*\) s:.*/\1 \2/p' "$TMP/apple")
-play_sweeps=$(sed -n 's/.*google-play \([0-9]*\) cases in \([0-9.]*\) s.*/\1 \2/p' "$TMP/google-play")
+# A platform alone prints `swept N cases (M worlds) on T threads in S s`, Apple's with its rates.
+apple_sweeps=$(sed -n 's/.* swept \([0-9]*\) cases .* in \([0-9.]*\) s[:;].*/\1 \2/p' "$TMP/apple")
+play_sweeps=$(sed -n 's/.* swept \([0-9]*\) cases .* in \([0-9.]*\) s[:;].*/\1 \2/p' "$TMP/google-play")
 amazon_sweeps=$(sed -n 's/.*amazon-appstore \([0-9]*\) cases in \([0-9.]*\) s.*/\1 \2/p' \
   "$TMP/apple,google-play,amazon-appstore")
 for pair in "apple:$apple_sweeps" "google-play:$play_sweeps" "amazon-appstore:$amazon_sweeps"; do

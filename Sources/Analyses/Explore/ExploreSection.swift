@@ -10,6 +10,9 @@ public protocol ExploreSection: Sendable {
   var passed: Bool { get }
   /// The cases swept.
   var caseCount: Int { get }
+  /// The distinct states and transitions the sweep visited, for `--timing`'s rates; nil for a
+  /// sweep that does not count them.
+  var visited: (states: Int, transitions: Int)? { get }
 
   /// The sweep as its own report in `format` (text, Markdown, JSON, CSV): what `explore`
   /// prints when it sweeps this platform alone. A section's text, Markdown and JSON are the
@@ -20,4 +23,9 @@ public protocol ExploreSection: Sendable {
   /// columns, then `before` empty cells for the platforms' own columns listed before this
   /// one's, its own (``ExplorePlatform/csvColumns``), and `after` empty cells for those after.
   func writeCSVRows(_ write: (String) -> Void, before: Int, after: Int)
+}
+
+extension ExploreSection {
+  /// A sweep that does not count the states it visits.
+  public var visited: (states: Int, transitions: Int)? { nil }
 }

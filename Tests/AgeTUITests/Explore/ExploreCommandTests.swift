@@ -56,9 +56,8 @@ struct ExploreCommandTests {
       regionCodes: ["US", "US-TX", "US-UT", "US-AL"], ages: Array(0...3) + Array(12...19) + [42])
     let explorer = AppleExplorer(space: space)
     let csv = { (jobs: Int) -> String in
-      let result = ExploreCommand.sweep(explorer, jobs: jobs)
       var pieces: [String] = []
-      AppleExploreReport(result: result, reproductions: explorer.reproductions(of: result)).write(
+      ExploreCommand.swept(explorer, jobs: jobs).report().writeAlone(
         .csv, to: ReportOutput(text: { pieces.append($0) }, bytes: { _ in }))
       return pieces.joined()
     }

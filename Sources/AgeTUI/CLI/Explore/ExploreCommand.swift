@@ -1,5 +1,4 @@
 import Analyses
-import AppleAnalyses
 import ArgumentParser
 import Dispatch
 import FlowEngine
@@ -18,8 +17,8 @@ import Synchronization
 /// `agetui explore`: every combination of region, sharing mode, age, family, verification,
 /// account, OS and answers, run to its outcome with every invariant checked after every step.
 ///
-/// Parsing, the threads and printing live here; the sweep itself is `AppleExplorer` in FlowEngine,
-/// which is pure and single-threaded. The worlds are split into runs swept on every core and
+/// Parsing, the threads and printing live here; each store's sweep (Apple's `AppleExplorer`, the
+/// default) is pure and single-threaded. The worlds are split into runs swept on every core and
 /// merged in order, so the output does not depend on the number of threads.
 struct ExploreCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -35,13 +34,13 @@ struct ExploreCommand: ParsableCommand {
   )
 
   @Option(help: "How to print the sweep: the collapsed table (text, markdown) or every row.")
-  var format = FormatOption<AppleExploreReport>(.text)
+  var format = FormatOption<PlatformExploreReport>(.text)
 
   @Option(
     help: ArgumentHelp(
       "The simulated day every world starts on.", valueName: "YYYY-MM-DD"),
     transform: SimDate.parseArgument)
-  var date: SimDate = AppleExploreSpace.standardDate
+  var date: SimDate = ExploreOptions.standardDate
 
   @OptionGroup var lawDates: LawDatesOption
 
@@ -96,31 +95,33 @@ struct ExploreCommand: ParsableCommand {
         "Error: \(error.message)\nSee 'agetui explore --help' for the values each option takes.")
       throw ExitCode.validationFailure
     }
-    // Apple's sweep alone (the default) prints its own report, as explore always has; any other
-    // choice of platforms prints a section per platform.
-    guard sweeps.count == 1, let explorer = sweeps.first as? AppleExplorer else {
+    guard sweeps.count == 1, let sweep = sweeps.first else {
       try runPlatforms(sweeps)
       return
     }
-    let space = explorer.space
+    try runAlone(sweep)
+  }
+
+  /// One platform's sweep (Apple's by default) on every thread, printed as its own report.
+  private func runAlone(_ sweep: some PlatformSweep) throws {
     let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    let start = DispatchTime.now()
-    let result = Self.sweep(explorer, jobs: threads)
-    let swept = DispatchTime.now()
-    let report = AppleExploreReport(
-      result: result, reproductions: explorer.reproductions(of: result))
-    report.write(format.value, to: .unbufferedStandardOutput)
+    let swept = Self.swept(sweep, jobs: threads)
+    let section = swept.report()
+    section.writeAlone(format.value, to: .unbufferedStandardOutput)
     if timing {
-      let sweepSeconds = Self.seconds(from: start, to: swept)
-      let reportSeconds = Self.seconds(from: swept, to: DispatchTime.now())
+      let sweepSeconds = Self.seconds(from: swept.started, to: swept.finished)
+      let reportSeconds = Self.seconds(from: swept.finished, to: DispatchTime.now())
+      let rates =
+        section.visited.map { visited in
+          ": \(Int(Double(visited.states) / max(sweepSeconds, 1e-9))) states/s, "
+            + "\(Int(Double(visited.transitions) / max(sweepSeconds, 1e-9))) transitions/s"
+        } ?? ""
       StandardError.line(
-        "explore: swept \(result.caseCount) cases (\(space.settingCount) worlds) on "
-          + "\(threads) thread\(threads == 1 ? "" : "s") in \(Self.format(sweepSeconds)) s: "
-          + "\(Int(Double(result.stateCount) / max(sweepSeconds, 1e-9))) states/s, "
-          + "\(Int(Double(result.transitionCount) / max(sweepSeconds, 1e-9))) transitions/s; "
-          + "report in \(Self.format(reportSeconds)) s")
+        "explore: swept \(section.caseCount) cases (\(sweep.settingCount) worlds) on "
+          + "\(threads) thread\(threads == 1 ? "" : "s") in \(Self.format(sweepSeconds)) s"
+          + rates + "; report in \(Self.format(reportSeconds)) s")
     }
-    guard report.passed else { throw ExitCode(1) }
+    guard section.passed else { throw ExitCode(1) }
   }
 
   static func seconds(from start: DispatchTime, to end: DispatchTime) -> Double {
@@ -132,15 +133,6 @@ struct ExploreCommand: ParsableCommand {
     let milliseconds = Int((seconds * 1000).rounded())
     let fraction = String(milliseconds % 1000)
     return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-  }
-
-  /// Sweeps on `jobs` threads: the worlds are cut into more runs than threads, so a thread that
-  /// drew quick worlds takes another run.
-  static func sweep(_ explorer: AppleExplorer, jobs: Int) -> ExploreResult {
-    explorer.result(
-      merging: runs(of: explorer.space.settingCount, jobs: jobs) {
-        explorer.explore(settings: $0)
-      })
   }
 
   /// Sweeps `total` worlds in runs on `jobs` threads; the partials in any order.

@@ -6,6 +6,11 @@ import Scenarios
 /// ``ExploreSweepKind`` parses the options it takes, so the command line names no platform's
 /// axes beyond declaring them.
 public struct ExploreOptions: Sendable {
+  /// `--date`'s default, every store's: 2026-09-14, when Texas (from 2026-06-04) and Utah (from
+  /// 2026-05-06) are in force and Louisiana (2027-07-01) is not yet.
+  public static let standardDate =
+    SimDate(year: 2026, month: 9, day: 14) ?? SimDate(daysSinceEpoch: 20_710)
+
   /// Each option given, by its name (`--regions`), as typed (`US-TX, BR`).
   public var given: [String: String]
   /// The app every world opens.

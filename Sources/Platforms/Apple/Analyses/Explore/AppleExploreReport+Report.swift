@@ -27,6 +27,11 @@ extension AppleExploreReport: ExploreSection {
   /// The result's cases.
   public var caseCount: Int { result.caseCount }
 
+  /// The distinct states and transitions the sweep visited.
+  public var visited: (states: Int, transitions: Int)? {
+    (result.stateCount, result.transitionCount)
+  }
+
   /// The report as ``write(_:to:)`` prints it.
   public func writeAlone(_ format: ReportFormat, to output: ReportOutput) {
     write(format, to: output)

@@ -41,10 +41,8 @@ public struct AppleExploreSpace: Hashable, Sendable {
   /// The modelled assumptions.
   public var assumptions: Assumptions
 
-  /// 2026-09-14: Texas (from 2026-06-04) and Utah (from 2026-05-06) are in force, Louisiana
-  /// (2027-07-01) is not yet.
-  public static let standardDate =
-    SimDate(year: 2026, month: 9, day: 14) ?? SimDate(daysSinceEpoch: 20_710)
+  /// `explore`'s default day, every store's (``ExploreOptions/standardDate``).
+  public static let standardDate = ExploreOptions.standardDate
 
   /// 0 to 25, then 30, 42 and 70.
   public static let standardAges = Array(0...25) + [30, 42, 70]
