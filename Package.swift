@@ -192,7 +192,7 @@ let package = Package(
     .target(
       name: "GooglePlayAnalyses",
       dependencies: [
-        "Analyses", "Apple", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "PlayPresentation",
+        "Analyses", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "PlayPresentation",
         "Reports", "Scenarios",
       ],
       path: "Sources/Platforms/GooglePlay/Analyses",

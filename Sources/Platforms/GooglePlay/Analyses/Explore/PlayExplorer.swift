@@ -1,5 +1,4 @@
 import Analyses
-import Apple
 import FlowEngine
 import GooglePlay
 
