@@ -428,22 +428,33 @@ let package = Package(
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
-    // What the simulated stores send the developer's backend: the signing chain, the JWS, the
-    // delivery schedule and ledger, the revocation CSV files (docs/delivery.md).
+    // What every store's delivery to the developer's backend shares: the reports folder the
+    // stores' console downloads are written to, the lock, appending whole lines (docs/delivery.md).
     .target(
       name: "Delivery",
       dependencies: [
-        "Apple", "FlowEngine", "Reports",
+        "FlowEngine"
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // What the simulated App Store sends the developer's backend: the signing chain, the JWS,
+    // the delivery schedule and ledger (docs/delivery.md).
+    .target(
+      name: "AppleDelivery",
+      dependencies: [
+        "Apple", "Delivery", "FlowEngine", "Reports",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftASN1", package: "swift-asn1"),
         .product(name: "X509", package: "swift-certificates"),
       ],
+      path: "Sources/Platforms/Apple/Delivery",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(
       name: "AgeTUIDeliver",
       dependencies: [
-        "AgeScreen", "Apple", "Delivery", "FlowEngine", "Scenarios", "SessionFiles", "Stores",
+        "AgeScreen", "Apple", "AppleDelivery", "Delivery", "FlowEngine", "Scenarios",
+        "SessionFiles", "Stores",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "X509", package: "swift-certificates"),
       ],
@@ -673,12 +684,19 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
-      name: "DeliveryTests",
+      name: "AppleDeliveryTests",
       dependencies: [
-        "Apple", "Delivery", "FlowEngine",
+        "Apple", "AppleDelivery", "Delivery", "FlowEngine",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftASN1", package: "swift-asn1"),
         .product(name: "X509", package: "swift-certificates"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "DeliveryTests",
+      dependencies: [
+        "Delivery", "FlowEngine",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

@@ -1,3 +1,4 @@
+import AppleDelivery
 import ArgumentParser
 import Delivery
 

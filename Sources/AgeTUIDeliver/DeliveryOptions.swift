@@ -1,4 +1,5 @@
 import Apple
+import AppleDelivery
 import ArgumentParser
 import Delivery
 import Foundation

@@ -1,3 +1,4 @@
+import AppleDelivery
 import Delivery
 import Foundation
 

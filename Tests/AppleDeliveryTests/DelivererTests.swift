@@ -1,4 +1,5 @@
 import Apple
+import AppleDelivery
 import Delivery
 import Foundation
 import Testing

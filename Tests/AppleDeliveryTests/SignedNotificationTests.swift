@@ -1,4 +1,5 @@
 import Apple
+import AppleDelivery
 import Crypto
 import Delivery
 import Foundation

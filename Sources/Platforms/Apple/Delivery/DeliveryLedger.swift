@@ -1,3 +1,4 @@
+import Delivery
 import Foundation
 
 /// Which notifications `agetui-deliver` has handled, kept between runs in the state directory

@@ -1,4 +1,5 @@
 import Apple
+import Delivery
 import Foundation
 
 /// Delivers the simulated App Store's notifications to the developer's URL: signs each new one,

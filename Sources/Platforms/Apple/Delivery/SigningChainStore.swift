@@ -1,4 +1,5 @@
 import Crypto
+import Delivery
 import Foundation
 import X509
 

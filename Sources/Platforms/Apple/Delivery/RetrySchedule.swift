@@ -1,4 +1,5 @@
 import Apple
+import Delivery
 
 /// When the App Store tries a notification again after an unsuccessful attempt.
 ///

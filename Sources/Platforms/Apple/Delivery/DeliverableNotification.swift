@@ -1,4 +1,5 @@
 import Apple
+import Delivery
 import Foundation
 import Reports
 

@@ -1,3 +1,4 @@
+import AppleDelivery
 import Crypto
 import Delivery
 import SwiftASN1
