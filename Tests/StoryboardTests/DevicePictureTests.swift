@@ -141,9 +141,9 @@ import Testing
 
   /// One Settings section of one row whose value fits beside its label: the whole content.
   @Test func settingsAreGroupedRows() {
-    let section = SettingsSection(
+    let section = AppleSettingsSection(
       title: "Age Range for Apps",
-      rows: [SettingsRow(label: "Sharing", value: "Ask First", detail: "set by Grace")])
+      rows: [AppleSettingsRow(label: "Sharing", value: "Ask First", detail: "set by Grace")])
     let svg = SettingsPicture.svg(
       [section], changedRows: ["Sharing"], title: "Settings", options: Self.marked)
     let content =

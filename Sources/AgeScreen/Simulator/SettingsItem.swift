@@ -7,14 +7,14 @@ public struct SettingsItem: Hashable, Sendable {
   /// The section the row belongs to.
   public var section: String
   /// The row.
-  public var row: SettingsRow
+  public var row: AppleSettingsRow
   /// The choice this line performs, or nil for a row that only shows a value.
   public var choice: ActionChoice?
   /// Whether this is the row's first line (later lines show only the choice).
   public var isFirstOfRow: Bool
 
   /// Flattens Settings into lines: one per choice, or one for a row without choices.
-  public static func items(of settings: SettingsPresentation) -> [SettingsItem] {
+  public static func items(of settings: AppleSettingsPresentation) -> [SettingsItem] {
     settings.sections.flatMap { section in
       section.rows.flatMap { row in
         guard !row.choices.isEmpty else {

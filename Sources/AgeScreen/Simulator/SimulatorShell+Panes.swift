@@ -43,7 +43,7 @@ extension SimulatorShell {
       historyVersion: historyVersion, device: device,
       child: ChildDevicePresentation(simulation, device: device),
       parent: ParentDevicePresentation(simulation),
-      settingsItems: SettingsItem.items(of: SettingsPresentation(simulation)))
+      settingsItems: SettingsItem.items(of: AppleSettingsPresentation(simulation)))
   }
 
   /// Builds and keeps the presentations of the simulation and device shown now.
@@ -66,7 +66,8 @@ extension SimulatorShell {
 
   /// The Settings pane's lines.
   public var settingsItems: [SettingsItem] {
-    cachedPresentations?.settingsItems ?? SettingsItem.items(of: SettingsPresentation(simulation))
+    cachedPresentations?.settingsItems
+      ?? SettingsItem.items(of: AppleSettingsPresentation(simulation))
   }
 
   /// The whole screen before layout.

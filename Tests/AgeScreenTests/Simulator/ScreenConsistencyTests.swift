@@ -171,7 +171,7 @@ struct ScreenConsistencyTests {
 
   private static func settingsContradictions(_ simulation: Simulation) -> [String] {
     let world = simulation.world
-    let rows = SettingsPresentation(simulation).rows
+    let rows = AppleSettingsPresentation(simulation).rows
     var problems: [String] = []
     let sharesAutomatically =
       world.regionRule.regulation(on: world.today)?.sharesAutomatically == true

@@ -334,13 +334,13 @@ struct PermissionFlowTests {
   @Test("Settings shows the app's permission flow on 27.0 only, and changes it")
   func settingsRow() throws {
     let before = Fixtures.simulation(try Self.world(os: .v26dot5))
-    #expect(!SettingsPresentation(before).rows.contains { $0.label == "Permission flow" })
+    #expect(!AppleSettingsPresentation(before).rows.contains { $0.label == "Permission flow" })
     let simulation = Fixtures.simulation(try Self.world())
     let row = try #require(
-      SettingsPresentation(simulation).rows.first { $0.label == "Permission flow" })
+      AppleSettingsPresentation(simulation).rows.first { $0.label == "Permission flow" })
     #expect(
       row
-        == SettingsRow(
+        == AppleSettingsRow(
           label: "Permission flow", value: "Alert first",
           detail: "the app's PermissionFlow for askSignificantChangePermission (27.0)",
           choices: [ActionChoice("Set: In person", .setPermissionFlow(.approveInPerson))]))

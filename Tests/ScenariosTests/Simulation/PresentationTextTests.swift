@@ -20,8 +20,8 @@ struct PresentationTextTests {
     Simulation(world: try #require(ScenarioLibrary.named(name)).world)
   }
 
-  private func row(_ label: String, in simulation: Simulation) throws -> SettingsRow {
-    try #require(SettingsPresentation(simulation).rows.first { $0.label == label })
+  private func row(_ label: String, in simulation: Simulation) throws -> AppleSettingsRow {
+    try #require(AppleSettingsPresentation(simulation).rows.first { $0.label == label })
   }
 
   @Test(

@@ -89,7 +89,7 @@ struct SimulationBranchTests {
     // Server-side: the parent's iPhone gets no notification; the sandbox's Settings confirms.
     #expect(ParentDevicePresentation(simulation).notifications == [])
     let sandbox = try #require(
-      SettingsPresentation(simulation).rows.first { $0.label == "Revoke App Consent" })
+      AppleSettingsPresentation(simulation).rows.first { $0.label == "Revoke App Consent" })
     #expect(sandbox.value == "Notification Triggered for com.example.landmarks")
     #expect(
       sandbox.detail == "a notification will soon go to the developer's server (RESCIND_CONSENT)")

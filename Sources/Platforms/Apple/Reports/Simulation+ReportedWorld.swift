@@ -9,14 +9,14 @@ extension Simulation: ReportedWorld {
   /// `TextReport`.
   public static func text(of run: ScenarioRun) -> String { TextReport.text(run) }
 
-  /// `MarkdownReport`.
+  /// `AppleMarkdownReport`.
   public static func markdown(of run: ScenarioRun, withChecks: Bool) -> String {
-    MarkdownReport.text(run, withChecks: withChecks)
+    AppleMarkdownReport.text(run, withChecks: withChecks)
   }
 
   /// `JSONReport` (format `agetui-run`).
   public static func json(of run: ScenarioRun) -> JSONValue { JSONReport.document(run) }
 
-  /// `MermaidSequenceReport`.
-  public static func mermaid(of run: ScenarioRun) -> String { MermaidSequenceReport.text(run) }
+  /// `AppleMermaidReport`.
+  public static func mermaid(of run: ScenarioRun) -> String { AppleMermaidReport.text(run) }
 }

@@ -55,8 +55,8 @@ public struct DevicePictures: Hashable, Sendable {
     }
     settings = nil
     if let action, let previous, Self.changesSettings(action) {
-      let before = SettingsPresentation(previous)
-      let after = SettingsPresentation(simulation)
+      let before = AppleSettingsPresentation(previous)
+      let after = AppleSettingsPresentation(simulation)
       var changedRows: Set<String> = []
       let sections = after.sections.filter { section in
         let old = before.sections.first { $0.title == section.title }

@@ -14,7 +14,7 @@ public enum SettingsPicture {
   /// - Parameter changedRows: Labels of rows to show with a blue bar: the ones the step
   ///   changed.
   public static func svg(
-    _ sections: [SettingsSection], changedRows: Set<String> = [], title: String,
+    _ sections: [AppleSettingsSection], changedRows: Set<String> = [], title: String,
     options: StoryboardOptions, includesStyle: Bool = false
   ) -> String {
     var layout = PictureLayout.screen(options)
@@ -51,7 +51,7 @@ public enum SettingsPicture {
   }
 
   /// One row: its label and value on one line when they fit, else the value below.
-  private static func draw(_ row: SettingsRow, into layout: inout PictureLayout) {
+  private static func draw(_ row: AppleSettingsRow, into layout: inout PictureLayout) {
     let labelWidth = TextMetrics.width(row.label, style: .body)
     let valueWidth = TextMetrics.width(row.value, style: .value)
     if labelWidth + valueWidth + 16 <= layout.width {

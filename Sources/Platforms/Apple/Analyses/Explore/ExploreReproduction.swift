@@ -104,7 +104,7 @@ extension AppleExplorer {
     let parent = ParentDevicePresentation(simulation)
     actions += parent.choices.map(\.action)
     actions += parent.thread.flatMap { $0.choices.map(\.action) }
-    actions += SettingsPresentation(simulation).rows.flatMap { $0.choices.map(\.action) }
+    actions += AppleSettingsPresentation(simulation).rows.flatMap { $0.choices.map(\.action) }
     var seen: Set<SimulationAction> = []
     return actions.filter { seen.insert($0).inserted }
   }

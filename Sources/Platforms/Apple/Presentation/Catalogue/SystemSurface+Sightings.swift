@@ -88,7 +88,7 @@ extension SystemSurface {
   }
 
   private static func inSettings(_ simulation: Simulation) -> [SurfaceSighting] {
-    let settings = SettingsPresentation(simulation)
+    let settings = AppleSettingsPresentation(simulation)
     var sightings: [SurfaceSighting] = []
     for section in settings.sections {
       guard let titleSource = section.titleSource else { continue }
@@ -113,7 +113,7 @@ extension SystemSurface {
   }
 
   /// A Settings row's system words: its label and its value, where they are the system's.
-  private static func rowWordings(_ row: SettingsRow) -> [Wording] {
+  private static func rowWordings(_ row: AppleSettingsRow) -> [Wording] {
     guard let labelSource = row.labelSource else { return [] }
     let value = row.valueSource.map { [Wording(row.value, $0)] } ?? []
     return [Wording(row.label, labelSource)] + value

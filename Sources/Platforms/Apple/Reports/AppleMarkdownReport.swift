@@ -13,7 +13,7 @@ import Scenarios
 /// Every string that comes from the scenario file (names, titles, narration, handles, change
 /// descriptions, expected values) goes through ``MarkdownCell``, so none of it turns into
 /// markup: `<img onerror>` or `<script>` in a file arrives as text.
-enum MarkdownReport {
+enum AppleMarkdownReport {
   /// The report before text from the file is made safe for a terminal (`RunReport` does that).
   /// `withChecks` adds the "Checks" section; without it the spec holds no test results, which
   /// belong to testers, not readers.

@@ -3,12 +3,12 @@ import FlowEngine
 
 /// The Settings pane: Age Range for Apps, family and account, the world (region, OS, app
 /// updates), the simulated clock, the modelled assumptions, and the sandbox.
-public struct SettingsPresentation: Hashable, Sendable {
+public struct AppleSettingsPresentation: Hashable, Sendable {
   /// The sections, in order.
-  public var sections: [SettingsSection]
+  public var sections: [AppleSettingsSection]
 
   /// Every row, in order (for selection by index).
-  public var rows: [SettingsRow] { sections.flatMap(\.rows) }
+  public var rows: [AppleSettingsRow] { sections.flatMap(\.rows) }
 
   /// Describes Settings in a simulation.
   public init(_ simulation: Simulation) {
@@ -19,7 +19,7 @@ public struct SettingsPresentation: Hashable, Sendable {
     ]
   }
 
-  private static func ageRange(_ simulation: Simulation) -> SettingsSection {
+  private static func ageRange(_ simulation: Simulation) -> AppleSettingsSection {
     let world = simulation.world
     let mode = world.person.sharingMode
     let next = world.nextSharingMode
@@ -54,15 +54,15 @@ public struct SettingsPresentation: Hashable, Sendable {
       ? "no cached answer"
       : distinct.map { $0.count > 1 ? "\($0.answer) (\($0.count) gate sets)" : $0.answer }
         .joined(separator: "; ")
-    return SettingsSection(
+    return AppleSettingsSection(
       title: SystemWording.ageRangeForApps.text,
       rows: [
-        SettingsRow(
+        AppleSettingsRow(
           label: SystemWording.sharingLabel.text, value: mode.title, detail: modeDetail,
           choices: [ActionChoice("Set to \(next.title)", .setSharingMode(next))],
           labelSource: SystemWording.sharingLabel.source,
           valueSource: SystemWording.sharingMode(mode).source),
-        SettingsRow(
+        AppleSettingsRow(
           label: world.app.name, value: cached,
           detail: "cached answers hold until the anniversary of the declaration",
           choices: entries.isEmpty
@@ -71,13 +71,13 @@ public struct SettingsPresentation: Hashable, Sendable {
       ], titleSource: SystemWording.ageRangeForApps.source)
   }
 
-  private static func account(_ world: World) -> SettingsSection {
+  private static func account(_ world: World) -> AppleSettingsSection {
     let person = world.person
     let verification = AdultVerification.allCases.cycled(after: person.verification)
-    return SettingsSection(
+    return AppleSettingsSection(
       title: "Family & Account",
       rows: [
-        SettingsRow(
+        AppleSettingsRow(
           label: "Family Sharing",
           value: person.isInFamily
             ? "in \(world.parentName.map { "\($0)'s" } ?? "a") family" : "not in a family",
@@ -86,7 +86,7 @@ public struct SettingsPresentation: Hashable, Sendable {
               person.isInFamily ? "Leave Family Sharing" : "Join Family Sharing",
               .setInFamily(!person.isInFamily))
           ]),
-        SettingsRow(
+        AppleSettingsRow(
           label: "Apple Account", value: person.isSignedIn ? "signed in" : "signed out",
           choices: [
             ActionChoice(
@@ -94,10 +94,10 @@ public struct SettingsPresentation: Hashable, Sendable {
               role: person.isSignedIn ? .destructive : .affirmative)
           ]),
         accountCreated(world),
-        SettingsRow(
+        AppleSettingsRow(
           label: "Verification", value: person.verification.title,
           choices: [ActionChoice("Set: \(verification.title)", .setVerification(verification))]),
-        SettingsRow(
+        AppleSettingsRow(
           label: "Communication limits", value: person.hasCommunicationLimits ? "on" : "off",
           detail: "Screen Time, set by the parent",
           choices: [
@@ -110,20 +110,20 @@ public struct SettingsPresentation: Hashable, Sendable {
 
   /// When the Apple Account was created: laws for *new accounts* bind only accounts created on
   /// or after their start (reference §8.1).
-  private static func accountCreated(_ world: World) -> SettingsRow {
+  private static func accountCreated(_ world: World) -> AppleSettingsRow {
     let created = world.person.accountCreated
     let yearEarlier = world.today.adding(years: -1)
     let choices =
       [yearEarlier, world.today].filter { $0 != created }.map { (day: SimDate) in
         ActionChoice("Set: created \(day)", .setAccountCreated(day))
       } + (created == nil ? [] : [ActionChoice("Clear (counts as new)", .setAccountCreated(nil))])
-    return SettingsRow(
+    return AppleSettingsRow(
       label: "Account created", value: created?.description ?? "not set (counts as new)",
       detail: world.lawRule ?? "laws for new accounts bind accounts created from their start",
       isAssumption: created == nil, choices: choices)
   }
 
-  private static func place(_ simulation: Simulation) -> SettingsSection {
+  private static func place(_ simulation: Simulation) -> AppleSettingsSection {
     let world = simulation.world
     let region = world.region
     let nextRegion = world.nextRegion
@@ -136,18 +136,18 @@ public struct SettingsPresentation: Hashable, Sendable {
     let updates = world.app.changes.map(\.introducedIn).filter { $0 > installed }
     let update = updates.min()
     var rows = [
-      SettingsRow(
+      AppleSettingsRow(
         label: "Region", value: regionValue,
         detail: "\(region.confidence.tag) \(region.source)",
         isAssumption: region.confidence == .assumption,
         choices: [ActionChoice("Move to \(nextRegion.name)", .setRegion(nextRegion.code))]),
-      SettingsRow(
+      AppleSettingsRow(
         label: "iOS", value: world.os.rawValue,
         choices: [
           ActionChoice(
             "\(nextOS > world.os ? "Update" : "Downgrade") to \(nextOS.rawValue)", .setOS(nextOS))
         ]),
-      SettingsRow(
+      AppleSettingsRow(
         label: "App Store", value: "\(world.app.name) \(installed) installed",
         detail: "first installed at \(world.app.originalInstallVersion)",
         choices: update.map {
@@ -158,32 +158,32 @@ public struct SettingsPresentation: Hashable, Sendable {
     if world.os.hasPermissionFlow {
       let next = PermissionFlow.allCases.cycled(after: world.permissionFlow)
       rows.append(
-        SettingsRow(
+        AppleSettingsRow(
           label: "Permission flow", value: world.permissionFlow.title,
           detail: "the app's PermissionFlow for askSignificantChangePermission (27.0)",
           choices: [ActionChoice("Set: \(next.title)", .setPermissionFlow(next))]))
     }
     if let second = world.secondDevice {
       rows.append(
-        SettingsRow(
+        AppleSettingsRow(
           label: "Second device", value: "\(second.title) signed in to the same account",
           detail: "shares the age-range cache and the iCloud key-value store",
           choices: [
             ActionChoice("Open \(world.app.name) on the \(second.title)", .launchApp(.secondDevice))
           ]))
     }
-    return SettingsSection(title: "World", rows: rows)
+    return AppleSettingsSection(title: "World", rows: rows)
   }
 
-  private static func clock(_ simulation: Simulation) -> SettingsSection {
+  private static func clock(_ simulation: Simulation) -> AppleSettingsSection {
     let world = simulation.world
     let birthday = world.person.birthdate.nextRecurrence(after: world.today)
     let anniversary = simulation.cache.nextAnniversary(
       bundleID: world.app.bundleID, after: world.today)
-    return SettingsSection(
+    return AppleSettingsSection(
       title: "Clock",
       rows: [
-        SettingsRow(
+        AppleSettingsRow(
           label: "Today", value: world.today.description,
           detail: "\(world.person.name) is \(world.age) (known to the system only)",
           choices: [
@@ -191,10 +191,10 @@ public struct SettingsPresentation: Hashable, Sendable {
             ActionChoice("+1 month", .advanceClock(.months(1))),
             ActionChoice("+1 year", .advanceClock(.years(1))),
           ]),
-        SettingsRow(
+        AppleSettingsRow(
           label: "Next birthday", value: birthday.description,
           choices: [ActionChoice("Jump to \(birthday)", .advanceClock(.nextBirthday))]),
-        SettingsRow(
+        AppleSettingsRow(
           label: "Next anniversary", value: anniversary?.description ?? "none (nothing cached)",
           detail: "of the original declaration: the cache renews then",
           choices: anniversary.map {
@@ -204,7 +204,7 @@ public struct SettingsPresentation: Hashable, Sendable {
       ])
   }
 
-  private static func assumptions(_ assumptions: Assumptions) -> SettingsSection {
+  private static func assumptions(_ assumptions: Assumptions) -> AppleSettingsSection {
     var declined = assumptions
     declined.declinedSharing = DeclinedSharingPolicy.allCases.cycled(
       after: assumptions.declinedSharing)
@@ -212,10 +212,10 @@ public struct SettingsPresentation: Hashable, Sendable {
     dates.lawDates = LawReading.allCases.cycled(after: assumptions.lawDates)
     var storeDates = assumptions
     storeDates.storeDates = StoreDateReading.allCases.cycled(after: assumptions.storeDates)
-    return SettingsSection(
+    return AppleSettingsSection(
       title: "Assumptions (not documented by Apple)",
       rows: [
-        SettingsRow(
+        AppleSettingsRow(
           label: "On declined sharing", value: assumptions.declinedSharing.title,
           detail: "Apple's sample shows no branch", isAssumption: true,
           choices: [
@@ -228,12 +228,12 @@ public struct SettingsPresentation: Hashable, Sendable {
         switchRow(
           "Notify on required share", \.notifiesOnRegulatedShare, "in a regulated region",
           assumptions),
-        SettingsRow(
+        AppleSettingsRow(
           label: "Law start dates", value: assumptions.lawDates.title,
           detail: "Utah 2027-05-06 or 2026-05-06, Louisiana 2027-07-01 or 2026-07-01",
           isAssumption: true,
           choices: [ActionChoice("Set: \(dates.lawDates.title)", .setAssumptions(dates))]),
-        SettingsRow(
+        AppleSettingsRow(
           label: "Unannounced dates", value: assumptions.storeDates.title,
           detail: "Apple has given none for Alabama or California (2027-01-01 by statute)",
           isAssumption: true,
@@ -248,21 +248,21 @@ public struct SettingsPresentation: Hashable, Sendable {
   private static func switchRow(
     _ label: String, _ setting: WritableKeyPath<Assumptions, Bool>, _ detail: String,
     _ assumptions: Assumptions
-  ) -> SettingsRow {
+  ) -> AppleSettingsRow {
     var switched = assumptions
     switched[keyPath: setting].toggle()
     let isOn = assumptions[keyPath: setting]
-    return SettingsRow(
+    return AppleSettingsRow(
       label: label, value: isOn ? "yes" : "no", detail: detail, isAssumption: true,
       choices: [ActionChoice(isOn ? "Turn Off" : "Turn On", .setAssumptions(switched))])
   }
 
-  private static func sandbox(_ simulation: Simulation) -> SettingsSection {
+  private static func sandbox(_ simulation: Simulation) -> AppleSettingsSection {
     let app = simulation.world.app
-    return SettingsSection(
+    return AppleSettingsSection(
       title: "Developer › \(SystemWording.sandboxAccount.text)",
       rows: [
-        SettingsRow(
+        AppleSettingsRow(
           label: SystemWording.revokeAppConsent.text,
           value: simulation.consentRevoked
             ? "\(SystemWording.notificationTriggered.text) for \(app.bundleID)" : app.bundleID,

@@ -2,7 +2,7 @@ import FlowEngine
 import Presentation
 
 /// One row of the Settings pane: a label, its current value, and what choosing it does.
-public struct SettingsRow: Hashable, Sendable {
+public struct AppleSettingsRow: Hashable, Sendable {
   /// "Sharing".
   public var label: String
   /// "Ask First".

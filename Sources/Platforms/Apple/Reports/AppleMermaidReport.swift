@@ -7,7 +7,7 @@ import Scenarios
 /// the person under their name, the parent under theirs, iCloud, App Store, Server, Clock, in
 /// that order), one message per trace entry (responses dashed), and a note for each step's
 /// narration, each broken invariant and the outcome. `agetui run … --format mermaid`.
-public enum MermaidSequenceReport {
+public enum AppleMermaidReport {
   /// The width notes are wrapped to with `<br/>`, for renderers that do not wrap.
   /// The report before text from the file is made safe for a terminal (`RunReport` does that).
   static func text(_ run: ScenarioRun) -> String {
