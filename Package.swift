@@ -110,7 +110,7 @@ let package = Package(
     .target(
       name: "GooglePlayScenarios",
       dependencies: [
-        "Apple", "FlowEngine", "GooglePlay", "Scenarios",
+        "FlowEngine", "GooglePlay", "Scenarios",
       ],
       path: "Sources/Platforms/GooglePlay/Scenarios",
       swiftSettings: [.swiftLanguageMode(.v6)]

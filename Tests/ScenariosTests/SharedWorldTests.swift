@@ -2,6 +2,7 @@ import Apple
 import FlowEngine
 import Scenarios
 import Testing
+
 @testable import TestSupport
 
 /// What a platform's section reads of the `world:` section: every value the file wrote there
@@ -45,5 +46,38 @@ import Testing
     #expect(shared.app.name == "Trails")
     #expect(shared.sharingMode == .neverShare)
     #expect(shared.verification == .payment)
+  }
+
+  @Test(
+    "each sharing mode and verification reaches the other stores in the file's own words",
+    arguments: zip(
+      SharedWorld.Sharing.allCases + [.askFirst],
+      SharedWorld.Verification.allCases))
+  func theSettingsAreTheFilesWords(
+    sharing: SharedWorld.Sharing, verification: SharedWorld.Verification
+  )
+    throws
+  {
+    let scenario = try ScenarioFixtures.load(
+      """
+      name: words
+      title: The file's words
+      summary: Each setting as written.
+      world:
+        today: 2026-09-14
+        region: US
+        person:
+          name: Sofia
+          age: 30
+          sharing-mode: \(sharing.rawValue)
+          verification: \(verification.rawValue)
+      script:
+        - do: launch
+      """)
+    let shared = SharedWorld(scenario.world)
+    #expect(shared.sharingMode == sharing)
+    #expect(shared.verification == verification)
+    #expect(scenario.world.person.sharingMode.rawValue == sharing.rawValue)
+    #expect(scenario.world.person.verification.rawValue == verification.rawValue)
   }
 }

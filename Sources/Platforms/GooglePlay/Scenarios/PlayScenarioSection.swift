@@ -1,4 +1,3 @@
-import Apple
 import FlowEngine
 import GooglePlay
 import Scenarios

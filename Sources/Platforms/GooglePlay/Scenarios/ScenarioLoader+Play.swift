@@ -1,4 +1,3 @@
-import Apple
 import FlowEngine
 import GooglePlay
 import Scenarios
@@ -68,9 +67,11 @@ extension ScenarioLoader {
       region: world.regionCode, sharingMode: sharing, accountCreated: world.accountCreated)
   }
 
-  /// Apple's verification as Play's tier [I]: a card is `TIER_C`'s kind of check, an ID
-  /// `TIER_D`'s, another method `TIER_C`'s.
-  static func playVerification(_ verification: AdultVerification) -> PlayAccount.Verification {
+  /// The `world:` section's verification as Play's tier [I]: a card is `TIER_C`'s kind of check,
+  /// an ID `TIER_D`'s, another method `TIER_C`'s.
+  static func playVerification(_ verification: SharedWorld.Verification)
+    -> PlayAccount.Verification
+  {
     switch verification {
     case .none: .none
     case .payment, .other: .tierC
@@ -78,8 +79,8 @@ extension ScenarioLoader {
     }
   }
 
-  /// Apple's sharing mode as Play's: the three settings correspond one to one.
-  static func playSharingMode(_ mode: SharingMode) -> PlayAccount.SharingMode {
+  /// The `world:` section's sharing mode as Play's: the three settings correspond one to one.
+  static func playSharingMode(_ mode: SharedWorld.Sharing) -> PlayAccount.SharingMode {
     switch mode {
     case .askFirst: .askBeforeSharing
     case .alwaysShare: .alwaysShare
