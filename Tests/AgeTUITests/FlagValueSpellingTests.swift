@@ -63,7 +63,7 @@ struct FlagValueSpellingTests {
     Option(name: "explore \(option)", documented: documented) { value in
       guard let app = try? ScenarioSource.defaultAppForCommand() else { return nil }
       let options = ExploreOptions(
-        given: [option: value], app: app, date: AppleExploreSpace.standardDate)
+        given: [option: value], app: app, date: ExploreOptions.standardDate)
       return (try? read(options))?.joined(separator: ",")
     }
   }

@@ -185,7 +185,7 @@ struct ExplorePlatformsTests {
   @Test("the default Play sweep: 112,752 cases, every invariant held, threads change nothing")
   func defaultSweep() throws {
     let app = try ScenarioLibrary.defaultScenario.world.app
-    let space = PlayExploreSpace(app: app, date: AppleExploreSpace.standardDate)
+    let space = PlayExploreSpace(app: app, date: ExploreOptions.standardDate)
     // The US without a law, every region Play's rules name, then elsewhere.
     #expect(space.regions == ["US", "US-TX", "US-UT", "US-LA", "US-AL", "US-CA", "BR", "CA", "GB"])
     let explorer = PlayExplorer(space: space)
@@ -194,7 +194,7 @@ struct ExplorePlatformsTests {
     #expect(whole.caseOutcomes.count == 9 * 3 * 29 * 2 * 3 * 2 * 2 * 2 * 3)
     #expect(whole.failures == [])
     #expect(whole.violationCounts == [:])
-    var texas = PlayExploreSpace(app: app, date: AppleExploreSpace.standardDate)
+    var texas = PlayExploreSpace(app: app, date: ExploreOptions.standardDate)
     texas.regions = ["US-TX", "BR"]
     let narrow = PlayExplorer(space: texas)
     let one = narrow.run()

@@ -140,7 +140,7 @@ import Testing
         "--regions": "US,US-TX", "--modes": "ask-first", "--ages": "14,42", "--family": "yes",
         "--verification": "none", "--signed-in": "yes", "--os": "26.5",
       ].merging(extra) { $1 },
-      app: try ExploreFixtures.app(), date: AppleExploreSpace.standardDate)
+      app: try ExploreFixtures.app(), date: ExploreOptions.standardDate)
   }
 
   /// A sweep's section, swept in one run.

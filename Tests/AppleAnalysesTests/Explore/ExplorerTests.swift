@@ -103,7 +103,7 @@ struct ExplorerTests {
 
   @Test("the swept person turned their age six months ago")
   func birthdates() throws {
-    let date = AppleExploreSpace.standardDate
+    let date = ExploreOptions.standardDate
     #expect(ExploreText.birthdate(age: 14, on: date) == SimDate(year: 2012, month: 3, day: 14))
     #expect(ExploreText.birthdate(age: 0, on: date) == SimDate(year: 2026, month: 3, day: 14))
     let world = ExploreSetting(

@@ -41,9 +41,6 @@ public struct AppleExploreSpace: Hashable, Sendable {
   /// The modelled assumptions.
   public var assumptions: Assumptions
 
-  /// `explore`'s default day, every store's (``ExploreOptions/standardDate``).
-  public static let standardDate = ExploreOptions.standardDate
-
   /// 0 to 25, then 30, 42 and 70.
   public static let standardAges = Array(0...25) + [30, 42, 70]
 
@@ -52,7 +49,7 @@ public struct AppleExploreSpace: Hashable, Sendable {
   public init(
     app: AppConfig, regions: RegionTable = .builtIn,
     regionRules: RegionRules<AppleRegionRule> = AppleRegionRule.builtIn,
-    date: SimDate = standardDate,
+    date: SimDate = ExploreOptions.standardDate,
     assumptions: Assumptions = .standard, regionCodes: [RegionCode]? = nil,
     sharingModes: [SharingMode] = SharingMode.allCases, ages: [Int] = standardAges,
     families: [Bool] = [true, false],
