@@ -5,7 +5,7 @@ import Presentation
 
 /// The Child pane: the person's device shown (``SimulatorShell/shownDevice``), its app, its
 /// notifications and any system sheet over it, with the buttons the person can press.
-public struct ChildDevicePane: ShellPane {
+public struct AppleChildDevicePane: ShellPane {
   /// The buttons of the screen or sheet shown.
   public func itemCount(in shell: SimulatorShell) -> Int {
     shell.childPresentation.activeChoices.count

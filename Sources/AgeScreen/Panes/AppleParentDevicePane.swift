@@ -5,7 +5,7 @@ import Presentation
 
 /// The Parent pane: the parent's device, with the questions to answer and the parent's own
 /// settings as buttons (``SimulatorShell/parentChoices``).
-public struct ParentDevicePane: ShellPane {
+public struct AppleParentDevicePane: ShellPane {
   /// The answers to pending questions, then the parent's settings.
   public func itemCount(in shell: SimulatorShell) -> Int {
     shell.parentChoices.count

@@ -5,7 +5,7 @@ import Presentation
 
 /// The Settings pane: the world's settings and AgeTUI's assumptions, one row per choice
 /// (``SimulatorShell/settingsItems``).
-public struct SettingsPane: ShellPane {
+public struct AppleSettingsPane: ShellPane {
   /// One item per choice of each row (a row's first item shows its value).
   public func itemCount(in shell: SimulatorShell) -> Int {
     shell.settingsItems.count
