@@ -41,6 +41,11 @@ public enum ReportText {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
   }
 
+  /// Pads text on the left to a width.
+  public static func padLeft(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+  }
+
   /// `1 step`, `2 steps`: a count and its noun, plural but for one.
   public static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"

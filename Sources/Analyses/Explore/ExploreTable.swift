@@ -26,8 +26,8 @@ public enum ExploreTable {
     return ([header] + rows).map { row in
       let cells = row.enumerated().map { column, cell in
         rightAligned.contains(column)
-          ? ExploreText.padLeft(cell, widths[column])
-          : column == row.count - 1 ? cell : ExploreText.pad(cell, widths[column])
+          ? ReportText.padLeft(cell, widths[column])
+          : column == row.count - 1 ? cell : ReportText.pad(cell, widths[column])
       }
       return "  " + cells.joined(separator: "  ")
     }

@@ -2,8 +2,8 @@ import FlowEngine
 import Reports
 import Scenarios
 
-/// Wording shared by the explore reports, every store's: numbers, counts, padding, a final flow
-/// step, the invariants line. (Apple's value sets and cubes are its room's.)
+/// Wording shared by the explore reports, every store's: numbers, counts, a final flow step, the
+/// invariants line. (Apple's value sets and cubes are its room's.)
 public enum ExploreText {
   /// `459,360`.
   public static func number(_ value: Int) -> String {
@@ -24,16 +24,6 @@ public enum ExploreText {
   /// `1 case`, `2 cases`.
   public static func count(_ value: Int, _ noun: String) -> String {
     "\(number(value)) \(noun)\(value == 1 ? "" : "s")"
-  }
-
-  /// Pads text with spaces to a width.
-  public static func pad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-  }
-
-  /// Pads text on the left to a width.
-  public static func padLeft(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
   }
 
   /// `Invariants (…), checked after every action: all held.`, or where they broke.
@@ -58,11 +48,5 @@ public enum ExploreText {
       .waitingForParent, .acknowledging, .checkingFeature:
       (flowStep.name, false, nil)
     }
-  }
-
-  /// The birthdate that makes the person `age` on `date`: the birthday falls six months away,
-  /// so no clock step of the sweep (at most a question's expiry) crosses it.
-  public static func birthdate(age: Int, on date: SimDate) -> SimDate {
-    date.adding(years: -age).adding(months: -6)
   }
 }

@@ -30,8 +30,8 @@ struct ExploreTextTests {
   @Test("the swept person turned their age six months before the sweep's day")
   func birthdates() throws {
     let date = try #require(SimDate(year: 2026, month: 9, day: 14))
-    #expect(ExploreText.birthdate(age: 14, on: date) == SimDate(year: 2012, month: 3, day: 14))
-    #expect(ExploreText.birthdate(age: 0, on: date) == SimDate(year: 2026, month: 3, day: 14))
+    #expect(ExploreOptions.birthdate(age: 14, on: date) == SimDate(year: 2012, month: 3, day: 14))
+    #expect(ExploreOptions.birthdate(age: 0, on: date) == SimDate(year: 2026, month: 3, day: 14))
   }
 
   @Test(

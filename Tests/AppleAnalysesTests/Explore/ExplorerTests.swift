@@ -104,8 +104,8 @@ struct ExplorerTests {
   @Test("the swept person turned their age six months ago")
   func birthdates() throws {
     let date = ExploreOptions.standardDate
-    #expect(ExploreText.birthdate(age: 14, on: date) == SimDate(year: 2012, month: 3, day: 14))
-    #expect(ExploreText.birthdate(age: 0, on: date) == SimDate(year: 2026, month: 3, day: 14))
+    #expect(ExploreOptions.birthdate(age: 14, on: date) == SimDate(year: 2012, month: 3, day: 14))
+    #expect(ExploreOptions.birthdate(age: 0, on: date) == SimDate(year: 2026, month: 3, day: 14))
     let world = ExploreSetting(
       regionCode: "US", sharingMode: .askFirst, age: 14, isInFamily: false,
       verification: .payment, isSignedIn: false, os: .v27

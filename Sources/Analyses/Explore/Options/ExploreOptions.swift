@@ -11,6 +11,12 @@ public struct ExploreOptions: Sendable {
   public static let standardDate =
     SimDate(year: 2026, month: 9, day: 14) ?? SimDate(daysSinceEpoch: 20_710)
 
+  /// The birthdate that makes the person `age` on `date`: the birthday falls six months away,
+  /// so no clock step of the sweep (at most a question's expiry) crosses it.
+  public static func birthdate(age: Int, on date: SimDate) -> SimDate {
+    date.adding(years: -age).adding(months: -6)
+  }
+
   /// Each option given, by its name (`--regions`), as typed (`US-TX, BR`).
   public var given: [String: String]
   /// The app every world opens.

@@ -29,7 +29,7 @@ public struct ExploreSetting: Hashable, Sendable {
   /// The world this setting describes, on the space's date with its app and regions.
   public func world(in space: AppleExploreSpace) -> World {
     let person = Person(
-      name: Self.personName, birthdate: ExploreText.birthdate(age: age, on: space.date),
+      name: Self.personName, birthdate: ExploreOptions.birthdate(age: age, on: space.date),
       isInFamily: isInFamily, isSignedIn: isSignedIn, verification: verification,
       sharingMode: sharingMode)
     return World(

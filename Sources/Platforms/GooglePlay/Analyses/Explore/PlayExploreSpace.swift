@@ -107,7 +107,7 @@ public struct PlayExploreSpace: Sendable {
   public func world(setting index: Int) -> PlayWorld {
     let at = positions(ofCase: index * answerCount)
     let child = PlayChild(
-      birthdate: ExploreText.birthdate(age: ages[at[2]], on: date),
+      birthdate: ExploreOptions.birthdate(age: ages[at[2]], on: date),
       isSupervised: supervised[at[3]], verification: verifications[at[4]],
       region: regions[at[0]],
       sharingMode: sharingModes[at[1]])
