@@ -101,9 +101,18 @@ let package = Package(
     .target(
       name: "Scenarios",
       dependencies: [
-        "Apple", "ApplePresentation", "CYaml", "FlowEngine", "Presentation",
+        "CYaml", "FlowEngine",
       ],
       resources: [.embedInCode("Defaults")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Apple's part of a scenario file: its section, world, script, verbs, expectations, runner.
+    .target(
+      name: "AppleScenarios",
+      dependencies: [
+        "Apple", "ApplePresentation", "FlowEngine", "Presentation", "Scenarios",
+      ],
+      path: "Sources/Platforms/Apple/Scenarios",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Google Play's part of a scenario file: its section, script, verbs, expectations, runner.
@@ -137,7 +146,8 @@ let package = Package(
     .target(
       name: "AppleReports",
       dependencies: [
-        "Apple", "ApplePresentation", "FlowEngine", "Presentation", "Reports", "Scenarios",
+        "Apple", "ApplePresentation", "AppleScenarios", "FlowEngine", "Presentation", "Reports",
+        "Scenarios",
       ],
       path: "Sources/Platforms/Apple/Reports",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -171,8 +181,8 @@ let package = Package(
     .target(
       name: "AppleAnalyses",
       dependencies: [
-        "Analyses", "Apple", "ApplePresentation", "FlowEngine", "Presentation", "Reports",
-        "Scenarios",
+        "Analyses", "Apple", "ApplePresentation", "AppleScenarios", "FlowEngine", "Presentation",
+        "Reports", "Scenarios",
       ],
       path: "Sources/Platforms/Apple/Analyses",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -210,7 +220,7 @@ let package = Package(
     .target(
       name: "ApplePrompts",
       dependencies: [
-        "ApplePresentation", "FlowEngine", "Presentation", "Prompts", "Scenarios",
+        "ApplePresentation", "AppleScenarios", "FlowEngine", "Presentation", "Prompts", "Scenarios",
       ],
       path: "Sources/Platforms/Apple/Prompts",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -228,8 +238,8 @@ let package = Package(
     .target(
       name: "AgeScreen",
       dependencies: [
-        "Analyses", "Apple", "AppleAnalyses", "ApplePresentation", "FlowEngine", "Presentation",
-        "Reports", "Scenarios",
+        "Analyses", "Apple", "AppleAnalyses", "ApplePresentation", "AppleScenarios", "FlowEngine",
+        "Presentation", "Reports", "Scenarios",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -276,8 +286,8 @@ let package = Package(
     .target(
       name: "AppleStoryboard",
       dependencies: [
-        "AgeScreen", "Apple", "ApplePresentation", "AppleReports", "FlowEngine", "Presentation",
-        "Reports", "Scenarios", "Storyboard",
+        "AgeScreen", "Apple", "ApplePresentation", "AppleReports", "AppleScenarios", "FlowEngine",
+        "Presentation", "Reports", "Scenarios", "Storyboard",
       ],
       path: "Sources/Platforms/Apple/Storyboard",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -309,8 +319,8 @@ let package = Package(
       name: "AppleCommands",
       dependencies: [
         "AgeScreen", "Analyses", "Apple", "AppleAnalyses", "ApplePresentation", "ApplePrompts",
-        "AppleStoryboard", "FlowEngine", "Presentation", "Prompts", "Reports", "Scenarios",
-        "StoreCommands", "Storyboard",
+        "AppleScenarios", "AppleStoryboard", "FlowEngine", "Presentation", "Prompts", "Reports",
+        "Scenarios", "StoreCommands", "Storyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Platforms/Apple/Commands",
@@ -365,8 +375,8 @@ let package = Package(
     .target(
       name: "AppleStore",
       dependencies: [
-        "Analyses", "AppleAnalyses", "AppleCommands", "ApplePrompts", "Prompts", "Scenarios",
-        "StoreRegistry",
+        "Analyses", "AppleAnalyses", "AppleCommands", "ApplePrompts", "AppleScenarios", "Prompts",
+        "Scenarios", "StoreRegistry",
       ],
       path: "Sources/Platforms/Apple/Store",
       resources: [.embedInCode("BuiltIn")],
@@ -463,8 +473,9 @@ let package = Package(
     .executableTarget(
       name: "AgeTUI",
       dependencies: [
-        "AgeScreen", "Analyses", "AppleReports", "CNcurses", "FlowEngine", "Presentation",
-        "Prompts", "Reports", "Scenarios", "SessionFiles", "StoreCommands", "Stores", "Storyboard",
+        "AgeScreen", "Analyses", "AppleReports", "AppleScenarios", "CNcurses", "FlowEngine",
+        "Presentation", "Prompts", "Reports", "Scenarios", "SessionFiles", "StoreCommands",
+        "Stores", "Storyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -501,7 +512,7 @@ let package = Package(
     .testTarget(
       name: "AppleTests",
       dependencies: [
-        "Apple", "FlowEngine", "TestSupport",
+        "Apple", "AppleScenarios", "FlowEngine", "TestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -545,7 +556,7 @@ let package = Package(
       name: "AmazonAppstoreScenariosTests",
       dependencies: [
         "AmazonAppstore", "AmazonAppstoreAnalyses", "AmazonAppstoreScenarios", "Analyses",
-        "FlowEngine", "Scenarios",
+        "AppleScenarios", "FlowEngine", "Scenarios",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -562,14 +573,14 @@ let package = Package(
     .testTarget(
       name: "ApplePresentationTests",
       dependencies: [
-        "Apple", "ApplePresentation", "FlowEngine", "Presentation", "TestSupport",
+        "Apple", "ApplePresentation", "AppleScenarios", "FlowEngine", "Presentation", "TestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "ApplePromptsTests",
       dependencies: [
-        "ApplePrompts", "Prompts", "Scenarios",
+        "ApplePrompts", "AppleScenarios", "Prompts", "Scenarios",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -584,8 +595,8 @@ let package = Package(
       name: "ScenariosTests",
       dependencies: [
         "AmazonAppstoreScenarios", "AmazonAppstoreStore", "Apple", "ApplePresentation",
-        "AppleStore", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "GooglePlayStore",
-        "Presentation", "Scenarios", "StoreRegistry", "Stores", "TestSupport",
+        "AppleScenarios", "AppleStore", "FlowEngine", "GooglePlay", "GooglePlayScenarios",
+        "GooglePlayStore", "Presentation", "Scenarios", "StoreRegistry", "Stores", "TestSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -593,15 +604,15 @@ let package = Package(
     .testTarget(
       name: "AppleReportsTests",
       dependencies: [
-        "Apple", "AppleReports", "FlowEngine", "Presentation", "Reports", "Scenarios", "Stores",
-        "TestSupport",
+        "Apple", "AppleReports", "AppleScenarios", "FlowEngine", "Presentation", "Reports",
+        "Scenarios", "Stores", "TestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "ReportsTests",
       dependencies: [
-        "Apple", "AppleReports", "FlowEngine", "GooglePlay", "GooglePlayReports",
+        "Apple", "AppleReports", "AppleScenarios", "FlowEngine", "GooglePlay", "GooglePlayReports",
         "GooglePlayScenarios", "KioskStore", "Reports", "Scenarios", "Stores", "TestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -618,8 +629,9 @@ let package = Package(
     .testTarget(
       name: "AnalysesTests",
       dependencies: [
-        "Analyses", "Apple", "AppleAnalyses", "AppleReports", "FlowEngine", "GooglePlay",
-        "GooglePlayAnalyses", "KioskStore", "Reports", "Scenarios", "Stores", "TestSupport",
+        "Analyses", "Apple", "AppleAnalyses", "AppleReports", "AppleScenarios", "FlowEngine",
+        "GooglePlay", "GooglePlayAnalyses", "KioskStore", "Reports", "Scenarios", "Stores",
+        "TestSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -637,9 +649,9 @@ let package = Package(
       name: "AgeScreenTests",
       dependencies: [
         "AgeScreen", "AmazonAppstore", "AmazonAppstorePrompts", "AmazonAppstoreScenarios",
-        "AmazonAppstoreScreen", "Analyses", "Apple", "ApplePresentation", "FlowEngine",
-        "GooglePlay", "GooglePlayScenarios", "GooglePlayScreen", "KioskStore", "PlayPresentation",
-        "Presentation", "Scenarios", "Stores",
+        "AmazonAppstoreScreen", "Analyses", "Apple", "ApplePresentation", "AppleScenarios",
+        "FlowEngine", "GooglePlay", "GooglePlayScenarios", "GooglePlayScreen", "KioskStore",
+        "PlayPresentation", "Presentation", "Scenarios", "Stores",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -649,17 +661,17 @@ let package = Package(
     .testTarget(
       name: "AppleStoryboardTests",
       dependencies: [
-        "ApplePresentation", "AppleStoryboard", "FlowEngine", "Presentation", "Scenarios", "Stores",
-        "Storyboard",
+        "ApplePresentation", "AppleScenarios", "AppleStoryboard", "FlowEngine", "Presentation",
+        "Scenarios", "Stores", "Storyboard",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "StoryboardTests",
       dependencies: [
-        "AgeScreen", "Apple", "ApplePresentation", "AppleStoryboard", "FlowEngine",
-        "GooglePlayScenarios", "GooglePlayScreen", "GooglePlayStoryboard", "Presentation",
-        "Scenarios", "Stores", "Storyboard",
+        "AgeScreen", "Apple", "ApplePresentation", "AppleScenarios", "AppleStoryboard",
+        "FlowEngine", "GooglePlayScenarios", "GooglePlayScreen", "GooglePlayStoryboard",
+        "Presentation", "Scenarios", "Stores", "Storyboard",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -675,7 +687,7 @@ let package = Package(
       name: "AgeTUITests",
       dependencies: [
         "AgeScreen", "AgeTUI", "AmazonAppstoreCommands", "Analyses", "Apple", "AppleAnalyses",
-        "AppleCommands", "AppleReports", "CNcurses", "FlowEngine", "GooglePlay",
+        "AppleCommands", "AppleReports", "AppleScenarios", "CNcurses", "FlowEngine", "GooglePlay",
         "GooglePlayAnalyses", "GooglePlayCommands", "GooglePlayScenarios", "GooglePlayScreen",
         "KioskStore", "Prompts", "Reports", "Scenarios", "StoreCommands", "Stores", "TestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -63,7 +63,7 @@ public struct ScenarioListReport: Report, Sendable {
             .object([
               ("name", .string($0.name)), ("title", .string($0.title)),
               ("summary", .string($0.summary)), ("default", .bool($0.name == defaultName)),
-              ("steps", .int($0.parts.all.reduce($0.script.count) { $0 + $1.scriptLength })),
+              ("steps", .int($0.parts.all.reduce(0) { $0 + $1.scriptLength })),
               ("platforms", .strings($0.platforms.map(\.rawValue))),
             ])
           })

@@ -9,8 +9,6 @@ import Storyboard
 public struct RunScreenRequest {
   /// The scenario as loaded and played, opened as the TUI opens it.
   public let opened: OpenScenario
-  /// Apple's run of it (`run` plays Apple's part first: its automatic answers).
-  public let run: ScenarioRun
   /// The run's report, with every store's run.
   public let report: RunReport
   /// The terminal size of a cast or a TUI frame.
@@ -23,17 +21,16 @@ public struct RunScreenRequest {
   /// Every store's surfaces, so that a `--step` naming another store's says whose it is.
   public let promptSources: [any PromptSource]
 
-  /// The request for what `run` played (`opened`, `run`, `report`) at `size` with `options`;
+  /// The request for what `run` played (`opened`, `report`) at `size` with `options`;
   /// `builtInCatalogue` makes the built-ins' catalogue when an error needs it; `promptSources`
   /// are every registered store's.
   public init(
-    opened: OpenScenario, run: ScenarioRun, report: RunReport, size: Size,
+    opened: OpenScenario, report: RunReport, size: Size,
     options: StoryboardOptions,
     builtInCatalogue: @escaping @Sendable (_ stores: [ScenarioPlatform]?) -> PromptCatalogue,
     promptSources: [any PromptSource]
   ) {
     self.opened = opened
-    self.run = run
     self.report = report
     self.size = size
     self.options = options

@@ -1,5 +1,6 @@
 import AmazonAppstore
 import AmazonAppstoreScenarios
+import AppleScenarios
 import FlowEngine
 import Scenarios
 import Testing

@@ -1,4 +1,5 @@
 import ApplePrompts
+import AppleScenarios
 import Prompts
 import Scenarios
 import Testing
@@ -72,7 +73,7 @@ struct ApplePromptSourceTests {
     ])
   func firstStep(key: String, step: Int?) throws {
     let scenario = try ScenarioLoader.load(
-      Self.askingThroughMessages, file: "asking.yaml", sections: [])
+      Self.askingThroughMessages, file: "asking.yaml", sections: [AppleScenarioSection()])
     #expect(PromptCatalogue.firstStep(showing: key, in: scenario) == step)
   }
 }

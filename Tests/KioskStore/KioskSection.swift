@@ -11,7 +11,7 @@ import Scenarios
 /// ```
 ///
 /// and, in a `world.regions` row, `kiosk: {consent-required: true}`.
-struct KioskSection: ScenarioSection {
+struct KioskSection: KeyedScenarioSection {
   /// `kiosk`, titled Kiosk.
   static let kiosk = ScenarioPlatform("kiosk", title: "Kiosk")
 

@@ -1,7 +1,9 @@
 import Apple
+import AppleScenarios
 import FlowEngine
 import Scenarios
 import Testing
+
 @testable import TestSupport
 
 /// Reference §2.8: every `AskError` case is reachable by a world setting or an injected fault,

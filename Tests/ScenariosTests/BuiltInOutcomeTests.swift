@@ -1,4 +1,5 @@
 import Apple
+import AppleScenarios
 import FlowEngine
 import Scenarios
 import Stores

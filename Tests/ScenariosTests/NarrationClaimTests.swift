@@ -1,5 +1,6 @@
 import AmazonAppstoreScenarios
 import Apple
+import AppleScenarios
 import FlowEngine
 import GooglePlayScenarios
 import Scenarios
@@ -59,7 +60,7 @@ struct NarrationClaimTests {
   static func unfounded(_ steps: [ReadStep], of scenario: Scenario, named name: String) -> (
     unfounded: [Unfounded], claims: Int
   ) {
-    let person = scenario.world.person.name
+    let person = scenario.world.personName
     let parent = scenario.world.parentName
     var unfounded: [Unfounded] = []
     var claims = 0

@@ -1,7 +1,9 @@
 import Apple
+import AppleScenarios
 import FlowEngine
 import Scenarios
 import Testing
+
 @testable import TestSupport
 
 /// The scenario keys for iOS 27's permission flows and the communication ask's API.
@@ -14,9 +16,9 @@ struct PermissionFlowLoaderTests {
   @Test("defaults: the alert first, the automatic API, passcode 1234")
   func defaults() throws {
     let scenario = try ScenarioFixtures.load(ScenarioFixtures.minimal)
-    #expect(scenario.world.permissionFlow == .acknowledgmentAlert)
-    #expect(scenario.world.communicationAPI == .automatic)
-    #expect(scenario.world.screenTimePasscode == "1234")
+    #expect(scenario.appleWorld.permissionFlow == .acknowledgmentAlert)
+    #expect(scenario.appleWorld.communicationAPI == .automatic)
+    #expect(scenario.appleWorld.screenTimePasscode == "1234")
   }
 
   @Test("the keys set the flow, the API and the passcode")
@@ -26,9 +28,9 @@ struct PermissionFlowLoaderTests {
       "    version: \"1.0\"\n    permission-flow: approve-in-person\n"
         + "    communication-api: ask-permission-action\n  screen-time-passcode: \"0420\"\n")
     let scenario = try ScenarioFixtures.load(text)
-    #expect(scenario.world.permissionFlow == .approveInPerson)
-    #expect(scenario.world.communicationAPI == .askPermissionAction)
-    #expect(scenario.world.screenTimePasscode == "0420")
+    #expect(scenario.appleWorld.permissionFlow == .approveInPerson)
+    #expect(scenario.appleWorld.communicationAPI == .askPermissionAction)
+    #expect(scenario.appleWorld.screenTimePasscode == "0420")
   }
 
   @Test(

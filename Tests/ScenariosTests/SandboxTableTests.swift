@@ -1,4 +1,5 @@
 import Apple
+import AppleScenarios
 import FlowEngine
 import Scenarios
 import Stores
@@ -59,7 +60,7 @@ struct SandboxTableTests {
   @Test("the sandbox rows are labelled as the sandbox account's settings, an assumption")
   func sandboxRegions() throws {
     for row in Self.rows {
-      let world = try #require(ScenarioLibrary.named(row.scenario)).world
+      let world = try #require(ScenarioLibrary.named(row.scenario)).appleWorld
       #expect(world.region.name.hasPrefix("Sandbox Age Assurance"))
       #expect(world.region.confidence == .assumption)
       #expect(world.regionRule.regulation(on: world.today)?.imposedGates == [13, 16, 18])

@@ -1,4 +1,5 @@
 import Apple
+import AppleScenarios
 import FlowEngine
 import Testing
 
@@ -132,20 +133,26 @@ struct ScenarioLoaderTests {
       sheets: [Expectation.OnDevice(device: .childPhone, value: .absent)],
       handled: ["video-calling"],
       traceContains: ["open Landmarks", "requestAgeRange"], rejection: .rejected(false))
+    let apple = AppleScript(
+      world: world,
+      answers: DeclaredAnswers(
+        ageRangePrompt: .decline, askParent: false, parentOnUpdate: .never,
+        parentOnCommunication: .choose("approve-day"), acknowledges: false),
+      steps: [
+        ScriptStep(
+          action: .perform(.launchApp(.childPhone)), narration: "Mila opens the app.",
+          expectation: expectation, line: 59)
+      ])
     #expect(
       scenario
         == Scenario(
           name: "full-world", title: "Every world key",
-          summary: "A file that sets every key of the world.", world: world,
-          answers: DeclaredAnswers(
-            ageRangePrompt: .decline, askParent: false, parentOnUpdate: .never,
-            parentOnCommunication: .choose("approve-day"), acknowledges: false),
-          script: [
-            ScriptStep(
-              action: .perform(.launchApp(.childPhone)), narration: "Mila opens the app.",
-              expectation: expectation, line: 59)
-          ],
-          file: "full.yaml"))
+          summary: "A file that sets every key of the world.",
+          world: SharedWorld(
+            today: world.today, personName: "Mila", birthdate: world.person.birthdate,
+            parentName: "Ana", regionCode: "DEMO", regions: world.regions, app: world.app,
+            sharingMode: .alwaysShare, verification: .other, assumptions: world.assumptions),
+          file: "full.yaml", parts: ScenarioParts([apple])))
   }
 
   @Test("defaults: OS 26.5, family when there is a parent, Ask First, installed at 1.0")
@@ -163,12 +170,12 @@ struct ScenarioLoaderTests {
     // The default app's made-up Apple ID; the environment stays Sandbox.
     world.appAppleID = 1_234_567_890
     #expect(world.appStoreEnvironment == .sandbox)
-    #expect(scenario.world == world)
+    #expect(scenario.appleWorld == world)
     #expect(scenario.answers == DeclaredAnswers())
     #expect(scenario.script == [ScriptStep(action: .perform(.launchApp(.childPhone)), line: 17)])
     let withParent = try ScenarioFixtures.load(
       ScenarioFixtures.minimal(replacing: "  region: US\n", with: "  region: US\n  parent: Bo\n"))
-    #expect(withParent.world.person.isInFamily)
+    #expect(withParent.appleWorld.person.isInFamily)
     #expect(withParent.world.parentName == "Bo")
   }
 

@@ -1,4 +1,5 @@
 import Apple
+import AppleScenarios
 import CustomDump
 import FlowEngine
 import Stores

@@ -1,4 +1,5 @@
 import Apple
+import AppleScenarios
 import FlowEngine
 import Testing
 
@@ -36,17 +37,18 @@ struct ServerNotificationScenarioTests {
       ("  app-store-environment: local-testing\n", .localTesting),
     ])
   func environment(key: String, environment: AppStoreEnvironment) throws {
-    #expect(try ScenarioFixtures.load(Self.world(key)).world.appStoreEnvironment == environment)
+    #expect(
+      try ScenarioFixtures.load(Self.world(key)).appleWorld.appStoreEnvironment == environment)
   }
 
   @Test("app-apple-id sets the Apple ID; the default app's is 1234567890")
   func appAppleID() throws {
-    #expect(try ScenarioFixtures.load(Self.app("")).world.appAppleID == 1_234_567_890)
+    #expect(try ScenarioFixtures.load(Self.app("")).appleWorld.appAppleID == 1_234_567_890)
     #expect(
-      try ScenarioFixtures.load(Self.app("    app-apple-id: 6448311069\n")).world.appAppleID
+      try ScenarioFixtures.load(Self.app("    app-apple-id: 6448311069\n")).appleWorld.appAppleID
         == 6_448_311_069)
     #expect(
-      try ScenarioFixtures.load(Self.app("    app-apple-id: 9007199254740991\n")).world
+      try ScenarioFixtures.load(Self.app("    app-apple-id: 9007199254740991\n")).appleWorld
         .appAppleID == 9_007_199_254_740_991)
   }
 

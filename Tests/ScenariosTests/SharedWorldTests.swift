@@ -35,14 +35,14 @@ import Testing
           - do: launch
 
       """)
-    let shared = SharedWorld(scenario.world)
+    let shared = scenario.world
     #expect(shared.today == SimDate(year: 2026, month: 9, day: 14))
     #expect(shared.birthdate == SimDate(year: 2012, month: 9, day: 15))
     #expect(shared.age == 13)
     #expect(shared.accountCreated == SimDate(year: 2026, month: 1, day: 10))
     #expect(shared.parentName == "Carlos")
     #expect(shared.regionCode == "US-TX")
-    #expect(shared.app == scenario.world.app)
+    #expect(shared.app == scenario.appleWorld.app)
     #expect(shared.app.name == "Trails")
     #expect(shared.sharingMode == .neverShare)
     #expect(shared.verification == .payment)
@@ -74,10 +74,10 @@ import Testing
       script:
         - do: launch
       """)
-    let shared = SharedWorld(scenario.world)
+    let shared = scenario.world
     #expect(shared.sharingMode == sharing)
     #expect(shared.verification == verification)
-    #expect(scenario.world.person.sharingMode.rawValue == sharing.rawValue)
-    #expect(scenario.world.person.verification.rawValue == verification.rawValue)
+    #expect(scenario.appleWorld.person.sharingMode.rawValue == sharing.rawValue)
+    #expect(scenario.appleWorld.person.verification.rawValue == verification.rawValue)
   }
 }

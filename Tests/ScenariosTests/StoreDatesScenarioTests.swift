@@ -52,7 +52,7 @@ struct StoreDatesScenarioTests {
     ])
   func bothStores(assumptions: String, appleRegulated: Bool, playRule: PlayRegionRule) throws {
     let scenario = try ScenarioFixtures.load(Self.scenario(assumptions: assumptions))
-    #expect(scenario.world.regionRule.isRegulated(on: scenario.world.today) == appleRegulated)
+    #expect(scenario.appleWorld.regionRule.isRegulated(on: scenario.world.today) == appleRegulated)
     #expect(scenario.play?.world.regionRule == playRule)
   }
 
@@ -84,7 +84,7 @@ struct StoreDatesScenarioTests {
                new-accounts-from: 2026-10-02, unannounced: true}
       """
     let scenario = try ScenarioFixtures.load(Self.scenario(rows: rows))
-    let apple = try #require(scenario.world.regionRules.rule(for: "US-AL").regulation.first)
+    let apple = try #require(scenario.appleWorld.regionRules.rule(for: "US-AL").regulation.first)
     #expect(apple.newAccountsOnly)
     #expect(apple.newAccountsFrom == Self.day("2026-10-02"))
     #expect(apple.unannounced)

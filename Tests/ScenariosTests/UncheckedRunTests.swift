@@ -1,3 +1,4 @@
+import AppleScenarios
 import CustomDump
 import FlowEngine
 import Scenarios

@@ -1,7 +1,9 @@
 import Apple
+import AppleScenarios
 import FlowEngine
 import Scenarios
 import Testing
+
 @testable import TestSupport
 
 /// Issue 23, item 4: the child's main device (iPhone, iPad or Mac) and eligibility as world

@@ -61,7 +61,7 @@ import Testing
     #expect(
       ListedStores(Stores.registered)
         == ListedStores(
-          scenarioSections: ["google-play", "amazon-appstore"],
+          scenarioSections: ["apple", "google-play", "amazon-appstore"],
           promptSources: ["apple", "google-play", "amazon-appstore"],
           compareSides: ["apple", "google-play", "amazon-appstore"],
           exploreSweeps: ["apple", "google-play", "amazon-appstore"],
@@ -88,7 +88,7 @@ import Testing
     #expect(
       ListedStores(Stores.registered + [.kiosk])
         == ListedStores(
-          scenarioSections: ["google-play", "amazon-appstore", "kiosk"],
+          scenarioSections: ["apple", "google-play", "amazon-appstore", "kiosk"],
           promptSources: ["apple", "google-play", "amazon-appstore", "kiosk"],
           compareSides: ["apple", "google-play", "amazon-appstore", "kiosk"],
           exploreSweeps: ["apple", "google-play", "amazon-appstore", "kiosk"],
@@ -104,7 +104,7 @@ import Testing
     let parts = ScenarioLibrary.all.flatMap { scenario in
       scenario.parts.all.map { (scenario.name, $0) }
     }
-    #expect(Set(parts.map(\.1.platform)) == [.googlePlay, .amazonAppstore])
+    #expect(Set(parts.map(\.1.platform)) == [.apple, .googlePlay, .amazonAppstore])
     #expect(parts.filter { !($0.1 is any ReportedPart) }.map(\.0) == [])
   }
 }

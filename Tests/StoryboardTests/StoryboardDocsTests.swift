@@ -1,4 +1,5 @@
 import AgeScreen
+import AppleScenarios
 import Foundation
 import Scenarios
 import Stores

@@ -1,3 +1,4 @@
+import AppleScenarios
 import FlowEngine
 import Scenarios
 

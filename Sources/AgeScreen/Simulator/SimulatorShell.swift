@@ -1,6 +1,7 @@
 import Analyses
 import Apple
 import AppleAnalyses
+import AppleScenarios
 import FlowEngine
 import Scenarios
 

@@ -62,13 +62,13 @@ struct CheckCommand: ParsableCommand {
     if invalid { throw ExitCode(1) }
   }
 
-  /// `4 steps`; with a Google part `5 steps on Google Play`, or `4 steps, 5 on Google Play`
-  /// (each other platform's part after Apple's, as Google Play's).
+  /// `4 steps`; with a Google part `5 steps on Google Play`, or `4 steps, 5 on Google Play`:
+  /// each part's count in the order of parts, named by its store, except the top-level
+  /// script's (Apple's, whose part a file without `platforms:` has alone).
   static func stepCount(_ scenario: Scenario) -> String {
     let words = { (count: Int) in "\(count) step\(count == 1 ? "" : "s")" }
-    var counts = scenario.parts.all.map { ($0.scriptLength, " on \($0.platform.title)") }
-    if counts.isEmpty || scenario.platforms.contains(.apple) {
-      counts.insert((scenario.script.count, ""), at: 0)
+    let counts = scenario.parts.all.map {
+      ($0.scriptLength, $0.platform == .apple ? "" : " on \($0.platform.title)")
     }
     return counts.enumerated().map { index, count in
       (index == 0 ? words(count.0) : "\(count.0)") + count.1

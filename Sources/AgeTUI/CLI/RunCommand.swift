@@ -1,5 +1,6 @@
 import AgeScreen
 import AppleReports
+import AppleScenarios
 import ArgumentParser
 import FlowEngine
 import Prompts
@@ -103,8 +104,7 @@ struct RunCommand: ParsableCommand {
     let run = ScenarioRunner.run(loaded)
     let report = RunReport(run, withChecks: withChecks, diagram: drawn.platform)
     let request = RunScreenRequest(
-      opened: OpenScenario(document: document, run: run), run: run, report: report,
-      size: size.size,
+      opened: OpenScenario(document: document, run: run), report: report, size: size.size,
       options: StoryboardOptions(showsWordingMarks: !wordingMarks.noWordingMarks),
       builtInCatalogue: { PromptCatalogue(stores: $0) }, promptSources: Stores.promptSources)
     guard

@@ -15,6 +15,20 @@ public struct AssumptionsPatch: Hashable, Sendable {
   /// A new `storeDates` reading.
   public var storeDates: StoreDateReading?
 
+  /// A patch of the assumptions given; nil leaves one as it is.
+  public init(
+    declinedSharing: DeclinedSharingPolicy? = nil, cachesDeclines: Bool? = nil,
+    clampsGatesToMajority: Bool? = nil, notifiesOnRegulatedShare: Bool? = nil,
+    lawDates: LawReading? = nil, storeDates: StoreDateReading? = nil
+  ) {
+    self.declinedSharing = declinedSharing
+    self.cachesDeclines = cachesDeclines
+    self.clampsGatesToMajority = clampsGatesToMajority
+    self.notifiesOnRegulatedShare = notifiesOnRegulatedShare
+    self.lawDates = lawDates
+    self.storeDates = storeDates
+  }
+
   /// The assumptions with this patch applied.
   public func applied(to assumptions: Assumptions) -> Assumptions {
     var result = assumptions

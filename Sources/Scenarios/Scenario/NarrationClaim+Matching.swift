@@ -6,12 +6,6 @@ extension NarrationClaim {
     /// The text's words that matched one of the claim's phrases.
     public var words: String
 
-    /// Whether the claim holds after an Apple step: the claim's own rule, and for a tap, the
-    /// step's trace names the button the words name (`taps Ask Again`: `tap “Ask Again”`).
-    public func holds(after step: WalkthroughStep) -> Bool {
-      claim.holds(after: step) && names(step.entries.map(\.summary))
-    }
-
     /// Whether one of `summaries` names the tapped button: its words, in order, in a clause.
     /// Any other claim names nothing and passes.
     public func names(_ summaries: [String]) -> Bool {

@@ -1,10 +1,11 @@
-import Apple
 import FlowEngine
 
-/// A scenario: a world to simulate, the answers its people give, and a script to play.
+/// A scenario: a shared header (its names, the world every store reads) and one part per store
+/// it runs on.
 ///
 /// Scenario files (`docs/scenarios.md`) and the built-ins (`ScenarioLibrary`) both load into
-/// this value through `ScenarioLoader`; `ScenarioRunner` plays it.
+/// this value through `ScenarioLoader`; each store's part is read by its ``ScenarioSection``
+/// and played by its runner.
 public struct Scenario: Hashable, Sendable {
   /// The kebab-case name (`texas-teen`).
   public var name: String
@@ -12,43 +13,31 @@ public struct Scenario: Hashable, Sendable {
   public var title: String
   /// One line for lists.
   public var summary: String
-  /// The world at the start.
-  public var world: World
-  /// The answers unanswered prompts take in a headless run.
-  public var answers: DeclaredAnswers
-  /// The steps, in order.
-  public var script: [ScriptStep]
+  /// What the `world:` section says that every store reads.
+  public var world: SharedWorld
   /// Where the scenario came from: a path, or `built-in:NAME`.
   public var file: String
-  /// The platforms it runs on, in the file's order: `[.apple]` unless the file says otherwise.
+  /// The stores it runs on, in the file's order: `[.apple]` unless the file says otherwise.
   public var platforms: [ScenarioPlatform]
-  /// Its parts for the platforms other than Apple, one for each (Apple's part is `world` and
-  /// `script`).
+  /// Its parts, one for each store it runs on, in the order the stores are registered.
   public var parts: ScenarioParts
 
   /// Creates a scenario.
   public init(
-    name: String, title: String, summary: String, world: World,
-    answers: DeclaredAnswers = DeclaredAnswers(), script: [ScriptStep], file: String,
+    name: String, title: String, summary: String, world: SharedWorld, file: String,
     platforms: [ScenarioPlatform] = [.apple], parts: ScenarioParts = ScenarioParts()
   ) {
     self.name = name
     self.title = title
     self.summary = summary
     self.world = world
-    self.answers = answers
-    self.script = script
     self.file = file
     self.platforms = platforms
     self.parts = parts
   }
 
-  /// Every script step's caption as written: Apple's script's, then each other part's.
+  /// Every script step's caption as written, part by part.
   public var writtenCaptions: [WrittenCaption] {
-    script.enumerated().map { index, step in
-      WrittenCaption(
-        step: "script[\(index + 1)]", text: step.caption, line: step.captionLine,
-        column: step.captionColumn)
-    } + parts.all.flatMap(\.writtenCaptions)
+    parts.all.flatMap(\.writtenCaptions)
   }
 }

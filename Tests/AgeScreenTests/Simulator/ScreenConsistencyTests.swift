@@ -1,6 +1,7 @@
 import AgeScreen
 import Apple
 import ApplePresentation
+import AppleScenarios
 import FlowEngine
 import Presentation
 import Scenarios

@@ -24,7 +24,7 @@ import Testing
     #expect(shell.notice == Notice(.info, "Undid send. Now at script 2/4."))
     _ = shell.update(.undo, size: size)
     _ = shell.update(.undo, size: size)
-    expectNoDifference(shell.simulation, Simulation(world: shell.scenario.world))
+    expectNoDifference(shell.simulation, Simulation(world: shell.scenario.appleWorld))
     #expect(shell.actions.isEmpty)
     #expect(shell.notice == Notice(.info, "Undid launch. Now at script 0/4."))
   }

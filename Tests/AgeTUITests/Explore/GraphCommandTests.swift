@@ -1,6 +1,7 @@
 import Analyses
 import AppleCommands
 import AppleReports
+import AppleScenarios
 import CustomDump
 import FlowEngine
 import Foundation

@@ -1,5 +1,6 @@
 import AppleCommands
 import AppleReports
+import AppleScenarios
 import Reports
 import Scenarios
 import Stores

@@ -1,5 +1,6 @@
 import AgeScreen
 import AppleReports
+import AppleScenarios
 import Prompts
 import Reports
 import Scenarios
@@ -34,7 +35,7 @@ import Testing
     let request = RunScreenRequest(
       opened: OpenScenario(
         document: ScenarioDocument(file: "kiosk.yaml", text: F.file()), run: run),
-      run: run, report: report, size: size, options: StoryboardOptions(showsWordingMarks: true),
+      report: report, size: size, options: StoryboardOptions(showsWordingMarks: true),
       builtInCatalogue: { _ in PromptCatalogue(scenarios: [], sources: [], listing: nil) },
       promptSources: F.stores.compactMap(\.promptSource))
     let kind = try #require(F.stores.compactMap(\.runScreens).last)

@@ -1,5 +1,6 @@
 import Apple
 import AppleReports
+import AppleScenarios
 import CustomDump
 import FlowEngine
 import Foundation

@@ -1,5 +1,6 @@
 import Analyses
 import AppleReports
+import AppleScenarios
 import FlowEngine
 import Reports
 import Scenarios

@@ -1,6 +1,7 @@
 import Analyses
 import AppleAnalyses
 import AppleReports
+import AppleScenarios
 import FlowEngine
 import Reports
 import Scenarios

@@ -1,5 +1,6 @@
 import Apple
 import ApplePresentation
+import AppleScenarios
 import FlowEngine
 import Presentation
 import Testing

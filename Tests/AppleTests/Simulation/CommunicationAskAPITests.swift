@@ -1,6 +1,8 @@
 import Apple
+import AppleScenarios
 import FlowEngine
 import Testing
+
 @testable import TestSupport
 
 /// PermissionKit before 26.2: a communication ask goes through `CommunicationLimits` on 26.0,

@@ -1,4 +1,5 @@
 import AppleReports
+import AppleScenarios
 import FlowEngine
 import Reports
 import Scenarios

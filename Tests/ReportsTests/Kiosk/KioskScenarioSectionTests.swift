@@ -1,4 +1,5 @@
 import AppleReports
+import AppleScenarios
 import FlowEngine
 import GooglePlayScenarios
 import Reports
@@ -21,7 +22,7 @@ import Testing
     #expect(scenario.platforms == [.apple, KioskSection.kiosk])
     #expect(scenario.play == nil)
     let kiosk = try #require(scenario.parts.part(KioskScript.self))
-    #expect(scenario.parts.all.count == 1)
+    #expect(scenario.parts.all.map(\.platform) == [.apple, KioskSection.kiosk])
     #expect(
       kiosk.steps == [
         KioskScript.Step(action: .launch(.childPhone), text: "launch", line: 17),

@@ -1,5 +1,6 @@
 import Apple
 import AppleReports
+import AppleScenarios
 import FlowEngine
 import Reports
 import Testing

@@ -1,4 +1,5 @@
 import Apple
+import AppleScenarios
 import FlowEngine
 import GooglePlay
 import GooglePlayScenarios
@@ -232,7 +233,7 @@ struct PlayLoaderTests {
     #expect(
       world.child
         == PlayChild(
-          birthdate: scenario.world.person.birthdate, isSupervised: true, verification: .none,
+          birthdate: scenario.world.birthdate, isSupervised: true, verification: .none,
           region: "US-TX", sharingMode: .askBeforeSharing))
     #expect(world.app.sdk == .v004)
     #expect(world.app.ranges == .standard)
@@ -249,7 +250,7 @@ struct PlayLoaderTests {
     #expect(
       custom.child
         == PlayChild(
-          birthdate: scenario.world.person.birthdate, isSupervised: false, verification: .tierD,
+          birthdate: scenario.world.birthdate, isSupervised: false, verification: .tierD,
           region: "US-TX", sharingMode: .neverShare))
     #expect(custom.app.sdk == .v003)
     #expect(custom.app.ranges.minimumAges == [10, 13])

@@ -1,3 +1,4 @@
+import AppleScenarios
 import FlowEngine
 import GooglePlay
 import GooglePlayScenarios
@@ -33,7 +34,7 @@ struct PlayScenarioRunnerTests {
 
   static func scenario(_ steps: [PlayScriptStep]) throws -> Scenario {
     var scenario = try #require(ScenarioLibrary.named("texas-teen"))
-    scenario.script = []
+    scenario.apple = nil
     scenario.platforms = [.googlePlay]
     scenario.play = PlayScript(world: world, steps: steps)
     return scenario

@@ -1,5 +1,6 @@
 import Apple
 import ApplePresentation
+import AppleScenarios
 import FlowEngine
 import Presentation
 import Scenarios
@@ -30,7 +31,7 @@ struct BuiltInInvariantTests {
   func noExactAge() {
     for scenario in ScenarioLibrary.all {
       let run = ScenarioRunner.run(scenario)
-      let birthdate = scenario.world.person.birthdate.description
+      let birthdate = scenario.appleWorld.person.birthdate.description
       for entry in run.final.trace where entry.to == .app {
         #expect(!entry.summary.contains(birthdate), "\(scenario.name) #\(entry.sequence)")
         #expect(!entry.texts.contains { $0.contains(birthdate) })

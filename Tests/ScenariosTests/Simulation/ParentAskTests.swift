@@ -1,4 +1,5 @@
 import ApplePresentation
+import AppleScenarios
 import Presentation
 import Scenarios
 import Stores

@@ -1,5 +1,6 @@
 import Apple
 import ApplePresentation
+import AppleScenarios
 import FlowEngine
 import Presentation
 import Scenarios
@@ -17,7 +18,7 @@ struct PresentationTextTests {
 
   /// The simulation at the start of a built-in.
   private func start(_ name: String) throws -> Simulation {
-    Simulation(world: try #require(ScenarioLibrary.named(name)).world)
+    Simulation(world: try #require(ScenarioLibrary.named(name)).appleWorld)
   }
 
   private func row(_ label: String, in simulation: Simulation) throws -> AppleSettingsRow {
@@ -52,7 +53,7 @@ struct PresentationTextTests {
       (.v26dot4, "Update to 26.5"), (.v26dot5, "Update to 27.0"), (.v27, "Downgrade to 26.0"),
     ])
   func osChoice(os: OSVersion, label: String) throws {
-    var world = try #require(ScenarioLibrary.named("texas-teen")).world
+    var world = try #require(ScenarioLibrary.named("texas-teen")).appleWorld
     world.os = os
     let choices = try row("iOS", in: Simulation(world: world)).choices
     #expect(choices.map(\.label) == [label])

@@ -50,7 +50,7 @@ public struct AmazonPromptSource: PromptSource {
         }
       }
     }
-    let app = scenarios.first.map { SharedWorld($0.world).app }
+    let app = scenarios.first.map(\.world.app)
     return AmazonSurface.allCases.map { surface in
       PromptEntry(
         surface: SystemSurface(surface.rawValue), rule: surface.rule,

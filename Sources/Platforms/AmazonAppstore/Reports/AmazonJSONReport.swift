@@ -22,7 +22,7 @@ public enum AmazonJSONReport {
       world: .object([
         ("today", .string(world.today.description)),
         ("region", .string(world.child.region.rawValue)),
-        ("person", .string(scenario.world.person.name)),
+        ("person", .string(scenario.world.personName)),
         ("parent", .optional(scenario.world.parentName)),
         ("supervised", .bool(world.child.isSupervised)),
         ("verified", .bool(world.child.isVerified)),

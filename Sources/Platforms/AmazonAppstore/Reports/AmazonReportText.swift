@@ -39,7 +39,7 @@ public enum AmazonReportText {
       ? "a child or teen profile" + (scenario.world.parentName.map { " supervised by \($0)" } ?? "")
       : "not supervised"
     return
-      "\(scenario.world.person.name), born \(child.birthdate) (Amazon knows this, the app never "
+      "\(scenario.world.personName), born \(child.birthdate) (Amazon knows this, the app never "
       + "does) · \(supervision) · \(child.isVerified ? "age verified" : "not verified") · "
       + "consent \(world.consent.rawValue) · userId \(child.userId)"
   }

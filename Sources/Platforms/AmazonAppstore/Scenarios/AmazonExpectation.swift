@@ -23,7 +23,7 @@ public struct AmazonExpectation: Hashable, Sendable {
   }
 
   /// `step:` the app's flow step per device, in file order.
-  public var steps: [Expectation.DeviceStep] = []
+  public var steps: [ExpectedDeviceStep] = []
   /// The six keys of the app's latest row (`responseStatus: SUCCESS`, `ageUpper: null`), in
   /// file order.
   public var columns: [Column] = []
@@ -37,7 +37,7 @@ public struct AmazonExpectation: Hashable, Sendable {
   /// its order; empty for none.
   public var revocationReport: [String]?
   /// `refused:` whether the step's own action must (or must not) be refused.
-  public var rejection: Expectation.Rejection?
+  public var rejection: ExpectedRejection?
   /// `trace-contains:` texts that must each appear in an entry this step produced.
   public var traceContains: [String] = []
   /// `trace-lacks:` texts that no entry this step produced may contain in its summary.

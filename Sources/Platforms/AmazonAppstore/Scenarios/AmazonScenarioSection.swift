@@ -4,7 +4,7 @@ import Scenarios
 
 /// Amazon Appstore's section of a scenario file (`amazon-appstore:`), read into an
 /// ``AmazonScript`` over the shared world (docs/scenarios.md, "Amazon Appstore").
-public struct AmazonScenarioSection: ScenarioSection {
+public struct AmazonScenarioSection: KeyedScenarioSection {
   /// Creates the section's reader.
   public init() {}
 

@@ -1,4 +1,5 @@
 import ApplePresentation
+import AppleScenarios
 import AppleStoryboard
 import Presentation
 import Prompts

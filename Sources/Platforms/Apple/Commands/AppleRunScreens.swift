@@ -1,4 +1,5 @@
 import AgeScreen
+import AppleScenarios
 import AppleStoryboard
 import Prompts
 import Scenarios
@@ -19,9 +20,13 @@ struct AppleRunScreens: RunScreens {
   /// The built-ins' catalogue, for the errors that name the built-ins showing a surface.
   let builtInCatalogue: @Sendable (_ stores: [ScenarioPlatform]?) -> PromptCatalogue
 
-  /// Apple's side of what `run` played.
-  init(_ request: RunScreenRequest) {
-    run = request.run
+  /// Apple's side of what `run` played; nil when its report has no Apple run (a scenario that
+  /// does not run on Apple).
+  init?(_ request: RunScreenRequest) {
+    guard let run = request.report.runs.lazy.compactMap({ $0 as? ScenarioRun }).first else {
+      return nil
+    }
+    self.run = run
     opened = request.opened
     size = request.size
     options = request.options

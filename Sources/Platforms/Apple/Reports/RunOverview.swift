@@ -1,4 +1,5 @@
 import Apple
+import AppleScenarios
 import FlowEngine
 import Reports
 import Scenarios
@@ -17,7 +18,7 @@ public struct RunOverview: Hashable, Sendable {
 
   /// The overview of a finished run.
   public init(_ run: ScenarioRun) {
-    let scenarioWorld = run.scenario.world
+    let scenarioWorld = run.scenario.appleWorld
     world =
       [
         "World on \(scenarioWorld.today): iOS \(scenarioWorld.os.rawValue) · "

@@ -1,4 +1,5 @@
 import Apple
+import AppleScenarios
 import FlowEngine
 import Reports
 import Scenarios
@@ -9,7 +10,7 @@ extension TextReport {
   /// The report before text from the file is made safe for a terminal (`RunReport` does that).
   public static func text(_ run: ScenarioRun) -> String {
     let scenario = run.scenario
-    let world = scenario.world
+    let world = scenario.appleWorld
     var lines =
       heading(scenario, name: scenario.name) + [
         "World on \(world.today): iOS \(world.os.rawValue) · \(ReportText.region(in: world))",

@@ -1,4 +1,5 @@
 import AgeScreen
+import AppleScenarios
 import FlowEngine
 import Scenarios
 import Storyboard

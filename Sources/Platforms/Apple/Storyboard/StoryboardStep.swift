@@ -1,4 +1,5 @@
 import ApplePresentation
+import AppleScenarios
 import FlowEngine
 import Presentation
 import Scenarios

@@ -23,7 +23,7 @@ public enum PlayJSONReport {
       world: .object([
         ("today", .string(world.today.description)),
         ("region", .string(world.child.region.rawValue)),
-        ("person", .string(scenario.world.person.name)),
+        ("person", .string(scenario.world.personName)),
         ("parent", .optional(scenario.world.parentName)),
         ("supervised", .bool(world.child.isSupervised)),
         ("verification", .string(world.child.verification.rawValue)),

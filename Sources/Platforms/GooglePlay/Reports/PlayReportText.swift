@@ -40,7 +40,7 @@ public enum PlayReportText {
       ? "supervised with Family Link" + (scenario.world.parentName.map { " by \($0)" } ?? "")
       : "not supervised"
     return
-      "\(scenario.world.person.name), born \(child.birthdate) (Play knows this, the app never "
+      "\(scenario.world.personName), born \(child.birthdate) (Play knows this, the app never "
       + "does) · \(supervision) · verification \(child.verification.rawValue) · "
       + child.sharingMode.title
   }

@@ -23,7 +23,7 @@ public struct PlayExpectation: Hashable, Sendable {
   }
 
   /// `step:` the app's flow step per device, in file order.
-  public var steps: [Expectation.DeviceStep]
+  public var steps: [ExpectedDeviceStep]
   /// `status:` the status of the app's latest answer (`SHARED`, `SUPERVISED`, an error name).
   public var status: PlayAnswerStatus?
   /// `age-range:` `ageLower`–`ageUpper` of the app's latest `checkAgeSignals` result.
@@ -42,7 +42,7 @@ public struct PlayExpectation: Hashable, Sendable {
   /// `retryable:` whether Google says to retry the error the app's latest answer threw.
   public var retryable: Bool?
   /// `sheet:` what is over a device, in file order.
-  public var sheets: [Expectation.OnDevice<PlaySheetName>]
+  public var sheets: [ExpectedOnDevice<PlaySheetName>]
   /// `pending-request:` whether Family Link holds a pending request.
   public var pendingRequest: Bool?
   /// `request-covers:` the changes the latest Family Link request covers, in its order; empty
@@ -56,7 +56,7 @@ public struct PlayExpectation: Hashable, Sendable {
   /// `settings:` rows of Play's Settings pane, in file order.
   public var settings: [SettingsRow]
   /// `refused:` whether the step's own action must (or must not) be refused.
-  public var rejection: Expectation.Rejection?
+  public var rejection: ExpectedRejection?
   /// `trace-contains:` texts that must each appear in an entry this step produced.
   public var traceContains: [String]
   /// `trace-lacks:` texts that no entry this step produced may contain in its summary.
@@ -67,11 +67,11 @@ public struct PlayExpectation: Hashable, Sendable {
 
   /// Creates an expectation.
   public init(
-    steps: [Expectation.DeviceStep] = [], status: PlayAnswerStatus? = nil,
+    steps: [ExpectedDeviceStep] = [], status: PlayAnswerStatus? = nil,
     ageRange: PlayField<AgeRange>? = nil, source: PlayField<AgeRangeSource>? = nil,
     changeStatus: PlayField<SignificantChangeStatus>? = nil,
-    approvalDate: PlayField<SimDate>? = nil, sheets: [Expectation.OnDevice<PlaySheetName>] = [],
-    pendingRequest: Bool? = nil, revoked: Bool? = nil, rejection: Expectation.Rejection? = nil,
+    approvalDate: PlayField<SimDate>? = nil, sheets: [ExpectedOnDevice<PlaySheetName>] = [],
+    pendingRequest: Bool? = nil, revoked: Bool? = nil, rejection: ExpectedRejection? = nil,
     traceContains: [String] = []
   ) {
     self.steps = steps

@@ -3,7 +3,7 @@ import GooglePlay
 import Scenarios
 
 /// Google Play's section of a scenario file (`google-play:`), read into a ``PlayScript``.
-public struct PlayScenarioSection: ScenarioSection {
+public struct PlayScenarioSection: KeyedScenarioSection {
   /// Creates the section's reader.
   public init() {}
 

@@ -165,8 +165,8 @@ extension ScenarioLoader {
 
   private func unknownPlayVerb(_ word: String, at node: ScenarioNode) -> ScenarioError {
     var message = Self.unknown("Play action", word, among: Self.playVerbWords)
-    if ScriptVerb(rawValue: word) != nil {
-      message += " (\"\(word)\" is an Apple action: it belongs in the top-level script)"
+    if let hint = misplacedActionHint(word, besides: .googlePlay) {
+      message += " (\"\(word)\" is \(hint))"
     }
     return node.error(message)
   }

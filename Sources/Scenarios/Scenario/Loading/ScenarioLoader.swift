@@ -1,4 +1,3 @@
-import Apple
 import FlowEngine
 
 /// Reads scenario files (YAML, or JSON, which is YAML too) into `Scenario` values.
@@ -8,9 +7,8 @@ import FlowEngine
 /// what was expected and what was found. Unknown keys are errors, with a suggestion when the
 /// key looks like a misspelling of a known one.
 public struct ScenarioLoader {
-  /// The top-level keys of Apple's part and the shared world; each platform section's name
-  /// follows.
-  static let sharedKeys = ["name", "title", "summary", "platforms", "world", "answers", "script"]
+  /// The top-level keys every scenario has; each store's section's follow.
+  static let sharedKeys = ["name", "title", "summary", "platforms", "world"]
   /// The largest scenario file accepted, in bytes (1 MiB).
   public static let maximumBytes = ScenarioInputGuard.maximumBytes
   /// The most script steps a file may have.
@@ -20,19 +18,18 @@ public struct ScenarioLoader {
   let file: String
   /// The region table: built-in rows plus the file's own.
   public var regions = RegionTable.builtIn
-  /// Apple's rules for them: built-in rules plus the file's own (a row's `regulation` and
-  /// `reports-assurance-method` are Apple's).
-  var appleRegionRules = AppleRegionRule.builtIn
-  /// Each other platform's rules for them, as its section keeps them (a `RegionRules` of its own
-  /// rule type): built-in rules plus the file's own (a row's key named after the platform).
+  /// Each store's rules for them, as its section keeps them (a `RegionRules` of its own rule
+  /// type): built-in rules plus the file's own (a row's keys of the store).
   private var platformRegionRules: [ScenarioPlatform: any Sendable] = [:]
   /// The change identifiers the app declares.
-  var changeIDs: [String] = []
-  /// Whether the world has a second device.
+  public internal(set) var changeIDs: [String] = []
+  /// Whether the part being read has a second device (each store's section sets it).
   public var hasSecondDevice = false
 
-  /// The platform sections the file may use beside Apple's part.
+  /// The stores' sections, in the order their parts are read and played.
   let sections: [any ScenarioSection]
+  /// The stores the scenario runs on (`platforms:`), once read.
+  public private(set) var platforms: [ScenarioPlatform] = []
 
   init(file: String, sections: [any ScenarioSection]) {
     self.file = file
@@ -73,8 +70,8 @@ public struct ScenarioLoader {
     try ScenarioInputGuard.decode(bytes, file: file)
   }
 
-  /// Loads a scenario from text; `file` names it in messages; `sections` are the platforms
-  /// it may run on beside Apple. A byte-order mark at the start is dropped, and the size limit
+  /// Loads a scenario from text; `file` names it in messages; `sections` are the stores it
+  /// may run on. A byte-order mark at the start is dropped, and the size limit
   /// counts it, as for a file's bytes.
   public static func load(
     _ text: String, file: String, sections: [any ScenarioSection]
@@ -100,7 +97,7 @@ public struct ScenarioLoader {
   // MARK: - Top level
 
   private mutating func scenario(from root: ScenarioNode) throws(ScenarioError) -> Scenario {
-    let top = try root.mapping(keys: Self.sharedKeys + sections.map(\.platform.rawValue))
+    let top = try root.mapping(keys: Self.sharedKeys + sections.flatMap(\.keys.topLevel))
     let nameNode = try top.required("name")
     let name = try nameNode.line(maximumLength: 60)
     guard Self.isKebabCase(name) else {
@@ -111,48 +108,26 @@ public struct ScenarioLoader {
     let title = try top.required("title").line(maximumLength: 100)
     let summary = try top.required("summary").line(maximumLength: 160)
     let world = try world(from: top.required("world"))
-    let answers = try top.optional("answers").map { node throws(ScenarioError) in
-      try self.answers(from: node)
-    }
-    let platforms =
+    // A file without `platforms:` is Apple's: its part is the top-level script.
+    platforms =
       try top.optional("platforms").map { node throws(ScenarioError) in
         try self.platforms(from: node)
       } ?? [.apple]
-    let script: [ScriptStep]
-    if platforms.contains(.apple) {
-      let scriptNode = try top.required("script")
-      script = try scriptNode.list(maximumCount: Self.maximumSteps).map {
-        node throws(ScenarioError) in try step(from: node, world: world)
-      }
-    } else if let scriptNode = top["script"] {
-      let first = platforms.first ?? .googlePlay
-      throw scriptNode.error(
-        "the top-level script is Apple's, and this scenario's platforms are "
-          + "[\(platforms.map(\.rawValue).joined(separator: ", "))]: put \(first.title)'s steps "
-          + "under \(first.rawValue).script, or add apple to platforms")
-    } else {
-      script = []
-    }
     var parts = ScenarioParts()
-    let shared = SharedWorld(world)
     for section in sections {
-      let key = section.platform.rawValue
-      if platforms.contains(section.platform) {
-        parts.set(try section.part(from: top.required(key), world: shared, loader: &self))
-      } else if let node = top[key] {
-        throw node.error(
-          "the scenario's platforms do not include \(key); add it: platforms: [apple, \(key)]")
+      let plays = platforms.contains(section.platform)
+      if let part = try section.part(from: top, world: world, plays: plays, loader: &self) {
+        parts.set(part)
       }
     }
     return Scenario(
-      name: name, title: title, summary: summary, world: world,
-      answers: answers ?? DeclaredAnswers(), script: script, file: file, platforms: platforms,
-      parts: parts)
+      name: name, title: title, summary: summary, world: world.shared, file: file,
+      platforms: platforms, parts: parts)
   }
 
-  /// `platforms: [apple, google-play]`: at least one platform, Apple or a section's, each once.
+  /// `platforms: [apple, google-play]`: at least one store with a section, each once.
   private func platforms(from node: ScenarioNode) throws(ScenarioError) -> [ScenarioPlatform] {
-    let known = [ScenarioPlatform.apple] + sections.map(\.platform)
+    let known = sections.map(\.platform)
     var platforms: [ScenarioPlatform] = []
     for item in try node.list(maximumCount: known.count + 1) {
       let name = try item.name(among: known.map(\.rawValue), kind: "a platform")
@@ -165,6 +140,14 @@ public struct ScenarioLoader {
       platforms.append(platform)
     }
     return platforms
+  }
+
+  /// How a store other than `platform` names `word` when it is one of its actions ("an Apple
+  /// action: it belongs in the top-level script"), for a message about a misplaced action.
+  public func misplacedActionHint(_ word: String, besides platform: ScenarioPlatform) -> String? {
+    sections.lazy.filter { $0.platform != platform }.compactMap {
+      $0.misplacedActionHint(word)
+    }.first
   }
 
   /// Whether `text` is a kebab-case name (lowercase words joined by hyphens).

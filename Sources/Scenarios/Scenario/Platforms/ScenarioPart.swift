@@ -1,5 +1,5 @@
-/// One platform's part of a scenario: what its section of the file holds (Google Play's
-/// ``PlayScript``). Apple's part is the scenario's own `world` and `script`.
+/// One store's part of a scenario: what its section of the file holds, its world and script
+/// (Apple's `AppleScript`, Google Play's `PlayScript`).
 public protocol ScenarioPart: Hashable, Sendable {
   /// The platform whose part it is.
   var platform: ScenarioPlatform { get }

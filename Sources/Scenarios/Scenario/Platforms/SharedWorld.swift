@@ -1,11 +1,10 @@
-import Apple
 import FlowEngine
 
-/// What every platform's part reads of a scenario's shared `world:` section: the day, the
-/// person, their parent, the region and the app. A ``ScenarioSection`` derives its platform's
-/// world from it, so a platform's section needs no other platform's types: its two settings are
-/// the file's words (``Sharing``, ``Verification``), which each store maps to its own, as
-/// Google Play's section does.
+/// What a scenario's shared `world:` section says, which every store's part reads: the day, the
+/// person, their parent, the region table and the region, the app, the assumptions. Each
+/// ``ScenarioSection`` derives its store's world from it (with its own keys, where the file
+/// writes them), so no store's section needs another store's types: the two settings are the
+/// file's words (``Sharing``, ``Verification``), which each store maps to its own.
 public struct SharedWorld: Hashable, Sendable {
   /// How the person shares their age, as the `world:` section's `sharing-mode` writes it.
   public enum Sharing: String, Hashable, Sendable, CaseIterable {
@@ -31,6 +30,8 @@ public struct SharedWorld: Hashable, Sendable {
 
   /// The simulated day the scenario starts on.
   public var today: SimDate
+  /// The person's name.
+  public var personName: String
   /// The person's birthdate, known to the system only.
   public var birthdate: SimDate
   /// The day the person's account was created, when the file says (nil: a new account).
@@ -39,48 +40,40 @@ public struct SharedWorld: Hashable, Sendable {
   public var parentName: String?
   /// The region the person is in.
   public var regionCode: RegionCode
+  /// The region table: the built-in rows and the file's own (`world.regions`).
+  public var regions: RegionTable
   /// The app the person opens.
   public var app: AppConfig
   /// How the person shares their age (the `world:` section's `sharing-mode`).
   public var sharingMode: Sharing
   /// How the person's age was checked (the `world:` section's `verification`).
   public var verification: Verification
+  /// The assumptions the `world:` section's `assumptions` sets over the standard ones.
+  public var assumptions: Assumptions
+
   /// Whether a store with no date of its own for a law follows the statute's (the `world:`
   /// section's `assumptions.store-dates`).
-  public var storeDates: StoreDateReading
-
+  public var storeDates: StoreDateReading { assumptions.storeDates }
   /// The person's age on ``today``, in whole years.
   public var age: Int { birthdate.wholeYears(until: today) }
 
-  /// What `world`, the `world:` section as read, shares with every platform.
-  public init(_ world: World) {
-    today = world.today
-    birthdate = world.person.birthdate
-    accountCreated = world.person.accountCreated
-    parentName = world.parentName
-    regionCode = world.regionCode
-    app = world.app
-    sharingMode = Self.sharing(world.person.sharingMode)
-    verification = Self.verification(world.person.verification)
-    storeDates = world.assumptions.storeDates
-  }
-
-  /// Apple's setting as the file writes it.
-  private static func sharing(_ mode: SharingMode) -> Sharing {
-    switch mode {
-    case .alwaysShare: .alwaysShare
-    case .askFirst: .askFirst
-    case .neverShare: .neverShare
-    }
-  }
-
-  /// Apple's verification as the file writes it.
-  private static func verification(_ verification: AdultVerification) -> Verification {
-    switch verification {
-    case .none: .none
-    case .payment: .payment
-    case .governmentID: .governmentID
-    case .other: .other
-    }
+  /// A shared world.
+  public init(
+    today: SimDate, personName: String, birthdate: SimDate, accountCreated: SimDate? = nil,
+    parentName: String?, regionCode: RegionCode, regions: RegionTable = .builtIn,
+    app: AppConfig, sharingMode: Sharing = .askFirst, verification: Verification = .none,
+    assumptions: Assumptions = .standard
+  ) {
+    self.today = today
+    self.personName = personName
+    self.birthdate = birthdate
+    self.accountCreated = accountCreated
+    self.parentName = parentName
+    self.regionCode = regionCode
+    self.regions = regions
+    self.app = app
+    self.sharingMode = sharingMode
+    self.verification = verification
+    self.assumptions = assumptions
   }
 }

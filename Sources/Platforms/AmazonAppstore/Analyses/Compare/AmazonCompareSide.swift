@@ -136,7 +136,7 @@ public struct AmazonCompareSide: SettingsCompareSide {
     DeviceID.allCases.compactMap { device in
       world.flows[device].map { flow in
         (device == .childPhone ? "" : "\(device.amazonName): ")
-          + DeviceSummary.description(of: flow.step)
+          + flow.step.summary
       }
     }
   }

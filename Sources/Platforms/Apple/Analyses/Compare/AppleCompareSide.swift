@@ -1,6 +1,7 @@
 import Analyses
 import Apple
 import ApplePresentation
+import AppleScenarios
 import FlowEngine
 import Presentation
 import Scenarios
@@ -75,7 +76,7 @@ public struct AppleCompareSide: SettingsCompareSide {
   ]
 
   /// The scenario's world, which the settings read.
-  public var settingsWorld: World { scenario.world }
+  public var settingsWorld: World { scenario.appleWorld }
   /// Mode (`Ask First`), region (`US-TX Texas`), OS (`iOS 26.5`).
   public var settings: [CompareDimension: CompareSetting<World>] { Self.settings }
 
@@ -85,7 +86,7 @@ public struct AppleCompareSide: SettingsCompareSide {
   public func cells(by dimension: CompareDimension, value: String, at step: Int)
     -> [CompareCell]?
   {
-    guard let changed = Self.settings[dimension]?.applying(value, scenario.world) else {
+    guard let changed = Self.settings[dimension]?.applying(value, scenario.appleWorld) else {
       return nil
     }
     let target = step == 0 ? nil : base[step - 1]
@@ -94,7 +95,7 @@ public struct AppleCompareSide: SettingsCompareSide {
       base.filter { $0.scriptStep == step.scriptStep && $0.number <= step.number }.count
     }
     var variant = scenario
-    variant.world = changed
+    variant.apple?.world = changed
     let (simulation, steps) = Self.replay(variant, scriptStep: scriptStep, place: place)
     return Self.rows.map { CompareCell(aspect: $0.aspect, lines: $0.lines(simulation, steps)) }
   }
@@ -102,7 +103,7 @@ public struct AppleCompareSide: SettingsCompareSide {
   /// Apple's words: the scenario replayed, the law dates the scenario reads, and a law that
   /// shares whatever the sharing mode.
   public func wording(by dimension: CompareDimension) -> CompareWording {
-    let world = scenario.world
+    let world = scenario.appleWorld
     let reading = world.assumptions.lawDates
     let other = LawReading.allCases.first { $0 != reading } ?? reading
     let lawDates =

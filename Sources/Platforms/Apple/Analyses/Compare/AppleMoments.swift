@@ -1,5 +1,6 @@
 import Analyses
 import Apple
+import AppleScenarios
 import FlowEngine
 import Scenarios
 

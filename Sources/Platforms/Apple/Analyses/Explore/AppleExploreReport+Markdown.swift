@@ -1,4 +1,5 @@
 import Analyses
+import AppleScenarios
 import FlowEngine
 import Reports
 import Scenarios

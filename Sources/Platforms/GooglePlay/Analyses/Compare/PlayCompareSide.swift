@@ -173,7 +173,7 @@ public struct PlayCompareSide: SettingsCompareSide {
         case .waitingForParent(_, let request): "waiting-for-parent (request #\(request))"
         case .notRunning, .checkingRegulation, .requestingAgeSignal, .checkingFeature,
           .needsParentalApproval, .acknowledging, .blocked, .running:
-          DeviceSummary.description(of: flow.step)
+          flow.step.summary
         }
       return prefix + step + (flow.branch.map { ", branch \($0.rawValue)" } ?? "")
     }

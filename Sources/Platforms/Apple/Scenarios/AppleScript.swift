@@ -1,0 +1,34 @@
+import Apple
+import Scenarios
+
+/// A scenario's Apple part: Apple's world at the start, the answers its people give, and the
+/// script of Apple verbs (the file's top-level `answers:` and `script:`, and Apple's keys in
+/// `world:`).
+public struct AppleScript: ScenarioPart {
+  /// Apple's world before the first step.
+  public var world: World
+  /// The answers unanswered prompts take in a headless run.
+  public var answers: DeclaredAnswers
+  /// The steps, in order.
+  public var steps: [ScriptStep]
+
+  /// Apple.
+  public var platform: ScenarioPlatform { .apple }
+  /// How many Apple steps the script has.
+  public var scriptLength: Int { steps.count }
+  /// Each step's caption, under the top-level `script`.
+  public var writtenCaptions: [WrittenCaption] {
+    steps.enumerated().map { index, step in
+      WrittenCaption(
+        step: "script[\(index + 1)]", text: step.caption, line: step.captionLine,
+        column: step.captionColumn)
+    }
+  }
+
+  /// Creates Apple's part.
+  public init(world: World, answers: DeclaredAnswers = DeclaredAnswers(), steps: [ScriptStep]) {
+    self.world = world
+    self.answers = answers
+    self.steps = steps
+  }
+}

@@ -1,0 +1,30 @@
+import Apple
+import FlowEngine
+import Scenarios
+
+/// The end of a run: where each device is, what the app learned, every question, and what
+/// only the system knows.
+public struct RunSummary: Hashable, Sendable {
+  /// The person's devices.
+  public var devices: [DeviceSummary]
+  /// The outcome on the child's iPhone.
+  public var outcome: RunOutcome
+  /// Everything the app learned, in order.
+  public var learned: [LedgerEntry<LearnedFact>]
+  /// Every question asked.
+  public var questions: [PermissionQuestion]
+  /// Notifications on the parent's iPhone, oldest first.
+  public var parentNotifications: [String]
+  /// What the system knows and the app never learns.
+  public var systemFacts: [SystemFact]
+
+  /// Summarises a simulation.
+  public init(_ simulation: Simulation) {
+    devices = simulation.devices.map(DeviceSummary.init)
+    outcome = RunOutcome(simulation)
+    learned = Array(simulation.ledger)
+    questions = simulation.askCenter.questions
+    parentNotifications = simulation.parentNotifications.map(\.text)
+    systemFacts = SystemFact.facts(about: simulation)
+  }
+}

@@ -1,0 +1,18 @@
+import Apple
+import Scenarios
+
+/// A finished headless run of a scenario's Apple part: every step, then the summary.
+public typealias ScenarioRun = PlatformRun<Simulation>
+
+extension PlatformRun where World == Simulation {
+  /// The summary of `final`: where each device is, what the app learned, every question, and
+  /// what only the system knows.
+  public var summary: RunSummary { RunSummary(final) }
+}
+
+extension Simulation: ScenarioWorld {
+  /// The scenario's top-level `script`.
+  public static func writtenScript(of scenario: Scenario) -> [(action: String, line: Int)] {
+    scenario.script.map { ($0.action.text, $0.line) }
+  }
+}

@@ -1,0 +1,5 @@
+import Apple
+import Scenarios
+
+/// One step of an Apple run: a script step's action or an automatic answer, on the simulation.
+public typealias WalkthroughStep = RunStep<Simulation>

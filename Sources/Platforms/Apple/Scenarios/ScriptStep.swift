@@ -1,0 +1,41 @@
+import FlowEngine
+import Scenarios
+
+/// One step of a scenario's script: an action, what a presenter says, and what must be true
+/// afterwards.
+public struct ScriptStep: Hashable, Sendable {
+  /// What happens.
+  public var action: ScriptAction
+  /// What a presenter reads aloud; empty when the file gives none.
+  public var narration: String
+  /// The step's own one-line caption; empty when the file gives none (``Caption`` then derives
+  /// one from the narration).
+  public var caption: String
+  /// What must hold once the action and its automatic answers have run.
+  public var expectation: Expectation
+  /// The line of the step in its file, for messages.
+  public var line: Int
+  /// Where the step's `caption:` value starts in its file (line and column from 1), for
+  /// `check`'s width warning; 0 when the step has no caption.
+  public var captionLine: Int
+  /// The column of the `caption:` value, from 1; 0 when the step has no caption.
+  public var captionColumn: Int
+  /// The moment of the story the step belongs to (`moment:`), when the file says.
+  public var moment: StoreMoment?
+
+  /// Creates a step.
+  public init(
+    action: ScriptAction, narration: String = "", caption: String = "",
+    expectation: Expectation = Expectation(),
+    line: Int = 0, captionLine: Int = 0, captionColumn: Int = 0, moment: StoreMoment? = nil
+  ) {
+    self.action = action
+    self.narration = narration
+    self.caption = caption
+    self.expectation = expectation
+    self.line = line
+    self.captionLine = captionLine
+    self.captionColumn = captionColumn
+    self.moment = moment
+  }
+}

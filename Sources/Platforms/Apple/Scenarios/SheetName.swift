@@ -1,0 +1,13 @@
+import Apple
+import FlowEngine
+import Scenarios
+
+/// A device's system sheet without its values, or none: what `expect: {sheet: …}` names.
+public typealias SheetName = NameOrNone<SystemSheet.Kind>
+
+extension NameOrNone where Kind == SystemSheet.Kind {
+  /// The name of `sheet`, or `none`.
+  public init(_ sheet: SystemSheet?) {
+    self.init(kind: sheet?.kind)
+  }
+}

@@ -1,4 +1,0 @@
-import Apple
-
-/// One step of an Apple run: a script step's action or an automatic answer, on the simulation.
-public typealias WalkthroughStep = RunStep<Simulation>
