@@ -238,8 +238,8 @@ let package = Package(
     .target(
       name: "AgeScreen",
       dependencies: [
-        "Analyses", "Apple", "AppleAnalyses", "ApplePresentation", "AppleScenarios", "FlowEngine",
-        "Presentation", "Reports", "Scenarios",
+        "Analyses", "Apple", "AppleAnalyses", "ApplePresentation", "AppleReports", "AppleScenarios",
+        "FlowEngine", "Presentation", "Reports", "Scenarios",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -473,9 +473,8 @@ let package = Package(
     .executableTarget(
       name: "AgeTUI",
       dependencies: [
-        "AgeScreen", "Analyses", "AppleReports", "AppleScenarios", "CNcurses", "FlowEngine",
-        "Presentation", "Prompts", "Reports", "Scenarios", "SessionFiles", "StoreCommands",
-        "Stores", "Storyboard",
+        "AgeScreen", "Analyses", "CNcurses", "FlowEngine", "Presentation", "Prompts", "Reports",
+        "Scenarios", "SessionFiles", "StoreCommands", "Stores", "Storyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

@@ -1,5 +1,7 @@
+import AppleReports
 import AppleScenarios
 import FlowEngine
+import Reports
 import Scenarios
 
 /// A scenario as a session has it open: its text, the loaded scenario and its walkthrough.
@@ -24,5 +26,16 @@ public struct OpenScenario: Sendable {
     self.document = document
     self.scenario = run.scenario
     self.walkthrough = Walkthrough(run: run)
+  }
+
+  /// Opens a scenario `agetui run` has played and reported: the walkthrough is the report's
+  /// Apple run's steps when it has one, so nothing is played again (the TUI's host is Apple's
+  /// shell, whose walkthrough a scenario not on Apple plays with nothing in its script).
+  public init(document: ScenarioDocument, scenario: Scenario, report: RunReport) {
+    if let run = report.runs.lazy.compactMap({ $0 as? ScenarioRun }).first {
+      self.init(document: document, run: run)
+    } else {
+      self.init(document: document, scenario: scenario)
+    }
   }
 }

@@ -1,6 +1,4 @@
 import AgeScreen
-import AppleReports
-import AppleScenarios
 import ArgumentParser
 import FlowEngine
 import Prompts
@@ -100,11 +98,11 @@ struct RunCommand: ParsableCommand {
   func run() throws {
     let (document, loaded) = try ScenarioSource.loadedForCommand(scenario)
     let drawn = try drawnPlatform(of: loaded)
-    // Played and checked once: every format, the pictures included, is drawn from this run.
-    let run = ScenarioRunner.run(loaded)
-    let report = RunReport(run, withChecks: withChecks, diagram: drawn.platform)
+    // Played and checked once: every format, the pictures included, is drawn from this report.
+    let report = RunReport(loaded, withChecks: withChecks, diagram: drawn.platform)
     let request = RunScreenRequest(
-      opened: OpenScenario(document: document, run: run), report: report, size: size.size,
+      opened: OpenScenario(document: document, scenario: loaded, report: report),
+      report: report, size: size.size,
       options: StoryboardOptions(showsWordingMarks: !wordingMarks.noWordingMarks),
       builtInCatalogue: { PromptCatalogue(stores: $0) }, promptSources: Stores.promptSources)
     guard
