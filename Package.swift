@@ -555,7 +555,7 @@ let package = Package(
       name: "AmazonAppstoreScenariosTests",
       dependencies: [
         "AmazonAppstore", "AmazonAppstoreAnalyses", "AmazonAppstoreScenarios", "Analyses",
-        "AppleScenarios", "FlowEngine", "Scenarios",
+        "FlowEngine", "Scenarios",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -593,9 +593,18 @@ let package = Package(
     .testTarget(
       name: "ScenariosTests",
       dependencies: [
-        "AmazonAppstoreScenarios", "AmazonAppstoreStore", "Apple", "ApplePresentation",
-        "AppleScenarios", "AppleStore", "FlowEngine", "GooglePlay", "GooglePlayScenarios",
-        "GooglePlayStore", "Presentation", "Scenarios", "StoreRegistry", "Stores", "TestSupport",
+        "AmazonAppstoreScenarios", "AmazonAppstoreStore", "Apple", "AppleScenarios", "AppleStore",
+        "FlowEngine", "GooglePlay", "GooglePlayScenarios", "GooglePlayStore", "Scenarios",
+        "StoreRegistry", "Stores", "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "AppleScenariosTests",
+      dependencies: [
+        "Apple", "ApplePresentation", "AppleScenarios", "FlowEngine", "Presentation", "Scenarios",
+        "Stores", "TestSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

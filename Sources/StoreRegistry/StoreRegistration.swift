@@ -8,11 +8,10 @@ import StoreCommands
 /// adding its registration to `Stores.registered`, one line, and each layer's list is read off
 /// those registrations in that order (docs/architecture.md, "A store").
 ///
-/// A part a store does not have is nil (an empty list for built-ins): Apple's scenario part is
-/// the file's top-level `script`, not a section, and its screens are the TUI's host rather than
-/// a side beside it.
+/// A part a store does not have is nil (an empty list for built-ins): Apple's screens are the
+/// TUI's host rather than a side beside it.
 public struct StoreRegistration: Sendable {
-  /// The store's section of a scenario file, nil for Apple's top-level part.
+  /// The store's section of a scenario file; nil for a store scenario files cannot name.
   public let scenarioSection: (any ScenarioSection)?
   /// The store's system surfaces for `agetui prompts`; nil for a store whose catalogue is not
   /// written yet, which `prompts` then leaves out.

@@ -26,8 +26,8 @@ public enum Stores {
     .amazonAppstore,
   ]
 
-  /// The scenario file sections of the stores other than Apple (whose part is the file's
-  /// top-level `script`), in the order their parts are played and reported.
+  /// Every store's section of a scenario file, in the order their parts are read, played and
+  /// reported.
   public static let scenarioSections: [any ScenarioSection] = registered.compactMap(
     \.scenarioSection)
 

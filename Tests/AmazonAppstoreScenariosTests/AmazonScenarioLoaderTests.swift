@@ -1,6 +1,5 @@
 import AmazonAppstore
 import AmazonAppstoreScenarios
-import AppleScenarios
 import FlowEngine
 import Scenarios
 import Testing
@@ -116,7 +115,7 @@ import Testing
           """))
     let expectation = try #require(scenario.amazon?.steps.first?.expectation)
     var expected = AmazonExpectation()
-    expected.steps = [Expectation.DeviceStep(device: .childPhone, step: .running)]
+    expected.steps = [ExpectedDeviceStep(device: .childPhone, step: .running)]
     expected.columns = [
       .init(column: .responseStatus, cell: .string("SUCCESS")),
       .init(column: .userStatus, cell: .string("")),

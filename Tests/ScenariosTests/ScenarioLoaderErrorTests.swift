@@ -9,19 +9,7 @@ import Testing
 @Suite("Scenario loader errors")
 struct ScenarioLoaderErrorTests {
   /// A bad file and the exact error it must give.
-  struct Case: Sendable, CustomTestStringConvertible {
-    var name: String
-    var text: String
-    var error: String
-
-    init(_ name: String, _ text: String, _ error: String) {
-      self.name = name
-      self.text = text
-      self.error = error
-    }
-
-    var testDescription: String { name }
-  }
+  typealias Case = ScenarioErrorCase
 
   private static func bad(_ old: String, _ new: String) -> String {
     ScenarioFixtures.minimal(replacing: old, with: new)

@@ -160,14 +160,14 @@ struct PlayLoaderTests {
     #expect(
       step.expectation
         == PlayExpectation(
-          steps: [Expectation.DeviceStep(device: .secondDevice, step: .running, negated: true)],
+          steps: [ExpectedDeviceStep(device: .secondDevice, step: .running, negated: true)],
           status: .user(.supervisedApprovalPending),
           ageRange: .value(AgeRange(lowerBound: 13, upperBound: 15)), source: .null,
           changeStatus: .value(.pending),
           approvalDate: .value(SimDate(iso: "2026-09-14") ?? SimDate(daysSinceEpoch: 0)),
           sheets: [
-            Expectation.OnDevice(device: .parentPhone, value: .familyLinkRequest),
-            Expectation.OnDevice(device: .childPhone, value: PlaySheetName.none),
+            ExpectedOnDevice(device: .parentPhone, value: .familyLinkRequest),
+            ExpectedOnDevice(device: .childPhone, value: PlaySheetName.none),
           ],
           pendingRequest: true, revoked: false, rejection: .rejected(false),
           traceContains: ["open Landmarks", "checkAgeSignals"]))

@@ -49,13 +49,13 @@ struct PlayScenarioRunnerTests {
     PlayScriptStep(
       action: .advanceClock(days: 9), text: "wait 9 days",
       expectation: PlayExpectation(
-        sheets: [Expectation.OnDevice(device: .parentPhone, value: .familyLinkRequest)],
+        sheets: [ExpectedOnDevice(device: .parentPhone, value: .familyLinkRequest)],
         pendingRequest: true)),
     PlayScriptStep(
       action: .launch(.childPhone), text: "launch", narration: "Sofia opens the app.",
       moment: .age,
       expectation: PlayExpectation(
-        steps: [Expectation.DeviceStep(device: .childPhone, step: .waitingForParent)],
+        steps: [ExpectedDeviceStep(device: .childPhone, step: .waitingForParent)],
         status: .access(.shared), ageRange: .value(AgeRange(lowerBound: 13, upperBound: 15)),
         source: .value(.tierB), changeStatus: .value(.pending), approvalDate: .null,
         traceContains: ["requestAgeSignalsAccess()"])),
@@ -66,7 +66,7 @@ struct PlayScenarioRunnerTests {
     PlayScriptStep(
       action: .checkAgain(.childPhone), text: "check-again", moment: .significantChange,
       expectation: PlayExpectation(
-        steps: [Expectation.DeviceStep(device: .childPhone, step: .running)],
+        steps: [ExpectedDeviceStep(device: .childPhone, step: .running)],
         changeStatus: .value(.approved), approvalDate: .value(day("2026-07-10")))),
     PlayScriptStep(
       action: .revoke(from: .parentPhone), text: "revoke", moment: .revocation,

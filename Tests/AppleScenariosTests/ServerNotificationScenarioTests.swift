@@ -10,7 +10,7 @@ import Testing
 /// app's `app-apple-id`, and `expect: server-notification:`, with their positioned errors.
 @Suite("Server notification in scenario files")
 struct ServerNotificationScenarioTests {
-  typealias Case = ScenarioLoaderErrorTests.Case
+  typealias Case = ScenarioErrorCase
 
   static func bad(_ old: String, _ new: String) -> String {
     ScenarioFixtures.minimal(replacing: old, with: new)
