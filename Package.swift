@@ -460,6 +460,8 @@ let package = Package(
       path: "Sources/Platforms/Apple/Delivery",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // `agetui-deliver`, the App Store's deliverer (with every store's console downloads), in
+    // Apple's room: its options and notifications are the App Store's.
     .executableTarget(
       name: "AgeTUIDeliver",
       dependencies: [
@@ -468,6 +470,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "X509", package: "swift-certificates"),
       ],
+      path: "Sources/Platforms/Apple/Deliver",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(
