@@ -15,13 +15,7 @@ public struct AmazonScript: ScenarioPart {
   public var scriptLength: Int { steps.count }
   /// Each Amazon step's caption, under `amazon-appstore.script`.
   public var writtenCaptions: [WrittenCaption] {
-    steps.enumerated().compactMap { index, step in
-      step.caption.isEmpty
-        ? nil
-        : WrittenCaption(
-          step: "amazon-appstore.script[\(index + 1)]", text: step.caption, line: step.captionLine,
-          column: step.captionColumn)
-    }
+    WrittenCaption.captions(of: steps, under: "amazon-appstore.script")
   }
 
   /// Creates an Amazon script.

@@ -3,7 +3,7 @@ import Scenarios
 
 /// One step of an Amazon script: an action, what a presenter says, the moment it belongs to,
 /// and what must be true afterwards.
-public struct AmazonScriptStep: Hashable, Sendable {
+public struct AmazonScriptStep: Hashable, Sendable, CaptionedStep {
   /// What happens.
   public var action: AmazonAction
   /// The verb as written: `report-change video-calling "This update adds video calling."`.

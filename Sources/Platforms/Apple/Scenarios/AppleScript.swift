@@ -18,11 +18,7 @@ public struct AppleScript: ScenarioPart {
   public var scriptLength: Int { steps.count }
   /// Each step's caption, under the top-level `script`.
   public var writtenCaptions: [WrittenCaption] {
-    steps.enumerated().map { index, step in
-      WrittenCaption(
-        step: "script[\(index + 1)]", text: step.caption, line: step.captionLine,
-        column: step.captionColumn)
-    }
+    WrittenCaption.captions(of: steps, under: "script")
   }
 
   /// Creates Apple's part.

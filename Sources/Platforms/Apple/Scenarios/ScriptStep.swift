@@ -3,7 +3,7 @@ import Scenarios
 
 /// One step of a scenario's script: an action, what a presenter says, and what must be true
 /// afterwards.
-public struct ScriptStep: Hashable, Sendable {
+public struct ScriptStep: Hashable, Sendable, CaptionedStep {
   /// What happens.
   public var action: ScriptAction
   /// What a presenter reads aloud; empty when the file gives none.

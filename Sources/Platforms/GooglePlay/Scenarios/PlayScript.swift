@@ -14,11 +14,7 @@ public struct PlayScript: ScenarioPart {
   public var scriptLength: Int { steps.count }
   /// Each Play step's caption, under `google-play.script`.
   public var writtenCaptions: [WrittenCaption] {
-    steps.enumerated().map { index, step in
-      WrittenCaption(
-        step: "google-play.script[\(index + 1)]", text: step.caption, line: step.captionLine,
-        column: step.captionColumn)
-    }
+    WrittenCaption.captions(of: steps, under: "google-play.script")
   }
 
   /// Creates a Play script.

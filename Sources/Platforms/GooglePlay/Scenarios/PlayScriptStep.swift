@@ -3,7 +3,7 @@ import Scenarios
 
 /// One step of a Play script: an action, what a presenter says, the moment it belongs to, and
 /// what must be true afterwards.
-public struct PlayScriptStep: Hashable, Sendable {
+public struct PlayScriptStep: Hashable, Sendable, CaptionedStep {
   /// What happens.
   public var action: PlayAction
   /// The verb as written: `declare-change video-calling 2026-10-01`.

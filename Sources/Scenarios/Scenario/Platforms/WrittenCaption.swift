@@ -17,4 +17,18 @@ public struct WrittenCaption: Hashable, Sendable {
     self.line = line
     self.column = column
   }
+
+  /// The captions `steps` write, each named by its place under `script` (`script[2]`,
+  /// `google-play.script[3]`); a step without one gives none.
+  public static func captions(of steps: [some CaptionedStep], under script: String)
+    -> [WrittenCaption]
+  {
+    steps.enumerated().compactMap { index, step in
+      step.caption.isEmpty
+        ? nil
+        : WrittenCaption(
+          step: "\(script)[\(index + 1)]", text: step.caption, line: step.captionLine,
+          column: step.captionColumn)
+    }
+  }
 }
