@@ -14,13 +14,13 @@ struct MermaidSequenceTests {
   @Test("wwdc-olivia-14, whole: participants in order, notes, dashed responses, the outcome")
   func olivia() throws {
     let scenario = try #require(ScenarioLibrary.named("wwdc-olivia-14"))
-    #expect(RunReport(ScenarioRunner.run(scenario)).rendered(.mermaid) == Self.olivia)
+    #expect(RunReport(AppleScenarioRunner.run(scenario)).rendered(.mermaid) == Self.olivia)
   }
 
   @Test("participants: only those that appear, in a stable order, with names")
   func participants() throws {
     let scenario = try #require(ScenarioLibrary.named("revoked-consent"))
-    let lines = RunReport(ScenarioRunner.run(scenario)).rendered(.mermaid)
+    let lines = RunReport(AppleScenarioRunner.run(scenario)).rendered(.mermaid)
       .split(separator: "\n").filter { $0.hasPrefix("  participant ") }
     #expect(
       lines == [

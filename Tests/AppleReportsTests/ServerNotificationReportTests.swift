@@ -37,8 +37,8 @@ struct ServerNotificationReportTests {
     + "Y2VpcHRDcmVhdGlvbkRhdGUiOjE3ODkzNDQwMDAwMDAsIm9yaWdpbmFsQXBwbGljYXRpb25WZXJzaW9uIjoiMS4w"
     + "In0."
 
-  private static func run() throws -> ScenarioRun {
-    ScenarioRunner.run(try ScenarioFixtures.load(production, file: "production.yaml"))
+  private static func run() throws -> AppleRun {
+    AppleScenarioRunner.run(try ScenarioFixtures.load(production, file: "production.yaml"))
   }
 
   @Test("the JSON entry: its keys as text in payload, Apple's shape in serverNotification")
@@ -106,7 +106,7 @@ struct ServerNotificationReportTests {
   func localTesting() throws {
     let text = Self.production.replacingOccurrences(
       of: "app-store-environment: production", with: "app-store-environment: local-testing")
-    let run = ScenarioRunner.run(try ScenarioFixtures.load(text))
+    let run = AppleScenarioRunner.run(try ScenarioFixtures.load(text))
     let entry = try #require(run.steps.first?.entries.last)
     guard case .object(let fields) = JSONReport.serverNotification(entry.detail),
       case .object(let appData)? = fields.first(where: { $0.0 == "appData" })?.1

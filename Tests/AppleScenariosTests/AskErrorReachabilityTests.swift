@@ -74,7 +74,7 @@ struct AskErrorReachabilityTests {
         - do: \(testCase.ask)
           expect: {ask-error: \(testCase.error.rawValue)}
       """
-    let run = ScenarioRunner.run(try ScenarioFixtures.load(text))
+    let run = AppleScenarioRunner.run(try ScenarioFixtures.load(text))
     #expect(run.failures == [])
     let last = try #require(run.steps.last)
     #expect(last.entries.last?.summary == testCase.summary)

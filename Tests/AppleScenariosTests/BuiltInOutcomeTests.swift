@@ -184,7 +184,7 @@ struct BuiltInOutcomeTests {
   @Test("each built-in ends in its documented outcome", arguments: outcomes)
   func outcome(_ expected: Outcome) throws {
     let scenario = try #require(ScenarioLibrary.named(expected.name))
-    let run = ScenarioRunner.run(scenario)
+    let run = AppleScenarioRunner.run(scenario)
     #expect(run.failures == [])
     let summary = run.summary
     #expect(

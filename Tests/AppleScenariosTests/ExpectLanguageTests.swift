@@ -39,7 +39,7 @@ struct ExpectLanguageTests {
   private static func results(first: String, last: String = "{}") throws
     -> [ExpectationResult]
   {
-    let run = ScenarioRunner.run(try ScenarioFixtures.load(scenario(first: first, last: last)))
+    let run = AppleScenarioRunner.run(try ScenarioFixtures.load(scenario(first: first, last: last)))
     return run.steps.flatMap(\.expectations)
   }
 

@@ -84,7 +84,7 @@ struct PermissionFlowLoaderTests {
             permission-result: approve-in-person-approved
             handled: [video-calling]
       """
-    let run = ScenarioRunner.run(try ScenarioFixtures.load(text))
+    let run = AppleScenarioRunner.run(try ScenarioFixtures.load(text))
     #expect(run.failures == [])
     #expect(
       run.steps.map(\.narration) == [

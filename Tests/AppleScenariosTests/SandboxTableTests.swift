@@ -45,7 +45,7 @@ struct SandboxTableTests {
 
   @Test("each row ends as Apple's table says", arguments: rows)
   func row(_ row: Row) throws {
-    let run = ScenarioRunner.run(try #require(ScenarioLibrary.named(row.scenario)))
+    let run = AppleScenarioRunner.run(try #require(ScenarioLibrary.named(row.scenario)))
     #expect(run.passed)
     let outcome = run.summary.outcome
     #expect(

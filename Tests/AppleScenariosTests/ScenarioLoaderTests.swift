@@ -121,25 +121,25 @@ struct ScenarioLoaderTests {
       secondDevice: .mac)
     world.appStoreEnvironment = .production
     world.appAppleID = 987_654_321
-    let expectation = Expectation(
+    let expectation = AppleExpectation(
       steps: [
-        Expectation.DeviceStep(device: .childPhone, step: .checkingRegulation),
-        Expectation.DeviceStep(device: .secondDevice, step: .notRunning),
+        AppleExpectation.DeviceStep(device: .childPhone, step: .checkingRegulation),
+        AppleExpectation.DeviceStep(device: .secondDevice, step: .notRunning),
       ],
-      blockedReasons: [Expectation.OnDevice(device: .childPhone, value: .consentRevoked)],
+      blockedReasons: [AppleExpectation.OnDevice(device: .childPhone, value: .consentRevoked)],
       learned: "13–15", declaration: "guardianDeclared",
-      features: [Expectation.OnDevice(device: .childPhone, value: true)], question: .absent,
+      features: [AppleExpectation.OnDevice(device: .childPhone, value: true)], question: .absent,
       parentAnswer: "approve-hour", askError: NameOrNone(kind: .notAvailable),
-      sheets: [Expectation.OnDevice(device: .childPhone, value: .absent)],
+      sheets: [AppleExpectation.OnDevice(device: .childPhone, value: .absent)],
       handled: ["video-calling"],
       traceContains: ["open Landmarks", "requestAgeRange"], rejection: .rejected(false))
     let apple = AppleScript(
       world: world,
-      answers: DeclaredAnswers(
+      answers: AppleDeclaredAnswers(
         ageRangePrompt: .decline, askParent: false, parentOnUpdate: .never,
         parentOnCommunication: .choose("approve-day"), acknowledges: false),
       steps: [
-        ScriptStep(
+        AppleScriptStep(
           action: .perform(.launchApp(.childPhone)), narration: "Mila opens the app.",
           expectation: expectation, line: 59)
       ])
@@ -171,8 +171,9 @@ struct ScenarioLoaderTests {
     world.appAppleID = 1_234_567_890
     #expect(world.appStoreEnvironment == .sandbox)
     #expect(scenario.appleWorld == world)
-    #expect(scenario.answers == DeclaredAnswers())
-    #expect(scenario.script == [ScriptStep(action: .perform(.launchApp(.childPhone)), line: 17)])
+    #expect(scenario.answers == AppleDeclaredAnswers())
+    #expect(
+      scenario.script == [AppleScriptStep(action: .perform(.launchApp(.childPhone)), line: 17)])
     let withParent = try ScenarioFixtures.load(
       ScenarioFixtures.minimal(replacing: "  region: US\n", with: "  region: US\n  parent: Bo\n"))
     #expect(withParent.appleWorld.person.isInFamily)
@@ -202,7 +203,7 @@ struct ScenarioLoaderTests {
   /// One `do:` value and the action it must load as.
   struct ActionCase: Sendable, CustomTestStringConvertible {
     var yaml: String
-    var action: ScriptAction
+    var action: AppleScriptAction
     var text: String
 
     var testDescription: String { yaml }
@@ -323,7 +324,7 @@ struct ScenarioLoaderTests {
           + "  acknowledgment: acknowledge\nscript:"))
     #expect(
       scenario.answers
-        == DeclaredAnswers(
+        == AppleDeclaredAnswers(
           ageRangePrompt: .share, askParent: true, parentOnUpdate: .choose("approve"),
           parentOnCommunication: .choose("approve"), acknowledges: true))
   }
@@ -336,7 +337,7 @@ struct ScenarioLoaderTests {
         with: "  - do: launch\n    expect: {rejected: can no longer be answered}\n"))
     #expect(
       scenario.script.first?.expectation
-        == Expectation(rejection: .reasonContains("can no longer be answered")))
+        == AppleExpectation(rejection: .reasonContains("can no longer be answered")))
   }
 }
 

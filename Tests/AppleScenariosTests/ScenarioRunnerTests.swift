@@ -37,8 +37,8 @@ struct ScenarioRunnerTests {
     """
   }
 
-  private static func run(_ text: String) throws -> ScenarioRun {
-    ScenarioRunner.run(try ScenarioFixtures.load(text))
+  private static func run(_ text: String) throws -> AppleRun {
+    AppleScenarioRunner.run(try ScenarioFixtures.load(text))
   }
 
   @Test("declared answers play as automatic steps, each with its own narration")
@@ -185,21 +185,21 @@ struct ScenarioRunnerTests {
       Self.texas(
         answers: "answers: {ask-parent: yes}",
         script: "  - do: launch\n  - do: {parent: approve}"))
-    var runner = ScenarioRunner(scenario: scenario)
+    var runner = AppleScenarioRunner(scenario: scenario)
     #expect(!runner.isFinished)
     #expect(runner.playNextStep().map(\.actionText) == ["launch", "ask-parent", "send"])
     #expect(runner.simulation.step(on: .childPhone).name == "waiting-for-parent")
     #expect(runner.playNextStep().map(\.actionText) == ["parent: approve"])
     #expect(runner.isFinished)
     #expect(runner.playNextStep() == [])
-    expectNoDifference(runner.run, ScenarioRunner.run(scenario))
+    expectNoDifference(runner.run, AppleScenarioRunner.run(scenario))
   }
 }
 
 extension ScenarioRunnerTests {
   @Test("the choices a file may name are exactly those the simulated AskCenter offers")
   func choicesMatchTheEngine() throws {
-    let run = ScenarioRunner.run(try #require(ScenarioLibrary.named("communication-ask")))
+    let run = AppleScenarioRunner.run(try #require(ScenarioLibrary.named("communication-ask")))
     let offered = try #require(run.final.askCenter.question(id: 1)).choices.map(\.id)
     #expect(offered == ["approve-hour", "approve-day", "approve", "decline"])
     let bad = ScenarioFixtures.minimal(
@@ -208,7 +208,7 @@ extension ScenarioRunnerTests {
       ScenarioFixtures.error(bad)
         == "test.yaml:17:27: error: answers.parent.communication: expected approve-hour, "
         + #"approve-day, approve, decline or never, found "maybe""#)
-    let approved = ScenarioRunner.run(try #require(ScenarioLibrary.named("texas-teen")))
+    let approved = AppleScenarioRunner.run(try #require(ScenarioLibrary.named("texas-teen")))
     #expect(approved.final.askCenter.question(id: 1)?.choices.map(\.id) == ["approve", "decline"])
   }
 }

@@ -181,7 +181,7 @@ struct ServerNotificationScenarioTests {
 
   @Test("results: none before, the latest notification's keys after, each named")
   func evaluates() throws {
-    let run = ScenarioRunner.run(try ScenarioFixtures.load(Self.localTesting))
+    let run = AppleScenarioRunner.run(try ScenarioFixtures.load(Self.localTesting))
     let results = run.steps.filter { !$0.isAutomatic }.map(\.expectations)
     #expect(
       results == [

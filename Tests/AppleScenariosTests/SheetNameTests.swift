@@ -16,18 +16,18 @@ struct SheetNameTests {
       (.screenTimePasscode(questionID: 1, wrongAttempts: 2), .screenTimePasscode),
     ])
   func named(sheet: SystemSheet, expected: SystemSheet.Kind) {
-    #expect(SheetName(sheet) == SheetName(kind: expected))
-    #expect(SheetName(rawValue: sheet.name) == SheetName(kind: expected))
-    #expect(SheetName(sheet).rawValue == sheet.name)
+    #expect(AppleSheetName(sheet) == AppleSheetName(kind: expected))
+    #expect(AppleSheetName(rawValue: sheet.name) == AppleSheetName(kind: expected))
+    #expect(AppleSheetName(sheet).rawValue == sheet.name)
   }
 
   @Test("no sheet is none, and the names are the loader's list in order")
   func none() {
-    #expect(SheetName(nil) == .absent)
-    #expect(SheetName(rawValue: "none") == .absent)
-    #expect(SheetName(rawValue: "messages") == nil)
+    #expect(AppleSheetName(nil) == .absent)
+    #expect(AppleSheetName(rawValue: "none") == .absent)
+    #expect(AppleSheetName(rawValue: "messages") == nil)
     #expect(
-      SheetName.allCases.map(\.rawValue) == [
+      AppleSheetName.allCases.map(\.rawValue) == [
         "age-range-prompt", "messages-compose", "acknowledgment", "permission-alert",
         "screen-time-passcode", "none",
       ])

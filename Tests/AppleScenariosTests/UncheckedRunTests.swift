@@ -11,9 +11,9 @@ import Testing
   @Test(arguments: ScenarioLibrary.all.filter { $0.platforms.contains(.apple) }.map(\.name))
   func playsTheSameStepsWithoutTheirChecks(name: String) throws {
     let scenario = try #require(ScenarioLibrary.named(name))
-    let checked = ScenarioRunner.run(scenario)
+    let checked = AppleScenarioRunner.run(scenario)
     // As the walkthrough plays it: the runner itself, without a run's summary.
-    var unchecked = ScenarioRunner(scenario: scenario, checks: false)
+    var unchecked = AppleScenarioRunner(scenario: scenario, checks: false)
     unchecked.playToEnd()
     var expected = checked.steps
     for index in expected.indices {

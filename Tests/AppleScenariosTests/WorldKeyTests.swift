@@ -64,7 +64,7 @@ struct WorldKeyTests {
       script:
         - do: launch
       """
-    let run = ScenarioRunner.run(try ScenarioFixtures.load(text))
+    let run = AppleScenarioRunner.run(try ScenarioFixtures.load(text))
     let final = run.final
     #expect(final.device(.childPhone)?.kind.rawValue == testCase.device)
     #expect(final.trace.contains { $0.summary == testCase.eligible })
@@ -93,7 +93,7 @@ struct WorldKeyTests {
         - do: launch
           expect: {trace-lacks: from the cache}
       """
-    let run = ScenarioRunner.run(try ScenarioFixtures.load(text))
+    let run = AppleScenarioRunner.run(try ScenarioFixtures.load(text))
     #expect(run.failures == [])
     let gatesStep = try #require(run.steps.first { $0.actionText == "app-gates: [13, 18]" })
     #expect(

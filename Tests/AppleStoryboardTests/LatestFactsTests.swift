@@ -40,13 +40,13 @@ import Testing
     return try? ScenarioLoader.load(text, file: "many-asks.yaml")
   }()
 
-  static var runs: [ScenarioRun] {
+  static var runs: [AppleRun] {
     (ScenarioLibrary.names.compactMap(ScenarioLibrary.named) + [longScript].compactMap { $0 })
-      .map(ScenarioRunner.run)
+      .map(AppleScenarioRunner.run)
   }
 
   @Test func theLongScriptLoads() throws {
-    let run = ScenarioRunner.run(try #require(Self.longScript))
+    let run = AppleScenarioRunner.run(try #require(Self.longScript))
     #expect(run.steps.count > 2 * ParentDevicePicture.maximumBubbles)
     #expect(run.final.askCenter.questions.count == 14)
   }

@@ -17,7 +17,7 @@ import Testing
 struct PlayReportTests {
   static func report(_ name: String) throws -> RunReport {
     let scenario = try #require(ScenarioLibrary.named(name))
-    return RunReport(ScenarioRunner.run(scenario))
+    return RunReport(AppleScenarioRunner.run(scenario))
   }
 
   static let expected: [(ReportFormat, String)] = [
@@ -354,7 +354,7 @@ struct PlayReportTests {
   func json(_ name: String) throws {
     let scenario = try #require(ScenarioLibrary.named(name))
     let playRun = try #require(PlayScenarioRunner.run(scenario))
-    let report = RunReport(ScenarioRunner.run(scenario))
+    let report = RunReport(AppleScenarioRunner.run(scenario))
     let data = Data(report.rendered(.json).utf8)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let onApple = scenario.platforms.contains(.apple)
@@ -382,7 +382,7 @@ struct PlayReportTests {
   @Test("Mermaid of a two-store scenario draws one store's diagram: Apple's, or Play's when asked")
   func bothStoresMermaid() throws {
     let scenario = try #require(ScenarioLibrary.named("texas-teen-both-stores"))
-    let run = ScenarioRunner.run(scenario)
+    let run = AppleScenarioRunner.run(scenario)
     let apple = RunReport(run).rendered(.mermaid)
     #expect(apple == RunReport(run, diagram: .apple).rendered(.mermaid))
     #expect(apple.hasPrefix("---\ntitle: \"texas-teen-both-stores: The Texas teen on both stores"))

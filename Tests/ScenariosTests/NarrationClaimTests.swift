@@ -32,7 +32,7 @@ struct NarrationClaimTests {
   /// The claims of every step of a run that its simulation does not have, and how many claims
   /// were checked.
   static func unfounded(in scenario: Scenario) -> (unfounded: [Unfounded], claims: Int) {
-    let steps = ScenarioRunner.run(scenario).steps.map { step -> ReadStep in
+    let steps = AppleScenarioRunner.run(scenario).steps.map { step -> ReadStep in
       (step.number, step.narration, step.caption, { $0.holds(after: step) })
     }
     return unfounded(steps, of: scenario, named: scenario.name)
@@ -93,7 +93,7 @@ struct NarrationClaimTests {
       claims += result.claims
       playClaims += play.claims
       amazonClaims += amazon.claims
-      steps += ScenarioRunner.run(scenario).steps.count
+      steps += AppleScenarioRunner.run(scenario).steps.count
     }
     // Every Play and Amazon built-in's narration is read too: their steps claim as Apple's do.
     #expect(playClaims > 20)

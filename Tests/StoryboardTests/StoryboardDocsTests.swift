@@ -40,7 +40,7 @@ import Testing
       ("docs/storyboard-permission-alert.svg", "ios27-acknowledgment-alert", 2),
     ])
   func theDevicePicturesInTheDocsAreCurrent(path: String, scenario: String, step: Int) throws {
-    let run = ScenarioRunner.run(try #require(ScenarioLibrary.named(scenario)))
+    let run = AppleScenarioRunner.run(try #require(ScenarioLibrary.named(scenario)))
     let options = StoryboardOptions()
     let expected = try #require(
       AppleDeviceStoryboard.pictures(of: run, step: step, options: options)

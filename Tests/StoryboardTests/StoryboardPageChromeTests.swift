@@ -63,7 +63,7 @@ struct StoryboardPageChromeTests {
     var sources: [any StoryboardSource] = []
     if scenario.platforms.contains(.apple) {
       sources.append(
-        AppleStoryboardSource(run: ScenarioRunner.run(scenario), options: StoryboardOptions()))
+        AppleStoryboardSource(run: AppleScenarioRunner.run(scenario), options: StoryboardOptions()))
     }
     if let run = PlayScenarioRunner.run(scenario) {
       let story = try #require(PlaySide.ofScenario(scenario)).story
@@ -146,7 +146,7 @@ struct StoryboardPageChromeTests {
       ))
     let sections = try Self.matches("<section class=\"step\" id=\"([^\"]+)\">", in: page)
     let scenario = try #require(ScenarioLibrary.named("texas-teen-both-stores"))
-    let appleSteps = ScenarioRunner.run(scenario).steps.count
+    let appleSteps = AppleScenarioRunner.run(scenario).steps.count
     let playSteps = try #require(PlayScenarioRunner.run(scenario)).steps.count
     #expect(
       sections == (1...appleSteps).map { "apple-step-\($0)" }

@@ -45,14 +45,14 @@ import Testing
   func everyStepCarriesTheChecksOfTheRun(name: String) throws {
     let scenario = try #require(ScenarioLibrary.named(name))
     let storyboard = AppleDeviceStoryboard(scenario)
-    #expect(storyboard.steps.map(\.step) == ScenarioRunner.run(scenario).steps)
+    #expect(storyboard.steps.map(\.step) == AppleScenarioRunner.run(scenario).steps)
   }
 
   /// `run --format html` draws and writes each step in turn; the page is the one a storyboard
   /// drawn whole gives.
   @Test(arguments: ScenarioLibrary.names)
   func theStreamedPageIsTheStoryboardsPage(name: String) throws {
-    let run = ScenarioRunner.run(try #require(ScenarioLibrary.named(name)))
+    let run = AppleScenarioRunner.run(try #require(ScenarioLibrary.named(name)))
     for options in [StoryboardOptions(), StoryboardOptions(showsWordingMarks: false)] {
       #expect(
         StoryboardPage.html(run: run, options: options)

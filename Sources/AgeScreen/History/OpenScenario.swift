@@ -22,7 +22,7 @@ public struct OpenScenario: Sendable {
 
   /// Opens a run already played: its walkthrough is the run's steps, so nothing is loaded or
   /// played again.
-  public init(document: ScenarioDocument, run: ScenarioRun) {
+  public init(document: ScenarioDocument, run: AppleRun) {
     self.document = document
     self.scenario = run.scenario
     self.walkthrough = Walkthrough(run: run)
@@ -32,7 +32,7 @@ public struct OpenScenario: Sendable {
   /// Apple run's steps when it has one, so nothing is played again (the TUI's host is Apple's
   /// shell, whose walkthrough a scenario not on Apple plays with nothing in its script).
   public init(document: ScenarioDocument, scenario: Scenario, report: RunReport) {
-    if let run = report.runs.lazy.compactMap({ $0 as? ScenarioRun }).first {
+    if let run = report.runs.lazy.compactMap({ $0 as? AppleRun }).first {
       self.init(document: document, run: run)
     } else {
       self.init(document: document, scenario: scenario)

@@ -12,7 +12,7 @@ public struct Walkthrough: Sendable {
   /// The simulation at the scenario's start.
   public let start: Simulation
   /// Every step the script produces, script actions and automatic answers, in order.
-  public let steps: [WalkthroughStep]
+  public let steps: [AppleWalkthroughStep]
   /// The number of steps in the scenario's own script (automatic answers not counted).
   public let scriptStepCount: Int
 
@@ -20,7 +20,7 @@ public struct Walkthrough: Sendable {
   /// `agetui run` and the tests: the screen shows neither, and skipping them opens a scenario
   /// sooner. The runner's steps are taken as they are: a report's summary is not needed here.
   public init(scenario: Scenario) {
-    var runner = ScenarioRunner(scenario: scenario, checks: false)
+    var runner = AppleScenarioRunner(scenario: scenario, checks: false)
     runner.playToEnd()
     start = runner.initial
     steps = runner.steps
@@ -29,7 +29,7 @@ public struct Walkthrough: Sendable {
 
   /// The walkthrough of a run already played (by `agetui run`, whose run also carries its
   /// checks, which the screen does not show): the same steps, with nothing played again.
-  public init(run: ScenarioRun) {
+  public init(run: AppleRun) {
     start = run.initial
     steps = run.steps
     scriptStepCount = run.scenario.script.count
@@ -45,7 +45,7 @@ public struct Walkthrough: Sendable {
   }
 
   /// The step that leads to `position` (from 1), if there is one.
-  public func step(reaching position: Int) -> WalkthroughStep? {
+  public func step(reaching position: Int) -> AppleWalkthroughStep? {
     steps.indices.contains(position - 1) ? steps[position - 1] : nil
   }
 }

@@ -165,7 +165,7 @@ extension SimulatorShell: PersistentProgram, PickerHost {
     switch undone {
     case .action(let action):
       notice = WalkthroughNotice.undid(
-        action: ScriptAction.text(for: action), now: walkthroughLabel)
+        action: AppleScriptAction.text(for: action), now: walkthroughLabel)
     case .cause(let cause):
       notice = WalkthroughNotice.undid(cause: cause, was: before, now: walkthroughLabel)
     }

@@ -160,7 +160,7 @@ public struct SimulatorShell: Sendable {
   }
 
   /// The walkthrough step last reached, while the session is on the script.
-  private var stepOnScreen: WalkthroughStep? {
+  private var stepOnScreen: AppleWalkthroughStep? {
     guard case .script(let position) = walkthroughPosition else { return nil }
     return walkthrough.step(reaching: position)
   }

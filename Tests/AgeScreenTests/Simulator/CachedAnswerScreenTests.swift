@@ -60,7 +60,7 @@ import Testing
       ])
     let learned = shell.frame(size: size).panes[.timeline]?.text.first?.text
     #expect(
-      shell.actions.map { ScriptAction.text(for: $0) } == [
+      shell.actions.map { AppleScriptAction.text(for: $0) } == [
         "launch", "share", "mode: never-share", "close", "launch", "close", "mode: always-share",
         "mode: ask-first", "launch",
       ])

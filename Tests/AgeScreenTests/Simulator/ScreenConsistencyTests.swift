@@ -19,7 +19,7 @@ struct ScreenConsistencyTests {
   func everyStep(name: String) throws {
     let source = try #require(ScenarioLibrary.sources.first { $0.name == name })
     var shell = try SimulatorShell(document: ScenarioDocument(source))
-    let run = ScenarioRunner.run(try #require(ScenarioLibrary.named(name)))
+    let run = AppleScenarioRunner.run(try #require(ScenarioLibrary.named(name)))
     for step in run.steps {
       shell.perform(step.action)
       try #require(shell.simulation == step.world, "\(name) step \(step.number)")
@@ -34,7 +34,8 @@ struct ScreenConsistencyTests {
   func liveModeChanges(name: String) throws {
     let source = try #require(ScenarioLibrary.sources.first { $0.name == name })
     var shell = try SimulatorShell(document: ScenarioDocument(source))
-    for action in ScenarioRunner.run(try #require(ScenarioLibrary.named(name))).steps.map(\.action)
+    for action in AppleScenarioRunner.run(try #require(ScenarioLibrary.named(name))).steps.map(
+      \.action)
     {
       shell.perform(action)
     }
@@ -45,7 +46,7 @@ struct ScreenConsistencyTests {
       ] {
         shell.perform(action)
         let problems = Self.contradictions(in: shell.simulation) + contradictions(on: shell)
-        #expect(problems == [], "\(name) round \(round): \(ScriptAction.text(for: action))")
+        #expect(problems == [], "\(name) round \(round): \(AppleScriptAction.text(for: action))")
       }
     }
   }
@@ -54,7 +55,7 @@ struct ScreenConsistencyTests {
   /// old screens, rebuilt by hand, each break one.
   @Test("the reported contradictions are caught")
   func reportedContradictionsAreCaught() throws {
-    let texas = ScenarioRunner.run(try #require(ScenarioLibrary.named("texas-teen"))).final
+    let texas = AppleScenarioRunner.run(try #require(ScenarioLibrary.named("texas-teen"))).final
     var parent = ParentDevicePresentation(texas)
     parent.notifications = [
       DeviceNotification(
@@ -65,7 +66,7 @@ struct ScreenConsistencyTests {
       Self.parentContradictions(parent, in: texas) == [
         "parent: 1 “Open Messages to answer” notification(s) for 0 pending question(s)"
       ])
-    let utah = ScenarioRunner.run(
+    let utah = AppleScenarioRunner.run(
       try #require(ScenarioLibrary.named("utah-adult-acknowledges"))
     ).final
     var henry = ChildDevicePresentation(utah, device: .childPhone)

@@ -92,7 +92,7 @@ struct GraphCommandTests {
     let run = try AgeTUIBinary.run(["run", name, "--format", "mermaid"])
     #expect(run.status == 0)
     #expect(run.stderr == "")
-    expectNoDifference(run.stdout, RunReport(ScenarioRunner.run(scenario)).rendered(.mermaid))
+    expectNoDifference(run.stdout, RunReport(AppleScenarioRunner.run(scenario)).rendered(.mermaid))
     #expect(run.stdout.hasPrefix("---\ntitle: \"\(name): "))
   }
 }

@@ -20,7 +20,7 @@ struct GraphDocsTests {
     let app = try ScenarioLibrary.defaultScenario.world.app
     #expect(mermaid.first == TransitionTable.generate(app: app).mermaid())
     let olivia = try #require(ScenarioLibrary.named("wwdc-olivia-14"))
-    #expect(mermaid.last == RunReport(ScenarioRunner.run(olivia)).rendered(.mermaid))
+    #expect(mermaid.last == RunReport(AppleScenarioRunner.run(olivia)).rendered(.mermaid))
     let dot = try #require(DocumentFixtures.blocks("dot", in: text).first)
     #expect(dot.hasSuffix("…\n"))
     #expect(TransitionTable.generate(app: app).dot().hasPrefix(String(dot.dropLast(2))))

@@ -7,7 +7,7 @@ import Scenarios
 import Stores
 
 /// `agetui check` and `agetui run` on one file, in this process: the same code the binary
-/// runs after reading the file (`ScenarioLoader.load(bytes:file:)`, `ScenarioRunner.run`, the
+/// runs after reading the file (`ScenarioLoader.load(bytes:file:)`, `AppleScenarioRunner.run`, the
 /// text, JSON, Markdown and Mermaid reports), with the exit codes the commands would give.
 /// Work that outlives its time limit is reported as a hang and left behind.
 enum InProcessScenarioCheck {
@@ -35,7 +35,7 @@ enum InProcessScenarioCheck {
       return .finished(checkStatus: 1, runStatus: 1)
     }
     // Google Play's part plays too, and its reports are written with Apple's.
-    let report = RunReport(ScenarioRunner.run(scenario))
+    let report = RunReport(AppleScenarioRunner.run(scenario))
     _ = report.rendered(.json)
     for text in [ReportFormat.text, .markdown, .mermaid].map(report.rendered)
     where hasRawControls(text) {

@@ -30,7 +30,7 @@ import Testing
   /// registered `runScreens` and written by `run`'s own output.
   static func output(step: RunStepArgument? = nil, devices: Bool = false) throws -> RunOutput {
     let scenario = try scenario()
-    let run = ScenarioRunner.run(scenario)
+    let run = AppleScenarioRunner.run(scenario)
     let report = RunReport(run)
     let request = RunScreenRequest(
       opened: OpenScenario(

@@ -61,7 +61,7 @@ struct LoadOnceTests {
     let loads = Loads()
     let (document, scenario) = try ScenarioSource.loadedForCommand(
       "texas-teen", opener: loads.opener)
-    let run = ScenarioRunner.run(scenario)
+    let run = AppleScenarioRunner.run(scenario)
     let size = Size(width: 100, height: 30)
     let cast = HeadlessCast.record(OpenScenario(document: document, run: run), size: size)
     #expect(loads.all == ["built-in:texas-teen"])
@@ -71,7 +71,7 @@ struct LoadOnceTests {
   @Test("a checked run's walkthrough is the screen's: the same simulations, step by step")
   func walkthroughOfARun() throws {
     for scenario in ScenarioLibrary.all {
-      let fromRun = Walkthrough(run: ScenarioRunner.run(scenario))
+      let fromRun = Walkthrough(run: AppleScenarioRunner.run(scenario))
       let played = Walkthrough(scenario: scenario)
       #expect(fromRun.start == played.start, "\(scenario.name)")
       #expect(fromRun.steps.map(\.world) == played.steps.map(\.world), "\(scenario.name)")

@@ -227,7 +227,7 @@ struct ScenarioCommandTests {
 
   @Test("run prints the same report the library renders, in every format")
   func runFormats() throws {
-    let report = ScenarioRunner.run(try ScenarioLibrary.defaultScenario)
+    let report = AppleScenarioRunner.run(try ScenarioLibrary.defaultScenario)
     let text = try AgeTUIBinary.run(["run", "texas-teen"])
     #expect(text.status == 0)
     expectNoDifference(text.stdout, RunReport(report).rendered(.text))

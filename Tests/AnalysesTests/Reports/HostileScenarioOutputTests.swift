@@ -51,7 +51,7 @@ struct HostileScenarioOutputTests {
 
   static func run() throws -> RunReport {
     let scenario = try ScenarioFixtures.load(yaml, file: "hostile.yaml")
-    return RunReport(ScenarioRunner.run(scenario), withChecks: true)
+    return RunReport(AppleScenarioRunner.run(scenario), withChecks: true)
   }
 
   /// Every `<` in `text` that starts something other than the reports' own `<br>`.

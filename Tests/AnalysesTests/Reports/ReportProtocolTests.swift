@@ -31,7 +31,7 @@ struct ReportProtocolTests {
 
   @Test("run: text, JSON, Markdown and Mermaid, each the renderer's own text")
   func run() throws {
-    let run = ScenarioRunner.run(try #require(ScenarioLibrary.named("texas-teen")))
+    let run = AppleScenarioRunner.run(try #require(ScenarioLibrary.named("texas-teen")))
     let written = Self.written(RunReport(run, withChecks: true))
     #expect(RunReport.formats == [.text, .json, .markdown, .mermaid])
     #expect(written[.text] == RunReport(run).rendered(.text))

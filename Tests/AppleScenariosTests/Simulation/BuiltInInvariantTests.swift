@@ -16,7 +16,7 @@ struct BuiltInInvariantTests {
   @Test("no invariant breaks at any step", arguments: ScenarioLibrary.names)
   func invariants(name: String) throws {
     let scenario = try #require(ScenarioLibrary.named(name))
-    let run = ScenarioRunner.run(scenario)
+    let run = AppleScenarioRunner.run(scenario)
     var before = run.initial
     for step in run.steps {
       let result = ActionOutcome(simulation: step.world, entries: step.entries)
@@ -30,7 +30,7 @@ struct BuiltInInvariantTests {
   @Test("the app never receives a birthdate or an exact age in any built-in")
   func noExactAge() {
     for scenario in ScenarioLibrary.all {
-      let run = ScenarioRunner.run(scenario)
+      let run = AppleScenarioRunner.run(scenario)
       let birthdate = scenario.appleWorld.person.birthdate.description
       for entry in run.final.trace where entry.to == .app {
         #expect(!entry.summary.contains(birthdate), "\(scenario.name) #\(entry.sequence)")

@@ -38,7 +38,7 @@ import Testing
   func everyReaderAgrees() {
     var checked = 0
     for scenario in ScenarioLibrary.all {
-      let run = ScenarioRunner.run(scenario)
+      let run = AppleScenarioRunner.run(scenario)
       for simulation in [run.initial] + run.steps.map(\.world) {
         for device in simulation.devices {
           let ask = SignificantChangeFlow.parentAsk(on: device.flow.step)
@@ -66,7 +66,7 @@ import Testing
   func theTraceNamesTheButtonShown() {
     var taps: [String] = []
     for scenario in ScenarioLibrary.all {
-      let run = ScenarioRunner.run(scenario)
+      let run = AppleScenarioRunner.run(scenario)
       let before = [run.initial] + run.steps.map(\.world)
       for (index, step) in run.steps.enumerated() {
         guard case .tapAskParent(let device) = step.action, step.refusal == nil else { continue }

@@ -13,7 +13,7 @@ import Testing
 struct PresentationTextTests {
   /// The simulation after a built-in's whole script.
   private func final(_ name: String) throws -> Simulation {
-    ScenarioRunner.run(try #require(ScenarioLibrary.named(name))).final
+    AppleScenarioRunner.run(try #require(ScenarioLibrary.named(name))).final
   }
 
   /// The simulation at the start of a built-in.

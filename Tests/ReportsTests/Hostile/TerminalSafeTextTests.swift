@@ -112,7 +112,7 @@ struct TerminalSafeTextTests {
       ("mermaid", "Opens\\u{1B}]0#59;pwned\\u{7} the \\u{202E}app.<br/>Second line."),
     ])
   func reports(format: String, expected: String) throws {
-    let run = ScenarioRunner.run(try ScenarioFixtures.load(Self.hostileNarration))
+    let run = AppleScenarioRunner.run(try ScenarioFixtures.load(Self.hostileNarration))
     let output =
       switch format {
       case "text": RunReport(run).rendered(.text)

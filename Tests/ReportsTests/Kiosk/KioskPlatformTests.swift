@@ -200,7 +200,7 @@ import Testing
 
   @Test("RunReport composes the kiosk's run after Apple's, each in its own terms")
   func runReportComposesAThirdPlatform() throws {
-    let apple = ScenarioRunner.run(try #require(ScenarioLibrary.named("texas-teen")))
+    let apple = AppleScenarioRunner.run(try #require(ScenarioLibrary.named("texas-teen")))
     let steps = try declinedSteps()
     let kiosk = KioskRunReport(
       steps: steps,

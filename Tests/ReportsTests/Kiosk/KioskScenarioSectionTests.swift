@@ -39,7 +39,7 @@ import Testing
   @Test("run's report plays the kiosk's part after Apple's and composes both")
   func runComposesTheKiosksRun() throws {
     let scenario = try ScenarioLoader.load(F.file(), file: "kiosk.yaml", sections: F.sections)
-    let apple = ScenarioRunner.run(scenario)
+    let apple = AppleScenarioRunner.run(scenario)
     let report = RunReport(apple, withChecks: true)
     let appleAlone = RunReport(runs: [apple], withChecks: true)
     #expect(report.runs.count == 2)

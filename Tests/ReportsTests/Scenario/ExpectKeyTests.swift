@@ -38,8 +38,8 @@ struct ExpectKeyTests {
     """
   }
 
-  private static func run(_ text: String) throws -> ScenarioRun {
-    ScenarioRunner.run(try ScenarioFixtures.load(text))
+  private static func run(_ text: String) throws -> AppleRun {
+    AppleScenarioRunner.run(try ScenarioFixtures.load(text))
   }
 
   @Test("sheet, feature and blocked-reason take a value per device, like step")

@@ -40,8 +40,8 @@ struct ReportTests {
         expect: {step: running}
     """#
 
-  private static func run() throws -> ScenarioRun {
-    ScenarioRunner.run(try ScenarioFixtures.load(tiny, file: "tiny.yaml"))
+  private static func run() throws -> AppleRun {
+    AppleScenarioRunner.run(try ScenarioFixtures.load(tiny, file: "tiny.yaml"))
   }
 
   @Test("text: trace lines, narration, expectations, summary and the failure")
@@ -67,7 +67,7 @@ struct ReportTests {
       of: "    expect: {step: running, learned: 16 or over}\n", with: ""
     )
     .replacingOccurrences(of: "\n    expect: {step: running}", with: "")
-    let run = ScenarioRunner.run(try ScenarioFixtures.load(text, file: "tiny.yaml"))
+    let run = AppleScenarioRunner.run(try ScenarioFixtures.load(text, file: "tiny.yaml"))
     let report = RunReport(run, withChecks: true).rendered(.markdown)
     let checks = try #require(report.range(of: "\n## Checks\n"))
     #expect(
@@ -93,8 +93,8 @@ struct ReportTests {
   @Test("the same scenario always renders byte for byte the same")
   func deterministic() throws {
     for scenario in ScenarioLibrary.all {
-      let first = ScenarioRunner.run(scenario)
-      let second = ScenarioRunner.run(scenario)
+      let first = AppleScenarioRunner.run(scenario)
+      let second = AppleScenarioRunner.run(scenario)
       #expect(first == second)
       #expect(JSONReport.render(first) == JSONReport.render(second))
       #expect(RunReport(first).rendered(.text) == RunReport(second).rendered(.text))

@@ -62,7 +62,7 @@ struct ScenarioDocsTests {
   func completeExample() throws {
     let text = try Self.block(
       "yaml", after: "## A complete example", in: try Self.document("scenarios.md"))
-    let run = ScenarioRunner.run(try ScenarioFixtures.load(text, file: "mila.yaml"))
+    let run = AppleScenarioRunner.run(try ScenarioFixtures.load(text, file: "mila.yaml"))
     #expect(run.failures == [])
     #expect(run.scenario.script.count == 3)
   }
@@ -71,7 +71,7 @@ struct ScenarioDocsTests {
   func captionExample() throws {
     let text = try Self.block(
       "yaml", after: "### Narration and captions", in: try Self.document("scenarios.md"))
-    let run = ScenarioRunner.run(try ScenarioFixtures.load(text, file: "captions.yaml"))
+    let run = AppleScenarioRunner.run(try ScenarioFixtures.load(text, file: "captions.yaml"))
     #expect(run.failures == [])
     #expect(
       run.steps.map(\.caption) == [
@@ -200,7 +200,7 @@ struct ScenarioDocsTests {
       }
       do throws(ScenarioError) {
         let scenario = try ScenarioLoader.load(text, file: example.file)
-        #expect(ScenarioRunner.run(scenario).failures == [], "\(example)")
+        #expect(AppleScenarioRunner.run(scenario).failures == [], "\(example)")
         #expect(PlayScenarioRunner.run(scenario)?.failures ?? [] == [], "\(example)")
       } catch {
         // A whole scenario's lines are the document's, counted from the fence; a fragment's
@@ -245,7 +245,7 @@ struct ScenarioDocsTests {
   @Test("the JSON example loads and plays without a failure")
   func jsonExample() throws {
     let text = try Self.block("json", after: "## JSON files", in: try Self.document("scenarios.md"))
-    let run = ScenarioRunner.run(try ScenarioFixtures.load(text, file: "example.json"))
+    let run = AppleScenarioRunner.run(try ScenarioFixtures.load(text, file: "example.json"))
     #expect(run.failures == [])
   }
 
@@ -263,7 +263,7 @@ struct ScenarioDocsTests {
   func vocabulary() throws {
     let document = try Self.document("scenarios.md")
     let actions = try Self.section("## Actions", in: document)
-    #expect(Self.documentedVerbs(in: actions) == Set(ScriptVerb.allCases.map(\.rawValue)))
+    #expect(Self.documentedVerbs(in: actions) == Set(AppleVerb.allCases.map(\.rawValue)))
     let expect = try Self.section("## Expect", in: document)
     for key in [
       "step", "blocked-reason", "learned", "declaration", "feature", "question", "parent-answer",
@@ -308,7 +308,7 @@ struct ScenarioDocsTests {
   func traceExample() throws {
     let example = try Self.block(
       "json", after: "## Example", in: try Self.document("trace-format.md"))
-    let run = ScenarioRunner.run(try #require(ScenarioLibrary.named("wwdc-emily-9")))
+    let run = AppleScenarioRunner.run(try #require(ScenarioLibrary.named("wwdc-emily-9")))
     #expect(example == JSONReport.render(run))
   }
 

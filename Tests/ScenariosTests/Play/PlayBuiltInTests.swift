@@ -68,7 +68,7 @@ struct PlayBuiltInTests {
     #expect(run.failures == [])
     #expect(run.expectationCount > 0)
     if scenario.platforms.contains(.apple) {
-      #expect(ScenarioRunner.run(scenario).failures == [])
+      #expect(AppleScenarioRunner.run(scenario).failures == [])
     } else {
       #expect(scenario.script == [])
     }

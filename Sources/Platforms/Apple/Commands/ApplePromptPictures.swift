@@ -12,12 +12,12 @@ import Storyboard
 /// that step. Each scenario is played once, for every surface it reaches.
 struct ApplePromptPictures: PromptPictures {
   /// The runs played so far, by scenario name.
-  private var runs: [String: ScenarioRun] = [:]
+  private var runs: [String: AppleRun] = [:]
 
   mutating func picture(of entry: PromptEntry, reach: SurfaceReach, in scenario: Scenario)
     -> String?
   {
-    let run = runs[reach.scenario] ?? ScenarioRunner.run(scenario)
+    let run = runs[reach.scenario] ?? AppleScenarioRunner.run(scenario)
     runs[reach.scenario] = run
     let options = StoryboardOptions()
     guard let pictures = AppleDeviceStoryboard.pictures(of: run, step: reach.step, options: options)

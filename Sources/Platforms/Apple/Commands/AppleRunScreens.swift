@@ -10,7 +10,7 @@ import Storyboard
 /// step's phones, drawn from the run already played and checked.
 struct AppleRunScreens: RunScreens {
   /// The run drawn.
-  let run: ScenarioRun
+  let run: AppleRun
   /// The same run, opened as the TUI opens it.
   let opened: OpenScenario
   /// The terminal size of a cast or a TUI frame.
@@ -23,7 +23,7 @@ struct AppleRunScreens: RunScreens {
   /// Apple's side of what `run` played; nil when its report has no Apple run (a scenario that
   /// does not run on Apple).
   init?(_ request: RunScreenRequest) {
-    guard let run = request.report.runs.lazy.compactMap({ $0 as? ScenarioRun }).first else {
+    guard let run = request.report.runs.lazy.compactMap({ $0 as? AppleRun }).first else {
       return nil
     }
     self.run = run

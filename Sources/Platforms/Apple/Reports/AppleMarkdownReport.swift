@@ -18,7 +18,7 @@ enum AppleMarkdownReport {
   /// The report before text from the file is made safe for a terminal (`RunReport` does that).
   /// `withChecks` adds the "Checks" section; without it the spec holds no test results, which
   /// belong to testers, not readers.
-  static func text(_ run: ScenarioRun, withChecks: Bool) -> String {
+  static func text(_ run: AppleRun, withChecks: Bool) -> String {
     let scenario = run.scenario
     let world = run.initial.world
     let text = { (text: String) in MarkdownCell.text(text) }
@@ -78,7 +78,7 @@ enum AppleMarkdownReport {
   }
 
   /// Every script step's `expect` results, then the run's result and its failures.
-  private static func checks(_ run: ScenarioRun) -> [String] {
+  private static func checks(_ run: AppleRun) -> [String] {
     var lines = ["## Checks"]
     for step in run.steps where !step.isAutomatic && !step.expectations.isEmpty {
       let line =
@@ -109,11 +109,11 @@ enum AppleMarkdownReport {
     return lines
   }
 
-  private static func answers(_ answers: DeclaredAnswers) -> String {
+  private static func answers(_ answers: AppleDeclaredAnswers) -> String {
     var parts: [String] = []
     if let prompt = answers.ageRangePrompt { parts.append("age-range-prompt: \(prompt.rawValue)") }
     if let asks = answers.askParent { parts.append("ask-parent: \(asks ? "yes" : "no")") }
-    func policy(_ policy: DeclaredAnswers.ParentPolicy?) -> String? {
+    func policy(_ policy: AppleDeclaredAnswers.ParentPolicy?) -> String? {
       switch policy {
       case .choose(let id)?: id.rawValue
       case .never?: "never"
@@ -181,7 +181,7 @@ enum AppleMarkdownReport {
     "\"\(text)\""
   }
 
-  private static func learned(_ step: WalkthroughStep, before: Simulation) -> [String] {
+  private static func learned(_ step: AppleWalkthroughStep, before: Simulation) -> [String] {
     let new = step.world.ledger.dropFirst(before.ledger.count)
     guard !new.isEmpty else { return ["", "**The app learned:** nothing new."] }
     return [
@@ -205,7 +205,7 @@ enum AppleMarkdownReport {
     return lines
   }
 
-  private static func outcome(_ run: ScenarioRun) -> [String] {
+  private static func outcome(_ run: AppleRun) -> [String] {
     let summary = run.summary
     let world = run.final.world
     var lines = ["## Outcome", ""]

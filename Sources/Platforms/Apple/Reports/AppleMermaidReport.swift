@@ -11,7 +11,7 @@ import Scenarios
 public enum AppleMermaidReport {
   /// The width notes are wrapped to with `<br/>`, for renderers that do not wrap.
   /// The report before text from the file is made safe for a terminal (`RunReport` does that).
-  static func text(_ run: ScenarioRun) -> String {
+  static func text(_ run: AppleRun) -> String {
     let scenario = run.scenario
     let world = run.initial.world
     let entries = run.steps.flatMap(\.entries)

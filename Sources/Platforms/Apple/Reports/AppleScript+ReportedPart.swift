@@ -5,6 +5,6 @@ import Scenarios
 extension AppleScript: ReportedPart {
   /// Apple's run of `scenario`, every step checked.
   public func run(in scenario: Scenario) -> any PlatformRunReport {
-    ScenarioRunner.run(scenario)
+    AppleScenarioRunner.run(scenario)
   }
 }

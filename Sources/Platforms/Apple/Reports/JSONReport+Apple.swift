@@ -14,12 +14,12 @@ extension JSONReport {
   public static let version = 1
 
   /// Renders a run, ending with a newline.
-  public static func render(_ run: ScenarioRun) -> String {
+  public static func render(_ run: AppleRun) -> String {
     document(run).rendered() + "\n"
   }
 
   /// The whole document.
-  public static func document(_ run: ScenarioRun) -> JSONValue {
+  public static func document(_ run: AppleRun) -> JSONValue {
     let scenario = run.scenario
     let failures = run.failures
     let summary = run.summary
@@ -83,7 +83,7 @@ extension JSONReport {
     ])
   }
 
-  private static func step(_ step: WalkthroughStep) -> JSONValue {
+  private static func step(_ step: AppleWalkthroughStep) -> JSONValue {
     .object([
       ("number", .int(step.number)),
       ("scriptStep", .int(step.scriptStep)),
@@ -121,7 +121,7 @@ extension JSONReport {
       (detail?.payload ?? []).sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
   }
 
-  private static func outcome(_ outcome: RunOutcome) -> JSONValue {
+  private static func outcome(_ outcome: AppleRunOutcome) -> JSONValue {
     .object([
       ("step", .string(outcome.step.name)),
       ("branch", .optional(outcome.branch?.rawValue)),
@@ -144,7 +144,7 @@ extension JSONReport {
     ])
   }
 
-  private static func device(_ device: DeviceSummary) -> JSONValue {
+  private static func device(_ device: AppleDeviceSummary) -> JSONValue {
     var blockedReason: String?
     var featureEnabled: Bool?
     switch device.step {

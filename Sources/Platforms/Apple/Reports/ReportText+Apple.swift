@@ -57,7 +57,8 @@ extension ReportText {
   }
 
   /// `13–15 (guardianDeclared) · significant update applies: yes · PermissionKit: approve`.
-  public static func outcome(_ outcome: RunOutcome, questions: [PermissionQuestion]) -> String {
+  public static func outcome(_ outcome: AppleRunOutcome, questions: [PermissionQuestion]) -> String
+  {
     var parts: [String] = []
     if let shared = outcome.ageRange, outcome.learned == "\(shared.range)" {
       parts.append(

@@ -17,7 +17,7 @@ public struct RunOverview: Hashable, Sendable {
   public var passed: Bool
 
   /// The overview of a finished run.
-  public init(_ run: ScenarioRun) {
+  public init(_ run: AppleRun) {
     let scenarioWorld = run.scenario.appleWorld
     world =
       [

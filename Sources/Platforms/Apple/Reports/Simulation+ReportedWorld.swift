@@ -8,16 +8,16 @@ extension Simulation: ReportedWorld {
   public static var jsonKey: String { "apple" }
 
   /// `TextReport`.
-  public static func text(of run: ScenarioRun) -> String { TextReport.text(run) }
+  public static func text(of run: AppleRun) -> String { TextReport.text(run) }
 
   /// `AppleMarkdownReport`.
-  public static func markdown(of run: ScenarioRun, withChecks: Bool) -> String {
+  public static func markdown(of run: AppleRun, withChecks: Bool) -> String {
     AppleMarkdownReport.text(run, withChecks: withChecks)
   }
 
   /// `JSONReport` (format `agetui-run`).
-  public static func json(of run: ScenarioRun) -> JSONValue { JSONReport.document(run) }
+  public static func json(of run: AppleRun) -> JSONValue { JSONReport.document(run) }
 
   /// `AppleMermaidReport`.
-  public static func mermaid(of run: ScenarioRun) -> String { AppleMermaidReport.text(run) }
+  public static func mermaid(of run: AppleRun) -> String { AppleMermaidReport.text(run) }
 }

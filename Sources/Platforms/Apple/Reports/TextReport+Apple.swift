@@ -8,7 +8,7 @@ import Scenarios
 /// narration lines, expectation results, then the summary. What `agetui run` prints by default.
 extension TextReport {
   /// The report before text from the file is made safe for a terminal (`RunReport` does that).
-  public static func text(_ run: ScenarioRun) -> String {
+  public static func text(_ run: AppleRun) -> String {
     let scenario = run.scenario
     let world = scenario.appleWorld
     var lines =
@@ -75,7 +75,7 @@ extension TextReport {
       + notification.json.rendered().split(separator: "\n").map { indent + $0 }
   }
 
-  private static func summary(_ run: ScenarioRun) -> [String] {
+  private static func summary(_ run: AppleRun) -> [String] {
     let summary = run.summary
     let world = run.final.world
     var lines = ["Summary"]

@@ -42,7 +42,7 @@ public struct AppleScenarioSection: ScenarioSection {
     let steps = try top.required("script").list(maximumCount: ScenarioLoader.maximumSteps).map {
       node throws(ScenarioError) in try loader.step(from: node, world: appleWorld)
     }
-    return AppleScript(world: appleWorld, answers: answers ?? DeclaredAnswers(), steps: steps)
+    return AppleScript(world: appleWorld, answers: answers ?? AppleDeclaredAnswers(), steps: steps)
   }
 
   /// A row's `regulation` periods and `reports-assurance-method`.
@@ -56,7 +56,7 @@ public struct AppleScenarioSection: ScenarioSection {
 
   /// An Apple verb belongs in the top-level script.
   public func misplacedActionHint(_ word: String) -> String? {
-    ScriptVerb(rawValue: word) == nil
+    AppleVerb(rawValue: word) == nil
       ? nil : "an Apple action: it belongs in the top-level script"
   }
 }

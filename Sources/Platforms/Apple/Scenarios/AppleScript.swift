@@ -8,9 +8,9 @@ public struct AppleScript: ScenarioPart {
   /// Apple's world before the first step.
   public var world: World
   /// The answers unanswered prompts take in a headless run.
-  public var answers: DeclaredAnswers
+  public var answers: AppleDeclaredAnswers
   /// The steps, in order.
-  public var steps: [ScriptStep]
+  public var steps: [AppleScriptStep]
 
   /// Apple.
   public var platform: ScenarioPlatform { .apple }
@@ -22,7 +22,9 @@ public struct AppleScript: ScenarioPart {
   }
 
   /// Creates Apple's part.
-  public init(world: World, answers: DeclaredAnswers = DeclaredAnswers(), steps: [ScriptStep]) {
+  public init(
+    world: World, answers: AppleDeclaredAnswers = AppleDeclaredAnswers(), steps: [AppleScriptStep]
+  ) {
     self.world = world
     self.answers = answers
     self.steps = steps

@@ -5,7 +5,7 @@ import Scenarios
 extension NarrationClaim {
   /// Whether the outcome holds in the simulation after `step` (and, for a sheet, in what the
   /// step itself showed).
-  public func holds(after step: WalkthroughStep) -> Bool {
+  public func holds(after step: AppleWalkthroughStep) -> Bool {
     let simulation = step.world
     let questions = simulation.askCenter.questions
     let devices = simulation.devices
@@ -79,7 +79,7 @@ extension NarrationClaim {
 extension NarrationClaim.Match {
   /// Whether the claim holds after an Apple step: the claim's own rule, and for a tap, the
   /// step's trace names the button the words name (`taps Ask Again`: `tap “Ask Again”`).
-  public func holds(after step: WalkthroughStep) -> Bool {
+  public func holds(after step: AppleWalkthroughStep) -> Bool {
     claim.holds(after: step) && names(step.entries.map(\.summary))
   }
 }

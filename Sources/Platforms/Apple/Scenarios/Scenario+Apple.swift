@@ -20,11 +20,11 @@ extension Scenario {
 
   /// Apple's script: its part's steps, none for a scenario that does not run on Apple (which
   /// setting leaves without Apple's part).
-  public var script: [ScriptStep] {
+  public var script: [AppleScriptStep] {
     get { apple?.steps ?? [] }
     set { apple?.steps = newValue }
   }
 
   /// The answers Apple's prompts take in a headless run.
-  public var answers: DeclaredAnswers { apple?.answers ?? DeclaredAnswers() }
+  public var answers: AppleDeclaredAnswers { apple?.answers ?? AppleDeclaredAnswers() }
 }

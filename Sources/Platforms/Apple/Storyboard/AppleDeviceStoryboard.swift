@@ -23,7 +23,7 @@ public struct AppleDeviceStoryboard: Sendable {
   public var steps: [StoryboardStep]
 
   /// The storyboard of a finished `run`.
-  public init(run: ScenarioRun, options: StoryboardOptions = StoryboardOptions()) {
+  public init(run: AppleRun, options: StoryboardOptions = StoryboardOptions()) {
     scenario = run.scenario
     overview = RunOverview(run)
     self.options = options
@@ -33,13 +33,13 @@ public struct AppleDeviceStoryboard: Sendable {
 
   /// Plays `scenario` and makes its storyboard.
   public init(_ scenario: Scenario, options: StoryboardOptions = StoryboardOptions()) {
-    self.init(run: ScenarioRunner.run(scenario), options: options)
+    self.init(run: AppleScenarioRunner.run(scenario), options: options)
   }
 
   /// The pictures after step `number` of `run` (0: the start), each embedding its style, as
   /// `run --format svg --devices` draws them; nil when there is no such step.
   public static func pictures(
-    of run: ScenarioRun, step number: Int, options: StoryboardOptions = StoryboardOptions()
+    of run: AppleRun, step number: Int, options: StoryboardOptions = StoryboardOptions()
   ) -> DevicePictures? {
     guard (0...run.steps.count).contains(number) else { return nil }
     var device = DeviceID.childPhone

@@ -20,7 +20,7 @@ public struct AppleStoryboardSource: StoryboardSource {
   private let scenario: Scenario
   private let runOverview: RunOverview
   private let options: StoryboardOptions
-  private let steps: [WalkthroughStep]
+  private let steps: [AppleWalkthroughStep]
   private var pictures: Pictures
 
   /// The steps already drawn (a ``Storyboard``), or a drawer that draws each as it is asked for.
@@ -44,7 +44,7 @@ public struct AppleStoryboardSource: StoryboardSource {
   }
 
   /// Every step of `run`, each drawn when the page asks for it and let go once written.
-  public init(run: ScenarioRun, options: StoryboardOptions) {
+  public init(run: AppleRun, options: StoryboardOptions) {
     scenario = run.scenario
     runOverview = RunOverview(run)
     self.options = options
@@ -54,7 +54,7 @@ public struct AppleStoryboardSource: StoryboardSource {
     entries = steps.map(Self.entry(of:))
   }
 
-  private static func entry(of step: WalkthroughStep) -> StoryboardSection.Entry {
+  private static func entry(of step: AppleWalkthroughStep) -> StoryboardSection.Entry {
     StoryboardSection.Entry(
       number: step.number, title: StepTitle.of(step),
       tag: step.isAutomatic ? "automatic answer" : nil)

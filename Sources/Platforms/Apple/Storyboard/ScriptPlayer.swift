@@ -25,7 +25,7 @@ public struct ScriptPlayer: Sendable {
   public var position: Int { shell.scriptPosition }
 
   /// Plays the next step; returns it, or nil at the end of the walkthrough.
-  public mutating func next() -> WalkthroughStep? {
+  public mutating func next() -> AppleWalkthroughStep? {
     guard position < stepCount else { return nil }
     _ = shell.update(.nextStep, size: size)
     return shell.walkthrough.step(reaching: position)

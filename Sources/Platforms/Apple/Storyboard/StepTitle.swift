@@ -8,7 +8,7 @@ import Storyboard
 /// what its action did, told with the world's names.
 public enum StepTitle {
   /// The title of `step`.
-  public static func of(_ step: WalkthroughStep) -> String {
+  public static func of(_ step: AppleWalkthroughStep) -> String {
     step.caption.isEmpty ? describe(step.action, in: step.world.world) : step.caption
   }
 

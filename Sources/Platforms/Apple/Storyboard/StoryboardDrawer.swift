@@ -16,13 +16,13 @@ struct StoryboardDrawer {
   private var facts = LatestFacts()
 
   /// A drawer at the start of `run`.
-  init(run: ScenarioRun, options: StoryboardOptions) {
+  init(run: AppleRun, options: StoryboardOptions) {
     self.options = options
     previous = run.initial
   }
 
   /// The pictures and facts of `step`, the step after the one drawn last.
-  mutating func draw(_ step: WalkthroughStep) -> StoryboardStep {
+  mutating func draw(_ step: AppleWalkthroughStep) -> StoryboardStep {
     device = DevicePictures.device(for: step.action, current: device)
     let latestFacts = facts.simulation(step.world)
     let pictures = DevicePictures(

@@ -9,7 +9,7 @@ extension StoryboardPage {
   }
 
   /// The whole page of Apple's `run`, each step drawn, written and let go in turn.
-  public static func html(run: ScenarioRun, options: StoryboardOptions) -> String {
+  public static func html(run: AppleRun, options: StoryboardOptions) -> String {
     html(scenario: run.scenario, [AppleStoryboardSource(run: run, options: options)])
   }
 }

@@ -8,7 +8,7 @@ import Storyboard
 /// One walkthrough step of a storyboard: what happened, its title, and the devices after it.
 public struct StoryboardStep: Sendable {
   /// The step, with its narration and trace entries.
-  public var step: WalkthroughStep
+  public var step: AppleWalkthroughStep
   /// The step in words ("Sofia opens Landmarks"): its caption, or what its action did.
   public var title: String
   /// The person's device after the step, as SVG (the device the step acted on).

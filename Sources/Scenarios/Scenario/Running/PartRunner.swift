@@ -2,7 +2,7 @@ import FlowEngine
 
 /// Plays a store's part of a scenario headless, one script step at a time, checking each
 /// step's `expect` and every invariant of the store: pure and deterministic, as
-/// ``ScenarioRunner`` is for Apple's. Every store's part plays through it (Google Play's
+/// ``AppleScenarioRunner`` is for Apple's. Every store's part plays through it (Google Play's
 /// `PlayScenarioRunner`, Amazon's `AmazonScenarioRunner`).
 ///
 /// The stores beside Apple have no automatic answers: a parent's or child's answer is a script

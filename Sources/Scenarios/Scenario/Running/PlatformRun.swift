@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// A finished headless run of a scenario's part on one platform: every step, and what failed.
-/// Apple's runs are ``ScenarioRun``s, Google Play's ``PlayRun``s.
+/// Apple's runs are ``AppleRun``s, Google Play's ``PlayRun``s.
 public struct PlatformRun<World: ScenarioWorld>: Sendable {
   /// The scenario played.
   public var scenario: Scenario

@@ -3,7 +3,7 @@ import FlowEngine
 /// One action a runner applied on any platform: a script step's own action, or (on Apple) an
 /// automatic answer; what it did (``PlayedAction``) and its checked expectations.
 ///
-/// Apple's steps are ``WalkthroughStep``s, Google Play's ``PlayRunStep``s; a platform whose
+/// Apple's steps are ``AppleWalkthroughStep``s, Google Play's ``PlayRunStep``s; a platform whose
 /// world is a ``PlayableWorld`` gets its steps, and its run's failures
 /// (`[RunStep].failures(script:)`), without a change here.
 public struct RunStep<World: PlayableWorld>: Sendable {

@@ -18,12 +18,12 @@ public struct AppleCompareSide: SettingsCompareSide {
   /// The scenario compared.
   public let scenario: Scenario
   /// Its walkthrough played once as written.
-  private let base: [WalkthroughStep]
+  private let base: [AppleWalkthroughStep]
 
   /// The scenario's Apple side, played once as written.
   public init(_ scenario: Scenario) {
     self.scenario = scenario
-    base = ScenarioRunner.run(scenario).steps
+    base = AppleScenarioRunner.run(scenario).steps
   }
 
   /// Apple's.
@@ -130,9 +130,9 @@ public struct AppleCompareSide: SettingsCompareSide {
 
   /// Plays the script steps before `scriptStep`, then `place` actions of that script step.
   private static func replay(_ scenario: Scenario, scriptStep: Int, place: Int?) -> (
-    Simulation, [WalkthroughStep]
+    Simulation, [AppleWalkthroughStep]
   ) {
-    var runner = ScenarioRunner(scenario: scenario)
+    var runner = AppleScenarioRunner(scenario: scenario)
     while !runner.isFinished, runner.nextScriptIndex < scriptStep { runner.playNextStep() }
     var steps = runner.steps
     let before = steps.filter { $0.scriptStep < scriptStep }
@@ -146,7 +146,7 @@ public struct AppleCompareSide: SettingsCompareSide {
   /// Each row Apple's columns show and how it reads a replay: the simulation it reached and
   /// the walkthrough steps it played.
   private static let rows:
-    [(aspect: CompareAspect, lines: @Sendable (Simulation, [WalkthroughStep]) -> [String])] = [
+    [(aspect: CompareAspect, lines: @Sendable (Simulation, [AppleWalkthroughStep]) -> [String])] = [
       (.screen, { simulation, _ in screenLines(simulation) }),
       (.saw, { _, steps in sawLines(steps) }),
       (.learned, { simulation, _ in learnedLines(simulation) }),
@@ -155,7 +155,7 @@ public struct AppleCompareSide: SettingsCompareSide {
       (.refused, { _, steps in refusedLines(steps) }),
     ]
 
-  private static func refusedLines(_ steps: [WalkthroughStep]) -> [String] {
+  private static func refusedLines(_ steps: [AppleWalkthroughStep]) -> [String] {
     steps.compactMap { step in
       step.refusal.map { "step \(step.number) (\(step.actionText)): \($0.text)" }
     }
@@ -171,7 +171,7 @@ public struct AppleCompareSide: SettingsCompareSide {
     return lines
   }
 
-  private static func sawLines(_ steps: [WalkthroughStep]) -> [String] {
+  private static func sawLines(_ steps: [AppleWalkthroughStep]) -> [String] {
     var lines: [String] = []
     for entry in steps.flatMap(\.entries) where entry.to == .person {
       switch entry.kind {
@@ -215,7 +215,7 @@ public struct AppleCompareSide: SettingsCompareSide {
 
   private static func flowLines(_ simulation: Simulation) -> [String] {
     simulation.devices.map { device in
-      let summary = DeviceSummary(device)
+      let summary = AppleDeviceSummary(device)
       let prefix = device.id == .childPhone ? "" : "\(device.kind.title): "
       return prefix + summary.stepDescription
         + (summary.branch.map { ", branch \($0.rawValue)" } ?? "")

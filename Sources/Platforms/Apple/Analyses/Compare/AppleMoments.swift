@@ -20,7 +20,7 @@ public struct AppleMoments: StoreMoments {
   /// Plays the scenario's script when it names Apple, and phrases each moment it reaches.
   public func phrases(of scenario: Scenario) -> [StoreMoment: [String]]? {
     guard scenario.platforms.contains(.apple) else { return nil }
-    let run = ScenarioRunner.run(scenario)
+    let run = AppleScenarioRunner.run(scenario)
     let moments = PlatformComparison.moments(
       run.steps.map(\.scriptStep), script: scenario.script.map(\.moment))
     var phrases: [StoreMoment: [String]] = [:]
@@ -33,7 +33,7 @@ public struct AppleMoments: StoreMoments {
   }
 
   /// The phrases of `steps`, all tagged `moment`.
-  static func phrases(_ steps: [WalkthroughStep], moment: StoreMoment) -> [String] {
+  static func phrases(_ steps: [AppleWalkthroughStep], moment: StoreMoment) -> [String] {
     var phrases: [String] = []
     for step in steps {
       for entry in step.entries {

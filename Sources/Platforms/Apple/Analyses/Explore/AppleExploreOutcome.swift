@@ -8,7 +8,7 @@ import Scenarios
 /// final step, and what happened along the way. Two cases with equal outcomes are
 /// indistinguishable to the app and to the people using it.
 public struct AppleExploreOutcome: Hashable, Sendable {
-  /// The final flow step, as `DeviceSummary` describes it without question numbers:
+  /// The final flow step, as `AppleDeviceSummary` describes it without question numbers:
   /// `running (feature off)`, `blocked (parent-declined)`, `waiting-for-parent`.
   public var step: String
   /// Whether the changed features are blocked.

@@ -55,7 +55,7 @@ extension AppleExploreReport {
           + ", in \(settingText(reproduction.setting)):", "",
       ]
       for (index, action) in reproduction.actions.enumerated() {
-        lines.append("\(index + 1). `\(ScriptAction.text(for: action))`")
+        lines.append("\(index + 1). `\(AppleScriptAction.text(for: action))`")
       }
       lines += ["", "> \(MarkdownCell.text(reproduction.violation.detail, markup: .kept))"]
     }

@@ -197,7 +197,7 @@ extension AppleExploreReport {
                   ("signedIn", .bool(setting.isSignedIn)), ("os", .string(setting.os.rawValue)),
                 ])
               ),
-              ("actions", .strings(reproduction.actions.map { ScriptAction.text(for: $0) })),
+              ("actions", .strings(reproduction.actions.map { AppleScriptAction.text(for: $0) })),
               ("shortest", .bool(reproduction.isShortest)),
             ])
           })

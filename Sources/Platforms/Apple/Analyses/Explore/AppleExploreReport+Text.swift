@@ -112,7 +112,7 @@ extension AppleExploreReport {
             : " (the search stopped at \(ExploreText.number(reproduction.searchedStates)) states):")
       )
       for (index, action) in reproduction.actions.enumerated() {
-        lines.append("      \(index + 1). \(ScriptAction.text(for: action))")
+        lines.append("      \(index + 1). \(AppleScriptAction.text(for: action))")
       }
       lines.append("    \(reproduction.violation.detail)")
     }

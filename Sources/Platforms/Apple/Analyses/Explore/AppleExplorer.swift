@@ -6,7 +6,7 @@ import Reports
 import Scenarios
 
 /// Sweeps an `AppleExploreSpace`: in every world the person opens the app, then whatever shows is
-/// answered with the case's answers (`AutomaticAnswer`, the scenario runner's own rule) until
+/// answered with the case's answers (`AppleAutomaticAnswer`, the scenario runner's own rule) until
 /// nothing is left to answer; a parent who never answers lets the question expire. Every
 /// invariant is checked after every action.
 ///
@@ -20,7 +20,7 @@ public struct AppleExplorer: Sendable {
     @Sendable (Simulation, SimulationAction, ActionOutcome) -> [InvariantViolation]
 
   /// The most actions on one path (a guard against answer loops).
-  public static let maximumPathLength = ScenarioRunner.maximumAutomaticSteps
+  public static let maximumPathLength = AppleScenarioRunner.maximumAutomaticSteps
 
   /// What is swept.
   public let space: AppleExploreSpace
@@ -75,7 +75,8 @@ public struct AppleExplorer: Sendable {
   public static func nextAction(in simulation: Simulation, for exploreCase: ExploreCase)
     -> SimulationAction?
   {
-    if let answer = AutomaticAnswer.next(in: simulation, answers: exploreCase.declaredAnswers) {
+    if let answer = AppleAutomaticAnswer.next(in: simulation, answers: exploreCase.declaredAnswers)
+    {
       return answer.action
     }
     guard exploreCase.parentAnswer == .never else { return nil }

@@ -17,8 +17,8 @@ public struct ExploreCase: Hashable, Sendable {
   /// The answers the sweep gives on the people's behalf: the prompt answer, always asking the
   /// parent when the app offers it (through Messages, also from iOS 27's permission alert), the
   /// parent's answer, and always acknowledging an update.
-  public var declaredAnswers: DeclaredAnswers {
-    DeclaredAnswers(
+  public var declaredAnswers: AppleDeclaredAnswers {
+    AppleDeclaredAnswers(
       ageRangePrompt: promptAnswer, askParent: true, parentOnUpdate: parentAnswer.policy,
       acknowledges: true, permissionAlert: .askToApprove)
   }

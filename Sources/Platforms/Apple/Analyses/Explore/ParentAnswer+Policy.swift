@@ -5,7 +5,7 @@ import Scenarios
 
 extension ParentAnswer {
   /// The scenario runner's policy for this answer.
-  public var policy: DeclaredAnswers.ParentPolicy {
+  public var policy: AppleDeclaredAnswers.ParentPolicy {
     switch self {
     case .approve: .choose(PermissionChoice.approve.id)
     case .decline: .choose(PermissionChoice.decline.id)

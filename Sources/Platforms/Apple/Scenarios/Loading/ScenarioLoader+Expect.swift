@@ -19,9 +19,9 @@ extension ScenarioLoader {
     "declinedSharing", "notAvailable", "invalidRequest", "invalidAccount", "nothing",
   ]
 
-  func expectation(from node: ScenarioNode) throws(ScenarioError) -> Expectation {
+  func expectation(from node: ScenarioNode) throws(ScenarioError) -> AppleExpectation {
     let fields = try node.mapping(keys: Self.expectKeys)
-    var expectation = Expectation()
+    var expectation = AppleExpectation()
     /// A key's value, or `{not: value}`, which records the key (as its results name it) as
     /// negated.
     func value<Value>(
@@ -62,7 +62,7 @@ extension ScenarioLoader {
     }
     if let sheetNode = fields.optional("sheet") {
       expectation.sheets = try perDevice(sheetNode) { node throws(ScenarioError) in
-        try node.named(SheetName.self)
+        try node.named(AppleSheetName.self)
       }
     }
     expectation.permissionResult = try value("permission-result", in: fields) {
@@ -101,7 +101,7 @@ extension ScenarioLoader {
         let (value, negated) = try negatable(node) { node throws(ScenarioError) in
           try node.line(maximumLength: 200)
         }
-        return Expectation.OnDevice(device: .parentPhone, value: value, negated: negated)
+        return AppleExpectation.OnDevice(device: .parentPhone, value: value, negated: negated)
       }
     }
     expectation.serverNotification = try fields.optional("server-notification").map {
@@ -155,9 +155,9 @@ extension ScenarioLoader {
 
   // MARK: - Answers
 
-  func answers(from node: ScenarioNode) throws(ScenarioError) -> DeclaredAnswers {
+  func answers(from node: ScenarioNode) throws(ScenarioError) -> AppleDeclaredAnswers {
     let fields = try node.mapping(keys: Self.answerKeys)
-    var answers = DeclaredAnswers()
+    var answers = AppleDeclaredAnswers()
     answers.ageRangePrompt = try fields.optional("age-range-prompt")?.choice([
       "share": PromptAnswer.share, "decline": .decline,
     ])
@@ -192,7 +192,7 @@ extension ScenarioLoader {
   }
 
   private func parentPolicy(_ node: ScenarioNode, choices: [String]) throws(ScenarioError)
-    -> DeclaredAnswers.ParentPolicy
+    -> AppleDeclaredAnswers.ParentPolicy
   {
     let names = choices + ["never"]
     let text = try node.name(among: names)

@@ -7,7 +7,7 @@ import Scenarios
 extension ScenarioLoader {
   static let stepKeys = ["do", "narration", "expect", "caption", "moment"]
   /// Every verb's word, in the table's order, for messages.
-  static let verbWords = ScriptVerb.allCases.map(\.rawValue)
+  static let verbWords = AppleVerb.allCases.map(\.rawValue)
   static let devices: KeyValuePairs<String, DeviceID> = [
     "child-iphone": .childPhone, "second-device": .secondDevice, "parent-iphone": .parentPhone,
   ]
@@ -17,7 +17,7 @@ extension ScenarioLoader {
   static let communicationChoices = ["approve-hour", "approve-day", "approve", "decline"]
   static var allChoices: [String] { ScenarioLimits.choiceIDs }
 
-  func step(from node: ScenarioNode, world: World) throws(ScenarioError) -> ScriptStep {
+  func step(from node: ScenarioNode, world: World) throws(ScenarioError) -> AppleScriptStep {
     let fields = try node.mapping(keys: Self.stepKeys)
     let action = try action(from: fields.required("do"))
     let narration = try fields.optional("narration")?.text(maximumLength: 2000) ?? ""
@@ -28,18 +28,18 @@ extension ScenarioLoader {
     let expectation =
       try fields.optional("expect").map { node throws(ScenarioError) in
         try self.expectation(from: node)
-      } ?? Expectation()
-    return ScriptStep(
+      } ?? AppleExpectation()
+    return AppleScriptStep(
       action: action, narration: narration, caption: caption ?? "", expectation: expectation,
       line: node.line, captionLine: captionNode?.line ?? 0,
       captionColumn: captionNode?.column ?? 0,
       moment: try fields.optional("moment")?.named(StoreMoment.self, kind: "a moment"))
   }
 
-  private func action(from node: ScenarioNode) throws(ScenarioError) -> ScriptAction {
+  private func action(from node: ScenarioNode) throws(ScenarioError) -> AppleScriptAction {
     let written = try verb(
       of: node, expected: "an action such as launch, or {clock: +1 day}")
-    guard let verb = ScriptVerb(rawValue: written.word) else {
+    guard let verb = AppleVerb(rawValue: written.word) else {
       throw unknownAction(written.word, at: written.at)
     }
     guard let value = written.value else {
@@ -57,8 +57,8 @@ extension ScenarioLoader {
     node.error(Self.unknown("action", word, among: Self.verbWords))
   }
 
-  private func bareAction(_ verb: ScriptVerb, device: DeviceID, at node: ScenarioNode)
-    throws(ScenarioError) -> ScriptAction
+  private func bareAction(_ verb: AppleVerb, device: DeviceID, at node: ScenarioNode)
+    throws(ScenarioError) -> AppleScriptAction
   {
     if device == .secondDevice, !hasSecondDevice {
       throw node.error("this scenario has no second device (set world.second-device)")
@@ -67,8 +67,8 @@ extension ScenarioLoader {
     return .perform(action)
   }
 
-  private func valuedAction(_ verb: ScriptVerb, value: ScenarioNode) throws(ScenarioError)
-    -> ScriptAction
+  private func valuedAction(_ verb: AppleVerb, value: ScenarioNode) throws(ScenarioError)
+    -> AppleScriptAction
   {
     switch verb {
     case .revokeConsent, .shareAgain:
@@ -117,14 +117,14 @@ extension ScenarioLoader {
     }
   }
 
-  private func example(for verb: ScriptVerb) -> String {
+  private func example(for verb: AppleVerb) -> String {
     switch verb.argument {
     case .value(let example): example
     case .none, .optionalDevice: verb.rawValue
     }
   }
 
-  private func parentAction(from value: ScenarioNode) throws(ScenarioError) -> ScriptAction {
+  private func parentAction(from value: ScenarioNode) throws(ScenarioError) -> AppleScriptAction {
     if case .mapping = value.node {
       let fields = try value.mapping(keys: ["choice", "question", "on"])
       return .parentAnswers(
@@ -141,7 +141,7 @@ extension ScenarioLoader {
   }
 
   private func communicationAction(from value: ScenarioNode) throws(ScenarioError)
-    -> ScriptAction
+    -> AppleScriptAction
   {
     var device = DeviceID.childPhone
     var handleNode = value

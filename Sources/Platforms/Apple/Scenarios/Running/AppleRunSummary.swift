@@ -4,11 +4,11 @@ import Scenarios
 
 /// The end of a run: where each device is, what the app learned, every question, and what
 /// only the system knows.
-public struct RunSummary: Hashable, Sendable {
+public struct AppleRunSummary: Hashable, Sendable {
   /// The person's devices.
-  public var devices: [DeviceSummary]
+  public var devices: [AppleDeviceSummary]
   /// The outcome on the child's iPhone.
-  public var outcome: RunOutcome
+  public var outcome: AppleRunOutcome
   /// Everything the app learned, in order.
   public var learned: [LedgerEntry<LearnedFact>]
   /// Every question asked.
@@ -16,15 +16,15 @@ public struct RunSummary: Hashable, Sendable {
   /// Notifications on the parent's iPhone, oldest first.
   public var parentNotifications: [String]
   /// What the system knows and the app never learns.
-  public var systemFacts: [SystemFact]
+  public var systemFacts: [AppleSystemFact]
 
   /// Summarises a simulation.
   public init(_ simulation: Simulation) {
-    devices = simulation.devices.map(DeviceSummary.init)
-    outcome = RunOutcome(simulation)
+    devices = simulation.devices.map(AppleDeviceSummary.init)
+    outcome = AppleRunOutcome(simulation)
     learned = Array(simulation.ledger)
     questions = simulation.askCenter.questions
     parentNotifications = simulation.parentNotifications.map(\.text)
-    systemFacts = SystemFact.facts(about: simulation)
+    systemFacts = AppleSystemFact.facts(about: simulation)
   }
 }

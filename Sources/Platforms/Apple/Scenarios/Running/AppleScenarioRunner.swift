@@ -5,10 +5,10 @@ import Scenarios
 /// Plays a scenario's script headless, one script step at a time.
 ///
 /// After each scripted action, whatever is showing and has a declared answer is answered
-/// (`AutomaticAnswer`), one automatic step each; then the step's `expect` is checked. Every
+/// (`AppleAutomaticAnswer`), one automatic step each; then the step's `expect` is checked. Every
 /// applied action is checked against every `Invariant`. Pure and deterministic: the same
 /// scenario always gives the same run.
-public struct ScenarioRunner: Sendable {
+public struct AppleScenarioRunner: Sendable {
   /// The most automatic answers after one script step (a guard against answer loops).
   public static let maximumAutomaticSteps = 32
 
@@ -19,7 +19,7 @@ public struct ScenarioRunner: Sendable {
   /// The simulation now.
   public private(set) var simulation: Simulation
   /// The steps played so far.
-  public private(set) var steps: [WalkthroughStep] = []
+  public private(set) var steps: [AppleWalkthroughStep] = []
   /// The index of the next script step.
   public private(set) var nextScriptIndex = 0
   /// Whether each step's `expect` and every `Invariant` are checked. A report needs them; the
@@ -40,7 +40,7 @@ public struct ScenarioRunner: Sendable {
   /// Plays the next script step and its automatic answers; returns the steps it produced
   /// (empty when the script is finished).
   @discardableResult
-  public mutating func playNextStep() -> [WalkthroughStep] {
+  public mutating func playNextStep() -> [AppleWalkthroughStep] {
     guard !isFinished else { return [] }
     let script = scenario.script[nextScriptIndex]
     nextScriptIndex += 1
@@ -52,10 +52,11 @@ public struct ScenarioRunner: Sendable {
         isAutomatic: false, number: steps.count + 1)
     ]
     while produced.count <= Self.maximumAutomaticSteps,
-      let answer = AutomaticAnswer.next(in: simulation, answers: scenario.answers)
+      let answer = AppleAutomaticAnswer.next(in: simulation, answers: scenario.answers)
     {
       let step = apply(
-        answer.action, text: ScriptAction.text(for: answer.action), narration: answer.narration,
+        answer.action, text: AppleScriptAction.text(for: answer.action),
+        narration: answer.narration,
         caption: answer.caption, isAutomatic: true,
         number: steps.count + produced.count + 1)
       produced.append(step)
@@ -71,8 +72,8 @@ public struct ScenarioRunner: Sendable {
   }
 
   /// The run so far.
-  public var run: ScenarioRun {
-    ScenarioRun(scenario: scenario, initial: initial, steps: steps, final: simulation)
+  public var run: AppleRun {
+    AppleRun(scenario: scenario, initial: initial, steps: steps, final: simulation)
   }
 
   /// Plays every script step that is left.
@@ -81,8 +82,8 @@ public struct ScenarioRunner: Sendable {
   }
 
   /// Plays a whole scenario, checking every step.
-  public static func run(_ scenario: Scenario) -> ScenarioRun {
-    var runner = ScenarioRunner(scenario: scenario)
+  public static func run(_ scenario: Scenario) -> AppleRun {
+    var runner = AppleScenarioRunner(scenario: scenario)
     runner.playToEnd()
     return runner.run
   }
@@ -90,10 +91,10 @@ public struct ScenarioRunner: Sendable {
   private mutating func apply(
     _ action: SimulationAction, text: String, narration: String, caption: String,
     isAutomatic: Bool, number: Int
-  ) -> WalkthroughStep {
+  ) -> AppleWalkthroughStep {
     let played = simulation.playing(action, checking: checks)
     simulation = played.world
-    return WalkthroughStep(
+    return AppleWalkthroughStep(
       number: number, scriptStep: nextScriptIndex, isAutomatic: isAutomatic,
       actionText: text, action: action, narration: narration, caption: caption, played: played)
   }

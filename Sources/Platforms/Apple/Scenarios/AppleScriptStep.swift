@@ -3,16 +3,16 @@ import Scenarios
 
 /// One step of a scenario's script: an action, what a presenter says, and what must be true
 /// afterwards.
-public struct ScriptStep: Hashable, Sendable, CaptionedStep {
+public struct AppleScriptStep: Hashable, Sendable, CaptionedStep {
   /// What happens.
-  public var action: ScriptAction
+  public var action: AppleScriptAction
   /// What a presenter reads aloud; empty when the file gives none.
   public var narration: String
   /// The step's own one-line caption; empty when the file gives none (``Caption`` then derives
   /// one from the narration).
   public var caption: String
   /// What must hold once the action and its automatic answers have run.
-  public var expectation: Expectation
+  public var expectation: AppleExpectation
   /// The line of the step in its file, for messages.
   public var line: Int
   /// Where the step's `caption:` value starts in its file (line and column from 1), for
@@ -25,8 +25,8 @@ public struct ScriptStep: Hashable, Sendable, CaptionedStep {
 
   /// Creates a step.
   public init(
-    action: ScriptAction, narration: String = "", caption: String = "",
-    expectation: Expectation = Expectation(),
+    action: AppleScriptAction, narration: String = "", caption: String = "",
+    expectation: AppleExpectation = AppleExpectation(),
     line: Int = 0, captionLine: Int = 0, captionColumn: Int = 0, moment: StoreMoment? = nil
   ) {
     self.action = action

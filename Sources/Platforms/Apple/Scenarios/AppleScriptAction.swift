@@ -7,7 +7,7 @@ import Scenarios
 /// Two actions need the simulation to become concrete: a parent's answer goes to the latest
 /// pending question unless the step names one, and an assumptions change keeps the assumptions
 /// it does not mention.
-public enum ScriptAction: Hashable, Sendable {
+public enum AppleScriptAction: Hashable, Sendable {
   /// An action that needs nothing from the simulation.
   case perform(SimulationAction)
   /// `parent: CHOICE`: answer a question (the latest pending one when `questionID` is nil).
@@ -58,7 +58,7 @@ public enum ScriptAction: Hashable, Sendable {
     case .cancelCompose(let device): return on(device, .cancel)
     case .choosePermissionFlow(let device, let flow):
       // The alert itself is no button; a script never chooses it, but a trace may say so.
-      let word = ScriptVerb.choosing(flow)?.rawValue ?? flow.rawValue
+      let word = AppleVerb.choosing(flow)?.rawValue ?? flow.rawValue
       return device == .childPhone ? word : "\(word): \(device.rawValue)"
     case .enterPasscode(let device, let passcode):
       return valued(.passcode, "\(passcode)", on: device)
@@ -69,9 +69,9 @@ public enum ScriptAction: Hashable, Sendable {
     case .answerQuestion(let from, let questionID, let choiceID):
       return valued(.parent, "\(choiceID)") + " (question #\(questionID)"
         + (from == .parentPhone ? ")" : ", on \(from.rawValue))")
-    case .revokeConsent: return ScriptVerb.revokeConsent.rawValue
+    case .revokeConsent: return AppleVerb.revokeConsent.rawValue
     case .setSharingMode(let mode): return valued(.mode, mode.rawValue)
-    case .shareAgeRangeAgain: return ScriptVerb.shareAgain.rawValue
+    case .shareAgeRangeAgain: return AppleVerb.shareAgain.rawValue
     case .setVerification(let verification): return valued(.verify, verification.rawValue)
     case .setInFamily(let isInFamily): return valued(.family, "\(isInFamily)")
     case .setSignedIn(let isSignedIn): return valued(.signedIn, "\(isSignedIn)")
@@ -107,12 +107,12 @@ public enum ScriptAction: Hashable, Sendable {
     }
   }
 
-  private static func on(_ device: DeviceID, _ verb: ScriptVerb) -> String {
+  private static func on(_ device: DeviceID, _ verb: AppleVerb) -> String {
     device == .childPhone ? verb.rawValue : "\(verb.rawValue): \(device.rawValue)"
   }
 
   /// `verb: value`, and the device in brackets when it is not the child's iPhone.
-  private static func valued(_ verb: ScriptVerb, _ value: String, on device: DeviceID = .childPhone)
+  private static func valued(_ verb: AppleVerb, _ value: String, on device: DeviceID = .childPhone)
     -> String
   {
     "\(verb.rawValue): \(value)" + (device == .childPhone ? "" : " (on \(device.rawValue))")

@@ -6,7 +6,7 @@ import Scenarios
 
 // MARK: - Checking an expectation against a simulation
 
-extension Expectation {
+extension AppleExpectation {
   /// Checks every key against the simulation after a step; `entries` are the trace entries the
   /// step and its automatic answers produced, `refusal` why the step's own action was refused.
   ///
@@ -86,7 +86,8 @@ extension Expectation {
     for expected in sheets {
       check(
         key("sheet", on: expected.device), expected.value.rawValue,
-        SheetName(simulation.device(expected.device)?.sheet).rawValue, negated: expected.negated)
+        AppleSheetName(simulation.device(expected.device)?.sheet).rawValue,
+        negated: expected.negated)
     }
     for expected in notifications {
       contains(

@@ -3,7 +3,7 @@ import FlowEngine
 import Scenarios
 
 /// An answer the runner gives on someone's behalf, from the scenario's `answers:`.
-public struct AutomaticAnswer: Hashable, Sendable {
+public struct AppleAutomaticAnswer: Hashable, Sendable {
   /// The action.
   public var action: SimulationAction
   /// What a presenter reads: what the person does and what follows, as prose.
@@ -22,7 +22,9 @@ public struct AutomaticAnswer: Hashable, Sendable {
   /// The next answer the declared answers give in a simulation, or nil when nothing showing
   /// has a declared answer. The person's devices come first, in order, then the parent's
   /// pending questions, oldest first.
-  public static func next(in simulation: Simulation, answers: DeclaredAnswers) -> AutomaticAnswer? {
+  public static func next(in simulation: Simulation, answers: AppleDeclaredAnswers)
+    -> AppleAutomaticAnswer?
+  {
     let person = simulation.world.person.name
     for device in simulation.devices {
       let place = device.id == .childPhone ? "" : " on the \(device.title)"
@@ -30,7 +32,7 @@ public struct AutomaticAnswer: Hashable, Sendable {
       case .ageRangePrompt(let prompt, _)?:
         guard let answer = answers.ageRangePrompt else { continue }
         let button = answer == .share ? prompt.shareButton : prompt.declineButton
-        return AutomaticAnswer(
+        return AppleAutomaticAnswer(
           action: .answerAgeRangePrompt(device.id, answer),
           narration: answer == .share
             ? "\(person) taps “\(button)”\(place). The system shares the age range with the app."
@@ -40,7 +42,7 @@ public struct AutomaticAnswer: Hashable, Sendable {
             : "\(person) taps “\(button)”\(place); the app gets no age range.")
       case .acknowledgment?:
         guard answers.acknowledges == true else { continue }
-        return AutomaticAnswer(
+        return AppleAutomaticAnswer(
           action: .acknowledgeUpdate(device.id),
           narration:
             "\(person) reads what the update changes and taps “Continue”\(place).",
@@ -49,13 +51,13 @@ public struct AutomaticAnswer: Hashable, Sendable {
         guard let asks = answers.askParent else { continue }
         let parent = simulation.world.parentName ?? "their parent"
         return asks
-          ? AutomaticAnswer(
+          ? AppleAutomaticAnswer(
             action: .sendQuestion(device.id),
             narration:
               "\(person) taps Send\(place). The question arrives in Messages on \(parent)'s "
               + "iPhone, with a notification.",
             caption: "\(person) taps Send\(place); the question reaches \(parent)'s iPhone.")
-          : AutomaticAnswer(
+          : AppleAutomaticAnswer(
             action: .cancelCompose(device.id),
             narration:
               "\(person) taps Cancel on the Messages compose sheet\(place). Nothing is sent.",
@@ -67,13 +69,13 @@ public struct AutomaticAnswer: Hashable, Sendable {
         guard let enters = answers.entersPasscode else { continue }
         let parent = simulation.world.parentName ?? "The parent"
         return enters
-          ? AutomaticAnswer(
+          ? AppleAutomaticAnswer(
             action: .enterPasscode(device.id, simulation.world.screenTimePasscode),
             narration:
               "\(parent) enters the Screen Time passcode on \(person)'s \(device.title). "
               + "The app learns it was approved in person.",
             caption: "\(parent) enters the passcode; the app is approved in person.")
-          : AutomaticAnswer(
+          : AppleAutomaticAnswer(
             action: .cancelCompose(device.id),
             narration: "\(parent) taps Cancel on the passcode sheet\(place). Nothing is approved.",
             caption: "\(parent) cancels the passcode sheet\(place); nothing is approved.")
@@ -87,7 +89,7 @@ public struct AutomaticAnswer: Hashable, Sendable {
           continue
         }
         let words = askParentWords(simulation, place: place)
-        return AutomaticAnswer(
+        return AppleAutomaticAnswer(
           action: .tapAskParent(device.id), narration: words.narration, caption: words.caption)
       }
     }
@@ -96,7 +98,7 @@ public struct AutomaticAnswer: Hashable, Sendable {
       guard case .choose(let choiceID)? = answers.parentPolicy(for: question.topic),
         let choice = question.choice(id: choiceID)
       else { continue }
-      return AutomaticAnswer(
+      return AppleAutomaticAnswer(
         action: .answerQuestion(from: .parentPhone, questionID: question.id, choiceID: choiceID),
         narration:
           "\(parent) taps “\(choice.title)” on \(person)'s question in Messages "
@@ -138,25 +140,25 @@ public struct AutomaticAnswer: Hashable, Sendable {
 
   private static func permissionAlertAnswer(
     _ button: PermissionFlow, simulation: Simulation, device: DeviceID, _ place: String
-  ) -> AutomaticAnswer {
+  ) -> AppleAutomaticAnswer {
     let person = simulation.world.person.name
     let parent = simulation.world.parentName ?? "their parent"
     switch button {
     case .askToApprove:
-      return AutomaticAnswer(
+      return AppleAutomaticAnswer(
         action: .choosePermissionFlow(device, .askToApprove),
         narration:
           "\(person) taps “Ask to Approve”\(place). Messages opens a question to \(parent).",
         caption: "\(person) taps Ask to Approve\(place); Messages opens to \(parent).")
     case .approveInPerson:
-      return AutomaticAnswer(
+      return AppleAutomaticAnswer(
         action: .choosePermissionFlow(device, .approveInPerson),
         narration:
           "\(person) taps “Approve in Person”\(place). The Screen Time passcode sheet opens for "
           + "\(parent).",
         caption: "\(person) picks Approve in Person\(place); the passcode sheet opens.")
     case .acknowledgmentAlert:
-      return AutomaticAnswer(
+      return AppleAutomaticAnswer(
         action: .cancelCompose(device),
         narration: "\(person) taps “Cancel” on the alert\(place). Nothing is asked.",
         caption: "\(person) cancels the alert\(place); nothing is asked.")

@@ -6,7 +6,7 @@ import Scenarios
 ///
 /// After every scripted action the runner answers whatever is showing with these, one
 /// automatic step at a time; a prompt with no declared answer waits for the script.
-public struct DeclaredAnswers: Hashable, Sendable {
+public struct AppleDeclaredAnswers: Hashable, Sendable {
   /// What the parent does with a question.
   public enum ParentPolicy: Hashable, Sendable {
     /// Choose this choice identifier (`approve`, `decline`, or a custom one).

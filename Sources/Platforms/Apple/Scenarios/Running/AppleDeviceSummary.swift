@@ -3,7 +3,7 @@ import FlowEngine
 import Scenarios
 
 /// Where one of the person's devices ended up.
-public struct DeviceSummary: Hashable, Sendable {
+public struct AppleDeviceSummary: Hashable, Sendable {
   /// The device.
   public var device: DeviceID
   /// iPhone, iPad or Mac.

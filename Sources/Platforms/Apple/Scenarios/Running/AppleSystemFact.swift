@@ -4,41 +4,41 @@ import Scenarios
 
 /// Something the simulated system knows that the app never learns (birthdate, age, settings,
 /// caches), for the "what the system knows" column.
-public struct SystemFact: Hashable, Sendable, Codable {
+public struct AppleSystemFact: Hashable, Sendable, Codable {
   /// The label: `Birthdate`, `Age Range for Apps`.
   public var label: String
   /// The value.
   public var value: String
 
   /// The facts about a simulation, in a fixed order.
-  public static func facts(about simulation: Simulation) -> [SystemFact] {
+  public static func facts(about simulation: Simulation) -> [AppleSystemFact] {
     let world = simulation.world
     let person = world.person
     let region = world.region
     var facts = [
-      SystemFact(label: "Today", value: world.today.description),
-      SystemFact(
+      AppleSystemFact(label: "Today", value: world.today.description),
+      AppleSystemFact(
         label: "Birthdate",
         value: "\(person.birthdate) (\(person.name) is \(world.age); the app never learns this)"),
-      SystemFact(
+      AppleSystemFact(
         label: "Age Range for Apps",
         value:
           "\(person.sharingMode.title) (set by \(world.parentDecides ? "the parent" : person.name))"
       ),
-      SystemFact(
+      AppleSystemFact(
         label: "Region",
         value: describe(region, under: world.regionRule, on: world.today)
           + (world.lawRule.map { " \($0)" } ?? "")),
-      SystemFact(label: "OS", value: "iOS \(world.os.rawValue)"),
-      SystemFact(
+      AppleSystemFact(label: "OS", value: "iOS \(world.os.rawValue)"),
+      AppleSystemFact(
         label: "Family Sharing",
         value: person.isInFamily
           ? "member" + (world.parentName.map { ", with parent \($0)" } ?? "") : "not a member"),
-      SystemFact(
+      AppleSystemFact(
         label: "Apple Account",
         value: (person.isSignedIn ? "signed in" : "signed out")
           + (person.isManagedAccount ? ", managed" : "") + "; \(person.verification.title)"),
-      SystemFact(
+      AppleSystemFact(
         label: "Communication limits", value: person.hasCommunicationLimits ? "on" : "off"),
     ]
     let cached = simulation.cache.entries.map { entry -> String in
@@ -51,21 +51,21 @@ public struct SystemFact: Hashable, Sendable, Codable {
       return "gates \(gates): \(answer), declared \(entry.declaredOn), until \(entry.validUntil)"
     }
     facts.append(
-      SystemFact(
+      AppleSystemFact(
         label: "Age-range cache", value: cached.isEmpty ? "empty" : cached.joined(separator: "; ")))
     facts.append(
-      SystemFact(
+      AppleSystemFact(
         label: "iCloud key-value store",
         value: simulation.keyValueStore.isEmpty
           ? "empty"
           : simulation.keyValueStore.sorted().map { "\($0) = true" }.joined(separator: ", ")))
     facts.append(
-      SystemFact(
+      AppleSystemFact(
         label: "App consent",
         value: simulation.consentRevoked ? "revoked (RESCIND_CONSENT sent)" : "not revoked"))
     let assumptions = world.assumptions
     facts.append(
-      SystemFact(
+      AppleSystemFact(
         label: "Assumptions",
         value:
           "declined sharing: \(assumptions.declinedSharing.title); "

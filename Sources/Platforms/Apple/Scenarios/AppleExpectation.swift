@@ -4,7 +4,7 @@ import Scenarios
 
 /// What a script step's `expect:` says must be true once the step (and the automatic answers
 /// after it) have run. Every field is optional; an empty expectation checks nothing.
-public struct Expectation: Hashable, Sendable {
+public struct AppleExpectation: Hashable, Sendable {
   /// The flow step expected on a device (`step:`).
   public typealias DeviceStep = ExpectedDeviceStep
   /// A value expected on one device.
@@ -29,7 +29,7 @@ public struct Expectation: Hashable, Sendable {
   /// `ask-error:` the latest `AskError` the app learned, or `none`.
   public var askError: NameOrNone<AskError>?
   /// `sheet:` the system sheet per device, or none, in file order.
-  public var sheets: [OnDevice<SheetName>]
+  public var sheets: [OnDevice<AppleSheetName>]
   /// `handled:` exactly the change identifiers in the iCloud key-value store.
   public var handled: [ChangeID]?
   /// `trace-contains:` texts that must each appear in an entry this step produced.
@@ -67,7 +67,7 @@ public struct Expectation: Hashable, Sendable {
     learned: String? = nil,
     declaration: String? = nil, features: [OnDevice<Bool>] = [],
     question: NameOrNone<QuestionState.Kind>? = nil, parentAnswer: ChoiceID? = nil,
-    askError: NameOrNone<AskError>? = nil, sheets: [OnDevice<SheetName>] = [],
+    askError: NameOrNone<AskError>? = nil, sheets: [OnDevice<AppleSheetName>] = [],
     handled: [ChangeID]? = nil, traceContains: [String] = [], traceLacks: [String] = [],
     rejection: Rejection? = nil, permissionResult: NameOrNone<PermissionResult.Kind>? = nil
   ) {
@@ -89,6 +89,6 @@ public struct Expectation: Hashable, Sendable {
 
   /// Whether it checks nothing.
   public var isEmpty: Bool {
-    self == Expectation()
+    self == AppleExpectation()
   }
 }

@@ -3,7 +3,7 @@ import FlowEngine
 import Scenarios
 
 /// A device's system sheet without its values, or none: what `expect: {sheet: …}` names.
-public typealias SheetName = NameOrNone<SystemSheet.Kind>
+public typealias AppleSheetName = NameOrNone<SystemSheet.Kind>
 
 extension NameOrNone where Kind == SystemSheet.Kind {
   /// The name of `sheet`, or `none`.

@@ -2,12 +2,12 @@ import Apple
 import Scenarios
 
 /// A finished headless run of a scenario's Apple part: every step, then the summary.
-public typealias ScenarioRun = PlatformRun<Simulation>
+public typealias AppleRun = PlatformRun<Simulation>
 
 extension PlatformRun where World == Simulation {
   /// The summary of `final`: where each device is, what the app learned, every question, and
   /// what only the system knows.
-  public var summary: RunSummary { RunSummary(final) }
+  public var summary: AppleRunSummary { AppleRunSummary(final) }
 }
 
 extension Simulation: ScenarioWorld {

@@ -5,9 +5,9 @@ import Scenarios
 /// Every action a script step can name, as a scenario file writes it.
 ///
 /// One table for the loader (which words exist and what each takes), the printed steps
-/// (`ScriptAction.text`), `check`'s messages (the list and the example in "needs a value") and
+/// (`AppleScriptAction.text`), `check`'s messages (the list and the example in "needs a value") and
 /// the docs' table of actions, which a test holds to this list.
-public enum ScriptVerb: String, CaseIterable, Sendable {
+public enum AppleVerb: String, CaseIterable, Sendable {
   case launch
   case close
   case share
@@ -104,7 +104,7 @@ public enum ScriptVerb: String, CaseIterable, Sendable {
   }
 
   /// The verb of a prompt answer: `share` or `decline`.
-  public static func answering(_ answer: PromptAnswer) -> ScriptVerb {
+  public static func answering(_ answer: PromptAnswer) -> AppleVerb {
     switch answer {
     case .share: .share
     case .decline: .decline
@@ -113,7 +113,7 @@ public enum ScriptVerb: String, CaseIterable, Sendable {
 
   /// The verb of a button on the iOS 27 permission alert; nil for the alert itself, which no
   /// button chooses.
-  public static func choosing(_ flow: PermissionFlow) -> ScriptVerb? {
+  public static func choosing(_ flow: PermissionFlow) -> AppleVerb? {
     switch flow {
     case .askToApprove: .askToApprove
     case .approveInPerson: .approveInPerson

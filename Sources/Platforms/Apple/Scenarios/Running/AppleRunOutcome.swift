@@ -4,7 +4,7 @@ import Scenarios
 
 /// How a run ended on the person's iPhone, in the terms of Apple's sandbox table: the bounds,
 /// the declaration, whether the significant-update step applied, and the PermissionKit result.
-public struct RunOutcome: Hashable, Sendable {
+public struct AppleRunOutcome: Hashable, Sendable {
   /// The flow step on the child's iPhone.
   public var step: FlowStep
   /// The branch the flow took there, if known.
