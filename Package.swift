@@ -238,8 +238,8 @@ let package = Package(
     .target(
       name: "AgeScreen",
       dependencies: [
-        "Analyses", "Apple", "AppleAnalyses", "ApplePresentation", "AppleReports", "AppleScenarios",
-        "FlowEngine", "Presentation", "Reports", "Scenarios",
+        "Analyses", "Apple", "AppleAnalyses", "ApplePresentation", "AppleScenarios", "FlowEngine",
+        "Presentation", "Reports", "Scenarios",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

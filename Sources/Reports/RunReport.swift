@@ -25,6 +25,12 @@ public struct RunReport: Report, Sendable {
     self.diagram = diagram
   }
 
+  /// The first run of type `Run` (a store's own run type: `PlayRun`), nil when the report has
+  /// none: how a store finds its run in a report of several stores.
+  public func run<Run>(_ type: Run.Type) -> Run? {
+    runs.lazy.compactMap { $0 as? Run }.first
+  }
+
   /// Every failure of every run, in the order printed.
   public var failures: [RunFailure] {
     runs.flatMap(\.failures)

@@ -4,7 +4,7 @@ import StoreCommands
 extension RunScreenKind {
   /// The kiosk's side: its screen per script step.
   static let kiosk = RunScreenKind(platform: KioskSection.kiosk) { request in
-    guard let run = request.report.runs.lazy.compactMap({ $0 as? KioskRunReport }).first,
+    guard let run = request.report.run(KioskRunReport.self),
       let side = KioskSide.opening(request.opened.scenario)?.side
     else { return nil }
     return KioskRunScreens(

@@ -1,4 +1,3 @@
-import AppleReports
 import AppleScenarios
 import FlowEngine
 import Reports
@@ -32,7 +31,7 @@ public struct OpenScenario: Sendable {
   /// Apple run's steps when it has one, so nothing is played again (the TUI's host is Apple's
   /// shell, whose walkthrough a scenario not on Apple plays with nothing in its script).
   public init(document: ScenarioDocument, scenario: Scenario, report: RunReport) {
-    if let run = report.runs.lazy.compactMap({ $0 as? AppleRun }).first {
+    if let run = report.run(AppleRun.self) {
       self.init(document: document, run: run)
     } else {
       self.init(document: document, scenario: scenario)

@@ -6,7 +6,7 @@ extension RunScreenKind {
   /// Amazon Appstore's side: the Fire tablet, the parent's side, Settings and the Developer
   /// Console, one screen per script step, every screen AgeTUI's invention (amazon.md §10).
   public static let amazonAppstore = RunScreenKind(platform: .amazonAppstore) { request in
-    guard let run = request.report.runs.lazy.compactMap({ $0 as? AmazonRun }).first,
+    guard let run = request.report.run(AmazonRun.self),
       let side = AmazonSide.ofScenario(request.opened.scenario)
     else { return nil }
     return AmazonRunScreens(

@@ -23,7 +23,7 @@ struct AppleRunScreens: RunScreens {
   /// Apple's side of what `run` played; nil when its report has no Apple run (a scenario that
   /// does not run on Apple).
   init?(_ request: RunScreenRequest) {
-    guard let run = request.report.runs.lazy.compactMap({ $0 as? AppleRun }).first else {
+    guard let run = request.report.run(AppleRun.self) else {
       return nil
     }
     self.run = run

@@ -5,7 +5,7 @@ import StoreCommands
 extension RunScreenKind {
   /// Google Play's side: the Play shell's screens, one per script step.
   public static let googlePlay = RunScreenKind(platform: .googlePlay) { request in
-    guard let run = request.report.runs.lazy.compactMap({ $0 as? PlayRun }).first,
+    guard let run = request.report.run(PlayRun.self),
       let side = PlaySide.ofScenario(request.opened.scenario)
     else { return nil }
     return PlayRunScreens(
