@@ -7,7 +7,7 @@ import Testing
   static let size = Size(width: 120, height: 40)
 
   @Test func xHandsTheScreenOverOnceNamedAfterTheScenarioAndStep() throws {
-    var shell = SimulatorShell(
+    var shell = AppleShell(
       opening: try ScenarioOpener.yaml.open(
         #require(ScenarioDocument(defaultOf: ScenarioLibrary.shelf))),
       opener: .yaml)

@@ -18,9 +18,9 @@ import Testing
 
   func session() throws -> StoreSession {
     let source = try #require(ScenarioLibrary.sources.first { $0.name == "texas-teen" })
-    let shell = SimulatorShell(
+    let shell = AppleShell(
       opening: try ScenarioOpener.yaml.open(ScenarioDocument(source)), opener: .yaml)
-    return StoreSession(apple: ShellSession(shell), kinds: Self.kinds)
+    return StoreSession(apple: AppleShellSession(shell), kinds: Self.kinds)
   }
 
   /// The records `session` saves for `keys`, in order.

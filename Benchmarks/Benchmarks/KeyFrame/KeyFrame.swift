@@ -36,13 +36,13 @@ func keyBenchmark(_ name: String, setup: [Character], keys: [Key]) {
 /// A simulator session the benchmark closures share (they run one at a time).
 final class KeySession: @unchecked Sendable {
   static let size = Size(width: 120, height: 40)
-  private var shell: SimulatorShell
+  private var shell: AppleShell
   private let keys: [Key]
   private var next = 0
 
   init(keys: [Key], setup: [Character]) {
     guard let document = ScenarioDocument.defaultScenario,
-      let opened = try? SimulatorShell(document: document)
+      let opened = try? AppleShell(document: document)
     else { fatalError("the default scenario does not open") }
     shell = opened
     self.keys = keys

@@ -3,23 +3,23 @@ import ApplePresentation
 import FlowEngine
 import Presentation
 
-/// The Child pane: the person's device shown (``SimulatorShell/shownDevice``), its app, its
+/// The Child pane: the person's device shown (``AppleShell/shownDevice``), its app, its
 /// notifications and any system sheet over it, with the buttons the person can press.
 public struct AppleChildDevicePane: ShellPane {
   /// The buttons of the screen or sheet shown.
-  public func itemCount(in shell: SimulatorShell) -> Int {
+  public func itemCount(in shell: AppleShell) -> Int {
     shell.childPresentation.activeChoices.count
   }
 
   /// The buttons start at the first when the story moves on or the screen shows others.
   public func refresh(
-    _ list: ScrollList, count: Int, following: Bool, rows: Int, in shell: SimulatorShell
+    _ list: ScrollList, count: Int, following: Bool, rows: Int, in shell: AppleShell
   ) -> ScrollList {
     list.count != count || following ? ScrollList(count: count) : list
   }
 
   /// Presses the button.
-  public func choose(_ index: Int, in shell: SimulatorShell) -> PaneChoice<SimulationAction> {
+  public func choose(_ index: Int, in shell: AppleShell) -> PaneChoice<SimulationAction> {
     let choices = shell.childPresentation.activeChoices
     guard choices.indices.contains(index) else {
       return .explain("Nothing to choose on this screen.")
@@ -29,17 +29,17 @@ public struct AppleChildDevicePane: ShellPane {
 
   /// The Child pane's text width at `size` (its layout slot, or the whole width in tabs mode
   /// while another pane is shown).
-  public func textWidth(in shell: SimulatorShell, size: Size) -> Int {
+  public func textWidth(in shell: AppleShell, size: Size) -> Int {
     let content = ScreenLayout(size: size, focus: shell.focus).content(of: .child)
     return max(1, (content?.width ?? size.width - 2) - 2)
   }
 
   /// The device as one document: the app, a notification this step posted, any sheet.
-  public func body(of shell: SimulatorShell, width: Int) -> PaneBody {
+  public func body(of shell: AppleShell, width: Int) -> PaneBody {
     let device = shell.childPresentation
     let app = shell.simulation.world.app
     let version = shell.simulation.device(shell.shownDevice)?.installedVersion ?? app.currentVersion
-    let notifications = SimulatorShell.split(device.notifications, newAfter: shell.stepTraceStart)
+    let notifications = AppleShell.split(device.notifications, newAfter: shell.stepTraceStart)
     // In order of importance, as one document the pane scrolls: the device, a notification
     // this step posted (a banner at the top, as iOS shows it), the app's state and text, any
     // sheet over it with its buttons, then the rest (earlier notifications, dated).
@@ -53,15 +53,15 @@ public struct AppleChildDevicePane: ShellPane {
     ]
     let marks = shell.showsWordingMarks
     // Every notification's words are AgeTUI's (docs/assumptions.md §2.6).
-    text += notifications.new.map { SimulatorShell.banner(for: $0, marked: marks) }
+    text += notifications.new.map { AppleShell.banner(for: $0, marked: marks) }
     // The title's mark (the blocked screen's) stands for the screen's words, as one mark stands
     // for a sheet's card.
     let assumedTitle = marks && device.screenTitleWording.isAssumed
     text.append(
       Line([
         Span(
-          "\(SimulatorShell.marker(for: device.status)) \(device.status.label) ",
-          style: SimulatorShell.style(for: device.status)),
+          "\(AppleShell.marker(for: device.status)) \(device.status.label) ",
+          style: AppleShell.style(for: device.status)),
         Span(
           WordingMark.shown(device.screenTitle, marked: assumedTitle), style: .title),
       ]))
@@ -84,16 +84,16 @@ public struct AppleChildDevicePane: ShellPane {
     // Set off from the buttons above them by a blank row.
     let earlier =
       notifications.earlier.isEmpty
-      ? [] : [""] + notifications.earlier.map { SimulatorShell.dated($0, marked: marks) }
+      ? [] : [""] + notifications.earlier.map { AppleShell.dated($0, marked: marks) }
     guard let sheet = device.sheet else {
-      let items = device.activeChoices.map { SimulatorShell.line(for: $0, marked: marks) }
+      let items = device.activeChoices.map { AppleShell.line(for: $0, marked: marks) }
       return PaneBody(
         text: text + screen, items: items, list: shell.lists.child, badge: device.status.label,
         after: earlier, title: device.paneTitle, scroll: shell.documentScroll.child)
     }
     // A sheet is a card over the app: its text, its buttons right under it, then its bottom
     // edge; the app's own text is dimmed behind it, below.
-    text += SimulatorShell.cardTop(
+    text += AppleShell.cardTop(
       title: sheet.title, paragraphs: sheet.message, width: width,
       marked: marks && sheet.titleSource.isAssumed,
       legend: marks
@@ -101,12 +101,12 @@ public struct AppleChildDevicePane: ShellPane {
     let items = sheet.choices.map { choice in
       // The key that chooses Cancel follows its label.
       choice.role == .cancel
-        ? Line("  \(SimulatorShell.label(choice, marked: marks)) (Esc)")
-        : SimulatorShell.line(for: choice, marked: marks)
+        ? Line("  \(AppleShell.label(choice, marked: marks)) (Esc)")
+        : AppleShell.line(for: choice, marked: marks)
     }
     return PaneBody(
       text: text, items: items, list: shell.lists.child, badge: device.status.label,
-      after: [SimulatorShell.cardBottom(width: width)] + screen + earlier, listInset: 2,
+      after: [AppleShell.cardBottom(width: width)] + screen + earlier, listInset: 2,
       edge: Span("│", style: .warning), title: device.paneTitle,
       scroll: shell.documentScroll.child)
   }

@@ -4,15 +4,15 @@ import FlowEngine
 import Presentation
 
 /// The Parent pane: the parent's device, with the questions to answer and the parent's own
-/// settings as buttons (``SimulatorShell/parentChoices``).
+/// settings as buttons (``AppleShell/parentChoices``).
 public struct AppleParentDevicePane: ShellPane {
   /// The answers to pending questions, then the parent's settings.
-  public func itemCount(in shell: SimulatorShell) -> Int {
+  public func itemCount(in shell: AppleShell) -> Int {
     shell.parentChoices.count
   }
 
   /// Answers, or changes the setting.
-  public func choose(_ index: Int, in shell: SimulatorShell) -> PaneChoice<SimulationAction> {
+  public func choose(_ index: Int, in shell: AppleShell) -> PaneChoice<SimulationAction> {
     let choices = shell.parentChoices
     guard choices.indices.contains(index) else {
       return .explain("The parent has nothing to answer right now.")
@@ -21,12 +21,12 @@ public struct AppleParentDevicePane: ShellPane {
   }
 
   /// The parent's device: the Messages thread, newest first, and the parent's settings.
-  public func body(of shell: SimulatorShell, width: Int) -> PaneBody {
+  public func body(of shell: AppleShell, width: Int) -> PaneBody {
     let parent = shell.parentPresentation
-    let notifications = SimulatorShell.split(parent.notifications, newAfter: shell.stepTraceStart)
+    let notifications = AppleShell.split(parent.notifications, newAfter: shell.stepTraceStart)
     var text: [Line] = [Line(parent.heading, style: .accent)]
     let marks = shell.showsWordingMarks
-    text += notifications.new.map { SimulatorShell.banner(for: $0, marked: marks) }
+    text += notifications.new.map { AppleShell.banner(for: $0, marked: marks) }
     if parent.thread.isEmpty {
       text.append(Line("Messages: no requests yet.", style: .muted))
     }
@@ -46,18 +46,18 @@ public struct AppleParentDevicePane: ShellPane {
         Line("✗ Consent for \(shell.simulation.world.app.name) revoked", style: .danger))
     }
     status.append(Line(parent.childSetting, style: .muted))
-    status += notifications.earlier.map { SimulatorShell.dated($0, marked: marks) }
+    status += notifications.earlier.map { AppleShell.dated($0, marked: marks) }
     let pending = parent.thread.filter(\.isPending).count
-    // The answers of ``SimulatorShell/parentChoices``, each after its question's number and
+    // The answers of ``AppleShell/parentChoices``, each after its question's number and
     // the mark before its words, then the parent's settings.
     let answers = parent.thread.filter(\.isPending).flatMap { bubble in
       bubble.choices.map { choice in
-        SimulatorShell.line(
-          label: "#\(bubble.questionID) \(SimulatorShell.label(choice, marked: marks))",
+        AppleShell.line(
+          label: "#\(bubble.questionID) \(AppleShell.label(choice, marked: marks))",
           role: choice.role)
       }
     }
-    let items = answers + parent.choices.map { SimulatorShell.line(for: $0, marked: marks) }
+    let items = answers + parent.choices.map { AppleShell.line(for: $0, marked: marks) }
     let badge = pending > 0 ? "\(pending) pending" : nil
     // A pending question's answers come first in the list: they follow its text directly,
     // and the rest of the parent's screen moves under them.

@@ -4,15 +4,15 @@ import FlowEngine
 import Presentation
 
 /// The Settings pane: the world's settings and AgeTUI's assumptions, one row per choice
-/// (``SimulatorShell/settingsItems``).
+/// (``AppleShell/settingsItems``).
 public struct AppleSettingsPane: ShellPane {
   /// One item per choice of each row (a row's first item shows its value).
-  public func itemCount(in shell: SimulatorShell) -> Int {
+  public func itemCount(in shell: AppleShell) -> Int {
     shell.settingsItems.count
   }
 
   /// Changes the setting, keeping the cursor on its row; a row without a choice says so.
-  public func choose(_ index: Int, in shell: SimulatorShell) -> PaneChoice<SimulationAction> {
+  public func choose(_ index: Int, in shell: AppleShell) -> PaneChoice<SimulationAction> {
     let items = shell.settingsItems
     guard items.indices.contains(index) else { return .nothing }
     guard let choice = items[index].choice else {
@@ -23,13 +23,13 @@ public struct AppleSettingsPane: ShellPane {
 
   /// The columns a Settings row's text gets at `size`: the pane's content less its margins,
   /// the selection marker and the scroll column (unbounded while Settings is not shown).
-  public func textWidth(in shell: SimulatorShell, size: Size) -> Int {
+  public func textWidth(in shell: AppleShell, size: Size) -> Int {
     let content = ScreenLayout(size: size, focus: shell.focus).content(of: .settings)
     return content.map { $0.width - 5 } ?? Int.max
   }
 
   /// The selected row spelt out, then every row with its action where it fits.
-  public func body(of shell: SimulatorShell, width: Int) -> PaneBody {
+  public func body(of shell: AppleShell, width: Int) -> PaneBody {
     let items = shell.settingsItems
     var text: [Line] = []
     if items.indices.contains(shell.lists.settings.selection) {

@@ -5,8 +5,8 @@
 /// A pane reads the session from the shell it is given and changes nothing: the shell performs
 /// what ``choose(_:in:)`` returns, and lays out, focuses, scrolls and caches every pane's body
 /// the same way whatever it shows. Each platform brings its own: Apple's four
-/// (`PerPane.apple`, for ``SimulatorShell``, which takes others in
-/// ``SimulatorShell/init(opening:opener:panes:)``) and each other store's, in its store's room
+/// (`PerPane.apple`, for ``AppleShell``, which takes others in
+/// ``AppleShell/init(opening:opener:panes:)``) and each other store's, in its store's room
 /// (docs/architecture.md, "The shell").
 public protocol ShellPane<Shell>: Sendable {
   /// The shell whose session it shows.

@@ -7,13 +7,13 @@ import Presentation
 /// the system knows above them.
 public struct TimelinePane: ShellPane {
   /// One item per trace entry.
-  public func itemCount(in shell: SimulatorShell) -> Int {
+  public func itemCount(in shell: AppleShell) -> Int {
     shell.simulation.trace.count
   }
 
   /// The newest entry is selected when the story moves on, or when it was already.
   public func refresh(
-    _ list: ScrollList, count: Int, following: Bool, rows: Int, in shell: SimulatorShell
+    _ list: ScrollList, count: Int, following: Bool, rows: Int, in shell: AppleShell
   ) -> ScrollList {
     let wasAtEnd = list.selection >= list.count - 1
     var refreshed = list
@@ -23,7 +23,7 @@ public struct TimelinePane: ShellPane {
   }
 
   /// Entries are read, not chosen.
-  public func choose(_ index: Int, in shell: SimulatorShell) -> PaneChoice<SimulationAction> {
+  public func choose(_ index: Int, in shell: AppleShell) -> PaneChoice<SimulationAction> {
     .nothing
   }
 
@@ -40,7 +40,7 @@ public struct TimelinePane: ShellPane {
   }
 
   /// What the app learned and the system knows, the selected entry's why, then the entries.
-  public func body(of shell: SimulatorShell, width: Int) -> PaneBody {
+  public func body(of shell: AppleShell, width: Int) -> PaneBody {
     let knowledge = KnowledgeComparison(shell.simulation)
     var text: [Line] = [
       Line([

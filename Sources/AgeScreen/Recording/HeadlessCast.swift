@@ -11,7 +11,7 @@ public enum HeadlessCast {
     _ opened: OpenScenario, size: Size = Size(width: 120, height: 40),
     secondsPerStep: Double = 3, usesColor: Bool = true
   ) -> Asciicast {
-    var shell = SimulatorShell(opening: opened, opener: .none)
+    var shell = AppleShell(opening: opened, opener: .none)
     var writer = CastWriter(
       title: "AgeTUI — \(shell.scenario.name): \(shell.scenario.title)", size: size,
       secondsPerStep: secondsPerStep, usesColor: usesColor)

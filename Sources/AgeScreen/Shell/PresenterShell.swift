@@ -2,7 +2,7 @@ import Analyses
 import FlowEngine
 import Scenarios
 
-/// A platform's shell as the presenter drives it: Apple's ``SimulatorShell`` and each other
+/// A platform's shell as the presenter drives it: Apple's ``AppleShell`` and each other
 /// store's shell, which lives in its store's room. All keep the same chrome (the focused pane, its list and document scroll, the
 /// one ``Overlay``, the banner, auto-play, the notice line) and take the same
 /// ``ShellAction``s, so one update serves them all

@@ -1,6 +1,6 @@
 import Scenarios
 
-/// The program the TUI runs: Apple's session (``ShellSession``, journaled as ever) and, for a
+/// The program the TUI runs: Apple's session (``AppleShellSession``, journaled as ever) and, for a
 /// scenario with other platforms' parts, each platform's side (a ``StoreSide``: another
 /// store's shell, or a platform's own program), one shown at a time. A scenario without Apple
 /// shows its first side; one with Apple opens on Apple's, and `o` goes through the sides in
@@ -15,7 +15,7 @@ public struct StoreSession: PersistentProgram {
   public typealias Record = SessionRecord
 
   /// Apple's side.
-  public private(set) var apple: ShellSession
+  public private(set) var apple: AppleShellSession
   /// The other platforms' sides and which side is shown.
   public private(set) var sides: StoreSides
   /// The side the open scenario picker was opened from, nil when none was. The picker lives on
@@ -25,7 +25,7 @@ public struct StoreSession: PersistentProgram {
   private var pickerSide: Int?
 
   /// Apple's session, and the sides of `sides`' platforms its scenario has.
-  public init(apple: ShellSession, sides: StoreSides) {
+  public init(apple: AppleShellSession, sides: StoreSides) {
     self.apple = apple
     self.sides = sides
     self.apple.compareSides = sides.compareSides
@@ -33,7 +33,7 @@ public struct StoreSession: PersistentProgram {
   }
 
   /// Apple's session, and the sides of `kinds` (in `o`'s order) its scenario has.
-  public init(apple: ShellSession, kinds: [StoreSideKind]) {
+  public init(apple: AppleShellSession, kinds: [StoreSideKind]) {
     self.init(apple: apple, sides: StoreSides(kinds))
   }
 

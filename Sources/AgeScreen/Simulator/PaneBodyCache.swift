@@ -3,7 +3,7 @@ import FlowEngine
 /// The pane bodies of the last frame presented, each with what it was built from, so a key
 /// that changes one pane (a selection, the focus) does not rebuild the others.
 ///
-/// A body is a pure function of the simulation (``SimulatorShell/historyVersion`` names it),
+/// A body is a pure function of the simulation (``AppleShell/historyVersion`` names it),
 /// the device shown, the pane's list position, its text width, its scroll position and whether
 /// wording marks show; an entry is reused only while all six are unchanged.
 struct PaneBodyCache: Sendable {

@@ -5,7 +5,7 @@ import Presentation
 /// What the device and Settings panes present for one simulation, built once when the
 /// simulation changes (the lists need their lengths) and read again by the frame that follows.
 struct PresentationCache: Sendable {
-  /// The ``SimulatorShell/historyVersion`` the presentations were built from.
+  /// The ``AppleShell/historyVersion`` the presentations were built from.
   var historyVersion: Int
   /// The device the Child pane showed.
   var device: DeviceID

@@ -132,7 +132,7 @@ struct AgeTUICommand: ParsableCommand {
     scenario: String?, resume: Bool, record: String?,
     session: String = SessionJournal<SessionRecord>.defaultFileName, wordingMarks: Bool = true
   ) throws {
-    var shell = SimulatorShell(opening: try opened(for: scenario), opener: .yaml)
+    var shell = AppleShell(opening: try opened(for: scenario), opener: .yaml)
     shell.showsWordingMarks = wordingMarks
     var castRecorder: CastFileRecorder?
     if let record {
@@ -148,7 +148,7 @@ struct AgeTUICommand: ParsableCommand {
     // A scenario with another platform's part brings that platform's side: Google Play's
     // (Stores.screenSides, docs/architecture.md).
     let status = TUIRunner.run(
-      StoreSession(apple: ShellSession(shell), kinds: Stores.screenSides), resume: resume,
+      StoreSession(apple: AppleShellSession(shell), kinds: Stores.screenSides), resume: resume,
       sessionFileName: session, recorder: castRecorder)
     if status != 0 { throw ExitCode(status) }
   }

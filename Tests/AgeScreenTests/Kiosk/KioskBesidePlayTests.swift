@@ -26,9 +26,9 @@ import Testing
 
   func session(platforms: String = "[apple, google-play, kiosk]") throws -> StoreSession {
     let document = ScenarioDocument(file: "kiosk.yaml", text: Self.file(platforms: platforms))
-    let shell = SimulatorShell(
+    let shell = AppleShell(
       opening: try KioskSideTests.opener.open(document), opener: KioskSideTests.opener)
-    return StoreSession(apple: ShellSession(shell), kinds: Self.kinds)
+    return StoreSession(apple: AppleShellSession(shell), kinds: Self.kinds)
   }
 
   /// The records `session` saves for `keys`, in order.

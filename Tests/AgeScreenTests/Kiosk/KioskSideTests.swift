@@ -28,9 +28,9 @@ import Testing
       text = text.replacingOccurrences(of: "script:\n  - do: launch\n", with: "")
     }
     let document = ScenarioDocument(file: "kiosk.yaml", text: text)
-    let shell = SimulatorShell(opening: try Self.opener.open(document), opener: Self.opener)
+    let shell = AppleShell(opening: try Self.opener.open(document), opener: Self.opener)
     return StoreSession(
-      apple: ShellSession(shell),
+      apple: AppleShellSession(shell),
       sides: StoreSides([StoreSideKind(compareSide: .kiosk, KioskSide.opening)]))
   }
 

@@ -223,7 +223,7 @@ import Testing
   // MARK: - Both sides in one journal
 
   static func twoStores(hasApple: Bool = true) throws -> StoreSession {
-    StoreSession(apple: ShellSession(try SimulatorStates.opened("texas-teen"))) { _ in
+    StoreSession(apple: AppleShellSession(try SimulatorStates.opened("texas-teen"))) { _ in
       PlaySide(story: PlayStories.texasTeen, hasApple: hasApple)
     }
   }
@@ -315,7 +315,7 @@ import Testing
     let opened = try SimulatorStates.opened(name)
     let (_, alone) = SimulatorStates.journaled(opened, Self.appleWalk)
     let (session, both) = Self.journaled(
-      StoreSession(apple: ShellSession(opened), finder: PlaySide.ofScenario),
+      StoreSession(apple: AppleShellSession(opened), finder: PlaySide.ofScenario),
       Self.appleWalk.map(StoreSessionAction.apple))
     #expect(session.play != nil || name == "texas-teen")
     #expect(both == alone)
@@ -331,7 +331,7 @@ import Testing
     #expect(read == records)
     var alone = opened
     #expect(alone.restore(read) == nil)
-    var session = StoreSession(apple: ShellSession(opened), finder: PlaySide.ofScenario)
+    var session = StoreSession(apple: AppleShellSession(opened), finder: PlaySide.ofScenario)
     #expect(session.restore(read) == nil)
     #expect(session.play == nil)
     #expect(session.render(size: Self.size) == alone.render(size: Self.size))
@@ -436,7 +436,7 @@ import Testing
   @Test func aPlayRecordForAScenarioWithoutAPlaySideIsRefused() throws {
     let opened = try SimulatorStates.opened("texas-teen")
     let (_, start) = SimulatorStates.journaled(opened, [.nextStep])
-    var session = StoreSession(apple: ShellSession(opened), finder: PlaySide.ofScenario)
+    var session = StoreSession(apple: AppleShellSession(opened), finder: PlaySide.ofScenario)
     #expect(
       session.restore(start + [.play(.undo), .jump(2, .nextStep)])
         == RestoreStop(

@@ -248,7 +248,7 @@ import Testing
 
   @Test func theSessionRunsTheAutoPlayOfTheSideShown() throws {
     var session = StoreSession(
-      apple: ShellSession(try SimulatorStates.opened("texas-teen"))
+      apple: AppleShellSession(try SimulatorStates.opened("texas-teen"))
     ) { _ in PlaySide(story: PlayStories.texasTeen, hasApple: true) }
     _ = session.update(.switchStore, size: size)
     _ = session.update(try #require(session.action(for: .character("a"), size: size)), size: size)
@@ -266,7 +266,7 @@ import Testing
   @Test func noWordingMarksOnApplesSideStartsPlaysHiddenToo() throws {
     var apple = try SimulatorStates.opened("texas-teen")
     apple.showsWordingMarks = false
-    let session = StoreSession(apple: ShellSession(apple)) { _ in
+    let session = StoreSession(apple: AppleShellSession(apple)) { _ in
       PlaySide(story: PlayStories.prompt, hasApple: false)
     }
     #expect(session.play?.showsWordingMarks == false)

@@ -11,7 +11,7 @@ import Testing
   let size = Size(width: 80, height: 24)
 
   func session() throws -> StoreSession {
-    StoreSession(apple: ShellSession(try SimulatorStates.opened("texas-teen"))) { _ in
+    StoreSession(apple: AppleShellSession(try SimulatorStates.opened("texas-teen"))) { _ in
       PlaySide(story: PlayStories.texasTeen, hasApple: true)
     }
   }
@@ -67,14 +67,14 @@ import Testing
   }
 
   @Test func withoutAPlaySideEveryFrameIsApplesOwn() throws {
-    let apple = ShellSession(try SimulatorStates.opened("texas-teen"))
+    let apple = AppleShellSession(try SimulatorStates.opened("texas-teen"))
     var session = StoreSession(apple: apple) { _ in nil }
     #expect(session.present(size: size) == apple.render(size: size))
     #expect(session.action(for: .character("o"), size: size) == nil)
   }
 
   @Test func aGoogleOnlyScenarioShowsPlayAloneWithoutO() throws {
-    var session = StoreSession(apple: ShellSession(try SimulatorStates.opened("texas-teen"))) {
+    var session = StoreSession(apple: AppleShellSession(try SimulatorStates.opened("texas-teen"))) {
       _ in PlaySide(story: PlayStories.texasTeen, hasApple: false)
     }
     #expect(session.showsPlay)
@@ -85,7 +85,7 @@ import Testing
   }
 
   @Test func sOpensTheScenarioPickerFromPlaysSideAndEscReturnsToIt() throws {
-    var session = StoreSession(apple: ShellSession(try SimulatorStates.opened("texas-teen"))) {
+    var session = StoreSession(apple: AppleShellSession(try SimulatorStates.opened("texas-teen"))) {
       _ in PlaySide(story: PlayStories.texasTeen, hasApple: false)
     }
     let open = try #require(session.action(for: .character("s"), size: size))

@@ -80,7 +80,7 @@ struct RecordingTests {
       }
     }
     #expect(times == times.sorted())
-    var shell = try SimulatorShell(document: document)
+    var shell = try AppleShell(document: document)
     #expect(markers.count == shell.scriptLength + 1)
     #expect(markers.first == "start")
     #expect(markers.dropFirst().first?.hasPrefix("step 1: ") == true)

@@ -38,7 +38,7 @@ import Testing
     /// The TUI's session on this side, at the scenario's start.
     func session() throws -> StoreSession {
       var session = StoreSession(
-        apple: ShellSession(try SimulatorStates.opened(scenario)), kinds: Stores.screenSides)
+        apple: AppleShellSession(try SimulatorStates.opened(scenario)), kinds: Stores.screenSides)
       for _ in Stores.screenSides where (session.sides.shownPlatform ?? .apple) != platform {
         _ = session.update(.switchStore, size: Self.size)
       }

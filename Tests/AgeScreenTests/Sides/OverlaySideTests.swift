@@ -62,7 +62,8 @@ import Testing
   /// `v` has a narration to show).
   static func session(on side: Side) throws -> StoreSession {
     var session = StoreSession(
-      apple: ShellSession(try SimulatorStates.opened(side.scenario)), kinds: Stores.screenSides)
+      apple: AppleShellSession(try SimulatorStates.opened(side.scenario)), kinds: Stores.screenSides
+    )
     _ = session.start()
     if side == .playOfBoth { try press("o", on: &session) }
     try press("n", on: &session)

@@ -11,11 +11,11 @@ import Testing
   let note = "Landmarks has a cached answer until 2027-09-14, so no prompt will show."
 
   /// Emily's app opened under Always Share, closed, then `m` to Ask First.
-  private func switchedToAskFirst() throws -> SimulatorShell {
+  private func switchedToAskFirst() throws -> AppleShell {
     try SimulatorStates.state("wwdc-emily-9", [.choose, .choose, .cycleSharingMode])
   }
 
-  private func childText(_ shell: SimulatorShell) -> [String] {
+  private func childText(_ shell: AppleShell) -> [String] {
     shell.frame(size: size).panes[.child]?.text.map(\.text) ?? []
   }
 

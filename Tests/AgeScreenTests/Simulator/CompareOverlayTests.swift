@@ -13,7 +13,7 @@ import Testing
   private static let large = Size(width: 120, height: 40)
 
   /// texas-teen after the first script step, compared by `presses` Tabs' worth of settings.
-  private static func texas(tabs: Int = 0) throws -> SimulatorShell {
+  private static func texas(tabs: Int = 0) throws -> AppleShell {
     try SimulatorStates.state(
       "texas-teen", [.nextStep, .toggleCompare] + Array(repeating: .cycleCompare, count: tabs))
   }

@@ -28,7 +28,7 @@ import Testing
   ]
 
   /// What one device pane must show at a step.
-  static func texts(of pane: Pane, in shell: SimulatorShell) -> [String] {
+  static func texts(of pane: Pane, in shell: AppleShell) -> [String] {
     switch pane {
     case .child:
       let child = shell.childPresentation
@@ -56,7 +56,7 @@ import Testing
   }
 
   /// A pane's rows as drawn now, inside its border, and its bottom edge.
-  static func rows(of pane: Pane, in shell: SimulatorShell, size: Size) -> (
+  static func rows(of pane: Pane, in shell: AppleShell, size: Size) -> (
     rows: [String], bottomEdge: String
   ) {
     let canvas = shell.render(size: size)
@@ -73,7 +73,7 @@ import Testing
 
   /// Every row of a device pane's document, read by scrolling a copy of the shell through it
   /// as a presenter would (focus the pane, Home, then PgDn to the end).
-  static func documentRows(of pane: Pane, in shell: SimulatorShell, size: Size) -> [String] {
+  static func documentRows(of pane: Pane, in shell: AppleShell, size: Size) -> [String] {
     var shell = shell
     _ = shell.update(.focus(pane), size: size)
     _ = shell.update(.first, size: size)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import AgeScreen
 
-/// `ShellSession.present(size:)`, the loop's frame, reuses pane bodies between frames: it must
+/// `AppleShellSession.present(size:)`, the loop's frame, reuses pane bodies between frames: it must
 /// draw exactly what `render(size:)` builds from scratch, and the list heights a key's update
 /// finds (`paneMetrics(size:)`) must be those the frame shows.
 struct PresentTests {
@@ -21,7 +21,7 @@ struct PresentTests {
 
   @Test(arguments: sizes)
   func presentDrawsWhatRenderBuildsAfterEveryKey(size: Size) throws {
-    var session = ShellSession(try SimulatorStates.start())
+    var session = AppleShellSession(try SimulatorStates.start())
     #expect(session.present(size: size) == session.render(size: size))
     for action in Self.keys {
       var alone = session.shell
@@ -36,7 +36,7 @@ struct PresentTests {
   }
 
   @Test func presentingAtAnotherSizeRelaysTheLists() throws {
-    var session = ShellSession(try SimulatorStates.start())
+    var session = AppleShellSession(try SimulatorStates.start())
     _ = session.present(size: Size(width: 120, height: 40))
     _ = session.present(size: Size(width: 60, height: 20))
     #expect(

@@ -12,7 +12,7 @@ import Testing
   let medium = Size(width: 80, height: 24)
 
   /// `shell` after typing `text` into its open picker, key by key as the loop would.
-  func typed(_ text: String, into shell: SimulatorShell, size: Size) -> SimulatorShell {
+  func typed(_ text: String, into shell: AppleShell, size: Size) -> AppleShell {
     var shell = shell
     for character in text {
       guard let action = shell.action(for: .character(character), size: size) else {
@@ -24,7 +24,7 @@ import Testing
     return shell
   }
 
-  func pickerNames(_ shell: SimulatorShell) -> [String] {
+  func pickerNames(_ shell: AppleShell) -> [String] {
     (shell.pickerOverlay?.entries ?? []).map { entry in
       entry.label.text.split(separator: " ").first { $0 != "★" }.map(String.init) ?? ""
     }

@@ -19,7 +19,7 @@ import Testing
     var testDescription: String { "\(scenario)-\(steps)-\(kind)" }
 
     /// The shell at this moment.
-    func shell() throws -> SimulatorShell {
+    func shell() throws -> AppleShell {
       try SimulatorStates.state(scenario, Array(repeating: .nextStep, count: steps))
     }
   }
@@ -40,7 +40,7 @@ import Testing
       return found
     }
 
-  static func kinds(of shell: SimulatorShell) -> [String] {
+  static func kinds(of shell: AppleShell) -> [String] {
     let child = shell.childPresentation
     var kinds: [String] = []
     if let sheet = child.sheet {
@@ -60,7 +60,7 @@ import Testing
 
   /// The words a pane shows, in reading order, card edges and list markers left out, so text
   /// wrapped at any width compares with the text it came from.
-  static func words(of pane: Pane, in shell: SimulatorShell, size: Size) -> String {
+  static func words(of pane: Pane, in shell: AppleShell, size: Size) -> String {
     let canvas = shell.render(size: size)
     let layout = shell.frame(size: size).layout(size: size)
     guard let content = layout.content(of: pane) else { return "" }

@@ -53,7 +53,7 @@ struct RuntimeEventTests {
   }
 
   @Test func theSessionTakesTheEventsThroughItsUpdate() throws {
-    var session = ShellSession(try SimulatorStates.walkthrough())
+    var session = AppleShellSession(try SimulatorStates.walkthrough())
     #expect(session.action(for: .followedByNotes(true)) == .runtime(.followedByNotes(true)))
     #expect(session.deliver(.followedByNotes(true)) == [])
     session.report(Notice(.info, "picture saved"))

@@ -18,7 +18,7 @@ struct ScreenConsistencyTests {
   @Test("every step of every built-in", arguments: ScenarioLibrary.names)
   func everyStep(name: String) throws {
     let source = try #require(ScenarioLibrary.sources.first { $0.name == name })
-    var shell = try SimulatorShell(document: ScenarioDocument(source))
+    var shell = try AppleShell(document: ScenarioDocument(source))
     let run = AppleScenarioRunner.run(try #require(ScenarioLibrary.named(name)))
     for step in run.steps {
       shell.perform(step.action)
@@ -33,7 +33,7 @@ struct ScreenConsistencyTests {
   @Test("live sharing-mode changes after every built-in", arguments: ScenarioLibrary.names)
   func liveModeChanges(name: String) throws {
     let source = try #require(ScenarioLibrary.sources.first { $0.name == name })
-    var shell = try SimulatorShell(document: ScenarioDocument(source))
+    var shell = try AppleShell(document: ScenarioDocument(source))
     for action in AppleScenarioRunner.run(try #require(ScenarioLibrary.named(name))).steps.map(
       \.action)
     {
@@ -202,7 +202,7 @@ struct ScreenConsistencyTests {
   // MARK: - The rendered panes
 
   /// What the rendered panes say that their presentations and the simulation do not.
-  private func contradictions(on shell: SimulatorShell) -> [String] {
+  private func contradictions(on shell: AppleShell) -> [String] {
     let simulation = shell.simulation
     let frame = shell.frame(size: size)
     var problems: [String] = []

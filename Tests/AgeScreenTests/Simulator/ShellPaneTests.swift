@@ -7,15 +7,15 @@ import Testing
 /// A pane a platform brings in the Settings slot: a line counting the trace, and two
 /// buttons, one that advances the clock and one that only says so.
 private struct ClockPane: ShellPane {
-  func itemCount(in shell: SimulatorShell) -> Int { 2 }
+  func itemCount(in shell: AppleShell) -> Int { 2 }
 
-  func body(of shell: SimulatorShell, width: Int) -> PaneBody {
+  func body(of shell: AppleShell, width: Int) -> PaneBody {
     PaneBody(
       text: [Line("Today is \(shell.simulation.world.today).")],
       items: [Line("› Next day"), Line("› Stay")], list: shell.lists.settings, badge: "clock")
   }
 
-  func choose(_ index: Int, in shell: SimulatorShell) -> PaneChoice<SimulationAction> {
+  func choose(_ index: Int, in shell: AppleShell) -> PaneChoice<SimulationAction> {
     index == 0 ? .perform(.advanceClock(.days(1)), keepsSelection: true) : .explain("Staying.")
   }
 }
@@ -25,11 +25,11 @@ private struct ClockPane: ShellPane {
 @Suite struct ShellPaneTests {
   static let size = Size(width: 120, height: 40)
 
-  static func shell() throws -> SimulatorShell {
-    var panes = PerPane<any ShellPane<SimulatorShell>>.apple
+  static func shell() throws -> AppleShell {
+    var panes = PerPane<any ShellPane<AppleShell>>.apple
     panes.settings = ClockPane()
     let document = try #require(ScenarioDocument(defaultOf: ScenarioLibrary.shelf))
-    return try SimulatorShell(document: document, panes: panes)
+    return try AppleShell(document: document, panes: panes)
   }
 
   @Test func aPlatformsPaneIsDrawnInItsSlot() throws {
@@ -92,8 +92,8 @@ private struct ClockPane: ShellPane {
   func listsRefreshAsTheirPaneSays(
     pane: Int, list: ScrollList, count: Int, following: Bool, expected: ScrollList
   ) throws {
-    let apple = PerPane<any ShellPane<SimulatorShell>>.apple
-    let panes: [any ShellPane<SimulatorShell>] = [apple.settings, apple.child, apple.timeline]
+    let apple = PerPane<any ShellPane<AppleShell>>.apple
+    let panes: [any ShellPane<AppleShell>] = [apple.settings, apple.child, apple.timeline]
     let shell = try Self.shell()
     #expect(
       panes[pane].refresh(list, count: count, following: following, rows: 3, in: shell)

@@ -237,7 +237,7 @@ import Testing
   // MARK: - Saved sessions
 
   /// The journal a fresh session starts, as `--resume` reads it back.
-  func journal(of shell: inout SimulatorShell) -> [SessionRecord] {
+  func journal(of shell: inout AppleShell) -> [SessionRecord] {
     shell.start().savedRecords
   }
 

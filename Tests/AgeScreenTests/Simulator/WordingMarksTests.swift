@@ -11,7 +11,7 @@ struct WordingMarksTests {
   static let size = Size(width: 80, height: 24)
 
   /// The Child pane's rows 5 to 13 of the Ask First prompt at 80×24 (its left half).
-  static func promptRows(_ shell: SimulatorShell) -> [String] {
+  static func promptRows(_ shell: AppleShell) -> [String] {
     shell.render(size: size).lines[5...13].map { String($0.prefix(40)) }
   }
 

@@ -19,9 +19,9 @@ struct SessionFuzzTests {
   typealias Journal = SessionJournal<SessionRecord>
 
   /// A fresh shell on the default scenario, and its session as saved.
-  private static func freshShell() throws -> SimulatorShell {
+  private static func freshShell() throws -> AppleShell {
     let source = try #require(ScenarioLibrary.sources.first)
-    return SimulatorShell(
+    return AppleShell(
       opening: try ScenarioOpener.yaml.open(ScenarioDocument(source)), opener: .yaml)
   }
 
@@ -149,7 +149,7 @@ struct SessionFuzzTests {
   }
 
   /// Restores records into a copy of `shell`.
-  private static func restoring(_ shell: SimulatorShell) -> @Sendable ([SessionRecord]) -> Void {
+  private static func restoring(_ shell: AppleShell) -> @Sendable ([SessionRecord]) -> Void {
     { records in
       var restored = shell
       _ = restored.restore(records)
@@ -159,7 +159,7 @@ struct SessionFuzzTests {
   /// The TUI's program on a scenario on both stores, as `agetui` makes it.
   private static func twoStoreSession(opening opened: OpenScenario) -> StoreSession {
     StoreSession(
-      apple: ShellSession(SimulatorShell(opening: opened, opener: .yaml)),
+      apple: AppleShellSession(AppleShell(opening: opened, opener: .yaml)),
       finder: PlaySide.ofScenario)
   }
 

@@ -12,7 +12,7 @@ struct SimulatorSessionTests {
   /// The default scenario, `j` `Enter` `u`, a resize to 100×30, `q`.
   @Test("open the default scenario, j, Enter, u, resize, q: every frame and the exit")
   func presenterSession() throws {
-    let shell = SimulatorShell(
+    let shell = AppleShell(
       opening: try ScenarioOpener.yaml.open(
         #require(ScenarioDocument(defaultOf: ScenarioLibrary.shelf))),
       opener: .yaml)
@@ -26,7 +26,7 @@ struct SimulatorSessionTests {
     ])
     var printed: [String] = []
     let outcome = TUIRunner.session(
-      ShellSession(shell), resume: false, environment: ["XDG_STATE_HOME": directory.path],
+      AppleShellSession(shell), resume: false, environment: ["XDG_STATE_HOME": directory.path],
       sessionFileName: "session.jsonl", recorder: nil, open: { terminal },
       printError: { printed.append($0) })
 

@@ -47,7 +47,7 @@ struct LoadOnceTests {
     ] {
       let loads = Loads()
       let opened = try AgeTUICommand.opened(for: argument, opener: loads.opener)
-      var shell = SimulatorShell(opening: opened, opener: loads.opener)
+      var shell = AppleShell(opening: opened, opener: loads.opener)
       let size = Size(width: 120, height: 40)
       _ = shell.render(size: size)
       while shell.scriptPosition < shell.scriptLength { _ = shell.update(.nextStep, size: size) }
@@ -82,7 +82,7 @@ struct LoadOnceTests {
   @Test("a document is opened through the opener the TUI was given")
   func aDocument() throws {
     let loads = Loads()
-    var shell = SimulatorShell(
+    var shell = AppleShell(
       opening: try AgeTUICommand.opened(for: nil, opener: loads.opener), opener: loads.opener)
     let source = try #require(ScenarioLibrary.sources.first { $0.name == "revoked-consent" })
     try shell.open(ScenarioDocument(source))
@@ -93,7 +93,7 @@ struct LoadOnceTests {
   @Test("the picker opens the built-in it listed, already loaded: nothing is parsed again")
   func thePicker() throws {
     let loads = Loads()
-    var shell = SimulatorShell(
+    var shell = AppleShell(
       opening: try AgeTUICommand.opened(for: nil, opener: loads.opener), opener: loads.opener)
     let size = Size(width: 120, height: 40)
     _ = shell.update(.openPicker, size: size)

@@ -36,8 +36,8 @@ struct JournalFixtureTests {
       environment: environment, fileName: "session.jsonl", processID: 4242,
       now: { 1_800_000_000 })
     // As `agetui --resume` makes it: the default scenario, which the journal's own replaces.
-    let shell = SimulatorShell(opening: try AgeTUICommand.opened(for: nil), opener: .yaml)
-    var program = StoreSession(apple: ShellSession(shell), kinds: Stores.screenSides)
+    let shell = AppleShell(opening: try AgeTUICommand.opened(for: nil), opener: .yaml)
+    var program = StoreSession(apple: AppleShellSession(shell), kinds: Stores.screenSides)
     #expect(recorder.begin(resume: true, into: &program, size: Self.size) == [])
     var lines = program.render(size: Self.size).lines.map { line in
       String(line.reversed().drop { $0 == " " }.reversed())

@@ -19,8 +19,8 @@ struct PlayJournalRecorderTests {
   private static func session(_ scenario: String = "play-change-approved") throws
     -> StoreSession
   {
-    let shell = SimulatorShell(opening: try AgeTUICommand.opened(for: scenario), opener: .yaml)
-    return StoreSession(apple: ShellSession(shell), finder: PlaySide.ofScenario)
+    let shell = AppleShell(opening: try AgeTUICommand.opened(for: scenario), opener: .yaml)
+    return StoreSession(apple: AppleShellSession(shell), finder: PlaySide.ofScenario)
   }
 
   private static func recorder(

@@ -21,9 +21,9 @@ extension AmazonSide: PersistentProgram {
       walkthrough: walkthroughLabel)
     var frame = ShellFrame(
       title: "\(story.name) — \(story.title)", focus: focus, panes: bodies(size: size),
-      notice: SimulatorShell.markedNotice(notice, unsavedMark: unsavedMark),
-      hints: SimulatorShell.marksNoteFirst(keyTable.footerHints(in: keyContext(size: size))),
-      help: helpOverlay, banner: bannerLines(size: size), bannerMore: SimulatorShell.narrationMore,
+      notice: AppleShell.markedNotice(notice, unsavedMark: unsavedMark),
+      hints: AppleShell.marksNoteFirst(keyTable.footerHints(in: keyContext(size: size))),
+      help: helpOverlay, banner: bannerLines(size: size), bannerMore: AppleShell.narrationMore,
       picker: pickerOverlay, header: header, narration: narrationOverlay,
       compare: overlay?.compare)
     frame.paneTitles = [

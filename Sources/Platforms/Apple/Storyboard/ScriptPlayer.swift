@@ -8,13 +8,13 @@ import Storyboard
 /// exactly as `n` does in the TUI, so pictures show the screens a presenter would see.
 public struct ScriptPlayer: Sendable {
   /// The screen, after ``position`` steps.
-  public private(set) var shell: SimulatorShell
+  public private(set) var shell: AppleShell
   /// The terminal size screens are laid out for.
   public let size: Size
 
   /// A player at the start of a scenario already opened (for `agetui run`, the run it played).
   public init(_ opened: OpenScenario, size: Size) {
-    shell = SimulatorShell(opening: opened, opener: .none)
+    shell = AppleShell(opening: opened, opener: .none)
     self.size = size
   }
 

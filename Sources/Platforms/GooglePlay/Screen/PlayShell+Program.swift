@@ -19,10 +19,10 @@ extension PlayShell: PersistentProgram {
       sharingMode: world.child.sharingMode.title, walkthrough: walkthroughLabel)
     var frame = ShellFrame(
       title: "\(story.name) — \(story.title)", focus: focus, panes: bodies(size: size),
-      notice: SimulatorShell.markedNotice(notice, unsavedMark: unsavedMark),
-      hints: SimulatorShell.marksNoteFirst(keyTable.footerHints(in: keyContext(size: size))),
+      notice: AppleShell.markedNotice(notice, unsavedMark: unsavedMark),
+      hints: AppleShell.marksNoteFirst(keyTable.footerHints(in: keyContext(size: size))),
       help: helpOverlay,
-      banner: bannerLines(size: size), bannerMore: SimulatorShell.narrationMore,
+      banner: bannerLines(size: size), bannerMore: AppleShell.narrationMore,
       picker: pickerOverlay, header: header, narration: narrationOverlay, compare: compare)
     frame.paneTitles = [
       .child: shownDevice == .childPhone ? "Phone" : "Tablet", .parent: "Family Link",

@@ -2,7 +2,7 @@ import AgeScreen
 
 extension StoreSession {
   /// Apple's session, and the Google Play side `finder` finds for its scenario.
-  public init(apple: ShellSession, finder: @escaping PlaySide.Finder) {
+  public init(apple: AppleShellSession, finder: @escaping PlaySide.Finder) {
     self.init(apple: apple, kinds: [.googlePlay(finder: finder)])
   }
 

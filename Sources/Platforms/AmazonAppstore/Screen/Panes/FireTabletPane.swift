@@ -20,8 +20,8 @@ public struct FireTabletPane: AmazonButtonsPane {
       [
         Line([
           Span(
-            "\(SimulatorShell.marker(for: tablet.status)) \(tablet.status.label) ",
-            style: SimulatorShell.style(for: tablet.status)),
+            "\(AppleShell.marker(for: tablet.status)) \(tablet.status.label) ",
+            style: AppleShell.style(for: tablet.status)),
           Span(shell.shown(tablet.headline), style: .title),
         ])
       ] + tablet.text.map { Line(shell.shown($0)) }

@@ -4,7 +4,7 @@ import Scenarios
 
 // MARK: - TUIProgram
 
-extension SimulatorShell: PersistentProgram, PickerHost {
+extension AppleShell: PersistentProgram, PickerHost {
   /// The one key table.
   public var keyTable: KeyTable<ShellAction> { Self.keys }
 

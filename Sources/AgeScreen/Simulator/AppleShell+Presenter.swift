@@ -3,7 +3,7 @@ import Scenarios
 
 // MARK: - What the presenter's one update reads of Apple's shell
 
-extension SimulatorShell: PresenterShell {
+extension AppleShell: PresenterShell {
   /// The `≈` marks set AgeTUI's wording apart from Apple's.
   public static let wordingAuthor = "Apple"
 

@@ -1,6 +1,6 @@
 // MARK: - Saving the screen as a picture (`x`)
 
-extension SimulatorShell {
+extension AppleShell {
   /// The screen as it is now, for the executable to write (see ``FrameRequest``).
   public func frameRequest(size: Size) -> FrameRequest {
     FrameRequest(

@@ -3,7 +3,7 @@ import Scenarios
 
 // MARK: - Restoring a journal
 
-extension SimulatorShell {
+extension AppleShell {
   /// The largest list count, selection or offset a journal may hold.
   public static let journalListLimit = 1 << 24
 
@@ -38,7 +38,7 @@ extension SimulatorShell {
   @discardableResult
   public mutating func restore(
     _ records: [SessionRecord], until interrupted: () -> Bool = { false },
-    alongside: (_ index: Int, _ record: SessionRecord, _ shell: SimulatorShell) -> String?
+    alongside: (_ index: Int, _ record: SessionRecord, _ shell: AppleShell) -> String?
   ) -> RestoreStop? {
     guard case .open(let document)? = records.first else {
       notice = Notice(.warning, "The saved session is empty; started fresh.")
@@ -49,9 +49,9 @@ extension SimulatorShell {
       notice = Notice(.warning, "The saved session's scenario cannot be opened; started fresh.")
       return RestoreStop(index: 0, reason: problem)
     }
-    var restored: SimulatorShell
+    var restored: AppleShell
     do throws(ScenarioError) {
-      restored = SimulatorShell(
+      restored = AppleShell(
         opening: try opener.open(document), opener: opener, panes: panes)
     } catch {
       notice = Notice(.error, "The saved session's scenario no longer loads: \(error)")

@@ -9,7 +9,7 @@ import Scenarios
 ///
 /// A value, like the engine under it: the session's history (a timeline of states that `u`
 /// walks back through) and the screen state. The simulation shown is the history's present.
-public struct SimulatorShell: Sendable {
+public struct AppleShell: Sendable {
   /// Every state the session went through, for undo; its present is what the panes show.
   public internal(set) var history: SessionHistory {
     didSet { historyVersion &+= 1 }
@@ -17,7 +17,7 @@ public struct SimulatorShell: Sendable {
   /// Counts the changes to `history`, so what is built from the simulation can be reused until
   /// it changes (see ``PaneBodyCache``).
   var historyVersion = 0
-  /// The presentations of the simulation, lent by ``ShellSession`` for the length of one update
+  /// The presentations of the simulation, lent by ``AppleShellSession`` for the length of one update
   /// or frame (the lists' lengths and the panes read them) and handed back after it; nil at
   /// rest, so the state holds no memo and every reader can build them afresh.
   var presentations: PresentationCache?
@@ -37,7 +37,7 @@ public struct SimulatorShell: Sendable {
   /// shell every store it shows (``StoreSides/compareSides``).
   public var compareSides: [CompareSideKind] = [.apple]
   /// What each pane shows and what choosing in it does (``ShellPane``).
-  public let panes: PerPane<any ShellPane<SimulatorShell>>
+  public let panes: PerPane<any ShellPane<AppleShell>>
   /// The focused pane.
   public var focus: Pane
   /// Each pane's list position.
@@ -47,7 +47,7 @@ public struct SimulatorShell: Sendable {
   /// The journal's mark while changes are not saved ("not saved since 14:02 — disk full"): it
   /// stays in front of whatever the notice line says until the journal catches up.
   public var unsavedMark: String?
-  /// The overlay open over the panes, if any (see SimulatorShell+Overlays.swift).
+  /// The overlay open over the panes, if any (see AppleShell+Overlays.swift).
   public var overlay: Overlay?
   /// The device the Child pane shows.
   public var shownDevice: DeviceID
@@ -79,7 +79,7 @@ public struct SimulatorShell: Sendable {
   /// loads the ones opened later (the picker, `--resume`).
   public init(
     opening opened: OpenScenario, opener: ScenarioOpener,
-    panes: PerPane<any ShellPane<SimulatorShell>> = .apple
+    panes: PerPane<any ShellPane<AppleShell>> = .apple
   ) {
     let document = opened.document
     self.opener = opener

@@ -6,12 +6,12 @@ import Scenarios
 
 // MARK: - What each pane shows
 
-extension SimulatorShell: PaneHost {
+extension AppleShell: PaneHost {
   /// A pane's choice performs an action on the simulation.
   public typealias StoryAction = SimulationAction
 }
 
-extension SimulatorShell {
+extension AppleShell {
   /// The Child pane's device.
   public var childPresentation: ChildDevicePresentation {
     cachedPresentations?.child ?? ChildDevicePresentation(simulation, device: shownDevice)

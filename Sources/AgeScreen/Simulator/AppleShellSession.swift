@@ -1,15 +1,15 @@
 import Analyses
 
-/// The program the event loop runs: a ``SimulatorShell`` (the state, whose update returns
+/// The program the event loop runs: a ``AppleShell`` (the state, whose update returns
 /// commands and whose picture is a function of the state and the size) with the memos of its
 /// frames beside it, outside the state (``ShellFrameCache`` and ``PresentationCache``): the
 /// pane bodies and the presentations that have not changed are reused, and a key draws only the
 /// panes it changed. Every picture and command is the shell's own.
-public struct ShellSession: PersistentProgram {
+public struct AppleShellSession: PersistentProgram {
   /// The session's state.
-  public private(set) var shell: SimulatorShell
+  public private(set) var shell: AppleShell
 
-  /// What the shell's `c` compares (``SimulatorShell/compareSides``): the session of every
+  /// What the shell's `c` compares (``AppleShell/compareSides``): the session of every
   /// side hands it the stores it shows.
   public var compareSides: [CompareSideKind] {
     get { shell.compareSides }
@@ -20,7 +20,7 @@ public struct ShellSession: PersistentProgram {
   private var presentations: PresentationCache?
 
   /// Runs `shell`.
-  public init(_ shell: SimulatorShell) {
+  public init(_ shell: AppleShell) {
     self.shell = shell
   }
 
@@ -75,10 +75,10 @@ public struct ShellSession: PersistentProgram {
     restore(records, until: interrupted) { _, _, _ in nil }
   }
 
-  /// Restores the shell as ``SimulatorShell/restore(_:until:alongside:)`` does.
+  /// Restores the shell as ``AppleShell/restore(_:until:alongside:)`` does.
   public mutating func restore(
     _ records: [SessionRecord], until interrupted: () -> Bool = { false },
-    alongside: (_ index: Int, _ record: SessionRecord, _ shell: SimulatorShell) -> String?
+    alongside: (_ index: Int, _ record: SessionRecord, _ shell: AppleShell) -> String?
   ) -> RestoreStop? {
     cache = ShellFrameCache()
     presentations = nil

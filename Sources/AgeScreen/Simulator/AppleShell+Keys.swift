@@ -1,6 +1,6 @@
 // MARK: - The one key table
 
-extension SimulatorShell {
+extension AppleShell {
   private static let panesWithChoices: Set<Pane> = [.child, .parent, .settings]
   private static let everywhere: Set<KeyContext.Mode> = [
     .normal, .help, .tooSmall, .picker, .narration, .compare,

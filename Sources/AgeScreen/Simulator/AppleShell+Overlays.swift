@@ -3,7 +3,7 @@ import Scenarios
 
 // MARK: - Overlays a presenter opens: help, pickers, the narration, compare; Esc on a sheet
 
-extension SimulatorShell {
+extension AppleShell {
   /// Whether the help overlay is open.
   public var isHelpOpen: Bool { overlay?.helpOffset != nil }
 
