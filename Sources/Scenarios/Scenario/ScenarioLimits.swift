@@ -13,6 +13,9 @@ public enum ScenarioLimits {
   public static let changeIDLength = 60
   /// A handle a child asks to communicate with (`ask-to-communicate`), in characters.
   public static let handleLength = 80
+  /// The largest clock step a script takes at once (+3650 days, +120 months, +10 years), on
+  /// every store: a journal's larger step is a damaged or hand-made record.
+  public static let clockStep = (days: 3650, months: 120, years: 10)
   /// A region code (`region`, `{set: region …}`), in characters.
   public static let regionCodeLength = 40
   /// The most age gates an app may pass (`app-gates`): enough to break Apple's limit of three,

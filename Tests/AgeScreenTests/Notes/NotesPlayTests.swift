@@ -17,7 +17,8 @@ import Testing
   /// The journal of a session on both stores driven by `actions`.
   static func journal(_ actions: [StoreSessionAction]) throws -> [SessionRecord] {
     var session = StoreSession(
-      apple: AppleShellSession(try SimulatorStates.opened("texas-teen")), finder: finder)
+      apple: AppleShellSession(try SimulatorStates.opened("texas-teen")),
+      kinds: [.googlePlay(finder: finder)])
     var commands = session.start()
     for action in actions { commands += session.update(action, size: size) }
     return commands.savedRecords

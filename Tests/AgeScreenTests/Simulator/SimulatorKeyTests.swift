@@ -7,7 +7,7 @@ import Testing
 
 /// The simulator's one key table and what its keys, clicks and the help overlay do on screen.
 @Suite struct SimulatorKeyTests {
-  let table = AppleShell.keys
+  let table = ShellKeys.table
   let wide = Size(width: 120, height: 40)
   let medium = Size(width: 80, height: 24)
 

@@ -160,7 +160,7 @@ struct SessionFuzzTests {
   private static func twoStoreSession(opening opened: OpenScenario) -> StoreSession {
     StoreSession(
       apple: AppleShellSession(AppleShell(opening: opened, opener: .yaml)),
-      finder: PlaySide.ofScenario)
+      kinds: [.googlePlay(finder: PlaySide.ofScenario)])
   }
 
   /// Loads the session and hands its records to `restore`, as `--resume` does; nil when all

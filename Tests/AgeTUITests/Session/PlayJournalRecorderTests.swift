@@ -20,7 +20,8 @@ struct PlayJournalRecorderTests {
     -> StoreSession
   {
     let shell = AppleShell(opening: try AgeTUICommand.opened(for: scenario), opener: .yaml)
-    return StoreSession(apple: AppleShellSession(shell), finder: PlaySide.ofScenario)
+    return StoreSession(
+      apple: AppleShellSession(shell), kinds: [.googlePlay(finder: PlaySide.ofScenario)])
   }
 
   private static func recorder(

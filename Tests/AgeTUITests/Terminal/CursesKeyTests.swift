@@ -188,7 +188,7 @@ struct CursesKeyTests {
   func everyBoundKeyIsReachable() {
     var readable = Set(Self.reads.compactMap(\.key))
     readable.insert(.click(column: 0, row: 0))
-    let bound = Set(AppleShell.keys.bindings.flatMap(\.keys))
+    let bound = Set(ShellKeys.table.bindings.flatMap(\.keys))
     let printable = bound.filter {
       guard case .character(let character) = $0 else { return false }
       return character != " "

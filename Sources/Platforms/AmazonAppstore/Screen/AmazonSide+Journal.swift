@@ -7,7 +7,7 @@ import Scenarios
 extension AmazonSide {
   /// The largest clock step a journal may hold, as a scenario allows it: a larger one is a
   /// damaged or hand-made record.
-  public static let journalClockLimit = SessionHistory.journalClockLimits.days
+  public static let journalClockLimit = ScenarioLimits.clockStep.days
 
   /// The longest change ID or description a journal may hold, as a scenario allows them.
   static let journalTextLimits = (

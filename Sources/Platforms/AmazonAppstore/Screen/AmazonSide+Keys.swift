@@ -40,7 +40,7 @@ extension AmazonSide {
   /// Amazon's key table: the Apple shell's bindings it handles (Enter chooses in every pane),
   /// then `t` and, for a scenario on several stores, `o`, at the places Play puts them.
   public static func keys(otherStore: String?) -> KeyTable<WalkthroughSideAction> {
-    var bindings = AppleShell.keys.bindings.filter { handles($0.action) }.map { binding in
+    var bindings = ShellKeys.table.bindings.filter { handles($0.action) }.map { binding in
       var amazon = binding.map(WalkthroughSideAction.shell)
       if binding.action == .choose { amazon.panes = Set(Pane.allCases) }
       if let help = amazonHelp[binding.action] { amazon.help = help }

@@ -40,7 +40,7 @@ extension AmazonSide {
 
   /// A button's row, marked as its words are and styled by its role.
   func line(for choice: AmazonChoice) -> Line {
-    AppleShell.line(label: shown(choice.wording), role: choice.role)
+    ChoiceLine.line(label: shown(choice.wording), role: choice.role)
   }
 }
 

@@ -21,9 +21,9 @@ extension AmazonSide: PersistentProgram {
       walkthrough: walkthroughLabel)
     var frame = ShellFrame(
       title: "\(story.name) — \(story.title)", focus: focus, panes: bodies(size: size),
-      notice: AppleShell.markedNotice(notice, unsavedMark: unsavedMark),
-      hints: AppleShell.marksNoteFirst(keyTable.footerHints(in: keyContext(size: size))),
-      help: helpOverlay, banner: bannerLines(size: size), bannerMore: AppleShell.narrationMore,
+      notice: ShellChrome.markedNotice(notice, unsavedMark: unsavedMark),
+      hints: ShellChrome.marksNoteFirst(keyTable.footerHints(in: keyContext(size: size))),
+      help: helpOverlay, banner: bannerLines(size: size), bannerMore: ShellChrome.narrationMore,
       picker: pickerOverlay, header: header, narration: narrationOverlay,
       compare: overlay?.compare)
     frame.paneTitles = [

@@ -15,7 +15,7 @@ extension PlayShell {
   /// The largest clock step a journal may hold on Play's side, as a scenario script allows it:
   /// the keys and scripts never make larger ones, so a larger one is a damaged or hand-made
   /// record (Play's clock moves day by day).
-  public static let journalClockLimit = SessionHistory.journalClockLimits.days
+  public static let journalClockLimit = ScenarioLimits.clockStep.days
 
   /// Where the screen is now, as the journal saves it.
   public var screen: PlayScreen {

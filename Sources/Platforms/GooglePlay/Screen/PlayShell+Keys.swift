@@ -46,7 +46,7 @@ extension PlayShell {
   /// Play Console's buttons are in the fourth), then `t` and, for a scenario on both stores,
   /// `o`.
   public static func keys(otherStore: String?) -> KeyTable<WalkthroughSideAction> {
-    var bindings = AppleShell.keys.bindings.filter { handles($0.action) }.map { binding in
+    var bindings = ShellKeys.table.bindings.filter { handles($0.action) }.map { binding in
       var play = binding.map(WalkthroughSideAction.shell)
       if binding.action == .choose { play.panes = Set(Pane.allCases) }
       if let help = playHelp[binding.action] { play.help = help }

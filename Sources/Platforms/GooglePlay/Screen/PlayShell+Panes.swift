@@ -60,10 +60,10 @@ extension PlayShell {
   // MARK: - Styling
 
   static func line(for choice: PlayChoice) -> Line {
-    AppleShell.line(label: choice.label, role: choice.role)
+    ChoiceLine.line(label: choice.label, role: choice.role)
   }
 
-  static func marker(for status: AppStatus) -> String { AppleShell.marker(for: status) }
+  static func marker(for status: AppStatus) -> String { status.marker }
 
-  static func style(for status: AppStatus) -> CellStyle { AppleShell.style(for: status) }
+  static func style(for status: AppStatus) -> CellStyle { status.style }
 }

@@ -19,10 +19,10 @@ extension PlayShell: PersistentProgram {
       sharingMode: world.child.sharingMode.title, walkthrough: walkthroughLabel)
     var frame = ShellFrame(
       title: "\(story.name) — \(story.title)", focus: focus, panes: bodies(size: size),
-      notice: AppleShell.markedNotice(notice, unsavedMark: unsavedMark),
-      hints: AppleShell.marksNoteFirst(keyTable.footerHints(in: keyContext(size: size))),
+      notice: ShellChrome.markedNotice(notice, unsavedMark: unsavedMark),
+      hints: ShellChrome.marksNoteFirst(keyTable.footerHints(in: keyContext(size: size))),
       help: helpOverlay,
-      banner: bannerLines(size: size), bannerMore: AppleShell.narrationMore,
+      banner: bannerLines(size: size), bannerMore: ShellChrome.narrationMore,
       picker: pickerOverlay, header: header, narration: narrationOverlay, compare: compare)
     frame.paneTitles = [
       .child: shownDevice == .childPhone ? "Phone" : "Tablet", .parent: "Family Link",

@@ -20,8 +20,8 @@ public struct FireTabletPane: AmazonButtonsPane {
       [
         Line([
           Span(
-            "\(AppleShell.marker(for: tablet.status)) \(tablet.status.label) ",
-            style: AppleShell.style(for: tablet.status)),
+            "\(tablet.status.marker) \(tablet.status.label) ",
+            style: tablet.status.style),
           Span(shell.shown(tablet.headline), style: .title),
         ])
       ] + tablet.text.map { Line(shell.shown($0)) }

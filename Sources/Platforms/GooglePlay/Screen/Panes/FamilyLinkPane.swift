@@ -35,7 +35,7 @@ public struct FamilyLinkPane: PlayButtonsPane {
     }
     buttons += settings.buttons
     let items = zip(Self.choices(of: family), buttons).map { choice, wording in
-      AppleShell.line(label: WordingMark.shown(wording, marks: marks), role: choice.role)
+      ChoiceLine.line(label: WordingMark.shown(wording, marks: marks), role: choice.role)
     }
     let after =
       [Line("", style: .plain)] + family.settings.map { Line("\($0.name): \($0.value)") }

@@ -42,7 +42,7 @@ public struct PlayPhonePane: PlayButtonsPane {
     // the marks.
     let marks = shell.showsWordingMarks
     let content = prompt.content
-    text += AppleShell.cardTop(
+    text += SystemSheetCard.top(
       title: prompt.title, paragraphs: [prompt.text], width: width,
       marked: marks && content.title?.isAssumed == true,
       legend: marks && !WordingMark.marked(in: content).isEmpty)
@@ -50,12 +50,12 @@ public struct PlayPhonePane: PlayButtonsPane {
     let items = zip(prompt.choices, content.buttons).map { choice, wording in
       let label = WordingMark.shown(wording, marks: marks)
       return choice.role == .cancel
-        ? Line("  \(label) (Esc)") : AppleShell.line(label: label, role: choice.role)
+        ? Line("  \(label) (Esc)") : ChoiceLine.line(label: label, role: choice.role)
     }
     return PaneBody(
       text: text, items: items, list: shell.lists.child,
       badge: phone.status.label,
-      after: [AppleShell.cardBottom(width: width)] + screen + received,
+      after: [SystemSheetCard.bottom(width: width)] + screen + received,
       listInset: 2, edge: Span("│", style: .warning), title: phone.title,
       scroll: shell.documentScroll.child)
   }

@@ -1,6 +1,6 @@
-// MARK: - The one key table
-
-extension AppleShell {
+/// The one key table of every store's shell: Apple's shell uses all of it, every other side the
+/// bindings of the actions it handles, so a key means the same on every store.
+public enum ShellKeys {
   private static let panesWithChoices: Set<Pane> = [.child, .parent, .settings]
   private static let everywhere: Set<KeyContext.Mode> = [
     .normal, .help, .tooSmall, .picker, .narration, .compare,
@@ -10,12 +10,12 @@ extension AppleShell {
     .normal, .help, .tooSmall, .narration, .compare,
   ]
 
-  /// The simulator's one key table: it dispatches, fills the footer and fills help. The first
+  /// The one key table: it dispatches, fills the footer and fills help. The first
   /// active binding for a key wins. A narrow footer keeps the hints by rank (``Footer``):
   /// quitting, help and the `≈` note (0), the walkthrough (1), the trainer's keys `r`, `c`, `s`,
   /// `m`, `l` (2), choosing and undo (3), moving (4), the picture (5); help opens on
   /// ``presenterKeys``.
-  public static let keys = KeyTable<ShellAction>([
+  public static let table = KeyTable<ShellAction>([
     KeyBinding(
       [.character("q")], .quit, hint: KeyHint(keys: "q", label: "quit"), help: "Quit",
       modes: outsidePickers),

@@ -5,10 +5,9 @@ import Scenarios
 // MARK: - Replaying a journal's records
 
 extension SessionHistory {
-  /// The largest clock step a journal may hold, as a scenario script allows it (+3650 days,
-  /// +120 months, +10 years): the keys and scripts never make larger ones, so a larger one is a
-  /// damaged or hand-made record.
-  public static let journalClockLimits = (days: 3650, months: 120, years: 10)
+  /// The largest clock step a journal may hold, as a scenario script allows it: the keys and
+  /// scripts never make larger ones, so a larger one is a damaged or hand-made record.
+  public static let journalClockLimits = ScenarioLimits.clockStep
 
   /// Applies one history record read from a journal (`open`, `jump`, `perform`, `undo`) after
   /// checking its values; a `screen` record changes no history and is the caller's, and a

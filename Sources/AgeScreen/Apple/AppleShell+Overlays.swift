@@ -26,9 +26,6 @@ extension AppleShell {
     return banner.isEmpty ? nil : WrappedBanner.wrapping(banner, columns: columns, keeping: kept)
   }
 
-  /// The banner's last words when it is cut.
-  public static let narrationMore = "v reads it all"
-
   // MARK: - Esc on a sheet
 
   /// Chooses the shown sheet's Cancel button, the one whose role is `.cancel`.

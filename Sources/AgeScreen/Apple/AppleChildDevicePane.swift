@@ -60,8 +60,8 @@ public struct AppleChildDevicePane: ShellPane {
     text.append(
       Line([
         Span(
-          "\(AppleShell.marker(for: device.status)) \(device.status.label) ",
-          style: AppleShell.style(for: device.status)),
+          "\(device.status.marker) \(device.status.label) ",
+          style: device.status.style),
         Span(
           WordingMark.shown(device.screenTitle, marked: assumedTitle), style: .title),
       ]))
@@ -93,7 +93,7 @@ public struct AppleChildDevicePane: ShellPane {
     }
     // A sheet is a card over the app: its text, its buttons right under it, then its bottom
     // edge; the app's own text is dimmed behind it, below.
-    text += AppleShell.cardTop(
+    text += SystemSheetCard.top(
       title: sheet.title, paragraphs: sheet.message, width: width,
       marked: marks && sheet.titleSource.isAssumed,
       legend: marks
@@ -106,7 +106,7 @@ public struct AppleChildDevicePane: ShellPane {
     }
     return PaneBody(
       text: text, items: items, list: shell.lists.child, badge: device.status.label,
-      after: [AppleShell.cardBottom(width: width)] + screen + earlier, listInset: 2,
+      after: [SystemSheetCard.bottom(width: width)] + screen + earlier, listInset: 2,
       edge: Span("│", style: .warning), title: device.paneTitle,
       scroll: shell.documentScroll.child)
   }

@@ -6,7 +6,7 @@ import Scenarios
 
 extension AppleShell: PersistentProgram, PickerHost {
   /// The one key table.
-  public var keyTable: KeyTable<ShellAction> { Self.keys }
+  public var keyTable: KeyTable<ShellAction> { ShellKeys.table }
 
   /// Where keys land at `size`.
   public func keyContext(size: Size) -> KeyContext {

@@ -52,7 +52,7 @@ public struct AppleParentDevicePane: ShellPane {
     // the mark before its words, then the parent's settings.
     let answers = parent.thread.filter(\.isPending).flatMap { bubble in
       bubble.choices.map { choice in
-        AppleShell.line(
+        ChoiceLine.line(
           label: "#\(bubble.questionID) \(AppleShell.label(choice, marked: marks))",
           role: choice.role)
       }

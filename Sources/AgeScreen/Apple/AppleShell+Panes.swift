@@ -114,34 +114,15 @@ extension AppleShell {
     let context = keyContext(size: size)
     return ShellFrame(
       title: "\(scenario.name) — \(scenario.title)", focus: focus, panes: panes,
-      notice: shownNotice, hints: Self.marksNoteFirst(keyTable.footerHints(in: context)),
+      notice: shownNotice, hints: ShellChrome.marksNoteFirst(keyTable.footerHints(in: context)),
       help: helpOverlay,
-      banner: bannerLines(size: size), bannerMore: Self.narrationMore, picker: pickerOverlay,
+      banner: bannerLines(size: size), bannerMore: ShellChrome.narrationMore, picker: pickerOverlay,
       header: headerBar, narration: narrationOverlay, compare: compareOverlay,
       bannerWrap: bannerWrap)
   }
 
-  /// The footer's hints with "W ≈ off" (shown only while the marks are hidden) right after
-  /// help's, where a narrow footer still shows it: assumed wording must not pass for Apple's
-  /// unnoticed, and the key table's order keeps W's help row with the other display keys.
-  public static func marksNoteFirst(_ hints: [KeyHint]) -> [KeyHint] {
-    guard let index = hints.firstIndex(where: { $0.keys == "W" }) else { return hints }
-    var reordered = hints
-    let note = reordered.remove(at: index)
-    reordered.insert(note, at: min(2, reordered.count))
-    return reordered
-  }
-
   /// The notice line as shown: the "not saved" mark, when there is one, first.
-  var shownNotice: Notice? { Self.markedNotice(notice, unsavedMark: unsavedMark) }
-
-  /// `notice` as shown with the "not saved" mark, when there is one, first (both stores' shells
-  /// show it so).
-  public static func markedNotice(_ notice: Notice?, unsavedMark: String?) -> Notice? {
-    guard let unsavedMark else { return notice }
-    guard let notice else { return Notice(.warning, unsavedMark) }
-    return Notice(.warning, "\(unsavedMark) · \(notice.text)")
-  }
+  var shownNotice: Notice? { ShellChrome.markedNotice(notice, unsavedMark: unsavedMark) }
 
   /// The header, as every store's shell draws it (`HeaderBar.presenter`).
   public var headerBar: HeaderBar {
@@ -199,68 +180,9 @@ extension AppleShell {
     return line(for: labelled)
   }
 
-  /// A system sheet's top edge, title and paragraphs wrapped to `width`, each row between the
-  /// card's edges so the sheet reads as one block however it wraps. `marked` puts the `≈` of
-  /// assumed wording before the title; `legend` says what `≈` means on the top edge.
-  public static func cardTop(
-    title: String, paragraphs: [String], width: Int, marked: Bool = false, legend: Bool = false
-  ) -> [Line] {
-    let inner = max(1, width - 4)
-    let name = legend ? " System sheet · \(WordingMark.symbol) assumed " : " System sheet "
-    let label = DisplayWidth.truncate(name, to: max(0, width - 3))
-    let top =
-      "╭─" + label + String(repeating: "─", count: max(0, width - 3 - DisplayWidth.of(label)))
-    func row(_ text: String, _ style: CellStyle) -> Line {
-      Line([
-        Span("│ ", style: .warning), Span(DisplayWidth.pad(text, to: inner), style: style),
-        Span(" │", style: .warning),
-      ])
-    }
-    let shownTitle = WordingMark.shown(title, marked: marked)
-    let titleRows = DisplayWidth.wrap(shownTitle, to: inner).map { row($0, .title) }
-    let body = paragraphs.flatMap { DisplayWidth.wrap($0, to: inner) }.map { row($0, .plain) }
-    return [Line(top + "╮", style: .warning)] + titleRows + body
-  }
-
-  /// A system sheet's bottom edge, `width` columns wide.
-  public static func cardBottom(width: Int) -> Line {
-    Line("╰" + String(repeating: "─", count: max(0, width - 2)) + "╯", style: .warning)
-  }
-
   // MARK: - Styling
 
   static func line(for choice: ActionChoice) -> Line {
-    line(label: choice.label, role: choice.role)
-  }
-
-  /// A button labelled `label` as a list row, styled by its role (Apple's and Play's alike).
-  public static func line(label: String, role: ChoiceRole) -> Line {
-    switch role {
-    case .affirmative: Line("✓ \(label)", style: .success)
-    case .destructive: Line("✗ \(label)", style: .danger)
-    case .cancel: Line("  \(label)")
-    case .normal: Line("› \(label)")
-    }
-  }
-
-  /// The symbol that marks the app's status in a device pane.
-  public static func marker(for status: AppStatus) -> String {
-    switch status {
-    case .closed: "○"
-    case .working: "…"
-    case .waiting: "◐"
-    case .blocked: "■"
-    case .running: "●"
-    }
-  }
-
-  /// The style the app's status is drawn in.
-  public static func style(for status: AppStatus) -> CellStyle {
-    switch status {
-    case .closed, .working: .muted
-    case .waiting: .warning
-    case .blocked: .danger
-    case .running: .success
-    }
+    ChoiceLine.line(label: choice.label, role: choice.role)
   }
 }

@@ -1,0 +1,10 @@
+import AgeScreen
+import GooglePlayScreen
+
+extension StoreSession {
+  /// Apple's session and the Google Play side `finder` finds for its scenario: the two-store
+  /// session these tests build most.
+  init(apple: AppleShellSession, finder: @escaping PlaySide.Finder) {
+    self.init(apple: apple, kinds: [.googlePlay(finder: finder)])
+  }
+}
