@@ -29,6 +29,15 @@ public struct ExpectationResult: Hashable, Sendable, Codable {
       passed: (expected == actual) != negated)
   }
 
+  /// `trace-contains:` on every store: passes when one of `entries` (each the texts a trace
+  /// entry is searched in: its summary, or Apple's summary and payload texts) contains `text`.
+  public static func containing(_ text: String, in entries: [[String]]) -> ExpectationResult {
+    let found = entries.contains { texts in texts.contains { $0.contains(text) } }
+    return ExpectationResult(
+      key: "trace-contains", expected: text,
+      actual: found ? text : "not in the \(entries.count) entries of this step", passed: found)
+  }
+
   /// `trace-lacks:` on either store: fails on the first of `entries` (each a name such as
   /// `#3 child → system` and the summary the timeline and the text report show) whose summary
   /// contains `text`, and names it, so the failure points at the entry.

@@ -119,15 +119,8 @@ extension AppleExpectation {
         "handled", Self.listed(handled.map(\.rawValue)),
         Self.listed(simulation.keyValueStore.map(\.rawValue)))
     }
-    for text in traceContains {
-      let found = entries.contains { entry in
-        entry.texts.contains { $0.contains(text) }
-      }
-      results.append(
-        ExpectationResult(
-          key: "trace-contains", expected: text,
-          actual: found ? text : "not in the \(entries.count) entries of this step", passed: found))
-    }
+    let texts = entries.map(\.texts)
+    results += traceContains.map { ExpectationResult.containing($0, in: texts) }
     for text in traceLacks {
       results.append(Self.absence(of: text, in: entries))
     }
