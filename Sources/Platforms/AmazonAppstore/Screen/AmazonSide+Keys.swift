@@ -37,31 +37,11 @@ extension AmazonSide {
     child: "the Fire tablet", parent: "the parent's side", settings: "Settings (Amazon's rows)",
     timeline: "the Developer Console (or the Timeline, t)")
 
-  /// Amazon's key table: the Apple shell's bindings it handles (Enter chooses in every pane),
-  /// then `t` and, for a scenario on several stores, `o`, at the places Play puts them.
+  /// Amazon's key table (``WalkthroughSideKeys``), `o` naming `otherStore` when there is one.
   public static func keys(otherStore: String?) -> KeyTable<WalkthroughSideAction> {
-    var bindings = ShellKeys.table.bindings.filter { handles($0.action) }.map { binding in
-      var amazon = binding.map(WalkthroughSideAction.shell)
-      if binding.action == .choose { amazon.panes = Set(Pane.allCases) }
-      if let help = amazonHelp[binding.action] { amazon.help = help }
-      if case .focus(let pane) = binding.action { amazon.help = "Focus \(paneNames[pane])" }
-      return amazon
-    }
-    let own = [
-      KeyBinding(
-        [.character("t")], WalkthroughSideAction.toggleTimeline,
-        hint: KeyHint(keys: "t", label: "timeline", shortLabel: "trace", rank: 4),
-        help: "Show Amazon's Timeline in pane 4 instead of the Developer Console, or back")
-    ]
-    bindings.insert(contentsOf: own, at: min(9, bindings.count))
-    if let otherStore {
-      bindings.insert(
-        KeyBinding(
-          [.character("o")], .switchStore,
-          hint: KeyHint(keys: "o", label: otherStore, shortLabel: otherStore, rank: 1),
-          help: "Switch to this scenario's \(otherStore) side (each side keeps its place)"),
-        at: min(2, bindings.count))
-    }
-    return KeyTable(bindings)
+    WalkthroughSideKeys(
+      handles: handles, help: amazonHelp, paneNames: paneNames,
+      timelineHelp: "Show Amazon's Timeline in pane 4 instead of the Developer Console, or back"
+    ).table(otherStore: otherStore)
   }
 }

@@ -42,37 +42,11 @@ extension PlayShell {
     child: "the Android phone", parent: "Family Link", settings: "Settings (Play's rows)",
     timeline: "Play Console (or the Timeline, t)")
 
-  /// Play's key table: the Apple shell's bindings it handles (Enter chooses in every pane, as
-  /// Play Console's buttons are in the fourth), then `t` and, for a scenario on both stores,
-  /// `o`.
+  /// Play's key table (``WalkthroughSideKeys``), `o` naming `otherStore` when there is one.
   public static func keys(otherStore: String?) -> KeyTable<WalkthroughSideAction> {
-    var bindings = ShellKeys.table.bindings.filter { handles($0.action) }.map { binding in
-      var play = binding.map(WalkthroughSideAction.shell)
-      if binding.action == .choose { play.panes = Set(Pane.allCases) }
-      if let help = playHelp[binding.action] { play.help = help }
-      if case .focus(let pane) = binding.action { play.help = "Focus \(paneNames[pane])" }
-      return play
-    }
-    let own = [
-      KeyBinding(
-        [.character("t")], WalkthroughSideAction.toggleTimeline,
-        hint: KeyHint(keys: "t", label: "timeline", shortLabel: "trace", rank: 4),
-        help: "Show Play's Timeline in pane 4 instead of Play Console, or back")
-    ]
-    bindings.insert(contentsOf: own, at: min(9, bindings.count))
-    if let otherStore {
-      bindings.insert(
-        KeyBinding(
-          [.character("o")], .switchStore,
-          // A crowded footer names the store by its first word ("Amazon" for Amazon Appstore),
-          // so a third store's long name leaves the trainer's keys room at 80 columns.
-          hint: KeyHint(
-            keys: "o", label: otherStore,
-            shortLabel: otherStore.split(separator: " ").first.map(String.init) ?? otherStore,
-            rank: 1),
-          help: "Switch to this scenario's \(otherStore) side (each side keeps its place)"),
-        at: min(2, bindings.count))
-    }
-    return KeyTable(bindings)
+    WalkthroughSideKeys(
+      handles: handles, help: playHelp, paneNames: paneNames,
+      timelineHelp: "Show Play's Timeline in pane 4 instead of Play Console, or back"
+    ).table(otherStore: otherStore)
   }
 }

@@ -1,0 +1,44 @@
+import AgeScreen
+import Testing
+
+/// Every walkthrough side's key table is built one way: the shared bindings it handles, in its
+/// words, with `t` and `o` at the same places and `o` named by the other store's first word
+/// when the footer is crowded.
+struct WalkthroughSideKeysTests {
+  static let keys = WalkthroughSideKeys(
+    handles: { $0 == .quit || $0 == .choose || $0 == .nextStep },
+    help: [.nextStep: "Play the next step of the kiosk's script"],
+    paneNames: PerPane(
+      child: "the kiosk", parent: "the parent", settings: "its rows", timeline: "log"),
+    timelineHelp: "Show the log")
+
+  @Test(
+    "o names the other store, by its first word when crowded; t stays after the shared keys",
+    arguments: [
+      ("Google Play", "Google"), ("Apple", "Apple"), ("Amazon Appstore", "Amazon"),
+    ])
+  func theSwitchKeyNamesTheOtherStore(store: String, short: String) throws {
+    let table = Self.keys.table(otherStore: store)
+    #expect(
+      table.bindings.map(\.action) == [
+        .shell(.quit), .shell(.quit), .switchStore, .shell(.choose), .shell(.nextStep),
+        .toggleTimeline,
+      ])
+    let switchKey = try #require(table.bindings.first { $0.action == .switchStore })
+    #expect(switchKey.hint == KeyHint(keys: "o", label: store, shortLabel: short, rank: 1))
+    #expect(switchKey.help == "Switch to this scenario's \(store) side (each side keeps its place)")
+  }
+
+  @Test func aSideAloneHasNoSwitchKeyAndItsOwnWords() {
+    let table = Self.keys.table(otherStore: nil)
+    #expect(
+      table.bindings.map(\.action) == [
+        .shell(.quit), .shell(.quit), .shell(.choose), .shell(.nextStep), .toggleTimeline,
+      ])
+    #expect(
+      table.bindings.map(\.help).suffix(2) == [
+        "Play the next step of the kiosk's script", "Show the log",
+      ])
+    #expect(table.bindings[2].panes == Set(Pane.allCases))
+  }
+}
