@@ -27,18 +27,6 @@ public struct TimelinePane: ShellPane {
     .nothing
   }
 
-  /// Timeline rows built on each side of its scroll position.
-  static let window = 300
-
-  /// The entries of a timeline of `count` entries that become rows: only those around `list`'s
-  /// scroll position and selection, so a frame costs the same at entry 100,000 as at entry 10
-  /// (the window is wider than any terminal is tall). Another store's Timeline shows the same.
-  public static func rows(around list: ScrollList, count: Int) -> Range<Int> {
-    max(
-      0, min(list.offset, list.selection) - window)..<min(
-        count, max(list.offset, list.selection) + window)
-  }
-
   /// What the app learned and the system knows, the selected entry's why, then the entries.
   public func body(of shell: AppleShell, width: Int) -> PaneBody {
     let knowledge = KnowledgeComparison(shell.simulation)
@@ -63,13 +51,11 @@ public struct TimelinePane: ShellPane {
       text.append(Line("Why #\(shell.lists.timeline.selection + 1): \(why)", style: .notice))
     }
     let list = shell.lists.timeline
-    let window = Self.rows(around: list, count: trace.count)
+    let window = TraceTimeline.rows(around: list, count: trace.count)
     let items = trace[window].map { entry in
-      Line([
-        Span("\(entry.date) #\(entry.sequence) ", style: .muted),
-        Span("\(entry.from.title) → \(entry.to.title) ", style: .accent),
-        Span(entry.summary, style: entry.kind == .rejected ? .warning : .plain),
-      ])
+      TraceTimeline.row(
+        date: "\(entry.date)", sequence: entry.sequence, from: entry.from.title,
+        to: entry.to.title, summary: entry.summary, refused: entry.kind == .rejected)
     }
     return PaneBody(
       text: text, items: items, list: list,

@@ -49,18 +49,12 @@ public struct PlayConsolePane: PlayButtonsPane {
   /// Play's trace, one entry a row, built only around the scroll position as Apple's Timeline.
   private func timeline(_ shell: PlayShell) -> PaneBody {
     let trace = shell.world.trace
-    let window = TimelinePane.rows(around: shell.lists.timeline, count: trace.count)
-    let items = trace[window].map { entry in
-      Line([
-        Span("\(entry.date) #\(entry.sequence) ", style: .muted),
-        Span("\(entry.from.title) → \(entry.to.title) ", style: .key),
-        Span(entry.summary, style: entry.kind == .rejected ? .warning : .plain),
-      ])
+    return TraceTimeline.body(count: trace.count, list: shell.lists.timeline, badge: "t console") {
+      let entry = trace[$0]
+      return TraceTimeline.row(
+        date: "\(entry.date)", sequence: entry.sequence, from: entry.from.title,
+        to: entry.to.title, summary: entry.summary, refused: entry.kind == .rejected)
     }
-    return PaneBody(
-      items: items, list: shell.lists.timeline, badge: "t console",
-      title: "Timeline · \(trace.count) entries",
-      window: (firstItem: window.lowerBound, itemCount: trace.count))
   }
 
   /// One row per trace entry on the Timeline, else the developer's buttons.
