@@ -36,38 +36,39 @@ extension ScenarioLoader {
   /// Apple's sample, not an App Store app.
   static let defaultAppAppleID = 1_234_567_890
 
-  /// Apple's world: the shared world with Apple's keys in `world:` over it, and the file's
-  /// region rows' Apple rules. Also sets whether the world has a second device, for the script.
+  /// Apple's world: the shared world (``World/init(shared:)``) with Apple's keys in `world:`
+  /// over it, and the file's region rows' Apple rules. Also sets whether the world has a second
+  /// device, for the script.
   mutating func appleWorld(from section: WorldSection) throws(ScenarioError) -> World {
     let fields = section.fields
-    let shared = section.shared
-    let os = try fields.optional("os").map { node throws(ScenarioError) in
+    var world = World(shared: section.shared)
+    if let os = try fields.optional("os").map({ node throws(ScenarioError) in
       try node.choice(Self.osVersions, suggests: false)
+    }) {
+      world.os = os
     }
-    let person = try applePerson(from: section.person, shared: shared)
+    world.person = try applePerson(from: section.person, over: world.person)
     let secondDevice = try fields.optional("second-device").map { node throws(ScenarioError) in
       try node.choice(["ipad": DeviceKind?.some(.iPad), "mac": .some(.mac), "none": nil])
     }
-    hasSecondDevice = secondDevice.flatMap { $0 } != nil
-    let passcode = try fields.optional("screen-time-passcode").map {
+    world.secondDevice = secondDevice.flatMap { $0 }
+    hasSecondDevice = world.secondDevice != nil
+    if let passcode = try fields.optional("screen-time-passcode").map({
       node throws(ScenarioError) in try self.passcode(from: node)
+    }) {
+      world.screenTimePasscode = passcode
     }
-    var world = World(
-      person: person, parentName: shared.parentName, regionCode: shared.regionCode,
-      regions: shared.regions,
-      regionRules: regionRules(of: .apple, startingFrom: AppleRegionRule.builtIn),
-      os: os ?? .newest26, today: shared.today, assumptions: shared.assumptions, app: shared.app,
-      secondDevice: secondDevice.flatMap { $0 },
-      screenTimePasscode: passcode ?? World.defaultScreenTimePasscode)
+    world.regionRules = regionRules(of: .apple, startingFrom: AppleRegionRule.builtIn)
     let app = section.app
     world.permissionFlow =
       try app.optional("permission-flow")?.choice(Self.permissionFlows) ?? .standard
     world.communicationAPI =
       try app.optional("communication-api")?.choice(Self.askAPIs) ?? .automatic
-    world.appAppleID =
-      try app.optional("app-apple-id").map { node throws(ScenarioError) in
-        try appAppleID(from: node)
-      } ?? Self.defaultAppAppleID
+    if let id = try app.optional("app-apple-id").map({ node throws(ScenarioError) in
+      try appAppleID(from: node)
+    }) {
+      world.appAppleID = id
+    }
     world.appStoreEnvironment =
       try fields.optional("app-store-environment")?.choice(Self.appStoreEnvironments)
       ?? .sandbox
@@ -98,20 +99,21 @@ extension ScenarioLoader {
     return text
   }
 
-  /// The person as Apple knows them: the shared person, with Apple's keys of `world.person`.
-  private func applePerson(from fields: ScenarioMapping, shared: SharedWorld)
+  /// The person as Apple knows them: `person` (the shared one) with Apple's keys of
+  /// `world.person` over it.
+  private func applePerson(from fields: ScenarioMapping, over person: Person)
     throws(ScenarioError) -> Person
   {
-    var person = Person(
-      name: shared.personName, birthdate: shared.birthdate,
-      isInFamily: try fields.optional("family")?.boolean() ?? (shared.parentName != nil),
-      isSignedIn: try fields.optional("signed-in")?.boolean() ?? true,
-      isManagedAccount: try fields.optional("managed-account")?.boolean() ?? false,
-      verification: Self.appleVerification(shared.verification),
-      hasCommunicationLimits: try fields.optional("communication-limits")?.boolean() ?? false,
-      sharingMode: Self.appleSharingMode(shared.sharingMode),
-      accountCreated: shared.accountCreated)
-    person.hasContactSync = try fields.optional("contact-sync")?.boolean() ?? true
+    var person = person
+    if let family = try fields.optional("family")?.boolean() { person.isInFamily = family }
+    if let signedIn = try fields.optional("signed-in")?.boolean() { person.isSignedIn = signedIn }
+    if let managed = try fields.optional("managed-account")?.boolean() {
+      person.isManagedAccount = managed
+    }
+    if let limits = try fields.optional("communication-limits")?.boolean() {
+      person.hasCommunicationLimits = limits
+    }
+    if let sync = try fields.optional("contact-sync")?.boolean() { person.hasContactSync = sync }
     return person
   }
 
