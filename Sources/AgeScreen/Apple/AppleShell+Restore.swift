@@ -113,22 +113,22 @@ extension AppleShell {
   private mutating func replay(
     _ record: SessionRecord, screen: inout SimulatorScreen?, actionCount: inout Int
   ) -> String? {
-    switch record {
-    case .screen(let saved):
+    if case .screen(let saved)? = record.appleRecord {
       if let problem = Self.journalProblem(with: saved) { return problem }
       screen = saved
       return nil
-    case .store: return nil
-    case .open, .jump, .perform, .undo: break
     }
     let traceBefore = simulation.trace.count
     if let problem = history.replay(record, opener: opener) { return problem }
-    switch record {
-    case .jump(let position, _): stepTraceStart = traceStart(reaching: position)
-    case .perform:
+    switch record.appleRecord {
+    case .jump(let position, _)?: stepTraceStart = traceStart(reaching: position)
+    case .perform?:
       stepTraceStart = traceBefore
       actionCount += 1
-    case .open, .undo, .screen, .store: stepTraceStart = simulation.trace.count
+    case .undo?, .screen?: stepTraceStart = simulation.trace.count
+    case nil:
+      // The header opens a scenario at its start; another side's line changes nothing here.
+      if case .open = record { stepTraceStart = simulation.trace.count }
     }
     return nil
   }

@@ -9,21 +9,26 @@ extension SessionHistory {
   /// scripts never make larger ones, so a larger one is a damaged or hand-made record.
   public static let journalClockLimits = ScenarioLimits.clockStep
 
-  /// Applies one history record read from a journal (`open`, `jump`, `perform`, `undo`) after
-  /// checking its values; a `screen` record changes no history and is the caller's, and a
-  /// `store` or `side` record is another store's (``StoreSides/replay(_:)``). `--resume`
+  /// Applies one history line read from a journal (the header `open`, Apple's `jump`,
+  /// `perform` and `undo`) after checking its values; Apple's `screen` line changes no history
+  /// and is the caller's, and another store's line is that store's (``StoreSides/replay(_:)``). `--resume`
   /// and `agetui notes` both replay through here, so a record one of them refuses, the other
   /// refuses too. A scenario the record opens is loaded by `opener`.
   /// - Returns: what is wrong with the record (it is then not applied), or nil.
   public mutating func replay(_ record: SessionRecord, opener: ScenarioOpener) -> String? {
-    switch record {
-    case .open(let next):
+    if case .open(let next) = record {
       if let problem = Self.journalProblem(with: next) { return problem }
       do throws(ScenarioError) {
         open(try opener.open(next))
       } catch {
         return "opens a scenario that no longer loads: \(error)"
       }
+      return nil
+    }
+    guard let apple = record.appleRecord else {
+      return record.isAppleLine ? SessionRecord.unreadableAppleLine : nil
+    }
+    switch apple {
     case .jump(let position, let cause):
       let length = current.scenario.walkthrough.count
       guard (0...length).contains(position) else {
@@ -35,7 +40,7 @@ extension SessionHistory {
       if let problem = Self.journalProblem(with: action) { return problem }
       perform(action)
     case .undo: _ = undo()
-    case .screen, .store: break
+    case .screen: break
     }
     return nil
   }

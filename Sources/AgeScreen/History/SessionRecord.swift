@@ -1,35 +1,23 @@
-import Apple
-import FlowEngine
+import Scenarios
 
-/// One line of the session journal: a change to the session's history, in the order it
-/// happened. Replaying the records rebuilds the history exactly, undo included, and the file
-/// only ever grows by one short line per change.
+/// One line of the session journal, in the order it happened: the header that opens a scenario
+/// (the first line of every journal, and every scenario opened after it), or a change one
+/// store's side made, which that store alone writes and reads (``StoreJournalRecord``).
+/// Replaying the lines rebuilds the session exactly, undo included, and the file only ever
+/// grows by one short line per change.
 public enum SessionRecord: Hashable, Sendable, Codable {
   /// A scenario opened at its start (the first record of every journal).
   case open(ScenarioDocument)
-  /// A walkthrough jump or reset to a script position.
-  case jump(Int, HistoryCause)
-  /// A live action.
-  case perform(SimulationAction)
-  /// One `u`.
-  case undo
-  /// Where the screen was (focus, device, lists); the last one wins.
-  case screen(SimulatorScreen)
-  /// A change to another store's side, written under that store's own journal key as the
-  /// store encodes it (``StoreSide/journalKey``; journals written before a side was journaled
-  /// have none).
+  /// A change to one store's side, written under that store's journal keys as the store
+  /// encodes it (``StoreSide/journalKey``, Apple's session's keys for Apple's lines).
   case store(StoreJournalRecord)
 
-  /// Apple's lines, in the form they have always been written in.
+  /// The header line, in the form it has always been written in.
   private enum Coded: Codable {
     case open(ScenarioDocument)
-    case jump(Int, HistoryCause)
-    case perform(SimulationAction)
-    case undo
-    case screen(SimulatorScreen)
   }
 
-  /// A line's key: a case's name, or a store's journal key.
+  /// A line's key: `open`, or a store's journal key.
   private struct LineKey: CodingKey {
     let stringValue: String
     var intValue: Int? { nil }
@@ -37,63 +25,49 @@ public enum SessionRecord: Hashable, Sendable, Codable {
     init?(intValue: Int) { nil }
   }
 
-  /// Reads a line: Apple's cases as ever; any other single key whose value
-  /// holds one `_0` is a store's record under its journal key (`{"KEY":{"_0":…}}`). When the
-  /// decoder was handed ``StoreRecordReaders``, only a key of theirs is, and only with a
-  /// record its store reads; any other line fails with Apple's cases' reason or the store's.
+  /// The header's key, which no store's line may use.
+  private static let headerKey = "open"
+
+  /// Reads a line: the header as ever; any other line of one key whose value is an object is
+  /// a store's record under that key (`{"KEY":{…}}`). When the decoder was handed
+  /// ``StoreRecordReaders``, only a key of theirs is, and only with a record its store reads;
+  /// any other line fails with the header's reason or the store's.
   public init(from decoder: any Decoder) throws {
     do {
-      self = Self(try Coded(from: decoder))
+      let coded = try Coded(from: decoder)
+      switch coded {
+      case .open(let document): self = .open(document)
+      }
     } catch {
       guard let record = try Self.storeRecord(from: decoder) else { throw error }
       self = .store(record)
     }
   }
 
-  /// Writes a line in the form its case has always had.
+  /// Writes a line in the form it has always had: the header's, or the store's own.
   public func encode(to encoder: any Encoder) throws {
-    let coded: Coded
     switch self {
-    case .open(let document): coded = .open(document)
-    case .jump(let position, let cause): coded = .jump(position, cause)
-    case .perform(let action): coded = .perform(action)
-    case .undo: coded = .undo
-    case .screen(let screen): coded = .screen(screen)
+    case .open(let document):
+      try Coded.open(document).encode(to: encoder)
     case .store(let record):
       var line = encoder.container(keyedBy: LineKey.self)
-      var payload = line.nestedContainer(
-        keyedBy: LineKey.self, forKey: LineKey(stringValue: record.key))
-      try payload.encode(record.value, forKey: LineKey(stringValue: "_0"))
-      return
-    }
-    try coded.encode(to: encoder)
-  }
-
-  /// The record a `Coded` line holds.
-  private init(_ coded: Coded) {
-    switch coded {
-    case .open(let document): self = .open(document)
-    case .jump(let position, let cause): self = .jump(position, cause)
-    case .perform(let action): self = .perform(action)
-    case .undo: self = .undo
-    case .screen(let screen): self = .screen(screen)
+      try line.encode(record.payload, forKey: LineKey(stringValue: record.key))
     }
   }
 
-  /// A store's record: a line of one key, its value an object of one `_0`; nil for any other
-  /// line. With ``StoreRecordReaders``, the key must be theirs and the record must read as its
-  /// store's (else what its store's decoding says is thrown).
+  /// A store's record: a line of one key other than the header's, its value an object; nil
+  /// for any other line. With ``StoreRecordReaders``, the key must be theirs and the line must
+  /// read as its store's record (else what its store's decoding says is thrown).
   private static func storeRecord(from decoder: any Decoder) throws -> StoreJournalRecord? {
     guard let line = try? decoder.container(keyedBy: LineKey.self), line.allKeys.count == 1,
-      let key = line.allKeys.first,
-      let payload = try? line.nestedContainer(keyedBy: LineKey.self, forKey: key),
-      payload.allKeys.count == 1, let value = payload.allKeys.first, value.stringValue == "_0"
+      let key = line.allKeys.first, key.stringValue != headerKey,
+      let payload = try? line.decode([String: JournalValue].self, forKey: key)
     else { return nil }
+    var typed: (any Sendable)?
     if let readers = StoreRecordReaders.handed(to: decoder) {
       guard let read = readers.readers[key.stringValue] else { return nil }
-      try read(try payload.superDecoder(forKey: value))
+      typed = try read(decoder)
     }
-    guard let stored = try? payload.decode(JournalValue.self, forKey: value) else { return nil }
-    return StoreJournalRecord(key: key.stringValue, value: stored)
+    return StoreJournalRecord(key: key.stringValue, payload: payload, typed: typed)
   }
 }

@@ -1,18 +1,23 @@
-/// How a journal's reader checks a store's line as it reads it: for each store's journal key,
-/// whether the line's record decodes as that store's record type. Handed to the decoder
-/// (``userInfoKey``) by the program that replays the journal (``StoreSession``), so a line no
-/// store of the session can read is skipped like any other bad line, with the decoder's reason.
-/// Without it, a store's line is kept as it is and checked when it is replayed.
+/// How a journal's reader checks a store's line as it reads it: for each journal key, whether
+/// the line reads as that store's record. Handed to the decoder (``userInfoKey``) by the
+/// program that replays the journal (``StoreSession``), so a line no store of the session can
+/// read is skipped like any other bad line, with the decoder's reason. Without it, a store's
+/// line is kept as it is and checked when it is replayed.
 public struct StoreRecordReaders: Sendable {
+  /// Reads a store's record from a whole journal line's decoder, or throws why it cannot.
+  public typealias Reader = @Sendable (any Decoder) throws -> any Sendable
+
   /// Where a decoder's `userInfo` holds the readers.
   public static let userInfoKey = CodingUserInfoKey(rawValue: "agetui.storeRecordReaders")
 
-  /// Each journal key's check: decodes the record from the decoder given, or throws.
-  let readers: [String: @Sendable (any Decoder) throws -> Void]
+  /// Each journal key's reader.
+  let readers: [String: Reader]
 
-  /// The readers of `kinds`' sides.
-  public init(_ kinds: [StoreSideKind]) {
-    var readers: [String: @Sendable (any Decoder) throws -> Void] = [:]
+  /// The readers of `kinds`' sides, beside `lines`: the keys of the session's own lines and
+  /// their reader (``SessionHost/journalLines``).
+  public init(_ kinds: [StoreSideKind], lines: JournalLines = .none) {
+    var readers: [String: Reader] = [:]
+    for key in lines.keys { readers[key] = lines.read }
     for kind in kinds { readers[kind.journalKey] = kind.readRecord }
     self.readers = readers
   }

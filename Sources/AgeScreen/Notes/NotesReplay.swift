@@ -42,13 +42,14 @@ public struct NotesReplay: Sendable {
         } catch {
           problem = "its scenario does not load: \(error)"
         }
-      case .jump, .perform, .undo, .store:
+      case .store:
+        // Apple's screen position changes nothing a note says.
+        if case .screen? = record.appleRecord { return }
         problem = "the journal does not start by opening a scenario"
-      case .screen: break
       }
       return
     }
-    if record.sideKey != nil {
+    if !record.isAppleLine, record.sideKey != nil {
       if let refused = sides.replay(record) { problem = "a record \(refused)" }
       return
     }

@@ -237,7 +237,7 @@ public struct StoreSession: PersistentProgram {
 
   /// Every side's store checks its own lines as the journal is read (``StoreRecordReaders``).
   public var journalDecodingInfo: [CodingUserInfoKey: any Sendable] {
-    StoreRecordReaders(sides.kinds).userInfo
+    StoreRecordReaders(sides.kinds, lines: AppleRecord.journalLines).userInfo
   }
 
   /// Restores every side from one journal: Apple's records through Apple's session, and each
@@ -255,7 +255,7 @@ public struct StoreSession: PersistentProgram {
     var restored = sides
     let marks = apple.shell.showsWordingMarks
     let stop = apple.restore(records, until: interrupted) { index, record, shell in
-      if record.sideKey != nil { return restored.replay(record) }
+      if !record.isAppleLine, record.sideKey != nil { return restored.replay(record) }
       restored.follow(shell.document, scenario: shell.scenario, force: index == 0)
       return nil
     }

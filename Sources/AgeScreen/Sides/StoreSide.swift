@@ -7,7 +7,8 @@ import Scenarios
 /// (`o` goes through them), sends the side shown the keys and the runtime's events, and
 /// journals every side's records inside Apple's journal, in the order they happened, so
 /// `--resume` replays them all. A platform registers its side with a ``StoreSideKind``.
-public protocol StoreSide: PersistentProgram, Sendable where Record: Equatable, Action: Hashable {
+public protocol StoreSide: PersistentProgram, Sendable
+where Record: Equatable & Sendable, Action: Hashable {
   /// The platform whose side this is.
   static var platform: ScenarioPlatform { get }
   /// Its name where the footer is short of room: `Play`.

@@ -12,8 +12,8 @@ public struct StoreSideKind: Sendable {
   public let journalKey: String
   /// Its side of `compare`, which its side's `c` (and every other side's) compares with.
   public let compareSide: CompareSideKind
-  /// Decodes one of its side's records from a journal line's value, or throws why it cannot.
-  let readRecord: @Sendable (any Decoder) throws -> Void
+  /// Reads one of its side's records from a journal line, or throws why it cannot.
+  let readRecord: StoreRecordReaders.Reader
   /// Its side of a scenario, nil for a scenario without the platform's part.
   let open: @Sendable (Scenario) -> (side: any ErasedStoreSide, hasApple: Bool)?
 
@@ -26,7 +26,7 @@ public struct StoreSideKind: Sendable {
     platform = Side.platform
     self.compareSide = compareSide
     journalKey = Side.journalKey
-    readRecord = { decoder in _ = try Side.Record(from: decoder) }
+    readRecord = { decoder in try KeyedJournalValue<Side.Record>(from: decoder).record }
     open = { scenario in
       opening(scenario).map { (TypedStoreSide($0.side), $0.hasApple) }
     }

@@ -45,7 +45,7 @@ struct NotesFollower {
   /// Reads lines, every store's checked by its store, as a resume reads them.
   private let decoder: JSONDecoder = {
     let decoder = JSONDecoder()
-    decoder.userInfo = StoreRecordReaders(Stores.screenSides).userInfo
+    decoder.userInfo = Stores.journalReaders.userInfo
     return decoder
   }()
 

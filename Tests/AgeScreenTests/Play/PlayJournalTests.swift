@@ -249,13 +249,13 @@ import Testing
     var (live, records) = Self.journaled(try Self.twoStores(), Self.bothWalk)
     // Play's records sit among Apple's in the order the keys made them.
     let kinds = records.map { record -> String in
-      switch record {
-      case .open: "open"
-      case .jump: "jump"
-      case .perform: "perform"
-      case .undo: "undo"
-      case .screen: "screen"
-      case .store:
+      switch (record, record.appleRecord) {
+      case (.open, _): "open"
+      case (_, .jump?): "jump"
+      case (_, .perform?): "perform"
+      case (_, .undo?): "undo"
+      case (_, .screen?): "screen"
+      case (.store, nil):
         switch record.playRecord {
         case .shown(let shown): shown ? "o→play" : "o→apple"
         case .some: "play"

@@ -50,19 +50,48 @@ import Testing
   }
 
   @Test(
-    "a line that is neither Apple's nor a store's is not a record",
-    arguments: [#"{"arcade":1}"#, #"{"arcade":{"_1":1}}"#, "{}"])
+    "a line that is neither the header nor one key over an object is not a record",
+    arguments: [#"{"arcade":1}"#, #"{"open":{"_0":1}}"#, #"{"a":{},"b":{}}"#, "{}"])
   func notARecord(line: String) {
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(SessionRecord.self, from: Data(line.utf8))
     }
   }
 
-  @Test("Apple's lines keep their form", arguments: [SessionRecord.undo, .jump(2, .nextStep)])
-  func applesLines(record: SessionRecord) throws {
-    let line = try Self.line(record)
-    #expect(try JSONDecoder().decode(SessionRecord.self, from: Data(line.utf8)) == record)
-    #expect(record.sideKey == nil)
+  @Test(
+    "with the session's readers, a line is a record only when its store reads it",
+    arguments: [
+      #"{"arcade":{"_0":{"coins":{"_0":3}}}}"#, #"{"arcade":{"_1":1}}"#,
+      #"{"perform":{"_0":{"nothing":{}}}}"#, #"{"jump":{"_0":"two"}}"#,
+    ])
+  func readersRefuse(line: String) {
+    let decoder = JSONDecoder()
+    decoder.userInfo = StoreRecordReaders([], lines: AppleRecord.journalLines).userInfo
+    #expect(throws: DecodingError.self) {
+      try decoder.decode(SessionRecord.self, from: Data(line.utf8))
+    }
+  }
+
+  @Test(
+    "Apple's lines keep their form, each under its case's key",
+    arguments: [
+      (AppleRecord.undo, #"{"undo":{}}"#),
+      (.jump(2, .nextStep), #"{"jump":{"_0":2,"_1":"nextStep"}}"#),
+      (.perform(.advanceClock(.days(2))), #"{"perform":{"_0":{"advanceClock":{"_0":{"days":{"_0":2}}}}}}"#),
+    ])
+  func applesLines(record: AppleRecord, line: String) throws {
+    let written = SessionRecord.apple(record)
+    #expect(try Self.line(written) == line)
+    #expect(written.isAppleLine)
+    #expect(written.appleRecord == record)
+    for readers in [[:], StoreRecordReaders([], lines: AppleRecord.journalLines).userInfo] {
+      let decoder = JSONDecoder()
+      decoder.userInfo = readers
+      let read = try decoder.decode(SessionRecord.self, from: Data(line.utf8))
+      #expect(read == written)
+      #expect(read.appleRecord == record)
+      #expect(try Self.line(read) == line)
+    }
   }
 
   @Test("a store's line no side of the session takes stops the replay, naming the store")

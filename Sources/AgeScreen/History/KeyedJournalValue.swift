@@ -1,0 +1,27 @@
+/// A store's record as a line written under its one journal key holds it: the object's `_0`
+/// (``StoreJournalRecord/init(_:key:platform:)``), read from the whole line.
+struct KeyedJournalValue<Record: Decodable>: Decodable {
+  /// The record.
+  let record: Record
+
+  /// Any key, and `_0` under it.
+  private struct LineKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  /// Reads the `_0` under the line's one key.
+  init(from decoder: any Decoder) throws {
+    let line = try decoder.container(keyedBy: LineKey.self)
+    guard line.allKeys.count == 1, let key = line.allKeys.first else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath, debugDescription: "A store's line has one key."))
+    }
+    let payload = try line.nestedContainer(keyedBy: LineKey.self, forKey: key)
+    record = try payload.decode(
+      Record.self, forKey: LineKey(stringValue: StoreJournalRecord.valueKey))
+  }
+}
