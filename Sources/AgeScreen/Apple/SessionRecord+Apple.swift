@@ -40,5 +40,6 @@ extension SessionRecord {
   }
 
   /// What a replay says of a line under one of Apple's keys that does not hold Apple's record.
-  static let unreadableAppleLine = "is written under one of Apple's keys but does not read as Apple's record"
+  static let unreadableAppleLine =
+    "is written under one of Apple's keys but does not read as Apple's record"
 }

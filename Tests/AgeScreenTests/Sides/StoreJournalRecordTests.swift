@@ -77,7 +77,10 @@ import Testing
     arguments: [
       (AppleRecord.undo, #"{"undo":{}}"#),
       (.jump(2, .nextStep), #"{"jump":{"_0":2,"_1":"nextStep"}}"#),
-      (.perform(.advanceClock(.days(2))), #"{"perform":{"_0":{"advanceClock":{"_0":{"days":{"_0":2}}}}}}"#),
+      (
+        .perform(.advanceClock(.days(2))),
+        #"{"perform":{"_0":{"advanceClock":{"_0":{"days":{"_0":2}}}}}}"#
+      ),
     ])
   func applesLines(record: AppleRecord, line: String) throws {
     let written = SessionRecord.apple(record)
