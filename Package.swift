@@ -238,9 +238,19 @@ let package = Package(
     .target(
       name: "AgeScreen",
       dependencies: [
-        "Analyses", "Apple", "AppleAnalyses", "ApplePresentation", "AppleScenarios", "FlowEngine",
-        "Presentation", "Reports", "Scenarios",
+        "Analyses", "FlowEngine", "Presentation", "Reports", "Scenarios",
       ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Apple's side of the TUI: its shell (which keeps the session's scenarios, a SessionHost),
+    // panes, history, journal lines and recordings.
+    .target(
+      name: "AppleScreen",
+      dependencies: [
+        "AgeScreen", "Analyses", "Apple", "AppleAnalyses", "ApplePresentation", "AppleScenarios",
+        "FlowEngine", "Presentation", "Reports", "Scenarios",
+      ],
+      path: "Sources/Platforms/Apple/Screen",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Google Play's side of the TUI: its shell, panes, keys, journal records and recordings.
@@ -286,8 +296,8 @@ let package = Package(
     .target(
       name: "AppleStoryboard",
       dependencies: [
-        "AgeScreen", "Apple", "ApplePresentation", "AppleReports", "AppleScenarios", "FlowEngine",
-        "Presentation", "Reports", "Scenarios", "Storyboard",
+        "AgeScreen", "Apple", "ApplePresentation", "AppleReports", "AppleScenarios", "AppleScreen",
+        "FlowEngine", "Presentation", "Reports", "Scenarios", "Storyboard",
       ],
       path: "Sources/Platforms/Apple/Storyboard",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -319,8 +329,8 @@ let package = Package(
       name: "AppleCommands",
       dependencies: [
         "AgeScreen", "Analyses", "Apple", "AppleAnalyses", "ApplePresentation", "ApplePrompts",
-        "AppleScenarios", "AppleStoryboard", "FlowEngine", "Presentation", "Prompts", "Reports",
-        "Scenarios", "StoreCommands", "Storyboard",
+        "AppleScenarios", "AppleScreen", "AppleStoryboard", "FlowEngine", "Presentation", "Prompts",
+        "Reports", "Scenarios", "StoreCommands", "Storyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Platforms/Apple/Commands",
@@ -410,8 +420,8 @@ let package = Package(
       name: "Stores",
       dependencies: [
         "AgeScreen", "AmazonAppstoreCommands", "AmazonAppstoreStore", "Analyses", "AppleCommands",
-        "AppleStore", "FlowEngine", "GooglePlayCommands", "GooglePlayStore", "Prompts", "Scenarios",
-        "StoreCommands", "StoreRegistry",
+        "AppleScreen", "AppleStore", "FlowEngine", "GooglePlayCommands", "GooglePlayStore",
+        "Prompts", "Scenarios", "StoreCommands", "StoreRegistry",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -566,7 +576,8 @@ let package = Package(
       name: "AmazonAppstoreScreenTests",
       dependencies: [
         "AgeScreen", "AmazonAppstore", "AmazonAppstoreScenarios", "AmazonAppstoreScreen",
-        "AmazonAppstoreStoryboard", "FlowEngine", "Presentation", "Scenarios", "Stores",
+        "AmazonAppstoreStoryboard", "AppleScreen", "FlowEngine", "Presentation", "Scenarios",
+        "Stores",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],
@@ -606,8 +617,8 @@ let package = Package(
     .testTarget(
       name: "AppleScenariosTests",
       dependencies: [
-        "Apple", "ApplePresentation", "AppleScenarios", "FlowEngine", "Presentation", "Scenarios",
-        "Stores", "TestSupport",
+        "Apple", "ApplePresentation", "AppleScenarios", "AppleScreen", "FlowEngine", "Presentation",
+        "Scenarios", "Stores", "TestSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -661,8 +672,8 @@ let package = Package(
       dependencies: [
         "AgeScreen", "AmazonAppstore", "AmazonAppstorePrompts", "AmazonAppstoreScenarios",
         "AmazonAppstoreScreen", "Analyses", "Apple", "ApplePresentation", "AppleScenarios",
-        "FlowEngine", "GooglePlay", "GooglePlayScenarios", "GooglePlayScreen", "KioskStore",
-        "PlayPresentation", "Presentation", "Scenarios", "Stores",
+        "AppleScreen", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "GooglePlayScreen",
+        "KioskStore", "PlayPresentation", "Presentation", "Scenarios", "Stores",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -680,9 +691,9 @@ let package = Package(
     .testTarget(
       name: "StoryboardTests",
       dependencies: [
-        "AgeScreen", "Apple", "ApplePresentation", "AppleScenarios", "AppleStoryboard",
-        "FlowEngine", "GooglePlayScenarios", "GooglePlayScreen", "GooglePlayStoryboard",
-        "Presentation", "Scenarios", "Stores", "Storyboard",
+        "AgeScreen", "Apple", "ApplePresentation", "AppleScenarios", "AppleScreen",
+        "AppleStoryboard", "FlowEngine", "GooglePlayScenarios", "GooglePlayScreen",
+        "GooglePlayStoryboard", "Presentation", "Scenarios", "Stores", "Storyboard",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -698,9 +709,10 @@ let package = Package(
       name: "AgeTUITests",
       dependencies: [
         "AgeScreen", "AgeTUI", "AmazonAppstoreCommands", "Analyses", "Apple", "AppleAnalyses",
-        "AppleCommands", "AppleReports", "AppleScenarios", "CNcurses", "FlowEngine", "GooglePlay",
-        "GooglePlayAnalyses", "GooglePlayCommands", "GooglePlayScenarios", "GooglePlayScreen",
-        "KioskStore", "Prompts", "Reports", "Scenarios", "StoreCommands", "Stores", "TestSupport",
+        "AppleCommands", "AppleReports", "AppleScenarios", "AppleScreen", "CNcurses", "FlowEngine",
+        "GooglePlay", "GooglePlayAnalyses", "GooglePlayCommands", "GooglePlayScenarios",
+        "GooglePlayScreen", "KioskStore", "Prompts", "Reports", "Scenarios", "StoreCommands",
+        "Stores", "TestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],

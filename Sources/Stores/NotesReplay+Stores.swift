@@ -1,7 +1,8 @@
 import AgeScreen
+import AppleScreen
 import Scenarios
 
-extension NotesReplay {
+extension NotesReplay where History == SessionHistory {
   /// An empty replay opening scenarios with `opener` and finding the sides of every registered
   /// store (``Stores/screenSides``), as the TUI does.
   public init(opener: ScenarioOpener) {

@@ -45,11 +45,6 @@ public enum Stores {
   /// session (`StoreSession`) and `agetui notes` (`NotesReplay`) are handed this list.
   public static let screenSides: [StoreSideKind] = registered.compactMap(\.screenSide)
 
-  /// How a journal's reader checks every line of a TUI session (`agetui notes`,
-  /// `agetui-deliver follow`): Apple's session's own lines and each side's.
-  public static let journalReaders = StoreRecordReaders(
-    screenSides, lines: AppleRecord.journalLines)
-
   /// The sides `run`'s screen formats (cast, html, svg, png) draw, the default first: `run
   /// --store`'s names, and the sides of the storyboard page, in order.
   public static let runScreens: [RunScreenKind] = registered.compactMap(\.runScreens)

@@ -3,6 +3,8 @@ import FlowEngine
 import Stores
 import Testing
 
+@testable import AppleScreen
+
 @Suite struct FrameRequestTests {
   static let size = Size(width: 120, height: 40)
 

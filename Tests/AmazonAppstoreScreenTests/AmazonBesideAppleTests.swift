@@ -4,6 +4,8 @@ import Scenarios
 import Stores
 import Testing
 
+@testable import AppleScreen
+
 /// Amazon's side in a session beside Apple's, as the TUI holds it: found by
 /// ``StoreSideKind/amazonAppstore(finder:)``, `o` switches to it and back, each side keeps its
 /// place, its records go into the session's one journal, and `--resume` brings it back. Until
@@ -16,7 +18,7 @@ import Testing
     .amazonAppstore { _ in (story: AmazonStories.texasTeen, hasApple: true) }
   ]
 
-  func session() throws -> StoreSession {
+  func session() throws -> StoreSession<AppleShellSession> {
     let source = try #require(ScenarioLibrary.sources.first { $0.name == "texas-teen" })
     let shell = AppleShell(
       opening: try ScenarioOpener.yaml.open(ScenarioDocument(source)), opener: .yaml)
@@ -24,7 +26,9 @@ import Testing
   }
 
   /// The records `session` saves for `keys`, in order.
-  func press(_ keys: [Character], on session: inout StoreSession) throws -> [SessionRecord] {
+  func press(_ keys: [Character], on session: inout StoreSession<AppleShellSession>) throws
+    -> [SessionRecord]
+  {
     try keys.flatMap { key in
       let action = try #require(session.action(for: .character(key), size: size))
       return session.update(action, size: size).flatMap { command -> [SessionRecord] in

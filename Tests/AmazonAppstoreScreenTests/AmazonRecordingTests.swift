@@ -3,6 +3,8 @@ import AmazonAppstoreScreen
 import AmazonAppstoreStoryboard
 import Testing
 
+@testable import AppleScreen
+
 /// Amazon's side as a recording and as a picture: one frame per walkthrough step with its
 /// action as the script writes it as the marker, as on every store, and the screen after a
 /// step as SVG, the invented wording marked.

@@ -3,6 +3,7 @@ import AppleScenarios
 import FlowEngine
 import Testing
 
+@testable import AppleScreen
 @testable import Scenarios
 @testable import TestSupport
 

@@ -7,6 +7,8 @@ import Stores
 import Storyboard
 import Testing
 
+@testable import AppleScreen
+
 /// Google Play's storyboard page and recording: the start and one section per script step,
 /// each with the step's caption, the phone and Family Link on phones and the trace entries the
 /// step left.

@@ -31,9 +31,4 @@ public struct ScenarioOpener: Sendable {
   public func load(_ document: ScenarioDocument) throws(ScenarioError) -> Scenario {
     try loader(document)
   }
-
-  /// Loads a document and plays its script.
-  public func open(_ document: ScenarioDocument) throws(ScenarioError) -> OpenScenario {
-    OpenScenario(document: document, scenario: try loader(document))
-  }
 }

@@ -36,20 +36,4 @@ public struct NotesStep: Hashable, Sendable {
     self.liveActions = liveActions
     self.store = store
   }
-
-  /// Where `history` stands now.
-  public init(history: SessionHistory) {
-    let segment = history.current
-    let opened = segment.scenario
-    let position = segment.position
-    let reached = position.scriptPosition
-    let narration =
-      reached == 0
-      ? opened.scenario.summary : opened.walkthrough.step(reaching: reached)?.narration ?? ""
-    self.init(
-      scenarioName: opened.scenario.name, scenarioTitle: opened.scenario.title,
-      position: position, total: opened.walkthrough.count, narration: narration,
-      nextCaption: opened.walkthrough.step(reaching: reached + 1)?.caption,
-      liveActions: segment.actions.count - segment.scriptMatches)
-  }
 }

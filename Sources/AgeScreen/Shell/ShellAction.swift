@@ -110,7 +110,7 @@ public enum ShellAction: Hashable, Sendable {
   case runtime(RuntimeEvent)
 
   /// Whether this is a ``runtime(_:)`` event, which makes no history and needs no layout.
-  var isRuntime: Bool {
+  public var isRuntime: Bool {
     if case .runtime = self { return true }
     return false
   }

@@ -10,12 +10,12 @@ import Scenarios
 /// ever, a side's as its ``StoreSide/sessionRecord(_:)`` says (under its store's journal key,
 /// ``SessionRecord/store(_:)``, with `o` as its ``StoreSide/shownRecord(_:)``), so `--resume`
 /// and `agetui notes` follow them all.
-public struct StoreSession: PersistentProgram {
+public struct StoreSession<Host: SessionHost>: PersistentProgram {
   /// Apple's records, and the other sides' inside them.
   public typealias Record = SessionRecord
 
-  /// Apple's side.
-  public private(set) var apple: AppleShellSession
+  /// Apple's side, which keeps the session's scenarios (``SessionHost``).
+  public private(set) var apple: Host
   /// The other platforms' sides and which side is shown.
   public private(set) var sides: StoreSides
   /// The side the open scenario picker was opened from, nil when none was. The picker lives on
@@ -25,7 +25,7 @@ public struct StoreSession: PersistentProgram {
   private var pickerSide: Int?
 
   /// Apple's session, and the sides of `sides`' platforms its scenario has.
-  public init(apple: AppleShellSession, sides: StoreSides) {
+  public init(apple: Host, sides: StoreSides) {
     self.apple = apple
     self.sides = sides
     self.apple.compareSides = sides.compareSides
@@ -33,8 +33,8 @@ public struct StoreSession: PersistentProgram {
   }
 
   /// Apple's session, and the sides of `kinds` (in `o`'s order) its scenario has.
-  public init(apple: AppleShellSession, kinds: [StoreSideKind]) {
-    self.init(apple: apple, sides: StoreSides(kinds))
+  public init(apple: Host, kinds: [StoreSideKind]) {
+    self.init(apple: apple, sides: StoreSides(kinds, host: Host.compareSide))
   }
 
   /// The scenario's side of `Side`'s platform.
@@ -58,13 +58,13 @@ public struct StoreSession: PersistentProgram {
   /// - Returns: whether they were made again.
   @discardableResult
   private mutating func followApple(force: Bool = false) -> Bool {
-    guard sides.follow(apple.shell.document, scenario: apple.shell.scenario, force: force) else {
+    guard sides.follow(apple.document, scenario: apple.scenario, force: force) else {
       return false
     }
     for index in sides.sides.indices {
-      sides.sides[index].deliver(.unsaved(apple.shell.unsavedMark))
+      sides.sides[index].deliver(.unsaved(apple.unsavedMark))
       // `--no-wording-marks` hides the sides' marks too.
-      sides.sides[index].showsWordingMarks = apple.shell.showsWordingMarks
+      sides.sides[index].showsWordingMarks = apple.showsWordingMarks
     }
     if sides.hasApple, let first = sides.sides.first {
       apple.report(
@@ -120,7 +120,7 @@ public struct StoreSession: PersistentProgram {
   /// notice line stay.
   private func sideScreen(_ index: Int, size: Size) -> Canvas {
     var canvas = sides.sides[index].render(size: size)
-    guard pickerSide == index, let picker = apple.shell.pickerOverlay else { return canvas }
+    guard pickerSide == index, let picker = apple.pickerOverlay else { return canvas }
     let hints = apple.keyTable.footerHints(in: apple.keyContext(size: size))
     ShellFrame.draw(picker, hints: hints, over: &canvas)
     return canvas
@@ -128,7 +128,7 @@ public struct StoreSession: PersistentProgram {
 
   /// Apple's frame with `o` in the footer.
   private func appleFrame(size: Size, switchHint: KeyHint) -> ShellFrame {
-    var frame = apple.shell.frame(size: size)
+    var frame = apple.frame(size: size)
     if apple.keyContext(size: size).mode == .normal {
       frame.hints.insert(switchHint, at: min(2, frame.hints.count))
     }
@@ -148,7 +148,7 @@ public struct StoreSession: PersistentProgram {
   public mutating func update(_ action: StoreSessionAction, size: Size) -> [ShellCommand] {
     switch action {
     case .apple(let appleAction):
-      let notice = apple.shell.notice
+      let notice = apple.notice
       let commands = apple.update(appleAction, size: size)
       let remade = followApple()
       guard let side = pickerSide else { return commands }
@@ -156,7 +156,7 @@ public struct StoreSession: PersistentProgram {
         // The picker closed; a scenario chosen has made its own sides (`followApple`).
         pickerSide = nil
       }
-      if !remade, sides.sides.indices.contains(side), let said = apple.shell.notice,
+      if !remade, sides.sides.indices.contains(side), let said = apple.notice,
         said != notice
       {
         // What the picker says ("Nothing matches …", a scenario that would not open) is said
@@ -237,7 +237,7 @@ public struct StoreSession: PersistentProgram {
 
   /// Every side's store checks its own lines as the journal is read (``StoreRecordReaders``).
   public var journalDecodingInfo: [CodingUserInfoKey: any Sendable] {
-    StoreRecordReaders(sides.kinds, lines: AppleRecord.journalLines).userInfo
+    StoreRecordReaders(sides.kinds, lines: Host.journalLines).userInfo
   }
 
   /// Restores every side from one journal: Apple's records through Apple's session, and each
@@ -253,9 +253,9 @@ public struct StoreSession: PersistentProgram {
     -> RestoreStop?
   {
     var restored = sides
-    let marks = apple.shell.showsWordingMarks
+    let marks = apple.showsWordingMarks
     let stop = apple.restore(records, until: interrupted) { index, record, shell in
-      if !record.isAppleLine, record.sideKey != nil { return restored.replay(record) }
+      if !record.isLine(of: Host.self), record.sideKey != nil { return restored.replay(record) }
       restored.follow(shell.document, scenario: shell.scenario, force: index == 0)
       return nil
     }
@@ -265,7 +265,7 @@ public struct StoreSession: PersistentProgram {
         // Marks hidden on the command line stay hidden, as on Apple's side.
         if !marks { sides.sides[index].showsWordingMarks = false }
         sides.sides[index].finishRestore()
-        sides.sides[index].deliver(.unsaved(apple.shell.unsavedMark))
+        sides.sides[index].deliver(.unsaved(apple.unsavedMark))
       }
     }
     followApple()

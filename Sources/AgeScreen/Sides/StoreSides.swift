@@ -1,5 +1,4 @@
 import Analyses
-import AppleAnalyses
 import FlowEngine
 import Scenarios
 
@@ -13,8 +12,8 @@ import Scenarios
 public struct StoreSides: Sendable {
   /// The platforms a scenario's sides are found for, in `o`'s order.
   public let kinds: [StoreSideKind]
-  /// What `c` compares on every side: Apple's side of `compare`, then each kind's, in the
-  /// order `compare` lists them.
+  /// What `c` compares on every side: the host's side of `compare` (Apple's), then each
+  /// kind's, in the order `compare` lists them.
   public let compareSides: [CompareSideKind]
   /// The sides of the scenario open, in `o`'s order.
   var sides: [any ErasedStoreSide] = []
@@ -27,10 +26,11 @@ public struct StoreSides: Sendable {
   /// Its name, for what a record that does not fit it says.
   private var openedName = ""
 
-  /// No side yet: the first ``follow(_:scenario:force:)`` makes them.
-  public init(_ kinds: [StoreSideKind]) {
+  /// No side yet: the first ``follow(_:scenario:force:)`` makes them. `host` is the side of
+  /// `compare` of the store whose session keeps the scenarios (``SessionHost``).
+  public init(_ kinds: [StoreSideKind], host: CompareSideKind) {
     self.kinds = kinds
-    compareSides = [.apple] + kinds.map(\.compareSide)
+    compareSides = [host] + kinds.map(\.compareSide)
   }
 
   /// The platforms of the scenario's sides, in `o`'s order.

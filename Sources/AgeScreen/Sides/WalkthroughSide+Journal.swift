@@ -91,10 +91,10 @@ extension WalkthroughSide {
   public static func journalProblem(
     withLists lists: PerPane<ScrollList>, documentScroll: PerPane<Int>, titles: PerPane<String>
   ) -> String? {
-    if let problem = AppleShell.journalProblem(with: lists, titles: titles) {
+    if let problem = lists.journalProblem(titles: titles) {
       return problem
     }
-    let limit = AppleShell.journalListLimit
+    let limit = PerPane<ScrollList>.journalLimit
     for pane in Pane.allCases where !(0...limit).contains(documentScroll[pane]) {
       return "scrolls the \(titles[pane]) pane to \(documentScroll[pane]) (0 to \(limit))"
     }

@@ -132,36 +132,35 @@ struct AgeTUICommand: ParsableCommand {
     scenario: String?, resume: Bool, record: String?,
     session: String = SessionJournal<SessionRecord>.defaultFileName, wordingMarks: Bool = true
   ) throws {
-    var shell = AppleShell(opening: try opened(for: scenario), opener: .yaml)
-    shell.showsWordingMarks = wordingMarks
+    let tui = try opened(for: scenario, wordingMarks: wordingMarks)
     var castRecorder: CastFileRecorder?
     if let record {
       do throws(CastFileRecorder.OpenError) {
         castRecorder = try CastFileRecorder(
-          path: record, title: "AgeTUI — \(shell.scenario.name)",
+          path: record, title: "AgeTUI — \(tui.apple.scenario.name)",
           usesColor: ColorPolicy.usesColor(environment: ProcessInfo.processInfo.environment))
       } catch {
         StandardError.line(error.description)
         throw ExitCode(1)
       }
     }
-    // A scenario with another platform's part brings that platform's side: Google Play's
-    // (Stores.screenSides, docs/architecture.md).
+    // A scenario with another platform's part brings that platform's side (Stores.screenSides,
+    // docs/architecture.md).
     let status = TUIRunner.run(
-      StoreSession(apple: AppleShellSession(shell), kinds: Stores.screenSides), resume: resume,
-      sessionFileName: session, recorder: castRecorder)
+      tui, resume: resume, sessionFileName: session, recorder: castRecorder)
     if status != 0 { throw ExitCode(status) }
   }
 
-  /// The scenario for `--scenario`, or the default, loaded once by `opener` and played: the
-  /// shell receives it as it is. Text that does not load exits 1, its error said first.
-  static func opened(for argument: String?, opener: ScenarioOpener = .yaml) throws
-    -> OpenScenario
-  {
+  /// The TUI's session on the scenario for `--scenario`, or the default, loaded once by
+  /// `opener` and played: the session receives it as it is. Text that does not load exits 1,
+  /// its error said first.
+  static func opened(
+    for argument: String?, opener: ScenarioOpener = .yaml, wordingMarks: Bool = true
+  ) throws -> Stores.Session {
     let document = try document(for: argument)
     do throws(ScenarioError) {
-      // A Google scenario opens too: StoreSession shows its Play side.
-      return try opener.open(document)
+      return try Stores.session(
+        opening: document, opener: opener, showsWordingMarks: wordingMarks)
     } catch {
       StandardError.line("\(error)")
       throw ExitCode(1)

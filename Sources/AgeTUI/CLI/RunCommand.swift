@@ -101,7 +101,7 @@ struct RunCommand: ParsableCommand {
     // Played and checked once: every format, the pictures included, is drawn from this report.
     let report = RunReport(loaded, withChecks: withChecks, diagram: drawn.platform)
     let request = RunScreenRequest(
-      opened: OpenScenario(document: document, scenario: loaded, report: report),
+      document: document, scenario: loaded,
       report: report, size: size.size,
       options: StoryboardOptions(showsWordingMarks: !wordingMarks.noWordingMarks),
       builtInCatalogue: { PromptCatalogue(stores: $0) }, promptSources: Stores.promptSources)

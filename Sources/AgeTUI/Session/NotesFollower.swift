@@ -33,7 +33,7 @@ struct NotesFollower {
   private var queued: ArraySlice<[UInt8]> = []
   /// The running session's PID last seen.
   private var sessionPID: Int32?
-  private var replay = NotesReplay(opener: .yaml, kinds: Stores.screenSides)
+  private var replay = Stores.SessionNotes(opener: .yaml)
   /// Whether the journal's first line (its header) has been read and is right.
   private var headerChecked = false
   /// Why the journal cannot be followed.
@@ -161,7 +161,7 @@ struct NotesFollower {
   /// Forgets the journal read so far: the next lines are a new journal's from its start.
   private mutating func restart() {
     queued = []
-    replay = NotesReplay(opener: .yaml, kinds: Stores.screenSides)
+    replay = Stores.SessionNotes(opener: .yaml)
     headerChecked = false
     problem = nil
     skippedLines = 0

@@ -6,6 +6,7 @@ import Scenarios
 import Stores
 import Testing
 
+@testable import AppleScreen
 @testable import KioskStore
 
 /// Three platforms in one session: a scenario on Apple, Google Play and the kiosk opens on
@@ -24,7 +25,9 @@ import Testing
     KioskFixtures.file(besidePlay: platforms)
   }
 
-  func session(platforms: String = "[apple, google-play, kiosk]") throws -> StoreSession {
+  func session(platforms: String = "[apple, google-play, kiosk]") throws -> StoreSession<
+    AppleShellSession
+  > {
     let document = ScenarioDocument(file: "kiosk.yaml", text: Self.file(platforms: platforms))
     let shell = AppleShell(
       opening: try KioskSideTests.opener.open(document), opener: KioskSideTests.opener)
@@ -32,7 +35,9 @@ import Testing
   }
 
   /// The records `session` saves for `keys`, in order.
-  func press(_ keys: [Character], on session: inout StoreSession) throws -> [SessionRecord] {
+  func press(_ keys: [Character], on session: inout StoreSession<AppleShellSession>) throws
+    -> [SessionRecord]
+  {
     try keys.flatMap { key in
       let action = try #require(session.action(for: .character(key), size: size))
       return Self.saved(session.update(action, size: size))
@@ -40,7 +45,7 @@ import Testing
   }
 
   /// The session's opening records.
-  func started(_ session: inout StoreSession) -> [SessionRecord] {
+  func started(_ session: inout StoreSession<AppleShellSession>) -> [SessionRecord] {
     Self.saved(session.start())
   }
 
@@ -122,14 +127,14 @@ import Testing
     var live = try session()
     let summary = "A third platform, from the tests, beside Apple."
     let playJournal = started(&live) + (try press(["o", "n"], on: &live))
-    var notes = NotesReplay(opener: KioskSideTests.opener, kinds: Self.kinds)
+    var notes = NotesReplay<SessionHistory>(opener: KioskSideTests.opener, kinds: Self.kinds)
     for record in playJournal { notes.apply(record) }
     let play = try #require(live.play)
     #expect(notes.step == NotesStep(play: play, summary: summary))
     #expect(notes.step?.store == "Google Play")
 
     let journal = playJournal + (try press(["o", "n"], on: &live))
-    notes = NotesReplay(opener: KioskSideTests.opener, kinds: Self.kinds)
+    notes = NotesReplay<SessionHistory>(opener: KioskSideTests.opener, kinds: Self.kinds)
     for record in journal { notes.apply(record) }
     #expect(notes.problem == nil)
     #expect(notes.sides.shownPlatform == KioskSection.kiosk)
@@ -145,7 +150,7 @@ import Testing
     notes.apply(KioskSide.sessionRecord(.shown(false)))
     #expect(notes.step?.store == nil)
     #expect(notes.step?.scenarioName == "kiosk-decline")
-    var builtIn = NotesReplay(opener: KioskSideTests.opener)
+    var builtIn = NotesReplay<SessionHistory>(opener: KioskSideTests.opener)
     for record in journal { builtIn.apply(record) }
     #expect(builtIn.problem == "a record changes Kiosk's side, which this session does not have")
   }

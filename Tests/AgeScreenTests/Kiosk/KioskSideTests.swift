@@ -6,6 +6,7 @@ import Scenarios
 import Stores
 import Testing
 
+@testable import AppleScreen
 @testable import KioskStore
 
 /// A third platform's side in the TUI: a scenario on Apple and the kiosk opens on Apple's side,
@@ -21,7 +22,7 @@ import Testing
       document.text, file: document.file, sections: KioskFixtures.sections)
   }
 
-  func session(platforms: String = "[apple, kiosk]") throws -> StoreSession {
+  func session(platforms: String = "[apple, kiosk]") throws -> StoreSession<AppleShellSession> {
     var text = KioskFixtures.file(platforms: platforms)
     if !platforms.contains("apple") {
       // Apple's top-level script goes with Apple.
@@ -31,11 +32,12 @@ import Testing
     let shell = AppleShell(opening: try Self.opener.open(document), opener: Self.opener)
     return StoreSession(
       apple: AppleShellSession(shell),
-      sides: StoreSides([StoreSideKind(compareSide: .kiosk, KioskSide.opening)]))
+      sides: StoreSides(
+        [StoreSideKind(compareSide: .kiosk, KioskSide.opening)], host: .apple))
   }
 
   /// The records `session` saves for `keys`, in order.
-  func press(_ keys: [Character], on session: inout StoreSession) throws
+  func press(_ keys: [Character], on session: inout StoreSession<AppleShellSession>) throws
     -> [SessionRecord]
   {
     try keys.flatMap { key in

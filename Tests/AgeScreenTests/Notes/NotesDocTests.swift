@@ -4,6 +4,8 @@ import Scenarios
 import Stores
 import Testing
 
+@testable import AppleScreen
+
 /// docs/screens.md's capture of `agetui notes` (the block fenced ```` ```text notes ````) is what
 /// the notes draw at 80×24 for the default scenario at step 1, 42 seconds into the walkthrough.
 /// With `AGETUI_RECORD_SNAPSHOTS=1` the block is rewritten instead.
@@ -16,7 +18,7 @@ struct NotesDocTests {
 
   static func expected() throws -> String {
     let document = try #require(ScenarioDocument(defaultOf: ScenarioLibrary.shelf))
-    var replay = NotesReplay(opener: .yaml)
+    var replay = NotesReplay<SessionHistory>(opener: .yaml)
     replay.apply(.open(document))
     replay.apply(.jump(1, .nextStep))
     let step = try #require(replay.step)

@@ -2,6 +2,8 @@ import AgeScreen
 import FlowEngine
 import Scenarios
 
+@testable import AppleScreen
+
 /// A scenario of the notes' own, so their screens do not change when a built-in's narration
 /// is reworded: texas-teen's story with short narrations, and a caption on its second step.
 enum NotesFixture {
@@ -40,7 +42,7 @@ enum NotesFixture {
 
   /// The notes' step after replaying `records` (after the opening one).
   static func step(after records: [SessionRecord]) -> NotesStep? {
-    var replay = NotesReplay(opener: .yaml)
+    var replay = NotesReplay<SessionHistory>(opener: .yaml)
     for record in journal(records) { replay.apply(record) }
     return replay.step
   }

@@ -3,6 +3,7 @@ import Scenarios
 import Testing
 
 @testable import AgeScreen
+@testable import AppleScreen
 @testable import GooglePlayScreen
 
 /// `agetui notes` on a scenario with a Google Play side: the notes follow the side the
@@ -42,7 +43,8 @@ import Testing
   }
 
   @Test func theNotesFollowEitherSideInTheOrderItHappened() throws {
-    var replay = NotesReplay(opener: .yaml, kinds: [.googlePlay(finder: Self.finder)])
+    var replay = NotesReplay<SessionHistory>(
+      opener: .yaml, kinds: [.googlePlay(finder: Self.finder)])
     var seen: [String] = []
     for record in try Self.journal(Self.walk) {
       replay.apply(record)
@@ -59,7 +61,8 @@ import Testing
   }
 
   @Test func playsStepInPlaysWords() throws {
-    var replay = NotesReplay(opener: .yaml, kinds: [.googlePlay(finder: Self.finder)])
+    var replay = NotesReplay<SessionHistory>(
+      opener: .yaml, kinds: [.googlePlay(finder: Self.finder)])
     for record in try Self.journal(Array(Self.walk.prefix(4))) { replay.apply(record) }
     #expect(
       replay.step
@@ -83,7 +86,8 @@ import Testing
   }
 
   @Test func theStepLineNamesGooglePlay() throws {
-    var replay = NotesReplay(opener: .yaml, kinds: [.googlePlay(finder: Self.finder)])
+    var replay = NotesReplay<SessionHistory>(
+      opener: .yaml, kinds: [.googlePlay(finder: Self.finder)])
     for record in try Self.journal(Array(Self.walk.prefix(4))) { replay.apply(record) }
     let step = try #require(replay.step)
     let canvas = NotesView.render(
@@ -95,7 +99,7 @@ import Testing
   }
 
   @Test func aPlayRecordTheScenarioCannotTakeStopsTheNotes() throws {
-    var replay = NotesReplay(opener: .yaml, kinds: [.googlePlay { _ in nil }])
+    var replay = NotesReplay<SessionHistory>(opener: .yaml, kinds: [.googlePlay { _ in nil }])
     for record in try Self.journal([]) + [.play(.jump(1))] { replay.apply(record) }
     #expect(
       replay.problem == "a record changes Google Play's side, but texas-teen runs on Apple only")

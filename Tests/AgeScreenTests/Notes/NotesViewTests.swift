@@ -2,6 +2,8 @@ import AgeScreen
 import FlowEngine
 import Testing
 
+@testable import AppleScreen
+
 /// The speaker notes screen, drawn from a state alone, compared whole with snapshots.
 @Suite("Notes view")
 struct NotesViewTests {

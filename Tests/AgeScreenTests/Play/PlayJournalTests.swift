@@ -6,6 +6,7 @@ import Scenarios
 import Testing
 
 @testable import AgeScreen
+@testable import AppleScreen
 @testable import GooglePlayScreen
 
 /// Google Play's side in the session journal: its records, their exact lines, a replay that
@@ -222,16 +223,18 @@ import Testing
 
   // MARK: - Both sides in one journal
 
-  static func twoStores(hasApple: Bool = true) throws -> StoreSession {
+  static func twoStores(hasApple: Bool = true) throws -> StoreSession<AppleShellSession> {
     StoreSession(apple: AppleShellSession(try SimulatorStates.opened("texas-teen"))) { _ in
       PlaySide(story: PlayStories.texasTeen, hasApple: hasApple)
     }
   }
 
   /// `session` started and driven by `actions`, with every record it saved.
-  static func journaled(_ session: StoreSession, _ actions: [StoreSessionAction]) -> (
-    session: StoreSession, records: [SessionRecord]
-  ) {
+  static func journaled(_ session: StoreSession<AppleShellSession>, _ actions: [StoreSessionAction])
+    -> (
+      session: StoreSession<AppleShellSession>, records: [SessionRecord]
+    )
+  {
     var session = session
     var commands = session.start()
     for action in actions { commands += session.update(action, size: size) }

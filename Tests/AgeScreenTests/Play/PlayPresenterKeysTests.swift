@@ -4,6 +4,7 @@ import GooglePlayScenarios
 import Testing
 
 @testable import AgeScreen
+@testable import AppleScreen
 @testable import GooglePlayScreen
 
 /// The presenter's keys on Google Play's side, as on Apple's: auto-play (`a`, `+`, `-`), the

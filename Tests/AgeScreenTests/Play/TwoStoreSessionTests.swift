@@ -3,6 +3,7 @@ import Scenarios
 import Testing
 
 @testable import AgeScreen
+@testable import AppleScreen
 @testable import GooglePlayScreen
 
 /// A scenario on both stores: `o` switches sides, each keeps its place, and both sides are
@@ -10,7 +11,7 @@ import Testing
 @Suite struct TwoStoreSessionTests {
   let size = Size(width: 80, height: 24)
 
-  func session() throws -> StoreSession {
+  func session() throws -> StoreSession<AppleShellSession> {
     StoreSession(apple: AppleShellSession(try SimulatorStates.opened("texas-teen"))) { _ in
       PlaySide(story: PlayStories.texasTeen, hasApple: true)
     }

@@ -5,6 +5,8 @@ import Scenarios
 import Stores
 import Testing
 
+@testable import AppleScreen
+
 @Suite("Recordings")
 struct RecordingTests {
   private func canvas(_ rows: [String], width: Int) -> Canvas {

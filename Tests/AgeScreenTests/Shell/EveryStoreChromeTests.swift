@@ -12,6 +12,7 @@ import Stores
 import Testing
 
 @testable import AgeScreen
+@testable import AppleScreen
 @testable import GooglePlayScreen
 
 /// The chrome every store's side shares, played on every built-in scenario's side of every
@@ -36,7 +37,7 @@ import Testing
     }
 
     /// The TUI's session on this side, at the scenario's start.
-    func session() throws -> StoreSession {
+    func session() throws -> StoreSession<AppleShellSession> {
       var session = StoreSession(
         apple: AppleShellSession(try SimulatorStates.opened(scenario)), kinds: Stores.screenSides)
       for _ in Stores.screenSides where (session.sides.shownPlatform ?? .apple) != platform {
@@ -55,18 +56,20 @@ import Testing
   ]
 
   /// Presses `key` on `session` at `size`; the key must do something.
-  static func press(_ key: Key, on session: inout StoreSession, size: Size = Side.size) throws {
+  static func press(
+    _ key: Key, on session: inout StoreSession<AppleShellSession>, size: Size = Side.size
+  ) throws {
     let action = try #require(session.action(for: key, size: size), "\(key)")
     _ = session.update(action, size: size)
   }
 
   /// Amazon's side, when it is the side shown.
-  static func amazon(_ session: StoreSession) -> AmazonSide? {
+  static func amazon(_ session: StoreSession<AppleShellSession>) -> AmazonSide? {
     session.sides.shownSide(AmazonSide.self)
   }
 
   /// The simulated day on the side shown.
-  static func today(_ session: StoreSession) -> SimDate {
+  static func today(_ session: StoreSession<AppleShellSession>) -> SimDate {
     if let amazon = amazon(session) { return amazon.today }
     return session.showsPlay
       ? session.play?.world.today ?? SimDate(daysSinceEpoch: 0)
@@ -74,7 +77,7 @@ import Testing
   }
 
   /// The number of walkthrough steps on the side shown.
-  static func scriptLength(_ session: StoreSession) -> Int {
+  static func scriptLength(_ session: StoreSession<AppleShellSession>) -> Int {
     if let amazon = amazon(session) { return amazon.scriptLength }
     return session.showsPlay ? session.play?.scriptLength ?? 0 : session.apple.shell.scriptLength
   }
@@ -82,7 +85,7 @@ import Testing
   /// Calls `body` at the side's start and after each `n` to the end of its script.
   static func everyStep(
     of side: Side, size: Size = Side.size,
-    _ body: (_ session: StoreSession, _ step: Int) throws -> Void
+    _ body: (_ session: StoreSession<AppleShellSession>, _ step: Int) throws -> Void
   ) throws {
     var session = try side.session()
     for step in 0...scriptLength(session) {
@@ -92,13 +95,13 @@ import Testing
   }
 
   /// The focused pane on the side shown.
-  static func focus(_ session: StoreSession) -> Pane? {
+  static func focus(_ session: StoreSession<AppleShellSession>) -> Pane? {
     if let amazon = amazon(session) { return amazon.focus }
     return session.showsPlay ? session.play?.focus : session.apple.shell.focus
   }
 
   /// The sharing mode's title on the side shown (Amazon has none).
-  static func sharingMode(_ session: StoreSession) -> String? {
+  static func sharingMode(_ session: StoreSession<AppleShellSession>) -> String? {
     if amazon(session) != nil { return nil }
     return session.showsPlay
       ? session.play?.world.child.sharingMode.title
@@ -106,12 +109,12 @@ import Testing
   }
 
   /// Where the side shown lays out its panes at `size`.
-  static func layout(_ session: StoreSession, size: Size) -> ScreenLayout? {
+  static func layout(_ session: StoreSession<AppleShellSession>, size: Size) -> ScreenLayout? {
     frame(session, size: size)?.layout(size: size)
   }
 
   /// The side shown's screen before layout.
-  static func frame(_ session: StoreSession, size: Size) -> ShellFrame? {
+  static func frame(_ session: StoreSession<AppleShellSession>, size: Size) -> ShellFrame? {
     if let amazon = amazon(session) { return amazon.frame(size: size) }
     return session.showsPlay
       ? session.play?.frame(size: size) : session.apple.shell.frame(size: size)
@@ -228,7 +231,7 @@ import Testing
   }
 
   /// The picker open on the side shown.
-  static func picker(_ session: StoreSession) -> PickerOverlay? {
+  static func picker(_ session: StoreSession<AppleShellSession>) -> PickerOverlay? {
     if let amazon = amazon(session) { return amazon.pickerOverlay }
     return session.showsPlay ? session.play?.pickerOverlay : session.apple.shell.pickerOverlay
   }
@@ -269,7 +272,7 @@ import Testing
 
   /// The words of every pane on the side shown at `size`, pane by pane (a pane's rows read
   /// one after the other, so a wrapped line reads whole).
-  static func paneWords(_ session: StoreSession, size: Size) throws -> String {
+  static func paneWords(_ session: StoreSession<AppleShellSession>, size: Size) throws -> String {
     let canvas = session.render(size: size)
     let frame = try #require(Self.frame(session, size: size))
     let layout = frame.layout(size: size)
@@ -285,7 +288,7 @@ import Testing
   }
 
   /// The surfaces the side shown shows, with what each says.
-  static func surfaces(_ session: StoreSession) throws -> [SurfaceContent] {
+  static func surfaces(_ session: StoreSession<AppleShellSession>) throws -> [SurfaceContent] {
     if let amazon = amazon(session) {
       // Every surface, the Developer Console's pages too: Amazon's documented names there
       // (amazon.md §6–7) are unmarked on screen and in the catalogue alike.

@@ -3,6 +3,7 @@ import Stores
 import Testing
 
 @testable import AgeScreen
+@testable import AppleScreen
 
 /// `c` on every side of a scenario on the three stores: it opens by the side's own first
 /// setting (Amazon has no sharing mode, and `c` there used to fail with "--by mode: the sharing
@@ -26,13 +27,13 @@ import Testing
     Case(store: "amazon-appstore", switches: 2, opensOn: "Compare by region · step 1/8"),
   ]
 
-  static func press(_ key: Character, on session: inout StoreSession) throws {
+  static func press(_ key: Character, on session: inout StoreSession<AppleShellSession>) throws {
     let action = try #require(session.action(for: .character(key), size: size), "\(key)")
     _ = session.update(action, size: size)
   }
 
   /// The title of the overlay's box on the screen, nil when no compare box is drawn.
-  static func compareTitle(_ session: StoreSession) -> String? {
+  static func compareTitle(_ session: StoreSession<AppleShellSession>) -> String? {
     let rows = session.render(size: size).lines
     guard let row = rows.first(where: { $0.contains("┏ ▶ Compare by ") }),
       let start = row.range(of: "Compare by ")

@@ -4,6 +4,7 @@ import Stores
 import Testing
 
 @testable import AgeScreen
+@testable import AppleScreen
 
 /// Issue 42, item 9: every overlay stays on the side it was opened on. On Google Play's side,
 /// `s` used to show Apple's side behind the scenario picker (the header turned to "iOS 26.5 ·
@@ -60,7 +61,7 @@ import Testing
 
   /// The TUI's session on `side`'s scenario, on that side, one step into its walkthrough (so
   /// `v` has a narration to show).
-  static func session(on side: Side) throws -> StoreSession {
+  static func session(on side: Side) throws -> StoreSession<AppleShellSession> {
     var session = StoreSession(
       apple: AppleShellSession(try SimulatorStates.opened(side.scenario)), kinds: Stores.screenSides
     )
@@ -71,7 +72,7 @@ import Testing
     return session
   }
 
-  static func press(_ key: Character, on session: inout StoreSession) throws {
+  static func press(_ key: Character, on session: inout StoreSession<AppleShellSession>) throws {
     let action = try #require(session.action(for: .character(key), size: size), "\(key)")
     _ = session.update(action, size: size)
   }

@@ -3,6 +3,7 @@ import Scenarios
 import Testing
 
 @testable import AgeScreen
+@testable import AppleScreen
 
 /// A store's journal line: written under the store's own key, read back by any session (which
 /// keeps its value without knowing its type) and written again byte for byte.
@@ -99,7 +100,7 @@ import Testing
 
   @Test("a store's line no side of the session takes stops the replay, naming the store")
   func unknownStore() throws {
-    var sides = StoreSides([])
+    var sides = StoreSides([], host: .apple)
     let made = SessionRecord.store(
       StoreJournalRecord(ArcadeRecord.tilted(true), key: "arcade", platform: Self.arcade))
     #expect(sides.replay(made) == "changes Arcade's side, which this session does not have")

@@ -4,6 +4,8 @@ import FlowEngine
 import Scenarios
 import Testing
 
+@testable import AppleScreen
+
 /// The trainer's sharing-mode demo: after Always Share, switching to Ask First shows no prompt
 /// because of the cached answer, and the screen says so with one key to clear it.
 @Suite struct CachedAnswerScreenTests {

@@ -5,6 +5,8 @@ import Scenarios
 import Stores
 import Testing
 
+@testable import AppleScreen
+
 /// The `c` overlay: the scenario replayed once per value of a setting at the current step, one
 /// column per value, readable at the presenter sizes.
 @Suite struct CompareOverlayTests {

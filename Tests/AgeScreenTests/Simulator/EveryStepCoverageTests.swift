@@ -6,6 +6,8 @@ import Scenarios
 import Stores
 import Testing
 
+@testable import AppleScreen
+
 /// Every walkthrough step of every built-in, at each presenter size: every text the step's
 /// presentation holds for each device (main text, sheet text and buttons, new notifications)
 /// is on screen whole, or its pane says `↓ N more` and scrolling the pane reaches it; no word

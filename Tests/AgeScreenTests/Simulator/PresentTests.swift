@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AgeScreen
+@testable import AppleScreen
 
 /// `AppleShellSession.present(size:)`, the loop's frame, reuses pane bodies between frames: it must
 /// draw exactly what `render(size:)` builds from scratch, and the list heights a key's update

@@ -4,6 +4,7 @@ import Stores
 import Testing
 
 @testable import AgeScreen
+@testable import AppleScreen
 
 /// The keys and screen parts a presenter leans on: the filtering pickers, Esc, the header that
 /// keeps the walkthrough's place longest, and narration that is always readable in full.

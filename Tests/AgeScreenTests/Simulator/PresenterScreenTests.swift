@@ -5,6 +5,8 @@ import Scenarios
 import Stores
 import Testing
 
+@testable import AppleScreen
+
 /// Every system sheet, blocked screen and parent's question the built-in scenarios' scripts
 /// reach, at the sizes presenters use: the whole text and every button are on screen without
 /// scrolling, and each screen is a snapshot a designer can read.

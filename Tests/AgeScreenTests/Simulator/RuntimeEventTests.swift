@@ -1,6 +1,8 @@
 import AgeScreen
 import Testing
 
+@testable import AppleScreen
+
 /// What the runtime tells the shell (a notice, the journal's "not saved" mark, the speaker
 /// notes) is an action through `update`: it changes what the screen shows, returns no command
 /// and journals nothing, so the records waiting for the loop's `start()` stay there.

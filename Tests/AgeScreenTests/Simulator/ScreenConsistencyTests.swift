@@ -8,6 +8,8 @@ import Scenarios
 import Stores
 import Testing
 
+@testable import AppleScreen
+
 /// The screen never contradicts itself: every built-in is played step by step, and after each
 /// step every device's presentation and the rendered panes are checked against the simulation
 /// they describe.

@@ -4,6 +4,8 @@ import FlowEngine
 import Stores
 import Testing
 
+@testable import AppleScreen
+
 /// A pane a platform brings in the Settings slot: a line counting the trace, and two
 /// buttons, one that advances the clock and one that only says so.
 private struct ClockPane: ShellPane {

@@ -7,6 +7,7 @@ import Stores
 import Testing
 
 @testable import AgeScreen
+@testable import AppleScreen
 
 /// Undo, reset, the walkthrough, saved sessions and the scenario picker: everything that moves
 /// the simulator through its history rather than one step forward.

@@ -3,6 +3,7 @@ import Presentation
 import Testing
 
 @testable import AgeScreen
+@testable import AppleScreen
 
 /// The `≈` marks on AgeTUI's assumed wording: where they show at 80×24, `W` hiding them (the
 /// footer then says so), and the journal keeping the choice for `--resume`.

@@ -3,6 +3,8 @@ import FlowEngine
 import Scenarios
 import Stores
 
+@testable import AppleScreen
+
 extension AppleShell {
   /// A shell on a document as the TUI opens one: loaded once by the YAML opener, which also
   /// loads the scenarios opened later.

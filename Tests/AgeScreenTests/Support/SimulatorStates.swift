@@ -4,6 +4,8 @@ import Scenarios
 import Stores
 import Testing
 
+@testable import AppleScreen
+
 /// The simulator's main states, each reached from a built-in scenario by the keys a presenter
 /// presses (as ``ShellAction``s through ``AppleShell/update(_:size:)``), never by
 /// assembling state by hand.

@@ -1,7 +1,9 @@
 import AgeScreen
 import GooglePlayScreen
 
-extension StoreSession {
+@testable import AppleScreen
+
+extension StoreSession<AppleShellSession> {
   /// Apple's session and the Google Play side `finder` finds for its scenario: the two-store
   /// session these tests build most.
   init(apple: AppleShellSession, finder: @escaping PlaySide.Finder) {

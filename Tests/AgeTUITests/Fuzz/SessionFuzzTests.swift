@@ -8,6 +8,7 @@ import Stores
 import Testing
 
 @testable import AgeTUI
+@testable import AppleScreen
 
 /// Seeded fuzzing of the saved session that `--resume` reads, through the public API that
 /// loads it (`SessionJournal.load()`, then `PersistentProgram.restore`), so the test holds
@@ -157,7 +158,9 @@ struct SessionFuzzTests {
   }
 
   /// The TUI's program on a scenario on both stores, as `agetui` makes it.
-  private static func twoStoreSession(opening opened: OpenScenario) -> StoreSession {
+  private static func twoStoreSession(opening opened: OpenScenario) -> StoreSession<
+    AppleShellSession
+  > {
     StoreSession(
       apple: AppleShellSession(AppleShell(opening: opened, opener: .yaml)),
       kinds: [.googlePlay(finder: PlaySide.ofScenario)])

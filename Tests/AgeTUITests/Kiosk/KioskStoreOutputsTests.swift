@@ -9,6 +9,7 @@ import Storyboard
 import Testing
 
 @testable import AgeTUI
+@testable import AppleScreen
 @testable import KioskStore
 @testable import TestSupport
 
@@ -33,8 +34,7 @@ import Testing
     let run = AppleScenarioRunner.run(scenario)
     let report = RunReport(run)
     let request = RunScreenRequest(
-      opened: OpenScenario(
-        document: ScenarioDocument(file: "kiosk.yaml", text: F.file()), run: run),
+      document: ScenarioDocument(file: "kiosk.yaml", text: F.file()), scenario: scenario,
       report: report, size: size, options: StoryboardOptions(showsWordingMarks: true),
       builtInCatalogue: { _ in PromptCatalogue(scenarios: [], sources: [], listing: nil) },
       promptSources: F.stores.compactMap(\.promptSource))

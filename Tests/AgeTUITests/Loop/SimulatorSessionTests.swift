@@ -4,6 +4,7 @@ import Stores
 import Testing
 
 @testable import AgeTUI
+@testable import AppleScreen
 
 /// The simulator itself through the runner and the loop, on a fake terminal: a short
 /// presenter session, frame by frame.

@@ -4,6 +4,7 @@ import Stores
 import Testing
 
 @testable import AgeTUI
+@testable import AppleScreen
 
 /// Journals written by earlier binaries, recorded in tmux at 120×40 (`Tests/Fixtures/journals/`),
 /// still resume to the screen they were left on: Apple's and Google Play's by main at 0fb648d
@@ -32,12 +33,11 @@ struct JournalFixtureTests {
     try FileManager.default.copyItem(
       at: Self.folder.appendingPathComponent("\(name).jsonl"),
       to: directory.appendingPathComponent("session.jsonl"))
-    var recorder = SessionRecorder<StoreSession>(
+    var recorder = SessionRecorder<StoreSession<AppleShellSession>>(
       environment: environment, fileName: "session.jsonl", processID: 4242,
       now: { 1_800_000_000 })
     // As `agetui --resume` makes it: the default scenario, which the journal's own replaces.
-    let shell = AppleShell(opening: try AgeTUICommand.opened(for: nil), opener: .yaml)
-    var program = StoreSession(apple: AppleShellSession(shell), kinds: Stores.screenSides)
+    var program = try AgeTUICommand.opened(for: nil)
     #expect(recorder.begin(resume: true, into: &program, size: Self.size) == [])
     var lines = program.render(size: Self.size).lines.map { line in
       String(line.reversed().drop { $0 == " " }.reversed())

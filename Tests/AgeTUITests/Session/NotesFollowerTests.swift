@@ -5,6 +5,7 @@ import Glibc
 import Testing
 
 @testable import AgeTUI
+@testable import AppleScreen
 
 /// `agetui notes` following a state directory: journal records written by the session's own
 /// writer go in, the notes' state comes out; the journal is only ever read.

@@ -6,6 +6,7 @@ import GooglePlayScreen
 import Testing
 
 @testable import AgeTUI
+@testable import AppleScreen
 
 /// The journal's hardening holds for Google Play's records: the program the TUI runs
 /// (`StoreSession` on a Google built-in) under the one-writer lock, write faults with the
@@ -17,16 +18,16 @@ struct PlayJournalRecorderTests {
 
   /// The TUI's program on `scenario`, as `agetui --scenario NAME` makes it.
   private static func session(_ scenario: String = "play-change-approved") throws
-    -> StoreSession
+    -> StoreSession<AppleShellSession>
   {
-    let shell = AppleShell(opening: try AgeTUICommand.opened(for: scenario), opener: .yaml)
+    let shell = try AgeTUICommand.opened(for: scenario).apple.shell
     return StoreSession(
       apple: AppleShellSession(shell), kinds: [.googlePlay(finder: PlaySide.ofScenario)])
   }
 
   private static func recorder(
     _ environment: [String: String], processID: Int32, calls: JournalWriter.SystemCalls = .live
-  ) -> SessionRecorder<StoreSession> {
+  ) -> SessionRecorder<StoreSession<AppleShellSession>> {
     SessionRecorder(
       environment: environment, fileName: "session.jsonl", processID: processID,
       now: { startedAt }, calls: calls)
@@ -58,7 +59,7 @@ struct PlayJournalRecorderTests {
     ] as [WalkthroughSideAction]).map(StoreSessionAction.play)
 
   /// The Play side's notice line as drawn.
-  private static func noticeLine(_ program: StoreSession) -> String {
+  private static func noticeLine(_ program: StoreSession<AppleShellSession>) -> String {
     let line = program.render(size: size).lines[size.height - 2]
     return String(line.reversed().drop { $0 == " " }.reversed())
   }
@@ -138,7 +139,7 @@ struct PlayJournalRecorderTests {
 
   /// Resumes a journal of the opening records and `lines` after them.
   private static func resume(_ lines: [String]) throws -> (
-    lines: [String], program: StoreSession, directory: URL, text: String
+    lines: [String], program: StoreSession<AppleShellSession>, directory: URL, text: String
   ) {
     let (environment, directory) = try SessionRecorderTests.stateDirectory()
     var opening = try session()

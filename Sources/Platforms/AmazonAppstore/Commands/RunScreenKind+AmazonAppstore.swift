@@ -7,7 +7,7 @@ extension RunScreenKind {
   /// Console, one screen per script step, every screen AgeTUI's invention (amazon.md §10).
   public static let amazonAppstore = RunScreenKind(platform: .amazonAppstore) { request in
     guard let run = request.report.run(AmazonRun.self),
-      let side = AmazonSide.ofScenario(request.opened.scenario)
+      let side = AmazonSide.ofScenario(request.scenario)
     else { return nil }
     return AmazonRunScreens(
       run: run, story: side.story, size: request.size, options: request.options,

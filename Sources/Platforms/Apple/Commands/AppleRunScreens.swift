@@ -1,5 +1,6 @@
 import AgeScreen
 import AppleScenarios
+import AppleScreen
 import AppleStoryboard
 import Prompts
 import Scenarios
@@ -27,7 +28,7 @@ struct AppleRunScreens: RunScreens {
       return nil
     }
     self.run = run
-    opened = request.opened
+    opened = OpenScenario(document: request.document, run: run)
     size = request.size
     options = request.options
     builtInCatalogue = request.builtInCatalogue

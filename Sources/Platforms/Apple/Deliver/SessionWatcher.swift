@@ -27,7 +27,7 @@ struct SessionWatcher {
   private var tail: JournalTail
   private let session: PIDFile
   private var sessionPID: Int32?
-  private var replay = NotesReplay(opener: .yaml, kinds: Stores.screenSides)
+  private var replay = Stores.SessionNotes(opener: .yaml)
   private var headerChecked = false
   private var problem: String?
   /// Reads lines, every store's checked by its store, as a resume reads them.
@@ -99,7 +99,7 @@ struct SessionWatcher {
 
   /// Forgets the journal read so far: the next lines are a new journal's from its start.
   private mutating func restart() {
-    replay = NotesReplay(opener: .yaml, kinds: Stores.screenSides)
+    replay = Stores.SessionNotes(opener: .yaml)
     headerChecked = false
     problem = nil
   }

@@ -1,5 +1,6 @@
 import AgeScreen
 import AppleScenarios
+import AppleScreen
 import FlowEngine
 import Scenarios
 import Storyboard

@@ -6,7 +6,7 @@ extension RunScreenKind {
   /// Google Play's side: the Play shell's screens, one per script step.
   public static let googlePlay = RunScreenKind(platform: .googlePlay) { request in
     guard let run = request.report.run(PlayRun.self),
-      let side = PlaySide.ofScenario(request.opened.scenario)
+      let side = PlaySide.ofScenario(request.scenario)
     else { return nil }
     return PlayRunScreens(
       run: run, story: side.story, size: request.size, options: request.options,
