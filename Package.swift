@@ -248,7 +248,7 @@ let package = Package(
       name: "AppleScreen",
       dependencies: [
         "AgeScreen", "Analyses", "Apple", "AppleAnalyses", "ApplePresentation", "AppleScenarios",
-        "FlowEngine", "Presentation", "Reports", "Scenarios",
+        "FlowEngine", "Presentation", "Scenarios",
       ],
       path: "Sources/Platforms/Apple/Screen",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -505,6 +505,15 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
+      name: "ScreenTestSupport",
+      dependencies: [
+        "AgeScreen", "AppleScreen", "FlowEngine", "Scenarios", "Stores",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      path: "Tests/ScreenTestSupport",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .target(
       name: "KioskStore",
       dependencies: [
         "AgeScreen", "Analyses", "FlowEngine", "Presentation", "Prompts", "Reports", "Scenarios",
@@ -668,14 +677,23 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
+      name: "AppleScreenTests",
+      dependencies: [
+        "AgeScreen", "AmazonAppstoreScreen", "Analyses", "Apple", "ApplePresentation",
+        "AppleScenarios", "AppleScreen", "FlowEngine", "GooglePlayScenarios", "Presentation",
+        "Scenarios", "ScreenTestSupport", "Stores",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      exclude: ["__Snapshots__"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
       name: "AgeScreenTests",
       dependencies: [
         "AgeScreen", "AmazonAppstore", "AmazonAppstorePrompts", "AmazonAppstoreScenarios",
-        "AmazonAppstoreScreen", "Analyses", "Apple", "ApplePresentation", "AppleScenarios",
-        "AppleScreen", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "GooglePlayScreen",
-        "KioskStore", "PlayPresentation", "Presentation", "Scenarios", "Stores",
-        .product(name: "CustomDump", package: "swift-custom-dump"),
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "AmazonAppstoreScreen", "Analyses", "ApplePresentation", "AppleScreen", "FlowEngine",
+        "GooglePlay", "GooglePlayScenarios", "GooglePlayScreen", "KioskStore", "PlayPresentation",
+        "Presentation", "Scenarios", "ScreenTestSupport", "Stores",
       ],
       exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v6)]

@@ -1,4 +1,5 @@
 import AgeScreen
+import ScreenTestSupport
 import Testing
 
 @Suite struct PaneBodyTests {

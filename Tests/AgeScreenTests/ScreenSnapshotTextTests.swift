@@ -1,4 +1,5 @@
 import AgeScreen
+import ScreenTestSupport
 import Testing
 
 /// The screen snapshot strategy itself: a style change with the same text must change the

@@ -1,4 +1,5 @@
 import AgeScreen
+import ScreenTestSupport
 import Testing
 
 /// Whole-screen snapshots of a placeholder screen at the sizes where the layout changes. They pin

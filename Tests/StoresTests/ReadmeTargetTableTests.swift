@@ -84,7 +84,7 @@ import Testing
     // Test support has no row; the two stores registered alike share one.
     #expect(
       Set(declared.keys).subtracting(listed.keys)
-        == ["AppleStore", "GooglePlayStore", "KioskStore", "TestSupport"])
+        == ["AppleStore", "GooglePlayStore", "KioskStore", "ScreenTestSupport", "TestSupport"])
     for (target, dependencies) in declared.sorted(by: { $0.key < $1.key })
     where !Self.described.contains(target) {
       guard let row = listed[target] else { continue }

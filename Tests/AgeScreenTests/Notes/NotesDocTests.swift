@@ -1,6 +1,7 @@
 import AgeScreen
 import Foundation
 import Scenarios
+import ScreenTestSupport
 import Stores
 import Testing
 

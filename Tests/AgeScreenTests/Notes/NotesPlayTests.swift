@@ -1,5 +1,6 @@
 import GooglePlayScenarios
 import Scenarios
+import ScreenTestSupport
 import Testing
 
 @testable import AgeScreen

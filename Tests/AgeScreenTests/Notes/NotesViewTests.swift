@@ -1,5 +1,6 @@
 import AgeScreen
 import FlowEngine
+import ScreenTestSupport
 import Testing
 
 @testable import AppleScreen

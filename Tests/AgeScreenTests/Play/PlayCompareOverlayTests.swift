@@ -3,6 +3,7 @@ import Analyses
 import FlowEngine
 import GooglePlayScreen
 import Scenarios
+import ScreenTestSupport
 import Stores
 import Testing
 

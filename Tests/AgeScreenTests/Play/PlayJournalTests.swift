@@ -3,6 +3,7 @@ import Foundation
 import GooglePlay
 import GooglePlayScenarios
 import Scenarios
+import ScreenTestSupport
 import Testing
 
 @testable import AgeScreen

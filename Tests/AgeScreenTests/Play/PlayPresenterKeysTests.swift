@@ -1,6 +1,7 @@
 import FlowEngine
 import GooglePlay
 import GooglePlayScenarios
+import ScreenTestSupport
 import Testing
 
 @testable import AgeScreen

@@ -1,5 +1,6 @@
 import AgeScreen
 import GooglePlayScreen
+import ScreenTestSupport
 import Testing
 
 /// Each of Play's panes focused at 80×24, at the Texas teen's steps where it has most to show,

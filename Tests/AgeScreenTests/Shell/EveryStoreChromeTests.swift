@@ -8,6 +8,7 @@ import GooglePlayScenarios
 import PlayPresentation
 import Presentation
 import Scenarios
+import ScreenTestSupport
 import Stores
 import Testing
 

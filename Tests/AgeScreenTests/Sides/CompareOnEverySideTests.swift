@@ -1,4 +1,5 @@
 import Scenarios
+import ScreenTestSupport
 import Stores
 import Testing
 

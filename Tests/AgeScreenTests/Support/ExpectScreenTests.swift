@@ -1,4 +1,5 @@
 import AgeScreen
+import ScreenTestSupport
 import Testing
 
 /// `expectScreen`'s inline comparison fails when it should, and says what to paste: a

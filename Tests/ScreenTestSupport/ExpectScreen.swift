@@ -13,7 +13,7 @@ import Testing
 /// missing or changed inline snapshot is not written into the source: the failure prints the
 /// screen as a string literal to paste (and fails, so nobody passes on a snapshot they have not
 /// read). File snapshots (`expectScreen(_:snapshot:)`) still record themselves.
-func expectScreen(
+package func expectScreen(
   _ canvas: @autoclosure () throws -> Canvas,
   matches expected: (() -> String)? = nil,
   fileID: StaticString = #fileID,
@@ -32,10 +32,10 @@ func expectScreen(
 }
 
 /// How an inline snapshot is compared and written in a test's source.
-enum InlineSnapshot {
+package enum InlineSnapshot {
   /// Why `canvas` does not match the inline snapshot `expected` (nil when it does): a line diff
   /// and the screen to paste, or, with no snapshot, the screen alone.
-  static func failure(of canvas: Canvas, against expected: String?) -> String? {
+  package static func failure(of canvas: Canvas, against expected: String?) -> String? {
     let actual = ScreenSnapshotText.of(canvas)
     guard let expected else { return "No inline snapshot; the screen is:\n\n" + literal(actual) }
     guard let (difference, _) = Diffing<String>.lines.diffV2(expected, actual) else { return nil }
@@ -44,7 +44,7 @@ enum InlineSnapshot {
   }
 
   /// `text` as the multi-line string literal of a `matches` closure.
-  static func literal(_ text: String) -> String {
+  package static func literal(_ text: String) -> String {
     let delimiter = text.contains("\"\"\"") || text.contains("\\") ? "#" : ""
     let body = text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { "  " + $0 }.joined(separator: "\n")
@@ -53,15 +53,16 @@ enum InlineSnapshot {
 }
 
 /// Compares a whole canvas, text and styles (``Snapshotting/screen``), with the snapshot file
-/// `Tests/AgeScreenTests/__Snapshots__/<test file>/<test function>.<name>.txt` (the
+/// `Tests/<test target>/__Snapshots__/<test file>/<test function>.<name>.txt` (the
 /// swift-snapshot-testing file name, in one folder for the target whatever subfolder the test
 /// is in); a failure prints a line diff.
 ///
 /// A missing file is recorded and reported as a failure, so CI never passes on a snapshot nobody
 /// read. With `AGETUI_RECORD_SNAPSHOTS=1` every snapshot that differs is re-recorded (and
-/// reported, with its diff): `AGETUI_RECORD_SNAPSHOTS=1 swift test --filter AgeScreenTests`,
+/// reported, with its diff): `AGETUI_RECORD_SNAPSHOTS=1 swift test --filter AgeScreenTests`
+/// (or `AppleScreenTests`),
 /// then read `git diff`.
-func expectScreen(
+package func expectScreen(
   _ canvas: @autoclosure () throws -> Canvas,
   snapshot name: String,
   fileID: StaticString = #fileID,
@@ -84,17 +85,18 @@ func expectScreen(
 
 /// How the tests treat recorded screens: the one switch, `AGETUI_RECORD_SNAPSHOTS=1`, for the
 /// snapshots and for the doc captures (README.md, docs/screens.md) that their tests rewrite.
-enum SnapshotFile {
+package enum SnapshotFile {
   /// Whether tests write snapshots and doc captures instead of only comparing them.
-  static var isRecording: Bool {
+  package static var isRecording: Bool {
     ProcessInfo.processInfo.environment["AGETUI_RECORD_SNAPSHOTS"] == "1"
   }
 
-  /// `Tests/AgeScreenTests/__Snapshots__/<test file>`, the folder of a test file's snapshots.
-  static func directory(for testFile: String) -> String {
+  /// `Tests/<test target>/__Snapshots__/<test file>`, the folder of a test file's snapshots:
+  /// the target's folder is the one inside `Tests`, whatever subfolder the test is in.
+  package static func directory(for testFile: String) -> String {
     let test = URL(fileURLWithPath: testFile)
     var folder = test.deletingLastPathComponent()
-    while folder.lastPathComponent != "AgeScreenTests", folder.path != "/" {
+    while folder.deletingLastPathComponent().lastPathComponent != "Tests", folder.path != "/" {
       folder.deleteLastPathComponent()
     }
     return folder.appendingPathComponent("__Snapshots__")
@@ -103,7 +105,7 @@ enum SnapshotFile {
 
   /// swift-snapshot-testing's record mode for `isRecording`: re-record what differs, or only
   /// what is missing.
-  static var record: SnapshotTestingConfiguration.Record {
+  package static var record: SnapshotTestingConfiguration.Record {
     isRecording ? .failed : .missing
   }
 }

@@ -8,7 +8,7 @@ import Stores
 extension AppleShell {
   /// A shell on a document as the TUI opens one: loaded once by the YAML opener, which also
   /// loads the scenarios opened later.
-  init(document: ScenarioDocument, panes: PerPane<any ShellPane<AppleShell>> = .apple)
+  package init(document: ScenarioDocument, panes: PerPane<any ShellPane<AppleShell>> = .apple)
     throws(ScenarioError)
   {
     self.init(opening: try ScenarioOpener.yaml.open(document), opener: .yaml, panes: panes)

@@ -2,7 +2,7 @@ import AgeScreen
 
 extension [ShellCommand] {
   /// The records these commands ask to journal, in order.
-  var savedRecords: [SessionRecord] {
+  package var savedRecords: [SessionRecord] {
     flatMap { command -> [SessionRecord] in
       guard case .save(let records, _) = command else { return [] }
       return records

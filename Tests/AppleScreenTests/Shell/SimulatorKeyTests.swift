@@ -1,6 +1,7 @@
 import CustomDump
 import FlowEngine
 import Scenarios
+import ScreenTestSupport
 import Testing
 
 @testable import AgeScreen

@@ -3,6 +3,7 @@ import AmazonAppstoreScreen
 import FlowEngine
 import Presentation
 import Scenarios
+import ScreenTestSupport
 import Stores
 import Testing
 

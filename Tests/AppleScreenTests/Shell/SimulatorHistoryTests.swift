@@ -3,6 +3,7 @@ import CustomDump
 import FlowEngine
 import Foundation
 import Scenarios
+import ScreenTestSupport
 import Stores
 import Testing
 

@@ -5,6 +5,7 @@ import AppleScenarios
 import FlowEngine
 import Presentation
 import Scenarios
+import ScreenTestSupport
 import Stores
 import Testing
 

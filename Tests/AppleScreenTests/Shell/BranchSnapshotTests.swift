@@ -1,4 +1,5 @@
 import AgeScreen
+import ScreenTestSupport
 import Testing
 
 /// Whole-screen snapshots of the flow's other branches, each reached from the built-in scenario

@@ -9,25 +9,25 @@ import Testing
 /// The simulator's main states, each reached from a built-in scenario by the keys a presenter
 /// presses (as ``ShellAction``s through ``AppleShell/update(_:size:)``), never by
 /// assembling state by hand.
-enum SimulatorStates {
+package enum SimulatorStates {
   /// The size the actions are applied at (list scrolling depends on it; the states do not).
-  static let size = Size(width: 120, height: 40)
+  package static let size = Size(width: 120, height: 40)
 
   /// A built-in scenario opened at its start.
-  static func opened(_ name: String) throws -> AppleShell {
+  package static func opened(_ name: String) throws -> AppleShell {
     let source = try #require(ScenarioLibrary.sources.first { $0.name == name })
     return try AppleShell(document: ScenarioDocument(source))
   }
 
   /// `shell` after `actions`, each of which must keep the program running. Nothing is laid out
   /// between them: an update finds what it needs from the layout itself.
-  static func driven(_ shell: AppleShell, _ actions: [ShellAction]) -> AppleShell {
+  package static func driven(_ shell: AppleShell, _ actions: [ShellAction]) -> AppleShell {
     journaled(shell, actions).shell
   }
 
   /// `shell` after `actions`, as ``driven(_:_:)``, and the records its journal holds: those it
   /// starts with, then those each update asked to save.
-  static func journaled(_ shell: AppleShell, _ actions: [ShellAction]) -> (
+  package static func journaled(_ shell: AppleShell, _ actions: [ShellAction]) -> (
     shell: AppleShell, records: [SessionRecord]
   ) {
     var shell = shell
@@ -41,80 +41,80 @@ enum SimulatorStates {
   }
 
   /// A built-in scenario opened and driven by `actions`.
-  static func state(_ name: String, _ actions: [ShellAction]) throws -> AppleShell {
+  package static func state(_ name: String, _ actions: [ShellAction]) throws -> AppleShell {
     driven(try opened(name), actions)
   }
 
   // MARK: - The default scenario, texas-teen, walked to its outcomes
 
   /// Landmarks closed on Sofia's iPhone.
-  static func start() throws -> AppleShell { try opened("texas-teen") }
+  package static func start() throws -> AppleShell { try opened("texas-teen") }
 
   /// Enter on "Open Landmarks": the app needs a parent's approval ("Ask to Continue").
-  static func askToContinue() throws -> AppleShell {
+  package static func askToContinue() throws -> AppleShell {
     try state("texas-teen", [.choose])
   }
 
   /// Enter on "Ask Parent": the Messages compose sheet.
-  static func compose() throws -> AppleShell {
+  package static func compose() throws -> AppleShell {
     try state("texas-teen", [.choose, .choose])
   }
 
   /// Enter on "Send": the child waits, the parent's pane (now focused) shows the question.
-  static func waitingForParent() throws -> AppleShell {
+  package static func waitingForParent() throws -> AppleShell {
     try state("texas-teen", [.choose, .choose, .choose])
   }
 
   /// Enter on the parent's "#1 Approve": Landmarks runs.
-  static func approved() throws -> AppleShell {
+  package static func approved() throws -> AppleShell {
     try state("texas-teen", [.choose, .choose, .choose, .choose])
   }
 
   /// ↓ Enter on the parent's "#1 Decline": Landmarks blocks.
-  static func declinedByParent() throws -> AppleShell {
+  package static func declinedByParent() throws -> AppleShell {
     try state("texas-teen", [.choose, .choose, .choose, .move(1), .choose])
   }
 
   // MARK: - Other branches
 
   /// wwdc-olivia-14, Enter on "Open Landmarks": the Ask First age-range prompt.
-  static func askFirstPrompt() throws -> AppleShell {
+  package static func askFirstPrompt() throws -> AppleShell {
     try state("wwdc-olivia-14", [.choose])
   }
 
   /// utah-adult-acknowledges, Enter on "Open Landmarks": the verified adult's acknowledgment.
-  static func acknowledgment() throws -> AppleShell {
+  package static func acknowledgment() throws -> AppleShell {
     try state("utah-adult-acknowledges", [.choose])
   }
 
   /// unverified-adult-verifies, Enter on "Open Landmarks": blocked until she verifies.
-  static func unverifiedAdult() throws -> AppleShell {
+  package static func unverifiedAdult() throws -> AppleShell {
     try state("unverified-adult-verifies", [.choose])
   }
 
   /// declined-share, Enter on "Open Landmarks", ↓ Enter on "Don't Share": blocked.
-  static func declinedSharing() throws -> AppleShell {
+  package static func declinedSharing() throws -> AppleShell {
     try state("declined-share", [.choose, .move(1), .choose])
   }
 
   /// parent-never-answers, three script steps (n n n): the question expired.
-  static func questionExpired() throws -> AppleShell {
+  package static func questionExpired() throws -> AppleShell {
     try state("parent-never-answers", [.nextStep, .nextStep, .nextStep])
   }
 
   /// revoked-consent, four script steps: blocked at the launch after the revocation.
-  static func consentRevoked() throws -> AppleShell {
+  package static func consentRevoked() throws -> AppleShell {
     try state("revoked-consent", [.nextStep, .nextStep, .nextStep, .nextStep])
   }
 
   // MARK: - Overlays
 
   /// `?` at the start.
-  static func help() throws -> AppleShell { try state("texas-teen", [.toggleHelp]) }
+  package static func help() throws -> AppleShell { try state("texas-teen", [.toggleHelp]) }
 
   /// `s` at the start.
-  static func picker() throws -> AppleShell { try state("texas-teen", [.openPicker]) }
+  package static func picker() throws -> AppleShell { try state("texas-teen", [.openPicker]) }
 
   /// `n` at the start: the walkthrough's first step with its narration banner.
-  static func walkthrough() throws -> AppleShell { try state("texas-teen", [.nextStep]) }
+  package static func walkthrough() throws -> AppleShell { try state("texas-teen", [.nextStep]) }
 }

@@ -2,6 +2,7 @@ import AgeScreen
 import Analyses
 import FlowEngine
 import Scenarios
+import ScreenTestSupport
 import Stores
 import Testing
 

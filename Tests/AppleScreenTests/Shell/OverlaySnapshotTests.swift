@@ -1,4 +1,5 @@
 import AgeScreen
+import ScreenTestSupport
 import Testing
 
 /// Whole-screen snapshots of what opens over the panes: the help overlay, the scenario picker

@@ -2,6 +2,7 @@ import AgeScreen
 import AppleScenarios
 import FlowEngine
 import Scenarios
+import ScreenTestSupport
 import Testing
 
 @testable import AppleScreen

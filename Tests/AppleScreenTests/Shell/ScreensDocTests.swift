@@ -1,5 +1,6 @@
 import AgeScreen
 import Foundation
+import ScreenTestSupport
 import Testing
 
 /// docs/screens.md (the captures the README shows) matches what the simulator draws: the first

@@ -1,4 +1,5 @@
 import AgeScreen
+import ScreenTestSupport
 import Testing
 
 /// Whole-screen snapshots of the default scenario, texas-teen, walked to both outcomes with the

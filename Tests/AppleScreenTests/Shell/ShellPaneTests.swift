@@ -1,6 +1,7 @@
 import AgeScreen
 import Apple
 import FlowEngine
+import ScreenTestSupport
 import Stores
 import Testing
 

@@ -1,5 +1,6 @@
 import FlowEngine
 import Presentation
+import ScreenTestSupport
 import Testing
 
 @testable import AgeScreen

@@ -2,6 +2,7 @@ import AgeScreen
 import FlowEngine
 import GooglePlayScenarios
 import Scenarios
+import ScreenTestSupport
 import Stores
 import Testing
 

@@ -9,15 +9,15 @@ extension Snapshotting where Value == Canvas, Format == String {
   /// The style grid is what makes a colour regression fail: a cell that keeps its text but
   /// changes role (a title no longer focused, a warning drawn plain) changes a letter. A screen
   /// drawn in one style only says so in one line instead of repeating a grid of dots.
-  static var screen: Self {
+  package static var screen: Self {
     SimplySnapshotting.lines.pullback(ScreenSnapshotText.of)
   }
 }
 
 /// The text ``Snapshotting/screen`` records for a canvas.
-enum ScreenSnapshotText {
+package enum ScreenSnapshotText {
   /// The rows, the style grid and the legend of `canvas`.
-  static func of(_ canvas: Canvas) -> String {
+  package static func of(_ canvas: Canvas) -> String {
     let styles = (0..<canvas.size.height).map { row in
       (0..<canvas.size.width).map { column in canvas[column, row]?.style ?? .plain }
     }
@@ -34,7 +34,7 @@ enum ScreenSnapshotText {
 extension CellStyle {
   /// The letter that stands for this style in a screen snapshot's style grid: lower case for a
   /// role, upper case for its focused form, punctuation for plain.
-  var snapshotLetter: Character {
+  package var snapshotLetter: Character {
     switch self {
     case .plain: return "."
     case .header: return "h"
