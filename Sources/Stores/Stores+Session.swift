@@ -19,7 +19,7 @@ extension Stores {
   ) throws(ScenarioError) -> Session {
     var shell = AppleShell(opening: try opener.open(document), opener: opener)
     shell.showsWordingMarks = showsWordingMarks
-    return StoreSession(apple: AppleShellSession(shell), kinds: screenSides)
+    return StoreSession(host: AppleShellSession(shell), kinds: screenSides)
   }
 
   /// How a journal's reader checks every line of a TUI session (`agetui notes`,

@@ -15,14 +15,14 @@ import Testing
   let size = Size(width: 80, height: 24)
 
   static let kinds: [StoreSideKind] = [
-    .amazonAppstore { _ in (story: AmazonStories.texasTeen, hasApple: true) }
+    .amazonAppstore { _ in AmazonStories.texasTeen }
   ]
 
   func session() throws -> StoreSession<AppleShellSession> {
     let source = try #require(ScenarioLibrary.sources.first { $0.name == "texas-teen" })
     let shell = AppleShell(
       opening: try ScenarioOpener.yaml.open(ScenarioDocument(source)), opener: .yaml)
-    return StoreSession(apple: AppleShellSession(shell), kinds: Self.kinds)
+    return StoreSession(host: AppleShellSession(shell), kinds: Self.kinds)
   }
 
   /// The records `session` saves for `keys`, in order.

@@ -34,11 +34,10 @@ import Testing
     let scenario = try ScenarioLoader.load(
       Self.text, file: "amazon-side.yaml", sections: [AmazonScenarioSection()])
     let found = try #require(AmazonSide.ofScenario(scenario))
-    #expect(found.hasApple == false)
-    #expect(found.story.name == "amazon-side")
-    #expect(found.story.world == scenario.amazon?.world)
+    #expect(found.name == "amazon-side")
+    #expect(found.world == scenario.amazon?.world)
     #expect(
-      found.story.steps == [
+      found.steps == [
         AmazonStoryStep(
           .launch(.childPhone), caption: "She opens the app",
           narration: "The app queries GetUserAgeData."),
@@ -46,10 +45,10 @@ import Testing
           .reportChange(id: "video-calling", description: "This update adds video calling."),
           narration: "report-change video-calling \"This update adds video calling.\""),
       ])
-    #expect(found.story.scenario == scenario)
+    #expect(found.scenario == scenario)
 
     let size = Size(width: 80, height: 24)
-    var side = AmazonSide(story: found.story)
+    var side = AmazonSide(story: found)
     for _ in 0..<2 { _ = side.update(.shell(.nextStep), size: size) }
     #expect(side.walkthroughLabel == "script 2/2")
     #expect(side.world.changes.map(\.id) == ["video-calling"])

@@ -41,7 +41,7 @@ struct KioskSide: StoreSide {
     scenario.parts.part(KioskScript.self).map {
       var side = KioskSide(script: $0)
       side.scenarioName = scenario.name
-      return StoreSideOpening(side: side, hasApple: scenario.platforms.contains(.apple))
+      return StoreSideOpening(side: side)
     }
   }
 

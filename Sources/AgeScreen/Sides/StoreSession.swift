@@ -1,73 +1,73 @@
 import Scenarios
 
-/// The program the TUI runs: Apple's session (``AppleShellSession``, journaled as ever) and, for a
-/// scenario with other platforms' parts, each platform's side (a ``StoreSide``: another
-/// store's shell, or a platform's own program), one shown at a time. A scenario without Apple
-/// shows its first side; one with Apple opens on Apple's, and `o` goes through the sides in
-/// turn, each keeping its place. Whenever Apple's side opens a scenario (the picker,
-/// `--resume`), the sides follow it. Without other parts every key, frame and record is Apple's
-/// session's own. Every side is journaled, in the order its changes happened: Apple's records as
-/// ever, a side's as its ``StoreSide/sessionRecord(_:)`` says (under its store's journal key,
-/// ``SessionRecord/store(_:)``, with `o` as its ``StoreSide/shownRecord(_:)``), so `--resume`
-/// and `agetui notes` follow them all.
+/// The program the TUI runs: the host's session (a ``SessionHost``, which keeps the session's
+/// scenarios: Apple's shell, the one host today) and, for a scenario with other platforms'
+/// parts, each platform's side (a ``StoreSide``), one shown at a time. A scenario not on the
+/// host's store shows its first side; one on it opens on the host's, and `o` goes through the
+/// sides in turn, each keeping its place. Whenever the host opens a scenario (the picker,
+/// `--resume`), the sides follow it. Without other parts every key, frame and record is the
+/// host's own. Every side is journaled, in the order its changes happened: the host's lines
+/// (``SessionHost/journalLines``) and each side's (``StoreSide/sessionRecord(_:)``, under its
+/// store's journal key, with `o` as its ``StoreSide/shownRecord(_:)``), so `--resume` and
+/// `agetui notes` follow them all.
 public struct StoreSession<Host: SessionHost>: PersistentProgram {
-  /// Apple's records, and the other sides' inside them.
+  /// The journal's lines: the header, the host's and every side's.
   public typealias Record = SessionRecord
 
-  /// Apple's side, which keeps the session's scenarios (``SessionHost``).
-  public private(set) var apple: Host
+  /// The host's side, which keeps the session's scenarios.
+  public private(set) var host: Host
   /// The other platforms' sides and which side is shown.
   public private(set) var sides: StoreSides
   /// The side the open scenario picker was opened from, nil when none was. The picker lives on
-  /// Apple's side (it opens scenarios there), so Apple's shell keeps it and takes the keys
+  /// the host's side (it opens scenarios there), so the host keeps it and takes the keys
   /// while it is open; the side stays shown, drawn under it, as every overlay stays on the side
   /// it was opened on.
   private var pickerSide: Int?
 
-  /// Apple's session, and the sides of `sides`' platforms its scenario has.
-  public init(apple: Host, sides: StoreSides) {
-    self.apple = apple
+  /// The host's session, and the sides of `sides`' platforms its scenario has.
+  public init(host: Host, sides: StoreSides) {
+    self.host = host
     self.sides = sides
-    self.apple.compareSides = sides.compareSides
-    followApple(force: true)
+    self.host.compareSides = sides.compareSides
+    followHost(force: true)
   }
 
-  /// Apple's session, and the sides of `kinds` (in `o`'s order) its scenario has.
-  public init(apple: Host, kinds: [StoreSideKind]) {
-    self.init(apple: apple, sides: StoreSides(kinds, host: Host.compareSide))
+  /// The host's session, and the sides of `kinds` (in `o`'s order) its scenario has.
+  public init(host: Host, kinds: [StoreSideKind]) {
+    self.init(host: host, sides: StoreSides(kinds, host: Host.compareSide))
   }
 
   /// The scenario's side of `Side`'s platform.
   public func side<Side: StoreSide>(_ type: Side.Type) -> Side? { sides.side(type) }
-  /// Whether a side, rather than Apple's, is shown.
+  /// Whether a side, rather than the host's, is shown.
   public var showsSide: Bool { sides.showsSide }
   /// The side whose own keys apply: the side shown, unless the scenario picker it opened is
-  /// open (Apple's shell keeps it); nil for Apple's.
+  /// open (the host keeps it); nil for the host's.
   private var keyedSide: Int? { pickerSide == nil ? sides.shown : nil }
-  /// Whether the scenario runs on Apple too.
-  public var hasApple: Bool { sides.hasApple }
+  /// Whether the scenario runs on the host's store too.
+  public var runsOnHost: Bool { sides.runsOnHost }
 
-  /// The key that switches on Apple's side, and what the footer calls it: the first side.
+  /// The key that switches on the host's side, and what the footer calls it: the first side.
   private var switchHint: KeyHint? {
     guard switches, let first = sides.sides.first else { return nil }
     return KeyHint(
       keys: "o", label: first.platform.title, shortLabel: first.shortTitle, rank: 1)
   }
 
-  /// Remakes the sides when Apple's side has opened another scenario.
+  /// Remakes the sides when the host has opened another scenario.
   /// - Returns: whether they were made again.
   @discardableResult
-  private mutating func followApple(force: Bool = false) -> Bool {
-    guard sides.follow(apple.document, scenario: apple.scenario, force: force) else {
+  private mutating func followHost(force: Bool = false) -> Bool {
+    guard sides.follow(host.document, scenario: host.scenario, force: force) else {
       return false
     }
     for index in sides.sides.indices {
-      sides.sides[index].deliver(.unsaved(apple.unsavedMark))
+      sides.sides[index].deliver(.unsaved(host.unsavedMark))
       // `--no-wording-marks` hides the sides' marks too.
-      sides.sides[index].showsWordingMarks = apple.showsWordingMarks
+      sides.sides[index].showsWordingMarks = host.showsWordingMarks
     }
-    if sides.hasApple, let first = sides.sides.first {
-      apple.report(
+    if sides.runsOnHost, let first = sides.sides.first {
+      host.report(
         Notice(
           .info,
           sides.sides.count == 1
@@ -80,10 +80,10 @@ public struct StoreSession<Host: SessionHost>: PersistentProgram {
   /// Whether `o` switches sides now.
   private var switches: Bool { sides.switches }
 
-  /// The side shown's table, with `o` on Apple's side when there are other sides.
+  /// The side shown's table, with `o` on the host's side when there are other sides.
   public var keyTable: KeyTable<StoreSessionAction> {
     if let shown = keyedSide { return sides.sides[shown].keyTable }
-    var bindings = apple.keyTable.bindings.map { $0.map(StoreSessionAction.apple) }
+    var bindings = host.keyTable.bindings.map { $0.map(StoreSessionAction.host) }
     if let switchHint {
       bindings.insert(
         KeyBinding(
@@ -97,66 +97,66 @@ public struct StoreSession<Host: SessionHost>: PersistentProgram {
   /// The side shown's key context.
   public func keyContext(size: Size) -> KeyContext {
     if let shown = keyedSide { return sides.sides[shown].keyContext(size: size) }
-    return apple.keyContext(size: size)
+    return host.keyContext(size: size)
   }
 
-  /// The side shown's screen, with the scenario picker over it when it opened one; Apple's
+  /// The side shown's screen, with the scenario picker over it when it opened one; the host's
   /// footer names `o` when it switches.
   public func render(size: Size) -> Canvas {
     if let shown = sides.shown { return sideScreen(shown, size: size) }
-    guard let switchHint else { return apple.render(size: size) }
-    return appleFrame(size: size, switchHint: switchHint).render(size: size)
+    guard let switchHint else { return host.render(size: size) }
+    return hostFrame(size: size, switchHint: switchHint).render(size: size)
   }
 
-  /// The side shown's screen, Apple's from its memo of frames when nothing is added to it.
+  /// The side shown's screen, the host's from its memo of frames when nothing is added to it.
   public mutating func present(size: Size) -> Canvas {
     if let shown = sides.shown { return sideScreen(shown, size: size) }
-    guard let switchHint else { return apple.present(size: size) }
-    return appleFrame(size: size, switchHint: switchHint).render(size: size)
+    guard let switchHint else { return host.present(size: size) }
+    return hostFrame(size: size, switchHint: switchHint).render(size: size)
   }
 
-  /// The side's screen, with the scenario picker it opened, which Apple's shell keeps, drawn
+  /// The side's screen, with the scenario picker it opened, which the host keeps, drawn
   /// over its panes and the picker's keys in its footer: the side's header, banner, panes and
   /// notice line stay.
   private func sideScreen(_ index: Int, size: Size) -> Canvas {
     var canvas = sides.sides[index].render(size: size)
-    guard pickerSide == index, let picker = apple.pickerOverlay else { return canvas }
-    let hints = apple.keyTable.footerHints(in: apple.keyContext(size: size))
+    guard pickerSide == index, let picker = host.pickerOverlay else { return canvas }
+    let hints = host.keyTable.footerHints(in: host.keyContext(size: size))
     ShellFrame.draw(picker, hints: hints, over: &canvas)
     return canvas
   }
 
-  /// Apple's frame with `o` in the footer.
-  private func appleFrame(size: Size, switchHint: KeyHint) -> ShellFrame {
-    var frame = apple.frame(size: size)
-    if apple.keyContext(size: size).mode == .normal {
+  /// The host's frame with `o` in the footer.
+  private func hostFrame(size: Size, switchHint: KeyHint) -> ShellFrame {
+    var frame = host.frame(size: size)
+    if host.keyContext(size: size).mode == .normal {
       frame.hints.insert(switchHint, at: min(2, frame.hints.count))
     }
     return frame
   }
 
-  /// The side shown's action for `key`; `o` switches from Apple's normal view.
+  /// The side shown's action for `key`; `o` switches from the host's normal view.
   public func action(for key: Key, size: Size) -> StoreSessionAction? {
     if let shown = keyedSide { return sides.sides[shown].action(for: key, size: size) }
-    if switches, key == .character("o"), apple.keyContext(size: size).mode == .normal {
+    if switches, key == .character("o"), host.keyContext(size: size).mode == .normal {
       return .switchStore
     }
-    return apple.action(for: key, size: size).map(StoreSessionAction.apple)
+    return host.action(for: key, size: size).map(StoreSessionAction.host)
   }
 
   /// Applies `action` to the side it belongs to.
   public mutating func update(_ action: StoreSessionAction, size: Size) -> [ShellCommand] {
     switch action {
-    case .apple(let appleAction):
-      let notice = apple.notice
-      let commands = apple.update(appleAction, size: size)
-      let remade = followApple()
+    case .host(let hostAction):
+      let notice = host.notice
+      let commands = host.update(hostAction, size: size)
+      let remade = followHost()
       guard let side = pickerSide else { return commands }
-      if apple.keyContext(size: size).mode != .picker {
-        // The picker closed; a scenario chosen has made its own sides (`followApple`).
+      if host.keyContext(size: size).mode != .picker {
+        // The picker closed; a scenario chosen has made its own sides (`followHost`).
         pickerSide = nil
       }
-      if !remade, sides.sides.indices.contains(side), let said = apple.notice,
+      if !remade, sides.sides.indices.contains(side), let said = host.notice,
         said != notice
       {
         // What the picker says ("Nothing matches …", a scenario that would not open) is said
@@ -168,11 +168,11 @@ public struct StoreSession<Host: SessionHost>: PersistentProgram {
       guard let index = sides.sides.firstIndex(where: { $0.platform == sideAction.platform })
       else { return [] }
       guard !sides.sides[index].opensScenarioPicker(sideAction) else {
-        // The picker lists every built-in and lives on Apple's side, which keeps it and takes
+        // The picker lists every built-in and lives on the host's side, which keeps it and takes
         // its keys; it is drawn over the side it was opened on, which stays shown. Nothing is
         // journaled: no side changes until a scenario is chosen.
-        let commands = apple.update(.openPicker, size: size)
-        if apple.keyContext(size: size).mode == .picker { pickerSide = index }
+        let commands = host.update(.openPicker, size: size)
+        if host.keyContext(size: size).mode == .picker { pickerSide = index }
         return commands
       }
       // Updated in place: a copy of the side would copy its whole undo history at every key.
@@ -182,7 +182,7 @@ public struct StoreSession<Host: SessionHost>: PersistentProgram {
       let following = sides.next(after: sides.shown)
       let then =
         following == nil && sides.showsSide
-        ? "returns to Apple's" : "shows \(sides.title(of: following))'s"
+        ? "returns to \(sides.hostPlatform.title)'s" : "shows \(sides.title(of: following))'s"
       report(Notice(.info, "\(sides.title(of: sides.shown))'s side · o \(then)"))
       return [.save([record], startsNewJournal: false)]
     case .runtime(let event):
@@ -197,20 +197,20 @@ public struct StoreSession<Host: SessionHost>: PersistentProgram {
   }
 
   /// A notice goes to the side shown, the "not saved" mark to every side, and whether the
-  /// speaker notes follow to Apple's (the notes follow Apple's banner).
+  /// speaker notes follow to the host's (the notes follow its banner).
   private mutating func deliverToSides(_ event: RuntimeEvent) {
     switch event {
     case .report:
       if let shown = sides.shown {
         sides.sides[shown].deliver(event)
       } else {
-        apple.deliver(event)
+        host.deliver(event)
       }
     case .unsaved:
-      apple.deliver(event)
+      host.deliver(event)
       for index in sides.sides.indices { sides.sides[index].deliver(event) }
     case .followedByNotes:
-      apple.deliver(event)
+      host.deliver(event)
     }
   }
 
@@ -219,30 +219,30 @@ public struct StoreSession<Host: SessionHost>: PersistentProgram {
   public var autoAdvanceMilliseconds: Int? {
     guard pickerSide == nil else { return nil }
     if let shown = sides.shown { return sides.sides[shown].autoAdvanceMilliseconds }
-    return apple.autoAdvanceMilliseconds
+    return host.autoAdvanceMilliseconds
   }
 
   /// The auto-play action of the side shown.
   public var autoAdvanceAction: StoreSessionAction? {
     guard pickerSide == nil else { return nil }
     if let shown = sides.shown { return sides.sides[shown].autoAdvanceAction }
-    return apple.autoAdvanceAction.map(StoreSessionAction.apple)
+    return host.autoAdvanceAction.map(StoreSessionAction.host)
   }
 
-  /// Apple's recording markers.
-  public var recordingMarkers: [String] { apple.recordingMarkers }
+  /// The host's recording markers.
+  public var recordingMarkers: [String] { host.recordingMarkers }
 
-  /// Apple's opening records.
-  public mutating func start() -> [ShellCommand] { apple.start() }
+  /// The host's opening records.
+  public mutating func start() -> [ShellCommand] { host.start() }
 
   /// Every side's store checks its own lines as the journal is read (``StoreRecordReaders``).
   public var journalDecodingInfo: [CodingUserInfoKey: any Sendable] {
     StoreRecordReaders(sides.kinds, lines: Host.journalLines).userInfo
   }
 
-  /// Restores every side from one journal: Apple's records through Apple's session, and each
-  /// side's records, in their place among them, through the sides of the scenario Apple's side
-  /// had open at that point (remade, as they are live, whenever Apple's side opened another).
+  /// Restores every side from one journal: the host's lines through the host, and each
+  /// side's records, in their place among them, through the sides of the scenario the host
+  /// had open at that point (remade, as they are live, whenever the host opened another).
   public mutating func restore(_ records: [SessionRecord]) -> RestoreStop? {
     restore(records, until: { false })
   }
@@ -253,8 +253,8 @@ public struct StoreSession<Host: SessionHost>: PersistentProgram {
     -> RestoreStop?
   {
     var restored = sides
-    let marks = apple.showsWordingMarks
-    let stop = apple.restore(records, until: interrupted) { index, record, shell in
+    let marks = host.showsWordingMarks
+    let stop = host.restore(records, until: interrupted) { index, record, shell in
       if !record.isLine(of: Host.self), record.sideKey != nil { return restored.replay(record) }
       restored.follow(shell.document, scenario: shell.scenario, force: index == 0)
       return nil
@@ -262,13 +262,13 @@ public struct StoreSession<Host: SessionHost>: PersistentProgram {
     sides = restored
     if stop?.index != 0 {
       for index in sides.sides.indices {
-        // Marks hidden on the command line stay hidden, as on Apple's side.
+        // Marks hidden on the command line stay hidden, as on the host's side.
         if !marks { sides.sides[index].showsWordingMarks = false }
         sides.sides[index].finishRestore()
-        sides.sides[index].deliver(.unsaved(apple.unsavedMark))
+        sides.sides[index].deliver(.unsaved(host.unsavedMark))
       }
     }
-    followApple()
+    followHost()
     return stop
   }
 }

@@ -1,8 +1,8 @@
 /// What a key asks of a scenario on Apple and other platforms: the side shown acts, or `o`
 /// shows the next side.
 public enum StoreSessionAction: Hashable, Sendable {
-  /// The Apple shell's action.
-  case apple(ShellAction)
+  /// The host's action (``SessionHost``: Apple's shell).
+  case host(ShellAction)
   /// Another platform's side's action.
   case side(SideAction)
   /// Show the next side.

@@ -15,7 +15,7 @@ public struct StoreSideKind: Sendable {
   /// Reads one of its side's records from a journal line, or throws why it cannot.
   let readRecord: StoreRecordReaders.Reader
   /// Its side of a scenario, nil for a scenario without the platform's part.
-  let open: @Sendable (Scenario) -> (side: any ErasedStoreSide, hasApple: Bool)?
+  let open: @Sendable (Scenario) -> (any ErasedStoreSide)?
 
   /// The platform of `Side`, whose side of a scenario `opening` finds and whose side of
   /// `compare` is `compareSide`.
@@ -28,7 +28,7 @@ public struct StoreSideKind: Sendable {
     journalKey = Side.journalKey
     readRecord = { decoder in try KeyedJournalValue<Side.Record>(from: decoder).record }
     open = { scenario in
-      opening(scenario).map { (TypedStoreSide($0.side), $0.hasApple) }
+      opening(scenario).map { TypedStoreSide($0.side) }
     }
   }
 

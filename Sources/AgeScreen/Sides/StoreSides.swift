@@ -19,8 +19,11 @@ public struct StoreSides: Sendable {
   var sides: [any ErasedStoreSide] = []
   /// Which side is shown: an index into the sides, nil for Apple's.
   public internal(set) var shown: Int?
-  /// Whether the scenario runs on Apple too.
-  public internal(set) var hasApple = true
+  /// The store of the side that keeps the session's scenarios (``SessionHost``).
+  public let hostPlatform: ScenarioPlatform
+  /// Whether the scenario runs on the host's store too (its `platforms:` names it): then the
+  /// host's side is one of the sides `o` goes through.
+  public internal(set) var runsOnHost = true
   /// The scenario the sides were last made for.
   private var openedDocument: ScenarioDocument?
   /// Its name, for what a record that does not fit it says.
@@ -30,6 +33,7 @@ public struct StoreSides: Sendable {
   /// `compare` of the store whose session keeps the scenarios (``SessionHost``).
   public init(_ kinds: [StoreSideKind], host: CompareSideKind) {
     self.kinds = kinds
+    hostPlatform = host.platform
     compareSides = [host] + kinds.map(\.compareSide)
   }
 
@@ -40,7 +44,7 @@ public struct StoreSides: Sendable {
   /// The platform of the side shown, nil for Apple's.
   public var shownPlatform: ScenarioPlatform? { shown.map { sides[$0].platform } }
   /// Whether `o` switches sides: the scenario has more than one.
-  public var switches: Bool { sides.count + (hasApple ? 1 : 0) > 1 }
+  public var switches: Bool { sides.count + (runsOnHost ? 1 : 0) > 1 }
 
   /// The scenario's side of `Side`'s platform.
   public func side<Side: StoreSide>(_ type: Side.Type) -> Side? {
@@ -72,10 +76,9 @@ public struct StoreSides: Sendable {
     guard force || document != openedDocument else { return false }
     openedDocument = document
     openedName = scenario.name
-    let opened = kinds.compactMap { $0.open(scenario) }
-    sides = opened.map(\.side)
-    hasApple = opened.first?.hasApple ?? true
-    shown = hasApple || sides.isEmpty ? nil : 0
+    sides = kinds.compactMap { $0.open(scenario) }
+    runsOnHost = scenario.platforms.contains(hostPlatform)
+    shown = runsOnHost || sides.isEmpty ? nil : 0
     for index in sides.indices {
       sides[index].otherStore = switches ? title(of: next(after: index)) : nil
       sides[index].compareSides = compareSides
@@ -87,12 +90,12 @@ public struct StoreSides: Sendable {
   func next(after index: Int?) -> Int? {
     let following = index.map { $0 + 1 } ?? 0
     if following < sides.count { return following }
-    return hasApple ? nil : 0
+    return runsOnHost ? nil : 0
   }
 
   /// The title of the side at `index`, Apple's for nil.
   func title(of index: Int?) -> String {
-    index.map { sides[$0].platform.title } ?? ScenarioPlatform.apple.title
+    index.map { sides[$0].platform.title } ?? hostPlatform.title
   }
 
   /// Shows the next side (`o`), when the scenario has more than one.
@@ -121,7 +124,7 @@ public struct StoreSides: Sendable {
     case .applied: return nil
     case .refused(let problem): return problem
     case .shown(let shows):
-      guard shows ? (hasApple || sides.count > 1) : hasApple else {
+      guard shows ? (runsOnHost || sides.count > 1) : runsOnHost else {
         return "switches sides, but \(openedName) runs on \(platformList) only"
       }
       shown = shows ? index : nil
@@ -144,7 +147,7 @@ public struct StoreSides: Sendable {
   /// store's title, `Apple and` another store's.
   var platformList: String {
     ListPhrase.joined(
-      (hasApple ? [ScenarioPlatform.apple.title] : []) + sides.map(\.platform.title))
+      (runsOnHost ? [hostPlatform.title] : []) + sides.map(\.platform.title))
   }
 
   /// Ends a replay: each side says what was restored.

@@ -31,7 +31,7 @@ import Testing
     let document = ScenarioDocument(file: "kiosk.yaml", text: Self.file(platforms: platforms))
     let shell = AppleShell(
       opening: try KioskSideTests.opener.open(document), opener: KioskSideTests.opener)
-    return StoreSession(apple: AppleShellSession(shell), kinds: Self.kinds)
+    return StoreSession(host: AppleShellSession(shell), kinds: Self.kinds)
   }
 
   /// The records `session` saves for `keys`, in order.
@@ -63,7 +63,7 @@ import Testing
     let session = try session()
     let expected = ["apple", "google-play", "amazon-appstore", "kiosk"]
     #expect(KioskFixtures.stores.map(\.compareSide.platform.rawValue) == expected)
-    #expect(session.apple.shell.compareSides.map(\.platform.rawValue) == expected)
+    #expect(session.host.shell.compareSides.map(\.platform.rawValue) == expected)
     #expect(session.side(PlayShell.self)?.compareSides.map(\.platform.rawValue) == expected)
     #expect(session.side(KioskSide.self)?.compareSides.map(\.platform.rawValue) == expected)
   }
@@ -74,7 +74,7 @@ import Testing
     #expect(session.sides.platforms == [.googlePlay, KioskSection.kiosk])
     #expect(session.sides.shownPlatform == nil)
     #expect(
-      session.apple.shell.notice
+      session.host.shell.notice
         == Notice(
           .info, "This scenario runs on Apple, Google Play and Kiosk: o shows each side in turn."
         ))
@@ -94,7 +94,7 @@ import Testing
 
     records += try press(["o"], on: &session)
     #expect(session.sides.shownPlatform == nil)
-    #expect(session.apple.shell.notice == Notice(.info, "Apple's side · o shows Google Play's"))
+    #expect(session.host.shell.notice == Notice(.info, "Apple's side · o shows Google Play's"))
     #expect(session.play?.walkthroughLabel == "script 1/2")
     #expect(session.side(KioskSide.self)?.reached == 2)
 
@@ -117,7 +117,7 @@ import Testing
     #expect(restored.side(KioskSide.self)?.notice == "resumed at the kiosk's step 2")
     #expect(restored.play?.walkthroughLabel == live.play?.walkthroughLabel)
     #expect(restored.play?.screen == live.play?.screen)
-    #expect(restored.apple.shell.walkthroughLabel == live.apple.shell.walkthroughLabel)
+    #expect(restored.host.shell.walkthroughLabel == live.host.shell.walkthroughLabel)
     // `o` goes on from where the journal left it: back to Apple's side.
     #expect(try press(["o"], on: &restored) == [KioskSide.sessionRecord(.shown(false))])
     #expect(restored.sides.shownPlatform == nil)
@@ -183,7 +183,7 @@ import Testing
     #expect(screen[0] == kiosk[0])
     #expect(screen.contains { $0.contains("┏ ▶ Scenarios (★ default)") }, "\(screen)")
     #expect(!screen.contains { $0.contains("AgeTUI — ") }, "\(screen)")
-    _ = session.update(.apple(.closePicker), size: size)
+    _ = session.update(.host(.closePicker), size: size)
     #expect(session.render(size: size).lines == kiosk)
   }
 

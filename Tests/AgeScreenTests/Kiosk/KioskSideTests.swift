@@ -31,7 +31,7 @@ import Testing
     let document = ScenarioDocument(file: "kiosk.yaml", text: text)
     let shell = AppleShell(opening: try Self.opener.open(document), opener: Self.opener)
     return StoreSession(
-      apple: AppleShellSession(shell),
+      host: AppleShellSession(shell),
       sides: StoreSides(
         [StoreSideKind(compareSide: .kiosk, KioskSide.opening)], host: .apple))
   }
@@ -54,7 +54,7 @@ import Testing
     _ = session.start()
     #expect(!session.showsSide)
     #expect(
-      session.apple.shell.notice
+      session.host.shell.notice
         == Notice(.info, "This scenario runs on both stores: o shows Kiosk's side."))
     let records = try press(["o", "n", "n", "u"], on: &session)
     #expect(session.showsSide)
@@ -77,7 +77,7 @@ import Testing
     #expect(screen[2].hasPrefix("back to step 1"))
     _ = try press(["o"], on: &session)
     #expect(!session.showsSide)
-    #expect(session.apple.shell.walkthroughLabel == "script 0/1")
+    #expect(session.host.shell.walkthroughLabel == "script 0/1")
   }
 
   @Test func resumeBringsTheKiosksSideBackWhereItWas() throws {
@@ -92,7 +92,7 @@ import Testing
     #expect(restored.showsSide)
     #expect(restored.side(KioskSide.self)?.reached == 3)
     #expect(restored.side(KioskSide.self)?.notice == "resumed at the kiosk's step 3")
-    #expect(restored.apple.shell.walkthroughLabel == live.apple.shell.walkthroughLabel)
+    #expect(restored.host.shell.walkthroughLabel == live.host.shell.walkthroughLabel)
   }
 
   @Test func aKioskOnlyScenarioShowsItsSideAlone() throws {

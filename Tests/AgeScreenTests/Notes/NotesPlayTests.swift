@@ -13,13 +13,13 @@ import Testing
 @Suite struct NotesPlayTests {
   static let size = Size(width: 100, height: 30)
   static let finder: PlaySide.Finder = { _ in
-    PlaySide(story: PlayStories.texasTeen, hasApple: true)
+    PlaySide(story: PlayStories.texasTeen)
   }
 
   /// The journal of a session on both stores driven by `actions`.
   static func journal(_ actions: [StoreSessionAction]) throws -> [SessionRecord] {
     var session = StoreSession(
-      apple: AppleShellSession(try SimulatorStates.opened("texas-teen")),
+      host: AppleShellSession(try SimulatorStates.opened("texas-teen")),
       kinds: [.googlePlay(finder: finder)])
     var commands = session.start()
     for action in actions { commands += session.update(action, size: size) }
@@ -27,8 +27,8 @@ import Testing
   }
 
   static let walk: [StoreSessionAction] = [
-    .apple(.nextStep), .switchStore, .play(.shell(.nextStep)), .play(.shell(.nextStep)),
-    .play(.shell(.focus(.settings))), .play(.shell(.choose)), .switchStore, .apple(.nextStep),
+    .host(.nextStep), .switchStore, .play(.shell(.nextStep)), .play(.shell(.nextStep)),
+    .play(.shell(.focus(.settings))), .play(.shell(.choose)), .switchStore, .host(.nextStep),
     .switchStore, .play(.shell(.undo)),
   ]
 

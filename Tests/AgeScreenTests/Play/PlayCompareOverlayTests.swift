@@ -18,7 +18,8 @@ import Testing
   func shell(_ name: String, steps: Int = 0) throws -> PlayShell {
     let scenario = try #require(ScenarioLibrary.named(name))
     let side = try #require(PlaySide.ofScenario(scenario))
-    var shell = PlayShell(story: side.story, otherStore: side.hasApple ? "Apple" : nil)
+    var shell = PlayShell(
+      story: side.story, otherStore: scenario.platforms.contains(.apple) ? "Apple" : nil)
     shell.compareSides = Stores.compareSides
     for _ in 0..<steps { _ = shell.update(.shell(.nextStep), size: size) }
     return shell

@@ -224,9 +224,12 @@ import Testing
 
   // MARK: - Both sides in one journal
 
-  static func twoStores(hasApple: Bool = true) throws -> StoreSession<AppleShellSession> {
-    StoreSession(apple: AppleShellSession(try SimulatorStates.opened("texas-teen"))) { _ in
-      PlaySide(story: PlayStories.texasTeen, hasApple: hasApple)
+  /// Apple's shell on texas-teen (`onApple`) or on a Google-only built-in, and Play's side of
+  /// the Texas teen beside it.
+  static func twoStores(onApple: Bool = true) throws -> StoreSession<AppleShellSession> {
+    let host = onApple ? "texas-teen" : "play-ask-before-sharing"
+    return StoreSession(host: AppleShellSession(try SimulatorStates.opened(host))) { _ in
+      PlaySide(story: PlayStories.texasTeen)
     }
   }
 
@@ -243,9 +246,9 @@ import Testing
   }
 
   static let bothWalk: [StoreSessionAction] =
-    [.apple(.nextStep), .switchStore] + walk.prefix(10).map(StoreSessionAction.play)
+    [.host(.nextStep), .switchStore] + walk.prefix(10).map(StoreSessionAction.play)
     + [
-      .switchStore, .apple(.nextStep), .apple(.focus(.settings)), .switchStore,
+      .switchStore, .host(.nextStep), .host(.focus(.settings)), .switchStore,
       .play(.shell(.undo)),
     ]
 
@@ -291,9 +294,9 @@ import Testing
 
   @Test func aGoogleOnlyScenarioResumesOnPlaysSide() throws {
     let (live, records) = Self.journaled(
-      try Self.twoStores(hasApple: false), Self.walk.map(StoreSessionAction.play))
+      try Self.twoStores(onApple: false), Self.walk.map(StoreSessionAction.play))
     #expect(!records.contains(.play(.shown(true))))
-    var restored = try Self.twoStores(hasApple: false)
+    var restored = try Self.twoStores(onApple: false)
     #expect(restored.restore(records) == nil)
     #expect(restored.showsPlay)
     #expect(
@@ -319,8 +322,8 @@ import Testing
     let opened = try SimulatorStates.opened(name)
     let (_, alone) = SimulatorStates.journaled(opened, Self.appleWalk)
     let (session, both) = Self.journaled(
-      StoreSession(apple: AppleShellSession(opened), finder: PlaySide.ofScenario),
-      Self.appleWalk.map(StoreSessionAction.apple))
+      StoreSession(host: AppleShellSession(opened), finder: PlaySide.ofScenario),
+      Self.appleWalk.map(StoreSessionAction.host))
     #expect(session.play != nil || name == "texas-teen")
     #expect(both == alone)
     #expect(try both.map(Self.line) == alone.map(Self.line))
@@ -335,7 +338,7 @@ import Testing
     #expect(read == records)
     var alone = opened
     #expect(alone.restore(read) == nil)
-    var session = StoreSession(apple: AppleShellSession(opened), finder: PlaySide.ofScenario)
+    var session = StoreSession(host: AppleShellSession(opened), finder: PlaySide.ofScenario)
     #expect(session.restore(read) == nil)
     #expect(session.play == nil)
     #expect(session.render(size: Self.size) == alone.render(size: Self.size))
@@ -378,7 +381,9 @@ import Testing
         .play(.perform(.advanceClock(days: Int.max))),
         "moves Google Play's clock by 9223372036854775807 days (1 to 3650 at a time)"
       ),
-      (.play(.shown(false)), "switches sides, but texas-teen runs on Google Play only"),
+      (
+        .play(.shown(false)), "switches sides, but play-ask-before-sharing runs on Google Play only"
+      ),
       (
         badScreen { $0.lists.settings = ScrollList(count: 1 << 30) },
         "puts the Settings list's count at 1073741824 (0 to 16777216)"
@@ -429,9 +434,9 @@ import Testing
       ),
     ] as [(SessionRecord, String)])
   func badPlayRecord(record: SessionRecord, reason: String) throws {
-    let (_, start) = Self.journaled(try Self.twoStores(hasApple: false), [])
+    let (_, start) = Self.journaled(try Self.twoStores(onApple: false), [])
     let records = start + [.play(.jump(1)), record, .play(.jump(2))]
-    var session = try Self.twoStores(hasApple: false)
+    var session = try Self.twoStores(onApple: false)
     #expect(session.restore(records) == RestoreStop(index: start.count + 1, reason: reason))
     #expect(session.play?.walkthroughLabel == "script 1/5")
     #expect(session.showsPlay)
@@ -440,12 +445,12 @@ import Testing
   @Test func aPlayRecordForAScenarioWithoutAPlaySideIsRefused() throws {
     let opened = try SimulatorStates.opened("texas-teen")
     let (_, start) = SimulatorStates.journaled(opened, [.nextStep])
-    var session = StoreSession(apple: AppleShellSession(opened), finder: PlaySide.ofScenario)
+    var session = StoreSession(host: AppleShellSession(opened), finder: PlaySide.ofScenario)
     #expect(
       session.restore(start + [.play(.undo), .jump(2, .nextStep)])
         == RestoreStop(
           index: start.count,
           reason: "changes Google Play's side, but texas-teen runs on Apple only"))
-    #expect(session.apple.shell.walkthroughLabel == "script 1/4")
+    #expect(session.host.shell.walkthroughLabel == "script 1/4")
   }
 }

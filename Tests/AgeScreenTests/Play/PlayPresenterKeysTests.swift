@@ -250,8 +250,8 @@ import Testing
 
   @Test func theSessionRunsTheAutoPlayOfTheSideShown() throws {
     var session = StoreSession(
-      apple: AppleShellSession(try SimulatorStates.opened("texas-teen"))
-    ) { _ in PlaySide(story: PlayStories.texasTeen, hasApple: true) }
+      host: AppleShellSession(try SimulatorStates.opened("texas-teen"))
+    ) { _ in PlaySide(story: PlayStories.texasTeen) }
     _ = session.update(.switchStore, size: size)
     _ = session.update(try #require(session.action(for: .character("a"), size: size)), size: size)
     #expect(session.autoAdvanceMilliseconds == 3000)
@@ -261,15 +261,15 @@ import Testing
     // Apple's side shown: its own auto-play (off), Play's waits.
     _ = session.update(.switchStore, size: size)
     #expect(session.autoAdvanceMilliseconds == nil)
-    #expect(session.autoAdvanceAction == .apple(.autoAdvance))
-    #expect(session.apple.shell.walkthroughLabel == "script 0/4")
+    #expect(session.autoAdvanceAction == .host(.autoAdvance))
+    #expect(session.host.shell.walkthroughLabel == "script 0/4")
   }
 
   @Test func noWordingMarksOnApplesSideStartsPlaysHiddenToo() throws {
-    var apple = try SimulatorStates.opened("texas-teen")
+    var apple = try SimulatorStates.opened("play-ask-before-sharing")
     apple.showsWordingMarks = false
-    let session = StoreSession(apple: AppleShellSession(apple)) { _ in
-      PlaySide(story: PlayStories.prompt, hasApple: false)
+    let session = StoreSession(host: AppleShellSession(apple)) { _ in
+      PlaySide(story: PlayStories.prompt)
     }
     #expect(session.play?.showsWordingMarks == false)
   }

@@ -13,8 +13,8 @@ import Testing
   let size = Size(width: 80, height: 24)
 
   func session() throws -> StoreSession<AppleShellSession> {
-    StoreSession(apple: AppleShellSession(try SimulatorStates.opened("texas-teen"))) { _ in
-      PlaySide(story: PlayStories.texasTeen, hasApple: true)
+    StoreSession(host: AppleShellSession(try SimulatorStates.opened("texas-teen"))) { _ in
+      PlaySide(story: PlayStories.texasTeen)
     }
   }
 
@@ -38,7 +38,7 @@ import Testing
     #expect(session.play?.walkthroughLabel == "script 1/5")
     _ = session.update(try #require(session.action(for: .character("o"), size: size)), size: size)
     #expect(!session.showsPlay)
-    #expect(session.apple.shell.walkthroughLabel == "script 1/4")
+    #expect(session.host.shell.walkthroughLabel == "script 1/4")
   }
 
   @Test func theRuntimesNoticeGoesToTheSideShownAndTheUnsavedMarkToBoth() throws {
@@ -50,14 +50,14 @@ import Testing
         == .runtime(.report(Notice(.info, "saved"))))
     session.report(Notice(.info, "picture saved to agetui-texas-teen-0.svg"))
     #expect(session.play?.notice == Notice(.info, "picture saved to agetui-texas-teen-0.svg"))
-    #expect(session.apple.shell.notice != Notice(.info, "picture saved to agetui-texas-teen-0.svg"))
+    #expect(session.host.shell.notice != Notice(.info, "picture saved to agetui-texas-teen-0.svg"))
     #expect(session.deliver(.unsaved("not saved since 14:02 — disk full")) == [])
-    #expect(session.apple.shell.unsavedMark == "not saved since 14:02 — disk full")
+    #expect(session.host.shell.unsavedMark == "not saved since 14:02 — disk full")
     #expect(session.play?.unsavedMark == "not saved since 14:02 — disk full")
     #expect(session.deliver(.followedByNotes(true)) == [])
-    #expect(session.apple.shell.isFollowedByNotes)
+    #expect(session.host.shell.isFollowedByNotes)
     session.deliver(.unsaved(nil))
-    #expect(session.apple.shell.unsavedMark == nil)
+    #expect(session.host.shell.unsavedMark == nil)
     #expect(session.play?.unsavedMark == nil)
   }
 
@@ -70,15 +70,15 @@ import Testing
 
   @Test func withoutAPlaySideEveryFrameIsApplesOwn() throws {
     let apple = AppleShellSession(try SimulatorStates.opened("texas-teen"))
-    var session = StoreSession(apple: apple) { _ in nil }
+    var session = StoreSession(host: apple) { _ in nil }
     #expect(session.present(size: size) == apple.render(size: size))
     #expect(session.action(for: .character("o"), size: size) == nil)
   }
 
   @Test func aGoogleOnlyScenarioShowsPlayAloneWithoutO() throws {
-    var session = StoreSession(apple: AppleShellSession(try SimulatorStates.opened("texas-teen"))) {
-      _ in PlaySide(story: PlayStories.texasTeen, hasApple: false)
-    }
+    var session = StoreSession(
+      host: AppleShellSession(try SimulatorStates.opened("play-ask-before-sharing"))
+    ) { _ in PlaySide(story: PlayStories.texasTeen) }
     #expect(session.showsPlay)
     #expect(session.action(for: .character("o"), size: size) == nil)
     #expect(!session.render(size: size).lines[23].contains(" o "))
@@ -87,9 +87,9 @@ import Testing
   }
 
   @Test func sOpensTheScenarioPickerFromPlaysSideAndEscReturnsToIt() throws {
-    var session = StoreSession(apple: AppleShellSession(try SimulatorStates.opened("texas-teen"))) {
-      _ in PlaySide(story: PlayStories.texasTeen, hasApple: false)
-    }
+    var session = StoreSession(
+      host: AppleShellSession(try SimulatorStates.opened("play-ask-before-sharing"))
+    ) { _ in PlaySide(story: PlayStories.texasTeen) }
     let open = try #require(session.action(for: .character("s"), size: size))
     #expect(open == .play(.shell(.openPicker)))
     _ = session.update(open, size: size)
@@ -97,7 +97,7 @@ import Testing
     #expect(session.showsPlay)
     #expect(session.keyContext(size: size).mode == .picker)
     let close = try #require(session.action(for: .escape, size: size))
-    #expect(close == .apple(.closePicker))
+    #expect(close == .host(.closePicker))
     _ = session.update(close, size: size)
     #expect(session.showsPlay)
     #expect(session.keyContext(size: size).mode == .normal)

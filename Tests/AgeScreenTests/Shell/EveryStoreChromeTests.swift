@@ -40,7 +40,7 @@ import Testing
     /// The TUI's session on this side, at the scenario's start.
     func session() throws -> StoreSession<AppleShellSession> {
       var session = StoreSession(
-        apple: AppleShellSession(try SimulatorStates.opened(scenario)), kinds: Stores.screenSides)
+        host: AppleShellSession(try SimulatorStates.opened(scenario)), kinds: Stores.screenSides)
       for _ in Stores.screenSides where (session.sides.shownPlatform ?? .apple) != platform {
         _ = session.update(.switchStore, size: Self.size)
       }
@@ -74,13 +74,13 @@ import Testing
     if let amazon = amazon(session) { return amazon.today }
     return session.showsPlay
       ? session.play?.world.today ?? SimDate(daysSinceEpoch: 0)
-      : session.apple.shell.simulation.world.today
+      : session.host.shell.simulation.world.today
   }
 
   /// The number of walkthrough steps on the side shown.
   static func scriptLength(_ session: StoreSession<AppleShellSession>) -> Int {
     if let amazon = amazon(session) { return amazon.scriptLength }
-    return session.showsPlay ? session.play?.scriptLength ?? 0 : session.apple.shell.scriptLength
+    return session.showsPlay ? session.play?.scriptLength ?? 0 : session.host.shell.scriptLength
   }
 
   /// Calls `body` at the side's start and after each `n` to the end of its script.
@@ -98,7 +98,7 @@ import Testing
   /// The focused pane on the side shown.
   static func focus(_ session: StoreSession<AppleShellSession>) -> Pane? {
     if let amazon = amazon(session) { return amazon.focus }
-    return session.showsPlay ? session.play?.focus : session.apple.shell.focus
+    return session.showsPlay ? session.play?.focus : session.host.shell.focus
   }
 
   /// The sharing mode's title on the side shown (Amazon has none).
@@ -106,7 +106,7 @@ import Testing
     if amazon(session) != nil { return nil }
     return session.showsPlay
       ? session.play?.world.child.sharingMode.title
-      : session.apple.shell.simulation.world.person.sharingMode.title
+      : session.host.shell.simulation.world.person.sharingMode.title
   }
 
   /// Where the side shown lays out its panes at `size`.
@@ -118,7 +118,7 @@ import Testing
   static func frame(_ session: StoreSession<AppleShellSession>, size: Size) -> ShellFrame? {
     if let amazon = amazon(session) { return amazon.frame(size: size) }
     return session.showsPlay
-      ? session.play?.frame(size: size) : session.apple.shell.frame(size: size)
+      ? session.play?.frame(size: size) : session.host.shell.frame(size: size)
   }
 
   // MARK: - The header
@@ -234,7 +234,7 @@ import Testing
   /// The picker open on the side shown.
   static func picker(_ session: StoreSession<AppleShellSession>) -> PickerOverlay? {
     if let amazon = amazon(session) { return amazon.pickerOverlay }
-    return session.showsPlay ? session.play?.pickerOverlay : session.apple.shell.pickerOverlay
+    return session.showsPlay ? session.play?.pickerOverlay : session.host.shell.pickerOverlay
   }
 
   @Test(arguments: Side.all)
@@ -300,7 +300,7 @@ import Testing
         $0.device == play.shownDevice || $0.device == .parentPhone
       }.compactMap { $0.surface.content(in: play.world, on: $0.device) }
     }
-    let shell = session.apple.shell
+    let shell = session.host.shell
     return SystemSurface.shown(in: shell.simulation).filter {
       $0.device == shell.shownDevice || $0.device == .parentPhone
     }.map(\.content)

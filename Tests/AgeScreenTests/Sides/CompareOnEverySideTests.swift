@@ -46,7 +46,7 @@ import Testing
   @Test(arguments: cases)
   func cOpensByTheSidesFirstSettingAndTabReachesEveryStore(_ side: Case) throws {
     var session = StoreSession(
-      apple: AppleShellSession(try SimulatorStates.opened("texas-teen-three-stores")),
+      host: AppleShellSession(try SimulatorStates.opened("texas-teen-three-stores")),
       kinds: Stores.screenSides)
     _ = session.start()
     for _ in 0..<side.switches { try Self.press("o", on: &session) }

@@ -64,7 +64,7 @@ import Testing
   /// `v` has a narration to show).
   static func session(on side: Side) throws -> StoreSession<AppleShellSession> {
     var session = StoreSession(
-      apple: AppleShellSession(try SimulatorStates.opened(side.scenario)), kinds: Stores.screenSides
+      host: AppleShellSession(try SimulatorStates.opened(side.scenario)), kinds: Stores.screenSides
     )
     _ = session.start()
     if side == .playOfBoth { try press("o", on: &session) }
@@ -103,7 +103,7 @@ import Testing
     var session = try Self.session(on: .playOnly)
     try Self.press("s", on: &session)
     for key in "zzz" { try Self.press(key, on: &session) }
-    _ = session.update(.apple(.pickerChoose), size: Self.size)
+    _ = session.update(.host(.pickerChoose), size: Self.size)
     #expect(session.keyContext(size: Self.size).mode == .picker)
     #expect(
       session.play?.notice == Notice(.info, "Nothing matches “zzz”; Backspace erases a letter."))
@@ -118,7 +118,7 @@ import Testing
     try Self.press("s", on: &session)
     #expect(session.autoAdvanceMilliseconds == nil)
     #expect(session.autoAdvanceAction == nil)
-    _ = session.update(.apple(.closePicker), size: Self.size)
+    _ = session.update(.host(.closePicker), size: Self.size)
     #expect(session.autoAdvanceMilliseconds != nil)
   }
 }

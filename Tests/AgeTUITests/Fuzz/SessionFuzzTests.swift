@@ -80,7 +80,7 @@ struct SessionFuzzTests {
     let size = Size(width: 120, height: 40)
     var commands = saving.start()
     for action: StoreSessionAction in [
-      .apple(.nextStep), .switchStore, .play(.shell(.nextStep)), .play(.shell(.nextStep)),
+      .host(.nextStep), .switchStore, .play(.shell(.nextStep)), .play(.shell(.nextStep)),
       .play(.shell(.cycleSharingMode)), .play(.shell(.undo)), .play(.shell(.focusNext)),
       .switchStore,
     ] {
@@ -162,7 +162,7 @@ struct SessionFuzzTests {
     AppleShellSession
   > {
     StoreSession(
-      apple: AppleShellSession(AppleShell(opening: opened, opener: .yaml)),
+      host: AppleShellSession(AppleShell(opening: opened, opener: .yaml)),
       kinds: [.googlePlay(finder: PlaySide.ofScenario)])
   }
 

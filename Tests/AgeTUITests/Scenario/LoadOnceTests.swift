@@ -47,7 +47,7 @@ struct LoadOnceTests {
       (file, file),
     ] {
       let loads = Loads()
-      var shell = try AgeTUICommand.opened(for: argument, opener: loads.opener).apple.shell
+      var shell = try AgeTUICommand.opened(for: argument, opener: loads.opener).host.shell
       let size = Size(width: 120, height: 40)
       _ = shell.render(size: size)
       while shell.scriptPosition < shell.scriptLength { _ = shell.update(.nextStep, size: size) }
@@ -82,7 +82,7 @@ struct LoadOnceTests {
   @Test("a document is opened through the opener the TUI was given")
   func aDocument() throws {
     let loads = Loads()
-    var shell = try AgeTUICommand.opened(for: nil, opener: loads.opener).apple.shell
+    var shell = try AgeTUICommand.opened(for: nil, opener: loads.opener).host.shell
     let source = try #require(ScenarioLibrary.sources.first { $0.name == "revoked-consent" })
     try shell.open(ScenarioDocument(source))
     #expect(shell.scenario.name == "revoked-consent")
@@ -92,7 +92,7 @@ struct LoadOnceTests {
   @Test("the picker opens the built-in it listed, already loaded: nothing is parsed again")
   func thePicker() throws {
     let loads = Loads()
-    var shell = try AgeTUICommand.opened(for: nil, opener: loads.opener).apple.shell
+    var shell = try AgeTUICommand.opened(for: nil, opener: loads.opener).host.shell
     let size = Size(width: 120, height: 40)
     _ = shell.update(.openPicker, size: size)
     for character in "revoked-consent" { _ = shell.update(.pickerType(character), size: size) }

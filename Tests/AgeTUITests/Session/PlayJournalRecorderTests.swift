@@ -20,9 +20,9 @@ struct PlayJournalRecorderTests {
   private static func session(_ scenario: String = "play-change-approved") throws
     -> StoreSession<AppleShellSession>
   {
-    let shell = try AgeTUICommand.opened(for: scenario).apple.shell
+    let shell = try AgeTUICommand.opened(for: scenario).host.shell
     return StoreSession(
-      apple: AppleShellSession(shell), kinds: [.googlePlay(finder: PlaySide.ofScenario)])
+      host: AppleShellSession(shell), kinds: [.googlePlay(finder: PlaySide.ofScenario)])
   }
 
   private static func recorder(

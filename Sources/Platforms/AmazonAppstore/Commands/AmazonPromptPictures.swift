@@ -12,8 +12,8 @@ struct AmazonPromptPictures: PromptPictures {
   mutating func picture(of entry: PromptEntry, reach: SurfaceReach, in scenario: Scenario)
     -> String?
   {
-    guard let side = AmazonSide.ofScenario(scenario) else { return nil }
+    guard let story = AmazonSide.ofScenario(scenario) else { return nil }
     return AmazonScreenPicture.svg(
-      story: side.story, step: reach.step, size: Size(width: 100, height: 30))
+      story: story, step: reach.step, size: Size(width: 100, height: 30))
   }
 }

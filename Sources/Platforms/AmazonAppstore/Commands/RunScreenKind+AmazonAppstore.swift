@@ -7,10 +7,10 @@ extension RunScreenKind {
   /// Console, one screen per script step, every screen AgeTUI's invention (amazon.md §10).
   public static let amazonAppstore = RunScreenKind(platform: .amazonAppstore) { request in
     guard let run = request.report.run(AmazonRun.self),
-      let side = AmazonSide.ofScenario(request.scenario)
+      let story = AmazonSide.ofScenario(request.scenario)
     else { return nil }
     return AmazonRunScreens(
-      run: run, story: side.story, size: request.size, options: request.options,
+      run: run, story: story, size: request.size, options: request.options,
       builtInCatalogue: request.builtInCatalogue, promptSources: request.promptSources)
   }
 }

@@ -7,18 +7,15 @@ extension StoreSideKind {
   /// Amazon Appstore's side (``AmazonSide``) as `finder` finds it in a scenario.
   public static func amazonAppstore(finder: @escaping AmazonSide.Finder) -> StoreSideKind {
     StoreSideKind(compareSide: .amazonAppstore) { scenario in
-      finder(scenario).map { found in
-        StoreSideOpening(side: AmazonSide(story: found.story), hasApple: found.hasApple)
-      }
+      finder(scenario).map { StoreSideOpening(side: AmazonSide(story: $0)) }
     }
   }
 }
 
 extension AmazonSide {
-  /// How a scenario's Amazon side is found: its story, and whether the scenario runs on Apple
-  /// too (then `o` switches between the sides). Given by whoever knows the scenario format's
-  /// Amazon part.
-  public typealias Finder = @Sendable (Scenario) -> (story: AmazonStory, hasApple: Bool)?
+  /// How a scenario's Amazon side is found: its story. Given by whoever knows the scenario
+  /// format's Amazon part.
+  public typealias Finder = @Sendable (Scenario) -> AmazonStory?
 
   /// The scenario format's Amazon part: the script's world and steps, each step's caption
   /// and narration (a step without narration says the verb as written; one without a caption,
@@ -33,6 +30,6 @@ extension AmazonSide {
     var story = AmazonStory(
       name: scenario.name, title: scenario.title, world: script.world, steps: steps)
     story.scenario = scenario
-    return (story: story, hasApple: scenario.platforms.contains(.apple))
+    return story
   }
 }

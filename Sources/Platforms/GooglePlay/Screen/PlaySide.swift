@@ -2,13 +2,10 @@ import AgeScreen
 import GooglePlayScenarios
 import Scenarios
 
-/// What a scenario brings to the TUI on Google Play's side: its Play story, and whether it runs
-/// on Apple too (then `o` switches between the sides; without, the Play side is all there is).
+/// What a scenario brings to the TUI on Google Play's side: its Play story.
 public struct PlaySide: Sendable {
   /// The story the Play shell plays.
   public var story: PlayStory
-  /// Whether the scenario names Apple too.
-  public var hasApple: Bool
 
   /// How a scenario's Play side is found: given by whoever knows the scenario format's Play part
   /// (``StoreSession`` asks it whenever Apple's side opens a scenario).
@@ -29,6 +26,6 @@ public struct PlaySide: Sendable {
     var story = PlayStory(
       name: scenario.name, title: scenario.title, world: script.world, steps: steps)
     story.scenario = scenario
-    return PlaySide(story: story, hasApple: scenario.platforms.contains(.apple))
+    return PlaySide(story: story)
   }
 }

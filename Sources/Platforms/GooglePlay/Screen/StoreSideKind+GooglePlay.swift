@@ -6,7 +6,7 @@ extension StoreSideKind {
   public static func googlePlay(finder: @escaping PlaySide.Finder) -> StoreSideKind {
     StoreSideKind(compareSide: .googlePlay) { scenario in
       finder(scenario).map { found in
-        StoreSideOpening(side: PlayShell(story: found.story), hasApple: found.hasApple)
+        StoreSideOpening(side: PlayShell(story: found.story))
       }
     }
   }
