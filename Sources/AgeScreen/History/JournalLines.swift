@@ -8,13 +8,16 @@ public struct JournalLines: Sendable {
   let read: StoreRecordReaders.Reader
 
   /// The lines of `Record`, an enum whose cases are written under `keys`.
-  public init<Record: Decodable & Sendable>(_ type: Record.Type, keys: Set<String>) {
+  public init<Record: Codable & Sendable>(_ type: Record.Type, keys: Set<String>) {
     self.keys = keys
-    read = { decoder in try Record(from: decoder) }
+    read = { decoder in TypedJournalRecord(line: try Record(from: decoder)) }
   }
 
-  /// No lines.
-  public static let none = JournalLines(keys: [], read: { _ in () })
+  /// No lines (no key is read with it).
+  public static let none = JournalLines(keys: []) { decoder in
+    throw DecodingError.dataCorrupted(
+      DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "No lines."))
+  }
 
   private init(keys: Set<String>, read: @escaping StoreRecordReaders.Reader) {
     self.keys = keys

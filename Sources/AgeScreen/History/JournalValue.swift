@@ -17,8 +17,24 @@ public enum JournalValue: Hashable, Sendable, Codable {
   /// An object; its keys are written sorted, as the journal writes every line.
   case object([String: JournalValue])
 
-  /// Reads any JSON value.
+  /// Reads any JSON value: an object or an array by its container, which a decoder opens only
+  /// on one (no failed attempt is made for them, and a journal's records are objects all the
+  /// way down), any other value by its type.
   public init(from decoder: any Decoder) throws {
+    if let object = try? decoder.container(keyedBy: ObjectKey.self) {
+      var members: [String: JournalValue] = [:]
+      for key in object.allKeys {
+        members[key.stringValue] = try object.decode(JournalValue.self, forKey: key)
+      }
+      self = .object(members)
+      return
+    }
+    if var array = try? decoder.unkeyedContainer() {
+      var elements: [JournalValue] = []
+      while !array.isAtEnd { elements.append(try array.decode(JournalValue.self)) }
+      self = .array(elements)
+      return
+    }
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
@@ -28,13 +44,17 @@ public enum JournalValue: Hashable, Sendable, Codable {
       self = .integer(integer)
     } else if let number = try? container.decode(Double.self) {
       self = .number(number)
-    } else if let string = try? container.decode(String.self) {
-      self = .string(string)
-    } else if let array = try? container.decode([JournalValue].self) {
-      self = .array(array)
     } else {
-      self = .object(try container.decode([String: JournalValue].self))
+      self = .string(try container.decode(String.self))
     }
+  }
+
+  /// An object's member name.
+  private struct ObjectKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
 
   /// Writes the value as it was read.

@@ -33,15 +33,22 @@ public enum SessionRecord: Hashable, Sendable, Codable {
   /// ``StoreRecordReaders``, only a key of theirs is, and only with a record its store reads;
   /// any other line fails with the header's reason or the store's.
   public init(from decoder: any Decoder) throws {
-    do {
-      let coded = try Coded(from: decoder)
-      switch coded {
+    // The header is read as it always was; a line is looked at as a store's only when it is
+    // not one (no failed attempt at the header for every store's line).
+    let line = try? decoder.container(keyedBy: LineKey.self)
+    if line?.allKeys.count != 1 || line?.allKeys.first?.stringValue == Self.headerKey {
+      switch try Coded(from: decoder) {
       case .open(let document): self = .open(document)
       }
-    } catch {
-      guard let record = try Self.storeRecord(from: decoder) else { throw error }
-      self = .store(record)
+      return
     }
+    guard let record = try Self.storeRecord(from: decoder) else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription: "A line is the header or one key whose value is an object."))
+    }
+    self = .store(record)
   }
 
   /// Writes a line in the form it has always had: the header's, or the store's own.
@@ -60,14 +67,15 @@ public enum SessionRecord: Hashable, Sendable, Codable {
   /// read as its store's record (else what its store's decoding says is thrown).
   private static func storeRecord(from decoder: any Decoder) throws -> StoreJournalRecord? {
     guard let line = try? decoder.container(keyedBy: LineKey.self), line.allKeys.count == 1,
-      let key = line.allKeys.first, key.stringValue != headerKey,
-      let payload = try? line.decode([String: JournalValue].self, forKey: key)
+      let key = line.allKeys.first, key.stringValue != headerKey
     else { return nil }
-    var typed: (any Sendable)?
     if let readers = StoreRecordReaders.handed(to: decoder) {
       guard let read = readers.readers[key.stringValue] else { return nil }
-      typed = try read(decoder)
+      return StoreJournalRecord(key: key.stringValue, typed: try read(decoder))
     }
-    return StoreJournalRecord(key: key.stringValue, payload: payload, typed: typed)
+    guard let payload = try? line.decode([String: JournalValue].self, forKey: key) else {
+      return nil
+    }
+    return StoreJournalRecord(key: key.stringValue, payload: payload)
   }
 }

@@ -15,38 +15,67 @@ import Scenarios
 public struct StoreJournalRecord: Hashable, Sendable {
   /// The key the line is written under (``StoreSide/journalKey``, or a line record's case).
   public let key: String
-  /// The object under the key, as the line holds it.
-  public let payload: [String: JournalValue]
   /// The store whose record this is, when it was made by that store; a record read from a
   /// journal knows only its key. Not part of what the record is (equality, hashing).
   public let platform: ScenarioPlatform?
-  /// The record as its store's type, when it was made or read by its store: what
-  /// ``decoded(as:)`` and ``decodedLine(as:)`` return without reading the JSON again. Not part
-  /// of what the record is.
-  let typed: (any Sendable)?
+  /// The object, the record as its store's type, or both.
+  private let held: Held
+
+  /// What a record holds: the object its line was read as (and the typed record when its store
+  /// made it), or only the typed record its store's reader read, whose object is written out
+  /// when it is asked for (a resume reads every line once, as its store's type).
+  private enum Held: Sendable {
+    case payload([String: JournalValue], typed: TypedJournalRecord?)
+    case typed(TypedJournalRecord)
+  }
 
   /// The key of a record written as the object's `_0`.
   static let valueKey = "_0"
 
+  /// The object under the key, as the line holds it.
+  public var payload: [String: JournalValue] {
+    switch held {
+    case .payload(let payload, _): payload
+    case .typed(let typed): typed.payload
+    }
+  }
+
+  /// The record as its store's type, when it was made or read by its store: what
+  /// ``decoded(as:)`` and ``decodedLine(as:)`` return without reading the JSON again.
+  var typed: TypedJournalRecord? {
+    switch held {
+    case .payload(_, let typed): typed
+    case .typed(let typed): typed
+    }
+  }
+
   /// A record read from a journal line: `payload` is the object under `key`.
   public init(key: String, payload: [String: JournalValue], platform: ScenarioPlatform? = nil) {
-    self.init(key: key, payload: payload, platform: platform, typed: nil)
+    self.key = key
+    self.platform = platform
+    held = .payload(payload, typed: nil)
   }
 
   /// A record read from a journal line whose object holds `value` as its `_0`.
   public init(key: String, value: JournalValue, platform: ScenarioPlatform? = nil) {
-    self.init(key: key, payload: [Self.valueKey: value], platform: platform, typed: nil)
+    self.init(key: key, payload: [Self.valueKey: value], platform: platform)
   }
 
-  /// A record read by its store as it was read from the journal.
-  init(
-    key: String, payload: [String: JournalValue], platform: ScenarioPlatform? = nil,
-    typed: (any Sendable)?
+  /// A record its store's reader read from a line under `key`.
+  init(key: String, typed: TypedJournalRecord) {
+    self.key = key
+    platform = nil
+    held = .typed(typed)
+  }
+
+  /// A record its store made, with the object its line holds.
+  private init(
+    key: String, payload: [String: JournalValue], platform: ScenarioPlatform,
+    typed: TypedJournalRecord
   ) {
     self.key = key
-    self.payload = payload
     self.platform = platform
-    self.typed = typed
+    held = .payload(payload, typed: typed)
   }
 
   /// `record`, as `platform`'s side writes it under `key`: the object's `_0`. A record whose
@@ -57,7 +86,7 @@ public struct StoreJournalRecord: Hashable, Sendable {
   ) {
     self.init(
       key: key, payload: [Self.valueKey: Self.value(of: record, platform: platform)],
-      platform: platform, typed: record)
+      platform: platform, typed: TypedJournalRecord(keyed: record))
   }
 
   /// `record`, as `platform`'s side writes it as a whole line: the record must be written as
@@ -69,7 +98,8 @@ public struct StoreJournalRecord: Hashable, Sendable {
     else {
       preconditionFailure("\(platform.title)'s journal record is not a line of one key")
     }
-    self.init(key: key, payload: payload, platform: platform, typed: record)
+    self.init(
+      key: key, payload: payload, platform: platform, typed: TypedJournalRecord(line: record))
   }
 
   /// `record` as a JSON value.
@@ -92,14 +122,14 @@ public struct StoreJournalRecord: Hashable, Sendable {
 
   /// The record as a `Record` written as the object's `_0`, nil when it is not one.
   public func decoded<Record: Decodable>(as type: Record.Type) -> Record? {
-    if let typed = typed as? Record { return typed }
+    if let typed = typed?.value as? Record { return typed }
     guard let value else { return nil }
     return Self.decode(type, from: value)
   }
 
   /// The record as a `Record` written as a whole line, nil when the line is not one.
   public func decodedLine<Record: Decodable>(as type: Record.Type) -> Record? {
-    if let typed = typed as? Record { return typed }
+    if let typed = typed?.value as? Record { return typed }
     return Self.decode(type, from: .object([key: .object(payload)]))
   }
 

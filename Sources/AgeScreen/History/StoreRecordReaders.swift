@@ -5,7 +5,7 @@
 /// line is kept as it is and checked when it is replayed.
 public struct StoreRecordReaders: Sendable {
   /// Reads a store's record from a whole journal line's decoder, or throws why it cannot.
-  public typealias Reader = @Sendable (any Decoder) throws -> any Sendable
+  public typealias Reader = @Sendable (any Decoder) throws -> TypedJournalRecord
 
   /// Where a decoder's `userInfo` holds the readers.
   public static let userInfoKey = CodingUserInfoKey(rawValue: "agetui.storeRecordReaders")

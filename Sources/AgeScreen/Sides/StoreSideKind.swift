@@ -26,7 +26,9 @@ public struct StoreSideKind: Sendable {
     platform = Side.platform
     self.compareSide = compareSide
     journalKey = Side.journalKey
-    readRecord = { decoder in try KeyedJournalValue<Side.Record>(from: decoder).record }
+    readRecord = { decoder in
+      TypedJournalRecord(keyed: try KeyedJournalValue<Side.Record>(from: decoder).record)
+    }
     open = { scenario in
       opening(scenario).map { TypedStoreSide($0.side) }
     }
