@@ -507,7 +507,8 @@ let package = Package(
     .target(
       name: "ScreenTestSupport",
       dependencies: [
-        "AgeScreen", "AppleScreen", "FlowEngine", "Scenarios", "Stores",
+        "AgeScreen", "AppleScreen", "FlowEngine", "GooglePlay", "GooglePlayScenarios",
+        "GooglePlayScreen", "Scenarios", "Stores",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       path: "Tests/ScreenTestSupport",
@@ -688,12 +689,21 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
+      name: "GooglePlayScreenTests",
+      dependencies: [
+        "AgeScreen", "Analyses", "AppleScreen", "FlowEngine", "GooglePlay", "GooglePlayScenarios",
+        "GooglePlayScreen", "PlayPresentation", "Scenarios", "ScreenTestSupport", "Stores",
+      ],
+      exclude: ["__Snapshots__"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
       name: "AgeScreenTests",
       dependencies: [
         "AgeScreen", "AmazonAppstore", "AmazonAppstorePrompts", "AmazonAppstoreScenarios",
-        "AmazonAppstoreScreen", "Analyses", "ApplePresentation", "AppleScreen", "FlowEngine",
-        "GooglePlay", "GooglePlayScenarios", "GooglePlayScreen", "KioskStore", "PlayPresentation",
-        "Presentation", "Scenarios", "ScreenTestSupport", "Stores",
+        "AmazonAppstoreScreen", "ApplePresentation", "AppleScreen", "FlowEngine",
+        "GooglePlayScenarios", "GooglePlayScreen", "KioskStore", "PlayPresentation", "Presentation",
+        "Scenarios", "ScreenTestSupport", "Stores",
       ],
       exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v6)]

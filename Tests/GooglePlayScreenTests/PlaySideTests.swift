@@ -4,6 +4,7 @@ import GooglePlay
 import GooglePlayScenarios
 import GooglePlayScreen
 import Scenarios
+import ScreenTestSupport
 import Stores
 import Testing
 

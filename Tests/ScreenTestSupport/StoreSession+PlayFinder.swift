@@ -6,7 +6,7 @@ import GooglePlayScreen
 extension StoreSession<AppleShellSession> {
   /// Apple's session and the Google Play side `finder` finds for its scenario: the two-store
   /// session these tests build most.
-  init(host: AppleShellSession, finder: @escaping PlaySide.Finder) {
+  package init(host: AppleShellSession, finder: @escaping PlaySide.Finder) {
     self.init(host: host, kinds: [.googlePlay(finder: finder)])
   }
 }

@@ -1,5 +1,6 @@
 import FlowEngine
 import GooglePlay
+import ScreenTestSupport
 import Testing
 
 @testable import AgeScreen

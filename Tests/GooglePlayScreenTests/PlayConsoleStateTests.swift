@@ -1,5 +1,6 @@
 import FlowEngine
 import PlayPresentation
+import ScreenTestSupport
 import Testing
 
 @testable import GooglePlay

@@ -2,6 +2,7 @@ import AgeScreen
 import FlowEngine
 import GooglePlay
 import GooglePlayScreen
+import ScreenTestSupport
 import Testing
 
 /// The Play shell's update: the walkthrough, choosing in a pane, undo, refusals, the key table.

@@ -1,4 +1,5 @@
 import FlowEngine
+import ScreenTestSupport
 import Testing
 
 @testable import AgeScreen

@@ -1,5 +1,6 @@
 import FlowEngine
 import Scenarios
+import ScreenTestSupport
 import Testing
 
 @testable import AgeScreen

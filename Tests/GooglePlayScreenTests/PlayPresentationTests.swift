@@ -3,6 +3,7 @@ import FlowEngine
 import GooglePlay
 import GooglePlayScreen
 import PlayPresentation
+import ScreenTestSupport
 import Testing
 
 /// Play's screens as values, built from the typed world: what the phone, Family Link, Play

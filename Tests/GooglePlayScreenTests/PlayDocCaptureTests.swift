@@ -30,7 +30,7 @@ import Testing
   /// The fenced block opened by "```text TAG" in a file of the repository.
   static func block(_ tag: String, in file: String) throws -> String? {
     let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../../\(file)").standardizedFileURL
+      .appendingPathComponent("../../\(file)").standardizedFileURL
     let text = try String(contentsOf: docs, encoding: .utf8)
     return text.components(separatedBy: "```text \(tag)\n").dropFirst().first?
       .components(separatedBy: "\n```").first

@@ -8,13 +8,13 @@ import Stores
 
 /// The Play stories the screen tests open: the Texas teen on Google Play, and a child in a
 /// state without an app-store law, where Play's sharing prompt shows.
-enum PlayStories {
+package enum PlayStories {
   /// The day the stories start.
-  static let today = SimDate(iso: "2026-09-14") ?? SimDate(daysSinceEpoch: 0)
+  package static let today = SimDate(iso: "2026-09-14") ?? SimDate(daysSinceEpoch: 0)
 
   /// The world of the built-in `play-change-approved` (Sofia, 14, supervised, with Landmarks),
   /// moved to `today` and `region`.
-  static func world(region: RegionCode = "US-TX") -> PlayWorld {
+  package static func world(region: RegionCode = "US-TX") -> PlayWorld {
     guard let scenario = ScenarioLibrary.named("play-change-approved"),
       var world = PlaySide.ofScenario(scenario)?.story.world
     else { preconditionFailure("the built-in play-change-approved has no Play side") }
@@ -23,11 +23,11 @@ enum PlayStories {
     return world
   }
 
-  static func day(_ offset: Int) -> SimDate { today.adding(days: offset) }
+  package static func day(_ offset: Int) -> SimDate { today.adding(days: offset) }
 
   /// A 14-year-old in Texas: the developer declares video calling, it takes effect, the app
   /// reads PENDING, her father approves in Family Link, the app reads APPROVED.
-  static let texasTeen = PlayStory(
+  package static let texasTeen = PlayStory(
     name: "texas-teen-play", title: "The Texas teen on Google Play", world: world(),
     steps: [
       PlayScriptStep(
@@ -54,7 +54,7 @@ enum PlayStories {
     ])
 
   /// A child in California, where Play asks before sharing.
-  static let prompt = PlayStory(
+  package static let prompt = PlayStory(
     name: "prompt-play", title: "Play asks before sharing", world: world(region: "US-CA"),
     steps: [
       PlayScriptStep(
@@ -63,7 +63,7 @@ enum PlayStories {
     ])
 
   /// The Texas teen with Landmarks on her phone and a tablet: she opens it on each.
-  static let tablet: PlayStory = {
+  package static let tablet: PlayStory = {
     let base = world()
     let launches: [(DeviceID, String)] = [
       (.childPhone, "She opens it on her phone."), (.secondDevice, "Then on her tablet."),
