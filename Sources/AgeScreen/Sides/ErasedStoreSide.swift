@@ -25,7 +25,7 @@ protocol ErasedStoreSide: Sendable {
   func render(size: Size) -> Canvas
   /// The side's action for `key`, its `o` the session's switch.
   func action(for key: Key, size: Size) -> StoreSessionAction?
-  /// Whether `action` opens the scenario picker, which lives on Apple's side.
+  /// Whether `action` opens the scenario picker, which the host keeps.
   func opensScenarioPicker(_ action: SideAction) -> Bool
   /// Applies the side's `action`, its records as lines of the session's journal.
   mutating func update(_ action: SideAction, size: Size) -> [ShellCommand]
@@ -36,7 +36,7 @@ protocol ErasedStoreSide: Sendable {
   /// The side's auto-play action.
   var autoAdvanceAction: StoreSessionAction? { get }
 
-  /// The line that says the session shows this side (`true`) or Apple's.
+  /// The line that says the session shows this side (`true`) or the host's.
   func shownRecord(_ shown: Bool) -> SessionRecord
   /// Applies a line of the session's journal written under this side's platform.
   mutating func replay(_ record: SessionRecord) -> SideReplay

@@ -1,6 +1,6 @@
 /// What a line of the journal written under a side's platform did to the side.
 enum SideReplay: Equatable, Sendable {
-  /// It says which side is shown: this one (`true`) or Apple's.
+  /// It says which side is shown: this one (`true`) or the host's.
   case shown(Bool)
   /// It changed the side.
   case applied

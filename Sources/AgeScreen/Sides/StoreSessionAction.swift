@@ -1,4 +1,4 @@
-/// What a key asks of a scenario on Apple and other platforms: the side shown acts, or `o`
+/// What a key asks of a scenario on the host's and other stores: the side shown acts, or `o`
 /// shows the next side.
 public enum StoreSessionAction: Hashable, Sendable {
   /// The host's action (``SessionHost``: Apple's shell).
@@ -8,6 +8,6 @@ public enum StoreSessionAction: Hashable, Sendable {
   /// Show the next side.
   case switchStore
   /// What the runtime tells the session: a notice for the side shown, the "not saved" mark for
-  /// every side, whether the speaker notes follow for Apple's (the notes follow Apple's banner).
+  /// every side, whether the speaker notes follow for the host's (the notes follow its banner).
   case runtime(RuntimeEvent)
 }

@@ -2,10 +2,10 @@ import Analyses
 import FlowEngine
 import Scenarios
 
-/// A platform's side of a scenario in the TUI, beside Apple's: another store's shell, or a
-/// platform's own program. ``StoreSession`` shows Apple's side or one of the scenario's sides
+/// A platform's side of a scenario in the TUI, beside the host's (``SessionHost``): another store's shell, or a
+/// platform's own program. ``StoreSession`` shows the host's side or one of the scenario's sides
 /// (`o` goes through them), sends the side shown the keys and the runtime's events, and
-/// journals every side's records inside Apple's journal, in the order they happened, so
+/// journals every side's records in the session's journal, in the order they happened, so
 /// `--resume` replays them all. A platform registers its side with a ``StoreSideKind``.
 public protocol StoreSide: PersistentProgram, Sendable
 where Record: Equatable & Sendable, Action: Hashable {
@@ -19,17 +19,17 @@ where Record: Equatable & Sendable, Action: Hashable {
   static var journalKey: String { get }
 
   /// The side's `o`: the action its key table binds to switching stores, when the scenario
-  /// runs on Apple too.
+  /// runs on the host's store too.
   static var switchStoreAction: Action { get }
-  /// Whether `action` opens the scenario picker, which lives on Apple's side: the session shows
-  /// Apple's side for it and comes back when nothing is chosen.
+  /// Whether `action` opens the scenario picker, which the host keeps: the session draws it
+  /// over the side, which stays shown, and comes back to it when nothing is chosen.
   static func opensScenarioPicker(_ action: Action) -> Bool
 
   /// One of the side's records as a line of the session's journal.
   static func sessionRecord(_ record: Record) -> SessionRecord
   /// The side's record in a line of the session's journal, nil for any other line.
   static func sideRecord(in record: SessionRecord) -> Record?
-  /// The record that says the session shows this side (`true`) or Apple's, after `o`.
+  /// The record that says the session shows this side (`true`) or the host's, after `o`.
   static func shownRecord(_ shown: Bool) -> Record
   /// Which side `record` says is shown, when it is ``shownRecord(_:)``'s.
   static func shown(by record: Record) -> Bool?
@@ -46,7 +46,7 @@ where Record: Equatable & Sendable, Action: Hashable {
   var otherStore: String? { get set }
   /// Where the side stands for `agetui notes` while it is shown (its step, narration and next
   /// caption); `summary`, the scenario's, is read before its first step. Nil (the default)
-  /// leaves the notes on Apple's step.
+  /// leaves the notes on the host's step.
   func notesStep(summary: String) -> NotesStep?
   /// Whether AgeTUI's assumed wording carries `≈` (`--no-wording-marks` hides it on every side).
   var showsWordingMarks: Bool { get set }
@@ -62,7 +62,7 @@ extension StoreSide {
   /// The platform's name.
   public static var journalKey: String { platform.rawValue }
 
-  /// No speaker notes of the side's own: the notes stay on Apple's step.
+  /// No speaker notes of the side's own: the notes stay on the host's step.
   public func notesStep(summary: String) -> NotesStep? { nil }
 
   /// A store whose console offers no file.

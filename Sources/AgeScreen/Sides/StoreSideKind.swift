@@ -1,7 +1,7 @@
 import Analyses
 import Scenarios
 
-/// A platform the TUI can show beside Apple's side: how it finds its side in a scenario. The
+/// A platform the TUI can show beside the host's side: how it finds its side in a scenario. The
 /// session (``StoreSides``) holds a list of them, the executable's handed down from `Stores`, and opens the
 /// side of each platform a scenario has, in the list's order, which is the order `o` goes
 /// through them.

@@ -2,22 +2,22 @@ import Analyses
 import FlowEngine
 import Scenarios
 
-/// A session's sides beside Apple's, one per platform of ``kinds`` the scenario open has
+/// A session's sides beside the host's (``SessionHost``), one per platform of ``kinds`` the scenario open has
 /// (each another store's ``StoreSide``), and which side is shown. The sides are
-/// made afresh for every scenario Apple's side opens (one without Apple shows its first side,
-/// one with Apple opens on Apple's), and change only through their records. `o` goes through
-/// Apple's side, then each side in ``kinds``' order. ``StoreSession`` keeps them live;
+/// made afresh for every scenario the host opens (one not on the host's store shows its first
+/// side, one on it opens on the host's), and change only through their records. `o` goes through
+/// the host's side, then each side in ``kinds``' order. ``StoreSession`` keeps them live;
 /// `--resume` and `agetui notes` (``NotesReplay``) replay a journal through them, so the three
 /// agree on where every side is.
 public struct StoreSides: Sendable {
   /// The platforms a scenario's sides are found for, in `o`'s order.
   public let kinds: [StoreSideKind]
-  /// What `c` compares on every side: the host's side of `compare` (Apple's), then each
+  /// What `c` compares on every side: the host's side of `compare`, then each
   /// kind's, in the order `compare` lists them.
   public let compareSides: [CompareSideKind]
   /// The sides of the scenario open, in `o`'s order.
   var sides: [any ErasedStoreSide] = []
-  /// Which side is shown: an index into the sides, nil for Apple's.
+  /// Which side is shown: an index into the sides, nil for the host's.
   public internal(set) var shown: Int?
   /// The store of the side that keeps the session's scenarios (``SessionHost``).
   public let hostPlatform: ScenarioPlatform
@@ -39,9 +39,9 @@ public struct StoreSides: Sendable {
 
   /// The platforms of the scenario's sides, in `o`'s order.
   public var platforms: [ScenarioPlatform] { sides.map(\.platform) }
-  /// Whether a side, rather than Apple's, is shown.
+  /// Whether a side, rather than the host's, is shown.
   public var showsSide: Bool { shown != nil }
-  /// The platform of the side shown, nil for Apple's.
+  /// The platform of the side shown, nil for the host's.
   public var shownPlatform: ScenarioPlatform? { shown.map { sides[$0].platform } }
   /// Whether `o` switches sides: the scenario has more than one.
   public var switches: Bool { sides.count + (runsOnHost ? 1 : 0) > 1 }
@@ -60,13 +60,13 @@ public struct StoreSides: Sendable {
     shown.flatMap { sides[$0].value(as: type) }
   }
 
-  /// Where the side shown stands for `agetui notes`: nil on Apple's side, or on a side that
+  /// Where the side shown stands for `agetui notes`: nil on the host's side, or on a side that
   /// brings no notes of its own.
   public func shownNotesStep(summary: String) -> NotesStep? {
     shown.flatMap { sides[$0].notesStep(summary: summary) }
   }
 
-  /// Makes the sides again when Apple's side has opened another scenario (`scenario`, loaded
+  /// Makes the sides again when the host has opened another scenario (`scenario`, loaded
   /// from `document`), or always with `force`.
   /// - Returns: whether the sides were made again.
   @discardableResult
@@ -86,14 +86,14 @@ public struct StoreSides: Sendable {
     return true
   }
 
-  /// The side `o` shows after `index` (nil: Apple's).
+  /// The side `o` shows after `index` (nil: the host's).
   func next(after index: Int?) -> Int? {
     let following = index.map { $0 + 1 } ?? 0
     if following < sides.count { return following }
     return runsOnHost ? nil : 0
   }
 
-  /// The title of the side at `index`, Apple's for nil.
+  /// The title of the side at `index`, the host's for nil.
   func title(of index: Int?) -> String {
     index.map { sides[$0].platform.title } ?? hostPlatform.title
   }
@@ -143,8 +143,8 @@ public struct StoreSides: Sendable {
       .map { "is written under a key that \($0)" }
   }
 
-  /// The scenario's platforms, for what a record that does not fit it says: `Apple`, another
-  /// store's title, `Apple and` another store's.
+  /// The scenario's platforms, for what a record that does not fit it says: the host's
+  /// title, the sides' titles, or both.
   var platformList: String {
     ListPhrase.joined(
       (runsOnHost ? [hostPlatform.title] : []) + sides.map(\.platform.title))

@@ -39,7 +39,7 @@ extension WalkthroughSide {
     return journalCommands() + commands
   }
 
-  /// The action for `key`: the key table's, or for a click what it lands on, as in the Apple
+  /// The action for `key`: the key table's, or for a click what it lands on, as in the host's
   /// shell (a pane focuses it, an item selects it, the selected one is chosen).
   public func action(for key: Key, size: Size) -> WalkthroughSideAction? {
     guard case .click(let column, let row) = key else {
@@ -56,8 +56,8 @@ extension WalkthroughSide {
     }
   }
 
-  /// A runtime event is the Apple shell's ``ShellAction/runtime(_:)`` action, which the side's
-  /// update takes as Apple's does.
+  /// A runtime event is the presenter's ``ShellAction/runtime(_:)`` action, which the side's
+  /// update takes as every shell's does.
   public func action(for event: RuntimeEvent) -> WalkthroughSideAction? {
     .shell(.runtime(event))
   }
@@ -72,7 +72,7 @@ extension WalkthroughSide {
   /// `o`.
   public static var switchStoreAction: WalkthroughSideAction { .switchStore }
 
-  /// `s`, which the side's table binds to Apple's picker.
+  /// `s`, which the side's table binds to the host's picker.
   public static func opensScenarioPicker(_ action: WalkthroughSideAction) -> Bool {
     action == .shell(.openPicker)
   }
@@ -80,7 +80,7 @@ extension WalkthroughSide {
   /// `c` replays the side's own store.
   public static var comparedPlatform: ScenarioPlatform { platform }
 
-  /// The scenario picker opens on Apple's side (``StoreSession``); the side alone has none.
+  /// The scenario picker opens on the host's side (``StoreSession``); the side alone has none.
   public mutating func openScenarioPicker(size: Size) {
     notice = Notice(.info, "Not on \(Self.platform.title)'s side.")
   }
@@ -90,6 +90,6 @@ extension WalkthroughSide {
     notice = Notice(.info, "Not on \(Self.platform.title)'s side.")
   }
 
-  /// The speaker notes follow Apple's side; the side's banner does not change for them.
+  /// The speaker notes follow the host's side; the side's banner does not change for them.
   public mutating func noteFollowedByNotes(_ followed: Bool) {}
 }

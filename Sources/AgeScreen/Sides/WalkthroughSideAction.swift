@@ -1,7 +1,7 @@
-/// What a key asks a ``WalkthroughSide`` to do: one of the Apple shell's actions it shares
+/// What a key asks a ``WalkthroughSide`` to do: one of the presenter's actions (``ShellAction``) it shares
 /// (the same keys, help and footer), or one every such side has of its own.
 public enum WalkthroughSideAction: Hashable, Sendable {
-  /// An action the Apple shell's key table names, handled the same way here.
+  /// An action the presenter's key table names, handled the same way here.
   case shell(ShellAction)
   /// Shows the Timeline in the fourth pane instead of the store's console, or back.
   case toggleTimeline
