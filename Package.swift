@@ -620,7 +620,6 @@ let package = Package(
         "AmazonAppstoreScenarios", "AmazonAppstoreStore", "Apple", "AppleScenarios", "AppleStore",
         "FlowEngine", "GooglePlay", "GooglePlayScenarios", "GooglePlayStore", "Scenarios",
         "StoreRegistry", "Stores", "TestSupport",
-        .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -644,7 +643,7 @@ let package = Package(
     .testTarget(
       name: "ReportsTests",
       dependencies: [
-        "Apple", "AppleReports", "AppleScenarios", "FlowEngine", "GooglePlay", "GooglePlayReports",
+        "Apple", "AppleReports", "AppleScenarios", "FlowEngine", "GooglePlayReports",
         "GooglePlayScenarios", "KioskStore", "Reports", "Scenarios", "Stores", "TestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -689,6 +688,39 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
+      name: "GooglePlayScenariosTests",
+      dependencies: [
+        "Apple", "AppleScenarios", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "Scenarios",
+        "Stores", "TestSupport",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "GooglePlayReportsTests",
+      dependencies: [
+        "Apple", "AppleReports", "AppleScenarios", "FlowEngine", "GooglePlay", "GooglePlayReports",
+        "GooglePlayScenarios", "Reports", "Scenarios", "Stores", "TestSupport",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "GooglePlayAnalysesTests",
+      dependencies: [
+        "Analyses", "AppleAnalyses", "FlowEngine", "GooglePlayAnalyses", "Reports", "Scenarios",
+        "Stores",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "GooglePlayStoryboardTests",
+      dependencies: [
+        "AgeScreen", "AppleScreen", "GooglePlayScenarios", "GooglePlayScreen",
+        "GooglePlayStoryboard", "Scenarios", "Stores", "Storyboard",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
       name: "GooglePlayScreenTests",
       dependencies: [
         "AgeScreen", "Analyses", "AppleScreen", "FlowEngine", "GooglePlay", "GooglePlayScenarios",
@@ -719,9 +751,9 @@ let package = Package(
     .testTarget(
       name: "StoryboardTests",
       dependencies: [
-        "AgeScreen", "Apple", "ApplePresentation", "AppleScenarios", "AppleScreen",
-        "AppleStoryboard", "FlowEngine", "GooglePlayScenarios", "GooglePlayScreen",
-        "GooglePlayStoryboard", "Presentation", "Scenarios", "Stores", "Storyboard",
+        "AgeScreen", "Apple", "ApplePresentation", "AppleScenarios", "AppleStoryboard",
+        "FlowEngine", "GooglePlayScenarios", "GooglePlayScreen", "GooglePlayStoryboard",
+        "Presentation", "Scenarios", "Stores", "Storyboard",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

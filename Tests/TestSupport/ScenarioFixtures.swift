@@ -6,6 +6,31 @@ import Testing
 
 /// Scenario texts for the loader, runner and report tests.
 enum ScenarioFixtures {
+  /// A Google Play scenario in Texas on 2026-09-14 whose `world.regions` is `rows` (indented
+  /// for the list); the rows start on line 9 (the region-row error tests rely on it).
+  static func playRegionRows(_ rows: String) -> String {
+    """
+    name: region-rows
+    title: Region rows
+    summary: A test.
+    platforms: [google-play]
+    world:
+      today: 2026-09-14
+      region: US-TX
+      regions:
+    \(rows)
+      person:
+        name: Sofia
+        birthdate: 2012-03-02
+      parent: Carlos
+    google-play:
+      account: {supervised: false}
+      script:
+        - do: launch
+
+    """
+  }
+
   /// The smallest valid scenario; its line numbers are fixed (the error tests rely on them).
   static let minimal = """
     name: minimal

@@ -61,4 +61,13 @@ struct CompareDocsTests {
           "sharing-modes", by: .mode, values: ["always-share", "never-share"], at: 1
         ).rendered(.json))
   }
+
+  @Test("docs/compare.md's Google Play example is what compare renders")
+  func docsExample() throws {
+    let scenario = try #require(ScenarioLibrary.named("play-brazil"))
+    let comparison = try Comparison(scenario: scenario, by: .sdk, at: 1)
+    #expect(
+      try Self.example("text", after: "agetui compare play-brazil --by sdk --at 1")
+        == comparison.rendered(.text))
+  }
 }

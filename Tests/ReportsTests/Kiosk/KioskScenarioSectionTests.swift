@@ -10,6 +10,7 @@ import Testing
 // Testable only for `RunFailure`'s memberwise initialiser: the kiosk's section and part
 // (KioskSection.swift, KioskScript.swift) import Scenarios as any target would.
 @testable import Scenarios
+@testable import TestSupport
 
 /// The seam's proof at the scenario layer: a platform that lives only in the tests is read
 /// from its own section of a scenario file, played and reported by `run`'s composition after
@@ -150,7 +151,7 @@ import Testing
       """
     #expect(
       Self.error(
-        loading: PlayRegionRowTests.scenario(rows: row), sections: Stores.scenarioSections)
+        loading: ScenarioFixtures.playRegionRows(row), sections: Stores.scenarioSections)
         == "kiosk.yaml:12:7: error: world.regions[1]: unknown key \"kiosk\"; expected one of "
         + "code, name, age-of-majority, age-of-majority-confidence, reports-assurance-method, "
         + "regulation, google-play, amazon-appstore, source, confidence or notes")

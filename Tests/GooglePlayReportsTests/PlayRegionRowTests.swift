@@ -14,30 +14,9 @@ import Testing
 /// Google Play's, and a row replaces both for its code (docs/regions.md).
 @Suite("Region rows per platform")
 struct PlayRegionRowTests {
-  /// A Google Play scenario in Texas on 2026-09-14 whose `world.regions` is `rows` (indented
-  /// for the list); the rows start on line 9.
-  static func scenario(rows: String) -> String {
-    """
-    name: region-rows
-    title: Region rows
-    summary: A test.
-    platforms: [google-play]
-    world:
-      today: 2026-09-14
-      region: US-TX
-      regions:
-    \(rows)
-      person:
-        name: Sofia
-        birthdate: 2012-03-02
-      parent: Carlos
-    google-play:
-      account: {supervised: false}
-      script:
-        - do: launch
-
-    """
-  }
+  /// A Google Play scenario in Texas on 2026-09-14 whose `world.regions` is `rows`
+  /// (``ScenarioFixtures/playRegionRows(_:)``).
+  static func scenario(rows: String) -> String { ScenarioFixtures.playRegionRows(rows) }
 
   /// Texas enjoined on both stores from 2026-09-01: Apple's period ends, Play's law gives way
   /// to the sharing modes.

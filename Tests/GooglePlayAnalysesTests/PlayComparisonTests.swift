@@ -275,15 +275,6 @@ struct PlayComparisonTests {
     expectNoDifference(comparison.rendered(test.format), test.expected)
   }
 
-  @Test("docs/compare.md's Google Play example is what compare renders")
-  func docsExample() throws {
-    let scenario = try #require(ScenarioLibrary.named("play-brazil"))
-    let comparison = try Comparison(scenario: scenario, by: .sdk, at: 1)
-    #expect(
-      try CompareDocsTests.example("text", after: "agetui compare play-brazil --by sdk --at 1")
-        == comparison.rendered(.text))
-  }
-
   @Test(
     "the side compared: Apple's unless the scenario is Google-only or --store says",
     arguments: [
