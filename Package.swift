@@ -688,6 +688,13 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
+      name: "AppleCommandsTests",
+      dependencies: [
+        "AppleCommands", "FlowEngine", "Reports", "Scenarios", "Stores",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
       name: "GooglePlayScenariosTests",
       dependencies: [
         "Apple", "AppleScenarios", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "Scenarios",
@@ -772,7 +779,7 @@ let package = Package(
         "AppleCommands", "AppleReports", "AppleScenarios", "AppleScreen", "CNcurses", "FlowEngine",
         "GooglePlay", "GooglePlayAnalyses", "GooglePlayCommands", "GooglePlayScenarios",
         "GooglePlayScreen", "KioskStore", "Prompts", "Reports", "Scenarios", "StoreCommands",
-        "Stores", "TestSupport",
+        "Stores", "Storyboard", "TestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
