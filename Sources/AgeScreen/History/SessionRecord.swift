@@ -63,14 +63,21 @@ public enum SessionRecord: Hashable, Sendable, Codable {
   }
 
   /// A store's record: a line of one key other than the header's, its value an object; nil
-  /// for any other line. With ``StoreRecordReaders``, the key must be theirs and the line must
-  /// read as its store's record (else what its store's decoding says is thrown).
+  /// for any other line. With ``StoreRecordReaders``, the key must be theirs (else that is
+  /// thrown) and the line must read as its store's record (else what its store's decoding says
+  /// is thrown).
   private static func storeRecord(from decoder: any Decoder) throws -> StoreJournalRecord? {
     guard let line = try? decoder.container(keyedBy: LineKey.self), line.allKeys.count == 1,
       let key = line.allKeys.first, key.stringValue != headerKey
     else { return nil }
     if let readers = StoreRecordReaders.handed(to: decoder) {
-      guard let read = readers.readers[key.stringValue] else { return nil }
+      guard let read = readers.readers[key.stringValue] else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: decoder.codingPath,
+            debugDescription: "No store of this session writes lines under \"\(key.stringValue)\".")
+        )
+      }
       return StoreJournalRecord(key: key.stringValue, typed: try read(decoder))
     }
     guard let payload = try? line.decode([String: JournalValue].self, forKey: key) else {

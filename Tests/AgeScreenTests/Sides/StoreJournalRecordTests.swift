@@ -73,6 +73,21 @@ import Testing
     }
   }
 
+  @Test("with the session's readers, a line under a key no store of it writes says so")
+  func unknownKeyWithReaders() {
+    let decoder = JSONDecoder()
+    decoder.userInfo = StoreRecordReaders([], lines: AppleRecord.journalLines).userInfo
+    do {
+      _ = try decoder.decode(
+        SessionRecord.self, from: Data(#"{"arcade":{"_0":{"tilted":{"_0":true}}}}"#.utf8))
+      Issue.record("a line no store writes was read")
+    } catch DecodingError.dataCorrupted(let context) {
+      #expect(context.debugDescription == #"No store of this session writes lines under "arcade"."#)
+    } catch {
+      Issue.record("threw \(error)")
+    }
+  }
+
   @Test(
     "Apple's lines keep their form, each under its case's key",
     arguments: [
