@@ -8,7 +8,7 @@ public struct JournalLines: Sendable {
   let read: StoreRecordReaders.Reader
 
   /// The lines of `Record`, an enum whose cases are written under `keys`.
-  public init<Record: Codable & Sendable>(_ type: Record.Type, keys: Set<String>) {
+  public init<Record: JournalLineRecord>(_ type: Record.Type, keys: Set<String>) {
     self.keys = keys
     read = { decoder in TypedJournalRecord(line: try Record(from: decoder)) }
   }

@@ -21,7 +21,7 @@ public enum JournalValue: Hashable, Sendable, Codable {
   /// on one (no failed attempt is made for them, and a journal's records are objects all the
   /// way down), any other value by its type.
   public init(from decoder: any Decoder) throws {
-    if let object = try? decoder.container(keyedBy: ObjectKey.self) {
+    if let object = try? decoder.container(keyedBy: JournalKey.self) {
       var members: [String: JournalValue] = [:]
       for key in object.allKeys {
         members[key.stringValue] = try object.decode(JournalValue.self, forKey: key)
@@ -47,14 +47,6 @@ public enum JournalValue: Hashable, Sendable, Codable {
     } else {
       self = .string(try container.decode(String.self))
     }
-  }
-
-  /// An object's member name.
-  private struct ObjectKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
   }
 
   /// Writes the value as it was read.

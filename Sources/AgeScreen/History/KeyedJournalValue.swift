@@ -4,24 +4,15 @@ struct KeyedJournalValue<Record: Decodable>: Decodable {
   /// The record.
   let record: Record
 
-  /// Any key, and `_0` under it.
-  private struct LineKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
   /// Reads the `_0` under the line's one key.
   init(from decoder: any Decoder) throws {
-    let line = try decoder.container(keyedBy: LineKey.self)
+    let line = try decoder.container(keyedBy: JournalKey.self)
     guard line.allKeys.count == 1, let key = line.allKeys.first else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: decoder.codingPath, debugDescription: "A store's line has one key."))
     }
-    let payload = try line.nestedContainer(keyedBy: LineKey.self, forKey: key)
-    record = try payload.decode(
-      Record.self, forKey: LineKey(stringValue: StoreJournalRecord.valueKey))
+    let payload = try line.nestedContainer(keyedBy: JournalKey.self, forKey: key)
+    record = try payload.decode(Record.self, forKey: .value)
   }
 }

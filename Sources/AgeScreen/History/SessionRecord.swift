@@ -17,14 +17,6 @@ public enum SessionRecord: Hashable, Sendable, Codable {
     case open(ScenarioDocument)
   }
 
-  /// A line's key: `open`, or a store's journal key.
-  private struct LineKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
   /// The header's key, which no store's line may use.
   private static let headerKey = "open"
 
@@ -35,7 +27,7 @@ public enum SessionRecord: Hashable, Sendable, Codable {
   public init(from decoder: any Decoder) throws {
     // The header is read as it always was; a line is looked at as a store's only when it is
     // not one (no failed attempt at the header for every store's line).
-    let line = try? decoder.container(keyedBy: LineKey.self)
+    let line = try? decoder.container(keyedBy: JournalKey.self)
     if line?.allKeys.count != 1 || line?.allKeys.first?.stringValue == Self.headerKey {
       switch try Coded(from: decoder) {
       case .open(let document): self = .open(document)
@@ -57,8 +49,7 @@ public enum SessionRecord: Hashable, Sendable, Codable {
     case .open(let document):
       try Coded.open(document).encode(to: encoder)
     case .store(let record):
-      var line = encoder.container(keyedBy: LineKey.self)
-      try line.encode(record.payload, forKey: LineKey(stringValue: record.key))
+      try record.encode(to: encoder)
     }
   }
 
@@ -67,7 +58,7 @@ public enum SessionRecord: Hashable, Sendable, Codable {
   /// thrown) and the line must read as its store's record (else what its store's decoding says
   /// is thrown).
   private static func storeRecord(from decoder: any Decoder) throws -> StoreJournalRecord? {
-    guard let line = try? decoder.container(keyedBy: LineKey.self), line.allKeys.count == 1,
+    guard let line = try? decoder.container(keyedBy: JournalKey.self), line.allKeys.count == 1,
       let key = line.allKeys.first, key.stringValue != headerKey
     else { return nil }
     if let readers = StoreRecordReaders.handed(to: decoder) {

@@ -18,24 +18,25 @@ public struct StoreJournalRecord: Hashable, Sendable {
   /// The store whose record this is, when it was made by that store; a record read from a
   /// journal knows only its key. Not part of what the record is (equality, hashing).
   public let platform: ScenarioPlatform?
-  /// The object, the record as its store's type, or both.
+  /// The object its line was read as, or the record as its store's type.
   private let held: Held
 
-  /// What a record holds: the object its line was read as (and the typed record when its store
-  /// made it), or only the typed record its store's reader read, whose object is written out
-  /// when it is asked for (a resume reads every line once, as its store's type).
+  /// What a record holds: the object a line was read as (without its store's reader), or the
+  /// record as its store's type (made by its side, or read by its store's reader), whose object
+  /// is written out only when it is asked for: a key press writes its line straight from the
+  /// record, and a resume reads every line once.
   private enum Held: Sendable {
-    case payload([String: JournalValue], typed: TypedJournalRecord?)
+    case payload([String: JournalValue])
     case typed(TypedJournalRecord)
   }
 
   /// The key of a record written as the object's `_0`.
-  static let valueKey = "_0"
+  static let valueKey = JournalKey.value.stringValue
 
   /// The object under the key, as the line holds it.
   public var payload: [String: JournalValue] {
     switch held {
-    case .payload(let payload, _): payload
+    case .payload(let payload): payload
     case .typed(let typed): typed.payload
     }
   }
@@ -44,7 +45,7 @@ public struct StoreJournalRecord: Hashable, Sendable {
   /// ``decoded(as:)`` and ``decodedLine(as:)`` return without reading the JSON again.
   var typed: TypedJournalRecord? {
     switch held {
-    case .payload(_, let typed): typed
+    case .payload: nil
     case .typed(let typed): typed
     }
   }
@@ -53,7 +54,7 @@ public struct StoreJournalRecord: Hashable, Sendable {
   public init(key: String, payload: [String: JournalValue], platform: ScenarioPlatform? = nil) {
     self.key = key
     self.platform = platform
-    held = .payload(payload, typed: nil)
+    held = .payload(payload)
   }
 
   /// A record read from a journal line whose object holds `value` as its `_0`.
@@ -68,49 +69,31 @@ public struct StoreJournalRecord: Hashable, Sendable {
     held = .typed(typed)
   }
 
-  /// A record its store made, with the object its line holds.
-  private init(
-    key: String, payload: [String: JournalValue], platform: ScenarioPlatform,
-    typed: TypedJournalRecord
-  ) {
-    self.key = key
-    self.platform = platform
-    held = .payload(payload, typed: typed)
-  }
-
-  /// `record`, as `platform`'s side writes it under `key`: the object's `_0`. A record whose
-  /// type cannot be written as JSON is a programming error (every store's records are plain
-  /// values).
+  /// `record`, as `platform`'s side writes it under `key`: the object's `_0`.
   public init<Record: Encodable & Sendable>(
     _ record: Record, key: String, platform: ScenarioPlatform
   ) {
-    self.init(
-      key: key, payload: [Self.valueKey: Self.value(of: record, platform: platform)],
-      platform: platform, typed: TypedJournalRecord(keyed: record))
+    self.key = key
+    self.platform = platform
+    held = .typed(TypedJournalRecord(keyed: record))
   }
 
-  /// `record`, as `platform`'s side writes it as a whole line: the record must be written as
-  /// an object of one key (an enum's case), which is the line's key. Anything else is a
-  /// programming error.
-  public init<Record: Encodable & Sendable>(line record: Record, platform: ScenarioPlatform) {
-    guard case .object(let line) = Self.value(of: record, platform: platform), line.count == 1,
-      let (key, value) = line.first, case .object(let payload) = value
-    else {
-      preconditionFailure("\(platform.title)'s journal record is not a line of one key")
-    }
-    self.init(
-      key: key, payload: payload, platform: platform, typed: TypedJournalRecord(line: record))
+  /// `record`, as `platform`'s side writes it as a whole line, under its case's key.
+  public init<Record: JournalLineRecord>(line record: Record, platform: ScenarioPlatform) {
+    key = record.journalKey
+    self.platform = platform
+    held = .typed(TypedJournalRecord(line: record))
   }
 
-  /// `record` as a JSON value.
-  private static func value<Record: Encodable>(of record: Record, platform: ScenarioPlatform)
-    -> JournalValue
-  {
-    do {
-      let data = try JSONEncoder().encode(record)
-      return try JSONDecoder().decode(JournalValue.self, from: data)
-    } catch {
-      preconditionFailure("\(platform.title)'s journal record cannot be written: \(error)")
+  /// Writes the record's line: from the record itself when its store made or read it, else
+  /// the object as it was read.
+  func encode(to encoder: any Encoder) throws {
+    switch held {
+    case .typed(let typed):
+      try typed.encode(under: key, to: encoder)
+    case .payload(let payload):
+      var line = encoder.container(keyedBy: JournalKey.self)
+      try line.encode(payload, forKey: JournalKey(stringValue: key))
     }
   }
 

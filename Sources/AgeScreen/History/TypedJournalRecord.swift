@@ -21,9 +21,22 @@ public struct TypedJournalRecord: Sendable {
   }
 
   /// A record written as a whole line.
-  public init(line value: any Encodable & Sendable) {
+  public init(line value: any JournalLineRecord) {
     self.value = value
     isLine = true
+  }
+
+  /// Writes the record's line under `key`: the record itself for a whole line, else the
+  /// record as the object's `_0`.
+  func encode(under key: String, to encoder: any Encoder) throws {
+    if isLine {
+      try value.encode(to: encoder)
+      return
+    }
+    var line = encoder.container(keyedBy: JournalKey.self)
+    var payload = line.nestedContainer(
+      keyedBy: JournalKey.self, forKey: JournalKey(stringValue: key))
+    try payload.encode(value, forKey: .value)
   }
 
   /// The record as JSON, or nil when it cannot be written (never, for a store's plain values).
