@@ -5,8 +5,8 @@ import AgeScreen
 extension PlayShell {
   /// Whether the Play shell's key table binds `action` of the Apple shell's table: every key a
   /// presenter uses on Apple's side, on Play's world (the sharing mode, the region picker, the
-  /// other device and compare set or replay Play's own), and `s`, whose scenario picker
-  /// `StoreSession` opens on Apple's side; not Share Age Range Again (Play has no such
+  /// other device and compare set or replay Play's own), and `s`, whose scenario picker the
+  /// session's host keeps (`StoreSession`); not Share Age Range Again (Play has no such
   /// setting).
   static func handles(_ action: ShellAction) -> Bool {
     switch action {

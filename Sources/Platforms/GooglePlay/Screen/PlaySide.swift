@@ -8,7 +8,7 @@ public struct PlaySide: Sendable {
   public var story: PlayStory
 
   /// How a scenario's Play side is found: given by whoever knows the scenario format's Play part
-  /// (``StoreSession`` asks it whenever Apple's side opens a scenario).
+  /// (``StoreSession`` asks it whenever its host opens a scenario).
   public typealias Finder = @Sendable (Scenario) -> PlaySide?
 
   /// The scenario format's Play part: the script's world and steps, with their captions and
