@@ -27,14 +27,15 @@ public enum SessionRecord: Hashable, Sendable, Codable {
   public init(from decoder: any Decoder) throws {
     // The header is read as it always was; a line is looked at as a store's only when it is
     // not one (no failed attempt at the header for every store's line).
-    let line = try? decoder.container(keyedBy: JournalKey.self)
-    if line?.allKeys.count != 1 || line?.allKeys.first?.stringValue == Self.headerKey {
+    guard let line = try? decoder.container(keyedBy: JournalKey.self), line.allKeys.count == 1,
+      let key = line.allKeys.first, key.stringValue != Self.headerKey
+    else {
       switch try Coded(from: decoder) {
       case .open(let document): self = .open(document)
       }
       return
     }
-    guard let record = try Self.storeRecord(from: decoder) else {
+    guard let record = try Self.storeRecord(under: key, in: line, from: decoder) else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: decoder.codingPath,
@@ -53,14 +54,13 @@ public enum SessionRecord: Hashable, Sendable, Codable {
     }
   }
 
-  /// A store's record: a line of one key other than the header's, its value an object; nil
-  /// for any other line. With ``StoreRecordReaders``, the key must be theirs (else that is
+  /// A store's record under `key`, the one key of `line` and not the header's: nil when its
+  /// value is not an object. With ``StoreRecordReaders``, the key must be theirs (else that is
   /// thrown) and the line must read as its store's record (else what its store's decoding says
   /// is thrown).
-  private static func storeRecord(from decoder: any Decoder) throws -> StoreJournalRecord? {
-    guard let line = try? decoder.container(keyedBy: JournalKey.self), line.allKeys.count == 1,
-      let key = line.allKeys.first, key.stringValue != headerKey
-    else { return nil }
+  private static func storeRecord(
+    under key: JournalKey, in line: KeyedDecodingContainer<JournalKey>, from decoder: any Decoder
+  ) throws -> StoreJournalRecord? {
     if let readers = StoreRecordReaders.handed(to: decoder) {
       guard let read = readers.readers[key.stringValue] else {
         throw DecodingError.dataCorrupted(

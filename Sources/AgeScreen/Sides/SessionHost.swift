@@ -53,8 +53,8 @@ extension SessionRecord {
     isLine(of: History.journalLines)
   }
 
-  /// Whether the line is one of `lines`.
-  private func isLine(of lines: JournalLines) -> Bool {
+  /// Whether the line is written under one of `lines`' keys.
+  public func isLine(of lines: JournalLines) -> Bool {
     guard case .store(let stored) = self else { return false }
     return lines.keys.contains(stored.key)
   }

@@ -28,10 +28,7 @@ extension SessionRecord {
   }
 
   /// Whether the line is written under one of Apple's keys (``AppleRecord/journalLines``).
-  public var isAppleLine: Bool {
-    guard case .store(let stored) = self else { return false }
-    return AppleRecord.journalLines.keys.contains(stored.key)
-  }
+  public var isAppleLine: Bool { isLine(of: AppleRecord.journalLines) }
 
   /// Apple's record of one of Apple's lines, nil for any other line or one of Apple's keys
   /// that does not hold Apple's record.
