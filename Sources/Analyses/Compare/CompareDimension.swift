@@ -1,10 +1,11 @@
 import Scenarios
 
 /// The one setting `agetui compare` and the TUI's compare overlay change between columns: an
-/// open set, as a platform's side (``CompareSide``) lists the settings it is compared by and
-/// may bring its own.
-public struct CompareDimension: RawRepresentable, Hashable, Sendable {
-  /// `--by`'s word and the JSON's: `mode`, `region`, `os`, `sdk`.
+/// open set, as a platform's side (``CompareSide``) lists the settings it is compared by. The
+/// two every store has are here; a store declares its own in its room (Apple's `os`, Google
+/// Play's `sdk`, Amazon's `consent`), and `--by` reads its words from the stores registered.
+public struct CompareDimension: Hashable, Sendable {
+  /// `--by`'s word and the JSON's: `mode`, `region`, a store's own.
   public let rawValue: String
   /// The setting's name in a sentence: `sharing mode`, `region`, `iOS version`, `SDK version`.
   public let title: String
@@ -18,24 +19,10 @@ public struct CompareDimension: RawRepresentable, Hashable, Sendable {
     titleWithArticle = "\(article) \(title)"
   }
 
-  /// One of the built-in settings by its word; nil for any other.
-  public init?(rawValue: String) {
-    guard let known = Self.builtIn.first(where: { $0.rawValue == rawValue }) else { return nil }
-    self = known
-  }
-
-  /// The person's sharing mode (Age Range for Apps; Play's sharing setting).
+  /// The person's sharing mode, in each store's terms.
   public static let mode = CompareDimension("mode", title: "sharing mode")
   /// The region in force.
   public static let region = CompareDimension("region", title: "region")
-  /// The OS version on the person's devices: Apple's side only.
-  public static let os = CompareDimension("os", title: "iOS version", article: "an")
-  /// The Age Signals library the app links: Google Play's side only.
-  public static let sdk = CompareDimension("sdk", title: "SDK version", article: "an")
-
-  /// The settings the built-in stores are compared by.
-  public static let builtIn: [CompareDimension] = [.mode, .region, .os, .sdk]
-
   /// The dimensions `platform`'s side is compared by among `kinds`, in Tab's order: the iOS
   /// version is Apple's only, another store has its own; none for a platform `compare` does not
   /// replay.
