@@ -546,6 +546,13 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
+      name: "SessionFilesTests",
+      dependencies: [
+        "SessionFiles"
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
       name: "AmazonAppstoreTests",
       dependencies: [
         "AmazonAppstore", "FlowEngine",
