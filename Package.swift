@@ -499,7 +499,8 @@ let package = Package(
     .target(
       name: "TestSupport",
       dependencies: [
-        "Analyses", "Apple", "AppleAnalyses", "FlowEngine", "Scenarios", "Stores",
+        "AmazonAppstoreScenarios", "Analyses", "Apple", "AppleAnalyses", "FlowEngine", "Scenarios",
+        "Stores",
       ],
       path: "Tests/TestSupport",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -584,8 +585,15 @@ let package = Package(
     .testTarget(
       name: "AmazonAppstoreScenariosTests",
       dependencies: [
+        "AmazonAppstore", "AmazonAppstoreScenarios", "FlowEngine", "Scenarios", "TestSupport",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "AmazonAppstoreAnalysesTests",
+      dependencies: [
         "AmazonAppstore", "AmazonAppstoreAnalyses", "AmazonAppstoreScenarios", "Analyses",
-        "FlowEngine", "Scenarios",
+        "FlowEngine", "Scenarios", "TestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

@@ -3,6 +3,8 @@ import Foundation
 import Scenarios
 import Testing
 
+@testable import TestSupport
+
 @Suite struct AmazonScenarioDocsTests {
   private static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

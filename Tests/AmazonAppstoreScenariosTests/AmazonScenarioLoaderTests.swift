@@ -4,6 +4,8 @@ import FlowEngine
 import Scenarios
 import Testing
 
+@testable import TestSupport
+
 @Suite struct AmazonScenarioLoaderTests {
   @Test func readsTheWorldAndEveryVerb() throws {
     let scenario = try AmazonScenarioFixtures.load(

@@ -4,6 +4,8 @@ import FlowEngine
 import Scenarios
 import Testing
 
+@testable import TestSupport
+
 @Suite struct AmazonScenarioRunnerTests {
   static let retried = AmazonScenarioFixtures.file(
     today: "2026-09-14",

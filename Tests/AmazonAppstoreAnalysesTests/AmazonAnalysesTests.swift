@@ -6,6 +6,8 @@ import FlowEngine
 import Scenarios
 import Testing
 
+@testable import TestSupport
+
 @Suite struct AmazonAnalysesTests {
   static let story = AmazonScenarioFixtures.file(
     today: "2026-09-14",
