@@ -743,6 +743,13 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
+      name: "PlayPresentationTests",
+      dependencies: [
+        "FlowEngine", "GooglePlay", "GooglePlayScreen", "PlayPresentation", "ScreenTestSupport",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
       name: "GooglePlayScreenTests",
       dependencies: [
         "AgeScreen", "Analyses", "AppleScreen", "FlowEngine", "GooglePlay", "GooglePlayScenarios",

@@ -1,4 +1,3 @@
-import AgeScreen
 import FlowEngine
 import GooglePlay
 import GooglePlayScreen
@@ -9,9 +8,12 @@ import Testing
 /// Play's screens as values, built from the typed world: what the phone, Family Link, Play
 /// Console and Settings present at the Texas teen's steps.
 @Suite struct PlayPresentationTests {
-  /// The world after the first `steps` steps of the Texas teen on Play.
-  func world(after steps: Int) -> PlayWorld {
-    PlayShell(story: PlayStories.texasTeen).stepWorlds[steps]
+  /// The world after the first `steps` steps of `story` (the Texas teen on Play by default),
+  /// each applied by Play's platform as the side applies it.
+  func world(after steps: Int, of story: PlayStory = PlayStories.texasTeen) -> PlayWorld {
+    var world = story.world
+    for step in story.steps.prefix(steps) { GooglePlayPlatform.apply(step.action, in: &world) }
+    return world
   }
 
   @Test func thePhoneWaitsWithWhatTheAppReadInGooglesNames() {
@@ -54,7 +56,7 @@ import Testing
   }
 
   @Test func playsPromptOffersShareAndDontShare() {
-    let phone = AndroidPhonePresentation(PlayShell(story: PlayStories.prompt).stepWorlds[1])
+    let phone = AndroidPhonePresentation(world(after: 1, of: PlayStories.prompt))
     #expect(phone.status == .waiting)
     #expect(
       phone.prompt?.choices == [
