@@ -590,6 +590,14 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
+      name: "AmazonAppstoreReportsTests",
+      dependencies: [
+        "AmazonAppstore", "AmazonAppstoreReports", "AmazonAppstoreScenarios", "FlowEngine",
+        "Reports", "Scenarios", "TestSupport",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
       name: "AmazonAppstoreAnalysesTests",
       dependencies: [
         "AmazonAppstore", "AmazonAppstoreAnalyses", "AmazonAppstoreScenarios", "Analyses",
