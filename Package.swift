@@ -598,6 +598,14 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
+      name: "AmazonAppstoreStoryboardTests",
+      dependencies: [
+        "AmazonAppstoreScenarios", "AmazonAppstoreScreen", "AmazonAppstoreStoryboard", "Scenarios",
+        "Stores", "Storyboard",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
       name: "AmazonAppstoreAnalysesTests",
       dependencies: [
         "AmazonAppstore", "AmazonAppstoreAnalyses", "AmazonAppstoreScenarios", "Analyses",
