@@ -759,6 +759,14 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
+      name: "GooglePlayPromptsTests",
+      dependencies: [
+        "GooglePlay", "GooglePlayPrompts", "GooglePlayScenarios", "Presentation", "Prompts",
+        "Scenarios", "Stores",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
       name: "PlayPresentationTests",
       dependencies: [
         "FlowEngine", "GooglePlay", "GooglePlayScreen", "PlayPresentation", "ScreenTestSupport",

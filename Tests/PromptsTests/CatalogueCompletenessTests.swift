@@ -4,8 +4,6 @@ import AppleAnalyses
 import ApplePresentation
 import ApplePrompts
 import FlowEngine
-import GooglePlayPrompts
-import GooglePlayScenarios
 import Presentation
 import Prompts
 import Scenarios
@@ -50,41 +48,6 @@ struct CatalogueCompletenessTests {
       #expect(shown.first { $0.surface == entry.surface }?.content == entry.content)
       // And it is the first step that shows it.
       #expect(PromptCatalogue.firstStep(showing: entry.surface.id, in: scenario) == reach.step)
-    }
-  }
-
-  @Test("every Play surface is reached: the named Google built-in step shows it, first")
-  func playReachesAreTrue() throws {
-    let entries = PromptCatalogue(stores: [.googlePlay]).playEntries
-    #expect(
-      entries.map(\.surface.id) == [
-        "play-sharing-prompt", "family-link-request", "family-link-settings",
-      ])
-    for entry in entries {
-      let reach = try #require(entry.reach, "\(entry.surface.id) is reached")
-      let scenario = try #require(ScenarioLibrary.named(reach.scenario))
-      let run = try #require(PlayScenarioRunner.run(scenario))
-      let shown = PromptCatalogue.playSightings(of: run).filter { $0.step == reach.step }
-      let sighting = try #require(shown.first { $0.surface.rawValue == entry.surface.id })
-      #expect(sighting.device == reach.device)
-      #expect(sighting.surface.content(in: sighting.world, on: sighting.device) == entry.content)
-      #expect(PromptCatalogue.firstPlayStep(showing: entry.surface.id, in: run) == reach.step)
-      #expect(reach.platform == .googlePlay)
-      #expect(reach.naming == .googlePlay)
-      #expect(reach.needsStoreOption == scenario.platforms.contains(.apple))
-    }
-  }
-
-  @Test("Play's surfaces are AgeTUI's words but for the developer's change descriptions")
-  func playProvenance() throws {
-    for entry in PromptCatalogue(stores: [.googlePlay]).playEntries {
-      let wordings = try #require(entry.content).wordings
-      #expect(!wordings.isEmpty)
-      for wording in wordings {
-        #expect(
-          wording.source.kind == (wording.text.hasPrefix("• ") ? "app" : "assumption"),
-          "\(entry.surface.id): \(wording.text)")
-      }
     }
   }
 
