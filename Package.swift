@@ -759,6 +759,14 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
+      name: "GooglePlayCommandsTests",
+      dependencies: [
+        "FlowEngine", "GooglePlay", "GooglePlayCommands", "StoreCommands",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
       name: "GooglePlayPromptsTests",
       dependencies: [
         "GooglePlay", "GooglePlayPrompts", "GooglePlayScenarios", "Presentation", "Prompts",
