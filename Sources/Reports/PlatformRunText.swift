@@ -5,18 +5,27 @@ import Scenarios
 /// terms (its world, its facts): each step's heading, caption, narration, trace, broken
 /// invariants and expectations, and the result line with its counts.
 public enum PlatformRunText {
+  /// The narrowest the `From → To` column is: most routes fit, so the columns after it stand
+  /// in the same place in every store's report.
+  static let routeWidth = 38
+
   /// Every step of `run`, each after a blank line: `Step 2 of 5 · revoke · moment: revocation`,
   /// the caption when it says more than the narration, the narration, one line per trace entry
   /// (its device in a column `deviceWidth` wide, as `line` names it in the store's terms; its
-  /// number as wide as `lastSequence`'s, the run's last), then any broken invariant and the
-  /// step's expectations.
+  /// number as wide as `lastSequence`'s, the run's last; its route in a column as wide as the
+  /// run's longest, ``routeWidth`` at least), then any broken invariant and the step's
+  /// expectations.
   public static func steps<World: ScenarioWorld>(
     of run: PlatformRun<World>, lastSequence: Int, deviceWidth: Int,
     line: (World.Entry) -> RunTraceLine
   ) -> [String] {
     var lines: [String] = []
     let sequenceWidth = String(lastSequence).count + 1
-    for step in run.steps {
+    let traced = run.steps.map { $0.entries.map(line) }
+    let routeWidth = traced.joined().reduce(Self.routeWidth) { widest, entry in
+      max(widest, "\(entry.from) → \(entry.to)".count)
+    }
+    for (step, entries) in zip(run.steps, traced) {
       lines.append("")
       lines.append(
         "Step \(step.scriptStep) of \(run.steps.count) · \(step.actionText)"
@@ -27,11 +36,11 @@ public enum PlatformRunText {
       if !step.narration.isEmpty {
         lines += ReportText.wrap(step.narration, width: TextReport.width, indent: "  ")
       }
-      for entry in step.entries.map(line) {
+      for entry in entries {
         lines.append(
           "    " + ReportText.pad("#\(entry.sequence)", sequenceWidth + 1) + " \(entry.date)  "
             + ReportText.pad(entry.device ?? "-", deviceWidth)
-            + ReportText.pad("\(entry.from) → \(entry.to)", 38)
+            + ReportText.pad("\(entry.from) → \(entry.to)", routeWidth)
             + " " + ReportText.pad(entry.kind, 13) + " " + entry.summary)
       }
       for violation in step.violations {

@@ -98,9 +98,13 @@ struct AmazonReportsTests {
   }
 
   @Test func theTextReportIsTheWorldEachStepsTraceAndTheEndState() throws {
+    // The route column is as wide as the run's longest route, the developer's (47).
+    let developer = "Developer (Developer Console) → Amazon Appstore"
+    #expect(developer.count == 47)
     let entry = { (number: Int, route: String, kind: String, summary: String) in
-      "    #\(number)  2026-09-14  child-fire-tablet "
-        + route.padding(toLength: 38, withPad: " ", startingAt: 0) + " "
+      "    #\(number)  2026-09-14  "
+        + (route == developer ? "-                 " : "child-fire-tablet ")
+        + route.padding(toLength: 47, withPad: " ", startingAt: 0) + " "
         + kind.padding(toLength: 13, withPad: " ", startingAt: 0) + " " + summary
     }
     let query = "query(content://amzn_appstore/getUserAgeData)"
@@ -129,8 +133,7 @@ struct AmazonReportsTests {
       entry(5, "App → App", "flow", "checking-feature → running"),
       "",
       "Step 2 of 3 · set fault none",
-      "    #6  2026-09-14  -                 Developer (Developer Console) → Amazon Appstore "
-        + "setting       fault = none",
+      entry(6, developer, "setting", "fault = none"),
       "",
       "Step 3 of 3 · query-again",
       entry(7, "App → Amazon Appstore", "request", query),
