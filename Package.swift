@@ -547,6 +547,14 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
+      name: "StoreCommandsTests",
+      dependencies: [
+        "FlowEngine", "StoreCommands",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
       name: "SessionFilesTests",
       dependencies: [
         "SessionFiles"
