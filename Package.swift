@@ -500,7 +500,7 @@ let package = Package(
       name: "TestSupport",
       dependencies: [
         "AmazonAppstoreScenarios", "Analyses", "Apple", "AppleAnalyses", "FlowEngine", "Scenarios",
-        "Stores",
+        "StoreRegistry", "Stores",
       ],
       path: "Tests/TestSupport",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -543,6 +543,27 @@ let package = Package(
       name: "GooglePlayTests",
       dependencies: [
         "FlowEngine", "GooglePlay", "GooglePlayScenarios",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "AppleStoreTests",
+      dependencies: [
+        "AppleStore", "Scenarios", "StoreRegistry", "TestSupport",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "GooglePlayStoreTests",
+      dependencies: [
+        "GooglePlayStore", "Scenarios", "StoreRegistry", "TestSupport",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "AmazonAppstoreStoreTests",
+      dependencies: [
+        "AmazonAppstoreStore", "Scenarios", "StoreRegistry", "TestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

@@ -94,6 +94,38 @@ import Testing
     }
   }
 
+  /// The names of `manifest`'s targets declared with `opening` (`.target(`, `.testTarget(`).
+  static func names(in manifest: String, declaredWith opening: String) -> Set<String> {
+    Set(
+      manifest.components(separatedBy: opening).dropFirst().compactMap {
+        quoted(Substring($0)).first
+      })
+  }
+
+  /// The test targets the README's paragraph "Test targets mirror the library targets" names.
+  static func testTargetsListed(in readme: String) -> Set<String> {
+    guard let start = readme.range(of: "Test targets mirror the library targets:"),
+      let end = readme.range(of: "Not mirrored:", range: start.upperBound..<readme.endIndex)
+    else { return [] }
+    return Set(
+      readme[start.upperBound..<end.lowerBound].components(separatedBy: "`").enumerated()
+        .filter { $0.offset % 2 == 1 }.map(\.element))
+  }
+
+  @Test func everyLibraryHasItsTestTargetAndTheReadmeNamesThemAll() throws {
+    let manifest = try String(
+      contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let libraries = Self.names(in: manifest, declaredWith: ".target(")
+    let tests = Self.names(in: manifest, declaredWith: ".testTarget(")
+    #expect(Self.testTargetsListed(in: readme) == tests)
+    // The test libraries serve the tests; the registry is one value type, tested with the
+    // lists read off it (StoresTests); the executable's commands are AgeTUITests'.
+    let unmirrored = libraries.filter { !tests.contains("\($0)Tests") }
+    #expect(unmirrored == ["KioskStore", "ScreenTestSupport", "StoreRegistry", "TestSupport"])
+  }
+
   @Test func theManifestIsReadTargetByTargetAndProductsByPackage() {
     let manifest = """
       .target(
