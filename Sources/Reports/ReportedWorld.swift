@@ -2,7 +2,7 @@ import FlowEngine
 import Scenarios
 
 /// A platform's world whose runs the reports know how to write: each format's renderer of a
-/// `PlatformRun` over it. Apple's `Simulation` and Google Play's `PlayWorld` are ones; their
+/// `PlatformRun` over it. `AppleSimulation` and Google Play's `PlayWorld` are ones; their
 /// runs are then ``PlatformRunReport``s.
 public protocol ReportedWorld: ScenarioWorld {
   /// The key a run's JSON document takes inside another platform's (`googlePlay`).

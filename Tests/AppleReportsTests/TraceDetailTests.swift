@@ -32,7 +32,7 @@ import Testing
         signedAppTransactionInfo: "HEADER.PAYLOAD."))
   }
 
-  static let payloads: [(TraceDetail, [(String, String)])] = [
+  static let payloads: [(AppleTraceDetail, [(String, String)])] = [
     (.eligibility(true), [("isEligibleForAgeFeatures", "true")]),
     (
       .regulatoryFeatures([
@@ -214,7 +214,7 @@ import Testing
   ]
 
   @Test(arguments: payloads)
-  func writesItsPayload(detail: TraceDetail, expected: [(String, String)]) {
+  func writesItsPayload(detail: AppleTraceDetail, expected: [(String, String)]) {
     #expect(
       JSONReport.payload(detail) == .object(expected.map { ($0.0, JSONValue.string($0.1)) }))
   }
@@ -229,7 +229,8 @@ import Testing
   }
 
   @Test func thePayloadIsRenderedWithSortedKeysAsBefore() {
-    let detail = TraceDetail.parentAnswer(questionID: 1, choiceID: "approve", answer: .approval)
+    let detail = AppleTraceDetail.parentAnswer(
+      questionID: 1, choiceID: "approve", answer: .approval)
     #expect(
       JSONReport.payload(detail).rendered() == """
         {
@@ -240,7 +241,7 @@ import Testing
         """)
   }
 
-  static let whys: [(TraceDetail, String?)] = [
+  static let whys: [(AppleTraceDetail, String?)] = [
     (
       .ageRangeAnswer(
         .response(.declinedSharing), reasons: ["Never Share.", "No prompt."], promptShown: false,
@@ -257,14 +258,14 @@ import Testing
   ]
 
   @Test(arguments: whys)
-  func explainsOnlyWhatHasAReason(detail: TraceDetail, why: String?) {
+  func explainsOnlyWhatHasAReason(detail: AppleTraceDetail, why: String?) {
     #expect(detail.why == why)
   }
 
   static let birthdate = day("2012-03-01")
 
   /// Each kind of value a birthdate could hide in, and details whose values cannot hold it.
-  static let mentions: [(TraceDetail, Bool)] = [
+  static let mentions: [(AppleTraceDetail, Bool)] = [
     (.clock(from: day("2026-09-14"), to: birthdate), true),
     (.clock(from: day("2026-09-14"), to: day("2026-09-15")), false),
     (.accountCreated(birthdate), true),
@@ -304,12 +305,12 @@ import Testing
   ]
 
   @Test(arguments: mentions)
-  func findsADateInItsTextsAndDates(detail: TraceDetail, mentions: Bool) {
+  func findsADateInItsTextsAndDates(detail: AppleTraceDetail, mentions: Bool) {
     #expect(detail.mentions(Self.birthdate) == mentions)
   }
 
   @Test func anEntrysTextsAreItsSummaryThenItsValues() {
-    let entry = TraceEntry(
+    let entry = AppleTraceEntry(
       sequence: 1, date: Self.day("2026-09-14"), from: .app, to: .system, kind: .request,
       device: .childPhone, summary: "requestAgeRange(ageGates: 18)",
       detail: .ageRangeRequest(gates: [18], purpose: .significantChange))

@@ -108,8 +108,8 @@ struct ScenarioLoaderTests {
             imposedGates: [13, 16, 19], features: [.declaredAgeRangeRequired], isEligible: false,
             sharesAutomatically: false, source: "A test row.", confidence: .thirdParty)
         ]), for: "DEMO")
-    var world = World(
-      person: Person(
+    var world = AppleWorld(
+      person: ApplePerson(
         name: "Mila", birthdate: Fixtures.day("2013-05-20"), isInFamily: true, isSignedIn: true,
         isManagedAccount: false, verification: .other, hasCommunicationLimits: true,
         sharingMode: .alwaysShare),
@@ -160,8 +160,8 @@ struct ScenarioLoaderTests {
   func defaults() throws {
     let scenario = try ScenarioFixtures.load(ScenarioFixtures.minimal)
     let today = Fixtures.day("2026-09-14")
-    var world = World(
-      person: Person(name: "Ann", birthdate: today.adding(years: -42), isInFamily: false),
+    var world = AppleWorld(
+      person: ApplePerson(name: "Ann", birthdate: today.adding(years: -42), isInFamily: false),
       parentName: nil, regionCode: "US", os: .v26dot5, today: today,
       app: AppConfig(
         name: "Landmarks", bundleID: "com.example.landmarks", gates: [13, 16],

@@ -87,7 +87,7 @@ struct LawReadingTests {
         + "assumes it follows the statute's (store-dates: statute) [assumption]."),
   ]
 
-  private static func world(_ testCase: Case) throws -> World {
+  private static func world(_ testCase: Case) throws -> AppleWorld {
     var world = try Fixtures.world(region: RegionCode(testCase.region))
     world.today = Fixtures.day(testCase.day)
     world.person.birthdate = world.today.adding(years: -14)
@@ -105,7 +105,7 @@ struct LawReadingTests {
 
   @Test("§8.1: the why of requestAgeRange ends with the rule that decided", arguments: cases)
   func why(_ testCase: Case) throws {
-    var simulation = Simulation(world: try Self.world(testCase))
+    var simulation = AppleSimulation(world: try Self.world(testCase))
     Fixtures.apply([.launchApp(.childPhone)], to: &simulation)
     Fixtures.apply([.answerAgeRangePrompt(.childPhone, .share)], to: &simulation)
     let answers = simulation.trace.compactMap { entry -> [String]? in
@@ -124,7 +124,7 @@ struct LawReadingTests {
 
   @Test("the account's creation date changes mid-session, with the trace and the rule")
   func changeAccountDate() throws {
-    var simulation = Simulation(world: try Fixtures.world(region: "US-TX"))
+    var simulation = AppleSimulation(world: try Fixtures.world(region: "US-TX"))
     let step = try #require(
       Fixtures.apply([.setAccountCreated(Fixtures.day("2026-03-01"))], to: &simulation))
     #expect(step.entries.map(\.summary) == ["Apple Account created: 2026-03-01"])

@@ -17,7 +17,7 @@ struct NewYear2027Tests {
   /// A context in a built-in region as a world builds it: the rule as it binds the account
   /// under `storeDates`, and the sentence that says which rule decided.
   private static func context(
-    _ person: Person, on today: String, region code: String, created: String? = nil,
+    _ person: ApplePerson, on today: String, region code: String, created: String? = nil,
     storeDates: StoreDateReading = .statute
   ) -> AgeRangeContext {
     let table = F.rule(code)

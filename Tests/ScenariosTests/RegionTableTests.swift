@@ -244,12 +244,12 @@ struct RegionTableTests {
   func codesEncodeBare() throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
-    let action = try encoder.encode(SimulationAction.setRegion("US-TX"))
+    let action = try encoder.encode(AppleAction.setRegion("US-TX"))
     #expect(String(decoding: action, as: UTF8.self) == #"{"setRegion":{"_0":"US-TX"}}"#)
-    let detail = try encoder.encode(TraceDetail.region(code: "US-UT"))
+    let detail = try encoder.encode(AppleTraceDetail.region(code: "US-UT"))
     #expect(String(decoding: detail, as: UTF8.self) == #"{"region":{"code":"US-UT"}}"#)
     let decoded = try JSONDecoder().decode(
-      SimulationAction.self, from: Data(#"{"setRegion":{"_0":"us-la"}}"#.utf8))
+      AppleAction.self, from: Data(#"{"setRegion":{"_0":"us-la"}}"#.utf8))
     #expect(decoded == .setRegion("us-la"))
   }
 

@@ -43,8 +43,8 @@ enum AgeRangeFixtures {
     _ name: String = "Olivia", born birthdate: String, inFamily: Bool = true,
     signedIn: Bool = true, managed: Bool = false, verification: AdultVerification = .none,
     limits: Bool = false, mode: SharingMode = .askFirst
-  ) -> Person {
-    Person(
+  ) -> ApplePerson {
+    ApplePerson(
       name: name, birthdate: day(birthdate), isInFamily: inFamily, isSignedIn: signedIn,
       isManagedAccount: managed, verification: verification, hasCommunicationLimits: limits,
       sharingMode: mode)
@@ -52,7 +52,7 @@ enum AgeRangeFixtures {
 
   /// A context on a day in a built-in region.
   static func context(
-    _ person: Person, on today: String, region code: String = "US", os: OSVersion = .v26dot5,
+    _ person: ApplePerson, on today: String, region code: String = "US", os: OSVersion = .v26dot5,
     cache: AgeRangeCache = AgeRangeCache(), assumptions: Assumptions = .standard
   ) -> AgeRangeContext {
     AgeRangeContext(

@@ -59,10 +59,10 @@ enum SimulationFixtures {
   static func world(
     age: Int = 14, region: RegionCode = "US-TX", app: AppConfig? = nil,
     secondDevice: DeviceKind? = nil, verification: AdultVerification = .none
-  ) throws -> World {
+  ) throws -> AppleWorld {
     let today = day("2026-09-14")
-    return World(
-      person: Person(
+    return AppleWorld(
+      person: ApplePerson(
         name: "Sofia", birthdate: today.adding(years: -age), isInFamily: age < 18,
         verification: verification),
       parentName: age < 18 ? "Carlos" : nil, regionCode: region, os: .v26dot5, today: today,
@@ -72,7 +72,7 @@ enum SimulationFixtures {
   /// Applies actions in order, checking every invariant after each; returns the last step.
   @discardableResult
   static func apply(
-    _ actions: [SimulationAction], to simulation: inout Simulation,
+    _ actions: [AppleAction], to simulation: inout AppleSimulation,
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> ActionOutcome? {
     var last: ActionOutcome?
@@ -89,16 +89,16 @@ enum SimulationFixtures {
 
   /// A simulation of `world` after some actions.
   static func simulation(
-    _ world: World, after actions: [SimulationAction] = [],
+    _ world: AppleWorld, after actions: [AppleAction] = [],
     sourceLocation: SourceLocation = #_sourceLocation
-  ) -> Simulation {
-    var simulation = Simulation(world: world)
+  ) -> AppleSimulation {
+    var simulation = AppleSimulation(world: world)
     apply(actions, to: &simulation, sourceLocation: sourceLocation)
     return simulation
   }
 
   /// A Texas teen's way to the parent's approval on her iPhone.
-  static let approveOnPhone: [SimulationAction] = [
+  static let approveOnPhone: [AppleAction] = [
     .launchApp(.childPhone), .tapAskParent(.childPhone), .sendQuestion(.childPhone),
     .answerQuestion(from: .parentPhone, questionID: 1, choiceID: "approve"),
   ]

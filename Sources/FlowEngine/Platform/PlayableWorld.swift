@@ -2,7 +2,7 @@
 /// platform. One action in; the world after it, the trace entries it wrote, why the platform
 /// refused it and which of the platform's invariants it broke out (``PlayedAction``).
 ///
-/// Apple's `Simulation`, Google Play's `PlayWorld` and the tests' kiosk conform; a scenario's
+/// `AppleSimulation`, Google Play's `PlayWorld` and the tests' kiosk conform; a scenario's
 /// run steps (`RunStep` in Scenarios) and the failures a run reports are built from what this
 /// returns, so a platform that conforms gets them without a change to either.
 public protocol PlayableWorld: Sendable {

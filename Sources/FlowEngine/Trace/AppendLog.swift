@@ -1,7 +1,7 @@
 /// An append-only list whose copies share everything but their newest few elements.
 ///
 /// A platform's trace and ledger only ever grow, and every action is applied to a copy of its
-/// world (Apple's `Simulation.applying(_:)`, Google Play's `PlayShell.perform(_:)`) while the
+/// world (`AppleSimulation.applying(_:)`, Google Play's `PlayShell.perform(_:)`) while the
 /// caller (undo history, the runner, the explorer) keeps the original. With a plain
 /// array each action would copy the whole history, so a session of n actions cost O(n²). Here
 /// full chunks are immutable and shared by every copy; only the open tail is copied, so an

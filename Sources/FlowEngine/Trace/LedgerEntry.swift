@@ -1,5 +1,5 @@
 /// A fact the app learned, with when and where; each platform says facts in its own words
-/// (Apple's `LearnedFact`, Google Play's `PlayLearnedFact`).
+/// (`AppleLearnedFact`, Google Play's `PlayLearnedFact`).
 public struct LedgerEntry<Fact: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
   /// The trace entry that delivered it.
   public var sequence: Int

@@ -11,8 +11,10 @@ import Testing
 struct PlatformMomentTests {
   static let topic = QuestionTopic.significantAppUpdate(description: "Video calls", changes: [])
 
-  static func entry(_ kind: TraceKind, summary: String, detail: TraceDetail?) -> TraceEntry {
-    TraceEntry(
+  static func entry(_ kind: TraceKind, summary: String, detail: AppleTraceDetail?)
+    -> AppleTraceEntry
+  {
+    AppleTraceEntry(
       sequence: 1, date: SimDate(daysSinceEpoch: 20_697), from: .app, to: .system, kind: kind,
       device: nil,
       summary: summary, detail: detail)
@@ -43,7 +45,7 @@ struct PlatformMomentTests {
       // A summary that reads like the call, with no detail, is not taken for one.
       (entry(.request, summary: "AskCenter.ask(PermissionQuestion<X>)", detail: nil), false),
     ])
-  func asks(entry: TraceEntry, expected: Bool) {
+  func asks(entry: AppleTraceEntry, expected: Bool) {
     #expect(AppleMoments.asksThroughAskCenter(entry) == expected)
   }
 }

@@ -83,8 +83,8 @@ struct ExplorerTests {
   func neverMovesTheClock() throws {
     let space = try ExploreFixtures.usAndTexas()
     let texasTeenNever = space.exploreCase(at: 14)
-    var simulation = Simulation(world: texasTeenNever.setting.world(in: space))
-    var actions: [SimulationAction] = [.launchApp(.childPhone)]
+    var simulation = AppleSimulation(world: texasTeenNever.setting.world(in: space))
+    var actions: [AppleAction] = [.launchApp(.childPhone)]
     simulation = simulation.applying(.launchApp(.childPhone)).simulation
     while let action = AppleExplorer.nextAction(in: simulation, for: texasTeenNever) {
       actions.append(action)

@@ -13,18 +13,18 @@ import Testing
 @Suite("Never Share chosen while a prompt is up")
 struct NeverShareWhilePromptingTests {
   /// Alex, 9, in the US with Sam as parent; Always Share at first.
-  private static func initial() throws -> Simulation {
+  private static func initial() throws -> AppleSimulation {
     let app = try ScenarioLibrary.defaultScenario.world.app
     let setting = ExploreSetting(
       regionCode: "US", sharingMode: .alwaysShare, age: 9, isInFamily: true,
       verification: .none, isSignedIn: true, os: .v26dot5)
-    return Simulation(world: setting.world(in: AppleExploreSpace(app: app)))
+    return AppleSimulation(world: setting.world(in: AppleExploreSpace(app: app)))
   }
 
   @Test("ask-first, launch, never-share, share: the app learns declinedSharing")
   func declinesAfterNeverShare() throws {
     var simulation = try Self.initial()
-    let actions: [SimulationAction] = [
+    let actions: [AppleAction] = [
       .setSharingMode(.askFirst), .launchApp(.childPhone), .setSharingMode(.neverShare),
       .answerAgeRangePrompt(.childPhone, .share),
     ]

@@ -17,14 +17,14 @@ struct PermissionFlowTests {
   /// Sofia, 14, in Texas on iOS 27, her app asking with a flow.
   private static func world(
     flow: PermissionFlow = .acknowledgmentAlert, os: OSVersion = .v27
-  ) throws -> World {
+  ) throws -> AppleWorld {
     var world = try Fixtures.world()
     world.os = os
     world.permissionFlow = flow
     return world
   }
 
-  private static let ask: [SimulationAction] = [
+  private static let ask: [AppleAction] = [
     .launchApp(.childPhone), .tapAskParent(.childPhone),
   ]
 
@@ -36,17 +36,17 @@ struct PermissionFlowTests {
     let next = simulation.trace.count + 1
     #expect(
       step.entries == [
-        TraceEntry(
+        AppleTraceEntry(
           sequence: next, date: day, from: .person, to: .app, kind: .answer,
           device: .childPhone, summary: "tap “Ask Parent”"),
-        TraceEntry(
+        AppleTraceEntry(
           sequence: next + 1, date: day, from: .app, to: .system, kind: .request,
           device: .childPhone,
           summary:
             "AskCenter.askSignificantChangePermission(for: "
             + "PermissionQuestion<SignificantAppUpdateTopic>, permissionFlow: .acknowledgmentAlert)",
           detail: .permissionFlow(.acknowledgmentAlert)),
-        TraceEntry(
+        AppleTraceEntry(
           sequence: next + 2, date: day, from: .system, to: .person, kind: .prompt,
           device: .childPhone,
           summary:
@@ -70,7 +70,7 @@ struct PermissionFlowTests {
   struct Path: Sendable, CustomTestStringConvertible {
     var name: String
     var flow: PermissionFlow
-    var actions: [SimulationAction]
+    var actions: [AppleAction]
     var sheet: SystemSheet?
     var step: FlowStep
     var question: QuestionState
@@ -156,20 +156,20 @@ struct PermissionFlowTests {
     let next = simulation.trace.count + 1
     #expect(
       Array(step.entries.prefix(4)) == [
-        TraceEntry(
+        AppleTraceEntry(
           sequence: next, date: day, from: .parent, to: .system, kind: .answer,
           device: .childPhone, summary: "enter the Screen Time passcode"),
-        TraceEntry(
+        AppleTraceEntry(
           sequence: next + 1, date: day, from: .system, to: .app, kind: .response,
           device: .childPhone,
           summary: "askSignificantChangePermission returned .approveInPerson(approved: true)",
           detail: .permissionResult(.approveInPerson(approved: true))),
-        TraceEntry(
+        AppleTraceEntry(
           sequence: next + 2, date: day, from: .app, to: .app, kind: .flow, device: .childPhone,
           summary: "needs-parental-approval → checking-feature",
           detail: .flowStep(
             from: .needsParentalApproval(.minor(Self.range)), to: .checkingFeature(after: .minor))),
-        TraceEntry(
+        AppleTraceEntry(
           sequence: next + 3, date: day, from: .app, to: .iCloud, kind: .sync,
           device: .childPhone,
           summary: "NSUbiquitousKeyValueStore: video-calling = true; synchronize()",
@@ -293,12 +293,12 @@ struct PermissionFlowTests {
     "alert and passcode actions are refused when their sheet is not showing",
     arguments: [
       (
-        SimulationAction.choosePermissionFlow(.childPhone, .askToApprove),
+        AppleAction.choosePermissionFlow(.childPhone, .askToApprove),
         "No permission alert is showing."
       ),
       (.enterPasscode(.childPhone, "1234"), "No Screen Time passcode sheet is showing."),
     ])
-  func refusedWithoutSheet(action: SimulationAction, reason: String) throws {
+  func refusedWithoutSheet(action: AppleAction, reason: String) throws {
     let simulation = Fixtures.simulation(try Self.world(), after: [.launchApp(.childPhone)])
     let step = simulation.applying(action)
     #expect(step.entries.map(\.summary) == [reason])

@@ -50,10 +50,10 @@ struct BuiltInInvariantTests {
     let world = try SimulationFixtures.world(age: 10, region: "US")
     var neverShare = world
     neverShare.person.sharingMode = .neverShare
-    let before = Simulation(world: neverShare)
+    let before = AppleSimulation(world: neverShare)
     var after = before
     after.ledger.append(
-      LedgerEntry<LearnedFact>(
+      LedgerEntry<AppleLearnedFact>(
         sequence: 1, date: world.today, device: .childPhone,
         fact: .ageRange(
           SharedAgeRange(

@@ -12,16 +12,16 @@ import Testing
 @Suite("Presentation texts agree with the simulation")
 struct PresentationTextTests {
   /// The simulation after a built-in's whole script.
-  private func final(_ name: String) throws -> Simulation {
+  private func final(_ name: String) throws -> AppleSimulation {
     AppleScenarioRunner.run(try #require(ScenarioLibrary.named(name))).final
   }
 
   /// The simulation at the start of a built-in.
-  private func start(_ name: String) throws -> Simulation {
-    Simulation(world: try #require(ScenarioLibrary.named(name)).appleWorld)
+  private func start(_ name: String) throws -> AppleSimulation {
+    AppleSimulation(world: try #require(ScenarioLibrary.named(name)).appleWorld)
   }
 
-  private func row(_ label: String, in simulation: Simulation) throws -> AppleSettingsRow {
+  private func row(_ label: String, in simulation: AppleSimulation) throws -> AppleSettingsRow {
     try #require(AppleSettingsPresentation(simulation).rows.first { $0.label == label })
   }
 
@@ -55,7 +55,7 @@ struct PresentationTextTests {
   func osChoice(os: OSVersion, label: String) throws {
     var world = try #require(ScenarioLibrary.named("texas-teen")).appleWorld
     world.os = os
-    let choices = try row("iOS", in: Simulation(world: world)).choices
+    let choices = try row("iOS", in: AppleSimulation(world: world)).choices
     #expect(choices.map(\.label) == [label])
   }
 
@@ -196,7 +196,7 @@ struct PresentationTextTests {
   @Test("what the app learned puts the latest answer first and earlier answers as history")
   func learnedLatestFirst() throws {
     var simulation = try final("wwdc-olivia-14")
-    for action: SimulationAction in [
+    for action: AppleAction in [
       .closeApp(.childPhone), .setSharingMode(.neverShare), .launchApp(.childPhone),
       .closeApp(.childPhone), .setSharingMode(.alwaysShare), .setSharingMode(.askFirst),
       .launchApp(.childPhone),

@@ -39,7 +39,7 @@ struct SimulationBranchTests {
   @Test("changes introduced at or before the install version are handled without asking")
   func installVersionCoversChange() throws {
     let world = try Fixtures.world(app: try Fixtures.app(installedAt: "2.0"))
-    var simulation = Simulation(world: world)
+    var simulation = AppleSimulation(world: world)
     let step = try #require(Fixtures.apply([.launchApp(.childPhone)], to: &simulation))
     #expect(
       Array(step.entries.map(\.summary).prefix(3)) == [
@@ -143,7 +143,7 @@ struct SimulationBranchTests {
       .answerQuestion(from: .parentPhone, questionID: 1, choiceID: "approve"))
     #expect(
       late.entries == [
-        TraceEntry(
+        AppleTraceEntry(
           sequence: simulation.trace.count + 1, date: Fixtures.day("2026-09-21"), from: .system,
           to: .person, kind: .rejected, device: .parentPhone,
           summary: "Question #1 is expired and can no longer be answered.",
@@ -164,12 +164,12 @@ struct SimulationBranchTests {
     let simulation = Fixtures.simulation(
       try Fixtures.world(secondDevice: .iPad),
       after: [.launchApp(.childPhone), .tapAskParent(.childPhone), .sendQuestion(.childPhone)])
-    let action = SimulationAction.answerQuestion(from: device, questionID: 1, choiceID: "approve")
+    let action = AppleAction.answerQuestion(from: device, questionID: 1, choiceID: "approve")
     let step = simulation.applying(action)
     #expect(step.wasRejected)
     #expect(
       step.entries == [
-        TraceEntry(
+        AppleTraceEntry(
           sequence: simulation.trace.count + 1, date: Fixtures.day("2026-09-14"), from: .system,
           to: .person, kind: .rejected, device: device,
           summary: "Only the parent's device can answer a parent's question.",

@@ -44,7 +44,7 @@ struct ScreenConsistencyTests {
     }
     for round in 1...3 {
       for action in [
-        SimulationAction.closeApp(.childPhone),
+        AppleAction.closeApp(.childPhone),
         .setSharingMode(shell.simulation.world.nextSharingMode), .launchApp(.childPhone),
       ] {
         shell.perform(action)
@@ -82,7 +82,7 @@ struct ScreenConsistencyTests {
   // MARK: - The presentations
 
   /// Everything the presentations say that the simulation does not bear out.
-  static func contradictions(in simulation: Simulation) -> [String] {
+  static func contradictions(in simulation: AppleSimulation) -> [String] {
     var problems: [String] = []
     for device in simulation.devices {
       problems += childContradictions(
@@ -94,7 +94,7 @@ struct ScreenConsistencyTests {
   }
 
   static func childContradictions(
-    _ screen: ChildDevicePresentation, in simulation: Simulation, device: DeviceState
+    _ screen: ChildDevicePresentation, in simulation: AppleSimulation, device: DeviceState
   ) -> [String] {
     let world = simulation.world
     var problems: [String] = []
@@ -145,7 +145,7 @@ struct ScreenConsistencyTests {
   }
 
   static func parentContradictions(
-    _ parent: ParentDevicePresentation, in simulation: Simulation
+    _ parent: ParentDevicePresentation, in simulation: AppleSimulation
   ) -> [String] {
     let world = simulation.world
     let pending = simulation.askCenter.questions.filter { $0.state == .pending }
@@ -174,7 +174,7 @@ struct ScreenConsistencyTests {
     return problems
   }
 
-  private static func settingsContradictions(_ simulation: Simulation) -> [String] {
+  private static func settingsContradictions(_ simulation: AppleSimulation) -> [String] {
     let world = simulation.world
     let rows = AppleSettingsPresentation(simulation).rows
     var problems: [String] = []

@@ -18,7 +18,7 @@ private struct ClockPane: ShellPane {
       items: [Line("› Next day"), Line("› Stay")], list: shell.lists.settings, badge: "clock")
   }
 
-  func choose(_ index: Int, in shell: AppleShell) -> PaneChoice<SimulationAction> {
+  func choose(_ index: Int, in shell: AppleShell) -> PaneChoice<AppleAction> {
     index == 0 ? .perform(.advanceClock(.days(1)), keepsSelection: true) : .explain("Staying.")
   }
 }

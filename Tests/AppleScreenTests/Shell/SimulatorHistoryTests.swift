@@ -26,7 +26,7 @@ import Testing
     #expect(shell.notice == Notice(.info, "Undid send. Now at script 2/4."))
     _ = shell.update(.undo, size: size)
     _ = shell.update(.undo, size: size)
-    expectNoDifference(shell.simulation, Simulation(world: shell.scenario.appleWorld))
+    expectNoDifference(shell.simulation, AppleSimulation(world: shell.scenario.appleWorld))
     #expect(shell.actions.isEmpty)
     #expect(shell.notice == Notice(.info, "Undid launch. Now at script 0/4."))
   }
@@ -434,7 +434,7 @@ import Testing
     // A hand-edited journal whose actions make no sense here: the engine rejects them on
     // replay, the same way it rejected them live, and nothing traps.
     var source = try SimulatorStates.start()
-    let actions: [SimulationAction] = [
+    let actions: [AppleAction] = [
       .answerQuestion(from: .parentPhone, questionID: 9, choiceID: "approve"),
       .launchApp(.secondDevice),
     ]
@@ -460,7 +460,7 @@ import Testing
 
   @Test func undoAfterManyActionsReplaysOnlyFromTheLastCheckpoint() throws {
     var shell = try SimulatorStates.start()
-    var expected: [Simulation] = [shell.simulation]
+    var expected: [AppleSimulation] = [shell.simulation]
     for index in 0..<100 {
       shell.perform(index.isMultiple(of: 2) ? .launchApp(.childPhone) : .closeApp(.childPhone))
       expected.append(shell.simulation)

@@ -62,7 +62,7 @@ struct CommunicationAskAPITests {
   /// Sofia, 12, with communication limits, running Landmarks (no changes) on an OS.
   private static func running(
     api: AskAPI, os: OSVersion, limits: Bool = true
-  ) throws -> Simulation {
+  ) throws -> AppleSimulation {
     var world = try Fixtures.world(age: 12, region: "US", app: try Fixtures.app(changes: []))
     world.os = os
     world.communicationAPI = api

@@ -97,7 +97,7 @@ import Testing
     let step = simulation.applying(.launchApp(.childPhone))
     #expect(
       step.entries == [
-        TraceEntry(
+        AppleTraceEntry(
           sequence: simulation.trace.count + 1, date: simulation.world.today, from: .system,
           to: .person, kind: .rejected, device: .childPhone,
           summary: "Landmarks is already running on the iPhone.",

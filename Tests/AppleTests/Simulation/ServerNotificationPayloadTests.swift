@@ -16,8 +16,8 @@ struct ServerNotificationPayloadTests {
 
   /// Sofia's father approves, then revokes consent, in `environment`; the simulation after.
   private static func revoked(
-    in environment: AppStoreEnvironment, then more: [SimulationAction] = []
-  ) throws -> Simulation {
+    in environment: AppStoreEnvironment, then more: [AppleAction] = []
+  ) throws -> AppleSimulation {
     var world = try Fixtures.world()
     world.appStoreEnvironment = environment
     world.appAppleID = appAppleID
@@ -82,7 +82,7 @@ struct ServerNotificationPayloadTests {
     #expect(expected.notificationUUID.description == uuid)
     #expect(
       simulation.trace.last
-        == TraceEntry(
+        == AppleTraceEntry(
           sequence: simulation.trace.count, date: Fixtures.day("2026-09-14"), from: .appStore,
           to: .server, kind: .serverNotification, device: nil,
           summary: "App Store Server Notification V2: RESCIND_CONSENT",
@@ -110,7 +110,7 @@ struct ServerNotificationPayloadTests {
 
   @Test("two revocations send two notifications with UUIDs of their own")
   func twoRevocations() throws {
-    let again: [SimulationAction] = [
+    let again: [AppleAction] = [
       .closeApp(.childPhone), .launchApp(.childPhone), .tapAskParent(.childPhone),
       .sendQuestion(.childPhone),
       .answerQuestion(from: .parentPhone, questionID: 2, choiceID: "approve"),

@@ -11,18 +11,18 @@ struct SkippedChangeTests {
   private typealias Fixtures = SimulationFixtures
 
   private static func world(today: String, os: OSVersion, secondDevice: DeviceKind? = nil) throws
-    -> World
+    -> AppleWorld
   {
     let day = Fixtures.day(today)
-    return World(
-      person: Person(name: "Sofia", birthdate: day.adding(years: -14), isInFamily: true),
+    return AppleWorld(
+      person: ApplePerson(name: "Sofia", birthdate: day.adding(years: -14), isInFamily: true),
       parentName: "Carlos", regionCode: "US-TX", os: os, today: day,
       app: try Fixtures.app(), secondDevice: secondDevice)
   }
 
   @Test("§3: opened the day before Texas's law starts, the change is asked about the day after")
   func lawStartFindsChangePending() throws {
-    var simulation = Simulation(world: try Self.world(today: "2026-06-03", os: .v26dot5))
+    var simulation = AppleSimulation(world: try Self.world(today: "2026-06-03", os: .v26dot5))
     let launch = try #require(Fixtures.apply([.launchApp(.childPhone)], to: &simulation))
     #expect(
       launch.entries.map(\.summary) == [
@@ -56,7 +56,7 @@ struct SkippedChangeTests {
   /// features and finds the change still pending.
   @Test("§3, §1.9: skipped on a Mac on 26.2, asked about after the update to 26.4")
   func osUpdateFindsChangePending() throws {
-    var simulation = Simulation(
+    var simulation = AppleSimulation(
       world: try Self.world(today: "2026-09-14", os: .v26dot2, secondDevice: .mac))
     Fixtures.apply([.launchApp(.secondDevice)], to: &simulation)
     #expect(simulation.device(.secondDevice)?.flow.branch == .notRequired)
@@ -74,7 +74,7 @@ struct SkippedChangeTests {
   func eligibleWithoutFeatures() throws {
     var world = try Self.world(today: "2027-01-01", os: .v26dot4)
     world.regionCode = "US-CA"
-    var simulation = Simulation(world: world)
+    var simulation = AppleSimulation(world: world)
     let launch = try #require(Fixtures.apply([.launchApp(.childPhone)], to: &simulation))
     #expect(
       launch.entries.map(\.summary) == [
@@ -100,7 +100,7 @@ struct SkippedChangeTests {
 
   @Test("26.0's labelled assumption still handles the change unasked (docs/assumptions.md §3)")
   func osTwentySixHandles() throws {
-    var simulation = Simulation(world: try Self.world(today: "2026-09-14", os: .v26))
+    var simulation = AppleSimulation(world: try Self.world(today: "2026-09-14", os: .v26))
     Fixtures.apply([.launchApp(.childPhone)], to: &simulation)
     #expect(simulation.keyValueStore == ["video-calling"])
     Fixtures.apply(

@@ -316,7 +316,7 @@ struct ScenarioDocsTests {
   func stableNames() throws {
     let document = try Self.document("trace-format.md")
     let names =
-      Actor.allCases.map(\.rawValue) + TraceKind.allCases.map(\.rawValue) + FlowStep.allNames
+      AppleActor.allCases.map(\.rawValue) + TraceKind.allCases.map(\.rawValue) + FlowStep.allNames
       + FlowBranch.allCases.map(\.rawValue) + BlockReason.allNames
       + Invariant.allCases.map(\.rawValue) + DeviceID.allCases.map(\.rawValue)
     for name in names {

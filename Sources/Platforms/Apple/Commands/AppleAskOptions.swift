@@ -114,7 +114,7 @@ public struct AppleAskOptions: AskStoreOptions {
     let ruleRow = AppleRegionRule.builtIn.rule(for: region.code)
     let age = request.birthdate.wholeYears(until: request.today)
     let verification = AdultVerification.askMethods.first { $0.0 == request.verification }?.1
-    let person = Person(
+    let person = ApplePerson(
       name: Self.personName(age: age, ageOfMajority: region.ageOfMajority),
       birthdate: request.birthdate,
       isInFamily: family.map { $0 == .inFamily } ?? (age < region.ageOfMajority),

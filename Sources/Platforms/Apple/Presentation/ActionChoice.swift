@@ -7,7 +7,7 @@ public struct ActionChoice: Hashable, Sendable {
   /// The exact label the device shows.
   public var label: String
   /// What choosing it does.
-  public var action: SimulationAction
+  public var action: AppleAction
   /// How it is styled.
   public var role: ChoiceRole
   /// Where the label's words come from, for a system button; nil for the simulator's own
@@ -16,7 +16,7 @@ public struct ActionChoice: Hashable, Sendable {
 
   /// Creates a choice.
   public init(
-    _ label: String, _ action: SimulationAction, role: ChoiceRole = .normal,
+    _ label: String, _ action: AppleAction, role: ChoiceRole = .normal,
     source: WordingSource? = nil
   ) {
     self.label = label
@@ -26,7 +26,7 @@ public struct ActionChoice: Hashable, Sendable {
   }
 
   /// Creates a system button from its wording.
-  public init(_ wording: Wording, _ action: SimulationAction, role: ChoiceRole = .normal) {
+  public init(_ wording: Wording, _ action: AppleAction, role: ChoiceRole = .normal) {
     self.init(wording.text, action, role: role, source: wording.source)
   }
 

@@ -11,7 +11,7 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
   public var rows: [AppleSettingsRow] { sections.flatMap(\.rows) }
 
   /// Describes Settings in a simulation.
-  public init(_ simulation: Simulation) {
+  public init(_ simulation: AppleSimulation) {
     let world = simulation.world
     sections = [
       Self.ageRange(simulation), Self.account(world), Self.place(simulation),
@@ -19,7 +19,7 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
     ]
   }
 
-  private static func ageRange(_ simulation: Simulation) -> AppleSettingsSection {
+  private static func ageRange(_ simulation: AppleSimulation) -> AppleSettingsSection {
     let world = simulation.world
     let mode = world.person.sharingMode
     let next = world.nextSharingMode
@@ -71,7 +71,7 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
       ], titleSource: SystemWording.ageRangeForApps.source)
   }
 
-  private static func account(_ world: World) -> AppleSettingsSection {
+  private static func account(_ world: AppleWorld) -> AppleSettingsSection {
     let person = world.person
     let verification = AdultVerification.allCases.cycled(after: person.verification)
     return AppleSettingsSection(
@@ -110,7 +110,7 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
 
   /// When the Apple Account was created: laws for *new accounts* bind only accounts created on
   /// or after their start (reference §8.1).
-  private static func accountCreated(_ world: World) -> AppleSettingsRow {
+  private static func accountCreated(_ world: AppleWorld) -> AppleSettingsRow {
     let created = world.person.accountCreated
     let yearEarlier = world.today.adding(years: -1)
     let choices =
@@ -123,7 +123,7 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
       isAssumption: created == nil, choices: choices)
   }
 
-  private static func place(_ simulation: Simulation) -> AppleSettingsSection {
+  private static func place(_ simulation: AppleSimulation) -> AppleSettingsSection {
     let world = simulation.world
     let region = world.region
     let nextRegion = world.nextRegion
@@ -175,7 +175,7 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
     return AppleSettingsSection(title: "World", rows: rows)
   }
 
-  private static func clock(_ simulation: Simulation) -> AppleSettingsSection {
+  private static func clock(_ simulation: AppleSimulation) -> AppleSettingsSection {
     let world = simulation.world
     let birthday = world.person.birthdate.nextRecurrence(after: world.today)
     let anniversary = simulation.cache.nextAnniversary(
@@ -257,7 +257,7 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
       choices: [ActionChoice(isOn ? "Turn Off" : "Turn On", .setAssumptions(switched))])
   }
 
-  private static func sandbox(_ simulation: Simulation) -> AppleSettingsSection {
+  private static func sandbox(_ simulation: AppleSimulation) -> AppleSettingsSection {
     let app = simulation.world.app
     return AppleSettingsSection(
       title: "Developer › \(SystemWording.sandboxAccount.text)",

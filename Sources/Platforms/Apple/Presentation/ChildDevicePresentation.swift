@@ -48,7 +48,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
     note: "the app's own screen, as Apple's sample app draws it (reference §3)")
 
   /// Describes a device of the person in a simulation.
-  public init(_ simulation: Simulation, device id: DeviceID) {
+  public init(_ simulation: AppleSimulation, device id: DeviceID) {
     let world = simulation.world
     let app = world.app
     let device =
@@ -169,7 +169,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
   }
 
   /// One line per significant change in the installed version: on once handled, and why.
-  private static func changeLines(_ simulation: Simulation, device: DeviceState) -> [String] {
+  private static func changeLines(_ simulation: AppleSimulation, device: DeviceState) -> [String] {
     let world = simulation.world
     let app = world.app
     // A significant-update question carries the IDs of the changes it asked about, so an
@@ -207,7 +207,8 @@ public struct ChildDevicePresentation: Hashable, Sendable {
 
   /// The app's own alert when `AskCenter.ask` threw just now: the person sees the alert, the
   /// error's name belongs to the Timeline. Anything that happens next dismisses it.
-  private static func askErrorAlert(_ simulation: Simulation, device id: DeviceID) -> AskError? {
+  private static func askErrorAlert(_ simulation: AppleSimulation, device id: DeviceID) -> AskError?
+  {
     guard let last = simulation.ledger.last, last.device == id,
       last.sequence == simulation.trace.count, case .askError(let error) = last.fact
     else { return nil }
@@ -216,7 +217,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
 
   /// The `PermissionResult` the app got on a device, while it is still the latest word from
   /// PermissionKit there (a parent's later answer in Messages supersedes it).
-  private static func latestPermissionResult(_ simulation: Simulation, device id: DeviceID)
+  private static func latestPermissionResult(_ simulation: AppleSimulation, device id: DeviceID)
     -> PermissionResult?
   {
     for entry in simulation.ledger.reversed() where entry.device == id {
@@ -234,7 +235,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
   /// The device's notifications, newest first, less those an age-range answer the app got
   /// later contradicts: every notification a device gets says its age range was shared, so a
   /// later declined or failed answer supersedes the ones before it.
-  private static func standingNotifications(_ simulation: Simulation, device: DeviceState)
+  private static func standingNotifications(_ simulation: AppleSimulation, device: DeviceState)
     -> [DeviceNotification]
   {
     let latestRange = simulation.ledger.last { $0.device == device.id && isRangeFact($0.fact) }
@@ -247,7 +248,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
     return device.notifications.reversed().filter { $0.sequence > supersededBefore }
   }
 
-  private static func isRangeFact(_ fact: LearnedFact) -> Bool {
+  private static func isRangeFact(_ fact: AppleLearnedFact) -> Bool {
     switch fact {
     case .ageRange, .declinedSharing, .ageRangeError: true
     case .eligibility, .regulatoryFeatures, .parentAnswer, .askError, .permissionResult,
@@ -257,7 +258,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
   }
 
   private static func sheet(
-    _ sheet: SystemSheet, simulation: Simulation, device id: DeviceID
+    _ sheet: SystemSheet, simulation: AppleSimulation, device id: DeviceID
   ) -> SheetPresentation {
     switch sheet {
     case .ageRangePrompt(let prompt, _):
@@ -341,7 +342,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
   }
 
   /// The update's description a significant-update question carries.
-  private static func updateDescription(_ simulation: Simulation, questionID: ApprovalID)
+  private static func updateDescription(_ simulation: AppleSimulation, questionID: ApprovalID)
     -> String
   {
     guard

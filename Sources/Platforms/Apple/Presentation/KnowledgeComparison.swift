@@ -13,10 +13,10 @@ public struct KnowledgeComparison: Hashable, Sendable {
   public var systemKnows: [String]
 
   /// Compares the two sides in a simulation.
-  public init(_ simulation: Simulation) {
+  public init(_ simulation: AppleSimulation) {
     let world = simulation.world
-    var answers: [LedgerEntry<LearnedFact>] = []
-    var others: [LedgerEntry<LearnedFact>] = []
+    var answers: [LedgerEntry<AppleLearnedFact>] = []
+    var others: [LedgerEntry<AppleLearnedFact>] = []
     for entry in simulation.ledger.reversed() {
       if let kind = Self.kind(of: entry.fact) {
         if !others.contains(where: { Self.kind(of: $0.fact) == kind }) { others.append(entry) }
@@ -44,7 +44,7 @@ public struct KnowledgeComparison: Hashable, Sendable {
 
   /// Which facts replace each other: nil for an answer to `requestAgeRange`, whose history
   /// is kept.
-  private static func kind(of fact: LearnedFact) -> String? {
+  private static func kind(of fact: AppleLearnedFact) -> String? {
     switch fact {
     case .ageRange, .declinedSharing, .ageRangeError: nil
     case .eligibility: "eligibility"

@@ -18,7 +18,7 @@ public struct ParentDevicePresentation: Hashable, Sendable {
   public var notifications: [DeviceNotification]
 
   /// Describes the parent's device in a simulation.
-  public init(_ simulation: Simulation) {
+  public init(_ simulation: AppleSimulation) {
     let world = simulation.world
     let child = world.person.name
     hasParent = world.parentName != nil
@@ -44,7 +44,7 @@ public struct ParentDevicePresentation: Hashable, Sendable {
   /// The parent's notifications still on screen, newest first. A request's notification is gone
   /// once the parent has opened Messages to answer it, or it expired: one stays per question
   /// still waiting (they all read the same, so which one goes does not show).
-  private static func currentNotifications(in simulation: Simulation) -> [DeviceNotification] {
+  private static func currentNotifications(in simulation: AppleSimulation) -> [DeviceNotification] {
     let world = simulation.world
     let request = ParentMessageText.requestNotification(
       person: world.person.name, app: world.app.name)
@@ -60,7 +60,7 @@ public struct ParentDevicePresentation: Hashable, Sendable {
     return shown
   }
 
-  private static func bubble(for question: PermissionQuestion, in simulation: Simulation)
+  private static func bubble(for question: PermissionQuestion, in simulation: AppleSimulation)
     -> MessageBubble?
   {
     let world = simulation.world

@@ -136,7 +136,9 @@ enum AppleMarkdownReport {
 
   /// One table row per device, from the same presentations the TUI panes show. Exact texts
   /// are in straight quotes, since the texts themselves use curly ones.
-  private static func screens(after simulation: Simulation, before: Simulation) -> [String] {
+  private static func screens(after simulation: AppleSimulation, before: AppleSimulation)
+    -> [String]
+  {
     var lines = ["| Device | Shows |", "|---|---|"]
     for device in simulation.devices {
       let screen = ChildDevicePresentation(simulation, device: device.id)
@@ -181,7 +183,7 @@ enum AppleMarkdownReport {
     "\"\(text)\""
   }
 
-  private static func learned(_ step: AppleWalkthroughStep, before: Simulation) -> [String] {
+  private static func learned(_ step: AppleWalkthroughStep, before: AppleSimulation) -> [String] {
     let new = step.world.ledger.dropFirst(before.ledger.count)
     guard !new.isEmpty else { return ["", "**The app learned:** nothing new."] }
     return [
@@ -191,7 +193,7 @@ enum AppleMarkdownReport {
     ]
   }
 
-  private static func trace(_ entries: [TraceEntry]) -> [String] {
+  private static func trace(_ entries: [AppleTraceEntry]) -> [String] {
     guard !entries.isEmpty else { return [] }
     var lines = [
       "", "| # | Date | Device | From → To | Kind | Entry |", "|---|---|---|---|---|---|",

@@ -16,7 +16,7 @@ public enum AppleMermaidReport {
     let world = run.initial.world
     let entries = run.steps.flatMap(\.entries)
     let used = Set(entries.flatMap { [$0.from, $0.to] })
-    let actors = Actor.allCases.filter(used.contains)
+    let actors = AppleActor.allCases.filter(used.contains)
     var lines = [
       "---",
       "title: \(JSONValue.quoted("\(scenario.name): \(scenario.title)"))",
@@ -68,7 +68,7 @@ public enum AppleMermaidReport {
   }
 
   /// The identifier a participant has in the diagram.
-  static func id(_ actor: Actor) -> String {
+  static func id(_ actor: AppleActor) -> String {
     switch actor {
     case .app: "App"
     case .system: "System"
@@ -83,7 +83,7 @@ public enum AppleMermaidReport {
 
   /// What a participant's box says: the person's and the parent's names, otherwise the
   /// actor's title.
-  static func title(of actor: Actor, in world: World) -> String {
+  static func title(of actor: AppleActor, in world: AppleWorld) -> String {
     switch actor {
     case .person: world.person.name
     case .parent: world.parentName.map { "\($0) (parent)" } ?? actor.title

@@ -53,7 +53,7 @@ extension JSONReport {
 
   // MARK: - Parts
 
-  private static func world(_ world: World) -> JSONValue {
+  private static func world(_ world: AppleWorld) -> JSONValue {
     let app = world.app
     return .object([
       ("today", .string(world.today.description)),
@@ -99,7 +99,7 @@ extension JSONReport {
   }
 
   /// One trace entry.
-  public static func entry(_ entry: TraceEntry) -> JSONValue {
+  public static func entry(_ entry: AppleTraceEntry) -> JSONValue {
     .object(
       entryFields(
         entry.sequence, entry.date, entry.from.rawValue, entry.to.rawValue, entry.kind,
@@ -110,13 +110,13 @@ extension JSONReport {
   }
 
   /// A server notification's decoded payload in Apple's shape; `null` for every other entry.
-  public static func serverNotification(_ detail: TraceDetail?) -> JSONValue {
+  public static func serverNotification(_ detail: AppleTraceDetail?) -> JSONValue {
     guard case .rescindConsentNotification(let notification)? = detail else { return .null }
     return notification.json
   }
 
   /// A trace entry's details: string to string, keys sorted (empty without details).
-  public static func payload(_ detail: TraceDetail?) -> JSONValue {
+  public static func payload(_ detail: AppleTraceDetail?) -> JSONValue {
     .object(
       (detail?.payload ?? []).sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
   }
@@ -168,7 +168,7 @@ extension JSONReport {
     ])
   }
 
-  private static func learned(_ entry: LedgerEntry<LearnedFact>) -> JSONValue {
+  private static func learned(_ entry: LedgerEntry<AppleLearnedFact>) -> JSONValue {
     var fields: [(String, JSONValue)] = [
       ("sequence", .int(entry.sequence)),
       ("date", .string(entry.date.description)),

@@ -7,14 +7,14 @@ import Scenarios
 /// How Apple's reports name its world: the person, the region, the app, its questions and outcome.
 extension ReportText {
   /// `Sofia, 14 (born 2012-03-02; the system knows this, the app never does)`.
-  public static func person(in world: World) -> String {
+  public static func person(in world: AppleWorld) -> String {
     let person = world.person
     return "\(person.name), \(world.age) (born \(person.birthdate); the system knows this, the "
       + "app never does)"
   }
 
   /// `Texas (US-TX): regulated, gates 13, 16, 18` or `United States (US): not regulated`.
-  public static func region(in world: World) -> String {
+  public static func region(in world: AppleWorld) -> String {
     let region = world.region
     guard let law = world.regionRule.regulation(on: world.today) else {
       return "\(region.name) (\(region.code)), not regulated on \(world.today)"
@@ -26,7 +26,7 @@ extension ReportText {
   }
 
   /// `Landmarks 2.0 (first installed 1.0); gates 13, 16; Photo sharing from 16`.
-  public static func app(in world: World) -> String {
+  public static func app(in world: AppleWorld) -> String {
     let app = world.app
     return "\(app.name) \(app.currentVersion) (first installed \(app.originalInstallVersion)); "
       + (app.gates.isEmpty
@@ -35,7 +35,7 @@ extension ReportText {
   }
 
   /// `group-chat (2.0): “…”`, one per change.
-  public static func changes(in world: World) -> [String] {
+  public static func changes(in world: AppleWorld) -> [String] {
     world.app.changes.map { "\($0.id) (\($0.introducedIn)): “\($0.description)”" }
   }
 

@@ -58,7 +58,7 @@ extension TextReport {
   }
 
   /// `  #12  2026-09-14  child-iphone   App → App            flow        …`.
-  static func traceLine(_ entry: TraceEntry, sequenceWidth: Int) -> String {
+  static func traceLine(_ entry: AppleTraceEntry, sequenceWidth: Int) -> String {
     "    " + ReportText.pad("#\(entry.sequence)", sequenceWidth + 1) + " \(entry.date)  "
       + ReportText.pad(entry.device?.rawValue ?? "-", 15)
       + ReportText.pad("\(entry.from.title) → \(entry.to.title)", 20) + " "
@@ -67,7 +67,7 @@ extension TextReport {
 
   /// Under a server notification's line, the payload the developer's server decodes, as JSON
   /// in Apple's shape; nothing under any other entry.
-  static func serverNotificationLines(_ entry: TraceEntry) -> [String] {
+  static func serverNotificationLines(_ entry: AppleTraceEntry) -> [String] {
     guard case .rescindConsentNotification(let notification)? = entry.detail else { return [] }
     let indent = String(repeating: " ", count: 8)
     let heading = "decoded signedPayload (signedAppTransactionInfo is an unsigned JWS, alg none):"

@@ -42,7 +42,7 @@ public struct AppleExpectation: Hashable, Sendable {
   public var permissionResult: NameOrNone<PermissionResult.Kind>?
   /// `active-parental-controls:` the controls of the app's latest shared range, by name, sorted.
   public var activeParentalControls: [String]?
-  /// `significant-update-applies:` on the child's iPhone (`Simulation.significantUpdateApplies`).
+  /// `significant-update-applies:` on the child's iPhone (`AppleSimulation.significantUpdateApplies`).
   public var significantUpdateApplies: Bool?
   /// `notification:` a text that a notification on a device must (or, negated, must not)
   /// contain.

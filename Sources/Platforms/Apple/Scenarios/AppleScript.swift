@@ -6,7 +6,7 @@ import Scenarios
 /// `world:`).
 public struct AppleScript: ScenarioPart {
   /// Apple's world before the first step.
-  public var world: World
+  public var world: AppleWorld
   /// The answers unanswered prompts take in a headless run.
   public var answers: AppleDeclaredAnswers
   /// The steps, in order.
@@ -23,7 +23,8 @@ public struct AppleScript: ScenarioPart {
 
   /// Creates Apple's part.
   public init(
-    world: World, answers: AppleDeclaredAnswers = AppleDeclaredAnswers(), steps: [AppleScriptStep]
+    world: AppleWorld, answers: AppleDeclaredAnswers = AppleDeclaredAnswers(),
+    steps: [AppleScriptStep]
   ) {
     self.world = world
     self.answers = answers

@@ -2,21 +2,21 @@ import Apple
 import FlowEngine
 import Scenarios
 
-/// What a script step does: one `SimulationAction`, written in the scenario vocabulary.
+/// What a script step does: one `AppleAction`, written in the scenario vocabulary.
 ///
 /// Two actions need the simulation to become concrete: a parent's answer goes to the latest
 /// pending question unless the step names one, and an assumptions change keeps the assumptions
 /// it does not mention.
 public enum AppleScriptAction: Hashable, Sendable {
   /// An action that needs nothing from the simulation.
-  case perform(SimulationAction)
+  case perform(AppleAction)
   /// `parent: CHOICE`: answer a question (the latest pending one when `questionID` is nil).
   case parentAnswers(choiceID: ChoiceID, questionID: ApprovalID?, device: DeviceID)
   /// `assumptions: {…}`: change some assumptions.
   case changeAssumptions(AssumptionsPatch)
 
-  /// The `SimulationAction` this step performs in a simulation.
-  public func resolved(in simulation: Simulation) -> SimulationAction {
+  /// The `AppleAction` this step performs in a simulation.
+  public func resolved(in simulation: AppleSimulation) -> AppleAction {
     switch self {
     case .perform(let action):
       return action
@@ -46,8 +46,8 @@ public enum AppleScriptAction: Hashable, Sendable {
     }
   }
 
-  /// A `SimulationAction` in the scenario vocabulary.
-  public static func text(for action: SimulationAction) -> String {
+  /// An `AppleAction` in the scenario vocabulary.
+  public static func text(for action: AppleAction) -> String {
     switch action {
     case .launchApp(let device): return on(device, .launch)
     case .closeApp(let device): return on(device, .close)

@@ -82,7 +82,7 @@ public enum AppleVerb: String, CaseIterable, Sendable {
 
   /// The action a verb that stands alone performs on `device`; nil for a verb that needs a
   /// value.
-  public func action(on device: DeviceID) -> SimulationAction? {
+  public func action(on device: DeviceID) -> AppleAction? {
     switch self {
     case .launch: .launchApp(device)
     case .close: .closeApp(device)

@@ -61,7 +61,7 @@ extension NarrationClaim {
     }
   }
 
-  private func isShown(_ detail: TraceDetail) -> Bool {
+  private func isShown(_ detail: AppleTraceDetail) -> Bool {
     switch detail {
     case .ageRangePrompt: self == .promptShown
     case .sheetShown(let sheet): isShown(sheet)

@@ -14,8 +14,8 @@ extension Scenario {
   /// Apple's world at the start: its part's, or for a scenario that does not run on Apple, the
   /// shared world with Apple's settings at their defaults, which the TUI's Apple shell holds
   /// (unshown) while another store's side plays.
-  public var appleWorld: World {
-    apple?.world ?? World(shared: world)
+  public var appleWorld: AppleWorld {
+    apple?.world ?? AppleWorld(shared: world)
   }
 
   /// Apple's script: its part's steps, none for a scenario that does not run on Apple (which

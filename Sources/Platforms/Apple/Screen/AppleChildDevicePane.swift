@@ -20,7 +20,7 @@ public struct AppleChildDevicePane: ShellPane {
   }
 
   /// Presses the button.
-  public func choose(_ index: Int, in shell: AppleShell) -> PaneChoice<SimulationAction> {
+  public func choose(_ index: Int, in shell: AppleShell) -> PaneChoice<AppleAction> {
     let choices = shell.childPresentation.activeChoices
     guard choices.indices.contains(index) else {
       return .explain("Nothing to choose on this screen.")

@@ -13,7 +13,7 @@ public struct AppleParentDevicePane: ShellPane {
   }
 
   /// Answers, or changes the setting.
-  public func choose(_ index: Int, in shell: AppleShell) -> PaneChoice<SimulationAction> {
+  public func choose(_ index: Int, in shell: AppleShell) -> PaneChoice<AppleAction> {
     let choices = shell.parentChoices
     guard choices.indices.contains(index) else {
       return .explain("The parent has nothing to answer right now.")

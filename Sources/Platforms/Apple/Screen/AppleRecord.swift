@@ -8,7 +8,7 @@ public enum AppleRecord: Hashable, JournalLineRecord {
   /// A walkthrough jump or reset to a script position.
   case jump(Int, HistoryCause)
   /// A live action.
-  case perform(SimulationAction)
+  case perform(AppleAction)
   /// One `u`.
   case undo
   /// Where the screen was (focus, device, lists); the last one wins.

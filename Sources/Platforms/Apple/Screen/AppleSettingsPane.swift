@@ -13,7 +13,7 @@ public struct AppleSettingsPane: ShellPane {
   }
 
   /// Changes the setting, keeping the cursor on its row; a row without a choice says so.
-  public func choose(_ index: Int, in shell: AppleShell) -> PaneChoice<SimulationAction> {
+  public func choose(_ index: Int, in shell: AppleShell) -> PaneChoice<AppleAction> {
     let items = shell.settingsItems
     guard items.indices.contains(index) else { return .nothing }
     guard let choice = items[index].choice else {

@@ -9,7 +9,7 @@ import Scenarios
 
 extension AppleShell: PaneHost {
   /// A pane's choice performs an action on the simulation.
-  public typealias StoryAction = SimulationAction
+  public typealias StoryAction = AppleAction
 }
 
 extension AppleShell {
@@ -38,7 +38,7 @@ extension AppleShell {
 
   /// The presentations of `simulation` showing `device`, stamped with `historyVersion`.
   private static func presentations(
-    of simulation: Simulation, device: DeviceID, _ historyVersion: Int
+    of simulation: AppleSimulation, device: DeviceID, _ historyVersion: Int
   ) -> PresentationCache {
     PresentationCache(
       historyVersion: historyVersion, device: device,

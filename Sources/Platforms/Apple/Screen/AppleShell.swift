@@ -115,11 +115,11 @@ public struct AppleShell: Sendable {
   /// The scenario's script, played step by step.
   public var walkthrough: Walkthrough { history.current.scenario.walkthrough }
   /// The simulation now.
-  public var simulation: Simulation { history.current.simulation }
+  public var simulation: AppleSimulation { history.current.simulation }
 
   /// The actions from the scenario's start to now: the script's up to where this stretch of
   /// the session began, then the live ones.
-  public var actions: [SimulationAction] {
+  public var actions: [AppleAction] {
     let segment = history.current
     return walkthrough.steps.prefix(segment.origin).map(\.action) + segment.actions
   }
@@ -174,7 +174,7 @@ public struct AppleShell: Sendable {
   // MARK: - Changing the simulation
 
   /// Applies one action a person takes, reporting what happened on the notice line.
-  public mutating func perform(_ action: SimulationAction) {
+  public mutating func perform(_ action: AppleAction) {
     let wasLive = isOffScript
     let leftAt = scriptPosition
     let step = history.perform(action)
@@ -226,7 +226,7 @@ public struct AppleShell: Sendable {
 
   /// Focus follows the story: the pane where the next thing happens, and the device the
   /// action happened on. The caller refreshes the lists afterwards.
-  private mutating func followStory(after action: SimulationAction) {
+  private mutating func followStory(after action: AppleAction) {
     switch action {
     case .sendQuestion, .askToCommunicate: focus = .parent
     case .answerQuestion: focus = .child
@@ -255,7 +255,7 @@ public struct AppleShell: Sendable {
   /// entry. `before` is what the panes presented before the step. A live key that changes a
   /// setting (`m`, `l`, `g`) leaves the focus where the presenter put it: they are watching
   /// its effect on the device.
-  private mutating func followEffects(of action: SimulationAction, before: PresentationCache) {
+  private mutating func followEffects(of action: AppleAction, before: PresentationCache) {
     switch action {
     case .installUpdate, .setSharingMode, .shareAgeRangeAgain, .setVerification, .setInFamily,
       .setSignedIn, .setCommunicationLimits, .setRegion, .setOS, .setPermissionFlow,

@@ -19,13 +19,13 @@ public struct HistorySegment: Sendable {
   /// Why it began.
   public let cause: HistoryCause
   /// The live actions taken since `origin`.
-  public private(set) var actions: [SimulationAction] = []
+  public private(set) var actions: [AppleAction] = []
   /// The simulation now.
-  public private(set) var simulation: Simulation
+  public private(set) var simulation: AppleSimulation
   /// How many of the first `actions` are exactly the script's next steps.
   public private(set) var scriptMatches = 0
   /// `checkpoints[i]` is the simulation after `(i + 1) * checkpointInterval` actions.
-  private var checkpoints: [Simulation] = []
+  private var checkpoints: [AppleSimulation] = []
 
   /// Starts a stretch at a script position.
   public init(scenario: OpenScenario, origin: Int, cause: HistoryCause) {
@@ -44,7 +44,7 @@ public struct HistorySegment: Sendable {
 
   /// Applies a live action; returns what happened.
   @discardableResult
-  public mutating func perform(_ action: SimulationAction) -> ActionOutcome {
+  public mutating func perform(_ action: AppleAction) -> ActionOutcome {
     let step = simulation.applying(action)
     let followsScript =
       scriptMatches == actions.count
@@ -57,7 +57,7 @@ public struct HistorySegment: Sendable {
   }
 
   /// Takes back the last live action; returns it, or nil when there is none.
-  public mutating func undoLast() -> SimulationAction? {
+  public mutating func undoLast() -> AppleAction? {
     guard let undone = actions.popLast() else { return nil }
     scriptMatches = min(scriptMatches, actions.count)
     let kept = actions.count / Self.checkpointInterval

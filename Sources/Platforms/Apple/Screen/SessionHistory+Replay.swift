@@ -62,7 +62,7 @@ extension SessionHistory {
   /// What is out of range in an action read from a journal, or nil: every value is held to
   /// what a scenario script allows (``ScenarioLimits``), so a record can ask no more of a
   /// screen than a scenario file can.
-  public static func journalProblem(with action: SimulationAction) -> String? {
+  public static func journalProblem(with action: AppleAction) -> String? {
     switch action {
     case .advanceClock(let step):
       return journalProblem(with: step)

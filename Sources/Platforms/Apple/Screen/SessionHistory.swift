@@ -21,7 +21,7 @@ public struct SessionHistory: Sendable {
 
   /// Applies a live action.
   @discardableResult
-  public mutating func perform(_ action: SimulationAction) -> ActionOutcome {
+  public mutating func perform(_ action: AppleAction) -> ActionOutcome {
     current.perform(action)
   }
 
@@ -38,7 +38,7 @@ public struct SessionHistory: Sendable {
   /// What one `u` took back.
   public enum Undone: Hashable, Sendable {
     /// A live action.
-    case action(SimulationAction)
+    case action(AppleAction)
     /// A jump, reset or opened scenario.
     case cause(HistoryCause)
   }

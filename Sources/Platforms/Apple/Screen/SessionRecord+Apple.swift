@@ -15,7 +15,7 @@ extension SessionRecord {
   }
 
   /// A live action on Apple's side (``AppleRecord/perform(_:)``).
-  public static func perform(_ action: SimulationAction) -> SessionRecord {
+  public static func perform(_ action: AppleAction) -> SessionRecord {
     .apple(.perform(action))
   }
 

@@ -24,7 +24,7 @@ public struct TimelinePane: ShellPane {
   }
 
   /// Entries are read, not chosen.
-  public func choose(_ index: Int, in shell: AppleShell) -> PaneChoice<SimulationAction> {
+  public func choose(_ index: Int, in shell: AppleShell) -> PaneChoice<AppleAction> {
     .nothing
   }
 

@@ -11,7 +11,7 @@ import Scenarios
 /// Position 0 is the scenario's start; position k is the state after the k-th step.
 public struct Walkthrough: Sendable {
   /// The simulation at the scenario's start.
-  public let start: Simulation
+  public let start: AppleSimulation
   /// Every step the script produces, script actions and automatic answers, in order.
   public let steps: [AppleWalkthroughStep]
   /// The number of steps in the scenario's own script (automatic answers not counted).
@@ -40,7 +40,7 @@ public struct Walkthrough: Sendable {
   public var count: Int { steps.count }
 
   /// The simulation after `position` steps (clamped to the script).
-  public func simulation(at position: Int) -> Simulation {
+  public func simulation(at position: Int) -> AppleSimulation {
     let clamped = min(max(0, position), steps.count)
     return clamped == 0 ? start : steps[clamped - 1].world
   }

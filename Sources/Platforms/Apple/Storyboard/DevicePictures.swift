@@ -21,7 +21,7 @@ public struct DevicePictures: Hashable, Sendable {
   ///   - label: How the pictures' accessible names place them ("after step 3").
   ///   - includesStyle: Whether each picture embeds the style sheet (a page states it once).
   public init(
-    _ simulation: Simulation, previous: Simulation?, action: SimulationAction?,
+    _ simulation: AppleSimulation, previous: AppleSimulation?, action: AppleAction?,
     device: DeviceID, label: String, options: StoryboardOptions, includesStyle: Bool = false
   ) {
     var facts = LatestFacts()
@@ -33,8 +33,8 @@ public struct DevicePictures: Hashable, Sendable {
   /// As the public initializer, with `latestFacts`, `simulation` with its ledger cut by
   /// ``LatestFacts``, for the person's device.
   init(
-    _ simulation: Simulation, latestFacts: Simulation, previous: Simulation?,
-    action: SimulationAction?, device: DeviceID, label: String, options: StoryboardOptions,
+    _ simulation: AppleSimulation, latestFacts: AppleSimulation, previous: AppleSimulation?,
+    action: AppleAction?, device: DeviceID, label: String, options: StoryboardOptions,
     includesStyle: Bool
   ) {
     let world = simulation.world
@@ -85,8 +85,8 @@ public struct DevicePictures: Hashable, Sendable {
   /// With `keepingUpdates` (for the person's device), every question about a significant
   /// update stays too (the app's screen says which changes an approval turned on), and the
   /// last questions whatever their state (a sheet shows the one being composed).
-  static func recentQuestions(of simulation: Simulation, keepingUpdates: Bool = false)
-    -> Simulation
+  static func recentQuestions(of simulation: AppleSimulation, keepingUpdates: Bool = false)
+    -> AppleSimulation
   {
     let questions = simulation.askCenter.questions
     guard questions.count > ParentDevicePicture.maximumBubbles else { return simulation }
@@ -118,7 +118,7 @@ public struct DevicePictures: Hashable, Sendable {
   }
 
   /// The person's device a step pictures: the one its action acted on, else `current`.
-  public static func device(for action: SimulationAction, current: DeviceID) -> DeviceID {
+  public static func device(for action: AppleAction, current: DeviceID) -> DeviceID {
     switch action {
     case .launchApp(let id), .closeApp(let id), .answerAgeRangePrompt(let id, _),
       .tapAskParent(let id), .sendQuestion(let id), .cancelCompose(let id),
@@ -134,7 +134,7 @@ public struct DevicePictures: Hashable, Sendable {
 
   /// Whether the action is one made in Settings (or one whose effect Settings shows: an
   /// installed update, revoked consent, the clock).
-  public static func changesSettings(_ action: SimulationAction) -> Bool {
+  public static func changesSettings(_ action: AppleAction) -> Bool {
     switch action {
     case .launchApp, .closeApp, .answerAgeRangePrompt, .tapAskParent, .sendQuestion,
       .cancelCompose, .choosePermissionFlow, .enterPasscode, .acknowledgeUpdate,

@@ -13,12 +13,12 @@ import Storyboard
 /// length; this one grows by the step's new entries only.
 /// (`LatestFactsTests` checks the presentations agree, for every built-in and a long script.)
 struct LatestFacts {
-  private var entries: [LedgerEntry<LearnedFact>] = []
+  private var entries: [LedgerEntry<AppleLearnedFact>] = []
   private var seen = 0
 
   /// `simulation` with its ledger cut to the latest entry of each kind on each device, taking
   /// in the entries added since the last call (calls go forward through one run).
-  mutating func simulation(_ simulation: Simulation) -> Simulation {
+  mutating func simulation(_ simulation: AppleSimulation) -> AppleSimulation {
     let ledger = simulation.ledger
     if ledger.count < seen {
       entries = []
@@ -39,7 +39,7 @@ struct LatestFacts {
   }
 
   /// Which entries replace each other; nil for answers to `requestAgeRange`, all kept.
-  private static func kind(of fact: LearnedFact) -> Int? {
+  private static func kind(of fact: AppleLearnedFact) -> Int? {
     switch fact {
     case .ageRange, .declinedSharing, .ageRangeError: nil
     case .eligibility: 0

@@ -13,7 +13,7 @@ public enum StepTitle {
   }
 
   /// `action` in words, with the names of `world`.
-  public static func describe(_ action: SimulationAction, in world: World) -> String {
+  public static func describe(_ action: AppleAction, in world: AppleWorld) -> String {
     let person = world.person.name
     let parent = world.parentName ?? "The parent"
     let app = world.app.name

@@ -11,7 +11,7 @@ import Storyboard
 /// facts) is kept here, so a page can draw a step, write it and let its pictures go.
 struct StoryboardDrawer {
   private let options: StoryboardOptions
-  private var previous: Simulation
+  private var previous: AppleSimulation
   private var device = DeviceID.childPhone
   private var facts = LatestFacts()
 

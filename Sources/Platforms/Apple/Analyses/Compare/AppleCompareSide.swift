@@ -40,7 +40,7 @@ public struct AppleCompareSide: SettingsCompareSide {
 
   /// How Apple's world takes each setting: the sharing modes, the region table's codes (the
   /// built-in rows and any the scenario adds), every modelled OS.
-  static let settings: [CompareDimension: CompareSetting<World>] = [
+  static let settings: [CompareDimension: CompareSetting<AppleWorld>] = [
     .mode: CompareSetting(
       values: { _ in SharingMode.allCases.map(\.rawValue) },
       value: { $0.person.sharingMode.rawValue },
@@ -76,9 +76,9 @@ public struct AppleCompareSide: SettingsCompareSide {
   ]
 
   /// The scenario's world, which the settings read.
-  public var settingsWorld: World { scenario.appleWorld }
+  public var settingsWorld: AppleWorld { scenario.appleWorld }
   /// Mode (`Ask First`), region (`US-TX Texas`), OS (`iOS 26.5`).
-  public var settings: [CompareDimension: CompareSetting<World>] { Self.settings }
+  public var settings: [CompareDimension: CompareSetting<AppleWorld>] { Self.settings }
 
   /// Replays the scenario with `value` in force up to walkthrough step `step`, named by its
   /// script step and its place among that script step's actions, so a column whose script step
@@ -130,7 +130,7 @@ public struct AppleCompareSide: SettingsCompareSide {
 
   /// Plays the script steps before `scriptStep`, then `place` actions of that script step.
   private static func replay(_ scenario: Scenario, scriptStep: Int, place: Int?) -> (
-    Simulation, [AppleWalkthroughStep]
+    AppleSimulation, [AppleWalkthroughStep]
   ) {
     var runner = AppleScenarioRunner(scenario: scenario)
     while !runner.isFinished, runner.nextScriptIndex < scriptStep { runner.playNextStep() }
@@ -146,7 +146,9 @@ public struct AppleCompareSide: SettingsCompareSide {
   /// Each row Apple's columns show and how it reads a replay: the simulation it reached and
   /// the walkthrough steps it played.
   private static let rows:
-    [(aspect: CompareAspect, lines: @Sendable (Simulation, [AppleWalkthroughStep]) -> [String])] = [
+    [(
+      aspect: CompareAspect, lines: @Sendable (AppleSimulation, [AppleWalkthroughStep]) -> [String]
+    )] = [
       (.screen, { simulation, _ in screenLines(simulation) }),
       (.saw, { _, steps in sawLines(steps) }),
       (.learned, { simulation, _ in learnedLines(simulation) }),
@@ -161,7 +163,7 @@ public struct AppleCompareSide: SettingsCompareSide {
     }
   }
 
-  private static func screenLines(_ simulation: Simulation) -> [String] {
+  private static func screenLines(_ simulation: AppleSimulation) -> [String] {
     let child = ChildDevicePresentation(simulation, device: .childPhone)
     var lines = [child.screenTitle]
     if let sheet = child.sheet { lines.append("sheet: \(sheet.title)") }
@@ -184,7 +186,7 @@ public struct AppleCompareSide: SettingsCompareSide {
     return lines.isEmpty ? ["no prompt, sheet or notification"] : lines
   }
 
-  private static func learnedLines(_ simulation: Simulation) -> [String] {
+  private static func learnedLines(_ simulation: AppleSimulation) -> [String] {
     var lines: [String]
     switch simulation.latestAgeRangeFact?.fact {
     case .ageRange(let shared)?:
@@ -213,7 +215,7 @@ public struct AppleCompareSide: SettingsCompareSide {
     return lines
   }
 
-  private static func flowLines(_ simulation: Simulation) -> [String] {
+  private static func flowLines(_ simulation: AppleSimulation) -> [String] {
     simulation.devices.map { device in
       let summary = AppleDeviceSummary(device)
       let prefix = device.id == .childPhone ? "" : "\(device.kind.title): "
@@ -222,7 +224,7 @@ public struct AppleCompareSide: SettingsCompareSide {
     }
   }
 
-  private static func parentLines(_ simulation: Simulation) -> [String] {
+  private static func parentLines(_ simulation: AppleSimulation) -> [String] {
     guard let parent = simulation.world.parentName else { return ["no parent in the family"] }
     let questions = simulation.askCenter.questions.map { question -> String in
       switch question.state {

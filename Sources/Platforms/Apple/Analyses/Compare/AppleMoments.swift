@@ -46,7 +46,7 @@ public struct AppleMoments: StoreMoments {
     return phrases
   }
 
-  private static func phrase(_ entry: TraceEntry, moment: StoreMoment, world: World)
+  private static func phrase(_ entry: AppleTraceEntry, moment: StoreMoment, world: AppleWorld)
     -> [String]?
   {
     let detail = entry.detail
@@ -79,7 +79,7 @@ public struct AppleMoments: StoreMoments {
 
   /// Whether an entry is the app asking through AskCenter: `AskCenter.ask` (26.2 on, or the
   /// newest call the OS has) or 27.0's `askSignificantChangePermission`, whichever the world uses.
-  static func asksThroughAskCenter(_ entry: TraceEntry) -> Bool {
+  static func asksThroughAskCenter(_ entry: AppleTraceEntry) -> Bool {
     if case .askRequest(let api, _)? = entry.detail {
       return api == .automatic || api == .askCenter
     }

@@ -49,7 +49,7 @@ public struct AppleExploreOutcome: Hashable, Sendable {
 
 extension AppleExploreOutcome {
   /// The outcome at the end of a path.
-  public init(_ simulation: Simulation, promptShown: Bool) {
+  public init(_ simulation: AppleSimulation, promptShown: Bool) {
     (step, isBlocked, featureEnabled) = ExploreText.describe(simulation.step(on: .childPhone))
     branch = simulation.device(.childPhone)?.flow.branch
     learned = simulation.learnedText

@@ -17,7 +17,7 @@ import Scenarios
 public struct AppleExplorer: Sendable {
   /// The invariant check applied after every action.
   public typealias Check =
-    @Sendable (Simulation, SimulationAction, ActionOutcome) -> [InvariantViolation]
+    @Sendable (AppleSimulation, AppleAction, ActionOutcome) -> [InvariantViolation]
 
   /// The most actions on one path (a guard against answer loops).
   public static let maximumPathLength = AppleScenarioRunner.maximumAutomaticSteps
@@ -72,8 +72,8 @@ public struct AppleExplorer: Sendable {
 
   /// The action a case takes next in a simulation: its declared answer to whatever shows, or,
   /// for a parent who never answers, the clock moved to the pending question's expiry.
-  public static func nextAction(in simulation: Simulation, for exploreCase: ExploreCase)
-    -> SimulationAction?
+  public static func nextAction(in simulation: AppleSimulation, for exploreCase: ExploreCase)
+    -> AppleAction?
   {
     if let answer = AppleAutomaticAnswer.next(in: simulation, answers: exploreCase.declaredAnswers)
     {

@@ -12,13 +12,13 @@ public struct ExploreFailure: Hashable, Sendable {
   /// The world the path starts in.
   public var setting: ExploreSetting
   /// Every action from the world's start up to and including the one that broke the rule.
-  public var path: [SimulationAction]
+  public var path: [AppleAction]
   /// The numbers of the cases whose runs took this path, ascending.
   public var caseIndices: [Int]
 
   /// Creates a failure.
   public init(
-    violation: InvariantViolation, setting: ExploreSetting, path: [SimulationAction],
+    violation: InvariantViolation, setting: ExploreSetting, path: [AppleAction],
     caseIndices: [Int]
   ) {
     self.violation = violation

@@ -13,7 +13,7 @@ public struct ExploreReproduction: Hashable, Sendable {
   /// The world to start in.
   public var setting: ExploreSetting
   /// The actions, the last one breaking the rule.
-  public var actions: [SimulationAction]
+  public var actions: [AppleAction]
   /// Whether no shorter sequence exists from this world: the search covered every sequence of
   /// fewer actions (false when it stopped at its state budget first).
   public var isShortest: Bool
@@ -59,13 +59,13 @@ extension AppleExplorer {
     of failure: ExploreFailure, budget: Int = AppleExplorer.reproductionBudget
   ) -> ExploreReproduction {
     let rule = failure.violation.rule
-    let initial = Simulation(world: failure.setting.world(in: space))
+    let initial = AppleSimulation(world: failure.setting.world(in: space))
     var seen: Set<Int> = [ExploreState.fingerprint(initial)]
-    var frontier: [(Simulation, [SimulationAction])] = [(initial, [])]
+    var frontier: [(AppleSimulation, [AppleAction])] = [(initial, [])]
     var depth = 0
     var complete = true
     search: while depth + 1 < failure.path.count, !frontier.isEmpty {
-      var next: [(Simulation, [SimulationAction])] = []
+      var next: [(AppleSimulation, [AppleAction])] = []
       for (simulation, path) in frontier {
         for action in Self.personActions(in: simulation) {
           let step = simulation.applying(action)
@@ -94,8 +94,8 @@ extension AppleExplorer {
   /// Every action a person could take in a simulation, in a fixed order: each of the person's
   /// devices (screen buttons, then the sheet's), the parent's iPhone (settings, then the
   /// Messages thread), then Settings, without repeats.
-  public static func personActions(in simulation: Simulation) -> [SimulationAction] {
-    var actions: [SimulationAction] = []
+  public static func personActions(in simulation: AppleSimulation) -> [AppleAction] {
+    var actions: [AppleAction] = []
     for device in simulation.devices {
       let presentation = ChildDevicePresentation(simulation, device: device.id)
       actions += presentation.screenChoices.map(\.action)
@@ -105,7 +105,7 @@ extension AppleExplorer {
     actions += parent.choices.map(\.action)
     actions += parent.thread.flatMap { $0.choices.map(\.action) }
     actions += AppleSettingsPresentation(simulation).rows.flatMap { $0.choices.map(\.action) }
-    var seen: Set<SimulationAction> = []
+    var seen: Set<AppleAction> = []
     return actions.filter { seen.insert($0).inserted }
   }
 }

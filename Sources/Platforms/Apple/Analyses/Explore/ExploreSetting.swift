@@ -27,12 +27,12 @@ public struct ExploreSetting: Hashable, Sendable {
   public static let parentName = "Sam"
 
   /// The world this setting describes, on the space's date with its app and regions.
-  public func world(in space: AppleExploreSpace) -> World {
-    let person = Person(
+  public func world(in space: AppleExploreSpace) -> AppleWorld {
+    let person = ApplePerson(
       name: Self.personName, birthdate: ExploreOptions.birthdate(age: age, on: space.date),
       isInFamily: isInFamily, isSignedIn: isSignedIn, verification: verification,
       sharingMode: sharingMode)
-    return World(
+    return AppleWorld(
       person: person, parentName: isInFamily ? Self.parentName : nil, regionCode: regionCode,
       regions: space.regions, regionRules: space.regionRules, os: os, today: space.date,
       assumptions: space.assumptions,

@@ -4,7 +4,7 @@ import FlowEngine
 import Reports
 import Scenarios
 
-/// The state a sweep counts: a `Simulation` without its history.
+/// The state a sweep counts: an `AppleSimulation` without its history.
 ///
 /// Two simulations are the same state when every field but `trace` and `ledger` is equal: the
 /// world's settings and clock, the age-range cache, the iCloud key-value store, the ask center,
@@ -19,7 +19,7 @@ import Scenarios
 /// hasher is seeded per process), the counts do not.
 public enum ExploreState {
   /// The fingerprint of a simulation's state.
-  public static func fingerprint(_ simulation: Simulation) -> Int {
+  public static func fingerprint(_ simulation: AppleSimulation) -> Int {
     var hasher = Hasher()
     let world = simulation.world
     hasher.combine(world.person)
@@ -58,7 +58,7 @@ public enum ExploreState {
   }
 
   /// The fingerprint of a transition: the state before, the action, and the state after.
-  public static func fingerprint(from before: Int, action: SimulationAction, to after: Int) -> Int {
+  public static func fingerprint(from before: Int, action: AppleAction, to after: Int) -> Int {
     var hasher = Hasher()
     hasher.combine(before)
     hasher.combine(action)

@@ -42,7 +42,7 @@ public enum ParentOutcome: Hashable, Sendable {
 
   /// The outcome in a simulation: the latest significant-update question, or the latest
   /// `AskError` when none was sent.
-  public init(_ simulation: Simulation) {
+  public init(_ simulation: AppleSimulation) {
     let sent = simulation.askCenter.questions.last {
       guard case .significantAppUpdate = $0.topic else { return false }
       return $0.sentOn != nil

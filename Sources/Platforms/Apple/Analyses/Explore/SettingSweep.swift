@@ -8,10 +8,10 @@ import Scenarios
 struct SettingSweep {
   /// One point of a world's tree: a simulation and the answer combinations that reach it.
   struct Node {
-    var simulation: Simulation
+    var simulation: AppleSimulation
     var fingerprint: Int
     var answers: [Int]
-    var path: [SimulationAction]
+    var path: [AppleAction]
     var promptShown: Bool
     var violations: Int
     /// The last action was refused or changed nothing, so the next would repeat it forever
@@ -35,7 +35,7 @@ struct SettingSweep {
     let cases = (0..<space.answerCount).map { space.exploreCase(setting: setting, answer: $0) }
     let firstCase = index * space.answerCount
     var outcomes = [Int32](repeating: 0, count: cases.count)
-    let initial = Simulation(world: setting.world(in: space))
+    let initial = AppleSimulation(world: setting.world(in: space))
     let root = ExploreState.fingerprint(initial)
     partial.states.insert(root)
     var stack = [
@@ -61,12 +61,12 @@ struct SettingSweep {
   }
 
   /// The next action of each group of answers at a node; nil for the answers that are done.
-  private func nextActions(_ node: Node, cases: [ExploreCase]) -> [(SimulationAction?, [Int])] {
+  private func nextActions(_ node: Node, cases: [ExploreCase]) -> [(AppleAction?, [Int])] {
     if node.path.isEmpty { return [(.launchApp(.childPhone), node.answers)] }
     if node.isStuck || node.path.count >= AppleExplorer.maximumPathLength {
       return [(nil, node.answers)]
     }
-    var groups: [(SimulationAction?, [Int])] = []
+    var groups: [(AppleAction?, [Int])] = []
     for member in node.answers {
       let action = AppleExplorer.nextAction(in: node.simulation, for: cases[member])
       if let index = groups.firstIndex(where: { $0.0 == action }) {
@@ -79,7 +79,7 @@ struct SettingSweep {
   }
 
   private mutating func apply(
-    _ action: SimulationAction, to node: Node, members: [Int], setting: ExploreSetting,
+    _ action: AppleAction, to node: Node, members: [Int], setting: ExploreSetting,
     firstCase: Int
   ) -> Node {
     let step = node.simulation.applying(action)

@@ -3,7 +3,7 @@ import FlowEngine
 /// What the system knows when it answers a request: the person, where and when, and the cache.
 public struct AgeRangeContext: Hashable, Sendable {
   /// The person asked about.
-  public var person: Person
+  public var person: ApplePerson
   /// Where the person is.
   public var region: Region
   /// Apple's rule there, as it binds this person (the reading of the law's dates and the
@@ -22,7 +22,7 @@ public struct AgeRangeContext: Hashable, Sendable {
 
   /// Creates a context.
   public init(
-    person: Person, region: Region, regionRule: AppleRegionRule, os: OSVersion, today: SimDate,
+    person: ApplePerson, region: Region, regionRule: AppleRegionRule, os: OSVersion, today: SimDate,
     cache: AgeRangeCache,
     assumptions: Assumptions = .standard, lawRule: String? = nil
   ) {

@@ -3,7 +3,7 @@ import FlowEngine
 /// A system sheet shown over the app on the person's device.
 ///
 /// What a sheet is (its name, the question it carries, the texts it shows) is said here, once,
-/// so the trace (`TraceDetail.sheetShown`), `expect: sheet:` and the prompt catalogue read it
+/// so the trace (`AppleTraceDetail.sheetShown`), `expect: sheet:` and the prompt catalogue read it
 /// from the sheet instead of each listing the sheets.
 public enum SystemSheet: Hashable, Sendable, Codable {
   /// Ask First: share or don't share.

@@ -17,7 +17,7 @@ import FlowEngine
 enum ApplePlatform: StorePlatform {
   typealias Host = ActionApplier
   typealias Sheet = SystemSheet
-  typealias Action = SimulationAction
+  typealias Action = AppleAction
 
   static let name = "apple"
 
@@ -73,7 +73,7 @@ enum ApplePlatform: StorePlatform {
     host.simulation.device(device)?.sheet
   }
 
-  static func apply(_ action: SimulationAction, in host: inout ActionApplier) {
+  static func apply(_ action: AppleAction, in host: inout ActionApplier) {
     host.apply(action)
   }
 }

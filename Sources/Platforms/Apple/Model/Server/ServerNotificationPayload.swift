@@ -43,7 +43,7 @@ public struct ServerNotificationPayload: Hashable, Sendable, Codable {
   /// namespace, of ``uuidName(type:bundleID:environment:day:ordinal:)``, so the same run gives
   /// the same UUID and two notifications of one run never share one.
   public static func rescindConsent(
-    in world: World, installedVersion: AppVersion, ordinal: Int
+    in world: AppleWorld, installedVersion: AppVersion, ordinal: Int
   ) -> ServerNotificationPayload {
     let environment = world.appStoreEnvironment
     let appAppleID = environment.carriesAppAppleID ? world.appAppleID : nil

@@ -125,7 +125,7 @@ extension ActionApplier {
       id: questionID, on: world.today, expiryDays: world.app.questionExpiryDays)
     let text = ParentMessageText.messageText(
       for: question.topic, person: world.person.name, app: world.app.name)
-    let detail = TraceDetail.questionSent(
+    let detail = AppleTraceDetail.questionSent(
       questionID: questionID, topic: question.topic, text: text,
       expiresOn: simulation.askCenter.question(id: questionID)?.expiresOn)
     record(.person, .parent, .message, "Messages: \(text)", device: .parentPhone, detail: detail)

@@ -37,7 +37,7 @@ extension ActionApplier {
   /// older than `since`, that the call does not exist.
   private mutating func ask(
     _ call: String, since: String, on id: DeviceID,
-    answer: (text: String, detail: TraceDetail, fact: LearnedFact)?
+    answer: (text: String, detail: AppleTraceDetail, fact: AppleLearnedFact)?
   ) {
     record(.app, .system, .request, call, device: id)
     guard let answer else {
@@ -56,7 +56,7 @@ extension ActionApplier {
     let request = AgeRangeRequest(
       bundleID: world.app.bundleID, appName: world.app.name, gates: gates)
     record(
-      .app, .system, .request, "requestAgeRange(ageGates: \(TraceDetail.list(gates)))",
+      .app, .system, .request, "requestAgeRange(ageGates: \(AppleTraceDetail.list(gates)))",
       device: id, detail: .ageRangeRequest(gates: gates, purpose: purpose))
     switch AgeRangeService.handle(request, in: simulation.ageRangeContext) {
     case .answered(let answer):
@@ -78,7 +78,7 @@ extension ActionApplier {
       simulation.cache.store(update)
       record(
         .system, .iCloud, .sync,
-        "cached for \(update.bundleID) (gates \(TraceDetail.list(update.requestedGates))) until \(update.validUntil); synced to the person's devices",
+        "cached for \(update.bundleID) (gates \(AppleTraceDetail.list(update.requestedGates))) until \(update.validUntil); synced to the person's devices",
         device: id,
         detail: .ageRangeCached(validUntil: update.validUntil, declaredOn: update.declaredOn))
     }
@@ -89,7 +89,7 @@ extension ActionApplier {
           share: notification))
       record(.system, .person, .notification, notification.text, device: id)
     }
-    let detail = TraceDetail.ageRangeAnswer(
+    let detail = AppleTraceDetail.ageRangeAnswer(
       answer.result, reasons: answer.reasons, promptShown: answer.promptShown,
       fromCache: answer.fromCache)
     switch answer.result {

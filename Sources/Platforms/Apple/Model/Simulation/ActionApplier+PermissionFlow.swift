@@ -84,7 +84,7 @@ extension ActionApplier {
       presentPasscode(questionID, wrongAttempts: wrong + 1, on: id)
       record(
         .system, .parent, .prompt, PermissionFlowText.wrongPasscodeMessage(attempts: wrong + 1),
-        device: id, detail: simulation.devices[index].sheet.map(TraceDetail.sheetShown))
+        device: id, detail: simulation.devices[index].sheet.map(AppleTraceDetail.sheetShown))
       return
     }
     simulation.devices[index].sheet = nil

@@ -18,9 +18,9 @@ extension ActionApplier {
   /// - Returns: whether the setting changed.
   @discardableResult
   private mutating func change<Value: Equatable>(
-    _ setting: WritableKeyPath<Person, Value>, to value: Value, by actor: Actor,
+    _ setting: WritableKeyPath<ApplePerson, Value>, to value: Value, by actor: AppleActor,
     refusal: @autoclosure () -> Rejection, summary: @autoclosure () -> String,
-    detail: (Simulation) -> TraceDetail
+    detail: (AppleSimulation) -> AppleTraceDetail
   ) -> Bool {
     guard simulation.world.person[keyPath: setting] != value else {
       reject(refusal())
@@ -104,7 +104,7 @@ extension ActionApplier {
     simulation.world.app.gates = gates
     record(
       .person, .app, .setting,
-      "\(app.name) now asks requestAgeRange(ageGates: \(TraceDetail.list(gates)))",
+      "\(app.name) now asks requestAgeRange(ageGates: \(AppleTraceDetail.list(gates)))",
       detail: .appGates(gates))
   }
 

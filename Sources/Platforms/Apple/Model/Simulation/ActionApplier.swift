@@ -1,20 +1,20 @@
 import FlowEngine
 
 /// Carries one action through the simulation: the mutable working copy behind
-/// `Simulation.applying(_:)`, recording every trace entry it causes.
+/// `AppleSimulation.applying(_:)`, recording every trace entry it causes.
 struct ActionApplier {
   /// The working copy.
-  var simulation: Simulation
+  var simulation: AppleSimulation
   /// The entries this action produced.
-  private(set) var entries: [TraceEntry] = []
+  private(set) var entries: [AppleTraceEntry] = []
 
-  init(_ simulation: Simulation) {
+  init(_ simulation: AppleSimulation) {
     self.simulation = simulation
   }
 
   // MARK: - Dispatch
 
-  mutating func apply(_ action: SimulationAction) {
+  mutating func apply(_ action: AppleAction) {
     switch action {
     case .launchApp(let id): launch(id)
     case .closeApp(let id): close(id)
@@ -49,10 +49,11 @@ struct ActionApplier {
   // MARK: - Recording
 
   mutating func record(
-    _ from: Actor, _ to: Actor, _ kind: TraceKind, _ summary: String, device: DeviceID? = nil,
-    detail: TraceDetail? = nil
+    _ from: AppleActor, _ to: AppleActor, _ kind: TraceKind, _ summary: String,
+    device: DeviceID? = nil,
+    detail: AppleTraceDetail? = nil
   ) {
-    let entry = TraceEntry(
+    let entry = AppleTraceEntry(
       sequence: simulation.trace.count + 1, date: simulation.world.today, from: from, to: to,
       kind: kind, device: device, summary: summary, detail: detail)
     simulation.trace.append(entry)
@@ -64,9 +65,9 @@ struct ActionApplier {
       .system, .person, .rejected, rejection.text, device: device, detail: .rejected(rejection))
   }
 
-  mutating func learn(_ fact: LearnedFact, on device: DeviceID) {
+  mutating func learn(_ fact: AppleLearnedFact, on device: DeviceID) {
     simulation.ledger.append(
-      LedgerEntry<LearnedFact>(
+      LedgerEntry<AppleLearnedFact>(
         sequence: simulation.trace.count, date: simulation.world.today, device: device,
         fact: fact))
   }
@@ -96,5 +97,5 @@ struct ActionApplier {
   }
 
   /// Who changes the person's sharing settings: the parent for a child in Family Sharing.
-  var settingsActor: Actor { simulation.world.parentDecides ? .parent : .person }
+  var settingsActor: AppleActor { simulation.world.parentDecides ? .parent : .person }
 }

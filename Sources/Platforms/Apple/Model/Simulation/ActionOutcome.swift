@@ -3,12 +3,12 @@ import FlowEngine
 /// The result of one action: the next simulation and what happened, in order.
 public struct ActionOutcome: Hashable, Sendable {
   /// The simulation after the action.
-  public var simulation: Simulation
+  public var simulation: AppleSimulation
   /// The trace entries the action produced (also appended to `simulation.trace`).
-  public var entries: [TraceEntry]
+  public var entries: [AppleTraceEntry]
 
   /// Creates a step.
-  public init(simulation: Simulation, entries: [TraceEntry]) {
+  public init(simulation: AppleSimulation, entries: [AppleTraceEntry]) {
     self.simulation = simulation
     self.entries = entries
   }

@@ -114,7 +114,7 @@ public enum Rejection: Hashable, Sendable, Codable {
       "The account's creation date is already \(day?.description ?? "unset")."
     case .noCachedAgeRange(let app): "\(app) has no cached age range to clear."
     case .gatesUnchanged(let app, let gates):
-      "\(app) already asks with gates \(TraceDetail.list(gates))."
+      "\(app) already asks with gates \(AppleTraceDetail.list(gates))."
     case .unknownRegion(let code, let known):
       "Unknown region “\(code)” (known: \(known.joined(separator: ", ")))."
     case .regionUnchanged(let name): "The region is already \(name)."

@@ -5,7 +5,7 @@ import Presentation
 extension SystemSurface {
   /// Every system surface the simulation shows now, device by device (the person's devices,
   /// then the parent's iPhone, then Settings), with exactly what each says.
-  public static func shown(in simulation: Simulation) -> [SurfaceSighting] {
+  public static func shown(in simulation: AppleSimulation) -> [SurfaceSighting] {
     var sightings: [SurfaceSighting] = []
     for device in simulation.devices where device.id != .parentPhone {
       sightings += onPersonDevice(simulation, device: device.id)
@@ -15,7 +15,7 @@ extension SystemSurface {
     return sightings
   }
 
-  private static func onPersonDevice(_ simulation: Simulation, device id: DeviceID)
+  private static func onPersonDevice(_ simulation: AppleSimulation, device id: DeviceID)
     -> [SurfaceSighting]
   {
     let presentation = ChildDevicePresentation(simulation, device: id)
@@ -57,13 +57,14 @@ extension SystemSurface {
     return sightings
   }
 
-  private static func topic(of sheet: SystemSheet, in simulation: Simulation) -> QuestionTopic? {
+  private static func topic(of sheet: SystemSheet, in simulation: AppleSimulation) -> QuestionTopic?
+  {
     // Only the compose sheet's words change with the question's topic.
     guard case .messagesCompose(let questionID) = sheet else { return nil }
     return simulation.askCenter.question(id: questionID)?.topic
   }
 
-  private static func onParentPhone(_ simulation: Simulation) -> [SurfaceSighting] {
+  private static func onParentPhone(_ simulation: AppleSimulation) -> [SurfaceSighting] {
     let presentation = ParentDevicePresentation(simulation)
     var sightings: [SurfaceSighting] = []
     for notification in presentation.notifications {
@@ -87,7 +88,7 @@ extension SystemSurface {
     return sightings
   }
 
-  private static func inSettings(_ simulation: Simulation) -> [SurfaceSighting] {
+  private static func inSettings(_ simulation: AppleSimulation) -> [SurfaceSighting] {
     let settings = AppleSettingsPresentation(simulation)
     var sightings: [SurfaceSighting] = []
     for section in settings.sections {

@@ -17,7 +17,7 @@ extension ScenarioLoader {
   static let communicationChoices = ["approve-hour", "approve-day", "approve", "decline"]
   static var allChoices: [String] { ScenarioLimits.choiceIDs }
 
-  func step(from node: ScenarioNode, world: World) throws(ScenarioError) -> AppleScriptStep {
+  func step(from node: ScenarioNode, world: AppleWorld) throws(ScenarioError) -> AppleScriptStep {
     let fields = try node.mapping(keys: Self.stepKeys)
     let action = try action(from: fields.required("do"))
     let narration = try fields.optional("narration")?.text(maximumLength: 2000) ?? ""

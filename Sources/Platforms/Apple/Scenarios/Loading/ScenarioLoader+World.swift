@@ -36,12 +36,12 @@ extension ScenarioLoader {
   /// Apple's sample, not an App Store app.
   static let defaultAppAppleID = 1_234_567_890
 
-  /// Apple's world: the shared world (``World/init(shared:)``) with Apple's keys in `world:`
+  /// Apple's world: the shared world (``AppleWorld/init(shared:)``) with Apple's keys in `world:`
   /// over it, and the file's region rows' Apple rules. Also sets whether the world has a second
   /// device, for the script.
-  mutating func appleWorld(from section: WorldSection) throws(ScenarioError) -> World {
+  mutating func appleWorld(from section: WorldSection) throws(ScenarioError) -> AppleWorld {
     let fields = section.fields
-    var world = World(shared: section.shared)
+    var world = AppleWorld(shared: section.shared)
     if let os = try fields.optional("os").map({ node throws(ScenarioError) in
       try node.choice(Self.osVersions, suggests: false)
     }) {
@@ -101,8 +101,8 @@ extension ScenarioLoader {
 
   /// The person as Apple knows them: `person` (the shared one) with Apple's keys of
   /// `world.person` over it.
-  private func applePerson(from fields: ScenarioMapping, over person: Person)
-    throws(ScenarioError) -> Person
+  private func applePerson(from fields: ScenarioMapping, over person: ApplePerson)
+    throws(ScenarioError) -> ApplePerson
   {
     var person = person
     if let family = try fields.optional("family")?.boolean() { person.isInFamily = family }

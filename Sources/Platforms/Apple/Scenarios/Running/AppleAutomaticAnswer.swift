@@ -5,7 +5,7 @@ import Scenarios
 /// An answer the runner gives on someone's behalf, from the scenario's `answers:`.
 public struct AppleAutomaticAnswer: Hashable, Sendable {
   /// The action.
-  public var action: SimulationAction
+  public var action: AppleAction
   /// What a presenter reads: what the person does and what follows, as prose.
   public var narration: String
   /// One line that says what just happened, fitted to ``Caption/columns``.
@@ -13,7 +13,7 @@ public struct AppleAutomaticAnswer: Hashable, Sendable {
 
   /// Creates an answer; the caption is cut to fit ``Caption/columns`` when a long name
   /// makes it wider.
-  public init(action: SimulationAction, narration: String, caption: String) {
+  public init(action: AppleAction, narration: String, caption: String) {
     self.action = action
     self.narration = narration
     self.caption = Caption.fitted(caption)
@@ -22,7 +22,7 @@ public struct AppleAutomaticAnswer: Hashable, Sendable {
   /// The next answer the declared answers give in a simulation, or nil when nothing showing
   /// has a declared answer. The person's devices come first, in order, then the parent's
   /// pending questions, oldest first.
-  public static func next(in simulation: Simulation, answers: AppleDeclaredAnswers)
+  public static func next(in simulation: AppleSimulation, answers: AppleDeclaredAnswers)
     -> AppleAutomaticAnswer?
   {
     let person = simulation.world.person.name
@@ -110,7 +110,7 @@ public struct AppleAutomaticAnswer: Hashable, Sendable {
 
   /// What follows a tap on Ask Parent (Messages, or on iOS 27 what the app's flow opens), as
   /// narration and as a caption: the same event, told at two lengths.
-  private static func askParentWords(_ simulation: Simulation, place: String) -> (
+  private static func askParentWords(_ simulation: AppleSimulation, place: String) -> (
     narration: String, caption: String
   ) {
     let world = simulation.world
@@ -139,7 +139,7 @@ public struct AppleAutomaticAnswer: Hashable, Sendable {
   }
 
   private static func permissionAlertAnswer(
-    _ button: PermissionFlow, simulation: Simulation, device: DeviceID, _ place: String
+    _ button: PermissionFlow, simulation: AppleSimulation, device: DeviceID, _ place: String
   ) -> AppleAutomaticAnswer {
     let person = simulation.world.person.name
     let parent = simulation.world.parentName ?? "their parent"

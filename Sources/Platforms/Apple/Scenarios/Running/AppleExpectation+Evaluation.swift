@@ -13,7 +13,7 @@ extension AppleExpectation {
   /// A refused action fails the step unless `rejected:` expects it, so a script cannot go
   /// quietly wrong.
   public func evaluate(
-    in simulation: Simulation, entries: [TraceEntry], refusal: Apple.Rejection?
+    in simulation: AppleSimulation, entries: [AppleTraceEntry], refusal: Apple.Rejection?
   ) -> [ExpectationResult] {
     var results: [ExpectationResult] = []
     func check(_ key: String, _ expected: String, _ actual: String, negated: Bool? = nil) {
@@ -133,7 +133,7 @@ extension AppleExpectation {
   /// `parent-device:` what the parent's iPhone shows: a question in Messages, its state, and
   /// the notifications still showing.
   private func evaluateParentDevice(
-    in simulation: Simulation, check: (String, String, String, Bool?) -> Void,
+    in simulation: AppleSimulation, check: (String, String, String, Bool?) -> Void,
     contains: (String, String, [String], Bool) -> Void
   ) {
     let sent = simulation.askCenter.questions.filter { $0.sentOn != nil }
@@ -158,7 +158,7 @@ extension AppleExpectation {
   /// `server-notification:` what the developer's server received: nothing, or the latest
   /// notification's keys.
   private func evaluateServerNotification(
-    in simulation: Simulation, check: (String, String, String, Bool) -> Void
+    in simulation: AppleSimulation, check: (String, String, String, Bool) -> Void
   ) {
     let latest = simulation.serverNotifications.last
     switch serverNotification {
@@ -183,7 +183,7 @@ extension AppleExpectation {
   }
 
   /// `trace-lacks:` over Apple's entries, named `#3 child → system`.
-  private static func absence(of text: String, in entries: [TraceEntry]) -> ExpectationResult {
+  private static func absence(of text: String, in entries: [AppleTraceEntry]) -> ExpectationResult {
     .lacking(
       text,
       in: entries.map { ("#\($0.sequence) \($0.from.title) → \($0.to.title)", $0.summary) })

@@ -20,7 +20,7 @@ public struct AppleRunOutcome: Hashable, Sendable {
   public var permissionKitResult: String?
 
   /// The outcome of a simulation.
-  public init(_ simulation: Simulation) {
+  public init(_ simulation: AppleSimulation) {
     step = simulation.step(on: .childPhone)
     branch = simulation.device(.childPhone)?.flow.branch
     learned = simulation.learnedText

@@ -10,7 +10,7 @@ public struct AppleRunSummary: Hashable, Sendable {
   /// The outcome on the child's iPhone.
   public var outcome: AppleRunOutcome
   /// Everything the app learned, in order.
-  public var learned: [LedgerEntry<LearnedFact>]
+  public var learned: [LedgerEntry<AppleLearnedFact>]
   /// Every question asked.
   public var questions: [PermissionQuestion]
   /// Notifications on the parent's iPhone, oldest first.
@@ -19,7 +19,7 @@ public struct AppleRunSummary: Hashable, Sendable {
   public var systemFacts: [AppleSystemFact]
 
   /// Summarises a simulation.
-  public init(_ simulation: Simulation) {
+  public init(_ simulation: AppleSimulation) {
     devices = simulation.devices.map(AppleDeviceSummary.init)
     outcome = AppleRunOutcome(simulation)
     learned = Array(simulation.ledger)

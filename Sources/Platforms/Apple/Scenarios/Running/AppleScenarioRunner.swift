@@ -15,9 +15,9 @@ public struct AppleScenarioRunner: Sendable {
   /// The scenario being played.
   public let scenario: Scenario
   /// The simulation before the first step.
-  public let initial: Simulation
+  public let initial: AppleSimulation
   /// The simulation now.
-  public private(set) var simulation: Simulation
+  public private(set) var simulation: AppleSimulation
   /// The steps played so far.
   public private(set) var steps: [AppleWalkthroughStep] = []
   /// The index of the next script step.
@@ -29,7 +29,7 @@ public struct AppleScenarioRunner: Sendable {
   /// Starts a scenario at its world; `checks: false` plays the same steps without checking them.
   public init(scenario: Scenario, checks: Bool = true) {
     self.scenario = scenario
-    self.initial = Simulation(world: scenario.appleWorld)
+    self.initial = AppleSimulation(world: scenario.appleWorld)
     self.simulation = initial
     self.checks = checks
   }
@@ -89,7 +89,7 @@ public struct AppleScenarioRunner: Sendable {
   }
 
   private mutating func apply(
-    _ action: SimulationAction, text: String, narration: String, caption: String,
+    _ action: AppleAction, text: String, narration: String, caption: String,
     isAutomatic: Bool, number: Int
   ) -> AppleWalkthroughStep {
     let played = simulation.playing(action, checking: checks)

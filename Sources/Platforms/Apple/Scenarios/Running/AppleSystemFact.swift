@@ -11,7 +11,7 @@ public struct AppleSystemFact: Hashable, Sendable, Codable {
   public var value: String
 
   /// The facts about a simulation, in a fixed order.
-  public static func facts(about simulation: Simulation) -> [AppleSystemFact] {
+  public static func facts(about simulation: AppleSimulation) -> [AppleSystemFact] {
     let world = simulation.world
     let person = world.person
     let region = world.region

@@ -6,7 +6,7 @@ import FlowEngine
 extension Invariant {
   /// Checks one step: the simulation before, the action, and the step it produced.
   public static func check(
-    before: Simulation, action: SimulationAction, after step: ActionOutcome
+    before: AppleSimulation, action: AppleAction, after step: ActionOutcome
   ) -> [InvariantViolation] {
     let after = step.simulation
     let newFacts = after.ledger.dropFirst(before.ledger.count)
@@ -52,7 +52,7 @@ extension Invariant {
   /// `appNeverLearnsExactAge` over one step of Apple's simulation: the shared ranges among the
   /// new facts, and the entries to the app whose summary or detail mentions the birthdate.
   static func exactAgeViolations(
-    learned newFacts: some Sequence<LedgerEntry<LearnedFact>>, entries: [TraceEntry],
+    learned newFacts: some Sequence<LedgerEntry<AppleLearnedFact>>, entries: [AppleTraceEntry],
     birthdate: SimDate
   ) -> [InvariantViolation] {
     // Lazy, and the day's text made once: this runs after every action of every explored path.
@@ -68,7 +68,7 @@ extension Invariant {
   }
 
   private static func unblocksIllegally(
-    before: Simulation, action: SimulationAction, after: Simulation
+    before: AppleSimulation, action: AppleAction, after: AppleSimulation
   ) -> Bool {
     let isRefusal: Bool
     switch action {

@@ -1,9 +1,9 @@
 import FlowEngine
 
 /// The simulated world's settings: who, where, when, on what OS, with which app.
-public struct World: Hashable, Sendable, Codable {
+public struct AppleWorld: Hashable, Sendable, Codable {
   /// The person using the app.
-  public var person: Person
+  public var person: ApplePerson
   /// The parent or guardian's name, when the person has one in their family.
   public var parentName: String?
   /// The region code in force.
@@ -50,12 +50,12 @@ public struct World: Hashable, Sendable, Codable {
 
   /// Creates a world.
   public init(
-    person: Person, parentName: String?, regionCode: RegionCode,
+    person: ApplePerson, parentName: String?, regionCode: RegionCode,
     regions: RegionTable = .builtIn,
     regionRules: RegionRules<AppleRegionRule> = AppleRegionRule.builtIn, os: OSVersion,
     today: SimDate,
     assumptions: Assumptions = .standard, app: AppConfig, secondDevice: DeviceKind? = nil,
-    screenTimePasscode: String = World.defaultScreenTimePasscode
+    screenTimePasscode: String = AppleWorld.defaultScreenTimePasscode
   ) {
     self.person = person
     self.parentName = parentName

@@ -1,15 +1,15 @@
 import FlowEngine
 
 /// One thing that happened: who sent what to whom, when on the simulated clock.
-public struct TraceEntry: Hashable, Sendable, Codable {
+public struct AppleTraceEntry: Hashable, Sendable, Codable {
   /// The position in the whole trace, from 1.
   public var sequence: Int
   /// The simulated day.
   public var date: SimDate
   /// The sender.
-  public var from: Actor
+  public var from: AppleActor
   /// The receiver.
-  public var to: Actor
+  public var to: AppleActor
   /// What kind of thing happened.
   public var kind: TraceKind
   /// The device it happened on, if any.
@@ -17,12 +17,13 @@ public struct TraceEntry: Hashable, Sendable, Codable {
   /// One line, as the timeline shows it: `requestAgeRange(ageGates: 18)`.
   public var summary: String
   /// What the entry carries besides its summary, typed; nil when the summary says it all.
-  public var detail: TraceDetail?
+  public var detail: AppleTraceDetail?
 
   /// Creates an entry.
   public init(
-    sequence: Int, date: SimDate, from: Actor, to: Actor, kind: TraceKind, device: DeviceID?,
-    summary: String, detail: TraceDetail? = nil
+    sequence: Int, date: SimDate, from: AppleActor, to: AppleActor, kind: TraceKind,
+    device: DeviceID?,
+    summary: String, detail: AppleTraceDetail? = nil
   ) {
     self.sequence = sequence
     self.date = date

@@ -4,9 +4,9 @@ import FlowEngine
 ///
 /// A value: copy it, compare it, save it. It changes only through `applying(_:)`, which takes an
 /// action and returns the next simulation plus the trace entries the action produced.
-public struct Simulation: Hashable, Sendable, Codable {
+public struct AppleSimulation: Hashable, Sendable, Codable {
   /// The settings: person, region, OS, clock, app.
-  public var world: World
+  public var world: AppleWorld
   /// The age-range cache in the person's account (shared by their devices).
   public var cache: AgeRangeCache
   /// The iCloud key-value store's handled change identifiers.
@@ -25,13 +25,13 @@ public struct Simulation: Hashable, Sendable, Codable {
   /// Every App Store Server Notification the developer's server received, oldest first.
   public var serverNotifications: [ServerNotificationPayload]
   /// What the app learned, in order.
-  public var ledger: AppendLog<LedgerEntry<LearnedFact>>
+  public var ledger: AppendLog<LedgerEntry<AppleLearnedFact>>
   /// Everything that happened, in order.
-  public var trace: AppendLog<TraceEntry>
+  public var trace: AppendLog<AppleTraceEntry>
 
   /// Creates a simulation at the start of a world: the app's current version installed on
   /// every device of the person (first installed at `originalInstallVersion`), not running.
-  public init(world: World) {
+  public init(world: AppleWorld) {
     self.world = world
     self.cache = AgeRangeCache()
     self.keyValueStore = []
@@ -72,7 +72,7 @@ public struct Simulation: Hashable, Sendable, Codable {
   }
 
   /// Applies one action: the next simulation and the trace entries it produced.
-  public func applying(_ action: SimulationAction) -> ActionOutcome {
+  public func applying(_ action: AppleAction) -> ActionOutcome {
     var stepper = ActionApplier(self)
     ApplePlatform.apply(action, in: &stepper)
     return ActionOutcome(simulation: stepper.simulation, entries: stepper.entries)

@@ -2,7 +2,7 @@ import FlowEngine
 
 // MARK: - The cached answer that hides the Ask First prompt
 
-extension Simulation {
+extension AppleSimulation {
   /// "Landmarks has a cached answer until 2027-09-14, so no prompt will show.", when every
   /// request the app's next launch may make is answered from the cache under Ask First.
   ///

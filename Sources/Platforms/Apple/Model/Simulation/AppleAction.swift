@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// Everything a person can do in the simulated world: on a device, in Settings, or to the clock.
-public enum SimulationAction: Hashable, Sendable, Codable {
+public enum AppleAction: Hashable, Sendable, Codable {
   // MARK: - On the person's devices
 
   /// Open the app.

@@ -1,14 +1,14 @@
 import Apple
 import Scenarios
 
-extension World {
+extension AppleWorld {
   /// Apple's world for a scenario's shared world alone: the person, parent, region, app and
   /// assumptions it says, with Apple's own settings at their defaults (the newest iOS 26, one
   /// iPhone, Apple's built-in region rules, the default app's Apple ID). What a file's
   /// `world:` would give with none of Apple's keys.
   public init(shared: SharedWorld) {
     self.init(
-      person: Person(
+      person: ApplePerson(
         name: shared.personName, birthdate: shared.birthdate,
         isInFamily: shared.parentName != nil,
         verification: ScenarioLoader.appleVerification(shared.verification),

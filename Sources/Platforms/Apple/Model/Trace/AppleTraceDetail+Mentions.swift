@@ -1,6 +1,6 @@
 import FlowEngine
 
-extension TraceDetail {
+extension AppleTraceDetail {
   /// Whether the details carry `date`, as one of their dates or inside one of their texts: a
   /// birthdate must not reach the app in any field. Numbers, flags and the names of cases
   /// cannot hold a date, so only texts and dates are searched.

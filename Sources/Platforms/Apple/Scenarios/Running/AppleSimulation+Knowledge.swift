@@ -4,9 +4,9 @@ import Scenarios
 
 // MARK: - What the app knows, as expectations and reports read it
 
-extension Simulation {
+extension AppleSimulation {
   /// The app's latest answer from `requestAgeRange`: a range, `declinedSharing`, or an error.
-  public var latestAgeRangeFact: LedgerEntry<LearnedFact>? {
+  public var latestAgeRangeFact: LedgerEntry<AppleLearnedFact>? {
     ledger.last {
       switch $0.fact {
       case .ageRange, .declinedSharing, .ageRangeError: true

@@ -3,7 +3,7 @@ import FlowEngine
 
 /// The JSON trace's `payload`, made here rather than in the engine, so FlowEngine keeps its
 /// details typed and `docs/trace-format.md` describes what this file writes.
-extension TraceDetail {
+extension AppleTraceDetail {
   /// The details as the JSON trace's `payload` writes them: string keys and string values,
   /// in no particular order (the report sorts them).
   public var payload: [(key: String, value: String)] {

@@ -3,7 +3,7 @@ import AppleScenarios
 import Reports
 import Scenarios
 
-extension Simulation: ReportedWorld {
+extension AppleSimulation: ReportedWorld {
   /// Apple's document is the outer one; the key names it where another platform's comes first.
   public static var jsonKey: String { "apple" }
 
