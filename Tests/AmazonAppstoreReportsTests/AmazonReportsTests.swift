@@ -12,21 +12,9 @@ import Testing
 /// run's JSON document, the text report and the sequence diagram, read off one run.
 @Suite("Amazon's run reports")
 struct AmazonReportsTests {
-  /// A transient error, the fault cleared, and the query again: an error row, then a live one.
-  static let retried = AmazonScenarioFixtures.file(
-    today: "2026-09-14",
-    amazon: """
-        profile: {consented-on: 2026-08-01}
-        fault: INTERNAL_TRANSIENT_ERROR
-        script:
-          - do: launch
-          - do: {set: {fault: none}}
-          - do: query-again
-      """)
-
   static let userId = "hQygC+MjonyR2Z0TMY03nyxeVxqIHq3+rK39TGzhkk0="
 
-  static func run(_ text: String = retried) throws -> AmazonRun {
+  static func run(_ text: String = AmazonScenarioFixtures.retried) throws -> AmazonRun {
     try #require(AmazonScenarioRunner.run(AmazonScenarioFixtures.load(text)))
   }
 
@@ -131,6 +119,9 @@ struct AmazonReportsTests {
       entry(3, "App → Amazon Appstore", "request", query),
       entry(4, "Amazon Appstore → App", "response", failed),
       entry(5, "App → App", "flow", "checking-feature → running"),
+      #"  expect responseStatus = "INTERNAL_TRANSIENT_ERROR": ok"#,
+      #"  expect userStatus = "": ok"#,
+      "  expect retryable = true: ok",
       "",
       "Step 2 of 3 · set fault none",
       entry(6, developer, "setting", "fault = none"),
@@ -138,6 +129,10 @@ struct AmazonReportsTests {
       "Step 3 of 3 · query-again",
       entry(7, "App → Amazon Appstore", "request", query),
       entry(8, "Amazon Appstore → App", "response", supervised),
+      #"  expect responseStatus = "SUCCESS": ok"#,
+      #"  expect userStatus = "SUPERVISED": ok"#,
+      "  expect ageLower = 13: ok",
+      "  expect ageUpper = 15: ok",
       "",
       "Summary (Amazon Appstore)",
       "  App on child-fire-tablet: running",
@@ -150,7 +145,7 @@ struct AmazonReportsTests {
       "  Amazon's consent requests (≈ AgeTUI's model): #1 granted",
       "  Revocation report (2026-09-14): header only",
       "",
-      "Result: passed · 3 script steps, 0 expectations, invariants checked after 3 actions",
+      "Result: passed · 3 script steps, 7 expectations, invariants checked after 3 actions",
     ]
     #expect(AmazonWorld.text(of: try Self.run()) == lines.joined(separator: "\n") + "\n")
   }

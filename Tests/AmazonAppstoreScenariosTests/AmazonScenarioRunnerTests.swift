@@ -7,21 +7,9 @@ import Testing
 @testable import TestSupport
 
 @Suite struct AmazonScenarioRunnerTests {
-  static let retried = AmazonScenarioFixtures.file(
-    today: "2026-09-14",
-    amazon: """
-        profile: {consented-on: 2026-08-01}
-        fault: INTERNAL_TRANSIENT_ERROR
-        script:
-          - do: launch
-            expect: {responseStatus: INTERNAL_TRANSIENT_ERROR, userStatus: "", retryable: true}
-          - do: {set: {fault: none}}
-          - do: query-again
-            expect: {responseStatus: SUCCESS, userStatus: SUPERVISED, ageLower: 13, ageUpper: 15}
-      """)
-
   @Test func playsEveryStepWithItsWholeTrace() throws {
-    let run = try #require(AmazonScenarioRunner.run(AmazonScenarioFixtures.load(Self.retried)))
+    let run = try #require(
+      AmazonScenarioRunner.run(AmazonScenarioFixtures.load(AmazonScenarioFixtures.retried)))
     #expect(run.steps.map(\.actionText) == ["launch", "set fault none", "query-again"])
     #expect(
       run.steps.map { $0.entries.map(\.summary) } == [

@@ -28,6 +28,21 @@ enum AmazonScenarioFixtures {
     """
   }
 
+  /// A transient error, the fault cleared, and the query again: an error row, then a live one,
+  /// each checked by an `expect`.
+  static let retried = file(
+    today: "2026-09-14",
+    amazon: """
+        profile: {consented-on: 2026-08-01}
+        fault: INTERNAL_TRANSIENT_ERROR
+        script:
+          - do: launch
+            expect: {responseStatus: INTERNAL_TRANSIENT_ERROR, userStatus: "", retryable: true}
+          - do: {set: {fault: none}}
+          - do: query-again
+            expect: {responseStatus: SUCCESS, userStatus: SUPERVISED, ageLower: 13, ageUpper: 15}
+      """)
+
   /// Loads `text` as `fixture.yaml`.
   static func load(_ text: String) throws(ScenarioError) -> Scenario {
     try ScenarioLoader.load(text, file: "fixture.yaml", sections: sections)
