@@ -4,18 +4,18 @@ import FlowEngine
 import Scenarios
 import Testing
 
-/// `expect: {sheet: …}` names a device's sheet by its kind, as `SystemSheet.name` spells it.
+/// `expect: {sheet: …}` names a device's sheet by its kind, as `AppleSheet.name` spells it.
 @Suite("Sheet names")
 struct SheetNameTests {
   @Test(
     "each sheet is named as SystemSheet names it, and no sheet is none",
     arguments: [
-      (SystemSheet.messagesCompose(questionID: 2), SystemSheet.Kind.messagesCompose),
+      (AppleSheet.messagesCompose(questionID: 2), AppleSheet.Kind.messagesCompose),
       (.acknowledgment(description: "Video calling"), .acknowledgment),
       (.permissionAlert(questionID: 1), .permissionAlert),
       (.screenTimePasscode(questionID: 1, wrongAttempts: 2), .screenTimePasscode),
     ])
-  func named(sheet: SystemSheet, expected: SystemSheet.Kind) {
+  func named(sheet: AppleSheet, expected: AppleSheet.Kind) {
     #expect(AppleSheetName(sheet) == AppleSheetName(kind: expected))
     #expect(AppleSheetName(rawValue: sheet.name) == AppleSheetName(kind: expected))
     #expect(AppleSheetName(sheet).rawValue == sheet.name)

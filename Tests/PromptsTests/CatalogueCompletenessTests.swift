@@ -84,7 +84,7 @@ struct CatalogueCompletenessTests {
 /// variant a test failure.
 @Suite("agetui prompts: every engine state has an entry")
 struct SurfaceMappingTests {
-  static let sheets: [(SystemSheet, QuestionTopic?, String)] = [
+  static let sheets: [(AppleSheet, QuestionTopic?, String)] = [
     (
       .messagesCompose(questionID: 1), .significantAppUpdate(description: "x", changes: []),
       "messages-compose:significant-update"
@@ -103,7 +103,7 @@ struct SurfaceMappingTests {
   ]
 
   @Test("a sheet's surface", arguments: sheets)
-  func sheet(sheet: SystemSheet, topic: QuestionTopic?, id: String) {
+  func sheet(sheet: AppleSheet, topic: QuestionTopic?, id: String) {
     let surface = SystemSurface.sheet(sheet, topic: topic)
     #expect(surface.id == id)
     #expect(SystemSurface.all.contains(surface))

@@ -302,7 +302,7 @@ struct RegionTableTests {
   @Test("an unknown code is refused with the codes there are")
   func unknownRejection() {
     #expect(
-      Rejection.unknownRegion(code: "XX", known: ["US", "US-TX"]).text
+      AppleRejection.unknownRegion(code: "XX", known: ["US", "US-TX"]).text
         == "Unknown region “XX” (known: US, US-TX).")
   }
 

@@ -3,7 +3,7 @@
 /// Each store names its own (Apple's catalogue is `SystemSurface.all` in Apple's room), and
 /// `agetui prompts` lists every store's.
 public struct SystemSurface: Hashable, Sendable {
-  /// The stable kebab-case name (`SystemSheet.name` for a sheet): `age-range-prompt`.
+  /// The stable kebab-case name (`AppleSheet.name` for a sheet): `age-range-prompt`.
   public var name: String
   /// The variant, where one surface differs by purpose, reason or state: `feature`.
   public var variant: String?

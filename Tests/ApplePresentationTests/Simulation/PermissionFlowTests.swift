@@ -71,7 +71,7 @@ struct PermissionFlowTests {
     var name: String
     var flow: PermissionFlow
     var actions: [AppleAction]
-    var sheet: SystemSheet?
+    var sheet: AppleSheet?
     var step: FlowStep
     var question: QuestionState
     var result: PermissionResult?

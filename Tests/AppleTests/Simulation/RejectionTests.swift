@@ -8,7 +8,7 @@ import Testing
 @Suite("Rejections") struct RejectionTests {
   private typealias Fixtures = SimulationFixtures
 
-  static let sentences: [(Rejection, String)] = [
+  static let sentences: [(AppleRejection, String)] = [
     (.appAlreadyRunning(app: "Landmarks", on: .iPad), "Landmarks is already running on the iPad."),
     (.appNotRunning(app: "Landmarks"), "Landmarks is not running."),
     (.parentPhoneRunsNoApp, "The app runs on the person's devices, not on the parent's iPhone."),
@@ -80,13 +80,13 @@ import Testing
   ]
 
   @Test("each rejection's sentence", arguments: sentences)
-  func sentence(rejection: Rejection, text: String) {
+  func sentence(rejection: AppleRejection, text: String) {
     #expect(rejection.text == text)
   }
 
   @Test("an update that is not newer names both versions")
   func versionNotNewer() throws {
-    let rejection = Rejection.versionNotNewer(
+    let rejection = AppleRejection.versionNotNewer(
       try #require(AppVersion("1.0.0")), installed: try #require(AppVersion("1.1.0")))
     #expect(rejection.text == "Version 1.0.0 is not newer than the installed 1.1.0.")
   }

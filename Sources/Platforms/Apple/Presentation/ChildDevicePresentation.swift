@@ -258,7 +258,7 @@ public struct ChildDevicePresentation: Hashable, Sendable {
   }
 
   private static func sheet(
-    _ sheet: SystemSheet, simulation: AppleSimulation, device id: DeviceID
+    _ sheet: AppleSheet, simulation: AppleSimulation, device id: DeviceID
   ) -> SheetPresentation {
     switch sheet {
     case .ageRangePrompt(let prompt, _):

@@ -4,7 +4,7 @@ import Presentation
 /// A system sheet as the person sees it: exact title, message and buttons, each with where its
 /// words come from.
 public struct SheetPresentation: Hashable, Sendable {
-  /// Which sheet: `SystemSheet.name` (`age-range-prompt`, `messages-compose`, …).
+  /// Which sheet: `AppleSheet.name` (`age-range-prompt`, `messages-compose`, …).
   public var kind: String
   /// The title.
   public var title: String

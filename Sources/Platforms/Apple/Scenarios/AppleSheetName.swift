@@ -3,11 +3,11 @@ import FlowEngine
 import Scenarios
 
 /// A device's system sheet without its values, or none: what `expect: {sheet: …}` names.
-public typealias AppleSheetName = NameOrNone<SystemSheet.Kind>
+public typealias AppleSheetName = NameOrNone<AppleSheet.Kind>
 
-extension NameOrNone where Kind == SystemSheet.Kind {
+extension NameOrNone where Kind == AppleSheet.Kind {
   /// The name of `sheet`, or `none`.
-  public init(_ sheet: SystemSheet?) {
+  public init(_ sheet: AppleSheet?) {
     self.init(kind: sheet?.kind)
   }
 }

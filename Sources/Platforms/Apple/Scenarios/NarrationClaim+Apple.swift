@@ -43,12 +43,12 @@ extension NarrationClaim {
     }
   }
 
-  private func isShown(_ sheet: SystemSheet) -> Bool {
+  private func isShown(_ sheet: AppleSheet) -> Bool {
     sheet.kind == shownSheet
   }
 
   /// The sheet a "shown" claim names; nil for every other claim.
-  private var shownSheet: SystemSheet.Kind? {
+  private var shownSheet: AppleSheet.Kind? {
     switch self {
     case .promptShown: .ageRangePrompt
     case .composeShown: .messagesCompose

@@ -11,7 +11,7 @@ public struct DeviceState: Hashable, Sendable, Codable, Identifiable {
   /// The app's flow on this device.
   public var flow: AppFlowState
   /// The system sheet over the app, if any.
-  public var sheet: SystemSheet?
+  public var sheet: AppleSheet?
   /// Notifications shown on this device, newest last.
   public var notifications: [DeviceNotification]
   /// The device's local copy of the iCloud key-value store's handled changes.

@@ -16,7 +16,7 @@ import FlowEngine
 /// simulation's Apple state behind it) is the next step (docs/architecture.md, known debt).
 enum ApplePlatform: StorePlatform {
   typealias Host = ActionApplier
-  typealias Sheet = SystemSheet
+  typealias Sheet = AppleSheet
   typealias Action = AppleAction
 
   static let name = "apple"
@@ -69,7 +69,7 @@ enum ApplePlatform: StorePlatform {
     }
   }
 
-  static func sheet(on device: DeviceID, in host: ActionApplier) -> SystemSheet? {
+  static func sheet(on device: DeviceID, in host: ActionApplier) -> AppleSheet? {
     host.simulation.device(device)?.sheet
   }
 

@@ -174,7 +174,7 @@ extension ActionApplier {
   /// Shows a composed question on the person's Messages compose sheet.
   mutating func presentCompose(_ questionID: ApprovalID, on id: DeviceID) {
     guard let index = index(of: id) else { return }
-    let sheet = SystemSheet.messagesCompose(questionID: questionID)
+    let sheet = AppleSheet.messagesCompose(questionID: questionID)
     simulation.devices[index].sheet = sheet
     let recipient = simulation.world.parentName ?? "parent"
     record(
@@ -204,7 +204,7 @@ extension ActionApplier {
 
   mutating func showAcknowledgment(_ description: String, on id: DeviceID) {
     guard let index = index(of: id) else { return }
-    let sheet = SystemSheet.acknowledgment(description: description)
+    let sheet = AppleSheet.acknowledgment(description: description)
     simulation.devices[index].sheet = sheet
     record(.app, .system, .request, "showSignificantUpdateAcknowledgment", device: id)
     record(

@@ -27,7 +27,7 @@ extension ActionApplier {
 
   private mutating func presentPermissionAlert(_ questionID: ApprovalID, on id: DeviceID) {
     guard let index = index(of: id) else { return }
-    let sheet = SystemSheet.permissionAlert(questionID: questionID)
+    let sheet = AppleSheet.permissionAlert(questionID: questionID)
     simulation.devices[index].sheet = sheet
     let title = PermissionFlowText.permissionAlertTitle(app: simulation.world.app.name)
     record(
@@ -40,7 +40,7 @@ extension ActionApplier {
     _ questionID: ApprovalID, wrongAttempts: Int, on id: DeviceID
   ) {
     guard let index = index(of: id) else { return }
-    let sheet = SystemSheet.screenTimePasscode(questionID: questionID, wrongAttempts: wrongAttempts)
+    let sheet = AppleSheet.screenTimePasscode(questionID: questionID, wrongAttempts: wrongAttempts)
     simulation.devices[index].sheet = sheet
     guard wrongAttempts == 0 else { return }
     let world = simulation.world

@@ -19,7 +19,7 @@ extension ActionApplier {
   @discardableResult
   private mutating func change<Value: Equatable>(
     _ setting: WritableKeyPath<ApplePerson, Value>, to value: Value, by actor: AppleActor,
-    refusal: @autoclosure () -> Rejection, summary: @autoclosure () -> String,
+    refusal: @autoclosure () -> AppleRejection, summary: @autoclosure () -> String,
     detail: (AppleSimulation) -> AppleTraceDetail
   ) -> Bool {
     guard simulation.world.person[keyPath: setting] != value else {

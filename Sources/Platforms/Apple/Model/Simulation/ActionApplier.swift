@@ -60,7 +60,7 @@ struct ActionApplier {
     entries.append(entry)
   }
 
-  mutating func reject(_ rejection: Rejection, device: DeviceID? = nil) {
+  mutating func reject(_ rejection: AppleRejection, device: DeviceID? = nil) {
     record(
       .system, .person, .rejected, rejection.text, device: device, detail: .rejected(rejection))
   }

@@ -6,13 +6,13 @@ extension AppleSimulation: PlayableWorld {
   /// A line of the simulation's trace.
   public typealias Entry = AppleTraceEntry
   /// Why the simulation refused an action.
-  public typealias Refusal = Rejection
+  public typealias Refusal = AppleRejection
 
   /// Plays one action as the runner's contract has it: the simulation after it, its entries,
   /// the typed refusal its `.rejected` entry carries, and Apple's four rules when `checking`.
   public func playing(_ action: AppleAction, checking: Bool) -> PlayedAction<AppleSimulation> {
     let outcome = applying(action)
-    let refusal = outcome.entries.lazy.compactMap { entry -> Rejection? in
+    let refusal = outcome.entries.lazy.compactMap { entry -> AppleRejection? in
       if case .rejected(let rejection)? = entry.detail { return rejection }
       return nil
     }.first

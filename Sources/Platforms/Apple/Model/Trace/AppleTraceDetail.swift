@@ -25,7 +25,7 @@ public enum AppleTraceDetail: Hashable, Sendable, Codable {
   /// A sheet opened over the app (again, after a wrong passcode): the Messages compose sheet,
   /// the significant-update acknowledgment, iOS 27's permission alert or Screen Time passcode
   /// sheet. The Ask First sheet has its own detail, `ageRangePrompt`, with its words.
-  case sheetShown(SystemSheet)
+  case sheetShown(AppleSheet)
   /// iOS 27: the flow an app asks a significant-change permission with, or chose in Settings.
   case permissionFlow(PermissionFlow)
   /// iOS 27: what `askSignificantChangePermission` returned to the app.
@@ -75,7 +75,7 @@ public enum AppleTraceDetail: Hashable, Sendable, Codable {
   /// whole decoded payload.
   case rescindConsentNotification(ServerNotificationPayload)
   /// The simulation refused an action; the entry's summary is the rejection's text.
-  case rejected(Rejection)
+  case rejected(AppleRejection)
 
   /// Why the system did what the entry records, for the notice line and the Timeline; nil when
   /// the entry has nothing to explain.

@@ -7,7 +7,7 @@ import Presentation
 extension SystemSurface {
   /// Every surface the simulator can show, in catalogue order.
   public static let all: [SystemSurface] =
-    SystemSheet.Kind.allCases.flatMap { kind in
+    AppleSheet.Kind.allCases.flatMap { kind in
       (sheetVariants[kind] ?? [nil]).map { SystemSurface(kind.rawValue, $0) }
     }
     + askErrors.map { SystemSurface("cant-ask-alert", cantAsk($0)) }
@@ -29,7 +29,7 @@ extension SystemSurface {
 
   /// The variants of the sheets that have them, in catalogue order; every other sheet is one
   /// surface, so a new sheet is catalogued without a line here.
-  static let sheetVariants: [SystemSheet.Kind: [String?]] = [
+  static let sheetVariants: [AppleSheet.Kind: [String?]] = [
     .ageRangePrompt: [RequestPurpose.feature.rawValue, RequestPurpose.significantChange.rawValue],
     .messagesCompose: [updateQuestionVariant, communicationQuestionVariant],
     .screenTimePasscode: [firstPasscodeVariant, wrongPasscodeVariant],
@@ -50,12 +50,12 @@ extension SystemSurface {
   ]
 
   /// The surface a sheet is.
-  public static func sheet(_ sheet: SystemSheet, topic: QuestionTopic?) -> SystemSurface {
+  public static func sheet(_ sheet: AppleSheet, topic: QuestionTopic?) -> SystemSurface {
     SystemSurface(sheet.name, variant(of: sheet, topic: topic))
   }
 
   /// The variant of the sheets in ``sheetVariants``; nil for the others, which have none.
-  private static func variant(of sheet: SystemSheet, topic: QuestionTopic?) -> String? {
+  private static func variant(of sheet: AppleSheet, topic: QuestionTopic?) -> String? {
     if case .ageRangePrompt(_, let purpose) = sheet { return purpose.rawValue }
     if case .screenTimePasscode(_, let wrongAttempts) = sheet {
       return wrongAttempts > 0 ? wrongPasscodeVariant : firstPasscodeVariant

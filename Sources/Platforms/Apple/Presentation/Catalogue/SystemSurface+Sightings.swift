@@ -57,7 +57,7 @@ extension SystemSurface {
     return sightings
   }
 
-  private static func topic(of sheet: SystemSheet, in simulation: AppleSimulation) -> QuestionTopic?
+  private static func topic(of sheet: AppleSheet, in simulation: AppleSimulation) -> QuestionTopic?
   {
     // Only the compose sheet's words change with the question's topic.
     guard case .messagesCompose(let questionID) = sheet else { return nil }

@@ -13,7 +13,7 @@ public struct AppleDeviceSummary: Hashable, Sendable {
   /// The branch the flow took, if known.
   public var branch: FlowBranch?
   /// The system sheet showing, if any.
-  public var sheet: SystemSheet?
+  public var sheet: AppleSheet?
   /// The installed app version.
   public var installedVersion: AppVersion
   /// The handled change identifiers this device knows, sorted.

@@ -13,7 +13,7 @@ extension AppleExpectation {
   /// A refused action fails the step unless `rejected:` expects it, so a script cannot go
   /// quietly wrong.
   public func evaluate(
-    in simulation: AppleSimulation, entries: [AppleTraceEntry], refusal: Apple.Rejection?
+    in simulation: AppleSimulation, entries: [AppleTraceEntry], refusal: Apple.AppleRejection?
   ) -> [ExpectationResult] {
     var results: [ExpectationResult] = []
     func check(_ key: String, _ expected: String, _ actual: String, negated: Bool? = nil) {
