@@ -33,7 +33,7 @@ let package = Package(
     ),
     // Apple's platform: the age-range service, sharing modes and cache, AskCenter and
     // PermissionKit's flows, the iCloud key-value store, App Store notifications, its sheets,
-    // OS versions, and the Simulation that hosts the flow machine on them.
+    // OS versions, and the AppleSimulation that hosts the flow machine on them.
     .target(
       name: "Apple",
       dependencies: [
