@@ -62,9 +62,6 @@ public struct ShellFrame: Hashable, Sendable {
         title: "AgeTUI — \(title)", parts: status.isEmpty ? [] : [HeaderBar.Part(status, rank: 0)])
   }
 
-  /// The header text on the left.
-  public var headerText: String { "AgeTUI — \(title)" }
-
   /// The key context this frame presents at `size` (too small, help open, or normal).
   public func keyContext(size: Size) -> KeyContext {
     var context = Self.context(

@@ -14,11 +14,6 @@ public struct Footer: Hashable, Sendable {
     self.hints = hints
   }
 
-  /// The hints that fit in `width` columns, as shown (placeholders included).
-  public func visibleHints(width: Int) -> [KeyHint] {
-    fitted(width: width).hints
-  }
-
   private func fitted(width: Int) -> (hints: [KeyHint], gap: Int) {
     let short = hints.map(\.shortened)
     for (candidate, gap) in [(hints, 2), (short, 2), (short, 1)]

@@ -36,8 +36,6 @@ public enum OSVersion: String, CaseIterable, Comparable, Sendable, Codable {
   public var hasAskCenter: Bool { self >= .v26dot2 }
   /// `AskError` exists (26.1+).
   public var hasAskError: Bool { self >= .v26dot1 }
-  /// `AskPermissionAction` (`@Environment(\.askPermission)`) exists (26.5+).
-  public var hasAskPermissionAction: Bool { self >= .v26dot5 }
   /// `AskCenter.askSignificantChangePermission(for:permissionFlow:in:)` exists (27.0+).
   public var hasPermissionFlow: Bool { self >= .v27 }
   /// `showSignificantUpdateAcknowledgment` exists (26.4+).
