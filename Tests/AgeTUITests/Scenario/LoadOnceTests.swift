@@ -71,8 +71,8 @@ struct LoadOnceTests {
   @Test("a checked run's walkthrough is the screen's: the same simulations, step by step")
   func walkthroughOfARun() throws {
     for scenario in ScenarioLibrary.all {
-      let fromRun = Walkthrough(run: AppleScenarioRunner.run(scenario))
-      let played = Walkthrough(scenario: scenario)
+      let fromRun = AppleWalkthrough(run: AppleScenarioRunner.run(scenario))
+      let played = AppleWalkthrough(scenario: scenario)
       #expect(fromRun.start == played.start, "\(scenario.name)")
       #expect(fromRun.steps.map(\.world) == played.steps.map(\.world), "\(scenario.name)")
       #expect(fromRun.scriptStepCount == played.scriptStepCount, "\(scenario.name)")

@@ -222,7 +222,7 @@ import Testing
     #expect(
       records.last
         == .screen(
-          SimulatorScreen(
+          AppleScreenPosition(
             focus: shell.focus, shownDevice: .childPhone, lists: shell.lists, banner: .off)))
     var restored = try SimulatorStates.start()
     let opening = try SimulatorStates.start().document

@@ -276,7 +276,7 @@ import Testing
   @Test func theJournalGrowsByOneRecordAChange() throws {
     var shell = try SimulatorStates.start()
     let document = shell.document
-    let screen = SimulatorScreen(focus: .child, shownDevice: .childPhone, lists: shell.lists)
+    let screen = AppleScreenPosition(focus: .child, shownDevice: .childPhone, lists: shell.lists)
     #expect(shell.start() == [.save([.open(document), .screen(screen)], startsNewJournal: true)])
     #expect(shell.start() == [])
     let chosen = shell.update(.choose, size: size)
@@ -285,14 +285,18 @@ import Testing
         .save(
           [
             .perform(.launchApp(.childPhone)),
-            .screen(SimulatorScreen(focus: .child, shownDevice: .childPhone, lists: shell.lists)),
+            .screen(
+              AppleScreenPosition(focus: .child, shownDevice: .childPhone, lists: shell.lists)),
           ], startsNewJournal: false)
       ])
     let moved = shell.update(.move(1), size: size)
     #expect(
       moved == [
         .save(
-          [.screen(SimulatorScreen(focus: .child, shownDevice: .childPhone, lists: shell.lists))],
+          [
+            .screen(
+              AppleScreenPosition(focus: .child, shownDevice: .childPhone, lists: shell.lists))
+          ],
           startsNewJournal: false)
       ])
     #expect(shell.update(.move(0), size: size) == [])
@@ -304,7 +308,7 @@ import Testing
     var lists = source.lists
     lists.settings = ScrollList(count: 99, selection: 50, offset: 40)
     records.append(
-      .screen(SimulatorScreen(focus: .settings, shownDevice: .childPhone, lists: lists)))
+      .screen(AppleScreenPosition(focus: .settings, shownDevice: .childPhone, lists: lists)))
     var shell = try SimulatorStates.start()
     shell.restore(records)
     #expect(shell.focus == .settings)
@@ -336,7 +340,7 @@ import Testing
   static func screen(offset: Int) throws -> SessionRecord {
     let lists = PerPane { _ in ScrollList(count: 3, selection: 0, offset: 1) }
     let valid = SessionRecord.screen(
-      SimulatorScreen(focus: .child, shownDevice: .childPhone, lists: lists))
+      AppleScreenPosition(focus: .child, shownDevice: .childPhone, lists: lists))
     let text = String(decoding: try JSONEncoder().encode(valid), as: UTF8.self)
     let edited = text.replacingOccurrences(of: #""offset":1"#, with: #""offset":\#(offset)"#)
     return try JSONDecoder().decode(SessionRecord.self, from: Data(edited.utf8))

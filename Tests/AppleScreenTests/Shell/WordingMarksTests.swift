@@ -74,7 +74,7 @@ struct WordingMarksTests {
     #expect(
       records.last
         == .screen(
-          SimulatorScreen(
+          AppleScreenPosition(
             focus: shell.focus, shownDevice: .childPhone, lists: shell.lists,
             wordingMarks: false)))
     let opening = try SimulatorStates.start().document
@@ -85,7 +85,8 @@ struct WordingMarksTests {
     var shown = try SimulatorStates.start()
     #expect(
       shown.update(.focus(.parent), size: Self.size).savedRecords.last
-        == .screen(SimulatorScreen(focus: .parent, shownDevice: .childPhone, lists: shown.lists)))
+        == .screen(
+          AppleScreenPosition(focus: .parent, shownDevice: .childPhone, lists: shown.lists)))
     // --no-wording-marks hides them in a resumed session whose journal showed them.
     var flagged = try SimulatorStates.start()
     flagged.showsWordingMarks = false

@@ -12,7 +12,7 @@ public enum AppleRecord: Hashable, JournalLineRecord {
   /// One `u`.
   case undo
   /// Where the screen was (focus, device, lists); the last one wins.
-  case screen(SimulatorScreen)
+  case screen(AppleScreenPosition)
 
   /// The key of the record's line: its case's name, as its coding writes it.
   public var journalKey: String {

@@ -137,7 +137,7 @@ extension AppleShell: PersistentProgram, PickerHost {
 
   /// The history records since the last save, with where the screen is when it moved.
   private mutating func takeUnsavedRecords() -> (startsNewJournal: Bool, records: [SessionRecord]) {
-    let screen = SimulatorScreen(
+    let screen = AppleScreenPosition(
       focus: focus, shownDevice: shownDevice, lists: lists, banner: bannerChoice,
       wordingMarks: showsWordingMarks ? nil : false)
     if screen != savedScreen {

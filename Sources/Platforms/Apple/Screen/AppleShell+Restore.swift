@@ -59,7 +59,7 @@ extension AppleShell {
     // session resumed.
     restored.showsWordingMarks = showsWordingMarks
     restored.compareSides = compareSides
-    var screen: SimulatorScreen?
+    var screen: AppleScreenPosition?
     var actionCount = 0
     var stop: RestoreStop?
     for (index, record) in records.enumerated() {
@@ -109,7 +109,7 @@ extension AppleShell {
   /// where the step on screen starts in the trace, as the keys do.
   /// - Returns: what is wrong with the record (it is then not replayed), or nil.
   private mutating func replay(
-    _ record: SessionRecord, screen: inout SimulatorScreen?, actionCount: inout Int
+    _ record: SessionRecord, screen: inout AppleScreenPosition?, actionCount: inout Int
   ) -> String? {
     if case .screen(let saved)? = record.appleRecord {
       if let problem = Self.journalProblem(with: saved) { return problem }
@@ -132,7 +132,7 @@ extension AppleShell {
   }
 
   /// What is out of range in a screen position read from a journal, or nil.
-  static func journalProblem(with screen: SimulatorScreen) -> String? {
+  static func journalProblem(with screen: AppleScreenPosition) -> String? {
     if screen.shownDevice == .parentPhone {
       return "shows the parent's phone in the Child pane"
     }

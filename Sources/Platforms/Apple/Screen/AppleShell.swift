@@ -59,7 +59,7 @@ public struct AppleShell: Sendable {
   /// Whether the journal must be started anew (a fresh session) before `unsavedRecords`.
   var startsNewJournal: Bool
   /// The screen position last journaled, so an unchanged one is not written again.
-  var savedScreen: SimulatorScreen?
+  var savedScreen: AppleScreenPosition?
   /// Whether `agetui notes` follows this session from another terminal (the narration then
   /// lives there, and the banner defaults to the caption).
   public internal(set) var isFollowedByNotes = false
@@ -113,7 +113,7 @@ public struct AppleShell: Sendable {
   /// The loaded scenario.
   public var scenario: Scenario { history.current.scenario.scenario }
   /// The scenario's script, played step by step.
-  public var walkthrough: Walkthrough { history.current.scenario.walkthrough }
+  public var walkthrough: AppleWalkthrough { history.current.scenario.walkthrough }
   /// The simulation now.
   public var simulation: AppleSimulation { history.current.simulation }
 

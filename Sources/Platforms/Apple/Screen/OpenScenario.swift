@@ -10,13 +10,13 @@ public struct OpenScenario: Sendable {
   /// The loaded scenario.
   public let scenario: Scenario
   /// The script played once, step by step.
-  public let walkthrough: Walkthrough
+  public let walkthrough: AppleWalkthrough
 
   /// Plays a scenario already loaded from `document`.
   public init(document: ScenarioDocument, scenario: Scenario) {
     self.document = document
     self.scenario = scenario
-    self.walkthrough = Walkthrough(scenario: scenario)
+    self.walkthrough = AppleWalkthrough(scenario: scenario)
   }
 
   /// Opens a run already played: its walkthrough is the run's steps, so nothing is loaded or
@@ -24,6 +24,6 @@ public struct OpenScenario: Sendable {
   public init(document: ScenarioDocument, run: AppleRun) {
     self.document = document
     self.scenario = run.scenario
-    self.walkthrough = Walkthrough(run: run)
+    self.walkthrough = AppleWalkthrough(run: run)
   }
 }

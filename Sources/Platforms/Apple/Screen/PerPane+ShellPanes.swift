@@ -5,6 +5,6 @@ extension PerPane where Value == any ShellPane<AppleShell> {
   public static var apple: PerPane<any ShellPane<AppleShell>> {
     PerPane(
       child: AppleChildDevicePane(), parent: AppleParentDevicePane(), settings: AppleSettingsPane(),
-      timeline: TimelinePane())
+      timeline: AppleTimelinePane())
   }
 }

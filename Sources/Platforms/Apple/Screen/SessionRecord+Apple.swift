@@ -23,7 +23,7 @@ extension SessionRecord {
   public static var undo: SessionRecord { .apple(.undo) }
 
   /// Where Apple's screen was (``AppleRecord/screen(_:)``).
-  public static func screen(_ screen: SimulatorScreen) -> SessionRecord {
+  public static func screen(_ screen: AppleScreenPosition) -> SessionRecord {
     .apple(.screen(screen))
   }
 

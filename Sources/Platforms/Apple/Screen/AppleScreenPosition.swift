@@ -2,7 +2,7 @@ import AgeScreen
 import FlowEngine
 
 /// Where the screen was, saved with the session so `--resume` opens on the same view.
-public struct SimulatorScreen: Hashable, Sendable, Codable {
+public struct AppleScreenPosition: Hashable, Sendable, Codable {
   /// The focused pane.
   public var focus: Pane
   /// The device the Child pane shows.

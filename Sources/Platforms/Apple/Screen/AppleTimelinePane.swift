@@ -6,7 +6,7 @@ import Presentation
 
 /// The Timeline pane: every trace entry of the session, with what the app learned and what
 /// the system knows above them.
-public struct TimelinePane: ShellPane {
+public struct AppleTimelinePane: ShellPane {
   /// One item per trace entry.
   public func itemCount(in shell: AppleShell) -> Int {
     shell.simulation.trace.count

@@ -9,7 +9,7 @@ import Scenarios
 /// is a step of its own rather than folded into the script step that caused it.
 ///
 /// Position 0 is the scenario's start; position k is the state after the k-th step.
-public struct Walkthrough: Sendable {
+public struct AppleWalkthrough: Sendable {
   /// The simulation at the scenario's start.
   public let start: AppleSimulation
   /// Every step the script produces, script actions and automatic answers, in order.
