@@ -499,8 +499,8 @@ let package = Package(
     .target(
       name: "TestSupport",
       dependencies: [
-        "AmazonAppstoreScenarios", "Analyses", "Apple", "AppleAnalyses", "FlowEngine", "Scenarios",
-        "StoreRegistry", "Stores",
+        "AmazonAppstoreScenarios", "Analyses", "Apple", "AppleAnalyses", "FlowEngine", "GooglePlay",
+        "Scenarios", "StoreRegistry", "Stores",
       ],
       path: "Tests/TestSupport",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -542,7 +542,7 @@ let package = Package(
     .testTarget(
       name: "GooglePlayTests",
       dependencies: [
-        "FlowEngine", "GooglePlay", "GooglePlayScenarios",
+        "FlowEngine", "GooglePlay", "GooglePlayScenarios", "TestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

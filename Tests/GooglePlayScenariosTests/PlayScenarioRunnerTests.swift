@@ -6,25 +6,16 @@ import Stores
 import Testing
 
 @testable import Scenarios
+@testable import TestSupport
 
 /// `PlayScenarioRunner` over scenarios built in code: the Texas teen of reference §8.3 (SHARED;
 /// 13–15, TIER_B; Play asks the parent; PENDING → APPROVED), a failing expectation and an
 /// unexpected refusal.
 @Suite("Play scenario runner")
 struct PlayScenarioRunnerTests {
-  static func day(_ text: String) -> SimDate {
-    SimDate(iso: text) ?? SimDate(daysSinceEpoch: 0)
-  }
+  static func day(_ text: String) -> SimDate { PlayFixtures.day(text) }
 
-  static let app = AppConfig(
-    name: "Landmarks", bundleID: "com.example.landmarks", gates: [16],
-    featureName: "Photo sharing", featureMinimumAge: 16, changes: [],
-    currentVersion: version("2.0"), originalInstallVersion: version("1.0"))
-
-  static func version(_ text: String) -> AppVersion {
-    guard let version = AppVersion(text) else { preconditionFailure("bad version \(text)") }
-    return version
-  }
+  static let app = PlayFixtures.app
 
   /// Sofia, 14, supervised in Texas on 2026-07-01.
   static let world = PlayWorld(

@@ -3,6 +3,7 @@ import GooglePlayScenarios
 import Testing
 
 @testable import GooglePlay
+@testable import TestSupport
 
 /// The laws of 1 January 2027 on Google Play's side (reference §9.1, §9.2): Alabama and
 /// California the day before and the day of, Alabama's existing accounts from 2027-10-01,

@@ -2,6 +2,7 @@ import FlowEngine
 import Testing
 
 @testable import GooglePlay
+@testable import TestSupport
 
 /// Google Play's region rules: a table keyed by the region table's codes, read by date
 /// (reference §6.3, §8.1).

@@ -3,6 +3,8 @@ import GooglePlay
 import GooglePlayScenarios
 import Testing
 
+@testable import TestSupport
+
 /// The account's creation day on Play: Texas's law binds only accounts created from 2026-05-29
 /// (Google's page, reference §8.1 [V]), so an older account is asked before sharing.
 @Suite struct PlayAccountCreatedTests {

@@ -3,6 +3,8 @@ import GooglePlay
 import GooglePlayScenarios
 import Testing
 
+@testable import TestSupport
+
 /// The developer setting the app's own age ranges in Play Console: up to three minimum ages, 2
 /// years apart, changed at most once a year (reference §6.3 [V]).
 @Suite("Google Play platform: age ranges in Play Console")

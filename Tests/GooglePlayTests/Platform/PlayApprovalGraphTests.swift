@@ -2,6 +2,8 @@ import FlowEngine
 import GooglePlay
 import Testing
 
+@testable import TestSupport
+
 /// Play's approval diagram, generated from `GooglePlayPlatform.apply`: each edge is one the
 /// reference names (§8.3 [V]).
 @Suite("Google Play platform: approval diagram")

@@ -4,6 +4,8 @@ import GooglePlay
 import GooglePlayScenarios
 import Testing
 
+@testable import TestSupport
+
 /// The developer's side: declaring and cancelling changes in Play Console, and the revocation
 /// list it offers.
 @Suite("Google Play platform: Play Console")

@@ -3,6 +3,8 @@ import GooglePlay
 import GooglePlayScenarios
 import Testing
 
+@testable import TestSupport
+
 /// The app's flow on Google Play, played from whole worlds through `GooglePlayPlatform.apply`:
 /// each case asserts the whole trace and the whole end state, every expected value written from
 /// the reference section its comment names.

@@ -3,6 +3,8 @@ import GooglePlay
 import GooglePlayScenarios
 import Testing
 
+@testable import TestSupport
+
 /// The install moment on Google Play (issue 41, item 5): the changes in effect when the app is
 /// installed come with it (reference §6.3 [V]: at install, the approval date is the latest
 /// change's before it), and Play asks no parent while the app is on none of the child's devices.

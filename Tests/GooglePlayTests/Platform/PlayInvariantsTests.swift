@@ -3,6 +3,7 @@ import GooglePlayScenarios
 import Testing
 
 @testable import GooglePlay
+@testable import TestSupport
 
 /// The privacy and safety rules on Play over every sequence of actions up to a depth, from
 /// several worlds, not chosen moments; and the checker itself catching worlds that break them.
