@@ -887,3 +887,58 @@ let package = Package(
     ),
   ]
 )
+
+// Each target also names every target below it, computed here so the lists above stay the
+// direct ones (the README's table shows those). SwiftPM recompiles a module when a module it
+// names changes, and not when only a module further down does: a stored property added to a
+// struct two targets down left `AgeTUI` compiled against the old layout (the middle module's
+// interface was unchanged, so nothing above it was rebuilt), and the test build then crashed
+// reading the struct at the wrong offsets (swiftlang/swift-package-manager#10502). Naming the
+// whole closure makes every module's build depend on every module it may have compiled in.
+for target in package.targets where target.type != .system {
+  target.dependencies = DependencyClosure(of: package).dependencies(of: target)
+}
+
+/// The dependencies of each target of a package, its own and theirs, to the bottom.
+struct DependencyClosure {
+  /// The package's targets by name.
+  let targets: [String: Target]
+
+  /// The closure over `package`'s targets.
+  init(of package: Package) {
+    targets = Dictionary(package.targets.map { ($0.name, $0) }) { first, _ in first }
+  }
+
+  /// `target`'s own dependencies in their order, then those of theirs it does not name, by name.
+  func dependencies(of target: Target) -> [Target.Dependency] {
+    var seen = Set(target.dependencies.map(Self.key))
+    var found: [String: Target.Dependency] = [:]
+    var pending = target.dependencies
+    while let dependency = pending.popLast() {
+      guard let name = Self.localName(dependency), let below = targets[name] else { continue }
+      for next in below.dependencies where seen.insert(Self.key(next)).inserted {
+        found[Self.key(next)] = next
+        pending.append(next)
+      }
+    }
+    return target.dependencies + found.keys.sorted().compactMap { found[$0] }
+  }
+
+  /// The name of a dependency that may be one of the package's own targets.
+  static func localName(_ dependency: Target.Dependency) -> String? {
+    switch dependency {
+    case .targetItem(let name, _), .byNameItem(let name, _): name
+    case .productItem: nil
+    @unknown default: nil
+    }
+  }
+
+  /// What tells dependencies apart: a target's name, or a product's package and name.
+  static func key(_ dependency: Target.Dependency) -> String {
+    switch dependency {
+    case .targetItem(let name, _), .byNameItem(let name, _): name
+    case .productItem(let name, let package, _, _): "\(package ?? "")/\(name)"
+    @unknown default: "\(dependency)"
+    }
+  }
+}

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # End-to-end test of scripts/run.sh's promise: an unchanged tree is never rebuilt, whether the
 # last build ran in a terminal or through a pipe, and a second run starts at once; touching one
-# source file rebuilds only what depends on it. It drives the build the test command has
-# already made (AGETUI_BUILD=test, scripts/build-test.sh), so it needs no release build; the
-# release path is the same script with the release build's flags.
+# source file rebuilds only what depends on it, and every module's build names every module below
+# it. It drives the build the test command has already made (AGETUI_BUILD=test,
+# scripts/build-test.sh), so it needs no release build; the release path is the same script with
+# the release build's flags.
 #
 # The terminal runs declare TERM=xterm-256color: SwiftPM colours diagnostics, and so changed
 # every compile command, only for a terminal type it knows, which tmux's own is not.
@@ -126,5 +127,12 @@ check "a touched Storyboard file rebuilds Storyboard" bash -c '[[ " $1" == *" St
 check "… and only the modules above it (Storyboard, AgeTUI)" \
   bash -c '[ -z "$(printf "%s\n" $1 | grep -vxE "Storyboard|AgeTUI")" ]' _ "$modules"
 check "… and the binary still answers" test "$PIPED_STATUS" = 0
+
+# 6. Every module's build names the modules below the ones it imports too, so a struct that
+#    gains a stored property two targets down rebuilds every module compiled against its layout
+#    (Package.swift's last section; before, the executable kept the old layout and crashed).
+E2E_DETAIL="$("$ROOT/scripts/check-build-inputs.py" "$ROOT/.build-test/release.yaml" 2>&1 | tail -5)"
+check "each module's build names every module below it" \
+  "$ROOT/scripts/check-build-inputs.py" "$ROOT/.build-test/release.yaml"
 
 finish
