@@ -6,33 +6,38 @@ import FlowEngine
 /// walkthrough jump (`n`, `p`, `w`, auto-play), every reset and every scenario opened is one
 /// step back. Nothing a key does can erase what came before it.
 ///
-/// Stored as stretches (`HistorySegment`): a jump or an opened scenario starts a new one and
-/// keeps the old one whole, so undoing the jump returns to exactly the state it left.
+/// Stored as the scenarios opened, each with its own stretches (``ScenarioHistory``): `u` walks
+/// back through the scenario open now, and from the moment it was opened returns to the one
+/// before it, exactly as it was left.
 public struct SessionHistory: Sendable {
-  /// The stretch being played.
-  public private(set) var current: HistorySegment
-  /// The stretches before it, oldest first.
-  public private(set) var earlier: [HistorySegment] = []
+  /// The scenario open now, with what was played in it.
+  public private(set) var opened: ScenarioHistory
+  /// The scenarios opened before it, oldest first, each as it was left.
+  public private(set) var earlierScenarios: [ScenarioHistory] = []
 
   /// A history that starts with a scenario opened at its start.
   public init(opening scenario: OpenScenario) {
-    current = HistorySegment(scenario: scenario, origin: 0, cause: .opened)
+    opened = ScenarioHistory(opening: scenario)
   }
+
+  /// The stretch being played.
+  public var current: HistorySegment { opened.current }
 
   /// Applies a live action.
   @discardableResult
   public mutating func perform(_ action: AppleAction) -> ActionOutcome {
-    current.perform(action)
+    opened.perform(action)
   }
 
   /// Moves to a script position of the current scenario, keeping the present for `u`.
   public mutating func jump(to position: Int, cause: HistoryCause) {
-    begin(HistorySegment(scenario: current.scenario, origin: position, cause: cause))
+    opened.jump(to: position, cause: cause)
   }
 
   /// Opens another scenario at its start, keeping the present for `u`.
   public mutating func open(_ scenario: OpenScenario) {
-    begin(HistorySegment(scenario: scenario, origin: 0, cause: .opened))
+    earlierScenarios.append(opened)
+    opened = ScenarioHistory(opening: scenario)
   }
 
   /// What one `u` took back.
@@ -43,17 +48,12 @@ public struct SessionHistory: Sendable {
     case cause(HistoryCause)
   }
 
-  /// Steps back once: the last live action, or else the last jump; nil at the very start.
+  /// Steps back once: the last live action, or else the last jump, or else the scenario's
+  /// opening; nil at the very start.
   public mutating func undo() -> Undone? {
-    if let action = current.undoLast() { return .action(action) }
-    guard let previous = earlier.popLast() else { return nil }
-    let cause = current.cause
-    current = previous
-    return .cause(cause)
-  }
-
-  private mutating func begin(_ segment: HistorySegment) {
-    earlier.append(current)
-    current = segment
+    if let undone = opened.undo() { return undone }
+    guard let previous = earlierScenarios.popLast() else { return nil }
+    opened = previous
+    return .cause(.opened)
   }
 }
