@@ -93,11 +93,11 @@ import Testing
     let open = try #require(session.action(for: .character("s"), size: size))
     #expect(open == .play(.shell(.openPicker)))
     _ = session.update(open, size: size)
-    // Play's side stays shown under the picker, which Apple's side keeps and takes the keys of.
+    // Play's side stays shown under the picker, which the session keeps and takes the keys of.
     #expect(session.showsPlay)
     #expect(session.keyContext(size: size).mode == .picker)
     let close = try #require(session.action(for: .escape, size: size))
-    #expect(close == .host(.closePicker))
+    #expect(close == .picker(.closePicker))
     _ = session.update(close, size: size)
     #expect(session.showsPlay)
     #expect(session.keyContext(size: size).mode == .normal)

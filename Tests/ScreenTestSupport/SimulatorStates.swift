@@ -19,6 +19,15 @@ package enum SimulatorStates {
     return try AppleShell(document: ScenarioDocument(source))
   }
 
+  /// The TUI's session on a built-in scenario, opened at its start and started (its opening
+  /// records taken), with every registered store's side.
+  package static func session(_ name: String) throws -> Stores.Session {
+    let source = try #require(ScenarioLibrary.sources.first { $0.name == name })
+    var session = try Stores.session(opening: ScenarioDocument(source), opener: .yaml)
+    _ = session.start()
+    return session
+  }
+
   /// `shell` after `actions`, each of which must keep the program running. Nothing is laid out
   /// between them: an update finds what it needs from the layout itself.
   package static func driven(_ shell: AppleShell, _ actions: [ShellAction]) -> AppleShell {
@@ -112,8 +121,12 @@ package enum SimulatorStates {
   /// `?` at the start.
   package static func help() throws -> AppleShell { try state("texas-teen", [.toggleHelp]) }
 
-  /// `s` at the start.
-  package static func picker() throws -> AppleShell { try state("texas-teen", [.openPicker]) }
+  /// `s` at the start: the session's scenario picker over Apple's side.
+  package static func picker() throws -> Stores.Session {
+    var session = try session("texas-teen")
+    _ = session.update(.host(.openPicker), size: size)
+    return session
+  }
 
   /// `n` at the start: the walkthrough's first step with its narration banner.
   package static func walkthrough() throws -> AppleShell { try state("texas-teen", [.nextStep]) }

@@ -25,7 +25,7 @@ protocol ErasedStoreSide: Sendable {
   func render(size: Size) -> Canvas
   /// The side's action for `key`, its `o` the session's switch.
   func action(for key: Key, size: Size) -> StoreSessionAction?
-  /// Whether `action` opens the scenario picker, which the host keeps.
+  /// Whether `action` opens the scenario picker, which the session keeps.
   func opensScenarioPicker(_ action: SideAction) -> Bool
   /// Applies the side's `action`, its records as lines of the session's journal.
   mutating func update(_ action: SideAction, size: Size) -> [ShellCommand]

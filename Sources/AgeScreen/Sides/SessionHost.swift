@@ -1,12 +1,12 @@
 import Analyses
 import Scenarios
 
-/// The side that keeps a TUI session's scenarios: it opens the first, offers the scenario
-/// picker, writes the journal's header (``SessionRecord/open(_:)``) for every scenario opened
-/// after it, takes `u` back across them, and plays its own store's part. Apple's session is the
-/// one host today (it lives in Apple's room and is registered in `Stores`); ``StoreSession``
-/// shows it beside the other stores' sides (``StoreSide``), sends it the keys while it is shown
-/// or its picker is open, and makes the sides again whenever it opens another scenario.
+/// The side that keeps a TUI session's scenarios: it opens the first and the one the session's
+/// scenario picker chooses, writes the journal's header (``SessionRecord/open(_:)``) for every
+/// scenario opened after it, takes `u` back across them, and plays its own store's part.
+/// Apple's session is the one host today (it lives in Apple's room and is registered in
+/// `Stores`); ``StoreSession`` shows it beside the other stores' sides (``StoreSide``), sends it
+/// the keys while it is shown, and makes the sides again whenever it opens another scenario.
 public protocol SessionHost: PersistentProgram
 where Action == ShellAction, Record == SessionRecord {
   /// The lines the host writes of its own store's part, beside the header: their keys and how
@@ -27,10 +27,14 @@ where Action == ShellAction, Record == SessionRecord {
   var showsWordingMarks: Bool { get }
   /// The notice line.
   var notice: Notice? { get }
-  /// The scenario picker, while it is open (a side's `s` opens it here).
-  var pickerOverlay: PickerOverlay? { get }
+  /// Loads the scenarios opened after the first; its shelf is what the scenario picker lists.
+  var opener: ScenarioOpener { get }
   /// The host's screen as a frame, so the session can add `o` to its footer.
   func frame(size: Size) -> ShellFrame
+  /// Opens the built-in `name` from the scenario picker, on a terminal of `size`, keeping the
+  /// present for `u`; returns what to journal. A scenario that will not open is said on the
+  /// notice line.
+  mutating func open(builtIn name: String, size: Size) -> [ShellCommand]
 
   /// Restores the host from a journal, calling `alongside` after each record (the first, which
   /// opens the scenario, included) with its index and the host built so far: another side's

@@ -10,7 +10,11 @@ import Scenarios
 /// (``SessionHost/journalLines``) and each side's (``StoreSide/sessionRecord(_:)``, under its
 /// store's journal key, with `o` as its ``StoreSide/shownRecord(_:)``), so `--resume` and
 /// `agetui notes` follow them all.
-public struct StoreSession<Host: SessionHost>: PersistentProgram {
+///
+/// The scenario picker (`s`) is the session's, whichever side opened it: it lists the
+/// built-ins on the host's shelf, is drawn over the side shown, which stays shown under it, and
+/// hands the scenario chosen to the host, which opens it.
+public struct StoreSession<Host: SessionHost>: PersistentProgram, PickerHost {
   /// The journal's lines: the header, the host's and every side's.
   public typealias Record = SessionRecord
 
@@ -18,11 +22,8 @@ public struct StoreSession<Host: SessionHost>: PersistentProgram {
   public private(set) var host: Host
   /// The other platforms' sides and which side is shown.
   public private(set) var sides: StoreSides
-  /// The side the open scenario picker was opened from, nil when none was. The picker lives on
-  /// the host's side (it opens scenarios there), so the host keeps it and takes the keys
-  /// while it is open; the side stays shown, drawn under it, as every overlay stays on the side
-  /// it was opened on.
-  private var pickerSide: Int?
+  /// The scenario picker, while it is open: it takes the keys, drawn over the side shown.
+  public var openPicker: OpenPicker?
 
   /// The host's session, and the sides of `sides`' platforms its scenario has.
   public init(host: Host, sides: StoreSides) {
@@ -41,9 +42,6 @@ public struct StoreSession<Host: SessionHost>: PersistentProgram {
   public func side<Side: StoreSide>(_ type: Side.Type) -> Side? { sides.side(type) }
   /// Whether a side, rather than the host's, is shown.
   public var showsSide: Bool { sides.showsSide }
-  /// The side whose own keys apply: the side shown, unless the scenario picker it opened is
-  /// open (the host keeps it); nil for the host's.
-  private var keyedSide: Int? { pickerSide == nil ? sides.shown : nil }
   /// Whether the scenario runs on the host's store too.
   public var runsOnHost: Bool { sides.runsOnHost }
 
@@ -80,9 +78,13 @@ public struct StoreSession<Host: SessionHost>: PersistentProgram {
   /// Whether `o` switches sides now.
   private var switches: Bool { sides.switches }
 
-  /// The side shown's table, with `o` on the host's side when there are other sides.
+  /// The side shown's table, with `o` on the host's side when there are other sides; the
+  /// picker's keys while it is open.
   public var keyTable: KeyTable<StoreSessionAction> {
-    if let shown = keyedSide { return sides.sides[shown].keyTable }
+    if openPicker != nil {
+      return KeyTable(ShellKeys.table.bindings.map { $0.map(StoreSessionAction.picker) })
+    }
+    if let shown = sides.shown { return sides.sides[shown].keyTable }
     var bindings = host.keyTable.bindings.map { $0.map(StoreSessionAction.host) }
     if let switchHint {
       bindings.insert(
@@ -94,35 +96,43 @@ public struct StoreSession<Host: SessionHost>: PersistentProgram {
     return KeyTable(bindings)
   }
 
-  /// The side shown's key context.
+  /// The side shown's key context, the picker's while it is open.
   public func keyContext(size: Size) -> KeyContext {
-    if let shown = keyedSide { return sides.sides[shown].keyContext(size: size) }
+    let shown = shownKeyContext(size: size)
+    guard openPicker != nil else { return shown }
+    return ShellFrame.context(focus: shown.focus, isHelpOpen: false, isPickerOpen: true, size: size)
+  }
+
+  /// The key context of the side shown.
+  private func shownKeyContext(size: Size) -> KeyContext {
+    if let shown = sides.shown { return sides.sides[shown].keyContext(size: size) }
     return host.keyContext(size: size)
   }
 
-  /// The side shown's screen, with the scenario picker over it when it opened one; the host's
+  /// The side shown's screen, with the scenario picker over it while it is open; the host's
   /// footer names `o` when it switches.
   public func render(size: Size) -> Canvas {
-    if let shown = sides.shown { return sideScreen(shown, size: size) }
-    guard let switchHint else { return host.render(size: size) }
-    return hostFrame(size: size, switchHint: switchHint).render(size: size)
+    withPicker(size: size) {
+      if let shown = sides.shown { return sides.sides[shown].render(size: size) }
+      guard let switchHint else { return host.render(size: size) }
+      return hostFrame(size: size, switchHint: switchHint).render(size: size)
+    }
   }
 
   /// The side shown's screen, the host's from its memo of frames when nothing is added to it.
   public mutating func present(size: Size) -> Canvas {
-    if let shown = sides.shown { return sideScreen(shown, size: size) }
+    if openPicker != nil || sides.shown != nil { return render(size: size) }
     guard let switchHint else { return host.present(size: size) }
     return hostFrame(size: size, switchHint: switchHint).render(size: size)
   }
 
-  /// The side's screen, with the scenario picker it opened, which the host keeps, drawn
-  /// over its panes and the picker's keys in its footer: the side's header, banner, panes and
-  /// notice line stay.
-  private func sideScreen(_ index: Int, size: Size) -> Canvas {
-    var canvas = sides.sides[index].render(size: size)
-    guard pickerSide == index, let picker = host.pickerOverlay else { return canvas }
-    let hints = host.keyTable.footerHints(in: host.keyContext(size: size))
-    ShellFrame.draw(picker, hints: hints, over: &canvas)
+  /// `screen`, with the scenario picker drawn over its panes and the picker's keys in its
+  /// footer while it is open: the side's header, banner and notice line stay.
+  private func withPicker(size: Size, _ screen: () -> Canvas) -> Canvas {
+    var canvas = screen()
+    guard let picker = pickerOverlay else { return canvas }
+    ShellFrame.draw(
+      picker, hints: keyTable.footerHints(in: keyContext(size: size)), over: &canvas)
     return canvas
   }
 
@@ -135,9 +145,14 @@ public struct StoreSession<Host: SessionHost>: PersistentProgram {
     return frame
   }
 
-  /// The side shown's action for `key`; `o` switches from the host's normal view.
+  /// The side shown's action for `key`; `o` switches from the host's normal view; the
+  /// picker's while it is open.
   public func action(for key: Key, size: Size) -> StoreSessionAction? {
-    if let shown = keyedSide { return sides.sides[shown].action(for: key, size: size) }
+    if openPicker != nil {
+      if let typed = typedAction(for: key, size: size) { return .picker(typed) }
+      return keyTable.action(for: key, in: keyContext(size: size))
+    }
+    if let shown = sides.shown { return sides.sides[shown].action(for: key, size: size) }
     if switches, key == .character("o"), host.keyContext(size: size).mode == .normal {
       return .switchStore
     }
@@ -147,33 +162,22 @@ public struct StoreSession<Host: SessionHost>: PersistentProgram {
   /// Applies `action` to the side it belongs to.
   public mutating func update(_ action: StoreSessionAction, size: Size) -> [ShellCommand] {
     switch action {
+    case .host(.openPicker):
+      openScenarioPicker(size: size)
+      return []
     case .host(let hostAction):
-      let notice = host.notice
       let commands = host.update(hostAction, size: size)
-      let remade = followHost()
-      guard let side = pickerSide else { return commands }
-      if host.keyContext(size: size).mode != .picker {
-        // The picker closed; a scenario chosen has made its own sides (`followHost`).
-        pickerSide = nil
-      }
-      if !remade, sides.sides.indices.contains(side), let said = host.notice,
-        said != notice
-      {
-        // What the picker says ("Nothing matches …", a scenario that would not open) is said
-        // on the side it was opened on, which is the side shown.
-        sides.sides[side].deliver(.report(said))
-      }
+      followHost()
       return commands
+    case .picker(let pickerAction):
+      return updateScenarioPicker(pickerAction, size: size)
     case .side(let sideAction):
       guard let index = sides.sides.firstIndex(where: { $0.platform == sideAction.platform })
       else { return [] }
       guard !sides.sides[index].opensScenarioPicker(sideAction) else {
-        // The picker lists every built-in and lives on the host's side, which keeps it and takes
-        // its keys; it is drawn over the side it was opened on, which stays shown. Nothing is
-        // journaled: no side changes until a scenario is chosen.
-        let commands = host.update(.openPicker, size: size)
-        if host.keyContext(size: size).mode == .picker { pickerSide = index }
-        return commands
+        // Nothing is journaled: no side changes until a scenario is chosen.
+        openScenarioPicker(size: size)
+        return []
       }
       // Updated in place: a copy of the side would copy its whole undo history at every key.
       return sides.sides[index].update(sideAction, size: size)
@@ -215,16 +219,16 @@ public struct StoreSession<Host: SessionHost>: PersistentProgram {
   }
 
   /// The auto-play of the side shown: the other sides' wait while they are hidden, and every
-  /// side's while the scenario picker a side opened covers it.
+  /// side's while the scenario picker covers it.
   public var autoAdvanceMilliseconds: Int? {
-    guard pickerSide == nil else { return nil }
+    guard openPicker == nil else { return nil }
     if let shown = sides.shown { return sides.sides[shown].autoAdvanceMilliseconds }
     return host.autoAdvanceMilliseconds
   }
 
   /// The auto-play action of the side shown.
   public var autoAdvanceAction: StoreSessionAction? {
-    guard pickerSide == nil else { return nil }
+    guard openPicker == nil else { return nil }
     if let shown = sides.shown { return sides.sides[shown].autoAdvanceAction }
     return host.autoAdvanceAction.map(StoreSessionAction.host)
   }
@@ -270,5 +274,80 @@ public struct StoreSession<Host: SessionHost>: PersistentProgram {
     }
     followHost()
     return stop
+  }
+}
+
+// MARK: - The scenario picker
+
+extension StoreSession {
+  /// The built-ins matching the picker's filter, each with the name it opens.
+  private var scenarioMatches: [(entry: PickerOverlay.Entry, name: String)] {
+    ScenarioPickerRows.matches(
+      on: host.opener.shelf, open: host.scenario.name, matching: isPickerMatch)
+  }
+
+  /// The scenario picker, filtered, while it is open.
+  public var pickerOverlay: PickerOverlay? {
+    guard let picker = openPicker else { return nil }
+    return PickerOverlay(
+      title: ScenarioPickerRows.title, query: picker.query,
+      entries: scenarioMatches.map(\.entry), list: picker.list)
+  }
+
+  /// Where the picker opens at `size`: between the header and the notice line, on every side.
+  public func overlayArea(at size: Size) -> Rect {
+    let layout = ScreenLayout(size: size, focus: .child, bannerRows: 0)
+    return Rect(
+      x: 0, y: layout.header.maxY, width: size.width, height: layout.notice.y - layout.header.maxY)
+  }
+
+  /// `s` on any side: the scenario picker, at the scenario open.
+  private mutating func openScenarioPicker(size: Size) {
+    let current = host.scenario.name
+    openPicker(.scenarios, size: size) { session in
+      session.scenarioMatches.firstIndex { $0.name == current } ?? 0
+    }
+  }
+
+  /// A key of the open picker: Enter opens the scenario chosen, Ctrl-C quits, the rest
+  /// filter, move or close it.
+  private mutating func updateScenarioPicker(_ action: ShellAction, size: Size)
+    -> [ShellCommand]
+  {
+    switch action {
+    case .pickerChoose: return choosePicked(size: size)
+    case .quit: return [.quit]
+    case .closePicker, .pickerMove, .pickerSelect, .pickerType, .pickerErase, .pickerPage,
+      .pickerFirst, .pickerLast:
+      updatePicker(action, size: size)
+      return []
+    case .toggleHelp, .closeHelp, .scrollHelp, .pageHelp, .focusNext, .focusPrevious, .focus,
+      .move, .page, .first, .last, .select, .choose, .cycleBanner, .toggleWordingMarks, .undo,
+      .reset, .openPicker, .cancelSheet, .toggleNarration, .closeNarration, .scrollNarration,
+      .pageNarration, .cycleSharingMode, .openRegionPicker, .switchDevice, .shareAgeRangeAgain,
+      .nextStep, .previousStep, .returnToScript, .toggleAutoplay, .autoplaySlower,
+      .autoplayFaster, .autoAdvance, .toggleCompare, .closeCompare, .cycleCompare,
+      .scrollCompare, .pageCompare, .shiftCompare, .saveFrame, .runtime:
+      // The picker's table binds none of these.
+      return []
+    }
+  }
+
+  /// Opens the selected built-in through the host, whose sides then follow; what the picker
+  /// says (nothing matches, a scenario that would not open) is said on the side shown.
+  private mutating func choosePicked(size: Size) -> [ShellCommand] {
+    guard let picker = openPicker else { return [] }
+    let matches = scenarioMatches
+    guard matches.indices.contains(picker.list.selection) else {
+      report(Notice(.info, "Nothing matches “\(picker.query)”; Backspace erases a letter."))
+      return []
+    }
+    closePicker()
+    let notice = host.notice
+    let commands = host.open(builtIn: matches[picker.list.selection].name, size: size)
+    if !followHost(), let shown = sides.shown, let said = host.notice, said != notice {
+      sides.sides[shown].deliver(.report(said))
+    }
+    return commands
   }
 }

@@ -5,6 +5,8 @@ public enum StoreSessionAction: Hashable, Sendable {
   case host(ShellAction)
   /// Another platform's side's action.
   case side(SideAction)
+  /// A key of the scenario picker, which the session keeps for every side.
+  case picker(ShellAction)
   /// Show the next side.
   case switchStore
   /// What the runtime tells the session: a notice for the side shown, the "not saved" mark for

@@ -21,8 +21,8 @@ where Record: Equatable & Sendable, Action: Hashable {
   /// The side's `o`: the action its key table binds to switching stores, when the scenario
   /// runs on the host's store too.
   static var switchStoreAction: Action { get }
-  /// Whether `action` opens the scenario picker, which the host keeps: the session draws it
-  /// over the side, which stays shown, and comes back to it when nothing is chosen.
+  /// Whether `action` opens the scenario picker, which the session keeps for every side: it
+  /// draws it over the side, which stays shown, and comes back to it when nothing is chosen.
   static func opensScenarioPicker(_ action: Action) -> Bool
 
   /// One of the side's records as a line of the session's journal.

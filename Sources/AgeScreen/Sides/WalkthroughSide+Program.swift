@@ -72,7 +72,7 @@ extension WalkthroughSide {
   /// `o`.
   public static var switchStoreAction: WalkthroughSideAction { .switchStore }
 
-  /// `s`, which the side's table binds to the host's picker.
+  /// `s`, which the side's table binds to the session's scenario picker.
   public static func opensScenarioPicker(_ action: WalkthroughSideAction) -> Bool {
     action == .shell(.openPicker)
   }
@@ -80,7 +80,7 @@ extension WalkthroughSide {
   /// `c` replays the side's own store.
   public static var comparedPlatform: ScenarioPlatform { platform }
 
-  /// The scenario picker opens on the host's side (``StoreSession``); the side alone has none.
+  /// The scenario picker is the session's (``StoreSession``); the side alone has none.
   public mutating func openScenarioPicker(size: Size) {
     notice = Notice(.info, "Not on \(Self.platform.title)'s side.")
   }

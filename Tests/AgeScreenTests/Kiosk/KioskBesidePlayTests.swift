@@ -183,7 +183,7 @@ import Testing
     #expect(screen[0] == kiosk[0])
     #expect(screen.contains { $0.contains("┏ ▶ Scenarios (★ default)") }, "\(screen)")
     #expect(!screen.contains { $0.contains("AgeTUI — ") }, "\(screen)")
-    _ = session.update(.host(.closePicker), size: size)
+    _ = session.update(.picker(.closePicker), size: size)
     #expect(session.render(size: size).lines == kiosk)
   }
 

@@ -103,7 +103,7 @@ import Testing
     var session = try Self.session(on: .playOnly)
     try Self.press("s", on: &session)
     for key in "zzz" { try Self.press(key, on: &session) }
-    _ = session.update(.host(.pickerChoose), size: Self.size)
+    _ = session.update(.picker(.pickerChoose), size: Self.size)
     #expect(session.keyContext(size: Self.size).mode == .picker)
     #expect(
       session.play?.notice == Notice(.info, "Nothing matches “zzz”; Backspace erases a letter."))
@@ -118,7 +118,7 @@ import Testing
     try Self.press("s", on: &session)
     #expect(session.autoAdvanceMilliseconds == nil)
     #expect(session.autoAdvanceAction == nil)
-    _ = session.update(.host(.closePicker), size: Self.size)
+    _ = session.update(.picker(.closePicker), size: Self.size)
     #expect(session.autoAdvanceMilliseconds != nil)
   }
 }

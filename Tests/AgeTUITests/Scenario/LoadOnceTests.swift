@@ -92,11 +92,14 @@ struct LoadOnceTests {
   @Test("the picker opens the built-in it listed, already loaded: nothing is parsed again")
   func thePicker() throws {
     let loads = Loads()
-    var shell = try AgeTUICommand.opened(for: nil, opener: loads.opener).host.shell
+    var session = try AgeTUICommand.opened(for: nil, opener: loads.opener)
     let size = Size(width: 120, height: 40)
-    _ = shell.update(.openPicker, size: size)
-    for character in "revoked-consent" { _ = shell.update(.pickerType(character), size: size) }
-    _ = shell.update(.pickerChoose, size: size)
+    _ = session.update(.host(.openPicker), size: size)
+    for character in "revoked-consent" {
+      _ = session.update(.picker(.pickerType(character)), size: size)
+    }
+    _ = session.update(.picker(.pickerChoose), size: size)
+    let shell = session.host.shell
     #expect(shell.scenario == ScenarioLibrary.named("revoked-consent"))
     #expect(
       shell.document

@@ -13,21 +13,21 @@ import Testing
   let wide = Size(width: 120, height: 40)
   let medium = Size(width: 80, height: 24)
 
-  /// `shell` after typing `text` into its open picker, key by key as the loop would.
-  func typed(_ text: String, into shell: AppleShell, size: Size) -> AppleShell {
-    var shell = shell
+  /// `program` after typing `text` into its open picker, key by key as the loop would.
+  func typed<Program: TUIProgram>(_ text: String, into program: Program, size: Size) -> Program {
+    var program = program
     for character in text {
-      guard let action = shell.action(for: .character(character), size: size) else {
+      guard let action = program.action(for: .character(character), size: size) else {
         Issue.record("no action for \(character)")
-        return shell
+        return program
       }
-      _ = shell.update(action, size: size)
+      _ = program.update(action, size: size)
     }
-    return shell
+    return program
   }
 
-  func pickerNames(_ shell: AppleShell) -> [String] {
-    (shell.pickerOverlay?.entries ?? []).map { entry in
+  func pickerNames(_ picker: PickerOverlay?) -> [String] {
+    (picker?.entries ?? []).map { entry in
       entry.label.text.split(separator: " ").first { $0 != "★" }.map(String.init) ?? ""
     }
   }
@@ -35,42 +35,44 @@ import Testing
   // MARK: - Pickers
 
   @Test func theScenarioPickerFiltersAsYouTypeAndBackspaceWidensIt() throws {
-    let opened = try SimulatorStates.state("texas-teen", [.openPicker])
-    #expect(pickerNames(opened) == ScenarioLibrary.names)
-    var shell = typed("wwdc", into: opened, size: wide)
-    #expect(shell.openPicker?.query == "wwdc")
-    #expect(pickerNames(shell) == ["wwdc-olivia-14", "wwdc-emily-9", "wwdc-ann-42"])
-    #expect(shell.openPicker?.list == ScrollList(count: 3, selection: 0))
+    let opened = try SimulatorStates.picker()
+    #expect(pickerNames(opened.pickerOverlay) == ScenarioLibrary.names)
+    var session = typed("wwdc", into: opened, size: wide)
+    #expect(session.openPicker?.query == "wwdc")
+    #expect(
+      pickerNames(session.pickerOverlay) == ["wwdc-olivia-14", "wwdc-emily-9", "wwdc-ann-42"])
+    #expect(session.openPicker?.list == ScrollList(count: 3, selection: 0))
     // Letters that are keys elsewhere (q quits, s opens the picker) are typed here.
-    shell = typed(" qs", into: shell, size: wide)
-    #expect(pickerNames(shell) == [])
-    #expect(shell.render(size: wide).description.contains("Nothing matches “wwdc qs”"))
-    _ = shell.update(.pickerChoose, size: wide)
-    #expect(shell.scenario.name == "texas-teen")
-    for _ in 0..<3 { _ = shell.update(.pickerErase, size: wide) }
-    #expect(pickerNames(shell) == ["wwdc-olivia-14", "wwdc-emily-9", "wwdc-ann-42"])
-    _ = shell.update(.pickerLast, size: wide)
-    _ = shell.update(.pickerChoose, size: wide)
-    #expect(shell.scenario.name == "wwdc-ann-42")
-    #expect(shell.openPicker == nil)
+    session = typed(" qs", into: session, size: wide)
+    #expect(pickerNames(session.pickerOverlay) == [])
+    #expect(session.render(size: wide).description.contains("Nothing matches “wwdc qs”"))
+    _ = session.update(.picker(.pickerChoose), size: wide)
+    #expect(session.host.scenario.name == "texas-teen")
+    for _ in 0..<3 { _ = session.update(.picker(.pickerErase), size: wide) }
+    #expect(
+      pickerNames(session.pickerOverlay) == ["wwdc-olivia-14", "wwdc-emily-9", "wwdc-ann-42"])
+    _ = session.update(.picker(.pickerLast), size: wide)
+    _ = session.update(.picker(.pickerChoose), size: wide)
+    #expect(session.host.scenario.name == "wwdc-ann-42")
+    #expect(session.openPicker == nil)
   }
 
   @Test func thePickerPagesAndJumpsToItsEnds() throws {
-    var shell = try SimulatorStates.state("texas-teen", [.openPicker])
+    var session = try SimulatorStates.picker()
     let last = ScenarioLibrary.names.count - 1
-    _ = shell.update(.pickerLast, size: medium)
-    #expect(shell.openPicker?.list.selection == last)
-    _ = shell.update(.pickerFirst, size: medium)
-    #expect(shell.openPicker?.list.selection == 0)
+    _ = session.update(.picker(.pickerLast), size: medium)
+    #expect(session.openPicker?.list.selection == last)
+    _ = session.update(.picker(.pickerFirst), size: medium)
+    #expect(session.openPicker?.list.selection == 0)
     let page = try #require(
-      shell.pickerOverlay?.listRows(in: Rect(x: 0, y: 1, width: 80, height: 21)))
-    _ = shell.update(.pickerPage(1), size: medium)
-    #expect(shell.openPicker?.list.selection == page)
-    _ = shell.update(.pickerPage(-1), size: medium)
-    #expect(shell.openPicker?.list.selection == 0)
+      session.pickerOverlay?.listRows(in: Rect(x: 0, y: 1, width: 80, height: 21)))
+    _ = session.update(.picker(.pickerPage(1)), size: medium)
+    #expect(session.openPicker?.list.selection == page)
+    _ = session.update(.picker(.pickerPage(-1)), size: medium)
+    #expect(session.openPicker?.list.selection == 0)
     // The selected entry is drawn with its whole description, however far down it is.
-    _ = shell.update(.pickerLast, size: medium)
-    let screen = shell.render(size: medium).description
+    _ = session.update(.picker(.pickerLast), size: medium)
+    let screen = session.render(size: medium).description
     let summary = try #require(ScenarioLibrary.all.last?.summary)
     let words = summary.split(separator: " ")
     #expect(screen.contains("▸   \(ScenarioLibrary.names[last])"))
@@ -115,9 +117,9 @@ import Testing
         ))
   }
 
+  /// (The scenario picker is the session's; OverlaySideTests closes it with Esc on every side.)
   @Test(arguments: [
-    [ShellAction.toggleHelp], [.openPicker], [.openRegionPicker],
-    [.nextStep, .toggleNarration],
+    [ShellAction.toggleHelp], [.openRegionPicker], [.nextStep, .toggleNarration],
   ])
   func escClosesEveryOverlay(_ opening: [ShellAction]) throws {
     var shell = try SimulatorStates.state("texas-teen", opening)

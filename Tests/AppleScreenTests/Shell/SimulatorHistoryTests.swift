@@ -478,35 +478,44 @@ import Testing
   // MARK: - Scenario picker
 
   @Test func pickerOpensAnotherScenario() throws {
-    var shell = try SimulatorStates.state("texas-teen", [.focus(.parent), .openPicker])
-    #expect(shell.openPicker?.list.count == ScenarioLibrary.all.count)
-    #expect(shell.openPicker?.list.selection == ScenarioLibrary.names.firstIndex(of: "texas-teen"))
-    #expect(shell.keyContext(size: size).mode == .picker)
+    var session = try SimulatorStates.session("texas-teen")
+    for action in [ShellAction.focus(.parent), .openPicker] {
+      _ = session.update(.host(action), size: size)
+    }
+    #expect(session.openPicker?.list.count == ScenarioLibrary.all.count)
+    #expect(
+      session.openPicker?.list.selection == ScenarioLibrary.names.firstIndex(of: "texas-teen"))
+    #expect(session.keyContext(size: size).mode == .picker)
     let index = try #require(ScenarioLibrary.names.firstIndex(of: "wwdc-olivia-14"))
-    _ = shell.update(.pickerSelect(index), size: size)
-    _ = shell.update(.pickerMove(1), size: size)
-    _ = shell.update(.pickerMove(-1), size: size)
-    _ = shell.update(.pickerChoose, size: size)
+    for action in [ShellAction.pickerSelect(index), .pickerMove(1), .pickerMove(-1), .pickerChoose]
+    {
+      _ = session.update(.picker(action), size: size)
+    }
+    let shell = session.host.shell
     #expect(shell.scenario.name == "wwdc-olivia-14")
-    #expect(shell.openPicker == nil)
+    #expect(session.openPicker == nil)
     #expect(shell.focus == .parent)
     #expect(shell.actions.isEmpty)
-    _ = shell.update(.undo, size: size)
-    #expect(shell.scenario.name == "texas-teen")
-    _ = shell.update(.pickerChoose, size: size)
-    _ = shell.update(.openPicker, size: size)
-    _ = shell.update(.pickerSelect(index), size: size)
-    _ = shell.update(.pickerChoose, size: size)
+    _ = session.update(.host(.undo), size: size)
+    #expect(session.host.scenario.name == "texas-teen")
+    // Enter with no picker open chooses in the pane, as ever; then the picker again.
+    _ = session.update(.host(.openPicker), size: size)
+    for action in [ShellAction.pickerSelect(index), .pickerChoose] {
+      _ = session.update(.picker(action), size: size)
+    }
     #expect(
-      shell.render(size: size).lines[0].hasPrefix(
+      session.render(size: size).lines[0].hasPrefix(
         " AgeTUI — wwdc-olivia-14 — WWDC25: Olivia, 14, shares 13–15   "))
   }
 
   @Test func closingThePickerKeepsTheScenarioAndItsHistory() throws {
-    var shell = try SimulatorStates.state("texas-teen", [.choose, .openPicker, .pickerMove(3)])
-    _ = shell.update(.closePicker, size: size)
-    #expect(shell.openPicker == nil)
-    #expect(shell.scenario.name == "texas-teen")
-    #expect(shell.actions == [.launchApp(.childPhone)])
+    var session = try SimulatorStates.session("texas-teen")
+    for action in [StoreSessionAction.host(.choose), .host(.openPicker), .picker(.pickerMove(3))] {
+      _ = session.update(action, size: size)
+    }
+    _ = session.update(.picker(.closePicker), size: size)
+    #expect(session.openPicker == nil)
+    #expect(session.host.scenario.name == "texas-teen")
+    #expect(session.host.shell.actions == [.launchApp(.childPhone)])
   }
 }

@@ -44,104 +44,56 @@ extension AppleShell {
 
   // MARK: - Pickers
 
-  /// One entry of the open picker and what choosing it does.
-  private enum PickerTarget {
-    case scenario(String)
-    case region(RegionCode)
-  }
-
-  /// The open picker's entries that match its filter.
-  private var pickerMatches: [(entry: PickerOverlay.Entry, target: PickerTarget)] {
-    guard let picker = openPicker else { return [] }
-    let matches = isPickerMatch
-    switch picker.kind {
-    case .scenarios:
-      let scenarios = opener.shelf.all
-      return scenarios.filter { matches("\($0.name) \($0.title) \($0.summary)") }.map {
-        scenario in
-        let marker = scenario.name == opener.shelf.defaultName ? "★" : " "
-        let label = Line([
-          Span("\(marker) \(scenario.name)", style: .accent),
-          Span(scenario.name == self.scenario.name ? "  (open now)" : "", style: .muted),
-        ])
-        return (
-          PickerOverlay.Entry(label: label, detail: scenario.summary), .scenario(scenario.name)
-        )
-      }
-    case .regions:
-      let world = simulation.world
-      let rows = world.regions.choices(current: world.region).map { region in
-        let law =
-          world.regionRule(for: region.code).regulation(on: world.today).map {
-            "regulated since \($0.from)"
-          } ?? "not regulated"
-        return RegionPickerRow(
-          code: region.code, name: region.name,
-          detail:
-            "\(law) · adult at \(region.ageOfMajority) · \(region.confidence.tag) \(region.source)")
-      }
-      return RegionPickerRow.entries(rows, current: world.region.code, matching: matches).map {
-        ($0.entry, .region($0.code))
-      }
+  /// The region picker's entries that match its filter; the scenario picker is the session's
+  /// (``StoreSession``), on every store's side.
+  private var regionMatches: [(entry: PickerOverlay.Entry, code: RegionCode)] {
+    let world = simulation.world
+    let rows = world.regions.choices(current: world.region).map { region in
+      let law =
+        world.regionRule(for: region.code).regulation(on: world.today).map {
+          "regulated since \($0.from)"
+        } ?? "not regulated"
+      return RegionPickerRow(
+        code: region.code, name: region.name,
+        detail:
+          "\(law) · adult at \(region.ageOfMajority) · \(region.confidence.tag) \(region.source)")
+    }
+    return RegionPickerRow.entries(rows, current: world.region.code, matching: isPickerMatch).map {
+      ($0.entry, $0.code)
     }
   }
 
-  /// The open picker, filtered.
+  /// The region picker, filtered.
   public var pickerOverlay: PickerOverlay? {
     guard let picker = openPicker else { return nil }
-    let title: String
-    switch picker.kind {
-    case .scenarios: title = "Scenarios (★ default)"
-    case .regions: title = "Region"
-    }
     return PickerOverlay(
-      title: title, query: picker.query, entries: pickerMatches.map(\.entry), list: picker.list)
+      title: "Region", query: picker.query, entries: regionMatches.map(\.entry),
+      list: picker.list)
   }
 
-  /// `s`: the scenario picker, at the scenario open.
+  /// `s` opens the session's scenario picker (``StoreSession``); the shell alone has none.
   public mutating func openScenarioPicker(size: Size) {
-    let current = scenario.name
-    openPicker(.scenarios, size: size) { shell in
-      shell.pickerMatches.firstIndex { match in
-        guard case .scenario(let name) = match.target else { return false }
-        return name == current
-      } ?? 0
-    }
+    notice = Notice(.info, "The scenario picker is the session's.")
   }
 
   /// `l`: the region picker, at the world's region.
   public mutating func openRegionPicker(size: Size) {
     let current = simulation.world.region.code
     openPicker(.regions, size: size) { shell in
-      shell.pickerMatches.firstIndex { match in
-        guard case .region(let code) = match.target else { return false }
-        return code == current
-      } ?? 0
+      shell.regionMatches.firstIndex { $0.code == current } ?? 0
     }
   }
 
-  /// Opens the selected scenario, or moves to the selected region.
+  /// Moves to the selected region.
   public mutating func choosePicked() {
     guard let picker = openPicker else { return }
-    let list = picker.list
-    let matches = pickerMatches
-    guard matches.indices.contains(list.selection) else {
+    let matches = regionMatches
+    guard matches.indices.contains(picker.list.selection) else {
       notice = Notice(.info, "Nothing matches “\(picker.query)”; Backspace erases a letter.")
       return
     }
     closePicker()
-    switch matches[list.selection].target {
-    case .scenario(let name):
-      guard let source = opener.shelf.source(named: name) else { return }
-      do throws(ScenarioError) {
-        // The picker listed the built-ins already loaded: the chosen one is not parsed again.
-        try open(ScenarioDocument(source), loaded: opener.shelf.all.first { $0.name == name })
-      } catch {
-        notice = Notice(.error, "\(error)")
-      }
-    case .region(let code):
-      perform(.setRegion(code))
-    }
+    perform(.setRegion(matches[picker.list.selection].code))
   }
 
   /// The area overlays are centred in, between the header and the notice line, found without

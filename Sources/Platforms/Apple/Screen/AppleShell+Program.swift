@@ -112,6 +112,29 @@ extension AppleShell: PersistentProgram, PickerHost {
     return journalCommands() + (command.map { [$0] } ?? [])
   }
 
+  /// Opens the built-in `name` (the session's scenario picker chose it) as a key's update
+  /// would, finding the layout from `cache` and `memo`: the focused pane stays, and a scenario
+  /// that will not open is said on the notice line. Returns what to journal.
+  mutating func open(
+    builtIn name: String, size: Size, cache: inout ShellFrameCache,
+    presentations memo: inout PresentationCache?
+  ) -> [ShellCommand] {
+    presentations = memo
+    defer { (memo, presentations) = (presentations, nil) }
+    layoutMetrics = paneMetrics(size: size, cache: &cache)
+    defer { layoutMetrics = PaneMetrics() }
+    let kept = focus
+    defer { focus = kept }
+    guard let source = opener.shelf.source(named: name) else { return [] }
+    do throws(ScenarioError) {
+      // The picker listed the built-ins already loaded: the chosen one is not parsed again.
+      try open(ScenarioDocument(source), loaded: opener.shelf.all.first { $0.name == name })
+    } catch {
+      notice = Notice(.error, "\(error)")
+    }
+    return journalCommands()
+  }
+
   /// The records made since the session's journal last took them, as a save command.
   private mutating func journalCommands() -> [ShellCommand] {
     let (startsNew, records) = takeUnsavedRecords()

@@ -42,8 +42,8 @@ public struct AppleShellSession: SessionHost {
   public var showsWordingMarks: Bool { shell.showsWordingMarks }
   /// The shell's notice line.
   public var notice: Notice? { shell.notice }
-  /// The shell's scenario picker, while it is open.
-  public var pickerOverlay: PickerOverlay? { shell.pickerOverlay }
+  /// The shell's opener.
+  public var opener: ScenarioOpener { shell.opener }
   /// The shell's frame.
   public func frame(size: Size) -> ShellFrame { shell.frame(size: size) }
 
@@ -69,6 +69,11 @@ public struct AppleShellSession: SessionHost {
   /// The shell's update, finding its layout from the pane bodies the last frame kept.
   public mutating func update(_ action: ShellAction, size: Size) -> [ShellCommand] {
     shell.update(action, size: size, cache: &cache, presentations: &presentations)
+  }
+
+  /// Opens the built-in `name` as ``AppleShell/open(builtIn:size:cache:presentations:)`` does.
+  public mutating func open(builtIn name: String, size: Size) -> [ShellCommand] {
+    shell.open(builtIn: name, size: size, cache: &cache, presentations: &presentations)
   }
 
   /// The shell's action for a runtime event.
