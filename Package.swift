@@ -385,8 +385,8 @@ let package = Package(
     .target(
       name: "AppleStore",
       dependencies: [
-        "Analyses", "AppleAnalyses", "AppleCommands", "ApplePrompts", "AppleScenarios", "Prompts",
-        "Scenarios", "StoreRegistry",
+        "Analyses", "AppleAnalyses", "AppleCommands", "ApplePrompts", "AppleScenarios",
+        "AppleScreen", "Prompts", "Scenarios", "StoreRegistry",
       ],
       path: "Sources/Platforms/Apple/Store",
       resources: [.embedInCode("BuiltIn")],
@@ -475,8 +475,8 @@ let package = Package(
     .executableTarget(
       name: "AgeTUIDeliver",
       dependencies: [
-        "AgeScreen", "Apple", "AppleDelivery", "Delivery", "FlowEngine", "Scenarios",
-        "SessionFiles", "Stores",
+        "AgeScreen", "Apple", "AppleDelivery", "AppleScreen", "Delivery", "FlowEngine",
+        "Scenarios", "SessionFiles", "Stores",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "X509", package: "swift-certificates"),
       ],

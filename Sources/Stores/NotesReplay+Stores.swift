@@ -1,8 +1,7 @@
 import AgeScreen
-import AppleScreen
 import Scenarios
 
-extension NotesReplay where History == SessionHistory {
+extension NotesReplay {
   /// An empty replay opening scenarios with `opener` and finding the sides of every registered
   /// store (``Stores/screenSides``), as the TUI does.
   public init(opener: ScenarioOpener) {

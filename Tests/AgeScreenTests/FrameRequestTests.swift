@@ -11,8 +11,7 @@ import Testing
   @Test func xHandsTheScreenOverOnceNamedAfterTheScenarioAndStep() throws {
     var shell = AppleShell(
       opening: try ScenarioOpener.yaml.open(
-        #require(ScenarioDocument(defaultOf: ScenarioLibrary.shelf))),
-      opener: .yaml)
+        #require(ScenarioDocument(defaultOf: ScenarioLibrary.shelf))))
     _ = shell.update(.nextStep, size: Self.size)
     _ = shell.update(.nextStep, size: Self.size)
     let commands = shell.update(.saveFrame, size: Self.size)

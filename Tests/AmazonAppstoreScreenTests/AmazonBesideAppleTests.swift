@@ -15,18 +15,19 @@ import Testing
   let size = Size(width: 80, height: 24)
 
   static let kinds: [StoreSideKind] = [
-    .amazonAppstore { _ in AmazonStories.texasTeen }
+    .apple, .amazonAppstore { _ in AmazonStories.texasTeen },
   ]
 
-  func session() throws -> StoreSession<AppleShellSession> {
+  func session() throws -> StoreSession {
     let source = try #require(ScenarioLibrary.sources.first { $0.name == "texas-teen" })
-    let shell = AppleShell(
-      opening: try ScenarioOpener.yaml.open(ScenarioDocument(source)), opener: .yaml)
-    return StoreSession(host: AppleShellSession(shell), kinds: Self.kinds)
+    let document = ScenarioDocument(source)
+    return StoreSession(
+      opening: document, scenario: try ScenarioOpener.yaml.load(document), kinds: Self.kinds,
+      opener: .yaml)
   }
 
   /// The records `session` saves for `keys`, in order.
-  func press(_ keys: [Character], on session: inout StoreSession<AppleShellSession>) throws
+  func press(_ keys: [Character], on session: inout StoreSession) throws
     -> [SessionRecord]
   {
     try keys.flatMap { key in
@@ -44,13 +45,13 @@ import Testing
       guard case .save(let records, _) = command else { return [] }
       return records
     }
-    #expect(session.sides.platforms == [AmazonSide.platform])
+    #expect(session.sides.platforms == [AppleSide.platform, AmazonSide.platform])
     journal += try press(["o", "n", "n"], on: &session)
     #expect(session.sides.shownPlatform == AmazonSide.platform)
     #expect(session.side(AmazonSide.self)?.walkthroughLabel == "script 2/9")
     #expect(session.side(AmazonSide.self)?.otherStore == "Apple")
     journal += try press(["o"], on: &session)
-    #expect(session.sides.shownPlatform == nil)
+    #expect(session.sides.shownPlatform == AppleSide.platform)
     // Besides where its screen is (`screen` records, the last of which wins), the journal
     // holds Amazon's switches and steps, in order.
     let amazon = journal.compactMap(AmazonSide.sideRecord(in:)).filter { record in
@@ -64,7 +65,7 @@ import Testing
 
     var restored = try self.session()
     #expect(restored.restore(journal) == nil)
-    #expect(restored.sides.shownPlatform == nil)
+    #expect(restored.sides.shownPlatform == AppleSide.platform)
     #expect(restored.side(AmazonSide.self)?.present == session.side(AmazonSide.self)?.present)
     #expect(restored.side(AmazonSide.self)?.screen == session.side(AmazonSide.self)?.screen)
   }

@@ -11,11 +11,10 @@ import Testing
 struct AppleStoreTests {
   @Test func everyPartNamesApple() {
     let registration = StoreRegistration.apple
-    // Apple's screens are the TUI's host, so it registers no side.
     #expect(
       StoreRegistrationChecks.platforms(of: registration) == [
         "scenarioSection": "apple", "promptSource": "apple", "compareSide": "apple",
-        "exploreSweep": "apple", "screenSide": nil, "runScreens": "apple", "graph": "apple",
+        "exploreSweep": "apple", "screenSide": "apple", "runScreens": "apple", "graph": "apple",
         "promptPictures": "apple",
       ])
   }

@@ -18,17 +18,15 @@ import Testing
 
   /// The journal of a session on both stores driven by `actions`.
   static func journal(_ actions: [StoreSessionAction]) throws -> [SessionRecord] {
-    var session = StoreSession(
-      host: AppleShellSession(try SimulatorStates.opened("texas-teen")),
-      kinds: [.googlePlay(finder: finder)])
+    var session = try StoreSession(builtIn: "texas-teen", finder: finder)
     var commands = session.start()
     for action in actions { commands += session.update(action, size: size) }
     return commands.savedRecords
   }
 
   static let walk: [StoreSessionAction] = [
-    .host(.nextStep), .switchStore, .play(.shell(.nextStep)), .play(.shell(.nextStep)),
-    .play(.shell(.focus(.settings))), .play(.shell(.choose)), .switchStore, .host(.nextStep),
+    .apple(.nextStep), .switchStore, .play(.shell(.nextStep)), .play(.shell(.nextStep)),
+    .play(.shell(.focus(.settings))), .play(.shell(.choose)), .switchStore, .apple(.nextStep),
     .switchStore, .play(.shell(.undo)),
   ]
 
@@ -44,8 +42,7 @@ import Testing
   }
 
   @Test func theNotesFollowEitherSideInTheOrderItHappened() throws {
-    var replay = NotesReplay<SessionHistory>(
-      opener: .yaml, kinds: [.googlePlay(finder: Self.finder)])
+    var replay = NotesReplay(opener: .yaml, kinds: [.apple, .googlePlay(finder: Self.finder)])
     var seen: [String] = []
     for record in try Self.journal(Self.walk) {
       replay.apply(record)
@@ -62,8 +59,7 @@ import Testing
   }
 
   @Test func playsStepInPlaysWords() throws {
-    var replay = NotesReplay<SessionHistory>(
-      opener: .yaml, kinds: [.googlePlay(finder: Self.finder)])
+    var replay = NotesReplay(opener: .yaml, kinds: [.apple, .googlePlay(finder: Self.finder)])
     for record in try Self.journal(Array(Self.walk.prefix(4))) { replay.apply(record) }
     #expect(
       replay.step
@@ -87,8 +83,7 @@ import Testing
   }
 
   @Test func theStepLineNamesGooglePlay() throws {
-    var replay = NotesReplay<SessionHistory>(
-      opener: .yaml, kinds: [.googlePlay(finder: Self.finder)])
+    var replay = NotesReplay(opener: .yaml, kinds: [.apple, .googlePlay(finder: Self.finder)])
     for record in try Self.journal(Array(Self.walk.prefix(4))) { replay.apply(record) }
     let step = try #require(replay.step)
     let canvas = NotesView.render(
@@ -100,7 +95,7 @@ import Testing
   }
 
   @Test func aPlayRecordTheScenarioCannotTakeStopsTheNotes() throws {
-    var replay = NotesReplay<SessionHistory>(opener: .yaml, kinds: [.googlePlay { _ in nil }])
+    var replay = NotesReplay(opener: .yaml, kinds: [.apple, .googlePlay { _ in nil }])
     for record in try Self.journal([]) + [.play(.jump(1))] { replay.apply(record) }
     #expect(
       replay.problem == "a record changes Google Play's side, but texas-teen runs on Apple only")

@@ -226,18 +226,14 @@ import Testing
 
   /// Apple's shell on texas-teen (`onApple`) or on a Google-only built-in, and Play's side of
   /// the Texas teen beside it.
-  static func twoStores(onApple: Bool = true) throws -> StoreSession<AppleShellSession> {
-    let host = onApple ? "texas-teen" : "play-ask-before-sharing"
-    return StoreSession(host: AppleShellSession(try SimulatorStates.opened(host))) { _ in
-      PlaySide(story: PlayStories.texasTeen)
-    }
+  static func twoStores(onApple: Bool = true) throws -> StoreSession {
+    let name = onApple ? "texas-teen" : "play-ask-before-sharing"
+    return try StoreSession(builtIn: name) { _ in PlaySide(story: PlayStories.texasTeen) }
   }
 
   /// `session` started and driven by `actions`, with every record it saved.
-  static func journaled(_ session: StoreSession<AppleShellSession>, _ actions: [StoreSessionAction])
-    -> (
-      session: StoreSession<AppleShellSession>, records: [SessionRecord]
-    )
+  static func journaled(_ session: StoreSession, _ actions: [StoreSessionAction])
+    -> (session: StoreSession, records: [SessionRecord])
   {
     var session = session
     var commands = session.start()
@@ -246,9 +242,9 @@ import Testing
   }
 
   static let bothWalk: [StoreSessionAction] =
-    [.host(.nextStep), .switchStore] + walk.prefix(10).map(StoreSessionAction.play)
+    [.apple(.nextStep), .switchStore] + walk.prefix(10).map(StoreSessionAction.play)
     + [
-      .switchStore, .host(.nextStep), .host(.focus(.settings)), .switchStore,
+      .switchStore, .apple(.nextStep), .apple(.focus(.settings)), .switchStore,
       .play(.shell(.undo)),
     ]
 
@@ -322,11 +318,13 @@ import Testing
     let opened = try SimulatorStates.opened(name)
     let (_, alone) = SimulatorStates.journaled(opened, Self.appleWalk)
     let (session, both) = Self.journaled(
-      StoreSession(host: AppleShellSession(opened), finder: PlaySide.ofScenario),
-      Self.appleWalk.map(StoreSessionAction.host))
+      try StoreSession(builtIn: name, finder: PlaySide.ofScenario),
+      Self.appleWalk.map(StoreSessionAction.apple))
     #expect(session.play != nil || name == "texas-teen")
-    #expect(both == alone)
-    #expect(try both.map(Self.line) == alone.map(Self.line))
+    // The session's header, then Apple's lines as Apple's shell alone writes them.
+    #expect(both.first == .open(session.document))
+    #expect(Array(both.dropFirst()) == alone)
+    #expect(try both.dropFirst().map(Self.line) == alone.map(Self.line))
   }
 
   @Test func anOldAppleJournalRestoresTheSameState() throws {
@@ -338,8 +336,8 @@ import Testing
     #expect(read == records)
     var alone = opened
     #expect(alone.restore(read) == nil)
-    var session = StoreSession(host: AppleShellSession(opened), finder: PlaySide.ofScenario)
-    #expect(session.restore(read) == nil)
+    var session = try StoreSession(builtIn: "texas-teen", finder: PlaySide.ofScenario)
+    #expect(session.restore([.open(session.document)] + read) == nil)
     #expect(session.play == nil)
     #expect(session.render(size: Self.size) == alone.render(size: Self.size))
     var resumedLive = live
@@ -443,14 +441,13 @@ import Testing
   }
 
   @Test func aPlayRecordForAScenarioWithoutAPlaySideIsRefused() throws {
-    let opened = try SimulatorStates.opened("texas-teen")
-    let (_, start) = SimulatorStates.journaled(opened, [.nextStep])
-    var session = StoreSession(host: AppleShellSession(opened), finder: PlaySide.ofScenario)
+    var session = try StoreSession(builtIn: "texas-teen", finder: PlaySide.ofScenario)
+    let (_, start) = Self.journaled(session, [.apple(.nextStep)])
     #expect(
       session.restore(start + [.play(.undo), .jump(2, .nextStep)])
         == RestoreStop(
           index: start.count,
           reason: "changes Google Play's side, but texas-teen runs on Apple only"))
-    #expect(session.host.shell.walkthroughLabel == "script 1/4")
+    #expect(session.appleShell?.walkthroughLabel == "script 1/4")
   }
 }

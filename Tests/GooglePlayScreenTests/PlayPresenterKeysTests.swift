@@ -1,7 +1,9 @@
 import FlowEngine
 import GooglePlay
 import GooglePlayScenarios
+import Scenarios
 import ScreenTestSupport
+import Stores
 import Testing
 
 @testable import AgeScreen
@@ -249,9 +251,9 @@ import Testing
   // MARK: - Both stores
 
   @Test func theSessionRunsTheAutoPlayOfTheSideShown() throws {
-    var session = StoreSession(
-      host: AppleShellSession(try SimulatorStates.opened("texas-teen"))
-    ) { _ in PlaySide(story: PlayStories.texasTeen) }
+    var session = try StoreSession(builtIn: "texas-teen") { _ in
+      PlaySide(story: PlayStories.texasTeen)
+    }
     _ = session.update(.switchStore, size: size)
     _ = session.update(try #require(session.action(for: .character("a"), size: size)), size: size)
     #expect(session.autoAdvanceMilliseconds == 3000)
@@ -261,16 +263,18 @@ import Testing
     // Apple's side shown: its own auto-play (off), Play's waits.
     _ = session.update(.switchStore, size: size)
     #expect(session.autoAdvanceMilliseconds == nil)
-    #expect(session.autoAdvanceAction == .host(.autoAdvance))
-    #expect(session.host.shell.walkthroughLabel == "script 0/4")
+    #expect(session.autoAdvanceAction == .apple(.autoAdvance))
+    #expect(session.appleShell?.walkthroughLabel == "script 0/4")
   }
 
-  @Test func noWordingMarksOnApplesSideStartsPlaysHiddenToo() throws {
-    var apple = try SimulatorStates.opened("play-ask-before-sharing")
-    apple.showsWordingMarks = false
-    let session = StoreSession(host: AppleShellSession(apple)) { _ in
-      PlaySide(story: PlayStories.prompt)
-    }
+  @Test func noWordingMarksStartsPlaysHiddenToo() throws {
+    let source = try #require(
+      ScenarioLibrary.sources.first { $0.name == "play-ask-before-sharing" })
+    let document = ScenarioDocument(source)
+    let session = StoreSession(
+      opening: document, scenario: try ScenarioOpener.yaml.load(document),
+      kinds: [.apple, .googlePlay { _ in PlaySide(story: PlayStories.prompt) }], opener: .yaml,
+      showsWordingMarks: false)
     #expect(session.play?.showsWordingMarks == false)
   }
 

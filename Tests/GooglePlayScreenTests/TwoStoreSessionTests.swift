@@ -12,10 +12,8 @@ import Testing
 @Suite struct TwoStoreSessionTests {
   let size = Size(width: 80, height: 24)
 
-  func session() throws -> StoreSession<AppleShellSession> {
-    StoreSession(host: AppleShellSession(try SimulatorStates.opened("texas-teen"))) { _ in
-      PlaySide(story: PlayStories.texasTeen)
-    }
+  func session() throws -> StoreSession {
+    try StoreSession(builtIn: "texas-teen") { _ in PlaySide(story: PlayStories.texasTeen) }
   }
 
   @Test func oSwitchesSidesAndEachKeepsItsPlace() throws {
@@ -38,7 +36,7 @@ import Testing
     #expect(session.play?.walkthroughLabel == "script 1/5")
     _ = session.update(try #require(session.action(for: .character("o"), size: size)), size: size)
     #expect(!session.showsPlay)
-    #expect(session.host.shell.walkthroughLabel == "script 1/4")
+    #expect(session.appleShell?.walkthroughLabel == "script 1/4")
   }
 
   @Test func theRuntimesNoticeGoesToTheSideShownAndTheUnsavedMarkToBoth() throws {
@@ -50,14 +48,14 @@ import Testing
         == .runtime(.report(Notice(.info, "saved"))))
     session.report(Notice(.info, "picture saved to agetui-texas-teen-0.svg"))
     #expect(session.play?.notice == Notice(.info, "picture saved to agetui-texas-teen-0.svg"))
-    #expect(session.host.shell.notice != Notice(.info, "picture saved to agetui-texas-teen-0.svg"))
+    #expect(session.appleShell?.notice != Notice(.info, "picture saved to agetui-texas-teen-0.svg"))
     #expect(session.deliver(.unsaved("not saved since 14:02 — disk full")) == [])
-    #expect(session.host.shell.unsavedMark == "not saved since 14:02 — disk full")
+    #expect(session.appleShell?.unsavedMark == "not saved since 14:02 — disk full")
     #expect(session.play?.unsavedMark == "not saved since 14:02 — disk full")
     #expect(session.deliver(.followedByNotes(true)) == [])
-    #expect(session.host.shell.isFollowedByNotes)
+    #expect(session.appleShell?.isFollowedByNotes == true)
     session.deliver(.unsaved(nil))
-    #expect(session.host.shell.unsavedMark == nil)
+    #expect(session.appleShell?.unsavedMark == nil)
     #expect(session.play?.unsavedMark == nil)
   }
 
@@ -69,16 +67,16 @@ import Testing
   }
 
   @Test func withoutAPlaySideEveryFrameIsApplesOwn() throws {
-    let apple = AppleShellSession(try SimulatorStates.opened("texas-teen"))
-    var session = StoreSession(host: apple) { _ in nil }
+    let apple = try SimulatorStates.opened("texas-teen")
+    var session = try StoreSession(builtIn: "texas-teen") { _ in nil }
     #expect(session.present(size: size) == apple.render(size: size))
     #expect(session.action(for: .character("o"), size: size) == nil)
   }
 
   @Test func aGoogleOnlyScenarioShowsPlayAloneWithoutO() throws {
-    var session = StoreSession(
-      host: AppleShellSession(try SimulatorStates.opened("play-ask-before-sharing"))
-    ) { _ in PlaySide(story: PlayStories.texasTeen) }
+    var session = try StoreSession(builtIn: "play-ask-before-sharing") { _ in
+      PlaySide(story: PlayStories.texasTeen)
+    }
     #expect(session.showsPlay)
     #expect(session.action(for: .character("o"), size: size) == nil)
     #expect(!session.render(size: size).lines[23].contains(" o "))
@@ -87,9 +85,9 @@ import Testing
   }
 
   @Test func sOpensTheScenarioPickerFromPlaysSideAndEscReturnsToIt() throws {
-    var session = StoreSession(
-      host: AppleShellSession(try SimulatorStates.opened("play-ask-before-sharing"))
-    ) { _ in PlaySide(story: PlayStories.texasTeen) }
+    var session = try StoreSession(builtIn: "play-ask-before-sharing") { _ in
+      PlaySide(story: PlayStories.texasTeen)
+    }
     let open = try #require(session.action(for: .character("s"), size: size))
     #expect(open == .play(.shell(.openPicker)))
     _ = session.update(open, size: size)

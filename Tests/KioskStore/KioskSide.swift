@@ -20,7 +20,7 @@ struct KioskSide: StoreSide {
   enum Record: Hashable, Sendable, Codable {
     /// The script played to this step.
     case reached(Int)
-    /// The session shows the kiosk's side, or Apple's.
+    /// The session shows the kiosk's side, or the scenario's first.
     case shown(Bool)
   }
 
@@ -59,7 +59,7 @@ struct KioskSide: StoreSide {
     return stored.decoded(as: Record.self)
   }
 
-  static func shownRecord(_ shown: Bool) -> Record { .shown(shown) }
+  static func shownRecord(_ shown: Bool) -> Record? { .shown(shown) }
 
   static func shown(by record: Record) -> Bool? {
     guard case .shown(let shown) = record else { return nil }

@@ -6,11 +6,10 @@ import Stores
 @testable import AppleScreen
 
 extension AppleShell {
-  /// A shell on a document as the TUI opens one: loaded once by the YAML opener, which also
-  /// loads the scenarios opened later.
+  /// A shell on a document as the TUI opens one: loaded once by the YAML opener.
   package init(document: ScenarioDocument, panes: PerPane<any ShellPane<AppleShell>> = .apple)
     throws(ScenarioError)
   {
-    self.init(opening: try ScenarioOpener.yaml.open(document), opener: .yaml, panes: panes)
+    self.init(opening: try ScenarioOpener.yaml.open(document), panes: panes)
   }
 }

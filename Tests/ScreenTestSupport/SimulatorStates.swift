@@ -22,8 +22,7 @@ package enum SimulatorStates {
   /// The TUI's session on a built-in scenario, opened at its start and started (its opening
   /// records taken), with every registered store's side.
   package static func session(_ name: String) throws -> Stores.Session {
-    let source = try #require(ScenarioLibrary.sources.first { $0.name == name })
-    var session = try Stores.session(opening: ScenarioDocument(source), opener: .yaml)
+    var session = try StoreSession(builtIn: name)
     _ = session.start()
     return session
   }
@@ -47,6 +46,22 @@ package enum SimulatorStates {
       commands += returned
     }
     return (shell, commands.savedRecords)
+  }
+
+  /// The TUI's session on the built-in `name`, driven by Apple's `actions` (each of which must
+  /// keep the program running), and every record its journal holds: the header, then Apple's
+  /// lines.
+  package static func sessionJournaled(_ name: String, _ actions: [ShellAction]) throws -> (
+    session: Stores.Session, records: [SessionRecord]
+  ) {
+    var session = try StoreSession(builtIn: name)
+    var commands = session.start()
+    for action in actions {
+      let returned = session.update(.apple(action), size: size)
+      #expect(!returned.contains { $0.isQuit }, "\(action)")
+      commands += returned
+    }
+    return (session, commands.savedRecords)
   }
 
   /// A built-in scenario opened and driven by `actions`.
@@ -124,7 +139,7 @@ package enum SimulatorStates {
   /// `s` at the start: the session's scenario picker over Apple's side.
   package static func picker() throws -> Stores.Session {
     var session = try session("texas-teen")
-    _ = session.update(.host(.openPicker), size: size)
+    _ = session.update(.apple(.openPicker), size: size)
     return session
   }
 

@@ -65,7 +65,7 @@ import Testing
           promptSources: ["apple", "google-play", "amazon-appstore"],
           compareSides: ["apple", "google-play", "amazon-appstore"],
           exploreSweeps: ["apple", "google-play", "amazon-appstore"],
-          screenSides: ["google-play", "amazon-appstore"],
+          screenSides: ["apple", "google-play", "amazon-appstore"],
           runScreens: ["apple", "google-play", "amazon-appstore"],
           graphs: ["apple", "google-play", "amazon-appstore"],
           promptPictures: ["apple", "google-play", "amazon-appstore"]))
@@ -92,7 +92,7 @@ import Testing
           promptSources: ["apple", "google-play", "amazon-appstore", "kiosk"],
           compareSides: ["apple", "google-play", "amazon-appstore", "kiosk"],
           exploreSweeps: ["apple", "google-play", "amazon-appstore", "kiosk"],
-          screenSides: ["google-play", "amazon-appstore", "kiosk"],
+          screenSides: ["apple", "google-play", "amazon-appstore", "kiosk"],
           runScreens: ["apple", "google-play", "amazon-appstore", "kiosk"],
           graphs: ["apple", "google-play", "amazon-appstore", "kiosk"],
           promptPictures: ["apple", "google-play", "amazon-appstore", "kiosk"]))

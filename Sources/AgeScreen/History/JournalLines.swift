@@ -19,7 +19,8 @@ public struct JournalLines: Sendable {
       DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "No lines."))
   }
 
-  private init(keys: Set<String>, read: @escaping StoreRecordReaders.Reader) {
+  /// The lines under `keys`, each read by `read`.
+  init(keys: Set<String>, read: @escaping StoreRecordReaders.Reader) {
     self.keys = keys
     self.read = read
   }

@@ -13,12 +13,12 @@ public struct StoreRecordReaders: Sendable {
   /// Each journal key's reader.
   let readers: [String: Reader]
 
-  /// The readers of `kinds`' sides, beside `lines`: the keys of the session's own lines and
-  /// their reader (``SessionHost/journalLines``).
-  public init(_ kinds: [StoreSideKind], lines: JournalLines = .none) {
+  /// The readers of `kinds`' sides, each under its lines' keys.
+  public init(_ kinds: [StoreSideKind]) {
     var readers: [String: Reader] = [:]
-    for key in lines.keys { readers[key] = lines.read }
-    for kind in kinds { readers[kind.journalKey] = kind.readRecord }
+    for kind in kinds {
+      for key in kind.lines.keys { readers[key] = kind.lines.read }
+    }
     self.readers = readers
   }
 

@@ -1,76 +1,83 @@
 import Scenarios
 
-/// A followed session's history, rebuilt record by record from its journal through the same
-/// operations the TUI and `--resume` use (the host's ``NotesHistory``), and its other
-/// platforms' sides through the same ``StoreSides``, so the notes and the screen can never
-/// disagree about where the session is, on any side.
-public struct NotesReplay<History: NotesHistory>: Sendable {
-  /// The history so far; nil before the journal's first record.
-  public private(set) var history: History?
+/// A followed session, rebuilt record by record from its journal through the same sides and
+/// the same scenarios opened (``OpenedScenarios``) as the TUI and `--resume`, so the notes and
+/// the screen can never disagree about where the session is, on any side.
+public struct NotesReplay: Sendable {
+  /// The scenarios opened so far; nil before the journal's first header.
+  private var opened: OpenedScenarios?
   /// Why the journal cannot be followed (a scenario that does not load, a journal that does not
   /// start with one); once set, later records are ignored.
   public private(set) var problem: String?
 
-  /// The other platforms' sides of the scenario open, and which side the session shows.
-  public private(set) var sides: StoreSides
-
+  /// The stores whose sides a scenario's sides are found for.
+  private let kinds: [StoreSideKind]
   /// Loads the scenarios the journal opens.
   let opener: ScenarioOpener
 
   /// An empty replay, before the journal's first record, opening scenarios with `opener` and
-  /// finding their sides of `kinds`' platforms (the TUI's, which the executable hands down).
+  /// finding their sides of `kinds`' stores (the TUI's, which the executable hands down).
   public init(opener: ScenarioOpener, kinds: [StoreSideKind]) {
     self.opener = opener
-    sides = StoreSides(kinds, host: History.compareSide)
+    self.kinds = kinds
   }
 
-  /// Applies one journal record, checked as `--resume` checks it
-  /// (``NotesHistory/replay(_:opener:)``).
+  /// The sides of the scenario open, and which side the session shows; nil before the first
+  /// header.
+  public var sides: StoreSides? { opened?.current }
+
+  /// Applies one journal record, checked as `--resume` checks it.
   public mutating func apply(_ record: SessionRecord) {
     guard problem == nil else { return }
-    guard history != nil else {
+    guard opened != nil else {
       switch record {
       case .open(let document):
-        if let refused = History.journalProblem(with: document) {
+        if let refused = OpenedScenarios.journalProblem(with: document) {
           problem = "its first record \(refused)"
           return
         }
         do throws(ScenarioError) {
-          let opened = try History(opening: document, opener: opener)
-          history = opened
-          sides.follow(document, scenario: opened.scenario, force: true)
+          opened = OpenedScenarios(try sides(of: document))
         } catch {
           problem = "its scenario does not load: \(error)"
         }
       case .store:
-        if History.isScreenLine(record) { return }
+        // A line that only places a screen may come before the first header.
+        if kinds.contains(where: { $0.isScreenLine(record) }) { return }
         problem = "the journal does not start by opening a scenario"
       }
       return
     }
-    if !record.isLine(of: History.self), record.sideKey != nil {
-      if let refused = sides.replay(record) { problem = "a record \(refused)" }
-      return
-    }
-    // Replayed in place: a copy of the history would copy its newest segment at every record,
+    // Replayed in place: a copy of the sides would copy their undo histories at every record,
     // which made following a long journal cost its length squared. A refused record changes
     // nothing (its values are checked before it is applied).
-    let opener = opener
-    if let refused = history?.replay(record, opener: opener) {
-      problem = "a record \(refused)"
-      return
+    if let refused = replay(record) { problem = "a record \(refused)" }
+  }
+
+  /// Replays a record after the first header.
+  private mutating func replay(_ record: SessionRecord) -> String? {
+    guard case .open(let document) = record else {
+      return opened?.replay(record)
     }
-    guard let history else { return }
-    sides.follow(history.document, scenario: history.scenario)
+    if let refused = OpenedScenarios.journalProblem(with: document) { return refused }
+    do throws(ScenarioError) {
+      let sides = try sides(of: document)
+      opened?.open(sides, size: nil)
+    } catch {
+      return "opens a scenario that no longer loads: \(error)"
+    }
+    return nil
+  }
+
+  /// The sides of the scenario `document` holds, loaded by the opener.
+  private func sides(of document: ScenarioDocument) throws(ScenarioError) -> StoreSides {
+    StoreSides(kinds, opening: document, scenario: try opener.load(document))
   }
 
   /// Where the session stands, nil before the first record or after a problem: the side
-  /// shown's step (another store's that brings notes of its own), the host's otherwise.
+  /// shown's step (the first side's when the side shown brings no notes of its own).
   public var step: NotesStep? {
-    guard problem == nil, let history else { return nil }
-    if let step = sides.shownNotesStep(summary: history.scenario.summary) {
-      return step
-    }
-    return history.notesStep
+    guard problem == nil else { return nil }
+    return opened?.current.notesStep
   }
 }

@@ -17,3 +17,11 @@ extension SessionRecord {
     }
   }
 }
+
+extension SessionRecord {
+  /// Whether the line is written under one of `lines`' keys.
+  public func isLine(of lines: JournalLines) -> Bool {
+    guard case .store(let stored) = self else { return false }
+    return lines.keys.contains(stored.key)
+  }
+}

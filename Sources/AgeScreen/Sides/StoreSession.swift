@@ -1,192 +1,159 @@
 import Scenarios
 
-/// The program the TUI runs: the host's session (a ``SessionHost``, which keeps the session's
-/// scenarios: Apple's shell, the one host today) and, for a scenario with other platforms'
-/// parts, each platform's side (a ``StoreSide``), one shown at a time. A scenario not on the
-/// host's store shows its first side; one on it opens on the host's, and `o` goes through the
-/// sides in turn, each keeping its place. Whenever the host opens a scenario (the picker,
-/// `--resume`), the sides follow it. Without other parts every key, frame and record is the
-/// host's own. Every side is journaled, in the order its changes happened: the host's lines
-/// (``SessionHost/journalLines``) and each side's (``StoreSide/sessionRecord(_:)``, under its
-/// store's journal key, with `o` as its ``StoreSide/shownRecord(_:)``), so `--resume` and
-/// `agetui notes` follow them all.
-///
-/// The scenario picker (`s`) is the session's, whichever side opened it: it lists the
-/// built-ins on the host's shelf, is drawn over the side shown, which stays shown under it, and
-/// hands the scenario chosen to the host, which opens it.
-public struct StoreSession<Host: SessionHost>: PersistentProgram, PickerHost {
-  /// The journal's lines: the header, the host's and every side's.
+/// The program the TUI runs: the scenario open, as each store it names shows it (a
+/// ``StoreSide`` per store, Apple's among them, in the stores' registration order), one side
+/// shown at a time; `o` goes through them, each keeping its place. The session keeps what no
+/// store owns: the scenarios opened (the journal's header, ``SessionRecord/open(_:)``, for each,
+/// and `u` from a scenario's opening back to the one before, through ``OpenedScenarios``), the
+/// scenario picker (`s` on any side: the built-ins on the opener's shelf, drawn over the side
+/// shown), the runtime's events, and the journal's order: every side's records are journaled as
+/// its changes happened, under its store's keys, so `--resume` and `agetui notes` follow them all.
+public struct StoreSession: PersistentProgram, PickerHost, Sendable {
+  /// The journal's lines: the header and every side's.
   public typealias Record = SessionRecord
 
-  /// The host's side, which keeps the session's scenarios.
-  public private(set) var host: Host
-  /// The other platforms' sides and which side is shown.
-  public private(set) var sides: StoreSides
+  /// Loads the scenarios opened after the first (the picker, `--resume`); its shelf is what
+  /// the picker lists.
+  public let opener: ScenarioOpener
+  /// The scenarios opened, the last one open, each with its sides.
+  private var opened: OpenedScenarios
   /// The scenario picker, while it is open: it takes the keys, drawn over the side shown.
   public var openPicker: OpenPicker?
+  /// Whether assumed wording carries `≈` on the sides of a store first shown
+  /// (`--no-wording-marks` hides it).
+  private let showsWordingMarks: Bool
+  /// The journal's "not saved" mark, which every side shows, those opened later too.
+  private var unsavedMark: String?
+  /// Whether `agetui notes` follows the session, which every side is told, those opened later
+  /// too.
+  private var isFollowedByNotes = false
+  /// The session's own lines not yet journaled (the headers of the scenarios opened).
+  private var unsavedRecords: [SessionRecord]
+  /// Whether the journal must be started anew (a fresh session) before `unsavedRecords`.
+  private var startsNewJournal = true
 
-  /// The host's session, and the sides of `sides`' platforms its scenario has.
-  public init(host: Host, sides: StoreSides) {
-    self.host = host
-    self.sides = sides
-    self.host.compareSides = sides.compareSides
-    followHost(force: true)
+  /// A session opening `scenario`, loaded from `document`, with the sides of `kinds`' stores it
+  /// names; `opener` loads the scenarios opened later. `showsWordingMarks` false is
+  /// `--no-wording-marks`.
+  public init(
+    opening document: ScenarioDocument, scenario: Scenario, kinds: [StoreSideKind],
+    opener: ScenarioOpener, showsWordingMarks: Bool = true
+  ) {
+    self.opener = opener
+    self.showsWordingMarks = showsWordingMarks
+    var sides = StoreSides(kinds, opening: document, scenario: scenario)
+    for index in sides.sides.indices where !showsWordingMarks {
+      sides.sides[index].showsWordingMarks = false
+    }
+    opened = OpenedScenarios(sides)
+    unsavedRecords = [.open(document)]
+    if let runsOn = runsOnNotice { report(runsOn) }
   }
 
-  /// The host's session, and the sides of `kinds` (in `o`'s order) its scenario has.
-  public init(host: Host, kinds: [StoreSideKind]) {
-    self.init(host: host, sides: StoreSides(kinds, host: Host.compareSide))
-  }
-
-  /// The scenario's side of `Side`'s platform.
+  /// The sides of the scenario open, and which one is shown.
+  public var sides: StoreSides { opened.current }
+  /// The scenario open: its text and origin.
+  public var document: ScenarioDocument { sides.document }
+  /// The scenario open.
+  public var scenario: Scenario { sides.scenario }
+  /// The scenario's side of `Side`'s store.
   public func side<Side: StoreSide>(_ type: Side.Type) -> Side? { sides.side(type) }
-  /// Whether a side, rather than the host's, is shown.
-  public var showsSide: Bool { sides.showsSide }
-  /// Whether the scenario runs on the host's store too.
-  public var runsOnHost: Bool { sides.runsOnHost }
+  /// The side shown, when it is a `Side`.
+  public func shownSide<Side: StoreSide>(_ type: Side.Type) -> Side? { sides.shownSide(type) }
 
-  /// The key that switches on the host's side, and what the footer calls it: the first side.
-  private var switchHint: KeyHint? {
-    guard switches, let first = sides.sides.first else { return nil }
-    return KeyHint(
-      keys: "o", label: first.platform.title, shortLabel: first.shortTitle, rank: 1)
+  /// What the first side says of a scenario on several stores.
+  private var runsOnNotice: Notice? {
+    guard sides.switches else { return nil }
+    return Notice(
+      .info,
+      sides.sides.count == 2
+        ? "This scenario runs on both stores: o shows \(sides.title(of: 1))'s side."
+        : "This scenario runs on \(sides.platformList): o shows each side in turn.")
   }
 
-  /// Remakes the sides when the host has opened another scenario.
-  /// - Returns: whether they were made again.
-  @discardableResult
-  private mutating func followHost(force: Bool = false) -> Bool {
-    guard sides.follow(host.document, scenario: host.scenario, force: force) else {
-      return false
-    }
-    for index in sides.sides.indices {
-      sides.sides[index].deliver(.unsaved(host.unsavedMark))
-      // `--no-wording-marks` hides the sides' marks too.
-      sides.sides[index].showsWordingMarks = host.showsWordingMarks
-    }
-    if sides.runsOnHost, let first = sides.sides.first {
-      host.report(
-        Notice(
-          .info,
-          sides.sides.count == 1
-            ? "This scenario runs on both stores: o shows \(first.platform.title)'s side."
-            : "This scenario runs on \(sides.platformList): o shows each side in turn."))
-    }
-    return true
-  }
+  // MARK: - Keys and the screen
 
-  /// Whether `o` switches sides now.
-  private var switches: Bool { sides.switches }
-
-  /// The side shown's table, with `o` on the host's side when there are other sides; the
-  /// picker's keys while it is open.
+  /// The side shown's table; the picker's keys while it is open.
   public var keyTable: KeyTable<StoreSessionAction> {
     if openPicker != nil {
       return KeyTable(ShellKeys.table.bindings.map { $0.map(StoreSessionAction.picker) })
     }
-    if let shown = sides.shown { return sides.sides[shown].keyTable }
-    var bindings = host.keyTable.bindings.map { $0.map(StoreSessionAction.host) }
-    if let switchHint {
-      bindings.insert(
-        KeyBinding(
-          [.character("o")], .switchStore, hint: switchHint,
-          help: "Switch to this scenario's \(switchHint.label) side (each side keeps its place)"),
-        at: min(2, bindings.count))
-    }
-    return KeyTable(bindings)
+    return shownSide?.keyTable ?? KeyTable([])
   }
 
   /// The side shown's key context, the picker's while it is open.
   public func keyContext(size: Size) -> KeyContext {
-    let shown = shownKeyContext(size: size)
+    let shown =
+      shownSide?.keyContext(size: size)
+      ?? ShellFrame.context(focus: .child, isHelpOpen: false, size: size)
     guard openPicker != nil else { return shown }
     return ShellFrame.context(focus: shown.focus, isHelpOpen: false, isPickerOpen: true, size: size)
   }
 
-  /// The key context of the side shown.
-  private func shownKeyContext(size: Size) -> KeyContext {
-    if let shown = sides.shown { return sides.sides[shown].keyContext(size: size) }
-    return host.keyContext(size: size)
+  /// The side shown, nil for a scenario with no side of the stores registered.
+  private var shownSide: (any ErasedStoreSide)? {
+    sides.sides.indices.contains(sides.shown) ? sides.sides[sides.shown] : nil
   }
 
-  /// The side shown's screen, with the scenario picker over it while it is open; the host's
-  /// footer names `o` when it switches.
+  /// The side shown's screen, with the scenario picker over it while it is open.
   public func render(size: Size) -> Canvas {
-    withPicker(size: size) {
-      if let shown = sides.shown { return sides.sides[shown].render(size: size) }
-      guard let switchHint else { return host.render(size: size) }
-      return hostFrame(size: size, switchHint: switchHint).render(size: size)
-    }
+    withPicker(size: size, shownSide?.render(size: size) ?? Canvas(size: size))
   }
 
-  /// The side shown's screen, the host's from its memo of frames when nothing is added to it.
+  /// The side shown's screen, from its memo of frames when nothing is drawn over it.
   public mutating func present(size: Size) -> Canvas {
-    if openPicker != nil || sides.shown != nil { return render(size: size) }
-    guard let switchHint else { return host.present(size: size) }
-    return hostFrame(size: size, switchHint: switchHint).render(size: size)
+    guard openPicker == nil, sides.sides.indices.contains(sides.shown) else {
+      return render(size: size)
+    }
+    return opened.updateCurrent { $0.sides[$0.shown].present(size: size) }
   }
 
-  /// `screen`, with the scenario picker drawn over its panes and the picker's keys in its
+  /// `canvas`, with the scenario picker drawn over its panes and the picker's keys in its
   /// footer while it is open: the side's header, banner and notice line stay.
-  private func withPicker(size: Size, _ screen: () -> Canvas) -> Canvas {
-    var canvas = screen()
+  private func withPicker(size: Size, _ canvas: Canvas) -> Canvas {
+    var canvas = canvas
     guard let picker = pickerOverlay else { return canvas }
     ShellFrame.draw(
       picker, hints: keyTable.footerHints(in: keyContext(size: size)), over: &canvas)
     return canvas
   }
 
-  /// The host's frame with `o` in the footer.
-  private func hostFrame(size: Size, switchHint: KeyHint) -> ShellFrame {
-    var frame = host.frame(size: size)
-    if host.keyContext(size: size).mode == .normal {
-      frame.hints.insert(switchHint, at: min(2, frame.hints.count))
-    }
-    return frame
-  }
-
-  /// The side shown's action for `key`; `o` switches from the host's normal view; the
-  /// picker's while it is open.
+  /// The side shown's action for `key`; the picker's while it is open.
   public func action(for key: Key, size: Size) -> StoreSessionAction? {
     if openPicker != nil {
       if let typed = typedAction(for: key, size: size) { return .picker(typed) }
       return keyTable.action(for: key, in: keyContext(size: size))
     }
-    if let shown = sides.shown { return sides.sides[shown].action(for: key, size: size) }
-    if switches, key == .character("o"), host.keyContext(size: size).mode == .normal {
-      return .switchStore
-    }
-    return host.action(for: key, size: size).map(StoreSessionAction.host)
+    return shownSide?.action(for: key, size: size)
   }
 
-  /// Applies `action` to the side it belongs to.
+  // MARK: - Updates
+
+  /// Applies `action` to the side it belongs to, or to the session's own parts.
   public mutating func update(_ action: StoreSessionAction, size: Size) -> [ShellCommand] {
     switch action {
-    case .host(.openPicker):
-      openScenarioPicker(size: size)
-      return []
-    case .host(let hostAction):
-      let commands = host.update(hostAction, size: size)
-      followHost()
-      return commands
     case .picker(let pickerAction):
       return updateScenarioPicker(pickerAction, size: size)
     case .side(let sideAction):
       guard let index = sides.sides.firstIndex(where: { $0.platform == sideAction.platform })
       else { return [] }
-      guard !sides.sides[index].opensScenarioPicker(sideAction) else {
+      let side = sides.sides[index]
+      if side.opensScenarioPicker(sideAction) {
         // Nothing is journaled: no side changes until a scenario is chosen.
         openScenarioPicker(size: size)
         return []
       }
+      if side.isUndo(sideAction), !side.canUndo, opened.canTakeBackOpening {
+        return takeBackOpening(size: size)
+      }
       // Updated in place: a copy of the side would copy its whole undo history at every key.
-      return sides.sides[index].update(sideAction, size: size)
+      return opened.updateCurrent { $0.sides[index].update(sideAction, size: size) }
     case .switchStore:
-      guard let record = sides.switchSides() else { return [] }
+      guard let record = opened.updateCurrent({ $0.switchSides() }) else { return [] }
       let following = sides.next(after: sides.shown)
       let then =
-        following == nil && sides.showsSide
-        ? "returns to \(sides.hostPlatform.title)'s" : "shows \(sides.title(of: following))'s"
+        following == 0
+        ? "returns to \(sides.title(of: 0))'s" : "shows \(sides.title(of: following))'s"
       report(Notice(.info, "\(sides.title(of: sides.shown))'s side · o \(then)"))
       return [.save([record], startsNewJournal: false)]
     case .runtime(let event):
@@ -200,21 +167,20 @@ public struct StoreSession<Host: SessionHost>: PersistentProgram, PickerHost {
     .runtime(event)
   }
 
-  /// A notice goes to the side shown, the "not saved" mark to every side, and whether the
-  /// speaker notes follow to the host's (the notes follow its banner).
+  /// A notice goes to the side shown; the "not saved" mark and whether the speaker notes
+  /// follow, to every side (and the sides of scenarios opened later).
   private mutating func deliverToSides(_ event: RuntimeEvent) {
     switch event {
     case .report:
-      if let shown = sides.shown {
-        sides.sides[shown].deliver(event)
-      } else {
-        host.deliver(event)
-      }
-    case .unsaved:
-      host.deliver(event)
-      for index in sides.sides.indices { sides.sides[index].deliver(event) }
-    case .followedByNotes:
-      host.deliver(event)
+      let shown = sides.shown
+      guard sides.sides.indices.contains(shown) else { return }
+      opened.updateCurrent { $0.sides[shown].deliver(event) }
+    case .unsaved(let mark):
+      unsavedMark = mark
+      opened.updateCurrent { $0.deliverToEvery(event) }
+    case .followedByNotes(let followed):
+      isFollowedByNotes = followed
+      opened.updateCurrent { $0.deliverToEvery(event) }
     }
   }
 
@@ -222,58 +188,141 @@ public struct StoreSession<Host: SessionHost>: PersistentProgram, PickerHost {
   /// side's while the scenario picker covers it.
   public var autoAdvanceMilliseconds: Int? {
     guard openPicker == nil else { return nil }
-    if let shown = sides.shown { return sides.sides[shown].autoAdvanceMilliseconds }
-    return host.autoAdvanceMilliseconds
+    return shownSide?.autoAdvanceMilliseconds
   }
 
   /// The auto-play action of the side shown.
   public var autoAdvanceAction: StoreSessionAction? {
     guard openPicker == nil else { return nil }
-    if let shown = sides.shown { return sides.sides[shown].autoAdvanceAction }
-    return host.autoAdvanceAction.map(StoreSessionAction.host)
+    return shownSide?.autoAdvanceAction
   }
 
-  /// The host's recording markers.
-  public var recordingMarkers: [String] { host.recordingMarkers }
+  /// The side shown's recording markers.
+  public var recordingMarkers: [String] { shownSide?.recordingMarkers ?? [] }
 
-  /// The host's opening records.
-  public mutating func start() -> [ShellCommand] { host.start() }
+  /// The opening records: the scenario's header, and what each side starts with, starting a new
+  /// journal (none once a journal was restored, unless something changed).
+  public mutating func start() -> [ShellCommand] {
+    let records = unsavedRecords + opened.updateCurrent { $0.startEvery() }
+    defer {
+      unsavedRecords = []
+      startsNewJournal = false
+    }
+    return records.isEmpty && !startsNewJournal
+      ? [] : [.save(records, startsNewJournal: startsNewJournal)]
+  }
+
+  // MARK: - Opening scenarios and taking them back
+
+  /// Opens `scenario`, loaded from `document`, over the one open, keeping that one for `u` and
+  /// what the presenter chose on each store's side; returns what to journal: the header, then
+  /// what the sides start with.
+  private mutating func open(
+    _ document: ScenarioDocument, scenario: Scenario, size: Size
+  ) -> [ShellCommand] {
+    var sides = StoreSides(self.sides.kinds, opening: document, scenario: scenario)
+    for index in sides.sides.indices {
+      if !showsWordingMarks { sides.sides[index].showsWordingMarks = false }
+      sides.sides[index].deliver(.unsaved(unsavedMark))
+      if isFollowedByNotes { sides.sides[index].deliver(.followedByNotes(true)) }
+    }
+    opened.open(sides, size: size)
+    report(
+      Notice(.info, "Opened \(scenario.name): \(scenario.title). u returns to where you were."))
+    if let runsOn = runsOnNotice { report(runsOn) }
+    let records = [SessionRecord.open(document)] + opened.updateCurrent { $0.startEvery() }
+    return [.save(records, startsNewJournal: false)]
+  }
+
+  /// `u` on a side with nothing to take back, when the scenario was opened over another:
+  /// returns to that one as it was left, journaled as the side's `u`.
+  private mutating func takeBackOpening(size: Size) -> [ShellCommand] {
+    let was = shownSide?.walkthroughLabel
+    let undo = shownSide?.undoRecord
+    opened.takeBackOpening(size: size)
+    report(WalkthroughNotice.undid(cause: .opened, was: was, now: shownSide?.walkthroughLabel))
+    let records = (undo.map { [$0] } ?? []) + opened.updateCurrent { $0.startEvery() }
+    return [.save(records, startsNewJournal: false)]
+  }
+
+  // MARK: - Restoring a journal
 
   /// Every side's store checks its own lines as the journal is read (``StoreRecordReaders``).
   public var journalDecodingInfo: [CodingUserInfoKey: any Sendable] {
-    StoreRecordReaders(sides.kinds, lines: Host.journalLines).userInfo
+    StoreRecordReaders(sides.kinds).userInfo
   }
 
-  /// Restores every side from one journal: the host's lines through the host, and each
-  /// side's records, in their place among them, through the sides of the scenario the host
-  /// had open at that point (remade, as they are live, whenever the host opened another).
+  /// Restores the session from one journal: its header opens the scenario, each side's lines
+  /// replay through that side, and each later header opens another scenario over it.
   public mutating func restore(_ records: [SessionRecord]) -> RestoreStop? {
     restore(records, until: { false })
   }
 
-  /// Restores every side as ``restore(_:)`` does, stopping before the first record at which
-  /// `interrupted` says yes.
+  /// Restores as ``restore(_:)`` does, stopping before the first record at which `interrupted`
+  /// says yes. Every value is checked before it is used; the replay stops at the first record
+  /// that fails, and the state is the one the records before it built.
   public mutating func restore(_ records: [SessionRecord], until interrupted: () -> Bool)
     -> RestoreStop?
   {
-    var restored = sides
-    let marks = host.showsWordingMarks
-    let stop = host.restore(records, until: interrupted) { index, record, shell in
-      if !record.isLine(of: Host.self), record.sideKey != nil { return restored.replay(record) }
-      restored.follow(shell.document, scenario: shell.scenario, force: index == 0)
-      return nil
+    guard case .open(let document)? = records.first else {
+      report(Notice(.warning, "The saved session is empty; started fresh."))
+      return RestoreStop(
+        index: 0, reason: records.isEmpty ? "holds no changes" : "does not open a scenario")
     }
-    sides = restored
-    if stop?.index != 0 {
-      for index in sides.sides.indices {
-        // Marks hidden on the command line stay hidden, as on the host's side.
-        if !marks { sides.sides[index].showsWordingMarks = false }
-        sides.sides[index].finishRestore()
-        sides.sides[index].deliver(.unsaved(host.unsavedMark))
+    if let problem = OpenedScenarios.journalProblem(with: document) {
+      report(Notice(.warning, "The saved session's scenario cannot be opened; started fresh."))
+      return RestoreStop(index: 0, reason: problem)
+    }
+    let first: Scenario
+    do throws(ScenarioError) {
+      first = try opener.load(document)
+    } catch {
+      report(Notice(.error, "The saved session's scenario no longer loads: \(error)"))
+      return RestoreStop(index: 0, reason: "opens a scenario that no longer loads: \(error)")
+    }
+    var replay = OpenedScenarios(replayedSides(document, scenario: first))
+    var stop: RestoreStop?
+    for (index, record) in records.enumerated() {
+      if interrupted() {
+        stop = .interrupted(at: index)
+        break
+      }
+      guard index > 0 else { continue }
+      if let problem = replayRecord(record, into: &replay) {
+        stop = RestoreStop(index: index, reason: problem)
+        break
       }
     }
-    followHost()
+    opened = replay
+    opened.updateCurrent { $0.finishRestore() }
+    opened.updateCurrent { $0.deliverToEvery(.unsaved(unsavedMark)) }
+    unsavedRecords = []
+    startsNewJournal = false
     return stop
+  }
+
+  /// The sides of a scenario a journal opens, as a live session would make them.
+  private func replayedSides(_ document: ScenarioDocument, scenario: Scenario) -> StoreSides {
+    var sides = StoreSides(self.sides.kinds, opening: document, scenario: scenario)
+    for index in sides.sides.indices where !showsWordingMarks {
+      sides.sides[index].showsWordingMarks = false
+    }
+    return sides
+  }
+
+  /// Replays one of a journal's records after the first.
+  /// - Returns: what is wrong with it (it is then not replayed), or nil.
+  private func replayRecord(_ record: SessionRecord, into replay: inout OpenedScenarios)
+    -> String?
+  {
+    guard case .open(let next) = record else { return replay.replay(record) }
+    if let problem = OpenedScenarios.journalProblem(with: next) { return problem }
+    do throws(ScenarioError) {
+      replay.open(replayedSides(next, scenario: try opener.load(next)), size: nil)
+    } catch {
+      return "opens a scenario that no longer loads: \(error)"
+    }
+    return nil
   }
 }
 
@@ -282,8 +331,7 @@ public struct StoreSession<Host: SessionHost>: PersistentProgram, PickerHost {
 extension StoreSession {
   /// The built-ins matching the picker's filter, each with the name it opens.
   private var scenarioMatches: [(entry: PickerOverlay.Entry, name: String)] {
-    ScenarioPickerRows.matches(
-      on: host.opener.shelf, open: host.scenario.name, matching: isPickerMatch)
+    ScenarioPickerRows.matches(on: opener.shelf, open: scenario.name, matching: isPickerMatch)
   }
 
   /// The scenario picker, filtered, while it is open.
@@ -303,7 +351,7 @@ extension StoreSession {
 
   /// `s` on any side: the scenario picker, at the scenario open.
   private mutating func openScenarioPicker(size: Size) {
-    let current = host.scenario.name
+    let current = scenario.name
     openPicker(.scenarios, size: size) { session in
       session.scenarioMatches.firstIndex { $0.name == current } ?? 0
     }
@@ -333,8 +381,8 @@ extension StoreSession {
     }
   }
 
-  /// Opens the selected built-in through the host, whose sides then follow; what the picker
-  /// says (nothing matches, a scenario that would not open) is said on the side shown.
+  /// Opens the selected built-in over the scenario open; what the picker says (nothing
+  /// matches, a scenario that would not open) is said on the side shown.
   private mutating func choosePicked(size: Size) -> [ShellCommand] {
     guard let picker = openPicker else { return [] }
     let matches = scenarioMatches
@@ -343,11 +391,21 @@ extension StoreSession {
       return []
     }
     closePicker()
-    let notice = host.notice
-    let commands = host.open(builtIn: matches[picker.list.selection].name, size: size)
-    if !followHost(), let shown = sides.shown, let said = host.notice, said != notice {
-      sides.sides[shown].deliver(.report(said))
+    let name = matches[picker.list.selection].name
+    guard let source = opener.shelf.source(named: name) else { return [] }
+    let document = ScenarioDocument(source)
+    do throws(ScenarioError) {
+      // The picker listed the built-ins already loaded: the chosen one is not parsed again.
+      let scenario: Scenario
+      if let loaded = opener.shelf.all.first(where: { $0.name == name }) {
+        scenario = loaded
+      } else {
+        scenario = try opener.load(document)
+      }
+      return open(document, scenario: scenario, size: size)
+    } catch {
+      report(Notice(.error, "\(error)"))
+      return []
     }
-    return commands
   }
 }

@@ -1,6 +1,5 @@
-/// What a scenario brings to the TUI beside the host's side (``SessionHost``): the platform's
-/// side, opened at its start. Whether the scenario runs on the host's store too is the
-/// scenario's own `platforms:` (``StoreSides/runsOnHost``).
+/// What a scenario brings to the TUI for a store it names: the store's side, opened at its
+/// start.
 public struct StoreSideOpening<Side: StoreSide>: Sendable {
   /// The side, at the scenario's start.
   public var side: Side

@@ -2,133 +2,136 @@ import Analyses
 import FlowEngine
 import Scenarios
 
-/// A session's sides beside the host's (``SessionHost``), one per platform of ``kinds`` the scenario open has
-/// (each another store's ``StoreSide``), and which side is shown. The sides are
-/// made afresh for every scenario the host opens (one not on the host's store shows its first
-/// side, one on it opens on the host's), and change only through their records. `o` goes through
-/// the host's side, then each side in ``kinds``' order. ``StoreSession`` keeps them live;
-/// `--resume` and `agetui notes` (``NotesReplay``) replay a journal through them, so the three
-/// agree on where every side is.
+/// A scenario's sides as a session holds them: one per store of ``kinds`` the scenario names,
+/// in ``kinds``' order (the stores' registration order, Apple's first), and which one is shown.
+/// Made for every scenario opened, showing the first side; they change only through their
+/// records. `o` goes through them in turn. ``StoreSession`` keeps them live; `--resume` and
+/// `agetui notes` (``NotesReplay``) replay a journal through them, so the three agree on where
+/// every side is.
 public struct StoreSides: Sendable {
-  /// The platforms a scenario's sides are found for, in `o`'s order.
+  /// The stores a scenario's sides are found for, in `o`'s order.
   public let kinds: [StoreSideKind]
-  /// What `c` compares on every side: the host's side of `compare`, then each
-  /// kind's, in the order `compare` lists them.
+  /// What `c` compares on every side: each kind's side of `compare`, in the order `compare`
+  /// lists them.
   public let compareSides: [CompareSideKind]
-  /// The sides of the scenario open, in `o`'s order.
-  var sides: [any ErasedStoreSide] = []
-  /// Which side is shown: an index into the sides, nil for the host's.
-  public internal(set) var shown: Int?
-  /// The store of the side that keeps the session's scenarios (``SessionHost``).
-  public let hostPlatform: ScenarioPlatform
-  /// Whether the scenario runs on the host's store too (its `platforms:` names it): then the
-  /// host's side is one of the sides `o` goes through.
-  public internal(set) var runsOnHost = true
-  /// The scenario the sides were last made for.
-  private var openedDocument: ScenarioDocument?
-  /// Its name, for what a record that does not fit it says.
-  private var openedName = ""
+  /// The scenario's text and origin.
+  public let document: ScenarioDocument
+  /// The scenario.
+  public let scenario: Scenario
+  /// The scenario's sides, in `o`'s order.
+  var sides: [any ErasedStoreSide]
+  /// Which side is shown: an index into the sides (0 when the scenario has none here).
+  public internal(set) var shown = 0
 
-  /// No side yet: the first ``follow(_:scenario:force:)`` makes them. `host` is the side of
-  /// `compare` of the store whose session keeps the scenarios (``SessionHost``).
-  public init(_ kinds: [StoreSideKind], host: CompareSideKind) {
+  /// The sides of `scenario` (loaded from `document`) of `kinds`' stores, at its start, the
+  /// first shown.
+  public init(_ kinds: [StoreSideKind], opening document: ScenarioDocument, scenario: Scenario) {
     self.kinds = kinds
-    hostPlatform = host.platform
-    compareSides = [host] + kinds.map(\.compareSide)
+    self.document = document
+    self.scenario = scenario
+    compareSides = kinds.map(\.compareSide)
+    sides = kinds.compactMap { $0.open(scenario) }
+    for index in sides.indices {
+      sides[index].otherStore =
+        switches
+        ? (sides[next(after: index)].platform.title, sides[next(after: index)].shortTitle) : nil
+      sides[index].compareSides = compareSides
+    }
   }
 
   /// The platforms of the scenario's sides, in `o`'s order.
   public var platforms: [ScenarioPlatform] { sides.map(\.platform) }
-  /// Whether a side, rather than the host's, is shown.
-  public var showsSide: Bool { shown != nil }
-  /// The platform of the side shown, nil for the host's.
-  public var shownPlatform: ScenarioPlatform? { shown.map { sides[$0].platform } }
+  /// The platform of the side shown, nil when the scenario has no side here.
+  public var shownPlatform: ScenarioPlatform? {
+    sides.indices.contains(shown) ? platforms[shown] : nil
+  }
   /// Whether `o` switches sides: the scenario has more than one.
-  public var switches: Bool { sides.count + (runsOnHost ? 1 : 0) > 1 }
+  public var switches: Bool { sides.count > 1 }
 
   /// The scenario's side of `Side`'s platform.
   public func side<Side: StoreSide>(_ type: Side.Type) -> Side? {
     sides.lazy.compactMap { $0.value(as: type) }.first
   }
 
+  /// The side shown, when it is a `Side`.
+  public func shownSide<Side: StoreSide>(_ type: Side.Type) -> Side? {
+    sides.indices.contains(shown) ? sides[shown].value(as: type) : nil
+  }
+
   /// The files every side's console offers where it stands, in `o`'s order: what
   /// `agetui-deliver follow` writes for the developer.
   public var consoleDownloads: [ConsoleDownload] { sides.flatMap(\.consoleDownloads) }
 
-  /// The side shown, when it is a `Side`.
-  public func shownSide<Side: StoreSide>(_ type: Side.Type) -> Side? {
-    shown.flatMap { sides[$0].value(as: type) }
+  /// Where the session stands for `agetui notes`: the side shown's step, else the first
+  /// side's, else the scenario's start.
+  public var notesStep: NotesStep {
+    let summary = scenario.summary
+    let shownStep = sides.indices.contains(shown) ? sides[shown].notesStep(summary: summary) : nil
+    if let step = shownStep ?? sides.first?.notesStep(summary: summary) { return step }
+    return NotesStep(
+      scenarioName: scenario.name, scenarioTitle: scenario.title, position: .script(0), total: 0,
+      narration: summary, nextCaption: nil, liveActions: 0)
   }
 
-  /// Where the side shown stands for `agetui notes`: nil on the host's side, or on a side that
-  /// brings no notes of its own.
-  public func shownNotesStep(summary: String) -> NotesStep? {
-    shown.flatMap { sides[$0].notesStep(summary: summary) }
+  /// The side `o` shows after `index`.
+  func next(after index: Int) -> Int {
+    sides.isEmpty ? 0 : (index + 1) % sides.count
   }
 
-  /// Makes the sides again when the host has opened another scenario (`scenario`, loaded
-  /// from `document`), or always with `force`.
-  /// - Returns: whether the sides were made again.
-  @discardableResult
-  public mutating func follow(
-    _ document: ScenarioDocument, scenario: Scenario, force: Bool = false
-  ) -> Bool {
-    guard force || document != openedDocument else { return false }
-    openedDocument = document
-    openedName = scenario.name
-    sides = kinds.compactMap { $0.open(scenario) }
-    runsOnHost = scenario.platforms.contains(hostPlatform)
-    shown = runsOnHost || sides.isEmpty ? nil : 0
-    for index in sides.indices {
-      sides[index].otherStore = switches ? title(of: next(after: index)) : nil
-      sides[index].compareSides = compareSides
-    }
-    return true
-  }
-
-  /// The side `o` shows after `index` (nil: the host's).
-  func next(after index: Int?) -> Int? {
-    let following = index.map { $0 + 1 } ?? 0
-    if following < sides.count { return following }
-    return runsOnHost ? nil : 0
-  }
-
-  /// The title of the side at `index`, the host's for nil.
-  func title(of index: Int?) -> String {
-    index.map { sides[$0].platform.title } ?? hostPlatform.title
+  /// The title of the side at `index`.
+  func title(of index: Int) -> String {
+    sides.indices.contains(index) ? sides[index].platform.title : ""
   }
 
   /// Shows the next side (`o`), when the scenario has more than one.
-  /// - Returns: the journal's line that says so, nil when nothing switches.
+  /// - Returns: the journal's line that says so (the side shown says it, or, back to the first
+  ///   side, the side left), nil when nothing switches.
   mutating func switchSides() -> SessionRecord? {
     guard switches else { return nil }
     let from = shown
     shown = next(after: from)
-    return shown.map { sides[$0].shownRecord(true) } ?? from.map { sides[$0].shownRecord(false) }
+    return shown == 0 ? sides[from].shownRecord(false) : sides[shown].shownRecord(true)
+  }
+
+  /// Takes what the presenter chose on `other`'s sides (the scenario opened just before or
+  /// after this one) into this one's sides of the same stores, on a terminal of `size` (nil in
+  /// a journal's replay).
+  mutating func keepPresenterState(of other: StoreSides, size: Size?) {
+    for index in sides.indices {
+      guard let same = other.sides.first(where: { $0.platform == sides[index].platform })
+      else { continue }
+      sides[index].keepPresenterState(of: same, size: size)
+    }
   }
 
   /// Applies a journal's line of a side (``SessionRecord/sideKey``) after checking that it
-  /// fits the scenario open.
-  /// - Returns: what is wrong with the line (it is then not applied), or nil.
-  public mutating func replay(_ record: SessionRecord) -> String? {
-    guard let key = record.sideKey else { return nil }
-    if let problem = Self.journalProblem(with: record) { return problem }
+  /// fits the scenario open. A line that only places the screen of a store the scenario does
+  /// not have here changes nothing: journals written while Apple's side kept every scenario
+  /// hold Apple's for scenarios on other stores only.
+  /// - Returns: what the line did: ``SideReplay/applied`` (a switch of sides included),
+  ///   ``SideReplay/undoneAtStart`` or ``SideReplay/refused(_:)``.
+  mutating func replay(_ record: SessionRecord) -> SideReplay {
+    guard let key = record.sideKey else { return .applied }
+    if let problem = Self.journalProblem(with: record) { return .refused(problem) }
     guard let kind = kinds.first(where: { $0.writes(key) }) else {
-      return "changes \(record.sideTitle ?? key)'s side, which this session does not have"
+      return .refused("changes \(record.sideTitle ?? key)'s side, which this session does not have")
     }
     guard let index = sides.firstIndex(where: { $0.platform == kind.platform }) else {
-      return "changes \(kind.platform.title)'s side, but \(openedName) runs on \(platformList) only"
+      if kind.isScreenLine(record) { return .applied }
+      return .refused(
+        "changes \(kind.platform.title)'s side, but \(scenario.name) runs on \(platformList) only")
     }
     // Replayed in place: a copy of the side would copy its whole undo history at every record.
     switch sides[index].replay(record) {
-    case .applied: return nil
-    case .refused(let problem): return problem
+    case .applied: return .applied
+    case .undoneAtStart: return .undoneAtStart
+    case .refused(let problem): return .refused(problem)
     case .shown(let shows):
-      guard shows ? (runsOnHost || sides.count > 1) : runsOnHost else {
-        return "switches sides, but \(openedName) runs on \(platformList) only"
+      guard switches, shows || index != 0 else {
+        return .refused("switches sides, but \(scenario.name) runs on \(platformList) only")
       }
-      shown = shows ? index : nil
-      return nil
+      shown = shows ? index : 0
+      return .applied
     }
   }
 
@@ -143,11 +146,19 @@ public struct StoreSides: Sendable {
       .map { "is written under a key that \($0)" }
   }
 
-  /// The scenario's platforms, for what a record that does not fit it says: the host's
-  /// title, the sides' titles, or both.
+  /// The scenario's platforms here, for what a record that does not fit it says.
   var platformList: String {
-    ListPhrase.joined(
-      (runsOnHost ? [hostPlatform.title] : []) + sides.map(\.platform.title))
+    ListPhrase.joined(sides.map(\.platform.title))
+  }
+
+  /// Takes a runtime event through every side's update.
+  mutating func deliverToEvery(_ event: RuntimeEvent) {
+    for index in sides.indices { sides[index].deliver(event) }
+  }
+
+  /// What every side starts with (or has made since it was last asked), as journal lines.
+  mutating func startEvery() -> [SessionRecord] {
+    sides.indices.flatMap { sides[$0].start() }
   }
 
   /// Ends a replay: each side says what was restored.

@@ -7,7 +7,8 @@ import Scenarios
 struct TypedStoreSide<Side: StoreSide>: ErasedStoreSide {
   /// The side.
   var side: Side
-  /// Live actions replayed on the side since it was made.
+  /// Live actions replayed on this store's sides in the replay so far: on this one, and on
+  /// those it kept the presenter's choices of (the scenarios opened before, or after).
   private var replayedActions = 0
 
   /// `side`, as the session holds it.
@@ -18,9 +19,14 @@ struct TypedStoreSide<Side: StoreSide>: ErasedStoreSide {
   var platform: ScenarioPlatform { Side.platform }
   var shortTitle: String { Side.shortTitle }
 
-  var otherStore: String? {
-    get { side.otherStore }
-    set { side.otherStore = newValue }
+  var otherStore: (title: String, shortTitle: String)? {
+    get {
+      side.otherStore.map { ($0, side.otherStoreShortTitle ?? $0) }
+    }
+    set {
+      side.otherStore = newValue?.title
+      side.otherStoreShortTitle = newValue?.shortTitle
+    }
   }
 
   var showsWordingMarks: Bool {
@@ -33,6 +39,9 @@ struct TypedStoreSide<Side: StoreSide>: ErasedStoreSide {
     set { side.compareSides = newValue }
   }
 
+  var walkthroughLabel: String? { side.walkthroughLabel }
+  var canUndo: Bool { side.canUndo }
+
   var keyTable: KeyTable<StoreSessionAction> {
     KeyTable(side.keyTable.bindings.map { $0.map(sessionAction) })
   }
@@ -40,6 +49,8 @@ struct TypedStoreSide<Side: StoreSide>: ErasedStoreSide {
   func keyContext(size: Size) -> KeyContext { side.keyContext(size: size) }
 
   func render(size: Size) -> Canvas { side.render(size: size) }
+
+  mutating func present(size: Size) -> Canvas { side.present(size: size) }
 
   func action(for key: Key, size: Size) -> StoreSessionAction? {
     side.action(for: key, size: size).map(sessionAction)
@@ -54,15 +65,31 @@ struct TypedStoreSide<Side: StoreSide>: ErasedStoreSide {
     own(action).map(Side.opensScenarioPicker) ?? false
   }
 
+  func isUndo(_ action: SideAction) -> Bool {
+    own(action).map(Side.isUndo) ?? false
+  }
+
+  var undoRecord: SessionRecord? { Side.undoRecord.map(Side.sessionRecord) }
+
   mutating func update(_ action: SideAction, size: Size) -> [ShellCommand] {
     guard let own = own(action) else { return [] }
-    return side.update(own, size: size).map { command -> ShellCommand in
-      switch command {
-      case .quit: .quit
-      case .writeFrame(let request): .writeFrame(request)
-      case .save(let records, let startsNew):
-        .save(records.map(Side.sessionRecord), startsNewJournal: startsNew)
-      }
+    return side.update(own, size: size).map(sessionCommand)
+  }
+
+  mutating func start() -> [SessionRecord] {
+    side.start().flatMap { command -> [SessionRecord] in
+      guard case .save(let records, _) = command else { return [] }
+      return records.map(Side.sessionRecord)
+    }
+  }
+
+  /// A command of the side's as the session's, its records as lines of the session's journal.
+  private func sessionCommand(_ command: ProgramCommand<Side.Record>) -> ShellCommand {
+    switch command {
+    case .quit: .quit
+    case .writeFrame(let request): .writeFrame(request)
+    case .save(let records, let startsNew):
+      .save(records.map(Side.sessionRecord), startsNewJournal: startsNew)
     }
   }
 
@@ -88,8 +115,10 @@ struct TypedStoreSide<Side: StoreSide>: ErasedStoreSide {
     side.autoAdvanceAction.map(sessionAction)
   }
 
-  func shownRecord(_ shown: Bool) -> SessionRecord {
-    Side.sessionRecord(Side.shownRecord(shown))
+  var recordingMarkers: [String] { side.recordingMarkers }
+
+  func shownRecord(_ shown: Bool) -> SessionRecord? {
+    Side.shownRecord(shown).map(Side.sessionRecord)
   }
 
   mutating func replay(_ record: SessionRecord) -> SideReplay {
@@ -97,6 +126,7 @@ struct TypedStoreSide<Side: StoreSide>: ErasedStoreSide {
       return .refused("cannot be read as a record of \(Side.platform.title)'s side")
     }
     if let shown = Side.shown(by: own) { return .shown(shown) }
+    if own == Side.undoRecord, !side.canUndo { return .undoneAtStart }
     if let problem = side.replay(own) { return .refused(problem) }
     if Side.isAction(own) { replayedActions += 1 }
     return .applied
@@ -104,6 +134,12 @@ struct TypedStoreSide<Side: StoreSide>: ErasedStoreSide {
 
   mutating func finishRestore() {
     side.finishRestore(actions: replayedActions)
+  }
+
+  mutating func keepPresenterState(of other: any ErasedStoreSide, size: Size?) {
+    guard let other = other as? TypedStoreSide<Side> else { return }
+    side.keepPresenterState(of: other.side, size: size)
+    replayedActions = other.replayedActions
   }
 
   func notesStep(summary: String) -> NotesStep? {

@@ -72,7 +72,16 @@ extension WalkthroughSide {
   }
 
   /// ``WalkthroughRecord/shown(_:)``.
-  public static func shownRecord(_ shown: Bool) -> Record { .shown(shown) }
+  public static func shownRecord(_ shown: Bool) -> Record? { .shown(shown) }
+
+  /// `u`.
+  public static func isUndo(_ action: WalkthroughSideAction) -> Bool { action == .shell(.undo) }
+
+  /// ``WalkthroughRecord/undo``.
+  public static var undoRecord: Record? { .undo }
+
+  /// Whether there is a state before this one.
+  public var canUndo: Bool { !past.isEmpty }
 
   /// The side a ``WalkthroughRecord/shown(_:)`` record shows.
   public static func shown(by record: Record) -> Bool? {

@@ -137,7 +137,7 @@ struct AgeTUICommand: ParsableCommand {
     if let record {
       do throws(CastFileRecorder.OpenError) {
         castRecorder = try CastFileRecorder(
-          path: record, title: "AgeTUI — \(tui.host.scenario.name)",
+          path: record, title: "AgeTUI — \(tui.scenario.name)",
           usesColor: ColorPolicy.usesColor(environment: ProcessInfo.processInfo.environment))
       } catch {
         StandardError.line(error.description)

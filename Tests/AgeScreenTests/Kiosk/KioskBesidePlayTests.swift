@@ -25,17 +25,15 @@ import Testing
     KioskFixtures.file(besidePlay: platforms)
   }
 
-  func session(platforms: String = "[apple, google-play, kiosk]") throws -> StoreSession<
-    AppleShellSession
-  > {
+  func session(platforms: String = "[apple, google-play, kiosk]") throws -> StoreSession {
     let document = ScenarioDocument(file: "kiosk.yaml", text: Self.file(platforms: platforms))
-    let shell = AppleShell(
-      opening: try KioskSideTests.opener.open(document), opener: KioskSideTests.opener)
-    return StoreSession(host: AppleShellSession(shell), kinds: Self.kinds)
+    return StoreSession(
+      opening: document, scenario: try KioskSideTests.opener.load(document), kinds: Self.kinds,
+      opener: KioskSideTests.opener)
   }
 
   /// The records `session` saves for `keys`, in order.
-  func press(_ keys: [Character], on session: inout StoreSession<AppleShellSession>) throws
+  func press(_ keys: [Character], on session: inout StoreSession) throws
     -> [SessionRecord]
   {
     try keys.flatMap { key in
@@ -45,7 +43,7 @@ import Testing
   }
 
   /// The session's opening records.
-  func started(_ session: inout StoreSession<AppleShellSession>) -> [SessionRecord] {
+  func started(_ session: inout StoreSession) -> [SessionRecord] {
     Self.saved(session.start())
   }
 
@@ -63,7 +61,7 @@ import Testing
     let session = try session()
     let expected = ["apple", "google-play", "amazon-appstore", "kiosk"]
     #expect(KioskFixtures.stores.map(\.compareSide.platform.rawValue) == expected)
-    #expect(session.host.shell.compareSides.map(\.platform.rawValue) == expected)
+    #expect(session.appleShell?.compareSides.map(\.platform.rawValue) == expected)
     #expect(session.side(PlayShell.self)?.compareSides.map(\.platform.rawValue) == expected)
     #expect(session.side(KioskSide.self)?.compareSides.map(\.platform.rawValue) == expected)
   }
@@ -71,10 +69,10 @@ import Testing
   @Test func oGoesThroughEverySideInTurnAndEachKeepsItsPlace() throws {
     var session = try session()
     _ = started(&session)
-    #expect(session.sides.platforms == [.googlePlay, KioskSection.kiosk])
-    #expect(session.sides.shownPlatform == nil)
+    #expect(session.sides.platforms == [.apple, .googlePlay, KioskSection.kiosk])
+    #expect(session.sides.shownPlatform == .apple)
     #expect(
-      session.host.shell.notice
+      session.appleShell?.notice
         == Notice(
           .info, "This scenario runs on Apple, Google Play and Kiosk: o shows each side in turn."
         ))
@@ -93,8 +91,8 @@ import Testing
     #expect(session.side(KioskSide.self)?.otherStore == "Apple")
 
     records += try press(["o"], on: &session)
-    #expect(session.sides.shownPlatform == nil)
-    #expect(session.host.shell.notice == Notice(.info, "Apple's side · o shows Google Play's"))
+    #expect(session.sides.shownPlatform == .apple)
+    #expect(session.appleShell?.notice == Notice(.info, "Apple's side · o shows Google Play's"))
     #expect(session.play?.walkthroughLabel == "script 1/2")
     #expect(session.side(KioskSide.self)?.reached == 2)
 
@@ -117,29 +115,29 @@ import Testing
     #expect(restored.side(KioskSide.self)?.notice == "resumed at the kiosk's step 2")
     #expect(restored.play?.walkthroughLabel == live.play?.walkthroughLabel)
     #expect(restored.play?.screen == live.play?.screen)
-    #expect(restored.host.shell.walkthroughLabel == live.host.shell.walkthroughLabel)
+    #expect(restored.appleShell?.walkthroughLabel == live.appleShell?.walkthroughLabel)
     // `o` goes on from where the journal left it: back to Apple's side.
     #expect(try press(["o"], on: &restored) == [KioskSide.sessionRecord(.shown(false))])
-    #expect(restored.sides.shownPlatform == nil)
+    #expect(restored.sides.shownPlatform == .apple)
   }
 
   @Test func theNotesFollowEverySideAndRefuseASideTheyDoNotHave() throws {
     var live = try session()
     let summary = "A third platform, from the tests, beside Apple."
     let playJournal = started(&live) + (try press(["o", "n"], on: &live))
-    var notes = NotesReplay<SessionHistory>(opener: KioskSideTests.opener, kinds: Self.kinds)
+    var notes = NotesReplay(opener: KioskSideTests.opener, kinds: Self.kinds)
     for record in playJournal { notes.apply(record) }
     let play = try #require(live.play)
     #expect(notes.step == NotesStep(play: play, summary: summary))
     #expect(notes.step?.store == "Google Play")
 
     let journal = playJournal + (try press(["o", "n"], on: &live))
-    notes = NotesReplay<SessionHistory>(opener: KioskSideTests.opener, kinds: Self.kinds)
+    notes = NotesReplay(opener: KioskSideTests.opener, kinds: Self.kinds)
     for record in journal { notes.apply(record) }
     #expect(notes.problem == nil)
-    #expect(notes.sides.shownPlatform == KioskSection.kiosk)
-    #expect(notes.sides.side(KioskSide.self)?.reached == 1)
-    #expect(notes.sides.play?.walkthroughLabel == "script 1/2")
+    #expect(notes.sides?.shownPlatform == KioskSection.kiosk)
+    #expect(notes.sides?.side(KioskSide.self)?.reached == 1)
+    #expect(notes.sides?.play?.walkthroughLabel == "script 1/2")
     #expect(
       notes.step
         == NotesStep(
@@ -150,7 +148,7 @@ import Testing
     notes.apply(KioskSide.sessionRecord(.shown(false)))
     #expect(notes.step?.store == nil)
     #expect(notes.step?.scenarioName == "kiosk-decline")
-    var builtIn = NotesReplay<SessionHistory>(opener: KioskSideTests.opener)
+    var builtIn = NotesReplay(opener: KioskSideTests.opener)
     for record in journal { builtIn.apply(record) }
     #expect(builtIn.problem == "a record changes Kiosk's side, which this session does not have")
   }
@@ -166,7 +164,7 @@ import Testing
     #expect(
       records == [
         KioskSide.sessionRecord(.shown(true)), KioskSide.sessionRecord(.reached(1)),
-        .play(.shown(true)),
+        KioskSide.sessionRecord(.shown(false)),
       ])
   }
 

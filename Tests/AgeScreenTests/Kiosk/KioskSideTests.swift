@@ -22,22 +22,20 @@ import Testing
       document.text, file: document.file, sections: KioskFixtures.sections)
   }
 
-  func session(platforms: String = "[apple, kiosk]") throws -> StoreSession<AppleShellSession> {
+  func session(platforms: String = "[apple, kiosk]") throws -> StoreSession {
     var text = KioskFixtures.file(platforms: platforms)
     if !platforms.contains("apple") {
       // Apple's top-level script goes with Apple.
       text = text.replacingOccurrences(of: "script:\n  - do: launch\n", with: "")
     }
     let document = ScenarioDocument(file: "kiosk.yaml", text: text)
-    let shell = AppleShell(opening: try Self.opener.open(document), opener: Self.opener)
     return StoreSession(
-      host: AppleShellSession(shell),
-      sides: StoreSides(
-        [StoreSideKind(compareSide: .kiosk, KioskSide.opening)], host: .apple))
+      opening: document, scenario: try Self.opener.load(document),
+      kinds: [.apple, StoreSideKind(compareSide: .kiosk, KioskSide.opening)], opener: Self.opener)
   }
 
   /// The records `session` saves for `keys`, in order.
-  func press(_ keys: [Character], on session: inout StoreSession<AppleShellSession>) throws
+  func press(_ keys: [Character], on session: inout StoreSession) throws
     -> [SessionRecord]
   {
     try keys.flatMap { key in
@@ -52,12 +50,12 @@ import Testing
   @Test func oShowsTheKiosksScreenAndItsKeysActThere() throws {
     var session = try session()
     _ = session.start()
-    #expect(!session.showsSide)
+    #expect(session.showsApple)
     #expect(
-      session.host.shell.notice
+      session.appleShell?.notice
         == Notice(.info, "This scenario runs on both stores: o shows Kiosk's side."))
     let records = try press(["o", "n", "n", "u"], on: &session)
-    #expect(session.showsSide)
+    #expect(!session.showsApple)
     #expect(session.side(KioskSide.self)?.reached == 1)
     #expect(
       records == [
@@ -76,8 +74,8 @@ import Testing
     #expect(screen[1].hasPrefix("needsParentalApproval(13–15) "))
     #expect(screen[2].hasPrefix("back to step 1"))
     _ = try press(["o"], on: &session)
-    #expect(!session.showsSide)
-    #expect(session.host.shell.walkthroughLabel == "script 0/1")
+    #expect(session.showsApple)
+    #expect(session.appleShell?.walkthroughLabel == "script 0/1")
   }
 
   @Test func resumeBringsTheKiosksSideBackWhereItWas() throws {
@@ -89,17 +87,17 @@ import Testing
     journal += try press(["n", "o", "n", "n", "n"], on: &live)
     var restored = try session()
     #expect(restored.restore(journal) == nil)
-    #expect(restored.showsSide)
+    #expect(!restored.showsApple)
     #expect(restored.side(KioskSide.self)?.reached == 3)
     #expect(restored.side(KioskSide.self)?.notice == "resumed at the kiosk's step 3")
-    #expect(restored.host.shell.walkthroughLabel == live.host.shell.walkthroughLabel)
+    #expect(restored.appleShell?.walkthroughLabel == live.appleShell?.walkthroughLabel)
   }
 
   @Test func aKioskOnlyScenarioShowsItsSideAlone() throws {
     var session = try session(platforms: "[kiosk]")
-    #expect(session.showsSide)
+    #expect(!session.showsApple)
     #expect(try press(["o"], on: &session) == [])
-    #expect(session.showsSide)
+    #expect(!session.showsApple)
   }
 
   @Test func aRecordOfAnotherPlatformsSideStopsTheResume() throws {

@@ -19,7 +19,7 @@ struct NotesDocTests {
 
   static func expected() throws -> String {
     let document = try #require(ScenarioDocument(defaultOf: ScenarioLibrary.shelf))
-    var replay = NotesReplay<SessionHistory>(opener: .yaml)
+    var replay = NotesReplay(opener: .yaml)
     replay.apply(.open(document))
     replay.apply(.jump(1, .nextStep))
     let step = try #require(replay.step)

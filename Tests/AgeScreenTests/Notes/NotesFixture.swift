@@ -42,7 +42,7 @@ enum NotesFixture {
 
   /// The notes' step after replaying `records` (after the opening one).
   static func step(after records: [SessionRecord]) -> NotesStep? {
-    var replay = NotesReplay<SessionHistory>(opener: .yaml)
+    var replay = NotesReplay(opener: .yaml)
     for record in journal(records) { replay.apply(record) }
     return replay.step
   }

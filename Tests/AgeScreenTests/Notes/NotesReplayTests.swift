@@ -99,18 +99,18 @@ struct NotesReplayTests {
 
   @Test("a journal that cannot be followed says why, and ignores the rest")
   func problems() {
-    var notOpened = NotesReplay<SessionHistory>(opener: .yaml)
+    var notOpened = NotesReplay(opener: .yaml)
     notOpened.apply(.jump(1, .nextStep))
     notOpened.apply(.open(NotesFixture.document))
     #expect(notOpened.problem == "the journal does not start by opening a scenario")
     #expect(notOpened.step == nil)
 
-    var broken = NotesReplay<SessionHistory>(opener: .yaml)
+    var broken = NotesReplay(opener: .yaml)
     broken.apply(.open(ScenarioDocument(file: "/tmp/gone.yaml", text: "name: [unclosed\n")))
     #expect(broken.problem?.hasPrefix("its scenario does not load: /tmp/gone.yaml:") == true)
     #expect(broken.step == nil)
 
-    #expect(NotesReplay<SessionHistory>(opener: .yaml).step == nil)
-    #expect(NotesReplay<SessionHistory>(opener: .yaml).problem == nil)
+    #expect(NotesReplay(opener: .yaml).step == nil)
+    #expect(NotesReplay(opener: .yaml).problem == nil)
   }
 }

@@ -38,9 +38,8 @@ import Testing
     }
 
     /// The TUI's session on this side, at the scenario's start.
-    func session() throws -> StoreSession<AppleShellSession> {
-      var session = StoreSession(
-        host: AppleShellSession(try SimulatorStates.opened(scenario)), kinds: Stores.screenSides)
+    func session() throws -> StoreSession {
+      var session = try StoreSession(builtIn: scenario)
       for _ in Stores.screenSides where (session.sides.shownPlatform ?? .apple) != platform {
         _ = session.update(.switchStore, size: Self.size)
       }
@@ -58,35 +57,36 @@ import Testing
 
   /// Presses `key` on `session` at `size`; the key must do something.
   static func press(
-    _ key: Key, on session: inout StoreSession<AppleShellSession>, size: Size = Side.size
+    _ key: Key, on session: inout StoreSession, size: Size = Side.size
   ) throws {
     let action = try #require(session.action(for: key, size: size), "\(key)")
     _ = session.update(action, size: size)
   }
 
   /// Amazon's side, when it is the side shown.
-  static func amazon(_ session: StoreSession<AppleShellSession>) -> AmazonSide? {
+  static func amazon(_ session: StoreSession) -> AmazonSide? {
     session.sides.shownSide(AmazonSide.self)
   }
 
   /// The simulated day on the side shown.
-  static func today(_ session: StoreSession<AppleShellSession>) -> SimDate {
+  static func today(_ session: StoreSession) -> SimDate {
     if let amazon = amazon(session) { return amazon.today }
     return session.showsPlay
       ? session.play?.world.today ?? SimDate(daysSinceEpoch: 0)
-      : session.host.shell.simulation.world.today
+      : session.appleShell?.simulation.world.today ?? SimDate(daysSinceEpoch: 0)
   }
 
   /// The number of walkthrough steps on the side shown.
-  static func scriptLength(_ session: StoreSession<AppleShellSession>) -> Int {
+  static func scriptLength(_ session: StoreSession) -> Int {
     if let amazon = amazon(session) { return amazon.scriptLength }
-    return session.showsPlay ? session.play?.scriptLength ?? 0 : session.host.shell.scriptLength
+    return session.showsPlay
+      ? session.play?.scriptLength ?? 0 : session.appleShell?.scriptLength ?? 0
   }
 
   /// Calls `body` at the side's start and after each `n` to the end of its script.
   static func everyStep(
     of side: Side, size: Size = Side.size,
-    _ body: (_ session: StoreSession<AppleShellSession>, _ step: Int) throws -> Void
+    _ body: (_ session: StoreSession, _ step: Int) throws -> Void
   ) throws {
     var session = try side.session()
     for step in 0...scriptLength(session) {
@@ -96,29 +96,29 @@ import Testing
   }
 
   /// The focused pane on the side shown.
-  static func focus(_ session: StoreSession<AppleShellSession>) -> Pane? {
+  static func focus(_ session: StoreSession) -> Pane? {
     if let amazon = amazon(session) { return amazon.focus }
-    return session.showsPlay ? session.play?.focus : session.host.shell.focus
+    return session.showsPlay ? session.play?.focus : session.appleShell?.focus
   }
 
   /// The sharing mode's title on the side shown (Amazon has none).
-  static func sharingMode(_ session: StoreSession<AppleShellSession>) -> String? {
+  static func sharingMode(_ session: StoreSession) -> String? {
     if amazon(session) != nil { return nil }
     return session.showsPlay
       ? session.play?.world.child.sharingMode.title
-      : session.host.shell.simulation.world.person.sharingMode.title
+      : session.appleShell?.simulation.world.person.sharingMode.title
   }
 
   /// Where the side shown lays out its panes at `size`.
-  static func layout(_ session: StoreSession<AppleShellSession>, size: Size) -> ScreenLayout? {
+  static func layout(_ session: StoreSession, size: Size) -> ScreenLayout? {
     frame(session, size: size)?.layout(size: size)
   }
 
   /// The side shown's screen before layout.
-  static func frame(_ session: StoreSession<AppleShellSession>, size: Size) -> ShellFrame? {
+  static func frame(_ session: StoreSession, size: Size) -> ShellFrame? {
     if let amazon = amazon(session) { return amazon.frame(size: size) }
     return session.showsPlay
-      ? session.play?.frame(size: size) : session.host.shell.frame(size: size)
+      ? session.play?.frame(size: size) : session.appleShell?.frame(size: size)
   }
 
   // MARK: - The header
@@ -232,9 +232,9 @@ import Testing
   }
 
   /// The picker open on the side shown.
-  static func picker(_ session: StoreSession<AppleShellSession>) -> PickerOverlay? {
+  static func picker(_ session: StoreSession) -> PickerOverlay? {
     if let amazon = amazon(session) { return amazon.pickerOverlay }
-    return session.showsPlay ? session.play?.pickerOverlay : session.host.shell.pickerOverlay
+    return session.showsPlay ? session.play?.pickerOverlay : session.appleShell?.pickerOverlay
   }
 
   @Test(arguments: Side.all)
@@ -273,7 +273,7 @@ import Testing
 
   /// The words of every pane on the side shown at `size`, pane by pane (a pane's rows read
   /// one after the other, so a wrapped line reads whole).
-  static func paneWords(_ session: StoreSession<AppleShellSession>, size: Size) throws -> String {
+  static func paneWords(_ session: StoreSession, size: Size) throws -> String {
     let canvas = session.render(size: size)
     let frame = try #require(Self.frame(session, size: size))
     let layout = frame.layout(size: size)
@@ -289,7 +289,7 @@ import Testing
   }
 
   /// The surfaces the side shown shows, with what each says.
-  static func surfaces(_ session: StoreSession<AppleShellSession>) throws -> [SurfaceContent] {
+  static func surfaces(_ session: StoreSession) throws -> [SurfaceContent] {
     if let amazon = amazon(session) {
       // Every surface, the Developer Console's pages too: Amazon's documented names there
       // (amazon.md §6–7) are unmarked on screen and in the catalogue alike.
@@ -300,7 +300,7 @@ import Testing
         $0.device == play.shownDevice || $0.device == .parentPhone
       }.compactMap { $0.surface.content(in: play.world, on: $0.device) }
     }
-    let shell = session.host.shell
+    guard let shell = session.appleShell else { return [] }
     return SystemSurface.shown(in: shell.simulation).filter {
       $0.device == shell.shownDevice || $0.device == .parentPhone
     }.map(\.content)

@@ -28,13 +28,13 @@ import Testing
     Case(store: "amazon-appstore", switches: 2, opensOn: "Compare by region · step 1/8"),
   ]
 
-  static func press(_ key: Character, on session: inout StoreSession<AppleShellSession>) throws {
+  static func press(_ key: Character, on session: inout StoreSession) throws {
     let action = try #require(session.action(for: .character(key), size: size), "\(key)")
     _ = session.update(action, size: size)
   }
 
   /// The title of the overlay's box on the screen, nil when no compare box is drawn.
-  static func compareTitle(_ session: StoreSession<AppleShellSession>) -> String? {
+  static func compareTitle(_ session: StoreSession) -> String? {
     let rows = session.render(size: size).lines
     guard let row = rows.first(where: { $0.contains("┏ ▶ Compare by ") }),
       let start = row.range(of: "Compare by ")
@@ -45,9 +45,7 @@ import Testing
 
   @Test(arguments: cases)
   func cOpensByTheSidesFirstSettingAndTabReachesEveryStore(_ side: Case) throws {
-    var session = StoreSession(
-      host: AppleShellSession(try SimulatorStates.opened("texas-teen-three-stores")),
-      kinds: Stores.screenSides)
+    var session = try StoreSession(builtIn: "texas-teen-three-stores")
     _ = session.start()
     for _ in 0..<side.switches { try Self.press("o", on: &session) }
     try Self.press("n", on: &session)

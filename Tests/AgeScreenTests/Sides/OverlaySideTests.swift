@@ -62,18 +62,16 @@ import Testing
 
   /// The TUI's session on `side`'s scenario, on that side, one step into its walkthrough (so
   /// `v` has a narration to show).
-  static func session(on side: Side) throws -> StoreSession<AppleShellSession> {
-    var session = StoreSession(
-      host: AppleShellSession(try SimulatorStates.opened(side.scenario)), kinds: Stores.screenSides
-    )
+  static func session(on side: Side) throws -> StoreSession {
+    var session = try StoreSession(builtIn: side.scenario)
     _ = session.start()
     if side == .playOfBoth { try press("o", on: &session) }
     try press("n", on: &session)
-    #expect(session.showsSide == (side != .appleOfBoth))
+    #expect(session.showsApple == (side == .appleOfBoth))
     return session
   }
 
-  static func press(_ key: Character, on session: inout StoreSession<AppleShellSession>) throws {
+  static func press(_ key: Character, on session: inout StoreSession) throws {
     let action = try #require(session.action(for: .character(key), size: size), "\(key)")
     _ = session.update(action, size: size)
   }
@@ -84,7 +82,7 @@ import Testing
     let before = session.render(size: Self.size).lines
     try Self.press(overlay.key, on: &session)
     #expect(session.keyContext(size: Self.size).mode != .normal)
-    #expect(session.showsSide == (overlay.side != .appleOfBoth))
+    #expect(session.showsApple == (overlay.side == .appleOfBoth))
     let screen = session.render(size: Self.size).lines
     // The side's header, and the box of the overlay over the side's panes.
     #expect(screen[0] == before[0])

@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import Stores
 import Testing
 
 @testable import AgeScreen
@@ -67,7 +68,7 @@ import Testing
     ])
   func readersRefuse(line: String) {
     let decoder = JSONDecoder()
-    decoder.userInfo = StoreRecordReaders([], lines: AppleRecord.journalLines).userInfo
+    decoder.userInfo = StoreRecordReaders([.apple]).userInfo
     #expect(throws: DecodingError.self) {
       try decoder.decode(SessionRecord.self, from: Data(line.utf8))
     }
@@ -76,7 +77,7 @@ import Testing
   @Test("with the session's readers, a line under a key no store of it writes says so")
   func unknownKeyWithReaders() {
     let decoder = JSONDecoder()
-    decoder.userInfo = StoreRecordReaders([], lines: AppleRecord.journalLines).userInfo
+    decoder.userInfo = StoreRecordReaders([.apple]).userInfo
     do {
       _ = try decoder.decode(
         SessionRecord.self, from: Data(#"{"arcade":{"_0":{"tilted":{"_0":true}}}}"#.utf8))
@@ -103,7 +104,7 @@ import Testing
     #expect(try Self.line(written) == line)
     #expect(written.isAppleLine)
     #expect(written.appleRecord == record)
-    for readers in [[:], StoreRecordReaders([], lines: AppleRecord.journalLines).userInfo] {
+    for readers in [[:], StoreRecordReaders([.apple]).userInfo] {
       let decoder = JSONDecoder()
       decoder.userInfo = readers
       let read = try decoder.decode(SessionRecord.self, from: Data(line.utf8))
@@ -115,15 +116,22 @@ import Testing
 
   @Test("a store's line no side of the session takes stops the replay, naming the store")
   func unknownStore() throws {
-    var sides = StoreSides([], host: .apple)
+    let source = try #require(ScenarioLibrary.sources.first { $0.name == "texas-teen" })
+    let document = ScenarioDocument(source)
+    var sides = StoreSides(
+      [], opening: document, scenario: try ScenarioOpener.yaml.load(document))
     let made = SessionRecord.store(
       StoreJournalRecord(ArcadeRecord.tilted(true), key: "arcade", platform: Self.arcade))
-    #expect(sides.replay(made) == "changes Arcade's side, which this session does not have")
+    #expect(
+      sides.replay(made) == .refused("changes Arcade's side, which this session does not have"))
     let read = try JSONDecoder().decode(
       SessionRecord.self, from: Data(#"{"arcade":{"_0":{"tilted":{"_0":true}}}}"#.utf8))
-    #expect(sides.replay(read) == "changes arcade's side, which this session does not have")
+    #expect(
+      sides.replay(read) == .refused("changes arcade's side, which this session does not have"))
     let long = SessionRecord.store(
       StoreJournalRecord(key: String(repeating: "k", count: 41), value: .null))
-    #expect(sides.replay(long) == "is written under a key that is 41 characters long (at most 40)")
+    #expect(
+      sides.replay(long)
+        == .refused("is written under a key that is 41 characters long (at most 40)"))
   }
 }

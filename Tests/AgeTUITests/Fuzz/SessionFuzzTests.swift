@@ -19,11 +19,10 @@ import Testing
 struct SessionFuzzTests {
   typealias Journal = SessionJournal<SessionRecord>
 
-  /// A fresh shell on the default scenario, and its session as saved.
-  private static func freshShell() throws -> AppleShell {
+  /// A fresh session on the default scenario, as `agetui` opens it.
+  private static func freshShell() throws -> StoreSession {
     let source = try #require(ScenarioLibrary.sources.first)
-    return AppleShell(
-      opening: try ScenarioOpener.yaml.open(ScenarioDocument(source)), opener: .yaml)
+    return try Stores.session(opening: ScenarioDocument(source), opener: .yaml)
   }
 
   /// The damaged session files: bytes to write in place of a valid session.
@@ -67,7 +66,8 @@ struct SessionFuzzTests {
     var saving = shell
     let size = Size(width: 120, height: 40)
     let records = Self.saved(
-      saving.start() + saving.update(.nextStep, size: size) + saving.update(.choose, size: size))
+      saving.start() + saving.update(.apple(.nextStep), size: size)
+        + saving.update(.apple(.choose), size: size))
     #expect(try Self.findings(damaging: records, restoringInto: Self.restoring(shell)) == [])
   }
 
@@ -75,12 +75,13 @@ struct SessionFuzzTests {
   func damagedWithPlayRecords() throws {
     let source = try #require(
       ScenarioLibrary.sources.first { $0.name == "texas-teen-both-stores" })
-    let opened = try ScenarioOpener.yaml.open(ScenarioDocument(source))
-    var saving = Self.twoStoreSession(opening: opened)
+    let document = ScenarioDocument(source)
+    let opened = try ScenarioOpener.yaml.load(document)
+    var saving = Self.twoStoreSession(opening: document, scenario: opened)
     let size = Size(width: 120, height: 40)
     var commands = saving.start()
     for action: StoreSessionAction in [
-      .host(.nextStep), .switchStore, .play(.shell(.nextStep)), .play(.shell(.nextStep)),
+      .apple(.nextStep), .switchStore, .play(.shell(.nextStep)), .play(.shell(.nextStep)),
       .play(.shell(.cycleSharingMode)), .play(.shell(.undo)), .play(.shell(.focusNext)),
       .switchStore,
     ] {
@@ -89,7 +90,7 @@ struct SessionFuzzTests {
     let records = Self.saved(commands)
     #expect(records.contains { $0.playRecord != nil })
     let restore: @Sendable ([SessionRecord]) -> Void = { records in
-      var session = Self.twoStoreSession(opening: opened)
+      var session = Self.twoStoreSession(opening: document, scenario: opened)
       _ = session.restore(records)
     }
     #expect(try Self.findings(damaging: records, restoringInto: restore) == [])
@@ -150,7 +151,7 @@ struct SessionFuzzTests {
   }
 
   /// Restores records into a copy of `shell`.
-  private static func restoring(_ shell: AppleShell) -> @Sendable ([SessionRecord]) -> Void {
+  private static func restoring(_ shell: StoreSession) -> @Sendable ([SessionRecord]) -> Void {
     { records in
       var restored = shell
       _ = restored.restore(records)
@@ -158,12 +159,12 @@ struct SessionFuzzTests {
   }
 
   /// The TUI's program on a scenario on both stores, as `agetui` makes it.
-  private static func twoStoreSession(opening opened: OpenScenario) -> StoreSession<
-    AppleShellSession
-  > {
+  private static func twoStoreSession(opening document: ScenarioDocument, scenario: Scenario)
+    -> StoreSession
+  {
     StoreSession(
-      host: AppleShellSession(AppleShell(opening: opened, opener: .yaml)),
-      kinds: [.googlePlay(finder: PlaySide.ofScenario)])
+      opening: document, scenario: scenario,
+      kinds: [.apple, .googlePlay(finder: PlaySide.ofScenario)], opener: .yaml)
   }
 
   /// Loads the session and hands its records to `restore`, as `--resume` does; nil when all

@@ -13,10 +13,8 @@ struct SimulatorSessionTests {
   /// The default scenario, `j` `Enter` `u`, a resize to 100×30, `q`.
   @Test("open the default scenario, j, Enter, u, resize, q: every frame and the exit")
   func presenterSession() throws {
-    let shell = AppleShell(
-      opening: try ScenarioOpener.yaml.open(
-        #require(ScenarioDocument(defaultOf: ScenarioLibrary.shelf))),
-      opener: .yaml)
+    let session = try Stores.session(
+      opening: #require(ScenarioDocument(defaultOf: ScenarioLibrary.shelf)), opener: .yaml)
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "agetui-session-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -27,7 +25,7 @@ struct SimulatorSessionTests {
     ])
     var printed: [String] = []
     let outcome = TUIRunner.session(
-      AppleShellSession(shell), resume: false, environment: ["XDG_STATE_HOME": directory.path],
+      session, resume: false, environment: ["XDG_STATE_HOME": directory.path],
       sessionFileName: "session.jsonl", recorder: nil, open: { terminal },
       printError: { printed.append($0) })
 

@@ -47,11 +47,13 @@ struct LoadOnceTests {
       (file, file),
     ] {
       let loads = Loads()
-      var shell = try AgeTUICommand.opened(for: argument, opener: loads.opener).host.shell
+      var session = try AgeTUICommand.opened(for: argument, opener: loads.opener)
       let size = Size(width: 120, height: 40)
-      _ = shell.render(size: size)
-      while shell.scriptPosition < shell.scriptLength { _ = shell.update(.nextStep, size: size) }
-      _ = shell.render(size: size)
+      _ = session.render(size: size)
+      while let shell = session.apple?.shell, shell.scriptPosition < shell.scriptLength {
+        _ = session.update(.apple(.nextStep), size: size)
+      }
+      _ = session.render(size: size)
       #expect(loads.all == [expected])
     }
   }
@@ -63,7 +65,7 @@ struct LoadOnceTests {
       "texas-teen", opener: loads.opener)
     let run = AppleScenarioRunner.run(scenario)
     let size = Size(width: 100, height: 30)
-    let cast = HeadlessCast.record(OpenScenario(document: document, run: run), size: size)
+    let cast = HeadlessCast.record(OpenScenario(run: run), size: size)
     #expect(loads.all == ["built-in:texas-teen"])
     #expect(cast == HeadlessCast.record(try ScenarioOpener.yaml.open(document), size: size))
   }
@@ -79,13 +81,13 @@ struct LoadOnceTests {
     }
   }
 
-  @Test("a document is opened through the opener the TUI was given")
+  @Test("a document a journal opens is opened through the opener the TUI was given")
   func aDocument() throws {
     let loads = Loads()
-    var shell = try AgeTUICommand.opened(for: nil, opener: loads.opener).host.shell
+    var session = try AgeTUICommand.opened(for: nil, opener: loads.opener)
     let source = try #require(ScenarioLibrary.sources.first { $0.name == "revoked-consent" })
-    try shell.open(ScenarioDocument(source))
-    #expect(shell.scenario.name == "revoked-consent")
+    #expect(session.restore([.open(ScenarioDocument(source))]) == nil)
+    #expect(session.scenario.name == "revoked-consent")
     #expect(loads.all == ["built-in:texas-teen", "built-in:revoked-consent"])
   }
 
@@ -94,15 +96,14 @@ struct LoadOnceTests {
     let loads = Loads()
     var session = try AgeTUICommand.opened(for: nil, opener: loads.opener)
     let size = Size(width: 120, height: 40)
-    _ = session.update(.host(.openPicker), size: size)
+    _ = session.update(.apple(.openPicker), size: size)
     for character in "revoked-consent" {
       _ = session.update(.picker(.pickerType(character)), size: size)
     }
     _ = session.update(.picker(.pickerChoose), size: size)
-    let shell = session.host.shell
-    #expect(shell.scenario == ScenarioLibrary.named("revoked-consent"))
+    #expect(session.scenario == ScenarioLibrary.named("revoked-consent"))
     #expect(
-      shell.document
+      session.document
         == ScenarioDocument(
           try #require(
             ScenarioLibrary.sources.first { $0.name == "revoked-consent" })))

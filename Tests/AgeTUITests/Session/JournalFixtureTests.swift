@@ -33,7 +33,7 @@ struct JournalFixtureTests {
     try FileManager.default.copyItem(
       at: Self.folder.appendingPathComponent("\(name).jsonl"),
       to: directory.appendingPathComponent("session.jsonl"))
-    var recorder = SessionRecorder<StoreSession<AppleShellSession>>(
+    var recorder = SessionRecorder<StoreSession>(
       environment: environment, fileName: "session.jsonl", processID: 4242,
       now: { 1_800_000_000 })
     // As `agetui --resume` makes it: the default scenario, which the journal's own replaces.

@@ -18,16 +18,14 @@ struct PlayJournalRecorderTests {
 
   /// The TUI's program on `scenario`, as `agetui --scenario NAME` makes it.
   private static func session(_ scenario: String = "play-change-approved") throws
-    -> StoreSession<AppleShellSession>
+    -> StoreSession
   {
-    let shell = try AgeTUICommand.opened(for: scenario).host.shell
-    return StoreSession(
-      host: AppleShellSession(shell), kinds: [.googlePlay(finder: PlaySide.ofScenario)])
+    try AgeTUICommand.opened(for: scenario)
   }
 
   private static func recorder(
     _ environment: [String: String], processID: Int32, calls: JournalWriter.SystemCalls = .live
-  ) -> SessionRecorder<StoreSession<AppleShellSession>> {
+  ) -> SessionRecorder<StoreSession> {
     SessionRecorder(
       environment: environment, fileName: "session.jsonl", processID: processID,
       now: { startedAt }, calls: calls)
@@ -59,7 +57,7 @@ struct PlayJournalRecorderTests {
     ] as [WalkthroughSideAction]).map(StoreSessionAction.play)
 
   /// The Play side's notice line as drawn.
-  private static func noticeLine(_ program: StoreSession<AppleShellSession>) -> String {
+  private static func noticeLine(_ program: StoreSession) -> String {
     let line = program.render(size: size).lines[size.height - 2]
     return String(line.reversed().drop { $0 == " " }.reversed())
   }
@@ -139,7 +137,7 @@ struct PlayJournalRecorderTests {
 
   /// Resumes a journal of the opening records and `lines` after them.
   private static func resume(_ lines: [String]) throws -> (
-    lines: [String], program: StoreSession<AppleShellSession>, directory: URL, text: String
+    lines: [String], program: StoreSession, directory: URL, text: String
   ) {
     let (environment, directory) = try SessionRecorderTests.stateDirectory()
     var opening = try session()
@@ -162,8 +160,8 @@ struct PlayJournalRecorderTests {
     arguments: [
       (
         [#"{"play":{"_0":{"jump":{"_0":1}}}}"#, #"{"play":{"_0":{"jump":{"_0":99}}}}"#],
-        "resumed 3 of 4 records; the journal as it was is kept in session.jsonl.set-aside-1: "
-          + "record 4 of 4 (line 5) jumps to Google Play's step 99 of "
+        "resumed 2 of 3 records; the journal as it was is kept in session.jsonl.set-aside-1: "
+          + "record 3 of 3 (line 4) jumps to Google Play's step 99 of "
           + "play-change-approved, whose walkthrough has 7 steps, so the replay stopped before it"
       ),
       (
@@ -171,19 +169,19 @@ struct PlayJournalRecorderTests {
           #"{"play":{"_0":{"jump":{"_0":1}}}}"#,
           #"{"play":{"_0":{"perform":{"_0":{"advanceClock":{"days":-3}}}}}}"#,
         ],
-        "resumed 3 of 4 records; the journal as it was is kept in session.jsonl.set-aside-1: "
-          + "record 4 of 4 (line 5) moves Google Play's clock by -3 days (1 to 3650 at a time), "
+        "resumed 2 of 3 records; the journal as it was is kept in session.jsonl.set-aside-1: "
+          + "record 3 of 3 (line 4) moves Google Play's clock by -3 days (1 to 3650 at a time), "
           + "so the replay stopped before it"
       ),
       (
         [#"{"play":{"_0":{"jump":{"_0":1}}}}"#, #"{"play":{"_0":{"ju"#],
-        "resumed 3 of 3 records; the journal as it was is kept in session.jsonl.set-aside-1: "
+        "resumed 2 of 2 records; the journal as it was is kept in session.jsonl.set-aside-1: "
           + "the last change in session.jsonl was cut short and is dropped"
       ),
       (
         [#"{"play":{"_0":{"jump":{"_0":1}}}}"#, #"{"play":{"_0":{"leap":{}}}}"#],
-        "resumed 3 of 3 records; the journal as it was is kept in session.jsonl.set-aside-1: "
-          + "line 5 of session.jsonl is not a session record (of the wrong type) "
+        "resumed 2 of 2 records; the journal as it was is kept in session.jsonl.set-aside-1: "
+          + "line 4 of session.jsonl is not a session record (of the wrong type) "
           + "and was skipped"
       ),
     ] as [([String], String)])
@@ -210,8 +208,8 @@ struct PlayJournalRecorderTests {
       #"{"play":{"_0":{"jump":{"_0":1}}}}"#, record,
     ])
     let message =
-      "resumed 3 of 4 records; the journal as it was is kept in session.jsonl.set-aside-1: "
-      + "record 4 of 4 (line 5) declares change video-calling with a description that is "
+      "resumed 2 of 3 records; the journal as it was is kept in session.jsonl.set-aside-1: "
+      + "record 3 of 3 (line 4) declares change video-calling with a description that is "
       + "1000000 characters long (at most 200), so the replay stopped before it"
     #expect(said == ["agetui: " + message])
     #expect(program.play?.notice == Notice(.warning, message))

@@ -23,11 +23,15 @@ struct PresentTests {
 
   @Test(arguments: sizes)
   func presentDrawsWhatRenderBuildsAfterEveryKey(size: Size) throws {
-    var session = AppleShellSession(try SimulatorStates.start())
+    var session = AppleSide(try SimulatorStates.start())
     #expect(session.present(size: size) == session.render(size: size))
     for action in Self.keys {
       var alone = session.shell
-      #expect(session.update(action, size: size) == alone.update(action, size: size))
+      let saved = session.update(.shell(action), size: size).flatMap { command -> [SessionRecord] in
+        guard case .save(let records, _) = command else { return [] }
+        return records.map(AppleSide.sessionRecord)
+      }
+      #expect(saved == alone.update(action, size: size).savedRecords)
       #expect(session.present(size: size) == session.render(size: size), "after \(action)")
       let shell = session.shell
       #expect(
@@ -38,7 +42,7 @@ struct PresentTests {
   }
 
   @Test func presentingAtAnotherSizeRelaysTheLists() throws {
-    var session = AppleShellSession(try SimulatorStates.start())
+    var session = AppleSide(try SimulatorStates.start())
     _ = session.present(size: Size(width: 120, height: 40))
     _ = session.present(size: Size(width: 60, height: 20))
     #expect(

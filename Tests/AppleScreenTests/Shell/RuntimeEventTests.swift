@@ -56,8 +56,8 @@ struct RuntimeEventTests {
   }
 
   @Test func theSessionTakesTheEventsThroughItsUpdate() throws {
-    var session = AppleShellSession(try SimulatorStates.walkthrough())
-    #expect(session.action(for: .followedByNotes(true)) == .runtime(.followedByNotes(true)))
+    var session = AppleSide(try SimulatorStates.walkthrough())
+    #expect(session.action(for: .followedByNotes(true)) == .shell(.runtime(.followedByNotes(true))))
     #expect(session.deliver(.followedByNotes(true)) == [])
     session.report(Notice(.info, "picture saved"))
     #expect(session.deliver(.unsaved("not saved")) == [])

@@ -1,111 +1,96 @@
 import Apple
 import FlowEngine
 import Scenarios
+import ScreenTestSupport
 import Stores
 import Testing
 
 @testable import AgeScreen
 @testable import AppleScreen
 
-/// The session's history as scenarios opened, each with its own stretches: `u` walks back
-/// through the scenario open now, then returns to the one before it exactly as it was left.
+/// The scenarios a session opened, each with Apple's history of its own: `u` walks back
+/// through the scenario open, then returns to the one before it exactly as it was left, live
+/// and from the journal alike.
 @Suite struct SessionHistoryTests {
-  /// One operation on a history.
+  static let size = Size(width: 120, height: 40)
+
+  /// One thing a presenter does.
   enum Step: Sendable, CustomTestStringConvertible {
-    case perform(AppleAction)
-    case jump(Int)
+    /// `n`.
+    case next
+    /// Enter on the Child pane's first choice (Open Landmarks at the start).
+    case launch
+    /// `s`, the built-in `name`, Enter.
     case open(String)
+    /// `u`.
     case undo
 
     var testDescription: String {
       switch self {
-      case .perform(let action): "perform \(action)"
-      case .jump(let position): "jump \(position)"
+      case .next: "n"
+      case .launch: "Enter"
       case .open(let name): "open \(name)"
-      case .undo: "undo"
+      case .undo: "u"
+      }
+    }
+
+    var actions: [StoreSessionAction] {
+      switch self {
+      case .next: [.apple(.nextStep)]
+      case .launch: [.apple(.focus(.child)), .apple(.choose)]
+      case .undo: [.apple(.undo)]
+      case .open(let name):
+        [.apple(.openPicker)]
+          + (ScenarioLibrary.names.firstIndex(of: name).map { [.picker(.pickerSelect($0))] }
+            ?? []) + [.picker(.pickerChoose)]
       }
     }
   }
 
-  /// Where a history stands: the scenario open, its position, how many scenarios lie under it
-  /// and how many stretches this one has before the current.
-  struct Standing: Equatable, Sendable {
+  /// Where a session stands: the scenario open and Apple's walkthrough label.
+  struct Standing: Equatable, Sendable, CustomStringConvertible {
     let scenario: String
-    let position: WalkthroughPosition
-    let scenariosUnder: Int
-    let stretchesBefore: Int
+    let label: String?
+
+    var description: String { "\(scenario) \(label ?? "-")" }
   }
 
-  static func opened(_ name: String) throws -> OpenScenario {
-    let source = try #require(ScenarioLibrary.sources.first { $0.name == name })
-    let document = ScenarioDocument(source)
-    return try ScenarioOpener.yaml.open(document)
+  static func standing(_ session: StoreSession) -> Standing {
+    Standing(scenario: session.scenario.name, label: session.appleShell?.walkthroughLabel)
   }
-
-  static func standing(_ history: SessionHistory) -> Standing {
-    Standing(
-      scenario: history.current.scenario.scenario.name, position: history.current.position,
-      scenariosUnder: history.earlierScenarios.count,
-      stretchesBefore: history.opened.earlier.count)
-  }
-
-  /// Plays `steps` from texas-teen's start, returning what each `u` took back and where the
-  /// history stands at the end.
-  static func play(_ steps: [Step]) throws -> (undone: [SessionHistory.Undone?], end: Standing) {
-    var history = SessionHistory(opening: try opened("texas-teen"))
-    var undone: [SessionHistory.Undone?] = []
-    for step in steps {
-      switch step {
-      case .perform(let action): history.perform(action)
-      case .jump(let position): history.jump(to: position, cause: .nextStep)
-      case .open(let name): history.open(try opened(name))
-      case .undo: undone.append(history.undo())
-      }
-    }
-    return (undone, standing(history))
-  }
-
-  static let launch = AppleAction.launchApp(.childPhone)
 
   @Test(
     arguments: [
       // Nothing to take back at the very start.
+      ([.undo], Standing(scenario: "texas-teen", label: "script 0/4")),
+      // Two steps and the script's third taken by hand, then another scenario opened: the
+      // opening is the first `u`, and texas-teen is back exactly as it was left.
       (
-        [.undo], [nil],
-        Standing(
-          scenario: "texas-teen", position: .script(0), scenariosUnder: 0, stretchesBefore: 0)
+        [.next, .next, .launch, .open("wwdc-olivia-14"), .undo],
+        Standing(scenario: "texas-teen", label: "script 3/4")
       ),
-      // A jump and an action in the first scenario, then another opened: the open is the
-      // first `u`, and texas-teen is back exactly as it was left (the action still there).
+      // Inside the scenario opened, its own action and step come back first.
       (
-        [.jump(2), .perform(launch), .open("wwdc-olivia-14"), .undo],
-        [.cause(.opened)],
-        Standing(
-          scenario: "texas-teen", position: .live(leftAt: 2), scenariosUnder: 0,
-          stretchesBefore: 1)
-      ),
-      // Inside the scenario opened, its own jump and action come back first.
-      (
-        [.open("wwdc-olivia-14"), .jump(1), .perform(launch), .undo, .undo],
-        [.action(launch), .cause(.nextStep)],
-        Standing(
-          scenario: "wwdc-olivia-14", position: .script(0), scenariosUnder: 1,
-          stretchesBefore: 0)
+        [.open("wwdc-olivia-14"), .next, .launch, .undo, .undo],
+        Standing(scenario: "wwdc-olivia-14", label: "script 0/2")
       ),
       // Two scenarios opened: each `u` past a scenario's opening returns one scenario back,
       // then nothing is left.
       (
         [.open("wwdc-olivia-14"), .open("wwdc-ann-42"), .undo, .undo, .undo],
-        [.cause(.opened), .cause(.opened), nil],
-        Standing(
-          scenario: "texas-teen", position: .script(0), scenariosUnder: 0, stretchesBefore: 0)
+        Standing(scenario: "texas-teen", label: "script 0/4")
       ),
-    ] as [([Step], [SessionHistory.Undone?], Standing)])
-  func undoWalksBackThroughTheScenarioThenToTheOneBefore(
-    steps: [Step], undone: [SessionHistory.Undone?], end: Standing
-  ) throws {
-    let played = try Self.play(steps)
-    #expect(played.undone == undone)
-    #expect(played.end == end)
+    ] as [([Step], Standing)])
+  func undoWalksBackThroughTheScenarioThenToTheOneBefore(steps: [Step], end: Standing) throws {
+    var session = try StoreSession(builtIn: "texas-teen")
+    var commands = session.start()
+    for action in steps.flatMap(\.actions) {
+      commands += session.update(action, size: Self.size)
+    }
+    #expect(Self.standing(session) == end)
+    // The journal takes the session to the same place.
+    var restored = try StoreSession(builtIn: "texas-teen")
+    #expect(restored.restore(commands.savedRecords) == nil)
+    #expect(Self.standing(restored) == end)
   }
 }

@@ -244,62 +244,71 @@ import Testing
   }
 
   @Test func theJournalRestoresTheSameSimulationScreenAndUndoHistory() throws {
-    var (original, records) = SimulatorStates.journaled(
-      try SimulatorStates.start(),
+    var (original, records) = try SimulatorStates.sessionJournaled(
+      "texas-teen",
       [
         .nextStep, .nextStep, .choose, .move(1), .undo, .nextStep, .reset, .nextStep, .nextStep,
         .nextStep, .focus(.timeline), .move(-3),
       ])
     let data = try JSONEncoder().encode(records)
     let saved = try JSONDecoder().decode([SessionRecord].self, from: data)
-    var restored = try SimulatorStates.opened("wwdc-ann-42")
-    restored.restore(saved)
+    var restored = try SimulatorStates.session("wwdc-ann-42")
+    #expect(restored.restore(saved) == nil)
     #expect(restored.scenario.name == "texas-teen")
-    expectNoDifference(restored.simulation, original.simulation)
-    #expect(restored.actions == original.actions)
-    #expect(restored.walkthroughPosition == .script(3))
-    #expect(restored.focus == .timeline)
-    #expect(restored.lists == original.lists)
-    #expect(restored.notice == Notice(.success, "Resumed texas-teen after 1 action (script 3/4)."))
-    original.notice = restored.notice
+    let shell = try #require(restored.appleShell)
+    let live = try #require(original.appleShell)
+    expectNoDifference(shell.simulation, live.simulation)
+    #expect(shell.actions == live.actions)
+    #expect(shell.walkthroughPosition == .script(3))
+    #expect(shell.focus == .timeline)
+    #expect(shell.lists == live.lists)
+    #expect(shell.notice == Notice(.success, "Resumed texas-teen after 1 action (script 3/4)."))
+    original.report(Notice(.success, "Resumed texas-teen after 1 action (script 3/4)."))
     for size in [Size(width: 120, height: 40), Size(width: 80, height: 24)] {
       #expect(restored.render(size: size) == original.render(size: size))
     }
     for _ in 0..<6 {
-      _ = original.update(.undo, size: size)
-      _ = restored.update(.undo, size: size)
-      expectNoDifference(restored.simulation, original.simulation)
-      #expect(restored.walkthroughPosition == original.walkthroughPosition)
+      _ = original.update(.apple(.undo), size: size)
+      _ = restored.update(.apple(.undo), size: size)
+      expectNoDifference(restored.appleShell?.simulation, original.appleShell?.simulation)
+      #expect(
+        restored.appleShell?.walkthroughPosition == original.appleShell?.walkthroughPosition)
     }
   }
 
   @Test func theJournalGrowsByOneRecordAChange() throws {
-    var shell = try SimulatorStates.start()
-    let document = shell.document
-    let screen = AppleScreenPosition(focus: .child, shownDevice: .childPhone, lists: shell.lists)
-    #expect(shell.start() == [.save([.open(document), .screen(screen)], startsNewJournal: true)])
-    #expect(shell.start() == [])
-    let chosen = shell.update(.choose, size: size)
+    var session = try StoreSession(builtIn: "texas-teen")
+    let lists = try #require(session.appleShell?.lists)
+    let screen = AppleScreenPosition(focus: .child, shownDevice: .childPhone, lists: lists)
+    #expect(
+      session.start() == [
+        .save([.open(session.document), .screen(screen)], startsNewJournal: true)
+      ]
+    )
+    #expect(session.start() == [])
+    let chosen = session.update(.apple(.choose), size: size)
+    let chosenLists = try #require(session.appleShell?.lists)
     #expect(
       chosen == [
         .save(
           [
             .perform(.launchApp(.childPhone)),
             .screen(
-              AppleScreenPosition(focus: .child, shownDevice: .childPhone, lists: shell.lists)),
+              AppleScreenPosition(focus: .child, shownDevice: .childPhone, lists: chosenLists)),
           ], startsNewJournal: false)
       ])
-    let moved = shell.update(.move(1), size: size)
+    let moved = session.update(.apple(.move(1)), size: size)
+    let movedLists = try #require(session.appleShell?.lists)
     #expect(
       moved == [
         .save(
           [
             .screen(
-              AppleScreenPosition(focus: .child, shownDevice: .childPhone, lists: shell.lists))
+              AppleScreenPosition(focus: .child, shownDevice: .childPhone, lists: movedLists))
           ],
           startsNewJournal: false)
       ])
-    #expect(shell.update(.move(0), size: size) == [])
+    #expect(session.update(.apple(.move(0)), size: size) == [])
   }
 
   @Test func restoreFitsSavedListsToTheCurrentScreen() throws {
@@ -310,29 +319,31 @@ import Testing
     records.append(
       .screen(AppleScreenPosition(focus: .settings, shownDevice: .childPhone, lists: lists)))
     var shell = try SimulatorStates.start()
-    shell.restore(records)
+    #expect(shell.restore(records) == nil)
     #expect(shell.focus == .settings)
     #expect(shell.lists.settings == ScrollList(count: 23, selection: 22, offset: 22))
   }
 
   @Test func restoreOfABrokenScenarioReportsItAndKeepsTheCurrentOne() throws {
-    var shell = try SimulatorStates.start()
-    let start = shell.simulation
-    shell.restore([
+    var session = try SimulatorStates.session("texas-teen")
+    let start = session.appleShell?.simulation
+    let stop = session.restore([
       .open(ScenarioDocument(file: "/tmp/gone.yaml", text: "name: [unclosed\n")), .undo,
     ])
-    #expect(shell.scenario.name == "texas-teen")
-    expectNoDifference(shell.simulation, start)
-    #expect(shell.notice?.kind == .error)
+    #expect(stop?.index == 0)
+    #expect(session.scenario.name == "texas-teen")
+    expectNoDifference(session.appleShell?.simulation, start)
+    #expect(session.appleShell?.notice?.kind == .error)
     #expect(
-      shell.notice?.text.hasPrefix("The saved session's scenario no longer loads: /tmp/gone.yaml:")
-        == true)
+      session.appleShell?.notice?.text.hasPrefix(
+        "The saved session's scenario no longer loads: /tmp/gone.yaml:") == true)
   }
 
   @Test func restoreOfAnEmptyJournalStartsFresh() throws {
-    var shell = try SimulatorStates.start()
-    #expect(shell.restore([.undo]) == RestoreStop(index: 0, reason: "does not open a scenario"))
-    #expect(shell.notice == Notice(.warning, "The saved session is empty; started fresh."))
+    var session = try SimulatorStates.session("texas-teen")
+    #expect(session.restore([.undo]) == RestoreStop(index: 0, reason: "does not open a scenario"))
+    #expect(
+      session.appleShell?.notice == Notice(.warning, "The saved session is empty; started fresh."))
   }
 
   /// A screen position as a journal could hold it: the Child list's offset is `offset`, out of
@@ -400,22 +411,21 @@ import Testing
       ),
     ] as [(SessionRecord, String)])
   func aBadRecordStopsTheReplayAtTheLastGoodState(bad: SessionRecord, reason: String) throws {
-    let (source, good) = SimulatorStates.journaled(
-      try SimulatorStates.start(), [.nextStep, .choose])
-    var shell = try SimulatorStates.start()
-    let stop = shell.restore(good + [bad, .undo])
+    let (source, good) = try SimulatorStates.sessionJournaled("texas-teen", [.nextStep, .choose])
+    var session = try SimulatorStates.session("texas-teen")
+    let stop = session.restore(good + [bad, .undo])
     #expect(stop?.index == good.count)
     #expect(stop?.reason.hasPrefix(reason) == true, "\(stop?.reason ?? "")")
-    expectNoDifference(shell.simulation, source.simulation)
-    #expect(shell.walkthroughPosition == source.walkthroughPosition)
-    _ = shell.render(size: size)
+    expectNoDifference(session.appleShell?.simulation, source.appleShell?.simulation)
+    #expect(session.appleShell?.walkthroughPosition == source.appleShell?.walkthroughPosition)
+    _ = session.render(size: size)
   }
 
   @Test func aFirstRecordWithAHugeFileNameIsRefusedBeforeItLoads() throws {
-    var shell = try SimulatorStates.start()
+    var session = try SimulatorStates.session("texas-teen")
     let document = ScenarioDocument(file: String(repeating: "a", count: 5_000), text: "")
     #expect(
-      shell.restore([.open(document)])
+      session.restore([.open(document)])
         == RestoreStop(
           index: 0, reason: "opens a scenario whose file name is 5000 bytes long (at most 4096)"))
   }
@@ -443,7 +453,7 @@ import Testing
       .launchApp(.secondDevice),
     ]
     var shell = try SimulatorStates.start()
-    shell.restore(journal(of: &source) + actions.map(SessionRecord.perform))
+    #expect(shell.restore(journal(of: &source) + actions.map(SessionRecord.perform)) == nil)
     #expect(shell.actions == actions)
     #expect(shell.simulation.trace.filter { $0.kind == .rejected }.count == 2)
   }
@@ -480,7 +490,7 @@ import Testing
   @Test func pickerOpensAnotherScenario() throws {
     var session = try SimulatorStates.session("texas-teen")
     for action in [ShellAction.focus(.parent), .openPicker] {
-      _ = session.update(.host(action), size: size)
+      _ = session.update(.apple(action), size: size)
     }
     #expect(session.openPicker?.list.count == ScenarioLibrary.all.count)
     #expect(
@@ -491,15 +501,14 @@ import Testing
     {
       _ = session.update(.picker(action), size: size)
     }
-    let shell = session.host.shell
+    let shell = try #require(session.appleShell)
     #expect(shell.scenario.name == "wwdc-olivia-14")
     #expect(session.openPicker == nil)
     #expect(shell.focus == .parent)
     #expect(shell.actions.isEmpty)
-    _ = session.update(.host(.undo), size: size)
-    #expect(session.host.scenario.name == "texas-teen")
-    // Enter with no picker open chooses in the pane, as ever; then the picker again.
-    _ = session.update(.host(.openPicker), size: size)
+    _ = session.update(.apple(.undo), size: size)
+    #expect(session.scenario.name == "texas-teen")
+    _ = session.update(.apple(.openPicker), size: size)
     for action in [ShellAction.pickerSelect(index), .pickerChoose] {
       _ = session.update(.picker(action), size: size)
     }
@@ -510,12 +519,13 @@ import Testing
 
   @Test func closingThePickerKeepsTheScenarioAndItsHistory() throws {
     var session = try SimulatorStates.session("texas-teen")
-    for action in [StoreSessionAction.host(.choose), .host(.openPicker), .picker(.pickerMove(3))] {
+    for action in [StoreSessionAction.apple(.choose), .apple(.openPicker), .picker(.pickerMove(3))]
+    {
       _ = session.update(action, size: size)
     }
     _ = session.update(.picker(.closePicker), size: size)
     #expect(session.openPicker == nil)
-    #expect(session.host.scenario.name == "texas-teen")
-    #expect(session.host.shell.actions == [.launchApp(.childPhone)])
+    #expect(session.scenario.name == "texas-teen")
+    #expect(session.appleShell?.actions == [.launchApp(.childPhone)])
   }
 }

@@ -28,7 +28,7 @@ struct AppleRunScreens: RunScreens {
       return nil
     }
     self.run = run
-    opened = OpenScenario(document: request.document, run: run)
+    opened = OpenScenario(run: run)
     size = request.size
     options = request.options
     builtInCatalogue = request.builtInCatalogue

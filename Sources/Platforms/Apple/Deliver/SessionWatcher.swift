@@ -1,5 +1,6 @@
 import AgeScreen
 import Apple
+import AppleScreen
 import FlowEngine
 import Foundation
 import Scenarios
@@ -75,9 +76,9 @@ struct SessionWatcher {
       }
     }
     if let problem = problem ?? replay.problem { return .unreadable(problem) }
-    guard let history = replay.history else { return .noSession }
-    return .following(
-      history.current.simulation.serverNotifications, downloads: replay.sides.consoleDownloads)
+    guard let sides = replay.sides else { return .noSession }
+    let apple = sides.side(AppleSide.self)?.shell.simulation.serverNotifications ?? []
+    return .following(apple, downloads: sides.consoleDownloads)
   }
 
   private mutating func read(_ lines: [[UInt8]]) {

@@ -112,37 +112,14 @@ extension AppleShell: PersistentProgram, PickerHost {
     return journalCommands() + (command.map { [$0] } ?? [])
   }
 
-  /// Opens the built-in `name` (the session's scenario picker chose it) as a key's update
-  /// would, finding the layout from `cache` and `memo`: the focused pane stays, and a scenario
-  /// that will not open is said on the notice line. Returns what to journal.
-  mutating func open(
-    builtIn name: String, size: Size, cache: inout ShellFrameCache,
-    presentations memo: inout PresentationCache?
-  ) -> [ShellCommand] {
-    presentations = memo
-    defer { (memo, presentations) = (presentations, nil) }
-    layoutMetrics = paneMetrics(size: size, cache: &cache)
-    defer { layoutMetrics = PaneMetrics() }
-    let kept = focus
-    defer { focus = kept }
-    guard let source = opener.shelf.source(named: name) else { return [] }
-    do throws(ScenarioError) {
-      // The picker listed the built-ins already loaded: the chosen one is not parsed again.
-      try open(ScenarioDocument(source), loaded: opener.shelf.all.first { $0.name == name })
-    } catch {
-      notice = Notice(.error, "\(error)")
-    }
-    return journalCommands()
-  }
-
   /// The records made since the session's journal last took them, as a save command.
   private mutating func journalCommands() -> [ShellCommand] {
-    let (startsNew, records) = takeUnsavedRecords()
-    return records.isEmpty && !startsNew ? [] : [.save(records, startsNewJournal: startsNew)]
+    let records = takeUnsavedRecords()
+    return records.isEmpty ? [] : [.save(records, startsNewJournal: false)]
   }
 
-  /// The opening records: the scenario opened, and the screen, starting a new journal (none
-  /// once a journal was restored).
+  /// The records made since the journal last took them (the screen, at a scenario's opening),
+  /// after the session's header for the scenario.
   public mutating func start() -> [ShellCommand] {
     journalCommands()
   }
@@ -159,7 +136,7 @@ extension AppleShell: PersistentProgram, PickerHost {
   public func action(for event: RuntimeEvent) -> ShellAction? { .runtime(event) }
 
   /// The history records since the last save, with where the screen is when it moved.
-  private mutating func takeUnsavedRecords() -> (startsNewJournal: Bool, records: [SessionRecord]) {
+  private mutating func takeUnsavedRecords() -> [SessionRecord] {
     let screen = AppleScreenPosition(
       focus: focus, shownDevice: shownDevice, lists: lists, banner: bannerChoice,
       wordingMarks: showsWordingMarks ? nil : false)
@@ -167,11 +144,8 @@ extension AppleShell: PersistentProgram, PickerHost {
       unsavedRecords.append(.screen(screen))
       savedScreen = screen
     }
-    defer {
-      unsavedRecords = []
-      startsNewJournal = false
-    }
-    return (startsNewJournal, unsavedRecords)
+    defer { unsavedRecords = [] }
+    return unsavedRecords
   }
 
   // MARK: - Actions

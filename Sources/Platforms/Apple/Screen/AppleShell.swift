@@ -6,13 +6,13 @@ import AppleScenarios
 import FlowEngine
 import Scenarios
 
-/// The AgeTUI screen: the simulation of one scenario in four panes, driven by one key table.
+/// Apple's side of a scenario: the simulation in four panes, driven by one key table.
 ///
-/// A value, like the engine under it: the session's history (a timeline of states that `u`
+/// A value, like the engine under it: the scenario's history (a timeline of states that `u`
 /// walks back through) and the screen state. The simulation shown is the history's present.
 public struct AppleShell: Sendable {
-  /// Every state the session went through, for undo; its present is what the panes show.
-  public internal(set) var history: SessionHistory {
+  /// Every state the scenario went through, for undo; its present is what the panes show.
+  public internal(set) var history: ScenarioHistory {
     didSet { historyVersion &+= 1 }
   }
   /// Counts the changes to `history`, so what is built from the simulation can be reused until
@@ -56,10 +56,11 @@ public struct AppleShell: Sendable {
   public var autoplay: Autoplay?
   /// History records not yet written to the session journal, oldest first.
   var unsavedRecords: [SessionRecord]
-  /// Whether the journal must be started anew (a fresh session) before `unsavedRecords`.
-  var startsNewJournal: Bool
   /// The screen position last journaled, so an unchanged one is not written again.
   var savedScreen: AppleScreenPosition?
+  /// The screen position a journal's replay read last, put back when it ends
+  /// (``finishRestore(actions:)``).
+  var replayedScreen: AppleScreenPosition?
   /// Whether `agetui notes` follows this session from another terminal (the narration then
   /// lives there, and the banner defaults to the caption).
   public internal(set) var isFollowedByNotes = false
@@ -71,21 +72,11 @@ public struct AppleShell: Sendable {
   /// update): the keys that move a selection scroll by these.
   var visibleRows: PerPane<Int> { layoutMetrics.listRows }
 
-  /// Loads the scenarios opened after the first (the picker, a journal's records): the
-  /// executable's YAML loader, as the screen layer parses nothing itself.
-  public let opener: ScenarioOpener
-
   /// Opens a scenario already loaded (and perhaps played) at its start, shown in `panes`
-  /// (Apple's devices, Settings and the Timeline unless a platform brings its own); `opener`
-  /// loads the ones opened later (the picker, `--resume`).
-  public init(
-    opening opened: OpenScenario, opener: ScenarioOpener,
-    panes: PerPane<any ShellPane<AppleShell>> = .apple
-  ) {
-    let document = opened.document
-    self.opener = opener
+  /// (Apple's devices, Settings and the Timeline unless a platform brings its own).
+  public init(opening opened: OpenScenario, panes: PerPane<any ShellPane<AppleShell>> = .apple) {
     self.panes = panes
-    self.history = SessionHistory(opening: opened)
+    self.history = ScenarioHistory(opening: opened)
     self.focus = .child
     self.lists = PerPane { _ in ScrollList(count: 0) }
     // The key a newcomer needs first comes first: a narrow notice line cuts from the end.
@@ -98,8 +89,7 @@ public struct AppleShell: Sendable {
     self.overlay = nil
     self.shownDevice = .childPhone
     self.autoplay = nil
-    self.unsavedRecords = [.open(document)]
-    self.startsNewJournal = true
+    self.unsavedRecords = []
     self.savedScreen = nil
     self.stepTraceStart = history.current.simulation.trace.count
     refreshLists(following: true)
@@ -108,8 +98,6 @@ public struct AppleShell: Sendable {
 
   // MARK: - The present
 
-  /// The scenario's text and origin.
-  public var document: ScenarioDocument { history.current.scenario.document }
   /// The loaded scenario.
   public var scenario: Scenario { history.current.scenario.scenario }
   /// The scenario's script, played step by step.
@@ -204,24 +192,27 @@ public struct AppleShell: Sendable {
     if let step, step.refusal == nil { followEffects(of: step.action, before: before) }
   }
 
-  /// Opens another scenario from its start, keeping the present for `u` and the focused pane:
-  /// `scenario` when it is given already loaded (the picker's built-ins), else what the opener
-  /// loads from `document`.
-  public mutating func open(_ document: ScenarioDocument, loaded: Scenario? = nil)
-    throws(ScenarioError)
-  {
-    if let loaded {
-      history.open(OpenScenario(document: document, scenario: loaded))
-    } else {
-      history.open(try opener.open(document))
-    }
+  /// Takes what the presenter chose on `other`, Apple's side of the scenario opened just before
+  /// or after this one: the focus, each list's place, the banner, the marks, the journal's
+  /// "not saved" mark and the screen it last saved or read, whether the notes follow, what `c`
+  /// compares. The lists are then fitted to this scenario as a key's update fits them, laid out
+  /// as `other` was at `size` (the screen the key was pressed on; nil in a journal's replay),
+  /// and the step on screen starts at the present.
+  mutating func keepPresenterState(of other: AppleShell, size: Size?) {
+    focus = other.focus
+    lists = other.lists
+    bannerChoice = other.bannerChoice
+    showsWordingMarks = other.showsWordingMarks
+    compareSides = other.compareSides
+    unsavedMark = other.unsavedMark
+    savedScreen = other.savedScreen
+    replayedScreen = other.replayedScreen
+    isFollowedByNotes = other.isFollowedByNotes
     stepTraceStart = simulation.trace.count
-    unsavedRecords.append(.open(document))
-    autoplay = nil
-    shownDevice = .childPhone
+    if let size { layoutMetrics = other.paneMetrics(size: size) }
+    defer { layoutMetrics = PaneMetrics() }
     refreshLists(following: true)
-    notice = Notice(
-      .info, "Opened \(scenario.name): \(scenario.title). u returns to where you were.")
+    presentations = nil
   }
 
   /// Focus follows the story: the pane where the next thing happens, and the device the

@@ -7,7 +7,7 @@ extension HeadlessCast {
     _ opened: OpenScenario, size: Size = Size(width: 120, height: 40),
     secondsPerStep: Double = 3, usesColor: Bool = true
   ) -> Asciicast {
-    var shell = AppleShell(opening: opened, opener: .none)
+    var shell = AppleShell(opening: opened)
     var writer = CastWriter(
       title: "AgeTUI — \(shell.scenario.name): \(shell.scenario.title)", size: size,
       secondsPerStep: secondsPerStep, usesColor: usesColor)

@@ -2,12 +2,14 @@ import AgeScreen
 import Apple
 import FlowEngine
 
-/// One scenario's part of a session: the stretches played since it was opened, which `u` walks
-/// back through to the moment it was opened and no further (the session's ``SessionHistory``
-/// then returns to the scenario open before it).
+/// Apple's side of a scenario as a timeline of states that `u` walks back through: every live
+/// action, every walkthrough jump (`n`, `p`, `w`, auto-play) and every reset is one step back,
+/// to the moment the scenario was opened and no further (the session then returns to the
+/// scenario open before it: `OpenedScenarios`). Nothing a key does can erase what came before
+/// it.
 ///
-/// A jump starts a new stretch and keeps the old one whole, so undoing the jump returns to
-/// exactly the state it left.
+/// Stored as stretches (``HistorySegment``): a jump starts a new one and keeps the old one
+/// whole, so undoing the jump returns to exactly the state it left.
 public struct ScenarioHistory: Sendable {
   /// The stretch being played.
   public private(set) var current: HistorySegment
@@ -34,9 +36,20 @@ public struct ScenarioHistory: Sendable {
     current = HistorySegment(scenario: current.scenario, origin: position, cause: cause)
   }
 
+  /// What one `u` took back.
+  public enum Undone: Hashable, Sendable {
+    /// A live action.
+    case action(AppleAction)
+    /// A jump or reset.
+    case cause(HistoryCause)
+  }
+
+  /// Whether `u` would take something back.
+  public var canUndo: Bool { !current.actions.isEmpty || !earlier.isEmpty }
+
   /// Steps back once: the last live action, or else the last jump; nil at the moment the
   /// scenario was opened.
-  public mutating func undo() -> SessionHistory.Undone? {
+  public mutating func undo() -> Undone? {
     if let action = current.undoLast() { return .action(action) }
     guard let previous = earlier.popLast() else { return nil }
     let cause = current.cause

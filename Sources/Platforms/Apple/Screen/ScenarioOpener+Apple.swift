@@ -4,6 +4,6 @@ import Scenarios
 extension ScenarioOpener {
   /// Loads a document and plays its Apple script, for Apple's side.
   public func open(_ document: ScenarioDocument) throws(ScenarioError) -> OpenScenario {
-    OpenScenario(document: document, scenario: try load(document))
+    OpenScenario(scenario: try load(document))
   }
 }

@@ -15,7 +15,7 @@ public struct ScriptPlayer: Sendable {
 
   /// A player at the start of a scenario already opened (for `agetui run`, the run it played).
   public init(_ opened: OpenScenario, size: Size) {
-    shell = AppleShell(opening: opened, opener: .none)
+    shell = AppleShell(opening: opened)
     self.size = size
   }
 

@@ -5,31 +5,18 @@ import Scenarios
 
 // MARK: - Replaying a journal's records
 
-extension SessionHistory {
+extension ScenarioHistory {
   /// The largest clock step a journal may hold, as a scenario script allows it: the keys and
   /// scripts never make larger ones, so a larger one is a damaged or hand-made record.
   public static let journalClockLimits = ScenarioLimits.clockStep
 
-  /// Applies one history line read from a journal (the header `open`, Apple's `jump`,
-  /// `perform` and `undo`) after checking its values; Apple's `screen` line changes no history
-  /// and is the caller's, and another store's line is that store's (``StoreSides/replay(_:)``). `--resume`
-  /// and `agetui notes` both replay through here, so a record one of them refuses, the other
-  /// refuses too. A scenario the record opens is loaded by `opener`.
+  /// Applies one of Apple's history lines read from a journal (`jump`, `perform`, `undo`) after
+  /// checking its values; `screen` changes no history and is the caller's. `--resume` and
+  /// `agetui notes` both replay through here, so a record one of them refuses, the other
+  /// refuses too.
   /// - Returns: what is wrong with the record (it is then not applied), or nil.
-  public mutating func replay(_ record: SessionRecord, opener: ScenarioOpener) -> String? {
-    if case .open(let next) = record {
-      if let problem = Self.journalProblem(with: next) { return problem }
-      do throws(ScenarioError) {
-        open(try opener.open(next))
-      } catch {
-        return "opens a scenario that no longer loads: \(error)"
-      }
-      return nil
-    }
-    guard let apple = record.appleRecord else {
-      return record.isAppleLine ? SessionRecord.unreadableAppleLine : nil
-    }
-    switch apple {
+  public mutating func replay(_ record: AppleRecord) -> String? {
+    switch record {
     case .jump(let position, let cause):
       let length = current.scenario.walkthrough.count
       guard (0...length).contains(position) else {
@@ -44,19 +31,6 @@ extension SessionHistory {
     case .screen: break
     }
     return nil
-  }
-
-  /// The longest file name an `open` record may hold, in UTF-8 bytes: Linux's `PATH_MAX`.
-  public static let journalFileNameBytes = 4096
-
-  /// What is out of bounds in a scenario an `open` record holds, or nil: its text is held to
-  /// a scenario file's own limits by the loader (1 MiB and the rest); its name, which messages
-  /// repeat (escaped), to a path's.
-  public static func journalProblem(with document: ScenarioDocument) -> String? {
-    let bytes = document.file.utf8.count
-    guard bytes > journalFileNameBytes else { return nil }
-    return "opens a scenario whose file name is \(bytes) bytes long (at most "
-      + "\(journalFileNameBytes))"
   }
 
   /// What is out of range in an action read from a journal, or nil: every value is held to
