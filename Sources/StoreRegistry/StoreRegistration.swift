@@ -21,7 +21,7 @@ public struct StoreRegistration: Sendable {
   public let compareSide: CompareSideKind
   /// The store's sweep for `explore --platforms`.
   public let exploreSweep: ExploreSweepKind
-  /// The store's side of the TUI beside Apple's, nil for Apple's own.
+  /// The store's side of the TUI, nil for a store the TUI does not show.
   public let screenSide: StoreSideKind?
   /// The store's side of `run`'s screen formats (cast, html, svg, png): `run --store`'s name;
   /// nil for a store that draws none (the test-only kiosk).

@@ -41,7 +41,7 @@ public enum Stores {
   /// The sweeps `explore --platforms` runs, the default first: its names and sections' order.
   public static let exploreSweeps: [ExploreSweepKind] = registered.map(\.exploreSweep)
 
-  /// The sides the TUI shows beside Apple's, in the order `o` goes through them: the TUI's
+  /// The sides the TUI shows, Apple's first, in the order `o` goes through them: the TUI's
   /// session (`StoreSession`) and `agetui notes` (`NotesReplay`) are handed this list.
   public static let screenSides: [StoreSideKind] = registered.compactMap(\.screenSide)
 

@@ -13,12 +13,6 @@ public struct JournalLines: Sendable {
     read = { decoder in TypedJournalRecord(line: try Record(from: decoder)) }
   }
 
-  /// No lines (no key is read with it).
-  public static let none = JournalLines(keys: []) { decoder in
-    throw DecodingError.dataCorrupted(
-      DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "No lines."))
-  }
-
   /// The lines under `keys`, each read by `read`.
   init(keys: Set<String>, read: @escaping StoreRecordReaders.Reader) {
     self.keys = keys

@@ -17,6 +17,6 @@ where Action: Hashable & Sendable & Codable, Screen: Hashable & Sendable & Codab
   case undo
   /// Where the side's screen was; the last one wins.
   case screen(Screen)
-  /// Which side a scenario on several stores shows after `o`: this one (`true`) or the host's.
+  /// Which side a scenario on several stores shows after `o`: this one (`true`) or its first.
   case shown(Bool)
 }

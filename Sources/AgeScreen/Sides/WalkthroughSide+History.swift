@@ -40,7 +40,7 @@ extension WalkthroughSide {
   }
 
   /// `u`: returns to the state before the last change, saying what it took back and where the
-  /// session now is, in the host side's words.
+  /// session now is, in the same words as Apple's side.
   public mutating func undo() {
     guard let previous = past.pop(applying: Self.apply) else {
       notice = WalkthroughNotice.nothingToUndo

@@ -39,7 +39,7 @@ extension WalkthroughSide {
     return journalCommands() + commands
   }
 
-  /// The action for `key`: the key table's, or for a click what it lands on, as in the host's
+  /// The action for `key`: the key table's, or for a click what it lands on, as in Apple's
   /// shell (a pane focuses it, an item selects it, the selected one is chosen).
   public func action(for key: Key, size: Size) -> WalkthroughSideAction? {
     guard case .click(let column, let row) = key else {
@@ -90,6 +90,6 @@ extension WalkthroughSide {
     notice = Notice(.info, "Not on \(Self.platform.title)'s side.")
   }
 
-  /// The speaker notes follow the host's side; the side's banner does not change for them.
+  /// The speaker notes follow Apple's side; the side's banner does not change for them.
   public mutating func noteFollowedByNotes(_ followed: Bool) {}
 }

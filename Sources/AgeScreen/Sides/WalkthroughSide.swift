@@ -103,7 +103,7 @@ extension WalkthroughSide {
   }
 
   /// The mode chosen with `b`, or the standard for the terminal's height (the speaker notes
-  /// follow the host's side only).
+  /// follow Apple's side only).
   public func bannerMode(size: Size) -> BannerMode {
     bannerChoice ?? .standard(rows: size.height, followedByNotes: false)
   }
@@ -139,7 +139,7 @@ extension WalkthroughSide {
 
   /// `n`: the next step, or back onto the walkthrough after the step the session left; at the
   /// end, says so. Auto-play's step (`cause` `.autoplay`) stops it at the end instead, and
-  /// its last step stops it, saying so as the host's side does.
+  /// its last step stops it, saying so as Apple's side does.
   public mutating func nextStep(cause: HistoryCause, size: Size) {
     let position = scriptPosition
     guard scriptLength > 0 else {

@@ -36,8 +36,4 @@ extension SessionRecord {
     guard isAppleLine, case .store(let stored) = self else { return nil }
     return stored.decodedLine(as: AppleRecord.self)
   }
-
-  /// What a replay says of a line under one of Apple's keys that does not hold Apple's record.
-  static let unreadableAppleLine =
-    "is written under one of Apple's keys but does not read as Apple's record"
 }
