@@ -1,6 +1,7 @@
 import GooglePlayScenarios
 import Scenarios
 import ScreenTestSupport
+import Stores
 import Testing
 
 @testable import AgeScreen
@@ -99,5 +100,46 @@ import Testing
     _ = session.update(close, size: size)
     #expect(session.showsPlay)
     #expect(session.keyContext(size: size).mode == .normal)
+  }
+}
+
+/// `u` on any store's side: with nothing left to take back there, it takes back the opening of
+/// the scenario, and the one before comes back as it was left, on the side it was left on.
+@Suite struct TakingBackAnOpeningTests {
+  let size = Size(width: 100, height: 30)
+
+  @Test func uOnPlaysSideReturnsToTheScenarioBeforeAsItWasLeft() throws {
+    var session = try StoreSession(builtIn: "texas-teen-both-stores")
+    var commands = session.start()
+    let brazil = try #require(ScenarioLibrary.names.firstIndex(of: "play-brazil"))
+    for action: StoreSessionAction in [
+      .switchStore, .play(.shell(.nextStep)), .play(.shell(.openPicker)),
+      .picker(.pickerSelect(brazil)), .picker(.pickerChoose),
+    ] {
+      commands += session.update(action, size: size)
+    }
+    #expect(session.scenario.name == "play-brazil")
+    #expect(session.play?.notice?.text.hasPrefix("Opened play-brazil: ") == true)
+    let left = try #require(session.play)
+    #expect(left.canUndo == false)
+    commands += session.update(.play(.shell(.undo)), size: size)
+    #expect(session.scenario.name == "texas-teen-both-stores")
+    #expect(session.showsPlay)
+    #expect(session.play?.walkthroughLabel == "script 1/5")
+    #expect(
+      session.play?.notice
+        == WalkthroughNotice.undid(cause: .opened, was: "script 0/1", now: "script 1/5"))
+    // The journal says so with Play's own `u`, and takes a resumed session to the same place.
+    #expect(commands.savedRecords.last == .play(.undo))
+    var restored = try StoreSession(builtIn: "texas-teen")
+    #expect(restored.restore(commands.savedRecords) == nil)
+    #expect(restored.scenario.name == "texas-teen-both-stores")
+    #expect(restored.showsPlay)
+    #expect(restored.play?.present == session.play?.present)
+    // At the first scenario's start, `u` has nothing to take back.
+    _ = session.update(.play(.shell(.undo)), size: size)
+    _ = session.update(.play(.shell(.undo)), size: size)
+    #expect(session.play?.notice == WalkthroughNotice.nothingToUndo)
+    #expect(session.scenario.name == "texas-teen-both-stores")
   }
 }
