@@ -12,6 +12,9 @@ let package = Package(
     .library(name: "FlowEngine", targets: ["FlowEngine"]),
     .library(name: "Apple", targets: ["Apple"]),
     .library(name: "AgeScreen", targets: ["AgeScreen"]),
+    // The stores' registration and the TUI's session, for the key → frame benchmarks
+    // (Benchmarks/, `make bench-engine`).
+    .library(name: "Stores", targets: ["Stores"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

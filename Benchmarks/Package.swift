@@ -19,6 +19,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "package-benchmark"),
         .product(name: "AgeScreen", package: "AgeTUI"),
+        .product(name: "Stores", package: "AgeTUI"),
       ],
       path: "Benchmarks/KeyFrame",
       swiftSettings: [.swiftLanguageMode(.v6)],

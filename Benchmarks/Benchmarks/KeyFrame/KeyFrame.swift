@@ -1,5 +1,6 @@
 import AgeScreen
 import Benchmark
+import Stores
 
 /// Key → frame at 120×40 on the default scenario, as the event loop does it: the key table
 /// maps the key, the update applies it, and the whole screen is presented as a canvas. The
@@ -29,48 +30,44 @@ func keyBenchmark(_ name: String, setup: [Character], keys: [Key]) {
     benchmark.startMeasurement()
     session.press()
     benchmark.stopMeasurement()
-    session.save()
   }
 }
 
-/// A simulator session the benchmark closures share (they run one at a time).
+/// The TUI's session the benchmark closures share (they run one at a time), on the default
+/// scenario as `agetui` opens it: every key goes through the session to the side shown.
 final class KeySession: @unchecked Sendable {
   static let size = Size(width: 120, height: 40)
-  private var shell: AppleShell
+  private var session: StoreSession
   private let keys: [Key]
   private var next = 0
 
   init(keys: [Key], setup: [Character]) {
-    guard let document = ScenarioDocument.defaultScenario,
-      let opened = try? AppleShell(document: document)
+    guard let document = ScenarioDocument(defaultOf: ScenarioLibrary.shelf),
+      let opened = try? Stores.session(opening: document, opener: .yaml)
     else { fatalError("the default scenario does not open") }
-    shell = opened
+    session = opened
     self.keys = keys
-    blackHole(shell.present(size: Self.size))
+    blackHole(session.start())
+    blackHole(session.present(size: Self.size))
     for key in setup {
-      guard let action = shell.action(for: .character(key), size: Self.size) else { continue }
-      _ = shell.update(action, size: Self.size)
-      blackHole(shell.present(size: Self.size))
+      guard let action = session.action(for: .character(key), size: Self.size) else { continue }
+      blackHole(session.update(action, size: Self.size))
+      blackHole(session.present(size: Self.size))
     }
-    save()
   }
 
-  /// One key, as the event loop handles it, up to the canvas.
+  /// One key, as the event loop handles it, up to the canvas (the journal's records come back
+  /// with the update, and are dropped here).
   func press() {
     let key = keys[next % keys.count]
     next += 1
-    guard let action = shell.action(for: key, size: Self.size) else { return }
-    _ = shell.update(action, size: Self.size)
-    blackHole(shell.present(size: Self.size))
+    guard let action = session.action(for: key, size: Self.size) else { return }
+    blackHole(session.update(action, size: Self.size))
+    blackHole(session.present(size: Self.size))
   }
 
   /// The screen presented again, without a key.
   func presentOnly() {
-    blackHole(shell.present(size: Self.size))
-  }
-
-  /// What the app does after each frame: hands the journal records over (here, drops them).
-  func save() {
-    blackHole(shell.takeUnsavedRecords())
+    blackHole(session.present(size: Self.size))
   }
 }

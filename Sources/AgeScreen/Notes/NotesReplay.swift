@@ -51,22 +51,11 @@ public struct NotesReplay: Sendable {
     // Replayed in place: a copy of the sides would copy their undo histories at every record,
     // which made following a long journal cost its length squared. A refused record changes
     // nothing (its values are checked before it is applied).
-    if let refused = replay(record) { problem = "a record \(refused)" }
-  }
-
-  /// Replays a record after the first header.
-  private mutating func replay(_ record: SessionRecord) -> String? {
-    guard case .open(let document) = record else {
-      return opened?.replay(record)
+    let (kinds, opener) = (kinds, opener)
+    let refused = opened?.replay(record) { document throws(ScenarioError) in
+      StoreSides(kinds, opening: document, scenario: try opener.load(document))
     }
-    if let refused = OpenedScenarios.journalProblem(with: document) { return refused }
-    do throws(ScenarioError) {
-      let sides = try sides(of: document)
-      opened?.open(sides, size: nil)
-    } catch {
-      return "opens a scenario that no longer loads: \(error)"
-    }
-    return nil
+    if let refused { problem = "a record \(refused)" }
   }
 
   /// The sides of the scenario `document` holds, loaded by the opener.

@@ -43,10 +43,26 @@ struct OpenedScenarios: Sendable {
     return true
   }
 
-  /// Applies a store's line of a journal to the scenario open; a side's `u` where it had nothing
-  /// to take back takes back the scenario's opening.
-  /// - Returns: what is wrong with the line (it is then not applied), or nil.
-  mutating func replay(_ record: SessionRecord) -> String? {
+  /// Applies one of a journal's records after its first: a header opens its scenario over the
+  /// one open, its sides made by `sides`; a store's line goes to the scenario open, where a
+  /// side's `u` with nothing to take back takes back the scenario's opening.
+  /// - Returns: what is wrong with the record (it is then not applied), or nil.
+  mutating func replay(
+    _ record: SessionRecord,
+    sides: (ScenarioDocument) throws(ScenarioError) -> StoreSides
+  ) -> String? {
+    guard case .open(let document) = record else { return replayLine(record) }
+    if let problem = Self.journalProblem(with: document) { return problem }
+    do throws(ScenarioError) {
+      open(try sides(document), size: nil)
+    } catch {
+      return "opens a scenario that no longer loads: \(error)"
+    }
+    return nil
+  }
+
+  /// Applies a store's line to the scenario open.
+  private mutating func replayLine(_ record: SessionRecord) -> String? {
     switch current.replay(record) {
     case .applied, .shown: return nil
     case .refused(let problem): return problem

@@ -41,13 +41,23 @@ public struct StoreSession: PersistentProgram, PickerHost, Sendable {
   ) {
     self.opener = opener
     self.showsWordingMarks = showsWordingMarks
+    opened = OpenedScenarios(
+      Self.sides(kinds, document, scenario: scenario, showsWordingMarks: showsWordingMarks))
+    unsavedRecords = [.open(document)]
+    if let runsOn = runsOnNotice { report(runsOn) }
+  }
+
+  /// The sides of `scenario`, loaded from `document`, of `kinds`' stores, at its start: the
+  /// marks on assumed wording hidden with `--no-wording-marks`.
+  private static func sides(
+    _ kinds: [StoreSideKind], _ document: ScenarioDocument, scenario: Scenario,
+    showsWordingMarks: Bool
+  ) -> StoreSides {
     var sides = StoreSides(kinds, opening: document, scenario: scenario)
     for index in sides.sides.indices where !showsWordingMarks {
       sides.sides[index].showsWordingMarks = false
     }
-    opened = OpenedScenarios(sides)
-    unsavedRecords = [.open(document)]
-    if let runsOn = runsOnNotice { report(runsOn) }
+    return sides
   }
 
   /// The sides of the scenario open, and which one is shown.
@@ -220,9 +230,9 @@ public struct StoreSession: PersistentProgram, PickerHost, Sendable {
   private mutating func open(
     _ document: ScenarioDocument, scenario: Scenario, size: Size
   ) -> [ShellCommand] {
-    var sides = StoreSides(self.sides.kinds, opening: document, scenario: scenario)
+    var sides = Self.sides(
+      self.sides.kinds, document, scenario: scenario, showsWordingMarks: showsWordingMarks)
     for index in sides.sides.indices {
-      if !showsWordingMarks { sides.sides[index].showsWordingMarks = false }
       sides.sides[index].deliver(.unsaved(unsavedMark))
       if isFollowedByNotes { sides.sides[index].deliver(.followedByNotes(true)) }
     }
@@ -280,7 +290,8 @@ public struct StoreSession: PersistentProgram, PickerHost, Sendable {
       report(Notice(.error, "The saved session's scenario no longer loads: \(error)"))
       return RestoreStop(index: 0, reason: "opens a scenario that no longer loads: \(error)")
     }
-    var replay = OpenedScenarios(replayedSides(document, scenario: first))
+    var replay = OpenedScenarios(
+      Self.sides(sides.kinds, document, scenario: first, showsWordingMarks: showsWordingMarks))
     var stop: RestoreStop?
     for (index, record) in records.enumerated() {
       if interrupted() {
@@ -288,7 +299,11 @@ public struct StoreSession: PersistentProgram, PickerHost, Sendable {
         break
       }
       guard index > 0 else { continue }
-      if let problem = replayRecord(record, into: &replay) {
+      let problem = replay.replay(record) { next throws(ScenarioError) in
+        Self.sides(
+          sides.kinds, next, scenario: try opener.load(next), showsWordingMarks: showsWordingMarks)
+      }
+      if let problem {
         stop = RestoreStop(index: index, reason: problem)
         break
       }
@@ -299,30 +314,6 @@ public struct StoreSession: PersistentProgram, PickerHost, Sendable {
     unsavedRecords = []
     startsNewJournal = false
     return stop
-  }
-
-  /// The sides of a scenario a journal opens, as a live session would make them.
-  private func replayedSides(_ document: ScenarioDocument, scenario: Scenario) -> StoreSides {
-    var sides = StoreSides(self.sides.kinds, opening: document, scenario: scenario)
-    for index in sides.sides.indices where !showsWordingMarks {
-      sides.sides[index].showsWordingMarks = false
-    }
-    return sides
-  }
-
-  /// Replays one of a journal's records after the first.
-  /// - Returns: what is wrong with it (it is then not replayed), or nil.
-  private func replayRecord(_ record: SessionRecord, into replay: inout OpenedScenarios)
-    -> String?
-  {
-    guard case .open(let next) = record else { return replay.replay(record) }
-    if let problem = OpenedScenarios.journalProblem(with: next) { return problem }
-    do throws(ScenarioError) {
-      replay.open(replayedSides(next, scenario: try opener.load(next)), size: nil)
-    } catch {
-      return "opens a scenario that no longer loads: \(error)"
-    }
-    return nil
   }
 }
 

@@ -32,9 +32,9 @@ public struct StoreSides: Sendable {
     compareSides = kinds.map(\.compareSide)
     sides = kinds.compactMap { $0.open(scenario) }
     for index in sides.indices {
+      let following = sides[next(after: index)]
       sides[index].otherStore =
-        switches
-        ? (sides[next(after: index)].platform.title, sides[next(after: index)].shortTitle) : nil
+        switches ? (following.platform.title, following.shortTitle) : nil
       sides[index].compareSides = compareSides
     }
   }
