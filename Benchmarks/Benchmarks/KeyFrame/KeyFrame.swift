@@ -37,7 +37,7 @@ func keyBenchmark(_ name: String, setup: [Character], keys: [Key]) {
 /// scenario as `agetui` opens it: every key goes through the session to the side shown.
 final class KeySession: @unchecked Sendable {
   static let size = Size(width: 120, height: 40)
-  private var session: StoreSession
+  private var session: Stores.Session
   private let keys: [Key]
   private var next = 0
 
