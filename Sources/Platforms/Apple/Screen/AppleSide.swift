@@ -18,7 +18,7 @@ public struct AppleSide: StoreSide {
   private var cache = ShellFrameCache()
   /// The presentations of the simulation shown, lent to the shell for each update and frame.
   private var presentations: PresentationCache?
-  /// The store `o` shows next, and its short name, which the footer names.
+  /// The store `o` shows next, which the footer and the help name.
   public var otherStore: String?
   /// `otherStore`'s short name (`Play`).
   public var otherStoreShortTitle: String?
