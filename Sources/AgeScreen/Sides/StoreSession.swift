@@ -147,13 +147,12 @@ public struct StoreSession: PersistentProgram, PickerHost, Sendable {
     case .side(let sideAction):
       guard let index = sides.sides.firstIndex(where: { $0.platform == sideAction.platform })
       else { return [] }
-      let side = sides.sides[index]
-      if side.opensScenarioPicker(sideAction) {
+      if sides.sides[index].opensScenarioPicker(sideAction) {
         // Nothing is journaled: no side changes until a scenario is chosen.
         openScenarioPicker(size: size)
         return []
       }
-      if side.isUndo(sideAction), !side.canUndo, opened.canTakeBackOpening {
+      if takesBackOpening(sideAction, on: index) {
         return takeBackOpening(size: size)
       }
       // Updated in place: a copy of the side would copy its whole undo history at every key.
@@ -242,6 +241,14 @@ public struct StoreSession: PersistentProgram, PickerHost, Sendable {
     if let runsOn = runsOnNotice { report(runsOn) }
     let records = [SessionRecord.open(document)] + opened.updateCurrent { $0.startEvery() }
     return [.save(records, startsNewJournal: false)]
+  }
+
+  /// Whether `action` is the side's `u` where it has nothing to take back, in a scenario opened
+  /// over another. Asked of the side where it stands, never of a copy kept past this: the update
+  /// after it changes the side in place only while nothing else holds it.
+  private func takesBackOpening(_ action: SideAction, on index: Int) -> Bool {
+    sides.sides[index].isUndo(action) && !sides.sides[index].canUndo
+      && opened.canTakeBackOpening
   }
 
   /// `u` on a side with nothing to take back, when the scenario was opened over another:
