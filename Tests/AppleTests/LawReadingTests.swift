@@ -39,21 +39,21 @@ struct LawReadingTests {
         "Utah's rules apply from 2027-05-06 under the statute's dates (Utah Code 13-76-202 (the "
         + "App Store Accountability Act as amended; also listed by Amazon's developer docs))."),
     Case(
-      region: "US-UT", day: "2026-09-14", reading: .appleAnnounced, created: nil,
+      region: "US-UT", day: "2026-09-14", reading: .storeAnnounced, created: nil,
       regulated: true,
       rule:
         "Utah's rules apply from 2026-05-06 under Apple's announced dates (\(appleUtah)), to "
         + "accounts created on or after that day; no account creation date is set, so the "
         + "account counts as new."),
     Case(
-      region: "US-UT", day: "2026-09-14", reading: .appleAnnounced, created: "2026-01-10",
+      region: "US-UT", day: "2026-09-14", reading: .storeAnnounced, created: "2026-01-10",
       regulated: false,
       rule:
         "Utah's rules apply from 2026-05-06 under Apple's announced dates (\(appleUtah)), to "
         + "accounts created on or after that day; this account was created 2026-01-10, before "
         + "that day, so they do not apply."),
     Case(
-      region: "US-LA", day: "2026-09-14", reading: .appleAnnounced, created: "2026-08-01",
+      region: "US-LA", day: "2026-09-14", reading: .storeAnnounced, created: "2026-08-01",
       regulated: true,
       rule:
         "Louisiana's rules apply from 2026-07-01 under Apple's announced dates (Apple news "
@@ -74,7 +74,7 @@ struct LawReadingTests {
         "Texas's rules apply from 2026-06-04, to accounts created on or after that day; this "
         + "account was created 2026-03-01, before that day, so they do not apply."),
     Case(
-      region: "US-TX", day: "2026-09-14", reading: .appleAnnounced, created: "2026-06-04",
+      region: "US-TX", day: "2026-09-14", reading: .storeAnnounced, created: "2026-06-04",
       regulated: true,
       rule:
         "Texas's rules apply from 2026-06-04, to accounts created on or after that day; this "

@@ -136,7 +136,7 @@ struct RegionTableTests {
         code: "US-UT", from: "2027-05-06", reading: .statute, newAccountsOnly: false,
         features: utahLouisiana, confidence: .verified),
       Period(
-        code: "US-UT", from: "2026-05-06", reading: .appleAnnounced, newAccountsOnly: true,
+        code: "US-UT", from: "2026-05-06", reading: .storeAnnounced, newAccountsOnly: true,
         features: utahLouisiana, confidence: .verified),
     ],
     [
@@ -144,7 +144,7 @@ struct RegionTableTests {
         code: "US-LA", from: "2027-07-01", reading: .statute, newAccountsOnly: false,
         features: utahLouisiana, confidence: .verified),
       Period(
-        code: "US-LA", from: "2026-07-01", reading: .appleAnnounced, newAccountsOnly: true,
+        code: "US-LA", from: "2026-07-01", reading: .storeAnnounced, newAccountsOnly: true,
         features: utahLouisiana, confidence: .verified),
     ],
     [

@@ -35,8 +35,8 @@ struct StoreArgumentsTests {
   @Test(
     "a listed value matches in any case, an underscore for a hyphen",
     arguments: [
-      ("statute", LawReading.statute as LawReading?), ("apple-announced", .appleAnnounced),
-      ("APPLE_ANNOUNCED", .appleAnnounced), ("Apple-Announced", .appleAnnounced),
+      ("statute", LawReading.statute as LawReading?), ("apple-announced", .storeAnnounced),
+      ("APPLE_ANNOUNCED", .storeAnnounced), ("Apple-Announced", .storeAnnounced),
       ("apple announced", nil), ("announced", nil), ("", nil),
     ])
   func listed(word: String, expected: LawReading?) {
@@ -57,7 +57,7 @@ struct StoreArgumentsTests {
   @Test func lawDatesDefaultToTheStatuteAndNameTheirValuesWhenRefused() throws {
     #expect(try LawDatesOption.parse([]).reading == .statute)
     #expect(
-      try LawDatesOption.parse(["--law-dates", "apple-announced"]).reading == .appleAnnounced)
+      try LawDatesOption.parse(["--law-dates", "apple-announced"]).reading == .storeAnnounced)
     do {
       _ = try LawDatesOption.parse(["--law-dates", "2027"])
       Issue.record("--law-dates 2027 was taken")

@@ -4,7 +4,7 @@ public enum ApprovalOutcome: Hashable, Sendable, Codable, CaseIterable {
   case approved
   /// A parent who was sent the approval declined it.
   case declined
-  /// A parent approved on the person's own device, so nothing was sent: this answers only an
-  /// approval that has not reached a parent.
-  case approvedInPerson
+  /// A parent approved before the approval was sent (a store may let a parent answer on the
+  /// person's own device): this answers only an approval that has not reached a parent.
+  case approvedBeforeSending
 }

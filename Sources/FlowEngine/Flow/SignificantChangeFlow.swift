@@ -144,7 +144,7 @@ public enum SignificantChangeFlow {
       var next = state
       next.step = .waitingForParent(subject, approvalID: approvalID)
       return FlowTransition(state: next)
-    case .approvalAnswered(.approvedInPerson):
+    case .approvalAnswered(.approvedBeforeSending):
       return handleAll(state, after: subject.branch, context: context)
     case .approvalAnswered(.approved), .approvalAnswered(.declined):
       // No approval has reached a parent yet, so there is nothing for one to answer.
@@ -168,7 +168,7 @@ public enum SignificantChangeFlow {
       var next = state
       next.step = .blocked(.parentDeclined(subject))
       return FlowTransition(state: next)
-    case .approvalAnswered(.approvedInPerson):
+    case .approvalAnswered(.approvedBeforeSending):
       // The approval is with a parent: an answer on the person's device does not answer it.
       return FlowTransition(state: state)
     case .approvalLapsed:
@@ -215,7 +215,7 @@ public enum SignificantChangeFlow {
       var next = state
       next.step = .waitingForParent(subject, approvalID: approvalID)
       return FlowTransition(state: next)
-    case .approvalAnswered(.approvedInPerson):
+    case .approvalAnswered(.approvedBeforeSending):
       guard let subject = reason.askAgainSubject else { return FlowTransition(state: state) }
       return handleAll(state, after: subject.branch, context: context)
     case .approvalAnswered(.approved), .approvalAnswered(.declined):

@@ -29,7 +29,7 @@ public protocol StorePlatform {
   static func requestAgeSignal(gates: [Int], on device: DeviceID, in host: inout Host)
 
   /// Starts a parental approval for these significant changes. Feeds `.approvalSent` once a
-  /// parent has been asked, `.approvalAnswered(.approvedInPerson)`, or `.approvalAbandoned`.
+  /// parent has been asked, `.approvalAnswered(.approvedBeforeSending)`, or `.approvalAbandoned`.
   static func startParentalApproval(
     for changes: [SignificantChange], on device: DeviceID, in host: inout Host)
 

@@ -39,7 +39,7 @@ struct ApprovalEventTests {
   /// Every approval event.
   static let events: [FlowEvent] = [
     .approvalRequested, .approvalSent(2), .approvalAbandoned, .approvalAnswered(.approved),
-    .approvalAnswered(.declined), .approvalAnswered(.approvedInPerson), .approvalLapsed,
+    .approvalAnswered(.declined), .approvalAnswered(.approvedBeforeSending), .approvalLapsed,
   ]
 
   /// The pairs that move the flow or ask for work: the step, the event, the next step and the
@@ -54,7 +54,7 @@ struct ApprovalEventTests {
       .none
     ),
     (
-      .needsParentalApproval(minor), .approvalAnswered(.approvedInPerson),
+      .needsParentalApproval(minor), .approvalAnswered(.approvedBeforeSending),
       .checkingFeature(after: .minor), .handleThenCheckFeature
     ),
     (
@@ -66,7 +66,7 @@ struct ApprovalEventTests {
       .waitingForParent(.ageNotShared, approvalID: 2), .none
     ),
     (
-      .needsParentalApproval(.ageNotShared), .approvalAnswered(.approvedInPerson),
+      .needsParentalApproval(.ageNotShared), .approvalAnswered(.approvedBeforeSending),
       .checkingFeature(after: .declined), .handleThenCheckFeature
     ),
     (
@@ -102,7 +102,7 @@ struct ApprovalEventTests {
       .none
     ),
     (
-      .blocked(.approvalLapsed(minor)), .approvalAnswered(.approvedInPerson),
+      .blocked(.approvalLapsed(minor)), .approvalAnswered(.approvedBeforeSending),
       .checkingFeature(after: .minor), .handleThenCheckFeature
     ),
     (
@@ -114,7 +114,7 @@ struct ApprovalEventTests {
       .waitingForParent(.ageNotShared, approvalID: 2), .none
     ),
     (
-      .blocked(.approvalLapsed(.ageNotShared)), .approvalAnswered(.approvedInPerson),
+      .blocked(.approvalLapsed(.ageNotShared)), .approvalAnswered(.approvedBeforeSending),
       .checkingFeature(after: .declined), .handleThenCheckFeature
     ),
     (.blocked(.consentRevoked), .approvalRequested, .blocked(.consentRevoked), .requestApproval),
@@ -123,7 +123,8 @@ struct ApprovalEventTests {
       .waitingForParent(.consentRevoked, approvalID: 2), .none
     ),
     (
-      .blocked(.consentRevoked), .approvalAnswered(.approvedInPerson), .checkingFeature(after: nil),
+      .blocked(.consentRevoked), .approvalAnswered(.approvedBeforeSending),
+      .checkingFeature(after: nil),
       .handleThenCheckFeature
     ),
   ]

@@ -87,7 +87,7 @@ struct FlowMachineTests {
     flow.send(.approvalRequested)
     flow.send(.accountVerified)
     flow.send(.approvalAnswered(.approved))
-    flow.send(.approvalAnswered(.approvedInPerson))
+    flow.send(.approvalAnswered(.approvedBeforeSending))
   }
 
   @Test("a minor where no consent is required: changes handled without asking")

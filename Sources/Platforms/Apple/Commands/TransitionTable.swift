@@ -183,7 +183,7 @@ public struct TransitionTable: Hashable, Sendable {
       (.approvalRequested, ""),
       (.approvalSent(1), ""),
       (.approvalAbandoned, ""),
-      (.approvalAnswered(.approvedInPerson), ""),
+      (.approvalAnswered(.approvedBeforeSending), ""),
       (.approvalAnswered(.approved), "approved"),
       (.approvalAnswered(.declined), "declined"),
       (.approvalLapsed, ""),
@@ -226,7 +226,7 @@ public struct TransitionTable: Hashable, Sendable {
     case .approvalRequested: "askParentTapped"
     case .approvalSent: "questionSent"
     case .approvalAbandoned: "composeCancelled"
-    case .approvalAnswered(.approvedInPerson): "approvedInPerson"
+    case .approvalAnswered(.approvedBeforeSending): "approvedInPerson"
     case .approvalAnswered(.approved), .approvalAnswered(.declined): "parentAnswered"
     case .approvalLapsed: "questionExpired"
     case .updateAcknowledged: "updateAcknowledged"

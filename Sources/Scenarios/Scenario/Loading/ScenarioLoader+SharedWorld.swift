@@ -23,7 +23,7 @@ extension ScenarioLoader {
   ]
   /// The words a law period's `reading` takes.
   public static let lawReadings: KeyValuePairs<String, LawReading> = [
-    "statute": .statute, "apple-announced": .appleAnnounced,
+    "statute": .statute, "apple-announced": .storeAnnounced,
   ]
   static let storeDateReadings: KeyValuePairs<String, StoreDateReading> = [
     "statute": .statute, "to-be-determined": .toBeDetermined,

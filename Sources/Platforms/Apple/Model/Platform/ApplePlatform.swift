@@ -10,7 +10,7 @@ import FlowEngine
 /// `approvalRequested`; a question sent from Messages `approvalSent`; a cancelled compose sheet
 /// or a permission flow that asked no one `approvalAbandoned`; `AskCenter.responses(for:)`
 /// `approvalAnswered(.approved / .declined)`, `.approveInPerson(approved: true)`
-/// `approvalAnswered(.approvedInPerson)`; a question's expiration date `approvalLapsed`.
+/// `approvalAnswered(.approvedBeforeSending)`; a question's expiration date `approvalLapsed`.
 ///
 /// Internal because its host is: moving Apple's services into a target of their own (with the
 /// simulation's Apple state behind it) is the next step (docs/architecture.md, known debt).

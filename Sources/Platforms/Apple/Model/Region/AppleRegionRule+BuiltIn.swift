@@ -37,7 +37,7 @@ extension AppleRegionRule {
             RegulationPeriod(
               from: date(2026, 5, 6), imposedGates: [13, 16, 18], features: utahLouisianaFeatures,
               source: "Apple news 2026-02-24 (new Utah accounts from 2026-05-06)",
-              confidence: .verified, reading: .appleAnnounced, newAccountsOnly: true),
+              confidence: .verified, reading: .storeAnnounced, newAccountsOnly: true),
           ])),
       Row(
         code: "US-LA",
@@ -51,7 +51,7 @@ extension AppleRegionRule {
             RegulationPeriod(
               from: date(2026, 7, 1), imposedGates: [13, 16, 18], features: utahLouisianaFeatures,
               source: "Apple news 2026-02-24 (new Louisiana accounts from 2026-07-01)",
-              confidence: .verified, reading: .appleAnnounced, newAccountsOnly: true),
+              confidence: .verified, reading: .storeAnnounced, newAccountsOnly: true),
           ])),
       Row(
         code: "US-AL",

@@ -127,7 +127,7 @@ extension ActionApplier {
     switch result {
     case .approveInPerson(approved: true):
       simulation.consentRevoked = false
-      feed(.approvalAnswered(.approvedInPerson), to: id)
+      feed(.approvalAnswered(.approvedBeforeSending), to: id)
     case .approveInPerson(approved: false), .askToApprove(didSend: false), .cancel:
       // Denied in person, not sent, or cancelled: no parent was asked.
       feed(.approvalAbandoned, to: id)
