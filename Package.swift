@@ -521,8 +521,9 @@ let package = Package(
     .target(
       name: "KioskStore",
       dependencies: [
-        "AgeScreen", "Analyses", "FlowEngine", "Presentation", "Prompts", "Reports", "Scenarios",
-        "StoreCommands", "StoreRegistry", "Stores", "Storyboard", "TestSupport",
+        "AgeScreen", "AmazonAppstoreStore", "Analyses", "AppleStore", "FlowEngine",
+        "GooglePlayStore", "Presentation", "Prompts", "Reports", "Scenarios", "StoreCommands",
+        "StoreRegistry", "Stores", "Storyboard", "TestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Tests/KioskStore",
@@ -862,10 +863,11 @@ let package = Package(
       name: "AgeTUITests",
       dependencies: [
         "AgeScreen", "AgeTUI", "AmazonAppstoreCommands", "Analyses", "Apple", "AppleAnalyses",
-        "AppleCommands", "AppleReports", "AppleScenarios", "AppleScreen", "CNcurses", "FlowEngine",
-        "GooglePlay", "GooglePlayAnalyses", "GooglePlayCommands", "GooglePlayScenarios",
-        "GooglePlayScreen", "KioskStore", "Prompts", "Reports", "Scenarios", "StoreCommands",
-        "Stores", "Storyboard", "TestSupport",
+        "AppleCommands", "AppleReports", "AppleScenarios", "AppleScreen", "AppleStore", "CNcurses",
+        "FlowEngine", "GooglePlay", "GooglePlayAnalyses", "GooglePlayCommands",
+        "GooglePlayScenarios", "GooglePlayScreen", "GooglePlayStore", "KioskStore", "Prompts",
+        "Reports", "Scenarios", "StoreCommands", "StoreRegistry", "Stores", "Storyboard",
+        "TestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],

@@ -1,7 +1,7 @@
 import ArgumentParser
 
-/// An option group holding one store's `ask` flags: `Stores.AskFlags` declares one per store,
-/// and the command finds them by reflection, so the declaration is the store's one entry.
+/// An option group holding one store's `ask` flags: `Stores.AskFlags` nests one per store
+/// listed, and the command finds them by reflection.
 public protocol AskStoreOptionGroup {
   /// The store's flags, as parsed.
   var storeOptions: any AskStoreOptions { get }

@@ -6,7 +6,7 @@ import Scenarios
 /// through `Stores.AskFlags`, so `--help` lists them under the store's name), what the help's
 /// region list says of its rules, and its answer. Each store's room has one (Apple's
 /// `AppleAskOptions`, Google Play's `PlayAskOptions`).
-public protocol AskStoreOptions: ParsableArguments {
+public protocol AskStoreOptions: StoreFlagGroup {
   /// The store that answers.
   static var platform: ScenarioPlatform { get }
   /// The name of the API that answers `ask` for this store, as the help says it after the

@@ -13,10 +13,12 @@ extension OptionGroup: ExploreStoreOptionGroup where Value: ExploreStoreOptions 
 }
 
 extension ParsableArguments {
-  /// The stores' `explore` axes among this value's option groups, in the order declared.
+  /// The stores' `explore` axes among this value's option groups and the groups they nest, in
+  /// the order declared.
   public var exploreStores: [any ExploreStoreOptions] {
-    Mirror(reflecting: self).children.compactMap {
-      ($0.value as? any ExploreStoreOptionGroup)?.storeAxes
+    Mirror(reflecting: self).children.flatMap { child -> [any ExploreStoreOptions] in
+      if let group = child.value as? any ExploreStoreOptionGroup { return [group.storeAxes] }
+      return (child.value as? any NestedOptionGroup)?.nestedArguments.exploreStores ?? []
     }
   }
 }

@@ -2,18 +2,23 @@ import ArgumentParser
 import Scenarios
 
 extension ParsableArguments {
-  /// The stores' `ask` flags among this value's option groups, in the order they are declared.
+  /// The stores' `ask` flags among this value's option groups and the groups they nest, in the
+  /// order they are declared.
   public var askStores: [any AskStoreOptions] {
-    Mirror(reflecting: self).children.compactMap {
-      ($0.value as? any AskStoreOptionGroup)?.storeOptions
+    Mirror(reflecting: self).children.flatMap { child -> [any AskStoreOptions] in
+      if let group = child.value as? any AskStoreOptionGroup { return [group.storeOptions] }
+      return (child.value as? any NestedOptionGroup)?.nestedArguments.askStores ?? []
     }
   }
 
-  /// What each store whose `ask` flags this type's option groups hold says, in the order they
-  /// are declared (read from an unparsed value, whose groups are only declared).
+  /// What each store whose `ask` flags this type's option groups (and the groups they nest)
+  /// hold says, in the order they are declared (read from an unparsed value, whose groups are
+  /// only declared).
   public static var askStoreSummaries: [AskStoreSummary] {
-    Mirror(reflecting: Self()).children.compactMap {
-      (type(of: $0.value) as? any AskStoreOptionGroup.Type)?.storeSummary
+    Mirror(reflecting: Self()).children.flatMap { child -> [AskStoreSummary] in
+      let group = type(of: child.value)
+      if let store = group as? any AskStoreOptionGroup.Type { return [store.storeSummary] }
+      return (group as? any NestedOptionGroup.Type)?.nestedType.askStoreSummaries ?? []
     }
   }
 

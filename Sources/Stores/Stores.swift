@@ -1,30 +1,31 @@
 import AgeScreen
-import AmazonAppstoreCommands
 import AmazonAppstoreStore
 import Analyses
-import AppleCommands
 import AppleStore
-import ArgumentParser
-import GooglePlayCommands
 import GooglePlayStore
 import Prompts
 import Scenarios
 import StoreCommands
 import StoreRegistry
 
-/// The stores AgeTUI simulates, registered in one place: each store's room
-/// (`Sources/Platforms/NAME`) gives its parts as one ``StoreRegistration`` in ``registered``, and
-/// the layers that cannot name a store are handed the lists read off it (docs/architecture.md,
-/// "A store"). Its command-line flags are one option group in each of ``AskFlags`` and
-/// ``ExploreFlags``, because swift-argument-parser reads a command's options from its type.
+/// The stores AgeTUI simulates, listed in one place: each store's room
+/// (`Sources/Platforms/NAME`) defines its store as one ``StoreDefinition`` (its parts for every
+/// shared layer and the types of its own command-line flags), ``Listed`` lists them, one line
+/// each, and the layers that cannot name a store are handed the lists read off it
+/// (docs/architecture.md, "A store").
 public enum Stores {
-  /// Every store, one line each, in the order their parts are played, listed, compared, swept
-  /// and shown; the first is each command's default.
-  public static let registered: [StoreRegistration] = [
-    .apple,
-    .googlePlay,
-    .amazonAppstore,
-  ]
+  // swift-format-ignore
+  /// Every store, one line each (kept so by hand: the formatter would nest them), in the order
+  /// their parts are played, listed, compared, swept and shown; the first is each command's
+  /// default.
+  public typealias Listed =
+    StoreListed<AppleDefinition,
+    StoreListed<GooglePlayDefinition,
+    StoreListed<AmazonAppstoreDefinition,
+    NoStores>>>
+
+  /// Every store's registration, in ``Listed``'s order.
+  public static let registered: [StoreRegistration] = Listed.registrations
 
   /// Every store's section of a scenario file, in the order their parts are read, played and
   /// reported.
@@ -55,25 +56,12 @@ public enum Stores {
   /// Each store's pictures in `prompts --format html`, by the catalogue section they draw.
   public static let promptPictures: [PromptPictureKind] = registered.compactMap(\.promptPictures)
 
-  /// Each store's own `ask` flags, one option group per store (its one entry), the default
-  /// first: `ask --platform`'s names, and `--help`'s sections under each store's name. A flag
-  /// of one store given with `--platform` another is refused by name.
-  public struct AskFlags: ParsableArguments {
-    @OptionGroup(title: "Apple options") var apple: AppleAskOptions
-    @OptionGroup(title: "Google Play options") var googlePlay: PlayAskOptions
-    @OptionGroup(title: "Amazon Appstore options") var amazonAppstore: AmazonAskOptions
+  /// Each store's own `ask` flags, one option group per store, the default first: `ask
+  /// --platform`'s names, and `--help`'s sections under each store's name. A flag of one store
+  /// given with `--platform` another is refused by name.
+  public typealias AskFlags = Listed.AskFlags
 
-    /// Every store's flags at their defaults.
-    public init() {}
-  }
-
-  /// Each store's own `explore` axes, one option group per store (its one entry): `--help`'s
-  /// sections under each store's name; each store's space reads them by name.
-  public struct ExploreFlags: ParsableArguments {
-    @OptionGroup(title: "Apple options") var apple: AppleExploreOptions
-    @OptionGroup(title: "Google Play options") var googlePlay: PlayExploreOptions
-
-    /// Every store's axes at their defaults.
-    public init() {}
-  }
+  /// Each store's own `explore` axes, one option group per store: `--help`'s sections under
+  /// each store's name; each store's space reads them by name.
+  public typealias ExploreFlags = Listed.ExploreFlags
 }

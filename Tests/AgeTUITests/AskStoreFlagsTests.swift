@@ -1,10 +1,13 @@
 import AmazonAppstoreCommands
 import AppleCommands
+import AppleStore
 import ArgumentParser
 import FlowEngine
 import GooglePlayCommands
+import GooglePlayStore
 import Scenarios
 import StoreCommands
+import StoreRegistry
 import Stores
 import Testing
 
@@ -107,12 +110,14 @@ struct AskStoreFlagsTests {
   }
 }
 
-/// `Stores.AskFlags` as it would be with the kiosk's one line added: the test-only third store.
-struct ThreeStoreAskFlags: ParsableArguments {
-  @OptionGroup(title: "Apple options") var apple: AppleAskOptions
-  @OptionGroup(title: "Google Play options") var googlePlay: PlayAskOptions
-  @OptionGroup(title: "Kiosk options") var kiosk: KioskAskOptions
-}
+// swift-format-ignore
+/// `Stores.AskFlags` as it would be with Amazon's line taken out and the kiosk's added: the
+/// test-only third store.
+typealias ThreeStoreAskFlags =
+  StoreListed<AppleDefinition,
+  StoreListed<GooglePlayDefinition,
+  StoreListed<KioskDefinition,
+  NoStores>>>.AskFlags
 
 @Suite("ask: a third store plugs in by one option group")
 struct AskThirdStoreTests {

@@ -87,13 +87,17 @@ struct FlagValueSpellingTests {
     ask("--region", RegionArgument.allValueStrings) { $0.region.region.code.rawValue },
     ask("--verified", ["payment", "government-id", "other"]) { $0.verified?.word ?? "none" },
     ask("--verified", ["tier-c", "tier-d"], flags: play) { $0.verified?.word ?? "none" },
-    ask("--os", OSArgument.allValueStrings) { $0.stores.apple.os.version.rawValue },
-    ask("--law-dates", ["statute", "apple-announced"]) {
-      $0.stores.apple.lawDates.rawValue
+    ask("--os", OSArgument.allValueStrings) {
+      $0.stores.own(AppleAskOptions.self)?.os.version.rawValue ?? "none"
     },
-    ask("--sdk", ["0.0.4", "0.0.3"], flags: play) { $0.stores.googlePlay.sdk.rawValue },
+    ask("--law-dates", ["statute", "apple-announced"]) {
+      $0.stores.own(AppleAskOptions.self)?.lawDates.rawValue ?? "none"
+    },
+    ask("--sdk", ["0.0.4", "0.0.3"], flags: play) {
+      $0.stores.own(PlayAskOptions.self)?.sdk.rawValue ?? "none"
+    },
     ask("--change-status", ["pending", "approved", "declined"], flags: play + ["--supervised"]) {
-      $0.stores.googlePlay.changeStatus?.rawValue ?? "none"
+      $0.stores.own(PlayAskOptions.self)?.changeStatus?.rawValue ?? "none"
     },
     ask(
       "--fault",
@@ -207,5 +211,12 @@ struct FlagValueSpellingTests {
     ])
     #expect(refused.status == 64)
     #expect(refused.stderr.contains("'sometimes'"))
+  }
+}
+
+extension ParsableArguments {
+  /// The store flags of type `Options` among this value's groups, as parsed.
+  fileprivate func own<Options: AskStoreOptions>(_: Options.Type) -> Options? {
+    askStores.lazy.compactMap { $0 as? Options }.first
   }
 }

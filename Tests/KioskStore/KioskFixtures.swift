@@ -1,3 +1,6 @@
+import AmazonAppstoreStore
+import AppleStore
+import GooglePlayStore
 import Scenarios
 import StoreRegistry
 import Stores
@@ -5,8 +8,17 @@ import Stores
 /// The kiosk's scenario file and the loader's sections that read it, for the kiosk's tests in
 /// every test target (reports, analyses, prompts, the screens).
 enum KioskFixtures {
+  // swift-format-ignore
+  /// `Stores.Listed` with the kiosk's one line added (``KioskDefinition``).
+  typealias Listed =
+    StoreListed<AppleDefinition,
+    StoreListed<GooglePlayDefinition,
+    StoreListed<AmazonAppstoreDefinition,
+    StoreListed<KioskDefinition,
+    NoStores>>>>
+
   /// The registered stores and the kiosk, registered as a store is (``StoreRegistration/kiosk``).
-  static let stores = Stores.registered + [.kiosk]
+  static let stores = Listed.registrations
 
   /// Every section the built-in loader knows, and the kiosk's.
   static let sections = stores.compactMap(\.scenarioSection)
