@@ -1,5 +1,5 @@
 /// The app's significant-change flow on one device: a value.
-public struct AppFlowState: Hashable, Sendable, Codable {
+public struct AppFlowState: Hashable, Sendable {
   /// Where the flow is, with the branch taken once known.
   public var step: FlowStep
   /// The obligations the app acts on, once checked.

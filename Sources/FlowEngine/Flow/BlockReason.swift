@@ -1,5 +1,5 @@
 /// Why the app keeps its changed features blocked.
-public enum BlockReason: Hashable, Sendable, Codable {
+public enum BlockReason: Hashable, Sendable {
   /// An adult whose account is not verified: blocked until verified.
   case unverifiedAdult
   /// The parent declined the approval asked for this subject.

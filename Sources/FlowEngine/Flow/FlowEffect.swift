@@ -1,5 +1,5 @@
 /// Work the app's flow asks for (imperative); the store performs it and reports back.
-public enum FlowEffect: Hashable, Sendable, Codable {
+public enum FlowEffect: Hashable, Sendable {
   /// Ask which regulatory obligations bind this person now.
   case checkRegulation
   /// Ask the store for an age signal with these gates.

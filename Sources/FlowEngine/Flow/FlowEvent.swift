@@ -1,6 +1,6 @@
 /// Something that happened to the app on one device (past tense), in words every store shares:
 /// each store maps its own surfaces onto these cases.
-public enum FlowEvent: Hashable, Sendable, Codable {
+public enum FlowEvent: Hashable, Sendable {
   /// The app launched with these changes still pending; `consentRevoked` when the app's server
   /// heard since the last launch that a parent withdrew consent.
   case launched(pendingChanges: [SignificantChange], consentRevoked: Bool)

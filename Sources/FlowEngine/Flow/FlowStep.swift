@@ -1,6 +1,6 @@
 /// Where the app is in its significant-change flow on one device, with the branch it took
 /// once known: each step holds what it knows, so a step and a branch cannot disagree.
-public enum FlowStep: Hashable, Sendable, Codable {
+public enum FlowStep: Hashable, Sendable {
   /// The app is not running.
   case notRunning
   /// Asking which regulatory obligations apply.

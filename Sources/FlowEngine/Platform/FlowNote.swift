@@ -1,6 +1,6 @@
 /// What the flow machine itself writes in a platform's trace (everything else in a trace is the
 /// platform's): its step changes, and a flow skipped because nothing applies.
-public enum FlowNote: Hashable, Sendable, Codable {
+public enum FlowNote: Hashable, Sendable {
   /// The app's flow moved from one step to another.
   case stepChanged(from: FlowStep, to: FlowStep)
   /// No obligation applies: the flow is skipped and these changes stay pending.

@@ -1,6 +1,6 @@
 /// A fact the app learned, with when and where; each platform says facts in its own words
 /// (`AppleLearnedFact`, Google Play's `PlayLearnedFact`).
-public struct LedgerEntry<Fact: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+public struct LedgerEntry<Fact: Hashable & Sendable>: Hashable, Sendable {
   /// The trace entry that delivered it.
   public var sequence: Int
   /// The simulated day.

@@ -3,9 +3,7 @@
 /// and rules up, so a lookup must not scan the rows lowercasing each code.
 ///
 /// Encodes as the bare list of rows; the positions are rebuilt when decoded.
-struct RegionKeyedRows<Row: RegionKeyed & Hashable & Sendable & Codable>: Hashable, Sendable,
-  Codable
-{
+struct RegionKeyedRows<Row: RegionKeyed & Hashable & Sendable>: Hashable, Sendable {
   /// The rows, in order.
   private(set) var rows: [Row] = []
   /// Each row's position by its code's lookup key.
@@ -14,17 +12,6 @@ struct RegionKeyedRows<Row: RegionKeyed & Hashable & Sendable & Codable>: Hashab
   /// Keeps `rows` in order; a later row replaces an earlier one with the same code.
   init(_ rows: [Row]) {
     for row in rows { upsert(row) { $0 = row } }
-  }
-
-  /// Decodes the bare list of rows.
-  init(from decoder: any Decoder) throws {
-    self.init(try decoder.singleValueContainer().decode([Row].self))
-  }
-
-  /// Encodes the bare list of rows.
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rows)
   }
 
   /// The row for a code, ignoring case.
@@ -46,5 +33,18 @@ struct RegionKeyedRows<Row: RegionKeyed & Hashable & Sendable & Codable>: Hashab
       positions[row.code.lookupKey] = rows.count
       rows.append(row)
     }
+  }
+}
+
+extension RegionKeyedRows: Codable where Row: Codable {
+  /// Decodes the bare list of rows.
+  init(from decoder: any Decoder) throws {
+    self.init(try decoder.singleValueContainer().decode([Row].self))
+  }
+
+  /// Encodes the bare list of rows.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rows)
   }
 }

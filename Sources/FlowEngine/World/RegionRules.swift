@@ -5,9 +5,9 @@
 /// once and given each store's rules in that store's own target.
 ///
 /// A code without a row gets the platform's `otherwise` rule (no law).
-public struct RegionRules<Rule: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+public struct RegionRules<Rule: Hashable & Sendable>: Hashable, Sendable {
   /// One code's rule.
-  public struct Row: Hashable, Sendable, Codable, RegionKeyed {
+  public struct Row: Hashable, Sendable, RegionKeyed {
     /// The region's code.
     public var code: RegionCode
     /// What the platform does there.
@@ -54,3 +54,7 @@ public struct RegionRules<Rule: Hashable & Sendable & Codable>: Hashable, Sendab
     keyed.upsert(Row(code: code, rule: rule)) { $0.rule = rule }
   }
 }
+
+extension RegionRules: Codable where Rule: Codable {}
+
+extension RegionRules.Row: Codable where Rule: Codable {}

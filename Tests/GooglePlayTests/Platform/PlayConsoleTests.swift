@@ -135,17 +135,4 @@ struct PlayConsoleTests {
           fileName: "google-play-revocations.csv", downloadedOn: Self.day(today),
           rowCount: csv.split(separator: "\n").count - 1, text: csv))
   }
-
-  /// The world is a value that survives JSON both ways, whole.
-  @Test func worldRoundTripsThroughJSON() throws {
-    var world = PlayFixtures.world(devices: [.childPhone, .secondDevice])
-    PlayFixtures.play(
-      [
-        PlayFixtures.videoCalling, .advanceClock(days: 9), .launch(.childPhone),
-        .parentAnswers(from: .parentPhone, approve: true), .checkAgain(.childPhone),
-        .revoke(from: .parentPhone), .set(.fault(.networkError)), .launch(.secondDevice),
-      ], in: &world)
-    let data = try JSONEncoder().encode(world)
-    #expect(try JSONDecoder().decode(PlayWorld.self, from: data) == world)
-  }
 }

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// Where a region stands with Amazon on a day (amazon.md §5, §8).
-public enum AmazonLawPhase: Hashable, Sendable, Codable {
+public enum AmazonLawPhase: Hashable, Sendable {
   /// Before Amazon returned live responses anywhere: FEATURE_NOT_SUPPORTED.
   case beforeLiveResponses
   /// The named law binds but Amazon returns no live responses there (Texas before the stay)

@@ -4,7 +4,7 @@ import FlowEngine
 ///
 /// A law's start, delay or injunction is a change to these rows, never to code: the simulated
 /// clock picks the last period that has begun.
-public struct PlayRegionPeriod: Hashable, Sendable, Codable {
+public struct PlayRegionPeriod: Hashable, Sendable {
   /// The first day the rule holds.
   public var from: SimDate
   /// What Play does from then on.

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// How Play answers Age Signals calls in a region on a day.
-public enum PlayRegionRule: Hashable, Sendable, Codable {
+public enum PlayRegionRule: Hashable, Sendable {
   /// An app-store law is in force (Texas, Utah, Louisiana): no in-app prompt; the age is
   /// shared, or verification is required (reference §8.3 [V]).
   case appStoreLaw(name: String)

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// Why Amazon (or the simulation) refused an action, with its text made here and nowhere else.
-public enum AmazonRefusal: Hashable, Sendable, Codable {
+public enum AmazonRefusal: Hashable, Sendable {
   /// The device has no copy of the app.
   case noApp(DeviceID)
   /// The app already runs on the device.

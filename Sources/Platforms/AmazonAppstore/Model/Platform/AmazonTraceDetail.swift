@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// What an Amazon trace entry carries besides its summary: typed values.
-public enum AmazonTraceDetail: Hashable, Sendable, Codable {
+public enum AmazonTraceDetail: Hashable, Sendable {
   /// The app's flow moved from one step to another (`FlowNote.stepChanged`).
   case flowStep(from: FlowStep, to: FlowStep)
   /// What the app acts on in place of a regulatory check, and where the region stands.

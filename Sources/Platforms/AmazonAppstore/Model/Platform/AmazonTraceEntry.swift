@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// One thing that happened on Amazon: who sent what to whom, when on the simulated clock.
-public struct AmazonTraceEntry: Hashable, Sendable, Codable {
+public struct AmazonTraceEntry: Hashable, Sendable {
   /// The position in the whole trace, from 1.
   public var sequence: Int
   /// The simulated day.

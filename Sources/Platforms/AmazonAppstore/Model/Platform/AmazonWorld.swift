@@ -4,7 +4,7 @@ import FlowEngine
 /// tablet, the changes reported in the Developer Console, Amazon's consent requests to the
 /// parent, the revocations behind the daily report, and a trace and ledger of its own. It hosts
 /// the app's flow machine for `AmazonPlatform`, as `PlayWorld` does for Google Play.
-public struct AmazonWorld: DeviceFlows, Hashable, Sendable, Codable {
+public struct AmazonWorld: DeviceFlows, Hashable, Sendable {
   /// The simulated day.
   public var today: SimDate
   /// The user's profile.

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// The simulated `AskCenter`: every question asked, in order.
-public struct AskCenter: Hashable, Sendable, Codable {
+public struct AskCenter: Hashable, Sendable {
   /// The questions, oldest first.
   public private(set) var questions: [PermissionQuestion]
 

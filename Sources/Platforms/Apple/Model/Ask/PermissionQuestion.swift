@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// `PermissionQuestion<Topic>`: a question from the child's device to the parent's.
-public struct PermissionQuestion: Hashable, Sendable, Codable, Identifiable {
+public struct PermissionQuestion: Hashable, Sendable, Identifiable {
   /// A sequential identifier (the simulation stands in for `UUID` deterministically).
   public var id: ApprovalID
   /// What it asks about.

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// Where a question is between the child's compose sheet and the parent's answer.
-public enum QuestionState: Hashable, Sendable, Codable {
+public enum QuestionState: Hashable, Sendable {
   /// On the child's Messages compose sheet, not yet sent.
   case composing
   /// Sent through Messages; waiting for the parent.

@@ -5,7 +5,7 @@ import FlowEngine
 /// What a sheet is (its name, the question it carries, the texts it shows) is said here, once,
 /// so the trace (`AppleTraceDetail.sheetShown`), `expect: sheet:` and the prompt catalogue read it
 /// from the sheet instead of each listing the sheets.
-public enum AppleSheet: Hashable, Sendable, Codable {
+public enum AppleSheet: Hashable, Sendable {
   /// Ask First: share or don't share.
   case ageRangePrompt(AgeRangePrompt, purpose: RequestPurpose)
   /// The Messages compose sheet carrying a question to the parent.

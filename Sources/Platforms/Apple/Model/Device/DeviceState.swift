@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// One of the person's devices: the app on it, its flow, and what the system shows over it.
-public struct DeviceState: Hashable, Sendable, Codable, Identifiable {
+public struct DeviceState: Hashable, Sendable, Identifiable {
   /// Which device.
   public var id: DeviceID
   /// iPhone, iPad or Mac.

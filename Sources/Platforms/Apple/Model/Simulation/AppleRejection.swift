@@ -2,7 +2,7 @@ import FlowEngine
 
 /// Why the simulation refused an action: one case per refusal, with the values its sentence
 /// needs, so the sentence is made in one place (``text``) and readers can match the case.
-public enum AppleRejection: Hashable, Sendable, Codable {
+public enum AppleRejection: Hashable, Sendable {
   /// The app was launched on a device where it already runs.
   case appAlreadyRunning(app: String, on: DeviceKind)
   /// The app was closed, or used, where it does not run.

@@ -4,7 +4,7 @@ import FlowEngine
 ///
 /// A value: copy it, compare it, save it. It changes only through `applying(_:)`, which takes an
 /// action and returns the next simulation plus the trace entries the action produced.
-public struct AppleSimulation: Hashable, Sendable, Codable {
+public struct AppleSimulation: Hashable, Sendable {
   /// The settings: person, region, OS, clock, app.
   public var world: AppleWorld
   /// The age-range cache in the person's account (shared by their devices).

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// Something the app learned. By construction it can hold a range, never a birthdate or age.
-public enum AppleLearnedFact: Hashable, Sendable, Codable {
+public enum AppleLearnedFact: Hashable, Sendable {
   /// `isEligibleForAgeFeatures`.
   case eligibility(Bool)
   /// `requiredRegulatoryFeatures`.

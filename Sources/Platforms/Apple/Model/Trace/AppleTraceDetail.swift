@@ -6,7 +6,7 @@ import FlowEngine
 /// Readers switch over the case (the notice line's and the Timeline's "why", the child's screen
 /// noticing a sharing-mode change). The engine keeps the values typed; Presentation's `payload`
 /// writes them as the JSON trace's strings, as `docs/trace-format.md` describes them.
-public enum AppleTraceDetail: Hashable, Sendable, Codable {
+public enum AppleTraceDetail: Hashable, Sendable {
   /// `isEligibleForAgeFeatures` answered.
   case eligibility(Bool)
   /// `requiredRegulatoryFeatures` answered.

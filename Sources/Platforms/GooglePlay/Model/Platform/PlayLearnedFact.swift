@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// Something the app learned on Google Play, in Google's values.
-public enum PlayLearnedFact: Hashable, Sendable, Codable {
+public enum PlayLearnedFact: Hashable, Sendable {
   /// What the app acts on in place of a regulatory check (Play has none), from the region's
   /// rule.
   case obligations([RegulatoryFeature])

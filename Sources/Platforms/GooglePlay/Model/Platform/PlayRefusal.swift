@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// Why Play (or the simulation) refused an action, with its text made here and nowhere else.
-public enum PlayRefusal: Hashable, Sendable, Codable {
+public enum PlayRefusal: Hashable, Sendable {
   /// The device has no copy of the app.
   case noApp(DeviceID)
   /// The app already runs on the device.

@@ -2,7 +2,7 @@ import FlowEngine
 
 /// What a Play trace entry carries besides its summary: typed values, encoded by whoever
 /// reports them.
-public enum PlayTraceDetail: Hashable, Sendable, Codable {
+public enum PlayTraceDetail: Hashable, Sendable {
   /// The app's flow moved from one step to another (`FlowNote.stepChanged`).
   case flowStep(from: FlowStep, to: FlowStep)
   /// What the app acts on in place of a regulatory check, and the region rule behind it.

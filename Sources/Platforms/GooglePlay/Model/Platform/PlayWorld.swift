@@ -4,7 +4,7 @@ import FlowEngine
 /// developer's Play Console declarations and the child's status for each, Family Link's requests,
 /// install IDs and the revocation list, and a trace and ledger of its own. It hosts the app's flow
 /// machine for `GooglePlayPlatform`, as Apple's simulation does for Apple.
-public struct PlayWorld: DeviceFlows, Hashable, Sendable, Codable {
+public struct PlayWorld: DeviceFlows, Hashable, Sendable {
   /// A significant change's ID (the developer's, in Play Console).
   public typealias ChangeID = FlowEngine.ChangeID
 
