@@ -37,7 +37,7 @@ public struct NotesReplay: Sendable {
           return
         }
         do throws(ScenarioError) {
-          opened = OpenedScenarios(try sides(of: document))
+          opened = OpenedScenarios(try sidesOpened(document))
         } catch {
           problem = "its scenario does not load: \(error)"
         }
@@ -51,16 +51,19 @@ public struct NotesReplay: Sendable {
     // Replayed in place: a copy of the sides would copy their undo histories at every record,
     // which made following a long journal cost its length squared. A refused record changes
     // nothing (its values are checked before it is applied).
-    let (kinds, opener) = (kinds, opener)
-    let refused = opened?.replay(record) { document throws(ScenarioError) in
-      StoreSides(kinds, opening: document, scenario: try opener.load(document))
+    let sidesOpened = sidesOpened
+    if let refused = opened?.replay(record, sides: sidesOpened) {
+      problem = "a record \(refused)"
     }
-    if let refused { problem = "a record \(refused)" }
   }
 
-  /// The sides of the scenario `document` holds, loaded by the opener.
-  private func sides(of document: ScenarioDocument) throws(ScenarioError) -> StoreSides {
-    StoreSides(kinds, opening: document, scenario: try opener.load(document))
+  /// What makes the sides of the scenario a document holds, loaded by the opener: a value apart
+  /// from `self`, so that a replay changing `opened` in place can call it.
+  private var sidesOpened: @Sendable (ScenarioDocument) throws(ScenarioError) -> StoreSides {
+    let (kinds, opener) = (kinds, opener)
+    return { document throws(ScenarioError) in
+      StoreSides(kinds, opening: document, scenario: try opener.load(document))
+    }
   }
 
   /// Where the session stands, nil before the first record or after a problem: the side
