@@ -251,29 +251,19 @@ struct RegionTableTests {
     #expect(decoded == .setRegion("us-la"))
   }
 
-  @Test("the tables encode their rows alone and decode to equal tables that look codes up")
-  func tablesRoundTrip() throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
+  @Test("the tables look codes up whatever their case, and a rule table falls back to its default")
+  func tablesLookCodesUp() {
     let places = RegionTable(rows: [
       Region(code: "A", name: "a", source: "s", confidence: .verified)
     ])
-    #expect(
-      String(decoding: try encoder.encode(places), as: UTF8.self)
-        == #"{"rows":[{"ageOfMajority":18,"ageOfMajorityConfidence":"verified","code":"A","#
-        + #""confidence":"verified","name":"a","notes":"","source":"s"}]}"#)
+    #expect(places.region(code: "a")?.name == "a")
+    #expect(places.region(code: "B") == nil)
     let rules = RegionRules<Int>([.init(code: "A", rule: 1)], otherwise: 0)
+    #expect(rules.rule(for: "a") == 1)
+    #expect(rules.rule(for: "B") == 0)
+    #expect(RegionTable.builtIn.region(code: "us-ut")?.name == "Utah")
     #expect(
-      String(decoding: try encoder.encode(rules), as: UTF8.self)
-        == #"{"otherwise":0,"rows":[{"code":"A","rule":1}]}"#)
-    let decodedPlaces = try JSONDecoder().decode(
-      RegionTable.self, from: try encoder.encode(RegionTable.builtIn))
-    #expect(decodedPlaces == RegionTable.builtIn)
-    #expect(decodedPlaces.region(code: "us-ut")?.name == "Utah")
-    let decodedRules = try JSONDecoder().decode(
-      RegionRules<AppleRegionRule>.self, from: try encoder.encode(AppleRegionRule.builtIn))
-    #expect(decodedRules == AppleRegionRule.builtIn)
-    #expect(decodedRules.rule(for: "sandbox") == AppleRegionRule.builtIn.rule(for: "SANDBOX"))
+      AppleRegionRule.builtIn.rule(for: "sandbox") == AppleRegionRule.builtIn.rule(for: "SANDBOX"))
     #expect(RegionTable.builtIn.contains(code: "us-tx"))
     #expect(!RegionTable.builtIn.contains(code: "XX"))
   }

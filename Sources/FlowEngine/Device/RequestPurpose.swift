@@ -1,5 +1,5 @@
 /// Why the app asked for an age signal, so an answer goes back to the right step.
-public enum RequestPurpose: String, Hashable, Sendable, Codable {
+public enum RequestPurpose: String, Hashable, Sendable {
   /// The significant-change flow's gate of 18.
   case significantChange = "significant-change"
   /// The app's own gates, for its gated feature.

@@ -1,5 +1,5 @@
 /// The bounds the app receives: never a birthdate, never an exact age.
-public struct AgeRange: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct AgeRange: Hashable, Sendable, CustomStringConvertible {
   /// The lowest age in the range; nil when the person is below the lowest gate.
   public var lowerBound: Int?
   /// The highest age in the range; nil when the person is at or above the highest gate.

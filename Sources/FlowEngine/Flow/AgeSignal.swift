@@ -1,7 +1,7 @@
 /// What a store told the app about the person's age, in the terms the app's flow branches on.
 ///
 /// Each store reads its own answer into one; the flow never sees a store's types.
-public enum AgeSignal: Hashable, Sendable, Codable {
+public enum AgeSignal: Hashable, Sendable {
   /// The person shared a range; `checked` when the platform says the age was checked, not only
   /// declared.
   case shared(AgeRange, checked: Bool)

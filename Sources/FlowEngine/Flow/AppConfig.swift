@@ -1,5 +1,5 @@
 /// The simulated app: its name, its own age gates and gated feature, and its significant changes.
-public struct AppConfig: Hashable, Sendable, Codable {
+public struct AppConfig: Hashable, Sendable {
   /// The name prompts show ("Landmarks").
   public var name: String
   /// The bundle identifier (cache key, revocation target).

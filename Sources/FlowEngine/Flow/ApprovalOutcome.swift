@@ -1,5 +1,5 @@
 /// How a parent's approval was answered.
-public enum ApprovalOutcome: Hashable, Sendable, Codable, CaseIterable {
+public enum ApprovalOutcome: Hashable, Sendable, CaseIterable {
   /// A parent who was sent the approval approved it.
   case approved
   /// A parent who was sent the approval declined it.

@@ -1,5 +1,5 @@
 /// Whom a parent's approval is for, as far as the flow knows: what sent the flow to a parent.
-public enum ApprovalSubject: Hashable, Sendable, Codable, CustomStringConvertible {
+public enum ApprovalSubject: Hashable, Sendable, CustomStringConvertible {
   /// A minor who shared this range.
   case minor(AgeRange)
   /// A person who declined to share, treated as a minor (the declined-sharing assumption).

@@ -1,5 +1,5 @@
 /// Which branch of the significant-change flow the person took.
-public enum FlowBranch: String, Hashable, Sendable, Codable, CaseIterable {
+public enum FlowBranch: String, Hashable, Sendable, CaseIterable {
   /// No change was pending: nothing to ask.
   case nothingPending = "nothing-pending"
   /// No regulatory feature applies here: the flow is skipped and the changes stay pending

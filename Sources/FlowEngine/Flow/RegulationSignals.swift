@@ -1,6 +1,6 @@
 /// What the app learned from the regulatory checks; nil where the store's version gives no such
 /// signal.
-public struct RegulationSignals: Hashable, Sendable, Codable {
+public struct RegulationSignals: Hashable, Sendable {
   /// Whether age-assurance rules apply to the person.
   public var isEligible: Bool?
   /// The obligations the store lists for the person.

@@ -1,5 +1,5 @@
 /// A significant change the app introduced.
-public struct SignificantChange: Hashable, Sendable, Codable, Identifiable {
+public struct SignificantChange: Hashable, Sendable, Identifiable {
   /// The key the app stores where its other installs see it once the change is handled.
   public var id: ChangeID
   /// The version that introduced the change.

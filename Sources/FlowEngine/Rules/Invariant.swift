@@ -1,5 +1,5 @@
 /// The rules that must hold after every step of every path (issue: flows, item 8).
-public enum Invariant: String, Hashable, Sendable, Codable, CaseIterable {
+public enum Invariant: String, Hashable, Sendable, CaseIterable {
   /// The app never learns a birthdate or an exact age.
   case appNeverLearnsExactAge = "app-never-learns-exact-age"
   /// Never Share in a nonregulated region never discloses a range.

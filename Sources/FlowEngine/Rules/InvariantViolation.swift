@@ -1,5 +1,5 @@
 /// A broken privacy or safety rule, found after a step.
-public struct InvariantViolation: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
   /// Which rule.
   public var rule: Invariant
   /// What happened, concretely.

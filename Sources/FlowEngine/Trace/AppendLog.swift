@@ -98,18 +98,6 @@ extension AppendLog: Hashable where Element: Hashable {
   }
 }
 
-extension AppendLog: Codable where Element: Codable {
-  /// Decodes a JSON array.
-  public init(from decoder: any Decoder) throws {
-    self.init(try [Element](from: decoder))
-  }
-
-  /// Encodes a JSON array.
-  public func encode(to encoder: any Encoder) throws {
-    try Array(self).encode(to: encoder)
-  }
-}
-
 extension AppendLog: CustomStringConvertible {
   /// The elements, as an array would print them.
   public var description: String { Array(self).description }

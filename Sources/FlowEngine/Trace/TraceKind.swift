@@ -1,5 +1,5 @@
 /// What kind of thing a trace entry records.
-public enum TraceKind: String, Hashable, Sendable, Codable, CaseIterable {
+public enum TraceKind: String, Hashable, Sendable, CaseIterable {
   /// An API call.
   case request
   /// An API's answer.

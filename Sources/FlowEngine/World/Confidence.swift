@@ -1,5 +1,5 @@
 /// How firm a modelled fact is, after the reference's markers.
-public enum Confidence: String, Sendable, Codable, CaseIterable {
+public enum Confidence: String, Sendable, CaseIterable {
   /// Apple or Google documentation, or statute text ([V], [V-law], [V-forum]).
   case verified
   /// A third-party report: plausible, not primary ([3P]).

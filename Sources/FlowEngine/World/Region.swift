@@ -1,7 +1,7 @@
 /// One row of the region table: a place, as every store sees it. What the law there asks of
 /// apps, and so what each store's APIs answer, is each platform's own `RegionRules` row for the
 /// code.
-public struct Region: Hashable, Sendable, Codable, Identifiable, RegionKeyed {
+public struct Region: Hashable, Sendable, Identifiable, RegionKeyed {
   /// The code used on the command line and in scenario files, e.g. `US-TX`.
   public var code: RegionCode
   /// The name shown in Settings.

@@ -35,16 +35,3 @@ struct RegionKeyedRows<Row: RegionKeyed & Hashable & Sendable>: Hashable, Sendab
     }
   }
 }
-
-extension RegionKeyedRows: Codable where Row: Codable {
-  /// Decodes the bare list of rows.
-  init(from decoder: any Decoder) throws {
-    self.init(try decoder.singleValueContainer().decode([Row].self))
-  }
-
-  /// Encodes the bare list of rows.
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rows)
-  }
-}

@@ -54,7 +54,3 @@ public struct RegionRules<Rule: Hashable & Sendable>: Hashable, Sendable {
     keyed.upsert(Row(code: code, rule: rule)) { $0.rule = rule }
   }
 }
-
-extension RegionRules: Codable where Rule: Codable {}
-
-extension RegionRules.Row: Codable where Rule: Codable {}

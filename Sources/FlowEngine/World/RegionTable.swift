@@ -3,7 +3,7 @@
 /// in a region is that platform's own `RegionRules`, keyed by the same codes.
 ///
 /// Every row names its source; `docs/regions.md` explains each one.
-public struct RegionTable: Hashable, Sendable, Codable {
+public struct RegionTable: Hashable, Sendable {
   /// The rows, in display order, found by code with one hash.
   private var keyed: RegionKeyedRows<Region>
 

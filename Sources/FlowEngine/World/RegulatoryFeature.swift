@@ -1,5 +1,5 @@
 /// An obligation the law puts on the app, named as scenario files and reports write it.
-public enum RegulatoryFeature: String, CaseIterable, Sendable, Codable, Comparable {
+public enum RegulatoryFeature: String, CaseIterable, Sendable, Comparable {
   /// The person must share their age range with the app.
   case declaredAgeRangeRequired
   /// Adults must acknowledge a significant change.

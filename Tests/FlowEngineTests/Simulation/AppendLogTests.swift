@@ -1,10 +1,9 @@
-import Foundation
 import Testing
 
 @testable import FlowEngine
 
-/// The trace's storage reads, compares and encodes like an array at every length, including
-/// across chunk boundaries, and a copy never sees what the original appends later.
+/// The trace's storage reads and compares like an array at every length, including across
+/// chunk boundaries, and a copy never sees what the original appends later.
 @Suite("AppendLog") struct AppendLogTests {
   static let lengths = [0, 1, 31, 32, 33, 64, 100]
 
@@ -15,15 +14,6 @@ import Testing
     #expect(log.count == length)
     #expect(log.last == elements.last)
     #expect(log.reversed() == Array(elements.reversed()))
-  }
-
-  @Test(arguments: lengths) func encodesAsAJSONArray(length: Int) throws {
-    let log = AppendLog(0..<length)
-    let data = try JSONEncoder().encode(log)
-    #expect(
-      String(decoding: data, as: UTF8.self)
-        == "[\((0..<length).map(String.init).joined(separator: ","))]")
-    #expect(try JSONDecoder().decode(AppendLog<Int>.self, from: data) == log)
   }
 
   @Test func aCopyKeepsItsOwnLengthWhileTheOriginalGrows() {

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// What Amazon knows of the user on a Fire tablet, as `GetUserAgeData` answers from it.
-public struct AmazonAccount: Hashable, Sendable, Codable {
+public struct AmazonAccount: Hashable, Sendable {
   /// The birthdate; never leaves the store.
   public var birthdate: SimDate
   /// Whether the profile is a child or teen profile a parent supervises.

@@ -1,6 +1,6 @@
 /// Amazon's fixed age buckets, 0–12, 13–15, 16–17 and 18+ (amazon.md §2 [V]); an app cannot
 /// set its own ranges [I: none documented].
-public enum AmazonAgeBand: String, CaseIterable, Hashable, Sendable, Codable {
+public enum AmazonAgeBand: String, CaseIterable, Hashable, Sendable {
   /// 0–12.
   case under13 = "0-12"
   /// 13–15.

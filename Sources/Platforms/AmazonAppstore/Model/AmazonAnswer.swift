@@ -1,6 +1,6 @@
 /// `GetUserAgeData`'s row, with why it is so: each reason cites amazon.md and carries [I] or
 /// [U] where it is AgeTUI's reading.
-public struct AmazonAnswer: Hashable, Sendable, Codable {
+public struct AmazonAnswer: Hashable, Sendable {
   /// The row the app reads.
   public var row: AmazonUserAgeData
   /// Why, one sentence each.

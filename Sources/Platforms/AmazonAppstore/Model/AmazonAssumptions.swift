@@ -1,6 +1,6 @@
 /// The switches for what amazon.md marks [I] or [U] (docs/assumptions.md, "Amazon Appstore"):
 /// each default is AgeTUI's reading, the other value the reading it cannot rule out.
-public struct AmazonAssumptions: Hashable, Sendable, Codable {
+public struct AmazonAssumptions: Hashable, Sendable {
   /// When Texas returns live responses (amazon.md §8 [I]).
   public var texas: AmazonTexasReading
   /// What `userStatus` holds in an error row (amazon.md §4 [U]).

@@ -1,5 +1,5 @@
 /// One cell of `GetUserAgeData`'s row: a String column, an Integer column, or NULL.
-public enum AmazonCell: Hashable, Sendable, Codable {
+public enum AmazonCell: Hashable, Sendable {
   /// A string value (may be empty).
   case string(String)
   /// An integer value.

@@ -3,7 +3,7 @@ import FlowEngine
 /// A state law Amazon answers (amazon.md §8): from when it binds, from when Amazon returns live
 /// responses there (later only where a court paused it; nil while paused until further
 /// notice), and how firm the row is.
-public struct AmazonLaw: Hashable, Sendable, Codable {
+public struct AmazonLaw: Hashable, Sendable {
   /// The law's name ("Texas SB 2420").
   public var name: String
   /// The day the law binds.

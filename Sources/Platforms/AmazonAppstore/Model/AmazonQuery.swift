@@ -2,7 +2,7 @@ import FlowEngine
 
 /// What `GetUserAgeData` answers from: the account, where and when, Amazon's rules, an injected
 /// fault and the switches. The call itself takes no arguments (amazon.md §1 [V]).
-public struct AmazonQuery: Hashable, Sendable, Codable {
+public struct AmazonQuery: Hashable, Sendable {
   /// The user.
   public var account: AmazonAccount
   /// Where the user is.

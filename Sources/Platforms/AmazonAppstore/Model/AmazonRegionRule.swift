@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// Amazon's rule for one region: a state law it answers, or none (amazon.md §8).
-public enum AmazonRegionRule: Hashable, Sendable, Codable {
+public enum AmazonRegionRule: Hashable, Sendable {
   /// No law Amazon answers: `SUCCESS` with the empty status.
   case noLaw
   /// A state law.

@@ -2,7 +2,7 @@ import FlowEngine
 
 /// One parental revocation as Amazon's Parental Consent Revocation Report lists it (amazon.md
 /// §7 [V]), with the day AgeTUI keeps beside it: the report itself has no date column.
-public struct AmazonRevocation: Hashable, Sendable, Codable {
+public struct AmazonRevocation: Hashable, Sendable {
   /// `user_id`: the child or teen profile's app user ID, the API's `userId`.
   public var userId: String
   /// `app_asin`.

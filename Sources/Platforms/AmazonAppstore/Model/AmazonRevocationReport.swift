@@ -5,7 +5,7 @@ import FlowEngine
 /// per revocation of the last 90 days, `action` always `REVOKED`, and no date column. It is
 /// refreshed daily; AgeTUI reads that as: the file downloaded on a day holds the revocations of
 /// the 90 days before it, so a revocation first appears the next day [I].
-public struct AmazonRevocationReport: Hashable, Sendable, Codable {
+public struct AmazonRevocationReport: Hashable, Sendable {
   /// The day the report was downloaded.
   public var downloadedOn: SimDate
   /// Its rows, oldest revocation first (ties by user ID).

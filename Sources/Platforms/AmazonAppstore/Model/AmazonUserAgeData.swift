@@ -3,7 +3,7 @@ import FlowEngine
 /// `GetUserAgeData`'s answer as Amazon shapes it: a Cursor of one row and six columns, every
 /// column present, a missing value NULL (amazon.md §1, §2). The ages come from a fixed band,
 /// so no custom range can be expressed.
-public struct AmazonUserAgeData: Hashable, Sendable, Codable {
+public struct AmazonUserAgeData: Hashable, Sendable {
   /// The outcome of the call.
   public var responseStatus: AmazonResponseStatus
   /// The user's status; nil where a client reads NULL (an error shape AgeTUI can switch to,

@@ -1,7 +1,7 @@
 /// `GetUserAgeData`'s `userStatus` (amazon.md §3.2). Pending and refused consent are one value,
 /// `CONSENT_NOT_GRANTED` (amazon.md §3.2 [V RN]); the empty string is its own value, "different
 /// from UNKNOWN".
-public enum AmazonUserStatus: String, CaseIterable, Hashable, Sendable, Codable {
+public enum AmazonUserStatus: String, CaseIterable, Hashable, Sendable {
   /// 18 or over and age-verified.
   case verified = "VERIFIED"
   /// Under 18; a parent consented to the current version of the app.

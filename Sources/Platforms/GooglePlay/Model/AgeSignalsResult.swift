@@ -2,7 +2,7 @@ import FlowEngine
 
 /// What `checkAgeSignals` returns, in the fields of the library that asked: 0.0.3 fills
 /// `userStatus`, 0.0.4 `ageRangeSource` and `significantChangeStatus`; nil is Google's null.
-public struct AgeSignalsResult: Hashable, Sendable, Codable {
+public struct AgeSignalsResult: Hashable, Sendable {
   /// 0.0.3's `userStatus`.
   public var userStatus: AgeSignalsUserStatus?
   /// The inclusive lower bound.

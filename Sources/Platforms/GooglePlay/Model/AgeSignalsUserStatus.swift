@@ -1,5 +1,5 @@
 /// `userStatus` in 0.0.3's answer (reference §6.3 [V]); 0.0.4 no longer supports it.
-public enum AgeSignalsUserStatus: String, CaseIterable, Hashable, Sendable, Codable {
+public enum AgeSignalsUserStatus: String, CaseIterable, Hashable, Sendable {
   /// Google verified the age (government ID, credit card or facial age estimation).
   case verified = "VERIFIED"
   /// Declared by the user or a parent (0.0.3 and later).

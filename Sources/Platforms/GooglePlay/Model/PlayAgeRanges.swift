@@ -1,6 +1,6 @@
 /// The age ranges Play answers with: the default 0–12, 13–15, 16–17, 18+, or the developer's
 /// own minimum ages from Play Console (reference §6.3 [V]).
-public struct PlayAgeRanges: Hashable, Sendable, Codable {
+public struct PlayAgeRanges: Hashable, Sendable {
   /// Where each range starts, after the first, which starts at 0.
   public let minimumAges: [Int]
 

@@ -1,5 +1,5 @@
 /// Who sends or receives something in Amazon's trace.
-public enum AmazonActor: String, Hashable, Sendable, Codable, CaseIterable {
+public enum AmazonActor: String, Hashable, Sendable, CaseIterable {
   /// The app on the Fire tablet.
   case app
   /// Amazon Appstore on the device and Amazon's service behind `GetUserAgeData`.

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// The app on Amazon Appstore: the flow's configuration and its ASIN.
-public struct AmazonApp: Hashable, Sendable, Codable {
+public struct AmazonApp: Hashable, Sendable {
   /// The app's name, gates, feature and changes, as every store has them.
   public var config: AppConfig
   /// The app's ASIN, as the revocation report's `app_asin` gives it.

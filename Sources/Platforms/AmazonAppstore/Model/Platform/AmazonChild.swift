@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// The child's (or any user's) profile on the Fire tablet, as the world keeps it.
-public struct AmazonChild: Hashable, Sendable, Codable {
+public struct AmazonChild: Hashable, Sendable {
   /// The birthdate; never leaves the store.
   public var birthdate: SimDate
   /// Whether a parent supervises the profile (a child or teen profile).

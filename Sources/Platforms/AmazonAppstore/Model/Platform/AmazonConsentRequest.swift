@@ -3,7 +3,7 @@ import FlowEngine
 /// Amazon asking the parent for consent: at the download, after a reported significant change,
 /// or when a parent consents of their own accord. How Amazon asks is not documented (amazon.md
 /// §10): the request is AgeTUI's model, and any screen of it is invented for illustration.
-public struct AmazonConsentRequest: Hashable, Sendable, Codable {
+public struct AmazonConsentRequest: Hashable, Sendable {
   /// Where a request stands.
   public enum State: String, Hashable, Sendable, Codable {
     /// Asked, not answered.

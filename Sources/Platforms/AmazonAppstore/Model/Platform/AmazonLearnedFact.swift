@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// Something the app learned on Amazon, in Amazon's values.
-public enum AmazonLearnedFact: Hashable, Sendable, Codable {
+public enum AmazonLearnedFact: Hashable, Sendable {
   /// What the app acts on in place of a regulatory check (Amazon has none), from the region.
   case obligations([RegulatoryFeature])
   /// A `GetUserAgeData` row.

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// The one to three ages an app passes to `requestAgeRange(ageGates:_:_:)`, already validated.
-public struct AgeGates: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct AgeGates: Hashable, Sendable, CustomStringConvertible {
   /// The gates in ascending order.
   public let values: [Int]
 

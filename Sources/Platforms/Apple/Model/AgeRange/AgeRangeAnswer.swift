@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// What the app receives from one request, and everything the system did to produce it.
-public struct AgeRangeAnswer: Hashable, Sendable, Codable {
+public struct AgeRangeAnswer: Hashable, Sendable {
   /// The response, or the error thrown.
   public var result: AgeRangeResult
   /// Whether a prompt was shown on the person's device.

@@ -4,7 +4,7 @@ import FlowEngine
 ///
 /// A person who ages into a new range keeps getting the old one until the anniversary of the
 /// original declaration; "Share Age Range Again" in Settings clears an app's entries.
-public struct AgeRangeCache: Hashable, Sendable, Codable {
+public struct AgeRangeCache: Hashable, Sendable {
   /// The entries, oldest first.
   public private(set) var entries: [CachedAgeRange]
 

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// `AgeRangeService.AgeRangeDeclaration`: how the age behind a range was set.
-public enum AgeRangeDeclaration: String, CaseIterable, Sendable, Codable {
+public enum AgeRangeDeclaration: String, CaseIterable, Sendable {
   /// The person set their own range (26.0).
   case selfDeclared
   /// A parent, guardian or Family Organizer set it (26.0).

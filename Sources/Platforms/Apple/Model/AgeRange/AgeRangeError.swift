@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// `AgeRangeService.Error`: what `requestAgeRange` throws.
-public enum AgeRangeError: Error, Hashable, Sendable, Codable {
+public enum AgeRangeError: Error, Hashable, Sendable {
   /// The system could not share the age range (e.g. no Apple Account signed in before 27.0).
   case notAvailable(String)
   /// Bad parameters: the message names the broken rule.

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// The system sheet Ask First shows on the person's device, waiting for an answer.
-public struct AgeRangePrompt: Hashable, Sendable, Codable {
+public struct AgeRangePrompt: Hashable, Sendable {
   /// The request being answered.
   public var request: AgeRangeRequest
   /// What would be shared on "Share".

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// One call to `requestAgeRange(ageGates:_:_:in:)`.
-public struct AgeRangeRequest: Hashable, Sendable, Codable {
+public struct AgeRangeRequest: Hashable, Sendable {
   /// The app's bundle identifier (the cache key).
   public var bundleID: String
   /// The app's name, as prompts and notifications show it.

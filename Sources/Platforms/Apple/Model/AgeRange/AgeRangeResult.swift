@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// What `requestAgeRange` gives the app: a response, or a thrown error.
-public enum AgeRangeResult: Hashable, Sendable, Codable {
+public enum AgeRangeResult: Hashable, Sendable {
   /// The call returned.
   case response(AgeRangeResponse)
   /// The call threw.

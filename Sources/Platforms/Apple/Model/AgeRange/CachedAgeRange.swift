@@ -2,7 +2,7 @@ import FlowEngine
 
 /// A cached answer for one app and gate set; it lives in the person's account, so it follows
 /// them to their other devices.
-public struct CachedAgeRange: Hashable, Sendable, Codable {
+public struct CachedAgeRange: Hashable, Sendable {
   /// The app's bundle identifier.
   public var bundleID: String
   /// The gates the app asked for.

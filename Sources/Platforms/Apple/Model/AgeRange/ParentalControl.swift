@@ -2,7 +2,7 @@ import FlowEngine
 
 /// One member of `AgeRangeService.ParentalControls`, returned only for a range below the age of
 /// majority.
-public enum ParentalControl: String, CaseIterable, Sendable, Codable, Comparable {
+public enum ParentalControl: String, CaseIterable, Sendable, Comparable {
   /// Screen Time communication limits are on (26.0).
   case communicationLimits
   /// The app must tell the parent before significant changes (26.2, deprecated in 26.4).

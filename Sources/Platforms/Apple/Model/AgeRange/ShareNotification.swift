@@ -2,7 +2,7 @@ import FlowEngine
 
 /// The notification the person's device shows when the system shared their age range without
 /// a prompt: new information under Always Share, or a share a region's law required.
-public enum ShareNotification: Hashable, Sendable, Codable {
+public enum ShareNotification: Hashable, Sendable {
   /// Always Share sent new information to the app.
   case shared(app: String)
   /// A region's law made the system share automatically; `region` is the region's name.

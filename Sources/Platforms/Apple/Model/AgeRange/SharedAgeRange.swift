@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// `AgeRangeService.AgeRange`: a shared range with its declaration and active controls.
-public struct SharedAgeRange: Hashable, Sendable, Codable {
+public struct SharedAgeRange: Hashable, Sendable {
   /// The bounds.
   public var range: AgeRange
   /// How the age was set.

@@ -5,7 +5,7 @@ import FlowEngine
 /// `CommunicationLimits` and `CommunicationLimitsButton` exist from 26.0 and are deprecated
 /// in favour of `AskCenter` (26.2); `AskPermissionAction` (`@Environment(\.askPermission)`)
 /// arrives in 26.5.
-public enum AskAPI: String, CaseIterable, Hashable, Sendable, Codable {
+public enum AskAPI: String, CaseIterable, Hashable, Sendable {
   /// The newest call the OS has that the sample would use: `CommunicationLimits` before
   /// 26.2, `AskCenter` from 26.2.
   case automatic

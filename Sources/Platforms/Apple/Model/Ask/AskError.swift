@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// `AskError` (26.1): why `AskCenter.ask` throws.
-public enum AskError: String, CaseIterable, Hashable, Sendable, Codable {
+public enum AskError: String, CaseIterable, Hashable, Sendable {
   /// Unknown error.
   case unknown
   /// Communication limits are off, so a communication ask can't be sent.

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// `PermissionChoice`: one answer a parent can give; the system styles it by `answer`.
-public struct PermissionChoice: Hashable, Sendable, Codable, Identifiable {
+public struct PermissionChoice: Hashable, Sendable, Identifiable {
   /// `PermissionChoice.Answer`.
   public enum Answer: String, Hashable, Sendable, Codable {
     /// The parent approves.

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// `PermissionResult` (27.0): what `askSignificantChangePermission` returns to the app.
-public enum PermissionResult: Hashable, Sendable, Codable {
+public enum PermissionResult: Hashable, Sendable {
   /// The in-person flow ended; `approved` when the parent entered the Screen Time passcode.
   case approveInPerson(approved: Bool)
   /// The Messages flow ended; `didSend` when the question went to the parent.

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// What a `PermissionQuestion` asks about.
-public enum QuestionTopic: Hashable, Sendable, Codable {
+public enum QuestionTopic: Hashable, Sendable {
   /// `SignificantAppUpdateTopic(description:)` (26.2): the parent reads the description;
   /// `changes` are the IDs of the changes it asks about (the simulation's, not Apple's).
   case significantAppUpdate(description: String, changes: [ChangeID])

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// What kind of device a person's device is.
-public enum DeviceKind: String, Hashable, Sendable, Codable, CaseIterable {
+public enum DeviceKind: String, Hashable, Sendable, CaseIterable {
   /// An iPhone.
   case iPhone = "iphone"
   /// An iPad.

@@ -2,7 +2,7 @@ import FlowEngine
 
 /// A notification a device shows: its text, and when the system posted it (the simulated day
 /// and the trace entry that records it), so a screen can tell a new one from an old one.
-public struct DeviceNotification: Hashable, Sendable, Codable {
+public struct DeviceNotification: Hashable, Sendable {
   /// What it says.
   public var text: String
   /// The simulated day it was posted.

@@ -4,7 +4,7 @@ import FlowEngine
 /// last) and whether the system reports how an age was checked there. The place itself (name,
 /// age of majority, sources) is the kernel's `Region`; this is Apple's row for its code in
 /// `RegionRules`.
-public struct AppleRegionRule: Hashable, Sendable, Codable {
+public struct AppleRegionRule: Hashable, Sendable {
   /// Whether the system reports how an age was checked here on 26.2–26.4 (the granular cases
   /// are "only available in some regions").
   public var reportsAssuranceMethod: Bool

@@ -5,7 +5,7 @@ import FlowEngine
 ///
 /// A court order, an injunction or a delay is a change to these rows, never to code: the
 /// simulated clock picks the period that covers the current day.
-public struct RegulationPeriod: Hashable, Sendable, Codable {
+public struct RegulationPeriod: Hashable, Sendable {
   /// The first day the rules apply.
   public var from: SimDate
   /// The first day they no longer apply, or nil while they stay in force.

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// The simulated world's settings: who, where, when, on what OS, with which app.
-public struct AppleWorld: Hashable, Sendable, Codable {
+public struct AppleWorld: Hashable, Sendable {
   /// The person using the app.
   public var person: ApplePerson
   /// The parent or guardian's name, when the person has one in their family.

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// Who sends or receives something in the trace.
-public enum AppleActor: String, Hashable, Sendable, Codable, CaseIterable {
+public enum AppleActor: String, Hashable, Sendable, CaseIterable {
   /// The simulated app.
   case app
   /// The system services: AgeRangeService, AskCenter, Settings.

@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// The person using the app. Only the simulated system knows the birthdate; the app never does.
-public struct ApplePerson: Hashable, Sendable, Codable {
+public struct ApplePerson: Hashable, Sendable {
   /// A first name for narration ("Olivia").
   public var name: String
   /// The birthdate, known to the system only.

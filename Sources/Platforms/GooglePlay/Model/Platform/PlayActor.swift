@@ -1,7 +1,7 @@
 import FlowEngine
 
 /// Who sends or receives something in Play's trace.
-public enum PlayActor: String, Hashable, Sendable, Codable, CaseIterable {
+public enum PlayActor: String, Hashable, Sendable, CaseIterable {
   /// The app.
   case app
   /// Google Play on the device: Age Signals and its sharing prompt.

@@ -2,7 +2,7 @@ import FlowEngine
 
 /// The app as Play sees it: the app's own configuration (name, package name, its gates and gated
 /// feature), the Age Signals library it links and the age ranges set in Play Console.
-public struct PlayApp: Hashable, Sendable, Codable {
+public struct PlayApp: Hashable, Sendable {
   /// The app's name, package name (its `bundleID`), gates and gated feature. Its `changes` are
   /// Apple's kind, tied to versions; on Play the developer declares changes in Play Console
   /// instead (`PlayWorld.changes`).

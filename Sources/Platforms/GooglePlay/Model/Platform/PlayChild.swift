@@ -2,7 +2,7 @@ import FlowEngine
 
 /// The child's Google Account as Play and Family Link know it (never the app): the birthdate,
 /// supervision, how the age was checked, where the child is and the sharing setting.
-public struct PlayChild: Hashable, Sendable, Codable {
+public struct PlayChild: Hashable, Sendable {
   /// The birthdate: Play's, never the app's.
   public var birthdate: SimDate
   /// Supervised with Family Link: a parent manages the account and answers Play's requests.

@@ -2,7 +2,7 @@ import FlowEngine
 
 /// A significant change the developer declared in Play Console (reference §8.3 [V]): Play, not
 /// the app, asks the parent once it takes effect, independently of app releases.
-public struct PlayDeclaredChange: Hashable, Sendable, Codable, Identifiable {
+public struct PlayDeclaredChange: Hashable, Sendable, Identifiable {
   /// The developer's ID for the change.
   public var id: PlayWorld.ChangeID
   /// What the parent reads in Family Link.

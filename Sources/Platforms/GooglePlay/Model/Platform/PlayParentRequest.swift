@@ -2,7 +2,7 @@ import FlowEngine
 
 /// A request Play sent the parent in Family Link: every change pending or declined when a new one
 /// took effect, approved or declined as one (reference §8.3 [V]: one approval covers them all).
-public struct PlayParentRequest: Hashable, Sendable, Codable, Identifiable {
+public struct PlayParentRequest: Hashable, Sendable, Identifiable {
   /// Where the request stands.
   public enum State: Hashable, Sendable, Codable {
     /// Sent; the parent has not answered.

@@ -2,7 +2,7 @@ import FlowEngine
 
 /// One revoked app approval as Play Console lists it (reference §8.3 [V]: install IDs in a CSV,
 /// kept 90 days).
-public struct PlayRevocation: Hashable, Sendable, Codable {
+public struct PlayRevocation: Hashable, Sendable {
   /// The install whose approval the parent revoked.
   public var installID: String
   /// The device of that install (AgeTUI's, not in Play's CSV).
