@@ -62,8 +62,8 @@ struct GraphCommand: ParsableCommand {
   @Flag(help: "Draw closing the app from every step as its own edge instead of once.")
   var allEdges = false
 
-  @Option(help: "apple: the app's flow; google-play: Play's approval state machine.")
-  var platform = PlatformArgument<GraphKind>(.apple)
+  @Option(help: ArgumentHelp(GraphKind.help))
+  var platform = PlatformArgument<GraphKind>(GraphKind.first)
 
   func validate() throws {
     if format.value == .png, output == nil {
