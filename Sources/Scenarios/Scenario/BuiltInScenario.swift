@@ -20,4 +20,15 @@ public struct BuiltInScenario: Hashable, Sendable {
 
   /// The file name messages use: `built-in:NAME`.
   public var file: String { "built-in:\(name)" }
+
+  /// The stores its top-level `platforms: [apple, google-play]` line names, in its order; empty
+  /// when it has none (a scenario on its store's own). Read off the text without loading it,
+  /// so the library can leave out, at no cost at launch, a built-in whose stores are not all
+  /// registered (`ScenarioLibrary.sources`).
+  public var namedPlatforms: [String] {
+    guard let line = yaml.split(separator: "\n").first(where: { $0.hasPrefix("platforms:") })
+    else { return [] }
+    return line.dropFirst("platforms:".count).filter { !"[] ".contains($0) }
+      .split(separator: ",").map(String.init)
+  }
 }
