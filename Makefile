@@ -1,5 +1,5 @@
 # Convenience targets; the README's two commands are scripts/run.sh and scripts/test.sh.
-.PHONY: run test build release lint format e2e bench bench-explore-platforms bench-engine fuzz golden clean storyboard-picture
+.PHONY: run test build release lint format e2e bench bench-explore-platforms bench-engine fuzz golden check-store-rooms clean storyboard-picture
 
 run:
 	scripts/run.sh
@@ -45,6 +45,14 @@ fuzz:
 # tree's binary against REF's, byte for byte (scripts/golden/check.sh).
 golden:
 	scripts/golden/check.sh $(REF) $(if $(SCREENS),--screens)
+
+# Each store is a room of its own: taken out (its folder, its targets, its one registration
+# line), the rest builds and answers (scripts/check-store-room.sh), one store at a time, in a
+# scratch clone of HEAD each; STORES=… checks those only.
+check-store-rooms:
+	for store in $(or $(STORES),$(notdir $(wildcard Sources/Platforms/*))); do \
+	  scripts/check-store-room.sh $$store || exit 1; \
+	done
 
 # The README's picture: the default scenario's screen after step 2, as SVG (checked by
 # StoryboardDocsTests) and as PNG through rsvg-convert (checked by scripts/e2e.sh).

@@ -12,3 +12,11 @@ protocol PlatformList {
   /// The platform `kind` is registered for.
   static func platform(of kind: Kind) -> ScenarioPlatform
 }
+
+extension PlatformList {
+  /// The list's first kind: the first store registered, its command's default.
+  static var first: Kind {
+    guard let first = kinds.first else { preconditionFailure("no store registers a \(Kind.self)") }
+    return first
+  }
+}

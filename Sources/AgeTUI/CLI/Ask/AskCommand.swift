@@ -20,7 +20,7 @@ struct AskCommand: ParsableCommand {
   )
 
   @Option(help: ArgumentHelp("Whose API answers: \(AskPlatforms.apiTitles)."))
-  var platform = PlatformArgument<AskPlatforms>(.apple)
+  var platform = PlatformArgument<AskPlatforms>(AskPlatforms.first)
 
   @Option(
     parsing: .unconditional,

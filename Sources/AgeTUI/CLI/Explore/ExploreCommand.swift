@@ -62,9 +62,7 @@ struct ExploreCommand: ParsableCommand {
     help: ArgumentHelp("The parent's answers: approve, decline, never.", valueName: "list"))
   var parent: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "Platforms to sweep: apple, google-play (default: apple).", valueName: "list"))
+  @Option(help: ArgumentHelp(ExploreCommand.platformsHelp, valueName: "list"))
   var platforms: String?
 
   @Option(
@@ -77,6 +75,13 @@ struct ExploreCommand: ParsableCommand {
   var timing = false
 
   @OptionGroup var stores: Stores.ExploreFlags
+
+  /// `--platforms`' help: every registered store's sweep, the default first (before, it named
+  /// Apple's and Google Play's only).
+  static var platformsHelp: String {
+    let names = Stores.exploreSweeps.map(\.platform.name)
+    return "Platforms to sweep: \(names.joined(separator: ", ")) (default: \(names.first ?? ""))."
+  }
 
   func validate() throws {
     if let jobs, !(1...256).contains(jobs) {

@@ -10,12 +10,6 @@ extension GraphKind: PlatformList {
   /// The store `kind` draws.
   static func platform(of kind: GraphKind) -> ScenarioPlatform { kind.platform }
 
-  /// The first registered store's diagram, `graph`'s default.
-  static var first: GraphKind {
-    guard let first = kinds.first else { preconditionFailure("no store registers a diagram") }
-    return first
-  }
-
   /// `--platform`'s help: each store's name and what its diagram shows, the default first
   /// ("apple: the app's flow; google-play: Play's approval state machine; …").
   static var help: String {
