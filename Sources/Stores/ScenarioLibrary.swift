@@ -9,8 +9,9 @@ public enum ScenarioLibrary {
   /// One built-in scenario's text.
   public typealias Source = BuiltInScenario
 
-  /// The scenario `agetui` opens on.
-  public static let defaultName = "texas-teen"
+  /// The scenario `agetui` opens on: the first built-in of the first store registered
+  /// (`texas-teen`, Apple's), as `agetui scenarios` lists it first.
+  public static let defaultName = sources.first?.name ?? ""
 
   /// Each source with what loading it gave.
   static let loaded: [(source: Source, result: Result<Scenario, ScenarioError>)] = sources.map {
@@ -51,7 +52,7 @@ public enum ScenarioLibrary {
     NameSuggester.closeNames(to: name, among: names)
   }
 
-  /// The scenario `agetui` opens on: `texas-teen`. It throws only if the built-in text is
+  /// The scenario `agetui` opens on (``defaultName``). It throws only if the built-in text is
   /// broken, which a test rules out; the error then names the line.
   public static var defaultScenario: Scenario {
     get throws(ScenarioError) {
