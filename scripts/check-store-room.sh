@@ -10,7 +10,7 @@
 #
 # Several stores are taken out together when given together. It takes a clean build of
 # `agetui` in the scratch clone (about a minute and a half on two cores) and leaves the working
-# tree alone; `make check-store-rooms` checks each store, one at a time.
+# tree alone; `make check-store-rooms` checks each store, one at a time. KEEP=1 keeps the clone.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 [ "$#" -ge 1 ] || {
@@ -25,7 +25,8 @@ for store in "$@"; do
 done
 
 scratch="$(mktemp -d "${TMPDIR:-/tmp}/agetui-store-room.XXXXXX")"
-trap 'rm -rf "$scratch"' EXIT
+# KEEP=1 keeps the scratch clone (its path is printed) to look at the binary built there.
+if [ "${KEEP:-}" = 1 ]; then echo "# scratch clone: $scratch/tree"; else trap 'rm -rf "$scratch"' EXIT; fi
 git clone -q "$root" "$scratch/tree"
 cd "$scratch/tree"
 
@@ -141,4 +142,23 @@ check "ask, graph and prompts answer for the first store left" \
   bash -c '"$1" ask --age 14 --gates 13,16 >/dev/null && "$1" graph >/dev/null &&
     "$1" prompts >/dev/null' _ "$bin"
 check "explore over the stores left passes" bash -c '"$1" explore >/dev/null' _ "$bin"
+# The TUI on the default scenario (the first built-in left): its first frame, then q quits.
+tui() {
+  local socket="agetui-store-room-$$" shown=""
+  tmux -L "$socket" new-session -d -x 100 -y 30 \
+    "XDG_STATE_HOME='$scratch/state' '$PWD/$bin'; echo exited \$? >'$scratch/tui.status'"
+  for _ in $(seq 1 100); do
+    shown="$(tmux -L "$socket" capture-pane -p 2>/dev/null || true)"
+    [[ "$shown" == *"q quit"* ]] && break
+    sleep 0.1
+  done
+  tmux -L "$socket" send-keys q
+  for _ in $(seq 1 50); do
+    [ -s "$scratch/tui.status" ] && break
+    sleep 0.1
+  done
+  tmux -L "$socket" kill-server 2>/dev/null || true
+  [[ "$shown" == *"q quit"* ]] && grep -qx 'exited 0' "$scratch/tui.status"
+}
+check "the TUI opens on the default scenario and q quits" tui
 exit "$status"
