@@ -12,6 +12,9 @@ public protocol AskStoreOptions: StoreFlagGroup {
   /// The name of the API that answers `ask` for this store, as the help says it after the
   /// store's name (`Declared Age Range`: "Apple's Declared Age Range").
   static var apiName: String { get }
+  /// What AgeTUI simulates of this store, as `agetui --help` names it after the store's name
+  /// (`Declared Age Range and PermissionKit flows`); its ``apiName`` unless it says more.
+  static var overviewName: String { get }
   /// The words `--verified` takes for this store (`payment`, `tier-c`).
   static var verificationMethods: [String] { get }
   /// `--verified`'s words for this store as the help says them (`payment, government-id or
@@ -50,6 +53,9 @@ public protocol AskStoreOptions: StoreFlagGroup {
 extension AskStoreOptions {
   /// A store that names no API is said to answer through its age API.
   public static var apiName: String { "age API" }
+
+  /// A store that says no more is simulated as its API.
+  public static var overviewName: String { apiName }
 
   /// The store that answers, read from a value.
   public var platform: ScenarioPlatform { Self.platform }

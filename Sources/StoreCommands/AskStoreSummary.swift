@@ -9,6 +9,9 @@ public struct AskStoreSummary: Sendable {
   public let platform: ScenarioPlatform
   /// The API that answers, after the store's name (`Declared Age Range`).
   public let apiName: String
+  /// What AgeTUI simulates of the store, after its name (`Declared Age Range and PermissionKit
+  /// flows`).
+  public let overviewName: String
   /// The words `--verified` takes for this store.
   public let verificationMethods: [String]
   /// `--verified`'s words for this store as the help says them.
@@ -29,10 +32,15 @@ public struct AskStoreSummary: Sendable {
   /// The store and its API, as the help names them: `Apple's Declared Age Range`.
   public var apiTitle: String { "\(platform.title)'s \(apiName)" }
 
+  /// The store and what AgeTUI simulates of it, as `agetui --help` names them: `Apple's
+  /// Declared Age Range and PermissionKit flows`.
+  public var overviewTitle: String { "\(platform.title)'s \(overviewName)" }
+
   /// The summary of the store whose flags `options` are.
   public init<Options: AskStoreOptions>(_ options: Options.Type) {
     platform = Options.platform
     apiName = Options.apiName
+    overviewName = Options.overviewName
     verificationMethods = Options.verificationMethods
     verificationHelp = Options.verificationHelp
     helpFacts = { Options.helpFacts($0) }

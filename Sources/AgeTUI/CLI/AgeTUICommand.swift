@@ -16,9 +16,7 @@ import Stores
 struct AgeTUICommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "agetui",
-    abstract:
-      "Simulate age assurance in the terminal: Apple's Declared Age Range and PermissionKit "
-      + "flows, Google Play's Age Signals and Amazon Appstore's GetUserAgeData.",
+    abstract: "Simulate age assurance in the terminal: \(AgeTUICommand.storesSimulated).",
     version: "0.1.0",
     // One line per subcommand, so adding a command is a one-line change.
     subcommands: [

@@ -5,7 +5,11 @@ import StoreCommands
 extension RunScreenKind {
   /// Amazon Appstore's side: the Fire tablet, the parent's side, Settings and the Developer
   /// Console, one screen per script step, every screen AgeTUI's invention (amazon.md §10).
-  public static let amazonAppstore = RunScreenKind(platform: .amazonAppstore) { request in
+  public static let amazonAppstore = RunScreenKind(
+    platform: .amazonAppstore,
+    pagePictures: "Amazon's Fire tablet, parent's side and Developer Console as tablets, every "
+      + "Amazon screen AgeTUI's invention"
+  ) { request in
     guard let run = request.report.run(AmazonRun.self),
       let story = AmazonSide.ofScenario(request.scenario)
     else { return nil }

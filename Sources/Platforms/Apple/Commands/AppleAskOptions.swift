@@ -53,6 +53,9 @@ public struct AppleAskOptions: AskStoreOptions {
   /// `requestAgeRange(ageGates:)`'s framework.
   public static var apiName: String { "Declared Age Range" }
 
+  /// `agetui --help`'s words for what AgeTUI simulates of Apple's.
+  public static var overviewName: String { "Declared Age Range and PermissionKit flows" }
+
   /// Apple's methods.
   public static var verificationMethods: [String] { AdultVerification.askMethods.map(\.0) }
 

@@ -4,7 +4,9 @@ import StoreCommands
 
 extension RunScreenKind {
   /// Google Play's side: the Play shell's screens, one per script step.
-  public static let googlePlay = RunScreenKind(platform: .googlePlay) { request in
+  public static let googlePlay = RunScreenKind(
+    platform: .googlePlay, pagePictures: "Play's phone and Family Link as phones"
+  ) { request in
     guard let run = request.report.run(PlayRun.self),
       let side = PlaySide.ofScenario(request.scenario)
     else { return nil }
