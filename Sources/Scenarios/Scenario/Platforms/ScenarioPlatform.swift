@@ -1,5 +1,6 @@
-/// A platform a scenario runs on, as `platforms:` names it: Apple, Google Play, or one a
-/// ``ScenarioSection`` brings. An open set: a platform is a name and a title, not a case.
+/// A platform a scenario runs on, as `platforms:` names it: Apple, or one a store's
+/// ``ScenarioSection`` brings (Google Play's and Amazon's, in their rooms). An open set: a
+/// platform is a name and a title, not a case.
 public struct ScenarioPlatform: Hashable, Sendable {
   /// The name `platforms:` lists and, for a platform other than Apple, the key its section is
   /// written under (`google-play`).
@@ -14,8 +15,6 @@ public struct ScenarioPlatform: Hashable, Sendable {
   }
 
   /// Apple: Declared Age Range, PermissionKit, the App Store. Its part is the scenario's
-  /// top-level `script` over the shared `world`.
+  /// top-level `script` over the shared `world`, so a file that names no platform is on it.
   public static let apple = ScenarioPlatform("apple", title: "Apple")
-  /// Google Play: Age Signals, Family Link, Play Console (the `google-play:` section).
-  public static let googlePlay = ScenarioPlatform("google-play", title: "Google Play")
 }
