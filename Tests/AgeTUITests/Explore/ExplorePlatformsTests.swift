@@ -24,17 +24,6 @@ struct ExplorePlatformsTests {
     "share",
   ]
 
-  /// The help names every registered store's sweep (before, Apple's and Google Play's only).
-  @Test func helpNamesEveryStoresSweep() throws {
-    let run = try AgeTUIBinary.run(["explore", "--help"])
-    #expect(run.status == 0)
-    let help = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(
-      help.contains(
-        "--platforms <list> Platforms to sweep: apple, google-play, amazon-appstore (default: "
-          + "apple)."))
-  }
-
   @Test("--format csv: the Texas teen on Play, every case exactly (reference §8.3)")
   func texasTeenCSV() throws {
     let run = try AgeTUIBinary.run(Self.texasTeen + ["--format", "csv"])

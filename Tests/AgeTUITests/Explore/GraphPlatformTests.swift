@@ -33,19 +33,6 @@ struct GraphPlatformTests {
           + "(--platform google-play) has none to unfold\n"))
   }
 
-  /// The help lists every registered store's diagram, so a store added with its graph is
-  /// described there without an edit to `graph` (before, it named Apple's and Google's only).
-  @Test func helpNamesEveryStoresDiagram() throws {
-    let run = try AgeTUIBinary.run(["graph", "--help"])
-    #expect(run.status == 0)
-    let help = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(
-      help.contains(
-        "--platform <platform> apple: the app's flow; google-play: Play's approval state "
-          + "machine; amazon-appstore: Amazon's consent per app version. (values: apple, "
-          + "google-play, amazon-appstore; default: apple)"))
-  }
-
   @Test func unknownPlatform() throws {
     let run = try AgeTUIBinary.run(["graph", "--platform", "kiosk"])
     #expect(run.status == 64)
