@@ -133,7 +133,7 @@ check() {
     status=1
   fi
 }
-check "--version answers" "$bin" --version
+check "--version answers" bash -c '"$1" --version >/dev/null' _ "$bin"
 check "the built-ins list" bash -c '"$1" scenarios >/dev/null' _ "$bin"
 first="$("$bin" scenarios | awk 'NF > 1 {print $1; exit}')"
 check "the first built-in ($first) runs, in text and json" \
