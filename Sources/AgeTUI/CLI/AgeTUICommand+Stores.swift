@@ -1,3 +1,4 @@
+import Scenarios
 import Stores
 
 extension AgeTUICommand {
@@ -5,8 +6,6 @@ extension AgeTUICommand {
   /// Range and PermissionKit flows, Google Play's Age Signals and Amazon Appstore's
   /// GetUserAgeData` (each store names its own, so a store added is named there too).
   static var storesSimulated: String {
-    let titles = Stores.AskFlags.askStoreSummaries.map(\.overviewTitle)
-    guard let last = titles.last, titles.count > 1 else { return titles.first ?? "" }
-    return titles.dropLast().joined(separator: ", ") + " and " + last
+    ListPhrase.joined(Stores.AskFlags.askStoreSummaries.map(\.overviewTitle))
   }
 }

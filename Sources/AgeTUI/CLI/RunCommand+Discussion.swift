@@ -1,3 +1,4 @@
+import Scenarios
 import StoreCommands
 import Stores
 
@@ -41,11 +42,7 @@ extension RunCommand {
   static var storeScreens: String {
     guard let first = Stores.runScreens.first else { return "" }
     let others = Stores.runScreens.dropFirst()
-    let names = others.map(\.platform.rawValue)
-    let listed =
-      names.count > 1
-      ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-      : names.joined()
+    let listed = ListPhrase.joined(others.map(\.platform.rawValue), conjunction: "or")
     let article = "AEIOU".contains(first.platform.title.prefix(1)) ? "an" : "a"
     return
       "A scenario without \(article) \(first.platform.title) part draws its first store's side "

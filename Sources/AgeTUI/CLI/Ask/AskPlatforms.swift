@@ -13,8 +13,6 @@ enum AskPlatforms: PlatformList {
   /// Each store and its API, the default first, as the help lists them: `Apple's Declared Age
   /// Range, Google Play's Age Signals or Amazon Appstore's GetUserAgeData`.
   static var apiTitles: String {
-    let titles = Stores.AskFlags.askStoreSummaries.map(\.apiTitle)
-    guard let last = titles.last, titles.count > 1 else { return titles.first ?? "" }
-    return titles.dropLast().joined(separator: ", ") + " or " + last
+    ListPhrase.joined(Stores.AskFlags.askStoreSummaries.map(\.apiTitle), conjunction: "or")
   }
 }
