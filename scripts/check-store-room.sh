@@ -38,20 +38,22 @@ import sys
 
 stores = sys.argv[1:]
 manifest = open("Package.swift", encoding="utf-8").read()
-target = re.compile(r'\n[ \t]*(?://[^\n]*\n[ \t]*)*\.(?:target|testTarget|executableTarget)\(\s*name: "(\w+)"')
+target = re.compile(
+    r'\n[ \t]*(?://[^\n]*\n[ \t]*)*\.(?:target|testTarget|executableTarget)(\()\s*name: "(\w+)"')
 
 
 def blocks(text):
     """Each target's name and the span of its declaration (with the comments above it)."""
     for match in target.finditer(text):
-        depth, index = 0, text.index("(", match.start(0) + match.group(0).index("."))
+        # From the call's own parenthesis: the comments above it may hold parentheses too.
+        depth, index = 0, match.start(1)
         while True:
             depth += {"(": 1, ")": -1}.get(text[index], 0)
             if depth == 0:
                 break
             index += 1
         end = index + 1 + (text[index + 1] == ",")
-        yield match.group(1), match.start(0), end, text[match.start(0):end]
+        yield match.group(2), match.start(0), end, text[match.start(0):end]
 
 
 removed = {name for name, _, _, body in blocks(manifest)
