@@ -122,7 +122,10 @@ import Testing
     (33, " q quit  ? help  n/p script step "),
     (27, " q quit  ? help  n/p step   "),
     (24, " q quit ? help n/p step "),
+    (23, " q quit ? help n/p step"),
     (20, " q quit ? help       "),
+    (13, "q quit ? help"),
+    (12, " q quit     "),
   ])
   func footerShortensLabelsBeforeDroppingKeys(_ width: Int, _ expected: String) {
     let footer = Footer(hints: [
@@ -131,6 +134,23 @@ import Testing
     ])
     var canvas = Canvas(size: Size(width: expected.count, height: 1))
     footer.draw(in: Rect(x: 0, y: 0, width: width, height: 1), on: &canvas)
+    #expect(canvas.lines == [expected])
+  }
+
+  /// At 22 columns the three hints need the margin's column: it goes for `?` (rank 2, kept at
+  /// 80 columns) but not for `Enter` (rank 3), which gives way instead.
+  @Test(arguments: [
+    (2, "q quit Enter ok ? help"),
+    (3, " q quit ? help        "),
+  ])
+  func footerGivesUpItsMarginOnlyForAKeyItKeepsAt80Columns(_ enterRank: Int, _ expected: String) {
+    let footer = Footer(hints: [
+      KeyHint(keys: "q", label: "quit"),
+      KeyHint(keys: "Enter", label: "choose", shortLabel: "ok", rank: enterRank),
+      KeyHint(keys: "?", label: "help", rank: 2),
+    ])
+    var canvas = Canvas(size: Size(width: 22, height: 1))
+    footer.draw(in: Rect(x: 0, y: 0, width: 22, height: 1), on: &canvas)
     #expect(canvas.lines == [expected])
   }
 

@@ -13,6 +13,10 @@ public struct KeyHint: Hashable, Sendable {
   /// How long the hint stays as the footer narrows: 0 stays longest (``Footer``).
   public var rank: Int
 
+  /// The lowest priority the footer keeps at 80 columns on every side, giving up its margin
+  /// for them: the presenter's keys (0 and 1) and the trainer's (`c`, `r`, `s`, `m`, `l`).
+  public static let keptAt80Columns = 2
+
   /// Creates a hint; `shortLabel` defaults to `label`.
   public init(
     keys: String, label: String, shortLabel: String? = nil, isPlaceholder: Bool = false,

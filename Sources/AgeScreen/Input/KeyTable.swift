@@ -9,6 +9,12 @@ public struct KeyTable<Action: Sendable>: Sendable {
     self.bindings = bindings
   }
 
+  /// The place just after the first binding of `key`, nil when no binding has it: where a
+  /// side puts its own key beside a shared one (`o` after `?` on every store's side).
+  public func index(after key: Key) -> Int? {
+    bindings.firstIndex { $0.keys.contains(key) }.map { $0 + 1 }
+  }
+
   /// The action for `key` in `context`, or `nil` when no active binding has that key.
   public func action(for key: Key, in context: KeyContext) -> Action? {
     bindings.first { $0.isActive(in: context) && $0.keys.contains(key) }?.action

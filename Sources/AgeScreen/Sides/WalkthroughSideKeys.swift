@@ -1,7 +1,7 @@
 /// The key table of a store's side kept as walkthrough moments (``WalkthroughSide``), built the
 /// same way for every store: the shared table's bindings the side handles (Enter chooses in
 /// every pane), in its own words, then `t` (its timeline in pane 4) and, for a scenario on
-/// several stores, `o`, at the same places on every side.
+/// several stores, `o` (after `?`, as on Apple's side), at the same places on every side.
 public struct WalkthroughSideKeys: Sendable {
   /// Whether the side handles a shared action.
   public var handles: @Sendable (ShellAction) -> Bool
@@ -48,7 +48,7 @@ public struct WalkthroughSideKeys: Sendable {
             shortLabel: otherStore.split(separator: " ").first.map(String.init) ?? otherStore,
             rank: 1),
           help: "Switch to this scenario's \(otherStore) side (each side keeps its place)"),
-        at: min(2, bindings.count))
+        at: KeyTable(bindings).index(after: .character("?")) ?? min(2, bindings.count))
     }
     return KeyTable(bindings)
   }

@@ -153,11 +153,6 @@ import Testing
 
   // MARK: - The footer
 
-  /// Sides whose 80-column footer is one hint short on a narrated step: Google Play's side of
-  /// the scenario on three stores, where `o Amazon` and `v read` leave `l region` no room. A
-  /// known defect, pinned: the test fails once `l` fits, and the entry goes.
-  static let crowdedFooters: Set<String> = ["texas-teen-three-stores on Google Play"]
-
   @Test(arguments: Side.all)
   func theFooterKeepsTheTrainersKeysAt80Columns(_ side: Side) throws {
     try Self.everyStep(of: side) { session, step in
@@ -165,11 +160,9 @@ import Testing
       let words = Set(footer.split(separator: " ").map(String.init))
       // `m` where the store has sharing modes (Amazon has none, and binds no `m`).
       let modes = session.action(for: .character("m"), size: Side.size) != nil ? ["m"] : []
-      let crowded = Self.crowdedFooters.contains(side.testDescription) && words.contains("v")
-      for key in ["q", "?", "n/p", "c", "r", "s", "l"] + modes where !(crowded && key == "l") {
+      for key in ["q", "?", "n/p", "c", "r", "s", "l"] + modes {
         #expect(words.contains(key), "step \(step), no \(key): \(footer)")
       }
-      if crowded { #expect(!words.contains("l"), "step \(step): l fits now: \(footer)") }
     }
   }
 

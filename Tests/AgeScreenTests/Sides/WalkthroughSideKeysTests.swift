@@ -2,11 +2,11 @@ import AgeScreen
 import Testing
 
 /// Every walkthrough side's key table is built one way: the shared bindings it handles, in its
-/// words, with `t` and `o` at the same places and `o` named by the other store's first word
-/// when the footer is crowded.
+/// words, with `t` and `o` at the same places (`o` after `?`, as on Apple's side) and `o` named
+/// by the other store's first word when the footer is crowded.
 struct WalkthroughSideKeysTests {
   static let keys = WalkthroughSideKeys(
-    handles: { $0 == .quit || $0 == .choose || $0 == .nextStep },
+    handles: { [.quit, .toggleHelp, .choose, .nextStep].contains($0) },
     help: [.nextStep: "Play the next step of the kiosk's script"],
     paneNames: PerPane(
       child: "the kiosk", parent: "the parent", settings: "its rows", timeline: "log"),
@@ -21,8 +21,8 @@ struct WalkthroughSideKeysTests {
     let table = Self.keys.table(otherStore: store)
     #expect(
       table.bindings.map(\.action) == [
-        .shell(.quit), .shell(.quit), .switchStore, .shell(.choose), .shell(.nextStep),
-        .toggleTimeline,
+        .shell(.quit), .shell(.quit), .shell(.toggleHelp), .switchStore, .shell(.choose),
+        .shell(.nextStep), .toggleTimeline,
       ])
     let switchKey = try #require(table.bindings.first { $0.action == .switchStore })
     #expect(switchKey.hint == KeyHint(keys: "o", label: store, shortLabel: short, rank: 1))
@@ -33,12 +33,13 @@ struct WalkthroughSideKeysTests {
     let table = Self.keys.table(otherStore: nil)
     #expect(
       table.bindings.map(\.action) == [
-        .shell(.quit), .shell(.quit), .shell(.choose), .shell(.nextStep), .toggleTimeline,
+        .shell(.quit), .shell(.quit), .shell(.toggleHelp), .shell(.choose), .shell(.nextStep),
+        .toggleTimeline,
       ])
     #expect(
       table.bindings.map(\.help).suffix(2) == [
         "Play the next step of the kiosk's script", "Show the log",
       ])
-    #expect(table.bindings[2].panes == Set(Pane.allCases))
+    #expect(table.bindings[3].panes == Set(Pane.allCases))
   }
 }

@@ -69,7 +69,7 @@ public struct AppleSide: StoreSide {
         KeyBinding(
           [.character("o")], .switchStore, hint: switchHint,
           help: "Switch to this scenario's \(switchHint.label) side (each side keeps its place)"),
-        at: min(2, bindings.count))
+        at: KeyTable(bindings).index(after: .character("?")) ?? min(2, bindings.count))
     }
     return KeyTable(bindings)
   }
