@@ -58,6 +58,16 @@ import Testing
         for: .character("o"), size: size) == .switchStore)
   }
 
+  /// `o` names the next store by the short name the session hands the side (``StoreSides``
+  /// gives each side the next one's `shortTitle`), and by its first word without one.
+  @Test(arguments: [("Play", "o Play"), (nil, "o Google")] as [(String?, String)])
+  func theSwitchKeyNamesTheNextStoreByItsShortName(shortTitle: String?, hint: String) {
+    var side = AmazonSide(story: AmazonStories.texasTeen, otherStore: "Google Play")
+    side.otherStoreShortTitle = shortTitle
+    let switchKey = side.keyTable.bindings.first { $0.action == .switchStore }
+    #expect(switchKey.flatMap { "o \($0.hint?.shortLabel ?? "")" } == hint)
+  }
+
   /// The shared footer, by the shared priorities: the trainer's `c`, `s` and `l` stay at 80
   /// columns, as on the other stores.
   @Test func theFooterKeepsThePresentersKeysAt80Columns() {

@@ -9,6 +9,16 @@ import Testing
 @Suite struct PlayShellTests {
   let size = Size(width: 80, height: 24)
 
+  /// `o` names the next store by the short name the session hands the side (``StoreSides``
+  /// gives each side the next one's `shortTitle`), and by its first word without one.
+  @Test(arguments: [("Fire", "o Fire"), (nil, "o Amazon")] as [(String?, String)])
+  func theSwitchKeyNamesTheNextStoreByItsShortName(shortTitle: String?, hint: String) {
+    var shell = PlayShell(story: PlayStories.texasTeen, otherStore: "Amazon Appstore")
+    shell.otherStoreShortTitle = shortTitle
+    let switchKey = shell.keyTable.bindings.first { $0.action == .switchStore }
+    #expect(switchKey.flatMap { "o \($0.hint?.shortLabel ?? "")" } == hint)
+  }
+
   func shell(steps: Int) -> PlayShell {
     var shell = PlayShell(story: PlayStories.texasTeen)
     for _ in 0..<steps { _ = shell.update(.shell(.nextStep), size: size) }

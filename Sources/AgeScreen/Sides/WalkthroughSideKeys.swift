@@ -24,9 +24,12 @@ public struct WalkthroughSideKeys: Sendable {
   }
 
   /// The table, with `o` naming `otherStore` when the scenario runs on another store. A crowded
-  /// footer names that store by its first word ("Amazon" for Amazon Appstore), so a long name
-  /// leaves the trainer's keys room at 80 columns.
-  public func table(otherStore: String?) -> KeyTable<WalkthroughSideAction> {
+  /// footer names that store by `shortTitle`, the store's own short name as Apple's side gives
+  /// it ("Play" for Google Play), or else by its first word, so a long name leaves the
+  /// trainer's keys room at 80 columns.
+  public func table(otherStore: String?, shortTitle: String? = nil) -> KeyTable<
+    WalkthroughSideAction
+  > {
     var bindings = ShellKeys.table.bindings.filter { handles($0.action) }.map { binding in
       var side = binding.map(WalkthroughSideAction.shell)
       if binding.action == .choose { side.panes = Set(Pane.allCases) }
@@ -45,7 +48,8 @@ public struct WalkthroughSideKeys: Sendable {
           [.character("o")], .switchStore,
           hint: KeyHint(
             keys: "o", label: otherStore,
-            shortLabel: otherStore.split(separator: " ").first.map(String.init) ?? otherStore,
+            shortLabel: shortTitle ?? otherStore.split(separator: " ").first.map(String.init)
+              ?? otherStore,
             rank: 1),
           help: "Switch to this scenario's \(otherStore) side (each side keeps its place)"),
         at: KeyTable(bindings).index(after: .character("?")) ?? min(2, bindings.count))

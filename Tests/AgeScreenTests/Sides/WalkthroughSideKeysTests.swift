@@ -13,12 +13,13 @@ struct WalkthroughSideKeysTests {
     timelineHelp: "Show the log")
 
   @Test(
-    "o names the other store, by its first word when crowded; t stays after the shared keys",
+    "o names the other store, by its short name or first word when crowded; t stays after the shared keys",
     arguments: [
-      ("Google Play", "Google"), ("Apple", "Apple"), ("Amazon Appstore", "Amazon"),
-    ])
-  func theSwitchKeyNamesTheOtherStore(store: String, short: String) throws {
-    let table = Self.keys.table(otherStore: store)
+      ("Google Play", "Play", "Play"), ("Google Play", nil, "Google"), ("Apple", nil, "Apple"),
+      ("Amazon Appstore", nil, "Amazon"),
+    ] as [(String, String?, String)])
+  func theSwitchKeyNamesTheOtherStore(store: String, shortTitle: String?, short: String) throws {
+    let table = Self.keys.table(otherStore: store, shortTitle: shortTitle)
     #expect(
       table.bindings.map(\.action) == [
         .shell(.quit), .shell(.quit), .shell(.toggleHelp), .switchStore, .shell(.choose),

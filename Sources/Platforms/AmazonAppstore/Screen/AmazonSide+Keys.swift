@@ -37,11 +37,14 @@ extension AmazonSide {
     child: "the Fire tablet", parent: "the parent's side", settings: "Settings (Amazon's rows)",
     timeline: "the Developer Console (or the Timeline, t)")
 
-  /// Amazon's key table (``WalkthroughSideKeys``), `o` naming `otherStore` when there is one.
-  public static func keys(otherStore: String?) -> KeyTable<WalkthroughSideAction> {
+  /// Amazon's key table (``WalkthroughSideKeys``), `o` naming `otherStore` when there is one
+  /// (`shortTitle` where the footer is short of room).
+  public static func keys(
+    otherStore: String?, shortTitle: String? = nil
+  ) -> KeyTable<WalkthroughSideAction> {
     WalkthroughSideKeys(
       handles: handles, help: amazonHelp, paneNames: paneNames,
       timelineHelp: "Show Amazon's Timeline in pane 4 instead of the Developer Console, or back"
-    ).table(otherStore: otherStore)
+    ).table(otherStore: otherStore, shortTitle: shortTitle)
   }
 }

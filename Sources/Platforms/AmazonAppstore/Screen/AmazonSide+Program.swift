@@ -7,8 +7,10 @@ extension AmazonSide: PersistentProgram {
   /// Amazon's changes, journaled under ``journalKey`` by ``StoreSession``.
   public typealias Record = AmazonRecord
 
-  /// The key table (``keys(otherStore:)``).
-  public var keyTable: KeyTable<WalkthroughSideAction> { Self.keys(otherStore: otherStore) }
+  /// The key table (``keys(otherStore:shortTitle:)``).
+  public var keyTable: KeyTable<WalkthroughSideAction> {
+    Self.keys(otherStore: otherStore, shortTitle: otherStoreShortTitle)
+  }
 
   /// The screen before layout, drawn by the shared `ShellFrame`: the presenter's header with
   /// the simulated date, the footer's keys by priority, the panes, the banner and overlays.

@@ -45,6 +45,8 @@ public struct AmazonSide: Sendable, Equatable {
   public var compareSides: [CompareSideKind] = [.amazonAppstore]
   /// The other store `o` shows next, nil when `o` switches nothing.
   public var otherStore: String?
+  /// That store's short name (its side's `shortTitle`), which a crowded footer shows.
+  public var otherStoreShortTitle: String?
   /// The journal's "not saved" mark.
   public var unsavedMark: String?
   /// The changes made since the journal last took them, oldest first.

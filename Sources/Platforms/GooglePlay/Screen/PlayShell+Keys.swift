@@ -42,11 +42,14 @@ extension PlayShell {
     child: "the Android phone", parent: "Family Link", settings: "Settings (Play's rows)",
     timeline: "Play Console (or the Timeline, t)")
 
-  /// Play's key table (``WalkthroughSideKeys``), `o` naming `otherStore` when there is one.
-  public static func keys(otherStore: String?) -> KeyTable<WalkthroughSideAction> {
+  /// Play's key table (``WalkthroughSideKeys``), `o` naming `otherStore` when there is one
+  /// (`shortTitle` where the footer is short of room).
+  public static func keys(
+    otherStore: String?, shortTitle: String? = nil
+  ) -> KeyTable<WalkthroughSideAction> {
     WalkthroughSideKeys(
       handles: handles, help: playHelp, paneNames: paneNames,
       timelineHelp: "Show Play's Timeline in pane 4 instead of Play Console, or back"
-    ).table(otherStore: otherStore)
+    ).table(otherStore: otherStore, shortTitle: shortTitle)
   }
 }

@@ -8,8 +8,10 @@ extension PlayShell: PersistentProgram {
   /// Play's changes, journaled inside ``SessionRecord/play(_:)`` by ``StoreSession``.
   public typealias Record = PlayRecord
 
-  /// The key table (``keys(otherStore:)``).
-  public var keyTable: KeyTable<WalkthroughSideAction> { Self.keys(otherStore: otherStore) }
+  /// The key table (``keys(otherStore:shortTitle:)``).
+  public var keyTable: KeyTable<WalkthroughSideAction> {
+    Self.keys(otherStore: otherStore, shortTitle: otherStoreShortTitle)
+  }
 
   /// The screen before layout.
   public func frame(size: Size) -> ShellFrame {

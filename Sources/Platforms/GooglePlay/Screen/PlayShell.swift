@@ -50,6 +50,8 @@ public struct PlayShell: Sendable, Equatable {
   /// The other store of a scenario that names both (its name, for the footer and help), nil
   /// for a Google-only one.
   public var otherStore: String?
+  /// That store's short name (its side's `shortTitle`), which a crowded footer shows.
+  public var otherStoreShortTitle: String?
   /// The changes made since the journal last took them, oldest first.
   public var unsavedRecords: [PlayRecord] = []
   /// The lists a journal's replay has left to count (``countDeferredLists()``); empty at rest.
