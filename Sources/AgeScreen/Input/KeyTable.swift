@@ -9,10 +9,11 @@ public struct KeyTable<Action: Sendable>: Sendable {
     self.bindings = bindings
   }
 
-  /// The place just after the first binding of `key`, nil when no binding has it: where a
-  /// side puts its own key beside a shared one (`o` after `?` on every store's side).
+  /// The place just after the last binding of `key`, nil when no binding has it: where a side
+  /// puts its own key beside a shared one (`o` after `?`'s help, opening and closing, on every
+  /// store's side).
   public func index(after key: Key) -> Int? {
-    bindings.firstIndex { $0.keys.contains(key) }.map { $0 + 1 }
+    bindings.lastIndex { $0.keys.contains(key) }.map { $0 + 1 }
   }
 
   /// The action for `key` in `context`, or `nil` when no active binding has that key.

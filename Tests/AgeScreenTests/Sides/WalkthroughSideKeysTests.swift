@@ -6,7 +6,7 @@ import Testing
 /// by the other store's first word when the footer is crowded.
 struct WalkthroughSideKeysTests {
   static let keys = WalkthroughSideKeys(
-    handles: { [.quit, .toggleHelp, .choose, .nextStep].contains($0) },
+    handles: { [.quit, .toggleHelp, .closeHelp, .choose, .nextStep].contains($0) },
     help: [.nextStep: "Play the next step of the kiosk's script"],
     paneNames: PerPane(
       child: "the kiosk", parent: "the parent", settings: "its rows", timeline: "log"),
@@ -22,8 +22,8 @@ struct WalkthroughSideKeysTests {
     let table = Self.keys.table(otherStore: store, shortTitle: shortTitle)
     #expect(
       table.bindings.map(\.action) == [
-        .shell(.quit), .shell(.quit), .shell(.toggleHelp), .switchStore, .shell(.choose),
-        .shell(.nextStep), .toggleTimeline,
+        .shell(.quit), .shell(.quit), .shell(.toggleHelp), .shell(.closeHelp), .switchStore,
+        .shell(.choose), .shell(.nextStep), .toggleTimeline,
       ])
     let switchKey = try #require(table.bindings.first { $0.action == .switchStore })
     #expect(switchKey.hint == KeyHint(keys: "o", label: store, shortLabel: short, rank: 1))
@@ -34,13 +34,13 @@ struct WalkthroughSideKeysTests {
     let table = Self.keys.table(otherStore: nil)
     #expect(
       table.bindings.map(\.action) == [
-        .shell(.quit), .shell(.quit), .shell(.toggleHelp), .shell(.choose), .shell(.nextStep),
-        .toggleTimeline,
+        .shell(.quit), .shell(.quit), .shell(.toggleHelp), .shell(.closeHelp), .shell(.choose),
+        .shell(.nextStep), .toggleTimeline,
       ])
     #expect(
       table.bindings.map(\.help).suffix(2) == [
         "Play the next step of the kiosk's script", "Show the log",
       ])
-    #expect(table.bindings[3].panes == Set(Pane.allCases))
+    #expect(table.bindings[4].panes == Set(Pane.allCases))
   }
 }
