@@ -23,10 +23,8 @@ public struct WalkthroughSideKeys: Sendable {
     self.timelineHelp = timelineHelp
   }
 
-  /// The table, with `o` naming `otherStore` when the scenario runs on another store. A crowded
-  /// footer names that store by `shortTitle`, the store's own short name as Apple's side gives
-  /// it ("Play" for Google Play), or else by its first word, so a long name leaves the
-  /// trainer's keys room at 80 columns.
+  /// The table, with `o` naming `otherStore` (by `shortTitle` in a crowded footer) when the
+  /// scenario runs on another store (``KeyTable/addingSwitchKey(_:to:shortTitle:)``).
   public func table(otherStore: String?, shortTitle: String? = nil) -> KeyTable<
     WalkthroughSideAction
   > {
@@ -42,18 +40,8 @@ public struct WalkthroughSideKeys: Sendable {
         [.character("t")], WalkthroughSideAction.toggleTimeline,
         hint: KeyHint(keys: "t", label: "timeline", shortLabel: "trace", rank: 4),
         help: timelineHelp), at: min(9, bindings.count))
-    if let otherStore {
-      bindings.insert(
-        KeyBinding(
-          [.character("o")], .switchStore,
-          hint: KeyHint(
-            keys: "o", label: otherStore,
-            shortLabel: shortTitle ?? otherStore.split(separator: " ").first.map(String.init)
-              ?? otherStore,
-            rank: 1),
-          help: "Switch to this scenario's \(otherStore) side (each side keeps its place)"),
-        at: KeyTable(bindings).index(after: .character("?")) ?? min(2, bindings.count))
-    }
-    return KeyTable(bindings)
+    let table = KeyTable(bindings)
+    guard let otherStore else { return table }
+    return table.addingSwitchKey(.switchStore, to: otherStore, shortTitle: shortTitle)
   }
 }

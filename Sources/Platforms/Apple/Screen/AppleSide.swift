@@ -56,22 +56,14 @@ public struct AppleSide: StoreSide {
 
   /// The key that shows the next side, and what the footer calls it.
   private var switchHint: KeyHint? {
-    otherStore.map {
-      KeyHint(keys: "o", label: $0, shortLabel: otherStoreShortTitle ?? $0, rank: 1)
-    }
+    otherStore.map { KeyHint.switchStore(to: $0, shortTitle: otherStoreShortTitle) }
   }
 
   /// The shell's table, with `o` when the scenario runs on another store too.
   public var keyTable: KeyTable<AppleSideAction> {
-    var bindings = shell.keyTable.bindings.map { $0.map(AppleSideAction.shell) }
-    if let switchHint {
-      bindings.insert(
-        KeyBinding(
-          [.character("o")], .switchStore, hint: switchHint,
-          help: "Switch to this scenario's \(switchHint.label) side (each side keeps its place)"),
-        at: KeyTable(bindings).index(after: .character("?")) ?? min(2, bindings.count))
-    }
-    return KeyTable(bindings)
+    let table = KeyTable(shell.keyTable.bindings.map { $0.map(AppleSideAction.shell) })
+    guard let otherStore else { return table }
+    return table.addingSwitchKey(.switchStore, to: otherStore, shortTitle: otherStoreShortTitle)
   }
 
   /// The shell's key context.
