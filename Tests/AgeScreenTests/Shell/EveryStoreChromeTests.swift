@@ -29,10 +29,10 @@ import Testing
 
     var testDescription: String { "\(scenario) on \(platform.title)" }
 
-    /// Every built-in's sides: Apple's where it names Apple, and each registered store's side
-    /// the scenario runs on.
+    /// Every built-in's sides: each registered store's side (Apple's first) the scenario runs
+    /// on, once.
     static let all: [Side] = ScenarioLibrary.all.flatMap { scenario -> [Side] in
-      ([ScenarioPlatform.apple] + Stores.screenSides.map(\.platform))
+      Stores.screenSides.map(\.platform)
         .filter { scenario.platforms.contains($0) }
         .map { Side(scenario: scenario.name, platform: $0) }
     }
@@ -121,6 +121,12 @@ import Testing
       ? session.play?.frame(size: size) : session.appleShell?.frame(size: size)
   }
 
+  @Test func everySideIsPlayedOnce() {
+    let names = Side.all.map(\.testDescription)
+    #expect(Set(names).count == names.count)
+    #expect(names.contains("texas-teen-three-stores on Amazon Appstore"))
+  }
+
   // MARK: - The header
 
   @Test(arguments: Side.all)
@@ -164,6 +170,23 @@ import Testing
         #expect(words.contains(key), "step \(step), no \(key): \(footer)")
       }
     }
+  }
+
+  /// Every side's footer opens on the same keys in the same order: quit, help, the `≈` note
+  /// while the marks are hidden, then `o` to the next store where there is one (Apple's side put
+  /// `o` before the note, Google Play's and Amazon's after it).
+  @Test(arguments: Side.all)
+  func theFooterOpensOnTheSameKeysInTheSameOrderOnEverySide(_ side: Side) throws {
+    let size = Size(width: 200, height: 40)
+    var session = try side.session()
+    try Self.press(.character("W"), on: &session, size: size)
+    let footer = session.render(size: size).lines[size.height - 1]
+    let keys = footer.split(separator: "  ").compactMap {
+      $0.split(separator: " ").first.map(String.init)
+    }
+    let sides = Side.all.filter { $0.scenario == side.scenario }.count
+    let expected = ["q", "?", "W"] + (sides > 1 ? ["o"] : [])
+    #expect(Array(keys.prefix(expected.count)) == expected, "\(footer)")
   }
 
   // MARK: - Help

@@ -54,11 +54,6 @@ public struct AppleSide: StoreSide {
 
   // MARK: - Keys and the screen
 
-  /// The key that shows the next side, and what the footer calls it.
-  private var switchHint: KeyHint? {
-    otherStore.map { KeyHint.switchStore(to: $0, shortTitle: otherStoreShortTitle) }
-  }
-
   /// The shell's table, with `o` when the scenario runs on another store too.
   public var keyTable: KeyTable<AppleSideAction> {
     let table = KeyTable(shell.keyTable.bindings.map { $0.map(AppleSideAction.shell) })
@@ -71,24 +66,24 @@ public struct AppleSide: StoreSide {
 
   /// The shell's picture, from scratch, with `o` in the footer when it switches.
   public func render(size: Size) -> Canvas {
-    guard let switchHint else { return shell.render(size: size) }
-    return frame(size: size, switchHint: switchHint).render(size: size)
+    guard otherStore != nil else { return shell.render(size: size) }
+    return frameWithSwitchKey(size: size).render(size: size)
   }
 
   /// The shell's picture, drawn from what the last frame kept when nothing is added to it.
   public mutating func present(size: Size) -> Canvas {
-    guard let switchHint else {
+    guard otherStore != nil else {
       return shell.present(size: size, cache: &cache, presentations: &presentations)
     }
-    return frame(size: size, switchHint: switchHint).render(size: size)
+    return frameWithSwitchKey(size: size).render(size: size)
   }
 
-  /// The shell's frame with `o` in the footer.
-  private func frame(size: Size, switchHint: KeyHint) -> ShellFrame {
+  /// The shell's frame with the footer read off this side's table, `o` included, in the order
+  /// every store's side gives it (``ShellChrome/marksNoteFirst(_:)`` over the table's hints).
+  private func frameWithSwitchKey(size: Size) -> ShellFrame {
     var frame = shell.frame(size: size)
-    if shell.keyContext(size: size).mode == .normal {
-      frame.hints.insert(switchHint, at: min(2, frame.hints.count))
-    }
+    frame.hints = ShellChrome.marksNoteFirst(
+      keyTable.footerHints(in: shell.keyContext(size: size)))
     return frame
   }
 
