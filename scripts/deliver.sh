@@ -4,6 +4,7 @@
 #
 #   scripts/deliver.sh --url http://127.0.0.1:8080/apple        follow the running TUI session
 #   scripts/deliver.sh report run.json --url http://…            a headless run's report
+#   scripts/deliver.sh --reports-folder /tmp/reports            the stores' console files only
 #   scripts/deliver.sh export-root --pem root.pem --der root.der
 #
 # agetui-deliver is its own product because it needs swift-crypto and swift-certificates, which

@@ -170,14 +170,26 @@ check "Play's CSV: header and the revoked install, UTF-8, one line each" test \
 check "report: it names the file it wrote, its rows and its day" grep -q \
   "wrote $E2E_TMP/reports/google-play-revocations.csv (1 row(s), as downloaded on 2026-09-14)" \
   "$E2E_TMP/s3.err"
-# Amazon's run ends the day after the revocation, so that day's download lists it.
-deliver s3 report "$E2E_TMP/amazon.json" --url "http://127.0.0.1:$PORT/apple" \
+# Amazon's run ends the day after the revocation, so that day's download lists it. Its files
+# need no App Store server: without --url nothing is posted, and no test root is made.
+deliver s3a report "$E2E_TMP/amazon.json" \
   --reports-folder "$E2E_TMP/reports" >"$E2E_TMP/s3a.out" 2>"$E2E_TMP/s3a.err"
+check "Amazon's report, no --url: exit 0" test $? = 0
 check "Amazon's report: its four columns, the revoked userId, REVOKED, no date" test \
   "$(cat "$E2E_TMP/reports/amazon-appstore-revocations.csv")" = \
   "$(printf 'user_id,app_asin,app_name,action\nhQygC+MjonyR2Z0TMY03nyxeVxqIHq3+rK39TGzhkk0=,C00006M4PF,Landmarks,REVOKED')"
 check "report: Amazon's run has no App Store notification, and says so" grep -q \
   "the run sent no App Store notification" "$E2E_TMP/s3a.err"
+check "no --url: no test root is made" test ! -e "$E2E_TMP/s3a/agetui/delivery"
+deliver s3a report "$E2E_TMP/revoked.json" \
+  --reports-folder "$E2E_TMP/reports" >"$E2E_TMP/s3b.out" 2>"$E2E_TMP/s3b.err"
+check "no --url: Apple's notification is named, not posted, exit 0" test $? = 0
+check "no --url: it says the notification was not posted" grep -q \
+  "the run sent 1 App Store notification(s); not posted (no --url)" "$E2E_TMP/s3b.err"
+deliver s3a report "$E2E_TMP/revoked.json" >/dev/null 2>"$E2E_TMP/s3c.err"
+check "neither --url nor --reports-folder: exit 64" test $? = 64
+check "neither: it names both" grep -q \
+  "give --url (where to POST the App Store's notifications), --reports-folder" "$E2E_TMP/s3c.err"
 
 # MARK: - the TUI: a revocation reaches the server within a second ---------------------------
 
@@ -215,10 +227,13 @@ send q
 kill "$FOLLOWER" 2>/dev/null
 wait "$FOLLOWER" 2>/dev/null
 
-# Google Play's side of a session: the CSV is rewritten as its revocation appears.
-"$DELIVER" follow --url "http://127.0.0.1:$PORT/tui" --reports-folder "$E2E_TMP/tui-reports" \
+# Google Play's side of a session: the CSV is rewritten as its revocation appears. The
+# stores' console files alone need no --url.
+"$DELIVER" follow --reports-folder "$E2E_TMP/tui-reports" \
   >"$E2E_TMP/follow2.out" 2>"$E2E_TMP/follow2.err" &
 STARTED+=("$!")
+check "follow, no --url: it says nothing is posted" wait_grep \
+  "(no --url: App Store notifications are not posted)" "$E2E_TMP/follow2.err"
 E2E_ARGS=(--scenario texas-teen-both-stores)
 start_app 120 40
 wait_for "▸ ✓ Open Landmarks" >/dev/null

@@ -7,8 +7,12 @@ import SessionFiles
 
 /// The options every delivering subcommand shares.
 struct DeliveryOptions: ParsableArguments {
-  @Option(help: "Where to POST each notification: an http or https URL of the developer's server.")
-  var url: String
+  @Option(
+    help: ArgumentHelp(
+      "Where to POST each App Store notification: an http or https URL of the developer's server.",
+      discussion: "Without it nothing is posted and no test root is made: only the stores' "
+        + "console files are written (--reports-folder)."))
+  var url: String?
 
   @Option(help: "Seconds to wait for the server's answer before the attempt counts as failed.")
   var timeout: Double = 10
@@ -55,10 +59,18 @@ struct DeliveryOptions: ParsableArguments {
   var resend = false
 
   func validate() throws {
-    do {
-      _ = try NotificationPoster.checkedURL(url)
-    } catch {
-      throw ValidationError(error.message)
+    guard url != nil || reportsFolder != nil else {
+      throw ValidationError(
+        "give --url (where to POST the App Store's notifications), --reports-folder (where to "
+          + "write the stores' console files, such as Google Play's and Amazon Appstore's "
+          + "revocation reports), or both")
+    }
+    if let url {
+      do {
+        _ = try NotificationPoster.checkedURL(url)
+      } catch {
+        throw ValidationError(error.message)
+      }
     }
     guard timeout > 0, timeout.isFinite else {
       throw ValidationError("--timeout must be a positive number of seconds, not \(timeout)")
@@ -82,8 +94,10 @@ struct DeliveryOptions: ParsableArguments {
     return directory
   }
 
-  /// The deliverer these options describe, holding the state directory's delivery lock.
-  func deliverer(in directory: URL) throws(DeliveryError) -> (Deliverer, DeliveryLock) {
+  /// The deliverer these options describe, holding the state directory's delivery lock, or nil
+  /// without `--url`: then nothing is posted, so neither the lock nor the test root is needed.
+  func deliverer(in directory: URL) throws(DeliveryError) -> (Deliverer, DeliveryLock)? {
+    guard let url else { return nil }
     let store = SigningChainStore(stateDirectory: directory)
     do {
       try FileManager.default.createDirectory(

@@ -25,16 +25,24 @@ struct FollowCommand: AsyncParsableCommand {
 
   private func follow() async throws(DeliveryError) {
     let directory = try DeliveryOptions.stateDirectory()
-    var (deliverer, lock) = try options.deliverer(in: directory)
-    defer { withExtendedLifetime(lock) {} }
+    let delivery = try options.deliverer(in: directory)
+    var deliverer = delivery?.0
+    defer { withExtendedLifetime(delivery?.1) {} }
     var watcher = SessionWatcher(directory: directory)
     let started = Date().timeIntervalSince1970
     var shown: SessionWatcher.Look?
-    /// Notifications seen and not posted because the ledger knew them, said once each.
+    /// Notifications seen and not posted (the ledger knew them, or there is no `--url`), said
+    /// once each.
     var skipped: Set<String> = []
     /// Each console file as last written into the reports folder, by its name.
     var written: [String: ConsoleDownload] = [:]
-    Screen.note("delivering to \(options.url) from the session in \(directory.path)")
+    if let url = options.url {
+      Screen.note("delivering to \(url) from the session in \(directory.path)")
+    } else {
+      Screen.note(
+        "writing the stores' console files from the session in \(directory.path) (no --url: "
+          + "App Store notifications are not posted)")
+    }
     while seconds.map({ Date().timeIntervalSince1970 - started < $0 }) ?? true {
       let look = watcher.poll()
       switch look {
@@ -61,9 +69,15 @@ struct FollowCommand: AsyncParsableCommand {
         if case .following = shown {} else { Screen.note("following the session") }
         for payload in notifications {
           let notification = try DeliverableNotification(payload)
-          let isNew = try await deliverer.offer(notification)
-          if !isNew, !skipped.contains(notification.notificationUUID) {
-            skipped.insert(notification.notificationUUID)
+          guard let isNew = try await deliverer?.offer(notification) else {
+            if skipped.insert(notification.notificationUUID).inserted {
+              Screen.note(
+                "the session sent \(notification.notificationType) "
+                  + "\(notification.notificationUUID); not posted (no --url)")
+            }
+            continue
+          }
+          if !isNew, skipped.insert(notification.notificationUUID).inserted {
             Screen.note(
               "\(notification.notificationUUID) was handled before (delivery/ledger.jsonl), so it "
                 + "is not posted again; --resend posts it")
@@ -71,7 +85,7 @@ struct FollowCommand: AsyncParsableCommand {
         }
       }
       shown = look.summary
-      try await deliverer.retryDue()
+      try await deliverer?.retryDue()
       try? await Task.sleep(nanoseconds: 100_000_000)
     }
   }

@@ -10,9 +10,9 @@ struct ReportCommand: AsyncParsableCommand {
     abstract:
       "Deliver the notifications of a headless run's report (agetui run NAME --format json).",
     discussion: """
-      Reads FILE, or standard input when FILE is -, posts every App Store notification in it, \
-      waits for the retries the schedule gives, and writes the files the stores' \
-      consoles offer (their revocation reports) into --reports-folder.
+      Reads FILE, or standard input when FILE is -, posts every App Store notification in it \
+      to --url, waits for the retries the schedule gives, and writes the files the stores' \
+      consoles offer (their revocation reports) into --reports-folder. Give either or both.
       """)
 
   @Argument(help: "The JSON report of `agetui run NAME --format json`, or - for standard input.")
@@ -53,7 +53,13 @@ struct ReportCommand: AsyncParsableCommand {
       Screen.note("the run sent no App Store notification")
       return
     }
-    var (deliverer, lock) = try options.deliverer(in: directory)
+    guard let (delivering, lock) = try options.deliverer(in: directory) else {
+      Screen.note(
+        "the run sent \(contents.notifications.count) App Store notification(s); not posted "
+          + "(no --url)")
+      return
+    }
+    var deliverer = delivering
     defer { withExtendedLifetime(lock) {} }
     for notification in contents.notifications {
       let isNew = try await deliverer.offer(notification)
