@@ -18,14 +18,6 @@ public struct ScenarioOpener: Sendable {
     loader = load
   }
 
-  /// An opener for a screen that never opens another scenario (a recording, a picture): it
-  /// refuses every document, which the shell reports as it reports a file that does not load.
-  public static let none = ScenarioOpener { document throws(ScenarioError) in
-    throw ScenarioError(
-      file: document.file, line: 1, column: 1,
-      message: "this screen opens no other scenario (it was given no loader)")
-  }
-
   /// Loads a document (a command that plays the scenario its own way, such as `agetui run`,
   /// takes only this).
   public func load(_ document: ScenarioDocument) throws(ScenarioError) -> Scenario {

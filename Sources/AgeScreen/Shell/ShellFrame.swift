@@ -62,15 +62,6 @@ public struct ShellFrame: Hashable, Sendable {
         title: "AgeTUI — \(title)", parts: status.isEmpty ? [] : [HeaderBar.Part(status, rank: 0)])
   }
 
-  /// The key context this frame presents at `size` (too small, help open, or normal).
-  public func keyContext(size: Size) -> KeyContext {
-    var context = Self.context(
-      focus: focus, isHelpOpen: help != nil, isPickerOpen: picker != nil, size: size)
-    if context.mode == .normal, narration != nil { context.mode = .narration }
-    if context.mode == .normal, compare != nil { context.mode = .compare }
-    return context
-  }
-
   /// The banner wrapped to `width` columns, at most `rows` rows; text that does not fit ends in
   /// "…" and ``bannerMore`` so a cut narration never reads as complete.
   public func bannerLines(width: Int, rows: Int) -> [Line] {
@@ -79,16 +70,8 @@ public struct ShellFrame: Hashable, Sendable {
     return Self.cut(wrapped, more: bannerMore, width: width, rows: rows)
   }
 
-  /// `banner` wrapped to `width` columns, at most `rows` rows, the last row ending in
-  /// "… `more`" when it is cut.
-  public static func bannerLines(_ banner: [Line], more: String, width: Int, rows: Int) -> [Line] {
-    let columns = WrappedBanner.columns(onScreenWidth: width)
-    return cut(
-      banner.flatMap { $0.wrapped(to: columns) }, more: more, width: width, rows: rows)
-  }
-
   /// `wrapped`, a banner wrapped to `width` columns, cut to at most `rows` rows as
-  /// ``bannerLines(_:more:width:rows:)`` says.
+  /// ``bannerLines(width:rows:)`` says.
   private static func cut(_ wrapped: [Line], more: String, width: Int, rows: Int) -> [Line] {
     let room = WrappedBanner.columns(onScreenWidth: width)
     guard wrapped.count > rows, rows > 0 else { return wrapped }

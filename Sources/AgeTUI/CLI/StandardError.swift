@@ -7,10 +7,4 @@ enum StandardError {
   static func line(_ text: String) {
     StandardStream.write(TerminalSafeText.escaping(text) + "\n", to: StandardStream.error)
   }
-
-  /// Writes bytes as they are: what another writer already put on standard error while the
-  /// TUI held it, passed on unchanged.
-  static func write(_ bytes: some Sequence<UInt8>) {
-    StandardStream.write(bytes, to: StandardStream.error)
-  }
 }

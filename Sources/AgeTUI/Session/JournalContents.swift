@@ -29,9 +29,6 @@ struct JournalContents<Record> {
   /// The records alone.
   var records: [Record] { entries.map(\.record) }
 
-  /// Whether the file is exactly what a good writer leaves.
-  var isClean: Bool { skipped.isEmpty && tornLine == nil && !lacksFinalNewline }
-
   /// Whether something in the file could not be used (a skipped or torn line).
   var hasLostLines: Bool { !skipped.isEmpty || tornLine != nil }
 

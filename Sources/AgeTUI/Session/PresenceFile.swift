@@ -62,7 +62,4 @@ struct PresenceFile: Sendable {
 
   /// The PID in the file when that process is alive, else nil.
   var livingHolder: Int32? { PIDFile(path: path).livingHolder }
-
-  /// Whether a process with `pid` exists (``PIDFile/isAlive(_:)``).
-  static func isAlive(_ pid: Int32) -> Bool { PIDFile.isAlive(pid) }
 }

@@ -25,11 +25,6 @@ public struct RegionRules<Rule: Hashable & Sendable>: Hashable, Sendable {
   /// The rule of every code without a row.
   public var otherwise: Rule
 
-  private enum CodingKeys: String, CodingKey {
-    case keyed = "rows"
-    case otherwise
-  }
-
   /// Creates a table; a later row replaces an earlier one with the same code.
   public init(_ rows: [Row], otherwise: Rule) {
     self.keyed = RegionKeyedRows([])

@@ -7,10 +7,6 @@ public struct RegionTable: Hashable, Sendable {
   /// The rows, in display order, found by code with one hash.
   private var keyed: RegionKeyedRows<Region>
 
-  private enum CodingKeys: String, CodingKey {
-    case keyed = "rows"
-  }
-
   /// Creates a table from rows; a later row replaces an earlier one with the same code.
   public init(rows: [Region]) {
     keyed = RegionKeyedRows(rows)

@@ -35,26 +35,6 @@ public enum AmazonVerb: String, CaseIterable, Sendable {
     }
   }
 
-  /// What the verb does, in a line, for the docs' list.
-  public var meaning: String {
-    switch self {
-    case .launch: "the child opens the app, which queries `GetUserAgeData` as its flow needs"
-    case .close: "the child closes the app"
-    case .queryAgain:
-      "the running app queries `GetUserAgeData` again (nothing is pushed to it; a retry too)"
-    case .reportChange:
-      "the developer reports a significant change in the Developer Console (Amazon asks the "
-        + "parent again [I])"
-    case .consent: "the parent consents to the current version (how is invented, amazon.md §10)"
-    case .withhold: "the parent withholds consent to Amazon's pending request"
-    case .revoke: "the parent revokes consent: the report lists the profile from the next day"
-    case .wait: "the clock moves forward by whole days"
-    case .set:
-      "a setting: `test-option` (1–11 or none), `fault` (a responseStatus or none), `region`, "
-        + "`supervised`, `verified`"
-    }
-  }
-
   /// The step as the scenario's vocabulary writes it, from the action.
   public static func text(for action: AmazonAction) -> String {
     func onDevice(_ verb: AmazonVerb, _ device: DeviceID) -> String {

@@ -8,9 +8,6 @@ extension AppleShell {
   /// Whether the help overlay is open.
   public var isHelpOpen: Bool { overlay?.helpOffset != nil }
 
-  /// The narration overlay's first visible line, while it is open.
-  public var narrationOffset: Int? { overlay?.narrationOffset }
-
   /// The compare overlay, while it is open.
   public var compareOverlay: CompareOverlay? { overlay?.compare }
 

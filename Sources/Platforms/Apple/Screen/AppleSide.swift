@@ -45,8 +45,6 @@ public struct AppleSide: StoreSide {
     get { shell.showsWordingMarks }
     set { shell.showsWordingMarks = newValue }
   }
-  /// The shell's notice line.
-  public var notice: Notice? { shell.notice }
   /// Where the walkthrough is.
   public var walkthroughLabel: String? { shell.walkthroughLabel }
   /// Whether `u` would take something back in this scenario.

@@ -21,9 +21,6 @@ public struct ScenarioHistory: Sendable {
     current = HistorySegment(scenario: scenario, origin: 0, cause: .opened)
   }
 
-  /// The scenario.
-  public var scenario: OpenScenario { current.scenario }
-
   /// Applies a live action.
   @discardableResult
   public mutating func perform(_ action: AppleAction) -> ActionOutcome {

@@ -11,23 +11,6 @@ public struct PlayAgeRanges: Hashable, Sendable {
     self.minimumAges = minimumAges
   }
 
-  /// Decodes the minimum ages, refusing what Play Console would refuse.
-  public init(from decoder: any Decoder) throws {
-    let ages = try decoder.singleValueContainer().decode([Int].self)
-    switch PlayAgeRanges.custom(ages) {
-    case .success(let ranges): self = ranges
-    case .failure(let error):
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: error.description))
-    }
-  }
-
-  /// Encodes the minimum ages.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(minimumAges)
-  }
-
   /// Custom ranges: one to three minimum ages, rising, at least 2 years apart, from 3 (the
   /// smallest `ageUpper` is 2) to 18 (the largest `ageLower`); or why they are refused.
   public static func custom(_ minimumAges: [Int]) -> Result<PlayAgeRanges, RangeError> {

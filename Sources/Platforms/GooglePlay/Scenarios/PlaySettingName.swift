@@ -13,20 +13,6 @@ public enum PlaySettingName: String, CaseIterable, Sendable {
   case fault
   case storeDates = "store-dates"
 
-  /// A value the setting takes, for messages and the docs.
-  public var example: String {
-    switch self {
-    case .verification: "tier-c"
-    case .supervised: "false"
-    case .region: "US-UT"
-    case .accountCreated: "2025-09-01"
-    case .sharing: "never-share"
-    case .sdk: "\"0.0.3\""
-    case .fault: "NETWORK_ERROR"
-    case .storeDates: "to-be-determined"
-    }
-  }
-
   /// The setting's name and value as a file writes them.
   public static func words(for setting: PlaySetting) -> (PlaySettingName, String) {
     switch setting {

@@ -45,28 +45,6 @@ public enum PlayVerb: String, CaseIterable, Sendable {
     }
   }
 
-  /// What the verb does, in a line, for the docs' list.
-  public var meaning: String {
-    switch self {
-    case .launch: "the child opens the app (its Age Signals calls follow)"
-    case .close: "the child closes the app"
-    case .checkAgain: "the running app calls `checkAgeSignals` again (the app polls on Play)"
-    case .share: "the child taps Share on Play's sharing prompt"
-    case .decline: "the child taps Don't share on Play's sharing prompt"
-    case .parent: "the parent answers Family Link's request: approve or decline"
-    case .declareChange: "the developer declares a significant change in Play Console"
-    case .cancelChange: "the developer cancels a declared change (until 48 hours before)"
-    case .setAgeRanges: "the developer sets the app's own age ranges in Play Console"
-    case .revoke: "the parent revokes the app's approval in Family Link"
-    case .install:
-      "the child installs the app from Play where it is not (`installed: false`, or the second "
-        + "device); the changes in effect come with it"
-    case .wait: "the clock moves forward whole days"
-    case .set:
-      "a setting changes: \(PlaySettingName.allCases.map(\.rawValue).joined(separator: ", "))"
-    }
-  }
-
   /// The verb of an action.
   public static func verb(of action: PlayAction) -> PlayVerb {
     switch action {

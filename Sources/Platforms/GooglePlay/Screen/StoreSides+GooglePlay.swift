@@ -3,6 +3,4 @@ import AgeScreen
 extension StoreSides {
   /// Google Play's side, for a scenario that has one.
   public var play: PlayShell? { side(PlayShell.self) }
-  /// Whether Google Play's side is shown.
-  public var showsPlay: Bool { shownSide(PlayShell.self) != nil }
 }

@@ -20,13 +20,6 @@ public struct ExploreCube: Hashable, Sendable {
   /// The empty cube.
   public init() {}
 
-  /// The cube holding one case.
-  public init(case index: Int, in space: AppleExploreSpace) {
-    for dimension in ExploreDimension.allCases {
-      self[dimension] = ValueSet([space.valueIndex(dimension, ofCase: index)])
-    }
-  }
-
   /// The values along an axis.
   public subscript(dimension: ExploreDimension) -> ValueSet {
     get {

@@ -80,11 +80,6 @@ public struct ExploreResult: Sendable {
   /// The number of cases.
   public var caseCount: Int { caseOutcomes.count }
 
-  /// A case's outcome.
-  public func outcome(ofCase index: Int) -> AppleExploreOutcome {
-    outcomes[Int(caseOutcomes[index])]
-  }
-
   /// How many cases end in each outcome, by outcome number.
   public var casesPerOutcome: [Int] {
     var counts = [Int](repeating: 0, count: outcomes.count)

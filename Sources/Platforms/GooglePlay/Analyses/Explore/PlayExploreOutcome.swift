@@ -74,14 +74,4 @@ public struct PlayExploreOutcome: Hashable, Sendable {
     case .supervised?, .verified?, .declared?, .unknown?, nil: nil
     }
   }
-
-  /// One line: `running (feature off) · SHARED · 13–15 TIER_B · change APPROVED · request
-  /// approved · no prompt`.
-  public var summary: String {
-    [
-      step, access?.rawValue ?? "no access call", learned,
-      "change \(changeStatus ?? "null")", "request \(request.title)",
-      promptShown ? "prompt shown" : "no prompt",
-    ].joined(separator: " · ")
-  }
 }

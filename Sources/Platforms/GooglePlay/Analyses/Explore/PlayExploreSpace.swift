@@ -56,9 +56,6 @@ public struct PlayExploreSpace: Sendable {
   /// Worlds: every axis but the two answers.
   public var settingCount: Int { counts.dropLast(2).reduce(1, *) }
 
-  /// Cases: worlds times answers.
-  public var caseCount: Int { counts.reduce(1, *) }
-
   /// The number of answer combinations per world.
   public var answerCount: Int { promptAnswers.count * parentAnswers.count }
 
