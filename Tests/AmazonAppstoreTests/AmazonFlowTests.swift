@@ -244,12 +244,10 @@ struct AmazonFlowTests {
     AmazonPlatform.apply(Self.videoCalling, in: &world)
     #expect(AmazonPlatform.sheet(on: .parentPhone, in: world) == .parentConsentRequest(2))
     #expect(AmazonPlatform.sheet(on: .childPhone, in: world) == nil)
-    #expect(AmazonPlatform.approvalStatus(2, in: world) == .pending)
+    #expect(world.requests.map(\.id) == [1, 2])
+    #expect(world.requests.map(\.state) == [.granted, .pending])
     AmazonPlatform.apply(.parentWithholds(from: .parentPhone), in: &world)
-    // A refusal reads like pending (§3.2 [V]).
-    #expect(AmazonPlatform.approvalStatus(2, in: world) == .pending)
-    #expect(AmazonPlatform.approvalStatus(1, in: world) == .approved)
-    #expect(AmazonPlatform.approvalStatus(9, in: world) == .unknown)
+    #expect(world.requests.map(\.state) == [.granted, .withheld])
   }
 
   /// The flow's reading of each row [I].

@@ -9,7 +9,7 @@ struct KioskApprovalGraph: GraphDrawing, Hashable, Sendable {
   /// One state: the app's step and the newest approval's status.
   struct Node: Hashable, Sendable, Comparable {
     var step: FlowStep.Kind
-    var approval: ApprovalStatus?
+    var approval: KioskApprovalStatus?
 
     /// The node's name in DOT and Mermaid.
     var id: String {

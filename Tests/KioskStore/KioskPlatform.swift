@@ -55,8 +55,11 @@ enum KioskPlatform: StorePlatform {
     host.handled.formUnion(changeIDs)
   }
 
-  static func approvalStatus(_ approvalID: ApprovalID, in host: KioskWorld) -> ApprovalStatus {
-    host.approvals[approvalID.rawValue]?.status ?? .unknown
+  /// Where an approval stands, as the app's poll reads it; nil for no such approval.
+  static func approvalStatus(_ approvalID: ApprovalID, in host: KioskWorld)
+    -> KioskApprovalStatus?
+  {
+    host.approvals[approvalID.rawValue]?.status
   }
 
   static func sheet(on device: DeviceID, in host: KioskWorld) -> KioskSheet? {
@@ -78,14 +81,14 @@ enum KioskPlatform: StorePlatform {
     case .poll(let device):
       guard let id = host.awaited[device] else { return }
       switch approvalStatus(ApprovalID(id), in: host) {
-      case .approved, .declined:
+      case .approved?, .declined?:
         host.sheets[device] = nil
         host.awaited[device] = nil
         let approved =
           approvalStatus(ApprovalID(id), in: host) == .approved || host.ignoresDeclines
         FlowDriver.feed(
           .approvalAnswered(approved ? .approved : .declined), to: device, in: &host, on: self)
-      case .composing, .pending, .expired, .cancelled, .unknown:
+      case .pending?, nil:
         break
       }
     }

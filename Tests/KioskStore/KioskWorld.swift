@@ -17,7 +17,7 @@ struct KioskWorld: DeviceFlows, Sendable {
   /// The app's flow per device.
   var flows: [DeviceID: AppFlowState]
   /// The store's approvals by ID, with the change description the parent read.
-  var approvals: [Int: (status: ApprovalStatus, description: String)] = [:]
+  var approvals: [Int: (status: KioskApprovalStatus, description: String)] = [:]
   /// The approval each device's app waits for.
   var awaited: [DeviceID: Int] = [:]
   /// The sheet over the app per device.

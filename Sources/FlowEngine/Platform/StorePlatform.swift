@@ -39,9 +39,6 @@ public protocol StorePlatform {
   /// Remembers changes as handled, where the app's other installs will see them.
   static func markHandled(_ changeIDs: [ChangeID], on device: DeviceID, in host: inout Host)
 
-  /// Where a parental approval stands (what an app that polls reads).
-  static func approvalStatus(_ approvalID: ApprovalID, in host: Host) -> ApprovalStatus
-
   /// The sheet over the app on a device, if any.
   static func sheet(on device: DeviceID, in host: Host) -> Sheet?
 

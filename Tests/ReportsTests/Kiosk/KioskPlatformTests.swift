@@ -44,16 +44,16 @@ import Testing
   @Test(arguments: [
     (
       approved: true, final: FlowStep.running(featureEnabled: false, after: .minor),
-      status: ApprovalStatus.approved, handled: ["video-calling"]
+      status: KioskApprovalStatus.approved, handled: ["video-calling"]
     ),
     (
       approved: false,
       final: FlowStep.blocked(.parentDeclined(.minor(AgeRange(lowerBound: 13, upperBound: 15)))),
-      status: ApprovalStatus.declined, handled: []
+      status: KioskApprovalStatus.declined, handled: []
     ),
   ])
   func parentDecidesAndTheAppPolls(
-    approved: Bool, final: FlowStep, status: ApprovalStatus, handled: [ChangeID]
+    approved: Bool, final: FlowStep, status: KioskApprovalStatus, handled: [ChangeID]
   ) throws {
     var world = try world()
     let teen = AgeRange(lowerBound: 13, upperBound: 15)
@@ -67,7 +67,7 @@ import Testing
         .waitingForParent(.minor(teen), approvalID: 1),
       ])
     #expect(KioskPlatform.approvalStatus(1, in: world) == .pending)
-    #expect(KioskPlatform.approvalStatus(2, in: world) == .unknown)
+    #expect(KioskPlatform.approvalStatus(2, in: world) == nil)
     #expect(KioskPlatform.sheet(on: .childPhone, in: world) == .waitingForParent(approvalID: 1))
 
     #expect(

@@ -100,24 +100,6 @@ public enum AmazonPlatform: StorePlatform {
       device: device, detail: .handled(changeIDs))
   }
 
-  /// A consent request's status as the app can know it: a withheld one reads as pending,
-  /// because `CONSENT_NOT_GRANTED` covers both [V RN]; a superseded one as its successor.
-  public static func approvalStatus(_ approvalID: ApprovalID, in host: AmazonWorld)
-    -> ApprovalStatus
-  {
-    guard let index = host.requests.firstIndex(where: { $0.id == approvalID }) else {
-      return .unknown
-    }
-    switch host.requests[index].state {
-    case .pending, .withheld: return .pending
-    case .granted: return .approved
-    case .superseded:
-      let next = host.requests.index(after: index)
-      return next < host.requests.endIndex
-        ? approvalStatus(host.requests[next].id, in: host) : .unknown
-    }
-  }
-
   /// The pending consent request on the parent's device (invented for illustration); nothing
   /// over the app on a child's.
   public static func sheet(on device: DeviceID, in host: AmazonWorld) -> AmazonSheet? {

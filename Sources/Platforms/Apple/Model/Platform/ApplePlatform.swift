@@ -55,20 +55,6 @@ enum ApplePlatform: StorePlatform {
     host.markHandled(changeIDs, on: device)
   }
 
-  static func approvalStatus(_ approvalID: ApprovalID, in host: ActionApplier) -> ApprovalStatus {
-    guard let question = host.simulation.askCenter.question(id: approvalID) else {
-      return .unknown
-    }
-    switch question.state {
-    case .composing: return .composing
-    case .pending: return .pending
-    case .answered(let choiceID, _):
-      return question.choice(id: choiceID)?.answer == .approval ? .approved : .declined
-    case .expired: return .expired
-    case .cancelled: return .cancelled
-    }
-  }
-
   static func sheet(on device: DeviceID, in host: ActionApplier) -> AppleSheet? {
     host.simulation.device(device)?.sheet
   }

@@ -106,20 +106,6 @@ public enum GooglePlayPlatform: StorePlatform {
       device: device, detail: .handled(changeIDs))
   }
 
-  /// A Family Link request's status; a superseded one stands where its successor does.
-  public static func approvalStatus(_ approvalID: ApprovalID, in host: PlayWorld) -> ApprovalStatus
-  {
-    guard let request = host.requests.first(where: { $0.id == approvalID }) else {
-      return .unknown
-    }
-    switch request.state {
-    case .pending: return .pending
-    case .approved: return .approved
-    case .declined: return .declined
-    case .superseded(let successor): return approvalStatus(successor, in: host)
-    }
-  }
-
   /// Play's sharing prompt on a child device; Family Link's pending request on the parent's.
   public static func sheet(on device: DeviceID, in host: PlayWorld) -> PlaySheet? {
     guard device == .parentPhone else { return host.prompts[device] }
