@@ -142,7 +142,7 @@ struct ScenarioLoaderTests {
       steps: [
         AppleScriptStep(
           action: .perform(.launchApp(.childPhone)), narration: "Mila opens the app.",
-          expectation: expectation, line: 59)
+          expectation: expectation, line: 59, narrationLine: 60, narrationColumn: 16)
       ])
     #expect(
       scenario

@@ -24,6 +24,8 @@ struct KioskScript: ReportedPart {
   var scriptLength: Int { steps.count }
   /// The kiosk's steps are bare words, without captions.
   var writtenCaptions: [WrittenCaption] { [] }
+  /// Without words, the kiosk's steps claim nothing.
+  func unfoundedClaims(in scenario: Scenario) -> [UnfoundedClaim] { [] }
 
   /// The steps played through the runner's contract, each checking the invariants.
   func played() -> [RunStep<KioskWorld>] {

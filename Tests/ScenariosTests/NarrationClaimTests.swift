@@ -113,7 +113,6 @@ struct NarrationClaimTests {
     var scenario: String
     var scriptStep: Int
     var narration: String
-    var step: Int
     var claims: Set<NarrationClaim>
 
     var testDescription: String { "\(scenario) script step \(scriptStep + 1)" }
@@ -124,58 +123,66 @@ struct NarrationClaimTests {
       scenario: "revoked-consent", scriptStep: 0,
       narration: "Emma, 13, opens Landmarks in Texas. She asks and her father David approves "
         + "the update (their declared answers), so the app runs.",
-      step: 1, claims: [.asked, .approved, .running]),
+      claims: [.asked, .approved, .running]),
     OldNarration(
       scenario: "revoked-consent", scriptStep: 4,
       narration: "Emma taps Ask Parent. A new question goes to David in Messages; he approves "
         + "again, and the app runs.",
-      step: 8, claims: [.running, .tapped]),
+      claims: [.running, .tapped]),
     OldNarration(
       scenario: "signed-out-device", scriptStep: 3,
       narration: "He opens it again: the range is shared (\"13–15\"), he asks his mother Rosa, "
         + "and she approves.",
-      step: 4, claims: [.asked, .approved]),
+      claims: [.asked, .approved]),
     OldNarration(
       scenario: "second-device-sync", scriptStep: 0,
       narration: "Noah, 15, opens Landmarks 2.0 on his iPhone in Texas. The range is shared "
         + "automatically (\"13–15\") and the update needs a parent's consent. His declared "
         + "answers play out: he asks, his mother Elena approves, and the app writes the "
         + "handled change to iCloud key-value storage, which tells his iPad at once.",
-      step: 1, claims: [.asked, .approved, .handled]),
+      claims: [.asked, .approved, .handled]),
     OldNarration(
       scenario: "parent-never-answers", scriptStep: 0,
       narration: "Ethan, 14, opens Landmarks in Texas and asks his mother Laura to approve the "
         + "update. The question carries an expiration date 7 days out (2026-09-21).",
-      step: 1, claims: [.asked]),
+      claims: [.asked]),
     OldNarration(
       scenario: "birthday-before-anniversary", scriptStep: 0,
       narration: "Liam, 12, opens Landmarks, which asks for gates 13 and 16. He shares when "
         + "asked (his declared answer): \"12 or under\". Group chat, for 13 and over, stays off.",
-      step: 1, claims: [.shared]),
+      claims: [.shared]),
     OldNarration(
       scenario: "birthday-before-anniversary", scriptStep: 6,
       narration: "The cache has expired, so the system asks again. Liam shares \"13–15\", and "
         + "group chat turns on.",
-      step: 8, claims: [.featureOn]),
+      claims: [.featureOn]),
     OldNarration(
       scenario: "communication-ask", scriptStep: 0,
       narration: "Zoe, 12, opens Landmarks and shares her range: \"12 or under\". The answer "
         + "also tells the app that communication limits are on.",
-      step: 1, claims: [.shared]),
+      claims: [.shared]),
     OldNarration(
       scenario: "update-asks-again", scriptStep: 0,
       narration: "Leo, 15, opens Landmarks 2.0 in Texas and asks his mother Ines to approve "
         + "video calling.",
-      step: 1, claims: [.asked]),
+      claims: [.asked]),
   ]
 
-  /// Expects the check to have found exactly `old`'s claims, all at its step.
+  /// Expects `scenario`'s unfounded claims (what `agetui check` warns about) to be exactly
+  /// `old`'s, all in the narration of its script step under `script`, where the file writes it.
   static func expectCaught(
-    _ old: OldNarration, in found: [Unfounded],
-    sourceLocation: SourceLocation = #_sourceLocation
+    _ old: OldNarration, in scenario: Scenario, under script: String,
+    narrationAt place: (line: Int, column: Int), sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    #expect(Set(found.map(\.step)) == [old.step], sourceLocation: sourceLocation)
+    let found = scenario.unfoundedClaims
+    #expect(
+      Set(found.map(\.step)) == ["\(script)[\(old.scriptStep + 1)]"],
+      sourceLocation: sourceLocation)
+    #expect(Set(found.map(\.field)) == [.narration], sourceLocation: sourceLocation)
     #expect(Set(found.map(\.claim)) == old.claims, sourceLocation: sourceLocation)
+    #expect(
+      Set(found.map { "\($0.line):\($0.column)" }) == ["\(place.line):\(place.column)"],
+      sourceLocation: sourceLocation)
   }
 
   @Test(arguments: oldNarration)
@@ -183,7 +190,9 @@ struct NarrationClaimTests {
     var scenario = try #require(ScenarioLibrary.named(old.scenario))
     scenario.script[old.scriptStep].narration = old.narration
     scenario.script[old.scriptStep].caption = "-"
-    Self.expectCaught(old, in: Self.unfounded(in: scenario).unfounded)
+    let step = scenario.script[old.scriptStep]
+    Self.expectCaught(
+      old, in: scenario, under: "script", narrationAt: (step.narrationLine, step.narrationColumn))
   }
 
   /// Google Play narration that said what the screen did not (issue 41): the phone showed
@@ -193,14 +202,14 @@ struct NarrationClaimTests {
       scenario: "play-verification-required", scriptStep: 0,
       narration: "Ana opens Landmarks. Photo sharing, for 16 and over, stays off; she must "
         + "verify in the Play Store.",
-      step: 1, claims: [.blocked]),
+      claims: [.blocked]),
     OldNarration(
       scenario: "play-change-declined", scriptStep: 2,
-      narration: "Carlos taps Deny in Family Link.", step: 3, claims: [.tapped]),
+      narration: "Carlos taps Deny in Family Link.", claims: [.tapped]),
     OldNarration(
       scenario: "play-change-declined", scriptStep: 0,
       narration: "Play asks Carlos in Family Link, and he taps Decline.",
-      step: 1, claims: [.tapped]),
+      claims: [.tapped]),
   ]
 
   @Test(arguments: oldPlayNarration)
@@ -210,17 +219,20 @@ struct NarrationClaimTests {
     script.steps[old.scriptStep].narration = old.narration
     script.steps[old.scriptStep].caption = "-"
     scenario.play = script
-    Self.expectCaught(old, in: Self.unfoundedOnPlay(in: scenario).unfounded)
+    let step = script.steps[old.scriptStep]
+    Self.expectCaught(
+      old, in: scenario, under: "google-play.script",
+      narrationAt: (step.narrationLine, step.narrationColumn))
   }
 
   /// Amazon narration that would run ahead of its screen: each is caught at its step.
   static let oldAmazonNarration: [OldNarration] = [
     OldNarration(
       scenario: "amazon-revocation-report", scriptStep: 0,
-      narration: "Sofia opens Landmarks, and Amazon has blocked it.", step: 1, claims: [.blocked]),
+      narration: "Sofia opens Landmarks, and Amazon has blocked it.", claims: [.blocked]),
     OldNarration(
       scenario: "amazon-change-withheld-then-given", scriptStep: 0,
-      narration: "The developer reports a change, and Carlos approves it.", step: 1,
+      narration: "The developer reports a change, and Carlos approves it.",
       claims: [.approved]),
   ]
 
@@ -231,7 +243,10 @@ struct NarrationClaimTests {
     script.steps[old.scriptStep].narration = old.narration
     script.steps[old.scriptStep].caption = "-"
     scenario.amazon = script
-    Self.expectCaught(old, in: Self.unfoundedOnAmazon(in: scenario).unfounded)
+    let step = script.steps[old.scriptStep]
+    Self.expectCaught(
+      old, in: scenario, under: "amazon-appstore.script",
+      narrationAt: (step.narrationLine, step.narrationColumn))
   }
 
   /// What ``NarrationClaim/matches(in:person:parent:)`` finds in a sentence.

@@ -5,6 +5,9 @@ import Testing
 /// store's script, a step without a caption giving none.
 struct WrittenCaptionTests {
   struct Step: CaptionedStep {
+    var narration = ""
+    var narrationLine = 0
+    var narrationColumn = 0
     var caption: String
     var captionLine: Int
     var captionColumn: Int

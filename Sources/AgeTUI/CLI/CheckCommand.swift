@@ -15,7 +15,9 @@ struct CheckCommand: ParsableCommand {
 
       A valid file can still draw "FILE:LINE:COLUMN: warning: MESSAGE" on standard error: \
       a step's caption wider than 80 columns, the one line a presenter's 80-column terminal \
-      has for it. Warnings do not change the exit code.
+      has for it; a step's narration or caption that claims an outcome ("David approves", \
+      "the app runs") its store's simulation does not have after that step (check plays \
+      every part to find them). Warnings do not change the exit code.
 
       Exit codes: 0 every file is valid; 1 a file is invalid; 64 a file cannot be read \
       (missing, or not a regular file: a directory, named pipe, socket or device is refused \
@@ -75,15 +77,22 @@ struct CheckCommand: ParsableCommand {
     }.joined(separator: ", ")
   }
 
-  /// What a valid scenario may still get wrong: each caption wider than ``Caption/columns``
-  /// terminal columns, as `FILE:LINE:COLUMN: warning: MESSAGE` at the caption's value.
+  /// What a valid scenario may still get wrong, as `FILE:LINE:COLUMN: warning: MESSAGE` at
+  /// the value concerned: each caption wider than ``Caption/columns`` terminal columns, then
+  /// each outcome a step's words claim that its simulation after the step does not have.
   static func warnings(_ scenario: Scenario, file: String) -> [String] {
-    scenario.writtenCaptions.compactMap { caption in
+    let wide = scenario.writtenCaptions.compactMap { caption -> String? in
       let width = DisplayWidth.of(caption.text)
       guard width > Caption.columns else { return nil }
       return "\(file):\(caption.line):\(caption.column): warning: "
         + "\(caption.step).caption is \(width) columns wide; a caption is one line of "
         + "at most \(Caption.columns)"
     }
+    let unfounded = scenario.unfoundedClaims.map { claim in
+      "\(file):\(claim.line):\(claim.column): warning: \(claim.step).\(claim.field.rawValue) "
+        + "says “\(claim.words)” (\(claim.claim.outcome)), which the simulation does not have "
+        + "after this step; a step's words say what the screen shows after it"
+    }
+    return wide + unfounded
   }
 }

@@ -27,6 +27,10 @@ extension NarrationClaim {
   /// `person` and `parent` fill the phrases' `{person}` and `{parent}`.
   public static func matches(in text: String, person: String, parent: String?) -> [Match] {
     let names = Self.names.map { pattern($0, person: person, parent: parent) }
+    // Built once per text, not once per clause: `check` reads every step of every part.
+    let phrases = allCases.flatMap { claim in
+      claim.phrases.map { (claim: claim, words: pattern($0, person: person, parent: parent)) }
+    }
     var found: [Match] = []
     for clause in clauses(of: text) {
       var skipped = Set<Int>()
@@ -34,16 +38,13 @@ extension NarrationClaim {
         for start in starts(of: name, in: clause) { skipped.formUnion(start..<start + name.count) }
       }
       var claimed: [(start: Int, match: Match)] = []
-      for claim in allCases {
-        for phrase in claim.phrases {
-          let words = pattern(phrase, person: person, parent: parent)
-          for start in starts(of: words, in: clause)
-          where skipped.isDisjoint(with: start..<start + words.count)
-            && !isHedged(at: start, in: clause, skipping: skipped)
-          {
-            let matched = clause[start..<start + words.count].joined(separator: " ")
-            claimed.append((start, Match(claim: claim, words: matched)))
-          }
+      for (claim, words) in phrases {
+        for start in starts(of: words, in: clause)
+        where skipped.isDisjoint(with: start..<start + words.count)
+          && !isHedged(at: start, in: clause, skipping: skipped)
+        {
+          let matched = clause[start..<start + words.count].joined(separator: " ")
+          claimed.append((start, Match(claim: claim, words: matched)))
         }
       }
       // Two phrases of one claim may overlap ("the system asks Nina"): a clause claims an

@@ -82,6 +82,31 @@ public enum NarrationClaim: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// The outcome in words, for a warning that a step's words claim it: "a parent approved".
+  public var outcome: String {
+    switch self {
+    case .asked: "someone asked a parent"
+    case .sent: "a question went to a parent"
+    case .approved: "a parent approved"
+    case .declined: "someone declined"
+    case .expired: "a question expired"
+    case .waiting: "the app waits"
+    case .blocked: "the app blocks its changed features"
+    case .running: "the app runs"
+    case .featureOn: "the app's gated feature is on"
+    case .shared: "the app learned an age range"
+    case .promptShown: "the sharing prompt is shown"
+    case .composeShown: "the Messages compose sheet is shown"
+    case .alertShown: "iOS 27's Ask to Approve alert is shown"
+    case .passcodeShown: "the Screen Time passcode sheet is shown"
+    case .acknowledgmentShown: "the significant update's acknowledgment is shown"
+    case .acknowledged: "the adult acknowledged the update"
+    case .handled: "a change is marked handled"
+    case .notified: "a device shows a notification"
+    case .tapped: "that button was tapped"
+    }
+  }
+
   /// Words that make a phrase no claim when they come before it in the same clause:
   /// negations ("no prompt"), conditions ("until he approves") and what has not happened yet
   /// ("would share"). An infinitive ("asks him to approve") is no claim either.

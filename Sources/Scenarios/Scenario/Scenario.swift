@@ -40,4 +40,10 @@ public struct Scenario: Hashable, Sendable {
   public var writtenCaptions: [WrittenCaption] {
     parts.all.flatMap(\.writtenCaptions)
   }
+
+  /// What every part's script steps claim in their own words that its store's simulation after
+  /// them does not have: `check`'s warnings, part by part.
+  public var unfoundedClaims: [UnfoundedClaim] {
+    parts.all.flatMap { $0.unfoundedClaims(in: self) }
+  }
 }

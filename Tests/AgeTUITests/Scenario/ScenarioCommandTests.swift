@@ -153,6 +153,61 @@ struct ScenarioCommandTests {
     }
   }
 
+  /// The built-in Texas teen on three stores with one claim its simulation does not have in
+  /// each store's script: a caption of Apple's, a caption of Play's, a narration of Amazon's.
+  static let unfoundedEdits = [
+    (
+      "    caption: Texas shares Sofia's range, 13–15; the update needs a parent's approval.",
+      "    caption: Texas shares Sofia's range; Carlos approves and Landmarks runs."
+    ),
+    (
+      "      caption: Carlos approves in Family Link; nothing reaches the app yet.",
+      "      caption: Carlos approves in Family Link, and Landmarks runs."
+    ),
+    (
+      "      narration: Sofia closes Landmarks on her Fire tablet.",
+      "      narration: Sofia closes Landmarks; Carlos approves it."
+    ),
+  ]
+
+  @Test("check: words that claim what the step's simulation does not have warn at them, exit 0")
+  func checkUnfoundedClaims() throws {
+    let builtIn = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent(
+        "Sources/Platforms/AmazonAppstore/Store/BuiltIn/texas-teen-three-stores.yaml")
+    var text = try String(contentsOf: builtIn, encoding: .utf8)
+    for (written, claiming) in Self.unfoundedEdits {
+      try #require(text.components(separatedBy: written).count == 2, "\(written)")
+      text = text.replacingOccurrences(of: written, with: claiming)
+    }
+    // Where each edited value starts: its line, and the column after its key.
+    let lines = text.components(separatedBy: "\n")
+    let places = try Self.unfoundedEdits.map { _, claiming in
+      let line = try #require(lines.firstIndex(of: claiming)) + 1
+      let column = try #require(claiming.range(of: ": ")).upperBound.utf16Offset(in: claiming) + 1
+      return "\(line):\(column)"
+    }
+    try Self.withFiles(["claims.yaml": text]) { directory in
+      let path = directory.appendingPathComponent("claims.yaml").path
+      let run = try AgeTUIBinary.run(["check", path])
+      #expect(run.status == 0)
+      #expect(run.stdout == "\(path): ok (5 steps, 5 on Google Play, 8 on Amazon Appstore)\n")
+      let rest =
+        "which the simulation does not have after this step; a step's words say what the "
+        + "screen shows after it\n"
+      expectNoDifference(
+        run.stderr,
+        "\(path):\(places[0]): warning: script[1].caption says “approves” (a parent approved), "
+          + rest
+          + "\(path):\(places[0]): warning: script[1].caption says “runs” (the app runs), " + rest
+          + "\(path):\(places[1]): warning: google-play.script[3].caption says “runs” (the app "
+          + "runs), " + rest
+          + "\(path):\(places[2]): warning: amazon-appstore.script[2].narration says “approves” "
+          + "(a parent approved), " + rest)
+    }
+  }
+
   @Test("check: a JSON file is accepted")
   func checkJSON() throws {
     let json = """

@@ -18,6 +18,11 @@ public struct AmazonScriptStep: Hashable, Sendable, CaptionedStep {
   public var expectation: AmazonExpectation
   /// The line of the step in its file, for messages; 0 when built in code.
   public var line: Int
+  /// Where the step's `narration:` value starts (line from 1), for `check`'s warning about a
+  /// claim the step does not bear out; 0 when it has none.
+  public var narrationLine: Int = 0
+  /// The column of the `narration:` value, from 1; 0 when it has none.
+  public var narrationColumn: Int = 0
   /// Where the step's `caption:` value starts (line from 1); 0 when it has none.
   public var captionLine: Int = 0
   /// The column of the `caption:` value, from 1; 0 when it has none.

@@ -136,10 +136,11 @@ extension ScenarioLoader {
   private func amazonStep(from node: ScenarioNode) throws(ScenarioError) -> AmazonScriptStep {
     let fields = try node.mapping(keys: Self.amazonStepKeys)
     let action = try amazonAction(from: fields.required("do"))
+    let narrationNode = fields.optional("narration")
     let captionNode = fields.optional("caption")
     var step = AmazonScriptStep(
       action: action, text: AmazonVerb.text(for: action),
-      narration: try fields.optional("narration")?.text(maximumLength: 2000) ?? "",
+      narration: try narrationNode?.text(maximumLength: 2000) ?? "",
       caption: try captionNode.map { node throws(ScenarioError) in try caption(from: node) }
         ?? "",
       moment: try fields.optional("moment")?.named(StoreMoment.self, kind: "a moment"),
@@ -147,6 +148,8 @@ extension ScenarioLoader {
         try amazonExpectation(from: node)
       } ?? AmazonExpectation(),
       line: node.line)
+    step.narrationLine = narrationNode?.line ?? 0
+    step.narrationColumn = narrationNode?.column ?? 0
     step.captionLine = captionNode?.line ?? 0
     step.captionColumn = captionNode?.column ?? 0
     return step

@@ -15,6 +15,11 @@ public struct AppleScriptStep: Hashable, Sendable, CaptionedStep {
   public var expectation: AppleExpectation
   /// The line of the step in its file, for messages.
   public var line: Int
+  /// Where the step's `narration:` value starts in its file (line from 1), for `check`'s
+  /// warning about a claim the step does not bear out; 0 when the step has no narration.
+  public var narrationLine: Int
+  /// The column of the `narration:` value, from 1; 0 when the step has no narration.
+  public var narrationColumn: Int
   /// Where the step's `caption:` value starts in its file (line and column from 1), for
   /// `check`'s width warning; 0 when the step has no caption.
   public var captionLine: Int
@@ -27,13 +32,16 @@ public struct AppleScriptStep: Hashable, Sendable, CaptionedStep {
   public init(
     action: AppleScriptAction, narration: String = "", caption: String = "",
     expectation: AppleExpectation = AppleExpectation(),
-    line: Int = 0, captionLine: Int = 0, captionColumn: Int = 0, moment: StoreMoment? = nil
+    line: Int = 0, narrationLine: Int = 0, narrationColumn: Int = 0, captionLine: Int = 0,
+    captionColumn: Int = 0, moment: StoreMoment? = nil
   ) {
     self.action = action
     self.narration = narration
     self.caption = caption
     self.expectation = expectation
     self.line = line
+    self.narrationLine = narrationLine
+    self.narrationColumn = narrationColumn
     self.captionLine = captionLine
     self.captionColumn = captionColumn
     self.moment = moment

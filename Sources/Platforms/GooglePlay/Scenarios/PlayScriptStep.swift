@@ -18,6 +18,11 @@ public struct PlayScriptStep: Hashable, Sendable, CaptionedStep {
   public var expectation: PlayExpectation
   /// The line of the step in its file, for messages; 0 when built in code.
   public var line: Int
+  /// Where the step's `narration:` value starts (line from 1), for `check`'s warning about a
+  /// claim the step does not bear out; 0 when it has none.
+  public var narrationLine: Int = 0
+  /// The column of the `narration:` value, from 1; 0 when it has none.
+  public var narrationColumn: Int = 0
   /// Where the step's `caption:` value starts in its file (line and column from 1), for
   /// `check`'s width warning; 0 when the step has no caption.
   public var captionLine: Int = 0

@@ -124,10 +124,11 @@ extension ScenarioLoader {
       declared.append(id)
     }
     let declaredChanges = declared
+    let narrationNode = fields.optional("narration")
     let captionNode = fields.optional("caption")
     var step = PlayScriptStep(
       action: action, text: PlayVerb.text(for: action),
-      narration: try fields.optional("narration")?.text(maximumLength: 2000) ?? "",
+      narration: try narrationNode?.text(maximumLength: 2000) ?? "",
       caption: try captionNode.map { node throws(ScenarioError) in try caption(from: node) }
         ?? "",
       moment: try fields.optional("moment")?.named(StoreMoment.self, kind: "a moment"),
@@ -135,6 +136,8 @@ extension ScenarioLoader {
         try playExpectation(from: node, declaredChanges: declaredChanges)
       } ?? PlayExpectation(),
       line: node.line)
+    step.narrationLine = narrationNode?.line ?? 0
+    step.narrationColumn = narrationNode?.column ?? 0
     step.captionLine = captionNode?.line ?? 0
     step.captionColumn = captionNode?.column ?? 0
     return step

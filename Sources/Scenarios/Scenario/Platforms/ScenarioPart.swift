@@ -7,6 +7,9 @@ public protocol ScenarioPart: Hashable, Sendable {
   var scriptLength: Int { get }
   /// Each script step's caption as written, in order (none for a part without captions).
   var writtenCaptions: [WrittenCaption] { get }
+  /// What the part's script steps claim in their own words that the store's simulation after
+  /// them does not have, found by playing the part of `scenario` (``UnfoundedClaim``).
+  func unfoundedClaims(in scenario: Scenario) -> [UnfoundedClaim]
 }
 
 extension ScenarioPart {

@@ -20,7 +20,8 @@ extension ScenarioLoader {
   func step(from node: ScenarioNode, world: AppleWorld) throws(ScenarioError) -> AppleScriptStep {
     let fields = try node.mapping(keys: Self.stepKeys)
     let action = try action(from: fields.required("do"))
-    let narration = try fields.optional("narration")?.text(maximumLength: 2000) ?? ""
+    let narrationNode = fields.optional("narration")
+    let narration = try narrationNode?.text(maximumLength: 2000) ?? ""
     let captionNode = fields.optional("caption")
     let caption = try captionNode.map { node throws(ScenarioError) in
       try self.caption(from: node)
@@ -31,7 +32,8 @@ extension ScenarioLoader {
       } ?? AppleExpectation()
     return AppleScriptStep(
       action: action, narration: narration, caption: caption ?? "", expectation: expectation,
-      line: node.line, captionLine: captionNode?.line ?? 0,
+      line: node.line, narrationLine: narrationNode?.line ?? 0,
+      narrationColumn: narrationNode?.column ?? 0, captionLine: captionNode?.line ?? 0,
       captionColumn: captionNode?.column ?? 0,
       moment: try fields.optional("moment")?.named(StoreMoment.self, kind: "a moment"))
   }
