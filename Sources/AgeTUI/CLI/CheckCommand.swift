@@ -3,11 +3,14 @@ import ArgumentParser
 import FlowEngine
 import Scenarios
 
-/// `agetui check FILE...`: validates scenario files without playing them.
+/// `agetui check FILE...`: validates scenario files, and warns about what a valid one may still
+/// get wrong for a presenter (a caption too wide, words that claim what their step does not do).
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Validate scenario files (YAML, or JSON) without playing them.",
+    abstract:
+      "Validate scenario files (YAML, or JSON), and warn where a caption or narration does not "
+      + "fit its step.",
     // One line per paragraph: ArgumentParser wraps lines and keeps every line break.
     discussion: """
       Prints "FILE: ok (N steps)" for each valid file on standard output, and \
