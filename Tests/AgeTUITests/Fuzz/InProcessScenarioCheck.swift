@@ -41,18 +41,29 @@ enum InProcessScenarioCheck {
     where hasRawControls(text) {
       return .broken("a report prints a raw control character")
     }
+    // `check`'s warnings: every part played again, its steps' words judged, each at a place
+    // in the file.
+    let lines = lineCount(of: bytes)
+    for claim in scenario.unfoundedClaims
+    where !(1...lines).contains(claim.line) || claim.column < 1 {
+      return .broken("a warning outside the file: \(claim)")
+    }
     return .finished(checkStatus: 0, runStatus: report.failures.isEmpty ? 0 : 1)
+  }
+
+  /// How many lines the file has, by every line break YAML counts.
+  private static func lineCount(of bytes: [UInt8]) -> Int {
+    let breaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
+    return String(decoding: bytes, as: UTF8.self).unicodeScalars.filter(breaks.contains).count
+      + 1
   }
 
   /// Why an error is not properly positioned, or nil when it is.
   private static func positionProblem(_ error: ScenarioError, bytes: [UInt8], file: String)
     -> String?
   {
-    let breaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
-    let lines =
-      String(decoding: bytes, as: UTF8.self).unicodeScalars.filter(breaks.contains)
-      .count + 1
-    guard error.file == file, (1...lines).contains(error.line), error.column >= 1 else {
+    guard error.file == file, (1...lineCount(of: bytes)).contains(error.line), error.column >= 1
+    else {
       return "an error outside the file: \(error)"
     }
     guard !error.message.isEmpty, !hasRawControls(error.description) else {
