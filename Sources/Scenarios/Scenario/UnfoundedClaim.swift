@@ -27,18 +27,6 @@ public struct UnfoundedClaim: Hashable, Sendable {
   /// The column of the field's value, from 1.
   public var column: Int
 
-  /// A claim of `step`'s `field`, written at `line`:`column`.
-  public init(
-    step: String, field: Field, claim: NarrationClaim, words: String, line: Int, column: Int
-  ) {
-    self.step = step
-    self.field = field
-    self.claim = claim
-    self.words = words
-    self.line = line
-    self.column = column
-  }
-
   /// The claims the script steps `written` (under `script`: `google-play.script`) make in
   /// their own narration and caption that `run` does not bear out: each of the run's script
   /// steps (not the automatic answers, whose words are AgeTUI's) is judged by `holds` against
