@@ -46,6 +46,10 @@ import Testing
       ("name: a\nplatforms: [amazon-appstore]\n", ["amazon-appstore"]),
       ("name: a\nworld:\n  platforms: [apple]\n", []),
       ("name: a\n", []),
+      ("platforms: [google-play]\nname: a\n", ["google-play"]),
+      ("name: a\nplatforms: [apple, amazon-appstore]", ["apple", "amazon-appstore"]),
+      ("name: a\r\nplatforms: [apple]\r\nworld: {}\r\n", ["apple"]),
+      ("name: a\n\n  \n", []),
     ])
   func platformsLine(yaml: String, names: [String]) {
     #expect(BuiltInScenario(name: "a", yaml: yaml).namedPlatforms == names)
