@@ -20,7 +20,7 @@ public struct UnfoundedClaim: Hashable, Sendable {
   public var field: Field
   /// The outcome claimed.
   public var claim: NarrationClaim
-  /// The words that claim it, as the narration writes them.
+  /// The words that claim it, lowercased, as the table matched them in the narration or caption.
   public var words: String
   /// Where the field's value starts in the file (line and column from 1; 0 when built in code).
   public var line: Int
