@@ -20,9 +20,11 @@ phase() {
 finish() {
   local status=$?
   local outcome="passed"
-  # A failed phase ends the run: the end-to-end files still running beside it stop too.
+  # A failed phase ends the run: the lint or the end-to-end files still running beside it stop
+  # too.
   if [ -n "${e2e_pid:-}" ]; then kill "$e2e_pid" 2>/dev/null || true; fi
-  rm -f "${e2e_log:-}"
+  if [ -n "${lint_pid:-}" ]; then kill "$lint_pid" 2>/dev/null || true; fi
+  rm -f "${e2e_log:-}" "${lint_log:-}"
   [ "$status" -eq 0 ] || outcome="FAILED (exit $status)"
   echo "-- $phase_name: $((SECONDS - phase_started)) s"
   echo "== all checks $outcome in $SECONDS s"
@@ -34,16 +36,26 @@ trap 'exit 129' HUP
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-phase "swift format lint --strict"
-swift format lint --strict --parallel --recursive Package.swift Sources Tests
+# The lint runs beside the first build, whose chain of modules leaves a core idle for much of
+# it; its verdict is read (and a failure ends the run) as soon as that build is done.
+lint_log="$(mktemp "${TMPDIR:-/tmp}/agetui-test-lint.XXXXXX")"
+swift format lint --strict --parallel --recursive Package.swift Sources Tests >"$lint_log" 2>&1 &
+lint_pid=$!
 
 # The end-to-end files need only the binary, so it is built first, and they run beside the test
 # targets' build and `swift test` (their waits poll the screen, so they leave much of a core idle
 # that the compiler and the tests then use; docs/performance.md, "Starting", has the figures).
 # Their output is printed whole when they end; the files that rebuild the binary or hold it to
 # deadlines run last, alone.
-phase "swift build agetui (warnings as errors)"
+phase "swift build agetui (warnings as errors), beside swift format lint --strict"
 scripts/build-test.sh --product agetui
+
+phase "swift format lint --strict (ran beside the agetui build)"
+lint_status=0
+wait "$lint_pid" || lint_status=$?
+lint_pid=""
+cat "$lint_log"
+[ "$lint_status" -eq 0 ]
 
 e2e_log="$(mktemp "${TMPDIR:-/tmp}/agetui-test-e2e.XXXXXX")"
 E2E_PART=first scripts/e2e.sh .build-test/release/agetui >"$e2e_log" 2>&1 &

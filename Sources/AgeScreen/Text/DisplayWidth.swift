@@ -54,7 +54,25 @@ public enum DisplayWidth {
   }
 
   /// Columns taken by a string drawn on one line.
+  public static func of(_ text: String) -> Int {
+    columns(of: text)
+  }
+
+  /// Columns taken by a substring drawn on one line.
+  public static func of(_ text: Substring) -> Int {
+    columns(of: text)
+  }
+
+  /// Columns taken by any other string drawn on one line.
   public static func of(_ text: some StringProtocol) -> Int {
+    columns(of: text)
+  }
+
+  /// The measure the string overloads share. Strings and substrings have overloads of their
+  /// own so that other modules call code specialised here: generic code asks the runtime for
+  /// the views' types, which it finds by scanning all of the binary's conformances at every
+  /// launch (issue 40).
+  private static func columns(of text: some StringProtocol) -> Int {
     // Most of the screen is printable ASCII: one column a byte, without grapheme breaking.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     // A grapheme measures as the sum of its scalars unless `terminalSafe` trims it (a ZWJ

@@ -127,10 +127,19 @@ final class NcursesTerminal: Terminal {
   /// `wcwidth` read: taking all of them (`LC_ALL`) loads a dozen locale files at start.
   private static func useUTF8Locale() {
     setlocale(LC_CTYPE, "")
-    let current = setlocale(LC_CTYPE, nil).map { String(cString: $0).lowercased() } ?? ""
-    if !current.contains("utf-8") && !current.contains("utf8") {
+    if !isUTF8(locale: setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "") {
       setlocale(LC_CTYPE, "C.UTF-8")
     }
+  }
+
+  /// Whether the locale named `locale` (`en_US.UTF-8`, `C.utf8`, `de_DE.UTF-8@euro`) encodes
+  /// text as UTF-8: its codeset, after the dot and before a modifier, says so in either
+  /// spelling. Read by splitting, not by a substring search: that is generic code whose
+  /// conformances the runtime finds by scanning all of the binary's at every launch (issue 40).
+  static func isUTF8(locale: String) -> Bool {
+    let codeset = locale.lowercased().split(separator: ".", maxSplits: 1).dropFirst().first?
+      .split(separator: "@", maxSplits: 1).first
+    return codeset == "utf-8" || codeset == "utf8"
   }
 
   // MARK: - Terminal

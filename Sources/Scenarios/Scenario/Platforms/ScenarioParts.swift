@@ -12,7 +12,12 @@ public struct ScenarioParts: Hashable, Sendable {
 
   /// The part of type `Part`, if the scenario has one.
   public func part<Part: ScenarioPart>(_ type: Part.Type) -> Part? {
-    all.lazy.compactMap { $0 as? Part }.first
+    // A loop, not a lazy `compactMap`: the runtime finds a generic lazy sequence's associated
+    // types by scanning all of the binary's conformances, for each new `Part` (issue 40).
+    for part in all {
+      if let part = part as? Part { return part }
+    }
+    return nil
   }
 
   /// Puts `part` in place of its platform's part, or after the others.

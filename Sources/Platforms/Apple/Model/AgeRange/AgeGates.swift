@@ -22,9 +22,12 @@ public struct AgeGates: Hashable, Sendable, CustomStringConvertible {
     if let negative = gates.first(where: { $0 < 0 }) {
       return .failure(.invalidRequest("age gate \(negative) is negative"))
     }
-    for (lower, upper) in zip(gates, gates.dropFirst()) where upper <= lower {
+    // Neighbours are read by index, not zipped: the runtime finds a zip's types by scanning
+    // all of the binary's conformances, at every launch (issue 40).
+    for index in 1..<gates.count where gates[index] <= gates[index - 1] {
       return .failure(
-        .invalidRequest("age gates must be in ascending order; \(upper) follows \(lower)"))
+        .invalidRequest(
+          "age gates must be in ascending order; \(gates[index]) follows \(gates[index - 1])"))
     }
     if let first = gates.first, first < 2 {
       return .failure(
@@ -32,11 +35,11 @@ public struct AgeGates: Hashable, Sendable, CustomStringConvertible {
           "the range below gate \(first) would span less than 2 years; each range must span at "
             + "least 2 years"))
     }
-    for (lower, upper) in zip(gates, gates.dropFirst()) where upper - lower < 2 {
+    for index in 1..<gates.count where gates[index] - gates[index - 1] < 2 {
       return .failure(
         .invalidRequest(
-          "the range \(lower)-\(upper - 1) spans less than 2 years; each range must span at "
-            + "least 2 years"))
+          "the range \(gates[index - 1])-\(gates[index] - 1) spans less than 2 years; each range "
+            + "must span at least 2 years"))
     }
     return .success(AgeGates(unchecked: gates))
   }
