@@ -22,10 +22,33 @@ struct ScenarioFuzzTests {
     #expect(seeds.count >= ScenarioLibrary.sources.count + 2)
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    var tally = FuzzTally()
     let clock = ContinuousClock()
     let started = clock.now
-    for index in 0..<settings.files {
+    // The files are dealt to lanes that run at once: on one core the campaign was the last
+    // test to end, with the other core idle meanwhile (issue 40). A file's verdict does not
+    // depend on its lane, and the tally is merged as one lane would have kept it.
+    let results = LaneResults(count: Self.lanes)
+    DispatchQueue.concurrentPerform(iterations: Self.lanes) { lane in
+      results.set(
+        lane,
+        Result {
+          try Self.campaign(lane: lane, settings: settings, seeds: seeds, directory: directory)
+        })
+    }
+    let tally = FuzzTally(merging: try results.all.map { try $0.get() })
+    print(tally.summary + " (seed \(settings.seed), \(clock.now - started))")
+    #expect(tally.isClean, "\(tally.summary)\n\(tally.examples.joined(separator: "\n"))")
+  }
+
+  /// How many lanes the campaign's files are dealt to: one a core, up to eight.
+  static let lanes = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
+
+  /// The campaign's files `lane`, `lane + lanes`, `lane + 2 × lanes`, … in order.
+  private static func campaign(
+    lane: Int, settings: FuzzSettings, seeds: [[UInt8]], directory: URL
+  ) throws -> FuzzTally {
+    var tally = FuzzTally()
+    for index in stride(from: lane, to: settings.files, by: lanes) {
       var mutator = ScenarioMutator(seed: settings.seed &+ UInt64(index))
       let bytes = mutator.file(from: seeds)
       let name = "fuzz-\(settings.seed)-\(index).yaml"
@@ -34,20 +57,41 @@ struct ScenarioFuzzTests {
       case .hang:
         tally.hangs += 1
         tally.note(
-          "\(name): still running after \(settings.timeLimit * (1 + FuzzWatchdog.graceLimits))")
+          "\(name): still running after \(settings.timeLimit * (1 + FuzzWatchdog.graceLimits))",
+          file: index)
       case .broken(let problem):
         tally.brokenRules += 1
-        tally.note("\(name): \(problem)")
+        tally.note("\(name): \(problem)", file: index)
       case .finished(let checkStatus, let runStatus):
         guard index % settings.binaryEvery == 0 else { continue }
         let path = directory.appendingPathComponent(name).path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        Self.runBinary(["check", path], expecting: checkStatus, settings: settings, &tally)
-        Self.runBinary(["run", path], expecting: runStatus, settings: settings, &tally)
+        Self.runBinary(
+          ["check", path], expecting: checkStatus, settings: settings, file: index, &tally)
+        Self.runBinary(
+          ["run", path], expecting: runStatus, settings: settings, file: index, &tally)
       }
     }
-    print(tally.summary + " (seed \(settings.seed), \(clock.now - started))")
-    #expect(tally.isClean, "\(tally.summary)\n\(tally.examples.joined(separator: "\n"))")
+    return tally
+  }
+
+  /// Each lane's outcome, written by the lane's thread and read once every lane has ended.
+  private final class LaneResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<FuzzTally, any Error>?]
+
+    init(count: Int) {
+      results = Array(repeating: nil, count: count)
+    }
+
+    func set(_ lane: Int, _ result: Result<FuzzTally, any Error>) {
+      lock.withLock { results[lane] = result }
+    }
+
+    /// Every lane's outcome, in lane order; call after `concurrentPerform` returns.
+    var all: [Result<FuzzTally, any Error>] {
+      lock.withLock { results.compactMap { $0 } }
+    }
   }
 
   @Test("every mutation applies to every seed without a finding")
@@ -72,7 +116,7 @@ struct ScenarioFuzzTests {
 
   /// Runs the binary on one file and records anything wrong.
   private static func runBinary(
-    _ arguments: [String], expecting expected: Int32, settings: FuzzSettings,
+    _ arguments: [String], expecting expected: Int32, settings: FuzzSettings, file: Int,
     _ tally: inout FuzzTally
   ) {
     let label = arguments.joined(separator: " ")
@@ -80,20 +124,20 @@ struct ScenarioFuzzTests {
       let run = try AgeTUIBinary.run(arguments, timeLimit: settings.binaryTimeLimit)
       if run.crashed {
         tally.crashes += 1
-        tally.note("\(label): crashed (status \(run.status))")
+        tally.note("\(label): crashed (status \(run.status))", file: file)
       } else if run.timedOut {
         tally.hangs += 1
-        tally.note("\(label): still running after \(settings.binaryTimeLimit)")
+        tally.note("\(label): still running after \(settings.binaryTimeLimit)", file: file)
       } else if ![0, 1, 64].contains(run.status) || run.status != expected {
         tally.badExitCodes += 1
-        tally.note("\(label): exit \(run.status), expected \(expected)")
+        tally.note("\(label): exit \(run.status), expected \(expected)", file: file)
       } else if InProcessScenarioCheck.hasRawControls(run.stdout + run.stderr) {
         tally.brokenRules += 1
-        tally.note("\(label): printed a raw control character")
+        tally.note("\(label): printed a raw control character", file: file)
       }
     } catch {
       tally.crashes += 1
-      tally.note("\(label): could not run: \(error)")
+      tally.note("\(label): could not run: \(error)", file: file)
     }
   }
 
