@@ -36,6 +36,9 @@ let package = Package(
     // (docs/performance.md, "Starting").
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    // Test-only: lets CustomDump's `expectNoDifference` record its failures as Swift Testing
+    // issues; without it a difference is only printed and the test passes.
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     // Only Delivery, AgeTUIDeliver and DeliveryTests use these: keys, ES256 signatures and the
     // App Store's certificate chain (docs/delivery.md).
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
@@ -517,6 +520,8 @@ let package = Package(
       dependencies: [
         "AmazonAppstoreScenarios", "Analyses", "Apple", "AppleAnalyses", "FlowEngine", "GooglePlay",
         "Scenarios", "StoreRegistry", "Stores",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       path: "Tests/TestSupport",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -546,6 +551,8 @@ let package = Package(
       name: "FlowEngineTests",
       dependencies: [
         "FlowEngine", "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -553,6 +560,8 @@ let package = Package(
       name: "AppleTests",
       dependencies: [
         "Apple", "AppleScenarios", "FlowEngine", "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -560,6 +569,8 @@ let package = Package(
       name: "GooglePlayTests",
       dependencies: [
         "FlowEngine", "GooglePlay", "GooglePlayScenarios", "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -567,6 +578,8 @@ let package = Package(
       name: "AppleStoreTests",
       dependencies: [
         "AppleStore", "Scenarios", "StoreRegistry", "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -574,6 +587,8 @@ let package = Package(
       name: "GooglePlayStoreTests",
       dependencies: [
         "GooglePlayStore", "Scenarios", "StoreRegistry", "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -581,6 +596,8 @@ let package = Package(
       name: "AmazonAppstoreStoreTests",
       dependencies: [
         "AmazonAppstoreStore", "Scenarios", "StoreRegistry", "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -589,13 +606,17 @@ let package = Package(
       dependencies: [
         "FlowEngine", "StoreCommands",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "SessionFilesTests",
       dependencies: [
-        "SessionFiles"
+        "SessionFiles",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -603,6 +624,8 @@ let package = Package(
       name: "AmazonAppstoreTests",
       dependencies: [
         "AmazonAppstore", "FlowEngine",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -611,6 +634,8 @@ let package = Package(
       dependencies: [
         "AgeTUI", "AmazonAppstore", "AmazonAppstoreCommands", "FlowEngine", "StoreCommands",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -618,6 +643,8 @@ let package = Package(
       name: "AmazonAppstorePromptsTests",
       dependencies: [
         "AmazonAppstore", "AmazonAppstorePrompts", "Presentation", "Prompts", "Stores",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -625,6 +652,8 @@ let package = Package(
       name: "AmazonAppstorePresentationTests",
       dependencies: [
         "AmazonAppstore", "AmazonAppstorePresentation", "FlowEngine", "Presentation",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -632,6 +661,8 @@ let package = Package(
       name: "AmazonAppstoreScenariosTests",
       dependencies: [
         "AmazonAppstore", "AmazonAppstoreScenarios", "FlowEngine", "Scenarios", "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -640,6 +671,8 @@ let package = Package(
       dependencies: [
         "AmazonAppstore", "AmazonAppstoreReports", "AmazonAppstoreScenarios", "FlowEngine",
         "Reports", "Scenarios", "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -648,6 +681,8 @@ let package = Package(
       dependencies: [
         "AmazonAppstoreScenarios", "AmazonAppstoreScreen", "AmazonAppstoreStoryboard", "Scenarios",
         "Stores", "Storyboard",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -656,6 +691,8 @@ let package = Package(
       dependencies: [
         "AmazonAppstore", "AmazonAppstoreAnalyses", "AmazonAppstoreScenarios", "Analyses",
         "FlowEngine", "Scenarios", "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -666,6 +703,8 @@ let package = Package(
         "AmazonAppstoreStoryboard", "AppleScreen", "FlowEngine", "Presentation", "Scenarios",
         "Stores",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -674,6 +713,8 @@ let package = Package(
       name: "ApplePresentationTests",
       dependencies: [
         "Apple", "ApplePresentation", "AppleScenarios", "FlowEngine", "Presentation", "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -681,6 +722,8 @@ let package = Package(
       name: "ApplePromptsTests",
       dependencies: [
         "ApplePrompts", "AppleScenarios", "Prompts", "Scenarios",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -688,6 +731,8 @@ let package = Package(
       name: "PresentationTests",
       dependencies: [
         "FlowEngine", "Presentation",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -697,6 +742,8 @@ let package = Package(
         "AmazonAppstoreScenarios", "AmazonAppstoreStore", "Apple", "AppleScenarios", "AppleStore",
         "FlowEngine", "GooglePlay", "GooglePlayScenarios", "GooglePlayStore", "Scenarios",
         "StoreRegistry", "Stores", "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -706,6 +753,7 @@ let package = Package(
         "Apple", "ApplePresentation", "AppleScenarios", "AppleScreen", "FlowEngine", "Presentation",
         "Scenarios", "Stores", "TestSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -714,6 +762,8 @@ let package = Package(
       dependencies: [
         "Apple", "AppleReports", "AppleScenarios", "FlowEngine", "Presentation", "Reports",
         "Scenarios", "Stores", "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -722,6 +772,8 @@ let package = Package(
       dependencies: [
         "Apple", "AppleReports", "AppleScenarios", "FlowEngine", "GooglePlayReports",
         "GooglePlayScenarios", "KioskStore", "Reports", "Scenarios", "Stores", "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -731,6 +783,7 @@ let package = Package(
         "Analyses", "Apple", "AppleAnalyses", "FlowEngine", "Reports", "Scenarios", "Stores",
         "TestSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -741,6 +794,7 @@ let package = Package(
         "GooglePlay", "GooglePlayAnalyses", "KioskStore", "Reports", "Scenarios", "Stores",
         "TestSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -750,6 +804,8 @@ let package = Package(
         "AmazonAppstorePrompts", "Analyses", "Apple", "AppleAnalyses", "ApplePresentation",
         "ApplePrompts", "FlowEngine", "GooglePlayPrompts", "GooglePlayScenarios", "KioskStore",
         "Presentation", "Prompts", "Scenarios", "Stores",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -760,6 +816,7 @@ let package = Package(
         "AppleScenarios", "AppleScreen", "FlowEngine", "GooglePlayScenarios", "Presentation",
         "Scenarios", "ScreenTestSupport", "Stores",
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -768,6 +825,8 @@ let package = Package(
       name: "AppleCommandsTests",
       dependencies: [
         "AppleCommands", "FlowEngine", "Reports", "Scenarios", "Stores",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -776,6 +835,8 @@ let package = Package(
       dependencies: [
         "Apple", "AppleScenarios", "FlowEngine", "GooglePlay", "GooglePlayScenarios", "Scenarios",
         "Stores", "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -784,6 +845,8 @@ let package = Package(
       dependencies: [
         "Apple", "AppleReports", "AppleScenarios", "FlowEngine", "GooglePlay", "GooglePlayReports",
         "GooglePlayScenarios", "Reports", "Scenarios", "Stores", "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -793,6 +856,7 @@ let package = Package(
         "Analyses", "AppleAnalyses", "FlowEngine", "GooglePlayAnalyses", "Reports", "Scenarios",
         "Stores",
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -801,6 +865,8 @@ let package = Package(
       dependencies: [
         "AgeScreen", "AppleScreen", "GooglePlayScenarios", "GooglePlayScreen",
         "GooglePlayStoryboard", "Scenarios", "Stores", "Storyboard",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -809,6 +875,8 @@ let package = Package(
       dependencies: [
         "FlowEngine", "GooglePlay", "GooglePlayCommands", "StoreCommands",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -817,6 +885,8 @@ let package = Package(
       dependencies: [
         "GooglePlay", "GooglePlayPrompts", "GooglePlayScenarios", "Presentation", "Prompts",
         "Scenarios", "Stores",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -824,6 +894,8 @@ let package = Package(
       name: "PlayPresentationTests",
       dependencies: [
         "FlowEngine", "GooglePlay", "GooglePlayScreen", "PlayPresentation", "ScreenTestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -832,6 +904,8 @@ let package = Package(
       dependencies: [
         "AgeScreen", "Analyses", "AppleScreen", "FlowEngine", "GooglePlay", "GooglePlayScenarios",
         "GooglePlayScreen", "PlayPresentation", "Scenarios", "ScreenTestSupport", "Stores",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -843,6 +917,8 @@ let package = Package(
         "AmazonAppstoreScreen", "ApplePresentation", "AppleScreen", "FlowEngine",
         "GooglePlayScenarios", "GooglePlayScreen", "KioskStore", "PlayPresentation", "Presentation",
         "Scenarios", "ScreenTestSupport", "Stores",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -852,6 +928,8 @@ let package = Package(
       dependencies: [
         "ApplePresentation", "AppleScenarios", "AppleStoryboard", "FlowEngine", "Presentation",
         "Scenarios", "Stores", "Storyboard",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -861,6 +939,8 @@ let package = Package(
         "AgeScreen", "Apple", "ApplePresentation", "AppleScenarios", "AppleStoryboard",
         "FlowEngine", "GooglePlayScenarios", "GooglePlayScreen", "GooglePlayStoryboard",
         "Presentation", "Scenarios", "Stores", "Storyboard",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -869,6 +949,8 @@ let package = Package(
       dependencies: [
         "AgeScreen", "Analyses", "KioskStore", "Prompts", "Reports", "Scenarios", "StoreRegistry",
         "Stores",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -883,6 +965,7 @@ let package = Package(
         "TestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -893,6 +976,8 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftASN1", package: "swift-asn1"),
         .product(name: "X509", package: "swift-certificates"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -900,6 +985,8 @@ let package = Package(
       name: "DeliveryTests",
       dependencies: [
         "Delivery", "FlowEngine",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import Testing
 
 @Suite struct CellTests {
@@ -17,25 +18,25 @@ import Testing
   func keepsAGraphemeOfUpToFiveScalarsWhole(_ text: String, _ count: Int) throws {
     let character = try #require(text.first)
     let cell = Cell(character, style: .accent)
-    #expect(cell.character == character)
+    expectNoDifference(cell.character, character)
     #expect(String(cell.character).unicodeScalars.elementsEqual(text.unicodeScalars))
-    #expect(cell.scalarCount == count)
-    #expect(cell.scalars == Array(text.unicodeScalars))
-    #expect(cell.leadingScalar == text.unicodeScalars.first)
-    #expect(cell.style == .accent)
+    expectNoDifference(cell.scalarCount, count)
+    expectNoDifference(cell.scalars, Array(text.unicodeScalars))
+    expectNoDifference(cell.leadingScalar, text.unicodeScalars.first)
+    expectNoDifference(cell.style, .accent)
     #expect(!cell.isContinuation)
   }
 
   @Test func keepsTheFirstFiveScalarsOfALongerGraphemeAsCursesDoes() throws {
     let character = try #require("a\u{300}\u{301}\u{302}\u{303}\u{304}\u{305}".first)
     let cell = Cell(character)
-    #expect(cell.scalarCount == Cell.maximumScalars)
-    #expect(String(cell.character) == "a\u{300}\u{301}\u{302}\u{303}")
+    expectNoDifference(cell.scalarCount, Cell.maximumScalars)
+    expectNoDifference(String(cell.character), "a\u{300}\u{301}\u{302}\u{303}")
   }
 
   @Test func aScalarCellEqualsTheSameGraphemeAsACharacter() {
-    #expect(Cell(scalar: "━", style: .border) == Cell("━", style: .border))
-    #expect(Cell(scalar: " ") == .blank())
+    expectNoDifference(Cell(scalar: "━", style: .border), Cell("━", style: .border))
+    expectNoDifference(Cell(scalar: " "), .blank())
     #expect(Cell(scalar: "x") != Cell("x", style: .muted))
     #expect(Cell(scalar: " ", isContinuation: true) != .blank())
   }
@@ -43,6 +44,6 @@ import Testing
   @Test func settingTheCharacterKeepsStyleAndContinuation() {
     var cell = Cell("a", style: .key, isContinuation: true)
     cell.character = "é"
-    #expect(cell == Cell("é", style: .key, isContinuation: true))
+    expectNoDifference(cell, Cell("é", style: .key, isContinuation: true))
   }
 }

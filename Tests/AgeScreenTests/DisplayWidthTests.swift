@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import Testing
 
 @Suite struct DisplayWidthTests {
@@ -33,14 +34,14 @@ import Testing
 
   @Test(arguments: widths)
   func widthOfString(_ example: WidthCase) {
-    #expect(DisplayWidth.of(example.text) == example.width)
+    expectNoDifference(DisplayWidth.of(example.text), example.width)
   }
 
   @Test func terminalSafeFormKeepsOnlyTheBaseOfZWJSequences() {
-    #expect(DisplayWidth.terminalSafe("👨‍👩‍👧") == "👨")
-    #expect(DisplayWidth.terminalSafe("👍🏽") == "👍")
-    #expect(DisplayWidth.terminalSafe("e\u{301}") == "e\u{301}")
-    #expect(DisplayWidth.terminalSafe("🇯🇵") == "🇯🇵")
+    expectNoDifference(DisplayWidth.terminalSafe("👨‍👩‍👧"), "👨")
+    expectNoDifference(DisplayWidth.terminalSafe("👍🏽"), "👍")
+    expectNoDifference(DisplayWidth.terminalSafe("e\u{301}"), "e\u{301}")
+    expectNoDifference(DisplayWidth.terminalSafe("🇯🇵"), "🇯🇵")
   }
 
   @Test(arguments: [
@@ -54,24 +55,26 @@ import Testing
     ("a🙂b", 3, "a…"),
   ])
   func truncate(_ text: String, _ columns: Int, _ expected: String) {
-    #expect(DisplayWidth.truncate(text, to: columns) == expected)
+    expectNoDifference(DisplayWidth.truncate(text, to: columns), expected)
   }
 
   @Test func padFillsToExactWidth() {
-    #expect(DisplayWidth.pad("年", to: 4) == "年  ")
-    #expect(DisplayWidth.pad("abcdef", to: 4) == "abc…")
+    expectNoDifference(DisplayWidth.pad("年", to: 4), "年  ")
+    expectNoDifference(DisplayWidth.pad("abcdef", to: 4), "abc…")
   }
 
   @Test func wrapBreaksBetweenWords() {
-    #expect(
-      DisplayWidth.wrap("Share your age range with this app?", to: 12) == [
+    expectNoDifference(
+      DisplayWidth.wrap("Share your age range with this app?", to: 12),
+      [
         "Share your", "age range", "with this", "app?",
       ])
   }
 
   @Test func wrapHardBreaksLongWordsAndKeepsParagraphs() {
-    #expect(
-      DisplayWidth.wrap("requestAgeRange(ageGates:) ok\n\nend", to: 8) == [
+    expectNoDifference(
+      DisplayWidth.wrap("requestAgeRange(ageGates:) ok\n\nend", to: 8),
+      [
         "requestA", "geRange(", "ageGates", ":) ok", "", "end",
       ])
   }
@@ -82,11 +85,11 @@ import Testing
   @Test func wrapCutsAMillionCharacterWordInLinearTime() {
     let word = String(repeating: "abcd", count: 250_000)
     let lines = DisplayWidth.wrap("x " + word + " y", to: 40)
-    #expect(lines.count == 25_002)
-    #expect(lines.first == "x")
-    #expect(lines[1] == String(repeating: "abcd", count: 10))
-    #expect(lines[25_000] == String(repeating: "abcd", count: 10))
-    #expect(lines.last == "y")
+    expectNoDifference(lines.count, 25_002)
+    expectNoDifference(lines.first, "x")
+    expectNoDifference(lines[1], String(repeating: "abcd", count: 10))
+    expectNoDifference(lines[25_000], String(repeating: "abcd", count: 10))
+    expectNoDifference(lines.last, "y")
     #expect(lines.dropFirst().dropLast().allSatisfy { $0.utf8.count == 40 })
   }
 
@@ -103,15 +106,15 @@ import Testing
   ])
   func wrappedLineCountIsWrapsCount(text: String) {
     for columns in [-1, 0, 1, 2, 3, 5, 8, 13, 40] {
-      #expect(
-        DisplayWidth.wrappedLineCount(text, to: columns)
-          == DisplayWidth.wrap(text, to: columns).count, "\(columns) columns")
+      expectNoDifference(
+        DisplayWidth.wrappedLineCount(text, to: columns),
+        DisplayWidth.wrap(text, to: columns).count, "\(columns) columns")
     }
   }
 
   @Test func wrapMeasuresWideCharacters() {
-    #expect(DisplayWidth.wrap("年齢確認 年齢", to: 5) == ["年齢", "確認", "年齢"])
-    #expect(DisplayWidth.wrap("🙂🙂🙂", to: 5) == ["🙂🙂", "🙂"])
+    expectNoDifference(DisplayWidth.wrap("年齢確認 年齢", to: 5), ["年齢", "確認", "年齢"])
+    expectNoDifference(DisplayWidth.wrap("🙂🙂🙂", to: 5), ["🙂🙂", "🙂"])
   }
 
   /// Text whose scalars are each a grapheme is split byte by byte; the rest (combining marks,
@@ -126,12 +129,12 @@ import Testing
   func wrapSplitsBytewiseOnlyWhereGraphemesAgree(
     _ text: String, _ columns: Int, _ expected: [String]
   ) {
-    #expect(DisplayWidth.wrap(text, to: columns) == expected)
+    expectNoDifference(DisplayWidth.wrap(text, to: columns), expected)
   }
 
   @Test func wrapToNothing() {
-    #expect(DisplayWidth.wrap("anything", to: 0) == [])
-    #expect(DisplayWidth.wrap("", to: 5) == [""])
+    expectNoDifference(DisplayWidth.wrap("anything", to: 0), [])
+    expectNoDifference(DisplayWidth.wrap("", to: 5), [""])
   }
 }
 
@@ -144,7 +147,7 @@ import Testing
     ("▸ ✓ Ask Parent", 14), ("⏳ Waiting", 10),
   ])
   func agreesWithMeasuringEachGrapheme(text: String, columns: Int) {
-    #expect(DisplayWidth.of(text) == columns)
-    #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+    expectNoDifference(DisplayWidth.of(text), columns)
+    expectNoDifference(DisplayWidth.of(text), text.reduce(0) { $0 + DisplayWidth.of($1) })
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import GooglePlayScenarios
 import Scenarios
 import Stores
@@ -42,14 +43,14 @@ import Testing
   ])
   func aValueThatDoesNotFitGoesUnderItsNameIndented(width: Int, rows: [String]) {
     let lines = Self.received.lines(width: width)
-    #expect(lines.map(\.text) == rows)
-    #expect(
-      lines.map { $0.spans.map(\.style) } == [[.title]] + rows.dropFirst().map { _ in [.plain] })
+    expectNoDifference(lines.map(\.text), rows)
+    expectNoDifference(
+      lines.map { $0.spans.map(\.style) }, [[.title]] + rows.dropFirst().map { _ in [.plain] })
   }
 
   @Test func nothingReceivedSaysSo() {
     let empty = FieldList(heading: "The app received:", fields: [], empty: "Nothing yet.")
-    #expect(empty.lines(width: 40) == [Line("Nothing yet.", style: .muted)])
+    expectNoDifference(empty.lines(width: 40), [Line("Nothing yet.", style: .muted)])
   }
 
   /// Every built-in's Google Play side, step by step at 80×24: the phone draws what the app
@@ -72,7 +73,7 @@ import Testing
         empty: "The app has received nothing yet."
       ).lines(width: width)
       let after = body.after.map(\.text)
-      #expect(after.suffix(section.count) == section.map(\.text)[...], "step \(step)")
+      expectNoDifference(after.suffix(section.count), section.map(\.text)[...], "step \(step)")
       #expect(body.after.suffix(section.count).allSatisfy { $0.width <= width }, "step \(step)")
     }
   }

@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import FlowEngine
 import Stores
 import Testing
@@ -17,9 +18,9 @@ import Testing
     let commands = shell.update(.saveFrame, size: Self.size)
     let request = FrameRequest(
       canvas: shell.render(size: Self.size), scenario: "texas-teen", step: 2, isLive: false)
-    #expect(request.baseName == "agetui-texas-teen-2")
-    #expect(commands.last == .writeFrame(request))
-    #expect(shell.update(.move(0), size: Self.size) == [])
+    expectNoDifference(request.baseName, "agetui-texas-teen-2")
+    expectNoDifference(commands.last, .writeFrame(request))
+    expectNoDifference(shell.update(.move(0), size: Self.size), [])
   }
 
   @Test(
@@ -34,6 +35,6 @@ import Testing
     let request = FrameRequest(
       canvas: Canvas(size: Size(width: 1, height: 1)), scenario: scenario, step: step,
       isLive: isLive)
-    #expect(request.baseName == expected)
+    expectNoDifference(request.baseName, expected)
   }
 }

@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import Testing
 
 @Suite struct KeyTableTests {
@@ -9,46 +10,48 @@ import Testing
   }
 
   @Test func dispatchesKeysToActions() {
-    #expect(table.action(for: .tab, in: context(.child)) == .focusNext)
-    #expect(table.action(for: .backTab, in: context(.child)) == .focusPrevious)
-    #expect(table.action(for: .character("3"), in: context(.child)) == .focus(.settings))
-    #expect(table.action(for: .character("j"), in: context(.parent)) == .move(1))
-    #expect(table.action(for: .up, in: context(.parent)) == .move(-1))
-    #expect(table.action(for: .space, in: context(.settings)) == .choose)
-    #expect(table.action(for: .enter, in: context(.child)) == .choose)
-    #expect(table.action(for: .character("?"), in: context(.child)) == .toggleHelp)
-    #expect(table.action(for: .character("q"), in: context(.timeline)) == .quit)
-    #expect(table.action(for: .character("x"), in: context(.child)) == nil)
+    expectNoDifference(table.action(for: .tab, in: context(.child)), .focusNext)
+    expectNoDifference(table.action(for: .backTab, in: context(.child)), .focusPrevious)
+    expectNoDifference(table.action(for: .character("3"), in: context(.child)), .focus(.settings))
+    expectNoDifference(table.action(for: .character("j"), in: context(.parent)), .move(1))
+    expectNoDifference(table.action(for: .up, in: context(.parent)), .move(-1))
+    expectNoDifference(table.action(for: .space, in: context(.settings)), .choose)
+    expectNoDifference(table.action(for: .enter, in: context(.child)), .choose)
+    expectNoDifference(table.action(for: .character("?"), in: context(.child)), .toggleHelp)
+    expectNoDifference(table.action(for: .character("q"), in: context(.timeline)), .quit)
+    expectNoDifference(table.action(for: .character("x"), in: context(.child)), nil)
   }
 
   @Test func bindingsApplyOnlyToTheirPanes() {
-    #expect(table.action(for: .enter, in: context(.timeline)) == nil)
-    #expect(table.action(for: .character("G"), in: context(.timeline)) == .last)
-    #expect(table.action(for: .character("G"), in: context(.child)) == nil)
+    expectNoDifference(table.action(for: .enter, in: context(.timeline)), nil)
+    expectNoDifference(table.action(for: .character("G"), in: context(.timeline)), .last)
+    expectNoDifference(table.action(for: .character("G"), in: context(.child)), nil)
   }
 
   @Test func helpModeTakesOnlyItsKeys() {
-    #expect(table.action(for: .character("?"), in: context(.child, .help)) == .closeHelp)
-    #expect(table.action(for: .escape, in: context(.child, .help)) == .closeHelp)
-    #expect(table.action(for: .tab, in: context(.child, .help)) == nil)
-    #expect(table.action(for: .character("q"), in: context(.child, .help)) == .quit)
+    expectNoDifference(table.action(for: .character("?"), in: context(.child, .help)), .closeHelp)
+    expectNoDifference(table.action(for: .escape, in: context(.child, .help)), .closeHelp)
+    expectNoDifference(table.action(for: .tab, in: context(.child, .help)), nil)
+    expectNoDifference(table.action(for: .character("q"), in: context(.child, .help)), .quit)
   }
 
   @Test func tooSmallStillQuits() {
-    #expect(table.action(for: .character("q"), in: context(.child, .tooSmall)) == .quit)
-    #expect(table.action(for: .ctrlC, in: context(.child, .tooSmall)) == .quit)
-    #expect(table.action(for: .tab, in: context(.child, .tooSmall)) == nil)
+    expectNoDifference(table.action(for: .character("q"), in: context(.child, .tooSmall)), .quit)
+    expectNoDifference(table.action(for: .ctrlC, in: context(.child, .tooSmall)), .quit)
+    expectNoDifference(table.action(for: .tab, in: context(.child, .tooSmall)), nil)
   }
 
   @Test func footerShowsOnlyKeysActiveInTheFocusedPane() {
     let child = table.hints(in: context(.child)).map { "\($0.keys) \($0.label)" }
-    #expect(child == ["q quit", "? help", "Tab next", "1-4 pane", "↑↓ move", "Enter choose"])
+    expectNoDifference(
+      child, ["q quit", "? help", "Tab next", "1-4 pane", "↑↓ move", "Enter choose"])
     let timeline = table.hints(in: context(.timeline)).map { "\($0.keys) \($0.label)" }
-    #expect(timeline == ["q quit", "? help", "Tab next", "1-4 pane", "↑↓ move", "g/G first/last"])
+    expectNoDifference(
+      timeline, ["q quit", "? help", "Tab next", "1-4 pane", "↑↓ move", "g/G first/last"])
     let help = table.hints(in: context(.parent, .help)).map { "\($0.keys) \($0.label)" }
-    #expect(help == ["q quit", "?/Esc close help"])
+    expectNoDifference(help, ["q quit", "?/Esc close help"])
     let tooSmall = table.hints(in: context(.parent, .tooSmall)).map { "\($0.keys) \($0.label)" }
-    #expect(tooSmall == ["q quit"])
+    expectNoDifference(tooSmall, ["q quit"])
   }
 
   @Test(arguments: [
@@ -68,13 +71,14 @@ import Testing
     let footer = table.footerHints(in: context(focus, mode)).map {
       $0.isPlaceholder ? "(\($0.keys) \($0.label))" : "\($0.keys) \($0.label)"
     }
-    #expect(footer == expected)
+    expectNoDifference(footer, expected)
   }
 
   @Test func helpListsEveryBindingOfTheTable() {
-    #expect(table.helpRows.count == table.bindings.count)
-    #expect(
-      table.helpRows.map { "\($0.keys) | \($0.description) | \($0.scope)" } == [
+    expectNoDifference(table.helpRows.count, table.bindings.count)
+    expectNoDifference(
+      table.helpRows.map { "\($0.keys) | \($0.description) | \($0.scope)" },
+      [
         "q | Quit | all panes",
         "Ctrl-C | Quit (also restores the terminal) | all panes",
         "? | Open this help | all panes",
@@ -105,8 +109,9 @@ import Testing
       KeyBinding([.character("a")], 2, hint: nil, help: "two", panes: [.parent]),
       KeyBinding([.character("a")], 3, hint: nil, help: "three", panes: [.settings]),
     ])
-    #expect(clashing.conflicts.map { "\($0.first)-\($0.second) \($0.key.label)" } == ["0-1 a"])
-    #expect(clashing.action(for: .character("a"), in: context(.parent)) == 1)
+    expectNoDifference(
+      clashing.conflicts.map { "\($0.first)-\($0.second) \($0.key.label)" }, ["0-1 a"])
+    expectNoDifference(clashing.action(for: .character("a"), in: context(.parent)), 1)
   }
 
   @Test func overlayBindingsNameTheirOverlayAsScope() {
@@ -117,15 +122,17 @@ import Testing
       KeyBinding([.character("q")], 4, hint: nil, help: "Quit", modes: [.normal, .help]),
       KeyBinding([.enter], 5, hint: nil, help: "Choose", panes: [.parent, .child]),
     ])
-    #expect(
-      bindings.helpRows.map(\.scope) == [
+    expectNoDifference(
+      bindings.helpRows.map(\.scope),
+      [
         "help overlay", "picker", "help overlay, too-small screen", "all panes", "Child, Parent",
       ])
   }
 
   @Test func keyLabels() {
-    #expect(
-      [Key.space, .enter, .backTab, .up, .pageDown, .escape, .character("é")].map(\.label) == [
+    expectNoDifference(
+      [Key.space, .enter, .backTab, .up, .pageDown, .escape, .character("é")].map(\.label),
+      [
         "Space", "Enter", "Shift-Tab", "↑", "PgDn", "Esc", "é",
       ])
   }

@@ -1,29 +1,32 @@
 import AgeScreen
+import CustomDump
 import Testing
 
 @Suite struct ScreenLayoutTests {
   @Test func veryWideTerminalShowsThreeColumnsAndTheTimelineBelow() {
     let layout = ScreenLayout(size: Size(width: 200, height: 50), focus: .child)
-    #expect(layout.mode == .threeColumns)
-    #expect(layout.header == Rect(x: 0, y: 0, width: 200, height: 1))
-    #expect(layout.tabBar == nil)
-    #expect(layout.folded == nil)
-    #expect(
-      layout.panes == [
+    expectNoDifference(layout.mode, .threeColumns)
+    expectNoDifference(layout.header, Rect(x: 0, y: 0, width: 200, height: 1))
+    expectNoDifference(layout.tabBar, nil)
+    expectNoDifference(layout.folded, nil)
+    expectNoDifference(
+      layout.panes,
+      [
         .child: Rect(x: 0, y: 1, width: 67, height: 29),
         .parent: Rect(x: 67, y: 1, width: 67, height: 29),
         .settings: Rect(x: 134, y: 1, width: 66, height: 29),
         .timeline: Rect(x: 0, y: 30, width: 200, height: 18),
       ])
-    #expect(layout.notice == Rect(x: 0, y: 48, width: 200, height: 1))
-    #expect(layout.footer == Rect(x: 0, y: 49, width: 200, height: 1))
+    expectNoDifference(layout.notice, Rect(x: 0, y: 48, width: 200, height: 1))
+    expectNoDifference(layout.footer, Rect(x: 0, y: 49, width: 200, height: 1))
   }
 
   @Test func wideTerminalShowsTheDevicesAboveSettingsAndTheTimeline() {
     let layout = ScreenLayout(size: Size(width: 120, height: 40), focus: .child)
-    #expect(layout.mode == .twoColumns)
-    #expect(
-      layout.panes == [
+    expectNoDifference(layout.mode, .twoColumns)
+    expectNoDifference(
+      layout.panes,
+      [
         .child: Rect(x: 0, y: 1, width: 60, height: 23),
         .parent: Rect(x: 60, y: 1, width: 60, height: 23),
         .settings: Rect(x: 0, y: 24, width: 60, height: 14),
@@ -44,14 +47,15 @@ import Testing
     let layout = ScreenLayout(size: size, focus: focus)
     let half = size.width / 2
     let body = size.height - 3
-    #expect(layout.mode == .devices)
-    #expect(
-      layout.panes == [
+    expectNoDifference(layout.mode, .devices)
+    expectNoDifference(
+      layout.panes,
+      [
         .child: Rect(x: 0, y: 1, width: half, height: deviceRows),
         .parent: Rect(x: half, y: 1, width: size.width - half, height: deviceRows),
         drawer: Rect(x: 0, y: 1 + deviceRows, width: size.width, height: body - deviceRows),
       ])
-    #expect(layout.folded == (drawer == .settings ? .timeline : .settings))
+    expectNoDifference(layout.folded, (drawer == .settings ? .timeline : .settings))
   }
 
   @Test(arguments: [
@@ -60,10 +64,10 @@ import Testing
   ])
   func belowEightyByTwentyFourShowsOnlyTheFocusedPaneUnderATabBar(_ size: Size) {
     let layout = ScreenLayout(size: size, focus: .settings)
-    #expect(layout.mode == .tabs)
-    #expect(layout.tabBar == Rect(x: 0, y: 1, width: size.width, height: 1))
-    #expect(
-      layout.panes == [.settings: Rect(x: 0, y: 2, width: size.width, height: size.height - 4)])
+    expectNoDifference(layout.mode, .tabs)
+    expectNoDifference(layout.tabBar, Rect(x: 0, y: 1, width: size.width, height: 1))
+    expectNoDifference(
+      layout.panes, [.settings: Rect(x: 0, y: 2, width: size.width, height: size.height - 4)])
   }
 
   @Test(arguments: [
@@ -71,7 +75,7 @@ import Testing
   ])
   func belowFortyByTwelveIsTooSmall(_ size: Size) {
     let layout = ScreenLayout(size: size, focus: .child)
-    #expect(layout.mode == .tooSmall)
+    expectNoDifference(layout.mode, .tooSmall)
     #expect(layout.panes.isEmpty)
   }
 
@@ -82,13 +86,13 @@ import Testing
   ])
   func bannerTakesUpToAThirdOfTheScreenAndASixthWhenShort(_ size: Size, _ rows: Int) {
     let layout = ScreenLayout(size: size, focus: .child, bannerRows: 20)
-    #expect(layout.banner == Rect(x: 0, y: 1, width: size.width, height: rows))
-    #expect(layout.notice.maxY == size.height - 1)
-    #expect(ScreenLayout(size: size, focus: .child, bannerRows: 2).banner.height == 2)
+    expectNoDifference(layout.banner, Rect(x: 0, y: 1, width: size.width, height: rows))
+    expectNoDifference(layout.notice.maxY, size.height - 1)
+    expectNoDifference(ScreenLayout(size: size, focus: .child, bannerRows: 2).banner.height, 2)
   }
 
   @Test func contentIsInsideTheBorder() {
     let layout = ScreenLayout(size: Size(width: 80, height: 24), focus: .child)
-    #expect(layout.content(of: .parent) == Rect(x: 41, y: 2, width: 38, height: 14))
+    expectNoDifference(layout.content(of: .parent), Rect(x: 41, y: 2, width: 38, height: 14))
   }
 }

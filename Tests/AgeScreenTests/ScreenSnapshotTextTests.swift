@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import ScreenTestSupport
 import Testing
 
@@ -8,22 +9,23 @@ import Testing
   @Test func aPlainScreenSaysSoInOneLine() {
     var canvas = Canvas(size: Size(width: 4, height: 1))
     canvas.write("ok", column: 1, row: 0)
-    #expect(ScreenSnapshotText.of(canvas) == "\" ok \"\n-- styles: all plain")
+    expectNoDifference(ScreenSnapshotText.of(canvas), "\" ok \"\n-- styles: all plain")
   }
 
   @Test func stylesAreAGridOfLettersWithALegend() {
     var canvas = Canvas(size: Size(width: 6, height: 2))
     canvas.write("年!", column: 0, row: 0, style: .danger)
     canvas.write("k", column: 5, row: 1, style: .key)
-    #expect(
-      ScreenSnapshotText.of(canvas) == """
-        "年!   "
-        "     k"
-        -- styles
-        "ddd..."
-        ".....k"
-        -- legend: . plain, d danger, k key
-        """)
+    expectNoDifference(
+      ScreenSnapshotText.of(canvas),
+      """
+      "年!   "
+      "     k"
+      -- styles
+      "ddd..."
+      ".....k"
+      -- legend: . plain, d danger, k key
+      """)
   }
 
   @Test func theSameTextInAnotherStyleIsAnotherSnapshot() {
@@ -31,12 +33,12 @@ import Testing
     warning.write("Warning", column: 0, row: 0, style: .warning)
     var plain = Canvas(size: Size(width: 8, height: 1))
     plain.write("Warning", column: 0, row: 0)
-    #expect(warning.lines == plain.lines)
+    expectNoDifference(warning.lines, plain.lines)
     #expect(ScreenSnapshotText.of(warning) != ScreenSnapshotText.of(plain))
   }
 
   @Test func everyStyleHasALetterOfItsOwn() {
     let letters = CellStyle.allCases.map(\.snapshotLetter)
-    #expect(Set(letters).count == CellStyle.allCases.count)
+    expectNoDifference(Set(letters).count, CellStyle.allCases.count)
   }
 }

@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import ScreenTestSupport
 import Testing
 
@@ -45,7 +46,7 @@ import Testing
   ])
   func headerKeepsTheStatusLongerThanTheTitle(_ width: Int, _ expected: String) {
     let size = Size(width: width, height: 24)
-    #expect(PlaceholderScreen.frame(size: size).render(size: size).lines[0] == expected)
+    expectNoDifference(PlaceholderScreen.frame(size: size).render(size: size).lines[0], expected)
   }
 
   @Test func aCutBannerEndsInAnEllipsis() {
@@ -55,16 +56,18 @@ import Testing
       Line("fourteen fifteen sixteen seventeen eighteen nineteen twenty"),
     ]
     let lines = frame.render(size: Size(width: 40, height: 12)).lines
-    #expect(
-      lines[1...4] == [
+    expectNoDifference(
+      lines[1...4],
+      [
         " Step 1/2: one two three four five six  ",
         " seven eight nine ten eleven twelve …   ",
         "▶1 Child │ 2 │ 3 │ 4                    ",
         "┏ ▶ Child device ━━━━━━━━━━━━━━━━━━━━━━┓",
       ])
     let wide = frame.render(size: Size(width: 80, height: 24)).lines
-    #expect(
-      wide[1...2] == [
+    expectNoDifference(
+      wide[1...2],
+      [
         " Step 1/2: one two three four five six seven eight nine ten eleven twelve       ",
         " thirteen                                                                       ",
       ])

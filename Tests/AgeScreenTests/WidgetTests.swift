@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Scenarios
 import ScreenTestSupport
@@ -10,7 +11,7 @@ import Testing
     var canvas = Canvas(size: Size(width: 20, height: 3))
     let inner = Box(title: "Settings", isFocused: true).draw(
       in: Rect(x: 0, y: 0, width: 20, height: 3), on: &canvas)
-    #expect(inner == Rect(x: 1, y: 1, width: 18, height: 1))
+    expectNoDifference(inner, Rect(x: 1, y: 1, width: 18, height: 1))
     expectScreen(canvas) {
       """
       "┏ ▶ Settings ━━━━━━┓"
@@ -23,10 +24,10 @@ import Testing
       -- legend: . plain, T focusedTitle, b border, B focusedBorder
       """
     }
-    #expect(canvas[2, 0]?.style == .focusedTitle)
-    #expect(canvas[0, 0]?.style == .focusedBorder)
-    #expect(canvas[0, 1]?.style == .border)
-    #expect(canvas[0, 2]?.style == .focusedBorder)
+    expectNoDifference(canvas[2, 0]?.style, .focusedTitle)
+    expectNoDifference(canvas[0, 0]?.style, .focusedBorder)
+    expectNoDifference(canvas[0, 1]?.style, .border)
+    expectNoDifference(canvas[0, 2]?.style, .focusedBorder)
   }
 
   @Test func overlayBoxIsHeavyAllRound() {
@@ -45,8 +46,8 @@ import Testing
       -- legend: . plain, T focusedTitle, B focusedBorder
       """
     }
-    #expect(canvas[0, 1]?.style == .focusedBorder)
-    #expect(canvas[19, 2]?.style == .focusedBorder)
+    expectNoDifference(canvas[0, 1]?.style, .focusedBorder)
+    expectNoDifference(canvas[19, 2]?.style, .focusedBorder)
   }
 
   @Test func unfocusedBoxIsLightAndTruncatesItsTitle() {
@@ -65,13 +66,13 @@ import Testing
       -- legend: . plain, t title, b border
       """
     }
-    #expect(canvas[2, 0]?.style == .title)
+    expectNoDifference(canvas[2, 0]?.style, .title)
   }
 
   @Test func boxTitleWithBadge() {
-    #expect(
-      Box(title: "Parent device", isFocused: false, badge: "2 new").titleText
-        == " Parent device · 2 new ")
+    expectNoDifference(
+      Box(title: "Parent device", isFocused: false, badge: "2 new").titleText,
+      " Parent device · 2 new ")
   }
 
   @Test(arguments: [
@@ -81,14 +82,14 @@ import Testing
     (10, "▶1 | 2 | 3 | 4 "),
   ])
   func tabBarFallsBackToShorterLabels(_ width: Int, _ expected: String) {
-    #expect(TabBar(focus: .child).labels(width: width).joined(separator: "|") == expected)
+    expectNoDifference(TabBar(focus: .child).labels(width: width).joined(separator: "|"), expected)
   }
 
   @Test func tabBarMarksTheFocusedTab() {
     var canvas = Canvas(size: Size(width: 40, height: 1))
     TabBar(focus: .settings).draw(in: Rect(x: 0, y: 0, width: 40, height: 1), on: &canvas)
-    #expect(canvas.lines == [" 1 │ 2 │▶3 Settings │ 4                 "])
-    #expect(canvas[8, 0]?.style == .focusedTab)
+    expectNoDifference(canvas.lines, [" 1 │ 2 │▶3 Settings │ 4                 "])
+    expectNoDifference(canvas[8, 0]?.style, .focusedTab)
   }
 
   @Test func footerDropsWholeHintsThatDoNotFit() {
@@ -98,9 +99,9 @@ import Testing
     ])
     var canvas = Canvas(size: Size(width: 20, height: 1))
     footer.draw(in: Rect(x: 0, y: 0, width: 20, height: 1), on: &canvas)
-    #expect(canvas.lines == [" q quit ? help      "])
-    #expect(canvas[1, 0]?.style == .key)
-    #expect(canvas[3, 0]?.style == .plain)
+    expectNoDifference(canvas.lines, [" q quit ? help      "])
+    expectNoDifference(canvas[1, 0]?.style, .key)
+    expectNoDifference(canvas[3, 0]?.style, .plain)
   }
 
   @Test func footerLeavesAPlaceholderBlankAndTheHintsAfterItInPlace() {
@@ -113,9 +114,9 @@ import Testing
     var held = Canvas(size: Size(width: 29, height: 1))
     Footer(hints: [hints[0], hints[1].placeholder, hints[2]]).draw(
       in: Rect(x: 0, y: 0, width: 29, height: 1), on: &held)
-    #expect(shown.lines == [" q quit  Enter choose  ? help"])
-    #expect(held.lines == [" q quit                ? help"])
-    #expect(held[23, 0]?.style == .key)
+    expectNoDifference(shown.lines, [" q quit  Enter choose  ? help"])
+    expectNoDifference(held.lines, [" q quit                ? help"])
+    expectNoDifference(held[23, 0]?.style, .key)
   }
 
   @Test(arguments: [
@@ -134,7 +135,7 @@ import Testing
     ])
     var canvas = Canvas(size: Size(width: expected.count, height: 1))
     footer.draw(in: Rect(x: 0, y: 0, width: width, height: 1), on: &canvas)
-    #expect(canvas.lines == [expected])
+    expectNoDifference(canvas.lines, [expected])
   }
 
   /// At 22 columns the three hints need the margin's column: it goes for `?` (rank 2, kept at
@@ -151,7 +152,7 @@ import Testing
     ])
     var canvas = Canvas(size: Size(width: 22, height: 1))
     footer.draw(in: Rect(x: 0, y: 0, width: 22, height: 1), on: &canvas)
-    #expect(canvas.lines == [expected])
+    expectNoDifference(canvas.lines, [expected])
   }
 
   @Test(arguments: [
@@ -163,7 +164,7 @@ import Testing
   func noticeStartsWithAWordOrMarker(_ kind: Notice.Kind, _ expected: String) {
     var canvas = Canvas(size: Size(width: 23, height: 1))
     Notice(kind, "Saved").draw(in: Rect(x: 0, y: 0, width: 23, height: 1), on: &canvas)
-    #expect(canvas.lines == [expected])
+    expectNoDifference(canvas.lines, [expected])
   }
 
   @Test func listMarksTheSelectionAndShowsScrollArrows() {
@@ -182,16 +183,16 @@ import Testing
       -- legend: . plain, S selected, m muted
       """
     }
-    #expect(canvas[2, 1]?.style == .selected)
-    #expect(canvas[2, 0]?.style == .plain)
+    expectNoDifference(canvas[2, 1]?.style, .selected)
+    expectNoDifference(canvas[2, 0]?.style, .plain)
   }
 
   @Test func unfocusedListStillShowsItsSelection() {
     var canvas = Canvas(size: Size(width: 8, height: 1))
     ListView(items: ["first"], state: ScrollList(count: 1), isFocused: false).draw(
       in: Rect(x: 0, y: 0, width: 8, height: 1), on: &canvas)
-    #expect(canvas.lines == ["▸ first "])
-    #expect(canvas[2, 0]?.style == .selectedInactive)
+    expectNoDifference(canvas.lines, ["▸ first "])
+    expectNoDifference(canvas[2, 0]?.style, .selectedInactive)
   }
 
   @Test func helpOverlayAlignsColumns() {
@@ -199,8 +200,9 @@ import Testing
       HelpRow(keys: "q", description: "Quit", scope: "all panes"),
       HelpRow(keys: "Enter / Space", description: "Choose", scope: "Child"),
     ])
-    #expect(
-      overlay.lines.map(\.text) == [
+    expectNoDifference(
+      overlay.lines.map(\.text),
+      [
         "q              Quit    all panes",
         "Enter / Space  Choose  Child",
       ])
@@ -211,15 +213,17 @@ import Testing
       HelpRow(keys: "Enter", description: "Choose the selected button or answer", scope: "Child"),
       HelpRow(keys: "q", description: "Quit", scope: "all panes"),
     ])
-    #expect(
-      overlay.lines(width: 40).map(\.text) == [
+    expectNoDifference(
+      overlay.lines(width: 40).map(\.text),
+      [
         "Enter  Choose the selected     Child",
         "       button or answer      ",
         "q      Quit                    all panes",
       ])
     // Too narrow to wrap usefully: lines are cut instead.
-    #expect(
-      overlay.lines(width: 24).map(\.text) == [
+    expectNoDifference(
+      overlay.lines(width: 24).map(\.text),
+      [
         "Enter  Choose the selec…", "q      Quit            …",
       ])
   }
@@ -229,7 +233,7 @@ import Testing
     var canvas = Canvas(size: Size(width: 34, height: 8))
     let area = Rect(x: 0, y: 0, width: 34, height: 8)
     HelpOverlay(rows: rows, offset: 9).draw(in: area, on: &canvas)
-    #expect(HelpOverlay(rows: rows).maximumOffset(in: area) == 2)
+    expectNoDifference(HelpOverlay(rows: rows).maximumOffset(in: area), 2)
     expectScreen(canvas) {
       """
       "  ┏ ▶ Help: keys ━━━━━━━━━━━━━━┓  "

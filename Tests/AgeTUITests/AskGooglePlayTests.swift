@@ -1,3 +1,4 @@
+import CustomDump
 import Testing
 
 /// `agetui ask --platform google-play` through the built binary: the exact JSON of each SDK
@@ -144,9 +145,9 @@ struct AskGooglePlayTests {
   func answer(_ testCase: Case) throws {
     let run = try AgeTUIBinary.run(
       ["ask", "--platform", "google-play"] + testCase.flags + ["--format", "json"])
-    #expect(run.status == 0)
-    #expect(run.stdout == testCase.json + "\n")
-    #expect(run.stderr == "")
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stdout, testCase.json + "\n")
+    expectNoDifference(run.stderr, "")
   }
 
   /// Issue 41: `--birthdate` inside Play's refresh window after a birthday: the text says why
@@ -168,13 +169,14 @@ struct AskGooglePlayTests {
   {
     let run = try AgeTUIBinary.run(
       ["ask", "--platform", "google-play"] + flags.split(separator: " ").map(String.init))
-    #expect(run.status == 0)
+    expectNoDifference(run.status, 0)
     let lines = run.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.count == 5)
-    #expect(lines.first { $0.hasPrefix("checkAgeSignals") }?.contains(" \(range), ") == true)
-    #expect(
-      lines.last
-        == "Birthday on 2026-07-01: Play refreshes its signal 8 weeks after a birthday (Google: 2–8, reference §6.3), so "
+    expectNoDifference(lines.count, 5)
+    expectNoDifference(
+      lines.first { $0.hasPrefix("checkAgeSignals") }?.contains(" \(range), "), true)
+    expectNoDifference(
+      lines.last,
+      "Birthday on 2026-07-01: Play refreshes its signal 8 weeks after a birthday (Google: 2–8, reference §6.3), so "
         + "\(why) [I: where in the window, --refresh-weeks].")
   }
 
@@ -217,8 +219,8 @@ struct AskGooglePlayTests {
     ])
   func wrongPlatform(flags: [String], message: String) throws {
     let run = try AgeTUIBinary.run(["ask"] + flags)
-    #expect(run.status == 64)
-    #expect(run.stdout == "")
-    #expect(run.stderr.split(separator: "\n").first.map(String.init) == message)
+    expectNoDifference(run.status, 64)
+    expectNoDifference(run.stdout, "")
+    expectNoDifference(run.stderr.split(separator: "\n").first.map(String.init), message)
   }
 }

@@ -138,7 +138,7 @@ struct AskJSONTests {
   func answer(_ testCase: Case) throws {
     let run = try AgeTUIBinary.run(["ask"] + testCase.flags + ["--format", "json"])
     expectNoDifference(run.stdout, testCase.json + "\n")
-    #expect(run.stderr == "")
-    #expect(run.status == 0)
+    expectNoDifference(run.stderr, "")
+    expectNoDifference(run.status, 0)
   }
 }

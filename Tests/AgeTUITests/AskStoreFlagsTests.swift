@@ -2,6 +2,7 @@ import AmazonAppstoreCommands
 import AppleCommands
 import AppleStore
 import ArgumentParser
+import CustomDump
 import FlowEngine
 import GooglePlayCommands
 import GooglePlayStore
@@ -50,9 +51,9 @@ struct AskStoreFlagsTests {
       _ = try AskCommand.parse(arguments)
       Issue.record("\(arguments) was taken")
     } catch {
-      #expect(
-        AskCommand.message(for: error) == "\(owner); it does not go with --platform \(platform)")
-      #expect(AskCommand.exitCode(for: error).rawValue == 64)
+      expectNoDifference(
+        AskCommand.message(for: error), "\(owner); it does not go with --platform \(platform)")
+      expectNoDifference(AskCommand.exitCode(for: error).rawValue, 64)
     }
   }
 
@@ -64,9 +65,9 @@ struct AskStoreFlagsTests {
       ["--platform", "google-play"] + Self.shared + ["--sdk", "0.0.3", "--verified", "tier-d"])
     let amazon = try AskCommand.parse(
       ["--platform", "amazon-appstore", "--test-option", "3"])
-    #expect(apple.stores.askStores.map(\.givenOptions) == [["--os"], [], []])
-    #expect(play.stores.askStores.map(\.givenOptions) == [[], ["--sdk"], []])
-    #expect(amazon.stores.askStores.map(\.givenOptions) == [[], [], ["--test-option"]])
+    expectNoDifference(apple.stores.askStores.map(\.givenOptions), [["--os"], [], []])
+    expectNoDifference(play.stores.askStores.map(\.givenOptions), [[], ["--sdk"], []])
+    expectNoDifference(amazon.stores.askStores.map(\.givenOptions), [[], [], ["--test-option"]])
   }
 
   /// The flags one section of `ask --help` lists, by name (`--in-family/--not-in-family`).
@@ -84,9 +85,11 @@ struct AskStoreFlagsTests {
     let sections = Stores.AskFlags.askStoreSummaries.map { store in
       "\(store.platform.title.uppercased()) OPTIONS:"
     }
-    #expect(sections == ["APPLE OPTIONS:", "GOOGLE PLAY OPTIONS:", "AMAZON APPSTORE OPTIONS:"])
-    #expect(
-      sections.map { Self.flags(in: help, section: $0) } == [
+    expectNoDifference(
+      sections, ["APPLE OPTIONS:", "GOOGLE PLAY OPTIONS:", "AMAZON APPSTORE OPTIONS:"])
+    expectNoDifference(
+      sections.map { Self.flags(in: help, section: $0) },
+      [
         [
           "--law-dates", "--signed-out", "--in-family", "--not-in-family", "--communication-limits",
           "--managed-account", "--os", "--app-name", "--bundle-id",
@@ -104,7 +107,7 @@ struct AskStoreFlagsTests {
     for (storeHelp, section) in zip(ownHelp, sections) {
       let own = Self.flags(in: storeHelp, section: "OPTIONS:")
         .filter { $0 != "-h," }
-      #expect(Self.flags(in: help, section: section) == own)
+      expectNoDifference(Self.flags(in: help, section: section), own)
     }
     #expect(!Self.flags(in: help, section: "OPTIONS:").contains("--sdk"))
   }
@@ -138,14 +141,15 @@ struct AskThirdStoreTests {
 
   @Test("the overview and --platform's help name every registered store with its API")
   func storesNamed() {
-    #expect(
-      Stores.AskFlags.askStoreSummaries.map(\.apiTitle) == [
+    expectNoDifference(
+      Stores.AskFlags.askStoreSummaries.map(\.apiTitle),
+      [
         "Apple's Declared Age Range", "Google Play's Age Signals",
         "Amazon Appstore's GetUserAgeData",
       ])
-    #expect(
-      AskCommand.configuration.abstract
-        == "Answer one age request as the app would receive it from Apple's Declared Age Range, "
+    expectNoDifference(
+      AskCommand.configuration.abstract,
+      "Answer one age request as the app would receive it from Apple's Declared Age Range, "
         + "Google Play's Age Signals or Amazon Appstore's GetUserAgeData (--platform).")
     let help = AskCommand.helpMessage(columns: 200)
     #expect(
@@ -154,17 +158,18 @@ struct AskThirdStoreTests {
           + "Age Signals or Amazon Appstore's GetUserAgeData. (values: apple, google-play, "
           + "amazon-appstore; default: apple)"))
     // A store that names no API (the kiosk) is said to answer through its age API.
-    #expect(
-      ThreeStoreAskFlags.askStoreSummaries.map(\.apiTitle) == [
+    expectNoDifference(
+      ThreeStoreAskFlags.askStoreSummaries.map(\.apiTitle),
+      [
         "Apple's Declared Age Range", "Google Play's Age Signals", "Kiosk's age API",
       ])
   }
 
   @Test("the kiosk's flags are named, refused with another store, and listed under its name")
   func kiosk() throws {
-    #expect(
-      ThreeStoreAskFlags.askStoreSummaries.map(\.platform.rawValue)
-        == ["apple", "google-play", "kiosk"])
+    expectNoDifference(
+      ThreeStoreAskFlags.askStoreSummaries.map(\.platform.rawValue),
+      ["apple", "google-play", "kiosk"])
     #expect(
       try Self.refusal(["--booth", "atrium"], chosen: .apple)
         == "--booth is Kiosk's; it does not go with --platform apple")
@@ -184,22 +189,25 @@ struct AskThirdStoreTests {
     #expect(
       try Self.refusal([], chosen: .googlePlay, supervised: true, fault: "NETWORK_ERROR") == nil)
     let help = ThreeStoreAskFlags.helpMessage(columns: 100)
-    #expect(AskStoreFlagsTests.flags(in: help, section: "KIOSK OPTIONS:") == ["--booth"])
+    expectNoDifference(AskStoreFlagsTests.flags(in: help, section: "KIOSK OPTIONS:"), ["--booth"])
   }
 
   @Test("the help's defaults and value lists are each store's own, none for the kiosk")
   func helpParts() {
     let stores = ThreeStoreAskFlags.askStoreSummaries
-    #expect(
-      stores.map(\.helpDefaults) == [
+    expectNoDifference(
+      stores.map(\.helpDefaults),
+      [
         ["signed in", "in a family when under the region's age of majority", "OS 26.5"], [], [],
       ])
-    #expect(
-      stores.map(\.helpLists) == [
+    expectNoDifference(
+      stores.map(\.helpLists),
+      [
         ["OS versions (--os): 26.0, 26.1, 26.2, 26.4, 26.5 (default), 27.0"], [], [],
       ])
-    #expect(
-      stores.map(\.verificationMethods) == [
+    expectNoDifference(
+      stores.map(\.verificationMethods),
+      [
         ["payment", "government-id", "other"], ["tier-c", "tier-d"], ["badge"],
       ])
   }
@@ -207,9 +215,9 @@ struct AskThirdStoreTests {
   @Test("--supervised and --fault are shared flags each store declares it takes")
   func sharedFlags() {
     let stores = ThreeStoreAskFlags.askStoreSummaries
-    #expect(stores.map { $0.supervisionHelp != nil } == [false, true, false])
-    #expect(stores.map(\.faultNames.count) == [0, 11, 0])
-    #expect(stores.map { $0.faultHelp != nil } == [false, true, false])
+    expectNoDifference(stores.map { $0.supervisionHelp != nil }, [false, true, false])
+    expectNoDifference(stores.map(\.faultNames.count), [0, 11, 0])
+    expectNoDifference(stores.map { $0.faultHelp != nil }, [false, true, false])
   }
 
   @Test("the kiosk answers what the shared options describe")
@@ -221,7 +229,7 @@ struct AskThirdStoreTests {
       storeDates: .statute, mode: .askFirst, tap: .share,
       region: try #require(RegionTable.builtIn.region(code: "US")), verification: nil)
     let answer = try #require(parsed.askStore(KioskSection.kiosk)).answer(request)
-    #expect(answer.text == "kiosk at atrium: 14 years old")
-    #expect(answer.json == "{\"booth\":\"atrium\",\"age\":14}")
+    expectNoDifference(answer.text, "kiosk at atrium: 14 years old")
+    expectNoDifference(answer.json, "{\"booth\":\"atrium\",\"age\":14}")
   }
 }

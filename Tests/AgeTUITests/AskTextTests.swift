@@ -1,3 +1,4 @@
+import CustomDump
 import Testing
 
 /// The default text output of `agetui ask`, and the command's help, version and completions.
@@ -8,17 +9,18 @@ struct AskTextTests {
     let run = try AgeTUIBinary.run([
       "ask", "--birthdate", "2012-03-10", "--today", "2026-07-01", "--gates", "13,16",
     ])
-    #expect(
-      run.stdout == """
-        sharing 13–15 (guardianDeclared), no parental controls
-        prompt “Share Your Age Range?” — “Landmarks” would like to know whether you are 12 or \
-        under, 13–15 or 16 or over. It will learn “13–15”, not your birthdate. Tapped “Share Age \
-        Range”.
-        Ask First: asked on the teen's device and shared. The app learns 13–15, never the \
-        birthdate.
+    expectNoDifference(
+      run.stdout,
+      """
+      sharing 13–15 (guardianDeclared), no parental controls
+      prompt “Share Your Age Range?” — “Landmarks” would like to know whether you are 12 or \
+      under, 13–15 or 16 or over. It will learn “13–15”, not your birthdate. Tapped “Share Age \
+      Range”.
+      Ask First: asked on the teen's device and shared. The app learns 13–15, never the \
+      birthdate.
 
-        """)
-    #expect(run.status == 0)
+      """)
+    expectNoDifference(run.status, 0)
   }
 
   @Test("Ask First declined: the prompt, the button tapped, and nothing learned")
@@ -27,17 +29,18 @@ struct AskTextTests {
       "ask", "--birthdate", "2017-02-01", "--today", "2026-07-01", "--gates", "13",
       "--answer", "decline",
     ])
-    #expect(
-      run.stdout == """
-        declinedSharing: the app learns nothing about the age
-        prompt “Share Your Age Range?” — “Landmarks” would like to know whether you are 12 or \
-        under or 13 or over. It will learn “12 or under”, not your birthdate. Tapped “Don’t \
-        Share”.
-        Ask First: asked on the child's device, and the child chose Don't Share. The app learns \
-        nothing.
+    expectNoDifference(
+      run.stdout,
+      """
+      declinedSharing: the app learns nothing about the age
+      prompt “Share Your Age Range?” — “Landmarks” would like to know whether you are 12 or \
+      under or 13 or over. It will learn “12 or under”, not your birthdate. Tapped “Don’t \
+      Share”.
+      Ask First: asked on the child's device, and the child chose Don't Share. The app learns \
+      nothing.
 
-        """)
-    #expect(run.status == 0)
+      """)
+    expectNoDifference(run.status, 0)
   }
 
   @Test("Texas: shared on the region's gates with a notification, whatever the mode")
@@ -47,15 +50,16 @@ struct AskTextTests {
       "--region", "US-TX", "--mode", "never-share", "--communication-limits",
       "--app-name", "Trails",
     ])
-    #expect(
-      run.stdout == """
-        sharing 16–17 (guardianDeclared), parental controls: communicationLimits
-        notification “Shared your age range with Trails (required in Texas).”
-        Texas requires sharing: the system used the region's gates (13, 16, 18) instead of the \
-        app's (13, 16), shared 16–17 automatically, and the person could not decline.
+    expectNoDifference(
+      run.stdout,
+      """
+      sharing 16–17 (guardianDeclared), parental controls: communicationLimits
+      notification “Shared your age range with Trails (required in Texas).”
+      Texas requires sharing: the system used the region's gates (13, 16, 18) instead of the \
+      app's (13, 16), shared 16–17 automatically, and the person could not decline.
 
-        """)
-    #expect(run.status == 0)
+      """)
+    expectNoDifference(run.status, 0)
   }
 
   /// One account's creation day (and law dates) and the exact text answer.
@@ -120,9 +124,9 @@ struct AskTextTests {
     arguments: accountCases)
   func accountCreation(_ example: AccountCase) throws {
     let run = try AgeTUIBinary.run(example.arguments)
-    #expect(run.stdout == example.stdout)
-    #expect(run.stderr == "")
-    #expect(run.status == 0)
+    expectNoDifference(run.stdout, example.stdout)
+    expectNoDifference(run.stderr, "")
+    expectNoDifference(run.status, 0)
   }
 
   @Test("Never Share and an API error")
@@ -131,28 +135,30 @@ struct AskTextTests {
       "ask", "--birthdate", "1984-05-20", "--today", "2026-07-01", "--gates", "18",
       "--mode", "never-share",
     ])
-    #expect(
-      declined.stdout == """
-        declinedSharing: the app learns nothing about the age
-        Never Share: the adult chose never to share, so the system declined without a prompt.
+    expectNoDifference(
+      declined.stdout,
+      """
+      declinedSharing: the app learns nothing about the age
+      Never Share: the adult chose never to share, so the system declined without a prompt.
 
-        """)
+      """)
     let error = try AgeTUIBinary.run([
       "ask", "--birthdate", "2017-02-01", "--today", "2026-07-01", "--gates", "13,-1,18",
     ])
-    #expect(
-      error.stdout == """
-        error invalidRequest: age gate -1 is negative
-        The gates break Apple's rules: age gate -1 is negative.
+    expectNoDifference(
+      error.stdout,
+      """
+      error invalidRequest: age gate -1 is negative
+      The gates break Apple's rules: age gate -1 is negative.
 
-        """)
-    #expect([declined.status, error.status] == [0, 0])
+      """)
+    expectNoDifference([declined.status, error.status], [0, 0])
   }
 
   @Test("--help lists the defaults, every region with each store's rules, every OS version")
   func help() throws {
     let run = try AgeTUIBinary.run(["ask", "--help"])
-    #expect(run.status == 0)
+    expectNoDifference(run.status, 0)
     for text in [
       "Defaults: Ask First, answer share, region US (nonregulated)",
       "US-TX  Texas (adult at 18; Apple: regulated from 2026-06-04 for new accounts,\ngates "
@@ -178,10 +184,10 @@ struct AskTextTests {
   @Test("--version and shell completions")
   func versionAndCompletions() throws {
     let version = try AgeTUIBinary.run(["--version"])
-    #expect(version.stdout == "0.1.0\n")
-    #expect(version.status == 0)
+    expectNoDifference(version.stdout, "0.1.0\n")
+    expectNoDifference(version.status, 0)
     let completion = try AgeTUIBinary.run(["--generate-completion-script", "bash"])
-    #expect(completion.status == 0)
+    expectNoDifference(completion.status, 0)
     for text in ["--gates", "always-share", "US-TX", "26.5"] {
       #expect(completion.stdout.contains(text), "the bash completion should offer \(text)")
     }

@@ -1,3 +1,4 @@
+import CustomDump
 import Testing
 
 /// Bad usage of `agetui ask`: a non-zero exit and a message naming the flag, never an answer.
@@ -72,8 +73,8 @@ struct AskUsageTests {
   @Test("exits 64 with a message naming the flag, printing no answer", arguments: cases)
   func usage(_ testCase: Case) throws {
     let run = try AgeTUIBinary.run(["ask"] + testCase.arguments)
-    #expect(run.status == 64)
-    #expect(run.stdout == "")
+    expectNoDifference(run.status, 64)
+    expectNoDifference(run.stdout, "")
     #expect(run.stderr.hasPrefix("Error: "))
     for text in testCase.mentions {
       #expect(run.stderr.contains(text), "stderr should mention \(text): \(run.stderr)")

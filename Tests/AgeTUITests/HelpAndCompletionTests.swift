@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Foundation
 import Scenarios
@@ -30,9 +31,9 @@ struct HelpAndCompletionTests {
     ])
   func unknownHelpTopic(arguments: [String], message: String) throws {
     let run = try AgeTUIBinary.run(arguments)
-    #expect(run.status == 64)
-    #expect(run.stdout == "")
-    #expect(run.stderr == message)
+    expectNoDifference(run.status, 64)
+    expectNoDifference(run.stdout, "")
+    expectNoDifference(run.stderr, message)
   }
 
   @Test(
@@ -42,7 +43,7 @@ struct HelpAndCompletionTests {
     ])
   func everyListedValueIsDescribed(command: String) throws {
     let run = try AgeTUIBinary.run(["help", command])
-    #expect(run.status == 0)
+    expectNoDifference(run.status, 0)
     // ArgumentParser lists an option's values one a line, "value - description".
     let bare = run.stdout.split(separator: "\n").filter {
       $0.wholeMatch(of: /\s+\S+\s+-\s*/) != nil
@@ -68,7 +69,7 @@ struct HelpAndCompletionTests {
   @Test("help for a command that exists still prints its help", arguments: ["run", "check"])
   func knownHelpTopic(command: String) throws {
     let run = try AgeTUIBinary.run(["help", command])
-    #expect(run.status == 0)
+    expectNoDifference(run.status, 0)
     #expect(run.stdout.contains("USAGE: agetui \(command) "))
   }
 
@@ -99,7 +100,7 @@ struct HelpAndCompletionTests {
     arguments: ["run", "check", "scenarios", "explore", "compare", "graph"], [80, 60, 100])
   func helpWraps(command: String, width: Int) throws {
     let run = try AgeTUIBinary.run(["help", command], environment: ["COLUMNS": "\(width)"])
-    #expect(run.status == 0)
+    expectNoDifference(run.status, 0)
     let paragraphs = Self.paragraphs(ofHelp: run.stdout)
     #expect(paragraphs.count >= 2)
     // ArgumentParser leaves the last column free, so a line holds at most width − 1.
@@ -118,7 +119,7 @@ struct HelpAndCompletionTests {
     arguments: ["bash", "zsh", "fish"])
   func completions(shell: String) throws {
     let run = try AgeTUIBinary.run(["--generate-completion-script", shell])
-    #expect(run.status == 0)
+    expectNoDifference(run.status, 0)
     let script = run.stdout
     let quoted: String
     switch shell {
@@ -127,7 +128,7 @@ struct HelpAndCompletionTests {
     default: quoted = ScenarioLibrary.names.joined(separator: " ")
     }
     // Once each for `run`, `compare` and `--scenario`.
-    #expect(script.components(separatedBy: quoted).count - 1 == 3)
+    expectNoDifference(script.components(separatedBy: quoted).count - 1, 3)
     #expect(script.contains("yaml") && script.contains("yml") && script.contains("json"))
     #expect(!script.contains("|FILE"))
   }
@@ -144,6 +145,6 @@ struct HelpAndCompletionTests {
     bash.arguments = ["-n", file.path]
     try bash.run()
     bash.waitUntilExit()
-    #expect(bash.terminationStatus == 0)
+    expectNoDifference(bash.terminationStatus, 0)
   }
 }

@@ -1,5 +1,6 @@
 import Analyses
 import AppleAnalyses
+import CustomDump
 import Prompts
 import Scenarios
 import StoreCommands
@@ -15,30 +16,30 @@ import Testing
 @Suite("the platforms and settings the command line names")
 struct PlatformArgumentTests {
   @Test func theWordsAreTheRegisteredPlatformsAndTheirSettingsInOrder() {
-    #expect(
-      PlatformArgument<CompareSideKind>.allValueStrings
-        == ["apple", "google-play", "amazon-appstore"])
-    #expect(PlatformArgument<CompareSideKind>.valueName == "apple|google-play|amazon-appstore")
-    #expect(
-      PlatformArgument<RunScreenKind>.allValueStrings
-        == ["apple", "google-play", "amazon-appstore"])
-    #expect(
-      Stores.runScreens.map(\.platform.rawValue) == ["apple", "google-play", "amazon-appstore"])
-    #expect(
-      Stores.promptPictures.map(\.platform.rawValue)
-        == ["apple", "google-play", "amazon-appstore"])
-    #expect(
-      PlatformArgument<PromptCatalogue>.allValueStrings
-        == ["apple", "google-play", "amazon-appstore"])
-    #expect(
-      PlatformArgument<GraphKind>.allValueStrings == ["apple", "google-play", "amazon-appstore"])
-    #expect(PlatformArgument<GraphKind>(.googlePlay).defaultValueDescription == "google-play")
-    #expect(Stores.graphs.map { $0.allEdgesRefusal == nil } == [true, false, false])
-    #expect(
-      PlatformArgument<AskPlatforms>.allValueStrings == ["apple", "google-play", "amazon-appstore"])
-    #expect(
-      CompareByArgument.allValueStrings == ["mode", "region", "os", "sdk", "consent", "platform"])
-    #expect(CompareByArgument.valueName == "mode|region|os|sdk|consent|platform")
+    expectNoDifference(
+      PlatformArgument<CompareSideKind>.allValueStrings,
+      ["apple", "google-play", "amazon-appstore"])
+    expectNoDifference(
+      PlatformArgument<CompareSideKind>.valueName, "apple|google-play|amazon-appstore")
+    expectNoDifference(
+      PlatformArgument<RunScreenKind>.allValueStrings, ["apple", "google-play", "amazon-appstore"])
+    expectNoDifference(
+      Stores.runScreens.map(\.platform.rawValue), ["apple", "google-play", "amazon-appstore"])
+    expectNoDifference(
+      Stores.promptPictures.map(\.platform.rawValue), ["apple", "google-play", "amazon-appstore"])
+    expectNoDifference(
+      PlatformArgument<PromptCatalogue>.allValueStrings,
+      ["apple", "google-play", "amazon-appstore"])
+    expectNoDifference(
+      PlatformArgument<GraphKind>.allValueStrings, ["apple", "google-play", "amazon-appstore"])
+    expectNoDifference(
+      PlatformArgument<GraphKind>(.googlePlay).defaultValueDescription, "google-play")
+    expectNoDifference(Stores.graphs.map { $0.allEdgesRefusal == nil }, [true, false, false])
+    expectNoDifference(
+      PlatformArgument<AskPlatforms>.allValueStrings, ["apple", "google-play", "amazon-appstore"])
+    expectNoDifference(
+      CompareByArgument.allValueStrings, ["mode", "region", "os", "sdk", "consent", "platform"])
+    expectNoDifference(CompareByArgument.valueName, "mode|region|os|sdk|consent|platform")
   }
 
   @Test(
@@ -48,7 +49,7 @@ struct PlatformArgumentTests {
       ("GOOGLE_PLAY", .googlePlay), ("googlePlay", nil), ("kiosk", nil), ("", nil),
     ] as [(String, ScenarioPlatform?)])
   func store(word: String, expected: ScenarioPlatform?) {
-    #expect(PlatformArgument<CompareSideKind>(argument: word)?.platform == expected)
+    expectNoDifference(PlatformArgument<CompareSideKind>(argument: word)?.platform, expected)
   }
 
   @Test(
@@ -59,6 +60,6 @@ struct PlatformArgumentTests {
       ("Mode", .dimension(.mode)), ("PLATFORM", .platform), ("age", nil), ("", nil),
     ] as [(String, CompareByArgument?)])
   func by(word: String, expected: CompareByArgument?) {
-    #expect(CompareByArgument(argument: word) == expected)
+    expectNoDifference(CompareByArgument(argument: word), expected)
   }
 }

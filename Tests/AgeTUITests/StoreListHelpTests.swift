@@ -1,3 +1,4 @@
+import CustomDump
 import Testing
 
 /// Every help that lists the stores lists each registered one, in registration order, in the
@@ -41,8 +42,8 @@ struct StoreListHelpTests {
     ])
   func namesEveryStore(arguments: [String], sentence: String) throws {
     let run = try AgeTUIBinary.run(arguments)
-    #expect(run.status == 0)
-    #expect(run.stderr == "")
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stderr, "")
     let help = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(help.contains(sentence))
   }

@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import Testing
 
@@ -38,23 +39,24 @@ struct UniqueFlagNamesTests {
   @Test("no two arguments of a command share a spelling, on any command")
   func everyCommandsNamesAreUnique() throws {
     let run = try AgeTUIBinary.run(["--experimental-dump-help"])
-    #expect(run.status == 0)
+    expectNoDifference(run.status, 0)
     let dump = try JSONDecoder().decode(Dump.self, from: Data(run.stdout.utf8))
     let commands = dump.command.all
-    #expect(
-      commands.map(\.commandName) == [
+    expectNoDifference(
+      commands.map(\.commandName),
+      [
         "agetui", "ask", "scenarios", "check", "run", "explore", "compare", "graph", "notes",
         "prompts", "help",
       ])
     let duplicates = commands.filter { !$0.duplicateNames.isEmpty }.map {
       "\($0.commandName): \($0.duplicateNames.joined(separator: ", "))"
     }
-    #expect(duplicates == [])
+    expectNoDifference(duplicates, [])
     let ask = try #require(commands.first { $0.commandName == "ask" })
     let askLongNames = (ask.arguments ?? []).flatMap { $0.names ?? [] }.filter {
       $0.kind == "long"
     }
-    #expect(askLongNames.count == 31)
+    expectNoDifference(askLongNames.count, 31)
   }
 
   @Test("the check finds a spelling two arguments share")
@@ -67,6 +69,6 @@ struct UniqueFlagNamesTests {
         {"names": [{"kind": "long", "name": "age"}]}]}
       """
     let command = try JSONDecoder().decode(Command.self, from: Data(json.utf8))
-    #expect(command.duplicateNames == ["long:consent", "short:c"])
+    expectNoDifference(command.duplicateNames, ["long:consent", "short:c"])
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import Testing
 
 /// Issue 42, rule 1: a command whose standard output cannot be written (a full disk; here
@@ -26,7 +27,8 @@ struct UnwritableOutputTests {
     ])
   func fullDisk(arguments: [String]) throws {
     let run = try AgeTUIBinary.run(arguments, standardOutput: "/dev/full")
-    #expect(run.status == 74)
-    #expect(run.stderr == "agetui: could not write standard output: No space left on device\n")
+    expectNoDifference(run.status, 74)
+    expectNoDifference(
+      run.stderr, "agetui: could not write standard output: No space left on device\n")
   }
 }

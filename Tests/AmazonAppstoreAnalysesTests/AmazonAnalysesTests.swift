@@ -2,6 +2,7 @@ import AmazonAppstore
 import AmazonAppstoreAnalyses
 import AmazonAppstoreScenarios
 import Analyses
+import CustomDump
 import FlowEngine
 import Scenarios
 import Testing
@@ -32,8 +33,9 @@ import Testing
   @Test func theColumnIsReadOffTheRun() throws {
     let phrases = try #require(
       AmazonMoments().phrases(of: AmazonScenarioFixtures.load(Self.story)))
-    #expect(
-      phrases == [
+    expectNoDifference(
+      phrases,
+      [
         .age: ["query → SUCCESS, SUPERVISED, 13–15"],
         .significantChange: [
           "the developer reports it in the Developer Console (no date)",
@@ -54,18 +56,18 @@ import Testing
   ])
   func theSideReplaysByStartingConsent(consent: String, received: [String], flow: String) throws {
     let side = try AmazonCompareSide(AmazonScenarioFixtures.load(Self.story))
-    #expect(side.values(of: AmazonCompareSide.consent) == ["granted", "pending", "none"])
+    expectNoDifference(side.values(of: AmazonCompareSide.consent), ["granted", "pending", "none"])
     let cells = try #require(side.cells(by: AmazonCompareSide.consent, value: consent, at: 4))
-    #expect(cells.map(\.aspect) == AmazonCompareSide.aspects)
-    #expect(cells[0].lines.filter { $0.hasPrefix("userStatus") } == received)
+    expectNoDifference(cells.map(\.aspect), AmazonCompareSide.aspects)
+    expectNoDifference(cells[0].lines.filter { $0.hasPrefix("userStatus") }, received)
   }
 
   @Test func theSweepChecksEveryInvariantOnEveryCase() throws {
     let app = try #require(AmazonScenarioFixtures.load(Self.story).amazon?.world.app.config)
     let explorer = AmazonExplorer(space: AmazonExploreSpace(app: app))
-    #expect(explorer.settingCount == 2091)
+    expectNoDifference(explorer.settingCount, 2091)
     let report = explorer.report(merging: [explorer.explore(settings: 0..<explorer.settingCount)])
     #expect(report.passed)
-    #expect(report.actionCount == 2091 * 8)
+    expectNoDifference(report.actionCount, 2091 * 8)
   }
 }

@@ -1,6 +1,7 @@
 import AmazonAppstore
 import AmazonAppstoreCommands
 import ArgumentParser
+import CustomDump
 import Testing
 
 @testable import AgeTUI
@@ -64,7 +65,7 @@ struct AmazonAskTests {
 
   @Test("the table covers every option once, in order")
   func everyOption() {
-    #expect(Self.table.map(\.0) == AmazonTestOption.allCases.map(\.rawValue))
+    expectNoDifference(Self.table.map(\.0), AmazonTestOption.allCases.map(\.rawValue))
   }
 
   @Test(
@@ -238,8 +239,8 @@ struct AmazonAskTests {
     ] as [([String], String)])
   func refused(arguments: [String], message: String) {
     let (said, code) = Self.failure(arguments)
-    #expect(said == message)
-    #expect(code == 64)
+    expectNoDifference(said, message)
+    expectNoDifference(code, 64)
   }
 
   @Test(
@@ -259,8 +260,8 @@ struct AmazonAskTests {
     ] as [([String], String, String)])
   func amazonFlagsRefused(flags: [String], platform: String, owner: String) {
     let (said, code) = Self.failure(["--age", "14", "--gates", "13"] + flags, platform: platform)
-    #expect(said == "\(owner); it does not go with --platform \(platform)")
-    #expect(code == 64)
+    expectNoDifference(said, "\(owner); it does not go with --platform \(platform)")
+    expectNoDifference(code, 64)
   }
 
   @Test("--fault with a value Amazon does not know lists every store's values")
@@ -270,6 +271,6 @@ struct AmazonAskTests {
       said.hasPrefix("The value 'NOPE' is invalid for '--fault <NAME>'. Please provide one of "))
     #expect(said.contains("\n  - INTERNAL_TRANSIENT_ERROR"))
     #expect(said.contains("\n  - FEATURE_NOT_SUPPORTED"))
-    #expect(code == 64)
+    expectNoDifference(code, 64)
   }
 }

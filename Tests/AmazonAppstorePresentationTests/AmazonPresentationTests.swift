@@ -1,5 +1,6 @@
 import AmazonAppstore
 import AmazonAppstorePresentation
+import CustomDump
 import FlowEngine
 import Presentation
 import Testing
@@ -31,9 +32,10 @@ import Testing
 
   @Test func theTabletShowsAmazonsSixKeysAsTheRowHasThem() {
     let tablet = FireTabletPresentation(Self.played([.launch(.childPhone)]))
-    #expect(tablet.title == "Fire · Landmarks 2.0")
-    #expect(
-      tablet.received == [
+    expectNoDifference(tablet.title, "Fire · Landmarks 2.0")
+    expectNoDifference(
+      tablet.received,
+      [
         AmazonReceivedField(name: "responseStatus", value: "\"SUCCESS\""),
         AmazonReceivedField(name: "userStatus", value: "\"SUPERVISED\""),
         AmazonReceivedField(name: "ageLower", value: "13"),
@@ -41,15 +43,15 @@ import Testing
         AmazonReceivedField(name: "userId", value: "\"\(AmazonAccount.exampleUserId)\""),
         AmazonReceivedField(name: "mostRecentApprovalDate", value: "\"2026-06-15T00:00:00.000Z\""),
       ])
-    #expect(tablet.explanation.count == 5)
-    #expect(tablet.explanation[1] == AmazonUserStatus.supervised.meaning)
+    expectNoDifference(tablet.explanation.count, 5)
+    expectNoDifference(tablet.explanation[1], AmazonUserStatus.supervised.meaning)
   }
 
   @Test func beforeItsFirstQueryTheTabletHasReceivedNothing() {
     let tablet = FireTabletPresentation(Self.world())
     #expect(tablet.received.isEmpty)
-    #expect(tablet.status == .closed)
-    #expect(tablet.choices.map(\.label) == ["Open Landmarks"])
+    expectNoDifference(tablet.status, .closed)
+    expectNoDifference(tablet.choices.map(\.label), ["Open Landmarks"])
   }
 
   @Test func whileConsentIsNotGrantedTheChildsScreenIsMarkedAsInvented() {
@@ -58,35 +60,35 @@ import Testing
         .reportChange(id: "photo-sharing", description: "Photo sharing with friends."),
         .launch(.childPhone),
       ]))
-    #expect(tablet.status == .waiting)
-    #expect(tablet.headline.text == "Waiting for your parent")
+    expectNoDifference(tablet.status, .waiting)
+    expectNoDifference(tablet.headline.text, "Waiting for your parent")
     #expect(tablet.headline.isAssumed)
-    #expect(
-      tablet.received[1]
-        == AmazonReceivedField(name: "userStatus", value: "\"CONSENT_NOT_GRANTED\""))
+    expectNoDifference(
+      tablet.received[1], AmazonReceivedField(name: "userStatus", value: "\"CONSENT_NOT_GRANTED\""))
   }
 
   @Test func everyWordOnTheParentsSideIsInventedButTheDevelopersChange() {
     let parent = AmazonParentPresentation(
       Self.played([.reportChange(id: "photo-sharing", description: "Photo sharing with friends.")]))
-    #expect(parent.requestHeading?.text == "Request #2 · 2026-07-01")
-    #expect(
-      parent.choices.map(\.label) == ["Consent", "Withhold", "Revoke consent to Landmarks"])
+    expectNoDifference(parent.requestHeading?.text, "Request #2 · 2026-07-01")
+    expectNoDifference(
+      parent.choices.map(\.label), ["Consent", "Withhold", "Revoke consent to Landmarks"])
     let content = parent.content
     let notAssumed = content.wordings.filter { !$0.isAssumed }.map(\.text)
-    #expect(notAssumed == ["photo-sharing: Photo sharing with friends."])
+    expectNoDifference(notAssumed, ["photo-sharing: Photo sharing with friends."])
     #expect(content.buttons.allSatisfy { $0.isAssumed })
   }
 
   @Test func theDeveloperConsoleNamesAreAmazonsAndTheReportListsYesterdaysRevocation() {
     let console = DeveloperConsolePresentation(
       Self.played([.parentRevokes(from: .parentPhone), .advanceClock(days: 1)]))
-    #expect(console.title.source.kind == "amazon")
+    expectNoDifference(console.title.source.kind, "amazon")
     #expect(!console.title.isAssumed)
-    #expect(console.reportPath.source.reference == "amazon.md §7")
-    #expect(console.choices.map(\.label) == ["Report a significant change: change-1"])
-    #expect(
-      console.reportLines == [
+    expectNoDifference(console.reportPath.source.reference, "amazon.md §7")
+    expectNoDifference(console.choices.map(\.label), ["Report a significant change: change-1"])
+    expectNoDifference(
+      console.reportLines,
+      [
         "user_id,app_asin,app_name,action",
         "\(AmazonAccount.exampleUserId),C00006M4PF,Landmarks,REVOKED",
       ])
@@ -94,8 +96,9 @@ import Testing
 
   @Test func settingsShowTheDateTheRegionAndWhereTheLawStands() {
     let rows = AmazonSettingsPresentation(Self.world()).rows.map(\.line)
-    #expect(
-      rows == [
+    expectNoDifference(
+      rows,
+      [
         "Today: 2026-07-01 › +1 day", "Today: 2026-07-01 › +7 days", "Region: US-TX › US-UT",
         "Law here: Texas SB 2420, live", "Supervised: yes › stop supervising",
         "Verified adult: no › verify", "Fault: none › APP_NOT_OWNED",
@@ -107,9 +110,9 @@ import Testing
     var world = Self.world()
     world.child.region = "US-UT"
     world.today = Self.day("2027-05-05")
-    #expect(
-      AmazonSettingsPresentation(world).rows.map(\.line).filter { $0.hasPrefix("Law here") }
-        == ["Law here: none until 2027-05-06 (Utah)"])
+    expectNoDifference(
+      AmazonSettingsPresentation(world).rows.map(\.line).filter { $0.hasPrefix("Law here") },
+      ["Law here: none until 2027-05-06 (Utah)"])
   }
 
   @Test(arguments: [
@@ -122,9 +125,8 @@ import Testing
   ])
   func theRegionPickerSaysWhenALawNotYetInForceBinds(region: String, today: String, text: String) {
     let rules = AmazonRegionRule.builtIn(.standard)
-    #expect(
+    expectNoDifference(
       AmazonSettingsPresentation.regionText(
-        rules.rule(for: RegionCode(region)), on: Self.day(today))
-        == text)
+        rules.rule(for: RegionCode(region)), on: Self.day(today)), text)
   }
 }

@@ -1,5 +1,6 @@
 import AmazonAppstore
 import AmazonAppstorePrompts
+import CustomDump
 import Presentation
 import Prompts
 import Stores
@@ -16,9 +17,10 @@ struct AmazonPromptSourceTests {
 
   @Test("one entry per surface, in catalogue order, none reached by a built-in yet")
   func surfaces() {
-    #expect(Self.scenarios.count == 1)
-    #expect(
-      Self.entries.map(\.surface.id) == [
+    expectNoDifference(Self.scenarios.count, 1)
+    expectNoDifference(
+      Self.entries.map(\.surface.id),
+      [
         "amazon-app-answer", "amazon-consent-request", "amazon-console-significant-change",
         "amazon-console-revocation-report", "amazon-settings",
       ])
@@ -30,9 +32,9 @@ struct AmazonPromptSourceTests {
   func marked() throws {
     for entry in Self.entries where !entry.surface.id.hasPrefix("amazon-console-") {
       let content = try #require(entry.content)
-      #expect(content.title?.isAssumed == true, "\(entry.surface.id)")
+      expectNoDifference(content.title?.isAssumed, true, "\(entry.surface.id)")
       #expect(content.buttons.allSatisfy { $0.isAssumed }, "\(entry.surface.id)")
-      #expect(WordingMark.marked(in: content).first == content.title)
+      expectNoDifference(WordingMark.marked(in: content).first, content.title)
     }
   }
 
@@ -48,10 +50,10 @@ struct AmazonPromptSourceTests {
   func console(surface: String, title: String, source: String) throws {
     let entry = try #require(Self.entries.first { $0.surface.id == surface })
     let content = try #require(entry.content)
-    #expect(content.title?.text == title)
-    #expect(content.title?.source.kind == "amazon")
-    #expect(content.title?.source.reference == source)
-    #expect(WordingMark.marked(in: content) == [])
+    expectNoDifference(content.title?.text, title)
+    expectNoDifference(content.title?.source.kind, "amazon")
+    expectNoDifference(content.title?.source.reference, source)
+    expectNoDifference(WordingMark.marked(in: content), [])
   }
 
   @Test("the parent's request for a version, exactly")
@@ -60,19 +62,19 @@ struct AmazonPromptSourceTests {
     let app = Self.app
     let invented = WordingSource.assumption(
       note: "AgeTUI's invention: Amazon documents nothing a parent or child sees (amazon.md §10)")
-    #expect(
-      entry.content
-        == SurfaceContent(
-          title: Wording("Allow \(app) again?", invented),
-          lines: [
-            Wording(
-              "\(app) changed since you last consented. Your consent covers one version of "
-                + "the app.", invented),
-            Wording(
-              "Adds chat with other players.",
-              .app(note: "the developer's description of the change")),
-          ],
-          buttons: [Wording("Consent", invented), Wording("Not now", invented)]))
+    expectNoDifference(
+      entry.content,
+      SurfaceContent(
+        title: Wording("Allow \(app) again?", invented),
+        lines: [
+          Wording(
+            "\(app) changed since you last consented. Your consent covers one version of "
+              + "the app.", invented),
+          Wording(
+            "Adds chat with other players.",
+            .app(note: "the developer's description of the change")),
+        ],
+        buttons: [Wording("Consent", invented), Wording("Not now", invented)]))
   }
 
   @Test("the revocation report lists the profile the day after, in Amazon's four columns")
@@ -80,11 +82,12 @@ struct AmazonPromptSourceTests {
     let entry = try #require(
       Self.entries.first { $0.surface.id == "amazon-console-revocation-report" })
     let content = try #require(entry.content)
-    #expect(
-      content.title?.text == "My Reports → Download Center → Parental Consent Revocation Report")
+    expectNoDifference(
+      content.title?.text, "My Reports → Download Center → Parental Consent Revocation Report")
     let app = Self.app
-    #expect(
-      content.lines.map(\.text) == [
+    expectNoDifference(
+      content.lines.map(\.text),
+      [
         "user_id,app_asin,app_name,action",
         "\(AmazonAccount.exampleUserId),\(AmazonApp.exampleASIN),\(app),REVOKED",
       ])
@@ -92,20 +95,21 @@ struct AmazonPromptSourceTests {
 
   @Test("the heading says every surface is AgeTUI's invention")
   func heading() {
-    #expect(
-      AmazonPromptSource().heading(count: 5)
-        == "Amazon Appstore: 5 surfaces, every one AgeTUI's invention: Amazon documents "
+    expectNoDifference(
+      AmazonPromptSource().heading(count: 5),
+      "Amazon Appstore: 5 surfaces, every one AgeTUI's invention: Amazon documents "
         + "nothing a parent or child sees (amazon.md §10). Each string is marked ≈ AgeTUI's "
         + "invented wording or · Amazon's row, file or the developer's text.")
-    #expect(AmazonPromptSource().jsonKey == "amazonAppstore")
-    #expect(AmazonPromptSource().platform.rawValue == "amazon-appstore")
+    expectNoDifference(AmazonPromptSource().jsonKey, "amazonAppstore")
+    expectNoDifference(AmazonPromptSource().platform.rawValue, "amazon-appstore")
   }
 
   @Test("with the built-ins, each surface names the first Amazon-only built-in step showing it")
   func reaches() {
     let entries = AmazonPromptSource().entries(of: ScenarioLibrary.all)
-    #expect(
-      entries.map { entry in entry.reach.map { "\($0.runArguments) (\($0.deviceName))" } } == [
+    expectNoDifference(
+      entries.map { entry in entry.reach.map { "\($0.runArguments) (\($0.deviceName))" } },
+      [
         "amazon-test-options --format svg --step 1 (child-fire-tablet)",
         "amazon-change-withheld-then-given --format svg --step 1 (parent-device)",
         "amazon-change-withheld-then-given --format svg --step 1 (developer-console)",
@@ -114,8 +118,9 @@ struct AmazonPromptSourceTests {
       ])
     #expect(entries.allSatisfy { $0.reach?.platform.rawValue == "amazon-appstore" })
     // The row the app read there: test option 1's canned row, not the account's answer.
-    #expect(
-      entries.first?.content?.lines.map(\.text) == [
+    expectNoDifference(
+      entries.first?.content?.lines.map(\.text),
+      [
         "responseStatus: \"SUCCESS\"", "userStatus: \"VERIFIED\"", "ageLower: 18",
         "ageUpper: null", "userId: null", "mostRecentApprovalDate: null",
       ])
@@ -137,7 +142,7 @@ struct AmazonPromptCatalogueTests {
 
   @Test("the text lists Amazon's section last, every heading marked ≈")
   func text() throws {
-    #expect(Self.catalogue.sections.map(\.platform.rawValue).last == "amazon-appstore")
+    expectNoDifference(Self.catalogue.sections.map(\.platform.rawValue).last, "amazon-appstore")
     let text = Self.catalogue.text
     let start = try #require(text.firstRange(of: "Amazon Appstore: 5 surfaces"))
     let amazon = text[start.lowerBound...]

@@ -1,6 +1,7 @@
 import AmazonAppstore
 import AmazonAppstoreReports
 import AmazonAppstoreScenarios
+import CustomDump
 import FlowEngine
 import Reports
 import Scenarios
@@ -23,9 +24,9 @@ struct AmazonReportsTests {
     arguments: [(AmazonErrorShape.emptyString, #""""#), (.null, "null")])
   func errorRow(shape: AmazonErrorShape, userStatus: String) {
     let failure = AmazonUserAgeData.failure(.internalTransientError, shape: shape)
-    #expect(
-      AmazonJSONReport.row(failure).compact()
-        == #"{"responseStatus":"INTERNAL_TRANSIENT_ERROR","userStatus":"#
+    expectNoDifference(
+      AmazonJSONReport.row(failure).compact(),
+      #"{"responseStatus":"INTERNAL_TRANSIENT_ERROR","userStatus":"#
         + #"\#(userStatus),"ageLower":null,"ageUpper":null,"userId":null,"#
         + #""mostRecentApprovalDate":null}"#)
   }
@@ -36,18 +37,18 @@ struct AmazonReportsTests {
       Issue.record("the document is not an object")
       return
     }
-    #expect(
-      fields.map(\.0) == ["format", "version", "platform", "scenario", "world", "steps", "summary"])
-    #expect(fields[0].1 == .string("agetui-amazon-run"))
-    #expect(fields[1].1 == .int(1))
-    #expect(fields[2].1 == .string("amazon-appstore"))
+    expectNoDifference(
+      fields.map(\.0), ["format", "version", "platform", "scenario", "world", "steps", "summary"])
+    expectNoDifference(fields[0].1, .string("agetui-amazon-run"))
+    expectNoDifference(fields[1].1, .int(1))
+    expectNoDifference(fields[2].1, .string("amazon-appstore"))
     guard case .object(let summary) = fields[6].1 else {
       Issue.record("the summary is not an object")
       return
     }
-    #expect(summary.map(\.0) == ["passed", "failures", "revocationReport", "facts"])
+    expectNoDifference(summary.map(\.0), ["passed", "failures", "revocationReport", "facts"])
     // amazon.md §7: four columns, a header, no date column.
-    #expect(summary[2].1 == .string("user_id,app_asin,app_name,action\n"))
+    expectNoDifference(summary[2].1, .string("user_id,app_asin,app_name,action\n"))
   }
 
   @Test func eachRowIsTheResponsesDetail() throws {
@@ -55,8 +56,9 @@ struct AmazonReportsTests {
       guard case .ageData(let row, _) = entry.detail else { return nil }
       return AmazonJSONReport.row(row).compact()
     }
-    #expect(
-      rows == [
+    expectNoDifference(
+      rows,
+      [
         #"{"responseStatus":"INTERNAL_TRANSIENT_ERROR","userStatus":"","ageLower":null,"#
           + #""ageUpper":null,"userId":null,"mostRecentApprovalDate":null}"#,
         #"{"responseStatus":"SUCCESS","userStatus":"SUPERVISED","ageLower":13,"ageUpper":15,"#
@@ -82,13 +84,13 @@ struct AmazonReportsTests {
     let run = try Self.run(
       AmazonScenarioFixtures.file(
         region: region, today: today, amazon: "  script:\n    - do: launch"))
-    #expect(AmazonReportText.region(run.initial) == line)
+    expectNoDifference(AmazonReportText.region(run.initial), line)
   }
 
   @Test func theTextReportIsTheWorldEachStepsTraceAndTheEndState() throws {
     // The route column is as wide as the run's longest route, the developer's (47).
     let developer = "Developer (Developer Console) → Amazon Appstore"
-    #expect(developer.count == 47)
+    expectNoDifference(developer.count, 47)
     let entry = { (number: Int, route: String, kind: String, summary: String) in
       "    #\(number)  2026-09-14  "
         + (route == developer ? "-                 " : "child-fire-tablet ")
@@ -153,8 +155,9 @@ struct AmazonReportsTests {
   @Test func theSequenceDiagramHasAParticipantPerActorAndANotePerStep() throws {
     let mermaid = AmazonWorld.mermaid(of: try Self.run())
     let lines = mermaid.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(
-      Array(lines.prefix(12)) == [
+    expectNoDifference(
+      Array(lines.prefix(12)),
+      [
         "---",
         #"title: "amazon-fixture on Amazon Appstore: An Amazon fixture""#,
         "config:",
@@ -168,8 +171,9 @@ struct AmazonReportsTests {
         "  participant developer as Developer (Developer Console)",
         "  Note over app,developer: Step 1 of 3 · launch",
       ])
-    #expect(
-      lines.filter { $0.hasPrefix("  Note over") } == [
+    expectNoDifference(
+      lines.filter { $0.hasPrefix("  Note over") },
+      [
         "  Note over app,developer: Step 1 of 3 · launch",
         "  Note over app,developer: Step 2 of 3 · set fault none",
         "  Note over app,developer: Step 3 of 3 · query-again",

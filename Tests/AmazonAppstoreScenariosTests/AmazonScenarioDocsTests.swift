@@ -1,4 +1,5 @@
 import AmazonAppstoreScenarios
+import CustomDump
 import Foundation
 import Scenarios
 import Testing
@@ -30,9 +31,9 @@ import Testing
     let yaml = String(rest[start.upperBound..<end.lowerBound]) + "\n"
     let scenario = try AmazonScenarioFixtures.load(yaml)
     let run = try #require(AmazonScenarioRunner.run(scenario))
-    #expect(run.failures == [])
-    #expect(run.steps.count == 8)
-    #expect(run.expectationCount == 19)
+    expectNoDifference(run.failures, [])
+    expectNoDifference(run.steps.count, 8)
+    expectNoDifference(run.expectationCount, 19)
   }
 
   @Test func theTablesNameExactlyTheVerbsAndKeys() throws {
@@ -44,13 +45,13 @@ import Testing
           String($0.drop { $0 == "{" }.prefix { $0 != ":" && $0 != "}" })
         }
       })
-    #expect(verbs == Set(AmazonVerb.allCases.map(\.rawValue)))
+    expectNoDifference(verbs, Set(AmazonVerb.allCases.map(\.rawValue)))
     let expect = try Self.section("### Amazon expect", in: text)
     let keys = Set(
       expect.split(separator: "\n").filter { $0.hasPrefix("| `") }.flatMap { line in
         String(line.split(separator: "|").first ?? "").split(separator: "`").enumerated()
           .filter { $0.offset % 2 == 1 }.map { String($0.element) }
       })
-    #expect(keys == Set(ScenarioLoader.amazonExpectKeys))
+    expectNoDifference(keys, Set(ScenarioLoader.amazonExpectKeys))
   }
 }

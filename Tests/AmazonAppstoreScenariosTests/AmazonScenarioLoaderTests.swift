@@ -1,5 +1,6 @@
 import AmazonAppstore
 import AmazonAppstoreScenarios
+import CustomDump
 import FlowEngine
 import Scenarios
 import Testing
@@ -34,25 +35,26 @@ import Testing
               - do: {set: {verified: true}}
           """))
     let script = try #require(scenario.amazon)
-    #expect(scenario.platforms == [.amazonAppstore])
+    expectNoDifference(scenario.platforms, [.amazonAppstore])
     #expect(
       script.world.child
         == AmazonChild(
           birthdate: try #require(SimDate(iso: "2012-03-02")), isSupervised: true,
           isVerified: false, region: "US-TX", userId: "teen-1"))
-    #expect(script.world.app.asin == "B0TEST0001")
-    #expect(
-      script.world.flows.keys.sorted { $0.rawValue < $1.rawValue } == [.childPhone, .secondDevice])
-    #expect(
-      script.world.assumptions
-        == AmazonAssumptions(
-          texas: .paused, errorShape: .null, changeConsent: .unchanged, alabama: true))
-    #expect(script.world.testOption == .supervised13To15)
-    #expect(script.world.fault == .internalTransientError)
-    #expect(script.world.consent == .granted)
-    #expect(script.world.lastApproval?.description == "2026-08-20T00:00:00.000Z")
-    #expect(
-      script.steps.map(\.action) == [
+    expectNoDifference(script.world.app.asin, "B0TEST0001")
+    expectNoDifference(
+      script.world.flows.keys.sorted { $0.rawValue < $1.rawValue }, [.childPhone, .secondDevice])
+    expectNoDifference(
+      script.world.assumptions,
+      AmazonAssumptions(
+        texas: .paused, errorShape: .null, changeConsent: .unchanged, alabama: true))
+    expectNoDifference(script.world.testOption, .supervised13To15)
+    expectNoDifference(script.world.fault, .internalTransientError)
+    expectNoDifference(script.world.consent, .granted)
+    expectNoDifference(script.world.lastApproval?.description, "2026-08-20T00:00:00.000Z")
+    expectNoDifference(
+      script.steps.map(\.action),
+      [
         .launch(.childPhone), .close(.secondDevice), .queryAgain(.childPhone),
         .reportChange(id: "video-calling", description: "This update adds video calling."),
         .reportChange(id: "chat", description: "Chat with friends."),
@@ -61,15 +63,16 @@ import Testing
         .set(.fault(nil)), .set(.region("US-UT")), .set(.supervised(false)),
         .set(.verified(true)),
       ])
-    #expect(
-      script.steps.map(\.text) == [
+    expectNoDifference(
+      script.steps.map(\.text),
+      [
         "launch", "close second-device", "query-again",
         "report-change video-calling \"This update adds video calling.\"",
         "report-change chat \"Chat with friends.\"", "consent", "withhold", "revoke",
         "wait 2 days", "set test-option none", "set fault none", "set region US-UT",
         "set supervised false", "set verified true",
       ])
-    #expect(script.steps.map(\.line) == Array(20...33))
+    expectNoDifference(script.steps.map(\.line), Array(20...33))
   }
 
   @Test(arguments: [
@@ -81,16 +84,16 @@ import Testing
     let scenario = try AmazonScenarioFixtures.load(
       AmazonScenarioFixtures.file(amazon: "  \(profile)\n  script: [{do: launch}]"))
     let world = try #require(scenario.amazon?.world)
-    #expect(world.consent == consent)
-    #expect((world.pendingRequest != nil) == pending)
+    expectNoDifference(world.consent, consent)
+    expectNoDifference((world.pendingRequest != nil), pending)
   }
 
   @Test func aProfileWithoutAParentIsUnsupervisedAndHasNoConsent() throws {
     let scenario = try AmazonScenarioFixtures.load(
       AmazonScenarioFixtures.file(parent: false, amazon: "  script: [{do: launch}]"))
     let world = try #require(scenario.amazon?.world)
-    #expect(world.child.isSupervised == false)
-    #expect(world.consent == .none)
+    expectNoDifference(world.child.isSupervised, false)
+    expectNoDifference(world.consent, .none)
   }
 
   @Test func readsEveryExpectationKey() throws {
@@ -134,7 +137,7 @@ import Testing
     expected.traceContains = ["GetUserAgeData"]
     expected.traceLacks = ["birthdate"]
     expected.negatedKeys = ["consent"]
-    #expect(expectation == expected)
+    expectNoDifference(expectation, expected)
   }
 
   @Test(arguments: [
@@ -192,7 +195,7 @@ import Testing
     do {
       _ = try AmazonScenarioFixtures.load(AmazonScenarioFixtures.file(amazon: amazon))
     } catch {
-      #expect(error.description == message)
+      expectNoDifference(error.description, message)
     }
   }
 }

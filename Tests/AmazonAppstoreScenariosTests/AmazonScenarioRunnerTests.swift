@@ -1,5 +1,6 @@
 import AmazonAppstore
 import AmazonAppstoreScenarios
+import CustomDump
 import FlowEngine
 import Scenarios
 import Testing
@@ -10,9 +11,10 @@ import Testing
   @Test func playsEveryStepWithItsWholeTrace() throws {
     let run = try #require(
       AmazonScenarioRunner.run(AmazonScenarioFixtures.load(AmazonScenarioFixtures.retried)))
-    #expect(run.steps.map(\.actionText) == ["launch", "set fault none", "query-again"])
-    #expect(
-      run.steps.map { $0.entries.map(\.summary) } == [
+    expectNoDifference(run.steps.map(\.actionText), ["launch", "set fault none", "query-again"])
+    expectNoDifference(
+      run.steps.map { $0.entries.map(\.summary) },
+      [
         [
           "open Landmarks", "not-running → checking-feature",
           "query(content://amzn_appstore/getUserAgeData)",
@@ -28,14 +30,15 @@ import Testing
             + "mostRecentApprovalDate=\"2026-08-01T00:00:00.000Z\"",
         ],
       ])
-    #expect(
-      run.steps.map { $0.expectations.map(\.key) } == [
+    expectNoDifference(
+      run.steps.map { $0.expectations.map(\.key) },
+      [
         ["responseStatus", "userStatus", "retryable"], [],
         ["responseStatus", "userStatus", "ageLower", "ageUpper"],
       ])
-    #expect(run.failures == [])
-    #expect(run.final.fault == nil)
-    #expect(run.final.flows[.childPhone]?.step.name == "running")
+    expectNoDifference(run.failures, [])
+    expectNoDifference(run.final.fault, nil)
+    expectNoDifference(run.final.flows[.childPhone]?.step.name, "running")
   }
 
   @Test func aWrongExpectationFailsWithBothValues() throws {
@@ -47,14 +50,15 @@ import Testing
               expect: {userStatus: SUPERVISED, ageUpper: {not: 15}}
         """)
     let run = try #require(AmazonScenarioRunner.run(AmazonScenarioFixtures.load(text)))
-    #expect(
-      run.steps.first?.expectations == [
+    expectNoDifference(
+      run.steps.first?.expectations,
+      [
         ExpectationResult(
           key: "userStatus", expected: "\"SUPERVISED\"", actual: "\"CONSENT_NOT_GRANTED\"",
           passed: false),
         ExpectationResult(key: "ageUpper", expected: "not 15", actual: "15", passed: false),
       ])
-    #expect(run.failures.count == 2)
+    expectNoDifference(run.failures.count, 2)
   }
 
   @Test(arguments: AmazonTestOption.allCases)
@@ -62,8 +66,9 @@ import Testing
     let text = AmazonScenarioFixtures.file(
       amazon: "  test-option: \(option.rawValue)\n  script: [{do: launch}]")
     let run = try #require(AmazonScenarioRunner.run(AmazonScenarioFixtures.load(text)))
-    #expect(AmazonExpectation.latestRow(in: run.final) == option.answer)
-    #expect(run.steps.first?.entries.map(\.summary).contains("query(\(option.uri))") == true)
-    #expect(run.failures == [])
+    expectNoDifference(AmazonExpectation.latestRow(in: run.final), option.answer)
+    expectNoDifference(
+      run.steps.first?.entries.map(\.summary).contains("query(\(option.uri))"), true)
+    expectNoDifference(run.failures, [])
   }
 }

@@ -1,5 +1,6 @@
 import AgeScreen
 import AmazonAppstoreScreen
+import CustomDump
 import Scenarios
 import Stores
 import Testing
@@ -45,28 +46,31 @@ import Testing
       guard case .save(let records, _) = command else { return [] }
       return records
     }
-    #expect(session.sides.platforms == [AppleSide.platform, AmazonSide.platform])
+    expectNoDifference(session.sides.platforms, [AppleSide.platform, AmazonSide.platform])
     journal += try press(["o", "n", "n"], on: &session)
-    #expect(session.sides.shownPlatform == AmazonSide.platform)
-    #expect(session.side(AmazonSide.self)?.walkthroughLabel == "script 2/9")
-    #expect(session.side(AmazonSide.self)?.otherStore == "Apple")
+    expectNoDifference(session.sides.shownPlatform, AmazonSide.platform)
+    expectNoDifference(session.side(AmazonSide.self)?.walkthroughLabel, "script 2/9")
+    expectNoDifference(session.side(AmazonSide.self)?.otherStore, "Apple")
     journal += try press(["o"], on: &session)
-    #expect(session.sides.shownPlatform == AppleSide.platform)
+    expectNoDifference(session.sides.shownPlatform, AppleSide.platform)
     // Besides where its screen is (`screen` records, the last of which wins), the journal
     // holds Amazon's switches and steps, in order.
     let amazon = journal.compactMap(AmazonSide.sideRecord(in:)).filter { record in
       guard case .screen = record else { return true }
       return false
     }
-    #expect(
-      amazon == [
+    expectNoDifference(
+      amazon,
+      [
         .shown(true), .jump(1, cause: .nextStep), .jump(2, cause: .nextStep), .shown(false),
       ])
 
     var restored = try self.session()
-    #expect(restored.restore(journal) == nil)
-    #expect(restored.sides.shownPlatform == AppleSide.platform)
-    #expect(restored.side(AmazonSide.self)?.present == session.side(AmazonSide.self)?.present)
-    #expect(restored.side(AmazonSide.self)?.screen == session.side(AmazonSide.self)?.screen)
+    expectNoDifference(restored.restore(journal), nil)
+    expectNoDifference(restored.sides.shownPlatform, AppleSide.platform)
+    expectNoDifference(
+      restored.side(AmazonSide.self)?.present, session.side(AmazonSide.self)?.present)
+    expectNoDifference(
+      restored.side(AmazonSide.self)?.screen, session.side(AmazonSide.self)?.screen)
   }
 }

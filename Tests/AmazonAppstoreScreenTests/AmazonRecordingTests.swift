@@ -1,6 +1,7 @@
 import AgeScreen
 import AmazonAppstoreScreen
 import AmazonAppstoreStoryboard
+import CustomDump
 import Testing
 
 @testable import AppleScreen
@@ -14,17 +15,18 @@ import Testing
     let cast = HeadlessCast.record(
       walking: AmazonSide(story: story), title: story.title, size: Size(width: 80, height: 24),
       usesColor: false)
-    #expect(
-      cast.title == "AgeTUI — amazon-texas-teen on Amazon Appstore: A Texas teen on a Fire tablet")
+    expectNoDifference(
+      cast.title, "AgeTUI — amazon-texas-teen on Amazon Appstore: A Texas teen on a Fire tablet")
     let markers = cast.events.filter { $0.kind == .marker }.map(\.data)
-    #expect(
-      markers == [
+    expectNoDifference(
+      markers,
+      [
         "start", "step 1: launch", "step 2: close",
         #"step 3: report-change photo-sharing "Photo sharing with friends.""#, "step 4: launch",
         "step 5: withhold", "step 6: consent", "step 7: query-again", "step 8: revoke",
         "step 9: wait 1 day",
       ])
-    #expect(cast.events.filter { $0.kind == .output }.count == 10)
+    expectNoDifference(cast.events.filter { $0.kind == .output }.count, 10)
   }
 
   @Test func thePictureAfterAStepIsTheSidesScreen() {

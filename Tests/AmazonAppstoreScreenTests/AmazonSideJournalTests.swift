@@ -1,6 +1,7 @@
 import AgeScreen
 import AmazonAppstore
 import AmazonAppstoreScreen
+import CustomDump
 import FlowEngine
 import Foundation
 import Testing
@@ -27,34 +28,35 @@ import Testing
       .shell(.nextStep), .shell(.nextStep), .shell(.focus(.parent)), .shell(.choose),
       .shell(.undo), .toggleTimeline, .shell(.nextStep),
     ])
-    #expect(records.count == 10)
+    expectNoDifference(records.count, 10)
     let lines = try records.map { record in
       try JSONEncoder().encode(AmazonSide.sessionRecord(record))
     }
     let read = try lines.map { try JSONDecoder().decode(SessionRecord.self, from: $0) }
-    #expect(read.map(AmazonSide.sideRecord(in:)) == records)
+    expectNoDifference(read.map(AmazonSide.sideRecord(in:)), records)
 
     var restored = AmazonSide(story: AmazonStories.texasTeen)
-    #expect(restored.restore(records) == nil)
-    #expect(restored.present == side.present)
-    #expect(restored.screen == side.screen)
-    #expect(
-      restored.render(size: size).description.split(separator: "\n").dropLast(2)
-        == side.render(size: size).description.split(separator: "\n").dropLast(2))
-    #expect(restored.notice?.text == "Resumed amazon-texas-teen after 1 action (script 3/9).")
+    expectNoDifference(restored.restore(records), nil)
+    expectNoDifference(restored.present, side.present)
+    expectNoDifference(restored.screen, side.screen)
+    expectNoDifference(
+      restored.render(size: size).description.split(separator: "\n").dropLast(2),
+      side.render(size: size).description.split(separator: "\n").dropLast(2))
+    expectNoDifference(
+      restored.notice?.text, "Resumed amazon-texas-teen after 1 action (script 3/9).")
     _ = restored.update(.shell(.undo), size: size)
     var original = side
     _ = original.update(.shell(.undo), size: size)
-    #expect(restored.present == original.present)
+    expectNoDifference(restored.present, original.present)
   }
 
   @Test func aLineUnderAnotherKeyIsNotAmazons() {
     let play = SessionRecord.store(
       StoreJournalRecord(AmazonRecord.undo, key: "play", platform: AmazonSide.platform))
-    #expect(AmazonSide.sideRecord(in: play) == nil)
+    expectNoDifference(AmazonSide.sideRecord(in: play), nil)
     let garbled = SessionRecord.store(
       StoreJournalRecord(key: AmazonSide.journalKey, value: .string("launch")))
-    #expect(AmazonSide.sideRecord(in: garbled) == nil)
+    expectNoDifference(AmazonSide.sideRecord(in: garbled), nil)
   }
 
   @Test(
@@ -75,7 +77,7 @@ import Testing
   func aBadRecordIsRefusedAndTheReplayStops(record: AmazonRecord, reason: String) {
     var side = AmazonSide(story: AmazonStories.texasTeen)
     let stop = side.restore([.jump(1, cause: .nextStep), record, .jump(2, cause: .nextStep)])
-    #expect(stop == RestoreStop(index: 1, reason: reason))
-    #expect(side.walkthroughLabel == "script 1/9")
+    expectNoDifference(stop, RestoreStop(index: 1, reason: reason))
+    expectNoDifference(side.walkthroughLabel, "script 1/9")
   }
 }

@@ -1,6 +1,7 @@
 import AgeScreen
 import AmazonAppstore
 import AmazonAppstoreScreen
+import CustomDump
 import FlowEngine
 import Presentation
 import Testing
@@ -24,38 +25,38 @@ import Testing
   @Test func walkNextPreviousUndoAndALiveKey() {
     var side = AmazonSide(story: AmazonStories.texasTeen)
     _ = press([.character("n"), .character("n")], on: &side)
-    #expect(side.walkthroughLabel == "script 2/9")
-    #expect(side.world.flows[.childPhone]?.step == .notRunning)
-    #expect(side.focus == .child)
+    expectNoDifference(side.walkthroughLabel, "script 2/9")
+    expectNoDifference(side.world.flows[.childPhone]?.step, .notRunning)
+    expectNoDifference(side.focus, .child)
 
     // A live key: the parent's pane, its first button. Amazon asks nothing now (consent is
     // given), so the parent's one button is Revoke; the focus stays on the parent's pane.
     _ = press([.character("2"), .enter], on: &side)
-    #expect(side.focus == .parent)
-    #expect(side.walkthroughLabel == "LIVE · left script 2/9")
+    expectNoDifference(side.focus, .parent)
+    expectNoDifference(side.walkthroughLabel, "LIVE · left script 2/9")
     #expect(side.world.isRevoked)
-    #expect(side.world.consent == .revoked)
+    expectNoDifference(side.world.consent, .revoked)
 
     _ = press([.character("u")], on: &side)
-    #expect(side.walkthroughLabel == "script 2/9")
-    #expect(side.world.isRevoked == false)
-    #expect(side.notice?.text == "Undid the parent's revocation. Now at script 2/9.")
+    expectNoDifference(side.walkthroughLabel, "script 2/9")
+    expectNoDifference(side.world.isRevoked, false)
+    expectNoDifference(side.notice?.text, "Undid the parent's revocation. Now at script 2/9.")
 
     _ = press([.character("p")], on: &side)
-    #expect(side.walkthroughLabel == "script 1/9")
-    #expect(side.tablet.status == .running)
+    expectNoDifference(side.walkthroughLabel, "script 1/9")
+    expectNoDifference(side.tablet.status, .running)
   }
 
   @Test func keysAmazonHasNoUseForAreNotBound() {
     let side = AmazonSide(story: AmazonStories.texasTeen)
-    #expect(side.action(for: .character("m"), size: size) == nil)
-    #expect(side.action(for: .character("d"), size: size) == nil)
-    #expect(side.action(for: .character("g"), size: size) == nil)
-    #expect(side.action(for: .character("t"), size: size) == .toggleTimeline)
-    #expect(side.action(for: .character("o"), size: size) == nil)
-    #expect(
+    expectNoDifference(side.action(for: .character("m"), size: size), nil)
+    expectNoDifference(side.action(for: .character("d"), size: size), nil)
+    expectNoDifference(side.action(for: .character("g"), size: size), nil)
+    expectNoDifference(side.action(for: .character("t"), size: size), .toggleTimeline)
+    expectNoDifference(side.action(for: .character("o"), size: size), nil)
+    expectNoDifference(
       AmazonSide(story: AmazonStories.texasTeen, otherStore: "Apple").action(
-        for: .character("o"), size: size) == .switchStore)
+        for: .character("o"), size: size), .switchStore)
   }
 
   /// `o` names the next store by the short name the session hands the side (``StoreSides``
@@ -65,7 +66,7 @@ import Testing
     var side = AmazonSide(story: AmazonStories.texasTeen, otherStore: "Google Play")
     side.otherStoreShortTitle = shortTitle
     let switchKey = side.keyTable.bindings.first { $0.action == .switchStore }
-    #expect(switchKey.flatMap { "o \($0.hint?.shortLabel ?? "")" } == hint)
+    expectNoDifference(switchKey.flatMap { "o \($0.hint?.shortLabel ?? "")" }, hint)
   }
 
   /// The shared footer, by the shared priorities: the trainer's `c`, `s` and `l` stay at 80
@@ -74,19 +75,19 @@ import Testing
     var side = AmazonSide(story: AmazonStories.texasTeen)
     _ = press([.character("n")], on: &side)
     let footer = side.render(size: size).description.split(separator: "\n").last
-    #expect(
-      footer
-        == "\" q quit ? help v read Enter ok n/p step r reset c comp s scenario l region      \"")
+    expectNoDifference(
+      footer, "\" q quit ? help v read Enter ok n/p step r reset c comp s scenario l region      \""
+    )
   }
 
   @Test func theRegionPickerSetsTheRegionAsALiveActionKeepingTheFocus() {
     var side = AmazonSide(story: AmazonStories.texasTeen)
     _ = press(
       [.character("4"), .character("l"), .character("U"), .character("T"), .enter], on: &side)
-    #expect(side.world.child.region == "US-UT")
-    #expect(side.focus == .timeline)
-    #expect(side.openPicker == nil)
-    #expect(side.walkthroughLabel == "LIVE · left script 0/9")
+    expectNoDifference(side.world.child.region, "US-UT")
+    expectNoDifference(side.focus, .timeline)
+    expectNoDifference(side.openPicker, nil)
+    expectNoDifference(side.walkthroughLabel, "LIVE · left script 0/9")
   }
 
   @Test func wordingMarksHideAndShow() {
@@ -94,7 +95,7 @@ import Testing
     _ = press(Array(repeating: .character("n"), count: 4) + [.character("2")], on: &side)
     #expect(side.render(size: size).description.contains("≈ Consent"))
     _ = press([.character("W")], on: &side)
-    #expect(side.showsWordingMarks == false)
+    expectNoDifference(side.showsWordingMarks, false)
     #expect(side.render(size: size).description.contains("✓ Consent"))
     #expect(!side.render(size: size).description.contains("≈ Consent"))
   }
@@ -106,21 +107,21 @@ import Testing
 
   @Test func theNotesReadTheStepReachedAndTheNextCaption() {
     var side = AmazonSide(story: AmazonStories.texasTeen)
-    #expect(
-      side.notesStep(summary: "The summary.")
-        == NotesStep(
-          scenarioName: "amazon-texas-teen", scenarioTitle: "A Texas teen on a Fire tablet",
-          position: .script(0), total: 9, narration: "The summary.",
-          nextCaption: "She opens Landmarks", liveActions: 0, store: "Amazon Appstore"))
+    expectNoDifference(
+      side.notesStep(summary: "The summary."),
+      NotesStep(
+        scenarioName: "amazon-texas-teen", scenarioTitle: "A Texas teen on a Fire tablet",
+        position: .script(0), total: 9, narration: "The summary.",
+        nextCaption: "She opens Landmarks", liveActions: 0, store: "Amazon Appstore"))
     for _ in 0..<3 { _ = side.update(.shell(.nextStep), size: size) }
     _ = side.update(.shell(.focus(.settings)), size: size)
     _ = side.update(.shell(.choose), size: size)
-    #expect(
-      side.notesStep(summary: "The summary.")
-        == NotesStep(
-          scenarioName: "amazon-texas-teen", scenarioTitle: "A Texas teen on a Fire tablet",
-          position: .live(leftAt: 3), total: 9,
-          narration: "The developer reports a significant change in the Developer Console.",
-          nextCaption: "Consent not granted", liveActions: 1, store: "Amazon Appstore"))
+    expectNoDifference(
+      side.notesStep(summary: "The summary."),
+      NotesStep(
+        scenarioName: "amazon-texas-teen", scenarioTitle: "A Texas teen on a Fire tablet",
+        position: .live(leftAt: 3), total: 9,
+        narration: "The developer reports a significant change in the Developer Console.",
+        nextCaption: "Consent not granted", liveActions: 1, store: "Amazon Appstore"))
   }
 }

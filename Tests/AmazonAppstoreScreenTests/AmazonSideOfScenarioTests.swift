@@ -2,6 +2,7 @@ import AgeScreen
 import AmazonAppstore
 import AmazonAppstoreScenarios
 import AmazonAppstoreScreen
+import CustomDump
 import Scenarios
 import Testing
 
@@ -34,10 +35,11 @@ import Testing
     let scenario = try ScenarioLoader.load(
       Self.text, file: "amazon-side.yaml", sections: [AmazonScenarioSection()])
     let found = try #require(AmazonSide.ofScenario(scenario))
-    #expect(found.name == "amazon-side")
-    #expect(found.world == scenario.amazon?.world)
-    #expect(
-      found.steps == [
+    expectNoDifference(found.name, "amazon-side")
+    expectNoDifference(found.world, scenario.amazon?.world)
+    expectNoDifference(
+      found.steps,
+      [
         AmazonStoryStep(
           .launch(.childPhone), caption: "She opens the app",
           narration: "The app queries GetUserAgeData."),
@@ -45,20 +47,20 @@ import Testing
           .reportChange(id: "video-calling", description: "This update adds video calling."),
           narration: "report-change video-calling \"This update adds video calling.\""),
       ])
-    #expect(found.scenario == scenario)
+    expectNoDifference(found.scenario, scenario)
 
     let size = Size(width: 80, height: 24)
     var side = AmazonSide(story: found)
     for _ in 0..<2 { _ = side.update(.shell(.nextStep), size: size) }
-    #expect(side.walkthroughLabel == "script 2/2")
-    #expect(side.world.changes.map(\.id) == ["video-calling"])
-    #expect(AmazonSide.platform == .amazonAppstore)
+    expectNoDifference(side.walkthroughLabel, "script 2/2")
+    expectNoDifference(side.world.changes.map(\.id), ["video-calling"])
+    expectNoDifference(AmazonSide.platform, .amazonAppstore)
   }
 
   @Test func aScenarioWithoutAnAmazonPartHasNoAmazonSide() throws {
     var scenario = try ScenarioLoader.load(
       Self.text, file: "amazon-side.yaml", sections: [AmazonScenarioSection()])
     scenario.amazon = nil
-    #expect(AmazonSide.ofScenario(scenario) == nil)
+    expectNoDifference(AmazonSide.ofScenario(scenario), nil)
   }
 }

@@ -1,5 +1,6 @@
 import AgeScreen
 import AmazonAppstore
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -34,16 +35,16 @@ import Testing
       if side.present != before { states.append(side.present) }
       if states.count > count { break }
     }
-    #expect(states.count == count + 1)
+    expectNoDifference(states.count, count + 1)
     var undone: [AmazonMoment] = []
     for _ in 1..<states.count {
       _ = side.update(.shell(.undo), size: size)
       undone.append(side.present)
     }
-    #expect(undone == Array(states.dropLast().reversed()))
+    expectNoDifference(undone, Array(states.dropLast().reversed()))
     #expect(side.past.isEmpty)
     _ = side.update(.shell(.undo), size: size)
-    #expect(side.notice == WalkthroughNotice.nothingToUndo)
+    expectNoDifference(side.notice, WalkthroughNotice.nothingToUndo)
   }
 
   /// Live actions in a row keep one world in 32 (the opening state's the first): not one
@@ -54,6 +55,6 @@ import Testing
     for index in 0..<actions {
       side.perform(.advanceClock(days: 1 + index % 2))
     }
-    #expect(side.past.keptWorlds == kept)
+    expectNoDifference(side.past.keptWorlds, kept)
   }
 }

@@ -1,4 +1,5 @@
 import AmazonAppstoreStore
+import CustomDump
 import Scenarios
 import StoreRegistry
 import Testing
@@ -11,8 +12,9 @@ import Testing
 struct AmazonAppstoreStoreTests {
   @Test func everyPartNamesAmazonAppstore() {
     let registration = StoreRegistration.amazonAppstore
-    #expect(
-      StoreRegistrationChecks.platforms(of: registration) == [
+    expectNoDifference(
+      StoreRegistrationChecks.platforms(of: registration),
+      [
         "scenarioSection": "amazon-appstore", "promptSource": "amazon-appstore",
         "compareSide": "amazon-appstore",
         "exploreSweep": "amazon-appstore", "screenSide": "amazon-appstore",
@@ -23,8 +25,9 @@ struct AmazonAppstoreStoreTests {
 
   @Test func theBuiltInsAreTheRoomsFilesInDisplayOrder() throws {
     let registration = StoreRegistration.amazonAppstore
-    #expect(
-      registration.builtIns.map(\.name) == [
+    expectNoDifference(
+      registration.builtIns.map(\.name),
+      [
         "texas-teen-three-stores",
         "amazon-test-options",
         "amazon-change-withheld-then-given",

@@ -1,6 +1,7 @@
 import AmazonAppstoreScenarios
 import AmazonAppstoreScreen
 import AmazonAppstoreStoryboard
+import CustomDump
 import Scenarios
 import Stores
 import Storyboard
@@ -27,8 +28,9 @@ struct AmazonStoryboardPageTests {
 
   @Test("Amazon's built-ins are the six of issue 44")
   func builtIns() {
-    #expect(
-      Self.amazonBuiltIns.sorted() == [
+    expectNoDifference(
+      Self.amazonBuiltIns.sorted(),
+      [
         "amazon-change-withheld-then-given", "amazon-revocation-report", "amazon-test-options",
         "amazon-transient-error-retried", "amazon-utah-2027", "texas-teen-three-stores",
       ])
@@ -42,14 +44,15 @@ struct AmazonStoryboardPageTests {
     #expect(page.hasPrefix("<!DOCTYPE html><html lang=\"en\">"))
     #expect(page.hasSuffix("</html>\n"))
     let sections = page.components(separatedBy: "<section class=\"step\" id=\"step-").count - 1
-    #expect(sections == run.steps.count + 1)
+    expectNoDifference(sections, run.steps.count + 1)
     // The Fire tablet, the parent's side and the Developer Console, each a picture.
-    #expect(page.components(separatedBy: "<svg ").count - 1 == 3 * (run.steps.count + 1))
+    expectNoDifference(page.components(separatedBy: "<svg ").count - 1, 3 * (run.steps.count + 1))
     for step in run.steps where !step.caption.isEmpty {
       #expect(page.contains(MarkupText.escape(step.caption)))
     }
     let refusals = run.steps.compactMap { $0.refusal?.text }
-    #expect(page.components(separatedBy: "<p class=\"refused\">").count - 1 == refusals.count)
+    expectNoDifference(
+      page.components(separatedBy: "<p class=\"refused\">").count - 1, refusals.count)
     #expect(!page.contains("<script"))
   }
 

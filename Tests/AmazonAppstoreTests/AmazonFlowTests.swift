@@ -1,4 +1,5 @@
 import AmazonAppstore
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -41,8 +42,9 @@ struct AmazonFlowTests {
         .parentConsents(from: .parentPhone), .queryAgain(.childPhone),
         .parentRevokes(from: .parentPhone), .launch(.childPhone),
       ], in: &world)
-    #expect(
-      AmazonFixtures.lines(world) == [
+    expectNoDifference(
+      AmazonFixtures.lines(world),
+      [
         "\(d1) child→app lifecycle: open Landmarks",
         Self.flow(d1, "not-running", "checking-feature"),
         Self.query(d1),
@@ -83,10 +85,11 @@ struct AmazonFlowTests {
           + "on child-fire-tablet until a parent consents again",
       ])
     let teen = AgeRange(lowerBound: 13, upperBound: 15)
-    #expect(world.flows == [.childPhone: AppFlowState()])
-    #expect(world.handled == [.childPhone: ["video-calling"]])
-    #expect(
-      world.requests == [
+    expectNoDifference(world.flows, [.childPhone: AppFlowState()])
+    expectNoDifference(world.handled, [.childPhone: ["video-calling"]])
+    expectNoDifference(
+      world.requests,
+      [
         AmazonConsentRequest(
           id: 1, changeIDs: [], sentOn: AmazonFixtures.day("2026-06-15"), state: .granted),
         AmazonConsentRequest(
@@ -94,17 +97,19 @@ struct AmazonFlowTests {
         AmazonConsentRequest(
           id: 3, changeIDs: ["video-calling"], sentOn: AmazonFixtures.day(d2), state: .granted),
       ])
-    #expect(world.consent == .revoked)
-    #expect(world.ledger.compactMap(\.fact.disclosedRange) == Array(repeating: teen, count: 5))
+    expectNoDifference(world.consent, .revoked)
+    expectNoDifference(
+      world.ledger.compactMap(\.fact.disclosedRange), Array(repeating: teen, count: 5))
     // The report is refreshed daily: empty on the day of the revocation, the row the next day.
-    #expect(world.revocationReport.csv == "user_id,app_asin,app_name,action\n")
+    expectNoDifference(world.revocationReport.csv, "user_id,app_asin,app_name,action\n")
     AmazonPlatform.apply(.advanceClock(days: 1), in: &world)
-    #expect(
-      world.revocationReport.csv
-        == "user_id,app_asin,app_name,action\n\(Self.userId),C00006M4PF,Landmarks,REVOKED\n")
+    expectNoDifference(
+      world.revocationReport.csv,
+      "user_id,app_asin,app_name,action\n\(Self.userId),C00006M4PF,Landmarks,REVOKED\n")
     // The same file is what the Developer Console offers a backend (agetui-deliver writes it).
-    #expect(
-      world.consoleDownloads == [
+    expectNoDifference(
+      world.consoleDownloads,
+      [
         ConsoleDownload(
           fileName: "amazon-appstore-revocations.csv", downloadedOn: world.today, rowCount: 1,
           text: "user_id,app_asin,app_name,action\n\(Self.userId),C00006M4PF,Landmarks,REVOKED\n")
@@ -120,18 +125,18 @@ struct AmazonFlowTests {
         .parentRevokes(from: .parentPhone), .advanceClock(days: 1),
         .parentConsents(from: .parentPhone), .launch(.childPhone),
       ], in: &world)
-    #expect(world.consent == .granted)
-    #expect(
-      world.flows[.childPhone]?.step == .running(featureEnabled: false, after: .nothingPending))
-    #expect(world.revocationReport.rows.map(\.userId) == [Self.userId])
-    #expect(
-      world.ledger.last?.fact
-        == .ageData(
-          AmazonUserAgeData(
-            responseStatus: .success, userStatus: .supervised, band: .from13To15,
-            userId: Self.userId,
-            mostRecentApprovalDate: AmazonApprovalTimestamp(day: AmazonFixtures.day("2026-07-02"))
-          )))
+    expectNoDifference(world.consent, .granted)
+    expectNoDifference(
+      world.flows[.childPhone]?.step, .running(featureEnabled: false, after: .nothingPending))
+    expectNoDifference(world.revocationReport.rows.map(\.userId), [Self.userId])
+    expectNoDifference(
+      world.ledger.last?.fact,
+      .ageData(
+        AmazonUserAgeData(
+          responseStatus: .success, userStatus: .supervised, band: .from13To15,
+          userId: Self.userId,
+          mostRecentApprovalDate: AmazonApprovalTimestamp(day: AmazonFixtures.day("2026-07-02"))
+        )))
   }
 
   /// §6 [I] behind its switch: under `unchanged`, a reported change leaves SUPERVISED, and the
@@ -139,20 +144,23 @@ struct AmazonFlowTests {
   @Test func aChangeUnderTheUnchangedReading() {
     var world = AmazonFixtures.world(assumptions: AmazonAssumptions(changeConsent: .unchanged))
     AmazonFixtures.play([Self.videoCalling, .launch(.childPhone)], in: &world)
-    #expect(world.requests.count == 1)
-    #expect(world.consent == .granted)
-    #expect(world.handled == [.childPhone: ["video-calling"]])
-    #expect(world.flows[.childPhone]?.step == .running(featureEnabled: false, after: .minor))
+    expectNoDifference(world.requests.count, 1)
+    expectNoDifference(world.consent, .granted)
+    expectNoDifference(world.handled, [.childPhone: ["video-calling"]])
+    expectNoDifference(
+      world.flows[.childPhone]?.step, .running(featureEnabled: false, after: .minor))
   }
 
   /// Outside a law state the flow is skipped and the change stays pending (§5.3).
   @Test func noLawSkipsTheFlow() {
     var world = AmazonFixtures.world(region: "US-CA")
     AmazonFixtures.play([Self.videoCalling, .launch(.childPhone)], in: &world)
-    #expect(world.flows[.childPhone]?.step == .running(featureEnabled: false, after: .notRequired))
-    #expect(world.handled == [:])
-    #expect(
-      world.ledger.map(\.fact.summary) == [
+    expectNoDifference(
+      world.flows[.childPhone]?.step, .running(featureEnabled: false, after: .notRequired))
+    expectNoDifference(world.handled, [:])
+    expectNoDifference(
+      world.ledger.map(\.fact.summary),
+      [
         "obligations = []",
         #"responseStatus="SUCCESS" userStatus="" ageLower=NULL ageUpper=NULL userId=NULL "#
           + "mostRecentApprovalDate=NULL",
@@ -166,13 +174,13 @@ struct AmazonFlowTests {
     AmazonFixtures.play(
       [.set(.fault(.internalTransientError)), Self.videoCalling, .launch(.childPhone)],
       in: &world)
-    #expect(
-      world.flows[.childPhone]?.step == .blocked(.ageSignalUnavailable("INTERNAL_TRANSIENT_ERROR")))
+    expectNoDifference(
+      world.flows[.childPhone]?.step, .blocked(.ageSignalUnavailable("INTERNAL_TRANSIENT_ERROR")))
     AmazonFixtures.play(
       [.set(.fault(nil)), .close(.childPhone), .launch(.childPhone)], in: &world)
-    #expect(
-      world.flows[.childPhone]?.step
-        == .waitingForParent(.minor(AgeRange(lowerBound: 13, upperBound: 15)), approvalID: 2))
+    expectNoDifference(
+      world.flows[.childPhone]?.step,
+      .waitingForParent(.minor(AgeRange(lowerBound: 13, upperBound: 15)), approvalID: 2))
   }
 
   /// A running app decides its feature from each answer it reads [I: docs/assumptions.md §7.3]:
@@ -181,21 +189,22 @@ struct AmazonFlowTests {
   @Test func queryingAgainDecidesTheFeatureAgain() {
     var world = AmazonFixtures.world()
     AmazonFixtures.play([.launch(.childPhone)], in: &world)
-    #expect(
-      world.flows[.childPhone]?.step == .running(featureEnabled: false, after: .nothingPending))
+    expectNoDifference(
+      world.flows[.childPhone]?.step, .running(featureEnabled: false, after: .nothingPending))
     let start = world.trace.count
     AmazonFixtures.play(
       [.set(.testOption(.supervised16To17)), .queryAgain(.childPhone)], in: &world)
-    #expect(
-      world.flows[.childPhone]?.step == .running(featureEnabled: true, after: .nothingPending))
+    expectNoDifference(
+      world.flows[.childPhone]?.step, .running(featureEnabled: true, after: .nothingPending))
     AmazonFixtures.play(
       [.set(.testOption(nil)), .set(.fault(.internalTransientError)), .queryAgain(.childPhone)],
       in: &world)
-    #expect(
-      world.flows[.childPhone]?.step == .running(featureEnabled: false, after: .nothingPending))
+    expectNoDifference(
+      world.flows[.childPhone]?.step, .running(featureEnabled: false, after: .nothingPending))
     let d1 = "2026-07-01"
-    #expect(
-      AmazonFixtures.lines(world, from: start) == [
+    expectNoDifference(
+      AmazonFixtures.lines(world, from: start),
+      [
         "\(d1) developer→appstore setting: test-option = 5",
         "\(d1) app→appstore request: query(content://amzn_test_appstore/getUserAgeData?testOption=5)",
         "\(d1) appstore→app response: responseStatus=\"SUCCESS\" userStatus=\"SUPERVISED\" "
@@ -224,30 +233,30 @@ struct AmazonFlowTests {
   func refusals(action: AmazonAction, refusal: AmazonRefusal) {
     let world = AmazonFixtures.world()
     let played = world.playing(action, checking: true)
-    #expect(played.refusal == refusal)
-    #expect(played.entries.map(\.kind) == [.rejected])
-    #expect(played.entries.map(\.summary) == [refusal.text])
+    expectNoDifference(played.refusal, refusal)
+    expectNoDifference(played.entries.map(\.kind), [.rejected])
+    expectNoDifference(played.entries.map(\.summary), [refusal.text])
     var expected = world
     expected.trace = played.world.trace
-    #expect(played.world == expected)
+    expectNoDifference(played.world, expected)
   }
 
   @Test func anUnsupervisedProfileHasNoParentToConsent() {
     let world = AmazonFixtures.world(supervised: false, consentedOn: nil)
-    #expect(
-      world.playing(.parentRevokes(from: .parentPhone), checking: false).refusal == .notSupervised)
-    #expect(AmazonPlatform.sheet(on: .parentPhone, in: world) == nil)
+    expectNoDifference(
+      world.playing(.parentRevokes(from: .parentPhone), checking: false).refusal, .notSupervised)
+    expectNoDifference(AmazonPlatform.sheet(on: .parentPhone, in: world), nil)
   }
 
   @Test func thePendingRequestIsOnTheParentsDevice() {
     var world = AmazonFixtures.world()
     AmazonPlatform.apply(Self.videoCalling, in: &world)
-    #expect(AmazonPlatform.sheet(on: .parentPhone, in: world) == .parentConsentRequest(2))
-    #expect(AmazonPlatform.sheet(on: .childPhone, in: world) == nil)
-    #expect(world.requests.map(\.id) == [1, 2])
-    #expect(world.requests.map(\.state) == [.granted, .pending])
+    expectNoDifference(AmazonPlatform.sheet(on: .parentPhone, in: world), .parentConsentRequest(2))
+    expectNoDifference(AmazonPlatform.sheet(on: .childPhone, in: world), nil)
+    expectNoDifference(world.requests.map(\.id), [1, 2])
+    expectNoDifference(world.requests.map(\.state), [.granted, .pending])
     AmazonPlatform.apply(.parentWithholds(from: .parentPhone), in: &world)
-    #expect(world.requests.map(\.state) == [.granted, .withheld])
+    expectNoDifference(world.requests.map(\.state), [.granted, .withheld])
   }
 
   /// The flow's reading of each row [I].
@@ -266,15 +275,16 @@ struct AmazonFlowTests {
       case .internalError: .unavailable("INTERNAL_ERROR")
       case .featureNotSupported: .unavailable("FEATURE_NOT_SUPPORTED")
       }
-    #expect(AmazonPlatform.flowSignal(option.answer) == expected)
+    expectNoDifference(AmazonPlatform.flowSignal(option.answer), expected)
   }
 
   @Test func thePlatformsName() {
-    #expect(AmazonPlatform.name == "amazon-appstore")
-    #expect(
-      DeviceID.allCases.map(\.amazonName) == [
+    expectNoDifference(AmazonPlatform.name, "amazon-appstore")
+    expectNoDifference(
+      DeviceID.allCases.map(\.amazonName),
+      [
         "child-fire-tablet", "second-device", "parent-device",
       ])
-    #expect(DeviceID(amazonName: "child-fire-tablet") == .childPhone)
+    expectNoDifference(DeviceID(amazonName: "child-fire-tablet"), .childPhone)
   }
 }

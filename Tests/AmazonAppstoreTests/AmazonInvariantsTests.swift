@@ -1,4 +1,5 @@
 import AmazonAppstore
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -21,8 +22,8 @@ struct AmazonInvariantsTests {
       violations += played.violations
       world = played.world
     }
-    #expect(violations == [])
-    #expect(world.revocationReport.rows == [])
+    expectNoDifference(violations, [])
+    expectNoDifference(world.revocationReport.rows, [])
   }
 
   @Test func aSupervisedRowWithoutConsentBreaksTheRule() {
@@ -30,8 +31,9 @@ struct AmazonInvariantsTests {
     var after = before
     after.learn(
       .ageData(AmazonTestOption.supervised13To15.answer), on: .childPhone)
-    #expect(
-      AmazonInvariants.check(before: before, action: .queryAgain(.childPhone), after: after) == [
+    expectNoDifference(
+      AmazonInvariants.check(before: before, action: .queryAgain(.childPhone), after: after),
+      [
         InvariantViolation(
           rule: .onlyParentAnswers,
           detail: "the app read SUPERVISED on child-fire-tablet while the parent's consent to "
@@ -43,8 +45,9 @@ struct AmazonInvariantsTests {
     let before = AmazonFixtures.world()
     var after = before
     after.note(.appstore, .app, .response, "born 2012-03-10", device: .childPhone, detail: nil)
-    #expect(
-      AmazonInvariants.check(before: before, action: .queryAgain(.childPhone), after: after) == [
+    expectNoDifference(
+      AmazonInvariants.check(before: before, action: .queryAgain(.childPhone), after: after),
+      [
         InvariantViolation(
           rule: .appNeverLearnsExactAge, detail: "trace entry #1 to the app contains the birthdate")
       ])
@@ -55,8 +58,9 @@ struct AmazonInvariantsTests {
     AmazonPlatform.apply(.launch(.childPhone), in: &before)
     var after = before
     after.isRevoked = true
-    #expect(
-      AmazonInvariants.check(before: before, action: .queryAgain(.childPhone), after: after) == [
+    expectNoDifference(
+      AmazonInvariants.check(before: before, action: .queryAgain(.childPhone), after: after),
+      [
         InvariantViolation(
           rule: .declinedOrExpiredNeverUnblocks,
           detail: "the app runs on child-fire-tablet after the parent revoked consent")

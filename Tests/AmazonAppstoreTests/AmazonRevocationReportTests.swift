@@ -1,4 +1,5 @@
 import AmazonAppstore
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -19,12 +20,12 @@ struct AmazonRevocationReportTests {
         Self.revocation("hQygC+MjonyR2Z0TMY03nyxeVxqIHq3+rK39TGzhkk0=", "2026-07-02"),
         Self.revocation("b-user", "2026-07-01", name: "Maps, \"Pro\""),
       ], on: AmazonFixtures.day("2026-07-03"))
-    #expect(
-      report.csv
-        == "user_id,app_asin,app_name,action\n"
+    expectNoDifference(
+      report.csv,
+      "user_id,app_asin,app_name,action\n"
         + "b-user,C00006M4PF,\"Maps, \"\"Pro\"\"\",REVOKED\n"
         + "hQygC+MjonyR2Z0TMY03nyxeVxqIHq3+rK39TGzhkk0=,C00006M4PF,Landmarks,REVOKED\n")
-    #expect(AmazonRevocationReport.encoding == "UTF-8")
+    expectNoDifference(AmazonRevocationReport.encoding, "UTF-8")
   }
 
   /// Refreshed daily [I: a revocation first appears the next day]; 90 days kept.
@@ -34,13 +35,13 @@ struct AmazonRevocationReportTests {
   func theWindowIsTheNinetyDaysBeforeTheDownload(today: String, listed: Bool) {
     let revoked = Self.revocation("a", "2026-07-01")
     let report = AmazonRevocationReport([revoked], on: AmazonFixtures.day(today))
-    #expect(report.rows == (listed ? [revoked] : []))
-    #expect(AmazonRevocationReport.lists(revoked, on: AmazonFixtures.day(today)) == listed)
+    expectNoDifference(report.rows, (listed ? [revoked] : []))
+    expectNoDifference(AmazonRevocationReport.lists(revoked, on: AmazonFixtures.day(today)), listed)
   }
 
   @Test func anEmptyReportIsItsHeader() {
-    #expect(
-      AmazonRevocationReport([], on: AmazonFixtures.day("2026-07-01")).csv
-        == "user_id,app_asin,app_name,action\n")
+    expectNoDifference(
+      AmazonRevocationReport([], on: AmazonFixtures.day("2026-07-01")).csv,
+      "user_id,app_asin,app_name,action\n")
   }
 }

@@ -1,4 +1,5 @@
 import AmazonAppstore
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -30,7 +31,7 @@ struct AmazonTestOptionTests {
   }
 
   @Test func thereAreElevenOptionsNumberedOneToEleven() {
-    #expect(AmazonTestOption.allCases.map(\.rawValue) == Array(1...11))
+    expectNoDifference(AmazonTestOption.allCases.map(\.rawValue), Array(1...11))
   }
 
   @Test(arguments: table.map { TableRow($0) })
@@ -45,14 +46,15 @@ struct AmazonTestOptionTests {
       Self.cell(expected.ageUpper, AmazonCell.integer),
       Self.cell(expected.userId, AmazonCell.string), Self.cell(expected.date, AmazonCell.string),
     ]
-    #expect(row.cells == cells)
-    #expect(option.uri == "content://amzn_test_appstore/getUserAgeData?testOption=\(expected.k)")
+    expectNoDifference(row.cells, cells)
+    expectNoDifference(
+      option.uri, "content://amzn_test_appstore/getUserAgeData?testOption=\(expected.k)")
   }
 
   @Test func optionFourIsAWholeJSONRow() {
-    #expect(
-      AmazonTestOption.supervised13To15.answer.json
-        == #"{"responseStatus":"SUCCESS","userStatus":"SUPERVISED","ageLower":13,"ageUpper":15,"#
+    expectNoDifference(
+      AmazonTestOption.supervised13To15.answer.json,
+      #"{"responseStatus":"SUCCESS","userStatus":"SUPERVISED","ageLower":13,"ageUpper":15,"#
         + #""userId":"randomTestUserId1jC3QQeivd","#
         + #""mostRecentApprovalDate":"2023-07-01T00:00:00.008Z"}"#)
   }
@@ -62,13 +64,13 @@ struct AmazonTestOptionTests {
   func theSampleRejectsBadOptions(_ text: String?) {
     let expected =
       "testOption must be between 1 and 11 (\(text.map { "got \"\($0)\"" } ?? "none given"))"
-    #expect(AmazonTestOption.parse(text) == .failure(AmazonTestOptionError(given: text)))
-    #expect(AmazonTestOptionError(given: text).description == expected)
+    expectNoDifference(AmazonTestOption.parse(text), .failure(AmazonTestOptionError(given: text)))
+    expectNoDifference(AmazonTestOptionError(given: text).description, expected)
   }
 
   @Test(arguments: 1...11)
   func goodOptionsParse(_ k: Int) {
-    #expect(AmazonTestOption.parse(String(k)).map(\.rawValue) == .success(k))
+    expectNoDifference(AmazonTestOption.parse(String(k)).map(\.rawValue), .success(k))
   }
 
   struct TableRow: Sendable, CustomTestStringConvertible {

@@ -1,4 +1,5 @@
 import AmazonAppstore
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -7,8 +8,9 @@ import Testing
 @Suite("Amazon: the GetUserAgeData row")
 struct AmazonUserAgeDataTests {
   @Test func columnsAreAmazonsKeysInAmazonsOrder() {
-    #expect(
-      AmazonUserAgeData.columns == [
+    expectNoDifference(
+      AmazonUserAgeData.columns,
+      [
         "responseStatus", "userStatus", "ageLower", "ageUpper", "userId",
         "mostRecentApprovalDate",
       ])
@@ -20,13 +22,14 @@ struct AmazonUserAgeDataTests {
       userId: AmazonAccount.exampleUserId,
       mostRecentApprovalDate: AmazonApprovalTimestamp(
         day: AmazonFixtures.day("2023-07-01"), time: "00:00:00.008", offset: "+02:00"))
-    #expect(
-      row.json
-        == #"{"responseStatus":"SUCCESS","userStatus":"SUPERVISED","ageLower":13,"ageUpper":15,"#
+    expectNoDifference(
+      row.json,
+      #"{"responseStatus":"SUCCESS","userStatus":"SUPERVISED","ageLower":13,"ageUpper":15,"#
         + #""userId":"hQygC+MjonyR2Z0TMY03nyxeVxqIHq3+rK39TGzhkk0=","#
         + #""mostRecentApprovalDate":"2023-07-01T00:00:00.008+02:00"}"#)
-    #expect(
-      row.cells == [
+    expectNoDifference(
+      row.cells,
+      [
         .string("SUCCESS"), .string("SUPERVISED"), .integer(13), .integer(15),
         .string("hQygC+MjonyR2Z0TMY03nyxeVxqIHq3+rK39TGzhkk0="),
         .string("2023-07-01T00:00:00.008+02:00"),
@@ -53,7 +56,7 @@ struct AmazonUserAgeDataTests {
     ),
   ])
   func nullsAreWrittenOut(row: AmazonUserAgeData, json: String) {
-    #expect(row.json == json)
+    expectNoDifference(row.json, json)
   }
 
   @Test func stringsAreEscaped() {
@@ -97,13 +100,13 @@ struct AmazonUserAgeDataTests {
     ),
   ])
   func eachColumnIsExplained(row: AmazonUserAgeData, sentences: [String]) {
-    #expect(row.explanation == sentences)
+    expectNoDifference(row.explanation, sentences)
   }
 
   @Test func theSummaryNamesEveryColumn() {
-    #expect(
-      AmazonUserAgeData.notApplicable.summary
-        == #"responseStatus="SUCCESS" userStatus="" ageLower=NULL ageUpper=NULL userId=NULL "#
+    expectNoDifference(
+      AmazonUserAgeData.notApplicable.summary,
+      #"responseStatus="SUCCESS" userStatus="" ageLower=NULL ageUpper=NULL userId=NULL "#
         + "mostRecentApprovalDate=NULL")
   }
 
@@ -115,8 +118,8 @@ struct AmazonUserAgeDataTests {
       (18, .adult, 18, nil), (40, .adult, 18, nil),
     ] as [(Int, AmazonAgeBand, Int, Int?)])
   func bandsAreFixed(age: Int, band: AmazonAgeBand, lower: Int, upper: Int?) {
-    #expect(AmazonAgeBand(age: age) == band)
-    #expect(band.lower == lower)
-    #expect(band.upper == upper)
+    expectNoDifference(AmazonAgeBand(age: age), band)
+    expectNoDifference(band.lower, lower)
+    expectNoDifference(band.upper, upper)
   }
 }

@@ -1,4 +1,5 @@
 import AmazonAppstore
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -128,14 +129,15 @@ struct GetUserAgeDataTests {
     let query = AmazonQuery(
       account: test.account, region: test.region, today: AmazonFixtures.day(test.today),
       fault: test.fault, assumptions: test.assumptions)
-    #expect(GetUserAgeData.answer(query).row == test.row)
+    expectNoDifference(GetUserAgeData.answer(query).row, test.row)
   }
 
   @Test func theTexasTeensReasonsCiteTheReference() {
     let query = AmazonQuery(
       account: AmazonFixtures.account(), region: "US-TX", today: AmazonFixtures.day("2026-07-01"))
-    #expect(
-      GetUserAgeData.answer(query).reasons == [
+    expectNoDifference(
+      GetUserAgeData.answer(query).reasons,
+      [
         "Texas SB 2420: a parent consented to the current version: SUPERVISED with the band, "
           + "the app user ID and the consent's time (amazon.md §3.2 [V], §5.5).",
         "The app learns the band 13-15, never the birthdate; the band moves on the birthday "
@@ -161,7 +163,7 @@ struct GetUserAgeDataTests {
     let query = AmazonQuery(
       account: AmazonFixtures.account(), region: "US-TX", today: AmazonFixtures.day("2026-03-01"),
       assumptions: AmazonAssumptions(texas: texas))
-    #expect(GetUserAgeData.answer(query).reasons == [reason])
+    expectNoDifference(GetUserAgeData.answer(query).reasons, [reason])
   }
 
   /// §3.1, §9 [I]: every status but SUCCESS is a fault; only the transient one is worth a
@@ -171,22 +173,23 @@ struct GetUserAgeDataTests {
     (.internalError, false), (.featureNotSupported, false),
   ])
   func faultsSayWhetherToRetry(status: AmazonResponseStatus, retry: Bool) {
-    #expect(status.isRetryable == retry)
+    expectNoDifference(status.isRetryable, retry)
     #expect(AmazonResponseStatus.faults.contains(status))
   }
 
   @Test func successIsNoFault() {
-    #expect(
-      AmazonResponseStatus.faults == [
+    expectNoDifference(
+      AmazonResponseStatus.faults,
+      [
         .appNotOwned, .internalTransientError, .internalError, .featureNotSupported,
       ])
     #expect(!AmazonResponseStatus.success.isRetryable)
   }
 
   @Test func theURIsAreAmazons() {
-    #expect(GetUserAgeData.productionURI == "content://amzn_appstore/getUserAgeData")
-    #expect(
-      AmazonTestOption.featureNotSupported.uri
-        == "content://amzn_test_appstore/getUserAgeData?testOption=11")
+    expectNoDifference(GetUserAgeData.productionURI, "content://amzn_appstore/getUserAgeData")
+    expectNoDifference(
+      AmazonTestOption.featureNotSupported.uri,
+      "content://amzn_test_appstore/getUserAgeData?testOption=11")
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Reports
 import Scenarios
@@ -66,8 +67,8 @@ struct TransitionTableTests {
             event: qualifier.isEmpty ? edge.event : "\(edge.event)(\(qualifier))"))
       }
     }
-    #expect(actual == expected)
-    #expect(table.edges.count == 44)
+    expectNoDifference(actual, expected)
+    expectNoDifference(table.edges.count, 44)
   }
 
   @Test("key transitions, stated by hand")
@@ -130,11 +131,11 @@ struct TransitionTableTests {
           condition: nil, effects: ["markHandled", "requestAgeRange(13, 16)"])))
     // A declined parent's answer never unblocks: nothing leaves blocked (parent-declined) but
     // closing the app.
-    #expect(
+    expectNoDifference(
       edges.filter {
         $0.from
           == Self.node(.blocked(.parentDeclined(.minor(AgeRange(lowerBound: 13, upperBound: 15)))))
-      }.map(\.event) == ["closed"])
+      }.map(\.event), ["closed"])
   }
 
   @Test("every step and every block reason is a node")
@@ -148,21 +149,22 @@ struct TransitionTableTests {
     }
     #expect(labels.contains("running (feature on)"))
     #expect(labels.contains("running (feature off)"))
-    #expect(labels.count == 15)
+    expectNoDifference(labels.count, 15)
   }
 
   @Test("closing the app from every other step is drawn once")
   func universal() throws {
     let table = try Self.table()
-    #expect(
-      table.universalEdges == [
+    expectNoDifference(
+      table.universalEdges,
+      [
         Edge(
           from: Node(id: "everyOtherStep", label: "every other step"),
           to: Self.node(.notRunning), event: "closed", qualifiers: [], condition: nil,
           effects: [])
       ])
-    #expect(table.drawnEdges(foldingUniversal: true).count == 30)
-    #expect(table.drawnEdges(foldingUniversal: false) == table.edges)
+    expectNoDifference(table.drawnEdges(foldingUniversal: true).count, 30)
+    expectNoDifference(table.drawnEdges(foldingUniversal: false), table.edges)
   }
 
   @Test("the DOT graph draws every edge of the table and nothing else")
@@ -170,15 +172,15 @@ struct TransitionTableTests {
     let table = try Self.table()
     let arrows = table.dot(foldingUniversal: false).split(separator: "\n")
       .filter { $0.contains(" -> ") && !$0.contains("start ->") }
-    #expect(arrows.count == table.edges.count)
+    expectNoDifference(arrows.count, table.edges.count)
     for (line, edge) in zip(arrows, table.edges) {
       #expect(line.hasPrefix("  \(edge.from.id) -> \(edge.to.id) [label=\"\(edge.eventLabel)"))
     }
     let mermaidArrows = table.mermaid(foldingUniversal: false).split(separator: "\n")
       .filter { $0.contains(" --> ") && !$0.contains("[*]") }
-    #expect(
-      mermaidArrows.map(String.init)
-        == table.edges.map { "  \($0.from.id) --> \($0.to.id) : \(MermaidText.escaped($0.label))" })
+    expectNoDifference(
+      mermaidArrows.map(String.init),
+      table.edges.map { "  \($0.from.id) --> \($0.to.id) : \(MermaidText.escaped($0.label))" })
   }
 
   /// Two steps, an edge whose label needs escaping, and a universal edge.
@@ -197,45 +199,48 @@ struct TransitionTableTests {
 
   @Test("DOT for a tiny table")
   func tinyDot() {
-    #expect(
-      Self.tiny.dot() == """
-        digraph SignificantChangeFlow {
-          rankdir=TB;
-          node [shape=box, style=rounded, fontname="Helvetica"];
-          edge [fontname="Helvetica", fontsize=10];
-          start [shape=point, label=""];
-          idle [label="idle \\"quiet\\""];
-          busy [label="busy; <working>"];
-          everyOtherStep [label="every other step", shape=plaintext];
-          start -> idle;
-          idle -> busy [label="start(now | #1)\\nwhen 50% ready\\n/ go"];
-          everyOtherStep -> idle [label="closed", style=dashed, color=gray50, fontcolor=gray50];
-        }
+    expectNoDifference(
+      Self.tiny.dot(),
+      """
+      digraph SignificantChangeFlow {
+        rankdir=TB;
+        node [shape=box, style=rounded, fontname="Helvetica"];
+        edge [fontname="Helvetica", fontsize=10];
+        start [shape=point, label=""];
+        idle [label="idle \\"quiet\\""];
+        busy [label="busy; <working>"];
+        everyOtherStep [label="every other step", shape=plaintext];
+        start -> idle;
+        idle -> busy [label="start(now | #1)\\nwhen 50% ready\\n/ go"];
+        everyOtherStep -> idle [label="closed", style=dashed, color=gray50, fontcolor=gray50];
+      }
 
-        """)
+      """)
   }
 
   @Test("Mermaid for a tiny table, special characters as entity codes")
   func tinyMermaid() {
-    #expect(
-      Self.tiny.mermaid() == """
-        stateDiagram-v2
-          state "idle #quot;quiet#quot;" as idle
-          state "busy#59; #lt;working#gt;" as busy
-          [*] --> idle
-          idle --> busy : start(now | #35;1), when 50#37; ready / go
-          note left of idle : closed from every other step leads here
+    expectNoDifference(
+      Self.tiny.mermaid(),
+      """
+      stateDiagram-v2
+        state "idle #quot;quiet#quot;" as idle
+        state "busy#59; #lt;working#gt;" as busy
+        [*] --> idle
+        idle --> busy : start(now | #35;1), when 50#37; ready / go
+        note left of idle : closed from every other step leads here
 
-        """)
-    #expect(
-      Self.tiny.mermaid(foldingUniversal: false) == """
-        stateDiagram-v2
-          state "idle #quot;quiet#quot;" as idle
-          state "busy#59; #lt;working#gt;" as busy
-          [*] --> idle
-          idle --> busy : start(now | #35;1), when 50#37; ready / go
-          busy --> idle : closed
+      """)
+    expectNoDifference(
+      Self.tiny.mermaid(foldingUniversal: false),
+      """
+      stateDiagram-v2
+        state "idle #quot;quiet#quot;" as idle
+        state "busy#59; #lt;working#gt;" as busy
+        [*] --> idle
+        idle --> busy : start(now | #35;1), when 50#37; ready / go
+        busy --> idle : closed
 
-        """)
+      """)
   }
 }

@@ -1,5 +1,6 @@
 import Apple
 import AppleDelivery
+import CustomDump
 import Delivery
 import Foundation
 import Testing
@@ -54,22 +55,22 @@ struct DelivererTests {
       try await deliverer.retryDue()
     }
     #expect(try await !deliverer.offer(notification))
-    #expect(deliverer.lost == [notification.notificationUUID])
+    expectNoDifference(deliverer.lost, [notification.notificationUUID])
 
     let report = try String(contentsOfFile: reportPath, encoding: .utf8)
       .split(separator: "\n")
       .map { try JSONDecoder().decode(DeliveryAttempt.self, from: Data($0.utf8)) }
-    #expect(
-      report
-        == outcomes.enumerated().map { index, outcome in
-          DeliveryAttempt(
-            time: 1_000, url: Self.closedURL, notificationUUID: notification.notificationUUID,
-            notificationType: "RESCIND_CONSENT", environment: environment.rawValue,
-            attempt: index + 1, status: nil, error: "connection refused", outcome: outcome,
-            nextAttemptAt: outcome == .retrying ? 1_000 : nil)
-        })
+    expectNoDifference(
+      report,
+      outcomes.enumerated().map { index, outcome in
+        DeliveryAttempt(
+          time: 1_000, url: Self.closedURL, notificationUUID: notification.notificationUUID,
+          notificationType: "RESCIND_CONSENT", environment: environment.rawValue,
+          attempt: index + 1, status: nil, error: "connection refused", outcome: outcome,
+          nextAttemptAt: outcome == .retrying ? 1_000 : nil)
+      })
     let ledger = try DeliveryLedger.read(path: ledgerPath)
-    #expect(ledger.finished == [notification.notificationUUID])
+    expectNoDifference(ledger.finished, [notification.notificationUUID])
     #expect(ledger.pending.isEmpty)
     let resent = try Deliverer(
       signer: try JWSSigner(chain: try SigningChain.create()),

@@ -1,4 +1,5 @@
 import AppleDelivery
+import CustomDump
 import Delivery
 import Foundation
 import Testing
@@ -28,18 +29,20 @@ struct DeliveryLedgerTests {
     ledger.record(Self.entry("a", attempt: 1, outcome: .retrying, next: 200))
     ledger.record(Self.entry("b", attempt: 1, outcome: .retrying, next: 150))
     ledger.record(Self.entry("c", attempt: 1, outcome: .failed))
-    #expect(ledger.finished == ["c"])
-    #expect(ledger.pending.keys.sorted() == ["a", "b"])
-    #expect(ledger.due(at: 149) == [])
-    #expect(ledger.due(at: 150) == [Self.entry("b", attempt: 1, outcome: .retrying, next: 150)])
-    #expect(
-      ledger.due(at: 500) == [
+    expectNoDifference(ledger.finished, ["c"])
+    expectNoDifference(ledger.pending.keys.sorted(), ["a", "b"])
+    expectNoDifference(ledger.due(at: 149), [])
+    expectNoDifference(
+      ledger.due(at: 150), [Self.entry("b", attempt: 1, outcome: .retrying, next: 150)])
+    expectNoDifference(
+      ledger.due(at: 500),
+      [
         Self.entry("b", attempt: 1, outcome: .retrying, next: 150),
         Self.entry("a", attempt: 1, outcome: .retrying, next: 200),
       ])
     ledger.record(Self.entry("a", attempt: 2, outcome: .delivered))
-    #expect(ledger.finished == ["a", "c"])
-    #expect(ledger.pending.keys.sorted() == ["b"])
+    expectNoDifference(ledger.finished, ["a", "c"])
+    expectNoDifference(ledger.pending.keys.sorted(), ["b"])
     #expect(ledger.knows("a") && ledger.knows("b") && ledger.knows("c"))
     #expect(!ledger.knows("d"))
   }
@@ -55,17 +58,17 @@ struct DeliveryLedgerTests {
     for entry in entries { expected.record(entry) }
     let text = entries.map { DeliveryLedger.line($0) }.joined() + #"{"attempt":{"#
     let read = DeliveryLedger(lines: text)
-    #expect(read.finished == expected.finished)
-    #expect(read.pending == expected.pending)
-    #expect(read.skippedLines == 1)
+    expectNoDifference(read.finished, expected.finished)
+    expectNoDifference(read.pending, expected.pending)
+    expectNoDifference(read.skippedLines, 1)
   }
 
   @Test("an attempt's line has the report's keys")
   func reportLine() {
     let attempt = Self.entry("a", attempt: 1, outcome: .retrying, next: 200).attempt
-    #expect(
-      DeliveryLedger.line(attempt)
-        == #"{"attempt":1,"environment":"Production","nextAttemptAt":200,"notificationType":"RESCIND_CONSENT","notificationUUID":"a","outcome":"retrying","status":500,"time":100,"url":"http://127.0.0.1:9/"}"#
+    expectNoDifference(
+      DeliveryLedger.line(attempt),
+      #"{"attempt":1,"environment":"Production","nextAttemptAt":200,"notificationType":"RESCIND_CONSENT","notificationUUID":"a","outcome":"retrying","status":500,"time":100,"url":"http://127.0.0.1:9/"}"#
         + "\n")
   }
 
@@ -81,9 +84,9 @@ struct DeliveryLedgerTests {
       _ = try DeliveryLock.acquire(path: path)
       Issue.record("the second lock was granted")
     } catch {
-      #expect(
-        error.message
-          == "another agetui-deliver (PID \(getpid())) is already delivering from \(folder.path); "
+      expectNoDifference(
+        error.message,
+        "another agetui-deliver (PID \(getpid())) is already delivering from \(folder.path); "
           + "only one delivers at a time, so a notification is never posted twice: stop it first")
     }
     withExtendedLifetime(first) {}

@@ -1,5 +1,6 @@
 import Apple
 import AppleDelivery
+import CustomDump
 import Delivery
 import Testing
 
@@ -18,8 +19,8 @@ struct RetryScheduleTests {
     ])
   func hours(environment: AppStoreEnvironment, retryInSandbox: Bool, expected: [Int]) {
     let schedule = RetrySchedule(environment: environment, retryInSandbox: retryInSandbox)
-    #expect(schedule.hours == expected)
-    #expect(schedule.maximumAttempts == expected.count + 1)
+    expectNoDifference(schedule.hours, expected)
+    expectNoDifference(schedule.maximumAttempts, expected.count + 1)
   }
 
   @Test(
@@ -31,9 +32,9 @@ struct RetryScheduleTests {
     ])
   func delays(secondsPerHour: Double, expected: [Double]) {
     let schedule = RetrySchedule(environment: .production, secondsPerHour: secondsPerHour)
-    #expect((1...5).map { schedule.delay(afterAttempt: $0) } == expected)
-    #expect(schedule.delay(afterAttempt: 6) == nil)
-    #expect(schedule.delay(afterAttempt: 0) == nil)
+    expectNoDifference((1...5).map { schedule.delay(afterAttempt: $0) }, expected)
+    expectNoDifference(schedule.delay(afterAttempt: 6), nil)
+    expectNoDifference(schedule.delay(afterAttempt: 0), nil)
   }
 
   @Test(
@@ -43,6 +44,6 @@ struct RetryScheduleTests {
       (301, false), (400, false), (500, false),
     ])
   func success(status: Int, expected: Bool) {
-    #expect(DeliveryAttempt.isSuccess(status: status) == expected)
+    expectNoDifference(DeliveryAttempt.isSuccess(status: status), expected)
   }
 }

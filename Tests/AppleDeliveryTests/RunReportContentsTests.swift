@@ -1,5 +1,6 @@
 import Apple
 import AppleDelivery
+import CustomDump
 import Delivery
 import FlowEngine
 import Foundation
@@ -38,8 +39,9 @@ struct RunReportContentsTests {
   @Test("the App Store's notifications and every store's console files")
   func contents() throws {
     let contents = try RunReportContents(json: Data(Self.report.utf8), source: "run.json")
-    #expect(
-      contents.notifications == [
+    expectNoDifference(
+      contents.notifications,
+      [
         DeliverableNotification(
           notificationType: "RESCIND_CONSENT",
           notificationUUID: "191ebc7b-6713-5f5d-846c-dad53637edc3", version: "2.0",
@@ -71,7 +73,7 @@ struct RunReportContentsTests {
          "rowCount": 1, "text": "user_id,app_asin,app_name,action\\nu1,B0,App,REVOKED\\n"}]}
       """
     let contents = try RunReportContents(json: Data(text.utf8), source: "run.json")
-    #expect(contents.notifications == [])
+    expectNoDifference(contents.notifications, [])
     #expect(
       contents.downloads == [
         ConsoleDownload(
@@ -114,7 +116,7 @@ struct RunReportContentsTests {
       _ = try RunReportContents(json: Data(text.utf8), source: "x.json")
       Issue.record("accepted")
     } catch {
-      #expect(error.message == message)
+      expectNoDifference(error.message, message)
     }
   }
 
@@ -129,7 +131,8 @@ struct RunReportContentsTests {
       fileName: "google-play-revocations.csv", downloadedOn: day, rowCount: 1,
       text: "installId,revocationDate\nold,2026-07-01\n")
     let path = try reports.write(first)
-    #expect(path == folder.appendingPathComponent("reports/google-play-revocations.csv").path)
+    expectNoDifference(
+      path, folder.appendingPathComponent("reports/google-play-revocations.csv").path)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == first.text)
     let next = ConsoleDownload(
       fileName: "google-play-revocations.csv", downloadedOn: day.adding(days: 90), rowCount: 0,
@@ -173,7 +176,7 @@ struct RunReportContentsTests {
       _ = try NotificationPoster.checkedURL(text)
       Issue.record("accepted")
     } catch {
-      #expect(error.message == message)
+      expectNoDifference(error.message, message)
     }
   }
 

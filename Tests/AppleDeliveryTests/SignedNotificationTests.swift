@@ -1,6 +1,7 @@
 import Apple
 import AppleDelivery
 import Crypto
+import CustomDump
 import Delivery
 import Foundation
 import Testing
@@ -58,9 +59,8 @@ struct SignedNotificationTests {
     let payload = Self.payload(environment)
     let notification = try DeliverableNotification(payload)
     let json = notification.payloadJSON(signedAppTransactionInfo: "T")
-    #expect(
-      json
-        == expected.replacingOccurrences(of: "@UUID@", with: payload.notificationUUID.description))
+    expectNoDifference(
+      json, expected.replacingOccurrences(of: "@UUID@", with: payload.notificationUUID.description))
   }
 
   @Test("header, payload and signature round-trip; the transaction is signed the same way")
@@ -71,32 +71,34 @@ struct SignedNotificationTests {
     let body = try notification.requestBody(signer: signer)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: String])
-    #expect(Array(object.keys) == ["signedPayload"])
+    expectNoDifference(Array(object.keys), ["signedPayload"])
     let jws = try #require(object["signedPayload"])
-    #expect(body == #"{"signedPayload":""# + jws + #""}"#)
+    expectNoDifference(body, #"{"signedPayload":""# + jws + #""}"#)
 
     let outer = try Self.parts(jws)
     let x5c = try chain.x5c()
-    #expect(x5c.count == 3)
-    #expect(outer.header == #"{"alg":"ES256","x5c":[""# + x5c.joined(separator: #"",""#) + #""]}"#)
+    expectNoDifference(x5c.count, 3)
+    expectNoDifference(
+      outer.header, #"{"alg":"ES256","x5c":[""# + x5c.joined(separator: #"",""#) + #""]}"#)
     let decoded = try #require(
       try JSONSerialization.jsonObject(with: Data(outer.payload.utf8)) as? [String: Any])
     let appData = try #require(decoded["appData"] as? [String: Any])
     let transactionJWS = try #require(appData["signedAppTransactionInfo"] as? String)
-    #expect(outer.payload == notification.payloadJSON(signedAppTransactionInfo: transactionJWS))
+    expectNoDifference(
+      outer.payload, notification.payloadJSON(signedAppTransactionInfo: transactionJWS))
 
     let inner = try Self.parts(transactionJWS)
-    #expect(inner.header == outer.header)
-    #expect(inner.payload == notification.transaction.json)
-    #expect(
-      inner.payload
-        == #"{"receiptType":"Sandbox","appAppleId":1234567890,"bundleId":"com.example.landmarks","applicationVersion":"2.0","receiptCreationDate":1789344000000,"originalApplicationVersion":"1.0"}"#
+    expectNoDifference(inner.header, outer.header)
+    expectNoDifference(inner.payload, notification.transaction.json)
+    expectNoDifference(
+      inner.payload,
+      #"{"receiptType":"Sandbox","appAppleId":1234567890,"bundleId":"com.example.landmarks","applicationVersion":"2.0","receiptCreationDate":1789344000000,"originalApplicationVersion":"1.0"}"#
     )
 
     for (part, text) in [(outer, jws), (inner, transactionJWS)] {
       let input = String(text[..<(text.lastIndex(of: ".") ?? text.endIndex)])
       let signature = try P256.Signing.ECDSASignature(rawRepresentation: part.signature)
-      #expect(part.signature.count == 64)
+      expectNoDifference(part.signature.count, 64)
       #expect(chain.leafKey.publicKey.isValidSignature(signature, for: Data(input.utf8)))
       #expect(!chain.rootKey.publicKey.isValidSignature(signature, for: Data(input.utf8)))
     }
@@ -130,14 +132,14 @@ struct SignedNotificationTests {
     let notification = try DeliverableNotification(Self.payload(testCase.from))
     do throws(DeliveryError) {
       let changed = try notification.inEnvironment(testCase.to, appAppleID: testCase.given)
-      #expect(testCase.error == nil)
-      #expect(changed.environment == testCase.to)
-      #expect(changed.appAppleID == testCase.appAppleID)
-      #expect(changed.transaction.receiptType == testCase.to)
-      #expect(changed.transaction.appAppleID == testCase.appAppleID)
-      #expect(changed.notificationUUID == notification.notificationUUID)
+      expectNoDifference(testCase.error, nil)
+      expectNoDifference(changed.environment, testCase.to)
+      expectNoDifference(changed.appAppleID, testCase.appAppleID)
+      expectNoDifference(changed.transaction.receiptType, testCase.to)
+      expectNoDifference(changed.transaction.appAppleID, testCase.appAppleID)
+      expectNoDifference(changed.notificationUUID, notification.notificationUUID)
     } catch {
-      #expect(error.message == testCase.error)
+      expectNoDifference(error.message, testCase.error)
     }
   }
 }

@@ -1,4 +1,5 @@
 import AppleDelivery
+import CustomDump
 import Delivery
 import Foundation
 import Testing
@@ -31,15 +32,15 @@ struct SigningChainStoreTests {
     let store = SigningChainStore(stateDirectory: state)
     let made = try store.chain(replace: false)
     #expect(made.created)
-    #expect(Self.mode(store.folder.path) == 0o700)
+    expectNoDifference(Self.mode(store.folder.path), 0o700)
     for part in ["root", "intermediate", "leaf"] {
-      #expect(Self.mode(store.keyPath(part)) == 0o600)
-      #expect(Self.mode(store.certificatePath(part)) == 0o644)
+      expectNoDifference(Self.mode(store.keyPath(part)), 0o600)
+      expectNoDifference(Self.mode(store.certificatePath(part)), 0o644)
     }
     let again = try store.chain(replace: false)
     #expect(!again.created)
     #expect(try SigningChain.der(again.chain.root) == SigningChain.der(made.chain.root))
-    #expect(again.chain.leafKey.rawRepresentation == made.chain.leafKey.rawRepresentation)
+    expectNoDifference(again.chain.leafKey.rawRepresentation, made.chain.leafKey.rawRepresentation)
     let renewed = try store.chain(replace: true)
     #expect(renewed.created)
     #expect(try SigningChain.der(renewed.chain.root) != SigningChain.der(made.chain.root))
@@ -102,7 +103,7 @@ struct SigningChainStoreTests {
       _ = try store.chain(replace: false)
       Issue.record("the damaged root was accepted")
     } catch {
-      #expect(error.message == testCase.message(store))
+      expectNoDifference(error.message, testCase.message(store))
     }
     #expect(try store.chain(replace: true).created)
     #expect(try store.chain(replace: false).created == false)

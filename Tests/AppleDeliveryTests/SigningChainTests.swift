@@ -1,5 +1,6 @@
 import AppleDelivery
 import Crypto
+import CustomDump
 import Delivery
 import SwiftASN1
 import Testing
@@ -63,23 +64,23 @@ struct SigningChainTests {
   func extensionPresent(_ testCase: ExtensionCase) throws {
     let chain = try SigningChain.create()
     let found = testCase.certificate(chain).extensions[oid: testCase.oid]
-    #expect(found?.critical == testCase.critical)
+    expectNoDifference(found?.critical, testCase.critical)
   }
 
   @Test("the marker OIDs are Apple's, each a non-critical DER NULL on its own certificate")
   func markers() throws {
     let chain = try SigningChain.create()
-    #expect(SigningChain.leafMarker.description == "1.2.840.113635.100.6.11.1")
-    #expect(SigningChain.intermediateMarker.description == "1.2.840.113635.100.6.2.1")
-    #expect(
-      Array(chain.leaf.extensions[oid: SigningChain.leafMarker]?.value ?? []) == [0x05, 0x00])
-    #expect(
-      Array(chain.intermediate.extensions[oid: SigningChain.intermediateMarker]?.value ?? [])
-        == [0x05, 0x00])
-    #expect(chain.leaf.extensions[oid: SigningChain.intermediateMarker] == nil)
-    #expect(chain.intermediate.extensions[oid: SigningChain.leafMarker] == nil)
-    #expect(chain.root.extensions[oid: SigningChain.leafMarker] == nil)
-    #expect(chain.root.extensions[oid: SigningChain.intermediateMarker] == nil)
+    expectNoDifference(SigningChain.leafMarker.description, "1.2.840.113635.100.6.11.1")
+    expectNoDifference(SigningChain.intermediateMarker.description, "1.2.840.113635.100.6.2.1")
+    expectNoDifference(
+      Array(chain.leaf.extensions[oid: SigningChain.leafMarker]?.value ?? []), [0x05, 0x00])
+    expectNoDifference(
+      Array(chain.intermediate.extensions[oid: SigningChain.intermediateMarker]?.value ?? []),
+      [0x05, 0x00])
+    expectNoDifference(chain.leaf.extensions[oid: SigningChain.intermediateMarker], nil)
+    expectNoDifference(chain.intermediate.extensions[oid: SigningChain.leafMarker], nil)
+    expectNoDifference(chain.root.extensions[oid: SigningChain.leafMarker], nil)
+    expectNoDifference(chain.root.extensions[oid: SigningChain.intermediateMarker], nil)
   }
 
   @Test("basic constraints and key usages are §9.3's")
@@ -105,24 +106,24 @@ struct SigningChainTests {
     #expect(rootSKI != nil)
     #expect(try chain.intermediate.extensions.authorityKeyIdentifier?.keyIdentifier == rootSKI)
     #expect(try chain.leaf.extensions.authorityKeyIdentifier?.keyIdentifier == intermediateSKI)
-    #expect(chain.intermediate.issuer == chain.root.subject)
-    #expect(chain.leaf.issuer == chain.intermediate.subject)
+    expectNoDifference(chain.intermediate.issuer, chain.root.subject)
+    expectNoDifference(chain.leaf.issuer, chain.intermediate.subject)
     for certificate in [chain.root, chain.intermediate, chain.leaf] {
-      #expect(certificate.signatureAlgorithm == .ecdsaWithSHA256)
+      expectNoDifference(certificate.signatureAlgorithm, .ecdsaWithSHA256)
       #expect(P256.Signing.PublicKey(certificate.publicKey) != nil)
     }
-    #expect(chain.inconsistency == nil)
+    expectNoDifference(chain.inconsistency, nil)
   }
 
   @Test("validity covers the scenarios' simulated days (2026–2028)")
   func validity() throws {
     let chain = try SigningChain.create()
     for certificate in [chain.root, chain.intermediate, chain.leaf] {
-      #expect(certificate.notValidBefore == SigningChain.validFrom)
-      #expect(certificate.notValidAfter == SigningChain.validUntil)
+      expectNoDifference(certificate.notValidBefore, SigningChain.validFrom)
+      expectNoDifference(certificate.notValidAfter, SigningChain.validUntil)
     }
-    #expect(SigningChain.validFrom.timeIntervalSince1970 == 1_577_836_800)
-    #expect(SigningChain.validUntil.timeIntervalSince1970 == 2_524_521_600)
+    expectNoDifference(SigningChain.validFrom.timeIntervalSince1970, 1_577_836_800)
+    expectNoDifference(SigningChain.validUntil.timeIntervalSince1970, 2_524_521_600)
   }
 
   @Test("a chain with another leaf key does not hold together")
@@ -132,11 +133,12 @@ struct SigningChainTests {
       root: chain.root, intermediate: chain.intermediate, leaf: chain.leaf,
       rootKey: chain.rootKey, intermediateKey: chain.intermediateKey,
       leafKey: P256.Signing.PrivateKey())
-    #expect(swapped.inconsistency == "the leaf key does not match the leaf certificate")
+    expectNoDifference(swapped.inconsistency, "the leaf key does not match the leaf certificate")
     let reissued = try #require(try? SigningChain.create())
     let foreign = SigningChain(
       root: chain.root, intermediate: chain.intermediate, leaf: reissued.leaf,
       rootKey: chain.rootKey, intermediateKey: chain.intermediateKey, leafKey: reissued.leafKey)
-    #expect(foreign.inconsistency == "the leaf certificate is not signed by the intermediate")
+    expectNoDifference(
+      foreign.inconsistency, "the leaf certificate is not signed by the intermediate")
   }
 }

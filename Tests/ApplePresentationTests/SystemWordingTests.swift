@@ -1,4 +1,5 @@
 import ApplePresentation
+import CustomDump
 import FlowEngine
 import Presentation
 import Testing
@@ -38,21 +39,21 @@ struct SystemWordingTests {
 
   @Test("text and kind", arguments: cases)
   func provenance(wording: Wording, text: String, kind: String) {
-    #expect(wording.text == text)
-    #expect(wording.source.kind == kind)
-    #expect(wording.isAssumed == (kind == "assumption"))
+    expectNoDifference(wording.text, text)
+    expectNoDifference(wording.source.kind, kind)
+    expectNoDifference(wording.isAssumed, (kind == "assumption"))
   }
 
   @Test("Apple's wording carries the quote and where it is")
   func appleQuote() {
-    #expect(
-      SystemWording.askToApprove.source
-        == .apple(
-          quote:
-            "acknowledgmentAlert shows an alert first (\"Ask to Approve / Approve in Person / Cancel\")",
-          source: "reference §2.2; /documentation/permissionkit/permissionflow"))
-    #expect(
-      SystemWording.shareAgain.source.reference
-        == "WWDC25 session 299 transcript (/work/shared/sources/000_794327161c0e4970.txt)")
+    expectNoDifference(
+      SystemWording.askToApprove.source,
+      .apple(
+        quote:
+          "acknowledgmentAlert shows an alert first (\"Ask to Approve / Approve in Person / Cancel\")",
+        source: "reference §2.2; /documentation/permissionkit/permissionflow"))
+    expectNoDifference(
+      SystemWording.shareAgain.source.reference,
+      "WWDC25 session 299 transcript (/work/shared/sources/000_794327161c0e4970.txt)")
   }
 }

@@ -1,5 +1,6 @@
 import ApplePrompts
 import AppleScenarios
+import CustomDump
 import Prompts
 import Scenarios
 import Testing
@@ -10,8 +11,9 @@ import Testing
 struct ApplePromptSourceTests {
   @Test("every key `run --step` accepts on Apple's side: names first, then name:variant")
   func surfaceKeys() {
-    #expect(
-      ApplePromptSource().surfaceKeys == [
+    expectNoDifference(
+      ApplePromptSource().surfaceKeys,
+      [
         "age-range-prompt", "messages-compose", "acknowledgment", "permission-alert",
         "screen-time-passcode", "cant-ask-alert", "shared-notification", "request-notification",
         "messages-bubble", "blocked-screen", "settings-age-range-for-apps", "settings-sandbox",
@@ -34,11 +36,11 @@ struct ApplePromptSourceTests {
   @Test("Apple's section is `surfaces`, in every JSON document, and lists every surface unplayed")
   func metadata() {
     let source = ApplePromptSource()
-    #expect(source.platform == .apple)
-    #expect(source.jsonKey == "surfaces")
+    expectNoDifference(source.platform, .apple)
+    expectNoDifference(source.jsonKey, "surfaces")
     #expect(source.isAlwaysInJSON)
     let entries = source.entries(of: [])
-    #expect(entries.count == 30)
+    expectNoDifference(entries.count, 30)
     #expect(entries.allSatisfy { $0.reach == nil && $0.content == nil })
   }
 
@@ -74,6 +76,6 @@ struct ApplePromptSourceTests {
   func firstStep(key: String, step: Int?) throws {
     let scenario = try ScenarioLoader.load(
       Self.askingThroughMessages, file: "asking.yaml", sections: [AppleScenarioSection()])
-    #expect(PromptCatalogue.firstStep(showing: key, in: scenario) == step)
+    expectNoDifference(PromptCatalogue.firstStep(showing: key, in: scenario), step)
   }
 }

@@ -1,6 +1,7 @@
 import Apple
 import AppleReports
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Reports
 import Scenarios
@@ -14,7 +15,7 @@ struct MermaidSequenceTests {
   @Test("wwdc-olivia-14, whole: participants in order, notes, dashed responses, the outcome")
   func olivia() throws {
     let scenario = try #require(ScenarioLibrary.named("wwdc-olivia-14"))
-    #expect(RunReport(AppleScenarioRunner.run(scenario)).rendered(.mermaid) == Self.olivia)
+    expectNoDifference(RunReport(AppleScenarioRunner.run(scenario)).rendered(.mermaid), Self.olivia)
   }
 
   @Test("participants: only those that appear, in a stable order, with names")
@@ -22,8 +23,9 @@ struct MermaidSequenceTests {
     let scenario = try #require(ScenarioLibrary.named("revoked-consent"))
     let lines = RunReport(AppleScenarioRunner.run(scenario)).rendered(.mermaid)
       .split(separator: "\n").filter { $0.hasPrefix("  participant ") }
-    #expect(
-      lines == [
+    expectNoDifference(
+      lines,
+      [
         "  participant App", "  participant System", "  participant Person as Emma",
         "  participant Parent as David (parent)", "  participant iCloud",
         "  participant AppStore as App Store", "  participant Server",
@@ -40,12 +42,12 @@ struct MermaidSequenceTests {
       ("say \"hi\"", "say \"hi\""),
     ])
   func escaping(text: String, escaped: String) {
-    #expect(MermaidText.escaped(text) == escaped)
+    expectNoDifference(MermaidText.escaped(text), escaped)
   }
 
   @Test("quotes are escaped where a quoted name needs it")
   func quotes() {
-    #expect(MermaidText.escaped("say \"hi\"", quotes: true) == "say #quot;hi#quot;")
+    expectNoDifference(MermaidText.escaped("say \"hi\"", quotes: true), "say #quot;hi#quot;")
   }
 
   static let olivia =

@@ -1,6 +1,7 @@
 import Apple
 import AppleReports
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Foundation
 import Reports
@@ -44,40 +45,41 @@ struct ServerNotificationReportTests {
   @Test("the JSON entry: its keys as text in payload, Apple's shape in serverNotification")
   func jsonEntry() throws {
     let entry = try #require(try Self.run().steps.first?.entries.last)
-    #expect(
-      JSONReport.entry(entry).rendered() == """
-        {
-          "sequence": 2,
-          "date": "2026-09-14",
-          "from": "app-store",
-          "to": "server",
-          "kind": "server-notification",
-          "device": null,
-          "summary": "App Store Server Notification V2: RESCIND_CONSENT",
-          "payload": {
-            "appAppleId": "6448311069",
+    expectNoDifference(
+      JSONReport.entry(entry).rendered(),
+      """
+      {
+        "sequence": 2,
+        "date": "2026-09-14",
+        "from": "app-store",
+        "to": "server",
+        "kind": "server-notification",
+        "device": null,
+        "summary": "App Store Server Notification V2: RESCIND_CONSENT",
+        "payload": {
+          "appAppleId": "6448311069",
+          "bundleId": "com.example.landmarks",
+          "environment": "Production",
+          "notificationType": "RESCIND_CONSENT",
+          "notificationUUID": "bd49f448-ca0f-5081-aa80-d51fa70a9f59",
+          "signedAppTransactionInfo": "\(Self.jws)",
+          "signedDate": "1789344000000",
+          "version": "2.0"
+        },
+        "serverNotification": {
+          "notificationType": "RESCIND_CONSENT",
+          "notificationUUID": "bd49f448-ca0f-5081-aa80-d51fa70a9f59",
+          "version": "2.0",
+          "signedDate": 1789344000000,
+          "appData": {
+            "appAppleId": 6448311069,
             "bundleId": "com.example.landmarks",
             "environment": "Production",
-            "notificationType": "RESCIND_CONSENT",
-            "notificationUUID": "bd49f448-ca0f-5081-aa80-d51fa70a9f59",
-            "signedAppTransactionInfo": "\(Self.jws)",
-            "signedDate": "1789344000000",
-            "version": "2.0"
-          },
-          "serverNotification": {
-            "notificationType": "RESCIND_CONSENT",
-            "notificationUUID": "bd49f448-ca0f-5081-aa80-d51fa70a9f59",
-            "version": "2.0",
-            "signedDate": 1789344000000,
-            "appData": {
-              "appAppleId": 6448311069,
-              "bundleId": "com.example.landmarks",
-              "environment": "Production",
-              "signedAppTransactionInfo": "\(Self.jws)"
-            }
+            "signedAppTransactionInfo": "\(Self.jws)"
           }
         }
-        """)
+      }
+      """)
   }
 
   @Test("every entry of the JSON report has serverNotification, null but on the notification")
@@ -86,20 +88,22 @@ struct ServerNotificationReportTests {
     let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let steps = try #require(document["steps"] as? [[String: Any]])
     let entries = steps.flatMap { $0["entries"] as? [[String: Any]] ?? [] }
-    #expect(entries.map { $0["kind"] as? String } == ["setting", "server-notification"])
-    #expect(entries.map { $0["serverNotification"] is NSNull } == [true, false])
+    expectNoDifference(entries.map { $0["kind"] as? String }, ["setting", "server-notification"])
+    expectNoDifference(entries.map { $0["serverNotification"] is NSNull }, [true, false])
     let notification = try #require(entries.last?["serverNotification"] as? [String: Any])
-    #expect(
-      notification.keys.sorted() == [
+    expectNoDifference(
+      notification.keys.sorted(),
+      [
         "appData", "notificationType", "notificationUUID", "signedDate", "version",
       ])
     let appData = try #require(notification["appData"] as? [String: Any])
-    #expect(
-      appData.keys.sorted() == [
+    expectNoDifference(
+      appData.keys.sorted(),
+      [
         "appAppleId", "bundleId", "environment", "signedAppTransactionInfo",
       ])
-    #expect(appData["appAppleId"] as? Int == 6_448_311_069)
-    #expect(notification["signedDate"] as? Int == 1_789_344_000_000)
+    expectNoDifference(appData["appAppleId"] as? Int, 6_448_311_069)
+    expectNoDifference(notification["signedDate"] as? Int, 1_789_344_000_000)
   }
 
   @Test("LocalTesting leaves appAppleId out of both the JSON and the payload")
@@ -114,15 +118,16 @@ struct ServerNotificationReportTests {
       Issue.record("no appData object")
       return
     }
-    #expect(
-      fields.map(\.0) == [
+    expectNoDifference(
+      fields.map(\.0),
+      [
         "notificationType", "notificationUUID", "version", "signedDate", "appData",
       ])
-    #expect(appData.map(\.0) == ["bundleId", "environment", "signedAppTransactionInfo"])
-    #expect(appData.first { $0.0 == "environment" }?.1 == .string("LocalTesting"))
+    expectNoDifference(appData.map(\.0), ["bundleId", "environment", "signedAppTransactionInfo"])
+    expectNoDifference(appData.first { $0.0 == "environment" }?.1, .string("LocalTesting"))
     let keys = entry.detail?.payload.map(\.key) ?? []
     #expect(!keys.contains("appAppleId"))
-    #expect(keys.count == 7)
+    expectNoDifference(keys.count, 7)
   }
 
   @Test("the text report prints the decoded payload under the notification's line")
@@ -130,8 +135,9 @@ struct ServerNotificationReportTests {
     let report = RunReport(try Self.run()).rendered(.text)
     let lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let line = try #require(lines.firstIndex { $0.contains("server-notification") })
-    #expect(
-      Array(lines[line...].prefix(14)) == [
+    expectNoDifference(
+      Array(lines[line...].prefix(14)),
+      [
         "    #2  2026-09-14  -              App Store → Server   server-notification "
           + "App Store Server Notification V2: RESCIND_CONSENT",
         "        decoded signedPayload (signedAppTransactionInfo is an unsigned JWS, alg none):",

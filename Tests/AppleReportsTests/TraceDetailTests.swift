@@ -1,4 +1,5 @@
 import AppleReports
+import CustomDump
 import Presentation
 import Reports
 import Scenarios
@@ -215,30 +216,32 @@ import Testing
 
   @Test(arguments: payloads)
   func writesItsPayload(detail: AppleTraceDetail, expected: [(String, String)]) {
-    #expect(
-      JSONReport.payload(detail) == .object(expected.map { ($0.0, JSONValue.string($0.1)) }))
+    expectNoDifference(
+      JSONReport.payload(detail), .object(expected.map { ($0.0, JSONValue.string($0.1)) }))
   }
 
   @Test func anAppVersionWritesItsText() throws {
     let version = try #require(AppVersion("2.1.3"))
-    #expect(JSONReport.payload(.appVersion(version)) == .object([("version", .string("2.1.3"))]))
+    expectNoDifference(
+      JSONReport.payload(.appVersion(version)), .object([("version", .string("2.1.3"))]))
   }
 
   @Test func noDetailWritesAnEmptyObject() {
-    #expect(JSONReport.payload(nil).rendered() == "{}")
+    expectNoDifference(JSONReport.payload(nil).rendered(), "{}")
   }
 
   @Test func thePayloadIsRenderedWithSortedKeysAsBefore() {
     let detail = AppleTraceDetail.parentAnswer(
       questionID: 1, choiceID: "approve", answer: .approval)
-    #expect(
-      JSONReport.payload(detail).rendered() == """
-        {
-          "answer": "approval",
-          "choice": "approve",
-          "questionID": "1"
-        }
-        """)
+    expectNoDifference(
+      JSONReport.payload(detail).rendered(),
+      """
+      {
+        "answer": "approval",
+        "choice": "approve",
+        "questionID": "1"
+      }
+      """)
   }
 
   static let whys: [(AppleTraceDetail, String?)] = [
@@ -259,7 +262,7 @@ import Testing
 
   @Test(arguments: whys)
   func explainsOnlyWhatHasAReason(detail: AppleTraceDetail, why: String?) {
-    #expect(detail.why == why)
+    expectNoDifference(detail.why, why)
   }
 
   static let birthdate = day("2012-03-01")
@@ -306,7 +309,7 @@ import Testing
 
   @Test(arguments: mentions)
   func findsADateInItsTextsAndDates(detail: AppleTraceDetail, mentions: Bool) {
-    #expect(detail.mentions(Self.birthdate) == mentions)
+    expectNoDifference(detail.mentions(Self.birthdate), mentions)
   }
 
   @Test func anEntrysTextsAreItsSummaryThenItsValues() {
@@ -314,6 +317,6 @@ import Testing
       sequence: 1, date: Self.day("2026-09-14"), from: .app, to: .system, kind: .request,
       device: .childPhone, summary: "requestAgeRange(ageGates: 18)",
       detail: .ageRangeRequest(gates: [18], purpose: .significantChange))
-    #expect(entry.texts == ["requestAgeRange(ageGates: 18)", "18", "significant-change"])
+    expectNoDifference(entry.texts, ["requestAgeRange(ageGates: 18)", "18", "significant-change"])
   }
 }

@@ -1,5 +1,6 @@
 import Apple
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Scenarios
 import Testing
@@ -75,8 +76,8 @@ struct AskErrorReachabilityTests {
           expect: {ask-error: \(testCase.error.rawValue)}
       """
     let run = AppleScenarioRunner.run(try ScenarioFixtures.load(text))
-    #expect(run.failures == [])
+    expectNoDifference(run.failures, [])
     let last = try #require(run.steps.last)
-    #expect(last.entries.last?.summary == testCase.summary)
+    expectNoDifference(last.entries.last?.summary, testCase.summary)
   }
 }

@@ -1,5 +1,6 @@
 import Apple
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Scenarios
 import Stores
@@ -176,29 +177,29 @@ struct BuiltInOutcomeTests {
 
   @Test("the table covers every built-in that runs on Apple")
   func coversEveryBuiltIn() {
-    #expect(
-      Self.outcomes.map(\.name)
-        == ScenarioLibrary.all.filter { $0.platforms.contains(.apple) }.map(\.name))
+    expectNoDifference(
+      Self.outcomes.map(\.name),
+      ScenarioLibrary.all.filter { $0.platforms.contains(.apple) }.map(\.name))
   }
 
   @Test("each built-in ends in its documented outcome", arguments: outcomes)
   func outcome(_ expected: Outcome) throws {
     let scenario = try #require(ScenarioLibrary.named(expected.name))
     let run = AppleScenarioRunner.run(scenario)
-    #expect(run.failures == [])
+    expectNoDifference(run.failures, [])
     let summary = run.summary
-    #expect(
-      summary.devices.map { "\($0.device.rawValue): \($0.stepDescription)" } == expected.devices)
-    #expect(summary.outcome.learned == expected.learned)
-    #expect(summary.outcome.ageRange?.declaration?.rawValue == expected.declaration)
-    #expect(summary.outcome.permissionKitResult == expected.permissionKit)
-    #expect(summary.outcome.significantUpdateApplies == expected.updateApplies)
-    #expect(
+    expectNoDifference(
+      summary.devices.map { "\($0.device.rawValue): \($0.stepDescription)" }, expected.devices)
+    expectNoDifference(summary.outcome.learned, expected.learned)
+    expectNoDifference(summary.outcome.ageRange?.declaration?.rawValue, expected.declaration)
+    expectNoDifference(summary.outcome.permissionKitResult, expected.permissionKit)
+    expectNoDifference(summary.outcome.significantUpdateApplies, expected.updateApplies)
+    expectNoDifference(
       summary.questions.map {
         "#\($0.id) \($0.topic.typeName) \($0.state.name)" + ($0.chosen.map { " \($0.id)" } ?? "")
-      } == expected.questions)
-    #expect(run.final.keyValueStore.sorted() == expected.handled)
-    #expect(run.steps.count == expected.steps)
-    #expect(run.steps.filter(\.isAutomatic).count == expected.automatic)
+      }, expected.questions)
+    expectNoDifference(run.final.keyValueStore.sorted(), expected.handled)
+    expectNoDifference(run.steps.count, expected.steps)
+    expectNoDifference(run.steps.filter(\.isAutomatic).count, expected.automatic)
   }
 }

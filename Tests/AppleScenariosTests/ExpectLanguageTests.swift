@@ -1,4 +1,5 @@
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -159,13 +160,13 @@ struct ExpectLanguageTests {
   @Test("`{not: …}` on every key that compares a value", arguments: negatedCases)
   func negatedAtLaunch(_ testCase: Case) throws {
     let all = try Self.results(first: testCase.expect)
-    #expect(Array(all.prefix(testCase.results.count)) == testCase.results)
+    expectNoDifference(Array(all.prefix(testCase.results.count)), testCase.results)
   }
 
   @Test("each key at the launch, passing and failing, whole results", arguments: launchCases)
   func atLaunch(_ testCase: Case) throws {
     let all = try Self.results(first: testCase.expect)
-    #expect(Array(all.prefix(testCase.results.count)) == testCase.results)
+    expectNoDifference(Array(all.prefix(testCase.results.count)), testCase.results)
   }
 
   @Test("the parent's device: the question, its state and the request notification")
@@ -175,8 +176,9 @@ struct ExpectLanguageTests {
       last:
         "{parent-device: {question-state: answered, notification: {not: Sofia sent}}, "
         + "feature: disabled}")
-    #expect(
-      all == [
+    expectNoDifference(
+      all,
+      [
         Self.result("parent-device question", "shown", "shown", true),
         Self.result("parent-device question-state", "pending", "pending", true),
         Self.result(

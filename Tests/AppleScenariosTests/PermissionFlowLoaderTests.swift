@@ -1,5 +1,6 @@
 import Apple
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Scenarios
 import Testing
@@ -16,9 +17,9 @@ struct PermissionFlowLoaderTests {
   @Test("defaults: the alert first, the automatic API, passcode 1234")
   func defaults() throws {
     let scenario = try ScenarioFixtures.load(ScenarioFixtures.minimal)
-    #expect(scenario.appleWorld.permissionFlow == .acknowledgmentAlert)
-    #expect(scenario.appleWorld.communicationAPI == .automatic)
-    #expect(scenario.appleWorld.screenTimePasscode == "1234")
+    expectNoDifference(scenario.appleWorld.permissionFlow, .acknowledgmentAlert)
+    expectNoDifference(scenario.appleWorld.communicationAPI, .automatic)
+    expectNoDifference(scenario.appleWorld.screenTimePasscode, "1234")
   }
 
   @Test("the keys set the flow, the API and the passcode")
@@ -28,9 +29,9 @@ struct PermissionFlowLoaderTests {
       "    version: \"1.0\"\n    permission-flow: approve-in-person\n"
         + "    communication-api: ask-permission-action\n  screen-time-passcode: \"0420\"\n")
     let scenario = try ScenarioFixtures.load(text)
-    #expect(scenario.appleWorld.permissionFlow == .approveInPerson)
-    #expect(scenario.appleWorld.communicationAPI == .askPermissionAction)
-    #expect(scenario.appleWorld.screenTimePasscode == "0420")
+    expectNoDifference(scenario.appleWorld.permissionFlow, .approveInPerson)
+    expectNoDifference(scenario.appleWorld.communicationAPI, .askPermissionAction)
+    expectNoDifference(scenario.appleWorld.screenTimePasscode, "0420")
   }
 
   @Test(
@@ -50,7 +51,7 @@ struct PermissionFlowLoaderTests {
     ])
   func badValues(line: String, message: String) {
     let text = Self.world("    version: \"1.0\"\n", "    version: \"1.0\"\n" + line)
-    #expect(ScenarioFixtures.error(text) == message)
+    expectNoDifference(ScenarioFixtures.error(text), message)
   }
 
   @Test("permission-result is checked against the app's latest result")
@@ -85,9 +86,10 @@ struct PermissionFlowLoaderTests {
             handled: [video-calling]
       """
     let run = AppleScenarioRunner.run(try ScenarioFixtures.load(text))
-    #expect(run.failures == [])
-    #expect(
-      run.steps.map(\.narration) == [
+    expectNoDifference(run.failures, [])
+    expectNoDifference(
+      run.steps.map(\.narration),
+      [
         "",
         "Sofia taps Ask Parent. An alert offers Ask to Approve, Approve in Person and Cancel.",
         "Sofia taps “Approve in Person”. The Screen Time passcode sheet opens for Carlos.",

@@ -1,5 +1,6 @@
 import Apple
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Scenarios
 import Stores
@@ -48,13 +49,13 @@ struct SandboxTableTests {
     let run = AppleScenarioRunner.run(try #require(ScenarioLibrary.named(row.scenario)))
     #expect(run.passed)
     let outcome = run.summary.outcome
-    #expect(
-      outcome.ageRange
-        == SharedAgeRange(
-          range: AgeRange(lowerBound: row.lowerBound, upperBound: row.upperBound),
-          declaration: row.declaration, activeParentalControls: []))
-    #expect(outcome.significantUpdateApplies == row.updateNotification)
-    #expect(outcome.permissionKitResult == row.permissionKit)
+    expectNoDifference(
+      outcome.ageRange,
+      SharedAgeRange(
+        range: AgeRange(lowerBound: row.lowerBound, upperBound: row.upperBound),
+        declaration: row.declaration, activeParentalControls: []))
+    expectNoDifference(outcome.significantUpdateApplies, row.updateNotification)
+    expectNoDifference(outcome.permissionKitResult, row.permissionKit)
   }
 
   @Test("the sandbox rows are labelled as the sandbox account's settings, an assumption")
@@ -62,8 +63,8 @@ struct SandboxTableTests {
     for row in Self.rows {
       let world = try #require(ScenarioLibrary.named(row.scenario)).appleWorld
       #expect(world.region.name.hasPrefix("Sandbox Age Assurance"))
-      #expect(world.region.confidence == .assumption)
-      #expect(world.regionRule.regulation(on: world.today)?.imposedGates == [13, 16, 18])
+      expectNoDifference(world.region.confidence, .assumption)
+      expectNoDifference(world.regionRule.regulation(on: world.today)?.imposedGates, [13, 16, 18])
     }
   }
 }

@@ -1,5 +1,6 @@
 import Apple
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -144,16 +145,16 @@ struct ScenarioLoaderTests {
           action: .perform(.launchApp(.childPhone)), narration: "Mila opens the app.",
           expectation: expectation, line: 59, narrationLine: 60, narrationColumn: 16)
       ])
-    #expect(
-      scenario
-        == Scenario(
-          name: "full-world", title: "Every world key",
-          summary: "A file that sets every key of the world.",
-          world: SharedWorld(
-            today: world.today, personName: "Mila", birthdate: world.person.birthdate,
-            parentName: "Ana", regionCode: "DEMO", regions: world.regions, app: world.app,
-            sharingMode: .alwaysShare, verification: .other, assumptions: world.assumptions),
-          file: "full.yaml", parts: ScenarioParts([apple])))
+    expectNoDifference(
+      scenario,
+      Scenario(
+        name: "full-world", title: "Every world key",
+        summary: "A file that sets every key of the world.",
+        world: SharedWorld(
+          today: world.today, personName: "Mila", birthdate: world.person.birthdate,
+          parentName: "Ana", regionCode: "DEMO", regions: world.regions, app: world.app,
+          sharingMode: .alwaysShare, verification: .other, assumptions: world.assumptions),
+        file: "full.yaml", parts: ScenarioParts([apple])))
   }
 
   @Test("defaults: OS 26.5, family when there is a parent, Ask First, installed at 1.0")
@@ -170,15 +171,15 @@ struct ScenarioLoaderTests {
         originalInstallVersion: try Fixtures.version("1.0"), questionExpiryDays: 7))
     // The default app's made-up Apple ID; the environment stays Sandbox.
     world.appAppleID = 1_234_567_890
-    #expect(world.appStoreEnvironment == .sandbox)
-    #expect(scenario.appleWorld == world)
-    #expect(scenario.answers == AppleDeclaredAnswers())
-    #expect(
-      scenario.script == [AppleScriptStep(action: .perform(.launchApp(.childPhone)), line: 17)])
+    expectNoDifference(world.appStoreEnvironment, .sandbox)
+    expectNoDifference(scenario.appleWorld, world)
+    expectNoDifference(scenario.answers, AppleDeclaredAnswers())
+    expectNoDifference(
+      scenario.script, [AppleScriptStep(action: .perform(.launchApp(.childPhone)), line: 17)])
     let withParent = try ScenarioFixtures.load(
       ScenarioFixtures.minimal(replacing: "  region: US\n", with: "  region: US\n  parent: Bo\n"))
     #expect(withParent.appleWorld.person.isInFamily)
-    #expect(withParent.world.parentName == "Bo")
+    expectNoDifference(withParent.world.parentName, "Bo")
   }
 
   @Test("a JSON file is YAML too and loads to the same scenario")
@@ -196,9 +197,9 @@ struct ScenarioLoaderTests {
       """
     var fromJSON = try ScenarioFixtures.load(json, file: "test.yaml")
     let fromYAML = try ScenarioFixtures.load(ScenarioFixtures.minimal, file: "test.yaml")
-    #expect(fromJSON.script.map(\.line) == [8])
+    expectNoDifference(fromJSON.script.map(\.line), [8])
     fromJSON.script[0].line = 17
-    #expect(fromJSON == fromYAML)
+    expectNoDifference(fromJSON, fromYAML)
   }
 
   /// One `do:` value and the action it must load as.
@@ -303,8 +304,8 @@ struct ScenarioLoaderTests {
       replacing: "  region: US\n", with: "  region: US\n  second-device: ipad\n"
     ).replacingOccurrences(of: "do: launch", with: "do: \(testCase.yaml)")
     let scenario = try ScenarioFixtures.load(text)
-    #expect(scenario.script.map(\.action) == [testCase.action])
-    #expect(testCase.action.text == testCase.text)
+    expectNoDifference(scenario.script.map(\.action), [testCase.action])
+    expectNoDifference(testCase.action.text, testCase.text)
   }
 
   @Test("install-update takes a version")
@@ -313,7 +314,7 @@ struct ScenarioLoaderTests {
       ScenarioFixtures.minimal(replacing: "do: launch", with: "do: {install-update: \"2.10\"}"))
     #expect(
       scenario.script.map(\.action) == [.perform(.installUpdate(try Fixtures.version("2.10")))])
-    #expect(scenario.script.first?.action.text == "install-update: 2.10")
+    expectNoDifference(scenario.script.first?.action.text, "install-update: 2.10")
   }
 
   @Test("a scalar parent answer applies to both topics")
@@ -323,11 +324,11 @@ struct ScenarioLoaderTests {
         replacing: "script:",
         with: "answers:\n  age-range-prompt: share\n  ask-parent: yes\n  parent: approve\n"
           + "  acknowledgment: acknowledge\nscript:"))
-    #expect(
-      scenario.answers
-        == AppleDeclaredAnswers(
-          ageRangePrompt: .share, askParent: true, parentOnUpdate: .choose("approve"),
-          parentOnCommunication: .choose("approve"), acknowledges: true))
+    expectNoDifference(
+      scenario.answers,
+      AppleDeclaredAnswers(
+        ageRangePrompt: .share, askParent: true, parentOnUpdate: .choose("approve"),
+        parentOnCommunication: .choose("approve"), acknowledges: true))
   }
 
   @Test("rejected: with text expects a refusal whose reason contains it")
@@ -336,9 +337,9 @@ struct ScenarioLoaderTests {
       ScenarioFixtures.minimal(
         replacing: "  - do: launch\n",
         with: "  - do: launch\n    expect: {rejected: can no longer be answered}\n"))
-    #expect(
-      scenario.script.first?.expectation
-        == AppleExpectation(rejection: .reasonContains("can no longer be answered")))
+    expectNoDifference(
+      scenario.script.first?.expectation,
+      AppleExpectation(rejection: .reasonContains("can no longer be answered")))
   }
 }
 

@@ -47,20 +47,23 @@ struct ScenarioRunnerTests {
       Self.texas(
         answers: "answers: {ask-parent: yes, parent: approve}",
         script: "  - do: launch\n    expect: {step: running}"))
-    #expect(
-      run.steps.map { "\($0.number) \($0.scriptStep) \($0.isAutomatic) \($0.actionText)" } == [
+    expectNoDifference(
+      run.steps.map { "\($0.number) \($0.scriptStep) \($0.isAutomatic) \($0.actionText)" },
+      [
         "1 1 false launch", "2 1 true ask-parent", "3 1 true send",
         "4 1 true parent: approve (question #1)",
       ])
-    #expect(
-      run.steps.map(\.narration) == [
+    expectNoDifference(
+      run.steps.map(\.narration),
+      [
         "",
         "Sofia taps Ask Parent. Messages opens a question to Carlos.",
         "Sofia taps Send. The question arrives in Messages on Carlos's iPhone, with a notification.",
         "Carlos taps “Approve” on Sofia's question in Messages (question #1).",
       ])
-    #expect(
-      run.steps[0].expectations == [
+    expectNoDifference(
+      run.steps[0].expectations,
+      [
         ExpectationResult(key: "step", expected: "running", actual: "running", passed: true)
       ])
     #expect(run.steps.dropFirst().allSatisfy { $0.expectations.isEmpty })
@@ -75,16 +78,18 @@ struct ScenarioRunnerTests {
             - do: launch
               expect: {step: running, learned: 16–17, sheet: none, question: none}
           """))
-    #expect(
-      run.steps[0].expectations == [
+    expectNoDifference(
+      run.steps[0].expectations,
+      [
         ExpectationResult(
           key: "step", expected: "running", actual: "needs-parental-approval", passed: false),
         ExpectationResult(key: "learned", expected: "16–17", actual: "13–15", passed: false),
         ExpectationResult(key: "question", expected: "none", actual: "none", passed: true),
         ExpectationResult(key: "sheet", expected: "none", actual: "none", passed: true),
       ])
-    #expect(
-      run.failures.map(\.description) == [
+    expectNoDifference(
+      run.failures.map(\.description),
+      [
         "step 1 (launch, line 19): expect step: expected running, actual needs-parental-approval",
         "step 1 (launch, line 19): expect learned: expected 16–17, actual 13–15",
       ])
@@ -106,15 +111,17 @@ struct ScenarioRunnerTests {
             - do: launch
               expect: {rejected: false}
           """))
-    #expect(
-      run.failures.map(\.description) == [
+    expectNoDifference(
+      run.failures.map(\.description),
+      [
         "step 1 (send, line 19): expect rejected: expected accepted, actual refused: No Messages "
           + "compose sheet is showing.",
         "step 4 (send, line 24): expect rejected: expected refused, with a reason containing "
           + "“something else”, actual refused: No Messages compose sheet is showing.",
       ])
-    #expect(
-      run.steps.map { $0.refusal?.text } == [
+    expectNoDifference(
+      run.steps.map { $0.refusal?.text },
+      [
         "No Messages compose sheet is showing.", "No Messages compose sheet is showing.",
         "No Messages compose sheet is showing.", "No Messages compose sheet is showing.", nil,
       ])
@@ -136,13 +143,14 @@ struct ScenarioRunnerTests {
             - do: {parent: {choice: approve, question: 1}}
               expect: {rejected: "Question #1 is expired and can no longer be answered."}
           """))
-    #expect(run.failures == [])
-    #expect(
-      run.steps.map(\.action).suffix(2) == [
+    expectNoDifference(run.failures, [])
+    expectNoDifference(
+      run.steps.map(\.action).suffix(2),
+      [
         .answerQuestion(from: .parentPhone, questionID: 2, choiceID: "approve"),
         .answerQuestion(from: .parentPhone, questionID: 1, choiceID: "approve"),
       ])
-    #expect(run.final.askCenter.questions.map(\.state.name) == ["expired", "answered"])
+    expectNoDifference(run.final.askCenter.questions.map(\.state.name), ["expired", "answered"])
   }
 
   @Test("a declared choice the question does not offer is left for the script")
@@ -161,9 +169,10 @@ struct ScenarioRunnerTests {
             - do: {ask-to-communicate: "+1 555 0100"}
               expect: {question: answered, parent-answer: approve-day}
           """))
-    #expect(run.failures == [])
-    #expect(
-      run.steps.filter(\.isAutomatic).map(\.actionText) == [
+    expectNoDifference(run.failures, [])
+    expectNoDifference(
+      run.steps.filter(\.isAutomatic).map(\.actionText),
+      [
         "ask-parent", "send", "send", "parent: approve-day (question #2)",
       ])
   }
@@ -172,11 +181,11 @@ struct ScenarioRunnerTests {
   func assumptionsPatch() throws {
     let run = try Self.run(
       Self.texas(script: "  - do: {assumptions: {caches-declines: false}}"))
-    #expect(
-      run.final.world.assumptions
-        == Assumptions(
-          declinedSharing: .block, cachesDeclines: false, clampsGatesToMajority: true,
-          notifiesOnRegulatedShare: true))
+    expectNoDifference(
+      run.final.world.assumptions,
+      Assumptions(
+        declinedSharing: .block, cachesDeclines: false, clampsGatesToMajority: true,
+        notifiesOnRegulatedShare: true))
   }
 
   @Test("stepping plays one script step and its automatic answers at a time")
@@ -187,11 +196,11 @@ struct ScenarioRunnerTests {
         script: "  - do: launch\n  - do: {parent: approve}"))
     var runner = AppleScenarioRunner(scenario: scenario)
     #expect(!runner.isFinished)
-    #expect(runner.playNextStep().map(\.actionText) == ["launch", "ask-parent", "send"])
-    #expect(runner.simulation.step(on: .childPhone).name == "waiting-for-parent")
-    #expect(runner.playNextStep().map(\.actionText) == ["parent: approve"])
+    expectNoDifference(runner.playNextStep().map(\.actionText), ["launch", "ask-parent", "send"])
+    expectNoDifference(runner.simulation.step(on: .childPhone).name, "waiting-for-parent")
+    expectNoDifference(runner.playNextStep().map(\.actionText), ["parent: approve"])
     #expect(runner.isFinished)
-    #expect(runner.playNextStep() == [])
+    expectNoDifference(runner.playNextStep(), [])
     expectNoDifference(runner.run, AppleScenarioRunner.run(scenario))
   }
 }
@@ -201,14 +210,15 @@ extension ScenarioRunnerTests {
   func choicesMatchTheEngine() throws {
     let run = AppleScenarioRunner.run(try #require(ScenarioLibrary.named("communication-ask")))
     let offered = try #require(run.final.askCenter.question(id: 1)).choices.map(\.id)
-    #expect(offered == ["approve-hour", "approve-day", "approve", "decline"])
+    expectNoDifference(offered, ["approve-hour", "approve-day", "approve", "decline"])
     let bad = ScenarioFixtures.minimal(
       replacing: "script:", with: "answers:\n  parent: {communication: maybe}\nscript:")
-    #expect(
-      ScenarioFixtures.error(bad)
-        == "test.yaml:17:27: error: answers.parent.communication: expected approve-hour, "
+    expectNoDifference(
+      ScenarioFixtures.error(bad),
+      "test.yaml:17:27: error: answers.parent.communication: expected approve-hour, "
         + #"approve-day, approve, decline or never, found "maybe""#)
     let approved = AppleScenarioRunner.run(try #require(ScenarioLibrary.named("texas-teen")))
-    #expect(approved.final.askCenter.question(id: 1)?.choices.map(\.id) == ["approve", "decline"])
+    expectNoDifference(
+      approved.final.askCenter.question(id: 1)?.choices.map(\.id), ["approve", "decline"])
   }
 }

@@ -1,5 +1,6 @@
 import Apple
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -125,7 +126,7 @@ struct ServerNotificationScenarioTests {
 
   @Test("each bad value is named with its file, line and column", arguments: errors)
   func error(_ testCase: Case) {
-    #expect(ScenarioFixtures.error(testCase.text) == testCase.error)
+    expectNoDifference(ScenarioFixtures.error(testCase.text), testCase.error)
   }
 
   @Test("the expectation loads typed, in file order, with its negations")
@@ -134,14 +135,14 @@ struct ServerNotificationScenarioTests {
       Self.expect(
         "{environment: {not: Sandbox}, appAppleId: none, signedDate: 1789344000000, "
           + "version: \"2.0\"}"))
-    #expect(
-      scenario.script.first?.expectation.serverNotification
-        == .latest([
-          ServerNotificationCheck.Value(field: .environment, value: "Sandbox", negated: true),
-          ServerNotificationCheck.Value(field: .appAppleId, value: "none"),
-          ServerNotificationCheck.Value(field: .signedDate, value: "1789344000000"),
-          ServerNotificationCheck.Value(field: .version, value: "2.0"),
-        ]))
+    expectNoDifference(
+      scenario.script.first?.expectation.serverNotification,
+      .latest([
+        ServerNotificationCheck.Value(field: .environment, value: "Sandbox", negated: true),
+        ServerNotificationCheck.Value(field: .appAppleId, value: "none"),
+        ServerNotificationCheck.Value(field: .signedDate, value: "1789344000000"),
+        ServerNotificationCheck.Value(field: .version, value: "2.0"),
+      ]))
     #expect(
       try ScenarioFixtures.load(Self.expect("none")).script.first?.expectation
         .serverNotification == .nothingSent)
@@ -183,8 +184,9 @@ struct ServerNotificationScenarioTests {
   func evaluates() throws {
     let run = AppleScenarioRunner.run(try ScenarioFixtures.load(Self.localTesting))
     let results = run.steps.filter { !$0.isAutomatic }.map(\.expectations)
-    #expect(
-      results == [
+    expectNoDifference(
+      results,
+      [
         [
           ExpectationResult(
             key: "server-notification", expected: "none", actual: "none", passed: true)

@@ -1,5 +1,6 @@
 import Apple
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Scenarios
 import Testing
@@ -16,18 +17,19 @@ struct SheetNameTests {
       (.screenTimePasscode(questionID: 1, wrongAttempts: 2), .screenTimePasscode),
     ])
   func named(sheet: AppleSheet, expected: AppleSheet.Kind) {
-    #expect(AppleSheetName(sheet) == AppleSheetName(kind: expected))
-    #expect(AppleSheetName(rawValue: sheet.name) == AppleSheetName(kind: expected))
-    #expect(AppleSheetName(sheet).rawValue == sheet.name)
+    expectNoDifference(AppleSheetName(sheet), AppleSheetName(kind: expected))
+    expectNoDifference(AppleSheetName(rawValue: sheet.name), AppleSheetName(kind: expected))
+    expectNoDifference(AppleSheetName(sheet).rawValue, sheet.name)
   }
 
   @Test("no sheet is none, and the names are the loader's list in order")
   func none() {
-    #expect(AppleSheetName(nil) == .absent)
-    #expect(AppleSheetName(rawValue: "none") == .absent)
-    #expect(AppleSheetName(rawValue: "messages") == nil)
-    #expect(
-      AppleSheetName.allCases.map(\.rawValue) == [
+    expectNoDifference(AppleSheetName(nil), .absent)
+    expectNoDifference(AppleSheetName(rawValue: "none"), .absent)
+    expectNoDifference(AppleSheetName(rawValue: "messages"), nil)
+    expectNoDifference(
+      AppleSheetName.allCases.map(\.rawValue),
+      [
         "age-range-prompt", "messages-compose", "acknowledgment", "permission-alert",
         "screen-time-passcode", "none",
       ])
@@ -40,18 +42,20 @@ struct SheetNameTests {
 struct NameOrNoneTests {
   @Test("question: the question states, then none")
   func questionStates() {
-    #expect(
-      NameOrNone<QuestionState.Kind>.allCases.map(\.rawValue) == [
+    expectNoDifference(
+      NameOrNone<QuestionState.Kind>.allCases.map(\.rawValue),
+      [
         "composing", "pending", "answered", "expired", "cancelled", "none",
       ])
-    #expect(NameOrNone<QuestionState.Kind>(rawValue: "answered")?.kind == .answered)
-    #expect(NameOrNone<QuestionState.Kind>(rawValue: "Answered") == nil)
+    expectNoDifference(NameOrNone<QuestionState.Kind>(rawValue: "answered")?.kind, .answered)
+    expectNoDifference(NameOrNone<QuestionState.Kind>(rawValue: "Answered"), nil)
   }
 
   @Test("ask-error: every AskError, then none")
   func askErrors() {
-    #expect(
-      NameOrNone<AskError>.allCases.map(\.rawValue) == [
+    expectNoDifference(
+      NameOrNone<AskError>.allCases.map(\.rawValue),
+      [
         "unknown", "communicationLimitsNotEnabled", "contactSyncNotSetup", "invalidQuestion",
         "notAvailable", "systemError", "none",
       ])
@@ -67,7 +71,7 @@ struct NameOrNoneTests {
       (.cancel, "cancel"),
     ])
   func permissionResults(result: PermissionResult, name: String) {
-    #expect(result.name == name)
-    #expect(NameOrNone(rawValue: name) == NameOrNone(kind: result.kind))
+    expectNoDifference(result.name, name)
+    expectNoDifference(NameOrNone(rawValue: name), NameOrNone(kind: result.kind))
   }
 }

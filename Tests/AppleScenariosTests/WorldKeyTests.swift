@@ -1,5 +1,6 @@
 import Apple
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Scenarios
 import Testing
@@ -66,9 +67,9 @@ struct WorldKeyTests {
       """
     let run = AppleScenarioRunner.run(try ScenarioFixtures.load(text))
     let final = run.final
-    #expect(final.device(.childPhone)?.kind.rawValue == testCase.device)
+    expectNoDifference(final.device(.childPhone)?.kind.rawValue, testCase.device)
     #expect(final.trace.contains { $0.summary == testCase.eligible })
-    #expect(final.step(on: .childPhone) == testCase.step)
+    expectNoDifference(final.step(on: .childPhone), testCase.step)
   }
 
   @Test("app-gates: a new gate list is a new cache key, so Ask First prompts again")
@@ -94,15 +95,17 @@ struct WorldKeyTests {
           expect: {trace-lacks: from the cache}
       """
     let run = AppleScenarioRunner.run(try ScenarioFixtures.load(text))
-    #expect(run.failures == [])
+    expectNoDifference(run.failures, [])
     let gatesStep = try #require(run.steps.first { $0.actionText == "app-gates: [13, 18]" })
-    #expect(
-      gatesStep.entries.map(\.summary) == [
+    expectNoDifference(
+      gatesStep.entries.map(\.summary),
+      [
         "Landmarks now asks requestAgeRange(ageGates: 13, 18)"
       ])
     let last = try #require(run.steps.last { $0.actionText == "launch" })
-    #expect(
-      last.entries.map(\.summary).filter { $0.hasPrefix("requestAgeRange") } == [
+    expectNoDifference(
+      last.entries.map(\.summary).filter { $0.hasPrefix("requestAgeRange") },
+      [
         "requestAgeRange(ageGates: 13, 18)"
       ])
     #expect(

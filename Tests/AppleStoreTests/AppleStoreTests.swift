@@ -1,4 +1,5 @@
 import AppleStore
+import CustomDump
 import Scenarios
 import StoreRegistry
 import Testing
@@ -11,8 +12,9 @@ import Testing
 struct AppleStoreTests {
   @Test func everyPartNamesApple() {
     let registration = StoreRegistration.apple
-    #expect(
-      StoreRegistrationChecks.platforms(of: registration) == [
+    expectNoDifference(
+      StoreRegistrationChecks.platforms(of: registration),
+      [
         "scenarioSection": "apple", "promptSource": "apple", "compareSide": "apple",
         "exploreSweep": "apple", "screenSide": "apple", "runScreens": "apple", "graph": "apple",
         "promptPictures": "apple",
@@ -21,8 +23,9 @@ struct AppleStoreTests {
 
   @Test func theBuiltInsAreTheRoomsFilesInDisplayOrder() throws {
     let registration = StoreRegistration.apple
-    #expect(
-      registration.builtIns.map(\.name) == [
+    expectNoDifference(
+      registration.builtIns.map(\.name),
+      [
         "texas-teen",
         "second-device-sync",
         "revoked-consent",

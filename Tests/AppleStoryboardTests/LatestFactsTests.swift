@@ -1,5 +1,6 @@
 import ApplePresentation
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Presentation
 import Scenarios
@@ -48,7 +49,7 @@ import Testing
   @Test func theLongScriptLoads() throws {
     let run = AppleScenarioRunner.run(try #require(Self.longScript))
     #expect(run.steps.count > 2 * ParentDevicePicture.maximumBubbles)
-    #expect(run.final.askCenter.questions.count == 14)
+    expectNoDifference(run.final.askCenter.questions.count, 14)
   }
 
   @Test func theChildsPresentationAndTheKnowledgeAreTheSameFromTheLatestFacts() {
@@ -57,14 +58,14 @@ import Testing
       for step in run.steps {
         let cut = facts.simulation(step.world)
         for device in [DeviceID.childPhone, .secondDevice] {
-          #expect(
+          expectNoDifference(
             ChildDevicePresentation(
-              DevicePictures.recentQuestions(of: cut, keepingUpdates: true), device: device)
-              == ChildDevicePresentation(step.world, device: device),
+              DevicePictures.recentQuestions(of: cut, keepingUpdates: true), device: device),
+            ChildDevicePresentation(step.world, device: device),
             "\(run.scenario.name) step \(step.number) \(device)")
         }
-        #expect(
-          KnowledgeComparison(cut) == KnowledgeComparison(step.world),
+        expectNoDifference(
+          KnowledgeComparison(cut), KnowledgeComparison(step.world),
           "\(run.scenario.name) step \(step.number)")
       }
     }
@@ -75,10 +76,11 @@ import Testing
       for step in run.steps {
         let full = ParentDevicePresentation(step.world)
         let recent = ParentDevicePresentation(DevicePictures.recentQuestions(of: step.world))
-        #expect(recent.notifications == full.notifications, "\(run.scenario.name) \(step.number)")
-        #expect(
-          Array(recent.thread.suffix(ParentDevicePicture.maximumBubbles))
-            == Array(full.thread.suffix(ParentDevicePicture.maximumBubbles)),
+        expectNoDifference(
+          recent.notifications, full.notifications, "\(run.scenario.name) \(step.number)")
+        expectNoDifference(
+          Array(recent.thread.suffix(ParentDevicePicture.maximumBubbles)),
+          Array(full.thread.suffix(ParentDevicePicture.maximumBubbles)),
           "\(run.scenario.name) step \(step.number)")
       }
     }

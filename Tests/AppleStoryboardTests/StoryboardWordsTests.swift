@@ -1,4 +1,5 @@
 import ApplePresentation
+import CustomDump
 import FlowEngine
 import Foundation
 import Presentation
@@ -27,7 +28,7 @@ import Testing
       NarrationCase(narration: "`a` and `b", html: "<code>a</code> and `b"),
     ])
   func backticksBecomeCode(_ testCase: NarrationCase) {
-    #expect(NarrationMarkup.nodes(testCase.narration).rendered == testCase.html)
+    expectNoDifference(NarrationMarkup.nodes(testCase.narration).rendered, testCase.html)
   }
 
   /// Each `<text>` run of an SVG picture, entities decoded, and whether its dotted underline
@@ -85,19 +86,21 @@ import Testing
 
   @Test func stepsAreTitledInWords() throws {
     let storyboard = AppleDeviceStoryboard(try #require(ScenarioLibrary.named("texas-teen")))
-    #expect(
-      storyboard.steps.map(\.title) == [
+    expectNoDifference(
+      storyboard.steps.map(\.title),
+      [
         "Texas shares Sofia's range, 13–15; the update needs a parent's approval.",
         "Sofia taps Ask Parent; Messages opens a question to her father, Carlos.",
         "Sofia sends it; Landmarks waits for Carlos's answer.",
         "Carlos approves; Landmarks runs, with photo sharing off.",
       ])
     let world = try #require(storyboard.steps.first).step.world.world
-    #expect(StepTitle.describe(.launchApp(.childPhone), in: world) == "Sofia opens Landmarks")
-    #expect(
+    expectNoDifference(
+      StepTitle.describe(.launchApp(.childPhone), in: world), "Sofia opens Landmarks")
+    expectNoDifference(
       StepTitle.describe(
-        .answerQuestion(from: .parentPhone, questionID: 1, choiceID: "a"), in: world)
-        == "Carlos answers in Messages")
+        .answerQuestion(from: .parentPhone, questionID: 1, choiceID: "a"), in: world),
+      "Carlos answers in Messages")
   }
 
   @Test func theLegendSaysWhatTheMarksMeanOrThatTheyAreHidden() throws {

@@ -1,4 +1,5 @@
 import Apple
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -9,7 +10,7 @@ struct AgeGatesTests {
     arguments: [[13], [13, 16], [13, 16, 18], [2], [2, 4, 6], [18], [2, 99], [16, 18]])
   func valid(gates: [Int]) throws {
     let valid = try AgeGates.validate(gates).get()
-    #expect(valid.values == gates)
+    expectNoDifference(valid.values, gates)
   }
 
   @Test(
@@ -41,18 +42,18 @@ struct AgeGatesTests {
       ),
     ])
   func invalid(gates: [Int], message: String) {
-    #expect(AgeGates.validate(gates) == .failure(.invalidRequest(message)))
+    expectNoDifference(AgeGates.validate(gates), .failure(.invalidRequest(message)))
   }
 
   @Test("the WWDC25 examples: gates 13 and 16 for ages 14, 9 and 42")
   func talkExamples() throws {
     let gates = try AgeGates.validate([13, 16]).get()
-    #expect(gates.range(containing: 14) == AgeRange(lowerBound: 13, upperBound: 15))
-    #expect(gates.range(containing: 9) == AgeRange(lowerBound: nil, upperBound: 12))
-    #expect(gates.range(containing: 42) == AgeRange(lowerBound: 16, upperBound: nil))
-    #expect(gates.range(containing: 14).description == "13–15")
-    #expect(gates.range(containing: 9).description == "12 or under")
-    #expect(gates.range(containing: 42).description == "16 or over")
+    expectNoDifference(gates.range(containing: 14), AgeRange(lowerBound: 13, upperBound: 15))
+    expectNoDifference(gates.range(containing: 9), AgeRange(lowerBound: nil, upperBound: 12))
+    expectNoDifference(gates.range(containing: 42), AgeRange(lowerBound: 16, upperBound: nil))
+    expectNoDifference(gates.range(containing: 14).description, "13–15")
+    expectNoDifference(gates.range(containing: 9).description, "12 or under")
+    expectNoDifference(gates.range(containing: 42).description, "16 or over")
   }
 
   @Test(
@@ -63,14 +64,15 @@ struct AgeGatesTests {
     ] as [(Int, Int?, Int?)])
   func boundaries(age: Int, lower: Int?, upper: Int?) throws {
     let gates = try AgeGates.validate([13, 16, 18]).get()
-    #expect(gates.range(containing: age) == AgeRange(lowerBound: lower, upperBound: upper))
+    expectNoDifference(gates.range(containing: age), AgeRange(lowerBound: lower, upperBound: upper))
   }
 
   @Test("lists every range, youngest first")
   func ranges() throws {
     let gates = try AgeGates.validate([13, 16, 18]).get()
-    #expect(gates.ranges.map(\.description) == ["12 or under", "13–15", "16–17", "18 or over"])
-    #expect(gates.description == "13, 16, 18")
+    expectNoDifference(
+      gates.ranges.map(\.description), ["12 or under", "13–15", "16–17", "18 or over"])
+    expectNoDifference(gates.description, "13, 16, 18")
   }
 
   @Test(
@@ -107,8 +109,8 @@ struct AgeGatesTests {
         narrow.append(gates)
       }
     }
-    #expect(gateSets.count == 2_924)
-    #expect(narrow == [])
+    expectNoDifference(gateSets.count, 2_924)
+    expectNoDifference(narrow, [])
   }
 
   @Test(
@@ -117,7 +119,7 @@ struct AgeGatesTests {
       (13, 15, "13–15"), (nil, 12, "12 or under"), (16, nil, "16 or over"), (nil, nil, "any age"),
     ] as [(Int?, Int?, String)])
   func rangeDescription(lower: Int?, upper: Int?, text: String) {
-    #expect(AgeRange(lowerBound: lower, upperBound: upper).description == text)
+    expectNoDifference(AgeRange(lowerBound: lower, upperBound: upper).description, text)
   }
 
   @Test(
@@ -127,6 +129,6 @@ struct AgeGatesTests {
       (nil, 12, 13, true), (13, nil, 21, false),
     ] as [(Int?, Int?, Int, Bool)])
   func isBelow(lower: Int?, upper: Int?, age: Int, expected: Bool) {
-    #expect(AgeRange(lowerBound: lower, upperBound: upper).isBelow(age) == expected)
+    expectNoDifference(AgeRange(lowerBound: lower, upperBound: upper).isBelow(age), expected)
   }
 }

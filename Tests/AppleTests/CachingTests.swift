@@ -1,3 +1,4 @@
+import CustomDump
 import Testing
 
 @testable import Apple
@@ -20,8 +21,9 @@ struct CachingTests {
 
   @Test("the first answer is cached until the anniversary of the declaration")
   func firstAnswerCached() {
-    #expect(
-      Self.emilysCache().entries == [
+    expectNoDifference(
+      Self.emilysCache().entries,
+      [
         F.entry(
           [13], F.sharing(nil, 12, .guardianDeclared), declaredOn: "2026-03-01",
           validUntil: "2027-03-01")
@@ -33,16 +35,16 @@ struct CachingTests {
     arguments: ["2026-03-02", "2026-08-31", "2026-09-01", "2026-09-05", "2027-02-28"])
   func beforeAnniversary(day: String) {
     let context = F.context(Self.emily, on: day, cache: Self.emilysCache())
-    #expect(
-      AgeRangeService.handle(F.request([13]), in: context)
-        == .answered(
-          AgeRangeAnswer(
-            result: F.shared(nil, 12, .guardianDeclared), fromCache: true,
-            reasons: [
-              "Cached: the system returned the answer given on 2026-03-01 (12 or under) without "
-                + "a prompt; it holds until the anniversary, 2027-03-01, unless Share Age Range "
-                + "Again is used in Settings."
-            ])))
+    expectNoDifference(
+      AgeRangeService.handle(F.request([13]), in: context),
+      .answered(
+        AgeRangeAnswer(
+          result: F.shared(nil, 12, .guardianDeclared), fromCache: true,
+          reasons: [
+            "Cached: the system returned the answer given on 2026-03-01 (12 or under) without "
+              + "a prompt; it holds until the anniversary, 2027-03-01, unless Share Age Range "
+              + "Again is used in Settings."
+          ])))
   }
 
   @Test("on the anniversary Ask First prompts again and shares the new range")
@@ -54,13 +56,13 @@ struct CachingTests {
       return
     }
     let answer = AgeRangeService.answer(prompt, with: .share, in: context)
-    #expect(answer.result == F.shared(13, nil, .guardianDeclared))
+    expectNoDifference(answer.result, F.shared(13, nil, .guardianDeclared))
     #expect(answer.promptShown)
-    #expect(
-      answer.cacheUpdate
-        == F.entry(
-          [13], F.sharing(13, nil, .guardianDeclared), declaredOn: "2026-03-01",
-          validUntil: "2028-03-01"))
+    expectNoDifference(
+      answer.cacheUpdate,
+      F.entry(
+        [13], F.sharing(13, nil, .guardianDeclared), declaredOn: "2026-03-01",
+        validUntil: "2028-03-01"))
   }
 
   @Test("on the anniversary Always Share reveals the new range with a notification")
@@ -68,28 +70,28 @@ struct CachingTests {
     var emily = Self.emily
     emily.sharingMode = .alwaysShare
     let answer = F.ask([13], in: F.context(emily, on: "2027-03-01", cache: Self.emilysCache()))
-    #expect(answer.result == F.shared(13, nil, .guardianDeclared))
-    #expect(answer.promptShown == false)
-    #expect(answer.notification?.text == "Shared your age range with Landmarks.")
+    expectNoDifference(answer.result, F.shared(13, nil, .guardianDeclared))
+    expectNoDifference(answer.promptShown, false)
+    expectNoDifference(answer.notification?.text, "Shared your age range with Landmarks.")
   }
 
   @Test("Share Age Range Again clears the app's cache, so the new range is shared at once")
   func shareAgain() {
     var cache = Self.emilysCache()
     cache.clear(bundleID: F.bundleID)
-    #expect(cache.entries == [])
+    expectNoDifference(cache.entries, [])
     let answer = F.ask([13], in: F.context(Self.emily, on: "2026-09-05", cache: cache))
-    #expect(
-      answer
-        == AgeRangeAnswer(
-          result: F.shared(13, nil, .guardianDeclared), promptShown: true,
-          cacheUpdate: F.entry(
-            [13], F.sharing(13, nil, .guardianDeclared), declaredOn: "2026-09-05",
-            validUntil: "2027-09-05"),
-          reasons: [
-            "Ask First: asked on Emily's device and shared. The app learns 13 or over, never the "
-              + "birthdate."
-          ]))
+    expectNoDifference(
+      answer,
+      AgeRangeAnswer(
+        result: F.shared(13, nil, .guardianDeclared), promptShown: true,
+        cacheUpdate: F.entry(
+          [13], F.sharing(13, nil, .guardianDeclared), declaredOn: "2026-09-05",
+          validUntil: "2027-09-05"),
+        reasons: [
+          "Ask First: asked on Emily's device and shared. The app learns 13 or over, never the "
+            + "birthdate."
+        ]))
   }
 
   @Test(
@@ -99,7 +101,7 @@ struct CachingTests {
     let context = F.context(Self.emily, on: "2026-09-05", cache: Self.emilysCache())
     let answer = AgeRangeService.request(
       F.request(gates, bundleID: bundleID), in: context, promptAnswer: .share)
-    #expect(answer.fromCache == false)
+    expectNoDifference(answer.fromCache, false)
     #expect(answer.promptShown)
   }
 
@@ -109,7 +111,7 @@ struct CachingTests {
       Self.emily, on: "2026-09-05", os: .v26dot2, cache: Self.emilysCache())
     let answer = F.ask([13], in: context)
     #expect(answer.fromCache)
-    #expect(answer.result == F.shared(nil, 12, .guardianDeclared))
+    expectNoDifference(answer.result, F.shared(nil, 12, .guardianDeclared))
   }
 
   @Test("a cached Ask First decline is returned without a prompt until the anniversary")
@@ -117,20 +119,20 @@ struct CachingTests {
     let cache = AgeRangeCache(entries: [
       F.entry([13], .declinedSharing, declaredOn: "2026-03-01", validUntil: "2027-03-01")
     ])
-    #expect(
-      F.ask([13], in: F.context(Self.emily, on: "2026-06-01", cache: cache))
-        == AgeRangeAnswer(
-          result: .response(.declinedSharing), fromCache: true,
-          reasons: [
-            "Cached: the system returned the answer given on 2026-03-01 (Don't Share) without a "
-              + "prompt; it holds until the anniversary, 2027-03-01, unless Share Age Range Again "
-              + "is used in Settings."
-          ]))
+    expectNoDifference(
+      F.ask([13], in: F.context(Self.emily, on: "2026-06-01", cache: cache)),
+      AgeRangeAnswer(
+        result: .response(.declinedSharing), fromCache: true,
+        reasons: [
+          "Cached: the system returned the answer given on 2026-03-01 (Don't Share) without a "
+            + "prompt; it holds until the anniversary, 2027-03-01, unless Share Age Range Again "
+            + "is used in Settings."
+        ]))
     var alwaysShare = Self.emily
     alwaysShare.sharingMode = .alwaysShare
     let shared = F.ask([13], in: F.context(alwaysShare, on: "2026-06-01", cache: cache))
-    #expect(shared.result == F.shared(nil, 12, .guardianDeclared))
-    #expect(shared.fromCache == false)
+    expectNoDifference(shared.result, F.shared(nil, 12, .guardianDeclared))
+    expectNoDifference(shared.fromCache, false)
   }
 
   @Test("storing replaces the entry for the same app and gates; clearing spares other apps")
@@ -145,15 +147,15 @@ struct CachingTests {
       [13], F.sharing(nil, 12, .guardianDeclared), declaredOn: "2026-03-01",
       validUntil: "2027-03-01")
     cache.store(replacement)
-    #expect(cache.entries == [other, replacement])
-    #expect(cache.entry(bundleID: F.bundleID, gates: [13]) == replacement)
-    #expect(cache.entry(bundleID: F.bundleID, gates: [13, 16]) == nil)
-    #expect(
-      cache.nextAnniversary(bundleID: F.bundleID, after: F.day("2026-06-01")) == F.day("2027-03-01")
-    )
-    #expect(cache.nextAnniversary(bundleID: "com.example.none", after: F.day("2026-06-01")) == nil)
+    expectNoDifference(cache.entries, [other, replacement])
+    expectNoDifference(cache.entry(bundleID: F.bundleID, gates: [13]), replacement)
+    expectNoDifference(cache.entry(bundleID: F.bundleID, gates: [13, 16]), nil)
+    expectNoDifference(
+      cache.nextAnniversary(bundleID: F.bundleID, after: F.day("2026-06-01")), F.day("2027-03-01"))
+    expectNoDifference(
+      cache.nextAnniversary(bundleID: "com.example.none", after: F.day("2026-06-01")), nil)
     cache.clear(bundleID: F.bundleID)
-    #expect(cache.entries == [other])
+    expectNoDifference(cache.entries, [other])
   }
 
   @Test(
@@ -161,6 +163,6 @@ struct CachingTests {
     arguments: [("2027-02-28", true), ("2027-03-01", false), ("2026-03-01", true)])
   func validity(day: String, valid: Bool) {
     let entry = F.entry([13], .declinedSharing, declaredOn: "2026-03-01", validUntil: "2027-03-01")
-    #expect(entry.isValid(on: F.day(day)) == valid)
+    expectNoDifference(entry.isValid(on: F.day(day)), valid)
   }
 }

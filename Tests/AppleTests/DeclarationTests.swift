@@ -1,6 +1,8 @@
 import Apple
+import CustomDump
 import FlowEngine
 import Testing
+
 @testable import TestSupport
 
 @Suite("Declarations")
@@ -32,10 +34,10 @@ struct DeclarationTests {
     byGuardian: Bool, verification: AdultVerification, os: OSVersion, reportsMethod: Bool,
     expected: AgeRangeDeclaration
   ) {
-    #expect(
+    expectNoDifference(
       AgeRangeDeclaration.declaration(
         byGuardian: byGuardian, verification: verification, os: os,
-        regionReportsMethod: reportsMethod) == expected)
+        regionReportsMethod: reportsMethod), expected)
   }
 
   @Test(
@@ -68,13 +70,14 @@ struct DeclarationTests {
     let context = F.context(
       F.person(born: born, inFamily: inFamily, verification: verification), on: "2026-07-01",
       region: region, os: os)
-    #expect(F.ask([18], in: context).result.sharedRange?.declaration == expected)
+    expectNoDifference(F.ask([18], in: context).result.sharedRange?.declaration, expected)
   }
 
   @Test("only the scrutinized declarations count as checked")
   func isChecked() {
-    #expect(
-      AgeRangeDeclaration.allCases.filter(\.isChecked) == [
+    expectNoDifference(
+      AgeRangeDeclaration.allCases.filter(\.isChecked),
+      [
         .paymentChecked, .governmentIDChecked, .checkedByOtherMethod, .guardianPaymentChecked,
         .guardianGovernmentIDChecked, .guardianCheckedByOtherMethod, .confirmed,
       ])
@@ -82,11 +85,12 @@ struct DeclarationTests {
 
   @Test("verification labels and values")
   func verification() {
-    #expect(
-      AdultVerification.allCases.map(\.rawValue) == ["none", "payment", "government-id", "other"])
-    #expect(AdultVerification.allCases.map(\.isVerified) == [false, true, true, true])
-    #expect(
-      AdultVerification.allCases.map(\.title) == [
+    expectNoDifference(
+      AdultVerification.allCases.map(\.rawValue), ["none", "payment", "government-id", "other"])
+    expectNoDifference(AdultVerification.allCases.map(\.isVerified), [false, true, true, true])
+    expectNoDifference(
+      AdultVerification.allCases.map(\.title),
+      [
         "Not verified", "Verified by payment method", "Verified by government ID",
         "Verified by another method",
       ])

@@ -1,6 +1,8 @@
 import Apple
+import CustomDump
 import FlowEngine
 import Testing
+
 @testable import TestSupport
 
 @Suite("isEligibleForAgeFeatures and requiredRegulatoryFeatures")
@@ -26,9 +28,9 @@ struct EligibilityTests {
       ("AU", .v26dot5, "2026-07-01", false, false),
     ] as [(String, OSVersion, String, Bool, Bool?)])
   func eligibility(region: String, os: OSVersion, day: String, isMac: Bool, expected: Bool?) {
-    #expect(
+    expectNoDifference(
       AgeRangeService.isEligibleForAgeFeatures(
-        rule: F.rule(region), os: os, on: F.day(day), isMac: isMac) == expected)
+        rule: F.rule(region), os: os, on: F.day(day), isMac: isMac), expected)
   }
 
   @Test(
@@ -62,8 +64,8 @@ struct EligibilityTests {
       ("BR", .v26dot5, "2026-07-01", []),
     ] as [(String, OSVersion, String, [RegulatoryFeature]?)])
   func features(region: String, os: OSVersion, day: String, expected: [RegulatoryFeature]?) {
-    #expect(
-      AgeRangeService.requiredRegulatoryFeatures(rule: F.rule(region), os: os, on: F.day(day))
-        == expected)
+    expectNoDifference(
+      AgeRangeService.requiredRegulatoryFeatures(rule: F.rule(region), os: os, on: F.day(day)),
+      expected)
   }
 }

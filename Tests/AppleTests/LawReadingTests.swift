@@ -1,6 +1,8 @@
 import Apple
+import CustomDump
 import FlowEngine
 import Testing
+
 @testable import TestSupport
 
 /// Reference §8.1: Utah's and Louisiana's start dates by reading (the statute's, or Apple's
@@ -99,8 +101,8 @@ struct LawReadingTests {
   @Test("§8.1: which periods bind, and the sentence that says why", arguments: cases)
   func binding(_ testCase: Case) throws {
     let world = try Self.world(testCase)
-    #expect(world.regionRule.isRegulated(on: world.today) == testCase.regulated)
-    #expect(world.lawRule == testCase.rule)
+    expectNoDifference(world.regionRule.isRegulated(on: world.today), testCase.regulated)
+    expectNoDifference(world.lawRule, testCase.rule)
   }
 
   @Test("§8.1: the why of requestAgeRange ends with the rule that decided", arguments: cases)
@@ -113,10 +115,10 @@ struct LawReadingTests {
       return reasons
     }
     let first = try #require(answers.first)
-    #expect(first.last == testCase.rule ?? first.last)
-    #expect(
-      first.contains { $0.hasPrefix("\(simulation.world.region.name) requires sharing") }
-        == testCase.regulated)
+    expectNoDifference(first.last, testCase.rule ?? first.last)
+    expectNoDifference(
+      first.contains { $0.hasPrefix("\(simulation.world.region.name) requires sharing") },
+      testCase.regulated)
     if testCase.rule == nil {
       #expect(!first.contains { $0.contains("'s rules") })
     }
@@ -127,7 +129,7 @@ struct LawReadingTests {
     var simulation = AppleSimulation(world: try Fixtures.world(region: "US-TX"))
     let step = try #require(
       Fixtures.apply([.setAccountCreated(Fixtures.day("2026-03-01"))], to: &simulation))
-    #expect(step.entries.map(\.summary) == ["Apple Account created: 2026-03-01"])
+    expectNoDifference(step.entries.map(\.summary), ["Apple Account created: 2026-03-01"])
     #expect(!simulation.world.regionRule.isRegulated(on: simulation.world.today))
     let again = simulation.applying(.setAccountCreated(Fixtures.day("2026-03-01")))
     #expect(again.wasRejected)

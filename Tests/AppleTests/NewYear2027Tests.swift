@@ -1,6 +1,8 @@
 import Apple
+import CustomDump
 import FlowEngine
 import Testing
+
 @testable import TestSupport
 
 /// The laws of 1 January 2027 on Apple's side (reference §9.1): Alabama and California the day
@@ -57,51 +59,50 @@ struct NewYear2027Tests {
   ) {
     let rule = F.rule(region).binding(
       reading: .statute, storeDates: storeDates, accountCreated: created.map { F.day($0) })
-    #expect(
-      AgeRangeService.isEligibleForAgeFeatures(rule: rule, os: .v26dot5, on: F.day(day))
-        == eligible)
-    #expect(
-      AgeRangeService.requiredRegulatoryFeatures(rule: rule, os: .v26dot5, on: F.day(day))
-        == features)
+    expectNoDifference(
+      AgeRangeService.isEligibleForAgeFeatures(rule: rule, os: .v26dot5, on: F.day(day)), eligible)
+    expectNoDifference(
+      AgeRangeService.requiredRegulatoryFeatures(rule: rule, os: .v26dot5, on: F.day(day)), features
+    )
   }
 
   @Test("Alabama the day before: a nonregulated region, Ask First prompts on the app's gates")
   func alabamaTheDayBefore() {
     let context = Self.context(F.person(born: "2012-06-20"), on: "2026-12-31", region: "US-AL")
-    #expect(
-      F.ask([13, 16], in: context)
-        == AgeRangeAnswer(
-          result: F.shared(13, 15, .guardianDeclared), promptShown: true,
-          cacheUpdate: F.entry(
-            [13, 16], F.sharing(13, 15, .guardianDeclared), declaredOn: "2026-12-31",
-            validUntil: "2027-12-31"),
-          reasons: [
-            "Ask First: asked on Olivia's device and shared. The app learns 13–15, never the "
-              + "birthdate."
-          ]))
+    expectNoDifference(
+      F.ask([13, 16], in: context),
+      AgeRangeAnswer(
+        result: F.shared(13, 15, .guardianDeclared), promptShown: true,
+        cacheUpdate: F.entry(
+          [13, 16], F.sharing(13, 15, .guardianDeclared), declaredOn: "2026-12-31",
+          validUntil: "2027-12-31"),
+        reasons: [
+          "Ask First: asked on Olivia's device and shared. The app learns 13–15, never the "
+            + "birthdate."
+        ]))
   }
 
   @Test("Alabama the day of: shared on the law's gates, no prompt, Apple's silence labelled")
   func alabamaTheDayOf() {
     let context = Self.context(
       F.person(born: "2012-06-20", mode: .neverShare), on: "2027-01-01", region: "US-AL")
-    #expect(
-      F.ask([13, 16], in: context)
-        == AgeRangeAnswer(
-          result: F.shared(13, 15, .guardianDeclared),
-          notification: .required(app: "Landmarks", region: "Alabama"),
-          cacheUpdate: F.entry(
-            [13, 16], F.sharing(13, 15, .guardianDeclared), declaredOn: "2027-01-01",
-            validUntil: "2028-01-01"),
-          reasons: [
-            "Alabama requires sharing: the system used the region's gates (13, 16, 18) instead "
-              + "of the app's (13, 16), shared 13–15 automatically, and the person could not "
-              + "decline.",
-            "Alabama's rules apply from 2027-01-01, to accounts created on or after 2027-01-03; "
-              + "no account creation date is set, so the account counts as new. Apple has "
-              + "announced no date for them; AgeTUI assumes it follows the statute's "
-              + "(store-dates: statute) [assumption].",
-          ]))
+    expectNoDifference(
+      F.ask([13, 16], in: context),
+      AgeRangeAnswer(
+        result: F.shared(13, 15, .guardianDeclared),
+        notification: .required(app: "Landmarks", region: "Alabama"),
+        cacheUpdate: F.entry(
+          [13, 16], F.sharing(13, 15, .guardianDeclared), declaredOn: "2027-01-01",
+          validUntil: "2028-01-01"),
+        reasons: [
+          "Alabama requires sharing: the system used the region's gates (13, 16, 18) instead "
+            + "of the app's (13, 16), shared 13–15 automatically, and the person could not "
+            + "decline.",
+          "Alabama's rules apply from 2027-01-01, to accounts created on or after 2027-01-03; "
+            + "no account creation date is set, so the account counts as new. Apple has "
+            + "announced no date for them; AgeTUI assumes it follows the statute's "
+            + "(store-dates: statute) [assumption].",
+        ]))
   }
 
   @Test(
@@ -136,10 +137,10 @@ struct NewYear2027Tests {
     region: String, day: String, created: String?, storeDates: StoreDateReading,
     expected: String?
   ) {
-    #expect(
+    expectNoDifference(
       F.rule(region).lawRule(
         of: F.region(region).name, on: F.day(day), reading: .statute, storeDates: storeDates,
-        accountCreated: created.map { F.day($0) }) == expected)
+        accountCreated: created.map { F.day($0) }), expected)
   }
 
   @Test(
@@ -149,7 +150,7 @@ struct NewYear2027Tests {
     let context = Self.context(
       F.person(born: "2008-06-20", mode: .alwaysShare), on: day, region: "US-AL")
     let answer = F.ask([18], in: context)
-    #expect(answer.result == F.shared(18, nil, .guardianDeclared))
+    expectNoDifference(answer.result, F.shared(18, nil, .guardianDeclared))
     #expect(
       answer.reasons.contains(
         "Alabama's age of majority is 19 [assumption]: at 18 a person in a family is still "
@@ -161,7 +162,7 @@ struct NewYear2027Tests {
   func eighteenInTexas() {
     let context = F.context(F.person(born: "2008-06-20"), on: "2027-01-01", region: "US-TX")
     let answer = F.ask([18], in: context)
-    #expect(answer.result == F.shared(18, nil, .selfDeclared))
+    expectNoDifference(answer.result, F.shared(18, nil, .selfDeclared))
     #expect(!answer.reasons.contains { $0.contains("age of majority") })
   }
 }

@@ -1,4 +1,5 @@
 import Apple
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -6,9 +7,10 @@ import Testing
 struct OSVersionTests {
   @Test("versions in release order, 26.5 the default")
   func order() {
-    #expect(OSVersion.allCases.map(\.rawValue) == ["26.0", "26.1", "26.2", "26.4", "26.5", "27.0"])
-    #expect(OSVersion.allCases.sorted() == OSVersion.allCases)
-    #expect(OSVersion.newest26 == .v26dot5)
+    expectNoDifference(
+      OSVersion.allCases.map(\.rawValue), ["26.0", "26.1", "26.2", "26.4", "26.5", "27.0"])
+    expectNoDifference(OSVersion.allCases.sorted(), OSVersion.allCases)
+    expectNoDifference(OSVersion.newest26, .v26dot5)
   }
 
   @Test(
@@ -23,18 +25,18 @@ struct OSVersionTests {
       (.v27, [true, true, false, true, true, false]),
     ])
   func capabilities(os: OSVersion, expected: [Bool]) {
-    #expect(
+    expectNoDifference(
       [
         os.hasEligibilityCheck, os.hasRegulatoryFeatures, os.reportsGranularDeclarations,
         os.reportsConfirmed, os.hasInvalidAccountError, os.hasApprovalRequiredControl,
-      ] == expected)
-    #expect(os.hasAskCenter == os.hasEligibilityCheck)
-    #expect(os.hasAdultAcknowledgment == os.hasRegulatoryFeatures)
+      ], expected)
+    expectNoDifference(os.hasAskCenter, os.hasEligibilityCheck)
+    expectNoDifference(os.hasAdultAcknowledgment, os.hasRegulatoryFeatures)
   }
 
   /// Reference §7: "26.1: AskError"; §2.8: every `AskError` case but `notAvailable` is 26.1.
   @Test("§2.8, §7: AskError exists from 26.1", arguments: OSVersion.allCases)
   func askError(os: OSVersion) {
-    #expect(os.hasAskError == (os != .v26))
+    expectNoDifference(os.hasAskError, (os != .v26))
   }
 }

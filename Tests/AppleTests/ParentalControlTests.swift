@@ -1,6 +1,8 @@
 import Apple
+import CustomDump
 import FlowEngine
 import Testing
+
 @testable import TestSupport
 
 @Suite("Active parental controls")
@@ -43,6 +45,7 @@ struct ParentalControlTests {
   ) {
     let context = F.context(
       F.person(born: born, limits: limits), on: day, region: region, os: os)
-    #expect(F.ask(gates, in: context).result.sharedRange?.activeParentalControls == expected)
+    expectNoDifference(
+      F.ask(gates, in: context).result.sharedRange?.activeParentalControls, expected)
   }
 }

@@ -1,6 +1,8 @@
 import Apple
+import CustomDump
 import FlowEngine
 import Testing
+
 @testable import TestSupport
 
 @Suite("Range computation through the service")
@@ -18,16 +20,16 @@ struct RangeComputationTests {
     name: String, born: String, inFamily: Bool, response: AgeRangeResponse, range: String
   ) {
     let context = F.context(F.person(name, born: born, inFamily: inFamily), on: "2026-07-01")
-    #expect(
-      F.ask([13, 16], in: context)
-        == AgeRangeAnswer(
-          result: .response(response), promptShown: true,
-          cacheUpdate: F.entry(
-            [13, 16], response, declaredOn: "2026-07-01", validUntil: "2027-07-01"),
-          reasons: [
-            "Ask First: asked on \(name)'s device and shared. The app learns \(range), never "
-              + "the birthdate."
-          ]))
+    expectNoDifference(
+      F.ask([13, 16], in: context),
+      AgeRangeAnswer(
+        result: .response(response), promptShown: true,
+        cacheUpdate: F.entry(
+          [13, 16], response, declaredOn: "2026-07-01", validUntil: "2027-07-01"),
+        reasons: [
+          "Ask First: asked on \(name)'s device and shared. The app learns \(range), never "
+            + "the birthdate."
+        ]))
   }
 
   @Test("Ask First shows the system prompt with every range the gates make")
@@ -38,15 +40,15 @@ struct RangeComputationTests {
       Issue.record("expected a prompt")
       return
     }
-    #expect(prompt.request == F.request([13, 16]))
-    #expect(prompt.shareable.range == AgeRange(lowerBound: 13, upperBound: 15))
-    #expect(prompt.title == "Share Your Age Range?")
-    #expect(
-      prompt.message
-        == "“Landmarks” would like to know whether you are 12 or under, 13–15 or 16 or over. "
+    expectNoDifference(prompt.request, F.request([13, 16]))
+    expectNoDifference(prompt.shareable.range, AgeRange(lowerBound: 13, upperBound: 15))
+    expectNoDifference(prompt.title, "Share Your Age Range?")
+    expectNoDifference(
+      prompt.message,
+      "“Landmarks” would like to know whether you are 12 or under, 13–15 or 16 or over. "
         + "It will learn “13–15”, not your birthdate.")
-    #expect(prompt.shareButton == "Share Age Range")
-    #expect(prompt.declineButton == "Don’t Share")
+    expectNoDifference(prompt.shareButton, "Share Age Range")
+    expectNoDifference(prompt.declineButton, "Don’t Share")
   }
 
   @Test(
@@ -66,7 +68,8 @@ struct RangeComputationTests {
       Issue.record("expected a prompt")
       return
     }
-    #expect(prompt.message == "“Landmarks” would like to know \(fragment), not your birthdate.")
+    expectNoDifference(
+      prompt.message, "“Landmarks” would like to know \(fragment), not your birthdate.")
   }
 
   @Test(
@@ -85,9 +88,9 @@ struct RangeComputationTests {
   func regionalMaximum(region: String, gates: [Int], born: String, lower: Int?, upper: Int?) {
     let context = F.context(
       F.person(born: born, inFamily: false), on: "2026-07-01", region: region)
-    #expect(
-      F.ask(gates, in: context).result.sharedRange?.range
-        == AgeRange(lowerBound: lower, upperBound: upper))
+    expectNoDifference(
+      F.ask(gates, in: context).result.sharedRange?.range,
+      AgeRange(lowerBound: lower, upperBound: upper))
   }
 
   @Test("without the clamping assumption the app's own gates stand")
@@ -95,19 +98,19 @@ struct RangeComputationTests {
     let context = F.context(
       F.person(born: "2007-01-01", inFamily: false), on: "2026-07-01",
       assumptions: Assumptions(clampsGatesToMajority: false))
-    #expect(
-      F.ask([13, 21], in: context).result.sharedRange?.range
-        == AgeRange(lowerBound: 13, upperBound: 20))
+    expectNoDifference(
+      F.ask([13, 21], in: context).result.sharedRange?.range,
+      AgeRange(lowerBound: 13, upperBound: 20))
   }
 
   @Test("ages are counted on the simulated day, birthdays included")
   func birthdayCounts() {
     let person = F.person(born: "2010-07-01")
-    #expect(
-      F.ask([16], in: F.context(person, on: "2026-06-30")).result.sharedRange?.range
-        == AgeRange(lowerBound: nil, upperBound: 15))
-    #expect(
-      F.ask([16], in: F.context(person, on: "2026-07-01")).result.sharedRange?.range
-        == AgeRange(lowerBound: 16, upperBound: nil))
+    expectNoDifference(
+      F.ask([16], in: F.context(person, on: "2026-06-30")).result.sharedRange?.range,
+      AgeRange(lowerBound: nil, upperBound: 15))
+    expectNoDifference(
+      F.ask([16], in: F.context(person, on: "2026-07-01")).result.sharedRange?.range,
+      AgeRange(lowerBound: 16, upperBound: nil))
   }
 }

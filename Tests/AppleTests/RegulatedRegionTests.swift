@@ -1,6 +1,8 @@
 import Apple
+import CustomDump
 import FlowEngine
 import Testing
+
 @testable import TestSupport
 
 @Suite("Regulated regions")
@@ -13,18 +15,18 @@ struct RegulatedRegionTests {
   func texasSharesAutomatically(mode: SharingMode) {
     let context = F.context(
       F.person(born: "2011-01-15", mode: mode), on: "2026-06-04", region: "US-TX")
-    #expect(
-      F.ask([13], in: context, answer: .decline)
-        == AgeRangeAnswer(
-          result: F.shared(13, 15, .guardianDeclared), promptShown: false,
-          notification: .required(app: "Landmarks", region: "Texas"),
-          cacheUpdate: F.entry(
-            [13], F.sharing(13, 15, .guardianDeclared), declaredOn: "2026-06-04",
-            validUntil: "2027-06-04"),
-          reasons: [
-            "Texas requires sharing: the system used the region's gates (13, 16, 18) instead of "
-              + "the app's (13), shared 13–15 automatically, and the person could not decline."
-          ]))
+    expectNoDifference(
+      F.ask([13], in: context, answer: .decline),
+      AgeRangeAnswer(
+        result: F.shared(13, 15, .guardianDeclared), promptShown: false,
+        notification: .required(app: "Landmarks", region: "Texas"),
+        cacheUpdate: F.entry(
+          [13], F.sharing(13, 15, .guardianDeclared), declaredOn: "2026-06-04",
+          validUntil: "2027-06-04"),
+        reasons: [
+          "Texas requires sharing: the system used the region's gates (13, 16, 18) instead of "
+            + "the app's (13), shared 13–15 automatically, and the person could not decline."
+        ]))
   }
 
   @Test(
@@ -39,24 +41,24 @@ struct RegulatedRegionTests {
     ] as [(String, Int?, Int?, AgeRangeDeclaration)])
   func texasCategories(born: String, lower: Int?, upper: Int?, declaration: AgeRangeDeclaration) {
     let context = F.context(F.person(born: born), on: "2026-06-04", region: "US-TX")
-    #expect(F.ask([18], in: context).result == F.shared(lower, upper, declaration))
+    expectNoDifference(F.ask([18], in: context).result, F.shared(lower, upper, declaration))
   }
 
   @Test("Texas the day before its effective date behaves as a nonregulated region")
   func texasBeforeEffectiveDate() {
     let neverShare = F.context(
       F.person(born: "2011-01-15", mode: .neverShare), on: "2026-06-03", region: "US-TX")
-    #expect(
-      F.ask([13], in: neverShare)
-        == AgeRangeAnswer(
-          result: .response(.declinedSharing),
-          reasons: [
-            "Never Share: the parent chose never to share, so the system declined without a "
-              + "prompt."
-          ]))
+    expectNoDifference(
+      F.ask([13], in: neverShare),
+      AgeRangeAnswer(
+        result: .response(.declinedSharing),
+        reasons: [
+          "Never Share: the parent chose never to share, so the system declined without a "
+            + "prompt."
+        ]))
     let askFirst = F.context(F.person(born: "2011-01-15"), on: "2026-06-03", region: "US-TX")
     let answer = F.ask([13], in: askFirst)
-    #expect(answer.result == F.shared(13, nil, .guardianDeclared))
+    expectNoDifference(answer.result, F.shared(13, nil, .guardianDeclared))
     #expect(answer.promptShown)
   }
 
@@ -75,7 +77,7 @@ struct RegulatedRegionTests {
       F.person(born: "2013-01-01", mode: .neverShare), on: day, region: region)
     let expected: AgeRangeResult =
       regulated ? F.shared(13, 15, .guardianDeclared) : .response(.declinedSharing)
-    #expect(F.ask([13], in: context).result == expected)
+    expectNoDifference(F.ask([13], in: context).result, expected)
   }
 
   @Test("the regulated-share notification is an assumption that can be turned off")
@@ -83,7 +85,7 @@ struct RegulatedRegionTests {
     let context = F.context(
       F.person(born: "2011-01-15"), on: "2026-06-04", region: "US-TX",
       assumptions: Assumptions(notifiesOnRegulatedShare: false))
-    #expect(F.ask([13], in: context).notification == nil)
+    expectNoDifference(F.ask([13], in: context).notification, nil)
   }
 
   @Test("a second request in a regulated region comes from the cache, silently")
@@ -92,15 +94,15 @@ struct RegulatedRegionTests {
     let person = F.person(born: "2011-01-15")
     let first = F.ask([13], in: F.context(person, on: "2026-06-04", region: "US-TX"))
     if let update = first.cacheUpdate { cache.store(update) }
-    #expect(
-      F.ask([13], in: F.context(person, on: "2026-06-05", region: "US-TX", cache: cache))
-        == AgeRangeAnswer(
-          result: F.shared(13, 15, .guardianDeclared), fromCache: true,
-          reasons: [
-            "Cached: the system returned the answer given on 2026-06-04 (13–15) without a "
-              + "prompt; it holds until the anniversary, 2027-06-04, unless Share Age Range "
-              + "Again is used in Settings."
-          ]))
+    expectNoDifference(
+      F.ask([13], in: F.context(person, on: "2026-06-05", region: "US-TX", cache: cache)),
+      AgeRangeAnswer(
+        result: F.shared(13, 15, .guardianDeclared), fromCache: true,
+        reasons: [
+          "Cached: the system returned the answer given on 2026-06-04 (13–15) without a "
+            + "prompt; it holds until the anniversary, 2027-06-04, unless Share Age Range "
+            + "Again is used in Settings."
+        ]))
   }
 
   @Test("a decline cached before the law took effect cannot hold once sharing is required")
@@ -108,17 +110,17 @@ struct RegulatedRegionTests {
     let person = F.person(born: "2011-01-15")
     let declined = F.ask(
       [13], in: F.context(person, on: "2026-06-01", region: "US-TX"), answer: .decline)
-    #expect(declined.result == .response(.declinedSharing))
+    expectNoDifference(declined.result, .response(.declinedSharing))
     var cache = AgeRangeCache()
     if let update = declined.cacheUpdate { cache.store(update) }
     let later = F.ask([13], in: F.context(person, on: "2026-06-10", region: "US-TX", cache: cache))
-    #expect(later.result == F.shared(13, 15, .guardianDeclared))
-    #expect(later.fromCache == false)
-    #expect(later.promptShown == false)
-    #expect(
-      later.cacheUpdate
-        == F.entry(
-          [13], F.sharing(13, 15, .guardianDeclared), declaredOn: "2026-06-01",
-          validUntil: "2027-06-01"))
+    expectNoDifference(later.result, F.shared(13, 15, .guardianDeclared))
+    expectNoDifference(later.fromCache, false)
+    expectNoDifference(later.promptShown, false)
+    expectNoDifference(
+      later.cacheUpdate,
+      F.entry(
+        [13], F.sharing(13, 15, .guardianDeclared), declaredOn: "2026-06-01",
+        validUntil: "2027-06-01"))
   }
 }

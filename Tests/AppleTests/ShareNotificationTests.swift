@@ -1,4 +1,5 @@
 import Apple
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -14,6 +15,6 @@ import Testing
 
   @Test(arguments: texts)
   func saysWhatWasShared(notification: ShareNotification, text: String) {
-    #expect(notification.text == text)
+    expectNoDifference(notification.text, text)
   }
 }

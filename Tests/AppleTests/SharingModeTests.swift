@@ -1,6 +1,8 @@
 import Apple
+import CustomDump
 import FlowEngine
 import Testing
+
 @testable import TestSupport
 
 @Suite("Sharing modes and who decides")
@@ -10,19 +12,19 @@ struct SharingModeTests {
   @Test("Always Share shares without a prompt and notifies on new information")
   func alwaysShareNew() {
     let context = F.context(F.person(born: "2012-03-10", mode: .alwaysShare), on: "2026-07-01")
-    #expect(
-      AgeRangeService.handle(F.request([13, 16]), in: context)
-        == .answered(
-          AgeRangeAnswer(
-            result: F.shared(13, 15, .guardianDeclared),
-            notification: .shared(app: "Landmarks"),
-            cacheUpdate: F.entry(
-              [13, 16], F.sharing(13, 15, .guardianDeclared), declaredOn: "2026-07-01",
-              validUntil: "2027-07-01"),
-            reasons: [
-              "Always Share: the parent chose to share automatically, so 13–15 went to Landmarks "
-                + "with no prompt and a notification, as this was new information."
-            ])))
+    expectNoDifference(
+      AgeRangeService.handle(F.request([13, 16]), in: context),
+      .answered(
+        AgeRangeAnswer(
+          result: F.shared(13, 15, .guardianDeclared),
+          notification: .shared(app: "Landmarks"),
+          cacheUpdate: F.entry(
+            [13, 16], F.sharing(13, 15, .guardianDeclared), declaredOn: "2026-07-01",
+            validUntil: "2027-07-01"),
+          reasons: [
+            "Always Share: the parent chose to share automatically, so 13–15 went to Landmarks "
+              + "with no prompt and a notification, as this was new information."
+          ])))
   }
 
   @Test("Always Share after the anniversary re-shares the same range without a notification")
@@ -34,17 +36,17 @@ struct SharingModeTests {
     ])
     let context = F.context(
       F.person(born: "2012-03-10", mode: .alwaysShare), on: "2026-07-01", cache: cache)
-    #expect(
-      F.ask([13, 16], in: context)
-        == AgeRangeAnswer(
-          result: F.shared(13, 15, .guardianDeclared),
-          cacheUpdate: F.entry(
-            [13, 16], F.sharing(13, 15, .guardianDeclared), declaredOn: "2025-06-01",
-            validUntil: "2027-06-01"),
-          reasons: [
-            "Always Share: the parent chose to share automatically, so 13–15 went to Landmarks "
-              + "with no prompt."
-          ]))
+    expectNoDifference(
+      F.ask([13, 16], in: context),
+      AgeRangeAnswer(
+        result: F.shared(13, 15, .guardianDeclared),
+        cacheUpdate: F.entry(
+          [13, 16], F.sharing(13, 15, .guardianDeclared), declaredOn: "2025-06-01",
+          validUntil: "2027-06-01"),
+        reasons: [
+          "Always Share: the parent chose to share automatically, so 13–15 went to Landmarks "
+            + "with no prompt."
+        ]))
   }
 
   @Test("Always Share notifies when the range changed since the last answer")
@@ -57,27 +59,27 @@ struct SharingModeTests {
     let context = F.context(
       F.person(born: "2012-03-10", mode: .alwaysShare), on: "2026-07-01", cache: cache)
     let answer = F.ask([13, 16], in: context)
-    #expect(answer.result == F.shared(13, 15, .guardianDeclared))
-    #expect(answer.notification == .shared(app: "Landmarks"))
+    expectNoDifference(answer.result, F.shared(13, 15, .guardianDeclared))
+    expectNoDifference(answer.notification, .shared(app: "Landmarks"))
   }
 
   @Test("Ask First: a decline after the prompt, cached as an assumption")
   func askFirstDecline() {
     let context = F.context(F.person(born: "2012-03-10"), on: "2026-07-01")
-    #expect(
-      F.ask([13, 16], in: context, answer: .decline)
-        == AgeRangeAnswer(
-          result: .response(.declinedSharing), promptShown: true,
-          cacheUpdate: F.entry(
-            [13, 16], .declinedSharing, declaredOn: "2026-07-01", validUntil: "2027-07-01"),
-          reasons: [
-            "Ask First: asked on Olivia's device, and Olivia chose Don't Share. The app learns "
-              + "nothing."
-          ]))
+    expectNoDifference(
+      F.ask([13, 16], in: context, answer: .decline),
+      AgeRangeAnswer(
+        result: .response(.declinedSharing), promptShown: true,
+        cacheUpdate: F.entry(
+          [13, 16], .declinedSharing, declaredOn: "2026-07-01", validUntil: "2027-07-01"),
+        reasons: [
+          "Ask First: asked on Olivia's device, and Olivia chose Don't Share. The app learns "
+            + "nothing."
+        ]))
     let uncached = F.context(
       F.person(born: "2012-03-10"), on: "2026-07-01",
       assumptions: Assumptions(cachesDeclines: false))
-    #expect(F.ask([13, 16], in: uncached, answer: .decline).cacheUpdate == nil)
+    expectNoDifference(F.ask([13, 16], in: uncached, answer: .decline).cacheUpdate, nil)
   }
 
   @Test(
@@ -92,14 +94,14 @@ struct SharingModeTests {
   func neverShare(name: String, born: String, inFamily: Bool, decider: String) {
     let context = F.context(
       F.person(name, born: born, inFamily: inFamily, mode: .neverShare), on: "2026-07-01")
-    #expect(
-      AgeRangeService.handle(F.request([13, 16]), in: context)
-        == .answered(
-          AgeRangeAnswer(
-            result: .response(.declinedSharing),
-            reasons: [
-              "Never Share: \(decider) never to share, so the system declined without a prompt."
-            ])))
+    expectNoDifference(
+      AgeRangeService.handle(F.request([13, 16]), in: context),
+      .answered(
+        AgeRangeAnswer(
+          result: .response(.declinedSharing),
+          reasons: [
+            "Never Share: \(decider) never to share, so the system declined without a prompt."
+          ])))
   }
 
   @Test("Never Share wins over a cached share")
@@ -112,8 +114,8 @@ struct SharingModeTests {
     let context = F.context(
       F.person(born: "2012-03-10", mode: .neverShare), on: "2026-07-01", cache: cache)
     let answer = F.ask([13, 16], in: context)
-    #expect(answer.result == .response(.declinedSharing))
-    #expect(answer.fromCache == false)
+    expectNoDifference(answer.result, .response(.declinedSharing))
+    expectNoDifference(answer.fromCache, false)
   }
 
   @Test(
@@ -128,12 +130,15 @@ struct SharingModeTests {
     ])
   func parentDecides(born: String, inFamily: Bool, majority: Int, expected: Bool) {
     let person = F.person(born: born, inFamily: inFamily)
-    #expect(person.parentDecides(on: F.day("2026-07-01"), ageOfMajority: majority) == expected)
+    expectNoDifference(
+      person.parentDecides(on: F.day("2026-07-01"), ageOfMajority: majority), expected)
   }
 
   @Test("the mode titles Settings shows")
   func titles() {
-    #expect(SharingMode.allCases.map(\.title) == ["Always Share", "Ask First", "Never Share"])
-    #expect(SharingMode.allCases.map(\.rawValue) == ["always-share", "ask-first", "never-share"])
+    expectNoDifference(
+      SharingMode.allCases.map(\.title), ["Always Share", "Ask First", "Never Share"])
+    expectNoDifference(
+      SharingMode.allCases.map(\.rawValue), ["always-share", "ask-first", "never-share"])
   }
 }

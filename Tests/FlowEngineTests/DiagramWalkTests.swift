@@ -1,3 +1,4 @@
+import CustomDump
 import Testing
 
 @testable import FlowEngine
@@ -29,14 +30,14 @@ import Testing
       (0, false, []),
     ] as [(Int?, Bool, [Edge])])
   func edges(depth: Int?, keyedByNode: Bool, expected: [Edge]) {
-    #expect(
-      Self.walk(depth: depth, key: { keyedByNode ? $0 % 3 : $0 }, node: { $0 % 3 }) == expected)
+    expectNoDifference(
+      Self.walk(depth: depth, key: { keyedByNode ? $0 % 3 : $0 }, node: { $0 % 3 }), expected)
   }
 
   @Test("a world without a node is neither drawn nor played on")
   func worldsWithoutANodeAreLeftOut() {
-    #expect(
-      Self.walk(depth: nil, key: { $0 }, node: { $0 < 2 ? $0 : nil })
-        == [Edge(from: 0, label: "+1", to: 1)])
+    expectNoDifference(
+      Self.walk(depth: nil, key: { $0 }, node: { $0 < 2 ? $0 : nil }),
+      [Edge(from: 0, label: "+1", to: 1)])
   }
 }

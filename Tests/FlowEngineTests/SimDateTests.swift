@@ -1,6 +1,8 @@
+import CustomDump
 import FlowEngine
 import Foundation
 import Testing
+
 @testable import TestSupport
 
 @Suite("SimDate")
@@ -20,8 +22,8 @@ struct SimDateTests {
   func parsesValid(text: String, year: Int, month: Int, day: Int) throws {
     let date = try #require(SimDate(iso: text))
     let parts: [Int] = [date.year, date.month, date.day]
-    #expect(parts == [year, month, day])
-    #expect(date.description == text)
+    expectNoDifference(parts, [year, month, day])
+    expectNoDifference(date.description, text)
   }
 
   @Test(
@@ -33,7 +35,7 @@ struct SimDateTests {
       "2026-06", "20260604", "abcd-ef-gh",
     ])
   func rejectsInvalid(text: String) {
-    #expect(SimDate(iso: text) == nil)
+    expectNoDifference(SimDate(iso: text), nil)
   }
 
   @Test(
@@ -43,7 +45,7 @@ struct SimDateTests {
     ]
   )
   func memberwiseRejects(year: Int, month: Int, day: Int) {
-    #expect(SimDate(year: year, month: month, day: day) == nil)
+    expectNoDifference(SimDate(year: year, month: month, day: day), nil)
   }
 
   @Test(
@@ -55,15 +57,15 @@ struct SimDateTests {
     ] as [(Int, String, String, String)])
   func hugeSteps(count: Int, days: String, months: String, years: String) {
     let start = F.day("2026-09-14")
-    #expect(start.adding(days: count) == F.day(days))
-    #expect(start.adding(months: count) == F.day(months))
-    #expect(start.adding(years: count) == F.day(years))
+    expectNoDifference(start.adding(days: count), F.day(days))
+    expectNoDifference(start.adding(months: count), F.day(months))
+    expectNoDifference(start.adding(years: count), F.day(years))
   }
 
   @Test("prints zero-padded months and days")
   func description() throws {
     let date = try #require(SimDate(year: 2026, month: 3, day: 5))
-    #expect(date.description == "2026-03-05")
+    expectNoDifference(date.description, "2026-03-05")
   }
 
   @Test(
@@ -73,8 +75,8 @@ struct SimDateTests {
       ("2026-06-04", 20_608), ("0001-01-01", -719_162), ("9999-12-31", 2_932_896),
     ])
   func daysSinceEpoch(text: String, days: Int) {
-    #expect(F.day(text).daysSinceEpoch == days)
-    #expect(SimDate(daysSinceEpoch: days) == F.day(text))
+    expectNoDifference(F.day(text).daysSinceEpoch, days)
+    expectNoDifference(SimDate(daysSinceEpoch: days), F.day(text))
   }
 
   @Test("days since the epoch round-trip across every era")
@@ -82,7 +84,7 @@ struct SimDateTests {
     let mismatches = stride(from: -719_162, through: 2_932_896, by: 997).filter {
       SimDate(daysSinceEpoch: $0).daysSinceEpoch != $0
     }
-    #expect(mismatches == [])
+    expectNoDifference(mismatches, [])
   }
 
   @Test(
@@ -94,7 +96,7 @@ struct SimDateTests {
       ("2024-01-01", 366, "2025-01-01"), ("2026-06-04", 0, "2026-06-04"),
     ])
   func addingDays(start: String, days: Int, expected: String) {
-    #expect(F.day(start).adding(days: days) == F.day(expected))
+    expectNoDifference(F.day(start).adding(days: days), F.day(expected))
   }
 
   @Test(
@@ -105,7 +107,7 @@ struct SimDateTests {
       ("2026-05-31", 1, "2026-06-30"), ("2026-01-15", -13, "2024-12-15"),
     ])
   func addingMonths(start: String, months: Int, expected: String) {
-    #expect(F.day(start).adding(months: months) == F.day(expected))
+    expectNoDifference(F.day(start).adding(months: months), F.day(expected))
   }
 
   @Test(
@@ -116,7 +118,7 @@ struct SimDateTests {
       ("2026-12-31", 1, "2027-12-31"),
     ])
   func addingYears(start: String, years: Int, expected: String) {
-    #expect(F.day(start).adding(years: years) == F.day(expected))
+    expectNoDifference(F.day(start).adding(years: years), F.day(expected))
   }
 
   @Test(
@@ -129,7 +131,7 @@ struct SimDateTests {
       ("2012-02-29", "2028-02-28", 15), ("2012-02-29", "2028-02-29", 16),
     ])
   func wholeYears(from start: String, until end: String, years: Int) {
-    #expect(F.day(start).wholeYears(until: F.day(end)) == years)
+    expectNoDifference(F.day(start).wholeYears(until: F.day(end)), years)
   }
 
   @Test(
@@ -142,7 +144,7 @@ struct SimDateTests {
       ("2024-02-29", "2027-03-01", "2028-02-29"), ("2024-02-29", "2028-02-28", "2028-02-29"),
     ])
   func nextRecurrence(of start: String, after date: String, expected: String) {
-    #expect(F.day(start).nextRecurrence(after: F.day(date)) == F.day(expected))
+    expectNoDifference(F.day(start).nextRecurrence(after: F.day(date)), F.day(expected))
   }
 
   @Test(
@@ -151,30 +153,31 @@ struct SimDateTests {
   func leapBirthdayRecurrenceMatchesAge(after date: String) {
     let birthdate = F.day("2012-02-29")
     let next = birthdate.nextRecurrence(after: F.day(date))
-    #expect(
-      birthdate.wholeYears(until: next) == birthdate.wholeYears(until: next.adding(days: -1)) + 1)
+    expectNoDifference(
+      birthdate.wholeYears(until: next), birthdate.wholeYears(until: next.adding(days: -1)) + 1)
   }
 
   @Test(
     "knows leap years and month lengths",
     arguments: [(2024, true), (2025, false), (1900, false), (2000, true), (2100, false)])
   func leapYears(year: Int, isLeap: Bool) {
-    #expect(SimDate.isLeap(year) == isLeap)
-    #expect(SimDate.daysIn(month: 2, year: year) == (isLeap ? 29 : 28))
+    expectNoDifference(SimDate.isLeap(year), isLeap)
+    expectNoDifference(SimDate.daysIn(month: 2, year: year), (isLeap ? 29 : 28))
   }
 
   @Test("month lengths")
   func monthLengths() {
-    #expect(
-      (1...12).map { SimDate.daysIn(month: $0, year: 2026) }
-        == [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31])
+    expectNoDifference(
+      (1...12).map { SimDate.daysIn(month: $0, year: 2026) },
+      [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31])
   }
 
   @Test("orders by day")
   func ordering() {
     let dates = ["2026-06-04", "2025-12-31", "2026-01-01", "2026-06-03"].map { F.day($0) }
-    #expect(
-      dates.sorted().map(\.description) == [
+    expectNoDifference(
+      dates.sorted().map(\.description),
+      [
         "2025-12-31", "2026-01-01", "2026-06-03", "2026-06-04",
       ])
   }
@@ -182,7 +185,7 @@ struct SimDateTests {
   @Test("encodes and decodes as a YYYY-MM-DD string")
   func codable() throws {
     let data = try JSONEncoder().encode([F.day("2026-06-04")])
-    #expect(String(decoding: data, as: UTF8.self) == #"["2026-06-04"]"#)
+    expectNoDifference(String(decoding: data, as: UTF8.self), #"["2026-06-04"]"#)
     #expect(try JSONDecoder().decode([SimDate].self, from: data) == [F.day("2026-06-04")])
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode([SimDate].self, from: Data(#"["2026-02-30"]"#.utf8))

@@ -76,7 +76,7 @@ struct PlayComparisonTests {
         |---|---|---|
         | **On screen now** | Running<br>Photo sharing (16+): off | Running<br>Photo sharing (16+): off |
         | **The person saw** | no prompt, sheet or notification | no prompt, sheet or notification |
-        | **The app received** | ageSignalsStatus = SHARED<br>ageLower = 13<br>ageUpper = 15<br>ageRangeSource = TIER\_A<br>significantChangeStatus = null<br>significantChangeApprovalDate = null | ≠ userStatus = DECLARED<br>ageLower = 13<br>ageUpper = 15<br>mostRecentApprovalDate = null |
+        | **The app received** | ageSignalsStatus = SHARED<br>ageLower = 13<br>ageUpper = 15<br>ageRangeSource = TIER_A<br>significantChangeStatus = null<br>significantChangeApprovalDate = null | ≠ userStatus = DECLARED<br>ageLower = 13<br>ageUpper = 15<br>mostRecentApprovalDate = null |
         | **Flow step** | running (feature off), branch nothing-pending | running (feature off), branch nothing-pending |
         | **Family Link** | not supervised: no Family Link | not supervised: no Family Link |
 
@@ -193,8 +193,9 @@ struct PlayComparisonTests {
         Each column replays the scenario's Google Play script from its start with only the region changed;
         the rest is the scenario's own (★ US-TX Texas). ≠ marks a cell that differs from the first column
         (US-TX Texas). Play's dates: Texas binds accounts created after 2026-05-28, Utah from 2027-05-06,
-        Louisiana from 2027-07-01, Brazil's declared-or-unknown answers from 2026-03-17 (reference §8.1);
-        every account counts as new [I].
+        Louisiana from 2027-07-01, Alabama from 2027-01-01 (Google: to be determined; the statute's dates
+        assumed [I]), California from 2027-01-01, Brazil's declared-or-unknown answers from 2026-03-17
+        (reference §8.1, §9.1); every account counts as new [I].
 
         US-TX Texas ★                                      US United States (no app-store law)
         ─────────────────────────────────────────────────  ─────────────────────────────────────────────────
@@ -248,9 +249,9 @@ struct PlayComparisonTests {
         ageUpper = 15                     ageUpper = 15                     ageUpper = 15
         ageRangeSource = TIER_B           ageRangeSource = TIER_B           ageRangeSource = TIER_B
         significantChangeStatus =         significantChangeStatus =         significantChangeStatus =
-        DECLINED                          DECLINED                          DECLINED
+          DECLINED                          DECLINED                          DECLINED
         significantChangeApprovalDate =   significantChangeApprovalDate =   significantChangeApprovalDate =
-        null                              null                              null
+          null                              null                              null
 
         Flow step
         blocked (parent-declined),        blocked (parent-declined),        blocked (parent-declined),
@@ -271,7 +272,7 @@ struct PlayComparisonTests {
     let scenario = try #require(ScenarioLibrary.named(test.name))
     let comparison = try Comparison(
       scenario: scenario, by: test.dimension, values: test.values, at: test.step)
-    #expect(comparison.platform == .googlePlay)
+    expectNoDifference(comparison.platform, .googlePlay)
     expectNoDifference(comparison.rendered(test.format), test.expected)
   }
 
@@ -289,18 +290,19 @@ struct PlayComparisonTests {
   ) throws {
     let scenario = try #require(ScenarioLibrary.named(name))
     let comparison = try Comparison(scenario: scenario, by: .mode, at: 1, platform: platform)
-    #expect(comparison.platform == expected)
-    #expect(CompareAspect.all(on: expected) == aspects)
-    #expect(comparison.aspects == aspects.filter { $0 != .refused })
+    expectNoDifference(comparison.platform, expected)
+    expectNoDifference(CompareAspect.all(on: expected), aspects)
+    expectNoDifference(comparison.aspects, aspects.filter { $0 != .refused })
   }
 
   @Test("Tab's order on each side")
   func tabOrder() {
-    #expect(CompareDimension.all(on: .apple).map { $0.next(on: .apple) } == [.region, .os, .mode])
-    #expect(
-      CompareDimension.all(on: .googlePlay).map { $0.next(on: .googlePlay) }
-        == [.region, .sdk, .mode])
-    #expect(CompareDimension.mode.next(on: .apple) == .region)
-    #expect(CompareDimension.os.next(on: .apple) == .mode)
+    expectNoDifference(
+      CompareDimension.all(on: .apple).map { $0.next(on: .apple) }, [.region, .os, .mode])
+    expectNoDifference(
+      CompareDimension.all(on: .googlePlay).map { $0.next(on: .googlePlay) },
+      [.region, .sdk, .mode])
+    expectNoDifference(CompareDimension.mode.next(on: .apple), .region)
+    expectNoDifference(CompareDimension.os.next(on: .apple), .mode)
   }
 }

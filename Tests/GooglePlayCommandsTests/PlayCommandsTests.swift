@@ -1,4 +1,5 @@
 import ArgumentParser
+import CustomDump
 import FlowEngine
 import GooglePlay
 import StoreCommands
@@ -29,7 +30,7 @@ struct PlayCommandsTests {
     ])
   func helpFacts(code: String, facts: [String]) throws {
     let region = try #require(RegionTable.builtIn.region(code: RegionCode(rawValue: code)))
-    #expect(PlayAskOptions.helpFacts(region) == facts)
+    expectNoDifference(PlayAskOptions.helpFacts(region), facts)
   }
 
   @Test func playsFlagsAreReadIntoItsOptions() throws {
@@ -37,18 +38,18 @@ struct PlayCommandsTests {
       "--sdk", "0.0.3", "--refresh-weeks", "4", "--change-status", "approved",
       "--approval-date", "2026-09-14",
     ])
-    #expect(options.sdk == .v003)
-    #expect(options.refreshWeeks == 4)
-    #expect(options.changeStatus == .approved)
-    #expect(options.approvalDate == SimDate(iso: "2026-09-14"))
+    expectNoDifference(options.sdk, .v003)
+    expectNoDifference(options.refreshWeeks, 4)
+    expectNoDifference(options.changeStatus, .approved)
+    expectNoDifference(options.approvalDate, SimDate(iso: "2026-09-14"))
   }
 
   @Test func theDefaultsAreTheNewestLibraryAndGooglesStandardRefresh() throws {
     let options = try PlayAskOptions.parse([])
-    #expect(options.sdk == .newest)
-    #expect(options.refreshWeeks == AgeSignalsQuery.standardRefreshWeeks)
-    #expect(options.changeStatus == nil)
-    #expect(options.approvalDate == nil)
+    expectNoDifference(options.sdk, .newest)
+    expectNoDifference(options.refreshWeeks, AgeSignalsQuery.standardRefreshWeeks)
+    expectNoDifference(options.changeStatus, nil)
+    expectNoDifference(options.approvalDate, nil)
   }
 
   @Test func aDateThatIsNotOneIsRefusedByName() {
@@ -56,9 +57,9 @@ struct PlayCommandsTests {
       _ = try PlayAskOptions.parse(["--approval-date", "2026-02-30"])
       Issue.record("2026-02-30 was taken")
     } catch {
-      #expect(
-        PlayAskOptions.message(for: error)
-          == "The value '2026-02-30' is invalid for '--approval-date <YYYY-MM-DD>': 2026-02-30 "
+      expectNoDifference(
+        PlayAskOptions.message(for: error),
+        "The value '2026-02-30' is invalid for '--approval-date <YYYY-MM-DD>': 2026-02-30 "
           + "does not exist: February 2026 has 28 days")
     }
   }
@@ -69,13 +70,13 @@ struct PlayCommandsTests {
       name: "Landmarks", bundleID: "com.example.landmarks", gates: [13, 16, 18],
       featureName: "Photo sharing", featureMinimumAge: 16, changes: [],
       currentVersion: version, originalInstallVersion: version)
-    #expect(GraphKind.googlePlay.platform == .googlePlay)
-    #expect(
-      GraphKind.googlePlay.drawing(app, false).mermaid()
-        == PlayApprovalGraph.generate(app: app).mermaid())
-    #expect(
-      GraphKind.googlePlay.allEdgesRefusal
-        == "--all-edges unfolds the app flow's close edges; Play's approval machine "
+    expectNoDifference(GraphKind.googlePlay.platform, .googlePlay)
+    expectNoDifference(
+      GraphKind.googlePlay.drawing(app, false).mermaid(),
+      PlayApprovalGraph.generate(app: app).mermaid())
+    expectNoDifference(
+      GraphKind.googlePlay.allEdgesRefusal,
+      "--all-edges unfolds the app flow's close edges; Play's approval machine "
         + "(--platform google-play) has none to unfold")
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import GooglePlay
 import GooglePlayPrompts
 import GooglePlayScenarios
@@ -14,19 +15,20 @@ struct PlayPromptSourceTests {
   @Test("the heading and the JSON key say whose surfaces they are")
   func heading() {
     let source = PlayPromptSource()
-    #expect(source.platform == .googlePlay)
-    #expect(source.jsonKey == "googlePlay")
-    #expect(
-      source.heading(count: 3)
-        == "Google Play: 3 system surfaces. Google documents when they show, not their words: "
+    expectNoDifference(source.platform, .googlePlay)
+    expectNoDifference(source.jsonKey, "googlePlay")
+    expectNoDifference(
+      source.heading(count: 3),
+      "Google Play: 3 system surfaces. Google documents when they show, not their words: "
         + "each string is marked ≈ AgeTUI's assumed wording or · the app's own text.")
   }
 
   @Test("every Play surface is reached: the named Google built-in step shows it, first")
   func playReachesAreTrue() throws {
     let entries = PromptCatalogue(stores: [.googlePlay]).playEntries
-    #expect(
-      entries.map(\.surface.id) == [
+    expectNoDifference(
+      entries.map(\.surface.id),
+      [
         "play-sharing-prompt", "family-link-request", "family-link-settings",
       ])
     for entry in entries {
@@ -35,12 +37,14 @@ struct PlayPromptSourceTests {
       let run = try #require(PlayScenarioRunner.run(scenario))
       let shown = PromptCatalogue.playSightings(of: run).filter { $0.step == reach.step }
       let sighting = try #require(shown.first { $0.surface.rawValue == entry.surface.id })
-      #expect(sighting.device == reach.device)
-      #expect(sighting.surface.content(in: sighting.world, on: sighting.device) == entry.content)
-      #expect(PromptCatalogue.firstPlayStep(showing: entry.surface.id, in: run) == reach.step)
-      #expect(reach.platform == .googlePlay)
-      #expect(reach.naming == .googlePlay)
-      #expect(reach.needsStoreOption == scenario.platforms.contains(.apple))
+      expectNoDifference(sighting.device, reach.device)
+      expectNoDifference(
+        sighting.surface.content(in: sighting.world, on: sighting.device), entry.content)
+      expectNoDifference(
+        PromptCatalogue.firstPlayStep(showing: entry.surface.id, in: run), reach.step)
+      expectNoDifference(reach.platform, .googlePlay)
+      expectNoDifference(reach.naming, .googlePlay)
+      expectNoDifference(reach.needsStoreOption, scenario.platforms.contains(.apple))
     }
   }
 
@@ -50,8 +54,8 @@ struct PlayPromptSourceTests {
       let wordings = try #require(entry.content).wordings
       #expect(!wordings.isEmpty)
       for wording in wordings {
-        #expect(
-          wording.source.kind == (wording.text.hasPrefix("• ") ? "app" : "assumption"),
+        expectNoDifference(
+          wording.source.kind, (wording.text.hasPrefix("• ") ? "app" : "assumption"),
           "\(entry.surface.id): \(wording.text)")
       }
     }

@@ -1,5 +1,6 @@
 import Apple
 import AppleReports
+import CustomDump
 import FlowEngine
 import GooglePlay
 import GooglePlayReports
@@ -47,8 +48,9 @@ struct PlayRegionRowTests {
   func periodsLoad() throws {
     let scenario = try ScenarioFixtures.load(Self.scenario(rows: Self.enjoinedTexas))
     let play = try #require(scenario.play?.world)
-    #expect(
-      play.regionRules.rule(for: "US-TX") == [
+    expectNoDifference(
+      play.regionRules.rule(for: "US-TX"),
+      [
         PlayRegionPeriod(
           from: Self.day("2026-05-29"), rule: .appStoreLaw(name: "Texas (enjoined)"),
           source: "Google's page.", confidence: .verified),
@@ -56,17 +58,18 @@ struct PlayRegionRowTests {
           from: Self.day("2026-09-01"), rule: .sharingModes, source: "A test row.",
           confidence: .thirdParty),
       ])
-    #expect(play.regionRules.codes == PlayRegionRule.builtIn.codes)
-    #expect(
-      play.regionChoices.map(\.name) == [
+    expectNoDifference(play.regionRules.codes, PlayRegionRule.builtIn.codes)
+    expectNoDifference(
+      play.regionChoices.map(\.name),
+      [
         "Texas (enjoined)", "Utah", "Louisiana", "Alabama", "California", "Brazil", "Canada",
         "United States (no app-store law)",
       ])
-    #expect(play.regionRule == .sharingModes)
+    expectNoDifference(play.regionRule, .sharingModes)
     // The scenario runs on Google Play alone: the row's place is every store's, its Apple
     // periods are read (and checked) but no Apple part plays them.
-    #expect(scenario.world.regions.region(code: "US-TX")?.name == "Texas (enjoined)")
-    #expect(scenario.apple == nil)
+    expectNoDifference(scenario.world.regions.region(code: "US-TX")?.name, "Texas (enjoined)")
+    expectNoDifference(scenario.apple, nil)
   }
 
   @Test(
@@ -80,7 +83,7 @@ struct PlayRegionRowTests {
       of: "  regions:\n\n", with: "")
     var runner = try #require(PlayScenarioRunner(scenario: try ScenarioFixtures.load(text)))
     _ = runner.playNextStep()
-    #expect(GooglePlayPlatform.sheet(on: .childPhone, in: runner.world) == sheet)
+    expectNoDifference(GooglePlayPlatform.sheet(on: .childPhone, in: runner.world), sheet)
   }
 
   @Test(
@@ -100,8 +103,8 @@ struct PlayRegionRowTests {
     let rows = "    - code: \(code)\n      name: Test\n      source: A test row.\(rule)"
     let play = try #require(
       try ScenarioFixtures.load(Self.scenario(rows: rows)).play?.world)
-    #expect(play.regionRules.rule(for: code) == expected)
-    #expect(play.regionChoices.contains { $0.code == code } == !expected.isEmpty)
+    expectNoDifference(play.regionRules.rule(for: code), expected)
+    expectNoDifference(play.regionChoices.contains { $0.code == code }, !expected.isEmpty)
   }
 
   @Test(
@@ -134,7 +137,7 @@ struct PlayRegionRowTests {
       ),
     ])
   func errors(rows: String, error: String) {
-    #expect(ScenarioFixtures.error(Self.scenario(rows: rows)) == error)
+    expectNoDifference(ScenarioFixtures.error(Self.scenario(rows: rows)), error)
   }
 
   @Test(
@@ -152,20 +155,20 @@ struct PlayRegionRowTests {
           + (created.isEmpty ? "" : "    account-created: \(created)\n"))
     let scenario = try ScenarioFixtures.load(text)
     let world = try #require(scenario.play?.world)
-    #expect(world.child.accountCreated == (created.isEmpty ? nil : Self.day(created)))
-    #expect(world.regionRule == rule)
+    expectNoDifference(world.child.accountCreated, (created.isEmpty ? nil : Self.day(created)))
+    expectNoDifference(world.regionRule, rule)
     let skipped = world.lawSkippingThisAccount
-    #expect(skipped?.name == (rule == .sharingModes ? "Texas" : nil))
-    #expect(skipped?.from == (rule == .sharingModes ? Self.day("2026-05-29") : nil))
-    #expect(
-      PlayReportText.region(world)
-        == (rule == .sharingModes
-          ? "US-TX: the sharing modes apply (Texas's app-store law binds accounts created from "
-            + "2026-05-29; this one was created 2026-05-28)"
-          : "US-TX: Texas's app-store law (no sharing prompt)"))
+    expectNoDifference(skipped?.name, (rule == .sharingModes ? "Texas" : nil))
+    expectNoDifference(skipped?.from, (rule == .sharingModes ? Self.day("2026-05-29") : nil))
+    expectNoDifference(
+      PlayReportText.region(world),
+      (rule == .sharingModes
+        ? "US-TX: the sharing modes apply (Texas's app-store law binds accounts created from "
+          + "2026-05-29; this one was created 2026-05-28)"
+        : "US-TX: Texas's app-store law (no sharing prompt)"))
     var runner = try #require(PlayScenarioRunner(scenario: scenario))
     _ = runner.playNextStep()
-    #expect(GooglePlayPlatform.sheet(on: .childPhone, in: runner.world) == sheet)
+    expectNoDifference(GooglePlayPlatform.sheet(on: .childPhone, in: runner.world), sheet)
   }
 
   @Test("a google-play period can bind only new accounts")
@@ -177,8 +180,9 @@ struct PlayRegionRowTests {
             google-play: [{from: 2026-01-01, rule: app-store-law, new-accounts-only: true}]
       """
     let play = try #require(try ScenarioFixtures.load(Self.scenario(rows: rows)).play?.world)
-    #expect(
-      play.regionRules.rule(for: "XX") == [
+    expectNoDifference(
+      play.regionRules.rule(for: "XX"),
+      [
         PlayRegionPeriod(
           from: Self.day("2026-01-01"), rule: .appStoreLaw(name: "Test"), source: "A test row.",
           confidence: .assumption, newAccountsOnly: true)

@@ -1,6 +1,7 @@
 import Apple
 import AppleReports
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Foundation
 import GooglePlay
@@ -342,7 +343,7 @@ struct PlayReportTests {
   func pinned() throws {
     let report = try Self.report("play-brazil")
     for (format, text) in Self.expected {
-      #expect(report.rendered(format) == text, "\(format)")
+      expectNoDifference(report.rendered(format), text, "\(format)")
     }
   }
 
@@ -359,12 +360,12 @@ struct PlayReportTests {
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let onApple = scenario.platforms.contains(.apple)
     let play = try #require(onApple ? object["googlePlay"] as? [String: Any] : object)
-    #expect(play["format"] as? String == PlayJSONReport.format)
-    #expect(play["platform"] as? String == "google-play")
-    #expect((play["steps"] as? [Any])?.count == playRun.steps.count)
-    #expect(report.runs.count == scenario.platforms.count)
+    expectNoDifference(play["format"] as? String, PlayJSONReport.format)
+    expectNoDifference(play["platform"] as? String, "google-play")
+    expectNoDifference((play["steps"] as? [Any])?.count, playRun.steps.count)
+    expectNoDifference(report.runs.count, scenario.platforms.count)
     if onApple {
-      #expect(object["format"] as? String == JSONReport.format)
+      expectNoDifference(object["format"] as? String, JSONReport.format)
     }
   }
 
@@ -384,7 +385,7 @@ struct PlayReportTests {
     let scenario = try #require(ScenarioLibrary.named("texas-teen-both-stores"))
     let run = AppleScenarioRunner.run(scenario)
     let apple = RunReport(run).rendered(.mermaid)
-    #expect(apple == RunReport(run, diagram: .apple).rendered(.mermaid))
+    expectNoDifference(apple, RunReport(run, diagram: .apple).rendered(.mermaid))
     #expect(apple.hasPrefix("---\ntitle: \"texas-teen-both-stores: The Texas teen on both stores"))
     let google = RunReport(run, diagram: .googlePlay).rendered(.mermaid)
     #expect(
@@ -392,7 +393,7 @@ struct PlayReportTests {
         "---\ntitle: \"texas-teen-both-stores on Google Play: The Texas teen on both stores, "
           + "Apple and Google Play side by side\"\n"))
     for diagram in [apple, google] {
-      #expect(diagram.components(separatedBy: "sequenceDiagram").count == 2)
+      expectNoDifference(diagram.components(separatedBy: "sequenceDiagram").count, 2)
     }
     #expect(google.contains("participant play as Google Play"))
     #expect(!google.contains("AppStore"))

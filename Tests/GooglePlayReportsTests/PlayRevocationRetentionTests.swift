@@ -1,3 +1,4 @@
+import CustomDump
 import GooglePlay
 import GooglePlayReports
 import GooglePlayScenarios
@@ -43,8 +44,8 @@ struct PlayRevocationRetentionTests {
   func summary(days: Int, expected: String) throws {
     let world = try Self.run(waiting: days).final
     let facts = PlayReportText.facts(world)
-    #expect(facts.first { $0.label == "Revocation CSV" }?.value == expected)
-    #expect(world.listedRevocations.count == (days < 90 ? 1 : 0))
-    #expect(world.revocations.count == 1)
+    expectNoDifference(facts.first { $0.label == "Revocation CSV" }?.value, expected)
+    expectNoDifference(world.listedRevocations.count, (days < 90 ? 1 : 0))
+    expectNoDifference(world.revocations.count, 1)
   }
 }

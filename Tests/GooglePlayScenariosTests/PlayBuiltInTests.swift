@@ -1,4 +1,5 @@
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import GooglePlay
 import GooglePlayScenarios
@@ -38,24 +39,27 @@ struct PlayBuiltInTests {
 
   @Test("the Google built-ins are the ones the brief names, each on its platforms")
   func builtInNames() throws {
-    #expect(
-      Self.names == [
+    expectNoDifference(
+      Self.names,
+      [
         "texas-teen-both-stores", "play-change-approved", "play-change-declined",
         "play-change-pending-past-effective-date", "play-revoked-approval",
         "play-verification-required", "play-brazil", "play-sdk-003", "play-ask-before-sharing",
         "new-year-2027", "texas-teen-three-stores",
       ])
     let newYear = try #require(ScenarioLibrary.named("new-year-2027"))
-    #expect(newYear.platforms == [.apple, .googlePlay])
+    expectNoDifference(newYear.platforms, [.apple, .googlePlay])
     let both = try #require(ScenarioLibrary.named("texas-teen-both-stores"))
-    #expect(both.platforms == [.apple, .googlePlay])
-    #expect(
-      both.script.map(\.moment) == [
+    expectNoDifference(both.platforms, [.apple, .googlePlay])
+    expectNoDifference(
+      both.script.map(\.moment),
+      [
         .age, .significantChange, .significantChange,
         .significantChange, .revocation,
       ])
-    #expect(
-      both.play?.steps.map(\.moment) == [
+    expectNoDifference(
+      both.play?.steps.map(\.moment),
+      [
         .significantChange, .age, .significantChange,
         .significantChange, .revocation,
       ])
@@ -65,12 +69,12 @@ struct PlayBuiltInTests {
   func passes(_ name: String) throws {
     let scenario = try #require(ScenarioLibrary.named(name))
     let run = try #require(PlayScenarioRunner.run(scenario))
-    #expect(run.failures == [])
+    expectNoDifference(run.failures, [])
     #expect(run.expectationCount > 0)
     if scenario.platforms.contains(.apple) {
-      #expect(AppleScenarioRunner.run(scenario).failures == [])
+      expectNoDifference(AppleScenarioRunner.run(scenario).failures, [])
     } else {
-      #expect(scenario.script == [])
+      expectNoDifference(scenario.script, [])
     }
   }
 
@@ -83,8 +87,9 @@ struct PlayBuiltInTests {
         + "significantChangeStatus = \(status), significantChangeApprovalDate = null, "
         + "installId = \(Self.installID)"
     }
-    #expect(
-      Self.lines(run) == Self.opening + [
+    expectNoDifference(
+      Self.lines(run),
+      Self.opening + [
         "2026-09-14 app→play request: requestAgeSignalsAccess()",
         "2026-09-14 play→app response: ageSignalsStatus = SHARED",
         "2026-09-14 app→play request: checkAgeSignals()",
@@ -95,7 +100,7 @@ struct PlayBuiltInTests {
         signals("DECLINED"),
         "2026-09-14 app→app flow: waiting-for-parent → blocked",
       ])
-    #expect(run.final.statuses == ["video-calling": .declined])
+    expectNoDifference(run.final.statuses, ["video-calling": .declined])
   }
 
   @Test("play-sdk-003: the whole trace (§6.3: checkAgeSignals alone, userStatus)")
@@ -106,8 +111,9 @@ struct PlayBuiltInTests {
       "2026-09-14 play→app response: userStatus = \(status), ageLower = 13, ageUpper = 15, "
         + "mostRecentApprovalDate = \(date), installId = \(Self.installID)"
     }
-    #expect(
-      Self.lines(run) == Self.opening + [
+    expectNoDifference(
+      Self.lines(run),
+      Self.opening + [
         "2026-09-14 app→play request: checkAgeSignals()",
         signals("SUPERVISED_APPROVAL_PENDING", "null"),
       ] + Self.waits + [
@@ -120,6 +126,7 @@ struct PlayBuiltInTests {
         signals("SUPERVISED", "2026-09-14"),
         "2026-09-14 app→app flow: checking-feature → running",
       ])
-    #expect(run.final.flows[.childPhone]?.step == .running(featureEnabled: false, after: .minor))
+    expectNoDifference(
+      run.final.flows[.childPhone]?.step, .running(featureEnabled: false, after: .minor))
   }
 }

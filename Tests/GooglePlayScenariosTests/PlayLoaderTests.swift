@@ -1,5 +1,6 @@
 import Apple
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import GooglePlay
 import GooglePlayScenarios
@@ -121,16 +122,15 @@ struct PlayLoaderTests {
   @Test("every verb loads into its action and prints as written", arguments: verbs)
   func verb(_ verbCase: VerbCase) throws {
     let step = try Self.step("    - do: \(verbCase.yaml)")
-    #expect(step.action == verbCase.action)
-    #expect(step.text == verbCase.text)
-    #expect(PlayVerb.text(for: verbCase.action) == verbCase.text)
-    #expect(step.line == 15)
+    expectNoDifference(step.action, verbCase.action)
+    expectNoDifference(step.text, verbCase.text)
+    expectNoDifference(PlayVerb.text(for: verbCase.action), verbCase.text)
+    expectNoDifference(step.line, 15)
   }
 
   @Test("the table covers every verb")
   func everyVerb() {
-    #expect(
-      Set(Self.verbs.map { PlayVerb.verb(of: $0.action) }) == Set(PlayVerb.allCases))
+    expectNoDifference(Set(Self.verbs.map { PlayVerb.verb(of: $0.action) }), Set(PlayVerb.allCases))
   }
 
   @Test("every expect key loads into its typed value")
@@ -154,33 +154,33 @@ struct PlayLoaderTests {
               refused: false
               trace-contains: [open Landmarks, checkAgeSignals]
       """)
-    #expect(step.moment == .age)
-    #expect(step.narration == "Sofia opens the app.")
-    #expect(step.caption == "Sofia opens the app.")
-    #expect(
-      step.expectation
-        == PlayExpectation(
-          steps: [ExpectedDeviceStep(device: .secondDevice, step: .running, negated: true)],
-          status: .user(.supervisedApprovalPending),
-          ageRange: .value(AgeRange(lowerBound: 13, upperBound: 15)), source: .null,
-          changeStatus: .value(.pending),
-          approvalDate: .value(SimDate(iso: "2026-09-14") ?? SimDate(daysSinceEpoch: 0)),
-          sheets: [
-            ExpectedOnDevice(device: .parentPhone, value: .familyLinkRequest),
-            ExpectedOnDevice(device: .childPhone, value: PlaySheetName.none),
-          ],
-          pendingRequest: true, revoked: false, rejection: .rejected(false),
-          traceContains: ["open Landmarks", "checkAgeSignals"]))
+    expectNoDifference(step.moment, .age)
+    expectNoDifference(step.narration, "Sofia opens the app.")
+    expectNoDifference(step.caption, "Sofia opens the app.")
+    expectNoDifference(
+      step.expectation,
+      PlayExpectation(
+        steps: [ExpectedDeviceStep(device: .secondDevice, step: .running, negated: true)],
+        status: .user(.supervisedApprovalPending),
+        ageRange: .value(AgeRange(lowerBound: 13, upperBound: 15)), source: .null,
+        changeStatus: .value(.pending),
+        approvalDate: .value(SimDate(iso: "2026-09-14") ?? SimDate(daysSinceEpoch: 0)),
+        sheets: [
+          ExpectedOnDevice(device: .parentPhone, value: .familyLinkRequest),
+          ExpectedOnDevice(device: .childPhone, value: PlaySheetName.none),
+        ],
+        pendingRequest: true, revoked: false, rejection: .rejected(false),
+        traceContains: ["open Landmarks", "checkAgeSignals"]))
     let more = try Self.step(
       """
           - do: launch
             expect: {status: SHARED, age-range: 18 or over, refused: not the parent}
       """)
-    #expect(
-      more.expectation
-        == PlayExpectation(
-          status: .access(.shared), ageRange: .value(AgeRange(lowerBound: 18, upperBound: nil)),
-          rejection: .reasonContains("not the parent")))
+    expectNoDifference(
+      more.expectation,
+      PlayExpectation(
+        status: .access(.shared), ageRange: .value(AgeRange(lowerBound: 18, upperBound: nil)),
+        rejection: .reasonContains("not the parent")))
   }
 
   @Test("the keys that read Play's surfaces, no result yet and not: load into typed values")
@@ -213,32 +213,33 @@ struct PlayLoaderTests {
     ]
     expected.traceLacks = ["checkAgeSignals"]
     expected.negatedKeys = ["status", "source", "retryable"]
-    #expect(step.expectation == expected)
+    expectNoDifference(step.expectation, expected)
     let empty = try Self.step(
       """
           - do: launch
             expect: {request-covers: none, revocation-csv: [], error-code: none}
       """)
-    #expect(empty.expectation.requestCovers == [])
-    #expect(empty.expectation.revocationCSV == [])
-    #expect(empty.expectation.errorCode == .absent)
+    expectNoDifference(empty.expectation.requestCovers, [])
+    expectNoDifference(empty.expectation.revocationCSV, [])
+    expectNoDifference(empty.expectation.errorCode, .absent)
   }
 
   @Test("the shared world feeds Play's: region, birthdate, parent, sharing, verification")
   func sharedWorld() throws {
     let scenario = try ScenarioFixtures.load(Self.scenario(step: "    - do: launch"))
     let world = try #require(scenario.play?.world)
-    #expect(scenario.platforms == [.googlePlay])
-    #expect(scenario.script == [])
-    #expect(
-      world.child
-        == PlayChild(
-          birthdate: scenario.world.birthdate, isSupervised: true, verification: .none,
-          region: "US-TX", sharingMode: .askBeforeSharing))
-    #expect(world.app.sdk == .v004)
-    #expect(world.app.ranges == .standard)
-    #expect(world.flows.keys.sorted { $0.rawValue < $1.rawValue } == [.childPhone, .secondDevice])
-    #expect(world.today == scenario.world.today)
+    expectNoDifference(scenario.platforms, [.googlePlay])
+    expectNoDifference(scenario.script, [])
+    expectNoDifference(
+      world.child,
+      PlayChild(
+        birthdate: scenario.world.birthdate, isSupervised: true, verification: .none,
+        region: "US-TX", sharingMode: .askBeforeSharing))
+    expectNoDifference(world.app.sdk, .v004)
+    expectNoDifference(world.app.ranges, .standard)
+    expectNoDifference(
+      world.flows.keys.sorted { $0.rawValue < $1.rawValue }, [.childPhone, .secondDevice])
+    expectNoDifference(world.today, scenario.world.today)
     let block = """
 
         account: {supervised: false, verification: tier-d, sharing: never-share}
@@ -247,20 +248,20 @@ struct PlayLoaderTests {
       """
     let custom = try #require(
       try ScenarioFixtures.load(Self.scenario(step: "    - do: launch", block: block)).play?.world)
-    #expect(
-      custom.child
-        == PlayChild(
-          birthdate: scenario.world.birthdate, isSupervised: false, verification: .tierD,
-          region: "US-TX", sharingMode: .neverShare))
-    #expect(custom.app.sdk == .v003)
-    #expect(custom.app.ranges.minimumAges == [10, 13])
-    #expect(custom.refreshWeeks == 3)
+    expectNoDifference(
+      custom.child,
+      PlayChild(
+        birthdate: scenario.world.birthdate, isSupervised: false, verification: .tierD,
+        region: "US-TX", sharingMode: .neverShare))
+    expectNoDifference(custom.app.sdk, .v003)
+    expectNoDifference(custom.app.ranges.minimumAges, [10, 13])
+    expectNoDifference(custom.refreshWeeks, 3)
     let uninstalled = try #require(
       try ScenarioFixtures.load(
         Self.scenario(step: "    - do: install", block: "\n  installed: false")
       ).play?.world)
-    #expect(uninstalled.flows == [:])
-    #expect(uninstalled.installIDs == [:])
+    expectNoDifference(uninstalled.flows, [:])
+    expectNoDifference(uninstalled.installIDs, [:])
   }
 
   @Test("Apple's verification and sharing mode as Play's [I]")
@@ -291,9 +292,9 @@ struct PlayLoaderTests {
       Self.scenario(step: "    - do: launch", platforms: "[apple, google-play]")
       + "script:\n  - do: launch\n    moment: age\n"
     let scenario = try ScenarioFixtures.load(text)
-    #expect(scenario.platforms == [.apple, .googlePlay])
-    #expect(scenario.script.map(\.moment) == [.age])
-    #expect(scenario.play?.steps.count == 1)
+    expectNoDifference(scenario.platforms, [.apple, .googlePlay])
+    expectNoDifference(scenario.script.map(\.moment), [.age])
+    expectNoDifference(scenario.play?.steps.count, 1)
   }
 
   struct ErrorCase: Sendable, CustomTestStringConvertible {
@@ -537,6 +538,6 @@ struct PlayLoaderTests {
 
   @Test("every bad input is an error naming where and what", arguments: errors)
   func error(_ errorCase: ErrorCase) {
-    #expect(ScenarioFixtures.error(errorCase.text) == errorCase.error)
+    expectNoDifference(ScenarioFixtures.error(errorCase.text), errorCase.error)
   }
 }

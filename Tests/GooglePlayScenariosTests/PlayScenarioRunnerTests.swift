@@ -1,4 +1,5 @@
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import GooglePlay
 import GooglePlayScenarios
@@ -67,17 +68,19 @@ struct PlayScenarioRunnerTests {
   @Test("the Texas teen: every step's results, the run passes")
   func texasTeen() throws {
     let run = try #require(PlayScenarioRunner.run(try Self.scenario(Self.teenSteps)))
-    #expect(run.failures == [])
+    expectNoDifference(run.failures, [])
     #expect(run.passed)
-    #expect(run.steps.map(\.actionText) == Self.teenSteps.map(\.text))
-    #expect(
-      run.steps.map(\.moment) == [
+    expectNoDifference(run.steps.map(\.actionText), Self.teenSteps.map(\.text))
+    expectNoDifference(
+      run.steps.map(\.moment),
+      [
         .significantChange, nil, .age, .significantChange,
         .significantChange, .revocation,
       ])
-    #expect(run.steps.map(\.caption) == ["", "", "Sofia opens the app.", "", "", ""])
-    #expect(
-      run.steps[2].expectations == [
+    expectNoDifference(run.steps.map(\.caption), ["", "", "Sofia opens the app.", "", "", ""])
+    expectNoDifference(
+      run.steps[2].expectations,
+      [
         ExpectationResult(
           key: "step", expected: "waiting-for-parent", actual: "waiting-for-parent", passed: true),
         ExpectationResult(key: "status", expected: "SHARED", actual: "SHARED", passed: true),
@@ -90,10 +93,10 @@ struct PlayScenarioRunnerTests {
           key: "trace-contains", expected: "requestAgeSignalsAccess()",
           actual: "requestAgeSignalsAccess()", passed: true),
       ])
-    #expect(run.final.revocations.map(\.installID) == [AgeSignalsQuery.exampleInstallID])
-    #expect(run.final == run.steps.last?.world)
-    #expect(run.initial == Self.world)
-    #expect(run.expectationCount == 17)
+    expectNoDifference(run.final.revocations.map(\.installID), [AgeSignalsQuery.exampleInstallID])
+    expectNoDifference(run.final, run.steps.last?.world)
+    expectNoDifference(run.initial, Self.world)
+    expectNoDifference(run.expectationCount, 17)
   }
 
   @Test("a failed expectation and an unexpected refusal are failures with their lines")
@@ -106,27 +109,28 @@ struct PlayScenarioRunnerTests {
         action: .parentAnswers(from: .childPhone, approve: true), text: "parent approve",
         line: 34))
     let run = try #require(PlayScenarioRunner.run(try Self.scenario(steps)))
-    #expect(
-      run.failures.map(\.description) == [
+    expectNoDifference(
+      run.failures.map(\.description),
+      [
         "step 3 (launch, line 30): expect status: expected NOT_SHARED, actual SHARED",
         "step 4 (parent approve, line 34): expect refused: expected accepted, actual refused: "
           + "only the parent answers in Family Link, on parent-phone, not child-android",
       ])
     #expect(!run.passed)
-    #expect(run.steps[3].refusal == .notTheParent(.childPhone))
+    expectNoDifference(run.steps[3].refusal, .notTheParent(.childPhone))
   }
 
   @Test("step by step: the runner stops at the end, and an Apple-only scenario has no Play run")
   func stepping() throws {
     var runner = try #require(PlayScenarioRunner(scenario: try Self.scenario(Self.teenSteps)))
-    #expect(runner.playNextStep()?.number == 1)
+    expectNoDifference(runner.playNextStep()?.number, 1)
     #expect(!runner.isFinished)
     runner.playToEnd()
     #expect(runner.isFinished)
-    #expect(runner.playNextStep() == nil)
-    #expect(runner.steps.count == 6)
+    expectNoDifference(runner.playNextStep(), nil)
+    expectNoDifference(runner.steps.count, 6)
     let apple = try #require(ScenarioLibrary.named("texas-teen"))
-    #expect(PlayScenarioRunner.run(apple) == nil)
-    #expect(apple.platforms == [.apple])
+    expectNoDifference(PlayScenarioRunner.run(apple), nil)
+    expectNoDifference(apple.platforms, [.apple])
   }
 }

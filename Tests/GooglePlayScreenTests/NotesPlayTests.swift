@@ -1,3 +1,4 @@
+import CustomDump
 import GooglePlayScenarios
 import Scenarios
 import ScreenTestSupport
@@ -49,9 +50,10 @@ import Testing
       let label = Self.label(replay.step)
       if seen.last != label { seen.append(label) }
     }
-    #expect(replay.problem == nil)
-    #expect(
-      seen == [
+    expectNoDifference(replay.problem, nil)
+    expectNoDifference(
+      seen,
+      [
         "Apple 0/4", "Apple 1/4", "Google Play 0/5", "Google Play 1/5", "Google Play 2/5",
         "Google Play LIVE 2/5 ×1", "Apple 1/4", "Apple 2/4", "Google Play LIVE 2/5 ×1",
         "Google Play 2/5",
@@ -61,25 +63,25 @@ import Testing
   @Test func playsStepInPlaysWords() throws {
     var replay = NotesReplay(opener: .yaml, kinds: [.apple, .googlePlay(finder: Self.finder)])
     for record in try Self.journal(Array(Self.walk.prefix(4))) { replay.apply(record) }
-    #expect(
-      replay.step
-        == NotesStep(
-          scenarioName: "texas-teen-play", scenarioTitle: "The Texas teen on Google Play",
-          position: .script(2), total: 5,
-          narration: "The change takes effect; Play, not the app, asks the parent.",
-          nextCaption: "Sofia opens Landmarks: PENDING.", liveActions: 0, store: "Google Play"))
+    expectNoDifference(
+      replay.step,
+      NotesStep(
+        scenarioName: "texas-teen-play", scenarioTitle: "The Texas teen on Google Play",
+        position: .script(2), total: 5,
+        narration: "The change takes effect; Play, not the app, asks the parent.",
+        nextCaption: "Sofia opens Landmarks: PENDING.", liveActions: 0, store: "Google Play"))
     for record in try Self.journal(Array(Self.walk.prefix(6))).dropFirst(
       try Self.journal(Array(Self.walk.prefix(4))).count)
     {
       replay.apply(record)
     }
-    #expect(
-      replay.step
-        == NotesStep(
-          scenarioName: "texas-teen-play", scenarioTitle: "The Texas teen on Google Play",
-          position: .live(leftAt: 2), total: 5,
-          narration: "The change takes effect; Play, not the app, asks the parent.",
-          nextCaption: "Sofia opens Landmarks: PENDING.", liveActions: 1, store: "Google Play"))
+    expectNoDifference(
+      replay.step,
+      NotesStep(
+        scenarioName: "texas-teen-play", scenarioTitle: "The Texas teen on Google Play",
+        position: .live(leftAt: 2), total: 5,
+        narration: "The change takes effect; Play, not the app, asks the parent.",
+        nextCaption: "Sofia opens Landmarks: PENDING.", liveActions: 1, store: "Google Play"))
   }
 
   @Test func theStepLineNamesGooglePlay() throws {
@@ -97,8 +99,8 @@ import Testing
   @Test func aPlayRecordTheScenarioCannotTakeStopsTheNotes() throws {
     var replay = NotesReplay(opener: .yaml, kinds: [.apple, .googlePlay { _ in nil }])
     for record in try Self.journal([]) + [.play(.jump(1))] { replay.apply(record) }
-    #expect(
-      replay.problem == "a record changes Google Play's side, but texas-teen runs on Apple only")
-    #expect(replay.step == nil)
+    expectNoDifference(
+      replay.problem, "a record changes Google Play's side, but texas-teen runs on Apple only")
+    expectNoDifference(replay.step, nil)
   }
 }

@@ -1,5 +1,6 @@
 import AgeScreen
 import Analyses
+import CustomDump
 import FlowEngine
 import GooglePlayScreen
 import Scenarios
@@ -39,33 +40,33 @@ import Testing
     ])
   func tabCycles(name: String, titles: [String]) throws {
     var shell = try shell(name, steps: 1)
-    #expect(shell.action(for: .character("c"), size: size) == .shell(.toggleCompare))
+    expectNoDifference(shell.action(for: .character("c"), size: size), .shell(.toggleCompare))
     _ = shell.update(.shell(.toggleCompare), size: size)
     var seen: [String] = []
     for _ in titles {
       let title = try #require(shell.compare?.title)
       seen.append(title.replacingOccurrences(of: "Compare by ", with: ""))
-      #expect(shell.action(for: .tab, size: size) == .shell(.cycleCompare))
+      expectNoDifference(shell.action(for: .tab, size: size), .shell(.cycleCompare))
       _ = shell.update(.shell(.cycleCompare), size: size)
     }
     let step = " · step 1/\(shell.scriptLength)"
-    #expect(seen == titles.map { $0.hasPrefix("platform") ? $0 : $0 + step })
-    #expect(shell.compare?.comparison.platform == .googlePlay)
+    expectNoDifference(seen, titles.map { $0.hasPrefix("platform") ? $0 : $0 + step })
+    expectNoDifference(shell.compare?.comparison.platform, .googlePlay)
   }
 
   @Test func escClosesAndTheScrollKeysMoveTheRows() throws {
     var shell = try shell("play-change-approved", steps: 7)
     _ = shell.update(.shell(.toggleCompare), size: size)
-    #expect(shell.keyContext(size: size).mode == .compare)
+    expectNoDifference(shell.keyContext(size: size).mode, .compare)
     _ = shell.update(.shell(.pageCompare(1)), size: size)
     let paged = try #require(shell.compare?.offset)
     #expect(paged > 0)
     _ = shell.update(.shell(.scrollCompare(-1)), size: size)
-    #expect(shell.compare?.offset == paged - 1)
-    #expect(shell.action(for: .escape, size: size) == .shell(.closeCompare))
+    expectNoDifference(shell.compare?.offset, paged - 1)
+    expectNoDifference(shell.action(for: .escape, size: size), .shell(.closeCompare))
     _ = shell.update(.shell(.closeCompare), size: size)
-    #expect(shell.compare == nil)
-    #expect(shell.keyContext(size: size).mode == .normal)
+    expectNoDifference(shell.compare, nil)
+    expectNoDifference(shell.keyContext(size: size).mode, .normal)
   }
 
   @Test func offTheScriptTheOverlaySaysWhatItLeavesOut() throws {
@@ -73,21 +74,21 @@ import Testing
     _ = shell.update(.shell(.focus(.child)), size: size)
     _ = shell.update(.shell(.choose), size: size)  // open Landmarks by hand: the script's step
     _ = shell.update(.shell(.choose), size: size)  // close it: off the script
-    #expect(shell.walkthroughLabel == "LIVE · left script 1/1")
+    expectNoDifference(shell.walkthroughLabel, "LIVE · left script 1/1")
     _ = shell.update(.shell(.toggleCompare), size: size)
-    #expect(
-      shell.compare?.note
-        == "Live changes since step 1 are not in these columns: each replays the script.")
-    #expect(shell.compare?.comparison.step == 1)
+    expectNoDifference(
+      shell.compare?.note,
+      "Live changes since step 1 are not in these columns: each replays the script.")
+    expectNoDifference(shell.compare?.comparison.step, 1)
   }
 
   @Test func aStoryMadeInCodeHasNothingToCompare() {
     var shell = PlayShell(story: PlayStories.texasTeen)
     _ = shell.update(.shell(.toggleCompare), size: size)
-    #expect(shell.compare == nil)
-    #expect(
-      shell.notice
-        == Notice(.info, "texas-teen-play was not opened from a scenario: nothing to compare."))
+    expectNoDifference(shell.compare, nil)
+    expectNoDifference(
+      shell.notice,
+      Notice(.info, "texas-teen-play was not opened from a scenario: nothing to compare."))
   }
 
   @Test("play-brazil compared by sharing mode", arguments: [(80, 24), (120, 40)])

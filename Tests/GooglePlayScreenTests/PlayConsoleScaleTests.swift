@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import ScreenTestSupport
 import Testing
@@ -31,8 +32,9 @@ import Testing
     let lines = shell.render(size: Self.size).lines
     // The right half of the bottom row of panes: Play Console. Its document is the title, two
     // rows per change (10,001), the 5,002 buttons and 3 rows under them: 15,006 rows, 12 shown.
-    #expect(
-      lines[24...37].map { String($0.dropFirst(60)) } == [
+    expectNoDifference(
+      lines[24...37].map { String($0.dropFirst(60)) },
+      [
         "┏ ▶ Play Console · t timeline ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓",
         "│ Play Console · Landmarks (com.example.landmarks)         │",
         "│ change-1 · effective 2026-12-13 · scheduled · no status: │",
@@ -58,8 +60,9 @@ extension PlayConsoleScaleTests {
     _ = shell.update(.shell(.focus(.timeline)), size: Self.size)
     shell.documentScroll.timeline = 1 << 20
     let lines = shell.render(size: Self.size).lines
-    #expect(
-      lines[24...37].map { String($0.dropFirst(60)) } == [
+    expectNoDifference(
+      lines[24...37].map { String($0.dropFirst(60)) },
+      [
         "┏ ▶ Play Console · t timeline ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓",
         "│   ✗ Cancel change-4992                                   │",
         "│   ✗ Cancel change-4993                                   │",

@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import PlayPresentation
 import ScreenTestSupport
@@ -26,7 +27,7 @@ struct PlayConsoleStateTests {
       effectiveDate: PlayStories.today, declaredOn: PlayStories.day(-7))
     change.isCancelled = cancelled
     let state = PlayChangeState(change, on: PlayStories.day(offset))
-    #expect(state == expected)
-    #expect(state.title == title)
+    expectNoDifference(state, expected)
+    expectNoDifference(state.title, title)
   }
 }

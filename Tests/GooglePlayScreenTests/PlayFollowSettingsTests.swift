@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import FlowEngine
 import GooglePlay
 import GooglePlayScenarios
@@ -25,7 +26,7 @@ import Testing
       _ = shell.update(.shell(.nextStep), size: size)
       guard shell.focus == .settings else { continue }
       let changed = try #require(shell.settings.rows.firstIndex { !before.contains($0) })
-      #expect(shell.lists.settings.selection == changed, "\(name) step \(step) at \(size)")
+      expectNoDifference(shell.lists.settings.selection, changed, "\(name) step \(step) at \(size)")
       let row = shell.settings.rows[changed]
       let selectedLine = "▸ \(row.label): \(row.value)"
       #expect(
@@ -39,8 +40,9 @@ import Testing
   @Test(arguments: sizes)
   func aStepThatOpensSettingsSelectsTheRowItChanged(_ size: Size) throws {
     let opened = try Self.googleBuiltIns.flatMap { try Self.settingsSteps(of: $0, at: size) }
-    #expect(
-      opened == [
+    expectNoDifference(
+      opened,
+      [
         "play-change-pending-past-effective-date 5", "play-verification-required 2",
       ])
   }
@@ -53,10 +55,11 @@ import Testing
       ScenarioLibrary.named("play-change-pending-past-effective-date"))
     var shell = PlayShell(story: try #require(PlaySide.ofScenario(scenario)?.story))
     for _ in 0..<5 { _ = shell.update(.shell(.nextStep), size: size) }
-    #expect(shell.focus == .settings)
-    #expect(shell.lists.settings.selection == 7)
-    #expect(
-      shell.render(size: size).lines.filter { $0.contains("Clock:") && $0.hasPrefix("│") } == [
+    expectNoDifference(shell.focus, .settings)
+    expectNoDifference(shell.lists.settings.selection, 7)
+    expectNoDifference(
+      shell.render(size: size).lines.filter { $0.contains("Clock:") && $0.hasPrefix("│") },
+      [
         "│ ▸ Clock: 2026-09-23 › +1 day                                               ↓ │"
       ])
   }

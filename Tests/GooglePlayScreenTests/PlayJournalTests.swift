@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Foundation
 import GooglePlay
@@ -110,17 +111,17 @@ import Testing
   @Test func theFirstStepsSaveJumpsAndTheScreenWhenItMoves() {
     let start = PlayShell(story: PlayStories.texasTeen)
     let (one, first) = Self.journaled(start, [.shell(.nextStep)])
-    #expect(first == [.jump(1, cause: .nextStep), .screen(one.screen)])
-    #expect(one.screen.focus == .timeline)
+    expectNoDifference(first, [.jump(1, cause: .nextStep), .screen(one.screen)])
+    expectNoDifference(one.screen.focus, .timeline)
     // Undo takes the step's trace entries off the Timeline's list too: the screen moved.
     let (back, undone) = Self.journaled(one, [.shell(.undo)])
-    #expect(undone == [.undo, .screen(back.screen)])
+    expectNoDifference(undone, [.undo, .screen(back.screen)])
     #expect(back.screen.lists.timeline.count < one.screen.lists.timeline.count)
     // Nothing to undo at the start: nothing changed, nothing saved.
-    #expect(Self.journaled(start, [.shell(.undo)]).records == [])
+    expectNoDifference(Self.journaled(start, [.shell(.undo)]).records, [])
     // Moving within a list saves only the screen.
     let (moved, screenOnly) = Self.journaled(one, [.shell(.move(1))])
-    #expect(screenOnly == [.screen(moved.screen)])
+    expectNoDifference(screenOnly, [.screen(moved.screen)])
   }
 
   @Test func replayingTheRecordsRebuildsTheShellWhole() throws {
@@ -128,19 +129,18 @@ import Testing
     #expect(records.contains(.undo))
     #expect(records.contains { if case .perform = $0 { true } else { false } })
     var restored = PlayShell(story: PlayStories.texasTeen)
-    #expect(restored.restore(records) == nil)
-    #expect(
-      restored.notice
-        == Notice(.success, "Resumed texas-teen-play after 4 actions (script 4/5)."))
+    expectNoDifference(restored.restore(records), nil)
+    expectNoDifference(
+      restored.notice, Notice(.success, "Resumed texas-teen-play after 4 actions (script 4/5)."))
     let notice = Notice(.info, "compared")
     live.report(notice)
     restored.report(notice)
-    #expect(restored == live)
-    #expect(restored.render(size: Self.size) == live.render(size: Self.size))
+    expectNoDifference(restored, live)
+    expectNoDifference(restored.render(size: Self.size), live.render(size: Self.size))
     // Undo goes on from where the journal left it, as it would have live.
     _ = live.update(.shell(.undo), size: Self.size)
     _ = restored.update(.shell(.undo), size: Self.size)
-    #expect(restored == live)
+    expectNoDifference(restored, live)
   }
 
   /// After every prefix of the walk, not only the whole of it, the restored shell is the live
@@ -150,13 +150,13 @@ import Testing
       var (live, records) = Self.journaled(
         PlayShell(story: PlayStories.texasTeen), Array(Self.walk.prefix(count)))
       var restored = PlayShell(story: PlayStories.texasTeen)
-      #expect(restored.restore(records) == nil)
+      expectNoDifference(restored.restore(records), nil)
       let notice = Notice(.info, "compared")
       live.report(notice)
       restored.report(notice)
       // Auto-play is not journaled: a resumed session does not play on by itself.
       live.autoplay = nil
-      #expect(restored == live, "after \(count) keys")
+      expectNoDifference(restored, live, "after \(count) keys")
     }
   }
 
@@ -176,11 +176,11 @@ import Testing
     var live = PlayShell(story: PlayStories.texasTeen)
     for action in actions { live.perform(action) }
     var restored = PlayShell(story: PlayStories.texasTeen)
-    #expect(restored.restore(actions.map(PlayRecord.perform)) == nil)
-    #expect(restored.lists == live.lists)
-    #expect(restored.documentScroll == live.documentScroll)
-    #expect(restored.focus == live.focus)
-    #expect(restored.world == live.world)
+    expectNoDifference(restored.restore(actions.map(PlayRecord.perform)), nil)
+    expectNoDifference(restored.lists, live.lists)
+    expectNoDifference(restored.documentScroll, live.documentScroll)
+    expectNoDifference(restored.focus, live.focus)
+    expectNoDifference(restored.world, live.world)
   }
 
   /// A replay leaves the lists that start over uncounted until a record that is not an action,
@@ -195,19 +195,19 @@ import Testing
     var replayed = live
     for action in actions {
       live.perform(action)
-      #expect(replayed.replay(.perform(action)) == nil)
+      expectNoDifference(replayed.replay(.perform(action)), nil)
     }
-    #expect(replayed.deferredLists == [.child, .parent, .timeline])
-    #expect(replayed.lists.settings == live.lists.settings)
+    expectNoDifference(replayed.deferredLists, [.child, .parent, .timeline])
+    expectNoDifference(replayed.lists.settings, live.lists.settings)
     var keyed = replayed
     replayed.countDeferredLists()
-    #expect(replayed.deferredLists == [])
-    #expect(replayed.lists == live.lists)
+    expectNoDifference(replayed.deferredLists, [])
+    expectNoDifference(replayed.lists, live.lists)
     // A key counts them first, so it moves from where the actions left the lists.
     _ = keyed.update(.shell(.move(1)), size: Self.size)
     _ = live.update(.shell(.move(1)), size: Self.size)
-    #expect(keyed.lists == live.lists)
-    #expect(keyed.deferredLists == [])
+    expectNoDifference(keyed.lists, live.lists)
+    expectNoDifference(keyed.deferredLists, [])
   }
 
   @Test func aLiveActionIsCountedUntilTheScriptIsRejoined() {
@@ -217,9 +217,10 @@ import Testing
         .shell(.nextStep), .shell(.focus(.settings)), .shell(.choose), .shell(.move(1)),
         .shell(.choose),
       ])
-    #expect(shell.walkthroughLabel == "LIVE · left script 1/5")
-    #expect(shell.present.liveActions == 2)
-    #expect(Self.journaled(shell, [.shell(.returnToScript)]).shell.present.liveActions == 0)
+    expectNoDifference(shell.walkthroughLabel, "LIVE · left script 1/5")
+    expectNoDifference(shell.present.liveActions, 2)
+    expectNoDifference(
+      Self.journaled(shell, [.shell(.returnToScript)]).shell.present.liveActions, 0)
   }
 
   // MARK: - Both sides in one journal
@@ -266,26 +267,27 @@ import Testing
         }
       }
     }
-    #expect(
-      kinds == [
+    expectNoDifference(
+      kinds,
+      [
         "open", "screen", "jump", "screen", "o→play", "play", "play", "play", "play", "play",
         "play", "play", "play", "play", "play", "play", "play", "play", "play", "play", "play",
         "o→apple", "jump", "screen", "screen", "o→play", "play",
       ])
     var restored = try Self.twoStores()
-    #expect(restored.restore(records) == nil)
+    expectNoDifference(restored.restore(records), nil)
     #expect(restored.showsPlay)
     let notice = Notice(.info, "compared")
     live.report(notice)
     restored.report(notice)
-    #expect(restored.play == live.play)
-    #expect(restored.render(size: Self.size) == live.render(size: Self.size))
+    expectNoDifference(restored.play, live.play)
+    expectNoDifference(restored.render(size: Self.size), live.render(size: Self.size))
     // Apple's side is where it was too, but for the notice that says it was resumed.
     _ = live.update(.switchStore, size: Self.size)
     _ = restored.update(.switchStore, size: Self.size)
     live.report(notice)
     restored.report(notice)
-    #expect(restored.render(size: Self.size) == live.render(size: Self.size))
+    expectNoDifference(restored.render(size: Self.size), live.render(size: Self.size))
   }
 
   @Test func aGoogleOnlyScenarioResumesOnPlaysSide() throws {
@@ -293,14 +295,14 @@ import Testing
       try Self.twoStores(onApple: false), Self.walk.map(StoreSessionAction.play))
     #expect(!records.contains(.play(.shown(true))))
     var restored = try Self.twoStores(onApple: false)
-    #expect(restored.restore(records) == nil)
+    expectNoDifference(restored.restore(records), nil)
     #expect(restored.showsPlay)
-    #expect(
-      restored.play?.notice
-        == Notice(.success, "Resumed texas-teen-play after 4 actions (script 4/5)."))
+    expectNoDifference(
+      restored.play?.notice,
+      Notice(.success, "Resumed texas-teen-play after 4 actions (script 4/5)."))
     var expected = live.play
     expected?.report(try #require(restored.play?.notice))
-    #expect(restored.play == expected)
+    expectNoDifference(restored.play, expected)
   }
 
   // MARK: - Apple's journals as they were
@@ -322,8 +324,8 @@ import Testing
       Self.appleWalk.map(StoreSessionAction.apple))
     #expect(session.play != nil || name == "texas-teen")
     // The session's header, then Apple's lines as Apple's shell alone writes them.
-    #expect(both.first == .open(session.document))
-    #expect(Array(both.dropFirst()) == alone)
+    expectNoDifference(both.first, .open(session.document))
+    expectNoDifference(Array(both.dropFirst()), alone)
     #expect(try both.dropFirst().map(Self.line) == alone.map(Self.line))
   }
 
@@ -333,16 +335,16 @@ import Testing
     // Lines as an older AgeTUI wrote them read back as the same records.
     let lines = try records.map(Self.line)
     let read = try lines.map { try JSONDecoder().decode(SessionRecord.self, from: Data($0.utf8)) }
-    #expect(read == records)
+    expectNoDifference(read, records)
     var alone = opened
-    #expect(alone.restore(read) == nil)
+    expectNoDifference(alone.restore(read), nil)
     var session = try StoreSession(builtIn: "texas-teen", finder: PlaySide.ofScenario)
-    #expect(session.restore([.open(session.document)] + read) == nil)
-    #expect(session.play == nil)
-    #expect(session.render(size: Self.size) == alone.render(size: Self.size))
+    expectNoDifference(session.restore([.open(session.document)] + read), nil)
+    expectNoDifference(session.play, nil)
+    expectNoDifference(session.render(size: Self.size), alone.render(size: Self.size))
     var resumedLive = live
     resumedLive.report(try #require(alone.notice))
-    #expect(alone.render(size: Self.size) == resumedLive.render(size: Self.size))
+    expectNoDifference(alone.render(size: Self.size), resumedLive.render(size: Self.size))
   }
 
   // MARK: - Bad Play records
@@ -435,19 +437,20 @@ import Testing
     let (_, start) = Self.journaled(try Self.twoStores(onApple: false), [])
     let records = start + [.play(.jump(1)), record, .play(.jump(2))]
     var session = try Self.twoStores(onApple: false)
-    #expect(session.restore(records) == RestoreStop(index: start.count + 1, reason: reason))
-    #expect(session.play?.walkthroughLabel == "script 1/5")
+    expectNoDifference(
+      session.restore(records), RestoreStop(index: start.count + 1, reason: reason))
+    expectNoDifference(session.play?.walkthroughLabel, "script 1/5")
     #expect(session.showsPlay)
   }
 
   @Test func aPlayRecordForAScenarioWithoutAPlaySideIsRefused() throws {
     var session = try StoreSession(builtIn: "texas-teen", finder: PlaySide.ofScenario)
     let (_, start) = Self.journaled(session, [.apple(.nextStep)])
-    #expect(
-      session.restore(start + [.play(.undo), .jump(2, .nextStep)])
-        == RestoreStop(
-          index: start.count,
-          reason: "changes Google Play's side, but texas-teen runs on Apple only"))
-    #expect(session.appleShell?.walkthroughLabel == "script 1/4")
+    expectNoDifference(
+      session.restore(start + [.play(.undo), .jump(2, .nextStep)]),
+      RestoreStop(
+        index: start.count,
+        reason: "changes Google Play's side, but texas-teen runs on Apple only"))
+    expectNoDifference(session.appleShell?.walkthroughLabel, "script 1/4")
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import GooglePlay
 import GooglePlayScenarios
@@ -40,17 +41,17 @@ import Testing
   @Test func aStartsAutoPlayPacedByTheNarrationAndTheBannerSaysSo() throws {
     var shell = shell(steps: 1)
     try press(.character("a"), on: &shell)
-    #expect(shell.autoplay == Autoplay())
-    #expect(
-      shell.notice
-        == Notice(.info, "Auto-play on, reading pace, ≥3.0 s a step; a stops, +/- change speed."))
+    expectNoDifference(shell.autoplay, Autoplay())
+    expectNoDifference(
+      shell.notice,
+      Notice(.info, "Auto-play on, reading pace, ≥3.0 s a step; a stops, +/- change speed."))
     // "In Play Console the developer declares a significant change." is 9 words: 3 s at 180 a
     // minute, so the 3 s floor holds.
-    #expect(shell.autoAdvanceMilliseconds == 3000)
-    #expect(shell.autoAdvanceAction == .shell(.autoAdvance))
-    #expect(
-      shell.render(size: size).lines[1]
-        == " ▶ auto reading pace, ≥3.0 s a step · The developer declares video calling in   ")
+    expectNoDifference(shell.autoAdvanceMilliseconds, 3000)
+    expectNoDifference(shell.autoAdvanceAction, .shell(.autoAdvance))
+    expectNoDifference(
+      shell.render(size: size).lines[1],
+      " ▶ auto reading pace, ≥3.0 s a step · The developer declares video calling in   ")
   }
 
   @Test func autoPlayWalksToTheEndAndStopsWithApplesNotice() throws {
@@ -58,18 +59,19 @@ import Testing
     try press(.character("a"), on: &shell)
     for step in 1...4 {
       _ = shell.update(.shell(.autoAdvance), size: size)
-      #expect(shell.walkthroughLabel == "script \(step)/5")
-      #expect(shell.world == shell.stepWorlds[step])
-      #expect(shell.autoplay == Autoplay())
+      expectNoDifference(shell.walkthroughLabel, "script \(step)/5")
+      expectNoDifference(shell.world, shell.stepWorlds[step])
+      expectNoDifference(shell.autoplay, Autoplay())
     }
     _ = shell.update(.shell(.autoAdvance), size: size)
-    #expect(shell.walkthroughLabel == "script 5/5")
-    #expect(shell.autoplay == nil)
-    #expect(shell.autoAdvanceMilliseconds == nil)
-    #expect(shell.notice == Notice(.info, "Script step 5/5. End of the script."))
+    expectNoDifference(shell.walkthroughLabel, "script 5/5")
+    expectNoDifference(shell.autoplay, nil)
+    expectNoDifference(shell.autoAdvanceMilliseconds, nil)
+    expectNoDifference(shell.notice, Notice(.info, "Script step 5/5. End of the script."))
     try press(.character("a"), on: &shell)
-    #expect(shell.autoplay == nil)
-    #expect(shell.notice == Notice(.info, "Nothing left to auto-play; r resets the scenario."))
+    expectNoDifference(shell.autoplay, nil)
+    expectNoDifference(
+      shell.notice, Notice(.info, "Nothing left to auto-play; r resets the scenario."))
   }
 
   @Test(arguments: [
@@ -79,22 +81,22 @@ import Testing
   func plusAndMinusChangeThePace(key: Character, floor: Int, notice: String) throws {
     var shell = shell()
     try press(.character(key), on: &shell)
-    #expect(shell.notice == Notice(.info, "Auto-play is off; a starts it."))
+    expectNoDifference(shell.notice, Notice(.info, "Auto-play is off; a starts it."))
     try press(.character("a"), on: &shell)
     try press(.character(key), on: &shell)
-    #expect(shell.autoplay == Autoplay(floorMilliseconds: floor))
-    #expect(shell.notice == Notice(.info, notice))
+    expectNoDifference(shell.autoplay, Autoplay(floorMilliseconds: floor))
+    expectNoDifference(shell.notice, Notice(.info, notice))
     try press(.character("a"), on: &shell)
-    #expect(shell.autoplay == nil)
-    #expect(shell.notice == Notice(.info, "Auto-play off."))
+    expectNoDifference(shell.autoplay, nil)
+    expectNoDifference(shell.notice, Notice(.info, "Auto-play off."))
   }
 
   @Test func rStopsAutoPlay() throws {
     var shell = shell(steps: 2)
     try press(.character("a"), on: &shell)
     try press(.character("r"), on: &shell)
-    #expect(shell.autoplay == nil)
-    #expect(shell.walkthroughLabel == "script 0/5")
+    expectNoDifference(shell.autoplay, nil)
+    expectNoDifference(shell.walkthroughLabel, "script 0/5")
   }
 
   // MARK: - m
@@ -106,13 +108,13 @@ import Testing
     for mode in [PlayAccount.SharingMode.neverShare, .alwaysShare, .askBeforeSharing] {
       try press(.character("m"), on: &shell)
       actions.append(.set(.sharingMode(mode)))
-      #expect(shell.world == world(after: actions))
-      #expect(shell.walkthroughLabel == "LIVE · left script 0/5")
+      expectNoDifference(shell.world, world(after: actions))
+      expectNoDifference(shell.walkthroughLabel, "LIVE · left script 0/5")
     }
     #expect(
       shell.render(size: Size(width: 120, height: 40)).lines[0].contains("Ask before sharing"))
     try press(.character("u"), on: &shell)
-    #expect(shell.world.child.sharingMode == .alwaysShare)
+    expectNoDifference(shell.world.child.sharingMode, .alwaysShare)
   }
 
   // MARK: - l
@@ -120,18 +122,20 @@ import Testing
   @Test func lListsPlaysRegionsWithTheirEffectAndEnterSetsOne() throws {
     var shell = shell()
     try press(.character("l"), on: &shell)
-    #expect(shell.keyContext(size: size).mode == .picker)
+    expectNoDifference(shell.keyContext(size: size).mode, .picker)
     let picker = try #require(shell.pickerOverlay)
-    #expect(picker.title == "Region on Google Play")
-    #expect(picker.list.selection == 0)
-    #expect(
-      picker.entries.map(\.label.text) == [
+    expectNoDifference(picker.title, "Region on Google Play")
+    expectNoDifference(picker.list.selection, 0)
+    expectNoDifference(
+      picker.entries.map(\.label.text),
+      [
         "US-TX  Texas  (now)", "US-UT  Utah", "US-LA  Louisiana", "US-AL  Alabama",
         "US-CA  California", "BR     Brazil", "CA     Canada",
         "US     United States (no app-store law)",
       ])
-    #expect(
-      picker.entries.map(\.detail) == [
+    expectNoDifference(
+      picker.entries.map(\.detail),
+      [
         "no sharing prompt (app-store law, Texas): SHARED or VERIFICATION_REQUIRED",
         "the sharing mode decides; Ask before sharing shows Play's prompt (Utah's app-store law"
           + " is not yet in force)",
@@ -147,11 +151,11 @@ import Testing
       ])
     // Letters filter the picker rather than acting as keys.
     for key in "cal" { try press(.character(key), on: &shell) }
-    #expect(shell.pickerOverlay?.entries.map(\.label.text) == ["US-CA  California"])
+    expectNoDifference(shell.pickerOverlay?.entries.map(\.label.text), ["US-CA  California"])
     try press(.enter, on: &shell)
-    #expect(shell.openPicker == nil)
-    #expect(shell.world == world(after: [.set(.region("US-CA"))]))
-    #expect(shell.walkthroughLabel == "LIVE · left script 0/5")
+    expectNoDifference(shell.openPicker, nil)
+    expectNoDifference(shell.world, world(after: [.set(.region("US-CA"))]))
+    expectNoDifference(shell.walkthroughLabel, "LIVE · left script 0/5")
   }
 
   @Test func escClosesTheRegionPickerAndANonMatchSaysSo() throws {
@@ -159,14 +163,15 @@ import Testing
     try press(.character("l"), on: &shell)
     for key in "zz" { try press(.character(key), on: &shell) }
     try press(.enter, on: &shell)
-    #expect(shell.notice == Notice(.info, "Nothing matches “zz”; Backspace erases a letter."))
+    expectNoDifference(
+      shell.notice, Notice(.info, "Nothing matches “zz”; Backspace erases a letter."))
     try press(.backspace, on: &shell)
     try press(.backspace, on: &shell)
-    #expect(shell.pickerOverlay?.entries.count == shell.world.regionChoices.count)
+    expectNoDifference(shell.pickerOverlay?.entries.count, shell.world.regionChoices.count)
     try press(.escape, on: &shell)
-    #expect(shell.openPicker == nil)
-    #expect(shell.world == PlayStories.texasTeen.world)
-    #expect(shell.walkthroughLabel == "script 0/5")
+    expectNoDifference(shell.openPicker, nil)
+    expectNoDifference(shell.world, PlayStories.texasTeen.world)
+    expectNoDifference(shell.walkthroughLabel, "script 0/5")
   }
 
   @Test func theRegionPickerListsARegionPlaysTableDoesNotName() throws {
@@ -174,8 +179,9 @@ import Testing
       story: PlayStory(
         name: "gb", title: "Elsewhere", world: PlayStories.world(region: "GB"), steps: []))
     try press(.character("l"), on: &shell)
-    #expect(shell.pickerOverlay?.entries.first?.label.text == "GB     United Kingdom  (now)")
-    #expect(shell.pickerOverlay?.entries.count == shell.world.regionChoices.count + 1)
+    expectNoDifference(
+      shell.pickerOverlay?.entries.first?.label.text, "GB     United Kingdom  (now)")
+    expectNoDifference(shell.pickerOverlay?.entries.count, shell.world.regionChoices.count + 1)
   }
 
   // MARK: - d
@@ -183,26 +189,26 @@ import Testing
   @Test func dShowsTheOtherDeviceAndBack() throws {
     var shell = shell(PlayStories.tablet)
     try press(.character("d"), on: &shell)
-    #expect(shell.shownDevice == .secondDevice)
-    #expect(shell.focus == .child)
-    #expect(shell.phone.title == "Tablet · Landmarks 2.0")
-    #expect(shell.notice == Notice(.info, "Pane 1 shows Tablet · Landmarks 2.0."))
+    expectNoDifference(shell.shownDevice, .secondDevice)
+    expectNoDifference(shell.focus, .child)
+    expectNoDifference(shell.phone.title, "Tablet · Landmarks 2.0")
+    expectNoDifference(shell.notice, Notice(.info, "Pane 1 shows Tablet · Landmarks 2.0."))
     try press(.character("d"), on: &shell)
-    #expect(shell.shownDevice == .childPhone)
-    #expect(shell.notice == Notice(.info, "Pane 1 shows Android · Landmarks 2.0."))
+    expectNoDifference(shell.shownDevice, .childPhone)
+    expectNoDifference(shell.notice, Notice(.info, "Pane 1 shows Android · Landmarks 2.0."))
   }
 
   @Test func aStepOnTheOtherDeviceShowsIt() {
     let shell = shell(PlayStories.tablet, steps: 2)
-    #expect(shell.shownDevice == .secondDevice)
-    #expect(shell.phone.status == .running)
+    expectNoDifference(shell.shownDevice, .secondDevice)
+    expectNoDifference(shell.phone.status, .running)
   }
 
   @Test func dWithoutASecondDeviceSaysSo() throws {
     var shell = shell()
     try press(.character("d"), on: &shell)
-    #expect(shell.shownDevice == .childPhone)
-    #expect(shell.notice == Notice(.info, "This scenario has no second device."))
+    expectNoDifference(shell.shownDevice, .childPhone)
+    expectNoDifference(shell.notice, Notice(.info, "This scenario has no second device."))
   }
 
   // MARK: - W
@@ -212,15 +218,15 @@ import Testing
     #expect(shell.render(size: size).lines.joined().contains("≈"))
     try press(.character("W"), on: &shell)
     #expect(!shell.showsWordingMarks)
-    #expect(
-      shell.notice == Notice(.info, "Wording marks hidden; W shows the ≈ on assumed wording."))
+    expectNoDifference(
+      shell.notice, Notice(.info, "Wording marks hidden; W shows the ≈ on assumed wording."))
     let hidden = shell.render(size: size)
     #expect(hidden.lines[23].hasPrefix(" q quit ? help W ≈ off "))
     #expect(!hidden.lines[0..<22].joined().contains("≈"))
     try press(.character("W"), on: &shell)
-    #expect(
-      shell.notice
-        == Notice(.info, "≈ marks AgeTUI's assumed wording, not Google's; W hides the marks."))
+    expectNoDifference(
+      shell.notice,
+      Notice(.info, "≈ marks AgeTUI's assumed wording, not Google's; W hides the marks."))
     // Everything but the notice line is the screen before W.
     let shown = shell.render(size: size).lines
     let before = PlayShell(story: PlayStories.prompt).walked(1, size).lines
@@ -238,9 +244,10 @@ import Testing
       notices.append(shell.notice)
       choices.append(shell.bannerChoice)
     }
-    #expect(choices == [.off, .full, .caption])
-    #expect(
-      notices == [
+    expectNoDifference(choices, [.off, .full, .caption])
+    expectNoDifference(
+      notices,
+      [
         Notice(.info, "Banner: off (v reads the narration); b changes it."),
         Notice(.info, "Banner: full narration; b changes it."),
         Notice(.info, "Banner: caption only (v reads the narration); b changes it."),
@@ -256,15 +263,15 @@ import Testing
     }
     _ = session.update(.switchStore, size: size)
     _ = session.update(try #require(session.action(for: .character("a"), size: size)), size: size)
-    #expect(session.autoAdvanceMilliseconds == 3000)
-    #expect(session.autoAdvanceAction == .play(.shell(.autoAdvance)))
+    expectNoDifference(session.autoAdvanceMilliseconds, 3000)
+    expectNoDifference(session.autoAdvanceAction, .play(.shell(.autoAdvance)))
     _ = session.update(try #require(session.autoAdvanceAction), size: size)
-    #expect(session.play?.walkthroughLabel == "script 1/5")
+    expectNoDifference(session.play?.walkthroughLabel, "script 1/5")
     // Apple's side shown: its own auto-play (off), Play's waits.
     _ = session.update(.switchStore, size: size)
-    #expect(session.autoAdvanceMilliseconds == nil)
-    #expect(session.autoAdvanceAction == .apple(.autoAdvance))
-    #expect(session.appleShell?.walkthroughLabel == "script 0/4")
+    expectNoDifference(session.autoAdvanceMilliseconds, nil)
+    expectNoDifference(session.autoAdvanceAction, .apple(.autoAdvance))
+    expectNoDifference(session.appleShell?.walkthroughLabel, "script 0/4")
   }
 
   @Test func noWordingMarksStartsPlaysHiddenToo() throws {
@@ -275,14 +282,14 @@ import Testing
       opening: document, scenario: try ScenarioOpener.yaml.load(document),
       kinds: [.apple, .googlePlay { _ in PlaySide(story: PlayStories.prompt) }], opener: .yaml,
       showsWordingMarks: false)
-    #expect(session.play?.showsWordingMarks == false)
+    expectNoDifference(session.play?.showsWordingMarks, false)
   }
 
   // MARK: - The key table
 
   @Test func gIsAppleOnlyAndPlaysHelpDoesNotListIt() {
     let shell = shell()
-    #expect(shell.action(for: .character("g"), size: size) == nil)
+    expectNoDifference(shell.action(for: .character("g"), size: size), nil)
     #expect(!shell.keyTable.helpRows.contains { $0.description.contains("Share Age Range Again") })
   }
 

@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import Foundation
 import GooglePlayScenarios
 import GooglePlayScreen
@@ -35,7 +36,7 @@ import Testing
   func unreadable(line: String) throws {
     #expect(throws: DecodingError.self) { try Self.read(line, checked: true) }
     let kept = try Self.read(line, checked: false)
-    #expect(kept.playRecord == nil)
+    expectNoDifference(kept.playRecord, nil)
     #expect(kept.sideKey != nil)
   }
 }

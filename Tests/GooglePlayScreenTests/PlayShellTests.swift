@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import FlowEngine
 import GooglePlay
 import GooglePlayScreen
@@ -16,7 +17,7 @@ import Testing
     var shell = PlayShell(story: PlayStories.texasTeen, otherStore: "Amazon Appstore")
     shell.otherStoreShortTitle = shortTitle
     let switchKey = shell.keyTable.bindings.first { $0.action == .switchStore }
-    #expect(switchKey.flatMap { "o \($0.hint?.shortLabel ?? "")" } == hint)
+    expectNoDifference(switchKey.flatMap { "o \($0.hint?.shortLabel ?? "")" }, hint)
   }
 
   func shell(steps: Int) -> PlayShell {
@@ -27,16 +28,16 @@ import Testing
 
   @Test func nAndPWalkTheScriptAndFocusFollowsTheStory() {
     var shell = shell(steps: 2)
-    #expect(shell.walkthroughLabel == "script 2/5")
+    expectNoDifference(shell.walkthroughLabel, "script 2/5")
     // The clock made the change take effect: Play asked the parent, so Family Link has focus.
-    #expect(shell.focus == .parent)
-    #expect(shell.world == shell.stepWorlds[2])
+    expectNoDifference(shell.focus, .parent)
+    expectNoDifference(shell.world, shell.stepWorlds[2])
     _ = shell.update(.shell(.nextStep), size: size)
-    #expect(shell.focus == .child)
+    expectNoDifference(shell.focus, .child)
     _ = shell.update(.shell(.previousStep), size: size)
-    #expect(shell.walkthroughLabel == "script 2/5")
+    expectNoDifference(shell.walkthroughLabel, "script 2/5")
     _ = shell.update(.shell(.undo), size: size)
-    #expect(shell.walkthroughLabel == "script 3/5")
+    expectNoDifference(shell.walkthroughLabel, "script 3/5")
   }
 
   /// The walkthrough's keys say what they did, in the Apple side's words: a key that changes
@@ -60,8 +61,9 @@ import Testing
     press(.returnToScript)
     press(.undo)
     press(.undo)
-    #expect(
-      notices == [
+    expectNoDifference(
+      notices,
+      [
         "Already at the start of the script.",
         "Already on the script, at step 0/5.",
         "No narration here: n plays the script's next step.",
@@ -81,11 +83,11 @@ import Testing
       ])
     // The keys that changed nothing left nothing to undo: one more undo reaches the start.
     _ = shell.update(.shell(.undo), size: size)
-    #expect(
-      shell.notice?.text
-        == "Undid n (next step) (was script 1/5): back where you were. Now at script 0/5.")
+    expectNoDifference(
+      shell.notice?.text,
+      "Undid n (next step) (was script 1/5): back where you were. Now at script 0/5.")
     _ = shell.update(.shell(.undo), size: size)
-    #expect(shell.notice?.text == "Nothing to undo: this is where the session started.")
+    expectNoDifference(shell.notice?.text, "Nothing to undo: this is where the session started.")
   }
 
   /// One overlay at a time, as on Apple's side: each kind opens in place of the one open, and
@@ -93,23 +95,23 @@ import Testing
   @Test func oneOverlayAtATime() {
     var shell = shell(steps: 1)
     _ = shell.update(.shell(.toggleHelp), size: size)
-    #expect(shell.overlay == .help(offset: 0))
+    expectNoDifference(shell.overlay, .help(offset: 0))
     _ = shell.update(.shell(.toggleNarration), size: size)
-    #expect(shell.overlay == .narration(offset: 0))
+    expectNoDifference(shell.overlay, .narration(offset: 0))
     _ = shell.update(.shell(.closeHelp), size: size)
-    #expect(shell.overlay == .narration(offset: 0))
+    expectNoDifference(shell.overlay, .narration(offset: 0))
     _ = shell.update(.shell(.closeNarration), size: size)
-    #expect(shell.overlay == nil)
+    expectNoDifference(shell.overlay, nil)
   }
 
   @Test func approvingInFamilyLinkAppliesThePlayAction() {
     var shell = shell(steps: 3)
     _ = shell.update(.shell(.focus(.parent)), size: size)
     _ = shell.update(.shell(.choose), size: size)
-    #expect(shell.world.requests.map(\.state) == [.approved])
+    expectNoDifference(shell.world.requests.map(\.state), [.approved])
     // Approving is the script's next step, so the session stays on the script.
-    #expect(shell.walkthroughLabel == "script 4/5")
-    #expect(shell.notice?.kind == .success)
+    expectNoDifference(shell.walkthroughLabel, "script 4/5")
+    expectNoDifference(shell.notice?.kind, .success)
   }
 
   @Test func anActionOffTheScriptGoesLiveAndWRejoins() {
@@ -117,37 +119,37 @@ import Testing
     _ = shell.update(.shell(.focus(.parent)), size: size)
     _ = shell.update(.shell(.move(1)), size: size)
     _ = shell.update(.shell(.choose), size: size)
-    #expect(shell.world.requests.map(\.state) == [.declined])
-    #expect(shell.walkthroughLabel == "LIVE · left script 3/5")
+    expectNoDifference(shell.world.requests.map(\.state), [.declined])
+    expectNoDifference(shell.walkthroughLabel, "LIVE · left script 3/5")
     _ = shell.update(.shell(.returnToScript), size: size)
-    #expect(shell.walkthroughLabel == "script 3/5")
-    #expect(shell.world == shell.stepWorlds[3])
+    expectNoDifference(shell.walkthroughLabel, "script 3/5")
+    expectNoDifference(shell.world, shell.stepWorlds[3])
   }
 
   @Test func aRefusedCancelSaysPlayRefusalsSentence() {
     var shell = shell(steps: 0)
     _ = shell.update(.shell(.focus(.timeline)), size: size)
     _ = shell.update(.shell(.choose), size: size)  // declare change-1, effective tomorrow
-    #expect(shell.world.changes.map(\.id) == ["change-1"])
+    expectNoDifference(shell.world.changes.map(\.id), ["change-1"])
     _ = shell.update(.shell(.last), size: size)
     _ = shell.update(.shell(.choose), size: size)  // cancel change-1
-    #expect(
-      shell.notice
-        == Notice(
-          .warning,
-          PlayRefusal.insideCancellationWindow(
-            "change-1", effective: shell.world.today.adding(days: 1)
-          )
-          .text))
-    #expect(shell.world.changes.map(\.isCancelled) == [false])
+    expectNoDifference(
+      shell.notice,
+      Notice(
+        .warning,
+        PlayRefusal.insideCancellationWindow(
+          "change-1", effective: shell.world.today.adding(days: 1)
+        )
+        .text))
+    expectNoDifference(shell.world.changes.map(\.isCancelled), [false])
   }
 
   @Test func tShowsPlaysTimelineInTheFourthPane() {
     var shell = shell(steps: 3)
     _ = shell.update(.toggleTimeline, size: size)
     #expect(shell.showsTimeline)
-    #expect(shell.focus == .timeline)
-    #expect(shell.lists.timeline.selection == shell.world.trace.count - 1)
+    expectNoDifference(shell.focus, .timeline)
+    expectNoDifference(shell.lists.timeline.selection, shell.world.trace.count - 1)
     _ = shell.update(.toggleTimeline, size: size)
     #expect(!shell.showsTimeline)
   }
@@ -156,8 +158,8 @@ import Testing
     var shell = shell(steps: 0)
     #expect(shell.keyTable.conflicts.isEmpty)
     #expect(PlayShell.keys(otherStore: "Apple").conflicts.isEmpty)
-    #expect(shell.action(for: .character("q"), size: size) == .shell(.quit))
-    #expect(shell.action(for: .character("g"), size: size) == nil)
+    expectNoDifference(shell.action(for: .character("q"), size: size), .shell(.quit))
+    expectNoDifference(shell.action(for: .character("g"), size: size), nil)
     let commands = shell.update(.shell(.quit), size: size)
     #expect(commands.count == 1 && commands.allSatisfy(\.isQuit))
   }
@@ -165,11 +167,12 @@ import Testing
   @Test func xHandsTheScreenOverAsAPictureNamedAfterTheStep() throws {
     var shell = shell(steps: 2)
     let action = try #require(shell.action(for: .character("x"), size: size))
-    #expect(action == .shell(.saveFrame))
+    expectNoDifference(action, .shell(.saveFrame))
     let screen = shell.render(size: size)
     let commands = shell.update(action, size: size)
-    #expect(
-      commands == [
+    expectNoDifference(
+      commands,
+      [
         .writeFrame(
           FrameRequest(
             canvas: screen, scenario: PlayStories.texasTeen.name, step: 2, isLive: false))

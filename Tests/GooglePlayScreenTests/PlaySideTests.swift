@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import FlowEngine
 import GooglePlay
 import GooglePlayScenarios
@@ -50,7 +51,7 @@ import Testing
           action: .close(.childPhone), text: "close", narration: "close", caption: "close"),
       ])
     expected.scenario = source
-    #expect(side.story == expected)
+    expectNoDifference(side.story, expected)
     #expect(side.story.title == (try scenario(platforms: platforms, play: nil)).title)
   }
 }

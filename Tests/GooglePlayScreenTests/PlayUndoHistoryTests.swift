@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import GooglePlay
 import ScreenTestSupport
@@ -37,16 +38,16 @@ import Testing
       if shell.present != before { states.append(shell.present) }
       if states.count > count { break }
     }
-    #expect(states.count == count + 1)
+    expectNoDifference(states.count, count + 1)
     var undone: [PlayMoment] = []
     for _ in 1..<states.count {
       _ = shell.update(.shell(.undo), size: size)
       undone.append(shell.present)
     }
-    #expect(undone == Array(states.dropLast().reversed()))
+    expectNoDifference(undone, Array(states.dropLast().reversed()))
     #expect(shell.past.isEmpty)
     _ = shell.update(.shell(.undo), size: size)
-    #expect(shell.notice == WalkthroughNotice.nothingToUndo)
+    expectNoDifference(shell.notice, WalkthroughNotice.nothingToUndo)
   }
 
   /// Live actions in a row keep one world in 32: the 33rd state since a kept one is whole again.
@@ -58,6 +59,6 @@ import Testing
       shell.perform(index % 2 == 0 ? .launch(.childPhone) : .close(.childPhone))
       history.push(shell.present)
     }
-    #expect(history.keptWorlds == 3)
+    expectNoDifference(history.keptWorlds, 3)
   }
 }

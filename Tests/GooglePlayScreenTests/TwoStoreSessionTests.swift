@@ -1,3 +1,4 @@
+import CustomDump
 import GooglePlayScenarios
 import Scenarios
 import ScreenTestSupport
@@ -22,42 +23,44 @@ import Testing
     _ = session.start()
     let appleN = try #require(session.action(for: .character("n"), size: size))
     let saved = session.update(appleN, size: size).savedRecords
-    #expect(saved.isEmpty == false)
+    expectNoDifference(saved.isEmpty, false)
     let switchKey = try #require(session.action(for: .character("o"), size: size))
-    #expect(switchKey == .switchStore)
+    expectNoDifference(switchKey, .switchStore)
     _ = session.update(switchKey, size: size)
     #expect(session.showsPlay)
-    #expect(session.play?.notice == Notice(.info, "Google Play's side · o returns to Apple's"))
+    expectNoDifference(
+      session.play?.notice, Notice(.info, "Google Play's side · o returns to Apple's"))
     let playN = try #require(session.action(for: .character("n"), size: size))
-    #expect(playN == .play(.shell(.nextStep)))
+    expectNoDifference(playN, .play(.shell(.nextStep)))
     // Play's side is journaled in the same journal, inside `play` records.
     let playSaved = session.update(playN, size: size).savedRecords
     let playScreen = try #require(session.play?.screen)
-    #expect(playSaved == [.play(.jump(1, cause: .nextStep)), .play(.screen(playScreen))])
-    #expect(session.play?.walkthroughLabel == "script 1/5")
+    expectNoDifference(playSaved, [.play(.jump(1, cause: .nextStep)), .play(.screen(playScreen))])
+    expectNoDifference(session.play?.walkthroughLabel, "script 1/5")
     _ = session.update(try #require(session.action(for: .character("o"), size: size)), size: size)
     #expect(!session.showsPlay)
-    #expect(session.appleShell?.walkthroughLabel == "script 1/4")
+    expectNoDifference(session.appleShell?.walkthroughLabel, "script 1/4")
   }
 
   @Test func theRuntimesNoticeGoesToTheSideShownAndTheUnsavedMarkToBoth() throws {
     var session = try session()
     _ = session.start()
     _ = session.update(.switchStore, size: size)
-    #expect(
-      session.action(for: .report(Notice(.info, "saved")))
-        == .runtime(.report(Notice(.info, "saved"))))
+    expectNoDifference(
+      session.action(for: .report(Notice(.info, "saved"))),
+      .runtime(.report(Notice(.info, "saved"))))
     session.report(Notice(.info, "picture saved to agetui-texas-teen-0.svg"))
-    #expect(session.play?.notice == Notice(.info, "picture saved to agetui-texas-teen-0.svg"))
+    expectNoDifference(
+      session.play?.notice, Notice(.info, "picture saved to agetui-texas-teen-0.svg"))
     #expect(session.appleShell?.notice != Notice(.info, "picture saved to agetui-texas-teen-0.svg"))
-    #expect(session.deliver(.unsaved("not saved since 14:02 — disk full")) == [])
-    #expect(session.appleShell?.unsavedMark == "not saved since 14:02 — disk full")
-    #expect(session.play?.unsavedMark == "not saved since 14:02 — disk full")
-    #expect(session.deliver(.followedByNotes(true)) == [])
-    #expect(session.appleShell?.isFollowedByNotes == true)
+    expectNoDifference(session.deliver(.unsaved("not saved since 14:02 — disk full")), [])
+    expectNoDifference(session.appleShell?.unsavedMark, "not saved since 14:02 — disk full")
+    expectNoDifference(session.play?.unsavedMark, "not saved since 14:02 — disk full")
+    expectNoDifference(session.deliver(.followedByNotes(true)), [])
+    expectNoDifference(session.appleShell?.isFollowedByNotes, true)
     session.deliver(.unsaved(nil))
-    #expect(session.appleShell?.unsavedMark == nil)
-    #expect(session.play?.unsavedMark == nil)
+    expectNoDifference(session.appleShell?.unsavedMark, nil)
+    expectNoDifference(session.play?.unsavedMark, nil)
   }
 
   @Test func bothFootersNameTheSwitch() throws {
@@ -70,8 +73,8 @@ import Testing
   @Test func withoutAPlaySideEveryFrameIsApplesOwn() throws {
     let apple = try SimulatorStates.opened("texas-teen")
     var session = try StoreSession(builtIn: "texas-teen") { _ in nil }
-    #expect(session.present(size: size) == apple.render(size: size))
-    #expect(session.action(for: .character("o"), size: size) == nil)
+    expectNoDifference(session.present(size: size), apple.render(size: size))
+    expectNoDifference(session.action(for: .character("o"), size: size), nil)
   }
 
   @Test func aGoogleOnlyScenarioShowsPlayAloneWithoutO() throws {
@@ -79,7 +82,7 @@ import Testing
       PlaySide(story: PlayStories.texasTeen)
     }
     #expect(session.showsPlay)
-    #expect(session.action(for: .character("o"), size: size) == nil)
+    expectNoDifference(session.action(for: .character("o"), size: size), nil)
     #expect(!session.render(size: size).lines[23].contains(" o "))
     _ = session.update(.switchStore, size: size)
     #expect(session.showsPlay)
@@ -90,16 +93,16 @@ import Testing
       PlaySide(story: PlayStories.texasTeen)
     }
     let open = try #require(session.action(for: .character("s"), size: size))
-    #expect(open == .play(.shell(.openPicker)))
+    expectNoDifference(open, .play(.shell(.openPicker)))
     _ = session.update(open, size: size)
     // Play's side stays shown under the picker, which the session keeps and takes the keys of.
     #expect(session.showsPlay)
-    #expect(session.keyContext(size: size).mode == .picker)
+    expectNoDifference(session.keyContext(size: size).mode, .picker)
     let close = try #require(session.action(for: .escape, size: size))
-    #expect(close == .picker(.closePicker))
+    expectNoDifference(close, .picker(.closePicker))
     _ = session.update(close, size: size)
     #expect(session.showsPlay)
-    #expect(session.keyContext(size: size).mode == .normal)
+    expectNoDifference(session.keyContext(size: size).mode, .normal)
   }
 }
 
@@ -118,28 +121,28 @@ import Testing
     ] {
       commands += session.update(action, size: size)
     }
-    #expect(session.scenario.name == "play-brazil")
-    #expect(session.play?.notice?.text.hasPrefix("Opened play-brazil: ") == true)
+    expectNoDifference(session.scenario.name, "play-brazil")
+    expectNoDifference(session.play?.notice?.text.hasPrefix("Opened play-brazil: "), true)
     let left = try #require(session.play)
-    #expect(left.canUndo == false)
+    expectNoDifference(left.canUndo, false)
     commands += session.update(.play(.shell(.undo)), size: size)
-    #expect(session.scenario.name == "texas-teen-both-stores")
+    expectNoDifference(session.scenario.name, "texas-teen-both-stores")
     #expect(session.showsPlay)
-    #expect(session.play?.walkthroughLabel == "script 1/5")
-    #expect(
-      session.play?.notice
-        == WalkthroughNotice.undid(cause: .opened, was: "script 0/1", now: "script 1/5"))
+    expectNoDifference(session.play?.walkthroughLabel, "script 1/5")
+    expectNoDifference(
+      session.play?.notice,
+      WalkthroughNotice.undid(cause: .opened, was: "script 0/1", now: "script 1/5"))
     // The journal says so with Play's own `u`, and takes a resumed session to the same place.
-    #expect(commands.savedRecords.last == .play(.undo))
+    expectNoDifference(commands.savedRecords.last, .play(.undo))
     var restored = try StoreSession(builtIn: "texas-teen")
-    #expect(restored.restore(commands.savedRecords) == nil)
-    #expect(restored.scenario.name == "texas-teen-both-stores")
+    expectNoDifference(restored.restore(commands.savedRecords), nil)
+    expectNoDifference(restored.scenario.name, "texas-teen-both-stores")
     #expect(restored.showsPlay)
-    #expect(restored.play?.present == session.play?.present)
+    expectNoDifference(restored.play?.present, session.play?.present)
     // At the first scenario's start, `u` has nothing to take back.
     _ = session.update(.play(.shell(.undo)), size: size)
     _ = session.update(.play(.shell(.undo)), size: size)
-    #expect(session.play?.notice == WalkthroughNotice.nothingToUndo)
-    #expect(session.scenario.name == "texas-teen-both-stores")
+    expectNoDifference(session.play?.notice, WalkthroughNotice.nothingToUndo)
+    expectNoDifference(session.scenario.name, "texas-teen-both-stores")
   }
 }

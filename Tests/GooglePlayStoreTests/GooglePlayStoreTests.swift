@@ -1,3 +1,4 @@
+import CustomDump
 import GooglePlayStore
 import Scenarios
 import StoreRegistry
@@ -11,8 +12,9 @@ import Testing
 struct GooglePlayStoreTests {
   @Test func everyPartNamesGooglePlay() {
     let registration = StoreRegistration.googlePlay
-    #expect(
-      StoreRegistrationChecks.platforms(of: registration) == [
+    expectNoDifference(
+      StoreRegistrationChecks.platforms(of: registration),
+      [
         "scenarioSection": "google-play", "promptSource": "google-play",
         "compareSide": "google-play",
         "exploreSweep": "google-play", "screenSide": "google-play", "runScreens": "google-play",
@@ -23,8 +25,9 @@ struct GooglePlayStoreTests {
 
   @Test func theBuiltInsAreTheRoomsFilesInDisplayOrder() throws {
     let registration = StoreRegistration.googlePlay
-    #expect(
-      registration.builtIns.map(\.name) == [
+    expectNoDifference(
+      registration.builtIns.map(\.name),
+      [
         "texas-teen-both-stores",
         "play-change-approved",
         "play-change-declined",

@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import GooglePlayScenarios
 import GooglePlayScreen
 import GooglePlayStoryboard
@@ -28,15 +29,16 @@ struct PlayStoryboardPageTests {
     #expect(page.hasPrefix("<!DOCTYPE html><html lang=\"en\">"))
     #expect(page.hasSuffix("</html>\n"))
     let sections = page.components(separatedBy: "<section class=\"step\" id=\"step-").count - 1
-    #expect(sections == run.steps.count + 1)
+    expectNoDifference(sections, run.steps.count + 1)
     // The phone and Family Link, each on a phone.
-    #expect(page.components(separatedBy: "<svg ").count - 1 == 2 * (run.steps.count + 1))
+    expectNoDifference(page.components(separatedBy: "<svg ").count - 1, 2 * (run.steps.count + 1))
     for step in run.steps where !step.caption.isEmpty {
       #expect(page.contains(MarkupText.escape(step.caption)))
     }
     // A refused step says why, as Apple's and Amazon's pages do (Play's left it out).
     let refusals = run.steps.compactMap { $0.refusal?.text }
-    #expect(page.components(separatedBy: "<p class=\"refused\">").count - 1 == refusals.count)
+    expectNoDifference(
+      page.components(separatedBy: "<p class=\"refused\">").count - 1, refusals.count)
     for refusal in refusals {
       #expect(page.contains("<p class=\"refused\">✗ Refused: \(MarkupText.escape(refusal))</p>"))
     }
@@ -49,11 +51,12 @@ struct PlayStoryboardPageTests {
     let story = try #require(PlaySide.ofScenario(scenario)).story
     let cast = HeadlessCast.record(
       walking: PlayShell(story: story), title: story.title, size: Size(width: 80, height: 24))
-    #expect(cast.title == "AgeTUI — play-change-approved on Google Play: \(story.title)")
+    expectNoDifference(cast.title, "AgeTUI — play-change-approved on Google Play: \(story.title)")
     let markers = cast.events.filter { $0.kind == .marker }.map(\.data)
-    #expect(markers == ["start"] + story.steps.enumerated().map { "step \($0 + 1): \($1.text)" })
-    #expect(cast.events.filter { $0.kind == .output }.count == story.steps.count + 1)
-    #expect(cast.events.last?.time == Double(story.steps.count) * 3)
+    expectNoDifference(
+      markers, ["start"] + story.steps.enumerated().map { "step \($0 + 1): \($1.text)" })
+    expectNoDifference(cast.events.filter { $0.kind == .output }.count, story.steps.count + 1)
+    expectNoDifference(cast.events.last?.time, Double(story.steps.count) * 3)
   }
 
   @Test(
@@ -63,7 +66,8 @@ struct PlayStoryboardPageTests {
     let scenario = try #require(ScenarioLibrary.named(name))
     let run = try #require(PlayScenarioRunner.run(scenario))
     let story = try #require(PlaySide.ofScenario(scenario)).story
-    #expect(PlayShell(story: story, playedBy: run).stepWorlds == PlayShell(story: story).stepWorlds)
+    expectNoDifference(
+      PlayShell(story: story, playedBy: run).stepWorlds, PlayShell(story: story).stepWorlds)
   }
 }
 
@@ -100,8 +104,9 @@ struct PlayManyChangesPageTests {
     let story = try #require(PlaySide.ofScenario(scenario)).story
     let page = StoryboardPage.html(
       scenario: scenario, [PlayStoryboardSource(run: run, story: story, options: .init())])
-    #expect(page.components(separatedBy: "<section class=\"step\" id=\"step-").count - 1 == 501)
-    #expect(page.components(separatedBy: "<svg ").count - 1 == 1002)
+    expectNoDifference(
+      page.components(separatedBy: "<section class=\"step\" id=\"step-").count - 1, 501)
+    expectNoDifference(page.components(separatedBy: "<svg ").count - 1, 1002)
     #expect(
       page.contains(
         "<h2><span class=\"number\">Step 500</span> declare-change change-499 2026-12-08</h2>"

@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -232,10 +233,10 @@ struct AgeSignalsServiceTests {
   @Test("each answer is what the reference says", arguments: cases)
   func answers(_ example: Case) {
     let answer = AgeSignalsService.answer(example.query)
-    #expect(answer.access == example.access)
-    #expect(answer.promptShown == example.promptShown)
-    #expect(answer.result == example.result)
-    #expect(answer.failure == nil)
+    expectNoDifference(answer.access, example.access)
+    expectNoDifference(answer.promptShown, example.promptShown)
+    expectNoDifference(answer.result, example.result)
+    expectNoDifference(answer.failure, nil)
   }
 
   /// One account's creation day in Texas on 2026-07-01 and the whole answer Play gives.
@@ -288,7 +289,7 @@ struct AgeSignalsServiceTests {
     let query = AgeSignalsQuery(
       account: Self.teen(), region: "US-TX", accountCreated: example.created.map(Self.day),
       today: Self.day("2026-07-01"))
-    #expect(AgeSignalsService.answer(query) == example.answer)
+    expectNoDifference(AgeSignalsService.answer(query), example.answer)
   }
 
   @Test(
@@ -300,13 +301,15 @@ struct AgeSignalsServiceTests {
         AgeSignalsQuery(
           account: Self.teen(), region: "US-TX", today: Self.day("2026-07-01"), sdk: sdk,
           fault: error))
-      #expect(answer.result == nil)
-      #expect(answer.access == nil)
-      #expect(answer.failure?.call == (sdk == .v004 ? .requestAgeSignalsAccess : .checkAgeSignals))
+      expectNoDifference(answer.result, nil)
+      expectNoDifference(answer.access, nil)
+      expectNoDifference(
+        answer.failure?.call, (sdk == .v004 ? .requestAgeSignalsAccess : .checkAgeSignals))
       return "\(answer.failure?.error.code ?? 0) \(error.isRetryable)"
     }
-    #expect(
-      codes == [
+    expectNoDifference(
+      codes,
+      [
         "-1 true", "-2 true", "-3 true", "-4 true", "-5 true", "-6 true", "-7 true", "-8 true",
         "-9 false", "-10 false", "-100 false",
       ])

@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import GooglePlay
 import Testing
@@ -14,18 +15,19 @@ struct PlayAgeRangesTests {
     ] as [(Int, Int, Int?)])
   func standard(age: Int, lower: Int, upper: Int?) {
     let range = PlayAgeRanges.standard.range(holding: age)
-    #expect(range.lower == lower)
-    #expect(range.upper == upper)
-    #expect(PlayAgeRanges.standard.description == "0–12, 13–15, 16–17, 18+")
+    expectNoDifference(range.lower, lower)
+    expectNoDifference(range.upper, upper)
+    expectNoDifference(PlayAgeRanges.standard.description, "0–12, 13–15, 16–17, 18+")
   }
 
   @Test("13 and 17 give 0–12, 13–16, 17+ (§6.3's example)")
   func custom() throws {
     let ranges = try PlayAgeRanges.custom([13, 17]).get()
-    #expect(ranges.description == "0–12, 13–16, 17+")
-    #expect([12, 13, 16, 17, 40].map { ranges.range(holding: $0).lower } == [0, 13, 13, 17, 17])
-    #expect([12, 13, 16].map { ranges.range(holding: $0).upper } == [12, 16, 16])
-    #expect(ranges.range(holding: 17).upper == nil)
+    expectNoDifference(ranges.description, "0–12, 13–16, 17+")
+    expectNoDifference(
+      [12, 13, 16, 17, 40].map { ranges.range(holding: $0).lower }, [0, 13, 13, 17, 17])
+    expectNoDifference([12, 13, 16].map { ranges.range(holding: $0).upper }, [12, 16, 16])
+    expectNoDifference(ranges.range(holding: 17).upper, nil)
   }
 
   @Test(
@@ -47,7 +49,7 @@ struct PlayAgeRangesTests {
   func refused(ages: [Int], message: String) {
     switch PlayAgeRanges.custom(ages) {
     case .success(let ranges): Issue.record("accepted \(ranges.minimumAges)")
-    case .failure(let error): #expect(error.description == message)
+    case .failure(let error): expectNoDifference(error.description, message)
     }
   }
 
@@ -60,6 +62,7 @@ struct PlayAgeRangesTests {
   func refresh(today: String, weeks: Int, reported: Int) throws {
     let account = PlayAccount(birthdate: try #require(SimDate(iso: "2013-07-01")))
     let day = try #require(SimDate(iso: today))
-    #expect(AgeSignalsService.reportedAge(of: account, on: day, refreshWeeks: weeks) == reported)
+    expectNoDifference(
+      AgeSignalsService.reportedAge(of: account, on: day, refreshWeeks: weeks), reported)
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import GooglePlayScenarios
 import Testing
@@ -99,9 +100,9 @@ struct PlayNewYear2027Tests {
       region: test.region, accountCreated: test.created.map(Self.day), today: Self.day(test.today),
       sdk: test.sdk, storeDates: test.storeDates)
     let answer = AgeSignalsService.answer(query)
-    #expect(answer.access == test.access)
-    #expect(answer.promptShown == test.promptShown)
-    #expect(answer.result == test.result)
+    expectNoDifference(answer.access, test.access)
+    expectNoDifference(answer.promptShown, test.promptShown)
+    expectNoDifference(answer.result, test.result)
   }
 
   @Test(
@@ -124,7 +125,7 @@ struct PlayNewYear2027Tests {
     let query = AgeSignalsQuery(
       account: PlayAccount(birthdate: Self.day("2012-06-20"), isSupervised: true),
       region: "US-AL", today: Self.day("2027-01-01"), storeDates: storeDates)
-    #expect(AgeSignalsService.answer(query).reasons.last == expected)
+    expectNoDifference(AgeSignalsService.answer(query).reasons.last, expected)
   }
 
   @Test("an existing Alabama account is told when the law reaches it")
@@ -136,7 +137,7 @@ struct PlayNewYear2027Tests {
       "Alabama's app-store law binds accounts created from 2027-01-03 (existing ones from "
       + "2027-10-01); this one was created 2025-01-01, so the law does not bind it "
       + "(reference §8.1)."
-    #expect(AgeSignalsService.answer(query).reasons.first == reason)
+    expectNoDifference(AgeSignalsService.answer(query).reasons.first, reason)
   }
 
   @Test("Canada's rule says it is an assumption")
@@ -148,7 +149,7 @@ struct PlayNewYear2027Tests {
       "Play's rule for CA is an assumption: Google lists Canada where Age Signals 0.0.4 "
       + "(July 2026) answers; its rules are not described, so the sharing modes are assumed "
       + "[I]."
-    #expect(AgeSignalsService.answer(query).reasons.last == reason)
+    expectNoDifference(AgeSignalsService.answer(query).reasons.last, reason)
   }
 
   @Test(
@@ -165,16 +166,17 @@ struct PlayNewYear2027Tests {
       id: "video-calling", description: "This update adds video calling.",
       effective: Self.day("2026-12-31"))
     PlayFixtures.play([declare] + actions, in: &world)
-    #expect(world.flows[.childPhone]?.step.kind.rawValue == step)
-    #expect(world.changeStatus == .pending)
+    expectNoDifference(world.flows[.childPhone]?.step.kind.rawValue, step)
+    expectNoDifference(world.changeStatus, .pending)
   }
 
   @Test("SDK versions say where they stand: 0.0.4 answers but is no longer updated")
   func sdkStanding() {
-    #expect(
-      AgeSignalsSDK.allCases.map(\.titleWithStanding) == [
+    expectNoDifference(
+      AgeSignalsSDK.allCases.map(\.titleWithStanding),
+      [
         "0.0.3 (deprecated from 2026-10-31)", "0.0.4 (answers, no longer updated)",
       ])
-    #expect(AgeSignalsSDK.newest == .v004)
+    expectNoDifference(AgeSignalsSDK.newest, .v004)
   }
 }

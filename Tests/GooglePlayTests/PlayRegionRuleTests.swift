@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -35,10 +36,9 @@ struct PlayRegionRuleTests {
       ("MARS", "2030-01-01", .sharingModes),
     ] as [(RegionCode, String, PlayRegionRule)])
   func rule(code: RegionCode, day: String, expected: PlayRegionRule) {
-    #expect(
+    expectNoDifference(
       PlayRegionRule.rule(
-        for: code, on: Self.day(day), in: PlayRegionRule.builtIn, accountCreated: nil)
-        == expected)
+        for: code, on: Self.day(day), in: PlayRegionRule.builtIn, accountCreated: nil), expected)
   }
 
   @Test(
@@ -51,10 +51,10 @@ struct PlayRegionRuleTests {
       ("BR", "2020-01-01", .declaredOrUnknown),
     ] as [(RegionCode, String?, PlayRegionRule)])
   func newAccounts(code: RegionCode, created: String?, expected: PlayRegionRule) {
-    #expect(
+    expectNoDifference(
       PlayRegionRule.rule(
         for: code, on: Self.day("2026-09-14"), in: PlayRegionRule.builtIn,
-        accountCreated: created.map(Self.day)) == expected)
+        accountCreated: created.map(Self.day)), expected)
   }
 
   @Test(
@@ -75,39 +75,42 @@ struct PlayRegionRuleTests {
     var world = PlayFixtures.world(region: "US-TX", today: "2026-09-14")
     world.child.accountCreated = Self.day(created)
     GooglePlayPlatform.checkRegulation(on: .childPhone, in: &world)
-    #expect(world.trace.first?.summary == summary)
+    expectNoDifference(world.trace.first?.summary, summary)
   }
 
   @Test("the table names only places of the region table, each with a source and confidence")
   func table() {
-    #expect(
-      PlayRegionRule.builtIn.codes == ["US-TX", "US-UT", "US-LA", "US-AL", "US-CA", "BR", "CA"])
-    #expect(PlayRegionRule.builtIn.otherwise == [])
+    expectNoDifference(
+      PlayRegionRule.builtIn.codes, ["US-TX", "US-UT", "US-LA", "US-AL", "US-CA", "BR", "CA"])
+    expectNoDifference(PlayRegionRule.builtIn.otherwise, [])
     #expect(PlayRegionRule.builtIn.codes.allSatisfy { RegionTable.builtIn.region(code: $0) != nil })
     #expect(PlayRegionRule.builtIn.rows.flatMap(\.rule).allSatisfy { !$0.source.isEmpty })
     // Google's own dates are verified; Alabama's (its pages disagree), what Play answers in
     // California, and Canada's rules are assumptions (reference §9.1).
-    #expect(
+    expectNoDifference(
       PlayRegionRule.builtIn.rows.map { row in
         "\(row.code): " + row.rule.map(\.confidence.rawValue).joined(separator: ", ")
-      } == [
+      },
+      [
         "US-TX: verified", "US-UT: verified", "US-LA: verified",
         "US-AL: assumption, assumption", "US-CA: assumption", "BR: verified", "CA: assumption",
       ])
-    #expect(
-      PlayRegionRule.builtIn.rows.map { row in row.rule.map(\.unannounced) }
-        == [[false], [false], [false], [true, true], [false], [false], [false]])
+    expectNoDifference(
+      PlayRegionRule.builtIn.rows.map { row in row.rule.map(\.unannounced) },
+      [[false], [false], [false], [true, true], [false], [false], [false]])
   }
 
   @Test("Settings and the picker offer the regions Play's rules give a period, then the US")
   func regions() {
     var world = PlayFixtures.world()
-    #expect(
-      world.regionChoices.map(\.code) == [
+    expectNoDifference(
+      world.regionChoices.map(\.code),
+      [
         "US-TX", "US-UT", "US-LA", "US-AL", "US-CA", "BR", "CA", "US",
       ])
-    #expect(
-      world.regionChoices.map(\.name) == [
+    expectNoDifference(
+      world.regionChoices.map(\.name),
+      [
         "Texas", "Utah", "Louisiana", "Alabama", "California", "Brazil", "Canada",
         "United States (no app-store law)",
       ])
@@ -125,12 +128,14 @@ struct PlayRegionRuleTests {
           confidence: .assumption)
       ],
       for: "XX")
-    #expect(
-      world.regionChoices.map(\.code) == [
+    expectNoDifference(
+      world.regionChoices.map(\.code),
+      [
         "US-UT", "US-LA", "US-AL", "US-CA", "BR", "CA", "XX", "US",
       ])
-    #expect(
-      world.regionChoices.map(\.name) == [
+    expectNoDifference(
+      world.regionChoices.map(\.name),
+      [
         "Utah", "Louisiana", "Alabama", "California", "Brazil", "Canada", "XX",
         "United States (no app-store law)",
       ])
@@ -142,7 +147,7 @@ struct PlayRegionRuleTests {
       ],
       for: "US")
     let unitedStates: [RegionCode] = world.regionChoices.map(\.code).filter { $0 == "US" }
-    #expect(unitedStates == ["US"])
-    #expect(world.regionChoices.last?.code == "US")
+    expectNoDifference(unitedStates, ["US"])
+    expectNoDifference(world.regionChoices.last?.code, "US")
   }
 }

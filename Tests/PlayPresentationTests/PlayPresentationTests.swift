@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import GooglePlay
 import GooglePlayScreen
@@ -18,23 +19,25 @@ import Testing
 
   @Test func thePhoneWaitsWithWhatTheAppReadInGooglesNames() {
     let phone = AndroidPhonePresentation(world(after: 3))
-    #expect(phone.status == .waiting)
-    #expect(phone.headline == "Waiting for your parent")
-    #expect(
-      phone.received.map(\.text) == [
+    expectNoDifference(phone.status, .waiting)
+    expectNoDifference(phone.headline, "Waiting for your parent")
+    expectNoDifference(
+      phone.received.map(\.text),
+      [
         "ageSignalsStatus = SHARED", "ageLower = 13", "ageUpper = 15", "ageRangeSource = TIER_B",
         "significantChangeStatus = PENDING", "significantChangeApprovalDate = null",
         "installId = \(AgeSignalsQuery.exampleInstallID)",
       ])
-    #expect(phone.choices.map(\.action) == [.checkAgain(.childPhone), .close(.childPhone)])
-    #expect(phone.prompt == nil)
+    expectNoDifference(
+      phone.choices.map(\.action), [.checkAgain(.childPhone), .close(.childPhone)])
+    expectNoDifference(phone.prompt, nil)
   }
 
   @Test func thePhoneRunsOnceTheAppReadsApproved() {
     let phone = AndroidPhonePresentation(world(after: 5))
-    #expect(phone.status == .running)
-    #expect(phone.text == ["Photo sharing (16+): off", "Changes in use: video-calling"])
-    #expect(phone.received[4].text == "significantChangeStatus = APPROVED")
+    expectNoDifference(phone.status, .running)
+    expectNoDifference(phone.text, ["Photo sharing (16+): off", "Changes in use: video-calling"])
+    expectNoDifference(phone.received[4].text, "significantChangeStatus = APPROVED")
   }
 
   /// Issue 41: before `install` the phone offers Play's install, and nothing of the app's.
@@ -42,24 +45,26 @@ import Testing
     var world = world(after: 0)
     world.flows = [:]
     let phone = AndroidPhonePresentation(world)
-    #expect(phone.status == .closed)
-    #expect(phone.headline == "Not installed")
-    #expect(phone.text == ["Landmarks is not on this device."])
-    #expect(
-      phone.choices == [
+    expectNoDifference(phone.status, .closed)
+    expectNoDifference(phone.headline, "Not installed")
+    expectNoDifference(phone.text, ["Landmarks is not on this device."])
+    expectNoDifference(
+      phone.choices,
+      [
         PlayChoice(
           "Install Landmarks from Google Play", .install(.childPhone), role: .affirmative)
       ])
     GooglePlayPlatform.apply(.install(.childPhone), in: &world)
-    #expect(
-      AndroidPhonePresentation(world).choices.map(\.action) == [.launch(.childPhone)])
+    expectNoDifference(
+      AndroidPhonePresentation(world).choices.map(\.action), [.launch(.childPhone)])
   }
 
   @Test func playsPromptOffersShareAndDontShare() {
     let phone = AndroidPhonePresentation(world(after: 1, of: PlayStories.prompt))
-    #expect(phone.status == .waiting)
-    #expect(
-      phone.prompt?.choices == [
+    expectNoDifference(phone.status, .waiting)
+    expectNoDifference(
+      phone.prompt?.choices,
+      [
         PlayChoice("Share", .answerSharingPrompt(.childPhone, share: true), role: .affirmative),
         PlayChoice("Don't share", .answerSharingPrompt(.childPhone, share: false), role: .cancel),
       ])
@@ -68,20 +73,23 @@ import Testing
 
   @Test func familyLinkShowsTheRequestWithTheChangesItCovers() {
     let family = FamilyLinkPresentation(world(after: 2))
-    #expect(family.request?.id == 1)
-    #expect(family.request?.changes.map(\.id) == ["video-calling"])
-    #expect(
-      family.request?.choices.map(\.action) == [
+    expectNoDifference(family.request?.id, 1)
+    expectNoDifference(family.request?.changes.map(\.id), ["video-calling"])
+    expectNoDifference(
+      family.request?.choices.map(\.action),
+      [
         .parentAnswers(from: .parentPhone, approve: true),
         .parentAnswers(from: .parentPhone, approve: false),
       ])
-    #expect(
-      family.settings.map(\.text) == [
+    expectNoDifference(
+      family.settings.map(\.text),
+      [
         "Supervision = on (Family Link)", "Sharing with apps = Ask before sharing",
         "Approval for Landmarks = not revoked",
       ])
-    #expect(
-      FamilyLinkPresentation(world(after: 4)).history == [
+    expectNoDifference(
+      FamilyLinkPresentation(world(after: 4)).history,
+      [
         "Request #1 (2026-09-16): approved — video-calling"
       ])
   }
@@ -91,15 +99,14 @@ import Testing
   @Test func theParentsNoIsDeclineOnEveryScreen() throws {
     var world = world(after: 2)
     let family = FamilyLinkPresentation(world)
-    #expect(family.request?.choices.map(\.label) == ["Approve", "Decline"])
+    expectNoDifference(family.request?.choices.map(\.label), ["Approve", "Decline"])
     let decline = try #require(family.request?.choices.last)
     GooglePlayPlatform.apply(decline.action, in: &world)
-    #expect(world.trace.last?.summary == "Family Link: Decline")
-    #expect(
-      FamilyLinkPresentation(world).history == ["Request #1 (2026-09-16): declined — video-calling"]
-    )
-    #expect(world.changeStatus == .declined)
-    #expect(SignificantChangeStatus.declined.rawValue == "DECLINED")
+    expectNoDifference(world.trace.last?.summary, "Family Link: Decline")
+    expectNoDifference(
+      FamilyLinkPresentation(world).history, ["Request #1 (2026-09-16): declined — video-calling"])
+    expectNoDifference(world.changeStatus, .declined)
+    expectNoDifference(SignificantChangeStatus.declined.rawValue, "DECLINED")
   }
 
   @Test func playConsoleShowsTheFortyEightHourRulesRefusal() {
@@ -108,29 +115,32 @@ import Testing
       .declareChange(id: "chat", description: "Chat.", effective: world.today.adding(days: 1)),
       in: &world)
     let console = PlayConsolePresentation(world)
-    #expect(console.changes.map(\.line) == ["chat · effective 2026-09-15 · scheduled · no status"])
-    #expect(
-      console.changes.first?.cancelRefusal
-        == PlayRefusal.insideCancellationWindow("chat", effective: world.today.adding(days: 1))
+    expectNoDifference(
+      console.changes.map(\.line), ["chat · effective 2026-09-15 · scheduled · no status"])
+    expectNoDifference(
+      console.changes.first?.cancelRefusal,
+      PlayRefusal.insideCancellationWindow("chat", effective: world.today.adding(days: 1))
         .text)
-    #expect(
-      console.choices.last
-        == PlayChoice("Cancel chat", .cancelChange(id: "chat"), role: .destructive))
-    #expect(console.revocationCSV == ["installId,revocationDate"])
+    expectNoDifference(
+      console.choices.last, PlayChoice("Cancel chat", .cancelChange(id: "chat"), role: .destructive)
+    )
+    expectNoDifference(console.revocationCSV, ["installId,revocationDate"])
   }
 
   @Test func theRevocationListShowsTheCSVsRows() {
     var world = world(after: 5)
     GooglePlayPlatform.apply(.revoke(from: .parentPhone), in: &world)
-    #expect(
-      PlayConsolePresentation(world).revocationCSV == [
+    expectNoDifference(
+      PlayConsolePresentation(world).revocationCSV,
+      [
         "installId,revocationDate", "\(AgeSignalsQuery.exampleInstallID),2026-09-16",
       ])
   }
 
   @Test func settingsRowsMoveToTheNextValue() {
-    #expect(
-      PlaySettingsPresentation(world(after: 0)).rows.map(\.line) == [
+    expectNoDifference(
+      PlaySettingsPresentation(world(after: 0)).rows.map(\.line),
+      [
         "Verification tier: none › tier-c", "Supervised: yes › stop supervising",
         "Region: US-TX › US-UT",
         "Sharing mode: Ask before sharing › Never share",
@@ -152,9 +162,9 @@ import Testing
     var world = world(after: 0)
     world.storeDates = reading
     let row = PlaySettingsPresentation(world).rows.last
-    #expect(row?.line == line)
+    expectNoDifference(row?.line, line)
     let next = StoreDateReading.allCases.first { $0 != reading }
-    #expect(row?.choice?.action == next.map { PlayAction.set(.storeDates($0)) })
+    expectNoDifference(row?.choice?.action, next.map { PlayAction.set(.storeDates($0)) })
   }
 
   @Test(
@@ -168,18 +178,19 @@ import Testing
   func accountCreatedCycles(created: String?, line: String) {
     var world = world(after: 0)
     world.child.accountCreated = created.flatMap(SimDate.init(iso:))
-    #expect(
-      PlaySettingsPresentation(world).rows.first { $0.label == "Account created" }?.line == line)
+    expectNoDifference(
+      PlaySettingsPresentation(world).rows.first { $0.label == "Account created" }?.line, line)
   }
 
   @Test func familyLinkOffersOnlyWhatPlayWouldTake() {
     var world = world(after: 5)
     GooglePlayPlatform.apply(.revoke(from: .parentPhone), in: &world)
-    #expect(
-      FamilyLinkPresentation(world).choices.map(\.label) == [
+    expectNoDifference(
+      FamilyLinkPresentation(world).choices.map(\.label),
+      [
         "Set sharing to Always share", "Set sharing to Never share",
       ])
     world.child.isSupervised = false
-    #expect(FamilyLinkPresentation(world).choices == [])
+    expectNoDifference(FamilyLinkPresentation(world).choices, [])
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Presentation
 import Testing
@@ -27,11 +28,13 @@ struct BlockedScreenWordingTests {
 
   @Test("each reason's explanation, AgeTUI's words", arguments: reasons)
   func explanation(reason: BlockReason, text: String) {
-    #expect(BlockedScreenWording.text(reason) == Wording(text, .assumption(note: Self.note)))
+    expectNoDifference(
+      BlockedScreenWording.text(reason), Wording(text, .assumption(note: Self.note)))
   }
 
   @Test("the title, AgeTUI's words")
   func title() {
-    #expect(BlockedScreenWording.title == Wording("Not Available", .assumption(note: Self.note)))
+    expectNoDifference(
+      BlockedScreenWording.title, Wording("Not Available", .assumption(note: Self.note)))
   }
 }

@@ -3,6 +3,7 @@ import Apple
 import AppleAnalyses
 import ApplePresentation
 import ApplePrompts
+import CustomDump
 import FlowEngine
 import Presentation
 import Prompts
@@ -20,9 +21,9 @@ struct CatalogueCompletenessTests {
   @Test("every surface has a unique id and a rule")
   func idsAndRules() {
     let ids = SystemSurface.all.map(\.id)
-    #expect(Set(ids).count == ids.count)
-    #expect(SystemSurface.all.filter { $0.rule == nil }.map(\.id) == [])
-    #expect(ids.count == 30)
+    expectNoDifference(Set(ids).count, ids.count)
+    expectNoDifference(SystemSurface.all.filter { $0.rule == nil }.map(\.id), [])
+    expectNoDifference(ids.count, 30)
   }
 
   @Test("every step of every built-in shows only catalogued surfaces")
@@ -31,7 +32,7 @@ struct CatalogueCompletenessTests {
       let unknown = PromptCatalogue.sightings(of: scenario).map(\.sighting.surface).filter {
         !SystemSurface.all.contains($0)
       }
-      #expect(unknown == [], "\(scenario.name)")
+      expectNoDifference(unknown, [], "\(scenario.name)")
     }
   }
 
@@ -45,16 +46,18 @@ struct CatalogueCompletenessTests {
       #expect(
         shown.contains { $0.surface == entry.surface && $0.device == reach.device },
         "\(entry.surface.id) at \(reach.scenario) step \(reach.step)")
-      #expect(shown.first { $0.surface == entry.surface }?.content == entry.content)
+      expectNoDifference(shown.first { $0.surface == entry.surface }?.content, entry.content)
       // And it is the first step that shows it.
-      #expect(PromptCatalogue.firstStep(showing: entry.surface.id, in: scenario) == reach.step)
+      expectNoDifference(
+        PromptCatalogue.firstStep(showing: entry.surface.id, in: scenario), reach.step)
     }
   }
 
   @Test("only the alerts of errors no built-in raises go unreached")
   func unreached() {
-    #expect(
-      Self.catalogue.appleEntries.filter { $0.reach == nil }.map(\.surface.id) == [
+    expectNoDifference(
+      Self.catalogue.appleEntries.filter { $0.reach == nil }.map(\.surface.id),
+      [
         "cant-ask-alert:unknown", "cant-ask-alert:contact-sync-not-setup",
         "cant-ask-alert:invalid-question", "cant-ask-alert:system-error",
       ])
@@ -74,7 +77,7 @@ struct CatalogueCompletenessTests {
       regionCodes: ["US", "US-TX", "US-UT"], ages: [9, 14, 17, 42],
       verifications: [.none, .payment], osVersions: [.v26dot1, .v26dot4, .v26dot5, .v27])
     let result = AppleExplorer(space: space, check: Self.uncatalogued).run()
-    #expect(result.failures == [])
+    expectNoDifference(result.failures, [])
     #expect(result.stateCount > 100)
   }
 }
@@ -105,7 +108,7 @@ struct SurfaceMappingTests {
   @Test("a sheet's surface", arguments: sheets)
   func sheet(sheet: AppleSheet, topic: QuestionTopic?, id: String) {
     let surface = SystemSurface.sheet(sheet, topic: topic)
-    #expect(surface.id == id)
+    expectNoDifference(surface.id, id)
     #expect(SystemSurface.all.contains(surface))
   }
 
@@ -115,12 +118,13 @@ struct SurfaceMappingTests {
     for surface in SystemSurface.all where !names.contains(surface.name) {
       names.append(surface.name)
     }
-    #expect(
-      names == [
+    expectNoDifference(
+      names,
+      [
         "age-range-prompt", "messages-compose", "acknowledgment", "permission-alert",
         "screen-time-passcode", "cant-ask-alert", "shared-notification", "request-notification",
         "messages-bubble", "blocked-screen", "settings-age-range-for-apps", "settings-sandbox",
       ])
-    #expect(ApplePromptSource().surfaceKeys.count == 12 + 27)
+    expectNoDifference(ApplePromptSource().surfaceKeys.count, 12 + 27)
   }
 }

@@ -1,5 +1,6 @@
 import AmazonAppstorePrompts
 import ApplePrompts
+import CustomDump
 import Foundation
 import GooglePlayPrompts
 import Prompts
@@ -32,7 +33,7 @@ struct PromptDocsTests {
   func amazonTable() throws {
     let doc = try String(contentsOfFile: "docs/prompts.md", encoding: .utf8)
     let entries = PromptCatalogue().entries(of: AmazonPromptSource().platform)
-    #expect(entries.count == 5)
+    expectNoDifference(entries.count, 5)
     for entry in entries {
       let reach = try #require(entry.reach, "\(entry.surface.id) is reached by a built-in")
       #expect(doc.contains("| `\(entry.surface.id)` | "))

@@ -1,6 +1,7 @@
 import Apple
 import ApplePresentation
 import ApplePrompts
+import CustomDump
 import FlowEngine
 import Presentation
 import Prompts
@@ -94,6 +95,6 @@ struct PromptEntryTests {
   @Test("an entry's text block", arguments: blocks)
   func textBlock(id: String, expected: String) throws {
     let entry = try #require(Self.catalogue.appleEntries.first { $0.surface.id == id })
-    #expect(PromptCatalogue.text(entry) == expected)
+    expectNoDifference(PromptCatalogue.text(entry), expected)
   }
 }

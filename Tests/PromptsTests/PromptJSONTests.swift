@@ -1,5 +1,6 @@
 import Apple
 import ApplePrompts
+import CustomDump
 import GooglePlayPrompts
 import Prompts
 import Stores
@@ -13,59 +14,60 @@ struct PromptJSONTests {
   func permissionAlert() throws {
     let catalogue = PromptCatalogue()
     let entry = try #require(catalogue.appleEntries.first { $0.surface.id == "permission-alert" })
-    #expect(
-      PromptCatalogue.json(entry).rendered() == """
-        {
-          "id": "permission-alert",
-          "name": "permission-alert",
-          "variant": null,
-          "rule": "iOS 27: the app calls askSignificantChangePermission with the acknowledgmentAlert flow.",
-          "reachedBy": {
-            "scenario": "ios27-acknowledgment-alert",
-            "step": 2,
-            "device": "child-iphone"
-          },
-          "title": {
-            "text": "Landmarks Needs Approval",
-            "source": "assumption",
+    expectNoDifference(
+      PromptCatalogue.json(entry).rendered(),
+      """
+      {
+        "id": "permission-alert",
+        "name": "permission-alert",
+        "variant": null,
+        "rule": "iOS 27: the app calls askSignificantChangePermission with the acknowledgmentAlert flow.",
+        "reachedBy": {
+          "scenario": "ios27-acknowledgment-alert",
+          "step": 2,
+          "device": "child-iphone"
+        },
+        "title": {
+          "text": "Landmarks Needs Approval",
+          "source": "assumption",
+          "quote": null,
+          "reference": null,
+          "note": "Apple names the alert's buttons, not its title or message (reference §2.2)"
+        },
+        "lines": [
+          {
+            "text": "This update adds video calling with people in your contacts.",
+            "source": "app",
             "quote": null,
             "reference": null,
-            "note": "Apple names the alert's buttons, not its title or message (reference §2.2)"
+            "note": "the app's updateDescription / SignificantAppUpdateTopic description, shown as passed (reference §1.10, §2.9)"
+          }
+        ],
+        "buttons": [
+          {
+            "text": "Ask to Approve",
+            "source": "apple",
+            "quote": "acknowledgmentAlert shows an alert first (\\"Ask to Approve / Approve in Person / Cancel\\")",
+            "reference": "reference §2.2; /documentation/permissionkit/permissionflow",
+            "note": null
           },
-          "lines": [
-            {
-              "text": "This update adds video calling with people in your contacts.",
-              "source": "app",
-              "quote": null,
-              "reference": null,
-              "note": "the app's updateDescription / SignificantAppUpdateTopic description, shown as passed (reference §1.10, §2.9)"
-            }
-          ],
-          "buttons": [
-            {
-              "text": "Ask to Approve",
-              "source": "apple",
-              "quote": "acknowledgmentAlert shows an alert first (\\"Ask to Approve / Approve in Person / Cancel\\")",
-              "reference": "reference §2.2; /documentation/permissionkit/permissionflow",
-              "note": null
-            },
-            {
-              "text": "Approve in Person",
-              "source": "apple",
-              "quote": "acknowledgmentAlert shows an alert first (\\"Ask to Approve / Approve in Person / Cancel\\")",
-              "reference": "reference §2.2; /documentation/permissionkit/permissionflow",
-              "note": null
-            },
-            {
-              "text": "Cancel",
-              "source": "apple",
-              "quote": "acknowledgmentAlert shows an alert first (\\"Ask to Approve / Approve in Person / Cancel\\")",
-              "reference": "reference §2.2; /documentation/permissionkit/permissionflow",
-              "note": null
-            }
-          ]
-        }
-        """)
+          {
+            "text": "Approve in Person",
+            "source": "apple",
+            "quote": "acknowledgmentAlert shows an alert first (\\"Ask to Approve / Approve in Person / Cancel\\")",
+            "reference": "reference §2.2; /documentation/permissionkit/permissionflow",
+            "note": null
+          },
+          {
+            "text": "Cancel",
+            "source": "apple",
+            "quote": "acknowledgmentAlert shows an alert first (\\"Ask to Approve / Approve in Person / Cancel\\")",
+            "reference": "reference §2.2; /documentation/permissionkit/permissionflow",
+            "note": null
+          }
+        ]
+      }
+      """)
   }
 
   @Test("the document starts with its format and version")

@@ -1,3 +1,4 @@
+import CustomDump
 import Presentation
 import Prompts
 import Testing
@@ -10,14 +11,14 @@ import Testing
     .store("Amazon", quote: "through the Developer Console", source: "amazon.md §6"))
 
   @Test func itIsQuotedNotAssumed() {
-    #expect(wording.source.kind == "amazon")
-    #expect(wording.source.note == "through the Developer Console")
-    #expect(wording.source.reference == "amazon.md §6")
+    expectNoDifference(wording.source.kind, "amazon")
+    expectNoDifference(wording.source.note, "through the Developer Console")
+    expectNoDifference(wording.source.reference, "amazon.md §6")
     #expect(!wording.isAssumed)
-    #expect(WordingMark.shown(wording, marks: true) == "Developer Console")
+    expectNoDifference(WordingMark.shown(wording, marks: true), "Developer Console")
   }
 
   @Test func theCatalogueMarksItAsDocumented() {
-    #expect(PromptCatalogue.mark(wording.source) == "✓")
+    expectNoDifference(PromptCatalogue.mark(wording.source), "✓")
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import Reports
 import Testing
 
@@ -15,6 +16,6 @@ import Testing
       ("", 4, [""]),
     ])
   func wrapsAndBreaksWordsLongerThanTheWidth(text: String, width: Int, expected: [String]) {
-    #expect(ReportText.wrapBreakingWords(text, width: width) == expected)
+    expectNoDifference(ReportText.wrapBreakingWords(text, width: width), expected)
   }
 }

@@ -1,7 +1,9 @@
 import Apple
+import CustomDump
 import FlowEngine
 import Scenarios
 import Testing
+
 @testable import TestSupport
 
 @Suite("Errors")
@@ -28,7 +30,7 @@ struct AgeRangeErrorTests {
           "No Apple Account is signed in; before 27.0 that throws notAvailable (WWDC25: a device "
             + "configuration issue)."
         ])
-    #expect(F.ask([13, 16], in: context) == expected)
+    expectNoDifference(F.ask([13, 16], in: context), expected)
   }
 
   @Test(
@@ -45,7 +47,7 @@ struct AgeRangeErrorTests {
       : AgeRangeAnswer(
         result: .error(.notAvailable("the account is managed and not eligible")),
         reasons: ["A managed account is not eligible; before 27.0 that throws notAvailable."])
-    #expect(F.ask([18], in: context) == expected)
+    expectNoDifference(F.ask([18], in: context), expected)
   }
 
   @Test("invalid gates are reported before account problems, in every region and mode")
@@ -55,11 +57,11 @@ struct AgeRangeErrorTests {
         let context = F.context(
           F.person(born: "2012-03-10", signedIn: false, mode: mode), on: "2026-07-01",
           region: region)
-        #expect(
-          F.ask([13, -1, 18], in: context)
-            == AgeRangeAnswer(
-              result: .error(.invalidRequest("age gate -1 is negative")),
-              reasons: ["The gates break Apple's rules: age gate -1 is negative."]))
+        expectNoDifference(
+          F.ask([13, -1, 18], in: context),
+          AgeRangeAnswer(
+            result: .error(.invalidRequest("age gate -1 is negative")),
+            reasons: ["The gates break Apple's rules: age gate -1 is negative."]))
       }
     }
   }
@@ -70,9 +72,8 @@ struct AgeRangeErrorTests {
       let context = F.context(
         F.person(born: "2012-03-10", signedIn: false, mode: mode), on: "2026-07-01",
         region: region)
-      #expect(
-        F.ask([13], in: context).result
-          == .error(.notAvailable("no Apple Account is signed in")))
+      expectNoDifference(
+        F.ask([13], in: context).result, .error(.notAvailable("no Apple Account is signed in")))
     }
   }
 
@@ -81,7 +82,7 @@ struct AgeRangeErrorTests {
     let errors: [AgeRangeError] = [
       .notAvailable("a"), .invalidRequest("b"), .invalidAccount("c"),
     ]
-    #expect(errors.map(\.name) == ["notAvailable", "invalidRequest", "invalidAccount"])
-    #expect(errors.map(\.message) == ["a", "b", "c"])
+    expectNoDifference(errors.map(\.name), ["notAvailable", "invalidRequest", "invalidAccount"])
+    expectNoDifference(errors.map(\.message), ["a", "b", "c"])
   }
 }

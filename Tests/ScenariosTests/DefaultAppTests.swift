@@ -1,6 +1,8 @@
+import CustomDump
 import FlowEngine
 import Scenarios
 import Testing
+
 @testable import TestSupport
 
 /// The default app: what a scenario's world gets for `app:` keys it leaves out.
@@ -77,7 +79,7 @@ struct DefaultAppTests {
       featureName: expected.feature, featureMinimumAge: expected.featureMinimumAge,
       changes: changes, currentVersion: try #require(AppVersion(expected.version)),
       originalInstallVersion: try #require(AppVersion(expected.installedAt)))
-    #expect(scenario.world.app == app)
+    expectNoDifference(scenario.world.app, app)
   }
 
   @Test("changes without a version: the version is the scenario's to give")
@@ -85,8 +87,8 @@ struct DefaultAppTests {
     let text = ScenarioFixtures.minimal(
       replacing: Self.appBlock,
       with: "  app:\n    changes: []\n")
-    #expect(
-      ScenarioFixtures.error(text)
-        == "test.yaml:11:5: error: world.app: missing required key \"version\"")
+    expectNoDifference(
+      ScenarioFixtures.error(text),
+      "test.yaml:11:5: error: world.app: missing required key \"version\"")
   }
 }

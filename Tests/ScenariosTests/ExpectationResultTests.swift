@@ -1,3 +1,4 @@
+import CustomDump
 import Scenarios
 import Testing
 
@@ -26,15 +27,15 @@ struct ExpectationResultTests {
       ),
     ])
   func containing(text: String, result: ExpectationResult) {
-    #expect(ExpectationResult.containing(text, in: Self.entries) == result)
+    expectNoDifference(ExpectationResult.containing(text, in: Self.entries), result)
   }
 
   @Test func lackingNamesTheFirstEntryThatHasTheText() {
-    #expect(
+    expectNoDifference(
       ExpectationResult.lacking(
-        "Landmarks", in: [("#1 child → app", "open Landmarks"), ("#2 app → system", "x")])
-        == ExpectationResult(
-          key: "trace-lacks", expected: "no entry with “Landmarks”",
-          actual: "#1 child → app: open Landmarks", passed: false))
+        "Landmarks", in: [("#1 child → app", "open Landmarks"), ("#2 app → system", "x")]),
+      ExpectationResult(
+        key: "trace-lacks", expected: "no entry with “Landmarks”",
+        actual: "#1 child → app: open Landmarks", passed: false))
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import Scenarios
 import Testing
 
@@ -17,6 +18,6 @@ struct ListPhraseTests {
       (["region", "mode", "os", "sdk"], "or", "region, mode, os or sdk"),
     ])
   func joined(items: [String], conjunction: String, expected: String) {
-    #expect(ListPhrase.joined(items, conjunction: conjunction) == expected)
+    expectNoDifference(ListPhrase.joined(items, conjunction: conjunction), expected)
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import Scenarios
 import Testing
 
@@ -19,7 +20,7 @@ struct MarkdownCellTests {
       ("", .kept, ""),
     ])
   func cell(text: String, markup: MarkdownCell.Markup, expected: String) {
-    #expect(MarkdownCell.text(text, markup: markup) == expected)
+    expectNoDifference(MarkdownCell.text(text, markup: markup), expected)
   }
 
   /// What a hostile scenario file writes arrives as text: no tag, link, attribute, heading or
@@ -48,12 +49,12 @@ struct MarkdownCellTests {
       ("2026-09-08", "2026-09-08"),
     ])
   func hostile(text: String, expected: String) {
-    #expect(MarkdownCell.text(text) == expected)
+    expectNoDifference(MarkdownCell.text(text), expected)
   }
 
   @Test("escaped is the default")
   func escapedByDefault() {
-    #expect(MarkdownCell.text("a|*b*") == #"a\|\*b\*"#)
+    expectNoDifference(MarkdownCell.text("a|*b*"), #"a\|\*b\*"#)
   }
 
   @Test(
@@ -64,7 +65,7 @@ struct MarkdownCellTests {
       ("plain text.", "plain text."),
     ])
   func paragraph(text: String, expected: String) {
-    #expect(MarkdownCell.paragraph(text) == expected)
+    expectNoDifference(MarkdownCell.paragraph(text), expected)
   }
 
   @Test(
@@ -78,6 +79,6 @@ struct MarkdownCellTests {
       ("two\nlines", "`two lines`"),
     ])
   func code(text: String, expected: String) {
-    #expect(MarkdownCell.code(text) == expected)
+    expectNoDifference(MarkdownCell.code(text), expected)
   }
 }

@@ -1,6 +1,7 @@
 import AmazonAppstoreScenarios
 import Apple
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import GooglePlayScenarios
 import Scenarios
@@ -101,11 +102,11 @@ struct NarrationClaimTests {
     print(
       "Narration claims: \(ScenarioLibrary.all.count) built-ins, \(steps) steps, "
         + "\(claims) claims checked, \(unfounded.count) unfounded")
-    #expect(ScenarioLibrary.all.count == ScenarioLibrary.names.count)
+    expectNoDifference(ScenarioLibrary.all.count, ScenarioLibrary.names.count)
     // Every built-in played: a scenario that failed to load would be missing from `all`.
     #expect(steps >= ScenarioLibrary.names.count)
     #expect(claims > steps)
-    #expect(unfounded.map(\.description) == [])
+    expectNoDifference(unfounded.map(\.description), [])
   }
 
   /// Narration the built-ins had before issue 21: each ran ahead of its screen.
@@ -286,6 +287,6 @@ struct NarrationClaimTests {
   @Test(arguments: sentences)
   func phrasesHedgesAndNamesDecideWhatASentenceClaims(_ sentence: Sentence) {
     let found = NarrationClaim.matches(in: sentence.text, person: "Nina", parent: "Laura")
-    #expect(found.map(\.claim) == sentence.claims)
+    expectNoDifference(found.map(\.claim), sentence.claims)
   }
 }

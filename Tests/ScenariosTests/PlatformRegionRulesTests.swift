@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -15,10 +16,12 @@ struct PlatformRegionRulesTests {
   @Test("the built-in rules until a row changes them, then the rules kept")
   func keptRulesAreReadBack() {
     var loader = ScenarioLoader(file: "arcade.yaml", sections: [])
-    #expect(loader.regionRules(of: Self.platform, startingFrom: Self.builtIn) == Self.builtIn)
+    expectNoDifference(
+      loader.regionRules(of: Self.platform, startingFrom: Self.builtIn), Self.builtIn)
     loader.setRegionRules(Self.kept, of: Self.platform)
-    #expect(loader.regionRules(of: Self.platform, startingFrom: Self.builtIn) == Self.kept)
-    #expect(loader.regionRules(of: .googlePlay, startingFrom: Self.builtIn) == Self.builtIn)
+    expectNoDifference(loader.regionRules(of: Self.platform, startingFrom: Self.builtIn), Self.kept)
+    expectNoDifference(
+      loader.regionRules(of: .googlePlay, startingFrom: Self.builtIn), Self.builtIn)
   }
 
   @Test("rules read back as another rule type stop a debug build")

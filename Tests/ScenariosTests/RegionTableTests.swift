@@ -1,8 +1,10 @@
 import Apple
+import CustomDump
 import FlowEngine
 import Foundation
 import Scenarios
 import Testing
+
 @testable import TestSupport
 
 @Suite("The built-in region table")
@@ -75,26 +77,26 @@ struct RegionTableTests {
 
   @Test("the table holds exactly these rows, in display order")
   func codes() {
-    #expect(RegionTable.builtIn.codes == Self.rows.map(\.code))
-    #expect(
-      RegionTable.builtIn.places.map(\.code)
-        == Self.rows.map(\.code).filter {
-          !$0.rawValue.hasPrefix("SANDBOX")
-        })
-    #expect(RegionTable.defaultCode == "US")
+    expectNoDifference(RegionTable.builtIn.codes, Self.rows.map(\.code))
+    expectNoDifference(
+      RegionTable.builtIn.places.map(\.code),
+      Self.rows.map(\.code).filter {
+        !$0.rawValue.hasPrefix("SANDBOX")
+      })
+    expectNoDifference(RegionTable.defaultCode, "US")
   }
 
   @Test("every row's facts", arguments: rows)
   func row(_ expected: Row) throws {
     let region = try #require(RegionTable.builtIn.region(code: expected.code))
-    #expect(region.code == expected.code)
-    #expect(region.name == expected.name)
-    #expect(region.ageOfMajority == expected.majority)
-    #expect(region.ageOfMajorityConfidence == expected.majorityConfidence)
+    expectNoDifference(region.code, expected.code)
+    expectNoDifference(region.name, expected.name)
+    expectNoDifference(region.ageOfMajority, expected.majority)
+    expectNoDifference(region.ageOfMajorityConfidence, expected.majorityConfidence)
     let rule = AppleRegionRule.builtIn.rule(for: expected.code)
-    #expect(rule.reportsAssuranceMethod == expected.reportsMethod)
-    #expect(rule.isRegulated(on: F.day("2026-07-01")) == expected.regulatedOn20260701)
-    #expect(region.confidence == expected.confidence)
+    expectNoDifference(rule.reportsAssuranceMethod, expected.reportsMethod)
+    expectNoDifference(rule.isRegulated(on: F.day("2026-07-01")), expected.regulatedOn20260701)
+    expectNoDifference(region.confidence, expected.confidence)
     #expect(!region.source.isEmpty)
     #expect(!region.notes.isEmpty)
   }
@@ -170,43 +172,45 @@ struct RegionTableTests {
   func periods(_ expected: [Period]) throws {
     let code = try #require(expected.first?.code)
     let rule = AppleRegionRule.builtIn.rule(for: code)
-    #expect(rule.regulation.count == expected.count)
+    expectNoDifference(rule.regulation.count, expected.count)
     for (period, want) in zip(rule.regulation, expected) {
-      #expect(period.from == F.day(want.from))
-      #expect(period.until == nil)
-      #expect(period.reading == want.reading)
-      #expect(period.newAccountsOnly == want.newAccountsOnly)
-      #expect(period.newAccountsFrom == want.newAccountsFrom.map { F.day($0) })
-      #expect(period.unannounced == want.unannounced)
-      #expect(period.imposedGates == [13, 16, 18])
-      #expect(period.features == want.features)
+      expectNoDifference(period.from, F.day(want.from))
+      expectNoDifference(period.until, nil)
+      expectNoDifference(period.reading, want.reading)
+      expectNoDifference(period.newAccountsOnly, want.newAccountsOnly)
+      expectNoDifference(period.newAccountsFrom, want.newAccountsFrom.map { F.day($0) })
+      expectNoDifference(period.unannounced, want.unannounced)
+      expectNoDifference(period.imposedGates, [13, 16, 18])
+      expectNoDifference(period.features, want.features)
       #expect(period.isEligible)
       #expect(period.sharesAutomatically)
-      #expect(period.confidence == want.confidence)
+      expectNoDifference(period.confidence, want.confidence)
       #expect(!period.source.isEmpty)
     }
   }
 
   @Test("unregulated rows have no periods on Apple's side")
   func unregulatedRows() {
-    #expect(
+    expectNoDifference(
       RegionTable.builtIn.rows.filter {
         AppleRegionRule.builtIn.rule(for: $0.code).regulation.isEmpty
-      }.map(\.code) == ["US", "US-MS", "AU", "BR", "SG", "GB", "DE", "CA"])
+      }.map(\.code), ["US", "US-MS", "AU", "BR", "SG", "GB", "DE", "CA"])
   }
 
   @Test("Apple's rules name only places of the table, and every other code has no law")
   func appleRulesKeyedByTheTable() {
-    #expect(
-      AppleRegionRule.builtIn.codes == [
+    expectNoDifference(
+      AppleRegionRule.builtIn.codes,
+      [
         "US-TX", "US-UT", "US-LA", "US-AL", "US-CA", "BR", "SANDBOX",
         "SANDBOX-CHANGE-APPLICABLE",
       ])
     #expect(
       AppleRegionRule.builtIn.codes.allSatisfy { RegionTable.builtIn.region(code: $0) != nil })
-    #expect(AppleRegionRule.builtIn.rule(for: "US") == .noLaw)
-    #expect(AppleRegionRule.builtIn.rule(for: "MARS") == .noLaw)
-    #expect(AppleRegionRule.noLaw == AppleRegionRule(reportsAssuranceMethod: false, regulation: []))
+    expectNoDifference(AppleRegionRule.builtIn.rule(for: "US"), .noLaw)
+    expectNoDifference(AppleRegionRule.builtIn.rule(for: "MARS"), .noLaw)
+    expectNoDifference(
+      AppleRegionRule.noLaw, AppleRegionRule(reportsAssuranceMethod: false, regulation: []))
   }
 
   @Test(
@@ -216,15 +220,16 @@ struct RegionTableTests {
     var rules = RegionRules<String>(
       [.init(code: "A", rule: "first"), .init(code: "B", rule: "b")], otherwise: "none")
     rules.upsert("second", for: "a")
-    #expect(rules.codes == ["A", "B"])
-    #expect(rules.rows == [.init(code: "A", rule: "second"), .init(code: "B", rule: "b")])
-    #expect(rules.rule(for: code) == expected)
+    expectNoDifference(rules.codes, ["A", "B"])
+    expectNoDifference(rules.rows, [.init(code: "A", rule: "second"), .init(code: "B", rule: "b")])
+    expectNoDifference(rules.rule(for: code), expected)
   }
 
   @Test(
     "codes are looked up in any case", arguments: [("us-tx", "US-TX"), ("Us", "US"), ("de", "DE")])
   func lookup(code: String, expected: String) {
-    #expect(RegionTable.builtIn.region(code: RegionCode(code))?.code == RegionCode(expected))
+    expectNoDifference(
+      RegionTable.builtIn.region(code: RegionCode(code))?.code, RegionCode(expected))
   }
 
   @Test(
@@ -237,7 +242,7 @@ struct RegionTableTests {
     ])
   func matching(code: RegionCode, other: RegionCode, matches: Bool) {
     let rules = RegionRules<String>([.init(code: code, rule: "found")], otherwise: "none")
-    #expect(rules.rule(for: other) == (matches ? "found" : "none"))
+    expectNoDifference(rules.rule(for: other), (matches ? "found" : "none"))
   }
 
   @Test("a region code encodes as the bare string, as journals wrote it before")
@@ -245,10 +250,10 @@ struct RegionTableTests {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let action = try encoder.encode(AppleAction.setRegion("US-TX"))
-    #expect(String(decoding: action, as: UTF8.self) == #"{"setRegion":{"_0":"US-TX"}}"#)
+    expectNoDifference(String(decoding: action, as: UTF8.self), #"{"setRegion":{"_0":"US-TX"}}"#)
     let decoded = try JSONDecoder().decode(
       AppleAction.self, from: Data(#"{"setRegion":{"_0":"us-la"}}"#.utf8))
-    #expect(decoded == .setRegion("us-la"))
+    expectNoDifference(decoded, .setRegion("us-la"))
   }
 
   @Test("the tables look codes up whatever their case, and a rule table falls back to its default")
@@ -256,14 +261,14 @@ struct RegionTableTests {
     let places = RegionTable(rows: [
       Region(code: "A", name: "a", source: "s", confidence: .verified)
     ])
-    #expect(places.region(code: "a")?.name == "a")
-    #expect(places.region(code: "B") == nil)
+    expectNoDifference(places.region(code: "a")?.name, "a")
+    expectNoDifference(places.region(code: "B"), nil)
     let rules = RegionRules<Int>([.init(code: "A", rule: 1)], otherwise: 0)
-    #expect(rules.rule(for: "a") == 1)
-    #expect(rules.rule(for: "B") == 0)
-    #expect(RegionTable.builtIn.region(code: "us-ut")?.name == "Utah")
-    #expect(
-      AppleRegionRule.builtIn.rule(for: "sandbox") == AppleRegionRule.builtIn.rule(for: "SANDBOX"))
+    expectNoDifference(rules.rule(for: "a"), 1)
+    expectNoDifference(rules.rule(for: "B"), 0)
+    expectNoDifference(RegionTable.builtIn.region(code: "us-ut")?.name, "Utah")
+    expectNoDifference(
+      AppleRegionRule.builtIn.rule(for: "sandbox"), AppleRegionRule.builtIn.rule(for: "SANDBOX"))
     #expect(RegionTable.builtIn.contains(code: "us-tx"))
     #expect(!RegionTable.builtIn.contains(code: "XX"))
   }
@@ -271,32 +276,32 @@ struct RegionTableTests {
   @Test("a world whose code the table lacks takes the default row and its rule")
   func unknownCodeFallsBackToTheDefault() throws {
     var world = try SimulationFixtures.world(region: "US-TX")
-    #expect(world.regionRule == AppleRegionRule.builtIn.rule(for: "US-TX"))
+    expectNoDifference(world.regionRule, AppleRegionRule.builtIn.rule(for: "US-TX"))
     world.regionCode = "XX"
-    #expect(world.region.code == "US")
-    #expect(world.regionRule == .noLaw)
+    expectNoDifference(world.region.code, "US")
+    expectNoDifference(world.regionRule, .noLaw)
     let law = AppleRegionRule(regulation: [
       RegulationPeriod(
         from: F.day("2026-01-01"), imposedGates: [13], features: [], source: "t",
         confidence: .assumption)
     ])
     world.regionRules.upsert(law, for: "us")
-    #expect(world.regionRule == law)
+    expectNoDifference(world.regionRule, law)
     world.regions = RegionTable(rows: [])
-    #expect(world.region.code == "XX")
-    #expect(world.regionRule == .noLaw)
+    expectNoDifference(world.region.code, "XX")
+    expectNoDifference(world.regionRule, .noLaw)
   }
 
   @Test("an unknown code is refused with the codes there are")
   func unknownRejection() {
-    #expect(
-      AppleRejection.unknownRegion(code: "XX", known: ["US", "US-TX"]).text
-        == "Unknown region “XX” (known: US, US-TX).")
+    expectNoDifference(
+      AppleRejection.unknownRegion(code: "XX", known: ["US", "US-TX"]).text,
+      "Unknown region “XX” (known: US, US-TX).")
   }
 
   @Test("an unknown code finds nothing", arguments: ["XX", "", "US-", "TX"])
   func unknown(code: String) {
-    #expect(RegionTable.builtIn.region(code: RegionCode(code)) == nil)
+    expectNoDifference(RegionTable.builtIn.region(code: RegionCode(code)), nil)
   }
 
   @Test("a court order is a dated row change: the scenario replaces the row by code")
@@ -311,9 +316,9 @@ struct RegionTableTests {
           from: F.day("2026-06-04"), until: F.day("2026-09-01"), imposedGates: [13, 16, 18],
           features: [.declaredAgeRangeRequired], source: "stay", confidence: .thirdParty)
       ]), for: "us-tx")
-    #expect(table.codes == RegionTable.builtIn.codes.map { $0 == "US-TX" ? "us-tx" : $0 })
-    #expect(rules.codes == AppleRegionRule.builtIn.codes)
-    #expect(table.region(code: "US-TX")?.name == "Texas (enjoined)")
+    expectNoDifference(table.codes, RegionTable.builtIn.codes.map { $0 == "US-TX" ? "us-tx" : $0 })
+    expectNoDifference(rules.codes, AppleRegionRule.builtIn.codes)
+    expectNoDifference(table.region(code: "US-TX")?.name, "Texas (enjoined)")
     let texas = rules.rule(for: "US-TX")
     #expect(texas.isRegulated(on: F.day("2026-08-31")))
     #expect(!texas.isRegulated(on: F.day("2026-09-01")))
@@ -323,14 +328,14 @@ struct RegionTableTests {
   @Test("a new row is added at the end; a table built with duplicates keeps the last")
   func addRows() {
     let mars = Region(code: "MARS", name: "Mars", source: "test", confidence: .assumption)
-    #expect(RegionTable.builtIn.merging([mars]).codes.last == "MARS")
+    expectNoDifference(RegionTable.builtIn.merging([mars]).codes.last, "MARS")
     let table = RegionTable(rows: [
       Region(code: "A", name: "first", source: "t", confidence: .assumption),
       Region(code: "B", name: "b", source: "t", confidence: .assumption),
       Region(code: "a", name: "second", source: "t", confidence: .assumption),
     ])
-    #expect(table.codes == ["a", "B"])
-    #expect(table.region(code: "A")?.name == "second")
+    expectNoDifference(table.codes, ["a", "B"])
+    expectNoDifference(table.region(code: "A")?.name, "second")
   }
 
   @Test(
@@ -342,7 +347,7 @@ struct RegionTableTests {
     let period = RegulationPeriod(
       from: F.day("2026-06-04"), until: F.day("2026-09-01"), imposedGates: [13],
       features: [], source: "test", confidence: .assumption)
-    #expect(period.covers(F.day(day)) == covered)
+    expectNoDifference(period.covers(F.day(day)), covered)
   }
 
   @Test("when periods overlap, the last one listed applies")
@@ -356,8 +361,8 @@ struct RegionTableTests {
           from: F.day("2026-06-01"), imposedGates: [16], features: [], source: "new",
           confidence: .assumption),
       ])
-    #expect(region.regulation(on: F.day("2026-05-31"))?.source == "old")
-    #expect(region.regulation(on: F.day("2026-06-01"))?.source == "new")
-    #expect(region.regulation(on: F.day("2025-12-31")) == nil)
+    expectNoDifference(region.regulation(on: F.day("2026-05-31"))?.source, "old")
+    expectNoDifference(region.regulation(on: F.day("2026-06-01"))?.source, "new")
+    expectNoDifference(region.regulation(on: F.day("2025-12-31")), nil)
   }
 }

@@ -1,6 +1,7 @@
 import AmazonAppstoreScenarios
 import AmazonAppstoreStore
 import AppleStore
+import CustomDump
 import FlowEngine
 import Foundation
 import GooglePlayScenarios
@@ -51,20 +52,21 @@ struct ScenarioLibraryTests {
 
   @Test("every built-in loads, under its own name, in display order")
   func allLoad() {
-    #expect(ScenarioLibrary.loadErrors == [])
-    #expect(ScenarioLibrary.names == Self.names)
-    #expect(ScenarioLibrary.sources.map(\.name) == Self.names)
-    #expect(ScenarioLibrary.all.map(\.file) == Self.names.map { "built-in:\($0)" })
+    expectNoDifference(ScenarioLibrary.loadErrors, [])
+    expectNoDifference(ScenarioLibrary.names, Self.names)
+    expectNoDifference(ScenarioLibrary.sources.map(\.name), Self.names)
+    expectNoDifference(ScenarioLibrary.all.map(\.file), Self.names.map { "built-in:\($0)" })
   }
 
   @Test("the library is each registered store's built-ins, in registration order, names unique")
   func readOffTheRegistrations() {
-    #expect(
-      Stores.registered.map { $0.builtIns.map(\.name) } == [
+    expectNoDifference(
+      Stores.registered.map { $0.builtIns.map(\.name) },
+      [
         Self.appleNames, Self.playNames, Self.amazonNames,
       ])
-    #expect(ScenarioLibrary.sources == Stores.registered.flatMap(\.builtIns))
-    #expect(Set(ScenarioLibrary.names).count == ScenarioLibrary.names.count)
+    expectNoDifference(ScenarioLibrary.sources, Stores.registered.flatMap(\.builtIns))
+    expectNoDifference(Set(ScenarioLibrary.names).count, ScenarioLibrary.names.count)
   }
 
   @Test(
@@ -76,12 +78,12 @@ struct ScenarioLibraryTests {
       .deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Sources/Platforms/\(room)/Store/BuiltIn")
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    #expect(files.sorted() == names.map { "\($0).yaml" }.sorted())
-    #expect(registration.builtIns.map(\.name) == names)
+    expectNoDifference(files.sorted(), names.map { "\($0).yaml" }.sorted())
+    expectNoDifference(registration.builtIns.map(\.name), names)
     for source in registration.builtIns {
       let text = try String(
         contentsOf: directory.appendingPathComponent("\(source.name).yaml"), encoding: .utf8)
-      #expect(source.yaml == text, "\(source.name).yaml is embedded as it is on disk")
+      expectNoDifference(source.yaml, text, "\(source.name).yaml is embedded as it is on disk")
     }
   }
 
@@ -94,20 +96,21 @@ struct ScenarioLibraryTests {
     for source in registration.builtIns {
       let scenario = try #require(ScenarioLibrary.named(source.name))
       let last = storeOrder.last { scenario.platforms.contains($0) }
-      #expect(last == platform, "\(source.name) plays on \(scenario.platforms.map(\.rawValue))")
+      expectNoDifference(
+        last, platform, "\(source.name) plays on \(scenario.platforms.map(\.rawValue))")
     }
   }
 
   @Test("the default is the Texas teen")
   func defaultScenario() throws {
-    #expect(ScenarioLibrary.defaultName == "texas-teen")
+    expectNoDifference(ScenarioLibrary.defaultName, "texas-teen")
     let scenario = try ScenarioLibrary.defaultScenario
-    #expect(scenario.name == "texas-teen")
-    #expect(scenario.world.regionCode == "US-TX")
-    #expect(scenario.world.age == 14)
+    expectNoDifference(scenario.name, "texas-teen")
+    expectNoDifference(scenario.world.regionCode, "US-TX")
+    expectNoDifference(scenario.world.age, 14)
     #expect(scenario.world.today >= SimDate(year: 2026, month: 6, day: 4) ?? scenario.world.today)
-    #expect(scenario.world.app.changes.map(\.id) == ["video-calling"])
-    #expect(scenario.script.last?.action.text == "parent: approve")
+    expectNoDifference(scenario.world.app.changes.map(\.id), ["video-calling"])
+    expectNoDifference(scenario.script.last?.action.text, "parent: approve")
   }
 
   @Test("every script step has narration, and every last step an expect", arguments: names)
@@ -115,13 +118,13 @@ struct ScenarioLibraryTests {
     let scenario = try #require(ScenarioLibrary.named(name))
     #expect(scenario.script.allSatisfy { !$0.narration.isEmpty })
     if scenario.platforms.contains(.apple) {
-      #expect(scenario.script.last?.expectation.isEmpty == false)
+      expectNoDifference(scenario.script.last?.expectation.isEmpty, false)
     }
     if let play = scenario.play {
       // Play's built-ins also caption every step, within the width `check` allows.
       #expect(play.steps.allSatisfy { !$0.narration.isEmpty })
       #expect(play.steps.allSatisfy { !$0.caption.isEmpty && $0.caption.count <= Caption.columns })
-      #expect(play.steps.last?.expectation.isEmpty == false)
+      expectNoDifference(play.steps.last?.expectation.isEmpty, false)
     }
     if let amazon = scenario.amazon {
       // Amazon's steps are narrated, and the banner's caption (written, or the narration's
@@ -132,20 +135,21 @@ struct ScenarioLibraryTests {
           let shown = Caption.shown(explicit: $0.caption, narration: $0.narration)
           return !shown.isEmpty && shown.count <= Caption.columns
         })
-      #expect(amazon.steps.last?.expectation.isEmpty == false)
+      expectNoDifference(amazon.steps.last?.expectation.isEmpty, false)
     }
     #expect(!scenario.summary.isEmpty && !scenario.title.isEmpty)
   }
 
   @Test("close names for a misspelt built-in")
   func closeNames() {
-    #expect(ScenarioLibrary.closeNames(to: "texas-ten") == ["texas-teen"])
-    #expect(
-      ScenarioLibrary.closeNames(to: "sandbox-adult") == [
+    expectNoDifference(ScenarioLibrary.closeNames(to: "texas-ten"), ["texas-teen"])
+    expectNoDifference(
+      ScenarioLibrary.closeNames(to: "sandbox-adult"),
+      [
         "sandbox-adult-confirmed", "sandbox-adult-unconfirmed",
         "sandbox-adult-confirmed-change-applicable",
       ])
-    #expect(ScenarioLibrary.closeNames(to: "zzzzzzzz") == [])
-    #expect(ScenarioLibrary.named("no-such-scenario") == nil)
+    expectNoDifference(ScenarioLibrary.closeNames(to: "zzzzzzzz"), [])
+    expectNoDifference(ScenarioLibrary.named("no-such-scenario"), nil)
   }
 }

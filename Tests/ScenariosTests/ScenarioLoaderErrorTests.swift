@@ -1,7 +1,9 @@
+import CustomDump
 import FlowEngine
 import Scenarios
 import Stores
 import Testing
+
 @testable import TestSupport
 
 /// Every way a scenario file can be wrong gives one exact, positioned message: file, line,
@@ -307,30 +309,30 @@ struct ScenarioLoaderErrorTests {
 
   @Test("keys", arguments: keyCases)
   func keys(_ testCase: Case) {
-    #expect(ScenarioFixtures.error(testCase.text) == testCase.error)
+    expectNoDifference(ScenarioFixtures.error(testCase.text), testCase.error)
   }
 
   @Test("values", arguments: valueCases)
   func values(_ testCase: Case) {
-    #expect(ScenarioFixtures.error(testCase.text) == testCase.error)
+    expectNoDifference(ScenarioFixtures.error(testCase.text), testCase.error)
   }
 
   @Test("script steps and expectations", arguments: scriptCases)
   func script(_ testCase: Case) {
-    #expect(ScenarioFixtures.error(testCase.text) == testCase.error)
+    expectNoDifference(ScenarioFixtures.error(testCase.text), testCase.error)
   }
 
   @Test("syntax and input limits", arguments: syntaxCases)
   func syntax(_ testCase: Case) {
-    #expect(ScenarioFixtures.error(testCase.text) == testCase.error)
+    expectNoDifference(ScenarioFixtures.error(testCase.text), testCase.error)
   }
 
   @Test("a file over 1 MiB is refused before parsing")
   func hugeFile() {
     let huge = ScenarioFixtures.minimal + "# " + String(repeating: "x", count: 1_048_576) + "\n"
-    #expect(
-      ScenarioFixtures.error(huge)
-        == "test.yaml:1:1: error: the file is larger than 1 MiB (1048576 bytes), the most a "
+    expectNoDifference(
+      ScenarioFixtures.error(huge),
+      "test.yaml:1:1: error: the file is larger than 1 MiB (1048576 bytes), the most a "
         + "scenario file may hold")
   }
 
@@ -342,9 +344,9 @@ struct ScenarioLoaderErrorTests {
       _ = try ScenarioLoader.load(bytes: bytes, file: "latin1.yaml")
       Issue.record("loaded")
     } catch {
-      #expect(
-        error.description
-          == "latin1.yaml:2:11: error: the file is not UTF-8 text (an invalid byte sequence "
+      expectNoDifference(
+        error.description,
+        "latin1.yaml:2:11: error: the file is not UTF-8 text (an invalid byte sequence "
           + "starts here)")
     }
   }
@@ -353,7 +355,7 @@ struct ScenarioLoaderErrorTests {
   func byteOrderMark() throws {
     let scenario = try ScenarioLoader.load(
       bytes: [0xEF, 0xBB, 0xBF] + Array(ScenarioFixtures.minimal.utf8), file: "bom.yaml")
-    #expect(scenario.name == "minimal")
+    expectNoDifference(scenario.name, "minimal")
   }
 
   /// Text already decoded (what a session saves and `--resume` loads) meets the same rule as a
@@ -362,7 +364,7 @@ struct ScenarioLoaderErrorTests {
   func byteOrderMarkInText() throws {
     let bytes = [0xEF, 0xBB, 0xBF] + Array(ScenarioFixtures.minimal.utf8)
     let text = try ScenarioLoader.text(decoding: bytes, file: "bom.yaml")
-    #expect(text == "\u{FEFF}" + ScenarioFixtures.minimal)
+    expectNoDifference(text, "\u{FEFF}" + ScenarioFixtures.minimal)
     #expect(
       try ScenarioLoader.load(text, file: "bom.yaml")
         == ScenarioLoader.load(bytes: bytes, file: "bom.yaml"))
@@ -376,9 +378,9 @@ struct ScenarioLoaderErrorTests {
         bytes: [0xEF, 0xBB, 0xBF] + Array("ab".utf8) + [0xFF], file: "b.yaml")
       Issue.record("loaded")
     } catch {
-      #expect(
-        error.description
-          == "b.yaml:1:3: error: the file is not UTF-8 text (an invalid byte sequence starts here)")
+      expectNoDifference(
+        error.description,
+        "b.yaml:1:3: error: the file is not UTF-8 text (an invalid byte sequence starts here)")
     }
   }
 }

@@ -1,4 +1,5 @@
 import Apple
+import CustomDump
 import FlowEngine
 import Scenarios
 import Testing
@@ -36,16 +37,16 @@ import Testing
 
       """)
     let shared = scenario.world
-    #expect(shared.today == SimDate(year: 2026, month: 9, day: 14))
-    #expect(shared.birthdate == SimDate(year: 2012, month: 9, day: 15))
-    #expect(shared.age == 13)
-    #expect(shared.accountCreated == SimDate(year: 2026, month: 1, day: 10))
-    #expect(shared.parentName == "Carlos")
-    #expect(shared.regionCode == "US-TX")
-    #expect(shared.app == scenario.appleWorld.app)
-    #expect(shared.app.name == "Trails")
-    #expect(shared.sharingMode == .neverShare)
-    #expect(shared.verification == .payment)
+    expectNoDifference(shared.today, SimDate(year: 2026, month: 9, day: 14))
+    expectNoDifference(shared.birthdate, SimDate(year: 2012, month: 9, day: 15))
+    expectNoDifference(shared.age, 13)
+    expectNoDifference(shared.accountCreated, SimDate(year: 2026, month: 1, day: 10))
+    expectNoDifference(shared.parentName, "Carlos")
+    expectNoDifference(shared.regionCode, "US-TX")
+    expectNoDifference(shared.app, scenario.appleWorld.app)
+    expectNoDifference(shared.app.name, "Trails")
+    expectNoDifference(shared.sharingMode, .neverShare)
+    expectNoDifference(shared.verification, .payment)
   }
 
   @Test(
@@ -75,9 +76,9 @@ import Testing
         - do: launch
       """)
     let shared = scenario.world
-    #expect(shared.sharingMode == sharing)
-    #expect(shared.verification == verification)
-    #expect(scenario.appleWorld.person.sharingMode.rawValue == sharing.rawValue)
-    #expect(scenario.appleWorld.person.verification.rawValue == verification.rawValue)
+    expectNoDifference(shared.sharingMode, sharing)
+    expectNoDifference(shared.verification, verification)
+    expectNoDifference(scenario.appleWorld.person.sharingMode.rawValue, sharing.rawValue)
+    expectNoDifference(scenario.appleWorld.person.verification.rawValue, verification.rawValue)
   }
 }

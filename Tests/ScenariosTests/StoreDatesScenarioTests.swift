@@ -1,9 +1,11 @@
 import Apple
+import CustomDump
 import FlowEngine
 import GooglePlay
 import GooglePlayScenarios
 import Scenarios
 import Testing
+
 @testable import TestSupport
 
 /// `assumptions.store-dates` and the region-row keys of the laws of 2027 in scenario files:
@@ -52,8 +54,9 @@ struct StoreDatesScenarioTests {
     ])
   func bothStores(assumptions: String, appleRegulated: Bool, playRule: PlayRegionRule) throws {
     let scenario = try ScenarioFixtures.load(Self.scenario(assumptions: assumptions))
-    #expect(scenario.appleWorld.regionRule.isRegulated(on: scenario.world.today) == appleRegulated)
-    #expect(scenario.play?.world.regionRule == playRule)
+    expectNoDifference(
+      scenario.appleWorld.regionRule.isRegulated(on: scenario.world.today), appleRegulated)
+    expectNoDifference(scenario.play?.world.regionRule, playRule)
   }
 
   @Test("a Play script's set: {store-dates: …} switches Play's reading, and the trace says so")
@@ -62,9 +65,9 @@ struct StoreDatesScenarioTests {
       play: "- do: {set: {store-dates: to-be-determined}}\n    - do: launch")
     var runner = try #require(PlayScenarioRunner(scenario: try ScenarioFixtures.load(text)))
     _ = runner.playNextStep()
-    #expect(runner.world.storeDates == .toBeDetermined)
-    #expect(runner.world.regionRule == .sharingModes)
-    #expect(runner.world.trace.last?.summary == "store dates [I]: to be determined")
+    expectNoDifference(runner.world.storeDates, .toBeDetermined)
+    expectNoDifference(runner.world.regionRule, .sharingModes)
+    expectNoDifference(runner.world.trace.last?.summary, "store dates [I]: to be determined")
     _ = runner.playNextStep()
     #expect(GooglePlayPlatform.sheet(on: .childPhone, in: runner.world) != nil)
   }
@@ -86,10 +89,11 @@ struct StoreDatesScenarioTests {
     let scenario = try ScenarioFixtures.load(Self.scenario(rows: rows))
     let apple = try #require(scenario.appleWorld.regionRules.rule(for: "US-AL").regulation.first)
     #expect(apple.newAccountsOnly)
-    #expect(apple.newAccountsFrom == Self.day("2026-10-02"))
+    expectNoDifference(apple.newAccountsFrom, Self.day("2026-10-02"))
     #expect(apple.unannounced)
-    #expect(
-      scenario.play?.world.regionRules.rule(for: "US-AL") == [
+    expectNoDifference(
+      scenario.play?.world.regionRules.rule(for: "US-AL"),
+      [
         PlayRegionPeriod(
           from: Self.day("2027-01-01"), rule: .appStoreLaw(name: "Alabama (other sources)"),
           source: "A test row.", confidence: .assumption, newAccountsOnly: true,

@@ -1,3 +1,4 @@
+import CustomDump
 import Scenarios
 import Testing
 
@@ -19,13 +20,14 @@ struct WrittenCaptionTests {
       Step(caption: "", captionLine: 0, captionColumn: 0),
       Step(caption: "Carlos approves.", captionLine: 20, captionColumn: 16),
     ]
-    #expect(
-      WrittenCaption.captions(of: steps, under: "google-play.script") == [
+    expectNoDifference(
+      WrittenCaption.captions(of: steps, under: "google-play.script"),
+      [
         WrittenCaption(
           step: "google-play.script[1]", text: "Sofia opens the app.", line: 12, column: 14),
         WrittenCaption(
           step: "google-play.script[3]", text: "Carlos approves.", line: 20, column: 16),
       ])
-    #expect(WrittenCaption.captions(of: [Step](), under: "script") == [])
+    expectNoDifference(WrittenCaption.captions(of: [Step](), under: "script"), [])
   }
 }

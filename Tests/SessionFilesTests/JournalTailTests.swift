@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import SessionFiles
 import Testing
@@ -15,18 +16,19 @@ struct JournalTailTests {
   @Test func nothingAtThePathIsMissing() throws {
     let folder = try TemporaryFolder()
     var tail = JournalTail(path: folder.file("session.jsonl"), limit: 1_000)
-    #expect(tail.poll() == .missing)
+    expectNoDifference(tail.poll(), .missing)
   }
 
   @Test func linesComeOutWholeAndEachOnce() throws {
     let folder = try TemporaryFolder()
     try folder.write("first\nsec", to: "session.jsonl")
     var tail = JournalTail(path: folder.file("session.jsonl"), limit: 1_000)
-    #expect(tail.poll() == .lines([Array("first".utf8)], restarted: true))
-    #expect(tail.poll() == .lines([], restarted: false))
+    expectNoDifference(tail.poll(), .lines([Array("first".utf8)], restarted: true))
+    expectNoDifference(tail.poll(), .lines([], restarted: false))
     try folder.append("ond\nthird\n", to: "session.jsonl")
-    #expect(tail.poll() == .lines([Array("second".utf8), Array("third".utf8)], restarted: false))
-    #expect(tail.hasMore == false)
+    expectNoDifference(
+      tail.poll(), .lines([Array("second".utf8), Array("third".utf8)], restarted: false))
+    expectNoDifference(tail.hasMore, false)
   }
 
   @Test func aFileRenamedOverTheOldOneIsReadFromItsStart() throws {
@@ -35,9 +37,9 @@ struct JournalTailTests {
     var tail = JournalTail(path: folder.file("session.jsonl"), limit: 1_000)
     _ = tail.poll()
     try folder.write("new\nlonger\n", to: "fresh.jsonl")
-    #expect(rename(folder.file("fresh.jsonl"), folder.file("session.jsonl")) == 0)
-    #expect(
-      tail.poll() == .lines([Array("new".utf8), Array("longer".utf8)], restarted: true))
+    expectNoDifference(rename(folder.file("fresh.jsonl"), folder.file("session.jsonl")), 0)
+    expectNoDifference(
+      tail.poll(), .lines([Array("new".utf8), Array("longer".utf8)], restarted: true))
   }
 
   @Test func aFileThatShrankIsReadFromItsStart() throws {
@@ -48,7 +50,7 @@ struct JournalTailTests {
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.file("session.jsonl")))
     try handle.truncate(atOffset: 4)
     try handle.close()
-    #expect(tail.poll() == .lines([Array("one".utf8)], restarted: true))
+    expectNoDifference(tail.poll(), .lines([Array("one".utf8)], restarted: true))
   }
 
   @Test func aRestartAskedForReadsEverythingAgain() throws {
@@ -56,17 +58,17 @@ struct JournalTailTests {
     try folder.write("one\n", to: "session.jsonl")
     var tail = JournalTail(path: folder.file("session.jsonl"), limit: 1_000)
     _ = tail.poll()
-    #expect(tail.poll(restart: true) == .lines([Array("one".utf8)], restarted: true))
+    expectNoDifference(tail.poll(restart: true), .lines([Array("one".utf8)], restarted: true))
   }
 
   @Test func aLargeAppendIsReadASliceAtATime() throws {
     let folder = try TemporaryFolder()
     try folder.write("aaaaaaaaa\nbbbbbbbbb\nccccccccc\n", to: "session.jsonl")
     var tail = JournalTail(path: folder.file("session.jsonl"), limit: 1_000, bytesPerPoll: 15)
-    #expect(Self.lines(tail.poll()) == ["aaaaaaaaa"])
+    expectNoDifference(Self.lines(tail.poll()), ["aaaaaaaaa"])
     #expect(tail.hasMore)
-    #expect(Self.lines(tail.poll()) == ["bbbbbbbbb", "ccccccccc"])
-    #expect(tail.hasMore == false)
+    expectNoDifference(Self.lines(tail.poll()), ["bbbbbbbbb", "ccccccccc"])
+    expectNoDifference(tail.hasMore, false)
   }
 
   @Test func aFileOverTheLimitIsNotRead() throws {
@@ -74,7 +76,7 @@ struct JournalTailTests {
     try folder.write(String(repeating: "x\n", count: 20), to: "session.jsonl")
     let path = folder.file("session.jsonl")
     var tail = JournalTail(path: path, limit: 10)
-    #expect(tail.poll() == .unreadable("\(path) is larger than 10 bytes"))
+    expectNoDifference(tail.poll(), .unreadable("\(path) is larger than 10 bytes"))
   }
 
   @Test func aDirectoryAtThePathIsNamedAsOne() throws {
@@ -83,6 +85,6 @@ struct JournalTailTests {
       atPath: folder.file("session.jsonl"), withIntermediateDirectories: false)
     let path = folder.file("session.jsonl")
     var tail = JournalTail(path: path, limit: 1_000)
-    #expect(tail.poll() == .unreadable("\(path) is a directory, not a regular file"))
+    expectNoDifference(tail.poll(), .unreadable("\(path) is a directory, not a regular file"))
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import SessionFiles
 import Testing
@@ -15,24 +16,24 @@ struct PIDFileTests {
   func holder(text: String, expected: Int32?) throws {
     let folder = try TemporaryFolder()
     try folder.write(text, to: "session.pid")
-    #expect(PIDFile(path: folder.file("session.pid")).holder == expected)
+    expectNoDifference(PIDFile(path: folder.file("session.pid")).holder, expected)
   }
 
   @Test func noFileHoldsNothing() throws {
     let folder = try TemporaryFolder()
     let file = PIDFile(path: folder.file("session.pid"))
-    #expect(file.holder == nil)
-    #expect(file.modified == nil)
-    #expect(file.livingHolder == nil)
+    expectNoDifference(file.holder, nil)
+    expectNoDifference(file.modified, nil)
+    expectNoDifference(file.livingHolder, nil)
   }
 
   @Test func theTestsOwnProcessLivesAndAnUnusedPIDDoesNot() throws {
     let folder = try TemporaryFolder()
     try folder.write("\(getpid())\n", to: "session.pid")
-    #expect(PIDFile(path: folder.file("session.pid")).livingHolder == getpid())
+    expectNoDifference(PIDFile(path: folder.file("session.pid")).livingHolder, getpid())
     // Above any PID Linux hands out (pid_max is at most 2^22).
     try folder.write("\(Int32.max)\n", to: "session.pid")
-    #expect(PIDFile(path: folder.file("session.pid")).livingHolder == nil)
+    expectNoDifference(PIDFile(path: folder.file("session.pid")).livingHolder, nil)
     #expect(!PIDFile.isAlive(0))
   }
 }

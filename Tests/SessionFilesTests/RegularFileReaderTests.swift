@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import SessionFiles
 import Testing
@@ -91,7 +92,7 @@ struct RegularFileReaderTests {
       ),
     ])
   func message(failure: RegularFileReader.Failure, message: String, reason: String) {
-    #expect(failure.message(for: "s.yaml") == message)
-    #expect(failure.reason == reason)
+    expectNoDifference(failure.message(for: "s.yaml"), message)
+    expectNoDifference(failure.reason, reason)
   }
 }

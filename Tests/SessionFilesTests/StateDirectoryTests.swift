@@ -1,3 +1,4 @@
+import CustomDump
 import SessionFiles
 import Testing
 
@@ -15,6 +16,7 @@ struct StateDirectoryTests {
       ([:], nil),
     ])
   func directory(environment: [String: String], expected: String?) {
-    #expect(StateDirectory.url(environment: environment)?.path(percentEncoded: false) == expected)
+    expectNoDifference(
+      StateDirectory.url(environment: environment)?.path(percentEncoded: false), expected)
   }
 }

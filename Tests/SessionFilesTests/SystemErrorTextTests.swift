@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import SessionFiles
 import Testing
@@ -13,14 +14,14 @@ struct SystemErrorTextTests {
       (EPERM, "permission denied"), (ENOENT, "directory missing"), (EIO, "Input/output error"),
     ])
   func shortReason(code: Int32, words: String) {
-    #expect(SystemErrorText.shortReason(code: code) == words)
+    expectNoDifference(SystemErrorText.shortReason(code: code), words)
   }
 
   @Test func thePOSIXErrorUnderAFileErrorIsTheReason() {
-    #expect(SystemErrorText.reason(POSIXError(.EACCES)) == "Permission denied")
-    #expect(
+    expectNoDifference(SystemErrorText.reason(POSIXError(.EACCES)), "Permission denied")
+    expectNoDifference(
       SystemErrorText.reason(
-        CocoaError(.fileWriteOutOfSpace, userInfo: [NSUnderlyingErrorKey: POSIXError(.ENOSPC)]))
-        == "No space left on device")
+        CocoaError(.fileWriteOutOfSpace, userInfo: [NSUnderlyingErrorKey: POSIXError(.ENOSPC)])),
+      "No space left on device")
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CustomDump
 import FlowEngine
 import StoreCommands
 import Testing
@@ -24,7 +25,7 @@ struct StoreArgumentsTests {
       _ = try SimDate.parseArgument(text)
       Issue.record("\(text) was taken")
     } catch {
-      #expect((error as? ValidationError)?.message == message)
+      expectNoDifference((error as? ValidationError)?.message, message)
     }
   }
 
@@ -40,7 +41,7 @@ struct StoreArgumentsTests {
       ("apple announced", nil), ("announced", nil), ("", nil),
     ])
   func listed(word: String, expected: LawReading?) {
-    #expect(LawReading(argument: word) == expected)
+    expectNoDifference(LawReading(argument: word), expected)
   }
 
   @Test(
@@ -51,7 +52,7 @@ struct StoreArgumentsTests {
       ("blocked-screen:parent-declined", .surface("blocked-screen:parent-declined")),
     ])
   func step(word: String, expected: RunStepArgument) {
-    #expect(RunStepArgument(argument: word) == expected)
+    expectNoDifference(RunStepArgument(argument: word), expected)
   }
 
   @Test func lawDatesDefaultToTheStatuteAndNameTheirValuesWhenRefused() throws {
@@ -62,9 +63,9 @@ struct StoreArgumentsTests {
       _ = try LawDatesOption.parse(["--law-dates", "2027"])
       Issue.record("--law-dates 2027 was taken")
     } catch {
-      #expect(
-        LawDatesOption.message(for: error)
-          == "The value '2027' is invalid for '--law-dates <reading>'. Please provide one of "
+      expectNoDifference(
+        LawDatesOption.message(for: error),
+        "The value '2027' is invalid for '--law-dates <reading>'. Please provide one of "
           + "'statute' and 'apple-announced'.")
     }
   }

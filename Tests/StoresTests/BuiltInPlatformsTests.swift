@@ -1,3 +1,4 @@
+import CustomDump
 import Scenarios
 import StoreRegistry
 import Testing
@@ -16,15 +17,15 @@ import Testing
     let scenario = try ScenarioLoader.load(builtIn.yaml, file: builtIn.file)
     let loaded = scenario.platforms.map(\.rawValue)
     if builtIn.namedPlatforms.isEmpty {
-      #expect(loaded.count == 1)
+      expectNoDifference(loaded.count, 1)
     } else {
-      #expect(builtIn.namedPlatforms == loaded)
+      expectNoDifference(builtIn.namedPlatforms, loaded)
     }
   }
 
   @Test func everyRegisteredStoresBuiltInsAreOffered() {
-    #expect(ScenarioLibrary.sources == Stores.registered.flatMap(\.builtIns))
-    #expect(ScenarioLibrary.sources.count == 44)
+    expectNoDifference(ScenarioLibrary.sources, Stores.registered.flatMap(\.builtIns))
+    expectNoDifference(ScenarioLibrary.sources.count, 44)
   }
 
   @Test func withoutGooglePlayItsBuiltInsAndThoseOnSeveralStoresThatNeedItGo() {
@@ -36,7 +37,7 @@ import Testing
       "play-verification-required", "play-brazil", "play-sdk-003", "play-ask-before-sharing",
       "new-year-2027", "texas-teen-three-stores",
     ]
-    #expect(offered == ScenarioLibrary.sources.map(\.name).filter { !gone.contains($0) })
+    expectNoDifference(offered, ScenarioLibrary.sources.map(\.name).filter { !gone.contains($0) })
   }
 
   @Test(
@@ -52,6 +53,6 @@ import Testing
       ("name: a\n\n  \n", []),
     ])
   func platformsLine(yaml: String, names: [String]) {
-    #expect(BuiltInScenario(name: "a", yaml: yaml).namedPlatforms == names)
+    expectNoDifference(BuiltInScenario(name: "a", yaml: yaml).namedPlatforms, names)
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import Testing
 
@@ -82,14 +83,14 @@ import Testing
     let declared = Self.declared(in: manifest)
     let listed = Self.listed(in: readme)
     // Test support has no row; the two stores registered alike share one.
-    #expect(
-      Set(declared.keys).subtracting(listed.keys)
-        == ["AppleStore", "GooglePlayStore", "KioskStore", "ScreenTestSupport", "TestSupport"])
+    expectNoDifference(
+      Set(declared.keys).subtracting(listed.keys),
+      ["AppleStore", "GooglePlayStore", "KioskStore", "ScreenTestSupport", "TestSupport"])
     for (target, dependencies) in declared.sorted(by: { $0.key < $1.key })
     where !Self.described.contains(target) {
       guard let row = listed[target] else { continue }
-      #expect(
-        row == dependencies,
+      expectNoDifference(
+        row, dependencies,
         "README's row for \(target) lists \(row.sorted()); Package.swift: \(dependencies.sorted())")
     }
   }
@@ -119,11 +120,12 @@ import Testing
       contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
     let libraries = Self.names(in: manifest, declaredWith: ".target(")
     let tests = Self.names(in: manifest, declaredWith: ".testTarget(")
-    #expect(Self.testTargetsListed(in: readme) == tests)
+    expectNoDifference(Self.testTargetsListed(in: readme), tests)
     // The test libraries serve the tests; the registry is one value type, tested with the
     // lists read off it (StoresTests); the executable's commands are AgeTUITests'.
     let unmirrored = libraries.filter { !tests.contains("\($0)Tests") }
-    #expect(unmirrored == ["KioskStore", "ScreenTestSupport", "StoreRegistry", "TestSupport"])
+    expectNoDifference(
+      unmirrored, ["KioskStore", "ScreenTestSupport", "StoreRegistry", "TestSupport"])
   }
 
   @Test func theManifestIsReadTargetByTargetAndProductsByPackage() {
@@ -137,12 +139,13 @@ import Testing
         ],
         path: "Sources/High"),
       """
-    #expect(
-      Self.declared(in: manifest) == [
+    expectNoDifference(
+      Self.declared(in: manifest),
+      [
         "Low": [], "High": ["Low", "swift-argument-parser", "Other"],
       ])
-    #expect(
-      Self.listed(in: "| **High** | `Sources/High` | the job | Low, Other |\n| **A**, **B** | x |")
-        == ["High": ["Low", "Other"]])
+    expectNoDifference(
+      Self.listed(in: "| **High** | `Sources/High` | the job | Low, Other |\n| **A**, **B** | x |"),
+      ["High": ["Low", "Other"]])
   }
 }

@@ -1,5 +1,6 @@
 import AgeScreen
 import Analyses
+import CustomDump
 import Prompts
 import Reports
 import Scenarios
@@ -58,17 +59,17 @@ import Testing
   }
 
   @Test func theBuiltInStoresStandInEveryListInTheirOrder() {
-    #expect(
-      ListedStores(Stores.registered)
-        == ListedStores(
-          scenarioSections: ["apple", "google-play", "amazon-appstore"],
-          promptSources: ["apple", "google-play", "amazon-appstore"],
-          compareSides: ["apple", "google-play", "amazon-appstore"],
-          exploreSweeps: ["apple", "google-play", "amazon-appstore"],
-          screenSides: ["apple", "google-play", "amazon-appstore"],
-          runScreens: ["apple", "google-play", "amazon-appstore"],
-          graphs: ["apple", "google-play", "amazon-appstore"],
-          promptPictures: ["apple", "google-play", "amazon-appstore"]))
+    expectNoDifference(
+      ListedStores(Stores.registered),
+      ListedStores(
+        scenarioSections: ["apple", "google-play", "amazon-appstore"],
+        promptSources: ["apple", "google-play", "amazon-appstore"],
+        compareSides: ["apple", "google-play", "amazon-appstore"],
+        exploreSweeps: ["apple", "google-play", "amazon-appstore"],
+        screenSides: ["apple", "google-play", "amazon-appstore"],
+        runScreens: ["apple", "google-play", "amazon-appstore"],
+        graphs: ["apple", "google-play", "amazon-appstore"],
+        promptPictures: ["apple", "google-play", "amazon-appstore"]))
   }
 
   @Test func theListsStoresHandDownAreTheOnesReadOffTheRegistrations() {
@@ -81,21 +82,21 @@ import Testing
       runScreens: Stores.runScreens.map(\.platform.rawValue),
       graphs: Stores.graphs.map(\.platform.rawValue),
       promptPictures: Stores.promptPictures.map(\.platform.rawValue))
-    #expect(handedDown == ListedStores(Stores.registered))
+    expectNoDifference(handedDown, ListedStores(Stores.registered))
   }
 
   @Test func aStoreAddedWithOneRegistrationIsInEveryListItHasAPartForLast() {
-    #expect(
-      ListedStores(Stores.registered + [.kiosk])
-        == ListedStores(
-          scenarioSections: ["apple", "google-play", "amazon-appstore", "kiosk"],
-          promptSources: ["apple", "google-play", "amazon-appstore", "kiosk"],
-          compareSides: ["apple", "google-play", "amazon-appstore", "kiosk"],
-          exploreSweeps: ["apple", "google-play", "amazon-appstore", "kiosk"],
-          screenSides: ["apple", "google-play", "amazon-appstore", "kiosk"],
-          runScreens: ["apple", "google-play", "amazon-appstore", "kiosk"],
-          graphs: ["apple", "google-play", "amazon-appstore", "kiosk"],
-          promptPictures: ["apple", "google-play", "amazon-appstore", "kiosk"]))
+    expectNoDifference(
+      ListedStores(Stores.registered + [.kiosk]),
+      ListedStores(
+        scenarioSections: ["apple", "google-play", "amazon-appstore", "kiosk"],
+        promptSources: ["apple", "google-play", "amazon-appstore", "kiosk"],
+        compareSides: ["apple", "google-play", "amazon-appstore", "kiosk"],
+        exploreSweeps: ["apple", "google-play", "amazon-appstore", "kiosk"],
+        screenSides: ["apple", "google-play", "amazon-appstore", "kiosk"],
+        runScreens: ["apple", "google-play", "amazon-appstore", "kiosk"],
+        graphs: ["apple", "google-play", "amazon-appstore", "kiosk"],
+        promptPictures: ["apple", "google-play", "amazon-appstore", "kiosk"]))
   }
 
   /// Every part a registered store's section reads is one `run` reports: `RunReport` stops a
@@ -104,7 +105,7 @@ import Testing
     let parts = ScenarioLibrary.all.flatMap { scenario in
       scenario.parts.all.map { (scenario.name, $0) }
     }
-    #expect(Set(parts.map(\.1.platform)) == [.apple, .googlePlay, .amazonAppstore])
-    #expect(parts.filter { !($0.1 is any ReportedPart) }.map(\.0) == [])
+    expectNoDifference(Set(parts.map(\.1.platform)), [.apple, .googlePlay, .amazonAppstore])
+    expectNoDifference(parts.filter { !($0.1 is any ReportedPart) }.map(\.0), [])
   }
 }

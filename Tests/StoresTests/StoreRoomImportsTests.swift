@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import Testing
 
@@ -52,21 +53,22 @@ import Testing
 
   @Test func onlyTheRegistryImportsAStoreFromOutsideItsRoom() throws {
     let rooms = try Self.storeTargets()
-    #expect(Set(rooms.values) == ["Apple", "GooglePlay", "AmazonAppstore"])
+    expectNoDifference(Set(rooms.values), ["Apple", "GooglePlay", "AmazonAppstore"])
     // Targets that name a package's product before their path are still found, and the
     // product itself is no store's.
-    #expect(rooms["AmazonAppstoreCommands"] == "AmazonAppstore")
-    #expect(rooms["AgeTUIDeliver"] == "Apple")
-    #expect(rooms["ArgumentParser"] == nil)
-    #expect(rooms.count == 32)
+    expectNoDifference(rooms["AmazonAppstoreCommands"], "AmazonAppstore")
+    expectNoDifference(rooms["AgeTUIDeliver"], "Apple")
+    expectNoDifference(rooms["ArgumentParser"], nil)
+    expectNoDifference(rooms.count, 32)
     let crossing = try Self.imports().compactMap { file, module -> String? in
       guard let room = rooms[module], !file.hasPrefix("Sources/Platforms/\(room)/") else {
         return nil
       }
       return "\(file): import \(module)"
     }
-    #expect(
-      crossing == [
+    expectNoDifference(
+      crossing,
+      [
         "Sources/Stores/Stores.swift: import AmazonAppstoreStore",
         "Sources/Stores/Stores.swift: import AppleStore",
         "Sources/Stores/Stores.swift: import GooglePlayStore",

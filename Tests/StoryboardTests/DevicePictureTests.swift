@@ -1,5 +1,6 @@
 import Apple
 import ApplePresentation
+import CustomDump
 import FlowEngine
 import GooglePlayStoryboard
 import Presentation
@@ -62,7 +63,7 @@ import Testing
   func aTextRunIsOneElementAndItsMark(_ testCase: RunCase) {
     var writer = SVGWriter(showsWordingMarks: testCase.showsMarks)
     writer.text(testCase.run)
-    #expect(writer.output == testCase.svg)
+    expectNoDifference(writer.output, testCase.svg)
   }
 
   /// The phone with nothing on its screen: the whole picture.
@@ -70,9 +71,9 @@ import Testing
     let svg = PhoneFrame.svg(
       content: SVGWriter(showsWordingMarks: true), height: 100, background: "screen",
       title: "Empty <phone>", includesStyle: false)
-    #expect(
-      svg
-        == "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"agetui-device\" viewBox=\"0 0 340 400\" "
+    expectNoDifference(
+      svg,
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"agetui-device\" viewBox=\"0 0 340 400\" "
         + "width=\"340\" height=\"400\" font-family=\"\(DevicePictureStyle.fontFamily)\" role=\"img\" "
         + "aria-label=\"Empty &lt;phone&gt;\"><title>Empty &lt;phone&gt;</title>"
         + "<rect x=\"0\" y=\"0\" width=\"340\" height=\"400\" rx=\"48\" class=\"bezel\"/>"
@@ -98,9 +99,9 @@ import Testing
     let svg = PhoneFrame.svg(
       content: SVGWriter(showsWordingMarks: true), height: 100, background: "screen",
       title: "Empty Android", includesStyle: false, hardware: .android)
-    #expect(
-      svg
-        == "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"agetui-device\" viewBox=\"0 0 340 400\" "
+    expectNoDifference(
+      svg,
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"agetui-device\" viewBox=\"0 0 340 400\" "
         + "width=\"340\" height=\"400\" font-family=\"\(DevicePictureStyle.fontFamily)\" role=\"img\" "
         + "aria-label=\"Empty Android\"><title>Empty Android</title>"
         + "<rect x=\"0\" y=\"0\" width=\"340\" height=\"400\" rx=\"48\" class=\"bezel\"/>"
@@ -134,9 +135,9 @@ import Testing
     }
     #expect(!onPlay.isEmpty && onPlay.count < pictures.count)
     #expect(onPlay.allSatisfy { $0.contains(punchHole) && !$0.contains(island) })
-    #expect(
-      pictures.count - onPlay.count
-        == pictures.filter { $0.contains(island) && !$0.contains(punchHole) }.count)
+    expectNoDifference(
+      pictures.count - onPlay.count,
+      pictures.filter { $0.contains(island) && !$0.contains(punchHole) }.count)
   }
 
   /// One Settings section of one row whose value fits beside its label: the whole content.
@@ -169,7 +170,7 @@ import Testing
     #expect(dim.lowerBound < sheet.lowerBound && sheet.lowerBound < title.lowerBound)
     #expect(svg.contains(">Share Age Range</text><path class=\"mark\""))
     #expect(svg.contains(">Don’t Share</text><path class=\"mark\""))
-    #expect(svg.split(separator: "class=\"mark\"").count - 1 == 7)
+    expectNoDifference(svg.split(separator: "class=\"mark\"").count - 1, 7)
     let unmarked = try #require(Self.step("wwdc-olivia-14", 1, options: Self.unmarked).childSVG)
     #expect(!unmarked.contains("class=\"mark\""))
     #expect(unmarked.contains(">Share Your Age Range?</text>"))

@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import Foundation
 import Stores
 import Testing
@@ -64,9 +65,9 @@ import Testing
   func oneRow(_ sample: Case) {
     var canvas = Canvas(size: Size(width: sample.columns, height: 1))
     canvas.write(sample.text, column: 0, row: 0, style: sample.style)
-    #expect(
-      SVGRenderer.render(canvas, includesStyle: false)
-        == Self.opening(columns: sample.columns, rows: 1) + sample.body + "</svg>\n")
+    expectNoDifference(
+      SVGRenderer.render(canvas, includesStyle: false),
+      Self.opening(columns: sample.columns, rows: 1) + sample.body + "</svg>\n")
   }
 
   @Test func reverseVideoIsABackgroundUnderTextInTheBackgroundColour() {
@@ -74,9 +75,9 @@ import Testing
     canvas.fill(Rect(x: 0, y: 0, width: 4, height: 1), style: .header)
     canvas.write("hi", column: 1, row: 0, style: .header)
     canvas.write("go", column: 0, row: 1, style: .selected)
-    #expect(
-      SVGRenderer.render(canvas, includesStyle: false)
-        == Self.opening(columns: 4, rows: 2)
+    expectNoDifference(
+      SVGRenderer.render(canvas, includesStyle: false),
+      Self.opening(columns: 4, rows: 2)
         + "<rect class=\"s-fg\" x=\"0\" y=\"0\" width=\"40\" height=\"20\"/>"
         + "<rect class=\"s-cyan\" x=\"0\" y=\"20\" width=\"20\" height=\"20\"/>"
         + Self.text("s-inv", x: 10, columns: 2, "hi")
@@ -88,9 +89,9 @@ import Testing
     for (row, line) in ["┌─┐", "│x│", "└─┘"].enumerated() {
       canvas.write(line, column: 0, row: row)
     }
-    #expect(
-      SVGRenderer.render(canvas, includesStyle: false)
-        == Self.opening(columns: 3, rows: 3)
+    expectNoDifference(
+      SVGRenderer.render(canvas, includesStyle: false),
+      Self.opening(columns: 3, rows: 3)
         + "<path class=\"s-ln s-fg\" d=\"M5 10H25M5 10V50M25 10V50M5 50H25\"/>"
         + Self.text("s-fg", x: 10, y: 35, columns: 1, "x") + "</svg>\n")
   }
@@ -98,9 +99,9 @@ import Testing
   @Test func heavyLinesOfTheFocusedBorderAreThickAndColoured() {
     var canvas = Canvas(size: Size(width: 2, height: 1))
     canvas.write("┏━", column: 0, row: 0, style: .focusedBorder)
-    #expect(
-      SVGRenderer.render(canvas, includesStyle: false)
-        == Self.opening(columns: 2, rows: 1)
+    expectNoDifference(
+      SVGRenderer.render(canvas, includesStyle: false),
+      Self.opening(columns: 2, rows: 1)
         + "<path class=\"s-hv s-cyan\" d=\"M5 10H20M5 10V20\"/></svg>\n")
   }
 
@@ -108,10 +109,10 @@ import Testing
     var canvas = Canvas(size: Size(width: 4, height: 2))
     canvas.write("abcd", column: 0, row: 0)
     canvas.write("efgh", column: 0, row: 1)
-    #expect(
+    expectNoDifference(
       SVGRenderer.render(
-        canvas, area: Rect(x: 1, y: 1, width: 2, height: 1), includesStyle: false)
-        == Self.opening(columns: 2, rows: 1) + Self.text("s-fg", x: 0, columns: 2, "fg")
+        canvas, area: Rect(x: 1, y: 1, width: 2, height: 1), includesStyle: false),
+      Self.opening(columns: 2, rows: 1) + Self.text("s-fg", x: 0, columns: 2, "fg")
         + "</svg>\n")
   }
 
@@ -130,8 +131,9 @@ import Testing
     let svg = SVGRenderer.render(player.canvas, title: "texas-teen after step 2")
     let document = try XMLDocument(xmlString: svg, options: [])
     let root = try #require(document.rootElement())
-    #expect(root.name == "svg")
-    #expect(root.attributes?.first { $0.localName == "viewBox" }?.stringValue == "0 0 1200 800")
+    expectNoDifference(root.name, "svg")
+    expectNoDifference(
+      root.attributes?.first { $0.localName == "viewBox" }?.stringValue, "0 0 1200 800")
     let texts = try root.nodes(forXPath: "//*[local-name()='text']").compactMap(\.stringValue)
     #expect(texts.contains { $0.contains("AgeTUI — texas-teen") })
   }

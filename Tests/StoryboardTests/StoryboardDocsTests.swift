@@ -1,5 +1,6 @@
 import AgeScreen
 import AppleScenarios
+import CustomDump
 import Foundation
 import Scenarios
 import Stores
@@ -25,8 +26,8 @@ import Testing
       try Data(expected.utf8).write(to: URL(fileURLWithPath: Self.path))
     }
     let actual = try String(contentsOfFile: Self.path, encoding: .utf8)
-    #expect(
-      actual == expected,
+    expectNoDifference(
+      actual, expected,
       "\(Self.path) is out of date: run `make storyboard-picture` (or AGETUI_RECORD_SNAPSHOTS=1 swift test)"
     )
   }
@@ -50,8 +51,8 @@ import Testing
       try Data(expected.utf8).write(to: URL(fileURLWithPath: path))
     }
     let actual = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(
-      actual == expected,
+    expectNoDifference(
+      actual, expected,
       "\(path) is out of date: AGETUI_RECORD_SNAPSHOTS=1 swift test --filter StoryboardDocsTests, then rsvg-convert it to its PNG"
     )
   }

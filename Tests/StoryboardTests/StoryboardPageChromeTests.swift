@@ -1,5 +1,6 @@
 import AgeScreen
 import AppleScenarios
+import CustomDump
 import Foundation
 import GooglePlayScenarios
 import GooglePlayScreen
@@ -93,23 +94,23 @@ struct StoryboardPageChromeTests {
   func links(_ item: Case) throws {
     let page = try Self.page(item.name)
     let sections = try Self.matches("<section class=\"step\" id=\"([^\"]+)\">", in: page)
-    #expect(sections.first == item.firstAnchor)
-    #expect(sections.last == item.lastAnchor)
-    #expect(Set(sections).count == sections.count)
+    expectNoDifference(sections.first, item.firstAnchor)
+    expectNoDifference(sections.last, item.lastAnchor)
+    expectNoDifference(Set(sections).count, sections.count)
     let navigation = try Self.matches("<nav class=\"steplinks\">(.*?)</nav>", in: page)
-    #expect(navigation.count == sections.count)
+    expectNoDifference(navigation.count, sections.count)
     for (index, links) in navigation.enumerated() {
       let previous =
         index > 0 ? "<a href=\"#\(sections[index - 1])\">← Previous</a>" : "<span>← Previous</span>"
       let next =
         index + 1 < sections.count
         ? "<a href=\"#\(sections[index + 1])\">Next →</a>" : "<span>Next →</span>"
-      #expect(links == "\(previous) · <a href=\"#contents\">↑ Contents</a> · \(next)")
+      expectNoDifference(links, "\(previous) · <a href=\"#contents\">↑ Contents</a> · \(next)")
     }
     // The contents link to every section, and every link of the page lands on an id of it.
     let ids = Set(try Self.matches(" id=\"([^\"]+)\"", in: page))
     let targets = try Self.matches("href=\"#([^\"]+)\"", in: page)
-    #expect(targets.filter { !ids.contains($0) } == [])
+    expectNoDifference(targets.filter { !ids.contains($0) }, [])
     #expect(Set(targets).isSuperset(of: sections))
     #expect(try Self.matches("(<h2 class=\"store\">.*?</h2>)", in: page) == item.storeHeadings)
   }
@@ -130,9 +131,9 @@ struct StoryboardPageChromeTests {
       Double.init)
     let panes = try Self.matches("(font-size=\"16\" xml:space=\"preserve\")", in: page)
     let scales = try Self.matches("scale\\(([0-9.]+)\\)", in: page).compactMap(Double.init)
-    #expect(sizes.min() == 12)
-    #expect(Set(scales.map { 16 * $0 }) == (scales.isEmpty ? [] : [12.16]))
-    #expect(panes.count == scales.count)
+    expectNoDifference(sizes.min(), 12)
+    expectNoDifference(Set(scales.map { 16 * $0 }), (scales.isEmpty ? [] : [12.16]))
+    expectNoDifference(panes.count, scales.count)
   }
 
   @Test("the two-store page shows both stores' steps and both stores' pictures")
@@ -148,12 +149,13 @@ struct StoryboardPageChromeTests {
     let scenario = try #require(ScenarioLibrary.named("texas-teen-both-stores"))
     let appleSteps = AppleScenarioRunner.run(scenario).steps.count
     let playSteps = try #require(PlayScenarioRunner.run(scenario)).steps.count
-    #expect(
-      sections == (1...appleSteps).map { "apple-step-\($0)" }
+    expectNoDifference(
+      sections,
+      (1...appleSteps).map { "apple-step-\($0)" }
         + (0...playSteps).map { "google-play-step-\($0)" })
     let captions = try Self.matches("<figcaption>(.*?)</figcaption>", in: page)
-    #expect(captions.filter { $0 == "Android phone" }.count == playSteps + 1)
-    #expect(captions.filter { $0 == "Family Link" }.count == playSteps + 1)
-    #expect(captions.filter { $0 == "Child device" }.count == appleSteps)
+    expectNoDifference(captions.filter { $0 == "Android phone" }.count, playSteps + 1)
+    expectNoDifference(captions.filter { $0 == "Family Link" }.count, playSteps + 1)
+    expectNoDifference(captions.filter { $0 == "Child device" }.count, appleSteps)
   }
 }

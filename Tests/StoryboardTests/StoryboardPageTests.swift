@@ -1,4 +1,5 @@
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Foundation
 import Scenarios
@@ -45,7 +46,7 @@ import Testing
   func everyStepCarriesTheChecksOfTheRun(name: String) throws {
     let scenario = try #require(ScenarioLibrary.named(name))
     let storyboard = AppleDeviceStoryboard(scenario)
-    #expect(storyboard.steps.map(\.step) == AppleScenarioRunner.run(scenario).steps)
+    expectNoDifference(storyboard.steps.map(\.step), AppleScenarioRunner.run(scenario).steps)
   }
 
   /// `run --format html` draws and writes each step in turn; the page is the one a storyboard
@@ -54,9 +55,9 @@ import Testing
   func theStreamedPageIsTheStoryboardsPage(name: String) throws {
     let run = AppleScenarioRunner.run(try #require(ScenarioLibrary.named(name)))
     for options in [StoryboardOptions(), StoryboardOptions(showsWordingMarks: false)] {
-      #expect(
-        StoryboardPage.html(run: run, options: options)
-          == StoryboardPage.html(AppleDeviceStoryboard(run: run, options: options)))
+      expectNoDifference(
+        StoryboardPage.html(run: run, options: options),
+        StoryboardPage.html(AppleDeviceStoryboard(run: run, options: options)))
     }
   }
 
@@ -89,7 +90,7 @@ import Testing
     let bidi: [Unicode.Scalar] = ["\u{202E}", "\u{2066}", "\u{2069}", "\u{200F}"]
     #expect(!page.unicodeScalars.contains { bidi.contains($0) })
     #expect(page.contains("<h1>Landmarks &#x202E;evil &#x2066;isolated&#x2069; &#x200F;mark</h1>"))
-    #expect(MarkupText.escape("a\u{202E}b\u{61C}c") == "a&#x202E;b&#x61C;c")
+    expectNoDifference(MarkupText.escape("a\u{202E}b\u{61C}c"), "a&#x202E;b&#x61C;c")
   }
 
   @Test func thePageIsWellFormedWithOneSectionPerWalkthroughStep() throws {
@@ -97,8 +98,8 @@ import Testing
     let document = try XMLDocument(xmlString: StoryboardPage.html(storyboard), options: [])
     let root = try #require(document.rootElement())
     let sections = try root.nodes(forXPath: "//section[@class='step']")
-    #expect(sections.count == storyboard.steps.count)
-    #expect(storyboard.steps.count == 4)
+    expectNoDifference(sections.count, storyboard.steps.count)
+    expectNoDifference(storyboard.steps.count, 4)
     #expect(try root.nodes(forXPath: "//section[@id='step-1']//figure").count == 2)
     #expect(try root.nodes(forXPath: "//section//details/summary").count == 4)
     #expect(try root.nodes(forXPath: "//nav//li").count == 4)
@@ -106,7 +107,7 @@ import Testing
     #expect(try root.nodes(forXPath: "//script").isEmpty)
     #expect(try root.nodes(forXPath: "//*[@src or @href[not(starts-with(., '#'))]]").isEmpty)
     let title = try root.nodes(forXPath: "//h1").first?.stringValue
-    #expect(title == "A 14-year-old in Texas asks her father to approve an update")
+    expectNoDifference(title, "A 14-year-old in Texas asks her father to approve an update")
   }
 
   /// Every built-in's page, as `agetui run NAME --format html` prints it, parses and has one
@@ -124,6 +125,6 @@ import Testing
     let ids = try root.nodes(forXPath: "//section[@class='step']").compactMap {
       ($0 as? XMLElement)?.attribute(forName: "id")?.stringValue
     }
-    #expect(ids == storyboard.steps.map { "step-\($0.step.number)" })
+    expectNoDifference(ids, storyboard.steps.map { "step-\($0.step.number)" })
   }
 }

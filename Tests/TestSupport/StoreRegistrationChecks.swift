@@ -1,4 +1,5 @@
 import Analyses
+import CustomDump
 import Foundation
 import Scenarios
 import StoreRegistry
@@ -42,9 +43,9 @@ enum StoreRegistrationChecks {
     let order = Stores.registered.map(\.compareSide.platform)
     for builtIn in registration.builtIns {
       let scenario = try ScenarioLoader.load(builtIn.yaml, file: "\(builtIn.name).yaml")
-      #expect(scenario.name == builtIn.name)
+      expectNoDifference(scenario.name, builtIn.name)
       let last = order.last { scenario.platforms.contains($0) }
-      #expect(last == platform, "\(builtIn.name) runs on \(scenario.platforms)")
+      expectNoDifference(last, platform, "\(builtIn.name) runs on \(scenario.platforms)")
     }
   }
 }

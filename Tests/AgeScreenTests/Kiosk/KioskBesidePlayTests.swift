@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import FlowEngine
 import GooglePlayScenarios
 import GooglePlayScreen
@@ -60,44 +61,48 @@ import Testing
   @Test func everySidesCompareHasEveryStoreInCompareOrder() throws {
     let session = try session()
     let expected = ["apple", "google-play", "amazon-appstore", "kiosk"]
-    #expect(KioskFixtures.stores.map(\.compareSide.platform.rawValue) == expected)
-    #expect(session.appleShell?.compareSides.map(\.platform.rawValue) == expected)
-    #expect(session.side(PlayShell.self)?.compareSides.map(\.platform.rawValue) == expected)
-    #expect(session.side(KioskSide.self)?.compareSides.map(\.platform.rawValue) == expected)
+    expectNoDifference(KioskFixtures.stores.map(\.compareSide.platform.rawValue), expected)
+    expectNoDifference(session.appleShell?.compareSides.map(\.platform.rawValue), expected)
+    expectNoDifference(
+      session.side(PlayShell.self)?.compareSides.map(\.platform.rawValue), expected)
+    expectNoDifference(
+      session.side(KioskSide.self)?.compareSides.map(\.platform.rawValue), expected)
   }
 
   @Test func oGoesThroughEverySideInTurnAndEachKeepsItsPlace() throws {
     var session = try session()
     _ = started(&session)
-    #expect(session.sides.platforms == [.apple, .googlePlay, KioskSection.kiosk])
-    #expect(session.sides.shownPlatform == .apple)
-    #expect(
-      session.appleShell?.notice
-        == Notice(
-          .info, "This scenario runs on Apple, Google Play and Kiosk: o shows each side in turn."
-        ))
+    expectNoDifference(session.sides.platforms, [.apple, .googlePlay, KioskSection.kiosk])
+    expectNoDifference(session.sides.shownPlatform, .apple)
+    expectNoDifference(
+      session.appleShell?.notice,
+      Notice(
+        .info, "This scenario runs on Apple, Google Play and Kiosk: o shows each side in turn."
+      ))
     #expect(session.render(size: size).lines[23].contains("o Play"))
 
     var records = try press(["o"], on: &session)
-    #expect(session.sides.shownPlatform == .googlePlay)
-    #expect(session.play?.notice == Notice(.info, "Google Play's side · o shows Kiosk's"))
+    expectNoDifference(session.sides.shownPlatform, .googlePlay)
+    expectNoDifference(session.play?.notice, Notice(.info, "Google Play's side · o shows Kiosk's"))
     records += try press(["n"], on: &session)
-    #expect(session.play?.walkthroughLabel == "script 1/2")
+    expectNoDifference(session.play?.walkthroughLabel, "script 1/2")
     #expect(session.render(size: size).lines[23].contains("o Kiosk"))
 
     records += try press(["o", "n", "n"], on: &session)
-    #expect(session.sides.shownPlatform == KioskSection.kiosk)
-    #expect(session.side(KioskSide.self)?.reached == 2)
-    #expect(session.side(KioskSide.self)?.otherStore == "Apple")
+    expectNoDifference(session.sides.shownPlatform, KioskSection.kiosk)
+    expectNoDifference(session.side(KioskSide.self)?.reached, 2)
+    expectNoDifference(session.side(KioskSide.self)?.otherStore, "Apple")
 
     records += try press(["o"], on: &session)
-    #expect(session.sides.shownPlatform == .apple)
-    #expect(session.appleShell?.notice == Notice(.info, "Apple's side · o shows Google Play's"))
-    #expect(session.play?.walkthroughLabel == "script 1/2")
-    #expect(session.side(KioskSide.self)?.reached == 2)
+    expectNoDifference(session.sides.shownPlatform, .apple)
+    expectNoDifference(
+      session.appleShell?.notice, Notice(.info, "Apple's side · o shows Google Play's"))
+    expectNoDifference(session.play?.walkthroughLabel, "script 1/2")
+    expectNoDifference(session.side(KioskSide.self)?.reached, 2)
 
-    #expect(
-      records == [
+    expectNoDifference(
+      records,
+      [
         .play(.shown(true)), .play(.jump(1, cause: .nextStep)),
         KioskSide.sessionRecord(.shown(true)), KioskSide.sessionRecord(.reached(1)),
         KioskSide.sessionRecord(.reached(2)), KioskSide.sessionRecord(.shown(false)),
@@ -109,16 +114,16 @@ import Testing
     var journal = started(&live)
     journal += try press(["n", "o", "n", "o", "n", "n"], on: &live)
     var restored = try session()
-    #expect(restored.restore(journal) == nil)
-    #expect(restored.sides.shownPlatform == KioskSection.kiosk)
-    #expect(restored.side(KioskSide.self)?.reached == 2)
-    #expect(restored.side(KioskSide.self)?.notice == "resumed at the kiosk's step 2")
-    #expect(restored.play?.walkthroughLabel == live.play?.walkthroughLabel)
-    #expect(restored.play?.screen == live.play?.screen)
-    #expect(restored.appleShell?.walkthroughLabel == live.appleShell?.walkthroughLabel)
+    expectNoDifference(restored.restore(journal), nil)
+    expectNoDifference(restored.sides.shownPlatform, KioskSection.kiosk)
+    expectNoDifference(restored.side(KioskSide.self)?.reached, 2)
+    expectNoDifference(restored.side(KioskSide.self)?.notice, "resumed at the kiosk's step 2")
+    expectNoDifference(restored.play?.walkthroughLabel, live.play?.walkthroughLabel)
+    expectNoDifference(restored.play?.screen, live.play?.screen)
+    expectNoDifference(restored.appleShell?.walkthroughLabel, live.appleShell?.walkthroughLabel)
     // `o` goes on from where the journal left it: back to Apple's side.
     #expect(try press(["o"], on: &restored) == [KioskSide.sessionRecord(.shown(false))])
-    #expect(restored.sides.shownPlatform == .apple)
+    expectNoDifference(restored.sides.shownPlatform, .apple)
   }
 
   @Test func theNotesFollowEverySideAndRefuseASideTheyDoNotHave() throws {
@@ -128,41 +133,43 @@ import Testing
     var notes = NotesReplay(opener: KioskSideTests.opener, kinds: Self.kinds)
     for record in playJournal { notes.apply(record) }
     let play = try #require(live.play)
-    #expect(notes.step == NotesStep(play: play, summary: summary))
-    #expect(notes.step?.store == "Google Play")
+    expectNoDifference(notes.step, NotesStep(play: play, summary: summary))
+    expectNoDifference(notes.step?.store, "Google Play")
 
     let journal = playJournal + (try press(["o", "n"], on: &live))
     notes = NotesReplay(opener: KioskSideTests.opener, kinds: Self.kinds)
     for record in journal { notes.apply(record) }
-    #expect(notes.problem == nil)
-    #expect(notes.sides?.shownPlatform == KioskSection.kiosk)
-    #expect(notes.sides?.side(KioskSide.self)?.reached == 1)
-    #expect(notes.sides?.play?.walkthroughLabel == "script 1/2")
-    #expect(
-      notes.step
-        == NotesStep(
-          scenarioName: "kiosk-decline", scenarioTitle: "The kiosk's script",
-          position: .script(1), total: 4, narration: "The kiosk played launch.",
-          nextCaption: "ask-parent", liveActions: 0, store: "Kiosk"))
+    expectNoDifference(notes.problem, nil)
+    expectNoDifference(notes.sides?.shownPlatform, KioskSection.kiosk)
+    expectNoDifference(notes.sides?.side(KioskSide.self)?.reached, 1)
+    expectNoDifference(notes.sides?.play?.walkthroughLabel, "script 1/2")
+    expectNoDifference(
+      notes.step,
+      NotesStep(
+        scenarioName: "kiosk-decline", scenarioTitle: "The kiosk's script",
+        position: .script(1), total: 4, narration: "The kiosk played launch.",
+        nextCaption: "ask-parent", liveActions: 0, store: "Kiosk"))
     // Back on Apple's side, the notes are Apple's.
     notes.apply(KioskSide.sessionRecord(.shown(false)))
-    #expect(notes.step?.store == nil)
-    #expect(notes.step?.scenarioName == "kiosk-decline")
+    expectNoDifference(notes.step?.store, nil)
+    expectNoDifference(notes.step?.scenarioName, "kiosk-decline")
     var builtIn = NotesReplay(opener: KioskSideTests.opener)
     for record in journal { builtIn.apply(record) }
-    #expect(builtIn.problem == "a record changes Kiosk's side, which this session does not have")
+    expectNoDifference(
+      builtIn.problem, "a record changes Kiosk's side, which this session does not have")
   }
 
   @Test func aScenarioWithoutAppleGoesRoundItsSides() throws {
     var session = try session(platforms: "[google-play, kiosk]")
-    #expect(session.sides.shownPlatform == .googlePlay)
-    #expect(session.play?.otherStore == "Kiosk")
-    #expect(session.side(KioskSide.self)?.otherStore == "Google Play")
+    expectNoDifference(session.sides.shownPlatform, .googlePlay)
+    expectNoDifference(session.play?.otherStore, "Kiosk")
+    expectNoDifference(session.side(KioskSide.self)?.otherStore, "Google Play")
     let records = try press(["o", "n", "o"], on: &session)
-    #expect(session.sides.shownPlatform == .googlePlay)
-    #expect(session.play?.notice == Notice(.info, "Google Play's side · o shows Kiosk's"))
-    #expect(
-      records == [
+    expectNoDifference(session.sides.shownPlatform, .googlePlay)
+    expectNoDifference(session.play?.notice, Notice(.info, "Google Play's side · o shows Kiosk's"))
+    expectNoDifference(
+      records,
+      [
         KioskSide.sessionRecord(.shown(true)), KioskSide.sessionRecord(.reached(1)),
         KioskSide.sessionRecord(.shown(false)),
       ])
@@ -174,15 +181,15 @@ import Testing
     let kiosk = session.render(size: size).lines
     #expect(kiosk[0].hasPrefix("Kiosk · step 0/"))
     _ = try press(["s"], on: &session)
-    #expect(session.sides.shownPlatform == KioskSection.kiosk)
-    #expect(session.keyContext(size: size).mode == .picker)
+    expectNoDifference(session.sides.shownPlatform, KioskSection.kiosk)
+    expectNoDifference(session.keyContext(size: size).mode, .picker)
     let screen = session.render(size: size).lines
     // The kiosk's own first row, the picker's box over the rest, nothing of Apple's screen.
-    #expect(screen[0] == kiosk[0])
+    expectNoDifference(screen[0], kiosk[0])
     #expect(screen.contains { $0.contains("┏ ▶ Scenarios (★ default)") }, "\(screen)")
     #expect(!screen.contains { $0.contains("AgeTUI — ") }, "\(screen)")
     _ = session.update(.picker(.closePicker), size: size)
-    #expect(session.render(size: size).lines == kiosk)
+    expectNoDifference(session.render(size: size).lines, kiosk)
   }
 
   @Test(
@@ -214,6 +221,7 @@ import Testing
     var live = try session(platforms: platforms)
     let journal = started(&live) + [record]
     var restored = try session(platforms: platforms)
-    #expect(restored.restore(journal) == RestoreStop(index: journal.count - 1, reason: reason))
+    expectNoDifference(
+      restored.restore(journal), RestoreStop(index: journal.count - 1, reason: reason))
   }
 }

@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import FlowEngine
 import GooglePlayScenarios
 import GooglePlayScreen
@@ -51,31 +52,31 @@ import Testing
     var session = try session()
     _ = session.start()
     #expect(session.showsApple)
-    #expect(
-      session.appleShell?.notice
-        == Notice(.info, "This scenario runs on both stores: o shows Kiosk's side."))
+    expectNoDifference(
+      session.appleShell?.notice,
+      Notice(.info, "This scenario runs on both stores: o shows Kiosk's side."))
     let records = try press(["o", "n", "n", "u"], on: &session)
     #expect(!session.showsApple)
-    #expect(session.side(KioskSide.self)?.reached == 1)
-    #expect(
-      records == [
+    expectNoDifference(session.side(KioskSide.self)?.reached, 1)
+    expectNoDifference(
+      records,
+      [
         KioskSide.sessionRecord(.shown(true)), KioskSide.sessionRecord(.reached(1)),
         KioskSide.sessionRecord(.reached(2)), KioskSide.sessionRecord(.reached(1)),
       ])
-    #expect(
-      records[1]
-        == .store(
-          StoreJournalRecord(
-            key: "kiosk", value: .object(["reached": .object(["_0": .integer(1)])]),
-            platform: KioskSide.platform))
-    )
+    expectNoDifference(
+      records[1],
+      .store(
+        StoreJournalRecord(
+          key: "kiosk", value: .object(["reached": .object(["_0": .integer(1)])]),
+          platform: KioskSide.platform)))
     let screen = session.render(size: size).lines
     #expect(screen[0].hasPrefix("Kiosk · step 1/4"))
     #expect(screen[1].hasPrefix("needsParentalApproval(13–15) "))
     #expect(screen[2].hasPrefix("back to step 1"))
     _ = try press(["o"], on: &session)
     #expect(session.showsApple)
-    #expect(session.appleShell?.walkthroughLabel == "script 0/1")
+    expectNoDifference(session.appleShell?.walkthroughLabel, "script 0/1")
   }
 
   @Test func resumeBringsTheKiosksSideBackWhereItWas() throws {
@@ -86,11 +87,11 @@ import Testing
     }
     journal += try press(["n", "o", "n", "n", "n"], on: &live)
     var restored = try session()
-    #expect(restored.restore(journal) == nil)
+    expectNoDifference(restored.restore(journal), nil)
     #expect(!restored.showsApple)
-    #expect(restored.side(KioskSide.self)?.reached == 3)
-    #expect(restored.side(KioskSide.self)?.notice == "resumed at the kiosk's step 3")
-    #expect(restored.appleShell?.walkthroughLabel == live.appleShell?.walkthroughLabel)
+    expectNoDifference(restored.side(KioskSide.self)?.reached, 3)
+    expectNoDifference(restored.side(KioskSide.self)?.notice, "resumed at the kiosk's step 3")
+    expectNoDifference(restored.appleShell?.walkthroughLabel, live.appleShell?.walkthroughLabel)
   }
 
   @Test func aKioskOnlyScenarioShowsItsSideAlone() throws {
@@ -108,10 +109,10 @@ import Testing
         return records
       } + [.play(.undo), KioskSide.sessionRecord(.reached(1))]
     var restored = try session()
-    #expect(
-      restored.restore(journal)
-        == RestoreStop(
-          index: 2, reason: "changes Google Play's side, which this session does not have"))
-    #expect(restored.side(KioskSide.self)?.reached == 0)
+    expectNoDifference(
+      restored.restore(journal),
+      RestoreStop(
+        index: 2, reason: "changes Google Play's side, which this session does not have"))
+    expectNoDifference(restored.side(KioskSide.self)?.reached, 0)
   }
 }

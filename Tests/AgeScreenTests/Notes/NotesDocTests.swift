@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import Foundation
 import Scenarios
 import ScreenTestSupport
@@ -43,7 +44,7 @@ struct NotesDocTests {
       return
     }
     let block = lines[(start + 1)..<end].joined(separator: "\n")
-    #expect(
-      block == screen, "docs/screens.md's notes capture is out of date; it should show:\n\(screen)")
+    expectNoDifference(
+      block, screen, "docs/screens.md's notes capture is out of date; it should show:\n\(screen)")
   }
 }

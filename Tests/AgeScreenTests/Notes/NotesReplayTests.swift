@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import FlowEngine
 import Scenarios
 import Stores
@@ -82,19 +83,19 @@ struct NotesReplayTests {
 
   @Test("records in, step out", arguments: cases)
   func replay(_ name: String, records: [SessionRecord], expected: NotesStep) {
-    #expect(NotesFixture.step(after: records) == expected, "\(name)")
+    expectNoDifference(NotesFixture.step(after: records), expected, "\(name)")
   }
 
   @Test("another scenario opened, then undone")
   func changeOfScenario() throws {
     let other = try #require(ScenarioLibrary.sources.first { $0.name == "wwdc-emily-9" })
     let opened = try #require(NotesFixture.step(after: [.open(ScenarioDocument(other))]))
-    #expect(opened.scenarioName == "wwdc-emily-9")
-    #expect(opened.position == .script(0))
-    #expect(opened.total == 1)
-    #expect(
-      NotesFixture.step(after: [.jump(1, .nextStep), .open(ScenarioDocument(other)), .undo])
-        == Self.step(.script(1), narration: Self.launch, next: "Sofia asks Carlos."))
+    expectNoDifference(opened.scenarioName, "wwdc-emily-9")
+    expectNoDifference(opened.position, .script(0))
+    expectNoDifference(opened.total, 1)
+    expectNoDifference(
+      NotesFixture.step(after: [.jump(1, .nextStep), .open(ScenarioDocument(other)), .undo]),
+      Self.step(.script(1), narration: Self.launch, next: "Sofia asks Carlos."))
   }
 
   @Test("a journal that cannot be followed says why, and ignores the rest")
@@ -102,15 +103,16 @@ struct NotesReplayTests {
     var notOpened = NotesReplay(opener: .yaml)
     notOpened.apply(.jump(1, .nextStep))
     notOpened.apply(.open(NotesFixture.document))
-    #expect(notOpened.problem == "the journal does not start by opening a scenario")
-    #expect(notOpened.step == nil)
+    expectNoDifference(notOpened.problem, "the journal does not start by opening a scenario")
+    expectNoDifference(notOpened.step, nil)
 
     var broken = NotesReplay(opener: .yaml)
     broken.apply(.open(ScenarioDocument(file: "/tmp/gone.yaml", text: "name: [unclosed\n")))
-    #expect(broken.problem?.hasPrefix("its scenario does not load: /tmp/gone.yaml:") == true)
-    #expect(broken.step == nil)
+    expectNoDifference(
+      broken.problem?.hasPrefix("its scenario does not load: /tmp/gone.yaml:"), true)
+    expectNoDifference(broken.step, nil)
 
-    #expect(NotesReplay(opener: .yaml).step == nil)
-    #expect(NotesReplay(opener: .yaml).problem == nil)
+    expectNoDifference(NotesReplay(opener: .yaml).step, nil)
+    expectNoDifference(NotesReplay(opener: .yaml).problem, nil)
   }
 }

@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import FlowEngine
 import ScreenTestSupport
 import Testing
@@ -135,8 +136,8 @@ struct NotesViewTests {
     let lines = NotesView.render(
       NotesState(stateDirectory: "/", phase: .following(titled)), size: Size(width: 30, height: 12)
     ).lines
-    #expect(
-      Array(lines[1...2]) == ["A title long enough to need   ", "three lines at this width and…"])
+    expectNoDifference(
+      Array(lines[1...2]), ["A title long enough to need   ", "three lines at this width and…"])
   }
 
   @Test(
@@ -146,14 +147,14 @@ struct NotesViewTests {
       (3_600, "1:00:00"), (36_061, "10:01:01"),
     ] as [(Int?, String?)])
   func clock(_ seconds: Int?, _ text: String?) {
-    #expect(
+    expectNoDifference(
       NotesState(stateDirectory: "", phase: .waiting(.noSession), elapsedSeconds: seconds)
-        .elapsedText == text)
+        .elapsedText, text)
   }
 
   @Test("nothing to draw on an empty window")
   func empty() throws {
     let state = try Self.following([])
-    #expect(NotesView.render(state, size: Size(width: 0, height: 0)).lines == [])
+    expectNoDifference(NotesView.render(state, size: Size(width: 0, height: 0)).lines, [])
   }
 }

@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import FlowEngine
 import Foundation
 import Scenarios
@@ -22,16 +23,16 @@ struct RecordingTests {
     let frame = canvas(["Shared 13–15 ✓", "年齢 🙂 ok", ""], width: 16)
     var terminal = VirtualTerminal(width: 16, height: 3)
     terminal.feed(ANSIRenderer.frame(frame, after: nil, usesColor: true))
-    #expect(terminal.lines == frame.lines)
-    #expect(terminal.lines == ["Shared 13–15 ✓  ", "年齢 🙂 ok      ", "                "])
+    expectNoDifference(terminal.lines, frame.lines)
+    expectNoDifference(terminal.lines, ["Shared 13–15 ✓  ", "年齢 🙂 ok      ", "                "])
   }
 
   @Test func aLaterFrameSendsOnlyTheRowsThatChanged() {
     let first = canvas(["one", "two", "three"], width: 8)
     let second = canvas(["one", "TWO", "three"], width: 8)
     let output = ANSIRenderer.frame(second, after: first, usesColor: false)
-    #expect(output == "\u{1B}[2;1H\u{1B}[0mTWO     \u{1B}[0m")
-    #expect(ANSIRenderer.frame(second, after: second, usesColor: true) == "")
+    expectNoDifference(output, "\u{1B}[2;1H\u{1B}[0mTWO     \u{1B}[0m")
+    expectNoDifference(ANSIRenderer.frame(second, after: second, usesColor: true), "")
   }
 
   @Test(arguments: [
@@ -45,12 +46,12 @@ struct RecordingTests {
   func stylesBecomeTheSameAttributesAsOnTheTerminal(
     style: CellStyle, usesColor: Bool, expected: String
   ) {
-    #expect(ANSIRenderer.sgr(for: style, usesColor: usesColor) == expected)
+    expectNoDifference(ANSIRenderer.sgr(for: style, usesColor: usesColor), expected)
   }
 
   @Test(arguments: [(0.0, "0.000"), (1.5, "1.500"), (12.0004, "12.000"), (3.0456, "3.046")])
   func secondsHaveMillisecondPrecision(time: Double, expected: String) {
-    #expect(Asciicast.seconds(time) == expected)
+    expectNoDifference(Asciicast.seconds(time), expected)
   }
 
   @Test func aHeadlessCastOfTheDefaultScenarioParsesAndReplaysToTheFinalScreen() throws {
@@ -61,11 +62,11 @@ struct RecordingTests {
     let lines = cast.text.split(separator: "\n").map(String.init)
     let header = try #require(
       try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
-    #expect(header["version"] as? Int == 2)
-    #expect(header["width"] as? Int == 120)
-    #expect(header["height"] as? Int == 40)
+    expectNoDifference(header["version"] as? Int, 2)
+    expectNoDifference(header["width"] as? Int, 120)
+    expectNoDifference(header["height"] as? Int, 40)
     let scenario = try ScenarioOpener.yaml.load(document)
-    #expect(header["title"] as? String == "AgeTUI — texas-teen: \(scenario.title)")
+    expectNoDifference(header["title"] as? String, "AgeTUI — texas-teen: \(scenario.title)")
 
     var terminal = VirtualTerminal(width: 120, height: 40)
     var markers: [String] = []
@@ -82,13 +83,13 @@ struct RecordingTests {
       case _: Issue.record("unexpected event kind \(kind)")
       }
     }
-    #expect(times == times.sorted())
+    expectNoDifference(times, times.sorted())
     var shell = try AppleShell(document: document)
-    #expect(markers.count == shell.scriptLength + 1)
-    #expect(markers.first == "start")
-    #expect(markers.dropFirst().first?.hasPrefix("step 1: ") == true)
+    expectNoDifference(markers.count, shell.scriptLength + 1)
+    expectNoDifference(markers.first, "start")
+    expectNoDifference(markers.dropFirst().first?.hasPrefix("step 1: "), true)
     while shell.scriptPosition < shell.scriptLength { _ = shell.update(.nextStep, size: size) }
-    #expect(terminal.lines == shell.render(size: size).lines)
+    expectNoDifference(terminal.lines, shell.render(size: size).lines)
     #expect(
       HeadlessCast.record(try ScenarioOpener.yaml.open(document), size: size, secondsPerStep: 2)
         == cast)

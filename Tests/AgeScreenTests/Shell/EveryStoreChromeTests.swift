@@ -3,6 +3,7 @@ import AmazonAppstorePrompts
 import AmazonAppstoreScenarios
 import AmazonAppstoreScreen
 import ApplePresentation
+import CustomDump
 import FlowEngine
 import GooglePlayScenarios
 import PlayPresentation
@@ -43,7 +44,7 @@ import Testing
       for _ in Stores.screenSides where (session.sides.shownPlatform ?? .apple) != platform {
         _ = session.update(.switchStore, size: Self.size)
       }
-      #expect((session.sides.shownPlatform ?? .apple) == platform)
+      expectNoDifference((session.sides.shownPlatform ?? .apple), platform)
       return session
     }
 
@@ -123,7 +124,7 @@ import Testing
 
   @Test func everySideIsPlayedOnce() {
     let names = Side.all.map(\.testDescription)
-    #expect(Set(names).count == names.count)
+    expectNoDifference(Set(names).count, names.count)
     #expect(names.contains("texas-teen-three-stores on Amazon Appstore"))
   }
 
@@ -186,7 +187,7 @@ import Testing
     }
     let sides = Side.all.filter { $0.scenario == side.scenario }.count
     let expected = ["q", "?", "W"] + (sides > 1 ? ["o"] : [])
-    #expect(Array(keys.prefix(expected.count)) == expected, "\(footer)")
+    expectNoDifference(Array(keys.prefix(expected.count)), expected, "\(footer)")
   }
 
   // MARK: - Help
@@ -203,7 +204,8 @@ import Testing
       guard inside.first == " ", let key = inside.dropFirst().first, key != " " else { return nil }
       return inside.split(separator: " ").first.map(String.init)
     }.prefix(6)
-    #expect(Array(keys) == ["n", "p", "w", "b", "v", "c"], "\(lines[title...].prefix(12))")
+    expectNoDifference(
+      Array(keys), ["n", "p", "w", "b", "v", "c"], "\(lines[title...].prefix(12))")
   }
 
   // MARK: - Live keys
@@ -213,7 +215,7 @@ import Testing
     var session = try side.session()
     guard Self.sharingMode(session) != nil else {
       // A store without sharing modes binds no `m`.
-      #expect(session.action(for: .character("m"), size: Side.size) == nil)
+      expectNoDifference(session.action(for: .character("m"), size: Side.size), nil)
       return
     }
     try Self.press(.character("1"), on: &session)
@@ -222,15 +224,15 @@ import Testing
     for _ in 1...3 {
       try Self.press(.character("m"), on: &session)
       modes.append(try #require(Self.sharingMode(session)))
-      #expect(Self.focus(session) == .child)
-      #expect(Self.layout(session, size: Side.size) == layout)
+      expectNoDifference(Self.focus(session), .child)
+      expectNoDifference(Self.layout(session, size: Side.size), layout)
     }
     let order =
       side.platform == .googlePlay
       ? ["Always share", "Ask before sharing", "Never share"]
       : ["Always Share", "Ask First", "Never Share"]
     let start = try #require(order.firstIndex(of: modes[0]))
-    #expect(modes == (0..<3).map { order[(start + $0) % 3] })
+    expectNoDifference(modes, (0..<3).map { order[(start + $0) % 3] })
   }
 
   @Test(arguments: Side.all)
@@ -239,12 +241,12 @@ import Testing
     try Self.press(.character("1"), on: &session)
     let layout = Self.layout(session, size: Side.size)
     try Self.press(.character("l"), on: &session)
-    #expect(session.keyContext(size: Side.size).mode == .picker)
+    expectNoDifference(session.keyContext(size: Side.size).mode, .picker)
     try Self.press(.down, on: &session)
     try Self.press(.enter, on: &session)
-    #expect(session.keyContext(size: Side.size).mode == .normal)
-    #expect(Self.focus(session) == .child)
-    #expect(Self.layout(session, size: Side.size) == layout)
+    expectNoDifference(session.keyContext(size: Side.size).mode, .normal)
+    expectNoDifference(Self.focus(session), .child)
+    expectNoDifference(Self.layout(session, size: Side.size), layout)
   }
 
   /// The picker open on the side shown.
@@ -258,18 +260,18 @@ import Testing
     var session = try side.session()
     try Self.press(.character("l"), on: &session)
     let picker = try #require(Self.picker(session))
-    #expect(
-      picker.title == (side.platform == .apple ? "Region" : "Region on \(side.platform.title)"))
+    expectNoDifference(
+      picker.title, (side.platform == .apple ? "Region" : "Region on \(side.platform.title)"))
     let labels = picker.entries.map(\.label.text)
     let width = labels.map { $0.prefix { $0 != " " }.count }.max() ?? 0
     for label in labels {
       // The code padded to the widest, two spaces, then the region's name.
       let name = label.dropFirst(width + 2)
       #expect(label.dropFirst(width).hasPrefix("  "), "\(label)")
-      #expect(name.first.map { $0 != " " && $0 != "(" } == true, "“\(label)” has no name")
+      expectNoDifference(name.first.map { $0 != " " && $0 != "(" }, true, "“\(label)” has no name")
     }
     let inForce = labels.indices.filter { labels[$0].hasSuffix("  (now)") }
-    #expect(inForce == [picker.list.selection], "\(labels)")
+    expectNoDifference(inForce, [picker.list.selection], "\(labels)")
     #expect(picker.entries.filter(\.detail.isEmpty).isEmpty)
   }
 
@@ -337,8 +339,8 @@ import Testing
       for wording in surfaces.flatMap(\.wordings) {
         let shownMarked = screen.contains(" \(Self.words("≈ \(wording.text)")) ")
         guard shownMarked || screen.contains(" \(Self.words(wording.text)) ") else { continue }
-        #expect(
-          shownMarked == marked.contains(wording.text),
+        expectNoDifference(
+          shownMarked, marked.contains(wording.text),
           "step \(step): “\(wording.text)” (\(wording.source.kind)) is\(shownMarked ? "" : " not") marked"
         )
       }

@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import ScreenTestSupport
 import Testing
@@ -32,9 +33,9 @@ import Testing
     // The 80×24 overlay shows 17 lines, so a page is 16; the end is the table's lines less
     // those 17: Apple's 64 rows wrap to 80 lines, Play's to 77.
     let apple = try SimulatorStates.start()
-    #expect(helpOffsets(apple, helpKeys) { $0 } == [16, 32, 63, 47, 0])
+    expectNoDifference(helpOffsets(apple, helpKeys) { $0 }, [16, 32, 63, 47, 0])
     let play = PlayShell(story: PlayStories.texasTeen)
-    #expect(helpOffsets(play, helpKeys) { .shell($0) } == [16, 32, 60, 44, 0])
+    expectNoDifference(helpOffsets(play, helpKeys) { .shell($0) }, [16, 32, 60, 44, 0])
   }
 
   /// Step 3 of the Texas teen on Play at 80×24: the phone's document is 18 rows in a pane of
@@ -45,9 +46,8 @@ import Testing
     for _ in 1...3 { _ = shell.update(.shell(.nextStep), size: size) }
     _ = shell.update(.shell(.focus(.child)), size: size)
     let document = try #require(shell.keyLayout(size: size).documents.child)
-    #expect(
-      [document.total, document.height, document.itemsTop, document.itemCount]
-        == [18, 13, 5, 2])
+    expectNoDifference(
+      [document.total, document.height, document.itemsTop, document.itemCount], [18, 13, 5, 2])
     var seen: [[Int]] = []
     for action in [
       ShellAction.move(1), .move(1), .move(1), .move(1), .move(1), .move(-1), .first, .last,
@@ -56,8 +56,9 @@ import Testing
       _ = shell.update(.shell(action), size: size)
       seen.append([shell.lists.child.selection, shell.documentScroll.child])
     }
-    #expect(
-      seen == [
+    expectNoDifference(
+      seen,
+      [
         [1, 0], [1, 1], [1, 2], [1, 3], [1, 4], [0, 4], [0, 0], [1, 5], [0, 0], [0, 5],
       ])
   }
@@ -65,17 +66,17 @@ import Testing
   @Test func wordingMarksNameWhoseWordingTheySetApart() throws {
     var apple = try SimulatorStates.start()
     _ = apple.update(.toggleWordingMarks, size: size)
-    #expect(
-      apple.notice == Notice(.info, "Wording marks hidden; W shows the ≈ on assumed wording."))
+    expectNoDifference(
+      apple.notice, Notice(.info, "Wording marks hidden; W shows the ≈ on assumed wording."))
     _ = apple.update(.toggleWordingMarks, size: size)
-    #expect(
-      apple.notice
-        == Notice(.info, "≈ marks AgeTUI's assumed wording, not Apple's; W hides the marks."))
+    expectNoDifference(
+      apple.notice,
+      Notice(.info, "≈ marks AgeTUI's assumed wording, not Apple's; W hides the marks."))
     var play = PlayShell(story: PlayStories.texasTeen)
     _ = play.update(.shell(.toggleWordingMarks), size: size)
     _ = play.update(.shell(.toggleWordingMarks), size: size)
-    #expect(
-      play.notice
-        == Notice(.info, "≈ marks AgeTUI's assumed wording, not Google's; W hides the marks."))
+    expectNoDifference(
+      play.notice,
+      Notice(.info, "≈ marks AgeTUI's assumed wording, not Google's; W hides the marks."))
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import Scenarios
 import ScreenTestSupport
 import Stores
@@ -50,7 +51,7 @@ import Testing
     for _ in 0..<side.switches { try Self.press("o", on: &session) }
     try Self.press("n", on: &session)
     try Self.press("c", on: &session)
-    #expect(Self.compareTitle(session) == side.opensOn)
+    expectNoDifference(Self.compareTitle(session), side.opensOn)
     var titles: [String] = []
     for _ in 0..<4 {
       let action = try #require(session.action(for: .tab, size: Self.size))

@@ -1,3 +1,4 @@
+import CustomDump
 import GooglePlayScenarios
 import Scenarios
 import ScreenTestSupport
@@ -67,7 +68,7 @@ import Testing
     _ = session.start()
     if side == .playOfBoth { try press("o", on: &session) }
     try press("n", on: &session)
-    #expect(session.showsApple == (side == .appleOfBoth))
+    expectNoDifference(session.showsApple, (side == .appleOfBoth))
     return session
   }
 
@@ -82,10 +83,10 @@ import Testing
     let before = session.render(size: Self.size).lines
     try Self.press(overlay.key, on: &session)
     #expect(session.keyContext(size: Self.size).mode != .normal)
-    #expect(session.showsApple == (overlay.side == .appleOfBoth))
+    expectNoDifference(session.showsApple, (overlay.side == .appleOfBoth))
     let screen = session.render(size: Self.size).lines
     // The side's header, and the box of the overlay over the side's panes.
-    #expect(screen[0] == before[0])
+    expectNoDifference(screen[0], before[0])
     #expect(screen.contains { $0.contains("┏ ▶ \(overlay.title)") }, "\(screen)")
     for mark in overlay.side.otherStoresMarks {
       #expect(!screen.contains { $0.contains(mark) }, "\(mark) in \(screen)")
@@ -93,8 +94,8 @@ import Testing
     // The overlay's rows come back as they were when it closes.
     let close = try #require(session.action(for: .escape, size: Self.size))
     _ = session.update(close, size: Self.size)
-    #expect(session.keyContext(size: Self.size).mode == .normal)
-    #expect(Array(session.render(size: Self.size).lines.dropLast(2)) == before.dropLast(2))
+    expectNoDifference(session.keyContext(size: Self.size).mode, .normal)
+    expectNoDifference(Array(session.render(size: Self.size).lines.dropLast(2)), before.dropLast(2))
   }
 
   @Test func whatThePickerSaysIsSaidOnTheSideItWasOpenedOn() throws {
@@ -102,9 +103,9 @@ import Testing
     try Self.press("s", on: &session)
     for key in "zzz" { try Self.press(key, on: &session) }
     _ = session.update(.picker(.pickerChoose), size: Self.size)
-    #expect(session.keyContext(size: Self.size).mode == .picker)
-    #expect(
-      session.play?.notice == Notice(.info, "Nothing matches “zzz”; Backspace erases a letter."))
+    expectNoDifference(session.keyContext(size: Self.size).mode, .picker)
+    expectNoDifference(
+      session.play?.notice, Notice(.info, "Nothing matches “zzz”; Backspace erases a letter."))
     let screen = session.render(size: Self.size).lines
     #expect(screen[38].contains("Nothing matches “zzz”; Backspace erases a letter."), "\(screen)")
   }
@@ -114,8 +115,8 @@ import Testing
     try Self.press("a", on: &session)
     #expect(session.autoAdvanceMilliseconds != nil)
     try Self.press("s", on: &session)
-    #expect(session.autoAdvanceMilliseconds == nil)
-    #expect(session.autoAdvanceAction == nil)
+    expectNoDifference(session.autoAdvanceMilliseconds, nil)
+    expectNoDifference(session.autoAdvanceAction, nil)
     _ = session.update(.picker(.closePicker), size: Self.size)
     #expect(session.autoAdvanceMilliseconds != nil)
   }

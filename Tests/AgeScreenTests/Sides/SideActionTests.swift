@@ -1,3 +1,4 @@
+import CustomDump
 import GooglePlayScenarios
 import Scenarios
 import Testing
@@ -30,15 +31,15 @@ import Testing
       (SideAction(1, on: kiosk), SideAction(1, on: kiosk), true),
     ])
   func equality(_ lhs: SideAction, _ rhs: SideAction, equal: Bool) {
-    #expect((lhs == rhs) == equal)
-    if equal { #expect(lhs.hashValue == rhs.hashValue) }
-    #expect(Set([lhs, rhs]).count == (equal ? 1 : 2))
+    expectNoDifference((lhs == rhs), equal)
+    if equal { expectNoDifference(lhs.hashValue, rhs.hashValue) }
+    expectNoDifference(Set([lhs, rhs]).count, (equal ? 1 : 2))
   }
 
   @Test func theActionReadsBackOnlyAsItsOwnType() {
     let action = SideAction(WalkthroughSideAction.shell(.nextStep), on: .googlePlay)
-    #expect(action.value(as: WalkthroughSideAction.self) == .shell(.nextStep))
-    #expect(action.value(as: ShellAction.self) == nil)
-    #expect(StoreSessionAction.play(.shell(.nextStep)) == .side(action))
+    expectNoDifference(action.value(as: WalkthroughSideAction.self), .shell(.nextStep))
+    expectNoDifference(action.value(as: ShellAction.self), nil)
+    expectNoDifference(StoreSessionAction.play(.shell(.nextStep)), .side(action))
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import Scenarios
 import Stores
@@ -38,17 +39,17 @@ import Testing
       StoreJournalRecord(record, key: "arcade", platform: Self.arcade))
     #expect(try Self.line(written) == line)
     let read = try JSONDecoder().decode(SessionRecord.self, from: Data(line.utf8))
-    #expect(read == written)
+    expectNoDifference(read, written)
     #expect(try Self.line(read) == line)
     guard case .store(let stored) = read else {
       Issue.record("read as \(read)")
       return
     }
-    #expect(stored.key == "arcade")
-    #expect(stored.platform == nil)
-    #expect(stored.decoded(as: ArcadeRecord.self) == record)
-    #expect(stored.decoded(as: Int.self) == nil)
-    #expect(read.sideKey == "arcade")
+    expectNoDifference(stored.key, "arcade")
+    expectNoDifference(stored.platform, nil)
+    expectNoDifference(stored.decoded(as: ArcadeRecord.self), record)
+    expectNoDifference(stored.decoded(as: Int.self), nil)
+    expectNoDifference(read.sideKey, "arcade")
   }
 
   @Test(
@@ -83,7 +84,8 @@ import Testing
         SessionRecord.self, from: Data(#"{"arcade":{"_0":{"tilted":{"_0":true}}}}"#.utf8))
       Issue.record("a line no store writes was read")
     } catch DecodingError.dataCorrupted(let context) {
-      #expect(context.debugDescription == #"No store of this session writes lines under "arcade"."#)
+      expectNoDifference(
+        context.debugDescription, #"No store of this session writes lines under "arcade"."#)
     } catch {
       Issue.record("threw \(error)")
     }
@@ -103,13 +105,13 @@ import Testing
     let written = SessionRecord.apple(record)
     #expect(try Self.line(written) == line)
     #expect(written.isAppleLine)
-    #expect(written.appleRecord == record)
+    expectNoDifference(written.appleRecord, record)
     for readers in [[:], StoreRecordReaders([.apple]).userInfo] {
       let decoder = JSONDecoder()
       decoder.userInfo = readers
       let read = try decoder.decode(SessionRecord.self, from: Data(line.utf8))
-      #expect(read == written)
-      #expect(read.appleRecord == record)
+      expectNoDifference(read, written)
+      expectNoDifference(read.appleRecord, record)
       #expect(try Self.line(read) == line)
     }
   }
@@ -122,16 +124,16 @@ import Testing
       [], opening: document, scenario: try ScenarioOpener.yaml.load(document))
     let made = SessionRecord.store(
       StoreJournalRecord(ArcadeRecord.tilted(true), key: "arcade", platform: Self.arcade))
-    #expect(
-      sides.replay(made) == .refused("changes Arcade's side, which this session does not have"))
+    expectNoDifference(
+      sides.replay(made), .refused("changes Arcade's side, which this session does not have"))
     let read = try JSONDecoder().decode(
       SessionRecord.self, from: Data(#"{"arcade":{"_0":{"tilted":{"_0":true}}}}"#.utf8))
-    #expect(
-      sides.replay(read) == .refused("changes arcade's side, which this session does not have"))
+    expectNoDifference(
+      sides.replay(read), .refused("changes arcade's side, which this session does not have"))
     let long = SessionRecord.store(
       StoreJournalRecord(key: String(repeating: "k", count: 41), value: .null))
-    #expect(
-      sides.replay(long)
-        == .refused("is written under a key that is 41 characters long (at most 40)"))
+    expectNoDifference(
+      sides.replay(long), .refused("is written under a key that is 41 characters long (at most 40)")
+    )
   }
 }

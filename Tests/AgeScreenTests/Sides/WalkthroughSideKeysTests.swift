@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import Testing
 
 /// Every walkthrough side's key table is built one way: the shared bindings it handles, in its
@@ -20,27 +21,31 @@ struct WalkthroughSideKeysTests {
     ] as [(String, String?, String)])
   func theSwitchKeyNamesTheOtherStore(store: String, shortTitle: String?, short: String) throws {
     let table = Self.keys.table(otherStore: store, shortTitle: shortTitle)
-    #expect(
-      table.bindings.map(\.action) == [
+    expectNoDifference(
+      table.bindings.map(\.action),
+      [
         .shell(.quit), .shell(.quit), .shell(.toggleHelp), .shell(.closeHelp), .switchStore,
         .shell(.choose), .shell(.nextStep), .toggleTimeline,
       ])
     let switchKey = try #require(table.bindings.first { $0.action == .switchStore })
-    #expect(switchKey.hint == KeyHint(keys: "o", label: store, shortLabel: short, rank: 1))
-    #expect(switchKey.help == "Switch to this scenario's \(store) side (each side keeps its place)")
+    expectNoDifference(switchKey.hint, KeyHint(keys: "o", label: store, shortLabel: short, rank: 1))
+    expectNoDifference(
+      switchKey.help, "Switch to this scenario's \(store) side (each side keeps its place)")
   }
 
   @Test func aSideAloneHasNoSwitchKeyAndItsOwnWords() {
     let table = Self.keys.table(otherStore: nil)
-    #expect(
-      table.bindings.map(\.action) == [
+    expectNoDifference(
+      table.bindings.map(\.action),
+      [
         .shell(.quit), .shell(.quit), .shell(.toggleHelp), .shell(.closeHelp), .shell(.choose),
         .shell(.nextStep), .toggleTimeline,
       ])
-    #expect(
-      table.bindings.map(\.help).suffix(2) == [
+    expectNoDifference(
+      table.bindings.map(\.help).suffix(2),
+      [
         "Play the next step of the kiosk's script", "Show the log",
       ])
-    #expect(table.bindings[4].panes == Set(Pane.allCases))
+    expectNoDifference(table.bindings[4].panes, Set(Pane.allCases))
   }
 }

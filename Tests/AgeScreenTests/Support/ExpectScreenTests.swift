@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import ScreenTestSupport
 import Testing
 
@@ -12,8 +13,8 @@ import Testing
   }
 
   @Test func aMatchingInlineSnapshotPasses() {
-    #expect(
-      InlineSnapshot.failure(of: Self.canvas, against: "\" ok \"\n-- styles: all plain") == nil)
+    expectNoDifference(
+      InlineSnapshot.failure(of: Self.canvas, against: "\" ok \"\n-- styles: all plain"), nil)
     expectScreen(Self.canvas) {
       """
       " ok "
@@ -24,38 +25,38 @@ import Testing
 
   @Test func aDifferingInlineSnapshotFailsWithTheDiffAndTheScreenToPaste() {
     // The line diff marks context lines with a figure space (U+2007).
-    #expect(
-      InlineSnapshot.failure(of: Self.canvas, against: "\" no \"\n-- styles: all plain")
-        == """
-        The screen differs from its inline snapshot (− snapshot, + screen):
-        @@ −1,2 +1,2 @@
-        −" no "
-        +" ok "
-        \u{2007}-- styles: all plain
+    expectNoDifference(
+      InlineSnapshot.failure(of: Self.canvas, against: "\" no \"\n-- styles: all plain"),
+      """
+      The screen differs from its inline snapshot (− snapshot, + screen):
+      @@ −1,2 +1,2 @@
+      −" no "
+      +" ok "
+      \u{2007}-- styles: all plain
 
-        The screen now, to paste if the change is intended:
+      The screen now, to paste if the change is intended:
 
-        {
-          \"\"\"
-          " ok "
-          -- styles: all plain
-          \"\"\"
-        }
-        """)
+      {
+        \"\"\"
+        " ok "
+        -- styles: all plain
+        \"\"\"
+      }
+      """)
   }
 
   @Test func aMissingInlineSnapshotFailsWithTheScreenToPaste() {
-    #expect(
-      InlineSnapshot.failure(of: Self.canvas, against: nil)
-        == """
-        No inline snapshot; the screen is:
+    expectNoDifference(
+      InlineSnapshot.failure(of: Self.canvas, against: nil),
+      """
+      No inline snapshot; the screen is:
 
-        {
-          \"\"\"
-          " ok "
-          -- styles: all plain
-          \"\"\"
-        }
-        """)
+      {
+        \"\"\"
+        " ok "
+        -- styles: all plain
+        \"\"\"
+      }
+      """)
   }
 }

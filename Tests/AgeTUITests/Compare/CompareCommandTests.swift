@@ -23,8 +23,8 @@ struct CompareCommandTests {
       "compare", "texas-teen", "--by", "region", "--values", "US-TX, US", "--at", "1", "--format",
       format,
     ])
-    #expect(run.status == 0)
-    #expect(run.stderr == "")
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stderr, "")
     expectNoDifference(run.stdout, expected)
   }
 
@@ -107,24 +107,25 @@ struct CompareCommandTests {
     let scenario = try #require(ScenarioLibrary.named("sharing-modes"))
     let expected = try Comparison(scenario: scenario, by: .mode, at: choice)
     let run = try AgeTUIBinary.run(["compare", "sharing-modes", "--by", "mode"] + arguments)
-    #expect(run.status == 0)
+    expectNoDifference(run.status, 0)
     expectNoDifference(run.stdout, expected.rendered(.text))
-    #expect(run.stdout.contains("after walkthrough step 1 of 11") == (choice == .firstDifference))
+    expectNoDifference(
+      run.stdout.contains("after walkthrough step 1 of 11"), (choice == .firstDifference))
   }
 
   @Test("bad usage exits 64 and names what is valid", arguments: errorCases)
   func errors(arguments: [String], message: String) throws {
     let run = try AgeTUIBinary.run(["compare"] + arguments)
-    #expect(run.status == 64)
-    #expect(run.stdout == "")
-    #expect(run.stderr.split(separator: "\n").first.map(String.init) == message)
+    expectNoDifference(run.status, 64)
+    expectNoDifference(run.stdout, "")
+    expectNoDifference(run.stderr.split(separator: "\n").first.map(String.init), message)
   }
 
   /// `--help` names every registered store's settings, read off the registration, so a new
   /// store's appear without editing the command.
   @Test func helpNamesEachStoresSettings() throws {
     let run = try AgeTUIBinary.run(["compare", "--help"])
-    #expect(run.status == 0)
+    expectNoDifference(run.status, 0)
     let words = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     let settings =
       "Each store's side is compared by its own settings: Apple's by mode (sharing mode), "

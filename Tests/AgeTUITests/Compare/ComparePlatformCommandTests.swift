@@ -83,8 +83,8 @@ struct ComparePlatformCommandTests {
     let run = try AgeTUIBinary.run([
       "compare", "texas-teen-both-stores", "--by", "platform", "--format", format,
     ])
-    #expect(run.status == 0)
-    #expect(run.stderr == "")
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stderr, "")
     expectNoDifference(run.stdout, expected)
   }
 }

@@ -37,9 +37,9 @@ struct ComparePlayCommandTests {
     let expected = try Comparison(
       scenario: scenario, by: dimension, at: at, platform: store)
     let run = try AgeTUIBinary.run(["compare"] + arguments)
-    #expect(run.status == 0)
-    #expect(run.stderr == "")
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stderr, "")
     expectNoDifference(run.stdout, expected.rendered(format))
-    #expect(expected.platform == .googlePlay)
+    expectNoDifference(expected.platform, .googlePlay)
   }
 }

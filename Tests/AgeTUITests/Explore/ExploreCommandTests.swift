@@ -23,8 +23,8 @@ struct ExploreCommandTests {
   @Test("--format csv: every case of a small sweep, exactly")
   func csv() throws {
     let run = try AgeTUIBinary.run(Self.small + ["--format", "csv"])
-    #expect(run.status == 0)
-    #expect(run.stderr == "")
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stderr, "")
     expectNoDifference(run.stdout, Self.expectedCSV)
   }
 
@@ -42,7 +42,7 @@ struct ExploreCommandTests {
     .rendered(.text)
     let one = try AgeTUIBinary.run(Self.small + ["--jobs", "1"])
     let two = try AgeTUIBinary.run(Self.small + ["--jobs", "2"])
-    #expect(one.status == 0)
+    expectNoDifference(one.status, 0)
     expectNoDifference(one.stdout, expected)
     expectNoDifference(two.stdout, expected)
   }
@@ -62,51 +62,55 @@ struct ExploreCommandTests {
       return pieces.joined()
     }
     let one = csv(1)
-    #expect(one.split(separator: "\n").count == 1 + 4 * 3 * 13 * 2 * 4 * 2 * 6 * 6)
+    expectNoDifference(one.split(separator: "\n").count, 1 + 4 * 3 * 13 * 2 * 4 * 2 * 6 * 6)
     expectNoDifference(csv(3), one)
   }
 
   @Test("--format json: counts, outcomes, patterns and one row per case")
   func json() throws {
     let run = try AgeTUIBinary.run(Self.small + ["--format", "json"])
-    #expect(run.status == 0)
+    expectNoDifference(run.status, 0)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-    #expect(object["format"] as? String == "agetui-explore")
-    #expect(object["version"] as? Int == 1)
-    #expect(object["passed"] as? Bool == true)
+    expectNoDifference(object["format"] as? String, "agetui-explore")
+    expectNoDifference(object["version"] as? Int, 1)
+    expectNoDifference(object["passed"] as? Bool, true)
     let counts = try #require(object["counts"] as? [String: Int])
-    #expect(
-      counts == [
+    expectNoDifference(
+      counts,
+      [
         "cases": 24, "outcomes": 7, "states": 17, "transitions": 13, "actions": 13,
         "failingCases": 0,
       ])
     let outcomes = try #require(object["outcomes"] as? [[String: Any]])
-    #expect(
-      outcomes.map { $0["step"] as? String } == [
+    expectNoDifference(
+      outcomes.map { $0["step"] as? String },
+      [
         "running (feature off)", "running (feature off)", "running (feature on)",
         "running (feature off)", "blocked (parent-declined)", "blocked (question-expired)",
         "blocked (unverified-adult)",
       ])
     let rows = try #require(object["rows"] as? [[String: Any]])
-    #expect(rows.count == 24)
-    #expect(
-      rows.map { $0["outcome"] as? String } == [
+    expectNoDifference(rows.count, 24)
+    expectNoDifference(
+      rows.map { $0["outcome"] as? String },
+      [
         "O1", "O1", "O1", "O2", "O2", "O2", "O3", "O3", "O3", "O2", "O2", "O2",
         "O4", "O5", "O6", "O4", "O5", "O6", "O7", "O7", "O7", "O7", "O7", "O7",
       ])
-    #expect(rows[13]["region"] as? String == "US-TX")
-    #expect(rows[13]["age"] as? Int == 14)
-    #expect(rows[13]["family"] as? Bool == true)
-    #expect(rows[13]["parent"] as? String == "decline")
-    #expect(rows[13]["regionDiffers"] as? Bool == true)
+    expectNoDifference(rows[13]["region"] as? String, "US-TX")
+    expectNoDifference(rows[13]["age"] as? Int, 14)
+    expectNoDifference(rows[13]["family"] as? Bool, true)
+    expectNoDifference(rows[13]["parent"] as? String, "decline")
+    expectNoDifference(rows[13]["regionDiffers"] as? Bool, true)
     let regions = try #require(object["regionDifferences"] as? [String: Any])
-    #expect(regions["groups"] as? Int == 12)
-    #expect(regions["differingGroups"] as? Int == 12)
+    expectNoDifference(regions["groups"] as? Int, 12)
+    expectNoDifference(regions["differingGroups"] as? Int, 12)
     let patterns = try #require(regions["patterns"] as? [[String: Any]])
-    #expect(patterns.count == 8)
-    #expect(patterns.last?["outcomes"] as? [String: String] == ["US": "O2", "US-TX": "O7"])
-    #expect(patterns.last?["where"] as? [String] == ["age 42 · prompt decline"])
+    expectNoDifference(patterns.count, 8)
+    expectNoDifference(
+      patterns.last?["outcomes"] as? [String: String], ["US": "O2", "US-TX": "O7"])
+    expectNoDifference(patterns.last?["where"] as? [String], ["age 42 · prompt decline"])
   }
 
   @Test(
@@ -126,18 +130,17 @@ struct ExploreCommandTests {
     ])
   func badLists(arguments: [String], message: String) throws {
     let run = try AgeTUIBinary.run(["explore"] + arguments)
-    #expect(run.status == 64)
-    #expect(run.stdout == "")
-    #expect(
-      run.stderr
-        == message + "\nSee 'agetui explore --help' for the values each option takes.\n")
+    expectNoDifference(run.status, 64)
+    expectNoDifference(run.stdout, "")
+    expectNoDifference(
+      run.stderr, message + "\nSee 'agetui explore --help' for the values each option takes.\n")
   }
 
   @Test("--timing reports the sweep on standard error and leaves standard output alone")
   func timing() throws {
     let plain = try AgeTUIBinary.run(Self.small + ["--format", "csv"])
     let timed = try AgeTUIBinary.run(Self.small + ["--format", "csv", "--timing", "--jobs", "1"])
-    #expect(timed.status == 0)
+    expectNoDifference(timed.status, 0)
     expectNoDifference(timed.stdout, plain.stdout)
     let line = timed.stderr
     #expect(line.hasPrefix("explore: swept 24 cases (4 worlds) on 1 thread in "))
@@ -145,16 +148,16 @@ struct ExploreCommandTests {
     #expect(line.contains(" states/s, "))
     #expect(line.contains(" transitions/s; report in "))
     #expect(line.hasSuffix(" s\n"))
-    #expect(line.split(separator: "\n").count == 1)
+    expectNoDifference(line.split(separator: "\n").count, 1)
   }
 
   @Test("--jobs 0 and a day that does not exist are usage errors")
   func badOptions() throws {
     let jobs = try AgeTUIBinary.run(["explore", "--jobs", "0"])
-    #expect(jobs.status == 64)
+    expectNoDifference(jobs.status, 64)
     #expect(jobs.stderr.hasPrefix("Error: --jobs must be between 1 and 256; got 0\n"))
     let date = try AgeTUIBinary.run(["explore", "--date", "2026-02-30"])
-    #expect(date.status == 64)
+    expectNoDifference(date.status, 64)
     #expect(date.stderr.contains("2026-02-30 does not exist: February 2026 has 28 days"))
   }
 
@@ -165,12 +168,12 @@ struct ExploreCommandTests {
         "--date", "2026-05-01", "--regions", "US-TX", "--ages", "14", "--format",
         "csv",
       ])
-    #expect(run.status == 0)
+    expectNoDifference(run.status, 0)
     let rows = run.stdout.split(separator: "\n").dropFirst()
-    #expect(rows.count == 6)
-    #expect(
-      rows.first.map(String.init)
-        == "0,US-TX,ask-first,14,yes,none,yes,26.5,share,approve,O1,running (feature off),no,"
+    expectNoDifference(rows.count, 6)
+    expectNoDifference(
+      rows.first.map(String.init),
+      "0,US-TX,ask-first,14,yes,none,yes,26.5,share,approve,O1,running (feature off),no,"
         + "off,not-required,13–15,guardianDeclared,,not asked,no,yes,0,no,no,no")
   }
 

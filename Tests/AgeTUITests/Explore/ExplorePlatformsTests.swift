@@ -27,8 +27,8 @@ struct ExplorePlatformsTests {
   @Test("--format csv: the Texas teen on Play, every case exactly (reference §8.3)")
   func texasTeenCSV() throws {
     let run = try AgeTUIBinary.run(Self.texasTeen + ["--format", "csv"])
-    #expect(run.status == 0)
-    #expect(run.stderr == "")
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stderr, "")
     let cells = ",,,share,"
     expectNoDifference(
       run.stdout,
@@ -47,7 +47,7 @@ struct ExplorePlatformsTests {
   @Test("--format json: the Texas teen's rows, typed by axis")
   func texasTeenJSONRows() throws {
     let run = try AgeTUIBinary.run(Self.texasTeen + ["--format", "json"])
-    #expect(run.status == 0)
+    expectNoDifference(run.status, 0)
     let rows = run.stdout.split(separator: "\n").filter { $0.hasPrefix("    {\"case\": ") }
     let axes =
       "\"region\": \"US-TX\", \"mode\": \"ask-first\", \"age\": 14, \"supervised\": true, "
@@ -79,7 +79,7 @@ struct ExplorePlatformsTests {
       "ask-first", "--supervised", "yes", "--tiers", "none", "--sdk", "0.0.4", "--change",
       "effective",
     ])
-    #expect(run.status == 0)
+    expectNoDifference(run.status, 0)
     let outcomes = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
       .drop { !$0.hasPrefix("Outcomes:") }.joined(separator: "\n")
     expectNoDifference(
@@ -120,8 +120,8 @@ struct ExplorePlatformsTests {
     let small = ExploreCommandTests.small + ["--format", format]
     let standard = try AgeTUIBinary.run(small)
     let apple = try AgeTUIBinary.run(small + ["--platforms", "apple"])
-    #expect(standard.status == 0)
-    #expect(apple.status == 0)
+    expectNoDifference(standard.status, 0)
+    expectNoDifference(apple.status, 0)
     expectNoDifference(apple.stdout, standard.stdout)
   }
 
@@ -133,25 +133,26 @@ struct ExplorePlatformsTests {
         "google-play,apple",
       ]
     let json = try AgeTUIBinary.run(both + ["--format", "json"])
-    #expect(json.status == 0)
+    expectNoDifference(json.status, 0)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-    #expect(object["format"] as? String == "agetui-explore-platforms")
-    #expect(object["platforms"] as? [String] == ["apple", "google-play"])
-    #expect(object["passed"] as? Bool == true)
+    expectNoDifference(object["format"] as? String, "agetui-explore-platforms")
+    expectNoDifference(object["platforms"] as? [String], ["apple", "google-play"])
+    expectNoDifference(object["passed"] as? Bool, true)
     let apple = try #require(object["apple"] as? [String: Any])
     let play = try #require(object["googlePlay"] as? [String: Any])
-    #expect(apple["format"] as? String == "agetui-explore")
-    #expect(play["format"] as? String == "agetui-explore-google-play")
-    #expect(play["platform"] as? String == "google-play")
-    #expect(
-      play["counts"] as? [String: Int] == [
+    expectNoDifference(apple["format"] as? String, "agetui-explore")
+    expectNoDifference(play["format"] as? String, "agetui-explore-google-play")
+    expectNoDifference(play["platform"] as? String, "google-play")
+    expectNoDifference(
+      play["counts"] as? [String: Int],
+      [
         "cases": 48, "worlds": 8, "outcomes": 24, "actions": 80, "failingCases": 0,
       ])
     let text = try AgeTUIBinary.run(both)
     let appleText = try AgeTUIBinary.run(ExploreCommandTests.small)
     let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.first == "Platforms: Apple, then Google Play.")
+    expectNoDifference(lines.first, "Platforms: Apple, then Google Play.")
     #expect(text.stdout.contains("\n" + appleText.stdout + "\nGoogle Play: 48 cases in 8 worlds"))
   }
 
@@ -173,11 +174,10 @@ struct ExplorePlatformsTests {
     ])
   func usageErrors(arguments: [String], message: String) throws {
     let run = try AgeTUIBinary.run(["explore"] + arguments)
-    #expect(run.status == 64)
-    #expect(run.stdout == "")
-    #expect(
-      run.stderr
-        == message + "\nSee 'agetui explore --help' for the values each option takes.\n")
+    expectNoDifference(run.status, 64)
+    expectNoDifference(run.stdout, "")
+    expectNoDifference(
+      run.stderr, message + "\nSee 'agetui explore --help' for the values each option takes.\n")
   }
 
   /// Play's whole default space, in process: every rule holds on every case, and the runs the
@@ -187,20 +187,21 @@ struct ExplorePlatformsTests {
     let app = try ScenarioLibrary.defaultScenario.world.app
     let space = PlayExploreSpace(app: app, date: ExploreOptions.standardDate)
     // The US without a law, every region Play's rules name, then elsewhere.
-    #expect(space.regions == ["US", "US-TX", "US-UT", "US-LA", "US-AL", "US-CA", "BR", "CA", "GB"])
+    expectNoDifference(
+      space.regions, ["US", "US-TX", "US-UT", "US-LA", "US-AL", "US-CA", "BR", "CA", "GB"])
     let explorer = PlayExplorer(space: space)
     let whole = PlayExplorePartial.merging(
       ExploreCommand.runs(of: space.settingCount, jobs: 3) { explorer.explore(settings: $0) })
-    #expect(whole.caseOutcomes.count == 9 * 3 * 29 * 2 * 3 * 2 * 2 * 2 * 3)
-    #expect(whole.failures == [])
-    #expect(whole.violationCounts == [:])
+    expectNoDifference(whole.caseOutcomes.count, 9 * 3 * 29 * 2 * 3 * 2 * 2 * 2 * 3)
+    expectNoDifference(whole.failures, [])
+    expectNoDifference(whole.violationCounts, [:])
     var texas = PlayExploreSpace(app: app, date: ExploreOptions.standardDate)
     texas.regions = ["US-TX", "BR"]
     let narrow = PlayExplorer(space: texas)
     let one = narrow.run()
     let split = PlayExplorePartial.merging(
       ExploreCommand.runs(of: texas.settingCount, jobs: 2) { narrow.explore(settings: $0) })
-    #expect(split.caseOutcomes == one.caseOutcomes)
-    #expect(split.outcomes == one.outcomes)
+    expectNoDifference(split.caseOutcomes, one.caseOutcomes)
+    expectNoDifference(split.outcomes, one.outcomes)
   }
 }

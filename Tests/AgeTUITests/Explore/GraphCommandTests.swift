@@ -21,8 +21,8 @@ struct GraphCommandTests {
   func formats() throws {
     let table = try Self.table()
     let dot = try AgeTUIBinary.run(["graph"])
-    #expect(dot.status == 0)
-    #expect(dot.stderr == "")
+    expectNoDifference(dot.status, 0)
+    expectNoDifference(dot.stderr, "")
     expectNoDifference(dot.stdout, table.dot())
     let mermaid = try AgeTUIBinary.run(["graph", "--format", "mermaid"])
     expectNoDifference(mermaid.stdout, table.mermaid())
@@ -40,8 +40,8 @@ struct GraphCommandTests {
       .appendingPathComponent("agetui-graph-\(UUID().uuidString).mmd")
     defer { try? FileManager.default.removeItem(at: path) }
     let run = try AgeTUIBinary.run(["graph", "--format", "mermaid", "--output", path.path])
-    #expect(run.status == 0)
-    #expect(run.stdout == "")
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stdout, "")
     #expect(try String(contentsOf: path, encoding: .utf8) == Self.table().mermaid())
   }
 
@@ -52,11 +52,11 @@ struct GraphCommandTests {
     let run = try AgeTUIBinary.run(
       ["graph", "--format", "png", "--output", path.path],
       environment: ["PATH": "/nonexistent-agetui-test"])
-    #expect(run.status == 1)
-    #expect(run.stdout == "")
-    #expect(
-      run.stderr
-        == "Error: Graphviz's `dot` was not found on PATH, so no PNG can be rendered. Install "
+    expectNoDifference(run.status, 1)
+    expectNoDifference(run.stdout, "")
+    expectNoDifference(
+      run.stderr,
+      "Error: Graphviz's `dot` was not found on PATH, so no PNG can be rendered. Install "
         + "Graphviz (Debian/Ubuntu: sudo apt-get install graphviz; macOS: brew install "
         + "graphviz), or use --format dot or --format mermaid.\n")
     #expect(!FileManager.default.fileExists(atPath: path.path))
@@ -68,16 +68,16 @@ struct GraphCommandTests {
       .appendingPathComponent("agetui-graph-\(UUID().uuidString).png")
     defer { try? FileManager.default.removeItem(at: path) }
     let run = try AgeTUIBinary.run(["graph", "--format", "png", "--output", path.path])
-    #expect(run.status == 0)
-    #expect(run.stderr == "")
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stderr, "")
     let bytes = try Data(contentsOf: path)
-    #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    expectNoDifference(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
   }
 
   @Test("--format png needs --output")
   func pngNeedsOutput() throws {
     let run = try AgeTUIBinary.run(["graph", "--format", "png"])
-    #expect(run.status == 64)
+    expectNoDifference(run.status, 64)
     #expect(
       run.stderr.hasPrefix("Error: --format png needs --output FILE (a PNG is not printed)\n"))
   }
@@ -90,8 +90,8 @@ struct GraphCommandTests {
   func runMermaid(name: String) throws {
     let scenario = try #require(ScenarioLibrary.named(name))
     let run = try AgeTUIBinary.run(["run", name, "--format", "mermaid"])
-    #expect(run.status == 0)
-    #expect(run.stderr == "")
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stderr, "")
     expectNoDifference(run.stdout, RunReport(AppleScenarioRunner.run(scenario)).rendered(.mermaid))
     #expect(run.stdout.hasPrefix("---\ntitle: \"\(name): "))
   }

@@ -1,6 +1,7 @@
 import AppleCommands
 import AppleReports
 import AppleScenarios
+import CustomDump
 import Reports
 import Scenarios
 import Stores
@@ -16,11 +17,11 @@ struct GraphDocsTests {
   func graph() throws {
     let text = try DocumentFixtures.document("graph.md")
     let mermaid = DocumentFixtures.blocks("mermaid", in: text)
-    #expect(mermaid.count == 2)
+    expectNoDifference(mermaid.count, 2)
     let app = try ScenarioLibrary.defaultScenario.world.app
-    #expect(mermaid.first == TransitionTable.generate(app: app).mermaid())
+    expectNoDifference(mermaid.first, TransitionTable.generate(app: app).mermaid())
     let olivia = try #require(ScenarioLibrary.named("wwdc-olivia-14"))
-    #expect(mermaid.last == RunReport(AppleScenarioRunner.run(olivia)).rendered(.mermaid))
+    expectNoDifference(mermaid.last, RunReport(AppleScenarioRunner.run(olivia)).rendered(.mermaid))
     let dot = try #require(DocumentFixtures.blocks("dot", in: text).first)
     #expect(dot.hasSuffix("…\n"))
     #expect(TransitionTable.generate(app: app).dot().hasPrefix(String(dot.dropLast(2))))
@@ -30,7 +31,7 @@ struct GraphDocsTests {
   func diagram() throws {
     let table = TransitionTable.generate(app: try ScenarioLibrary.defaultScenario.world.app)
     let diagram = TransitionDiagram(table, foldingUniversal: false)
-    #expect(TransitionDiagram.formats == [.dot, .mermaid])
+    expectNoDifference(TransitionDiagram.formats, [.dot, .mermaid])
     for format in ReportFormat.allCases {
       let expected: String =
         switch format {
@@ -38,7 +39,7 @@ struct GraphDocsTests {
         case .mermaid: table.mermaid(foldingUniversal: false)
         case .text, .json, .markdown, .csv, .cast, .html, .svg, .png: ""
         }
-      #expect(diagram.rendered(format) == expected, "\(format)")
+      expectNoDifference(diagram.rendered(format), expected, "\(format)")
     }
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import Testing
 
 /// `agetui graph --platform google-play`: Play's approval state machine (generated and checked
@@ -6,18 +7,19 @@ import Testing
 struct GraphPlatformTests {
   @Test func googlePlayMermaid() throws {
     let run = try AgeTUIBinary.run(["graph", "--platform", "google-play", "--format", "mermaid"])
-    #expect(run.status == 0)
-    #expect(run.stderr == "")
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stderr, "")
     let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 20)
-    #expect(lines.first == "stateDiagram-v2")
+    expectNoDifference(lines.count, 20)
+    expectNoDifference(lines.first, "stateDiagram-v2")
     #expect(lines.contains("  locked --> pending: a day passes"))
-    #expect(lines.suffix(2) == ["  declined --> revoked: parent revokes in Family Link", ""])
+    expectNoDifference(
+      lines.suffix(2), ["  declined --> revoked: parent revokes in Family Link", ""])
   }
 
   @Test func googlePlayDot() throws {
     let run = try AgeTUIBinary.run(["graph", "--platform", "google-play"])
-    #expect(run.status == 0)
+    expectNoDifference(run.status, 0)
     #expect(run.stdout.hasPrefix("digraph play_approval {\n"))
     #expect(
       run.stdout.contains("  pending -> approved [label=\"parent approves in Family Link\"];\n"))
@@ -25,8 +27,8 @@ struct GraphPlatformTests {
 
   @Test func allEdgesIsTheAppFlowsAlone() throws {
     let run = try AgeTUIBinary.run(["graph", "--platform", "google-play", "--all-edges"])
-    #expect(run.status == 64)
-    #expect(run.stdout == "")
+    expectNoDifference(run.status, 64)
+    expectNoDifference(run.stdout, "")
     #expect(
       run.stderr.hasPrefix(
         "Error: --all-edges unfolds the app flow's close edges; Play's approval machine "
@@ -35,8 +37,8 @@ struct GraphPlatformTests {
 
   @Test func unknownPlatform() throws {
     let run = try AgeTUIBinary.run(["graph", "--platform", "kiosk"])
-    #expect(run.status == 64)
-    #expect(run.stdout == "")
+    expectNoDifference(run.status, 64)
+    expectNoDifference(run.stdout, "")
     #expect(
       run.stderr.hasPrefix(
         "Error: The value 'kiosk' is invalid for '--platform <platform>'. Please provide one of "

@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Foundation
 import Scenarios
@@ -111,7 +112,7 @@ struct ScenarioFuzzTests {
         }
       }
     }
-    #expect(tally.examples == [])
+    expectNoDifference(tally.examples, [])
   }
 
   /// Runs the binary on one file and records anything wrong.

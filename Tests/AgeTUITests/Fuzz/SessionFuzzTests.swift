@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import FlowEngine
 import Foundation
 import GooglePlayScenarios
@@ -113,7 +114,7 @@ struct SessionFuzzTests {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = Journal(fileURL: directory.appendingPathComponent("session.jsonl"))
-    #expect(store.start(with: records) == nil)
+    expectNoDifference(store.start(with: records), nil)
     let valid = Array(try Data(contentsOf: store.fileURL))
     var findings: [String] = []
     for (index, bytes) in damagedFiles(from: valid, count: 300).enumerated() {
@@ -146,7 +147,7 @@ struct SessionFuzzTests {
       for index in 1...3 { _ = unlink(path + ".corrupt-\(index)") }
       for index in 1...3 { _ = rmdir(path + ".corrupt-\(index)") }
       #expect(make(), "could not make \(name)")
-      #expect(Self.resume(from: store, into: Self.restoring(shell)) == nil, "\(name)")
+      expectNoDifference(Self.resume(from: store, into: Self.restoring(shell)), nil, "\(name)")
     }
   }
 

@@ -1,6 +1,7 @@
 import AgeScreen
 import AppleReports
 import AppleScenarios
+import CustomDump
 import Prompts
 import Reports
 import Scenarios
@@ -39,7 +40,7 @@ import Testing
       builtInCatalogue: { _ in PromptCatalogue(scenarios: [], sources: [], listing: nil) },
       promptSources: F.stores.compactMap(\.promptSource))
     let kind = try #require(F.stores.compactMap(\.runScreens).last)
-    #expect(kind.platform == KioskSection.kiosk)
+    expectNoDifference(kind.platform, KioskSection.kiosk)
     let screens = try #require(kind.screens(request))
     return RunOutput(
       report: report, screens: screens, pageSides: [screens], scenario: scenario, step: step,
@@ -56,19 +57,19 @@ import Testing
   func cast() throws {
     let cast = try Self.output().rendered(.cast)
     let lines = cast.split(separator: "\n").map(String.init)
-    #expect(
-      lines.first
-        == #"{"version": 2, "width": 40, "height": 6, "title": "AgeTUI — kiosk-decline on Kiosk", "#
+    expectNoDifference(
+      lines.first,
+      #"{"version": 2, "width": 40, "height": 6, "title": "AgeTUI — kiosk-decline on Kiosk", "#
         + #""env": {"TERM": "xterm-256color"}}"#)
-    #expect(
-      lines.filter { $0.contains(#", "m", "#) }
-        == [
-          #"[0.000, "m", "start"]"#, #"[3.000, "m", "step 1: launch"]"#,
-          #"[6.000, "m", "step 2: ask-parent"]"#, #"[9.000, "m", "step 3: decline"]"#,
-          #"[12.000, "m", "step 4: poll"]"#,
-        ])
-    #expect(lines.filter { $0.contains(#", "o", "#) }.count == 5)
-    #expect(lines.last?.contains("running(featureEnabled: false") == true)
+    expectNoDifference(
+      lines.filter { $0.contains(#", "m", "#) },
+      [
+        #"[0.000, "m", "start"]"#, #"[3.000, "m", "step 1: launch"]"#,
+        #"[6.000, "m", "step 2: ask-parent"]"#, #"[9.000, "m", "step 3: decline"]"#,
+        #"[12.000, "m", "step 4: poll"]"#,
+      ])
+    expectNoDifference(lines.filter { $0.contains(#", "o", "#) }.count, 5)
+    expectNoDifference(lines.last?.contains("running(featureEnabled: false"), true)
   }
 
   @Test(
@@ -94,8 +95,8 @@ import Testing
   func picture(step: RunStepArgument?, title: String, lines: [String]) throws {
     let svg = try Self.output(step: step).rendered(.svg)
     let texts = Self.texts(of: svg)
-    #expect(texts.title == "AgeTUI — kiosk-decline on Kiosk \(title)")
-    #expect(texts.lines == lines)
+    expectNoDifference(texts.title, "AgeTUI — kiosk-decline on Kiosk \(title)")
+    expectNoDifference(texts.lines, lines)
   }
 
   @Test(
@@ -130,18 +131,18 @@ import Testing
   @Test("html is the shared storyboard page: contents, a pictured step each, the legend")
   func storyboard() throws {
     let html = try Self.output().rendered(.html)
-    #expect(
-      Self.texts(of: html).title
-        == "AgeTUI storyboard — kiosk-decline on Kiosk: The kiosk reads a decline as an approval")
-    #expect(
-      html.matches(of: /<li><a href="#step-(\d)">([^<]*)<\/a><\/li>/).map { "\($0.1) \($0.2)" }
-        == ["0 At the start", "1 launch", "2 ask-parent", "3 decline", "4 poll"])
-    #expect(
-      html.matches(of: /<title>(The kiosk [^<]*)<\/title>/).map { String($0.1) }
-        == [
-          "The kiosk at the start", "The kiosk after step 1", "The kiosk after step 2",
-          "The kiosk after step 3", "The kiosk after step 4",
-        ])
+    expectNoDifference(
+      Self.texts(of: html).title,
+      "AgeTUI storyboard — kiosk-decline on Kiosk: The kiosk reads a decline as an approval")
+    expectNoDifference(
+      html.matches(of: /<li><a href="#step-(\d)">([^<]*)<\/a><\/li>/).map { "\($0.1) \($0.2)" },
+      ["0 At the start", "1 launch", "2 ask-parent", "3 decline", "4 poll"])
+    expectNoDifference(
+      html.matches(of: /<title>(The kiosk [^<]*)<\/title>/).map { String($0.1) },
+      [
+        "The kiosk at the start", "The kiosk after step 1", "The kiosk after step 2",
+        "The kiosk after step 3", "The kiosk after step 4",
+      ])
     #expect(
       html.contains(
         "<p class=\"legend\">≈: AgeTUI&#39;s wording. The kiosk is a store of AgeTUI&#39;s "
@@ -152,10 +153,10 @@ import Testing
   @Test("graph draws the kiosk's app flow and approval, generated from its actions")
   func graph() throws {
     let kind = try #require(F.stores.compactMap(\.graph).last)
-    #expect(kind.platform == KioskSection.kiosk)
-    #expect(
-      kind.allEdgesRefusal
-        == "--all-edges unfolds the app flow's close edges; the kiosk's diagram "
+    expectNoDifference(kind.platform, KioskSection.kiosk)
+    expectNoDifference(
+      kind.allEdgesRefusal,
+      "--all-edges unfolds the app flow's close edges; the kiosk's diagram "
         + "(--platform kiosk) has none to unfold")
     let output = GraphCommand.Output(
       drawing: kind.drawing(try SimulationFixtures.app(), false), file: nil)
@@ -210,15 +211,15 @@ import Testing
       listing: [KioskSection.kiosk])
     let entry = try #require(catalogue.sections.flatMap(\.entries).first)
     let reach = try #require(entry.reach)
-    #expect(reach.step == 2)
+    expectNoDifference(reach.step, 2)
     let kind = try #require(F.stores.compactMap(\.promptPictures).last)
-    #expect(kind.platform == KioskSection.kiosk)
+    expectNoDifference(kind.platform, KioskSection.kiosk)
     var pictures = kind.pictures()
     let picture = pictures.picture(of: entry, reach: reach, in: scenario)
     let texts = Self.texts(of: try #require(picture))
-    #expect(texts.title == "AgeTUI — kiosk-decline on Kiosk after step 2")
-    #expect(
-      texts.lines
-        == ["Kiosk · step 2/4", "waitingForParent(13–15, approvalID: 1)", "played ask-parent"])
+    expectNoDifference(texts.title, "AgeTUI — kiosk-decline on Kiosk after step 2")
+    expectNoDifference(
+      texts.lines,
+      ["Kiosk · step 2/4", "waitingForParent(13–15, approvalID: 1)", "played ask-parent"])
   }
 }

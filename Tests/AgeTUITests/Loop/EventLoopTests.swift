@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import Foundation
 import Glibc
 import Testing
@@ -40,12 +41,12 @@ struct EventLoopTests {
       askedAt.append(terminal.milliseconds)
       return answers.isEmpty ? false : answers.removeFirst()
     }
-    #expect(loop.run(on: terminal) == .quit)
+    expectNoDifference(loop.run(on: terminal), .quit)
     #expect(terminal.isScriptDone)
-    #expect(askedAt == [0, 1_000, 2_000, 3_000])
-    #expect(
-      terminal.frames.map { "\($0.milliseconds) \($0.canvas.lines[1].trimmingTrailingSpaces)" }
-        == ["0 20x3", "1000 20x3 notes", "3000 20x3"])
+    expectNoDifference(askedAt, [0, 1_000, 2_000, 3_000])
+    expectNoDifference(
+      terminal.frames.map { "\($0.milliseconds) \($0.canvas.lines[1].trimmingTrailingSpaces)" },
+      ["0 20x3", "1000 20x3 notes", "3000 20x3"])
   }
 
   @Test("draws the first frame, one frame per action, and stops at q")
@@ -53,11 +54,11 @@ struct EventLoopTests {
     let (exit, program, terminal) = Self.run([
       .key(.character("+")), .key(.character("+")), .key(.character("q")),
     ])
-    #expect(exit == .quit)
-    #expect(program.count == 2)
-    #expect(Self.counts(terminal) == ["count 0", "count 1", "count 2"])
+    expectNoDifference(exit, .quit)
+    expectNoDifference(program.count, 2)
+    expectNoDifference(Self.counts(terminal), ["count 0", "count 1", "count 2"])
     // The loop leaves the terminal to its owner.
-    #expect(terminal.closeCount == 0)
+    expectNoDifference(terminal.closeCount, 0)
   }
 
   @Test(
@@ -75,12 +76,12 @@ struct EventLoopTests {
       program.count = 10
       return true
     }
-    #expect(loop.run(on: terminal) == .quit)
+    expectNoDifference(loop.run(on: terminal), .quit)
     #expect(terminal.isScriptDone)
-    #expect(framesBefore == [1])
-    #expect(
-      Self.counts(terminal)
-        == (changesTheScreen ? ["count 0", "count 10", "count 11"] : ["count 0", "count 1"]))
+    expectNoDifference(framesBefore, [1])
+    expectNoDifference(
+      Self.counts(terminal),
+      (changesTheScreen ? ["count 0", "count 10", "count 11"] : ["count 0", "count 1"]))
   }
 
   @Test("keys without a binding draw nothing")
@@ -89,16 +90,16 @@ struct EventLoopTests {
       .key(.character("z")), .key(.escape), .key(.click(column: 1, row: 1)),
       .key(.character("+")), .key(.character("q")),
     ])
-    #expect(exit == .quit)
-    #expect(program.count == 1)
-    #expect(Self.counts(terminal) == ["count 0", "count 1"])
+    expectNoDifference(exit, .quit)
+    expectNoDifference(program.count, 1)
+    expectNoDifference(Self.counts(terminal), ["count 0", "count 1"])
   }
 
   @Test("Ctrl-C as a key quits through the program's key table")
   func ctrlCKey() {
     let (exit, _, terminal) = Self.run([.key(.ctrlC)])
-    #expect(exit == .quit)
-    #expect(terminal.frames.count == 1)
+    expectNoDifference(exit, .quit)
+    expectNoDifference(terminal.frames.count, 1)
   }
 
   @Test("a resize redraws the whole screen at the new size, and later keys use it")
@@ -107,13 +108,14 @@ struct EventLoopTests {
     let (exit, _, terminal) = Self.run([
       .key(.character("+")), .resize(wide), .key(.character("+")), .key(.character("q")),
     ])
-    #expect(exit == .quit)
-    #expect(terminal.frames.map(\.canvas.size) == [Self.size, Self.size, wide, wide])
-    #expect(
-      terminal.frames.map { $0.canvas.lines[1].trimmingTrailingSpaces } == [
+    expectNoDifference(exit, .quit)
+    expectNoDifference(terminal.frames.map(\.canvas.size), [Self.size, Self.size, wide, wide])
+    expectNoDifference(
+      terminal.frames.map { $0.canvas.lines[1].trimmingTrailingSpaces },
+      [
         "20x3", "20x3", "30x4", "30x4",
       ])
-    #expect(Self.counts(terminal) == ["count 0", "count 1", "count 1", "count 2"])
+    expectNoDifference(Self.counts(terminal), ["count 0", "count 1", "count 1", "count 2"])
   }
 
   @Test(
@@ -123,9 +125,9 @@ struct EventLoopTests {
     let (exit, program, terminal) = Self.run([
       .key(.character("+")), .signal(signalNumber),
     ])
-    #expect(exit == .signal(signalNumber))
-    #expect(program.count == 1)
-    #expect(Self.counts(terminal) == ["count 0", "count 1"])
+    expectNoDifference(exit, .signal(signalNumber))
+    expectNoDifference(program.count, 1)
+    expectNoDifference(Self.counts(terminal), ["count 0", "count 1"])
   }
 
   @Test("a signal during auto-play's wait wins over the next automatic step")
@@ -133,8 +135,8 @@ struct EventLoopTests {
     let (exit, program, _) = Self.run([
       .key(.character("a")), .idle(milliseconds: 200), .signal(SIGINT),
     ])
-    #expect(exit == .signal(SIGINT))
-    #expect(program.count == 0)
+    expectNoDifference(exit, .signal(SIGINT))
+    expectNoDifference(program.count, 0)
   }
 
   @Test("auto-play sends its action once the delay has passed without input, on the 100 ms polls")
@@ -144,10 +146,10 @@ struct EventLoopTests {
     let (exit, program, terminal) = Self.run([
       .key(.character("a")), .idle(milliseconds: 700), .key(.character("q")),
     ])
-    #expect(exit == .quit)
-    #expect(program.count == 2)
-    #expect(terminal.frames.map(\.milliseconds) == [0, 0, 300, 600])
-    #expect(Self.counts(terminal) == ["count 0", "count 0", "count 1", "count 2"])
+    expectNoDifference(exit, .quit)
+    expectNoDifference(program.count, 2)
+    expectNoDifference(terminal.frames.map(\.milliseconds), [0, 0, 300, 600])
+    expectNoDifference(Self.counts(terminal), ["count 0", "count 0", "count 1", "count 2"])
   }
 
   @Test("a key restarts auto-play's wait")
@@ -158,15 +160,15 @@ struct EventLoopTests {
       .key(.character("q")),
     ])
     // `z` (unbound) at 200 ms and `+` at 400 ms each restart the wait: the step comes at 700.
-    #expect(terminal.frames.map(\.milliseconds) == [0, 0, 400, 700])
-    #expect(program.count == 2)
+    expectNoDifference(terminal.frames.map(\.milliseconds), [0, 0, 400, 700])
+    expectNoDifference(program.count, 2)
   }
 
   @Test("without auto-play, time passing draws nothing")
   func idleWithoutAutoplay() {
     let (exit, _, terminal) = Self.run([.idle(milliseconds: 5000), .key(.character("q"))])
-    #expect(exit == .quit)
-    #expect(terminal.frames.map(\.milliseconds) == [0])
+    expectNoDifference(exit, .quit)
+    expectNoDifference(terminal.frames.map(\.milliseconds), [0])
   }
 
   @Test("after an action, a notice the save reported is drawn in a second frame")
@@ -182,14 +184,15 @@ struct EventLoopTests {
       program.report(Notice(.warning, "not saved"))
       return true
     }
-    #expect(loop.run(on: terminal) == .quit)
+    expectNoDifference(loop.run(on: terminal), .quit)
     // The save after `q` runs too, so the last change is not lost.
-    #expect(saves == 3)
-    #expect(
-      terminal.frames.map { $0.canvas.lines[2].trimmingTrailingSpaces } == [
+    expectNoDifference(saves, 3)
+    expectNoDifference(
+      terminal.frames.map { $0.canvas.lines[2].trimmingTrailingSpaces },
+      [
         "", "", "not saved", "not saved",
       ])
-    #expect(Self.counts(terminal) == ["count 0", "count 1", "count 1", "count 2"])
+    expectNoDifference(Self.counts(terminal), ["count 0", "count 1", "count 1", "count 2"])
   }
 
   @Test("every frame drawn reaches onFrame with the program's markers")
@@ -201,12 +204,12 @@ struct EventLoopTests {
     var recorded: [Size] = []
     loop.onFrame = { canvas, markers in
       recorded.append(canvas.size)
-      #expect(markers == [])
+      expectNoDifference(markers, [])
       return []
     }
-    #expect(loop.run(on: terminal) == .quit)
-    #expect(recorded == terminal.frames.map(\.canvas.size))
-    #expect(recorded.count == 3)
+    expectNoDifference(loop.run(on: terminal), .quit)
+    expectNoDifference(recorded, terminal.frames.map(\.canvas.size))
+    expectNoDifference(recorded.count, 3)
   }
 
   @Test("what onFrame returns (a lost recording's mark) is delivered and drawn at once")
@@ -220,13 +223,14 @@ struct EventLoopTests {
       // The second frame (after +) is the one the recording could not take.
       return framesSeen == 2 ? [.unsaved("lost"), .report(Notice(.warning, "gone"))] : []
     }
-    #expect(loop.run(on: terminal) == .quit)
-    #expect(
-      terminal.frames.map { $0.canvas.lines[2].trimmingTrailingSpaces } == [
+    expectNoDifference(loop.run(on: terminal), .quit)
+    expectNoDifference(
+      terminal.frames.map { $0.canvas.lines[2].trimmingTrailingSpaces },
+      [
         "", "", "[lost] gone",
       ])
-    #expect(Self.counts(terminal) == ["count 0", "count 1", "count 1"])
-    #expect(framesSeen == 3)
+    expectNoDifference(Self.counts(terminal), ["count 0", "count 1", "count 1"])
+    expectNoDifference(framesSeen, 3)
   }
 
   @Test("with the key probe on, each key that redraws writes its time and its three parts")
@@ -249,7 +253,7 @@ struct EventLoopTests {
       reading += 1_000
       return reading
     }
-    #expect(loop.run(on: terminal) == .quit)
+    expectNoDifference(loop.run(on: terminal), .quit)
     // `z` draws nothing and `q` quits before a frame: two lines, total then update, present
     // and terminal, in nanoseconds.
     #expect(
@@ -267,9 +271,9 @@ struct EventLoopTests {
       readings += 1
       return Int64(readings)
     }
-    #expect(loop.run(on: terminal) == .quit)
+    expectNoDifference(loop.run(on: terminal), .quit)
     // One reading at start, one per key read.
-    #expect(readings == 3)
+    expectNoDifference(readings, 3)
   }
 }
 

@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import Glibc
 import Testing
 
@@ -57,12 +58,12 @@ final class FakeTerminal: Terminal {
   var screens: [String] { frames.map { $0.canvas.lines.joined(separator: "\n") } }
 
   func draw(_ canvas: Canvas) {
-    #expect(closeCount == 0, "the loop drew on a terminal it had given back")
+    expectNoDifference(closeCount, 0, "the loop drew on a terminal it had given back")
     frames.append(Frame(milliseconds: milliseconds, canvas: canvas))
   }
 
   func nextKey(timeoutMilliseconds: Int32) -> Key? {
-    #expect(closeCount == 0, "the loop read from a terminal it had given back")
+    expectNoDifference(closeCount, 0, "the loop read from a terminal it had given back")
     guard let input = script.first else {
       Issue.record("the loop read past the end of the script")
       quitSignal = SIGKILL

@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import Glibc
 import Testing
 
@@ -27,7 +28,7 @@ struct NotesLoopTests {
     }
     let exit = loop.run(on: terminal)
     #expect(terminal.isScriptDone)
-    #expect(terminal.closeCount == 0)
+    expectNoDifference(terminal.closeCount, 0)
     return (exit, terminal, polls)
   }
 
@@ -36,10 +37,11 @@ struct NotesLoopTests {
     let (exit, terminal, polls) = Self.run(
       [.idle(milliseconds: 1_000), .key(.character("q"))],
       states: [Self.waiting("/a"), Self.waiting("/a"), Self.waiting("/b")])
-    #expect(exit == .quit)
-    #expect(polls == [0, 250, 500, 750, 1_000])
-    #expect(terminal.frames.map(\.milliseconds) == [0, 500])
-    #expect(terminal.frames.last?.canvas.lines[2] == "  No AgeTUI session is running in /b.   ")
+    expectNoDifference(exit, .quit)
+    expectNoDifference(polls, [0, 250, 500, 750, 1_000])
+    expectNoDifference(terminal.frames.map(\.milliseconds), [0, 500])
+    expectNoDifference(
+      terminal.frames.last?.canvas.lines[2], "  No AgeTUI session is running in /b.   ")
   }
 
   @Test("while the follower catches up it looks again at once, and still obeys q at once")
@@ -55,25 +57,26 @@ struct NotesLoopTests {
         .key(.character("q")),
       ],
       states: [catchingUp("/a"), catchingUp("/b"), Self.waiting("/c")])
-    #expect(exit == .quit)
-    #expect(polls == [0, 0, 0, 250])
-    #expect(terminal.frames.map(\.milliseconds) == [0, 0, 0])
-    #expect(terminal.frames[0].canvas.lines[5] == "  q quits the notes · catching up with  ")
+    expectNoDifference(exit, .quit)
+    expectNoDifference(polls, [0, 0, 0, 250])
+    expectNoDifference(terminal.frames.map(\.milliseconds), [0, 0, 0])
+    expectNoDifference(
+      terminal.frames[0].canvas.lines[5], "  q quits the notes · catching up with  ")
   }
 
   @Test("a resize redraws at the new size")
   func resize() {
     let (exit, terminal, _) = Self.run(
       [.resize(Size(width: 50, height: 8)), .key(.ctrlC)], states: [Self.waiting("/a")])
-    #expect(exit == .quit)
-    #expect(terminal.frames.map(\.canvas.size) == [Self.size, Size(width: 50, height: 8)])
+    expectNoDifference(exit, .quit)
+    expectNoDifference(terminal.frames.map(\.canvas.size), [Self.size, Size(width: 50, height: 8)])
   }
 
   @Test("other keys do nothing; a quit signal ends the loop", arguments: [SIGINT, SIGTERM])
   func signal(_ signalNumber: Int32) {
     let (exit, terminal, _) = Self.run(
       [.key(.character("n")), .key(.enter), .signal(signalNumber)], states: [Self.waiting("/a")])
-    #expect(exit == .signal(signalNumber))
-    #expect(terminal.frames.count == 1)
+    expectNoDifference(exit, .signal(signalNumber))
+    expectNoDifference(terminal.frames.count, 1)
   }
 }

@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import Foundation
 import Stores
 import Testing
@@ -29,12 +30,12 @@ struct SimulatorSessionTests {
       sessionFileName: "session.jsonl", recorder: nil, open: { terminal },
       printError: { printed.append($0) })
 
-    #expect(outcome == .status(0))
-    #expect(printed == [])
-    #expect(terminal.closeCount == 1)
+    expectNoDifference(outcome, .status(0))
+    expectNoDifference(printed, [])
+    expectNoDifference(terminal.closeCount, 1)
     #expect(terminal.isScriptDone)
     let large = Size(width: 120, height: 40)
-    #expect(terminal.frames.map(\.canvas.size) == [large, large, large, large, small])
+    expectNoDifference(terminal.frames.map(\.canvas.size), [large, large, large, large, small])
     let lines = terminal.frames.map { $0.canvas.lines.map(Self.trimmed) }
     let wideKeys =
       "q quit ? help Enter ok Tab pane ↑↓ move n/p step u undo r reset c comp s scenario"
@@ -42,12 +43,13 @@ struct SimulatorSessionTests {
     let narrowKeys =
       "q quit ? help Enter ok Tab pane ↑↓ move n/p step u undo r reset c comp s scenario"
       + " m mode l region"
-    #expect(lines.map { $0.last } == [wideKeys, wideKeys, wideKeys, wideKeys, narrowKeys])
-    #expect(
-      lines.map { frame in frame.first { $0.contains("Child device ·") }.map(Self.childState) }
-        == ["CLOSED", "CLOSED", "WAITING", "CLOSED", "CLOSED"])
-    #expect(
-      lines.map { $0[$0.count - 2] } == [
+    expectNoDifference(lines.map { $0.last }, [wideKeys, wideKeys, wideKeys, wideKeys, narrowKeys])
+    expectNoDifference(
+      lines.map { frame in frame.first { $0.contains("Child device ·") }.map(Self.childState) },
+      ["CLOSED", "CLOSED", "WAITING", "CLOSED", "CLOSED"])
+    expectNoDifference(
+      lines.map { $0[$0.count - 2] },
+      [
         "• n starts the walkthrough · Enter chooses · ? lists every key · A 14-year-old in Texas"
           + " asks her father to approve an …",
         "• n starts the walkthrough · Enter chooses · ? lists every key · A 14-year-old in Texas"
@@ -58,9 +60,9 @@ struct SimulatorSessionTests {
         "• Undid launch. Now at script 0/4.",
       ])
     // `j` has nothing to move to on the closed app's one button: the frame is the same.
-    #expect(terminal.frames[1].canvas == terminal.frames[0].canvas)
+    expectNoDifference(terminal.frames[1].canvas, terminal.frames[0].canvas)
     // Undo gives back the opening screen exactly, but for the notice saying so.
-    #expect(Array(lines[3].dropLast(2)) == Array(lines[0].dropLast(2)))
+    expectNoDifference(Array(lines[3].dropLast(2)), Array(lines[0].dropLast(2)))
   }
 
   private static func trimmed(_ line: String) -> String {

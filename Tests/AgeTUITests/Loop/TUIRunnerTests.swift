@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import Foundation
 import Glibc
 import Testing
@@ -63,13 +64,13 @@ struct TUIRunnerTests {
     let session = try Self.withStateDirectory { environment, _ in
       let terminal = FakeTerminal(size: Self.size, script: [.key(.character("q"))])
       let session = Self.session(TallyProgram(), on: terminal, environment: environment)
-      #expect(terminal.closeCount == 1)
+      expectNoDifference(terminal.closeCount, 1)
       return session
     }
-    #expect(session.outcome == .status(0))
-    #expect(session.outcome.shellStatus == 0)
-    #expect(session.printed == [])
-    #expect(session.restoredAfterClose == true)
+    expectNoDifference(session.outcome, .status(0))
+    expectNoDifference(session.outcome.shellStatus, 0)
+    expectNoDifference(session.printed, [])
+    expectNoDifference(session.restoredAfterClose, true)
   }
 
   @Test(
@@ -80,13 +81,13 @@ struct TUIRunnerTests {
       let terminal = FakeTerminal(
         size: Self.size, script: [.key(.character("+")), .signal(signalNumber)])
       let session = Self.session(TallyProgram(), on: terminal, environment: environment)
-      #expect(terminal.closeCount == 1)
+      expectNoDifference(terminal.closeCount, 1)
       return session
     }
-    #expect(session.outcome == .signal(signalNumber))
-    #expect(session.outcome.shellStatus == status)
-    #expect(session.printed == [])
-    #expect(session.restoredAfterClose == true)
+    expectNoDifference(session.outcome, .signal(signalNumber))
+    expectNoDifference(session.outcome.shellStatus, status)
+    expectNoDifference(session.printed, [])
+    expectNoDifference(session.restoredAfterClose, true)
   }
 
   static let openErrors: [TerminalOpenError] = [
@@ -109,8 +110,8 @@ struct TUIRunnerTests {
       let state = directory.appendingPathComponent("agetui").path
       return (outcome, FileManager.default.fileExists(atPath: state))
     }
-    #expect(outcome == .status(2))
-    #expect(printed == [error.description])
+    expectNoDifference(outcome, .status(2))
+    expectNoDifference(printed, [error.description])
     #expect(!restored)
     #expect(!stateExists)
   }
@@ -142,7 +143,7 @@ struct TUIRunnerTests {
     let asked = terminal.frames.map {
       String($0.canvas.lines[2].reversed().drop { $0 == " " }.reversed())
     }.filter { $0.contains("Quit without") }
-    #expect(session.outcome == .status(1))
+    expectNoDifference(session.outcome, .status(1))
     #expect(
       clocks.contains {
         asked.last.map { [$0, session.printed.last?.line ?? ""] } == expected($0, changes: 2)
@@ -173,13 +174,15 @@ struct TUIRunnerTests {
       "recording stopped: cannot write \(path): File too large; what was recorded until "
       + "then is in \(path).partial"
     // The first frame is the one lost; the journal saved after + keeps the recording's mark.
-    #expect(
-      screens.map(Self.trimmed) == [
+    expectNoDifference(
+      screens.map(Self.trimmed),
+      [
         "", "\(mark) \(notice)", "\(mark) \(notice)",
       ])
-    #expect(session.outcome == .status(74))
-    #expect(
-      session.printed == [
+    expectNoDifference(session.outcome, .status(74))
+    expectNoDifference(
+      session.printed,
+      [
         Printed(
           line:
             "agetui: the recording was lost at \(clock) (cannot write \(path): File too large); "
@@ -224,7 +227,7 @@ struct TUIRunnerTests {
             + "cannot write \(second): No such file or directory",
         ]
       }, "\(rows)")
-    #expect(session.outcome == .status(74))
+    expectNoDifference(session.outcome, .status(74))
     #expect(
       clocks.contains { clock in
         session.printed == [
@@ -263,13 +266,15 @@ struct TUIRunnerTests {
         }
       }, "\(rows)")
     // While q asks, the question says what the journal's mark did; the recording's stays.
-    #expect(rows.last?.hasPrefix("[\(recording)] Quit without saving? ") == true, "\(rows)")
-    #expect(session.outcome == .status(74))
-    #expect(session.printed.count == 2)
-    #expect(session.printed.first?.line.hasPrefix("agetui: quit with 1 change since ") == true)
-    #expect(
-      session.printed.last?.line
-        == "agetui: the recording was lost at \(lostClock) (cannot write \(path): File too "
+    expectNoDifference(
+      rows.last?.hasPrefix("[\(recording)] Quit without saving? "), true, "\(rows)")
+    expectNoDifference(session.outcome, .status(74))
+    expectNoDifference(session.printed.count, 2)
+    expectNoDifference(
+      session.printed.first?.line.hasPrefix("agetui: quit with 1 change since "), true)
+    expectNoDifference(
+      session.printed.last?.line,
+      "agetui: the recording was lost at \(lostClock) (cannot write \(path): File too "
         + "large); what was recorded until then is in \(path).partial, which asciinema plays")
   }
 
@@ -277,22 +282,21 @@ struct TUIRunnerTests {
   func resumeProblem() {
     let terminal = FakeTerminal(size: Self.size, script: [.key(.character("q"))])
     let session = Self.session(TallyProgram(), on: terminal, resume: true, environment: [:])
-    #expect(session.outcome == .status(0))
-    #expect(
-      session.printed == [
+    expectNoDifference(session.outcome, .status(0))
+    expectNoDifference(
+      session.printed,
+      [
         Printed(
           line: "agetui: cannot resume: neither XDG_STATE_HOME nor HOME is set", afterClose: true)
       ])
-    #expect(
-      terminal.frames.first?.canvas.lines[2]
-        == "cannot resume: neith")
+    expectNoDifference(terminal.frames.first?.canvas.lines[2], "cannot resume: neith")
   }
 
   @Test("the session says it runs (session.pid) while it does, and sees notes that follow it")
   func presence() throws {
     let (frames, during, after) = try Self.withStateDirectory { environment, directory in
       let state = directory.appendingPathComponent("agetui", isDirectory: true)
-      #expect(NotesPresence(directory: state).claim() == nil)
+      expectNoDifference(NotesPresence(directory: state).claim(), nil)
       let session = PresenceFile(directory: state, name: PresenceFile.sessionFileName)
       var during: Int32?
       let terminal = FakeTerminal(size: Self.size, script: [.key(.character("q"))])
@@ -303,26 +307,26 @@ struct TUIRunnerTests {
           during = session.holder
           return terminal
         }, printError: { _ in })
-      #expect(outcome == .status(0))
+      expectNoDifference(outcome, .status(0))
       return (terminal.frames.map { $0.canvas.lines[1] }, during, session.holder)
     }
     // Claimed after the terminal opened (so not yet when `open` ran) and released at the end.
-    #expect(during == nil)
-    #expect(after == nil)
-    #expect(frames == ["20x3 notes          "])
+    expectNoDifference(during, nil)
+    expectNoDifference(after, nil)
+    expectNoDifference(frames, ["20x3 notes          "])
   }
 
   @Test("a fresh session writes its journal before the first key")
   func journalAtStart() throws {
     let lines = try Self.withStateDirectory { environment, directory in
       let terminal = FakeTerminal(size: Self.size, script: [.signal(SIGTERM)])
-      #expect(
-        Self.session(TallyProgram(), on: terminal, environment: environment).outcome
-          == .signal(SIGTERM))
+      expectNoDifference(
+        Self.session(TallyProgram(), on: terminal, environment: environment).outcome,
+        .signal(SIGTERM))
       return try String(
         contentsOf: directory.appendingPathComponent("agetui/test.jsonl"), encoding: .utf8)
     }
-    #expect(lines == SessionJournal<Int>.header + "\n")
+    expectNoDifference(lines, SessionJournal<Int>.header + "\n")
   }
 
   @Test("every action is journaled, and --resume starts where the last session stopped")
@@ -331,23 +335,25 @@ struct TUIRunnerTests {
       let first = FakeTerminal(
         size: Self.size,
         script: [.key(.character("+")), .key(.character("+")), .key(.character("q"))])
-      #expect(
-        Self.session(TallyProgram(), on: first, environment: environment).outcome == .status(0))
+      expectNoDifference(
+        Self.session(TallyProgram(), on: first, environment: environment).outcome, .status(0))
       let second = FakeTerminal(size: Self.size, script: [.key(.character("+")), .signal(SIGHUP)])
       let session = Self.session(
         TallyProgram(), on: second, resume: true, environment: environment)
-      #expect(session.outcome == .signal(SIGHUP))
-      #expect(session.printed == [])
+      expectNoDifference(session.outcome, .signal(SIGHUP))
+      expectNoDifference(session.printed, [])
       return (first, second)
     }
-    #expect(
-      first.frames.map { $0.canvas.lines[0] } == [
+    expectNoDifference(
+      first.frames.map { $0.canvas.lines[0] },
+      [
         "count 0             ", "count 1             ", "count 2             ",
       ])
-    #expect(
-      second.frames.map { $0.canvas.lines[0] } == [
+    expectNoDifference(
+      second.frames.map { $0.canvas.lines[0] },
+      [
         "count 2             ", "count 3             ",
       ])
-    #expect(second.frames.first?.canvas.lines[2] == "restored 2 records  ")
+    expectNoDifference(second.frames.first?.canvas.lines[2], "restored 2 records  ")
   }
 }

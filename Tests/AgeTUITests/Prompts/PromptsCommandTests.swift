@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import Testing
 
@@ -78,9 +79,9 @@ struct PromptsCommandTests {
 
   private func expectUsageError(_ arguments: [String], _ message: String) throws {
     let run = try AgeTUIBinary.run(arguments)
-    #expect(run.status == 64)
-    #expect(run.stdout == "")
-    #expect(run.stderr == message)
+    expectNoDifference(run.status, 64)
+    expectNoDifference(run.stdout, "")
+    expectNoDifference(run.stderr, message)
   }
 
   @Test("a surface name draws the same picture as the first step that shows it")
@@ -89,8 +90,8 @@ struct PromptsCommandTests {
       ["run", "ios27-approve-in-person", "--format", "svg", "--step", "screen-time-passcode"])
     let byNumber = try AgeTUIBinary.run(
       ["run", "ios27-approve-in-person", "--format", "svg", "--step", "2"])
-    #expect(byName.status == 0)
-    #expect(byName.stdout == byNumber.stdout)
+    expectNoDifference(byName.status, 0)
+    expectNoDifference(byName.stdout, byNumber.stdout)
     #expect(byName.stdout.contains("≈ Screen Time Passcode"))
     let variant = try AgeTUIBinary.run(
       [
@@ -109,8 +110,8 @@ struct PromptsCommandTests {
       ])
     let byNumber = try AgeTUIBinary.run(
       ["run", "texas-teen-both-stores", "--format", "svg", "--store", "google-play", "--step", "1"])
-    #expect(byName.status == 0)
-    #expect(byName.stdout == byNumber.stdout)
+    expectNoDifference(byName.status, 0)
+    expectNoDifference(byName.stdout, byNumber.stdout)
     #expect(byName.stdout.contains("Approve these changes to Landmarks?"))
   }
 
@@ -118,15 +119,15 @@ struct PromptsCommandTests {
   func htmlStep() throws {
     let run = try AgeTUIBinary.run(
       ["run", "texas-teen", "--format", "html", "--step", "messages-compose"])
-    #expect(run.status == 0)
-    #expect(run.stdout.components(separatedBy: "class=\"step\" id=\"step-").count == 2)
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stdout.components(separatedBy: "class=\"step\" id=\"step-").count, 2)
     #expect(run.stdout.contains("id=\"step-2\""))
   }
 
   @Test("the catalogue in each format")
   func formats() throws {
     let text = try AgeTUIBinary.run(["prompts"])
-    #expect(text.status == 0)
+    expectNoDifference(text.status, 0)
     #expect(text.stdout.hasPrefix("agetui prompts: 30 system surfaces."))
     #expect(text.stdout.contains("\nGoogle Play: 3 system surfaces. "))
     let apple = try AgeTUIBinary.run(["prompts", "--platform", "apple"])
@@ -146,16 +147,16 @@ struct PromptsCommandTests {
     #expect(text.stdout.hasSuffix(play.stdout + amazon.stdout))
     let json = try AgeTUIBinary.run(["prompts", "--format", "json"])
     let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
-    #expect(object?["format"] as? String == "agetui-prompts")
-    #expect((object?["surfaces"] as? [Any])?.count == 30)
-    #expect((object?["googlePlay"] as? [Any])?.count == 3)
-    #expect((object?["amazonAppstore"] as? [Any])?.count == 5)
+    expectNoDifference(object?["format"] as? String, "agetui-prompts")
+    expectNoDifference((object?["surfaces"] as? [Any])?.count, 30)
+    expectNoDifference((object?["googlePlay"] as? [Any])?.count, 3)
+    expectNoDifference((object?["amazonAppstore"] as? [Any])?.count, 5)
     let html = try AgeTUIBinary.run(["prompts", "--format", "html"])
-    #expect(html.status == 0)
+    expectNoDifference(html.status, 0)
     // One section per surface (30 Apple, 3 Play, 5 Amazon); a picture for each of the 26
     // Apple, 3 Play and 5 Amazon surfaces a built-in reaches.
-    #expect(html.stdout.components(separatedBy: "<section id=").count == 39)
-    #expect(html.stdout.components(separatedBy: "<svg").count == 35)
+    expectNoDifference(html.stdout.components(separatedBy: "<section id=").count, 39)
+    expectNoDifference(html.stdout.components(separatedBy: "<svg").count, 35)
     #expect(html.stdout.contains("<a href=\"amazon-revocation-report.html#step-4\">"))
     #expect(
       html.stdout.contains(

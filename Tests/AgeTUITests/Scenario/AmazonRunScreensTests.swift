@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import Testing
 
@@ -27,8 +28,8 @@ import Testing
 
   @Test func theCastHasAFrameAndAMarkerPerStep() throws {
     let run = try AgeTUIBinary.run(["run", "amazon-utah-2027", "--format", "cast"])
-    #expect(run.status == 0)
-    #expect(run.stderr == "")
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stderr, "")
     let lines = run.stdout.split(separator: "\n").map(String.init)
     let header = try #require(lines.first)
     #expect(
@@ -38,8 +39,9 @@ import Testing
     let markers = lines.filter { $0.contains(", \"m\", ") }.map { line in
       String(line.split(separator: "\"m\", ", maxSplits: 1)[1].dropLast())
     }
-    #expect(
-      markers == [
+    expectNoDifference(
+      markers,
+      [
         "\"start\"", "\"step 1: launch\"", "\"step 2: close\"", "\"step 3: wait 1 day\"",
         "\"step 4: launch\"",
       ])
@@ -47,10 +49,10 @@ import Testing
 
   @Test func theStoryboardPageHasAmazonsStepsOnTablets() throws {
     let run = try AgeTUIBinary.run(["run", "amazon-utah-2027", "--format", "html"])
-    #expect(run.status == 0)
-    #expect(run.stderr == "")
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stderr, "")
     let page = run.stdout
-    #expect(Self.sections(page) == (0...4).map { "step-\($0)" })
+    expectNoDifference(Self.sections(page), (0...4).map { "step-\($0)" })
     #expect(
       page.contains(
         "<title>AgeTUI storyboard — amazon-utah-2027 on Amazon Appstore: Amazon Appstore, "
@@ -69,7 +71,7 @@ import Testing
     }
     // Three tablets a step, the start included.
     for device in ["child&#39;s Fire tablet", "parent&#39;s side", "Developer Console"] {
-      #expect(Self.count("aria-label=\"The \(device) ", in: page) == 5, "\(device)")
+      expectNoDifference(Self.count("aria-label=\"The \(device) ", in: page), 5, "\(device)")
     }
   }
 
@@ -78,8 +80,8 @@ import Testing
     let run = try AgeTUIBinary.run([
       "run", "amazon-utah-2027", "--format", "svg", "--step", "\(step)",
     ])
-    #expect(run.status == 0)
-    #expect(run.stderr == "")
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stderr, "")
     #expect(
       run.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"agetui-screen\""))
     #expect(
@@ -97,10 +99,10 @@ import Testing
     let run = try AgeTUIBinary.run(
       ["run", "amazon-utah-2027", "--format", "png", "--step", "4"], standardOutput: path)
     guard run.status != 1 || !run.stderr.contains("rsvg-convert") else { return }
-    #expect(run.status == 0)
-    #expect(run.stderr == "")
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stderr, "")
     let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-    #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    expectNoDifference(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
   }
 
   @Test func aSurfaceNameDrawsTheFirstStepShowingIt() throws {
@@ -110,8 +112,8 @@ import Testing
     let byNumber = try AgeTUIBinary.run([
       "run", "amazon-utah-2027", "--format", "svg", "--step", "1",
     ])
-    #expect(byName.status == 0)
-    #expect(byName.stdout == byNumber.stdout)
+    expectNoDifference(byName.status, 0)
+    expectNoDifference(byName.stdout, byNumber.stdout)
   }
 
   /// Amazon's surfaces, as `--step`'s errors list them.
@@ -164,28 +166,28 @@ import Testing
     ]
     for (arguments, message) in refusals {
       let run = try AgeTUIBinary.run(["run", "amazon-utah-2027"] + arguments)
-      #expect(run.status == 64, "\(arguments)")
-      #expect(run.stdout == "")
-      #expect(run.stderr == message)
+      expectNoDifference(run.status, 64, "\(arguments)")
+      expectNoDifference(run.stdout, "")
+      expectNoDifference(run.stderr, message)
     }
   }
 
   @Test func aTextFormatShowsTheRun() throws {
     let run = try AgeTUIBinary.run(["run", "amazon-utah-2027", "--format", "text"])
-    #expect(run.status == 0)
+    expectNoDifference(run.status, 0)
     #expect(run.stdout.hasPrefix("amazon-utah-2027 on Amazon Appstore: "))
   }
 
   @Test func theThreeStorePageHasEveryStoresSteps() throws {
     let run = try AgeTUIBinary.run(["run", "texas-teen-three-stores", "--format", "html"])
-    #expect(run.status == 0)
+    expectNoDifference(run.status, 0)
     let sections = Self.sections(run.stdout)
-    #expect(
-      sections.filter { $0.hasPrefix("amazon-appstore-") }
-        == (0...8).map {
-          "amazon-appstore-step-\($0)"
-        })
-    #expect(sections.first == "apple-step-1")
+    expectNoDifference(
+      sections.filter { $0.hasPrefix("amazon-appstore-") },
+      (0...8).map {
+        "amazon-appstore-step-\($0)"
+      })
+    expectNoDifference(sections.first, "apple-step-1")
     #expect(sections.contains("google-play-step-0"))
     #expect(run.stdout.contains("<h2 class=\"store\">Amazon Appstore&#39;s steps</h2>"))
     #expect(

@@ -1,6 +1,7 @@
 import Analyses
 import AppleAnalyses
 import ArgumentParser
+import CustomDump
 import Reports
 import Testing
 
@@ -44,16 +45,16 @@ struct FormatOptionTests {
 
   @Test(arguments: cases)
   func takesItsReportsFormatsOnly(_ command: Case) {
-    #expect(command.listed == command.values)
-    #expect(
-      command.parsed
-        == Dictionary(
-          uniqueKeysWithValues: command.values.compactMap { value in
-            ReportFormat(rawValue: value).map { (value, $0) }
-          } + (command.values.contains("text") ? [("TEXT", .text)] : [])))
+    expectNoDifference(command.listed, command.values)
+    expectNoDifference(
+      command.parsed,
+      Dictionary(
+        uniqueKeysWithValues: command.values.compactMap { value in
+          ReportFormat(rawValue: value).map { (value, $0) }
+        } + (command.values.contains("text") ? [("TEXT", .text)] : [])))
   }
 
   @Test func theDefaultIsDescribedByItsName() {
-    #expect(FormatOption<AppleExploreReport>(.csv).defaultValueDescription == "csv")
+    expectNoDifference(FormatOption<AppleExploreReport>(.csv).defaultValueDescription, "csv")
   }
 }

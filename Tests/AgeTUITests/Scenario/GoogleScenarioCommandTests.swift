@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Foundation
 import GooglePlayScenarios
@@ -37,7 +38,7 @@ struct GoogleScenarioCommandTests {
       $0.contains("[Google Play]") || $0.contains("[Apple + Google Play")
     }.map { String($0.split(separator: " ")[0]) }
     let onPlay: [String] = ScenarioLibrary.all.filter { $0.play != nil }.map(\.name)
-    #expect(marked == onPlay)
+    expectNoDifference(marked, onPlay)
     #expect(
       lines.contains(
         "play-brazil                                [Google Play] In Brazil Play returns only "
@@ -47,9 +48,9 @@ struct GoogleScenarioCommandTests {
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let list = try #require(object["scenarios"] as? [[String: Any]])
     let both = try #require(list.first { $0["name"] as? String == "texas-teen-both-stores" })
-    #expect(both["platforms"] as? [String] == ["apple", "google-play"])
-    #expect(both["steps"] as? Int == 10)
-    #expect(list.first?["platforms"] as? [String] == ["apple"])
+    expectNoDifference(both["platforms"] as? [String], ["apple", "google-play"])
+    expectNoDifference(both["steps"] as? Int, 10)
+    expectNoDifference(list.first?["platforms"] as? [String], ["apple"])
   }
 
   @Test("check counts both stores' steps and warns of a wide Play caption at its value")
@@ -61,19 +62,19 @@ struct GoogleScenarioCommandTests {
     let path = directory.appendingPathComponent("play.yaml").path
     try Data(Self.file.utf8).write(to: URL(fileURLWithPath: path))
     let run = try AgeTUIBinary.run(["check", path])
-    #expect(run.status == 0)
-    #expect(run.stdout == "\(path): ok (1 step, 2 on Google Play)\n")
-    #expect(
-      run.stderr
-        == "\(path):15:16: warning: google-play.script[1].caption is 81 columns wide; a caption "
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stdout, "\(path): ok (1 step, 2 on Google Play)\n")
+    expectNoDifference(
+      run.stderr,
+      "\(path):15:16: warning: google-play.script[1].caption is 81 columns wide; a caption "
         + "is one line of at most 80\n")
   }
 
   @Test("run plays a Google built-in (exit 0); the screen formats draw a store's side")
   func run() throws {
     let passed = try AgeTUIBinary.run(["run", "play-sdk-003"])
-    #expect(passed.status == 0)
-    #expect(passed.stderr == "")
+    expectNoDifference(passed.status, 0)
+    expectNoDifference(passed.stderr, "")
     let json = try AgeTUIBinary.run(["run", "play-brazil", "--format", "json"])
     #expect(json.status == 0 && json.stdout.hasPrefix("{\n  \"format\": \"agetui-play-run\""))
     let apple = try AgeTUIBinary.run(["run", "texas-teen-both-stores", "--format", "svg"])
@@ -81,7 +82,7 @@ struct GoogleScenarioCommandTests {
     let play = try AgeTUIBinary.run([
       "run", "texas-teen-both-stores", "--format", "svg", "--store", "google-play", "--step", "0",
     ])
-    #expect(play.status == 0)
+    expectNoDifference(play.status, 0)
     #expect(
       play.stdout.contains(
         "aria-label=\"AgeTUI — texas-teen-both-stores on Google Play after step 0\""))
@@ -102,9 +103,9 @@ struct GoogleScenarioCommandTests {
     ]
     for (arguments, message) in refusals {
       let refused = try AgeTUIBinary.run(["run"] + arguments)
-      #expect(refused.status == 64, "\(arguments)")
-      #expect(refused.stderr == message)
-      #expect(refused.stdout == "")
+      expectNoDifference(refused.status, 64, "\(arguments)")
+      expectNoDifference(refused.stderr, message)
+      expectNoDifference(refused.stdout, "")
     }
   }
 
@@ -117,19 +118,19 @@ struct GoogleScenarioCommandTests {
   @Test("html of a two-store scenario shows both stores' steps; --store shows one store's")
   func twoStorePage() throws {
     let both = try AgeTUIBinary.run(["run", "texas-teen-both-stores", "--format", "html"])
-    #expect(both.status == 0)
-    #expect(
-      Self.sections(both.stdout)
-        == (1...5).map { "apple-step-\($0)" } + (0...5).map { "google-play-step-\($0)" })
+    expectNoDifference(both.status, 0)
+    expectNoDifference(
+      Self.sections(both.stdout),
+      (1...5).map { "apple-step-\($0)" } + (0...5).map { "google-play-step-\($0)" })
     #expect(both.stdout.contains("<h2 class=\"store\">Google Play&#39;s steps</h2>"))
     let apple = try AgeTUIBinary.run([
       "run", "texas-teen-both-stores", "--format", "html", "--store", "apple",
     ])
-    #expect(Self.sections(apple.stdout) == (1...5).map { "step-\($0)" })
+    expectNoDifference(Self.sections(apple.stdout), (1...5).map { "step-\($0)" })
     let play = try AgeTUIBinary.run([
       "run", "texas-teen-both-stores", "--format", "html", "--store", "google-play",
     ])
-    #expect(Self.sections(play.stdout) == (0...5).map { "step-\($0)" })
+    expectNoDifference(Self.sections(play.stdout), (0...5).map { "step-\($0)" })
     #expect(!play.stdout.contains("<h2 class=\"store\">"))
   }
 }

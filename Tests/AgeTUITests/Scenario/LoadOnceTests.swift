@@ -1,5 +1,6 @@
 import AgeScreen
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Foundation
 import Scenarios
@@ -54,7 +55,7 @@ struct LoadOnceTests {
         _ = session.update(.apple(.nextStep), size: size)
       }
       _ = session.render(size: size)
-      #expect(loads.all == [expected])
+      expectNoDifference(loads.all, [expected])
     }
   }
 
@@ -66,7 +67,7 @@ struct LoadOnceTests {
     let run = AppleScenarioRunner.run(scenario)
     let size = Size(width: 100, height: 30)
     let cast = HeadlessCast.record(OpenScenario(run: run), size: size)
-    #expect(loads.all == ["built-in:texas-teen"])
+    expectNoDifference(loads.all, ["built-in:texas-teen"])
     #expect(cast == HeadlessCast.record(try ScenarioOpener.yaml.open(document), size: size))
   }
 
@@ -75,9 +76,9 @@ struct LoadOnceTests {
     for scenario in ScenarioLibrary.all {
       let fromRun = AppleWalkthrough(run: AppleScenarioRunner.run(scenario))
       let played = AppleWalkthrough(scenario: scenario)
-      #expect(fromRun.start == played.start, "\(scenario.name)")
-      #expect(fromRun.steps.map(\.world) == played.steps.map(\.world), "\(scenario.name)")
-      #expect(fromRun.scriptStepCount == played.scriptStepCount, "\(scenario.name)")
+      expectNoDifference(fromRun.start, played.start, "\(scenario.name)")
+      expectNoDifference(fromRun.steps.map(\.world), played.steps.map(\.world), "\(scenario.name)")
+      expectNoDifference(fromRun.scriptStepCount, played.scriptStepCount, "\(scenario.name)")
     }
   }
 
@@ -86,9 +87,9 @@ struct LoadOnceTests {
     let loads = Loads()
     var session = try AgeTUICommand.opened(for: nil, opener: loads.opener)
     let source = try #require(ScenarioLibrary.sources.first { $0.name == "revoked-consent" })
-    #expect(session.restore([.open(ScenarioDocument(source))]) == nil)
-    #expect(session.scenario.name == "revoked-consent")
-    #expect(loads.all == ["built-in:texas-teen", "built-in:revoked-consent"])
+    expectNoDifference(session.restore([.open(ScenarioDocument(source))]), nil)
+    expectNoDifference(session.scenario.name, "revoked-consent")
+    expectNoDifference(loads.all, ["built-in:texas-teen", "built-in:revoked-consent"])
   }
 
   @Test("the picker opens the built-in it listed, already loaded: nothing is parsed again")
@@ -101,12 +102,12 @@ struct LoadOnceTests {
       _ = session.update(.picker(.pickerType(character)), size: size)
     }
     _ = session.update(.picker(.pickerChoose), size: size)
-    #expect(session.scenario == ScenarioLibrary.named("revoked-consent"))
+    expectNoDifference(session.scenario, ScenarioLibrary.named("revoked-consent"))
     #expect(
       session.document
         == ScenarioDocument(
           try #require(
             ScenarioLibrary.sources.first { $0.name == "revoked-consent" })))
-    #expect(loads.all == ["built-in:texas-teen"])
+    expectNoDifference(loads.all, ["built-in:texas-teen"])
   }
 }

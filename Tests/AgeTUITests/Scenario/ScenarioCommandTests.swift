@@ -56,34 +56,34 @@ struct ScenarioCommandTests {
   @Test("scenarios lists every built-in with its summary, the default marked")
   func scenariosText() throws {
     let run = try AgeTUIBinary.run(["scenarios"])
-    #expect(run.status == 0)
-    #expect(run.stderr == "")
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stderr, "")
     let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(
-      lines.prefix(Self.names.count).map { String($0.split(separator: " ")[0]) } == Self.names)
-    #expect(lines.first?.hasPrefix("texas-teen (default)      ") == true)
-    #expect(
+    expectNoDifference(
+      lines.prefix(Self.names.count).map { String($0.split(separator: " ")[0]) }, Self.names)
+    expectNoDifference(lines.first?.hasPrefix("texas-teen (default)      "), true)
+    expectNoDifference(
       lines.first?.hasSuffix(
         "  Texas shares Sofia's range automatically; Landmarks 2.0 adds video calling, so Carlos must approve it."
-      ) == true)
-    #expect(
-      run.stdout
-        == ScenarioListReport(ScenarioLibrary.all, defaultName: ScenarioLibrary.defaultName)
+      ), true)
+    expectNoDifference(
+      run.stdout,
+      ScenarioListReport(ScenarioLibrary.all, defaultName: ScenarioLibrary.defaultName)
         .rendered(.text))
   }
 
   @Test("scenarios --format json")
   func scenariosJSON() throws {
     let run = try AgeTUIBinary.run(["scenarios", "--format", "json"])
-    #expect(run.status == 0)
+    expectNoDifference(run.status, 0)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-    #expect(object["format"] as? String == "agetui-scenarios")
-    #expect(object["version"] as? Int == 1)
-    #expect(object["default"] as? String == "texas-teen")
+    expectNoDifference(object["format"] as? String, "agetui-scenarios")
+    expectNoDifference(object["version"] as? Int, 1)
+    expectNoDifference(object["default"] as? String, "texas-teen")
     let list = try #require(object["scenarios"] as? [[String: Any]])
-    #expect(list.compactMap { $0["name"] as? String } == Self.names)
-    #expect(list.filter { $0["default"] as? Bool == true }.count == 1)
+    expectNoDifference(list.compactMap { $0["name"] as? String }, Self.names)
+    expectNoDifference(list.filter { $0["default"] as? Bool == true }.count, 1)
   }
 
   // MARK: - check
@@ -93,9 +93,9 @@ struct ScenarioCommandTests {
     try Self.withFiles(["good.yaml": Self.good]) { directory in
       let path = directory.appendingPathComponent("good.yaml").path
       let run = try AgeTUIBinary.run(["check", path])
-      #expect(run.status == 0)
-      #expect(run.stdout == "\(path): ok (1 step)\n")
-      #expect(run.stderr == "")
+      expectNoDifference(run.status, 0)
+      expectNoDifference(run.stdout, "\(path): ok (1 step)\n")
+      expectNoDifference(run.stderr, "")
     }
   }
 
@@ -106,11 +106,11 @@ struct ScenarioCommandTests {
       let good = directory.appendingPathComponent("good.yaml").path
       let badPath = directory.appendingPathComponent("bad.yaml").path
       let run = try AgeTUIBinary.run(["check", badPath, good])
-      #expect(run.status == 1)
-      #expect(run.stdout == "\(good): ok (1 step)\n")
-      #expect(
-        run.stderr
-          == "\(badPath):7:23: error: world.person: unknown key \"aeg\"; did you mean \"age\"?\n")
+      expectNoDifference(run.status, 1)
+      expectNoDifference(run.stdout, "\(good): ok (1 step)\n")
+      expectNoDifference(
+        run.stderr,
+        "\(badPath):7:23: error: world.person: unknown key \"aeg\"; did you mean \"age\"?\n")
     }
   }
 
@@ -119,11 +119,11 @@ struct ScenarioCommandTests {
     try Self.withFiles([:]) { directory in
       let missing = directory.appendingPathComponent("missing.yaml").path
       let run = try AgeTUIBinary.run(["check", missing, directory.path])
-      #expect(run.status == 64)
-      #expect(run.stdout == "")
-      #expect(
-        run.stderr
-          == "\(missing): error: no such file “\(missing)”.\n"
+      expectNoDifference(run.status, 64)
+      expectNoDifference(run.stdout, "")
+      expectNoDifference(
+        run.stderr,
+        "\(missing): error: no such file “\(missing)”.\n"
           + "\(directory.path): error: “\(directory.path)” is a directory, not a regular file.\n")
     }
   }
@@ -142,11 +142,11 @@ struct ScenarioCommandTests {
     try Self.withFiles(["wide.yaml": text]) { directory in
       let path = directory.appendingPathComponent("wide.yaml").path
       let run = try AgeTUIBinary.run(["check", path])
-      #expect(run.status == 0)
-      #expect(run.stdout == "\(path): ok (3 steps)\n")
-      #expect(
-        run.stderr
-          == "\(path):19:14: warning: script[2].caption is 82 columns wide; a caption is one "
+      expectNoDifference(run.status, 0)
+      expectNoDifference(run.stdout, "\(path): ok (3 steps)\n")
+      expectNoDifference(
+        run.stderr,
+        "\(path):19:14: warning: script[2].caption is 82 columns wide; a caption is one "
           + "line of at most 80\n"
           + "\(path):21:14: warning: script[3].caption is 95 columns wide; a caption is one "
           + "line of at most 80\n")
@@ -191,8 +191,9 @@ struct ScenarioCommandTests {
     try Self.withFiles(["claims.yaml": text]) { directory in
       let path = directory.appendingPathComponent("claims.yaml").path
       let run = try AgeTUIBinary.run(["check", path])
-      #expect(run.status == 0)
-      #expect(run.stdout == "\(path): ok (5 steps, 5 on Google Play, 8 on Amazon Appstore)\n")
+      expectNoDifference(run.status, 0)
+      expectNoDifference(
+        run.stdout, "\(path): ok (5 steps, 5 on Google Play, 8 on Amazon Appstore)\n")
       let rest =
         "which the simulation does not have after this step; a step's words say what the "
         + "screen shows after it\n"
@@ -220,8 +221,8 @@ struct ScenarioCommandTests {
     try Self.withFiles(["scenario.json": json]) { directory in
       let path = directory.appendingPathComponent("scenario.json").path
       let run = try AgeTUIBinary.run(["check", path])
-      #expect(run.status == 0)
-      #expect(run.stdout == "\(path): ok (2 steps)\n")
+      expectNoDifference(run.status, 0)
+      expectNoDifference(run.stdout, "\(path): ok (2 steps)\n")
     }
   }
 
@@ -263,28 +264,28 @@ struct ScenarioCommandTests {
   @Test("run --format json ends each sandbox row in Apple's outcome", arguments: sandboxRows)
   func runSandboxJSON(_ row: SandboxRow) throws {
     let run = try AgeTUIBinary.run(["run", row.name, "--format", "json"])
-    #expect(run.status == 0)
-    #expect(run.stderr == "")
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stderr, "")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     let summary = try #require(object["summary"] as? [String: Any])
-    #expect(summary["passed"] as? Bool == true)
+    expectNoDifference(summary["passed"] as? Bool, true)
     let outcome = try #require(summary["outcome"] as? [String: Any])
     let range = try #require(outcome["ageRange"] as? [String: Any])
-    #expect(range["lowerBound"] as? Int == row.lowerBound)
-    #expect(range["upperBound"] as? Int == row.upperBound)
-    #expect((range["lowerBound"] is NSNull) == (row.lowerBound == nil))
-    #expect((range["upperBound"] is NSNull) == (row.upperBound == nil))
-    #expect(range["ageRangeDeclaration"] as? String == row.declaration)
-    #expect(outcome["significantUpdateApplies"] as? Bool == row.updateApplies)
-    #expect(outcome["permissionKitResult"] as? String == row.permissionKit)
+    expectNoDifference(range["lowerBound"] as? Int, row.lowerBound)
+    expectNoDifference(range["upperBound"] as? Int, row.upperBound)
+    expectNoDifference((range["lowerBound"] is NSNull), (row.lowerBound == nil))
+    expectNoDifference((range["upperBound"] is NSNull), (row.upperBound == nil))
+    expectNoDifference(range["ageRangeDeclaration"] as? String, row.declaration)
+    expectNoDifference(outcome["significantUpdateApplies"] as? Bool, row.updateApplies)
+    expectNoDifference(outcome["permissionKitResult"] as? String, row.permissionKit)
   }
 
   @Test("run prints the same report the library renders, in every format")
   func runFormats() throws {
     let report = AppleScenarioRunner.run(try ScenarioLibrary.defaultScenario)
     let text = try AgeTUIBinary.run(["run", "texas-teen"])
-    #expect(text.status == 0)
+    expectNoDifference(text.status, 0)
     expectNoDifference(text.stdout, RunReport(report).rendered(.text))
     let markdown = try AgeTUIBinary.run(["run", "texas-teen", "--format", "markdown"])
     expectNoDifference(markdown.stdout, RunReport(report).rendered(.markdown))
@@ -298,8 +299,8 @@ struct ScenarioCommandTests {
   @Test("run: --with-checks is for Markdown only")
   func withChecksNeedsMarkdown() throws {
     let run = try AgeTUIBinary.run(["run", "texas-teen", "--with-checks"])
-    #expect(run.status == 64)
-    #expect(run.stdout == "")
+    expectNoDifference(run.status, 64)
+    expectNoDifference(run.stdout, "")
     #expect(
       run.stderr.hasPrefix(
         "Error: --with-checks applies to --format markdown only (text and json always show the "
@@ -312,10 +313,10 @@ struct ScenarioCommandTests {
     try Self.withFiles(["failing.yaml": failing]) { directory in
       let path = directory.appendingPathComponent("failing.yaml").path
       let run = try AgeTUIBinary.run(["run", path])
-      #expect(run.status == 1)
-      #expect(
-        run.stderr
-          == "agetui run: good FAILED (1 failure)\n"
+      expectNoDifference(run.status, 1)
+      expectNoDifference(
+        run.stderr,
+        "agetui run: good FAILED (1 failure)\n"
           + "  step 1 (launch, line 16): expect learned: expected 13–15, actual 16 or over\n")
       #expect(
         run.stdout.contains(
@@ -329,11 +330,11 @@ struct ScenarioCommandTests {
     try Self.withFiles(["bad.yaml": bad]) { directory in
       let path = directory.appendingPathComponent("bad.yaml").path
       let run = try AgeTUIBinary.run(["run", path])
-      #expect(run.status == 1)
-      #expect(run.stdout == "")
-      #expect(
-        run.stderr
-          == "\(path):16:9: error: script[1].do: unknown action \"lanch\"; did you mean "
+      expectNoDifference(run.status, 1)
+      expectNoDifference(run.stdout, "")
+      expectNoDifference(
+        run.stderr,
+        "\(path):16:9: error: script[1].do: unknown action \"lanch\"; did you mean "
           + "\"launch\"?\n")
     }
   }
@@ -341,19 +342,19 @@ struct ScenarioCommandTests {
   @Test("run: an unknown name exits 64 and lists close names")
   func runUnknownName() throws {
     let run = try AgeTUIBinary.run(["run", "texas-ten"])
-    #expect(run.status == 64)
-    #expect(run.stdout == "")
-    #expect(
-      run.stderr
-        == "Error: no built-in scenario or file named “texas-ten”. Did you mean texas-teen? "
+    expectNoDifference(run.status, 64)
+    expectNoDifference(run.stdout, "")
+    expectNoDifference(
+      run.stderr,
+      "Error: no built-in scenario or file named “texas-ten”. Did you mean texas-teen? "
         + "Run `agetui scenarios` for the built-in names.\n")
   }
 
   @Test("run: an unknown format is a usage error")
   func runBadFormat() throws {
     let run = try AgeTUIBinary.run(["run", "texas-teen", "--format", "xml"])
-    #expect(run.status == 64)
-    #expect(run.stdout == "")
+    expectNoDifference(run.status, 64)
+    expectNoDifference(run.stdout, "")
     #expect(run.stderr.contains("--format"))
   }
 }

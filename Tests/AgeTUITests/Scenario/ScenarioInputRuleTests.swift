@@ -59,7 +59,7 @@ struct ScenarioInputRuleTests {
     try Self.withDirectory { directory in
       let path = directory.appendingPathComponent("scenario.yaml")
       let plain = try Self.run(command, Array(ScenarioCommandTests.good.utf8), at: path)
-      #expect(plain.status == command.goodStatus)
+      expectNoDifference(plain.status, command.goodStatus)
       let variants: [(String, [UInt8])] = [
         ("byte-order mark", Self.byteOrderMark + Array(ScenarioCommandTests.good.utf8)),
         ("exactly the limit", Self.padded(to: Self.limit)),
@@ -71,9 +71,9 @@ struct ScenarioInputRuleTests {
       for (name, bytes) in variants {
         #expect(bytes.count <= Self.limit, "\(name)")
         let run = try Self.run(command, bytes, at: path)
-        #expect(run.status == plain.status, "\(name)")
+        expectNoDifference(run.status, plain.status, "\(name)")
         expectNoDifference(run.stdout, plain.stdout, "\(name)")
-        #expect(run.stderr == plain.stderr, "\(name)")
+        expectNoDifference(run.stderr, plain.stderr, "\(name)")
       }
     }
   }
@@ -95,9 +95,9 @@ struct ScenarioInputRuleTests {
       ]
       for (name, bytes) in variants {
         let run = try Self.run(command, bytes, at: path)
-        #expect(run.status == 1, "\(name)")
-        #expect(run.stdout == "", "\(name)")
-        #expect(run.stderr == message, "\(name)")
+        expectNoDifference(run.status, 1, "\(name)")
+        expectNoDifference(run.stdout, "", "\(name)")
+        expectNoDifference(run.stderr, message, "\(name)")
       }
     }
   }

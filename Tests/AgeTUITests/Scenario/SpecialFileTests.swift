@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import Testing
 
@@ -85,9 +86,9 @@ struct SpecialFileTests {
       let path = try testCase.make(directory)
       let run = try AgeTUIBinary.run(["check", path], timeLimit: .seconds(10))
       #expect(!run.timedOut)
-      #expect(run.status == 64)
-      #expect(run.stdout == "")
-      #expect(run.stderr == "\(path): error: \(Self.message(path, testCase.problem))\n")
+      expectNoDifference(run.status, 64)
+      expectNoDifference(run.stdout, "")
+      expectNoDifference(run.stderr, "\(path): error: \(Self.message(path, testCase.problem))\n")
     }
   }
 
@@ -97,9 +98,9 @@ struct SpecialFileTests {
       let path = try testCase.make(directory)
       let run = try AgeTUIBinary.run(["run", path], timeLimit: .seconds(10))
       #expect(!run.timedOut)
-      #expect(run.status == 64)
-      #expect(run.stdout == "")
-      #expect(run.stderr == "Error: \(Self.message(path, testCase.problem))\n")
+      expectNoDifference(run.status, 64)
+      expectNoDifference(run.stdout, "")
+      expectNoDifference(run.stderr, "Error: \(Self.message(path, testCase.problem))\n")
     }
   }
 

@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Foundation
 import Scenarios
@@ -46,10 +47,10 @@ struct TerminalEscapeTests {
       of: "age: 42", with: "age: \"\\e]0;pwned\\a\\u202E\"")
     try Self.withFile(text) { path in
       let run = try AgeTUIBinary.run(["check", path], timeLimit: .seconds(30))
-      #expect(run.status == 1)
-      #expect(
-        run.stderr
-          == "\(path):7:28: error: world.person.age: expected a whole number, found "
+      expectNoDifference(run.status, 1)
+      expectNoDifference(
+        run.stderr,
+        "\(path):7:28: error: world.person.age: expected a whole number, found "
           + "\"\\u{1B}]0;pwned\\u{7}\\u{202E}\"\n")
     }
   }
@@ -58,7 +59,7 @@ struct TerminalEscapeTests {
   func run(format: String) throws {
     try Self.withFile(Self.scenario) { path in
       let run = try AgeTUIBinary.run(["run", path, "--format", format], timeLimit: .seconds(30))
-      #expect(run.status == 0)
+      expectNoDifference(run.status, 0)
       #expect(!Self.hasRawControls(run.stdout + run.stderr))
       // Markdown also escapes its own characters, the `]` among them.
       #expect(run.stdout.contains(format == "markdown" ? "\\u{1B}\\]0" : "\\u{1B}]0"))
@@ -72,7 +73,7 @@ struct TerminalEscapeTests {
       with: #""Opens\N\u009B31m\u009C\u009D\L\P app.""#)
     try Self.withFile(text) { path in
       let run = try AgeTUIBinary.run(["run", path, "--format", "json"], timeLimit: .seconds(30))
-      #expect(run.status == 0)
+      expectNoDifference(run.status, 0)
       #expect(run.stdout.contains(#""Opens\u0085\u009b31m\u009c\u009d\u2028\u2029 app.""#))
       #expect(!Self.hasRawControls(run.stdout + run.stderr))
     }
@@ -91,15 +92,16 @@ struct TerminalEscapeTests {
         "--region", "us", "--mode", "always-share", "--app-name", name,
         "--bundle-id", "com.example.\u{1B}[2J",
       ], timeLimit: .seconds(30))
-    #expect(run.status == 0)
-    #expect(
-      run.stdout == """
-        sharing 13–15 (guardianDeclared), no parental controls
-        notification “Shared your age range with \(shown).”
-        Always Share: the parent chose to share automatically, so 13–15 went to \(shown) with no \
-        prompt and a notification, as this was new information.
+    expectNoDifference(run.status, 0)
+    expectNoDifference(
+      run.stdout,
+      """
+      sharing 13–15 (guardianDeclared), no parental controls
+      notification “Shared your age range with \(shown).”
+      Always Share: the parent chose to share automatically, so 13–15 went to \(shown) with no \
+      prompt and a notification, as this was new information.
 
-        """)
+      """)
     #expect(!Self.hasRawControls(run.stdout + run.stderr))
   }
 
@@ -108,7 +110,7 @@ struct TerminalEscapeTests {
     let run = try AgeTUIBinary.run(
       ["ask", "--age", "3", "--gates", "13", "--region", "\u{1B}]0;x\u{7}"], timeLimit: .seconds(30)
     )
-    #expect(run.status == 64)
+    expectNoDifference(run.status, 64)
     #expect(
       run.stderr.hasPrefix(
         "Error: The value '\\u{1B}]0;x\\u{7}' is invalid for '--region <code>'."))

@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import Foundation
 import Stores
 import Testing
@@ -38,7 +39,7 @@ struct JournalFixtureTests {
       now: { 1_800_000_000 })
     // As `agetui --resume` makes it: the default scenario, which the journal's own replaces.
     var program = try AgeTUICommand.opened(for: nil)
-    #expect(recorder.begin(resume: true, into: &program, size: Self.size) == [])
+    expectNoDifference(recorder.begin(resume: true, into: &program, size: Self.size), [])
     var lines = program.render(size: Self.size).lines.map { line in
       String(line.reversed().drop { $0 == " " }.reversed())
     }

@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import FlowEngine
 import Foundation
 import Glibc
@@ -108,154 +109,159 @@ struct NotesFollowerTests {
   @Test("waits without a session, follows n and p, a torn line, a restart, and a quit")
   func followsASession() throws {
     let fixture = try Fixture()
-    #expect(fixture.poll() == state(fixture, .waiting(.noSession)))
+    expectNoDifference(fixture.poll(), state(fixture, .waiting(.noSession)))
     // A journal left by a session that is not running is not followed.
-    #expect(fixture.journal.start(with: [.open(Self.document)]) == nil)
-    #expect(fixture.poll() == state(fixture, .waiting(.noSession)))
-    #expect(fixture.session.claim() == nil)
-    #expect(fixture.poll() == state(fixture, .following(Self.start)))
+    expectNoDifference(fixture.journal.start(with: [.open(Self.document)]), nil)
+    expectNoDifference(fixture.poll(), state(fixture, .waiting(.noSession)))
+    expectNoDifference(fixture.session.claim(), nil)
+    expectNoDifference(fixture.poll(), state(fixture, .following(Self.start)))
 
-    #expect(fixture.journal.append([.jump(1, .nextStep)]) == nil)
-    #expect(fixture.poll() == state(fixture, .following(Self.stepOne), elapsed: 0))
+    expectNoDifference(fixture.journal.append([.jump(1, .nextStep)]), nil)
+    expectNoDifference(fixture.poll(), state(fixture, .following(Self.stepOne), elapsed: 0))
     fixture.clock.seconds += 75
-    #expect(fixture.poll() == state(fixture, .following(Self.stepOne), elapsed: 75))
+    expectNoDifference(fixture.poll(), state(fixture, .following(Self.stepOne), elapsed: 75))
 
     // Half a record: nothing changes until its newline arrives.
     let line = try #require(
       String(data: try JSONEncoder().encode(SessionRecord.jump(2, .nextStep)), encoding: .utf8))
     try fixture.appendRaw(String(line.prefix(5)))
-    #expect(fixture.poll() == state(fixture, .following(Self.stepOne), elapsed: 75))
+    expectNoDifference(fixture.poll(), state(fixture, .following(Self.stepOne), elapsed: 75))
     try fixture.appendRaw(String(line.dropFirst(5)) + "\n")
-    #expect(fixture.poll() == state(fixture, .following(Self.stepTwo), elapsed: 75))
+    expectNoDifference(fixture.poll(), state(fixture, .following(Self.stepTwo), elapsed: 75))
 
-    #expect(fixture.journal.append([.perform(.setSharingMode(.alwaysShare))]) == nil)
-    #expect(
-      fixture.poll()
-        == state(
-          fixture,
-          .following(
-            Self.step(.live(leftAt: 2), "Sofia taps Ask Parent.", next: "She sends it.")),
-          elapsed: 75))
-    #expect(fixture.journal.append([.jump(2, .returnToScript), .jump(1, .previousStep)]) == nil)
-    #expect(fixture.poll() == state(fixture, .following(Self.stepOne), elapsed: 75))
+    expectNoDifference(fixture.journal.append([.perform(.setSharingMode(.alwaysShare))]), nil)
+    expectNoDifference(
+      fixture.poll(),
+      state(
+        fixture,
+        .following(
+          Self.step(.live(leftAt: 2), "Sofia taps Ask Parent.", next: "She sends it.")),
+        elapsed: 75))
+    expectNoDifference(
+      fixture.journal.append([.jump(2, .returnToScript), .jump(1, .previousStep)]), nil)
+    expectNoDifference(fixture.poll(), state(fixture, .following(Self.stepOne), elapsed: 75))
 
     // The presenter quits: the notes wait.
     fixture.session.release()
-    #expect(fixture.poll() == state(fixture, .waiting(.noSession)))
+    expectNoDifference(fixture.poll(), state(fixture, .waiting(.noSession)))
     // And starts again: a fresh journal renamed over the old one, read from its start.
-    #expect(fixture.journal.start(with: [.open(Self.document)]) == nil)
-    #expect(fixture.session.claim() == nil)
-    #expect(fixture.poll() == state(fixture, .following(Self.start)))
+    expectNoDifference(fixture.journal.start(with: [.open(Self.document)]), nil)
+    expectNoDifference(fixture.session.claim(), nil)
+    expectNoDifference(fixture.poll(), state(fixture, .following(Self.start)))
     fixture.clock.seconds += 10
-    #expect(fixture.journal.append([.jump(1, .nextStep)]) == nil)
-    #expect(fixture.poll() == state(fixture, .following(Self.stepOne), elapsed: 0))
+    expectNoDifference(fixture.journal.append([.jump(1, .nextStep)]), nil)
+    expectNoDifference(fixture.poll(), state(fixture, .following(Self.stepOne), elapsed: 0))
   }
 
   @Test("a journal replaced while the same session runs is read again from its start")
   func replacedUnderTheSamePID() throws {
     let fixture = try Fixture()
-    #expect(fixture.session.claim() == nil)
-    #expect(fixture.journal.start(with: [.open(Self.document), .jump(2, .nextStep)]) == nil)
+    expectNoDifference(fixture.session.claim(), nil)
+    expectNoDifference(
+      fixture.journal.start(with: [.open(Self.document), .jump(2, .nextStep)]), nil)
     _ = fixture.poll()
-    #expect(fixture.journal.start(with: [.open(Self.document), .jump(1, .nextStep)]) == nil)
-    #expect(fixture.poll().phase == .following(Self.stepOne))
+    expectNoDifference(
+      fixture.journal.start(with: [.open(Self.document), .jump(1, .nextStep)]), nil)
+    expectNoDifference(fixture.poll().phase, .following(Self.stepOne))
     // A journal that shrank in place (truncated) is read again too.
     let truncated = open(fixture.journalPath, O_WRONLY | O_TRUNC)
     #expect(truncated >= 0)
     close(truncated)
     try fixture.appendRaw(SessionJournal<SessionRecord>.header + "\n")
-    #expect(fixture.journal.append([.open(Self.document)]) == nil)
-    #expect(fixture.poll().phase == .following(Self.start))
+    expectNoDifference(fixture.journal.append([.open(Self.document)]), nil)
+    expectNoDifference(fixture.poll().phase, .following(Self.start))
   }
 
   @Test("notes started mid-walkthrough time it from the journal's last change")
   func startedLate() throws {
     let fixture = try Fixture()
-    #expect(fixture.session.claim() == nil)
-    #expect(fixture.journal.start(with: [.open(Self.document), .jump(2, .nextStep)]) == nil)
+    expectNoDifference(fixture.session.claim(), nil)
+    expectNoDifference(
+      fixture.journal.start(with: [.open(Self.document), .jump(2, .nextStep)]), nil)
     try fixture.setModified(fixture.session.path, 999_000)
     try fixture.setModified(fixture.journalPath, 999_900)
-    #expect(fixture.poll() == state(fixture, .following(Self.stepTwo), elapsed: 100))
+    expectNoDifference(fixture.poll(), state(fixture, .following(Self.stepTwo), elapsed: 100))
   }
 
   @Test("a burst is replayed a bounded number of records per look, saying it is catching up")
   func burstIsReplayedInSlices() throws {
     let fixture = try Fixture(recordsPerPoll: 1_000)
-    #expect(fixture.session.claim() == nil)
+    expectNoDifference(fixture.session.claim(), nil)
     let burst: [SessionRecord] =
       [.open(Self.document)] + Array(repeating: .jump(1, .nextStep), count: 1_999)
       + [.jump(2, .nextStep)]
-    #expect(fixture.journal.start(with: burst) == nil)
+    expectNoDifference(fixture.journal.start(with: burst), nil)
     try fixture.setModified(fixture.session.path, 999_000)
     try fixture.setModified(fixture.journalPath, 999_900)
     var catchingUp = state(fixture, .following(Self.stepOne), elapsed: 100)
     catchingUp.isCatchingUp = true
     // 2,002 lines (the header first): 1,000, then 1,000, then the last 2.
-    #expect(fixture.poll() == catchingUp)
-    #expect(fixture.poll() == catchingUp)
-    #expect(fixture.poll() == state(fixture, .following(Self.stepTwo), elapsed: 100))
-    #expect(fixture.poll() == state(fixture, .following(Self.stepTwo), elapsed: 100))
+    expectNoDifference(fixture.poll(), catchingUp)
+    expectNoDifference(fixture.poll(), catchingUp)
+    expectNoDifference(fixture.poll(), state(fixture, .following(Self.stepTwo), elapsed: 100))
+    expectNoDifference(fixture.poll(), state(fixture, .following(Self.stepTwo), elapsed: 100))
   }
 
   @Test("one look reads at most a slice of the file, so memory stays bounded")
   func fileIsReadInSlices() throws {
     let slice = 4_096
     let fixture = try Fixture(bytesPerPoll: slice)
-    #expect(fixture.session.claim() == nil)
+    expectNoDifference(fixture.session.claim(), nil)
     let burst: [SessionRecord] =
       [.open(Self.document)] + Array(repeating: .jump(1, .nextStep), count: 3_000)
       + [.jump(2, .nextStep)]
-    #expect(fixture.journal.start(with: burst) == nil)
+    expectNoDifference(fixture.journal.start(with: burst), nil)
     let size = try #require(
       try FileManager.default.attributesOfItem(atPath: fixture.journalPath)[.size] as? Int)
     var looks = 1
     while fixture.poll().isCatchingUp { looks += 1 }
-    #expect(looks == (size + slice - 1) / slice)
-    #expect(fixture.poll().phase == .following(Self.stepTwo))
+    expectNoDifference(looks, (size + slice - 1) / slice)
+    expectNoDifference(fixture.poll().phase, .following(Self.stepTwo))
   }
 
   @Test("a dead session's PID counts as no session")
   func deadSession() throws {
     let fixture = try Fixture()
-    #expect(fixture.journal.start(with: [.open(Self.document)]) == nil)
-    #expect(fixture.session.claim(pid: Int32.max) == nil)
-    #expect(fixture.poll() == state(fixture, .waiting(.noSession)))
+    expectNoDifference(fixture.journal.start(with: [.open(Self.document)]), nil)
+    expectNoDifference(fixture.session.claim(pid: Int32.max), nil)
+    expectNoDifference(fixture.poll(), state(fixture, .waiting(.noSession)))
   }
 
   @Test("a foreign file or a bad line is reported and never moved, rewritten or locked")
   func onlyReads() throws {
     let fixture = try Fixture()
-    #expect(fixture.session.claim() == nil)
+    expectNoDifference(fixture.session.claim(), nil)
     try Data("not a journal\n{}\n".utf8).write(to: fixture.journal.fileURL)
-    #expect(
-      fixture.poll()
-        == state(
-          fixture,
-          .waiting(
-            .unreadable("\(fixture.journalPath) is not a session journal this agetui reads"))))
+    expectNoDifference(
+      fixture.poll(),
+      state(
+        fixture,
+        .waiting(
+          .unreadable("\(fixture.journalPath) is not a session journal this agetui reads"))))
     #expect(try fixture.contents() == ["session.jsonl", "session.pid"])
     #expect(
       try String(contentsOf: fixture.journal.fileURL, encoding: .utf8)
         == "not a journal\n{}\n")
 
-    #expect(fixture.journal.start(with: [.open(Self.document)]) == nil)
+    expectNoDifference(fixture.journal.start(with: [.open(Self.document)]), nil)
     try fixture.appendRaw("{\"garbage\":1}\n")
-    #expect(fixture.journal.append([.jump(1, .nextStep)]) == nil)
+    expectNoDifference(fixture.journal.append([.jump(1, .nextStep)]), nil)
     // First seen past step 0: timed from the journal's last change, here 20 s ago, after the
     // session started.
     try fixture.setModified(fixture.session.path, 999_000)
     try fixture.setModified(fixture.journalPath, 999_980)
-    #expect(fixture.poll() == state(fixture, .following(Self.stepOne), elapsed: 20, skipped: 1))
+    expectNoDifference(
+      fixture.poll(), state(fixture, .following(Self.stepOne), elapsed: 20, skipped: 1))
     #expect(try fixture.contents() == ["session.jsonl", "session.pid"])
 
     try FileManager.default.removeItem(at: fixture.journal.fileURL)
     try FileManager.default.createDirectory(
       at: fixture.journal.fileURL, withIntermediateDirectories: false)
-    #expect(
-      fixture.poll()
-        == state(
-          fixture,
-          .waiting(.unreadable("\(fixture.journalPath) is a directory, not a regular file"))))
+    expectNoDifference(
+      fixture.poll(),
+      state(
+        fixture,
+        .waiting(.unreadable("\(fixture.journalPath) is a directory, not a regular file"))))
   }
 
   /// A journal's last change the notes cannot believe, and the time they count from instead;
@@ -279,18 +285,24 @@ struct NotesFollowerTests {
     ])
   func implausibleJournalTime(_ guess: Guess) throws {
     let fixture = try Fixture()
-    #expect(fixture.session.claim() == nil)
-    #expect(fixture.journal.start(with: [.open(Self.document), .jump(1, .nextStep)]) == nil)
+    expectNoDifference(fixture.session.claim(), nil)
+    expectNoDifference(
+      fixture.journal.start(with: [.open(Self.document), .jump(1, .nextStep)]), nil)
     try fixture.setModified(fixture.session.path, 999_000)
     try fixture.setModified(fixture.journalPath, guess.journalModified)
-    #expect(fixture.poll() == state(fixture, .following(Self.stepOne), elapsed: guess.elapsed))
+    expectNoDifference(
+      fixture.poll(), state(fixture, .following(Self.stepOne), elapsed: guess.elapsed))
   }
 
   @Test("without the session's start or the journal's change, the notes count from now")
   func guessWithoutSessionStart() {
-    #expect(NotesFollower.guessedStart(journalModified: 0, sessionStarted: nil, now: 10) == 10)
-    #expect(NotesFollower.guessedStart(journalModified: 5, sessionStarted: nil, now: 10) == 10)
-    #expect(NotesFollower.guessedStart(journalModified: nil, sessionStarted: 3, now: 10) == 10)
-    #expect(NotesFollower.guessedStart(journalModified: 5, sessionStarted: 3, now: 10) == 5)
+    expectNoDifference(
+      NotesFollower.guessedStart(journalModified: 0, sessionStarted: nil, now: 10), 10)
+    expectNoDifference(
+      NotesFollower.guessedStart(journalModified: 5, sessionStarted: nil, now: 10), 10)
+    expectNoDifference(
+      NotesFollower.guessedStart(journalModified: nil, sessionStarted: 3, now: 10), 10)
+    expectNoDifference(
+      NotesFollower.guessedStart(journalModified: 5, sessionStarted: 3, now: 10), 5)
   }
 }

@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import FlowEngine
 import Foundation
 import GooglePlayScenarios
@@ -72,7 +73,7 @@ struct PlayJournalRecorderTests {
       let plan = FaultPlan(fault, saves: faultyFrom..<(faultyFrom + 2))
       var recorder = Self.recorder(environment, processID: 6161, calls: plan.calls)
       var program = try Self.session()
-      #expect(recorder.begin(resume: false, into: &program, size: Self.size) == [])
+      expectNoDifference(recorder.begin(resume: false, into: &program, size: Self.size), [])
       let opening = program.start()
       var all = opening.flatMap { command -> [SessionRecord] in
         guard case .save(let records, _) = command else { return [] }
@@ -88,26 +89,27 @@ struct PlayJournalRecorderTests {
         recorder.take(commands)
         _ = recorder.save(&program)
         let isUnsaved = recorder.unsaved != nil
-        #expect(isUnsaved == (recorder.pendingCount > 0), "\(fault) from \(faultyFrom) at \(index)")
-        #expect((program.play?.unsavedMark != nil) == isUnsaved)
-        #expect(
-          Self.noticeLine(program).hasPrefix(" Warning: not saved since ") == isUnsaved,
+        expectNoDifference(
+          isUnsaved, (recorder.pendingCount > 0), "\(fault) from \(faultyFrom) at \(index)")
+        expectNoDifference((program.play?.unsavedMark != nil), isUnsaved)
+        expectNoDifference(
+          Self.noticeLine(program).hasPrefix(" Warning: not saved since "), isUnsaved,
           "\(Self.noticeLine(program))")
         let reloaded = Self.records(in: directory) ?? []
-        #expect(
-          reloaded == Array(all.prefix(all.count - recorder.pendingCount)),
+        expectNoDifference(
+          reloaded, Array(all.prefix(all.count - recorder.pendingCount)),
           "\(fault) from save \(faultyFrom), after save \(index)")
       }
       plan.saveIndex = Self.actions.count + 2
       _ = recorder.save(&program)
-      #expect(Self.records(in: directory) == all)
-      #expect(program.play?.unsavedMark == nil)
+      expectNoDifference(Self.records(in: directory), all)
+      expectNoDifference(program.play?.unsavedMark, nil)
       // What was saved restores Play's side whole.
       var restored = try Self.session()
-      #expect(restored.restore(all) == nil)
+      expectNoDifference(restored.restore(all), nil)
       var live = program.play
       live?.report(try #require(restored.play?.notice))
-      #expect(restored.play == live)
+      expectNoDifference(restored.play, live)
     }
   }
 
@@ -116,7 +118,7 @@ struct PlayJournalRecorderTests {
     let (environment, directory) = try SessionRecorderTests.stateDirectory()
     var first = Self.recorder(environment, processID: 1212)
     var firstProgram = try Self.session()
-    #expect(first.begin(resume: false, into: &firstProgram, size: Self.size) == [])
+    expectNoDifference(first.begin(resume: false, into: &firstProgram, size: Self.size), [])
     first.take(firstProgram.start())
     _ = first.save(&firstProgram)
     let firstJournal = try Data(contentsOf: directory.appendingPathComponent("session.jsonl"))
@@ -187,12 +189,12 @@ struct PlayJournalRecorderTests {
     ] as [([String], String)])
   func badPlayRecord(lines: [String], message: String) throws {
     let (said, program, directory, text) = try Self.resume(lines)
-    #expect(said == ["agetui: " + message])
-    #expect(program.play?.notice == Notice(.warning, message))
-    #expect(program.play?.walkthroughLabel == "script 1/7")
+    expectNoDifference(said, ["agetui: " + message])
+    expectNoDifference(program.play?.notice, Notice(.warning, message))
+    expectNoDifference(program.play?.walkthroughLabel, "script 1/7")
     let aside = directory.appendingPathComponent("session.jsonl.set-aside-1")
     #expect(try String(contentsOf: aside, encoding: .utf8) == text)
-    #expect(Self.records(in: directory)?.last == .play(.jump(1)))
+    expectNoDifference(Self.records(in: directory)?.last, .play(.jump(1)))
   }
 
   @Test("a change's description of a million characters is set aside with the message")
@@ -211,13 +213,13 @@ struct PlayJournalRecorderTests {
       "resumed 2 of 3 records; the journal as it was is kept in session.jsonl.set-aside-1: "
       + "record 3 of 3 (line 4) declares change video-calling with a description that is "
       + "1000000 characters long (at most 200), so the replay stopped before it"
-    #expect(said == ["agetui: " + message])
-    #expect(program.play?.notice == Notice(.warning, message))
-    #expect(program.play?.walkthroughLabel == "script 1/7")
+    expectNoDifference(said, ["agetui: " + message])
+    expectNoDifference(program.play?.notice, Notice(.warning, message))
+    expectNoDifference(program.play?.walkthroughLabel, "script 1/7")
     let aside = directory.appendingPathComponent("session.jsonl.set-aside-1")
     #expect(try String(contentsOf: aside, encoding: .utf8) == text)
-    #expect(Self.records(in: directory)?.last == .play(.jump(1)))
+    expectNoDifference(Self.records(in: directory)?.last, .play(.jump(1)))
     // The screen draws at once: the description never reached it.
-    #expect(program.render(size: Self.size).lines.count == Self.size.height)
+    expectNoDifference(program.render(size: Self.size).lines.count, Self.size.height)
   }
 }

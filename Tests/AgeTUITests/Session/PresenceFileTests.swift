@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import Glibc
 import Testing
@@ -26,7 +27,7 @@ struct PresenceFileTests {
       let presence = NotesPresence(directory: directory)
       #expect(!presence.isFollowing)
       // The directory is made if the TUI has not made it yet.
-      #expect(presence.claim() == nil)
+      expectNoDifference(presence.claim(), nil)
       #expect(presence.isFollowing)
       #expect(
         try String(contentsOfFile: presence.file.path, encoding: .utf8) == "\(getpid())\n")
@@ -43,13 +44,13 @@ struct PresenceFileTests {
     defer { remove(directory) }
     do {
       let file = PresenceFile(directory: directory, name: PresenceFile.notesFileName)
-      #expect(file.claim(pid: Int32.max) == nil)
-      #expect(file.holder == Int32.max)
-      #expect(file.livingHolder == nil)
+      expectNoDifference(file.claim(pid: Int32.max), nil)
+      expectNoDifference(file.holder, Int32.max)
+      expectNoDifference(file.livingHolder, nil)
       #expect(!NotesPresence(directory: directory).isFollowing)
       for text in ["", "abc\n", "-4\n", "0\n"] {
         try Data(text.utf8).write(to: file.url)
-        #expect(file.holder == nil, "\(text)")
+        expectNoDifference(file.holder, nil, "\(text)")
       }
     }
   }
@@ -60,18 +61,18 @@ struct PresenceFileTests {
     defer { remove(directory) }
     do {
       let file = PresenceFile(directory: directory, name: PresenceFile.sessionFileName)
-      #expect(file.claim(pid: 1) == nil)
+      expectNoDifference(file.claim(pid: 1), nil)
       file.release()
-      #expect(file.holder == 1)
-      #expect(file.livingHolder == 1)
+      expectNoDifference(file.holder, 1)
+      expectNoDifference(file.livingHolder, 1)
     }
   }
 
   @Test("no state directory: no presence")
   func noDirectory() {
     #expect(NotesPresence(environment: [:]) == nil)
-    #expect(
-      NotesPresence(environment: ["XDG_STATE_HOME": "/x"])?.file.path == "/x/agetui/notes.pid")
+    expectNoDifference(
+      NotesPresence(environment: ["XDG_STATE_HOME": "/x"])?.file.path, "/x/agetui/notes.pid")
   }
 
   @Test("a claim that cannot be written leaves the file as it was and nothing beside it")
@@ -80,11 +81,11 @@ struct PresenceFileTests {
     defer { remove(directory) }
     do {
       let file = PresenceFile(directory: directory, name: PresenceFile.sessionFileName)
-      #expect(file.claim(pid: 1) == nil)
-      #expect(
-        file.claim(pid: 2, calls: FillingDisk(capacity: 1).calls)
-          == "cannot write \(file.path): No space left on device")
-      #expect(file.holder == 1)
+      expectNoDifference(file.claim(pid: 1), nil)
+      expectNoDifference(
+        file.claim(pid: 2, calls: FillingDisk(capacity: 1).calls),
+        "cannot write \(file.path): No space left on device")
+      expectNoDifference(file.holder, 1)
       #expect(
         try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["session.pid"])
     }

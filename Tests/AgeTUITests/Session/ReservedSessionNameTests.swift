@@ -1,3 +1,4 @@
+import CustomDump
 import Testing
 
 @testable import AgeTUI
@@ -24,11 +25,11 @@ struct ReservedSessionNameTests {
     ])
   func refused(name: String, use: String) throws {
     let run = try AgeTUIBinary.run(["--session", name])
-    #expect(run.status == 64)
-    #expect(run.stdout == "")
-    #expect(
-      run.stderr.split(separator: "\n").first.map(String.init)
-        == "Error: --session \(name) is a name AgeTUI keeps for its own files (\(use)); choose "
+    expectNoDifference(run.status, 64)
+    expectNoDifference(run.stdout, "")
+    expectNoDifference(
+      run.stderr.split(separator: "\n").first.map(String.init),
+      "Error: --session \(name) is a name AgeTUI keeps for its own files (\(use)); choose "
         + "another, such as session-4242.jsonl")
   }
 
@@ -39,6 +40,6 @@ struct ReservedSessionNameTests {
       "session.jsonl.crashed-x",
     ])
   func allowed(name: String) {
-    #expect(StateFileName.reservedUse(of: name) == nil)
+    expectNoDifference(StateFileName.reservedUse(of: name), nil)
   }
 }

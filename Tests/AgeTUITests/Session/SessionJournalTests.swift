@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import Foundation
 import Testing
 
@@ -32,7 +33,7 @@ import Testing
     let url = SessionJournal<Sample>.defaultDirectory(environment: [
       "XDG_STATE_HOME": "/state", "HOME": "/home/me",
     ])
-    #expect(url?.path == "/state/agetui")
+    expectNoDifference(url?.path, "/state/agetui")
   }
 
   @Test(arguments: [
@@ -41,48 +42,48 @@ import Testing
   ])
   func defaultDirectoryFallsBackToLocalState(_ environment: [String: String]) {
     let url = SessionJournal<Sample>.defaultDirectory(environment: environment)
-    #expect(url?.path == "/home/me/.local/state/agetui")
+    expectNoDifference(url?.path, "/home/me/.local/state/agetui")
   }
 
   @Test func defaultDirectoryNeedsSomeHome() {
-    #expect(SessionJournal<Sample>.defaultDirectory(environment: [:]) == nil)
+    expectNoDifference(SessionJournal<Sample>.defaultDirectory(environment: [:]), nil)
   }
 
   @Test func startsAppendsAndLoadsBackOneRecordALine() throws {
     let directory = try temporaryDirectory().appendingPathComponent("nested/agetui")
     let journal = journal(in: directory)
-    #expect(journal.start(with: [.add(1)]) == nil)
-    #expect(journal.append([.add(2), .undo]) == nil)
-    #expect(journal.append([]) == nil)
+    expectNoDifference(journal.start(with: [.add(1)]), nil)
+    expectNoDifference(journal.append([.add(2), .undo]), nil)
+    expectNoDifference(journal.append([]), nil)
     #expect(try contents(of: directory) == ["session.jsonl"])
     let text = try String(contentsOf: journal.fileURL, encoding: .utf8)
-    #expect(
-      text
-        == #"""
-        {"format":"agetui-session","version":2}
-        {"add":{"_0":1}}
-        {"add":{"_0":2}}
-        {"undo":{}}
+    expectNoDifference(
+      text,
+      #"""
+      {"format":"agetui-session","version":2}
+      {"add":{"_0":1}}
+      {"add":{"_0":2}}
+      {"undo":{}}
 
-        """#)
+      """#)
     guard case .loaded(let records, let warning) = journal.load() else {
       Issue.record("expected a loaded journal")
       return
     }
-    #expect(records == [.add(1), .add(2), .undo])
-    #expect(warning == nil)
-    #expect(journal.start(with: [.undo]) == nil)
+    expectNoDifference(records, [.add(1), .add(2), .undo])
+    expectNoDifference(warning, nil)
+    expectNoDifference(journal.start(with: [.undo]), nil)
     guard case .loaded(let fresh, _) = journal.load() else {
       Issue.record("expected a loaded journal")
       return
     }
-    #expect(fresh == [.undo])
+    expectNoDifference(fresh, [.undo])
   }
 
   @Test func aTornLastLineIsDroppedAndReported() throws {
     let directory = try temporaryDirectory()
     let journal = journal(in: directory)
-    #expect(journal.start(with: [.add(1), .add(2)]) == nil)
+    expectNoDifference(journal.start(with: [.add(1), .add(2)]), nil)
     let handle = try FileHandle(forWritingTo: journal.fileURL)
     try handle.seekToEnd()
     try handle.write(contentsOf: Data(#"{"add":{"_"#.utf8))
@@ -91,8 +92,8 @@ import Testing
       Issue.record("expected a loaded journal")
       return
     }
-    #expect(records == [.add(1), .add(2)])
-    #expect(warning == "the last change in session.jsonl was cut short and is dropped")
+    expectNoDifference(records, [.add(1), .add(2)])
+    expectNoDifference(warning, "the last change in session.jsonl was cut short and is dropped")
   }
 
   @Test(arguments: [
@@ -110,7 +111,7 @@ import Testing
       Issue.record("expected an unusable journal")
       return
     }
-    #expect(message == "session file \(journal.fileURL.path) is unusable (\(problem))")
+    expectNoDifference(message, "session file \(journal.fileURL.path) is unusable (\(problem))")
     // Reading never changes the file: a reader such as `agetui notes` may run beside its owner.
     #expect(try contents(of: directory) == ["session.jsonl"])
   }
@@ -131,9 +132,9 @@ import Testing
       Issue.record("expected a loaded journal")
       return
     }
-    #expect(records == [.add(1), .undo])
-    #expect(
-      warning == "line 3 of session.jsonl is not a session record (\(problem)) and was skipped")
+    expectNoDifference(records, [.add(1), .undo])
+    expectNoDifference(
+      warning, "line 3 of session.jsonl is not a session record (\(problem)) and was skipped")
   }
 
   @Test func aWholeLastRecordWithoutItsNewlineIsKept() throws {
@@ -144,9 +145,9 @@ import Testing
       Issue.record("expected a journal")
       return
     }
-    #expect(contents.records == [.add(1), .undo])
+    expectNoDifference(contents.records, [.add(1), .undo])
     #expect(contents.lacksFinalNewline)
-    #expect(contents.problems(fileName: "session.jsonl") == nil)
+    expectNoDifference(contents.problems(fileName: "session.jsonl"), nil)
   }
 
   @Test func aTornOpeningRecordIsReportedAsSuch() throws {
@@ -156,10 +157,9 @@ import Testing
       Issue.record("expected a loaded journal")
       return
     }
-    #expect(records == [])
-    #expect(
-      warning
-        == "the first record of session.jsonl (line 2, the scenario it opened) was cut short")
+    expectNoDifference(records, [])
+    expectNoDifference(
+      warning, "the first record of session.jsonl (line 2, the scenario it opened) was cut short")
   }
 
   struct MakeFailed: Error {}
@@ -206,7 +206,7 @@ import Testing
       Issue.record("expected \(special.name) to be refused")
       return
     }
-    #expect(message == special.message(journal.fileURL.path))
+    expectNoDifference(message, special.message(journal.fileURL.path))
   }
 
   @Test func missingFileIsNoSession() throws {
@@ -220,18 +220,18 @@ import Testing
     let directory = try temporaryDirectory()
     try Data("{}".utf8).write(to: directory.appendingPathComponent("session.json"))
     let message = SessionJournal<Sample>.setAsideFormatOne(in: directory)
-    #expect(
-      message
-        == "\(directory.path)/session.json was saved by an older AgeTUI (format 1) and cannot be "
+    expectNoDifference(
+      message,
+      "\(directory.path)/session.json was saved by an older AgeTUI (format 1) and cannot be "
         + "resumed; moved it to session.json.format-1 and started fresh")
     #expect(try contents(of: directory) == ["session.json.format-1"])
-    #expect(SessionJournal<Sample>.setAsideFormatOne(in: directory) == nil)
+    expectNoDifference(SessionJournal<Sample>.setAsideFormatOne(in: directory), nil)
   }
 
   @Test func anUnwritableDirectoryIsAProblemNotACrash() {
     let journal = SessionJournal<Sample>(
       fileURL: URL(fileURLWithPath: "/proc/agetui-cannot-exist/agetui/session.jsonl"))
     let problem = journal.start(with: [.undo])
-    #expect(problem?.hasPrefix("cannot create /proc/agetui-cannot-exist/agetui: ") == true)
+    expectNoDifference(problem?.hasPrefix("cannot create /proc/agetui-cannot-exist/agetui: "), true)
   }
 }

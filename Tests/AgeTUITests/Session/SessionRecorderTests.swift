@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import Foundation
 import Glibc
 import Testing
@@ -53,7 +54,7 @@ struct SessionRecorderTests {
     let (environment, directory) = try Self.stateDirectory()
     var first = Self.recorder(TallyProgram.self, environment, processID: 1111)
     var firstProgram = TallyProgram()
-    #expect(first.begin(resume: false, into: &firstProgram, size: Self.size) == [])
+    expectNoDifference(first.begin(resume: false, into: &firstProgram, size: Self.size), [])
     first.take(firstProgram.update(.add, size: Self.size))
     _ = first.save(&firstProgram)
 
@@ -65,29 +66,30 @@ struct SessionRecorderTests {
         "a session is already running in \(directory.path) (PID 1111, since \(Self.clock)); "
         + "this one is saved to session-2222.jsonl"
         + (resume ? " and starts fresh: --resume cannot take over a running session" : "")
-      #expect(lines == ["agetui: " + message])
-      #expect(
-        secondProgram.notice
-          == Notice(
-            .warning,
-            "a session (PID 1111, since \(Self.clock)) is already running here; this one saves "
-              + "to session-2222.jsonl" + (resume ? " and starts fresh" : "")))
-      #expect(secondProgram.count == 0)
+      expectNoDifference(lines, ["agetui: " + message])
+      expectNoDifference(
+        secondProgram.notice,
+        Notice(
+          .warning,
+          "a session (PID 1111, since \(Self.clock)) is already running here; this one saves "
+            + "to session-2222.jsonl" + (resume ? " and starts fresh" : "")))
+      expectNoDifference(secondProgram.count, 0)
       second.take(secondProgram.update(.add, size: Self.size))
       second.take(secondProgram.update(.add, size: Self.size))
       _ = second.save(&secondProgram)
-      #expect(
-        second.exitLines == [
+      expectNoDifference(
+        second.exitLines,
+        [
           "agetui: this session was saved to \(directory.path)/session-2222.jsonl, not "
             + "session.jsonl, which another session (PID 1111, since \(Self.clock)) was "
             + "writing; agetui --resume --session session-2222.jsonl restores it"
         ])
-      #expect(Self.records(Int.self, in: directory, "session-2222.jsonl") == [1, 1])
+      expectNoDifference(Self.records(Int.self, in: directory, "session-2222.jsonl"), [1, 1])
     }
     // The first session's journal was never touched, and it keeps writing it.
     first.take(firstProgram.update(.add, size: Self.size))
     _ = first.save(&firstProgram)
-    #expect(Self.records(Int.self, in: directory) == [1, 1])
+    expectNoDifference(Self.records(Int.self, in: directory), [1, 1])
     withExtendedLifetime(first) {}
   }
 
@@ -97,16 +99,16 @@ struct SessionRecorderTests {
     let lock = directory.appendingPathComponent("session.jsonl.lock")
     try Data("999999 12345\n".utf8).write(to: lock)
     let journal = directory.appendingPathComponent("session.jsonl")
-    #expect(JournalLock.holder(of: journal) == nil)
+    expectNoDifference(JournalLock.holder(of: journal), nil)
     let processID = getpid()
     var recorder = Self.recorder(TallyProgram.self, environment, processID: processID)
     var program = TallyProgram()
-    #expect(recorder.begin(resume: false, into: &program, size: Self.size) == [])
-    #expect(recorder.journal?.fileURL.lastPathComponent == "session.jsonl")
+    expectNoDifference(recorder.begin(resume: false, into: &program, size: Self.size), [])
+    expectNoDifference(recorder.journal?.fileURL.lastPathComponent, "session.jsonl")
     #expect(try String(contentsOf: lock, encoding: .utf8) == "\(processID) \(Self.startedAt)\n")
-    #expect(
-      JournalLock.holder(of: journal)
-        == JournalLock.Holder(processID: processID, startedAt: Self.startedAt))
+    expectNoDifference(
+      JournalLock.holder(of: journal),
+      JournalLock.Holder(processID: processID, startedAt: Self.startedAt))
     withExtendedLifetime(recorder) {}
   }
 
@@ -160,22 +162,22 @@ struct SessionRecorderTests {
     let full =
       parts[0] + "; the journal as it was is kept in session.jsonl.set-aside-1: "
       + parts.dropFirst().joined(separator: ": ")
-    #expect(lines == ["agetui: " + full])
-    #expect(program.notice == Notice(.warning, full))
-    #expect(program.count == kept)
+    expectNoDifference(lines, ["agetui: " + full])
+    expectNoDifference(program.notice, Notice(.warning, full))
+    expectNoDifference(program.count, kept)
     let aside = directory.appendingPathComponent("session.jsonl.set-aside-1")
     #expect(try String(contentsOf: aside, encoding: .utf8) == Self.header + body)
     // The journal holds what was restored, so the next --resume restores exactly that.
-    #expect(
-      Self.records(Int.self, in: directory) == (kept > 0 ? Array(repeating: 1, count: kept) : nil))
+    expectNoDifference(
+      Self.records(Int.self, in: directory), (kept > 0 ? Array(repeating: 1, count: kept) : nil))
     #expect(!RegularFileReader.exists(path + ".resuming"))
   }
 
   @Test("a whole last record without its newline is kept, and the journal mended")
   func missingNewline() throws {
     let (lines, program, directory) = try Self.resume(Self.header + "1\n1")
-    #expect(lines == [])
-    #expect(program.count == 2)
+    expectNoDifference(lines, [])
+    expectNoDifference(program.count, 2)
     #expect(
       try String(contentsOf: directory.appendingPathComponent("session.jsonl"), encoding: .utf8)
         == Self.header + "1\n1\n")
@@ -187,13 +189,13 @@ struct SessionRecorderTests {
     let (environment, directory) = try Self.stateDirectory()
     let journal = SessionJournal<StepProgram.Step>(
       fileURL: directory.appendingPathComponent("session.jsonl"))
-    #expect(journal.start(with: [StepProgram.Step(n: 0), StepProgram.Step(n: 1)]) == nil)
+    expectNoDifference(journal.start(with: [StepProgram.Step(n: 0), StepProgram.Step(n: 1)]), nil)
     var recorder = Self.recorder(StepProgram.self, environment, processID: 5556)
     var program = StepProgram()
     program.watchedFile = journal.fileURL.path + ".resuming"
-    #expect(recorder.begin(resume: true, into: &program, size: Self.size) == [])
-    #expect(program.sawFileWhileRestoring == true)
-    #expect(program.steps == [StepProgram.Step(n: 0), StepProgram.Step(n: 1)])
+    expectNoDifference(recorder.begin(resume: true, into: &program, size: Self.size), [])
+    expectNoDifference(program.sawFileWhileRestoring, true)
+    expectNoDifference(program.steps, [StepProgram.Step(n: 0), StepProgram.Step(n: 1)])
     #expect(try Self.files(in: directory) == ["session.jsonl", "session.jsonl.lock"])
   }
 
@@ -217,9 +219,10 @@ struct SessionRecorderTests {
     let message =
       "the last --resume of session.jsonl \(how); moved it to session.jsonl.crashed-1 and "
       + "started fresh"
-    #expect(recorder.begin(resume: true, into: &program, size: Self.size) == ["agetui: " + message])
-    #expect(program.notice == Notice(.warning, message))
-    #expect(program.count == 0)
+    expectNoDifference(
+      recorder.begin(resume: true, into: &program, size: Self.size), ["agetui: " + message])
+    expectNoDifference(program.notice, Notice(.warning, message))
+    expectNoDifference(program.count, 0)
     #expect(try Self.files(in: directory) == ["session.jsonl.crashed-1", "session.jsonl.lock"])
   }
 
@@ -238,10 +241,10 @@ struct SessionRecorderTests {
       markCrashes: { path in
         marks.append(path.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "gone" })
       })
-    #expect(said == [])
-    #expect(program.count == 2)
+    expectNoDifference(said, [])
+    expectNoDifference(program.count, 2)
     // The second try's marker says so: if it is cut short too, the next start sets it aside.
-    #expect(marks == ["\(getpid())\nagain\n", nil])
+    expectNoDifference(marks, ["\(getpid())\nagain\n", nil])
     #expect(try Self.files(in: directory) == ["session.jsonl", "session.jsonl.lock"])
     #expect(try String(contentsOf: journal, encoding: .utf8) == Self.header + "1\n1\n")
   }
@@ -254,7 +257,7 @@ struct SessionRecorderTests {
     try Data("77\n".utf8).write(to: directory.appendingPathComponent("session.jsonl.resuming"))
     var recorder = Self.recorder(TallyProgram.self, environment, processID: 5555)
     var program = TallyProgram()
-    #expect(recorder.begin(resume: false, into: &program, size: Self.size) == [])
+    expectNoDifference(recorder.begin(resume: false, into: &program, size: Self.size), [])
     #expect(try Self.files(in: directory) == ["session.jsonl", "session.jsonl.lock"])
   }
 
@@ -278,10 +281,10 @@ struct SessionRecorderTests {
     let message =
       "the --resume of session.jsonl was interrupted after 2 of 10 records; session.jsonl is "
       + "unchanged, and agetui --resume replays it again"
-    #expect(said == ["agetui: " + message])
-    #expect(program.notice == Notice(.warning, message))
+    expectNoDifference(said, ["agetui: " + message])
+    expectNoDifference(program.notice, Notice(.warning, message))
     #expect(recorder.wasInterrupted)
-    #expect(recorder.pendingCount == 0)
+    expectNoDifference(recorder.pendingCount, 0)
     let saved = recorder.save(&program)
     #expect(!saved)
     #expect(try Self.files(in: directory) == ["session.jsonl", "session.jsonl.lock"])
@@ -312,21 +315,21 @@ struct SessionRecorderTests {
         _ = recorder.save(&program)
         let reportedSaved = program.steps.count - recorder.pendingCount
         let isUnsaved = recorder.unsaved != nil
-        #expect(isUnsaved == (recorder.pendingCount > 0))
-        #expect((program.unsavedMark != nil) == isUnsaved)
+        expectNoDifference(isUnsaved, (recorder.pendingCount > 0))
+        expectNoDifference((program.unsavedMark != nil), isUnsaved)
         guard checksAll || (faultyFrom...faultyFrom + 3).contains(index) || index == actions - 1
         else { continue }
         let reloaded = Self.records(StepProgram.Step.self, in: directory) ?? []
-        #expect(
-          reloaded == Array(program.steps.prefix(reportedSaved)),
+        expectNoDifference(
+          reloaded, Array(program.steps.prefix(reportedSaved)),
           "\(fault) from save \(faultyFrom), after save \(index)")
       }
       // Records still unsaved after the last action go with the next save.
       plan.saveIndex = actions + 2
       _ = recorder.save(&program)
-      #expect(Self.records(StepProgram.Step.self, in: directory) == program.steps)
-      #expect(recorder.pendingCount == 0, "\(fault) from save \(faultyFrom)")
-      #expect(program.unsavedMark == nil)
+      expectNoDifference(Self.records(StepProgram.Step.self, in: directory), program.steps)
+      expectNoDifference(recorder.pendingCount, 0, "\(fault) from save \(faultyFrom)")
+      expectNoDifference(program.unsavedMark, nil)
     }
   }
 
@@ -341,27 +344,27 @@ struct SessionRecorderTests {
     for index in 0..<4 {
       plan.saveIndex = index
       recorder.take(program.update(.step, size: Self.size))
-      #expect(recorder.save(&program) == (1...3).contains(index))
+      expectNoDifference(recorder.save(&program), (1...3).contains(index))
       switch index {
-      case 0: #expect(program.unsavedMark == nil)
+      case 0: expectNoDifference(program.unsavedMark, nil)
       case 1, 2:
-        #expect(program.unsavedMark == "not saved since \(Self.clock) — disk full")
-        #expect(
-          program.notice
-            == Notice(
-              .warning, "session not saved: cannot append to \(path): No space left on device"))
-        #expect(
-          recorder.unsavedSummary
-            == "\(index) \(index == 1 ? "change" : "changes") since \(Self.clock) not saved "
+        expectNoDifference(program.unsavedMark, "not saved since \(Self.clock) — disk full")
+        expectNoDifference(
+          program.notice,
+          Notice(
+            .warning, "session not saved: cannot append to \(path): No space left on device"))
+        expectNoDifference(
+          recorder.unsavedSummary,
+          "\(index) \(index == 1 ? "change" : "changes") since \(Self.clock) not saved "
             + "(cannot append to \(path): No space left on device)")
       case _:
-        #expect(program.unsavedMark == nil)
-        #expect(
-          program.notice == Notice(.success, "Session saved again: every change is in \(path)."))
-        #expect(recorder.unsavedSummary == nil)
+        expectNoDifference(program.unsavedMark, nil)
+        expectNoDifference(
+          program.notice, Notice(.success, "Session saved again: every change is in \(path)."))
+        expectNoDifference(recorder.unsavedSummary, nil)
       }
     }
-    #expect(Self.records(StepProgram.Step.self, in: directory) == program.steps)
+    expectNoDifference(Self.records(StepProgram.Step.self, in: directory), program.steps)
   }
 
   @Test(
@@ -377,7 +380,7 @@ struct SessionRecorderTests {
     ] as [(Int32, String, String)])
   func faultTexts(code: Int32, reason: String, short: String) {
     let fault = JournalFault(operation: "append to", path: "/s/session.jsonl", code: code)
-    #expect(fault.text == "cannot append to /s/session.jsonl: \(reason)")
-    #expect(fault.shortReason == short)
+    expectNoDifference(fault.text, "cannot append to /s/session.jsonl: \(reason)")
+    expectNoDifference(fault.shortReason, short)
   }
 }

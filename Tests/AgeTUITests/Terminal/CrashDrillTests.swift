@@ -1,3 +1,4 @@
+import CustomDump
 import Testing
 
 @testable import AgeTUI
@@ -7,16 +8,16 @@ import Testing
 struct CrashDrillTests {
   @Test("AGETUI_CRASH_DRILL names the kind of crash")
   func kinds() {
-    #expect(CrashDrill(environment: ["AGETUI_CRASH_DRILL": "segv"]) == .segv)
-    #expect(CrashDrill(environment: ["AGETUI_CRASH_DRILL": "abort"]) == .abort)
-    #expect(CrashDrill(environment: ["AGETUI_CRASH_DRILL": "trap"]) == .trap)
-    #expect(CrashDrill(environment: ["AGETUI_CRASH_DRILL": "hang"]) == .hang)
+    expectNoDifference(CrashDrill(environment: ["AGETUI_CRASH_DRILL": "segv"]), .segv)
+    expectNoDifference(CrashDrill(environment: ["AGETUI_CRASH_DRILL": "abort"]), .abort)
+    expectNoDifference(CrashDrill(environment: ["AGETUI_CRASH_DRILL": "trap"]), .trap)
+    expectNoDifference(CrashDrill(environment: ["AGETUI_CRASH_DRILL": "hang"]), .hang)
   }
 
   @Test("no drill without the variable or with an unknown value")
   func off() {
-    #expect(CrashDrill(environment: [:]) == nil)
-    #expect(CrashDrill(environment: ["AGETUI_CRASH_DRILL": ""]) == nil)
-    #expect(CrashDrill(environment: ["AGETUI_CRASH_DRILL": "SEGV"]) == nil)
+    expectNoDifference(CrashDrill(environment: [:]), nil)
+    expectNoDifference(CrashDrill(environment: ["AGETUI_CRASH_DRILL": ""]), nil)
+    expectNoDifference(CrashDrill(environment: ["AGETUI_CRASH_DRILL": "SEGV"]), nil)
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import Glibc
 import Testing
 
@@ -11,10 +12,11 @@ struct CrashReportTests {
 
   @Test("the file is named after the launch time in UTC and the process")
   func fileName() {
-    #expect(
-      CrashReport.fileName(launchedAt: Self.launch, processID: 4242)
-        == "crash-20261123-074512-4242.txt")
-    #expect(CrashReport.fileName(launchedAt: 0, processID: 7) == "crash-19700101-000000-7.txt")
+    expectNoDifference(
+      CrashReport.fileName(launchedAt: Self.launch, processID: 4242),
+      "crash-20261123-074512-4242.txt")
+    expectNoDifference(
+      CrashReport.fileName(launchedAt: 0, processID: 7), "crash-19700101-000000-7.txt")
   }
 
   @Test("the report goes into the given directory")
@@ -22,16 +24,17 @@ struct CrashReportTests {
     let report = CrashReport(
       environment: ["HOME": "/home/sofia"], directory: "/home/sofia/.local/state/agetui",
       launchedAt: Self.launch, processID: 4242)
-    #expect(report.file == "/home/sofia/.local/state/agetui/crash-20261123-074512-4242.txt")
+    expectNoDifference(
+      report.file, "/home/sofia/.local/state/agetui/crash-20261123-074512-4242.txt")
   }
 
   @Test("one line names the signal and the report")
   func line() {
     let report = CrashReport(
       environment: [:], directory: "/s/agetui", launchedAt: Self.launch, processID: 4242)
-    #expect(
-      report.line(for: SIGSEGV)
-        == "agetui crashed (SIGSEGV); the terminal was restored; crash report:"
+    expectNoDifference(
+      report.line(for: SIGSEGV),
+      "agetui crashed (SIGSEGV); the terminal was restored; crash report:"
         + " /s/agetui/crash-20261123-074512-4242.txt")
   }
 
@@ -41,9 +44,9 @@ struct CrashReportTests {
   func heading(signal: Int32, name: String) {
     let report = CrashReport(
       environment: [:], directory: "/s/agetui", launchedAt: Self.launch, processID: 4242)
-    #expect(
-      report.heading(for: signal)
-        == "agetui crashed (\(name)). Swift's backtrace follows; if nothing follows, the Swift"
+    expectNoDifference(
+      report.heading(for: signal),
+      "agetui crashed (\(name)). Swift's backtrace follows; if nothing follows, the Swift"
         + " runtime found no backtracer (swift-backtrace) beside this executable. The debug"
         + " build (swift run agetui) finds the toolchain's; for a release build, run it with"
         + " SWIFT_BACKTRACE=swift-backtrace=PATH,output-to=stderr to have the backtrace on the"
@@ -55,26 +58,27 @@ struct CrashReportTests {
     let report = CrashReport(
       environment: ["SWIFT_BACKTRACE": "interactive=yes"], directory: "/s/agetui",
       launchedAt: Self.launch, processID: 4242)
-    #expect(report.file == nil)
-    #expect(
-      report.line(for: SIGABRT)
-        == "agetui crashed (SIGABRT); the terminal was restored; Swift's backtracer reports the"
+    expectNoDifference(report.file, nil)
+    expectNoDifference(
+      report.line(for: SIGABRT),
+      "agetui crashed (SIGABRT); the terminal was restored; Swift's backtracer reports the"
         + " crash as SWIFT_BACKTRACE says")
   }
 
   @Test("directories: the state directory first, then TMPDIR")
   func directories() {
-    #expect(
-      CrashReport.directories(stateDirectory: "/s/agetui", environment: ["TMPDIR": "/var/tmp/"])
-        == ["/s/agetui", "/var/tmp"])
-    #expect(
-      CrashReport.directories(stateDirectory: nil, environment: ["TMPDIR": "/t"]) == ["/t"])
+    expectNoDifference(
+      CrashReport.directories(stateDirectory: "/s/agetui", environment: ["TMPDIR": "/var/tmp/"]),
+      ["/s/agetui", "/var/tmp"])
+    expectNoDifference(
+      CrashReport.directories(stateDirectory: nil, environment: ["TMPDIR": "/t"]), ["/t"])
   }
 
   @Test("directories: /tmp when TMPDIR is unset or relative")
   func directoriesFallback() {
-    #expect(CrashReport.directories(stateDirectory: "/s", environment: [:]) == ["/s", "/tmp"])
-    #expect(
-      CrashReport.directories(stateDirectory: nil, environment: ["TMPDIR": "tmp"]) == ["/tmp"])
+    expectNoDifference(
+      CrashReport.directories(stateDirectory: "/s", environment: [:]), ["/s", "/tmp"])
+    expectNoDifference(
+      CrashReport.directories(stateDirectory: nil, environment: ["TMPDIR": "tmp"]), ["/tmp"])
   }
 }

@@ -1,5 +1,6 @@
 import AgeScreen
 import CNcurses
+import CustomDump
 import Glibc
 import Testing
 
@@ -73,9 +74,9 @@ struct CursesKeyTests {
       mouseReads += 1
       return nil
     }
-    #expect(key == read.key)
+    expectNoDifference(key, read.key)
     // Only KEY_MOUSE asks curses for a mouse event.
-    #expect(mouseReads == 0)
+    expectNoDifference(mouseReads, 0)
   }
 
   /// A mouse event and the key it must give.
@@ -101,8 +102,8 @@ struct CursesKeyTests {
       mouseReads += 1
       return mouse.state.map { MEVENT(id: 0, x: 7, y: 3, z: 0, bstate: $0) }
     }
-    #expect(key == mouse.key)
-    #expect(mouseReads == 1)
+    expectNoDifference(key, mouse.key)
+    expectNoDifference(mouseReads, 1)
   }
 
   /// What follows an ESC that curses handed over as a character, and what it must give.
@@ -179,9 +180,9 @@ struct CursesKeyTests {
       return reads < testCase.reads.count
         ? testCase.reads[reads] : NcursesTerminal.Read(status: ERR, code: 0)
     }
-    #expect(key == testCase.key)
-    #expect(pending == testCase.pending)
-    #expect(reads == testCase.consumed)
+    expectNoDifference(key, testCase.key)
+    expectNoDifference(pending, testCase.pending)
+    expectNoDifference(reads, testCase.consumed)
   }
 
   @Test("every key the simulator's table binds can come from the terminal")
@@ -195,6 +196,6 @@ struct CursesKeyTests {
     }
     // Printable characters arrive as themselves (tested above for a few); the rest must each
     // have a row in the table.
-    #expect(bound.subtracting(printable).subtracting(readable) == [])
+    expectNoDifference(bound.subtracting(printable).subtracting(readable), [])
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import Glibc
 import Testing
 
@@ -12,31 +13,31 @@ struct SignalPolicyTests {
       SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGTERM, SIGVTALRM, SIGXCPU,
       SIGPROF, SIGIO, SIGPWR, SIGSTKFLT,
     ] {
-      #expect(SignalPolicy.role(of: signal) == .quit, "\(SignalPolicy.name(of: signal))")
+      expectNoDifference(SignalPolicy.role(of: signal), .quit, "\(SignalPolicy.name(of: signal))")
     }
   }
 
   @Test("SIGXFSZ is ignored: a write past ulimit -f fails with EFBIG, handled as a write error")
   func fileSizeLimitIsIgnored() {
-    #expect(SignalPolicy.role(of: SIGXFSZ) == .ignored)
-    #expect(SignalPolicy.ignoredSignals == [SIGXFSZ])
+    expectNoDifference(SignalPolicy.role(of: SIGXFSZ), .ignored)
+    expectNoDifference(SignalPolicy.ignoredSignals, [SIGXFSZ])
     #expect(!SignalPolicy.takesOver(SIGXFSZ, from: .defaultAction))
   }
 
   @Test("real-time signals quit cleanly: their default action ends the process")
   func realTimeSignals() {
     let realTime = SignalPolicy.realTimeSignals
-    #expect(realTime.first == __libc_current_sigrtmin())
-    #expect(realTime.last == __libc_current_sigrtmax())
+    expectNoDifference(realTime.first, __libc_current_sigrtmin())
+    expectNoDifference(realTime.last, __libc_current_sigrtmax())
     for signal in realTime {
-      #expect(SignalPolicy.role(of: signal) == .quit)
+      expectNoDifference(SignalPolicy.role(of: signal), .quit)
     }
   }
 
   @Test("faults and aborts are crashes")
   func crashSignals() {
     for signal in [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS] {
-      #expect(SignalPolicy.role(of: signal) == .crash, "\(SignalPolicy.name(of: signal))")
+      expectNoDifference(SignalPolicy.role(of: signal), .crash, "\(SignalPolicy.name(of: signal))")
     }
   }
 
@@ -44,7 +45,8 @@ struct SignalPolicyTests {
   func untouchedSignals() {
     for signal in [SIGWINCH, SIGCHLD, SIGCONT, SIGURG, SIGTSTP, SIGTTIN, SIGTTOU, SIGKILL, SIGSTOP]
     {
-      #expect(SignalPolicy.role(of: signal) == .untouched, "\(SignalPolicy.name(of: signal))")
+      expectNoDifference(
+        SignalPolicy.role(of: signal), .untouched, "\(SignalPolicy.name(of: signal))")
     }
   }
 
@@ -92,8 +94,8 @@ struct SignalPolicyTests {
 
   @Test("names")
   func names() {
-    #expect(SignalPolicy.name(of: SIGSEGV) == "SIGSEGV")
-    #expect(SignalPolicy.name(of: SIGQUIT) == "SIGQUIT")
-    #expect(SignalPolicy.name(of: 34) == "signal 34")
+    expectNoDifference(SignalPolicy.name(of: SIGSEGV), "SIGSEGV")
+    expectNoDifference(SignalPolicy.name(of: SIGQUIT), "SIGQUIT")
+    expectNoDifference(SignalPolicy.name(of: 34), "signal 34")
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import Testing
 
 @testable import AgeTUI
@@ -23,6 +24,6 @@ struct UTF8LocaleTests {
       ("utf8", false),
     ])
   func kept(locale: String, isUTF8: Bool) {
-    #expect(NcursesTerminal.isUTF8(locale: locale) == isUTF8)
+    expectNoDifference(NcursesTerminal.isUTF8(locale: locale), isUTF8)
   }
 }

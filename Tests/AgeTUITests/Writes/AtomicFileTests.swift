@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import Glibc
 import Testing
@@ -32,7 +33,8 @@ struct AtomicFileTests {
     }
     #expect(try scratch.names() == ["graph.dot"])
     #expect(try scratch.text("graph.dot") == "old\n")
-    #expect(AtomicFile.Fault(path: path, code: code).text == "cannot write \(path): \(reason)")
+    expectNoDifference(
+      AtomicFile.Fault(path: path, code: code).text, "cannot write \(path): \(reason)")
   }
 
   @Test("a sync that fails is a failed write: the name is not given, the temporary file goes")

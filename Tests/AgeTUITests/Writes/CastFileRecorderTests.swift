@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import Foundation
 import Glibc
 import Testing
@@ -40,11 +41,11 @@ struct CastFileRecorderTests {
     #expect(try scratch.names() == ["talk.cast.partial"])
     #expect(!recorder.record(Self.canvas("one"), markers: []))
     #expect(!recorder.record(Self.canvas("two"), markers: ["#1 a → b"]))
-    #expect(recorder.finish() == [])
-    #expect(recorder.loss == nil)
+    expectNoDifference(recorder.finish(), [])
+    expectNoDifference(recorder.loss, nil)
     #expect(try scratch.names() == ["talk.cast"])
     let text = try scratch.text("talk.cast")
-    #expect(Self.jsonLines(text).count == 4)
+    expectNoDifference(Self.jsonLines(text).count, 4)
     #expect(text.hasPrefix(#"{"version": 2, "width": 8, "height": 1, "title": "AgeTUI — test""#))
   }
 
@@ -58,25 +59,25 @@ struct CastFileRecorderTests {
     #expect(
       recorder.record(Self.canvas(String(repeating: "x", count: 400), width: 400), markers: []))
     #expect(!recorder.record(Self.canvas("three"), markers: []))
-    #expect(
-      recorder.loss
-        == CastFileRecorder.Loss(time: Self.time, fault: AtomicFile.Fault(path: path, code: ENOSPC))
-    )
-    #expect(recorder.lossMark == "recording lost at \(Self.clock) — disk full")
-    #expect(
-      recorder.lossNotice
-        == Notice(
-          .warning,
-          "recording stopped: cannot write \(path): No space left on device; what was recorded "
-            + "until then is in \(path).partial"))
-    #expect(
-      recorder.finish() == [
+    expectNoDifference(
+      recorder.loss,
+      CastFileRecorder.Loss(time: Self.time, fault: AtomicFile.Fault(path: path, code: ENOSPC)))
+    expectNoDifference(recorder.lossMark, "recording lost at \(Self.clock) — disk full")
+    expectNoDifference(
+      recorder.lossNotice,
+      Notice(
+        .warning,
+        "recording stopped: cannot write \(path): No space left on device; what was recorded "
+          + "until then is in \(path).partial"))
+    expectNoDifference(
+      recorder.finish(),
+      [
         "agetui: the recording was lost at \(Self.clock) (cannot write \(path): No space left on "
           + "device); what was recorded until then is in \(path).partial, which asciinema plays"
       ])
     #expect(try scratch.names() == ["talk.cast.partial"])
     #expect(try scratch.text("talk.cast.partial") == kept)
-    #expect(Self.jsonLines(kept).count == 2)
+    expectNoDifference(Self.jsonLines(kept).count, 2)
     #expect(kept.hasSuffix("\n"))
   }
 
@@ -85,9 +86,9 @@ struct CastFileRecorderTests {
     let scratch = try ScratchDirectory()
     let path = scratch.file("talk.cast")
     try Data("earlier\n".utf8).write(to: URL(fileURLWithPath: path + ".partial"))
-    #expect(
-      Self.refusal(path)
-        == "agetui: cannot write the recording to “\(path)”: \(path).partial exists (a "
+    expectNoDifference(
+      Self.refusal(path),
+      "agetui: cannot write the recording to “\(path)”: \(path).partial exists (a "
         + "recording still running, or one that did not end cleanly); move it away or record "
         + "under another name")
     #expect(try scratch.text("talk.cast.partial") == "earlier\n")
@@ -96,9 +97,9 @@ struct CastFileRecorderTests {
   @Test("a directory under the name is refused before the session starts")
   func directory() throws {
     let scratch = try ScratchDirectory()
-    #expect(
-      Self.refusal(scratch.path)
-        == "agetui: cannot write the recording to “\(scratch.path)”: it is a directory")
+    expectNoDifference(
+      Self.refusal(scratch.path),
+      "agetui: cannot write the recording to “\(scratch.path)”: it is a directory")
   }
 
   private static func refusal(_ path: String) -> String? {

@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import Testing
 
@@ -20,9 +21,9 @@ struct TerminalWritesTests {
       ["--record", path], environment: ["XDG_STATE_HOME": scratch.file("state")],
       prelude: "ulimit -f 12", steps: [.settle, .type("\r")] + Self.quit)
     #expect(!run.timedOut && !run.crashed)
-    #expect(run.status == 74)
+    expectNoDifference(run.status, 74)
     let lines = run.stderr.split(separator: "\n")
-    #expect(lines.count == 1, "\(run.stderr)")
+    expectNoDifference(lines.count, 1, "\(run.stderr)")
     let lost = lines.last.map(String.init) ?? ""
     #expect(lost.hasPrefix("agetui: the recording was lost at "), "\(run.stderr)")
     #expect(
@@ -34,7 +35,7 @@ struct TerminalWritesTests {
     #expect(kept.hasPrefix(#"{"version": 2, "width": 80, "height": 24, "title": "AgeTUI — "#))
     #expect(kept.hasSuffix("\n"))
     // The header and the first frame.
-    #expect(kept.split(separator: "\n").count == 2)
+    expectNoDifference(kept.split(separator: "\n").count, 2)
     for line in kept.split(separator: "\n") {
       #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "\(line)")
     }
@@ -47,8 +48,8 @@ struct TerminalWritesTests {
     let run = try AgeTUIBinary.runOnTerminal(
       ["--record", path], environment: ["XDG_STATE_HOME": scratch.file("state")],
       steps: [.settle, .type("q")])
-    #expect(run.status == 0)
-    #expect(run.stderr == "")
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stderr, "")
     #expect(try scratch.names() == ["state", "talk.cast"])
   }
 
@@ -63,7 +64,7 @@ struct TerminalWritesTests {
     #expect(!run.timedOut && !run.crashed)
     #expect(try FileManager.default.contentsOfDirectory(atPath: pictures) == [])
     // A picture lost is said again at exit, with the status of a lost recording.
-    #expect(run.status == 74)
+    expectNoDifference(run.status, 74)
     let lost = run.stderr.split(separator: "\n").last.map(String.init) ?? ""
     #expect(lost.hasPrefix("agetui: the picture of the screen asked for at "), "\(run.stderr)")
     #expect(
@@ -84,7 +85,7 @@ struct TerminalWritesTests {
       ["--resume"], environment: ["XDG_STATE_HOME": scratch.file("state")],
       prelude: "exec 2>&-", steps: Self.quit)
     #expect(!run.timedOut && !run.crashed)
-    #expect(run.status == 0)
+    expectNoDifference(run.status, 0)
     let lock = String(
       decoding: try Data(contentsOf: URL(fileURLWithPath: state + "/session.jsonl.lock")),
       as: UTF8.self)

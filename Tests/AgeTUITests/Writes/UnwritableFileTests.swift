@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import Testing
 
@@ -16,8 +17,8 @@ struct UnwritableFileTests {
     try Data("old\n".utf8).write(to: URL(fileURLWithPath: path))
     let run = try AgeTUIBinary.run(
       ["graph", "--format", format, "--output", path], prelude: "ulimit -f 1")
-    #expect(run.status == 74)
-    #expect(run.stderr == "agetui: could not write “\(path)”: File too large\n")
+    expectNoDifference(run.status, 74)
+    expectNoDifference(run.stderr, "agetui: could not write “\(path)”: File too large\n")
     #expect(try scratch.names() == ["flow.\(format)"])
     #expect(try scratch.text("flow.\(format)") == "old\n")
   }
@@ -27,8 +28,8 @@ struct UnwritableFileTests {
     let scratch = try ScratchDirectory()
     let path = scratch.file("flow.dot")
     let run = try AgeTUIBinary.run(["graph", "--output", path])
-    #expect(run.status == 0)
-    #expect(run.stderr == "")
+    expectNoDifference(run.status, 0)
+    expectNoDifference(run.stderr, "")
     #expect(try scratch.names() == ["flow.dot"])
     let printed = try AgeTUIBinary.run(["graph"])
     #expect(try scratch.text("flow.dot") == printed.stdout)
@@ -39,8 +40,8 @@ struct UnwritableFileTests {
     arguments: [["scenarios"], ["graph"]])
   func closedStandardOutput(arguments: [String]) throws {
     let run = try AgeTUIBinary.run(arguments, prelude: "exec >&-")
-    #expect(run.status == 74)
-    #expect(run.stderr == "agetui: could not write standard output: Bad file descriptor\n")
+    expectNoDifference(run.status, 74)
+    expectNoDifference(run.stderr, "agetui: could not write standard output: Bad file descriptor\n")
   }
 
   @Test(
@@ -57,7 +58,7 @@ struct UnwritableFileTests {
     #expect(FileManager.default.createFile(atPath: path, contents: nil))
     let run = try AgeTUIBinary.run(arguments, standardOutput: path, prelude: "ulimit -f 4")
     #expect(!run.crashed)
-    #expect(run.status == 74)
-    #expect(run.stderr == "agetui: could not write standard output: File too large\n")
+    expectNoDifference(run.status, 74)
+    expectNoDifference(run.stderr, "agetui: could not write standard output: File too large\n")
   }
 }

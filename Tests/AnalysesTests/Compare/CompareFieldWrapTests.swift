@@ -1,3 +1,4 @@
+import CustomDump
 import Scenarios
 import Stores
 import Testing
@@ -29,7 +30,7 @@ import Testing
   func aFieldThatDoesNotFitKeepsItsValueUnderItsName(
     line: String, width: Int, expected: [String]
   ) {
-    #expect(Comparison.fieldLines(line, width: width) == expected)
+    expectNoDifference(Comparison.fieldLines(line, width: width), expected)
   }
 
   /// Every built-in on each store, compared by sharing mode (or the store's first setting), in columns as narrow as the TUI's

@@ -1,4 +1,5 @@
 import Analyses
+import CustomDump
 import FlowEngine
 import Scenarios
 import Stores
@@ -43,8 +44,8 @@ struct CompareStepTests {
   func choice(_ expected: Case) throws {
     let scenario = try #require(ScenarioLibrary.named(expected.scenario))
     let comparison = try Comparison(scenario: scenario, by: expected.dimension, at: expected.choice)
-    #expect(comparison.step == expected.step)
-    #expect(comparison.stepReason == expected.reason)
+    expectNoDifference(comparison.step, expected.step)
+    expectNoDifference(comparison.stepReason, expected.reason)
   }
 
   @Test("the chosen step is the first that differs: every earlier step differs in no cell")

@@ -1,4 +1,5 @@
 import Analyses
+import CustomDump
 import FlowEngine
 import Reports
 import Scenarios
@@ -41,7 +42,7 @@ struct ComparisonReportTests {
     let text = try Self.comparison(values, at: nil).rendered(.text)
     let lines = text.split(separator: "\n")
     #expect(lines.map(\.count).max() ?? 0 <= 100)
-    #expect(lines.contains { $0.hasPrefix("━━ US-TX Texas ★ ━━") } == !inColumns)
+    expectNoDifference(lines.contains { $0.hasPrefix("━━ US-TX Texas ★ ━━") }, !inColumns)
   }
 
   @Test(
@@ -56,7 +57,7 @@ struct ComparisonReportTests {
       ("", 10, [""]),
     ])
   func wrap(text: String, width: Int, lines: [String]) {
-    #expect(Comparison.wrap(text, width: width) == lines)
+    expectNoDifference(Comparison.wrap(text, width: width), lines)
   }
 
   static let expectedText =

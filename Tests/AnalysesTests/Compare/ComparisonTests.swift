@@ -1,4 +1,5 @@
 import Analyses
+import CustomDump
 import FlowEngine
 import Scenarios
 import Stores
@@ -32,21 +33,21 @@ struct ComparisonTests {
     ])
   func defaultValues(dimension: CompareDimension, values: [String]) throws {
     let comparison = try Comparison(scenario: Self.scenario("texas-teen"), by: dimension)
-    #expect(comparison.columns.map(\.value) == values)
-    #expect(
-      comparison.columns.map(\.isScenarioValue) == [true] + values.dropFirst().map { _ in false })
-    #expect(comparison.step == 4)
-    #expect(comparison.stepCount == 4)
+    expectNoDifference(comparison.columns.map(\.value), values)
+    expectNoDifference(
+      comparison.columns.map(\.isScenarioValue), [true] + values.dropFirst().map { _ in false })
+    expectNoDifference(comparison.step, 4)
+    expectNoDifference(comparison.stepCount, 4)
   }
 
   @Test("in Texas the sharing mode changes nothing: the law shares whatever the mode")
   func texasModes() throws {
     let comparison = try Comparison(scenario: Self.scenario("texas-teen"), by: .mode)
-    #expect(comparison.differingCellCount == 0)
-    #expect(comparison.differingAspects == [])
-    #expect(
-      comparison.differenceSummary
-        == "No cell differs: Texas shares the age range automatically, whatever the sharing mode.")
+    expectNoDifference(comparison.differingCellCount, 0)
+    expectNoDifference(comparison.differingAspects, [])
+    expectNoDifference(
+      comparison.differenceSummary,
+      "No cell differs: Texas shares the age range automatically, whatever the sharing mode.")
   }
 
   /// A mode, then Ruby's screen, what she saw, what the app learned, and the flow.
@@ -74,21 +75,22 @@ struct ComparisonTests {
     let comparison = try Comparison(
       scenario: Self.scenario("sharing-modes"), by: .mode, at: 1)
     let column = try #require(comparison.columns.first { $0.value == value })
-    #expect(column.cell(.screen)?.lines == screen)
-    #expect(column.cell(.saw)?.lines == saw)
-    #expect(column.cell(.learned)?.lines == learned)
-    #expect(column.cell(.flow)?.lines == flow)
-    #expect(column.cell(.parent)?.lines == ["Hannah not asked"])
-    #expect(column.cell(.refused) == nil)
+    expectNoDifference(column.cell(.screen)?.lines, screen)
+    expectNoDifference(column.cell(.saw)?.lines, saw)
+    expectNoDifference(column.cell(.learned)?.lines, learned)
+    expectNoDifference(column.cell(.flow)?.lines, flow)
+    expectNoDifference(column.cell(.parent)?.lines, ["Hannah not asked"])
+    expectNoDifference(column.cell(.refused), nil)
   }
 
   @Test("Texas against the US after launch: every cell, and which differ")
   func texasAgainstUS() throws {
     let comparison = try Comparison(
       scenario: Self.scenario("texas-teen"), by: .region, values: ["us-tx", "US"], at: 1)
-    #expect(comparison.stepDescription == "after walkthrough step 1 of 4 (launch)")
-    #expect(
-      comparison.columns == [
+    expectNoDifference(comparison.stepDescription, "after walkthrough step 1 of 4 (launch)")
+    expectNoDifference(
+      comparison.columns,
+      [
         CompareColumn(
           value: "US-TX", label: "US-TX Texas", isScenarioValue: true,
           cells: [
@@ -117,8 +119,8 @@ struct ComparisonTests {
             CompareCell(aspect: .parent, lines: ["Carlos not asked"]),
           ]),
       ])
-    #expect(comparison.aspects == [.screen, .saw, .learned, .flow, .parent])
-    #expect(comparison.differingAspects == [.screen, .saw, .learned, .flow])
+    expectNoDifference(comparison.aspects, [.screen, .saw, .learned, .flow, .parent])
+    expectNoDifference(comparison.differingAspects, [.screen, .saw, .learned, .flow])
   }
 
   static let answered = [
@@ -140,24 +142,26 @@ struct ComparisonTests {
   func versions(version: String, flow: String, differs: Bool, parent: [String]) throws {
     let comparison = try Comparison(scenario: Self.scenario("texas-teen"), by: .os)
     let column = try #require(comparison.columns.first { $0.value == version })
-    #expect(column.cell(.flow)?.lines == [flow])
-    #expect(column.cell(.flow)?.differs == differs)
-    #expect(column.cell(.parent)?.lines == parent)
+    expectNoDifference(column.cell(.flow)?.lines, [flow])
+    expectNoDifference(column.cell(.flow)?.differs, differs)
+    expectNoDifference(column.cell(.parent)?.lines, parent)
   }
 
   @Test("a column whose script step has fewer automatic answers stops after all of them")
   func refusedSteps() throws {
     let comparison = try Comparison(
       scenario: Self.scenario("texas-teen"), by: .region, values: ["US-TX", "US"])
-    #expect(comparison.aspects.last == .refused)
+    expectNoDifference(comparison.aspects.last, .refused)
     let us = try #require(comparison.columns.last)
-    #expect(
-      us.cell(.refused)?.lines == [
+    expectNoDifference(
+      us.cell(.refused)?.lines,
+      [
         "step 2 (ask-parent): There is nothing to ask a parent about right now.",
         "step 3 (send): No Messages compose sheet is showing.",
         "step 4 (parent: approve): There is no question #1.",
       ])
-    #expect(comparison.columns.first?.cell(.refused) == CompareCell(aspect: .refused, lines: []))
+    expectNoDifference(
+      comparison.columns.first?.cell(.refused), CompareCell(aspect: .refused, lines: []))
   }
 
   /// A dimension, values, a step, and the message refusing them.
@@ -203,9 +207,9 @@ struct ComparisonTests {
   @Test("at the start every column is the scenario's world before any action")
   func start() throws {
     let comparison = try Comparison(scenario: Self.scenario("texas-teen"), by: .mode, at: 0)
-    #expect(comparison.stepDescription == "at the start (before step 1 of 4)")
-    #expect(comparison.stepAction == nil)
-    #expect(comparison.differingCellCount == 0)
-    #expect(comparison.columns.first?.cell(.flow)?.lines == ["not-running"])
+    expectNoDifference(comparison.stepDescription, "at the start (before step 1 of 4)")
+    expectNoDifference(comparison.stepAction, nil)
+    expectNoDifference(comparison.differingCellCount, 0)
+    expectNoDifference(comparison.columns.first?.cell(.flow)?.lines, ["not-running"])
   }
 }

@@ -1,5 +1,6 @@
 import Analyses
 import Apple
+import CustomDump
 import FlowEngine
 import Scenarios
 import Stores
@@ -15,8 +16,9 @@ struct PlatformComparisonTests {
   func rows() throws {
     let scenario = try #require(ScenarioLibrary.named("texas-teen-both-stores"))
     let comparison = try PlatformComparison(scenario: scenario, scenariosWithBoth: [])
-    #expect(
-      comparison.rows == [
+    expectNoDifference(
+      comparison.rows,
+      [
         PlatformComparison.Row(
           moment: .age,
           phrases: [
@@ -43,8 +45,9 @@ struct PlatformComparisonTests {
             ["the install ID appears in Play Console's CSV (kept 90 days)"],
           ]),
       ])
-    #expect(
-      comparison.columns == [
+    expectNoDifference(
+      comparison.columns,
+      [
         PlatformComparison.Column(platform: .apple, jsonKey: "apple"),
         PlatformComparison.Column(platform: .googlePlay, jsonKey: "googlePlay"),
       ])
@@ -52,10 +55,10 @@ struct PlatformComparisonTests {
 
   /// Untagged steps join the tagged step before them; steps before any tag join the first.
   @Test func untaggedStepsJoinTheMomentBefore() {
-    #expect(
+    expectNoDifference(
       PlatformComparison.moments(
-        [1, 2, 3, 4, 5], script: [nil, .age, nil, .significantChange, nil])
-        == [.age, .age, .age, .significantChange, .significantChange])
+        [1, 2, 3, 4, 5], script: [nil, .age, nil, .significantChange, nil]),
+      [.age, .age, .age, .significantChange, .significantChange])
   }
 
   @Test("a scenario on one store: the error names the scenarios with both")

@@ -1,4 +1,5 @@
 import Analyses
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -9,7 +10,7 @@ struct ExploreTextTests {
   @Test(
     "numbers and counts", arguments: [(0, "0 cases"), (1, "1 case"), (459_360, "459,360 cases")])
   func counts(value: Int, text: String) {
-    #expect(ExploreText.count(value, "case") == text)
+    expectNoDifference(ExploreText.count(value, "case"), text)
   }
 
   @Test(
@@ -22,16 +23,18 @@ struct ExploreTextTests {
     ])
   func describe(step: FlowStep, text: String, blocked: Bool, feature: Bool?) {
     let described = ExploreText.describe(step)
-    #expect(described.step == text)
-    #expect(described.blocked == blocked)
-    #expect(described.feature == feature)
+    expectNoDifference(described.step, text)
+    expectNoDifference(described.blocked, blocked)
+    expectNoDifference(described.feature, feature)
   }
 
   @Test("the swept person turned their age six months before the sweep's day")
   func birthdates() throws {
     let date = try #require(SimDate(year: 2026, month: 9, day: 14))
-    #expect(ExploreOptions.birthdate(age: 14, on: date) == SimDate(year: 2012, month: 3, day: 14))
-    #expect(ExploreOptions.birthdate(age: 0, on: date) == SimDate(year: 2026, month: 3, day: 14))
+    expectNoDifference(
+      ExploreOptions.birthdate(age: 14, on: date), SimDate(year: 2012, month: 3, day: 14))
+    expectNoDifference(
+      ExploreOptions.birthdate(age: 0, on: date), SimDate(year: 2026, month: 3, day: 14))
   }
 
   @Test(
@@ -41,15 +44,14 @@ struct ExploreTextTests {
       ("say \"hi\"", "\"say \"\"hi\"\"\""),
     ])
   func csvField(text: String, field: String) {
-    #expect(ExploreTable.csvField(text) == field)
+    expectNoDifference(ExploreTable.csvField(text), field)
   }
 
   @Test("text columns are padded to their widest cell, the last left ragged")
   func table() {
-    #expect(
+    expectNoDifference(
       ExploreTable.table(
         header: ["outcome", "cases"], rows: [["O1", "12"], ["O10", "3"]],
-        rightAligned: [1])
-        == ["  outcome  cases", "  O1          12", "  O10          3"])
+        rightAligned: [1]), ["  outcome  cases", "  O1          12", "  O10          3"])
   }
 }

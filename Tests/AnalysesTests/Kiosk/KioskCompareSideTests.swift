@@ -1,4 +1,5 @@
 import Analyses
+import CustomDump
 import FlowEngine
 import Reports
 import Scenarios
@@ -22,32 +23,33 @@ import Testing
     let (side, scenario) = try side()
     let comparison = try Comparison(
       side: side, scenario: scenario, by: KioskCompareSide.age, at: 2)
-    #expect(comparison.platform == KioskSection.kiosk)
-    #expect(comparison.dimensions == [KioskCompareSide.age])
-    #expect(comparison.aspects == [.flow, KioskCompareSide.approvals])
-    #expect(comparison.columns.map(\.value) == ["14", "10", "20"])
-    #expect(comparison.differingCellCount == 3)
-    #expect(
-      comparison.rendered(.text) == """
-        kiosk-decline compared by age on the kiosk, after walkthrough step 2 of 4 (ask-parent): The kiosk
-        reads a decline as an approval
-        Each column replays the scenario's kiosk script from its start with only the age changed; the rest
-        is the scenario's own (★ age 14). ≠ marks a cell that differs from the first column (age 14).
+    expectNoDifference(comparison.platform, KioskSection.kiosk)
+    expectNoDifference(comparison.dimensions, [KioskCompareSide.age])
+    expectNoDifference(comparison.aspects, [.flow, KioskCompareSide.approvals])
+    expectNoDifference(comparison.columns.map(\.value), ["14", "10", "20"])
+    expectNoDifference(comparison.differingCellCount, 3)
+    expectNoDifference(
+      comparison.rendered(.text),
+      """
+      kiosk-decline compared by age on the kiosk, after walkthrough step 2 of 4 (ask-parent): The kiosk
+      reads a decline as an approval
+      Each column replays the scenario's kiosk script from its start with only the age changed; the rest
+      is the scenario's own (★ age 14). ≠ marks a cell that differs from the first column (age 14).
 
-        age 14 ★                          age 10                            age 20
-        ────────────────────────────────  ────────────────────────────────  ────────────────────────────────
+      age 14 ★                          age 10                            age 20
+      ────────────────────────────────  ────────────────────────────────  ────────────────────────────────
 
-        Flow step
-        waitingForParent(13–15,           ≠ waitingForParent(12 or under,   ≠
-        approvalID: 1)                    approvalID: 1)                    blocked(FlowEngine.Block
-                                                                            Reason.unverifiedAdult)
+      Flow step
+      waitingForParent(13–15,           ≠ waitingForParent(12 or under,   ≠
+      approvalID: 1)                    approvalID: 1)                    blocked(FlowEngine.Block
+                                                                          Reason.unverifiedAdult)
 
-        Kiosk approvals
-        #1 pending                        #1 pending                        ≠ none
+      Kiosk approvals
+      #1 pending                        #1 pending                        ≠ none
 
-        3 cells differ from age 14, in: Flow step, Kiosk approvals.
+      3 cells differ from age 14, in: Flow step, Kiosk approvals.
 
-        """)
+      """)
     let json = comparison.rendered(.json)
     #expect(json.contains("\"format\": \"agetui-compare-kiosk\""))
     #expect(json.contains("\"dimension\": \"age\""))
@@ -81,8 +83,8 @@ import Testing
       scenario: scenario, by: KioskCompareSide.age, at: 2, platform: KioskSection.kiosk,
       kinds: Self.kinds)
     let made = try Comparison(side: side, scenario: scenario, by: KioskCompareSide.age, at: 2)
-    #expect(picked.rendered(.text) == made.rendered(.text))
-    #expect(picked.platform == KioskSection.kiosk)
+    expectNoDifference(picked.rendered(.text), made.rendered(.text))
+    expectNoDifference(picked.platform, KioskSection.kiosk)
     // Apple's side is the default, as the first of the list the scenario runs on.
     #expect(
       try Comparison(scenario: scenario, by: .mode, at: 1, kinds: Self.kinds).platform == .apple)

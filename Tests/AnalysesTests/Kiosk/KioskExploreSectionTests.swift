@@ -55,13 +55,13 @@ import Testing
       "kiosk age 10: needsParentalApproval(12 or under)\n"
       + "kiosk age 15: needsParentalApproval(13–15)\n"
       + "kiosk age 20: blocked(FlowEngine.BlockReason.unverifiedAdult)\n"
-    #expect(
-      report.rendered(.text)
-        == "Platforms: Apple, then Google Play, then Kiosk.\n\n" + apple.rendered(.text) + "\n"
+    expectNoDifference(
+      report.rendered(.text),
+      "Platforms: Apple, then Google Play, then Kiosk.\n\n" + apple.rendered(.text) + "\n"
         + PlatformExploreReport(sections: [play]).rendered(.text) + "\n" + kioskText)
-    #expect(
-      report.rendered(.markdown)
-        == apple.rendered(.markdown) + "\n"
+    expectNoDifference(
+      report.rendered(.markdown),
+      apple.rendered(.markdown) + "\n"
         + PlatformExploreReport(sections: [play]).rendered(.markdown)
         + "\n# Kiosk\n\n- 10\n- 15\n- 20\n")
   }
@@ -83,30 +83,30 @@ import Testing
     let lines = PlatformExploreReport(sections: [apple, play, kiosk]).rendered(.csv)
       .split(separator: "\n").map(String.init)
     let header = lines[0].split(separator: ",", omittingEmptySubsequences: false)
-    #expect(
-      Array(header.suffix(7))
-        == ["mode_differs", "supervised", "sdk", "change", "access", "change_status", "kiosk_step"])
-    #expect(lines.count == 1 + 24 + 1 + 3)
+    expectNoDifference(
+      Array(header.suffix(7)),
+      ["mode_differs", "supervised", "sdk", "change", "access", "change_status", "kiosk_step"])
+    expectNoDifference(lines.count, 1 + 24 + 1 + 3)
     for line in lines.dropFirst() {
-      #expect(line.split(separator: ",", omittingEmptySubsequences: false).count == header.count)
+      expectNoDifference(
+        line.split(separator: ",", omittingEmptySubsequences: false).count, header.count)
     }
     #expect(lines[1].hasPrefix("apple,0,") && lines[1].hasSuffix(",,,,,,"))
     #expect(lines[25].hasPrefix("google-play,0,US-TX,") && lines[25].hasSuffix(","))
-    #expect(
-      lines[26]
-        == "kiosk,0,,,10" + String(repeating: ",", count: 21 + 5)
+    expectNoDifference(
+      lines[26],
+      "kiosk,0,,,10" + String(repeating: ",", count: 21 + 5)
         + ",needsParentalApproval(12 or under)")
   }
 
   @Test func aloneTheKioskPrintsItsOwnReport() throws {
     let kiosk = try kiosk()
-    #expect(
-      PlatformExploreReport(sections: [kiosk]).rendered(.json) == "{\"cases\": 3}\n")
+    expectNoDifference(PlatformExploreReport(sections: [kiosk]).rendered(.json), "{\"cases\": 3}\n")
     // Beside Apple's alone, Apple's rows leave one empty cell: the kiosk's column.
     let lines = PlatformExploreReport(sections: [try apple(), kiosk]).rendered(.csv)
       .split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0].hasSuffix(",mode_differs,kiosk_step"))
-    #expect(lines[1].split(separator: ",", omittingEmptySubsequences: false).count == 27)
+    expectNoDifference(lines[1].split(separator: ",", omittingEmptySubsequences: false).count, 27)
     #expect(lines[1].hasPrefix("apple,0,US,") && lines[1].hasSuffix(","))
   }
 
@@ -119,12 +119,12 @@ import Testing
     let whole = sweep.report(merging: [sweep.explore(settings: 0..<3)])
     let runs = sweep.report(
       merging: [sweep.explore(settings: 2..<3), sweep.explore(settings: 0..<2)])
-    #expect(whole.caseCount == 3)
-    #expect(whole.cases.map(\.age) == [10, 15, 20])
-    #expect(runs.cases.map(\.age) == [10, 15, 20])
-    #expect(runs.cases.map(\.step) == whole.cases.map(\.step))
+    expectNoDifference(whole.caseCount, 3)
+    expectNoDifference(whole.cases.map(\.age), [10, 15, 20])
+    expectNoDifference(runs.cases.map(\.age), [10, 15, 20])
+    expectNoDifference(runs.cases.map(\.step), whole.cases.map(\.step))
     #expect(runs.cases.map(\.step) == (try kiosk()).cases.map(\.step))
-    #expect(sweep.platform.name == "kiosk")
+    expectNoDifference(sweep.platform.name, "kiosk")
   }
 
   /// `explore`'s platforms with the kiosk's after the built-in ones: its own option
@@ -152,13 +152,13 @@ import Testing
     let sweeps = try ExploreSweepKind.sweeps(
       named: "kiosk, Apple", options: try options(["--kiosk-ages": "10,15,20"]),
       kinds: try kinds())
-    #expect(sweeps.map(\.platform.name) == ["apple", "kiosk"])
+    expectNoDifference(sweeps.map(\.platform.name), ["apple", "kiosk"])
     let report = PlatformExploreReport(sections: sweeps.map { section($0) })
     expectNoDifference(
       report.rendered(.text),
       PlatformExploreReport(sections: [try apple(), try kiosk()]).rendered(.text))
     let alone = try ExploreSweepKind.sweeps(named: nil, options: try options(), kinds: try kinds())
-    #expect(alone.map(\.platform.name) == ["apple"])
+    expectNoDifference(alone.map(\.platform.name), ["apple"])
   }
 
   @Test(

@@ -1,5 +1,6 @@
 import Analyses
 import AppleAnalyses
+import CustomDump
 import GooglePlayAnalyses
 import Scenarios
 import Stores
@@ -25,43 +26,47 @@ import Testing
 
   @Test func aThirdStoreGetsItsOwnColumnInTheListsOrder() throws {
     let comparison = try comparison(platforms: "[apple, google-play, kiosk]")
-    #expect(
-      comparison.columns == [
+    expectNoDifference(
+      comparison.columns,
+      [
         PlatformComparison.Column(platform: .apple, jsonKey: "apple"),
         PlatformComparison.Column(platform: .googlePlay, jsonKey: "googlePlay"),
         PlatformComparison.Column(platform: KioskSection.kiosk, jsonKey: "kiosk"),
       ])
-    #expect(comparison.rows.map(\.moment) == [.age])
-    #expect(comparison.rows.first?.phrases.count == 3)
-    #expect(
-      comparison.rows.first?.phrases.last == [
+    expectNoDifference(comparison.rows.map(\.moment), [.age])
+    expectNoDifference(comparison.rows.first?.phrases.count, 3)
+    expectNoDifference(
+      comparison.rows.first?.phrases.last,
+      [
         "the kiosk plays launch", "the kiosk plays ask-parent", "the kiosk plays decline",
         "the kiosk plays poll",
       ])
-    #expect(
-      comparison.rendered(.text).split(separator: "\n").prefix(3) == [
+    expectNoDifference(
+      comparison.rendered(.text).split(separator: "\n").prefix(3),
+      [
         "kiosk-decline: The kiosk reads a decline as an approval — Apple, Google Play and Kiosk, "
           + "moment by",
         "moment",
         "moment              Apple                      Google Play                Kiosk",
       ])
     // Apple's and Google Play's scripts tag no moment: their cells are empty.
-    #expect(
-      comparison.rendered(.markdown) == """
-        # kiosk-decline: The kiosk reads a decline as an approval — Apple, Google Play and Kiosk, \
-        moment by moment
+    expectNoDifference(
+      comparison.rendered(.markdown),
+      """
+      # kiosk-decline: The kiosk reads a decline as an approval — Apple, Google Play and Kiosk, \
+      moment by moment
 
-        | moment | Apple | Google Play | Kiosk |
-        |---|---|---|---|
-        | age | — | — | the kiosk plays launch; the kiosk plays ask-parent; the kiosk plays \
-        decline; the kiosk plays poll |
+      | moment | Apple | Google Play | Kiosk |
+      |---|---|---|---|
+      | age | — | — | the kiosk plays launch; the kiosk plays ask-parent; the kiosk plays \
+      decline; the kiosk plays poll |
 
-        """)
+      """)
   }
 
   @Test func anAppleAndKioskScenarioIsComparedOnItsTwoStores() throws {
     let comparison = try comparison(platforms: "[apple, kiosk]")
-    #expect(comparison.columns.map(\.platform) == [.apple, KioskSection.kiosk])
+    expectNoDifference(comparison.columns.map(\.platform), [.apple, KioskSection.kiosk])
     #expect(comparison.rendered(.json).contains("\"kiosk\": ["))
     #expect(
       CompareSideKind.comparesStores(comparison.scenario, kinds: Self.kinds)

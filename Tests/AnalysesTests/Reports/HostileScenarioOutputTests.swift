@@ -1,6 +1,7 @@
 import Analyses
 import AppleReports
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Reports
 import Scenarios
@@ -71,9 +72,9 @@ struct HostileScenarioOutputTests {
   @Test("run's Markdown holds no live tag: every string from the file arrives as text")
   func markdownHoldsNoLiveTag() throws {
     let markdown = try Self.run().rendered(.markdown)
-    #expect(Self.liveTags(in: markdown) == [])
+    expectNoDifference(Self.liveTags(in: markdown), [])
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.first == #"# &lt;img src=x onerror=alert(1)&gt; \u{202E}evil"#)
+    expectNoDifference(lines.first, #"# &lt;img src=x onerror=alert(1)&gt; \u{202E}evil"#)
     #expect(
       lines.contains(
         #"`hostile-markup` · &lt;script&gt;alert(1)&lt;/script&gt; \[x\](javascript:alert(1))"#))
@@ -110,11 +111,11 @@ struct HostileScenarioOutputTests {
     let scenario = try ScenarioFixtures.load(Self.yaml, file: "hostile.yaml")
     let comparison = try PlatformComparison(scenario: scenario, scenariosWithBoth: [])
     let markdown = comparison.rendered(.markdown)
-    #expect(Self.liveTags(in: markdown) == [])
+    expectNoDifference(Self.liveTags(in: markdown), [])
     #expect(!markdown.unicodeScalars.contains { Self.bidi.contains($0) })
-    #expect(
-      markdown.split(separator: "\n").first
-        == #"# hostile-markup: &lt;img src=x onerror=alert(1)&gt; \u{202E}evil — Apple and Google Play, moment by moment"#
+    expectNoDifference(
+      markdown.split(separator: "\n").first,
+      #"# hostile-markup: &lt;img src=x onerror=alert(1)&gt; \u{202E}evil — Apple and Google Play, moment by moment"#
     )
     let json = comparison.rendered(.json)
     #expect(json.contains(#""title": "<img src=x onerror=alert(1)> \u202eevil""#))

@@ -2,6 +2,7 @@ import Analyses
 import AppleAnalyses
 import AppleReports
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Reports
 import Scenarios
@@ -33,12 +34,13 @@ struct ReportProtocolTests {
   func run() throws {
     let run = AppleScenarioRunner.run(try #require(ScenarioLibrary.named("texas-teen")))
     let written = Self.written(RunReport(run, withChecks: true))
-    #expect(RunReport.formats == [.text, .json, .markdown, .mermaid])
-    #expect(written[.text] == RunReport(run).rendered(.text))
-    #expect(written[.json] == JSONReport.render(run))
-    #expect(written[.markdown] == RunReport(run, withChecks: true).rendered(.markdown))
-    #expect(written[.mermaid] == RunReport(run).rendered(.mermaid))
-    #expect(Self.silent(written) == Set(ReportFormat.allCases).subtracting(RunReport.formats))
+    expectNoDifference(RunReport.formats, [.text, .json, .markdown, .mermaid])
+    expectNoDifference(written[.text], RunReport(run).rendered(.text))
+    expectNoDifference(written[.json], JSONReport.render(run))
+    expectNoDifference(written[.markdown], RunReport(run, withChecks: true).rendered(.markdown))
+    expectNoDifference(written[.mermaid], RunReport(run).rendered(.mermaid))
+    expectNoDifference(
+      Self.silent(written), Set(ReportFormat.allCases).subtracting(RunReport.formats))
   }
 
   @Test("compare and explore write only the formats they list")
@@ -46,18 +48,18 @@ struct ReportProtocolTests {
     let comparison = try Comparison(
       scenario: try #require(ScenarioLibrary.named("texas-teen")), by: .region,
       values: ["US-TX", "US"], at: 1)
-    #expect(Comparison.formats == [.text, .markdown, .json])
-    #expect(
-      Self.silent(Self.written(comparison))
-        == Set(ReportFormat.allCases).subtracting(Comparison.formats))
+    expectNoDifference(Comparison.formats, [.text, .markdown, .json])
+    expectNoDifference(
+      Self.silent(Self.written(comparison)),
+      Set(ReportFormat.allCases).subtracting(Comparison.formats))
     let explorer = AppleExplorer(space: try ExploreFixtures.usAndTexas())
     let result = explorer.run()
     let sweep = AppleExploreReport(
       result: result, reproductions: explorer.reproductions(of: result))
-    #expect(AppleExploreReport.formats == [.text, .json, .csv, .markdown])
-    #expect(
-      Self.silent(Self.written(sweep))
-        == Set(ReportFormat.allCases).subtracting(AppleExploreReport.formats))
+    expectNoDifference(AppleExploreReport.formats, [.text, .json, .csv, .markdown])
+    expectNoDifference(
+      Self.silent(Self.written(sweep)),
+      Set(ReportFormat.allCases).subtracting(AppleExploreReport.formats))
   }
 
   @Test("the scenario list: text and JSON")
@@ -65,17 +67,18 @@ struct ReportProtocolTests {
     let list = ScenarioListReport(
       [try #require(ScenarioLibrary.named("texas-teen"))], defaultName: "texas-teen")
     let written = Self.written(list)
-    #expect(ScenarioListReport.formats == [.text, .json])
-    #expect(
-      written[.text]
-        == """
-        texas-teen (default)  Texas shares Sofia's range automatically; Landmarks 2.0 adds video \
-        calling, so Carlos must approve it.
+    expectNoDifference(ScenarioListReport.formats, [.text, .json])
+    expectNoDifference(
+      written[.text],
+      """
+      texas-teen (default)  Texas shares Sofia's range automatically; Landmarks 2.0 adds video \
+      calling, so Carlos must approve it.
 
-        1 scenarios. Play one headless with `agetui run NAME`.
+      1 scenarios. Play one headless with `agetui run NAME`.
 
-        """)
-    #expect(Self.silent(written) == [.markdown, .mermaid, .csv, .cast, .html, .svg, .png, .dot])
+      """)
+    expectNoDifference(
+      Self.silent(written), [.markdown, .mermaid, .csv, .cast, .html, .svg, .png, .dot])
   }
 
   @Test("rendered joins the pieces a report writes in order, bytes as UTF-8")
@@ -88,6 +91,6 @@ struct ReportProtocolTests {
         output.write("\n")
       }
     }
-    #expect(Pieces().rendered(.csv) == "a,b\n")
+    expectNoDifference(Pieces().rendered(.csv), "a,b\n")
   }
 }

@@ -1,5 +1,6 @@
 import Analyses
 import AppleAnalyses
+import CustomDump
 import FlowEngine
 import Scenarios
 import TestSupport
@@ -30,35 +31,36 @@ struct ExploreCubeTests {
     let cubes = ExploreCube.cover(cases, in: space)
     let members = Set(cases)
     for index in 0..<space.caseCount {
-      #expect(Self.holders(of: index, in: cubes, space: space) == (members.contains(index) ? 1 : 0))
+      expectNoDifference(
+        Self.holders(of: index, in: cubes, space: space), (members.contains(index) ? 1 : 0))
     }
-    #expect(cubes.reduce(0) { $0 + $1.caseCount } == cases.count)
+    expectNoDifference(cubes.reduce(0) { $0 + $1.caseCount }, cases.count)
   }
 
   @Test("the US decliners of the US-and-Texas sweep are one cube")
   func oneCube() throws {
     let space = try ExploreFixtures.usAndTexas()
     let cubes = ExploreCube.cover([3, 4, 5, 9, 10, 11], in: space)
-    #expect(cubes.count == 1)
+    expectNoDifference(cubes.count, 1)
     let cube = try #require(cubes.first)
-    #expect(cube[.region] == ValueSet([0]))
-    #expect(cube[.age] == ValueSet([0, 1]))
-    #expect(cube[.prompt] == ValueSet([1]))
-    #expect(cube[.parent] == ValueSet([0, 1, 2]))
-    #expect(cube.caseCount == 6)
+    expectNoDifference(cube[.region], ValueSet([0]))
+    expectNoDifference(cube[.age], ValueSet([0, 1]))
+    expectNoDifference(cube[.prompt], ValueSet([1]))
+    expectNoDifference(cube[.parent], ValueSet([0, 1, 2]))
+    expectNoDifference(cube.caseCount, 6)
   }
 
   @Test("value sets hold positions up to 191")
   func valueSets() {
     var set = ValueSet([0, 63, 64, 127, 128, 191])
-    #expect(set.count == 6)
-    #expect(set.positions == [0, 63, 64, 127, 128, 191])
-    #expect(set.first == 0)
+    expectNoDifference(set.count, 6)
+    expectNoDifference(set.positions, [0, 63, 64, 127, 128, 191])
+    expectNoDifference(set.first, 0)
     set.insert(5)
     #expect(set.contains(5))
     #expect(!set.contains(6))
-    #expect(ValueSet([130]).union(ValueSet([70])).positions == [70, 130])
-    #expect(ValueSet().first == ValueSet.capacity)
+    expectNoDifference(ValueSet([130]).union(ValueSet([70])).positions, [70, 130])
+    expectNoDifference(ValueSet().first, ValueSet.capacity)
   }
 
   @Test("Texas on 26.0 and 26.5: three patterns of OS difference")
@@ -70,24 +72,26 @@ struct ExploreCubeTests {
     let result = AppleExplorer(space: space).run()
     // 26.0 has no regulatory signals, so the app skips the flow; 26.5 asks the parent, or
     // blocks when no account is signed in.
-    #expect(
-      result.outcomes.map(\.step) == [
+    expectNoDifference(
+      result.outcomes.map(\.step),
+      [
         "running (feature off)", "running (feature off)", "blocked (parent-declined)",
         "running (feature off)", "blocked (age-range-unavailable)",
       ])
-    #expect(result.outcomes.map(\.branch) == [.notRequired, .minor, .minor, .notRequired, .error])
-    #expect(result.caseOutcomes == [0, 0, 1, 2, 3, 3, 4, 4])
+    expectNoDifference(
+      result.outcomes.map(\.branch), [.notRequired, .minor, .minor, .notRequired, .error])
+    expectNoDifference(result.caseOutcomes, [0, 0, 1, 2, 3, 3, 4, 4])
     let differences = ExploreDifferences(result, along: .os)
-    #expect(differences.groupCount == 4)
-    #expect(differences.differingGroupCount == 4)
-    #expect(differences.patterns.map(\.outcomes) == [[0, 1], [0, 2], [3, 4]])
-    #expect(differences.patterns.map(\.groups) == [[0], [1], [4, 5]])
+    expectNoDifference(differences.groupCount, 4)
+    expectNoDifference(differences.differingGroupCount, 4)
+    expectNoDifference(differences.patterns.map(\.outcomes), [[0, 1], [0, 2], [3, 4]])
+    expectNoDifference(differences.patterns.map(\.groups), [[0], [1], [4, 5]])
     let signedOut = try #require(differences.patterns.last?.cubes.first)
-    #expect(signedOut[.signedIn] == ValueSet([1]))
-    #expect(signedOut[.os] == ValueSet([0]))
-    #expect(signedOut[.parent] == ValueSet([0, 1]))
+    expectNoDifference(signedOut[.signedIn], ValueSet([1]))
+    expectNoDifference(signedOut[.os], ValueSet([0]))
+    expectNoDifference(signedOut[.parent], ValueSet([0, 1]))
     let regions = ExploreDifferences(result, along: .region)
-    #expect(regions.groupCount == 8)
+    expectNoDifference(regions.groupCount, 8)
     #expect(regions.patterns.isEmpty)
   }
 }

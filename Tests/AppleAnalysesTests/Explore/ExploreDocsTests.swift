@@ -1,5 +1,6 @@
 import Analyses
 import AppleAnalyses
+import CustomDump
 import FlowEngine
 import Reports
 import Scenarios
@@ -19,7 +20,7 @@ struct ExploreDocsTests {
     let result = explorer.run()
     let report = AppleExploreReport(
       result: result, reproductions: explorer.reproductions(of: result))
-    #expect(DocumentFixtures.blocks("text", in: text).last == report.rendered(.text))
+    expectNoDifference(DocumentFixtures.blocks("text", in: text).last, report.rendered(.text))
   }
 
   @Test("explore.md: the sharing-mode example is that sweep's section")

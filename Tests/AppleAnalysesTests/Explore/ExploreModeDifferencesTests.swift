@@ -1,5 +1,6 @@
 import Analyses
 import AppleAnalyses
+import CustomDump
 import FlowEngine
 import Reports
 import Scenarios
@@ -24,10 +25,10 @@ struct ExploreModeDifferencesTests {
   @Test("the groups alike but for the mode differ only in the US")
   func patterns() throws {
     let differences = try Self.report().modeDifferences
-    #expect(differences.dimension == .sharingMode)
-    #expect(differences.groupCount == 4)
-    #expect(differences.patterns.map(\.outcomes) == [[0, 1, 3], [0, 2, 3]])
-    #expect(differences.patterns.map(\.groups) == [[0], [1]])
+    expectNoDifference(differences.dimension, .sharingMode)
+    expectNoDifference(differences.groupCount, 4)
+    expectNoDifference(differences.patterns.map(\.outcomes), [[0, 1, 3], [0, 2, 3]])
+    expectNoDifference(differences.patterns.map(\.groups), [[0], [1]])
   }
 
   @Test("text: the section follows the OS and region sections")
@@ -35,14 +36,14 @@ struct ExploreModeDifferencesTests {
     let text = try Self.report().rendered(.text)
     let start = try #require(text.range(of: "Where the sharing mode"))
     let end = try #require(text.range(of: "\n\nInvariant violations"))
-    #expect(
-      String(text[start.lowerBound..<end.lowerBound])
-        == """
-        Where the sharing mode changes the outcome: 2 of 4 groups of cases alike but for the sharing mode end differently, in 2 patterns
-          pattern  always-share  ask-first  never-share  groups  where (an axis not named takes every value)
-          P1       O1            O2         O4                1  region US · prompt share
-          P2       O1            O3         O4                1  region US · prompt decline
-        """)
+    expectNoDifference(
+      String(text[start.lowerBound..<end.lowerBound]),
+      """
+      Where the sharing mode changes the outcome: 2 of 4 groups of cases alike but for the sharing mode end differently, in 2 patterns
+        pattern  always-share  ask-first  never-share  groups  where (an axis not named takes every value)
+        P1       O1            O2         O4                1  region US · prompt share
+        P2       O1            O3         O4                1  region US · prompt decline
+      """)
     #expect(text.range(of: "Where the region")?.lowerBound ?? text.endIndex < start.lowerBound)
   }
 
@@ -51,18 +52,18 @@ struct ExploreModeDifferencesTests {
     let markdown = try Self.report().rendered(.markdown)
     let start = try #require(markdown.range(of: "## Where the sharing mode"))
     let end = try #require(markdown.range(of: "\n\n## Invariant violations"))
-    #expect(
-      String(markdown[start.lowerBound..<end.lowerBound])
-        == """
-        ## Where the sharing mode changes the outcome
+    expectNoDifference(
+      String(markdown[start.lowerBound..<end.lowerBound]),
+      """
+      ## Where the sharing mode changes the outcome
 
-        2 of 4 groups of cases alike but for the sharing mode end differently, in 2 patterns.
+      2 of 4 groups of cases alike but for the sharing mode end differently, in 2 patterns.
 
-        | pattern | always-share | ask-first | never-share | groups | where (an axis not named takes every value) |
-        |---|---|---|---|---:|---|
-        | P1 | O1 | O2 | O4 | 1 | region US · prompt share |
-        | P2 | O1 | O3 | O4 | 1 | region US · prompt decline |
-        """)
+      | pattern | always-share | ask-first | never-share | groups | where (an axis not named takes every value) |
+      |---|---|---|---|---:|---|
+      | P1 | O1 | O2 | O4 | 1 | region US · prompt share |
+      | P2 | O1 | O3 | O4 | 1 | region US · prompt decline |
+      """)
   }
 
   @Test("CSV and JSON flag the rows whose mode group differs")
@@ -71,8 +72,8 @@ struct ExploreModeDifferencesTests {
     let csv = report.rendered(.csv)
     let flags = csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",").last ?? "" }
     // Rows: US × (always, ask, never) × (share, decline), then Texas the same.
-    #expect(
-      flags == ["yes", "yes", "yes", "yes", "yes", "yes", "no", "no", "no", "no", "no", "no"])
+    expectNoDifference(
+      flags, ["yes", "yes", "yes", "yes", "yes", "yes", "no", "no", "no", "no", "no", "no"])
     let json = report.rendered(.json)
     #expect(json.contains("\"modeDifferences\": {\n    \"axis\": \"sharing-mode\""))
     #expect(json.contains("\"regionDiffers\": true, \"modeDiffers\": true}"))

@@ -1,5 +1,6 @@
 import Analyses
 import AppleAnalyses
+import CustomDump
 import FlowEngine
 import Reports
 import Scenarios
@@ -31,20 +32,20 @@ struct ExploreReportTests {
     try Self.report().write(
       .csv, to: ReportOutput(text: { chunks.append($0) }, bytes: { _ in }))
     let lines = chunks.joined().split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 26)
-    #expect(lines.first.map(String.init) == ExploreTable.csvHeader.joined(separator: ","))
-    #expect(
-      lines[13]
-        == "12,US-TX,ask-first,14,yes,none,yes,26.5,share,approve,O4,running (feature off),no,"
+    expectNoDifference(lines.count, 26)
+    expectNoDifference(lines.first.map(String.init), ExploreTable.csvHeader.joined(separator: ","))
+    expectNoDifference(
+      lines[13],
+      "12,US-TX,ask-first,14,yes,none,yes,26.5,share,approve,O4,running (feature off),no,"
         + "off,minor,13–15,guardianDeclared,,approved,yes,no,0,no,yes,no")
-    #expect(lines.last == "")
+    expectNoDifference(lines.last, "")
   }
 
   @Test("CSV fields with commas or quotes are quoted")
   func csvQuoting() {
-    #expect(ExploreTable.csvField("plain") == "plain")
-    #expect(ExploreTable.csvField("a,b") == "\"a,b\"")
-    #expect(ExploreTable.csvField("say \"hi\"") == "\"say \"\"hi\"\"\"")
+    expectNoDifference(ExploreTable.csvField("plain"), "plain")
+    expectNoDifference(ExploreTable.csvField("a,b"), "\"a,b\"")
+    expectNoDifference(ExploreTable.csvField("say \"hi\""), "\"say \"\"hi\"\"\"")
   }
 
   static let expectedText =

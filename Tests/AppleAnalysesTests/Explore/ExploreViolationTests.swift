@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Reports
 import Scenarios
@@ -44,8 +45,9 @@ struct ExploreViolationTests {
     let setting = ExploreSetting(
       regionCode: "US-TX", sharingMode: .askFirst, age: 14, isInFamily: true,
       verification: .none, isSignedIn: true, os: .v26dot5)
-    #expect(
-      result.failures == [
+    expectNoDifference(
+      result.failures,
+      [
         ExploreFailure(
           violation: InvariantViolation(
             rule: .declinedOrExpiredNeverUnblocks, detail: "blocked: blocked"),
@@ -55,13 +57,14 @@ struct ExploreViolationTests {
             .answerQuestion(from: .parentPhone, questionID: 1, choiceID: "decline"),
           ], caseIndices: [0])
       ])
-    #expect(result.violationCounts == [0: 1])
-    #expect(result.failingCaseCount == 1)
+    expectNoDifference(result.violationCounts, [0: 1])
+    expectNoDifference(result.failingCaseCount, 1)
     let reproductions = explorer.reproductions(of: result)
     // The parent's refusal takes four actions; revoking consent before the first launch
     // blocks the app in two, and nothing blocks it in one.
-    #expect(
-      reproductions == [
+    expectNoDifference(
+      reproductions,
+      [
         ExploreReproduction(
           violation: InvariantViolation(
             rule: .declinedOrExpiredNeverUnblocks, detail: "blocked: blocked"),
@@ -84,14 +87,15 @@ struct ExploreViolationTests {
     let explorer = AppleExplorer(space: try Self.texasTeenDeclined(), check: declined)
     let result = explorer.run()
     let reproductions = explorer.reproductions(of: result)
-    #expect(reproductions.count == 1)
-    #expect(
-      reproductions.first?.actions == [
+    expectNoDifference(reproductions.count, 1)
+    expectNoDifference(
+      reproductions.first?.actions,
+      [
         .launchApp(.childPhone), .tapAskParent(.childPhone), .sendQuestion(.childPhone),
         .answerQuestion(from: .parentPhone, questionID: 1, choiceID: "decline"),
       ])
-    #expect(reproductions.first?.isShortest == true)
-    #expect(reproductions.first?.violation.detail == "declined #1")
+    expectNoDifference(reproductions.first?.isShortest, true)
+    expectNoDifference(reproductions.first?.violation.detail, "declined #1")
   }
 
   @Test("a search that runs out of budget says so and keeps the sweep's path")
@@ -100,9 +104,9 @@ struct ExploreViolationTests {
     let result = explorer.run()
     let failure = try #require(result.failures.first)
     let reproduction = explorer.shortestReproduction(of: failure, budget: 3)
-    #expect(reproduction.actions == failure.path)
-    #expect(reproduction.isShortest == false)
-    #expect(reproduction.searchedStates == 3)
+    expectNoDifference(reproduction.actions, failure.path)
+    expectNoDifference(reproduction.isShortest, false)
+    expectNoDifference(reproduction.searchedStates, 3)
   }
 
   @Test("the text report ends with the rule, the world and the numbered actions")
@@ -111,11 +115,12 @@ struct ExploreViolationTests {
     let result = explorer.run()
     let report = AppleExploreReport(
       result: result, reproductions: explorer.reproductions(of: result))
-    #expect(report.passed == false)
+    expectNoDifference(report.passed, false)
     let text = report.rendered(.text)
     let tail = text.components(separatedBy: "\n").suffix(8)
-    #expect(
-      Array(tail) == [
+    expectNoDifference(
+      Array(tail),
+      [
         "Invariant violations:",
         "  declined-or-expired-never-unblocks: broken in 1 case",
         "    in region US-TX · mode ask-first · age 14 · family yes · verification none · "

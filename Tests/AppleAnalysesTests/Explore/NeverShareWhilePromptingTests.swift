@@ -1,4 +1,5 @@
 import Apple
+import CustomDump
 import FlowEngine
 import Scenarios
 import Stores
@@ -36,16 +37,16 @@ struct NeverShareWhilePromptingTests {
       simulation = step.simulation
       last = step
     }
-    #expect(violations == [])
-    #expect(simulation.learnedText == "declinedSharing")
-    #expect(
-      simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .notRequired))
-    #expect(simulation.cache.entries == [])
+    expectNoDifference(violations, [])
+    expectNoDifference(simulation.learnedText, "declinedSharing")
+    expectNoDifference(
+      simulation.step(on: .childPhone), .running(featureEnabled: false, after: .notRequired))
+    expectNoDifference(simulation.cache.entries, [])
     let response = try #require(last?.entries.first { $0.to == .app && $0.kind == .response })
-    #expect(response.summary == ".declinedSharing")
-    #expect(
-      response.detail?.why
-        == "Never Share: the parent chose Never Share while the prompt was showing, so the "
+    expectNoDifference(response.summary, ".declinedSharing")
+    expectNoDifference(
+      response.detail?.why,
+      "Never Share: the parent chose Never Share while the prompt was showing, so the "
         + "system declined whatever was tapped.")
   }
 
@@ -66,8 +67,8 @@ struct NeverShareWhilePromptingTests {
     let reproduction = explorer.shortestReproduction(of: failure)
     // With the fix no sequence of three actions or fewer breaks the rule, so the search
     // returns the stated path, proven shortest.
-    #expect(reproduction.actions == failure.path)
+    expectNoDifference(reproduction.actions, failure.path)
     #expect(reproduction.isShortest)
-    #expect(reproduction.violation == failure.violation)
+    expectNoDifference(reproduction.violation, failure.violation)
   }
 }

@@ -1,6 +1,7 @@
 import Apple
 import ApplePresentation
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Presentation
 import Testing
@@ -34,8 +35,9 @@ struct PermissionFlowTests {
     let step = simulation.applying(.tapAskParent(.childPhone))
     let day = Fixtures.day("2026-09-14")
     let next = simulation.trace.count + 1
-    #expect(
-      step.entries == [
+    expectNoDifference(
+      step.entries,
+      [
         AppleTraceEntry(
           sequence: next, date: day, from: .person, to: .app, kind: .answer,
           device: .childPhone, summary: "tap “Ask Parent”"),
@@ -54,9 +56,10 @@ struct PermissionFlowTests {
             + "“Cancel”",
           detail: .sheetShown(.permissionAlert(questionID: 1))),
       ])
-    #expect(step.simulation.device(.childPhone)?.sheet == .permissionAlert(questionID: 1))
-    #expect(
-      step.simulation.askCenter.questions == [
+    expectNoDifference(step.simulation.device(.childPhone)?.sheet, .permissionAlert(questionID: 1))
+    expectNoDifference(
+      step.simulation.askCenter.questions,
+      [
         PermissionQuestion(
           id: 1,
           topic: .significantAppUpdate(
@@ -138,12 +141,12 @@ struct PermissionFlowTests {
   func path(_ path: Path) throws {
     let simulation = Fixtures.simulation(
       try Self.world(flow: path.flow), after: Self.ask + path.actions)
-    #expect(simulation.askCenter.question(id: 1)?.state == path.question)
-    #expect(simulation.device(.childPhone)?.sheet == path.sheet)
-    #expect(simulation.step(on: .childPhone) == path.step)
-    #expect(simulation.latestPermissionResult == path.result)
-    #expect(simulation.keyValueStore == path.handled)
-    #expect(simulation.trace.filter { $0.kind == .rejected } == [])
+    expectNoDifference(simulation.askCenter.question(id: 1)?.state, path.question)
+    expectNoDifference(simulation.device(.childPhone)?.sheet, path.sheet)
+    expectNoDifference(simulation.step(on: .childPhone), path.step)
+    expectNoDifference(simulation.latestPermissionResult, path.result)
+    expectNoDifference(simulation.keyValueStore, path.handled)
+    expectNoDifference(simulation.trace.filter { $0.kind == .rejected }, [])
   }
 
   @Test("the right passcode: exact entries, the whole device and the whole question")
@@ -154,8 +157,9 @@ struct PermissionFlowTests {
     let step = simulation.applying(.enterPasscode(.childPhone, "1234"))
     let day = Fixtures.day("2026-09-14")
     let next = simulation.trace.count + 1
-    #expect(
-      Array(step.entries.prefix(4)) == [
+    expectNoDifference(
+      Array(step.entries.prefix(4)),
+      [
         AppleTraceEntry(
           sequence: next, date: day, from: .parent, to: .system, kind: .answer,
           device: .childPhone, summary: "enter the Screen Time passcode"),
@@ -187,17 +191,18 @@ struct PermissionFlowTests {
         share: .required(app: "Landmarks", region: "Texas"))
     }
     device.handledChanges = ["video-calling"]
-    #expect(step.simulation.devices == [device])
+    expectNoDifference(step.simulation.devices, [device])
     var question = PermissionQuestion(
       id: 1,
       topic: .significantAppUpdate(
         description: try Fixtures.videoCalling().description, changes: ["video-calling"]),
       choices: [.approve, .decline], from: .childPhone, permissionFlow: .approveInPerson)
     question.state = .answered(choiceID: "approve", on: day)
-    #expect(step.simulation.askCenter.questions == [question])
-    #expect(step.simulation.keyValueStore == ["video-calling"])
-    #expect(
-      step.simulation.ledger.map(\.fact).suffix(2) == [
+    expectNoDifference(step.simulation.askCenter.questions, [question])
+    expectNoDifference(step.simulation.keyValueStore, ["video-calling"])
+    expectNoDifference(
+      step.simulation.ledger.map(\.fact).suffix(2),
+      [
         .permissionResult(.approveInPerson(approved: true)),
         .ageRange(
           SharedAgeRange(
@@ -212,10 +217,10 @@ struct PermissionFlowTests {
       try Self.world(flow: .approveInPerson),
       after: Self.ask + [.enterPasscode(.childPhone, "1234")])
     let parent = ParentDevicePresentation(simulation)
-    #expect(parent.thread == [])
-    #expect(parent.notifications == [])
-    #expect(simulation.parentNotifications == [])
-    #expect(simulation.consentRevoked == false)
+    expectNoDifference(parent.thread, [])
+    expectNoDifference(parent.notifications, [])
+    expectNoDifference(simulation.parentNotifications, [])
+    expectNoDifference(simulation.consentRevoked, false)
   }
 
   @Test("a wrong passcode is refused, counted, and the sheet says so")
@@ -223,39 +228,45 @@ struct PermissionFlowTests {
     let simulation = Fixtures.simulation(
       try Self.world(flow: .approveInPerson), after: Self.ask)
     let step = simulation.applying(.enterPasscode(.childPhone, "4321"))
-    #expect(
-      step.entries.map(\.summary) == [
+    expectNoDifference(
+      step.entries.map(\.summary),
+      [
         "enter a wrong Screen Time passcode", "Wrong passcode. Try again.",
       ])
-    #expect(step.entries.map(\.kind) == [.answer, .prompt])
+    expectNoDifference(step.entries.map(\.kind), [.answer, .prompt])
     let second = step.simulation.applying(.enterPasscode(.childPhone, "4321"))
-    #expect(
-      second.entries.map(\.summary) == [
+    expectNoDifference(
+      second.entries.map(\.summary),
+      [
         "enter a wrong Screen Time passcode", "Wrong passcode. Try again. (2 wrong attempts)",
       ])
     let sheet = try #require(
       ChildDevicePresentation(second.simulation, device: .childPhone).sheet)
-    #expect(sheet.kind == "screen-time-passcode")
-    #expect(sheet.title == "Screen Time Passcode")
-    #expect(
-      sheet.message == [
+    expectNoDifference(sheet.kind, "screen-time-passcode")
+    expectNoDifference(sheet.title, "Screen Time Passcode")
+    expectNoDifference(
+      sheet.message,
+      [
         "Wrong passcode. Try again. (2 wrong attempts)",
         "This update adds video calling with people in your contacts.",
       ])
-    #expect(
-      sheet.choices.map { [$0.label, $0.source?.kind ?? "-"] } == [
+    expectNoDifference(
+      sheet.choices.map { [$0.label, $0.source?.kind ?? "-"] },
+      [
         ["Enter 1234 (the passcode)", "simulator"], ["Enter 0000 (a wrong one)", "simulator"],
         ["Cancel", "assumption"],
       ])
-    #expect(
-      sheet.choices.map(\.action) == [
+    expectNoDifference(
+      sheet.choices.map(\.action),
+      [
         .enterPasscode(.childPhone, "1234"), .enterPasscode(.childPhone, "0000"),
         .cancelCompose(.childPhone),
       ])
-    #expect(sheet.choices.map(\.role) == [.affirmative, .normal, .cancel])
+    expectNoDifference(sheet.choices.map(\.role), [.affirmative, .normal, .cancel])
     // Apple documents that the parent enters the passcode, not the sheet's words.
-    #expect(
-      [sheet.titleSource.kind] + sheet.messageSources.map(\.kind) == [
+    expectNoDifference(
+      [sheet.titleSource.kind] + sheet.messageSources.map(\.kind),
+      [
         "assumption", "assumption", "app",
       ])
   }
@@ -264,29 +275,32 @@ struct PermissionFlowTests {
   func alertPresentation() throws {
     let simulation = Fixtures.simulation(try Self.world(), after: Self.ask)
     let sheet = try #require(ChildDevicePresentation(simulation, device: .childPhone).sheet)
-    #expect(sheet.kind == "permission-alert")
-    #expect(sheet.title == "Landmarks Needs Approval")
-    #expect(sheet.message == ["This update adds video calling with people in your contacts."])
-    #expect(
-      sheet.choices.map(\.label) == ["Ask to Approve", "Approve in Person", "Cancel"])
-    #expect(
-      sheet.choices.map(\.action) == [
+    expectNoDifference(sheet.kind, "permission-alert")
+    expectNoDifference(sheet.title, "Landmarks Needs Approval")
+    expectNoDifference(
+      sheet.message, ["This update adds video calling with people in your contacts."])
+    expectNoDifference(
+      sheet.choices.map(\.label), ["Ask to Approve", "Approve in Person", "Cancel"])
+    expectNoDifference(
+      sheet.choices.map(\.action),
+      [
         .choosePermissionFlow(.childPhone, .askToApprove),
         .choosePermissionFlow(.childPhone, .approveInPerson), .cancelCompose(.childPhone),
       ])
-    #expect(sheet.choices.map(\.role) == [.affirmative, .normal, .cancel])
+    expectNoDifference(sheet.choices.map(\.role), [.affirmative, .normal, .cancel])
     // Apple names the alert's three buttons; the title is AgeTUI's, the message the app's.
-    #expect(sheet.choices.map { $0.source?.kind } == ["apple", "apple", "apple"])
-    #expect([sheet.titleSource.kind] + sheet.messageSources.map(\.kind) == ["assumption", "app"])
+    expectNoDifference(sheet.choices.map { $0.source?.kind }, ["apple", "apple", "apple"])
+    expectNoDifference(
+      [sheet.titleSource.kind] + sheet.messageSources.map(\.kind), ["assumption", "app"])
   }
 
   @Test("the device shows the result the app got")
   func resultOnDevice() throws {
     let simulation = Fixtures.simulation(
       try Self.world(), after: Self.ask + [.cancelCompose(.childPhone)])
-    #expect(
-      ChildDevicePresentation(simulation, device: .childPhone).screenLines.last
-        == "The app got PermissionResult.cancel.")
+    expectNoDifference(
+      ChildDevicePresentation(simulation, device: .childPhone).screenLines.last,
+      "The app got PermissionResult.cancel.")
   }
 
   @Test(
@@ -301,8 +315,8 @@ struct PermissionFlowTests {
   func refusedWithoutSheet(action: AppleAction, reason: String) throws {
     let simulation = Fixtures.simulation(try Self.world(), after: [.launchApp(.childPhone)])
     let step = simulation.applying(action)
-    #expect(step.entries.map(\.summary) == [reason])
-    #expect(step.entries.map(\.kind) == [.rejected])
+    expectNoDifference(step.entries.map(\.summary), [reason])
+    expectNoDifference(step.entries.map(\.kind), [.rejected])
   }
 
   /// The significant-update ask on each OS: the call the app makes.
@@ -326,10 +340,10 @@ struct PermissionFlowTests {
     let simulation = Fixtures.simulation(
       try Self.world(os: os), after: [.launchApp(.childPhone)])
     let canAsk = simulation.step(on: .childPhone) == .needsParentalApproval(.minor(Self.range))
-    #expect(canAsk == !requests.isEmpty)
+    expectNoDifference(canAsk, !requests.isEmpty)
     guard canAsk else { return }
     let step = simulation.applying(.tapAskParent(.childPhone))
-    #expect(step.entries.filter { $0.kind == .request }.map(\.summary) == requests)
+    expectNoDifference(step.entries.filter { $0.kind == .request }.map(\.summary), requests)
   }
 
   @Test("Settings shows the app's permission flow on 27.0 only, and changes it")
@@ -339,18 +353,19 @@ struct PermissionFlowTests {
     let simulation = Fixtures.simulation(try Self.world())
     let row = try #require(
       AppleSettingsPresentation(simulation).rows.first { $0.label == "Permission flow" })
-    #expect(
-      row
-        == AppleSettingsRow(
-          label: "Permission flow", value: "Alert first",
-          detail: "the app's PermissionFlow for askSignificantChangePermission (27.0)",
-          choices: [ActionChoice("Set: In person", .setPermissionFlow(.approveInPerson))]))
+    expectNoDifference(
+      row,
+      AppleSettingsRow(
+        label: "Permission flow", value: "Alert first",
+        detail: "the app's PermissionFlow for askSignificantChangePermission (27.0)",
+        choices: [ActionChoice("Set: In person", .setPermissionFlow(.approveInPerson))]))
     let step = simulation.applying(.setPermissionFlow(.approveInPerson))
-    #expect(step.simulation.world.permissionFlow == .approveInPerson)
-    #expect(
-      step.entries.map(\.summary) == ["Landmarks asks with PermissionFlow.approveInPerson"])
-    #expect(step.entries.map(\.detail) == [.permissionFlow(.approveInPerson)])
+    expectNoDifference(step.simulation.world.permissionFlow, .approveInPerson)
+    expectNoDifference(
+      step.entries.map(\.summary), ["Landmarks asks with PermissionFlow.approveInPerson"])
+    expectNoDifference(step.entries.map(\.detail), [.permissionFlow(.approveInPerson)])
     let again = step.simulation.applying(.setPermissionFlow(.approveInPerson))
-    #expect(again.entries.map(\.summary) == ["Landmarks already asks with .approveInPerson."])
+    expectNoDifference(
+      again.entries.map(\.summary), ["Landmarks already asks with .approveInPerson."])
   }
 }

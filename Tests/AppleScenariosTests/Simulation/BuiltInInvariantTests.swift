@@ -1,6 +1,7 @@
 import Apple
 import ApplePresentation
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Presentation
 import Scenarios
@@ -20,11 +21,11 @@ struct BuiltInInvariantTests {
     var before = run.initial
     for step in run.steps {
       let result = ActionOutcome(simulation: step.world, entries: step.entries)
-      #expect(Invariant.check(before: before, action: step.action, after: result) == [])
-      #expect(step.violations == [])
+      expectNoDifference(Invariant.check(before: before, action: step.action, after: result), [])
+      expectNoDifference(step.violations, [])
       before = step.world
     }
-    #expect(before == run.final)
+    expectNoDifference(before, run.final)
   }
 
   @Test("the app never receives a birthdate or an exact age in any built-in")
@@ -60,8 +61,9 @@ struct BuiltInInvariantTests {
             range: AgeRange(lowerBound: nil, upperBound: 12), declaration: .guardianDeclared,
             activeParentalControls: []))))
     let step = ActionOutcome(simulation: after, entries: [])
-    #expect(
-      Invariant.check(before: before, action: .launchApp(.childPhone), after: step) == [
+    expectNoDifference(
+      Invariant.check(before: before, action: .launchApp(.childPhone), after: step),
+      [
         InvariantViolation(
           rule: .neverShareNeverDiscloses, detail: "Never Share in US disclosed 12 or under")
       ])

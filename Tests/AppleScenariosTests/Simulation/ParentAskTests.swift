@@ -1,5 +1,6 @@
 import ApplePresentation
 import AppleScenarios
+import CustomDump
 import Presentation
 import Scenarios
 import Stores
@@ -31,7 +32,7 @@ import Testing
 
   @Test(arguments: steps)
   func theFlowAnswers(step: FlowStep, expected: ParentAsk?) {
-    #expect(SignificantChangeFlow.parentAsk(on: step) == expected)
+    expectNoDifference(SignificantChangeFlow.parentAsk(on: step), expected)
   }
 
   @Test("the screen's button and the stepper agree with the flow in every built-in state")
@@ -50,9 +51,9 @@ import Testing
             case .again?: "Ask Again"
             case nil: nil
             }
-          #expect(button == expectedButton, "\(scenario.name): \(device.flow.step.name)")
+          expectNoDifference(button, expectedButton, "\(scenario.name): \(device.flow.step.name)")
           let accepted = !simulation.applying(.tapAskParent(device.id)).wasRejected
-          #expect(accepted == (ask != nil && device.sheet == nil), "\(scenario.name)")
+          expectNoDifference(accepted, (ask != nil && device.sheet == nil), "\(scenario.name)")
           checked += 1
         }
       }
@@ -73,7 +74,8 @@ import Testing
         let shown = ChildDevicePresentation(before[index], device: device).screenChoices
           .first { $0.action == .tapAskParent(device) }?.label
         let traced = step.entries.first { $0.kind == .answer }?.summary
-        #expect(traced == shown.map { "tap “\($0)”" }, "\(scenario.name) step \(step.number)")
+        expectNoDifference(
+          traced, shown.map { "tap “\($0)”" }, "\(scenario.name) step \(step.number)")
         taps.append("\(scenario.name): \(traced ?? "none")")
       }
     }

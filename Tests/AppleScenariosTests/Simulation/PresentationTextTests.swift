@@ -1,6 +1,7 @@
 import Apple
 import ApplePresentation
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Presentation
 import Scenarios
@@ -56,7 +57,7 @@ struct PresentationTextTests {
     var world = try #require(ScenarioLibrary.named("texas-teen")).appleWorld
     world.os = os
     let choices = try row("iOS", in: AppleSimulation(world: world)).choices
-    #expect(choices.map(\.label) == [label])
+    expectNoDifference(choices.map(\.label), [label])
   }
 
   @Test(
@@ -107,8 +108,8 @@ struct PresentationTextTests {
     ])
   func runningScreen(name: String, lines: [String]) throws {
     let screen = ChildDevicePresentation(try final(name), device: .childPhone)
-    #expect(screen.status == .running)
-    #expect(screen.screenLines == lines)
+    expectNoDifference(screen.status, .running)
+    expectNoDifference(screen.screenLines, lines)
   }
 
   @Test(
@@ -135,11 +136,11 @@ struct PresentationTextTests {
     ])
   func askErrorAlert(name: String, alert: String) throws {
     let simulation = try final(name)
-    #expect(ChildDevicePresentation(simulation, device: .childPhone).screenLines.first == alert)
+    expectNoDifference(
+      ChildDevicePresentation(simulation, device: .childPhone).screenLines.first, alert)
     let next = simulation.applying(.advanceClock(.days(1))).simulation
-    #expect(
-      ChildDevicePresentation(next, device: .childPhone).screenLines.first
-        == "Landmarks is ready.")
+    expectNoDifference(
+      ChildDevicePresentation(next, device: .childPhone).screenLines.first, "Landmarks is ready.")
   }
 
   @Test(
@@ -155,7 +156,7 @@ struct PresentationTextTests {
       (.notAvailable, "Asking a parent isn't available for this account."),
     ])
   func askErrorTexts(error: AskError, text: String) {
-    #expect(error.appMessage == text)
+    expectNoDifference(error.appMessage, text)
   }
 
   @Test("after Always Share, switching to Ask First says the cached answer hides the prompt")
@@ -163,21 +164,21 @@ struct PresentationTextTests {
     let note = "Landmarks has a cached answer until 2027-09-14, so no prompt will show."
     var simulation = try final("wwdc-emily-9")
     simulation = simulation.applying(.closeApp(.childPhone)).simulation
-    #expect(ChildDevicePresentation(simulation, device: .childPhone).systemNote == nil)
+    expectNoDifference(ChildDevicePresentation(simulation, device: .childPhone).systemNote, nil)
     let switched = simulation.applying(.setSharingMode(.askFirst))
-    #expect(switched.entries.map { $0.detail?.why } == [note])
+    expectNoDifference(switched.entries.map { $0.detail?.why }, [note])
     simulation = switched.simulation
-    #expect(ChildDevicePresentation(simulation, device: .childPhone).systemNote == note)
+    expectNoDifference(ChildDevicePresentation(simulation, device: .childPhone).systemNote, note)
     let relaunched = simulation.applying(.launchApp(.childPhone)).simulation
-    #expect(relaunched.device(.childPhone)?.sheet == nil)
-    #expect(
-      relaunched.trace.last { $0.to == .app && $0.kind == .response }?.summary
-        == ".sharing(12 or under, guardianDeclared) from the cache")
+    expectNoDifference(relaunched.device(.childPhone)?.sheet, nil)
+    expectNoDifference(
+      relaunched.trace.last { $0.to == .app && $0.kind == .response }?.summary,
+      ".sharing(12 or under, guardianDeclared) from the cache")
     simulation = simulation.applying(.shareAgeRangeAgain).simulation
-    #expect(ChildDevicePresentation(simulation, device: .childPhone).systemNote == nil)
+    expectNoDifference(ChildDevicePresentation(simulation, device: .childPhone).systemNote, nil)
     let prompted = simulation.applying(.launchApp(.childPhone)).simulation
-    #expect(
-      ChildDevicePresentation(prompted, device: .childPhone).sheet?.kind == "age-range-prompt")
+    expectNoDifference(
+      ChildDevicePresentation(prompted, device: .childPhone).sheet?.kind, "age-range-prompt")
   }
 
   @Test(
@@ -188,9 +189,9 @@ struct PresentationTextTests {
     simulation = simulation.applying(.closeApp(.childPhone)).simulation
     #expect(ChildDevicePresentation(simulation, device: .childPhone).systemNote != nil)
     let switched = simulation.applying(.setSharingMode(mode))
-    #expect(switched.entries.map { $0.detail?.why } == [nil])
-    #expect(
-      ChildDevicePresentation(switched.simulation, device: .childPhone).systemNote == nil)
+    expectNoDifference(switched.entries.map { $0.detail?.why }, [nil])
+    expectNoDifference(
+      ChildDevicePresentation(switched.simulation, device: .childPhone).systemNote, nil)
   }
 
   @Test("what the app learned puts the latest answer first and earlier answers as history")
@@ -204,8 +205,8 @@ struct PresentationTextTests {
       simulation = simulation.applying(action).simulation
     }
     let knowledge = KnowledgeComparison(simulation)
-    #expect(knowledge.appLearned == ["age range 13–15 (guardianDeclared)"])
-    #expect(
-      knowledge.earlierAnswers == ["#15 declinedSharing", "#7 age range 13–15 (guardianDeclared)"])
+    expectNoDifference(knowledge.appLearned, ["age range 13–15 (guardianDeclared)"])
+    expectNoDifference(
+      knowledge.earlierAnswers, ["#15 declinedSharing", "#7 age range 13–15 (guardianDeclared)"])
   }
 }

@@ -1,5 +1,6 @@
 import AgeScreen
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Scenarios
 import ScreenTestSupport
@@ -24,34 +25,34 @@ import Testing
 
   @Test func switchingModeWithACachedAnswerSaysWhyNoPromptWillShow() throws {
     let shell = try switchedToAskFirst()
-    #expect(shell.simulation.world.person.sharingMode == .askFirst)
-    #expect(
-      shell.notice
-        == Notice(.success, "Parent → System: Age Range for Apps: Ask First — \(note)"))
+    expectNoDifference(shell.simulation.world.person.sharingMode, .askFirst)
+    expectNoDifference(
+      shell.notice, Notice(.success, "Parent → System: Age Range for Apps: Ask First — \(note)"))
     #expect(childText(shell).contains("\(note) g › Share Age Range Again"))
   }
 
   @Test func switchingModeWhileTheAppRunsSaysItTooUntilTheNextAction() throws {
     var shell = try SimulatorStates.state("wwdc-emily-9", [.choose, .cycleSharingMode])
-    #expect(shell.childPresentation.status == .running)
+    expectNoDifference(shell.childPresentation.status, .running)
     #expect(childText(shell).contains("\(note) g › Share Age Range Again"))
     _ = shell.update(.choose, size: size)
-    #expect(shell.childPresentation.status == .closed)
+    expectNoDifference(shell.childPresentation.status, .closed)
     #expect(childText(shell).contains("\(note) g › Share Age Range Again"))
     _ = shell.update(.choose, size: size)
-    #expect(shell.childPresentation.status == .running)
+    expectNoDifference(shell.childPresentation.status, .running)
     #expect(!childText(shell).contains("\(note) g › Share Age Range Again"))
   }
 
   @Test func gSharesTheAgeRangeAgainAndThePromptComesBack() throws {
     var shell = try switchedToAskFirst()
     let context = shell.keyContext(size: size)
-    #expect(shell.keyTable.action(for: .character("g"), in: context) == .shareAgeRangeAgain)
+    expectNoDifference(
+      shell.keyTable.action(for: .character("g"), in: context), .shareAgeRangeAgain)
     #expect(shell.update(.shareAgeRangeAgain, size: size).allSatisfy { !$0.isQuit })
     #expect(shell.simulation.cache.entries.isEmpty)
     #expect(!childText(shell).contains("\(note) g › Share Age Range Again"))
     _ = shell.update(.choose, size: size)
-    #expect(shell.childPresentation.sheet?.title == "Share Your Age Range?")
+    expectNoDifference(shell.childPresentation.sheet?.title, "Share Your Age Range?")
   }
 
   @Test func theTimelineShowsTheLatestAnswerFirstAndTheRestAsHistory() throws {
@@ -62,14 +63,15 @@ import Testing
         .cycleSharingMode, .choose,
       ])
     let learned = shell.frame(size: size).panes[.timeline]?.text.first?.text
-    #expect(
-      shell.actions.map { AppleScriptAction.text(for: $0) } == [
+    expectNoDifference(
+      shell.actions.map { AppleScriptAction.text(for: $0) },
+      [
         "launch", "share", "mode: never-share", "close", "launch", "close", "mode: always-share",
         "mode: ask-first", "launch",
       ])
-    #expect(
-      learned
-        == "App learned: age range 13–15 (guardianDeclared) · earlier: #15 declinedSharing, "
+    expectNoDifference(
+      learned,
+      "App learned: age range 13–15 (guardianDeclared) · earlier: #15 declinedSharing, "
         + "#7 age range 13–15 (guardianDeclared)")
   }
 }

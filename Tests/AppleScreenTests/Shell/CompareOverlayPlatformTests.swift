@@ -1,5 +1,6 @@
 import AgeScreen
 import Analyses
+import CustomDump
 import FlowEngine
 import Scenarios
 import ScreenTestSupport
@@ -21,12 +22,12 @@ import Testing
 
   @Test func tabOffersThePlatformAfterTheOSOnlyWithBothStores() throws {
     let (byOS, byPlatform) = try Self.overlays()
-    #expect(byOS.nextTitle == "platform")
-    #expect(byPlatform.nextTitle == "sharing mode")
-    #expect(byPlatform.title == "Compare by platform · Apple and Google Play")
+    expectNoDifference(byOS.nextTitle, "platform")
+    expectNoDifference(byPlatform.nextTitle, "sharing mode")
+    expectNoDifference(byPlatform.title, "Compare by platform · Apple and Google Play")
     var appleOnly = byOS
     appleOnly.offersPlatform = false
-    #expect(appleOnly.nextTitle == "sharing mode")
+    expectNoDifference(appleOnly.nextTitle, "sharing mode")
   }
 
   @Test("the platform page at 80×24 and 120×40", arguments: [(80, 24), (120, 40)])

@@ -1,5 +1,6 @@
 import AgeScreen
 import Analyses
+import CustomDump
 import FlowEngine
 import Scenarios
 import ScreenTestSupport
@@ -49,10 +50,10 @@ import Testing
     for _ in 0..<4 {
       let comparison = try #require(shell.compareOverlay?.comparison)
       seen.append(comparison.dimension)
-      #expect(comparison.step == 1)
+      expectNoDifference(comparison.step, 1)
       _ = shell.update(.cycleCompare, size: Self.large)
     }
-    #expect(seen == [.mode, .region, .os, .mode])
+    expectNoDifference(seen, [.mode, .region, .os, .mode])
   }
 
   @Test func theColumnsReplayTheScriptWithoutTheLiveSession() throws {
@@ -65,19 +66,18 @@ import Testing
     let overlay = try #require(shell.compareOverlay)
     let scenario = try #require(ScenarioLibrary.named("sharing-modes"))
     #expect(overlay.comparison == (try Comparison(scenario: scenario, by: .mode, at: 3)))
-    #expect(
-      overlay.note
-        == "Live changes since step 3 are not in these columns: each replays the script.")
+    expectNoDifference(
+      overlay.note, "Live changes since step 3 are not in these columns: each replays the script.")
     _ = shell.update(.closeCompare, size: Self.large)
-    #expect(shell.compareOverlay == nil)
-    #expect(shell.keyContext(size: Self.large).mode == .normal)
+    expectNoDifference(shell.compareOverlay, nil)
+    expectNoDifference(shell.keyContext(size: Self.large).mode, .normal)
   }
 
   @Test func keysLandInTheOverlayWhileItIsOpen() throws {
     let shell = try Self.texas()
-    #expect(shell.keyContext(size: Self.small).mode == .compare)
-    #expect(shell.action(for: .escape, size: Self.small) == .closeCompare)
-    #expect(shell.action(for: .tab, size: Self.small) == .cycleCompare)
+    expectNoDifference(shell.keyContext(size: Self.small).mode, .compare)
+    expectNoDifference(shell.action(for: .escape, size: Self.small), .closeCompare)
+    expectNoDifference(shell.action(for: .tab, size: Self.small), .cycleCompare)
   }
 
   @Test(
@@ -90,17 +90,17 @@ import Testing
     }
     let overlay = try #require(shell.compareOverlay)
     // 80 columns: a text area 76 wide holds three columns of 24.
-    #expect(overlay.visibleColumns(width: 76) == shown)
+    expectNoDifference(overlay.visibleColumns(width: 76), shown)
   }
 
   @Test func rowsScrollWithinTheComparison() throws {
     var shell = try Self.texas(tabs: 1)
     _ = shell.update(.scrollCompare(-1), size: Self.small)
-    #expect(shell.compareOverlay?.offset == 0)
+    expectNoDifference(shell.compareOverlay?.offset, 0)
     _ = shell.update(.pageCompare(100), size: Self.small)
     let offset = try #require(shell.compareOverlay?.offset)
     #expect(offset > 0)
     _ = shell.update(.scrollCompare(1), size: Self.small)
-    #expect(shell.compareOverlay?.offset == offset)
+    expectNoDifference(shell.compareOverlay?.offset, offset)
   }
 }

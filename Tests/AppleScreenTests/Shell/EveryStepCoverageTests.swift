@@ -1,5 +1,6 @@
 import AgeScreen
 import AmazonAppstoreScreen
+import CustomDump
 import FlowEngine
 import Presentation
 import Scenarios
@@ -120,7 +121,7 @@ import Testing
       for step in 1...max(1, shell.scriptLength) where step <= shell.scriptLength {
         _ = shell.update(.nextStep, size: size)
         steps += 1
-        #expect(shell.bannerMode(size: size) == presenter.banner)
+        expectNoDifference(shell.bannerMode(size: size), presenter.banner)
         for pane in [Pane.child, .parent] {
           let (rows, edge) = Self.rows(of: pane, in: shell, size: size)
           let shown = Self.squeezed(rows.joined())
@@ -149,8 +150,8 @@ import Testing
       "every step at \(presenter.testDescription): \(steps) steps, \(checked) texts, "
         + "\(shownWhole) on screen whole, \(reachedByScrolling) reached by scrolling, "
         + "\(lost.count) lost, \(split.count) split words")
-    #expect(lost == [])
-    #expect(split == [])
+    expectNoDifference(lost, [])
+    expectNoDifference(split, [])
     #expect(steps > 100)
   }
 
@@ -225,7 +226,7 @@ import Testing
       for step in 1...max(1, side.scriptLength) where step <= side.scriptLength {
         _ = side.update(.shell(.nextStep), size: size)
         steps += 1
-        #expect(side.bannerMode(size: size) == presenter.banner)
+        expectNoDifference(side.bannerMode(size: size), presenter.banner)
         for pane in [Pane.child, .parent] {
           let (rows, edge) = Self.rows(
             of: pane, canvas: side.render(size: size),
@@ -252,8 +253,8 @@ import Testing
         }
       }
     }
-    #expect(lost == [])
-    #expect(split == [])
+    expectNoDifference(lost, [])
+    expectNoDifference(split, [])
     #expect(Self.amazonSides.count >= 6)
     #expect(steps > 30)
     #expect(checked > steps)
@@ -269,9 +270,9 @@ import Testing
     let missing = texts.filter { !Self.squeezed(rows.joined()).contains(Self.squeezed($0)) }
     #expect(!missing.isEmpty)
     #expect(edge.contains("↓"))
-    #expect(
+    expectNoDifference(
       Self.splitWords(
-        of: "askToApprove(didSend: true).", in: ["askToApprove(didSen", "d: true)."], width: 30)
-        == ["askToApprove(didSend:"])
+        of: "askToApprove(didSend: true).", in: ["askToApprove(didSen", "d: true)."], width: 30),
+      ["askToApprove(didSend:"])
   }
 }

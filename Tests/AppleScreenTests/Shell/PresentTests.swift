@@ -1,3 +1,4 @@
+import CustomDump
 import ScreenTestSupport
 import Testing
 
@@ -24,20 +25,19 @@ struct PresentTests {
   @Test(arguments: sizes)
   func presentDrawsWhatRenderBuildsAfterEveryKey(size: Size) throws {
     var session = AppleSide(try SimulatorStates.start())
-    #expect(session.present(size: size) == session.render(size: size))
+    expectNoDifference(session.present(size: size), session.render(size: size))
     for action in Self.keys {
       var alone = session.shell
       let saved = session.update(.shell(action), size: size).flatMap { command -> [SessionRecord] in
         guard case .save(let records, _) = command else { return [] }
         return records.map(AppleSide.sessionRecord)
       }
-      #expect(saved == alone.update(action, size: size).savedRecords)
-      #expect(session.present(size: size) == session.render(size: size), "after \(action)")
+      expectNoDifference(saved, alone.update(action, size: size).savedRecords)
+      expectNoDifference(session.present(size: size), session.render(size: size), "after \(action)")
       let shell = session.shell
-      #expect(
-        shell.paneMetrics(size: size).listRows
-          == PerPane { shell.frame(size: size).listRows(of: $0, size: size) },
-        "after \(action)")
+      expectNoDifference(
+        shell.paneMetrics(size: size).listRows,
+        PerPane { shell.frame(size: size).listRows(of: $0, size: size) }, "after \(action)")
     }
   }
 
@@ -45,14 +45,14 @@ struct PresentTests {
     var session = AppleSide(try SimulatorStates.start())
     _ = session.present(size: Size(width: 120, height: 40))
     _ = session.present(size: Size(width: 60, height: 20))
-    #expect(
-      session.present(size: Size(width: 60, height: 20))
-        == session.render(size: Size(width: 60, height: 20)))
+    expectNoDifference(
+      session.present(size: Size(width: 60, height: 20)),
+      session.render(size: Size(width: 60, height: 20)))
     let shell = session.shell
     // A device pane lays out all its buttons, one here ("Open Landmarks"); it scrolls as a
     // whole document.
-    #expect(
-      shell.paneMetrics(size: Size(width: 60, height: 20)).listRows
-        == PerPane(child: 1, parent: 0, settings: 0, timeline: 0))
+    expectNoDifference(
+      shell.paneMetrics(size: Size(width: 60, height: 20)).listRows,
+      PerPane(child: 1, parent: 0, settings: 0, timeline: 0))
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Scenarios
 import ScreenTestSupport
@@ -36,40 +37,40 @@ import Testing
 
   @Test func theScenarioPickerFiltersAsYouTypeAndBackspaceWidensIt() throws {
     let opened = try SimulatorStates.picker()
-    #expect(pickerNames(opened.pickerOverlay) == ScenarioLibrary.names)
+    expectNoDifference(pickerNames(opened.pickerOverlay), ScenarioLibrary.names)
     var session = typed("wwdc", into: opened, size: wide)
-    #expect(session.openPicker?.query == "wwdc")
-    #expect(
-      pickerNames(session.pickerOverlay) == ["wwdc-olivia-14", "wwdc-emily-9", "wwdc-ann-42"])
-    #expect(session.openPicker?.list == ScrollList(count: 3, selection: 0))
+    expectNoDifference(session.openPicker?.query, "wwdc")
+    expectNoDifference(
+      pickerNames(session.pickerOverlay), ["wwdc-olivia-14", "wwdc-emily-9", "wwdc-ann-42"])
+    expectNoDifference(session.openPicker?.list, ScrollList(count: 3, selection: 0))
     // Letters that are keys elsewhere (q quits, s opens the picker) are typed here.
     session = typed(" qs", into: session, size: wide)
-    #expect(pickerNames(session.pickerOverlay) == [])
+    expectNoDifference(pickerNames(session.pickerOverlay), [])
     #expect(session.render(size: wide).description.contains("Nothing matches “wwdc qs”"))
     _ = session.update(.picker(.pickerChoose), size: wide)
-    #expect(session.scenario.name == "texas-teen")
+    expectNoDifference(session.scenario.name, "texas-teen")
     for _ in 0..<3 { _ = session.update(.picker(.pickerErase), size: wide) }
-    #expect(
-      pickerNames(session.pickerOverlay) == ["wwdc-olivia-14", "wwdc-emily-9", "wwdc-ann-42"])
+    expectNoDifference(
+      pickerNames(session.pickerOverlay), ["wwdc-olivia-14", "wwdc-emily-9", "wwdc-ann-42"])
     _ = session.update(.picker(.pickerLast), size: wide)
     _ = session.update(.picker(.pickerChoose), size: wide)
-    #expect(session.scenario.name == "wwdc-ann-42")
-    #expect(session.openPicker == nil)
+    expectNoDifference(session.scenario.name, "wwdc-ann-42")
+    expectNoDifference(session.openPicker, nil)
   }
 
   @Test func thePickerPagesAndJumpsToItsEnds() throws {
     var session = try SimulatorStates.picker()
     let last = ScenarioLibrary.names.count - 1
     _ = session.update(.picker(.pickerLast), size: medium)
-    #expect(session.openPicker?.list.selection == last)
+    expectNoDifference(session.openPicker?.list.selection, last)
     _ = session.update(.picker(.pickerFirst), size: medium)
-    #expect(session.openPicker?.list.selection == 0)
+    expectNoDifference(session.openPicker?.list.selection, 0)
     let page = try #require(
       session.pickerOverlay?.listRows(in: Rect(x: 0, y: 1, width: 80, height: 21)))
     _ = session.update(.picker(.pickerPage(1)), size: medium)
-    #expect(session.openPicker?.list.selection == page)
+    expectNoDifference(session.openPicker?.list.selection, page)
     _ = session.update(.picker(.pickerPage(-1)), size: medium)
-    #expect(session.openPicker?.list.selection == 0)
+    expectNoDifference(session.openPicker?.list.selection, 0)
     // The selected entry is drawn with its whole description, however far down it is.
     _ = session.update(.picker(.pickerLast), size: medium)
     let screen = session.render(size: medium).description
@@ -82,15 +83,15 @@ import Testing
   @Test func lOpensARegionPickerAndChoosingMovesThere() throws {
     var shell = try SimulatorStates.start()
     _ = shell.update(.openRegionPicker, size: wide)
-    #expect(shell.keyContext(size: wide).mode == .picker)
-    #expect(shell.pickerOverlay?.title == "Region")
+    expectNoDifference(shell.keyContext(size: wide).mode, .picker)
+    expectNoDifference(shell.pickerOverlay?.title, "Region")
     let selected = try #require(shell.openPicker?.list.selection)
-    #expect(shell.pickerOverlay?.entries[selected].label.text == "US-TX  Texas  (now)")
+    expectNoDifference(shell.pickerOverlay?.entries[selected].label.text, "US-TX  Texas  (now)")
     shell = typed("austral", into: shell, size: wide)
-    #expect(shell.pickerOverlay?.entries.map(\.label.text) == ["AU     Australia"])
+    expectNoDifference(shell.pickerOverlay?.entries.map(\.label.text), ["AU     Australia"])
     _ = shell.update(.pickerChoose, size: wide)
-    #expect(shell.simulation.world.region.code == "AU")
-    #expect(shell.actions == [.setRegion("AU")])
+    expectNoDifference(shell.simulation.world.region.code, "AU")
+    expectNoDifference(shell.actions, [.setRegion("AU")])
   }
 
   // MARK: - Esc
@@ -98,23 +99,23 @@ import Testing
   @Test func escOnTheComposeSheetChoosesItsCancel() throws {
     var shell = try SimulatorStates.compose()
     let action = try #require(shell.action(for: .escape, size: medium))
-    #expect(action == .cancelSheet)
+    expectNoDifference(action, .cancelSheet)
     _ = shell.update(action, size: medium)
-    #expect(shell.actions.last == .cancelCompose(.childPhone))
-    #expect(shell.childPresentation.sheet == nil)
-    #expect(shell.childPresentation.screenTitle == "Ask to Continue")
+    expectNoDifference(shell.actions.last, .cancelCompose(.childPhone))
+    expectNoDifference(shell.childPresentation.sheet, nil)
+    expectNoDifference(shell.childPresentation.screenTitle, "Ask to Continue")
   }
 
   @Test func escOnASheetWithoutCancelChoosesNothing() throws {
     var shell = try SimulatorStates.acknowledgment()
     let before = shell.actions
     _ = shell.update(.cancelSheet, size: medium)
-    #expect(shell.actions == before)
-    #expect(
-      shell.notice
-        == Notice(
-          .info, "“Important Changes to Landmarks” has no Cancel button; choose one of its buttons."
-        ))
+    expectNoDifference(shell.actions, before)
+    expectNoDifference(
+      shell.notice,
+      Notice(
+        .info, "“Important Changes to Landmarks” has no Cancel button; choose one of its buttons."
+      ))
   }
 
   /// (The scenario picker is the session's; OverlaySideTests closes it with Esc on every side.)
@@ -126,11 +127,11 @@ import Testing
     #expect(shell.keyContext(size: medium).mode != .normal)
     let action = try #require(shell.action(for: .escape, size: medium))
     _ = shell.update(action, size: medium)
-    #expect(shell.keyContext(size: medium).mode == .normal)
+    expectNoDifference(shell.keyContext(size: medium).mode, .normal)
     #expect(!shell.isHelpOpen)
-    #expect(shell.openPicker == nil)
-    #expect(shell.narrationOverlay == nil)
-    #expect(shell.actions.count == (opening.first == .nextStep ? 1 : 0))
+    expectNoDifference(shell.openPicker, nil)
+    expectNoDifference(shell.narrationOverlay, nil)
+    expectNoDifference(shell.actions.count, (opening.first == .nextStep ? 1 : 0))
   }
 
   // MARK: - Header
@@ -153,8 +154,8 @@ import Testing
   ) throws {
     let shell = try SimulatorStates.state("texas-teen", [.nextStep, .nextStep])
     let texts = shell.headerBar.texts(width: width)
-    #expect(texts.left == left)
-    #expect(texts.right == right)
+    expectNoDifference(texts.left, left)
+    expectNoDifference(texts.right, right)
   }
 
   // MARK: - Narration
@@ -169,11 +170,11 @@ import Testing
     // Below 30 rows the banner starts as the caption; `b` brings the whole narration.
     while shell.bannerMode(size: size) != .full { _ = shell.update(.cycleBanner, size: size) }
     let layout = shell.frame(size: size).layout(size: size)
-    #expect(layout.banner.height == rows)
+    expectNoDifference(layout.banner.height, rows)
     let lines = shell.render(size: size).lines
     let hints = shell.keyTable.hints(in: shell.keyContext(size: size)).map(\.keys)
-    #expect(hints.contains("v") == isCut)
-    #expect(lines[rows].hasSuffix("… v reads it all ") == isCut)
+    expectNoDifference(hints.contains("v"), isCut)
+    expectNoDifference(lines[rows].hasSuffix("… v reads it all "), isCut)
     if !isCut {
       #expect(lines[rows].contains("so the app shows its Ask screen."))
     }
@@ -183,19 +184,19 @@ import Testing
     var shell = try SimulatorStates.walkthrough()
     let size = Size(width: 40, height: 12)
     _ = shell.update(.toggleNarration, size: size)
-    #expect(shell.keyContext(size: size).mode == .narration)
+    expectNoDifference(shell.keyContext(size: size).mode, .narration)
     var screen = shell.render(size: size).lines
-    #expect(screen[2] == " ┃ Sofia, 14, opens Landmarks 2.0 on  ┃ ")
-    #expect(screen[8] == " ┃ lines 1–5 of 18 · ↑↓ scroll · v o… ┃ ")
+    expectNoDifference(screen[2], " ┃ Sofia, 14, opens Landmarks 2.0 on  ┃ ")
+    expectNoDifference(screen[8], " ┃ lines 1–5 of 18 · ↑↓ scroll · v o… ┃ ")
     _ = shell.update(.pageNarration(1), size: size)
     _ = shell.update(.pageNarration(10), size: size)
     screen = shell.render(size: size).lines
-    #expect(screen[8] == " ┃ lines 14–18 of 18 · ↑↓ scroll · v… ┃ ")
+    expectNoDifference(screen[8], " ┃ lines 14–18 of 18 · ↑↓ scroll · v… ┃ ")
     #expect(screen.contains { $0.contains("Ask screen.") })
     _ = shell.update(.scrollNarration(-100), size: size)
-    #expect(shell.overlay == .narration(offset: 0))
+    expectNoDifference(shell.overlay, .narration(offset: 0))
     _ = shell.update(.closeNarration, size: size)
-    #expect(shell.narrationOverlay == nil)
+    expectNoDifference(shell.narrationOverlay, nil)
   }
 
   /// The banner at each mode on the presenter's 80×24: the caption by default (one row, `v`
@@ -212,31 +213,32 @@ import Testing
       seen.append((shell.bannerMode(size: size), layout.banner.height, lines[1]))
       records += shell.update(.cycleBanner, size: size).savedRecords
     }
-    #expect(seen.map(\.0) == [.caption, .off, .full, .caption])
-    #expect(seen.map(\.1) == [1, 0, 8, 1])
-    #expect(
-      seen[0].2
-        == DisplayWidth.pad(
-          " Texas shares Sofia's range, 13–15; the update needs a parent's approval.", to: 80))
+    expectNoDifference(seen.map(\.0), [.caption, .off, .full, .caption])
+    expectNoDifference(seen.map(\.1), [1, 0, 8, 1])
+    expectNoDifference(
+      seen[0].2,
+      DisplayWidth.pad(
+        " Texas shares Sofia's range, 13–15; the update needs a parent's approval.", to: 80))
     #expect(seen[1].2.hasPrefix("┏ ▶ Child device · WAITING"))
     #expect(seen[2].2.hasPrefix(" Step 1/4: Sofia, 14, opens Landmarks 2.0 on her iPhone."))
-    #expect(shell.notice == Notice(.info, "Banner: off (v reads the narration); b changes it."))
-    #expect(
-      records.last
-        == .screen(
-          AppleScreenPosition(
-            focus: shell.focus, shownDevice: .childPhone, lists: shell.lists, banner: .off)))
+    expectNoDifference(
+      shell.notice, Notice(.info, "Banner: off (v reads the narration); b changes it."))
+    expectNoDifference(
+      records.last,
+      .screen(
+        AppleScreenPosition(
+          focus: shell.focus, shownDevice: .childPhone, lists: shell.lists, banner: .off)))
     var restored = try SimulatorStates.start()
-    #expect(restored.restore([.jump(1, .nextStep)] + records) == nil)
-    #expect(restored.bannerMode(size: size) == .off)
+    expectNoDifference(restored.restore([.jump(1, .nextStep)] + records), nil)
+    expectNoDifference(restored.bannerMode(size: size), .off)
     // The standard mode: the caption below 30 rows or while speaker notes follow.
-    #expect(BannerMode.standard(rows: 29, followedByNotes: false) == .caption)
-    #expect(BannerMode.standard(rows: 30, followedByNotes: false) == .full)
-    #expect(BannerMode.standard(rows: 40, followedByNotes: true) == .caption)
+    expectNoDifference(BannerMode.standard(rows: 29, followedByNotes: false), .caption)
+    expectNoDifference(BannerMode.standard(rows: 30, followedByNotes: false), .full)
+    expectNoDifference(BannerMode.standard(rows: 40, followedByNotes: true), .caption)
     var followed = try SimulatorStates.walkthrough()
-    #expect(followed.bannerMode(size: Size(width: 120, height: 40)) == .full)
-    #expect(followed.deliver(.followedByNotes(true)) == [])
-    #expect(followed.bannerMode(size: Size(width: 120, height: 40)) == .caption)
+    expectNoDifference(followed.bannerMode(size: Size(width: 120, height: 40)), .full)
+    expectNoDifference(followed.deliver(.followedByNotes(true)), [])
+    expectNoDifference(followed.bannerMode(size: Size(width: 120, height: 40)), .caption)
   }
 
   /// A device pane that does not fit says what it hides on its bottom edge, and the focused
@@ -251,29 +253,28 @@ import Testing
     }
     var lines = shell.render(size: size).lines
     #expect(lines[18].hasPrefix(edge(" ↓ 5 more ")))
-    #expect(
-      lines[17]
-        == "│ A parent or guardian needs to        ││   ✗ Revoke Consent for Landmarks     │")
+    expectNoDifference(
+      lines[17], "│ A parent or guardian needs to        ││   ✗ Revoke Consent for Landmarks     │")
     // ↓ to the last button scrolls it into view; ↓ again at the end changes nothing more.
     _ = shell.update(.move(1), size: size)
-    #expect(shell.documentScroll.child == 5)
+    expectNoDifference(shell.documentScroll.child, 5)
     _ = shell.update(.move(1), size: size)
     lines = shell.render(size: size).lines
-    #expect(shell.documentScroll.child == 5)
+    expectNoDifference(shell.documentScroll.child, 5)
     #expect(lines[18].hasPrefix(edge(" ↑ 5 ")))
     #expect(lines[17].hasPrefix("│ ▸   Close Landmarks"))
     _ = shell.update(.first, size: size)
-    #expect(shell.documentScroll.child == 0)
-    #expect(shell.lists.child.selection == 0)
+    expectNoDifference(shell.documentScroll.child, 0)
+    expectNoDifference(shell.lists.child.selection, 0)
     _ = shell.update(.page(1), size: size)
-    #expect(shell.documentScroll.child == 5)
+    expectNoDifference(shell.documentScroll.child, 5)
     _ = shell.update(.page(-1), size: size)
-    #expect(shell.documentScroll.child == 0)
+    expectNoDifference(shell.documentScroll.child, 0)
     _ = shell.update(.last, size: size)
-    #expect(shell.documentScroll.child == 5)
+    expectNoDifference(shell.documentScroll.child, 5)
     // A new step starts at the top again.
     _ = shell.update(.nextStep, size: size)
-    #expect(shell.documentScroll.child == 0)
+    expectNoDifference(shell.documentScroll.child, 0)
   }
 
   /// Focus follows what a walkthrough step changed: a Settings step opens Settings (the drawer
@@ -285,26 +286,27 @@ import Testing
     for _ in 0..<6 {
       _ = modes.update(.nextStep, size: size)
     }
-    #expect(modes.focus == .settings)
+    expectNoDifference(modes.focus, .settings)
     let selected = modes.settingsItems[modes.lists.settings.selection].row
-    #expect("\(selected.label): \(selected.value)" == "Landmarks: no cached answer")
+    expectNoDifference("\(selected.label): \(selected.value)", "Landmarks: no cached answer")
     #expect(modes.render(size: size).lines.contains { $0.hasPrefix("┏ ▶ Settings │ 4 Timeline") })
     var revoked = try SimulatorStates.opened("revoked-consent")
     for _ in 0..<5 {
       _ = revoked.update(.nextStep, size: size)
     }
-    #expect(revoked.focus == .timeline)
-    #expect(revoked.lists.timeline.selection == revoked.simulation.trace.count - 1)
-    #expect(revoked.simulation.trace.last?.kind == .serverNotification)
+    expectNoDifference(revoked.focus, .timeline)
+    expectNoDifference(revoked.lists.timeline.selection, revoked.simulation.trace.count - 1)
+    expectNoDifference(revoked.simulation.trace.last?.kind, .serverNotification)
     var live = try SimulatorStates.walkthrough()
     _ = live.update(.cycleSharingMode, size: size)
-    #expect(live.focus == .child)
+    expectNoDifference(live.focus, .child)
   }
 
   @Test func vWithoutNarrationSaysSo() throws {
     var shell = try SimulatorStates.start()
     _ = shell.update(.toggleNarration, size: wide)
-    #expect(shell.narrationOverlay == nil)
-    #expect(shell.notice == Notice(.info, "No narration here: n plays the script's next step."))
+    expectNoDifference(shell.narrationOverlay, nil)
+    expectNoDifference(
+      shell.notice, Notice(.info, "No narration here: n plays the script's next step."))
   }
 }

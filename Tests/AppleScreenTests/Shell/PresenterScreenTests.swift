@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import FlowEngine
 import GooglePlayScenarios
 import Scenarios
@@ -84,8 +85,9 @@ import Testing
 
   @Test func theScriptsReachEverySheetABlockedScreenAndAQuestion() {
     let kinds = Set(Self.moments.map(\.kind))
-    #expect(
-      kinds == [
+    expectNoDifference(
+      kinds,
+      [
         "age-range-prompt", "messages-compose", "acknowledgment", "permission-alert",
         "screen-time-passcode", "blocked", "parent-question",
       ])
@@ -130,8 +132,9 @@ import Testing
     let shell = try SimulatorStates.state(
       "ios27-approve-in-person", Array(repeating: .nextStep, count: 3))
     let sheet = try #require(shell.childPresentation.sheet)
-    #expect(
-      sheet.message == [
+    expectNoDifference(
+      sheet.message,
+      [
         "Wrong passcode. Try again.",
         "This update adds video calling with people in your contacts.",
       ])

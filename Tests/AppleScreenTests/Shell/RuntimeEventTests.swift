@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import ScreenTestSupport
 import Testing
 
@@ -15,10 +16,10 @@ struct RuntimeEventTests {
     var fresh = try SimulatorStates.start()
     let notice = Notice(.warning, "session not saved: disk full")
     let commands = shell.update(.runtime(.report(notice)), size: Self.size)
-    #expect(commands == [])
-    #expect(shell.frame(size: Self.size).notice == notice)
+    expectNoDifference(commands, [])
+    expectNoDifference(shell.frame(size: Self.size).notice, notice)
     let (opened, freshOpened) = (shell.start(), fresh.start())
-    #expect(opened == freshOpened)
+    expectNoDifference(opened, freshOpened)
   }
 
   @Test func theUnsavedMarkStaysInFrontOfTheNoticeAndJournalsNothing() throws {
@@ -27,11 +28,11 @@ struct RuntimeEventTests {
     let opening = try #require(shell.notice)
     let mark = "not saved since 14:02 — disk full"
     let commands = shell.update(.runtime(.unsaved(mark)), size: Self.size)
-    #expect(commands == [])
-    #expect(
-      shell.frame(size: Self.size).notice == Notice(.warning, "\(mark) · \(opening.text)"))
+    expectNoDifference(commands, [])
+    expectNoDifference(
+      shell.frame(size: Self.size).notice, Notice(.warning, "\(mark) · \(opening.text)"))
     let (opened, freshOpened) = (shell.start(), fresh.start())
-    #expect(opened == freshOpened)
+    expectNoDifference(opened, freshOpened)
   }
 
   @Test func theUnsavedMarkClearsWithNil() throws {
@@ -39,30 +40,31 @@ struct RuntimeEventTests {
     let opening = shell.notice
     _ = shell.update(.runtime(.unsaved("not saved since 14:02 — disk full")), size: Self.size)
     _ = shell.update(.runtime(.unsaved(nil)), size: Self.size)
-    #expect(shell.unsavedMark == nil)
-    #expect(shell.frame(size: Self.size).notice == opening)
+    expectNoDifference(shell.unsavedMark, nil)
+    expectNoDifference(shell.frame(size: Self.size).notice, opening)
   }
 
   @Test func followingNotesIsAnActionTheBannerDefaultReads() throws {
     var shell = try SimulatorStates.walkthrough()
-    #expect(shell.bannerMode(size: Self.size) == .full)
+    expectNoDifference(shell.bannerMode(size: Self.size), .full)
     let following = shell.update(.runtime(.followedByNotes(true)), size: Self.size)
-    #expect(following == [])
+    expectNoDifference(following, [])
     #expect(shell.isFollowedByNotes)
-    #expect(shell.bannerMode(size: Self.size) == .caption)
+    expectNoDifference(shell.bannerMode(size: Self.size), .caption)
     let leaving = shell.update(.runtime(.followedByNotes(false)), size: Self.size)
-    #expect(leaving == [])
-    #expect(shell.bannerMode(size: Self.size) == .full)
+    expectNoDifference(leaving, [])
+    expectNoDifference(shell.bannerMode(size: Self.size), .full)
   }
 
   @Test func theSessionTakesTheEventsThroughItsUpdate() throws {
     var session = AppleSide(try SimulatorStates.walkthrough())
-    #expect(session.action(for: .followedByNotes(true)) == .shell(.runtime(.followedByNotes(true))))
-    #expect(session.deliver(.followedByNotes(true)) == [])
+    expectNoDifference(
+      session.action(for: .followedByNotes(true)), .shell(.runtime(.followedByNotes(true))))
+    expectNoDifference(session.deliver(.followedByNotes(true)), [])
     session.report(Notice(.info, "picture saved"))
-    #expect(session.deliver(.unsaved("not saved")) == [])
+    expectNoDifference(session.deliver(.unsaved("not saved")), [])
     #expect(session.shell.isFollowedByNotes)
-    #expect(session.shell.notice == Notice(.info, "picture saved"))
-    #expect(session.shell.unsavedMark == "not saved")
+    expectNoDifference(session.shell.notice, Notice(.info, "picture saved"))
+    expectNoDifference(session.shell.unsavedMark, "not saved")
   }
 }

@@ -2,6 +2,7 @@ import AgeScreen
 import Apple
 import ApplePresentation
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Presentation
 import Scenarios
@@ -27,7 +28,7 @@ struct ScreenConsistencyTests {
       shell.perform(step.action)
       try #require(shell.simulation == step.world, "\(name) step \(step.number)")
       let problems = Self.contradictions(in: step.world) + contradictions(on: shell)
-      #expect(problems == [], "\(name) step \(step.number): \(step.actionText)")
+      expectNoDifference(problems, [], "\(name) step \(step.number): \(step.actionText)")
     }
   }
 
@@ -49,7 +50,8 @@ struct ScreenConsistencyTests {
       ] {
         shell.perform(action)
         let problems = Self.contradictions(in: shell.simulation) + contradictions(on: shell)
-        #expect(problems == [], "\(name) round \(round): \(AppleScriptAction.text(for: action))")
+        expectNoDifference(
+          problems, [], "\(name) round \(round): \(AppleScriptAction.text(for: action))")
       }
     }
   }
@@ -65,8 +67,9 @@ struct ScreenConsistencyTests {
         "Sofia sent you a request from Landmarks. Open Messages to answer.",
         date: texas.world.today, sequence: 1)
     ]
-    #expect(
-      Self.parentContradictions(parent, in: texas) == [
+    expectNoDifference(
+      Self.parentContradictions(parent, in: texas),
+      [
         "parent: 1 “Open Messages to answer” notification(s) for 0 pending question(s)"
       ])
     let utah = AppleScenarioRunner.run(

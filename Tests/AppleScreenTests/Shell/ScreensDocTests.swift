@@ -1,4 +1,5 @@
 import AgeScreen
+import CustomDump
 import Foundation
 import ScreenTestSupport
 import Testing
@@ -69,9 +70,10 @@ import Testing
       try Self.rewriteBlocks(in: "README.md", with: Array(expected.prefix(1)))
     }
     let blocks = try Self.blocks()
-    #expect(blocks.count == 3)
+    expectNoDifference(blocks.count, 3)
     for (block, screen) in zip(blocks, expected) {
-      #expect(block == screen, "docs/screens.md is out of date; it should show:\n\(screen)")
+      expectNoDifference(
+        block, screen, "docs/screens.md is out of date; it should show:\n\(screen)")
     }
   }
 
@@ -79,7 +81,7 @@ import Testing
     let shell = try SimulatorStates.askToContinue()
     let screen = Self.captured(shell.render(size: Size(width: 120, height: 40)))
     let blocks = try Self.blocks(in: "README.md")
-    #expect(
-      blocks.first == screen, "README.md's capture is out of date; it should show:\n\(screen)")
+    expectNoDifference(
+      blocks.first, screen, "README.md's capture is out of date; it should show:\n\(screen)")
   }
 }

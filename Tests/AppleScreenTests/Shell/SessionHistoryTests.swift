@@ -1,4 +1,5 @@
 import Apple
+import CustomDump
 import FlowEngine
 import Scenarios
 import ScreenTestSupport
@@ -87,10 +88,10 @@ import Testing
     for action in steps.flatMap(\.actions) {
       commands += session.update(action, size: Self.size)
     }
-    #expect(Self.standing(session) == end)
+    expectNoDifference(Self.standing(session), end)
     // The journal takes the session to the same place.
     var restored = try StoreSession(builtIn: "texas-teen")
-    #expect(restored.restore(commands.savedRecords) == nil)
-    #expect(Self.standing(restored) == end)
+    expectNoDifference(restored.restore(commands.savedRecords), nil)
+    expectNoDifference(Self.standing(restored), end)
   }
 }

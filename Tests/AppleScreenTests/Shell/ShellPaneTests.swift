@@ -1,5 +1,6 @@
 import AgeScreen
 import Apple
+import CustomDump
 import FlowEngine
 import ScreenTestSupport
 import Stores
@@ -37,10 +38,11 @@ private struct ClockPane: ShellPane {
 
   @Test func aPlatformsPaneIsDrawnInItsSlot() throws {
     let shell = try Self.shell()
-    #expect(shell.lists.settings == ScrollList(count: 2))
+    expectNoDifference(shell.lists.settings, ScrollList(count: 2))
     let lines = shell.render(size: Self.size).lines
-    #expect(
-      lines[24...28].map { String($0.prefix(60)) } == [
+    expectNoDifference(
+      lines[24...28].map { String($0.prefix(60)) },
+      [
         "┌ Settings · clock ────────────────────────────────────────┐",
         "│ Today is 2026-09-14.                                     │",
         "│                                                          │",
@@ -54,19 +56,19 @@ private struct ClockPane: ShellPane {
     _ = shell.start()
     _ = shell.update(.focus(.settings), size: Self.size)
     let commands = shell.update(.choose, size: Self.size)
-    #expect(shell.simulation.world.today.description == "2026-09-15")
-    #expect(shell.lists.settings == ScrollList(count: 2, selection: 0))
-    #expect(commands.savedRecords.first == .perform(.advanceClock(.days(1))))
+    expectNoDifference(shell.simulation.world.today.description, "2026-09-15")
+    expectNoDifference(shell.lists.settings, ScrollList(count: 2, selection: 0))
+    expectNoDifference(commands.savedRecords.first, .perform(.advanceClock(.days(1))))
     _ = shell.update(.move(1), size: Self.size)
     _ = shell.update(.choose, size: Self.size)
-    #expect(shell.notice == Notice(.info, "Staying."))
-    #expect(shell.simulation.world.today.description == "2026-09-15")
+    expectNoDifference(shell.notice, Notice(.info, "Staying."))
+    expectNoDifference(shell.simulation.world.today.description, "2026-09-15")
   }
 
   @Test func restoringKeepsThePanes() throws {
     var shell = try Self.shell()
     let opening = shell.start().savedRecords
-    #expect(shell.restore(opening + [.perform(.advanceClock(.days(1)))]) == nil)
+    expectNoDifference(shell.restore(opening + [.perform(.advanceClock(.days(1)))]), nil)
     #expect(
       shell.render(size: Self.size).lines[25].hasPrefix(
         "│ Today is 2026-09-15.                                     │"))
@@ -98,8 +100,7 @@ private struct ClockPane: ShellPane {
     let apple = PerPane<any ShellPane<AppleShell>>.apple
     let panes: [any ShellPane<AppleShell>] = [apple.settings, apple.child, apple.timeline]
     let shell = try Self.shell()
-    #expect(
-      panes[pane].refresh(list, count: count, following: following, rows: 3, in: shell)
-        == expected)
+    expectNoDifference(
+      panes[pane].refresh(list, count: count, following: following, rows: 3, in: shell), expected)
   }
 }

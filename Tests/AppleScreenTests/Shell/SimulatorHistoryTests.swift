@@ -22,13 +22,13 @@ import Testing
     let before = try SimulatorStates.compose()
     #expect(shell.update(.undo, size: size).allSatisfy { !$0.isQuit })
     expectNoDifference(shell.simulation, before.simulation)
-    #expect(shell.actions == [.launchApp(.childPhone), .tapAskParent(.childPhone)])
-    #expect(shell.notice == Notice(.info, "Undid send. Now at script 2/4."))
+    expectNoDifference(shell.actions, [.launchApp(.childPhone), .tapAskParent(.childPhone)])
+    expectNoDifference(shell.notice, Notice(.info, "Undid send. Now at script 2/4."))
     _ = shell.update(.undo, size: size)
     _ = shell.update(.undo, size: size)
     expectNoDifference(shell.simulation, AppleSimulation(world: shell.scenario.appleWorld))
     #expect(shell.actions.isEmpty)
-    #expect(shell.notice == Notice(.info, "Undid launch. Now at script 0/4."))
+    expectNoDifference(shell.notice, Notice(.info, "Undid launch. Now at script 0/4."))
   }
 
   @Test func undoAtTheStartSaysSoAndChangesNothing() throws {
@@ -36,47 +36,48 @@ import Testing
     let start = shell.simulation
     _ = shell.update(.undo, size: size)
     expectNoDifference(shell.simulation, start)
-    #expect(shell.notice == Notice(.info, "Nothing to undo: this is where the session started."))
+    expectNoDifference(
+      shell.notice, Notice(.info, "Nothing to undo: this is where the session started."))
   }
 
   @Test func undoStepsTheWalkthroughBack() throws {
     var shell = try SimulatorStates.state("texas-teen", [.nextStep, .nextStep])
-    #expect(shell.walkthroughPosition == .script(2))
+    expectNoDifference(shell.walkthroughPosition, .script(2))
     _ = shell.update(.undo, size: size)
-    #expect(shell.walkthroughPosition == .script(1))
+    expectNoDifference(shell.walkthroughPosition, .script(1))
     expectNoDifference(shell.simulation, (try SimulatorStates.askToContinue()).simulation)
-    #expect(
-      shell.notice
-        == Notice(
-          .info, "Undid n (next step) (was script 2/4): back where you were. Now at script 1/4."))
+    expectNoDifference(
+      shell.notice,
+      Notice(
+        .info, "Undid n (next step) (was script 2/4): back where you were. Now at script 1/4."))
   }
 
   @Test func resetStartsTheScenarioAgainAndUndoBringsTheLiveStateBack() throws {
     var shell = try SimulatorStates.state(
       "texas-teen", [.nextStep, .nextStep, .choose, .move(1), .choose, .focus(.child)])
     let live = shell.simulation
-    #expect(shell.walkthroughPosition == .live(leftAt: 3))
+    expectNoDifference(shell.walkthroughPosition, .live(leftAt: 3))
     _ = shell.update(.reset, size: size)
     let fresh = try SimulatorStates.start()
     expectNoDifference(shell.simulation, fresh.simulation)
     #expect(shell.actions.isEmpty)
-    #expect(shell.walkthroughPosition == .script(0))
-    #expect(
-      shell.notice
-        == Notice(
-          .info, "Reset texas-teen to its start (2026-09-14); u returns to where you were."))
-    #expect(shell.render(size: size).lines[0] == fresh.render(size: size).lines[0])
+    expectNoDifference(shell.walkthroughPosition, .script(0))
+    expectNoDifference(
+      shell.notice,
+      Notice(
+        .info, "Reset texas-teen to its start (2026-09-14); u returns to where you were."))
+    expectNoDifference(shell.render(size: size).lines[0], fresh.render(size: size).lines[0])
     _ = shell.update(.undo, size: size)
     expectNoDifference(shell.simulation, live)
-    #expect(shell.walkthroughPosition == .live(leftAt: 3))
+    expectNoDifference(shell.walkthroughPosition, .live(leftAt: 3))
   }
 
   // MARK: - Script and live play never lose work (issue 8 §1)
 
   @Test func walkingTheScriptByHandIsOnTheScript() throws {
     let shell = try SimulatorStates.approved()
-    #expect(shell.walkthroughPosition == .script(4))
-    #expect(shell.walkthroughLabel == "script 4/4")
+    expectNoDifference(shell.walkthroughPosition, .script(4))
+    expectNoDifference(shell.walkthroughLabel, "script 4/4")
     #expect(
       shell.simulation
         == (try SimulatorStates.state("texas-teen", Array(repeating: .nextStep, count: 4)))
@@ -86,36 +87,36 @@ import Testing
   @Test func nextStepFromALiveStateKeepsItForUndo() throws {
     var shell = try SimulatorStates.declinedByParent()
     let declined = shell.simulation
-    #expect(shell.walkthroughPosition == .live(leftAt: 3))
-    #expect(shell.walkthroughLabel == "LIVE · left script 3/4")
+    expectNoDifference(shell.walkthroughPosition, .live(leftAt: 3))
+    expectNoDifference(shell.walkthroughLabel, "LIVE · left script 3/4")
     _ = shell.update(.nextStep, size: size)
-    #expect(shell.walkthroughPosition == .script(4))
+    expectNoDifference(shell.walkthroughPosition, .script(4))
     expectNoDifference(shell.simulation, (try SimulatorStates.approved()).simulation)
-    #expect(
-      shell.notice
-        == Notice(
-          .info,
-          "Rejoined the script at step 4/4; u returns to your live changes. End of the script."))
+    expectNoDifference(
+      shell.notice,
+      Notice(
+        .info,
+        "Rejoined the script at step 4/4; u returns to your live changes. End of the script."))
     _ = shell.update(.undo, size: size)
     expectNoDifference(shell.simulation, declined)
-    #expect(shell.walkthroughLabel == "LIVE · left script 3/4")
+    expectNoDifference(shell.walkthroughLabel, "LIVE · left script 3/4")
   }
 
   @Test func aLiveRegionChangeIsAnnouncedAndSurvivesTheNextStep() throws {
     var shell = try SimulatorStates.state("texas-teen", [.nextStep])
     shell.perform(.setRegion("US-LA"))
-    #expect(shell.walkthroughPosition == .live(leftAt: 1))
-    #expect(
-      shell.notice?.text
-        == "LIVE: left the script at step 1/4 (n rejoins, u undoes) · Person → System: Region: "
+    expectNoDifference(shell.walkthroughPosition, .live(leftAt: 1))
+    expectNoDifference(
+      shell.notice?.text,
+      "LIVE: left the script at step 1/4 (n rejoins, u undoes) · Person → System: Region: "
         + "Louisiana (US-LA)")
     #expect(shell.render(size: size).lines[0].contains("US-LA"))
     _ = shell.update(.nextStep, size: size)
-    #expect(shell.simulation.world.region.code == "US-TX")
-    #expect(shell.walkthroughPosition == .script(2))
+    expectNoDifference(shell.simulation.world.region.code, "US-TX")
+    expectNoDifference(shell.walkthroughPosition, .script(2))
     _ = shell.update(.undo, size: size)
-    #expect(shell.simulation.world.region.code == "US-LA")
-    #expect(shell.walkthroughPosition == .live(leftAt: 1))
+    expectNoDifference(shell.simulation.world.region.code, "US-LA")
+    expectNoDifference(shell.walkthroughPosition, .live(leftAt: 1))
   }
 
   @Test(arguments: [ShellAction.previousStep, .returnToScript, .reset])
@@ -136,28 +137,29 @@ import Testing
   @Test func walkthroughPlaysTheScriptToTheSameOutcomeAsTheKeys() throws {
     var shell = try SimulatorStates.start()
     _ = shell.update(.nextStep, size: size)
-    #expect(shell.scriptPosition == 1)
-    #expect(shell.actions == [.launchApp(.childPhone)])
-    #expect(shell.notice == Notice(.info, "Script step 1/4."))
-    #expect(shell.narration.count == 1)
-    #expect(
-      shell.narration.first?.hasPrefix("Sofia, 14, opens Landmarks 2.0 on her iPhone.") == true)
+    expectNoDifference(shell.scriptPosition, 1)
+    expectNoDifference(shell.actions, [.launchApp(.childPhone)])
+    expectNoDifference(shell.notice, Notice(.info, "Script step 1/4."))
+    expectNoDifference(shell.narration.count, 1)
+    expectNoDifference(
+      shell.narration.first?.hasPrefix("Sofia, 14, opens Landmarks 2.0 on her iPhone."), true)
     expectNoDifference(shell.simulation, (try SimulatorStates.askToContinue()).simulation)
     for _ in 2...4 { _ = shell.update(.nextStep, size: size) }
-    #expect(shell.scriptPosition == 4)
+    expectNoDifference(shell.scriptPosition, 4)
     expectNoDifference(shell.simulation, (try SimulatorStates.approved()).simulation)
     _ = shell.update(.nextStep, size: size)
-    #expect(shell.scriptPosition == 4)
-    #expect(shell.notice == Notice(.info, "End of the script (4 steps). p goes back, r resets."))
+    expectNoDifference(shell.scriptPosition, 4)
+    expectNoDifference(
+      shell.notice, Notice(.info, "End of the script (4 steps). p goes back, r resets."))
     _ = shell.update(.previousStep, size: size)
-    #expect(shell.scriptPosition == 3)
+    expectNoDifference(shell.scriptPosition, 3)
     expectNoDifference(shell.simulation, (try SimulatorStates.waitingForParent()).simulation)
-    #expect(shell.notice == Notice(.info, "Back to script step 3/4."))
+    expectNoDifference(shell.notice, Notice(.info, "Back to script step 3/4."))
   }
 
   @Test func eachAutomaticAnswerIsAStepOfItsOwnWithProseNarration() throws {
     var shell = try SimulatorStates.opened("sandbox-13-15-approved")
-    #expect(shell.scriptLength == 4)
+    expectNoDifference(shell.scriptLength, 4)
     var seen: [(String?, String, Pane, String)] = []
     for _ in 1...4 {
       _ = shell.update(.nextStep, size: size)
@@ -167,14 +169,16 @@ import Testing
           shell.focus, shell.narration.joined()
         ))
     }
-    #expect(seen.map(\.0) == [nil, "messages-compose", nil, nil])
-    #expect(
-      seen.map(\.1) == [
+    expectNoDifference(seen.map(\.0), [nil, "messages-compose", nil, nil])
+    expectNoDifference(
+      seen.map(\.1),
+      [
         "needs-parental-approval", "needs-parental-approval", "waiting-for-parent", "running",
       ])
-    #expect(seen.map(\.2) == [.child, .child, .parent, .child])
-    #expect(
-      Array(seen.map(\.3).dropFirst().prefix(2)) == [
+    expectNoDifference(seen.map(\.2), [.child, .child, .parent, .child])
+    expectNoDifference(
+      Array(seen.map(\.3).dropFirst().prefix(2)),
+      [
         "Ben taps Ask Parent. Messages opens a question to Rita.",
         "Ben taps Send. The question arrives in Messages on Rita's iPhone, with a notification.",
       ])
@@ -183,8 +187,8 @@ import Testing
   @Test func previousStepAtTheStartSaysSo() throws {
     var shell = try SimulatorStates.start()
     _ = shell.update(.previousStep, size: size)
-    #expect(shell.scriptPosition == 0)
-    #expect(shell.notice == Notice(.info, "Already at the start of the script."))
+    expectNoDifference(shell.scriptPosition, 0)
+    expectNoDifference(shell.notice, Notice(.info, "Already at the start of the script."))
   }
 
   @Test func liveActionsLeaveTheScriptAndWReturnsToIt() throws {
@@ -193,47 +197,47 @@ import Testing
     _ = shell.update(.focus(.settings), size: size)
     _ = shell.update(.choose, size: size)
     #expect(shell.isOffScript)
-    #expect(shell.walkthroughLabel == "LIVE · left script 1/4")
+    expectNoDifference(shell.walkthroughLabel, "LIVE · left script 1/4")
     _ = shell.update(.returnToScript, size: size)
     #expect(!shell.isOffScript)
-    #expect(shell.actions == [.launchApp(.childPhone)])
+    expectNoDifference(shell.actions, [.launchApp(.childPhone)])
     expectNoDifference(shell.simulation, (try SimulatorStates.askToContinue()).simulation)
-    #expect(
-      shell.notice
-        == Notice(.info, "Back on the script at step 1/4; u returns to your live changes."))
+    expectNoDifference(
+      shell.notice, Notice(.info, "Back on the script at step 1/4; u returns to your live changes.")
+    )
     _ = shell.update(.returnToScript, size: size)
-    #expect(shell.notice == Notice(.info, "Already on the script, at step 1/4."))
+    expectNoDifference(shell.notice, Notice(.info, "Already on the script, at step 1/4."))
   }
 
   @Test func autoplayAdvancesAndStopsOnTheLastStep() throws {
     var shell = try SimulatorStates.state("wwdc-olivia-14", [.toggleAutoplay])
-    #expect(shell.autoplay == Autoplay(floorMilliseconds: 3000))
-    #expect(shell.autoAdvanceMilliseconds == 3000)
+    expectNoDifference(shell.autoplay, Autoplay(floorMilliseconds: 3000))
+    expectNoDifference(shell.autoAdvanceMilliseconds, 3000)
     _ = shell.update(.autoplayFaster, size: size)
-    #expect(shell.autoAdvanceMilliseconds == 2000)
+    expectNoDifference(shell.autoAdvanceMilliseconds, 2000)
     _ = shell.update(.autoAdvance, size: size)
-    #expect(shell.scriptPosition == 1)
+    expectNoDifference(shell.scriptPosition, 1)
     let words = shell.narration.joined().split(separator: " ").count
-    #expect(shell.autoAdvanceMilliseconds == max(2000, words * 60_000 / 180))
+    expectNoDifference(shell.autoAdvanceMilliseconds, max(2000, words * 60_000 / 180))
     _ = shell.update(.autoAdvance, size: size)
-    #expect(shell.scriptPosition == shell.scriptLength)
-    #expect(shell.autoplay == nil)
-    #expect(shell.autoAdvanceMilliseconds == nil)
+    expectNoDifference(shell.scriptPosition, shell.scriptLength)
+    expectNoDifference(shell.autoplay, nil)
+    expectNoDifference(shell.autoAdvanceMilliseconds, nil)
   }
 
   @Test(arguments: [(0, 3000), (9, 3000), (90, 30000), (180, 60000)])
   func autoplayPacesAStepByItsReadingTime(words: Int, milliseconds: Int) {
     let text = Array(repeating: "word", count: words).joined(separator: " ")
-    #expect(Autoplay().delayMilliseconds(reading: text) == milliseconds)
+    expectNoDifference(Autoplay().delayMilliseconds(reading: text), milliseconds)
   }
 
   @Test func plusAndMinusReachFromOneSecondToFortyFiveSeconds() {
     var autoplay = Autoplay()
     for _ in 0..<20 { autoplay = autoplay.slower }
-    #expect(autoplay.floorMilliseconds == 45000)
-    #expect(autoplay.label == "reading pace, ≥45.0 s a step")
+    expectNoDifference(autoplay.floorMilliseconds, 45000)
+    expectNoDifference(autoplay.label, "reading pace, ≥45.0 s a step")
     for _ in 0..<20 { autoplay = autoplay.faster }
-    #expect(autoplay.floorMilliseconds == 1000)
+    expectNoDifference(autoplay.floorMilliseconds, 1000)
   }
 
   // MARK: - Saved sessions
@@ -253,26 +257,27 @@ import Testing
     let data = try JSONEncoder().encode(records)
     let saved = try JSONDecoder().decode([SessionRecord].self, from: data)
     var restored = try SimulatorStates.session("wwdc-ann-42")
-    #expect(restored.restore(saved) == nil)
-    #expect(restored.scenario.name == "texas-teen")
+    expectNoDifference(restored.restore(saved), nil)
+    expectNoDifference(restored.scenario.name, "texas-teen")
     let shell = try #require(restored.appleShell)
     let live = try #require(original.appleShell)
     expectNoDifference(shell.simulation, live.simulation)
-    #expect(shell.actions == live.actions)
-    #expect(shell.walkthroughPosition == .script(3))
-    #expect(shell.focus == .timeline)
-    #expect(shell.lists == live.lists)
-    #expect(shell.notice == Notice(.success, "Resumed texas-teen after 1 action (script 3/4)."))
+    expectNoDifference(shell.actions, live.actions)
+    expectNoDifference(shell.walkthroughPosition, .script(3))
+    expectNoDifference(shell.focus, .timeline)
+    expectNoDifference(shell.lists, live.lists)
+    expectNoDifference(
+      shell.notice, Notice(.success, "Resumed texas-teen after 1 action (script 3/4)."))
     original.report(Notice(.success, "Resumed texas-teen after 1 action (script 3/4)."))
     for size in [Size(width: 120, height: 40), Size(width: 80, height: 24)] {
-      #expect(restored.render(size: size) == original.render(size: size))
+      expectNoDifference(restored.render(size: size), original.render(size: size))
     }
     for _ in 0..<6 {
       _ = original.update(.apple(.undo), size: size)
       _ = restored.update(.apple(.undo), size: size)
       expectNoDifference(restored.appleShell?.simulation, original.appleShell?.simulation)
-      #expect(
-        restored.appleShell?.walkthroughPosition == original.appleShell?.walkthroughPosition)
+      expectNoDifference(
+        restored.appleShell?.walkthroughPosition, original.appleShell?.walkthroughPosition)
     }
   }
 
@@ -280,16 +285,17 @@ import Testing
     var session = try StoreSession(builtIn: "texas-teen")
     let lists = try #require(session.appleShell?.lists)
     let screen = AppleScreenPosition(focus: .child, shownDevice: .childPhone, lists: lists)
-    #expect(
-      session.start() == [
+    expectNoDifference(
+      session.start(),
+      [
         .save([.open(session.document), .screen(screen)], startsNewJournal: true)
-      ]
-    )
-    #expect(session.start() == [])
+      ])
+    expectNoDifference(session.start(), [])
     let chosen = session.update(.apple(.choose), size: size)
     let chosenLists = try #require(session.appleShell?.lists)
-    #expect(
-      chosen == [
+    expectNoDifference(
+      chosen,
+      [
         .save(
           [
             .perform(.launchApp(.childPhone)),
@@ -299,8 +305,9 @@ import Testing
       ])
     let moved = session.update(.apple(.move(1)), size: size)
     let movedLists = try #require(session.appleShell?.lists)
-    #expect(
-      moved == [
+    expectNoDifference(
+      moved,
+      [
         .save(
           [
             .screen(
@@ -308,7 +315,7 @@ import Testing
           ],
           startsNewJournal: false)
       ])
-    #expect(session.update(.apple(.move(0)), size: size) == [])
+    expectNoDifference(session.update(.apple(.move(0)), size: size), [])
   }
 
   @Test func restoreFitsSavedListsToTheCurrentScreen() throws {
@@ -319,9 +326,9 @@ import Testing
     records.append(
       .screen(AppleScreenPosition(focus: .settings, shownDevice: .childPhone, lists: lists)))
     var shell = try SimulatorStates.start()
-    #expect(shell.restore(records) == nil)
-    #expect(shell.focus == .settings)
-    #expect(shell.lists.settings == ScrollList(count: 23, selection: 22, offset: 22))
+    expectNoDifference(shell.restore(records), nil)
+    expectNoDifference(shell.focus, .settings)
+    expectNoDifference(shell.lists.settings, ScrollList(count: 23, selection: 22, offset: 22))
   }
 
   @Test func restoreOfABrokenScenarioReportsItAndKeepsTheCurrentOne() throws {
@@ -330,20 +337,21 @@ import Testing
     let stop = session.restore([
       .open(ScenarioDocument(file: "/tmp/gone.yaml", text: "name: [unclosed\n")), .undo,
     ])
-    #expect(stop?.index == 0)
-    #expect(session.scenario.name == "texas-teen")
+    expectNoDifference(stop?.index, 0)
+    expectNoDifference(session.scenario.name, "texas-teen")
     expectNoDifference(session.appleShell?.simulation, start)
-    #expect(session.appleShell?.notice?.kind == .error)
-    #expect(
+    expectNoDifference(session.appleShell?.notice?.kind, .error)
+    expectNoDifference(
       session.appleShell?.notice?.text.hasPrefix(
-        "The saved session's scenario no longer loads: /tmp/gone.yaml:") == true)
+        "The saved session's scenario no longer loads: /tmp/gone.yaml:"), true)
   }
 
   @Test func restoreOfAnEmptyJournalStartsFresh() throws {
     var session = try SimulatorStates.session("texas-teen")
-    #expect(session.restore([.undo]) == RestoreStop(index: 0, reason: "does not open a scenario"))
-    #expect(
-      session.appleShell?.notice == Notice(.warning, "The saved session is empty; started fresh."))
+    expectNoDifference(
+      session.restore([.undo]), RestoreStop(index: 0, reason: "does not open a scenario"))
+    expectNoDifference(
+      session.appleShell?.notice, Notice(.warning, "The saved session is empty; started fresh."))
   }
 
   /// A screen position as a journal could hold it: the Child list's offset is `offset`, out of
@@ -414,20 +422,21 @@ import Testing
     let (source, good) = try SimulatorStates.sessionJournaled("texas-teen", [.nextStep, .choose])
     var session = try SimulatorStates.session("texas-teen")
     let stop = session.restore(good + [bad, .undo])
-    #expect(stop?.index == good.count)
-    #expect(stop?.reason.hasPrefix(reason) == true, "\(stop?.reason ?? "")")
+    expectNoDifference(stop?.index, good.count)
+    expectNoDifference(stop?.reason.hasPrefix(reason), true, "\(stop?.reason ?? "")")
     expectNoDifference(session.appleShell?.simulation, source.appleShell?.simulation)
-    #expect(session.appleShell?.walkthroughPosition == source.appleShell?.walkthroughPosition)
+    expectNoDifference(
+      session.appleShell?.walkthroughPosition, source.appleShell?.walkthroughPosition)
     _ = session.render(size: size)
   }
 
   @Test func aFirstRecordWithAHugeFileNameIsRefusedBeforeItLoads() throws {
     var session = try SimulatorStates.session("texas-teen")
     let document = ScenarioDocument(file: String(repeating: "a", count: 5_000), text: "")
-    #expect(
-      session.restore([.open(document)])
-        == RestoreStop(
-          index: 0, reason: "opens a scenario whose file name is 5000 bytes long (at most 4096)"))
+    expectNoDifference(
+      session.restore([.open(document)]),
+      RestoreStop(
+        index: 0, reason: "opens a scenario whose file name is 5000 bytes long (at most 4096)"))
   }
 
   @Test func aTimelineOffsetOfIntMinStopsTheReplay() throws {
@@ -435,11 +444,11 @@ import Testing
     let good = journal(of: &source)
     var shell = try SimulatorStates.start()
     let stop = shell.restore(good + [try Self.screen(offset: Int.min)])
-    #expect(
-      stop
-        == RestoreStop(
-          index: good.count,
-          reason: "puts the Child device list's offset at -9223372036854775808 (0 to 16777216)"))
+    expectNoDifference(
+      stop,
+      RestoreStop(
+        index: good.count,
+        reason: "puts the Child device list's offset at -9223372036854775808 (0 to 16777216)"))
     _ = shell.render(size: size)
     _ = shell.render(size: Size(width: 80, height: 24))
   }
@@ -453,9 +462,10 @@ import Testing
       .launchApp(.secondDevice),
     ]
     var shell = try SimulatorStates.start()
-    #expect(shell.restore(journal(of: &source) + actions.map(SessionRecord.perform)) == nil)
-    #expect(shell.actions == actions)
-    #expect(shell.simulation.trace.filter { $0.kind == .rejected }.count == 2)
+    expectNoDifference(
+      shell.restore(journal(of: &source) + actions.map(SessionRecord.perform)), nil)
+    expectNoDifference(shell.actions, actions)
+    expectNoDifference(shell.simulation.trace.filter { $0.kind == .rejected }.count, 2)
   }
 
   @Test(arguments: [0, 1, 777, 1_500])
@@ -469,7 +479,8 @@ import Testing
     _ = shell.update(.select(.timeline, index: index), size: size)
     let entry = shell.simulation.trace[index]
     let selected = shell.render(size: size).lines.first { $0.contains("▸ \(entry.date) #") }
-    #expect(selected?.contains("#\(index + 1) \(entry.from.title) → \(entry.to.title) ") == true)
+    expectNoDifference(
+      selected?.contains("#\(index + 1) \(entry.from.title) → \(entry.to.title) "), true)
   }
 
   @Test func undoAfterManyActionsReplaysOnlyFromTheLastCheckpoint() throws {
@@ -492,22 +503,22 @@ import Testing
     for action in [ShellAction.focus(.parent), .openPicker] {
       _ = session.update(.apple(action), size: size)
     }
-    #expect(session.openPicker?.list.count == ScenarioLibrary.all.count)
-    #expect(
-      session.openPicker?.list.selection == ScenarioLibrary.names.firstIndex(of: "texas-teen"))
-    #expect(session.keyContext(size: size).mode == .picker)
+    expectNoDifference(session.openPicker?.list.count, ScenarioLibrary.all.count)
+    expectNoDifference(
+      session.openPicker?.list.selection, ScenarioLibrary.names.firstIndex(of: "texas-teen"))
+    expectNoDifference(session.keyContext(size: size).mode, .picker)
     let index = try #require(ScenarioLibrary.names.firstIndex(of: "wwdc-olivia-14"))
     for action in [ShellAction.pickerSelect(index), .pickerMove(1), .pickerMove(-1), .pickerChoose]
     {
       _ = session.update(.picker(action), size: size)
     }
     let shell = try #require(session.appleShell)
-    #expect(shell.scenario.name == "wwdc-olivia-14")
-    #expect(session.openPicker == nil)
-    #expect(shell.focus == .parent)
+    expectNoDifference(shell.scenario.name, "wwdc-olivia-14")
+    expectNoDifference(session.openPicker, nil)
+    expectNoDifference(shell.focus, .parent)
     #expect(shell.actions.isEmpty)
     _ = session.update(.apple(.undo), size: size)
-    #expect(session.scenario.name == "texas-teen")
+    expectNoDifference(session.scenario.name, "texas-teen")
     _ = session.update(.apple(.openPicker), size: size)
     for action in [ShellAction.pickerSelect(index), .pickerChoose] {
       _ = session.update(.picker(action), size: size)
@@ -524,8 +535,8 @@ import Testing
       _ = session.update(action, size: size)
     }
     _ = session.update(.picker(.closePicker), size: size)
-    #expect(session.openPicker == nil)
-    #expect(session.scenario.name == "texas-teen")
-    #expect(session.appleShell?.actions == [.launchApp(.childPhone)])
+    expectNoDifference(session.openPicker, nil)
+    expectNoDifference(session.scenario.name, "texas-teen")
+    expectNoDifference(session.appleShell?.actions, [.launchApp(.childPhone)])
   }
 }

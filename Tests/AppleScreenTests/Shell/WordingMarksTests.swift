@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Presentation
 import ScreenTestSupport
@@ -20,8 +21,9 @@ struct WordingMarksTests {
   @Test("the prompt marks its assumed title and buttons, and says what ≈ means")
   func marked() throws {
     let shell = try SimulatorStates.askFirstPrompt()
-    #expect(
-      Self.promptRows(shell) == [
+    expectNoDifference(
+      Self.promptRows(shell),
+      [
         "│ ╭─ System sheet · ≈ assumed ───────╮ │",
         "│ │ ≈ Share Your Age Range?          │ │",
         "│ │ “Landmarks” would like to know   │ │",
@@ -39,8 +41,9 @@ struct WordingMarksTests {
     var shell = try SimulatorStates.askFirstPrompt()
     _ = shell.update(.toggleWordingMarks, size: Self.size)
     #expect(!shell.showsWordingMarks)
-    #expect(
-      Self.promptRows(shell) == [
+    expectNoDifference(
+      Self.promptRows(shell),
+      [
         "│ ╭─ System sheet ───────────────────╮ │",
         "│ │ Share Your Age Range?            │ │",
         "│ │ “Landmarks” would like to know   │ │",
@@ -51,45 +54,45 @@ struct WordingMarksTests {
         "│ │ ▸ ✓ Share Age Range              │ │",
         "│ │     Don’t Share (Esc)            │ │",
       ])
-    #expect(
-      shell.notice == Notice(.info, "Wording marks hidden; W shows the ≈ on assumed wording."))
+    expectNoDifference(
+      shell.notice, Notice(.info, "Wording marks hidden; W shows the ≈ on assumed wording."))
     // Right after help's, where the narrowest footer keeps it.
-    #expect(
-      shell.render(size: Self.size).lines[23]
-        == DisplayWidth.pad(
-          " q quit ? help W ≈ off v read n/p step r reset c comp s scenario m mode l region",
-          to: 80))
+    expectNoDifference(
+      shell.render(size: Self.size).lines[23],
+      DisplayWidth.pad(
+        " q quit ? help W ≈ off v read n/p step r reset c comp s scenario m mode l region",
+        to: 80))
     _ = shell.update(.toggleWordingMarks, size: Self.size)
     #expect(shell.showsWordingMarks)
     #expect(!shell.render(size: Self.size).lines[23].contains("W ≈ off"))
-    #expect(
-      shell.notice
-        == Notice(.info, "≈ marks AgeTUI's assumed wording, not Apple's; W hides the marks."))
+    expectNoDifference(
+      shell.notice,
+      Notice(.info, "≈ marks AgeTUI's assumed wording, not Apple's; W hides the marks."))
   }
 
   @Test("the journal keeps hidden marks for --resume, and says nothing while they show")
   func journaled() throws {
     var shell = try SimulatorStates.start()
     let records = shell.update(.toggleWordingMarks, size: Self.size).savedRecords
-    #expect(
-      records.last
-        == .screen(
-          AppleScreenPosition(
-            focus: shell.focus, shownDevice: .childPhone, lists: shell.lists,
-            wordingMarks: false)))
+    expectNoDifference(
+      records.last,
+      .screen(
+        AppleScreenPosition(
+          focus: shell.focus, shownDevice: .childPhone, lists: shell.lists,
+          wordingMarks: false)))
     var restored = try SimulatorStates.start()
-    #expect(restored.restore(records) == nil)
+    expectNoDifference(restored.restore(records), nil)
     #expect(!restored.showsWordingMarks)
     // Marks shown: the screen record is the one written before `W` existed.
     var shown = try SimulatorStates.start()
-    #expect(
-      shown.update(.focus(.parent), size: Self.size).savedRecords.last
-        == .screen(
-          AppleScreenPosition(focus: .parent, shownDevice: .childPhone, lists: shown.lists)))
+    expectNoDifference(
+      shown.update(.focus(.parent), size: Self.size).savedRecords.last,
+      .screen(
+        AppleScreenPosition(focus: .parent, shownDevice: .childPhone, lists: shown.lists)))
     // --no-wording-marks hides them in a resumed session whose journal showed them.
     var flagged = try SimulatorStates.start()
     flagged.showsWordingMarks = false
-    #expect(flagged.restore([]) == nil)
+    expectNoDifference(flagged.restore([]), nil)
     #expect(!flagged.showsWordingMarks)
   }
 }

@@ -1,4 +1,5 @@
 import Apple
+import CustomDump
 import FlowEngine
 import Foundation
 import Testing
@@ -31,7 +32,7 @@ struct NeutralVocabularyTests {
       (.error(.invalidRequest("at most 3 age gates")), .unavailable("invalidRequest")),
     ])
   func appleSignal(result: AgeRangeResult, signal: AgeSignal) {
-    #expect(result.signal == signal)
+    expectNoDifference(result.signal, signal)
   }
 
   @Test(
@@ -44,7 +45,7 @@ struct NeutralVocabularyTests {
       (.unavailable("NETWORK_ERROR"), .failed("NETWORK_ERROR")),
     ])
   func category(signal: AgeSignal, category: AgeSignalCategory) {
-    #expect(AgeSignalCategory(signal) == category)
+    expectNoDifference(AgeSignalCategory(signal), category)
   }
 
   @Test(
@@ -66,7 +67,7 @@ struct NeutralVocabularyTests {
       ),
     ])
   func noteSummary(note: FlowNote, summary: String) {
-    #expect(note.summary == summary)
+    expectNoDifference(note.summary, summary)
   }
 
   /// Names of Apple's and Google's surfaces (APIs, apps, services) the kernel must not use:
@@ -105,7 +106,7 @@ struct NeutralVocabularyTests {
         "\(line.file):\(line.line): \($0)"
       }
     }
-    #expect(mentions == [])
+    expectNoDifference(mentions, [])
   }
 
   @Test("the check finds a surface named in a comment and ignores one quoted as data")
@@ -113,8 +114,8 @@ struct NeutralVocabularyTests {
     let literal = try Regex(#""(?:[^"\\]|\\.)*""#)
     let comment = "/// Call `requestAgeRange`: \"isEligibleForAgeFeatures\" here."
     let blanked = comment.replacing(literal, with: "\"\"")
-    #expect(blanked == "/// Call `requestAgeRange`: \"\" here.")
-    #expect(Self.storeSurfaces.filter { blanked.contains($0) } == ["requestAgeRange"])
+    expectNoDifference(blanked, "/// Call `requestAgeRange`: \"\" here.")
+    expectNoDifference(Self.storeSurfaces.filter { blanked.contains($0) }, ["requestAgeRange"])
   }
 
   @Test("identifiers encode as the bare string or number and decode back")
@@ -127,7 +128,7 @@ struct NeutralVocabularyTests {
     #expect(String(decoding: try encoder.encode(codes), as: UTF8.self) == #"["US-TX","BR"]"#)
     #expect(try JSONDecoder().decode([ApprovalID].self, from: Data("[3]".utf8)) == [3])
     #expect(try JSONDecoder().decode([ChangeID].self, from: Data(#"["chat"]"#.utf8)) == ["chat"])
-    #expect("\(ApprovalID(7)) \(RegionCode("US-UT"))" == "7 US-UT")
+    expectNoDifference("\(ApprovalID(7)) \(RegionCode("US-UT"))", "7 US-UT")
     #expect(ApprovalID(2) < ApprovalID(10))
     #expect(RegionCode("US-LA") < RegionCode("US-TX"))
   }

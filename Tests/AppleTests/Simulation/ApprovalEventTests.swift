@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -159,8 +160,8 @@ struct ApprovalEventTests {
     for event in Self.events where !Self.moves.contains(where: { $0.0 == step && $0.1 == event }) {
       let transition = SignificantChangeFlow.transition(
         from: before, on: event, context: try Fixtures.context())
-      #expect(transition.state == before, "\(event) on \(step)")
-      #expect(transition.effects == [], "\(event) on \(step)")
+      expectNoDifference(transition.state, before, "\(event) on \(step)")
+      expectNoDifference(transition.effects, [], "\(event) on \(step)")
     }
   }
 
@@ -191,7 +192,7 @@ struct ApprovalEventTests {
       (.running(featureEnabled: false, after: .nothingPending), .nothingPending),
     ])
   func branch(step: FlowStep, branch: FlowBranch?) {
-    #expect(step.branch == branch)
-    #expect(AppFlowState(step: step).branch == branch)
+    expectNoDifference(step.branch, branch)
+    expectNoDifference(AppFlowState(step: step).branch, branch)
   }
 }

@@ -1,5 +1,6 @@
 import Apple
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -74,14 +75,14 @@ struct CommunicationAskAPITests {
   @Test("each API on each OS boundary", arguments: cases)
   func apiOnOS(_ expected: Case) throws {
     let simulation = try Self.running(api: expected.api, os: expected.os)
-    #expect(
-      simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .nothingPending))
+    expectNoDifference(
+      simulation.step(on: .childPhone), .running(featureEnabled: false, after: .nothingPending))
     let step = simulation.applying(.askToCommunicate(.childPhone, handle: "+1 555 0100"))
-    #expect(step.entries.map(\.summary) == expected.summaries)
-    #expect(step.wasRejected == !expected.composed)
-    #expect(
-      step.simulation.device(.childPhone)?.sheet
-        == (expected.composed ? .messagesCompose(questionID: 1) : nil))
+    expectNoDifference(step.entries.map(\.summary), expected.summaries)
+    expectNoDifference(step.wasRejected, !expected.composed)
+    expectNoDifference(
+      step.simulation.device(.childPhone)?.sheet,
+      (expected.composed ? .messagesCompose(questionID: 1) : nil))
   }
 
   @Test("on 26.0 the question reaches the parent and her answer reaches the app")
@@ -92,8 +93,8 @@ struct CommunicationAskAPITests {
         .askToCommunicate(.childPhone, handle: "+1 555 0100"), .sendQuestion(.childPhone),
         .answerQuestion(from: .parentPhone, questionID: 1, choiceID: "approve-hour"),
       ], to: &simulation)
-    #expect(simulation.latestAnsweredQuestion?.chosen?.id == "approve-hour")
-    #expect(simulation.permissionKitResult == "approve-hour")
+    expectNoDifference(simulation.latestAnsweredQuestion?.chosen?.id, "approve-hour")
+    expectNoDifference(simulation.permissionKitResult, "approve-hour")
   }
 
   @Test(
@@ -111,8 +112,8 @@ struct CommunicationAskAPITests {
   func limitsOff(os: OSVersion, summary: String, error: AskError) throws {
     let simulation = try Self.running(api: .automatic, os: os, limits: false)
     let step = simulation.applying(.askToCommunicate(.childPhone, handle: "+1 555 0100"))
-    #expect(step.entries.last?.summary == summary)
-    #expect(step.simulation.latestAskError == error)
+    expectNoDifference(step.entries.last?.summary, summary)
+    expectNoDifference(step.simulation.latestAskError, error)
   }
 
   /// §2.8: `AskError.notAvailable` (thrown for adults, §4.2) is 26.2; the other cases are
@@ -132,15 +133,15 @@ struct CommunicationAskAPITests {
     let simulation = Fixtures.simulation(
       world, after: [.launchApp(.childPhone), .answerAgeRangePrompt(.childPhone, .share)])
     let step = simulation.applying(.askToCommunicate(.childPhone, handle: "+1 555 0100"))
-    #expect(step.entries.last?.summary == summary)
-    #expect(step.simulation.latestAskError == error)
+    expectNoDifference(step.entries.last?.summary, summary)
+    expectNoDifference(step.simulation.latestAskError, error)
   }
 
   @Test(
     "automatic resolves to CommunicationLimits before 26.2 and AskCenter after",
     arguments: OSVersion.allCases)
   func automaticResolves(os: OSVersion) {
-    #expect(
-      AskAPI.automatic.resolved(on: os) == (os < .v26dot2 ? .communicationLimits : .askCenter))
+    expectNoDifference(
+      AskAPI.automatic.resolved(on: os), (os < .v26dot2 ? .communicationLimits : .askCenter))
   }
 }

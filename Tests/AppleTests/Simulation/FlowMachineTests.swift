@@ -1,6 +1,8 @@
 import Apple
+import CustomDump
 import FlowEngine
 import Testing
+
 @testable import TestSupport
 
 /// The significant-change flow, event by event: every branch with its whole next state and
@@ -158,14 +160,14 @@ struct FlowMachineTests {
     flow.send(.accountVerified, effects: [.requestAgeSignal(gates: [18])]) {
       $0.step = .requestingAgeSignal(retrying: .unverifiedAdult)
     }
-    #expect(flow.state.branch == .unverifiedAdult)
+    expectNoDifference(flow.state.branch, .unverifiedAdult)
     flow.send(
       .ageSignalReceived(Self.shared(Self.adult, .confirmed)),
       effects: [.showAcknowledgment(description: Self.description)]
     ) {
       $0.step = .acknowledging(Self.adult)
     }
-    #expect(flow.state.branch == .verifiedAdult)
+    expectNoDifference(flow.state.branch, .verifiedAdult)
   }
 
   @Test("declined sharing under the block assumption blocks until the person shares")
@@ -188,7 +190,7 @@ struct FlowMachineTests {
     flow.send(.ageSignalReceived(.declined)) {
       $0.step = .needsParentalApproval(.ageNotShared)
     }
-    #expect(flow.state.branch == .declined)
+    expectNoDifference(flow.state.branch, .declined)
     flow.send(
       .approvalRequested, effects: [.requestApproval(changes: [try Fixtures.videoCalling()])])
   }
@@ -200,7 +202,7 @@ struct FlowMachineTests {
     flow.send(.ageSignalReceived(.declined)) {
       $0.step = .blocked(.sharingDeclined)
     }
-    #expect(flow.state.branch == .declined)
+    expectNoDifference(flow.state.branch, .declined)
   }
 
   @Test("an error from requestAgeRange blocks with its name")
@@ -290,7 +292,7 @@ struct FlowMachineTests {
   @Test("nothing pending goes straight to the app's own gates")
   func nothingPending() throws {
     let flow = try Self.runningWithNothingPending()
-    #expect(flow.state.step == .running(featureEnabled: false, after: .nothingPending))
+    expectNoDifference(flow.state.step, .running(featureEnabled: false, after: .nothingPending))
   }
 
   @Test("a running app decides its feature again from each answer for its gates, and only that")
@@ -318,7 +320,7 @@ struct FlowMachineTests {
     flow.send(.approvalAnswered(.approved), effects: [.requestAgeSignal(gates: [13, 16])]) {
       $0.step = .checkingFeature(after: nil)
     }
-    #expect(flow.state.branch == nil)
+    expectNoDifference(flow.state.branch, nil)
   }
 
   @Test("events that reach a closed app change nothing")

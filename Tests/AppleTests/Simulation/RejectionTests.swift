@@ -1,6 +1,8 @@
 import Apple
+import CustomDump
 import FlowEngine
 import Testing
+
 @testable import TestSupport
 
 /// Every refusal writes exactly the sentence the trace, the notice line and the reports have
@@ -81,22 +83,23 @@ import Testing
 
   @Test("each rejection's sentence", arguments: sentences)
   func sentence(rejection: AppleRejection, text: String) {
-    #expect(rejection.text == text)
+    expectNoDifference(rejection.text, text)
   }
 
   @Test("an update that is not newer names both versions")
   func versionNotNewer() throws {
     let rejection = AppleRejection.versionNotNewer(
       try #require(AppVersion("1.0.0")), installed: try #require(AppVersion("1.1.0")))
-    #expect(rejection.text == "Version 1.0.0 is not newer than the installed 1.1.0.")
+    expectNoDifference(rejection.text, "Version 1.0.0 is not newer than the installed 1.1.0.")
   }
 
   @Test("a refused action's entry keeps the typed rejection, with the sentence as its summary")
   func entryKeepsTheCase() throws {
     let simulation = Fixtures.simulation(try Fixtures.world(), after: [.launchApp(.childPhone)])
     let step = simulation.applying(.launchApp(.childPhone))
-    #expect(
-      step.entries == [
+    expectNoDifference(
+      step.entries,
+      [
         AppleTraceEntry(
           sequence: simulation.trace.count + 1, date: simulation.world.today, from: .system,
           to: .person, kind: .rejected, device: .childPhone,

@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -78,32 +79,33 @@ struct ServerNotificationPayloadTests {
     environment: AppStoreEnvironment, uuid: String, expected: ServerNotificationPayload
   ) throws {
     let simulation = try Self.revoked(in: environment)
-    #expect(simulation.serverNotifications == [expected])
-    #expect(expected.notificationUUID.description == uuid)
-    #expect(
-      simulation.trace.last
-        == AppleTraceEntry(
-          sequence: simulation.trace.count, date: Fixtures.day("2026-09-14"), from: .appStore,
-          to: .server, kind: .serverNotification, device: nil,
-          summary: "App Store Server Notification V2: RESCIND_CONSENT",
-          detail: .rescindConsentNotification(expected)))
+    expectNoDifference(simulation.serverNotifications, [expected])
+    expectNoDifference(expected.notificationUUID.description, uuid)
+    expectNoDifference(
+      simulation.trace.last,
+      AppleTraceEntry(
+        sequence: simulation.trace.count, date: Fixtures.day("2026-09-14"), from: .appStore,
+        to: .server, kind: .serverNotification, device: nil,
+        summary: "App Store Server Notification V2: RESCIND_CONSENT",
+        detail: .rescindConsentNotification(expected)))
   }
 
   @Test("a world that names no Apple ID sends none, in any environment")
   func noAppleID() throws {
     let simulation = Fixtures.simulation(
       try Fixtures.world(), after: Fixtures.approveOnPhone + [.revokeConsent])
-    #expect(simulation.world.appStoreEnvironment == .sandbox)
-    #expect(simulation.serverNotifications.map(\.appData.appAppleID) == [nil])
+    expectNoDifference(simulation.world.appStoreEnvironment, .sandbox)
+    expectNoDifference(simulation.serverNotifications.map(\.appData.appAppleID), [nil])
   }
 
   @Test("the same run gives the same notification, UUID included")
   func deterministic() throws {
     let first = try Self.revoked(in: .sandbox)
     let second = try Self.revoked(in: .sandbox)
-    #expect(first.serverNotifications == second.serverNotifications)
-    #expect(
-      first.serverNotifications.map(\.notificationUUID.description) == [
+    expectNoDifference(first.serverNotifications, second.serverNotifications)
+    expectNoDifference(
+      first.serverNotifications.map(\.notificationUUID.description),
+      [
         "191ebc7b-6713-5f5d-846c-dad53637edc3"
       ])
   }
@@ -117,21 +119,22 @@ struct ServerNotificationPayloadTests {
       .advanceClock(.days(1)), .revokeConsent,
     ]
     let simulation = try Self.revoked(in: .sandbox, then: again)
-    #expect(
-      simulation.serverNotifications.map(\.notificationUUID.description) == [
+    expectNoDifference(
+      simulation.serverNotifications.map(\.notificationUUID.description),
+      [
         "191ebc7b-6713-5f5d-846c-dad53637edc3",
         // uuid5(NAMESPACE_URL, "agetui:…:Sandbox:2026-09-15:2")
         "45e8d4ef-a841-54e9-ac56-a3725e4dff44",
       ])
-    #expect(
-      simulation.serverNotifications.map(\.signedDate) == [1_789_344_000_000, 1_789_430_400_000])
+    expectNoDifference(
+      simulation.serverNotifications.map(\.signedDate), [1_789_344_000_000, 1_789_430_400_000])
   }
 
   @Test("a refused second revocation sends nothing")
   func refusedRevocation() throws {
     let simulation = try Self.revoked(in: .production, then: [.revokeConsent])
-    #expect(simulation.serverNotifications.count == 1)
-    #expect(simulation.trace.last?.kind == .rejected)
+    expectNoDifference(simulation.serverNotifications.count, 1)
+    expectNoDifference(simulation.trace.last?.kind, .rejected)
   }
 
   // MARK: - The parts
@@ -151,7 +154,7 @@ struct ServerNotificationPayloadTests {
     let hex = SHA1.digest(Array(message.utf8)).map {
       ($0 < 16 ? "0" : "") + String($0, radix: 16)
     }
-    #expect(hex.joined() == digest)
+    expectNoDifference(hex.joined(), digest)
   }
 
   @Test(
@@ -162,7 +165,7 @@ struct ServerNotificationPayloadTests {
       ("x", "4cd605e7-afa2-5360-b5b9-c5e9fb5c76f4"),
     ])
   func uuid5(name: String, uuid: String) {
-    #expect(NameBasedUUID(namespace: .urlNamespace, name: name).description == uuid)
+    expectNoDifference(NameBasedUUID(namespace: .urlNamespace, name: name).description, uuid)
   }
 
   @Test(
@@ -172,12 +175,12 @@ struct ServerNotificationPayloadTests {
       ("fooba", "Zm9vYmE"), ("foobar", "Zm9vYmFy"), ("\u{FB}\u{FF}", "w7vDvw"),
     ])
   func base64URL(text: String, encoded: String) {
-    #expect(Base64URL.encode(Array(text.utf8)) == encoded)
+    expectNoDifference(Base64URL.encode(Array(text.utf8)), encoded)
   }
 
   @Test("base64url writes - and _ where base64 writes + and /")
   func urlSafeLetters() {
-    #expect(Base64URL.encode([0xFB, 0xFF]) == "-_8")
+    expectNoDifference(Base64URL.encode([0xFB, 0xFF]), "-_8")
   }
 
   @Test("JSON strings escape quotes, backslashes and control characters")

@@ -1,6 +1,8 @@
 import Apple
+import CustomDump
 import FlowEngine
 import Testing
+
 @testable import TestSupport
 
 /// Reference §3: where no regulatory feature applies, Apple's sample skips its flow and marks
@@ -24,8 +26,9 @@ struct SkippedChangeTests {
   func lawStartFindsChangePending() throws {
     var simulation = AppleSimulation(world: try Self.world(today: "2026-06-03", os: .v26dot5))
     let launch = try #require(Fixtures.apply([.launchApp(.childPhone)], to: &simulation))
-    #expect(
-      launch.entries.map(\.summary) == [
+    expectNoDifference(
+      launch.entries.map(\.summary),
+      [
         "open Landmarks 2.0",
         "not-running → checking-regulation",
         "isEligibleForAgeFeatures",
@@ -38,16 +41,16 @@ struct SkippedChangeTests {
         "Share Your Age Range? “Landmarks” would like to know whether you are 12 or under, "
           + "13–15 or 16 or over. It will learn “13–15”, not your birthdate.",
       ])
-    #expect(simulation.keyValueStore == [])
-    #expect(simulation.device(.childPhone)?.flow.branch == .notRequired)
+    expectNoDifference(simulation.keyValueStore, [])
+    expectNoDifference(simulation.device(.childPhone)?.flow.branch, .notRequired)
     Fixtures.apply(
       [
         .answerAgeRangePrompt(.childPhone, .share), .closeApp(.childPhone),
         .advanceClock(.days(1)), .launchApp(.childPhone),
       ], to: &simulation)
-    #expect(
-      simulation.step(on: .childPhone)
-        == .needsParentalApproval(.minor(AgeRange(lowerBound: 13, upperBound: 15))))
+    expectNoDifference(
+      simulation.step(on: .childPhone),
+      .needsParentalApproval(.minor(AgeRange(lowerBound: 13, upperBound: 15))))
     #expect(simulation.device(.childPhone)?.flow.pendingChanges == [try Fixtures.videoCalling()])
   }
 
@@ -59,13 +62,13 @@ struct SkippedChangeTests {
     var simulation = AppleSimulation(
       world: try Self.world(today: "2026-09-14", os: .v26dot2, secondDevice: .mac))
     Fixtures.apply([.launchApp(.secondDevice)], to: &simulation)
-    #expect(simulation.device(.secondDevice)?.flow.branch == .notRequired)
-    #expect(simulation.keyValueStore == [])
+    expectNoDifference(simulation.device(.secondDevice)?.flow.branch, .notRequired)
+    expectNoDifference(simulation.keyValueStore, [])
     Fixtures.apply(
       [.closeApp(.secondDevice), .setOS(.v26dot4), .launchApp(.secondDevice)], to: &simulation)
-    #expect(
-      simulation.step(on: .secondDevice)
-        == .needsParentalApproval(.minor(AgeRange(lowerBound: 13, upperBound: 15))))
+    expectNoDifference(
+      simulation.step(on: .secondDevice),
+      .needsParentalApproval(.minor(AgeRange(lowerBound: 13, upperBound: 15))))
   }
 
   /// §8.2: a law may make `isEligibleForAgeFeatures` true with no `RegulatoryFeature`; the
@@ -76,8 +79,9 @@ struct SkippedChangeTests {
     world.regionCode = "US-CA"
     var simulation = AppleSimulation(world: world)
     let launch = try #require(Fixtures.apply([.launchApp(.childPhone)], to: &simulation))
-    #expect(
-      launch.entries.map(\.summary) == [
+    expectNoDifference(
+      launch.entries.map(\.summary),
+      [
         "open Landmarks 2.0",
         "not-running → checking-regulation",
         "isEligibleForAgeFeatures",
@@ -93,19 +97,19 @@ struct SkippedChangeTests {
         ".sharing(13–15, guardianDeclared)",
         "checking-feature → running",
       ])
-    #expect(simulation.keyValueStore == [])
-    #expect(
-      simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .notRequired))
+    expectNoDifference(simulation.keyValueStore, [])
+    expectNoDifference(
+      simulation.step(on: .childPhone), .running(featureEnabled: false, after: .notRequired))
   }
 
   @Test("26.0's labelled assumption still handles the change unasked (docs/assumptions.md §3)")
   func osTwentySixHandles() throws {
     var simulation = AppleSimulation(world: try Self.world(today: "2026-09-14", os: .v26))
     Fixtures.apply([.launchApp(.childPhone)], to: &simulation)
-    #expect(simulation.keyValueStore == ["video-calling"])
+    expectNoDifference(simulation.keyValueStore, ["video-calling"])
     Fixtures.apply(
       [.closeApp(.childPhone), .setOS(.v26dot4), .launchApp(.childPhone)], to: &simulation)
-    #expect(
-      simulation.step(on: .childPhone) == .running(featureEnabled: false, after: .nothingPending))
+    expectNoDifference(
+      simulation.step(on: .childPhone), .running(featureEnabled: false, after: .nothingPending))
   }
 }

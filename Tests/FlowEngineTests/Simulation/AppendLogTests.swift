@@ -1,3 +1,4 @@
+import CustomDump
 import Testing
 
 @testable import FlowEngine
@@ -10,26 +11,26 @@ import Testing
   @Test(arguments: lengths) func readsLikeTheArrayItWasBuiltFrom(length: Int) {
     let elements = Array(0..<length)
     let log = AppendLog(elements)
-    #expect(Array(log) == elements)
-    #expect(log.count == length)
-    #expect(log.last == elements.last)
-    #expect(log.reversed() == Array(elements.reversed()))
+    expectNoDifference(Array(log), elements)
+    expectNoDifference(log.count, length)
+    expectNoDifference(log.last, elements.last)
+    expectNoDifference(log.reversed(), Array(elements.reversed()))
   }
 
   @Test func aCopyKeepsItsOwnLengthWhileTheOriginalGrows() {
     var original = AppendLog(0..<40)
     let copy = original
     original.append(contentsOf: 40..<70)
-    #expect(Array(copy) == Array(0..<40))
-    #expect(Array(original) == Array(0..<70))
+    expectNoDifference(Array(copy), Array(0..<40))
+    expectNoDifference(Array(original), Array(0..<70))
     #expect(copy != original)
   }
 
   @Test func equalityComparesElementsNotStorage() {
     var built = AppendLog<Int>()
     for element in 0..<65 { built.append(element) }
-    #expect(built == AppendLog(0..<65))
-    #expect(built.hashValue == AppendLog(0..<65).hashValue)
+    expectNoDifference(built, AppendLog(0..<65))
+    expectNoDifference(built.hashValue, AppendLog(0..<65).hashValue)
     #expect(built != AppendLog(Array(0..<64) + [99]))
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import GooglePlay
 import GooglePlayScenarios
@@ -52,18 +53,19 @@ import Testing
     PlayFixtures.play(
       [.set(.accountCreated(example.created.map(PlayFixtures.day))), .launch(.childPhone)],
       in: &world)
-    #expect(PlayFixtures.lines(world) == example.lines)
-    #expect(world.child.accountCreated == example.created.map(PlayFixtures.day))
+    expectNoDifference(PlayFixtures.lines(world), example.lines)
+    expectNoDifference(world.child.accountCreated, example.created.map(PlayFixtures.day))
   }
 
   @Test func aCreationDayAfterTodayIsRefused() {
     var world = PlayFixtures.world(supervised: false, birthdate: "1990-01-01")
     PlayFixtures.play([.set(.accountCreated(PlayFixtures.day("2026-07-02")))], in: &world)
-    #expect(
-      PlayFixtures.lines(world) == [
+    expectNoDifference(
+      PlayFixtures.lines(world),
+      [
         "2026-07-01 child→play rejected: the account cannot be created on 2026-07-02, after "
           + "today (2026-07-01)"
       ])
-    #expect(world.child.accountCreated == nil)
+    expectNoDifference(world.child.accountCreated, nil)
   }
 }

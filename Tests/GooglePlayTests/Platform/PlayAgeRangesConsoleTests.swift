@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import GooglePlay
 import GooglePlayScenarios
@@ -47,20 +48,21 @@ struct PlayAgeRangesConsoleTests {
         .setAgeRanges(minimumAges: test.first), .advanceClock(days: test.daysLater),
         .setAgeRanges(minimumAges: test.second),
       ], in: &world)
-    #expect(world.app.ranges.minimumAges == test.ages)
-    #expect(world.app.rangesSetOn == test.setOn)
-    #expect(world.trace.first { $0.kind == .rejected }?.detail == test.refusal.map { .refused($0) })
+    expectNoDifference(world.app.ranges.minimumAges, test.ages)
+    expectNoDifference(world.app.rangesSetOn, test.setOn)
+    expectNoDifference(
+      world.trace.first { $0.kind == .rejected }?.detail, test.refusal.map { .refused($0) })
   }
 
   @Test("each refusal's sentence")
   func refusalTexts() {
-    #expect(
-      PlayRefusal.ageRangesSetWithinYear(lastSet: Self.day("2026-07-01")).text
-        == "Play Console changes an app's age ranges once a year: last set 2026-07-01, "
+    expectNoDifference(
+      PlayRefusal.ageRangesSetWithinYear(lastSet: Self.day("2026-07-01")).text,
+      "Play Console changes an app's age ranges once a year: last set 2026-07-01, "
         + "next from 2027-07-01")
-    #expect(
-      PlayRefusal.invalidAgeRanges(.count(4)).text
-        == "Play Console refuses these age ranges: Play Console takes one to three minimum ages; "
+    expectNoDifference(
+      PlayRefusal.invalidAgeRanges(.count(4)).text,
+      "Play Console refuses these age ranges: Play Console takes one to three minimum ages; "
         + "got 4")
   }
 
@@ -68,8 +70,8 @@ struct PlayAgeRangesConsoleTests {
   func traceAndAnswer() {
     var world = PlayFixtures.world()
     PlayFixtures.play([.setAgeRanges(minimumAges: [13, 17])], in: &world)
-    #expect(world.trace.last?.summary == "Play Console: age ranges 0–12, 13–16, 17+")
-    #expect(world.trace.last?.detail == .ageRanges(world.app.ranges))
+    expectNoDifference(world.trace.last?.summary, "Play Console: age ranges 0–12, 13–16, 17+")
+    expectNoDifference(world.trace.last?.detail, .ageRanges(world.app.ranges))
     let range = world.app.ranges.range(holding: 14)
     #expect(range.lower == 13 && range.upper == 16)
   }

@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import GooglePlay
 import Testing
@@ -11,29 +12,30 @@ struct PlayApprovalGraphTests {
   static let graph = PlayApprovalGraph.generate(app: PlayFixtures.app)
 
   @Test func mermaid() {
-    #expect(
-      Self.graph.mermaid() == """
-        stateDiagram-v2
-          state "declared, cancellable" as cancellable
-          state "declared, inside 48 h" as locked
-          state "cancelled" as cancelled
-          state "PENDING" as pending
-          state "APPROVED" as approved
-          state "DECLINED" as declined
-          state "revoked (in the CSV)" as revoked
-          [*] --> cancellable: developer declares in Play Console
-          cancellable --> locked: a day passes
-          cancellable --> cancelled: developer cancels
-          locked --> pending: a day passes
-          pending --> approved: parent approves in Family Link
-          pending --> declined: parent declines in Family Link
-          pending --> revoked: parent revokes in Family Link
-          approved --> pending: another change takes effect
-          approved --> revoked: parent revokes in Family Link
-          declined --> pending: another change takes effect
-          declined --> revoked: parent revokes in Family Link
+    expectNoDifference(
+      Self.graph.mermaid(),
+      """
+      stateDiagram-v2
+        state "declared, cancellable" as cancellable
+        state "declared, inside 48 h" as locked
+        state "cancelled" as cancelled
+        state "PENDING" as pending
+        state "APPROVED" as approved
+        state "DECLINED" as declined
+        state "revoked (in the CSV)" as revoked
+        [*] --> cancellable: developer declares in Play Console
+        cancellable --> locked: a day passes
+        cancellable --> cancelled: developer cancels
+        locked --> pending: a day passes
+        pending --> approved: parent approves in Family Link
+        pending --> declined: parent declines in Family Link
+        pending --> revoked: parent revokes in Family Link
+        approved --> pending: another change takes effect
+        approved --> revoked: parent revokes in Family Link
+        declined --> pending: another change takes effect
+        declined --> revoked: parent revokes in Family Link
 
-        """)
+      """)
   }
 
   /// §8.3: cancellable until 48 hours before; Play asks the parent when a change takes effect;
@@ -41,8 +43,9 @@ struct PlayApprovalGraphTests {
   /// approvals go to Play Console's list.
   @Test func edgesAreTheReferences() {
     let edges = Self.graph.edges.map { "\($0.from.rawValue) → \($0.to.rawValue)" }
-    #expect(
-      edges == [
+    expectNoDifference(
+      edges,
+      [
         "cancellable → locked", "cancellable → cancelled", "locked → pending",
         "pending → approved", "pending → declined", "pending → revoked", "approved → pending",
         "approved → revoked", "declined → pending", "declined → revoked",
@@ -57,6 +60,6 @@ struct PlayApprovalGraphTests {
       dot.contains("  start -> cancellable [label=\"developer declares in Play Console\"];\n"))
     #expect(dot.contains("  declined -> pending [label=\"another change takes effect\"];\n"))
     #expect(dot.hasSuffix("  declined -> revoked [label=\"parent revokes in Family Link\"];\n}\n"))
-    #expect(dot.split(separator: "\n").count == 4 + 7 + 1 + 10)
+    expectNoDifference(dot.split(separator: "\n").count, 4 + 7 + 1 + 10)
   }
 }

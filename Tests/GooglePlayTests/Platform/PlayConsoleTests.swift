@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Foundation
 import GooglePlay
@@ -29,27 +30,27 @@ struct PlayConsoleTests {
       + [.cancelChange(id: "video-calling"), .advanceClock(days: 20)]
     PlayFixtures.play(actions, in: &world)
     let cancelled = refusal == nil
-    #expect(
+    expectNoDifference(
       world.changes.map {
         "\($0.id) \($0.description) \($0.effectiveDate) \($0.declaredOn) \($0.isCancelled)"
-      } == [
+      },
+      [
         "video-calling This update adds video calling. 2026-07-10 2026-07-01 \(cancelled)"
       ])
-    #expect(
-      world.trace.first { $0.kind == .rejected }?.detail == refusal.map { .refused($0) })
+    expectNoDifference(
+      world.trace.first { $0.kind == .rejected }?.detail, refusal.map { .refused($0) })
     // A cancelled change never reaches the parent; one that stands does on its day.
-    #expect(
-      world.requests
-        == (cancelled
-          ? []
-          : [PlayParentRequest(id: 1, changeIDs: ["video-calling"], sentOn: Self.day("2026-07-10"))])
-    )
-    #expect(
-      world.trace.last { $0.kind == .setting || $0.kind == .rejected }?.summary
-        == (cancelled
-          ? "Play Console: cancel video-calling"
-          : "change video-calling takes effect on 2026-07-10: Play Console cancels only until "
-            + "48 hours before"))
+    expectNoDifference(
+      world.requests,
+      (cancelled
+        ? []
+        : [PlayParentRequest(id: 1, changeIDs: ["video-calling"], sentOn: Self.day("2026-07-10"))]))
+    expectNoDifference(
+      world.trace.last { $0.kind == .setting || $0.kind == .rejected }?.summary,
+      (cancelled
+        ? "Play Console: cancel video-calling"
+        : "change video-calling takes effect on 2026-07-10: Play Console cancels only until "
+          + "48 hours before"))
   }
 
   static let refusalCases: [(action: PlayAction, refusal: PlayRefusal)] = [
@@ -82,10 +83,10 @@ struct PlayConsoleTests {
     var withoutRefusal = world
     withoutRefusal.trace = AppendLog(world.trace.dropLast())
     // Nothing but the refusal's trace entry changes.
-    #expect(withoutRefusal == before)
-    #expect(world.trace.last?.kind == .rejected)
-    #expect(world.trace.last?.detail == .refused(refusal))
-    #expect(world.trace.last?.summary == refusal.text)
+    expectNoDifference(withoutRefusal, before)
+    expectNoDifference(world.trace.last?.kind, .rejected)
+    expectNoDifference(world.trace.last?.detail, .refused(refusal))
+    expectNoDifference(world.trace.last?.summary, refusal.text)
   }
 
   /// §8.3 [V]: revoked approvals appear as install IDs in a CSV, kept 90 days; the header is
@@ -127,12 +128,12 @@ struct PlayConsoleTests {
         installID: PlayWorld.secondInstallID, device: .secondDevice,
         revokedOn: Self.day("2026-07-01")),
     ]
-    #expect(PlayRevocationCSV.render(revocations, on: Self.day(today)) == csv)
+    expectNoDifference(PlayRevocationCSV.render(revocations, on: Self.day(today)), csv)
     // The file Play Console offers a backend that day (agetui-deliver writes it) is that text.
-    #expect(
-      PlayRevocationCSV.download(revocations, on: Self.day(today))
-        == ConsoleDownload(
-          fileName: "google-play-revocations.csv", downloadedOn: Self.day(today),
-          rowCount: csv.split(separator: "\n").count - 1, text: csv))
+    expectNoDifference(
+      PlayRevocationCSV.download(revocations, on: Self.day(today)),
+      ConsoleDownload(
+        fileName: "google-play-revocations.csv", downloadedOn: Self.day(today),
+        rowCount: csv.split(separator: "\n").count - 1, text: csv))
   }
 }

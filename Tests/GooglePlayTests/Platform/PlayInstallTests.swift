@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import GooglePlay
 import GooglePlayScenarios
@@ -21,52 +22,54 @@ struct PlayInstallTests {
 
   @Test func playAsksNoParentWhileTheAppIsOnNoDevice() {
     let world = Self.changedBeforeInstall()
-    #expect(world.requests == [])
-    #expect(world.statuses == [:])
-    #expect(world.flows == [:])
-    #expect(world.installIDs == [:])
+    expectNoDifference(world.requests, [])
+    expectNoDifference(world.statuses, [:])
+    expectNoDifference(world.flows, [:])
+    expectNoDifference(world.installIDs, [:])
   }
 
   @Test func aChangeInEffectBeforeTheInstallComesWithIt() {
     let before = Self.changedBeforeInstall()
     var world = before
     GooglePlayPlatform.apply(.install(.childPhone), in: &world)
-    #expect(
-      world.trace.dropFirst(before.trace.count).map(\.summary) == [
+    expectNoDifference(
+      world.trace.dropFirst(before.trace.count).map(\.summary),
+      [
         "install Landmarks from Play; installId \(Self.installID); it comes with video-calling",
         "stored as handled: video-calling",
       ])
-    #expect(world.flows == [.childPhone: AppFlowState()])
-    #expect(world.installIDs == [.childPhone: Self.installID])
-    #expect(world.statuses == ["video-calling": .approved])
-    #expect(world.handled == [.childPhone: ["video-calling"]])
-    #expect(world.approvalDate == PlayFixtures.day("2026-07-10"))
-    #expect(world.requests == [])
+    expectNoDifference(world.flows, [.childPhone: AppFlowState()])
+    expectNoDifference(world.installIDs, [.childPhone: Self.installID])
+    expectNoDifference(world.statuses, ["video-calling": .approved])
+    expectNoDifference(world.handled, [.childPhone: ["video-calling"]])
+    expectNoDifference(world.approvalDate, PlayFixtures.day("2026-07-10"))
+    expectNoDifference(world.requests, [])
     // The parent's approval of the download approves what comes with it [I]: no invariant
     // breaks.
-    #expect(PlayInvariants.check(before: before, action: .install(.childPhone), after: world) == [])
+    expectNoDifference(
+      PlayInvariants.check(before: before, action: .install(.childPhone), after: world), [])
     GooglePlayPlatform.apply(.launch(.childPhone), in: &world)
-    #expect(
-      world.flows[.childPhone]?.step == .running(featureEnabled: false, after: .nothingPending))
+    expectNoDifference(
+      world.flows[.childPhone]?.step, .running(featureEnabled: false, after: .nothingPending))
     guard case .signals(let result)? = world.ledger.last?.fact else {
       Issue.record("no checkAgeSignals result")
       return
     }
-    #expect(result.significantChangeStatus == .approved)
-    #expect(result.approvalDate == PlayFixtures.day("2026-07-10"))
+    expectNoDifference(result.significantChangeStatus, .approved)
+    expectNoDifference(result.approvalDate, PlayFixtures.day("2026-07-10"))
   }
 
   @Test func aChangeTheParentIsAskedAboutKeepsItsStatusOnASecondDevice() {
     var world = PlayFixtures.world(devices: [.childPhone])
     PlayFixtures.play([PlayFixtures.videoCalling, .advanceClock(days: 9)], in: &world)
-    #expect(world.statuses == ["video-calling": .pending])
+    expectNoDifference(world.statuses, ["video-calling": .pending])
     GooglePlayPlatform.apply(.install(.secondDevice), in: &world)
-    #expect(world.statuses == ["video-calling": .pending])
-    #expect(world.handled[.secondDevice] == nil)
-    #expect(world.installIDs[.secondDevice] == PlayWorld.secondInstallID)
-    #expect(
-      world.trace.last?.summary
-        == "install Landmarks from Play; installId \(PlayWorld.secondInstallID)")
+    expectNoDifference(world.statuses, ["video-calling": .pending])
+    expectNoDifference(world.handled[.secondDevice], nil)
+    expectNoDifference(world.installIDs[.secondDevice], PlayWorld.secondInstallID)
+    expectNoDifference(
+      world.trace.last?.summary,
+      "install Landmarks from Play; installId \(PlayWorld.secondInstallID)")
   }
 
   @Test(
@@ -77,15 +80,15 @@ struct PlayInstallTests {
     ])
   func refused(device: DeviceID, refusal: PlayRefusal) {
     let world = PlayFixtures.world()
-    #expect(GooglePlayPlatform.refusal(of: .install(device), in: world) == refusal)
+    expectNoDifference(GooglePlayPlatform.refusal(of: .install(device), in: world), refusal)
   }
 
   @Test func theRefusalsSayWhy() {
-    #expect(
-      PlayRefusal.alreadyInstalled(.childPhone).text
-        == "the app is already installed on child-android")
-    #expect(
-      PlayRefusal.notAChildDevice(.parentPhone).text
-        == "the app is installed on the child's devices, not on parent-phone")
+    expectNoDifference(
+      PlayRefusal.alreadyInstalled(.childPhone).text,
+      "the app is already installed on child-android")
+    expectNoDifference(
+      PlayRefusal.notAChildDevice(.parentPhone).text,
+      "the app is installed on the child's devices, not on parent-phone")
   }
 }

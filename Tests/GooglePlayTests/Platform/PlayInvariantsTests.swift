@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import GooglePlayScenarios
 import Testing
@@ -65,9 +66,9 @@ struct PlayInvariantsTests {
       }
     }
     walk(world, path: [])
-    #expect(violations == [])
+    expectNoDifference(violations, [])
     // 15 + 15² + 15³ + 15⁴ steps, and the sweep reached more than the start.
-    #expect(steps == 15 + 225 + 3375 + 50625)
+    expectNoDifference(steps, 15 + 225 + 3375 + 50625)
     #expect(outcomes.count > 2)
   }
 
@@ -145,7 +146,8 @@ struct PlayInvariantsTests {
       var start = after
       start.ledger = before.ledger
       after.ledger.append(Self.learned(13, 15, on: after.today))
-      #expect(PlayInvariants.check(before: start, action: action, after: after) == [violation])
+      expectNoDifference(
+        PlayInvariants.check(before: start, action: action, after: after), [violation])
       return
     case "not the parent":
       after.statuses["video-calling"] = .approved
@@ -156,12 +158,13 @@ struct PlayInvariantsTests {
         .minor(AgeRange(lowerBound: 13, upperBound: 15)), approvalID: 1)
       after = waiting
       after.flows[.childPhone]?.step = .running(featureEnabled: false, after: .minor)
-      #expect(
+      expectNoDifference(
         PlayInvariants.check(
           before: waiting, action: .parentAnswers(from: .parentPhone, approve: false),
-          after: after) == [violation])
+          after: after), [violation])
       return
     }
-    #expect(PlayInvariants.check(before: before, action: action, after: after) == [violation])
+    expectNoDifference(
+      PlayInvariants.check(before: before, action: action, after: after), [violation])
   }
 }

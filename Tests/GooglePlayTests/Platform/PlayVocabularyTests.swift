@@ -1,3 +1,4 @@
+import CustomDump
 import FlowEngine
 import Testing
 
@@ -40,7 +41,7 @@ struct PlayVocabularyTests {
       ),
     ])
   func flowSignal(answer: AgeSignalsAnswer, signal: AgeSignal) {
-    #expect(GooglePlayPlatform.flowSignal(answer) == signal)
+    expectNoDifference(GooglePlayPlatform.flowSignal(answer), signal)
   }
 
   @Test(
@@ -67,7 +68,7 @@ struct PlayVocabularyTests {
       (.approval(requestID: 2, status: .declined), "Family Link request #2: DECLINED", nil),
     ])
   func learned(fact: PlayLearnedFact, summary: String, range: AgeRange?) {
-    #expect(fact.summary == summary)
-    #expect(fact.disclosedRange == range)
+    expectNoDifference(fact.summary, summary)
+    expectNoDifference(fact.disclosedRange, range)
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import Prompts
 import Scenarios
 import Stores
@@ -20,18 +21,18 @@ import Testing
 
   @Test func theKiosksBannerIsReachedByItsScript() throws {
     let catalogue = try catalogue()
-    #expect(
-      catalogue.sections.map(\.platform.rawValue)
-        == ["apple", "google-play", "amazon-appstore", "kiosk"])
+    expectNoDifference(
+      catalogue.sections.map(\.platform.rawValue),
+      ["apple", "google-play", "amazon-appstore", "kiosk"])
     let kiosk = catalogue.entries(of: KioskSection.kiosk)
-    #expect(kiosk.map(\.surface) == [KioskPromptSource.waiting])
+    expectNoDifference(kiosk.map(\.surface), [KioskPromptSource.waiting])
     // kiosk.yaml's kiosk script: launch, ask-parent (the banner shows), decline, poll.
-    #expect(
-      kiosk.first?.reach
-        == SurfaceReach(
-          scenario: "kiosk-decline", step: 2, device: .childPhone, platform: KioskSection.kiosk))
-    #expect(kiosk.first?.reach?.deviceName == "child-iphone")
-    #expect(kiosk.first?.reach?.naming == .apple)
+    expectNoDifference(
+      kiosk.first?.reach,
+      SurfaceReach(
+        scenario: "kiosk-decline", step: 2, device: .childPhone, platform: KioskSection.kiosk))
+    expectNoDifference(kiosk.first?.reach?.deviceName, "child-iphone")
+    expectNoDifference(kiosk.first?.reach?.naming, .apple)
   }
 
   @Test func theCatalogueListsTheKioskAfterTheStores() throws {
@@ -55,7 +56,7 @@ import Testing
 
   @Test func aKioskLeftOutIsLeftOutOfTheJSON() throws {
     let catalogue = try catalogue(listing: [.apple])
-    #expect(catalogue.entries(of: KioskSection.kiosk) == [])
+    expectNoDifference(catalogue.entries(of: KioskSection.kiosk), [])
     #expect(!catalogue.json.contains("\"kiosk\""))
     #expect(catalogue.json.contains("\"surfaces\": ["))
   }

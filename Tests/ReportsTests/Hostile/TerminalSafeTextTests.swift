@@ -1,5 +1,6 @@
 import AppleReports
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Reports
 import Scenarios
@@ -40,12 +41,13 @@ struct TerminalSafeTextTests {
 
   @Test("escaping", arguments: escapingCases)
   func escaping(_ testCase: Case) {
-    #expect(TerminalSafeText.escaping(testCase.text) == testCase.expected)
+    expectNoDifference(TerminalSafeText.escaping(testCase.text), testCase.expected)
   }
 
   @Test("a one-line message escapes newlines too")
   func oneLine() {
-    #expect(TerminalSafeText.escaping("a\nb\r\n", keepsNewlines: false) == "a\\u{A}b\\u{D}\\u{A}")
+    expectNoDifference(
+      TerminalSafeText.escaping("a\nb\r\n", keepsNewlines: false), "a\\u{A}b\\u{D}\\u{A}")
   }
 
   static let singleLineCases: [Case] = [
@@ -78,23 +80,23 @@ struct TerminalSafeTextTests {
   @Test("single-line fields refuse line breaks and controls", arguments: singleLineCases)
   func singleLine(_ testCase: Case) {
     let text = ScenarioFixtures.minimal(replacing: "name: Ann", with: "name: \(testCase.text)")
-    #expect(ScenarioFixtures.error(text) == testCase.expected)
+    expectNoDifference(ScenarioFixtures.error(text), testCase.expected)
   }
 
   @Test("a right-to-left override in an error's value is escaped")
   func errorValue() {
     let text = ScenarioFixtures.minimal(replacing: "age: 42", with: "age: \"4\\u202E2\\e]0;x\\a\"")
-    #expect(
-      ScenarioFixtures.error(text)
-        == "test.yaml:9:10: error: world.person.age: expected a whole number, found "
+    expectNoDifference(
+      ScenarioFixtures.error(text),
+      "test.yaml:9:10: error: world.person.age: expected a whole number, found "
         + "\"4\\u{202E}2\\u{1B}]0;x\\u{7}\"")
   }
 
   @Test("a file name with controls is escaped in errors")
   func errorFile() {
-    #expect(
-      ScenarioFixtures.error("", file: "\u{1B}[31mx\u{202E}.yaml")
-        == "\\u{1B}[31mx\\u{202E}.yaml:1:1: error: the file is empty; a scenario needs at least "
+    expectNoDifference(
+      ScenarioFixtures.error("", file: "\u{1B}[31mx\u{202E}.yaml"),
+      "\\u{1B}[31mx\\u{202E}.yaml:1:1: error: the file is empty; a scenario needs at least "
         + "name, title, summary, world and script")
   }
 

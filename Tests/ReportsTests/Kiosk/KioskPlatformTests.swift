@@ -1,5 +1,6 @@
 import AppleReports
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Reports
 import Stores
@@ -59,27 +60,28 @@ import Testing
     let teen = AgeRange(lowerBound: 13, upperBound: 15)
     let violations = play(
       [.launch(.childPhone), .tapAskParent(.childPhone), .poll(.childPhone)], in: &world)
-    #expect(violations == [])
-    #expect(
-      steps(world) == [
+    expectNoDifference(violations, [])
+    expectNoDifference(
+      steps(world),
+      [
         .checkingRegulation, .requestingAgeSignal(retrying: nil),
         .needsParentalApproval(.minor(teen)),
         .waitingForParent(.minor(teen), approvalID: 1),
       ])
-    #expect(KioskPlatform.approvalStatus(1, in: world) == .pending)
-    #expect(KioskPlatform.approvalStatus(2, in: world) == nil)
-    #expect(KioskPlatform.sheet(on: .childPhone, in: world) == .waitingForParent(approvalID: 1))
+    expectNoDifference(KioskPlatform.approvalStatus(1, in: world), .pending)
+    expectNoDifference(KioskPlatform.approvalStatus(2, in: world), nil)
+    expectNoDifference(
+      KioskPlatform.sheet(on: .childPhone, in: world), .waitingForParent(approvalID: 1))
 
-    #expect(
-      play([.parentDecides(approvalID: 1, approved: approved), .poll(.childPhone)], in: &world)
-        == [])
-    #expect(world.flows[.childPhone]?.step == final)
-    #expect(KioskPlatform.approvalStatus(1, in: world) == status)
-    #expect(KioskPlatform.sheet(on: .childPhone, in: world) == nil)
-    #expect(world.handled == Set(handled))
-    #expect(
-      world.approvals[1]?.description
-        == "This update adds video calling with people in your contacts.")
+    expectNoDifference(
+      play([.parentDecides(approvalID: 1, approved: approved), .poll(.childPhone)], in: &world), [])
+    expectNoDifference(world.flows[.childPhone]?.step, final)
+    expectNoDifference(KioskPlatform.approvalStatus(1, in: world), status)
+    expectNoDifference(KioskPlatform.sheet(on: .childPhone, in: world), nil)
+    expectNoDifference(world.handled, Set(handled))
+    expectNoDifference(
+      world.approvals[1]?.description,
+      "This update adds video calling with people in your contacts.")
   }
 
   @Test(
@@ -93,33 +95,34 @@ import Testing
   func regionRules(region: RegionCode, note: String) throws {
     var world = try world()
     world.region = region
-    #expect(play([.launch(.childPhone)], in: &world) == [])
+    expectNoDifference(play([.launch(.childPhone)], in: &world), [])
     let teen = AgeRange(lowerBound: 13, upperBound: 15)
-    #expect(world.trace.filter(\.toApp).map(\.summary) == [note, "kiosk: age band 13–15"])
-    #expect(
-      steps(world)
-        == (note == "kiosk: no law here"
-          ? [
-            .checkingRegulation, .checkingFeature(after: .notRequired),
-            .running(featureEnabled: false, after: .notRequired),
-          ]
-          : [
-            .checkingRegulation, .requestingAgeSignal(retrying: nil),
-            .needsParentalApproval(.minor(teen)),
-          ]))
+    expectNoDifference(world.trace.filter(\.toApp).map(\.summary), [note, "kiosk: age band 13–15"])
+    expectNoDifference(
+      steps(world),
+      (note == "kiosk: no law here"
+        ? [
+          .checkingRegulation, .checkingFeature(after: .notRequired),
+          .running(featureEnabled: false, after: .notRequired),
+        ]
+        : [
+          .checkingRegulation, .requestingAgeSignal(retrying: nil),
+          .needsParentalApproval(.minor(teen)),
+        ]))
   }
 
   @Test func theInvariantCatchesAStoreThatLeaksTheExactAge() throws {
     var world = try world(leaksExactAge: true)
     let violations = play([.launch(.childPhone)], in: &world)
-    #expect(
-      violations == [
+    expectNoDifference(
+      violations,
+      [
         InvariantViolation(
           rule: .appNeverLearnsExactAge, detail: "the app learned the exact age 14")
       ])
-    #expect(
-      world.flows[.childPhone]?.step
-        == .needsParentalApproval(.minor(AgeRange(lowerBound: 14, upperBound: 14))))
+    expectNoDifference(
+      world.flows[.childPhone]?.step,
+      .needsParentalApproval(.minor(AgeRange(lowerBound: 14, upperBound: 14))))
   }
 
   @Test func theInvariantCatchesAStoreThatUnblocksADeclinedApproval() throws {
@@ -128,12 +131,14 @@ import Testing
       .launch(.childPhone), .tapAskParent(.childPhone),
       .parentDecides(approvalID: 1, approved: false), .poll(.childPhone),
     ]
-    #expect(
-      play(actions, in: &world) == [
+    expectNoDifference(
+      play(actions, in: &world),
+      [
         InvariantViolation(
           rule: .declinedOrExpiredNeverUnblocks, detail: "approval declined on child-iphone")
       ])
-    #expect(world.flows[.childPhone]?.step == .running(featureEnabled: false, after: .minor))
+    expectNoDifference(
+      world.flows[.childPhone]?.step, .running(featureEnabled: false, after: .minor))
   }
 
   /// A script for the faulty kiosk that reads a decline as an approval: each action, its text
@@ -163,8 +168,9 @@ import Testing
   func runStepsAndFailures() throws {
     let script = Self.declinedScript
     let steps = try declinedSteps()
-    #expect(
-      steps.map { $0.entries.map(\.summary) } == [
+    expectNoDifference(
+      steps.map { $0.entries.map(\.summary) },
+      [
         [
           "not-running → checking-regulation", "kiosk: parental consent required",
           "checking-regulation → requesting-age-range", "kiosk: age band 13–15",
@@ -182,14 +188,16 @@ import Testing
         ],
       ])
     let teen = AgeRange(lowerBound: 13, upperBound: 15)
-    #expect(
-      steps.map(\.world.flows[.childPhone]?.step) == [
+    expectNoDifference(
+      steps.map(\.world.flows[.childPhone]?.step),
+      [
         .needsParentalApproval(.minor(teen)), .waitingForParent(.minor(teen), approvalID: 1),
         .waitingForParent(.minor(teen), approvalID: 1),
         .running(featureEnabled: false, after: .minor),
       ])
-    #expect(
-      RunFailure.failures(of: steps, script: script.map { ($0.text, $0.line) }) == [
+    expectNoDifference(
+      RunFailure.failures(of: steps, script: script.map { ($0.text, $0.line) }),
+      [
         RunFailure(
           step: 4, scriptStep: 4, action: "poll", line: 18,
           message:
@@ -208,24 +216,24 @@ import Testing
         of: steps, script: Self.declinedScript.map { ($0.text, $0.line) })
     )
     let report = RunReport(runs: [apple, kiosk], withChecks: true, diagram: 1)
-    #expect(
-      report.rendered(.text)
-        == RunReport(apple).rendered(.text) + "\n"
+    expectNoDifference(
+      report.rendered(.text),
+      RunReport(apple).rendered(.text) + "\n"
         + "kiosk: launch → ask-parent → parent: decline → poll\n")
-    #expect(
-      report.rendered(.markdown)
-        == RunReport(apple, withChecks: true).rendered(.markdown) + "\n"
+    expectNoDifference(
+      report.rendered(.markdown),
+      RunReport(apple, withChecks: true).rendered(.markdown) + "\n"
         + "# Kiosk\n\n- launch\n- ask-parent\n- parent: decline\n- poll\n\n1 failure(s)\n")
-    #expect(
-      report.rendered(.mermaid)
-        == "sequenceDiagram\n  Child->>Kiosk: launch\n  Child->>Kiosk: ask-parent\n"
+    expectNoDifference(
+      report.rendered(.mermaid),
+      "sequenceDiagram\n  Child->>Kiosk: launch\n  Child->>Kiosk: ask-parent\n"
         + "  Child->>Kiosk: parent: decline\n  Child->>Kiosk: poll\n")
     let appleJSON = RunReport(apple).rendered(.json)
-    #expect(
-      report.rendered(.json)
-        == String(appleJSON.dropLast(3)) + ",\n  \"kiosk\": {\n    \"platform\": \"kiosk\",\n"
+    expectNoDifference(
+      report.rendered(.json),
+      String(appleJSON.dropLast(3)) + ",\n  \"kiosk\": {\n    \"platform\": \"kiosk\",\n"
         + "    \"steps\": 4\n  }\n}\n")
-    #expect(report.failures == apple.failures + kiosk.failures)
-    #expect(kiosk.failures.count == 1)
+    expectNoDifference(report.failures, apple.failures + kiosk.failures)
+    expectNoDifference(kiosk.failures.count, 1)
   }
 }

@@ -1,5 +1,6 @@
 import AppleReports
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import GooglePlayScenarios
 import Reports
@@ -20,12 +21,13 @@ import Testing
 
   @Test func theKiosksSectionIsReadIntoItsPart() throws {
     let scenario = try ScenarioLoader.load(F.file(), file: "kiosk.yaml", sections: F.sections)
-    #expect(scenario.platforms == [.apple, KioskSection.kiosk])
-    #expect(scenario.play == nil)
+    expectNoDifference(scenario.platforms, [.apple, KioskSection.kiosk])
+    expectNoDifference(scenario.play, nil)
     let kiosk = try #require(scenario.parts.part(KioskScript.self))
-    #expect(scenario.parts.all.map(\.platform) == [.apple, KioskSection.kiosk])
-    #expect(
-      kiosk.steps == [
+    expectNoDifference(scenario.parts.all.map(\.platform), [.apple, KioskSection.kiosk])
+    expectNoDifference(
+      kiosk.steps,
+      [
         KioskScript.Step(action: .launch(.childPhone), text: "launch", line: 17),
         KioskScript.Step(action: .tapAskParent(.childPhone), text: "ask-parent", line: 18),
         KioskScript.Step(
@@ -33,8 +35,8 @@ import Testing
         KioskScript.Step(action: .poll(.childPhone), text: "poll", line: 20),
       ])
     #expect(kiosk.ignoresDeclines)
-    #expect(kiosk.region == "US-TX")
-    #expect(kiosk.age == 14)
+    expectNoDifference(kiosk.region, "US-TX")
+    expectNoDifference(kiosk.age, 14)
   }
 
   @Test("run's report plays the kiosk's part after Apple's and composes both")
@@ -43,34 +45,34 @@ import Testing
     let apple = AppleScenarioRunner.run(scenario)
     let report = RunReport(apple, withChecks: true)
     let appleAlone = RunReport(runs: [apple], withChecks: true)
-    #expect(report.runs.count == 2)
-    #expect(
-      report.rendered(.text)
-        == appleAlone.rendered(.text) + "\nkiosk: launch → ask-parent → decline → poll\n")
-    #expect(
-      report.rendered(.markdown)
-        == appleAlone.rendered(.markdown)
+    expectNoDifference(report.runs.count, 2)
+    expectNoDifference(
+      report.rendered(.text),
+      appleAlone.rendered(.text) + "\nkiosk: launch → ask-parent → decline → poll\n")
+    expectNoDifference(
+      report.rendered(.markdown),
+      appleAlone.rendered(.markdown)
         + "\n# Kiosk\n\n- launch\n- ask-parent\n- decline\n- poll\n\n1 failure(s)\n")
-    #expect(report.rendered(.mermaid) == appleAlone.rendered(.mermaid))
-    #expect(
-      RunReport(apple, diagram: KioskSection.kiosk).rendered(.mermaid)
-        == "sequenceDiagram\n  Child->>Kiosk: launch\n  Child->>Kiosk: ask-parent\n"
+    expectNoDifference(report.rendered(.mermaid), appleAlone.rendered(.mermaid))
+    expectNoDifference(
+      RunReport(apple, diagram: KioskSection.kiosk).rendered(.mermaid),
+      "sequenceDiagram\n  Child->>Kiosk: launch\n  Child->>Kiosk: ask-parent\n"
         + "  Child->>Kiosk: decline\n  Child->>Kiosk: poll\n")
-    #expect(
-      report.rendered(.json)
-        == String(appleAlone.rendered(.json).dropLast(3))
+    expectNoDifference(
+      report.rendered(.json),
+      String(appleAlone.rendered(.json).dropLast(3))
         + ",\n  \"kiosk\": {\n    \"platform\": \"kiosk\",\n    \"steps\": 4\n  }\n}\n")
     // The faulty kiosk unblocks the declined app: the kiosk's invariant fails its run, with
     // the step's line in the file.
-    #expect(
-      report.failures
-        == apple.failures + [
-          RunFailure(
-            step: 4, scriptStep: 4, action: "poll", line: 20,
-            message:
-              "invariant declined-or-expired-never-unblocks broken by poll: approval declined "
-              + "on child-iphone")
-        ])
+    expectNoDifference(
+      report.failures,
+      apple.failures + [
+        RunFailure(
+          step: 4, scriptStep: 4, action: "poll", line: 20,
+          message:
+            "invariant declined-or-expired-never-unblocks broken by poll: approval declined "
+            + "on child-iphone")
+      ])
   }
 
   /// A kiosk scenario in Utah whose `world.regions` row for Utah ends with `kioskRow` (a kiosk
@@ -105,19 +107,21 @@ import Testing
       Self.utah(kioskRow: "\n      kiosk: {consent-required: true}"), file: "kiosk.yaml",
       sections: F.sections)
     let kiosk = try #require(withLaw.parts.part(KioskScript.self))
-    #expect(kiosk.regionRules.rule(for: "US-UT") == consent)
-    #expect(kiosk.regionRules.rule(for: "US-TX") == consent)
-    #expect(kiosk.regionRules.rule(for: "BR") == [])
-    #expect(
-      kiosk.played().first?.entries.map(\.summary).prefix(2) == [
+    expectNoDifference(kiosk.regionRules.rule(for: "US-UT"), consent)
+    expectNoDifference(kiosk.regionRules.rule(for: "US-TX"), consent)
+    expectNoDifference(kiosk.regionRules.rule(for: "BR"), [])
+    expectNoDifference(
+      kiosk.played().first?.entries.map(\.summary).prefix(2),
+      [
         "not-running → checking-regulation", "kiosk: parental consent required",
       ])
     let without = try ScenarioLoader.load(
       Self.utah(kioskRow: ""), file: "kiosk.yaml", sections: F.sections)
     let plain = try #require(without.parts.part(KioskScript.self))
-    #expect(plain.regionRules.rule(for: "US-UT") == [])
-    #expect(
-      plain.played().first?.entries.map(\.summary).prefix(2) == [
+    expectNoDifference(plain.regionRules.rule(for: "US-UT"), [])
+    expectNoDifference(
+      plain.played().first?.entries.map(\.summary).prefix(2),
+      [
         "not-running → checking-regulation", "kiosk: no law here",
       ])
   }
@@ -137,7 +141,7 @@ import Testing
       ),
     ])
   func regionRowErrors(sections: [any ScenarioSection], row: String, error expected: String) {
-    #expect(Self.error(loading: Self.utah(kioskRow: row), sections: sections) == expected)
+    expectNoDifference(Self.error(loading: Self.utah(kioskRow: row), sections: sections), expected)
   }
 
   /// Google Play's region-row test file with a row that has a `kiosk` key: the built-in
@@ -149,10 +153,10 @@ import Testing
             source: A test row.
             kiosk: {consent-required: true}
       """
-    #expect(
+    expectNoDifference(
       Self.error(
-        loading: ScenarioFixtures.playRegionRows(row), sections: Stores.scenarioSections)
-        == "kiosk.yaml:12:7: error: world.regions[1]: unknown key \"kiosk\"; expected one of "
+        loading: ScenarioFixtures.playRegionRows(row), sections: Stores.scenarioSections),
+      "kiosk.yaml:12:7: error: world.regions[1]: unknown key \"kiosk\"; expected one of "
         + "code, name, age-of-majority, age-of-majority-confidence, reports-assurance-method, "
         + "regulation, google-play, amazon-appstore, source, confidence or notes")
   }
@@ -182,7 +186,7 @@ import Testing
       ),
     ])
   func sectionErrors(sections: [any ScenarioSection], text: String, error expected: String) {
-    #expect(Self.error(loading: text, sections: sections) == expected)
+    expectNoDifference(Self.error(loading: text, sections: sections), expected)
   }
 
   /// What loading `text` with `sections` says is wrong, or "loaded".

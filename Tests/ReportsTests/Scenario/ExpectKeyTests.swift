@@ -1,6 +1,7 @@
 import Apple
 import AppleReports
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Reports
 import Testing
@@ -60,8 +61,9 @@ struct ExpectKeyTests {
                 blocked-reason: {second-device: unverified-adult}
           """))
     let results = run.steps.map(\.expectations)
-    #expect(
-      results[0] == [
+    expectNoDifference(
+      results[0],
+      [
         ExpectationResult(
           key: "feature (second-device)", expected: "disabled",
           actual: "unknown (step not-running)", passed: false),
@@ -70,8 +72,9 @@ struct ExpectKeyTests {
         ExpectationResult(
           key: "sheet (second-device)", expected: "none", actual: "none", passed: true),
       ])
-    #expect(
-      results[2] == [
+    expectNoDifference(
+      results[2],
+      [
         ExpectationResult(
           key: "step (second-device)", expected: "running", actual: "running", passed: true),
         ExpectationResult(
@@ -83,8 +86,9 @@ struct ExpectKeyTests {
         ExpectationResult(
           key: "sheet (second-device)", expected: "none", actual: "none", passed: true),
       ])
-    #expect(
-      run.failures.map(\.description) == [
+    expectNoDifference(
+      run.failures.map(\.description),
+      [
         "step 1 (launch, line 20): expect feature (second-device): expected disabled, actual "
           + "unknown (step not-running)",
         "step 3 (launch: second-device, line 25): expect blocked-reason (second-device): expected "
@@ -107,8 +111,9 @@ struct ExpectKeyTests {
               expect:
                 trace-lacks: requestAgeRange
           """))
-    #expect(
-      run.steps[2].expectations == [
+    expectNoDifference(
+      run.steps[2].expectations,
+      [
         ExpectationResult(
           key: "trace-lacks", expected: "no entry with “acknowledg”",
           actual: "none of the 5 entries of this step", passed: true),
@@ -117,14 +122,16 @@ struct ExpectKeyTests {
           actual: "#28 System → App: .sharing(18 or over, governmentIDChecked) from the cache",
           passed: false),
       ])
-    #expect(
-      run.steps[3].expectations == [
+    expectNoDifference(
+      run.steps[3].expectations,
+      [
         ExpectationResult(
           key: "trace-lacks", expected: "no entry with “requestAgeRange”",
           actual: "none of the 2 entries of this step", passed: true)
       ])
-    #expect(
-      run.failures.map(\.description) == [
+    expectNoDifference(
+      run.failures.map(\.description),
+      [
         "step 3 (launch: second-device, line 22): expect trace-lacks: expected no entry with "
           + "“from the cache”, actual #28 System → App: .sharing(18 or over, governmentIDChecked) "
           + "from the cache"
@@ -139,8 +146,9 @@ struct ExpectKeyTests {
             - do: launch
               expect: {trace-lacks: isEligibleForAgeFeatures}
           """))
-    #expect(
-      run.steps[0].expectations == [
+    expectNoDifference(
+      run.steps[0].expectations,
+      [
         ExpectationResult(
           key: "trace-lacks", expected: "no entry with “isEligibleForAgeFeatures”",
           actual: "#3 App → System: isEligibleForAgeFeatures (and 1 more)", passed: false)
@@ -161,9 +169,10 @@ struct ExpectKeyTests {
             - do: ask-parent
               expect: {rejected: true}
           """))
-    #expect(run.failures == [])
-    #expect(
-      run.steps.map { $0.refusal?.text } == [
+    expectNoDifference(run.failures, [])
+    expectNoDifference(
+      run.steps.map { $0.refusal?.text },
+      [
         nil,
         "There is nothing to ask a parent about right now. Adults are never shown an Ask "
           + "button: parental approval is only for minors (AskCenter throws "
@@ -191,9 +200,10 @@ struct ExpectKeyTests {
         of: "  - do: launch\n",
         with: "  - do: launch\n    expect: {learned: invalidRequest, feature: disabled}\n")
     let run = try Self.run(text)
-    #expect(run.failures == [])
-    #expect(
-      run.steps[0].entries.map(\.summary).filter { $0.hasPrefix("throws") } == [
+    expectNoDifference(run.failures, [])
+    expectNoDifference(
+      run.steps[0].entries.map(\.summary).filter { $0.hasPrefix("throws") },
+      [
         "throws invalidRequest: \(reason)"
       ])
   }
@@ -202,8 +212,8 @@ struct ExpectKeyTests {
   func noGatesReport() throws {
     let text = ScenarioFixtures.minimal(replacing: "gates: [13, 16]", with: "gates: []")
     let report = RunReport(try Self.run(text)).rendered(.text)
-    #expect(
-      report.split(separator: "\n").first { $0.hasPrefix("App:") }
-        == "App: Landmarks 1.0 (first installed 1.0); no gates; Photo sharing from 16")
+    expectNoDifference(
+      report.split(separator: "\n").first { $0.hasPrefix("App:") },
+      "App: Landmarks 1.0 (first installed 1.0); no gates; Photo sharing from 16")
   }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import Reports
 import Scenarios
 import Testing
@@ -30,7 +31,7 @@ import Testing
     ),
   ])
   func stringsEscapeWhatJSONRequiresAndWhatActsOnATerminal(text: String, expected: String) {
-    #expect(JSONValue.quoted(text) == expected)
+    expectNoDifference(JSONValue.quoted(text), expected)
   }
 }
 
@@ -56,6 +57,6 @@ import Testing
       ),
     ] as [(JSONValue, String)])
   func compactJSONHasNoWhitespaceAndKeepsTheKeysOrder(value: JSONValue, expected: String) {
-    #expect(value.compact() == expected)
+    expectNoDifference(value.compact(), expected)
   }
 }

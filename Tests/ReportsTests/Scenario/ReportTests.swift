@@ -1,6 +1,7 @@
 import Apple
 import AppleReports
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Foundation
 import Reports
@@ -70,9 +71,9 @@ struct ReportTests {
     let run = AppleScenarioRunner.run(try ScenarioFixtures.load(text, file: "tiny.yaml"))
     let report = RunReport(run, withChecks: true).rendered(.markdown)
     let checks = try #require(report.range(of: "\n## Checks\n"))
-    #expect(
-      report[checks.lowerBound...]
-        == "\n## Checks\n\nThe script checks nothing with `expect`.\n\n**Result: passed.**\n")
+    expectNoDifference(
+      report[checks.lowerBound...],
+      "\n## Checks\n\nThe script checks nothing with `expect`.\n\n**Result: passed.**\n")
   }
 
   @Test("JSON: the documented schema, field by field")
@@ -85,8 +86,8 @@ struct ReportTests {
     let rendered = JSONReport.render(try Self.run())
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(rendered.utf8)) as? [String: Any])
-    #expect(object["format"] as? String == "agetui-run")
-    #expect(object["version"] as? Int == 1)
+    expectNoDifference(object["format"] as? String, "agetui-run")
+    expectNoDifference(object["version"] as? Int, 1)
     #expect(rendered.hasPrefix("{\n  \"format\": \"agetui-run\",\n  \"version\": 1,\n"))
   }
 
@@ -95,10 +96,11 @@ struct ReportTests {
     for scenario in ScenarioLibrary.all {
       let first = AppleScenarioRunner.run(scenario)
       let second = AppleScenarioRunner.run(scenario)
-      #expect(first == second)
-      #expect(JSONReport.render(first) == JSONReport.render(second))
-      #expect(RunReport(first).rendered(.text) == RunReport(second).rendered(.text))
-      #expect(RunReport(first).rendered(.markdown) == RunReport(second).rendered(.markdown))
+      expectNoDifference(first, second)
+      expectNoDifference(JSONReport.render(first), JSONReport.render(second))
+      expectNoDifference(RunReport(first).rendered(.text), RunReport(second).rendered(.text))
+      expectNoDifference(
+        RunReport(first).rendered(.markdown), RunReport(second).rendered(.markdown))
     }
   }
 
@@ -109,24 +111,25 @@ struct ReportTests {
       ("list", .array([.int(1), .null, .bool(true)])),
       ("nested", .array([.object([])])),
     ])
-    #expect(
-      value.rendered()
-        == "{\n  \"text\": \"a \\\"quote\\\" \\\\ tab\\t new\\nline \\u0001 “curly”\",\n"
+    expectNoDifference(
+      value.rendered(),
+      "{\n  \"text\": \"a \\\"quote\\\" \\\\ tab\\t new\\nline \\u0001 “curly”\",\n"
         + "  \"list\": [1, null, true],\n  \"nested\": [\n    {}\n  ]\n}")
   }
 
   @Test("the scenario list, aligned, with the default marked")
   func scenarioList() throws {
     let scenarios = Array(ScenarioLibrary.all.prefix(3))
-    #expect(
-      ScenarioListReport(scenarios, defaultName: "texas-teen").rendered(.text) == """
-        texas-teen (default)  \(scenarios[0].summary)
-        second-device-sync    \(scenarios[1].summary)
-        revoked-consent       \(scenarios[2].summary)
+    expectNoDifference(
+      ScenarioListReport(scenarios, defaultName: "texas-teen").rendered(.text),
+      """
+      texas-teen (default)  \(scenarios[0].summary)
+      second-device-sync    \(scenarios[1].summary)
+      revoked-consent       \(scenarios[2].summary)
 
-        3 scenarios. Play one headless with `agetui run NAME`.
+      3 scenarios. Play one headless with `agetui run NAME`.
 
-        """)
+      """)
   }
 
   static let expectedText = #"""

@@ -1,5 +1,6 @@
 import AppleReports
 import AppleScenarios
+import CustomDump
 import GooglePlayReports
 import GooglePlayScenarios
 import Reports
@@ -19,9 +20,9 @@ struct RunReportPartsTests {
   func oneRunPerPart(name: String, keys: [String]) throws {
     let scenario = try #require(ScenarioLibrary.named(name))
     let report = RunReport(scenario)
-    #expect(report.runs.map(\.jsonKey) == keys)
-    #expect((report.run(AppleRun.self) != nil) == keys.contains("apple"))
-    #expect((report.run(PlayRun.self) != nil) == keys.contains("googlePlay"))
+    expectNoDifference(report.runs.map(\.jsonKey), keys)
+    expectNoDifference((report.run(AppleRun.self) != nil), keys.contains("apple"))
+    expectNoDifference((report.run(PlayRun.self) != nil), keys.contains("googlePlay"))
   }
 
   @Test("a run already played stands for its store's part, not played again")
@@ -30,7 +31,7 @@ struct RunReportPartsTests {
     var played = AppleScenarioRunner.run(scenario)
     played.steps.removeLast()
     let report = RunReport(played)
-    #expect(report.run(AppleRun.self)?.steps.count == played.steps.count)
-    #expect(report.run(PlayRun.self)?.steps.count == scenario.play?.steps.count)
+    expectNoDifference(report.run(AppleRun.self)?.steps.count, played.steps.count)
+    expectNoDifference(report.run(PlayRun.self)?.steps.count, scenario.play?.steps.count)
   }
 }

@@ -1,6 +1,7 @@
 import Apple
 import AppleReports
 import AppleScenarios
+import CustomDump
 import FlowEngine
 import Foundation
 import GooglePlayScenarios
@@ -63,8 +64,8 @@ struct ScenarioDocsTests {
     let text = try Self.block(
       "yaml", after: "## A complete example", in: try Self.document("scenarios.md"))
     let run = AppleScenarioRunner.run(try ScenarioFixtures.load(text, file: "mila.yaml"))
-    #expect(run.failures == [])
-    #expect(run.scenario.script.count == 3)
+    expectNoDifference(run.failures, [])
+    expectNoDifference(run.scenario.script.count, 3)
   }
 
   @Test("the caption example plays, each step with its caption, automatic answers with theirs")
@@ -72,9 +73,10 @@ struct ScenarioDocsTests {
     let text = try Self.block(
       "yaml", after: "### Narration and captions", in: try Self.document("scenarios.md"))
     let run = AppleScenarioRunner.run(try ScenarioFixtures.load(text, file: "captions.yaml"))
-    #expect(run.failures == [])
-    #expect(
-      run.steps.map(\.caption) == [
+    expectNoDifference(run.failures, [])
+    expectNoDifference(
+      run.steps.map(\.caption),
+      [
         "Texas shares Emma's range, 13–15; the update needs her father's approval.",
         "Emma taps Ask Parent; Messages opens a question to David.",
         "Emma taps Send; the question reaches David's iPhone.",
@@ -200,8 +202,8 @@ struct ScenarioDocsTests {
       }
       do throws(ScenarioError) {
         let scenario = try ScenarioLoader.load(text, file: example.file)
-        #expect(AppleScenarioRunner.run(scenario).failures == [], "\(example)")
-        #expect(PlayScenarioRunner.run(scenario)?.failures ?? [] == [], "\(example)")
+        expectNoDifference(AppleScenarioRunner.run(scenario).failures, [], "\(example)")
+        expectNoDifference(PlayScenarioRunner.run(scenario)?.failures ?? [], [], "\(example)")
       } catch {
         // A whole scenario's lines are the document's, counted from the fence; a fragment's
         // are those of the scenario it was merged into.
@@ -216,37 +218,37 @@ struct ScenarioDocsTests {
 
   @Test("a world fragment replaces the minimal world's keys and adds its own")
   func worldFragment() {
-    #expect(
-      Self.scenario(withWorld: "region: GB\nregions:\n  - code: XX  # a row\n\n")
-        == """
-        name: docs-example
-        title: A docs example
-        summary: A fragment of world from the docs, in a minimal scenario.
-        world:
-          today: 2026-09-14
-          person: {name: Ann, age: 42}
-          app:
-            name: Landmarks
-            bundle-id: com.example.landmarks
-            gates: [13, 16]
-            feature: {name: Photo sharing, minimum-age: 16}
-            version: "1.0"
-          region: GB
-          regions:
-            - code: XX  # a row
+    expectNoDifference(
+      Self.scenario(withWorld: "region: GB\nregions:\n  - code: XX  # a row\n\n"),
+      """
+      name: docs-example
+      title: A docs example
+      summary: A fragment of world from the docs, in a minimal scenario.
+      world:
+        today: 2026-09-14
+        person: {name: Ann, age: 42}
+        app:
+          name: Landmarks
+          bundle-id: com.example.landmarks
+          gates: [13, 16]
+          feature: {name: Photo sharing, minimum-age: 16}
+          version: "1.0"
+        region: GB
+        regions:
+          - code: XX  # a row
 
 
-        script:
-          - do: launch
+      script:
+        - do: launch
 
-        """)
+      """)
   }
 
   @Test("the JSON example loads and plays without a failure")
   func jsonExample() throws {
     let text = try Self.block("json", after: "## JSON files", in: try Self.document("scenarios.md"))
     let run = AppleScenarioRunner.run(try ScenarioFixtures.load(text, file: "example.json"))
-    #expect(run.failures == [])
+    expectNoDifference(run.failures, [])
   }
 
   @Test("the built-ins table lists every built-in, in order")
@@ -256,14 +258,14 @@ struct ScenarioDocsTests {
       guard line.hasPrefix("| `") else { return nil }
       return line.split(separator: "`").dropFirst().first.map(String.init)
     }
-    #expect(names == ScenarioLibrary.names)
+    expectNoDifference(names, ScenarioLibrary.names)
   }
 
   @Test("the actions table documents exactly the verbs the loader reads")
   func vocabulary() throws {
     let document = try Self.document("scenarios.md")
     let actions = try Self.section("## Actions", in: document)
-    #expect(Self.documentedVerbs(in: actions) == Set(AppleVerb.allCases.map(\.rawValue)))
+    expectNoDifference(Self.documentedVerbs(in: actions), Set(AppleVerb.allCases.map(\.rawValue)))
     let expect = try Self.section("## Expect", in: document)
     for key in [
       "step", "blocked-reason", "learned", "declaration", "feature", "question", "parent-answer",
@@ -278,7 +280,7 @@ struct ScenarioDocsTests {
     let document = try Self.document("scenarios.md")
     let actions = try Self.section("### Play actions", in: document)
     let table = String(actions[..<(actions.range(of: "\n### ")?.lowerBound ?? actions.endIndex)])
-    #expect(Self.documentedVerbs(in: table) == Set(PlayVerb.allCases.map(\.rawValue)))
+    expectNoDifference(Self.documentedVerbs(in: table), Set(PlayVerb.allCases.map(\.rawValue)))
     let expect = try Self.section("### Play expect", in: document)
     for key in [
       "step", "status", "age-range", "source", "change-status", "approval-date", "error-code",
@@ -295,13 +297,14 @@ struct ScenarioDocsTests {
       "yaml", after: "## Google Play", in: try Self.document("scenarios.md"))
     let scenario = try ScenarioFixtures.load(text, file: "play.yaml")
     let run = try #require(PlayScenarioRunner.run(scenario))
-    #expect(run.failures == [])
-    #expect(scenario.platforms == [.googlePlay])
-    #expect(
-      run.steps.map(\.actionText) == [
+    expectNoDifference(run.failures, [])
+    expectNoDifference(scenario.platforms, [.googlePlay])
+    expectNoDifference(
+      run.steps.map(\.actionText),
+      [
         "declare-change video-calling 2026-09-14", "launch", "parent approve", "check-again",
       ])
-    #expect(run.expectationCount == 13)
+    expectNoDifference(run.expectationCount, 13)
   }
 
   @Test("the trace-format example is what the code prints")
@@ -309,7 +312,7 @@ struct ScenarioDocsTests {
     let example = try Self.block(
       "json", after: "## Example", in: try Self.document("trace-format.md"))
     let run = AppleScenarioRunner.run(try #require(ScenarioLibrary.named("wwdc-emily-9")))
-    #expect(example == JSONReport.render(run))
+    expectNoDifference(example, JSONReport.render(run))
   }
 
   @Test("every stable name is in the trace format")

@@ -1,3 +1,4 @@
+import CustomDump
 import Scenarios
 import Testing
 
@@ -6,8 +7,9 @@ import Testing
 /// The names scenarios and the JSON use come from the steps and reasons themselves.
 @Suite("Step and reason names") struct FlowStepKindTests {
   @Test func stepNamesAreListedInTheOrderOfTheSteps() {
-    #expect(
-      FlowStep.allNames == [
+    expectNoDifference(
+      FlowStep.allNames,
+      [
         "not-running", "checking-regulation", "requesting-age-range", "needs-parental-approval",
         "waiting-for-parent", "acknowledging", "blocked", "checking-feature", "running",
       ])
@@ -27,16 +29,18 @@ import Testing
     (.running(featureEnabled: false, after: .minor), "running"),
   ])
   func aStepIsNamedByItsKind(step: FlowStep, name: String) {
-    #expect(step.name == name)
+    expectNoDifference(step.name, name)
     #expect(FlowStep.allNames.contains(name))
   }
 
   @Test func reasonNamesAreListedInTheOrderOfTheReasons() {
-    #expect(
-      BlockReason.allNames == [
+    expectNoDifference(
+      BlockReason.allNames,
+      [
         "unverified-adult", "parent-declined", "question-expired", "sharing-declined",
         "consent-revoked", "age-range-unavailable",
       ])
-    #expect(BlockReason.ageSignalUnavailable("invalidAccount").name == "age-range-unavailable")
+    expectNoDifference(
+      BlockReason.ageSignalUnavailable("invalidAccount").name, "age-range-unavailable")
   }
 }
