@@ -63,11 +63,6 @@ public enum DisplayWidth {
     columns(of: text)
   }
 
-  /// Columns taken by any other string drawn on one line.
-  public static func of(_ text: some StringProtocol) -> Int {
-    columns(of: text)
-  }
-
   /// The measure the string overloads share. Strings and substrings have overloads of their
   /// own so that other modules call code specialised here: generic code asks the runtime for
   /// the views' types, which it finds by scanning all of the binary's conformances at every

@@ -4,9 +4,10 @@
 ///
 /// This is the one table of outcome words: the test that plays every built-in reads it, so a
 /// narration that runs ahead of the screen ("she asks and he approves" while the app still
-/// waits) fails there, and `agetui check` warns about it in anyone's file (``UnfoundedClaim``). A claim is judged against the state after the step, not against the
-/// step's own trace, because the presenter reads the narration beside that state; so "still
-/// blocked" or "already handled" hold as long as the state does.
+/// waits) fails there, and `agetui check` warns about it in anyone's file (``UnfoundedClaim``).
+/// A claim is judged against the state after the step, not against the step's own trace,
+/// because the presenter reads the narration beside that state; so "still blocked" or
+/// "already handled" hold as long as the state does.
 public enum NarrationClaim: String, CaseIterable, Hashable, Sendable {
   /// The person asked a parent: a question exists.
   case asked

@@ -96,7 +96,9 @@ struct DeliveryOptions: ParsableArguments {
 
   /// The deliverer these options describe, holding the state directory's delivery lock, or nil
   /// without `--url`: then nothing is posted, so neither the lock nor the test root is needed.
-  func deliverer(in directory: URL) throws(DeliveryError) -> (Deliverer, DeliveryLock)? {
+  func deliverer(in directory: URL) throws(DeliveryError) -> (
+    deliverer: Deliverer, lock: DeliveryLock
+  )? {
     guard let url else { return nil }
     let store = SigningChainStore(stateDirectory: directory)
     do {

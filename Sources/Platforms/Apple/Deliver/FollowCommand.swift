@@ -26,8 +26,8 @@ struct FollowCommand: AsyncParsableCommand {
   private func follow() async throws(DeliveryError) {
     let directory = try DeliveryOptions.stateDirectory()
     let delivery = try options.deliverer(in: directory)
-    var deliverer = delivery?.0
-    defer { withExtendedLifetime(delivery?.1) {} }
+    var deliverer = delivery?.deliverer
+    defer { withExtendedLifetime(delivery?.lock) {} }
     var watcher = SessionWatcher(directory: directory)
     let started = Date().timeIntervalSince1970
     var shown: SessionWatcher.Look?
