@@ -59,8 +59,8 @@ import Testing
   @Test(arguments: ScenarioLibrary.all.filter { $0.play != nil }.map(\.name))
   func playsPhoneDrawsWhatTheAppReceivedWithTheSection(_ scenario: String) throws {
     let opened = try #require(ScenarioLibrary.named(scenario))
-    let found = try #require(PlaySide.ofScenario(opened))
-    var shell = PlayShell(story: found.story)
+    let found = try #require(PlayStory.ofScenario(opened))
+    var shell = PlayShell(story: found)
     let size = Size(width: 80, height: 24)
     let pane = PlayPhonePane()
     for step in 0...shell.scriptLength {

@@ -1,4 +1,5 @@
 import AmazonAppstore
+import AmazonAppstoreScenarios
 import AmazonAppstoreScreen
 import FlowEngine
 
@@ -14,6 +15,16 @@ enum AmazonStories {
       name: "Landmarks", bundleID: "com.example.landmarks", gates: [16],
       featureName: "Photo sharing", featureMinimumAge: 16, changes: [],
       currentVersion: version("2.0"), originalInstallVersion: version("1.0")))
+
+  /// A walkthrough step as the side shows it: the verb as a script writes it, and the
+  /// narration for a caption the step does not give.
+  static func step(_ action: AmazonAction, caption: String = "", narration: String)
+    -> AmazonScriptStep
+  {
+    AmazonScriptStep(
+      action: action, text: AmazonVerb.text(for: action), narration: narration,
+      caption: caption.isEmpty ? narration : caption)
+  }
 
   static func version(_ text: String) -> AppVersion {
     guard let version = AppVersion(text) else { preconditionFailure("bad version \(text)") }
@@ -32,30 +43,30 @@ enum AmazonStories {
   static let texasTeen = AmazonStory(
     name: "amazon-texas-teen", title: "A Texas teen on a Fire tablet", world: texasWorld,
     steps: [
-      AmazonStoryStep(
+      step(
         .launch(.childPhone), caption: "She opens Landmarks",
         narration: "She opens Landmarks; the app queries GetUserAgeData and reads SUPERVISED."),
-      AmazonStoryStep(.close(.childPhone), narration: "She closes the app."),
-      AmazonStoryStep(
+      step(.close(.childPhone), narration: "She closes the app."),
+      step(
         .reportChange(id: "photo-sharing", description: "Photo sharing with friends."),
         caption: "The developer reports a change",
         narration: "The developer reports a significant change in the Developer Console."),
-      AmazonStoryStep(
+      step(
         .launch(.childPhone), caption: "Consent not granted",
         narration: "She opens Landmarks again: the row reads CONSENT_NOT_GRANTED."),
-      AmazonStoryStep(
+      step(
         .parentWithholds(from: .parentPhone), caption: "The parent withholds",
         narration: "The parent withholds consent; the app cannot tell a refusal from pending."),
-      AmazonStoryStep(
+      step(
         .parentConsents(from: .parentPhone), caption: "The parent consents",
         narration: "The parent consents to the current version."),
-      AmazonStoryStep(
+      step(
         .queryAgain(.childPhone), caption: "The app queries again",
         narration: "The app queries again and reads SUPERVISED with a newer approval date."),
-      AmazonStoryStep(
+      step(
         .parentRevokes(from: .parentPhone), caption: "The parent revokes",
         narration: "The parent revokes consent; the child can no longer use the app."),
-      AmazonStoryStep(
+      step(
         .advanceClock(days: 1), caption: "The next day's report",
         narration: "A day later the revocation report lists the profile's user_id, REVOKED."),
     ])

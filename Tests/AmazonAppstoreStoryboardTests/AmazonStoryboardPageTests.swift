@@ -20,7 +20,7 @@ struct AmazonStoryboardPageTests {
   ) {
     let scenario = try #require(ScenarioLibrary.named(name))
     let run = try #require(AmazonScenarioRunner.run(scenario))
-    let story = try #require(AmazonSide.ofScenario(scenario))
+    let story = try #require(AmazonStory.ofScenario(scenario))
     let page = StoryboardPage.html(
       scenario: scenario, [AmazonStoryboardSource(run: run, story: story, options: options)])
     return (page, run)

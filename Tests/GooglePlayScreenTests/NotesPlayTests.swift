@@ -13,8 +13,8 @@ import Testing
 /// the journal says they happened.
 @Suite struct NotesPlayTests {
   static let size = Size(width: 100, height: 30)
-  static let finder: PlaySide.Finder = { _ in
-    PlaySide(story: PlayStories.texasTeen)
+  static let finder: PlayStory.Finder = { _ in
+    PlayStories.texasTeen
   }
 
   /// The journal of a session on both stores driven by `actions`.

@@ -18,9 +18,9 @@ import Testing
   /// as the session hands it them.
   func shell(_ name: String, steps: Int = 0) throws -> PlayShell {
     let scenario = try #require(ScenarioLibrary.named(name))
-    let side = try #require(PlaySide.ofScenario(scenario))
+    let side = try #require(PlayStory.ofScenario(scenario))
     var shell = PlayShell(
-      story: side.story, otherStore: scenario.platforms.contains(.apple) ? "Apple" : nil)
+      story: side, otherStore: scenario.platforms.contains(.apple) ? "Apple" : nil)
     shell.compareSides = Stores.compareSides
     for _ in 0..<steps { _ = shell.update(.shell(.nextStep), size: size) }
     return shell

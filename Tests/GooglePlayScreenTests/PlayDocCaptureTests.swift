@@ -12,7 +12,7 @@ import Testing
   func theCaptureMatchesTheScreen(file: String) throws {
     let size = Size(width: 80, height: 24)
     let scenario = try #require(ScenarioLibrary.named("play-change-approved"))
-    var shell = PlayShell(story: try #require(PlaySide.ofScenario(scenario)).story)
+    var shell = PlayShell(story: try #require(PlayStory.ofScenario(scenario)))
     for _ in 0..<5 { _ = shell.update(.shell(.nextStep), size: size) }
     let screen = Self.capture(shell.render(size: size))
     #expect(

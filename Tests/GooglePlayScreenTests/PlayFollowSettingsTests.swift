@@ -19,7 +19,7 @@ import Testing
   /// that row selected. Returns the steps that opened Settings, as `name step`.
   static func settingsSteps(of name: String, at size: Size) throws -> [String] {
     let scenario = try #require(ScenarioLibrary.named(name))
-    var shell = PlayShell(story: try #require(PlaySide.ofScenario(scenario)?.story))
+    var shell = PlayShell(story: try #require(PlayStory.ofScenario(scenario)))
     var opened: [String] = []
     for step in 1...shell.scriptLength {
       let before = Set(shell.settings.rows)
@@ -53,7 +53,7 @@ import Testing
     let size = Size(width: 80, height: 24)
     let scenario = try #require(
       ScenarioLibrary.named("play-change-pending-past-effective-date"))
-    var shell = PlayShell(story: try #require(PlaySide.ofScenario(scenario)?.story))
+    var shell = PlayShell(story: try #require(PlayStory.ofScenario(scenario)))
     for _ in 0..<5 { _ = shell.update(.shell(.nextStep), size: size) }
     expectNoDifference(shell.focus, .settings)
     expectNoDifference(shell.lists.settings.selection, 7)

@@ -229,7 +229,7 @@ import Testing
   /// the Texas teen beside it.
   static func twoStores(onApple: Bool = true) throws -> StoreSession {
     let name = onApple ? "texas-teen" : "play-ask-before-sharing"
-    return try StoreSession(builtIn: name) { _ in PlaySide(story: PlayStories.texasTeen) }
+    return try StoreSession(builtIn: name) { _ in PlayStories.texasTeen }
   }
 
   /// `session` started and driven by `actions`, with every record it saved.
@@ -320,7 +320,7 @@ import Testing
     let opened = try SimulatorStates.opened(name)
     let (_, alone) = SimulatorStates.journaled(opened, Self.appleWalk)
     let (session, both) = Self.journaled(
-      try StoreSession(builtIn: name, finder: PlaySide.ofScenario),
+      try StoreSession(builtIn: name, finder: PlayStory.ofScenario),
       Self.appleWalk.map(StoreSessionAction.apple))
     #expect(session.play != nil || name == "texas-teen")
     // The session's header, then Apple's lines as Apple's shell alone writes them.
@@ -338,7 +338,7 @@ import Testing
     expectNoDifference(read, records)
     var alone = opened
     expectNoDifference(alone.restore(read), nil)
-    var session = try StoreSession(builtIn: "texas-teen", finder: PlaySide.ofScenario)
+    var session = try StoreSession(builtIn: "texas-teen", finder: PlayStory.ofScenario)
     expectNoDifference(session.restore([.open(session.document)] + read), nil)
     expectNoDifference(session.play, nil)
     expectNoDifference(session.render(size: Self.size), alone.render(size: Self.size))
@@ -444,7 +444,7 @@ import Testing
   }
 
   @Test func aPlayRecordForAScenarioWithoutAPlaySideIsRefused() throws {
-    var session = try StoreSession(builtIn: "texas-teen", finder: PlaySide.ofScenario)
+    var session = try StoreSession(builtIn: "texas-teen", finder: PlayStory.ofScenario)
     let (_, start) = Self.journaled(session, [.apple(.nextStep)])
     expectNoDifference(
       session.restore(start + [.play(.undo), .jump(2, .nextStep)]),

@@ -259,7 +259,7 @@ import Testing
 
   @Test func theSessionRunsTheAutoPlayOfTheSideShown() throws {
     var session = try StoreSession(builtIn: "texas-teen") { _ in
-      PlaySide(story: PlayStories.texasTeen)
+      PlayStories.texasTeen
     }
     _ = session.update(.switchStore, size: size)
     _ = session.update(try #require(session.action(for: .character("a"), size: size)), size: size)
@@ -280,7 +280,7 @@ import Testing
     let document = ScenarioDocument(source)
     let session = StoreSession(
       opening: document, scenario: try ScenarioOpener.yaml.load(document),
-      kinds: [.apple, .googlePlay { _ in PlaySide(story: PlayStories.prompt) }], opener: .yaml,
+      kinds: [.apple, .googlePlay { _ in PlayStories.prompt }], opener: .yaml,
       showsWordingMarks: false)
     expectNoDifference(session.play?.showsWordingMarks, false)
   }

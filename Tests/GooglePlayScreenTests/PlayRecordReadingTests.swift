@@ -9,7 +9,7 @@ import Testing
 /// side as it is read, so one Play cannot read is a bad line like any other; read without the
 /// readers, the line is kept and checked when it is replayed.
 @Suite struct PlayRecordReadingTests {
-  static let readers = StoreRecordReaders([.googlePlay(finder: PlaySide.ofScenario)])
+  static let readers = StoreRecordReaders([.googlePlay(finder: PlayStory.ofScenario)])
 
   static func read(_ line: String, checked: Bool) throws -> SessionRecord {
     let decoder = JSONDecoder()

@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func aScenarioWithoutAPlayPartHasNoPlaySide() throws {
-    #expect(PlaySide.ofScenario(try scenario(platforms: [.apple], play: nil)) == nil)
+    #expect(PlayStory.ofScenario(try scenario(platforms: [.apple], play: nil)) == nil)
   }
 
   @Test(arguments: [[ScenarioPlatform.googlePlay], [.apple, .googlePlay]])
@@ -37,9 +37,9 @@ import Testing
         PlayScriptStep(action: .close(.childPhone), text: "close"),
       ])
     let source = try scenario(platforms: platforms, play: script)
-    let side = try #require(PlaySide.ofScenario(source))
+    let side = try #require(PlayStory.ofScenario(source))
     var expected = PlayStory(
-      name: "texas-teen", title: side.story.title, world: world,
+      name: "texas-teen", title: side.title, world: world,
       steps: [
         PlayScriptStep(
           action: .launch(.childPhone), text: "launch", narration: "She opens it.",
@@ -51,7 +51,7 @@ import Testing
           action: .close(.childPhone), text: "close", narration: "close", caption: "close"),
       ])
     expected.scenario = source
-    expectNoDifference(side.story, expected)
-    #expect(side.story.title == (try scenario(platforms: platforms, play: nil)).title)
+    expectNoDifference(side, expected)
+    #expect(side.title == (try scenario(platforms: platforms, play: nil)).title)
   }
 }

@@ -15,7 +15,7 @@ import Testing
   let size = Size(width: 80, height: 24)
 
   func session() throws -> StoreSession {
-    try StoreSession(builtIn: "texas-teen") { _ in PlaySide(story: PlayStories.texasTeen) }
+    try StoreSession(builtIn: "texas-teen") { _ in PlayStories.texasTeen }
   }
 
   @Test func oSwitchesSidesAndEachKeepsItsPlace() throws {
@@ -79,7 +79,7 @@ import Testing
 
   @Test func aGoogleOnlyScenarioShowsPlayAloneWithoutO() throws {
     var session = try StoreSession(builtIn: "play-ask-before-sharing") { _ in
-      PlaySide(story: PlayStories.texasTeen)
+      PlayStories.texasTeen
     }
     #expect(session.showsPlay)
     expectNoDifference(session.action(for: .character("o"), size: size), nil)
@@ -90,7 +90,7 @@ import Testing
 
   @Test func sOpensTheScenarioPickerFromPlaysSideAndEscReturnsToIt() throws {
     var session = try StoreSession(builtIn: "play-ask-before-sharing") { _ in
-      PlaySide(story: PlayStories.texasTeen)
+      PlayStories.texasTeen
     }
     let open = try #require(session.action(for: .character("s"), size: size))
     expectNoDifference(open, .play(.shell(.openPicker)))

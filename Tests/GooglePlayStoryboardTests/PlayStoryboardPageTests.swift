@@ -23,7 +23,7 @@ struct PlayStoryboardPageTests {
   func everyStepHasASection(name: String) throws {
     let scenario = try #require(ScenarioLibrary.named(name))
     let run = try #require(PlayScenarioRunner.run(scenario))
-    let story = try #require(PlaySide.ofScenario(scenario)).story
+    let story = try #require(PlayStory.ofScenario(scenario))
     let page = StoryboardPage.html(
       scenario: scenario, [PlayStoryboardSource(run: run, story: story, options: .init())])
     #expect(page.hasPrefix("<!DOCTYPE html><html lang=\"en\">"))
@@ -48,7 +48,7 @@ struct PlayStoryboardPageTests {
   @Test("the cast has a marker and a frame per step, after the start")
   func castFollowsTheScript() throws {
     let scenario = try #require(ScenarioLibrary.named("play-change-approved"))
-    let story = try #require(PlaySide.ofScenario(scenario)).story
+    let story = try #require(PlayStory.ofScenario(scenario))
     let cast = HeadlessCast.record(
       walking: PlayShell(story: story), title: story.title, size: Size(width: 80, height: 24))
     expectNoDifference(cast.title, "AgeTUI — play-change-approved on Google Play: \(story.title)")
@@ -65,7 +65,7 @@ struct PlayStoryboardPageTests {
   func aRunsWorldsAreTheScriptsOwn(name: String) throws {
     let scenario = try #require(ScenarioLibrary.named(name))
     let run = try #require(PlayScenarioRunner.run(scenario))
-    let story = try #require(PlaySide.ofScenario(scenario)).story
+    let story = try #require(PlayStory.ofScenario(scenario))
     expectNoDifference(
       PlayShell(story: story, playedBy: run).stepWorlds, PlayShell(story: story).stepWorlds)
   }
@@ -101,7 +101,7 @@ struct PlayManyChangesPageTests {
   func fiveHundredSteps() throws {
     let scenario = try ScenarioLoader.load(Self.scenario(changes: 499), file: "many.yaml")
     let run = try #require(PlayScenarioRunner.run(scenario))
-    let story = try #require(PlaySide.ofScenario(scenario)).story
+    let story = try #require(PlayStory.ofScenario(scenario))
     let page = StoryboardPage.html(
       scenario: scenario, [PlayStoryboardSource(run: run, story: story, options: .init())])
     expectNoDifference(

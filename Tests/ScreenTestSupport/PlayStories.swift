@@ -16,7 +16,7 @@ package enum PlayStories {
   /// moved to `today` and `region`.
   package static func world(region: RegionCode = "US-TX") -> PlayWorld {
     guard let scenario = ScenarioLibrary.named("play-change-approved"),
-      var world = PlaySide.ofScenario(scenario)?.story.world
+      var world = PlayStory.ofScenario(scenario)?.world
     else { preconditionFailure("the built-in play-change-approved has no Play side") }
     world.today = today
     world.child.region = region

@@ -19,7 +19,7 @@ extension StoreSession {
 
   /// The session on the built-in `name` with Apple's side and the Google Play side `finder`
   /// finds for it: the two-store session these tests build most.
-  package init(builtIn name: String, finder: @escaping PlaySide.Finder) throws {
+  package init(builtIn name: String, finder: @escaping PlayStory.Finder) throws {
     try self.init(builtIn: name, kinds: [.apple, .googlePlay(finder: finder)])
   }
 

@@ -67,7 +67,7 @@ struct StoryboardPageChromeTests {
         AppleStoryboardSource(run: AppleScenarioRunner.run(scenario), options: StoryboardOptions()))
     }
     if let run = PlayScenarioRunner.run(scenario) {
-      let story = try #require(PlaySide.ofScenario(scenario)).story
+      let story = try #require(PlayStory.ofScenario(scenario))
       sources.append(PlayStoryboardSource(run: run, story: story, options: StoryboardOptions()))
     }
     return StoryboardPage.html(scenario: scenario, sources)

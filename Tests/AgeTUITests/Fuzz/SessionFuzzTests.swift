@@ -165,7 +165,7 @@ struct SessionFuzzTests {
   {
     StoreSession(
       opening: document, scenario: scenario,
-      kinds: [.apple, .googlePlay(finder: PlaySide.ofScenario)], opener: .yaml)
+      kinds: [.apple, .googlePlay(finder: PlayStory.ofScenario)], opener: .yaml)
   }
 
   /// Loads the session and hands its records to `restore`, as `--resume` does; nil when all

@@ -211,7 +211,7 @@ import Testing
   /// Every built-in with an Amazon part, its side as the TUI opens it.
   static let amazonSides = ScenarioLibrary.all.compactMap { scenario in
     Stores.screenSides.contains { $0.platform == AmazonSide.platform }
-      ? AmazonSide.ofScenario(scenario).map { AmazonSide(story: $0) } : nil
+      ? AmazonStory.ofScenario(scenario).map { AmazonSide(story: $0) } : nil
   }
 
   @Test(arguments: presenters)

@@ -12,7 +12,7 @@ struct AmazonPromptPictures: PromptPictures {
   mutating func picture(of entry: PromptEntry, reach: SurfaceReach, in scenario: Scenario)
     -> String?
   {
-    guard let story = AmazonSide.ofScenario(scenario) else { return nil }
+    guard let story = AmazonStory.ofScenario(scenario) else { return nil }
     return AmazonScreenPicture.svg(
       story: story, step: reach.step, size: Size(width: 100, height: 30))
   }

@@ -11,7 +11,7 @@ extension RunScreenKind {
       + "Amazon screen AgeTUI's invention"
   ) { request in
     guard let run = request.report.run(AmazonRun.self),
-      let story = AmazonSide.ofScenario(request.scenario)
+      let story = AmazonStory.ofScenario(request.scenario)
     else { return nil }
     return AmazonRunScreens(
       run: run, story: story, size: request.size, options: request.options,

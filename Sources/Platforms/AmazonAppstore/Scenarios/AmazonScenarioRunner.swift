@@ -10,11 +10,4 @@ public typealias AmazonScenarioRunner = PartRunner<AmazonScript>
 
 extension AmazonScript: PlayableScript {}
 
-extension AmazonScriptStep: PlayableScriptStep {
-  /// Its `expect`, checked against Amazon's world after it.
-  public func expectations(
-    in world: AmazonWorld, entries: [AmazonTraceEntry], refusal: AmazonRefusal?
-  ) -> [ExpectationResult] {
-    expectation.evaluate(in: world, entries: entries, refusal: refusal)
-  }
-}
+extension AmazonExpectation: StepExpectation {}

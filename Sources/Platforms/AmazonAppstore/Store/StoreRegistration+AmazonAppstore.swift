@@ -16,6 +16,6 @@ extension StoreRegistration {
   public static let amazonAppstore = StoreRegistration(
     scenarioSection: AmazonScenarioSection(), promptSource: AmazonPromptSource(),
     compareSide: .amazonAppstore, exploreSweep: .amazonAppstore,
-    screenSide: .amazonAppstore(finder: AmazonSide.ofScenario), runScreens: .amazonAppstore,
+    screenSide: .amazonAppstore(finder: AmazonStory.ofScenario), runScreens: .amazonAppstore,
     graph: .amazonAppstore, promptPictures: .amazonAppstore, builtIns: AmazonBuiltIns.sources)
 }

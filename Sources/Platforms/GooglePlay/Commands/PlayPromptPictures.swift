@@ -16,10 +16,10 @@ struct PlayPromptPictures: PromptPictures {
     -> String?
   {
     guard let run = runs[reach.scenario] ?? PlayScenarioRunner.run(scenario),
-      let side = PlaySide.ofScenario(scenario)
+      let story = PlayStory.ofScenario(scenario)
     else { return nil }
     runs[reach.scenario] = run
     return PlayScreenPicture.svg(
-      story: side.story, run: run, step: reach.step, size: Size(width: 100, height: 30))
+      story: story, run: run, step: reach.step, size: Size(width: 100, height: 30))
   }
 }

@@ -8,10 +8,10 @@ extension RunScreenKind {
     platform: .googlePlay, pagePictures: "Play's phone and Family Link as phones"
   ) { request in
     guard let run = request.report.run(PlayRun.self),
-      let side = PlaySide.ofScenario(request.scenario)
+      let story = PlayStory.ofScenario(request.scenario)
     else { return nil }
     return PlayRunScreens(
-      run: run, story: side.story, size: request.size, options: request.options,
+      run: run, story: story, size: request.size, options: request.options,
       builtInCatalogue: request.builtInCatalogue, promptSources: request.promptSources)
   }
 }

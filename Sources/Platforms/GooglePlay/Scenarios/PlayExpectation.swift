@@ -65,6 +65,11 @@ public struct PlayExpectation: Hashable, Sendable {
   /// its value does not. `step`, `sheet` and `settings` keep theirs per device or row.
   public var negatedKeys: Set<String>
 
+  /// An expectation that checks nothing.
+  public init() {
+    self.init(steps: [])
+  }
+
   /// Creates an expectation.
   public init(
     steps: [ExpectedDeviceStep] = [], status: PlayAnswerStatus? = nil,

@@ -10,11 +10,4 @@ public typealias PlayScenarioRunner = PartRunner<PlayScript>
 
 extension PlayScript: PlayableScript {}
 
-extension PlayScriptStep: PlayableScriptStep {
-  /// Its `expect`, checked against Play's world after it.
-  public func expectations(in world: PlayWorld, entries: [PlayTraceEntry], refusal: PlayRefusal?)
-    -> [ExpectationResult]
-  {
-    expectation.evaluate(in: world, entries: entries, refusal: refusal)
-  }
-}
+extension PlayExpectation: StepExpectation {}

@@ -1,13 +1,11 @@
 import AgeScreen
-import GooglePlayAnalyses
+import GooglePlayScenarios
 
 extension StoreSideKind {
   /// Google Play's side (``PlayShell``) as `finder` finds it in a scenario.
-  public static func googlePlay(finder: @escaping PlaySide.Finder) -> StoreSideKind {
+  public static func googlePlay(finder: @escaping PlayStory.Finder) -> StoreSideKind {
     StoreSideKind(compareSide: .googlePlay) { scenario in
-      finder(scenario).map { found in
-        StoreSideOpening(side: PlayShell(story: found.story))
-      }
+      finder(scenario).map { StoreSideOpening(side: PlayShell(story: $0)) }
     }
   }
 }

@@ -11,6 +11,6 @@ extension StoreRegistration {
   public static let googlePlay = StoreRegistration(
     scenarioSection: PlayScenarioSection(), promptSource: PlayPromptSource(),
     compareSide: .googlePlay, exploreSweep: .googlePlay,
-    screenSide: .googlePlay(finder: PlaySide.ofScenario), runScreens: .googlePlay,
+    screenSide: .googlePlay(finder: PlayStory.ofScenario), runScreens: .googlePlay,
     graph: .googlePlay, promptPictures: .googlePlay, builtIns: PlayBuiltIns.sources)
 }
