@@ -40,11 +40,11 @@ send Escape
 check "Esc closes the narration" wait_gone "Step 1/4 narration"
 resize 100 30
 check "100×30: the footer keeps m and l" wait_for " m mode l region"
-press "l opens the region picker" l -- "┏ ▶ Region "
+press "l opens the region picker" l -- "┏ ▶ Region on Apple "
 send u t a h
 check "l: typing filters the regions" wait_for "Filter: utah"
 press "l: Enter moves to the region typed" Enter -- "US-UT · "
-check "l: the picker is closed" wait_gone "┏ ▶ Region "
+check "l: the picker is closed" wait_gone "┏ ▶ Region on Apple "
 send q
 check "presenter run: q exits 0" exited_with 0
 

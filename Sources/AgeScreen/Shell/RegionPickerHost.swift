@@ -1,8 +1,8 @@
 import FlowEngine
 
-/// A side whose one picker is the region picker (`l`): every store's but Apple's, whose
-/// shell also picks scenarios. The side names its regions and sets the one chosen; the picker's
-/// entries, title, opening and choosing are written once here.
+/// A side whose picker is the region picker (`l`), every store's (the scenario picker is the
+/// session's). The side names its regions and sets the one chosen; the picker's entries,
+/// title, opening and choosing are written once here.
 public protocol RegionPickerHost: PickerHost {
   /// The store in the picker's title: `Region on Google Play`.
   static var regionPickerStore: String { get }

@@ -261,7 +261,7 @@ import Testing
     try Self.press(.character("l"), on: &session)
     let picker = try #require(Self.picker(session))
     expectNoDifference(
-      picker.title, (side.platform == .apple ? "Region" : "Region on \(side.platform.title)"))
+      picker.title, "Region on \(side.platform.title)")
     let labels = picker.entries.map(\.label.text)
     let width = labels.map { $0.prefix { $0 != " " }.count }.max() ?? 0
     for label in labels {

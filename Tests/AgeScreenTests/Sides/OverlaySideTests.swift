@@ -51,7 +51,7 @@ import Testing
   /// narration in full, `c` compare), on every side.
   static let cases: [Case] =
     [Side.appleOfBoth, .playOfBoth, .playOnly].flatMap { side in
-      let region = side == .appleOfBoth ? "Region" : "Region on Google Play"
+      let region = side == .appleOfBoth ? "Region on Apple" : "Region on Google Play"
       return [
         Case(side: side, key: "?", title: "Help: keys"),
         Case(side: side, key: "s", title: "Scenarios (★ default)"),

@@ -84,7 +84,7 @@ import Testing
     var shell = try SimulatorStates.start()
     _ = shell.update(.openRegionPicker, size: wide)
     expectNoDifference(shell.keyContext(size: wide).mode, .picker)
-    expectNoDifference(shell.pickerOverlay?.title, "Region")
+    expectNoDifference(shell.pickerOverlay?.title, "Region on Apple")
     let selected = try #require(shell.openPicker?.list.selection)
     expectNoDifference(shell.pickerOverlay?.entries[selected].label.text, "US-TX  Texas  (now)")
     shell = typed("austral", into: shell, size: wide)

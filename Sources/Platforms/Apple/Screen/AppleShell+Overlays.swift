@@ -4,7 +4,7 @@ import Scenarios
 
 // MARK: - Overlays a presenter opens: help, pickers, the narration, compare; Esc on a sheet
 
-extension AppleShell {
+extension AppleShell: RegionPickerHost {
   /// Whether the help overlay is open.
   public var isHelpOpen: Bool { overlay?.helpOffset != nil }
 
@@ -39,58 +39,11 @@ extension AppleShell {
     perform(cancel.action)
   }
 
-  // MARK: - Pickers
-
-  /// The region picker's entries that match its filter; the scenario picker is the session's
-  /// (``StoreSession``), on every store's side.
-  private var regionMatches: [(entry: PickerOverlay.Entry, code: RegionCode)] {
-    let world = simulation.world
-    let rows = world.regions.choices(current: world.region).map { region in
-      let law =
-        world.regionRule(for: region.code).regulation(on: world.today).map {
-          "regulated since \($0.from)"
-        } ?? "not regulated"
-      return RegionPickerRow(
-        code: region.code, name: region.name,
-        detail:
-          "\(law) · adult at \(region.ageOfMajority) · \(region.confidence.tag) \(region.source)")
-    }
-    return RegionPickerRow.entries(rows, current: world.region.code, matching: isPickerMatch).map {
-      ($0.entry, $0.code)
-    }
-  }
-
-  /// The region picker, filtered.
-  public var pickerOverlay: PickerOverlay? {
-    guard let picker = openPicker else { return nil }
-    return PickerOverlay(
-      title: "Region", query: picker.query, entries: regionMatches.map(\.entry),
-      list: picker.list)
-  }
+  // MARK: - The region picker; the scenario picker is the session's (``StoreSession``)
 
   /// `s` opens the session's scenario picker (``StoreSession``); the shell alone has none.
   public mutating func openScenarioPicker(size: Size) {
     notice = Notice(.info, "The scenario picker is the session's.")
-  }
-
-  /// `l`: the region picker, at the world's region.
-  public mutating func openRegionPicker(size: Size) {
-    let current = simulation.world.region.code
-    openPicker(.regions, size: size) { shell in
-      shell.regionMatches.firstIndex { $0.code == current } ?? 0
-    }
-  }
-
-  /// Moves to the selected region.
-  public mutating func choosePicked() {
-    guard let picker = openPicker else { return }
-    let matches = regionMatches
-    guard matches.indices.contains(picker.list.selection) else {
-      notice = Notice(.info, "Nothing matches “\(picker.query)”; Backspace erases a letter.")
-      return
-    }
-    closePicker()
-    perform(.setRegion(matches[picker.list.selection].code))
   }
 
   /// The area overlays are centred in, between the header and the notice line, found without
@@ -100,5 +53,32 @@ extension AppleShell {
     let layout = ScreenLayout(size: size, focus: focus, bannerRows: rows)
     return Rect(
       x: 0, y: layout.header.maxY, width: size.width, height: layout.notice.y - layout.header.maxY)
+  }
+
+  /// The store the region picker names.
+  public static var regionPickerStore: String { "Apple" }
+
+  /// Apple's regions, the one in force among them, each with its law today, its age of
+  /// majority and its source.
+  public var regionPickerRows: [RegionPickerRow] {
+    let world = simulation.world
+    return world.regions.choices(current: world.region).map { region in
+      let law =
+        world.regionRule(for: region.code).regulation(on: world.today).map {
+          "regulated since \($0.from)"
+        } ?? "not regulated"
+      return RegionPickerRow(
+        code: region.code, name: region.name,
+        detail:
+          "\(law) · adult at \(region.ageOfMajority) · \(region.confidence.tag) \(region.source)")
+    }
+  }
+
+  /// The world's region.
+  public var regionInForce: RegionCode { simulation.world.region.code }
+
+  /// Moves to `code`, as a live action.
+  public mutating func pickRegion(_ code: RegionCode) {
+    perform(.setRegion(code))
   }
 }
