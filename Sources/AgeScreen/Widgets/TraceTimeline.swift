@@ -1,3 +1,5 @@
+import FlowEngine
+
 /// Every store's Timeline: one row per trace entry, drawn alike on every side, and built only
 /// around the scroll position so a frame costs the same at entry 100,000 as at entry 10.
 public enum TraceTimeline {
@@ -12,26 +14,29 @@ public enum TraceTimeline {
         count, max(list.offset, list.selection) + window)
   }
 
-  /// One entry's row: its day and number, its route (`Child → App`), its summary, a refused
-  /// action's in the warning style.
-  public static func row(
-    date: String, sequence: Int, from: String, to: String, summary: String, refused: Bool
+  /// One entry's row: its day and number, its route (`Child → App`, each actor as `title`
+  /// names it), its summary, a refused action's in the warning style.
+  public static func row<Actor, Detail>(
+    _ entry: StoreTraceEntry<Actor, Detail>, title: (Actor) -> String
   ) -> Line {
     Line([
-      Span("\(date) #\(sequence) ", style: .muted),
-      Span("\(from) → \(to) ", style: .accent),
-      Span(summary, style: refused ? .warning : .plain),
+      Span("\(entry.date) #\(entry.sequence) ", style: .muted),
+      Span("\(title(entry.from)) → \(title(entry.to)) ", style: .accent),
+      Span(entry.summary, style: entry.kind == .rejected ? .warning : .plain),
     ])
   }
 
-  /// A Timeline of `count` entries, the rows of those around `list` made by `row`, under the
-  /// title `Timeline · N entries`, with `badge` naming the key that leaves it.
-  public static func body(
-    count: Int, list: ScrollList, badge: String, row: (Int) -> Line
+  /// The Timeline of `trace`, the rows of the entries around `list` (each actor as `title`
+  /// names it), under the title `Timeline · N entries`, with `badge` naming the key that
+  /// leaves it.
+  public static func body<Actor, Detail>(
+    of trace: AppendLog<StoreTraceEntry<Actor, Detail>>, list: ScrollList, badge: String,
+    title: (Actor) -> String
   ) -> PaneBody {
-    let window = rows(around: list, count: count)
+    let window = rows(around: list, count: trace.count)
     return PaneBody(
-      items: window.map(row), list: list, badge: badge, title: "Timeline · \(count) entries",
-      window: (firstItem: window.lowerBound, itemCount: count))
+      items: trace[window].map { row($0, title: title) }, list: list, badge: badge,
+      title: "Timeline · \(trace.count) entries",
+      window: (firstItem: window.lowerBound, itemCount: trace.count))
   }
 }

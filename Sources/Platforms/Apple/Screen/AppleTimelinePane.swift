@@ -53,11 +53,7 @@ public struct AppleTimelinePane: ShellPane {
     }
     let list = shell.lists.timeline
     let window = TraceTimeline.rows(around: list, count: trace.count)
-    let items = trace[window].map { entry in
-      TraceTimeline.row(
-        date: "\(entry.date)", sequence: entry.sequence, from: entry.from.title,
-        to: entry.to.title, summary: entry.summary, refused: entry.kind == .rejected)
-    }
+    let items = trace[window].map { TraceTimeline.row($0, title: \.title) }
     return PaneBody(
       text: text, items: items, list: list,
       badge: trace.isEmpty ? nil : "\(trace.count) entries",

@@ -48,13 +48,8 @@ public struct PlayConsolePane: PlayButtonsPane {
 
   /// Play's trace, one entry a row, built only around the scroll position as Apple's Timeline.
   private func timeline(_ shell: PlayShell) -> PaneBody {
-    let trace = shell.world.trace
-    return TraceTimeline.body(count: trace.count, list: shell.lists.timeline, badge: "t console") {
-      let entry = trace[$0]
-      return TraceTimeline.row(
-        date: "\(entry.date)", sequence: entry.sequence, from: entry.from.title,
-        to: entry.to.title, summary: entry.summary, refused: entry.kind == .rejected)
-    }
+    TraceTimeline.body(
+      of: shell.world.trace, list: shell.lists.timeline, badge: "t console", title: \.title)
   }
 
   /// One row per trace entry on the Timeline, else the developer's buttons.
