@@ -1,24 +1,13 @@
-/// An open picker: what it picks, what has been typed to filter it, and its list of the
-/// entries that match.
+/// An open picker: what has been typed to filter it, and its list of the entries that match.
+/// Its host knows what it picks: the session's picks scenarios (`s`), a side's regions (`l`).
 public struct OpenPicker: Hashable, Sendable {
-  /// What a picker picks.
-  public enum Kind: Hashable, Sendable {
-    /// A built-in scenario (`s`).
-    case scenarios
-    /// A region (`l`).
-    case regions
-  }
-
-  /// What it picks.
-  public var kind: Kind
   /// What has been typed to filter it.
   public var query: String
   /// The matching entries' list position.
   public var list: ScrollList
 
-  /// A picker of `kind` filtered by `query`.
-  public init(kind: Kind, query: String = "", list: ScrollList) {
-    self.kind = kind
+  /// A picker filtered by `query`.
+  public init(query: String = "", list: ScrollList) {
     self.query = query
     self.list = list
   }

@@ -49,12 +49,10 @@ extension PickerHost {
     openPicker = nil
   }
 
-  /// Opens a picker of `kind` with every entry listed, `selecting` the index of the entry
-  /// that is current (from the entries the open picker lists).
-  public mutating func openPicker(
-    _ kind: OpenPicker.Kind, size: Size, selecting index: (Self) -> Int
-  ) {
-    openPicker = OpenPicker(kind: kind, list: ScrollList(count: 0))
+  /// Opens the picker with every entry listed, `selecting` the index of the entry that is
+  /// current (from the entries the open picker lists).
+  public mutating func openPicker(size: Size, selecting index: (Self) -> Int) {
+    openPicker = OpenPicker(list: ScrollList(count: 0))
     let selected = index(self)
     let count = pickerOverlay?.entries.count ?? 0
     setPickerList(ScrollList(count: count, selection: selected, offset: selected), size: size)

@@ -33,7 +33,7 @@ extension RegionPickerHost {
   /// `l`: the region picker, at the region in force.
   public mutating func openRegionPicker(size: Size) {
     let current = regionInForce
-    openPicker(.regions, size: size) { side in
+    openPicker(size: size) { side in
       side.regionMatches.firstIndex { $0.code == current } ?? 0
     }
   }

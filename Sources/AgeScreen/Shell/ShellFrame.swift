@@ -1,11 +1,7 @@
-/// One whole screen of the app, before layout: header text, the four pane bodies, focus, the
+/// One whole screen of the app, before layout: the header, the four pane bodies, focus, the
 /// notice, the footer hints and the help overlay. ``render(size:)`` turns it into a ``Canvas``
 /// for any terminal size; it is the app's pure view function.
 public struct ShellFrame: Hashable, Sendable {
-  /// Shown after "AgeTUI — " in the header, e.g. the scenario name.
-  public var title: String
-  /// Shown at the right of the header, e.g. the simulated date.
-  public var status: String
   /// The focused pane.
   public var focus: Pane
   /// What each pane shows; a missing pane is drawn empty.
@@ -21,7 +17,7 @@ public struct ShellFrame: Hashable, Sendable {
   public var banner: [Line]
   /// What the banner's last row says when the narration is cut, e.g. "v reads it all".
   public var bannerMore: String
-  /// The header row; by default the title on the left and the status on the right.
+  /// The header row.
   public var header: HeaderBar
   /// The scenario or region picker when it is open.
   public var picker: PickerOverlay?
@@ -38,13 +34,12 @@ public struct ShellFrame: Hashable, Sendable {
 
   /// Creates a frame.
   public init(
-    title: String, status: String = "", focus: Pane, panes: [Pane: PaneBody],
-    notice: Notice? = nil, hints: [KeyHint], help: HelpOverlay? = nil, banner: [Line] = [],
-    bannerMore: String = "", picker: PickerOverlay? = nil, header: HeaderBar? = nil,
-    narration: TextOverlay? = nil, compare: CompareOverlay? = nil, bannerWrap: WrappedBanner? = nil
+    header: HeaderBar, focus: Pane, panes: [Pane: PaneBody], notice: Notice? = nil,
+    hints: [KeyHint], help: HelpOverlay? = nil, banner: [Line] = [], bannerMore: String = "",
+    picker: PickerOverlay? = nil, narration: TextOverlay? = nil, compare: CompareOverlay? = nil,
+    bannerWrap: WrappedBanner? = nil
   ) {
-    self.title = title
-    self.status = status
+    self.header = header
     self.focus = focus
     self.panes = panes
     self.notice = notice
@@ -56,10 +51,6 @@ public struct ShellFrame: Hashable, Sendable {
     self.narration = narration
     self.compare = compare
     self.bannerWrap = bannerWrap
-    self.header =
-      header
-      ?? HeaderBar(
-        title: "AgeTUI — \(title)", parts: status.isEmpty ? [] : [HeaderBar.Part(status, rank: 0)])
   }
 
   /// The banner wrapped to `width` columns, at most `rows` rows; text that does not fit ends in

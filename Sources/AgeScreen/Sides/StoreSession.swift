@@ -350,7 +350,7 @@ extension StoreSession {
   /// `s` on any side: the scenario picker, at the scenario open.
   private mutating func openScenarioPicker(size: Size) {
     let current = scenario.name
-    openPicker(.scenarios, size: size) { session in
+    openPicker(size: size) { session in
       session.scenarioMatches.firstIndex { $0.name == current } ?? 0
     }
   }

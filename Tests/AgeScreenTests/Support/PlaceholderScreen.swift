@@ -103,7 +103,10 @@ enum PlaceholderScreen {
         list: ScrollList(count: items(of: pane).count))
     }
     return ShellFrame(
-      title: "Default scenario (placeholder)", status: "placeholder · no simulation", focus: focus,
+      header: HeaderBar(
+        title: "AgeTUI — Default scenario (placeholder)",
+        parts: [HeaderBar.Part("placeholder · no simulation", rank: 0)]),
+      focus: focus,
       panes: panes, hints: keys.hints(in: context),
       help: isHelpOpen ? HelpOverlay(rows: keys.helpRows) : nil)
   }

@@ -22,11 +22,11 @@ extension AmazonSide: PersistentProgram {
         ? "consent given" : "consent \(world.consent.rawValue)",
       walkthrough: walkthroughLabel)
     var frame = ShellFrame(
-      title: "\(story.name) — \(story.title)", focus: focus, panes: bodies(size: size),
+      header: header, focus: focus, panes: bodies(size: size),
       notice: ShellChrome.markedNotice(notice, unsavedMark: unsavedMark),
       hints: ShellChrome.marksNoteFirst(keyTable.footerHints(in: keyContext(size: size))),
       help: helpOverlay, banner: bannerLines(size: size), bannerMore: ShellChrome.narrationMore,
-      picker: pickerOverlay, header: header, narration: narrationOverlay,
+      picker: pickerOverlay, narration: narrationOverlay,
       compare: overlay?.compare)
     frame.paneTitles = [
       .child: "Fire tablet", .parent: "Parent", .settings: "Settings",

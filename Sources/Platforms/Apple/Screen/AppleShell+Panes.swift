@@ -114,11 +114,11 @@ extension AppleShell {
   {
     let context = keyContext(size: size)
     return ShellFrame(
-      title: "\(scenario.name) — \(scenario.title)", focus: focus, panes: panes,
+      header: headerBar, focus: focus, panes: panes,
       notice: shownNotice, hints: ShellChrome.marksNoteFirst(keyTable.footerHints(in: context)),
       help: helpOverlay,
       banner: bannerLines(size: size), bannerMore: ShellChrome.narrationMore, picker: pickerOverlay,
-      header: headerBar, narration: narrationOverlay, compare: compareOverlay,
+      narration: narrationOverlay, compare: compareOverlay,
       bannerWrap: bannerWrap)
   }
 

@@ -50,7 +50,8 @@ extension AppleShell: PersistentProgram, PickerHost {
   func paneMetrics(size: Size, cache: inout ShellFrameCache) -> PaneMetrics {
     let panes = cachedBodies(size: size, cache: &cache)
     return ShellFrame(
-      title: "", focus: focus, panes: panes, hints: [], banner: bannerLines(size: size),
+      header: HeaderBar(title: "", parts: []), focus: focus, panes: panes, hints: [],
+      banner: bannerLines(size: size),
       bannerWrap: cache.bannerWrap
     ).metrics(size: size)
   }

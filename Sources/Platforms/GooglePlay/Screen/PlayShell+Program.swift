@@ -20,12 +20,12 @@ extension PlayShell: PersistentProgram {
       region: world.child.region.rawValue, platform: "Google Play · SDK \(world.app.sdk.rawValue)",
       sharingMode: world.child.sharingMode.title, walkthrough: walkthroughLabel)
     var frame = ShellFrame(
-      title: "\(story.name) — \(story.title)", focus: focus, panes: bodies(size: size),
+      header: header, focus: focus, panes: bodies(size: size),
       notice: ShellChrome.markedNotice(notice, unsavedMark: unsavedMark),
       hints: ShellChrome.marksNoteFirst(keyTable.footerHints(in: keyContext(size: size))),
       help: helpOverlay,
       banner: bannerLines(size: size), bannerMore: ShellChrome.narrationMore,
-      picker: pickerOverlay, header: header, narration: narrationOverlay, compare: compare)
+      picker: pickerOverlay, narration: narrationOverlay, compare: compare)
     frame.paneTitles = [
       .child: shownDevice == .childPhone ? "Phone" : "Tablet", .parent: "Family Link",
       .settings: "Settings",
