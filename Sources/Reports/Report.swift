@@ -1,5 +1,5 @@
 /// A command's result, ready to print in each of the formats it supports: the one shape the
-/// commands' results share (`RunReport`, `Comparison`, `AppleExploreReport`, `TransitionDiagram`,
+/// commands' results share (`RunReport`, `Comparison`, `AppleExploreReport`, `AppleTransitionDiagram`,
 /// `ScenarioListReport`, the catalogue of prompts), so a command parses `--format` against
 /// ``formats`` and prints with ``write(_:to:)``, whatever the report.
 public protocol Report {

@@ -12,19 +12,19 @@ import Testing
 /// DOT and Mermaid draw the table as it is.
 @Suite("Transition table and flow graph")
 struct TransitionTableTests {
-  private typealias Edge = TransitionTable.Edge
-  private typealias Node = TransitionTable.Node
+  private typealias Edge = AppleTransitionTable.Edge
+  private typealias Node = AppleTransitionTable.Node
 
-  private static func table() throws -> TransitionTable {
-    TransitionTable.generate(app: try ScenarioLibrary.defaultScenario.world.app)
+  private static func table() throws -> AppleTransitionTable {
+    AppleTransitionTable.generate(app: try ScenarioLibrary.defaultScenario.world.app)
   }
 
-  private static func node(_ step: FlowStep) -> Node { TransitionTable.node(step) }
+  private static func node(_ step: FlowStep) -> Node { AppleTransitionTable.node(step) }
 
   @Test("the edges are exactly the representatives' step-changing transitions")
   func edgesMatchTheFunction() throws {
     let app = try ScenarioLibrary.defaultScenario.world.app
-    let table = TransitionTable.generate(app: app)
+    let table = AppleTransitionTable.generate(app: app)
     struct Triple: Hashable {
       var from: String
       var to: String
@@ -39,8 +39,8 @@ struct TransitionTableTests {
         .significantAppChangeRequiresParentalConsent,
       ],
     ]
-    for step in TransitionTable.representativeSteps {
-      for (event, qualifier) in TransitionTable.representativeEvents(app: app) {
+    for step in AppleTransitionTable.representativeSteps {
+      for (event, qualifier) in AppleTransitionTable.representativeEvents(app: app) {
         for required in features {
           for policy in DeclinedSharingPolicy.allCases {
             let state = AppFlowState(
@@ -49,7 +49,7 @@ struct TransitionTableTests {
               from: state, on: event,
               context: FlowContext(app: app, assumptions: Assumptions(declinedSharing: policy)))
             guard next.state.step != step else { continue }
-            let name = TransitionTable.eventName(event)
+            let name = AppleTransitionTable.eventName(event)
             expected.insert(
               Triple(
                 from: Self.node(step).label, to: Self.node(next.state.step).label,
@@ -184,10 +184,10 @@ struct TransitionTableTests {
   }
 
   /// Two steps, an edge whose label needs escaping, and a universal edge.
-  private static let tiny: TransitionTable = {
+  private static let tiny: AppleTransitionTable = {
     let idle = Node(id: "idle", label: "idle \"quiet\"")
     let busy = Node(id: "busy", label: "busy; <working>")
-    return TransitionTable(
+    return AppleTransitionTable(
       nodes: [idle, busy],
       edges: [
         Edge(

@@ -104,7 +104,7 @@ struct ScenarioLoaderTests {
       AppleRegionRule(
         reportsAssuranceMethod: true,
         regulation: [
-          RegulationPeriod(
+          AppleRegulationPeriod(
             from: Fixtures.day("2026-01-01"), until: Fixtures.day("2027-01-01"),
             imposedGates: [13, 16, 19], features: [.declaredAgeRangeRequired], isEligible: false,
             sharesAutomatically: false, source: "A test row.", confidence: .thirdParty)

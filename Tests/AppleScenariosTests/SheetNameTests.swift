@@ -43,12 +43,12 @@ struct NameOrNoneTests {
   @Test("question: the question states, then none")
   func questionStates() {
     expectNoDifference(
-      NameOrNone<QuestionState.Kind>.allCases.map(\.rawValue),
+      NameOrNone<AppleQuestionState.Kind>.allCases.map(\.rawValue),
       [
         "composing", "pending", "answered", "expired", "cancelled", "none",
       ])
-    expectNoDifference(NameOrNone<QuestionState.Kind>(rawValue: "answered")?.kind, .answered)
-    expectNoDifference(NameOrNone<QuestionState.Kind>(rawValue: "Answered"), nil)
+    expectNoDifference(NameOrNone<AppleQuestionState.Kind>(rawValue: "answered")?.kind, .answered)
+    expectNoDifference(NameOrNone<AppleQuestionState.Kind>(rawValue: "Answered"), nil)
   }
 
   @Test("ask-error: every AskError, then none")

@@ -48,24 +48,24 @@ import Testing
 
   @Test func theLongScriptLoads() throws {
     let run = AppleScenarioRunner.run(try #require(Self.longScript))
-    #expect(run.steps.count > 2 * ParentDevicePicture.maximumBubbles)
+    #expect(run.steps.count > 2 * AppleParentDevicePicture.maximumBubbles)
     expectNoDifference(run.final.askCenter.questions.count, 14)
   }
 
   @Test func theChildsPresentationAndTheKnowledgeAreTheSameFromTheLatestFacts() {
     for run in Self.runs {
-      var facts = LatestFacts()
+      var facts = AppleLatestFacts()
       for step in run.steps {
         let cut = facts.simulation(step.world)
         for device in [DeviceID.childPhone, .secondDevice] {
           expectNoDifference(
-            ChildDevicePresentation(
-              DevicePictures.recentQuestions(of: cut, keepingUpdates: true), device: device),
-            ChildDevicePresentation(step.world, device: device),
+            AppleChildDevicePresentation(
+              AppleDevicePictures.recentQuestions(of: cut, keepingUpdates: true), device: device),
+            AppleChildDevicePresentation(step.world, device: device),
             "\(run.scenario.name) step \(step.number) \(device)")
         }
         expectNoDifference(
-          KnowledgeComparison(cut), KnowledgeComparison(step.world),
+          AppleKnowledgeComparison(cut), AppleKnowledgeComparison(step.world),
           "\(run.scenario.name) step \(step.number)")
       }
     }
@@ -74,13 +74,14 @@ import Testing
   @Test func theParentsPictureIsTheSameFromTheRecentQuestions() {
     for run in Self.runs where run.scenario.world.parentName != nil {
       for step in run.steps {
-        let full = ParentDevicePresentation(step.world)
-        let recent = ParentDevicePresentation(DevicePictures.recentQuestions(of: step.world))
+        let full = AppleParentDevicePresentation(step.world)
+        let recent = AppleParentDevicePresentation(
+          AppleDevicePictures.recentQuestions(of: step.world))
         expectNoDifference(
           recent.notifications, full.notifications, "\(run.scenario.name) \(step.number)")
         expectNoDifference(
-          Array(recent.thread.suffix(ParentDevicePicture.maximumBubbles)),
-          Array(full.thread.suffix(ParentDevicePicture.maximumBubbles)),
+          Array(recent.thread.suffix(AppleParentDevicePicture.maximumBubbles)),
+          Array(full.thread.suffix(AppleParentDevicePicture.maximumBubbles)),
           "\(run.scenario.name) step \(step.number)")
       }
     }

@@ -96,9 +96,9 @@ import Testing
       ])
     let world = try #require(storyboard.steps.first).step.world.world
     expectNoDifference(
-      StepTitle.describe(.launchApp(.childPhone), in: world), "Sofia opens Landmarks")
+      AppleStepTitle.describe(.launchApp(.childPhone), in: world), "Sofia opens Landmarks")
     expectNoDifference(
-      StepTitle.describe(
+      AppleStepTitle.describe(
         .answerQuestion(from: .parentPhone, questionID: 1, choiceID: "a"), in: world),
       "Carlos answers in Messages")
   }
@@ -126,7 +126,7 @@ import Testing
     #expect(!settingsSteps.isEmpty)
     #expect(
       storyboard.steps.allSatisfy {
-        $0.settingsSVG == nil || DevicePictures.changesSettings($0.step.action)
+        $0.settingsSVG == nil || AppleDevicePictures.changesSettings($0.step.action)
       })
   }
 }

@@ -14,7 +14,7 @@ struct ParentalControlTests {
     arguments: [
       (
         "2012-03-10", [13, 16], true, "US", OSVersion.v26dot5, "2026-07-01",
-        [ParentalControl.communicationLimits]
+        [AppleParentalControl.communicationLimits]
       ),
       ("2012-03-10", [13], true, "US", .v26dot5, "2026-07-01", []),
       ("2009-01-01", [18], true, "US", .v26dot5, "2026-07-01", [.communicationLimits]),
@@ -38,10 +38,10 @@ struct ParentalControlTests {
         [.significantAppChangeApprovalRequired]
       ),
       ("1984-05-20", [13], true, "US-UT", .v26dot2, "2027-07-01", []),
-    ] as [(String, [Int], Bool, String, OSVersion, String, [ParentalControl])])
+    ] as [(String, [Int], Bool, String, OSVersion, String, [AppleParentalControl])])
   func controls(
     born: String, gates: [Int], limits: Bool, region: String, os: OSVersion, day: String,
-    expected: [ParentalControl]
+    expected: [AppleParentalControl]
   ) {
     let context = F.context(
       F.person(born: born, limits: limits), on: day, region: region, os: os)

@@ -5,7 +5,7 @@ import Testing
 
 /// The person's notification after an unprompted share says exactly what it always said.
 @Suite("Share notifications") struct ShareNotificationTests {
-  static let texts: [(ShareNotification, String)] = [
+  static let texts: [(AppleShareNotification, String)] = [
     (.shared(app: "Landmarks"), "Shared your age range with Landmarks."),
     (
       .required(app: "Landmarks", region: "Texas"),
@@ -14,7 +14,7 @@ import Testing
   ]
 
   @Test(arguments: texts)
-  func saysWhatWasShared(notification: ShareNotification, text: String) {
+  func saysWhatWasShared(notification: AppleShareNotification, text: String) {
     expectNoDifference(notification.text, text)
   }
 }

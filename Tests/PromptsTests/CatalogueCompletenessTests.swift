@@ -87,7 +87,7 @@ struct CatalogueCompletenessTests {
 /// variant a test failure.
 @Suite("agetui prompts: every engine state has an entry")
 struct SurfaceMappingTests {
-  static let sheets: [(AppleSheet, QuestionTopic?, String)] = [
+  static let sheets: [(AppleSheet, AppleQuestionTopic?, String)] = [
     (
       .messagesCompose(questionID: 1), .significantAppUpdate(description: "x", changes: []),
       "messages-compose:significant-update"
@@ -106,7 +106,7 @@ struct SurfaceMappingTests {
   ]
 
   @Test("a sheet's surface", arguments: sheets)
-  func sheet(sheet: AppleSheet, topic: QuestionTopic?, id: String) {
+  func sheet(sheet: AppleSheet, topic: AppleQuestionTopic?, id: String) {
     let surface = SystemSurface.sheet(sheet, topic: topic)
     expectNoDifference(surface.id, id)
     #expect(SystemSurface.all.contains(surface))

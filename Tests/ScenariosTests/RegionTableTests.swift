@@ -281,7 +281,7 @@ struct RegionTableTests {
     expectNoDifference(world.region.code, "US")
     expectNoDifference(world.regionRule, .noLaw)
     let law = AppleRegionRule(regulation: [
-      RegulationPeriod(
+      AppleRegulationPeriod(
         from: F.day("2026-01-01"), imposedGates: [13], features: [], source: "t",
         confidence: .assumption)
     ])
@@ -312,7 +312,7 @@ struct RegionTableTests {
     var rules = AppleRegionRule.builtIn
     rules.upsert(
       AppleRegionRule(regulation: [
-        RegulationPeriod(
+        AppleRegulationPeriod(
           from: F.day("2026-06-04"), until: F.day("2026-09-01"), imposedGates: [13, 16, 18],
           features: [.declaredAgeRangeRequired], source: "stay", confidence: .thirdParty)
       ]), for: "us-tx")
@@ -344,7 +344,7 @@ struct RegionTableTests {
       ("2026-06-03", false), ("2026-06-04", true), ("2026-08-31", true), ("2026-09-01", false),
     ])
   func covers(day: String, covered: Bool) {
-    let period = RegulationPeriod(
+    let period = AppleRegulationPeriod(
       from: F.day("2026-06-04"), until: F.day("2026-09-01"), imposedGates: [13],
       features: [], source: "test", confidence: .assumption)
     expectNoDifference(period.covers(F.day(day)), covered)
@@ -354,10 +354,10 @@ struct RegionTableTests {
   func lastPeriodWins() {
     let region = AppleRegionRule(
       regulation: [
-        RegulationPeriod(
+        AppleRegulationPeriod(
           from: F.day("2026-01-01"), imposedGates: [13], features: [], source: "old",
           confidence: .assumption),
-        RegulationPeriod(
+        AppleRegulationPeriod(
           from: F.day("2026-06-01"), imposedGates: [16], features: [], source: "new",
           confidence: .assumption),
       ])

@@ -17,7 +17,7 @@ import Testing
 
   /// The pictures of step `number` of built-in `name`.
   static func step(_ name: String, _ number: Int, options: StoryboardOptions = marked) throws
-    -> StoryboardStep
+    -> AppleStoryboardStep
   {
     let storyboard = AppleDeviceStoryboard(
       try #require(ScenarioLibrary.named(name)), options: options)
@@ -145,7 +145,7 @@ import Testing
     let section = AppleSettingsSection(
       title: "Age Range for Apps",
       rows: [AppleSettingsRow(label: "Sharing", value: "Ask First", detail: "set by Grace")])
-    let svg = SettingsPicture.svg(
+    let svg = AppleSettingsPicture.svg(
       [section], changedRows: ["Sharing"], title: "Settings", options: Self.marked)
     let content =
       "<g transform=\"translate(10 10)\"><text x=\"16\" y=\"81\" class=\"t-lt\">Settings</text>"
@@ -192,7 +192,7 @@ import Testing
   struct SurfaceCase: Sendable, CustomTestStringConvertible {
     var name: String
     var step: Int
-    var device: KeyPath<StoryboardStep, String?> & Sendable
+    var device: KeyPath<AppleStoryboardStep, String?> & Sendable
     var expected: [String]
     var testDescription: String { "\(name) step \(step)" }
   }

@@ -124,7 +124,7 @@ import Testing
   }
 
   @Test func aWholeScreenParsesAsXML() throws {
-    var player = ScriptPlayer(
+    var player = AppleScriptPlayer(
       try ScenarioOpener.yaml.open(#require(ScenarioDocument(defaultOf: ScenarioLibrary.shelf))),
       size: Size(width: 120, height: 40))
     player.advance(to: 2)

@@ -17,7 +17,7 @@ import Testing
   static let path = "docs/storyboard.svg"
 
   @Test func theREADMEPictureIsInStep() throws {
-    var player = ScriptPlayer(
+    var player = AppleScriptPlayer(
       try ScenarioOpener.yaml.open(#require(ScenarioDocument(defaultOf: ScenarioLibrary.shelf))),
       size: Size(width: 120, height: 40))
     player.advance(to: 2)

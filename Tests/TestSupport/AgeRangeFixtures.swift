@@ -64,7 +64,7 @@ enum AgeRangeFixtures {
   /// A shared range as the app receives it.
   static func shared(
     _ lower: Int?, _ upper: Int?, _ declaration: AgeRangeDeclaration?,
-    _ controls: [ParentalControl] = []
+    _ controls: [AppleParentalControl] = []
   ) -> AgeRangeResult {
     .response(
       .sharing(
@@ -85,7 +85,7 @@ enum AgeRangeFixtures {
   /// The sharing response for a range with no parental controls.
   static func sharing(
     _ lower: Int?, _ upper: Int?, _ declaration: AgeRangeDeclaration,
-    _ controls: [ParentalControl] = []
+    _ controls: [AppleParentalControl] = []
   ) -> AgeRangeResponse {
     .sharing(
       SharedAgeRange(

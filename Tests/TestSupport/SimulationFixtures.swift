@@ -58,7 +58,7 @@ enum SimulationFixtures {
   /// A world on 2026-09-14: a 14-year-old (Sofia) with her father Carlos, in Texas by default.
   static func world(
     age: Int = 14, region: RegionCode = "US-TX", app: AppConfig? = nil,
-    secondDevice: DeviceKind? = nil, verification: AdultVerification = .none
+    secondDevice: AppleDeviceKind? = nil, verification: AdultVerification = .none
   ) throws -> AppleWorld {
     let today = day("2026-09-14")
     return AppleWorld(
@@ -74,8 +74,8 @@ enum SimulationFixtures {
   static func apply(
     _ actions: [AppleAction], to simulation: inout AppleSimulation,
     sourceLocation: SourceLocation = #_sourceLocation
-  ) -> ActionOutcome? {
-    var last: ActionOutcome?
+  ) -> AppleActionOutcome? {
+    var last: AppleActionOutcome?
     for action in actions {
       let step = simulation.applying(action)
       #expect(

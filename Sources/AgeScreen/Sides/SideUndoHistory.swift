@@ -2,7 +2,7 @@
 ///
 /// A state made by a live action keeps its world only every ``checkpointInterval`` states; the
 /// others keep where they stood and the action that made them, and `u` rebuilds their world by
-/// applying those actions to the last world kept (at most 31), as Apple's `HistorySegment`
+/// applying those actions to the last world kept (at most 31), as Apple's `AppleHistorySegment`
 /// keeps its simulation every 32 actions. Keeping every world cost about 12 KiB an action on
 /// Google Play's side (each world's trace has an open tail of up to 32 entries of its own). A
 /// walkthrough jump's world is the walkthrough's own, shared, so it is always kept.

@@ -13,8 +13,8 @@ import Testing
 /// `agetui graph` and `agetui run … --format mermaid` through the built binary.
 @Suite("agetui graph and run --format mermaid")
 struct GraphCommandTests {
-  private static func table() throws -> TransitionTable {
-    TransitionTable.generate(app: try ScenarioLibrary.defaultScenario.world.app)
+  private static func table() throws -> AppleTransitionTable {
+    AppleTransitionTable.generate(app: try ScenarioLibrary.defaultScenario.world.app)
   }
 
   @Test("--format dot and mermaid print the table FlowEngine generates")

@@ -19,19 +19,19 @@ struct GraphDocsTests {
     let mermaid = DocumentFixtures.blocks("mermaid", in: text)
     expectNoDifference(mermaid.count, 2)
     let app = try ScenarioLibrary.defaultScenario.world.app
-    expectNoDifference(mermaid.first, TransitionTable.generate(app: app).mermaid())
+    expectNoDifference(mermaid.first, AppleTransitionTable.generate(app: app).mermaid())
     let olivia = try #require(ScenarioLibrary.named("wwdc-olivia-14"))
     expectNoDifference(mermaid.last, RunReport(AppleScenarioRunner.run(olivia)).rendered(.mermaid))
     let dot = try #require(DocumentFixtures.blocks("dot", in: text).first)
     #expect(dot.hasSuffix("…\n"))
-    #expect(TransitionTable.generate(app: app).dot().hasPrefix(String(dot.dropLast(2))))
+    #expect(AppleTransitionTable.generate(app: app).dot().hasPrefix(String(dot.dropLast(2))))
   }
 
   @Test("the flow's diagram: DOT and Mermaid, as the table draws them, and nothing else")
   func diagram() throws {
-    let table = TransitionTable.generate(app: try ScenarioLibrary.defaultScenario.world.app)
-    let diagram = TransitionDiagram(table, foldingUniversal: false)
-    expectNoDifference(TransitionDiagram.formats, [.dot, .mermaid])
+    let table = AppleTransitionTable.generate(app: try ScenarioLibrary.defaultScenario.world.app)
+    let diagram = AppleTransitionDiagram(table, foldingUniversal: false)
+    expectNoDifference(AppleTransitionDiagram.formats, [.dot, .mermaid])
     for format in ReportFormat.allCases {
       let expected: String =
         switch format {

@@ -66,7 +66,7 @@ struct LoadOnceTests {
       "texas-teen", opener: loads.opener)
     let run = AppleScenarioRunner.run(scenario)
     let size = Size(width: 100, height: 30)
-    let cast = HeadlessCast.record(OpenScenario(run: run), size: size)
+    let cast = HeadlessCast.record(AppleOpenScenario(run: run), size: size)
     expectNoDifference(loads.all, ["built-in:texas-teen"])
     #expect(cast == HeadlessCast.record(try ScenarioOpener.yaml.open(document), size: size))
   }

@@ -10,7 +10,8 @@ import Testing
 /// the entry's typed detail, never by the wording of its summary.
 @Suite("compare --by platform: the app's ask")
 struct PlatformMomentTests {
-  static let topic = QuestionTopic.significantAppUpdate(description: "Video calls", changes: [])
+  static let topic = AppleQuestionTopic.significantAppUpdate(
+    description: "Video calls", changes: [])
 
   static func entry(_ kind: TraceKind, summary: String, detail: AppleTraceDetail?)
     -> AppleTraceEntry

@@ -11,11 +11,11 @@ import Testing
 @Suite("Explore cubes and differences")
 struct ExploreCubeTests {
   /// How many of the cubes hold a case.
-  private static func holders(of index: Int, in cubes: [ExploreCube], space: AppleExploreSpace)
+  private static func holders(of index: Int, in cubes: [AppleExploreCube], space: AppleExploreSpace)
     -> Int
   {
     cubes.filter { cube in
-      ExploreDimension.allCases.allSatisfy {
+      AppleExploreDimension.allCases.allSatisfy {
         cube[$0].contains(space.valueIndex($0, ofCase: index))
       }
     }.count
@@ -28,7 +28,7 @@ struct ExploreCubeTests {
       sharingModes: [.askFirst, .neverShare], ages: [9, 14, 42], verifications: [.none, .payment],
       osVersions: [.v26, .v26dot5])
     let cases = (0..<space.caseCount).filter { $0 % modulus == 0 || $0 % 11 == 3 }
-    let cubes = ExploreCube.cover(cases, in: space)
+    let cubes = AppleExploreCube.cover(cases, in: space)
     let members = Set(cases)
     for index in 0..<space.caseCount {
       expectNoDifference(
@@ -40,27 +40,27 @@ struct ExploreCubeTests {
   @Test("the US decliners of the US-and-Texas sweep are one cube")
   func oneCube() throws {
     let space = try ExploreFixtures.usAndTexas()
-    let cubes = ExploreCube.cover([3, 4, 5, 9, 10, 11], in: space)
+    let cubes = AppleExploreCube.cover([3, 4, 5, 9, 10, 11], in: space)
     expectNoDifference(cubes.count, 1)
     let cube = try #require(cubes.first)
-    expectNoDifference(cube[.region], ValueSet([0]))
-    expectNoDifference(cube[.age], ValueSet([0, 1]))
-    expectNoDifference(cube[.prompt], ValueSet([1]))
-    expectNoDifference(cube[.parent], ValueSet([0, 1, 2]))
+    expectNoDifference(cube[.region], AppleValueSet([0]))
+    expectNoDifference(cube[.age], AppleValueSet([0, 1]))
+    expectNoDifference(cube[.prompt], AppleValueSet([1]))
+    expectNoDifference(cube[.parent], AppleValueSet([0, 1, 2]))
     expectNoDifference(cube.caseCount, 6)
   }
 
   @Test("value sets hold positions up to 191")
   func valueSets() {
-    var set = ValueSet([0, 63, 64, 127, 128, 191])
+    var set = AppleValueSet([0, 63, 64, 127, 128, 191])
     expectNoDifference(set.count, 6)
     expectNoDifference(set.positions, [0, 63, 64, 127, 128, 191])
     expectNoDifference(set.first, 0)
     set.insert(5)
     #expect(set.contains(5))
     #expect(!set.contains(6))
-    expectNoDifference(ValueSet([130]).union(ValueSet([70])).positions, [70, 130])
-    expectNoDifference(ValueSet().first, ValueSet.capacity)
+    expectNoDifference(AppleValueSet([130]).union(AppleValueSet([70])).positions, [70, 130])
+    expectNoDifference(AppleValueSet().first, AppleValueSet.capacity)
   }
 
   @Test("Texas on 26.0 and 26.5: three patterns of OS difference")
@@ -81,16 +81,16 @@ struct ExploreCubeTests {
     expectNoDifference(
       result.outcomes.map(\.branch), [.notRequired, .minor, .minor, .notRequired, .error])
     expectNoDifference(result.caseOutcomes, [0, 0, 1, 2, 3, 3, 4, 4])
-    let differences = ExploreDifferences(result, along: .os)
+    let differences = AppleExploreDifferences(result, along: .os)
     expectNoDifference(differences.groupCount, 4)
     expectNoDifference(differences.differingGroupCount, 4)
     expectNoDifference(differences.patterns.map(\.outcomes), [[0, 1], [0, 2], [3, 4]])
     expectNoDifference(differences.patterns.map(\.groups), [[0], [1], [4, 5]])
     let signedOut = try #require(differences.patterns.last?.cubes.first)
-    expectNoDifference(signedOut[.signedIn], ValueSet([1]))
-    expectNoDifference(signedOut[.os], ValueSet([0]))
-    expectNoDifference(signedOut[.parent], ValueSet([0, 1]))
-    let regions = ExploreDifferences(result, along: .region)
+    expectNoDifference(signedOut[.signedIn], AppleValueSet([1]))
+    expectNoDifference(signedOut[.os], AppleValueSet([0]))
+    expectNoDifference(signedOut[.parent], AppleValueSet([0, 1]))
+    let regions = AppleExploreDifferences(result, along: .region)
     expectNoDifference(regions.groupCount, 8)
     #expect(regions.patterns.isEmpty)
   }

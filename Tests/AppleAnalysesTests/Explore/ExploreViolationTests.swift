@@ -42,13 +42,13 @@ struct ExploreViolationTests {
   func shortestReproduction() throws {
     let explorer = AppleExplorer(space: try Self.texasTeenDeclined(), check: Self.blockedByParent)
     let result = explorer.run()
-    let setting = ExploreSetting(
+    let setting = AppleExploreSetting(
       regionCode: "US-TX", sharingMode: .askFirst, age: 14, isInFamily: true,
       verification: .none, isSignedIn: true, os: .v26dot5)
     expectNoDifference(
       result.failures,
       [
-        ExploreFailure(
+        AppleExploreFailure(
           violation: InvariantViolation(
             rule: .declinedOrExpiredNeverUnblocks, detail: "blocked: blocked"),
           setting: setting,
@@ -65,7 +65,7 @@ struct ExploreViolationTests {
     expectNoDifference(
       reproductions,
       [
-        ExploreReproduction(
+        AppleExploreReproduction(
           violation: InvariantViolation(
             rule: .declinedOrExpiredNeverUnblocks, detail: "blocked: blocked"),
           setting: setting, actions: [.revokeConsent, .launchApp(.childPhone)],

@@ -35,12 +35,13 @@ struct ExplorerTests {
     expectNoDifference(space.settingCount, 4)
     expectNoDifference(space.answerCount, 6)
     expectNoDifference(space.caseCount, 24)
-    expectNoDifference(ExploreDimension.allCases.map(space.stride), [12, 12, 6, 6, 6, 6, 6, 3, 1])
+    expectNoDifference(
+      AppleExploreDimension.allCases.map(space.stride), [12, 12, 6, 6, 6, 6, 6, 3, 1])
     let texasAdultDeclinesNever = space.exploreCase(at: 23)
     expectNoDifference(
       texasAdultDeclinesNever,
-      ExploreCase(
-        setting: ExploreSetting(
+      AppleExploreCase(
+        setting: AppleExploreSetting(
           regionCode: "US-TX", sharingMode: .askFirst, age: 42, isInFamily: true,
           verification: .none, isSignedIn: true, os: .v26dot5),
         promptAnswer: .decline, parentAnswer: .never))
@@ -110,7 +111,7 @@ struct ExplorerTests {
       ExploreOptions.birthdate(age: 14, on: date), SimDate(year: 2012, month: 3, day: 14))
     expectNoDifference(
       ExploreOptions.birthdate(age: 0, on: date), SimDate(year: 2026, month: 3, day: 14))
-    let world = ExploreSetting(
+    let world = AppleExploreSetting(
       regionCode: "US", sharingMode: .askFirst, age: 14, isInFamily: false,
       verification: .payment, isSignedIn: false, os: .v27
     ).world(in: AppleExploreSpace(app: try ExploreFixtures.app()))

@@ -16,7 +16,7 @@ struct NeverShareWhilePromptingTests {
   /// Alex, 9, in the US with Sam as parent; Always Share at first.
   private static func initial() throws -> AppleSimulation {
     let app = try ScenarioLibrary.defaultScenario.world.app
-    let setting = ExploreSetting(
+    let setting = AppleExploreSetting(
       regionCode: "US", sharingMode: .alwaysShare, age: 9, isInFamily: true,
       verification: .none, isSignedIn: true, os: .v26dot5)
     return AppleSimulation(world: setting.world(in: AppleExploreSpace(app: app)))
@@ -30,7 +30,7 @@ struct NeverShareWhilePromptingTests {
       .answerAgeRangePrompt(.childPhone, .share),
     ]
     var violations: [InvariantViolation] = []
-    var last: ActionOutcome?
+    var last: AppleActionOutcome?
     for action in actions {
       let step = simulation.applying(action)
       violations += Invariant.check(before: simulation, action: action, after: step)
@@ -53,11 +53,11 @@ struct NeverShareWhilePromptingTests {
   @Test("the reproduction search finds nothing shorter than the sweep's own path")
   func noShorterBreach() throws {
     let app = try ScenarioLibrary.defaultScenario.world.app
-    let setting = ExploreSetting(
+    let setting = AppleExploreSetting(
       regionCode: "US", sharingMode: .alwaysShare, age: 9, isInFamily: true,
       verification: .none, isSignedIn: true, os: .v26dot5)
     let explorer = AppleExplorer(space: AppleExploreSpace(app: app))
-    let failure = ExploreFailure(
+    let failure = AppleExploreFailure(
       violation: InvariantViolation(rule: .neverShareNeverDiscloses, detail: "stated"),
       setting: setting,
       path: [

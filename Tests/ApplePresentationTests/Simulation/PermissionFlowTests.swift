@@ -76,7 +76,7 @@ struct PermissionFlowTests {
     var actions: [AppleAction]
     var sheet: AppleSheet?
     var step: FlowStep
-    var question: QuestionState
+    var question: AppleQuestionState
     var result: PermissionResult?
     var handled: Set<ChangeID>
 
@@ -84,7 +84,7 @@ struct PermissionFlowTests {
   }
 
   private static let range = AgeRange(lowerBound: 13, upperBound: 15)
-  private static let approved = QuestionState.answered(
+  private static let approved = AppleQuestionState.answered(
     choiceID: "approve", on: SimulationFixtures.day("2026-09-14"))
 
   static let paths: [Path] = [
@@ -179,14 +179,14 @@ struct PermissionFlowTests {
           summary: "NSUbiquitousKeyValueStore: video-calling = true; synchronize()",
           detail: .changesHandled(["video-calling"])),
       ])
-    var device = DeviceState(
+    var device = AppleDeviceState(
       id: .childPhone, kind: .iPhone, installedVersion: try Fixtures.version("2.0"))
     device.flow = AppFlowState(
       step: .running(featureEnabled: false, after: .minor),
       requiredFeatures: [.declaredAgeRangeRequired, .significantAppChangeRequiresParentalConsent],
       pendingChanges: [try Fixtures.videoCalling()])
     device.notifications = [10, 24].map {
-      DeviceNotification(
+      AppleDeviceNotification(
         "Shared your age range with Landmarks (required in Texas).", date: day, sequence: $0,
         share: .required(app: "Landmarks", region: "Texas"))
     }
@@ -216,7 +216,7 @@ struct PermissionFlowTests {
     let simulation = Fixtures.simulation(
       try Self.world(flow: .approveInPerson),
       after: Self.ask + [.enterPasscode(.childPhone, "1234")])
-    let parent = ParentDevicePresentation(simulation)
+    let parent = AppleParentDevicePresentation(simulation)
     expectNoDifference(parent.thread, [])
     expectNoDifference(parent.notifications, [])
     expectNoDifference(simulation.parentNotifications, [])
@@ -241,7 +241,7 @@ struct PermissionFlowTests {
         "enter a wrong Screen Time passcode", "Wrong passcode. Try again. (2 wrong attempts)",
       ])
     let sheet = try #require(
-      ChildDevicePresentation(second.simulation, device: .childPhone).sheet)
+      AppleChildDevicePresentation(second.simulation, device: .childPhone).sheet)
     expectNoDifference(sheet.kind, "screen-time-passcode")
     expectNoDifference(sheet.title, "Screen Time Passcode")
     expectNoDifference(
@@ -274,7 +274,7 @@ struct PermissionFlowTests {
   @Test("the alert as the child sees it")
   func alertPresentation() throws {
     let simulation = Fixtures.simulation(try Self.world(), after: Self.ask)
-    let sheet = try #require(ChildDevicePresentation(simulation, device: .childPhone).sheet)
+    let sheet = try #require(AppleChildDevicePresentation(simulation, device: .childPhone).sheet)
     expectNoDifference(sheet.kind, "permission-alert")
     expectNoDifference(sheet.title, "Landmarks Needs Approval")
     expectNoDifference(
@@ -299,7 +299,7 @@ struct PermissionFlowTests {
     let simulation = Fixtures.simulation(
       try Self.world(), after: Self.ask + [.cancelCompose(.childPhone)])
     expectNoDifference(
-      ChildDevicePresentation(simulation, device: .childPhone).screenLines.last,
+      AppleChildDevicePresentation(simulation, device: .childPhone).screenLines.last,
       "The app got PermissionResult.cancel.")
   }
 
@@ -358,7 +358,7 @@ struct PermissionFlowTests {
       AppleSettingsRow(
         label: "Permission flow", value: "Alert first",
         detail: "the app's PermissionFlow for askSignificantChangePermission (27.0)",
-        choices: [ActionChoice("Set: In person", .setPermissionFlow(.approveInPerson))]))
+        choices: [AppleActionChoice("Set: In person", .setPermissionFlow(.approveInPerson))]))
     let step = simulation.applying(.setPermissionFlow(.approveInPerson))
     expectNoDifference(step.simulation.world.permissionFlow, .approveInPerson)
     expectNoDifference(

@@ -20,7 +20,7 @@ struct BuiltInInvariantTests {
     let run = AppleScenarioRunner.run(scenario)
     var before = run.initial
     for step in run.steps {
-      let result = ActionOutcome(simulation: step.world, entries: step.entries)
+      let result = AppleActionOutcome(simulation: step.world, entries: step.entries)
       expectNoDifference(Invariant.check(before: before, action: step.action, after: result), [])
       expectNoDifference(step.violations, [])
       before = step.world
@@ -60,7 +60,7 @@ struct BuiltInInvariantTests {
           SharedAgeRange(
             range: AgeRange(lowerBound: nil, upperBound: 12), declaration: .guardianDeclared,
             activeParentalControls: []))))
-    let step = ActionOutcome(simulation: after, entries: [])
+    let step = AppleActionOutcome(simulation: after, entries: [])
     expectNoDifference(
       Invariant.check(before: before, action: .launchApp(.childPhone), after: step),
       [

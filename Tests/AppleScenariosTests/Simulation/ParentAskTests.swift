@@ -43,7 +43,7 @@ import Testing
       for simulation in [run.initial] + run.steps.map(\.world) {
         for device in simulation.devices {
           let ask = SignificantChangeFlow.parentAsk(on: device.flow.step)
-          let button = ChildDevicePresentation(simulation, device: device.id).screenChoices
+          let button = AppleChildDevicePresentation(simulation, device: device.id).screenChoices
             .first { $0.action == .tapAskParent(device.id) }?.label
           let expectedButton: String? =
             switch ask {
@@ -71,7 +71,7 @@ import Testing
       let before = [run.initial] + run.steps.map(\.world)
       for (index, step) in run.steps.enumerated() {
         guard case .tapAskParent(let device) = step.action, step.refusal == nil else { continue }
-        let shown = ChildDevicePresentation(before[index], device: device).screenChoices
+        let shown = AppleChildDevicePresentation(before[index], device: device).screenChoices
           .first { $0.action == .tapAskParent(device) }?.label
         let traced = step.entries.first { $0.kind == .answer }?.summary
         expectNoDifference(

@@ -107,7 +107,7 @@ struct PresentationTextTests {
       ),
     ])
   func runningScreen(name: String, lines: [String]) throws {
-    let screen = ChildDevicePresentation(try final(name), device: .childPhone)
+    let screen = AppleChildDevicePresentation(try final(name), device: .childPhone)
     expectNoDifference(screen.status, .running)
     expectNoDifference(screen.screenLines, lines)
   }
@@ -119,7 +119,7 @@ struct PresentationTextTests {
       ("texas-teen", "Child device"), ("sandbox-16-17-declined", "Child device"),
     ])
   func paneTitle(name: String, title: String) throws {
-    #expect(ChildDevicePresentation(try start(name), device: .childPhone).paneTitle == title)
+    #expect(AppleChildDevicePresentation(try start(name), device: .childPhone).paneTitle == title)
   }
 
   @Test(
@@ -137,10 +137,11 @@ struct PresentationTextTests {
   func askErrorAlert(name: String, alert: String) throws {
     let simulation = try final(name)
     expectNoDifference(
-      ChildDevicePresentation(simulation, device: .childPhone).screenLines.first, alert)
+      AppleChildDevicePresentation(simulation, device: .childPhone).screenLines.first, alert)
     let next = simulation.applying(.advanceClock(.days(1))).simulation
     expectNoDifference(
-      ChildDevicePresentation(next, device: .childPhone).screenLines.first, "Landmarks is ready.")
+      AppleChildDevicePresentation(next, device: .childPhone).screenLines.first,
+      "Landmarks is ready.")
   }
 
   @Test(
@@ -164,21 +165,24 @@ struct PresentationTextTests {
     let note = "Landmarks has a cached answer until 2027-09-14, so no prompt will show."
     var simulation = try final("wwdc-emily-9")
     simulation = simulation.applying(.closeApp(.childPhone)).simulation
-    expectNoDifference(ChildDevicePresentation(simulation, device: .childPhone).systemNote, nil)
+    expectNoDifference(
+      AppleChildDevicePresentation(simulation, device: .childPhone).systemNote, nil)
     let switched = simulation.applying(.setSharingMode(.askFirst))
     expectNoDifference(switched.entries.map { $0.detail?.why }, [note])
     simulation = switched.simulation
-    expectNoDifference(ChildDevicePresentation(simulation, device: .childPhone).systemNote, note)
+    expectNoDifference(
+      AppleChildDevicePresentation(simulation, device: .childPhone).systemNote, note)
     let relaunched = simulation.applying(.launchApp(.childPhone)).simulation
     expectNoDifference(relaunched.device(.childPhone)?.sheet, nil)
     expectNoDifference(
       relaunched.trace.last { $0.to == .app && $0.kind == .response }?.summary,
       ".sharing(12 or under, guardianDeclared) from the cache")
     simulation = simulation.applying(.shareAgeRangeAgain).simulation
-    expectNoDifference(ChildDevicePresentation(simulation, device: .childPhone).systemNote, nil)
+    expectNoDifference(
+      AppleChildDevicePresentation(simulation, device: .childPhone).systemNote, nil)
     let prompted = simulation.applying(.launchApp(.childPhone)).simulation
     expectNoDifference(
-      ChildDevicePresentation(prompted, device: .childPhone).sheet?.kind, "age-range-prompt")
+      AppleChildDevicePresentation(prompted, device: .childPhone).sheet?.kind, "age-range-prompt")
   }
 
   @Test(
@@ -187,11 +191,11 @@ struct PresentationTextTests {
   func noNoteOutsideAskFirst(mode: SharingMode) throws {
     var simulation = try final("wwdc-olivia-14")
     simulation = simulation.applying(.closeApp(.childPhone)).simulation
-    #expect(ChildDevicePresentation(simulation, device: .childPhone).systemNote != nil)
+    #expect(AppleChildDevicePresentation(simulation, device: .childPhone).systemNote != nil)
     let switched = simulation.applying(.setSharingMode(mode))
     expectNoDifference(switched.entries.map { $0.detail?.why }, [nil])
     expectNoDifference(
-      ChildDevicePresentation(switched.simulation, device: .childPhone).systemNote, nil)
+      AppleChildDevicePresentation(switched.simulation, device: .childPhone).systemNote, nil)
   }
 
   @Test("what the app learned puts the latest answer first and earlier answers as history")
@@ -204,7 +208,7 @@ struct PresentationTextTests {
     ] {
       simulation = simulation.applying(action).simulation
     }
-    let knowledge = KnowledgeComparison(simulation)
+    let knowledge = AppleKnowledgeComparison(simulation)
     expectNoDifference(knowledge.appLearned, ["age range 13–15 (guardianDeclared)"])
     expectNoDifference(
       knowledge.earlierAnswers, ["#15 declinedSharing", "#7 age range 13–15 (guardianDeclared)"])

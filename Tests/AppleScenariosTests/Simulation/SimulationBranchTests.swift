@@ -92,7 +92,7 @@ struct SimulationBranchTests {
       ])
     expectNoDifference(revoke.entries.map(\.to), [.appStore, .server])
     // Server-side: the parent's iPhone gets no notification; the sandbox's Settings confirms.
-    expectNoDifference(ParentDevicePresentation(simulation).notifications, [])
+    expectNoDifference(AppleParentDevicePresentation(simulation).notifications, [])
     let sandbox = try #require(
       AppleSettingsPresentation(simulation).rows.first { $0.label == "Revoke App Consent" })
     expectNoDifference(sandbox.value, "Notification Triggered for com.example.landmarks")
@@ -126,7 +126,7 @@ struct SimulationBranchTests {
     Fixtures.apply([.advanceClock(.days(6))], to: &simulation)
     expectNoDifference(simulation.askCenter.question(id: 1)?.state, .pending)
     expectNoDifference(
-      ParentDevicePresentation(simulation).notifications.map(\.text),
+      AppleParentDevicePresentation(simulation).notifications.map(\.text),
       [
         "Sofia sent you a request from Landmarks. Open Messages to answer."
       ])
@@ -142,9 +142,9 @@ struct SimulationBranchTests {
       simulation.step(on: .childPhone),
       .blocked(.approvalLapsed(.minor(AgeRange(lowerBound: 13, upperBound: 15)))))
     // Under "Expired on …" nothing tells the parent to open Messages to answer any more.
-    expectNoDifference(ParentDevicePresentation(simulation).notifications, [])
+    expectNoDifference(AppleParentDevicePresentation(simulation).notifications, [])
     expectNoDifference(
-      ParentDevicePresentation(simulation).thread.map(\.status),
+      AppleParentDevicePresentation(simulation).thread.map(\.status),
       [
         "Expired on 2026-09-21 — can no longer be answered"
       ])
@@ -233,7 +233,7 @@ struct SimulationBranchTests {
       ])
     expectNoDifference(simulation.askCenter.question(id: 1)?.defaultChoiceID, "decline")
     expectNoDifference(
-      ParentDevicePresentation(simulation).notifications.map(\.text),
+      AppleParentDevicePresentation(simulation).notifications.map(\.text),
       [
         "Sofia sent you a request from Landmarks. Open Messages to answer."
       ])
@@ -241,7 +241,7 @@ struct SimulationBranchTests {
       [.answerQuestion(from: .parentPhone, questionID: 1, choiceID: "approve-hour")],
       to: &simulation)
     // Answering means Messages was opened: the notification is gone, the history stays.
-    expectNoDifference(ParentDevicePresentation(simulation).notifications, [])
+    expectNoDifference(AppleParentDevicePresentation(simulation).notifications, [])
     expectNoDifference(
       simulation.parentNotifications.map(\.text),
       [

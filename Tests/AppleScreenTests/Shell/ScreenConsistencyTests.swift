@@ -61,9 +61,9 @@ struct ScreenConsistencyTests {
   @Test("the reported contradictions are caught")
   func reportedContradictionsAreCaught() throws {
     let texas = AppleScenarioRunner.run(try #require(ScenarioLibrary.named("texas-teen"))).final
-    var parent = ParentDevicePresentation(texas)
+    var parent = AppleParentDevicePresentation(texas)
     parent.notifications = [
-      DeviceNotification(
+      AppleDeviceNotification(
         "Sofia sent you a request from Landmarks. Open Messages to answer.",
         date: texas.world.today, sequence: 1)
     ]
@@ -75,7 +75,7 @@ struct ScreenConsistencyTests {
     let utah = AppleScenarioRunner.run(
       try #require(ScenarioLibrary.named("utah-adult-acknowledges"))
     ).final
-    var henry = ChildDevicePresentation(utah, device: .childPhone)
+    var henry = AppleChildDevicePresentation(utah, device: .childPhone)
     henry.paneTitle = "Child device"
     #expect(
       Self.childContradictions(henry, in: utah, device: try #require(utah.device(.childPhone)))
@@ -89,15 +89,15 @@ struct ScreenConsistencyTests {
     var problems: [String] = []
     for device in simulation.devices {
       problems += childContradictions(
-        ChildDevicePresentation(simulation, device: device.id), in: simulation, device: device)
+        AppleChildDevicePresentation(simulation, device: device.id), in: simulation, device: device)
     }
-    problems += parentContradictions(ParentDevicePresentation(simulation), in: simulation)
+    problems += parentContradictions(AppleParentDevicePresentation(simulation), in: simulation)
     problems += settingsContradictions(simulation)
     return problems
   }
 
   static func childContradictions(
-    _ screen: ChildDevicePresentation, in simulation: AppleSimulation, device: DeviceState
+    _ screen: AppleChildDevicePresentation, in simulation: AppleSimulation, device: AppleDeviceState
   ) -> [String] {
     let world = simulation.world
     var problems: [String] = []
@@ -148,7 +148,7 @@ struct ScreenConsistencyTests {
   }
 
   static func parentContradictions(
-    _ parent: ParentDevicePresentation, in simulation: AppleSimulation
+    _ parent: AppleParentDevicePresentation, in simulation: AppleSimulation
   ) -> [String] {
     let world = simulation.world
     let pending = simulation.askCenter.questions.filter { $0.state == .pending }

@@ -12,7 +12,8 @@ import Testing
 struct SkippedChangeTests {
   private typealias Fixtures = SimulationFixtures
 
-  private static func world(today: String, os: OSVersion, secondDevice: DeviceKind? = nil) throws
+  private static func world(today: String, os: OSVersion, secondDevice: AppleDeviceKind? = nil)
+    throws
     -> AppleWorld
   {
     let day = Fixtures.day(today)

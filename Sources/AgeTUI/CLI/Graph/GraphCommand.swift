@@ -15,7 +15,7 @@ import Stores
 #endif
 
 /// `agetui graph`: the app flow's state diagram, generated from the engine's transition
-/// function (`TransitionTable`), as DOT, Mermaid, or a PNG rendered by Graphviz.
+/// function (`AppleTransitionTable`), as DOT, Mermaid, or a PNG rendered by Graphviz.
 struct GraphCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "graph",

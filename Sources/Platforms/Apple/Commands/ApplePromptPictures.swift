@@ -29,7 +29,7 @@ struct ApplePromptPictures: PromptPictures {
     }
     let simulation = reach.step == 0 ? run.initial : run.steps[reach.step - 1].world
     return pictures.settings
-      ?? SettingsPicture.svg(
+      ?? AppleSettingsPicture.svg(
         AppleSettingsPresentation(simulation).sections, title: "Settings after step \(reach.step)",
         options: options, includesStyle: true)
   }

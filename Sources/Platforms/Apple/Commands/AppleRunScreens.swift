@@ -13,7 +13,7 @@ struct AppleRunScreens: RunScreens {
   /// The run drawn.
   let run: AppleRun
   /// The same run, opened as the TUI opens it.
-  let opened: OpenScenario
+  let opened: AppleOpenScenario
   /// The terminal size of a cast or a TUI frame.
   let size: Size
   /// The storyboard's options (wording marks).
@@ -28,7 +28,7 @@ struct AppleRunScreens: RunScreens {
       return nil
     }
     self.run = run
-    opened = OpenScenario(run: run)
+    opened = AppleOpenScenario(run: run)
     size = request.size
     options = request.options
     builtInCatalogue = request.builtInCatalogue
@@ -64,7 +64,7 @@ struct AppleRunScreens: RunScreens {
     guard devices else {
       // The TUI's whole screen, as a presenter's terminal shows it and the `x` key saves it.
       guard (0...last).contains(target) else { throw stepOutOfRange(target) }
-      var player = ScriptPlayer(opened, size: size)
+      var player = AppleScriptPlayer(opened, size: size)
       player.advance(to: target)
       return player.frameSVG
     }

@@ -59,7 +59,7 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
       rows: [
         AppleSettingsRow(
           label: SystemWording.sharingLabel.text, value: mode.title, detail: modeDetail,
-          choices: [ActionChoice("Set to \(next.title)", .setSharingMode(next))],
+          choices: [AppleActionChoice("Set to \(next.title)", .setSharingMode(next))],
           labelSource: SystemWording.sharingLabel.source,
           valueSource: SystemWording.sharingMode(mode).source),
         AppleSettingsRow(
@@ -67,7 +67,8 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
           detail: "cached answers hold until the anniversary of the declaration",
           choices: entries.isEmpty
             ? []
-            : [ActionChoice(SystemWording.shareAgain, .shareAgeRangeAgain, role: .affirmative)]),
+            : [AppleActionChoice(SystemWording.shareAgain, .shareAgeRangeAgain, role: .affirmative)]
+        ),
       ], titleSource: SystemWording.ageRangeForApps.source)
   }
 
@@ -82,26 +83,27 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
           value: person.isInFamily
             ? "in \(world.parentName.map { "\($0)'s" } ?? "a") family" : "not in a family",
           choices: [
-            ActionChoice(
+            AppleActionChoice(
               person.isInFamily ? "Leave Family Sharing" : "Join Family Sharing",
               .setInFamily(!person.isInFamily))
           ]),
         AppleSettingsRow(
           label: "Apple Account", value: person.isSignedIn ? "signed in" : "signed out",
           choices: [
-            ActionChoice(
+            AppleActionChoice(
               person.isSignedIn ? "Sign Out" : "Sign In", .setSignedIn(!person.isSignedIn),
               role: person.isSignedIn ? .destructive : .affirmative)
           ]),
         accountCreated(world),
         AppleSettingsRow(
           label: "Verification", value: person.verification.title,
-          choices: [ActionChoice("Set: \(verification.title)", .setVerification(verification))]),
+          choices: [AppleActionChoice("Set: \(verification.title)", .setVerification(verification))]
+        ),
         AppleSettingsRow(
           label: "Communication limits", value: person.hasCommunicationLimits ? "on" : "off",
           detail: "Screen Time, set by the parent",
           choices: [
-            ActionChoice(
+            AppleActionChoice(
               person.hasCommunicationLimits ? "Turn Off" : "Turn On",
               .setCommunicationLimits(!person.hasCommunicationLimits))
           ]),
@@ -115,8 +117,10 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
     let yearEarlier = world.today.adding(years: -1)
     let choices =
       [yearEarlier, world.today].filter { $0 != created }.map { (day: SimDate) in
-        ActionChoice("Set: created \(day)", .setAccountCreated(day))
-      } + (created == nil ? [] : [ActionChoice("Clear (counts as new)", .setAccountCreated(nil))])
+        AppleActionChoice("Set: created \(day)", .setAccountCreated(day))
+      }
+      + (created == nil
+        ? [] : [AppleActionChoice("Clear (counts as new)", .setAccountCreated(nil))])
     return AppleSettingsRow(
       label: "Account created", value: created?.description ?? "not set (counts as new)",
       detail: world.lawRule ?? "laws for new accounts bind accounts created from their start",
@@ -140,18 +144,18 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
         label: "Region", value: regionValue,
         detail: "\(region.confidence.tag) \(region.source)",
         isAssumption: region.confidence == .assumption,
-        choices: [ActionChoice("Move to \(nextRegion.name)", .setRegion(nextRegion.code))]),
+        choices: [AppleActionChoice("Move to \(nextRegion.name)", .setRegion(nextRegion.code))]),
       AppleSettingsRow(
         label: "iOS", value: world.os.rawValue,
         choices: [
-          ActionChoice(
+          AppleActionChoice(
             "\(nextOS > world.os ? "Update" : "Downgrade") to \(nextOS.rawValue)", .setOS(nextOS))
         ]),
       AppleSettingsRow(
         label: "App Store", value: "\(world.app.name) \(installed) installed",
         detail: "first installed at \(world.app.originalInstallVersion)",
         choices: update.map {
-          [ActionChoice("Install \(world.app.name) \($0)", .installUpdate($0))]
+          [AppleActionChoice("Install \(world.app.name) \($0)", .installUpdate($0))]
         }
           ?? []),
     ]
@@ -161,7 +165,7 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
         AppleSettingsRow(
           label: "Permission flow", value: world.permissionFlow.title,
           detail: "the app's PermissionFlow for askSignificantChangePermission (27.0)",
-          choices: [ActionChoice("Set: \(next.title)", .setPermissionFlow(next))]))
+          choices: [AppleActionChoice("Set: \(next.title)", .setPermissionFlow(next))]))
     }
     if let second = world.secondDevice {
       rows.append(
@@ -169,7 +173,8 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
           label: "Second device", value: "\(second.title) signed in to the same account",
           detail: "shares the age-range cache and the iCloud key-value store",
           choices: [
-            ActionChoice("Open \(world.app.name) on the \(second.title)", .launchApp(.secondDevice))
+            AppleActionChoice(
+              "Open \(world.app.name) on the \(second.title)", .launchApp(.secondDevice))
           ]))
     }
     return AppleSettingsSection(title: "World", rows: rows)
@@ -187,18 +192,18 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
           label: "Today", value: world.today.description,
           detail: "\(world.person.name) is \(world.age) (known to the system only)",
           choices: [
-            ActionChoice("+1 day", .advanceClock(.days(1))),
-            ActionChoice("+1 month", .advanceClock(.months(1))),
-            ActionChoice("+1 year", .advanceClock(.years(1))),
+            AppleActionChoice("+1 day", .advanceClock(.days(1))),
+            AppleActionChoice("+1 month", .advanceClock(.months(1))),
+            AppleActionChoice("+1 year", .advanceClock(.years(1))),
           ]),
         AppleSettingsRow(
           label: "Next birthday", value: birthday.description,
-          choices: [ActionChoice("Jump to \(birthday)", .advanceClock(.nextBirthday))]),
+          choices: [AppleActionChoice("Jump to \(birthday)", .advanceClock(.nextBirthday))]),
         AppleSettingsRow(
           label: "Next anniversary", value: anniversary?.description ?? "none (nothing cached)",
           detail: "of the original declaration: the cache renews then",
           choices: anniversary.map {
-            [ActionChoice("Jump to \($0)", .advanceClock(.nextAnniversary))]
+            [AppleActionChoice("Jump to \($0)", .advanceClock(.nextAnniversary))]
           }
             ?? []),
       ])
@@ -219,7 +224,7 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
           label: "On declined sharing", value: assumptions.declinedSharing.title,
           detail: "Apple's sample shows no branch", isAssumption: true,
           choices: [
-            ActionChoice("Set: \(declined.declinedSharing.title)", .setAssumptions(declined))
+            AppleActionChoice("Set: \(declined.declinedSharing.title)", .setAssumptions(declined))
           ]),
         switchRow(
           "Cache Don't Share", \.cachesDeclines, "re-prompt only at the anniversary", assumptions),
@@ -232,13 +237,13 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
           label: "Law start dates", value: assumptions.lawDates.title,
           detail: "Utah 2027-05-06 or 2026-05-06, Louisiana 2027-07-01 or 2026-07-01",
           isAssumption: true,
-          choices: [ActionChoice("Set: \(dates.lawDates.title)", .setAssumptions(dates))]),
+          choices: [AppleActionChoice("Set: \(dates.lawDates.title)", .setAssumptions(dates))]),
         AppleSettingsRow(
           label: "Unannounced dates", value: assumptions.storeDates.title,
           detail: "Apple has given none for Alabama or California (2027-01-01 by statute)",
           isAssumption: true,
           choices: [
-            ActionChoice("Set: \(storeDates.storeDates.title)", .setAssumptions(storeDates))
+            AppleActionChoice("Set: \(storeDates.storeDates.title)", .setAssumptions(storeDates))
           ]),
       ])
   }
@@ -254,7 +259,7 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
     let isOn = assumptions[keyPath: setting]
     return AppleSettingsRow(
       label: label, value: isOn ? "yes" : "no", detail: detail, isAssumption: true,
-      choices: [ActionChoice(isOn ? "Turn Off" : "Turn On", .setAssumptions(switched))])
+      choices: [AppleActionChoice(isOn ? "Turn Off" : "Turn On", .setAssumptions(switched))])
   }
 
   private static func sandbox(_ simulation: AppleSimulation) -> AppleSettingsSection {
@@ -270,7 +275,8 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
             ? "a notification will soon go to the developer's server (RESCIND_CONSENT)"
             : "sends RESCIND_CONSENT to the developer's server",
           choices: simulation.consentRevoked
-            ? [] : [ActionChoice(SystemWording.revokeConsent, .revokeConsent, role: .destructive)],
+            ? []
+            : [AppleActionChoice(SystemWording.revokeConsent, .revokeConsent, role: .destructive)],
           labelSource: SystemWording.revokeAppConsent.source,
           valueSource: simulation.consentRevoked ? SystemWording.notificationTriggered.source : nil)
       ], titleSource: SystemWording.sandboxAccount.source)

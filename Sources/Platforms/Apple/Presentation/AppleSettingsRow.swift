@@ -12,7 +12,7 @@ public struct AppleSettingsRow: Hashable, Sendable {
   /// Whether the row models an assumption the user can change (shown as such, never as fact).
   public var isAssumption: Bool
   /// What choosing the row does; the first is the default.
-  public var choices: [ActionChoice]
+  public var choices: [AppleActionChoice]
   /// Where the label's words come from, when it is the system's (nil for the simulator's rows).
   public var labelSource: WordingSource?
   /// Where the value's words come from, when it is the system's.
@@ -21,7 +21,7 @@ public struct AppleSettingsRow: Hashable, Sendable {
   /// Creates a row.
   public init(
     label: String, value: String, detail: String? = nil, isAssumption: Bool = false,
-    choices: [ActionChoice] = [], labelSource: WordingSource? = nil,
+    choices: [AppleActionChoice] = [], labelSource: WordingSource? = nil,
     valueSource: WordingSource? = nil
   ) {
     self.label = label

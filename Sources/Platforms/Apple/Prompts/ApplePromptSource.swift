@@ -26,7 +26,7 @@ public struct ApplePromptSource: PromptSource {
 
   /// Plays each scenario's Apple side and keeps the first sighting of each surface.
   public func entries(of scenarios: [Scenario]) -> [PromptEntry] {
-    var found: [SystemSurface: (SurfaceSighting, SurfaceReach)] = [:]
+    var found: [SystemSurface: (AppleSurfaceSighting, SurfaceReach)] = [:]
     for scenario in scenarios {
       for (step, sighting) in PromptCatalogue.sightings(of: scenario)
       where found[sighting.surface] == nil {

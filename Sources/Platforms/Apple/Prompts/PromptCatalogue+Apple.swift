@@ -10,7 +10,9 @@ extension PromptCatalogue {
 
   /// Every surface each step of a scenario's Apple walkthrough shows, with the step (0 is the
   /// start).
-  public static func sightings(of scenario: Scenario) -> [(step: Int, sighting: SurfaceSighting)] {
+  public static func sightings(of scenario: Scenario) -> [(
+    step: Int, sighting: AppleSurfaceSighting
+  )] {
     let run = AppleScenarioRunner.run(scenario)
     let simulations = [(0, run.initial)] + run.steps.map { ($0.number, $0.world) }
     return simulations.flatMap { step, simulation in

@@ -141,7 +141,7 @@ enum AppleMarkdownReport {
   {
     var lines = ["| Device | Shows |", "|---|---|"]
     for device in simulation.devices {
-      let screen = ChildDevicePresentation(simulation, device: device.id)
+      let screen = AppleChildDevicePresentation(simulation, device: device.id)
       var items = [
         "[\(screen.status.label)] Screen \(quoted(screen.screenTitle)): "
           + screen.screenLines.map(quoted).joined(separator: " ") + buttons(screen.screenChoices)
@@ -159,7 +159,7 @@ enum AppleMarkdownReport {
       let cells = items.map { MarkdownCell.text($0) }.joined(separator: "<br>")
       lines.append("| \(MarkdownCell.text(screen.heading)) | \(cells) |")
     }
-    let parent = ParentDevicePresentation(simulation)
+    let parent = AppleParentDevicePresentation(simulation)
     var items = parent.thread.map { bubble in
       "Messages #\(bubble.questionID): \(quoted(bubble.text)) (\(bubble.status))"
         + buttons(bubble.choices)
@@ -174,7 +174,7 @@ enum AppleMarkdownReport {
     return lines
   }
 
-  private static func buttons(_ choices: [ActionChoice]) -> String {
+  private static func buttons(_ choices: [AppleActionChoice]) -> String {
     choices.isEmpty
       ? "" : " Buttons: " + choices.map { quoted($0.label) }.joined(separator: ", ") + "."
   }

@@ -10,7 +10,7 @@ public struct AppleDeclaredAnswers: Hashable, Sendable {
   /// What the parent does with a question.
   public enum ParentPolicy: Hashable, Sendable {
     /// Choose this choice identifier (`approve`, `decline`, or a custom one).
-    case choose(ChoiceID)
+    case choose(AppleChoiceID)
     /// Never answer (the question may expire).
     case never
   }
@@ -51,7 +51,7 @@ public struct AppleDeclaredAnswers: Hashable, Sendable {
   }
 
   /// The parent's policy for a question's topic.
-  public func parentPolicy(for topic: QuestionTopic) -> ParentPolicy? {
+  public func parentPolicy(for topic: AppleQuestionTopic) -> ParentPolicy? {
     switch topic {
     case .significantAppUpdate: parentOnUpdate
     case .communication: parentOnCommunication

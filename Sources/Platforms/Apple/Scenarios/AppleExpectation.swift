@@ -23,9 +23,9 @@ public struct AppleExpectation: Hashable, Sendable {
   /// `feature:` whether the gated feature is on, per device, in file order.
   public var features: [OnDevice<Bool>]
   /// `question:` the state of the latest question, or `none`.
-  public var question: NameOrNone<QuestionState.Kind>?
+  public var question: NameOrNone<AppleQuestionState.Kind>?
   /// `parent-answer:` the choice identifier of the latest answered question.
-  public var parentAnswer: ChoiceID?
+  public var parentAnswer: AppleChoiceID?
   /// `ask-error:` the latest `AskError` the app learned, or `none`.
   public var askError: NameOrNone<AskError>?
   /// `sheet:` the system sheet per device, or none, in file order.
@@ -50,7 +50,7 @@ public struct AppleExpectation: Hashable, Sendable {
   /// `parent-device: {question: …}`: whether the parent's Messages thread shows a question.
   public var parentQuestionShown: Bool?
   /// `parent-device: {question-state: …}`: the state of the latest question sent to Messages.
-  public var parentQuestionState: NameOrNone<QuestionState.Kind>?
+  public var parentQuestionState: NameOrNone<AppleQuestionState.Kind>?
   /// `parent-device: {notification: …}`: a text a notification still showing on the parent's
   /// iPhone must (or, negated, must not) contain.
   public var parentNotification: OnDevice<String>?
@@ -66,7 +66,7 @@ public struct AppleExpectation: Hashable, Sendable {
     steps: [DeviceStep] = [], blockedReasons: [OnDevice<BlockReason.Kind>] = [],
     learned: String? = nil,
     declaration: String? = nil, features: [OnDevice<Bool>] = [],
-    question: NameOrNone<QuestionState.Kind>? = nil, parentAnswer: ChoiceID? = nil,
+    question: NameOrNone<AppleQuestionState.Kind>? = nil, parentAnswer: AppleChoiceID? = nil,
     askError: NameOrNone<AskError>? = nil, sheets: [OnDevice<AppleSheetName>] = [],
     handled: [ChangeID]? = nil, traceContains: [String] = [], traceLacks: [String] = [],
     rejection: Rejection? = nil, permissionResult: NameOrNone<PermissionResult.Kind>? = nil

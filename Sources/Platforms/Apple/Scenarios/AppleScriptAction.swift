@@ -11,7 +11,7 @@ public enum AppleScriptAction: Hashable, Sendable {
   /// An action that needs nothing from the simulation.
   case perform(AppleAction)
   /// `parent: CHOICE`: answer a question (the latest pending one when `questionID` is nil).
-  case parentAnswers(choiceID: ChoiceID, questionID: ApprovalID?, device: DeviceID)
+  case parentAnswers(choiceID: AppleChoiceID, questionID: ApprovalID?, device: DeviceID)
   /// `assumptions: {…}`: change some assumptions.
   case changeAssumptions(AssumptionsPatch)
 
@@ -97,7 +97,7 @@ public enum AppleScriptAction: Hashable, Sendable {
   }
 
   /// `+1 day`, `+3 months`, `next-birthday`, as a file writes a clock step.
-  public static func text(for step: ClockAdvance) -> String {
+  public static func text(for step: AppleClockAdvance) -> String {
     // The file writes a counted step as the trace titles it ("+3 months"); only the named steps
     // differ (hyphens for the trace's spaces).
     switch step {

@@ -14,17 +14,17 @@ extension AppleShell: PaneHost {
 
 extension AppleShell {
   /// The Child pane's device.
-  public var childPresentation: ChildDevicePresentation {
-    cachedPresentations?.child ?? ChildDevicePresentation(simulation, device: shownDevice)
+  public var childPresentation: AppleChildDevicePresentation {
+    cachedPresentations?.child ?? AppleChildDevicePresentation(simulation, device: shownDevice)
   }
 
   /// The Parent pane's device.
-  public var parentPresentation: ParentDevicePresentation {
-    cachedPresentations?.parent ?? ParentDevicePresentation(simulation)
+  public var parentPresentation: AppleParentDevicePresentation {
+    cachedPresentations?.parent ?? AppleParentDevicePresentation(simulation)
   }
 
   /// The presentations built for the simulation and device shown now, if they are kept.
-  private var cachedPresentations: PresentationCache? {
+  private var cachedPresentations: ApplePresentationCache? {
     guard let presentations, presentations.historyVersion == historyVersion,
       presentations.device == shownDevice
     else { return nil }
@@ -32,19 +32,19 @@ extension AppleShell {
   }
 
   /// The presentations of the simulation and device shown now: the ones kept, or built.
-  var currentPresentations: PresentationCache {
+  var currentPresentations: ApplePresentationCache {
     cachedPresentations ?? Self.presentations(of: simulation, device: shownDevice, historyVersion)
   }
 
   /// The presentations of `simulation` showing `device`, stamped with `historyVersion`.
   private static func presentations(
     of simulation: AppleSimulation, device: DeviceID, _ historyVersion: Int
-  ) -> PresentationCache {
-    PresentationCache(
+  ) -> ApplePresentationCache {
+    ApplePresentationCache(
       historyVersion: historyVersion, device: device,
-      child: ChildDevicePresentation(simulation, device: device),
-      parent: ParentDevicePresentation(simulation),
-      settingsItems: SettingsItem.items(of: AppleSettingsPresentation(simulation)))
+      child: AppleChildDevicePresentation(simulation, device: device),
+      parent: AppleParentDevicePresentation(simulation),
+      settingsItems: AppleSettingsItem.items(of: AppleSettingsPresentation(simulation)))
   }
 
   /// Builds and keeps the presentations of the simulation and device shown now.
@@ -53,11 +53,11 @@ extension AppleShell {
   }
 
   /// The Parent pane's buttons: pending questions' answers first, then the parent's settings.
-  public var parentChoices: [ActionChoice] {
+  public var parentChoices: [AppleActionChoice] {
     let presentation = parentPresentation
     let answers = presentation.thread.filter(\.isPending).flatMap { bubble in
       bubble.choices.map { choice in
-        ActionChoice(
+        AppleActionChoice(
           "#\(bubble.questionID) \(choice.label)", choice.action, role: choice.role,
           source: choice.source)
       }
@@ -66,9 +66,9 @@ extension AppleShell {
   }
 
   /// The Settings pane's lines.
-  public var settingsItems: [SettingsItem] {
+  public var settingsItems: [AppleSettingsItem] {
     cachedPresentations?.settingsItems
-      ?? SettingsItem.items(of: AppleSettingsPresentation(simulation))
+      ?? AppleSettingsItem.items(of: AppleSettingsPresentation(simulation))
   }
 
   /// The whole screen before layout.
@@ -91,17 +91,17 @@ extension AppleShell {
 
   /// The whole screen before layout, as ``frame(size:)`` builds it, reusing the pane bodies in
   /// `cache` whose inputs have not changed since (and keeping those it builds).
-  func cachedFrame(size: Size, cache: inout ShellFrameCache) -> ShellFrame {
+  func cachedFrame(size: Size, cache: inout AppleShellFrameCache) -> ShellFrame {
     frame(size: size, panes: cachedBodies(size: size, cache: &cache), bannerWrap: cache.bannerWrap)
   }
 
   /// Every pane's body at `size`, from `cache` where it is still right.
-  func cachedBodies(size: Size, cache: inout ShellFrameCache) -> [Pane: PaneBody] {
+  func cachedBodies(size: Size, cache: inout AppleShellFrameCache) -> [Pane: PaneBody] {
     var bodies: [Pane: PaneBody] = [:]
     for pane in Pane.allCases {
       let component = panes[pane]
       let width = component.textWidth(in: self, size: size)
-      let key = PaneBodyCache.Key(
+      let key = ApplePaneBodyCache.Key(
         historyVersion: historyVersion, device: shownDevice, list: lists[pane], width: width,
         scroll: documentScroll[pane], marks: showsWordingMarks)
       bodies[pane] = cache.bodies.body(pane, key: key) { component.body(of: self, width: width) }
@@ -143,10 +143,10 @@ extension AppleShell {
 
   /// `notifications` (newest first) split into those posted after trace entry `sequence` (this
   /// step's) and the earlier ones, runs of the same text shown once, counted.
-  static func split(_ notifications: [DeviceNotification], newAfter sequence: Int) -> (
-    new: [DatedNotification], earlier: [DatedNotification]
+  static func split(_ notifications: [AppleDeviceNotification], newAfter sequence: Int) -> (
+    new: [AppleDatedNotification], earlier: [AppleDatedNotification]
   ) {
-    let collapsed = DatedNotification.collapsed(notifications)
+    let collapsed = AppleDatedNotification.collapsed(notifications)
     return (
       collapsed.filter { $0.sequence > sequence }, collapsed.filter { $0.sequence <= sequence }
     )
@@ -154,7 +154,7 @@ extension AppleShell {
 
   /// A notification this step posted: a banner at the top of the device; `marked` puts the
   /// `≈` of assumed wording before its text.
-  static func banner(for notification: DatedNotification, marked: Bool = false) -> Line {
+  static func banner(for notification: AppleDatedNotification, marked: Bool = false) -> Line {
     Line([
       Span("✉ now ", style: .key),
       Span(WordingMark.shown(notification.text, marked: marked), style: .notice),
@@ -162,7 +162,7 @@ extension AppleShell {
   }
 
   /// A notification from an earlier step, with its day.
-  static func dated(_ notification: DatedNotification, marked: Bool = false) -> Line {
+  static func dated(_ notification: AppleDatedNotification, marked: Bool = false) -> Line {
     Line(
       "✉ \(notification.dateLabel) · \(WordingMark.shown(notification.text, marked: marked))",
       style: .muted)
@@ -170,12 +170,12 @@ extension AppleShell {
 
   /// A button's label, after the `≈` of assumed wording when `marked` and it is assumed
   /// (``WordingMark``).
-  static func label(_ choice: ActionChoice, marked: Bool) -> String {
+  static func label(_ choice: AppleActionChoice, marked: Bool) -> String {
     WordingMark.shown(choice.label, marked: marked && choice.source?.isAssumed == true)
   }
 
   /// A button as a list row, its label marked as ``label(_:marked:)`` says.
-  static func line(for choice: ActionChoice, marked: Bool) -> Line {
+  static func line(for choice: AppleActionChoice, marked: Bool) -> Line {
     var labelled = choice
     labelled.label = label(choice, marked: marked)
     return line(for: labelled)
@@ -183,7 +183,7 @@ extension AppleShell {
 
   // MARK: - Styling
 
-  static func line(for choice: ActionChoice) -> Line {
+  static func line(for choice: AppleActionChoice) -> Line {
     ChoiceLine.line(label: choice.label, role: choice.role)
   }
 }

@@ -23,14 +23,14 @@ extension AppleShell: PersistentProgram, PickerHost {
   /// not changed since the last frame drawn with it (and keeping this one there).
   /// `presentations` is the memo of the simulation's presentations kept beside the shell.
   mutating func present(
-    size: Size, cache: inout ShellFrameCache, presentations memo: inout PresentationCache?
+    size: Size, cache: inout AppleShellFrameCache, presentations memo: inout ApplePresentationCache?
   ) -> Canvas {
     presentations = memo
     defer { (memo, presentations) = (presentations, nil) }
     return present(size: size, cache: &cache)
   }
 
-  private func present(size: Size, cache: inout ShellFrameCache) -> Canvas {
+  private func present(size: Size, cache: inout AppleShellFrameCache) -> Canvas {
     cache.bannerWrap = bannerWrap(size: size, keeping: cache.bannerWrap)
     let drawn = cachedFrame(size: size, cache: &cache).draw(size: size, reusing: cache.lastDrawn)
     cache.lastDrawn = drawn
@@ -40,14 +40,14 @@ extension AppleShell: PersistentProgram, PickerHost {
   /// What an update needs from the layout of the screen as it is now at `size`: a pure function
   /// of the state and the size.
   public func paneMetrics(size: Size) -> PaneMetrics {
-    var cache = ShellFrameCache()
+    var cache = AppleShellFrameCache()
     return paneMetrics(size: size, cache: &cache)
   }
 
   /// ``paneMetrics(size:)``, from the pane bodies in `cache` that are still right. Only what
   /// the layout depends on is built (the bodies, the focus, the banner), not the footer, the
   /// header or the overlays.
-  func paneMetrics(size: Size, cache: inout ShellFrameCache) -> PaneMetrics {
+  func paneMetrics(size: Size, cache: inout AppleShellFrameCache) -> PaneMetrics {
     let panes = cachedBodies(size: size, cache: &cache)
     return ShellFrame(
       header: HeaderBar(title: "", parts: []), focus: focus, panes: panes, hints: [],
@@ -88,16 +88,16 @@ extension AppleShell: PersistentProgram, PickerHost {
   /// Applies an action and returns what the loop should do: journal the records it made (and
   /// the screen position, when it moved), then write the picture `x` took, or quit.
   public mutating func update(_ action: ShellAction, size: Size) -> [ShellCommand] {
-    var cache = ShellFrameCache()
-    var memo: PresentationCache?
+    var cache = AppleShellFrameCache()
+    var memo: ApplePresentationCache?
     return update(action, size: size, cache: &cache, presentations: &memo)
   }
 
   /// ``update(_:size:)``, finding the layout it needs from the pane bodies in `cache` and the
   /// presentations in `memo` (kept there again when the update has rebuilt them).
   mutating func update(
-    _ action: ShellAction, size: Size, cache: inout ShellFrameCache,
-    presentations memo: inout PresentationCache?
+    _ action: ShellAction, size: Size, cache: inout AppleShellFrameCache,
+    presentations memo: inout ApplePresentationCache?
   ) -> [ShellCommand] {
     // The runtime's events journal nothing: the records waiting for the journal (the opening
     // ones, before the loop's start()) stay for the next update to return.

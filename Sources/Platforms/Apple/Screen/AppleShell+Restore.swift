@@ -6,7 +6,7 @@ import Scenarios
 
 extension AppleShell {
   /// Replays one of Apple's lines read from a journal after checking its values
-  /// (``ScenarioHistory/replay(_:)``), keeping where the step on screen starts in the trace, as
+  /// (``AppleScenarioHistory/replay(_:)``), keeping where the step on screen starts in the trace, as
   /// the keys do; a `screen` line is kept for ``finishRestore(actions:)``.
   /// - Returns: what is wrong with the record (it is then not replayed), or nil.
   public mutating func replay(_ record: AppleRecord) -> String? {

@@ -12,16 +12,16 @@ import Scenarios
 /// walks back through) and the screen state. The simulation shown is the history's present.
 public struct AppleShell: Sendable {
   /// Every state the scenario went through, for undo; its present is what the panes show.
-  public internal(set) var history: ScenarioHistory {
+  public internal(set) var history: AppleScenarioHistory {
     didSet { historyVersion &+= 1 }
   }
   /// Counts the changes to `history`, so what is built from the simulation can be reused until
-  /// it changes (see ``PaneBodyCache``).
+  /// it changes (see ``ApplePaneBodyCache``).
   var historyVersion = 0
   /// The presentations of the simulation, lent by ``AppleShellSession`` for the length of one update
   /// or frame (the lists' lengths and the panes read them) and handed back after it; nil at
   /// rest, so the state holds no memo and every reader can build them afresh.
-  var presentations: PresentationCache?
+  var presentations: ApplePresentationCache?
   /// The trace entries before the step on screen: what came after them is this step's (a
   /// notification it posted shows as a banner, an earlier one is dated).
   public internal(set) var stepTraceStart = 0
@@ -74,9 +74,10 @@ public struct AppleShell: Sendable {
 
   /// Opens a scenario already loaded (and perhaps played) at its start, shown in `panes`
   /// (Apple's devices, Settings and the Timeline unless a platform brings its own).
-  public init(opening opened: OpenScenario, panes: PerPane<any ShellPane<AppleShell>> = .apple) {
+  public init(opening opened: AppleOpenScenario, panes: PerPane<any ShellPane<AppleShell>> = .apple)
+  {
     self.panes = panes
-    self.history = ScenarioHistory(opening: opened)
+    self.history = AppleScenarioHistory(opening: opened)
     self.focus = .child
     self.lists = PerPane { _ in ScrollList(count: 0) }
     // The key a newcomer needs first comes first: a narrow notice line cuts from the end.
@@ -246,7 +247,7 @@ public struct AppleShell: Sendable {
   /// entry. `before` is what the panes presented before the step. A live key that changes a
   /// setting (`m`, `l`, `g`) leaves the focus where the presenter put it: they are watching
   /// its effect on the device.
-  private mutating func followEffects(of action: AppleAction, before: PresentationCache) {
+  private mutating func followEffects(of action: AppleAction, before: ApplePresentationCache) {
     switch action {
     case .installUpdate, .setSharingMode, .shareAgeRangeAgain, .setVerification, .setInFamily,
       .setSignedIn, .setCommunicationLimits, .setRegion, .setOS, .setPermissionFlow,
@@ -293,7 +294,7 @@ public struct AppleShell: Sendable {
 
   // MARK: - Notices
 
-  static func notice(for step: ActionOutcome) -> Notice {
+  static func notice(for step: AppleActionOutcome) -> Notice {
     if let rejection = step.entries.first(where: { $0.kind == .rejected }) {
       return Notice(.warning, rejection.summary)
     }

@@ -5,8 +5,8 @@ import Scenarios
 
 /// Apple's side of a scenario in the TUI (a ``StoreSide``): an ``AppleShell`` (the state, whose
 /// update returns commands and whose picture is a function of the state and the size) with the
-/// memos of its frames beside it, outside the state (``ShellFrameCache`` and
-/// ``PresentationCache``): the pane bodies and the presentations that have not changed are
+/// memos of its frames beside it, outside the state (``AppleShellFrameCache`` and
+/// ``ApplePresentationCache``): the pane bodies and the presentations that have not changed are
 /// reused, and a key draws only the panes it changed. Apple's side comes first in every scenario
 /// that names Apple; its lines are written whole under their cases' keys (``AppleRecord``).
 public struct AppleSide: StoreSide {
@@ -15,9 +15,9 @@ public struct AppleSide: StoreSide {
 
   /// The side's state.
   public private(set) var shell: AppleShell
-  private var cache = ShellFrameCache()
+  private var cache = AppleShellFrameCache()
   /// The presentations of the simulation shown, lent to the shell for each update and frame.
-  private var presentations: PresentationCache?
+  private var presentations: ApplePresentationCache?
   /// The store `o` shows next, which the footer and the help name.
   public var otherStore: String?
   /// `otherStore`'s short name (`Play`).
@@ -185,7 +185,7 @@ public struct AppleSide: StoreSide {
 
   /// Ends a replay, forgetting the frames of the state it replaced.
   public mutating func finishRestore(actions: Int) {
-    cache = ShellFrameCache()
+    cache = AppleShellFrameCache()
     presentations = nil
     shell.finishRestore(actions: actions)
   }
@@ -193,7 +193,7 @@ public struct AppleSide: StoreSide {
   /// Takes the presenter's choices on `other`, Apple's side of the scenario opened just before
   /// or after this one (``AppleShell/keepPresenterState(of:size:)``).
   public mutating func keepPresenterState(of other: AppleSide, size: Size?) {
-    cache = ShellFrameCache()
+    cache = AppleShellFrameCache()
     presentations = nil
     shell.keepPresenterState(of: other.shell, size: size)
   }
@@ -206,7 +206,7 @@ public struct AppleSide: StoreSide {
 
 extension NotesStep {
   /// Where Apple's `history` stands now.
-  public init(history: ScenarioHistory) {
+  public init(history: AppleScenarioHistory) {
     let segment = history.current
     let opened = segment.scenario
     let position = segment.position

@@ -30,7 +30,7 @@ public struct AppleTimelinePane: ShellPane {
 
   /// What the app learned and the system knows, the selected entry's why, then the entries.
   public func body(of shell: AppleShell, width: Int) -> PaneBody {
-    let knowledge = KnowledgeComparison(shell.simulation)
+    let knowledge = AppleKnowledgeComparison(shell.simulation)
     var text: [Line] = [
       Line([
         Span("App learned: ", style: .title),

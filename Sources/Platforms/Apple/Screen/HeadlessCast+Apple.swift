@@ -4,7 +4,7 @@ extension HeadlessCast {
   /// Records a scenario already opened on Apple's side (for `agetui run`, the run it played and
   /// checked) at a terminal size.
   public static func record(
-    _ opened: OpenScenario, size: Size = Size(width: 120, height: 40),
+    _ opened: AppleOpenScenario, size: Size = Size(width: 120, height: 40),
     secondsPerStep: Double = 3, usesColor: Bool = true
   ) -> Asciicast {
     var shell = AppleShell(opening: opened)

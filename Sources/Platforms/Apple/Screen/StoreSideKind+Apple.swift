@@ -8,6 +8,7 @@ extension StoreSideKind {
   public static let apple = StoreSideKind(compareSide: .apple) {
     (scenario: Scenario) -> StoreSideOpening<AppleSide>? in
     guard scenario.platforms.contains(.apple) else { return nil }
-    return StoreSideOpening(side: AppleSide(AppleShell(opening: OpenScenario(scenario: scenario))))
+    return StoreSideOpening(
+      side: AppleSide(AppleShell(opening: AppleOpenScenario(scenario: scenario))))
   }
 }

@@ -16,18 +16,18 @@ public struct AppleDeviceStoryboard: Sendable {
   /// The scenario played.
   public var scenario: Scenario
   /// The world, the outcome and whether the run passed.
-  public var overview: RunOverview
+  public var overview: AppleRunOverview
   /// How the pictures are drawn.
   public var options: StoryboardOptions
   /// Every step, script steps and automatic answers, in order.
-  public var steps: [StoryboardStep]
+  public var steps: [AppleStoryboardStep]
 
   /// The storyboard of a finished `run`.
   public init(run: AppleRun, options: StoryboardOptions = StoryboardOptions()) {
     scenario = run.scenario
-    overview = RunOverview(run)
+    overview = AppleRunOverview(run)
     self.options = options
-    var drawer = StoryboardDrawer(run: run, options: options)
+    var drawer = AppleStoryboardDrawer(run: run, options: options)
     steps = run.steps.map { drawer.draw($0) }
   }
 
@@ -40,15 +40,15 @@ public struct AppleDeviceStoryboard: Sendable {
   /// `run --format svg --devices` draws them; nil when there is no such step.
   public static func pictures(
     of run: AppleRun, step number: Int, options: StoryboardOptions = StoryboardOptions()
-  ) -> DevicePictures? {
+  ) -> AppleDevicePictures? {
     guard (0...run.steps.count).contains(number) else { return nil }
     var device = DeviceID.childPhone
     for step in run.steps.prefix(number) {
-      device = DevicePictures.device(for: step.action, current: device)
+      device = AppleDevicePictures.device(for: step.action, current: device)
     }
     let simulation = number == 0 ? run.initial : run.steps[number - 1].world
     let previous = number <= 1 ? run.initial : run.steps[number - 2].world
-    return DevicePictures(
+    return AppleDevicePictures(
       simulation, previous: number == 0 ? nil : previous,
       action: number == 0 ? nil : run.steps[number - 1].action, device: device,
       label: number == 0 ? "at the start" : "after step \(number)", options: options,

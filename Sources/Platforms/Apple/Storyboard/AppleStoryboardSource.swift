@@ -18,15 +18,15 @@ public struct AppleStoryboardSource: StoryboardSource {
   /// The pictures' size, measured when drawn, else about 12 KB a step.
   public let pictureBytes: Int
   private let scenario: Scenario
-  private let runOverview: RunOverview
+  private let runOverview: AppleRunOverview
   private let options: StoryboardOptions
   private let steps: [AppleWalkthroughStep]
   private var pictures: Pictures
 
   /// The steps already drawn (a ``Storyboard``), or a drawer that draws each as it is asked for.
   private enum Pictures {
-    case drawn([StoryboardStep])
-    case drawing(StoryboardDrawer)
+    case drawn([AppleStoryboardStep])
+    case drawing(AppleStoryboardDrawer)
   }
 
   /// The steps of `storyboard`, already drawn.
@@ -46,17 +46,17 @@ public struct AppleStoryboardSource: StoryboardSource {
   /// Every step of `run`, each drawn when the page asks for it and let go once written.
   public init(run: AppleRun, options: StoryboardOptions) {
     scenario = run.scenario
-    runOverview = RunOverview(run)
+    runOverview = AppleRunOverview(run)
     self.options = options
     steps = run.steps
-    pictures = .drawing(StoryboardDrawer(run: run, options: options))
+    pictures = .drawing(AppleStoryboardDrawer(run: run, options: options))
     pictureBytes = run.steps.count * 12_288
     entries = steps.map(Self.entry(of:))
   }
 
   private static func entry(of step: AppleWalkthroughStep) -> StoryboardSection.Entry {
     StoryboardSection.Entry(
-      number: step.number, title: StepTitle.of(step),
+      number: step.number, title: AppleStepTitle.of(step),
       tag: step.isAutomatic ? "automatic answer" : nil)
   }
 
@@ -97,7 +97,7 @@ public struct AppleStoryboardSource: StoryboardSource {
 
   /// Step `index`'s phones, drawn now unless the storyboard holds them.
   public mutating func section(at index: Int) -> StoryboardSection {
-    let item: StoryboardStep
+    let item: AppleStoryboardStep
     switch pictures {
     case .drawn(let drawn): item = drawn[index]
     case .drawing(var drawer):
@@ -122,7 +122,7 @@ public struct AppleStoryboardSource: StoryboardSource {
   }
 
   /// What the app learned and what the system knows, the checks, then the trace.
-  private static func details(_ item: StoryboardStep) -> String {
+  private static func details(_ item: AppleStoryboardStep) -> String {
     let step = item.step
     var output = "<div class=\"knowledge\"><div><h3>What the app learned</h3>"
     StepSectionWriter.list(item.knowledge.appLearned, into: &output)

@@ -164,7 +164,7 @@ public struct AppleCompareSide: SettingsCompareSide {
   }
 
   private static func screenLines(_ simulation: AppleSimulation) -> [String] {
-    let child = ChildDevicePresentation(simulation, device: .childPhone)
+    let child = AppleChildDevicePresentation(simulation, device: .childPhone)
     var lines = [child.screenTitle]
     if let sheet = child.sheet { lines.append("sheet: \(sheet.title)") }
     if case .running(let enabled, _) = simulation.step(on: .childPhone) {

@@ -23,9 +23,9 @@ public struct AppleExploreOutcome: Hashable, Sendable {
   /// The declaration of that answer, when it is a shared range.
   public var declaration: AgeRangeDeclaration?
   /// The parental controls of that answer, when it is a shared range.
-  public var controls: [ParentalControl]
+  public var controls: [AppleParentalControl]
   /// What became of asking the parent.
-  public var parent: ParentOutcome
+  public var parent: AppleParentOutcome
   /// Whether an age-range prompt was shown on the person's device along the path.
   public var promptShown: Bool
 
@@ -60,7 +60,7 @@ extension AppleExploreOutcome {
       declaration = nil
       controls = []
     }
-    parent = ParentOutcome(simulation)
+    parent = AppleParentOutcome(simulation)
     self.promptShown = promptShown
   }
 }

@@ -62,7 +62,7 @@ extension AppleExploreReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func differenceSection(_ differences: ExploreDifferences) -> [String] {
+  private func differenceSection(_ differences: AppleExploreDifferences) -> [String] {
     let space = result.space
     let dimension = differences.dimension
     let noun = Self.noun(dimension)

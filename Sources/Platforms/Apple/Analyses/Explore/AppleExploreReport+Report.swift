@@ -52,7 +52,7 @@ extension AppleExplorer: PlatformSweep {
   public var settingCount: Int { space.settingCount }
 
   /// The merged result with the shortest reproduction of each broken rule.
-  public func report(merging partials: [ExplorePartial]) -> AppleExploreReport {
+  public func report(merging partials: [AppleExplorePartial]) -> AppleExploreReport {
     let result = result(merging: partials)
     return AppleExploreReport(result: result, reproductions: reproductions(of: result))
   }

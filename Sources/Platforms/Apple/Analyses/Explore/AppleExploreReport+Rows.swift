@@ -57,7 +57,7 @@ extension AppleExploreReport {
     var rows = ""
     for index in 0..<result.caseCount {
       var fields = ["\"case\": \(index)"]
-      for (dimension, key) in zip(ExploreDimension.allCases, Self.jsonKeys) {
+      for (dimension, key) in zip(AppleExploreDimension.allCases, Self.jsonKeys) {
         let position = space.valueIndex(dimension, ofCase: index)
         let value: String
         switch dimension {
@@ -102,12 +102,12 @@ extension AppleExploreReport {
     let osFlags = differingCases(osDifferences)
     let regionFlags = differingCases(regionDifferences)
     let modeFlags = differingCases(modeDifferences)
-    let texts = ExploreDimension.allCases.map { dimension in
+    let texts = AppleExploreDimension.allCases.map { dimension in
       (0..<space.count(dimension)).map { space.valueText(dimension, at: $0) }
     }
     var chunk = header.map { $0 + "\n" } ?? ""
     for index in 0..<result.caseCount {
-      let inputs = ExploreDimension.allCases.enumerated().map { axis, dimension in
+      let inputs = AppleExploreDimension.allCases.enumerated().map { axis, dimension in
         texts[axis][space.valueIndex(dimension, ofCase: index)]
       }
       chunk +=
@@ -126,7 +126,7 @@ extension AppleExploreReport {
     let space = result.space
     let app = space.app
     let counts = result.casesPerOutcome
-    let axes = ExploreDimension.allCases.map { dimension -> (String, JSONValue) in
+    let axes = AppleExploreDimension.allCases.map { dimension -> (String, JSONValue) in
       let values = (0..<space.count(dimension)).map { position -> JSONValue in
         switch dimension {
         case .age: .int(space.ages[position])
@@ -205,7 +205,7 @@ extension AppleExploreReport {
     ]
   }
 
-  private func jsonDifferences(_ differences: ExploreDifferences) -> JSONValue {
+  private func jsonDifferences(_ differences: AppleExploreDifferences) -> JSONValue {
     let space = result.space
     let dimension = differences.dimension
     return .object([

@@ -60,7 +60,7 @@ extension AppleExploreReport {
     return lines
   }
 
-  private func differenceLines(_ differences: ExploreDifferences) -> [String] {
+  private func differenceLines(_ differences: AppleExploreDifferences) -> [String] {
     let space = result.space
     let dimension = differences.dimension
     let noun = Self.noun(dimension)

@@ -11,22 +11,22 @@ import Scenarios
 /// its OS, region or sharing-mode group differs.
 public struct AppleExploreReport: Sendable {
   /// The sweep.
-  public let result: ExploreResult
+  public let result: AppleExploreResult
   /// Where the OS version changes the outcome.
-  public let osDifferences: ExploreDifferences
+  public let osDifferences: AppleExploreDifferences
   /// Where the region changes the outcome.
-  public let regionDifferences: ExploreDifferences
+  public let regionDifferences: AppleExploreDifferences
   /// Where the sharing mode changes the outcome.
-  public let modeDifferences: ExploreDifferences
+  public let modeDifferences: AppleExploreDifferences
   /// The shortest reproduction of each broken rule, empty when every invariant held.
-  public let reproductions: [ExploreReproduction]
+  public let reproductions: [AppleExploreReproduction]
 
   /// Analyses a sweep; `reproductions` come from `AppleExplorer.reproductions(of:)`.
-  public init(result: ExploreResult, reproductions: [ExploreReproduction]) {
+  public init(result: AppleExploreResult, reproductions: [AppleExploreReproduction]) {
     self.result = result
-    osDifferences = ExploreDifferences(result, along: .os)
-    regionDifferences = ExploreDifferences(result, along: .region)
-    modeDifferences = ExploreDifferences(result, along: .sharingMode)
+    osDifferences = AppleExploreDifferences(result, along: .os)
+    regionDifferences = AppleExploreDifferences(result, along: .region)
+    modeDifferences = AppleExploreDifferences(result, along: .sharingMode)
     self.reproductions = reproductions
   }
 
@@ -34,21 +34,21 @@ public struct AppleExploreReport: Sendable {
   public var passed: Bool { result.failures.isEmpty }
 
   /// For each outcome, the cubes of the cases that end in it (the collapsed truth table).
-  public var truthTable: [[ExploreCube]] {
+  public var truthTable: [[AppleExploreCube]] {
     var cases = [[Int]](repeating: [], count: result.outcomes.count)
     for (index, number) in result.caseOutcomes.enumerated() {
       cases[Int(number)].append(index)
     }
-    return cases.map { ExploreCube.cover($0, in: result.space) }
+    return cases.map { AppleExploreCube.cover($0, in: result.space) }
   }
 
   /// The differences shown after the truth table, in order: OS version, region, sharing mode.
-  var differenceSections: [ExploreDifferences] {
+  var differenceSections: [AppleExploreDifferences] {
     [osDifferences, regionDifferences, modeDifferences]
   }
 
   /// How a section names its axis: `OS version`, `region`, `sharing mode`.
-  static func noun(_ dimension: ExploreDimension) -> String {
+  static func noun(_ dimension: AppleExploreDimension) -> String {
     switch dimension {
     case .os: "OS version"
     case .sharingMode: "sharing mode"
@@ -57,7 +57,7 @@ public struct AppleExploreReport: Sendable {
   }
 
   /// For each case, whether its group differs along an axis.
-  func differingCases(_ differences: ExploreDifferences) -> [Bool] {
+  func differingCases(_ differences: AppleExploreDifferences) -> [Bool] {
     let space = result.space
     var flags = [Bool](repeating: false, count: result.caseCount)
     let count = space.count(differences.dimension)
@@ -85,8 +85,8 @@ public struct AppleExploreReport: Sendable {
   /// Each axis with its values: `region (11): US, US-TX, …`.
   var axisLines: [String] {
     let space = result.space
-    return ExploreDimension.allCases.map { dimension in
-      let all = ValueSet(0..<space.count(dimension))
+    return AppleExploreDimension.allCases.map { dimension in
+      let all = AppleValueSet(0..<space.count(dimension))
       let values =
         dimension == .age
         ? ExploreText.values(all, along: dimension, in: space, listingAll: true) ?? ""
@@ -99,14 +99,14 @@ public struct AppleExploreReport: Sendable {
   /// What every case does, in one paragraph.
   var procedure: String {
     let space = result.space
-    let person = ExploreSetting.personName
+    let person = AppleExploreSetting.personName
     let expiry =
       space.app.questionExpiryDays.map {
         "the clock then moves to the question's expiry, \(ExploreText.count($0, "day")) later"
       } ?? "the question never expires"
     return "In each case \(person) opens \(space.app.name) on the iPhone on \(space.date) and "
       + "answers an age-range prompt with the case's prompt answer. When the app asks for a "
-      + "parent's approval, \(person) asks \(ExploreSetting.parentName) (a parent exists only in "
+      + "parent's approval, \(person) asks \(AppleExploreSetting.parentName) (a parent exists only in "
       + "Family Sharing), who approves, declines, or never answers (\(expiry)). An adult "
       + "acknowledges a significant update. A run ends when nothing is left to answer."
   }
@@ -125,7 +125,7 @@ public struct AppleExploreReport: Sendable {
   }
 
   /// `region US-TX · age 14 · …` for a reproduction's world, every axis named.
-  func settingText(_ setting: ExploreSetting) -> String {
+  func settingText(_ setting: AppleExploreSetting) -> String {
     [
       "region \(setting.regionCode)", "mode \(setting.sharingMode.rawValue)",
       "age \(setting.age)", "family \(setting.isInFamily ? "yes" : "no")",

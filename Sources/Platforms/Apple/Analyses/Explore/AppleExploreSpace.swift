@@ -5,11 +5,11 @@ import Reports
 import Scenarios
 
 /// What a sweep covers: the values of every axis, the simulated day, the app, the region table
-/// and the assumptions. Every combination of the axes is one `ExploreCase`.
+/// and the assumptions. Every combination of the axes is one `AppleExploreCase`.
 ///
 /// Cases are numbered in a fixed order, the region varying slowest and the parent's answer
-/// fastest (`ExploreDimension.allCases`), so a case's number, its row and its position in CSV
-/// and JSON output agree. The first seven axes make a world (`ExploreSetting`); the last two
+/// fastest (`AppleExploreDimension.allCases`), so a case's number, its row and its position in CSV
+/// and JSON output agree. The first seven axes make a world (`AppleExploreSetting`); the last two
 /// are the answers given in it.
 public struct AppleExploreSpace: Hashable, Sendable {
   /// The simulated day every world starts on.
@@ -77,7 +77,7 @@ public struct AppleExploreSpace: Hashable, Sendable {
   // MARK: - Counting and numbering
 
   /// How many values an axis has.
-  public func count(_ dimension: ExploreDimension) -> Int {
+  public func count(_ dimension: AppleExploreDimension) -> Int {
     switch dimension {
     case .region: regionCodes.count
     case .sharingMode: sharingModes.count
@@ -92,9 +92,9 @@ public struct AppleExploreSpace: Hashable, Sendable {
   }
 
   /// How far apart two cases are that differ by one step along an axis.
-  public func stride(_ dimension: ExploreDimension) -> Int {
+  public func stride(_ dimension: AppleExploreDimension) -> Int {
     var result = 1
-    for later in ExploreDimension.allCases.reversed() {
+    for later in AppleExploreDimension.allCases.reversed() {
       if later == dimension { return result }
       result *= count(later)
     }
@@ -114,14 +114,14 @@ public struct AppleExploreSpace: Hashable, Sendable {
   public var caseCount: Int { settingCount * answerCount }
 
   /// The index of a case's value along an axis.
-  public func valueIndex(_ dimension: ExploreDimension, ofCase index: Int) -> Int {
+  public func valueIndex(_ dimension: AppleExploreDimension, ofCase index: Int) -> Int {
     (index / stride(dimension)) % count(dimension)
   }
 
   /// The world with a number (0 ..< `settingCount`).
-  public func setting(at index: Int) -> ExploreSetting {
+  public func setting(at index: Int) -> AppleExploreSetting {
     let caseIndex = index * answerCount
-    return ExploreSetting(
+    return AppleExploreSetting(
       regionCode: regionCodes[valueIndex(.region, ofCase: caseIndex)],
       sharingMode: sharingModes[valueIndex(.sharingMode, ofCase: caseIndex)],
       age: ages[valueIndex(.age, ofCase: caseIndex)],
@@ -132,22 +132,22 @@ public struct AppleExploreSpace: Hashable, Sendable {
   }
 
   /// The case with a number (0 ..< `caseCount`).
-  public func exploreCase(at index: Int) -> ExploreCase {
-    ExploreCase(
+  public func exploreCase(at index: Int) -> AppleExploreCase {
+    AppleExploreCase(
       setting: setting(at: index / answerCount),
       promptAnswer: promptAnswers[valueIndex(.prompt, ofCase: index)],
       parentAnswer: parentAnswers[valueIndex(.parent, ofCase: index)])
   }
 
   /// The answer combination with a number (0 ..< `answerCount`) in a world.
-  public func exploreCase(setting: ExploreSetting, answer index: Int) -> ExploreCase {
-    ExploreCase(
+  public func exploreCase(setting: AppleExploreSetting, answer index: Int) -> AppleExploreCase {
+    AppleExploreCase(
       setting: setting, promptAnswer: promptAnswers[index / parentAnswers.count],
       parentAnswer: parentAnswers[index % parentAnswers.count])
   }
 
   /// A value along an axis as the reports and `--regions`-style options write it.
-  public func valueText(_ dimension: ExploreDimension, at index: Int) -> String {
+  public func valueText(_ dimension: AppleExploreDimension, at index: Int) -> String {
     switch dimension {
     case .region: regionCodes[index].rawValue
     case .sharingMode: sharingModes[index].rawValue
@@ -166,7 +166,7 @@ public struct AppleExploreSpace: Hashable, Sendable {
   /// What is wrong with the space, one message each; empty when it can be swept.
   public var problems: [String] {
     var problems: [String] = []
-    for dimension in ExploreDimension.allCases where count(dimension) == 0 {
+    for dimension in AppleExploreDimension.allCases where count(dimension) == 0 {
       problems.append("no values for \(dimension.rawValue)")
     }
     for code in regionCodes where regions.region(code: code) == nil {
@@ -176,11 +176,12 @@ public struct AppleExploreSpace: Hashable, Sendable {
     for age in ages where !(0...150).contains(age) {
       problems.append("age \(age) is outside 0–150")
     }
-    for dimension in ExploreDimension.allCases where count(dimension) > ValueSet.capacity {
+    for dimension in AppleExploreDimension.allCases where count(dimension) > AppleValueSet.capacity
+    {
       problems.append(
-        "\(dimension.rawValue) has \(count(dimension)) values; at most \(ValueSet.capacity)")
+        "\(dimension.rawValue) has \(count(dimension)) values; at most \(AppleValueSet.capacity)")
     }
-    for dimension in ExploreDimension.allCases {
+    for dimension in AppleExploreDimension.allCases {
       let texts = (0..<count(dimension)).map { valueText(dimension, at: $0).lowercased() }
       if Set(texts).count != texts.count {
         problems.append("\(dimension.rawValue) lists a value twice")

@@ -17,7 +17,7 @@ import Scenarios
 public struct AppleExplorer: Sendable {
   /// The invariant check applied after every action.
   public typealias Check =
-    @Sendable (AppleSimulation, AppleAction, ActionOutcome) -> [InvariantViolation]
+    @Sendable (AppleSimulation, AppleAction, AppleActionOutcome) -> [InvariantViolation]
 
   /// The most actions on one path (a guard against answer loops).
   public static let maximumPathLength = AppleScenarioRunner.maximumAutomaticSteps
@@ -37,15 +37,15 @@ public struct AppleExplorer: Sendable {
   }
 
   /// Sweeps every world, on this thread.
-  public func run() -> ExploreResult {
+  public func run() -> AppleExploreResult {
     result(merging: [explore(settings: 0..<space.settingCount)])
   }
 
   /// Merges partials into the whole sweep. Partials may come in any order; worlds that no
   /// partial covers (or that two cover) are swept here, so the result always covers the space
   /// exactly once.
-  public func result(merging partials: [ExplorePartial]) -> ExploreResult {
-    var tiles: [ExplorePartial] = []
+  public func result(merging partials: [AppleExplorePartial]) -> AppleExploreResult {
+    var tiles: [AppleExplorePartial] = []
     var next = 0
     for partial in partials.sorted(by: { $0.settings.lowerBound < $1.settings.lowerBound }) {
       guard partial.settings.lowerBound >= next else { continue }
@@ -58,12 +58,12 @@ public struct AppleExplorer: Sendable {
     if next < space.settingCount {
       tiles.append(explore(settings: next..<space.settingCount))
     }
-    return ExploreResult(space: space, tiles: tiles)
+    return AppleExploreResult(space: space, tiles: tiles)
   }
 
   /// Sweeps a run of worlds.
-  public func explore(settings: Range<Int>) -> ExplorePartial {
-    var sweep = SettingSweep(explorer: self, partial: ExplorePartial(settings: settings))
+  public func explore(settings: Range<Int>) -> AppleExplorePartial {
+    var sweep = AppleSettingSweep(explorer: self, partial: AppleExplorePartial(settings: settings))
     for index in settings {
       sweep.explore(setting: index)
     }
@@ -72,7 +72,7 @@ public struct AppleExplorer: Sendable {
 
   /// The action a case takes next in a simulation: its declared answer to whatever shows, or,
   /// for a parent who never answers, the clock moved to the pending question's expiry.
-  public static func nextAction(in simulation: AppleSimulation, for exploreCase: ExploreCase)
+  public static func nextAction(in simulation: AppleSimulation, for exploreCase: AppleExploreCase)
     -> AppleAction?
   {
     if let answer = AppleAutomaticAnswer.next(in: simulation, answers: exploreCase.declaredAnswers)

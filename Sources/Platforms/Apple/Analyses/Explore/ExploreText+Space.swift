@@ -8,7 +8,7 @@ extension ExploreText {
   /// Ages that follow each other are written as ranges (`0–12, 30`); a set holding most of an
   /// axis is written by what it leaves out (`not US-TX, US-UT`) when that is shorter.
   static func values(
-    _ set: ValueSet, along dimension: ExploreDimension, in space: AppleExploreSpace,
+    _ set: AppleValueSet, along dimension: AppleExploreDimension, in space: AppleExploreSpace,
     listingAll: Bool = false
   ) -> String? {
     let total = space.count(dimension)
@@ -22,7 +22,7 @@ extension ExploreText {
   }
 
   private static func list(
-    _ positions: [Int], along dimension: ExploreDimension, in space: AppleExploreSpace
+    _ positions: [Int], along dimension: AppleExploreDimension, in space: AppleExploreSpace
   )
     -> String
   {
@@ -44,11 +44,11 @@ extension ExploreText {
   /// `region US-TX · age 0–12 · family yes`: the axes that do not hold every value, leaving
   /// out `except`; `every case` when all hold every value.
   static func cube(
-    _ cube: ExploreCube, in space: AppleExploreSpace, except: ExploreDimension? = nil
+    _ cube: AppleExploreCube, in space: AppleExploreSpace, except: AppleExploreDimension? = nil
   )
     -> String
   {
-    let parts = ExploreDimension.allCases.compactMap { dimension -> String? in
+    let parts = AppleExploreDimension.allCases.compactMap { dimension -> String? in
       guard dimension != except, let values = values(cube[dimension], along: dimension, in: space)
       else { return nil }
       return "\(dimension.title) \(values)"

@@ -9,7 +9,7 @@ public struct AgeRangeAnswer: Hashable, Sendable {
   /// Whether the answer came from the cache.
   public var fromCache: Bool
   /// A notification shown on the person's device, if any.
-  public var notification: ShareNotification?
+  public var notification: AppleShareNotification?
   /// The entry to store in the cache, if the answer changes it.
   public var cacheUpdate: CachedAgeRange?
   /// Why the system answered this way, one sentence each, for "why did this happen".
@@ -18,7 +18,7 @@ public struct AgeRangeAnswer: Hashable, Sendable {
   /// Creates an answer.
   public init(
     result: AgeRangeResult, promptShown: Bool = false,
-    fromCache: Bool = false, notification: ShareNotification? = nil,
+    fromCache: Bool = false, notification: AppleShareNotification? = nil,
     cacheUpdate: CachedAgeRange? = nil,
     reasons: [String]
   ) {

@@ -79,7 +79,7 @@ public enum AgeRangeService {
       let shared = shareable(with: imposed, in: context)
       let notification =
         context.assumptions.notifiesOnRegulatedShare
-        ? ShareNotification.required(app: request.appName, region: region.name) : nil
+        ? AppleShareNotification.required(app: request.appName, region: region.name) : nil
       return .answered(
         AgeRangeAnswer(
           result: .response(.sharing(shared)), notification: notification,
@@ -286,7 +286,7 @@ public enum AgeRangeService {
     let age = person.age(on: context.today)
     let range = gates.range(containing: age)
     let declaration = declaration(in: context)
-    var controls: [ParentalControl] = []
+    var controls: [AppleParentalControl] = []
     if range.isBelow(region.ageOfMajority) {
       if person.hasCommunicationLimits { controls.append(.communicationLimits) }
       let law = context.regionRule.regulation(on: context.today)

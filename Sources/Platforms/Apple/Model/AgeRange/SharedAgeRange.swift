@@ -7,11 +7,12 @@ public struct SharedAgeRange: Hashable, Sendable {
   /// How the age was set.
   public var declaration: AgeRangeDeclaration?
   /// The controls a parent turned on; empty at or above the age of majority.
-  public var activeParentalControls: [ParentalControl]
+  public var activeParentalControls: [AppleParentalControl]
 
   /// Creates a shared range.
   public init(
-    range: AgeRange, declaration: AgeRangeDeclaration?, activeParentalControls: [ParentalControl]
+    range: AgeRange, declaration: AgeRangeDeclaration?,
+    activeParentalControls: [AppleParentalControl]
   ) {
     self.range = range
     self.declaration = declaration

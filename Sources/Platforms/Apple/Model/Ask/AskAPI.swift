@@ -46,7 +46,7 @@ public enum AskAPI: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The call as the trace writes it, for a question about a topic.
-  public func call(for topic: QuestionTopic) -> String {
+  public func call(for topic: AppleQuestionTopic) -> String {
     let question = "PermissionQuestion<\(topic.typeName)>"
     switch self {
     case .automatic, .askCenter: return "AskCenter.ask(\(question))"

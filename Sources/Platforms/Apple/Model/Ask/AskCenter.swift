@@ -22,7 +22,7 @@ public struct AskCenter: Hashable, Sendable {
 
   /// Puts a new question on the child's compose sheet and returns it.
   public mutating func compose(
-    _ topic: QuestionTopic, choices: [PermissionChoice], from device: DeviceID,
+    _ topic: AppleQuestionTopic, choices: [PermissionChoice], from device: DeviceID,
     permissionFlow: PermissionFlow? = nil
   ) -> PermissionQuestion {
     let question = PermissionQuestion(
@@ -58,7 +58,7 @@ public struct AskCenter: Hashable, Sendable {
   }
 
   /// Records the parent's answer to a pending question; false when it can no longer be answered.
-  public mutating func answer(id: ApprovalID, choiceID: ChoiceID, on date: SimDate) -> Bool {
+  public mutating func answer(id: ApprovalID, choiceID: AppleChoiceID, on date: SimDate) -> Bool {
     guard let question = question(id: id), question.state == .pending,
       question.choice(id: choiceID) != nil
     else { return false }

@@ -11,7 +11,7 @@ public struct PermissionChoice: Hashable, Sendable, Identifiable {
   }
 
   /// A stable identifier.
-  public var id: ChoiceID
+  public var id: AppleChoiceID
   /// The button title the parent sees.
   public var title: String
   /// Whether it approves or denies.
@@ -24,4 +24,4 @@ public struct PermissionChoice: Hashable, Sendable, Identifiable {
 }
 
 /// A permission question's choice, as the parent's answer names it (`approve`, `decline`).
-public typealias ChoiceID = Identifier<PermissionChoice, String>
+public typealias AppleChoiceID = Identifier<PermissionChoice, String>

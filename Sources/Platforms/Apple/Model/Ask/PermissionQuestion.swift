@@ -5,11 +5,11 @@ public struct PermissionQuestion: Hashable, Sendable, Identifiable {
   /// A sequential identifier (the simulation stands in for `UUID` deterministically).
   public var id: ApprovalID
   /// What it asks about.
-  public var topic: QuestionTopic
+  public var topic: AppleQuestionTopic
   /// The choices the parent sees.
   public var choices: [PermissionChoice]
   /// The most restrictive choice, as `defaultChoice` defaults to.
-  public var defaultChoiceID: ChoiceID
+  public var defaultChoiceID: AppleChoiceID
   /// The device that asked.
   public var from: DeviceID
   /// The day it was sent, once sent.
@@ -17,15 +17,15 @@ public struct PermissionQuestion: Hashable, Sendable, Identifiable {
   /// `expirationDate`: from this day on the parent can no longer answer.
   public var expiresOn: SimDate?
   /// Where it is.
-  public var state: QuestionState
+  public var state: AppleQuestionState
   /// The flow the app passed to `askSignificantChangePermission` (27.0), or nil when it
   /// called `ask`.
   public var permissionFlow: PermissionFlow?
 
   /// Creates a question.
   public init(
-    id: ApprovalID, topic: QuestionTopic, choices: [PermissionChoice], from: DeviceID,
-    state: QuestionState = .composing, permissionFlow: PermissionFlow? = nil
+    id: ApprovalID, topic: AppleQuestionTopic, choices: [PermissionChoice], from: DeviceID,
+    state: AppleQuestionState = .composing, permissionFlow: PermissionFlow? = nil
   ) {
     self.id = id
     self.topic = topic
@@ -38,7 +38,7 @@ public struct PermissionQuestion: Hashable, Sendable, Identifiable {
   }
 
   /// The choice with an identifier.
-  public func choice(id: ChoiceID) -> PermissionChoice? {
+  public func choice(id: AppleChoiceID) -> PermissionChoice? {
     choices.first { $0.id == id }
   }
 

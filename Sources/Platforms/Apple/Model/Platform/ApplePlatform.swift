@@ -3,7 +3,7 @@ import FlowEngine
 /// Apple as a `StorePlatform`: the age-range service (`isEligibleForAgeFeatures`,
 /// `requiredRegulatoryFeatures`, `requestAgeRange`, the Ask First prompt and the shared cache),
 /// AskCenter and PermissionKit's flows, the iCloud key-value store. The simulation's working
-/// copy, `ActionApplier`, is its host and does the work; this type is the seam the flow machine
+/// copy, `AppleActionApplier`, is its host and does the work; this type is the seam the flow machine
 /// calls through.
 ///
 /// Apple's surfaces as the flow's approval events: a tap on the app's `PermissionButton` is
@@ -15,26 +15,27 @@ import FlowEngine
 /// Internal because its host is: moving Apple's services into a target of their own (with the
 /// simulation's Apple state behind it) is the next step (docs/architecture.md, known debt).
 enum ApplePlatform: StorePlatform {
-  typealias Host = ActionApplier
+  typealias Host = AppleActionApplier
   typealias Sheet = AppleSheet
   typealias Action = AppleAction
 
   static let name = "apple"
 
-  static func checkRegulation(on device: DeviceID, in host: inout ActionApplier) {
+  static func checkRegulation(on device: DeviceID, in host: inout AppleActionApplier) {
     host.checkRegulation(on: device)
   }
 
-  static func requestAgeSignal(gates: [Int], on device: DeviceID, in host: inout ActionApplier) {
+  static func requestAgeSignal(gates: [Int], on device: DeviceID, in host: inout AppleActionApplier)
+  {
     host.requestAgeRange(gates: gates, on: device)
   }
 
   static func startParentalApproval(
-    for changes: [SignificantChange], on device: DeviceID, in host: inout ActionApplier
+    for changes: [SignificantChange], on device: DeviceID, in host: inout AppleActionApplier
   ) {
     // The question keeps the changes' IDs beside the description Apple's topic carries, so
     // what an approval turns on is read from IDs, not from the text.
-    let topic = QuestionTopic.significantAppUpdate(
+    let topic = AppleQuestionTopic.significantAppUpdate(
       description: AppConfig.describe(changes), changes: changes.map(\.id))
     if host.simulation.world.os.hasPermissionFlow {
       host.askSignificantChangePermission(topic, on: device)
@@ -44,22 +45,22 @@ enum ApplePlatform: StorePlatform {
   }
 
   static func showAcknowledgment(
-    description: String, on device: DeviceID, in host: inout ActionApplier
+    description: String, on device: DeviceID, in host: inout AppleActionApplier
   ) {
     host.showAcknowledgment(description, on: device)
   }
 
   static func markHandled(
-    _ changeIDs: [ChangeID], on device: DeviceID, in host: inout ActionApplier
+    _ changeIDs: [ChangeID], on device: DeviceID, in host: inout AppleActionApplier
   ) {
     host.markHandled(changeIDs, on: device)
   }
 
-  static func sheet(on device: DeviceID, in host: ActionApplier) -> AppleSheet? {
+  static func sheet(on device: DeviceID, in host: AppleActionApplier) -> AppleSheet? {
     host.simulation.device(device)?.sheet
   }
 
-  static func apply(_ action: AppleAction, in host: inout ActionApplier) {
+  static func apply(_ action: AppleAction, in host: inout AppleActionApplier) {
     host.apply(action)
   }
 }

@@ -15,7 +15,7 @@ extension AppleRegionRule {
         rule: AppleRegionRule(
           reportsAssuranceMethod: true,
           regulation: [
-            RegulationPeriod(
+            AppleRegulationPeriod(
               from: date(2026, 6, 4), imposedGates: [13, 16, 18],
               features: [.declaredAgeRangeRequired, .significantAppChangeRequiresParentalConsent],
               source:
@@ -28,13 +28,13 @@ extension AppleRegionRule {
         rule: AppleRegionRule(
           reportsAssuranceMethod: true,
           regulation: [
-            RegulationPeriod(
+            AppleRegulationPeriod(
               from: date(2027, 5, 6), imposedGates: [13, 16, 18], features: utahLouisianaFeatures,
               source:
                 "Utah Code 13-76-202 (the App Store Accountability Act as amended; also listed by "
                 + "Amazon's developer docs)",
               confidence: .verified, reading: .statute),
-            RegulationPeriod(
+            AppleRegulationPeriod(
               from: date(2026, 5, 6), imposedGates: [13, 16, 18], features: utahLouisianaFeatures,
               source: "Apple news 2026-02-24 (new Utah accounts from 2026-05-06)",
               confidence: .verified, reading: .storeAnnounced, newAccountsOnly: true),
@@ -44,11 +44,11 @@ extension AppleRegionRule {
         rule: AppleRegionRule(
           reportsAssuranceMethod: true,
           regulation: [
-            RegulationPeriod(
+            AppleRegulationPeriod(
               from: date(2027, 7, 1), imposedGates: [13, 16, 18], features: utahLouisianaFeatures,
               source: "HB 977 (Act 185 of 2026) delays Act 481 to 2027-07-01",
               confidence: .verified, reading: .statute),
-            RegulationPeriod(
+            AppleRegulationPeriod(
               from: date(2026, 7, 1), imposedGates: [13, 16, 18], features: utahLouisianaFeatures,
               source: "Apple news 2026-02-24 (new Louisiana accounts from 2026-07-01)",
               confidence: .verified, reading: .storeAnnounced, newAccountsOnly: true),
@@ -58,7 +58,7 @@ extension AppleRegionRule {
         rule: AppleRegionRule(
           reportsAssuranceMethod: true,
           regulation: [
-            RegulationPeriod(
+            AppleRegulationPeriod(
               from: date(2027, 1, 1), imposedGates: [13, 16, 18], features: alabamaFeatures,
               source:
                 "Alabama Act 2026-59, Ala. Code §8-19K (in force 2027-01-01; accounts in "
@@ -66,7 +66,7 @@ extension AppleRegionRule {
                 + "assumed to follow the statute",
               confidence: .assumption, newAccountsOnly: true, newAccountsFrom: date(2027, 1, 3),
               unannounced: true),
-            RegulationPeriod(
+            AppleRegulationPeriod(
               from: date(2027, 10, 1), imposedGates: [13, 16, 18], features: alabamaFeatures,
               source:
                 "Alabama Act 2026-59, Ala. Code §8-19K (stores verify existing accounts by "
@@ -77,7 +77,7 @@ extension AppleRegionRule {
         code: "US-CA",
         rule: AppleRegionRule(
           regulation: [
-            RegulationPeriod(
+            AppleRegulationPeriod(
               from: date(2027, 1, 1), imposedGates: [13, 16, 18], features: [],
               source:
                 "California AB 1043 (in force 2027-01-01): the operating system asks the user's age "
@@ -94,7 +94,7 @@ extension AppleRegionRule {
         rule: AppleRegionRule(
           reportsAssuranceMethod: true,
           regulation: [
-            RegulationPeriod(
+            AppleRegulationPeriod(
               from: date(2025, 11, 4), imposedGates: [13, 16, 18],
               features: [.declaredAgeRangeRequired, .significantAppChangeRequiresParentalConsent],
               source: RegionTable.sandboxSource, confidence: .assumption)
@@ -104,7 +104,7 @@ extension AppleRegionRule {
         rule: AppleRegionRule(
           reportsAssuranceMethod: true,
           regulation: [
-            RegulationPeriod(
+            AppleRegulationPeriod(
               from: date(2025, 11, 4), imposedGates: [13, 16, 18],
               features: [
                 .declaredAgeRangeRequired, .significantAppChangeRequiresAdultNotification,

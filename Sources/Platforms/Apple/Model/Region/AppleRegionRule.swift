@@ -9,13 +9,13 @@ public struct AppleRegionRule: Hashable, Sendable {
   /// are "only available in some regions").
   public var reportsAssuranceMethod: Bool
   /// When a law is in force, newest rules last.
-  public var regulation: [RegulationPeriod]
+  public var regulation: [AppleRegulationPeriod]
 
   /// A region without an age-assurance law whose assurance method goes unreported.
   public static let noLaw = AppleRegionRule()
 
   /// Creates a rule.
-  public init(reportsAssuranceMethod: Bool = false, regulation: [RegulationPeriod] = []) {
+  public init(reportsAssuranceMethod: Bool = false, regulation: [AppleRegulationPeriod] = []) {
     self.reportsAssuranceMethod = reportsAssuranceMethod
     self.regulation = regulation
   }
@@ -24,7 +24,7 @@ public struct AppleRegionRule: Hashable, Sendable {
   /// the table reads the laws' dates as the statute does, and takes every store to follow the
   /// statute; `binding(reading:storeDates:accountCreated:)` gives the rule under another
   /// reading.
-  public func regulation(on date: SimDate) -> RegulationPeriod? {
+  public func regulation(on date: SimDate) -> AppleRegulationPeriod? {
     regulation.last { $0.covers(date) && $0.belongs(to: LawReading.statute) }
   }
 

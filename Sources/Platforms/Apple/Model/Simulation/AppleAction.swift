@@ -32,7 +32,7 @@ public enum AppleAction: Hashable, Sendable, Codable {
   // MARK: - On the parent's device
 
   /// Answer a question in Messages; only the parent's device may.
-  case answerQuestion(from: DeviceID, questionID: ApprovalID, choiceID: ChoiceID)
+  case answerQuestion(from: DeviceID, questionID: ApprovalID, choiceID: AppleChoiceID)
   /// Revoke consent for the app (the parent, or the sandbox "Revoke App Consent").
   case revokeConsent
 
@@ -64,5 +64,5 @@ public enum AppleAction: Hashable, Sendable, Codable {
   /// differently): the next request is a new cache key (docs/assumptions.md 2.7).
   case setAppGates([Int])
   /// Move the clock.
-  case advanceClock(ClockAdvance)
+  case advanceClock(AppleClockAdvance)
 }

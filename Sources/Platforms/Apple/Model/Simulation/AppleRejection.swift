@@ -4,7 +4,7 @@ import FlowEngine
 /// needs, so the sentence is made in one place (``text``) and readers can match the case.
 public enum AppleRejection: Hashable, Sendable {
   /// The app was launched on a device where it already runs.
-  case appAlreadyRunning(app: String, on: DeviceKind)
+  case appAlreadyRunning(app: String, on: AppleDeviceKind)
   /// The app was closed, or used, where it does not run.
   case appNotRunning(app: String)
   /// The parent's iPhone was named where the app's device is needed.
@@ -38,9 +38,9 @@ public enum AppleRejection: Hashable, Sendable {
   /// No question has this number.
   case noSuchQuestion(ApprovalID)
   /// The question is no longer pending.
-  case questionClosed(ApprovalID, state: QuestionState)
+  case questionClosed(ApprovalID, state: AppleQuestionState)
   /// The question has no such choice; `known` lists the ones it has.
-  case noSuchChoice(questionID: ApprovalID, choiceID: ChoiceID, known: [ChoiceID])
+  case noSuchChoice(questionID: ApprovalID, choiceID: AppleChoiceID, known: [AppleChoiceID])
   /// Consent was revoked twice.
   case consentAlreadyRevoked(app: String)
   /// The sharing mode was set to what it is.

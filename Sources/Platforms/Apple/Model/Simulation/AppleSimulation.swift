@@ -14,9 +14,9 @@ public struct AppleSimulation: Hashable, Sendable {
   /// Every question asked.
   public var askCenter: AskCenter
   /// The person's devices: the iPhone first, then the second device if any.
-  public var devices: [DeviceState]
+  public var devices: [AppleDeviceState]
   /// Notifications shown on the parent's iPhone, newest last.
-  public var parentNotifications: [DeviceNotification]
+  public var parentNotifications: [AppleDeviceNotification]
   /// Whether RESCIND_CONSENT reached the developer's server and the app has not been
   /// re-approved since.
   public var consentRevoked: Bool
@@ -37,12 +37,13 @@ public struct AppleSimulation: Hashable, Sendable {
     self.keyValueStore = []
     self.askCenter = AskCenter()
     var devices = [
-      DeviceState(
+      AppleDeviceState(
         id: .childPhone, kind: world.mainDevice, installedVersion: world.app.currentVersion)
     ]
     if let second = world.secondDevice {
       devices.append(
-        DeviceState(id: .secondDevice, kind: second, installedVersion: world.app.currentVersion))
+        AppleDeviceState(
+          id: .secondDevice, kind: second, installedVersion: world.app.currentVersion))
     }
     self.devices = devices
     self.parentNotifications = []
@@ -54,7 +55,7 @@ public struct AppleSimulation: Hashable, Sendable {
   }
 
   /// A device of the person, if it exists.
-  public func device(_ id: DeviceID) -> DeviceState? {
+  public func device(_ id: DeviceID) -> AppleDeviceState? {
     devices.first { $0.id == id }
   }
 
@@ -72,9 +73,9 @@ public struct AppleSimulation: Hashable, Sendable {
   }
 
   /// Applies one action: the next simulation and the trace entries it produced.
-  public func applying(_ action: AppleAction) -> ActionOutcome {
-    var stepper = ActionApplier(self)
+  public func applying(_ action: AppleAction) -> AppleActionOutcome {
+    var stepper = AppleActionApplier(self)
     ApplePlatform.apply(action, in: &stepper)
-    return ActionOutcome(simulation: stepper.simulation, entries: stepper.entries)
+    return AppleActionOutcome(simulation: stepper.simulation, entries: stepper.entries)
   }
 }

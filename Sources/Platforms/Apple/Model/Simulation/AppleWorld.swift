@@ -21,7 +21,7 @@ public struct AppleWorld: Hashable, Sendable {
   /// The app.
   public var app: AppConfig
   /// The person's second device, if they have one.
-  public var secondDevice: DeviceKind?
+  public var secondDevice: AppleDeviceKind?
   /// The Screen Time passcode the parent set on the person's devices (Approve in Person).
   public var screenTimePasscode: String
   /// The `PermissionFlow` the app passes to `askSignificantChangePermission` on 27.0 and
@@ -31,9 +31,9 @@ public struct AppleWorld: Hashable, Sendable {
   /// The call the app makes to ask about communication.
   public var communicationAPI: AskAPI = .automatic
   /// Faults injected into the simulated system, for app developers' tests.
-  public var faults: Set<InjectedFault> = []
+  public var faults: Set<AppleInjectedFault> = []
   /// The person's main device, where the app runs first (`child-iphone` in scenarios).
-  public var mainDevice: DeviceKind = .iPhone
+  public var mainDevice: AppleDeviceKind = .iPhone
   /// What `isEligibleForAgeFeatures` answers, overriding the region's period; nil: the region
   /// decides (a Mac still answers false, §1.9).
   public var eligibility: Bool?
@@ -54,7 +54,7 @@ public struct AppleWorld: Hashable, Sendable {
     regions: RegionTable = .builtIn,
     regionRules: RegionRules<AppleRegionRule> = AppleRegionRule.builtIn, os: OSVersion,
     today: SimDate,
-    assumptions: Assumptions = .standard, app: AppConfig, secondDevice: DeviceKind? = nil,
+    assumptions: Assumptions = .standard, app: AppConfig, secondDevice: AppleDeviceKind? = nil,
     screenTimePasscode: String = AppleWorld.defaultScreenTimePasscode
   ) {
     self.person = person

@@ -6,7 +6,7 @@ import FlowEngine
 extension Invariant {
   /// Checks one step: the simulation before, the action, and the step it produced.
   public static func check(
-    before: AppleSimulation, action: AppleAction, after step: ActionOutcome
+    before: AppleSimulation, action: AppleAction, after step: AppleActionOutcome
   ) -> [InvariantViolation] {
     let after = step.simulation
     let newFacts = after.ledger.dropFirst(before.ledger.count)

@@ -62,11 +62,13 @@ public enum AppleTraceDetail: Hashable, Sendable {
   case appVersion(AppVersion)
   /// The app called one of PermissionKit's calls that ask a parent (the 26.x calls; the 27.0
   /// call records its `permissionFlow`), so readers need not parse the summary.
-  case askRequest(api: AskAPI, topic: QuestionTopic)
+  case askRequest(api: AskAPI, topic: AppleQuestionTopic)
   /// The person sent a question to the parent in Messages.
-  case questionSent(questionID: ApprovalID, topic: QuestionTopic, text: String, expiresOn: SimDate?)
+  case questionSent(
+    questionID: ApprovalID, topic: AppleQuestionTopic, text: String, expiresOn: SimDate?)
   /// The parent chose an answer, or the app received it.
-  case parentAnswer(questionID: ApprovalID, choiceID: ChoiceID, answer: PermissionChoice.Answer)
+  case parentAnswer(
+    questionID: ApprovalID, choiceID: AppleChoiceID, answer: PermissionChoice.Answer)
   /// A question expired unanswered.
   case questionExpired(questionID: ApprovalID)
   /// The parent revoked consent for the app in the App Store.

@@ -50,12 +50,12 @@ extension SystemSurface {
   ]
 
   /// The surface a sheet is.
-  public static func sheet(_ sheet: AppleSheet, topic: QuestionTopic?) -> SystemSurface {
+  public static func sheet(_ sheet: AppleSheet, topic: AppleQuestionTopic?) -> SystemSurface {
     SystemSurface(sheet.name, variant(of: sheet, topic: topic))
   }
 
   /// The variant of the sheets in ``sheetVariants``; nil for the others, which have none.
-  private static func variant(of sheet: AppleSheet, topic: QuestionTopic?) -> String? {
+  private static func variant(of sheet: AppleSheet, topic: AppleQuestionTopic?) -> String? {
     if case .ageRangePrompt(_, let purpose) = sheet { return purpose.rawValue }
     if case .screenTimePasscode(_, let wrongAttempts) = sheet {
       return wrongAttempts > 0 ? wrongPasscodeVariant : firstPasscodeVariant
@@ -92,7 +92,7 @@ extension SystemSurface {
   }
 
   /// A parent's bubble's variant for its question's state; nil when Messages shows none.
-  static func bubble(_ state: QuestionState) -> String? {
+  static func bubble(_ state: AppleQuestionState) -> String? {
     switch state {
     case .pending: "pending"
     case .answered: "answered"

@@ -5,8 +5,8 @@ import Presentation
 extension SystemSurface {
   /// Every system surface the simulation shows now, device by device (the person's devices,
   /// then the parent's iPhone, then Settings), with exactly what each says.
-  public static func shown(in simulation: AppleSimulation) -> [SurfaceSighting] {
-    var sightings: [SurfaceSighting] = []
+  public static func shown(in simulation: AppleSimulation) -> [AppleSurfaceSighting] {
+    var sightings: [AppleSurfaceSighting] = []
     for device in simulation.devices where device.id != .parentPhone {
       sightings += onPersonDevice(simulation, device: device.id)
     }
@@ -16,12 +16,12 @@ extension SystemSurface {
   }
 
   private static func onPersonDevice(_ simulation: AppleSimulation, device id: DeviceID)
-    -> [SurfaceSighting]
+    -> [AppleSurfaceSighting]
   {
-    let presentation = ChildDevicePresentation(simulation, device: id)
-    var sightings: [SurfaceSighting] = []
+    let presentation = AppleChildDevicePresentation(simulation, device: id)
+    var sightings: [AppleSurfaceSighting] = []
     func add(_ surface: SystemSurface, _ content: SurfaceContent) {
-      sightings.append(SurfaceSighting(surface: surface, device: id, content: content))
+      sightings.append(AppleSurfaceSighting(surface: surface, device: id, content: content))
     }
     if let sheet = presentation.sheet, let shown = simulation.device(id)?.sheet {
       add(
@@ -57,19 +57,20 @@ extension SystemSurface {
     return sightings
   }
 
-  private static func topic(of sheet: AppleSheet, in simulation: AppleSimulation) -> QuestionTopic?
+  private static func topic(of sheet: AppleSheet, in simulation: AppleSimulation)
+    -> AppleQuestionTopic?
   {
     // Only the compose sheet's words change with the question's topic.
     guard case .messagesCompose(let questionID) = sheet else { return nil }
     return simulation.askCenter.question(id: questionID)?.topic
   }
 
-  private static func onParentPhone(_ simulation: AppleSimulation) -> [SurfaceSighting] {
-    let presentation = ParentDevicePresentation(simulation)
-    var sightings: [SurfaceSighting] = []
+  private static func onParentPhone(_ simulation: AppleSimulation) -> [AppleSurfaceSighting] {
+    let presentation = AppleParentDevicePresentation(simulation)
+    var sightings: [AppleSurfaceSighting] = []
     for notification in presentation.notifications {
       sightings.append(
-        SurfaceSighting(
+        AppleSurfaceSighting(
           surface: SystemSurface("request-notification"), device: .parentPhone,
           content: SurfaceContent(
             title: nil, lines: [SystemWording.requestNotification(notification.text)])))
@@ -79,7 +80,7 @@ extension SystemSurface {
         let variant = Self.bubble(question.state)
       else { continue }
       sightings.append(
-        SurfaceSighting(
+        AppleSurfaceSighting(
           surface: SystemSurface("messages-bubble", variant), device: .parentPhone,
           content: SurfaceContent(
             title: nil, lines: [bubble.textWording, bubble.statusWording],
@@ -88,9 +89,9 @@ extension SystemSurface {
     return sightings
   }
 
-  private static func inSettings(_ simulation: AppleSimulation) -> [SurfaceSighting] {
+  private static func inSettings(_ simulation: AppleSimulation) -> [AppleSurfaceSighting] {
     let settings = AppleSettingsPresentation(simulation)
-    var sightings: [SurfaceSighting] = []
+    var sightings: [AppleSurfaceSighting] = []
     for section in settings.sections {
       guard let titleSource = section.titleSource else { continue }
       let cached = section.rows.contains { row in row.choices.contains { $0.source != nil } }
@@ -103,7 +104,7 @@ extension SystemSurface {
           "settings-sandbox", simulation.consentRevoked ? "notification-triggered" : "ready")
       }
       sightings.append(
-        SurfaceSighting(
+        AppleSurfaceSighting(
           surface: surface, device: .childPhone,
           content: SurfaceContent(
             title: Wording(section.title, titleSource),

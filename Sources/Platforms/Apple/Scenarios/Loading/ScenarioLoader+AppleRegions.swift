@@ -17,7 +17,7 @@ extension ScenarioLoader {
   ]
 
   private func period(from node: ScenarioNode, source: String, confidence: Confidence)
-    throws(ScenarioError) -> RegulationPeriod
+    throws(ScenarioError) -> AppleRegulationPeriod
   {
     let fields = try node.mapping(keys: Self.periodKeys)
     let from = try fields.required("from").date()
@@ -40,7 +40,7 @@ extension ScenarioLoader {
         if !features.contains(feature) { features.append(feature) }
       }
     }
-    return RegulationPeriod(
+    return AppleRegulationPeriod(
       from: from, until: until, imposedGates: gates, features: features,
       isEligible: try fields.optional("eligible")?.boolean() ?? true,
       sharesAutomatically: try fields.optional("shares-automatically")?.boolean() ?? true,
@@ -58,7 +58,7 @@ extension ScenarioLoader {
   func appleRegionRule(from row: ScenarioMapping, region: Region) throws(ScenarioError)
     -> AppleRegionRule
   {
-    var periods: [RegulationPeriod] = []
+    var periods: [AppleRegulationPeriod] = []
     if let list = row.optional("regulation") {
       for item in try list.list(maximumCount: 20, allowEmpty: true) {
         periods.append(

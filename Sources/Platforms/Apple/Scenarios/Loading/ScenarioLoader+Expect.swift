@@ -52,10 +52,10 @@ extension ScenarioLoader {
       }
     }
     expectation.question = try value("question", in: fields) { node throws(ScenarioError) in
-      try node.named(NameOrNone<QuestionState.Kind>.self)
+      try node.named(NameOrNone<AppleQuestionState.Kind>.self)
     }
     expectation.parentAnswer = try value("parent-answer", in: fields) {
-      node throws(ScenarioError) in ChoiceID(try node.name(among: Self.allChoices))
+      node throws(ScenarioError) in AppleChoiceID(try node.name(among: Self.allChoices))
     }
     expectation.askError = try value("ask-error", in: fields) { node throws(ScenarioError) in
       try node.named(NameOrNone<AskError>.self)
@@ -74,7 +74,7 @@ extension ScenarioLoader {
           ? []
           : try node.list(maximumCount: 5, allowEmpty: true).map {
             node throws(ScenarioError) in
-            try node.name(among: ParentalControl.allCases.map(\.rawValue))
+            try node.name(among: AppleParentalControl.allCases.map(\.rawValue))
           }
       }
       expectation.activeParentalControls = controls
@@ -95,7 +95,7 @@ extension ScenarioLoader {
       ) { node throws(ScenarioError) in try node.choice(["shown": true, "none": false]) }
       expectation.parentQuestionState = try value(
         "question-state", in: parent, named: "parent-device question-state"
-      ) { node throws(ScenarioError) in try node.named(NameOrNone<QuestionState.Kind>.self) }
+      ) { node throws(ScenarioError) in try node.named(NameOrNone<AppleQuestionState.Kind>.self) }
       expectation.parentNotification = try parent.optional("notification").map {
         node throws(ScenarioError) in
         let (value, negated) = try negatable(node) { node throws(ScenarioError) in
@@ -196,6 +196,6 @@ extension ScenarioLoader {
   {
     let names = choices + ["never"]
     let text = try node.name(among: names)
-    return text == "never" ? .never : .choose(ChoiceID(text))
+    return text == "never" ? .never : .choose(AppleChoiceID(text))
   }
 }

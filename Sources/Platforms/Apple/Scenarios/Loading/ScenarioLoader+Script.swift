@@ -130,7 +130,7 @@ extension ScenarioLoader {
     if case .mapping = value.node {
       let fields = try value.mapping(keys: ["choice", "question", "on"])
       return .parentAnswers(
-        choiceID: ChoiceID(
+        choiceID: AppleChoiceID(
           try fields.required("choice").name(among: Self.allChoices, kind: "a choice")),
         questionID: try fields.optional("question").map { node throws(ScenarioError) in
           ApprovalID(try node.integer(in: 1...999))
@@ -138,7 +138,8 @@ extension ScenarioLoader {
         device: try fields.optional("on")?.choice(Self.devices) ?? .parentPhone)
     }
     return .parentAnswers(
-      choiceID: ChoiceID(try value.name(among: Self.allChoices, kind: "a choice")), questionID: nil,
+      choiceID: AppleChoiceID(try value.name(among: Self.allChoices, kind: "a choice")),
+      questionID: nil,
       device: .parentPhone)
   }
 
@@ -160,7 +161,7 @@ extension ScenarioLoader {
   }
 
   /// `+1 day`, `+3 days`, `+2 months`, `+1 year`, `next-birthday`, `next-anniversary`.
-  private func clockStep(from node: ScenarioNode) throws(ScenarioError) -> ClockAdvance {
+  private func clockStep(from node: ScenarioNode) throws(ScenarioError) -> AppleClockAdvance {
     let expected = "+N days, +N months, +N years, next-birthday or next-anniversary"
     let text = try node.scalarText(expected: expected)
     switch text {

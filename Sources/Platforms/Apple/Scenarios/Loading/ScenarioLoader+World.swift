@@ -49,7 +49,7 @@ extension ScenarioLoader {
     }
     world.person = try applePerson(from: section.person, over: world.person)
     let secondDevice = try fields.optional("second-device").map { node throws(ScenarioError) in
-      try node.choice(["ipad": DeviceKind?.some(.iPad), "mac": .some(.mac), "none": nil])
+      try node.choice(["ipad": AppleDeviceKind?.some(.iPad), "mac": .some(.mac), "none": nil])
     }
     world.secondDevice = secondDevice.flatMap { $0 }
     hasSecondDevice = world.secondDevice != nil
@@ -74,7 +74,7 @@ extension ScenarioLoader {
       ?? .sandbox
     world.mainDevice =
       try fields.optional("main-device")?.choice([
-        "iphone": DeviceKind.iPhone, "ipad": .iPad, "mac": .mac,
+        "iphone": AppleDeviceKind.iPhone, "ipad": .iPad, "mac": .mac,
       ]) ?? .iPhone
     world.eligibility =
       try fields.optional("eligibility")?.choice([
@@ -82,7 +82,8 @@ extension ScenarioLoader {
       ]) ?? nil
     if let faultsNode = fields.optional("faults") {
       for item in try faultsNode.list(maximumCount: 5, allowEmpty: true) {
-        world.faults.insert(try item.choice(["ask-system-error": InjectedFault.askSystemError]))
+        world.faults.insert(
+          try item.choice(["ask-system-error": AppleInjectedFault.askSystemError]))
       }
     }
     return world

@@ -7,7 +7,7 @@ public struct AppleDeviceSummary: Hashable, Sendable {
   /// The device.
   public var device: DeviceID
   /// iPhone, iPad or Mac.
-  public var kind: DeviceKind
+  public var kind: AppleDeviceKind
   /// The flow step.
   public var step: FlowStep
   /// The branch the flow took, if known.
@@ -22,7 +22,7 @@ public struct AppleDeviceSummary: Hashable, Sendable {
   public var notifications: [String]
 
   /// Summarises a device.
-  public init(_ device: DeviceState) {
+  public init(_ device: AppleDeviceState) {
     self.device = device.id
     self.kind = device.kind
     self.step = device.flow.step

@@ -150,7 +150,7 @@ extension AppleExpectation {
     if let parentNotification {
       contains(
         "parent-device notification", parentNotification.value,
-        ParentDevicePresentation(simulation).notifications.map(\.text),
+        AppleParentDevicePresentation(simulation).notifications.map(\.text),
         parentNotification.negated)
     }
   }

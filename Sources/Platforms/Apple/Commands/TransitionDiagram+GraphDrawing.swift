@@ -1,9 +1,0 @@
-import Analyses
-import StoreCommands
-
-extension TransitionDiagram: GraphDrawing {
-  /// The app flow's diagram in Graphviz's DOT.
-  public func dot() -> String { rendered(.dot) }
-  /// The app flow's diagram as a Mermaid state diagram.
-  public func mermaid() -> String { rendered(.mermaid) }
-}
