@@ -11,7 +11,7 @@ import Testing
 /// step-changing transitions of the representatives, a few key ones are stated by hand, and
 /// DOT and Mermaid draw the table as it is.
 @Suite("Transition table and flow graph")
-struct TransitionTableTests {
+struct AppleTransitionTableTests {
   private typealias Edge = AppleTransitionTable.Edge
   private typealias Node = AppleTransitionTable.Node
 

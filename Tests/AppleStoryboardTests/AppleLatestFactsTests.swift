@@ -12,7 +12,7 @@ import Testing
 
 /// The pictures draw from cut-down simulations (the ledger's latest facts, the thread's last
 /// questions); the presentations they draw must be the ones the whole simulation gives.
-@Suite struct LatestFactsTests {
+@Suite struct AppleLatestFactsTests {
   /// A child who asks to message a new number again and again, her mother approving each: a
   /// thread and a ledger longer than any built-in's.
   static let longScript: Scenario? = {

@@ -4,7 +4,7 @@ import FlowEngine
 import Testing
 
 /// The person's notification after an unprompted share says exactly what it always said.
-@Suite("Share notifications") struct ShareNotificationTests {
+@Suite("Share notifications") struct AppleShareNotificationTests {
   static let texts: [(AppleShareNotification, String)] = [
     (.shared(app: "Landmarks"), "Shared your age range with Landmarks."),
     (

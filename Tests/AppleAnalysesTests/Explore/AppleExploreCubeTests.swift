@@ -9,7 +9,7 @@ import Testing
 /// Cubes describe any set of cases exactly, and differences group cases alike but for one
 /// axis.
 @Suite("Explore cubes and differences")
-struct ExploreCubeTests {
+struct AppleExploreCubeTests {
   /// How many of the cubes hold a case.
   private static func holders(of index: Int, in cubes: [AppleExploreCube], space: AppleExploreSpace)
     -> Int

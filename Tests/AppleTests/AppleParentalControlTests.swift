@@ -6,7 +6,7 @@ import Testing
 @testable import TestSupport
 
 @Suite("Active parental controls")
-struct ParentalControlTests {
+struct AppleParentalControlTests {
   private typealias F = AgeRangeFixtures
 
   @Test(
