@@ -27,7 +27,7 @@ struct AgeSignalsServiceTests {
   static func teen(
     supervised: Bool = false, verification: PlayAccount.Verification = .none,
     mode: PlayAccount.SharingMode = .askBeforeSharing, shares: Bool = true,
-    change: SignificantChangeStatus? = nil
+    change: PlaySignificantChangeStatus? = nil
   ) -> PlayAccount {
     PlayAccount(
       birthdate: day("2012-03-10"), isSupervised: supervised, verification: verification,

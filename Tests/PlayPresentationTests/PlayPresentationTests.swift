@@ -106,7 +106,7 @@ import Testing
     expectNoDifference(
       FamilyLinkPresentation(world).history, ["Request #1 (2026-09-16): declined — video-calling"])
     expectNoDifference(world.changeStatus, .declined)
-    expectNoDifference(SignificantChangeStatus.declined.rawValue, "DECLINED")
+    expectNoDifference(PlaySignificantChangeStatus.declined.rawValue, "DECLINED")
   }
 
   @Test func playConsoleShowsTheFortyEightHourRulesRefusal() {

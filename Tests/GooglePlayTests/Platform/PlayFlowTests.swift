@@ -16,7 +16,7 @@ struct PlayFlowTests {
   /// the app learned.
   struct End: Equatable, CustomStringConvertible {
     var steps: [DeviceID: FlowStep]
-    var statuses: [PlayWorld.ChangeID: SignificantChangeStatus]
+    var statuses: [PlayWorld.ChangeID: PlaySignificantChangeStatus]
     var requests: [PlayParentRequest]
     var handled: [DeviceID: Set<PlayWorld.ChangeID>]
     var revocations: [PlayRevocation]
@@ -25,7 +25,8 @@ struct PlayFlowTests {
     var learned: [String]
 
     init(
-      steps: [DeviceID: FlowStep], statuses: [PlayWorld.ChangeID: SignificantChangeStatus] = [:],
+      steps: [DeviceID: FlowStep],
+      statuses: [PlayWorld.ChangeID: PlaySignificantChangeStatus] = [:],
       requests: [PlayParentRequest] = [], handled: [DeviceID: Set<PlayWorld.ChangeID>] = [:],
       revocations: [PlayRevocation] = [], childSheet: PlaySheet? = nil,
       parentSheet: PlaySheet? = nil, learned: [String]

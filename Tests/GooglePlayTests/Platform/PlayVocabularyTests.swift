@@ -11,7 +11,7 @@ struct PlayVocabularyTests {
   private static let teen = AgeRange(lowerBound: 13, upperBound: 15)
 
   private static func signals(
-    _ source: AgeRangeSource? = nil, status: AgeSignalsUserStatus? = nil, lower: Int? = 13,
+    _ source: PlayAgeRangeSource? = nil, status: AgeSignalsUserStatus? = nil, lower: Int? = 13,
     upper: Int? = 15
   ) -> AgeSignalsAnswer {
     AgeSignalsAnswer(

@@ -4,7 +4,7 @@ import StoreCommands
 
 extension AgeSignalsSDK: ListedArgument {}
 
-extension SignificantChangeStatus: ListedArgument {
+extension PlaySignificantChangeStatus: ListedArgument {
   /// The values as the command line documents them: `pending`, `approved`, `declined` (Google's
   /// `PENDING` is taken as well, as every listed value is in any case).
   public static var allValueStrings: [String] { allCases.map { $0.rawValue.lowercased() } }

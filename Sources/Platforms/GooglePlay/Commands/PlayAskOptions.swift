@@ -18,7 +18,7 @@ public struct PlayAskOptions: AskStoreOptions {
     help: ArgumentHelp(
       "Google Play, supervised accounts: where the parent's approval of the app's significant "
         + "changes stands (default: none declared).", valueName: "status"))
-  var changeStatus: SignificantChangeStatus?
+  var changeStatus: PlaySignificantChangeStatus?
 
   @Option(
     help: ArgumentHelp(

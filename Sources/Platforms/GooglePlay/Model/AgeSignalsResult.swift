@@ -10,9 +10,9 @@ public struct AgeSignalsResult: Hashable, Sendable {
   /// The inclusive upper bound; null for the open top range.
   public var ageUpper: Int?
   /// 0.0.4's `ageRangeSource`.
-  public var ageRangeSource: AgeRangeSource?
+  public var ageRangeSource: PlayAgeRangeSource?
   /// 0.0.4's `significantChangeStatus`: supervised users only.
-  public var significantChangeStatus: SignificantChangeStatus?
+  public var significantChangeStatus: PlaySignificantChangeStatus?
   /// 0.0.4's `significantChangeApprovalDate`, 0.0.3's `mostRecentApprovalDate`.
   public var approvalDate: SimDate?
   /// The install ID of a supervised install.

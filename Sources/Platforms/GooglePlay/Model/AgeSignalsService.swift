@@ -186,7 +186,7 @@ public enum AgeSignalsService {
   }
 
   /// 0.0.3's status of a supervised account, from its significant-change approval.
-  private static func userStatus(for change: SignificantChangeStatus?) -> AgeSignalsUserStatus {
+  private static func userStatus(for change: PlaySignificantChangeStatus?) -> AgeSignalsUserStatus {
     switch change {
     case nil, .approved?: .supervised
     case .pending?: .supervisedApprovalPending
@@ -196,7 +196,7 @@ public enum AgeSignalsService {
 
   /// Where the age comes from: the parent for a supervised account; a check (C or D) only where
   /// a law makes it mandatory (reference §8.3 [V]); a declaration otherwise.
-  private static func source(of account: PlayAccount, rule: PlayRegionRule) -> AgeRangeSource {
+  private static func source(of account: PlayAccount, rule: PlayRegionRule) -> PlayAgeRangeSource {
     if account.isSupervised { return .tierB }
     guard case .appStoreLaw = rule else { return .tierA }
     switch account.verification {

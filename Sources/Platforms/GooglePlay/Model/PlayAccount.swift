@@ -44,7 +44,7 @@ public struct PlayAccount: Hashable, Sendable {
   public var sharesOnPrompt: Bool
   /// Where the parent's approval of the app's significant changes stands; nil when the
   /// developer has declared none.
-  public var changeStatus: SignificantChangeStatus?
+  public var changeStatus: PlaySignificantChangeStatus?
   /// The effective date of the latest approved change, when one is approved; it stays while a
   /// later change is pending or declined (reference §6.3: the "effective from" date of the
   /// latest *approved* change).
@@ -54,7 +54,7 @@ public struct PlayAccount: Hashable, Sendable {
   public init(
     birthdate: SimDate, isSupervised: Bool = false, verification: Verification = .none,
     sharingMode: SharingMode = .askBeforeSharing, sharesOnPrompt: Bool = true,
-    changeStatus: SignificantChangeStatus? = nil, approvalDate: SimDate? = nil
+    changeStatus: PlaySignificantChangeStatus? = nil, approvalDate: SimDate? = nil
   ) {
     self.birthdate = birthdate
     self.isSupervised = isSupervised

@@ -10,7 +10,7 @@ public struct PlayConsoleChange: Hashable, Sendable {
   /// Scheduled, in effect or cancelled.
   public var state: PlayChangeState
   /// The child's status (`PENDING`, `APPROVED`, `DECLINED`); nil before Play asked.
-  public var status: SignificantChangeStatus?
+  public var status: PlaySignificantChangeStatus?
   /// Why Play Console would not cancel it today; nil when it would, or it is cancelled.
   public var cancelRefusal: String?
 

@@ -143,7 +143,7 @@ extension PlayExpectation {
   }
 
   /// 0.0.4's field, or the status 0.0.3's `userStatus` carries.
-  private static func changeStatus(of result: AgeSignalsResult) -> SignificantChangeStatus? {
+  private static func changeStatus(of result: AgeSignalsResult) -> PlaySignificantChangeStatus? {
     if let status = result.significantChangeStatus { return status }
     switch result.userStatus {
     case .supervisedApprovalPending?: return .pending

@@ -29,10 +29,10 @@ public struct PlayExpectation: Hashable, Sendable {
   /// `age-range:` `ageLower`–`ageUpper` of the app's latest `checkAgeSignals` result.
   public var ageRange: PlayField<AgeRange>?
   /// `source:` `ageRangeSource` of the app's latest result.
-  public var source: PlayField<AgeRangeSource>?
+  public var source: PlayField<PlayAgeRangeSource>?
   /// `change-status:` `significantChangeStatus` of the app's latest result (0.0.4; 0.0.3's
   /// `userStatus` carries the same news, read the same way).
-  public var changeStatus: PlayField<SignificantChangeStatus>?
+  public var changeStatus: PlayField<PlaySignificantChangeStatus>?
   /// `approval-date:` `significantChangeApprovalDate` (0.0.3: `mostRecentApprovalDate`) of the
   /// app's latest result.
   public var approvalDate: PlayField<SimDate>?
@@ -73,8 +73,8 @@ public struct PlayExpectation: Hashable, Sendable {
   /// Creates an expectation.
   public init(
     steps: [ExpectedDeviceStep] = [], status: PlayAnswerStatus? = nil,
-    ageRange: PlayField<AgeRange>? = nil, source: PlayField<AgeRangeSource>? = nil,
-    changeStatus: PlayField<SignificantChangeStatus>? = nil,
+    ageRange: PlayField<AgeRange>? = nil, source: PlayField<PlayAgeRangeSource>? = nil,
+    changeStatus: PlayField<PlaySignificantChangeStatus>? = nil,
     approvalDate: PlayField<SimDate>? = nil, sheets: [ExpectedOnDevice<PlaySheetName>] = [],
     pendingRequest: Bool? = nil, revoked: Bool? = nil, rejection: ExpectedRejection? = nil,
     traceContains: [String] = []

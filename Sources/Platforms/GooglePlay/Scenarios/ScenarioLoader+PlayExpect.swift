@@ -38,12 +38,12 @@ extension ScenarioLoader {
     }
     expectation.source = try value("source") { node throws(ScenarioError) in
       try resultField(node) { node throws(ScenarioError) in
-        try node.named(AgeRangeSource.self, kind: "an ageRangeSource")
+        try node.named(PlayAgeRangeSource.self, kind: "an ageRangeSource")
       }
     }
     expectation.changeStatus = try value("change-status") { node throws(ScenarioError) in
       try resultField(node) { node throws(ScenarioError) in
-        try node.named(SignificantChangeStatus.self, kind: "a significantChangeStatus")
+        try node.named(PlaySignificantChangeStatus.self, kind: "a significantChangeStatus")
       }
     }
     expectation.approvalDate = try value("approval-date") { node throws(ScenarioError) in

@@ -69,8 +69,8 @@ public struct PlayExploreOutcome: Hashable, Sendable {
   /// 0.0.3's approval, read from `userStatus` as the app does.
   private static func approval(_ result: AgeSignalsResult) -> String? {
     switch result.userStatus {
-    case .supervisedApprovalPending?: SignificantChangeStatus.pending.rawValue
-    case .supervisedApprovalDenied?: SignificantChangeStatus.declined.rawValue
+    case .supervisedApprovalPending?: PlaySignificantChangeStatus.pending.rawValue
+    case .supervisedApprovalDenied?: PlaySignificantChangeStatus.declined.rawValue
     case .supervised?, .verified?, .declared?, .unknown?, nil: nil
     }
   }

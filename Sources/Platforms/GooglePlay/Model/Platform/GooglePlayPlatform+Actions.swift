@@ -215,7 +215,7 @@ extension GooglePlayPlatform {
   }
 
   /// The approval status the app reads: 0.0.4's field, or 0.0.3's `userStatus`.
-  private static func status(read result: AgeSignalsResult) -> SignificantChangeStatus? {
+  private static func status(read result: AgeSignalsResult) -> PlaySignificantChangeStatus? {
     if let status = result.significantChangeStatus { return status }
     switch result.userStatus {
     case .supervisedApprovalPending?: return .pending

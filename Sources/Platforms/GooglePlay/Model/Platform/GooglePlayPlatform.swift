@@ -154,7 +154,7 @@ public enum GooglePlayPlatform: StorePlatform {
 
   /// Feeds the parent's answer the app read, once there is one; pending leaves the flow waiting.
   static func readApproval(
-    _ status: SignificantChangeStatus?, on device: DeviceID, in host: inout PlayWorld
+    _ status: PlaySignificantChangeStatus?, on device: DeviceID, in host: inout PlayWorld
   ) {
     guard case .waitingForParent(_, let id)? = host.flows[device]?.step else { return }
     switch status {

@@ -146,7 +146,7 @@ public struct PlayApprovalGraph: Hashable, Sendable {
   private struct Key: Hashable {
     var today: SimDate
     var changes: [PlayDeclaredChange]
-    var statuses: [PlayWorld.ChangeID: SignificantChangeStatus]
+    var statuses: [PlayWorld.ChangeID: PlaySignificantChangeStatus]
     var requests: [PlayParentRequest]
     var revocations: [PlayRevocation]
 

@@ -12,7 +12,7 @@ public enum PlayLearnedFact: Hashable, Sendable {
   /// A call threw.
   case failure(AgeSignalsCall, AgeSignalsError)
   /// The app read the parent's answer to a Family Link request.
-  case approval(requestID: ApprovalID, status: SignificantChangeStatus)
+  case approval(requestID: ApprovalID, status: PlaySignificantChangeStatus)
 
   /// The range the answer disclosed, for the rules that the app never learns an exact age and
   /// that Never share discloses nothing; nil when it disclosed none.

@@ -24,7 +24,7 @@ public struct PlayWorld: DeviceFlows, Hashable, Sendable {
   /// The developer's declarations, in declaration order.
   public var changes: [PlayDeclaredChange]
   /// The child's status for each change in effect (only a supervised child has one).
-  public var statuses: [ChangeID: SignificantChangeStatus]
+  public var statuses: [ChangeID: PlaySignificantChangeStatus]
   /// Family Link's requests, oldest first; at most one is pending.
   public var requests: [PlayParentRequest]
   /// Play's install ID per device (AgeTUI's example values: Play's are opaque).
@@ -116,7 +116,7 @@ public struct PlayWorld: DeviceFlows, Hashable, Sendable {
 
   /// The child's status over every change in effect, as `checkAgeSignals` reports it: pending
   /// while any is, else declined while any is, else approved; nil with none in effect.
-  public var changeStatus: SignificantChangeStatus? {
+  public var changeStatus: PlaySignificantChangeStatus? {
     let current = changes.filter { $0.isInEffect(on: today) }.compactMap { statuses[$0.id] }
     if current.contains(.pending) { return .pending }
     if current.contains(.declined) { return .declined }

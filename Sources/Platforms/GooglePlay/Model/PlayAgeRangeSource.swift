@@ -1,5 +1,5 @@
 /// Where the age behind a 0.0.4 answer comes from (reference §8.3 [V]).
-public enum AgeRangeSource: String, CaseIterable, Hashable, Sendable {
+public enum PlayAgeRangeSource: String, CaseIterable, Hashable, Sendable {
   /// Self-declared.
   case tierA = "TIER_A"
   /// Parent-managed: a supervised account.
