@@ -142,9 +142,9 @@ public struct AppleChildDevicePresentation: Hashable, Sendable {
     systemNote = showsNote ? simulation.cachedAnswerNote : nil
     if let error = Self.askErrorAlert(simulation, device: id) {
       alert = error
-      let message = SystemWording.cantAskMessage(error)
+      let message = AppleWording.cantAskMessage(error)
       screenWordings.insert(
-        Wording("Alert: \(SystemWording.cantAskTitle().text). \(message.text)", message.source),
+        Wording("Alert: \(AppleWording.cantAskTitle().text). \(message.text)", message.source),
         at: 0)
     } else {
       alert = nil
@@ -164,7 +164,7 @@ public struct AppleChildDevicePresentation: Hashable, Sendable {
     guard let ask = SignificantChangeFlow.parentAsk(on: device.flow.step) else { return [] }
     return [
       AppleActionChoice(
-        SystemWording.askButton(ask.buttonTitle), .tapAskParent(device.id), role: .affirmative)
+        AppleWording.askButton(ask.buttonTitle), .tapAskParent(device.id), role: .affirmative)
     ]
   }
 
@@ -265,14 +265,14 @@ public struct AppleChildDevicePresentation: Hashable, Sendable {
     switch sheet {
     case .ageRangePrompt(let prompt, _):
       return AppleSheetPresentation(
-        kind: sheet.name, title: SystemWording.promptTitle(prompt),
-        message: [SystemWording.promptMessage(prompt)],
+        kind: sheet.name, title: AppleWording.promptTitle(prompt),
+        message: [AppleWording.promptMessage(prompt)],
         choices: [
           AppleActionChoice(
-            SystemWording.promptShare(prompt), .answerAgeRangePrompt(id, .share),
+            AppleWording.promptShare(prompt), .answerAgeRangePrompt(id, .share),
             role: .affirmative),
           AppleActionChoice(
-            SystemWording.promptDecline(prompt), .answerAgeRangePrompt(id, .decline),
+            AppleWording.promptDecline(prompt), .answerAgeRangePrompt(id, .decline),
             role: .cancel),
         ])
     case .messagesCompose(let questionID):
@@ -284,37 +284,37 @@ public struct AppleChildDevicePresentation: Hashable, Sendable {
         } ?? ""
       let parent = world.parentName ?? "Parent"
       return AppleSheetPresentation(
-        kind: sheet.name, title: SystemWording.composeTitle,
-        message: [SystemWording.composeRecipient(parent), SystemWording.messageText(text)],
+        kind: sheet.name, title: AppleWording.composeTitle,
+        message: [AppleWording.composeRecipient(parent), AppleWording.messageText(text)],
         choices: [
-          AppleActionChoice(SystemWording.composeSend, .sendQuestion(id), role: .affirmative),
-          AppleActionChoice(SystemWording.cancel, .cancelCompose(id), role: .cancel),
+          AppleActionChoice(AppleWording.composeSend, .sendQuestion(id), role: .affirmative),
+          AppleActionChoice(AppleWording.cancel, .cancelCompose(id), role: .cancel),
         ],
         recipient: parent)
     case .acknowledgment(let description):
       return AppleSheetPresentation(
         kind: sheet.name,
-        title: SystemWording.acknowledgmentTitle(app: simulation.world.app.name),
-        message: [SystemWording.updateDescription(description)],
+        title: AppleWording.acknowledgmentTitle(app: simulation.world.app.name),
+        message: [AppleWording.updateDescription(description)],
         choices: [
           AppleActionChoice(
-            SystemWording.acknowledgmentContinue, .acknowledgeUpdate(id), role: .affirmative)
+            AppleWording.acknowledgmentContinue, .acknowledgeUpdate(id), role: .affirmative)
         ])
     case .permissionAlert(let questionID):
       // The buttons say how a parent can approve; the message is what the parent approves.
       return AppleSheetPresentation(
         kind: sheet.name,
-        title: SystemWording.permissionAlertTitle(app: simulation.world.app.name),
+        title: AppleWording.permissionAlertTitle(app: simulation.world.app.name),
         message: [
-          SystemWording.updateDescription(updateDescription(simulation, questionID: questionID))
+          AppleWording.updateDescription(updateDescription(simulation, questionID: questionID))
         ],
         choices: [
           AppleActionChoice(
-            SystemWording.askToApprove, .choosePermissionFlow(id, .askToApprove),
+            AppleWording.askToApprove, .choosePermissionFlow(id, .askToApprove),
             role: .affirmative),
           AppleActionChoice(
-            SystemWording.approveInPerson, .choosePermissionFlow(id, .approveInPerson)),
-          AppleActionChoice(SystemWording.alertCancel, .cancelCompose(id), role: .cancel),
+            AppleWording.approveInPerson, .choosePermissionFlow(id, .approveInPerson)),
+          AppleActionChoice(AppleWording.alertCancel, .cancelCompose(id), role: .cancel),
         ])
     case .screenTimePasscode(let questionID, let wrongAttempts):
       let world = simulation.world
@@ -328,18 +328,18 @@ public struct AppleChildDevicePresentation: Hashable, Sendable {
         : PermissionFlowText.passcodeMessage(
           parent: world.parentName ?? "Parent", app: world.app.name)
       return AppleSheetPresentation(
-        kind: sheet.name, title: SystemWording.passcodeTitle,
+        kind: sheet.name, title: AppleWording.passcodeTitle,
         message: [
-          SystemWording.passcodeMessage(ask),
-          SystemWording.updateDescription(updateDescription(simulation, questionID: questionID)),
+          AppleWording.passcodeMessage(ask),
+          AppleWording.updateDescription(updateDescription(simulation, questionID: questionID)),
         ],
         choices: [
           AppleActionChoice(
-            SystemWording.passcodeEntry("Enter \(right) (the passcode)"),
+            AppleWording.passcodeEntry("Enter \(right) (the passcode)"),
             .enterPasscode(id, right), role: .affirmative),
           AppleActionChoice(
-            SystemWording.passcodeEntry("Enter \(wrong) (a wrong one)"), .enterPasscode(id, wrong)),
-          AppleActionChoice(SystemWording.passcodeCancel, .cancelCompose(id), role: .cancel),
+            AppleWording.passcodeEntry("Enter \(wrong) (a wrong one)"), .enterPasscode(id, wrong)),
+          AppleActionChoice(AppleWording.passcodeCancel, .cancelCompose(id), role: .cancel),
         ])
     }
   }

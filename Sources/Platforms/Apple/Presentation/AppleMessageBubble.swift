@@ -15,9 +15,9 @@ public struct AppleMessageBubble: Hashable, Sendable {
   public var choices: [AppleActionChoice]
 
   /// The text with its provenance.
-  public var textWording: Wording { SystemWording.messageText(text) }
+  public var textWording: Wording { AppleWording.messageText(text) }
   /// The state line with its provenance.
-  public var statusWording: Wording { SystemWording.bubbleStatus(status) }
+  public var statusWording: Wording { AppleWording.bubbleStatus(status) }
 
   /// Creates a bubble.
   public init(

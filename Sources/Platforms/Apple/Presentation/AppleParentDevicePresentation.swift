@@ -82,7 +82,7 @@ public struct AppleParentDevicePresentation: Hashable, Sendable {
         + (question.expiresOn.map { " · expires \($0)" } ?? " · never expires")
       choices = question.choices.map { choice in
         AppleActionChoice(
-          SystemWording.choiceTitle(choice),
+          AppleWording.choiceTitle(choice),
           .answerQuestion(from: .parentPhone, questionID: question.id, choiceID: choice.id),
           role: choice.answer == .approval ? .affirmative : .destructive)
       }

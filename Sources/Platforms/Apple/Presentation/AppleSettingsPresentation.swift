@@ -55,21 +55,21 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
       : distinct.map { $0.count > 1 ? "\($0.answer) (\($0.count) gate sets)" : $0.answer }
         .joined(separator: "; ")
     return AppleSettingsSection(
-      title: SystemWording.ageRangeForApps.text,
+      title: AppleWording.ageRangeForApps.text,
       rows: [
         AppleSettingsRow(
-          label: SystemWording.sharingLabel.text, value: mode.title, detail: modeDetail,
+          label: AppleWording.sharingLabel.text, value: mode.title, detail: modeDetail,
           choices: [AppleActionChoice("Set to \(next.title)", .setSharingMode(next))],
-          labelSource: SystemWording.sharingLabel.source,
-          valueSource: SystemWording.sharingMode(mode).source),
+          labelSource: AppleWording.sharingLabel.source,
+          valueSource: AppleWording.sharingMode(mode).source),
         AppleSettingsRow(
           label: world.app.name, value: cached,
           detail: "cached answers hold until the anniversary of the declaration",
           choices: entries.isEmpty
             ? []
-            : [AppleActionChoice(SystemWording.shareAgain, .shareAgeRangeAgain, role: .affirmative)]
+            : [AppleActionChoice(AppleWording.shareAgain, .shareAgeRangeAgain, role: .affirmative)]
         ),
-      ], titleSource: SystemWording.ageRangeForApps.source)
+      ], titleSource: AppleWording.ageRangeForApps.source)
   }
 
   private static func account(_ world: AppleWorld) -> AppleSettingsSection {
@@ -265,20 +265,20 @@ public struct AppleSettingsPresentation: Hashable, Sendable {
   private static func sandbox(_ simulation: AppleSimulation) -> AppleSettingsSection {
     let app = simulation.world.app
     return AppleSettingsSection(
-      title: "Developer › \(SystemWording.sandboxAccount.text)",
+      title: "Developer › \(AppleWording.sandboxAccount.text)",
       rows: [
         AppleSettingsRow(
-          label: SystemWording.revokeAppConsent.text,
+          label: AppleWording.revokeAppConsent.text,
           value: simulation.consentRevoked
-            ? "\(SystemWording.notificationTriggered.text) for \(app.bundleID)" : app.bundleID,
+            ? "\(AppleWording.notificationTriggered.text) for \(app.bundleID)" : app.bundleID,
           detail: simulation.consentRevoked
             ? "a notification will soon go to the developer's server (RESCIND_CONSENT)"
             : "sends RESCIND_CONSENT to the developer's server",
           choices: simulation.consentRevoked
             ? []
-            : [AppleActionChoice(SystemWording.revokeConsent, .revokeConsent, role: .destructive)],
-          labelSource: SystemWording.revokeAppConsent.source,
-          valueSource: simulation.consentRevoked ? SystemWording.notificationTriggered.source : nil)
-      ], titleSource: SystemWording.sandboxAccount.source)
+            : [AppleActionChoice(AppleWording.revokeConsent, .revokeConsent, role: .destructive)],
+          labelSource: AppleWording.revokeAppConsent.source,
+          valueSource: simulation.consentRevoked ? AppleWording.notificationTriggered.source : nil)
+      ], titleSource: AppleWording.sandboxAccount.source)
   }
 }

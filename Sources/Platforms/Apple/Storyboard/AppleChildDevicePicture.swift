@@ -32,7 +32,7 @@ public enum AppleChildDevicePicture {
     }
     var app = ApplePictureLayout.screen(options)
     app.banners(
-      device.notifications.map { ($0, SystemWording.deviceNotification($0.text)) },
+      device.notifications.map { ($0, AppleWording.deviceNotification($0.text)) },
       postedAfter: stepStart)
     switch device.status {
     case .closed: homeScreen(into: &app, device, lines: lines, appName: appName)
@@ -54,9 +54,9 @@ public enum AppleChildDevicePicture {
       overlay = place(card, screenHeight: max(height, PhoneFrame.minimumHeight), options)
     } else if let error = device.alert {
       let card = alertCard(
-        title: SystemWording.cantAskTitle(), message: [SystemWording.cantAskMessage(error)],
+        title: AppleWording.cantAskTitle(), message: [AppleWording.cantAskMessage(error)],
         choices: [
-          AppleActionChoice(SystemWording.cantAskDismiss, .closeApp(.childPhone), role: .cancel)
+          AppleActionChoice(AppleWording.cantAskDismiss, .closeApp(.childPhone), role: .cancel)
         ],
         options)
       height = max(height, card.height + 160)

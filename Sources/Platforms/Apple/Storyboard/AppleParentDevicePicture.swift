@@ -29,7 +29,7 @@ public enum AppleParentDevicePicture {
   ) -> String {
     var layout = ApplePictureLayout.screen(options)
     layout.banners(
-      device.notifications.map { ($0, SystemWording.requestNotification($0.text)) },
+      device.notifications.map { ($0, AppleWording.requestNotification($0.text)) },
       postedAfter: stepStart)
     if device.thread.isEmpty {
       screenTime(into: &layout, device)

@@ -34,8 +34,8 @@ extension SystemSurface {
       add(
         SystemSurface("cant-ask-alert", cantAsk(error)),
         SurfaceContent(
-          title: SystemWording.cantAskTitle(), lines: [SystemWording.cantAskMessage(error)],
-          buttons: [SystemWording.cantAskDismiss]))
+          title: AppleWording.cantAskTitle(), lines: [AppleWording.cantAskMessage(error)],
+          buttons: [AppleWording.cantAskDismiss]))
     }
     if let reason = presentation.blockReason {
       add(
@@ -52,7 +52,7 @@ extension SystemSurface {
       }
       add(
         SystemSurface("shared-notification", isRequired ? "required" : "always-share"),
-        SurfaceContent(title: nil, lines: [SystemWording.deviceNotification(notification.text)]))
+        SurfaceContent(title: nil, lines: [AppleWording.deviceNotification(notification.text)]))
     }
     return sightings
   }
@@ -73,7 +73,7 @@ extension SystemSurface {
         AppleSurfaceSighting(
           surface: SystemSurface("request-notification"), device: .parentPhone,
           content: SurfaceContent(
-            title: nil, lines: [SystemWording.requestNotification(notification.text)])))
+            title: nil, lines: [AppleWording.requestNotification(notification.text)])))
     }
     for bubble in presentation.thread {
       guard let question = simulation.askCenter.question(id: bubble.questionID),
@@ -96,7 +96,7 @@ extension SystemSurface {
       guard let titleSource = section.titleSource else { continue }
       let cached = section.rows.contains { row in row.choices.contains { $0.source != nil } }
       let surface: SystemSurface
-      if section.title == SystemWording.ageRangeForApps.text {
+      if section.title == AppleWording.ageRangeForApps.text {
         surface = SystemSurface(
           "settings-age-range-for-apps", cached ? "cached" : "no-cached-answer")
       } else {

@@ -8,7 +8,7 @@ import Presentation
 /// The engine makes the texts (they go into the trace as well); these functions take the
 /// engine's text and attach where its words come from, so the screens, the reports and
 /// `agetui prompts` tell Apple's words from ours the same way.
-public enum SystemWording {
+public enum AppleWording {
   // MARK: - Sources
 
   static let promptNote =
