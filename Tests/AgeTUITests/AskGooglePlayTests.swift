@@ -6,7 +6,7 @@ import Testing
 @Suite("agetui ask --platform google-play")
 struct AskGooglePlayTests {
   /// One run: the flags after `ask --platform google-play` and the exact JSON printed.
-  typealias Case = AskJSONTests.Case
+  typealias Case = AppleAskJSONTests.Case
 
   static let teenInTexas = "--birthdate 2012-03-10 --today 2026-07-01 --region us-tx --supervised"
 

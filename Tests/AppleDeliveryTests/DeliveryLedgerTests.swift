@@ -13,8 +13,8 @@ import Testing
 struct DeliveryLedgerTests {
   static func entry(
     _ uuid: String, attempt: Int, outcome: DeliveryAttempt.Outcome, next: Double? = nil
-  ) -> LedgerEntry {
-    LedgerEntry(
+  ) -> DeliveryLedgerEntry {
+    DeliveryLedgerEntry(
       attempt: DeliveryAttempt(
         time: 100, url: "http://127.0.0.1:9/", notificationUUID: uuid,
         notificationType: "RESCIND_CONSENT", environment: "Production", attempt: attempt,

@@ -12,7 +12,7 @@ struct AppleAskAnswer: AskAnswer {
   /// What the person tapped on it.
   let tapped: PromptAnswer
 
-  var text: String { AskTextFormatter.text(for: answer, prompt: prompt, tapped: tapped) }
+  var text: String { AppleAskTextFormatter.text(for: answer, prompt: prompt, tapped: tapped) }
 
-  var json: String { AskJSON(answer).text() }
+  var json: String { AppleAskJSON(answer).text() }
 }

@@ -86,7 +86,7 @@ public struct Deliverer {
       time: 0, url: poster.url.absoluteString, notificationUUID: chosen.notificationUUID,
       notificationType: chosen.notificationType, environment: chosen.environment.rawValue,
       attempt: 0, status: nil, error: nil, outcome: .failed, nextAttemptAt: nil)
-    try await attempt(LedgerEntry(attempt: template, body: body))
+    try await attempt(DeliveryLedgerEntry(attempt: template, body: body))
     return true
   }
 
@@ -103,7 +103,7 @@ public struct Deliverer {
   }
 
   /// Posts the body of `previous` as the attempt after it, records and shows the result.
-  private mutating func attempt(_ previous: LedgerEntry) async throws(DeliveryError) {
+  private mutating func attempt(_ previous: DeliveryLedgerEntry) async throws(DeliveryError) {
     var attempt = previous.attempt
     attempt.attempt += 1
     attempt.time = now()
@@ -131,7 +131,7 @@ public struct Deliverer {
       attempt.nextAttemptAt = nil
       lost.insert(attempt.notificationUUID)
     }
-    let entry = LedgerEntry(attempt: attempt, body: previous.body)
+    let entry = DeliveryLedgerEntry(attempt: attempt, body: previous.body)
     try AppendFile.append(DeliveryLedger.line(entry), to: ledgerPath)
     try AppendFile.append(DeliveryLedger.line(attempt), to: reportPath)
     ledger.record(entry)

@@ -2,14 +2,14 @@ import Delivery
 import Foundation
 
 /// Which notifications `agetui-deliver` has handled, kept between runs in the state directory
-/// (`delivery/ledger.jsonl`, one ``LedgerEntry`` per line, appended): a notification delivered
+/// (`delivery/ledger.jsonl`, one ``DeliveryLedgerEntry`` per line, appended): a notification delivered
 /// or given up is never posted again, and one waiting for a retry is retried after a restart.
 /// The session's journal is never written; this is the deliver process's own file.
 public struct DeliveryLedger: Sendable, Equatable {
   /// The UUIDs delivered or given up.
   public private(set) var finished: Set<String> = []
   /// The last attempt of each notification waiting for a retry, by UUID.
-  public private(set) var pending: [String: LedgerEntry] = [:]
+  public private(set) var pending: [String: DeliveryLedgerEntry] = [:]
   /// Lines of the file that were not entries (a line torn by a crash), skipped.
   public private(set) var skippedLines = 0
 
@@ -17,7 +17,7 @@ public struct DeliveryLedger: Sendable, Equatable {
   public init() {}
 
   /// Takes an attempt into account.
-  public mutating func record(_ entry: LedgerEntry) {
+  public mutating func record(_ entry: DeliveryLedgerEntry) {
     let uuid = entry.attempt.notificationUUID
     switch entry.attempt.outcome {
     case .delivered, .failed:
@@ -35,7 +35,7 @@ public struct DeliveryLedger: Sendable, Equatable {
   }
 
   /// The notifications whose next attempt is due at `now` (seconds since 1970), soonest first.
-  public func due(at now: Double) -> [LedgerEntry] {
+  public func due(at now: Double) -> [DeliveryLedgerEntry] {
     pending.values
       .filter { ($0.attempt.nextAttemptAt ?? 0) <= now }
       .sorted {
@@ -48,7 +48,7 @@ public struct DeliveryLedger: Sendable, Equatable {
   public init(lines text: String) {
     let decoder = JSONDecoder()
     for line in text.split(separator: "\n") where !line.isEmpty {
-      if let entry = try? decoder.decode(LedgerEntry.self, from: Data(line.utf8)) {
+      if let entry = try? decoder.decode(DeliveryLedgerEntry.self, from: Data(line.utf8)) {
         record(entry)
       } else {
         skippedLines += 1

@@ -3,7 +3,7 @@ import FlowEngine
 import Scenarios
 
 /// The text `agetui ask` prints by default: what the app receives, what the person saw, and why.
-enum AskTextFormatter {
+enum AppleAskTextFormatter {
   /// The answer line, the prompt or notification line when there was one, then the reasons,
   /// each made safe for a terminal as `check` makes what it echoes (`--app-name` and
   /// `--bundle-id` are the user's text and reach the prompt, the notification and the reasons).

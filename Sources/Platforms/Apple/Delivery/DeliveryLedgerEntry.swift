@@ -1,6 +1,6 @@
 /// One line of the delivery ledger: an attempt and the exact body that was posted, so a retry
 /// after a restart posts the same signed notification.
-public struct LedgerEntry: Codable, Hashable, Sendable {
+public struct DeliveryLedgerEntry: Codable, Hashable, Sendable {
   /// The attempt.
   public var attempt: DeliveryAttempt
   /// The request body posted (`{"signedPayload":"…"}`).

@@ -9,7 +9,7 @@ import Scenarios
 /// `{"response":"sharing","lowerBound":…,"upperBound":…,"ageRangeDeclaration":…,`
 /// `"activeParentalControls":[…],"promptShown":…}`, `{"response":"declinedSharing",`
 /// `"promptShown":…}` and `{"error":…,"message":…}`. An open bound is `null`, never omitted.
-struct AskJSON: Encodable, Hashable, Sendable {
+struct AppleAskJSON: Encodable, Hashable, Sendable {
   /// The object's keys.
   enum Key: String, CodingKey, Sendable {
     case response

@@ -3,7 +3,7 @@ import Testing
 
 /// `agetui ask --format json` through the built binary: one object, exact keys, exit 0.
 @Suite("agetui ask --format json")
-struct AskJSONTests {
+struct AppleAskJSONTests {
   /// One run: the flags after `ask` and the exact line printed.
   struct Case: Sendable, CustomTestStringConvertible {
     var flags: [String]
