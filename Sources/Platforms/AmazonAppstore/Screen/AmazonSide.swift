@@ -138,16 +138,13 @@ public struct AmazonSide: Sendable, Equatable {
     }
   }
 
-  /// The notice for the entries an action or step wrote (`world`'s from `start` on): a
-  /// refusal's sentence, else the entry that tells what happened, else the last.
+  /// The notice for the entries an action or step wrote (`world`'s from `start` on), a
+  /// refusal's sentence being its typed reason's text.
   public static func notice(forTraceOf world: AmazonWorld, from start: Int) -> Notice {
-    let entries = world.trace[start...]
-    for entry in entries {
-      if case .refused(let refusal)? = entry.detail { return Notice(.warning, refusal.text) }
+    .telling(world.trace[start...], title: \.title) { entry in
+      guard case .refused(let refusal)? = entry.detail else { return nil }
+      return refusal.text
     }
-    let telling = entries.last { $0.kind.tellsWhatHappened }
-    guard let entry = telling ?? entries.last else { return Notice(.info, "Nothing happened.") }
-    return Notice(.success, "\(entry.from.title) → \(entry.to.title): \(entry.summary)")
   }
 
   /// An action as a script writes it (``AmazonVerb/text(for:)``).

@@ -294,15 +294,11 @@ public struct AppleShell: Sendable {
 
   // MARK: - Notices
 
+  /// The notice for the entries an action wrote: a rejection's summary is its refusal, and
+  /// the entry told carries its detail's reason.
   static func notice(for step: AppleActionOutcome) -> Notice {
-    if let rejection = step.entries.first(where: { $0.kind == .rejected }) {
-      return Notice(.warning, rejection.summary)
-    }
-    let telling = step.entries.last { $0.kind.tellsWhatHappened }
-    guard let entry = telling ?? step.entries.last else {
-      return Notice(.info, "Nothing happened.")
-    }
-    let why = entry.detail?.why.map { " — \($0)" } ?? ""
-    return Notice(.success, "\(entry.from.title) → \(entry.to.title): \(entry.summary)\(why)")
+    .telling(
+      step.entries, title: \.title, refusal: { $0.kind == .rejected ? $0.summary : nil },
+      why: \.why)
   }
 }
