@@ -6,6 +6,13 @@ public enum FlowNote: Hashable, Sendable {
   /// No obligation applies: the flow is skipped and these changes stay pending.
   case skipped(pending: [ChangeID])
 
+  /// The steps of a step change, which a store's trace keeps as the entry's detail; nil for a
+  /// skipped flow.
+  public var steps: (from: FlowStep, to: FlowStep)? {
+    guard case .stepChanged(let from, let to) = self else { return nil }
+    return (from, to)
+  }
+
   /// The entry's one line, the same on every platform.
   public var summary: String {
     switch self {

@@ -80,13 +80,8 @@ public struct AmazonWorld: DeviceFlows, Hashable, Sendable {
 
   /// Records what the flow machine reports, as the app's own entry.
   public mutating func record(_ note: FlowNote, on device: DeviceID) {
-    switch note {
-    case .stepChanged(let from, let to):
-      self.note(
-        .app, .app, .flow, note.summary, device: device, detail: .flowStep(from: from, to: to))
-    case .skipped:
-      self.note(.app, .app, .flow, note.summary, device: device, detail: nil)
-    }
+    let detail = note.steps.map { AmazonTraceDetail.flowStep(from: $0.from, to: $0.to) }
+    self.note(.app, .app, .flow, note.summary, device: device, detail: detail)
   }
 
   // MARK: - Amazon's side

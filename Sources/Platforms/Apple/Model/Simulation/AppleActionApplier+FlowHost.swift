@@ -16,11 +16,7 @@ extension AppleActionApplier: FlowHost {
   }
 
   mutating func record(_ note: FlowNote, on device: DeviceID) {
-    switch note {
-    case .stepChanged(let from, let to):
-      record(.app, .app, .flow, note.summary, device: device, detail: .flowStep(from: from, to: to))
-    case .skipped:
-      record(.app, .app, .flow, note.summary, device: device)
-    }
+    let detail = note.steps.map { AppleTraceDetail.flowStep(from: $0.from, to: $0.to) }
+    record(.app, .app, .flow, note.summary, device: device, detail: detail)
   }
 }

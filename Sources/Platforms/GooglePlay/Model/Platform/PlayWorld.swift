@@ -87,13 +87,8 @@ public struct PlayWorld: DeviceFlows, Hashable, Sendable {
   /// Records what the flow machine reports, as the app's own entry; a step change keeps its
   /// steps as the entry's detail.
   public mutating func record(_ note: FlowNote, on device: DeviceID) {
-    switch note {
-    case .stepChanged(let from, let to):
-      self.note(
-        .app, .app, .flow, note.summary, device: device, detail: .flowStep(from: from, to: to))
-    case .skipped:
-      self.note(.app, .app, .flow, note.summary, device: device, detail: nil)
-    }
+    let detail = note.steps.map { PlayTraceDetail.flowStep(from: $0.from, to: $0.to) }
+    self.note(.app, .app, .flow, note.summary, device: device, detail: detail)
   }
 
   // MARK: - Play's side
