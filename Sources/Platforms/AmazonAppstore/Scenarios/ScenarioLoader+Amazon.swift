@@ -204,7 +204,7 @@ extension ScenarioLoader {
   {
     switch verb {
     case .reportChange: return try reportedChange(from: value)
-    case .wait: return .advanceClock(days: try amazonDays(from: value))
+    case .wait: return .advanceClock(days: try days(from: value, example: "1 day"))
     case .set: return .set(try amazonSetting(from: value))
     case .launch, .close, .queryAgain, .consent, .withhold, .revoke:
       throw value.error("the Amazon action \"\(verb.rawValue)\" takes a device")
@@ -223,90 +223,25 @@ extension ScenarioLoader {
     if case .mapping = value.node {
       let fields = try value.mapping(keys: ["id", "description"])
       return .reportChange(
-        id: try amazonChangeID(from: fields.required("id")),
+        id: ChangeID(try changeIDText(from: fields.required("id"))),
         description: try fields.required("description").line(
           maximumLength: ScenarioLimits.changeDescriptionLength))
     }
-    let expected = "ID \"description\", e.g. \(AmazonVerb.reportChange.exampleText)"
-    let text = try value.line(maximumLength: 300).trimmingEdges()
-    guard let space = text.firstIndex(of: " ") else { throw value.mismatch(expected: expected) }
-    let id = String(text[..<space])
-    let quoted = String(text[text.index(after: space)...]).trimmingEdges()
-    guard quoted.count >= 3, quoted.hasPrefix("\""), quoted.hasSuffix("\""),
-      Self.isKebabCase(id)
-    else { throw value.mismatch(expected: expected) }
-    let description = String(quoted.dropFirst().dropLast())
-    let limit = ScenarioLimits.changeDescriptionLength
-    guard description.count <= limit else {
-      throw value.error(
-        "the description is \(description.count) characters long; at most \(limit) are allowed")
-    }
-    return .reportChange(id: ChangeID(id), description: description)
-  }
-
-  private func amazonChangeID(from node: ScenarioNode) throws(ScenarioError) -> ChangeID {
-    let text = try node.line(maximumLength: ScenarioLimits.changeIDLength)
-    guard Self.isKebabCase(text) else {
-      throw node.mismatch(expected: "a kebab-case change ID such as video-calling")
-    }
-    return ChangeID(text)
-  }
-
-  /// `9 days`, `1 day`.
-  private func amazonDays(from node: ScenarioNode) throws(ScenarioError) -> Int {
-    let expected = "a number of days such as 1 day"
-    let parts = try node.scalarText(expected: expected).split(separator: " ")
-    guard parts.count == 2, let count = Int(parts[0]), parts[1] == "day" || parts[1] == "days"
-    else { throw node.mismatch(expected: expected) }
-    guard (1...3650).contains(count) else {
-      throw node.error("expected from 1 to 3650 days, found \(count)")
-    }
-    return count
+    let change = try writtenChange(
+      from: value, expected: "ID \"description\", e.g. \(AmazonVerb.reportChange.exampleText)",
+      withDate: false)
+    return .reportChange(id: ChangeID(change.id), description: change.description)
   }
 
   /// `{test-option: 7}`, `{fault: INTERNAL_TRANSIENT_ERROR}`, or `test-option 7`.
   private func amazonSetting(from node: ScenarioNode) throws(ScenarioError) -> AmazonSetting {
-    let names = AmazonSettingName.allCases.map(\.rawValue)
-    if case .mapping = node.node {
-      let fields = try node.mapping(keys: names)
-      guard fields.entries.count == 1, let entry = fields.entries.first else {
-        throw node.error(
-          "expected one setting, found \(fields.entries.count) (write each as its own step)")
-      }
-      return try amazonSetting(AmazonSettingName(rawValue: entry.key) ?? .fault, at: entry.value)
-    }
-    let expected = "a setting and its value such as {test-option: 7}"
-    let words = try node.scalarText(expected: expected).split(separator: " ")
-    guard words.count == 2 else { throw node.mismatch(expected: expected) }
-    guard let name = AmazonSettingName(rawValue: String(words[0])) else {
-      throw node.mismatch(
-        expected: "a setting: \(ScenarioNode.list(names))",
-        suggestion: NameSuggester.suggestion(for: String(words[0]), among: names))
-    }
-    return try amazonSetting(name, text: String(words[1]), at: node)
-  }
-
-  private func amazonSetting(_ name: AmazonSettingName, at node: ScenarioNode)
-    throws(ScenarioError) -> AmazonSetting
-  {
-    let text = try node.scalarText(expected: "a value for \(name.rawValue)")
-    return try amazonSetting(name, text: text, at: node)
-  }
-
-  /// The value of setting `name`, written `text`.
-  private func amazonSetting(_ name: AmazonSettingName, text: String, at node: ScenarioNode)
-    throws(ScenarioError) -> AmazonSetting
-  {
+    let written = try setting(
+      from: node, names: AmazonSettingName.allCases.map(\.rawValue), example: "{test-option: 7}")
     func word<Value>(_ options: [(String, Value)]) throws(ScenarioError) -> Value {
-      if let match = options.first(where: { $0.0 == text }) { return match.1 }
-      let names = options.map(\.0)
-      throw node.error(
-        "\(name.rawValue): expected \(ScenarioNode.list(names)), found \"\(text)\""
-          + (NameSuggester.suggestion(for: text, among: names).map { "; did you mean \"\($0)\"?" }
-            ?? ""))
+      try settingWord(options, setting: written.name, text: written.text, at: written.at)
     }
     let booleans = [("true", true), ("false", false)]
-    switch name {
+    switch AmazonSettingName(rawValue: written.name) ?? .fault {
     case .testOption:
       return .testOption(
         try word(

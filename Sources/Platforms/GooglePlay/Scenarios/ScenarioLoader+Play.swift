@@ -217,7 +217,7 @@ extension ScenarioLoader {
       }
       return .setAgeRanges(minimumAges: ages)
     case .wait:
-      return .advanceClock(days: try days(from: value))
+      return .advanceClock(days: try days(from: value, example: "9 days"))
     case .set:
       return .set(try playSetting(from: value))
     case .launch, .close, .checkAgain, .share, .decline, .revoke, .install:
@@ -256,77 +256,23 @@ extension ScenarioLoader {
         effective: try fields.required("effective").date())
     }
     let expected = "ID \"description\" YYYY-MM-DD, e.g. \(Self.example(.declareChange))"
-    let text = try value.line(maximumLength: 300).trimmingEdges()
-    guard let firstSpace = text.firstIndex(of: " "), let lastSpace = text.lastIndex(of: " "),
-      firstSpace < lastSpace
-    else { throw value.mismatch(expected: expected) }
-    let id = String(text[..<firstSpace])
-    let quoted = String(text[text.index(after: firstSpace)..<lastSpace]).trimmingEdges()
-    guard quoted.count >= 3, quoted.hasPrefix("\""), quoted.hasSuffix("\""),
-      Self.isKebabCase(id)
-    else { throw value.mismatch(expected: expected) }
-    guard let effective = SimDate(iso: String(text[text.index(after: lastSpace)...])) else {
-      throw value.error(
-        "expected the effective date as YYYY-MM-DD at the end, found \(value.found)")
-    }
-    let description = String(quoted.dropFirst().dropLast())
-    let limit = ScenarioLimits.changeDescriptionLength
-    guard description.count <= limit else {
-      throw value.error(
-        "the description is \(description.count) characters long; at most \(limit) are allowed")
-    }
+    let change = try writtenChange(from: value, expected: expected, withDate: true)
+    guard let effective = change.date else { throw value.mismatch(expected: expected) }
     return .declareChange(
-      id: PlayWorld.ChangeID(id), description: description, effective: effective)
+      id: PlayWorld.ChangeID(change.id), description: change.description, effective: effective)
   }
 
   private func changeID(from node: ScenarioNode) throws(ScenarioError) -> PlayWorld.ChangeID {
-    let text = try node.line(maximumLength: ScenarioLimits.changeIDLength)
-    guard Self.isKebabCase(text) else {
-      throw node.mismatch(expected: "a kebab-case change ID such as video-calling")
-    }
-    return PlayWorld.ChangeID(text)
-  }
-
-  /// `9 days`, `1 day`.
-  private func days(from node: ScenarioNode) throws(ScenarioError) -> Int {
-    let expected = "a number of days such as 9 days"
-    let parts = try node.scalarText(expected: expected).split(separator: " ")
-    guard parts.count == 2, let count = Int(parts[0]), parts[1] == "day" || parts[1] == "days"
-    else { throw node.mismatch(expected: expected) }
-    guard (1...3650).contains(count) else {
-      throw node.error("expected from 1 to 3650 days, found \(count)")
-    }
-    return count
+    PlayWorld.ChangeID(try changeIDText(from: node))
   }
 
   /// `{verification: tier-c}` or `verification tier-c`.
   private func playSetting(from node: ScenarioNode) throws(ScenarioError) -> PlaySetting {
-    let names = PlaySettingName.allCases.map(\.rawValue)
-    let name: PlaySettingName
-    let value: ScenarioNode
-    if case .mapping = node.node {
-      let fields = try node.mapping(keys: names)
-      guard fields.entries.count == 1, let entry = fields.entries.first else {
-        throw node.error(
-          "expected one setting, found \(fields.entries.count) (write each as its own step)")
-      }
-      name = PlaySettingName(rawValue: entry.key) ?? .verification
-      value = entry.value
-    } else {
-      let expected = "a setting and its value such as {verification: tier-c}"
-      let text = try node.scalarText(expected: expected)
-      let words = text.split(separator: " ")
-      guard words.count == 2 else { throw node.mismatch(expected: expected) }
-      guard let named = PlaySettingName(rawValue: String(words[0])) else {
-        throw node.mismatch(
-          expected: "a setting: \(ScenarioNode.list(names))",
-          suggestion: NameSuggester.suggestion(for: String(words[0]), among: names))
-      }
-      name = named
-      value = node
-      return try playSetting(name, text: String(words[1]), at: value)
-    }
-    return try playSetting(name, text: nil, at: value)
+    let written = try setting(
+      from: node, names: PlaySettingName.allCases.map(\.rawValue),
+      example: "{verification: tier-c}")
+    return try playSetting(
+      PlaySettingName(rawValue: written.name) ?? .verification, text: written.text, at: written.at)
   }
 
   /// The value of setting `name`: `text` when it came after the name in one scalar, else the
@@ -335,16 +281,7 @@ extension ScenarioLoader {
     throws(ScenarioError) -> PlaySetting
   {
     func word<Value>(_ options: [(String, Value)]) throws(ScenarioError) -> Value {
-      let names = options.map(\.0)
-      var given = text ?? ""
-      if text == nil {
-        given = try node.scalarText(expected: ScenarioNode.list(names))
-      }
-      if let match = options.first(where: { $0.0 == given }) { return match.1 }
-      throw node.error(
-        "\(name.rawValue): expected \(ScenarioNode.list(names)), found \"\(given)\""
-          + (NameSuggester.suggestion(for: given, among: names).map { "; did you mean \"\($0)\"?" }
-            ?? ""))
+      try settingWord(options, setting: name.rawValue, text: text, at: node)
     }
     switch name {
     case .verification:
