@@ -39,7 +39,7 @@ struct PlayComparisonTests {
         ─────────────────────────────────────────────────  ─────────────────────────────────────────────────
 
         On screen now
-        Running                                            Running
+        Landmarks                                          Landmarks
         Photo sharing (16+): off                           Photo sharing (16+): off
 
         The person saw
@@ -74,7 +74,7 @@ struct PlayComparisonTests {
 
         | | SDK 0.0.4 ★ | SDK 0.0.3 |
         |---|---|---|
-        | **On screen now** | Running<br>Photo sharing (16+): off | Running<br>Photo sharing (16+): off |
+        | **On screen now** | Landmarks<br>Photo sharing (16+): off | Landmarks<br>Photo sharing (16+): off |
         | **The person saw** | no prompt, sheet or notification | no prompt, sheet or notification |
         | **The app received** | ageSignalsStatus = SHARED<br>ageLower = 13<br>ageUpper = 15<br>ageRangeSource = TIER_A<br>significantChangeStatus = null<br>significantChangeApprovalDate = null | ≠ userStatus = DECLARED<br>ageLower = 13<br>ageUpper = 15<br>mostRecentApprovalDate = null |
         | **Flow step** | running (feature off), branch nothing-pending | running (feature off), branch nothing-pending |
@@ -127,7 +127,7 @@ struct PlayComparisonTests {
               "scenarioValue": true,
               "cells": {
                 "screen": {
-                  "lines": ["Running", "Photo sharing (16+): off"],
+                  "lines": ["Landmarks", "Photo sharing (16+): off"],
                   "differs": false
                 },
                 "saw": {
@@ -154,7 +154,7 @@ struct PlayComparisonTests {
               "scenarioValue": false,
               "cells": {
                 "screen": {
-                  "lines": ["Running", "Photo sharing (16+): off"],
+                  "lines": ["Landmarks", "Photo sharing (16+): off"],
                   "differs": false
                 },
                 "saw": {
@@ -201,7 +201,7 @@ struct PlayComparisonTests {
         ─────────────────────────────────────────────────  ─────────────────────────────────────────────────
 
         On screen now
-        Running                                            ≠ Google Play asks
+        Landmarks                                          ≠ Google Play asks
         Photo sharing (16+): off                           sheet: Share your age range with Landmarks?
 
         The person saw

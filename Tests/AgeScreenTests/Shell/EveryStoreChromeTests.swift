@@ -141,6 +141,33 @@ import Testing
     }
   }
 
+  // MARK: - The child's device
+
+  /// The child's screen names the screen showing beside its badge, as Apple's always did
+  /// (`○ CLOSED Home Screen`, `● RUNNING Landmarks`): Google Play's and Amazon's said the badge
+  /// twice (`○ CLOSED Closed`, `● RUNNING Running`).
+  @Test(arguments: Side.all)
+  func theChildsScreenNamesWhatShowsNotItsBadgeAgain(_ side: Side) throws {
+    let badges = [AppStatus.closed, .working, .waiting, .blocked, .running].map {
+      [$0.marker, $0.label]
+    }
+    var headlines = 0
+    try Self.everyStep(of: side) { session, step in
+      for line in session.render(size: Side.size).lines {
+        for pane in line.split(whereSeparator: { $0 == "│" || $0 == "┃" }) {
+          let words = pane.split(separator: " ")
+          guard words.count > 2, badges.contains([String(words[0]), String(words[1])]) else {
+            continue
+          }
+          headlines += 1
+          let headline = words.dropFirst(2).joined(separator: " ")
+          #expect(headline.lowercased() != words[1].lowercased(), "step \(step): \(line)")
+        }
+      }
+    }
+    #expect(headlines > Self.scriptLength(try side.session()))
+  }
+
   // MARK: - The narration
 
   /// `v` on a step opens its narration under one title on every store's side (Google Play's and

@@ -63,7 +63,8 @@ public struct FireTabletPresentation: Hashable, Sendable {
     switch flow.step {
     case .notRunning:
       (status, headline, text, choices) = (
-        .closed, AmazonWording.app("Closed"), [AmazonWording.app("\(name) is not running.")],
+        .closed, AmazonWording.simulator("Home screen"),
+        [AmazonWording.app("\(name) is not running.")],
         [open]
       )
     case .checkingRegulation, .requestingAgeSignal, .checkingFeature:
@@ -88,7 +89,7 @@ public struct FireTabletPresentation: Hashable, Sendable {
         [AmazonWording.app(BlockedScreenWording.text(reason).text)], [close]
       )
     case .running(let enabled, _):
-      (status, headline, choices) = (.running, AmazonWording.app("Running"), [again, close])
+      (status, headline, choices) = (.running, AmazonWording.app(name), [again, close])
       let handled = world.handled[device, default: []].sorted().map(\.rawValue)
       text =
         [

@@ -45,7 +45,10 @@ public struct AndroidPhonePresentation: Hashable, Sendable {
     let close = PlayChoice("Close \(name)", .close(device), role: .cancel)
     switch flow.step {
     case .notRunning:
-      (status, headline, text, choices) = (.closed, "Closed", ["\(name) is not running."], [open])
+      // The badge says closed; the headline names the screen showing, as Apple's does.
+      (status, headline, text, choices) = (
+        .closed, "Home screen", ["\(name) is not running."], [open]
+      )
     case .checkingRegulation, .requestingAgeSignal, .checkingFeature:
       (status, headline) =
         prompt == nil ? (.working, "Checking your age range") : (.waiting, "Google Play asks")
@@ -66,7 +69,7 @@ public struct AndroidPhonePresentation: Hashable, Sendable {
         .blocked, "New features blocked", [BlockedScreenWording.text(reason).text], [close]
       )
     case .running(let enabled, _):
-      (status, headline, choices) = (.running, "Running", [close])
+      (status, headline, choices) = (.running, name, [close])
       let handled = world.handled[device, default: []].sorted().map(\.rawValue)
       text =
         ["\(app.featureName) (\(app.featureMinimumAge)+): \(enabled ? "on" : "off")"]
