@@ -140,7 +140,7 @@ struct GetUserAgeDataTests {
       [
         "Texas SB 2420: a parent consented to the current version: SUPERVISED with the band, "
           + "the app user ID and the consent's time (amazon.md §3.2 [V], §5.5).",
-        "The app learns the band 13-15, never the birthdate; the band moves on the birthday "
+        "The app learns the band 13–15, never the birthdate; the band moves on the birthday "
           + "(amazon.md §2 [V], §5: no refresh delay documented [U]).",
       ])
   }

@@ -30,6 +30,9 @@ public enum AmazonAgeBand: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// The band as prose writes it: `13–15`, `18+`.
+  public var title: String { upper.map { "\(lower)–\($0)" } ?? rawValue }
+
   /// `ageUpper`; nil for 18+.
   public var upper: Int? {
     switch self {

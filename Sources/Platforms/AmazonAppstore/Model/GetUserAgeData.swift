@@ -83,7 +83,7 @@ public enum GetUserAgeData {
         ])
     }
     let bandReason =
-      "The app learns the band \(band.rawValue), never the birthdate; the band moves on the "
+      "The app learns the band \(band.title), never the birthdate; the band moves on the "
       + "birthday (amazon.md §2 [V], §5: no refresh delay documented [U])."
     switch account.consent {
     case .granted:
