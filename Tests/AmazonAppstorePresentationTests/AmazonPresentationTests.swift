@@ -79,6 +79,25 @@ import Testing
     #expect(content.buttons.allSatisfy { $0.isAssumed })
   }
 
+  /// A consent the parent gives again unasked (after revoking) is not the download's: the
+  /// history said "the download" for both.
+  @Test func theHistorySaysWhatEachConsentWasAbout() {
+    let parent = AmazonParentPresentation(
+      Self.played([
+        .parentRevokes(from: .parentPhone), .advanceClock(days: 1),
+        .parentConsents(from: .parentPhone),
+        .reportChange(id: "photo-sharing", description: "Photo sharing with friends."),
+        .parentConsents(from: .parentPhone),
+      ]))
+    expectNoDifference(
+      parent.history,
+      [
+        "Request #3 (2026-07-02): consented — photo-sharing",
+        "Request #2 (2026-07-02): consented — again, unasked",
+        "Request #1 (2026-06-15): consented — the download",
+      ])
+  }
+
   @Test func theDeveloperConsoleNamesAreAmazonsAndTheReportListsYesterdaysRevocation() {
     let console = DeveloperConsolePresentation(
       Self.played([.parentRevokes(from: .parentPhone), .advanceClock(days: 1)]))

@@ -40,9 +40,13 @@ public struct AmazonParentPresentation: Hashable, Sendable {
       case .withheld: answer = "withheld"
       case .superseded: answer = "replaced"
       }
+      // What it was about: its changes; else the download (the first), or a consent the
+      // parent gave again unasked (after a revocation or a withholding).
       let covered = request.changeIDs.map(\.rawValue).joined(separator: ", ")
-      return "Request #\(request.id) (\(request.sentOn)): \(answer)"
-        + (covered.isEmpty ? " — the download" : " — \(covered)")
+      let about =
+        !covered.isEmpty
+        ? covered : request.id == world.requests.first?.id ? "the download" : "again, unasked"
+      return "Request #\(request.id) (\(request.sentOn)): \(answer) — \(about)"
     }
     let device = DeviceID.parentPhone
     var choices: [AmazonChoice] = []
