@@ -40,12 +40,16 @@ public struct AmazonParentPresentation: Hashable, Sendable {
       case .withheld: answer = "withheld"
       case .superseded: answer = "replaced"
       }
-      // What it was about: its changes; else the download (the first), or a consent the
-      // parent gave again unasked (after a revocation or a withholding).
-      let covered = request.changeIDs.map(\.rawValue).joined(separator: ", ")
-      let about =
-        !covered.isEmpty
-        ? covered : request.id == world.requests.first?.id ? "the download" : "again, unasked"
+      // A request without changes is the download's (the first), or a consent the parent
+      // gave again unasked (after a revocation or a withholding).
+      let about: String
+      if !request.changeIDs.isEmpty {
+        about = request.changeIDs.map(\.rawValue).joined(separator: ", ")
+      } else if request.id == world.requests.first?.id {
+        about = "the download"
+      } else {
+        about = "again, unasked"
+      }
       return "Request #\(request.id) (\(request.sentOn)): \(answer) — \(about)"
     }
     let device = DeviceID.parentPhone
